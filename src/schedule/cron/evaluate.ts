@@ -1,0 +1,193 @@
+import { DAY_MS, daysInMonth } from './calendar.js';
+import type { CronFields } from './fields.js';
+
+/**
+ * An evaluator of the service's dialect with Quartz 2.3.2 semantics (cross-checked against Quartz itself in CI).
+ * Expressions are expected to have passed `validateFields`; malformed text here is a programmer error and throws.
+ */
+export interface CompiledCron {
+  readonly minutes: readonly number[];
+  readonly hours: readonly number[];
+  readonly months: readonly boolean[];
+  readonly dayMatches: (year: number, month: number, day: number, weekday: number, monthLength: number) => boolean;
+}
+
+type DayTest = (year: number, month: number, day: number, weekday: number, monthLength: number) => boolean;
+
+function num(text: string, what: string): number {
+  if (!/^\d+$/.test(text)) throw new Error(`cron: '${text}' is not a number in ${what}`);
+  return Number(text);
+}
+
+/** Values of a plain field: lists of `*`, `n`, `a-b`, `a/n`, `*\/n`, `a-b/n`; ranges may wrap as in Quartz. */
+export function fieldValues(text: string, min: number, max: number): number[] {
+  const seen = new Array<boolean>(max + 1).fill(false);
+  for (const item of text.split(',')) {
+    const slash = item.indexOf('/');
+    const range = slash < 0 ? item : item.slice(0, slash);
+    const step = slash < 0 ? 1 : num(item.slice(slash + 1), text);
+    if (step < 1) throw new Error(`cron: step 0 in '${text}'`);
+    let lo: number;
+    let hi: number;
+    if (range === '*') {
+      lo = min;
+      hi = max;
+    } else {
+      const dash = range.indexOf('-');
+      if (dash > 0) {
+        lo = num(range.slice(0, dash), text);
+        hi = num(range.slice(dash + 1), text);
+      } else {
+        lo = num(range.replace(/C$/, ''), text);
+        hi = slash < 0 ? lo : max;
+      }
+    }
+    if (lo < min || lo > max || hi < min || hi > max) throw new Error(`cron: '${item}' outside ${min}-${max}`);
+    if (lo <= hi) {
+      for (let v = lo; v <= hi; v += step) seen[v] = true;
+    } else {
+      const span = max - lo + 1 + (hi - min + 1);
+      for (let i = 0; i < span; i += step) seen[lo + i <= max ? lo + i : min + (lo + i - max - 1)] = true;
+    }
+  }
+  const out: number[] = [];
+  for (let v = min; v <= max; v++) if (seen[v]) out.push(v);
+  return out;
+}
+
+function lastWeekday(monthLength: number, weekdayOfDay: number, day: number): number {
+  // weekday of the last day, derived from the weekday of `day`
+  let w = ((weekdayOfDay - 1 + (monthLength - day)) % 7) + 1;
+  let last = monthLength;
+  while (w === 1 || w === 7) {
+    last--;
+    w = w === 1 ? 7 : w - 1;
+  }
+  return last;
+}
+
+function nearestWeekday(n: number, monthLength: number, weekdayOfDay: number, day: number): number {
+  if (n > monthLength) return -1;
+  const w = ((((weekdayOfDay - 1 + (n - day)) % 7) + 7) % 7) + 1;
+  if (w === 7) return n === 1 ? n + 2 : n - 1;
+  if (w === 1) return n === monthLength ? n - 2 : n + 1;
+  return n;
+}
+
+function dayOfMonthTest(text: string): DayTest | null {
+  if (text === '?' || text === '*') return null;
+  if (text === 'L') return (_y, _m, d, _w, len) => d === len;
+  let m = /^L-(\d+)$/.exec(text);
+  if (m) {
+    const n = Number(m[1]);
+    return (_y, _m, d, _w, len) => d === len - n;
+  }
+  if (text === 'LW') return (_y, _m, d, w, len) => d === lastWeekday(len, w, d);
+  m = /^(\d+)W$/.exec(text);
+  if (m) {
+    const n = Number(m[1]);
+    return (_y, _m, d, w, len) => d === nearestWeekday(n, len, w, d);
+  }
+  const days = new Array<boolean>(32).fill(false);
+  for (const v of fieldValues(text, 1, 31)) days[v] = true;
+  return (_y, _m, d) => days[d] === true;
+}
+
+function dayOfWeekTest(text: string): DayTest | null {
+  if (text === '?' || text === '*') return null;
+  let m = /^(\d)#(\d)$/.exec(text);
+  if (m) {
+    const q = Number(m[1]);
+    const k = Number(m[2]);
+    return (_y, _m, d, w) => w === q && Math.ceil(d / 7) === k;
+  }
+  m = /^(\d)L$/.exec(text);
+  if (m) {
+    const q = Number(m[1]);
+    return (_y, _m, d, w, len) => w === q && d + 7 > len;
+  }
+  if (text === 'L') return (_y, _m, _d, w) => w === 7;
+  const days = new Array<boolean>(8).fill(false);
+  for (const v of fieldValues(text.replace(/C/g, ''), 1, 7)) days[v] = true;
+  return (_y, _m, _d, w) => days[w] === true;
+}
+
+export function compileCron(f: CronFields): CompiledCron {
+  const months = new Array<boolean>(13).fill(false);
+  for (const v of fieldValues(f.month, 1, 12)) months[v] = true;
+  const dom = dayOfMonthTest(f.dayOfMonth);
+  const dow = dayOfWeekTest(f.dayOfWeek);
+  let dayMatches: DayTest;
+  if (dom && dow) dayMatches = (y, m, d, w, len) => dom(y, m, d, w, len) && dow(y, m, d, w, len);
+  else dayMatches = dom ?? dow ?? (() => true);
+  return {
+    minutes: fieldValues(f.minute, 0, 59),
+    hours: fieldValues(f.hour, 0, 23),
+    months,
+    dayMatches,
+  };
+}
+
+/** How far ahead a search goes before it concludes an expression never fires again (covers Feb 29 and 5th weekdays). */
+const SEARCH_DAYS = 366 * 9;
+
+/**
+ * Fire instants (epoch ms, ascending, de-duplicated across expressions) at or after `fromMs`,
+ * at most `count` of them, and strictly before `untilMs` when given.
+ */
+export function nextFires(
+  crons: readonly CompiledCron[],
+  fromMs: number,
+  count: number,
+  untilMs = Number.POSITIVE_INFINITY,
+): number[] {
+  const out: number[] = [];
+  if (count <= 0) return out;
+  const startDay = Math.floor(fromMs / DAY_MS);
+  const first = new Date(startDay * DAY_MS);
+  let y = first.getUTCFullYear();
+  let m = first.getUTCMonth() + 1;
+  let d = first.getUTCDate();
+  let w = first.getUTCDay() + 1;
+  let len = daysInMonth(y, m);
+  const lastDay = Math.min(startDay + SEARCH_DAYS, Math.floor((untilMs - 1) / DAY_MS));
+  const today: number[] = [];
+  for (let day = startDay; day <= lastDay; day++) {
+    today.length = 0;
+    for (const c of crons) {
+      if (!c.months[m] || !c.dayMatches(y, m, d, w, len)) continue;
+      const base = day * DAY_MS;
+      for (const h of c.hours) for (const mi of c.minutes) today.push(base + h * 3_600_000 + mi * 60_000);
+    }
+    if (today.length > 0) {
+      if (crons.length > 1) today.sort((a, b) => a - b);
+      let prev = Number.NaN;
+      for (const t of today) {
+        if (t === prev || t < fromMs) continue;
+        if (t >= untilMs) return out;
+        prev = t;
+        out.push(t);
+        if (out.length >= count) return out;
+      }
+    }
+    // advance the calendar by one day without allocating
+    w = w === 7 ? 1 : w + 1;
+    if (d < len) d++;
+    else {
+      d = 1;
+      if (m < 12) m++;
+      else {
+        m = 1;
+        y++;
+      }
+      len = daysInMonth(y, m);
+    }
+  }
+  return out;
+}
+
+/** Convenience for a single first fire at or after `fromMs` (before `untilMs`), or null. */
+export function firstFire(crons: readonly CompiledCron[], fromMs: number, untilMs?: number): number | null {
+  const [t] = nextFires(crons, fromMs, 1, untilMs);
+  return t ?? null;
+}
