@@ -1,0 +1,24 @@
+/**
+ * Writes a set of values as a CRON field: `*` for everything, `a/n` for a step that runs to the end of the
+ * range, `a-b` for runs of three or more, otherwise a list. Never a wrapping range (many tools misread them).
+ */
+export function compactValues(values: readonly number[], min: number, max: number): string {
+  const v = [...new Set(values)].sort((a, b) => a - b);
+  if (v.length === 0) throw new Error('compactValues: empty set');
+  if (v.length === max - min + 1) return '*';
+  if (v.length >= 3) {
+    const step = (v[1] as number) - (v[0] as number);
+    let progression = step >= 2;
+    for (let i = 2; progression && i < v.length; i++) progression = (v[i] as number) - (v[i - 1] as number) === step;
+    if (progression && (v[v.length - 1] as number) + step > max) return `${v[0]}/${step}`;
+  }
+  const parts: string[] = [];
+  for (let i = 0; i < v.length; ) {
+    let j = i;
+    while (j + 1 < v.length && (v[j + 1] as number) === (v[j] as number) + 1) j++;
+    if (j - i >= 2) parts.push(`${v[i]}-${v[j]}`);
+    else for (let k = i; k <= j; k++) parts.push(String(v[k]));
+    i = j + 1;
+  }
+  return parts.join(',');
+}

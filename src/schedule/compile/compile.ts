@@ -1,0 +1,316 @@
+import type { Zone } from 'luxon';
+import { DAY_MS, daysInMonth } from '../cron/calendar.js';
+import { type CompiledCron, compileCron, firstFire, nextFires } from '../cron/evaluate.js';
+import { type CronFields, formatFields } from '../cron/fields.js';
+import type { LocalIntent } from '../intent.js';
+import { dayRuleHolds, firstOccurrence, localMinutes, monthSet } from '../local.js';
+import { fail, type Outcome, ok } from '../problem.js';
+import { formatOffset, instantOf, zoneNamed } from '../tz.js';
+import { expressionsAt } from './expressions.js';
+import { clock, localDate, offsetName, zoneLongName } from './format.js';
+import { transitionsBetween } from './transitions.js';
+
+export type WarningCode =
+  | 'dst'
+  | 'gap'
+  | 'ambiguous'
+  | 'multiple-tasks'
+  | 'count-per-task'
+  | 'assumed'
+  | 'short-months'
+  | 'months-from-first-run';
+
+export interface Warning {
+  readonly code: WarningCode;
+  readonly message: string;
+}
+
+/** The service's fields for an intent, exact at the offset in force at its first run, with every caveat. */
+export interface CompiledSchedule {
+  readonly timezone: string;
+  /** Offset used for the UTC fields, minutes east of UTC. */
+  readonly offsetMinutes: number;
+  readonly utcOffset: string;
+  readonly exact: boolean;
+  readonly schedules: readonly CronFields[];
+  /** Epoch ms: start of the first local day, end of the last (inclusive), or null. */
+  readonly startDate: number | null;
+  readonly endDate: number | null;
+  readonly maxOccurrences: number | null;
+  readonly firstRun: number;
+  readonly intent: LocalIntent;
+  readonly warnings: readonly Warning[];
+}
+
+/** More expressions than this is refused: nobody wants a dozen tasks for one schedule. */
+export const MAX_TASKS = 6;
+const YEAR_MS = 366 * DAY_MS;
+
+function intervalProblem(intent: LocalIntent): Outcome<never> | null {
+  const iv = intent.interval;
+  if (!iv || iv.window) return null;
+  if (iv.unit === 'minute' && 60 % iv.every !== 0) {
+    const near = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30].filter((n) => n < iv.every).pop() ?? 30;
+    return fail(
+      'inexpressible',
+      `Every ${iv.every} minutes cannot be written as a CRON schedule: CRON's minute steps restart every hour, so the step must divide 60.`,
+      `Use every ${near} minutes or every hour, or limit it to a time range ("every ${iv.every} minutes from 9am to 5pm").`,
+    );
+  }
+  if (iv.unit === 'hour' && 24 % iv.every !== 0) {
+    const near = [1, 2, 3, 4, 6, 8, 12].filter((n) => n < iv.every).pop() ?? 12;
+    return fail(
+      'inexpressible',
+      `Every ${iv.every} hours cannot be written as a CRON schedule: CRON's hour steps restart every day, so the step must divide 24.`,
+      `Use every ${near} hours, or list the times ("at 9am, 2pm and 7pm").`,
+    );
+  }
+  return null;
+}
+
+/** Local minutes that keep their UTC day at this offset, as words: "12:00 AM to 3:59 PM". */
+function sameDayWindow(offset: number): string {
+  const lo = Math.max(0, offset);
+  const hi = Math.min(1440, 1440 + offset) - 1;
+  return `${clock(lo)} to ${clock(hi)}`;
+}
+
+function startOfDay(zone: Zone, d: { year: number; month: number; day: number }): number {
+  return instantOf(zone, d.year, d.month, d.day, 0, 0);
+}
+
+function endOfDay(zone: Zone, d: { year: number; month: number; day: number }): number {
+  const next = new Date(Date.UTC(d.year, d.month - 1, d.day + 1));
+  return instantOf(zone, next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), 0, 0) - 1;
+}
+
+function shiftWords(delta: number): string {
+  const a = Math.abs(delta);
+  const amount =
+    a % 60 === 0
+      ? `${a / 60} hour${a === 60 ? '' : 's'}`
+      : a < 60
+        ? `${a} minutes`
+        : `${Math.floor(a / 60)} h ${a % 60} min`;
+  return `${amount} ${delta > 0 ? 'later' : 'earlier'}`;
+}
+
+/**
+ * Compiles a local intent to UTC fields, using the offset in force at the first run at or after `now`
+ * (or the start date). Returns `inexpressible` with a reason and a nearby alternative when no exact answer exists.
+ */
+export function compileIntent(intent: LocalIntent, now: number): Outcome<CompiledSchedule> {
+  const zone = zoneNamed(intent.zone.name);
+  if (!zone)
+    return fail('unparseable', `"${intent.zone.name}" is not a time zone.`, 'Use an IANA name such as Europe/Berlin.');
+  const intervalFail = intervalProblem(intent);
+  if (intervalFail) return intervalFail;
+  const minutes = localMinutes(intent);
+  const startMs = intent.startDate ? startOfDay(zone, intent.startDate) : null;
+  const endMs = intent.endDate ? endOfDay(zone, intent.endDate) : null;
+  const from = Math.max(now, startMs ?? now);
+
+  let months = monthSet(intent, 1);
+  if (intent.months.kind === 'every-n-months') {
+    const probe = firstOccurrence(intent, zone, minutes, null, from);
+    if (probe) months = monthSet(intent, probe.month);
+  }
+  const first = firstOccurrence(intent, zone, minutes, months, from);
+  if (!first || (endMs !== null && first.at > endMs)) {
+    return fail(
+      'inexpressible',
+      endMs !== null
+        ? 'The schedule has no run between its start and end dates.'
+        : 'The schedule never runs: no month has that day.',
+      'Check the days and the dates.',
+    );
+  }
+  const offset = zone.offset(first.at);
+  const exprs = expressionsAt(minutes, intent.days, months, offset);
+  const zoneName = zoneLongName(zone, first.at);
+  if (!Array.isArray(exprs)) {
+    if (exprs.failure === 'weekday-month') {
+      return fail(
+        'inexpressible',
+        `At this time of day the runs fall on the ${exprs.shift > 0 ? 'next' : 'previous'} day in UTC, and a day of the week in a given month cannot be moved across a month's edge exactly.`,
+        `Pick a time from ${sameDayWindow(offset)} ${zoneName} (it stays on the same day in UTC), or drop the month.`,
+      );
+    }
+    if (exprs.failure === 'weekday-position') {
+      return fail(
+        'inexpressible',
+        `At this time of day the runs fall on the ${exprs.shift > 0 ? 'next' : 'previous'} day in UTC, and "the day ${exprs.shift > 0 ? 'after' : 'before'}" a weekday counted within its month has no CRON form (in some months it crosses into another month or another week).`,
+        `Pick a time from ${sameDayWindow(offset)} ${zoneName}, which stays on the same day in UTC.`,
+      );
+    }
+    return fail(
+      'inexpressible',
+      'At this time of day the runs fall on another day in UTC, and which UTC day that is depends on leap years: the service has no year field.',
+      `Pick a time from ${sameDayWindow(offset)} ${zoneName} (it stays on the same day in UTC), or use the last day of the month.`,
+    );
+  }
+  if (exprs.length > MAX_TASKS) {
+    return fail(
+      'inexpressible',
+      `An exact UTC schedule would take ${exprs.length} separate tasks (the service takes one schedule per task).`,
+      'Simplify the times: fewer distinct minutes past the hour, or an interval that divides the hour.',
+    );
+  }
+  const crons = exprs.map(compileCron);
+  const warnings: Warning[] = intent.assumptions.map((message) => ({ code: 'assumed', message }));
+  if (exprs.length > 1) {
+    warnings.push({
+      code: 'multiple-tasks',
+      message: `This needs ${exprs.length} tasks: the service takes one schedule per task, and no single UTC expression matches every run (${exprs.map(formatFields).join(' + ')}).`,
+    });
+    if (intent.maxOccurrences !== null) {
+      warnings.push({
+        code: 'count-per-task',
+        message: `The limit of ${intent.maxOccurrences} runs applies to each of the ${exprs.length} tasks separately.`,
+      });
+    }
+  }
+  const horizon = horizonOf(crons, first.at, endMs, intent.maxOccurrences);
+  dstWarnings(warnings, { zone, zoneName, intent, minutes, months, offset, crons, exprs, first: first.at, horizon });
+  shapeWarnings(warnings, intent, months);
+  return ok({
+    timezone: zone.name,
+    offsetMinutes: offset,
+    utcOffset: formatOffset(offset),
+    exact: true,
+    schedules: exprs,
+    startDate: startMs,
+    endDate: endMs,
+    maxOccurrences: intent.maxOccurrences,
+    firstRun: first.at,
+    intent,
+    warnings,
+  });
+}
+
+function horizonOf(crons: CompiledCron[], first: number, endMs: number | null, max: number | null): number {
+  let h = Math.min(first + YEAR_MS, endMs === null ? Number.POSITIVE_INFINITY : endMs + 1);
+  if (max !== null && max < 10_000) {
+    const fires = nextFires(crons, first, max * crons.length, h);
+    const last = fires[fires.length - 1];
+    if (fires.length === max * crons.length && last !== undefined) h = Math.min(h, last + 1);
+  }
+  return h;
+}
+
+interface DstInput {
+  zone: Zone;
+  zoneName: string;
+  intent: LocalIntent;
+  minutes: readonly number[];
+  months: readonly number[];
+  offset: number;
+  crons: CompiledCron[];
+  exprs: CronFields[];
+  first: number;
+  horizon: number;
+}
+
+function dstWarnings(warnings: Warning[], x: DstInput): void {
+  const transitions = transitionsBetween(x.zone, x.first, x.horizon);
+  if (transitions.length === 0) return;
+  const same = new Map<number, boolean>();
+  const key = x.exprs.map(formatFields).sort().join('|');
+  const shifted: string[] = [];
+  for (let i = 0; i < transitions.length; i++) {
+    const tr = transitions[i] as (typeof transitions)[number];
+    const periodEnd = transitions[i + 1]?.at ?? x.horizon;
+    const p = tr.after;
+    if (p === x.offset) continue;
+    let unchanged = same.get(p);
+    if (unchanged === undefined) {
+      const at = expressionsAt(x.minutes, x.intent.days, x.months, p);
+      unchanged = Array.isArray(at) && at.map(formatFields).sort().join('|') === key;
+      same.set(p, unchanged);
+    }
+    if (unchanged) continue;
+    const f = firstFire(x.crons, tr.at, periodEnd);
+    if (f === null) continue;
+    const asked = Math.floor(f / 60_000) + x.offset;
+    const actual = Math.floor(f / 60_000) + p;
+    const dayNote =
+      Math.floor(actual / 1440) !== Math.floor(asked / 1440)
+        ? actual > asked
+          ? ' the next day'
+          : ' the day before'
+        : '';
+    const until = periodEnd < x.horizon ? ` until ${localDate(x.zone, periodEnd)}` : '';
+    shifted.push(
+      `from ${localDate(x.zone, tr.at)}${until} (${offsetName(x.zone, tr.at)}) runs happen ${shiftWords(p - x.offset)} than asked, e.g. at ${clock(actual)}${dayNote} instead of ${clock(asked)}`,
+    );
+  }
+  if (shifted.length > 0) {
+    warnings.push({
+      code: 'dst',
+      message: `The service's schedule is in UTC and does not follow daylight saving time. It is set for ${offsetName(x.zone, x.first)} (UTC${formatOffset(x.offset)}); ${shifted.join('; ')}.`,
+    });
+  }
+  gapWarnings(warnings, x, transitions);
+}
+
+function gapWarnings(warnings: Warning[], x: DstInput, transitions: ReturnType<typeof transitionsBetween>): void {
+  const monthOk = new Set(x.months);
+  for (const tr of transitions) {
+    const gap = tr.after > tr.before;
+    const wallStart = tr.at + (gap ? tr.before : tr.after) * 60_000;
+    const day = new Date(Math.floor(wallStart / DAY_MS) * DAY_MS);
+    const y = day.getUTCFullYear();
+    const m = day.getUTCMonth() + 1;
+    const d = day.getUTCDate();
+    if (!monthOk.has(m) || !dayRuleHolds(x.intent.days, d, day.getUTCDay() + 1, daysInMonth(y, m))) continue;
+    const s = Math.round((wallStart - day.getTime()) / 60_000);
+    const e = s + Math.abs(tr.after - tr.before);
+    const hit = x.minutes.filter((t) => t >= s && t < e);
+    if (hit.length === 0) continue;
+    const date = localDate(x.zone, tr.at);
+    const times =
+      hit.length === 1 ? clock(hit[0] as number) : `${hit.length} of its times (${clock(hit[0] as number)}...)`;
+    warnings.push(
+      gap
+        ? {
+            code: 'gap',
+            message: `On ${date} clocks in ${x.zoneName} jump from ${clock(s)} to ${clock(e)}: ${times} does not exist that day.`,
+          }
+        : {
+            code: 'ambiguous',
+            message: `On ${date} clocks in ${x.zoneName} go back from ${clock(e)} to ${clock(s)}: ${times} happens twice that day; the UTC schedule runs once.`,
+          },
+    );
+  }
+}
+
+function shapeWarnings(warnings: Warning[], intent: LocalIntent, months: readonly number[]): void {
+  const r = intent.days;
+  if (r.kind === 'month-days') {
+    const short = r.days.filter((d): d is number => d !== 'last' && d >= 29);
+    const skipped = months.filter((m) => short.some((d) => d > daysInMonth(2027, m)));
+    if (short.length > 0 && skipped.length > 0) {
+      warnings.push({
+        code: 'short-months',
+        message: `Months without a ${ordinal(Math.max(...short))} are skipped${skipped.includes(2) && Math.max(...short) === 29 ? ' (February has one only in leap years)' : ''}; say "the last day of the month" to run in every month.`,
+      });
+    }
+  }
+  if (r.kind === 'nth-weekday' && r.nth === 5) {
+    warnings.push({ code: 'short-months', message: 'Months without a fifth such weekday are skipped.' });
+  }
+  if (intent.months.kind === 'every-n-months') {
+    const names = months.map((m) =>
+      new Date(Date.UTC(2027, m - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
+    );
+    warnings.push({
+      code: 'months-from-first-run',
+      message: `Every ${intent.months.every} months counted from the first run: ${names.join(', ')}.`,
+    });
+  }
+}
+
+function ordinal(n: number): string {
+  const s = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
+  return `${n}${s}`;
+}

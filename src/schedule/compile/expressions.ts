@@ -1,0 +1,56 @@
+import { getOrCreate } from '../collections.js';
+import type { CronFields } from '../cron/fields.js';
+import type { DayRule } from '../intent.js';
+import { compactValues } from './compact.js';
+import { type DayShiftFailure, type DaySpec, shiftDayRule } from './days.js';
+
+/**
+ * The UTC expressions for local minutes-of-day on a day rule, at a fixed UTC offset: each time moves by the
+ * offset, possibly onto the previous or next UTC day (the day shift); times that land on the same UTC day
+ * spec share expressions, split further only where hours need different minutes.
+ */
+export function expressionsAt(
+  minutes: readonly number[],
+  rule: DayRule,
+  months: readonly number[],
+  offset: number,
+): CronFields[] | { failure: DayShiftFailure; shift: number } {
+  const byShift = new Map<number, number[]>();
+  for (const t of minutes) {
+    const u = t - offset;
+    const shift = Math.floor(u / 1440);
+    getOrCreate(byShift, shift, () => [] as number[]).push(u - shift * 1440);
+  }
+  const bySpec = new Map<string, { spec: DaySpec; utc: number[] }>();
+  for (const [shift, utc] of [...byShift].sort((a, b) => a[0] - b[0])) {
+    const specs = shiftDayRule(rule, months, shift);
+    if (typeof specs === 'string') return { failure: specs, shift };
+    for (const spec of specs) {
+      const key = `${spec.dayOfMonth} ${spec.month} ${spec.dayOfWeek}`;
+      const entry = bySpec.get(key);
+      if (entry) entry.utc.push(...utc);
+      else bySpec.set(key, { spec, utc: [...utc] });
+    }
+  }
+  const out: CronFields[] = [];
+  for (const { spec, utc } of bySpec.values()) {
+    // hour -> minutes, then hours with the same minutes share an expression
+    const minutesByHour = new Map<number, number[]>();
+    for (const u of utc) {
+      const h = Math.floor(u / 60);
+      const ms = getOrCreate(minutesByHour, h, () => [] as number[]);
+      if (!ms.includes(u % 60)) ms.push(u % 60);
+    }
+    const hoursByMinutes = new Map<string, { minutes: number[]; hours: number[] }>();
+    for (const [h, ms] of minutesByHour) {
+      const field = compactValues(ms, 0, 59);
+      const entry = hoursByMinutes.get(field);
+      if (entry) entry.hours.push(h);
+      else hoursByMinutes.set(field, { minutes: ms, hours: [h] });
+    }
+    for (const [minute, { hours }] of hoursByMinutes) {
+      out.push({ minute, hour: compactValues(hours, 0, 23), ...spec });
+    }
+  }
+  return out;
+}

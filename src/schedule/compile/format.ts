@@ -1,0 +1,42 @@
+import type { Zone } from 'luxon';
+import { getOrCreate } from '../collections.js';
+
+/** Wording helpers for dates and times in a zone, with formatters built once. */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(zone: string, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const k = `${zone}|${key}`;
+  return getOrCreate(formatters, k, () => new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone }));
+}
+
+function ianaOrOffset(zone: Zone): string {
+  return zone.isUniversal && zone.name !== 'UTC' ? 'UTC' : zone.name;
+}
+
+/** "Mar 8, 2026" as seen in `zone`. */
+export function localDate(zone: Zone, ms: number): string {
+  const z = ianaOrOffset(zone);
+  const shifted = zone.isUniversal ? ms + zone.offset(ms) * 60_000 : ms;
+  return formatter(z, 'date', { month: 'short', day: 'numeric', year: 'numeric' }).format(shifted);
+}
+
+/** "7:00 PM" from minutes of the day. */
+export function clock(minutes: number): string {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  const h = Math.floor(m / 60);
+  const mm = String(m % 60).padStart(2, '0');
+  return `${h % 12 === 0 ? 12 : h % 12}:${mm} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "PST", "GMT+5:45": the short name of the zone's offset at `ms`. */
+export function offsetName(zone: Zone, ms: number): string {
+  return zone.offsetName(ms, { format: 'short', locale: 'en-US' }) ?? zone.name;
+}
+
+/** "Pacific Time", "Nepal Time", "UTC": a name for the zone that does not depend on the season. */
+export function zoneLongName(zone: Zone, ms: number): string {
+  if (zone.isUniversal) return zone.name === 'UTC' ? 'UTC' : zone.name;
+  const parts = formatter(zone.name, 'generic', { timeZoneName: 'longGeneric' }).formatToParts(ms);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? zone.name;
+}
