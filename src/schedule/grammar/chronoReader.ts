@@ -1,0 +1,151 @@
+import * as chrono from 'chrono-node';
+import type { CalendarDate } from '../cron/calendar.js';
+import type { LocalTime } from '../intent.js';
+import type { ScheduleProblem } from '../problem.js';
+import { type IntentDraft, unparseable } from './draft.js';
+
+/**
+ * chrono-node reads the times ("7pm", "19:30", "noon", "9am-5pm") and dates ("Dec 1", "2027-03-31",
+ * "from March 1 until June 30") left after the recurrence parsers have consumed their words. Zones are resolved
+ * by our own zone parser before this runs, so chrono's zone refiners are left out (its "PST" is always -8).
+ */
+const KEEP_PARSERS = new Set([
+  'ISOFormatParser',
+  'SlashDateFormatParser',
+  'ENYearMonthDayParser',
+  'ENMonthNameLittleEndianParser',
+  'ENMonthNameMiddleEndianParser',
+  'ENTimeExpressionParser',
+  'ENCasualDateParser',
+  'ENCasualTimeParser',
+]);
+const DROP_REFINERS = new Set(['ExtractTimezoneAbbrRefiner', 'ExtractTimezoneOffsetRefiner']);
+
+function configured(): chrono.Chrono {
+  const c = chrono.casual.clone();
+  c.parsers = c.parsers.filter((p) => KEEP_PARSERS.has(p.constructor.name));
+  c.refiners = c.refiners.filter((r) => !DROP_REFINERS.has(r.constructor.name));
+  return c;
+}
+
+export const reader = configured();
+
+const START_WORDS =
+  /(?:^|\s)(from|starting(?:\s+(?:on|from))?|start(?:ing)?\s+on|beginning(?:\s+on)?|begins?(?:\s+on)?|since|after|effective)\s*$/;
+const END_WORDS = /(?:^|\s)(until|till|til|through|thru|to|ending(?:\s+on)?|ends?(?:\s+on)?|before|by|up\s+to)\s*$/;
+const BETWEEN = /(?:^|\s)(between|from)\s*$/;
+const JOIN = /^\s*(and|to|until|till|-|–)\s*$/;
+
+interface Hit {
+  readonly start: number;
+  readonly end: number;
+  readonly result: chrono.ParsedResult;
+  readonly lead: 'start' | 'end' | 'between' | null;
+  readonly leadStart: number;
+}
+
+function timeOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): LocalTime {
+  const hour = c.get('hour') ?? 0;
+  const minute = c.get('minute') ?? 0;
+  if (hour >= 1 && hour <= 11 && !c.isCertain('meridiem') && !/\b0\d:/.test(text)) {
+    draft.assumptions.push(
+      `"${text.trim()}" read as ${hour}:${String(minute).padStart(2, '0')} AM; say "${hour}pm" for the afternoon or evening.`,
+    );
+  }
+  return { hour, minute };
+}
+
+function dateOf(c: chrono.ParsedComponents): CalendarDate {
+  return { year: c.get('year') ?? 0, month: c.get('month') ?? 1, day: c.get('day') ?? 1 };
+}
+
+function hasDate(c: chrono.ParsedComponents): boolean {
+  return c.isCertain('day') || c.isCertain('month') || c.isCertain('year');
+}
+
+function laterOrSame(a: CalendarDate, b: CalendarDate): boolean {
+  return a.year * 10000 + a.month * 100 + a.day >= b.year * 10000 + b.month * 100 + b.day;
+}
+
+/**
+ * Reads times and dates in `masked` into `draft`. Returns the text with what was read blanked out,
+ * or a problem. `offsetMinutes` is the zone's offset at the reference instant (chrono's reference zone).
+ */
+export function readTimesAndDates(
+  masked: string,
+  draft: IntentDraft,
+  now: number,
+  offsetMinutes: number,
+): { masked: string; problem?: ScheduleProblem } {
+  const results = reader.parse(masked, { instant: new Date(now), timezone: offsetMinutes }, { forwardDate: true });
+  if (results.length === 0) return { masked };
+  const hits: Hit[] = results.map((r) => {
+    const before = masked.slice(Math.max(0, r.index - 24), r.index);
+    const lead = START_WORDS.exec(before) ?? END_WORDS.exec(before) ?? BETWEEN.exec(before);
+    const kind = lead ? (START_WORDS.test(before) ? 'start' : END_WORDS.test(before) ? 'end' : 'between') : null;
+    const leadStart = lead ? r.index - (before.length - lead.index) : r.index;
+    return { start: r.index, end: r.index + r.text.length, result: r, lead: kind, leadStart };
+  });
+  let out = masked;
+  const blank = (from: number, to: number) => {
+    out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to);
+  };
+  for (let i = 0; i < hits.length; i++) {
+    const h = hits[i] as Hit;
+    const r = h.result;
+    const text = r.text;
+    const startsWithFrom = /^(from|between)\b/.test(text);
+    if (hasDate(r.start)) {
+      const from = dateOf(r.start);
+      if (r.end && hasDate(r.end)) {
+        let to = dateOf(r.end);
+        if (!r.end.isCertain('year') && !laterOrSame(to, from)) to = { ...to, year: from.year + 1 };
+        draft.startDate = from;
+        draft.endDate = to;
+      } else if (h.lead === 'end') {
+        draft.endDate = from;
+      } else if (h.lead === 'start' || startsWithFrom) {
+        draft.startDate = from;
+      } else {
+        return {
+          masked: out,
+          problem: unparseable(
+            `"${text.trim()}" is a single date, not a repeating schedule.`,
+            `For a yearly date say "every ${text.trim()}"; to start or stop on it say "starting ${text.trim()}" or "until ${text.trim()}".`,
+          ),
+        };
+      }
+      if (r.start.isCertain('hour')) draft.times.push(timeOf(r.start, text, draft));
+      blank(h.leadStart, h.end);
+      continue;
+    }
+    if (!r.start.isCertain('hour') && r.start.get('hour') === null) continue;
+    const t = timeOf(r.start, text, draft);
+    if (r.end) {
+      let to: LocalTime = { hour: r.end.get('hour') ?? 0, minute: r.end.get('minute') ?? 0 };
+      if (to.hour * 60 + to.minute < t.hour * 60 + t.minute && to.hour < 12 && !r.end.isCertain('meridiem')) {
+        to = { hour: to.hour + 12, minute: to.minute };
+      }
+      draft.window = { from: t, to };
+      blank(h.leadStart, h.end);
+      continue;
+    }
+    const next = hits[i + 1];
+    if (h.lead === 'between' && next && !hasDate(next.result.start) && JOIN.test(masked.slice(h.end, next.start))) {
+      const to = timeOf(next.result.start, next.result.text, draft);
+      draft.window = { from: t, to };
+      blank(h.leadStart, next.end);
+      i++;
+      continue;
+    }
+    if (h.lead === 'start' && draft.interval) {
+      draft.window = { from: t, to: null };
+    } else if (h.lead === 'end' && draft.interval && draft.window === null) {
+      draft.window = { from: { hour: 0, minute: 0 }, to: t };
+    } else {
+      draft.times.push(t);
+    }
+    blank(h.leadStart, h.end);
+  }
+  return { masked: out };
+}

@@ -1,0 +1,82 @@
+import type { CalendarDate } from '../cron/calendar.js';
+import type { DayRule, Interval, LocalTime, MonthRule, ZoneChoice } from '../intent.js';
+import type { ScheduleProblem } from '../problem.js';
+
+/** The intent under construction: each parser fills in what its words say. */
+export interface IntentDraft {
+  times: LocalTime[];
+  interval: Omit<Interval, 'window'> | null;
+  window: { from: LocalTime; to: LocalTime | null } | null;
+  days: DayRule | null;
+  months: MonthRule | null;
+  zone: ZoneChoice | null;
+  startDate: CalendarDate | null;
+  endDate: CalendarDate | null;
+  maxOccurrences: number | null;
+  assumptions: string[];
+}
+
+export function emptyDraft(): IntentDraft {
+  return {
+    times: [],
+    interval: null,
+    window: null,
+    days: null,
+    months: null,
+    zone: null,
+    startDate: null,
+    endDate: null,
+    maxOccurrences: null,
+    assumptions: [],
+  };
+}
+
+/**
+ * One small parser of the recurrence grammar, in the manner of chrono's parsers: a global pattern over the
+ * normalised phrase (lower case, single spaces, words already consumed by earlier parsers blanked out) and an
+ * `apply` that records what a match means. Returning a problem stops the reading (a refusal with a reason).
+ * The whole match is consumed unless `apply` returns a narrower span via `consume`.
+ */
+export interface RecurrenceParser {
+  readonly name: string;
+  readonly pattern: RegExp;
+  apply(match: RegExpExecArray, draft: IntentDraft, ctx: ParseContext): ScheduleProblem | undefined;
+}
+
+export interface ParseContext {
+  /** The reference instant (epoch ms): resolves dates without a year. */
+  readonly now: number;
+  /** The original phrase as typed, for quoting in messages. */
+  readonly phrase: string;
+}
+
+export function unparseable(message: string, hint: string): ScheduleProblem {
+  return { code: 'unparseable', message, hint };
+}
+
+export function inexpressible(message: string, hint: string): ScheduleProblem {
+  return { code: 'inexpressible', message, hint };
+}
+
+/** Sets the day rule once; a second, different one is a contradiction the person must resolve. */
+export function setDays(draft: IntentDraft, rule: DayRule, said: string): ScheduleProblem | undefined {
+  if (draft.days && JSON.stringify(draft.days) !== JSON.stringify(rule)) {
+    return unparseable(
+      `The phrase names the days twice ("${said}" and an earlier day rule).`,
+      'Say the days once, e.g. "every Monday and Wednesday at 9am".',
+    );
+  }
+  draft.days = rule;
+  return undefined;
+}
+
+export function setMonths(draft: IntentDraft, rule: MonthRule, said: string): ScheduleProblem | undefined {
+  if (draft.months && JSON.stringify(draft.months) !== JSON.stringify(rule)) {
+    return unparseable(
+      `The phrase names the months twice ("${said}" and an earlier month rule).`,
+      'Say the months once, e.g. "on the 1st of every 3 months at 9am".',
+    );
+  }
+  draft.months = rule;
+  return undefined;
+}

@@ -1,0 +1,64 @@
+import type { LocalIntent, ZoneChoice } from '../intent.js';
+import { fail, type Outcome, ok } from '../problem.js';
+import type { IntentDraft } from './draft.js';
+
+const WINDOW_END_OF_DAY = { hour: 23, minute: 59 };
+
+function dateKey(d: { year: number; month: number; day: number }): number {
+  return d.year * 10000 + d.month * 100 + d.day;
+}
+
+/** Checks that the parts fit together and fills in defaults: every day, every month, the caller's zone. */
+export function finish(draft: IntentDraft, defaultZone: ZoneChoice): Outcome<LocalIntent> {
+  if (draft.interval === null && draft.times.length === 0) {
+    return fail(
+      'unparseable',
+      'The phrase says no time of day.',
+      'Add a time, e.g. "at 9am" or "at 19:30", or an interval such as "every 15 minutes".',
+    );
+  }
+  if (draft.interval && draft.times.length > 0) {
+    return fail(
+      'unparseable',
+      'The phrase gives both an interval and a time of day.',
+      'Use one: "every 2 hours from 9am to 5pm", or "every day at 9am".',
+    );
+  }
+  if (draft.window && !draft.interval) {
+    return fail(
+      'unparseable',
+      'A time range needs an interval to repeat within it.',
+      'e.g. "every 30 minutes from 9am to 5pm", or give single times: "at 9am and 5pm".',
+    );
+  }
+  const window = draft.window ? { from: draft.window.from, to: draft.window.to ?? WINDOW_END_OF_DAY } : null;
+  if (window && window.to.hour * 60 + window.to.minute < window.from.hour * 60 + window.from.minute) {
+    return fail(
+      'unparseable',
+      'The time range ends before it starts.',
+      'Give the earlier time first, e.g. "from 9am to 5pm". Ranges past midnight are not supported: split them in two.',
+    );
+  }
+  if (draft.startDate && draft.endDate && dateKey(draft.endDate) < dateKey(draft.startDate)) {
+    return fail(
+      'unparseable',
+      'The end date is before the start date.',
+      'Check the dates, e.g. "from March 1 until June 30".',
+    );
+  }
+  const times = [...draft.times].sort((a, b) => a.hour * 60 + a.minute - (b.hour * 60 + b.minute));
+  const unique = times.filter(
+    (t, i) => i === 0 || t.hour * 60 + t.minute !== (times[i - 1]?.hour ?? 0) * 60 + (times[i - 1]?.minute ?? 0),
+  );
+  return ok({
+    times: unique,
+    interval: draft.interval ? { ...draft.interval, window } : null,
+    days: draft.days ?? { kind: 'every-day' },
+    months: draft.months ?? { kind: 'every-month' },
+    zone: draft.zone ?? defaultZone,
+    startDate: draft.startDate,
+    endDate: draft.endDate,
+    maxOccurrences: draft.maxOccurrences,
+    assumptions: draft.assumptions,
+  });
+}

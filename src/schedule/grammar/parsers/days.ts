@@ -1,0 +1,52 @@
+import type { Weekday } from '../../intent.js';
+import { type RecurrenceParser, setDays } from '../draft.js';
+import { DAY, weekdayOf } from '../words.js';
+
+const LEAD = '(?:(?:every|each|on)\\s+)?';
+const SEP = '\\s*(?:,|and|&|/|or|-|–|through|thru|to|until|till)\\s*';
+
+/**
+ * Days of the week: "every day", "daily", "weekdays", "workdays", "weekends", "Mon, Wed and Fri",
+ * "Tuesdays and Thursdays", "Monday through Friday", "Fri-Mon" (a range that wraps the week).
+ */
+export const daysParser: RecurrenceParser = {
+  name: 'days',
+  pattern: new RegExp(
+    '\\b(?:' +
+      '(?<daily>(?:every|each)\\s*(?:single\\s+)?day|everyday|daily|all\\s+days|7\\s+days\\s+a\\s+week)' +
+      `|(?<weekdays>${LEAD}(?:weekdays?|week\\s+days?|workdays?|work\\s+days?|working\\s+days?|business\\s+days?|mon(?:day)?\\s*-\\s*fri(?:day)?(?=\\s|$)))` +
+      `|(?<weekends>${LEAD}(?:the\\s+)?weekends?)` +
+      `|(?<list>${LEAD}${DAY}(?:${SEP}${LEAD}${DAY})*)` +
+      ')',
+    'g',
+  ),
+  apply(m, draft) {
+    const g = m.groups ?? {};
+    if (g.daily) return setDays(draft, { kind: 'every-day' }, m[0]);
+    if (g.weekdays) return setDays(draft, { kind: 'weekdays', days: [2, 3, 4, 5, 6] }, m[0]);
+    if (g.weekends) return setDays(draft, { kind: 'weekdays', days: [1, 7] }, m[0]);
+    const tokens = (g.list ?? '').match(/[a-z]+\.?|-|–|\//g) ?? [];
+    const days = new Set<Weekday>();
+    let rangeFrom: Weekday | null = null;
+    let last: Weekday | null = null;
+    let pendingRange = false;
+    for (const t of tokens) {
+      if (t === '-' || t === '–' || t === 'through' || t === 'thru' || t === 'to' || t === 'until' || t === 'till') {
+        pendingRange = true;
+        rangeFrom = last;
+        continue;
+      }
+      const d = weekdayOf(t);
+      if (d === undefined) continue;
+      if (pendingRange && rangeFrom !== null) {
+        for (let x: Weekday = rangeFrom; x !== d; x = ((x % 7) + 1) as Weekday) days.add(x);
+      }
+      pendingRange = false;
+      days.add(d);
+      last = d;
+    }
+    const sorted = [...days].sort((a, b) => a - b);
+    if (sorted.length === 7) return setDays(draft, { kind: 'every-day' }, m[0]);
+    return setDays(draft, { kind: 'weekdays', days: sorted }, m[0]);
+  },
+};

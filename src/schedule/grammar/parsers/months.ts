@@ -1,0 +1,38 @@
+import { type RecurrenceParser, setMonths } from '../draft.js';
+import { MONTH, monthOf } from '../words.js';
+
+const SEP = '\\s*(?:,|and|&|or|\\+)\\s*';
+
+/**
+ * Specific months: "in January and July", "of March", "every January" (with a day rule elsewhere),
+ * ranges "from June to August" / "June through August" (only between two month names).
+ */
+export const monthsParser: RecurrenceParser = {
+  name: 'months',
+  pattern: new RegExp(
+    `\\b(?:(?:in|of|during|every|each)\\s+)(?<list>${MONTH}(?:(?:${SEP}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH})*)`,
+    'g',
+  ),
+  apply(m, draft) {
+    const list = m.groups?.list ?? '';
+    const tokens = list.match(/[a-z]+\.?|-|–/g) ?? [];
+    const months = new Set<number>();
+    let rangeFrom: number | null = null;
+    let last: number | null = null;
+    for (const t of tokens) {
+      if (t === '-' || t === '–' || t === 'through' || t === 'thru' || t === 'to' || t === 'until') {
+        rangeFrom = last;
+        continue;
+      }
+      const mo = monthOf(t);
+      if (mo === undefined) continue;
+      if (rangeFrom !== null) {
+        for (let x: number = rangeFrom; x !== mo; x = (x % 12) + 1) months.add(x);
+        rangeFrom = null;
+      }
+      months.add(mo);
+      last = mo;
+    }
+    return setMonths(draft, { kind: 'months', months: [...months].sort((a, b) => a - b) }, m[0]);
+  },
+};

@@ -1,0 +1,108 @@
+import type { LocalIntent } from '../intent.js';
+import { fail, type Outcome } from '../problem.js';
+import { offsetAt, zoneNamed } from '../tz.js';
+import { readTimesAndDates } from './chronoReader.js';
+import { emptyDraft, type ParseContext, type RecurrenceParser } from './draft.js';
+import { finish } from './finish.js';
+import { normalize } from './normalize.js';
+import { countParser } from './parsers/count.js';
+import { daysParser } from './parsers/days.js';
+import { intervalParser } from './parsers/interval.js';
+import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
+import { monthDaysParser } from './parsers/monthDays.js';
+import { monthlyParser } from './parsers/monthly.js';
+import { monthsParser } from './parsers/months.js';
+import { nearestWeekdayParser } from './parsers/nearestWeekday.js';
+import { nthWeekdayParser } from './parsers/nthWeekday.js';
+import { unsupportedParser } from './parsers/unsupported.js';
+import { yearlyDateParser } from './parsers/yearlyDate.js';
+import { zoneParser } from './parsers/zone.js';
+
+/**
+ * The recurrence grammar, in order. Earlier parsers consume their words first, so later ones never see them:
+ * refusals before anything can misread them, zones before chrono (which would take "PST" as always -8),
+ * specific month-day forms ("last weekday of the month") before the plain ones ("weekday").
+ */
+export const PARSERS: readonly RecurrenceParser[] = [
+  unsupportedParser,
+  zoneParser,
+  countParser,
+  intervalParser,
+  lastWeekdayOfMonthParser,
+  nearestWeekdayParser,
+  nthWeekdayParser,
+  yearlyDateParser,
+  monthDaysParser,
+  monthlyParser,
+  monthsParser,
+  daysParser,
+];
+
+/** Words that carry no meaning once the parsers have read the rest. */
+const FILLER = new Set(['at', 'on', 'every', 'each', 'the', 'and', 'of', 'in', 'also', 'a', '@', 'run', 'runs']);
+
+export interface ReadOptions {
+  /** Reference instant, epoch ms. */
+  readonly now: number;
+  /** The zone to use when the phrase names none (in Slack: the person's own). */
+  readonly defaultZone: string;
+}
+
+function blank(text: string, from: number, to: number): string {
+  return text.slice(0, from) + ' '.repeat(to - from) + text.slice(to);
+}
+
+/** Phrase -> local intent, or the reason it could not be read. */
+export function readPhrase(phrase: string, options: ReadOptions): Outcome<LocalIntent> {
+  const text = normalize(phrase);
+  if (text === '') {
+    return fail('unparseable', 'The schedule is empty.', 'Try e.g. "every weekday at 7pm" or "every 15 minutes".');
+  }
+  const defaultZone = zoneNamed(options.defaultZone);
+  if (!defaultZone) {
+    return fail(
+      'unparseable',
+      `"${options.defaultZone}" is not a time zone.`,
+      'Use an IANA name such as Europe/Berlin.',
+    );
+  }
+  const ctx: ParseContext = { now: options.now, phrase };
+  const draft = emptyDraft();
+  let masked = text;
+  for (const parser of PARSERS) {
+    const re = parser.pattern;
+    re.lastIndex = 0;
+    const spans: [number, number][] = [];
+    for (let m = re.exec(masked); m !== null; m = re.exec(masked)) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      if (m[0].trim() === '') continue;
+      const problem = parser.apply(m, draft, ctx);
+      if (problem) return { ok: false, problem };
+      spans.push([m.index, m.index + m[0].length]);
+    }
+    for (const [from, to] of spans) masked = blank(masked, from, to);
+  }
+  const zone = draft.zone ? zoneNamed(draft.zone.name) : defaultZone;
+  const read = readTimesAndDates(masked, draft, options.now, offsetAt(zone ?? defaultZone, options.now));
+  if (read.problem) return { ok: false, problem: read.problem };
+  masked = read.masked;
+  const leftover = /[^\s,;:()&+.-]+/g;
+  let first = -1;
+  let last = -1;
+  for (let m = leftover.exec(masked); m !== null; m = leftover.exec(masked)) {
+    if (FILLER.has(m[0])) continue;
+    if (first < 0) first = m.index;
+    last = m.index + m[0].length;
+  }
+  if (first >= 0) {
+    return fail(
+      'unparseable',
+      `I could not read "${text.slice(first, last)}" in "${phrase.trim()}".`,
+      'Try e.g. "every weekday at 7pm Pacific", "on the 1st of every month at 9am", or "every 15 minutes".',
+    );
+  }
+  return finish(draft, { name: options.defaultZone, said: null });
+}
