@@ -39,7 +39,7 @@ export function dayRuleHolds(rule: DayRule, d: number, w: number, len: number): 
 /** Local minutes of the day the intent runs at, ascending. Interval schedules are expanded (local-aligned). */
 export function localMinutes(intent: LocalIntent): number[] {
   const iv = intent.interval;
-  if (!iv) return intent.times.map((t) => t.hour * 60 + t.minute);
+  if (!iv) return [...new Set(intent.times.map((t) => t.hour * 60 + t.minute))].sort((a, b) => a - b);
   const step = iv.unit === 'minute' ? iv.every : iv.every * 60;
   const offset = iv.unit === 'hour' ? iv.atMinute : 0;
   const from = iv.window ? iv.window.from.hour * 60 + iv.window.from.minute : 0;
