@@ -1,7 +1,7 @@
 import type { Zone } from 'luxon';
 import { DAY_MS, daysInMonth } from './cron/calendar.js';
 import type { DayRule, LocalIntent } from './intent.js';
-import { instantOf } from './tz.js';
+import { instantOf, offsetAt } from './tz.js';
 
 /**
  * The intent in its own terms: which local calendar days it runs on, and its local times of day.
@@ -74,7 +74,7 @@ export function firstOccurrence(
   months: readonly number[] | null,
   fromMs: number,
 ): { at: number; year: number; month: number; day: number } | null {
-  const localNow = fromMs + zone.offset(fromMs) * 60_000;
+  const localNow = fromMs + offsetAt(zone, fromMs) * 60_000;
   const startDay = Math.floor(localNow / DAY_MS);
   const nowMinute = Math.floor((localNow - startDay * DAY_MS) / 60_000);
   const monthOk = months ? new Array<boolean>(13).fill(false) : null;

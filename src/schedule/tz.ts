@@ -1,4 +1,5 @@
 import { Info, type Zone } from 'luxon';
+import { getOrCreate } from './collections.js';
 
 const zones = new Map<string, Zone | null>();
 
@@ -13,9 +14,80 @@ export function zoneNamed(name: string): Zone | null {
   return z;
 }
 
-/** UTC offset in minutes of `zone` at instant `ms`. */
+/** A change of a zone's UTC offset (DST or a change of rules). */
+export interface Transition {
+  /** First instant (epoch ms) with the new offset. */
+  readonly at: number;
+  readonly before: number;
+  readonly after: number;
+}
+
+interface YearTable {
+  readonly first: number;
+  readonly transitions: readonly Transition[];
+}
+
+const HOUR = 3_600_000;
+const STEP = 2 * 24 * HOUR;
+const years = new Map<string, YearTable>();
+
+/**
+ * A zone's offsets through one calendar year (UTC): the offset at its start and every change, found by sampling
+ * every two days and bisecting to the minute. Asking Intl for an offset costs microseconds; this is asked once per
+ * zone and year, then every offset is a lookup.
+ */
+function yearTable(zone: Zone, year: number): YearTable {
+  return getOrCreate(years, `${zone.name}|${year}`, () => {
+    const start = Date.UTC(year, 0, 1);
+    const end = Date.UTC(year + 1, 0, 1);
+    const first = zone.offset(start);
+    const transitions: Transition[] = [];
+    if (!zone.isUniversal) {
+      let t = start;
+      let o = first;
+      while (t < end) {
+        const next = Math.min(t + STEP, end);
+        const o2 = zone.offset(next);
+        if (o2 !== o) {
+          let lo = t;
+          let hi = next;
+          while (hi - lo > 60_000) {
+            const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
+            if (zone.offset(mid) === o) lo = mid;
+            else hi = mid;
+          }
+          transitions.push({ at: hi, before: o, after: zone.offset(hi) });
+        }
+        t = next;
+        o = o2;
+      }
+    }
+    return { first, transitions };
+  });
+}
+
+/** UTC offset in minutes of `zone` at instant `ms` (cached per zone and year). */
 export function offsetAt(zone: Zone, ms: number): number {
-  return zone.offset(ms);
+  if (zone.isUniversal) return zone.offset(ms);
+  const table = yearTable(zone, new Date(ms).getUTCFullYear());
+  let o = table.first;
+  for (const tr of table.transitions) {
+    if (tr.at > ms) break;
+    o = tr.after;
+  }
+  return o;
+}
+
+/** Offset changes of `zone` in [fromMs, toMs), ascending. */
+export function transitionsBetween(zone: Zone, fromMs: number, toMs: number): Transition[] {
+  const out: Transition[] = [];
+  if (zone.isUniversal) return out;
+  const y0 = new Date(fromMs).getUTCFullYear();
+  const y1 = new Date(toMs).getUTCFullYear();
+  for (let y = y0; y <= y1; y++) {
+    for (const tr of yearTable(zone, y).transitions) if (tr.at >= fromMs && tr.at < toMs) out.push(tr);
+  }
+  return out;
 }
 
 /** "+05:45", "-08:00". */
@@ -31,13 +103,13 @@ export function formatOffset(minutes: number): string {
  */
 export function instantOf(zone: Zone, y: number, mo: number, d: number, h: number, mi: number): number {
   const wall = Date.UTC(y, mo - 1, d, h, mi);
-  const before = zone.offset(wall - 86_400_000);
-  const after = zone.offset(wall + 86_400_000);
+  const before = offsetAt(zone, wall - 86_400_000);
+  const after = offsetAt(zone, wall + 86_400_000);
   const tBefore = wall - before * 60_000;
   if (before === after) return tBefore;
   const tAfter = wall - after * 60_000;
-  const beforeValid = zone.offset(tBefore) === before;
-  const afterValid = zone.offset(tAfter) === after;
+  const beforeValid = offsetAt(zone, tBefore) === before;
+  const afterValid = offsetAt(zone, tAfter) === after;
   if (beforeValid && afterValid) return Math.min(tBefore, tAfter);
   if (afterValid) return tAfter;
   return tBefore;

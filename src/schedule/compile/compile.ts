@@ -5,10 +5,9 @@ import { type CronFields, formatFields } from '../cron/fields.js';
 import type { LocalIntent } from '../intent.js';
 import { dayRuleHolds, firstOccurrence, localMinutes, monthSet } from '../local.js';
 import { fail, type Outcome, ok } from '../problem.js';
-import { formatOffset, instantOf, zoneNamed } from '../tz.js';
+import { formatOffset, instantOf, offsetAt, transitionsBetween, zoneNamed } from '../tz.js';
 import { expressionsAt } from './expressions.js';
-import { clock, localDate, offsetName, zoneLongName } from './format.js';
-import { transitionsBetween } from './transitions.js';
+import { clock, localDate, MONTH_NAMES, offsetName, ordinal, zoneLongName } from './format.js';
 
 export type WarningCode =
   | 'dst'
@@ -125,7 +124,7 @@ export function compileIntent(intent: LocalIntent, now: number): Outcome<Compile
       'Check the days and the dates.',
     );
   }
-  const offset = zone.offset(first.at);
+  const offset = offsetAt(zone, first.at);
   const exprs = expressionsAt(minutes, intent.days, months, offset);
   const zoneName = zoneLongName(zone, first.at);
   if (!Array.isArray(exprs)) {
@@ -300,17 +299,10 @@ function shapeWarnings(warnings: Warning[], intent: LocalIntent, months: readonl
     warnings.push({ code: 'short-months', message: 'Months without a fifth such weekday are skipped.' });
   }
   if (intent.months.kind === 'every-n-months') {
-    const names = months.map((m) =>
-      new Date(Date.UTC(2027, m - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
-    );
+    const names = months.map((m) => MONTH_NAMES[m]);
     warnings.push({
       code: 'months-from-first-run',
       message: `Every ${intent.months.every} months counted from the first run: ${names.join(', ')}.`,
     });
   }
-}
-
-function ordinal(n: number): string {
-  const s = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
-  return `${n}${s}`;
 }

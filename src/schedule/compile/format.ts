@@ -1,5 +1,6 @@
 import type { Zone } from 'luxon';
 import { getOrCreate } from '../collections.js';
+import { offsetAt } from '../tz.js';
 
 /** Wording helpers for dates and times in a zone, with formatters built once. */
 
@@ -30,13 +31,47 @@ export function clock(minutes: number): string {
 }
 
 /** "PST", "GMT+5:45": the short name of the zone's offset at `ms`. */
+const offsetNames = new Map<string, string>();
+
 export function offsetName(zone: Zone, ms: number): string {
-  return zone.offsetName(ms, { format: 'short', locale: 'en-US' }) ?? zone.name;
+  // names depend on the offset (PST/PDT), so one lookup per zone and offset
+  return getOrCreate(
+    offsetNames,
+    `${zone.name}|${offsetAt(zone, ms)}`,
+    () => zone.offsetName(ms, { format: 'short', locale: 'en-US' }) ?? zone.name,
+  );
 }
 
 /** "Pacific Time", "Nepal Time", "UTC": a name for the zone that does not depend on the season. */
+const longNames = new Map<string, string>();
+
 export function zoneLongName(zone: Zone, ms: number): string {
   if (zone.isUniversal) return zone.name === 'UTC' ? 'UTC' : zone.name;
-  const parts = formatter(zone.name, 'generic', { timeZoneName: 'longGeneric' }).formatToParts(ms);
-  return parts.find((p) => p.type === 'timeZoneName')?.value ?? zone.name;
+  return getOrCreate(longNames, zone.name, () => {
+    const parts = formatter(zone.name, 'generic', { timeZoneName: 'longGeneric' }).formatToParts(ms);
+    return parts.find((p) => p.type === 'timeZoneName')?.value ?? zone.name;
+  });
+}
+
+export const DAY_NAMES = ['', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const MONTH_NAMES = [
+  '',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** 1st, 2nd, 3rd, 11th, 22nd... */
+export function ordinal(n: number): string {
+  const s = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
+  return `${n}${s}`;
 }

@@ -9,26 +9,30 @@ import { type IntentDraft, unparseable } from './draft.js';
  * "from March 1 until June 30") left after the recurrence parsers have consumed their words. Zones are resolved
  * by our own zone parser before this runs, so chrono's zone refiners are left out (its "PST" is always -8).
  */
-const KEEP_PARSERS = new Set([
+const DATE_PARSERS = new Set([
   'ISOFormatParser',
   'SlashDateFormatParser',
   'ENYearMonthDayParser',
   'ENMonthNameLittleEndianParser',
   'ENMonthNameMiddleEndianParser',
-  'ENTimeExpressionParser',
   'ENCasualDateParser',
-  'ENCasualTimeParser',
 ]);
+const TIME_PARSERS = new Set(['ENTimeExpressionParser', 'ENCasualTimeParser']);
 const DROP_REFINERS = new Set(['ExtractTimezoneAbbrRefiner', 'ExtractTimezoneOffsetRefiner']);
 
-function configured(): chrono.Chrono {
+/**
+ * Two narrow chrono instances, run one after the other: dates first, then times. One instance with both merges
+ * across the keywords we need to see ("9am until 2027-03-31" becomes a time range ending at 20:27).
+ */
+function configured(parsers: ReadonlySet<string>): chrono.Chrono {
   const c = chrono.casual.clone();
-  c.parsers = c.parsers.filter((p) => KEEP_PARSERS.has(p.constructor.name));
+  c.parsers = c.parsers.filter((p) => parsers.has(p.constructor.name));
   c.refiners = c.refiners.filter((r) => !DROP_REFINERS.has(r.constructor.name));
   return c;
 }
 
-export const reader = configured();
+export const dateReader = configured(DATE_PARSERS);
+export const timeReader = configured(TIME_PARSERS);
 
 const START_WORDS =
   /(?:^|\s)(from|starting(?:\s+(?:on|from))?|start(?:ing)?\s+on|beginning(?:\s+on)?|begins?(?:\s+on)?|since|after|effective)\s*$/;
@@ -67,6 +71,16 @@ function laterOrSame(a: CalendarDate, b: CalendarDate): boolean {
   return a.year * 10000 + a.month * 100 + a.day >= b.year * 10000 + b.month * 100 + b.day;
 }
 
+function hitsOf(results: chrono.ParsedResult[], masked: string): Hit[] {
+  return results.map((r) => {
+    const before = masked.slice(Math.max(0, r.index - 24), r.index);
+    const lead = START_WORDS.exec(before) ?? END_WORDS.exec(before) ?? BETWEEN.exec(before);
+    const kind = lead ? (START_WORDS.test(before) ? 'start' : END_WORDS.test(before) ? 'end' : 'between') : null;
+    const leadStart = lead ? r.index - (before.length - lead.index) : r.index;
+    return { start: r.index, end: r.index + r.text.length, result: r, lead: kind, leadStart };
+  });
+}
+
 /**
  * Reads times and dates in `masked` into `draft`. Returns the text with what was read blanked out,
  * or a problem. `offsetMinutes` is the zone's offset at the reference instant (chrono's reference zone).
@@ -77,50 +91,44 @@ export function readTimesAndDates(
   now: number,
   offsetMinutes: number,
 ): { masked: string; problem?: ScheduleProblem } {
-  const results = reader.parse(masked, { instant: new Date(now), timezone: offsetMinutes }, { forwardDate: true });
-  if (results.length === 0) return { masked };
-  const hits: Hit[] = results.map((r) => {
-    const before = masked.slice(Math.max(0, r.index - 24), r.index);
-    const lead = START_WORDS.exec(before) ?? END_WORDS.exec(before) ?? BETWEEN.exec(before);
-    const kind = lead ? (START_WORDS.test(before) ? 'start' : END_WORDS.test(before) ? 'end' : 'between') : null;
-    const leadStart = lead ? r.index - (before.length - lead.index) : r.index;
-    return { start: r.index, end: r.index + r.text.length, result: r, lead: kind, leadStart };
-  });
+  const ref = { instant: new Date(now), timezone: offsetMinutes };
   let out = masked;
   const blank = (from: number, to: number) => {
     out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to);
   };
+  for (const h of hitsOf(dateReader.parse(masked, ref, { forwardDate: true }), masked)) {
+    const r = h.result;
+    if (!hasDate(r.start)) continue;
+    const text = r.text.trim();
+    const from = dateOf(r.start);
+    if (r.end && hasDate(r.end)) {
+      let to = dateOf(r.end);
+      if (!r.end.isCertain('year') && !laterOrSame(to, from)) to = { ...to, year: from.year + 1 };
+      draft.startDate = from;
+      draft.endDate = to;
+    } else if (h.lead === 'end') {
+      draft.endDate = from;
+    } else if (h.lead === 'start' || /^(from|between)\b/.test(text)) {
+      draft.startDate = from;
+    } else {
+      return {
+        masked: out,
+        problem: unparseable(
+          `"${text}" is a single date, not a repeating schedule.`,
+          `For a yearly date say "every ${text}"; to start or stop on it say "starting ${text}" or "until ${text}".`,
+        ),
+      };
+    }
+    if (r.start.isCertain('hour')) draft.times.push(timeOf(r.start, text, draft));
+    blank(h.leadStart, h.end);
+  }
+  const timeText = out;
+  const hits = hitsOf(timeReader.parse(timeText, ref, { forwardDate: true }), timeText);
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i] as Hit;
     const r = h.result;
-    const text = r.text;
-    const startsWithFrom = /^(from|between)\b/.test(text);
-    if (hasDate(r.start)) {
-      const from = dateOf(r.start);
-      if (r.end && hasDate(r.end)) {
-        let to = dateOf(r.end);
-        if (!r.end.isCertain('year') && !laterOrSame(to, from)) to = { ...to, year: from.year + 1 };
-        draft.startDate = from;
-        draft.endDate = to;
-      } else if (h.lead === 'end') {
-        draft.endDate = from;
-      } else if (h.lead === 'start' || startsWithFrom) {
-        draft.startDate = from;
-      } else {
-        return {
-          masked: out,
-          problem: unparseable(
-            `"${text.trim()}" is a single date, not a repeating schedule.`,
-            `For a yearly date say "every ${text.trim()}"; to start or stop on it say "starting ${text.trim()}" or "until ${text.trim()}".`,
-          ),
-        };
-      }
-      if (r.start.isCertain('hour')) draft.times.push(timeOf(r.start, text, draft));
-      blank(h.leadStart, h.end);
-      continue;
-    }
-    if (!r.start.isCertain('hour') && r.start.get('hour') === null) continue;
-    const t = timeOf(r.start, text, draft);
+    if (r.start.get('hour') === null) continue;
+    const t = timeOf(r.start, r.text, draft);
     if (r.end) {
       let to: LocalTime = { hour: r.end.get('hour') ?? 0, minute: r.end.get('minute') ?? 0 };
       if (to.hour * 60 + to.minute < t.hour * 60 + t.minute && to.hour < 12 && !r.end.isCertain('meridiem')) {
@@ -131,9 +139,8 @@ export function readTimesAndDates(
       continue;
     }
     const next = hits[i + 1];
-    if (h.lead === 'between' && next && !hasDate(next.result.start) && JOIN.test(masked.slice(h.end, next.start))) {
-      const to = timeOf(next.result.start, next.result.text, draft);
-      draft.window = { from: t, to };
+    if (h.lead === 'between' && next && JOIN.test(timeText.slice(h.end, next.start))) {
+      draft.window = { from: t, to: timeOf(next.result.start, next.result.text, draft) };
       blank(h.leadStart, next.end);
       i++;
       continue;

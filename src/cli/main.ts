@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+import { runSchedule } from './schedule.js';
+
+const USAGE = `portal-ops: run your portal's scheduled tasks and custom roles from Slack
+
+Usage:
+  portal-ops schedule "<phrase>" [--tz <IANA zone>] [--now <ISO instant>] [--count N] [--json]
+  portal-ops schedule --cron "<minute> <hour> <dayOfMonth> <month> <dayOfWeek>" [--tz <zone>] [--json]
+  portal-ops help
+`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'schedule':
+      return runSchedule(rest, process.stdout, process.stderr);
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      process.stdout.write(USAGE);
+      return command === undefined ? 2 : 0;
+    default:
+      process.stderr.write(`Unknown command "${command}".\n\n${USAGE}`);
+      return 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    process.stderr.write(`portal-ops: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  },
+);

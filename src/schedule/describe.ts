@@ -1,0 +1,81 @@
+import cronstrue from 'cronstrue';
+import { clock, DAY_NAMES, MONTH_NAMES, ordinal, zoneLongName } from './compile/format.js';
+import type { CronFields } from './cron/fields.js';
+import { formatFields } from './cron/fields.js';
+import type { DayRule, LocalIntent, MonthRule, Weekday } from './intent.js';
+import { zoneNamed } from './tz.js';
+
+const NTH = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
+
+function list(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function sameDays(a: readonly Weekday[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function daysWords(r: DayRule, monthly: boolean): string {
+  switch (r.kind) {
+    case 'every-day':
+      return 'every day';
+    case 'weekdays':
+      if (sameDays(r.days, [2, 3, 4, 5, 6])) return 'every weekday';
+      if (sameDays(r.days, [1, 7])) return 'every Saturday and Sunday';
+      return `every ${list(r.days.map((d) => DAY_NAMES[d] ?? ''))}`;
+    case 'month-days': {
+      const days = r.days.map((d) => (d === 'last' ? 'last day' : ordinal(d)));
+      return `on the ${list(days)} of ${monthly ? 'the' : 'every'} month`;
+    }
+    case 'last-weekday-of-month':
+      return `on the last weekday of ${monthly ? 'the' : 'every'} month`;
+    case 'nearest-weekday':
+      return `on the weekday nearest the ${ordinal(r.day)} of ${monthly ? 'the' : 'every'} month`;
+    case 'nth-weekday':
+      return `on the ${NTH[r.nth]} ${DAY_NAMES[r.weekday]} of ${monthly ? 'the' : 'every'} month`;
+    case 'last-weekday-in-month':
+      return `on the last ${DAY_NAMES[r.weekday]} of ${monthly ? 'the' : 'every'} month`;
+  }
+}
+
+function monthsWords(r: MonthRule): string {
+  if (r.kind === 'every-month') return '';
+  if (r.kind === 'months') return ` in ${list(r.months.map((m) => MONTH_NAMES[m] ?? ''))}`;
+  return `, every ${r.every} months`;
+}
+
+function timesWords(intent: LocalIntent): string {
+  const iv = intent.interval;
+  if (!iv) return `at ${list(intent.times.map((t) => clock(t.hour * 60 + t.minute)))}`;
+  let s: string;
+  if (iv.unit === 'minute') s = iv.every === 1 ? 'every minute' : `every ${iv.every} minutes`;
+  else
+    s = `${iv.every === 1 ? 'every hour' : `every ${iv.every} hours`}${iv.atMinute ? ` at :${String(iv.atMinute).padStart(2, '0')}` : ''}`;
+  if (iv.window) {
+    s += ` from ${clock(iv.window.from.hour * 60 + iv.window.from.minute)} to ${clock(iv.window.to.hour * 60 + iv.window.to.minute)}`;
+  }
+  return s;
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** "Every weekday at 7:00 PM Pacific Time": the intent in the person's own terms. */
+export function describeIntent(intent: LocalIntent, at: number): string {
+  const zone = zoneNamed(intent.zone.name);
+  const zoneWords = zone ? zoneLongName(zone, at) : intent.zone.name;
+  const months = monthsWords(intent.months);
+  const days = daysWords(intent.days, intent.months.kind !== 'every-month');
+  const times = timesWords(intent);
+  const lead = intent.interval ? `${capitalize(times)}, ${days}` : `${capitalize(days)} ${times}`;
+  const count =
+    intent.maxOccurrences === null ? '' : `, ${intent.maxOccurrences} time${intent.maxOccurrences === 1 ? '' : 's'}`;
+  return `${lead}${months} ${zoneWords}${count}`;
+}
+
+/** cronstrue's reading of UTC fields, with Quartz's weekday numbering (1 = Sunday). */
+export function describeFields(fields: CronFields): string {
+  return `${cronstrue.toString(formatFields(fields), { dayOfWeekStartIndexZero: false, use24HourTimeFormat: false })} (UTC)`;
+}

@@ -1,0 +1,66 @@
+import { type CompiledSchedule, compileIntent } from './compile/compile.js';
+import { compileCron, nextFires } from './cron/evaluate.js';
+import type { CronFields } from './cron/fields.js';
+import { validateFields } from './cron/validate.js';
+import { readPhrase } from './grammar/read.js';
+import type { Outcome } from './problem.js';
+
+/**
+ * The schedule engine's front door: a phrase (or five typed fields) in, the service's UTC fields out,
+ * or a reason. Pure: the reference instant and the default zone are passed in.
+ */
+export interface PhraseRequest {
+  readonly phrase: string;
+  /** The zone to read the phrase in when it names none: in Slack, the person's own. */
+  readonly defaultZone: string;
+  /** Reference instant, epoch ms. */
+  readonly now: number;
+}
+
+export function schedulePhrase(req: PhraseRequest): Outcome<CompiledSchedule> {
+  const intent = readPhrase(req.phrase, { now: req.now, defaultZone: req.defaultZone });
+  if (!intent.ok) return intent;
+  return compileIntent(intent.value, req.now);
+}
+
+/** Checks typed fields against the dialect's rules; every field at fault is reported. */
+export function checkFields(fields: CronFields): Outcome<CronFields> {
+  const v = validateFields(fields);
+  if (v.ok) return { ok: true, value: fields };
+  const first = v.problems[0];
+  return {
+    ok: false,
+    problem: {
+      code: 'invalid',
+      message: v.problems.map((p) => p.message).join(' '),
+      hint: first ? 'Fix the field named, or describe the schedule in words instead.' : '',
+      fields: v.problems,
+    },
+  };
+}
+
+/**
+ * The next `count` runs of one or more UTC expressions from `from` (epoch ms), honouring an optional end and a
+ * per-expression maximum number of runs.
+ */
+export function nextRuns(
+  schedules: readonly CronFields[],
+  from: number,
+  count: number,
+  opts: { startDate?: number | null; endDate?: number | null; maxOccurrences?: number | null } = {},
+): number[] {
+  const start = Math.max(from, opts.startDate ?? from);
+  const until = opts.endDate === null || opts.endDate === undefined ? undefined : opts.endDate + 1;
+  const max = opts.maxOccurrences ?? null;
+  if (max === null || schedules.length === 1) {
+    return nextFires(schedules.map(compileCron), start, max === null ? count : Math.min(count, max), until);
+  }
+  const all = schedules.flatMap((s) => nextFires([compileCron(s)], start, Math.min(count, max), until));
+  return [...new Set(all)].sort((a, b) => a - b).slice(0, count);
+}
+
+export type { CompiledSchedule, Warning, WarningCode } from './compile/compile.js';
+export type { CronFields } from './cron/fields.js';
+export { describeFields, describeIntent } from './describe.js';
+export type { LocalIntent } from './intent.js';
+export type { Outcome, ScheduleProblem } from './problem.js';

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { runSchedule } from '../../src/cli/schedule.js';
+
+function run(args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = runSchedule(args, { write: (s: string) => (stdout += s) }, { write: (s: string) => (stderr += s) });
+  return { code, stdout, stderr };
+}
+
+const NOW = ['--now', '2026-01-12T12:00:00Z'];
+
+describe('portal-ops schedule (the CLI contract)', () => {
+  it('prints one JSON object with the contract fields', () => {
+    const r = run(['every weekday 7pm Pacific', '--tz', 'UTC', ...NOW, '--json']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    const j = JSON.parse(r.stdout);
+    expect(j).toMatchObject({
+      timezone: 'America/Los_Angeles',
+      utcOffset: '-08:00',
+      exact: true,
+      schedules: [{ minute: '0', hour: '3', dayOfMonth: '?', month: '*', dayOfWeek: '3-7' }],
+      startDate: null,
+      endDate: null,
+      maxOccurrences: null,
+    });
+    expect(j.description).toBe('Every weekday at 7:00 PM Pacific Time');
+    expect(j.nextRuns.slice(0, 2)).toEqual(['2026-01-13T03:00:00.000Z', '2026-01-14T03:00:00.000Z']);
+    expect(j.warnings.map((w: { code: string }) => w.code)).toContain('dst');
+  });
+
+  it('reads a phrase given as several words', () => {
+    const r = run(['every', 'day', 'at', '9am', '--tz', 'UTC', ...NOW, '--json']);
+    expect(JSON.parse(r.stdout).schedules[0]).toMatchObject({ minute: '0', hour: '9' });
+  });
+
+  it('exits 1 with an error object for a refused schedule', () => {
+    const r = run(['every other Monday at 9am', '--tz', 'UTC', ...NOW, '--json']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).error).toMatchObject({ code: 'inexpressible' });
+    const u = run(['whenever the moon is full', '--json']);
+    expect(u.code).toBe(1);
+    expect(JSON.parse(u.stdout).error.code).toBe('unparseable');
+  });
+
+  it('checks typed fields with --cron', () => {
+    const ok = run(['--cron', '0 3 ? * 3-7', ...NOW, '--json']);
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.stdout).nextRuns[0]).toBe('2026-01-13T03:00:00.000Z');
+    const bad = run(['--cron', '0 3 * * 8', '--json']);
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.stdout).error.code).toBe('invalid');
+    const short = run(['--cron', '0 3 *', '--json']);
+    expect(JSON.parse(short.stdout).error.code).toBe('invalid');
+  });
+
+  it('exits 2 on usage errors', () => {
+    expect(run([]).code).toBe(2);
+    expect(run(['every day at 9am', '--tz', 'Mars/Olympus']).code).toBe(2);
+    expect(run(['every day at 9am', '--now', 'yesterday-ish']).code).toBe(2);
+    expect(run(['every day at 9am', '--bogus']).code).toBe(2);
+    expect(run(['every day at 9am', '--cron', '0 9 * * ?']).code).toBe(2);
+  });
+
+  it('prints an aligned summary for people', () => {
+    const r = run(['every 2 hours from 9am to 5pm on weekdays Pacific', '--tz', 'UTC', ...NOW]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Schedule {4}Every 2 hours from 9:00 AM to 5:00 PM, every weekday Pacific Time/m);
+    expect(r.stdout).toMatch(/UTC fields \(2 tasks\)/);
+    expect(r.stdout).toMatch(/0 +17\/2 +\? +\* +2-6/);
+    expect(r.stdout).toMatch(/\[dst\]/);
+  });
+});
