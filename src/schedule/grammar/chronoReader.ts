@@ -71,6 +71,16 @@ function laterOrSame(a: CalendarDate, b: CalendarDate): boolean {
   return a.year * 10000 + a.month * 100 + a.day >= b.year * 10000 + b.month * 100 + b.day;
 }
 
+/** chrono quietly swaps a range written backwards ("from June 30 until March 1, 2026"); we would rather say so. */
+function swapped(r: chrono.ParsedResult, ref: chrono.ParsingReference): boolean {
+  const firstPart = r.text.split(/\s+(?:to|until|till|through|thru)\s+|\s*[-–]\s+/)[0] ?? '';
+  const [first] = dateReader.parse(firstPart, ref, { forwardDate: true });
+  if (!first) return false;
+  const a = dateOf(first.start);
+  const b = dateOf(r.start);
+  return a.month !== b.month || a.day !== b.day;
+}
+
 function hitsOf(results: chrono.ParsedResult[], masked: string): Hit[] {
   return results.map((r) => {
     const before = masked.slice(Math.max(0, r.index - 24), r.index);
@@ -102,6 +112,15 @@ export function readTimesAndDates(
     const text = r.text.trim();
     const from = dateOf(r.start);
     if (r.end && hasDate(r.end)) {
+      if (swapped(r, ref)) {
+        return {
+          masked: out,
+          problem: unparseable(
+            'The end date is before the start date.',
+            'Give the earlier date first, e.g. "from March 1 until June 30".',
+          ),
+        };
+      }
       let to = dateOf(r.end);
       if (!r.end.isCertain('year') && !laterOrSame(to, from)) to = { ...to, year: from.year + 1 };
       draft.startDate = from;

@@ -10,6 +10,13 @@ function dateKey(d: { year: number; month: number; day: number }): number {
 
 /** Checks that the parts fit together and fills in defaults: every day, every month, the caller's zone. */
 export function finish(draft: IntentDraft, defaultZone: ZoneChoice): Outcome<LocalIntent> {
+  if (draft.window && !draft.interval) {
+    return fail(
+      'unparseable',
+      'A time range needs an interval to repeat within it.',
+      'e.g. "every 30 minutes from 9am to 5pm", or give single times: "at 9am and 5pm".',
+    );
+  }
   if (draft.interval === null && draft.times.length === 0) {
     return fail(
       'unparseable',
@@ -22,13 +29,6 @@ export function finish(draft: IntentDraft, defaultZone: ZoneChoice): Outcome<Loc
       'unparseable',
       'The phrase gives both an interval and a time of day.',
       'Use one: "every 2 hours from 9am to 5pm", or "every day at 9am".',
-    );
-  }
-  if (draft.window && !draft.interval) {
-    return fail(
-      'unparseable',
-      'A time range needs an interval to repeat within it.',
-      'e.g. "every 30 minutes from 9am to 5pm", or give single times: "at 9am and 5pm".',
     );
   }
   const window = draft.window ? { from: draft.window.from, to: draft.window.to ?? WINDOW_END_OF_DAY } : null;

@@ -4,6 +4,7 @@ export function normalize(phrase: string): string {
     .toLowerCase()
     .replace(/[\u2012-\u2015\u2212]/g, '-')
     .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\b([ap])\.m\.?(?=\s|$|,)/g, '$1m')
     .replace(/\s+/g, ' ')
     .replace(/[.!?;\s]+$/, '')
     .trim();

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { readPhrase } from '../../../src/schedule/grammar/read.js';
+import type { LocalIntent } from '../../../src/schedule/intent.js';
+
+const NOW = Date.parse('2026-01-12T12:00:00Z');
+
+function read(phrase: string, defaultZone = 'UTC'): LocalIntent {
+  const r = readPhrase(phrase, { now: NOW, defaultZone });
+  if (!r.ok) throw new Error(`${phrase}: ${r.problem.code}: ${r.problem.message}`);
+  return r.value;
+}
+
+const WEEKDAYS = { kind: 'weekdays', days: [2, 3, 4, 5, 6] };
+
+describe('readPhrase: free word order and variations', () => {
+  it.each([
+    'every weekday 7pm Pacific',
+    'every weekday at 7pm Pacific',
+    'Every Weekday At 7PM PACIFIC',
+    'at 7pm every weekday, Pacific',
+    '7pm pacific on weekdays',
+    'weekdays @ 7 pm pacific time',
+    'each weekday at 19:00 pacific',
+    'Pacific, weekdays, 7:00 p.m.',
+    'on workdays at 7pm Pacific.',
+  ])('"%s" is every weekday at 19:00 Pacific', (phrase) => {
+    const i = read(phrase);
+    expect(i.days).toEqual(WEEKDAYS);
+    expect(i.times).toEqual([{ hour: 19, minute: 0 }]);
+    expect(i.zone.name).toBe('America/Los_Angeles');
+  });
+
+  it.each([
+    ['at noon', { hour: 12, minute: 0 }],
+    ['at midnight', { hour: 0, minute: 0 }],
+    ['at 7 am', { hour: 7, minute: 0 }],
+    ['at 7:30 pm', { hour: 19, minute: 30 }],
+    ['at 19:00', { hour: 19, minute: 0 }],
+    ['at 00:30', { hour: 0, minute: 30 }],
+    ['at 12am', { hour: 0, minute: 0 }],
+    ['at 12pm', { hour: 12, minute: 0 }],
+  ])('every day %s', (time, t) => {
+    expect(read(`every day ${time}`).times).toEqual([t]);
+  });
+
+  it('reads several times, sorted', () => {
+    expect(read('daily at 5pm, 9am and 1:30pm').times).toEqual([
+      { hour: 9, minute: 0 },
+      { hour: 13, minute: 30 },
+      { hour: 17, minute: 0 },
+    ]);
+  });
+
+  it('reads an interval with a window and a day rule', () => {
+    const i = read('every 2 hours from 9am to 5pm on weekdays Pacific');
+    expect(i.interval).toEqual({
+      unit: 'hour',
+      every: 2,
+      atMinute: 0,
+      window: { from: { hour: 9, minute: 0 }, to: { hour: 17, minute: 0 } },
+    });
+    expect(i.days).toEqual(WEEKDAYS);
+    expect(read('every 30 minutes between 9am and 5pm').interval?.window).toEqual({
+      from: { hour: 9, minute: 0 },
+      to: { hour: 17, minute: 0 },
+    });
+    expect(read('every 15 minutes 9am-5pm').interval?.window?.to).toEqual({ hour: 17, minute: 0 });
+  });
+
+  it('reads "from 9 to 5" as 9 AM to 5 PM in a window', () => {
+    expect(read('every hour from 9 to 5').interval?.window).toEqual({
+      from: { hour: 9, minute: 0 },
+      to: { hour: 17, minute: 0 },
+    });
+  });
+
+  it('reads month days, months and yearly dates', () => {
+    expect(read('on the 1st of every month at 8pm').days).toEqual({ kind: 'month-days', days: [1] });
+    expect(read('every 3 months on the 1st at 9am').months).toEqual({ kind: 'every-n-months', every: 3 });
+    const y = read('every January 1st at 6am Tokyo');
+    expect(y.months).toEqual({ kind: 'months', months: [1] });
+    expect(y.days).toEqual({ kind: 'month-days', days: [1] });
+    expect(read('on the 15th of March and September at 9am').months).toEqual({ kind: 'months', months: [3, 9] });
+  });
+
+  it('reads running periods and counts', () => {
+    const i = read('every day at 9am from March 1 until June 30');
+    expect(i.startDate).toEqual({ year: 2026, month: 3, day: 1 });
+    expect(i.endDate).toEqual({ year: 2026, month: 6, day: 30 });
+    expect(read('every day at 9am starting Dec 1').startDate).toEqual({ year: 2026, month: 12, day: 1 });
+    expect(read('every day at 9am until 2027-03-31').endDate).toEqual({ year: 2027, month: 3, day: 31 });
+    expect(read('every day at 9am 10 times').maxOccurrences).toBe(10);
+    expect(read('from Nov 1 until Feb 28 every day at 9am').endDate).toEqual({ year: 2027, month: 2, day: 28 });
+  });
+
+  it('uses the caller zone when the phrase names none', () => {
+    expect(read('every day at 9am', 'Asia/Tokyo').zone).toEqual({ name: 'Asia/Tokyo', said: null });
+  });
+
+  it('notes an hour read without am/pm', () => {
+    expect(read('every day at 7').assumptions.join(' ')).toMatch(/7:00 AM/);
+    expect(read('every day at 7pm').assumptions).toEqual([]);
+    expect(read('every day at 07:00').assumptions).toEqual([]);
+  });
+});
