@@ -16,33 +16,46 @@ function sameDays(a: readonly Weekday[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-function daysWords(r: DayRule, monthly: boolean): string {
-  switch (r.kind) {
-    case 'every-day':
-      return 'every day';
-    case 'weekdays':
-      if (sameDays(r.days, [2, 3, 4, 5, 6])) return 'every weekday';
-      if (sameDays(r.days, [1, 7])) return 'every Saturday and Sunday';
-      return `every ${list(r.days.map((d) => DAY_NAMES[d] ?? ''))}`;
-    case 'month-days': {
-      const days = r.days.map((d) => (d === 'last' ? 'last day' : ordinal(d)));
-      return `on the ${list(days)} of ${monthly ? 'the' : 'every'} month`;
-    }
-    case 'last-weekday-of-month':
-      return `on the last weekday of ${monthly ? 'the' : 'every'} month`;
-    case 'nearest-weekday':
-      return `on the weekday nearest the ${ordinal(r.day)} of ${monthly ? 'the' : 'every'} month`;
-    case 'nth-weekday':
-      return `on the ${NTH[r.nth]} ${DAY_NAMES[r.weekday]} of ${monthly ? 'the' : 'every'} month`;
-    case 'last-weekday-in-month':
-      return `on the last ${DAY_NAMES[r.weekday]} of ${monthly ? 'the' : 'every'} month`;
-  }
+/** "every month", "January and July", "every 3 months": what "of ..." a month-day rule hangs on. */
+function monthsNoun(r: MonthRule): string {
+  if (r.kind === 'every-month') return 'every month';
+  if (r.kind === 'months') return list(r.months.map((m) => MONTH_NAMES[m] ?? ''));
+  return `every ${r.every} months`;
 }
 
-function monthsWords(r: MonthRule): string {
-  if (r.kind === 'every-month') return '';
-  if (r.kind === 'months') return ` in ${list(r.months.map((m) => MONTH_NAMES[m] ?? ''))}`;
-  return `, every ${r.every} months`;
+function daysWords(r: DayRule, months: MonthRule): string {
+  const of = monthsNoun(months);
+  switch (r.kind) {
+    case 'every-day':
+    case 'weekdays': {
+      const days =
+        r.kind === 'every-day'
+          ? 'every day'
+          : sameDays(r.days, [2, 3, 4, 5, 6])
+            ? 'every weekday'
+            : sameDays(r.days, [1, 7])
+              ? 'every Saturday and Sunday'
+              : `every ${list(r.days.map((d) => DAY_NAMES[d] ?? ''))}`;
+      if (months.kind === 'every-month') return days;
+      return months.kind === 'months' ? `${days} in ${of}` : `${days}, ${of}`;
+    }
+    case 'month-days': {
+      const only = r.days[0];
+      if (months.kind === 'months' && months.months.length === 1 && r.days.length === 1 && typeof only === 'number') {
+        return `every year on ${MONTH_NAMES[months.months[0] ?? 1]} ${only}`;
+      }
+      const days = r.days.map((d) => (d === 'last' ? 'last day' : ordinal(d)));
+      return `on the ${list(days)} of ${of}`;
+    }
+    case 'last-weekday-of-month':
+      return `on the last weekday of ${of}`;
+    case 'nearest-weekday':
+      return `on the weekday nearest the ${ordinal(r.day)} of ${of}`;
+    case 'nth-weekday':
+      return `on the ${NTH[r.nth]} ${DAY_NAMES[r.weekday]} of ${of}`;
+    case 'last-weekday-in-month':
+      return `on the last ${DAY_NAMES[r.weekday]} of ${of}`;
+  }
 }
 
 function timesWords(intent: LocalIntent): string {
@@ -66,13 +79,12 @@ function capitalize(s: string): string {
 export function describeIntent(intent: LocalIntent, at: number): string {
   const zone = zoneNamed(intent.zone.name);
   const zoneWords = zone ? zoneLongName(zone, at) : intent.zone.name;
-  const months = monthsWords(intent.months);
-  const days = daysWords(intent.days, intent.months.kind !== 'every-month');
+  const days = daysWords(intent.days, intent.months);
   const times = timesWords(intent);
   const lead = intent.interval ? `${capitalize(times)}, ${days}` : `${capitalize(days)} ${times}`;
   const count =
     intent.maxOccurrences === null ? '' : `, ${intent.maxOccurrences} time${intent.maxOccurrences === 1 ? '' : 's'}`;
-  return `${lead}${months} ${zoneWords}${count}`;
+  return `${lead} ${zoneWords}${count}`;
 }
 
 /** cronstrue's reading of UTC fields, with Quartz's weekday numbering (1 = Sunday). */
