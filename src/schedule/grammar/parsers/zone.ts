@@ -1,0 +1,103 @@
+import { IANA_AREAS, MULTI_ZONE_WORDS, resolveZoneWord, ZONE_WORDS, zoneAmbiguity, zoneNote } from '../../zones.js';
+import { type RecurrenceParser, unparseable } from '../draft.js';
+
+interface TrieNode {
+  end: boolean;
+  readonly next: Map<string, TrieNode>;
+}
+
+function escapeChar(c: string): string {
+  if (c === ' ') return '\\s+';
+  return /[\\^$.*+?()[\]{}|/-]/.test(c) ? `\\${c}` : c;
+}
+
+/**
+ * One regex alternative for a set of words, factored by common prefix ("new york(?:\s+city)?|new delhi" becomes
+ * "new\s+(?:delhi|york(?:\s+city)?)"): the engine then rejects a position after one character instead of trying
+ * hundreds of alternatives, and a longer word is always tried before its prefix.
+ */
+function trieSource(words: Iterable<string>): string {
+  const root: TrieNode = { end: false, next: new Map() };
+  for (const w of words) {
+    let node = root;
+    for (const c of w) {
+      let child = node.next.get(c);
+      if (!child) {
+        child = { end: false, next: new Map() };
+        node.next.set(c, child);
+      }
+      node = child;
+    }
+    node.end = true;
+  }
+  const emit = (node: TrieNode): string => {
+    const branches = [...node.next.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([c, child]) => escapeChar(c) + emit(child));
+    if (branches.length === 0) return '';
+    const body = branches.length === 1 ? (branches[0] ?? '') : `(?:${branches.join('|')})`;
+    if (!node.end) return body;
+    return branches.length === 1 ? `(?:${body})?` : `${body}?`;
+  };
+  return emit(root);
+}
+
+/** Letters a zone word must not be glued to (accented Latin letters included; digits may precede: "9:00pt"). */
+const LETTER = 'a-z_\\u00c0-\\u024f';
+const WORD_SOURCE = trieSource([...ZONE_WORDS.keys(), ...MULTI_ZONE_WORDS.keys()]);
+const OFFSET_SOURCE = '(?:utc|gmt)\\s?[+-]\\d{1,2}(?::?\\d{2})?(?![\\d:])';
+const IANA_SOURCE = `(?:${IANA_AREAS.join('|')})(?:/[a-z0-9_+-]+){1,2}`;
+
+const SAID_PATTERNS = new Map<string, RegExp>();
+
+/** The zone words as the person typed them (their capitals, quotes and spacing), found in the original phrase. */
+function saidIn(phrase: string, words: string): string {
+  let re = SAID_PATTERNS.get(words);
+  if (!re) {
+    const source = [...words].map((c) => (c === ' ' ? '\\s+' : c === "'" ? "['\u2018\u2019]" : escapeChar(c))).join('');
+    re = new RegExp(source, 'i');
+    if (SAID_PATTERNS.size > 500) SAID_PATTERNS.clear();
+    SAID_PATTERNS.set(words, re);
+  }
+  return re.exec(phrase)?.[0].replace(/\s+/g, ' ') ?? words;
+}
+
+/**
+ * Time zones: zone words ("pacific", "pst", "eastern time"), cities and countries ("berlin", "kathmandu",
+ * "india"), IANA names ("europe/berlin"), offsets ("utc+5:30", "gmt-3"), optionally after "in" and in
+ * parentheses ("at 9am (new york)"), with a trailing "time"/"time zone" consumed. Runs before chrono, whose own
+ * zone reading is not used ("PST" there is always -8). Places with several zones are refused with a hint, and so
+ * is a second, different zone. `said` is the zone words as typed ("Pacific", "PST", "Tokyo time").
+ */
+export const zoneParser: RecurrenceParser = {
+  name: 'zone',
+  pattern: new RegExp(
+    `(?<![${LETTER}'/-])(?:in\\s+)?(?:\\(\\s*)?` +
+      `(?<zone>${OFFSET_SOURCE}|${IANA_SOURCE}|${WORD_SOURCE}(?![${LETTER}0-9/]))` +
+      `(?:(?<time>\\s+time)(?:\\s*zone)?|\\s+zone)?(?:\\s*\\))?(?![${LETTER}0-9/])`,
+    'gi',
+  ),
+  apply(m, draft, ctx) {
+    const words = (m.groups?.zone ?? '').toLowerCase().replace(/\s+/g, ' ');
+    const said = saidIn(ctx.phrase, m.groups?.time ? `${words} time` : words);
+    const name = resolveZoneWord(words);
+    if (name === null) {
+      const hint = zoneAmbiguity(words);
+      if (hint !== null) return unparseable(`"${said}" is not a single time zone.`, hint);
+      return unparseable(
+        `"${said}" is not a time zone I know.`,
+        'Name a city ("Berlin"), a zone ("Pacific", "CET"), an IANA zone ("Europe/Berlin") or an offset ("UTC+5:30").',
+      );
+    }
+    if (draft.zone && draft.zone.name !== name) {
+      return unparseable(
+        `The phrase names two time zones ("${draft.zone.said ?? draft.zone.name}" and "${said}").`,
+        'Name one time zone, e.g. "every weekday at 7pm Pacific".',
+      );
+    }
+    draft.zone ??= { name, said };
+    const note = zoneNote(words);
+    if (note !== null && !draft.assumptions.includes(note)) draft.assumptions.push(note);
+    return undefined;
+  },
+};
