@@ -58,25 +58,29 @@ export function inexpressible(message: string, hint: string): ScheduleProblem {
   return { code: 'inexpressible', message, hint };
 }
 
-/** Sets the day rule once; a second, different one is a contradiction the person must resolve. */
-export function setDays(draft: IntentDraft, rule: DayRule, said: string): ScheduleProblem | undefined {
-  if (draft.days && JSON.stringify(draft.days) !== JSON.stringify(rule)) {
+/** Sets a rule once; a second, different one is a contradiction the person must resolve, not something to guess. */
+function setOnce<K extends 'days' | 'months'>(
+  draft: IntentDraft,
+  key: K,
+  rule: NonNullable<IntentDraft[K]>,
+  said: string,
+  example: string,
+): ScheduleProblem | undefined {
+  const current = draft[key];
+  if (current && JSON.stringify(current) !== JSON.stringify(rule)) {
     return unparseable(
-      `The phrase names the days twice ("${said}" and an earlier day rule).`,
-      'Say the days once, e.g. "every Monday and Wednesday at 9am".',
+      `The phrase names the ${key} twice ("${said}" and an earlier ${key === 'days' ? 'day' : 'month'} rule).`,
+      `Say the ${key} once, e.g. "${example}".`,
     );
   }
-  draft.days = rule;
+  draft[key] = rule;
   return undefined;
 }
 
+export function setDays(draft: IntentDraft, rule: DayRule, said: string): ScheduleProblem | undefined {
+  return setOnce(draft, 'days', rule, said, 'every Monday and Wednesday at 9am');
+}
+
 export function setMonths(draft: IntentDraft, rule: MonthRule, said: string): ScheduleProblem | undefined {
-  if (draft.months && JSON.stringify(draft.months) !== JSON.stringify(rule)) {
-    return unparseable(
-      `The phrase names the months twice ("${said}" and an earlier month rule).`,
-      'Say the months once, e.g. "on the 1st of every 3 months at 9am".',
-    );
-  }
-  draft.months = rule;
-  return undefined;
+  return setOnce(draft, 'months', rule, said, 'on the 1st of every 3 months at 9am');
 }
