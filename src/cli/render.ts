@@ -42,11 +42,12 @@ export function renderSchedule(v: ScheduleView): string {
   const widths = HEAD.map((h, i) =>
     Math.max(h.length, ...v.schedules.map((s) => s[HEAD[i] as keyof CronFields].length)),
   );
-  lines.push(
-    `${label(v.schedules.length > 1 ? `UTC fields (${v.schedules.length} tasks)` : 'UTC fields')}${HEAD.map((h, i) => pad(h, widths[i] ?? 0)).join('  ')}`,
-  );
+  lines.push(`${label('UTC fields')}${HEAD.map((h, i) => pad(h, widths[i] ?? 0)).join('  ')}`);
   for (const s of v.schedules) {
     lines.push(`${label('')}${HEAD.map((h, i) => pad(s[h], widths[i] ?? 0)).join('  ')}   ${describeFields(s)}`);
+  }
+  if (v.schedules.length > 1) {
+    lines.push(`${label('Tasks')}${v.schedules.length} (the service takes one schedule per task)`);
   }
   if (j.startDate || j.endDate || j.maxOccurrences) {
     const parts: string[] = [];
