@@ -51,7 +51,7 @@ export const dayRule: fc.Arbitrary<DayRule> = fc.oneof(
     )
     .map((days): DayRule => ({ kind: 'month-days', days })),
   fc.constant<DayRule>({ kind: 'last-weekday-of-month' }),
-  fc.integer({ min: 1, max: 31 }).map((day): DayRule => ({ kind: 'nearest-weekday', day })),
+  fc.integer({ min: 1, max: 28 }).map((day): DayRule => ({ kind: 'nearest-weekday', day })),
   fc
     .tuple(weekday, fc.integer({ min: 1, max: 5 }))
     .map(([w, nth]): DayRule => ({ kind: 'nth-weekday', weekday: w, nth: nth as 1 | 2 | 3 | 4 | 5 })),

@@ -67,8 +67,8 @@ function lastWeekday(monthLength: number, weekdayOfDay: number, day: number): nu
 }
 
 function nearestWeekday(n: number, monthLength: number, weekdayOfDay: number, day: number): number {
-  if (n > monthLength) return -1;
   const w = ((((weekdayOfDay - 1 + (n - day)) % 7) + 7) % 7) + 1;
+  if (n > monthLength) return -1; // never reached for validated fields: 29W-31W are refused
   if (w === 7) return n === 1 ? n + 2 : n - 1;
   if (w === 1) return n === monthLength ? n - 2 : n + 1;
   return n;
@@ -128,7 +128,7 @@ export function compileCron(f: CronFields): CompiledCron {
   };
 }
 
-/** How far ahead a search goes before it concludes an expression never fires again (covers Feb 29 and 5th weekdays). */
+/** How long a search goes without a fire before it concludes the expression never fires again (Feb 29 needs 8 years). */
 const SEARCH_DAYS = 366 * 9;
 
 /**
@@ -150,9 +150,11 @@ export function nextFires(
   let d = first.getUTCDate();
   let w = first.getUTCDay() + 1;
   let len = daysInMonth(y, m);
-  const lastDay = Math.min(startDay + SEARCH_DAYS, Math.floor((untilMs - 1) / DAY_MS));
+  const lastDay = Math.floor((untilMs - 1) / DAY_MS);
   const today: number[] = [];
-  for (let day = startDay; day <= lastDay; day++) {
+  // give up only after SEARCH_DAYS without a single fire (an expression that never fires, e.g. February 30th)
+  let giveUp = startDay + SEARCH_DAYS;
+  for (let day = startDay; day <= lastDay && day <= giveUp; day++) {
     today.length = 0;
     for (const c of crons) {
       if (!c.months[m] || !c.dayMatches(y, m, d, w, len)) continue;
@@ -167,6 +169,7 @@ export function nextFires(
         if (t >= untilMs) return out;
         prev = t;
         out.push(t);
+        giveUp = day + SEARCH_DAYS;
         if (out.length >= count) return out;
       }
     }

@@ -81,7 +81,14 @@ function checkDayOfMonth(text: string, s: Spec): string | null {
     return n <= 30 ? null : `"${text}": L-n counts back from the last day; n must be 0 to 30.`;
   }
   const w = /^(\d+)W$/.exec(text);
-  if (w) return Number(w[1]) >= 1 && Number(w[1]) <= 31 ? null : `${Number(w[1])}W is out of range; use 1W to 31W.`;
+  if (w) {
+    const n = Number(w[1]);
+    if (n < 1 || n > 31) return `${n}W is out of range; use 1W to 28W.`;
+    // Quartz fires nW in a month without day n on a day that depends on how the next month starts
+    return n <= 28
+      ? null
+      : `${n}W is not accepted: in months without a ${n}th the W rule fires on an unpredictable day; use LW (the last weekday of the month) or 1W to 28W.`;
+  }
   if (/[LW]/.test(text)) {
     return `"${text}": L, L-n, LW and nW (weekday nearest day n) must stand alone, not in a list, range or step.`;
   }

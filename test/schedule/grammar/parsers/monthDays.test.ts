@@ -67,8 +67,12 @@ describe('weekday-position parsers', () => {
   it.each([
     ['the weekday nearest the 15th', 15],
     ['the working day closest to the 1st of the month', 1],
-    ['on the weekday nearest to the 30th', 30],
+    ['on the weekday nearest to the 28th', 28],
   ])('%s is nW', (phrase, day) => {
     expect(runParser(nearestWeekdayParser, phrase).draft.days).toEqual({ kind: 'nearest-weekday', day });
+  });
+
+  it('refuses the weekday nearest the 29th to 31st (W misbehaves in months without that day)', () => {
+    expect(runParser(nearestWeekdayParser, 'the weekday nearest the 31st').problem?.code).toBe('inexpressible');
   });
 });
