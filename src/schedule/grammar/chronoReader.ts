@@ -49,8 +49,14 @@ interface Hit {
 }
 
 function timeOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): LocalTime {
-  const hour = c.get('hour') ?? 0;
+  let hour = c.get('hour') ?? 0;
   const minute = c.get('minute') ?? 0;
+  if (draft.meridiem !== null && !c.isCertain('meridiem') && hour >= 1 && hour <= 12) {
+    // "every evening at 7": the part of the day settles it
+    if (draft.meridiem === 'pm' && hour < 12) hour += 12;
+    if (draft.meridiem === 'am' && hour === 12) hour = 0;
+    return { hour, minute };
+  }
   if (hour >= 1 && hour <= 11 && !c.isCertain('meridiem') && !/\b0\d:/.test(text)) {
     draft.assumptions.push(
       `"${text.trim()}" read as ${hour}:${String(minute).padStart(2, '0')} AM; say "${hour}pm" for the afternoon or evening.`,

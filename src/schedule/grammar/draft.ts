@@ -1,5 +1,5 @@
 import type { CalendarDate } from '../cron/calendar.js';
-import type { DayRule, Interval, LocalTime, MonthRule, ZoneChoice } from '../intent.js';
+import type { DayRule, Interval, LocalTime, MonthRule, Weekday, ZoneChoice } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
 
 /** The intent under construction: each parser fills in what its words say. */
@@ -14,6 +14,10 @@ export interface IntentDraft {
   endDate: CalendarDate | null;
   maxOccurrences: number | null;
   assumptions: string[];
+  /** "every morning" / "in the evening": how to read an hour given without am/pm. */
+  meridiem: 'am' | 'pm' | null;
+  /** Weekdays taken out of the day rule ("except weekends"). */
+  except: Weekday[] | null;
 }
 
 export function emptyDraft(): IntentDraft {
@@ -28,6 +32,8 @@ export function emptyDraft(): IntentDraft {
     endDate: null,
     maxOccurrences: null,
     assumptions: [],
+    meridiem: null,
+    except: null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { LocalIntent, ZoneChoice } from '../intent.js';
+import type { LocalIntent, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok } from '../problem.js';
 import type { IntentDraft } from './draft.js';
 
@@ -46,6 +46,27 @@ export function finish(draft: IntentDraft, defaultZone: ZoneChoice): Outcome<Loc
       'Check the dates, e.g. "from March 1 until June 30".',
     );
   }
+  let days = draft.days;
+  if (days === null && draft.months && draft.months.kind !== 'months') {
+    // "monthly at 9am": a monthly schedule with no day named runs on the 1st
+    days = { kind: 'month-days', days: [1] };
+    draft.assumptions.push('No day of the month was named: read as the 1st.');
+  }
+  if (draft.except) {
+    const base: readonly Weekday[] =
+      days === null || days.kind === 'every-day' ? [1, 2, 3, 4, 5, 6, 7] : days.kind === 'weekdays' ? days.days : [];
+    if (base.length === 0) {
+      return fail(
+        'unparseable',
+        '"Except" works with days of the week only.',
+        'e.g. "every day except Sundays at 9am"; for days of the month, list the ones you want.',
+      );
+    }
+    const left = base.filter((d) => !draft.except?.includes(d));
+    if (left.length === 0)
+      return fail('unparseable', 'Every day is excepted: nothing is left to run on.', 'Check the days.');
+    days = { kind: 'weekdays', days: left };
+  }
   const times = [...draft.times].sort((a, b) => a.hour * 60 + a.minute - (b.hour * 60 + b.minute));
   const unique = times.filter(
     (t, i) => i === 0 || t.hour * 60 + t.minute !== (times[i - 1]?.hour ?? 0) * 60 + (times[i - 1]?.minute ?? 0),
@@ -53,7 +74,7 @@ export function finish(draft: IntentDraft, defaultZone: ZoneChoice): Outcome<Loc
   return ok({
     times: unique,
     interval: draft.interval ? { ...draft.interval, window } : null,
-    days: draft.days ?? { kind: 'every-day' },
+    days: days ?? { kind: 'every-day' },
     months: draft.months ?? { kind: 'every-month' },
     zone: draft.zone ?? defaultZone,
     startDate: draft.startDate,

@@ -6,7 +6,9 @@ import { emptyDraft, type ParseContext, type RecurrenceParser } from './draft.js
 import { finish } from './finish.js';
 import { normalize } from './normalize.js';
 import { countParser } from './parsers/count.js';
+import { dayPartParser } from './parsers/dayPart.js';
 import { daysParser } from './parsers/days.js';
+import { exceptParser } from './parsers/except.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
 import { monthDaysParser } from './parsers/monthDays.js';
@@ -35,6 +37,8 @@ export const PARSERS: readonly RecurrenceParser[] = [
   monthDaysParser,
   monthlyParser,
   monthsParser,
+  exceptParser,
+  dayPartParser,
   daysParser,
 ];
 

@@ -28,6 +28,8 @@ describe('readPhrase: negative cases', () => {
     ['every 5 months on the 1st at 9am', 'inexpressible', /divide 12/],
     ['every 90 minutes', 'inexpressible', /does not divide/],
     ['every day at 9am Pacific and Tokyo', 'unparseable', /zone/],
+    ['on the 1st at 9am except Mondays', 'unparseable', /days of the week only/],
+    ['every weekday at 9am except weekdays', 'unparseable', /nothing is left/],
   ])('"%s" -> %s', (phrase, code, words) => {
     const r = readPhrase(phrase, { now: NOW, defaultZone: 'UTC' });
     expect(r.ok).toBe(false);

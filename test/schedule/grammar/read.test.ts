@@ -97,6 +97,29 @@ describe('readPhrase: free word order and variations', () => {
     expect(read('every day at 9am', 'Asia/Tokyo').zone).toEqual({ name: 'Asia/Tokyo', said: null });
   });
 
+  it('reads parts of the day as am/pm, not as extra times', () => {
+    expect(read('every morning at 8').times).toEqual([{ hour: 8, minute: 0 }]);
+    expect(read('at 8 every morning').days).toEqual({ kind: 'every-day' });
+    expect(read('every evening at 7').times).toEqual([{ hour: 19, minute: 0 }]);
+    expect(read('weekdays at 7 in the evening').times).toEqual([{ hour: 19, minute: 0 }]);
+    expect(read('every evening at 7').assumptions).toEqual([]);
+  });
+
+  it('takes excepted days out of the day rule', () => {
+    expect(read('every day at 9am except weekends').days).toEqual(WEEKDAYS);
+    expect(read('daily at 9am but not on Fridays').days).toEqual({ kind: 'weekdays', days: [1, 2, 3, 4, 5, 7] });
+    expect(read('weekdays at 9am except Monday and Wednesday').days).toEqual({ kind: 'weekdays', days: [3, 5, 6] });
+    expect(read('at 9am excluding Sat/Sun').days).toEqual(WEEKDAYS);
+  });
+
+  it('reads a monthly schedule without a day as the 1st, and says so', () => {
+    const i = read('monthly at 9am');
+    expect(i.days).toEqual({ kind: 'month-days', days: [1] });
+    expect(i.assumptions.join(' ')).toMatch(/1st/);
+    expect(read('every 3 months at 9am').days).toEqual({ kind: 'month-days', days: [1] });
+    expect(read('every day in January at 9am').days).toEqual({ kind: 'every-day' });
+  });
+
   it('notes an hour read without am/pm', () => {
     expect(read('every day at 7').assumptions.join(' ')).toMatch(/7:00 AM/);
     expect(read('every day at 7pm').assumptions).toEqual([]);

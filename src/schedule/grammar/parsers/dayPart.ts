@@ -1,0 +1,17 @@
+import { type RecurrenceParser, setDays } from '../draft.js';
+
+/**
+ * Parts of the day: "every morning at 8" (8 AM, every day), "at 7 in the evening" (7 PM). Consumed before chrono,
+ * which would otherwise read "morning" as a time of its own (6 AM) beside the one given.
+ */
+export const dayPartParser: RecurrenceParser = {
+  name: 'day-part',
+  pattern:
+    /\b(?:(?<every>every|each)\s+|in\s+the\s+|(?:this|tonight)\s+)?(?<part>morning|afternoon|evening|night)s?\b/g,
+  apply(m, draft) {
+    const part = m.groups?.part ?? '';
+    draft.meridiem = part === 'morning' ? 'am' : 'pm';
+    if (m.groups?.every) return setDays(draft, { kind: 'every-day' }, m[0]);
+    return undefined;
+  },
+};

@@ -1,0 +1,25 @@
+import type { Weekday } from '../../intent.js';
+import { type RecurrenceParser, unparseable } from '../draft.js';
+import { DAY, weekdayOf } from '../words.js';
+
+const SEP = '\\s*(?:,|and|&|/|or)\\s*';
+
+/** "except weekends", "but not on Fridays", "excluding Sat and Sun": days taken out of the day rule. */
+export const exceptParser: RecurrenceParser = {
+  name: 'except',
+  pattern: new RegExp(
+    `\\b(?:except|but\\s+not|excluding|not)\\s+(?:on\\s+)?(?:(?<weekends>(?:the\\s+)?weekends?)|(?<weekdays>weekdays?)|(?<list>${DAY}(?:${SEP}${DAY})*))`,
+    'g',
+  ),
+  apply(m, draft) {
+    const g = m.groups ?? {};
+    let days: Weekday[];
+    if (g.weekends) days = [1, 7];
+    else if (g.weekdays) days = [2, 3, 4, 5, 6];
+    else days = (g.list?.match(/[a-z]+\.?/g) ?? []).map(weekdayOf).filter((d): d is Weekday => d !== undefined);
+    if (draft.except)
+      return unparseable('The phrase has two "except" parts.', 'Name the days once, e.g. "every day except Sundays".');
+    draft.except = days;
+    return undefined;
+  },
+};
