@@ -111,6 +111,14 @@ describe('schedulePhrase: warnings', () => {
     expect(r.warnings.find((w) => w.code === 'assumed')?.message).toMatch(/7:00 AM/);
   });
 
+  it('says when months are skipped', () => {
+    expect(compile('on the 31st at 9am').warnings.find((w) => w.code === 'short-months')?.message).toMatch(/31st/);
+    expect(compile('every year on Feb 29 at noon').warnings.find((w) => w.code === 'short-months')?.message).toMatch(
+      /once every four years/,
+    );
+    expect(compile('on the 28th at 9am').warnings.map((w) => w.code)).not.toContain('short-months');
+  });
+
   it('gives no DST warning in zones without DST', () => {
     for (const z of ['Asia/Tokyo', 'Asia/Kolkata', 'Pacific/Honolulu', 'UTC']) {
       expect(compile('every weekday at 9am', z).warnings.map((w) => w.code)).not.toContain('dst');

@@ -291,7 +291,10 @@ function shapeWarnings(warnings: Warning[], intent: LocalIntent, months: readonl
     if (short.length > 0 && skipped.length > 0) {
       warnings.push({
         code: 'short-months',
-        message: `Months without a ${ordinal(Math.max(...short))} are skipped${skipped.includes(2) && Math.max(...short) === 29 ? ' (February has one only in leap years)' : ''}; say "the last day of the month" to run in every month.`,
+        message:
+          months.length === 1 && months[0] === 2 && short.length === 1 && short[0] === 29
+            ? 'February 29 exists only in leap years: this runs once every four years.'
+            : `Months without a ${ordinal(Math.max(...short))} are skipped${skipped.includes(2) && Math.max(...short) === 29 ? ' (February has one only in leap years)' : ''}; say "the last day of the month" to run in every month.`,
       });
     }
   }
