@@ -52,7 +52,7 @@ function daysWords(r: DayRule, months: MonthRule): string {
     case 'nearest-weekday':
       return `on the weekday nearest the ${ordinal(r.day)} of ${of}`;
     case 'nth-weekday':
-      return `on the ${NTH[r.nth]} ${DAY_NAMES[r.weekday]} of ${of}`;
+      return `on the ${list(r.nths.map((n) => NTH[n] ?? ''))} ${DAY_NAMES[r.weekday]} of ${of}`;
     case 'last-weekday-in-month':
       return `on the last ${DAY_NAMES[r.weekday]} of ${of}`;
   }

@@ -19,7 +19,7 @@ export type DayRule =
   | { readonly kind: 'month-days'; readonly days: readonly MonthDay[] }
   | { readonly kind: 'last-weekday-of-month' }
   | { readonly kind: 'nearest-weekday'; readonly day: number }
-  | { readonly kind: 'nth-weekday'; readonly weekday: Weekday; readonly nth: 1 | 2 | 3 | 4 | 5 }
+  | { readonly kind: 'nth-weekday'; readonly weekday: Weekday; readonly nths: readonly (1 | 2 | 3 | 4 | 5)[] }
   | { readonly kind: 'last-weekday-in-month'; readonly weekday: Weekday };
 
 /** Which months: all, a list (1-12), or every N months counted from the first run. */

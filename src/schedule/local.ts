@@ -30,7 +30,7 @@ export function dayRuleHolds(rule: DayRule, d: number, w: number, len: number): 
       return d === target;
     }
     case 'nth-weekday':
-      return w === rule.weekday && Math.ceil(d / 7) === rule.nth;
+      return w === rule.weekday && rule.nths.includes(Math.ceil(d / 7) as 1 | 2 | 3 | 4 | 5);
     case 'last-weekday-in-month':
       return w === rule.weekday && d + 7 > len;
   }

@@ -17,6 +17,7 @@ describe('describeIntent: the intent in the person’s own terms', () => {
     ['on the 1st and 15th at noon', 'On the 1st and 15th of every month at 12:00 PM UTC'],
     ['the last weekday of the month at 9am', 'On the last weekday of every month at 9:00 AM UTC'],
     ['first Monday of every month at 8am', 'On the first Monday of every month at 8:00 AM UTC'],
+    ['every 1st and 3rd Monday at 8am', 'On the first and third Monday of every month at 8:00 AM UTC'],
     ['every January 1st at 6am Tokyo', 'Every year on January 1 at 6:00 AM Japan Standard Time'],
     ['on the 15th of March and September at 9am', 'On the 15th of March and September at 9:00 AM UTC'],
     ['every 3 months on the 1st at 9am', 'On the 1st of every 3 months at 9:00 AM UTC'],

@@ -40,6 +40,7 @@ describe('schedulePhrase: phrases to exact UTC fields', () => {
     ['the last weekday of the month at 9am', 'UTC', ['0 9 LW * ?']],
     ['the weekday nearest the 15th at 10am', 'UTC', ['0 10 15W * ?']],
     ['third Friday of the month at 5pm', 'UTC', ['0 17 ? * 6#3']],
+    ['every 1st and 3rd Monday at 9am', 'UTC', ['0 9 ? * 2#1', '0 9 ? * 2#3']],
     ['every 3 months on the 1st at 9am', 'UTC', ['0 9 1 2,5,8,11 ?']],
     ['every January 1st at 6am Tokyo', 'UTC', ['0 21 31 12 ?']],
     ['every year on July 4 at noon Eastern', 'UTC', ['0 16 4 7 ?']],

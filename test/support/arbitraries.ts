@@ -53,8 +53,8 @@ export const dayRule: fc.Arbitrary<DayRule> = fc.oneof(
   fc.constant<DayRule>({ kind: 'last-weekday-of-month' }),
   fc.integer({ min: 1, max: 28 }).map((day): DayRule => ({ kind: 'nearest-weekday', day })),
   fc
-    .tuple(weekday, fc.integer({ min: 1, max: 5 }))
-    .map(([w, nth]): DayRule => ({ kind: 'nth-weekday', weekday: w, nth: nth as 1 | 2 | 3 | 4 | 5 })),
+    .tuple(weekday, fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 2 }))
+    .map(([w, nths]): DayRule => ({ kind: 'nth-weekday', weekday: w, nths: nths as (1 | 2 | 3 | 4 | 5)[] })),
   weekday.map((w): DayRule => ({ kind: 'last-weekday-in-month', weekday: w })),
 );
 

@@ -41,7 +41,7 @@ function holds(rule: DayRule, dt: DateTime): boolean {
       return d === best.day;
     }
     case 'nth-weekday':
-      return w === rule.weekday && Math.floor((d - 1) / 7) + 1 === rule.nth;
+      return w === rule.weekday && (rule.nths as number[]).includes(Math.floor((d - 1) / 7) + 1);
     case 'last-weekday-in-month':
       return w === rule.weekday && d > len - 7;
   }

@@ -298,7 +298,7 @@ function shapeWarnings(warnings: Warning[], intent: LocalIntent, months: readonl
       });
     }
   }
-  if (r.kind === 'nth-weekday' && r.nth === 5) {
+  if (r.kind === 'nth-weekday' && r.nths.includes(5)) {
     warnings.push({ code: 'short-months', message: 'Months without a fifth such weekday are skipped.' });
   }
   if (intent.months.kind === 'every-n-months') {

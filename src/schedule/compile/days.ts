@@ -170,7 +170,8 @@ export function shiftDayRule(rule: DayRule, months: readonly number[], shift: nu
       return [{ dayOfMonth: `${rule.day}W`, month: monthsField(months), dayOfWeek: '?' }];
     case 'nth-weekday':
       if (shift !== 0) return 'weekday-position';
-      return [{ dayOfMonth: '?', month: monthsField(months), dayOfWeek: `${rule.weekday}#${rule.nth}` }];
+      // Quartz takes one # per field: one expression per position
+      return rule.nths.map((n) => ({ dayOfMonth: '?', month: monthsField(months), dayOfWeek: `${rule.weekday}#${n}` }));
     case 'last-weekday-in-month':
       if (shift !== 0) return 'weekday-position';
       return [{ dayOfMonth: '?', month: monthsField(months), dayOfWeek: `${rule.weekday}L` }];

@@ -56,9 +56,9 @@ describe('expressionsAt: the day shift', () => {
     expect(exprs([20 * 60], { kind: 'every-day' }, -480, [2])).toEqual(['0 4 1 3 ?', '0 4 2-29 2 ?']);
   });
   it('refuses weekday positions with a shift and accepts them without', () => {
-    expect(exprs([20 * 60], { kind: 'nth-weekday', weekday: 3, nth: 2 }, -480)).toBe('weekday-position');
+    expect(exprs([20 * 60], { kind: 'nth-weekday', weekday: 3, nths: [2] }, -480)).toBe('weekday-position');
     expect(exprs([20 * 60], { kind: 'last-weekday-in-month', weekday: 6 }, -480)).toBe('weekday-position');
-    expect(exprs([8 * 60], { kind: 'nth-weekday', weekday: 2, nth: 1 }, -480)).toEqual(['0 16 ? * 2#1']);
+    expect(exprs([8 * 60], { kind: 'nth-weekday', weekday: 2, nths: [1] }, -480)).toEqual(['0 16 ? * 2#1']);
     expect(exprs([9 * 60], { kind: 'last-weekday-of-month' }, -480)).toEqual(['0 17 LW * ?']);
     expect(exprs([9 * 60], { kind: 'nearest-weekday', day: 15 }, -480)).toEqual(['0 17 15W * ?']);
   });

@@ -29,6 +29,7 @@ describe('readPhrase: negative cases', () => {
     ['every 90 minutes', 'inexpressible', /does not divide/],
     ['every day at 9am Pacific and Tokyo', 'unparseable', /zone/],
     ['on the 1st at 9am except Mondays', 'unparseable', /days of the week only/],
+    ['the first and last Friday at 9am', 'unparseable', /mixes the last/],
     ['every weekday at 9am except weekdays', 'unparseable', /nothing is left/],
   ])('"%s" -> %s', (phrase, code, words) => {
     const r = readPhrase(phrase, { now: NOW, defaultZone: 'UTC' });

@@ -1,26 +1,36 @@
-import type { Weekday } from '../../intent.js';
-import { type RecurrenceParser, setDays, setMonths } from '../draft.js';
+import type { DayRule, Weekday } from '../../intent.js';
+import { type RecurrenceParser, setDays, setMonths, unparseable } from '../draft.js';
 import { DAY, MONTH, monthOf, NTH, nthOf, OF_EVERY_MONTH, weekdayOf } from '../words.js';
 
-/** "first Monday of every month", "every 3rd Friday", "the last Friday of the month", "second Tuesday in March". */
+/**
+ * "first Monday of every month", "every 3rd Friday", "the 1st and 3rd Monday", "the last Friday of the month",
+ * "second Tuesday in March".
+ */
 export const nthWeekdayParser: RecurrenceParser = {
   name: 'nth-weekday',
   pattern: new RegExp(
-    `\\b(?:(?:on|every|each)\\s+)?(?:the\\s+)?(?<nth>${NTH})\\s+(?<day>${DAY})` +
+    `\\b(?:(?:on|every|each)\\s+)?(?:the\\s+)?(?<nth>${NTH}(?:\\s*(?:,|and|&)\\s*(?:the\\s+)?${NTH})*)\\s+(?<day>${DAY})` +
       `(?:${OF_EVERY_MONTH}|\\s+(?:of|in)\\s+(?<month>${MONTH}))?`,
     'g',
   ),
   apply(m, draft) {
     const g = m.groups ?? {};
     const weekday = weekdayOf(g.day ?? '') as Weekday;
-    const nth = nthOf(g.nth ?? '');
-    const problem = setDays(
-      draft,
-      nth === 'last'
-        ? { kind: 'last-weekday-in-month', weekday }
-        : { kind: 'nth-weekday', weekday, nth: nth as 1 | 2 | 3 | 4 | 5 },
-      m[0],
-    );
+    const positions = (g.nth ?? '').match(/first|second|third|fourth|fifth|last|\d(?:st|nd|rd|th)/g) ?? [];
+    const nths = [...new Set(positions.map(nthOf))];
+    let rule: DayRule;
+    if (nths.includes('last')) {
+      if (nths.length > 1) {
+        return unparseable(
+          `"${m[0]}" mixes the last ${g.day} with numbered ones.`,
+          'Schedule them separately, e.g. "the first Friday" and "the last Friday".',
+        );
+      }
+      rule = { kind: 'last-weekday-in-month', weekday };
+    } else {
+      rule = { kind: 'nth-weekday', weekday, nths: (nths as (1 | 2 | 3 | 4 | 5)[]).sort((a, b) => a - b) };
+    }
+    const problem = setDays(draft, rule, m[0]);
     if (problem || !g.month) return problem;
     return setMonths(draft, { kind: 'months', months: [monthOf(g.month) as number] }, m[0]);
   },

@@ -37,13 +37,15 @@ describe('month-days parser', () => {
 
 describe('weekday-position parsers', () => {
   it.each([
-    ['first Monday of every month', { kind: 'nth-weekday', weekday: 2, nth: 1 }],
-    ['the third Friday of the month', { kind: 'nth-weekday', weekday: 6, nth: 3 }],
-    ['every 3rd friday', { kind: 'nth-weekday', weekday: 6, nth: 3 }],
-    ['second tuesday of each month', { kind: 'nth-weekday', weekday: 3, nth: 2 }],
+    ['first Monday of every month', { kind: 'nth-weekday', weekday: 2, nths: [1] }],
+    ['the third Friday of the month', { kind: 'nth-weekday', weekday: 6, nths: [3] }],
+    ['every 3rd friday', { kind: 'nth-weekday', weekday: 6, nths: [3] }],
+    ['second tuesday of each month', { kind: 'nth-weekday', weekday: 3, nths: [2] }],
     ['last Friday of every month', { kind: 'last-weekday-in-month', weekday: 6 }],
     ['on the last sunday of the month', { kind: 'last-weekday-in-month', weekday: 1 }],
-    ['the fifth wednesday', { kind: 'nth-weekday', weekday: 4, nth: 5 }],
+    ['the fifth wednesday', { kind: 'nth-weekday', weekday: 4, nths: [5] }],
+    ['every 1st and 3rd Monday', { kind: 'nth-weekday', weekday: 2, nths: [1, 3] }],
+    ['the second and fourth Thursday of the month', { kind: 'nth-weekday', weekday: 5, nths: [2, 4] }],
   ])('%s', (phrase, days) => {
     const r = runParser(nthWeekdayParser, phrase);
     expect(r.problem).toBeUndefined();
