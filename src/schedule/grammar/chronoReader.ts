@@ -93,7 +93,13 @@ function hitsOf(results: chrono.ParsedResult[], masked: string): Hit[] {
     const lead = START_WORDS.exec(before) ?? END_WORDS.exec(before) ?? BETWEEN.exec(before);
     const kind = lead ? (START_WORDS.test(before) ? 'start' : END_WORDS.test(before) ? 'end' : 'between') : null;
     const leadStart = lead ? r.index - (before.length - lead.index) : r.index;
-    return { start: r.index, end: r.index + r.text.length, result: r, lead: kind, leadStart };
+    // chrono sometimes keeps the keyword in its own text ("from 9am")
+    const own = /^(from|starting|beginning|since|after)\b/.test(r.text)
+      ? 'start'
+      : /^(until|till|to|before|by)\b/.test(r.text)
+        ? 'end'
+        : null;
+    return { start: r.index, end: r.index + r.text.length, result: r, lead: kind ?? own, leadStart };
   });
 }
 

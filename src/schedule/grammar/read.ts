@@ -17,6 +17,7 @@ import { monthsParser } from './parsers/months.js';
 import { nearestWeekdayParser } from './parsers/nearestWeekday.js';
 import { nthWeekdayParser } from './parsers/nthWeekday.js';
 import { unsupportedParser } from './parsers/unsupported.js';
+import { windowParser } from './parsers/window.js';
 import { yearlyDateParser } from './parsers/yearlyDate.js';
 import { zoneParser } from './parsers/zone.js';
 
@@ -30,6 +31,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   zoneParser,
   countParser,
   intervalParser,
+  windowParser,
   lastWeekdayOfMonthParser,
   nearestWeekdayParser,
   nthWeekdayParser,
