@@ -55,6 +55,8 @@ function timeOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): L
     // "every evening at 7": the part of the day settles it
     if (draft.meridiem === 'pm' && hour < 12) hour += 12;
     if (draft.meridiem === 'am' && hour === 12) hour = 0;
+    // "every night at 12" is midnight, "at 2" the small hours, "at 10" the evening
+    if (draft.meridiem === 'night') hour = hour === 12 ? 0 : hour <= 4 ? hour : hour + 12;
     return { hour, minute };
   }
   if (hour >= 1 && hour <= 11 && !c.isCertain('meridiem') && !/\b0\d:/.test(text)) {
@@ -65,12 +67,22 @@ function timeOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): L
   return { hour, minute };
 }
 
+/** A window ending at midnight ends with the day, not at its start. */
+function untilMidnight(to: LocalTime, from: LocalTime): LocalTime {
+  return to.hour === 0 && to.minute === 0 && (from.hour > 0 || from.minute > 0) ? { hour: 23, minute: 59 } : to;
+}
+
 function dateOf(c: chrono.ParsedComponents): CalendarDate {
   return { year: c.get('year') ?? 0, month: c.get('month') ?? 1, day: c.get('day') ?? 1 };
 }
 
 function hasDate(c: chrono.ParsedComponents): boolean {
   return c.isCertain('day') || c.isCertain('month') || c.isCertain('year');
+}
+
+function todayOf(now: number, offsetMinutes: number): CalendarDate {
+  const d = new Date(now + offsetMinutes * 60_000);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
 function laterOrSame(a: CalendarDate, b: CalendarDate): boolean {
@@ -133,9 +145,20 @@ export function readTimesAndDates(
           ),
         };
       }
+      let start = from;
       let to = dateOf(r.end);
-      if (!r.end.isCertain('year') && !laterOrSame(to, from)) to = { ...to, year: from.year + 1 };
-      draft.startDate = from;
+      if (!r.end.isCertain('year') && !laterOrSame(to, start)) to = { ...to, year: start.year + 1 };
+      // chrono's forwardDate moves a start already past into next year; a range still running today stays put
+      const today = todayOf(now, offsetMinutes);
+      if (!r.start.isCertain('year') && start.year > today.year) {
+        const thisYear = { ...start, year: start.year - 1 };
+        const end = { ...to, year: to.year - 1 };
+        if (laterOrSame(end, today)) {
+          start = thisYear;
+          to = end;
+        }
+      }
+      draft.startDate = start;
       draft.endDate = to;
     } else if (h.lead === 'end') {
       draft.endDate = from;
@@ -159,9 +182,12 @@ export function readTimesAndDates(
     const h = hits[i] as Hit;
     const r = h.result;
     if (r.start.get('hour') === null) continue;
+    // chrono reads a bare year ("until 2027") as military time (20:27): leave it unread, so it is reported
+    if (/^\d{4}$/.test(r.text.trim())) continue;
     const t = timeOf(r.start, r.text, draft);
     if (r.end) {
-      let to: LocalTime = { hour: r.end.get('hour') ?? 0, minute: r.end.get('minute') ?? 0 };
+      if (/\d{4}$/.test(r.text.trim())) continue; // "9am until 2027": a year, not 20:27
+      let to: LocalTime = untilMidnight({ hour: r.end.get('hour') ?? 0, minute: r.end.get('minute') ?? 0 }, t);
       if (to.hour * 60 + to.minute < t.hour * 60 + t.minute && to.hour < 12 && !r.end.isCertain('meridiem')) {
         to = { hour: to.hour + 12, minute: to.minute };
       }
@@ -171,7 +197,7 @@ export function readTimesAndDates(
     }
     const next = hits[i + 1];
     if (h.lead === 'between' && next && JOIN.test(timeText.slice(h.end, next.start))) {
-      draft.window = { from: t, to: timeOf(next.result.start, next.result.text, draft) };
+      draft.window = { from: t, to: untilMidnight(timeOf(next.result.start, next.result.text, draft), t) };
       blank(h.leadStart, next.end);
       i++;
       continue;

@@ -15,7 +15,13 @@ export interface IntentDraft {
   maxOccurrences: number | null;
   assumptions: string[];
   /** "every morning" / "in the evening": how to read an hour given without am/pm. */
-  meridiem: 'am' | 'pm' | null;
+  meridiem: 'am' | 'pm' | 'night' | null;
+  /** The part of the day as said ("morning"), for messages. */
+  dayPart: string | null;
+  /** "weekly" was said: a single day of the week must be named. */
+  weekly: boolean;
+  /** "monthly", "quarterly", "every 3 months" was said: without a day named, the 1st is meant. */
+  monthly: boolean;
   /** Weekdays taken out of the day rule ("except weekends"). */
   except: Weekday[] | null;
 }
@@ -33,6 +39,9 @@ export function emptyDraft(): IntentDraft {
     maxOccurrences: null,
     assumptions: [],
     meridiem: null,
+    dayPart: null,
+    weekly: false,
+    monthly: false,
     except: null,
   };
 }

@@ -17,6 +17,16 @@ export function finish(draft: IntentDraft, defaultZone: ZoneChoice): Outcome<Loc
       'e.g. "every 30 minutes from 9am to 5pm", or give single times: "at 9am and 5pm".',
     );
   }
+  if (draft.weekly && (draft.days === null || draft.days.kind !== 'weekdays')) {
+    return fail('unparseable', '"Weekly" needs a day of the week.', 'e.g. "weekly on Monday at 9am".');
+  }
+  if (draft.interval && draft.dayPart && !draft.window) {
+    return fail(
+      'unparseable',
+      `"In the ${draft.dayPart}" does not say which hours to repeat within.`,
+      'Give the range, e.g. "every 15 minutes from 6am to 12pm".',
+    );
+  }
   if (draft.interval === null && draft.times.length === 0) {
     return fail(
       'unparseable',
@@ -47,7 +57,7 @@ export function finish(draft: IntentDraft, defaultZone: ZoneChoice): Outcome<Loc
     );
   }
   let days = draft.days;
-  if (days === null && draft.months && draft.months.kind !== 'months') {
+  if (days === null && draft.monthly) {
     // "monthly at 9am": a monthly schedule with no day named runs on the 1st
     days = { kind: 'month-days', days: [1] };
     draft.assumptions.push('No day of the month was named: read as the 1st.');

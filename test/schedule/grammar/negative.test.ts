@@ -30,6 +30,11 @@ describe('readPhrase: negative cases', () => {
     ['every day at 9am Pacific and Tokyo', 'unparseable', /zone/],
     ['on the 1st at 9am except Mondays', 'unparseable', /days of the week only/],
     ['the first and last Friday at 9am', 'unparseable', /mixes the last/],
+    ['2 times daily at 9am and 5pm', 'unparseable', /frequency/],
+    ['every hour from 9am until 2027', 'unparseable', /2027/],
+    ['every 15 minutes in the morning', 'unparseable', /which hours/],
+    ['weekly at 9am', 'unparseable', /Weekly/],
+    ['every day at 9am until next Friday', 'unparseable', /next/],
     ['every weekday at 9am except weekdays', 'unparseable', /nothing is left/],
   ])('"%s" -> %s', (phrase, code, words) => {
     const r = readPhrase(phrase, { now: NOW, defaultZone: 'UTC' });

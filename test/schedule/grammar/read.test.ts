@@ -126,3 +126,41 @@ describe('readPhrase: free word order and variations', () => {
     expect(read('every day at 07:00').assumptions).toEqual([]);
   });
 });
+
+describe('readPhrase: fixes from review', () => {
+  it('keeps a date range that is still running this year', () => {
+    const r = readPhrase('every day at 9am from March 1 until June 30', {
+      now: Date.parse('2026-03-15T12:00:00Z'),
+      defaultZone: 'UTC',
+    });
+    expect(r.ok && r.value.startDate).toEqual({ year: 2026, month: 3, day: 1 });
+    expect(r.ok && r.value.endDate).toEqual({ year: 2026, month: 6, day: 30 });
+  });
+
+  it('reads "until midnight" as the end of the day', () => {
+    expect(read('every hour from noon until midnight').interval?.window).toEqual({
+      from: { hour: 12, minute: 0 },
+      to: { hour: 23, minute: 59 },
+    });
+  });
+
+  it('reads "every night at 12" as midnight and "at 10" as 10 PM', () => {
+    expect(read('every night at 12').times).toEqual([{ hour: 0, minute: 0 }]);
+    expect(read('every night at 10').times).toEqual([{ hour: 22, minute: 0 }]);
+    expect(read('every night at 2').times).toEqual([{ hour: 2, minute: 0 }]);
+  });
+
+  it('reads "the first of every month", ordinal dates in periods, "weekly", "every other hour", "quarterly"', () => {
+    expect(read('on the first of every month at 9am').days).toEqual({ kind: 'month-days', days: [1] });
+    expect(read('the first day of the month at 9am').days).toEqual({ kind: 'month-days', days: [1] });
+    const i = read('every weekday at 9am starting on December 1st');
+    expect(i.days).toEqual(WEEKDAYS);
+    expect(i.startDate).toEqual({ year: 2026, month: 12, day: 1 });
+    expect(read('every day at 9am until March 31st').endDate).toEqual({ year: 2026, month: 3, day: 31 });
+    expect(read('weekly on Monday at 9am').days).toEqual({ kind: 'weekdays', days: [2] });
+    expect(read('every other hour').interval).toMatchObject({ unit: 'hour', every: 2 });
+    expect(read('every second hour').interval).toMatchObject({ unit: 'hour', every: 2 });
+    expect(read('quarterly at 9am').months).toEqual({ kind: 'months', months: [1, 4, 7, 10] });
+    expect(read('quarterly at 9am').days).toEqual({ kind: 'month-days', days: [1] });
+  });
+});

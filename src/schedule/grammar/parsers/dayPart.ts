@@ -10,7 +10,8 @@ export const dayPartParser: RecurrenceParser = {
     /\b(?:(?<every>every|each)\s+|in\s+the\s+|(?:this|tonight)\s+)?(?<part>morning|afternoon|evening|night)s?\b/g,
   apply(m, draft) {
     const part = m.groups?.part ?? '';
-    draft.meridiem = part === 'morning' ? 'am' : 'pm';
+    draft.meridiem = part === 'morning' ? 'am' : part === 'night' ? 'night' : 'pm';
+    draft.dayPart = part;
     if (m.groups?.every) return setDays(draft, { kind: 'every-day' }, m[0]);
     return undefined;
   },

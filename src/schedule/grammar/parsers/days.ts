@@ -16,12 +16,18 @@ export const daysParser: RecurrenceParser = {
       '(?<daily>(?:every|each)\\s*(?:single\\s+)?day|everyday|daily|all\\s+days|7\\s+days\\s+a\\s+week)' +
       `|(?<weekdays>${LEAD}(?:weekdays?|week\\s+days?|workdays?|work\\s+days?|working\\s+days?|business\\s+days?|mon(?:day)?\\s*-\\s*fri(?:day)?(?=\\s|$)))` +
       `|(?<weekends>${LEAD}(?:the\\s+)?weekends?)` +
-      `|(?<list>${LEAD}${DAY}(?:${SEP}${LEAD}${DAY})*)` +
+      // not "next Friday" (a date, not a day rule)
+      `|(?<!\\b(?:next|this|last|coming)\\s+)(?<list>${LEAD}${DAY}(?:${SEP}${LEAD}${DAY})*)` +
+      '|(?<weekly>weekly|once\\s+a\\s+week|every\\s+week)' +
       ')',
     'g',
   ),
   apply(m, draft) {
     const g = m.groups ?? {};
+    if (g.weekly) {
+      draft.weekly = true;
+      return undefined;
+    }
     if (g.daily) return setDays(draft, { kind: 'every-day' }, m[0]);
     if (g.weekdays) return setDays(draft, { kind: 'weekdays', days: [2, 3, 4, 5, 6] }, m[0]);
     if (g.weekends) return setDays(draft, { kind: 'weekdays', days: [1, 7] }, m[0]);

@@ -13,6 +13,7 @@ export const intervalParser: RecurrenceParser = {
       '|(?<hourly>hourly)' +
       '|(?:every|each)\\s+(?<half>half|quarter)(?:\\s+|-)(?:an\\s+)?hour' +
       '|(?<halfHourly>half-?hourly)' +
+      '|(?:every|each)\\s+(?:other|second)\\s+(?<otherUnit>hour|minute)' +
       ')\\b' +
       '(?:\\s+(?:at|on)\\s+(?::(?<past>\\d{1,2})\\b|(?<past2>\\d{1,2})\\s+(?:minutes?\\s+)?past(?:\\s+the\\s+hour)?)|\\s+(?:at\\s+)?(?<past3>\\d{1,2})\\s+(?:minutes?\\s+)?past(?:\\s+the\\s+hour)?)?',
     'g',
@@ -27,6 +28,9 @@ export const intervalParser: RecurrenceParser = {
     } else if (g.half) {
       unit = 'minute';
       every = g.half === 'half' ? 30 : 15;
+    } else if (g.otherUnit) {
+      unit = g.otherUnit === 'hour' ? 'hour' : 'minute';
+      every = 2;
     } else if (g.halfHourly) {
       unit = 'minute';
       every = 30;

@@ -1,8 +1,8 @@
 import type { MonthDay } from '../../intent.js';
 import { type RecurrenceParser, setDays, unparseable } from '../draft.js';
-import { OF_EVERY_MONTH, ORDINAL_DAY } from '../words.js';
+import { MONTH, OF_EVERY_MONTH, ORDINAL_DAY } from '../words.js';
 
-const ONE = `(?:${ORDINAL_DAY}|last\\s+day\\b|end(?=\\s+of\\s+(?:the|every|each)\\s+month))`;
+const ONE = `(?:${ORDINAL_DAY}|last\\s+day\\b|(?:end|first(?:\\s+day)?)(?=\\s+of\\s+(?:the|every|each)\\s+month))`;
 
 /**
  * Days of the month: "on the 15th", "the 1st and 15th", "the 15th and the last day", "the last day of the month",
@@ -11,7 +11,8 @@ const ONE = `(?:${ORDINAL_DAY}|last\\s+day\\b|end(?=\\s+of\\s+(?:the|every|each)
 export const monthDaysParser: RecurrenceParser = {
   name: 'month-days',
   pattern: new RegExp(
-    `\\b(?:(?:on|every|each)\\s+)?(?:the\\s+)?(?<list>${ONE}(?:\\s*(?:,|and|&|\\+)\\s*(?:(?:on\\s+)?the\\s+)?${ONE})*)` +
+    // not the day of a named date ("December 1st": a period's date, read later by chrono)
+    `(?<!\\b${MONTH}\\s+)\\b(?:(?:on|every|each)\\s+)?(?:the\\s+)?(?<list>${ONE}(?:\\s*(?:,|and|&|\\+)\\s*(?:(?:on\\s+)?the\\s+)?${ONE})*)` +
       `(?:(?:\\s+day)?${OF_EVERY_MONTH})?\\b` +
       '|\\b(?:on\\s+)?(?:the\\s+)?(?:day\\s+(?<dayN>\\d{1,2})|(?<theN>\\d{1,2})(?=\\s+of\\s+(?:the|every|each)\\s+month))' +
       `(?:${OF_EVERY_MONTH})?\\b`,
@@ -20,13 +21,13 @@ export const monthDaysParser: RecurrenceParser = {
   apply(m, draft) {
     const g = m.groups ?? {};
     const days: MonthDay[] = [];
-    const items = g.list ? (g.list.match(/\d+|last\s+day|end/g) ?? []) : [g.dayN ?? g.theN ?? ''];
+    const items = g.list ? (g.list.match(/\d+|last\s+day|end|first/g) ?? []) : [g.dayN ?? g.theN ?? ''];
     for (const item of items) {
       if (item === 'end' || item.startsWith('last')) {
         if (!days.includes('last')) days.push('last');
         continue;
       }
-      const d = Number(item);
+      const d = item === 'first' ? 1 : Number(item);
       if (!(d >= 1 && d <= 31)) return unparseable(`There is no day ${item} in a month.`, 'Use a day from 1 to 31.');
       if (!days.includes(d)) days.push(d);
     }

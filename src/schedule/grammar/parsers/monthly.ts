@@ -13,7 +13,10 @@ export const monthlyParser: RecurrenceParser = {
   ),
   apply(m, draft) {
     const g = m.groups ?? {};
-    const every = g.monthly ? 1 : g.other ? 2 : g.quarterly ? 3 : countOf(g.n ?? '');
+    draft.monthly = true;
+    // "quarterly" means calendar quarters; "every 3 months" counts from the first run
+    if (g.quarterly) return setMonths(draft, { kind: 'months', months: [1, 4, 7, 10] }, m[0]);
+    const every = g.monthly ? 1 : g.other ? 2 : countOf(g.n ?? '');
     if (every === 1) return setMonths(draft, { kind: 'every-month' }, m[0]);
     if (!Number.isInteger(every) || every < 1 || 12 % every !== 0) {
       return inexpressible(

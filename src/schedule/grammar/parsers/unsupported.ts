@@ -12,7 +12,7 @@ export const unsupportedParser: RecurrenceParser = {
       '(?!\\s+(?:of\\b|in\\b|(?:every|each|a)\\s+month|monthly))' +
       '|(?<fortnight>bi-?weekly|fortnightly|every\\s+fortnight)' +
       `|every\\s+(?<n>${COUNT})\\s+(?<unit>days?|weeks?|years?|seconds?|secs?)\\b` +
-      `|every\\s+(?<second>second)\\b(?!\\s+(?:${DAY}|week|day|weekday|year|month)))`,
+      `|every\\s+(?<second>second)\\b(?!\\s+(?:${DAY}|week|day|weekday|year|month|hour|minute)))`,
     'g',
   ),
   apply(m) {

@@ -35,7 +35,7 @@ describe('monthly and months parsers', () => {
     ['every month', { kind: 'every-month' }],
     ['every 3 months', { kind: 'every-n-months', every: 3 }],
     ['every other month', { kind: 'every-n-months', every: 2 }],
-    ['quarterly', { kind: 'every-n-months', every: 3 }],
+    ['quarterly', { kind: 'months', months: [1, 4, 7, 10] }],
     ['every six months', { kind: 'every-n-months', every: 6 }],
   ])('%s', (phrase, months) => {
     expect(runParser(monthlyParser, phrase).draft.months).toEqual(months);
