@@ -1,86 +1,107 @@
 import { describe, expect, it } from 'vitest';
-import { compileCron } from '../../../src/schedule/cron/evaluate.js';
-import { splitExpression } from '../../../src/schedule/cron/fields.js';
-import { validateFields } from '../../../src/schedule/cron/validate.js';
-import { VALID } from '../../support/cron-tables.js';
+import { compileCron, nextFires } from '../../../src/schedule/cron/evaluate.js';
+import { type CronFields, FIELD_NAMES, splitExpression } from '../../../src/schedule/cron/fields.js';
+import { FIVE_FIELDS, parseAndValidate, validateFields } from '../../../src/schedule/cron/validate.js';
+import { INVALID, VALID } from '../../support/cron-tables.js';
 
-function check(expr: string) {
+function fieldsOf(expr: string): CronFields {
   const f = splitExpression(expr);
   if (!f) throw new Error(`not five fields: ${expr}`);
-  return { fields: f, result: validateFields(f) };
+  return f;
 }
+
+const FROM = Date.UTC(2026, 0, 1);
 
 describe('validateFields: valid', () => {
   it.each(VALID)('%s', (expr) => {
-    const { fields, result } = check(expr);
-    expect(result).toEqual({ ok: true });
-    expect(() => compileCron(fields)).not.toThrow();
+    const fields = fieldsOf(expr);
+    expect(validateFields(fields)).toEqual({ ok: true });
+    // evaluable, and runs at least once within 8 years (February 29th needs up to 8 from some years)
+    expect(nextFires([compileCron(fields)], FROM, 1, Date.UTC(2034, 0, 1))).toHaveLength(1);
   });
 });
 
-describe('validateFields: invalid, with the field named and the reason', () => {
-  it.each([
-    ['60 3 * * ?', ['minute'], /60 is out of range; use 0 to 59/],
-    ['0 24 * * ?', ['hour'], /24 is out of range/],
-    ['0 3 0 * ?', ['dayOfMonth'], /0 is out of range; use 1 to 31/],
-    ['0 3 32 * ?', ['dayOfMonth'], /32 is out of range/],
-    ['0 3 * 13 ?', ['month'], /13 is out of range; use 1 \(January\) to 12/],
-    ['0 3 * 0 ?', ['month'], /0 is out of range/],
-    ['0 3 ? * 8', ['dayOfWeek'], /8 is out of range; use 1 \(Sunday\) to 7 \(Saturday\)/],
-    ['0 3 ? * 0', ['dayOfWeek'], /0 is out of range/],
-    ['0 3 * * *', ['dayOfMonth'], /exactly one of day of month and day of week must be "\?"/],
-    ['0 3 ? * ?', ['dayOfWeek'], /"\?" is in both day fields/],
-    ['0 3 1 * 2', ['dayOfMonth'], /exactly one/],
-    ['? 3 * * ?', ['minute'], /Only digits and , - \* \/ are allowed/],
-    ['0 ? * * ?', ['hour'], /Only digits/],
-    ['0 3 * ? ?', ['month'], /Only digits/],
-    ['0 3 * JAN ?', ['month'], /Only digits/],
-    ['0 3 ? * MON', ['dayOfWeek'], /Only digits/],
-    ['0 L * * ?', ['hour'], /Only digits/],
-    ['0 3 * * 2W', ['dayOfWeek', 'dayOfMonth'], /Only digits/],
-    ['0 3 ? * 2#1#2', ['dayOfWeek'], /one d#k alone/],
-    ['0 3 ? * 2#6', ['dayOfWeek'], /1 to 5/],
-    ['0 3 ? * 2#0', ['dayOfWeek'], /1 to 5/],
-    ['0 3 ? * 8#1', ['dayOfWeek'], /8 is out of range/],
-    ['0 3 ? * 1,2#1', ['dayOfWeek'], /one d#k alone/],
-    ['0 3 ? * 6L,2', ['dayOfWeek'], /must stand alone/],
-    ['0 3 ? * 8L', ['dayOfWeek'], /8 is out of range/],
-    ['0 3 L,15 * ?', ['dayOfMonth'], /must stand alone/],
-    ['0 3 1-5W * ?', ['dayOfMonth'], /must stand alone/],
-    ['0 3 1,15W * ?', ['dayOfMonth'], /must stand alone/],
-    ['0 3 15W/2 * ?', ['dayOfMonth'], /must stand alone/],
-    ['0 3 32W * ?', ['dayOfMonth'], /32W is out of range/],
-    ['0 3 31W * ?', ['dayOfMonth'], /31W is not accepted.*LW/],
-    ['0 3 29W 1 ?', ['dayOfMonth'], /29W is not accepted/],
-    ['0 3 L-31 * ?', ['dayOfMonth'], /0 to 30/],
-    ['0 3 LW-1 * ?', ['dayOfMonth'], /must stand alone/],
-    ['1,,2 3 * * ?', ['minute'], /empty list item/],
-    [',1 3 * * ?', ['minute'], /empty list item/],
-    ['1- 3 * * ?', ['minute'], /not a value, a range or a step/],
-    ['/5 3 * * ?', ['minute'], /not a value/],
-    ['1-2-3 3 * * ?', ['minute'], /not a value/],
-    ['0/0 3 * * ?', ['minute'], /at least 1/],
-    ['0/60 3 * * ?', ['minute'], /larger than 59/],
-    ['0 0/24 * * ?', ['hour'], /larger than 23/],
-    ['0 3 ?,1 * ?', ['dayOfMonth'], /stand alone/],
-    ['0 3 * * ?,1', ['dayOfWeek', 'dayOfMonth'], /stand alone/],
-    ['60 24 * 13 ?', ['minute', 'hour', 'month'], /Minute: 60/],
-    ['0 3 * 1-13 ?', ['month'], /13 is out of range/],
-    ['0 3 1-32 * ?', ['dayOfMonth'], /32 is out of range/],
-    ['0 3 ? * 1-8', ['dayOfWeek'], /8 is out of range/],
-    ['0 3 * * L', ['dayOfMonth'], /exactly one/],
-  ])('%s', (expr, fields, words) => {
-    const { result } = check(expr);
+describe('validateFields: invalid, with every field at fault named and the reason', () => {
+  it.each(INVALID.map((r) => [r.expression, r] as const))('%s', (_, r) => {
+    const result = validateFields(fieldsOf(r.expression));
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.problems.map((p) => p.field)).toEqual(fields);
-    expect(result.problems.map((p) => p.message).join(' ')).toMatch(words);
+    expect(result.problems.map((p) => p.field)).toEqual(r.fields);
+    expect(result.problems.map((p) => p.message).join(' ')).toMatch(r.says);
   });
 
-  it('reports an empty field', () => {
+  it('every message starts with its field in plain words and ends a sentence', () => {
+    const label = {
+      minute: 'Minute: ',
+      hour: 'Hour: ',
+      dayOfMonth: 'Day of month: ',
+      month: 'Month: ',
+      dayOfWeek: 'Day of week: ',
+    };
+    for (const r of INVALID) {
+      const result = validateFields(fieldsOf(r.expression));
+      if (result.ok) throw new Error(r.expression);
+      for (const p of result.problems) {
+        expect(p.message.startsWith(label[p.field]), p.message).toBe(true);
+        expect(p.message, p.message).toMatch(/\.$/);
+      }
+      // one problem per field
+      expect(new Set(result.problems.map((p) => p.field)).size).toBe(result.problems.length);
+    }
+  });
+
+  it('reports every empty field', () => {
+    const r = validateFields({ minute: '', hour: ' ', dayOfMonth: '', month: '', dayOfWeek: '' });
+    expect(r).toEqual({
+      ok: false,
+      problems: FIELD_NAMES.map((field) => ({ field, message: expect.stringMatching(/: Empty; give a value, or \*/) })),
+    });
+  });
+
+  it('reports an empty field among valid ones', () => {
     const r = validateFields({ minute: '', hour: '3', dayOfMonth: '*', month: '*', dayOfWeek: '?' });
+    expect(r).toEqual({
+      ok: false,
+      problems: [{ field: 'minute', message: 'Minute: Empty; give a value, or * for every one.' }],
+    });
+  });
+
+  it('ignores spaces around a typed field', () => {
+    expect(validateFields({ minute: ' 0', hour: '3 ', dayOfMonth: ' * ', month: '*', dayOfWeek: ' ? ' })).toEqual({
+      ok: true,
+    });
+  });
+});
+
+describe('parseAndValidate', () => {
+  it('returns the fields of a valid expression', () => {
+    expect(parseAndValidate('  0 3 ? * 3-7 ')).toEqual({
+      ok: true,
+      fields: { minute: '0', hour: '3', dayOfMonth: '?', month: '*', dayOfWeek: '3-7' },
+    });
+  });
+
+  it('names every field at fault and says it in one message', () => {
+    const r = parseAndValidate('60 3 * * 8');
     expect(r.ok).toBe(false);
-    if (!r.ok)
-      expect(r.problems).toEqual([{ field: 'minute', message: 'Minute: Empty; give a value, or * for every one.' }]);
+    if (r.ok) return;
+    expect(r.problems.map((p) => p.field)).toEqual(['minute', 'dayOfMonth', 'dayOfWeek']);
+    expect(r.message).toBe(r.problems.map((p) => p.message).join(' '));
+    expect(r.message).toMatch(/^Minute: 60 is out of range/);
+  });
+
+  it.each([
+    ['', /\(got 0\)\.$/],
+    ['0 3 *', /\(got 3\)\.$/],
+    ['0 0 12 * * ?', /\(got 6\); there is no seconds or year field/],
+    ['0 0 12 * * ? 2027', /\(got 7\); there is no seconds or year field/],
+    ['0 3 * * ? * * *', /\(got 8\)\.$/],
+  ])('%j is not five fields', (text, says) => {
+    const r = parseAndValidate(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems).toEqual([]);
+    expect(r.message.startsWith(FIVE_FIELDS)).toBe(true);
+    expect(r.message).toMatch(says);
   });
 });
