@@ -128,8 +128,11 @@ export function compileCron(f: CronFields): CompiledCron {
   };
 }
 
-/** How long a search goes without a fire before it concludes the expression never fires again (Feb 29 needs 8 years). */
-const SEARCH_DAYS = 366 * 9;
+/**
+ * How long a search goes without a fire before it concludes the expression never fires again: February 29th needs
+ * 8 years, the 5th Sunday of February (`? 2 1#5`, leap years whose February starts on a Sunday) up to 40.
+ */
+const SEARCH_DAYS = 366 * 41;
 
 /**
  * Fire instants (epoch ms, ascending, de-duplicated across expressions) at or after `fromMs`,
