@@ -9,6 +9,7 @@ import {
   nextRuns,
   type ScheduleProblem,
   schedulePhrase,
+  typedFieldWarnings,
 } from '../schedule/engine.js';
 import { zoneNamed } from '../schedule/tz.js';
 import { renderProblem, renderSchedule, type ScheduleView } from './render.js';
@@ -133,12 +134,13 @@ function fromFields(text: string, tz: string, now: number, count: number): Sched
   if (!checked.ok) return { problem: checked.problem };
   const runs = nextRuns([fields], now, count);
   const description = describeFields(fields);
+  const warnings = typedFieldWarnings(fields, now);
   return {
     timezone: tz,
     description,
     schedules: [fields],
     runs,
-    warnings: [],
+    warnings,
     json: {
       timezone: 'UTC',
       utcOffset: '+00:00',
@@ -151,7 +153,7 @@ function fromFields(text: string, tz: string, now: number, count: number): Sched
       utcDescriptions: [description],
       tasks: 1,
       nextRuns: runs.map((t) => new Date(t).toISOString()),
-      warnings: [],
+      warnings,
     },
   };
 }

@@ -89,5 +89,7 @@ export function describeIntent(intent: LocalIntent, at: number): string {
 
 /** cronstrue's reading of UTC fields, with Quartz's weekday numbering (1 = Sunday). */
 export function describeFields(fields: CronFields): string {
-  return `${cronstrue.toString(formatFields(fields), { dayOfWeekStartIndexZero: false, use24HourTimeFormat: false })} (UTC)`;
+  // Quartz reads `5C` as 5; cronstrue does not know C
+  const text = formatFields(fields).replace(/(\d+)C/g, '$1');
+  return `${cronstrue.toString(text, { dayOfWeekStartIndexZero: false, use24HourTimeFormat: false })} (UTC)`;
 }

@@ -1,3 +1,4 @@
+import type { Warning } from './compile/compile.js';
 import { type CompiledSchedule, compileIntent } from './compile/compile.js';
 import { compileCron, nextFires } from './cron/evaluate.js';
 import type { CronFields } from './cron/fields.js';
@@ -37,6 +38,32 @@ export function checkFields(fields: CronFields): Outcome<CronFields> {
       fields: v.problems,
     },
   };
+}
+
+/**
+ * Caveats of typed fields that are valid but likely not what was meant: a step that restarts every hour or day
+ * (`*\/7` minutes is :00, :07 ... :56, then :00 again), or fields that never fire (February 30th).
+ */
+export function typedFieldWarnings(fields: CronFields, from: number): Warning[] {
+  const out: Warning[] = [];
+  for (const [field, size, unit, over] of [
+    ['minute', 60, 'minutes', 'hour'],
+    ['hour', 24, 'hours', 'day'],
+  ] as const) {
+    for (const m of fields[field].matchAll(/\/(\d+)/g)) {
+      const n = Number(m[1]);
+      if (size % n !== 0) {
+        out.push({
+          code: 'step-restarts',
+          message: `The ${field} step /${n} restarts every ${over}: it is not every ${n} ${unit} (the gap before the next ${over} is shorter).`,
+        });
+      }
+    }
+  }
+  if (nextFires([compileCron(fields)], from, 1).length === 0) {
+    out.push({ code: 'never-runs', message: 'These fields never fire: no date matches them (e.g. February 30th).' });
+  }
+  return out;
 }
 
 /**

@@ -55,6 +55,14 @@ describe('portal-ops schedule (the CLI contract)', () => {
     expect(JSON.parse(short.stdout).error.code).toBe('invalid');
   });
 
+  it('accepts C as Quartz does, and warns of steps that restart', () => {
+    const c = run(['--cron', '0 9 ? * 5C', ...NOW, '--json']);
+    expect(c.code).toBe(0);
+    expect(JSON.parse(c.stdout).nextRuns[0]).toBe('2026-01-15T09:00:00.000Z');
+    const step = JSON.parse(run(['--cron', '*/7 * * * ?', ...NOW, '--json']).stdout);
+    expect(step.warnings.map((w: { code: string }) => w.code)).toEqual(['step-restarts']);
+  });
+
   it('exits 2 on usage errors', () => {
     expect(run([]).code).toBe(2);
     expect(run(['every day at 9am', '--tz', 'Mars/Olympus']).code).toBe(2);

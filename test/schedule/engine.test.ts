@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFields, nextRuns, schedulePhrase } from '../../src/schedule/engine.js';
+import { checkFields, nextRuns, schedulePhrase, typedFieldWarnings } from '../../src/schedule/engine.js';
 import { FOUR_YEARS, firesOf } from '../support/fires.js';
 
 const JAN = Date.parse('2026-01-12T12:00:00Z');
@@ -100,6 +100,15 @@ describe('schedulePhrase: warnings', () => {
     expect(amb?.message).toMatch(/Nov 1, 2026.*1:30 AM/);
   });
 
+  it('gives no gap or ambiguous warning to intervals, which keep firing through the change', () => {
+    const r = schedulePhrase({
+      phrase: 'every hour',
+      defaultZone: 'America/New_York',
+      now: Date.parse('2026-03-08T06:30:00Z'),
+    });
+    expect(r.ok && r.value.warnings.map((w) => w.code).filter((c) => c === 'gap' || c === 'ambiguous')).toEqual([]);
+  });
+
   it('says how many tasks an exact answer needs', () => {
     const r = compile('on the 30th of every month at 8pm Pacific');
     expect(r.schedules).toHaveLength(2);
@@ -182,6 +191,14 @@ describe('checkFields and nextRuns', () => {
       expect(r.problem.code).toBe('invalid');
       expect(r.problem.fields?.map((f) => f.field)).toEqual(expect.arrayContaining(['minute', 'month']));
     }
+  });
+
+  it('warns of typed fields that never fire or whose step restarts', () => {
+    const feb30 = { minute: '0', hour: '9', dayOfMonth: '30', month: '2', dayOfWeek: '?' };
+    expect(typedFieldWarnings(feb30, JAN).map((w) => w.code)).toEqual(['never-runs']);
+    const every7 = { minute: '*/7', hour: '*/5', dayOfMonth: '*', month: '*', dayOfWeek: '?' };
+    expect(typedFieldWarnings(every7, JAN).map((w) => w.code)).toEqual(['step-restarts', 'step-restarts']);
+    expect(typedFieldWarnings({ ...every7, minute: '*/15', hour: '*/6' }, JAN)).toEqual([]);
   });
 
   it('honours the end date and a maximum number of runs', () => {

@@ -17,7 +17,9 @@ export type WarningCode =
   | 'count-per-task'
   | 'assumed'
   | 'short-months'
-  | 'months-from-first-run';
+  | 'months-from-first-run'
+  | 'step-restarts'
+  | 'never-runs';
 
 export interface Warning {
   readonly code: WarningCode;
@@ -253,6 +255,8 @@ function dstWarnings(warnings: Warning[], x: DstInput): void {
 }
 
 function gapWarnings(warnings: Warning[], x: DstInput, transitions: ReturnType<typeof transitionsBetween>): void {
+  // an interval keeps firing through a skipped or repeated hour; only single times of day are at stake
+  if (x.intent.interval) return;
   const monthOk = new Set(x.months);
   for (const tr of transitions) {
     const gap = tr.after > tr.before;
