@@ -57,19 +57,22 @@ function februaryTokens(common: Set<number>, leap: Set<number>): string[] | null
       l.delete(d);
     }
   }
-  // a day counted from the end: the 28th of a common year and the 29th of a leap year are both `L`
-  for (let k = 0; k <= 27; k++) {
-    if (n.has(28 - k) && l.has(29 - k)) {
-      tokens.push(k === 0 ? 'L' : `L-${k}`);
-      n.delete(28 - k);
-      l.delete(29 - k);
-    }
-  }
+  // What is left differs between the years by one day at the end of the month: written from the end (`L-k` is
+  // the 28-k th of a common year and the 29-k th of a leap year), it holds in both, even where it repeats a day
+  // already listed.
+  const fromEnd = (k: number) => {
+    tokens.push(k === 0 ? 'L' : `L-${k}`);
+    n.delete(28 - k);
+    l.delete(29 - k);
+  };
+  for (let k = 0; k <= 27; k++) if (n.has(28 - k) && l.has(29 - k)) fromEnd(k);
   if (l.has(29)) {
     tokens.push('29');
     l.delete(29);
   }
-  return n.size === 0 && l.size === 0 ? tokens : null;
+  for (const x of [...l].sort((a, b) => a - b)) if (common.has(x - 1)) fromEnd(29 - x);
+  for (const y of [...n].sort((a, b) => a - b)) if (leap.has(y + 1)) fromEnd(28 - y);
+  return n.size === 0 && l.size === 0 ? [...new Set(tokens)] : null;
 }
 
 /** Groups tokens by the months they fire in; numbers sharing a month set share an expression, `L` forms stand alone. */

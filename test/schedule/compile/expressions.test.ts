@@ -55,6 +55,11 @@ describe('expressionsAt: the day shift', () => {
   it('keeps every day of a month exact across the shift, February included', () => {
     expect(exprs([20 * 60], { kind: 'every-day' }, -480, [2])).toEqual(['0 4 1 3 ?', '0 4 2-29 2 ?']);
   });
+  it('writes every day of February moved back a day with L-1 (common and leap years)', () => {
+    expect(exprs([8 * 60], { kind: 'every-day' }, 540, [2])).toEqual(['0 23 1-27 2 ?', '0 23 31 1 ?', '0 23 L-1 2 ?']);
+    expect(exprs([8 * 60], { kind: 'month-days', days: [28, 29] }, 540, [2])).toEqual(['0 23 27 2 ?', '0 23 L-1 2 ?']);
+  });
+
   it('refuses weekday positions with a shift and accepts them without', () => {
     expect(exprs([20 * 60], { kind: 'nth-weekday', weekday: 3, nths: [2] }, -480)).toBe('weekday-position');
     expect(exprs([20 * 60], { kind: 'last-weekday-in-month', weekday: 6 }, -480)).toBe('weekday-position');
