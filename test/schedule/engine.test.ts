@@ -63,6 +63,13 @@ describe('schedulePhrase: phrases to exact UTC fields', () => {
     expect(july4.warnings.map((w) => w.code)).not.toContain('dst');
   });
 
+  it('reads a first run at a repeated fall-back time at the offset the later runs keep', () => {
+    const r = compile('every day at 1am Pacific from Nov 1 until Mar 7');
+    expect(r.schedules.map((f) => `${f.minute} ${f.hour}`)).toEqual(['0 9']);
+    expect(r.utcOffset).toBe('-08:00');
+    expect(r.warnings.map((w) => w.code)).not.toContain('dst');
+  });
+
   it('reads the zone from the phrase, else from the caller', () => {
     expect(compile('every day at 9am Tokyo', 'America/New_York').timezone).toBe('Asia/Tokyo');
     expect(compile('every day at 9am', 'America/New_York').timezone).toBe('America/New_York');

@@ -126,9 +126,10 @@ export function compileIntent(intent: LocalIntent, now: number): Outcome<Compile
       'Check the days and the dates.',
     );
   }
-  const offset = offsetAt(zone, first.at);
+  const firstAt = standardReading(zone, first.at);
+  const offset = offsetAt(zone, firstAt);
   const exprs = expressionsAt(minutes, intent.days, months, offset);
-  const zoneName = zoneLongName(zone, first.at);
+  const zoneName = zoneLongName(zone, firstAt);
   if (!Array.isArray(exprs)) {
     if (exprs.failure === 'weekday-month') {
       return fail(
@@ -171,8 +172,8 @@ export function compileIntent(intent: LocalIntent, now: number): Outcome<Compile
       });
     }
   }
-  const horizon = horizonOf(crons, first.at, endMs, intent.maxOccurrences);
-  dstWarnings(warnings, { zone, zoneName, intent, minutes, months, offset, crons, exprs, first: first.at, horizon });
+  const horizon = horizonOf(crons, firstAt, endMs, intent.maxOccurrences);
+  dstWarnings(warnings, { zone, zoneName, intent, minutes, months, offset, crons, exprs, first: firstAt, horizon });
   shapeWarnings(warnings, intent, months);
   return ok({
     timezone: zone.name,
@@ -183,10 +184,22 @@ export function compileIntent(intent: LocalIntent, now: number): Outcome<Compile
     startDate: startMs,
     endDate: endMs,
     maxOccurrences: intent.maxOccurrences,
-    firstRun: first.at,
+    firstRun: firstAt,
     intent,
     warnings,
   });
+}
+
+/**
+ * A first run at a wall time that clocks going back repeat (1:30 AM on the fall-back day) is read at its second
+ * occurrence, the offset every later run keeps: otherwise the whole season after it would be an hour off.
+ */
+function standardReading(zone: Zone, at: number): number {
+  const before = offsetAt(zone, at);
+  const after = offsetAt(zone, at + 3 * 3_600_000);
+  if (after >= before) return at;
+  const again = at + (before - after) * 60_000;
+  return offsetAt(zone, again) === after ? again : at;
 }
 
 function horizonOf(crons: CompiledCron[], first: number, endMs: number | null, max: number | null): number {
