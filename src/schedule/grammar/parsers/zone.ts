@@ -45,7 +45,8 @@ function trieSource(words: Iterable<string>): string {
 /** Letters a zone word must not be glued to (accented Latin letters included; digits may precede: "9:00pt"). */
 const LETTER = 'a-z_\\u00c0-\\u024f';
 const WORD_SOURCE = trieSource([...ZONE_WORDS.keys(), ...MULTI_ZONE_WORDS.keys()]);
-const OFFSET_SOURCE = '(?:utc|gmt)\\s?[+-]\\d{1,2}(?::?\\d{2})?(?![\\d:])';
+// "UTC+5:30", "GMT-3", and a bare "+05:30" / "-0800" (two-digit hours and minutes, as ISO writes them)
+const OFFSET_SOURCE = '(?:(?:utc|gmt)\\s?[+-]\\d{1,2}(?::?\\d{2})?|[+-]\\d{2}:?\\d{2})(?![\\d:])';
 const IANA_SOURCE = `(?:${IANA_AREAS.join('|')})(?:/[a-z0-9_+-]+){1,2}`;
 
 const SAID_PATTERNS = new Map<string, RegExp>();
@@ -78,7 +79,8 @@ export const zoneParser: RecurrenceParser = {
     'gi',
   ),
   apply(m, draft, ctx) {
-    const words = (m.groups?.zone ?? '').toLowerCase().replace(/\s+/g, ' ');
+    const raw = (m.groups?.zone ?? '').toLowerCase().replace(/\s+/g, ' ');
+    const words = /^[+-]/.test(raw) ? `utc${raw}` : raw;
     const said = saidIn(ctx.phrase, m.groups?.time ? `${words} time` : words);
     const name = resolveZoneWord(words);
     if (name === null) {
