@@ -28,7 +28,8 @@ interface YearTable {
 }
 
 const HOUR = 3_600_000;
-const STEP = 2 * 24 * HOUR;
+// offset changes are months apart (the shortest, around Ramadan in Morocco, about a month): a week is a safe stride
+const STEP = 7 * 24 * HOUR;
 const years = new Map<string, YearTable>();
 
 /**
