@@ -54,21 +54,7 @@ export function zoneLongName(zone: Zone, ms: number): string {
 }
 
 export const DAY_NAMES = ['', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export const MONTH_NAMES = [
-  '',
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES } from '../cron/calendar.js';
 
 /** 1st, 2nd, 3rd, 11th, 22nd... */
 export function ordinal(n: number): string {

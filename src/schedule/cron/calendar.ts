@@ -42,3 +42,20 @@ export function dateOfEpochDay(n: number): CalendarDate {
   const d = new Date(n * DAY_MS);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
+
+/** Month names by number (index 0 is unused, so `MONTH_NAMES[1]` is January). */
+export const MONTH_NAMES = [
+  '',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -1,5 +1,5 @@
 import type { FieldProblem } from '../problem.js';
-import { maxDaysInMonth, minDaysInMonth } from './calendar.js';
+import { MONTH_NAMES, maxDaysInMonth, minDaysInMonth } from './calendar.js';
 import { fieldValues } from './evaluate.js';
 import { type CronFields, FIELD_NAMES, type FieldName, splitExpression } from './fields.js';
 
@@ -48,21 +48,6 @@ const SPECS: Record<FieldName, Spec> = {
     range: '1 (Sunday) to 7 (Saturday)',
   },
 };
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** A value of the field, or a message. */
 function value(text: string, s: Spec, item: string): number | string {
@@ -181,7 +166,7 @@ function spoken(items: readonly string[], and: string): string {
 
 function monthList(months: readonly number[]): string {
   return spoken(
-    months.map((m) => MONTH_NAMES[m - 1] ?? String(m)),
+    months.map((m) => MONTH_NAMES[m] ?? String(m)),
     'and',
   );
 }
