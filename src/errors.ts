@@ -1,0 +1,119 @@
+import { explain } from './words.js';
+
+/**
+ * The one error taxonomy. `kind` is what a caller branches on; `code` is stable (logs, tests, the Slack layer's
+ * field mapping) and names the exact situation; `facts` carry what the words need, never a secret.
+ */
+export type ErrorKind =
+  | 'Validation'
+  | 'NotAuthorized'
+  | 'NotLinked'
+  | 'ServiceRejected'
+  | 'ServiceUnavailable'
+  | 'OutcomeUnknown'
+  | 'Configuration'
+  | 'Internal';
+
+export const ERROR_KINDS: Record<ErrorCode, ErrorKind> = {
+  'validation.invalid': 'Validation',
+  'task.type-unsupported': 'Validation',
+  'role.duplicate-name': 'Validation',
+  'role.not-admin': 'NotAuthorized',
+  'portal.forbidden': 'NotAuthorized',
+  'portal.sign-in-required': 'NotAuthorized',
+  'portal.sign-in-failed': 'NotAuthorized',
+  'portal.rejected': 'ServiceRejected',
+  'portal.item-not-found': 'ServiceRejected',
+  'portal.http-status': 'ServiceRejected',
+  'portal.not-delivered': 'ServiceUnavailable',
+  'portal.bad-response': 'ServiceUnavailable',
+  'portal.outcome-unknown': 'OutcomeUnknown',
+  'config.invalid': 'Configuration',
+  internal: 'Internal',
+};
+
+export type ErrorCode =
+  /** Input that breaks a rule; `fields` holds each problem under the field's path. */
+  | 'validation.invalid'
+  /** This portal's edition or version has no such task type. */
+  | 'task.type-unsupported'
+  /** A custom role of that name exists (compared ignoring case); `fields.name` says so under the field. */
+  | 'role.duplicate-name'
+  /** Only the organisation's default administrators can create roles. */
+  | 'role.not-admin'
+  /** The service said 403: no permission. */
+  | 'portal.forbidden'
+  /** The token was refused (498/499) and could not be renewed: the person must sign in again. */
+  | 'portal.sign-in-required'
+  /** Username/password or an OAuth grant was refused. */
+  | 'portal.sign-in-failed'
+  /** The service answered with an error body: nothing was created. */
+  | 'portal.rejected'
+  | 'portal.item-not-found'
+  /** A 4xx status without the service's error body (a proxy, a wrong URL): nothing was created. */
+  | 'portal.http-status'
+  /** Nothing reached the service (refused, DNS, TLS, connect timeout): safe to retry. */
+  | 'portal.not-delivered'
+  /** A read got an answer that cannot be used (HTML, invalid JSON, 5xx). */
+  | 'portal.bad-response'
+  /** A create was sent and no usable answer came: it may exist. Reconcile before any retry. */
+  | 'portal.outcome-unknown'
+  | 'config.invalid'
+  | 'internal';
+
+export type PortalOperation =
+  | 'createTask'
+  | 'createRole'
+  | 'listRoles'
+  | 'listTasks'
+  | 'discover'
+  | 'generateToken'
+  | 'oauthToken';
+
+export interface ErrorFacts {
+  readonly operation?: PortalOperation;
+  /** The portal's host (never a URL with a query: queries can hold tokens). */
+  readonly host?: string;
+  readonly status?: number;
+  /** The service's own error body, with any known secret scrubbed out. */
+  readonly serviceCode?: number;
+  readonly messageCode?: string;
+  readonly serviceMessage?: string;
+  readonly details?: readonly string[];
+  /** Field path (dot-joined) → what is wrong with it. */
+  readonly fields?: Readonly<Record<string, string>>;
+  /** Why an outcome is unknown or a response bad: 'timeout', 'connection-lost', 'html', 'invalid-json', ... */
+  readonly reason?: string;
+  readonly taskType?: string;
+  readonly supportedTypes?: readonly string[];
+  readonly edition?: string;
+  readonly version?: string;
+  readonly name?: string;
+  readonly existingName?: string;
+  /** Configuration problems, one line each. */
+  readonly problems?: readonly string[];
+}
+
+export class PortalOpsError extends Error {
+  readonly kind: ErrorKind;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly facts: ErrorFacts = {},
+    options?: { cause?: unknown },
+  ) {
+    super('', options);
+    this.name = 'PortalOpsError';
+    this.kind = ERROR_KINDS[code];
+    this.message = explain(this).summary;
+  }
+
+  /** True when sending the same thing again cannot create a duplicate. */
+  get safeToRetry(): boolean {
+    return this.code === 'portal.not-delivered' || this.code === 'portal.bad-response';
+  }
+}
+
+export function isPortalOpsError(e: unknown, code?: ErrorCode): e is PortalOpsError {
+  return e instanceof PortalOpsError && (code === undefined || e.code === code);
+}

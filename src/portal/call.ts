@@ -1,0 +1,107 @@
+import { type ErrorFacts, type PortalOperation, PortalOpsError } from '../errors.js';
+import { type Secret, scrub } from '../secret.js';
+import { readReply, type ServiceError } from './reply.js';
+import type { TokenSource } from './tokens/source.js';
+import { type Outgoing, type Transport, TransportError } from './transport.js';
+
+/**
+ * How an operation may be repeated.
+ * - `create`: not idempotent. Resent only when nothing reached the service (connect failed) or the service
+ *   refused the token (498/499: it did not act). Anything sent and unanswered is `portal.outcome-unknown`.
+ * - `read`: idempotent; resent after any failure below the service's own answer.
+ * - `once`: sent once whatever happens (exchanging a refresh token invalidates the old one).
+ */
+export type Repeat = 'create' | 'read' | 'once';
+
+export interface CallContext {
+  readonly transport: Transport;
+  readonly host: string;
+  readonly sleep: (ms: number) => Promise<void>;
+  /** Pauses before the 2nd, 3rd… attempt after a failure that allows one. */
+  readonly backoffMs: readonly number[];
+}
+
+export interface Call {
+  readonly operation: PortalOperation;
+  readonly repeat: Repeat;
+  /** Builds the request for a token (or none); called again with the renewed token after a 498/499. */
+  readonly build: (token: Secret | undefined) => Outgoing;
+  readonly tokens?: TokenSource;
+  /** Extra secrets to keep out of any message (a password, a refresh token). */
+  readonly secrets?: readonly Secret[];
+}
+
+/** Sends a call with the repeat policy above and turns every failure into the error taxonomy. */
+export async function perform(ctx: CallContext, call: Call): Promise<Record<string, unknown>> {
+  const facts: ErrorFacts = { operation: call.operation, host: ctx.host };
+  let token = call.tokens ? await call.tokens.current() : undefined;
+  let renewed = false;
+  let failures = 0;
+  for (;;) {
+    const retry = async (): Promise<boolean> => {
+      if (call.repeat === 'once' || failures >= ctx.backoffMs.length) return false;
+      await ctx.sleep(ctx.backoffMs[failures++] ?? 0);
+      return true;
+    };
+    let reply: Awaited<ReturnType<Transport['send']>>;
+    try {
+      reply = await ctx.transport.send(call.build(token));
+    } catch (e) {
+      if (!(e instanceof TransportError)) throw e;
+      if (e.phase === 'connect') {
+        if (await retry()) continue;
+        throw new PortalOpsError('portal.not-delivered', { ...facts, reason: e.reason }, { cause: e });
+      }
+      if (call.repeat === 'read' && (await retry())) continue;
+      if (call.repeat === 'read') {
+        throw new PortalOpsError('portal.bad-response', { ...facts, reason: e.reason }, { cause: e });
+      }
+      throw new PortalOpsError('portal.outcome-unknown', { ...facts, reason: e.reason }, { cause: e });
+    }
+    const read = readReply(reply);
+    if (read.kind === 'json') return read.json;
+    if (read.kind === 'service-error') {
+      const code = read.error.code;
+      if ((code === 498 || code === 499) && call.tokens && token && !renewed) {
+        renewed = true;
+        token = await call.tokens.renew(token);
+        continue;
+      }
+      throw rejection(call, {
+        ...facts,
+        status: read.status,
+        ...serviceFacts(read.error, [token, ...(call.secrets ?? [])]),
+      });
+    }
+    // No service answer we can read. A 4xx status came from something that refused the request outright.
+    if (read.status >= 400 && read.status < 500) {
+      throw new PortalOpsError('portal.http-status', { ...facts, status: read.status, reason: read.reason });
+    }
+    const reason = read.status >= 500 ? 'server-error' : read.reason;
+    if (call.repeat === 'read' && (await retry())) continue;
+    if (call.repeat === 'create') {
+      throw new PortalOpsError('portal.outcome-unknown', { ...facts, status: read.status, reason });
+    }
+    throw new PortalOpsError('portal.bad-response', { ...facts, status: read.status, reason });
+  }
+}
+
+function rejection(call: Call, facts: ErrorFacts): PortalOpsError {
+  const code = facts.serviceCode;
+  if (code === 498 || code === 499) return new PortalOpsError('portal.sign-in-required', facts);
+  if (call.operation === 'generateToken' || call.operation === 'oauthToken') {
+    return new PortalOpsError('portal.sign-in-failed', facts);
+  }
+  if (code === 403) return new PortalOpsError('portal.forbidden', facts);
+  if (facts.messageCode === 'CONT_0001') return new PortalOpsError('portal.item-not-found', facts);
+  return new PortalOpsError('portal.rejected', facts);
+}
+
+function serviceFacts(e: ServiceError, secrets: readonly (Secret | undefined)[]): ErrorFacts {
+  return {
+    ...(e.code === undefined ? {} : { serviceCode: e.code }),
+    ...(e.messageCode === undefined ? {} : { messageCode: e.messageCode }),
+    serviceMessage: scrub(e.message, secrets),
+    details: e.details.map((d) => scrub(d, secrets)),
+  };
+}

@@ -1,0 +1,230 @@
+import type { z } from 'zod';
+import { PortalOpsError } from '../errors.js';
+import type { Secret } from '../secret.js';
+import * as auth from './auth.js';
+import { perform } from './call.js';
+import type { PortalContext } from './context.js';
+import { fetchInfo, fetchProfile, type PortalInfo, type PortalProfile } from './discovery.js';
+import { roleForm, taskForm } from './form.js';
+import { createRoleReply, createTaskReply } from './responses.js';
+import { duplicateRoleError, listRoles, type PortalRole, sameNamedRole } from './roles.js';
+import { issuesByPath } from './schema/issues.js';
+import { type RoleInput, type RoleRequest, roleSchema } from './schema/role.js';
+import { type TaskInput, type TaskRequest, type TaskSchema, taskSchema } from './schema/task.js';
+import { listTasks, type PortalTask, type TaskFilter, tasksMatching } from './tasks.js';
+import type { AccessToken, GeneratedToken, PortalAuthApi, RefreshedPair } from './tokens/auth-api.js';
+import type { TokenSource } from './tokens/source.js';
+import { type Timeouts, Transport, type TransportOptions } from './transport.js';
+import { endpoint, portalBase } from './url.js';
+
+export interface PortalClientOptions {
+  /** The Sharing REST root, e.g. https://portal.example.com/portal/sharing/rest (trailing slash or not). */
+  readonly portalUrl: string | URL;
+  /** Scene service hosts beyond the portal's own that tasks may name (`*.example.com` for subdomains). */
+  readonly allowedServiceHosts?: readonly string[];
+  readonly timeouts?: Partial<Timeouts>;
+  /** How long discovery (edition, version, who the token is) is trusted before it is read again. */
+  readonly discoveryTtlMs?: number;
+  /** Pauses before each repeat of a request that may be repeated; its length is the number of repeats. */
+  readonly retryBackoffMs?: readonly number[];
+  /** Who we say we are to generateToken's `referer` check. */
+  readonly referer?: string;
+  readonly now?: () => number;
+  readonly sleep?: (ms: number) => Promise<void>;
+  readonly connector?: TransportOptions['connector'];
+}
+
+interface Cached<T> {
+  readonly at: number;
+  readonly value: Promise<T>;
+}
+
+/**
+ * The portal service: creates tasks and roles, says exactly what went wrong when it cannot, and never sends a
+ * create twice unless the first provably never arrived. One keep-alive pool per client; one client per portal.
+ */
+export class PortalClient implements PortalAuthApi {
+  readonly base: URL;
+  readonly #ctx: PortalContext;
+  readonly #transport: Transport;
+  readonly #schema: TaskSchema;
+  readonly #ttl: number;
+  readonly #referer: string;
+  #info: Cached<PortalInfo> | undefined;
+  readonly #profiles = new WeakMap<TokenSource, Cached<PortalProfile>>();
+
+  constructor(options: PortalClientOptions) {
+    this.base = portalBase(options.portalUrl);
+    this.#transport = new Transport(this.base, {
+      ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+      ...(options.connector ? { connector: options.connector } : {}),
+    });
+    this.#ctx = {
+      base: this.base,
+      host: this.base.host,
+      transport: this.#transport,
+      now: options.now ?? Date.now,
+      sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+      backoffMs: options.retryBackoffMs ?? [250, 1000],
+    };
+    this.#schema = taskSchema({ portalUrl: this.base, allowedServiceHosts: options.allowedServiceHosts ?? [] });
+    this.#ttl = options.discoveryTtlMs ?? 5 * 60_000;
+    this.#referer = options.referer ?? 'portal-ops';
+  }
+
+  /** Validates a task as the service would (and more: the SSRF boundary); throws `validation.invalid`. */
+  validateTask(input: TaskInput | TaskRequest): TaskRequest {
+    return parse(this.#schema, input);
+  }
+
+  validateRole(input: RoleInput | RoleRequest): RoleRequest {
+    return parse(roleSchema, input);
+  }
+
+  /** Edition, version, org id, the token's user and the task types this portal takes; cached for the TTL. */
+  async discover(tokens: TokenSource, options: { fresh?: boolean } = {}): Promise<PortalProfile> {
+    const now = this.#ctx.now();
+    const hit = this.#profiles.get(tokens);
+    if (hit && !options.fresh && now - hit.at < this.#ttl) return hit.value;
+    const value = this.#portalInfo(now, options.fresh).then((info) => fetchProfile(this.#ctx, tokens, info));
+    this.#profiles.set(tokens, { at: now, value });
+    // A failed discovery is not remembered: the next call asks again.
+    value.catch(() => {
+      if (this.#profiles.get(tokens)?.value === value) this.#profiles.delete(tokens);
+    });
+    return value;
+  }
+
+  /**
+   * `POST {base}/community/users/<userName>/tasks/createTask` → the new task's id. Refused before sending when the
+   * task is invalid or this portal does not take its type. An unanswered POST is `portal.outcome-unknown`: look for
+   * the task with `findTasks` before sending it again.
+   */
+  async createTask(tokens: TokenSource, userName: string, input: TaskInput | TaskRequest): Promise<{ taskId: string }> {
+    const task = this.validateTask(input);
+    const profile = await this.discover(tokens);
+    if (!profile.taskTypes.includes(task.type)) {
+      throw new PortalOpsError('task.type-unsupported', {
+        operation: 'createTask',
+        host: this.#ctx.host,
+        taskType: task.type,
+        supportedTypes: profile.taskTypes,
+        ...(profile.edition ? { edition: profile.edition === 'cloud' ? 'cloud edition' : 'self-hosted' } : {}),
+        ...(profile.release ? { version: profile.release } : {}),
+        fields: { type: `Task type: this portal does not support ${task.type}.` },
+      });
+    }
+    const form = taskForm(task);
+    const path = `${endpoint(this.base, 'community', 'users', userName, 'tasks', 'createTask')}`;
+    const json = await perform(this.#ctx, {
+      operation: 'createTask',
+      repeat: 'create',
+      tokens,
+      build: (token) => ({ method: 'POST', path, form: withToken(form, token) }),
+    });
+    const reply = createTaskReply.safeParse(json);
+    if (!reply.success) throw this.#unknown('createTask');
+    return { taskId: reply.data.taskId };
+  }
+
+  /**
+   * `POST {base}/portals/<org id>/createRole` → the new role's id. The org id comes from discovery. Refused before
+   * sending when the person is not a default administrator or a custom role of that name exists.
+   */
+  async createRole(tokens: TokenSource, input: RoleInput | RoleRequest): Promise<{ id: string; name: string }> {
+    const role = this.validateRole(input);
+    const profile = await this.discover(tokens);
+    if (!profile.user.isDefaultAdmin) {
+      throw new PortalOpsError('role.not-admin', { operation: 'createRole', host: this.#ctx.host });
+    }
+    const existing = sameNamedRole(role.name, await this.listRoles(tokens));
+    if (existing) throw duplicateRoleError(role.name, existing);
+    const form = roleForm(role);
+    const path = endpoint(this.base, 'portals', profile.orgId, 'createRole');
+    const json = await perform(this.#ctx, {
+      operation: 'createRole',
+      repeat: 'create',
+      tokens,
+      build: (token) => ({ method: 'POST', path, form: withToken(form, token) }),
+    });
+    const reply = createRoleReply.safeParse(json);
+    if (!reply.success) throw this.#unknown('createRole');
+    return { id: reply.data.id, name: role.name };
+  }
+
+  listRoles(tokens: TokenSource): Promise<PortalRole[]> {
+    return listRoles(this.#ctx, tokens);
+  }
+
+  listTasks(tokens: TokenSource, userName: string, filter?: TaskFilter): Promise<PortalTask[]> {
+    return listTasks(this.#ctx, tokens, userName, filter);
+  }
+
+  /**
+   * The user's tasks that match `input` field for field: how an unknown outcome is settled (one match: it was
+   * created; none: it was not, and it is safe to send again).
+   */
+  async findTasks(tokens: TokenSource, userName: string, input: TaskInput | TaskRequest): Promise<PortalTask[]> {
+    const task = this.validateTask(input);
+    const filter: TaskFilter = { types: [task.type], ...(task.itemId ? { itemId: task.itemId } : {}) };
+    return tasksMatching(task, await this.listTasks(tokens, userName, filter));
+  }
+
+  /** The custom role with this name (compared ignoring case), if there is one. */
+  async findRole(tokens: TokenSource, name: string): Promise<PortalRole | undefined> {
+    return sameNamedRole(name, await this.listRoles(tokens));
+  }
+
+  generateToken(username: string, password: Secret, expirationMinutes: number): Promise<GeneratedToken> {
+    return auth.generateToken(this.#ctx, username, password, expirationMinutes, this.#referer);
+  }
+
+  refreshAccessToken(clientId: string, refreshToken: Secret): Promise<AccessToken> {
+    return auth.refreshAccessToken(this.#ctx, clientId, refreshToken);
+  }
+
+  exchangeRefreshToken(clientId: string, refreshToken: Secret): Promise<RefreshedPair> {
+    return auth.exchangeRefreshToken(this.#ctx, clientId, refreshToken);
+  }
+
+  exchangeCode(p: { clientId: string; code: Secret; redirectUri: string; codeVerifier: Secret }) {
+    return auth.exchangeCode(this.#ctx, p);
+  }
+
+  authorizeUrl(p: Parameters<typeof auth.authorizeUrl>[1]): string {
+    return auth.authorizeUrl(this.base, p);
+  }
+
+  close(): Promise<void> {
+    return this.#transport.close();
+  }
+
+  #portalInfo(now: number, fresh: boolean | undefined): Promise<PortalInfo> {
+    if (this.#info && !fresh && now - this.#info.at < this.#ttl) return this.#info.value;
+    const value = fetchInfo(this.#ctx);
+    const entry = { at: now, value };
+    this.#info = entry;
+    value.catch(() => {
+      if (this.#info === entry) this.#info = undefined;
+    });
+    return value;
+  }
+
+  /** A 200 that is neither an error nor the promised id: the service may still have acted. */
+  #unknown(operation: 'createTask' | 'createRole'): PortalOpsError {
+    return new PortalOpsError('portal.outcome-unknown', { operation, host: this.#ctx.host, reason: 'unexpected' });
+  }
+}
+
+function withToken(form: URLSearchParams, token: Secret | undefined): URLSearchParams {
+  const out = new URLSearchParams(form);
+  out.set('f', 'json');
+  if (token) out.set('token', token.reveal());
+  return out;
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const r = schema.safeParse(input);
+  if (r.success) return r.data;
+  throw new PortalOpsError('validation.invalid', { fields: issuesByPath(r.error) });
+}

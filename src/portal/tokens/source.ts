@@ -1,0 +1,17 @@
+import type { Secret } from '../../secret.js';
+
+/**
+ * Where a call's token comes from. The client takes one per call, so the same client serves a service account
+ * and every linked person alike.
+ */
+export interface TokenSource {
+  /** A token that is valid now; sources that can renew do so a little before expiry. */
+  current(): Promise<Secret>;
+  /**
+   * The service refused `rejected` (498/499). Returns a fresh token, or throws `portal.sign-in-required` when
+   * this source cannot renew. Concurrent calls share one renewal.
+   */
+  renew(rejected: Secret): Promise<Secret>;
+  /** Words for logs and `whoami`; never the token. */
+  readonly label: string;
+}

@@ -1,0 +1,154 @@
+import type { ErrorFacts, PortalOperation, PortalOpsError } from './errors.js';
+
+/** What a person reads: what happened, and what they can do about it. Never a token, never a stack. */
+export interface Words {
+  readonly summary: string;
+  readonly action: string;
+}
+
+const WHAT: Record<PortalOperation, string> = {
+  createTask: 'creating the task',
+  createRole: 'creating the role',
+  listRoles: 'listing the roles',
+  listTasks: 'listing the tasks',
+  discover: 'reading the portal’s details',
+  generateToken: 'signing in to the portal',
+  oauthToken: 'signing in to the portal',
+};
+
+function doing(f: ErrorFacts): string {
+  return f.operation ? WHAT[f.operation] : 'talking to the portal';
+}
+
+function portal(f: ErrorFacts): string {
+  return f.host ? `the portal (${f.host})` : 'the portal';
+}
+
+function serviceSaid(f: ErrorFacts): string {
+  const message = f.serviceMessage?.trim();
+  const details = (f.details ?? []).filter((d) => d.trim() !== '' && d.trim() !== message);
+  const said = [message, ...details].filter(Boolean).join(' ');
+  return said ? ` The portal said: “${said}”` : '';
+}
+
+function fieldList(f: ErrorFacts): string {
+  const entries = Object.entries(f.fields ?? {});
+  return entries.map(([path, message]) => (path ? `${path}: ${message}` : message)).join('; ');
+}
+
+/** The one place that turns errors into words. */
+export function explain(error: unknown): Words {
+  if (!isOurs(error)) {
+    return {
+      summary: 'Something went wrong on our side.',
+      action: 'Try again; if it keeps happening, give the reference to whoever runs the bot.',
+    };
+  }
+  const f = error.facts;
+  switch (error.code) {
+    case 'validation.invalid':
+      return {
+        summary: `Some details need fixing: ${fieldList(f)}.`,
+        action: 'Correct the fields named and submit again.',
+      };
+    case 'task.type-unsupported':
+      return {
+        summary: `This portal (${[f.edition, f.version].filter(Boolean).join(' ') || 'its edition and version'}) does not support ${f.taskType ?? 'this type of'} tasks.`,
+        action: f.supportedTypes?.length
+          ? `Choose one of: ${f.supportedTypes.join(', ')}.`
+          : 'This portal does not support scheduled tasks; it needs version 10.8.1 or later.',
+      };
+    case 'role.duplicate-name':
+      return {
+        summary: `A role named “${f.existingName ?? f.name ?? 'like this'}” already exists (names are compared ignoring case).`,
+        action: 'Choose another name, or use the existing role.',
+      };
+    case 'role.not-admin':
+      return {
+        summary: 'Only the organization’s default administrators can create roles.',
+        action: 'Ask a default administrator of the portal to create it.',
+      };
+    case 'portal.forbidden':
+      return {
+        summary: `The portal refused ${doing(f)}: your account does not have permission.${serviceSaid(f)}`,
+        action: 'Ask a portal administrator for the privilege, or use an account that has it.',
+      };
+    case 'portal.sign-in-required':
+      return {
+        summary: 'The portal no longer accepts the sign-in the bot holds (it expired or was revoked).',
+        action: 'Sign in again (`/portal login`), or ask whoever runs the bot to renew its portal credentials.',
+      };
+    case 'portal.sign-in-failed':
+      return {
+        summary: `Signing in to ${portal(f)} failed.${serviceSaid(f)}`,
+        action: 'Check the username and password (or sign in again), then retry.',
+      };
+    case 'portal.rejected':
+      return {
+        summary: `The portal refused ${doing(f)}; nothing was created.${serviceSaid(f)}`,
+        action: 'Fix what the portal names and try again.',
+      };
+    case 'portal.item-not-found':
+      return {
+        summary: `The portal cannot find the item, or your account cannot see it; nothing was created.${serviceSaid(f)}`,
+        action:
+          'Check the item id (the 32 characters at the end of the item’s page address) and that it is shared with you.',
+      };
+    case 'portal.http-status':
+      return {
+        summary: `${cap(portal(f))} answered ${f.status ? `HTTP ${f.status}` : 'with an error status'} to ${doing(f)}, not the service’s reply; nothing was created.`,
+        action: 'Check PORTAL_URL (it should end in /sharing/rest) and any proxy in front of the portal.',
+      };
+    case 'portal.not-delivered':
+      return {
+        summary: `Could not reach ${portal(f)} while ${doing(f)} (${reasonWords(f.reason)}); nothing was sent.`,
+        action: 'It is safe to try again. If it keeps failing, check that the portal is up and PORTAL_URL is right.',
+      };
+    case 'portal.bad-response':
+      return {
+        summary: `${cap(portal(f))} gave an answer that could not be read while ${doing(f)} (${reasonWords(f.reason)}).`,
+        action: 'Try again in a moment; if it persists, the portal or a proxy in front of it needs attention.',
+      };
+    case 'portal.outcome-unknown':
+      return {
+        summary: `The request for ${doing(f).replace(/^creating /, '')} was sent, but no usable answer came back (${reasonWords(f.reason)}): it may have been created.`,
+        action: 'Do not resubmit yet: the bot checks the portal for it first.',
+      };
+    case 'config.invalid':
+      return {
+        summary: `The configuration is not valid:\n${(f.problems ?? []).map((p) => `  - ${p}`).join('\n')}`,
+        action: 'Fix the variables named (see .env.example) and start again.',
+      };
+    case 'internal':
+      return {
+        summary: 'Something went wrong on our side.',
+        action: 'Try again; if it keeps happening, give the reference to whoever runs the bot.',
+      };
+  }
+}
+
+const REASONS: Record<string, string> = {
+  refused: 'connection refused',
+  'dns-failed': 'the host name could not be resolved',
+  tls: 'the secure connection failed',
+  'connect-timeout': 'the connection timed out',
+  timeout: 'no answer in time',
+  'connection-lost': 'the connection was lost',
+  html: 'an HTML page instead of the service’s reply',
+  'invalid-json': 'a reply that is not valid JSON',
+  empty: 'an empty reply',
+  'server-error': 'a server error',
+  unexpected: 'a reply of an unexpected shape',
+};
+
+function reasonWords(reason: string | undefined): string {
+  return (reason && REASONS[reason]) ?? reason ?? 'unknown reason';
+}
+
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function isOurs(e: unknown): e is PortalOpsError {
+  return e instanceof Error && e.name === 'PortalOpsError' && 'code' in e && 'facts' in e;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { PortalOpsError } from '../src/errors.js';
+
+const BASE = { PORTAL_URL: 'https://gis.example.org/portal/sharing/rest' };
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (e) {
+    if (e instanceof PortalOpsError && e.code === 'config.invalid') return [...(e.facts.problems ?? [])];
+    throw e;
+  }
+  return [];
+}
+
+describe('configuration: one schema, every problem at once', () => {
+  it('reads a token account with defaults for everything else', () => {
+    const c = loadConfig({ ...BASE, PORTAL_TOKEN: 'tok_abcdefgh12345678' });
+    expect(c.portal.account.kind).toBe('token');
+    expect(c.portal.timeouts).toEqual({ connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000, keepAliveMs: 4_000 });
+    expect(c.portal.allowedServiceHosts).toEqual([]);
+    expect(c.portal.discoveryTtlMs).toBe(300_000);
+  });
+
+  it('reads a username/password account and the allowlist', () => {
+    const c = loadConfig({
+      ...BASE,
+      PORTAL_USERNAME: 'svc_bot',
+      PORTAL_PASSWORD: 'pw secret',
+      PORTAL_ALLOWED_SERVICE_HOSTS: 'scenes.example.org, *.tiles.example.org:8443',
+      PORTAL_HEADERS_TIMEOUT_MS: '5000',
+    });
+    expect(c.portal.account).toMatchObject({ kind: 'password', username: 'svc_bot' });
+    expect(c.portal.allowedServiceHosts).toEqual(['scenes.example.org', '*.tiles.example.org:8443']);
+    expect(c.portal.timeouts.headersMs).toBe(5000);
+  });
+
+  it('names every problem, each with its variable, in one error', () => {
+    const found = problems({
+      PORTAL_TOKEN: 'tok_abcdefgh12345678',
+      PORTAL_USERNAME: 'svc_bot',
+      PORTAL_ALLOWED_SERVICE_HOSTS: 'https://x.example.org',
+      PORTAL_CONNECT_TIMEOUT_MS: 'soon',
+    });
+    expect(found.some((p) => p.startsWith('PORTAL_URL: is required'))).toBe(true);
+    expect(found.some((p) => p.startsWith('PORTAL_TOKEN: set either'))).toBe(true);
+    expect(found.some((p) => p.startsWith('PORTAL_PASSWORD: PORTAL_USERNAME and PORTAL_PASSWORD go together'))).toBe(
+      true,
+    );
+    expect(found.some((p) => p.startsWith('PORTAL_ALLOWED_SERVICE_HOSTS'))).toBe(true);
+    expect(found.some((p) => p.startsWith('PORTAL_CONNECT_TIMEOUT_MS'))).toBe(true);
+  });
+
+  it('never echoes a secret value in its messages', () => {
+    const err = (() => {
+      try {
+        loadConfig({ PORTAL_URL: 'http://gis.example.org/x', PORTAL_TOKEN: 'tok_SECRETSECRET', PORTAL_USERNAME: 'u' });
+      } catch (e) {
+        return e as Error;
+      }
+      throw new Error('expected a configuration error');
+    })();
+    expect(err.message).not.toContain('tok_SECRETSECRET');
+    expect(err.message).toContain('PORTAL_URL: must use https');
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ ...BASE, PORTAL_TOKEN: '  ', PORTAL_CONNECT_TIMEOUT_MS: '' }).portal.account.kind).toBe('none');
+  });
+});
