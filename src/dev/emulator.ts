@@ -1,0 +1,112 @@
+import type { AddressInfo } from 'node:net';
+import type { Services } from './context.js';
+import { FaultBook } from './faults.js';
+import { OAuthStore } from './oauth.js';
+import { BASE_PATH, createEmulatorServer } from './server.js';
+import { PortalState } from './state.js';
+import { TokenStore } from './tokens.js';
+import type { Emulator, EmulatorOptions, EmulatorUser, RecordedRequest } from './types.js';
+import { editionInfo } from './versions.js';
+
+export type {
+  EmulatedRole,
+  EmulatedTask,
+  Emulator,
+  EmulatorOp,
+  EmulatorOptions,
+  EmulatorUser,
+  Fault,
+  FaultKind,
+  FaultRule,
+  RecordedRequest,
+} from './types.js';
+
+/** The ready tokens printed at start-up last as long as the longest token generateToken gives. */
+const READY_TOKEN_MS = 14 * 24 * 3_600_000;
+const DEFAULT_MISSING_ITEM = '00000000000000000000000000000000';
+
+function hostForUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** A local portal speaking the service's API over real HTTP; resolves once it listens. */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const now = options.now ?? Date.now;
+  const host = options.host ?? '127.0.0.1';
+  const edition = editionInfo(options.edition ?? 'cloud', options.version);
+  const latencyMs = options.latencyMs ?? 0;
+  if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new Error(`latencyMs must be 0 or more, got ${latencyMs}.`);
+
+  const tokens = new TokenStore(now);
+  const state = new PortalState(now(), options.extraRoles ?? 0);
+  const services: Services = {
+    state,
+    tokens,
+    oauth: new OAuthStore(options.oauthClientIds ?? ['portal-ops']),
+    edition,
+    now,
+    missingItemIds: new Set(options.missingItemIds ?? [DEFAULT_MISSING_ITEM]),
+  };
+  const faults = new FaultBook(options.faults ?? []);
+  const requests: RecordedRequest[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  // Waits end with the server: close() must not sit behind a slow fault.
+  const sleep = (ms: number) =>
+    ms <= 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const t = setTimeout(() => {
+            timers.delete(t);
+            resolve();
+          }, ms);
+          timers.add(t);
+        });
+
+  const users: EmulatorUser[] = state.accounts.map((a) => ({
+    username: a.username,
+    password: a.password,
+    role: a.role,
+    token: tokens.issue(a.username, READY_TOKEN_MS).token,
+  }));
+
+  const server = createEmulatorServer({ services, faults, latencyMs, sleep, record: (r) => requests.push(r) });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${hostForUrl(host)}:${port}${BASE_PATH}`;
+  let closing: Promise<void> | undefined;
+
+  return {
+    url,
+    port,
+    orgId: state.orgId,
+    users,
+    get requests() {
+      return requests;
+    },
+    count: (op, method) => requests.filter((r) => r.op === op && (method === undefined || r.method === method)).length,
+    fault: (rule) => faults.queue(rule),
+    clearFaults: () => faults.clear(),
+    tasks: (username) => state.tasks(username),
+    roles: () => state.roles(),
+    issueToken(username, lifetimeMs) {
+      if (!state.account(username)) throw new Error(`No emulator account "${username}".`);
+      return tokens.issue(username, lifetimeMs).token;
+    },
+    expireTokens: (username) => tokens.expire(username),
+    close() {
+      closing ??= new Promise<void>((resolve, reject) => {
+        for (const t of timers) clearTimeout(t);
+        timers.clear();
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/** The emulator's public types: tests and benchmarks of other parts depend on these names. */
+
+export type EmulatorOp =
+  | 'info'
+  | 'self'
+  | 'roles'
+  | 'createRole'
+  | 'createTask'
+  | 'tasks'
+  | 'generateToken'
+  | 'authorize'
+  | 'token'
+  | 'other';
+
+export type FaultKind =
+  | 'latency' // wait `ms` AFTER processing, then answer normally
+  | 'http-500' // HTML error page from "a proxy", request NOT processed
+  | 'http-502'
+  | 'invalid-json' // processed, then HTTP 200 with a truncated JSON body
+  | 'empty-body' // processed, then HTTP 200 with an empty body
+  | 'drop-after-processing' // processed, then the socket is destroyed with no response
+  | 'drop-before-processing' // socket destroyed before processing: nothing created
+  | 'token-expired'; // answered as a 498 invalid-token error body, request NOT processed
+
+export interface Fault {
+  kind: FaultKind;
+  ms?: number;
+}
+
+/** `op` unset = any request; `times` unset = 1 for queued faults, unlimited for standing ones. */
+export interface FaultRule extends Fault {
+  op?: EmulatorOp;
+  times?: number;
+}
+
+export interface EmulatorOptions {
+  /** Default 0 (any free port); the CLI defaults to 8787. */
+  port?: number;
+  /** Default '127.0.0.1'. */
+  host?: string;
+  /** Default 'cloud'. */
+  edition?: 'cloud' | 'self-hosted';
+  /** Self-hosted release, e.g. '10.8.1', '10.9', '11.3'; default '11.3'. */
+  version?: string;
+  /** Clock in epoch ms (token and code expiry, endDate checks); default Date.now. */
+  now?: () => number;
+  /** Added to every response. */
+  latencyMs?: number;
+  /** Standing faults. */
+  faults?: readonly FaultRule[];
+  /** Item ids answered with CONT_0001; default ['00000000000000000000000000000000']. */
+  missingItemIds?: readonly string[];
+  /** Seed this many extra custom roles (for paging tests); default 0. */
+  extraRoles?: number;
+  /** OAuth client ids accepted by oauth2/authorize and oauth2/token; default ['portal-ops']. */
+  oauthClientIds?: readonly string[];
+}
+
+export interface EmulatorUser {
+  username: string;
+  password: string;
+  role: 'org_admin' | 'org_user';
+  token: string;
+}
+
+export interface RecordedRequest {
+  op: EmulatorOp;
+  method: string;
+  path: string;
+  at: number;
+  fault?: FaultKind;
+}
+
+/** A stored task: the wire fields as createTask received them (numbers parsed), plus what the service adds. */
+export interface EmulatedTask {
+  id: string;
+  owner: string;
+  created: number;
+  active: boolean;
+  type: string;
+  title?: string;
+  itemId?: string;
+  parameters?: string;
+  startDate?: number;
+  endDate?: number;
+  maxOccurrences?: number;
+  minute: string;
+  hour: string;
+  dayOfMonth: string;
+  month: string;
+  dayOfWeek: string;
+}
+
+export interface EmulatedRole {
+  id: string;
+  name: string;
+  description: string;
+  created: number;
+}
+
+export interface Emulator {
+  /** The PORTAL_URL: `http://127.0.0.1:<port>/sharing/rest`. */
+  readonly url: string;
+  readonly port: number;
+  readonly orgId: string;
+  /** [admin, member] by default. */
+  readonly users: readonly EmulatorUser[];
+  readonly requests: readonly RecordedRequest[];
+  /** How many requests of that op reached the server (faulted ones included). */
+  count(op: EmulatorOp, method?: string): number;
+  /** Queue a fault for the next matching request(s). */
+  fault(rule: FaultRule): void;
+  clearFaults(): void;
+  tasks(username?: string): readonly EmulatedTask[];
+  roles(): readonly EmulatedRole[];
+  issueToken(username: string, lifetimeMs: number): string;
+  expireTokens(username?: string): void;
+  close(): Promise<void>;
+}
