@@ -12,7 +12,7 @@ export class StaticTokenSource implements TokenSource {
     return this.token;
   }
 
-  async renew(): Promise<Secret> {
+  async renew(_rejected: Secret): Promise<Secret> {
     throw new PortalOpsError('portal.sign-in-required', { reason: 'static-token-refused' });
   }
 }
