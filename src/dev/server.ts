@@ -15,6 +15,7 @@ import type { EmulatorOp, Fault, RecordedRequest } from './types.js';
 
 export const BASE_PATH = '/sharing/rest';
 const BODY_LIMIT = 1024 * 1024;
+const DRAIN_LIMIT = 32 * BODY_LIMIT;
 /** Above undici's default 4 s keep-alive, so a pooled socket is never closed under a client mid-request. */
 const KEEP_ALIVE_MS = 10_000;
 
@@ -26,16 +27,22 @@ export interface ServerDeps {
   readonly sleep: (ms: number) => Promise<void>;
 }
 
+/**
+ * The body, or 'too-large'. An oversized body is still read to its end (up to a hard cap) and thrown away: a
+ * server that answers 413 and closes mid-upload resets the connection, and the client never sees the 413.
+ */
 async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
-  if (Number(req.headers['content-length']) > BODY_LIMIT) return 'too-large';
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > BODY_LIMIT) return 'too-large';
-    chunks.push(chunk);
+    if (size > DRAIN_LIMIT) {
+      req.socket.destroy();
+      return 'too-large';
+    }
+    if (size <= BODY_LIMIT) chunks.push(chunk);
   }
-  return Buffer.concat(chunks);
+  return size > BODY_LIMIT ? 'too-large' : Buffer.concat(chunks);
 }
 
 function isForm(req: IncomingMessage): boolean {
@@ -111,7 +118,7 @@ async function handle(raw: IncomingMessage, res: ServerResponse, deps: ServerDep
   deps.record({ op, method, path: url.pathname, at, ...(fault ? { fault: fault.kind } : {}) });
 
   if (body === 'too-large') {
-    write(res, errorReply(413, 'Request body is larger than 1 MB.'), true);
+    write(res, { ...errorReply(413, 'Request body is larger than 1 MB.'), status: 413 }, true);
     return;
   }
   if (fault?.kind === 'drop-before-processing') {
