@@ -6,6 +6,7 @@ const USAGE = `portal-ops: run your portal's scheduled tasks and custom roles fr
 Usage:
   portal-ops schedule "<phrase>" [--tz <IANA zone>] [--now <ISO instant>] [--count N] [--json]
   portal-ops schedule --cron "<minute> <hour> <dayOfMonth> <month> <dayOfWeek>" [--tz <zone>] [--json]
+  portal-ops emulator [--port 8787] [--host 127.0.0.1] [--self-hosted <version>] [--latency <ms>] [--fault <kind>[:<ms>]] [--json]
   portal-ops help
 `;
 
@@ -14,6 +15,9 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'schedule':
       return runSchedule(rest, process.stdout, process.stderr);
+    case 'emulator':
+      // Loaded on demand: the schedule command should not pay for an HTTP server it never starts.
+      return (await import('./emulator.js')).runEmulator(rest, process.stdout, process.stderr);
     case undefined:
     case 'help':
     case '--help':
