@@ -75,12 +75,15 @@ export function parseFaultFlag(text: string): FaultRule | string {
 }
 
 function describe(emulator: Emulator, edition: string): string {
-  const width = Math.max(...emulator.users.map((u) => u.username.length));
-  const lines = emulator.users.map(
-    (u) =>
-      `  ${u.username.padEnd(width)}  password ${u.password}  ${u.role}${u.role === 'org_admin' ? ' (default administrator)' : ''}\n` +
-      `  ${''.padEnd(width)}  token    ${u.token}`,
-  );
+  const nameWidth = Math.max(...emulator.users.map((u) => u.username.length));
+  const passwordWidth = Math.max(...emulator.users.map((u) => u.password.length));
+  const lines = emulator.users.map((u) => {
+    const role = u.role === 'org_admin' ? `${u.role} (default administrator)` : u.role;
+    return (
+      `  ${u.username.padEnd(nameWidth)}  password ${u.password.padEnd(passwordWidth)}  ${role}\n` +
+      `  ${''.padEnd(nameWidth)}  token    ${u.token}`
+    );
+  });
   return `Portal emulator (${edition}) listening.
 
 PORTAL_URL=${emulator.url}
