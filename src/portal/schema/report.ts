@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fieldsOf, itemId, taskOf } from './fields.js';
-import { orList } from './text.js';
+import { fieldsOf, itemId, TITLE_MAX, taskOf } from './fields.js';
+import { optionalText, orList } from './text.js';
 
 export const REPORT_SUB_TYPES = ['content', 'users', 'activity', 'credits', 'serviceUsages', 'itemUsages'] as const;
 export type ReportSubType = (typeof REPORT_SUB_TYPES)[number];
@@ -57,11 +57,13 @@ export const reportParameters = z
         .default('org'),
       reportSubType: z.enum(REPORT_SUB_TYPES, { error: SUB_TYPE }),
       timeDuration: z.enum(TIME_DURATIONS, { error: `Period: one of ${TIME_DURATIONS.join(', ')}.` }).optional(),
+      // The report item's own title (service.md); the task's title is a separate field.
+      title: optionalText({ label: 'Report title', max: TITLE_MAX, example: 'Monthly credits' }),
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `Report settings: unknown ${issue.keys.join(', ')}; the settings are reportType, reportSubType and timeDuration.`
+          ? `Report settings: unknown ${issue.keys.join(', ')}; the settings are reportType, reportSubType, timeDuration and title.`
           : 'Report settings: required (the report and, for most reports, its period).',
     },
   )

@@ -43,7 +43,8 @@ export function sceneCookParameters(policy: ServiceUrlPolicy) {
     {
       service_url: serviceUrl(policy),
       num_of_caching_service_instances: z.int({ error: INSTANCES }).min(1, INSTANCES),
-      layer: jsonText('Layers', 'object-or-array', '{} for all layers'),
+      // The seed: `layer` is a string holding a JSON object.
+      layer: jsonText('Layers', 'object', '{} for all layers'),
       update_mode: z.enum(MODES, { error: `Update mode: one of ${MODES.join(', ')}.` }),
     },
     {

@@ -108,7 +108,14 @@ describe('ExecuteReport', () => {
       parameters: 'Report settings: required (the report and, for most reports, its period).',
     });
     expect(problems({ ...BASE, parameters: { reportSubType: 'content', format: 'csv' } })).toEqual({
-      parameters: 'Report settings: unknown format; the settings are reportType, reportSubType and timeDuration.',
+      parameters:
+        'Report settings: unknown format; the settings are reportType, reportSubType, timeDuration and title.',
     });
+  });
+
+  it('takes the report’s own title (trimmed; empty means none)', () => {
+    const p = (title: string) => parse({ ...BASE, parameters: { reportSubType: 'content', title } }).parameters;
+    expect(p('  Org content ')).toMatchObject({ title: 'Org content' });
+    expect(JSON.stringify(p('   '))).toBe('{"reportType":"org","reportSubType":"content"}');
   });
 });

@@ -13,9 +13,9 @@ describe('ExecuteSceneCook', () => {
   it('takes the four parameters; the URL is sent as parsed', () => {
     expect(parse(BASE).parameters).toEqual(P);
     expect(
-      parse(withParameters({ service_url: ' HTTPS://Maps.Example.com:443/a/SceneServer ', layer: ' [{"id": 0}] ' }))
+      parse(withParameters({ service_url: ' HTTPS://Maps.Example.com:443/a/SceneServer ', layer: ' {"layers": [0]} ' }))
         .parameters,
-    ).toEqual({ ...P, service_url: 'https://maps.example.com/a/SceneServer', layer: '[{"id": 0}]' });
+    ).toEqual({ ...P, service_url: 'https://maps.example.com/a/SceneServer', layer: '{"layers": [0]}' });
   });
 
   it('offers the three update modes, each with a description', () => {
@@ -40,7 +40,7 @@ describe('ExecuteSceneCook', () => {
         'Scene service URL: required, e.g. https://portal.example.com/server/rest/services/Hosted/City/SceneServer.',
       'parameters.num_of_caching_service_instances':
         'Caching instances: a whole number, 1 or more, e.g. 2 (the documentation recommends 2).',
-      'parameters.layer': 'Layers: required, a JSON object or array, e.g. {} for all layers.',
+      'parameters.layer': 'Layers: required, a JSON object, e.g. {} for all layers.',
       'parameters.update_mode':
         'Update mode: one of RECREATE_ALL_NODES, PARTIAL_UPDATE_NODES, PARTIAL_UPDATE_ATTRIBUTES.',
     });
@@ -103,16 +103,17 @@ describe('ExecuteSceneCook', () => {
   });
 
   it.each([
-    ['not JSON', '{layers: all}', 'Layers: not valid JSON; write a JSON object or array, e.g. {} for all layers.'],
-    ['a number', '3', 'Layers: must be a JSON object or array, not a number, e.g. {} for all layers.'],
-    ['empty', '', 'Layers: required, a JSON object or array, e.g. {} for all layers.'],
-    ['an object, not text', {}, 'Layers: a JSON object or array as text, e.g. {} for all layers.'],
+    ['not JSON', '{layers: all}', 'Layers: not valid JSON; write a JSON object, e.g. {} for all layers.'],
+    ['a number', '3', 'Layers: must be a JSON object, not a number, e.g. {} for all layers.'],
+    ['an array', '[0,1]', 'Layers: must be a JSON object, not an array, e.g. {} for all layers.'],
+    ['empty', '', 'Layers: required, a JSON object, e.g. {} for all layers.'],
+    ['an object, not text', {}, 'Layers: a JSON object as text, e.g. {} for all layers.'],
   ])('refuses layers that are %s', (_, layer, message) => {
     expect(problems(withParameters({ layer }))).toEqual({ 'parameters.layer': message });
   });
 
-  it('takes layers as an object or an array', () => {
-    for (const layer of ['{}', '[]', '[{"id":0},{"id":1}]', '{"layers":[0]}']) {
+  it('takes layers as a JSON object', () => {
+    for (const layer of ['{}', '{"layers":[{"id":0},{"id":1}]}', '{"layers":[0]}']) {
       expect(parse(withParameters({ layer })).parameters).toHaveProperty('layer', layer);
     }
   });

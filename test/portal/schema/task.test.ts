@@ -105,6 +105,7 @@ describe('taskSchema', () => {
       reportType: 'org';
       reportSubType: ReportSubType;
       timeDuration?: TimeDuration | undefined;
+      title?: string | undefined;
     }>();
     // the default is filled in on the way out, optional on the way in
     expectTypeOf<Extract<TaskInput, { type: 'ExecuteReport' }>['parameters']['reportType']>().toEqualTypeOf<
