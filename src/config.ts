@@ -22,14 +22,14 @@ export interface Config {
 
 const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalText = z.preprocess(blankIsAbsent, z.string().trim().optional());
-const millis = (fallback: number) =>
+const millis = (fallback: number, max = 600_000) =>
   z.preprocess(
     blankIsAbsent,
     z.coerce
       .number({ error: 'must be a whole number of milliseconds' })
       .int('must be a whole number of milliseconds')
       .min(1, 'must be at least 1')
-      .max(600_000, 'must be at most 600000 (10 minutes)')
+      .max(max, `must be at most ${max}`)
       .default(fallback),
   );
 
@@ -49,7 +49,9 @@ const portalEnv = z.object({
   PORTAL_CONNECT_TIMEOUT_MS: millis(DEFAULT_TIMEOUTS.connectMs),
   PORTAL_HEADERS_TIMEOUT_MS: millis(DEFAULT_TIMEOUTS.headersMs),
   PORTAL_BODY_TIMEOUT_MS: millis(DEFAULT_TIMEOUTS.bodyMs),
-  PORTAL_KEEPALIVE_MS: millis(DEFAULT_TIMEOUTS.keepAliveMs),
+  // Above the server's own idle timeout a reused socket may already be closing, and a create sent on it would end
+  // "unknown". Servers commonly close after 5 s, hence the cap.
+  PORTAL_KEEPALIVE_MS: millis(DEFAULT_TIMEOUTS.keepAliveMs, 10_000),
   PORTAL_DISCOVERY_TTL_MS: millis(5 * 60_000),
   PORTAL_OAUTH_CLIENT_ID: optionalText,
 });

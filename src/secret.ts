@@ -39,12 +39,17 @@ export class Secret {
   }
 }
 
-/** Removes every occurrence of the secrets' values from text that came from elsewhere (a service's message). */
+/**
+ * Removes the secrets' values from text that came from elsewhere (a service's message), as written and as a URL or
+ * form would encode them. Values under 4 characters are left: scrubbing them would shred ordinary words.
+ */
 export function scrub(text: string, secrets: readonly (Secret | undefined)[]): string {
   let out = text;
   for (const s of secrets) {
     const v = s?.reveal();
-    if (v && v.length >= 8) out = out.split(v).join(HIDDEN);
+    if (!v || v.length < 4) continue;
+    const forms = new Set([v, encodeURIComponent(v), new URLSearchParams({ v }).toString().slice(2)]);
+    for (const form of [...forms].sort((a, b) => b.length - a.length)) out = out.split(form).join(HIDDEN);
   }
   return out;
 }

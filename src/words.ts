@@ -110,9 +110,16 @@ export function explain(error: unknown): Words {
         action: 'Try again in a moment; if it persists, the portal or a proxy in front of it needs attention.',
       };
     case 'portal.outcome-unknown':
+      if (f.operation === 'generateToken' || f.operation === 'oauthToken') {
+        return {
+          summary: `Signing in to ${portal(f)} got no usable answer (${reasonWords(f.reason)}).`,
+          action: 'Try again in a moment; if the portal then says the sign-in is no longer valid, sign in again.',
+        };
+      }
       return {
         summary: `The request for ${doing(f).replace(/^creating /, '')} was sent, but no usable answer came back (${reasonWords(f.reason)}): it may have been created.`,
-        action: 'Do not resubmit yet: the bot checks the portal for it first.',
+        action:
+          'Before trying again, check whether it exists (the portal’s task list or roles), so it is not created twice.',
       };
     case 'config.invalid':
       return {
@@ -139,6 +146,9 @@ const REASONS: Record<string, string> = {
   empty: 'an empty reply',
   'server-error': 'a server error',
   unexpected: 'a reply of an unexpected shape',
+  redirect: 'a redirect instead of the service’s reply',
+  closed: 'the connection pool was already closed',
+  'too-many-pages': 'a list that never ends',
 };
 
 function reasonWords(reason: string | undefined): string {

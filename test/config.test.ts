@@ -42,7 +42,9 @@ describe('configuration: one schema, every problem at once', () => {
       PORTAL_USERNAME: 'svc_bot',
       PORTAL_ALLOWED_SERVICE_HOSTS: 'https://x.example.org',
       PORTAL_CONNECT_TIMEOUT_MS: 'soon',
+      PORTAL_KEEPALIVE_MS: '60000',
     });
+    expect(found).toContain('PORTAL_KEEPALIVE_MS: must be at most 10000');
     expect(found.some((p) => p.startsWith('PORTAL_URL: is required'))).toBe(true);
     expect(found.some((p) => p.startsWith('PORTAL_TOKEN: set either'))).toBe(true);
     expect(found.some((p) => p.startsWith('PORTAL_PASSWORD: PORTAL_USERNAME and PORTAL_PASSWORD go together'))).toBe(

@@ -17,7 +17,7 @@ describe('errors into words', () => {
     expect(w.summary).toBe(
       'The request for the task was sent, but no usable answer came back (no answer in time): it may have been created.',
     );
-    expect(w.action).toMatch(/Do not resubmit/);
+    expect(w.action).toMatch(/^Before trying again, check whether it exists/);
   });
 
   it('quotes the service without repeating itself', () => {

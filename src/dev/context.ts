@@ -58,7 +58,8 @@ export function tokenOf(req: EmulatorRequest): string | undefined {
 export function caller(req: EmulatorRequest, services: Services): Caller {
   const token = tokenOf(req);
   if (token === undefined) return { kind: 'anonymous' };
-  const found = services.tokens.lookup(token);
+  const referer = req.headers.referer;
+  const found = services.tokens.lookup(token, typeof referer === 'string' ? referer : undefined);
   if (found.kind === 'invalid') return { kind: 'invalid' };
   const account = services.state.account(found.username);
   return account ? { kind: 'user', account } : { kind: 'invalid' };

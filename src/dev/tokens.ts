@@ -3,6 +3,8 @@ import { secretToken } from './ids.js';
 interface TokenRecord {
   readonly username: string;
   expires: number;
+  /** A generateToken token with client=referer is valid only with this Referer header. */
+  readonly referer?: string;
 }
 
 export type TokenLookup = { kind: 'valid'; username: string } | { kind: 'invalid' };
@@ -16,16 +18,17 @@ export class TokenStore {
     this.#now = now;
   }
 
-  issue(username: string, lifetimeMs: number): { token: string; expires: number } {
+  issue(username: string, lifetimeMs: number, referer?: string): { token: string; expires: number } {
     const token = secretToken();
     const expires = this.#now() + lifetimeMs;
-    this.#tokens.set(token, { username, expires });
+    this.#tokens.set(token, { username, expires, ...(referer === undefined ? {} : { referer }) });
     return { token, expires };
   }
 
-  lookup(token: string): TokenLookup {
+  lookup(token: string, referer?: string): TokenLookup {
     const record = this.#tokens.get(token);
     if (!record || record.expires <= this.#now()) return { kind: 'invalid' };
+    if (record.referer !== undefined && record.referer !== referer) return { kind: 'invalid' };
     return { kind: 'valid', username: record.username };
   }
 

@@ -67,22 +67,22 @@ export async function perform(ctx: CallContext, call: Call): Promise<Record<stri
         token = await call.tokens.renew(token);
         continue;
       }
-      throw rejection(call, {
-        ...facts,
-        status: read.status,
-        ...serviceFacts(read.error, [token, ...(call.secrets ?? [])]),
-      });
+      const said = { ...facts, status: read.status, ...serviceFacts(read.error, [token, ...(call.secrets ?? [])]) };
+      // A server error inside the service may come after it acted: for a create that is not "nothing was created".
+      if (call.repeat !== 'read' && (code ?? 0) >= 500) {
+        throw new PortalOpsError('portal.outcome-unknown', { ...said, reason: 'server-error' });
+      }
+      throw rejection(call, said);
     }
-    // No service answer we can read. A 4xx status came from something that refused the request outright.
-    if (read.status >= 400 && read.status < 500) {
+    // No service answer we can read. A 3xx or 4xx came from something that refused the request outright.
+    if (read.status >= 300 && read.status < 500) {
       throw new PortalOpsError('portal.http-status', { ...facts, status: read.status, reason: read.reason });
     }
     const reason = read.status >= 500 ? 'server-error' : read.reason;
     if (call.repeat === 'read' && (await retry())) continue;
-    if (call.repeat === 'create') {
-      throw new PortalOpsError('portal.outcome-unknown', { ...facts, status: read.status, reason });
-    }
-    throw new PortalOpsError('portal.bad-response', { ...facts, status: read.status, reason });
+    if (call.repeat === 'read')
+      throw new PortalOpsError('portal.bad-response', { ...facts, status: read.status, reason });
+    throw new PortalOpsError('portal.outcome-unknown', { ...facts, status: read.status, reason });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { PortalOpsError } from '../errors.js';
+import { isPortalOpsError, PortalOpsError } from '../errors.js';
 import type { Secret } from '../secret.js';
 import * as auth from './auth.js';
 import { perform } from './call.js';
@@ -11,7 +11,7 @@ import { duplicateRoleError, listRoles, type PortalRole, sameNamedRole } from '.
 import { issuesByPath } from './schema/issues.js';
 import { type RoleInput, type RoleRequest, roleSchema } from './schema/role.js';
 import { type TaskInput, type TaskRequest, type TaskSchema, taskSchema } from './schema/task.js';
-import { listTasks, type PortalTask, type TaskFilter, tasksMatching } from './tasks.js';
+import { listTasks, type PortalTask, type TaskFilter, type TaskMatches, tasksMatching } from './tasks.js';
 import type { AccessToken, GeneratedToken, PortalAuthApi, RefreshedPair } from './tokens/auth-api.js';
 import type { TokenSource } from './tokens/source.js';
 import { type Timeouts, Transport, type TransportOptions } from './transport.js';
@@ -27,7 +27,7 @@ export interface PortalClientOptions {
   readonly discoveryTtlMs?: number;
   /** Pauses before each repeat of a request that may be repeated; its length is the number of repeats. */
   readonly retryBackoffMs?: readonly number[];
-  /** Who we say we are to generateToken's `referer` check. */
+  /** Who we say we are to generateToken's `referer` check, sent as `Referer` on every request (default: the portal's origin). */
   readonly referer?: string;
   readonly now?: () => number;
   readonly sleep?: (ms: number) => Promise<void>;
@@ -51,11 +51,14 @@ export class PortalClient implements PortalAuthApi {
   readonly #ttl: number;
   readonly #referer: string;
   #info: Cached<PortalInfo> | undefined;
-  readonly #profiles = new WeakMap<TokenSource, Cached<PortalProfile>>();
+  /** Keyed by the token source's `id`: one entry per account, however many source objects stand for it. */
+  readonly #profiles = new Map<string, Cached<PortalProfile>>();
 
   constructor(options: PortalClientOptions) {
     this.base = portalBase(options.portalUrl);
+    this.#referer = options.referer ?? this.base.origin;
     this.#transport = new Transport(this.base, {
+      referer: this.#referer,
       ...(options.timeouts ? { timeouts: options.timeouts } : {}),
       ...(options.connector ? { connector: options.connector } : {}),
     });
@@ -69,7 +72,6 @@ export class PortalClient implements PortalAuthApi {
     };
     this.#schema = taskSchema({ portalUrl: this.base, allowedServiceHosts: options.allowedServiceHosts ?? [] });
     this.#ttl = options.discoveryTtlMs ?? 5 * 60_000;
-    this.#referer = options.referer ?? 'portal-ops';
   }
 
   /** Validates a task as the service would (and more: the SSRF boundary); throws `validation.invalid`. */
@@ -84,14 +86,15 @@ export class PortalClient implements PortalAuthApi {
   /** Edition, version, org id, the token's user and the task types this portal takes; cached for the TTL. */
   async discover(tokens: TokenSource, options: { fresh?: boolean } = {}): Promise<PortalProfile> {
     const now = this.#ctx.now();
-    const hit = this.#profiles.get(tokens);
+    const hit = this.#profiles.get(tokens.id);
     if (hit && !options.fresh && now - hit.at < this.#ttl) return hit.value;
     const value = this.#portalInfo(now, options.fresh).then((info) => fetchProfile(this.#ctx, tokens, info));
-    this.#profiles.set(tokens, { at: now, value });
+    this.#profiles.set(tokens.id, { at: now, value });
     // A failed discovery is not remembered: the next call asks again.
     value.catch(() => {
-      if (this.#profiles.get(tokens)?.value === value) this.#profiles.delete(tokens);
+      if (this.#profiles.get(tokens.id)?.value === value) this.#profiles.delete(tokens.id);
     });
+    for (const [id, entry] of this.#profiles) if (now - entry.at >= this.#ttl) this.#profiles.delete(id);
     return value;
   }
 
@@ -161,13 +164,20 @@ export class PortalClient implements PortalAuthApi {
   }
 
   /**
-   * The user's tasks that match `input` field for field: how an unknown outcome is settled (one match: it was
-   * created; none: it was not, and it is safe to send again).
+   * The user's tasks that match `input` field for field: how an unknown outcome is settled. An exact match means it
+   * was created; no match of either kind means it was not, and it is safe to send again; only possible matches
+   * (the listing hides some fields) leave it for a person. `sentAfter` (when the create was sent) rules out older
+   * identical tasks.
    */
-  async findTasks(tokens: TokenSource, userName: string, input: TaskInput | TaskRequest): Promise<PortalTask[]> {
+  async findTasks(
+    tokens: TokenSource,
+    userName: string,
+    input: TaskInput | TaskRequest,
+    options: { sentAfter?: number } = {},
+  ): Promise<TaskMatches> {
     const task = this.validateTask(input);
     const filter: TaskFilter = { types: [task.type], ...(task.itemId ? { itemId: task.itemId } : {}) };
-    return tasksMatching(task, await this.listTasks(tokens, userName, filter));
+    return tasksMatching(task, await this.listTasks(tokens, userName, filter), options);
   }
 
   /** The custom role with this name (compared ignoring case), if there is one. */
@@ -201,7 +211,12 @@ export class PortalClient implements PortalAuthApi {
 
   #portalInfo(now: number, fresh: boolean | undefined): Promise<PortalInfo> {
     if (this.#info && !fresh && now - this.#info.at < this.#ttl) return this.#info.value;
-    const value = fetchInfo(this.#ctx);
+    // The version is a hint: a root URL a proxy refuses must not stop tasks (the service decides instead). A portal
+    // that cannot be reached at all is another matter, and is reported as such.
+    const value = fetchInfo(this.#ctx).catch((e: unknown): PortalInfo => {
+      if (isPortalOpsError(e, 'portal.not-delivered')) throw e;
+      return { currentVersion: undefined, enterpriseVersion: undefined };
+    });
     const entry = { at: now, value };
     this.#info = entry;
     value.catch(() => {

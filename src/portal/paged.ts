@@ -43,5 +43,10 @@ export async function listAll<S extends z.ZodType<{ nextStart: number }>, T>(
     if (next <= start) return out;
     start = next;
   }
-  return out;
+  // A partial list would read as "not there": a missing task looks safe to send again, a duplicate role unseen.
+  throw new PortalOpsError('portal.bad-response', {
+    operation: request.operation,
+    host: ctx.host,
+    reason: 'too-many-pages',
+  });
 }

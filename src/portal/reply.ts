@@ -18,19 +18,22 @@ export type ReadReply =
   | {
       readonly kind: 'unreadable';
       readonly status: number;
-      readonly reason: 'html' | 'invalid-json' | 'empty' | 'unexpected';
+      readonly reason: 'html' | 'invalid-json' | 'empty' | 'unexpected' | 'redirect';
     };
 
 export function readReply(reply: Reply): ReadReply {
   const { status } = reply;
   const text = reply.body.trim();
+  // A redirect means the URL is not the service's (a sign-in page, http → https): nothing was processed.
+  if (status >= 300 && status < 400) return { kind: 'unreadable', status, reason: 'redirect' };
   if (text === '') return { kind: 'unreadable', status, reason: 'empty' };
-  if (/html/i.test(reply.contentType) || text.startsWith('<')) return { kind: 'unreadable', status, reason: 'html' };
   let parsed: unknown;
   try {
+    // JSON first: some proxies label the service's JSON text/html.
     parsed = JSON.parse(text);
   } catch {
-    return { kind: 'unreadable', status, reason: 'invalid-json' };
+    const html = /html/i.test(reply.contentType) || text.startsWith('<');
+    return { kind: 'unreadable', status, reason: html ? 'html' : 'invalid-json' };
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { kind: 'unreadable', status, reason: 'unexpected' };
@@ -38,6 +41,9 @@ export function readReply(reply: Reply): ReadReply {
   const json = parsed as Record<string, unknown>;
   const error = json.error;
   if (typeof error === 'object' && error !== null) return { kind: 'service-error', status, error: serviceError(error) };
+  // OAuth's standard flat shape: {"error": "invalid_grant", "error_description": "…"}.
+  if (typeof error === 'string')
+    return { kind: 'service-error', status, error: serviceError({ code: status, ...json }) };
   if (json.success === false) {
     return {
       kind: 'service-error',

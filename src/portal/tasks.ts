@@ -33,26 +33,55 @@ export async function listTasks(
   });
 }
 
+/** How far the portal's clock may be behind ours when comparing a task's `created` with when we sent it. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+export interface TaskMatches {
+  /** Listed tasks that show every field we sent, all equal: the task was created. */
+  readonly exact: readonly PortalTask[];
+  /** Listed tasks equal on what they show but not showing everything: cannot be told apart; a person decides. */
+  readonly possible: readonly PortalTask[];
+}
+
 /**
- * The listed tasks that are the one `task` describes: every field we sent that the listing shows must be equal
- * (as the wire carries it). Used to settle an unknown outcome: one match means it was created.
+ * The listed tasks that are the one `task` describes, for settling an unknown outcome. A field the listing shows
+ * must equal what we sent (`parameters` may hold more keys than we sent: the service adds defaults). A task
+ * created before `sentAfter` (less clock skew), when the listing shows `created`, is an older twin, not ours.
  */
-export function tasksMatching(task: TaskRequest, listed: readonly PortalTask[]): PortalTask[] {
+export function tasksMatching(
+  task: TaskRequest,
+  listed: readonly PortalTask[],
+  options: { sentAfter?: number } = {},
+): TaskMatches {
   const sent = [...taskForm(task)];
-  return listed.filter((t) =>
-    sent.every(([name, value]) => {
+  const exact: PortalTask[] = [];
+  const possible: PortalTask[] = [];
+  for (const t of listed) {
+    const created = t.fields.created;
+    if (options.sentAfter !== undefined && typeof created === 'number' && created < options.sentAfter - CLOCK_SKEW_MS) {
+      continue;
+    }
+    let hidden = false;
+    const equal = sent.every(([name, value]) => {
       const shown = t.fields[name];
-      if (shown === undefined || shown === null) return true;
+      if (shown === undefined || shown === null) {
+        hidden = true;
+        return true;
+      }
       return sameWireValue(name, shown, value);
-    }),
-  );
+    });
+    if (equal) (hidden ? possible : exact).push(t);
+  }
+  return { exact, possible };
 }
 
 function sameWireValue(name: string, shown: unknown, sent: string): boolean {
   if (name === 'parameters') {
     try {
-      const a = typeof shown === 'string' ? JSON.parse(shown) : shown;
-      return canonical(a) === canonical(JSON.parse(sent));
+      const listed: unknown = typeof shown === 'string' ? JSON.parse(shown) : shown;
+      const ours = JSON.parse(sent) as Record<string, unknown>;
+      if (typeof listed !== 'object' || listed === null) return false;
+      return Object.entries(ours).every(([k, v]) => canonical((listed as Record<string, unknown>)[k]) === canonical(v));
     } catch {
       return false;
     }
@@ -67,5 +96,5 @@ function canonical(value: unknown): string {
     const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
-  return JSON.stringify(value);
+  return JSON.stringify(value) ?? 'undefined';
 }

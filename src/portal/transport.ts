@@ -32,7 +32,8 @@ export type TransportReason =
   | 'unreachable'
   | 'timeout'
   | 'connection-lost'
-  | 'too-large';
+  | 'too-large'
+  | 'closed';
 
 export class TransportError extends Error {
   constructor(
@@ -52,6 +53,11 @@ export interface TransportOptions {
   readonly maxResponseBytes?: number;
   readonly connections?: number;
   readonly userAgent?: string;
+  /**
+   * Sent as `Referer` on every request: a token from `generateToken` with `client=referer` is only accepted
+   * with the referer it was issued for.
+   */
+  readonly referer?: string;
 }
 
 export interface Outgoing {
@@ -67,6 +73,7 @@ export class Transport {
   readonly #agent: Agent;
   readonly #origin: string;
   readonly #userAgent: string;
+  readonly #referer: string | undefined;
   /** Errors raised by the connector: the request was never written. */
   readonly #connectErrors = new WeakSet<object>();
 
@@ -93,12 +100,14 @@ export class Transport {
     });
     this.#origin = origin.origin;
     this.#userAgent = options.userAgent ?? 'portal-ops';
+    this.#referer = options.referer;
   }
 
   async send(req: Outgoing): Promise<Reply> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'user-agent': this.#userAgent,
+      ...(this.#referer ? { referer: this.#referer } : {}),
       ...req.headers,
     };
     let body: string | undefined;
@@ -126,6 +135,7 @@ export class Transport {
     return this.#agent.close();
   }
 
+  /** Throws programmer errors as they are; returns the network's. */
   #classify(e: unknown): TransportError {
     const code = errorCode(e);
     if (typeof e === 'object' && e !== null && this.#connectErrors.has(e)) {
@@ -135,6 +145,10 @@ export class Transport {
       return new TransportError('exchange', 'timeout', { cause: e });
     }
     if (code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') return new TransportError('exchange', 'too-large', { cause: e });
+    // Refused by undici itself before anything was written: the pool was closed.
+    if (code === 'UND_ERR_CLOSED') return new TransportError('connect', 'closed', { cause: e });
+    // A request undici will not even try (a header with a newline): our bug, not the network's.
+    if (code === 'UND_ERR_INVALID_ARG') throw e;
     return new TransportError('exchange', 'connection-lost', { cause: e });
   }
 }

@@ -13,7 +13,8 @@ afterAll(() => emu.close());
 const TASK = { f: 'json', type: 'ExecuteNotebook', itemId: ITEM, minute: '0', hour: '3', dayOfMonth: '?', month: '*' };
 const createTask = (user: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   post(emu, `community/users/${user}/tasks/createTask`, { ...TASK, dayOfWeek: '3-7', ...fields }, headers);
-const selfUser = async (token: string) => (await post(emu, 'portals/self', { f: 'json', token })).body;
+const selfUser = async (token: string, headers: Record<string, string> = {}) =>
+  (await post(emu, 'portals/self', { f: 'json', token }, headers)).body;
 
 describe('tokens', () => {
   it('499 without a token, 498 for an unknown one', async () => {
@@ -76,7 +77,15 @@ describe('generateToken', () => {
   it('gives a token for the account, 120 minutes by default', async () => {
     const a = await generate({ client: 'referer', referer: 'https://bot.example.com' });
     expect(a.body).toEqual({ token: expect.any(String), expires: clock.now() + 120 * 60_000, ssl: false });
-    expect((await selfUser(a.body.token)).user.username).toBe('max_member');
+    expect((await selfUser(a.body.token, { referer: 'https://bot.example.com' })).user.username).toBe('max_member');
+  });
+
+  it('accepts a referer-bound token only with that Referer, as the service does', async () => {
+    const a = await generate({ client: 'referer', referer: 'https://bot.example.com' });
+    expect((await selfUser(a.body.token)).error.code).toBe(498);
+    expect((await selfUser(a.body.token, { referer: 'https://evil.example.com' })).error.code).toBe(498);
+    const ip = await generate({ client: 'requestip' });
+    expect((await selfUser(ip.body.token)).user.username).toBe('max_member');
   });
 
   it('takes an expiration in minutes and cuts it to 14 days', async () => {

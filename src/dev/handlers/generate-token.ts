@@ -25,6 +25,11 @@ export function generateToken(req: EmulatorRequest, s: Services): Reply {
   }
   const account = s.state.account(username);
   if (!account || account.password !== password) return refused(req, 'Invalid username or password.');
-  const { token, expires } = s.tokens.issue(account.username, Math.min(minutes, MAX_MINUTES) * 60_000);
+  // As the service does: a referer-bound token is accepted only from requests carrying that Referer.
+  const { token, expires } = s.tokens.issue(
+    account.username,
+    Math.min(minutes, MAX_MINUTES) * 60_000,
+    client === 'referer' ? param(req, 'referer') : undefined,
+  );
   return json({ token, expires, ssl: false }, req.format);
 }

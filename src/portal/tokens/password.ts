@@ -16,6 +16,7 @@ export interface PasswordTokenOptions {
 /** A service account signing in with `generateToken`; renews itself before expiry and when a token is refused. */
 export class PasswordTokenSource implements TokenSource {
   readonly label: string;
+  readonly id: string;
   readonly #api: PortalAuthApi;
   readonly #options: PasswordTokenOptions;
   readonly #now: () => number;
@@ -28,6 +29,7 @@ export class PasswordTokenSource implements TokenSource {
     this.#options = options;
     this.#now = options.now ?? Date.now;
     this.label = `the account ${options.username} (username and password)`;
+    this.id = `password:${options.username}`;
   }
 
   async current(): Promise<Secret> {
@@ -44,13 +46,15 @@ export class PasswordTokenSource implements TokenSource {
 
   #fetch(): Promise<Secret> {
     return this.#flight.run(async () => {
-      const got = await this.#api.generateToken(
-        this.#options.username,
-        this.#options.password,
-        this.#options.expirationMinutes ?? 120,
-      );
+      const minutes = this.#options.expirationMinutes ?? 120;
+      const got = await this.#api.generateToken(this.#options.username, this.#options.password, minutes);
+      // `expires` is the portal's clock; trust it only when it is plausible on ours, else count the lifetime asked.
+      const now = this.#now();
+      const asked = minutes * 60_000;
+      const left = got.expiresAt - now;
+      const renewBefore = this.#options.renewBeforeMs ?? 5 * 60_000;
       this.#token = got.token;
-      this.#expiresAt = got.expiresAt;
+      this.#expiresAt = now + (left > 2 * renewBefore ? Math.min(left, asked) : asked);
       return got.token;
     });
   }

@@ -14,4 +14,9 @@ export interface TokenSource {
   renew(rejected: Secret): Promise<Secret>;
   /** Words for logs and `whoami`; never the token. */
   readonly label: string;
+  /**
+   * Stable identity of the account behind the tokens (`password:svc_bot`, `oauth:T1:U1`): caches are keyed by it,
+   * so two source objects for one account share what was learnt about it. Never contains a secret.
+   */
+  readonly id: string;
 }

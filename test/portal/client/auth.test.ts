@@ -71,6 +71,7 @@ describe('signing in to the portal', () => {
     const stored: string[] = [];
     const tokens = new OAuthTokenSource(rig.client, {
       clientId: 'portal-ops',
+      id: 'oauth:T1:U1',
       tokens: {
         accessToken: signedIn.accessToken,
         accessExpiresAt: signedIn.accessExpiresAt ?? 0,

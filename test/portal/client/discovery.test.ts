@@ -49,6 +49,17 @@ describe('discovery: edition, version, org and who the token is', () => {
     expect(rig.emulator.count('info')).toBe(2);
   });
 
+  it('goes on without the version when the root URL fails (a proxy refusing it): the service decides', async () => {
+    const rig = await portalRig({ edition: 'self-hosted', version: '10.9' });
+    rig.emulator.fault({ kind: 'http-502', op: 'info', times: 3 });
+    const p = await rig.client.discover(rig.admin);
+    expect(p.orgId).toBe(rig.emulator.orgId);
+    expect(p.edition).toBe('self-hosted');
+    expect(rig.emulator.count('info')).toBe(3);
+    // Without enterpriseVersion the internal number from portals/self still decides (8.4 is 10.9).
+    expect(p.taskTypes).toContain('ExecuteSceneCook');
+  });
+
   it('does not remember a failed discovery', async () => {
     const rig = await portalRig();
     rig.emulator.fault({ kind: 'http-500', op: 'self', times: 3 });

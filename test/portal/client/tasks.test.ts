@@ -131,11 +131,18 @@ describe('createTask against the emulator', () => {
     const { taskId } = await rig.client.createTask(rig.admin, rig.adminName, TASKS.ExecuteNotebook);
     await rig.client.createTask(rig.admin, rig.adminName, { ...TASKS.ExecuteNotebook, hour: '4' });
     const found = await rig.client.findTasks(rig.admin, rig.adminName, TASKS.ExecuteNotebook);
-    expect(found.map((t) => t.id)).toEqual([taskId]);
-    const none = await rig.client.findTasks(rig.admin, rig.adminName, {
-      ...TASKS.ExecuteNotebook,
-      itemId: ITEM.replace('9', '8'),
-    });
-    expect(none).toEqual([]);
+    expect(found.exact.map((t) => t.id)).toEqual([taskId]);
+    expect(found.possible).toEqual([]);
+    const other = { ...TASKS.ExecuteNotebook, itemId: ITEM.replace('9', '8') };
+    expect(await rig.client.findTasks(rig.admin, rig.adminName, other)).toEqual({ exact: [], possible: [] });
+  });
+
+  it('does not take an identical task created earlier for the one just sent', async () => {
+    const rig = await portalRig();
+    await rig.client.createTask(rig.admin, rig.adminName, TASKS.ExecuteNotebook);
+    rig.clock.now += 3_600_000;
+    const sentAfter = rig.clock.now;
+    const found = await rig.client.findTasks(rig.admin, rig.adminName, TASKS.ExecuteNotebook, { sentAfter });
+    expect(found.exact).toEqual([]);
   });
 });

@@ -104,6 +104,7 @@ describe('OAuthTokenSource (a person’s access/refresh pair)', () => {
     const stored: OAuthTokens[] = [];
     const s = new OAuthTokenSource(api, {
       clientId: 'portal-ops',
+      id: 'oauth:T1:U1',
       tokens: pair(clock),
       onChange: (t) => {
         stored.push(t);
@@ -123,6 +124,7 @@ describe('OAuthTokenSource (a person’s access/refresh pair)', () => {
     const stored: string[] = [];
     const s = new OAuthTokenSource(api, {
       clientId: 'portal-ops',
+      id: 'oauth:T1:U1',
       tokens: pair(clock),
       onChange: (t) => {
         stored.push(t.refreshToken.reveal());
@@ -139,10 +141,68 @@ describe('OAuthTokenSource (a person’s access/refresh pair)', () => {
   it('asks the person to sign in again when the refresh is refused or the refresh token has expired', async () => {
     const clock = { now: T0 };
     const { api, refuseRefresh } = fakeApi(clock);
-    const s = new OAuthTokenSource(api, { clientId: 'portal-ops', tokens: pair(clock), now: () => clock.now });
+    const s = new OAuthTokenSource(api, {
+      clientId: 'portal-ops',
+      id: 'oauth:T1:U1',
+      tokens: pair(clock),
+      now: () => clock.now,
+    });
     refuseRefresh();
     await expect(s.renew(new Secret('access-0'))).rejects.toMatchObject({ code: 'portal.sign-in-required' });
     clock.now += 15 * 1440 * MIN;
     await expect(s.current()).rejects.toMatchObject({ code: 'portal.sign-in-required' });
+  });
+});
+
+describe('OAuthTokenSource: the exchange is an extra', () => {
+  const soon = (clock: { now: number }, refreshLeftMs: number, issuedAgoMs?: number): OAuthTokens => ({
+    accessToken: new Secret('access-0'),
+    accessExpiresAt: clock.now + 25 * MIN,
+    refreshToken: new Secret('refresh-0'),
+    refreshExpiresAt: clock.now + refreshLeftMs,
+    ...(issuedAgoMs === undefined ? {} : { refreshIssuedAt: clock.now - issuedAgoMs }),
+  });
+
+  it('keeps using a valid pair when the exchange fails, and does not retry it on every call', async () => {
+    const clock = { now: T0 };
+    const { api, calls } = fakeApi(clock);
+    const failing: PortalAuthApi = {
+      ...api,
+      async exchangeRefreshToken(_c, r) {
+        calls.push(`exchange:${r.reveal()}`);
+        throw new PortalOpsError('portal.outcome-unknown', { operation: 'oauthToken', reason: 'timeout' });
+      },
+    };
+    const s = new OAuthTokenSource(failing, {
+      clientId: 'portal-ops',
+      id: 'oauth:T1:U1',
+      tokens: soon(clock, 1440 * MIN),
+      now: () => clock.now,
+    });
+    expect((await s.current()).reveal()).toBe('access-0');
+    expect((await s.current()).reveal()).toBe('access-0');
+    expect(calls).toEqual(['exchange:refresh-0']);
+    clock.now += 21 * MIN; // past the retry pause and into the access token's last five minutes
+    expect((await s.current()).reveal()).toBe('access-1');
+    expect(calls).toEqual(['exchange:refresh-0', 'exchange:refresh-0', 'refresh:refresh-0']);
+  });
+
+  it('exchanges a short-lived refresh token at a third of its life, once, not on every call', async () => {
+    const clock = { now: T0 };
+    const { api, calls } = fakeApi(clock);
+    // A 1-day refresh token issued 12 hours ago: 12 h left, more than a third (8 h): not due yet.
+    const s = new OAuthTokenSource(api, {
+      clientId: 'portal-ops',
+      id: 'oauth:T1:U1',
+      tokens: soon(clock, 720 * MIN, 720 * MIN),
+      now: () => clock.now,
+    });
+    await s.current();
+    expect(calls).toEqual([]);
+    clock.now += 241 * MIN; // under 8 h left
+    await s.current();
+    await s.current();
+    expect(calls.filter((c) => c.startsWith('exchange'))).toEqual(['exchange:refresh-0']);
+    expect(s.tokens.refreshIssuedAt).toBe(clock.now);
   });
 });
