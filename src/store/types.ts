@@ -1,0 +1,171 @@
+/**
+ * The store's port: what the workflow and identity rooms need from persistence, whatever the engine (SQLite by
+ * default, PostgreSQL when DATABASE_URL says so). Implementations live beside this file; nothing here knows Kysely.
+ * Times are epoch milliseconds. JSON-valued fields are plain values here; the implementation serialises them.
+ * Secrets never arrive here in clear: account links hold ciphertext sealed by the identity room's vault.
+ */
+
+export type RequestKind = 'task' | 'role';
+
+/**
+ * draft → submitting → created | partial | rejected | unknown; draft → cancelled | expired; unknown → created |
+ * partial | rejected (reconciliation). `partial`: some of a request's several tasks were created, some not.
+ */
+export type RequestState =
+  | 'draft'
+  | 'submitting'
+  | 'created'
+  | 'partial'
+  | 'rejected'
+  | 'unknown'
+  | 'cancelled'
+  | 'expired';
+
+/** A Slack person: the team (workspace) and the user id within it. */
+export interface Person {
+  readonly team: string;
+  readonly user: string;
+}
+
+/** One POST of a request (a task request may need several tasks for one schedule; a role request has one). */
+export interface SubResult {
+  readonly index: number;
+  readonly state: 'pending' | 'created' | 'rejected' | 'unknown';
+  /** The service's id of what was created. */
+  readonly id?: string;
+  /** When the POST was sent (for reconciliation's `sentAfter`). */
+  readonly sentAt?: number;
+  /** A stable error code and the words shown for it; never a secret. */
+  readonly error?: { readonly code: string; readonly message: string };
+}
+
+export interface RequestRecord {
+  readonly id: string;
+  readonly kind: RequestKind;
+  readonly team: string;
+  readonly user: string;
+  /** The portal account it runs as (the person's linked username, or the service account's). */
+  readonly portalUser: string;
+  /** The validated payload: for tasks, every task to create; for roles, the role. */
+  readonly payload: unknown;
+  /** The compiled schedule and its intent (tasks only), as the confirmation showed it. */
+  readonly schedule: unknown;
+  readonly state: RequestState;
+  readonly idempotencyKey: string;
+  readonly results: readonly SubResult[];
+  readonly error: { readonly code: string; readonly message: string } | null;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  /** A draft not confirmed by then cannot be confirmed. */
+  readonly expiresAt: number;
+  /** Set by the claim: who (which instance) is submitting it, and since when. */
+  readonly claimedBy: string | null;
+  readonly claimedAt: number | null;
+}
+
+export interface NewRequest {
+  readonly id: string;
+  readonly kind: RequestKind;
+  readonly team: string;
+  readonly user: string;
+  readonly portalUser: string;
+  readonly payload: unknown;
+  readonly schedule: unknown;
+  readonly idempotencyKey: string;
+  readonly results: readonly SubResult[];
+  readonly createdAt: number;
+  readonly expiresAt: number;
+}
+
+/** One line of a request's audit trail: who did what, when. Never a secret. */
+export interface RequestEvent {
+  readonly requestId: string;
+  readonly at: number;
+  /** `team:user` of a person, or `system` (sweeps, start-up recovery). */
+  readonly actor: string;
+  readonly type: string;
+  readonly detail: Readonly<Record<string, unknown>>;
+}
+
+/** Fields a transition may change besides the state. */
+export interface RequestPatch {
+  readonly results?: readonly SubResult[];
+  readonly error?: { readonly code: string; readonly message: string } | null;
+  readonly claimedBy?: string | null;
+  readonly claimedAt?: number | null;
+}
+
+/** A person's linked portal account. Token fields are vault ciphertext (base64 text), bound to team + user. */
+export interface AccountLink {
+  readonly team: string;
+  readonly user: string;
+  readonly portalUser: string;
+  readonly accessToken: string | null;
+  readonly accessExpiresAt: number;
+  readonly refreshToken: string;
+  readonly refreshExpiresAt: number;
+  readonly refreshIssuedAt: number | null;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+/** A pending sign-in: the `state` sent to the portal, single use, expiring; the PKCE verifier is vault ciphertext. */
+export interface SignInState {
+  readonly id: string;
+  readonly team: string;
+  readonly user: string;
+  readonly verifier: string;
+  readonly createdAt: number;
+  readonly expiresAt: number;
+}
+
+export interface RequestStore {
+  insert(request: NewRequest, event: RequestEvent): Promise<RequestRecord>;
+  get(id: string): Promise<RequestRecord | undefined>;
+  byIdempotencyKey(key: string): Promise<RequestRecord | undefined>;
+  /**
+   * The atomic claim: `draft` → `submitting` only if it is still a draft, belongs to `by`, and has not expired at
+   * `now`. Exactly one of any number of concurrent callers (on any instance) gets the record; the others get
+   * undefined. The event is written in the same transaction.
+   */
+  claim(id: string, by: Person, now: number, instance: string, event: RequestEvent): Promise<RequestRecord | undefined>;
+  /**
+   * Moves a request from one of `from` to `to` with the patch, in one conditional update with its event; undefined
+   * when the request was not in any of `from` (someone else moved it first).
+   */
+  transition(
+    id: string,
+    from: readonly RequestState[],
+    to: RequestState,
+    patch: RequestPatch,
+    now: number,
+    event: RequestEvent,
+  ): Promise<RequestRecord | undefined>;
+  /** A person's requests, newest first. */
+  listFor(person: Person, limit: number): Promise<RequestRecord[]>;
+  /** Everyone's requests, newest first (an admin's view). */
+  listAll(limit: number): Promise<RequestRecord[]>;
+  /** Requests in a state, oldest first; `updatedBefore` narrows to those untouched since then. */
+  inState(state: RequestState, options?: { updatedBefore?: number; limit?: number }): Promise<RequestRecord[]>;
+  events(requestId: string): Promise<RequestEvent[]>;
+}
+
+export interface LinkStore {
+  get(person: Person): Promise<AccountLink | undefined>;
+  put(link: AccountLink): Promise<void>;
+  delete(person: Person): Promise<boolean>;
+}
+
+export interface SignInStore {
+  put(state: SignInState): Promise<void>;
+  /** Returns the state and deletes it, atomically: a state is used once; an expired one is refused. */
+  consume(id: string, now: number): Promise<SignInState | undefined>;
+}
+
+export interface Store {
+  readonly engine: 'sqlite' | 'postgres';
+  readonly requests: RequestStore;
+  readonly links: LinkStore;
+  readonly signIns: SignInStore;
+  close(): Promise<void>;
+}
