@@ -28,7 +28,19 @@ export const ERROR_KINDS: Record<ErrorCode, ErrorKind> = {
   'portal.not-delivered': 'ServiceUnavailable',
   'portal.bad-response': 'ServiceUnavailable',
   'portal.outcome-unknown': 'OutcomeUnknown',
+  'policy.other-team': 'NotAuthorized',
+  'policy.not-allowed': 'NotAuthorized',
+  'request.not-found': 'Validation',
+  'request.not-yours': 'NotAuthorized',
+  'request.expired': 'Validation',
+  'request.cancelled': 'Validation',
   'config.invalid': 'Configuration',
+  'identity.not-linked': 'NotLinked',
+  'identity.sign-in-expired': 'NotLinked',
+  'identity.sign-in-invalid': 'NotLinked',
+  'identity.sign-in-cancelled': 'NotLinked',
+  'identity.sign-in-refused': 'NotLinked',
+  'identity.unreadable': 'Internal',
   internal: 'Internal',
 };
 
@@ -58,7 +70,28 @@ export type ErrorCode =
   | 'portal.bad-response'
   /** A create was sent and no usable answer came: it may exist. Reconcile before any retry. */
   | 'portal.outcome-unknown'
+  /** A person from another Slack organisation (Slack Connect) than the one that installed the app. */
+  | 'policy.other-team'
+  /** Service-account mode: this person is not on the allowlist for the action (`reason`). */
+  | 'policy.not-allowed'
+  | 'request.not-found'
+  /** Someone else's draft: only its author may see or confirm it. */
+  | 'request.not-yours'
+  | 'request.expired'
+  | 'request.cancelled'
   | 'config.invalid'
+  /** The person has no usable link to a portal account (`reason`: 'none', 'expired', 'unreadable'). */
+  | 'identity.not-linked'
+  /** The sign-in's `state` is past its expiry. */
+  | 'identity.sign-in-expired'
+  /** The sign-in's `state` is malformed, altered, already used or another person's (`reason` says which). */
+  | 'identity.sign-in-invalid'
+  /** The person declined at the portal (`error=access_denied` on the callback). */
+  | 'identity.sign-in-cancelled'
+  /** The portal sent the callback back with another OAuth error (`messageCode`: its `error`). */
+  | 'identity.sign-in-refused'
+  /** Vault ciphertext that does not open: altered, bound to another person or purpose, or sealed with another key. */
+  | 'identity.unreadable'
   | 'internal';
 
 export type PortalOperation =

@@ -121,10 +121,77 @@ export function explain(error: unknown): Words {
         action:
           'Before trying again, check whether it exists (the portal’s task list or roles), so it is not created twice.',
       };
+    case 'policy.other-team':
+      return {
+        summary: 'This bot works only for people of the workspace that installed it.',
+        action: 'Ask someone in that workspace to make the request.',
+      };
+    case 'policy.not-allowed':
+      return {
+        summary:
+          f.reason === 'role'
+            ? 'You are not on the list of people who may create roles through this bot.'
+            : f.reason === 'history-all'
+              ? 'Only the bot’s administrators can see everyone’s requests.'
+              : 'You are not on the list of people who may create tasks through this bot.',
+        action: 'Ask whoever runs the bot to add you (PORTAL_TASK_USERS / PORTAL_ROLE_USERS).',
+      };
+    case 'request.not-found':
+      return { summary: 'That request no longer exists.', action: 'Start again with the command.' };
+    case 'request.not-yours':
+      return {
+        summary: 'This request belongs to someone else; only the person who made it can see or confirm it.',
+        action: 'Start your own with the command.',
+      };
+    case 'request.expired':
+      return {
+        summary: 'This confirmation waited too long and expired; nothing was sent.',
+        action: 'Start again with the command.',
+      };
+    case 'request.cancelled':
+      return { summary: 'This request was cancelled; nothing was sent.', action: 'Start again with the command.' };
     case 'config.invalid':
       return {
         summary: `The configuration is not valid:\n${(f.problems ?? []).map((p) => `  - ${p}`).join('\n')}`,
         action: 'Fix the variables named (see .env.example) and start again.',
+      };
+    case 'identity.not-linked':
+      return {
+        summary:
+          f.reason === 'unreadable'
+            ? 'Your portal sign-in can no longer be read by the bot (its encryption key was changed).'
+            : f.reason === 'expired'
+              ? 'Your portal sign-in has expired.'
+              : 'You have not linked your portal account yet.',
+        action: 'Type `/portal login` to link your portal account; requests then run as you on the portal.',
+      };
+    case 'identity.sign-in-expired':
+      return {
+        summary: 'The sign-in link expired.',
+        action: 'Type `/portal login` again for a new link.',
+      };
+    case 'identity.sign-in-invalid':
+      return {
+        summary: 'This sign-in link is not valid: it was already used, altered, or made for someone else.',
+        action: 'Type `/portal login` again for a new link.',
+      };
+    case 'identity.sign-in-cancelled':
+      return {
+        summary: 'The sign-in was cancelled at the portal, so your portal account is not linked.',
+        action: 'Type `/portal login` when you want to link it.',
+      };
+    case 'identity.sign-in-refused':
+      return {
+        summary: `The portal did not complete the sign-in${f.messageCode ? ` (${f.messageCode})` : ''}, so your portal account is not linked.`,
+        action:
+          'Type `/portal login` to try again; if it keeps failing, whoever runs the bot should check the portal’s app registration (client id and redirect URI).',
+      };
+    case 'identity.unreadable':
+      return {
+        summary:
+          'A stored portal sign-in could not be read: it was altered, belongs to someone else, or the bot’s encryption key changed.',
+        action:
+          'Sign in again (`/portal login`); if this happens to everyone, whoever runs the bot should check the token encryption key.',
       };
     case 'internal':
       return {
