@@ -16,8 +16,32 @@ export interface PortalConfig {
   readonly oauthClientId: string | undefined;
 }
 
+export interface StoreConfig {
+  /** A `postgres://` URL: PostgreSQL (several instances share it). Unset: SQLite at `sqlitePath`. */
+  readonly databaseUrl: string | undefined;
+  readonly sqlitePath: string;
+}
+
+/** Who acts on the portal and who may do what. */
+export interface AccessConfig {
+  readonly mode: 'per-person' | 'service-account';
+  /** AES-256-GCM key for tokens at rest (per-person mode). */
+  readonly encryptionKey: Secret | undefined;
+  /** Where the portal sends people back after signing in (per-person mode). */
+  readonly oauthRedirectUrl: string | undefined;
+  /** The installing Slack team; other teams are refused. Unset: learnt from Slack at start-up. */
+  readonly team: string | undefined;
+  /** Service-account mode: Slack user ids allowed to create tasks (unset: everyone) and roles (nobody unless listed). */
+  readonly taskUsers: readonly string[] | undefined;
+  readonly roleUsers: readonly string[];
+  /** Slack user ids who see everyone's requests. */
+  readonly admins: readonly string[];
+}
+
 export interface Config {
   readonly portal: PortalConfig;
+  readonly store: StoreConfig;
+  readonly access: AccessConfig;
 }
 
 const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -54,7 +78,43 @@ const portalEnv = z.object({
   PORTAL_KEEPALIVE_MS: millis(DEFAULT_TIMEOUTS.keepAliveMs, 10_000),
   PORTAL_DISCOVERY_TTL_MS: millis(5 * 60_000),
   PORTAL_OAUTH_CLIENT_ID: optionalText,
+  DATABASE_URL: z.preprocess(
+    blankIsAbsent,
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for SQLite)')
+      .optional(),
+  ),
+  SQLITE_PATH: z.preprocess(blankIsAbsent, z.string().trim().default('./data/portal-ops.sqlite')),
+  PORTAL_AUTH_MODE: z.preprocess(
+    blankIsAbsent,
+    z.enum(['per-person', 'service-account'], { error: 'must be per-person or service-account' }).optional(),
+  ),
+  ENCRYPTION_KEY: z.preprocess(
+    blankIsAbsent,
+    z
+      .string()
+      .trim()
+      .refine((v) => keyBytes(v) !== undefined, 'must be 32 random bytes, base64 or hex (openssl rand -base64 32)')
+      .optional(),
+  ),
+  PORTAL_OAUTH_REDIRECT_URL: z.preprocess(
+    blankIsAbsent,
+    z.url({ protocol: /^https?$/, error: 'must be the https URL of the sign-in callback' }).optional(),
+  ),
+  SLACK_TEAM_ID: optionalText,
+  PORTAL_TASK_USERS: optionalText,
+  PORTAL_ROLE_USERS: optionalText,
+  BOT_ADMINS: optionalText,
 });
+
+/** The 32 bytes of an AES-256 key written as base64 or hex, or undefined. */
+export function keyBytes(text: string): Buffer | undefined {
+  const t = text.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, 'hex') : Buffer.from(t, 'base64');
+  return bytes.length === 32 ? bytes : undefined;
+}
 
 /** Rules across variables; run on the raw values so they are reported alongside any per-variable problem. */
 function crossProblems(env: Readonly<Record<string, string | undefined>>): string[] {
@@ -68,14 +128,26 @@ function crossProblems(env: Readonly<Record<string, string | undefined>>): strin
       `${set('PORTAL_USERNAME') ? 'PORTAL_PASSWORD' : 'PORTAL_USERNAME'}: PORTAL_USERNAME and PORTAL_PASSWORD go together`,
     );
   }
-  for (const entry of hostList(env.PORTAL_ALLOWED_SERVICE_HOSTS)) {
+  for (const entry of listOf(env.PORTAL_ALLOWED_SERVICE_HOSTS)) {
     const parsed = parseAllowedHost(entry);
     if (!parsed.ok) out.push(`PORTAL_ALLOWED_SERVICE_HOSTS: ${parsed.message}`);
+  }
+  if (authMode(env) === 'per-person') {
+    for (const name of ['PORTAL_OAUTH_CLIENT_ID', 'ENCRYPTION_KEY', 'PORTAL_OAUTH_REDIRECT_URL']) {
+      if (!set(name)) out.push(`${name}: is required for per-person accounts (PORTAL_AUTH_MODE=per-person)`);
+    }
   }
   return out;
 }
 
-function hostList(raw: string | undefined): string[] {
+/** Per-person when asked for, or when a portal app is configured for people to sign in with. */
+function authMode(env: Readonly<Record<string, string | undefined>>): 'per-person' | 'service-account' {
+  const asked = env.PORTAL_AUTH_MODE?.trim();
+  if (asked === 'per-person' || asked === 'service-account') return asked;
+  return (env.PORTAL_OAUTH_CLIENT_ID ?? '').trim() ? 'per-person' : 'service-account';
+}
+
+function listOf(raw: string | undefined): string[] {
   return (raw ?? '')
     .split(/[\s,]+/)
     .map((h) => h.trim())
@@ -103,7 +175,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     portal: {
       url: e.PORTAL_URL,
       account,
-      allowedServiceHosts: hostList(e.PORTAL_ALLOWED_SERVICE_HOSTS),
+      allowedServiceHosts: listOf(e.PORTAL_ALLOWED_SERVICE_HOSTS),
       timeouts: {
         connectMs: e.PORTAL_CONNECT_TIMEOUT_MS,
         headersMs: e.PORTAL_HEADERS_TIMEOUT_MS,
@@ -112,6 +184,16 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       },
       discoveryTtlMs: e.PORTAL_DISCOVERY_TTL_MS,
       oauthClientId: e.PORTAL_OAUTH_CLIENT_ID,
+    },
+    store: { databaseUrl: e.DATABASE_URL, sqlitePath: e.SQLITE_PATH },
+    access: {
+      mode: authMode(env),
+      encryptionKey: e.ENCRYPTION_KEY ? new Secret(e.ENCRYPTION_KEY) : undefined,
+      oauthRedirectUrl: e.PORTAL_OAUTH_REDIRECT_URL,
+      team: e.SLACK_TEAM_ID,
+      taskUsers: e.PORTAL_TASK_USERS === undefined ? undefined : listOf(e.PORTAL_TASK_USERS),
+      roleUsers: listOf(e.PORTAL_ROLE_USERS),
+      admins: listOf(e.BOT_ADMINS),
     },
   };
 }

@@ -71,3 +71,44 @@ describe('configuration: one schema, every problem at once', () => {
     expect(loadConfig({ ...BASE, PORTAL_TOKEN: '  ', PORTAL_CONNECT_TIMEOUT_MS: '' }).portal.account.kind).toBe('none');
   });
 });
+
+describe('configuration: store and access', () => {
+  const KEY = Buffer.alloc(32, 7).toString('base64');
+
+  it('defaults to SQLite under ./data and a service account', () => {
+    const c = loadConfig({ ...BASE, PORTAL_TOKEN: 'tok_abcdefgh12345678' });
+    expect(c.store).toEqual({ databaseUrl: undefined, sqlitePath: './data/portal-ops.sqlite' });
+    expect(c.access).toMatchObject({ mode: 'service-account', taskUsers: undefined, roleUsers: [], admins: [] });
+  });
+
+  it('reads PostgreSQL, per-person accounts and the lists', () => {
+    const c = loadConfig({
+      ...BASE,
+      DATABASE_URL: 'postgres://bot@db.internal:5432/portal_ops',
+      PORTAL_OAUTH_CLIENT_ID: 'portal-ops',
+      ENCRYPTION_KEY: KEY,
+      PORTAL_OAUTH_REDIRECT_URL: 'https://bot.example.org/portal/callback',
+      SLACK_TEAM_ID: 'T123',
+      PORTAL_ROLE_USERS: 'U1, U2',
+      BOT_ADMINS: 'U1',
+    });
+    expect(c.store.databaseUrl).toBe('postgres://bot@db.internal:5432/portal_ops');
+    expect(c.access).toMatchObject({ mode: 'per-person', team: 'T123', roleUsers: ['U1', 'U2'], admins: ['U1'] });
+    expect(String(c.access.encryptionKey)).toBe('[secret]');
+  });
+
+  it('per-person mode names what it lacks; keys must be 32 bytes', () => {
+    const found = problems({ ...BASE, PORTAL_AUTH_MODE: 'per-person', ENCRYPTION_KEY: 'c2hvcnQ=' });
+    expect(found).toContain(
+      'PORTAL_OAUTH_CLIENT_ID: is required for per-person accounts (PORTAL_AUTH_MODE=per-person)',
+    );
+    expect(found).toContain(
+      'PORTAL_OAUTH_REDIRECT_URL: is required for per-person accounts (PORTAL_AUTH_MODE=per-person)',
+    );
+    expect(found.some((p) => p.startsWith('ENCRYPTION_KEY: must be 32 random bytes'))).toBe(true);
+    expect(found.join('\n')).not.toContain('c2hvcnQ=');
+    expect(problems({ ...BASE, DATABASE_URL: 'mysql://x' })).toEqual([
+      'DATABASE_URL: must be a postgres:// URL (leave it unset for SQLite)',
+    ]);
+  });
+});
