@@ -1,0 +1,17 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { Engine } from '../schema.js';
+import { initial } from './001_initial.js';
+
+/**
+ * Every migration, in order, listed in code rather than found on disk so that the built package carries them.
+ * Names sort in the order they run; a new one is added at the end and never edited once released.
+ */
+export function migrations(engine: Engine): Record<string, Migration> {
+  return {
+    '001_initial': initial(engine),
+  };
+}
+
+export function migrationProvider(engine: Engine): MigrationProvider {
+  return { getMigrations: async () => migrations(engine) };
+}

@@ -1,0 +1,241 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { bytewise, uniqueViolation } from './dialect.js';
+import { StoreConflictError } from './errors.js';
+import { fromJson, toJson } from './json.js';
+import type { Database, Engine, RequestEventsTable, RequestsTable } from './schema.js';
+import type {
+  NewRequest,
+  Person,
+  RequestEvent,
+  RequestKind,
+  RequestPatch,
+  RequestRecord,
+  RequestState,
+  RequestStore,
+  SubResult,
+} from './types.js';
+
+type RequestRow = Selectable<RequestsTable>;
+
+function toRecord(row: RequestRow): RequestRecord {
+  return {
+    id: row.id,
+    kind: row.kind as RequestKind,
+    team: row.team_id,
+    user: row.user_id,
+    portalUser: row.portal_user,
+    payload: fromJson(row.payload),
+    schedule: fromJson(row.schedule),
+    state: row.state as RequestState,
+    idempotencyKey: row.idempotency_key,
+    results: fromJson(row.results) as SubResult[],
+    error: (fromJson(row.error) ?? null) as RequestRecord['error'],
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    expiresAt: row.expires_at,
+    claimedBy: row.claimed_by,
+    claimedAt: row.claimed_at,
+  };
+}
+
+function toEvent(row: Pick<Selectable<RequestEventsTable>, 'request_id' | 'at' | 'actor' | 'type' | 'detail'>) {
+  return {
+    requestId: row.request_id,
+    at: row.at,
+    actor: row.actor,
+    type: row.type,
+    detail: JSON.parse(row.detail) as RequestEvent['detail'],
+  } satisfies RequestEvent;
+}
+
+/** A limit is a count; anything else is a caller's mistake, and the engines would disagree on what it means. */
+function checkLimit(limit: number): number {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new RangeError(`limit must be a whole number ≥ 0: ${limit}`);
+  return limit;
+}
+
+export class KyselyRequestStore implements RequestStore {
+  readonly #db: Kysely<Database>;
+  readonly #engine: Engine;
+
+  constructor(db: Kysely<Database>, engine: Engine) {
+    this.#db = db;
+    this.#engine = engine;
+  }
+
+  async insert(request: NewRequest, event: RequestEvent): Promise<RequestRecord> {
+    sameRequest(request.id, event);
+    try {
+      return await this.#db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('requests')
+          .values({
+            id: request.id,
+            kind: request.kind,
+            team_id: request.team,
+            user_id: request.user,
+            portal_user: request.portalUser,
+            payload: toJson(request.payload),
+            schedule: toJson(request.schedule),
+            state: 'draft',
+            idempotency_key: request.idempotencyKey,
+            results: JSON.stringify(request.results),
+            error: null,
+            created_at: request.createdAt,
+            updated_at: request.createdAt,
+            expires_at: request.expiresAt,
+            claimed_by: null,
+            claimed_at: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await appendEvent(trx, event);
+        return toRecord(row);
+      });
+    } catch (error) {
+      const taken = uniqueViolation(error);
+      if (taken?.includes('idempotency_key'))
+        throw StoreConflictError.request('idempotencyKey', request.idempotencyKey, error);
+      if (taken === 'requests_pkey' || taken === 'requests.id')
+        throw StoreConflictError.request('id', request.id, error);
+      throw error;
+    }
+  }
+
+  async get(id: string): Promise<RequestRecord | undefined> {
+    const row = await this.#db.selectFrom('requests').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  async byIdempotencyKey(key: string): Promise<RequestRecord | undefined> {
+    const row = await this.#db.selectFrom('requests').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  async claim(
+    id: string,
+    by: Person,
+    now: number,
+    instance: string,
+    event: RequestEvent,
+  ): Promise<RequestRecord | undefined> {
+    sameRequest(id, event);
+    return this.#db.transaction().execute(async (trx) => {
+      // One conditional statement: the row lock (PostgreSQL) or the write lock (SQLite) makes every later claimant
+      // re-read the row and find it no longer a draft.
+      const row = await trx
+        .updateTable('requests')
+        .set({ state: 'submitting', claimed_by: instance, claimed_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('state', '=', 'draft')
+        .where('team_id', '=', by.team)
+        .where('user_id', '=', by.user)
+        .where('expires_at', '>', now)
+        .returningAll()
+        .executeTakeFirst();
+      if (row === undefined) return undefined;
+      await appendEvent(trx, event);
+      return toRecord(row);
+    });
+  }
+
+  async transition(
+    id: string,
+    from: readonly RequestState[],
+    to: RequestState,
+    patch: RequestPatch,
+    now: number,
+    event: RequestEvent,
+  ): Promise<RequestRecord | undefined> {
+    sameRequest(id, event);
+    if (from.length === 0) return undefined;
+    return this.#db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('requests')
+        .set({
+          state: to,
+          updated_at: now,
+          ...(patch.results !== undefined ? { results: JSON.stringify(patch.results) } : {}),
+          ...(patch.error !== undefined ? { error: patch.error === null ? null : JSON.stringify(patch.error) } : {}),
+          ...(patch.claimedBy !== undefined ? { claimed_by: patch.claimedBy } : {}),
+          ...(patch.claimedAt !== undefined ? { claimed_at: patch.claimedAt } : {}),
+        })
+        .where('id', '=', id)
+        .where('state', 'in', from)
+        .returningAll()
+        .executeTakeFirst();
+      if (row === undefined) return undefined;
+      await appendEvent(trx, event);
+      return toRecord(row);
+    });
+  }
+
+  async listFor(person: Person, limit: number): Promise<RequestRecord[]> {
+    const rows = await this.#db
+      .selectFrom('requests')
+      .selectAll()
+      .where('team_id', '=', person.team)
+      .where('user_id', '=', person.user)
+      .orderBy('created_at', 'desc')
+      .orderBy(bytewise(this.#engine, 'id'), 'desc')
+      .limit(checkLimit(limit))
+      .execute();
+    return rows.map(toRecord);
+  }
+
+  async listAll(limit: number): Promise<RequestRecord[]> {
+    const rows = await this.#db
+      .selectFrom('requests')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy(bytewise(this.#engine, 'id'), 'desc')
+      .limit(checkLimit(limit))
+      .execute();
+    return rows.map(toRecord);
+  }
+
+  async inState(
+    state: RequestState,
+    options: { updatedBefore?: number; limit?: number } = {},
+  ): Promise<RequestRecord[]> {
+    let query = this.#db
+      .selectFrom('requests')
+      .selectAll()
+      .where('state', '=', state)
+      .orderBy('updated_at', 'asc')
+      .orderBy(bytewise(this.#engine, 'id'), 'asc');
+    if (options.updatedBefore !== undefined) query = query.where('updated_at', '<', options.updatedBefore);
+    if (options.limit !== undefined) query = query.limit(checkLimit(options.limit));
+    return (await query.execute()).map(toRecord);
+  }
+
+  async events(requestId: string): Promise<RequestEvent[]> {
+    const rows = await this.#db
+      .selectFrom('request_events')
+      .select(['request_id', 'at', 'actor', 'type', 'detail'])
+      .where('request_id', '=', requestId)
+      .orderBy('id', 'asc')
+      .execute();
+    return rows.map(toEvent);
+  }
+}
+
+async function appendEvent(trx: Transaction<Database>, event: RequestEvent): Promise<void> {
+  await trx
+    .insertInto('request_events')
+    .values({
+      request_id: event.requestId,
+      at: event.at,
+      actor: event.actor,
+      type: event.type,
+      detail: JSON.stringify(event.detail),
+    })
+    .execute();
+}
+
+/** An event belongs to the request it is written with; another id is a caller's mistake. */
+function sameRequest(id: string, event: RequestEvent): void {
+  if (event.requestId !== id) {
+    throw new Error(`store: an event for request ${event.requestId} written with request ${id}`);
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The tables as Kysely sees them. Times are epoch milliseconds (bigint columns read back as numbers on both
+ * engines); JSON-valued columns hold text written by `json.ts`. Slack's ids are `team_id`/`user_id`: `user` is a
+ * reserved word in PostgreSQL.
+ */
+import type { Generated } from 'kysely';
+
+export interface RequestsTable {
+  id: string;
+  kind: string;
+  team_id: string;
+  user_id: string;
+  portal_user: string;
+  payload: string | null;
+  schedule: string | null;
+  state: string;
+  idempotency_key: string;
+  results: string;
+  error: string | null;
+  created_at: number;
+  updated_at: number;
+  expires_at: number;
+  claimed_by: string | null;
+  claimed_at: number | null;
+}
+
+export interface RequestEventsTable {
+  id: Generated<number>;
+  request_id: string;
+  at: number;
+  actor: string;
+  type: string;
+  detail: string;
+}
+
+export interface AccountLinksTable {
+  team_id: string;
+  user_id: string;
+  portal_user: string;
+  access_token: string | null;
+  access_expires_at: number;
+  refresh_token: string;
+  refresh_expires_at: number;
+  refresh_issued_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SignInStatesTable {
+  id: string;
+  team_id: string;
+  user_id: string;
+  verifier: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface Database {
+  requests: RequestsTable;
+  request_events: RequestEventsTable;
+  account_links: AccountLinksTable;
+  sign_in_states: SignInStatesTable;
+}
+
+export type Engine = 'sqlite' | 'postgres';
