@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SQLITE_BUSY_TIMEOUT_MS, sqliteDatabase } from '../../src/store/dialect.js';
+import { DEFAULT_SQLITE_PATH, engineFor, openStore } from '../../src/store/open.js';
+import { storeContract } from './contract.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'portal-ops-store-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+
+storeContract({
+  engine: 'sqlite',
+  async fresh() {
+    const sqlitePath = join(dir, `fresh-${++files}`, 'store.sqlite');
+    return () => openStore({ sqlitePath });
+  },
+});
+
+describe('the SQLite store', () => {
+  it('creates the file’s directory, and sets WAL, a busy timeout and foreign keys on its connection', async () => {
+    const path = join(dir, 'deep', 'er', 'store.sqlite');
+    const db = sqliteDatabase(path);
+    try {
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(db)).rows[0] ?? {})[0];
+      expect(await pragma('journal_mode')).toBe('wal');
+      expect(await pragma('busy_timeout')).toBe(SQLITE_BUSY_TIMEOUT_MS);
+      expect(await pragma('foreign_keys')).toBe(1);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('holds times as integers and JSON as text, in the tables the port describes', async () => {
+    const path = join(dir, 'raw', 'store.sqlite');
+    const store = await openStore({ sqlitePath: path });
+    const T = Date.UTC(2026, 10, 21, 12);
+    await store.requests.insert(
+      {
+        id: 'r1',
+        kind: 'task',
+        team: 'T',
+        user: 'U',
+        portalUser: 'p',
+        payload: { a: 1 },
+        schedule: null,
+        idempotencyKey: 'k',
+        results: [],
+        createdAt: T,
+        expiresAt: T + 1,
+      },
+      { requestId: 'r1', at: T, actor: 'T:U', type: 'drafted', detail: {} },
+    );
+    await store.close();
+    const raw = new BetterSqlite3(path, { readonly: true });
+    try {
+      const tables = raw.prepare(`select name from sqlite_master where type = 'table' order by name`).pluck().all();
+      expect(tables).toEqual(
+        expect.arrayContaining(['account_links', 'request_events', 'requests', 'sign_in_states', 'kysely_migration']),
+      );
+      expect(raw.prepare('select typeof(created_at), payload, schedule, error from requests').raw().get()).toEqual([
+        'integer',
+        '{"a":1}',
+        'null',
+        null,
+      ]);
+      expect(raw.prepare('select name from kysely_migration').pluck().all()).toEqual(['001_initial']);
+    } finally {
+      raw.close();
+    }
+  });
+
+  it('shares one connection among the stores a process opens on one file, closing it with the last', async () => {
+    const path = join(dir, 'shared', 'store.sqlite');
+    const [a, b] = await Promise.all([
+      openStore({ sqlitePath: path }),
+      openStore({ sqlitePath: join(path, '..', 'store.sqlite') }),
+    ]);
+    await a.close();
+    await b.signIns.put({ id: 's', team: 'T', user: 'U', verifier: 'v', createdAt: 1, expiresAt: 2 });
+    expect(await b.signIns.consume('s', 1)).toBeDefined();
+    await b.close();
+    const c = await openStore({ sqlitePath: path });
+    expect(await c.requests.listAll(1)).toEqual([]);
+    await c.close();
+  });
+
+  it('keeps :memory: stores apart', async () => {
+    const a = await openStore({ sqlitePath: ':memory:' });
+    const b = await openStore({ sqlitePath: ':memory:' });
+    await a.signIns.put({ id: 's', team: 'T', user: 'U', verifier: 'v', createdAt: 1, expiresAt: 2 });
+    expect(await b.signIns.consume('s', 1)).toBeUndefined();
+    expect(await a.signIns.consume('s', 1)).toBeDefined();
+    await a.close();
+    await b.close();
+  });
+
+  it('defaults to a file under ./data', () => {
+    expect(DEFAULT_SQLITE_PATH).toBe('./data/portal-ops.sqlite');
+  });
+});
+
+describe('engineFor', () => {
+  it('is PostgreSQL for postgres:// and postgresql:// URLs, SQLite when unset or empty', () => {
+    expect(engineFor('postgres://u:p@db:5432/ops')).toBe('postgres');
+    expect(engineFor('postgresql://db/ops?sslmode=require')).toBe('postgres');
+    expect(engineFor(undefined)).toBe('sqlite');
+    expect(engineFor('')).toBe('sqlite');
+  });
+
+  it('refuses any other URL rather than quietly using a local file', async () => {
+    for (const url of ['postgress://db/ops', 'mysql://db/ops', 'sqlite:./x.db', './data/x.sqlite']) {
+      expect(() => engineFor(url)).toThrow(/DATABASE_URL must start with postgres:\/\//);
+    }
+    await expect(openStore({ databaseUrl: 'mysql://db/ops', sqlitePath: ':memory:' })).rejects.toThrow(/DATABASE_URL/);
+  });
+});
