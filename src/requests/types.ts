@@ -1,0 +1,87 @@
+import type { PortalClient } from '../portal/client.js';
+import type { RoleInput, RoleRequest } from '../portal/schema/role.js';
+import type { TaskInput, TaskRequest } from '../portal/schema/task.js';
+import type { TokenSource } from '../portal/tokens/source.js';
+import type { CronFields, Warning } from '../schedule/engine.js';
+import type { Person, RequestRecord, RequestState, Store, SubResult } from '../store/types.js';
+import type { Policy } from './policy.js';
+
+/** Who a request runs as on the portal: the person's own account, or the service account. */
+export interface Acting {
+  readonly tokens: TokenSource;
+  readonly portalUser: string;
+}
+
+/** The identity room, as the workflow needs it (per-person accounts or one service account). */
+export interface IdentityPort {
+  readonly mode: 'per-person' | 'service-account';
+  tokensFor(person: Person): Promise<Acting | undefined>;
+}
+
+/** A task's fields as the modal gives them, without the schedule, which comes from `schedule`. */
+export type TaskDetails = Omit<TaskInput, 'minute' | 'hour' | 'dayOfMonth' | 'month' | 'dayOfWeek'>;
+
+export type ScheduleInput =
+  /** What the person typed, read in their zone unless it names one. */
+  | { readonly phrase: string; readonly zone: string }
+  /** The five UTC fields typed directly; `zone` is for showing local times. */
+  | { readonly fields: CronFields; readonly zone: string };
+
+export type DraftInput =
+  | { readonly kind: 'task'; readonly person: Person; readonly task: TaskDetails; readonly schedule: ScheduleInput }
+  | { readonly kind: 'role'; readonly person: Person; readonly role: RoleInput };
+
+/** What the schedule of a task request reads as: everything the confirmation view shows. */
+export interface ScheduleSummary {
+  readonly timezone: string;
+  /** The person's words, when they typed a phrase. */
+  readonly phrase: string | null;
+  /** In local words ("Every weekday at 7:00 PM Pacific Time"), or null for typed fields. */
+  readonly description: string | null;
+  /** Each task's fields in UTC words. */
+  readonly fieldsDescriptions: readonly string[];
+  readonly exact: boolean;
+  /** Epoch ms of the next runs (the view shows them in local time and UTC). */
+  readonly nextRuns: readonly number[];
+  readonly warnings: readonly Warning[];
+}
+
+export type RequestPayload = { readonly tasks: readonly TaskRequest[] } | { readonly role: RoleRequest };
+
+/** Everything the confirmation view shows, and what confirming will send. */
+export interface Confirmation {
+  readonly requestId: string;
+  readonly kind: 'task' | 'role';
+  readonly portalUser: string;
+  /** Words for the account it runs as ("your portal sign-in", "the account svc_bot …"). */
+  readonly actingAs: string;
+  readonly tasks: readonly TaskRequest[];
+  readonly role: RoleRequest | null;
+  readonly schedule: ScheduleSummary | null;
+  readonly expiresAt: number;
+}
+
+/** Where a request stands after confirming or reconciling. */
+export interface RequestOutcome {
+  readonly requestId: string;
+  readonly state: RequestState;
+  readonly results: readonly SubResult[];
+  /** The ids created so far (a partial request lists the ones that exist). */
+  readonly createdIds: readonly string[];
+  readonly record: RequestRecord;
+}
+
+export interface WorkflowDeps {
+  readonly store: Store;
+  readonly client: PortalClient;
+  readonly identity: IdentityPort;
+  readonly policy: Policy;
+  /** This process's name in claims (host:pid:random); another instance never takes over a live claim. */
+  readonly instance: string;
+  readonly now?: () => number;
+  readonly newId?: () => string;
+  /** How long a draft can be confirmed (default 15 minutes). */
+  readonly draftTtlMs?: number;
+  /** A claim older than this with no outcome is taken for a crash (default 2 minutes, above any timeout). */
+  readonly stuckAfterMs?: number;
+}

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import type { EmulatorOptions } from '../../src/dev/emulator.js';
+import { Policy, type PolicyConfig } from '../../src/requests/policy.js';
+import type { IdentityPort } from '../../src/requests/types.js';
+import { Workflow } from '../../src/requests/workflow.js';
+import { openStore } from '../../src/store/open.js';
+import type { Person, Store } from '../../src/store/types.js';
+import { type PortalRig, portalRig } from './portal.js';
+
+export const TEAM = 'T_HOME';
+/** Slack people, each linked to an emulator account (ALICE the portal's default administrator). */
+export const ALICE: Person = { team: TEAM, user: 'U_ALICE' };
+export const BOB: Person = { team: TEAM, user: 'U_BOB' };
+export const CAROL: Person = { team: TEAM, user: 'U_CAROL' };
+
+export interface WorkflowRig extends PortalRig {
+  readonly store: Store;
+  readonly workflow: Workflow;
+  readonly dir: string;
+  /** Another workflow (another instance) on the same store and portal. */
+  another(instance: string): Workflow;
+}
+
+const dirs: string[] = [];
+const stores: Store[] = [];
+afterEach(async () => {
+  for (const s of stores.splice(0)) await s.close();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/**
+ * The emulator, a client, a real SQLite store in a temp dir, and a workflow in per-person mode where ALICE is
+ * linked to the emulator's admin and BOB to its member (CAROL is not linked).
+ */
+export async function workflowRig(
+  options: { emulator?: EmulatorOptions; policy?: Partial<PolicyConfig>; store?: Store } = {},
+): Promise<WorkflowRig> {
+  const rig = await portalRig(options.emulator ?? {});
+  const dir = mkdtempSync(join(tmpdir(), 'portal-ops-wf-'));
+  dirs.push(dir);
+  const store = options.store ?? (await openStore({ sqlitePath: join(dir, 'store.sqlite') }));
+  stores.push(store);
+  const identity: IdentityPort = {
+    mode: 'per-person',
+    async tokensFor(person) {
+      if (person.user === ALICE.user) return { tokens: rig.admin, portalUser: rig.adminName };
+      if (person.user === BOB.user) return { tokens: rig.member, portalUser: rig.memberName };
+      return undefined;
+    },
+  };
+  const policy = new Policy({ team: TEAM, mode: 'per-person', admins: [ALICE.user], ...options.policy });
+  const make = (instance: string) =>
+    new Workflow({
+      store,
+      client: rig.client,
+      identity,
+      policy,
+      instance,
+      now: () => rig.clock.now,
+      stuckAfterMs: 60_000,
+    });
+  return { ...rig, store, workflow: make('instance-a'), dir, another: make };
+}
+
+export const NOTEBOOK = {
+  type: 'ExecuteNotebook',
+  title: 'Nightly notebook',
+  itemId: '9f3c0e1d2b4a49c8a1e0f6b7c5d4e3a2',
+} as const;
