@@ -291,4 +291,3 @@ function refusedBy(e: unknown): (r: SubResult) => SubResult {
   const code = isPortalOpsError(e) ? e.code : 'internal';
   return (r) => ({ ...r, state: 'rejected', error: { code, message: e instanceof Error ? e.message : String(e) } });
 }
-
