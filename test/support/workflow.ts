@@ -20,8 +20,8 @@ export interface WorkflowRig extends PortalRig {
   readonly store: Store;
   readonly workflow: Workflow;
   readonly dir: string;
-  /** Another workflow (another instance) on the same store and portal. */
-  another(instance: string): Workflow;
+  /** Another workflow (another instance) on the same store (or another pool on the same database) and portal. */
+  another(instance: string, store?: Store): Workflow;
 }
 
 const dirs: string[] = [];
