@@ -1,4 +1,5 @@
 import { type ErrorFacts, type PortalOperation, PortalOpsError } from '../errors.js';
+import type { Logger } from '../log.js';
 import { type Secret, scrub } from '../secret.js';
 import { readReply, type ServiceError } from './reply.js';
 import type { TokenSource } from './tokens/source.js';
@@ -19,6 +20,8 @@ export interface CallContext {
   readonly sleep: (ms: number) => Promise<void>;
   /** Pauses before the 2nd, 3rd… attempt after a failure that allows one. */
   readonly backoffMs: readonly number[];
+  /** Each attempt at debug level: operation, method, path without query, status or failure, milliseconds. */
+  readonly log?: Logger;
 }
 
 export interface Call {
@@ -44,9 +47,21 @@ export async function perform(ctx: CallContext, call: Call): Promise<Record<stri
       return true;
     };
     let reply: Awaited<ReturnType<Transport['send']>>;
+    const outgoing = call.build(token);
+    const started = performance.now();
+    const attempt = { operation: call.operation, method: outgoing.method, path: outgoing.path.split('?')[0] };
     try {
-      reply = await ctx.transport.send(call.build(token));
+      reply = await ctx.transport.send(outgoing);
+      ctx.log?.debug({ ...attempt, status: reply.status, ms: Math.round(performance.now() - started) }, 'portal call');
     } catch (e) {
+      ctx.log?.debug(
+        {
+          ...attempt,
+          failure: e instanceof TransportError ? `${e.phase}:${e.reason}` : 'error',
+          ms: Math.round(performance.now() - started),
+        },
+        'portal call failed',
+      );
       if (!(e instanceof TransportError)) throw e;
       if (e.phase === 'connect') {
         if (await retry()) continue;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { isPortalOpsError, PortalOpsError } from '../errors.js';
+import type { Logger } from '../log.js';
 import type { Secret } from '../secret.js';
 import * as auth from './auth.js';
 import { perform } from './call.js';
@@ -32,6 +33,7 @@ export interface PortalClientOptions {
   readonly now?: () => number;
   readonly sleep?: (ms: number) => Promise<void>;
   readonly connector?: TransportOptions['connector'];
+  readonly log?: Logger;
 }
 
 interface Cached<T> {
@@ -69,6 +71,7 @@ export class PortalClient implements PortalAuthApi {
       now: options.now ?? Date.now,
       sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
       backoffMs: options.retryBackoffMs ?? [250, 1000],
+      ...(options.log ? { log: options.log } : {}),
     };
     this.#schema = taskSchema({ portalUrl: this.base, allowedServiceHosts: options.allowedServiceHosts ?? [] });
     this.#ttl = options.discoveryTtlMs ?? 5 * 60_000;

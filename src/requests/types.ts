@@ -1,3 +1,4 @@
+import type { Logger } from '../log.js';
 import type { PortalClient } from '../portal/client.js';
 import type { RoleInput, RoleRequest } from '../portal/schema/role.js';
 import type { TaskInput, TaskRequest } from '../portal/schema/task.js';
@@ -84,4 +85,6 @@ export interface WorkflowDeps {
   readonly draftTtlMs?: number;
   /** A claim older than this with no outcome is taken for a crash (default 2 minutes, above any timeout). */
   readonly stuckAfterMs?: number;
+  /** Every audit event is also logged (info), with the request id: the trail a log search finds. */
+  readonly log?: Logger;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isPortalOpsError, PortalOpsError } from '../errors.js';
 import type { TaskInput, TaskRequest } from '../portal/schema/task.js';
-import type { Person, RequestEvent, RequestRecord, RequestState, SubResult } from '../store/types.js';
+import type { Person, RequestEvent, RequestRecord, RequestState, RequestStore, SubResult } from '../store/types.js';
 import { checkTypeSupported, compileSchedule, tasksFor } from './draft.js';
 import { settle } from './reconcile.js';
 import { overallState, sendAll } from './submit.js';
@@ -55,7 +55,7 @@ export class Workflow {
     const count = input.kind === 'task' ? tasks.length : 1;
     const results: SubResult[] = Array.from({ length: count }, (_, index) => ({ index, state: 'pending' }));
     const expiresAt = now + (this.#d.draftTtlMs ?? 15 * 60_000);
-    await this.#d.store.requests.insert(
+    await this.#insert(
       {
         id,
         kind: input.kind,
@@ -91,7 +91,7 @@ export class Workflow {
     this.#d.policy.check(person, 'task');
     const record = await this.#own(requestId, person);
     const now = this.#now();
-    const claimed = await this.#d.store.requests.claim(
+    const claimed = await this.#claim(
       requestId,
       person,
       now,
@@ -104,7 +104,7 @@ export class Workflow {
       throw e;
     });
     const results = await sendAll(this.#d.client, claimed, acting, this.#now, async (r) => {
-      await this.#d.store.requests.transition(
+      await this.#transition(
         requestId,
         ['submitting'],
         'submitting',
@@ -118,7 +118,7 @@ export class Workflow {
 
   async cancel(requestId: string, person: Person): Promise<RequestOutcome> {
     await this.#own(requestId, person);
-    const moved = await this.#d.store.requests.transition(
+    const moved = await this.#transition(
       requestId,
       ['draft'],
       'cancelled',
@@ -150,7 +150,7 @@ export class Workflow {
     });
     let recovered = 0;
     for (const r of stuck) {
-      const moved = await this.#d.store.requests.transition(
+      const moved = await this.#transition(
         r.id,
         ['submitting'],
         'unknown',
@@ -229,14 +229,7 @@ export class Workflow {
   async #notClaimed(record: RequestRecord, person: Person, now: number): Promise<RequestOutcome> {
     const current = await this.#get(record.id);
     if (current.state === 'draft' && current.expiresAt <= now) {
-      await this.#d.store.requests.transition(
-        record.id,
-        ['draft'],
-        'expired',
-        {},
-        now,
-        this.#event(record.id, person, 'expired', {}),
-      );
+      await this.#transition(record.id, ['draft'], 'expired', {}, now, this.#event(record.id, person, 'expired', {}));
       throw new PortalOpsError('request.expired', {});
     }
     if (current.state === 'expired') throw new PortalOpsError('request.expired', {});
@@ -252,7 +245,7 @@ export class Workflow {
   ): Promise<RequestOutcome> {
     const state = overallState(results);
     const firstError = results.find((r) => r.error)?.error ?? null;
-    const moved = await this.#d.store.requests.transition(
+    const moved = await this.#transition(
       record.id,
       [from],
       state,
@@ -267,13 +260,36 @@ export class Workflow {
   }
 
   #event(requestId: string, actor: Person | 'system', type: string, detail: Record<string, unknown>): RequestEvent {
-    return {
+    const event = {
       requestId,
       at: this.#now(),
       actor: actor === 'system' ? 'system' : `${actor.team}:${actor.user}`,
       type,
       detail,
     };
+    return event;
+  }
+
+  /** The store's writes, each event logged once it is written (a lost claim logs nothing). */
+  #written<T>(result: T, event: RequestEvent): T {
+    if (result)
+      this.#d.log?.info(
+        { requestId: event.requestId, actor: event.actor, event: event.type, ...event.detail },
+        `request ${event.type}`,
+      );
+    return result;
+  }
+
+  async #insert(...args: Parameters<RequestStore['insert']>): Promise<RequestRecord> {
+    return this.#written(await this.#d.store.requests.insert(...args), args[1]);
+  }
+
+  async #claim(...args: Parameters<RequestStore['claim']>): Promise<RequestRecord | undefined> {
+    return this.#written(await this.#d.store.requests.claim(...args), args[4]);
+  }
+
+  async #transition(...args: Parameters<RequestStore['transition']>): Promise<RequestRecord | undefined> {
+    return this.#written(await this.#d.store.requests.transition(...args), args[5]);
   }
 }
 
