@@ -28,9 +28,20 @@ export type ScheduleInput =
   /** The five UTC fields typed directly; `zone` is for showing local times. */
   | { readonly fields: CronFields; readonly zone: string };
 
+/**
+ * `idempotencyKey`: the caller's name for this submission (e.g. Slack's view id and hash). The same key from the
+ * same person returns the draft already made instead of a second one: a re-delivered submission is not a new
+ * request.
+ */
 export type DraftInput =
-  | { readonly kind: 'task'; readonly person: Person; readonly task: TaskDetails; readonly schedule: ScheduleInput }
-  | { readonly kind: 'role'; readonly person: Person; readonly role: RoleInput };
+  | {
+      readonly kind: 'task';
+      readonly person: Person;
+      readonly task: TaskDetails;
+      readonly schedule: ScheduleInput;
+      readonly idempotencyKey?: string;
+    }
+  | { readonly kind: 'role'; readonly person: Person; readonly role: RoleInput; readonly idempotencyKey?: string };
 
 /** What the schedule of a task request reads as: everything the confirmation view shows. */
 export interface ScheduleSummary {

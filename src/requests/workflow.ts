@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { isPortalOpsError, PortalOpsError } from '../errors.js';
 import type { TaskInput, TaskRequest } from '../portal/schema/task.js';
+import { StoreConflictError } from '../store/errors.js';
 import type { Person, RequestEvent, RequestRecord, RequestState, RequestStore, SubResult } from '../store/types.js';
 import { checkTypeSupported, compileSchedule, tasksFor } from './draft.js';
 import { settle } from './reconcile.js';
 import { overallState, sendAll } from './submit.js';
-import type { Acting, Confirmation, DraftInput, RequestOutcome, WorkflowDeps } from './types.js';
+import type {
+  Acting,
+  Confirmation,
+  DraftInput,
+  RequestOutcome,
+  RequestPayload,
+  ScheduleSummary,
+  WorkflowDeps,
+} from './types.js';
 
 /**
  * draft → confirm (the person who drafted it, before it expires; one atomic claim) → submitting → created |
@@ -27,6 +36,10 @@ export class Workflow {
     const { person } = input;
     this.#d.policy.check(person, input.kind);
     const acting = await this.#acting(person);
+    const key =
+      input.idempotencyKey === undefined ? undefined : `${person.team}:${person.user}:${input.idempotencyKey}`;
+    const again = key === undefined ? undefined : await this.#d.store.requests.byIdempotencyKey(key);
+    if (again) return confirmationOf(again, acting.tokens.label);
     const profile = await this.#d.client.discover(acting.tokens);
     const now = this.#now();
     let tasks: TaskRequest[] = [];
@@ -55,32 +68,32 @@ export class Workflow {
     const count = input.kind === 'task' ? tasks.length : 1;
     const results: SubResult[] = Array.from({ length: count }, (_, index) => ({ index, state: 'pending' }));
     const expiresAt = now + (this.#d.draftTtlMs ?? 15 * 60_000);
-    await this.#insert(
-      {
-        id,
-        kind: input.kind,
-        team: person.team,
-        user: person.user,
-        portalUser: acting.portalUser,
-        payload: input.kind === 'task' ? { tasks } : { role },
-        schedule,
-        idempotencyKey: id,
-        results,
-        createdAt: now,
-        expiresAt,
-      },
-      this.#event(id, person, 'drafted', { kind: input.kind, portalUser: acting.portalUser, parts: count }),
-    );
-    return {
-      requestId: id,
+    const record = {
+      id,
       kind: input.kind,
+      team: person.team,
+      user: person.user,
       portalUser: acting.portalUser,
-      actingAs: acting.tokens.label,
-      tasks,
-      role,
+      payload: input.kind === 'task' ? { tasks } : { role },
       schedule,
+      idempotencyKey: key ?? id,
+      results,
+      createdAt: now,
       expiresAt,
     };
+    try {
+      const stored = await this.#insert(
+        record,
+        this.#event(id, person, 'drafted', { kind: input.kind, portalUser: acting.portalUser, parts: count }),
+      );
+      return confirmationOf(stored, acting.tokens.label);
+    } catch (e) {
+      // The same submission drafted at the same moment elsewhere: theirs is the draft.
+      if (!(e instanceof StoreConflictError) || key === undefined) throw e;
+      const theirs = await this.#d.store.requests.byIdempotencyKey(key);
+      if (!theirs) throw e;
+      return confirmationOf(theirs, acting.tokens.label);
+    }
   }
 
   /**
@@ -291,6 +304,20 @@ export class Workflow {
   async #transition(...args: Parameters<RequestStore['transition']>): Promise<RequestRecord | undefined> {
     return this.#written(await this.#d.store.requests.transition(...args), args[5]);
   }
+}
+
+function confirmationOf(record: RequestRecord, actingAs: string): Confirmation {
+  const payload = record.payload as RequestPayload;
+  return {
+    requestId: record.id,
+    kind: record.kind,
+    portalUser: record.portalUser,
+    actingAs,
+    tasks: 'tasks' in payload ? payload.tasks : [],
+    role: 'role' in payload ? payload.role : null,
+    schedule: (record.schedule as ScheduleSummary | null) ?? null,
+    expiresAt: record.expiresAt,
+  };
 }
 
 function outcome(record: RequestRecord): RequestOutcome {

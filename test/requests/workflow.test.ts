@@ -49,6 +49,24 @@ describe('the workflow: draft → confirm → created, exactly once', () => {
     expect(outcomes.every((o) => ['created', 'submitting'].includes(o.state))).toBe(true);
   });
 
+  it('a submission delivered again (same idempotency key) is the same draft, even when it races itself', async () => {
+    const rig = await workflowRig();
+    const input = {
+      kind: 'task',
+      person: ALICE,
+      task: NOTEBOOK,
+      schedule: WEEKDAYS_7PM,
+      idempotencyKey: 'view-V1:hash-1',
+    } as const;
+    const drafts = await Promise.all(Array.from({ length: 10 }, () => rig.workflow.draft(input)));
+    expect(new Set(drafts.map((d) => d.requestId)).size).toBe(1);
+    expect(drafts[0]?.tasks).toHaveLength(1);
+    expect((await rig.workflow.history(ALICE)).length).toBe(1);
+    // Another person's submission with the same key is theirs, not this one.
+    const bobs = await rig.workflow.draft({ ...input, person: BOB });
+    expect(bobs.requestId).not.toBe(drafts[0]?.requestId);
+  });
+
   it('two instances on one store racing: one POST', async () => {
     const rig = await workflowRig();
     const c = await rig.workflow.draft({ kind: 'task', person: ALICE, task: NOTEBOOK, schedule: WEEKDAYS_7PM });
