@@ -101,8 +101,8 @@ export class Workflow {
    * everyone else is told where the request stands, and nothing is sent twice.
    */
   async confirm(requestId: string, person: Person): Promise<RequestOutcome> {
-    this.#d.policy.check(person, 'task');
     const record = await this.#own(requestId, person);
+    this.#d.policy.check(person, record.kind);
     const now = this.#now();
     const claimed = await this.#claim(
       requestId,
