@@ -63,18 +63,39 @@ class StoreSqliteDialect extends SqliteDialect {
   }
 }
 
-export function sqliteDatabase(path: string): Kysely<Database> {
+export async function sqliteDatabase(path: string): Promise<Kysely<Database>> {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const database = new BetterSqlite3(path, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   try {
     database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-    database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
+    await useWal(database);
   } catch (error) {
     database.close();
     throw error;
   }
   return new Kysely<Database>({ dialect: new StoreSqliteDialect({ database }) });
+}
+
+/**
+ * Switches a new file to WAL (the mode stays with the file). The switch needs the file to itself, and SQLite
+ * answers SQLITE_BUSY at once, without the busy timeout, while another process holds it (the same switch, or its
+ * first migration): so wait and look again, until the file is in WAL or the busy timeout has passed.
+ */
+async function useWal(database: BetterSqlite3.Database): Promise<void> {
+  const deadline = Date.now() + SQLITE_BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      const mode = database.pragma('journal_mode', { simple: true });
+      if (mode === 'wal' || mode === 'memory') return;
+      database.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      const busy = String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY');
+      if (!busy || Date.now() >= deadline) throw error;
+      await new Promise((r) => setTimeout(r, 10 + Math.random() * 20));
+    }
+  }
 }
 
 /** int8 (bigint columns, bigserial ids) as numbers: epoch milliseconds and ids stay far below 2^53. */

@@ -39,7 +39,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
   }
   const path = options.sqlitePath ?? DEFAULT_SQLITE_PATH;
   if (path === ':memory:') {
-    const db = sqliteDatabase(path);
+    const db = await sqliteDatabase(path);
     await migrated(db, engine);
     return new KyselyStore(db, engine, () => db.destroy());
   }
@@ -61,32 +61,36 @@ async function migrated(db: Kysely<Database>, engine: Engine): Promise<void> {
  * file within a process share one connection (whose transactions Kysely queues); other processes have their own
  * and wait for the lock as they should.
  */
-const sqliteFiles = new Map<string, { db: Kysely<Database>; ready: Promise<void>; stores: number }>();
+const sqliteFiles = new Map<string, { db: Promise<Kysely<Database>>; ready: Promise<void>; stores: number }>();
 
 async function openSharedSqlite(path: string): Promise<Store> {
   let file = sqliteFiles.get(path);
   if (file === undefined) {
-    const db = sqliteDatabase(path);
-    const ready = migrated(db, 'sqlite').catch((error: unknown) => {
-      sqliteFiles.delete(path);
-      throw error;
-    });
-    file = { db, ready, stores: 0 };
+    const opening = sqliteDatabase(path);
+    const ready = opening
+      .then((db) => migrated(db, 'sqlite'))
+      .catch((error: unknown) => {
+        sqliteFiles.delete(path);
+        throw error;
+      });
+    file = { db: opening, ready, stores: 0 };
     sqliteFiles.set(path, file);
   }
   file.stores += 1;
   const opened = file;
+  let db: Kysely<Database>;
   try {
     await opened.ready;
+    db = await opened.db;
   } catch (error) {
     opened.stores -= 1;
     throw error;
   }
-  return new KyselyStore(opened.db, 'sqlite', async () => {
+  return new KyselyStore(db, 'sqlite', async () => {
     opened.stores -= 1;
     if (opened.stores > 0) return;
     if (sqliteFiles.get(path) === opened) sqliteFiles.delete(path);
-    await opened.db.destroy();
+    await db.destroy();
   });
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -23,7 +23,7 @@ storeContract({
 describe('the SQLite store', () => {
   it('creates the file’s directory, and sets WAL, a busy timeout and foreign keys on its connection', async () => {
     const path = join(dir, 'deep', 'er', 'store.sqlite');
-    const db = sqliteDatabase(path);
+    const db = await sqliteDatabase(path);
     try {
       const pragma = async (name: string) =>
         Object.values((await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(db)).rows[0] ?? {})[0];
@@ -33,6 +33,25 @@ describe('the SQLite store', () => {
     } finally {
       await db.destroy();
     }
+  });
+
+  it('waits for another connection that holds a new file, instead of failing at once on switching to WAL', async () => {
+    // SQLite answers the switch to WAL with SQLITE_BUSY at once, busy timeout or not, while another connection
+    // writes to the file: what a second process starting beside the first one meets.
+    const path = join(dir, 'held', 'store.sqlite');
+    mkdirSync(join(dir, 'held'));
+    const other = new BetterSqlite3(path);
+    other.exec('create table t (a)');
+    other.exec('begin immediate');
+    other.exec('insert into t values (1)');
+    const released = new Promise<void>((r) => setTimeout(r, 200)).then(() => other.exec('commit'));
+    const started = Date.now();
+    const store = await openStore({ sqlitePath: path });
+    await released;
+    other.close();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    expect(await store.requests.listAll(1)).toEqual([]);
+    await store.close();
   });
 
   it('holds times as integers and JSON as text, in the tables the port describes', async () => {
