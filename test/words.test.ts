@@ -17,7 +17,9 @@ describe('errors into words', () => {
     expect(w.summary).toBe(
       'The request for the task was sent, but no usable answer came back (no answer in time): it may have been created.',
     );
-    expect(w.action).toMatch(/^Before trying again, check whether it exists/);
+    expect(w.action).toBe(
+      'Nothing is sent again until the portal has been checked for it; the request shows what is found.',
+    );
   });
 
   it('quotes the service without repeating itself', () => {

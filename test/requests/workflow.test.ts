@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPortalOpsError, type PortalOpsError } from '../../src/errors.js';
+import { startSweeper } from '../../src/requests/sweeper.js';
 import { ALICE, BOB, CAROL, NOTEBOOK, workflowRig } from '../support/workflow.js';
 
 async function failure(p: Promise<unknown>): Promise<PortalOpsError> {
@@ -174,6 +175,31 @@ describe('the workflow: draft → confirm → created, exactly once', () => {
     expect(after?.state).toBe('rejected');
     expect(after?.results[0]?.error?.code).toBe('request.not-sent');
     expect(rig.posts('createTask')).toBe(0);
+  });
+});
+
+describe('the sweep beside itself', () => {
+  it('two instances sweeping at once settle an unknown request once, with one lookup result recorded', async () => {
+    const rig = await workflowRig();
+    const c = await rig.workflow.draft({ kind: 'task', person: ALICE, task: NOTEBOOK, schedule: WEEKDAYS_7PM });
+    rig.emulator.fault({ kind: 'drop-after-processing', op: 'createTask' });
+    expect((await rig.workflow.confirm(c.requestId, ALICE)).state).toBe('unknown');
+    const results = await Promise.all([rig.workflow.sweep(), rig.another('instance-b').sweep()]);
+    expect(results.reduce((n, r) => n + r.settled, 0)).toBeGreaterThanOrEqual(1);
+    const events = (await rig.workflow.events(c.requestId, ALICE)).map((e) => e.type);
+    expect(events.filter((t) => t === 'reconciled')).toHaveLength(1);
+    expect((await rig.store.requests.get(c.requestId))?.state).toBe('created');
+    expect(rig.posts('createTask')).toBe(1);
+  });
+
+  it('the sweeper runs at start and stops cleanly', async () => {
+    const rig = await workflowRig();
+    const c = await rig.workflow.draft({ kind: 'task', person: ALICE, task: NOTEBOOK, schedule: WEEKDAYS_7PM });
+    rig.emulator.fault({ kind: 'drop-after-processing', op: 'createTask' });
+    await rig.workflow.confirm(c.requestId, ALICE);
+    const stop = startSweeper(rig.workflow, { everyMs: 10_000 });
+    await stop();
+    expect((await rig.store.requests.get(c.requestId))?.state).toBe('created');
   });
 });
 
