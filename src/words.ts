@@ -118,8 +118,7 @@ export function explain(error: unknown): Words {
       }
       return {
         summary: `The request for ${doing(f).replace(/^creating /, '')} was sent, but no usable answer came back (${reasonWords(f.reason)}): it may have been created.`,
-        action:
-          'Before trying again, check whether it exists (the portal’s task list or roles), so it is not created twice.',
+        action: 'Nothing is sent again until the portal has been checked for it; the request shows what is found.',
       };
     case 'policy.other-team':
       return {
