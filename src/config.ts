@@ -38,10 +38,27 @@ export interface AccessConfig {
   readonly admins: readonly string[];
 }
 
+/** How the app meets Slack: Socket Mode when an app token is set, else HTTP on `port`. */
+export interface SlackConfig {
+  readonly botToken: Secret | undefined;
+  /** `xapp-…`: Socket Mode (no public URL). */
+  readonly appToken: Secret | undefined;
+  /** HTTP mode: requests to /slack/events are checked against it. */
+  readonly signingSecret: Secret | undefined;
+  /** The HTTP server's port (events in HTTP mode; health and the sign-in callback in both). */
+  readonly port: number;
+  /** Another Web API host (GovSlack, or a local fake in tests). */
+  readonly apiUrl: string | undefined;
+  /** Channel id (or name) that hears about every creation. */
+  readonly notifyChannel: string | undefined;
+  readonly logLevel: string;
+}
+
 export interface Config {
   readonly portal: PortalConfig;
   readonly store: StoreConfig;
   readonly access: AccessConfig;
+  readonly slack: SlackConfig;
 }
 
 const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -107,6 +124,30 @@ const portalEnv = z.object({
   PORTAL_TASK_USERS: optionalText,
   PORTAL_ROLE_USERS: optionalText,
   BOT_ADMINS: optionalText,
+  SLACK_BOT_TOKEN: z.preprocess(
+    blankIsAbsent,
+    z.string().trim().startsWith('xoxb-', 'must be a bot token (xoxb-…)').optional(),
+  ),
+  SLACK_APP_TOKEN: z.preprocess(
+    blankIsAbsent,
+    z.string().trim().startsWith('xapp-', 'must be an app-level token (xapp-…) for Socket Mode').optional(),
+  ),
+  SLACK_SIGNING_SECRET: optionalText,
+  PORT: z.preprocess(
+    blankIsAbsent,
+    z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65_535, 'must be a port number').default(3000),
+  ),
+  SLACK_API_URL: z.preprocess(
+    blankIsAbsent,
+    z.url({ error: 'must be a URL such as https://slack.com/api/' }).optional(),
+  ),
+  NOTIFY_CHANNEL: optionalText,
+  LOG_LEVEL: z.preprocess(
+    blankIsAbsent,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' })
+      .default('info'),
+  ),
 });
 
 /** The 32 bytes of an AES-256 key written as base64 or hex, or undefined. */
@@ -194,6 +235,15 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       taskUsers: e.PORTAL_TASK_USERS === undefined ? undefined : listOf(e.PORTAL_TASK_USERS),
       roleUsers: listOf(e.PORTAL_ROLE_USERS),
       admins: listOf(e.BOT_ADMINS),
+    },
+    slack: {
+      botToken: e.SLACK_BOT_TOKEN ? new Secret(e.SLACK_BOT_TOKEN) : undefined,
+      appToken: e.SLACK_APP_TOKEN ? new Secret(e.SLACK_APP_TOKEN) : undefined,
+      signingSecret: e.SLACK_SIGNING_SECRET ? new Secret(e.SLACK_SIGNING_SECRET) : undefined,
+      port: e.PORT,
+      apiUrl: e.SLACK_API_URL,
+      notifyChannel: e.NOTIFY_CHANNEL,
+      logLevel: e.LOG_LEVEL,
     },
   };
 }
