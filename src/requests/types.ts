@@ -81,6 +81,8 @@ export interface RequestOutcome {
   /** The ids created so far (a partial request lists the ones that exist). */
   readonly createdIds: readonly string[];
   readonly record: RequestRecord;
+  /** True for the one call that sent (or settled) it: the caller that should tell the team. */
+  readonly fresh: boolean;
 }
 
 export interface WorkflowDeps {

@@ -269,7 +269,7 @@ export class Workflow {
         ids: results.flatMap((r) => (r.id ? [r.id] : [])),
       }),
     );
-    return outcome(moved ?? (await this.#get(record.id)));
+    return moved ? outcome(moved, true) : outcome(await this.#get(record.id));
   }
 
   #event(requestId: string, actor: Person | 'system', type: string, detail: Record<string, unknown>): RequestEvent {
@@ -320,8 +320,9 @@ function confirmationOf(record: RequestRecord, actingAs: string): Confirmation {
   };
 }
 
-function outcome(record: RequestRecord): RequestOutcome {
+function outcome(record: RequestRecord, fresh = false): RequestOutcome {
   return {
+    fresh,
     requestId: record.id,
     state: record.state,
     results: record.results,

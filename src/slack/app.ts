@@ -1,0 +1,112 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { App, HTTPReceiver } from '@slack/bolt';
+import type { Logger } from '../log.js';
+import type { Secret } from '../secret.js';
+import type { Route } from './http.js';
+import { boltLogger } from './logger.js';
+
+export interface SlackAppOptions {
+  readonly botToken: Secret;
+  /** Socket Mode when set (no public URL); otherwise HTTP with the signing secret. */
+  readonly appToken?: Secret | undefined;
+  readonly signingSecret?: Secret | undefined;
+  /** HTTP port: Slack's events in HTTP mode; health and the sign-in callback in both modes. 0 picks a free one. */
+  readonly port: number;
+  readonly apiUrl?: string | undefined;
+  readonly log: Logger;
+  readonly routes: readonly Route[];
+  /** Registers every listener, once, at start-up. */
+  readonly register: (app: App) => void;
+}
+
+export interface RunningSlackApp {
+  readonly app: App;
+  readonly mode: 'socket' | 'http';
+  /** The bound HTTP port (events in HTTP mode; health and callback in both). */
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The Bolt app in Socket Mode (when an app token is set) or HTTP mode, with finite Web API timeouts and retries,
+ * our logger, an error handler that never lets an error pass silently, and the extra routes (health, sign-in
+ * callback) on the same server in HTTP mode or on a small server of their own in Socket Mode.
+ */
+export async function startSlackApp(options: SlackAppOptions): Promise<RunningSlackApp> {
+  const logger = boltLogger(options.log);
+  const clientOptions = {
+    ...(options.apiUrl ? { slackApiUrl: options.apiUrl } : {}),
+    timeout: 10_000,
+    retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 2_000 },
+  };
+  if (options.appToken) {
+    const app = new App({
+      token: options.botToken.reveal(),
+      appToken: options.appToken.reveal(),
+      socketMode: true,
+      logger,
+      clientOptions,
+    });
+    wire(app, options);
+    await app.start();
+    const server = await listen(options.routes, options.port);
+    return {
+      app,
+      mode: 'socket',
+      port: (server.address() as AddressInfo).port,
+      async stop() {
+        await app.stop();
+        await new Promise<void>((r) => server.close(() => r()));
+      },
+    };
+  }
+  if (!options.signingSecret)
+    throw new Error('HTTP mode needs SLACK_SIGNING_SECRET (or set SLACK_APP_TOKEN for Socket Mode)');
+  const receiver = new HTTPReceiver({
+    signingSecret: options.signingSecret.reveal(),
+    logger,
+    customRoutes: options.routes.map((r) => ({
+      path: r.path,
+      method: r.method,
+      handler: (req, res) => void r.handler(req, res),
+    })),
+  });
+  const app = new App({ token: options.botToken.reveal(), receiver, logger, clientOptions });
+  wire(app, options);
+  const server = (await app.start(options.port)) as Server;
+  return {
+    app,
+    mode: 'http',
+    port: (server.address() as AddressInfo).port,
+    async stop() {
+      await app.stop();
+    },
+  };
+}
+
+function wire(app: App, options: SlackAppOptions): void {
+  options.register(app);
+  app.error(async (error) => {
+    options.log.error({ err: error.message, code: (error as { code?: string }).code }, 'unhandled Slack error');
+  });
+}
+
+/** Socket Mode still needs health and the sign-in callback over HTTP: a small server of their own. */
+async function listen(routes: readonly Route[], port: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const route = routes.find((r) => r.path === path && r.method === req.method);
+    if (!route) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+      return;
+    }
+    void route.handler(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, resolve);
+  });
+  return server;
+}

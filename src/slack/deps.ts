@@ -1,0 +1,22 @@
+import type { SignIn } from '../identity/sign-in.js';
+import type { Logger } from '../log.js';
+import type { PortalClient } from '../portal/client.js';
+import type { Policy } from '../requests/policy.js';
+import type { IdentityPort } from '../requests/types.js';
+import type { Workflow } from '../requests/workflow.js';
+import type { Person } from '../store/types.js';
+
+/** What the listeners need; built once in main.ts. */
+export interface SlackDeps {
+  readonly workflow: Workflow;
+  readonly portal: PortalClient;
+  readonly identity: IdentityPort;
+  readonly policy: Policy;
+  /** Per-person mode: the sign-in flow (`/portal login`); undefined with a service account. */
+  readonly signIn: Pick<SignIn, 'start'> | undefined;
+  /** Per-person mode: forget a person's link (`/portal logout`). */
+  readonly unlink: ((person: Person) => Promise<boolean>) | undefined;
+  readonly notifyChannel: string | undefined;
+  readonly log: Logger;
+  readonly now: () => number;
+}

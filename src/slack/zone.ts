@@ -1,0 +1,29 @@
+import type { App } from '@slack/bolt';
+
+type Client = App['client'];
+
+const TTL_MS = 10 * 60_000;
+
+/**
+ * A person's IANA time zone from `users.info` (never the offset: it changes with DST), cached briefly. Falls back
+ * to UTC when Slack does not say, so a schedule is still read, and the modal says which zone it used.
+ */
+export class Zones {
+  readonly #cache = new Map<string, { zone: string; at: number }>();
+
+  constructor(private readonly now: () => number) {}
+
+  async of(client: Client, user: string): Promise<string> {
+    const hit = this.#cache.get(user);
+    if (hit && this.now() - hit.at < TTL_MS) return hit.zone;
+    let zone = 'UTC';
+    try {
+      const info = await client.users.info({ user });
+      zone = info.user?.tz ?? 'UTC';
+    } catch {
+      // users.info failing is not a reason to refuse the command; UTC is said out loud in the modal.
+    }
+    this.#cache.set(user, { zone, at: this.now() });
+    return zone;
+  }
+}
