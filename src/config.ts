@@ -150,6 +150,9 @@ const portalEnv = z.object({
   ),
 });
 
+/** Every variable the configuration reads (`.env.example` documents each). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(portalEnv.shape);
+
 /** The 32 bytes of an AES-256 key written as base64 or hex, or undefined. */
 export function keyBytes(text: string): Buffer | undefined {
   const t = text.trim();

@@ -112,3 +112,13 @@ describe('configuration: store and access', () => {
     ]);
   });
 });
+
+describe('.env.example', () => {
+  it('documents every variable the configuration reads, and no other', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { CONFIG_VARIABLES } = await import('../src/config.js');
+    const text = await readFile(new URL('../.env.example', import.meta.url), 'utf8');
+    const documented = [...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+    expect([...documented].sort()).toEqual([...CONFIG_VARIABLES].sort());
+  });
+});
