@@ -1,0 +1,178 @@
+import { clip } from './views/text.js';
+
+/**
+ * Every id the Slack side names things by: views' callback ids, input block ids and action ids, and THE mapping from
+ * schema paths (`PortalOpsError.facts.fields` keys, `issuesByPath` keys) to the input blocks that show them.
+ * Each input block holds one element, whose action id is the block id: a listener reads `values[id][id]`.
+ */
+
+export const CALLBACK = {
+  taskModal: 'task_modal',
+  taskConfirm: 'task_confirm',
+  roleModal: 'role_modal',
+  roleConfirm: 'role_confirm',
+  /** "Creating…", results and errors: views with nothing to submit. */
+  progress: 'portal_progress',
+} as const;
+
+export const TASK_MODAL = CALLBACK.taskModal;
+export const TASK_CONFIRM = CALLBACK.taskConfirm;
+export const ROLE_MODAL = CALLBACK.roleModal;
+export const ROLE_CONFIRM = CALLBACK.roleConfirm;
+
+export const BLOCK = {
+  // the task modal
+  type: 'task_type',
+  title: 'task_title',
+  itemId: 'task_item',
+  scheduleMode: 'schedule_mode',
+  schedule: 'schedule_phrase',
+  minute: 'cron_minute',
+  hour: 'cron_hour',
+  dayOfMonth: 'cron_day_of_month',
+  month: 'cron_month',
+  dayOfWeek: 'cron_day_of_week',
+  startDate: 'start_date',
+  endDate: 'end_date',
+  maxOccurrences: 'max_runs',
+  // scene cook
+  serviceUrl: 'scene_service_url',
+  instances: 'scene_instances',
+  layer: 'scene_layers',
+  updateMode: 'scene_update_mode',
+  // report
+  reportSubType: 'report_sub_type',
+  timeDuration: 'report_period',
+  // notebook
+  notebookParameters: 'notebook_parameters',
+  notebookOptions: 'notebook_options',
+  // workbook and workflow manager: one JSON object
+  parameters: 'task_parameters',
+  // the role modal
+  roleName: 'role_name',
+  roleDescription: 'role_description',
+} as const;
+
+export type BlockKey = keyof typeof BLOCK;
+export type BlockId = (typeof BLOCK)[BlockKey];
+
+/** Action ids: the same strings as the blocks they sit in (one element per input block). */
+export const ACTION: { readonly [K in BlockKey]: (typeof BLOCK)[K] } = BLOCK;
+
+export const TASK_TYPE_ACTION = ACTION.type;
+export const REPORT_SUB_TYPE_ACTION = ACTION.reportSubType;
+export const SCHEDULE_MODE_ACTION = ACTION.scheduleMode;
+
+/** Other actions: the sign-in link button (Slack sends `block_actions` for URL buttons too; ack and ignore). */
+export const SIGN_IN_ACTION = 'sign_in_link';
+
+/**
+ * Actions after which the task modal is rebuilt (`views.update` with `taskModal({ ..., values })`): the type decides
+ * the parameter fields, the report decides its periods, the schedule mode decides phrase or CRON fields.
+ */
+export const REBUILD_ACTIONS: readonly string[] = [ACTION.type, ACTION.reportSubType, ACTION.scheduleMode];
+
+/** Radio values of the schedule mode. */
+export const SCHEDULE_MODE = { phrase: 'phrase', fields: 'fields' } as const;
+export type ScheduleMode = keyof typeof SCHEDULE_MODE;
+
+/** Checkbox values of the notebook options. */
+export const NOTEBOOK_OPTION = { updateItem: 'update_item', saveParameters: 'save_parameters' } as const;
+
+/**
+ * Schema path → the input blocks that can show its problem, best first (only one of them is in any given view:
+ * e.g. `parameters` is the JSON box of a workbook, the URL of a scene cook, the report select of a report).
+ */
+const PATH_BLOCKS: Readonly<Record<string, readonly BlockId[]>> = {
+  type: [BLOCK.type],
+  title: [BLOCK.title],
+  itemId: [BLOCK.itemId],
+  schedule: [BLOCK.schedule, BLOCK.minute],
+  minute: [BLOCK.minute, BLOCK.schedule],
+  hour: [BLOCK.hour, BLOCK.schedule],
+  dayOfMonth: [BLOCK.dayOfMonth, BLOCK.schedule],
+  month: [BLOCK.month, BLOCK.schedule],
+  dayOfWeek: [BLOCK.dayOfWeek, BLOCK.schedule],
+  startDate: [BLOCK.startDate],
+  endDate: [BLOCK.endDate],
+  maxOccurrences: [BLOCK.maxOccurrences],
+  parameters: [
+    BLOCK.parameters,
+    BLOCK.serviceUrl,
+    BLOCK.reportSubType,
+    BLOCK.notebookParameters,
+    BLOCK.notebookOptions,
+    BLOCK.type,
+  ],
+  'parameters.service_url': [BLOCK.serviceUrl],
+  'parameters.num_of_caching_service_instances': [BLOCK.instances],
+  'parameters.layer': [BLOCK.layer],
+  'parameters.update_mode': [BLOCK.updateMode],
+  'parameters.reportType': [BLOCK.reportSubType],
+  'parameters.reportSubType': [BLOCK.reportSubType],
+  // a snapshot report has no period select: its "leave the period empty" goes under the report
+  'parameters.timeDuration': [BLOCK.timeDuration, BLOCK.reportSubType],
+  'parameters.title': [BLOCK.reportSubType],
+  'parameters.notebookParameters': [BLOCK.notebookParameters],
+  'parameters.updatePortalItem': [BLOCK.notebookOptions],
+  'parameters.saveInjectedParameters': [BLOCK.notebookOptions],
+  name: [BLOCK.roleName],
+  description: [BLOCK.roleDescription],
+  // the whole input: the schedule (or the fields), else the type, else the role's name
+  '': [BLOCK.schedule, BLOCK.minute, BLOCK.type, BLOCK.roleName],
+};
+
+/** Schema paths the mapping names (the tests check each against the real schemas' failures). */
+export const MAPPED_PATHS: readonly string[] = Object.keys(PATH_BLOCKS);
+
+/** `a.b.c` → `a.b` → `a` → `''`. */
+function* pathAndParents(path: string): Generator<string> {
+  let p = path;
+  while (p !== '') {
+    yield p;
+    const dot = p.lastIndexOf('.');
+    p = dot === -1 ? '' : p.slice(0, dot);
+  }
+  yield '';
+}
+
+/** The input block a schema path's problem is shown under, among those present; undefined when none fits. */
+export function blockFor(path: string, present: ReadonlySet<string>): string | undefined {
+  for (const p of pathAndParents(path)) {
+    // own-property lookup: a path such as `__proto__` or `constructor` is just an unknown path
+    const candidates = Object.hasOwn(PATH_BLOCKS, p) ? PATH_BLOCKS[p] : undefined;
+    const hit = candidates?.find((b) => present.has(b));
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}
+
+/** Slack's error texts are shown under a field; several problems on one field are joined, and long ones clipped. */
+const ERROR_MAX = 2000;
+
+/**
+ * `fields` (schema path → message) as `ack({ response_action: 'errors', errors })` wants them: keyed by input block
+ * ids, every one of them among `presentBlocks` (the submitted view's input blocks; see `inputBlockIds`). A path with
+ * no block of its own lands under its nearest present parent, else the schedule (or the CRON fields), the type, or
+ * the role's name. Several messages on one block are joined in order.
+ */
+export function errorsFor(
+  fields: Readonly<Record<string, string>>,
+  presentBlocks: Iterable<string>,
+): Record<string, string> {
+  const present = new Set(presentBlocks);
+  const out = new Map<string, string>();
+  for (const [path, message] of Object.entries(fields)) {
+    const block = blockFor(path, present);
+    if (block === undefined) continue;
+    const before = out.get(block);
+    if (before?.includes(message)) continue;
+    out.set(block, before === undefined ? message : `${before} ${message}`);
+  }
+  return Object.fromEntries([...out].map(([block, message]) => [block, clip(message, ERROR_MAX)]));
+}
+
+/** The input block ids of a view as Slack sends it back (`body.view`), for `errorsFor`. */
+export function inputBlockIds(view: { readonly blocks: readonly { type: string; block_id?: string }[] }): string[] {
+  return view.blocks.flatMap((b) => (b.type === 'input' && b.block_id !== undefined ? [b.block_id] : []));
+}
