@@ -171,7 +171,7 @@ export interface FakeSlack {
   /** Applies an app's answer to a view submission as Slack does: close, update, push, clear, or field errors. */
   applyViewResponse(viewId: string, answer: ViewSubmissionAnswer): void;
   /**
-   * Marks a submission of `viewId` as in flight: views.update / views.push on its stack wait (up to 3 s) until
+   * Marks a submission of `viewId` as in flight: views.update / views.push on its stack wait (up to 500 ms) until
    * `settle` applies the app's answer, as Slack applies an ack's `response_action` before the calls that follow.
    */
   beginSubmission(viewId: string): { settle(answer: ViewSubmissionAnswer): void; abandon(): void };
@@ -208,7 +208,8 @@ export const DEFAULT_CHANNELS: readonly FakeChannel[] = [
 ];
 
 const JSON_ARGS = ['view', 'blocks', 'attachments', 'metadata'];
-const TRIGGER_HOLD_MS = 3_000;
+/** How long views.update / views.push wait for a submission's answer to be applied (covers the ack-vs-call race). */
+const SUBMISSION_HOLD_MS = 500;
 const RESPONSE_URL_USES = 5;
 const RESPONSE_URL_LIFETIME_MS = 30 * 60_000;
 const MAX_VIEW_BYTES = 250 * 1024;
@@ -869,7 +870,7 @@ class FakeSlackServer implements FakeSlack {
 
   private async waitForGate(root: string): Promise<void> {
     const gate = this.gates.get(root);
-    if (gate) await Promise.race([gate, this.sleep(TRIGGER_HOLD_MS)]);
+    if (gate) await Promise.race([gate, this.sleep(SUBMISSION_HOLD_MS)]);
   }
 
   private viewsOpen(args: JsonObject): Answer {

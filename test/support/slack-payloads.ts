@@ -278,7 +278,7 @@ export function initialValue(element: JsonObject): StateValue {
     case 'number_input':
     case 'email_text_input':
     case 'url_text_input':
-      return { type, value: str(element.initial_value) ?? null };
+      return { type, value: str(element.initial_value) || null };
     case 'static_select':
     case 'external_select':
     case 'radio_buttons':
@@ -369,14 +369,15 @@ export function answeredValue(element: JsonObject, answer: Answer): StateValue {
  */
 export function viewState(view: { readonly blocks: readonly JsonObject[] }, answers: Answers = {}): StateValues {
   const refs = elementsOf(view.blocks);
-  const answered = new Map<ElementRef, Answer>();
-  for (const [key, answer] of Object.entries(answers)) answered.set(findElement(view.blocks, key), answer);
+  const idOf = (ref: ElementRef) => `${ref.blockId}\u0000${ref.actionId}`;
+  const answered = new Map<string, Answer>();
+  for (const [key, answer] of Object.entries(answers)) answered.set(idOf(findElement(view.blocks, key)), answer);
   const values: Record<string, Record<string, StateValue>> = {};
   for (const ref of refs) {
-    const has = answered.has(ref);
+    const has = answered.has(idOf(ref));
     if (!ref.input && !has) continue;
     if (ref.element.type === 'button' || ref.element.type === 'overflow') continue;
-    const value = has ? answeredValue(ref.element, answered.get(ref) ?? null) : initialValue(ref.element);
+    const value = has ? answeredValue(ref.element, answered.get(idOf(ref)) ?? null) : initialValue(ref.element);
     values[ref.blockId] = { ...values[ref.blockId], [ref.actionId]: value };
   }
   return values;
