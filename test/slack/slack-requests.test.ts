@@ -1,7 +1,15 @@
 // The request harness against the real Bolt 5 App on HTTPReceiver (port 0), with its Web API client pointed at the
 // fake Slack: signed requests reach the right listeners, unsigned or stale ones reach none, and the trigger ids in
 // the payloads behave as Slack's do.
-import { App, type BlockAction, HTTPReceiver, type SlashCommand, type ViewSubmitAction, webApi } from '@slack/bolt';
+import {
+  App,
+  type BlockAction,
+  HTTPReceiver,
+  type SlashCommand,
+  type ViewClosedAction,
+  type ViewSubmitAction,
+  webApi,
+} from '@slack/bolt';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import {
@@ -24,6 +32,7 @@ import {
   sendSigned,
   slackSignature,
   slashCommand,
+  viewClosed,
   viewSubmission,
 } from '../support/slack-requests.js';
 
@@ -116,6 +125,7 @@ interface Rig {
     submissions: ViewSubmitAction[];
     updates: Opened[];
     actions: BlockAction[];
+    closed: ViewClosedAction[];
     errors: unknown[];
   };
   /** How the submission listener answers. */
@@ -149,7 +159,15 @@ async function boltRig(): Promise<Rig> {
   });
   // Bolt calls auth.test from the constructor without awaiting it; let it land before anything else happens.
   await fake.waitForCall('auth.test');
-  const got: Rig['got'] = { commands: [], opened: [], submissions: [], updates: [], actions: [], errors: [] };
+  const got: Rig['got'] = {
+    commands: [],
+    opened: [],
+    submissions: [],
+    updates: [],
+    actions: [],
+    closed: [],
+    errors: [],
+  };
   const rig: Rig = {
     fake,
     clock,
@@ -195,6 +213,15 @@ async function boltRig(): Promise<Rig> {
   });
   app.action('task_type', async ({ ack, body }) => {
     got.actions.push(body as BlockAction);
+    await ack();
+  });
+  app.action('retry', async ({ ack, body, respond }) => {
+    got.actions.push(body as BlockAction);
+    await ack();
+    await respond({ replace_original: true, text: 'Retrying' });
+  });
+  app.view({ callback_id: 'task_modal', type: 'view_closed' }, async ({ ack, body }) => {
+    got.closed.push(body as ViewClosedAction);
     await ack();
   });
   app.error(async (error) => {
@@ -365,6 +392,43 @@ describe('Bolt 5 HTTPReceiver meets the harness', () => {
     const values = body?.view?.state.values;
     expect(values?.type?.task_type?.selected_option?.value).toBe('ExecuteReport');
     expect(values?.title?.title_input?.value).toBe('Weekly report');
+  });
+
+  it('a block_actions from a message reaches app.action, and respond() uses its response URL', async () => {
+    const rig = await boltRig();
+    const blocks = [
+      { type: 'section', block_id: 'result', text: { type: 'mrkdwn', text: 'The portal did not answer.' } },
+      {
+        type: 'actions',
+        block_id: 'result_actions',
+        elements: [{ type: 'button', action_id: 'retry', text: { type: 'plain_text', text: 'Retry' }, value: 'req-7' }],
+      },
+    ];
+    const sent = await blockActions(rig.target, {
+      user: 'U0BOB00001',
+      message: { channel: 'C0OPS00001', ts: '1763726400.000100', blocks, text: 'The portal did not answer.' },
+      action: { actionId: 'retry' },
+    });
+    expect(sent.status).toBe(200);
+    expect(rig.got.actions[0]).toMatchObject({
+      type: 'block_actions',
+      container: { type: 'message', message_ts: '1763726400.000100', channel_id: 'C0OPS00001' },
+      channel: { id: 'C0OPS00001', name: 'portal-ops' },
+      message: { ts: '1763726400.000100' },
+      actions: [{ type: 'button', action_id: 'retry', block_id: 'result_actions', value: 'req-7' }],
+      user: { id: 'U0BOB00001', name: 'bob' },
+    });
+    await eventually(() => rig.fake.responses[0]);
+    expect(rig.fake.responses[0]).toMatchObject({ url: sent.payload.response_url, body: { text: 'Retrying' } });
+  });
+
+  it('a view_closed reaches app.view({ type: "view_closed" })', async () => {
+    const rig = await boltRig();
+    await slashCommand(rig.target, { command: '/portal-task' });
+    const viewId = openedId(await eventually(() => rig.got.opened[0]));
+    const sent = await viewClosed(rig.target, { viewId });
+    expect(sent.status).toBe(200);
+    expect(rig.got.closed[0]).toMatchObject({ type: 'view_closed', is_cleared: false, view: { id: viewId } });
   });
 
   it('a forged signature, a stale timestamp, or none: 401 and no listener runs', async () => {
