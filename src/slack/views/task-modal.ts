@@ -154,7 +154,8 @@ function scheduleBlocks(mode: ScheduleMode, form: TaskForm | undefined, phrase: 
     options: modes,
     initial_option: mode === 'fields' ? (modes[1] as PlainTextOption) : (modes[0] as PlainTextOption),
   };
-  const blocks: KnownBlock[] = [input('scheduleMode', 'Schedule as', radio, { optional: true, dispatch: true })];
+  // Always has a value (radios cannot be cleared): required, so Slack does not label it "(optional)".
+  const blocks: KnownBlock[] = [input('scheduleMode', 'Schedule as', radio, { dispatch: true })];
   if (mode === 'phrase') {
     blocks.push(
       input(
