@@ -189,6 +189,7 @@ function readParameters(form: TaskForm, errors: Record<string, string>): Record<
       const text = form.parameters?.trim();
       if (text === undefined || text === '') return undefined;
       try {
+        // parsed only: an array or a number here is the schema's to refuse, in its words
         return JSON.parse(text) as Record<string, unknown>;
       } catch {
         const schema = form.type === 'UpdateAnalyticsWorkbook' ? workbookSchema : workflowManagerSchema;

@@ -161,6 +161,13 @@ describe('ephemeral replies', () => {
     expect(allText(m)).toContain('and 180 older');
   });
 
+  it('history: a stored record of an unexpected shape is listed, not a crash', () => {
+    const odd = { ...recordOf(weekdays, 'created', []), payload: null, schedule: 'x' };
+    const m = historyMessage([odd], LA);
+    expect(violations(m, 'message')).toEqual([]);
+    expect(allText(m)).toContain('*Task* · a scheduled task · created');
+  });
+
   it('not linked: explain’s words', () => {
     const m = notLinkedMessage();
     const words = explain(new PortalOpsError('identity.not-linked', { reason: 'none' }));

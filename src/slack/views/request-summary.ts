@@ -2,7 +2,7 @@ import { REPORT_LABELS } from '../../portal/schema/report.js';
 import type { RoleRequest } from '../../portal/schema/role.js';
 import { UPDATE_MODES } from '../../portal/schema/scene-cook.js';
 import type { TaskRequest } from '../../portal/schema/task.js';
-import type { Confirmation, RequestPayload, ScheduleSummary } from '../../requests/types.js';
+import type { Confirmation, ScheduleSummary } from '../../requests/types.js';
 import { formatFields } from '../../schedule/cron/fields.js';
 import type { CronFields } from '../../schedule/engine.js';
 import type { RequestRecord } from '../../store/types.js';
@@ -30,9 +30,10 @@ export function summaryOf(about: Confirmation | RequestRecord): RequestSummary {
     };
   }
   // The workflow stored these shapes itself; a record of another shape shows as empty rather than failing.
-  const payload = (about.payload ?? {}) as Partial<Record<'tasks' | 'role', unknown>> & Partial<RequestPayload>;
+  const payload: { tasks?: unknown; role?: unknown } =
+    typeof about.payload === 'object' && about.payload !== null ? about.payload : {};
   const tasks = Array.isArray(payload.tasks) ? (payload.tasks as TaskRequest[]) : [];
-  const role = 'role' in payload && payload.role ? (payload.role as RoleRequest) : null;
+  const role = typeof payload.role === 'object' && payload.role !== null ? (payload.role as RoleRequest) : null;
   const schedule = about.schedule && typeof about.schedule === 'object' ? (about.schedule as ScheduleSummary) : null;
   return { kind: about.kind, tasks, role, schedule, portalUser: about.portalUser };
 }
