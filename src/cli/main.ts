@@ -7,6 +7,7 @@ Usage:
   portal-ops schedule "<phrase>" [--tz <IANA zone>] [--now <ISO instant>] [--count N] [--json]
   portal-ops schedule --cron "<minute> <hour> <dayOfMonth> <month> <dayOfWeek>" [--tz <zone>] [--json]
   portal-ops emulator [--port 8787] [--host 127.0.0.1] [--self-hosted <version>] [--latency <ms>] [--fault <kind>[:<ms>]] [--json]
+  portal-ops start                 (the Slack bot; configuration from the environment, see .env.example)
   portal-ops discover [--json]     (checks PORTAL_URL and the service account: edition, version, task types)
   portal-ops help
 `;
@@ -19,6 +20,8 @@ async function main(argv: string[]): Promise<number> {
     case 'emulator':
       // Loaded on demand: the schedule command should not pay for an HTTP server it never starts.
       return (await import('./emulator.js')).runEmulator(rest, process.stdout, process.stderr);
+    case 'start':
+      return (await import('./start.js')).runStart(process.stderr);
     case 'discover':
       return (await import('./discover.js')).runDiscover(rest, process.stdout, process.stderr);
     case undefined:

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { loadConfig } from '../config.js';
+import { createLogger } from '../log.js';
+import { startBot } from '../main.js';
+import { explain } from '../words.js';
+
+interface Out {
+  write(s: string): unknown;
+}
+
+/**
+ * `portal-ops start` (what `npm start` runs): the bot, until SIGINT or SIGTERM; then in-flight work finishes and
+ * the store closes. A configuration problem stops it at once with one message naming every variable at fault.
+ */
+export async function runStart(err: Out): Promise<number> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    // A .env beside the project fills what the environment leaves unset (values already set win).
+    if (existsSync('.env')) process.loadEnvFile('.env');
+    config = loadConfig();
+  } catch (e) {
+    const w = explain(e);
+    err.write(`portal-ops: ${w.summary}\n${w.action}\n`);
+    return 1;
+  }
+  const log = createLogger({ level: config.slack.logLevel });
+  let bot: Awaited<ReturnType<typeof startBot>>;
+  try {
+    bot = await startBot(config, log);
+  } catch (e) {
+    const w = explain(e);
+    log.error({ err: e instanceof Error ? e.message : String(e) }, 'start-up failed');
+    err.write(`portal-ops: ${w.summary}\n${w.action}\n`);
+    return 1;
+  }
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  await bot.stop();
+  return 0;
+}

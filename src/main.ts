@@ -1,0 +1,159 @@
+import { hkdfSync, randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { type App, webApi } from '@slack/bolt';
+import { type Config, keyBytes, loadConfig } from './config.js';
+import { PortalOpsError } from './errors.js';
+import { Accounts, ServiceAccount } from './identity/accounts.js';
+import { callbackHandler, SignIn } from './identity/sign-in.js';
+import { Vault } from './identity/vault.js';
+import { createLogger, type Logger } from './log.js';
+import { PortalClient } from './portal/client.js';
+import { Policy } from './requests/policy.js';
+import { startSweeper } from './requests/sweeper.js';
+import type { IdentityPort } from './requests/types.js';
+import { Workflow } from './requests/workflow.js';
+import { Secret } from './secret.js';
+import { type RunningSlackApp, startSlackApp } from './slack/app.js';
+import type { SlackDeps } from './slack/deps.js';
+import { healthRoute, type Route } from './slack/http.js';
+import { registerListeners } from './slack/listeners/index.js';
+import { openStore } from './store/open.js';
+
+/** The sign-in callback's path on the app's own server; PORTAL_OAUTH_REDIRECT_URL must end with it. */
+export const CALLBACK_PATH = '/portal/callback';
+
+export interface Running {
+  readonly port: number;
+  readonly mode: 'socket' | 'http';
+  stop(): Promise<void>;
+}
+
+/**
+ * Wiring, one way: configuration → store → portal → identity → workflow → Slack. Returns once the app is ready;
+ * `stop` finishes in-flight work and closes everything in reverse order.
+ */
+export async function startBot(
+  config: Config = loadConfig(),
+  log: Logger = createLogger({ level: config.slack.logLevel }),
+): Promise<Running> {
+  const { slack, access } = config;
+  const problems = [
+    ...(slack.botToken ? [] : ['SLACK_BOT_TOKEN: is required (xoxb-…, from the app’s OAuth & Permissions page)']),
+    ...(slack.appToken || slack.signingSecret
+      ? []
+      : ['SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP mode): one is required']),
+  ];
+  if (problems.length > 0 || !slack.botToken) throw new PortalOpsError('config.invalid', { problems });
+  const botToken = slack.botToken;
+
+  const store = await openStore({
+    ...(config.store.databaseUrl ? { databaseUrl: config.store.databaseUrl } : {}),
+    sqlitePath: config.store.sqlitePath,
+  });
+  const portal = new PortalClient({
+    portalUrl: config.portal.url,
+    allowedServiceHosts: config.portal.allowedServiceHosts,
+    timeouts: config.portal.timeouts,
+    discoveryTtlMs: config.portal.discoveryTtlMs,
+    log: log.child({ room: 'portal' }),
+  });
+  const team = access.team ?? (await installingTeam(botToken, slack.apiUrl));
+
+  let identity: IdentityPort;
+  let signIn: SignIn | undefined;
+  let unlink: SlackDeps['unlink'];
+  const routes: Route[] = [healthRoute(async () => void (await store.requests.listAll(1)))];
+  if (access.mode === 'per-person') {
+    const key = access.encryptionKey;
+    const clientId = config.portal.oauthClientId;
+    const redirectUri = access.oauthRedirectUrl;
+    if (!key || !clientId || !redirectUri)
+      throw new PortalOpsError('config.invalid', { problems: ['per-person mode is missing its settings'] });
+    const vault = new Vault(key);
+    const accounts = new Accounts({ client: portal, links: store.links, vault, clientId });
+    signIn = new SignIn({ client: portal, store, vault, stateKey: stateKeyFrom(key), clientId, redirectUri });
+    identity = accounts;
+    unlink = (person) => accounts.unlink(person);
+    routes.push({ path: new URL(redirectUri).pathname, method: 'GET', handler: callbackHandler(signIn) });
+  } else {
+    identity = new ServiceAccount({ client: portal, account: config.portal.account });
+  }
+
+  const policy = new Policy({
+    team,
+    mode: access.mode,
+    ...(access.taskUsers ? { taskUsers: access.taskUsers } : {}),
+    roleUsers: access.roleUsers,
+    admins: access.admins,
+  });
+  const workflow = new Workflow({
+    store,
+    client: portal,
+    identity,
+    policy,
+    instance: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+    log: log.child({ room: 'requests' }),
+  });
+  const deps: SlackDeps = {
+    workflow,
+    portal,
+    identity,
+    policy,
+    signIn,
+    unlink,
+    notifyChannel: slack.notifyChannel,
+    log: log.child({ room: 'slack' }),
+    now: Date.now,
+  };
+  const stopSweeper = startSweeper(workflow, { log });
+  let running: RunningSlackApp;
+  try {
+    running = await startSlackApp({
+      botToken,
+      appToken: slack.appToken,
+      signingSecret: slack.signingSecret,
+      port: slack.port,
+      apiUrl: slack.apiUrl,
+      log,
+      routes,
+      register: (app: App) => registerListeners(app, deps),
+    });
+  } catch (e) {
+    await stopSweeper();
+    await portal.close();
+    await store.close();
+    throw e;
+  }
+  log.info({ mode: running.mode, port: running.port, portal: portal.base.host, auth: access.mode }, 'portal-ops ready');
+  return {
+    port: running.port,
+    mode: running.mode,
+    async stop() {
+      await running.stop();
+      await stopSweeper();
+      await portal.close();
+      await store.close();
+      log.info('portal-ops stopped');
+    },
+  };
+}
+
+/** The sign-in state's HMAC key, derived from the encryption key so there is one secret to keep. */
+function stateKeyFrom(key: Secret): Secret {
+  const bytes = keyBytes(key.reveal());
+  if (!bytes) throw new PortalOpsError('config.invalid', { problems: ['ENCRYPTION_KEY: must be 32 bytes'] });
+  return new Secret(
+    Buffer.from(hkdfSync('sha256', bytes, Buffer.alloc(0), 'portal-ops sign-in state', 32)).toString('base64url'),
+  );
+}
+
+/** Which workspace installed the app, when SLACK_TEAM_ID does not say: Slack's `auth.test`. */
+async function installingTeam(token: Secret, apiUrl: string | undefined): Promise<string> {
+  const client = new webApi.WebClient(token.reveal(), { ...(apiUrl ? { slackApiUrl: apiUrl } : {}), timeout: 10_000 });
+  const r = await client.auth.test();
+  if (!r.team_id)
+    throw new PortalOpsError('config.invalid', {
+      problems: ['SLACK_BOT_TOKEN: Slack did not say which workspace it belongs to'],
+    });
+  return r.team_id;
+}

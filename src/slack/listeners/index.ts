@@ -1,0 +1,16 @@
+import type { App } from '@slack/bolt';
+import type { SlackDeps } from '../deps.js';
+import { Zones } from '../zone.js';
+import { registerConfirm } from './confirm.js';
+import { registerPortalCommand } from './portal-command.js';
+import { registerRole } from './role.js';
+import { registerTask } from './task.js';
+
+/** Every listener, registered once at start-up (never inside a handler). */
+export function registerListeners(app: App, deps: SlackDeps): void {
+  const zones = new Zones(deps.now);
+  registerTask(app, deps, zones);
+  registerRole(app, deps);
+  registerConfirm(app, deps);
+  registerPortalCommand(app, deps, zones);
+}

@@ -1,0 +1,65 @@
+import type { App } from '@slack/bolt';
+import type { SlackDeps } from '../deps.js';
+import { SIGN_IN_ACTION } from '../ids.js';
+import { helpMessage, historyMessage, signInMessage, whoamiMessage } from '../messages.js';
+import type { Zones } from '../zone.js';
+import { refuseEphemeral } from './refuse.js';
+
+/** `/portal help | login | logout | whoami | history [all]`: answered to the person only. */
+export function registerPortalCommand(app: App, deps: SlackDeps, zones: Zones): void {
+  // The sign-in link is a button with a URL: Slack still sends block_actions for it, which must be acked.
+  app.action(SIGN_IN_ACTION, async ({ ack }) => {
+    await ack();
+  });
+  app.command('/portal', async ({ ack, body, client, respond }) => {
+    await ack();
+    const person = { team: body.team_id, user: body.user_id };
+    const [sub = 'help', arg] = body.text.trim().toLowerCase().split(/\s+/);
+    const say = (message: { text: string; blocks?: unknown[] }) =>
+      respond({ response_type: 'ephemeral', replace_original: false, ...message } as Parameters<typeof respond>[0]);
+    try {
+      deps.policy.check(person, 'task');
+      switch (sub) {
+        case 'login': {
+          if (!deps.signIn)
+            return void (await say({
+              text: 'This bot acts through one service account: there is nothing to sign in to.',
+            }));
+          const { url } = await deps.signIn.start(person);
+          return void (await say(signInMessage(url)));
+        }
+        case 'logout': {
+          if (!deps.unlink)
+            return void (await say({
+              text: 'This bot acts through one service account: there is nothing to sign out of.',
+            }));
+          const gone = await deps.unlink(person);
+          return void (await say({
+            text: gone ? 'Your portal account is unlinked.' : 'Your portal account was not linked.',
+          }));
+        }
+        case 'whoami': {
+          const acting = await deps.identity.tokensFor(person);
+          if (!acting) return void (await refuseEphemeral(respond, deps, 'not-linked'));
+          const profile = await deps.portal.discover(acting.tokens);
+          return void (await say(
+            whoamiMessage({
+              portalUser: acting.portalUser,
+              portalUrl: deps.portal.base.href,
+              mode: deps.identity.mode,
+              isDefaultAdmin: profile.user.isDefaultAdmin,
+            }),
+          ));
+        }
+        case 'history': {
+          const records = await deps.workflow.history(person, { all: arg === 'all' });
+          return void (await say(historyMessage(records, await zones.of(client, person.user))));
+        }
+        default:
+          return void (await say(helpMessage()));
+      }
+    } catch (e) {
+      await refuseEphemeral(respond, deps, e);
+    }
+  });
+}

@@ -1,0 +1,53 @@
+import type { App } from '@slack/bolt';
+import { isPortalOpsError } from '../../errors.js';
+import type { SlackDeps } from '../deps.js';
+import { failureWords } from '../failure.js';
+import * as ids from '../ids.js';
+import { errorsFor } from '../ids.js';
+import { readRoleSubmission } from '../state.js';
+import { roleConfirmation } from '../views/confirmation.js';
+import { modalMetadata } from '../views/metadata.js';
+import { errorView } from '../views/progress.js';
+import { roleModal } from '../views/role-modal.js';
+import { refuseEphemeral } from './refuse.js';
+
+/** `/portal-role [name]`: only for those the policy allows; duplicate and reserved names refused under the field. */
+export function registerRole(app: App, deps: SlackDeps): void {
+  app.command('/portal-role', async ({ ack, body, client, respond }) => {
+    await ack();
+    const person = { team: body.team_id, user: body.user_id };
+    try {
+      deps.policy.check(person, 'role');
+      const acting = await deps.identity.tokensFor(person);
+      if (!acting) return void (await refuseEphemeral(respond, deps, 'not-linked'));
+      const name = body.text.trim();
+      await client.views.open({
+        trigger_id: body.trigger_id,
+        view: roleModal({
+          ...(name ? { name } : {}),
+          metadata: modalMetadata({ zone: 'UTC', channel: body.channel_id }),
+        }),
+      });
+    } catch (e) {
+      await refuseEphemeral(respond, deps, e);
+    }
+  });
+
+  app.view(ids.ROLE_MODAL, async ({ ack, body, view }) => {
+    const person = { team: body.user.team_id ?? body.team?.id ?? '', user: body.user.id };
+    const role = readRoleSubmission(view.state.values);
+    try {
+      const c = await deps.workflow.draft({ kind: 'role', person, role, idempotencyKey: `${view.id}:${view.hash}` });
+      await ack({ response_action: 'update', view: roleConfirmation(c) });
+    } catch (e) {
+      if (isPortalOpsError(e) && e.facts.fields) {
+        return void (await ack({
+          response_action: 'errors',
+          errors: errorsFor(e.facts.fields, Object.keys(view.state.values)),
+        }));
+      }
+      const { words, reference } = failureWords(e, deps.log, 'role draft');
+      await ack({ response_action: 'update', view: errorView(words, reference) });
+    }
+  });
+}

@@ -1,0 +1,95 @@
+import type { App, BlockAction } from '@slack/bolt';
+import { isPortalOpsError } from '../../errors.js';
+import type { SlackDeps } from '../deps.js';
+import { failureWords } from '../failure.js';
+import * as ids from '../ids.js';
+import { errorsFor } from '../ids.js';
+import { readTaskSubmission, type ViewStateValues } from '../state.js';
+import { taskConfirmation } from '../views/confirmation.js';
+import { modalMetadata, readModalMetadata } from '../views/metadata.js';
+import { errorView, loadingView } from '../views/progress.js';
+import { taskModal } from '../views/task-modal.js';
+import type { Zones } from '../zone.js';
+import { refuseEphemeral } from './refuse.js';
+
+/**
+ * `/portal-task [phrase]`: ack at once, open a modal while the trigger is fresh, then fill it in with what the
+ * portal supports and the person's zone. Submitting drafts the request and shows the confirmation.
+ */
+export function registerTask(app: App, deps: SlackDeps, zones: Zones): void {
+  app.command('/portal-task', async ({ ack, body, client, respond }) => {
+    await ack();
+    const person = { team: body.team_id, user: body.user_id };
+    try {
+      deps.policy.check(person, 'task');
+      const acting = await deps.identity.tokensFor(person);
+      if (!acting) return void (await refuseEphemeral(respond, deps, 'not-linked'));
+      const opened = await client.views.open({ trigger_id: body.trigger_id, view: loadingView('Scheduled task') });
+      const viewId = opened.view?.id;
+      if (!viewId) return;
+      const [zone, profile] = await Promise.all([zones.of(client, person.user), deps.portal.discover(acting.tokens)]);
+      const metadata = modalMetadata({ zone, channel: body.channel_id });
+      await client.views.update({
+        view_id: viewId,
+        view: taskModal({ types: profile.taskTypes, phrase: body.text.trim(), zone, metadata }),
+      });
+    } catch (e) {
+      await refuseEphemeral(respond, deps, e);
+    }
+  });
+
+  // Changing the type, the report or the schedule mode rebuilds the modal around what was typed so far.
+  for (const actionId of ids.REBUILD_ACTIONS) {
+    app.action<BlockAction>(actionId, async ({ ack, body, client }) => {
+      await ack();
+      const view = body.view;
+      if (!view) return;
+      const person = { team: body.user.team_id ?? body.team?.id ?? '', user: body.user.id };
+      try {
+        const acting = await deps.identity.tokensFor(person);
+        if (!acting) return;
+        const profile = await deps.portal.discover(acting.tokens);
+        const meta = readModalMetadata(view.private_metadata) ?? { zone: 'UTC' };
+        await client.views.update({
+          view_id: view.id,
+          hash: view.hash,
+          view: taskModal({
+            types: profile.taskTypes,
+            zone: meta.zone,
+            values: view.state.values as ViewStateValues,
+            metadata: view.private_metadata,
+          }),
+        });
+      } catch (e) {
+        // A newer update won (hash_conflict) or the person closed the modal: nothing to repair.
+        deps.log.debug({ err: e instanceof Error ? e.message : String(e) }, 'modal rebuild not applied');
+      }
+    });
+  }
+
+  app.view(ids.TASK_MODAL, async ({ ack, body, view }) => {
+    const person = { team: body.user.team_id ?? body.team?.id ?? '', user: body.user.id };
+    const meta = readModalMetadata(view.private_metadata) ?? { zone: 'UTC' };
+    const parsed = readTaskSubmission(view.state.values as ViewStateValues, meta.zone);
+    if (!parsed.ok) return void (await ack({ response_action: 'errors', errors: parsed.errors }));
+    try {
+      const c = await deps.workflow.draft({
+        kind: 'task',
+        person,
+        task: parsed.task,
+        schedule: parsed.schedule,
+        idempotencyKey: `${view.id}:${view.hash}`,
+      });
+      await ack({ response_action: 'update', view: taskConfirmation(c, { zone: meta.zone }) });
+    } catch (e) {
+      if (isPortalOpsError(e) && e.facts.fields) {
+        return void (await ack({
+          response_action: 'errors',
+          errors: errorsFor(e.facts.fields, Object.keys(view.state.values)),
+        }));
+      }
+      const { words, reference } = failureWords(e, deps.log, 'task draft');
+      await ack({ response_action: 'update', view: errorView(words, reference) });
+    }
+  });
+}
