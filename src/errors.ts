@@ -34,6 +34,7 @@ export const ERROR_KINDS: Record<ErrorCode, ErrorKind> = {
   'request.not-yours': 'NotAuthorized',
   'request.expired': 'Validation',
   'request.cancelled': 'Validation',
+  'slack.trigger-expired': 'ServiceUnavailable',
   'config.invalid': 'Configuration',
   'identity.not-linked': 'NotLinked',
   'identity.sign-in-expired': 'NotLinked',
@@ -79,6 +80,8 @@ export type ErrorCode =
   | 'request.not-yours'
   | 'request.expired'
   | 'request.cancelled'
+  /** Slack would not open the form: the command's trigger expired or was used (a slow moment on either side). */
+  | 'slack.trigger-expired'
   | 'config.invalid'
   /** The person has no usable link to a portal account (`reason`: 'none', 'expired', 'unreadable'). */
   | 'identity.not-linked'

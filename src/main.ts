@@ -16,7 +16,9 @@ import { Secret } from './secret.js';
 import { type RunningSlackApp, startSlackApp } from './slack/app.js';
 import type { SlackDeps } from './slack/deps.js';
 import { healthRoute, type Route } from './slack/http.js';
+import { InFlight } from './slack/in-flight.js';
 import { registerListeners } from './slack/listeners/index.js';
+import { notifyTeam } from './slack/notify.js';
 import { openStore } from './store/open.js';
 
 /** The sign-in callback's path on the app's own server; PORTAL_OAUTH_REDIRECT_URL must end with it. */
@@ -94,6 +96,7 @@ export async function startBot(
     instance: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
     log: log.child({ room: 'requests' }),
   });
+  const inFlight = new InFlight();
   const deps: SlackDeps = {
     workflow,
     portal,
@@ -104,8 +107,8 @@ export async function startBot(
     notifyChannel: slack.notifyChannel,
     log: log.child({ room: 'slack' }),
     now: Date.now,
+    inFlight,
   };
-  const stopSweeper = startSweeper(workflow, { log });
   let running: RunningSlackApp;
   try {
     running = await startSlackApp({
@@ -119,17 +122,28 @@ export async function startBot(
       register: (app: App) => registerListeners(app, deps),
     });
   } catch (e) {
-    await stopSweeper();
     await portal.close();
     await store.close();
     throw e;
   }
+  // Requests settled later (an unknown outcome looked up) are announced like any creation.
+  const app = running.app;
+  const stopSweeper = startSweeper(workflow, {
+    log,
+    onSettled: async (o) => {
+      const note = await notifyTeam(app.client, deps, o, o.record.user, 'UTC');
+      if (note) log.warn({ requestId: o.requestId }, note);
+    },
+  });
   log.info({ mode: running.mode, port: running.port, portal: portal.base.host, auth: access.mode }, 'portal-ops ready');
   return {
     port: running.port,
     mode: running.mode,
     async stop() {
+      // No new requests, then the work already acked (confirms sending) finishes before the store closes.
       await running.stop();
+      const left = await inFlight.idle(25_000);
+      if (left > 0) log.warn({ left }, 'stopping with work in flight; the sweep settles it at the next start');
       await stopSweeper();
       await portal.close();
       await store.close();

@@ -149,6 +149,11 @@ export function explain(error: unknown): Words {
       };
     case 'request.cancelled':
       return { summary: 'This request was cancelled; nothing was sent.', action: 'Start again with the command.' };
+    case 'slack.trigger-expired':
+      return {
+        summary: 'Slack did not let the form open in time; nothing was sent.',
+        action: 'Run the command again.',
+      };
     case 'config.invalid':
       return {
         summary: `The configuration is not valid:\n${(f.problems ?? []).map((p) => `  - ${p}`).join('\n')}`,

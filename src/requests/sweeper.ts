@@ -1,4 +1,5 @@
 import type { Logger } from '../log.js';
+import type { RequestOutcome } from './types.js';
 import type { Workflow } from './workflow.js';
 
 /**
@@ -8,13 +9,13 @@ import type { Workflow } from './workflow.js';
  */
 export function startSweeper(
   workflow: Workflow,
-  options: { everyMs?: number; log?: Logger } = {},
+  options: { everyMs?: number; log?: Logger; onSettled?: (outcome: RequestOutcome) => Promise<void> } = {},
 ): () => Promise<void> {
   let running: Promise<void> | undefined;
   const run = () => {
     if (running) return;
     running = workflow
-      .sweep()
+      .sweep(options.onSettled ? { onSettled: options.onSettled } : {})
       .then(
         (r) => {
           if (r.recovered || r.settled) options.log?.info(r, 'sweep settled requests');

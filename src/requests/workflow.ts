@@ -156,7 +156,9 @@ export class Workflow {
    * Safe to run often and on several instances: claims older than `stuckAfterMs` with no outcome are taken for a
    * crash and become `unknown`; every unknown request is then looked up. Each step is a conditional transition.
    */
-  async sweep(): Promise<{ recovered: number; settled: number }> {
+  async sweep(
+    options: { onSettled?: (outcome: RequestOutcome) => Promise<void> } = {},
+  ): Promise<{ recovered: number; settled: number }> {
     const now = this.#now();
     const stuck = await this.#d.store.requests.inState('submitting', {
       updatedBefore: now - (this.#d.stuckAfterMs ?? 120_000),
@@ -176,7 +178,11 @@ export class Workflow {
     let settled = 0;
     for (const r of await this.#d.store.requests.inState('unknown', { limit: 100 })) {
       const after = await this.reconcile(r.id).catch(() => undefined);
-      if (after && after.state !== 'unknown') settled++;
+      if (after && after.state !== 'unknown') {
+        settled++;
+        // Only the sweep that settled it tells anyone (two instances may look at once).
+        if (after.fresh) await options.onSettled?.(after).catch(() => undefined);
+      }
     }
     return { recovered, settled };
   }

@@ -5,6 +5,7 @@ import type { Policy } from '../requests/policy.js';
 import type { IdentityPort } from '../requests/types.js';
 import type { Workflow } from '../requests/workflow.js';
 import type { Person } from '../store/types.js';
+import type { InFlight } from './in-flight.js';
 
 /** What the listeners need; built once in main.ts. */
 export interface SlackDeps {
@@ -19,4 +20,6 @@ export interface SlackDeps {
   readonly notifyChannel: string | undefined;
   readonly log: Logger;
   readonly now: () => number;
+  /** Work after an ack; a clean shutdown waits for it. */
+  readonly inFlight: InFlight;
 }

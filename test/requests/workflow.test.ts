@@ -197,9 +197,16 @@ describe('the sweep beside itself', () => {
     const c = await rig.workflow.draft({ kind: 'task', person: ALICE, task: NOTEBOOK, schedule: WEEKDAYS_7PM });
     rig.emulator.fault({ kind: 'drop-after-processing', op: 'createTask' });
     await rig.workflow.confirm(c.requestId, ALICE);
-    const stop = startSweeper(rig.workflow, { everyMs: 10_000 });
+    const told: string[] = [];
+    const stop = startSweeper(rig.workflow, {
+      everyMs: 10_000,
+      onSettled: async (o) => {
+        told.push(`${o.state}:${o.createdIds.join(',')}`);
+      },
+    });
     await stop();
     expect((await rig.store.requests.get(c.requestId))?.state).toBe('created');
+    expect(told).toEqual([`created:${rig.emulator.tasks()[0]?.id}`]);
   });
 });
 

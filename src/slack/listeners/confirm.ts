@@ -20,15 +20,18 @@ export function registerConfirm(app: App, deps: SlackDeps): void {
       const person = { team: body.user.team_id ?? body.team?.id ?? '', user: body.user.id };
       const meta = readConfirmMetadata(view.private_metadata) ?? { requestId: '', zone: 'UTC' };
       await ack({ response_action: 'update', view: creatingView(kind) });
-      try {
-        const outcome = await deps.workflow.confirm(meta.requestId, person);
-        const note = outcome.fresh ? await notifyTeam(client, deps, outcome, person.user, meta.zone) : undefined;
-        await client.views.update({ view_id: view.id, view: resultView(outcome, note) });
-      } catch (e) {
-        const { words, reference } = failureWords(e, deps.log, 'confirm');
-        await client.views
-          .update({ view_id: view.id, view: errorView(words, reference) })
-          .catch((err: unknown) => deps.log.warn({ err: String(err) }, 'could not show the error'));
+      await deps.inFlight.track(settle());
+      async function settle(): Promise<void> {
+        try {
+          const outcome = await deps.workflow.confirm(meta.requestId, person);
+          const note = outcome.fresh ? await notifyTeam(client, deps, outcome, person.user, meta.zone) : undefined;
+          await client.views.update({ view_id: view.id, view: resultView(outcome, note) });
+        } catch (e) {
+          const { words, reference } = failureWords(e, deps.log, 'confirm');
+          await client.views
+            .update({ view_id: view.id, view: errorView(words, reference) })
+            .catch((err: unknown) => deps.log.warn({ err: String(err) }, 'could not show the error'));
+        }
       }
     });
   }

@@ -9,6 +9,7 @@ import { roleConfirmation } from '../views/confirmation.js';
 import { modalMetadata } from '../views/metadata.js';
 import { errorView } from '../views/progress.js';
 import { roleModal } from '../views/role-modal.js';
+import { openModal } from './open-modal.js';
 import { refuseEphemeral } from './refuse.js';
 
 /** `/portal-role [name]`: only for those the policy allows; duplicate and reserved names refused under the field. */
@@ -21,13 +22,14 @@ export function registerRole(app: App, deps: SlackDeps): void {
       const acting = await deps.identity.tokensFor(person);
       if (!acting) return void (await refuseEphemeral(respond, deps, 'not-linked'));
       const name = body.text.trim();
-      await client.views.open({
-        trigger_id: body.trigger_id,
-        view: roleModal({
+      await openModal(
+        client,
+        body.trigger_id,
+        roleModal({
           ...(name ? { name } : {}),
           metadata: modalMetadata({ zone: 'UTC', channel: body.channel_id }),
         }),
-      });
+      );
     } catch (e) {
       await refuseEphemeral(respond, deps, e);
     }

@@ -10,6 +10,7 @@ import { modalMetadata, readModalMetadata } from '../views/metadata.js';
 import { errorView, loadingView } from '../views/progress.js';
 import { taskModal } from '../views/task-modal.js';
 import type { Zones } from '../zone.js';
+import { openModal } from './open-modal.js';
 import { refuseEphemeral } from './refuse.js';
 
 /**
@@ -24,8 +25,7 @@ export function registerTask(app: App, deps: SlackDeps, zones: Zones): void {
       deps.policy.check(person, 'task');
       const acting = await deps.identity.tokensFor(person);
       if (!acting) return void (await refuseEphemeral(respond, deps, 'not-linked'));
-      const opened = await client.views.open({ trigger_id: body.trigger_id, view: loadingView('Scheduled task') });
-      const viewId = opened.view?.id;
+      const viewId = await openModal(client, body.trigger_id, loadingView('Scheduled task'));
       if (!viewId) return;
       const [zone, profile] = await Promise.all([zones.of(client, person.user), deps.portal.discover(acting.tokens)]);
       const metadata = modalMetadata({ zone, channel: body.channel_id });
