@@ -9,6 +9,7 @@ Usage:
   portal-ops emulator [--port 8787] [--host 127.0.0.1] [--self-hosted <version>] [--latency <ms>] [--fault <kind>[:<ms>]] [--json]
   portal-ops start                 (the Slack bot; configuration from the environment, see .env.example)
   portal-ops discover [--json]     (checks PORTAL_URL and the service account: edition, version, task types)
+  portal-ops doctor [--json] [--post-test]   (checks the configuration, Slack, the portal, the credentials, the channel)
   portal-ops help
 `;
 
@@ -24,6 +25,8 @@ async function main(argv: string[]): Promise<number> {
       return (await import('./start.js')).runStart(process.stderr);
     case 'discover':
       return (await import('./discover.js')).runDiscover(rest, process.stdout, process.stderr);
+    case 'doctor':
+      return (await import('./doctor.js')).runDoctor(rest, process.stdout, process.stderr);
     case undefined:
     case 'help':
     case '--help':
