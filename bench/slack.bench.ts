@@ -21,6 +21,7 @@ import {
   type Answers,
   BENCH_CHANNEL,
   BENCH_ZONE,
+  newTriggerId,
   person,
   type Reply,
   sendSigned,
@@ -152,13 +153,15 @@ async function main(): Promise<void> {
   try {
     // --- slash command → ack -------------------------------------------------------------------------------------
     let commands = 0;
+    /** trigger id → when its command was sent (the real app's commands), to time the modal's opening. */
+    const sent = new Map<string, number>();
     /** One burst of BURST concurrent commands; for the real app, waits until every modal has been filled in. */
     const burst = async (t: (typeof targets)[number]): Promise<number[]> => {
       const before = t.background ? ((await stats(fakeBase))['views.update'] ?? 0) : 0;
-      const bodies = Array.from({ length: BURST }, (_, i) =>
-        slashCommandBody('/portal-task', PHRASE, person(i), hooks),
-      );
+      const triggers = Array.from({ length: BURST }, () => newTriggerId());
+      const bodies = triggers.map((trigger, i) => slashCommandBody('/portal-task', PHRASE, person(i), hooks, trigger));
       const replies = await Promise.all(bodies.map((b) => sendSigned(agent, t.url, SECRET, b)));
+      if (t.background) replies.forEach((r, i) => void sent.set(triggers[i] ?? '', r.sentAt));
       const bad = replies.find((r) => r.status !== 200);
       if (bad) throw new Error(`${t.name} answered a command with ${bad.status}: ${bad.body}`);
       if (t.background) {
@@ -174,6 +177,7 @@ async function main(): Promise<void> {
       return replies.map((r) => r.ms);
     };
     for (const t of targets) await burst(t);
+    sent.clear();
     const acks = new Map<string, number[]>(targets.map((t) => [t.name, []]));
     for (let i = 0; i < ROUNDS; i++) {
       // ABBA: neither side always goes first.
@@ -191,6 +195,12 @@ async function main(): Promise<void> {
     const ratio = quantile(ourAck, 0.99) / quantile(bareAck, 0.99);
     console.log(
       `p99 portal-ops / bare: ${ratio.toFixed(2)} (target <= 1.5); p99 ${quantile(ourAck, 0.99).toFixed(1)} ms (target < 50 ms)`,
+    );
+    const opened = (await (await request(`${fakeBase}_opened`)).body.json()) as Record<string, number>;
+    const toOpen = [...sent].flatMap(([trigger, at]) => (opened[trigger] === undefined ? [] : [opened[trigger] - at]));
+    if (toOpen.length !== sent.size) throw new Error(`${sent.size - toOpen.length} commands opened no modal`);
+    console.log(
+      `portal-ops command sent → views.open at Slack: p50 ${ms(quantile(toOpen, 0.5))}  p99 ${ms(quantile(toOpen, 0.99))} (a trigger id lives 3 s)`,
     );
     console.log(
       `after the acks: views.open ${calls['views.open'] ?? 0}, views.update ${calls['views.update'] ?? 0} for ${commands} commands; ephemeral refusals ${calls.hooks ?? 0}`,

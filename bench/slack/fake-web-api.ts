@@ -7,9 +7,11 @@ import { BENCH_TEAM, BENCH_ZONE } from './requests.js';
  * The least of Slack's Web API the apps under bench call: `auth.test`, `views.open`, `views.update`, `users.info`
  * (everything else answers `{ ok: true }`), plus response URLs under `/hooks/`. Run as a child process so its work
  * is billed to neither app; prints one JSON line `{"url": ".../api/", "hooks": ".../hooks/"}` when ready.
- * `GET /_stats` answers how many calls each method has had.
+ * `GET /_stats` answers how many calls each method has had; `GET /_opened`, when each trigger id was used.
  */
 const calls = new Map<string, number>();
+/** trigger_id → when `views.open` with it arrived, epoch ms. */
+const opened = new Map<string, number>();
 
 function json(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -62,6 +64,8 @@ const server = createServer((req, res) => {
   void (async () => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (req.method === 'GET' && path === '/_stats') return json(res, 200, Object.fromEntries(calls));
+    if (req.method === 'GET' && path === '/_opened') return json(res, 200, Object.fromEntries(opened));
+    const arrived = performance.timeOrigin + performance.now();
     const raw = await bodyOf(req);
     if (path.startsWith('/hooks/')) {
       calls.set('hooks', (calls.get('hooks') ?? 0) + 1);
@@ -83,6 +87,7 @@ const server = createServer((req, res) => {
           is_enterprise_install: false,
         });
       case 'views.open':
+        opened.set(field(fields, 'trigger_id') ?? '', arrived);
         return json(res, 200, { ok: true, view: viewOf(field(fields, 'view'), `V${randomBytes(5).toString('hex')}`) });
       case 'views.update':
         return json(res, 200, { ok: true, view: viewOf(field(fields, 'view'), field(fields, 'view_id') ?? 'V0') });

@@ -28,12 +28,19 @@ export function signature(secret: string, timestampSec: number, rawBody: string)
   return `v0=${createHmac('sha256', secret).update(`v0:${timestampSec}:${rawBody}`).digest('hex')}`;
 }
 
-function triggerId(): string {
+/** A trigger id shaped like Slack's (`<ms>.<n>.<hex>`); each one is good for a single `views.open`. */
+export function newTriggerId(): string {
   return `${Date.now()}.${4_100_000_000}.${randomBytes(16).toString('hex')}`;
 }
 
 /** Every field Slack sends with a slash command, form-encoded. */
-export function slashCommandBody(command: string, text: string, who: Person, hooks: string): string {
+export function slashCommandBody(
+  command: string,
+  text: string,
+  who: Person,
+  hooks: string,
+  trigger: string = newTriggerId(),
+): string {
   return new URLSearchParams({
     token: VERIFICATION_TOKEN,
     team_id: BENCH_TEAM.id,
@@ -47,7 +54,7 @@ export function slashCommandBody(command: string, text: string, who: Person, hoo
     api_app_id: BENCH_APP_ID,
     is_enterprise_install: 'false',
     response_url: `${hooks}commands/${BENCH_TEAM.id}/${Date.now()}/${randomBytes(12).toString('hex')}`,
-    trigger_id: triggerId(),
+    trigger_id: trigger,
   }).toString();
 }
 
@@ -126,7 +133,7 @@ export function viewSubmissionBody(view: Json, values: Json, who: Person, viewId
     user: { id: who.id, username: who.name, name: who.name, team_id: BENCH_TEAM.id },
     api_app_id: BENCH_APP_ID,
     token: VERIFICATION_TOKEN,
-    trigger_id: triggerId(),
+    trigger_id: newTriggerId(),
     view: {
       id: viewId,
       team_id: BENCH_TEAM.id,
@@ -157,6 +164,8 @@ export interface Reply {
   readonly body: string;
   /** From just before the request is handed to the client to the last byte of the answer. */
   readonly ms: number;
+  /** When it was sent, epoch ms (comparable across processes on this machine). */
+  readonly sentAt: number;
 }
 
 /** Signs `rawBody` now and POSTs it to the app's events endpoint. */
@@ -177,5 +186,5 @@ export async function sendSigned(
   const started = performance.now();
   const res = await request(`${baseUrl}/slack/events`, { dispatcher, method: 'POST', headers, body: rawBody });
   const body = await res.body.text();
-  return { status: res.statusCode, body, ms: performance.now() - started };
+  return { status: res.statusCode, body, ms: performance.now() - started, sentAt: performance.timeOrigin + started };
 }
