@@ -126,7 +126,10 @@ export function resultView(outcome: RequestOutcome, extra?: ResultOptions | Conf
         operation: s.kind === 'task' ? 'createTask' : 'createRole',
       });
       blocks.push(section(`:grey_question: *Not known yet:* ${what}.`));
-      blocks.push(section(inert(words.summary)));
+      // The stored words carry the reason (connection lost, a server error page…); the generic ones do not.
+      const stored =
+        outcome.results.find((r) => r.state === 'unknown')?.error?.message ?? outcome.record.error?.message;
+      blocks.push(section(inert(clip(stored ?? words.summary, ERROR_SHOWN))));
       if (outcome.createdIds.length > 0) blocks.push(section(partLines(s, outcome.results).join('\n')));
       blocks.push(section(`*What happens now:* ${inert(words.action)}`));
       blocks.push(context('`/portal history` shows where it stands once the portal has been checked.'));
