@@ -20,6 +20,8 @@ import { refuseEphemeral } from './refuse.js';
 export function registerTask(app: App, deps: SlackDeps, zones: Zones): void {
   app.command('/portal-task', async ({ ack, body, client, respond }) => {
     await ack();
+    // Let the acks of commands arriving in the same burst go out before this one's follow-up work.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     const person = { team: body.team_id, user: body.user_id };
     try {
       deps.policy.check(person, 'task');
