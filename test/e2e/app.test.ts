@@ -1,68 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { type Emulator, startEmulator } from '../../src/dev/emulator.js';
-import { createLogger } from '../../src/log.js';
-import { type Running, startBot } from '../../src/main.js';
+import { describe, expect, it } from 'vitest';
 import { BLOCK, CALLBACK } from '../../src/slack/ids.js';
-import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
-import { DEFAULT_PERSON } from '../support/slack-payloads.js';
-import { appTarget, type SlackTarget, slashCommand, viewSubmission } from '../support/slack-requests.js';
+import { slashCommand, viewSubmission } from '../support/slack-requests.js';
+import { CHANNEL, ITEM, startRig, until } from './rig.js';
 
-const SECRET = 'e2e-signing-secret-0123456789';
-const CHANNEL = 'C0OPS00001';
-const ITEM = '9f3c0e1d2b4a49c8a1e0f6b7c5d4e3a2';
-
-interface Rig {
-  fake: FakeSlack;
-  emulator: Emulator;
-  bot: Running;
-  target: SlackTarget;
-}
-
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.splice(0).reverse()) await c();
-});
-
-/** The whole app in HTTP mode on port 0, the fake Slack Web API, the portal emulator, SQLite in a temp dir. */
-async function rig(env: Record<string, string> = {}): Promise<Rig> {
-  const fake = await startFakeSlack();
-  cleanup.push(() => fake.close());
-  const emulator = await startEmulator();
-  cleanup.push(() => emulator.close());
-  const dir = mkdtempSync(join(tmpdir(), 'portal-ops-e2e-'));
-  cleanup.push(async () => rmSync(dir, { recursive: true, force: true }));
-  const admin = emulator.users[0];
-  if (!admin) throw new Error('no admin');
-  const config = loadConfig({
-    PORTAL_URL: emulator.url,
-    PORTAL_USERNAME: admin.username,
-    PORTAL_PASSWORD: admin.password,
-    SLACK_BOT_TOKEN: fake.token,
-    SLACK_SIGNING_SECRET: SECRET,
-    SLACK_API_URL: fake.url,
-    SLACK_TEAM_ID: fake.team.id,
-    NOTIFY_CHANNEL: CHANNEL,
-    PORT: '0',
-    SQLITE_PATH: join(dir, 'e2e.sqlite'),
-    PORTAL_ROLE_USERS: DEFAULT_PERSON.id,
-    ...env,
-  });
-  const bot = await startBot(config, createLogger({ level: 'silent' }));
-  cleanup.push(() => bot.stop());
-  return { fake, emulator, bot, target: appTarget(bot.port, SECRET, fake) };
-}
-
-async function until(check: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+type Rig = Awaited<ReturnType<typeof startRig>>;
 
 /** The modal a command opened, once the app has filled it in. */
 async function openedModal(r: Rig): Promise<string> {
@@ -74,7 +15,7 @@ async function openedModal(r: Rig): Promise<string> {
 
 describe('end to end: a task from a slash command to the team channel', () => {
   it('opens the modal, confirms, creates one task, and tells the channel', async () => {
-    const r = await rig();
+    const r = await startRig();
     const command = await slashCommand(r.target, { command: '/portal-task', text: 'every weekday 7pm' });
     expect(command.status).toBe(200);
     const viewId = await openedModal(r);
@@ -101,7 +42,7 @@ describe('end to end: a task from a slash command to the team channel', () => {
   });
 
   it('shows field errors under the fields, and sends nothing', async () => {
-    const r = await rig();
+    const r = await startRig();
     await slashCommand(r.target, { command: '/portal-task', text: 'every other monday' });
     const viewId = await openedModal(r);
     const reply = await viewSubmission(r.target, {
@@ -115,7 +56,7 @@ describe('end to end: a task from a slash command to the team channel', () => {
   });
 
   it('a double-clicked confirm: one POST, one notification', async () => {
-    const r = await rig();
+    const r = await startRig();
     await slashCommand(r.target, { command: '/portal-task', text: 'every day at 6am' });
     const viewId = await openedModal(r);
     await viewSubmission(r.target, { viewId, answers: { [BLOCK.type]: 'ExecuteNotebook', [BLOCK.itemId]: ITEM } });
@@ -132,7 +73,7 @@ describe('end to end: a task from a slash command to the team channel', () => {
   });
 
   it('a forged or stale signature gets 401 and nothing happens', async () => {
-    const r = await rig();
+    const r = await startRig();
     const forged = await slashCommand(r.target, { command: '/portal-task' }, { forgeSignature: true });
     const stale = await slashCommand(r.target, { command: '/portal-task' }, { staleTimestamp: true });
     expect([forged.status, stale.status]).toEqual([401, 401]);
@@ -140,7 +81,7 @@ describe('end to end: a task from a slash command to the team channel', () => {
   });
 
   it('someone not allowed to create roles is told so, privately', async () => {
-    const r = await rig();
+    const r = await startRig();
     await slashCommand(r.target, { command: '/portal-role', text: 'Night Shift', user: 'U0BOB00001' });
     await until(() => r.fake.responses.length > 0);
     expect(r.fake.callsTo('views.open')).toHaveLength(0);

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request } from 'undici';
-import { afterEach, expect } from 'vitest';
+import { afterEach } from 'vitest';
 import { Accounts } from '../../src/identity/accounts.js';
 import { SignIn, type SignInOptions, type SignInPortal } from '../../src/identity/sign-in.js';
 import { Vault } from '../../src/identity/vault.js';
@@ -117,24 +116,7 @@ export async function identityRig(
   };
 }
 
-/** The browser's part: the emulator's sign-in page, the form posted back, and the 302 to the redirect URI. */
-export async function signInAtPortal(authorizeUrl: string, username: string, password: string): Promise<URL> {
-  const page = await request(authorizeUrl);
-  expect(page.statusCode).toBe(200);
-  expect(await page.body.text()).toContain('name="password"');
-  const url = new URL(authorizeUrl);
-  const form = new URLSearchParams(url.searchParams);
-  form.set('username', username);
-  form.set('password', password);
-  const res = await request(`${url.origin}${url.pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-  });
-  await res.body.text();
-  expect(res.statusCode).toBe(302);
-  return new URL(String(res.headers.location));
-}
+export { signInAtPortal } from '../support/portal.js';
 
 /** The emulator's accounts: [ada_admin, max_member]. */
 export function accountsOf(rig: IdentityRig) {

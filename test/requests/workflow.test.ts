@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isPortalOpsError, type PortalOpsError } from '../../src/errors.js';
 import { startSweeper } from '../../src/requests/sweeper.js';
+import { failure } from '../support/failure.js';
 import { ALICE, BOB, CAROL, NOTEBOOK, workflowRig } from '../support/workflow.js';
-
-async function failure(p: Promise<unknown>): Promise<PortalOpsError> {
-  try {
-    await p;
-  } catch (e) {
-    if (isPortalOpsError(e)) return e;
-    throw e;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const WEEKDAYS_7PM = { phrase: 'every weekday 7pm Pacific', zone: 'Europe/London' };
 

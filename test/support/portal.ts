@@ -1,4 +1,5 @@
-import { afterEach } from 'vitest';
+import { request } from 'undici';
+import { afterEach, expect } from 'vitest';
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../src/dev/emulator.js';
 import { PortalClient, type PortalClientOptions } from '../../src/portal/client.js';
 import { StaticTokenSource } from '../../src/portal/tokens/static.js';
@@ -121,3 +122,22 @@ export const TASKS = {
     dayOfWeek: '?',
   },
 } as const;
+
+/** The browser's part: the emulator's sign-in page, the form posted back, and the 302 to the redirect URI. */
+export async function signInAtPortal(authorizeUrl: string, username: string, password: string): Promise<URL> {
+  const page = await request(authorizeUrl);
+  expect(page.statusCode).toBe(200);
+  expect(await page.body.text()).toContain('name="password"');
+  const url = new URL(authorizeUrl);
+  const form = new URLSearchParams(url.searchParams);
+  form.set('username', username);
+  form.set('password', password);
+  const res = await request(`${url.origin}${url.pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+  await res.body.text();
+  expect(res.statusCode).toBe(302);
+  return new URL(String(res.headers.location));
+}

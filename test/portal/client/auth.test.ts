@@ -1,31 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { OAuthTokenSource } from '../../../src/portal/tokens/oauth.js';
 import { PasswordTokenSource } from '../../../src/portal/tokens/password.js';
 import { Secret } from '../../../src/secret.js';
-import { portalRig, TASKS } from '../../support/portal.js';
+import { portalRig, signInAtPortal, TASKS } from '../../support/portal.js';
 
 const REDIRECT = 'http://127.0.0.1:9/portal/callback';
-
-/** A person signing in on the emulator's page: the browser's part of the authorization-code flow. */
-async function signIn(authorizeUrl: string, username: string, password: string): Promise<URL> {
-  const page = await request(authorizeUrl);
-  expect(page.statusCode).toBe(200);
-  expect(await page.body.text()).toContain('name="password"');
-  const url = new URL(authorizeUrl);
-  const form = new URLSearchParams(url.searchParams);
-  form.set('username', username);
-  form.set('password', password);
-  const res = await request(`${url.origin}${url.pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-  });
-  await res.body.text();
-  expect(res.statusCode).toBe(302);
-  return new URL(String(res.headers.location));
-}
 
 describe('signing in to the portal', () => {
   it('generateToken with username and password: a token that works, and a renewal before expiry', async () => {
@@ -57,7 +37,7 @@ describe('signing in to the portal', () => {
       state: 'state-123',
       codeChallenge: challenge,
     });
-    const back = await signIn(url, member.username, member.password);
+    const back = await signInAtPortal(url, member.username, member.password);
     expect(back.searchParams.get('state')).toBe('state-123');
     const code = back.searchParams.get('code');
     if (!code) throw new Error('no code');
@@ -104,7 +84,7 @@ describe('signing in to the portal', () => {
       state: 's',
       codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
     });
-    const code = (await signIn(url, member.username, member.password)).searchParams.get('code') ?? '';
+    const code = (await signInAtPortal(url, member.username, member.password)).searchParams.get('code') ?? '';
     await expect(
       rig.client.exchangeCode({
         clientId: 'portal-ops',
@@ -120,7 +100,7 @@ describe('signing in to the portal', () => {
       state: 's2',
       codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
     });
-    const code2 = (await signIn(url2, member.username, member.password)).searchParams.get('code') ?? '';
+    const code2 = (await signInAtPortal(url2, member.username, member.password)).searchParams.get('code') ?? '';
     const first = await rig.client.exchangeCode({
       clientId: 'portal-ops',
       code: new Secret(code2),

@@ -1,23 +1,14 @@
 import { createServer } from 'node:net';
 import { buildConnector } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { isPortalOpsError, type PortalOpsError } from '../../../src/errors.js';
+import type { PortalOpsError } from '../../../src/errors.js';
 import { PortalClient } from '../../../src/portal/client.js';
 import { PasswordTokenSource } from '../../../src/portal/tokens/password.js';
 import { StaticTokenSource } from '../../../src/portal/tokens/static.js';
 import { Secret } from '../../../src/secret.js';
 import { explain } from '../../../src/words.js';
+import { failure } from '../../support/failure.js';
 import { portalRig, TASKS } from '../../support/portal.js';
-
-async function failure(p: Promise<unknown>): Promise<PortalOpsError> {
-  try {
-    await p;
-  } catch (e) {
-    if (isPortalOpsError(e)) return e;
-    throw e;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** Everything a person or a log could see of an error. */
 function visible(e: PortalOpsError): string {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isPortalOpsError, type PortalOpsError } from '../../../src/errors.js';
+import { isPortalOpsError } from '../../../src/errors.js';
+import { failure } from '../../support/failure.js';
 import { portalRig } from '../../support/portal.js';
-
-async function failure(p: Promise<unknown>): Promise<PortalOpsError> {
-  try {
-    await p;
-  } catch (e) {
-    if (isPortalOpsError(e)) return e;
-    throw e;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('createRole against the emulator', () => {
   it('creates a role under the org id from discovery', async () => {

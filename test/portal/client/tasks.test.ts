@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPortalOpsError, type PortalOpsError } from '../../../src/errors.js';
+import { failure } from '../../support/failure.js';
 import { ITEM, portalRig, T0, TASKS } from '../../support/portal.js';
-
-async function failure(p: Promise<unknown>): Promise<PortalOpsError> {
-  try {
-    await p;
-  } catch (e) {
-    if (isPortalOpsError(e)) return e;
-    throw e;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('createTask against the emulator', () => {
   it.each(Object.keys(TASKS) as (keyof typeof TASKS)[])(
