@@ -233,3 +233,35 @@ function cap(s: string): string {
 function isOurs(e: unknown): e is PortalOpsError {
   return e instanceof Error && e.name === 'PortalOpsError' && 'code' in e && 'facts' in e;
 }
+
+/**
+ * Why Slack would not post in a channel, for the person whose creation it was and for whoever runs the bot
+ * (`doctor`); undefined for codes that are not about the channel.
+ */
+export function channelWords(code: string, channel: string, bot = 'portal-ops'): Words | undefined {
+  const invite = `/invite @${bot}`;
+  switch (code) {
+    case 'not_in_channel':
+      return {
+        summary: `the bot is not a member of ${channel}, so notifications cannot be posted there`,
+        action: `Invite the bot: ${invite} (type it in ${channel}).`,
+      };
+    case 'channel_not_found':
+      return {
+        summary: `there is no channel ${channel} the bot can see (a private channel stays invisible until the bot is invited)`,
+        action: `Set NOTIFY_CHANNEL to the channel’s id (C…, at the bottom of the channel’s details); for a private channel, first invite the bot: ${invite}.`,
+      };
+    case 'is_archived':
+      return {
+        summary: `${channel} is archived`,
+        action: 'Unarchive it, or set NOTIFY_CHANNEL to another channel (and invite the bot there).',
+      };
+    case 'restricted_action':
+      return {
+        summary: `the workspace does not let the bot post in ${channel}`,
+        action: 'Ask a workspace admin to allow it, or choose another NOTIFY_CHANNEL.',
+      };
+    default:
+      return undefined;
+  }
+}

@@ -9,7 +9,7 @@ import { serviceAccountTokens } from '../portal/tokens/account.js';
 import { Transport } from '../portal/transport.js';
 import { portalBase } from '../portal/url.js';
 import { type Secret, scrub } from '../secret.js';
-import { explain } from '../words.js';
+import { channelWords, explain, type Words } from '../words.js';
 
 interface Out {
   write(s: string): unknown;
@@ -309,7 +309,6 @@ const REINSTALL =
 /** Slack's error codes for the calls doctor makes, in words (the portal's errors go through words.ts). */
 function slackWords(e: unknown, at: { method: string; via: string; channel?: string; bot?: string }): SlackWords {
   const channel = at.channel ?? 'the channel';
-  const invite = `/invite @${at.bot ?? 'portal-ops'}`;
   if (e instanceof webApi.WebAPIPlatformError) {
     const code = e.data.error;
     const facts = { error: code };
@@ -332,23 +331,12 @@ function slackWords(e: unknown, at: { method: string; via: string; channel?: str
           facts,
         };
       case 'not_in_channel':
-        return {
-          detail: `${said}: the bot is not a member of ${channel}, so notifications cannot be posted there`,
-          fix: `Invite the bot: ${invite} (type it in ${channel}).`,
-          facts,
-        };
       case 'channel_not_found':
-        return {
-          detail: `${said}: there is no channel ${channel} the bot can see (a private channel stays invisible until the bot is invited)`,
-          fix: `Set NOTIFY_CHANNEL to the channel’s id (C…, at the bottom of the channel’s details); for a private channel, first invite the bot: ${invite}.`,
-          facts,
-        };
       case 'is_archived':
-        return {
-          detail: `${said}: ${channel} is archived`,
-          fix: 'Unarchive it, or set NOTIFY_CHANNEL to another channel (and invite the bot there).',
-          facts,
-        };
+      case 'restricted_action': {
+        const w = channelWords(code, channel, at.bot ?? 'portal-ops') as Words;
+        return { detail: `${said}: ${w.summary}`, fix: w.action, facts };
+      }
       case 'missing_scope': {
         const asked = (e.data as { needed?: unknown }).needed;
         const needed = typeof asked === 'string' ? asked : 'a scope';
@@ -358,12 +346,6 @@ function slackWords(e: unknown, at: { method: string; via: string; channel?: str
           facts: { ...facts, needed },
         };
       }
-      case 'restricted_action':
-        return {
-          detail: `${said}: the workspace does not let the bot post in ${channel}`,
-          fix: 'Ask a workspace admin to allow it, or choose another NOTIFY_CHANNEL.',
-          facts,
-        };
       default:
         return { detail: said, fix: 'See https://api.slack.com/methods for what it means.', facts };
     }

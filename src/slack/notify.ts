@@ -1,15 +1,10 @@
 import type { App } from '@slack/bolt';
 import type { RequestOutcome } from '../requests/types.js';
+import { channelWords } from '../words.js';
 import type { SlackDeps } from './deps.js';
 import { notification } from './messages.js';
 
 type Client = App['client'];
-
-const WHY: Record<string, string> = {
-  not_in_channel: 'the bot is not in that channel: invite it there (/invite @portal-ops)',
-  channel_not_found: 'the channel does not exist or the bot cannot see it: check NOTIFY_CHANNEL',
-  is_archived: 'the channel is archived: choose another NOTIFY_CHANNEL',
-};
 
 /**
  * Tells the team channel about a creation. A failure is logged (with the ids, so none is lost) and returned in
@@ -33,6 +28,8 @@ export async function notifyTeam(
       { code, channel, requestId: outcome.requestId, ids: outcome.createdIds },
       'team notification failed; the creation stands',
     );
-    return `The team channel was not told (${WHY[code] ?? code}). What was created stands: ${outcome.createdIds.join(', ')}.`;
+    const w = channelWords(code, `<#${channel}>`);
+    const why = w ? `${w.summary}. ${w.action}` : `Slack said ${code}.`;
+    return `The team channel was not told: ${why} What was created stands: ${outcome.createdIds.join(', ')}.`;
   }
 }
