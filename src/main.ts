@@ -13,6 +13,7 @@ import { startSweeper } from './requests/sweeper.js';
 import type { IdentityPort } from './requests/types.js';
 import { Workflow } from './requests/workflow.js';
 import { Secret } from './secret.js';
+import { AfterAck } from './slack/after-ack.js';
 import { type RunningSlackApp, startSlackApp } from './slack/app.js';
 import type { SlackDeps } from './slack/deps.js';
 import { healthRoute, type Route } from './slack/http.js';
@@ -97,6 +98,7 @@ export async function startBot(
     log: log.child({ room: 'requests' }),
   });
   const inFlight = new InFlight();
+  const afterAck = new AfterAck(inFlight);
   const deps: SlackDeps = {
     workflow,
     portal,
@@ -107,7 +109,7 @@ export async function startBot(
     notifyChannel: slack.notifyChannel,
     log: log.child({ room: 'slack' }),
     now: Date.now,
-    inFlight,
+    afterAck,
   };
   let running: RunningSlackApp;
   try {
@@ -120,6 +122,7 @@ export async function startBot(
       log,
       routes,
       register: (app: App) => registerListeners(app, deps),
+      watch: (server) => afterAck.watch(server),
     });
   } catch (e) {
     await portal.close();

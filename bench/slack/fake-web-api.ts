@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CALLBACK } from '../../src/slack/ids.js';
 import { BENCH_TEAM, BENCH_ZONE } from './requests.js';
 
 /**
  * The least of Slack's Web API the apps under bench call: `auth.test`, `views.open`, `views.update`, `users.info`
  * (everything else answers `{ ok: true }`), plus response URLs under `/hooks/`. Run as a child process so its work
  * is billed to neither app; prints one JSON line `{"url": ".../api/", "hooks": ".../hooks/"}` when ready.
- * `GET /_stats` answers how many calls each method has had; `GET /_opened`, when each trigger id was used.
+ * `GET /_stats` answers how many calls each method has had (and how many of them carried the task modal); `GET /_opened`, when each trigger id was used.
  */
 const calls = new Map<string, number>();
 /** trigger_id → when `views.open` with it arrived, epoch ms. */
@@ -87,10 +88,15 @@ const server = createServer((req, res) => {
           is_enterprise_install: false,
         });
       case 'views.open':
-        opened.set(field(fields, 'trigger_id') ?? '', arrived);
-        return json(res, 200, { ok: true, view: viewOf(field(fields, 'view'), `V${randomBytes(5).toString('hex')}`) });
-      case 'views.update':
-        return json(res, 200, { ok: true, view: viewOf(field(fields, 'view'), field(fields, 'view_id') ?? 'V0') });
+      case 'views.update': {
+        if (method === 'views.open') opened.set(field(fields, 'trigger_id') ?? '', arrived);
+        const id = method === 'views.open' ? `V${randomBytes(5).toString('hex')}` : (field(fields, 'view_id') ?? 'V0');
+        const view = viewOf(field(fields, 'view'), id);
+        if (view.callback_id === CALLBACK.taskModal) {
+          calls.set(`${method} task modal`, (calls.get(`${method} task modal`) ?? 0) + 1);
+        }
+        return json(res, 200, { ok: true, view });
+      }
       case 'users.info': {
         const id = field(fields, 'user') ?? 'U0';
         return json(res, 200, {

@@ -18,6 +18,8 @@ export interface SlackAppOptions {
   readonly routes: readonly Route[];
   /** Registers every listener, once, at start-up. */
   readonly register: (app: App) => void;
+  /** HTTP mode: the server Slack's requests arrive on, once it listens (to count unanswered requests). */
+  readonly watch?: (server: Server) => void;
 }
 
 export interface RunningSlackApp {
@@ -75,6 +77,7 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
   const app = new App({ token: options.botToken.reveal(), receiver, logger, clientOptions });
   wire(app, options);
   const server = (await app.start(options.port)) as Server;
+  options.watch?.(server);
   return {
     app,
     mode: 'http',

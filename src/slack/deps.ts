@@ -5,7 +5,7 @@ import type { Policy } from '../requests/policy.js';
 import type { IdentityPort } from '../requests/types.js';
 import type { Workflow } from '../requests/workflow.js';
 import type { Person } from '../store/types.js';
-import type { InFlight } from './in-flight.js';
+import type { AfterAck } from './after-ack.js';
 
 /** What the listeners need; built once in main.ts. */
 export interface SlackDeps {
@@ -20,6 +20,6 @@ export interface SlackDeps {
   readonly notifyChannel: string | undefined;
   readonly log: Logger;
   readonly now: () => number;
-  /** Work after an ack; a clean shutdown waits for it. */
-  readonly inFlight: InFlight;
+  /** Work after an ack takes its turn here (behind unanswered requests); a clean shutdown waits for it. */
+  readonly afterAck: AfterAck;
 }

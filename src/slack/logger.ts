@@ -5,11 +5,17 @@ import type { Logger } from '../log.js';
 export function boltLogger(log: Logger): BoltLogger {
   const child = log.child({ from: 'bolt' });
   const text = (args: unknown[]) => args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ');
+  // Bolt logs a few debug lines per event: the words are only built when the level lets them out.
+  const at =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (...a: unknown[]) => {
+      if (child.isLevelEnabled(level)) child[level](text(a));
+    };
   return {
-    debug: (...a: unknown[]) => child.debug(text(a)),
-    info: (...a: unknown[]) => child.info(text(a)),
-    warn: (...a: unknown[]) => child.warn(text(a)),
-    error: (...a: unknown[]) => child.error(text(a)),
+    debug: at('debug'),
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
     setLevel: () => {},
     getLevel: () => LogLevel.INFO,
     setName: () => {},

@@ -5,9 +5,9 @@ import { CHANNEL, ITEM, startRig, until } from './rig.js';
 
 type Rig = Awaited<ReturnType<typeof startRig>>;
 
-/** The modal a command opened, once the app has filled it in. */
+/** The modal a command opened, once it shows the task form. */
 async function openedModal(r: Rig): Promise<string> {
-  await r.fake.waitForCall('views.update');
+  await until(() => r.fake.topView()?.callback_id === CALLBACK.taskModal);
   const view = r.fake.topView();
   if (!view) throw new Error('no modal open');
   return view.id;

@@ -159,17 +159,19 @@ function viewIdOf(call: SlackCall): string {
   return view.id;
 }
 
-/** `/portal-task [phrase]`: the modal opens at once, then is filled in (views.update); its id. */
+/**
+ * `/portal-task [phrase]`: the modal opens finished at once (or a placeholder is filled in when the zone or the
+ * portal is slow); its id once it shows the task form.
+ */
 export async function openTaskModal(r: Rig, text = '', user: PersonInput = ALICE): Promise<string> {
-  const updates = r.fake.callsTo('views.update').length;
   const opened = await nextCall(r, 'views.open', async () => {
     const reply = await slashCommand(r.target, { command: '/portal-task', text, user });
     if (reply.status !== 200) throw new Error(`/portal-task answered ${reply.status}`);
   });
   const viewId = viewIdOf(opened);
-  await r.fake.waitForCall('views.update', updates + 1);
-  const view = seen(r, viewId);
-  if (view.callback_id !== CALLBACK.taskModal) throw new Error(`not the task modal: ${textOf(view)}`);
+  await until(() => r.fake.currentView(viewId)?.callback_id === CALLBACK.taskModal).catch(() => {
+    throw new Error(`not the task modal: ${textOf(seen(r, viewId))}`);
+  });
   return viewId;
 }
 

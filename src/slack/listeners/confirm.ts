@@ -20,7 +20,7 @@ export function registerConfirm(app: App, deps: SlackDeps): void {
       const person = { team: body.user.team_id ?? body.team?.id ?? '', user: body.user.id };
       const meta = readConfirmMetadata(view.private_metadata) ?? { requestId: '', zone: 'UTC' };
       await ack({ response_action: 'update', view: creatingView(kind) });
-      await deps.inFlight.track(settle());
+      await deps.afterAck.run(settle);
       async function settle(): Promise<void> {
         try {
           const outcome = await deps.workflow.confirm(meta.requestId, person);

@@ -1,4 +1,4 @@
-import type { App } from '@slack/bolt';
+import type { App, RespondFn, SlashCommand } from '@slack/bolt';
 import type { SlackDeps } from '../deps.js';
 import { SIGN_IN_ACTION } from '../ids.js';
 import { helpMessage, historyMessage, signInMessage, whoamiMessage } from '../messages.js';
@@ -13,6 +13,10 @@ export function registerPortalCommand(app: App, deps: SlackDeps, zones: Zones): 
   });
   app.command('/portal', async ({ ack, body, client, respond }) => {
     await ack();
+    await deps.afterAck.run(() => answer(body, client, respond));
+  });
+
+  async function answer(body: SlashCommand, client: App['client'], respond: RespondFn): Promise<void> {
     const person = { team: body.team_id, user: body.user_id };
     const [sub = 'help', arg] = body.text.trim().toLowerCase().split(/\s+/);
     const say = (message: { text: string; blocks?: unknown[] }) =>
@@ -61,5 +65,5 @@ export function registerPortalCommand(app: App, deps: SlackDeps, zones: Zones): 
     } catch (e) {
       await refuseEphemeral(respond, deps, e);
     }
-  });
+  }
 }

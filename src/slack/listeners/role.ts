@@ -16,23 +16,25 @@ import { refuseEphemeral } from './refuse.js';
 export function registerRole(app: App, deps: SlackDeps): void {
   app.command('/portal-role', async ({ ack, body, client, respond }) => {
     await ack();
-    const person = { team: body.team_id, user: body.user_id };
-    try {
-      deps.policy.check(person, 'role');
-      const acting = await deps.identity.tokensFor(person);
-      if (!acting) return void (await refuseEphemeral(respond, deps, 'not-linked'));
-      const name = body.text.trim();
-      await openModal(
-        client,
-        body.trigger_id,
-        roleModal({
-          ...(name ? { name } : {}),
-          metadata: modalMetadata({ zone: 'UTC', channel: body.channel_id }),
-        }),
-      );
-    } catch (e) {
-      await refuseEphemeral(respond, deps, e);
-    }
+    await deps.afterAck.run(async () => {
+      const person = { team: body.team_id, user: body.user_id };
+      try {
+        deps.policy.check(person, 'role');
+        const acting = await deps.identity.tokensFor(person);
+        if (!acting) return void (await refuseEphemeral(respond, deps, 'not-linked'));
+        const name = body.text.trim();
+        await openModal(
+          client,
+          body.trigger_id,
+          roleModal({
+            ...(name ? { name } : {}),
+            metadata: modalMetadata({ zone: 'UTC', channel: body.channel_id }),
+          }),
+        );
+      } catch (e) {
+        await refuseEphemeral(respond, deps, e);
+      }
+    });
   });
 
   app.view(ids.ROLE_MODAL, async ({ ack, body, view }) => {

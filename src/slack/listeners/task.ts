@@ -7,37 +7,44 @@ import { errorsFor } from '../ids.js';
 import { readTaskSubmission, type ViewStateValues } from '../state.js';
 import { taskConfirmation } from '../views/confirmation.js';
 import { modalMetadata, readModalMetadata } from '../views/metadata.js';
-import { errorView, loadingView } from '../views/progress.js';
+import { errorView } from '../views/progress.js';
 import { taskModal } from '../views/task-modal.js';
 import type { Zones } from '../zone.js';
-import { openModal } from './open-modal.js';
+import { openFilledModal } from './open-modal.js';
 import { refuseEphemeral } from './refuse.js';
 
 /**
- * `/portal-task [phrase]`: ack at once, open a modal while the trigger is fresh, then fill it in with what the
- * portal supports and the person's zone. Submitting drafts the request and shows the confirmation.
+ * `/portal-task [phrase]`: ack at once, then open the modal with what the portal supports and the person's zone
+ * (a placeholder first only when those are slow to come). Submitting drafts the request and shows the confirmation.
  */
 export function registerTask(app: App, deps: SlackDeps, zones: Zones): void {
   app.command('/portal-task', async ({ ack, body, client, respond }) => {
     await ack();
-    // Let the acks of commands arriving in the same burst go out before this one's follow-up work.
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    const person = { team: body.team_id, user: body.user_id };
-    try {
-      deps.policy.check(person, 'task');
-      const acting = await deps.identity.tokensFor(person);
-      if (!acting) return void (await refuseEphemeral(respond, deps, 'not-linked'));
-      const viewId = await openModal(client, body.trigger_id, loadingView('Scheduled task'));
-      if (!viewId) return;
-      const [zone, profile] = await Promise.all([zones.of(client, person.user), deps.portal.discover(acting.tokens)]);
-      const metadata = modalMetadata({ zone, channel: body.channel_id });
-      await client.views.update({
-        view_id: viewId,
-        view: taskModal({ types: profile.taskTypes, phrase: body.text.trim(), zone, metadata }),
-      });
-    } catch (e) {
-      await refuseEphemeral(respond, deps, e);
-    }
+    await deps.afterAck.run(async () => {
+      const person = { team: body.team_id, user: body.user_id };
+      try {
+        deps.policy.check(person, 'task');
+        const acting = await deps.identity.tokensFor(person);
+        if (!acting) return void (await refuseEphemeral(respond, deps, 'not-linked'));
+        await openFilledModal(client, body.trigger_id, {
+          title: 'Scheduled task',
+          details: Promise.all([zones.of(client, person.user), deps.portal.discover(acting.tokens)]),
+          build: ([zone, profile]) =>
+            taskModal({
+              types: profile.taskTypes,
+              phrase: body.text.trim(),
+              zone,
+              metadata: modalMetadata({ zone, channel: body.channel_id }),
+            }),
+          failed: (e) => {
+            const { words, reference } = failureWords(e, deps.log, 'task modal');
+            return errorView(words, reference);
+          },
+        });
+      } catch (e) {
+        await refuseEphemeral(respond, deps, e);
+      }
+    });
   });
 
   // Changing the type, the report or the schedule mode rebuilds the modal around what was typed so far.
@@ -46,26 +53,28 @@ export function registerTask(app: App, deps: SlackDeps, zones: Zones): void {
       await ack();
       const view = body.view;
       if (!view) return;
-      const person = { team: body.user.team_id ?? body.team?.id ?? '', user: body.user.id };
-      try {
-        const acting = await deps.identity.tokensFor(person);
-        if (!acting) return;
-        const profile = await deps.portal.discover(acting.tokens);
-        const meta = readModalMetadata(view.private_metadata) ?? { zone: 'UTC' };
-        await client.views.update({
-          view_id: view.id,
-          hash: view.hash,
-          view: taskModal({
-            types: profile.taskTypes,
-            zone: meta.zone,
-            values: view.state.values as ViewStateValues,
-            metadata: view.private_metadata,
-          }),
-        });
-      } catch (e) {
-        // A newer update won (hash_conflict) or the person closed the modal: nothing to repair.
-        deps.log.debug({ err: e instanceof Error ? e.message : String(e) }, 'modal rebuild not applied');
-      }
+      await deps.afterAck.run(async () => {
+        const person = { team: body.user.team_id ?? body.team?.id ?? '', user: body.user.id };
+        try {
+          const acting = await deps.identity.tokensFor(person);
+          if (!acting) return;
+          const profile = await deps.portal.discover(acting.tokens);
+          const meta = readModalMetadata(view.private_metadata) ?? { zone: 'UTC' };
+          await client.views.update({
+            view_id: view.id,
+            hash: view.hash,
+            view: taskModal({
+              types: profile.taskTypes,
+              zone: meta.zone,
+              values: view.state.values as ViewStateValues,
+              metadata: view.private_metadata,
+            }),
+          });
+        } catch (e) {
+          // A newer update won (hash_conflict) or the person closed the modal: nothing to repair.
+          deps.log.debug({ err: e instanceof Error ? e.message : String(e) }, 'modal rebuild not applied');
+        }
+      });
     });
   }
 
