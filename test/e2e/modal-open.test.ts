@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { READY_WITHIN_MS } from '../../src/slack/listeners/open-modal.js';
 import { textOf } from '../support/slack-payloads.js';
-import { CALLBACK, command, openTaskModal, startRig, words } from './rig.js';
+import { slashCommand } from '../support/slack-requests.js';
+import { CALLBACK, command, nextCall, openTaskModal, startRig, words } from './rig.js';
 
 /** The view a recorded call carried (the fake has parsed the form's JSON). */
 const viewOf = (call: { args: Record<string, unknown> } | undefined) =>
@@ -39,5 +40,18 @@ describe('end to end: how /portal-task opens its modal', () => {
     expect(reply.text).toContain('could not be read while reading the portal’s details');
     expect(reply.text).toContain('Try again in a moment');
     expect(r.fake.callsTo('views.open')).toHaveLength(0);
+  });
+
+  it('a clean stop while a placeholder waits to be filled in finishes filling it first', async () => {
+    const r = await startRig();
+    r.fake.delayNext('users.info', READY_WITHIN_MS + 500);
+    const opened = await nextCall(r, 'views.open', () =>
+      slashCommand(r.target, { command: '/portal-task', text: 'every weekday 7pm' }),
+    );
+    expect(r.fake.callsTo('views.update')).toHaveLength(0);
+    await r.restart();
+    const [update] = r.fake.callsTo('views.update');
+    expect(update?.args.view_id).toBe((opened.answer?.view as { id?: string } | undefined)?.id);
+    expect(viewOf(update).callback_id).toBe(CALLBACK.taskModal);
   });
 });
