@@ -184,6 +184,56 @@ function crossProblems(env: Readonly<Record<string, string | undefined>>): strin
   return out;
 }
 
+/** Which of the settings running the bot needs are present. */
+export interface BotSettings {
+  readonly botToken: boolean;
+  readonly appToken: boolean;
+  readonly signingSecret: boolean;
+  readonly mode: 'per-person' | 'service-account';
+  readonly serviceAccount: boolean;
+}
+
+/**
+ * What running the bot needs beyond each variable being well formed: one set of rules for the raw environment
+ * (`loadConfig(env, {forBot: true})`, doctor) and for a configuration already loaded (`startBot`).
+ */
+export function botProblems(s: BotSettings): string[] {
+  const out: string[] = [];
+  if (!s.botToken) out.push('SLACK_BOT_TOKEN: is required (xoxb-…, from the app’s OAuth & Permissions page)');
+  if (!s.appToken && !s.signingSecret) {
+    out.push('SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP mode): one is required');
+  }
+  if (s.mode === 'service-account' && !s.serviceAccount) {
+    out.push(
+      'PORTAL_TOKEN, or PORTAL_USERNAME with PORTAL_PASSWORD: is required for a service account (or set PORTAL_OAUTH_CLIENT_ID for per-person accounts)',
+    );
+  }
+  return out;
+}
+
+function presentIn(env: Readonly<Record<string, string | undefined>>): BotSettings {
+  const set = (name: string) => (env[name] ?? '').trim() !== '';
+  return {
+    botToken: set('SLACK_BOT_TOKEN'),
+    appToken: set('SLACK_APP_TOKEN'),
+    signingSecret: set('SLACK_SIGNING_SECRET'),
+    mode: authMode(env),
+    // Half a username/password pair is named by the rules across variables.
+    serviceAccount: set('PORTAL_TOKEN') || set('PORTAL_USERNAME') || set('PORTAL_PASSWORD'),
+  };
+}
+
+/** The same settings from a loaded configuration. */
+export function botSettingsOf(c: Config): BotSettings {
+  return {
+    botToken: c.slack.botToken !== undefined,
+    appToken: c.slack.appToken !== undefined,
+    signingSecret: c.slack.signingSecret !== undefined,
+    mode: c.access.mode,
+    serviceAccount: c.portal.account.kind !== 'none',
+  };
+}
+
 /** Per-person when asked for, or when a portal app is configured for people to sign in with. */
 function authMode(env: Readonly<Record<string, string | undefined>>): 'per-person' | 'service-account' {
   const asked = env.PORTAL_AUTH_MODE?.trim();
@@ -200,13 +250,18 @@ function listOf(raw: string | undefined): string[] {
 
 /**
  * Reads the configuration once, from `env` (the process's environment unless given). Every problem is reported at
- * once, each naming its variable; values of secret variables are never echoed.
+ * once, each naming its variable; values of secret variables are never echoed. `forBot` adds what running the bot
+ * needs beyond the portal (the Slack tokens, an account), so those are named alongside any other problem.
  */
-export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  options: { readonly forBot?: boolean } = {},
+): Config {
   const parsed = portalEnv.safeParse(env);
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((i) => `${String(i.path[0] ?? 'configuration')}: ${i.message}`)),
     ...crossProblems(env),
+    ...(options.forBot ? botProblems(presentIn(env)) : []),
   ];
   if (!parsed.success || problems.length > 0) throw new PortalOpsError('config.invalid', { problems });
   const e = parsed.data;

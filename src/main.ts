@@ -1,7 +1,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { type App, webApi } from '@slack/bolt';
-import { type Config, keyBytes, loadConfig } from './config.js';
+import { botProblems, botSettingsOf, type Config, keyBytes, loadConfig } from './config.js';
 import { PortalOpsError } from './errors.js';
 import { Accounts, ServiceAccount } from './identity/accounts.js';
 import { callbackHandler, SignIn } from './identity/sign-in.js';
@@ -36,16 +36,11 @@ export interface Running {
  * `stop` finishes in-flight work and closes everything in reverse order.
  */
 export async function startBot(
-  config: Config = loadConfig(),
+  config: Config = loadConfig(process.env, { forBot: true }),
   log: Logger = createLogger({ level: config.slack.logLevel }),
 ): Promise<Running> {
   const { slack, access } = config;
-  const problems = [
-    ...(slack.botToken ? [] : ['SLACK_BOT_TOKEN: is required (xoxb-…, from the app’s OAuth & Permissions page)']),
-    ...(slack.appToken || slack.signingSecret
-      ? []
-      : ['SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP mode): one is required']),
-  ];
+  const problems = botProblems(botSettingsOf(config));
   if (problems.length > 0 || !slack.botToken) throw new PortalOpsError('config.invalid', { problems });
   const botToken = slack.botToken;
 

@@ -4,9 +4,9 @@ import { PortalOpsError } from '../src/errors.js';
 
 const BASE = { PORTAL_URL: 'https://gis.example.org/portal/sharing/rest' };
 
-function problems(env: Record<string, string>): string[] {
+function problems(env: Record<string, string>, options: { forBot?: boolean } = {}): string[] {
   try {
-    loadConfig(env);
+    loadConfig(env, options);
   } catch (e) {
     if (e instanceof PortalOpsError && e.code === 'config.invalid') return [...(e.facts.problems ?? [])];
     throw e;
@@ -69,6 +69,41 @@ describe('configuration: one schema, every problem at once', () => {
 
   it('treats blank variables as unset', () => {
     expect(loadConfig({ ...BASE, PORTAL_TOKEN: '  ', PORTAL_CONNECT_TIMEOUT_MS: '' }).portal.account.kind).toBe('none');
+  });
+});
+
+describe('configuration: what running the bot needs', () => {
+  const SLACK = { SLACK_BOT_TOKEN: 'xoxb-1-2-abc', SLACK_SIGNING_SECRET: 'signing-secret-0123456789' };
+
+  it('names the missing Slack tokens and account alongside malformed variables, in one error', () => {
+    const found = problems({ ...BASE, PORTAL_CONNECT_TIMEOUT_MS: 'soon' }, { forBot: true });
+    expect(found).toEqual([
+      'PORTAL_CONNECT_TIMEOUT_MS: must be a whole number of milliseconds',
+      'SLACK_BOT_TOKEN: is required (xoxb-…, from the app’s OAuth & Permissions page)',
+      'SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP mode): one is required',
+      'PORTAL_TOKEN, or PORTAL_USERNAME with PORTAL_PASSWORD: is required for a service account (or set PORTAL_OAUTH_CLIENT_ID for per-person accounts)',
+    ]);
+  });
+
+  it('asks only for what the portal commands need without forBot', () => {
+    expect(problems({ ...BASE })).toEqual([]);
+  });
+
+  it('half a username/password pair is named once, not again as a missing account', () => {
+    const found = problems({ ...BASE, ...SLACK, PORTAL_USERNAME: 'svc' }, { forBot: true });
+    expect(found).toEqual(['PORTAL_PASSWORD: PORTAL_USERNAME and PORTAL_PASSWORD go together']);
+  });
+
+  it('either Slack mode will do; per-person accounts need no service account', () => {
+    expect(problems({ ...BASE, ...SLACK, PORTAL_TOKEN: 'tok_abcdefgh12345678' }, { forBot: true })).toEqual([]);
+    const socket = { SLACK_BOT_TOKEN: 'xoxb-1-2-abc', SLACK_APP_TOKEN: 'xapp-1-A1-2-abc' };
+    expect(problems({ ...BASE, ...socket, PORTAL_TOKEN: 'tok_abcdefgh12345678' }, { forBot: true })).toEqual([]);
+    const perPerson = {
+      PORTAL_OAUTH_CLIENT_ID: 'portal-ops',
+      PORTAL_OAUTH_REDIRECT_URL: 'https://bot.example.org/portal/callback',
+      ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    };
+    expect(problems({ ...BASE, ...SLACK, ...perPerson }, { forBot: true })).toEqual([]);
   });
 });
 

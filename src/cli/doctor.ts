@@ -154,12 +154,11 @@ function configuration(envFile: string | false): { check: Check; config: Config 
   const source = envRead ? `the environment and ${envFile}` : 'the environment';
   let config: Config | undefined;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, { forBot: true });
   } catch (e) {
     if (isPortalOpsError(e, 'config.invalid')) problems.push(...(e.facts.problems ?? []));
     else problems.push(explain(e).summary);
   }
-  if (config) problems.push(...modeProblems(config));
   const facts = { source, ...(config ? { mode: config.access.mode, slackMode: slackMode(config) } : {}) };
   if (problems.length > 0) {
     return {
@@ -185,25 +184,6 @@ function configuration(envFile: string | false): { check: Check; config: Config 
     },
     config: c,
   };
-}
-
-/** What this way of running needs beyond each variable being well formed (start-up refuses without these too). */
-function modeProblems(c: Config): string[] {
-  const out: string[] = [];
-  if (!c.slack.botToken) out.push('SLACK_BOT_TOKEN: is required (xoxb-…, from the app’s OAuth & Permissions page)');
-  if (!c.slack.appToken && !c.slack.signingSecret) {
-    out.push('SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP mode): one is required');
-  }
-  if (c.access.mode === 'per-person') {
-    if (!c.portal.oauthClientId) out.push('PORTAL_OAUTH_CLIENT_ID: is required for per-person accounts');
-    if (!c.access.oauthRedirectUrl) out.push('PORTAL_OAUTH_REDIRECT_URL: is required for per-person accounts');
-    if (!c.access.encryptionKey) out.push('ENCRYPTION_KEY: is required for per-person accounts');
-  } else if (c.portal.account.kind === 'none') {
-    out.push(
-      'PORTAL_TOKEN, or PORTAL_USERNAME with PORTAL_PASSWORD: is required for a service account (or set PORTAL_OAUTH_CLIENT_ID for per-person accounts)',
-    );
-  }
-  return out;
 }
 
 function modeWords(c: Config): string {

@@ -17,7 +17,7 @@ export async function runStart(err: Out): Promise<number> {
   try {
     // A .env beside the project fills what the environment leaves unset (values already set win).
     if (existsSync('.env')) process.loadEnvFile('.env');
-    config = loadConfig();
+    config = loadConfig(process.env, { forBot: true });
   } catch (e) {
     const w = explain(e);
     err.write(`portal-ops: ${w.summary}\n${w.action}\n`);

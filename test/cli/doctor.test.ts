@@ -326,6 +326,18 @@ describe('portal-ops doctor', () => {
     ]);
   });
 
+  it('what the mode needs is named alongside a malformed variable, not after it is fixed', async () => {
+    configure({ PORTAL_URL: emulator.url, PORTAL_CONNECT_TIMEOUT_MS: 'soon' });
+    const { code, byId } = await doctorJson();
+    expect(code).toBe(1);
+    expect(byId('configuration').facts?.problems).toEqual([
+      'PORTAL_CONNECT_TIMEOUT_MS: must be a whole number of milliseconds',
+      'SLACK_BOT_TOKEN: is required (xoxb-…, from the app’s OAuth & Permissions page)',
+      'SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP mode): one is required',
+      'PORTAL_TOKEN, or PORTAL_USERNAME with PORTAL_PASSWORD: is required for a service account (or set PORTAL_OAUTH_CLIENT_ID for per-person accounts)',
+    ]);
+  });
+
   it('per-person mode without its settings names each of them', async () => {
     configure(good({ PORTAL_AUTH_MODE: 'per-person', PORTAL_USERNAME: '', PORTAL_PASSWORD: '' }));
     const { code, out } = await doctor();
