@@ -3,6 +3,8 @@ import type { App } from '@slack/bolt';
 type Client = App['client'];
 
 const TTL_MS = 10 * 60_000;
+/** At most this many people remembered; the longest remembered is forgotten first. */
+const MAX_PEOPLE = 10_000;
 
 /**
  * A person's IANA time zone from `users.info` (never the offset: it changes with DST), cached briefly. Falls back
@@ -11,7 +13,10 @@ const TTL_MS = 10 * 60_000;
 export class Zones {
   readonly #cache = new Map<string, { zone: string; at: number }>();
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly maxPeople = MAX_PEOPLE,
+  ) {}
 
   async of(client: Client, user: string): Promise<string> {
     const hit = this.#cache.get(user);
@@ -23,7 +28,9 @@ export class Zones {
     } catch {
       // users.info failing is not a reason to refuse the command; UTC is said out loud in the modal.
     }
+    this.#cache.delete(user);
     this.#cache.set(user, { zone, at: this.now() });
+    if (this.#cache.size > this.maxPeople) this.#cache.delete(this.#cache.keys().next().value as string);
     return zone;
   }
 }
