@@ -159,18 +159,22 @@ export class Accounts implements Identity {
       return;
     }
     if (!holdsSecret(held, stored)) return;
-    await o.links.put({
-      team: person.team,
-      user: person.user,
-      portalUser: current.portalUser,
-      accessToken: next.accessToken ? o.vault.seal(next.accessToken, person, 'access') : null,
-      accessExpiresAt: next.accessExpiresAt,
-      refreshToken: o.vault.seal(next.refreshToken, person, 'refresh'),
-      refreshExpiresAt: next.refreshExpiresAt,
-      refreshIssuedAt: next.refreshIssuedAt ?? current.refreshIssuedAt,
-      createdAt: current.createdAt,
-      updatedAt: this.#now(),
-    });
+    // Conditional on the row read above: a write by someone else in between wins, and this pair is dropped.
+    await o.links.replace(
+      {
+        team: person.team,
+        user: person.user,
+        portalUser: current.portalUser,
+        accessToken: next.accessToken ? o.vault.seal(next.accessToken, person, 'access') : null,
+        accessExpiresAt: next.accessExpiresAt,
+        refreshToken: o.vault.seal(next.refreshToken, person, 'refresh'),
+        refreshExpiresAt: next.refreshExpiresAt,
+        refreshIssuedAt: next.refreshIssuedAt ?? current.refreshIssuedAt,
+        createdAt: current.createdAt,
+        updatedAt: this.#now(),
+      },
+      current.refreshToken,
+    );
   }
 }
 

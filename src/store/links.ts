@@ -17,6 +17,19 @@ function toLink(row: Selectable<AccountLinksTable>): AccountLink {
   };
 }
 
+function columnsOf(link: AccountLink) {
+  return {
+    portal_user: link.portalUser,
+    access_token: link.accessToken,
+    access_expires_at: link.accessExpiresAt,
+    refresh_token: link.refreshToken,
+    refresh_expires_at: link.refreshExpiresAt,
+    refresh_issued_at: link.refreshIssuedAt,
+    created_at: link.createdAt,
+    updated_at: link.updatedAt,
+  };
+}
+
 export class KyselyLinkStore implements LinkStore {
   readonly #db: Kysely<Database>;
 
@@ -34,23 +47,25 @@ export class KyselyLinkStore implements LinkStore {
     return row && toLink(row);
   }
 
-  /** Creates the person's link or replaces it whole (a new sign-in, a refresh). */
+  /** Creates the person's link or replaces it whole (a new sign-in). */
   async put(link: AccountLink): Promise<void> {
-    const fields = {
-      portal_user: link.portalUser,
-      access_token: link.accessToken,
-      access_expires_at: link.accessExpiresAt,
-      refresh_token: link.refreshToken,
-      refresh_expires_at: link.refreshExpiresAt,
-      refresh_issued_at: link.refreshIssuedAt,
-      created_at: link.createdAt,
-      updated_at: link.updatedAt,
-    };
+    const fields = columnsOf(link);
     await this.#db
       .insertInto('account_links')
       .values({ team_id: link.team, user_id: link.user, ...fields })
       .onConflict((c) => c.columns(['team_id', 'user_id']).doUpdateSet(fields))
       .execute();
+  }
+
+  async replace(link: AccountLink, refreshToken: string): Promise<boolean> {
+    const { numUpdatedRows } = await this.#db
+      .updateTable('account_links')
+      .set(columnsOf(link))
+      .where('team_id', '=', link.team)
+      .where('user_id', '=', link.user)
+      .where('refresh_token', '=', refreshToken)
+      .executeTakeFirst();
+    return numUpdatedRows > 0n;
   }
 
   async delete(person: Person): Promise<boolean> {

@@ -153,6 +153,11 @@ export interface RequestStore {
 export interface LinkStore {
   get(person: Person): Promise<AccountLink | undefined>;
   put(link: AccountLink): Promise<void>;
+  /**
+   * Replaces the person's link only while it still holds `refreshToken` (as stored, sealed): a token rotation
+   * written by another instance, or a new sign-in, meanwhile is never overwritten. True when it was replaced.
+   */
+  replace(link: AccountLink, refreshToken: string): Promise<boolean>;
   delete(person: Person): Promise<boolean>;
 }
 

@@ -134,6 +134,35 @@ describe('Accounts: each person acts as their own linked portal account', () => 
     );
   });
 
+  it('a sign-in written between reading the row and storing a refresh is kept, not overwritten', async () => {
+    const rig = await identityRig();
+    await linked(rig);
+    const newer = rig.vault.seal(new Secret('refresh-from-a-new-sign-in'), MAX, 'refresh');
+    const outcomes: boolean[] = [];
+    const accounts = new Accounts({
+      client: rig.portal.client,
+      // Someone else writes the row just before this instance's write lands.
+      links: {
+        ...rig.links,
+        replace: async (l, expected) => {
+          const current = await rig.store.links.get(MAX);
+          if (current) await rig.store.links.put({ ...current, refreshToken: newer });
+          const replaced = await rig.links.replace(l, expected);
+          outcomes.push(replaced);
+          return replaced;
+        },
+      },
+      vault: rig.vault,
+      clientId: CLIENT_ID,
+      now: () => rig.portal.clock.now,
+    });
+    const acting = await accounts.tokensFor(MAX);
+    rig.portal.clock.now += 31 * 60_000;
+    await acting?.tokens.current(); // refreshes the access token and stores the pair
+    expect(outcomes).toEqual([false]);
+    expect((await rig.store.links.get(MAX))?.refreshToken).toBe(newer);
+  });
+
   it('a link copied to another person’s row does not decrypt: treated as not linked, and said so', async () => {
     const rig = await identityRig();
     await linked(rig);

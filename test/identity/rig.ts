@@ -76,6 +76,7 @@ export async function identityRig(
   const links: LinkStore = {
     get: (p) => held.store.links.get(p),
     put: (l) => held.store.links.put(l),
+    replace: (l, r) => held.store.links.replace(l, r),
     delete: (p) => held.store.links.delete(p),
   };
   const reopen = async () => {

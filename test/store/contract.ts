@@ -501,6 +501,24 @@ export function storeContract(target: StoreTarget): void {
       });
     });
 
+    describe('account links: conditional replace', () => {
+      it('replaces only while the stored refresh token is the one given', async () => {
+        const { store } = await fresh();
+        const first = link(ALICE);
+        await store.links.put(first);
+        const rotated = link(ALICE, { refreshToken: 'cm90YXRlZA==', updatedAt: T0 + 1 });
+        expect(await store.links.replace(rotated, first.refreshToken)).toBe(true);
+        expect(await store.links.get(ALICE)).toEqual(rotated);
+        // A second writer that read the first row loses: the rotation already written stays.
+        const stale = link(ALICE, { refreshToken: 'c3RhbGU=', updatedAt: T0 + 2 });
+        expect(await store.links.replace(stale, first.refreshToken)).toBe(false);
+        expect(await store.links.get(ALICE)).toEqual(rotated);
+        // No row (unlinked meanwhile): nothing is created.
+        expect(await store.links.replace(link(BOB), link(BOB).refreshToken)).toBe(false);
+        expect(await store.links.get(BOB)).toBeUndefined();
+      });
+    });
+
     describe('sign-in states', () => {
       it('are used once: consume returns the state, then nothing', async () => {
         const { store } = await fresh();
