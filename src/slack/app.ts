@@ -1,10 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { App, HTTPReceiver } from '@slack/bolt';
+import { App, HTTPReceiver, SocketModeReceiver } from '@slack/bolt';
 import type { Logger } from '../log.js';
 import type { Secret } from '../secret.js';
 import type { Route } from './http.js';
 import { boltLogger } from './logger.js';
+
+/** How long a stop waits for Slack to close the socket. */
+const SOCKET_CLOSE_WAIT_MS = 5_000;
 
 export interface SlackAppOptions {
   readonly botToken: Secret;
@@ -43,13 +46,12 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
     retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 2_000 },
   };
   if (options.appToken) {
-    const app = new App({
-      token: options.botToken.reveal(),
+    const receiver = new SocketModeReceiver({
       appToken: options.appToken.reveal(),
-      socketMode: true,
       logger,
-      clientOptions,
+      installerOptions: { clientOptions },
     });
+    const app = new App({ token: options.botToken.reveal(), receiver, logger, clientOptions });
     wire(app, options);
     await app.start();
     const server = await listen(options.routes, options.port);
@@ -58,7 +60,16 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
       mode: 'socket',
       port: (server.address() as AddressInfo).port,
       async stop() {
+        // Bolt's stop only starts closing the socket: wait until it is closed (or give up after a while).
+        const closed = new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, SOCKET_CLOSE_WAIT_MS);
+          receiver.client.once('disconnected', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
         await app.stop();
+        await closed;
         await new Promise<void>((r) => server.close(() => r()));
       },
     };

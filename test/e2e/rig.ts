@@ -75,16 +75,14 @@ export function perPersonEnv(): Record<string, string> {
 }
 
 /** The whole app in HTTP mode on port 0, the fake Slack Web API, the portal emulator, SQLite in a temp dir. */
-export async function startRig(options: RigOptions = {}): Promise<Rig> {
-  const fake = await startFakeSlack(options.fake);
-  cleanup.push(() => fake.close());
-  const emulator = await startEmulator(options.emulator);
-  cleanup.push(() => emulator.close());
-  const dir = mkdtempSync(join(tmpdir(), 'portal-ops-e2e-'));
-  cleanup.push(async () => rmSync(dir, { recursive: true, force: true }));
+/**
+ * The app's environment on the rig's fakes: HTTP mode with the fake Web API, a service account (the emulator's
+ * admin) on the emulator, the team channel, a database under `dir`, and ALICE allowed roles.
+ */
+export function rigEnv(emulator: Emulator, fake: FakeSlack, dir: string): Record<string, string> {
   const admin = emulator.users[0];
   if (!admin) throw new Error('no admin');
-  const config = loadConfig({
+  return {
     PORTAL_URL: emulator.url,
     PORTAL_USERNAME: admin.username,
     PORTAL_PASSWORD: admin.password,
@@ -97,8 +95,17 @@ export async function startRig(options: RigOptions = {}): Promise<Rig> {
     PORT: '0',
     SQLITE_PATH: join(dir, 'e2e.sqlite'),
     PORTAL_ROLE_USERS: ALICE,
-    ...options.env,
-  });
+  };
+}
+
+export async function startRig(options: RigOptions = {}): Promise<Rig> {
+  const fake = await startFakeSlack(options.fake);
+  cleanup.push(() => fake.close());
+  const emulator = await startEmulator(options.emulator);
+  cleanup.push(() => emulator.close());
+  const dir = mkdtempSync(join(tmpdir(), 'portal-ops-e2e-'));
+  cleanup.push(async () => rmSync(dir, { recursive: true, force: true }));
+  const config = loadConfig({ ...rigEnv(emulator, fake, dir), ...options.env });
   const log = createLogger({ level: 'silent' });
   const held = { bot: await startBot(config, log), stopped: false };
   cleanup.push(async () => {

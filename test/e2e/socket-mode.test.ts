@@ -29,7 +29,7 @@ import {
   viewState,
   viewSubmissionPayload,
 } from '../support/slack-payloads.js';
-import { ALICE, CHANNEL, ITEM, SERVICE_HOST, until } from './rig.js';
+import { ALICE, CHANNEL, ITEM, rigEnv, until } from './rig.js';
 
 interface Setup {
   readonly fake: FakeSlack;
@@ -52,21 +52,12 @@ async function startSocketBot(): Promise<Setup> {
   cleanup.push(() => emulator.close());
   const dir = mkdtempSync(join(tmpdir(), 'portal-ops-socket-'));
   cleanup.push(async () => rmSync(dir, { recursive: true, force: true }));
-  const admin = emulator.users[0];
-  if (!admin) throw new Error('no admin');
+  // The rig's settings, but Socket Mode: the app token instead of the signing secret, the Web API through the socket fake.
   const config = loadConfig({
-    PORTAL_URL: emulator.url,
-    PORTAL_USERNAME: admin.username,
-    PORTAL_PASSWORD: admin.password,
-    PORTAL_ALLOWED_SERVICE_HOSTS: SERVICE_HOST,
-    SLACK_BOT_TOKEN: fake.token,
+    ...rigEnv(emulator, fake, dir),
+    SLACK_SIGNING_SECRET: '',
     SLACK_APP_TOKEN: socket.appToken,
     SLACK_API_URL: socket.url,
-    SLACK_TEAM_ID: fake.team.id,
-    NOTIFY_CHANNEL: CHANNEL,
-    PORT: '0',
-    SQLITE_PATH: join(dir, 'socket.sqlite'),
-    PORTAL_ROLE_USERS: ALICE,
   });
   const bot = await startBot(config, createLogger({ level: 'silent' }));
   const held = { stopped: false };
@@ -197,14 +188,23 @@ describe('end to end in Socket Mode', () => {
   it('stop closes the socket with a normal closure, and resolves', async () => {
     const s = await startSocketBot();
     await s.bot.stop();
-    expect(await s.socket.closed(1)).toEqual({ code: 1000, reason: '' });
+    expect(await s.socket.closed(1)).toMatchObject({ code: 1000, reason: '' });
+  });
+
+  it('stop resolves only once the socket has closed, even when Slack is slow to answer the close', async () => {
+    const s = await startSocketBot();
+    s.socket.stall(300);
+    const started = performance.now();
+    await s.bot.stop();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+    expect(await s.socket.closed(1)).toMatchObject({ code: 1000 });
   });
 
   // Slack asks each connection to refresh every few hours; the SDK waits 5 s before it reconnects.
   it('after Slack asks for a refresh, the app reconnects and answers on the new connection', async () => {
     const s = await startSocketBot();
     await s.socket.refresh();
-    expect(await s.socket.closed(1)).toEqual({ code: 1000, reason: '' });
+    expect(await s.socket.closed(1)).toMatchObject({ code: 1000, reason: '' });
     expect(s.socket.opens).toEqual([
       { token: s.socket.appToken, ok: true },
       { token: s.socket.appToken, ok: true },

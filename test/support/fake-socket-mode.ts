@@ -31,6 +31,8 @@ export interface Ack {
 export interface SocketClose {
   readonly code: number;
   readonly reason: string;
+  /** When the fake saw it close (`performance.now()`, this process's clock). */
+  readonly at: number;
 }
 
 /** One `apps.connections.open` call: the token it carried and whether a URL was handed out. */
@@ -63,6 +65,11 @@ export interface FakeSocketMode {
   send(envelope: Envelope): Promise<Ack>;
   /** Slack's `disconnect` (`refresh_requested`) on the newest connection; resolves once the app is back on a new one. */
   refresh(timeoutMs?: number): Promise<void>;
+  /**
+   * Reads nothing from the open connections for `ms`: whatever the app sends meanwhile (its close, too) is answered
+   * only afterwards, as over a slow network.
+   */
+  stall(ms: number): void;
   /** Resolves with how the `n`-th connection (1-based; default the newest) closed, once it has. */
   closed(n?: number, timeoutMs?: number): Promise<SocketClose>;
   close(): Promise<void>;
@@ -81,6 +88,8 @@ export function interactiveEnvelope(payload: JsonObject): Envelope {
 interface Link {
   readonly n: number;
   readonly socket: WebSocket;
+  /** The TCP side of it (paused to answer slowly). */
+  readonly raw: Duplex;
   close?: SocketClose;
 }
 
@@ -172,12 +181,12 @@ export async function startFakeSocketMode(options: FakeSocketModeOptions): Promi
       socket.end('HTTP/1.1 401 Unauthorized\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => accept(ws));
+    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, socket));
   });
 
   const open = () => links.filter((l) => l.close === undefined);
-  const accept = (socket: WebSocket) => {
-    const link: Link = { n: links.length + 1, socket };
+  const accept = (socket: WebSocket, raw: Duplex) => {
+    const link: Link = { n: links.length + 1, socket, raw };
     links.push(link);
     socket.on('message', (data, isBinary) => {
       if (isBinary) return;
@@ -194,7 +203,7 @@ export async function startFakeSocketMode(options: FakeSocketModeOptions): Promi
       waiting.resolve(message);
     });
     socket.on('close', (code, reason) => {
-      link.close = { code, reason: reason.toString() };
+      link.close = { code, reason: reason.toString(), at: performance.now() };
       for (const [id, waiting] of pending) {
         if (waiting.link !== link) continue;
         pending.delete(id);
@@ -267,6 +276,12 @@ export async function startFakeSocketMode(options: FakeSocketModeOptions): Promi
         }),
       );
       await until(() => (links.length >= next ? true : undefined), `a new connection after refresh`, timeoutMs);
+    },
+    stall(ms) {
+      for (const link of open()) {
+        link.raw.pause();
+        setTimeout(() => link.raw.resume(), ms);
+      }
     },
     closed(n = links.length, timeoutMs = 5000) {
       return until(() => links[n - 1]?.close, `connection ${n} to close`, timeoutMs);
