@@ -1,0 +1,22 @@
+// What `registerListeners` puts on the app: one listener per command, callback id and action id, and no error
+// handler (that is the app's own wiring, in app.ts).
+import { describe, expect, it } from 'vitest';
+import { CALLBACK, REBUILD_ACTIONS, SIGN_IN_ACTION } from '../../../src/slack/ids.js';
+import { listenerRig } from '../../support/listener-harness.js';
+
+describe('registerListeners', () => {
+  it('registers each command, view and action once, and no error handler', () => {
+    const { registered } = listenerRig();
+    expect([...registered.commands.keys()].sort()).toEqual(['/portal', '/portal-role', '/portal-task']);
+    expect([...registered.views.keys()].sort()).toEqual(
+      [CALLBACK.taskModal, CALLBACK.taskConfirm, CALLBACK.roleModal, CALLBACK.roleConfirm].sort(),
+    );
+    expect([...registered.actions.keys()].sort()).toEqual([...REBUILD_ACTIONS, SIGN_IN_ACTION].sort());
+    expect(registered.errorHandlers).toEqual([]);
+  });
+
+  it('does nothing at registration: no Web API call, no dep called', () => {
+    const { t } = listenerRig();
+    expect(t.steps).toEqual([]);
+  });
+});
