@@ -5,7 +5,7 @@ import type { Secret } from '../secret.js';
 import * as auth from './auth.js';
 import { perform } from './call.js';
 import type { PortalContext } from './context.js';
-import { fetchInfo, fetchProfile, type PortalInfo, type PortalProfile } from './discovery.js';
+import { fetchInfo, fetchProfile, type PortalInfo, type PortalProfile, typeUnsupported } from './discovery.js';
 import { roleForm, taskForm } from './form.js';
 import { createRoleReply, createTaskReply } from './responses.js';
 import { duplicateRoleError, listRoles, type PortalRole, sameNamedRole } from './roles.js';
@@ -109,17 +109,7 @@ export class PortalClient implements PortalAuthApi {
   async createTask(tokens: TokenSource, userName: string, input: TaskInput | TaskRequest): Promise<{ taskId: string }> {
     const task = this.validateTask(input);
     const profile = await this.discover(tokens);
-    if (!profile.taskTypes.includes(task.type)) {
-      throw new PortalOpsError('task.type-unsupported', {
-        operation: 'createTask',
-        host: this.#ctx.host,
-        taskType: task.type,
-        supportedTypes: profile.taskTypes,
-        ...(profile.edition ? { edition: profile.edition === 'cloud' ? 'cloud edition' : 'self-hosted' } : {}),
-        ...(profile.release ? { version: profile.release } : {}),
-        fields: { type: `Task type: this portal does not support ${task.type}.` },
-      });
-    }
+    if (!profile.taskTypes.includes(task.type)) throw typeUnsupported(profile, this.#ctx.host, task.type);
     const form = taskForm(task);
     const path = `${endpoint(this.base, 'community', 'users', userName, 'tasks', 'createTask')}`;
     const json = await perform(this.#ctx, {

@@ -22,6 +22,24 @@ export interface PortalProfile {
   readonly taskTypesKnown: boolean;
 }
 
+/** `task.type-unsupported` for this portal: `taskType`, which it does not take, or (without one) any task at all. */
+export function typeUnsupported(profile: PortalProfile, host: string, taskType?: string): PortalOpsError {
+  return new PortalOpsError('task.type-unsupported', {
+    operation: 'createTask',
+    host,
+    ...(taskType ? { taskType, fields: { type: `Task type: this portal does not support ${taskType}.` } } : {}),
+    supportedTypes: profile.taskTypes,
+    ...(profile.edition ? { edition: profile.edition === 'cloud' ? 'cloud edition' : 'self-hosted' } : {}),
+    ...(profile.release ? { version: profile.release } : {}),
+  });
+}
+
+/** The task types to offer a person; `task.type-unsupported` when the portal takes none (self-hosted before 10.8.1). */
+export function offeredTaskTypes(profile: PortalProfile, host: string): readonly TaskType[] {
+  if (profile.taskTypes.length === 0) throw typeUnsupported(profile, host);
+  return profile.taskTypes;
+}
+
 export interface PortalUser {
   readonly username: string;
   readonly fullName: string | undefined;

@@ -64,5 +64,16 @@ export async function openFilledModal<T>(client: Client, triggerId: string, moda
   const viewId = await openModal(client, triggerId, loadingView(modal.title));
   if (!viewId) return;
   const late = await settled;
-  await client.views.update({ view_id: viewId, view: late.ok ? modal.build(late.value) : modal.failed(late.error) });
+  let view: View;
+  try {
+    view = late.ok ? modal.build(late.value) : modal.failed(late.error);
+  } catch (e) {
+    view = modal.failed(e);
+  }
+  try {
+    await client.views.update({ view_id: viewId, view });
+  } catch (e) {
+    // The person closed the placeholder meanwhile: there is nothing left to show.
+    if ((e as { data?: { error?: string } }).data?.error !== 'not_found') throw e;
+  }
 }

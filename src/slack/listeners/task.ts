@@ -1,5 +1,6 @@
 import type { App, BlockAction } from '@slack/bolt';
 import { isPortalOpsError } from '../../errors.js';
+import { offeredTaskTypes } from '../../portal/discovery.js';
 import type { SlackDeps } from '../deps.js';
 import { failureWords } from '../failure.js';
 import * as ids from '../ids.js';
@@ -28,10 +29,13 @@ export function registerTask(app: App, deps: SlackDeps, zones: Zones): void {
         if (!acting) return void (await refuseEphemeral(respond, deps, 'not-linked'));
         await openFilledModal(client, body.trigger_id, {
           title: 'Scheduled task',
-          details: Promise.all([zones.of(client, person.user), deps.portal.discover(acting.tokens)]),
-          build: ([zone, profile]) =>
+          details: Promise.all([
+            zones.of(client, person.user),
+            deps.portal.discover(acting.tokens).then((p) => offeredTaskTypes(p, deps.portal.base.host)),
+          ]),
+          build: ([zone, types]) =>
             taskModal({
-              types: profile.taskTypes,
+              types,
               phrase: body.text.trim(),
               zone,
               metadata: modalMetadata({ zone, channel: body.channel_id }),
@@ -58,13 +62,13 @@ export function registerTask(app: App, deps: SlackDeps, zones: Zones): void {
         try {
           const acting = await deps.identity.tokensFor(person);
           if (!acting) return;
-          const profile = await deps.portal.discover(acting.tokens);
+          const types = offeredTaskTypes(await deps.portal.discover(acting.tokens), deps.portal.base.host);
           const meta = readModalMetadata(view.private_metadata) ?? { zone: 'UTC' };
           await client.views.update({
             view_id: view.id,
             hash: view.hash,
             view: taskModal({
-              types: profile.taskTypes,
+              types,
               zone: meta.zone,
               values: view.state.values as ViewStateValues,
               metadata: view.private_metadata,

@@ -170,6 +170,24 @@ describe('/portal-task', () => {
     expect(r.t.has('respond')).toBe(false);
   });
 
+  it('says nothing when the person closed the placeholder before the details came', async () => {
+    const slow = deferred<PortalProfile>();
+    const r = listenerRig({
+      discover: () => slow.promise,
+      client: {
+        'views.update': () => {
+          throw slackError('not_found');
+        },
+      },
+    });
+    const done = r.command('/portal-task');
+    await reached(r, 'views.open');
+    slow.resolve(profileWith(['ExecuteNotebook']));
+    await done;
+    expect(r.t.argsOf('views.update')).toHaveLength(1);
+    expect(r.t.has('respond')).toBe(false);
+  });
+
   it.each(['expired_trigger_id', 'exchanged_trigger_id'])(
     'says to run the command again when views.open answers %s',
     async (code) => {
