@@ -1,4 +1,5 @@
 import type { App } from '@slack/bolt';
+import { IANAZone } from 'luxon';
 
 type Client = App['client'];
 
@@ -8,7 +9,7 @@ const MAX_PEOPLE = 10_000;
 
 /**
  * A person's IANA time zone from `users.info` (never the offset: it changes with DST), cached briefly. Falls back
- * to UTC when Slack does not say, so a schedule is still read, and the modal says which zone it used.
+ * to UTC when Slack does not say or names a zone unknown here, so a schedule is still read, and the modal says which zone it used.
  */
 export class Zones {
   readonly #cache = new Map<string, { zone: string; at: number }>();
@@ -24,7 +25,9 @@ export class Zones {
     let zone = 'UTC';
     try {
       const info = await client.users.info({ user });
-      zone = info.user?.tz ?? 'UTC';
+      const tz = info.user?.tz;
+      // Only a zone the schedule engine can read: anything else would fail later, at the submission.
+      if (tz && IANAZone.isValidZone(tz)) zone = tz;
     } catch {
       // users.info failing is not a reason to refuse the command; UTC is said out loud in the modal.
     }

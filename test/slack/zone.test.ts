@@ -32,11 +32,12 @@ describe('Zones', () => {
     expect(asked).toEqual(['U1', 'U1']);
   });
 
-  it('reads UTC when Slack fails or gives no zone', async () => {
+  it('reads UTC when Slack fails, gives no zone, or names one unknown here', async () => {
     const zones = new Zones(() => 0);
-    const { client: c } = client({ U1: new Error('ratelimited') });
+    const { client: c } = client({ U1: new Error('ratelimited'), U3: 'Mars/Olympus_Mons' });
     expect(await zones.of(c, 'U1')).toBe('UTC');
     expect(await zones.of(c, 'U2')).toBe('UTC');
+    expect(await zones.of(c, 'U3')).toBe('UTC');
   });
 
   it('remembers at most maxPeople, forgetting the longest remembered first', async () => {
