@@ -5,6 +5,8 @@ import { helpMessage, historyMessage, signInMessage, whoamiMessage } from '../me
 import type { Zones } from '../zone.js';
 import { refuseEphemeral } from './refuse.js';
 
+const ACTING = new Set(['login', 'logout', 'whoami', 'history']);
+
 /** `/portal help | login | logout | whoami | history [all]`: answered to the person only. */
 export function registerPortalCommand(app: App, deps: SlackDeps, zones: Zones): void {
   // The sign-in link is a button with a URL: Slack still sends block_actions for it, which must be acked.
@@ -22,7 +24,8 @@ export function registerPortalCommand(app: App, deps: SlackDeps, zones: Zones): 
     const say = (message: { text: string; blocks?: unknown[] }) =>
       respond({ response_type: 'ephemeral', replace_original: false, ...message } as Parameters<typeof respond>[0]);
     try {
-      deps.policy.check(person, 'task');
+      // Help is for anyone who can type the command; everything else is for those the policy lets in.
+      if (ACTING.has(sub)) deps.policy.check(person, 'task');
       switch (sub) {
         case 'login': {
           if (!deps.signIn)

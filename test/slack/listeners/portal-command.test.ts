@@ -111,6 +111,19 @@ describe('/portal', () => {
     expect(said.text).toContain('This bot works only for people of the workspace that installed it.');
   });
 
+  it.each(['help', 'something-else'])(
+    'gives "%s" its help even to someone the policy keeps from everything else',
+    async (text) => {
+      const { r, said } = await portal(text, {
+        check: () => {
+          throw new PortalOpsError('policy.not-allowed', { reason: 'not-listed' });
+        },
+      });
+      expect(said.text).toContain('/portal-task [schedule]');
+      expect(r.t.has('policy.check')).toBe(false);
+    },
+  );
+
   it('acks the sign-in button’s block_actions and does nothing else', async () => {
     const r = listenerRig();
     const view = viewOutput({ id: 'V0ANY00001' });
