@@ -234,6 +234,41 @@ function isOurs(e: unknown): e is PortalOpsError {
   return e instanceof Error && e.name === 'PortalOpsError' && 'code' in e && 'facts' in e;
 }
 
+const REINSTALL =
+  'Reinstall the app to the workspace (OAuth & Permissions) and put its new bot token in SLACK_BOT_TOKEN.';
+
+/**
+ * What Slack's answers about the bot token mean (`auth.test` and any Web API call), or undefined for a code that
+ * is not about the token. `needed` is the scope Slack names with `missing_scope`.
+ */
+export function slackTokenWords(code: string, needed?: string): Words | undefined {
+  switch (code) {
+    case 'invalid_auth':
+      return {
+        summary: 'SLACK_BOT_TOKEN is not a token Slack knows (mistyped, or replaced when the app was reinstalled)',
+        action: 'Copy the Bot User OAuth Token (xoxb-…) from the app’s OAuth & Permissions page into SLACK_BOT_TOKEN.',
+      };
+    case 'not_authed':
+      return { summary: 'no token reached Slack', action: 'Set SLACK_BOT_TOKEN (xoxb-…).' };
+    case 'token_revoked':
+    case 'token_expired':
+    case 'account_inactive':
+      return {
+        summary: 'the bot token no longer works (the app was removed or the token revoked)',
+        action: REINSTALL,
+      };
+    case 'missing_scope': {
+      const scope = needed ?? 'a scope';
+      return {
+        summary: `the bot token lacks ${scope}`,
+        action: `Add ${scope} to the bot’s scopes (manifest.yml lists them), reinstall the app, and use the new bot token.`,
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
 /**
  * Why Slack would not post in a channel, for the person whose creation it was and for whoever runs the bot
  * (`doctor`); undefined for codes that are not about the channel.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_KINDS, type ErrorCode, PortalOpsError } from '../src/errors.js';
-import { explain } from '../src/words.js';
+import { channelWords, explain, slackTokenWords } from '../src/words.js';
 
 describe('errors into words', () => {
   it('has words (what happened, what to do) for every code', () => {
@@ -43,5 +43,29 @@ describe('errors into words', () => {
 
   it('says nothing specific about errors that are not ours', () => {
     expect(explain(new TypeError('x is undefined')).summary).toBe('Something went wrong on our side.');
+  });
+});
+
+describe('Slack’s answers into words', () => {
+  it('says what each token problem means and what to do, naming the variable', () => {
+    expect(slackTokenWords('invalid_auth')?.action).toContain('SLACK_BOT_TOKEN');
+    expect(slackTokenWords('not_authed')).toEqual({
+      summary: 'no token reached Slack',
+      action: 'Set SLACK_BOT_TOKEN (xoxb-…).',
+    });
+    for (const code of ['token_revoked', 'token_expired', 'account_inactive']) {
+      expect(slackTokenWords(code)?.action).toMatch(/^Reinstall the app/);
+    }
+    expect(slackTokenWords('missing_scope', 'chat:write')?.summary).toBe('the bot token lacks chat:write');
+    expect(slackTokenWords('missing_scope')?.summary).toBe('the bot token lacks a scope');
+  });
+
+  it('leaves codes that are not about the token to others (channels), and unknown ones unexplained', () => {
+    expect(slackTokenWords('not_in_channel')).toBeUndefined();
+    expect(channelWords('not_in_channel', '#ops')?.action).toBe(
+      'Invite the bot: /invite @portal-ops (type it in #ops).',
+    );
+    expect(slackTokenWords('fatal_error')).toBeUndefined();
+    expect(channelWords('fatal_error', '#ops')).toBeUndefined();
   });
 });

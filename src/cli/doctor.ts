@@ -9,7 +9,7 @@ import { serviceAccountTokens } from '../portal/tokens/account.js';
 import { Transport } from '../portal/transport.js';
 import { portalBase } from '../portal/url.js';
 import { type Secret, scrub } from '../secret.js';
-import { channelWords, explain, type Words } from '../words.js';
+import { channelWords, explain, slackTokenWords } from '../words.js';
 
 interface Out {
   write(s: string): unknown;
@@ -283,52 +283,18 @@ interface SlackWords {
   readonly facts: Readonly<Record<string, unknown>>;
 }
 
-const REINSTALL =
-  'Reinstall the app to the workspace (OAuth & Permissions) and put its new bot token in SLACK_BOT_TOKEN.';
-
-/** Slack's error codes for the calls doctor makes, in words (the portal's errors go through words.ts). */
+/** Slack's answers to the calls doctor makes, as a check's detail and fix (the words come from words.ts). */
 function slackWords(e: unknown, at: { method: string; via: string; channel?: string; bot?: string }): SlackWords {
   const channel = at.channel ?? 'the channel';
   if (e instanceof webApi.WebAPIPlatformError) {
     const code = e.data.error;
     const facts = { error: code };
     const said = `Slack answered ${at.method} with ${code}`;
-    switch (code) {
-      case 'invalid_auth':
-        return {
-          detail: `${said}: SLACK_BOT_TOKEN is not a token Slack knows (mistyped, or replaced when the app was reinstalled)`,
-          fix: 'Copy the Bot User OAuth Token (xoxb-…) from the app’s OAuth & Permissions page into SLACK_BOT_TOKEN.',
-          facts,
-        };
-      case 'not_authed':
-        return { detail: `${said}: no token reached Slack`, fix: 'Set SLACK_BOT_TOKEN (xoxb-…).', facts };
-      case 'token_revoked':
-      case 'token_expired':
-      case 'account_inactive':
-        return {
-          detail: `${said}: the bot token no longer works (the app was removed or the token revoked)`,
-          fix: REINSTALL,
-          facts,
-        };
-      case 'not_in_channel':
-      case 'channel_not_found':
-      case 'is_archived':
-      case 'restricted_action': {
-        const w = channelWords(code, channel, at.bot ?? 'portal-ops') as Words;
-        return { detail: `${said}: ${w.summary}`, fix: w.action, facts };
-      }
-      case 'missing_scope': {
-        const asked = (e.data as { needed?: unknown }).needed;
-        const needed = typeof asked === 'string' ? asked : 'a scope';
-        return {
-          detail: `${said}: the bot token lacks ${needed}`,
-          fix: `Add ${needed} to the bot’s scopes (manifest.yml lists them), reinstall the app, and use the new bot token.`,
-          facts: { ...facts, needed },
-        };
-      }
-      default:
-        return { detail: said, fix: 'See https://api.slack.com/methods for what it means.', facts };
-    }
+    const asked = (e.data as { needed?: unknown }).needed;
+    const needed = typeof asked === 'string' ? asked : undefined;
+    const w = slackTokenWords(code, needed) ?? channelWords(code, channel, at.bot ?? 'portal-ops');
+    if (w) return { detail: `${said}: ${w.summary}`, fix: w.action, facts: needed ? { ...facts, needed } : facts };
+    return { detail: said, fix: 'See https://api.slack.com/methods for what it means.', facts };
   }
   if (e instanceof webApi.WebAPIRateLimitedError) {
     return {
