@@ -117,7 +117,7 @@ export async function startBot(
       log,
       routes,
       register: (app: App) => registerListeners(app, deps),
-      watch: (server) => afterAck.watch(server),
+      watch: (server, path) => afterAck.watch(server, path),
     });
   } catch (e) {
     await portal.close();

@@ -10,7 +10,7 @@ export interface AfterAckOptions {
 /**
  * Work that follows an ack (opening a modal, sending a confirmed request). Acks and that work share one event loop,
  * and Slack gives an ack 3 s, so the work takes its turn behind the requests still waiting for their answer: it
- * starts only while no request to the app's server is unanswered, one piece per turn of the event loop so requests
+ * starts only while no request from Slack to the app's server is unanswered, one piece per turn of the event loop so requests
  * that arrive meanwhile are read in between, and at the latest after `maxWaitMs` so a steady stream of requests
  * cannot starve it. Everything run here is tracked, so a clean shutdown waits for it.
  */
@@ -34,9 +34,11 @@ export class AfterAck {
     return this.#unanswered;
   }
 
-  /** Counts the server's requests until each is answered (or its connection closes). */
-  watch(server: Server): void {
-    server.on('request', (_req, res) => {
+  /** Counts the server's requests to `path` (Slack's) until each is answered (or its connection closes). */
+  watch(server: Server, path: string): void {
+    server.on('request', (req, res) => {
+      const url = req.url ?? '';
+      if (url !== path && !url.startsWith(`${path}?`)) return;
       this.#unanswered++;
       res.once('close', () => {
         this.#unanswered--;

@@ -8,6 +8,8 @@ import { boltLogger } from './logger.js';
 
 /** How long a stop waits for Slack to close the socket. */
 const SOCKET_CLOSE_WAIT_MS = 5_000;
+/** Where Slack's requests arrive in HTTP mode (Bolt's default endpoint). */
+const EVENTS_PATH = '/slack/events';
 
 export interface SlackAppOptions {
   readonly botToken: Secret;
@@ -21,8 +23,8 @@ export interface SlackAppOptions {
   readonly routes: readonly Route[];
   /** Registers every listener, once, at start-up. */
   readonly register: (app: App) => void;
-  /** HTTP mode: the server Slack's requests arrive on, once it listens (to count unanswered requests). */
-  readonly watch?: (server: Server) => void;
+  /** HTTP mode: the server Slack's requests arrive on, and their path, once it listens (to count unanswered ones). */
+  readonly watch?: (server: Server, path: string) => void;
 }
 
 export interface RunningSlackApp {
@@ -49,7 +51,11 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
     const receiver = new SocketModeReceiver({
       appToken: options.appToken.reveal(),
       logger,
-      installerOptions: { clientOptions },
+      // The socket's own client (apps.connections.open) keeps its default, patient retries: a reconnect that gives
+      // up quickly rejects inside the SDK, where nothing catches it.
+      installerOptions: {
+        clientOptions: { ...(options.apiUrl ? { slackApiUrl: options.apiUrl } : {}), timeout: 10_000 },
+      },
     });
     const app = new App({ token: options.botToken.reveal(), receiver, logger, clientOptions });
     wire(app, options);
@@ -61,16 +67,21 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
       port: (server.address() as AddressInfo).port,
       async stop() {
         // Bolt's stop only starts closing the socket: wait until it is closed (or give up after a while).
+        let timer: NodeJS.Timeout | undefined;
+        let onClosed: (() => void) | undefined;
         const closed = new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, SOCKET_CLOSE_WAIT_MS);
-          receiver.client.once('disconnected', () => {
-            clearTimeout(timer);
-            resolve();
-          });
+          onClosed = resolve;
+          timer = setTimeout(resolve, SOCKET_CLOSE_WAIT_MS);
+          receiver.client.once('disconnected', resolve);
         });
-        await app.stop();
-        await closed;
-        await new Promise<void>((r) => server.close(() => r()));
+        try {
+          await app.stop();
+          await closed;
+        } finally {
+          clearTimeout(timer);
+          if (onClosed) receiver.client.off('disconnected', onClosed);
+          await new Promise<void>((r) => server.close(() => r()));
+        }
       },
     };
   }
@@ -88,7 +99,7 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
   const app = new App({ token: options.botToken.reveal(), receiver, logger, clientOptions });
   wire(app, options);
   const server = (await app.start(options.port)) as Server;
-  options.watch?.(server);
+  options.watch?.(server, EVENTS_PATH);
   return {
     app,
     mode: 'http',

@@ -11,7 +11,7 @@ afterEach(async () => {
 });
 
 /** A server whose requests are answered only when the test says so. */
-async function holdingServer(): Promise<{ server: Server; url: string; answer: () => void }> {
+async function holdingServer(): Promise<{ server: Server; url: string; answer: () => void; held: () => number }> {
   const held: (() => void)[] = [];
   const server = createServer((_req, res) => {
     held.push(() => res.end('ok'));
@@ -19,7 +19,7 @@ async function holdingServer(): Promise<{ server: Server; url: string; answer: (
   servers.push(server);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  return { server, url, answer: () => held.shift()?.() };
+  return { server, url, answer: () => held.shift()?.(), held: () => held.length };
 }
 
 const tick = () => new Promise<void>((r) => setImmediate(r));
@@ -28,8 +28,8 @@ describe('AfterAck', () => {
   it('starts work only once no request is waiting for its answer', async () => {
     const { server, url, answer } = await holdingServer();
     const after = new AfterAck(new InFlight(), { maxWaitMs: 10_000 });
-    after.watch(server);
-    const replies = [request(url), request(url)];
+    after.watch(server, '/slack/events');
+    const replies = [request(`${url}slack/events`), request(`${url}slack/events`)];
     while (after.unanswered < 2) await tick();
 
     const started: string[] = [];
@@ -52,13 +52,29 @@ describe('AfterAck', () => {
   it('starts waiting work after maxWaitMs even while requests keep it waiting', async () => {
     const { server, url, answer } = await holdingServer();
     const after = new AfterAck(new InFlight(), { maxWaitMs: 40 });
-    after.watch(server);
-    const reply = request(url);
+    after.watch(server, '/slack/events');
+    const reply = request(`${url}slack/events`);
     while (after.unanswered < 1) await tick();
     const t0 = performance.now();
     await after.run(async () => {});
     expect(performance.now() - t0).toBeGreaterThanOrEqual(35);
     expect(after.unanswered).toBe(1);
+    answer();
+    await (await reply).body.text();
+  });
+
+  it('counts only Slack’s requests: a slow health check or sign-in callback holds nothing back', async () => {
+    const { server, url, answer, held } = await holdingServer();
+    const after = new AfterAck(new InFlight(), { maxWaitMs: 10_000 });
+    after.watch(server, '/slack/events');
+    const reply = request(`${url}healthz`);
+    let started = false;
+    while (held() < 1) await tick(); // the health check is at the server, unanswered
+    await after.run(async () => {
+      started = true;
+    });
+    expect(started).toBe(true);
+    expect(after.unanswered).toBe(0);
     answer();
     await (await reply).body.text();
   });
