@@ -5,7 +5,14 @@ import type { Secret } from '../secret.js';
 import * as auth from './auth.js';
 import { perform } from './call.js';
 import type { PortalContext } from './context.js';
-import { fetchInfo, fetchProfile, type PortalInfo, type PortalProfile, typeUnsupported } from './discovery.js';
+import {
+  fetchInfo,
+  fetchProfile,
+  offeredTaskTypes,
+  type PortalInfo,
+  type PortalProfile,
+  typeUnsupported,
+} from './discovery.js';
 import { roleForm, taskForm } from './form.js';
 import { createRoleReply, createTaskReply } from './responses.js';
 import { duplicateRoleError, listRoles, type PortalRole, sameNamedRole } from './roles.js';
@@ -84,6 +91,14 @@ export class PortalClient implements PortalAuthApi {
 
   validateRole(input: RoleInput | RoleRequest): RoleRequest {
     return parse(roleSchema, input);
+  }
+
+  /**
+   * The task types to offer a person (discovery, cached); `task.type-unsupported` when this portal takes none
+   * (self-hosted before 10.8.1), so a person is told before a modal opens.
+   */
+  async taskTypes(tokens: TokenSource): Promise<PortalProfile['taskTypes']> {
+    return offeredTaskTypes(await this.discover(tokens), this.#ctx.host);
   }
 
   /** Edition, version, org id, the token's user and the task types this portal takes; cached for the TTL. */

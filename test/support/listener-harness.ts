@@ -7,7 +7,7 @@ import type { View } from '@slack/types';
 import type { Logger } from '../../src/log.js';
 import { createLogger } from '../../src/log.js';
 import type { PortalClient } from '../../src/portal/client.js';
-import type { PortalProfile } from '../../src/portal/discovery.js';
+import { offeredTaskTypes, type PortalProfile } from '../../src/portal/discovery.js';
 import type { TaskType } from '../../src/portal/schema/task-types.js';
 import type { TokenSource } from '../../src/portal/tokens/source.js';
 import type { Action } from '../../src/requests/policy.js';
@@ -226,9 +226,12 @@ export function stubDeps(t: Timeline, s: DepsStubs = {}): SlackDeps {
     confirm: recorded('workflow.confirm', s.confirm),
     history: recorded('workflow.history', s.history),
   };
+  const discover = recorded('portal.discover', s.discover ?? (async () => profileWith(['ExecuteNotebook'])));
   const portal = {
     base: PORTAL_BASE,
-    discover: recorded('portal.discover', s.discover ?? (async () => profileWith(['ExecuteNotebook']))),
+    discover,
+    // As PortalClient's: what discovery says, refused when the portal takes no task type.
+    taskTypes: async (tokens: TokenSource) => offeredTaskTypes(await discover(tokens), PORTAL_BASE.host),
   };
   return {
     workflow: workflow as unknown as Workflow,

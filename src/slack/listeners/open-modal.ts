@@ -74,6 +74,13 @@ export async function openFilledModal<T>(client: Client, triggerId: string, moda
     await client.views.update({ view_id: viewId, view });
   } catch (e) {
     // The person closed the placeholder meanwhile: there is nothing left to show.
-    if ((e as { data?: { error?: string } }).data?.error !== 'not_found') throw e;
+    if ((e as { data?: { error?: string } }).data?.error === 'not_found') return;
+    // Otherwise the placeholder would keep saying "Loading…": put the failure there if Slack lets us, else throw
+    // so the caller tells the person.
+    const shown = await client.views.update({ view_id: viewId, view: modal.failed(e) }).then(
+      () => true,
+      () => false,
+    );
+    if (!shown) throw e;
   }
 }

@@ -1,6 +1,5 @@
 import type { App, BlockAction } from '@slack/bolt';
 import { isPortalOpsError } from '../../errors.js';
-import { offeredTaskTypes } from '../../portal/discovery.js';
 import type { SlackDeps } from '../deps.js';
 import { failureWords } from '../failure.js';
 import * as ids from '../ids.js';
@@ -29,10 +28,7 @@ export function registerTask(app: App, deps: SlackDeps, zones: Zones): void {
         if (!acting) return void (await refuseEphemeral(respond, deps, 'not-linked'));
         await openFilledModal(client, body.trigger_id, {
           title: 'Scheduled task',
-          details: Promise.all([
-            zones.of(client, person.user),
-            deps.portal.discover(acting.tokens).then((p) => offeredTaskTypes(p, deps.portal.base.host)),
-          ]),
+          details: Promise.all([zones.of(client, person.user), deps.portal.taskTypes(acting.tokens)]),
           build: ([zone, types]) =>
             taskModal({
               types,
@@ -62,7 +58,7 @@ export function registerTask(app: App, deps: SlackDeps, zones: Zones): void {
         try {
           const acting = await deps.identity.tokensFor(person);
           if (!acting) return;
-          const types = offeredTaskTypes(await deps.portal.discover(acting.tokens), deps.portal.base.host);
+          const types = await deps.portal.taskTypes(acting.tokens);
           const meta = readModalMetadata(view.private_metadata) ?? { zone: 'UTC' };
           await client.views.update({
             view_id: view.id,

@@ -188,6 +188,31 @@ describe('/portal-task', () => {
     expect(r.t.has('respond')).toBe(false);
   });
 
+  it('puts the failure in the placeholder when filling it in fails, so it does not keep loading', async () => {
+    const slow = deferred<PortalProfile>();
+    let updates = 0;
+    const r = listenerRig({
+      discover: () => slow.promise,
+      client: {
+        'views.update': () => {
+          updates++;
+          if (updates === 1) throw slackError('ratelimited');
+          return { ok: true };
+        },
+      },
+    });
+    const done = r.command('/portal-task');
+    await reached(r, 'views.open');
+    slow.resolve(profileWith(['ExecuteNotebook']));
+    await done;
+    const [first, second] = r.t.argsOf<ViewCall>('views.update');
+    expect(first?.view.callback_id).toBe(CALLBACK.taskModal);
+    expect(second?.view_id).toBe(OPENED_VIEW_ID);
+    expect(second?.view.callback_id).toBe(CALLBACK.progress);
+    expect(second?.view.title.text).toBe('Could not continue');
+    expect(r.t.has('respond')).toBe(false);
+  });
+
   it.each(['expired_trigger_id', 'exchanged_trigger_id'])(
     'says to run the command again when views.open answers %s',
     async (code) => {
