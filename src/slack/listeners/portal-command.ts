@@ -5,7 +5,8 @@ import { helpMessage, historyMessage, signInMessage, whoamiMessage } from '../me
 import type { Zones } from '../zone.js';
 import { refuseEphemeral } from './refuse.js';
 
-const ACTING = new Set(['login', 'logout', 'whoami', 'history']);
+/** What needs the policy's yes; help, and logout (forgetting one's own link), are for anyone. */
+const ACTING = new Set(['login', 'whoami', 'history']);
 
 /** `/portal help | login | logout | whoami | history [all]`: answered to the person only. */
 export function registerPortalCommand(app: App, deps: SlackDeps, zones: Zones): void {
@@ -24,7 +25,6 @@ export function registerPortalCommand(app: App, deps: SlackDeps, zones: Zones): 
     const say = (message: { text: string; blocks?: unknown[] }) =>
       respond({ response_type: 'ephemeral', replace_original: false, ...message } as Parameters<typeof respond>[0]);
     try {
-      // Help is for anyone who can type the command; everything else is for those the policy lets in.
       if (ACTING.has(sub)) deps.policy.check(person, 'task');
       switch (sub) {
         case 'login': {

@@ -72,6 +72,18 @@ describe('/portal', () => {
       expect(again.text).toBe('Your portal account was not linked.');
     });
 
+    it('logout: someone the policy no longer lets in can still forget their own link', async () => {
+      const { r, said } = await portal('logout', {
+        ...perPerson,
+        check: () => {
+          throw new PortalOpsError('policy.not-allowed', { reason: 'not-listed' });
+        },
+      });
+      expect(r.t.has('policy.check')).toBe(false);
+      expect(r.t.only('unlink')).toEqual(PERSON);
+      expect(said.text).toBe('Your portal account is unlinked.');
+    });
+
     it('whoami: the person’s portal account, and whether it can create roles', async () => {
       const { said } = await portal('whoami', { ...perPerson, discover: async () => profileWith([], false) });
       expect(said.text).toBe(
