@@ -48,6 +48,9 @@ interface Entry {
   readonly held: Secret[];
 }
 
+/** How many times a changed pair is written against a row that keeps changing under it. */
+const STORE_ATTEMPTS = 3;
+
 type Unusable = { readonly reason: 'none' | 'expired' | 'unreadable' };
 
 /**
@@ -150,31 +153,35 @@ export class Accounts implements Identity {
       held.push(next.refreshToken);
       if (held.length > 3) held.shift();
     }
-    const current = await o.links.get(person);
-    if (!current) return; // unlinked meanwhile
-    let stored: Secret;
-    try {
-      stored = o.vault.open(current.refreshToken, person, 'refresh');
-    } catch {
-      return;
+    // Each write is conditional on the row just read. A write by someone else in between makes it fail: read again,
+    // and go on only while the row still holds one of ours (re-sealed, it reads the same); a new grant wins.
+    for (let attempt = 0; attempt < STORE_ATTEMPTS; attempt++) {
+      const current = await o.links.get(person);
+      if (!current) return; // unlinked meanwhile
+      let stored: Secret;
+      try {
+        stored = o.vault.open(current.refreshToken, person, 'refresh');
+      } catch {
+        return;
+      }
+      if (!holdsSecret(held, stored)) return;
+      const replaced = await o.links.replace(
+        {
+          team: person.team,
+          user: person.user,
+          portalUser: current.portalUser,
+          accessToken: next.accessToken ? o.vault.seal(next.accessToken, person, 'access') : null,
+          accessExpiresAt: next.accessExpiresAt,
+          refreshToken: o.vault.seal(next.refreshToken, person, 'refresh'),
+          refreshExpiresAt: next.refreshExpiresAt,
+          refreshIssuedAt: next.refreshIssuedAt ?? current.refreshIssuedAt,
+          createdAt: current.createdAt,
+          updatedAt: this.#now(),
+        },
+        current.refreshToken,
+      );
+      if (replaced) return;
     }
-    if (!holdsSecret(held, stored)) return;
-    // Conditional on the row read above: a write by someone else in between wins, and this pair is dropped.
-    await o.links.replace(
-      {
-        team: person.team,
-        user: person.user,
-        portalUser: current.portalUser,
-        accessToken: next.accessToken ? o.vault.seal(next.accessToken, person, 'access') : null,
-        accessExpiresAt: next.accessExpiresAt,
-        refreshToken: o.vault.seal(next.refreshToken, person, 'refresh'),
-        refreshExpiresAt: next.refreshExpiresAt,
-        refreshIssuedAt: next.refreshIssuedAt ?? current.refreshIssuedAt,
-        createdAt: current.createdAt,
-        updatedAt: this.#now(),
-      },
-      current.refreshToken,
-    );
   }
 }
 

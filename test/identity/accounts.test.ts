@@ -163,6 +163,39 @@ describe('Accounts: each person acts as their own linked portal account', () => 
     expect((await rig.store.links.get(MAX))?.refreshToken).toBe(newer);
   });
 
+  it('a row re-sealed by another instance with the same refresh token does not drop this instance’s write', async () => {
+    const rig = await identityRig();
+    await linked(rig);
+    const outcomes: boolean[] = [];
+    const accounts = new Accounts({
+      client: rig.portal.client,
+      // Another instance stores the same pair again (a fresh seal, so other bytes) just before the first write.
+      links: {
+        ...rig.links,
+        replace: async (l, expected) => {
+          const current = await rig.store.links.get(MAX);
+          if (current && outcomes.length === 0) {
+            const same = rig.vault.open(current.refreshToken, MAX, 'refresh');
+            await rig.store.links.put({ ...current, refreshToken: rig.vault.seal(same, MAX, 'refresh') });
+          }
+          const replaced = await rig.links.replace(l, expected);
+          outcomes.push(replaced);
+          return replaced;
+        },
+      },
+      vault: rig.vault,
+      clientId: CLIENT_ID,
+      now: () => rig.portal.clock.now,
+    });
+    const acting = await accounts.tokensFor(MAX);
+    if (!acting) throw new Error('linked');
+    rig.portal.clock.now += 31 * 60_000;
+    const access = await acting.tokens.current(); // a new access token, stored with the same refresh token
+    expect(outcomes).toEqual([false, true]);
+    const row = await rig.store.links.get(MAX);
+    expect(rig.vault.open(row?.accessToken ?? '', MAX, 'access').equals(access)).toBe(true);
+  });
+
   it('a link copied to another person’s row does not decrypt: treated as not linked, and said so', async () => {
     const rig = await identityRig();
     await linked(rig);
