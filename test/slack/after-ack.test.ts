@@ -100,7 +100,10 @@ describe('AfterAck', () => {
     await expect(after.run(async () => 42)).resolves.toBe(42);
     await expect(after.run(async () => Promise.reject(new Error('no')))).rejects.toThrow('no');
     let done = false;
-    const slow = after.run(() => new Promise<void>((r) => setTimeout(r, 30)).then(() => void (done = true)));
+    const slow = after.run(async () => {
+      await new Promise<void>((r) => setTimeout(r, 30));
+      done = true;
+    });
     expect(inFlight.size).toBe(1);
     expect(await inFlight.idle(2_000)).toBe(0);
     expect(done).toBe(true);
