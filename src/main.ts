@@ -21,6 +21,7 @@ import { InFlight } from './slack/in-flight.js';
 import { registerListeners } from './slack/listeners/index.js';
 import { notifyTeam } from './slack/notify.js';
 import { openStore } from './store/open.js';
+import { explain } from './words.js';
 
 /** The sign-in callback's path on the app's own server; PORTAL_OAUTH_REDIRECT_URL must end with it. */
 export const CALLBACK_PATH = '/portal/callback';
@@ -134,6 +135,15 @@ export async function startBot(
     },
   });
   log.info({ mode: running.mode, port: running.port, portal: portal.base.host, auth: access.mode }, 'portal-ops ready');
+  // With one service account, read the portal now (not awaited): the first command finds discovery cached, and
+  // whoever runs the bot learns at once whether the portal and the account work.
+  if (identity instanceof ServiceAccount) {
+    identity.portalUser().then(
+      (portalUser) => log.info({ portalUser }, 'portal account checked'),
+      (e: unknown) =>
+        log.warn({ err: explain(e).summary }, 'the portal could not be read at start; commands will say why'),
+    );
+  }
   return {
     port: running.port,
     mode: running.mode,

@@ -10,7 +10,7 @@ import { request } from 'undici';
 import { afterEach } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../src/dev/emulator.js';
-import { createLogger } from '../../src/log.js';
+import { createLogger, type Logger } from '../../src/log.js';
 import { type Running, startBot } from '../../src/main.js';
 import { BLOCK, CALLBACK } from '../../src/slack/ids.js';
 import { type FakeSlack, type FakeSlackOptions, type SlackCall, startFakeSlack } from '../support/fake-slack.js';
@@ -43,6 +43,8 @@ export interface RigOptions {
   readonly env?: Readonly<Record<string, string>>;
   readonly fake?: FakeSlackOptions;
   readonly emulator?: EmulatorOptions;
+  /** The app's logger (default: silent). */
+  readonly log?: Logger;
 }
 
 export interface Rig {
@@ -106,7 +108,7 @@ export async function startRig(options: RigOptions = {}): Promise<Rig> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-ops-e2e-'));
   cleanup.push(async () => rmSync(dir, { recursive: true, force: true }));
   const config = loadConfig({ ...rigEnv(emulator, fake, dir), ...options.env });
-  const log = createLogger({ level: 'silent' });
+  const log = options.log ?? createLogger({ level: 'silent' });
   const held = { bot: await startBot(config, log), stopped: false };
   cleanup.push(async () => {
     if (!held.stopped) await held.bot.stop();
