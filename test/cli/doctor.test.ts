@@ -111,6 +111,13 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/** What doctor names when the environment has a portal URL and nothing else. */
+const WHAT_THE_BOT_NEEDS = [
+  'SLACK_BOT_TOKEN: is required (xoxb-…, from the app’s OAuth & Permissions page)',
+  'SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP mode): one is required',
+  'PORTAL_TOKEN, or PORTAL_USERNAME with PORTAL_PASSWORD: is required for a service account (or set PORTAL_OAUTH_CLIENT_ID for per-person accounts)',
+];
+
 describe('portal-ops doctor', () => {
   it('all green: every check passes and the channel is explained, not posted to; exit 0', async () => {
     configure(good());
@@ -319,11 +326,7 @@ describe('portal-ops doctor', () => {
     configure({ PORTAL_URL: emulator.url });
     const { code, byId } = await doctorJson();
     expect(code).toBe(1);
-    expect(byId('configuration').facts?.problems).toEqual([
-      'SLACK_BOT_TOKEN: is required (xoxb-…, from the app’s OAuth & Permissions page)',
-      'SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP mode): one is required',
-      'PORTAL_TOKEN, or PORTAL_USERNAME with PORTAL_PASSWORD: is required for a service account (or set PORTAL_OAUTH_CLIENT_ID for per-person accounts)',
-    ]);
+    expect(byId('configuration').facts?.problems).toEqual(WHAT_THE_BOT_NEEDS);
   });
 
   it('what the mode needs is named alongside a malformed variable, not after it is fixed', async () => {
@@ -332,9 +335,7 @@ describe('portal-ops doctor', () => {
     expect(code).toBe(1);
     expect(byId('configuration').facts?.problems).toEqual([
       'PORTAL_CONNECT_TIMEOUT_MS: must be a whole number of milliseconds',
-      'SLACK_BOT_TOKEN: is required (xoxb-…, from the app’s OAuth & Permissions page)',
-      'SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP mode): one is required',
-      'PORTAL_TOKEN, or PORTAL_USERNAME with PORTAL_PASSWORD: is required for a service account (or set PORTAL_OAUTH_CLIENT_ID for per-person accounts)',
+      ...WHAT_THE_BOT_NEEDS,
     ]);
   });
 

@@ -5,6 +5,7 @@ import { Accounts, ServiceAccount } from '../../src/identity/accounts.js';
 import { Vault } from '../../src/identity/vault.js';
 import { OAuthTokenSource } from '../../src/portal/tokens/oauth.js';
 import { Secret } from '../../src/secret.js';
+import type { AccountLink } from '../../src/store/types.js';
 import { TASKS } from '../support/portal.js';
 import { ADA, accountsOf, CLIENT_ID, type IdentityRig, identityRig, MAX, signInAtPortal } from './rig.js';
 
@@ -22,6 +23,31 @@ async function oauthFor(rig: IdentityRig, person = MAX): Promise<OAuthTokenSourc
   const acting = await rig.accounts.tokensFor(person);
   if (!(acting?.tokens instanceof OAuthTokenSource)) throw new Error('expected a linked person');
   return acting.tokens;
+}
+
+/**
+ * Max's accounts whose every conditional write is preceded by `meanwhile` (another instance writing the row);
+ * `outcomes` records whether each write landed.
+ */
+function racingAccounts(rig: IdentityRig, meanwhile: (current: AccountLink, attempt: number) => Promise<void>) {
+  const outcomes: boolean[] = [];
+  const accounts = new Accounts({
+    client: rig.portal.client,
+    links: {
+      ...rig.links,
+      replace: async (l, expected) => {
+        const current = await rig.store.links.get(MAX);
+        if (current) await meanwhile(current, outcomes.length);
+        const replaced = await rig.links.replace(l, expected);
+        outcomes.push(replaced);
+        return replaced;
+      },
+    },
+    vault: rig.vault,
+    clientId: CLIENT_ID,
+    now: () => rig.portal.clock.now,
+  });
+  return { accounts, outcomes };
 }
 
 describe('Accounts: each person acts as their own linked portal account', () => {
@@ -138,23 +164,9 @@ describe('Accounts: each person acts as their own linked portal account', () => 
     const rig = await identityRig();
     await linked(rig);
     const newer = rig.vault.seal(new Secret('refresh-from-a-new-sign-in'), MAX, 'refresh');
-    const outcomes: boolean[] = [];
-    const accounts = new Accounts({
-      client: rig.portal.client,
-      // Someone else writes the row just before this instance's write lands.
-      links: {
-        ...rig.links,
-        replace: async (l, expected) => {
-          const current = await rig.store.links.get(MAX);
-          if (current) await rig.store.links.put({ ...current, refreshToken: newer });
-          const replaced = await rig.links.replace(l, expected);
-          outcomes.push(replaced);
-          return replaced;
-        },
-      },
-      vault: rig.vault,
-      clientId: CLIENT_ID,
-      now: () => rig.portal.clock.now,
+    // Someone else writes the row just before this instance's write lands.
+    const { accounts, outcomes } = racingAccounts(rig, async (current) => {
+      await rig.store.links.put({ ...current, refreshToken: newer });
     });
     const acting = await accounts.tokensFor(MAX);
     rig.portal.clock.now += 31 * 60_000;
@@ -166,26 +178,11 @@ describe('Accounts: each person acts as their own linked portal account', () => 
   it('a row re-sealed by another instance with the same refresh token does not drop this instance’s write', async () => {
     const rig = await identityRig();
     await linked(rig);
-    const outcomes: boolean[] = [];
-    const accounts = new Accounts({
-      client: rig.portal.client,
-      // Another instance stores the same pair again (a fresh seal, so other bytes) just before the first write.
-      links: {
-        ...rig.links,
-        replace: async (l, expected) => {
-          const current = await rig.store.links.get(MAX);
-          if (current && outcomes.length === 0) {
-            const same = rig.vault.open(current.refreshToken, MAX, 'refresh');
-            await rig.store.links.put({ ...current, refreshToken: rig.vault.seal(same, MAX, 'refresh') });
-          }
-          const replaced = await rig.links.replace(l, expected);
-          outcomes.push(replaced);
-          return replaced;
-        },
-      },
-      vault: rig.vault,
-      clientId: CLIENT_ID,
-      now: () => rig.portal.clock.now,
+    // Another instance stores the same pair again (a fresh seal, so other bytes) just before the first write.
+    const { accounts, outcomes } = racingAccounts(rig, async (current, attempt) => {
+      if (attempt > 0) return;
+      const same = rig.vault.open(current.refreshToken, MAX, 'refresh');
+      await rig.store.links.put({ ...current, refreshToken: rig.vault.seal(same, MAX, 'refresh') });
     });
     const acting = await accounts.tokensFor(MAX);
     if (!acting) throw new Error('linked');

@@ -9,32 +9,21 @@ import { roleConfirmation } from '../views/confirmation.js';
 import { modalMetadata } from '../views/metadata.js';
 import { errorView } from '../views/progress.js';
 import { roleModal } from '../views/role-modal.js';
+import { actingCommand } from './acting-command.js';
 import { openModal } from './open-modal.js';
-import { refuseEphemeral } from './refuse.js';
 
 /** `/portal-role [name]`: only for those the policy allows; duplicate and reserved names refused under the field. */
 export function registerRole(app: App, deps: SlackDeps): void {
-  app.command('/portal-role', async ({ ack, body, client, respond }) => {
-    await ack();
-    await deps.afterAck.run(async () => {
-      const person = { team: body.team_id, user: body.user_id };
-      try {
-        deps.policy.check(person, 'role');
-        const acting = await deps.identity.tokensFor(person);
-        if (!acting) return void (await refuseEphemeral(respond, deps, 'not-linked'));
-        const name = body.text.trim();
-        await openModal(
-          client,
-          body.trigger_id,
-          roleModal({
-            ...(name ? { name } : {}),
-            metadata: modalMetadata({ zone: 'UTC', channel: body.channel_id }),
-          }),
-        );
-      } catch (e) {
-        await refuseEphemeral(respond, deps, e);
-      }
-    });
+  actingCommand(app, deps, '/portal-role', 'role', async ({ body, client }) => {
+    const name = body.text.trim();
+    await openModal(
+      client,
+      body.trigger_id,
+      roleModal({
+        ...(name ? { name } : {}),
+        metadata: modalMetadata({ zone: 'UTC', channel: body.channel_id }),
+      }),
+    );
   });
 
   app.view(ids.ROLE_MODAL, async ({ ack, body, view }) => {

@@ -10,40 +10,29 @@ import { modalMetadata, readModalMetadata } from '../views/metadata.js';
 import { errorView } from '../views/progress.js';
 import { taskModal } from '../views/task-modal.js';
 import type { Zones } from '../zone.js';
+import { actingCommand } from './acting-command.js';
 import { openFilledModal } from './open-modal.js';
-import { refuseEphemeral } from './refuse.js';
 
 /**
  * `/portal-task [phrase]`: ack at once, then open the modal with what the portal supports and the person's zone
  * (a placeholder first only when those are slow to come). Submitting drafts the request and shows the confirmation.
  */
 export function registerTask(app: App, deps: SlackDeps, zones: Zones): void {
-  app.command('/portal-task', async ({ ack, body, client, respond }) => {
-    await ack();
-    await deps.afterAck.run(async () => {
-      const person = { team: body.team_id, user: body.user_id };
-      try {
-        deps.policy.check(person, 'task');
-        const acting = await deps.identity.tokensFor(person);
-        if (!acting) return void (await refuseEphemeral(respond, deps, 'not-linked'));
-        await openFilledModal(client, body.trigger_id, {
-          title: 'Scheduled task',
-          details: Promise.all([zones.of(client, person.user), deps.portal.taskTypes(acting.tokens)]),
-          build: ([zone, types]) =>
-            taskModal({
-              types,
-              phrase: body.text.trim(),
-              zone,
-              metadata: modalMetadata({ zone, channel: body.channel_id }),
-            }),
-          failed: (e) => {
-            const { words, reference } = failureWords(e, deps.log, 'task modal');
-            return errorView(words, reference);
-          },
-        });
-      } catch (e) {
-        await refuseEphemeral(respond, deps, e);
-      }
+  actingCommand(app, deps, '/portal-task', 'task', async ({ body, client, person, acting }) => {
+    await openFilledModal(client, body.trigger_id, {
+      title: 'Scheduled task',
+      details: Promise.all([zones.of(client, person.user), deps.portal.taskTypes(acting.tokens)]),
+      build: ([zone, types]) =>
+        taskModal({
+          types,
+          phrase: body.text.trim(),
+          zone,
+          metadata: modalMetadata({ zone, channel: body.channel_id }),
+        }),
+      failed: (e) => {
+        const { words, reference } = failureWords(e, deps.log, 'task modal');
+        return errorView(words, reference);
+      },
     });
   });
 
