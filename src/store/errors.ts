@@ -7,9 +7,9 @@ export class StoreConflictError extends Error {
   readonly code = 'store.duplicate';
 
   private constructor(
-    readonly table: 'requests' | 'sign_in_states',
+    readonly table: 'requests' | 'sign_in_states' | 'created_ids',
     /** The field whose value was taken. */
-    readonly field: 'id' | 'idempotencyKey',
+    readonly field: 'id' | 'idempotencyKey' | 'createdId',
     message: string,
     options?: ErrorOptions,
   ) {
@@ -19,6 +19,13 @@ export class StoreConflictError extends Error {
   static request(field: 'id' | 'idempotencyKey', value: string, cause: unknown): StoreConflictError {
     const what = field === 'id' ? 'id' : 'idempotency key';
     return new StoreConflictError('requests', field, `a request with ${what} ${JSON.stringify(value)} already exists`, {
+      cause,
+    });
+  }
+
+  /** A created id that another request already owns: one portal task or role belongs to one request. */
+  static createdId(kind: string, id: string, cause: unknown): StoreConflictError {
+    return new StoreConflictError('created_ids', 'createdId', `the ${kind} ${id} already belongs to another request`, {
       cause,
     });
   }

@@ -35,6 +35,7 @@ function toRecord(row: RequestRow): RequestRecord {
     expiresAt: row.expires_at,
     claimedBy: row.claimed_by,
     claimedAt: row.claimed_at,
+    leaseUntil: row.lease_until,
   };
 }
 
@@ -86,6 +87,7 @@ export class KyselyRequestStore implements RequestStore {
             expires_at: request.expiresAt,
             claimed_by: null,
             claimed_at: null,
+            lease_until: null,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -118,6 +120,7 @@ export class KyselyRequestStore implements RequestStore {
     now: number,
     instance: string,
     event: RequestEvent,
+    leaseUntil?: number,
   ): Promise<RequestRecord | undefined> {
     sameRequest(id, event);
     return this.#db.transaction().execute(async (trx) => {
@@ -125,7 +128,13 @@ export class KyselyRequestStore implements RequestStore {
       // re-read the row and find it no longer a draft.
       const row = await trx
         .updateTable('requests')
-        .set({ state: 'submitting', claimed_by: instance, claimed_at: now, updated_at: now })
+        .set({
+          state: 'submitting',
+          claimed_by: instance,
+          claimed_at: now,
+          updated_at: now,
+          lease_until: leaseUntil ?? null,
+        })
         .where('id', '=', id)
         .where('state', '=', 'draft')
         .where('team_id', '=', by.team)
@@ -149,7 +158,7 @@ export class KyselyRequestStore implements RequestStore {
   ): Promise<RequestRecord | undefined> {
     sameRequest(id, event);
     if (from.length === 0) return undefined;
-    return this.#db.transaction().execute(async (trx) => {
+    const run = () => this.#db.transaction().execute(async (trx) => {
       const row = await trx
         .updateTable('requests')
         .set({
@@ -159,15 +168,72 @@ export class KyselyRequestStore implements RequestStore {
           ...(patch.error !== undefined ? { error: patch.error === null ? null : JSON.stringify(patch.error) } : {}),
           ...(patch.claimedBy !== undefined ? { claimed_by: patch.claimedBy } : {}),
           ...(patch.claimedAt !== undefined ? { claimed_at: patch.claimedAt } : {}),
+          ...(patch.leaseUntil !== undefined ? { lease_until: patch.leaseUntil } : {}),
         })
         .where('id', '=', id)
         .where('state', 'in', from)
         .returningAll()
         .executeTakeFirst();
       if (row === undefined) return undefined;
+      if (patch.results !== undefined) await own(trx, row.kind, id, patch.results, now);
       await appendEvent(trx, event);
       return toRecord(row);
     });
+    try {
+      return await run();
+    } catch (error) {
+      const taken = uniqueViolation(error);
+      if (taken !== undefined && /created_ids/.test(taken)) {
+        const kind = (await this.get(id))?.kind ?? 'task';
+        const ids = (patch.results ?? []).flatMap((r) => (r.state === 'created' && r.id ? [r.id] : []));
+        const owners = await this.owners(kind, ids);
+        const theirs = ids.find((x) => owners.get(x)?.requestId !== id) ?? ids[0] ?? '';
+        throw StoreConflictError.createdId(kind, theirs, error);
+      }
+      throw error;
+    }
+  }
+
+  async renew(id: string, instance: string, leaseUntil: number): Promise<boolean> {
+    const r = await this.#db
+      .updateTable('requests')
+      .set({ lease_until: leaseUntil })
+      .where('id', '=', id)
+      .where('state', '=', 'submitting')
+      .where('claimed_by', '=', instance)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  async expiredClaims(now: number, legacyBefore: number, limit = 100): Promise<RequestRecord[]> {
+    const rows = await this.#db
+      .selectFrom('requests')
+      .selectAll()
+      .where('state', '=', 'submitting')
+      .where((eb) =>
+        eb.or([
+          eb('lease_until', '<', now),
+          eb.and([eb('lease_until', 'is', null), eb('updated_at', '<', legacyBefore)]),
+        ]),
+      )
+      .orderBy('updated_at', 'asc')
+      .orderBy(bytewise(this.#engine, 'id'), 'asc')
+      .limit(checkLimit(limit))
+      .execute();
+    return rows.map(toRecord);
+  }
+
+  async owners(kind: RequestKind, ids: readonly string[]): Promise<Map<string, { requestId: string; part: number }>> {
+    const out = new Map<string, { requestId: string; part: number }>();
+    if (ids.length === 0) return out;
+    const rows = await this.#db
+      .selectFrom('created_ids')
+      .select(['portal_id', 'request_id', 'part'])
+      .where('kind', '=', kind)
+      .where('portal_id', 'in', [...ids])
+      .execute();
+    for (const r of rows) out.set(r.portal_id, { requestId: r.request_id, part: r.part });
+    return out;
   }
 
   async listFor(person: Person, limit: number): Promise<RequestRecord[]> {
@@ -218,6 +284,37 @@ export class KyselyRequestStore implements RequestStore {
       .execute();
     return rows.map(toEvent);
   }
+}
+
+/**
+ * Records the request's created ids as its own (those it owns already are left as they are). The primary key on
+ * (kind, portal id) refuses an id that another request owns, and with it the whole transaction.
+ */
+async function own(
+  trx: Transaction<Database>,
+  kind: string,
+  requestId: string,
+  results: readonly SubResult[],
+  now: number,
+): Promise<void> {
+  const created = results.flatMap((r) => (r.state === 'created' && r.id ? [{ id: r.id, part: r.index }] : []));
+  if (created.length === 0) return;
+  const mine = new Set(
+    (
+      await trx
+        .selectFrom('created_ids')
+        .select('portal_id')
+        .where('kind', '=', kind)
+        .where('request_id', '=', requestId)
+        .execute()
+    ).map((r) => r.portal_id),
+  );
+  const fresh = created.filter((c) => !mine.has(c.id));
+  if (fresh.length === 0) return;
+  await trx
+    .insertInto('created_ids')
+    .values(fresh.map((c) => ({ kind, portal_id: c.id, request_id: requestId, part: c.part, at: now })))
+    .execute();
 }
 
 async function appendEvent(trx: Transaction<Database>, event: RequestEvent): Promise<void> {

@@ -22,6 +22,8 @@ export interface RequestsTable {
   expires_at: number;
   claimed_by: string | null;
   claimed_at: number | null;
+  /** Until when the claim's holder is known alive (it renews this while it sends). */
+  lease_until: number | null;
 }
 
 export interface RequestEventsTable {
@@ -31,6 +33,15 @@ export interface RequestEventsTable {
   actor: string;
   type: string;
   detail: string;
+}
+
+/** Who owns each created id: one request, one part. */
+export interface CreatedIdsTable {
+  kind: string;
+  portal_id: string;
+  request_id: string;
+  part: number;
+  at: number;
 }
 
 export interface AccountLinksTable {
@@ -58,6 +69,7 @@ export interface SignInStatesTable {
 export interface Database {
   requests: RequestsTable;
   request_events: RequestEventsTable;
+  created_ids: CreatedIdsTable;
   account_links: AccountLinksTable;
   sign_in_states: SignInStatesTable;
 }

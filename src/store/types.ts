@@ -37,6 +37,22 @@ export interface SubResult {
   readonly sentAt?: number;
   /** A stable error code and the words shown for it; never a secret. */
   readonly error?: { readonly code: string; readonly message: string };
+  /**
+   * When the part became unknown (its answer was lost, or its sender's lease ran out): with `sentAt`, the window in
+   * which the service could have created it.
+   */
+  readonly unknownSince?: number;
+  /** What the portal holds that this part could be, when looking could not tell: a person chooses. */
+  readonly candidates?: readonly Candidate[];
+}
+
+/** A task or role on the portal that an unknown part may have created, as shown to the person who decides. */
+export interface Candidate {
+  readonly id: string;
+  /** When the service says it was created (epoch ms), when its listing shows it. */
+  readonly created?: number;
+  /** Its title or name. */
+  readonly label?: string;
 }
 
 export interface RequestRecord {
@@ -61,6 +77,8 @@ export interface RequestRecord {
   /** Set by the claim: who (which instance) is submitting it, and since when. */
   readonly claimedBy: string | null;
   readonly claimedAt: number | null;
+  /** Until when the claim's holder is known to be alive and sending; it renews this. */
+  readonly leaseUntil: number | null;
 }
 
 export interface NewRequest {
@@ -93,6 +111,7 @@ export interface RequestPatch {
   readonly error?: { readonly code: string; readonly message: string } | null;
   readonly claimedBy?: string | null;
   readonly claimedAt?: number | null;
+  readonly leaseUntil?: number | null;
 }
 
 /** A person's linked portal account. Token fields are vault ciphertext (base64 text), bound to team + user. */
@@ -128,10 +147,26 @@ export interface RequestStore {
    * `now`. Exactly one of any number of concurrent callers (on any instance) gets the record; the others get
    * undefined. The event is written in the same transaction.
    */
-  claim(id: string, by: Person, now: number, instance: string, event: RequestEvent): Promise<RequestRecord | undefined>;
+  claim(
+    id: string,
+    by: Person,
+    now: number,
+    instance: string,
+    event: RequestEvent,
+    leaseUntil?: number,
+  ): Promise<RequestRecord | undefined>;
+  /** Extends `instance`'s lease on a request it is still submitting; false when the claim is no longer its own. */
+  renew(id: string, instance: string, leaseUntil: number): Promise<boolean>;
+  /**
+   * Claims whose holder is gone: `submitting` with a lease that ran out before `now` (or, for a claim made before
+   * leases existed, untouched since `legacyBefore`), oldest first.
+   */
+  expiredClaims(now: number, legacyBefore: number, limit?: number): Promise<RequestRecord[]>;
   /**
    * Moves a request from one of `from` to `to` with the patch, in one conditional update with its event; undefined
-   * when the request was not in any of `from` (someone else moved it first).
+   * when the request was not in any of `from` (someone else moved it first). Every id the patch's results record as
+   * created becomes this request's own in the same transaction: an id another request owns is refused
+   * (`StoreConflictError`, field `createdId`) and nothing is written.
    */
   transition(
     id: string,
@@ -148,6 +183,8 @@ export interface RequestStore {
   /** Requests in a state, oldest first; `updatedBefore` narrows to those untouched since then. */
   inState(state: RequestState, options?: { updatedBefore?: number; limit?: number }): Promise<RequestRecord[]>;
   events(requestId: string): Promise<RequestEvent[]>;
+  /** Which request (and part) owns each of these created ids of a kind; ids nobody owns are absent. */
+  owners(kind: RequestKind, ids: readonly string[]): Promise<Map<string, { requestId: string; part: number }>>;
 }
 
 export interface LinkStore {

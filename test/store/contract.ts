@@ -114,6 +114,7 @@ export function storeContract(target: StoreTarget): void {
           updatedAt: T0,
           claimedBy: null,
           claimedAt: null,
+          leaseUntil: null,
         };
         expect(inserted).toEqual(expected);
         expect(await store.requests.get('r1')).toEqual(expected);
@@ -441,6 +442,130 @@ export function storeContract(target: StoreTarget): void {
         expect(await ids({ limit: 1 })).toEqual(['s1']);
         expect((await store.requests.inState('draft')).map((r) => r.id)).toEqual(['still-draft']);
         expect(await store.requests.inState('created')).toEqual([]);
+      });
+    });
+
+    describe('created ids: one owner each', () => {
+      const created = (index: number, id: string) => ({ index, state: 'created' as const, id, sentAt: T0 });
+
+      it('a created id becomes the request’s own with its transition; owners says whose', async () => {
+        const { store } = await fresh();
+        await draft(store, 'r1');
+        const moved = await store.requests.transition(
+          'r1',
+          ['draft'],
+          'created',
+          { results: [created(0, 'task-a'), created(1, 'task-b')] },
+          T0 + 1,
+          event('r1', 'submitted'),
+        );
+        expect(moved?.state).toBe('created');
+        const owners = await store.requests.owners('task', ['task-a', 'task-b', 'task-c']);
+        expect(Object.fromEntries(owners)).toEqual({
+          'task-a': { requestId: 'r1', part: 0 },
+          'task-b': { requestId: 'r1', part: 1 },
+        });
+        // The same results written again (a re-settled request) are not a conflict with itself.
+        const again = await store.requests.transition(
+          'r1',
+          ['created'],
+          'created',
+          { results: [created(0, 'task-a'), created(1, 'task-b')] },
+          T0 + 2,
+          event('r1', 'reconciled'),
+        );
+        expect(again?.state).toBe('created');
+        // Task ids and role ids are apart.
+        expect((await store.requests.owners('role', ['task-a'])).size).toBe(0);
+      });
+
+      it('refuses an id that another request owns: nothing of the transition is written, and the error names it', async () => {
+        const { store } = await fresh();
+        await draft(store, 'r1');
+        await draft(store, 'r2');
+        await store.requests.transition(
+          'r1',
+          ['draft'],
+          'created',
+          { results: [created(0, 'task-a')] },
+          T0 + 1,
+          event('r1', 'submitted'),
+        );
+        const refused = store.requests.transition(
+          'r2',
+          ['draft'],
+          'created',
+          { results: [created(0, 'task-a')] },
+          T0 + 2,
+          event('r2', 'reconciled'),
+        );
+        await expect(refused).rejects.toMatchObject({ code: 'store.duplicate', field: 'createdId' });
+        await expect(refused).rejects.toThrow(/task task-a already belongs to another request/);
+        const r2 = await store.requests.get('r2');
+        expect(r2?.state).toBe('draft');
+        expect(r2?.results).toEqual(newRequest('r2').results);
+        expect((await store.requests.events('r2')).map((e) => e.type)).toEqual(['drafted']);
+        expect(Object.fromEntries(await store.requests.owners('task', ['task-a']))).toEqual({
+          'task-a': { requestId: 'r1', part: 0 },
+        });
+      });
+
+      it('of two requests racing to own one id, exactly one does', async () => {
+        const { store } = await fresh();
+        await draft(store, 'r1');
+        await draft(store, 'r2');
+        const race = await Promise.allSettled(
+          ['r1', 'r2'].map((id) =>
+            store.requests.transition(
+              id,
+              ['draft'],
+              'created',
+              { results: [created(0, 'task-z')] },
+              T0 + 1,
+              event(id, 'reconciled'),
+            ),
+          ),
+        );
+        expect(race.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        expect(race.filter((r) => r.status === 'rejected')).toHaveLength(1);
+        expect((await store.requests.owners('task', ['task-z'])).size).toBe(1);
+      });
+    });
+
+    describe('claims are leases', () => {
+      it('the holder renews its lease while it submits; no one else can, and not after the claim ends', async () => {
+        const { store } = await fresh();
+        await draft(store, 'r1');
+        const claimed = await store.requests.claim(
+          'r1',
+          ALICE,
+          T0 + 1,
+          'instance-a',
+          event('r1', 'confirmed'),
+          T0 + 20_000,
+        );
+        expect(claimed?.leaseUntil).toBe(T0 + 20_000);
+        expect(await store.requests.renew('r1', 'instance-b', T0 + 99_000)).toBe(false);
+        expect(await store.requests.renew('r1', 'instance-a', T0 + 30_000)).toBe(true);
+        expect((await store.requests.get('r1'))?.leaseUntil).toBe(T0 + 30_000);
+        await store.requests.transition('r1', ['submitting'], 'unknown', {}, T0 + 2, event('r1', 'recovered'));
+        expect(await store.requests.renew('r1', 'instance-a', T0 + 40_000)).toBe(false);
+      });
+
+      it('expiredClaims: submitting requests whose lease ran out, or legacy claims untouched since a time', async () => {
+        const { store } = await fresh();
+        for (const id of ['live', 'dead', 'legacy-old', 'legacy-new', 'not-claimed']) await draft(store, id);
+        await store.requests.claim('live', ALICE, T0 + 10, 'a', event('live', 'confirmed'), T0 + 30_000);
+        await store.requests.claim('dead', ALICE, T0 + 10, 'b', event('dead', 'confirmed'), T0 + 5_000);
+        await store.requests.claim('legacy-old', ALICE, T0 + 10, 'c', event('legacy-old', 'confirmed'));
+        await store.requests.claim('legacy-new', ALICE, T0 + 9_000, 'd', event('legacy-new', 'confirmed'));
+        const ids = async (now: number, legacyBefore: number) =>
+          (await store.requests.expiredClaims(now, legacyBefore)).map((r) => r.id);
+        expect(await ids(T0 + 5_000, T0)).toEqual([]);
+        expect(await ids(T0 + 5_001, T0 + 1_000)).toEqual(['dead', 'legacy-old']);
+        // Oldest update first, then by id.
+        expect(await ids(T0 + 30_001, T0 + 10_000)).toEqual(['dead', 'legacy-old', 'live', 'legacy-new']);
+        expect(await store.requests.expiredClaims(T0 + 30_001, T0 + 10_000, 1)).toHaveLength(1);
       });
     });
 

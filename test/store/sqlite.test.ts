@@ -79,7 +79,14 @@ describe('the SQLite store', () => {
     try {
       const tables = raw.prepare(`select name from sqlite_master where type = 'table' order by name`).pluck().all();
       expect(tables).toEqual(
-        expect.arrayContaining(['account_links', 'request_events', 'requests', 'sign_in_states', 'kysely_migration']),
+        expect.arrayContaining([
+          'account_links',
+          'created_ids',
+          'request_events',
+          'requests',
+          'sign_in_states',
+          'kysely_migration',
+        ]),
       );
       expect(raw.prepare('select typeof(created_at), payload, schedule, error from requests').raw().get()).toEqual([
         'integer',
@@ -87,7 +94,10 @@ describe('the SQLite store', () => {
         'null',
         null,
       ]);
-      expect(raw.prepare('select name from kysely_migration').pluck().all()).toEqual(['001_initial']);
+      expect(raw.prepare('select name from kysely_migration').pluck().all()).toEqual([
+        '001_initial',
+        '002_owned_ids_and_leases',
+      ]);
     } finally {
       raw.close();
     }

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { Engine } from '../schema.js';
 import { initial } from './001_initial.js';
+import { ownedIdsAndLeases } from './002_owned_ids_and_leases.js';
 
 /**
  * Every migration, in order, listed in code rather than found on disk so that the built package carries them.
@@ -9,6 +10,7 @@ import { initial } from './001_initial.js';
 export function migrations(engine: Engine): Record<string, Migration> {
   return {
     '001_initial': initial(engine),
+    '002_owned_ids_and_leases': ownedIdsAndLeases(),
   };
 }
 

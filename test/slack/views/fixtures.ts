@@ -109,6 +109,7 @@ export function recordOf(c: Confirmation, state: RequestState, results: readonly
     expiresAt: c.expiresAt,
     claimedBy: 'host:1:abc',
     claimedAt: NOW + 1_000,
+    leaseUntil: null,
   };
 }
 
