@@ -158,27 +158,28 @@ export class KyselyRequestStore implements RequestStore {
   ): Promise<RequestRecord | undefined> {
     sameRequest(id, event);
     if (from.length === 0) return undefined;
-    const run = () => this.#db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('requests')
-        .set({
-          state: to,
-          updated_at: now,
-          ...(patch.results !== undefined ? { results: JSON.stringify(patch.results) } : {}),
-          ...(patch.error !== undefined ? { error: patch.error === null ? null : JSON.stringify(patch.error) } : {}),
-          ...(patch.claimedBy !== undefined ? { claimed_by: patch.claimedBy } : {}),
-          ...(patch.claimedAt !== undefined ? { claimed_at: patch.claimedAt } : {}),
-          ...(patch.leaseUntil !== undefined ? { lease_until: patch.leaseUntil } : {}),
-        })
-        .where('id', '=', id)
-        .where('state', 'in', from)
-        .returningAll()
-        .executeTakeFirst();
-      if (row === undefined) return undefined;
-      if (patch.results !== undefined) await own(trx, row.kind, id, patch.results, now);
-      await appendEvent(trx, event);
-      return toRecord(row);
-    });
+    const run = () =>
+      this.#db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('requests')
+          .set({
+            state: to,
+            updated_at: now,
+            ...(patch.results !== undefined ? { results: JSON.stringify(patch.results) } : {}),
+            ...(patch.error !== undefined ? { error: patch.error === null ? null : JSON.stringify(patch.error) } : {}),
+            ...(patch.claimedBy !== undefined ? { claimed_by: patch.claimedBy } : {}),
+            ...(patch.claimedAt !== undefined ? { claimed_at: patch.claimedAt } : {}),
+            ...(patch.leaseUntil !== undefined ? { lease_until: patch.leaseUntil } : {}),
+          })
+          .where('id', '=', id)
+          .where('state', 'in', from)
+          .returningAll()
+          .executeTakeFirst();
+        if (row === undefined) return undefined;
+        if (patch.results !== undefined) await own(trx, row.kind, id, patch.results, now);
+        await appendEvent(trx, event);
+        return toRecord(row);
+      });
     try {
       return await run();
     } catch (error) {

@@ -83,7 +83,14 @@ if (url === '') {
              where table_schema in ($1, $2) order by 1, 2`,
             [one, two],
           );
-          const tables = ['account_links', 'created_ids', 'kysely_migration', 'kysely_migration_lock', 'request_events', 'requests'];
+          const tables = [
+            'account_links',
+            'created_ids',
+            'kysely_migration',
+            'kysely_migration_lock',
+            'request_events',
+            'requests',
+          ];
           const expected = [...tables, 'sign_in_states'];
           expect(rows).toEqual([
             ...expected.map((t) => ({ table_schema: one, table_name: t })),
