@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isPortalOpsError } from '../../src/errors.js';
 import { Accounts, ServiceAccount } from '../../src/identity/accounts.js';
@@ -6,6 +5,7 @@ import { Vault } from '../../src/identity/vault.js';
 import { OAuthTokenSource } from '../../src/portal/tokens/oauth.js';
 import { Secret } from '../../src/secret.js';
 import type { AccountLink } from '../../src/store/types.js';
+import { fixedKey } from '../support/keys.js';
 import { TASKS } from '../support/portal.js';
 import { ADA, accountsOf, CLIENT_ID, type IdentityRig, identityRig, MAX, signInAtPortal } from './rig.js';
 
@@ -214,7 +214,7 @@ describe('Accounts: each person acts as their own linked portal account', () => 
     const rotatedKey = new Accounts({
       client: rig.portal.client,
       links: rig.links,
-      vault: new Vault(new Secret(randomBytes(32).toString('hex'))),
+      vault: new Vault(new Secret(fixedKey('rotated vault').toString('hex'))),
       clientId: CLIENT_ID,
     });
     expect(await rotatedKey.tokensFor(MAX)).toBeUndefined();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import type { PortalClient } from '../../src/portal/client.js';
 import { Secret } from '../../src/secret.js';
 import { openStore } from '../../src/store/open.js';
 import type { LinkStore, Person, SignInStore, Store } from '../../src/store/types.js';
+import { fixedKey } from '../support/keys.js';
 import { type PortalRig, portalRig } from '../support/portal.js';
 
 export const ADA: Person = { team: 'T0001', user: 'U0ADA' };
@@ -55,9 +55,9 @@ export async function identityRig(
   const portal = await portalRig();
   const dir = await mkdtemp(join(tmpdir(), 'portal-ops-identity-'));
   const sqlitePath = join(dir, 'portal-ops.sqlite');
-  const vaultKey = randomBytes(32);
+  const vaultKey = fixedKey('identity rig vault');
   const vault = new Vault(new Secret(vaultKey.toString('base64')));
-  const stateKey = new Secret(randomBytes(32).toString('base64url'));
+  const stateKey = new Secret(fixedKey('identity rig state').toString('base64url'));
   const signInCalls: string[] = [];
   const now = () => portal.clock.now;
   const held = { store: await openStore({ sqlitePath }) };
