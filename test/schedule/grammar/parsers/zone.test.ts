@@ -207,7 +207,9 @@ describe('zone parser', () => {
     }
   });
 
-  it('is fast enough for the engine (well under 10 µs a phrase)', () => {
+  // How fast is the schedule bench's question (npm run bench: phrases/s, against chrono alone in the same run); a
+  // wall-clock bound here would fail on a busy machine and say nothing about the code.
+  it('finds every zone in a batch of 20,000 phrases, one compiled pattern reused', () => {
     const phrases = [
       'every weekday at 7pm pacific',
       'on the 1st of every month at 8pm',
@@ -216,15 +218,12 @@ describe('zone parser', () => {
       'every sunday at 00:30 tokyo',
     ];
     const re = new RegExp(zoneParser.pattern.source, zoneParser.pattern.flags);
-    const start = performance.now();
     let found = 0;
     for (let i = 0; i < 20_000; i++) {
       const text = phrases[i % phrases.length] ?? '';
       re.lastIndex = 0;
       for (let m = re.exec(text); m !== null; m = re.exec(text)) found++;
     }
-    const perPhraseMicros = ((performance.now() - start) * 1000) / 20_000;
     expect(found).toBe(12_000);
-    expect(perPhraseMicros).toBeLessThan(10);
   });
 });
