@@ -5,7 +5,6 @@
 // `hash_conflict`, channel membership (`not_in_channel`, `channel_not_found`), users with time zones, scopes,
 // response URLs, forced errors and rate limits. Point an app at it with `clientOptions.slackApiUrl = fake.url`.
 
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -222,14 +221,26 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+// Slack's ids, hashes and URL tails look random; here they are a counter in the same shape, unique within a run,
+// so that no run depends on a draw (two equal hashes would hide a hash_conflict).
+let drawn = 0;
+
 function hex(bytes: number): string {
-  return randomBytes(bytes).toString('hex');
+  drawn += 1;
+  return drawn
+    .toString(16)
+    .padStart(bytes * 2, '0')
+    .slice(-bytes * 2);
 }
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Slack's generated block and action ids look like `Xy3k` / `a=B9`; ours are alphanumeric. */
 function generatedId(): string {
-  return [...randomBytes(5)].map((b) => ALNUM[b % ALNUM.length]).join('');
+  drawn += 1;
+  let n = drawn;
+  let id = '';
+  for (let i = 0; i < 5; i++, n = Math.floor(n / ALNUM.length)) id = `${ALNUM[n % ALNUM.length]}${id}`;
+  return id;
 }
 
 /** `tz_label` and `tz_offset` as Slack gives them, for the zone at an instant. */

@@ -4,7 +4,7 @@
 // bytes sent. With a fake Slack in the target, trigger ids, response URLs, people and views come from it, and the
 // app's answer to a view submission is applied to the fake's view as Slack would.
 
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
 import { inspect } from 'node:util';
@@ -196,8 +196,12 @@ function channelOf(target: SlackTarget, channel: ChannelInput | undefined): { id
   return { id, name: target.fake?.channel(id)?.name ?? 'privategroup' };
 }
 
+// Trigger ids and action timestamps are unique by a counter, not by a draw: no run depends on luck.
+let sent = 0;
+
 function someTriggerId(): string {
-  return `${Date.now()}.${4_100_000_000}.${randomBytes(16).toString('hex')}`;
+  sent += 1;
+  return `${Date.now()}.${4_100_000_000}.${sent.toString(16).padStart(32, '0')}`;
 }
 
 function formPayload(payload: JsonObject): string {
@@ -206,7 +210,8 @@ function formPayload(payload: JsonObject): string {
 
 function actionTs(target: SlackTarget): string {
   const ms = (target.now ?? Date.now)();
-  return `${Math.floor(ms / 1000)}.${String((ms % 1000) * 1000 + Math.floor(Math.random() * 1000)).padStart(6, '0')}`;
+  sent += 1;
+  return `${Math.floor(ms / 1000)}.${String((ms % 1000) * 1000 + (sent % 1000)).padStart(6, '0')}`;
 }
 
 export interface SlashCommandInput {
