@@ -8,7 +8,8 @@ import {
   checkFields,
   describeFields,
   describeIntent,
-  nextRuns,
+  periodProblem,
+  runsOf,
   schedulePhrase,
   typedFieldWarnings,
 } from '../schedule/engine.js';
@@ -21,7 +22,11 @@ interface Compiled {
   readonly startDate: number | undefined;
   readonly endDate: number | undefined;
   readonly maxOccurrences: number | undefined;
-  readonly summary: ScheduleSummary;
+  /** The reference instant it was compiled at, and the person's zone (the modal's dates are read in it). */
+  readonly now: number;
+  readonly zone: string;
+  /** Everything but the runs, which depend on the period the tasks are sent with (`scheduleSummary`). */
+  readonly summary: Omit<ScheduleSummary, 'nextRuns'>;
 }
 
 /** The schedule the person gave, compiled (a phrase) or checked (typed fields); problems land under `schedule`. */
@@ -33,7 +38,7 @@ export function compileSchedule(input: ScheduleInput, now: number): Compiled {
         fields: { schedule: `${r.problem.message}${r.problem.hint ? ` ${r.problem.hint}` : ''}` },
       });
     }
-    return fromPhrase(input.phrase, r.value, now);
+    return fromPhrase(input.phrase, r.value, now, input.zone);
   }
   const checked = checkFields(input.fields);
   if (!checked.ok) {
@@ -46,31 +51,33 @@ export function compileSchedule(input: ScheduleInput, now: number): Compiled {
     startDate: undefined,
     endDate: undefined,
     maxOccurrences: undefined,
+    now,
+    zone: input.zone,
     summary: {
       timezone: input.zone,
       phrase: null,
       description: null,
       fieldsDescriptions: [describeFields(input.fields)],
       exact: true,
-      nextRuns: nextRuns([input.fields], now, NEXT_RUNS),
       warnings: typedFieldWarnings(input.fields, now),
     },
   };
 }
 
-function fromPhrase(phrase: string, c: CompiledSchedule, now: number): Compiled {
+function fromPhrase(phrase: string, c: CompiledSchedule, now: number, zone: string): Compiled {
   return {
     fields: c.schedules,
     startDate: c.startDate ?? undefined,
     endDate: c.endDate ?? undefined,
     maxOccurrences: c.maxOccurrences ?? undefined,
+    now,
+    zone,
     summary: {
       timezone: c.timezone,
       phrase,
       description: describeIntent(c.intent, c.firstRun),
       fieldsDescriptions: c.schedules.map(describeFields),
       exact: c.exact,
-      nextRuns: nextRuns(c.schedules, now, NEXT_RUNS, c),
       warnings: c.warnings,
     },
   };
@@ -79,6 +86,8 @@ function fromPhrase(phrase: string, c: CompiledSchedule, now: number): Compiled 
 /**
  * One validated task per UTC expression. The modal's start, end and run count win over the phrase's. A run count
  * cannot be kept across several tasks (the service counts per task), so it is refused when exactness needs more.
+ * A period in which the tasks would never run (an end that has passed, no run before the end) is refused under
+ * the date at fault now, rather than by the portal after the person confirmed.
  */
 export function tasksFor(client: PortalClient, details: TaskDetails, compiled: Compiled): TaskRequest[] {
   const startDate = details.startDate ?? compiled.startDate;
@@ -91,7 +100,7 @@ export function tasksFor(client: PortalClient, details: TaskDetails, compiled: C
       },
     });
   }
-  return compiled.fields.map((f) =>
+  const tasks = compiled.fields.map((f) =>
     client.validateTask({
       ...details,
       ...f,
@@ -100,6 +109,22 @@ export function tasksFor(client: PortalClient, details: TaskDetails, compiled: C
       ...(maxOccurrences === undefined ? {} : { maxOccurrences }),
     } as Parameters<PortalClient['validateTask']>[0]),
   );
+  const problem = periodProblem(tasks, compiled.now, compiled.zone);
+  if (problem) {
+    // A date the phrase gave is fixed in the phrase, not in a date field.
+    const fields: Record<string, string> = {};
+    for (const [key, message] of Object.entries(problem.fields)) {
+      const path = details[key as 'startDate' | 'endDate'] === undefined ? 'schedule' : key;
+      fields[path] ??= message;
+    }
+    throw new PortalOpsError('validation.invalid', { fields });
+  }
+  return tasks;
+}
+
+/** What the confirmation shows of the schedule: its next runs are those of exactly the tasks that will be sent. */
+export function scheduleSummary(compiled: Compiled, tasks: readonly TaskRequest[]): ScheduleSummary {
+  return { ...compiled.summary, nextRuns: runsOf(tasks, compiled.now, NEXT_RUNS) };
 }
 
 export function checkTypeSupported(profile: PortalProfile, type: TaskRequest['type']): void {

@@ -3,7 +3,7 @@ import { isPortalOpsError, PortalOpsError } from '../errors.js';
 import type { TaskInput, TaskRequest } from '../portal/schema/task.js';
 import { StoreConflictError } from '../store/errors.js';
 import type { Person, RequestEvent, RequestRecord, RequestState, RequestStore, SubResult } from '../store/types.js';
-import { checkTypeSupported, compileSchedule, tasksFor } from './draft.js';
+import { checkTypeSupported, compileSchedule, scheduleSummary, tasksFor } from './draft.js';
 import { settle } from './reconcile.js';
 import { overallState, sendAll } from './submit.js';
 import type {
@@ -49,7 +49,7 @@ export class Workflow {
       const compiled = this.#compile(input, now);
       tasks = tasksFor(this.#d.client, input.task, compiled);
       checkTypeSupported(profile, tasks[0]?.type ?? 'ExecuteNotebook');
-      schedule = compiled.summary;
+      schedule = scheduleSummary(compiled, tasks);
     } else {
       role = this.#d.client.validateRole(input.role);
       if (this.#d.identity.mode === 'per-person' && !profile.user.isDefaultAdmin) {

@@ -5,6 +5,7 @@ import type { CronFields } from './cron/fields.js';
 import { validateFields } from './cron/validate.js';
 import { readPhrase } from './grammar/read.js';
 import type { Outcome } from './problem.js';
+import { runsOf } from './runs.js';
 
 /**
  * The schedule engine's front door: a phrase (or five typed fields) in, the service's UTC fields out,
@@ -67,8 +68,9 @@ export function typedFieldWarnings(fields: CronFields, from: number): Warning[] 
 }
 
 /**
- * The next `count` runs of one or more UTC expressions from `from` (epoch ms), honouring an optional end and a
- * per-expression maximum number of runs.
+ * The next `count` runs of one or more UTC expressions from `from` (epoch ms), sharing one running period: each
+ * expression from the start date, up to the end date and at most `maxOccurrences` runs (the service counts per
+ * task). The same rule as `runsOf`, for expressions that do not yet carry their period.
  */
 export function nextRuns(
   schedules: readonly CronFields[],
@@ -76,14 +78,12 @@ export function nextRuns(
   count: number,
   opts: { startDate?: number | null; endDate?: number | null; maxOccurrences?: number | null } = {},
 ): number[] {
-  const start = Math.max(from, opts.startDate ?? from);
-  const until = opts.endDate === null || opts.endDate === undefined ? undefined : opts.endDate + 1;
-  const max = opts.maxOccurrences ?? null;
-  if (max === null || schedules.length === 1) {
-    return nextFires(schedules.map(compileCron), start, max === null ? count : Math.min(count, max), until);
-  }
-  const all = schedules.flatMap((s) => nextFires([compileCron(s)], start, Math.min(count, max), until));
-  return [...new Set(all)].sort((a, b) => a - b).slice(0, count);
+  const period = { startDate: opts.startDate, endDate: opts.endDate, maxOccurrences: opts.maxOccurrences };
+  return runsOf(
+    schedules.map((s) => ({ ...s, ...period })),
+    from,
+    count,
+  );
 }
 
 export type { CompiledSchedule, Warning, WarningCode } from './compile/compile.js';
@@ -91,3 +91,4 @@ export type { CronFields } from './cron/fields.js';
 export { describeFields, describeIntent } from './describe.js';
 export type { LocalIntent } from './intent.js';
 export type { Outcome, ScheduleProblem } from './problem.js';
+export { type PeriodProblem, periodProblem, runsOf, type TaskPlan } from './runs.js';

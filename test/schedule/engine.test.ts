@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkFields, nextRuns, schedulePhrase, typedFieldWarnings } from '../../src/schedule/engine.js';
+import {
+  checkFields,
+  nextRuns,
+  periodProblem,
+  runsOf,
+  schedulePhrase,
+  typedFieldWarnings,
+} from '../../src/schedule/engine.js';
 import { FOUR_YEARS, firesOf } from '../support/fires.js';
 
 const JAN = Date.parse('2026-01-12T12:00:00Z');
@@ -212,5 +219,41 @@ describe('checkFields and nextRuns', () => {
     const f = { minute: '0', hour: '9', dayOfMonth: '*', month: '*', dayOfWeek: '?' };
     expect(nextRuns([f], JAN, 5, { maxOccurrences: 2 })).toHaveLength(2);
     expect(nextRuns([f], JAN, 5, { endDate: Date.parse('2026-01-14T23:59:59.999Z') })).toHaveLength(2);
+  });
+
+  it('runs of several tasks, each with its own period, merged in time order (runsOf)', () => {
+    const at9 = { minute: '0', hour: '9', dayOfMonth: '*', month: '*', dayOfWeek: '?' };
+    const at18 = { ...at9, hour: '18' };
+    const runs = runsOf(
+      [
+        { ...at9, maxOccurrences: 2 },
+        { ...at18, startDate: Date.parse('2026-01-14T00:00:00Z'), endDate: Date.parse('2026-01-15T18:00:00Z') },
+      ],
+      JAN,
+      5,
+    );
+    expect(runs.map((t) => new Date(t).toISOString())).toEqual([
+      '2026-01-13T09:00:00.000Z',
+      '2026-01-14T09:00:00.000Z',
+      '2026-01-14T18:00:00.000Z',
+      '2026-01-15T18:00:00.000Z',
+    ]);
+  });
+
+  it('names the period in which tasks would never run (periodProblem), and only that', () => {
+    const weekdays = { minute: '0', hour: '9', dayOfMonth: '?', month: '*', dayOfWeek: '2-6' };
+    const sat = Date.parse('2026-01-17T00:00:00Z');
+    const sun = Date.parse('2026-01-18T23:59:59.999Z');
+    expect(periodProblem([{ ...weekdays, endDate: JAN - 1 }], JAN, 'UTC')?.code).toBe('ended');
+    const weekend = periodProblem([{ ...weekdays, startDate: sat, endDate: sun }], JAN, 'UTC');
+    expect(weekend?.code).toBe('no-run');
+    expect(Object.keys(weekend?.fields ?? {})).toEqual(['startDate', 'endDate']);
+    expect(weekend?.fields.endDate).toContain('the first would be on Jan 19, 2026');
+    expect(
+      periodProblem([{ ...weekdays, startDate: sat, endDate: Date.parse('2026-01-19T09:00:00Z') }], JAN, 'UTC'),
+    ).toBeNull();
+    // Fields that never fire at all are the typed fields' warning, not a period's fault.
+    const feb30 = { minute: '0', hour: '9', dayOfMonth: '30', month: '2', dayOfWeek: '?' };
+    expect(periodProblem([{ ...feb30, endDate: sun }], JAN, 'UTC')).toBeNull();
   });
 });

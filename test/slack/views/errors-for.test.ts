@@ -233,6 +233,10 @@ describe('errorsFor: every path the schemas produce is shown under a block of th
     expect(Object.keys(errorsFor(typed, fields))).toContain(BLOCK.minute);
     // draft.ts: `maxOccurrences` (run limit over several tasks), `type` (unsupported)
     expectShown({ maxOccurrences: 'Maximum runs: …', type: 'Task type: …' }, phrase);
+    // draft.ts: a period with no run, under the dates the person typed
+    const period = { startDate: 'Start date: …', endDate: 'End date: …' };
+    expectShown(period, phrase);
+    expect(errorsFor(period, phrase)).toEqual({ [BLOCK.startDate]: 'Start date: …', [BLOCK.endDate]: 'End date: …' });
   });
 
   it('a report’s period problem lands under the report when the view has no period select (a snapshot)', () => {

@@ -1,7 +1,7 @@
 import type { RoleRequest } from '../../../src/portal/schema/role.js';
 import { type TaskInput, type TaskRequest, taskSchema } from '../../../src/portal/schema/task.js';
 import type { TaskType } from '../../../src/portal/schema/task-types.js';
-import { compileSchedule } from '../../../src/requests/draft.js';
+import { compileSchedule, scheduleSummary } from '../../../src/requests/draft.js';
 import type { Confirmation, RequestOutcome, ScheduleInput } from '../../../src/requests/types.js';
 import type { RequestRecord, RequestState, SubResult } from '../../../src/store/types.js';
 
@@ -71,7 +71,7 @@ export function taskConfirmationFor(
     actingAs: 'your portal sign-in',
     tasks,
     role: null,
-    schedule: compiled.summary,
+    schedule: scheduleSummary(compiled, tasks),
     expiresAt: at + 15 * 60_000,
   };
 }
