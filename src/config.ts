@@ -52,6 +52,8 @@ export interface SlackConfig {
   /** Channel id (or name) that hears about every creation. */
   readonly notifyChannel: string | undefined;
   readonly logLevel: string;
+  /** `pretty` lines for a person, `json` for machines; `auto`: pretty when stdout is a terminal. */
+  readonly logFormat: 'auto' | 'pretty' | 'json';
 }
 
 export interface Config {
@@ -147,6 +149,14 @@ const portalEnv = z.object({
     z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' })
       .default('info'),
+  ),
+  LOG_FORMAT: z.preprocess(
+    blankIsAbsent,
+    z
+      .enum(['auto', 'pretty', 'json'], {
+        error: 'must be pretty or json (unset: pretty at a terminal, JSON otherwise)',
+      })
+      .default('auto'),
   ),
 });
 
@@ -302,6 +312,7 @@ export function loadConfig(
       apiUrl: e.SLACK_API_URL,
       notifyChannel: e.NOTIFY_CHANNEL,
       logLevel: e.LOG_LEVEL,
+      logFormat: e.LOG_FORMAT,
     },
   };
 }

@@ -36,6 +36,16 @@ describe('configuration: one schema, every problem at once', () => {
     expect(c.portal.timeouts.headersMs).toBe(5000);
   });
 
+  it('LOG_FORMAT: pretty, json, or unset (auto: pretty at a terminal); anything else is named', () => {
+    expect(loadConfig({ ...BASE, PORTAL_TOKEN: 'tok_abcdefgh12345678' }).slack.logFormat).toBe('auto');
+    for (const f of ['pretty', 'json'] as const) {
+      expect(loadConfig({ ...BASE, PORTAL_TOKEN: 'tok_abcdefgh12345678', LOG_FORMAT: f }).slack.logFormat).toBe(f);
+    }
+    expect(problems({ ...BASE, PORTAL_TOKEN: 'tok_abcdefgh12345678', LOG_FORMAT: 'colour' })).toEqual([
+      expect.stringMatching(/^LOG_FORMAT: must be pretty or json/),
+    ]);
+  });
+
   it('names every problem, each with its variable, in one error', () => {
     const found = problems({
       PORTAL_TOKEN: 'tok_abcdefgh12345678',
