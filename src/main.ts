@@ -38,7 +38,7 @@ export interface Running {
  */
 export async function startBot(
   config: Config = loadConfig(process.env, { forBot: true }),
-  log: Logger = createLogger({ level: config.slack.logLevel }),
+  log: Logger = createLogger({ level: config.slack.logLevel, format: config.slack.logFormat }),
 ): Promise<Running> {
   const { slack, access } = config;
   const problems = botProblems(botSettingsOf(config));

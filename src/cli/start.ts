@@ -23,7 +23,7 @@ export async function runStart(err: Out): Promise<number> {
     err.write(`portal-ops: ${w.summary}\n${w.action}\n`);
     return 1;
   }
-  const log = createLogger({ level: config.slack.logLevel });
+  const log = createLogger({ level: config.slack.logLevel, format: config.slack.logFormat });
   let bot: Awaited<ReturnType<typeof startBot>>;
   try {
     bot = await startBot(config, log);
