@@ -1,4 +1,4 @@
-import type { ErrorFacts, PortalOperation, PortalOpsError } from './errors.js';
+import type { ErrorCode, ErrorFacts, PortalOperation, PortalOpsError } from './errors.js';
 
 /** What a person reads: what happened, and what they can do about it. Never a token, never a stack. */
 export interface Words {
@@ -36,8 +36,26 @@ function fieldList(f: ErrorFacts): string {
   return entries.map(([path, message]) => (path ? `${path}: ${message}` : message)).join('; ');
 }
 
-/** The one place that turns errors into words. */
-export function explain(error: unknown): Words {
+/** Who reads the words, which decides the advice that helps. */
+export interface Audience {
+  /**
+   * `slack` (the default): a person using the bot, whose fix is in Slack (`/portal login`). `terminal`: whoever runs
+   * it (`discover`, `doctor`, `start`), whose fix is in the environment (PORTAL_URL, PORTAL_TOKEN, ...).
+   */
+  readonly audience?: 'slack' | 'terminal';
+  /** At a terminal: the PORTAL_URL in use, so that one that is not the Sharing REST root can be named. */
+  readonly portalUrl?: string;
+  /** At a terminal: how the service account signs in (PORTAL_TOKEN, or PORTAL_USERNAME with PORTAL_PASSWORD). */
+  readonly credentials?: 'token' | 'password';
+}
+
+/** The one place that turns errors into words, for the reader `context` names. */
+export function explain(error: unknown, context: Audience = {}): Words {
+  const words = forPeople(error);
+  return context.audience === 'terminal' && isOurs(error) ? atTerminal(error, words, context) : words;
+}
+
+function forPeople(error: unknown): Words {
   if (!isOurs(error)) {
     return {
       summary: 'Something went wrong on our side.',
@@ -202,6 +220,52 @@ export function explain(error: unknown): Words {
         summary: 'Something went wrong on our side.',
         action: 'Try again; if it keeps happening, give the reference to whoever runs the bot.',
       };
+  }
+}
+
+/** Portal answers that, from a PORTAL_URL not ending in /sharing/rest, say more about the URL than the account. */
+const ANSWERED_ELSEWHERE: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'portal.sign-in-failed',
+  'portal.sign-in-required',
+  'portal.rejected',
+  'portal.http-status',
+  'portal.bad-response',
+]);
+
+function isRestRoot(url: string): boolean {
+  try {
+    return /\/sharing\/rest\/?$/i.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** The same situations, with advice about the settings for whoever runs the bot rather than about Slack. */
+function atTerminal(error: PortalOpsError, words: Words, c: Audience): Words {
+  if (c.portalUrl !== undefined && !isRestRoot(c.portalUrl) && ANSWERED_ELSEWHERE.has(error.code)) {
+    return {
+      summary: `PORTAL_URL looks wrong: ${c.portalUrl} does not end with /sharing/rest, where the portal's REST API answers. The answer from there: ${words.summary}`,
+      action:
+        'PORTAL_URL should end with /sharing/rest, e.g. https://gis.example.org/portal/sharing/rest (self-hosted) or https://www.example.com/sharing/rest (hosted cloud edition).',
+    };
+  }
+  switch (error.code) {
+    case 'portal.sign-in-required':
+      return c.credentials === 'password'
+        ? {
+            summary:
+              'The portal refused the token the bot got by signing in as PORTAL_USERNAME, and signing in again did not help.',
+            action: 'Check that the PORTAL_USERNAME account is enabled and may use the portal, then retry.',
+          }
+        : {
+            summary: 'The portal refused PORTAL_TOKEN: it expired or was revoked (a token cannot renew itself).',
+            action:
+              'Put a new token in PORTAL_TOKEN, or set PORTAL_USERNAME and PORTAL_PASSWORD instead (the bot then renews its own token).',
+          };
+    case 'portal.sign-in-failed':
+      return { summary: words.summary, action: 'Check PORTAL_USERNAME and PORTAL_PASSWORD, then retry.' };
+    default:
+      return words;
   }
 }
 

@@ -46,6 +46,58 @@ describe('errors into words', () => {
   });
 });
 
+describe('words for whoever runs the bot at a terminal', () => {
+  const TERMINAL = { audience: 'terminal', portalUrl: 'https://gis.example.org/portal/sharing/rest' } as const;
+
+  it('a refused PORTAL_TOKEN is about the variable, not about /portal login', () => {
+    const e = new PortalOpsError('portal.sign-in-required', { operation: 'discover' });
+    expect(explain(e).action).toContain('/portal login');
+    const w = explain(e, { ...TERMINAL, credentials: 'token' });
+    expect(w.summary).toBe('The portal refused PORTAL_TOKEN: it expired or was revoked (a token cannot renew itself).');
+    expect(w.action).toContain('Put a new token in PORTAL_TOKEN');
+    expect(`${w.summary} ${w.action}`).not.toContain('/portal');
+    const signedIn = explain(e, { ...TERMINAL, credentials: 'password' });
+    expect(`${signedIn.summary} ${signedIn.action}`).toContain('PORTAL_USERNAME');
+    expect(`${signedIn.summary} ${signedIn.action}`).not.toContain('/portal login');
+  });
+
+  it('a sign-in refused at the right URL is about PORTAL_USERNAME and PORTAL_PASSWORD', () => {
+    const e = new PortalOpsError('portal.sign-in-failed', { operation: 'generateToken', host: 'gis.example.org' });
+    expect(explain(e, { ...TERMINAL, credentials: 'password' }).action).toBe(
+      'Check PORTAL_USERNAME and PORTAL_PASSWORD, then retry.',
+    );
+  });
+
+  it('from a PORTAL_URL that does not end with /sharing/rest, the URL is named, not the password', () => {
+    const url = 'https://gis.example.org/portal';
+    for (const code of [
+      'portal.sign-in-failed',
+      'portal.rejected',
+      'portal.http-status',
+      'portal.bad-response',
+    ] as const) {
+      const e = new PortalOpsError(code, {
+        operation: 'generateToken',
+        host: 'gis.example.org',
+        status: 404,
+        reason: 'html',
+      });
+      const w = explain(e, { audience: 'terminal', portalUrl: url, credentials: 'password' });
+      expect(w.summary, code).toMatch(
+        /^PORTAL_URL looks wrong: https:\/\/gis\.example\.org\/portal does not end with \/sharing\/rest/,
+      );
+      expect(w.action, code).toMatch(/^PORTAL_URL should end with \/sharing\/rest/);
+      expect(w.action, code).not.toMatch(/password/i);
+    }
+    // Not a portal answer: the URL is not blamed for what it did not cause.
+    const notSent = new PortalOpsError('portal.not-delivered', { operation: 'discover', reason: 'refused' });
+    expect(explain(notSent, { audience: 'terminal', portalUrl: url }).summary).not.toContain('PORTAL_URL looks wrong');
+    // In Slack the same error keeps the person's words.
+    const e = new PortalOpsError('portal.sign-in-failed', { operation: 'generateToken' });
+    expect(explain(e, { portalUrl: url }).summary).not.toContain('PORTAL_URL');
+  });
+});
+
 describe('Slack’s answers into words', () => {
   it('says what each token problem means and what to do, naming the variable', () => {
     expect(slackTokenWords('invalid_auth')?.action).toContain('SLACK_BOT_TOKEN');

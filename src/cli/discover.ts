@@ -3,7 +3,7 @@ import { loadConfig } from '../config.js';
 import { PortalClient } from '../portal/client.js';
 import type { PortalProfile } from '../portal/discovery.js';
 import { serviceAccountTokens } from '../portal/tokens/account.js';
-import { explain } from '../words.js';
+import { type Audience, explain } from '../words.js';
 
 interface Out {
   write(s: string): unknown;
@@ -36,8 +36,12 @@ export async function runDiscover(args: string[], out: Out, err: Out): Promise<n
     return 2;
   }
   let client: PortalClient | undefined;
+  // Whoever reads this is at a terminal: advice is about the environment, and names PORTAL_URL when it looks wrong.
+  let reader: Audience = { audience: 'terminal' };
   try {
     const { portal } = loadConfig();
+    const credentials = portal.account.kind === 'none' ? {} : { credentials: portal.account.kind };
+    reader = { ...reader, portalUrl: portal.url, ...credentials };
     client = new PortalClient({
       portalUrl: portal.url,
       allowedServiceHosts: portal.allowedServiceHosts,
@@ -48,7 +52,7 @@ export async function runDiscover(args: string[], out: Out, err: Out): Promise<n
     out.write(json ? `${JSON.stringify(profile)}\n` : render(client.base.href, profile, tokens.label));
     return 0;
   } catch (e) {
-    const w = explain(e);
+    const w = explain(e, reader);
     err.write(`portal-ops discover: ${w.summary}\n${w.action}\n`);
     return 1;
   } finally {
@@ -59,7 +63,7 @@ export async function runDiscover(args: string[], out: Out, err: Out): Promise<n
 function render(url: string, p: PortalProfile, via: string): string {
   const edition =
     p.edition === 'cloud'
-      ? 'hosted cloud edition'
+      ? `hosted cloud edition, version ${p.currentVersion ?? 'unknown'}`
       : p.edition === 'self-hosted'
         ? `self-hosted ${p.release ?? `(version ${p.currentVersion ?? 'unknown'})`}`
         : 'edition unknown';

@@ -70,7 +70,53 @@ describe('portal-ops discover', () => {
     expect(await runDiscover([], sink(), err)).toBe(1);
     expect(err.text).toContain('Signing in to the portal');
     expect(err.text).toContain('Invalid username or password.');
+    expect(err.text).toContain('Check PORTAL_USERNAME and PORTAL_PASSWORD, then retry.');
     expect(err.text).not.toContain('not-the-password-42');
+  });
+
+  it.each([
+    ['a username and password', 'password'],
+    ['a token', 'token'],
+  ])('a PORTAL_URL without /sharing/rest, with %s: the URL is named as wrong, not the credentials', async (_, how) => {
+    emulator = await startEmulator();
+    const admin = emulator.users[0];
+    clearPortalEnv();
+    vi.stubEnv('PORTAL_URL', emulator.url.replace(/\/sharing\/rest$/, '/portal'));
+    if (how === 'token') vi.stubEnv('PORTAL_TOKEN', admin?.token ?? '');
+    else {
+      vi.stubEnv('PORTAL_USERNAME', admin?.username ?? '');
+      vi.stubEnv('PORTAL_PASSWORD', admin?.password ?? '');
+    }
+    const err = sink();
+    expect(await runDiscover([], sink(), err)).toBe(1);
+    expect(err.text).toContain(
+      `PORTAL_URL looks wrong: ${emulator.url.replace(/\/sharing\/rest$/, '/portal')} does not end`,
+    );
+    expect(err.text).toContain('PORTAL_URL should end with /sharing/rest');
+    expect(err.text).not.toMatch(/check the username|password/i);
+  });
+
+  it('a PORTAL_TOKEN the portal refuses: advice about the variable, not about Slack', async () => {
+    emulator = await startEmulator();
+    clearPortalEnv();
+    vi.stubEnv('PORTAL_URL', emulator.url);
+    vi.stubEnv('PORTAL_TOKEN', 'a-token-the-portal-never-issued');
+    const err = sink();
+    expect(await runDiscover([], sink(), err)).toBe(1);
+    expect(err.text).toContain('The portal refused PORTAL_TOKEN');
+    expect(err.text).toContain('Put a new token in PORTAL_TOKEN');
+    expect(err.text).not.toContain('/portal login');
+    expect(err.text).not.toContain('a-token-the-portal-never-issued');
+  });
+
+  it('prints the hosted cloud edition’s version', async () => {
+    emulator = await startEmulator();
+    clearPortalEnv();
+    vi.stubEnv('PORTAL_URL', emulator.url);
+    vi.stubEnv('PORTAL_TOKEN', emulator.users[0]?.token ?? '');
+    const out = sink();
+    expect(await runDiscover([], out, sink())).toBe(0);
+    expect(out.text).toContain(`${emulator.url} (hosted cloud edition, version 2026.1)`);
   });
 
   it('names every configuration problem at once, exit 1', async () => {
