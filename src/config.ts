@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { PortalOpsError } from './errors.js';
 import { parseAllowedHost } from './portal/ssrf.js';
@@ -47,6 +48,11 @@ export interface SlackConfig {
   readonly signingSecret: Secret | undefined;
   /** The HTTP server's port (events in HTTP mode; health and the sign-in callback in both). */
   readonly port: number;
+  /**
+   * The address it listens on; unset: every interface, IPv4 and IPv6 (Node's default, as before HOST existed).
+   * `127.0.0.1` keeps it to the machine, behind a proxy there.
+   */
+  readonly host: string | undefined;
   /** Another Web API host (GovSlack, or a local fake in tests). */
   readonly apiUrl: string | undefined;
   /** Channel id (or name) that hears about every creation. */
@@ -138,6 +144,16 @@ const portalEnv = z.object({
   PORT: z.preprocess(
     blankIsAbsent,
     z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65_535, 'must be a port number').default(3000),
+  ),
+  HOST: z.preprocess(
+    blankIsAbsent,
+    z
+      .string()
+      .trim()
+      .refine((h) => isIP(h) !== 0 || /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(h), {
+        error: 'must be an address to listen on (127.0.0.1, 0.0.0.0, ::) or a host name',
+      })
+      .optional(),
   ),
   SLACK_API_URL: z.preprocess(
     blankIsAbsent,
@@ -309,6 +325,7 @@ export function loadConfig(
       appToken: e.SLACK_APP_TOKEN ? new Secret(e.SLACK_APP_TOKEN) : undefined,
       signingSecret: e.SLACK_SIGNING_SECRET ? new Secret(e.SLACK_SIGNING_SECRET) : undefined,
       port: e.PORT,
+      host: e.HOST,
       apiUrl: e.SLACK_API_URL,
       notifyChannel: e.NOTIFY_CHANNEL,
       logLevel: e.LOG_LEVEL,

@@ -35,6 +35,8 @@ export const ERROR_KINDS: Record<ErrorCode, ErrorKind> = {
   'request.expired': 'Validation',
   'request.cancelled': 'Validation',
   'slack.trigger-expired': 'ServiceUnavailable',
+  'slack.unreachable': 'ServiceUnavailable',
+  'slack.refused': 'Configuration',
   'config.invalid': 'Configuration',
   'identity.not-linked': 'NotLinked',
   'identity.sign-in-expired': 'NotLinked',
@@ -82,6 +84,10 @@ export type ErrorCode =
   | 'request.cancelled'
   /** Slack would not open the form: the command's trigger expired or was used (a slow moment on either side). */
   | 'slack.trigger-expired'
+  /** Slack's Web API could not be reached at start (`host`, and the system's `reason` such as ECONNREFUSED). */
+  | 'slack.unreachable'
+  /** Slack refused the bot token at start (`reason`: its error code; `needed`: the scope it named). */
+  | 'slack.refused'
   | 'config.invalid'
   /** The person has no usable link to a portal account (`reason`: 'none', 'expired', 'unreadable'). */
   | 'identity.not-linked'
@@ -120,6 +126,8 @@ export interface ErrorFacts {
   readonly fields?: Readonly<Record<string, string>>;
   /** Why an outcome is unknown or a response bad: 'timeout', 'connection-lost', 'html', 'invalid-json', ... */
   readonly reason?: string;
+  /** The scope Slack named with `missing_scope`. */
+  readonly needed?: string;
   readonly taskType?: string;
   readonly supportedTypes?: readonly string[];
   readonly edition?: string;

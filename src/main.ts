@@ -1,6 +1,6 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { type App, webApi } from '@slack/bolt';
+import type { App } from '@slack/bolt';
 import { botProblems, botSettingsOf, type Config, keyBytes, loadConfig } from './config.js';
 import { PortalOpsError } from './errors.js';
 import { Accounts, ServiceAccount } from './identity/accounts.js';
@@ -20,6 +20,7 @@ import { healthRoute, type Route } from './slack/http.js';
 import { InFlight } from './slack/in-flight.js';
 import { registerListeners } from './slack/listeners/index.js';
 import { notifyTeam } from './slack/notify.js';
+import { checkBotToken } from './slack/slack-check.js';
 import { openStore } from './store/open.js';
 import { explain } from './words.js';
 
@@ -44,6 +45,11 @@ export async function startBot(
   const problems = botProblems(botSettingsOf(config));
   if (problems.length > 0 || !slack.botToken) throw new PortalOpsError('config.invalid', { problems });
   const botToken = slack.botToken;
+  // Slack first: a token it refuses or a Slack out of reach stops here, in words, before anything is opened.
+  const bot = await checkBotToken(botToken, { apiUrl: slack.apiUrl });
+  if (access.team && access.team !== bot.teamId) {
+    log.warn({ configured: access.team, token: bot.teamId }, 'SLACK_TEAM_ID is not the bot token’s workspace');
+  }
 
   const store = await openStore({
     ...(config.store.databaseUrl ? { databaseUrl: config.store.databaseUrl } : {}),
@@ -56,7 +62,7 @@ export async function startBot(
     discoveryTtlMs: config.portal.discoveryTtlMs,
     log: log.child({ room: 'portal' }),
   });
-  const team = access.team ?? (await installingTeam(botToken, slack.apiUrl));
+  const team = access.team ?? bot.teamId;
 
   let identity: IdentityPort;
   let signIn: SignIn | undefined;
@@ -114,6 +120,8 @@ export async function startBot(
       appToken: slack.appToken,
       signingSecret: slack.signingSecret,
       port: slack.port,
+      host: slack.host,
+      bot: { botId: bot.botId, botUserId: bot.botUserId },
       apiUrl: slack.apiUrl,
       log,
       routes,
@@ -167,15 +175,4 @@ function stateKeyFrom(key: Secret): Secret {
   return new Secret(
     Buffer.from(hkdfSync('sha256', bytes, Buffer.alloc(0), 'portal-ops sign-in state', 32)).toString('base64url'),
   );
-}
-
-/** Which workspace installed the app, when SLACK_TEAM_ID does not say: Slack's `auth.test`. */
-async function installingTeam(token: Secret, apiUrl: string | undefined): Promise<string> {
-  const client = new webApi.WebClient(token.reveal(), { ...(apiUrl ? { slackApiUrl: apiUrl } : {}), timeout: 10_000 });
-  const r = await client.auth.test();
-  if (!r.team_id)
-    throw new PortalOpsError('config.invalid', {
-      problems: ['SLACK_BOT_TOKEN: Slack did not say which workspace it belongs to'],
-    });
-  return r.team_id;
 }

@@ -172,6 +172,15 @@ function forPeople(error: unknown): Words {
         summary: 'Slack did not let the form open in time; nothing was sent.',
         action: 'Run the command again.',
       };
+    case 'slack.unreachable':
+      return slackUnreachableWords(f.host ?? 'slack.com', f.reason);
+    case 'slack.refused': {
+      const said = `Slack refused the bot token (auth.test answered ${f.reason ?? 'an error'})`;
+      const w = slackTokenWords(f.reason ?? '', f.needed);
+      return w
+        ? { summary: `${said}: ${w.summary}.`, action: w.action }
+        : { summary: `${said}.`, action: 'See https://api.slack.com/methods/auth.test for what it means.' };
+    }
     case 'config.invalid':
       return {
         summary: `The configuration is not valid:\n${(f.problems ?? []).map((p) => `  - ${p}`).join('\n')}`,
@@ -331,6 +340,15 @@ export function slackTokenWords(code: string, needed?: string): Words | undefine
     default:
       return undefined;
   }
+}
+
+/** Slack's Web API could not be reached (`code`: the system's, such as ECONNREFUSED): for start-up and doctor. */
+export function slackUnreachableWords(host: string, code?: string): Words {
+  return {
+    summary: `Could not reach Slack’s Web API at ${host}${code ? ` (${code})` : ''}.`,
+    action:
+      'Check the network (a proxy or firewall in the way?) and SLACK_API_URL (leave it empty for https://slack.com/api/).',
+  };
 }
 
 /**

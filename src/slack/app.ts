@@ -1,15 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { App, HTTPReceiver, SocketModeReceiver } from '@slack/bolt';
+import { App, SocketModeReceiver } from '@slack/bolt';
 import type { Logger } from '../log.js';
 import type { Secret } from '../secret.js';
 import type { Route } from './http.js';
 import { boltLogger } from './logger.js';
+import { admittingApp, EVENTS_PATH, listen, SlackHttpReceiver, serveRoute } from './receiver.js';
 
 /** How long a stop waits for Slack to close the socket. */
 const SOCKET_CLOSE_WAIT_MS = 5_000;
-/** Where Slack's requests arrive in HTTP mode (Bolt's default endpoint). */
-const EVENTS_PATH = '/slack/events';
 
 export interface SlackAppOptions {
   readonly botToken: Secret;
@@ -18,6 +17,10 @@ export interface SlackAppOptions {
   readonly signingSecret?: Secret | undefined;
   /** HTTP port: Slack's events in HTTP mode; health and the sign-in callback in both modes. 0 picks a free one. */
   readonly port: number;
+  /** The address the HTTP server listens on; unset: every interface. */
+  readonly host?: string | undefined;
+  /** Who the bot is, from the `auth.test` made at start: Bolt then makes none of its own (which nothing awaits). */
+  readonly bot?: { readonly botId: string; readonly botUserId: string } | undefined;
   readonly apiUrl?: string | undefined;
   readonly log: Logger;
   readonly routes: readonly Route[];
@@ -47,8 +50,9 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
     timeout: 10_000,
     retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 2_000 },
   };
+  const identity = options.bot ? { botId: options.bot.botId, botUserId: options.bot.botUserId } : {};
   if (options.appToken) {
-    const receiver = new SocketModeReceiver({
+    const receiver = new AdmittingSocketModeReceiver(options.log, {
       appToken: options.appToken.reveal(),
       logger,
       // The socket's own client (apps.connections.open) keeps its default, patient retries: a reconnect that gives
@@ -57,10 +61,10 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
         clientOptions: { ...(options.apiUrl ? { slackApiUrl: options.apiUrl } : {}), timeout: 10_000 },
       },
     });
-    const app = new App({ token: options.botToken.reveal(), receiver, logger, clientOptions });
+    const app = new App({ token: options.botToken.reveal(), ...identity, receiver, logger, clientOptions });
     wire(app, options);
     await app.start();
-    const server = await listen(options.routes, options.port);
+    const server = await listenForRoutes(options);
     return {
       app,
       mode: 'socket',
@@ -87,18 +91,14 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
   }
   if (!options.signingSecret)
     throw new Error('HTTP mode needs SLACK_SIGNING_SECRET (or set SLACK_APP_TOKEN for Socket Mode)');
-  const receiver = new HTTPReceiver({
-    signingSecret: options.signingSecret.reveal(),
-    logger,
-    customRoutes: options.routes.map((r) => ({
-      path: r.path,
-      method: r.method,
-      handler: (req, res) => void r.handler(req, res),
-    })),
+  const receiver = new SlackHttpReceiver({
+    signingSecret: options.signingSecret,
+    routes: options.routes,
+    log: options.log.child({ from: 'slack-http' }),
   });
-  const app = new App({ token: options.botToken.reveal(), receiver, logger, clientOptions });
+  const app = new App({ token: options.botToken.reveal(), ...identity, receiver, logger, clientOptions });
   wire(app, options);
-  const server = (await app.start(options.port)) as Server;
+  const server = await receiver.start(options.port, options.host);
   options.watch?.(server, EVENTS_PATH);
   return {
     app,
@@ -118,20 +118,22 @@ function wire(app: App, options: SlackAppOptions): void {
 }
 
 /** Socket Mode still needs health and the sign-in callback over HTTP: a small server of their own. */
-async function listen(routes: readonly Route[], port: number): Promise<Server> {
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const route = routes.find((r) => r.path === path && r.method === req.method);
-    if (!route) {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('Not found');
-      return;
-    }
-    void route.handler(req, res);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, resolve);
-  });
+async function listenForRoutes(options: SlackAppOptions): Promise<Server> {
+  const server = createServer((req, res) => serveRoute(options.routes, req, res, options.log));
+  await listen(server, options.port, options.host);
   return server;
+}
+
+/** Socket Mode's receiver with the edge (`payloads.ts`) between Slack's envelopes and the app. */
+class AdmittingSocketModeReceiver extends SocketModeReceiver {
+  readonly #log: Logger;
+
+  constructor(log: Logger, options: ConstructorParameters<typeof SocketModeReceiver>[0]) {
+    super(options);
+    this.#log = log;
+  }
+
+  override init(app: App): void {
+    super.init(admittingApp(app, this.#log));
+  }
 }

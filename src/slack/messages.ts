@@ -181,3 +181,11 @@ export function errorMessage(words: Words, reference?: string): Message {
   if (reference) blocks.push(context(`Reference: ${code(clip(reference, 64))} (give it to whoever runs the bot).`));
   return message(inert(`${words.summary} ${words.action}${ref}`), blocks);
 }
+
+/** A command the app has no listener for (the manifest names three): what it does instead. */
+export function unansweredCommandMessage(command: string): Message {
+  const said = `portal-ops has nothing for ${inert(clip(command, 80))}.`;
+  return message(`${said} Type /portal help for what it does.`, [
+    section(`${said} Type \`/portal help\` for what it does.`),
+  ]);
+}
