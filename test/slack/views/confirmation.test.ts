@@ -7,6 +7,7 @@ import { CALLBACK } from '../../../src/slack/ids.js';
 import { roleConfirmation, taskConfirmation } from '../../../src/slack/views/confirmation.js';
 import { readConfirmMetadata } from '../../../src/slack/views/metadata.js';
 import { dayRanges, weekStrip } from '../../../src/slack/views/time.js';
+import { literally } from '../../support/pattern.js';
 import {
   ALL_TYPES,
   DETAILS,
@@ -73,7 +74,9 @@ describe('taskConfirmation: every weekday 7pm Pacific, compiled on Monday March 
       ['Thu, Mar 5, 2026, 7:00 PM PST', 'Fri, Mar 6, 03:00 UTC'],
       ['Fri, Mar 6, 2026, 7:00 PM PST', 'Sat, Mar 7, 03:00 UTC'],
     ];
-    for (const [local, utc] of runs) expect(shown).toMatch(new RegExp(`${local}\\s+${utc}`));
+    for (const [local = '', utc = ''] of runs) {
+      expect(shown).toMatch(new RegExp(`${literally(local)}\\s+${literally(utc)}`));
+    }
     expect(shown).toContain('*Next 5 runs*');
     expect(shown).not.toContain('your time');
   });
