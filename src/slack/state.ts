@@ -20,7 +20,7 @@ export interface StateValue {
   readonly value?: string | null;
   readonly selected_date?: string | null;
   readonly selected_option?: { readonly value: string } | null;
-  readonly selected_options?: readonly { readonly value: string }[];
+  readonly selected_options?: readonly { readonly value: string }[] | null;
 }
 
 /** `view.state.values`: block id → action id → state. */
@@ -136,12 +136,13 @@ export function readTaskSubmission(values: ViewStateValues, zone: string): TaskS
   const schedule: ScheduleInput =
     scheduleModeOf(values) === 'fields'
       ? {
+          // Typed fields are trimmed here, once: the validator, the engine and what is sent all see the same text.
           fields: {
-            minute: form.minute ?? '',
-            hour: form.hour ?? '',
-            dayOfMonth: form.dayOfMonth ?? '',
-            month: form.month ?? '',
-            dayOfWeek: form.dayOfWeek ?? '',
+            minute: form.minute?.trim() ?? '',
+            hour: form.hour?.trim() ?? '',
+            dayOfMonth: form.dayOfMonth?.trim() ?? '',
+            month: form.month?.trim() ?? '',
+            dayOfWeek: form.dayOfWeek?.trim() ?? '',
           } satisfies CronFields,
           zone,
         }

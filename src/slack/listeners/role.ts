@@ -33,12 +33,11 @@ export function registerRole(app: App, deps: SlackDeps): void {
       const c = await deps.workflow.draft({ kind: 'role', person, role, idempotencyKey: `${view.id}:${view.hash}` });
       await ack({ response_action: 'update', view: roleConfirmation(c) });
     } catch (e) {
-      if (isPortalOpsError(e) && e.facts.fields) {
-        return void (await ack({
-          response_action: 'errors',
-          errors: errorsFor(e.facts.fields, Object.keys(view.state.values)),
-        }));
-      }
+      // Under the fields when the view has a place for them; otherwise (a form that came back without them) the
+      // same words in the error view: Slack shows nothing for an errors map with nothing in it.
+      const errors =
+        isPortalOpsError(e) && e.facts.fields ? errorsFor(e.facts.fields, Object.keys(view.state.values)) : {};
+      if (Object.keys(errors).length > 0) return void (await ack({ response_action: 'errors', errors }));
       const { words, reference } = failureWords(e, deps.log, 'role draft');
       await ack({ response_action: 'update', view: errorView(words, reference) });
     }

@@ -82,12 +82,11 @@ export function registerTask(app: App, deps: SlackDeps, zones: Zones): void {
       });
       await ack({ response_action: 'update', view: taskConfirmation(c, { zone: meta.zone }) });
     } catch (e) {
-      if (isPortalOpsError(e) && e.facts.fields) {
-        return void (await ack({
-          response_action: 'errors',
-          errors: errorsFor(e.facts.fields, Object.keys(view.state.values)),
-        }));
-      }
+      // Under the fields when the view has a place for them; otherwise (a form that came back without them) the
+      // same words in the error view: Slack shows nothing for an errors map with nothing in it.
+      const errors =
+        isPortalOpsError(e) && e.facts.fields ? errorsFor(e.facts.fields, Object.keys(view.state.values)) : {};
+      if (Object.keys(errors).length > 0) return void (await ack({ response_action: 'errors', errors }));
       const { words, reference } = failureWords(e, deps.log, 'task draft');
       await ack({ response_action: 'update', view: errorView(words, reference) });
     }

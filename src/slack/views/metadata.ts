@@ -1,3 +1,4 @@
+import { IANAZone } from 'luxon';
 import { LIMITS } from './text.js';
 
 /**
@@ -38,13 +39,23 @@ function str(v: unknown): string | undefined {
   return typeof v === 'string' && v !== '' ? v : undefined;
 }
 
+/**
+ * The zone as written, when it is one; a zone this machine does not know (or anything else) reads as UTC, the
+ * same fallback as a Slack zone unknown here, so a submission never fails on it.
+ */
+function zoneOf(v: unknown): string | undefined {
+  const zone = str(v);
+  if (zone === undefined) return undefined;
+  return IANAZone.isValidZone(zone) ? zone : 'UTC';
+}
+
 export function modalMetadata(m: ModalMetadata): string {
   return encode({ zone: m.zone, channel: m.channel });
 }
 
 export function readModalMetadata(text: string): ModalMetadata | null {
   const v = decode(text);
-  const zone = str(v?.zone);
+  const zone = zoneOf(v?.zone);
   if (zone === undefined) return null;
   const channel = str(v?.channel);
   return channel === undefined ? { zone } : { zone, channel };
@@ -57,7 +68,7 @@ export function confirmMetadata(m: ConfirmMetadata): string {
 export function readConfirmMetadata(text: string): ConfirmMetadata | null {
   const v = decode(text);
   const requestId = str(v?.requestId);
-  const zone = str(v?.zone);
+  const zone = zoneOf(v?.zone);
   if (requestId === undefined || zone === undefined) return null;
   const channel = str(v?.channel);
   return channel === undefined ? { requestId, zone } : { requestId, zone, channel };
