@@ -1,4 +1,6 @@
 import type { App } from '@slack/bolt';
+import type { RequestOutcome } from '../../requests/types.js';
+import type { Person } from '../../store/types.js';
 import type { SlackDeps } from '../deps.js';
 import { failureWords } from '../failure.js';
 import * as ids from '../ids.js';
@@ -6,10 +8,24 @@ import { notifyTeam } from '../notify.js';
 import { readConfirmMetadata } from '../views/metadata.js';
 import { creatingView, errorView, resultView } from '../views/progress.js';
 
+/** How long a click that lost the claim waits for the winner's outcome, and how often it looks. */
+export const OUTCOME_WAIT_MS = 30_000;
+const LOOK_EVERY_MS = [100, 200, 400, 800, 1_000] as const;
+
+function sending(o: RequestOutcome): boolean {
+  return o.state === 'submitting' || o.state === 'draft';
+}
+
 /**
  * The confirmation view's submit: the view turns into "Creating…" at once (the ack), the workflow sends exactly
  * once whatever the person clicks, then the view shows the result and the team hears about it (once: only the
  * call that sent it notifies).
+ *
+ * A double click acks "Creating…" twice, and the second ack may reach Slack after the first click's result: the
+ * result would be hidden. Slack does not say which hash an ack's view got, so an update cannot be made to lose by
+ * hash here; instead no update after the ack ever says less than the outcome. The click that lost the claim waits
+ * until the request is settled and shows the same outcome, so whichever lands last, the person reads where the
+ * request ended, never "already being sent".
  */
 export function registerConfirm(app: App, deps: SlackDeps): void {
   for (const [callback, kind] of [
@@ -23,7 +39,10 @@ export function registerConfirm(app: App, deps: SlackDeps): void {
       await deps.afterAck.run(settle);
       async function settle(): Promise<void> {
         try {
-          const outcome = await deps.workflow.confirm(meta.requestId, person);
+          const first = await deps.workflow.confirm(meta.requestId, person);
+          const outcome = first.fresh || !sending(first) ? first : await settled(deps, meta.requestId, person);
+          // Still being sent after the wait: the sender shows its result; nothing here may stand over it.
+          if (!outcome.fresh && sending(outcome)) return;
           const note = outcome.fresh ? await notifyTeam(client, deps, outcome, person.user, meta.zone) : undefined;
           await client.views.update({ view_id: view.id, view: resultView(outcome, note) });
         } catch (e) {
@@ -34,5 +53,16 @@ export function registerConfirm(app: App, deps: SlackDeps): void {
         }
       }
     });
+  }
+}
+
+/** Where a request another click is sending ends, looking again (the claim is taken: nothing is sent) until then. */
+async function settled(deps: SlackDeps, requestId: string, person: Person): Promise<RequestOutcome> {
+  const until = deps.now() + OUTCOME_WAIT_MS;
+  let look = 0;
+  for (;;) {
+    await new Promise((r) => setTimeout(r, LOOK_EVERY_MS[Math.min(look++, LOOK_EVERY_MS.length - 1)]));
+    const o = await deps.workflow.confirm(requestId, person);
+    if (!sending(o) || deps.now() >= until) return o;
   }
 }
