@@ -29,6 +29,8 @@ export const CALLBACK_PATH = '/portal/callback';
 
 export interface Running {
   readonly port: number;
+  /** The address the HTTP server is bound to (HOST; `::` or `0.0.0.0` for every interface). */
+  readonly address: string;
   readonly mode: 'socket' | 'http';
   stop(): Promise<void>;
 }
@@ -142,7 +144,7 @@ export async function startBot(
       if (note) log.warn({ requestId: o.requestId }, note);
     },
   });
-  log.info({ mode: running.mode, port: running.port, portal: portal.base.host, auth: access.mode }, 'portal-ops ready');
+  log.info({ mode: running.mode, port: running.port, address: running.address, portal: portal.base.host, auth: access.mode }, 'portal-ops ready');
   // With one service account, read the portal now (not awaited): the first command finds discovery cached, and
   // whoever runs the bot learns at once whether the portal and the account work.
   if (identity instanceof ServiceAccount) {
@@ -154,6 +156,7 @@ export async function startBot(
   }
   return {
     port: running.port,
+    address: running.address,
     mode: running.mode,
     async stop() {
       // No new requests, then the work already acked (confirms sending) finishes before the store closes.

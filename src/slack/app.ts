@@ -35,6 +35,8 @@ export interface RunningSlackApp {
   readonly mode: 'socket' | 'http';
   /** The bound HTTP port (events in HTTP mode; health and callback in both). */
   readonly port: number;
+  /** The address it is bound to (`::` or `0.0.0.0` for every interface). */
+  readonly address: string;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
       app,
       mode: 'socket',
       port: (server.address() as AddressInfo).port,
+      address: (server.address() as AddressInfo).address,
       async stop() {
         // Bolt's stop only starts closing the socket: wait until it is closed (or give up after a while).
         let timer: NodeJS.Timeout | undefined;
@@ -104,6 +107,7 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
     app,
     mode: 'http',
     port: (server.address() as AddressInfo).port,
+    address: (server.address() as AddressInfo).address,
     async stop() {
       await app.stop();
     },
