@@ -342,6 +342,32 @@ export function slackTokenWords(code: string, needed?: string): Words | undefine
   }
 }
 
+const NEW_APP_TOKEN =
+  'Create an app-level token with connections:write (Basic Information → App-Level Tokens) and put it (xapp-…) in SLACK_APP_TOKEN.';
+
+/** What Slack's answers about the app-level token mean (`apps.connections.open`), or undefined for another code. */
+export function appTokenWords(code: string): Words | undefined {
+  switch (code) {
+    case 'invalid_auth':
+      return { summary: 'SLACK_APP_TOKEN is not a token Slack knows (mistyped, or revoked)', action: NEW_APP_TOKEN };
+    case 'not_allowed_token_type':
+      return { summary: 'SLACK_APP_TOKEN is not an app-level token', action: NEW_APP_TOKEN };
+    case 'not_authed':
+      return { summary: 'no app-level token reached Slack', action: NEW_APP_TOKEN };
+    case 'token_revoked':
+    case 'token_expired':
+    case 'account_inactive':
+      return {
+        summary: 'the app-level token no longer works (revoked, or the app was removed)',
+        action: NEW_APP_TOKEN,
+      };
+    case 'missing_scope':
+      return { summary: 'the app-level token lacks connections:write', action: NEW_APP_TOKEN };
+    default:
+      return undefined;
+  }
+}
+
 /** Slack's Web API could not be reached (`code`: the system's, such as ECONNREFUSED): for start-up and doctor. */
 export function slackUnreachableWords(host: string, code?: string): Words {
   return {

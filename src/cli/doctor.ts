@@ -9,7 +9,8 @@ import { serviceAccountTokens } from '../portal/tokens/account.js';
 import { Transport } from '../portal/transport.js';
 import { portalBase } from '../portal/url.js';
 import { type Secret, scrub } from '../secret.js';
-import { channelWords, explain, slackTokenWords } from '../words.js';
+import { checkingClient, networkCode } from '../slack/slack-check.js';
+import { appTokenWords, channelWords, explain, slackTokenWords, slackUnreachableWords } from '../words.js';
 
 interface Out {
   write(s: string): unknown;
@@ -19,7 +20,8 @@ const HELP = `Usage:
   portal-ops doctor [--json] [--post-test]
 
 Checks what the bot needs, one line each, and says how to fix what is wrong: the configuration (the environment,
-and .env when there is one), Slack (auth.test with SLACK_BOT_TOKEN), the portal (reachable, edition, version, task
+and .env when there is one), Slack (auth.test with SLACK_BOT_TOKEN; apps.connections.open with SLACK_APP_TOKEN
+in Socket Mode), the portal (reachable, edition, version, task
 types), the portal credentials, and the notification channel.
   --post-test   post a short test message to NOTIFY_CHANNEL (without it the channel is not checked: the bot's
                 least-privilege scopes cannot look a channel up)
@@ -31,7 +33,7 @@ Exit status: 0 every check passed (or was skipped), 1 something failed, 2 usage 
 export const TEST_MESSAGE = 'portal-ops doctor: this channel will receive notifications';
 
 export type CheckStatus = 'ok' | 'fail' | 'skip';
-export type CheckId = 'configuration' | 'slack' | 'portal' | 'credentials' | 'notify';
+export type CheckId = 'configuration' | 'slack' | 'socket' | 'portal' | 'credentials' | 'notify';
 
 export interface Check {
   readonly id: CheckId;
@@ -115,6 +117,16 @@ async function diagnose(options: DoctorOptions & { postTest: boolean }): Promise
     (check): SlackResult => ({ check }),
   );
   checks.push(slackResult.check);
+  if (config.slack.appToken) {
+    const socket = await guarded(
+      'socket',
+      'Socket Mode',
+      secrets,
+      () => checkAppToken(config, options),
+      (c) => c,
+    );
+    checks.push(socket);
+  }
   const portal = await guarded(
     'portal',
     'Portal',
@@ -277,6 +289,32 @@ async function checkSlack(c: Config, client: SlackClient | undefined): Promise<S
   }
 }
 
+/** Socket Mode: the app-level token opens a connection (`apps.connections.open`; nothing is connected to it). */
+async function checkAppToken(c: Config, options: DoctorOptions): Promise<Check> {
+  const title = 'Socket Mode';
+  const client = checkingClient(c.slack.appToken?.reveal(), c.slack.apiUrl, options.slackTimeoutMs ?? 10_000);
+  const via = c.slack.apiUrl ? ` (Web API at ${hostOf(c.slack.apiUrl)})` : '';
+  try {
+    await client.apps.connections.open();
+    return { id: 'socket', title, status: 'ok', detail: `SLACK_APP_TOKEN opens a Socket Mode connection${via}` };
+  } catch (e) {
+    const code = e instanceof webApi.WebAPIPlatformError ? e.data.error : undefined;
+    const w = code === undefined ? undefined : appTokenWords(code);
+    if (w) {
+      return {
+        id: 'socket',
+        title,
+        status: 'fail',
+        detail: `Slack answered apps.connections.open with ${code}: ${w.summary}`,
+        fix: w.action,
+        facts: { error: code },
+      };
+    }
+    const said = slackWords(e, { method: 'apps.connections.open', via });
+    return { id: 'socket', title, status: 'fail', detail: said.detail, fix: said.fix, facts: said.facts };
+  }
+}
+
 interface SlackWords {
   readonly detail: string;
   readonly fix: string;
@@ -314,22 +352,11 @@ function slackWords(e: unknown, at: { method: string; via: string; channel?: str
     const code = networkCode(e.original);
     return {
       detail: `Could not reach Slack’s Web API${at.via} for ${at.method}${typeof code === 'string' ? ` (${code})` : ''}`,
-      fix: 'Check the network (a proxy or firewall in the way?) and SLACK_API_URL (leave it empty for https://slack.com/api/).',
+      fix: slackUnreachableWords('slack.com').action,
       facts: { error: 'request', ...(typeof code === 'string' ? { code } : {}) },
     };
   }
   throw e;
-}
-
-/** The system's code (ECONNREFUSED, ENOTFOUND…) somewhere down fetch's chain of causes. */
-function networkCode(e: unknown): string | undefined {
-  let at: unknown = e;
-  for (let depth = 0; depth < 5 && typeof at === 'object' && at !== null; depth++) {
-    const { code, cause, errors } = at as { code?: unknown; cause?: unknown; errors?: unknown };
-    if (typeof code === 'string') return code;
-    at = cause ?? (Array.isArray(errors) ? errors[0] : undefined);
-  }
-  return undefined;
 }
 
 function hostOf(url: string): string {

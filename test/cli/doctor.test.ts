@@ -7,6 +7,7 @@ import { type Check, runDoctor, TEST_MESSAGE } from '../../src/cli/doctor.js';
 import { CONFIG_VARIABLES } from '../../src/config.js';
 import { type Emulator, startEmulator } from '../../src/dev/emulator.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
+import { type FakeSocketMode, startFakeSocketMode } from '../support/fake-socket-mode.js';
 
 const BOT_TOKEN = 'xoxb-111-222-doctorBotTokenValue';
 const APP_TOKEN = 'xapp-1-A111-222-doctorAppTokenValue';
@@ -27,11 +28,14 @@ function sink() {
 
 let emulator: Emulator;
 let fake: FakeSlack;
+/** Socket Mode's `apps.connections.open` (with APP_TOKEN) in front of the fake Web API. */
+let socket: FakeSocketMode;
 const secrets: string[] = [];
 
 beforeEach(async () => {
   emulator = await startEmulator();
   fake = await startFakeSlack({ token: BOT_TOKEN });
+  socket = await startFakeSocketMode({ web: fake, appToken: APP_TOKEN });
   secrets.length = 0;
   secrets.push(
     BOT_TOKEN,
@@ -45,6 +49,7 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.unstubAllEnvs();
   await emulator.close();
+  await socket.close();
   await fake.close();
 });
 
@@ -71,7 +76,7 @@ function good(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     SLACK_BOT_TOKEN: BOT_TOKEN,
     SLACK_APP_TOKEN: APP_TOKEN,
-    SLACK_API_URL: fake.url,
+    SLACK_API_URL: socket.url,
     NOTIFY_CHANNEL: 'C0OPS00001',
     PORTAL_URL: emulator.url,
     PORTAL_USERNAME: admin().username,
@@ -154,6 +159,7 @@ describe('portal-ops doctor', () => {
     expect(report.checks.map((c) => [c.id, c.status])).toEqual([
       ['configuration', 'ok'],
       ['slack', 'ok'],
+      ['socket', 'ok'],
       ['portal', 'ok'],
       ['credentials', 'ok'],
       ['notify', 'ok'],
@@ -184,7 +190,7 @@ describe('portal-ops doctor', () => {
     expect(out).toContain('✓ Portal:');
     expect(out).toContain('✓ Portal credentials:');
     expect(out).toContain('– Notification channel: C0OPS00001: no test message posted: Slack sign-in failed');
-    expect(out).toContain('1 of 5 checks failed: Slack.');
+    expect(out).toContain('1 of 6 checks failed: Slack.');
     expect(fake.callsTo('chat.postMessage')).toHaveLength(0);
   });
 
@@ -196,6 +202,39 @@ describe('portal-ops doctor', () => {
     expect(byId('slack')).toMatchObject({ status: 'fail', facts: { error: 'request', code: 'ECONNREFUSED' } });
     expect(byId('slack').detail).toContain(`Could not reach Slack’s Web API (Web API at 127.0.0.1:${port})`);
     expect(byId('portal').status).toBe('ok');
+  });
+
+  it('Socket Mode: the app-level token opens a connection (apps.connections.open with it, not the bot token)', async () => {
+    configure(good());
+    const { code, byId } = await doctorJson();
+    expect(code).toBe(0);
+    expect(byId('socket')).toMatchObject({ status: 'ok' });
+    expect(byId('socket').detail).toContain('SLACK_APP_TOKEN opens a Socket Mode connection');
+    expect(socket.opens).toEqual([{ token: APP_TOKEN, ok: true }]);
+  });
+
+  it('an app-level token Slack does not know, or a bot token in its place: said, with the fix; exit 1', async () => {
+    configure(good({ SLACK_APP_TOKEN: 'xapp-1-A111-222-notTheAppToken' }));
+    const unknown = await doctorJson();
+    expect(unknown.code).toBe(1);
+    expect(unknown.byId('socket')).toMatchObject({ status: 'fail', facts: { error: 'invalid_auth' } });
+    expect(unknown.byId('socket').detail).toBe(
+      'Slack answered apps.connections.open with invalid_auth: SLACK_APP_TOKEN is not a token Slack knows (mistyped, or revoked)',
+    );
+    expect(unknown.byId('socket').fix).toContain('App-Level Tokens');
+    expect(unknown.byId('slack').status).toBe('ok');
+
+    const { out } = await doctor();
+    expect(out).toContain('✗ Socket Mode: Slack answered apps.connections.open with invalid_auth');
+    expect(out).toContain('1 of 6 checks failed: Socket Mode.');
+  });
+
+  it('HTTP mode (no SLACK_APP_TOKEN): no Socket Mode check', async () => {
+    configure(good({ SLACK_APP_TOKEN: '', SLACK_SIGNING_SECRET: SIGNING_SECRET }));
+    const { code, report } = await doctorJson();
+    expect(code).toBe(0);
+    expect(report.checks.map((c) => c.id)).not.toContain('socket');
+    expect(socket.opens).toEqual([]);
   });
 
   it('SLACK_TEAM_ID of another workspace fails the Slack check', async () => {
@@ -220,7 +259,7 @@ describe('portal-ops doctor', () => {
     expect(out).toContain('Fix: Check that the portal is up and reachable from here, and that PORTAL_URL is right');
     expect(out).toContain('– Portal credentials: not checked: the portal check failed');
     expect(out).toContain('✓ Slack:');
-    expect(out).toContain('1 of 5 checks failed: Portal.');
+    expect(out).toContain('1 of 6 checks failed: Portal.');
   });
 
   it('a wrong password: sign-in refused in the portal’s words, the portal itself reachable; exit 1', async () => {
@@ -236,7 +275,7 @@ describe('portal-ops doctor', () => {
     expect(out).toContain('Fix: Check PORTAL_USERNAME and PORTAL_PASSWORD');
     expect(out).toContain(`✓ Portal: ${emulator.url} answers: version`);
     expect(out).toContain('edition and task types need a working service account');
-    expect(out).toContain('1 of 5 checks failed: Portal credentials.');
+    expect(out).toContain('1 of 6 checks failed: Portal credentials.');
   });
 
   it('a refused token says to renew PORTAL_TOKEN', async () => {
@@ -257,7 +296,7 @@ describe('portal-ops doctor', () => {
     expect(out).toContain('✗ Notification channel: Slack answered chat.postMessage with not_in_channel');
     expect(out).toContain('the bot is not a member of C0GENERAL1');
     expect(out).toContain('Fix: Invite the bot: /invite @portal-ops (type it in C0GENERAL1).');
-    expect(out).toContain('1 of 5 checks failed: Notification channel.');
+    expect(out).toContain('1 of 6 checks failed: Notification channel.');
     expect(fake.messages()).toHaveLength(0);
   });
 
@@ -275,8 +314,10 @@ describe('portal-ops doctor', () => {
   });
 
   it('--post-test without a bot token scope: missing_scope names it', async () => {
+    await socket.close();
     await fake.close();
     fake = await startFakeSlack({ token: BOT_TOKEN, scopes: ['commands', 'users:read'] });
+    socket = await startFakeSocketMode({ web: fake, appToken: APP_TOKEN });
     configure(good());
     const { code, byId } = await doctorJson(['--post-test']);
     expect(code).toBe(1);
