@@ -200,6 +200,25 @@ describe('end to end: the five CRON fields typed directly', () => {
     expect(task).toMatchObject({ minute: '30', hour: '14', dayOfMonth: '?', month: '*', dayOfWeek: '2-6' });
   });
 
+  it('typed fields with spaces around them ("0 ", " 9") are read as typed without them, from the draft to the portal', async () => {
+    const r = await startRig();
+    const viewId = await openTaskModal(r);
+    await choose(r, viewId, BLOCK.type, 'ExecuteNotebook', { [BLOCK.itemId]: ITEM });
+    await choose(r, viewId, BLOCK.scheduleMode, SCHEDULE_MODE.fields);
+    const reply = await submit(r, viewId, {
+      [BLOCK.minute]: '0 ',
+      [BLOCK.hour]: ' 9',
+      [BLOCK.dayOfMonth]: ' ? ',
+      [BLOCK.month]: '*',
+      [BLOCK.dayOfWeek]: '\t2-6 ',
+    });
+    expect(reply.json).toMatchObject({ response_action: 'update' });
+    expect(seen(r, viewId).callback_id).toBe(CALLBACK.taskConfirm);
+    expect(words(r, viewId)).toContain('0 9 ? * 2-6');
+    const task = await confirmedOnce(r, viewId);
+    expect(task).toMatchObject({ minute: '0', hour: '9', dayOfMonth: '?', month: '*', dayOfWeek: '2-6' });
+  });
+
   it('a typed field that is not valid is shown under that field, and nothing is sent', async () => {
     const r = await startRig();
     const viewId = await openTaskModal(r);
