@@ -43,7 +43,7 @@ afterEach(async () => {
   for (const c of cleanup.splice(0).reverse()) await c();
 });
 
-async function startSocketBot(): Promise<Setup> {
+async function startSocketBot(env: Record<string, string> = {}): Promise<Setup> {
   const fake = await startFakeSlack();
   cleanup.push(() => fake.close());
   const socket = await startFakeSocketMode({ web: fake });
@@ -58,6 +58,7 @@ async function startSocketBot(): Promise<Setup> {
     SLACK_SIGNING_SECRET: '',
     SLACK_APP_TOKEN: socket.appToken,
     SLACK_API_URL: socket.url,
+    ...env,
   });
   const bot = await startBot(config, createLogger({ level: 'silent' }));
   const held = { stopped: false };
@@ -183,6 +184,21 @@ describe('end to end in Socket Mode', () => {
     await until(() => !/^Creating/.test(s.fake.currentView(viewId)?.title.text ?? 'Creating'));
     expect(textOf(s.fake.currentView(viewId))).toContain('Nightly');
     expect(s.socket.acks).toHaveLength(3);
+  });
+
+  it('its small server (health, the sign-in callback) listens where HOST says', async () => {
+    const s = await startSocketBot({ HOST: '127.0.0.1' });
+    expect(s.bot.address).toBe('127.0.0.1');
+    const health = await fetch(`http://127.0.0.1:${s.bot.port}/healthz`);
+    expect(health.status).toBe(200);
+  });
+
+  it('an envelope whose payload Slack would never send is acked and goes no further', async () => {
+    const s = await startSocketBot();
+    const envelope = interactiveEnvelope({ type: 'view_submission', user: null, view: null });
+    const ack = await s.socket.send(envelope);
+    expect(ack.envelope_id).toBe(envelope.envelope_id);
+    expect(s.fake.callsTo('views.update')).toHaveLength(0);
   });
 
   it('stop closes the socket with a normal closure, and resolves', async () => {
