@@ -144,7 +144,10 @@ export async function startBot(
       if (note) log.warn({ requestId: o.requestId }, note);
     },
   });
-  log.info({ mode: running.mode, port: running.port, address: running.address, portal: portal.base.host, auth: access.mode }, 'portal-ops ready');
+  log.info(
+    { mode: running.mode, port: running.port, address: running.address, portal: portal.base.host, auth: access.mode },
+    'portal-ops ready',
+  );
   // With one service account, read the portal now (not awaited): the first command finds discovery cached, and
   // whoever runs the bot learns at once whether the portal and the account work.
   if (identity instanceof ServiceAccount) {
