@@ -34,6 +34,8 @@ export const ERROR_KINDS: Record<ErrorCode, ErrorKind> = {
   'request.not-yours': 'NotAuthorized',
   'request.expired': 'Validation',
   'request.cancelled': 'Validation',
+  'request.settled': 'Validation',
+  'request.id-taken': 'Validation',
   'slack.trigger-expired': 'ServiceUnavailable',
   'slack.unreachable': 'ServiceUnavailable',
   'slack.refused': 'Configuration',
@@ -82,6 +84,10 @@ export type ErrorCode =
   | 'request.not-yours'
   | 'request.expired'
   | 'request.cancelled'
+  /** A choice about an unknown outcome, made after it was settled (by looking, or by another click). */
+  | 'request.settled'
+  /** The task or role a person said is theirs already belongs to another request (`id`). */
+  | 'request.id-taken'
   /** Slack would not open the form: the command's trigger expired or was used (a slow moment on either side). */
   | 'slack.trigger-expired'
   /** Slack's Web API could not be reached at start (`host`, and the system's `reason` such as ECONNREFUSED). */
@@ -134,6 +140,9 @@ export interface ErrorFacts {
   readonly version?: string;
   readonly name?: string;
   readonly existingName?: string;
+  /** A task's or role's id on the portal, and which of the two it is. */
+  readonly id?: string;
+  readonly what?: 'task' | 'role';
   /** Configuration problems, one line each. */
   readonly problems?: readonly string[];
 }

@@ -19,7 +19,14 @@ import { duplicateRoleError, listRoles, type PortalRole, sameNamedRole } from '.
 import { issuesByPath } from './schema/issues.js';
 import { type RoleInput, type RoleRequest, roleSchema } from './schema/role.js';
 import { type TaskInput, type TaskRequest, type TaskSchema, taskSchema } from './schema/task.js';
-import { listTasks, type PortalTask, type TaskFilter, type TaskMatches, tasksMatching } from './tasks.js';
+import {
+  type CreationWindow,
+  listTasks,
+  type PortalTask,
+  type TaskFilter,
+  type TaskMatches,
+  tasksMatching,
+} from './tasks.js';
 import type { AccessToken, GeneratedToken, PortalAuthApi, RefreshedPair } from './tokens/auth-api.js';
 import type { TokenSource } from './tokens/source.js';
 import { type Timeouts, Transport, type TransportOptions } from './transport.js';
@@ -174,14 +181,14 @@ export class PortalClient implements PortalAuthApi {
   /**
    * The user's tasks that match `input` field for field: how an unknown outcome is settled. An exact match means it
    * was created; no match of either kind means it was not, and it is safe to send again; only possible matches
-   * (the listing hides some fields) leave it for a person. `sentAfter` (when the create was sent) rules out older
-   * identical tasks.
+   * (the listing hides some fields) leave it for a person. `window` (when the create can have been processed) rules
+   * out older and later identical tasks.
    */
   async findTasks(
     tokens: TokenSource,
     userName: string,
     input: TaskInput | TaskRequest,
-    options: { sentAfter?: number } = {},
+    options: { window?: CreationWindow } = {},
   ): Promise<TaskMatches> {
     const task = this.validateTask(input);
     const filter: TaskFilter = { types: [task.type], ...(task.itemId ? { itemId: task.itemId } : {}) };

@@ -33,35 +33,42 @@ export async function listTasks(
   });
 }
 
-/** How far the portal's clock may be behind ours when comparing a task's `created` with when we sent it. */
-const CLOCK_SKEW_MS = 5 * 60_000;
+/** When a task we are looking for can have been created, on the service's clock: from and until (epoch ms). */
+export interface CreationWindow {
+  readonly from: number;
+  readonly until: number;
+}
 
 export interface TaskMatches {
-  /** Listed tasks that show every field we sent, all equal: the task was created. */
+  /** Listed tasks that show every field we sent, all equal, and a creation time inside the window. */
   readonly exact: readonly PortalTask[];
-  /** Listed tasks equal on what they show but not showing everything: cannot be told apart; a person decides. */
+  /**
+   * Listed tasks equal on what they show but hiding a field we sent or when they were created: they cannot be told
+   * apart from ours by looking; a person decides.
+   */
   readonly possible: readonly PortalTask[];
 }
 
 /**
- * The listed tasks that are the one `task` describes, for settling an unknown outcome. A field the listing shows
- * must equal what we sent (`parameters` may hold more keys than we sent: the service adds defaults). A task
- * created before `sentAfter` (less clock skew), when the listing shows `created`, is an older twin, not ours.
+ * The listed tasks that can be the one `task` describes, for settling an unknown outcome. A field the listing shows
+ * must equal what we sent (`parameters` may hold more keys than we sent: the service adds defaults). With a
+ * `window`, a task created outside it is another one (an older or later twin), and a task whose creation time is
+ * not shown cannot be placed, so it is only possible.
  */
 export function tasksMatching(
   task: TaskRequest,
   listed: readonly PortalTask[],
-  options: { sentAfter?: number } = {},
+  options: { window?: CreationWindow } = {},
 ): TaskMatches {
   const sent = [...taskForm(task)];
   const exact: PortalTask[] = [];
   const possible: PortalTask[] = [];
+  const { window } = options;
   for (const t of listed) {
     const created = t.fields.created;
-    if (options.sentAfter !== undefined && typeof created === 'number' && created < options.sentAfter - CLOCK_SKEW_MS) {
-      continue;
-    }
-    let hidden = false;
+    const placed = typeof created === 'number' && Number.isFinite(created);
+    if (window && placed && (created < window.from || created > window.until)) continue;
+    let hidden = window !== undefined && !placed;
     const equal = sent.every(([name, value]) => {
       const shown = t.fields[name];
       if (shown === undefined || shown === null) {
@@ -73,6 +80,13 @@ export function tasksMatching(
     if (equal) (hidden ? possible : exact).push(t);
   }
   return { exact, possible };
+}
+
+/** Two tasks the service would store alike: every field we would send, equal on the wire. */
+export function sameTask(a: TaskRequest, b: TaskRequest): boolean {
+  const x = [...taskForm(a)];
+  const y = [...taskForm(b)];
+  return x.length === y.length && x.every(([k, v], i) => y[i]?.[0] === k && y[i]?.[1] === v);
 }
 
 function sameWireValue(name: string, shown: unknown, sent: string): boolean {

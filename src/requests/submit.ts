@@ -10,13 +10,17 @@ export function payloadOf(record: RequestRecord): { tasks: readonly TaskRequest[
   return record.payload as RequestPayload;
 }
 
-/** The POSTs of a request, one per sub-result, in order; `mark` records each send before it goes out. */
+/**
+ * The POSTs of a request, one per sub-result not yet sent, in order. `mark` records each send before it goes out
+ * and says whether the claim is still ours: once it is not (another instance took the request over), nothing more
+ * is sent.
+ */
 export async function sendAll(
   client: PortalClient,
   record: RequestRecord,
   acting: Acting,
   now: () => number,
-  mark: (results: readonly SubResult[]) => Promise<void>,
+  mark: (results: readonly SubResult[]) => Promise<boolean>,
 ): Promise<SubResult[]> {
   const payload = payloadOf(record);
   const results = [...record.results];
@@ -25,8 +29,11 @@ export async function sendAll(
     // Written before the POST: after a crash, a sub-result with `sentAt` may exist at the portal; one without
     // was never sent.
     results[i] = { ...r, sentAt: now() };
-    await mark(results);
-    results[i] = await sendOne(client, payload, i, acting, results[i] as SubResult);
+    if (!(await mark(results))) {
+      results[i] = r;
+      break;
+    }
+    results[i] = await sendOne(client, payload, i, acting, results[i] as SubResult, now);
   }
   return results;
 }
@@ -37,6 +44,7 @@ async function sendOne(
   index: number,
   acting: Acting,
   r: SubResult,
+  now: () => number,
 ): Promise<SubResult> {
   try {
     if ('role' in payload) {
@@ -50,7 +58,8 @@ async function sendOne(
   } catch (e) {
     const code = isPortalOpsError(e) ? e.code : 'internal';
     const error = { code, message: explain(e).summary };
-    if (isPortalOpsError(e) && e.kind === 'OutcomeUnknown') return { ...r, state: 'unknown', error };
+    if (isPortalOpsError(e) && e.kind === 'OutcomeUnknown')
+      return { ...r, state: 'unknown', error, unknownSince: now() };
     // Refused before or by the service, or never delivered after the repeats: nothing exists.
     return { ...r, state: 'rejected', error };
   }

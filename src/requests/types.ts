@@ -73,6 +73,13 @@ export interface Confirmation {
   readonly expiresAt: number;
 }
 
+/** A person's answer about a part whose outcome looking could not settle. */
+export type Choice =
+  /** "This is mine": one of the part's candidates is what it created. */
+  | { readonly part: number; readonly id: string }
+  /** "Not created, send again": the person says none is; the part is sent again, once. */
+  | { readonly part: number; readonly resend: true };
+
 /** Where a request stands after confirming or reconciling. */
 export interface RequestOutcome {
   readonly requestId: string;
@@ -96,7 +103,12 @@ export interface WorkflowDeps {
   readonly newId?: () => string;
   /** How long a draft can be confirmed (default 15 minutes). */
   readonly draftTtlMs?: number;
-  /** A claim older than this with no outcome is taken for a crash (default 2 minutes, above any timeout). */
+  /**
+   * How long a claim lasts without renewal (default 20 s): the sender renews it every third of that while it sends,
+   * so another instance takes over only after the sender is gone (within the lease plus one sweep).
+   */
+  readonly leaseMs?: number;
+  /** A claim made before leases existed, untouched this long, is taken for a crash (default 2 minutes). */
   readonly stuckAfterMs?: number;
   /** Every audit event is also logged (info), with the request id: the trail a log search finds. */
   readonly log?: Logger;

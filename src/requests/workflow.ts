@@ -2,12 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { isPortalOpsError, PortalOpsError } from '../errors.js';
 import type { TaskInput, TaskRequest } from '../portal/schema/task.js';
 import { StoreConflictError } from '../store/errors.js';
-import type { Person, RequestEvent, RequestRecord, RequestState, RequestStore, SubResult } from '../store/types.js';
+import type {
+  Person,
+  RequestEvent,
+  RequestRecord,
+  RequestState,
+  RequestStore,
+  SubResult,
+  TransitionGuard,
+} from '../store/types.js';
 import { checkTypeSupported, compileSchedule, scheduleSummary, tasksFor } from './draft.js';
 import { settle } from './reconcile.js';
 import { overallState, sendAll } from './submit.js';
 import type {
   Acting,
+  Choice,
   Confirmation,
   DraftInput,
   RequestOutcome,
@@ -110,23 +119,63 @@ export class Workflow {
       now,
       this.#d.instance,
       this.#event(requestId, person, 'confirmed', { instance: this.#d.instance }),
+      now + this.#leaseMs,
     );
     if (!claimed) return this.#notClaimed(record, person, now);
-    const acting = await this.#acting(person).catch(async (e: unknown) => {
-      await this.#finish(claimed, claimed.results.map(refusedBy(e)), person, 'submitting');
-      throw e;
-    });
-    const results = await sendAll(this.#d.client, claimed, acting, this.#now, async (r) => {
-      await this.#transition(
-        requestId,
-        ['submitting'],
-        'submitting',
-        { results: r },
-        this.#now(),
-        this.#event(requestId, person, 'sending', { part: r.findIndex((x) => x.state === 'pending' && x.sentAt) }),
-      );
-    });
-    return this.#finish(claimed, results, person, 'submitting');
+    return this.#send(claimed, person);
+  }
+
+  /**
+   * Sends the claimed request's unsent parts under a lease renewed while it works, and records the outcome. The
+   * sender saw the service's answers, so its outcome stands even if its lease lapsed and a sweep took the request
+   * for unknown meanwhile.
+   */
+  async #send(claimed: RequestRecord, person: Person): Promise<RequestOutcome> {
+    const requestId = claimed.id;
+    const stopRenewing = this.#renewing(requestId);
+    try {
+      const acting = await this.#acting(person).catch(async (e: unknown) => {
+        await this.#finish(claimed, claimed.results.map(refusedBy(e)), person, ['submitting']);
+        throw e;
+      });
+      const results = await sendAll(this.#d.client, claimed, acting, this.#now, async (r) => {
+        const moved = await this.#transition(
+          requestId,
+          ['submitting'],
+          'submitting',
+          { results: r },
+          this.#now(),
+          this.#event(requestId, person, 'sending', {
+            part: r.findIndex((x) => x.state === 'pending' && x.sentAt !== undefined),
+          }),
+          { claimedBy: this.#d.instance },
+        );
+        return moved !== undefined;
+      });
+      return await this.#finish(claimed, results, person, ['submitting', 'unknown'], undefined, {
+        claimedBy: this.#d.instance,
+      });
+    } finally {
+      stopRenewing();
+    }
+  }
+
+  /** Renews this instance's lease on a request every third of the lease, until stopped. */
+  #renewing(requestId: string): () => void {
+    const timer = setInterval(
+      () => {
+        this.#d.store.requests.renew(requestId, this.#d.instance, this.#now() + this.#leaseMs).catch((e: unknown) => {
+          this.#d.log?.warn({ requestId, err: e instanceof Error ? e.message : String(e) }, 'lease renewal failed');
+        });
+      },
+      Math.max(50, Math.floor(this.#leaseMs / 3)),
+    );
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  get #leaseMs(): number {
+    return this.#d.leaseMs ?? 20_000;
   }
 
   async cancel(requestId: string, person: Person): Promise<RequestOutcome> {
@@ -142,46 +191,103 @@ export class Workflow {
     return outcome(moved ?? (await this.#get(requestId)));
   }
 
-  /** Looks an unknown request up on the portal and records what it finds (on demand, or from the sweep). */
+  /**
+   * Looks an unknown request up on the portal and records what it finds (on demand, or from the sweep). `fresh` is
+   * true for the one call that settled it or first found that a person must choose.
+   */
   async reconcile(requestId: string, actor: Person | 'system' = 'system'): Promise<RequestOutcome> {
-    const record = await this.#get(requestId);
+    const record = actor === 'system' ? await this.#get(requestId) : await this.#own(requestId, actor);
     if (record.state !== 'unknown') return outcome(record);
     const acting = await this.#d.identity.tokensFor({ team: record.team, user: record.user });
     if (!acting) return outcome(record);
-    const results = await settle(this.#d.client, record, acting);
-    return this.#finish(record, results, actor, 'unknown');
+    const results = await settle(
+      { client: this.#d.client, requests: this.#d.store.requests, now: this.#now() },
+      record,
+      acting,
+    );
+    if (overallState(results) === 'unknown') {
+      // Still for a person: recorded once per new set of candidates, so the person is asked once.
+      if (JSON.stringify(results) === JSON.stringify(record.results)) return outcome(record);
+      const moved = await this.#transition(
+        requestId,
+        ['unknown'],
+        'unknown',
+        { results },
+        this.#now(),
+        this.#event(requestId, actor, 'needs-person', { candidates: candidateIds(results) }),
+      );
+      return moved ? outcome(moved, true) : outcome(await this.#get(requestId));
+    }
+    return this.#finishOwned(record, results, actor, ['unknown']);
   }
 
   /**
-   * Safe to run often and on several instances: claims older than `stuckAfterMs` with no outcome are taken for a
-   * crash and become `unknown`; every unknown request is then looked up. Each step is a conditional transition.
+   * The person's answer about a part looking could not settle: one of its candidates is theirs, or none is and it
+   * is sent again (once, under a new claim). Only the person who made the request answers; only a part still
+   * unknown can be answered, and an id another request owns cannot be taken.
+   */
+  async choose(requestId: string, person: Person, choice: Choice): Promise<RequestOutcome> {
+    const record = await this.#own(requestId, person);
+    this.#d.policy.check(person, record.kind);
+    const part = record.results[choice.part];
+    if (record.state !== 'unknown' || !part || part.state !== 'unknown') {
+      throw new PortalOpsError('request.settled', {});
+    }
+    if ('id' in choice) {
+      if (!part.candidates?.some((c) => c.id === choice.id)) throw new PortalOpsError('request.settled', {});
+      const results = record.results.map((r, i) => (i === choice.part ? chosen(r, choice.id) : r));
+      return this.#finishOwned(record, results, person, ['unknown'], 'chosen');
+    }
+    const now = this.#now();
+    const results = record.results.map((r, i) =>
+      i === choice.part ? { index: r.index, state: 'pending' as const } : r,
+    );
+    const claimed = await this.#transition(
+      requestId,
+      ['unknown'],
+      'submitting',
+      { results, claimedBy: this.#d.instance, claimedAt: now, leaseUntil: now + this.#leaseMs },
+      now,
+      this.#event(requestId, person, 'resend-chosen', { part: choice.part, instance: this.#d.instance }),
+    );
+    if (!claimed) throw new PortalOpsError('request.settled', {});
+    return this.#send(claimed, person);
+  }
+
+  /**
+   * Safe to run often and on several instances: a claim whose lease ran out (its sender is gone) becomes `unknown`
+   * and is looked up at once; every other unknown request is looked up too, except those waiting for their
+   * person's choice. Each step is a conditional transition, so two sweeps cannot both act.
    */
   async sweep(
     options: { onSettled?: (outcome: RequestOutcome) => Promise<void> } = {},
   ): Promise<{ recovered: number; settled: number }> {
     const now = this.#now();
-    const stuck = await this.#d.store.requests.inState('submitting', {
-      updatedBefore: now - (this.#d.stuckAfterMs ?? 120_000),
-    });
+    const expired = await this.#d.store.requests.expiredClaims(now, now - (this.#d.stuckAfterMs ?? 120_000));
     let recovered = 0;
-    for (const r of stuck) {
+    for (const r of expired) {
       const moved = await this.#transition(
         r.id,
         ['submitting'],
         'unknown',
-        {},
+        { results: r.results.map((p) => (p.state === 'pending' && p.sentAt !== undefined ? lost(p, now) : p)) },
         now,
         this.#event(r.id, 'system', 'recovered', { claimedBy: r.claimedBy }),
+        { leaseExpiredBefore: now },
       );
       if (moved) recovered++;
     }
     let settled = 0;
     for (const r of await this.#d.store.requests.inState('unknown', { limit: 100 })) {
-      const after = await this.reconcile(r.id).catch(() => undefined);
-      if (after && after.state !== 'unknown') {
-        settled++;
-        // Only the sweep that settled it tells anyone (two instances may look at once).
-        if (after.fresh) await options.onSettled?.(after).catch(() => undefined);
+      if (waitingForPerson(r)) continue;
+      const after = await this.reconcile(r.id).catch((e: unknown) => {
+        this.#d.log?.warn({ requestId: r.id, err: e instanceof Error ? e.message : String(e) }, 'lookup failed');
+        return undefined;
+      });
+      if (after?.fresh) {
+        if (after.state !== 'unknown') settled++;
+        // Only the sweep that settled it (or first found a choice to make) tells anyone.
+        await options.onSettled?.(after).catch(() => undefined);
       }
     }
     return { recovered, settled };
@@ -260,22 +366,52 @@ export class Workflow {
     record: RequestRecord,
     results: readonly SubResult[],
     actor: Person | 'system',
-    from: RequestState,
+    from: readonly RequestState[],
+    type = from.includes('submitting') ? 'submitted' : 'reconciled',
+    guard: TransitionGuard = {},
   ): Promise<RequestOutcome> {
     const state = overallState(results);
     const firstError = results.find((r) => r.error)?.error ?? null;
     const moved = await this.#transition(
       record.id,
-      [from],
+      from,
       state,
-      { results, error: state === 'created' ? null : firstError },
+      {
+        results,
+        error: state === 'created' ? null : firstError,
+        ...(state === 'submitting' ? {} : { leaseUntil: null }),
+      },
       this.#now(),
-      this.#event(record.id, actor, from === 'unknown' ? 'reconciled' : 'submitted', {
+      this.#event(record.id, actor, type, {
         state,
-        ids: results.flatMap((r) => (r.id ? [r.id] : [])),
+        ids: results.flatMap((r) => (r.state === 'created' && r.id ? [r.id] : [])),
       }),
+      guard,
     );
     return moved ? outcome(moved, true) : outcome(await this.#get(record.id));
+  }
+
+  /**
+   * Records a settled outcome whose ids another request may already own: the store refuses a second owner, and
+   * that refusal is said in words (for a person's choice) or leaves the request unknown (for a lookup).
+   */
+  async #finishOwned(
+    record: RequestRecord,
+    results: readonly SubResult[],
+    actor: Person | 'system',
+    from: readonly RequestState[],
+    type?: string,
+  ): Promise<RequestOutcome> {
+    try {
+      return await this.#finish(record, results, actor, from, type);
+    } catch (e) {
+      if (!(e instanceof StoreConflictError) || e.field !== 'createdId') throw e;
+      if (actor === 'system') {
+        this.#d.log?.warn({ requestId: record.id }, 'a task found by looking belongs to another request; left unknown');
+        return outcome(await this.#get(record.id));
+      }
+      throw new PortalOpsError('request.id-taken', { what: record.kind });
+    }
   }
 
   #event(requestId: string, actor: Person | 'system', type: string, detail: Record<string, unknown>): RequestEvent {
@@ -337,7 +473,34 @@ function outcome(record: RequestRecord, fresh = false): RequestOutcome {
   };
 }
 
+/** A sent part whose answer never came: unknown since now, the end of the window in which it could be created. */
+function lost(r: SubResult, now: number): SubResult {
+  return { ...r, state: 'unknown', unknownSince: now };
+}
+
+/** The person's "this is mine": the part is created with that id, its candidates and error gone. */
+function chosen(r: SubResult, id: string): SubResult {
+  const { candidates: _, error: _e, ...rest } = r;
+  return { ...rest, state: 'created', id };
+}
+
+/** Every unknown part has candidates listed: looking found what it could; the person decides. */
+function waitingForPerson(r: RequestRecord): boolean {
+  const open = r.results.filter((p) => p.state === 'unknown' || p.state === 'pending');
+  return open.length > 0 && open.every((p) => (p.candidates?.length ?? 0) > 0);
+}
+
+function candidateIds(results: readonly SubResult[]): Record<number, string[]> {
+  return Object.fromEntries(
+    results.flatMap((r) => (r.candidates ? [[r.index, r.candidates.map((c) => c.id)]] : [])),
+  ) as Record<number, string[]>;
+}
+
+/** Parts not yet sent are refused for this reason; parts already settled (or sent) keep what they have. */
 function refusedBy(e: unknown): (r: SubResult) => SubResult {
   const code = isPortalOpsError(e) ? e.code : 'internal';
-  return (r) => ({ ...r, state: 'rejected', error: { code, message: e instanceof Error ? e.message : String(e) } });
+  return (r) =>
+    r.state === 'pending' && r.sentAt === undefined
+      ? { ...r, state: 'rejected', error: { code, message: e instanceof Error ? e.message : String(e) } }
+      : r;
 }

@@ -13,6 +13,7 @@ import type {
   RequestState,
   RequestStore,
   SubResult,
+  TransitionGuard,
 } from './types.js';
 
 type RequestRow = Selectable<RequestsTable>;
@@ -155,9 +156,11 @@ export class KyselyRequestStore implements RequestStore {
     patch: RequestPatch,
     now: number,
     event: RequestEvent,
+    guard: TransitionGuard = {},
   ): Promise<RequestRecord | undefined> {
     sameRequest(id, event);
     if (from.length === 0) return undefined;
+    const expiredBefore = guard.leaseExpiredBefore;
     const run = () =>
       this.#db.transaction().execute(async (trx) => {
         const row = await trx
@@ -173,6 +176,10 @@ export class KyselyRequestStore implements RequestStore {
           })
           .where('id', '=', id)
           .where('state', 'in', from)
+          .$if(expiredBefore !== undefined, (q) =>
+            q.where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', expiredBefore ?? 0)])),
+          )
+          .$if(guard.claimedBy !== undefined, (q) => q.where('claimed_by', '=', guard.claimedBy ?? ''))
           .returningAll()
           .executeTakeFirst();
         if (row === undefined) return undefined;

@@ -114,6 +114,14 @@ export interface RequestPatch {
   readonly leaseUntil?: number | null;
 }
 
+/** A further condition on a transition. */
+export interface TransitionGuard {
+  /** Only while the claim's lease ran out before this time (or it has none): a live holder keeps its claim. */
+  readonly leaseExpiredBefore?: number;
+  /** Only while this instance holds the claim: a sender never writes over another's claim. */
+  readonly claimedBy?: string;
+}
+
 /** A person's linked portal account. Token fields are vault ciphertext (base64 text), bound to team + user. */
 export interface AccountLink {
   readonly team: string;
@@ -175,6 +183,7 @@ export interface RequestStore {
     patch: RequestPatch,
     now: number,
     event: RequestEvent,
+    guard?: TransitionGuard,
   ): Promise<RequestRecord | undefined>;
   /** A person's requests, newest first. */
   listFor(person: Person, limit: number): Promise<RequestRecord[]>;

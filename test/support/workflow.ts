@@ -36,7 +36,14 @@ afterEach(async () => {
  * linked to the emulator's admin and BOB to its member (CAROL is not linked).
  */
 export async function workflowRig(
-  options: { emulator?: EmulatorOptions; policy?: Partial<PolicyConfig>; store?: Store } = {},
+  options: {
+    emulator?: EmulatorOptions;
+    policy?: Partial<PolicyConfig>;
+    store?: Store;
+    /** Everyone acts as the portal's admin account (one service account): their tasks share one list. */
+    sharedAccount?: boolean;
+    leaseMs?: number;
+  } = {},
 ): Promise<WorkflowRig> {
   const rig = await portalRig(options.emulator ?? {});
   const dir = mkdtempSync(join(tmpdir(), 'portal-ops-wf-'));
@@ -44,23 +51,25 @@ export async function workflowRig(
   const store = options.store ?? (await openStore({ sqlitePath: join(dir, 'store.sqlite') }));
   stores.push(store);
   const identity: IdentityPort = {
-    mode: 'per-person',
+    mode: options.sharedAccount ? 'service-account' : 'per-person',
     async tokensFor(person) {
+      if (options.sharedAccount && person.user !== CAROL.user) return { tokens: rig.admin, portalUser: rig.adminName };
       if (person.user === ALICE.user) return { tokens: rig.admin, portalUser: rig.adminName };
       if (person.user === BOB.user) return { tokens: rig.member, portalUser: rig.memberName };
       return undefined;
     },
   };
   const policy = new Policy({ team: TEAM, mode: 'per-person', admins: [ALICE.user], ...options.policy });
-  const make = (instance: string) =>
+  const make = (instance: string, on: Store = store) =>
     new Workflow({
-      store,
+      store: on,
       client: rig.client,
       identity,
       policy,
       instance,
       now: () => rig.clock.now,
       stuckAfterMs: 60_000,
+      ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
     });
   return { ...rig, store, workflow: make('instance-a'), dir, another: make };
 }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { taskForm } from '../../../src/portal/form.js';
+import type { TaskRequest } from '../../../src/portal/schema/task.js';
+import { tasksMatching } from '../../../src/portal/tasks.js';
 import { failure } from '../../support/failure.js';
 import { ITEM, portalRig, T0, TASKS } from '../../support/portal.js';
 
@@ -127,12 +130,37 @@ describe('createTask against the emulator', () => {
     expect(await rig.client.findTasks(rig.admin, rig.adminName, other)).toEqual({ exact: [], possible: [] });
   });
 
-  it('does not take an identical task created earlier for the one just sent', async () => {
+  it('takes only a task created inside the window of the POST: not an older twin, not a later one', async () => {
     const rig = await portalRig();
-    await rig.client.createTask(rig.admin, rig.adminName, TASKS.ExecuteNotebook);
+    const { taskId: older } = await rig.client.createTask(rig.admin, rig.adminName, TASKS.ExecuteNotebook);
     rig.clock.now += 3_600_000;
-    const sentAfter = rig.clock.now;
-    const found = await rig.client.findTasks(rig.admin, rig.adminName, TASKS.ExecuteNotebook, { sentAfter });
-    expect(found.exact).toEqual([]);
+    const from = rig.clock.now;
+    const { taskId: ours } = await rig.client.createTask(rig.admin, rig.adminName, TASKS.ExecuteNotebook);
+    const until = rig.clock.now + 30_000;
+    rig.clock.now += 3_600_000;
+    const { taskId: later } = await rig.client.createTask(rig.admin, rig.adminName, TASKS.ExecuteNotebook);
+    const found = await rig.client.findTasks(rig.admin, rig.adminName, TASKS.ExecuteNotebook, {
+      window: { from, until },
+    });
+    expect(found.exact.map((t) => t.id)).toEqual([ours]);
+    expect(found.possible).toEqual([]);
+    expect(new Set([older, ours, later]).size).toBe(3);
+    const none = await rig.client.findTasks(rig.admin, rig.adminName, TASKS.ExecuteNotebook, {
+      window: { from: until + 1, until: until + 60_000 },
+    });
+    expect(none).toEqual({ exact: [], possible: [] });
+  });
+
+  it('a listed twin whose creation time is hidden cannot be placed in the window: only possible', () => {
+    const listed = [{ id: 'a'.repeat(32), fields: { ...wireOf(TASKS.ExecuteNotebook), created: undefined } }];
+    const m = tasksMatching(TASKS.ExecuteNotebook, listed, { window: { from: 0, until: 1 } });
+    expect(m).toEqual({ exact: [], possible: listed });
+    // Without a window (nothing to place it in), every shown field equal is enough.
+    expect(tasksMatching(TASKS.ExecuteNotebook, listed).exact).toEqual(listed);
   });
 });
+
+/** A task as a listing shows it: every field we send, as sent. */
+function wireOf(task: TaskRequest): Record<string, unknown> {
+  return Object.fromEntries(taskForm(task));
+}
