@@ -21,6 +21,13 @@ export interface StoreConfig {
   /** A `postgres://` URL: PostgreSQL (several instances share it). Unset: SQLite at `sqlitePath`. */
   readonly databaseUrl: string | undefined;
   readonly sqlitePath: string;
+  /**
+   * How long a confirmed request's claim lasts unless its sender renews it (it does, every third of this, while it
+   * sends): after a crash another instance takes over once it runs out.
+   */
+  readonly claimLeaseMs: number;
+  /** How often the sweep looks for expired claims and unknown outcomes. */
+  readonly sweepEveryMs: number;
 }
 
 /** Who acts on the portal and who may do what. */
@@ -112,6 +119,9 @@ const portalEnv = z.object({
       .optional(),
   ),
   SQLITE_PATH: z.preprocess(blankIsAbsent, z.string().trim().default('./data/portal-ops.sqlite')),
+  // A lease shorter than a few seconds would need renewals faster than a busy store can answer.
+  CLAIM_LEASE_MS: millis(20_000).refine((v) => v >= 3_000, 'must be at least 3000'),
+  SWEEP_EVERY_MS: millis(10_000).refine((v) => v >= 1_000, 'must be at least 1000'),
   PORTAL_AUTH_MODE: z.preprocess(
     blankIsAbsent,
     z.enum(['per-person', 'service-account'], { error: 'must be per-person or service-account' }).optional(),
@@ -310,7 +320,12 @@ export function loadConfig(
       discoveryTtlMs: e.PORTAL_DISCOVERY_TTL_MS,
       oauthClientId: e.PORTAL_OAUTH_CLIENT_ID,
     },
-    store: { databaseUrl: e.DATABASE_URL, sqlitePath: e.SQLITE_PATH },
+    store: {
+      databaseUrl: e.DATABASE_URL,
+      sqlitePath: e.SQLITE_PATH,
+      claimLeaseMs: e.CLAIM_LEASE_MS,
+      sweepEveryMs: e.SWEEP_EVERY_MS,
+    },
     access: {
       mode: authMode(env),
       encryptionKey: e.ENCRYPTION_KEY ? new Secret(e.ENCRYPTION_KEY) : undefined,

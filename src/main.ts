@@ -19,8 +19,9 @@ import type { SlackDeps } from './slack/deps.js';
 import { healthRoute, type Route } from './slack/http.js';
 import { InFlight } from './slack/in-flight.js';
 import { registerListeners } from './slack/listeners/index.js';
-import { notifyTeam } from './slack/notify.js';
+import { tellSettled } from './slack/notify.js';
 import { checkBotToken } from './slack/slack-check.js';
+import { Zones } from './slack/zone.js';
 import { openStore } from './store/open.js';
 import { explain } from './words.js';
 
@@ -99,8 +100,10 @@ export async function startBot(
     identity,
     policy,
     instance: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+    leaseMs: config.store.claimLeaseMs,
     log: log.child({ room: 'requests' }),
   });
+  const zones = new Zones(Date.now);
   const inFlight = new InFlight();
   const afterAck = new AfterAck(inFlight);
   const deps: SlackDeps = {
@@ -127,7 +130,7 @@ export async function startBot(
       apiUrl: slack.apiUrl,
       log,
       routes,
-      register: (app: App) => registerListeners(app, deps),
+      register: (app: App) => registerListeners(app, deps, zones),
       watch: (server, path) => afterAck.watch(server, path),
     });
   } catch (e) {
@@ -135,14 +138,13 @@ export async function startBot(
     await store.close();
     throw e;
   }
-  // Requests settled later (an unknown outcome looked up) are announced like any creation.
+  // Requests settled later (an unknown outcome looked up, or a choice to make) are told to the person who asked,
+  // and creations to the team like any other.
   const app = running.app;
   const stopSweeper = startSweeper(workflow, {
     log,
-    onSettled: async (o) => {
-      const note = await notifyTeam(app.client, deps, o, o.record.user, 'UTC');
-      if (note) log.warn({ requestId: o.requestId }, note);
-    },
+    everyMs: config.store.sweepEveryMs,
+    onSettled: async (o) => tellSettled(app.client, deps, o, await zones.of(app.client, o.record.user)),
   });
   log.info(
     { mode: running.mode, port: running.port, address: running.address, portal: portal.base.host, auth: access.mode },

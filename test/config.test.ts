@@ -122,7 +122,12 @@ describe('configuration: store and access', () => {
 
   it('defaults to SQLite under ./data and a service account', () => {
     const c = loadConfig({ ...BASE, PORTAL_TOKEN: 'tok_abcdefgh12345678' });
-    expect(c.store).toEqual({ databaseUrl: undefined, sqlitePath: './data/portal-ops.sqlite' });
+    expect(c.store).toEqual({
+      databaseUrl: undefined,
+      sqlitePath: './data/portal-ops.sqlite',
+      claimLeaseMs: 20_000,
+      sweepEveryMs: 10_000,
+    });
     expect(c.access).toMatchObject({ mode: 'service-account', taskUsers: undefined, roleUsers: [], admins: [] });
   });
 
@@ -165,5 +170,16 @@ describe('.env.example', () => {
     const text = await readFile(new URL('../.env.example', import.meta.url), 'utf8');
     const documented = [...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
     expect([...documented].sort()).toEqual([...CONFIG_VARIABLES].sort());
+  });
+});
+
+describe('configuration: leases and the sweep', () => {
+  it('takes the claim lease and the sweep interval, and refuses ones too short to work', () => {
+    const base = { PORTAL_URL: 'https://gis.example.org/portal/sharing/rest', PORTAL_TOKEN: 't' };
+    const c = loadConfig({ ...base, CLAIM_LEASE_MS: '15000', SWEEP_EVERY_MS: '5000' });
+    expect(c.store).toMatchObject({ claimLeaseMs: 15_000, sweepEveryMs: 5_000 });
+    expect(() => loadConfig({ ...base, CLAIM_LEASE_MS: '500', SWEEP_EVERY_MS: '10' })).toThrow(
+      /CLAIM_LEASE_MS[\s\S]*at least 3000[\s\S]*SWEEP_EVERY_MS[\s\S]*at least 1000/,
+    );
   });
 });

@@ -67,6 +67,16 @@ export const SCHEDULE_MODE_ACTION = ACTION.scheduleMode;
 export const SIGN_IN_ACTION = 'sign_in_link';
 
 /**
+ * A person's answers about a request whose outcome looking could not settle, and "check now" in history. Slack wants
+ * an action id unique within its block; each button has a block of its own, and its value names the request.
+ */
+export const OUTCOME_ACTION = {
+  mine: 'outcome_mine',
+  resend: 'outcome_resend',
+  check: 'outcome_check',
+} as const;
+
+/**
  * Actions after which the task modal is rebuilt (`views.update` with `taskModal({ ..., values })`): the type decides
  * the parameter fields, the report decides its periods, the schedule mode decides phrase or CRON fields.
  */

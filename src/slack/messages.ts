@@ -5,6 +5,7 @@ import type { Words } from '../words.js';
 import { SIGN_IN_ACTION } from './ids.js';
 import { wordsFor } from './views/explained.js';
 import { STATE_EMOJI, STATE_WORDS } from './views/labels.js';
+import { checkNow } from './views/outcome.js';
 import { summaryOf, whatWords, whenWords } from './views/request-summary.js';
 import { clip, code, context, count, header, inert, LIMITS, plain, section } from './views/text.js';
 import { shortTime } from './views/time.js';
@@ -161,6 +162,8 @@ export function historyMessage(records: readonly RequestRecord[], zone: string):
     const line = `${parts.join(' · ')}\n${inert(shortTime(r.createdAt, zone))} · request ${code(r.id)}`;
     const why = r.state !== 'created' && r.error ? `\n${inert(clip(r.error.message, 500))}` : '';
     blocks.push(section(`${line}${why}`));
+    // The answer was lost: look at the portal now rather than wait for the sweep.
+    if (r.state === 'unknown') blocks.push(checkNow(r.id));
     texts.push(flat(parts.join(' · ')));
   }
   if (records.length > shown.length) blocks.push(context(`and ${records.length - shown.length} older`));

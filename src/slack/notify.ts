@@ -3,6 +3,7 @@ import type { RequestOutcome } from '../requests/types.js';
 import { channelWords } from '../words.js';
 import type { SlackDeps } from './deps.js';
 import { notification } from './messages.js';
+import { outcomeMessage } from './views/outcome.js';
 
 type Client = App['client'];
 
@@ -31,5 +32,30 @@ export async function notifyTeam(
     const w = channelWords(code, `<#${channel}>`);
     const why = w ? `${w.summary}. ${w.action}` : `Slack said ${code}.`;
     return `The team channel was not told: ${why} What was created stands: ${outcome.createdIds.join(', ')}.`;
+  }
+}
+
+/**
+ * A request settled later (the sweep looked it up) or that needs its person's choice: the person who asked is told
+ * directly, in the app's messages with them (whether or not there is a team channel), and the team hears of a
+ * creation as of any other. A failure to tell is logged with the ids; it never changes the outcome.
+ */
+export async function tellSettled(
+  client: Client,
+  deps: SlackDeps,
+  outcome: RequestOutcome,
+  zone: string,
+): Promise<void> {
+  const note =
+    outcome.state === 'unknown' ? undefined : await notifyTeam(client, deps, outcome, outcome.record.user, zone);
+  if (note) deps.log.warn({ requestId: outcome.requestId }, note);
+  try {
+    await client.chat.postMessage({ channel: outcome.record.user, ...outcomeMessage(outcome) });
+  } catch (e) {
+    const code = (e as { data?: { error?: string } }).data?.error ?? 'unknown';
+    deps.log.warn(
+      { code, requestId: outcome.requestId, state: outcome.state, ids: outcome.createdIds },
+      'could not tell the person how their request ended',
+    );
   }
 }

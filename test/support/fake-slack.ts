@@ -540,7 +540,7 @@ function withEmoji(value: unknown): unknown {
 }
 
 /** Slack fills in missing block ids and action ids (random short strings) and marks plain_text with `emoji: true`. */
-function normalizeBlocks(blocks: unknown): JsonObject[] {
+export function normalizeBlocks(blocks: unknown): JsonObject[] {
   if (!Array.isArray(blocks)) return [];
   const withId = (element: unknown) =>
     isObject(element) &&

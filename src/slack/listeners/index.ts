@@ -2,15 +2,16 @@ import type { App } from '@slack/bolt';
 import type { SlackDeps } from '../deps.js';
 import { Zones } from '../zone.js';
 import { registerConfirm } from './confirm.js';
+import { registerOutcome } from './outcome.js';
 import { registerPortalCommand } from './portal-command.js';
 import { registerRole } from './role.js';
 import { registerTask } from './task.js';
 
 /** Every listener, registered once at start-up (never inside a handler). */
-export function registerListeners(app: App, deps: SlackDeps): void {
-  const zones = new Zones(deps.now);
+export function registerListeners(app: App, deps: SlackDeps, zones: Zones = new Zones(deps.now)): void {
   registerTask(app, deps, zones);
   registerRole(app, deps);
   registerConfirm(app, deps);
   registerPortalCommand(app, deps, zones);
+  registerOutcome(app, deps, zones);
 }

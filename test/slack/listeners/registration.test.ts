@@ -1,7 +1,7 @@
 // What `registerListeners` puts on the app: one listener per command, callback id and action id, and no error
 // handler (that is the app's own wiring, in app.ts).
 import { describe, expect, it } from 'vitest';
-import { CALLBACK, REBUILD_ACTIONS, SIGN_IN_ACTION } from '../../../src/slack/ids.js';
+import { CALLBACK, OUTCOME_ACTION, REBUILD_ACTIONS, SIGN_IN_ACTION } from '../../../src/slack/ids.js';
 import { listenerRig } from '../../support/listener-harness.js';
 
 describe('registerListeners', () => {
@@ -11,7 +11,9 @@ describe('registerListeners', () => {
     expect([...registered.views.keys()].sort()).toEqual(
       [CALLBACK.taskModal, CALLBACK.taskConfirm, CALLBACK.roleModal, CALLBACK.roleConfirm].sort(),
     );
-    expect([...registered.actions.keys()].sort()).toEqual([...REBUILD_ACTIONS, SIGN_IN_ACTION].sort());
+    expect([...registered.actions.keys()].sort()).toEqual(
+      [...REBUILD_ACTIONS, SIGN_IN_ACTION, ...Object.values(OUTCOME_ACTION)].sort(),
+    );
     expect(registered.errorHandlers).toEqual([]);
   });
 
