@@ -167,6 +167,16 @@ function forPeople(error: unknown): Words {
       };
     case 'request.cancelled':
       return { summary: 'This request was cancelled; nothing was sent.', action: 'Start again with the command.' };
+    case 'request.settled':
+      return {
+        summary: 'This request is already settled; nothing was changed.',
+        action: 'See where it stands with /portal history.',
+      };
+    case 'request.id-taken':
+      return {
+        summary: `That ${f.what === 'role' ? 'role' : 'task'} is already recorded as another request’s; it cannot be this one’s too.`,
+        action: 'Choose another, or say it was not created and send it again.',
+      };
     case 'slack.trigger-expired':
       return {
         summary: 'Slack did not let the form open in time; nothing was sent.',
