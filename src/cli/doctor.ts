@@ -9,7 +9,7 @@ import { serviceAccountTokens } from '../portal/tokens/account.js';
 import { Transport } from '../portal/transport.js';
 import { portalBase } from '../portal/url.js';
 import { type Secret, scrub } from '../secret.js';
-import { checkingClient, networkCode } from '../slack/slack-check.js';
+import { checkingClient, networkCode, quiet } from '../slack/slack-check.js';
 import { appTokenWords, channelWords, explain, slackTokenWords, slackUnreachableWords } from '../words.js';
 
 interface Out {
@@ -235,16 +235,6 @@ interface SlackResult {
   /** The bot's name in the workspace, for `/invite @…`. */
   readonly botName?: string;
 }
-
-const quiet: webApi.Logger = {
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-  setLevel: () => undefined,
-  getLevel: () => webApi.LogLevel.ERROR,
-  setName: () => undefined,
-};
 
 function slackClient(c: Config, timeoutMs: number): SlackClient {
   return new webApi.WebClient(c.slack.botToken?.reveal(), {

@@ -22,7 +22,8 @@ export interface CheckOptions {
 
 const SLACK_API = 'https://slack.com/api/';
 
-const quiet: webApi.Logger = {
+/** The Web API client's logger for checks: their outcome is reported in words, not as the SDK's warnings. */
+export const quiet: webApi.Logger = {
   debug: () => undefined,
   info: () => undefined,
   warn: () => undefined,

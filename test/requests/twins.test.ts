@@ -5,10 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
+import { afterEach, describe } from 'vitest';
 import { openStore } from '../../src/store/open.js';
-import type { Store } from '../../src/store/types.js';
+import { POSTGRES_WANTED, postgresDatabase } from '../support/postgres-database.js';
 import { twinSuite } from './twins.js';
 
 const dirs: string[] = [];
@@ -22,36 +21,10 @@ twinSuite('SQLite', async () => {
   return openStore({ sqlitePath: join(dir, 'store.sqlite') });
 });
 
-const url = process.env.TEST_DATABASE_URL ?? '';
-const required = process.env.REQUIRE_POSTGRES === '1';
-const database = `portal_ops_twins_${process.pid}_${Date.now().toString(36)}`;
 let schemas = 0;
 
-describe.runIf(url !== '' || required)('on PostgreSQL', () => {
-  let admin: pg.Client | undefined;
-
-  beforeAll(async () => {
-    expect(url, 'REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set').not.toBe('');
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-  });
-
-  afterAll(async () => {
-    await admin?.query(`drop database if exists ${database} with (force)`);
-    await admin?.end();
-  });
-
+describe.runIf(POSTGRES_WANTED)('on PostgreSQL', () => {
+  const databaseUrl = postgresDatabase('portal_ops_twins');
   // A schema per test: every test starts from an empty store.
-  twinSuite('PostgreSQL', async (): Promise<Store> => {
-    const schema = `twins_${++schemas}`;
-    const u = new URL(url);
-    u.pathname = `/${database}`;
-    const client = new pg.Client({ connectionString: u.toString() });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-    u.searchParams.set('options', `-c search_path=${schema}`);
-    return openStore({ databaseUrl: u.toString() });
-  });
+  twinSuite('PostgreSQL', async () => openStore({ databaseUrl: await databaseUrl(`twins_${++schemas}`) }));
 });

@@ -12,6 +12,18 @@ const HOUR = 3_600_000;
 
 type Open = () => Promise<Store>;
 
+/** Two identical requests: the first lost after the portal made it, the second lost before it acted. */
+async function lostTwins(rig: Awaited<ReturnType<typeof workflowRig>>) {
+  const task = { kind: 'task' as const, person: ALICE, task: NOTEBOOK, schedule: WEEKDAYS_7PM };
+  const first = await rig.workflow.draft(task);
+  const second = await rig.workflow.draft(task);
+  rig.emulator.fault({ kind: 'drop-after-processing', op: 'createTask' });
+  await rig.workflow.confirm(first.requestId, ALICE);
+  rig.emulator.fault({ kind: 'drop-before-processing', op: 'createTask' });
+  await rig.workflow.confirm(second.requestId, ALICE);
+  return { first, second };
+}
+
 export function twinSuite(engine: string, open: Open): void {
   async function rigOf(options: { sharedAccount?: boolean } = {}) {
     return workflowRig({ ...options, store: await open() });
@@ -97,13 +109,7 @@ export function twinSuite(engine: string, open: Open): void {
 
     it('a task two unsettled twins could equally own is given to neither: the person chooses, once', async () => {
       const rig = await rigOf();
-      const task = { kind: 'task' as const, person: ALICE, task: NOTEBOOK, schedule: WEEKDAYS_7PM };
-      const first = await rig.workflow.draft(task);
-      const second = await rig.workflow.draft(task);
-      rig.emulator.fault({ kind: 'drop-after-processing', op: 'createTask' });
-      await rig.workflow.confirm(first.requestId, ALICE);
-      rig.emulator.fault({ kind: 'drop-before-processing', op: 'createTask' });
-      await rig.workflow.confirm(second.requestId, ALICE);
+      const { first, second } = await lostTwins(rig);
       const [made] = rig.emulator.tasks();
       if (!made) throw new Error('the first was created');
 
@@ -135,13 +141,7 @@ export function twinSuite(engine: string, open: Open): void {
 
     it('"not created, send again": one more POST, once, whoever clicks how often', async () => {
       const rig = await rigOf();
-      const task = { kind: 'task' as const, person: ALICE, task: NOTEBOOK, schedule: WEEKDAYS_7PM };
-      const first = await rig.workflow.draft(task);
-      const second = await rig.workflow.draft(task);
-      rig.emulator.fault({ kind: 'drop-after-processing', op: 'createTask' });
-      await rig.workflow.confirm(first.requestId, ALICE);
-      rig.emulator.fault({ kind: 'drop-before-processing', op: 'createTask' });
-      await rig.workflow.confirm(second.requestId, ALICE);
+      const { first, second } = await lostTwins(rig);
       await rig.workflow.sweep();
       const clicks = await Promise.allSettled(
         Array.from({ length: 5 }, () => rig.workflow.choose(second.requestId, ALICE, { part: 0, resend: true })),
