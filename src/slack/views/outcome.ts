@@ -2,7 +2,8 @@ import type { KnownBlock } from '@slack/types';
 import type { RequestOutcome } from '../../requests/types.js';
 import type { Candidate, SubResult } from '../../store/types.js';
 import { OUTCOME_ACTION } from '../ids.js';
-import { summaryOf, whatWords } from './request-summary.js';
+import { taskTypeLabel } from './labels.js';
+import { summaryOf, whatWords, whenWords } from './request-summary.js';
 import { clip, code, context, inert, LIMITS, plain, section } from './text.js';
 import { utcTime } from './time.js';
 
@@ -37,75 +38,95 @@ const CREATED_HOW: Readonly<Record<SettledBy, string>> = {
 
 export function outcomeMessage(o: RequestOutcome, by: SettledBy = 'looking'): PersonMessage {
   const s = summaryOf(o.record);
-  const noun = s.kind === 'task' ? (o.results.length > 1 ? 'tasks' : 'task') : 'role';
-  const what = inert(clip(whatWords(s), 300));
+  const name = nameOf(s);
+  const about = aboutLine(s);
   const ids = o.createdIds.map((id) => code(id)).join(', ');
-  const footer = context(`Request ${code(o.requestId)} · made ${readerTime(o.record.createdAt)}`);
+  const small = (...more: string[]) =>
+    context([...more, `request ${code(o.requestId)}`, `asked ${readerTime(o.record.createdAt)}`].join(' · '));
+  const noun = s.kind === 'role' ? 'role' : o.createdIds.length > 1 ? 'task ids' : 'task id';
   switch (o.state) {
     case 'created':
-      return reply(`Your ${noun} ${what} was created: ${ids}.`, [
-        section(`:white_check_mark: Your ${noun} ${what} *was created*.\nId: ${ids}`),
+      return reply(`${name} was created (${o.createdIds.join(', ')}).`, [
+        section(`:white_check_mark: *${name} was created.*${about}`),
         context(CREATED_HOW[by]),
-        footer,
+        small(`${noun} ${ids}`),
       ]);
     case 'partial':
-      return reply(`Only part of your request ${what} was created: ${ids}.`, [
-        section(`:warning: Only part of your request ${what} was created: ${ids}.`),
+      return reply(`${name} was only partly created (${o.createdIds.join(', ')}).`, [
+        section(`:warning: *${name} was only partly created.*${about}`),
         ...o.results.flatMap((r) =>
           r.state === 'rejected' && r.error
             ? [context(`Part ${r.index + 1}: ${inert(clip(r.error.message, 300))}`)]
             : [],
         ),
-        footer,
+        small(`created ${ids}`),
       ]);
     case 'rejected':
-      return reply(`Your ${noun} ${what} was not created; nothing exists on the portal to clean up.`, [
-        section(`:x: Your ${noun} ${what} *was not created*; nothing exists on the portal to clean up.`),
-        context('Run the command again when you are ready; nothing was sent twice.'),
-        footer,
+      return reply(`${name} was not created; nothing exists on the portal to clean up.`, [
+        section(`:x: *${name} was not created.*${about}`),
+        context(
+          'Nothing exists on the portal to clean up, and nothing was sent twice. Run the command again when you are ready.',
+        ),
+        small(),
       ]);
     case 'unknown':
-      return choiceMessage(o, what, footer);
+      return choiceMessage(o, name, about, small());
     default:
-      return reply(`Your request ${what} is ${o.state}.`, [section(`Your request ${what} is ${o.state}.`), footer]);
+      return reply(`${name}: ${o.state}.`, [section(`*${name}*: ${o.state}.${about}`), small()]);
   }
+}
+
+/** “Nightly notebook”, or the task's kind when it has no title; a role by its name. */
+function nameOf(s: ReturnType<typeof summaryOf>): string {
+  if (s.kind === 'role') return `The role “${inert(clip(s.role?.name ?? 'unnamed', 120))}”`;
+  const title = s.tasks[0]?.title;
+  return title ? `“${inert(clip(title, 120))}”` : whatWords(s);
+}
+
+/** What it is and when it runs, on a line of its own under the headline. */
+function aboutLine(s: ReturnType<typeof summaryOf>): string {
+  if (s.kind === 'role') return '';
+  const first = s.tasks[0];
+  const what = [first?.title ? taskTypeLabel(first.type) : '', whenWords(s.schedule) ?? ''].filter((x) => x !== '');
+  return what.length > 0 ? `\n${what.join(' · ')}` : '';
 }
 
 /**
  * Looking found things on the portal this request could have made but cannot tell which (a twin request could
- * equally own it): each candidate with "This is mine", and "Not created, send again".
+ * equally own it): each candidate with "This is mine", and "None is mine: send it again".
  */
-function choiceMessage(o: RequestOutcome, what: string, footer: KnownBlock): PersonMessage {
+function choiceMessage(o: RequestOutcome, name: string, about: string, footer: KnownBlock): PersonMessage {
+  const open = o.results.filter((r) => r.state === 'unknown');
+  const what = o.record.kind === 'role' ? 'role' : 'task';
   const blocks: KnownBlock[] = [
     section(
-      `:grey_question: The portal’s answer to your request ${what} was lost, and looking at the portal cannot tell for sure whether it was created.`,
+      `:grey_question: *Was ${name} created?*${about}\nThe portal’s answer was lost. Choose below what happened; nothing is sent until you do.`,
     ),
   ];
-  const open = o.results.filter((r) => r.state === 'unknown');
   for (const r of open) {
     const candidates = r.candidates ?? [];
+    const part = open.length > 1 ? `*Part ${r.index + 1}.* ` : '';
     if (candidates.length === 0) {
-      blocks.push(
-        section(open.length > 1 ? `Part ${r.index + 1}: not looked up yet.` : 'It has not been looked up yet.'),
-        checkNow(o.requestId),
-      );
+      blocks.push(section(`${part}It has not been looked up on the portal yet.`), checkNow(o.requestId));
       continue;
     }
+    const these = candidates.length > 1 ? `these ${candidates.length} ${what}s` : `this ${what}`;
     blocks.push(
       section(
-        `${open.length > 1 ? `*Part ${r.index + 1}.* ` : ''}Is one of these yours? Another request could have made ${candidates.length > 1 ? 'them' : 'it'} too.`,
+        `${part}The portal holds ${these}, just like yours; another request could have made it too. Is it yours?`,
       ),
     );
     for (const c of candidates.slice(0, 10)) blocks.push(candidateBlock(o.requestId, r, c));
     blocks.push(resendBlock(o.requestId, r));
   }
   blocks.push(footer);
-  return reply(`Your request ${what}: the portal's answer was lost; choose what happened.`, blocks);
+  return reply(`Was ${name} created? The portal's answer was lost; choose what happened.`, blocks);
 }
 
 function candidateBlock(requestId: string, r: SubResult, c: Candidate): KnownBlock {
-  const made = c.created !== undefined ? `created ${readerTime(c.created)}` : 'creation time not shown';
-  const label = c.label ? `*${inert(clip(c.label, 200))}* · ` : '';
+  const made =
+    c.created !== undefined ? `created ${readerTime(c.created)}` : 'created at a time the portal does not show';
+  const label = c.label ? `*${inert(clip(c.label, 200))}*, ` : '';
   return {
     type: 'section',
     text: { type: 'mrkdwn', text: `${label}${made}\nid ${code(c.id)}` },
