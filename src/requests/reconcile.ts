@@ -34,7 +34,6 @@ export interface SettleDeps {
  */
 export async function settle(d: SettleDeps, record: RequestRecord, acting: Acting): Promise<SubResult[]> {
   const payload = payloadOf(record);
-  const rivals = await unsettledBesides(d.requests, record);
   const out: SubResult[] = [];
   for (const [i, r] of record.results.entries()) {
     if (r.state !== 'unknown' && r.state !== 'pending') {
@@ -47,7 +46,7 @@ export async function settle(d: SettleDeps, record: RequestRecord, acting: Actin
       continue;
     }
     if ('role' in payload) {
-      out.push(await settleRole(d, r, payload.role, acting, rivals));
+      out.push(await settleRole(d, record, r, payload.role, acting, window));
       continue;
     }
     const task = payload.tasks[i];
@@ -56,6 +55,8 @@ export async function settle(d: SettleDeps, record: RequestRecord, acting: Actin
       continue;
     }
     const m = await d.client.findTasks(acting.tokens, acting.portalUser, task, { window });
+    // Read after the lookup: a twin that was sending while we looked has recorded its send by now, so it is seen.
+    const rivals = await unsettledBesides(d.requests, record);
     const owners = await d.requests.owners(
       'task',
       [...m.exact, ...m.possible].map((t) => t.id),
@@ -67,7 +68,7 @@ export async function settle(d: SettleDeps, record: RequestRecord, acting: Actin
     if (exact.length === 1 && possible.length === 0 && only && !rivalFor(rivals, record, task, only, d.now)) {
       out.push(settled(r, 'created', undefined, only.id));
     } else if (exact.length === 0 && possible.length === 0) {
-      out.push(notCreated(r));
+      out.push(notCreatedBy(r, window, d.now));
     } else {
       out.push(undecided(r, [...exact, ...possible].map(taskCandidate), 'task'));
     }
@@ -82,19 +83,21 @@ export async function settle(d: SettleDeps, record: RequestRecord, acting: Actin
  */
 async function settleRole(
   d: SettleDeps,
+  record: RequestRecord,
   r: SubResult,
   role: RoleRequest,
   acting: Acting,
-  rivals: readonly RequestRecord[],
+  window: CreationWindow,
 ): Promise<SubResult> {
   const named = (await d.client.listRoles(acting.tokens)).filter((x) => sameNamedRole(role.name, [x]) !== undefined);
+  const rivals = await unsettledBesides(d.requests, record);
   const owners = await d.requests.owners(
     'role',
     named.map((x) => x.id),
   );
   const exact = named.filter((x) => owners.get(x.id) === undefined && sameRole(x, role));
   const [only] = exact;
-  if (exact.length === 0) return notCreated(r);
+  if (exact.length === 0) return notCreatedBy(r, window, d.now);
   const rival = rivals.some((o) => {
     const p = payloadOf(o);
     return 'role' in p && sameRoleRequest(p.role, role) && o.results.some((x) => x.sentAt !== undefined);
@@ -121,8 +124,8 @@ function sameRoleRequest(other: RoleRequest, role: RoleRequest): boolean {
  */
 async function unsettledBesides(requests: RequestStore, record: RequestRecord): Promise<RequestRecord[]> {
   const open = [
-    ...(await requests.inState('unknown', { limit: 500 })),
-    ...(await requests.inState('submitting', { limit: 500 })),
+    ...(await requests.inState('unknown', { limit: 5_000 })),
+    ...(await requests.inState('submitting', { limit: 5_000 })),
   ];
   return open.filter((o) => o.id !== record.id && o.kind === record.kind && o.portalUser === record.portalUser);
 }
@@ -172,6 +175,26 @@ function settled(
   return { ...rest, state, ...(id !== undefined ? { id } : {}), ...(error ? { error } : {}) };
 }
 
+/**
+ * Nothing on the portal can be it. That means "not created" only once the window has closed: until then the
+ * service may still be working on a request it has read (a sender killed mid-POST), so the part stays unknown,
+ * with nothing to choose from, and is looked at again.
+ */
+function notCreatedBy(r: SubResult, window: CreationWindow, now: number): SubResult {
+  if (now <= window.until) {
+    const { candidates: _, ...rest } = r;
+    return {
+      ...rest,
+      state: 'unknown',
+      error: {
+        code: 'portal.outcome-unknown',
+        message: 'Not on the portal yet; it is looked at again until the portal could no longer be creating it.',
+      },
+    };
+  }
+  return notCreated(r);
+}
+
 function notCreated(r: SubResult): SubResult {
   return settled(r, 'rejected', {
     code: 'request.not-created',
@@ -189,7 +212,7 @@ function undecided(r: SubResult, candidates: readonly Candidate[], what: 'task' 
       code: 'request.needs-person',
       message:
         candidates.length === 1
-          ? `The portal holds a ${what} like it that another request could equally have created: is it yours?`
+          ? `The portal holds a ${what} like it, and looking cannot say for sure that this request made it: is it yours?`
           : `The portal holds ${candidates.length} ${what}s like it: which one is yours, if any?`,
     },
   };

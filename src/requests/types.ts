@@ -108,6 +108,8 @@ export interface WorkflowDeps {
    * so another instance takes over only after the sender is gone (within the lease plus one sweep).
    */
   readonly leaseMs?: number;
+  /** How often a request waiting for its person's choice is looked up again (default 10 minutes). */
+  readonly lookAgainMs?: number;
   /** A claim made before leases existed, untouched this long, is taken for a crash (default 2 minutes). */
   readonly stuckAfterMs?: number;
   /** Every audit event is also logged (info), with the request id: the trail a log search finds. */

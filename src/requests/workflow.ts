@@ -113,16 +113,17 @@ export class Workflow {
     const record = await this.#own(requestId, person);
     this.#d.policy.check(person, record.kind);
     const now = this.#now();
+    const token = this.#claimToken();
     const claimed = await this.#claim(
       requestId,
       person,
       now,
-      this.#d.instance,
+      token,
       this.#event(requestId, person, 'confirmed', { instance: this.#d.instance }),
       now + this.#leaseMs,
     );
     if (!claimed) return this.#notClaimed(record, person, now);
-    return this.#send(claimed, person);
+    return this.#send(claimed, person, token);
   }
 
   /**
@@ -130,12 +131,14 @@ export class Workflow {
    * sender saw the service's answers, so its outcome stands even if its lease lapsed and a sweep took the request
    * for unknown meanwhile.
    */
-  async #send(claimed: RequestRecord, person: Person): Promise<RequestOutcome> {
+  async #send(claimed: RequestRecord, person: Person, token: string): Promise<RequestOutcome> {
     const requestId = claimed.id;
-    const stopRenewing = this.#renewing(requestId);
+    const stopRenewing = this.#renewing(requestId, token);
     try {
       const acting = await this.#acting(person).catch(async (e: unknown) => {
-        await this.#finish(claimed, claimed.results.map(refusedBy(e)), person, ['submitting']);
+        await this.#finish(claimed, claimed.results.map(refusedBy(e)), person, ['submitting'], undefined, {
+          claimedBy: token,
+        }).catch((e2: unknown) => this.#d.log?.warn({ requestId, err: String(e2) }, 'could not record the refusal'));
         throw e;
       });
       const results = await sendAll(this.#d.client, claimed, acting, this.#now, async (r) => {
@@ -143,28 +146,38 @@ export class Workflow {
           requestId,
           ['submitting'],
           'submitting',
-          { results: r },
+          // Each send also renews the lease, so a sweep that read the claim before it sees a changed row.
+          { results: r, leaseUntil: this.#now() + this.#leaseMs },
           this.#now(),
           this.#event(requestId, person, 'sending', {
             part: r.findIndex((x) => x.state === 'pending' && x.sentAt !== undefined),
           }),
-          { claimedBy: this.#d.instance },
+          { claimedBy: token },
         );
         return moved !== undefined;
       });
-      return await this.#finish(claimed, results, person, ['submitting', 'unknown'], undefined, {
-        claimedBy: this.#d.instance,
-      });
+      try {
+        return await this.#finish(claimed, results, person, ['submitting', 'unknown'], undefined, {
+          claimedBy: token,
+        });
+      } catch (e) {
+        if (!(e instanceof StoreConflictError) || e.field !== 'createdId') throw e;
+        // The portal said it made this for us, but another request already holds the id: never two owners. The
+        // part stays unknown with that id as its candidate, for the person, and whoever runs the bot is told.
+        this.#d.log?.error({ requestId, id: e.message }, 'a created id is recorded as another request’s');
+        const mine = results.map((r) => (r.state === 'created' && r.id ? asCandidate(r, r.id, this.#now()) : r));
+        return this.#finish(claimed, mine, person, ['submitting', 'unknown'], undefined, { claimedBy: token });
+      }
     } finally {
       stopRenewing();
     }
   }
 
   /** Renews this instance's lease on a request every third of the lease, until stopped. */
-  #renewing(requestId: string): () => void {
+  #renewing(requestId: string, token: string): () => void {
     const timer = setInterval(
       () => {
-        this.#d.store.requests.renew(requestId, this.#d.instance, this.#now() + this.#leaseMs).catch((e: unknown) => {
+        this.#d.store.requests.renew(requestId, token, this.#now() + this.#leaseMs).catch((e: unknown) => {
           this.#d.log?.warn({ requestId, err: e instanceof Error ? e.message : String(e) }, 'lease renewal failed');
         });
       },
@@ -172,6 +185,11 @@ export class Workflow {
     );
     timer.unref();
     return () => clearInterval(timer);
+  }
+
+  /** Who holds one claim: this instance, and this claim of it (a resend by the same process is another claim). */
+  #claimToken(): string {
+    return `${this.#d.instance}#${randomUUID().slice(0, 8)}`;
   }
 
   get #leaseMs(): number {
@@ -206,19 +224,25 @@ export class Workflow {
       acting,
     );
     if (overallState(results) === 'unknown') {
-      // Still for a person: recorded once per new set of candidates, so the person is asked once.
-      if (JSON.stringify(results) === JSON.stringify(record.results)) return outcome(record);
+      const now = this.#now();
+      const asked = candidateIds(record.results);
+      const found = candidateIds(results);
+      // Nothing to choose from yet (the window is still open): looked at again by the next sweep, nobody told.
+      if (Object.keys(found).length === 0) return outcome(record);
+      // The same choices as before: the person was asked already; only the time of this look is kept.
+      const same = JSON.stringify(asked) === JSON.stringify(found);
       const moved = await this.#transition(
         requestId,
         ['unknown'],
         'unknown',
-        { results },
-        this.#now(),
-        this.#event(requestId, actor, 'needs-person', { candidates: candidateIds(results) }),
+        same ? {} : { results },
+        now,
+        this.#event(requestId, actor, same ? 'looked-again' : 'needs-person', { candidates: found }),
+        { version: record.version },
       );
-      return moved ? outcome(moved, true) : outcome(await this.#get(requestId));
+      return moved ? outcome(moved, !same) : outcome(await this.#get(requestId));
     }
-    return this.#finishOwned(record, results, actor, ['unknown']);
+    return this.#finishOwned(record, results, actor, ['unknown'], undefined, { version: record.version });
   }
 
   /**
@@ -236,9 +260,10 @@ export class Workflow {
     if ('id' in choice) {
       if (!part.candidates?.some((c) => c.id === choice.id)) throw new PortalOpsError('request.settled', {});
       const results = record.results.map((r, i) => (i === choice.part ? chosen(r, choice.id) : r));
-      return this.#finishOwned(record, results, person, ['unknown'], 'chosen');
+      return this.#finishOwned(record, results, person, ['unknown'], 'chosen', { version: record.version });
     }
     const now = this.#now();
+    const token = this.#claimToken();
     const results = record.results.map((r, i) =>
       i === choice.part ? { index: r.index, state: 'pending' as const } : r,
     );
@@ -246,12 +271,13 @@ export class Workflow {
       requestId,
       ['unknown'],
       'submitting',
-      { results, claimedBy: this.#d.instance, claimedAt: now, leaseUntil: now + this.#leaseMs },
+      { results, claimedBy: token, claimedAt: now, leaseUntil: now + this.#leaseMs },
       now,
       this.#event(requestId, person, 'resend-chosen', { part: choice.part, instance: this.#d.instance }),
+      { version: record.version },
     );
     if (!claimed) throw new PortalOpsError('request.settled', {});
-    return this.#send(claimed, person);
+    return this.#send(claimed, person, token);
   }
 
   /**
@@ -273,13 +299,19 @@ export class Workflow {
         { results: r.results.map((p) => (p.state === 'pending' && p.sentAt !== undefined ? lost(p, now) : p)) },
         now,
         this.#event(r.id, 'system', 'recovered', { claimedBy: r.claimedBy }),
-        { leaseExpiredBefore: now },
+        // The sender may have written (sent a part, renewed) since the read: then it is alive and keeps it.
+        { leaseExpiredBefore: now, version: r.version },
       );
       if (moved) recovered++;
     }
     let settled = 0;
-    for (const r of await this.#d.store.requests.inState('unknown', { limit: 100 })) {
-      if (waitingForPerson(r)) continue;
+    // Requests waiting for their person are looked at again now and then (another request may have settled what
+    // they were offered); the others at every sweep. Waiting ones never crowd the others out.
+    const unknown = await this.#d.store.requests.inState('unknown', { limit: 5_000 });
+    const due = unknown
+      .filter((r) => !waitingForPerson(r) || r.updatedAt < now - (this.#d.lookAgainMs ?? 10 * 60_000))
+      .slice(0, 100);
+    for (const r of due) {
       const after = await this.reconcile(r.id).catch((e: unknown) => {
         this.#d.log?.warn({ requestId: r.id, err: e instanceof Error ? e.message : String(e) }, 'lookup failed');
         return undefined;
@@ -401,9 +433,10 @@ export class Workflow {
     actor: Person | 'system',
     from: readonly RequestState[],
     type?: string,
+    guard: TransitionGuard = {},
   ): Promise<RequestOutcome> {
     try {
-      return await this.#finish(record, results, actor, from, type);
+      return await this.#finish(record, results, actor, from, type, guard);
     } catch (e) {
       if (!(e instanceof StoreConflictError) || e.field !== 'createdId') throw e;
       if (actor === 'system') {
@@ -476,6 +509,18 @@ function outcome(record: RequestRecord, fresh = false): RequestOutcome {
 /** A sent part whose answer never came: unknown since now, the end of the window in which it could be created. */
 function lost(r: SubResult, now: number): SubResult {
   return { ...r, state: 'unknown', unknownSince: now };
+}
+
+/** A part the portal answered with an id another request holds: unknown, that id offered to the person. */
+function asCandidate(r: SubResult, id: string, now: number): SubResult {
+  const { id: _, ...rest } = r;
+  return {
+    ...rest,
+    state: 'unknown',
+    unknownSince: now,
+    candidates: [{ id }],
+    error: { code: 'request.needs-person', message: 'The portal’s answer names a task recorded as another request’s.' },
+  };
 }
 
 /** The person's "this is mine": the part is created with that id, its candidates and error gone. */

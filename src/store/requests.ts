@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { bytewise, uniqueViolation } from './dialect.js';
 import { StoreConflictError } from './errors.js';
 import { fromJson, toJson } from './json.js';
@@ -37,6 +37,7 @@ function toRecord(row: RequestRow): RequestRecord {
     claimedBy: row.claimed_by,
     claimedAt: row.claimed_at,
     leaseUntil: row.lease_until,
+    version: row.version,
   };
 }
 
@@ -135,6 +136,7 @@ export class KyselyRequestStore implements RequestStore {
           claimed_at: now,
           updated_at: now,
           lease_until: leaseUntil ?? null,
+          version: sql<number>`version + 1`,
         })
         .where('id', '=', id)
         .where('state', '=', 'draft')
@@ -168,6 +170,7 @@ export class KyselyRequestStore implements RequestStore {
           .set({
             state: to,
             updated_at: now,
+            version: sql<number>`version + 1`,
             ...(patch.results !== undefined ? { results: JSON.stringify(patch.results) } : {}),
             ...(patch.error !== undefined ? { error: patch.error === null ? null : JSON.stringify(patch.error) } : {}),
             ...(patch.claimedBy !== undefined ? { claimed_by: patch.claimedBy } : {}),
@@ -180,6 +183,7 @@ export class KyselyRequestStore implements RequestStore {
             q.where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', expiredBefore ?? 0)])),
           )
           .$if(guard.claimedBy !== undefined, (q) => q.where('claimed_by', '=', guard.claimedBy ?? ''))
+          .$if(guard.version !== undefined, (q) => q.where('version', '=', guard.version ?? 0))
           .returningAll()
           .executeTakeFirst();
         if (row === undefined) return undefined;
@@ -205,7 +209,7 @@ export class KyselyRequestStore implements RequestStore {
   async renew(id: string, instance: string, leaseUntil: number): Promise<boolean> {
     const r = await this.#db
       .updateTable('requests')
-      .set({ lease_until: leaseUntil })
+      .set({ lease_until: leaseUntil, version: sql<number>`version + 1` })
       .where('id', '=', id)
       .where('state', '=', 'submitting')
       .where('claimed_by', '=', instance)

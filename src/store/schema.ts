@@ -24,6 +24,8 @@ export interface RequestsTable {
   claimed_at: number | null;
   /** Until when the claim's holder is known alive (it renews this while it sends). */
   lease_until: number | null;
+  /** Bumped by every write of the row (compare and set). */
+  version: Generated<number>;
 }
 
 export interface RequestEventsTable {

@@ -79,6 +79,8 @@ export interface RequestRecord {
   readonly claimedAt: number | null;
   /** Until when the claim's holder is known to be alive and sending; it renews this. */
   readonly leaseUntil: number | null;
+  /** Bumped by every write of the request: a guard compares it to refuse writes from a stale reading. */
+  readonly version: number;
 }
 
 export interface NewRequest {
@@ -118,8 +120,10 @@ export interface RequestPatch {
 export interface TransitionGuard {
   /** Only while the claim's lease ran out before this time (or it has none): a live holder keeps its claim. */
   readonly leaseExpiredBefore?: number;
-  /** Only while this instance holds the claim: a sender never writes over another's claim. */
+  /** Only while this claim token holds the claim: a sender never writes over another's claim. */
   readonly claimedBy?: string;
+  /** Only if the row is as it was read (its `version`; compare and set): a write from a stale reading loses. */
+  readonly version?: number;
 }
 
 /** A person's linked portal account. Token fields are vault ciphertext (base64 text), bound to team + user. */

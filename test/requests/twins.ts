@@ -3,12 +3,18 @@
  * by looking goes to the one request it can belong to, or to nobody until the person says; never to a twin.
  */
 import { describe, expect, it } from 'vitest';
+import { CLOCK_SKEW_MS } from '../../src/requests/reconcile.js';
 import type { Store } from '../../src/store/types.js';
 import { failure } from '../support/failure.js';
 import { ALICE, BOB, NOTEBOOK, workflowRig } from '../support/workflow.js';
 
 const WEEKDAYS_7PM = { phrase: 'every weekday 7pm Pacific', zone: 'UTC' };
 const HOUR = 3_600_000;
+
+/** Past the window of every POST sent so far: the portal can no longer be creating any of them. */
+function windowClosed(rig: { clock: { now: number } }): void {
+  rig.clock.now += CLOCK_SKEW_MS + 1;
+}
 
 type Open = () => Promise<Store>;
 
@@ -38,7 +44,10 @@ export function twinSuite(engine: string, open: Open): void {
       const twin = await rig.workflow.draft(task);
       rig.emulator.fault({ kind: 'drop-before-processing', op: 'createTask' });
       expect((await rig.workflow.confirm(twin.requestId, ALICE)).state).toBe('unknown');
-      rig.clock.now += 1_000;
+      // While the portal could still be creating it, nothing is concluded and nobody is told.
+      expect(await rig.workflow.sweep()).toEqual({ recovered: 0, settled: 0 });
+      expect((await rig.store.requests.get(twin.requestId))?.state).toBe('unknown');
+      windowClosed(rig);
       expect(await rig.workflow.sweep()).toEqual({ recovered: 0, settled: 1 });
       const after = await rig.store.requests.get(twin.requestId);
       expect(after?.state).toBe('rejected');
@@ -54,6 +63,7 @@ export function twinSuite(engine: string, open: Open): void {
       const bob = await rig.workflow.draft({ kind: 'task', person: BOB, task: NOTEBOOK, schedule: WEEKDAYS_7PM });
       rig.emulator.fault({ kind: 'drop-before-processing', op: 'createTask' });
       expect((await rig.workflow.confirm(bob.requestId, BOB)).state).toBe('unknown');
+      windowClosed(rig);
       const settled = await rig.workflow.reconcile(bob.requestId, BOB);
       expect(settled.state).toBe('rejected');
       expect(settled.createdIds).toEqual([]);
@@ -70,6 +80,7 @@ export function twinSuite(engine: string, open: Open): void {
       const before = await rig.workflow.draft(task);
       rig.emulator.fault({ kind: 'drop-before-processing', op: 'createTask' });
       await rig.workflow.confirm(before.requestId, ALICE);
+      windowClosed(rig);
       expect((await rig.workflow.reconcile(before.requestId, ALICE)).state).toBe('rejected');
 
       const after = await rig.workflow.draft(task);
@@ -96,6 +107,7 @@ export function twinSuite(engine: string, open: Open): void {
       const draft = await rig.workflow.draft({ kind: 'task', person: ALICE, task: NOTEBOOK, schedule: WEEKDAYS_7PM });
       rig.emulator.fault({ kind: 'drop-before-processing', op: 'createTask' });
       await rig.workflow.confirm(draft.requestId, ALICE);
+      windowClosed(rig);
       expect((await rig.workflow.reconcile(draft.requestId, ALICE)).state).toBe('rejected');
 
       const again = await rig.workflow.draft({ kind: 'task', person: ALICE, task: NOTEBOOK, schedule: WEEKDAYS_7PM });
@@ -134,9 +146,25 @@ export function twinSuite(engine: string, open: Open): void {
       // The other twin cannot take it too: the store refuses a second owner.
       const taken = await failure(rig.workflow.choose(second.requestId, ALICE, { part: 0, id: made.id }));
       expect(taken.code).toBe('request.id-taken');
-      // Looked at again, the twin has nothing left that could be its own.
+      // Looked at again once its window has closed, the twin has nothing left that could be its own.
+      windowClosed(rig);
       expect((await rig.workflow.reconcile(second.requestId, ALICE)).state).toBe('rejected');
       expect(rig.posts('createTask')).toBe(2);
+    });
+
+    it('two instances sweeping at once ask each person once, and look the twins up no more than they must', async () => {
+      const rig = await rigOf();
+      const { first, second } = await lostTwins(rig);
+      const told: string[] = [];
+      const onSettled = async (o: { requestId: string }) => void told.push(o.requestId);
+      const a = rig.another('instance-a');
+      const b = rig.another('instance-b');
+      await Promise.all([a.sweep({ onSettled }), b.sweep({ onSettled }), a.sweep({ onSettled })]);
+      expect(told.sort()).toEqual([first.requestId, second.requestId].sort());
+      // Ten minutes on, a look again finds the same choices: nobody is asked again.
+      rig.clock.now += 10 * 60_000 + 1;
+      await Promise.all([a.sweep({ onSettled }), b.sweep({ onSettled })]);
+      expect(told).toHaveLength(2);
     });
 
     it('"not created, send again": one more POST, once, whoever clicks how often', async () => {
@@ -168,6 +196,7 @@ export function twinSuite(engine: string, open: Open): void {
       rig.emulator.fault({ kind: 'drop-before-processing', op: 'createRole' });
       expect((await rig.workflow.confirm(lower.requestId, ALICE)).state).toBe('unknown');
       expect((await rig.workflow.confirm(upper.requestId, ALICE)).state).toBe('created');
+      windowClosed(rig);
       const settled = await rig.workflow.reconcile(lower.requestId, ALICE);
       expect(settled.state).toBe('rejected');
       expect(settled.createdIds).toEqual([]);

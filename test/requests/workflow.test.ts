@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLOCK_SKEW_MS } from '../../src/requests/reconcile.js';
 import { startSweeper } from '../../src/requests/sweeper.js';
 import { failure } from '../support/failure.js';
 import { ALICE, BOB, CAROL, NOTEBOOK, workflowRig } from '../support/workflow.js';
@@ -96,6 +97,7 @@ describe('the workflow: draft → confirm → created, exactly once', () => {
     const o = await rig.workflow.confirm(c.requestId, ALICE);
     expect(o.results.map((r) => r.state)).toEqual(['unknown', 'rejected']);
     expect(o.state).toBe('unknown');
+    rig.clock.now += CLOCK_SKEW_MS + 1;
     const settled = await rig.workflow.reconcile(c.requestId, ALICE);
     expect(settled.results.map((r) => r.state)).toEqual(['rejected', 'rejected']);
     expect(settled.state).toBe('rejected');
@@ -138,6 +140,9 @@ describe('the workflow: draft → confirm → created, exactly once', () => {
     const c = await rig.workflow.draft({ kind: 'task', person: ALICE, task: NOTEBOOK, schedule: WEEKDAYS_7PM });
     rig.emulator.fault({ kind: 'drop-before-processing', op: 'createTask' });
     expect((await rig.workflow.confirm(c.requestId, ALICE)).state).toBe('unknown');
+    // Not concluded while the portal could still be creating it (the window's end, with clock skew).
+    expect((await rig.workflow.sweep()).settled).toBe(0);
+    rig.clock.now += CLOCK_SKEW_MS + 1;
     const { settled } = await rig.workflow.sweep();
     expect(settled).toBe(1);
     const after = await rig.store.requests.get(c.requestId);

@@ -115,6 +115,7 @@ export function storeContract(target: StoreTarget): void {
           claimedBy: null,
           claimedAt: null,
           leaseUntil: null,
+          version: 0,
         };
         expect(inserted).toEqual(expected);
         expect(await store.requests.get('r1')).toEqual(expected);
@@ -529,6 +530,84 @@ export function storeContract(target: StoreTarget): void {
         expect(race.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
         expect(race.filter((r) => r.status === 'rejected')).toHaveLength(1);
         expect((await store.requests.owners('task', ['task-z'])).size).toBe(1);
+      });
+    });
+
+    describe('guarded transitions', () => {
+      it('compare and set: a write from a stale reading loses, even in the same millisecond; the current one wins', async () => {
+        const { store } = await fresh();
+        const read = await draft(store, 'r1');
+        const touched = await store.requests.transition('r1', ['draft'], 'draft', {}, T0, event('r1', 'touched'));
+        expect(touched?.version).toBe(read.version + 1);
+        const guard = (version: number) => ({ version });
+        const stale = await store.requests.transition(
+          'r1',
+          ['draft'],
+          'cancelled',
+          {},
+          T0,
+          event('r1', 'cancelled'),
+          guard(read.version),
+        );
+        expect(stale).toBeUndefined();
+        const current = await store.requests.transition(
+          'r1',
+          ['draft'],
+          'cancelled',
+          {},
+          T0,
+          event('r1', 'cancelled'),
+          guard(touched?.version ?? -1),
+        );
+        expect(current?.state).toBe('cancelled');
+        expect((await store.requests.events('r1')).map((e) => e.type)).toEqual(['drafted', 'touched', 'cancelled']);
+        // Claims and lease renewals are writes too.
+        await draft(store, 'r2');
+        const claimed = await store.requests.claim('r2', ALICE, T0, 'a#1', event('r2', 'confirmed'), T0 + 10);
+        expect(await store.requests.renew('r2', 'a#1', T0 + 20)).toBe(true);
+        expect((await store.requests.get('r2'))?.version).toBe((claimed?.version ?? 0) + 1);
+      });
+
+      it('claimedBy: only the claim token that holds it writes; leaseExpiredBefore: only once the lease ran out', async () => {
+        const { store } = await fresh();
+        await draft(store, 'r1');
+        await store.requests.claim('r1', ALICE, T0, 'host#aaaa', event('r1', 'confirmed'), T0 + 100);
+        const other = await store.requests.transition(
+          'r1',
+          ['submitting'],
+          'submitting',
+          {},
+          T0 + 1,
+          event('r1', 'x'),
+          {
+            claimedBy: 'host#bbbb',
+          },
+        );
+        expect(other).toBeUndefined();
+        const early = await store.requests.transition(
+          'r1',
+          ['submitting'],
+          'unknown',
+          {},
+          T0 + 1,
+          event('r1', 'recovered'),
+          {
+            leaseExpiredBefore: T0 + 100,
+          },
+        );
+        expect(early).toBeUndefined();
+        const late = await store.requests.transition(
+          'r1',
+          ['submitting'],
+          'unknown',
+          {},
+          T0 + 101,
+          event('r1', 'recovered'),
+          {
+            leaseExpiredBefore: T0 + 101,
+          },
+        );
+        expect(late?.state).toBe('unknown');
       });
     });
 

@@ -113,7 +113,7 @@ function choiceMessage(o: RequestOutcome, name: string, about: string, footer: K
     const these = candidates.length > 1 ? `these ${candidates.length} ${what}s` : `this ${what}`;
     blocks.push(
       section(
-        `${part}The portal holds ${these}, just like yours; another request could have made it too. Is it yours?`,
+        `${part}The portal holds ${these}, just like yours, and looking cannot say for sure that your request made it. Is it yours?`,
       ),
     );
     for (const c of candidates.slice(0, 10)) blocks.push(candidateBlock(o.requestId, r, c));

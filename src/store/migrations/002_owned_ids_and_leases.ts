@@ -19,8 +19,14 @@ export function ownedIdsAndLeases(): Migration {
         .execute();
       await db.schema.createIndex('created_ids_request').on('created_ids').column('request_id').execute();
       await db.schema.alterTable('requests').addColumn('lease_until', 'bigint').execute();
+      // Bumped by every write of the row: what a compare-and-set compares (two writes can share a millisecond).
+      await db.schema
+        .alterTable('requests')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('requests').dropColumn('version').execute();
       await db.schema.alterTable('requests').dropColumn('lease_until').execute();
       await db.schema.dropTable('created_ids').execute();
     },

@@ -110,6 +110,7 @@ export function recordOf(c: Confirmation, state: RequestState, results: readonly
     claimedBy: 'host:1:abc',
     claimedAt: NOW + 1_000,
     leaseUntil: null,
+    version: 1,
   };
 }
 
