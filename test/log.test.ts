@@ -4,6 +4,17 @@ import { createLogger, type LogFormat, resolveLogFormat } from '../src/log.js';
 import { prettyLine } from '../src/log-pretty.js';
 import { Secret } from '../src/secret.js';
 
+/** Secrets under every name the logger must censor, beside one field it must keep. */
+function secretProbe() {
+  return {
+    token: 'tok-AAAA',
+    request: { password: 'pw-BBBB', headers: { authorization: 'Bearer tok-CCCC' } },
+    call: { form: 'token=tok-DDDD', refresh_token: 'rt-EEEE' },
+    key: new Secret('key-FFFF'),
+    requestId: 'r-1',
+  };
+}
+
 describe('the logger', () => {
   it('censors secret-named fields at any depth and prints Secrets as [secret]', () => {
     let out = '';
@@ -14,16 +25,7 @@ describe('the logger', () => {
       },
     });
     const log = createLogger({ level: 'debug', destination });
-    log.debug(
-      {
-        token: 'tok-AAAA',
-        request: { password: 'pw-BBBB', headers: { authorization: 'Bearer tok-CCCC' } },
-        call: { form: 'token=tok-DDDD', refresh_token: 'rt-EEEE' },
-        key: new Secret('key-FFFF'),
-        requestId: 'r-1',
-      },
-      'probe',
-    );
+    log.debug(secretProbe(), 'probe');
     for (const s of ['AAAA', 'BBBB', 'CCCC', 'DDDD', 'EEEE', 'FFFF']) expect(out).not.toContain(s);
     expect(JSON.parse(out)).toMatchObject({ token: '[redacted]', key: '[secret]', requestId: 'r-1', msg: 'probe' });
   });
@@ -105,16 +107,7 @@ describe('readable lines (LOG_FORMAT=pretty, or a terminal)', () => {
 
   it('keeps every secret out, as the JSON lines do', () => {
     const { log, lines } = capture('pretty', false);
-    log.warn(
-      {
-        token: 'tok-AAAA',
-        request: { password: 'pw-BBBB', headers: { authorization: 'Bearer tok-CCCC' } },
-        call: { form: 'token=tok-DDDD', refresh_token: 'rt-EEEE' },
-        key: new Secret('key-FFFF'),
-        requestId: 'r-1',
-      },
-      'probe',
-    );
+    log.warn(secretProbe(), 'probe');
     const out = lines.join('');
     for (const s of ['AAAA', 'BBBB', 'CCCC', 'DDDD', 'EEEE', 'FFFF']) expect(out).not.toContain(s);
     expect(out).toContain('WARN  probe token=[redacted]');

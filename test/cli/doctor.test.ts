@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import { CONFIG_VARIABLES } from '../../src/config.js';
 import { type Emulator, startEmulator } from '../../src/dev/emulator.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { type FakeSocketMode, startFakeSocketMode } from '../support/fake-socket-mode.js';
+import { closedPort } from '../support/ports.js';
 
 const BOT_TOKEN = 'xoxb-111-222-doctorBotTokenValue';
 const APP_TOKEN = 'xapp-1-A111-222-doctorAppTokenValue';
@@ -105,15 +105,6 @@ async function doctorJson(args: string[] = []) {
     return c;
   };
   return { ...r, report, byId };
-}
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** What doctor names when the environment has a portal URL and nothing else. */

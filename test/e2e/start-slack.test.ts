@@ -1,7 +1,6 @@
 // Start-up against a Slack that cannot be reached, that refuses the token, or that stumbles before answering: the
 // bot stops at once with words naming Slack and the fix (exit 1), or starts once Slack answers.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +11,7 @@ import { isPortalOpsError } from '../../src/errors.js';
 import { createLogger } from '../../src/log.js';
 import { startBot } from '../../src/main.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
+import { closedPort } from '../support/ports.js';
 import { rigEnv } from './rig.js';
 
 let emulator: Emulator;
@@ -30,15 +30,6 @@ afterEach(async () => {
   await fake.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** `portal-ops start` with exactly this environment; what it wrote to stderr and its exit status. */
 async function start(env: Record<string, string>) {
