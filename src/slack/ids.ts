@@ -77,6 +77,17 @@ export const OUTCOME_ACTION = {
 } as const;
 
 /**
+ * Buttons of the result view. `createAnother` and `backToEdit` carry the request id as their value and turn the
+ * result view back into the task (or role) modal, prefilled with what that request held; `openItem` is a URL button
+ * (Slack still sends `block_actions` for it: ack and ignore).
+ */
+export const RESULT_ACTION = {
+  createAnother: 'result_create_another',
+  backToEdit: 'result_back_to_edit',
+  openItem: 'result_open_item',
+} as const;
+
+/**
  * Actions after which the task modal is rebuilt (`views.update` with `taskModal({ ..., values })`): the type decides
  * the parameter fields, the report decides its periods, the schedule mode decides phrase or CRON fields.
  */
