@@ -86,7 +86,7 @@ export function nextRuns(
   );
 }
 
-export type { CompiledSchedule, Warning, WarningCode } from './compile/compile.js';
+export type { CompiledSchedule, DstShift, Warning, WarningCode } from './compile/compile.js';
 export type { CronFields } from './cron/fields.js';
 export { describeFields, describeIntent } from './describe.js';
 export type { LocalIntent } from './intent.js';

@@ -24,6 +24,22 @@ export type WarningCode =
 export interface Warning {
   readonly code: WarningCode;
   readonly message: string;
+  /** For `dst`: each stretch of time in which the runs are not at the local time asked, for views to word. */
+  readonly shifts?: readonly DstShift[];
+}
+
+/**
+ * A stretch between two clock changes in which the fixed UTC fields run at another local time than asked: from
+ * `from` (the change) until `until` (the next change, or null past the horizon looked at), every run `minutes`
+ * later (negative: earlier). `sample` is the stretch's first run; `asked` and `actual` its local minutes of the day.
+ */
+export interface DstShift {
+  readonly from: number;
+  readonly until: number | null;
+  readonly minutes: number;
+  readonly sample: number;
+  readonly asked: number;
+  readonly actual: number;
 }
 
 /** The service's fields for an intent, exact at the offset in force at its first run, with every caveat. */
@@ -231,6 +247,7 @@ function dstWarnings(warnings: Warning[], x: DstInput): void {
   const same = new Map<number, boolean>();
   const key = x.exprs.map(formatFields).sort().join('|');
   const shifted: string[] = [];
+  const shifts: DstShift[] = [];
   for (let i = 0; i < transitions.length; i++) {
     const tr = transitions[i] as (typeof transitions)[number];
     const periodEnd = transitions[i + 1]?.at ?? x.horizon;
@@ -254,6 +271,14 @@ function dstWarnings(warnings: Warning[], x: DstInput): void {
           : ' the day before'
         : '';
     const until = periodEnd < x.horizon ? ` until ${localDate(x.zone, periodEnd)}` : '';
+    shifts.push({
+      from: tr.at,
+      until: periodEnd < x.horizon ? periodEnd : null,
+      minutes: p - x.offset,
+      sample: f,
+      asked: ((asked % 1440) + 1440) % 1440,
+      actual: ((actual % 1440) + 1440) % 1440,
+    });
     shifted.push(
       `from ${localDate(x.zone, tr.at)}${until} (${offsetName(x.zone, tr.at)}) runs happen ${shiftWords(p - x.offset)} than asked, e.g. at ${clock(actual)}${dayNote} instead of ${clock(asked)}`,
     );
@@ -262,6 +287,7 @@ function dstWarnings(warnings: Warning[], x: DstInput): void {
     warnings.push({
       code: 'dst',
       message: `The service's schedule is in UTC and does not follow daylight saving time. It is set for ${offsetName(x.zone, x.first)} (UTC${formatOffset(x.offset)}); ${shifted.join('; ')}.`,
+      shifts,
     });
   }
   gapWarnings(warnings, x, transitions);
