@@ -8,7 +8,9 @@ import { TokenStore } from './tokens.js';
 import type { Emulator, EmulatorOptions, EmulatorUser, RecordedRequest } from './types.js';
 import { editionInfo } from './versions.js';
 
+export { SEED_ITEMS } from './items.js';
 export type {
+  EmulatedItem,
   EmulatedRole,
   EmulatedTask,
   Emulator,
@@ -94,6 +96,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     clearFaults: () => faults.clear(),
     tasks: (username) => state.tasks(username),
     roles: () => state.roles(),
+    items: () => state.items(),
     issueToken(username, lifetimeMs) {
       if (!state.account(username)) throw new Error(`No emulator account "${username}".`);
       return tokens.issue(username, lifetimeMs).token;

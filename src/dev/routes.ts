@@ -1,4 +1,5 @@
 import type { EmulatorRequest, Services } from './context.js';
+import { item, search } from './handlers/content.js';
 import { generateToken } from './handlers/generate-token.js';
 import { createRole, info, roles, self, unknownPath } from './handlers/portal.js';
 import { createTask, listTasks } from './handlers/tasks.js';
@@ -41,6 +42,8 @@ export function findRoute(segments: readonly string[], edition: EditionInfo): Ro
     if (c === 'roles' && segments.length === 3) return route('roles', ANY, roles);
     if (c === 'createRole' && segments.length === 3) return route('createRole', POST, createRole);
   }
+  if (a === 'search' && segments.length === 1) return route('search', ANY, search);
+  if (a === 'content' && b === 'items' && c !== undefined && segments.length === 3) return route('item', ANY, item);
   if (a === 'community' && b === 'users' && c !== undefined && d === 'tasks' && rest.length === 0) {
     // Before 10.8.1 a self-hosted portal has no task operations at all: the paths are unknown to it. The op is
     // still recorded as what the client meant, so that tests can count the attempts.

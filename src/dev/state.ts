@@ -1,4 +1,5 @@
 import { alphanumericId, hexId } from './ids.js';
+import { type EmulatedItem, SEED_ITEMS } from './items.js';
 import type { TaskFields } from './rules/task-rules.js';
 import type { EmulatedRole, EmulatedTask } from './types.js';
 
@@ -57,6 +58,11 @@ export class PortalState {
     const role = { id: alphanumericId(), name, description, created: now };
     this.#roles.push(role);
     return { ...role };
+  }
+
+  /** The organization's content (the seeded items); who may see which is the handlers' to decide. */
+  items(): readonly EmulatedItem[] {
+    return SEED_ITEMS;
   }
 
   tasks(owner?: string): readonly EmulatedTask[] {

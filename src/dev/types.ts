@@ -1,5 +1,9 @@
 /** The emulator's public types: tests and benchmarks of other parts depend on these names. */
 
+import type { EmulatedItem } from './items.js';
+
+export type { EmulatedItem } from './items.js';
+
 export type EmulatorOp =
   | 'info'
   | 'self'
@@ -7,6 +11,8 @@ export type EmulatorOp =
   | 'createRole'
   | 'createTask'
   | 'tasks'
+  | 'item'
+  | 'search'
   | 'generateToken'
   | 'authorize'
   | 'token'
@@ -113,6 +119,8 @@ export interface Emulator {
   clearFaults(): void;
   tasks(username?: string): readonly EmulatedTask[];
   roles(): readonly EmulatedRole[];
+  /** The organization's items (fixed ids; see `SEED_ITEMS`). */
+  items(): readonly EmulatedItem[];
   issueToken(username: string, lifetimeMs: number): string;
   expireTokens(username?: string): void;
   close(): Promise<void>;
