@@ -114,6 +114,8 @@ export type PortalOperation =
   | 'createRole'
   | 'listRoles'
   | 'listTasks'
+  | 'getItem'
+  | 'searchItems'
   | 'discover'
   | 'generateToken'
   | 'oauthToken';

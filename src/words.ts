@@ -11,6 +11,8 @@ const WHAT: Record<PortalOperation, string> = {
   createRole: 'creating the role',
   listRoles: 'listing the roles',
   listTasks: 'listing the tasks',
+  getItem: 'looking up the item',
+  searchItems: 'searching the portal’s items',
   discover: 'reading the portal’s details',
   generateToken: 'signing in to the portal',
   oauthToken: 'signing in to the portal',

@@ -63,6 +63,10 @@ export async function perform(ctx: CallContext, call: Call): Promise<Record<stri
         'portal call failed',
       );
       if (!(e instanceof TransportError)) throw e;
+      // A read whose deadline passed is not asked again: whoever set the deadline has moved on.
+      if (outgoing.signal?.aborted) {
+        throw new PortalOpsError('portal.bad-response', { ...facts, reason: 'timeout' }, { cause: e });
+      }
       if (e.phase === 'connect') {
         if (await retry()) continue;
         throw new PortalOpsError('portal.not-delivered', { ...facts, reason: e.reason }, { cause: e });

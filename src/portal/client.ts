@@ -14,6 +14,7 @@ import {
   typeUnsupported,
 } from './discovery.js';
 import { roleForm, taskForm } from './form.js';
+import { getItem, type ItemQuery, type PortalItem, type ReadOptions, searchItems } from './items.js';
 import { createRoleReply, createTaskReply } from './responses.js';
 import { duplicateRoleError, listRoles, type PortalRole, sameNamedRole } from './roles.js';
 import { issuesByPath } from './schema/issues.js';
@@ -193,6 +194,16 @@ export class PortalClient implements PortalAuthApi {
     const task = this.validateTask(input);
     const filter: TaskFilter = { types: [task.type], ...(task.itemId ? { itemId: task.itemId } : {}) };
     return tasksMatching(task, await this.listTasks(tokens, userName, filter), options);
+  }
+
+  /** The item with this id as the token sees it; `portal.item-not-found` when it is not there or not visible. */
+  getItem(tokens: TokenSource, id: string, options?: ReadOptions): Promise<PortalItem> {
+    return getItem(this.#ctx, tokens, id, options);
+  }
+
+  /** The items the token may see that match `query` (of its type only, when it names one). */
+  searchItems(tokens: TokenSource, query: ItemQuery, options?: ReadOptions): Promise<PortalItem[]> {
+    return searchItems(this.#ctx, tokens, query, options);
   }
 
   /** The custom role with this name (compared ignoring case), if there is one. */

@@ -43,6 +43,23 @@ export const tasksPage = z.looseObject({
   tasks: z.array(z.looseObject({ id: z.string() })),
 });
 
+/** An item (`content/items/<id>`, and each of `search`'s results): what the picker and the confirmation show. */
+export const itemReply = z.looseObject({
+  id: z.string().min(1),
+  title: z.string().nullish(),
+  type: z.string().nullish(),
+  owner: z.string().nullish(),
+  snippet: z.string().nullish(),
+  modified: z.number().nullish(),
+  url: z.string().nullish(),
+});
+
+/** A page of `search`: each result is read on its own (one odd result does not cost the others). */
+export const searchPage = z.looseObject({
+  ...page,
+  results: z.array(z.unknown()),
+});
+
 export const createTaskReply = z.looseObject({ success: z.literal(true).optional(), taskId: z.string().min(1) });
 export const createRoleReply = z.looseObject({ success: z.literal(true).optional(), id: z.string().min(1) });
 

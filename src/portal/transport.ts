@@ -66,6 +66,8 @@ export interface Outgoing {
   readonly path: string;
   readonly form?: URLSearchParams;
   readonly headers?: Readonly<Record<string, string>>;
+  /** Ends the request when it fires (a read with a deadline); an ended request fails as an exchange timeout. */
+  readonly signal?: AbortSignal;
 }
 
 /** One keep-alive connection pool per portal, and the line between "never sent" and "sent, no answer". */
@@ -122,11 +124,13 @@ export class Transport {
         path: req.path,
         headers,
         body: body ?? null,
+        ...(req.signal ? { signal: req.signal } : {}),
       });
       const text = await res.body.text();
       const ct = res.headers['content-type'];
       return { status: res.statusCode, contentType: (Array.isArray(ct) ? ct[0] : ct) ?? '', body: text };
     } catch (e) {
+      if (req.signal?.aborted) throw new TransportError('exchange', 'timeout', { cause: e });
       throw this.#classify(e);
     }
   }
