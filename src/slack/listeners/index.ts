@@ -10,7 +10,7 @@ import { registerTask } from './task.js';
 /** Every listener, registered once at start-up (never inside a handler). */
 export function registerListeners(app: App, deps: SlackDeps, zones: Zones = new Zones(deps.now)): void {
   registerTask(app, deps, zones);
-  registerRole(app, deps);
+  registerRole(app, deps, zones);
   registerConfirm(app, deps);
   registerPortalCommand(app, deps, zones);
   registerOutcome(app, deps, zones);

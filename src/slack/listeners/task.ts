@@ -11,6 +11,7 @@ import { errorView } from '../views/progress.js';
 import { taskModal } from '../views/task-modal.js';
 import type { Zones } from '../zone.js';
 import { actingCommand } from './acting-command.js';
+import { confirmationOptions } from './confirmation-options.js';
 import { openFilledModal } from './open-modal.js';
 
 /**
@@ -80,7 +81,7 @@ export function registerTask(app: App, deps: SlackDeps, zones: Zones): void {
         schedule: parsed.schedule,
         idempotencyKey: `${view.id}:${view.hash}`,
       });
-      await ack({ response_action: 'update', view: taskConfirmation(c, { zone: meta.zone }) });
+      await ack({ response_action: 'update', view: taskConfirmation(c, confirmationOptions(deps, meta.zone)) });
     } catch (e) {
       // Under the fields when the view has a place for them; otherwise (a form that came back without them) the
       // same words in the error view: Slack shows nothing for an errors map with nothing in it.

@@ -34,10 +34,10 @@ function submitted(name: string, description: string | null) {
 }
 
 describe('/portal-role', () => {
-  it('acks first, checks the role policy, then opens the role modal with the name typed', async () => {
+  it('acks first, checks the role policy, then opens the role modal with the name typed and the person’s zone', async () => {
     const r = listenerRig();
     await r.command('/portal-role', ' Field Editors ');
-    expect(r.t.names()).toEqual(['ack', 'policy.check', 'identity.tokensFor', 'views.open']);
+    expect(r.t.names()).toEqual(['ack', 'policy.check', 'identity.tokensFor', 'users.info', 'views.open']);
     expect(r.acked()).toBeUndefined();
     expect(r.t.only('policy.check')).toEqual([PERSON, 'role']);
     const open = r.t.only<ViewCall>('views.open');
@@ -45,7 +45,11 @@ describe('/portal-role', () => {
     expect(open.view.callback_id).toBe(CALLBACK.roleModal);
     const name = blockById({ blocks: open.view.blocks as unknown as JsonObject[] }, BLOCK.roleName);
     expect((name.element as { initial_value?: string }).initial_value).toBe('Field Editors');
-    expect(readModalMetadata(open.view.private_metadata ?? '')).toEqual({ zone: 'UTC', channel: CHANNEL.id });
+    // the confirmation's dates are in this zone, not in UTC
+    expect(readModalMetadata(open.view.private_metadata ?? '')).toEqual({
+      zone: 'America/Los_Angeles',
+      channel: CHANNEL.id,
+    });
   });
 
   it('refuses in words, with no modal, someone the policy does not allow', async () => {
