@@ -4,7 +4,7 @@ import type { RoleInput, RoleRequest } from '../portal/schema/role.js';
 import type { TaskInput, TaskRequest } from '../portal/schema/task.js';
 import type { TokenSource } from '../portal/tokens/source.js';
 import type { CronFields, Warning } from '../schedule/engine.js';
-import type { Person, RequestRecord, RequestState, Store, SubResult } from '../store/types.js';
+import type { Person, RequestItem, RequestRecord, RequestState, Store, SubResult } from '../store/types.js';
 import type { Policy } from './policy.js';
 
 /** Who a request runs as on the portal: the person's own account, or the service account. */
@@ -70,8 +70,21 @@ export interface Confirmation {
   readonly tasks: readonly TaskRequest[];
   readonly role: RoleRequest | null;
   readonly schedule: ScheduleSummary | null;
+  /**
+   * The item the tasks run against, as the portal named it when the draft was made: its title and type are null
+   * when the portal could not say in time (the draft never waits long for them). Null for a role or a report
+   * without an item.
+   */
+  readonly item: { readonly id: string; readonly title: string | null; readonly type: string | null } | null;
   readonly expiresAt: number;
 }
+
+/** What a draft was made from, kept with the request so that its form can be reopened with exactly that. */
+export type DraftedInput =
+  | { readonly kind: 'task'; readonly task: TaskDetails; readonly schedule: ScheduleInput }
+  | { readonly kind: 'role'; readonly role: RoleInput };
+
+export type { RequestItem };
 
 /** A person's answer about a part whose outcome looking could not settle. */
 export type Choice =
@@ -112,6 +125,11 @@ export interface WorkflowDeps {
   readonly lookAgainMs?: number;
   /** A claim made before leases existed, untouched this long, is taken for a crash (default 2 minutes). */
   readonly stuckAfterMs?: number;
+  /**
+   * How long a draft waits for the portal to name the item (its title and type, for the confirmation); default
+   * 1 s. Past it, or on any failure, the item is shown by its id: naming it never blocks a draft.
+   */
+  readonly itemLookupMs?: number;
   /** Every audit event is also logged (info), with the request id: the trail a log search finds. */
   readonly log?: Logger;
 }

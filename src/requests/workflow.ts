@@ -5,6 +5,7 @@ import { StoreConflictError } from '../store/errors.js';
 import type {
   Person,
   RequestEvent,
+  RequestItem,
   RequestRecord,
   RequestState,
   RequestStore,
@@ -18,6 +19,7 @@ import type {
   Acting,
   Choice,
   Confirmation,
+  DraftedInput,
   DraftInput,
   RequestOutcome,
   RequestPayload,
@@ -49,6 +51,8 @@ export class Workflow {
       input.idempotencyKey === undefined ? undefined : `${person.team}:${person.user}:${input.idempotencyKey}`;
     const again = key === undefined ? undefined : await this.#d.store.requests.byIdempotencyKey(key);
     if (again) return confirmationOf(again, acting.tokens.label);
+    // Asked at once, beside discovery; awaited only once the draft is otherwise made.
+    const item = input.kind === 'task' ? this.#item(acting, input.task.itemId) : Promise.resolve(null);
     const profile = await this.#d.client.discover(acting.tokens);
     const now = this.#now();
     let tasks: TaskRequest[] = [];
@@ -85,6 +89,8 @@ export class Workflow {
       portalUser: acting.portalUser,
       payload: input.kind === 'task' ? { tasks } : { role },
       schedule,
+      item: await item,
+      input: draftedInput(input),
       idempotencyKey: key ?? id,
       results,
       createdAt: now,
@@ -336,6 +342,11 @@ export class Workflow {
     return this.#d.store.requests.listFor(person, limit);
   }
 
+  /** One of the person's own requests as stored (to reopen its form); `request.not-yours` for anyone else's. */
+  async request(requestId: string, person: Person): Promise<RequestRecord> {
+    return this.#own(requestId, person);
+  }
+
   async events(requestId: string, person: Person): Promise<RequestEvent[]> {
     await this.#own(requestId, person);
     return this.#d.store.requests.events(requestId);
@@ -361,6 +372,22 @@ export class Workflow {
         if (isPortalOpsError(e2, 'validation.invalid')) Object.assign(fields, e2.facts.fields);
       }
       throw new PortalOpsError('validation.invalid', { fields });
+    }
+  }
+
+  /**
+   * The item as the portal names it, for the confirmation and the record. The title a picker showed is not taken on
+   * trust: the portal is asked, briefly; anything else than its answer in time leaves the title and type unknown.
+   */
+  async #item(acting: Acting, raw: unknown): Promise<RequestItem | null> {
+    if (typeof raw !== 'string' || !/^\s*[0-9a-fA-F]{32}\s*$/.test(raw)) return null;
+    const id = raw.trim().toLowerCase();
+    try {
+      const found = await this.#d.client.getItem(acting.tokens, id, { withinMs: this.#d.itemLookupMs ?? 1_000 });
+      return { id, title: found.title, type: found.type };
+    } catch (e) {
+      this.#d.log?.debug({ itemId: id, err: isPortalOpsError(e) ? e.code : String(e) }, 'item not named');
+      return { id, title: null, type: null };
     }
   }
 
@@ -491,8 +518,15 @@ function confirmationOf(record: RequestRecord, actingAs: string): Confirmation {
     tasks: 'tasks' in payload ? payload.tasks : [],
     role: 'role' in payload ? payload.role : null,
     schedule: (record.schedule as ScheduleSummary | null) ?? null,
+    item: record.item,
     expiresAt: record.expiresAt,
   };
+}
+
+function draftedInput(input: DraftInput): DraftedInput {
+  return input.kind === 'task'
+    ? { kind: 'task', task: input.task, schedule: input.schedule }
+    : { kind: 'role', role: input.role };
 }
 
 function outcome(record: RequestRecord, fresh = false): RequestOutcome {

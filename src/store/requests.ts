@@ -7,6 +7,7 @@ import type {
   NewRequest,
   Person,
   RequestEvent,
+  RequestItem,
   RequestKind,
   RequestPatch,
   RequestRecord,
@@ -27,6 +28,8 @@ function toRecord(row: RequestRow): RequestRecord {
     portalUser: row.portal_user,
     payload: fromJson(row.payload),
     schedule: fromJson(row.schedule),
+    item: itemOf(row.item),
+    input: fromJson(row.input),
     state: row.state as RequestState,
     idempotencyKey: row.idempotency_key,
     results: fromJson(row.results) as SubResult[],
@@ -39,6 +42,16 @@ function toRecord(row: RequestRow): RequestRecord {
     leaseUntil: row.lease_until,
     version: row.version,
   };
+}
+
+/** The stored item, read defensively: anything but an object with an id is no item. */
+function itemOf(text: string | null): RequestItem | null {
+  const v = fromJson(text);
+  if (typeof v !== 'object' || v === null) return null;
+  const r = v as Record<string, unknown>;
+  if (typeof r.id !== 'string' || r.id === '') return null;
+  const str = (x: unknown) => (typeof x === 'string' ? x : null);
+  return { id: r.id, title: str(r.title), type: str(r.type) };
 }
 
 function toEvent(row: Pick<Selectable<RequestEventsTable>, 'request_id' | 'at' | 'actor' | 'type' | 'detail'>) {
@@ -80,6 +93,8 @@ export class KyselyRequestStore implements RequestStore {
             portal_user: request.portalUser,
             payload: toJson(request.payload),
             schedule: toJson(request.schedule),
+            item: request.item ? JSON.stringify(request.item) : null,
+            input: toJson(request.input),
             state: 'draft',
             idempotency_key: request.idempotencyKey,
             results: JSON.stringify(request.results),

@@ -26,6 +26,10 @@ export interface RequestsTable {
   lease_until: number | null;
   /** Bumped by every write of the row (compare and set). */
   version: Generated<number>;
+  /** The item the request runs against, as the portal named it (JSON `{id, title, type}`); null for none. */
+  item: string | null;
+  /** The draft's input as the person gave it (JSON), to reopen the form with it. */
+  input: string | null;
 }
 
 export interface RequestEventsTable {

@@ -55,6 +55,13 @@ export interface Candidate {
   readonly label?: string;
 }
 
+/** The item a task request runs against, as the portal named it when the draft was made (null: not known). */
+export interface RequestItem {
+  readonly id: string;
+  readonly title: string | null;
+  readonly type: string | null;
+}
+
 export interface RequestRecord {
   readonly id: string;
   readonly kind: RequestKind;
@@ -66,6 +73,10 @@ export interface RequestRecord {
   readonly payload: unknown;
   /** The compiled schedule and its intent (tasks only), as the confirmation showed it. */
   readonly schedule: unknown;
+  /** The item it runs against (tasks with an item), as the portal named it when the draft was made. */
+  readonly item: RequestItem | null;
+  /** The draft's input as the person gave it (undefined for requests stored before it was kept). */
+  readonly input: unknown;
   readonly state: RequestState;
   readonly idempotencyKey: string;
   readonly results: readonly SubResult[];
@@ -91,6 +102,8 @@ export interface NewRequest {
   readonly portalUser: string;
   readonly payload: unknown;
   readonly schedule: unknown;
+  readonly item?: RequestItem | null;
+  readonly input?: unknown;
   readonly idempotencyKey: string;
   readonly results: readonly SubResult[];
   readonly createdAt: number;

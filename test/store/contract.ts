@@ -109,6 +109,7 @@ export function storeContract(target: StoreTarget): void {
         const inserted = await draft(store, 'r1');
         const expected = {
           ...newRequest('r1'),
+          item: null,
           state: 'draft',
           error: null,
           updatedAt: T0,
@@ -194,6 +195,29 @@ export function storeContract(target: StoreTarget): void {
         const detail = { fields: { name: 'Ærø' }, list: [{ deep: ['🙂'] }] };
         await store.requests.transition('r1', ['draft'], 'cancelled', {}, T0 + 1, event('r1', 'cancelled', T0, detail));
         expect((await store.requests.events('r1'))[1]?.detail).toEqual(detail);
+      });
+    });
+
+    describe('requests: the item and the input', () => {
+      it('keeps the item as the portal named it and the input as given; no item reads as null', async () => {
+        const { store } = await fresh();
+        const item = { id: 'a1b2c3d4e5f6478899aabbccddeeff01', title: 'Nächtliche Verkäufe 🌙', type: 'Notebook' };
+        const input = {
+          task: { type: 'ExecuteNotebook', itemId: item.id, startDate: T0, parameters: { notebookParameters: '{}' } },
+          schedule: { phrase: 'every weekday 7pm', zone: 'America/Los_Angeles' },
+        };
+        await draft(store, 'r1', { item, input });
+        await draft(store, 'r2', { item: { id: 'x', title: null, type: null } });
+        await draft(store, 'r3');
+        expect(await store.requests.get('r1')).toMatchObject({ item, input });
+        expect(await store.requests.get('r2')).toMatchObject({ item: { id: 'x', title: null, type: null } });
+        const r3 = await store.requests.get('r3');
+        expect(r3?.item).toBeNull();
+        expect(r3?.input).toBeUndefined();
+        // every later write keeps them
+        await store.requests.claim('r1', ALICE, T0 + 1, 'a', event('r1', 'confirmed'));
+        expect(await store.requests.get('r1')).toMatchObject({ state: 'submitting', item, input });
+        expect((await store.requests.listFor(ALICE, 10)).find((r) => r.id === 'r1')?.item).toEqual(item);
       });
     });
 

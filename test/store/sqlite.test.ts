@@ -97,6 +97,7 @@ describe('the SQLite store', () => {
       expect(raw.prepare('select name from kysely_migration').pluck().all()).toEqual([
         '001_initial',
         '002_owned_ids_and_leases',
+        '003_item_and_input',
       ]);
     } finally {
       raw.close();

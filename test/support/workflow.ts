@@ -43,6 +43,7 @@ export async function workflowRig(
     /** Everyone acts as the portal's admin account (one service account): their tasks share one list. */
     sharedAccount?: boolean;
     leaseMs?: number;
+    itemLookupMs?: number;
   } = {},
 ): Promise<WorkflowRig> {
   const rig = await portalRig(options.emulator ?? {});
@@ -70,6 +71,7 @@ export async function workflowRig(
       now: () => rig.clock.now,
       stuckAfterMs: 60_000,
       ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
+      ...(options.itemLookupMs !== undefined ? { itemLookupMs: options.itemLookupMs } : {}),
     });
   return { ...rig, store, workflow: make('instance-a'), dir, another: make };
 }

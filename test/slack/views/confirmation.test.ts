@@ -244,6 +244,7 @@ describe('taskConfirmation, other schedules', () => {
       actingAs: 'the service account svc_bot',
       tasks,
       role: null,
+      item: null,
       schedule: {
         timezone: LA,
         phrase: 'every weekday 7pm',

@@ -72,6 +72,7 @@ export function taskConfirmationFor(
     tasks,
     role: null,
     schedule: scheduleSummary(compiled, tasks),
+    item: tasks[0]?.itemId ? { id: tasks[0].itemId, title: null, type: null } : null,
     expiresAt: at + 15 * 60_000,
   };
 }
@@ -85,6 +86,7 @@ export function roleConfirmationFor(role: RoleRequest = { name: 'Field Editors',
     tasks: [],
     role,
     schedule: null,
+    item: null,
     expiresAt: NOW + 15 * 60_000,
   };
   return c;
@@ -100,6 +102,8 @@ export function recordOf(c: Confirmation, state: RequestState, results: readonly
     portalUser: c.portalUser,
     payload: c.kind === 'task' ? { tasks: c.tasks } : { role: c.role },
     schedule: c.schedule,
+    item: c.item,
+    input: undefined,
     state,
     idempotencyKey: `T_HOME:U_ALICE:${c.requestId}`,
     results,
