@@ -10,6 +10,7 @@ Usage:
   portal-ops start                 (the Slack bot; configuration from the environment, see .env.example)
   portal-ops discover [--json]     (checks PORTAL_URL and the service account: edition, version, task types)
   portal-ops doctor [--json] [--post-test]   (checks the configuration, Slack, the portal, the credentials, the channel)
+  portal-ops preview [--out dir]   (every view and message as HTML pages, close to Slack's look; default dir ./preview)
   portal-ops help
 `;
 
@@ -27,6 +28,8 @@ async function main(argv: string[]): Promise<number> {
       return (await import('./discover.js')).runDiscover(rest, process.stdout, process.stderr);
     case 'doctor':
       return (await import('./doctor.js')).runDoctor(rest, process.stdout, process.stderr);
+    case 'preview':
+      return (await import('./preview.js')).runPreview(rest, process.stdout, process.stderr);
     case undefined:
     case 'help':
     case '--help':
