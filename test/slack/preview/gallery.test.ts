@@ -159,7 +159,9 @@ describe('the preview gallery', () => {
         for (const f of readdirSync(SCREENS_DIR)) if (f.endsWith('.png')) unlinkSync(join(SCREENS_DIR, f));
         const rows: string[] = [];
         let group = '';
-        for (const s of screens) {
+        // By group, in the order the groups first appear (as the index lists them).
+        const groups = [...new Set(screens.map((s) => s.group))];
+        for (const s of groups.flatMap((g) => screens.filter((x) => x.group === g))) {
           const { entry } = renderScreen(s, GALLERY_OPTIONS);
           const m = await open(s.id);
           writeFileSync(join(SCREENS_DIR, `${s.id}.png`), await page.screenshot('#shot'));
