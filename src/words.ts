@@ -26,9 +26,27 @@ function portal(f: ErrorFacts): string {
   return f.host ? `the portal (${f.host})` : 'the portal';
 }
 
+/** Letters and digits only, lower case: for telling whether two sentences say the same. */
+function gist(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
+ * A detail that restates the message ("'itemId' 9f3c… does not exist or is inaccessible." under "Item does not
+ * exist or is inaccessible.") says nothing new: the message without its first word is inside it.
+ */
+function restates(detail: string, message: string | undefined): boolean {
+  if (!message) return false;
+  const core = gist(message).split(' ').slice(1).join(' ');
+  return gist(detail) === gist(message) || (core.length >= 12 && gist(detail).includes(core));
+}
+
 function serviceSaid(f: ErrorFacts): string {
   const message = f.serviceMessage?.trim();
-  const details = (f.details ?? []).filter((d) => d.trim() !== '' && d.trim() !== message);
+  const details = (f.details ?? []).filter((d) => d.trim() !== '' && !restates(d, message));
   const said = [message, ...details].filter(Boolean).join(' ');
   return said ? ` The portal said: “${said}”` : '';
 }
@@ -110,7 +128,8 @@ function forPeople(error: unknown): Words {
       };
     case 'portal.item-not-found':
       return {
-        summary: `The portal cannot find the item, or your account cannot see it; nothing was created.${serviceSaid(f)}`,
+        // the portal's own words (CONT_0001) say only this again: once is enough
+        summary: 'The portal cannot find the item, or your account cannot see it; nothing was created.',
         action:
           'Check the item id (the 32 characters at the end of the item’s page address) and that it is shared with you.',
       };

@@ -6,9 +6,9 @@ import { SIGN_IN_ACTION } from './ids.js';
 import { wordsFor } from './views/explained.js';
 import { STATE_EMOJI, STATE_WORDS } from './views/labels.js';
 import { checkNow } from './views/outcome.js';
-import { summaryOf, whatWords, whenWords } from './views/request-summary.js';
+import { accountWords, itemWords, summaryOf, userWords, whatWords } from './views/request-summary.js';
 import { clip, code, context, count, header, inert, LIMITS, plain, section } from './views/text.js';
-import { shortTime } from './views/time.js';
+import { dateToken, dstShort, nextRunAfter, runTime, scheduleCaveats, whenInSentence } from './views/when.js';
 
 /**
  * Messages: the team notification and the ephemeral replies. Each has a plain `text` (notifications, screen readers,
@@ -31,21 +31,28 @@ function flat(mrkdwn: string): string {
   return mrkdwn.replace(/\*/g, '');
 }
 
-/** `<@U123>` for a Slack user id; anything else is shown as inert text. */
-function mention(user: string): string {
-  return /^[UW][A-Z0-9]{2,20}$/.test(user) ? `<@${user}>` : inert(user);
-}
-
 export interface NotificationOptions {
   /** The Slack user id of the person who asked. */
   readonly requester: string;
-  /** The zone times are shown in. */
+  /** The requester's zone: the fallback of each time (where a reader's own time cannot be shown) is in it. */
   readonly zone: string;
+  /** The portal's REST root, for the link to the item's page. */
+  readonly portal?: URL;
+}
+
+const ID_NOUN = { task: ['task id', 'task ids'], role: ['role id', 'role ids'] } as const;
+
+function idWords(kind: 'task' | 'role', ids: readonly string[]): string {
+  const [one, many] = ID_NOUN[kind];
+  return `${ids.length > 1 ? many : one} ${ids.map((id) => code(id)).join(', ')}`;
 }
 
 /**
- * The team channel's message about a request: who asked, what, the id(s), when it runs. `about` (the confirmation
- * or the record) describes the request; without it the outcome's own record does.
+ * The team channel's message about a request, as a sentence: "@alice scheduled *Nightly sales notebook* (run a
+ * notebook) every weekday at 7:00 PM Pacific Time", the next run in each reader's own time, a link to the item,
+ * the caveats that keep the sentence true (daylight saving, several tasks) in a context line, and the ids and the
+ * request in small print. `about` (the confirmation or the record) describes the request; without it the
+ * outcome's own record does.
  */
 export function notification(outcome: RequestOutcome, opts: NotificationOptions): Message;
 export function notification(
@@ -61,42 +68,69 @@ export function notification(
   const opts = third ?? (second as NotificationOptions);
   const about = third === undefined ? outcome.record : (second as Confirmation | RequestRecord);
   const s = summaryOf(about);
-  const who = mention(opts.requester);
+  const who = userWords(opts.requester);
   const what = whatWords(s);
-  const ids = outcome.createdIds.map((id) => code(id)).join(', ');
-  const noun = s.kind === 'task' ? (outcome.createdIds.length > 1 ? 'tasks' : 'a scheduled task') : 'a custom role';
+  const ids = outcome.createdIds;
+  const when = whenInSentence(s.schedule);
+  const made =
+    s.kind === 'task'
+      ? `scheduled ${what}${when ? ` ${when}` : ''}`
+      : `created the custom role ${what.replace(/^the role /, '')}`;
   let headline: string;
   switch (outcome.state) {
     case 'created':
-      headline = `:white_check_mark: ${who} created ${noun}: ${what}. Id: ${ids}.`;
+      headline = `:white_check_mark: ${who} ${made}`;
       break;
     case 'partial':
-      headline = `:warning: ${who} asked for ${what}; ${outcome.createdIds.length} of ${count(outcome.results.length, 'task')} created (${ids}), the others not.`;
+      headline = `:warning: ${who} ${made}, partly: ${ids.length} of ${count(outcome.results.length, 'task')} created, the others not`;
       break;
     default:
-      headline = `${STATE_EMOJI[outcome.state]} ${who} asked for ${what}: ${STATE_WORDS[outcome.state]}.${ids ? ` Created so far: ${ids}.` : ''}`;
+      headline = `${STATE_EMOJI[outcome.state]} ${who} ${made}: ${STATE_WORDS[outcome.state]}${ids.length > 0 ? `; created so far: ${ids.length} of ${count(outcome.results.length, 'task')}` : ''}`;
   }
-  const lines = [headline];
-  const when = whenWords(s.schedule);
-  if (when) lines.push(`*Runs:* ${when}`);
-  lines.push(`*On the portal as:* ${code(clip(s.portalUser, 200))}`);
-  const blocks: KnownBlock[] = [
-    section(lines.join('\n')),
-    context(`Request ${code(outcome.requestId)} · ${inert(shortTime(outcome.record.updatedAt, opts.zone))}`),
-  ];
-  return message(flat(lines.join(' ')), blocks);
+  const next = s.kind === 'task' ? nextRunAfter(s.schedule, outcome.record.updatedAt) : null;
+  const item = itemWords(s.item, opts.portal);
+  const second_: string[] = [];
+  if (next !== null) second_.push(`Next run ${dateToken(next, opts.zone)}`);
+  if (item) second_.push(`item ${item}`);
+  const lines = [headline, ...(second_.length > 0 ? [second_.join(' · ')] : [])];
+  const caveats = s.kind === 'task' ? scheduleCaveats(s.schedule, s.tasks) : [];
+  const small = [
+    ids.length > 0 ? idWords(s.kind, ids) : '',
+    accountWords(s.portalUser),
+    `request ${code(outcome.requestId)}`,
+  ].filter((x) => x !== '');
+  const blocks: KnownBlock[] = [section(lines.join('\n'))];
+  if (caveats.length > 0) blocks.push(context(caveats.join('\n')));
+  blocks.push(context(small.join(' · ')));
+  // the fallback (phone notifications, screen readers): whole sentences, the next run in the requester's zone
+  const fallback = [
+    `${flat(headline.replace(/^:[a-z_]+: /, ''))}.`,
+    next !== null ? `Next run ${runTime(next, opts.zone, { zoneName: true })}.` : '',
+    ids.length > 0 ? `${flat(idWords(s.kind, ids)).replace(/`/g, '')}.` : '',
+  ].filter((x) => x !== '');
+  return message(fallback.join(' '), blocks);
 }
 
-export function helpMessage(): Message {
+export interface HelpOptions {
+  /** Per person: each links their own portal account (`/portal login`); a service account has nothing to link. */
+  readonly mode: 'per-person' | 'service-account';
+  /** What the person typed that is not a subcommand, said back before the help. */
+  readonly unknown?: string;
+}
+
+export function helpMessage(o: HelpOptions = { mode: 'per-person' }): Message {
   const lines = [
-    '*portal-ops* creates the portal’s scheduled tasks and custom roles from Slack; you see exactly what will be sent before anything is created.',
-    '• `/portal-task [schedule]`: a scheduled task, e.g. `/portal-task every weekday 7pm` (read in your time zone unless it names one).',
-    '• `/portal-role [name]`: a custom role (for the portal’s default administrators).',
-    '• `/portal login` · `/portal logout`: link or unlink your portal account.',
+    '• `/portal-task [schedule]`: schedule a task, e.g. `/portal-task every weekday 7pm` (read in your time zone unless it names one).',
+    '• `/portal-role [name]`: create a custom role (for the portal’s default administrators).',
+    '• `/portal history`: your recent requests, with where each stands · `/portal history all`: everyone’s (for the bot’s admins).',
     '• `/portal whoami`: who the bot acts as on the portal.',
-    '• `/portal history`: your recent requests, with their states and ids.',
   ];
-  return message(flat(lines.join('\n')), [section(lines.join('\n'))]);
+  if (o.mode === 'per-person') lines.push('• `/portal login` · `/portal logout`: link or unlink your portal account.');
+  const intro = o.unknown
+    ? `:question: \`/portal ${inert(clip(o.unknown, 60))}\` is not something portal-ops knows. It knows:`
+    : '*portal-ops* schedules the portal’s tasks and creates custom roles from Slack; you see exactly what will be sent before anything is created.';
+  const blocks: KnownBlock[] = [section(`${intro}\n${lines.join('\n')}`)];
+  return message(flat(`${intro}\n${lines.join('\n')}`), blocks);
 }
 
 export function signInMessage(url: string): Message {
@@ -141,33 +175,44 @@ export function whoamiMessage(f: WhoamiFacts): Message {
   return message(flat(`${line} ${roles}`), [section(line), context(roles)]);
 }
 
-const HISTORY_SHOWN = 20;
+/** Requests listed: each is two or three blocks, and a message holds 50. */
+const HISTORY_SHOWN = 15;
 
-export function historyMessage(records: readonly RequestRecord[], zone: string): Message {
+/**
+ * `/portal history`: each request as what and when (the schedule in words, where it stands, its item linked), the
+ * newest first as given; ids and request ids in small print; "Check now" where the portal's answer was lost.
+ */
+export function historyMessage(records: readonly RequestRecord[], zone: string, portal?: URL): Message {
   if (records.length === 0) {
     return message('You have no requests yet.', [
       section('You have no requests yet. Start with `/portal-task` or `/portal-role`.'),
     ]);
   }
   const shown = records.slice(0, HISTORY_SHOWN);
-  const blocks: KnownBlock[] = [header('Recent requests')];
+  const blocks: KnownBlock[] = [header('Your recent requests')];
   const texts: string[] = [];
   for (const r of shown) {
     const s = summaryOf(r);
     const ids = r.results.flatMap((x) => (x.state === 'created' && x.id ? [x.id] : []));
-    const parts = [
-      `${STATE_EMOJI[r.state]} *${s.kind === 'task' ? 'Task' : 'Role'}* · ${whatWords(s)} · ${STATE_WORDS[r.state]}`,
-    ];
-    if (ids.length > 0) parts.push(`${ids.length > 1 ? 'ids' : 'id'} ${ids.map((id) => code(id)).join(', ')}`);
-    const line = `${parts.join(' · ')}\n${inert(shortTime(r.createdAt, zone))} · request ${code(r.id)}`;
-    const why = r.state !== 'created' && r.error ? `\n${inert(clip(r.error.message, 500))}` : '';
-    blocks.push(section(`${line}${why}`));
+    const when = s.kind === 'task' ? whenInSentence(s.schedule) : null;
+    const head = `${STATE_EMOJI[r.state]} ${whatWords(s)}${when ? ` · ${when}` : ''}`;
+    const item = itemWords(s.item, portal);
+    const state = `${STATE_WORDS[r.state].replace(/^./, (c) => c.toUpperCase())}${item ? ` · item ${item}` : ''}`;
+    const why = r.state !== 'created' && r.error ? `\n${inert(clip(r.error.message, 400))}` : '';
+    const dst = s.kind === 'task' && ids.length > 0 ? dstShort(s.schedule, s.tasks) : null;
+    blocks.push(section(`${head}\n${state}${dst ? `\n:warning: ${inert(dst)}` : ''}${why}`));
+    const small = [
+      `asked ${dateToken(r.createdAt, zone)}`,
+      ids.length > 0 ? idWords(s.kind, ids) : '',
+      `request ${code(r.id)}`,
+    ].filter((x) => x !== '');
+    blocks.push(context(small.join(' · ')));
     // The answer was lost: look at the portal now rather than wait for the sweep.
     if (r.state === 'unknown') blocks.push(checkNow(r.id));
-    texts.push(flat(parts.join(' · ')));
+    texts.push(flat(`${whatWords(s)}: ${STATE_WORDS[r.state]}${ids.length > 0 ? ` (${ids.join(', ')})` : ''}`));
   }
   if (records.length > shown.length) blocks.push(context(`and ${records.length - shown.length} older`));
-  return message(`Recent requests: ${texts.join('; ')}`, blocks);
+  return message(`Your recent requests: ${texts.join('; ')}`, blocks);
 }
 
 export function notLinkedMessage(): Message {

@@ -4,12 +4,14 @@ import { channelWords } from '../words.js';
 import type { SlackDeps } from './deps.js';
 import { notification } from './messages.js';
 import { outcomeMessage } from './views/outcome.js';
+import { channelWords as channelLink } from './views/request-summary.js';
+import { code as code_, inert } from './views/text.js';
 
 type Client = App['client'];
 
 /**
  * Tells the team channel about a creation. A failure is logged (with the ids, so none is lost) and returned in
- * words for the person; it never undoes or hides the creation itself.
+ * words for the person, as mrkdwn with the channel as a link; it never undoes or hides the creation itself.
  */
 export async function notifyTeam(
   client: Client,
@@ -21,7 +23,10 @@ export async function notifyTeam(
   const channel = deps.notifyChannel;
   if (!channel || outcome.createdIds.length === 0) return undefined;
   try {
-    await client.chat.postMessage({ channel, ...notification(outcome, { requester, zone }) });
+    await client.chat.postMessage({
+      channel,
+      ...notification(outcome, { requester, zone, portal: deps.portal.base }),
+    });
     return undefined;
   } catch (e) {
     const code = (e as { data?: { error?: string } }).data?.error ?? 'unknown';
@@ -29,9 +34,11 @@ export async function notifyTeam(
       { code, channel, requestId: outcome.requestId, ids: outcome.createdIds },
       'team notification failed; the creation stands',
     );
-    const w = channelWords(code, `<#${channel}>`);
-    const why = w ? `${w.summary}. ${w.action}` : `Slack said ${code}.`;
-    return `The team channel was not told: ${why} What was created stands: ${outcome.createdIds.join(', ')}.`;
+    // mrkdwn: the channel is a link (its id checked), everything else is made inert here, once
+    const w = channelWords(code, channelLink(channel));
+    const why = w ? `${w.summary}. ${w.action}` : `Slack said ${inert(code)}.`;
+    const ids = outcome.createdIds.map((id) => code_(id)).join(', ');
+    return `The team channel was not told: ${why} What was created stands: ${ids}.`;
   }
 }
 

@@ -91,7 +91,8 @@ describe('end to end: per-person accounts', () => {
     expect(task.owner).toBe(member.username);
     expect(textOf(result)).toContain(task.id);
     await r.fake.waitForCall('chat.postMessage');
-    expect(r.fake.messages(CHANNEL)[0]?.text).toContain(member.username);
+    // the account is in the message's small print, not its sentence
+    expect(JSON.stringify(r.fake.messages(CHANNEL)[0]?.blocks)).toContain(`as *${member.username}* on the portal`);
   });
 
   it('a member who is not a default administrator is told roles need one; /portal logout unlinks', async () => {
@@ -123,9 +124,14 @@ describe('end to end: /portal answers, to the person only', () => {
     const r = await startRig();
     const help = await command(r, '/portal', 'help');
     expect(help.body.response_type).toBe('ephemeral');
-    for (const c of ['/portal-task', '/portal-role', '/portal login', '/portal whoami', '/portal history']) {
+    for (const c of ['/portal-task', '/portal-role', '/portal whoami', '/portal history', '/portal history all']) {
       expect(help.text).toContain(c);
     }
+    // a service account: nothing to sign in to, so login and logout are not offered
+    expect(help.text).not.toContain('/portal login');
+    // something it does not know is said back, not answered silently with help
+    const unknown = await command(r, '/portal', 'list');
+    expect(unknown.text).toContain('`/portal list` is not something portal-ops knows.');
     // No text at all: the same help.
     const bare = await command(r, '/portal', '');
     expect(bare.text).toBe(help.text);
@@ -154,7 +160,7 @@ describe('end to end: /portal answers, to the person only', () => {
     const task = onlyTask(r);
     const history = await command(r, '/portal', 'history');
     expect(history.body.response_type).toBe('ephemeral');
-    expect(history.text).toContain('Recent requests');
+    expect(history.text).toContain('Your recent requests');
     expect(history.text).toContain(task.id);
     expect(history.text).toContain('Morning run');
     expect(history.text).toMatch(/created/i);

@@ -13,6 +13,7 @@ import {
 import { explain } from '../../src/words.js';
 import {
   DETAILS,
+  ITEM,
   LA,
   NOW,
   outcomeOf,
@@ -28,17 +29,26 @@ const weekdays = taskConfirmationFor({ phrase: 'every weekday 7pm Pacific', zone
 const created = outcomeOf(recordOf(weekdays, 'created', [{ index: 0, state: 'created', id: 'task-abc' }]));
 
 describe('notification', () => {
-  it('says who asked, what, the id and when it runs, with a plain text fallback', () => {
-    const m = notification(created, weekdays, { requester: 'U0ALICE', zone: LA });
+  const PORTAL = new URL('https://gis.example.org/portal/sharing/rest');
+
+  it('one sentence: who scheduled what and when; the next run in each reader’s time, the item linked', () => {
+    const m = notification(created, weekdays, { requester: 'U0ALICE', zone: LA, portal: PORTAL });
     expect(violations(m, 'message')).toEqual([]);
-    expect(m.text).toContain('<@U0ALICE> created a scheduled task: Rebuild a scene layer cache “City cache”.');
-    expect(m.text).toContain('`task-abc`');
-    expect(m.text).toContain('Runs: Every weekday at 7:00 PM Pacific Time');
-    const shown = allText(m);
-    expect(shown).toContain('<@U0ALICE>');
-    expect(shown).toContain('*Runs:* Every weekday at 7:00 PM Pacific Time');
-    expect(shown).toContain('*On the portal as:* `alice_portal`');
-    expect(shown).toContain('Request `req-0001`');
+    const [first, caveats, small] = m.blocks.map((b) => allText({ blocks: [b] }));
+    expect(first).toBe(
+      `:white_check_mark: <@U0ALICE> scheduled *City cache* (rebuild a scene layer cache) every weekday at 7:00 PM Pacific Time\nNext run <!date^${Math.floor((weekdays.schedule?.nextRuns[0] ?? 0) / 1000)}^{date_short_pretty} at {time}|Mon, Mar 2 at 7:00 PM PST> · item <https://gis.example.org/portal/home/item.html?id=${ITEM}|${ITEM}>`,
+    );
+    // the sentence is true all year: the daylight saving stretch is said beside it
+    expect(caveats).toContain(':warning: From Mar 8 to Nov 1, 2026 this runs at 8:00 PM, not 7:00 PM.');
+    expect(small).toBe('task id `task-abc` · as *alice_portal* on the portal · request `req-0001`');
+    expect(first).not.toContain('req-0001');
+  });
+
+  it('a plain-text fallback of whole sentences, for phone notifications', () => {
+    const m = notification(created, weekdays, { requester: 'U0ALICE', zone: LA });
+    expect(m.text).toBe(
+      '<@U0ALICE> scheduled City cache (rebuild a scene layer cache) every weekday at 7:00 PM Pacific Time. Next run Mon, Mar 2 at 7:00 PM PST. task id task-abc.',
+    );
   });
 
   it('takes the request from the outcome’s record when no confirmation is given (after a restart)', () => {
@@ -47,12 +57,12 @@ describe('notification', () => {
     expect(notification(created, created.record, { requester: 'U0ALICE', zone: LA })).toEqual(fromRecord);
   });
 
-  it('a role: its name and id', () => {
+  it('a role: its name and id, no run', () => {
     const role = roleConfirmationFor();
     const outcome = outcomeOf(recordOf(role, 'created', [{ index: 0, state: 'created', id: 'role-9' }]));
     const m = notification(outcome, { requester: 'U0BOB', zone: LA });
-    expect(m.text).toContain('<@U0BOB> created a custom role: the role “Field Editors”. Id: `role-9`.');
-    expect(m.text).not.toContain('Runs:');
+    expect(m.text).toBe('<@U0BOB> created the custom role Field Editors. role id role-9.');
+    expect(allText(m)).not.toContain('Next run');
   });
 
   it('partial and unknown outcomes say so, with the ids that exist', () => {
@@ -63,9 +73,9 @@ describe('notification', () => {
         { index: 1, state: 'rejected', error: REJECTED },
       ]),
     );
-    expect(notification(partial, { requester: 'U1', zone: LA }).text).toContain(
-      '1 of 2 tasks created (`a1`), the others not.',
-    );
+    const p = notification(partial, { requester: 'U1', zone: LA });
+    expect(p.text).toContain('partly: 1 of 2 tasks created, the others not.');
+    expect(allText(p)).toContain('task id `a1`');
     const unknown = outcomeOf(recordOf(weekdays, 'unknown', [{ index: 0, state: 'unknown', error: UNKNOWN }]));
     expect(notification(unknown, { requester: 'U1', zone: LA }).text).toContain('being checked on the portal');
   });
@@ -84,19 +94,22 @@ describe('notification', () => {
 });
 
 describe('ephemeral replies', () => {
-  it('help lists every command', () => {
-    const m = helpMessage();
-    expect(violations(m, 'message')).toEqual([]);
-    for (const c of [
-      '/portal-task',
-      '/portal-role',
-      '/portal login',
-      '/portal logout',
-      '/portal whoami',
-      '/portal history',
-    ]) {
-      expect(m.text).toContain(c);
+  it('help lists every command there is to use; login and logout only per person', () => {
+    const person = helpMessage({ mode: 'per-person' });
+    expect(violations(person, 'message')).toEqual([]);
+    for (const c of ['/portal-task', '/portal-role', '/portal login', '/portal logout', '/portal whoami']) {
+      expect(person.text).toContain(c);
     }
+    expect(person.text).toContain('/portal history all');
+    const service = helpMessage({ mode: 'service-account' });
+    expect(service.text).not.toContain('/portal login');
+    expect(service.text).not.toContain('/portal logout');
+    expect(service.text).toContain('/portal history all');
+  });
+
+  it('an unknown subcommand is said back before the help, inert', () => {
+    const m = helpMessage({ mode: 'service-account', unknown: 'list <!here>' });
+    expect(allText(m)).toContain('`/portal list &lt;!here&gt;` is not something portal-ops knows. It knows:');
   });
 
   it('sign-in: a link button (its action id known to the app) and the link in the text', () => {
@@ -131,22 +144,26 @@ describe('ephemeral replies', () => {
     expect(service.text).toContain('Custom roles need a default administrator.');
   });
 
-  it('history: recent requests with their states and ids, newest first as given', () => {
+  it('history: each request as what and when, where it stands, the item linked; ids and requests small', () => {
     const role = roleConfirmationFor();
     const records = [
       recordOf(weekdays, 'created', [{ index: 0, state: 'created', id: 'task-abc' }]),
       { ...recordOf(role, 'rejected', [{ index: 0, state: 'rejected', error: REJECTED }]), id: 'req-2' },
       { ...recordOf(weekdays, 'draft', [{ index: 0, state: 'pending' }]), id: 'req-3' },
     ];
-    const m = historyMessage(records, LA);
+    const m = historyMessage(records, LA, new URL('https://gis.example.org/portal/sharing/rest'));
     expect(violations(m, 'message')).toEqual([]);
-    const shown = allText(m);
-    expect(shown).toContain('*Task* · Rebuild a scene layer cache “City cache” · created · id `task-abc`');
-    expect(shown).toContain('*Role* · the role “Field Editors” · not created');
-    expect(shown).toContain(REJECTED.message);
-    expect(shown).toContain('waiting for confirmation');
-    expect(shown).toContain('Mar 2, 2026, 4:00 AM PST · request `req-0001`');
-    expect(m.text).toContain('Recent requests:');
+    const texts = m.blocks.map((b) => allText({ blocks: [b] }));
+    expect(texts[1]).toBe(
+      `:white_check_mark: *City cache* (rebuild a scene layer cache) · every weekday at 7:00 PM Pacific Time\nCreated · item <https://gis.example.org/portal/home/item.html?id=${ITEM}|${ITEM}>\n:warning: from Mar 8 to Nov 1, 2026 this runs at 8:00 PM, not 7:00 PM (daylight saving)`,
+    );
+    expect(texts[2]).toBe(
+      `asked <!date^${Math.floor(NOW / 1000)}^{date_short_pretty} at {time}|Mon, Mar 2 at 4:00 AM PST> · task id \`task-abc\` · request \`req-0001\``,
+    );
+    expect(texts[3]).toContain(':x: the role *Field Editors*\nNot created');
+    expect(texts[3]).toContain(REJECTED.message);
+    expect(allText(m)).toContain('Waiting for confirmation');
+    expect(m.text).toContain('Your recent requests:');
   });
 
   it('history: none yet, and a long history stays within a message’s 50 blocks', () => {
@@ -158,14 +175,14 @@ describe('ephemeral replies', () => {
     }));
     const m = historyMessage(many, LA);
     expect(violations(m, 'message')).toEqual([]);
-    expect(allText(m)).toContain('and 180 older');
+    expect(allText(m)).toContain('and 185 older');
   });
 
   it('history: a stored record of an unexpected shape is listed, not a crash', () => {
     const odd = { ...recordOf(weekdays, 'created', []), payload: null, schedule: 'x' };
     const m = historyMessage([odd], LA);
     expect(violations(m, 'message')).toEqual([]);
-    expect(allText(m)).toContain('*Task* · a scheduled task · created');
+    expect(allText(m)).toContain(':white_check_mark: a scheduled task\nCreated');
   });
 
   it('not linked: explain’s words', () => {

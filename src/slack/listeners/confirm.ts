@@ -44,7 +44,10 @@ export function registerConfirm(app: App, deps: SlackDeps): void {
           // Still being sent after the wait: the sender shows its result; nothing here may stand over it.
           if (!outcome.fresh && sending(outcome)) return;
           const note = outcome.fresh ? await notifyTeam(client, deps, outcome, person.user, meta.zone) : undefined;
-          await client.views.update({ view_id: view.id, view: resultView(outcome, note) });
+          await client.views.update({
+            view_id: view.id,
+            view: resultView(outcome, { ...(note ? { note } : {}), zone: meta.zone, portal: deps.portal.base }),
+          });
         } catch (e) {
           const { words, reference } = failureWords(e, deps.log, 'confirm');
           await client.views

@@ -60,10 +60,14 @@ export function registerPortalCommand(app: App, deps: SlackDeps, zones: Zones): 
         }
         case 'history': {
           const records = await deps.workflow.history(person, { all: arg === 'all' });
-          return void (await say(historyMessage(records, await zones.of(client, person.user))));
+          const zone = await zones.of(client, person.user);
+          return void (await say(historyMessage(records, zone, deps.portal.base)));
         }
+        case 'help':
+          return void (await say(helpMessage({ mode: deps.identity.mode })));
         default:
-          return void (await say(helpMessage()));
+          // something it does not know is said back, never silently answered with help
+          return void (await say(helpMessage({ mode: deps.identity.mode, unknown: sub })));
       }
     } catch (e) {
       await refuseEphemeral(respond, deps, e);

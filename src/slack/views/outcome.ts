@@ -6,6 +6,7 @@ import { taskTypeLabel } from './labels.js';
 import { summaryOf, whatWords, whenWords } from './request-summary.js';
 import { clip, code, context, inert, LIMITS, plain, section } from './text.js';
 import { utcTime } from './time.js';
+import { dstShort } from './when.js';
 
 /**
  * What the person who asked is told directly once a request whose answer was lost is settled (by the sweep, or on
@@ -88,7 +89,9 @@ function aboutLine(s: ReturnType<typeof summaryOf>): string {
   if (s.kind === 'role') return '';
   const first = s.tasks[0];
   const what = [first?.title ? taskTypeLabel(first.type) : '', whenWords(s.schedule) ?? ''].filter((x) => x !== '');
-  return what.length > 0 ? `\n${what.join(' · ')}` : '';
+  // wherever the schedule is stated, it is stated truly: the daylight saving stretch beside it
+  const dst = dstShort(s.schedule, s.tasks);
+  return `${what.length > 0 ? `\n${what.join(' · ')}` : ''}${dst ? `\n:warning: ${inert(dst.replace(/^from/, 'From'))}` : ''}`;
 }
 
 /**

@@ -204,3 +204,42 @@ export function firstShiftedBeyond(s: ScheduleSummary | null, listed: readonly n
   const next = shiftsOf(s).find((x) => x.sample > last);
   return next ? next.sample : null;
 }
+
+/**
+ * `<!date^…>`: each reader sees the time in their own zone; where the token cannot be shown (some notifications),
+ * the fallback names the time in `zone` with the zone's short name, so it is never a bare, ambiguous clock.
+ */
+export function dateToken(ms: number, zone: string): string {
+  const fallback = runTime(ms, zone, { zoneName: true }).replace(/[|>]/g, ' ');
+  return `<!date^${Math.floor(ms / 1000)}^{date_short_pretty} at {time}|${fallback}>`;
+}
+
+/** The first listed run at or after `ref`: a run that passed while the request was being confirmed is not "next". */
+export function nextRunAfter(s: ScheduleSummary | null, ref: number): number | null {
+  return s?.nextRuns.find((t) => t >= ref) ?? null;
+}
+
+/** "every weekday at 7:00 PM Pacific Time": the schedule in words, for the middle of a sentence (inert mrkdwn). */
+export function whenInSentence(s: ScheduleSummary | null): string | null {
+  const words = s?.description ?? (s && s.fieldsDescriptions.length > 0 ? s.fieldsDescriptions.join('; ') : null);
+  if (!words) return null;
+  return inert(/^(Every|On|At|The|From|Each)\b/.test(words) ? words.charAt(0).toLowerCase() + words.slice(1) : words);
+}
+
+/**
+ * Everything that must be said wherever the schedule is stated, so that no place says something false: the
+ * daylight saving stretches and why several tasks (inert mrkdwn, one sentence each).
+ */
+export function scheduleCaveats(s: ScheduleSummary | null, tasks: readonly CronFields[]): string[] {
+  const out = dstSentences(s, tasks).map((d) => `:warning: ${inert(d)} The portal’s schedule is in UTC.`);
+  const why = severalTasksWhy(s, tasks);
+  if (why) out.push(`:information_source: ${inert(why)}`);
+  return out;
+}
+
+/** The daylight saving caveat in a few words, for lists: "8:00 PM from Mar 14 to Nov 7, 2027 (daylight saving)". */
+export function dstShort(s: ScheduleSummary | null, tasks: readonly CronFields[]): string | null {
+  const first = dstSentences(s, tasks, 1)[0];
+  if (!first) return null;
+  return `${first.replace(/^From /, 'from ').replace(/\.$/, '')} (daylight saving)`;
+}

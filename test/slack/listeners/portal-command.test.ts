@@ -104,7 +104,7 @@ describe('/portal', () => {
     const { r, said } = await portal('history', { history: async () => [record] });
     expect(r.t.only('workflow.history')).toEqual([PERSON, { all: false }]);
     expect(r.t.only('users.info')).toEqual({ user: PERSON.user });
-    expect(said.text).toContain('Recent requests');
+    expect(said.text).toContain('Your recent requests');
     expect(textOf(said.blocks)).toContain('a1b2c3d4e5f60');
   });
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PortalOpsError } from '../../../src/errors.js';
-import { CALLBACK } from '../../../src/slack/ids.js';
+import { CALLBACK, RESULT_ACTION } from '../../../src/slack/ids.js';
 import { creatingView, errorView, loadingView, resultView } from '../../../src/slack/views/progress.js';
 import { explain } from '../../../src/words.js';
 import {
   DETAILS,
+  ITEM,
   LA,
   outcomeOf,
   REJECTED,
@@ -40,19 +41,42 @@ describe('creatingView and loadingView', () => {
 });
 
 describe('resultView', () => {
-  it('created: the id and the reading', () => {
+  const PORTAL = new URL('https://gis.example.org/portal/sharing/rest');
+
+  function buttonsOf(view: {
+    blocks: unknown[];
+  }): { text: string; action: string; value: string | undefined; url: string | undefined }[] {
+    return (view.blocks as { type: string; elements?: unknown[] }[])
+      .filter((b) => b.type === 'actions')
+      .flatMap(
+        (b) => (b.elements ?? []) as { text: { text: string }; action_id: string; value?: string; url?: string }[],
+      )
+      .map((e) => ({ text: e.text.text, action: e.action_id, value: e.value, url: e.url }));
+  }
+
+  it('created: what, when truly (daylight saving kept), the next run in the person’s time, the id, the buttons', () => {
     const outcome = outcomeOf(recordOf(weekdays, 'created', [{ index: 0, state: 'created', id: 'task-abc' }]));
-    const view = resultView(outcome);
+    const view = resultView(outcome, { zone: LA, portal: PORTAL });
     expect(violations(view, 'modal')).toEqual([]);
     expect(view.title.text).toBe('Task created');
     expect(view.submit).toBeUndefined();
     const shown = allText(view);
-    expect(shown).toContain(':white_check_mark: *Created* Run a notebook “Nightly notebook”.');
-    expect(shown).toContain('*Task id:* `task-abc`');
-    expect(shown).toContain('*Runs:* Every weekday at 7:00 PM Pacific Time');
+    expect(shown).toContain(':white_check_mark: Scheduled *Nightly notebook* (run a notebook).');
+    expect(shown).toContain('*Every weekday at 7:00 PM Pacific Time* · next run Mon, Mar 2 at 7:00 PM');
+    expect(shown).toContain(':warning: From Mar 8 to Nov 1, 2026 this runs at 8:00 PM, not 7:00 PM.');
+    expect(shown).toContain('Task id: `task-abc`');
+    expect(buttonsOf(view)).toEqual([
+      {
+        text: 'Open in portal',
+        action: RESULT_ACTION.openItem,
+        value: undefined,
+        url: `https://gis.example.org/portal/home/item.html?id=${ITEM}`,
+      },
+      { text: 'Create another', action: RESULT_ACTION.createAnother, value: 'req-0001', url: undefined },
+    ]);
   });
 
-  it('created, several tasks: every id', () => {
+  it('created, several tasks: every id, and why several', () => {
     const outcome = outcomeOf(
       recordOf(twoTasks, 'created', [
         { index: 0, state: 'created', id: 'a1' },
@@ -61,22 +85,23 @@ describe('resultView', () => {
     );
     const view = resultView(outcome, twoTasks);
     expect(view.title.text).toBe('Tasks created');
-    expect(allText(view)).toContain('*Task ids:* `a1`, `b2`');
+    expect(allText(view)).toContain('Task ids: `a1`, `b2`');
+    expect(allText(view)).toContain('Two tasks together run exactly');
   });
 
-  it('created, a role; a note (the team channel was not told) is added', () => {
+  it('created, a role; the note is mrkdwn whose channel renders as a link', () => {
     const role = roleConfirmationFor();
     const outcome = outcomeOf(recordOf(role, 'created', [{ index: 0, state: 'created', id: 'role-9' }]));
-    const view = resultView(
-      outcome,
-      'The team channel was not told (not_in_channel). What was created stands: role-9.',
-    );
+    const note =
+      'The team channel was not told: the bot is not a member of <#C0E2ENOTIFY>. What was created stands: `role-9`.';
+    const view = resultView(outcome, { note, zone: LA, portal: PORTAL });
     expect(view.title.text).toBe('Role created');
     const shown = allText(view);
-    expect(shown).toContain('*Created* the role “Field Editors”.');
-    expect(shown).toContain('*Role id:* `role-9`');
-    expect(shown).toContain('The team channel was not told');
-    expect(resultView(outcome, { confirmation: role, note: 'n' }).blocks.length).toBe(view.blocks.length);
+    expect(shown).toContain(':white_check_mark: Created the role *Field Editors*.');
+    expect(shown).toContain('Role id: `role-9`');
+    expect(shown).toContain('member of <#C0E2ENOTIFY>.');
+    expect(shown).not.toContain('&lt;#C0E2ENOTIFY&gt;');
+    expect(buttonsOf(view).map((b) => b.text)).toEqual(['Create another']);
   });
 
   it('partial: which were created (ids) and which not, with why and what to do', () => {
@@ -92,18 +117,38 @@ describe('resultView', () => {
     const shown = allText(view);
     expect(shown).toContain('1 of 2 tasks created; the others were not.');
     expect(shown).toContain(':white_check_mark: Task 1 (`0/15 0,17-23 * * ?`): created, id `a1`');
-    expect(shown).toContain(`:x: Task 2 (\`0 1 * * ?\`): not created. ${REJECTED.message}`);
+    expect(shown).toContain(
+      ':x: Task 2 (`0 1 * * ?`): not created. The portal refused creating the task. The portal said',
+    );
     expect(shown).toContain(`*What to do:* ${explain(new PortalOpsError('portal.rejected')).action}`);
   });
 
-  it('rejected: the error’s words and what to do', () => {
+  it('rejected: the portal’s words once, what to do, and Back to edit', () => {
     const outcome = outcomeOf(recordOf(weekdays, 'rejected', [{ index: 0, state: 'rejected', error: REJECTED }]));
     const view = resultView(outcome);
     expect(view.title.text).toBe('Not created');
     const shown = allText(view);
-    expect(shown).toContain(':x: *Not created:* Run a notebook “Nightly notebook”.');
-    expect(shown).toContain(REJECTED.message);
+    expect(shown).toContain(':x: *Not created:* *Nightly notebook* (run a notebook).');
+    expect(shown).toContain('The portal said: “Invalid item.”');
     expect(shown).toContain('*What to do:* Fix what the portal names and try again.');
+    expect(buttonsOf(view)).toEqual([
+      { text: 'Back to edit', action: RESULT_ACTION.backToEdit, value: 'req-0001', url: undefined },
+    ]);
+  });
+
+  it('a rejected item says it once, not three times', () => {
+    const words = explain(
+      new PortalOpsError('portal.item-not-found', {
+        serviceMessage: 'Item does not exist or is inaccessible.',
+        details: [`'itemId' ${ITEM} does not exist or is inaccessible.`],
+      }),
+    );
+    const error = { code: 'portal.item-not-found', message: words.summary };
+    const shown = allText(
+      resultView(outcomeOf(recordOf(weekdays, 'rejected', [{ index: 0, state: 'rejected', error }]))),
+    );
+    expect(shown.match(/not exist|inaccessible|cannot find|cannot see/g)).toHaveLength(2); // "cannot find … cannot see"
+    expect(shown.match(/not created|nothing was created/gi)).toHaveLength(2); // the title and the headline
   });
 
   it('rejected for a reason whose advice needs facts no longer at hand: the words alone', () => {
