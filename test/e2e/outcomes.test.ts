@@ -133,6 +133,9 @@ describe('end to end: what the portal answers', () => {
     expect(said).toContain(task.id);
     expect(said).toContain('The team channel was not told');
     expect(said).toContain('/invite');
+    // the channel renders as a link, not as the literal escaped text of one
+    expect(said).toContain(`member of <#${GENERAL}>`);
+    expect(said).not.toContain('&lt;#');
     const [post] = r.fake.callsTo('chat.postMessage');
     expect(post?.args.channel).toBe(GENERAL);
     expect(post?.answer).toMatchObject({ ok: false, error: 'not_in_channel' });
