@@ -64,6 +64,31 @@ export function compileSchedule(input: ScheduleInput, now: number): Compiled {
   };
 }
 
+/** What a phrase compiles to, for a form that shows the five UTC fields instead: every task's fields and period. */
+export type PhraseFields =
+  | {
+      readonly ok: true;
+      /** One set of fields per task the phrase needs (a form holds one: the first). */
+      readonly fields: readonly CronFields[];
+      readonly startDate: number | undefined;
+      readonly endDate: number | undefined;
+      readonly maxOccurrences: number | undefined;
+    }
+  | { readonly ok: false; readonly problem: string };
+
+/** The phrase compiled in `zone` (unless it names one) at `now`, as the five fields; a problem in the engine's words. */
+export function phraseFields(phrase: string, zone: string, now: number): PhraseFields {
+  const r = schedulePhrase({ phrase, defaultZone: zone, now });
+  if (!r.ok) return { ok: false, problem: `${r.problem.message}${r.problem.hint ? ` ${r.problem.hint}` : ''}` };
+  return {
+    ok: true,
+    fields: r.value.schedules,
+    startDate: r.value.startDate ?? undefined,
+    endDate: r.value.endDate ?? undefined,
+    maxOccurrences: r.value.maxOccurrences ?? undefined,
+  };
+}
+
 function fromPhrase(phrase: string, c: CompiledSchedule, now: number, zone: string): Compiled {
   return {
     fields: c.schedules,

@@ -38,6 +38,9 @@ export const BLOCK = {
   // scene cook
   serviceUrl: 'scene_service_url',
   instances: 'scene_instances',
+  /** All layers, or only those listed in `layer`. */
+  layerChoice: 'scene_layer_choice',
+  /** The listed layers' ids, shown when only some are cooked. */
   layer: 'scene_layers',
   updateMode: 'scene_update_mode',
   // report
@@ -62,6 +65,14 @@ export const ACTION: { readonly [K in BlockKey]: (typeof BLOCK)[K] } = BLOCK;
 export const TASK_TYPE_ACTION = ACTION.type;
 export const REPORT_SUB_TYPE_ACTION = ACTION.reportSubType;
 export const SCHEDULE_MODE_ACTION = ACTION.scheduleMode;
+
+/**
+ * The button that shows or hides the task modal's advanced settings (the schedule's mode, start, end, maximum runs):
+ * its value is `open` or `close`. What the hidden fields hold travels in the modal's metadata meanwhile.
+ */
+export const ADVANCED_ACTION = 'task_advanced';
+export const ADVANCED_BLOCK = 'task_advanced_toggle';
+export const ADVANCED = { open: 'open', close: 'close' } as const;
 
 /** Other actions: the sign-in link button (Slack sends `block_actions` for URL buttons too; ack and ignore). */
 export const SIGN_IN_ACTION = 'sign_in_link';
@@ -89,13 +100,23 @@ export const RESULT_ACTION = {
 
 /**
  * Actions after which the task modal is rebuilt (`views.update` with `taskModal({ ..., values })`): the type decides
- * the parameter fields, the report decides its periods, the schedule mode decides phrase or CRON fields.
+ * the parameter fields, the report decides its periods, the schedule mode decides phrase or CRON fields, the
+ * layer choice shows or hides the list of layers, and the advanced button shows or hides the advanced settings.
  */
-export const REBUILD_ACTIONS: readonly string[] = [ACTION.type, ACTION.reportSubType, ACTION.scheduleMode];
+export const REBUILD_ACTIONS: readonly string[] = [
+  ACTION.type,
+  ACTION.reportSubType,
+  ACTION.scheduleMode,
+  ACTION.layerChoice,
+  ADVANCED_ACTION,
+];
 
 /** Radio values of the schedule mode. */
 export const SCHEDULE_MODE = { phrase: 'phrase', fields: 'fields' } as const;
 export type ScheduleMode = keyof typeof SCHEDULE_MODE;
+
+/** Radio values of the scene cook's layers. */
+export const LAYER_CHOICE = { all: 'all', some: 'some' } as const;
 
 /** Checkbox values of the notebook options. */
 export const NOTEBOOK_OPTION = { updateItem: 'update_item', saveParameters: 'save_parameters' } as const;
@@ -127,7 +148,7 @@ const PATH_BLOCKS: Readonly<Record<string, readonly BlockId[]>> = {
   ],
   'parameters.service_url': [BLOCK.serviceUrl],
   'parameters.num_of_caching_service_instances': [BLOCK.instances],
-  'parameters.layer': [BLOCK.layer],
+  'parameters.layer': [BLOCK.layer, BLOCK.layerChoice],
   'parameters.update_mode': [BLOCK.updateMode],
   'parameters.reportType': [BLOCK.reportSubType],
   'parameters.reportSubType': [BLOCK.reportSubType],

@@ -25,7 +25,9 @@ const slackId = z
 const text = (max = TEXT_MAX) => z.string().max(max);
 const optionalId = slackId.nullish().transform((v) => v ?? undefined);
 
-const option = z.object({ value: text(2000) });
+/** An option's words (an external select's option carries what the person saw, e.g. an item's title). */
+const optionText = z.object({ type: text(32), text: text(2000), emoji: z.boolean().optional() });
+const option = z.object({ value: text(2000), text: optionText.optional().catch(undefined) });
 
 /** One element's state in `view.state.values`. Optional inputs come back as `null`. */
 const stateValue = z.object({

@@ -6,7 +6,15 @@ import type { RoleInput } from '../portal/schema/role.js';
 import { sceneCookParameters } from '../portal/schema/scene-cook.js';
 import type { ScheduleInput, TaskDetails } from '../requests/types.js';
 import type { CronFields } from '../schedule/engine.js';
-import { ACTION, BLOCK, type BlockKey, NOTEBOOK_OPTION, SCHEDULE_MODE, type ScheduleMode } from './ids.js';
+import {
+  ACTION,
+  BLOCK,
+  type BlockKey,
+  LAYER_CHOICE,
+  NOTEBOOK_OPTION,
+  SCHEDULE_MODE,
+  type ScheduleMode,
+} from './ids.js';
 
 /**
  * Reading a submitted (or rebuilt) view: `view.state.values` as Slack sends it, into the typed input the workflow
@@ -19,7 +27,8 @@ export interface StateValue {
   readonly type: string;
   readonly value?: string | null;
   readonly selected_date?: string | null;
-  readonly selected_option?: { readonly value: string } | null;
+  /** An external select's option also says what the person saw (`text`), e.g. the picked item's title. */
+  readonly selected_option?: { readonly value: string; readonly text?: { readonly text: string } } | null;
   readonly selected_options?: readonly { readonly value: string }[] | null;
 }
 
@@ -53,6 +62,40 @@ export function readTaskForm(values: ViewStateValues): TaskForm {
   };
   const options = stateOf(values, 'notebookOptions')?.selected_options;
   return { ...form, notebookOptions: options?.map((o) => o.value) };
+}
+
+/** The picked item: its id, and the words its option showed (its title, as the picker found it). */
+export function selectedItem(values: ViewStateValues): { readonly id: string; readonly label: string } | undefined {
+  const option = stateOf(values, 'itemId')?.selected_option;
+  if (!option || typeof option.value !== 'string' || option.value === '') return undefined;
+  const label = typeof option.text?.text === 'string' && option.text.text !== '' ? option.text.text : option.value;
+  return { id: option.value, label };
+}
+
+/** The advanced settings: shown only when asked for, and still counted when folded away. */
+export const ADVANCED_KEYS = ['startDate', 'endDate', 'maxOccurrences'] as const satisfies readonly BlockKey[];
+/** What the schedule holds in the mode not shown (the phrase, or the five fields). */
+export const SCHEDULE_KEYS = ['schedule', 'minute', 'hour', 'dayOfMonth', 'month', 'dayOfWeek'] as const;
+/** Every key whose value is kept in the metadata while its field is not on the view. */
+export const HIDDEN_KEYS: readonly BlockKey[] = [...ADVANCED_KEYS, ...SCHEDULE_KEYS];
+
+/**
+ * `values` with the hidden values of `keys` added as if their fields were on the view; a field that is on the view
+ * (even emptied: `null`) wins over what was hidden.
+ */
+export function withHidden(
+  values: ViewStateValues,
+  hidden: Readonly<Record<string, string>> | undefined,
+  keys: readonly BlockKey[] = HIDDEN_KEYS,
+): ViewStateValues {
+  if (!hidden) return values;
+  const out: Record<string, Readonly<Record<string, StateValue>>> = { ...values };
+  for (const key of keys) {
+    const value = Object.hasOwn(hidden, key) ? hidden[key] : undefined;
+    if (value === undefined || Object.hasOwn(values, BLOCK[key])) continue;
+    out[BLOCK[key]] = { [ACTION[key]]: { type: 'hidden', value } };
+  }
+  return out;
 }
 
 /** Phrase or typed fields: the radio when it was sent, else whichever of the two inputs the view holds. */
@@ -98,8 +141,14 @@ function numberOf(text: string): number | undefined {
  * Dates are read in `zone` (the person's): the start date from the start of its day, the end date to its last
  * millisecond. Typed CRON fields are UTC; `zone` then only says how to show local times.
  */
-export function readTaskSubmission(values: ViewStateValues, zone: string): TaskSubmission {
+export function readTaskSubmission(
+  submitted: ViewStateValues,
+  zone: string,
+  hidden?: Readonly<Record<string, string>>,
+): TaskSubmission {
   if (!IANAZone.isValidZone(zone)) throw new RangeError(`not a time zone: ${zone}`);
+  // Advanced settings folded away still count: the person set them and was shown that they are set.
+  const values = withHidden(submitted, hidden, ADVANCED_KEYS);
   const form = readTaskForm(values);
   const errors: Record<string, string> = {};
   const task: Record<string, unknown> = {};
@@ -162,8 +211,9 @@ function readParameters(form: TaskForm, errors: Record<string, string>): Record<
           errors[BLOCK.instances] = schemaSays(sceneWords.shape.num_of_caching_service_instances, Number.NaN);
         } else p.num_of_caching_service_instances = n;
       }
-      // The seed: `layer` is a string holding JSON, sent as typed.
-      if (form.layer !== undefined) p.layer = form.layer;
+      const layer = layerJson(form.layerChoice, form.layer);
+      if ('problem' in layer) errors[BLOCK.layer] = layer.problem;
+      else if (layer.json !== undefined) p.layer = layer.json;
       if (form.updateMode !== undefined) p.update_mode = form.updateMode;
       return p;
     }
@@ -201,6 +251,53 @@ function readParameters(form: TaskForm, errors: Record<string, string>): Record<
     default:
       return undefined;
   }
+}
+
+/**
+ * The scene layers as the service takes them: `layer` is a string holding a JSON object (the seed), `{}` for every
+ * layer; the portal's own documentation shows it as "{<list of scene layers to cook>}", so a list is sent as the
+ * object `{"layers":[<layer id>, …]}`, the ids being those of the scene service's layers (`…/SceneServer/layers/0`).
+ */
+export const ALL_LAYERS = '{}';
+
+export function layerJson(
+  choice: string | undefined,
+  list: string | undefined,
+): { readonly json: string | undefined } | { readonly problem: string } {
+  if (choice === LAYER_CHOICE.all) return { json: ALL_LAYERS };
+  // No choice on the view (a form from before the choice existed): the text is the service's JSON, as typed.
+  if (choice !== LAYER_CHOICE.some) return { json: list };
+  const words = (list ?? '').split(/[\s,;]+/).filter((w) => w !== '');
+  if (words.length === 0) {
+    return { problem: 'Layers: list the ids of the layers to cook, e.g. 0, 2, or choose All layers.' };
+  }
+  const ids: number[] = [];
+  for (const w of words) {
+    if (!/^\d{1,9}$/.test(w)) {
+      return { problem: `Layers: “${w.slice(0, 40)}” is not a layer id; layer ids are whole numbers such as 0 or 2.` };
+    }
+    const id = Number(w);
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return { json: JSON.stringify({ layers: ids }) };
+}
+
+/** The other way: what the layer fields show for a `layer` the service was sent (anything else shows as typed). */
+export function layerFields(json: string | undefined): { readonly choice: string; readonly list?: string } {
+  if (json === undefined) return { choice: LAYER_CHOICE.all };
+  try {
+    const v: unknown = JSON.parse(json);
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
+      if (Object.keys(v).length === 0) return { choice: LAYER_CHOICE.all };
+      const layers = (v as { layers?: unknown }).layers;
+      if (Object.keys(v).length === 1 && Array.isArray(layers) && layers.every((l) => Number.isInteger(l))) {
+        return { choice: LAYER_CHOICE.some, list: layers.join(', ') };
+      }
+    }
+  } catch {
+    // shown as it was, for the person to see and fix
+  }
+  return { choice: LAYER_CHOICE.some, list: json };
 }
 
 /** A submitted role modal → the workflow's role input (an empty name is the schema's to refuse). */

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { BLOCK, CALLBACK, ITEM, openTaskModal, seen, startRig, submit } from './rig.js';
+import { BLOCK, CALLBACK, ITEM, openAdvanced, openTaskModal, seen, startRig, submit } from './rig.js';
 
 // Alice reads dates in America/Los_Angeles (the fake Slack's default for her). The rig runs on the real clock, so
 // the dates are chosen relative to today: one long past, and a weekend well ahead.
@@ -13,6 +13,7 @@ describe('end to end: a period in which the task never runs is refused under the
   it('an end date that has passed', async () => {
     const r = await startRig();
     const viewId = await openTaskModal(r, 'every weekday 7pm Pacific');
+    await openAdvanced(r, viewId);
     const reply = await submit(r, viewId, {
       [BLOCK.type]: 'ExecuteNotebook',
       [BLOCK.itemId]: ITEM,
@@ -31,6 +32,7 @@ describe('end to end: a period in which the task never runs is refused under the
     const saturday = DateTime.now().setZone(LA).startOf('week').plus({ weeks: 2, days: 5 });
     const sunday = saturday.plus({ days: 1 });
     const viewId = await openTaskModal(r, 'every weekday 7pm Pacific');
+    await openAdvanced(r, viewId);
     await submit(r, viewId, {
       [BLOCK.type]: 'ExecuteNotebook',
       [BLOCK.itemId]: ITEM,
@@ -50,6 +52,7 @@ describe('end to end: a period in which the task never runs is refused under the
     const monday = DateTime.now().setZone(LA).startOf('week').plus({ weeks: 2 });
     const tuesday = monday.plus({ days: 1 });
     const viewId = await openTaskModal(r, 'every weekday 7pm Pacific');
+    await openAdvanced(r, viewId);
     await submit(r, viewId, {
       [BLOCK.type]: 'ExecuteNotebook',
       [BLOCK.itemId]: ITEM,

@@ -12,7 +12,7 @@ import { loadConfig } from '../../src/config.js';
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../src/dev/emulator.js';
 import { createLogger, type Logger } from '../../src/log.js';
 import { type Running, startBot } from '../../src/main.js';
-import { BLOCK, CALLBACK } from '../../src/slack/ids.js';
+import { ADVANCED, ADVANCED_ACTION, BLOCK, CALLBACK } from '../../src/slack/ids.js';
 import { type FakeSlack, type FakeSlackOptions, type SlackCall, startFakeSlack } from '../support/fake-slack.js';
 import { type Answers, DEFAULT_PERSON, type SlackView, textOf } from '../support/slack-payloads.js';
 import {
@@ -202,6 +202,11 @@ export async function choose(r: Rig, viewId: string, actionId: string, value: st
     if (reply.status !== 200) throw new Error(`block_actions answered ${reply.status}`);
   });
   if (!call.answer?.ok) throw new Error(`the rebuild failed: ${JSON.stringify(call.answer)}`);
+}
+
+/** Shows the task modal's advanced settings (the schedule's mode, start, end, maximum runs). */
+export async function openAdvanced(r: Rig, viewId: string, answers: Answers = {}) {
+  await choose(r, viewId, ADVANCED_ACTION, ADVANCED.open, answers);
 }
 
 /** Submits the modal (the fake applies the app's answer); the app's answer. */

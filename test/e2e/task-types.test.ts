@@ -9,6 +9,7 @@ import {
   confirm,
   ITEM,
   onlyTask,
+  openAdvanced,
   openTaskModal,
   type Rig,
   SERVICE_HOST,
@@ -102,15 +103,12 @@ describe('end to end: each task type, from the command to the team channel', () 
     expect(() => blockById(seen(r, viewId), BLOCK.serviceUrl)).toThrow();
     await choose(r, viewId, BLOCK.type, 'ExecuteSceneCook');
     const modal = seen(r, viewId);
-    for (const b of [BLOCK.serviceUrl, BLOCK.instances, BLOCK.layer, BLOCK.updateMode]) {
+    for (const b of [BLOCK.serviceUrl, BLOCK.instances, BLOCK.layerChoice, BLOCK.updateMode]) {
       expect(blockById(modal, b)).toBeDefined();
     }
     const url = `https://${SERVICE_HOST}/server/rest/services/Hosted/City/SceneServer`;
-    await submit(r, viewId, {
-      [BLOCK.itemId]: ITEM,
-      [BLOCK.serviceUrl]: url,
-      [BLOCK.updateMode]: 'PARTIAL_UPDATE_NODES',
-    });
+    // the update mode and the layers are left as offered: latest edits, all layers
+    await submit(r, viewId, { [BLOCK.itemId]: ITEM, [BLOCK.serviceUrl]: url });
     expect(words(r, viewId)).toContain(SERVICE_HOST);
     const task = await confirmedOnce(r, viewId);
     expect(task).toMatchObject({ type: 'ExecuteSceneCook', itemId: ITEM, minute: '0', hour: '2', dayOfWeek: '1' });
@@ -119,6 +117,31 @@ describe('end to end: each task type, from the command to the team channel', () 
       num_of_caching_service_instances: 2,
       layer: '{}',
       update_mode: 'PARTIAL_UPDATE_NODES',
+    });
+  });
+
+  it('ExecuteSceneCook: only these layers, listed by id, go to the portal as the JSON it takes', async () => {
+    const r = await startRig();
+    const viewId = await openTaskModal(r, 'every sunday at 2am UTC');
+    await choose(r, viewId, BLOCK.type, 'ExecuteSceneCook');
+    const url = `https://${SERVICE_HOST}/server/rest/services/Hosted/City/SceneServer`;
+    await choose(r, viewId, BLOCK.layerChoice, 'some', { [BLOCK.serviceUrl]: url });
+    const refused = await submit(r, viewId, { [BLOCK.itemId]: ITEM, [BLOCK.layer]: '0, two' });
+    expect(refused.json).toMatchObject({ response_action: 'errors' });
+    expect(r.fake.viewErrors(viewId)).toEqual({
+      [BLOCK.layer]: 'Layers: “two” is not a layer id; layer ids are whole numbers such as 0 or 2.',
+    });
+    await submit(r, viewId, {
+      [BLOCK.itemId]: ITEM,
+      [BLOCK.layer]: '0, 2; 2',
+      [BLOCK.updateMode]: 'RECREATE_ALL_NODES',
+    });
+    const task = await confirmedOnce(r, viewId);
+    expect(task.params).toEqual({
+      service_url: url,
+      num_of_caching_service_instances: 2,
+      layer: '{"layers":[0,2]}',
+      update_mode: 'RECREATE_ALL_NODES',
     });
   });
 
@@ -142,7 +165,9 @@ describe('end to end: each task type, from the command to the team channel', () 
     const r = await startRig();
     const viewId = await openTaskModal(r, 'first monday of the month at 8am UTC');
     await choose(r, viewId, BLOCK.type, 'ExecuteReport');
-    expect(words(r, viewId)).toContain('Item id (optional)');
+    // a report needs no item: the picker is not there at all
+    expect(() => blockById(seen(r, viewId), BLOCK.itemId)).toThrow();
+    expect(words(r, viewId)).not.toContain('(optional)');
     expect(words(r, viewId)).toContain('Choose the report to see the periods it can cover.');
     expect(() => blockById(seen(r, viewId), BLOCK.timeDuration)).toThrow();
 
@@ -178,8 +203,18 @@ describe('end to end: the five CRON fields typed directly', () => {
     const viewId = await openTaskModal(r, 'every weekday 7pm');
     await choose(r, viewId, BLOCK.type, 'ExecuteNotebook', { [BLOCK.itemId]: ITEM });
     expect(() => blockById(seen(r, viewId), BLOCK.minute)).toThrow();
+    await openAdvanced(r, viewId);
     await choose(r, viewId, BLOCK.scheduleMode, SCHEDULE_MODE.fields);
     const modal = seen(r, viewId);
+    // filled with what the phrase compiled to in Alice's zone (Los Angeles): 7 PM is 03:00 UTC the next day
+    const initial = (b: string) => (blockById(modal, b).element as { initial_value?: string }).initial_value;
+    expect([BLOCK.minute, BLOCK.hour, BLOCK.dayOfMonth, BLOCK.month, BLOCK.dayOfWeek].map(initial)).toEqual([
+      '0',
+      '3',
+      '?',
+      '*',
+      '3-7',
+    ]);
     for (const b of [BLOCK.minute, BLOCK.hour, BLOCK.dayOfMonth, BLOCK.month, BLOCK.dayOfWeek]) {
       expect(blockById(modal, b)).toBeDefined();
     }
@@ -204,6 +239,7 @@ describe('end to end: the five CRON fields typed directly', () => {
     const r = await startRig();
     const viewId = await openTaskModal(r);
     await choose(r, viewId, BLOCK.type, 'ExecuteNotebook', { [BLOCK.itemId]: ITEM });
+    await openAdvanced(r, viewId);
     await choose(r, viewId, BLOCK.scheduleMode, SCHEDULE_MODE.fields);
     const reply = await submit(r, viewId, {
       [BLOCK.minute]: '0 ',
@@ -223,6 +259,7 @@ describe('end to end: the five CRON fields typed directly', () => {
     const r = await startRig();
     const viewId = await openTaskModal(r);
     await choose(r, viewId, BLOCK.type, 'ExecuteNotebook', { [BLOCK.itemId]: ITEM });
+    await openAdvanced(r, viewId);
     await choose(r, viewId, BLOCK.scheduleMode, SCHEDULE_MODE.fields);
     const reply = await submit(r, viewId, {
       [BLOCK.minute]: '0',

@@ -1,4 +1,4 @@
-import type { App, BlockAction } from '@slack/bolt';
+import type { App } from '@slack/bolt';
 import { isPortalOpsError } from '../../errors.js';
 import type { SlackDeps } from '../deps.js';
 import { failureWords } from '../failure.js';
@@ -13,6 +13,7 @@ import type { Zones } from '../zone.js';
 import { actingCommand } from './acting-command.js';
 import { confirmationOptions } from './confirmation-options.js';
 import { openFilledModal } from './open-modal.js';
+import { registerTaskRebuild } from './task-rebuild.js';
 
 /**
  * `/portal-task [phrase]`: ack at once, then open the modal with what the portal supports and the person's zone
@@ -37,41 +38,12 @@ export function registerTask(app: App, deps: SlackDeps, zones: Zones): void {
     });
   });
 
-  // Changing the type, the report or the schedule mode rebuilds the modal around what was typed so far.
-  for (const actionId of ids.REBUILD_ACTIONS) {
-    app.action<BlockAction>(actionId, async ({ ack, body, client }) => {
-      await ack();
-      const view = body.view;
-      if (!view) return;
-      await deps.afterAck.run(async () => {
-        const person = { team: body.user.team_id ?? body.team?.id ?? '', user: body.user.id };
-        try {
-          const acting = await deps.identity.tokensFor(person);
-          if (!acting) return;
-          const types = await deps.portal.taskTypes(acting.tokens);
-          const meta = readModalMetadata(view.private_metadata) ?? { zone: 'UTC' };
-          await client.views.update({
-            view_id: view.id,
-            hash: view.hash,
-            view: taskModal({
-              types,
-              zone: meta.zone,
-              values: view.state.values as ViewStateValues,
-              metadata: view.private_metadata,
-            }),
-          });
-        } catch (e) {
-          // A newer update won (hash_conflict) or the person closed the modal: nothing to repair.
-          deps.log.debug({ err: e instanceof Error ? e.message : String(e) }, 'modal rebuild not applied');
-        }
-      });
-    });
-  }
+  registerTaskRebuild(app, deps);
 
   app.view(ids.TASK_MODAL, async ({ ack, body, view }) => {
     const person = { team: body.user.team_id ?? body.team?.id ?? '', user: body.user.id };
     const meta = readModalMetadata(view.private_metadata) ?? { zone: 'UTC' };
-    const parsed = readTaskSubmission(view.state.values as ViewStateValues, meta.zone);
+    const parsed = readTaskSubmission(view.state.values as ViewStateValues, meta.zone, meta.hidden);
     if (!parsed.ok) return void (await ack({ response_action: 'errors', errors: parsed.errors }));
     try {
       const c = await deps.workflow.draft({

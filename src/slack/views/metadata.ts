@@ -10,14 +10,23 @@ import { LIMITS } from './text.js';
 export interface ModalMetadata {
   readonly zone: string;
   readonly channel?: string;
+  /**
+   * What the person typed into fields the task modal does not show right now (the advanced settings while they are
+   * folded, the phrase while the CRON fields are shown, and the other way round), by block key: shown again when
+   * the fields are, and the advanced settings still count on submission.
+   */
+  readonly hidden?: Readonly<Record<string, string>>;
 }
+
+const HIDDEN_KEYS_MAX = 16;
+const HIDDEN_VALUE_MAX = 600;
 
 /** The confirmation views: the draft to confirm, plus the same. */
 export interface ConfirmMetadata extends ModalMetadata {
   readonly requestId: string;
 }
 
-function encode(value: Record<string, string | undefined>): string {
+function encode(value: Record<string, string | Readonly<Record<string, string>> | undefined>): string {
   const text = JSON.stringify(value);
   // A programmer error (an id or a zone is never this long): refuse rather than send a view Slack rejects.
   if (text.length > LIMITS.privateMetadata) throw new RangeError(`private_metadata of ${text.length} characters`);
@@ -49,7 +58,28 @@ function zoneOf(v: unknown): string | undefined {
   return IANAZone.isValidZone(zone) ? zone : 'UTC';
 }
 
+/** Hidden values as written: short strings under short keys, at most a few; anything else is dropped. */
+function hiddenOf(v: unknown): Record<string, string> | undefined {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(v).slice(0, HIDDEN_KEYS_MAX)) {
+    if (/^[A-Za-z]{1,32}$/.test(key) && typeof value === 'string' && value.length <= HIDDEN_VALUE_MAX) {
+      out[key] = value;
+    }
+  }
+  return Object.keys(out).length === 0 ? undefined : out;
+}
+
+/**
+ * The modal's metadata. Hidden values are kept while they fit within Slack's 3000 characters (they are bounded by
+ * their fields' lengths, so they always do; the last ones would be dropped first otherwise).
+ */
 export function modalMetadata(m: ModalMetadata): string {
+  const hidden = Object.entries(hiddenOf(m.hidden) ?? {});
+  for (let n = hidden.length; n > 0; n--) {
+    const text = JSON.stringify({ zone: m.zone, channel: m.channel, hidden: Object.fromEntries(hidden.slice(0, n)) });
+    if (text.length <= LIMITS.privateMetadata) return text;
+  }
   return encode({ zone: m.zone, channel: m.channel });
 }
 
@@ -58,7 +88,8 @@ export function readModalMetadata(text: string): ModalMetadata | null {
   const zone = zoneOf(v?.zone);
   if (zone === undefined) return null;
   const channel = str(v?.channel);
-  return channel === undefined ? { zone } : { zone, channel };
+  const hidden = hiddenOf(v?.hidden);
+  return { zone, ...(channel === undefined ? {} : { channel }), ...(hidden === undefined ? {} : { hidden }) };
 }
 
 export function confirmMetadata(m: ConfirmMetadata): string {

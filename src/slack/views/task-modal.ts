@@ -1,6 +1,8 @@
 import type {
+  ActionsBlock,
   Checkboxes,
   Datepicker,
+  ExternalSelect,
   InputBlock,
   InputBlockElement,
   KnownBlock,
@@ -11,6 +13,7 @@ import type {
   RadioButtons,
   StaticSelect,
 } from '@slack/types';
+import { DateTime } from 'luxon';
 import { TITLE_MAX } from '../../portal/schema/fields.js';
 import {
   durationsFor,
@@ -19,19 +22,47 @@ import {
   type ReportSubType,
   type TimeDuration,
 } from '../../portal/schema/report.js';
-import { UPDATE_MODES } from '../../portal/schema/scene-cook.js';
+import type { UpdateMode } from '../../portal/schema/scene-cook.js';
 import type { TaskType } from '../../portal/schema/task-types.js';
 import { MAX_SERVICE_URL_LENGTH } from '../../portal/ssrf.js';
-import { ACTION, BLOCK, type BlockKey, CALLBACK, NOTEBOOK_OPTION, SCHEDULE_MODE, type ScheduleMode } from '../ids.js';
-import { readTaskForm, scheduleModeOf, type TaskForm, type ViewStateValues } from '../state.js';
+import type { CronFields } from '../../schedule/engine.js';
+import {
+  ACTION,
+  ADVANCED,
+  ADVANCED_ACTION,
+  ADVANCED_BLOCK,
+  BLOCK,
+  type BlockKey,
+  CALLBACK,
+  LAYER_CHOICE,
+  NOTEBOOK_OPTION,
+  SCHEDULE_MODE,
+  type ScheduleMode,
+} from '../ids.js';
+import {
+  HIDDEN_KEYS,
+  readTaskForm,
+  scheduleModeOf,
+  selectedItem,
+  type TaskForm,
+  type ViewStateValues,
+  withHidden,
+} from '../state.js';
 import { TASK_TYPE_LABELS } from './labels.js';
-import { clip, context, divider, LIMITS, option, plain } from './text.js';
+import { modalMetadata, readModalMetadata } from './metadata.js';
+import { clip, context, count, divider, inert, LIMITS, option, plain } from './text.js';
 
 /**
- * The task modal. The type select and the report select dispatch `block_actions` (see `REBUILD_ACTIONS`): the app
- * answers with `views.update` and this same function given the view's `values`, which keeps what the person typed
- * and shows the new type's settings. The report's periods are rebuilt the same way, so the period select only ever
- * lists the periods of the chosen report (and is left out for snapshot reports): no invalid pair can be chosen.
+ * The task modal, in the order a person thinks of it: the schedule first (it is what they typed after
+ * `/portal-task`), then what runs (the type, the item), then its title; the rest of the schedule (its mode, start,
+ * end and maximum runs) folded behind a button, so the common case is short; the type's own settings last.
+ *
+ * The type select, the report select, the schedule mode, the layer choice and the advanced button dispatch
+ * `block_actions` (`REBUILD_ACTIONS`): the app answers with `views.update` and this same function given the view's
+ * `values`, which keeps what the person typed. What is typed into fields the rebuilt view does not show (the
+ * advanced settings while folded, the phrase while the CRON fields are shown, and the other way round) is kept in
+ * the metadata and shown again with its fields; folded advanced settings still count on submission, and the view
+ * says they are set.
  */
 export interface TaskModalOptions {
   /** The portal's supported types (from discovery): the only ones offered. */
@@ -43,15 +74,30 @@ export interface TaskModalOptions {
   /** The person's IANA zone (from `users.info`), named in the hints. */
   readonly zone: string;
   readonly scheduleMode?: ScheduleMode;
-  /** The view's `state.values` when rebuilding it. */
+  /** Show the advanced settings (default: as the view had them, i.e. shown when `values` holds them). */
+  readonly advanced?: boolean;
+  /** What the phrase compiled to, when the person just chose to see the five CRON fields: they are filled with it. */
+  readonly fill?: FieldsFill;
+  /** The view's `state.values` when rebuilding it (or values to prefill it with). */
   readonly values?: ViewStateValues;
-  /** `private_metadata`, as `modalMetadata` makes it. */
+  /** `private_metadata`, as `modalMetadata` makes it; the view's own carries the hidden values on. */
   readonly metadata: string;
 }
 
+/** The phrase's compiled schedule, for the five fields: the first task's fields, how many tasks, and its period. */
+export type FieldsFill =
+  | {
+      readonly fields: CronFields;
+      /** How many tasks the phrase needs to run exactly; the fields hold one. */
+      readonly tasks: number;
+      readonly startDate?: number;
+      readonly endDate?: number;
+      readonly maxOccurrences?: number;
+    }
+  | { readonly problem: string };
+
 const PHRASE_MAX = 500;
 const CRON_FIELD_MAX = 100;
-const ITEM_ID_EXAMPLE = '9f3c0e1d2b4a49c8a1e0f6b7c5d4e3a2';
 
 function input(
   key: BlockKey,
@@ -97,8 +143,10 @@ function wholeNumber(key: BlockKey, initial: string | undefined, placeholder: st
   };
 }
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 function date(key: BlockKey, initial: string | undefined): Datepicker {
-  const valid = initial !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(initial);
+  const valid = initial !== undefined && DATE.test(initial);
   return {
     type: 'datepicker',
     action_id: ACTION[key],
@@ -120,9 +168,9 @@ function select(key: BlockKey, options: PlainTextOption[], initial: string | und
   return element;
 }
 
-function humanize(value: string): string {
-  const words = value.toLowerCase().replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+function radios(key: BlockKey, options: PlainTextOption[], initial: string | undefined): RadioButtons {
+  const chosen = options.find((o) => o.value === initial) ?? options[0];
+  return { type: 'radio_buttons', action_id: ACTION[key], options, ...(chosen ? { initial_option: chosen } : {}) };
 }
 
 function durationLabel(d: TimeDuration): string {
@@ -135,6 +183,14 @@ function periodsWords(subType: ReportSubType): string {
   return valid.length === 0 ? 'A snapshot: no period' : `Periods: ${valid.join(', ')}`;
 }
 
+/** `2026-03-08` as "Mar 8, 2026" (a datepicker's value has no zone: it is a day). */
+function dayWords(day: string): string {
+  const d = DateTime.fromISO(day, { zone: 'UTC' });
+  return d.isValid ? d.toFormat('LLL d, yyyy') : day;
+}
+
+type Form = { -readonly [K in keyof TaskForm]: TaskForm[K] };
+
 function typeBlock(types: readonly TaskType[], type: TaskType | undefined): InputBlock {
   const options = types.map((t) => option(TASK_TYPE_LABELS[t], t, t));
   return input('type', 'Task type', select('type', options, type, 'Choose what the task does'), {
@@ -143,56 +199,89 @@ function typeBlock(types: readonly TaskType[], type: TaskType | undefined): Inpu
   });
 }
 
-function scheduleBlocks(mode: ScheduleMode, form: TaskForm | undefined, phrase: string | undefined, zone: string) {
-  const modes: PlainTextOption[] = [
-    option('In words, read in your time zone', SCHEDULE_MODE.phrase),
-    option('Five CRON fields, typed in UTC', SCHEDULE_MODE.fields),
-  ];
-  const radio: RadioButtons = {
-    type: 'radio_buttons',
-    action_id: ACTION.scheduleMode,
-    options: modes,
-    initial_option: mode === 'fields' ? (modes[1] as PlainTextOption) : (modes[0] as PlainTextOption),
-  };
-  // Always has a value (radios cannot be cleared): required, so Slack does not label it "(optional)".
-  const blocks: KnownBlock[] = [input('scheduleMode', 'Schedule as', radio, { dispatch: true })];
-  if (mode === 'phrase') {
-    blocks.push(
-      input(
-        'schedule',
-        'Schedule',
-        text('schedule', form?.schedule ?? phrase, { max: PHRASE_MAX, placeholder: 'every weekday 7pm' }),
-        {
-          hint: `Read in your time zone (${zone}) unless it names one. Examples: every weekday 7pm · every 15 minutes from 9am to 5pm · first Monday of the month at 8:30am Europe/Berlin · every day at 6am UTC.`,
-        },
-      ),
-    );
-    return blocks;
+function phraseBlock(form: Form | undefined, phrase: string | undefined, zone: string): InputBlock {
+  return input(
+    'schedule',
+    'When should it run?',
+    text('schedule', form?.schedule ?? phrase, { max: PHRASE_MAX, placeholder: 'every weekday 7pm' }),
+    {
+      hint: `In your time zone (${zone}) unless it names one. E.g. every weekday 7pm · every 15 minutes from 9am to 5pm · first Monday of the month at 8:30am Europe/Berlin.`,
+    },
+  );
+}
+
+const FIELD_LABELS: readonly [BlockKey & keyof CronFields, string, string][] = [
+  ['minute', 'Minute (UTC)', '0, 0,30 or 0/15'],
+  ['hour', 'Hour (UTC)', '9, 9-17 or 0/2'],
+  ['dayOfMonth', 'Day of month', '*, 1, 1,15, L or ?'],
+  ['month', 'Month', '*, 1 or 1/3'],
+  ['dayOfWeek', 'Day of week', '?, 2-6 (Monday to Friday; 1 is Sunday) or 6#3 (third Friday)'],
+];
+
+/** What the fill says: filled in from the phrase, or why not; several tasks in words before any field. */
+function fillWords(fill: FieldsFill, zone: string): string {
+  if ('problem' in fill)
+    return `:warning: These could not be filled in from your schedule in words: ${inert(fill.problem)}`;
+  const shown = `\`${fill.fields.minute} ${fill.fields.hour} ${fill.fields.dayOfMonth} ${fill.fields.month} ${fill.fields.dayOfWeek}\``;
+  const period =
+    fill.startDate !== undefined || fill.endDate !== undefined || fill.maxOccurrences !== undefined
+      ? ' Its start, end and run limit are below.'
+      : '';
+  if (fill.tasks <= 1) {
+    return `Filled in from your schedule in words (${inert(zone)}), moved to UTC: ${shown}.${period}`;
   }
-  blocks.push(
+  return `:warning: Your schedule in words needs ${count(fill.tasks, 'task')} to run exactly (its days differ once moved to UTC); these fields hold one, so they show the first: ${shown}. Switch back to words to create all ${fill.tasks}.${period}`;
+}
+
+function fieldsBlocks(form: Form | undefined, fill: FieldsFill | undefined, zone: string): KnownBlock[] {
+  const blocks: KnownBlock[] = [
     context(
       'The five fields are in *UTC* and go to the portal as typed (Quartz rules: no seconds; one of day of month and day of week is `?`).',
     ),
-  );
-  const fields: [BlockKey, string, string][] = [
-    ['minute', 'Minute (UTC)', '0, 0,30 or 0/15'],
-    ['hour', 'Hour (UTC)', '9, 9-17 or 0/2'],
-    ['dayOfMonth', 'Day of month', '*, 1, 1,15, L or ?'],
-    ['month', 'Month', '*, 1 or 1/3'],
-    ['dayOfWeek', 'Day of week', '?, 2-6 (Monday to Friday; 1 is Sunday) or 6#3 (third Friday)'],
   ];
-  for (const [key, label, examples] of fields) {
-    blocks.push(
-      input(key, label, text(key, form?.[key as keyof TaskForm] as string | undefined, { max: CRON_FIELD_MAX }), {
-        hint: `e.g. ${examples}`,
-      }),
-    );
+  if (fill) blocks.push(context(fillWords(fill, zone)));
+  for (const [key, label, examples] of FIELD_LABELS) {
+    blocks.push(input(key, label, text(key, form?.[key], { max: CRON_FIELD_MAX }), { hint: `e.g. ${examples}` }));
   }
   return blocks;
 }
 
-function periodBlocks(form: TaskForm | undefined, zone: string): KnownBlock[] {
+/** The advanced settings folded: a line saying which are set, so nothing counts unseen. */
+function foldedWords(form: Form | undefined, mode: ScheduleMode): string | undefined {
+  const set: string[] = [];
+  if (mode === 'fields') set.push('the schedule as five CRON fields');
+  if (form?.startDate) set.push(`starts ${dayWords(form.startDate)}`);
+  if (form?.endDate) set.push(`ends ${dayWords(form.endDate)}`);
+  if (form?.maxOccurrences) set.push(`at most ${inert(form.maxOccurrences.trim())} runs`);
+  return set.length === 0 ? undefined : `Set under more options: ${set.join(' · ')}.`;
+}
+
+function advancedToggle(open: boolean): ActionsBlock {
+  return {
+    type: 'actions',
+    block_id: ADVANCED_BLOCK,
+    elements: [
+      {
+        type: 'button',
+        action_id: ADVANCED_ACTION,
+        text: plain(open ? 'Fewer options' : 'More options: start, end, run limit, CRON', LIMITS.buttonText),
+        value: open ? ADVANCED.close : ADVANCED.open,
+      },
+    ],
+  };
+}
+
+function advancedBlocks(mode: ScheduleMode, form: Form | undefined, zone: string): KnownBlock[] {
+  const modes: PlainTextOption[] = [
+    option('In words, read in your time zone', SCHEDULE_MODE.phrase),
+    option('Five CRON fields, typed in UTC', SCHEDULE_MODE.fields),
+  ];
+  // Always has a value (radios cannot be cleared): required, so Slack does not label it "(optional)".
   return [
+    input('scheduleMode', 'Schedule as', radios('scheduleMode', modes, mode), {
+      dispatch: true,
+      hint: 'Choosing the CRON fields fills them in from your schedule in words.',
+    }),
     input('startDate', 'Start date', date('startDate', form?.startDate), {
       optional: true,
       hint: `From the start of this day in your time zone (${zone}). Empty: from now, or the date in the schedule.`,
@@ -208,9 +297,37 @@ function periodBlocks(form: TaskForm | undefined, zone: string): KnownBlock[] {
   ];
 }
 
+/** What the picker is called: the kind of item the chosen type runs against. */
+const ITEM_LABELS: Readonly<Record<Exclude<TaskType, 'ExecuteReport'>, string>> = {
+  ExecuteNotebook: 'Notebook',
+  UpdateAnalyticsWorkbook: 'Workbook',
+  ExecuteSceneCook: 'Scene layer',
+  ExecuteWorkflowManager: 'Workflow item',
+};
+
+/**
+ * The item: an `external_select` answered from the portal's search (the options listener), which also takes a
+ * pasted item page address or id. Its initial option carries the title the picker showed, so a rebuild keeps it.
+ */
+function itemBlock(type: Exclude<TaskType, 'ExecuteReport'> | undefined, values: ViewStateValues | undefined) {
+  const picked = values === undefined ? undefined : selectedItem(values);
+  const element: ExternalSelect = {
+    type: 'external_select',
+    action_id: ACTION.itemId,
+    min_query_length: 0,
+    placeholder: plain('Search by title, or paste its link', LIMITS.placeholder),
+    ...(picked
+      ? { initial_option: { text: plain(picked.label, LIMITS.optionText), value: clip(picked.id, 150) } }
+      : {}),
+  };
+  return input('itemId', type ? ITEM_LABELS[type] : 'Item', element, {
+    hint: 'Type part of its title to search the portal, or paste the item’s page address (…/home/item.html?id=…) or its id.',
+  });
+}
+
 /** What the person typed, or the default when the field was not on the view before (a first view or a new type). */
 function initial(
-  form: TaskForm | undefined,
+  form: Form | undefined,
   seen: ReadonlySet<string>,
   key: Exclude<BlockKey, 'notebookOptions'>,
   fallback: string,
@@ -218,9 +335,37 @@ function initial(
   return form?.[key] ?? (seen.has(BLOCK[key]) ? undefined : fallback);
 }
 
-function sceneCookBlocks(form: TaskForm | undefined, seen: ReadonlySet<string>): KnownBlock[] {
-  const modes = UPDATE_MODES.map((m) => option(humanize(m.value), m.value, m.description));
-  return [
+/** Plain words for the update modes, in the order offered: the default first. */
+const UPDATE_MODE_CHOICES: readonly { value: UpdateMode; label: string; line: string }[] = [
+  {
+    value: 'PARTIAL_UPDATE_NODES',
+    label: 'Latest edits',
+    line: 'Latest edits: updates the cache with what changed since the last run.',
+  },
+  {
+    value: 'RECREATE_ALL_NODES',
+    label: 'Whole cache',
+    line: 'Whole cache: rebuilds every node; slow, for after large changes.',
+  },
+  {
+    value: 'PARTIAL_UPDATE_ATTRIBUTES',
+    label: 'Attributes only',
+    line: 'Attributes only: refreshes attribute values; geometry stays as cached.',
+  },
+];
+
+/**
+ * Latest edits by default: the seed's sample and the portal's documentation both show PARTIAL_UPDATE_NODES, and a
+ * cook that runs on a schedule is there to bring the cache up to date with what was edited since the last run;
+ * rebuilding the whole cache each time (RECREATE_ALL_NODES) costs far more for the same result.
+ */
+export const DEFAULT_UPDATE_MODE: UpdateMode = 'PARTIAL_UPDATE_NODES';
+
+function sceneCookBlocks(form: Form | undefined, seen: ReadonlySet<string>): KnownBlock[] {
+  const modes = UPDATE_MODE_CHOICES.map((m) => option(m.label, m.value));
+  const layerChoices = [option('All layers', LAYER_CHOICE.all), option('Only these layers', LAYER_CHOICE.some)];
+  const layerChoice = form?.layerChoice ?? LAYER_CHOICE.all;
+  const blocks: KnownBlock[] = [
     input(
       'serviceUrl',
       'Scene service URL',
@@ -230,26 +375,34 @@ function sceneCookBlocks(form: TaskForm | undefined, seen: ReadonlySet<string>):
       }),
       { hint: 'e.g. https://portal.example.com/server/rest/services/Hosted/City/SceneServer' },
     ),
+    input(
+      'updateMode',
+      'Update mode',
+      select('updateMode', modes, initial(form, seen, 'updateMode', DEFAULT_UPDATE_MODE), 'Choose how to update'),
+      { hint: UPDATE_MODE_CHOICES.map((m) => m.line).join('\n') },
+    ),
+    input('layerChoice', 'Layers', radios('layerChoice', layerChoices, layerChoice), { dispatch: true }),
+  ];
+  if (layerChoice === LAYER_CHOICE.some) {
+    blocks.push(
+      input('layer', 'Layer ids', text('layer', form?.layer, { max: LIMITS.inputMaxLength, placeholder: '0, 2' }), {
+        hint: 'The ids of the scene service’s layers to cook (as in …/SceneServer/layers/0), separated by commas.',
+      }),
+    );
+  }
+  blocks.push(
     input('instances', 'Caching instances', wholeNumber('instances', initial(form, seen, 'instances', '2'), 'e.g. 2'), {
       hint: 'How many caching service instances do the work; 2 is the recommended number.',
     }),
-    input(
-      'layer',
-      'Layers',
-      text('layer', initial(form, seen, 'layer', '{}'), { max: LIMITS.inputMaxLength, multiline: true }),
-      { hint: 'A JSON object naming the layers to cook; {} cooks all of them.' },
-    ),
-    input('updateMode', 'Update mode', select('updateMode', modes, form?.updateMode, 'Choose how to update'), {
-      hint: UPDATE_MODES.map((m) => `${humanize(m.value)}: ${m.description}`).join(' '),
-    }),
-  ];
+  );
+  return blocks;
 }
 
 function isSubType(v: string | undefined): v is ReportSubType {
   return (REPORT_SUB_TYPES as readonly string[]).includes(v ?? '');
 }
 
-function reportBlocks(form: TaskForm | undefined): KnownBlock[] {
+function reportBlocks(form: Form | undefined): KnownBlock[] {
   const subType = isSubType(form?.reportSubType) ? form.reportSubType : undefined;
   const options = REPORT_SUB_TYPES.map((s) => option(REPORT_LABELS[s], s, periodsWords(s)));
   const blocks: KnownBlock[] = [
@@ -276,18 +429,18 @@ function reportBlocks(form: TaskForm | undefined): KnownBlock[] {
   return blocks;
 }
 
-function notebookBlocks(form: TaskForm | undefined): KnownBlock[] {
+function notebookBlocks(form: Form | undefined): KnownBlock[] {
   const choices = [
     option('Update the notebook item after each run', NOTEBOOK_OPTION.updateItem),
     option('Save the injected parameters in the notebook', NOTEBOOK_OPTION.saveParameters),
   ];
   const checked = form?.notebookOptions ?? [NOTEBOOK_OPTION.updateItem];
-  const initial = choices.filter((c) => c.value !== undefined && checked.includes(c.value));
+  const initialOptions = choices.filter((c) => c.value !== undefined && checked.includes(c.value));
   const boxes: Checkboxes = {
     type: 'checkboxes',
     action_id: ACTION.notebookOptions,
     options: choices,
-    ...(initial.length === 0 ? {} : { initial_options: initial }),
+    ...(initialOptions.length === 0 ? {} : { initial_options: initialOptions }),
   };
   return [
     input(
@@ -304,7 +457,7 @@ function notebookBlocks(form: TaskForm | undefined): KnownBlock[] {
   ];
 }
 
-function jsonParametersBlocks(type: 'UpdateAnalyticsWorkbook' | 'ExecuteWorkflowManager', form: TaskForm | undefined) {
+function jsonParametersBlocks(type: 'UpdateAnalyticsWorkbook' | 'ExecuteWorkflowManager', form: Form | undefined) {
   const what = type === 'UpdateAnalyticsWorkbook' ? 'Workbook parameters' : 'Workflow parameters';
   return [
     input(
@@ -316,7 +469,7 @@ function jsonParametersBlocks(type: 'UpdateAnalyticsWorkbook' | 'ExecuteWorkflow
   ];
 }
 
-function parameterBlocks(type: TaskType | undefined, form: TaskForm | undefined, seen: ReadonlySet<string>) {
+function parameterBlocks(type: TaskType | undefined, form: Form | undefined, seen: ReadonlySet<string>) {
   switch (type) {
     case undefined:
       return [context('Choose the task type to see its settings.')];
@@ -332,45 +485,78 @@ function parameterBlocks(type: TaskType | undefined, form: TaskForm | undefined,
   }
 }
 
+/** The phrase's fields (and period, where the form has none of its own) over what the form holds. */
+function filled(form: Form | undefined, fill: FieldsFill | undefined, zone: string): Form | undefined {
+  if (!fill || 'problem' in fill) return form;
+  const out = { ...(form ?? ({} as Form)) };
+  for (const [key] of FIELD_LABELS) out[key] = fill.fields[key];
+  const day = (ms: number) => DateTime.fromMillis(ms, { zone }).toISODate() ?? undefined;
+  if (fill.startDate !== undefined && !out.startDate) out.startDate = day(fill.startDate);
+  if (fill.endDate !== undefined && !out.endDate) out.endDate = day(fill.endDate);
+  if (fill.maxOccurrences !== undefined && !out.maxOccurrences) out.maxOccurrences = String(fill.maxOccurrences);
+  return out;
+}
+
+/** The metadata with what the view does not show kept for later; the metadata as given when nothing is hidden. */
+function metadataFor(given: string, zone: string, form: Form | undefined, shown: ReadonlySet<string>): string {
+  const meta = readModalMetadata(given);
+  const hidden: Record<string, string> = {};
+  for (const key of HIDDEN_KEYS) {
+    const value = form?.[key as keyof Form];
+    if (typeof value === 'string' && value !== '' && !shown.has(BLOCK[key])) hidden[key] = value;
+  }
+  const had = meta?.hidden !== undefined;
+  if (!had && Object.keys(hidden).length === 0) return given;
+  return modalMetadata({
+    zone: meta?.zone ?? zone,
+    ...(meta?.channel === undefined ? {} : { channel: meta.channel }),
+    hidden,
+  });
+}
+
 export function taskModal(o: TaskModalOptions): ModalView {
   // A programmer error: the app refuses /portal-task when the portal takes no task type (a select needs options).
   if (o.types.length === 0) throw new RangeError('taskModal needs at least one task type');
   if (o.metadata.length > LIMITS.privateMetadata) throw new RangeError('private_metadata over 3000 characters');
-  const form = o.values === undefined ? undefined : readTaskForm(o.values);
+  const hidden = readModalMetadata(o.metadata)?.hidden;
+  // What is kept in the metadata counts as typed (a view reopened with hidden values but none on it included).
+  const values = o.values === undefined && hidden === undefined ? undefined : withHidden(o.values ?? {}, hidden);
+  const mode = o.scheduleMode ?? (o.values === undefined ? 'phrase' : scheduleModeOf(o.values));
+  const form = filled(
+    values === undefined ? undefined : readTaskForm(values),
+    mode === 'fields' ? o.fill : undefined,
+    o.zone,
+  );
   // Only a supported type is ever shown as chosen (an action's value may be something else, e.g. a report).
   const type =
     o.types.find((t) => t === o.type) ??
     o.types.find((t) => t === form?.type) ??
     (o.types.length === 1 ? o.types[0] : undefined);
-  const mode = o.scheduleMode ?? (o.values === undefined ? 'phrase' : scheduleModeOf(o.values));
-  const report = type === 'ExecuteReport';
+  const advanced = o.advanced ?? (o.values !== undefined && Object.hasOwn(o.values, BLOCK.startDate));
+  const folded = advanced ? undefined : foldedWords(form, mode);
   const blocks: KnownBlock[] = [
+    ...(mode === 'fields' ? fieldsBlocks(form, o.fill, o.zone) : [phraseBlock(form, o.phrase, o.zone)]),
+    advancedToggle(advanced),
+    ...(folded ? [context(folded)] : []),
+    ...(advanced ? advancedBlocks(mode, form, o.zone) : []),
     typeBlock(o.types, type),
+    ...(type === 'ExecuteReport' ? [] : [itemBlock(type, values)]),
     input('title', 'Title', text('title', form?.title, { max: TITLE_MAX, placeholder: 'Nightly refresh' }), {
       optional: true,
       hint: 'How the task is listed on the portal.',
     }),
-    input(
-      'itemId',
-      report ? 'Item id (optional)' : 'Item id',
-      text('itemId', form?.itemId, { max: 100, placeholder: ITEM_ID_EXAMPLE }),
-      {
-        optional: report,
-        hint: `The 32 characters at the end of the item's page address, e.g. …/item.html?id=${ITEM_ID_EXAMPLE}${report ? '. A report needs none.' : '.'}`,
-      },
-    ),
-    ...scheduleBlocks(mode, form, o.phrase, o.zone),
-    ...periodBlocks(form, o.zone),
     divider(),
     ...parameterBlocks(type, form, new Set(Object.keys(o.values ?? {}))),
   ];
+  const shown = new Set(blocks.flatMap((b) => (b.type === 'input' && b.block_id ? [b.block_id] : [])));
+  const metadata = metadataFor(o.metadata, o.zone, form, shown);
   return {
     type: 'modal',
     callback_id: CALLBACK.taskModal,
     title: plain('Scheduled task', LIMITS.modalTitle),
     submit: plain('Review', LIMITS.modalButton),
     close: plain('Cancel', LIMITS.modalButton),
-    private_metadata: o.metadata,
+    private_metadata: metadata,
     blocks,
   };
 }

@@ -17,8 +17,18 @@ const VIEW_ID = 'V0TASK0001';
 const HASH = '1763726400.h4sh0001';
 
 /** The task modal for one type, as Slack sends it back with these answers. */
-function submitted(type: Parameters<typeof taskModal>[0]['types'][number], answers: Answers) {
-  const modal = taskModal({ types: [type], zone: LA, metadata, phrase: 'every weekday 7pm' });
+function submitted(
+  type: Parameters<typeof taskModal>[0]['types'][number],
+  answers: Answers,
+  o: { advanced?: boolean; metadata?: string } = {},
+) {
+  const modal = taskModal({
+    types: [type],
+    zone: LA,
+    metadata: o.metadata ?? metadata,
+    phrase: 'every weekday 7pm',
+    ...(o.advanced === undefined ? {} : { advanced: o.advanced }),
+  });
   const values = viewState(modal as unknown as { blocks: JsonObject[] }, answers);
   return sentView(modal, { id: VIEW_ID, hash: HASH, values });
 }
@@ -52,14 +62,30 @@ describe('task modal submission', () => {
     });
   });
 
+  it('advanced settings folded away still count: the dates and run limit kept in the metadata are drafted', async () => {
+    const r = listenerRig({ draft: async () => confirmation });
+    const folded = modalMetadata({
+      zone: LA,
+      channel: 'C0OPS00001',
+      hidden: { startDate: '2026-03-09', maxOccurrences: '12', minute: '5' },
+    });
+    const view = submitted('ExecuteNotebook', { [BLOCK.itemId]: ITEM }, { metadata: folded });
+    expect(textOf(view)).toContain('Set under more options: starts Mar 9, 2026 · at most 12 runs.');
+    await r.submit(view);
+    const { task, schedule } = r.t.only<{ task: Record<string, unknown>; schedule: unknown }>('workflow.draft');
+    // the start of Mar 9 in Los Angeles; a CRON field kept from the other mode plays no part in a phrase
+    expect(task).toMatchObject({ startDate: Date.UTC(2026, 2, 9, 7), maxOccurrences: 12 });
+    expect(schedule).toEqual({ phrase: 'every weekday 7pm', zone: LA });
+  });
+
   it('answers field errors keyed by block ids when the form cannot be read, and drafts nothing', async () => {
     const r = listenerRig();
     await r.submit(
-      submitted('UpdateAnalyticsWorkbook', {
-        [BLOCK.itemId]: ITEM,
-        [BLOCK.parameters]: '{oops',
-        [BLOCK.startDate]: '2026-02-30',
-      }),
+      submitted(
+        'UpdateAnalyticsWorkbook',
+        { [BLOCK.itemId]: ITEM, [BLOCK.parameters]: '{oops', [BLOCK.startDate]: '2026-02-30' },
+        { advanced: true },
+      ),
     );
     expect(r.t.has('workflow.draft')).toBe(false);
     const ack = r.acked() as Ack;

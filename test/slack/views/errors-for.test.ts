@@ -24,17 +24,40 @@ function reportWith(subType: string): ViewStateValues {
   };
 }
 
-/** The task modal a person would have submitted for this type, in each schedule mode (and report choice). */
+const someLayers: ViewStateValues = {
+  [BLOCK.layerChoice]: { [BLOCK.layerChoice]: { type: 'radio_buttons', selected_option: { value: 'some' } } },
+};
+
+/**
+ * The task modal a person would have submitted for this type, in each schedule mode, with the advanced settings
+ * shown (the first two) and folded (the next two), and each report or layer choice.
+ */
 function modalsFor(type: TaskType | undefined): string[][] {
   const t = type === undefined ? {} : { type };
-  const views = [
-    taskModal({ types: ALL_TYPES, ...t, zone: LA, metadata, scheduleMode: 'phrase' }),
-    taskModal({ types: ALL_TYPES, ...t, zone: LA, metadata, scheduleMode: 'fields' }),
-  ];
+  const views = [];
+  for (const advanced of [true, false]) {
+    for (const scheduleMode of ['phrase', 'fields'] as const) {
+      const values = type === 'ExecuteSceneCook' ? { values: someLayers } : {};
+      views.push(taskModal({ types: ALL_TYPES, ...t, zone: LA, metadata, scheduleMode, advanced, ...values }));
+    }
+  }
+  if (type === 'ExecuteSceneCook') {
+    views.push(taskModal({ types: ALL_TYPES, type, zone: LA, metadata, scheduleMode: 'phrase', advanced: true }));
+  }
   if (type === 'ExecuteReport') {
     for (const sub of ['content', 'activity']) {
       for (const scheduleMode of ['phrase', 'fields'] as const) {
-        views.push(taskModal({ types: ALL_TYPES, type, zone: LA, metadata, scheduleMode, values: reportWith(sub) }));
+        views.push(
+          taskModal({
+            types: ALL_TYPES,
+            type,
+            zone: LA,
+            metadata,
+            scheduleMode,
+            advanced: true,
+            values: reportWith(sub),
+          }),
+        );
       }
     }
   }

@@ -151,6 +151,22 @@ export function violations(surface: unknown, kind: 'modal' | 'message'): string[
         }
         break;
       }
+      case 'external_select': {
+        // The options come from the app later (`block_suggestion`); only the initial one is in the view.
+        const q = e.min_query_length;
+        if (q !== undefined && (typeof q !== 'number' || !Number.isInteger(q) || q < 0)) {
+          bad(`${path}.min_query_length`, String(q));
+        }
+        if (e.initial_option !== undefined) {
+          const o = e.initial_option;
+          if (!isObj(o)) bad(`${path}.initial_option`, 'not an object');
+          else {
+            textObject(`${path}.initial_option.text`, o.text, 75);
+            max(`${path}.initial_option.value`, o.value, 150);
+          }
+        }
+        break;
+      }
       case 'radio_buttons':
       case 'checkboxes': {
         const list = options(`${path}.options`, e.options, 10);
