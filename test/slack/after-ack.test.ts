@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AfterAck } from '../../src/slack/after-ack.js';
@@ -20,6 +20,14 @@ async function holdingServer(): Promise<{ server: Server; url: string; answer: (
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   return { server, url, answer: () => held.shift()?.(), held: () => held.length };
+}
+
+/** A bare TCP connection to the server, nothing sent yet. */
+async function rawConnection(url: string): Promise<Socket> {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  await new Promise<void>((r, reject) => socket.once('connect', r).once('error', reject));
+  return socket;
 }
 
 const tick = () => new Promise<void>((r) => setImmediate(r));
@@ -47,6 +55,61 @@ describe('AfterAck', () => {
     await work;
     expect(started).toEqual(['work']);
     expect(after.unanswered).toBe(0);
+  });
+
+  it('counts a connection just opened as a request on its way: work waits for its first request and answer', async () => {
+    const { server, url, answer } = await holdingServer();
+    const after = new AfterAck(new InFlight(), { maxWaitMs: 10_000 });
+    after.watch(server, '/slack/events');
+    const socket = await rawConnection(url);
+    while (after.arriving < 1) await tick();
+
+    const started: string[] = [];
+    const work = after.run(async () => void started.push('work'));
+    for (let i = 0; i < 5; i++) await tick();
+    expect(started).toEqual([]); // nothing asked yet, but a request is on its way
+
+    socket.write('POST /slack/events HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\n\r\n');
+    while (after.unanswered < 1) await tick();
+    expect(after.arriving).toBe(0);
+    for (let i = 0; i < 5; i++) await tick();
+    expect(started).toEqual([]);
+
+    answer();
+    await work;
+    expect(started).toEqual(['work']);
+    socket.destroy();
+  });
+
+  it('a connection that sends nothing holds work back only until it closes', async () => {
+    const { server, url } = await holdingServer();
+    const after = new AfterAck(new InFlight(), { maxWaitMs: 10_000 });
+    after.watch(server, '/slack/events');
+    const socket = await rawConnection(url);
+    while (after.arriving < 1) await tick();
+    let started = false;
+    const work = after.run(async () => {
+      started = true;
+    });
+    for (let i = 0; i < 5; i++) await tick();
+    expect(started).toBe(false);
+    socket.destroy();
+    await work;
+    expect(started).toBe(true);
+    expect(after.arriving).toBe(0);
+  });
+
+  it('a connection that sends nothing holds work back no longer than maxWaitMs', async () => {
+    const { server, url } = await holdingServer();
+    const after = new AfterAck(new InFlight(), { maxWaitMs: 40 });
+    after.watch(server, '/slack/events');
+    const socket = await rawConnection(url);
+    while (after.arriving < 1) await tick();
+    const t0 = performance.now();
+    await after.run(async () => {});
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(35);
+    expect(after.arriving).toBe(1);
+    socket.destroy();
   });
 
   it('starts waiting work after maxWaitMs even while requests keep it waiting', async () => {
