@@ -3,6 +3,7 @@ import { perform } from './call.js';
 import { authHeader, type PortalContext, query } from './context.js';
 import { itemReply, searchPage } from './responses.js';
 import { itemId } from './schema/fields.js';
+import type { TaskType } from './schema/task-types.js';
 import type { TokenSource } from './tokens/source.js';
 import { endpoint } from './url.js';
 
@@ -32,6 +33,37 @@ export interface ItemQuery {
   readonly owner?: string;
   /** How many (1–100; default 20). */
   readonly num?: number;
+}
+
+/**
+ * The item type each task type runs against, for the picker's search (service.md § Items). Workflow Manager's
+ * items are not documented precisely, so its search is not narrowed; a report runs against no item.
+ */
+export const ITEM_TYPE_OF: Readonly<Record<TaskType, string | undefined>> = {
+  ExecuteNotebook: 'Notebook',
+  UpdateAnalyticsWorkbook: 'Insights Workbook',
+  ExecuteSceneCook: 'Scene Service',
+  ExecuteWorkflowManager: undefined,
+  ExecuteReport: undefined,
+};
+
+const ITEM_ID = /^[0-9a-f]{32}$/i;
+
+/**
+ * The item id in what a person pasted: an item page's address (`…/home/item.html?id=<32 hex>`, any host: the
+ * id is all that is taken from it) or a bare id; undefined for anything else (words to search for).
+ */
+export function pastedItemId(typed: string): string | undefined {
+  const text = typed.trim();
+  if (ITEM_ID.test(text)) return text.toLowerCase();
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  const id = url.searchParams.get('id') ?? '';
+  return ITEM_ID.test(id) ? id.toLowerCase() : undefined;
 }
 
 const MAX_WORDS = 8;

@@ -11,8 +11,20 @@ import { errorView } from './views/progress.js';
  */
 export type Answer = Record<string, unknown> | undefined;
 
+/** An options request answered with nothing to offer: Slack shows "no results", never an error. */
+const NO_OPTIONS = { options: [] };
+
+/** Slack's limits on an options answer: at most 100 options, text up to 75 characters, a value up to 150. */
+const OPTIONS_MAX = 100;
+const OPTION_TEXT_MAX = 75;
+const OPTION_VALUE_MAX = 150;
+
 /** After a failure: words and a reference, as the kind of request allows. */
 export function failureAnswer(kind: Kind | 'event', error: unknown, log: Logger, where: string): Answer {
+  if (kind === 'block_suggestion') {
+    failureWords(error, log, where);
+    return NO_OPTIONS;
+  }
   if (kind !== 'view_submission' && kind !== 'command') {
     failureWords(error, log, where);
     return undefined;
@@ -24,6 +36,7 @@ export function failureAnswer(kind: Kind | 'event', error: unknown, log: Logger,
 
 /** When nothing answered (no listener took it): a command is told so; anything else is acked. */
 export function unansweredAnswer(kind: Kind | 'event', body: Record<string, unknown>): Answer {
+  if (kind === 'block_suggestion') return NO_OPTIONS;
   if (kind !== 'command') return undefined;
   const command = typeof body.command === 'string' ? body.command : 'this command';
   return { response_type: 'ephemeral', ...unansweredCommandMessage(command) };
@@ -34,6 +47,7 @@ export function unansweredAnswer(kind: Kind | 'event', body: Record<string, unkn
  * leave the person with nothing: that becomes the error view with a reference instead.
  */
 export function checkedAnswer(kind: Kind | 'event', response: unknown, log: Logger): unknown {
+  if (kind === 'block_suggestion') return checkedOptions(response, log);
   if (typeof response !== 'object' || response === null) return response;
   const r = response as { response_action?: unknown; errors?: unknown };
   if (r.response_action !== 'errors') return response;
@@ -44,4 +58,25 @@ export function checkedAnswer(kind: Kind | 'event', response: unknown, log: Logg
     Object.values(errors).some((m) => typeof m === 'string' && m !== '');
   if (some) return response;
   return failureAnswer(kind, new Error('an errors answer without a field to show them under'), log, 'answer');
+}
+
+function isOption(o: unknown): boolean {
+  if (typeof o !== 'object' || o === null) return false;
+  const { text, value } = o as { text?: { text?: unknown }; value?: unknown };
+  return (
+    typeof value === 'string' &&
+    value.length > 0 &&
+    value.length <= OPTION_VALUE_MAX &&
+    typeof text?.text === 'string' &&
+    text.text.length > 0 &&
+    Array.from(text.text).length <= OPTION_TEXT_MAX
+  );
+}
+
+/** An options answer Slack takes: a list of at most 100 well-formed options; anything else offers nothing. */
+function checkedOptions(response: unknown, log: Logger): unknown {
+  const options = (response as { options?: unknown } | null | undefined)?.options;
+  if (Array.isArray(options) && options.length <= OPTIONS_MAX && options.every(isOption)) return response;
+  log.warn('an options answer Slack would refuse was replaced by an empty list');
+  return NO_OPTIONS;
 }

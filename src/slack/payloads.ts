@@ -130,6 +130,23 @@ const blockActions = z.object({
   response_url: z.url().optional(),
 });
 
+/**
+ * An options request (`block_suggestion`): what the person typed into an external select (`value`, possibly empty
+ * with `min_query_length: 0`), which select (`action_id`, `block_id`), and the view it sits in with its state.
+ */
+const blockSuggestion = z.object({
+  type: z.literal('block_suggestion'),
+  ...interaction,
+  action_id: text(255),
+  block_id: text(255),
+  value: text(2000)
+    .nullish()
+    .transform((v) => v ?? ''),
+  view: viewSchema.optional(),
+  container: z.record(text(64), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  channel: z.object({ id: slackId, name: text(255).optional() }).nullish(),
+});
+
 /** A slash command: form fields, every one a single string (a repeated key is an array, and malformed). */
 const slashCommand = z.object({
   command: z.string().regex(/^\/[\w-]{1,64}$/),
@@ -152,9 +169,10 @@ const slashCommand = z.object({
 export type SlashCommandBody = z.output<typeof slashCommand>;
 export type ViewSubmissionBody = z.output<typeof viewSubmission>;
 export type BlockActionsBody = z.output<typeof blockActions>;
+export type BlockSuggestionBody = z.output<typeof blockSuggestion>;
 export type SubmittedView = z.output<typeof viewSchema>;
 /** The kinds of requests the listeners take. */
-export type Kind = 'command' | 'view_submission' | 'view_closed' | 'block_actions';
+export type Kind = 'command' | 'view_submission' | 'view_closed' | 'block_actions' | 'block_suggestion';
 
 /** What the edge makes of a request's body. */
 export type Admitted =
@@ -168,6 +186,7 @@ const INTERACTIONS: Readonly<Record<string, { readonly kind: Kind; readonly sche
   view_submission: { kind: 'view_submission', schema: viewSubmission },
   view_closed: { kind: 'view_closed', schema: viewClosed },
   block_actions: { kind: 'block_actions', schema: blockActions },
+  block_suggestion: { kind: 'block_suggestion', schema: blockSuggestion },
 };
 
 /** Where a schema's first problem is, for the log (never the value: it may be anything). */
@@ -201,7 +220,7 @@ function admitObject(value: unknown): Admitted {
       : { to: 'refuse', reason: problem(event.error) };
   }
   const known = Object.hasOwn(INTERACTIONS, type) ? INTERACTIONS[type] : undefined;
-  // Shortcuts, suggestions and the like: the app offers none, so an ack is all there is to say.
+  // Shortcuts and the like: the app offers none, so an ack is all there is to say.
   if (!known) return { to: 'answer', kind: type };
   const parsed = known.schema.safeParse(value);
   return parsed.success

@@ -66,6 +66,68 @@ describe('the edge: what a request from Slack may hold', () => {
     expect(({} as Record<string, unknown>).type).toBeUndefined();
   });
 
+  it('an options request (block_suggestion) passes with what it typed, its select and its view; nothing else', () => {
+    const suggestion = {
+      type: 'block_suggestion',
+      user: { id: 'U0ALICE001', team_id: 'T0TEAM0001' },
+      team: { id: 'T0TEAM0001', domain: 'acme' },
+      action_id: 'task_item',
+      block_id: 'task_item',
+      value: 'sales',
+      container: { type: 'view', view_id: 'V0TASK0001' },
+      view: submission().view,
+      actions: [{ action_id: 'sign_in_link' }],
+      command: '/portal-task',
+    };
+    const a = admit(asForm(suggestion), FORM);
+    expect(a).toMatchObject({ to: 'app', kind: 'block_suggestion' });
+    if (a.to !== 'app') return;
+    expect(a.body).toMatchObject({ action_id: 'task_item', block_id: 'task_item', value: 'sales' });
+    expect(Object.keys(a.body)).not.toContain('actions');
+    expect(Object.keys(a.body)).not.toContain('command');
+    // an empty query (min_query_length 0) and a null one are both nothing typed
+    for (const value of ['', null, undefined]) {
+      const b = admit(asForm({ ...suggestion, value }), FORM);
+      expect(b.to === 'app' && b.body.value).toBe('');
+    }
+    // an option's words come through (a picked item's title); malformed words are dropped, not refused
+    const picked = submission(
+      {},
+      {
+        state: {
+          values: {
+            task_item: {
+              task_item: {
+                type: 'external_select',
+                selected_option: { value: 'abc', text: { type: 'plain_text', text: 'Sales' } },
+              },
+            },
+            other: { other: { type: 'external_select', selected_option: { value: 'x', text: 7 } } },
+          },
+        },
+      },
+    );
+    const c = admit(asForm(picked), FORM);
+    expect(c.to).toBe('app');
+    if (c.to !== 'app') return;
+    const values = (c.body.view as { state: { values: Record<string, Record<string, { selected_option: unknown }>> } })
+      .state.values;
+    expect(values.task_item?.task_item?.selected_option).toEqual({
+      value: 'abc',
+      text: { type: 'plain_text', text: 'Sales' },
+    });
+    expect(values.other?.other?.selected_option).toEqual({ value: 'x' });
+    const refused = [
+      { ...suggestion, action_id: undefined },
+      { ...suggestion, action_id: 'x'.repeat(256) },
+      { ...suggestion, value: 'x'.repeat(2001) },
+      { ...suggestion, value: 42 },
+      { ...suggestion, user: null },
+      { ...suggestion, view: { id: '' } },
+    ];
+    for (const payload of refused) expect(admit(asForm(payload), FORM).to).toBe('refuse');
+  });
+
   it('slash commands: every field one string; unknown interactions and Slack’s checks are answered at the edge', () => {
     const command = new URLSearchParams({
       command: '/portal',

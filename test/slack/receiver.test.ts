@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/log.js';
 import { Secret } from '../../src/secret.js';
 import { SlackHttpReceiver } from '../../src/slack/receiver.js';
-import { captureLogger, slashCommand, viewSubmission } from '../support/slack-requests.js';
+import { blockSuggestion, captureLogger, slashCommand, viewSubmission } from '../support/slack-requests.js';
 
 const SECRET = 'receiver-test-secret';
 const stops: (() => Promise<void>)[] = [];
@@ -50,6 +50,30 @@ describe('the HTTP receiver', () => {
     expect(reply.status).toBe(200);
     expect(reply.ms).toBeLessThan(1_000);
     expect(reply.json).toMatchObject({ response_action: 'update' });
+  });
+
+  it('an options listener that throws, never acks, or answers what Slack would refuse: an empty list, in time', async () => {
+    const r = await appWith((app) => {
+      app.options('boom', async () => {
+        throw new Error('listener bug');
+      });
+      app.options('silent', () => new Promise(() => {}));
+      app.options('odd', async ({ ack }) => {
+        await ack({ options: [{ text: { type: 'plain_text', text: 'x'.repeat(76) }, value: 'v' }] });
+      });
+      app.options('fine', async ({ ack }) => {
+        await ack({ options: [{ text: { type: 'plain_text', text: 'Sales' }, value: 'v' }] });
+      });
+    });
+    const modal = { ...view('task_modal'), blocks: [] };
+    for (const actionId of ['boom', 'silent', 'odd']) {
+      const reply = await blockSuggestion(r.target, { view: modal, values: {}, actionId, value: '' });
+      expect(reply.status).toBe(200);
+      expect(reply.ms).toBeLessThan(1_000);
+      expect(reply.json).toEqual({ options: [] });
+    }
+    const fine = await blockSuggestion(r.target, { view: modal, values: {}, actionId: 'fine', value: 's' });
+    expect(fine.json).toEqual({ options: [{ text: { type: 'plain_text', text: 'Sales' }, value: 'v' }] });
   });
 
   it('an errors answer with nothing in it becomes the error view', async () => {

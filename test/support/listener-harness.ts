@@ -8,6 +8,7 @@ import type { Logger } from '../../src/log.js';
 import { createLogger } from '../../src/log.js';
 import type { PortalClient } from '../../src/portal/client.js';
 import { offeredTaskTypes, type PortalProfile } from '../../src/portal/discovery.js';
+import type { ItemQuery, PortalItem } from '../../src/portal/items.js';
 import type { TaskType } from '../../src/portal/schema/task-types.js';
 import type { TokenSource } from '../../src/portal/tokens/source.js';
 import type { Action } from '../../src/requests/policy.js';
@@ -23,8 +24,10 @@ import {
   type ActionInput,
   actionItem,
   blockActionsPayload,
+  blockSuggestionPayload,
   DEFAULT_PERSON,
   DEFAULT_TEAM,
+  elementsOf,
   type JsonObject,
   type SlackView,
   slashCommandFields,
@@ -83,6 +86,8 @@ export interface RecordingApp {
   readonly commands: ReadonlyMap<string, Handler>;
   readonly actions: ReadonlyMap<string, Handler>;
   readonly views: ReadonlyMap<string, Handler>;
+  /** `app.options` (block_suggestion) handlers, by action id. */
+  readonly options: ReadonlyMap<string, Handler>;
   readonly errorHandlers: readonly unknown[];
 }
 
@@ -91,6 +96,7 @@ export function recordingApp(): RecordingApp {
   const commands = new Map<string, Handler>();
   const actions = new Map<string, Handler>();
   const views = new Map<string, Handler>();
+  const options = new Map<string, Handler>();
   const errorHandlers: unknown[] = [];
   const keep = (kind: string, map: Map<string, Handler>) => (id: unknown, handler: Handler) => {
     if (typeof id !== 'string') throw new Error(`${kind} registered with a non-string id`);
@@ -101,9 +107,10 @@ export function recordingApp(): RecordingApp {
     command: keep('command', commands),
     action: keep('action', actions),
     view: keep('view', views),
+    options: keep('options', options),
     error: (handler: unknown) => void errorHandlers.push(handler),
   };
-  return { app: stand as unknown as App, commands, actions, views, errorHandlers };
+  return { app: stand as unknown as App, commands, actions, views, options, errorHandlers };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -202,6 +209,13 @@ export interface DepsStubs {
   readonly draft?: (input: DraftInput) => Promise<Confirmation>;
   readonly confirm?: (requestId: string, person: Person) => Promise<RequestOutcome>;
   readonly history?: (person: Person, options: { all?: boolean }) => Promise<RequestRecord[]>;
+  readonly request?: (requestId: string, person: Person) => Promise<RequestRecord>;
+  readonly getItem?: (tokens: TokenSource, id: string, options?: { withinMs?: number }) => Promise<PortalItem>;
+  readonly searchItems?: (
+    tokens: TokenSource,
+    query: ItemQuery,
+    options?: { withinMs?: number },
+  ) => Promise<PortalItem[]>;
   readonly signIn?: (person: Person) => Promise<{ url: string; expiresAt: number }>;
   readonly unlink?: (person: Person) => Promise<boolean>;
   readonly notifyChannel?: string;
@@ -225,11 +239,14 @@ export function stubDeps(t: Timeline, s: DepsStubs = {}): SlackDeps {
     draft: recorded('workflow.draft', s.draft),
     confirm: recorded('workflow.confirm', s.confirm),
     history: recorded('workflow.history', s.history),
+    request: recorded('workflow.request', s.request),
   };
   const discover = recorded('portal.discover', s.discover ?? (async () => profileWith(['ExecuteNotebook'])));
   const portal = {
     base: PORTAL_BASE,
     discover,
+    getItem: recorded('portal.getItem', s.getItem),
+    searchItems: recorded('portal.searchItems', s.searchItems),
     // As PortalClient's: what discovery says, refused when the portal takes no task type.
     taskTypes: async (tokens: TokenSource) => offeredTaskTypes(await discover(tokens), PORTAL_BASE.host),
   };
@@ -289,6 +306,8 @@ export interface ListenerRig {
   submit(view: SlackView): Promise<void>;
   /** A `block_actions` from inside `view`. */
   act(view: SlackView, action: ActionInput): Promise<void>;
+  /** A `block_suggestion` from the external select `actionId` inside `view`, the person having typed `value`. */
+  suggest(view: SlackView, actionId: string, value: string): Promise<void>;
   /** What the one `ack` was given (`undefined` for a bare ack). */
   acked(): unknown;
 }
@@ -343,6 +362,11 @@ export function listenerRig(options: RigOptions = {}): ListenerRig {
       const item = actionItem(view.blocks, action, '1763726400.000300');
       const body = blockActionsPayload({ triggerId: TRIGGER_ID, view, actions: [item] });
       await find(registered.actions, action.actionId)({ ack, body, action: item, payload: item, client });
+    },
+    async suggest(view, actionId, value) {
+      const blockId = elementsOf(view.blocks).find((e) => e.actionId === actionId)?.blockId ?? actionId;
+      const body = blockSuggestionPayload({ view, actionId, blockId, value });
+      await find(registered.options, actionId)({ ack, body, options: body, payload: body, client });
     },
     acked() {
       return t.only('ack');

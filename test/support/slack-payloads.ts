@@ -602,6 +602,34 @@ export function blockActionsPayload(input: BlockActionsFields): JsonObject {
   };
 }
 
+export interface BlockSuggestionFields extends InteractionBase {
+  /** The view the external select sits in, with its current state. */
+  readonly view: SlackView;
+  readonly actionId: string;
+  readonly blockId: string;
+  /** What the person typed into the select (empty when it opened with `min_query_length: 0`). */
+  readonly value: string;
+}
+
+/** The JSON of a `block_suggestion` payload (an external select asking for its options) from a modal. */
+export function blockSuggestionPayload(input: BlockSuggestionFields): JsonObject {
+  const { team, user, api_app_id, token } = who(input);
+  return {
+    type: 'block_suggestion',
+    user,
+    container: { type: 'view', view_id: input.view.id },
+    api_app_id,
+    token,
+    action_id: input.actionId,
+    block_id: input.blockId,
+    value: input.value,
+    team,
+    enterprise: null,
+    is_enterprise_install: false,
+    view: input.view,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Reading what a person sees
 // ---------------------------------------------------------------------------------------------------------------

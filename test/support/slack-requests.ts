@@ -15,8 +15,10 @@ import {
   type Answers,
   actionItem,
   blockActionsPayload,
+  blockSuggestionPayload,
   DEFAULT_PERSON,
   DEFAULT_TEAM,
+  elementsOf,
   findElement,
   type JsonObject,
   type SlackPerson,
@@ -406,4 +408,38 @@ export async function blockActions(
   }
   const reply = await sendSigned(target, formPayload(payload), options);
   return { ...reply, payload, triggerId };
+}
+
+export interface BlockSuggestionInput extends ViewInput {
+  readonly user?: PersonInput;
+  readonly team?: TeamInput;
+  /** The external select, by action id (its block is found in the view, or named here). */
+  readonly actionId: string;
+  readonly blockId?: string;
+  /** What the person typed. */
+  readonly value: string;
+}
+
+/** A `block_suggestion` from inside a modal: the app's answer is the options Slack would show. */
+export async function blockSuggestion(
+  target: SlackTarget,
+  input: BlockSuggestionInput,
+  options: SendOptions = {},
+): Promise<Sent<JsonObject>> {
+  const team = teamOf(target, input.team);
+  const user = personOf(target, input.user, team);
+  const view = resolveView(target, input, team);
+  const blockId =
+    input.blockId ?? elementsOf(view.blocks).find((e) => e.actionId === input.actionId)?.blockId ?? input.actionId;
+  const payload = blockSuggestionPayload({
+    user,
+    team,
+    view,
+    actionId: input.actionId,
+    blockId,
+    value: input.value,
+    apiAppId: view.app_id,
+  });
+  const reply = await sendSigned(target, formPayload(payload), options);
+  return { ...reply, payload, triggerId: '' };
 }

@@ -2,6 +2,7 @@ import type { App } from '@slack/bolt';
 import type { SlackDeps } from '../deps.js';
 import { Zones } from '../zone.js';
 import { registerConfirm } from './confirm.js';
+import { registerItemOptions } from './item-options.js';
 import { registerOutcome } from './outcome.js';
 import { registerPortalCommand } from './portal-command.js';
 import { registerRole } from './role.js';
@@ -10,6 +11,7 @@ import { registerTask } from './task.js';
 /** Every listener, registered once at start-up (never inside a handler). */
 export function registerListeners(app: App, deps: SlackDeps, zones: Zones = new Zones(deps.now)): void {
   registerTask(app, deps, zones);
+  registerItemOptions(app, deps);
   registerRole(app, deps, zones);
   registerConfirm(app, deps);
   registerPortalCommand(app, deps, zones);

@@ -1,7 +1,7 @@
 // What `registerListeners` puts on the app: one listener per command, callback id and action id, and no error
 // handler (that is the app's own wiring, in app.ts).
 import { describe, expect, it } from 'vitest';
-import { CALLBACK, OUTCOME_ACTION, REBUILD_ACTIONS, SIGN_IN_ACTION } from '../../../src/slack/ids.js';
+import { BLOCK, CALLBACK, OUTCOME_ACTION, REBUILD_ACTIONS, SIGN_IN_ACTION } from '../../../src/slack/ids.js';
 import { listenerRig } from '../../support/listener-harness.js';
 
 describe('registerListeners', () => {
@@ -14,6 +14,7 @@ describe('registerListeners', () => {
     expect([...registered.actions.keys()].sort()).toEqual(
       [...REBUILD_ACTIONS, SIGN_IN_ACTION, ...Object.values(OUTCOME_ACTION)].sort(),
     );
+    expect([...registered.options.keys()]).toEqual([BLOCK.itemId]);
     expect(registered.errorHandlers).toEqual([]);
   });
 
