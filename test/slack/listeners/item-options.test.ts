@@ -36,6 +36,14 @@ function modalWith(type?: (typeof ALL_TYPES)[number]) {
 
 type Options = { options: { text: { text: string }; value: string }[] };
 
+/** A search that records what it was asked and finds nothing. */
+function recording(asked: unknown[]) {
+  return async (_tokens: unknown, query: unknown): Promise<PortalItem[]> => {
+    asked.push(query);
+    return [];
+  };
+}
+
 describe('the item picker’s options', () => {
   it('searches the portal as the person, for the item type the chosen task type runs on', async () => {
     const r = listenerRig({ searchItems: async () => [item(), item({ id: 'b'.repeat(32), title: 'Inventory' })] });
@@ -57,7 +65,7 @@ describe('the item picker’s options', () => {
   it('each type its item type; Workflow Manager and no type chosen search everything', async () => {
     const asked: unknown[] = [];
     for (const type of ['UpdateAnalyticsWorkbook', 'ExecuteSceneCook', 'ExecuteWorkflowManager', undefined] as const) {
-      const r = listenerRig({ searchItems: async (_t, q) => (asked.push(q), []) });
+      const r = listenerRig({ searchItems: recording(asked) });
       await r.suggest(modalWith(type), BLOCK.itemId, 'city');
       expect(r.acked()).toEqual({ options: [] });
     }
@@ -71,9 +79,9 @@ describe('the item picker’s options', () => {
 
   it('nothing typed: that type’s items; nothing typed and no type to narrow by: the person’s own items', async () => {
     const asked: unknown[] = [];
-    const r = listenerRig({ searchItems: async (_t, q) => (asked.push(q), []) });
+    const r = listenerRig({ searchItems: recording(asked) });
     await r.suggest(modalWith('ExecuteNotebook'), BLOCK.itemId, '');
-    const r2 = listenerRig({ searchItems: async (_t, q) => (asked.push(q), []) });
+    const r2 = listenerRig({ searchItems: recording(asked) });
     await r2.suggest(modalWith('ExecuteWorkflowManager'), BLOCK.itemId, '  ');
     expect(asked).toEqual([
       { words: '', type: 'Notebook', num: 20 },
