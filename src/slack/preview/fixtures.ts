@@ -7,6 +7,7 @@ import type { Person } from '../../store/types.js';
 import { explain } from '../../words.js';
 import type { SlackDeps } from '../deps.js';
 import { BLOCK, errorsFor } from '../ids.js';
+import { fillFrom } from '../listeners/task-rebuild.js';
 import {
   errorMessage,
   helpMessage,
@@ -17,9 +18,9 @@ import {
   whoamiMessage,
 } from '../messages.js';
 import { notifyTeam, tellSettled } from '../notify.js';
-import { readRoleSubmission, readTaskSubmission } from '../state.js';
+import { readRoleSubmission, readTaskForm, readTaskSubmission, withHidden } from '../state.js';
 import { roleConfirmation, taskConfirmation } from '../views/confirmation.js';
-import { modalMetadata } from '../views/metadata.js';
+import { modalMetadata, readModalMetadata } from '../views/metadata.js';
 import { creatingView, errorView, loadingView, resultView } from '../views/progress.js';
 import { roleModal } from '../views/role-modal.js';
 import { taskModal } from '../views/task-modal.js';
@@ -100,11 +101,31 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
   let ids = 0;
   const nextId = () => taskId(++ids);
 
-  // ---- The task modal: opened by the command, rebuilt by each choice (listeners/task.ts) ----
+  // ---- The task modal: opened by the command (listeners/task.ts), rebuilt by each choice (task-rebuild.ts) ----
   const open = (phrase: string, zone: string) =>
     taskModal({ types: TYPES, phrase, zone, metadata: modalMetadata({ zone, channel: COMMAND_CHANNEL }) });
-  const rebuild = (view: ModalView, typed: Record<string, Typed>, zone: string) =>
-    taskModal({ types: TYPES, zone, values: typedInto(view, typed), metadata: view.private_metadata ?? '' });
+  /** The rebuild after a choice; `asked`: what the action asks (the advanced button, the CRON fields chosen). */
+  const rebuild = (
+    view: ModalView,
+    typed: Record<string, Typed>,
+    _zone: string,
+    asked: { advanced?: boolean; toFields?: boolean } = {},
+  ) => {
+    const values = typedInto(view, typed);
+    const metadata = view.private_metadata ?? '';
+    const meta = readModalMetadata(metadata) ?? { zone: 'UTC' };
+    const fill = asked.toFields
+      ? fillFrom(readTaskForm(withHidden(values, meta.hidden)).schedule, meta.zone, clock.now)
+      : undefined;
+    return taskModal({
+      types: TYPES,
+      zone: meta.zone,
+      values,
+      metadata,
+      ...(asked.advanced === undefined ? {} : { advanced: asked.advanced }),
+      ...(fill === undefined ? {} : { fill }),
+    });
+  };
 
   const first = open('every weekday 7pm', LA);
   add({
@@ -142,14 +163,39 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
     how: 'Report: content chosen (a snapshot: no period)',
     surface: modal(rebuild(report, { [BLOCK.reportSubType]: 'content' }, LA)),
   });
+  add({
+    id: 'task-modal-scene-cook-layers',
+    group: 'Task modal',
+    title: 'Task modal: scene cook, some layers',
+    how: 'Layers: “Only these layers” chosen, so their ids are asked for',
+    surface: modal(rebuild(byType.ExecuteSceneCook as ModalView, { [BLOCK.layerChoice]: 'some' }, LA)),
+  });
   const notebook = byType.ExecuteNotebook as ModalView;
-  const fields = rebuild(notebook, { [BLOCK.scheduleMode]: 'fields' }, LA);
+  const advanced = rebuild(notebook, {}, LA, { advanced: true });
+  add({
+    id: 'task-modal-advanced',
+    group: 'Task modal',
+    title: 'Task modal: more options',
+    how: '“More options” clicked: start, end, run limit and the CRON choice unfolded',
+    surface: modal(advanced),
+  });
+  clock.now = REFERENCE;
+  const fields = rebuild(advanced, { [BLOCK.scheduleMode]: 'fields' }, LA, { toFields: true });
   add({
     id: 'task-modal-fields',
     group: 'Task modal',
     title: 'Task modal: five CRON fields',
-    how: '“Schedule as” switched to the five UTC fields',
+    how: '“Schedule as” switched to the five UTC fields: filled with what “every weekday 7pm” compiles to',
     surface: modal(fields),
+  });
+  add({
+    id: 'task-modal-folded',
+    group: 'Task modal',
+    title: 'Task modal: options set, folded away',
+    how: 'An end date and a run limit set, then “Fewer options”: a line says what still counts',
+    surface: modal(
+      rebuild(advanced, { [BLOCK.endDate]: '2027-03-31', [BLOCK.maxOccurrences]: '40' }, LA, { advanced: false }),
+    ),
   });
 
   // Submitting: the same reading and the same workflow as the submission listener.
@@ -423,7 +469,8 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
   ) => {
     const outcome = await confirmWith(o.c, o.answers);
     const note = outcome.fresh ? await notifyTeam(client, deps, outcome, ALICE.user, LA) : undefined;
-    add({ id: o.id, group: 'Result', title: o.title, how: o.how, surface: modal(resultView(outcome, note)) });
+    const view = resultView(outcome, { ...(note ? { note } : {}), zone: LA, portal: portal.base });
+    add({ id: o.id, group: 'Result', title: o.title, how: o.how, surface: modal(view) });
     if (notify) {
       add({
         id: notify.id,
@@ -564,7 +611,24 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
   // ---- /portal: help, whoami, history, sign-in (listeners/portal-command.ts) ----
   const ephemeral = (id: string, title: string, how: string, message: unknown) =>
     add({ id, group: '/portal', title, how, surface: { kind: 'message', message, where: 'ephemeral' } });
-  ephemeral('help', 'Help', '/portal help', helpMessage());
+  ephemeral(
+    'help',
+    'Help',
+    '/portal help, the bot acting through one service account',
+    helpMessage({ mode: 'service-account' }),
+  );
+  ephemeral(
+    'help-linked',
+    'Help (own accounts)',
+    '/portal help, each person with their own portal account',
+    helpMessage({ mode: 'per-person' }),
+  );
+  ephemeral(
+    'help-unknown',
+    'A subcommand not understood',
+    '/portal list',
+    helpMessage({ mode: 'service-account', unknown: 'list' }),
+  );
   ephemeral(
     'whoami',
     'Who am I (service account)',
@@ -599,8 +663,13 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
   ]);
   await past(1, 'every day at 6am UTC', 'ExecuteReport', 'Weekly activity report', [{ kind: 'lost' }]);
   clock.now = REFERENCE;
-  ephemeral('history', 'History', '/portal history', historyMessage(await workflow.history(BOB), LA));
-  ephemeral('history-empty', 'History, empty', '/portal history, before any request', historyMessage([], LA));
+  ephemeral('history', 'History', '/portal history', historyMessage(await workflow.history(BOB), LA, portal.base));
+  ephemeral(
+    'history-empty',
+    'History, empty',
+    '/portal history, before any request',
+    historyMessage([], LA, portal.base),
+  );
   ephemeral(
     'sign-in',
     'Sign-in link',
