@@ -5,6 +5,7 @@ import { registerConfirm } from './confirm.js';
 import { registerItemOptions } from './item-options.js';
 import { registerOutcome } from './outcome.js';
 import { registerPortalCommand } from './portal-command.js';
+import { registerReopen } from './reopen.js';
 import { registerRole } from './role.js';
 import { registerTask } from './task.js';
 
@@ -16,4 +17,5 @@ export function registerListeners(app: App, deps: SlackDeps, zones: Zones = new 
   registerConfirm(app, deps);
   registerPortalCommand(app, deps, zones);
   registerOutcome(app, deps, zones);
+  registerReopen(app, deps, zones);
 }

@@ -1,7 +1,14 @@
 // What `registerListeners` puts on the app: one listener per command, callback id and action id, and no error
 // handler (that is the app's own wiring, in app.ts).
 import { describe, expect, it } from 'vitest';
-import { BLOCK, CALLBACK, OUTCOME_ACTION, REBUILD_ACTIONS, SIGN_IN_ACTION } from '../../../src/slack/ids.js';
+import {
+  BLOCK,
+  CALLBACK,
+  OUTCOME_ACTION,
+  REBUILD_ACTIONS,
+  RESULT_ACTION,
+  SIGN_IN_ACTION,
+} from '../../../src/slack/ids.js';
 import { listenerRig } from '../../support/listener-harness.js';
 
 describe('registerListeners', () => {
@@ -12,7 +19,7 @@ describe('registerListeners', () => {
       [CALLBACK.taskModal, CALLBACK.taskConfirm, CALLBACK.roleModal, CALLBACK.roleConfirm].sort(),
     );
     expect([...registered.actions.keys()].sort()).toEqual(
-      [...REBUILD_ACTIONS, SIGN_IN_ACTION, ...Object.values(OUTCOME_ACTION)].sort(),
+      [...REBUILD_ACTIONS, SIGN_IN_ACTION, ...Object.values(OUTCOME_ACTION), ...Object.values(RESULT_ACTION)].sort(),
     );
     expect([...registered.options.keys()]).toEqual([BLOCK.itemId]);
     expect(registered.errorHandlers).toEqual([]);
