@@ -21,6 +21,7 @@ import {
 } from '../support/fake-socket-mode.js';
 import {
   type Answers,
+  blockSuggestionPayload,
   DEFAULT_PERSON,
   type SlackView,
   slashCommandFields,
@@ -184,6 +185,42 @@ describe('end to end in Socket Mode', () => {
     await until(() => !/^Creating/.test(s.fake.currentView(viewId)?.title.text ?? 'Creating'));
     expect(textOf(s.fake.currentView(viewId))).toContain('Nightly');
     expect(s.socket.acks).toHaveLength(3);
+  });
+
+  it('the item picker’s options come on the socket too, answered in the ack', async () => {
+    const s = await startSocketBot();
+    await command(s, 'every weekday 7pm');
+    const opened = await s.fake.waitForCall('views.open');
+    const viewId = (opened.answer?.view as { id?: string } | undefined)?.id ?? '';
+    await until(() => s.fake.currentView(viewId)?.callback_id === CALLBACK.taskModal);
+    const seen = s.fake.currentView(viewId);
+    if (!seen) throw new Error('no modal');
+    const view: SlackView = {
+      ...viewOutput(seen, team(s)),
+      state: { values: viewState(seen, { [BLOCK.type]: 'ExecuteNotebook' }) },
+    };
+    const payload = blockSuggestionPayload({
+      user: alice(s),
+      team: team(s),
+      view,
+      actionId: BLOCK.itemId,
+      blockId: BLOCK.itemId,
+      value: 'inventory',
+      apiAppId: s.fake.appId,
+    });
+    const ack = await s.socket.send(interactiveEnvelope(payload));
+    expect(ack.payload).toEqual({
+      options: [
+        {
+          text: { type: 'plain_text', text: 'Inventory refresh', emoji: true },
+          value: 'a1b2c3d4e5f6478899aabbccddeeff02',
+        },
+      ],
+    });
+    // one that Slack would never send is acked with nothing to offer, and goes no further
+    const odd = await s.socket.send(interactiveEnvelope({ ...payload, action_id: null }));
+    expect(odd.payload ?? {}).toEqual({});
+    expect(s.emulator.count('search')).toBe(1);
   });
 
   it('its small server (health, the sign-in callback) listens where HOST says', async () => {
