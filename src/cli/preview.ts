@@ -39,16 +39,17 @@ export async function galleryScreens(): Promise<Screen[]> {
       tokensFor: async () => ({ tokens, portalUser: PORTAL_USER }),
     };
     let n = 0;
+    const policy = new Policy({ team: TEAM, mode: 'service-account', roleUsers: [ALICE.user], admins: [ALICE.user] });
     const workflow = new Workflow({
       store,
       client: portal,
       identity,
-      policy: new Policy({ team: TEAM, mode: 'service-account', roleUsers: [ALICE.user], admins: [ALICE.user] }),
+      policy,
       instance: 'preview:1',
       now: () => clock.now,
       newId: () => `7e1f0c3a-5b2d-4e8f-9a6c-${(++n).toString().padStart(12, '0')}`,
     });
-    return await screens({ workflow, portal, clock, taskId });
+    return await screens({ workflow, portal, clock, policy, identity, taskId });
   } finally {
     await store.close();
   }

@@ -372,3 +372,25 @@ export function notesOf(surface: unknown): string[] {
   }
   return out;
 }
+
+/** An options answer (`block_suggestion`) as Slack takes it: at most 100 options, each within the option limits. */
+export function optionsAnswerProblems(options: readonly unknown[]): string[] {
+  const out: string[] = [];
+  if (options.length > SLACK_LIMITS.staticOptions)
+    out.push(`options: ${options.length}, over ${SLACK_LIMITS.staticOptions}`);
+  const values = new Set<unknown>();
+  options.forEach((o, k) => {
+    const at = `options[${k}]`;
+    if (!isObj(o) || !isObj(o.text) || typeof o.text.text !== 'string') {
+      out.push(`${at}: not an option`);
+      return;
+    }
+    if (o.text.text.trim() === '') out.push(`${at}.text.text: empty text`);
+    if (len(o.text.text) > SLACK_LIMITS.optionText) out.push(`${at}.text.text: over ${SLACK_LIMITS.optionText}`);
+    if (typeof o.value !== 'string' || o.value === '') out.push(`${at}.value: missing value`);
+    else if (len(o.value) > SLACK_LIMITS.optionValue) out.push(`${at}.value: over ${SLACK_LIMITS.optionValue}`);
+    if (values.has(o.value)) out.push(`${at}.value: duplicate ${String(o.value)}`);
+    values.add(o.value);
+  });
+  return out;
+}

@@ -1,12 +1,14 @@
 import type { ModalView } from '@slack/types';
 import { isPortalOpsError, PortalOpsError } from '../../errors.js';
 import type { TaskType } from '../../portal/schema/task-types.js';
-import type { Confirmation, RequestOutcome } from '../../requests/types.js';
+import type { Policy } from '../../requests/policy.js';
+import type { Confirmation, IdentityPort, RequestOutcome } from '../../requests/types.js';
 import type { Workflow } from '../../requests/workflow.js';
 import type { Person } from '../../store/types.js';
 import { explain } from '../../words.js';
 import type { SlackDeps } from '../deps.js';
 import { BLOCK, errorsFor } from '../ids.js';
+import { registerItemOptions } from '../listeners/item-options.js';
 import { fillFrom } from '../listeners/task-rebuild.js';
 import {
   errorMessage,
@@ -78,6 +80,8 @@ export interface PreviewEnv {
   readonly workflow: Workflow;
   readonly portal: ScriptedPortal;
   readonly clock: { now: number };
+  readonly policy: Policy;
+  readonly identity: IdentityPort;
   /** Makes task ids the same every run (32 hex characters, numbered). */
   readonly taskId: (n: number) => string;
 }
@@ -171,6 +175,31 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
     surface: modal(rebuild(byType.ExecuteSceneCook as ModalView, { [BLOCK.layerChoice]: 'some' }, LA)),
   });
   const notebook = byType.ExecuteNotebook as ModalView;
+  // The item picker: what the options listener (listeners/item-options.ts) answers for a few typed letters.
+  portal.addItem({ id: 'a4e2c6b8d0f1e3a5c7b9d2f4a6c8e0b1', title: 'Sales forecast', type: 'Notebook' });
+  portal.addItem({
+    id: 'b5f3d7c9e1a2f4b6d8c0e3a5b7d9f1c2',
+    title: 'Sales by region',
+    type: 'Notebook',
+    owner: 'bob_gis',
+  });
+  portal.addItem({ id: 'c6a4e8d0f2b3a5c7e9d1f4b6c8e0a2d3', title: 'Sales dashboard', type: 'Insights Workbook' });
+  const typedInPicker = 'sales';
+  add({
+    id: 'task-modal-item-picker',
+    group: 'Task modal',
+    title: 'Task modal: the item picker open',
+    how: `“${typedInPicker}” typed into the notebook picker: the portal's notebooks with those words (no workbook)`,
+    surface: {
+      kind: 'modal',
+      view: notebook,
+      open: {
+        blockId: BLOCK.itemId,
+        typed: typedInPicker,
+        options: await itemOptions(env, notebook, typedInPicker),
+      },
+    },
+  });
   const advanced = rebuild(notebook, {}, LA, { advanced: true });
   add({
     id: 'task-modal-advanced',
@@ -723,6 +752,35 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
     surface: modal(errorView(explain(new PortalOpsError('request.expired')))),
   });
   return out;
+}
+
+/** The item picker's answer, from the app's own options listener, registered on a stand-in for Bolt's app. */
+async function itemOptions(env: PreviewEnv, view: ModalView, typed: string): Promise<unknown[]> {
+  type Handler = (a: { ack: (r: { options: unknown[] }) => Promise<void>; body: unknown }) => Promise<void>;
+  let handler: Handler | undefined;
+  const app = {
+    options: (_id: string, h: Handler) => {
+      handler = h;
+    },
+  } as unknown as Parameters<typeof registerItemOptions>[0];
+  const deps = { policy: env.policy, identity: env.identity, portal: env.portal, log: quiet } as unknown as SlackDeps;
+  registerItemOptions(app, deps);
+  if (!handler) throw new Error('preview: the item options listener registered nothing');
+  let answer: unknown[] = [];
+  await handler({
+    ack: async (r) => {
+      answer = r.options;
+    },
+    body: {
+      type: 'block_suggestion',
+      user: { id: ALICE.user, team_id: ALICE.team },
+      action_id: BLOCK.itemId,
+      block_id: BLOCK.itemId,
+      value: typed,
+      view: { ...view, state: { values: typedInto(view) } },
+    },
+  });
+  return answer;
 }
 
 function slug(type: string): string {

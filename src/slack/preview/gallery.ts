@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LIMIT_NOTES, notesOf, problemsOf } from './check.js';
+import { LIMIT_NOTES, notesOf, optionsAnswerProblems, problemsOf } from './check.js';
 import { escapeHtml } from './mrkdwn.js';
 import { messageHtml, modalHtml, type RenderContext, SLACK_CSS } from './render.js';
 import type { Names, Screen } from './screen.js';
@@ -47,6 +47,7 @@ export function renderScreen(s: Screen, o: GalleryOptions): { html: string; entr
     now: o.now,
     notes,
     ...(s.surface.kind === 'modal' && s.surface.errors ? { errors: s.surface.errors } : {}),
+    ...(s.surface.kind === 'modal' && s.surface.open ? { open: s.surface.open } : {}),
     ...(s.surface.kind === 'modal' && isObj(s.surface.state)
       ? { values: s.surface.state as RenderContext['values'] & object }
       : {}),
@@ -57,14 +58,26 @@ export function renderScreen(s: Screen, o: GalleryOptions): { html: string; entr
   if (s.surface.kind === 'modal') {
     frame = `<div class="backdrop" id="shot">${modalHtml(s.surface.view, ctx)}</div>`;
     json =
-      s.surface.errors || s.surface.state
+      s.surface.errors || s.surface.state || s.surface.open
         ? {
             view: s.surface.view,
             ...(s.surface.state ? { state: { values: s.surface.state } } : {}),
             ...(s.surface.errors ? { response_action: 'errors', errors: s.surface.errors } : {}),
+            ...(s.surface.open
+              ? {
+                  options: {
+                    block_id: s.surface.open.blockId,
+                    value: s.surface.open.typed,
+                    options: s.surface.open.options,
+                  },
+                }
+              : {}),
           }
         : s.surface.view;
-    problems = problemsOf(s.surface.view, 'modal', s.surface.errors);
+    problems = [
+      ...problemsOf(s.surface.view, 'modal', s.surface.errors),
+      ...(s.surface.open ? optionsAnswerProblems(s.surface.open.options) : []),
+    ];
     notes.push(...notesOf(s.surface.view));
   } else {
     const channel =

@@ -26,6 +26,16 @@ export interface RenderContext extends TextContext {
    * screen over the view's initial values (a submission answered with errors leaves the view as the person left it).
    */
   readonly values?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** A select shown open (block id), with what was typed into it and the options the app answered. */
+  readonly open?: { readonly blockId: string; readonly typed: string; readonly options: readonly unknown[] };
+}
+
+/** An open select: what was typed in its box, and the options under it as Slack lists them. */
+function openSelect(open: NonNullable<RenderContext['open']>, ctx: RenderContext): string {
+  const rows = open.options.length
+    ? open.options.map((o) => `<div class="menu-option">${optionHtml(o, ctx)}</div>`).join('')
+    : '<div class="menu-empty">No results</div>';
+  return `${field(plainHtml(open.typed, ctx, false), { icon: '🔍', caret: true })}<div class="menu">${rows}</div>`;
 }
 
 /** The element as the person left it: its initial value replaced by the state's. */
@@ -214,9 +224,10 @@ export function blockHtml(b: unknown, ctx: RenderContext, surface: 'modal' | 'me
       const typed = ctx.values?.[blockId];
       const action = isObj(b.element) && typeof b.element.action_id === 'string' ? b.element.action_id : blockId;
       const element = typed === undefined ? b.element : withState(b.element, typed[action]);
+      const drawn = ctx.open?.blockId === blockId ? openSelect(ctx.open, ctx) : elementHtml(element, ctx);
       return wrap(
         `input${error === undefined ? '' : ' has-error'}`,
-        `<label>${plainHtml(plainOf(b.label), ctx)}${optional}</label>${elementHtml(element, ctx)}${err}${hint}`,
+        `<label>${plainHtml(plainOf(b.label), ctx)}${optional}</label>${drawn}${err}${hint}`,
       );
     }
     default:
@@ -341,6 +352,12 @@ time { border-bottom: 1px dotted var(--muted); }
 .picked .box { background: #1264a3; border-color: #1264a3; position: relative; }
 .picked .box::after { content: '✓'; color: #fff; font-size: 13px; position: absolute; left: 3px; top: -2px; font-weight: 900; }
 .description { color: var(--muted); font-size: 13px; }
+.menu { border: 1px solid var(--line); border-radius: 6px; box-shadow: 0 4px 12px rgba(0,0,0,.12); padding: 8px 0;
+  margin-top: 4px; background: #fff; }
+.menu-option { padding: 4px 24px; }
+.menu-option:first-child { background: #1264a3; color: #fff; }
+.menu-option:first-child .description { color: rgba(255,255,255,.8); }
+.menu-empty { padding: 4px 24px; color: var(--muted); }
 .button { display: inline-flex; align-items: center; gap: 4px; height: 36px; padding: 0 16px; border: 1px solid var(--field);
   border-radius: 4px; font-weight: 700; font-size: 15px; background: #fff; white-space: nowrap; }
 .message .button { height: 28px; padding: 0 12px; font-size: 13px; }

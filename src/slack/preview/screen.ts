@@ -15,6 +15,8 @@ export interface Screen {
         readonly errors?: Readonly<Record<string, string>>;
         /** What the person typed or chose (`view.state.values`), shown over the view's initial values. */
         readonly state?: unknown;
+        /** A select opened, showing the options the app answered for what was typed into it. */
+        readonly open?: { readonly blockId: string; readonly typed: string; readonly options: readonly unknown[] };
       }
     | {
         readonly kind: 'message';
