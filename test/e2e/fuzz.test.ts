@@ -1,5 +1,6 @@
 // Hostile and malformed requests against the real app over HTTP, from fixed seeds so a failure replays exactly:
-// 2,200 view submissions (and a few block actions) and 600 slash command bodies, signed as Slack signs them. Every
+// 2,200 view submissions (and a few block actions), 600 item picker options requests and 600 slash command bodies,
+// signed as Slack signs them. Every
 // answer must be one Slack takes, within 3 s: 200 with nothing, a valid `response_action` or an ephemeral message,
 // or 400 for a body Slack would never send; never a 500, never Bolt's 404 after 3 s, never an errors map with
 // nothing in it. The process keeps serving throughout, and nothing refused reaches the portal.
@@ -300,6 +301,59 @@ function commandSample(rig: Rig) {
     });
 }
 
+const SUGGESTIONS = 600;
+
+/** An item picker's options request as Slack sends it, or one gone wrong: what is typed, which select, which view. */
+function suggestionSample(rig: Rig) {
+  return fc
+    .record({
+      actionId: fc.oneof(
+        { weight: 6, arbitrary: fc.constant(BLOCK.itemId) },
+        fc.constantFrom(BLOCK.type, 'nothing_here', ''),
+        fc.anything({ maxDepth: 0 }),
+      ),
+      value: fc.oneof(
+        { weight: 4, arbitrary: someText },
+        fc.constantFrom(
+          `https://gis.example.org/portal/home/item.html?id=${'a1b2c3d4e5f6478899aabbccddeeff01'}`,
+          'https://gis.example.org/portal/home/item.html?id=../../portals/self',
+          'a1b2c3d4e5f6478899aabbccddeeff02',
+          'title:x OR type:"Web Map"',
+          'sales',
+        ),
+        fc.anything({ maxDepth: 1 }),
+      ),
+      user: fc.oneof(
+        { weight: 6, arbitrary: fc.constant({ id: 'U0ALICE001', team_id: rig.fake.team.id }) },
+        fc.constantFrom({ id: BOB }, { id: '' }, null, 'U1'),
+      ),
+      view: fc.oneof(
+        {
+          weight: 4,
+          arbitrary: values.map((v) => ({ id: 'V0FUZZ0001', callback_id: 'task_modal', state: { values: v } })),
+        },
+        fc.constantFrom(undefined, null, { id: '' }, 'view'),
+      ),
+      junk: extraKeys,
+    })
+    .map((x): Sample => {
+      const payload = {
+        type: 'block_suggestion',
+        user: x.user,
+        team: { id: rig.fake.team.id, domain: 'acme' },
+        action_id: x.actionId,
+        block_id: typeof x.actionId === 'string' ? x.actionId : 'b',
+        value: x.value,
+        view: x.view,
+        ...x.junk,
+      };
+      return {
+        raw: new URLSearchParams({ payload: JSON.stringify(payload) ?? 'null' }).toString(),
+        contentType: 'application/x-www-form-urlencoded',
+      };
+    });
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // What counts as an answer
 // ---------------------------------------------------------------------------------------------------------------
@@ -313,6 +367,21 @@ function problemWith(reply: SlackReply, sample: Sample): string | undefined {
   const json = reply.json as JsonObject | undefined;
   if (!json) return `a body that is not JSON: ${reply.body.slice(0, 80)}`;
   if (json.response_type === 'ephemeral' && typeof json.text === 'string' && json.text !== '') return undefined;
+  if (Array.isArray(json.options)) {
+    const bad = (json.options as JsonObject[]).filter((o) => {
+      const text = (o.text as { text?: unknown } | undefined)?.text;
+      return (
+        typeof o.value !== 'string' ||
+        o.value.length === 0 ||
+        o.value.length > 150 ||
+        typeof text !== 'string' ||
+        text === '' ||
+        Array.from(text).length > 75
+      );
+    });
+    if (json.options.length > 100) return `${json.options.length} options`;
+    return bad.length > 0 ? `options Slack refuses: ${JSON.stringify(bad).slice(0, 120)}` : undefined;
+  }
   switch (json.response_action) {
     case 'errors': {
       const errors = json.errors as Record<string, unknown> | undefined;
@@ -374,6 +443,20 @@ describe('end to end: fuzzed requests (fixed seeds)', () => {
     expect((await get(rig, '/healthz')).status).toBe(200);
     expect(rig.emulator.count('createTask', 'POST')).toBe(0);
     expect(rig.emulator.count('createRole', 'POST')).toBe(0);
+  });
+
+  it(`${SUGGESTIONS} hostile options requests: a 400 or options Slack takes, within 3 s; nothing created`, async () => {
+    await fuzzRig();
+    const samples = fc.sample(suggestionSample(rig), { seed: SEED + 2, numRuns: SUGGESTIONS });
+    const result = await sendAll(samples);
+    console.info(
+      `options requests: ${samples.length}, answers ${JSON.stringify(result.statuses)}, slowest ${result.slowest} ms`,
+    );
+    expect(result.problems.slice(0, 10)).toEqual([]);
+    expect(result.statuses.other ?? 0).toBeGreaterThan(0);
+    expect(rejections).toEqual([]);
+    expect((await get(rig, '/healthz')).status).toBe(200);
+    expect(rig.emulator.count('createTask', 'POST')).toBe(0);
   });
 
   it(`${COMMANDS} malformed or hostile slash commands: a 400 or an ephemeral answer, never a 500`, async () => {
