@@ -228,6 +228,6 @@ tr.group th { font-size: 17px; padding-top: 20px; }
 td.n { text-align: right; font-variant-numeric: tabular-nums; }
 td .how { color: var(--muted); font-size: 12px; }
 td.first { max-width: 420px; }
-.measure { position: absolute; left: -10000px; top: 0; }
+.measure { position: absolute; left: -10000px; top: 0; visibility: hidden; }
 .measure iframe { width: 1400px; height: 400px; }
 `;
