@@ -8,9 +8,11 @@ interface Out {
 }
 
 const HELP = `Usage:
-  portal-ops emulator [--port 8787] [--host 127.0.0.1] [--self-hosted <version>] [--latency <ms>]
+  portal-ops emulator [--port 8787] [--host localhost] [--self-hosted <version>] [--latency <ms>]
                       [--fault <kind>[:<ms>][@<op>]]... [--json]
 
+  --host         the address to listen on; the printed PORTAL_URL names it (localhost: a name, so a scene
+                 service on the portal's own host passes the bot's checks, which refuse IP addresses)
   --self-hosted  emulate a self-hosted release (${KNOWN_RELEASES.join(', ')}); default: the cloud edition
   --latency      milliseconds added to every response
   --fault        a standing fault on every request (or only on <op>, e.g. http-502@createTask):
@@ -84,6 +86,11 @@ function describe(emulator: Emulator, edition: string): string {
       `  ${''.padEnd(nameWidth)}  token    ${u.token}`
     );
   });
+  const scene = sceneServiceExample(emulator.url);
+  const sceneWords = scene
+    ? `Scene-cook tasks: a scene service on the portal's own host passes the bot's checks, e.g.\n  ${scene}`
+    : "Scene-cook tasks: the bot refuses an IP address as a scene service host, the portal's own included;\n" +
+      '  run the emulator with --host localhost (the default), or allow a host with PORTAL_ALLOWED_SERVICE_HOSTS.';
   return `Portal emulator (${edition}) listening.
 
 PORTAL_URL=${emulator.url}
@@ -91,8 +98,20 @@ PORTAL_URL=${emulator.url}
 Accounts (tokens last 14 days; OAuth client id portal-ops):
 ${lines.join('\n')}
 
+${sceneWords}
+
 Stop with Ctrl-C.
 `;
+}
+
+/**
+ * A scene service URL on the portal's own host, which the bot's SSRF rules accept without an allowlist: https, the
+ * default port. None when the emulator's URL names an IP address, which the rules refuse as a service host.
+ */
+export function sceneServiceExample(portalUrl: string): string | undefined {
+  const host = new URL(portalUrl).hostname;
+  if (host.startsWith('[') || /^\d+\.\d+\.\d+\.\d+$/.test(host)) return undefined;
+  return `https://${host}/server/rest/services/Hosted/City_buildings/SceneServer`;
 }
 
 /** Resolves on the first SIGINT or SIGTERM. */
@@ -143,7 +162,8 @@ export async function runEmulator(args: string[], out: Out, err: Out, stop?: Pro
   try {
     emulator = await startEmulator({
       port,
-      host: values.host ?? '127.0.0.1',
+      // A name, not 127.0.0.1: the portal's own host is then a scene service host the bot accepts.
+      host: values.host ?? 'localhost',
       latencyMs,
       faults,
       ...(release === undefined ? { edition: 'cloud' } : { edition: 'self-hosted', version: release }),

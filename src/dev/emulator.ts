@@ -27,7 +27,13 @@ export type {
 const READY_TOKEN_MS = 14 * 24 * 3_600_000;
 const DEFAULT_MISSING_ITEM = '00000000000000000000000000000000';
 
+/**
+ * The host its URL names: the address it listens on, or `localhost` when that is every interface (the loopback
+ * name reaches it). A name rather than an IP literal lets the portal's own host be a scene service's too (the
+ * SSRF rules refuse IP literals there, as they should for a real portal): the CLI listens on `localhost`.
+ */
 function hostForUrl(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
   return host.includes(':') ? `[${host}]` : host;
 }
 

@@ -105,7 +105,11 @@ export interface EmulatedRole {
 }
 
 export interface Emulator {
-  /** The PORTAL_URL: `http://127.0.0.1:<port>/sharing/rest`. */
+  /**
+   * The PORTAL_URL: `http://<host>:<port>/sharing/rest`, e.g. `http://127.0.0.1:<port>/sharing/rest` by default and
+   * `http://localhost:<port>/sharing/rest` as the CLI runs it (a host name: a scene service on the portal's own host,
+   * `https://localhost/...`, then passes the SSRF rules, which refuse IP literals).
+   */
   readonly url: string;
   readonly port: number;
   readonly orgId: string;

@@ -44,7 +44,7 @@ describe('portal-ops emulator', () => {
     expect(stdout.trim().split('\n')).toHaveLength(1);
     const printed = JSON.parse(stdout);
     expect(Object.keys(printed)).toEqual(['portalUrl', 'users']);
-    expect(printed.portalUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sharing\/rest$/);
+    expect(printed.portalUrl).toMatch(/^http:\/\/localhost:\d+\/sharing\/rest$/);
     expect(printed.users).toEqual([
       { username: 'ada_admin', password: 'ada-admin-pass', role: 'org_admin', token: expect.any(String) },
       { username: 'max_member', password: 'max-member-pass', role: 'org_user', token: expect.any(String) },
@@ -61,7 +61,7 @@ describe('portal-ops emulator', () => {
     const text = await run.printed;
     run.stop();
     expect(await run.exit).toBe(0);
-    expect(text).toMatch(/^PORTAL_URL=http:\/\/127\.0\.0\.1:\d+\/sharing\/rest$/m);
+    expect(text).toMatch(/^PORTAL_URL=http:\/\/localhost:\d+\/sharing\/rest$/m);
     for (const s of [
       'ada_admin',
       'ada-admin-pass',
@@ -117,7 +117,8 @@ describe('portal-ops emulator', () => {
 
   it('exits 1 when the port is taken', async () => {
     const blocker = createServer();
-    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
+    // Where the emulator listens by default: localhost, whichever address that names here.
+    await new Promise<void>((r) => blocker.listen(0, 'localhost', r));
     const port = (blocker.address() as { port: number }).port;
     try {
       const run = start(['--port', String(port)]);
