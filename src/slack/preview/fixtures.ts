@@ -7,8 +7,9 @@ import type { Workflow } from '../../requests/workflow.js';
 import type { Person } from '../../store/types.js';
 import { explain } from '../../words.js';
 import type { SlackDeps } from '../deps.js';
-import { BLOCK, errorsFor } from '../ids.js';
+import { BLOCK, errorsFor, RESULT_ACTION } from '../ids.js';
 import { registerItemOptions } from '../listeners/item-options.js';
+import { registerReopen } from '../listeners/reopen.js';
 import { fillFrom } from '../listeners/task-rebuild.js';
 import {
   errorMessage,
@@ -492,6 +493,7 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
     clock.now = at + 40_000;
     return workflow.confirm(c.requestId, person);
   };
+  const results = new Map<string, ModalView>();
   const result = async (
     o: { id: string; title: string; how: string; c: Confirmation; answers: Answer[] },
     notify?: { id: string; title: string },
@@ -500,6 +502,7 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
     const note = outcome.fresh ? await notifyTeam(client, deps, outcome, ALICE.user, LA) : undefined;
     const view = resultView(outcome, { ...(note ? { note } : {}), zone: LA, portal: portal.base });
     add({ id: o.id, group: 'Result', title: o.title, how: o.how, surface: modal(view) });
+    results.set(o.id, view);
     if (notify) {
       add({
         id: notify.id,
@@ -569,6 +572,27 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
     how: 'The item does not exist on the portal (CONT_0001)',
     c: await again('every weekday 7pm', 'ExecuteNotebook', 'Nightly sales notebook'),
     answers: [{ kind: 'item-not-found' }],
+  });
+  // "Back to edit" on the refusal, "Create another" on the creation: the reopen listener's own answer.
+  const reopened = async (o: { id: string; title: string; how: string; from: string; action: string }) => {
+    const view = results.get(o.from);
+    if (!view) throw new Error(`preview: no result ${o.from}`);
+    const form = await clicked(env, view, o.action, { workflow, deps, zone: LA });
+    add({ id: o.id, group: 'Result', title: o.title, how: o.how, surface: modal(form) });
+  };
+  await reopened({
+    id: 'back-to-edit',
+    title: 'Back to edit',
+    how: '“Back to edit” on the refusal: the modal again, with everything the request held',
+    from: 'result-rejected',
+    action: RESULT_ACTION.backToEdit,
+  });
+  await reopened({
+    id: 'create-another',
+    title: 'Create another',
+    how: '“Create another” on the created task: the modal again, filled the same',
+    from: 'result-created',
+    action: RESULT_ACTION.createAnother,
   });
   const lostOne = await again('every weekday 7pm', 'ExecuteNotebook', 'Nightly sales notebook');
   await result({
@@ -752,6 +776,53 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
     surface: modal(errorView(explain(new PortalOpsError('request.expired')))),
   });
   return out;
+}
+
+/** The button `actionId` of `view` clicked: the view the reopen listener (listeners/reopen.ts) replaces it with. */
+async function clicked(
+  env: PreviewEnv,
+  view: ModalView,
+  actionId: string,
+  o: { workflow: Workflow; deps: SlackDeps; zone: string },
+): Promise<ModalView> {
+  type Handler = (a: { ack: () => Promise<void>; body: unknown; action: unknown; client: unknown }) => Promise<void>;
+  const handlers = new Map<string, Handler>();
+  const app = {
+    action: (id: string, h: Handler) => {
+      handlers.set(id, h);
+    },
+  } as unknown as Parameters<typeof registerReopen>[0];
+  const deps = {
+    ...o.deps,
+    workflow: o.workflow,
+    policy: env.policy,
+    identity: env.identity,
+    portal: env.portal,
+    afterAck: { run: async (work: () => Promise<void>) => work() },
+  } as unknown as SlackDeps;
+  const zones = { of: async () => o.zone } as unknown as Parameters<typeof registerReopen>[2];
+  registerReopen(app, deps, zones);
+  const button = (view.blocks as { type: string; elements?: { action_id?: string }[] }[])
+    .flatMap((b) => (b.type === 'actions' ? (b.elements ?? []) : []))
+    .find((e) => e.action_id === actionId);
+  const handler = handlers.get(actionId);
+  if (!button || !handler) throw new Error(`preview: no button ${actionId} to click`);
+  let shown: ModalView | undefined;
+  await handler({
+    ack: async () => {},
+    body: { user: { id: ALICE.user, team_id: ALICE.team }, view: { ...view, id: 'V0PREVIEW', hash: '1.preview' } },
+    action: button,
+    client: {
+      views: {
+        update: async (a: { view: ModalView }) => {
+          shown = a.view;
+          return { ok: true };
+        },
+      },
+    },
+  });
+  if (!shown) throw new Error(`preview: clicking ${actionId} showed nothing`);
+  return shown;
 }
 
 /** The item picker's answer, from the app's own options listener, registered on a stand-in for Bolt's app. */
