@@ -100,14 +100,16 @@ describe('createTask against the emulator', () => {
     expect(rig.emulator.tasks().map((t) => t.type)).toEqual(['ExecuteSceneCook', 'ExecuteWorkflowManager']);
   });
 
-  it('reports an item the portal cannot find in the service’s words', async () => {
+  it('reports an item the portal cannot find, in words said once (the service’s CONT_0001 only repeats them)', async () => {
     const rig = await portalRig();
     const e = await failure(
       rig.client.createTask(rig.admin, rig.adminName, { ...TASKS.ExecuteNotebook, itemId: '0'.repeat(32) }),
     );
     expect(e.code).toBe('portal.item-not-found');
     expect(e.kind).toBe('ServiceRejected');
-    expect(e.message).toContain('Item does not exist or is inaccessible.');
+    expect(e.message).toContain('The portal cannot find the item, or your account cannot see it');
+    expect(e.message).not.toContain('Item does not exist or is inaccessible.');
+    expect(e.facts.serviceMessage).toBe('Item does not exist or is inaccessible.');
     expect(rig.emulator.tasks()).toEqual([]);
   });
 
