@@ -21,7 +21,6 @@ import { InFlight } from './slack/in-flight.js';
 import { registerListeners } from './slack/listeners/index.js';
 import { tellSettled } from './slack/notify.js';
 import { checkBotToken } from './slack/slack-check.js';
-import { warmUp, zonesOf } from './slack/warm.js';
 import { Zones } from './slack/zone.js';
 import { openStore } from './store/open.js';
 import { explain } from './words.js';
@@ -37,11 +36,6 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-export interface StartOptions {
-  /** Warm what the first commands need before saying ready (`slack/warm.ts`); true unless measuring without it. */
-  readonly warmUp?: boolean;
-}
-
 /**
  * Wiring, one way: configuration → store → portal → identity → workflow → Slack. Returns once the app is ready;
  * `stop` finishes in-flight work and closes everything in reverse order.
@@ -49,7 +43,6 @@ export interface StartOptions {
 export async function startBot(
   config: Config = loadConfig(process.env, { forBot: true }),
   log: Logger = createLogger({ level: config.slack.logLevel, format: config.slack.logFormat }),
-  options: StartOptions = {},
 ): Promise<Running> {
   const { slack, access } = config;
   const problems = botProblems(botSettingsOf(config));
@@ -153,33 +146,19 @@ export async function startBot(
     everyMs: config.store.sweepEveryMs,
     onSettled: async (o) => tellSettled(app.client, deps, o, await zones.of(app.client, o.record.user)),
   });
-  // With one service account, read the portal now: the first command finds discovery cached, and whoever runs the
-  // bot learns at once whether the portal and the account work.
-  const portalUser = identity instanceof ServiceAccount ? identity.portalUser() : undefined;
-  portalUser?.catch(() => {}); // told below, once ready
-  // What the first commands need, before saying ready: bounded, and it never stops the start (`slack/warm.ts`).
-  if (options.warmUp !== false) {
-    const warmed = await warmUp({
-      app,
-      zones,
-      log: log.child({ room: 'slack' }),
-      zonesInUse: async () => zonesOf(await store.requests.listAll(100)),
-      portal: () => portalUser ?? portal.portalInfo(),
-      ...(running.mode === 'http' && slack.signingSecret
-        ? { events: { url: ownUrl(running.address, running.port), signingSecret: slack.signingSecret } }
-        : {}),
-    });
-    log.debug({ warmed }, 'warmed up');
-  }
   log.info(
     { mode: running.mode, port: running.port, address: running.address, portal: portal.base.host, auth: access.mode },
     'portal-ops ready',
   );
-  portalUser?.then(
-    (name) => log.info({ portalUser: name }, 'portal account checked'),
-    (e: unknown) =>
-      log.warn({ err: explain(e).summary }, 'the portal could not be read at start; commands will say why'),
-  );
+  // With one service account, read the portal now (not awaited): the first command finds discovery cached, and
+  // whoever runs the bot learns at once whether the portal and the account work.
+  if (identity instanceof ServiceAccount) {
+    identity.portalUser().then(
+      (portalUser) => log.info({ portalUser }, 'portal account checked'),
+      (e: unknown) =>
+        log.warn({ err: explain(e).summary }, 'the portal could not be read at start; commands will say why'),
+    );
+  }
   return {
     port: running.port,
     address: running.address,
@@ -195,12 +174,6 @@ export async function startBot(
       log.info('portal-ops stopped');
     },
   };
-}
-
-/** The app's own server as a client on this machine reaches it (every interface: the loopback one). */
-function ownUrl(address: string, port: number): string {
-  const host = address === '::' || address === '0.0.0.0' || address === '' ? '127.0.0.1' : address;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 /** The sign-in state's HMAC key, derived from the encryption key so there is one secret to keep. */

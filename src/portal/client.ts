@@ -109,14 +109,6 @@ export class PortalClient implements PortalAuthApi {
     return offeredTaskTypes(await this.discover(tokens), this.#ctx.host);
   }
 
-  /**
-   * The portal's version (`GET {base}`, no token), cached for the TTL as discovery caches it: read at start so that
-   * the first person's discovery finds it and a connection open.
-   */
-  portalInfo(): Promise<PortalInfo> {
-    return this.#portalInfo(this.#ctx.now(), false);
-  }
-
   /** Edition, version, org id, the token's user and the task types this portal takes; cached for the TTL. */
   async discover(tokens: TokenSource, options: { fresh?: boolean } = {}): Promise<PortalProfile> {
     const now = this.#ctx.now();
