@@ -21,6 +21,7 @@ import { InFlight } from './slack/in-flight.js';
 import { registerListeners } from './slack/listeners/index.js';
 import { tellSettled } from './slack/notify.js';
 import { checkBotToken } from './slack/slack-check.js';
+import { warmUp, zonesOf } from './slack/warm.js';
 import { Zones } from './slack/zone.js';
 import { openStore } from './store/open.js';
 import { explain } from './words.js';
@@ -33,7 +34,14 @@ export interface Running {
   /** The address the HTTP server is bound to (HOST; `::` or `0.0.0.0` for every interface). */
   readonly address: string;
   readonly mode: 'socket' | 'http';
+  /** How long the warm-up held "ready" back (ms; 0 without it). */
+  readonly warmUpMs: number;
   stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Warm what the first commands need before saying ready (`slack/warm.ts`); true unless measuring without it. */
+  readonly warmUp?: boolean;
 }
 
 /**
@@ -43,6 +51,7 @@ export interface Running {
 export async function startBot(
   config: Config = loadConfig(process.env, { forBot: true }),
   log: Logger = createLogger({ level: config.slack.logLevel, format: config.slack.logFormat }),
+  options: StartOptions = {},
 ): Promise<Running> {
   const { slack, access } = config;
   const problems = botProblems(botSettingsOf(config));
@@ -146,6 +155,20 @@ export async function startBot(
     everyMs: config.store.sweepEveryMs,
     onSettled: async (o) => tellSettled(app.client, deps, o, await zones.of(app.client, o.record.user)),
   });
+  // What the first commands need, before saying ready: bounded, asks nothing of Slack or the portal, never fails.
+  let warmUpMs = 0;
+  if (options.warmUp !== false) {
+    const warmed = await warmUp({
+      zones,
+      log: log.child({ room: 'slack' }),
+      zonesInUse: async () => zonesOf(await store.requests.listAll(100)),
+      ...(running.mode === 'http' && slack.signingSecret
+        ? { events: { url: ownUrl(running.address, running.port), signingSecret: slack.signingSecret } }
+        : {}),
+    });
+    warmUpMs = warmed.ms;
+    log.debug({ warmed }, 'warmed up');
+  }
   log.info(
     { mode: running.mode, port: running.port, address: running.address, portal: portal.base.host, auth: access.mode },
     'portal-ops ready',
@@ -163,6 +186,7 @@ export async function startBot(
     port: running.port,
     address: running.address,
     mode: running.mode,
+    warmUpMs,
     async stop() {
       // No new requests, then the work already acked (confirms sending) finishes before the store closes.
       await running.stop();
@@ -174,6 +198,12 @@ export async function startBot(
       log.info('portal-ops stopped');
     },
   };
+}
+
+/** The app's own server as a client on this machine reaches it (every interface: the loopback one). */
+function ownUrl(address: string, port: number): string {
+  const host = address === '::' || address === '0.0.0.0' ? '127.0.0.1' : address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 /** The sign-in state's HMAC key, derived from the encryption key so there is one secret to keep. */
