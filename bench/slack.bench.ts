@@ -35,8 +35,11 @@ import {
  * commands at the real app (startBot: HTTP mode, SQLite, service account on the emulator) and at a bare Bolt app
  * whose listener only acks, in the same process and the same run, rounds alternating; p50/p99 and the p99 ratio.
  * View submission → confirmation: the task modal submitted to the real app, timed until the answer carrying
- * `response_action: 'update'` arrives (a bare Bolt app acking a fixed view is the floor). The emulator and a fake
- * Slack Web API run in child processes so their work is billed to neither app. Not a test.
+ * `response_action: 'update'` arrives (a bare Bolt app acking a fixed view is the floor). The first burst after a
+ * start: each app (bare Bolt, portal-ops without its warm-up, portal-ops as it starts) started in a fresh process
+ * of its own several times, sent one burst on new connections; the medians of their p99s, the ratio to bare Bolt,
+ * and how long the warm-up held "ready" back. The emulator and a fake Slack Web API run in child processes so their
+ * work is billed to neither app. Not a test.
  */
 const SECRET = 'bench-signing-secret-0123456789abcdef';
 const BURST = 100;
@@ -44,6 +47,9 @@ const ROUNDS = 10;
 const WARM_UP_BURSTS = 3;
 const SUBMISSIONS = 200;
 const SUBMIT_CONCURRENCY = [1, 10] as const;
+/** Starts of each app in a process of its own, for the first burst after a start (rounds rotate the order). */
+const COLD_STARTS = 5;
+const COLD_KINDS = ['bare', 'portal-ops-cold', 'portal-ops'] as const;
 const PHRASE = 'every weekday 7pm';
 const ITEM = '9f3c0e1d2b4a49c8a1e0f6b7c5d4e3a2';
 
@@ -211,7 +217,7 @@ async function main(): Promise<void> {
     );
     const coldP99 = (name: string) => quantile(cold.get(name) ?? [], 0.99);
     console.log(
-      `first burst after start (cold, not in the figures above): bare Bolt p99 ${ms(coldP99('bare Bolt'))}, portal-ops p99 ${ms(coldP99('portal-ops'))}`,
+      `first burst in this process (cold, not in the figures above): bare Bolt p99 ${ms(coldP99('bare Bolt'))}, portal-ops p99 ${ms(coldP99('portal-ops'))}, ratio ${(coldP99('portal-ops') / coldP99('bare Bolt')).toFixed(2)}`,
     );
     const opened = (await (await request(`${fakeBase}_opened`)).body.json()) as Record<string, number>;
     const toOpen = [...sent].flatMap(([trigger, at]) => (opened[trigger] === undefined ? [] : [opened[trigger] - at]));
@@ -268,6 +274,69 @@ async function main(): Promise<void> {
         `portal-ops (draft + view)     : p50 ${ms(quantile(o, 0.5))}  p99 ${ms(quantile(o, 0.99))}  (target p99 < 150 ms)`,
       );
     }
+
+    // --- the first burst after a start, each app in a fresh process ------------------------------------------------
+    const firsts = new Map<string, { p99: number[]; ready: number[]; warmUp: number[] }>(
+      COLD_KINDS.map((k) => [k, { p99: [], ready: [], warmUp: [] }]),
+    );
+    for (let round = 0; round < COLD_STARTS; round++) {
+      const order = COLD_KINDS.map((_, i) => COLD_KINDS[(i + round) % COLD_KINDS.length] ?? 'bare');
+      for (const kind of order) {
+        const before = await modals();
+        const app = await childProcess('./slack/cold-app.js', [kind, SECRET, apiUrl, portalUrl, admin.token]);
+        // New connections, as the first requests after a start come.
+        const fresh = new Agent({ connections: BURST, pipelining: 1, keepAliveTimeout: 30_000 });
+        try {
+          const bodies = Array.from({ length: BURST }, (_, i) =>
+            slashCommandBody('/portal-task', PHRASE, person(i), hooks),
+          );
+          const replies = await Promise.all(bodies.map((b) => sendSigned(fresh, String(app.ready.url), SECRET, b)));
+          const bad = replies.find((r) => r.status !== 200);
+          if (bad) throw new Error(`${kind} answered a first command with ${bad.status}: ${bad.body}`);
+          const p99 = quantile(
+            replies.map((r) => r.ms),
+            0.99,
+          );
+          firsts.get(kind)?.p99.push(p99);
+          firsts.get(kind)?.ready.push(Number(app.ready.readyMs));
+          firsts.get(kind)?.warmUp.push(Number(app.ready.warmUpMs ?? 0));
+          if (kind !== 'bare') {
+            const end = Date.now() + 20_000;
+            while ((await modals()) < before + BURST) {
+              if (Date.now() > end) throw new Error(`${kind} did not fill in every modal within 20 s`);
+              await new Promise((r) => setTimeout(r, 5));
+            }
+          }
+        } finally {
+          await fresh.close();
+          await stopChild(app);
+        }
+      }
+    }
+    const median = (xs: readonly number[]) => quantile(xs, 0.5);
+    const first = (k: (typeof COLD_KINDS)[number]) => firsts.get(k) ?? { p99: [], ready: [], warmUp: [] };
+    const bareFirst = median(first('bare').p99);
+    const range = (xs: readonly number[]) => `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)} ms`;
+    console.log(
+      `first burst after a start, each app in a fresh process (${COLD_STARTS} starts each, ${BURST} concurrent commands on new connections; medians)`,
+    );
+    console.log(
+      `bare Bolt                : p99 ${ms(bareFirst)} (${range(first('bare').p99)}) ready ${ms(median(first('bare').ready))} (baseline)`,
+    );
+    for (const [k, label] of [
+      ['portal-ops-cold', 'portal-ops, no warm-up  '],
+      ['portal-ops', 'portal-ops              '],
+    ] as const) {
+      const p = median(first(k).p99);
+      console.log(
+        `${label} : p99 ${ms(p)} (${range(first(k).p99)}) ready ${ms(median(first(k).ready))}  ratio ${(p / bareFirst).toFixed(2)}`,
+      );
+    }
+    const warming = median(first('portal-ops').warmUp);
+    const added = median(first('portal-ops').ready) - median(first('portal-ops-cold').ready);
+    console.log(
+      `first burst p99 portal-ops / bare: ${(median(first('portal-ops').p99) / bareFirst).toFixed(2)} (target <= 1.5); the warm-up holds ready back ${warming.toFixed(0)} ms (${range(first('portal-ops').warmUp)}; ready ${added.toFixed(0)} ms later than without it) (target <= ~300 ms)`,
+    );
   } finally {
     await bot.stop();
     await bare.app.stop();
