@@ -218,3 +218,20 @@ export function errorsFor(
 export function inputBlockIds(view: { readonly blocks: readonly { type: string; block_id?: string }[] }): string[] {
   return view.blocks.flatMap((b) => (b.type === 'input' && b.block_id !== undefined ? [b.block_id] : []));
 }
+
+/**
+ * Buttons on a task wherever the bot shows one (the Home tab, `/portal tasks`, run alerts, the owner's DM): each
+ * button's value is the task's portal id (32 hex); who may press it is decided again when it arrives.
+ */
+export const TASK_ACTION = {
+  history: 'task_history',
+  pause: 'task_pause',
+  resume: 'task_resume',
+  edit: 'task_edit',
+  delete: 'task_delete',
+  /** The Home tab's next page of tasks: its value is the 1-based start of that page. */
+  more: 'task_more',
+  /** The item's page on the portal (a URL button: acked and otherwise ignored). */
+  open: 'task_open',
+} as const;
+export type TaskAction = (typeof TASK_ACTION)[keyof typeof TASK_ACTION];
