@@ -7,6 +7,7 @@ import { KyselyRequestStore } from './requests.js';
 import type { Database, Engine } from './schema.js';
 import { KyselySignInStore } from './sign-ins.js';
 import type { Store } from './types.js';
+import { KyselyWatchStore } from './watch.js';
 
 export const DEFAULT_SQLITE_PATH = './data/portal-ops.sqlite';
 
@@ -98,6 +99,7 @@ class KyselyStore implements Store {
   readonly requests: KyselyRequestStore;
   readonly links: KyselyLinkStore;
   readonly signIns: KyselySignInStore;
+  readonly watch: KyselyWatchStore;
   readonly #release: () => Promise<void>;
   #closed: Promise<void> | undefined;
 
@@ -109,6 +111,7 @@ class KyselyStore implements Store {
     this.requests = new KyselyRequestStore(db, engine);
     this.links = new KyselyLinkStore(db);
     this.signIns = new KyselySignInStore(db);
+    this.watch = new KyselyWatchStore(db);
     this.#release = release;
   }
 

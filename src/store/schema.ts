@@ -72,12 +72,56 @@ export interface SignInStatesTable {
   expires_at: number;
 }
 
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  until: number;
+  since: number;
+}
+
+export interface WatchAccountsTable {
+  account: string;
+  baseline_at: number;
+  last_look_at: number | null;
+  last_ok_at: number | null;
+  failures: Generated<number>;
+  backoff_until: number | null;
+  last_error: string | null;
+}
+
+export interface WatchTasksTable {
+  account: string;
+  task_id: string;
+  last_start: number | null;
+  runs_until: number;
+  /** 0 or 1 (SQLite has no boolean). */
+  open: Generated<number>;
+  streak: Generated<number>;
+  stopped: Generated<number>;
+  /** JSON `{team?, owner?}`, each `{channel, ts}`. */
+  threads: string | null;
+  updated_at: number;
+}
+
+export interface WatchAnnouncedTable {
+  key: string;
+  task_id: string;
+  kind: string;
+  holder: string;
+  at: number;
+  posted_at: number | null;
+}
+
 export interface Database {
   requests: RequestsTable;
   request_events: RequestEventsTable;
   created_ids: CreatedIdsTable;
   account_links: AccountLinksTable;
   sign_in_states: SignInStatesTable;
+  leases: LeasesTable;
+  watch_accounts: WatchAccountsTable;
+  watch_tasks: WatchTasksTable;
+  watch_announced: WatchAnnouncedTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -235,5 +235,87 @@ export interface Store {
   readonly requests: RequestStore;
   readonly links: LinkStore;
   readonly signIns: SignInStore;
+  readonly watch: WatchStore;
   close(): Promise<void>;
+}
+
+/** A background job's lease: one holder at a time per name, until `until` unless it renews. */
+export interface Lease {
+  readonly name: string;
+  readonly holder: string;
+  readonly until: number;
+  /** When this holder took it. */
+  readonly since: number;
+}
+
+/** What the run watcher knows of one portal account it watches. */
+export interface WatchedAccountState {
+  /** The account's key (`service` or `team:user`). */
+  readonly account: string;
+  /** The first look: runs from before it are history, never announced. */
+  readonly baselineAt: number;
+  readonly lastLookAt: number | null;
+  readonly lastOkAt: number | null;
+  /** Looks that failed in a row, and until when the watcher leaves the account alone because of them. */
+  readonly failures: number;
+  readonly backoffUntil: number | null;
+  /** A stable error code (never a secret). */
+  readonly lastError: string | null;
+}
+
+/** A message an alert was posted as, for replies in its thread. */
+export interface PostedMessage {
+  readonly channel: string;
+  readonly ts: string;
+}
+
+/** What the run watcher remembers of one task between looks. */
+export interface WatchedTask {
+  readonly account: string;
+  readonly taskId: string;
+  /** The task's `lastStart` at the last look (undefined: it had not run). */
+  readonly lastStart: number | null;
+  /** Runs created at or before this (epoch ms, the portal's clock) have been dealt with. */
+  readonly runsUntil: number;
+  /** A run after `runsUntil` was still going at the last look: its runs are read again though `lastStart` stays. */
+  readonly open: boolean;
+  /** Failed runs in a row announced since the last success. */
+  readonly streak: number;
+  /** The stop by the service was announced (reset when the task is active again). */
+  readonly stopped: boolean;
+  /** The first failure's messages of the current streak: the recovery is a reply under them. */
+  readonly threads: { readonly team?: PostedMessage; readonly owner?: PostedMessage };
+  readonly updatedAt: number;
+}
+
+/** The run watcher's memory: its lease, the accounts and tasks it watches, what it has announced. */
+export interface WatchStore {
+  /**
+   * Takes or renews the lease `name` for `holder` until `until`: granted when nobody holds it, `holder` already
+   * does, or the other holder's lease ran out before `now`. One atomic statement: of two instances, one wins.
+   */
+  takeLease(name: string, holder: string, until: number, now: number): Promise<boolean>;
+  /** Lets go of the lease if `holder` still has it (a clean stop: the next instance need not wait it out). */
+  releaseLease(name: string, holder: string): Promise<void>;
+  lease(name: string): Promise<Lease | undefined>;
+  account(account: string): Promise<WatchedAccountState | undefined>;
+  accounts(): Promise<WatchedAccountState[]>;
+  putAccount(state: WatchedAccountState): Promise<void>;
+  /** Everything remembered of an account's tasks. */
+  tasks(account: string): Promise<WatchedTask[]>;
+  /** Creates or replaces each task's memory. */
+  putTasks(tasks: readonly WatchedTask[]): Promise<void>;
+  /** Forgets tasks the account no longer lists (deleted). */
+  dropTasks(account: string, taskIds: readonly string[]): Promise<void>;
+  /**
+   * Records that `key` is being announced, if nobody has: true for exactly one caller, on any instance, ever. The
+   * announcement is made only after this (at most once: a crash right after it loses that one message).
+   */
+  claimAnnouncement(key: string, claim: { taskId: string; kind: string; holder: string; at: number }): Promise<boolean>;
+  /** Notes that a claimed announcement was posted (what a claim without it means: it may have been lost). */
+  announced(key: string, at: number): Promise<void>;
+  /** Claims never marked posted, claimed before `before`: announcements a crash may have lost. */
+  unposted(before: number, limit?: number): Promise<{ key: string; taskId: string; kind: string; at: number }[]>;
+  /** The people with a linked portal account (per-person mode watches each). */
+  linkedPeople(): Promise<Person[]>;
 }

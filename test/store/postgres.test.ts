@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store/open.js';
 import { storeContract } from './contract.js';
+import { watchStoreContract } from './watch-contract.js';
 
 const url = process.env.TEST_DATABASE_URL ?? '';
 const required = process.env.REQUIRE_POSTGRES === '1';
@@ -58,13 +59,15 @@ if (url === '') {
     await admin.end();
   });
 
-  storeContract({
+  const postgresTarget = {
     engine: 'postgres',
     async fresh() {
       const databaseUrl = urlFor(database, await createSchema());
       return () => openStore({ databaseUrl });
     },
-  });
+  } as const;
+  storeContract(postgresTarget);
+  watchStoreContract(postgresTarget);
 
   describe('the PostgreSQL store', () => {
     it('keeps stores in different schemas of one database apart, each with its own migrations', async () => {
@@ -88,10 +91,11 @@ if (url === '') {
             'created_ids',
             'kysely_migration',
             'kysely_migration_lock',
+            'leases',
             'request_events',
             'requests',
           ];
-          const expected = [...tables, 'sign_in_states'];
+          const expected = [...tables, 'sign_in_states', 'watch_accounts', 'watch_announced', 'watch_tasks'];
           expect(rows).toEqual([
             ...expected.map((t) => ({ table_schema: one, table_name: t })),
             ...expected.map((t) => ({ table_schema: two, table_name: t })),

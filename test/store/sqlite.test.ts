@@ -7,18 +7,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SQLITE_BUSY_TIMEOUT_MS, sqliteDatabase } from '../../src/store/dialect.js';
 import { DEFAULT_SQLITE_PATH, engineFor, openStore } from '../../src/store/open.js';
 import { storeContract } from './contract.js';
+import { watchStoreContract } from './watch-contract.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-ops-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let files = 0;
 
-storeContract({
+const sqliteTarget = {
   engine: 'sqlite',
   async fresh() {
     const sqlitePath = join(dir, `fresh-${++files}`, 'store.sqlite');
     return () => openStore({ sqlitePath });
   },
-});
+} as const;
+storeContract(sqliteTarget);
+watchStoreContract(sqliteTarget);
 
 describe('the SQLite store', () => {
   it('creates the file’s directory, and sets WAL, a busy timeout and foreign keys on its connection', async () => {
@@ -86,6 +89,10 @@ describe('the SQLite store', () => {
           'requests',
           'sign_in_states',
           'kysely_migration',
+          'leases',
+          'watch_accounts',
+          'watch_tasks',
+          'watch_announced',
         ]),
       );
       expect(raw.prepare('select typeof(created_at), payload, schedule, error from requests').raw().get()).toEqual([
@@ -98,6 +105,7 @@ describe('the SQLite store', () => {
         '001_initial',
         '002_owned_ids_and_leases',
         '003_item_and_input',
+        '004_run_watch',
       ]);
     } finally {
       raw.close();

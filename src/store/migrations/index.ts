@@ -3,6 +3,7 @@ import type { Engine } from '../schema.js';
 import { initial } from './001_initial.js';
 import { ownedIdsAndLeases } from './002_owned_ids_and_leases.js';
 import { itemAndInput } from './003_item_and_input.js';
+import { runWatch } from './004_run_watch.js';
 
 /**
  * Every migration, in order, listed in code rather than found on disk so that the built package carries them.
@@ -13,6 +14,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '001_initial': initial(engine),
     '002_owned_ids_and_leases': ownedIdsAndLeases(),
     '003_item_and_input': itemAndInput(),
+    '004_run_watch': runWatch(),
   };
 }
 
