@@ -24,6 +24,7 @@ export const ERROR_KINDS: Record<ErrorCode, ErrorKind> = {
   'portal.sign-in-failed': 'NotAuthorized',
   'portal.rejected': 'ServiceRejected',
   'portal.item-not-found': 'ServiceRejected',
+  'portal.task-not-found': 'ServiceRejected',
   'portal.http-status': 'ServiceRejected',
   'portal.not-delivered': 'ServiceUnavailable',
   'portal.bad-response': 'ServiceUnavailable',
@@ -67,13 +68,18 @@ export type ErrorCode =
   /** The service answered with an error body: nothing was created. */
   | 'portal.rejected'
   | 'portal.item-not-found'
+  /** The service says the task (`id`) is not there, or not visible to this account. */
+  | 'portal.task-not-found'
   /** A 4xx status without the service's error body (a proxy, a wrong URL): nothing was created. */
   | 'portal.http-status'
   /** Nothing reached the service (refused, DNS, TLS, connect timeout): safe to retry. */
   | 'portal.not-delivered'
   /** A read got an answer that cannot be used (HTML, invalid JSON, 5xx). */
   | 'portal.bad-response'
-  /** A create was sent and no usable answer came: it may exist. Reconcile before any retry. */
+  /**
+   * A create or a change was sent and no usable answer came: it may have happened. Reconcile before any retry. For
+   * a change, reading the task back did not settle it either (`readBack` says why).
+   */
   | 'portal.outcome-unknown'
   /** A person from another Slack organisation (Slack Connect) than the one that installed the app. */
   | 'policy.other-team'
@@ -114,6 +120,12 @@ export type PortalOperation =
   | 'createRole'
   | 'listRoles'
   | 'listTasks'
+  | 'getTask'
+  | 'taskRuns'
+  | 'updateTask'
+  | 'disableTask'
+  | 'enableTask'
+  | 'deleteTask'
   | 'getItem'
   | 'searchItems'
   | 'discover'
@@ -145,6 +157,11 @@ export interface ErrorFacts {
   /** A task's or role's id on the portal, and which of the two it is. */
   readonly id?: string;
   readonly what?: 'task' | 'role';
+  /**
+   * Why reading a task back after a change with an unknown outcome did not settle it: the read itself failed, the
+   * task no longer shows the fields it would need to, or it still shows the change undone after it was sent again.
+   */
+  readonly readBack?: 'failed' | 'undecided' | 'not-applied';
   /** Configuration problems, one line each. */
   readonly problems?: readonly string[];
 }

@@ -11,6 +11,12 @@ const WHAT: Record<PortalOperation, string> = {
   createRole: 'creating the role',
   listRoles: 'listing the roles',
   listTasks: 'listing the tasks',
+  getTask: 'reading the task',
+  taskRuns: 'reading the task’s runs',
+  updateTask: 'changing the task',
+  disableTask: 'pausing the task',
+  enableTask: 'resuming the task',
+  deleteTask: 'deleting the task',
   getItem: 'looking up the item',
   searchItems: 'searching the portal’s items',
   discover: 'reading the portal’s details',
@@ -20,6 +26,36 @@ const WHAT: Record<PortalOperation, string> = {
 
 function doing(f: ErrorFacts): string {
   return f.operation ? WHAT[f.operation] : 'talking to the portal';
+}
+
+/** The operations that change a task after its creation: what was asked, and what it is once done. */
+const CHANGES: Partial<Record<PortalOperation, { readonly ask: string; readonly done: string }>> = {
+  updateTask: { ask: 'change the task', done: 'changed' },
+  disableTask: { ask: 'pause the task', done: 'paused' },
+  enableTask: { ask: 'resume the task', done: 'resumed' },
+  deleteTask: { ask: 'delete the task', done: 'deleted' },
+};
+
+/** What a refused request left as it was: a create made nothing; anything else about a task left it unchanged. */
+function untouched(f: ErrorFacts): string {
+  return f.operation && (CHANGES[f.operation] || f.operation === 'getTask' || f.operation === 'taskRuns')
+    ? 'nothing was changed'
+    : 'nothing was created';
+}
+
+function changeUnknown(f: ErrorFacts, change: { ask: string; done: string }): Words {
+  const after =
+    f.readBack === 'failed'
+      ? ', and reading the task back failed too'
+      : f.readBack === 'undecided'
+        ? ', and the task as the portal shows it cannot tell'
+        : f.readBack === 'not-applied'
+          ? ', it was sent once more with the same result, and the task still shows it undone'
+          : '';
+  return {
+    summary: `The request to ${change.ask} was sent, but no usable answer came back (${reasonWords(f.reason)})${after}: it may have been ${change.done}.`,
+    action: `Look at the task in the task list before trying again; it shows whether it was ${change.done}.`,
+  };
 }
 
 function portal(f: ErrorFacts): string {
@@ -123,7 +159,7 @@ function forPeople(error: unknown): Words {
       };
     case 'portal.rejected':
       return {
-        summary: `The portal refused ${doing(f)}; nothing was created.${serviceSaid(f)}`,
+        summary: `The portal refused ${doing(f)}; ${untouched(f)}.${serviceSaid(f)}`,
         action: 'Fix what the portal names and try again.',
       };
     case 'portal.item-not-found':
@@ -133,9 +169,14 @@ function forPeople(error: unknown): Words {
         action:
           'Check the item id (the 32 characters at the end of the item’s page address) and that it is shared with you.',
       };
+    case 'portal.task-not-found':
+      return {
+        summary: `The portal cannot find the task${f.id ? ` ${f.id}` : ''}, or your account cannot see it: it may have been deleted.`,
+        action: 'Refresh the task list; if the task should be there, check that it belongs to your portal account.',
+      };
     case 'portal.http-status':
       return {
-        summary: `${cap(portal(f))} answered ${f.status ? `HTTP ${f.status}` : 'with an error status'} to ${doing(f)}, not the service’s reply; nothing was created.`,
+        summary: `${cap(portal(f))} answered ${f.status ? `HTTP ${f.status}` : 'with an error status'} to ${doing(f)}, not the service’s reply; ${untouched(f)}.`,
         action: 'Check PORTAL_URL (it should end in /sharing/rest) and any proxy in front of the portal.',
       };
     case 'portal.not-delivered':
@@ -154,6 +195,10 @@ function forPeople(error: unknown): Words {
           summary: `Signing in to ${portal(f)} got no usable answer (${reasonWords(f.reason)}).`,
           action: 'Try again in a moment; if the portal then says the sign-in is no longer valid, sign in again.',
         };
+      }
+      {
+        const change = f.operation && CHANGES[f.operation];
+        if (change) return changeUnknown(f, change);
       }
       return {
         summary: `The request for ${doing(f).replace(/^creating /, '')} was sent, but no usable answer came back (${reasonWords(f.reason)}): it may have been created.`,

@@ -9,10 +9,12 @@ import { type Outgoing, type Transport, TransportError } from './transport.js';
  * How an operation may be repeated.
  * - `create`: not idempotent. Resent only when nothing reached the service (connect failed) or the service
  *   refused the token (498/499: it did not act). Anything sent and unanswered is `portal.outcome-unknown`.
+ * - `change`: a change to an existing task (update, disable, enable, delete), repeated exactly as `create` is. Its
+ *   unknown outcome is settled by its caller, which reads the task back (task-changes.ts).
  * - `read`: idempotent; resent after any failure below the service's own answer.
  * - `once`: sent once whatever happens (exchanging a refresh token invalidates the old one).
  */
-export type Repeat = 'create' | 'read' | 'once';
+export type Repeat = 'create' | 'change' | 'read' | 'once';
 
 export interface CallContext {
   readonly transport: Transport;
@@ -112,8 +114,34 @@ function rejection(call: Call, facts: ErrorFacts): PortalOpsError {
     return new PortalOpsError('portal.sign-in-failed', facts);
   }
   if (code === 403) return new PortalOpsError('portal.forbidden', facts);
+  if (taskMissing(call.operation, facts)) return new PortalOpsError('portal.task-not-found', facts);
   if (facts.messageCode === 'CONT_0001') return new PortalOpsError('portal.item-not-found', facts);
   return new PortalOpsError('portal.rejected', facts);
+}
+
+/** Operations on one existing task, addressed by its id in the path. */
+const ON_A_TASK: ReadonlySet<PortalOperation> = new Set<PortalOperation>([
+  'getTask',
+  'taskRuns',
+  'disableTask',
+  'enableTask',
+  'deleteTask',
+  'updateTask',
+]);
+
+const NOT_THERE = /not\s+(be\s+)?found|does\s+not\s+exist|inaccessible|no\s+such/i;
+
+/**
+ * The service's way of saying the task in the path is not there (or not this account's to see): a 404, or its
+ * "does not exist or is inaccessible" wording. An update also names an item, so there the words must be about the
+ * task; an item the update names that is missing stays `item-not-found`.
+ */
+function taskMissing(operation: PortalOperation, facts: ErrorFacts): boolean {
+  if (!ON_A_TASK.has(operation)) return false;
+  if (facts.serviceCode === 404) return true;
+  const said = [facts.serviceMessage ?? '', ...(facts.details ?? [])].filter((t) => NOT_THERE.test(t));
+  if (said.length === 0) return false;
+  return operation !== 'updateTask' || said.some((t) => /\btask(id)?\b/i.test(t) && !/\bitem\b/i.test(t));
 }
 
 function serviceFacts(e: ServiceError, secrets: readonly (Secret | undefined)[]): ErrorFacts {

@@ -13,13 +13,16 @@ import {
   type PortalProfile,
   typeUnsupported,
 } from './discovery.js';
-import { roleForm, taskForm } from './form.js';
+import { roleForm, taskForm, withToken } from './form.js';
 import { getItem, type ItemQuery, type PortalItem, type ReadOptions, searchItems } from './items.js';
+import type { TaskPage, TaskPageQuery, TaskRecord, TaskRun } from './operations.js';
 import { createRoleReply, createTaskReply } from './responses.js';
 import { duplicateRoleError, listRoles, type PortalRole, sameNamedRole } from './roles.js';
 import { issuesByPath } from './schema/issues.js';
 import { type RoleInput, type RoleRequest, roleSchema } from './schema/role.js';
 import { type TaskInput, type TaskRequest, type TaskSchema, taskSchema } from './schema/task.js';
+import { changeTask, DELETE, DISABLE, ENABLE, updateSpec } from './task-changes.js';
+import { allTasks, getTask, taskPage, taskRuns } from './task-reads.js';
 import {
   type CreationWindow,
   listTasks,
@@ -196,6 +199,61 @@ export class PortalClient implements PortalAuthApi {
     return tasksMatching(task, await this.listTasks(tokens, userName, filter), options);
   }
 
+  /** One page of the user's tasks (`start` 1-based, `num` up to 100): exactly one request. */
+  taskPage(tokens: TokenSource, userName: string, query?: TaskPageQuery): Promise<TaskPage> {
+    return taskPage(this.#ctx, tokens, userName, query);
+  }
+
+  /** Every task of the user the filters let through, following `nextStart` page after page. */
+  allTasks(tokens: TokenSource, userName: string, query?: Omit<TaskPageQuery, 'start' | 'num'>): Promise<TaskRecord[]> {
+    return allTasks(this.#ctx, tokens, userName, query);
+  }
+
+  /** The task as the service shows it; `portal.task-not-found` when the service says it is not there. */
+  getTask(tokens: TokenSource, userName: string, taskId: string): Promise<TaskRecord> {
+    return getTask(this.#ctx, tokens, userName, taskId);
+  }
+
+  /** The task's runs, newest first. */
+  taskRuns(tokens: TokenSource, userName: string, taskId: string): Promise<TaskRun[]> {
+    return taskRuns(this.#ctx, tokens, userName, taskId);
+  }
+
+  /**
+   * `POST …/tasks/<taskId>/update` with the same fields as createTask, validated and gated the same way. An unknown
+   * outcome is settled by reading the task back (task-changes.ts): the call returns only once the fields are seen
+   * applied, and throws `portal.outcome-unknown` when that cannot be established.
+   */
+  async updateTask(
+    tokens: TokenSource,
+    userName: string,
+    taskId: string,
+    input: TaskInput | TaskRequest,
+  ): Promise<{ taskId: string }> {
+    const task = this.validateTask(input);
+    const profile = await this.discover(tokens);
+    if (!profile.taskTypes.includes(task.type)) throw typeUnsupported(profile, this.#ctx.host, task.type);
+    return changeTask(this.#ctx, tokens, userName, taskId, updateSpec(task));
+  }
+
+  /** Pauses the task (`…/disable`); done when the task reads back inactive, even if it already was. */
+  disableTask(tokens: TokenSource, userName: string, taskId: string): Promise<{ taskId: string }> {
+    return changeTask(this.#ctx, tokens, userName, taskId, { ...DISABLE, form: new URLSearchParams() });
+  }
+
+  /** Resumes the task (`…/enable`); done when the task reads back active, even if it already was. */
+  enableTask(tokens: TokenSource, userName: string, taskId: string): Promise<{ taskId: string }> {
+    return changeTask(this.#ctx, tokens, userName, taskId, { ...ENABLE, form: new URLSearchParams() });
+  }
+
+  /**
+   * Deletes the task (`…/delete`) and its runs. A task the service cannot find is `portal.task-not-found`, except
+   * after our own unanswered delete, when it is the delete done.
+   */
+  deleteTask(tokens: TokenSource, userName: string, taskId: string): Promise<{ taskId: string }> {
+    return changeTask(this.#ctx, tokens, userName, taskId, { ...DELETE, form: new URLSearchParams() });
+  }
+
   /** The item with this id as the token sees it; `portal.item-not-found` when it is not there or not visible. */
   getItem(tokens: TokenSource, id: string, options?: ReadOptions): Promise<PortalItem> {
     return getItem(this.#ctx, tokens, id, options);
@@ -255,13 +313,6 @@ export class PortalClient implements PortalAuthApi {
   #unknown(operation: 'createTask' | 'createRole'): PortalOpsError {
     return new PortalOpsError('portal.outcome-unknown', { operation, host: this.#ctx.host, reason: 'unexpected' });
   }
-}
-
-function withToken(form: URLSearchParams, token: Secret | undefined): URLSearchParams {
-  const out = new URLSearchParams(form);
-  out.set('f', 'json');
-  if (token) out.set('token', token.reveal());
-  return out;
 }
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

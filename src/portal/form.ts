@@ -1,3 +1,4 @@
+import type { Secret } from '../secret.js';
 import type { RoleRequest } from './schema/role.js';
 import type { TaskRequest } from './schema/task.js';
 
@@ -39,4 +40,12 @@ export function roleForm(role: RoleRequest): URLSearchParams {
     ['name', role.name],
     ['description', role.description],
   ]);
+}
+
+/** A form as sent: `f=json`, and the token in the body, where the service takes it on every edition. */
+export function withToken(form: URLSearchParams, token: Secret | undefined): URLSearchParams {
+  const out = new URLSearchParams(form);
+  out.set('f', 'json');
+  if (token) out.set('token', token.reveal());
+  return out;
 }

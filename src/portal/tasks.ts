@@ -2,6 +2,7 @@ import type { PortalContext } from './context.js';
 import { taskForm } from './form.js';
 import { listAll } from './paged.js';
 import { tasksPage } from './responses.js';
+import { CRON_FIELDS } from './schema/fields.js';
 import type { TaskRequest } from './schema/task.js';
 import type { TokenSource } from './tokens/source.js';
 import { endpoint } from './url.js';
@@ -29,8 +30,21 @@ export async function listTasks(
     params: { itemId: filter.itemId, types: filter.types?.join(',') },
     tokens,
     page: tasksPage,
-    items: (p) => p.tasks.map((t) => ({ id: t.id, fields: t })),
+    items: (p) => p.tasks.map((t) => ({ id: t.id, fields: withCronFields(t) })),
   });
+}
+
+/**
+ * The service lists a task's schedule as `cronSchedule: {minute, hour, …}`, while createTask takes the five as fields
+ * of their own: they are lifted to the top so that a listed task compares with what was sent, field for field.
+ */
+function withCronFields(task: Record<string, unknown>): Record<string, unknown> {
+  const cron = task.cronSchedule;
+  if (typeof cron !== 'object' || cron === null) return task;
+  const five = Object.fromEntries(
+    CRON_FIELDS.map((f) => [f, (cron as Record<string, unknown>)[f]] as const).filter(([, v]) => v !== undefined),
+  );
+  return { ...task, ...five };
 }
 
 /** When a task we are looking for can have been created, on the service's clock: from and until (epoch ms). */
