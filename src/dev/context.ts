@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { OAuthStore } from './oauth.js';
 import type { Format } from './responses.js';
+import type { Scheduler } from './scheduler.js';
 import type { Account, PortalState } from './state.js';
 import type { TokenStore } from './tokens.js';
 import type { EditionInfo } from './versions.js';
@@ -25,6 +26,8 @@ export interface Services {
   readonly edition: EditionInfo;
   readonly now: () => number;
   readonly missingItemIds: ReadonlySet<string>;
+  /** Told of every change to a task, so that what is queued to run follows it. */
+  readonly scheduler: Scheduler;
 }
 
 /** A parameter from the body of a POST, else from the query: forms post their fields, links carry them. */

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Services } from './context.js';
 import { FaultBook } from './faults.js';
 import { OAuthStore } from './oauth.js';
+import { Scheduler } from './scheduler.js';
 import { BASE_PATH, createEmulatorServer } from './server.js';
 import { PortalState } from './state.js';
 import { TokenStore } from './tokens.js';
@@ -46,7 +47,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new Error(`latencyMs must be 0 or more, got ${latencyMs}.`);
 
   const tokens = new TokenStore(now);
-  const state = new PortalState(now(), options.extraRoles ?? 0);
+  const state = new PortalState(now(), options.extraRoles ?? 0, options.accounts ?? 0);
   const services: Services = {
     state,
     tokens,
@@ -54,6 +55,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     edition,
     now,
     missingItemIds: new Set(options.missingItemIds ?? [DEFAULT_MISSING_ITEM]),
+    scheduler: new Scheduler(),
   };
   const faults = new FaultBook(options.faults ?? []);
   const requests: RecordedRequest[] = [];

@@ -2,7 +2,16 @@ import type { EmulatorRequest, Services } from './context.js';
 import { item, search } from './handlers/content.js';
 import { generateToken } from './handlers/generate-token.js';
 import { createRole, info, roles, self, unknownPath } from './handlers/portal.js';
-import { createTask, listTasks } from './handlers/tasks.js';
+import {
+  createTask,
+  deleteTask,
+  disableTask,
+  enableTask,
+  getTask,
+  listTasks,
+  taskRuns,
+  updateTask,
+} from './handlers/tasks.js';
 import { authorize, token } from './oauth.js';
 import type { Reply } from './responses.js';
 import type { EmulatorOp } from './types.js';
@@ -28,6 +37,22 @@ const route = (op: EmulatorOp, methods: readonly string[], handle: Route['handle
 
 const UNKNOWN = route('other', ANY, unknownPath);
 
+/** `…/tasks/<taskId>/<action>`: reads take GET or POST (clients POST everything), changes POST only. */
+const TASK_ACTIONS: Readonly<Record<string, readonly [EmulatorOp, readonly string[], Route['handle']]>> = {
+  runs: ['taskRuns', ANY, taskRuns],
+  update: ['updateTask', POST, updateTask],
+  disable: ['disableTask', POST, disableTask],
+  enable: ['enableTask', POST, enableTask],
+  delete: ['deleteTask', POST, deleteTask],
+};
+
+function taskRoute(action: string | undefined, gated: boolean): Route | undefined {
+  const found = action === undefined ? (['task', ANY, getTask] as const) : TASK_ACTIONS[action];
+  if (!found) return undefined;
+  const [op, methods, handle] = found;
+  return gated ? route(op, ANY, unknownPath) : route(op, methods, handle);
+}
+
 /** Segments after `/sharing/rest` to the operation. The seed's sample path `tasks/<id>/createTask` is not one. */
 export function findRoute(segments: readonly string[], edition: EditionInfo): Route {
   const [a, b, c, d, e, ...rest] = segments;
@@ -44,13 +69,14 @@ export function findRoute(segments: readonly string[], edition: EditionInfo): Ro
   }
   if (a === 'search' && segments.length === 1) return route('search', ANY, search);
   if (a === 'content' && b === 'items' && c !== undefined && segments.length === 3) return route('item', ANY, item);
-  if (a === 'community' && b === 'users' && c !== undefined && d === 'tasks' && rest.length === 0) {
+  if (a === 'community' && b === 'users' && c !== undefined && d === 'tasks' && rest.length <= 1) {
     // Before 10.8.1 a self-hosted portal has no task operations at all: the paths are unknown to it. The op is
     // still recorded as what the client meant, so that tests can count the attempts.
     const gated = !hasTasks(edition);
     if (e === undefined) return gated ? route('tasks', ANY, unknownPath) : route('tasks', ANY, listTasks);
-    if (e === 'createTask')
+    if (e === 'createTask' && rest.length === 0)
       return gated ? route('createTask', ANY, unknownPath) : route('createTask', POST, createTask);
+    if (e !== 'createTask') return taskRoute(rest[0], gated) ?? UNKNOWN;
   }
   return UNKNOWN;
 }

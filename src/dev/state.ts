@@ -1,6 +1,7 @@
-import { alphanumericId, hexId } from './ids.js';
+import { alphanumericId } from './ids.js';
 import { type EmulatedItem, SEED_ITEMS } from './items.js';
 import type { TaskFields } from './rules/task-rules.js';
+import { type StoredTask, snapshot, TaskStore } from './task-store.js';
 import type { EmulatedRole, EmulatedTask } from './types.js';
 
 export interface Account {
@@ -32,14 +33,38 @@ const SEED_ROLES = [
   { name: 'Analyst', description: 'Runs notebooks and workbooks on shared data.' },
 ];
 
+/**
+ * `user_01` … `user_<n>` (members, password `<username>-pass`): many accounts for a benchmark, names that sort in
+ * order and that a person can guess.
+ */
+export function generatedAccounts(n: number): Account[] {
+  const width = Math.max(2, String(n).length);
+  return Array.from({ length: n }, (_, i) => {
+    const username = `user_${String(i + 1).padStart(width, '0')}`;
+    return {
+      username,
+      password: `${username}-pass`,
+      fullName: `User ${i + 1}`,
+      role: 'org_user',
+      roleId: USER_ROLE_ID,
+    };
+  });
+}
+
 /** The organization's data, in memory, for one emulator run. */
 export class PortalState {
   readonly orgId = alphanumericId();
-  readonly accounts: readonly Account[] = DEFAULT_ACCOUNTS;
+  readonly accounts: readonly Account[];
+  readonly #byName: ReadonlyMap<string, Account>;
   readonly #roles: EmulatedRole[] = [];
-  readonly #tasks: EmulatedTask[] = [];
+  readonly taskStore = new TaskStore();
 
-  constructor(now: number, extraRoles: number) {
+  constructor(now: number, extraRoles: number, extraAccounts = 0) {
+    if (!Number.isInteger(extraAccounts) || extraAccounts < 0 || extraAccounts > 10_000) {
+      throw new Error(`accounts must be a whole number from 0 to 10000, got ${extraAccounts}.`);
+    }
+    this.accounts = [...DEFAULT_ACCOUNTS, ...generatedAccounts(extraAccounts)];
+    this.#byName = new Map(this.accounts.map((a) => [a.username, a]));
     for (const seed of SEED_ROLES) this.addRole(seed.name, seed.description, now);
     for (let i = 1; i <= extraRoles; i++) {
       this.addRole(`Generated Role ${String(i).padStart(4, '0')}`, `Extra role ${i} for paging.`, now);
@@ -47,7 +72,7 @@ export class PortalState {
   }
 
   account(username: string): Account | undefined {
-    return this.accounts.find((a) => a.username === username);
+    return this.#byName.get(username);
   }
 
   roles(): readonly EmulatedRole[] {
@@ -65,13 +90,13 @@ export class PortalState {
     return SEED_ITEMS;
   }
 
+  /** Copies, in creation order. */
   tasks(owner?: string): readonly EmulatedTask[] {
-    return this.#tasks.filter((t) => owner === undefined || t.owner === owner).map((t) => ({ ...t }));
+    const found = owner === undefined ? this.taskStore.all() : this.taskStore.of(owner);
+    return Array.from(found, snapshot);
   }
 
-  addTask(owner: string, fields: TaskFields, now: number): EmulatedTask {
-    const task: EmulatedTask = { id: hexId(), owner, created: now, active: true, ...fields };
-    this.#tasks.push(task);
-    return { ...task };
+  addTask(owner: string, fields: TaskFields, now: number): StoredTask {
+    return this.taskStore.add(owner, fields, now);
   }
 }

@@ -11,11 +11,19 @@ export type EmulatorOp =
   | 'createRole'
   | 'createTask'
   | 'tasks'
+  | 'task'
+  | 'taskRuns'
+  | 'updateTask'
+  | 'disableTask'
+  | 'enableTask'
+  | 'deleteTask'
   | 'item'
   | 'search'
   | 'generateToken'
   | 'authorize'
   | 'token'
+  /** The emulator's own control paths (`/emulator/...`): run faults, the clock. Not the service's. */
+  | 'emulatorControl'
   | 'other';
 
 export type FaultKind =
@@ -56,6 +64,8 @@ export interface EmulatorOptions {
   faults?: readonly FaultRule[];
   /** Item ids answered with CONT_0001; default ['00000000000000000000000000000000']. */
   missingItemIds?: readonly string[];
+  /** Seed this many extra member accounts, `user_01`… with password `<username>-pass` (benchmarks); default 0. */
+  accounts?: number;
   /** Seed this many extra custom roles (for paging tests); default 0. */
   extraRoles?: number;
   /** OAuth client ids accepted by oauth2/authorize and oauth2/token; default ['portal-ops']. */
@@ -77,12 +87,31 @@ export interface RecordedRequest {
   fault?: FaultKind;
 }
 
-/** A stored task: the wire fields as createTask received them (numbers parsed), plus what the service adds. */
+/**
+ * `active`, `paused` (disabled by its owner), `completed` (past its endDate or its maxOccurrences), `failed`
+ * (stopped by the service after five failed runs in a row; the portal's UI says Failed or Disabled).
+ */
+export type TaskState = 'active' | 'paused' | 'completed' | 'failed';
+
+export type RunStatus = 'scheduled' | 'executing' | 'succeeded' | 'skipped' | 'failed' | 'submitfailed';
+
+/**
+ * A stored task: the wire fields as createTask (or the last update) received them (numbers parsed), plus what the
+ * service adds and what its runs have done so far.
+ */
 export interface EmulatedTask {
   id: string;
   owner: string;
   created: number;
+  updated: number;
   active: boolean;
+  taskState: TaskState;
+  /** When its last run started; absent before the first. */
+  lastStart?: number;
+  /** Runs fired so far (what maxOccurrences counts). */
+  occurrences: number;
+  /** Failed runs since the last success (or the last enable). */
+  failuresInARow: number;
   type: string;
   title?: string;
   itemId?: string;

@@ -101,14 +101,18 @@ describe('createTask accepts what the seed allows', () => {
     expect(emu.tasks()).toHaveLength(before + 1);
   });
 
-  it('stores the wire fields with the id, owner, creation time and active flag', async () => {
+  it('stores the wire fields with the id, owner, creation time, state and run counts', async () => {
     const a = await create({ title: 'Stored', maxOccurrences: '3', endDate: String(NOW + DAY) });
     const task = emu.tasks(admin(emu).username).find((t) => t.id === a.body.taskId);
     expect(task).toEqual({
       id: a.body.taskId,
       owner: 'ada_admin',
       created: NOW,
+      updated: NOW,
       active: true,
+      taskState: 'active',
+      occurrences: 0,
+      failuresInARow: 0,
       type: 'ExecuteNotebook',
       title: 'Stored',
       itemId: ITEM,

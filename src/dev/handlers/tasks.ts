@@ -1,10 +1,11 @@
 import { allParams, caller, type EmulatorRequest, param, type Services } from '../context.js';
 import { errorReply, invalidToken, json, noPermission, type Reply, tokenRequired } from '../responses.js';
-import { checkCreateTask } from '../rules/task-rules.js';
-import type { EmulatedTask } from '../types.js';
+import { checkCreateTask, type TaskCheck } from '../rules/task-rules.js';
+import { runJson, taskJson } from '../task-json.js';
+import type { StoredTask } from '../task-store.js';
 import { page, readPaging } from './paging.js';
 
-/** Both task operations act for the user in the path, who must be the token's user. */
+/** Every task operation acts for the user in the path, who must be the token's user. */
 function owner(req: EmulatorRequest, s: Services): { username: string } | Reply {
   const who = caller(req, s);
   if (who.kind === 'anonymous') return tokenRequired(req.format);
@@ -13,32 +14,35 @@ function owner(req: EmulatorRequest, s: Services): { username: string } | Reply 
   return { username: who.account.username };
 }
 
+function checkFields(req: EmulatorRequest, s: Services): TaskCheck {
+  return checkCreateTask(allParams(req), { edition: s.edition, now: s.now(), missingItemIds: s.missingItemIds });
+}
+
+function refused(check: Extract<TaskCheck, { ok: false }>, req: EmulatorRequest): Reply {
+  const { message, messageCode, details } = check.refusal;
+  return errorReply(400, message, { ...(messageCode ? { messageCode } : {}), details }, req.format);
+}
+
 /** `community/users/<userName>/tasks/createTask`. */
 export function createTask(req: EmulatorRequest, s: Services): Reply {
   const who = owner(req, s);
   if ('status' in who) return who;
-  const checked = checkCreateTask(allParams(req), {
-    edition: s.edition,
-    now: s.now(),
-    missingItemIds: s.missingItemIds,
-  });
-  if (!checked.ok) {
-    const { message, messageCode, details } = checked.refusal;
-    return errorReply(400, message, { ...(messageCode ? { messageCode } : {}), details }, req.format);
-  }
+  const checked = checkFields(req, s);
+  if (!checked.ok) return refused(checked, req);
   const task = s.state.addTask(who.username, checked.fields, s.now());
+  s.scheduler.arm(task);
   return json({ success: true, taskId: task.id }, req.format);
 }
 
-function matches(t: EmulatedTask, itemId: string | undefined, types: string[] | undefined, active: string | undefined) {
-  if (itemId && t.itemId !== itemId) return false;
-  if (types && !types.includes(t.type)) return false;
+function matches(t: StoredTask, itemId: string | undefined, types: string[] | undefined, active: string | undefined) {
+  if (itemId && t.fields.itemId !== itemId) return false;
+  if (types && !types.includes(t.fields.type)) return false;
   if (active === 'true' && !t.active) return false;
   if (active === 'false' && t.active) return false;
   return true;
 }
 
-/** `community/users/<userName>/tasks`: what a client reads to reconcile a create whose answer it never saw. */
+/** `community/users/<userName>/tasks`: the same objects as one task's answer, paged. */
 export function listTasks(req: EmulatorRequest, s: Services): Reply {
   const who = owner(req, s);
   if ('status' in who) return who;
@@ -50,7 +54,90 @@ export function listTasks(req: EmulatorRequest, s: Services): Reply {
   }
   const typesParam = param(req, 'types');
   const types = typesParam ? typesParam.split(',').map((t) => t.trim()) : undefined;
-  const found = s.state.tasks(who.username).filter((t) => matches(t, param(req, 'itemId'), types, active));
+  const itemId = param(req, 'itemId');
+  const found: StoredTask[] = [];
+  for (const t of s.state.taskStore.of(who.username)) if (matches(t, itemId, types, active)) found.push(t);
   const p = page(found, paging.start, paging.num);
-  return json({ total: p.total, start: p.start, num: p.num, nextStart: p.nextStart, tasks: p.items }, req.format);
+  const tasks = p.items.map((t) => taskJson(t, s.scheduler.intervalSeconds(t)));
+  return json({ total: p.total, start: p.start, num: p.num, nextStart: p.nextStart, tasks }, req.format);
+}
+
+/** The path's task, or the service's answer for a task that is not there (or is someone else's). */
+function pathTask(req: EmulatorRequest, s: Services): StoredTask | Reply {
+  const who = owner(req, s);
+  if ('status' in who) return who;
+  const id = req.segments[4] ?? '';
+  const task = s.state.taskStore.owned(who.username, id);
+  if (task) return task;
+  return errorReply(
+    400,
+    'Task not found.',
+    { messageCode: 'TASK_0001', details: [`Task '${id}' does not exist or is inaccessible.`] },
+    req.format,
+  );
+}
+
+const done = (task: StoredTask, req: EmulatorRequest) => json({ success: true, taskId: task.id }, req.format);
+
+/** `…/tasks/<taskId>`. */
+export function getTask(req: EmulatorRequest, s: Services): Reply {
+  const task = pathTask(req, s);
+  if ('status' in task) return task;
+  return json(taskJson(task, s.scheduler.intervalSeconds(task)), req.format);
+}
+
+/** `…/tasks/<taskId>/runs`: newest first. */
+export function taskRuns(req: EmulatorRequest, s: Services): Reply {
+  const task = pathTask(req, s);
+  if ('status' in task) return task;
+  const now = s.now();
+  const runs = [];
+  for (let i = task.runs.length - 1; i >= 0; i--) {
+    const run = task.runs[i];
+    if (run) runs.push(runJson(run, now));
+  }
+  return json({ runs }, req.format);
+}
+
+/** `…/tasks/<taskId>/update`: every field again, checked as createTask checks them; the next run follows them. */
+export function updateTask(req: EmulatorRequest, s: Services): Reply {
+  const task = pathTask(req, s);
+  if ('status' in task) return task;
+  const checked = checkFields(req, s);
+  if (!checked.ok) return refused(checked, req);
+  task.fields = checked.fields;
+  task.updated = s.now();
+  s.scheduler.arm(task);
+  return done(task, req);
+}
+
+/** `…/tasks/<taskId>/disable`: paused by its owner; a run already under way finishes. */
+export function disableTask(req: EmulatorRequest, s: Services): Reply {
+  const task = pathTask(req, s);
+  if ('status' in task) return task;
+  task.active = false;
+  task.taskState = 'paused';
+  task.updated = s.now();
+  s.scheduler.arm(task);
+  return done(task, req);
+}
+
+/** `…/tasks/<taskId>/enable`: also how a task the service stopped starts again, with its failure count reset. */
+export function enableTask(req: EmulatorRequest, s: Services): Reply {
+  const task = pathTask(req, s);
+  if ('status' in task) return task;
+  task.active = true;
+  task.taskState = 'active';
+  task.failuresInARow = 0;
+  task.updated = s.now();
+  s.scheduler.arm(task);
+  return done(task, req);
+}
+
+/** `…/tasks/<taskId>/delete`: its runs go with it. */
+export function deleteTask(req: EmulatorRequest, s: Services): Reply {
+  const task = pathTask(req, s);
+  if ('status' in task) return task;
+  s.state.taskStore.delete(task);
+  return done(task, req);
 }
