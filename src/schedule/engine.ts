@@ -1,11 +1,13 @@
 import type { Warning } from './compile/compile.js';
 import { type CompiledSchedule, compileIntent } from './compile/compile.js';
+import { offsetName } from './compile/format.js';
 import { compileCron, nextFires } from './cron/evaluate.js';
 import type { CronFields } from './cron/fields.js';
 import { validateFields } from './cron/validate.js';
 import { readPhrase } from './grammar/read.js';
 import type { Outcome } from './problem.js';
 import { runsOf } from './runs.js';
+import { zoneNamed } from './tz.js';
 
 /**
  * The schedule engine's front door: a phrase (or five typed fields) in, the service's UTC fields out,
@@ -84,6 +86,12 @@ export function nextRuns(
     from,
     count,
   );
+}
+
+/** "PST", "CET", "AEDT", "GMT+5:45": what a clock in `zone` is called at `ms` (the zone's name if it is none). */
+export function zoneAbbreviation(zone: string, ms: number): string {
+  const z = zoneNamed(zone);
+  return z ? offsetName(z, ms) : zone;
 }
 
 export type { CompiledSchedule, DstShift, Warning, WarningCode } from './compile/compile.js';

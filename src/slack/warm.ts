@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { Agent, request } from 'undici';
 import type { Logger } from '../log.js';
 import { TASK_TYPES } from '../portal/schema/task-types.js';
+import { zoneAbbreviation } from '../schedule/engine.js';
 import type { Secret } from '../secret.js';
 import { EVENTS_PATH } from './receiver.js';
 import { modalMetadata } from './views/metadata.js';
@@ -126,7 +127,8 @@ async function zonesInUse(o: WarmUpOptions): Promise<readonly string[]> {
 function warmZones(zones: Zones, inUse: readonly string[]): void {
   const at = Date.now();
   for (const zone of zones.known([...new Set([...USUAL_ZONES, ...inUse])])) {
-    DateTime.fromMillis(at, { zone }).toFormat("ccc, LLL d 'at' h:mm a ZZZZ");
+    DateTime.fromMillis(at, { zone }).toFormat("ccc, LLL d 'at' h:mm a");
+    zoneAbbreviation(zone, at);
   }
 }
 

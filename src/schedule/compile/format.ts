@@ -30,16 +30,28 @@ export function clock(minutes: number): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${mm} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/** "PST", "GMT+5:45": the short name of the zone's offset at `ms`. */
+/** "PST", "CET", "AEDT", "IST", "GMT+5:45": the short name of the zone's offset at `ms`. */
 const offsetNames = new Map<string, string>();
+
+/**
+ * English locales in the order their short names are tried: en-US alone names only American zones and says
+ * "GMT+1" for Berlin, where people say CET; en-GB knows Europe's, en-AU Australia's and New Zealand's, en-IN India's.
+ */
+const NAMING_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN'] as const;
+const BARE_OFFSET = /^GMT[+\-\u2212]/;
 
 export function offsetName(zone: Zone, ms: number): string {
   // names depend on the offset (PST/PDT), so one lookup per zone and offset
-  return getOrCreate(
-    offsetNames,
-    `${zone.name}|${offsetAt(zone, ms)}`,
-    () => zone.offsetName(ms, { format: 'short', locale: 'en-US' }) ?? zone.name,
-  );
+  return getOrCreate(offsetNames, `${zone.name}|${offsetAt(zone, ms)}`, () => {
+    let first: string | undefined;
+    for (const locale of NAMING_LOCALES) {
+      const name = zone.offsetName(ms, { format: 'short', locale }) ?? undefined;
+      if (name === undefined) continue;
+      first ??= name;
+      if (!BARE_OFFSET.test(name)) return name;
+    }
+    return first ?? zone.name;
+  });
 }
 
 /** "Pacific Time", "Nepal Time", "UTC": a name for the zone that does not depend on the season. */

@@ -106,10 +106,10 @@ function whatBlock(c: Confirmation, o: ConfirmationOptions): KnownBlock | null {
 }
 
 /** The caveats, in the person's words: daylight saving from their side, several tasks and why, then the rest. */
-function caveatBlocks(c: Confirmation, s: ScheduleSummary): KnownBlock[] {
+function caveatBlocks(c: Confirmation, s: ScheduleSummary, reader: string): KnownBlock[] {
   const items: string[] = [];
   if (!s.exact) items.push(':warning: *Not exact.* The UTC fields do not match every run you asked for; see below.');
-  const dst = dstSentences(s, c.tasks);
+  const dst = dstSentences(s, c.tasks, 2, reader);
   if (dst.length > 0) {
     items.push(
       `:warning: *Daylight saving.* ${dst.map(inert).join(' ')} The portal keeps schedules in UTC, which does not move with the clocks.`,
@@ -182,7 +182,7 @@ export function taskConfirmation(c: Confirmation, o: ConfirmationOptions): Modal
   const what = whatBlock(c, o);
   if (what) blocks.push(what);
   if (s) {
-    blocks.push(...caveatBlocks(c, s));
+    blocks.push(...caveatBlocks(c, s, o.zone));
     const runs = runsBlock(c, s, o.zone);
     if (runs) blocks.push(runs);
   }

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { type CronFields, nextRuns } from '../../schedule/engine.js';
+import { type CronFields, nextRuns, zoneAbbreviation } from '../../schedule/engine.js';
 
 /** Times and days as people read them, in a zone and in UTC (luxon, English, fixed formats). */
 
@@ -12,7 +12,7 @@ function at(ms: number, zone: string): DateTime {
 
 /** "Mon, Mar 2, 2026, 7:00 PM PST". */
 export function localTime(ms: number, zone: string): string {
-  return at(ms, zone).toFormat('ccc, LLL d, yyyy, h:mm a ZZZZ');
+  return `${at(ms, zone).toFormat('ccc, LLL d, yyyy, h:mm a')} ${zoneAbbreviation(zone, ms)}`;
 }
 
 /** "Tue, Mar 3, 03:00 UTC". */
@@ -22,7 +22,7 @@ export function utcTime(ms: number): string {
 
 /** "Mar 2, 2026, 7:00 PM PST": when a request was made, an expiry, a start or end date. */
 export function shortTime(ms: number, zone: string): string {
-  return at(ms, zone).toFormat('LLL d, yyyy, h:mm a ZZZZ');
+  return `${at(ms, zone).toFormat('LLL d, yyyy, h:mm a')} ${zoneAbbreviation(zone, ms)}`;
 }
 
 /** Mon … Sun as 1 … 7 (ISO weekdays). */

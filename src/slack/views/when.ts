@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { TaskRequest } from '../../portal/schema/task.js';
 import type { ScheduleSummary } from '../../requests/types.js';
-import { type CronFields, type DstShift, nextRuns } from '../../schedule/engine.js';
+import { type CronFields, type DstShift, nextRuns, zoneAbbreviation } from '../../schedule/engine.js';
 import { count, inert } from './text.js';
 import { dayRanges, weekStrip } from './time.js';
 
@@ -29,12 +29,26 @@ export function clockText(minutes: number): string {
 export function runTime(ms: number, zone: string, o: { ref?: number; zoneName?: boolean } = {}): string {
   const t = at(ms, zone);
   const year = o.ref !== undefined && at(o.ref, zone).year !== t.year ? ', yyyy' : '';
-  return t.toFormat(`ccc, LLL d${year} 'at' h:mm a${o.zoneName ? ' ZZZZ' : ''}`);
+  const text = t.toFormat(`ccc, LLL d${year} 'at' h:mm a`);
+  return o.zoneName ? `${text} ${zoneAbbreviation(zone, ms)}` : text;
 }
 
 /** "Mar 14", "Nov 7, 2027": a date in a sentence, with the year when asked. */
 function dayText(ms: number, zone: string, year: boolean): string {
   return at(ms, zone).toFormat(year ? 'LLL d, yyyy' : 'LLL d');
+}
+
+const longNames = new Map<string, string>();
+
+/** "Pacific Time", "Central European Time": a zone's name that does not change with the season. */
+function zoneLongName(zone: string): string {
+  let name = longNames.get(zone);
+  if (name === undefined) {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(0);
+    name = parts.find((p) => p.type === 'timeZoneName')?.value ?? zone;
+    if (longNames.size < 1_000) longNames.set(zone, name);
+  }
+  return name;
 }
 
 /** "an hour", "30 minutes", "2 hours". */
@@ -68,10 +82,17 @@ function oneTimeOfDay(tasks: readonly CronFields[]): boolean {
  * Each daylight saving stretch as the person would say it, in the schedule's zone: "From Mar 14 to Nov 7, 2027
  * this runs at 8:00 PM, not 7:00 PM." At most `max` stretches are named (a year holds one or two).
  */
-export function dstSentences(s: ScheduleSummary | null, tasks: readonly CronFields[], max = 2): string[] {
+export function dstSentences(
+  s: ScheduleSummary | null,
+  tasks: readonly CronFields[],
+  max = 2,
+  reader?: string,
+): string[] {
   if (!s) return [];
   const zone = s.timezone;
   const single = oneTimeOfDay(tasks);
+  // The times are on the schedule's clock: a reader on another one is told which.
+  const clockName = reader !== undefined && reader !== zone ? ` ${zoneLongName(zone)}` : '';
   return shiftsOf(s)
     .slice(0, max)
     .map((x) => {
@@ -85,7 +106,7 @@ export function dstSentences(s: ScheduleSummary | null, tasks: readonly CronFiel
       const day = x.actual - x.asked;
       // a shift across midnight lands on another day: say so instead of a bare time that reads as the same day
       const crosses = (x.minutes > 0 && day < 0) || (x.minutes < 0 && day > 0);
-      const when = `${clockText(x.actual)}${crosses ? (x.minutes > 0 ? ' the next day' : ' the day before') : ''}`;
+      const when = `${clockText(x.actual)}${clockName}${crosses ? (x.minutes > 0 ? ' the next day' : ' the day before') : ''}`;
       return single
         ? `${span} this runs at ${when}, not ${clockText(x.asked)}.`
         : `${span} every run is ${amount(x.minutes)} ${later} (${when}, not ${clockText(x.asked)}).`;

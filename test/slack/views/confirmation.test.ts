@@ -135,10 +135,17 @@ describe('taskConfirmation, other schedules', () => {
     const c = taskConfirmationFor({ phrase: 'every weekday 7pm Pacific', zone: 'Europe/Berlin' });
     const { first, lead } = parts(taskConfirmation(c, { zone: 'Europe/Berlin' }));
     expect(first).toBe(
-      '*Every weekday at 7:00 PM Pacific Time* · first run Tue, Mar 3 at 4:00 AM GMT+1 your time (Mon, Mar 2 at 7:00 PM PST)',
+      '*Every weekday at 7:00 PM Pacific Time* · first run Tue, Mar 3 at 4:00 AM CET your time (Mon, Mar 2 at 7:00 PM PST)',
     );
     expect(lead).toContain('*Next runs, your time first:*');
-    expect(lead).toContain('• Tue, Mar 3 at 4:00 AM GMT+1 · Mon, Mar 2 at 7:00 PM PST');
+    expect(lead).toContain('• Tue, Mar 3 at 4:00 AM CET · Mon, Mar 2 at 7:00 PM PST');
+    // the daylight saving sentence is on the schedule's clock, and says which clock that is
+    expect(lead).toContain('this runs at 8:00 PM Pacific Time, not 7:00 PM.');
+  });
+
+  it('a reader on the schedule’s own clock is not told its name again', () => {
+    const c = taskConfirmationFor({ phrase: 'every weekday 7pm Pacific', zone: LA });
+    expect(text(taskConfirmation(c, { zone: LA }))).toContain('this runs at 8:00 PM, not 7:00 PM.');
   });
 
   it('a schedule that names UTC says UTC once per time, and no days “in UTC and in UTC”', () => {
