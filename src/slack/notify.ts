@@ -57,7 +57,10 @@ export async function tellSettled(
     outcome.state === 'unknown' ? undefined : await notifyTeam(client, deps, outcome, outcome.record.user, zone);
   if (note) deps.log.warn({ requestId: outcome.requestId }, note);
   try {
-    await client.chat.postMessage({ channel: outcome.record.user, ...outcomeMessage(outcome) });
+    await client.chat.postMessage({
+      channel: outcome.record.user,
+      ...outcomeMessage(outcome, 'looking', deps.portal.base),
+    });
   } catch (e) {
     const code = (e as { data?: { error?: string } }).data?.error ?? 'unknown';
     deps.log.warn(

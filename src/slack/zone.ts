@@ -10,7 +10,7 @@ const MAX_PEOPLE = 10_000;
 /** Whether this runtime knows each zone asked about so far: asking Intl costs a formatter every time. */
 const validity = new Map<string, boolean>();
 
-function isKnownZone(zone: string): boolean {
+export function isKnownZone(zone: string): boolean {
   let known = validity.get(zone);
   if (known === undefined) {
     known = IANAZone.isValidZone(zone);

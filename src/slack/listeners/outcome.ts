@@ -43,7 +43,7 @@ export function registerOutcome(app: App, deps: SlackDeps, zones: Zones): void {
           await respond({
             replace_original: which !== 'check',
             response_type: 'ephemeral',
-            ...outcomeMessage(o, SETTLED_BY[which]),
+            ...outcomeMessage(o, SETTLED_BY[which], deps.portal.base),
           });
         } catch (e) {
           const { words, reference } = failureWords(e, deps.log, `outcome-${which}`);

@@ -339,7 +339,9 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
       group: 'Confirmation',
       title: o.title,
       how: o.how ?? `/portal-task ${o.phrase}, by someone in ${zone}`,
-      surface: modal(taskConfirmation(c, { zone, channel: COMMAND_CHANNEL })),
+      surface: modal(
+        taskConfirmation(c, { zone, channel: COMMAND_CHANNEL, notifyChannel: NOTIFY_CHANNEL, portal: portal.base }),
+      ),
       viewerZone: zone,
     });
     return c;
@@ -400,7 +402,9 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
       group: 'Confirmation',
       title: 'Five CRON fields typed',
       how: 'The fields 0 3 ? * 2-6 typed in UTC',
-      surface: modal(taskConfirmation(c, { zone: LA, channel: COMMAND_CHANNEL })),
+      surface: modal(
+        taskConfirmation(c, { zone: LA, channel: COMMAND_CHANNEL, notifyChannel: NOTIFY_CHANNEL, portal: portal.base }),
+      ),
     });
   }
 

@@ -1,4 +1,4 @@
-import { IANAZone } from 'luxon';
+import { isKnownZone } from '../zone.js';
 import { LIMITS } from './text.js';
 
 /**
@@ -55,7 +55,7 @@ function str(v: unknown): string | undefined {
 function zoneOf(v: unknown): string | undefined {
   const zone = str(v);
   if (zone === undefined) return undefined;
-  return IANAZone.isValidZone(zone) ? zone : 'UTC';
+  return isKnownZone(zone) ? zone : 'UTC';
 }
 
 /** Hidden values as written: short strings under short keys, at most a few; anything else is dropped. */

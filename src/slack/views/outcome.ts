@@ -3,7 +3,7 @@ import type { RequestOutcome } from '../../requests/types.js';
 import type { Candidate, SubResult } from '../../store/types.js';
 import { OUTCOME_ACTION } from '../ids.js';
 import { taskTypeLabel } from './labels.js';
-import { summaryOf, whatWords, whenWords } from './request-summary.js';
+import { itemWords, summaryOf, whatWords, whenWords } from './request-summary.js';
 import { clip, code, context, inert, LIMITS, plain, section } from './text.js';
 import { utcTime } from './time.js';
 import { dstShort } from './when.js';
@@ -37,10 +37,11 @@ const CREATED_HOW: Readonly<Record<SettledBy, string>> = {
   resend: 'Sent again as you asked.',
 };
 
-export function outcomeMessage(o: RequestOutcome, by: SettledBy = 'looking'): PersonMessage {
+/** `portal`: the Sharing REST root, for the link to the item's page (none without it). */
+export function outcomeMessage(o: RequestOutcome, by: SettledBy = 'looking', portal?: URL): PersonMessage {
   const s = summaryOf(o.record);
   const name = nameOf(s);
-  const about = aboutLine(s);
+  const about = aboutLine(s, portal);
   const ids = o.createdIds.map((id) => code(id)).join(', ');
   const small = (...more: string[]) =>
     context([...more, `request ${code(o.requestId)}`, `asked ${readerTime(o.record.createdAt)}`].join(' · '));
@@ -85,13 +86,14 @@ function nameOf(s: ReturnType<typeof summaryOf>): string {
 }
 
 /** What it is and when it runs, on a line of its own under the headline. */
-function aboutLine(s: ReturnType<typeof summaryOf>): string {
+function aboutLine(s: ReturnType<typeof summaryOf>, portal: URL | undefined): string {
   if (s.kind === 'role') return '';
   const first = s.tasks[0];
   const what = [first?.title ? taskTypeLabel(first.type) : '', whenWords(s.schedule) ?? ''].filter((x) => x !== '');
   // wherever the schedule is stated, it is stated truly: the daylight saving stretch beside it
   const dst = dstShort(s.schedule, s.tasks);
-  return `${what.length > 0 ? `\n${what.join(' · ')}` : ''}${dst ? `\n:warning: ${inert(dst.replace(/^from/, 'From'))}` : ''}`;
+  const item = itemWords(s.item, portal);
+  return `${what.length > 0 ? `\n${what.join(' · ')}` : ''}${item ? `\n*Item:* ${item}` : ''}${dst ? `\n:warning: ${inert(dst.replace(/^from/, 'From'))}` : ''}`;
 }
 
 /**

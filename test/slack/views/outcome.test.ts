@@ -48,6 +48,16 @@ function buttons(m: { blocks: readonly object[] }): (Omit<Button, 'text'> & { te
 }
 
 describe('what the person who asked is told when a lost answer is settled', () => {
+  it('a created task links to its item on the portal, when the portal is known', () => {
+    const created: SubResult = { index: 0, state: 'created', id: ID, sentAt: NOW };
+    const o = outcomeOf('created', [created]);
+    const withPortal = allText(outcomeMessage(o, 'looking', new URL('https://gis.example.org/portal/sharing/rest')));
+    expect(withPortal).toContain(`*Item:* <https://gis.example.org/portal/home/item.html?id=${o.record.item?.id}|`);
+    const without = allText(outcomeMessage(o));
+    expect(without).toContain(`*Item:* \`${o.record.item?.id}\``);
+    expect(without).not.toContain('https://');
+  });
+
   it('asks "Was … created?" first; each candidate has "This is mine" naming it; "send again" asks before it acts', () => {
     const m = outcomeMessage(
       outcomeOf('unknown', [unknownWith([{ id: ID, created: NOW + 2_000, label: 'Nightly notebook' }])]),
