@@ -69,11 +69,20 @@ export interface SlackConfig {
   readonly logFormat: 'auto' | 'pretty' | 'json';
 }
 
+/** The run watcher: tells NOTIFY_CHANNEL (and each task's owner) about failed runs and tasks the service stopped. */
+export interface WatchConfig {
+  /** WATCH_RUNS=off turns it off (e.g. on a second deployment pointed at the same portal). */
+  readonly enabled: boolean;
+  /** How often each watched portal account is listed (one paged list per account per interval). */
+  readonly intervalMs: number;
+}
+
 export interface Config {
   readonly portal: PortalConfig;
   readonly store: StoreConfig;
   readonly access: AccessConfig;
   readonly slack: SlackConfig;
+  readonly watch: WatchConfig;
 }
 
 const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -170,6 +179,20 @@ const portalEnv = z.object({
     z.url({ error: 'must be a URL such as https://slack.com/api/' }).optional(),
   ),
   NOTIFY_CHANNEL: optionalText,
+  WATCH_RUNS: z.preprocess(
+    blankIsAbsent,
+    z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  ),
+  // Below a few seconds the portal is asked faster than any task can run (its schedules are by the minute).
+  WATCH_INTERVAL_SECONDS: z.preprocess(
+    blankIsAbsent,
+    z.coerce
+      .number({ error: 'must be a whole number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(5, 'must be at least 5')
+      .max(3600, 'must be at most 3600')
+      .default(60),
+  ),
   LOG_LEVEL: z.preprocess(
     blankIsAbsent,
     z
@@ -346,5 +369,6 @@ export function loadConfig(
       logLevel: e.LOG_LEVEL,
       logFormat: e.LOG_FORMAT,
     },
+    watch: { enabled: e.WATCH_RUNS === 'on', intervalMs: e.WATCH_INTERVAL_SECONDS * 1000 },
   };
 }

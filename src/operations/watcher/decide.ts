@@ -1,0 +1,167 @@
+import type { WatchedTask } from '../../store/types.js';
+import type { WatchedRun, WatchedTaskRecord } from './ports.js';
+
+/**
+ * The watcher's decisions about one task, pure: whether its runs need reading, and what the runs read mean (what
+ * to announce, what to remember). No clock, no I/O; the watcher does both around these.
+ */
+
+/** What is worth saying about a task, in the order it happened. `key` is what makes it announced once, ever. */
+export type WatchEvent =
+  | { readonly kind: 'failed'; readonly key: string; readonly run: WatchedRun; readonly streak: number }
+  | { readonly kind: 'recovered'; readonly key: string; readonly run: WatchedRun; readonly after: number }
+  | { readonly kind: 'stopped'; readonly key: string; readonly run: WatchedRun | null; readonly streak: number };
+
+export interface Decision {
+  /** What to remember (its `threads` as they were: the watcher sets them as messages are posted). */
+  readonly memory: WatchedTask;
+  readonly events: readonly WatchEvent[];
+}
+
+const FAILED = new Set(['failed', 'submitfailed']);
+const UNSETTLED = new Set(['scheduled', 'executing']);
+/** States in which an inactive task was stopped rather than paused by a person. */
+const STOPPED_STATES = new Set(['failed', 'disabled']);
+
+export function isFailure(run: WatchedRun): boolean {
+  return FAILED.has(run.status.toLowerCase());
+}
+
+function isSuccess(run: WatchedRun): boolean {
+  return run.status.toLowerCase() === 'succeeded';
+}
+
+function isUnsettled(run: WatchedRun): boolean {
+  return UNSETTLED.has(run.status.toLowerCase());
+}
+
+/** The first look at an account: everything it shows is history; remember it, announce nothing. */
+export function baseline(account: string, task: WatchedTaskRecord, now: number): WatchedTask {
+  return {
+    account,
+    taskId: task.id,
+    lastStart: task.lastStart ?? null,
+    runsUntil: task.lastStart ?? 0,
+    open: false,
+    streak: 0,
+    // A task already stopped before we looked is history too.
+    stopped: !task.active,
+    threads: {},
+    updatedAt: now,
+  };
+}
+
+/**
+ * A task listed for the first time after the account's first look (created since, or newly visible): its runs
+ * from before the account's first look are history.
+ */
+export function newcomer(account: string, task: WatchedTaskRecord, baselineAt: number, now: number): WatchedTask {
+  return {
+    account,
+    taskId: task.id,
+    lastStart: null,
+    runsUntil: baselineAt,
+    open: false,
+    streak: 0,
+    stopped: false,
+    threads: {},
+    updatedAt: now,
+  };
+}
+
+/** Runs are read only when the task started another since the last look, or a run was still going then. */
+export function needsRuns(task: WatchedTaskRecord, memory: WatchedTask): boolean {
+  return (task.lastStart ?? null) !== memory.lastStart || memory.open;
+}
+
+/** Failed runs in a row ending at `index` of `runs` (newest first), skipped runs passed over. */
+function failuresEndingAt(runs: readonly WatchedRun[], index: number): number {
+  let n = 0;
+  for (let i = index; i < runs.length; i++) {
+    const r = runs[i] as WatchedRun;
+    if (isFailure(r)) n++;
+    else if (r.status.toLowerCase() !== 'skipped') break;
+  }
+  return n;
+}
+
+/**
+ * What the runs read mean. `runs` is the portal's list, newest first (undefined: not read this time). Runs after
+ * `memory.runsUntil` are new; they are taken oldest first and stop at the first still going (it is read again next
+ * time). A stop is the service's when the task is inactive in a failed or disabled state after failing runs; a
+ * task a person paused is not announced.
+ */
+export function decide(
+  task: WatchedTaskRecord,
+  memory: WatchedTask,
+  runs: readonly WatchedRun[] | undefined,
+  now: number,
+): Decision {
+  const events: WatchEvent[] = [];
+  let { runsUntil, streak, stopped } = memory;
+  let open = memory.open;
+  if (runs !== undefined) {
+    open = false;
+    // newest first as listed; walk the new ones oldest first
+    for (let i = runs.length - 1; i >= 0; i--) {
+      const run = runs[i] as WatchedRun;
+      if (run.created <= runsUntil) continue;
+      if (isUnsettled(run)) {
+        open = true;
+        break;
+      }
+      if (isFailure(run)) {
+        const inRow = Math.max(failuresEndingAt(runs, i), streak + 1);
+        events.push({ kind: 'failed', key: run.id, run, streak: inRow });
+        streak = inRow;
+      } else if (isSuccess(run) && streak > 0) {
+        events.push({ kind: 'recovered', key: `recovered:${run.id}`, run, after: streak });
+        streak = 0;
+      } else if (isSuccess(run)) {
+        streak = 0;
+      }
+      runsUntil = run.created;
+    }
+  }
+  if (task.active) {
+    stopped = false;
+  } else if (!stopped) {
+    const state = (task.taskState ?? '').toLowerCase();
+    const headFailures = runs === undefined ? streak : failuresEndingAt(runs, 0);
+    const byService = state === 'failed' || (state !== 'paused' && state !== 'completed' && headFailures > 0);
+    if (byService && STOPPED_STATES.has(state === '' ? 'disabled' : state)) {
+      const last = runs?.find((r) => isFailure(r)) ?? null;
+      events.push({
+        kind: 'stopped',
+        key: `stopped:${task.id}:${task.lastStart ?? 0}`,
+        run: last,
+        streak: Math.max(headFailures, streak),
+      });
+      stopped = true;
+    }
+  }
+  return {
+    memory: {
+      ...memory,
+      lastStart: task.lastStart ?? null,
+      runsUntil,
+      open,
+      streak,
+      stopped,
+      updatedAt: now,
+    },
+    events,
+  };
+}
+
+/** Whether a decision changed what is remembered (unchanged tasks are not written back). */
+export function changed(before: WatchedTask, after: WatchedTask): boolean {
+  return (
+    before.lastStart !== after.lastStart ||
+    before.runsUntil !== after.runsUntil ||
+    before.open !== after.open ||
+    before.streak !== after.streak ||
+    before.stopped !== after.stopped ||
+    before.threads !== after.threads
+  );
+}
