@@ -50,7 +50,7 @@ function changeUnknown(f: ErrorFacts, change: { ask: string; done: string }): Wo
       : f.readBack === 'undecided'
         ? ', and the task as the portal shows it cannot tell'
         : f.readBack === 'not-applied'
-          ? ', it was sent once more with the same result, and the task still shows it undone'
+          ? ', nor to the one sent again, and the task still shows it undone'
           : '';
   return {
     summary: `The request to ${change.ask} was sent, but no usable answer came back (${reasonWords(f.reason)})${after}: it may have been ${change.done}.`,

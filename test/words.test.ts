@@ -22,6 +22,53 @@ describe('errors into words', () => {
     );
   });
 
+  it('tells a person a change to a task that was not settled may have happened, and where to look', () => {
+    const cases = [
+      [
+        'updateTask',
+        'failed',
+        'The request to change the task was sent, but no usable answer came back (no answer in time), and reading the task back failed too: it may have been changed.',
+      ],
+      [
+        'disableTask',
+        'undecided',
+        'The request to pause the task was sent, but no usable answer came back (no answer in time), and the task as the portal shows it cannot tell: it may have been paused.',
+      ],
+      [
+        'enableTask',
+        'not-applied',
+        'The request to resume the task was sent, but no usable answer came back (no answer in time), nor to the one sent again, and the task still shows it undone: it may have been resumed.',
+      ],
+      [
+        'deleteTask',
+        undefined,
+        'The request to delete the task was sent, but no usable answer came back (no answer in time): it may have been deleted.',
+      ],
+    ] as const;
+    for (const [operation, readBack, summary] of cases) {
+      const w = explain(
+        new PortalOpsError('portal.outcome-unknown', {
+          operation,
+          reason: 'timeout',
+          ...(readBack ? { readBack } : {}),
+        }),
+      );
+      expect(w.summary, operation).toBe(summary);
+      expect(w.action, operation).toMatch(/^Look at the task in the task list before trying again/);
+    }
+  });
+
+  it('a refused change says nothing was changed; a missing task is named', () => {
+    const refused = explain(new PortalOpsError('portal.rejected', { operation: 'deleteTask' }));
+    expect(refused.summary).toBe('The portal refused deleting the task; nothing was changed.');
+    const missing = new PortalOpsError('portal.task-not-found', { operation: 'getTask', id: 'a1b2', what: 'task' });
+    expect(missing.kind).toBe('ServiceRejected');
+    expect(missing.message).toBe(
+      'The portal cannot find the task a1b2, or your account cannot see it: it may have been deleted.',
+    );
+    expect(explain(missing).action).toContain('Refresh the task list');
+  });
+
   it('quotes the service without repeating itself', () => {
     const w = explain(
       new PortalOpsError('portal.rejected', {

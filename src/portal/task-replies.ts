@@ -19,6 +19,8 @@ const number = z.union([
 
 const lenientNumber = number.nullish().catch(undefined);
 const lenientText = z.string().nullish().catch(undefined);
+/** Text where an empty string means none (the service answers `title: ""` for a task without one). */
+const lenientName = lenientText.transform((v) => (v?.trim() ? v : undefined));
 
 /** Each CRON field is text; a whole number is the same field written without quotes. */
 const cronField = z.union([z.string().trim().min(1), z.int().nonnegative().transform(String)]);
@@ -53,8 +55,8 @@ const positive = lenientNumber.transform((v) => (v !== null && v !== undefined &
 const taskObject = z.looseObject({
   id: z.string().trim().min(1),
   type: z.string().trim().min(1),
-  title: lenientText,
-  itemId: lenientText,
+  title: lenientName,
+  itemId: lenientName,
   userId: lenientText,
   // The emulator's older listing and some proxies name the user `owner`.
   owner: lenientText,
