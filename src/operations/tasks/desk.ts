@@ -1,0 +1,323 @@
+import { PortalOpsError } from '../../errors.js';
+import type { Logger } from '../../log.js';
+import type { PortalClient } from '../../portal/client.js';
+import type { TaskRecord, TaskRun } from '../../portal/operations.js';
+import type { Acting, IdentityPort, ScheduleSummary } from '../../requests/types.js';
+import { nextRuns } from '../../schedule/engine.js';
+import type { Person, RequestItem, RequestRecord, Store } from '../../store/types.js';
+import { ATTENTION, healthOf, type TaskHealth } from './status.js';
+import { type ChangeRules, isAdmin, mayChange } from './who.js';
+
+/** The portal calls the desk makes: reads, and the changes a person asks for. */
+export type TaskPortal = Pick<
+  PortalClient,
+  'allTasks' | 'getTask' | 'taskRuns' | 'disableTask' | 'enableTask' | 'deleteTask'
+>;
+
+/** Where a task came from, when the bot created it: the request, whose it is, and the schedule as it was asked. */
+export interface TaskOrigin {
+  readonly requestId: string;
+  /** Which of the request's tasks (a schedule may need several). */
+  readonly part: number;
+  readonly parts: number;
+  readonly owner: Person;
+  readonly schedule: ScheduleSummary | null;
+  readonly item: RequestItem | null;
+}
+
+/** One task as a list shows it. */
+export interface TaskEntry {
+  readonly task: TaskRecord;
+  readonly health: TaskHealth;
+  /** Epoch ms of the next run by its UTC fields (null: paused, stopped, completed, or none left). */
+  readonly nextRun: number | null;
+  readonly origin?: TaskOrigin;
+  /** Whether the viewer may pause, resume, edit and delete it. */
+  readonly mayChange: boolean;
+}
+
+export interface TaskSection {
+  readonly entries: readonly TaskEntry[];
+  /** How many tasks the section holds in all (the page shows `entries`). */
+  readonly total: number;
+  /** 0-based index of the page's first task; the next page starts at `start + entries.length` when `more`. */
+  readonly start: number;
+  readonly more: boolean;
+}
+
+export interface TaskListing {
+  /** The portal account the tasks are under. */
+  readonly portalUser: string;
+  readonly mine: TaskSection;
+  /** The team's other tasks, for admins with a service account; null for everyone else. */
+  readonly team: TaskSection | null;
+}
+
+export type TaskChange = 'pause' | 'resume' | 'delete';
+
+export interface TaskDeskOptions {
+  readonly portal: TaskPortal;
+  readonly identity: IdentityPort;
+  readonly store: Pick<Store, 'requests'> & { readonly watch?: Pick<Store['watch'], 'tasks'> };
+  readonly rules: ChangeRules;
+  readonly now: () => number;
+  readonly log?: Logger;
+  /** Tasks per section per page (the Home tab holds at most 100 blocks). */
+  readonly pageSize?: number;
+}
+
+/** How many of a person's requests are looked at to find the tasks they created through the bot. */
+const REQUESTS_LOOKED_AT = 1_000;
+/** Runs are read for the tasks on the page only, this many at a time. */
+const RUNS_AT_ONCE = 4;
+
+/**
+ * The tasks as people see and change them: the list (the person's own first, the team's for admins), each with its
+ * state, next run and where it came from, and the changes (pause, resume, delete) checked against who may. Reads
+ * cost one paged list per look, and runs only for the tasks on the page shown.
+ */
+export class TaskDesk {
+  readonly #o: TaskDeskOptions;
+  readonly #size: number;
+
+  constructor(options: TaskDeskOptions) {
+    this.#o = options;
+    this.#size = options.pageSize ?? 10;
+  }
+
+  get rules(): ChangeRules {
+    return this.#o.rules;
+  }
+
+  /** The viewer's tasks (and the team's, for admins), a page of each from `start` (0-based), `filter` words applied. */
+  async list(
+    viewer: Person,
+    options: { start?: number; teamStart?: number; filter?: string } = {},
+  ): Promise<TaskListing> {
+    const acting = await this.#acting(viewer);
+    const all = await this.#o.portal.allTasks(acting.tokens, acting.portalUser);
+    const origins = await this.#originsFor(viewer);
+    const perPerson = this.#o.rules.mode === 'per-person';
+    const mine = all.filter((t) => perPerson || origins.has(t.id));
+    const admin = !perPerson && isAdmin(this.#o.rules, viewer);
+    const others = admin ? all.filter((t) => !origins.has(t.id)) : null;
+    const streaks = await this.#streaks(viewer);
+    const match = filterOf(options.filter);
+    const now = this.#o.now();
+    const section = async (tasks: readonly TaskRecord[], start: number, known: Map<string, TaskOrigin>) => {
+      const sorted = tasks
+        .map((task) => ({
+          task,
+          health: healthOf(task, undefined, streaks.get(task.id) ?? 0),
+          next: nextRunOf(task, now),
+        }))
+        .filter((x) => match(x.task, x.health, known.get(x.task.id)))
+        .sort(byAttention);
+      const from = Math.max(0, Math.min(start, Math.max(0, sorted.length - 1)));
+      const page = sorted.slice(from, from + this.#size);
+      const owners = await this.#originsOf(
+        page.map((x) => x.task.id).filter((id) => !known.has(id)),
+        known,
+      );
+      const entries = await this.#withRuns(acting, page, owners, viewer);
+      return {
+        entries: entries.sort(byAttention),
+        total: sorted.length,
+        start: from,
+        more: from + page.length < sorted.length,
+      };
+    };
+    return {
+      portalUser: acting.portalUser,
+      mine: await section(mine, options.start ?? 0, origins),
+      team: others ? await section(others, options.teamStart ?? 0, origins) : null,
+    };
+  }
+
+  /** One task with its runs (newest first), for its history. Anyone who can see the task may see its runs. */
+  async history(viewer: Person, taskId: string): Promise<{ entry: TaskEntry; runs: TaskRun[] }> {
+    const acting = await this.#acting(viewer);
+    const [task, runs] = await Promise.all([
+      this.#o.portal.getTask(acting.tokens, acting.portalUser, taskId),
+      this.#o.portal.taskRuns(acting.tokens, acting.portalUser, taskId),
+    ]);
+    const origin = (await this.#originsOf([taskId], new Map())).get(taskId);
+    return { entry: this.#entry(task, runs, origin, viewer), runs };
+  }
+
+  /** The task as it is now, for a confirmation (and who may change it). */
+  async get(viewer: Person, taskId: string): Promise<TaskEntry> {
+    const acting = await this.#acting(viewer);
+    const task = await this.#o.portal.getTask(acting.tokens, acting.portalUser, taskId);
+    const origin = (await this.#originsOf([taskId], new Map())).get(taskId);
+    return this.#entry(task, undefined, origin, viewer);
+  }
+
+  /**
+   * Pauses, resumes or deletes a task for the viewer, after checking that they may (a button can be forged, so the
+   * check is made here, on arrival, not only when the button was drawn). Returns the task as it was before.
+   */
+  async change(viewer: Person, taskId: string, change: TaskChange): Promise<TaskEntry> {
+    const acting = await this.#acting(viewer);
+    const before = await this.get(viewer, taskId);
+    if (!before.mayChange) throw new PortalOpsError('policy.not-allowed', { reason: `task-${change}` });
+    const { portal } = this.#o;
+    if (change === 'pause') await portal.disableTask(acting.tokens, acting.portalUser, taskId);
+    else if (change === 'resume') await portal.enableTask(acting.tokens, acting.portalUser, taskId);
+    else await portal.deleteTask(acting.tokens, acting.portalUser, taskId);
+    this.#o.log?.info(
+      { actor: `${viewer.team}:${viewer.user}`, taskId, change, requestId: before.origin?.requestId },
+      'task changed',
+    );
+    return before;
+  }
+
+  async #acting(viewer: Person): Promise<Acting> {
+    if (viewer.team !== this.#o.rules.team) throw new PortalOpsError('policy.other-team', { reason: 'other-team' });
+    const acting = await this.#o.identity.tokensFor(viewer);
+    if (!acting) throw new PortalOpsError('identity.not-linked', {});
+    return acting;
+  }
+
+  #entry(
+    task: TaskRecord,
+    runs: readonly TaskRun[] | undefined,
+    origin: TaskOrigin | undefined,
+    viewer: Person,
+  ): TaskEntry {
+    return {
+      task,
+      health: healthOf(task, runs),
+      nextRun: nextRunOf(task, this.#o.now()),
+      ...(origin ? { origin } : {}),
+      mayChange: mayChange(this.#o.rules, viewer, origin?.owner),
+    };
+  }
+
+  /** The tasks the viewer created through the bot, by id. */
+  async #originsFor(viewer: Person): Promise<Map<string, TaskOrigin>> {
+    const out = new Map<string, TaskOrigin>();
+    for (const r of await this.#o.store.requests.listFor(viewer, REQUESTS_LOOKED_AT)) addOrigins(out, r);
+    return out;
+  }
+
+  /** Where each of these tasks came from (the requests that created them), beside those already `known`. */
+  async #originsOf(ids: readonly string[], known: Map<string, TaskOrigin>): Promise<Map<string, TaskOrigin>> {
+    const out = new Map(known);
+    if (ids.length === 0) return out;
+    const owners = await this.#o.store.requests.owners('task', ids);
+    const requests = new Set([...owners.values()].map((o) => o.requestId));
+    for (const id of requests) {
+      const r = await this.#o.store.requests.get(id);
+      if (r) addOrigins(out, r);
+    }
+    return out;
+  }
+
+  /** Failures in a row that the run watcher has counted, when it runs: failing tasks sort first without runs read. */
+  async #streaks(viewer: Person): Promise<Map<string, number>> {
+    const watch = this.#o.store.watch;
+    if (!watch) return new Map();
+    const key = this.#o.rules.mode === 'per-person' ? `${viewer.team}:${viewer.user}` : 'service';
+    try {
+      return new Map((await watch.tasks(key)).map((t) => [t.taskId, t.streak]));
+    } catch {
+      return new Map();
+    }
+  }
+
+  async #withRuns(
+    acting: Acting,
+    page: readonly { task: TaskRecord; health: TaskHealth; next: number | null }[],
+    origins: Map<string, TaskOrigin>,
+    viewer: Person,
+  ): Promise<TaskEntry[]> {
+    const out: TaskEntry[] = new Array(page.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < page.length) {
+        const i = next++;
+        const x = page[i];
+        if (!x) continue;
+        let runs: TaskRun[] | undefined;
+        try {
+          runs = await this.#o.portal.taskRuns(acting.tokens, acting.portalUser, x.task.id);
+        } catch (e) {
+          // A task whose runs cannot be read is still listed, with what the listing says of it.
+          this.#o.log?.debug({ taskId: x.task.id, err: String(e) }, 'runs not read');
+        }
+        out[i] = this.#entry(x.task, runs, origins.get(x.task.id), viewer);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(RUNS_AT_ONCE, page.length) }, worker));
+    return out;
+  }
+}
+
+function addOrigins(out: Map<string, TaskOrigin>, r: RequestRecord): void {
+  if (r.kind !== 'task') return;
+  const schedule = r.schedule && typeof r.schedule === 'object' ? (r.schedule as ScheduleSummary) : null;
+  const parts = r.results.length;
+  for (const res of r.results) {
+    if (res.state !== 'created' || !res.id) continue;
+    out.set(res.id, {
+      requestId: r.id,
+      part: res.index,
+      parts,
+      owner: { team: r.team, user: r.user },
+      schedule,
+      item: r.item,
+    });
+  }
+}
+
+/** The next run by the task's UTC fields, from now, within its start and end; none for a task that does not run. */
+export function nextRunOf(task: TaskRecord, now: number): number | null {
+  if (!task.active) return null;
+  const runs = nextRuns([task.cron], now, 1, {
+    ...(task.startDate !== undefined ? { startDate: task.startDate } : {}),
+    ...(task.endDate !== undefined ? { endDate: task.endDate } : {}),
+  });
+  return runs[0] ?? null;
+}
+
+function byAttention(
+  a: { health: TaskHealth; task: TaskRecord; next?: number | null; nextRun?: number | null },
+  b: { health: TaskHealth; task: TaskRecord; next?: number | null; nextRun?: number | null },
+): number {
+  const rank = ATTENTION.indexOf(a.health.state) - ATTENTION.indexOf(b.health.state);
+  if (rank !== 0) return rank;
+  const an = a.next ?? a.nextRun ?? Number.POSITIVE_INFINITY;
+  const bn = b.next ?? b.nextRun ?? Number.POSITIVE_INFINITY;
+  if (an !== bn) return an < bn ? -1 : 1;
+  return a.task.id < b.task.id ? -1 : a.task.id > b.task.id ? 1 : 0;
+}
+
+/**
+ * `/portal tasks failing`, `/portal tasks nightly notebook`: state words pick states, other words must all appear in
+ * the task's title, type, item title or schedule words (case ignored).
+ */
+function filterOf(filter: string | undefined) {
+  const words = (filter ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  const states = words.filter((w) => (ATTENTION as readonly string[]).includes(w));
+  const rest = words.filter((w) => !(ATTENTION as readonly string[]).includes(w));
+  return (task: TaskRecord, health: TaskHealth, origin: TaskOrigin | undefined): boolean => {
+    if (states.length > 0 && !states.includes(health.state)) return false;
+    if (rest.length === 0) return true;
+    const text = [
+      task.title,
+      task.type,
+      task.id,
+      origin?.item?.title,
+      origin?.schedule?.description,
+      origin?.schedule?.phrase,
+    ]
+      .filter((x): x is string => typeof x === 'string')
+      .join(' ')
+      .toLowerCase();
+    return rest.every((w) => text.includes(w));
+  };
+}
