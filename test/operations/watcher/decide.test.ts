@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { baseline, decide, needsRuns, newcomer } from '../../../src/operations/watcher/decide.js';
+import type { WatchedRun, WatchedTaskRecord } from '../../../src/operations/watcher/ports.js';
+
+const T0 = Date.UTC(2026, 10, 23, 12);
+const MIN = 60_000;
+
+function task(overrides: Partial<WatchedTaskRecord> = {}): WatchedTaskRecord {
+  return { id: 't1', type: 'ExecuteNotebook', title: 'Nightly', active: true, taskState: 'active', ...overrides };
+}
+
+/** Runs newest first, as the portal lists them: `F` failed, `S` succeeded, `K` skipped, `E` executing. */
+function runs(codes: string, start = T0): WatchedRun[] {
+  const status: Record<string, string> = {
+    F: 'failed',
+    S: 'succeeded',
+    K: 'skipped',
+    E: 'executing',
+    X: 'submitfailed',
+  };
+  return [...codes]
+    .map((c, i) => ({ id: `r${i}`, taskId: 't1', status: status[c] ?? c, created: start + i * MIN, result: c }))
+    .reverse();
+}
+
+describe('the first look and newcomers', () => {
+  it('keeps what the first look sees as history: nothing new, a stopped task already told', () => {
+    const m = baseline('service', task({ lastStart: T0, active: false, taskState: 'failed' }), T0 + 1);
+    expect(m).toMatchObject({ lastStart: T0, runsUntil: T0, streak: 0, stopped: true, open: false });
+    expect(needsRuns(task({ lastStart: T0 }), m)).toBe(false);
+    expect(decide(task({ lastStart: T0, active: false, taskState: 'failed' }), m, undefined, T0 + 2).events).toEqual(
+      [],
+    );
+  });
+
+  it('reads a newcomer’s runs from the account’s first look on, not before', () => {
+    const m = newcomer('service', task({ lastStart: T0 + 2 * MIN }), T0 + MIN / 2, T0 + 3 * MIN);
+    expect(needsRuns(task({ lastStart: T0 + 2 * MIN }), m)).toBe(true);
+    const d = decide(task({ lastStart: T0 + 2 * MIN }), m, runs('FFF'), T0 + 3 * MIN);
+    expect(d.events.map((e) => [e.kind, e.key])).toEqual([
+      ['failed', 'r1'],
+      ['failed', 'r2'],
+    ]);
+  });
+
+  it('reads nothing for a task that has not run since the last look', () => {
+    const m = baseline('service', task({ lastStart: T0 }), T0);
+    expect(needsRuns(task({ lastStart: T0 }), m)).toBe(false);
+    expect(needsRuns(task({ lastStart: T0 + MIN }), m)).toBe(true);
+    expect(needsRuns(task({ lastStart: T0 }), { ...m, open: true })).toBe(true);
+  });
+});
+
+describe('runs read after a look', () => {
+  const before = baseline('service', task({ lastStart: T0 }), T0);
+
+  it('announces each new failed run with the failures in a row so far, counted from the portal’s list', () => {
+    const d = decide(task({ lastStart: T0 + 3 * MIN }), before, runs('SFFK F'.replace(' ', '')), T0 + 4 * MIN);
+    // r0 at T0 was seen; r1 F, r2 F, r3 skipped, r4 F
+    expect(d.events.map((e) => (e.kind === 'failed' ? [e.key, e.streak] : e.kind))).toEqual([
+      ['r1', 1],
+      ['r2', 2],
+      ['r4', 3],
+    ]);
+    expect(d.memory).toMatchObject({ runsUntil: T0 + 4 * MIN, streak: 3, open: false, lastStart: T0 + 3 * MIN });
+  });
+
+  it('counts a failure streak that began before the first look', () => {
+    const d = decide(task({ lastStart: T0 + 3 * MIN }), { ...before, runsUntil: T0 + 2 * MIN }, runs('FFFF'), T0);
+    expect(d.events).toMatchObject([{ kind: 'failed', key: 'r3', streak: 4 }]);
+  });
+
+  it('treats submitfailed as a failure', () => {
+    const d = decide(task({ lastStart: T0 + MIN }), before, runs('SX'), T0);
+    expect(d.events).toMatchObject([{ kind: 'failed', key: 'r1', streak: 1 }]);
+  });
+
+  it('says a recovery once, after announced failures, and then nothing for ordinary successes', () => {
+    const failing = { ...before, streak: 2, runsUntil: T0 + MIN };
+    const d = decide(task({ lastStart: T0 + 3 * MIN }), failing, runs('FFSS'), T0);
+    expect(d.events).toEqual([
+      { kind: 'recovered', key: 'recovered:r2', run: expect.objectContaining({ id: 'r2' }), after: 2 },
+    ]);
+    expect(d.memory.streak).toBe(0);
+    expect(decide(task({ lastStart: T0 + MIN }), before, runs('SS'), T0).events).toEqual([]);
+  });
+
+  it('stops at a run still going and reads the task again next time, though its lastStart stays', () => {
+    const d = decide(task({ lastStart: T0 + 2 * MIN }), before, runs('SFE'), T0);
+    expect(d.events.map((e) => e.key)).toEqual(['r1']);
+    expect(d.memory).toMatchObject({ open: true, runsUntil: T0 + MIN });
+    expect(needsRuns(task({ lastStart: T0 + 2 * MIN }), d.memory)).toBe(true);
+    const later = decide(task({ lastStart: T0 + 2 * MIN }), d.memory, runs('SFF'), T0 + MIN);
+    expect(later.events).toMatchObject([{ kind: 'failed', key: 'r2', streak: 2 }]);
+    expect(later.memory.open).toBe(false);
+  });
+});
+
+describe('stops', () => {
+  const before = { ...baseline('service', task({ lastStart: T0 }), T0), streak: 4, runsUntil: T0 + 3 * MIN };
+
+  it('says the service stopped a task after its fifth failure in a row', () => {
+    const stopped = task({ lastStart: T0 + 4 * MIN, active: false, taskState: 'failed' });
+    const d = decide(stopped, before, runs('FFFFF'), T0 + 5 * MIN);
+    expect(d.events.map((e) => [e.kind, e.key])).toEqual([
+      ['failed', 'r4'],
+      ['stopped', `stopped:t1:${T0 + 4 * MIN}`],
+    ]);
+    expect(d.events[1]).toMatchObject({ streak: 5, run: { id: 'r4' } });
+    expect(d.memory.stopped).toBe(true);
+    // said once: the next look (nothing ran) says nothing more
+    expect(decide(stopped, d.memory, undefined, T0 + 6 * MIN).events).toEqual([]);
+  });
+
+  it('also reads a disabled task after failures as stopped by the service', () => {
+    const d = decide(
+      task({ lastStart: T0 + 4 * MIN, active: false, taskState: 'disabled' }),
+      before,
+      runs('FFFFF'),
+      T0,
+    );
+    expect(d.events.map((e) => e.kind)).toEqual(['failed', 'stopped']);
+  });
+
+  it('does not take a pause by a person for a stop, even after failures', () => {
+    const paused = task({ lastStart: T0, active: false, taskState: 'paused' });
+    expect(decide(paused, before, undefined, T0).events).toEqual([]);
+    const disabledWithoutFailures = task({ lastStart: T0 + MIN, active: false, taskState: 'disabled' });
+    expect(decide(disabledWithoutFailures, { ...before, streak: 0, runsUntil: T0 }, runs('SS'), T0).events).toEqual([]);
+    expect(decide(task({ active: false, taskState: 'completed' }), before, undefined, T0).events).toEqual([]);
+  });
+
+  it('can say a stop again after the task was resumed and stopped once more', () => {
+    const stopped = task({ lastStart: T0 + 4 * MIN, active: false, taskState: 'failed' });
+    const once = decide(stopped, before, runs('FFFFF'), T0).memory;
+    const resumed = decide(task({ lastStart: T0 + 4 * MIN }), once, undefined, T0).memory;
+    expect(resumed.stopped).toBe(false);
+    const again = decide(
+      task({ lastStart: T0 + 9 * MIN, active: false, taskState: 'failed' }),
+      resumed,
+      runs('FFFFFFFFFF'),
+      T0,
+    );
+    expect(again.events.at(-1)).toMatchObject({ kind: 'stopped', key: `stopped:t1:${T0 + 9 * MIN}` });
+  });
+});
