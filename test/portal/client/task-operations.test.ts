@@ -89,8 +89,11 @@ describe('reading tasks from the emulator', () => {
   it('a task that is not there: task-not-found naming it, for reading it and its runs', async () => {
     const rig = await portalRig();
     const missing = 'f'.repeat(32);
-    for (const read of [rig.client.getTask, rig.client.taskRuns]) {
-      const e = await failure(read.call(rig.client, rig.admin, rig.adminName, missing));
+    for (const read of [
+      () => rig.client.getTask(rig.admin, rig.adminName, missing),
+      () => rig.client.taskRuns(rig.admin, rig.adminName, missing),
+    ]) {
+      const e = await failure(read());
       expect(e.code).toBe('portal.task-not-found');
       expect(e.facts).toMatchObject({ id: missing, messageCode: 'TASK_0001' });
     }
