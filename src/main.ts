@@ -7,6 +7,7 @@ import { Accounts, ServiceAccount } from './identity/accounts.js';
 import { callbackHandler, SignIn } from './identity/sign-in.js';
 import { Vault } from './identity/vault.js';
 import { createLogger, type Logger } from './log.js';
+import { startRunWatcher } from './operations/watcher/start.js';
 import { PortalClient } from './portal/client.js';
 import { Policy } from './requests/policy.js';
 import { startSweeper } from './requests/sweeper.js';
@@ -20,6 +21,7 @@ import { healthRoute, type Route } from './slack/http.js';
 import { InFlight } from './slack/in-flight.js';
 import { registerListeners } from './slack/listeners/index.js';
 import { tellSettled } from './slack/notify.js';
+import { SlackRunAnnouncer } from './slack/run-announcer.js';
 import { checkBotToken } from './slack/slack-check.js';
 import { warmUp, zonesOf } from './slack/warm.js';
 import { Zones } from './slack/zone.js';
@@ -173,6 +175,21 @@ export async function startBot(
     { mode: running.mode, port: running.port, address: running.address, portal: portal.base.host, auth: access.mode },
     'portal-ops ready',
   );
+  // Failed runs, stops and recoveries: one instance per deployment watches (a lease in the store).
+  const watcher = config.watch.enabled
+    ? startRunWatcher({
+        store,
+        portal,
+        identity:
+          identity instanceof ServiceAccount
+            ? identity
+            : { mode: 'per-person', tokensFor: (p) => identity.tokensFor(p) },
+        announcer: new SlackRunAnnouncer(app.client, zones),
+        channel: slack.notifyChannel,
+        intervalMs: config.watch.intervalMs,
+        log: log.child({ room: 'operations' }),
+      })
+    : undefined;
   // With one service account, read the portal now (not awaited): the first command finds discovery cached, and
   // whoever runs the bot learns at once whether the portal and the account work.
   if (identity instanceof ServiceAccount) {
@@ -193,6 +210,7 @@ export async function startBot(
       const left = await inFlight.idle(25_000);
       if (left > 0) log.warn({ left }, 'stopping with work in flight; the sweep settles it at the next start');
       await stopSweeper();
+      await watcher?.stop();
       await portal.close();
       await store.close();
       log.info('portal-ops stopped');

@@ -113,18 +113,22 @@ export class RunWatcher {
     };
   }
 
-  /** Looks now, then every interval; one look at a time. */
+  /**
+   * Looks every interval, the first an interval after the start (a start asks nothing of the portal beyond what it
+   * did before; the commands of the first minute have it to themselves); one look at a time.
+   */
   start(): void {
     this.#stopped = false;
+    const later = () => {
+      if (this.#stopped) return;
+      this.#timer = setTimeout(loop, this.#o.intervalMs);
+      this.#timer.unref();
+    };
     const loop = () => {
       if (this.#stopped) return;
-      this.tick().finally(() => {
-        if (this.#stopped) return;
-        this.#timer = setTimeout(loop, this.#o.intervalMs);
-        this.#timer.unref();
-      });
+      this.tick().finally(later);
     };
-    loop();
+    later();
   }
 
   /** Stops looking, waits for a look in progress, and lets go of the lease so another instance need not wait. */
