@@ -3,6 +3,7 @@ import type { PortalOpsError } from '../../src/errors.js';
 import { PortalClient } from '../../src/portal/client.js';
 import { changeTask, DELETE, DISABLE, ENABLE, updateSpec } from '../../src/portal/task-changes.js';
 import { getTask, taskRuns } from '../../src/portal/task-reads.js';
+import { listTasks, tasksMatching } from '../../src/portal/tasks.js';
 import { StaticTokenSource } from '../../src/portal/tokens/static.js';
 import { Secret } from '../../src/secret.js';
 import { explain } from '../../src/words.js';
@@ -288,5 +289,17 @@ describe('reading one task and its runs', () => {
     expect(runs.map((r) => r.id)).toEqual(['r3', 'r2', 'r1']);
     expect(runs[0]).toEqual({ id: 'r3', taskId: p.taskId, status: 'failed', result: 'Kernel died.', created: 3 });
     expect(p.hits('GET runs')).toBe(1);
+  });
+});
+
+describe('settling an unknown create against the service’s listing shape', () => {
+  it('a listed task showing its schedule only as cronSchedule still matches what was sent, field for field', async () => {
+    const p = await fakePortal();
+    const listed = await listTasks(p.ctx, tokens, p.userName);
+    const sent = new PortalClient({ portalUrl: 'https://gis.example.org/portal/sharing/rest' }).validateTask(
+      TASKS.ExecuteNotebook,
+    );
+    expect(tasksMatching(sent, listed).exact.map((t) => t.id)).toEqual([p.taskId]);
+    expect(tasksMatching(moved, listed)).toEqual({ exact: [], possible: [] });
   });
 });

@@ -122,6 +122,10 @@ export async function fakePortal(userName = 'ada_admin'): Promise<FakePortal> {
       received.set(key, [...(received.get(key) ?? []), form]);
       const behaviour = scripts.get(key)?.shift();
       const id = req.method === 'POST' ? segments.at(-2) : last === 'runs' ? segments.at(-2) : last;
+      if (req.method === 'GET' && last === 'tasks') {
+        const tasks = p.task ? [p.task] : [];
+        return send(res, 200, { total: tasks.length, start: 1, num: 100, nextStart: -1, tasks });
+      }
       const missing = id !== p.taskId || !p.task;
       if (behaviour === 'drop-before') return void res.socket?.destroy();
       if (behaviour === 'html-502') return send(res, 502, '<html><body>Bad gateway</body></html>', 'text/html');
