@@ -9,9 +9,8 @@ type Client = App['client'];
 
 /**
  * The run watcher's voice in Slack: `chat.postMessage` to the team channel or, with the person's user id as the
- * channel, to the owner's messages with the app; a reply goes under the stored thread (its channel too: a direct
- * message's channel is the `D…` id Slack answered the first time). Failures are thrown to the watcher, which logs
- * them and does not post again.
+ * channel, to the owner's messages with the app; a reply goes under the stored thread. Failures are thrown to the
+ * watcher, which logs them and does not post again.
  */
 export class SlackRunAnnouncer implements Announcer {
   constructor(
@@ -24,7 +23,9 @@ export class SlackRunAnnouncer implements Announcer {
     const owner = alert.task.owner;
     const zone = owner && this.zones ? await this.zones.of(this.client, owner.user) : 'UTC';
     const message = runAlertMessage(alert, { audience: target.to, zone });
-    const channel = target.thread?.channel ?? (target.to === 'team' ? target.channel : target.person.user);
+    // A direct message is addressed by the person's id every time (Slack opens the same conversation), the thread
+    // by its ts there.
+    const channel = target.to === 'team' ? (target.thread?.channel ?? target.channel) : target.person.user;
     const base = { channel, text: message.text, blocks: message.blocks, unfurl_links: false, unfurl_media: false };
     const answer = await this.client.chat.postMessage(
       target.thread ? { ...base, thread_ts: target.thread.ts, reply_broadcast: target.broadcast === true } : base,
