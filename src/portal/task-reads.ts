@@ -81,7 +81,9 @@ export async function taskPage(
   const page = taskPageReply.safeParse(json);
   if (!page.success) throw badResponse(ctx, 'listTasks');
   const { total, nextStart, tasks } = page.data;
-  return { total, start: page.data.start ?? start, nextStart: nextStart > 0 ? nextStart : -1, tasks };
+  const at = page.data.start ?? start;
+  // A next page that is not further on would have a caller following it read the same page for ever.
+  return { total, start: at, nextStart: nextStart > at ? nextStart : -1, tasks };
 }
 
 /** Every task of the user that the filters let through, page after page. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PortalOpsError } from '../../src/errors.js';
 import { PortalClient } from '../../src/portal/client.js';
 import { changeTask, DELETE, DISABLE, ENABLE, updateSpec } from '../../src/portal/task-changes.js';
-import { getTask, taskRuns } from '../../src/portal/task-reads.js';
+import { getTask, taskPage, taskRuns } from '../../src/portal/task-reads.js';
 import { listTasks, tasksMatching } from '../../src/portal/tasks.js';
 import { StaticTokenSource } from '../../src/portal/tokens/static.js';
 import { Secret } from '../../src/secret.js';
@@ -276,6 +276,15 @@ describe('reading one task and its runs', () => {
     p.hidden.add('cronSchedule');
     const e = await failure(getTask(p.ctx, tokens, p.userName, p.taskId));
     expect(e).toMatchObject({ code: 'portal.bad-response', facts: { operation: 'getTask', reason: 'unexpected' } });
+  });
+
+  it('a page whose next start is not further on is the last (a caller following it would never stop)', async () => {
+    const p = await fakePortal();
+    p.listing = { total: 5, nextStart: 1 };
+    expect(await taskPage(p.ctx, tokens, p.userName)).toMatchObject({ total: 5, start: 1, nextStart: -1 });
+    p.listing = { total: 5, nextStart: 2 };
+    expect(await taskPage(p.ctx, tokens, p.userName)).toMatchObject({ start: 1, nextStart: 2 });
+    expect(p.hits('GET tasks')).toBe(2);
   });
 
   it('runs come newest first whatever order the service lists them in', async () => {

@@ -45,6 +45,8 @@ export interface FakePortal {
   runs: unknown[];
   /** Called after each read of the task is answered: what happens at the service between two requests. */
   afterRead: (() => void) | undefined;
+  /** Replaces fields of the listing's answer (a service that pages oddly). */
+  listing: Record<string, unknown>;
 }
 
 const open: { server: Server; transport: Transport }[] = [];
@@ -124,7 +126,7 @@ export async function fakePortal(userName = 'ada_admin'): Promise<FakePortal> {
       const id = req.method === 'POST' ? segments.at(-2) : last === 'runs' ? segments.at(-2) : last;
       if (req.method === 'GET' && last === 'tasks') {
         const tasks = p.task ? [p.task] : [];
-        return send(res, 200, { total: tasks.length, start: 1, num: 100, nextStart: -1, tasks });
+        return send(res, 200, { total: tasks.length, start: 1, num: 100, nextStart: -1, tasks, ...p.listing });
       }
       const missing = id !== p.taskId || !p.task;
       if (behaviour === 'drop-before') return void res.socket?.destroy();
@@ -178,6 +180,7 @@ export async function fakePortal(userName = 'ada_admin'): Promise<FakePortal> {
     hidden: new Set(),
     runs: [],
     afterRead: undefined,
+    listing: {},
   };
   return portal;
 }
