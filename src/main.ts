@@ -7,6 +7,7 @@ import { Accounts, ServiceAccount } from './identity/accounts.js';
 import { callbackHandler, SignIn } from './identity/sign-in.js';
 import { Vault } from './identity/vault.js';
 import { createLogger, type Logger } from './log.js';
+import { TaskDesk } from './operations/tasks/desk.js';
 import { startRunWatcher } from './operations/watcher/start.js';
 import { PortalClient } from './portal/client.js';
 import { Policy } from './requests/policy.js';
@@ -114,11 +115,20 @@ export async function startBot(
     leaseMs: config.store.claimLeaseMs,
     log: log.child({ room: 'requests' }),
   });
+  const tasks = new TaskDesk({
+    portal,
+    identity,
+    store,
+    rules: { mode: access.mode, team, admins: access.admins },
+    now: Date.now,
+    log: log.child({ room: 'operations' }),
+  });
   const zones = new Zones(Date.now);
   const inFlight = new InFlight();
   const afterAck = new AfterAck(inFlight);
   const deps: SlackDeps = {
     workflow,
+    tasks,
     portal,
     identity,
     policy,

@@ -1,5 +1,6 @@
 import type { SignIn } from '../identity/sign-in.js';
 import type { Logger } from '../log.js';
+import type { TaskDesk } from '../operations/tasks/desk.js';
 import type { PortalClient } from '../portal/client.js';
 import type { Policy } from '../requests/policy.js';
 import type { IdentityPort } from '../requests/types.js';
@@ -10,6 +11,8 @@ import type { AfterAck } from './after-ack.js';
 /** What the listeners need; built once in main.ts. */
 export interface SlackDeps {
   readonly workflow: Workflow;
+  /** The tasks as people see and change them (Home tab, `/portal tasks`, the task buttons). */
+  readonly tasks: TaskDesk;
   readonly portal: PortalClient;
   readonly identity: IdentityPort;
   readonly policy: Policy;

@@ -13,6 +13,10 @@ export const CALLBACK = {
   roleConfirm: 'role_confirm',
   /** "Creating…", results and errors: views with nothing to submit. */
   progress: 'portal_progress',
+  /** A task's run history (nothing to submit). */
+  taskHistory: 'task_history_modal',
+  /** "Delete this task?": its submission deletes it; the task id is in the metadata. */
+  taskDelete: 'task_delete_modal',
 } as const;
 
 export const TASK_MODAL = CALLBACK.taskModal;

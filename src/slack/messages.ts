@@ -122,6 +122,7 @@ export function helpMessage(o: HelpOptions = { mode: 'per-person' }): Message {
   const lines = [
     '• `/portal-task [schedule]`: schedule a task, e.g. `/portal-task every weekday 7pm` (read in your time zone unless it names one).',
     '• `/portal-role [name]`: create a custom role (for the portal’s default administrators).',
+    '• `/portal tasks [words]`: your tasks, their next run and last result, with pause, resume, edit and delete (`/portal tasks failing` for those that need you). The app’s Home tab shows the same.',
     '• `/portal history`: your recent requests, with where each stands · `/portal history all`: everyone’s (for the bot’s admins).',
     '• `/portal whoami`: who the bot acts as on the portal.',
   ];

@@ -6,6 +6,7 @@ import { type App, webApi } from '@slack/bolt';
 import type { View } from '@slack/types';
 import type { Logger } from '../../src/log.js';
 import { createLogger } from '../../src/log.js';
+import type { TaskDesk } from '../../src/operations/tasks/desk.js';
 import type { PortalClient } from '../../src/portal/client.js';
 import { offeredTaskTypes, type PortalProfile } from '../../src/portal/discovery.js';
 import type { ItemQuery, PortalItem } from '../../src/portal/items.js';
@@ -218,6 +219,10 @@ export interface DepsStubs {
   ) => Promise<PortalItem[]>;
   readonly signIn?: (person: Person) => Promise<{ url: string; expiresAt: number }>;
   readonly unlink?: (person: Person) => Promise<boolean>;
+  readonly listTasks?: TaskDesk['list'];
+  readonly getTask?: TaskDesk['get'];
+  readonly taskHistory?: TaskDesk['history'];
+  readonly changeTask?: TaskDesk['change'];
   readonly notifyChannel?: string;
   readonly log?: Logger;
   readonly now?: () => number;
@@ -250,8 +255,15 @@ export function stubDeps(t: Timeline, s: DepsStubs = {}): SlackDeps {
     // As PortalClient's: what discovery says, refused when the portal takes no task type.
     taskTypes: async (tokens: TokenSource) => offeredTaskTypes(await discover(tokens), PORTAL_BASE.host),
   };
+  const tasks = {
+    list: recorded('tasks.list', s.listTasks),
+    get: recorded('tasks.get', s.getTask),
+    history: recorded('tasks.history', s.taskHistory),
+    change: recorded('tasks.change', s.changeTask),
+  };
   return {
     workflow: workflow as unknown as Workflow,
+    tasks: tasks as unknown as TaskDesk,
     portal: portal as unknown as PortalClient,
     identity: {
       mode: s.mode ?? 'per-person',

@@ -92,8 +92,9 @@ export class TaskDesk {
   /** The viewer's tasks (and the team's, for admins), a page of each from `start` (0-based), `filter` words applied. */
   async list(
     viewer: Person,
-    options: { start?: number; teamStart?: number; filter?: string } = {},
+    options: { start?: number; teamStart?: number; filter?: string; size?: number } = {},
   ): Promise<TaskListing> {
+    const size = Math.max(1, Math.min(options.size ?? this.#size, this.#size));
     const acting = await this.#acting(viewer);
     const all = await this.#o.portal.allTasks(acting.tokens, acting.portalUser);
     const origins = await this.#originsFor(viewer);
@@ -114,7 +115,7 @@ export class TaskDesk {
         .filter((x) => match(x.task, x.health, known.get(x.task.id)))
         .sort(byAttention);
       const from = Math.max(0, Math.min(start, Math.max(0, sorted.length - 1)));
-      const page = sorted.slice(from, from + this.#size);
+      const page = sorted.slice(from, from + size);
       const owners = await this.#originsOf(
         page.map((x) => x.task.id).filter((id) => !known.has(id)),
         known,

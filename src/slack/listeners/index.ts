@@ -2,12 +2,14 @@ import type { App } from '@slack/bolt';
 import type { SlackDeps } from '../deps.js';
 import { Zones } from '../zone.js';
 import { registerConfirm } from './confirm.js';
+import { registerHome } from './home.js';
 import { registerItemOptions } from './item-options.js';
 import { registerOutcome } from './outcome.js';
 import { registerPortalCommand } from './portal-command.js';
 import { registerReopen } from './reopen.js';
 import { registerRole } from './role.js';
 import { registerTask } from './task.js';
+import { registerTaskActions } from './task-actions.js';
 
 /** Every listener, registered once at start-up (never inside a handler). */
 export function registerListeners(app: App, deps: SlackDeps, zones: Zones = new Zones(deps.now)): void {
@@ -18,4 +20,6 @@ export function registerListeners(app: App, deps: SlackDeps, zones: Zones = new 
   registerPortalCommand(app, deps, zones);
   registerOutcome(app, deps, zones);
   registerReopen(app, deps, zones);
+  registerHome(app, deps, zones);
+  registerTaskActions(app, deps, zones);
 }

@@ -2,13 +2,15 @@ import type { App, RespondFn, SlashCommand } from '@slack/bolt';
 import type { SlackDeps } from '../deps.js';
 import { SIGN_IN_ACTION } from '../ids.js';
 import { helpMessage, historyMessage, signInMessage, whoamiMessage } from '../messages.js';
+import { tasksMessage } from '../views/tasks.js';
 import type { Zones } from '../zone.js';
+import { MESSAGE_PAGE } from './home.js';
 import { refuseEphemeral } from './refuse.js';
 
 /** What needs the policy's yes; help, and logout (forgetting one's own link), are for anyone. */
-const ACTING = new Set(['login', 'whoami', 'history']);
+const ACTING = new Set(['login', 'whoami', 'history', 'tasks']);
 
-/** `/portal help | login | logout | whoami | history [all]`: answered to the person only. */
+/** `/portal help | tasks [filter] | login | logout | whoami | history [all]`: answered to the person only. */
 export function registerPortalCommand(app: App, deps: SlackDeps, zones: Zones): void {
   // The sign-in link is a button with a URL: Slack still sends block_actions for it, which must be acked.
   app.action(SIGN_IN_ACTION, async ({ ack }) => {
@@ -21,7 +23,7 @@ export function registerPortalCommand(app: App, deps: SlackDeps, zones: Zones): 
 
   async function answer(body: SlashCommand, client: App['client'], respond: RespondFn): Promise<void> {
     const person = { team: body.team_id, user: body.user_id };
-    const [sub = 'help', arg] = body.text.trim().toLowerCase().split(/\s+/);
+    const [sub = 'help', arg, ...rest] = body.text.trim().toLowerCase().split(/\s+/);
     const say = (message: { text: string; blocks?: unknown[] }) =>
       respond({ response_type: 'ephemeral', replace_original: false, ...message } as Parameters<typeof respond>[0]);
     try {
@@ -62,6 +64,14 @@ export function registerPortalCommand(app: App, deps: SlackDeps, zones: Zones): 
           const records = await deps.workflow.history(person, { all: arg === 'all' });
           const zone = await zones.of(client, person.user);
           return void (await say(historyMessage(records, zone, deps.portal.base)));
+        }
+        case 'tasks': {
+          const filter = [arg, ...rest].filter((w) => w !== undefined && w !== '').join(' ');
+          const [listing, zone] = await Promise.all([
+            deps.tasks.list(person, { size: MESSAGE_PAGE, ...(filter ? { filter } : {}) }),
+            zones.of(client, person.user),
+          ]);
+          return void (await say(tasksMessage(listing, { zone, now: deps.now(), portal: deps.portal.base })));
         }
         case 'help':
           return void (await say(helpMessage({ mode: deps.identity.mode })));
