@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunWatcher } from '../../../src/operations/watcher/watcher.js';
 import type { PostedMessage } from '../../support/fake-slack.js';
 import { POSTGRES_WANTED, postgresDatabase } from '../../support/postgres-database.js';
-import { ALICE, HOUR, HOURLY, MIN, T0, type WatchRig, watchRig } from './rig.js';
+import { ALICE, HOUR, HOURLY, MIN, type WatchRig, watchRig } from './rig.js';
 
 /** A daily task at 03:00 UTC: listed every look, never running during these tests. */
 const DAILY = { ...HOURLY, title: 'Weekly report', hour: '3' };
