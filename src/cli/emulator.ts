@@ -95,6 +95,7 @@ function describe(emulator: Emulator, edition: string): string {
     );
   });
   const scene = sceneServiceExample(emulator.url);
+  const root = emulator.url.replace(/\/sharing\/rest$/, '');
   const sceneWords = scene
     ? `Scene-cook tasks: a scene service on the portal's own host passes the bot's checks, e.g.\n  ${scene}`
     : "Scene-cook tasks: the bot refuses an IP address as a scene service host, the portal's own included;\n" +
@@ -107,6 +108,14 @@ Accounts (tokens last 14 days; OAuth client id portal-ops):
 ${lines.join('\n')}
 
 ${sceneWords}
+
+Tasks run in real time at the minutes their UTC fields say; each run is listed under .../tasks/<taskId>/runs.
+Make runs fail, or move the clock on (a day here is 86400000):
+  curl -d 'fault=fail; times=5' ${root}/emulator/tasks/<taskId>/run-faults      (* for every task)
+  curl -d 'fault=fail; probability=0.3; seed=7' ${root}/emulator/tasks/<taskId>/run-faults
+  curl -d 'fault=none' ${root}/emulator/tasks/<taskId>/run-faults
+  curl -d 'advanceBy=86400000' ${root}/emulator/clock
+Five failed runs in a row stop a task (taskState "failed"), as the service does; enable starts it again.
 
 Stop with Ctrl-C.
 `;
@@ -174,6 +183,7 @@ export async function runEmulator(args: string[], out: Out, err: Out, stop?: Pro
       host: values.host ?? 'localhost',
       latencyMs,
       faults,
+      realTime: true,
       ...(release === undefined ? { edition: 'cloud' } : { edition: 'self-hosted', version: release }),
     });
   } catch (e) {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { EmulatorRequest, Services } from './context.js';
 import { DEFAULT_FAULT_LATENCY_MS, type FaultBook } from './faults.js';
+import { CONTROL_PATH, control } from './handlers/control.js';
 import {
   errorReply,
   type Format,
@@ -104,6 +105,16 @@ async function handle(raw: IncomingMessage, res: ServerResponse, deps: ServerDep
   const url = new URL(raw.url ?? '/', 'http://emulator.invalid');
   const method = (raw.method ?? 'GET').toUpperCase();
   const body = await readBody(raw);
+  // A test's injected clock may have moved since the last request: what became due happens before the answer.
+  services.scheduler.runDue();
+  if (url.pathname.startsWith(`${CONTROL_PATH}/`) && body !== 'too-large') {
+    deps.record({ op: 'emulatorControl', method, path: url.pathname, at: services.now() });
+    const form = isForm(raw) ? new URLSearchParams(body.toString('utf8')) : new URLSearchParams();
+    for (const [k, v] of url.searchParams) if (!form.has(k)) form.set(k, v);
+    const segments = url.pathname.slice(CONTROL_PATH.length).split('/').filter(Boolean).map(decodeURIComponent);
+    write(res, control(method, segments, form, services.scheduler));
+    return;
+  }
   const segments = segmentsOf(url.pathname);
   const route = segments ? findRoute(segments, services.edition) : findRoute(['?'], services.edition);
   const op: EmulatorOp = route.op;

@@ -58,11 +58,11 @@ export function snapshot(t: StoredTask): EmulatedTask {
  * costs that account's tasks only.
  */
 export class TaskStore {
-  readonly #byId = new Map<string, StoredTask>();
-  readonly #byOwner = new Map<string, Map<string, StoredTask>>();
+  private readonly byId = new Map<string, StoredTask>();
+  private readonly byOwner = new Map<string, Map<string, StoredTask>>();
 
   get size(): number {
-    return this.#byId.size;
+    return this.byId.size;
   }
 
   add(owner: string, fields: TaskFields, now: number): StoredTask {
@@ -82,36 +82,36 @@ export class TaskStore {
       nextFire: undefined,
       inFlight: 0,
     };
-    this.#byId.set(task.id, task);
-    let mine = this.#byOwner.get(owner);
+    this.byId.set(task.id, task);
+    let mine = this.byOwner.get(owner);
     if (!mine) {
       mine = new Map();
-      this.#byOwner.set(owner, mine);
+      this.byOwner.set(owner, mine);
     }
     mine.set(task.id, task);
     return task;
   }
 
   get(id: string): StoredTask | undefined {
-    return this.#byId.get(id);
+    return this.byId.get(id);
   }
 
   /** The owner's task with that id; another owner's task is as unknown as a made-up id. */
   owned(owner: string, id: string): StoredTask | undefined {
-    return this.#byOwner.get(owner)?.get(id);
+    return this.byOwner.get(owner)?.get(id);
   }
 
   of(owner: string): Iterable<StoredTask> {
-    return this.#byOwner.get(owner)?.values() ?? [];
+    return this.byOwner.get(owner)?.values() ?? [];
   }
 
   all(): Iterable<StoredTask> {
-    return this.#byId.values();
+    return this.byId.values();
   }
 
   delete(task: StoredTask): void {
-    this.#byId.delete(task.id);
-    this.#byOwner.get(task.owner)?.delete(task.id);
+    this.byId.delete(task.id);
+    this.byOwner.get(task.owner)?.delete(task.id);
     task.generation++;
     task.nextFire = undefined;
   }

@@ -1,8 +1,10 @@
 /** The emulator's public types: tests and benchmarks of other parts depend on these names. */
 
 import type { EmulatedItem } from './items.js';
+import type { RunFaultRule } from './run-faults.js';
 
 export type { EmulatedItem } from './items.js';
+export type { RunFaultRule } from './run-faults.js';
 
 export type EmulatorOp =
   | 'info'
@@ -70,6 +72,43 @@ export interface EmulatorOptions {
   extraRoles?: number;
   /** OAuth client ids accepted by oauth2/authorize and oauth2/token; default ['portal-ops']. */
   oauthClientIds?: readonly string[];
+  /**
+   * Run due tasks on a timer as wall time passes (the CLI). Off by default: tests move the clock with
+   * `advanceBy`/`advanceTo`, and every request also does whatever became due by the clock's now.
+   */
+  realTime?: boolean;
+  /** Seeds the runs' durations; default 1. Run faults with a probability take their own seed. */
+  runSeed?: number;
+}
+
+/** A task added without HTTP (`addTask`, `addTasks`): createTask's fields, checked by the same rules. */
+export interface TaskSeed {
+  type: string;
+  minute: string;
+  hour: string;
+  dayOfMonth: string;
+  month: string;
+  dayOfWeek: string;
+  itemId?: string;
+  title?: string;
+  /** An object, or the JSON string createTask takes. */
+  parameters?: string | Record<string, unknown>;
+  startDate?: number;
+  endDate?: number;
+  maxOccurrences?: number;
+  /** False: added paused. Default true. */
+  active?: boolean;
+}
+
+/** A run as `…/tasks/<taskId>/runs` shows it at the emulator's now. */
+export interface EmulatedRun {
+  id: string;
+  taskId: string;
+  status: RunStatus;
+  /** Empty until the run has an outcome. */
+  result: string;
+  created: number;
+  updated: number;
 }
 
 export interface EmulatorUser {
@@ -151,6 +190,31 @@ export interface Emulator {
   fault(rule: FaultRule): void;
   clearFaults(): void;
   tasks(username?: string): readonly EmulatedTask[];
+  /** One task, or undefined when there is none (or it was deleted). */
+  task(taskId: string): EmulatedTask | undefined;
+  /** Its runs, newest first, as the runs endpoint answers them now. Throws for an unknown task. */
+  runs(taskId: string): readonly EmulatedRun[];
+  /** Adds a task without HTTP (for benchmarks and set-ups); throws on what createTask would refuse. Returns its id. */
+  addTask(owner: string, task: TaskSeed): string;
+  addTasks(owner: string, tasks: readonly TaskSeed[]): string[];
+  /** The emulator's clock: the injected `now` plus however far advanceBy/advanceTo moved it. */
+  now(): number;
+  /** Moves the clock on by `ms` and does every fire, run end and stop due on the way, in order. Returns runs fired. */
+  advanceBy(ms: number): number;
+  /** The same, to an instant (not before now). */
+  advanceTo(instant: number): number;
+  /** Does what is due by now (after a test moved its own injected clock). Returns runs fired. */
+  runDue(): number;
+  /** Switches the real-time timer (see `EmulatorOptions.realTime`). */
+  setRealTime(on: boolean): void;
+  /** The next `times` runs of the task (`'*'`: of every task) fail, with `result` as their words when given. */
+  failRuns(taskId: string, times: number, result?: string): void;
+  /** Each run of the task (`'*'`: of every task) fails with this probability, from a PRNG seeded with `seed`. */
+  failRunsRandomly(taskId: string, probability: number, seed?: number): void;
+  /** Sets the task's run fault (replacing the one it had). */
+  runFault(taskId: string, rule: RunFaultRule): void;
+  /** Forgets the task's run fault, or every run fault. */
+  clearRunFaults(taskId?: string): void;
   roles(): readonly EmulatedRole[];
   /** The organization's items (fixed ids; see `SEED_ITEMS`). */
   items(): readonly EmulatedItem[];

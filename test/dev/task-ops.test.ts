@@ -55,7 +55,7 @@ describe('one task', () => {
       dayOfMonth: '?',
       month: '*',
       dayOfWeek: '3-7',
-      runIntervalSeconds: null,
+      runIntervalSeconds: 86_400,
       lastStart: null,
       maxOccurrences: 7,
       parameters: { updatePortalItem: false },
