@@ -39,4 +39,17 @@ export class Policy {
       throw new PortalOpsError('policy.not-allowed', { reason: action });
     }
   }
+
+  /**
+   * Who may change an existing task (`owner`: who created it through the bot, if it did). Per person, the portal
+   * decides with the person's own account; with a service account, its creator and the admins. The same rule as
+   * the task desk's (operations/tasks/who.ts), asked again here because a change is confirmed through the workflow.
+   */
+  checkTaskChange(person: Person, owner: Person | undefined): void {
+    this.check(person, 'task');
+    if (this.config.mode === 'per-person') return;
+    if ((this.config.admins ?? []).includes(person.user)) return;
+    if (owner !== undefined && owner.team === person.team && owner.user === person.user) return;
+    throw new PortalOpsError('policy.not-allowed', { reason: 'task-edit' });
+  }
 }

@@ -1,12 +1,10 @@
 import { isPortalOpsError, PortalOpsError } from '../errors.js';
 import type { PortalClient } from '../portal/client.js';
-import type { RoleRequest } from '../portal/schema/role.js';
-import type { TaskRequest } from '../portal/schema/task.js';
 import type { RequestRecord, RequestState, SubResult } from '../store/types.js';
 import { explain } from '../words.js';
 import type { Acting, RequestPayload } from './types.js';
 
-export function payloadOf(record: RequestRecord): { tasks: readonly TaskRequest[] } | { role: RoleRequest } {
+export function payloadOf(record: RequestRecord): RequestPayload {
   return record.payload as RequestPayload;
 }
 
@@ -53,6 +51,11 @@ async function sendOne(
     }
     const task = payload.tasks[index];
     if (!task) throw new PortalOpsError('internal', { reason: `no task ${index}` });
+    if (payload.replaces) {
+      // Done without an id: the task stays its creator's in created_ids; a change does not make it this request's.
+      await client.updateTask(acting.tokens, acting.portalUser, payload.replaces.taskId, task);
+      return { ...r, state: 'created' };
+    }
     const { taskId } = await client.createTask(acting.tokens, acting.portalUser, task);
     return { ...r, state: 'created', id: taskId };
   } catch (e) {

@@ -40,6 +40,8 @@ export type DraftInput =
       readonly task: TaskDetails;
       readonly schedule: ScheduleInput;
       readonly idempotencyKey?: string;
+      /** Change this existing task (its portal id) instead of creating one: sent as one `update`. */
+      readonly replaces?: { readonly taskId: string };
     }
   | { readonly kind: 'role'; readonly person: Person; readonly role: RoleInput; readonly idempotencyKey?: string };
 
@@ -58,7 +60,34 @@ export interface ScheduleSummary {
   readonly warnings: readonly Warning[];
 }
 
-export type RequestPayload = { readonly tasks: readonly TaskRequest[] } | { readonly role: RoleRequest };
+/** The task a change replaces, as it was on the portal when the change was drafted (what "before" shows). */
+export interface TaskBefore {
+  readonly type: string;
+  readonly title: string | null;
+  readonly itemId: string | null;
+  /** The five UTC fields it ran on. */
+  readonly cron: CronFields;
+  /** Its schedule in words: the phrase's as the bot stored it, while the fields are still those; else the fields'. */
+  readonly words: string;
+  /** The zone those words are in (the stored phrase's), or null for the fields' UTC words. */
+  readonly timezone: string | null;
+  readonly startDate: number | null;
+  readonly endDate: number | null;
+  readonly maxOccurrences: number | null;
+}
+
+/**
+ * A change of an existing task rather than a creation. Its part, once done, is `created` without an id: the task
+ * id stays owned by the request that created it (created_ids allows one owner), and a change is not a creation.
+ */
+export interface Replaced {
+  readonly taskId: string;
+  readonly before: TaskBefore;
+}
+
+export type RequestPayload =
+  | { readonly tasks: readonly TaskRequest[]; readonly replaces?: Replaced }
+  | { readonly role: RoleRequest };
 
 /** Everything the confirmation view shows, and what confirming will send. */
 export interface Confirmation {
@@ -77,11 +106,18 @@ export interface Confirmation {
    */
   readonly item: { readonly id: string; readonly title: string | null; readonly type: string | null } | null;
   readonly expiresAt: number;
+  /** Present when confirming changes this existing task instead of creating one. */
+  readonly replaces?: Replaced;
 }
 
 /** What a draft was made from, kept with the request so that its form can be reopened with exactly that. */
 export type DraftedInput =
-  | { readonly kind: 'task'; readonly task: TaskDetails; readonly schedule: ScheduleInput }
+  | {
+      readonly kind: 'task';
+      readonly task: TaskDetails;
+      readonly schedule: ScheduleInput;
+      readonly replaces?: { readonly taskId: string };
+    }
   | { readonly kind: 'role'; readonly role: RoleInput };
 
 export type { RequestItem };

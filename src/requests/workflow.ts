@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isPortalOpsError, PortalOpsError } from '../errors.js';
+import type { TaskRecord } from '../portal/operations.js';
 import type { TaskInput, TaskRequest } from '../portal/schema/task.js';
 import { StoreConflictError } from '../store/errors.js';
 import type {
@@ -14,6 +15,15 @@ import type {
 } from '../store/types.js';
 import { checkTypeSupported, compileSchedule, scheduleSummary, tasksFor } from './draft.js';
 import { settle } from './reconcile.js';
+import {
+  beforeOf,
+  creatorOf,
+  personOf,
+  replacedIn,
+  type ScheduleSource,
+  scheduleSource,
+  settleChange,
+} from './replace.js';
 import { overallState, sendAll } from './submit.js';
 import type {
   Acting,
@@ -21,6 +31,7 @@ import type {
   Confirmation,
   DraftedInput,
   DraftInput,
+  Replaced,
   RequestOutcome,
   RequestPayload,
   ScheduleSummary,
@@ -51,6 +62,8 @@ export class Workflow {
       input.idempotencyKey === undefined ? undefined : `${person.team}:${person.user}:${input.idempotencyKey}`;
     const again = key === undefined ? undefined : await this.#d.store.requests.byIdempotencyKey(key);
     if (again) return confirmationOf(again, acting.tokens.label);
+    const replaces =
+      input.kind === 'task' && input.replaces ? await this.#replaced(person, acting, input.replaces.taskId) : undefined;
     // Asked at once, beside discovery; awaited only once the draft is otherwise made.
     const item = input.kind === 'task' ? this.#item(acting, input.task.itemId) : Promise.resolve(null);
     const profile = await this.#d.client.discover(acting.tokens);
@@ -60,6 +73,7 @@ export class Workflow {
     let schedule = null;
     if (input.kind === 'task') {
       const compiled = this.#compile(input, now);
+      if (replaces) oneTaskOfSameType(compiled.fields.length, input.task.type, replaces);
       tasks = tasksFor(this.#d.client, input.task, compiled);
       checkTypeSupported(profile, tasks[0]?.type ?? 'ExecuteNotebook');
       schedule = scheduleSummary(compiled, tasks);
@@ -87,7 +101,7 @@ export class Workflow {
       team: person.team,
       user: person.user,
       portalUser: acting.portalUser,
-      payload: input.kind === 'task' ? { tasks } : { role },
+      payload: input.kind === 'task' ? { tasks, ...(replaces ? { replaces } : {}) } : { role },
       schedule,
       item: await item,
       input: draftedInput(input),
@@ -99,7 +113,12 @@ export class Workflow {
     try {
       const stored = await this.#insert(
         record,
-        this.#event(id, person, 'drafted', { kind: input.kind, portalUser: acting.portalUser, parts: count }),
+        this.#event(id, person, 'drafted', {
+          kind: input.kind,
+          portalUser: acting.portalUser,
+          parts: count,
+          ...(replaces ? { replaces: replaces.taskId } : {}),
+        }),
       );
       return confirmationOf(stored, acting.tokens.label);
     } catch (e) {
@@ -118,6 +137,11 @@ export class Workflow {
   async confirm(requestId: string, person: Person): Promise<RequestOutcome> {
     const record = await this.#own(requestId, person);
     this.#d.policy.check(person, record.kind);
+    // Asked again on arrival: who may change the task can have changed since the draft, and a form can be forged.
+    const replacing = replacedIn(record);
+    if (replacing !== undefined) {
+      this.#d.policy.checkTaskChange(person, personOf(await creatorOf(this.#d.store.requests, replacing)));
+    }
     const now = this.#now();
     const token = this.#claimToken();
     const claimed = await this.#claim(
@@ -224,11 +248,9 @@ export class Workflow {
     if (record.state !== 'unknown') return outcome(record);
     const acting = await this.#d.identity.tokensFor({ team: record.team, user: record.user });
     if (!acting) return outcome(record);
-    const results = await settle(
-      { client: this.#d.client, requests: this.#d.store.requests, now: this.#now() },
-      record,
-      acting,
-    );
+    const results = replacedIn(record)
+      ? await this.#settleChange(record, acting)
+      : await settle({ client: this.#d.client, requests: this.#d.store.requests, now: this.#now() }, record, acting);
     if (overallState(results) === 'unknown') {
       const now = this.#now();
       const asked = candidateIds(record.results);
@@ -342,6 +364,19 @@ export class Workflow {
     return this.#d.store.requests.listFor(person, limit);
   }
 
+  /**
+   * Whether the person may change this existing task, from the bot's own records only (no portal call): asked before
+   * a change's form is even opened, and again at the draft and at the confirm. Throws `policy.not-allowed`.
+   */
+  async checkTaskChange(person: Person, taskId: string): Promise<void> {
+    this.#d.policy.checkTaskChange(person, personOf(await creatorOf(this.#d.store.requests, taskId)));
+  }
+
+  /** Where a task's current schedule was asked for through the bot (its phrase and zone), if it still is that. */
+  async scheduleSourceOf(person: Person, task: TaskRecord): Promise<ScheduleSource | undefined> {
+    return scheduleSource(this.#d.store.requests, person, task);
+  }
+
   /** One of the person's own requests as stored (to reopen its form); `request.not-yours` for anyone else's. */
   async request(requestId: string, person: Person): Promise<RequestRecord> {
     return this.#own(requestId, person);
@@ -350,6 +385,30 @@ export class Workflow {
   async events(requestId: string, person: Person): Promise<RequestEvent[]> {
     await this.#own(requestId, person);
     return this.#d.store.requests.events(requestId);
+  }
+
+  /**
+   * The task a change replaces, checked: the person may change it (its creator through the bot or an admin, with a
+   * service account; per person, their own account decides), and it is read as it is now for "before".
+   */
+  async #replaced(person: Person, acting: Acting, taskId: string): Promise<Replaced> {
+    const creator = await creatorOf(this.#d.store.requests, taskId);
+    this.#d.policy.checkTaskChange(person, personOf(creator));
+    const task = await this.#d.client.getTask(acting.tokens, acting.portalUser, taskId);
+    const source = await scheduleSource(this.#d.store.requests, person, task, creator);
+    return { taskId: task.id, before: beforeOf(task, source) };
+  }
+
+  /** A change's unknown outcome, settled by reading the task back (never by looking for a new one). */
+  async #settleChange(record: RequestRecord, acting: Acting): Promise<SubResult[]> {
+    const payload = record.payload as Extract<RequestPayload, { tasks: unknown }>;
+    const taskId = payload.replaces?.taskId ?? '';
+    const out: SubResult[] = [];
+    for (const r of record.results) {
+      const task = payload.tasks[r.index];
+      out.push(task ? await settleChange(this.#d.client, r, taskId, task, acting, this.#now()) : r);
+    }
+    return out;
   }
 
   #compile(input: Extract<DraftInput, { kind: 'task' }>, now: number) {
@@ -444,6 +503,7 @@ export class Workflow {
       this.#event(record.id, actor, type, {
         state,
         ids: results.flatMap((r) => (r.state === 'created' && r.id ? [r.id] : [])),
+        ...(replacedIn(record) === undefined ? {} : { changed: replacedIn(record) }),
       }),
       guard,
     );
@@ -520,13 +580,33 @@ function confirmationOf(record: RequestRecord, actingAs: string): Confirmation {
     schedule: (record.schedule as ScheduleSummary | null) ?? null,
     item: record.item,
     expiresAt: record.expiresAt,
+    ...('tasks' in payload && payload.replaces ? { replaces: payload.replaces } : {}),
   };
 }
 
+/**
+ * A change is one update of one task of the same type: a schedule that needs several tasks, or another type (the
+ * service does not change a task's type), is refused under its field, with what to do instead.
+ */
+function oneTaskOfSameType(parts: number, type: unknown, replaces: Replaced): void {
+  const fields: Record<string, string> = {};
+  if (parts > 1) {
+    fields.schedule = `This schedule needs ${parts} tasks; a task can be changed into one. Create it as a new schedule instead.`;
+  }
+  if (type !== replaces.before.type) {
+    fields.type = 'Task type: the portal does not change a task’s type. Create a new task to run something else.';
+  }
+  if (Object.keys(fields).length > 0) throw new PortalOpsError('validation.invalid', { fields });
+}
+
 function draftedInput(input: DraftInput): DraftedInput {
-  return input.kind === 'task'
-    ? { kind: 'task', task: input.task, schedule: input.schedule }
-    : { kind: 'role', role: input.role };
+  if (input.kind === 'role') return { kind: 'role', role: input.role };
+  return {
+    kind: 'task',
+    task: input.task,
+    schedule: input.schedule,
+    ...(input.replaces ? { replaces: { taskId: input.replaces.taskId } } : {}),
+  };
 }
 
 function outcome(record: RequestRecord, fresh = false): RequestOutcome {

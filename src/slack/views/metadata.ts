@@ -16,6 +16,13 @@ export interface ModalMetadata {
    * the fields are, and the advanced settings still count on submission.
    */
   readonly hidden?: Readonly<Record<string, string>>;
+  /** The form changes this existing task (its portal id) of this type, which the service does not change. */
+  readonly edit?: TaskEdit;
+}
+
+export interface TaskEdit {
+  readonly taskId: string;
+  readonly type: string;
 }
 
 const HIDDEN_KEYS_MAX = 16;
@@ -26,7 +33,7 @@ export interface ConfirmMetadata extends ModalMetadata {
   readonly requestId: string;
 }
 
-function encode(value: Record<string, string | Readonly<Record<string, string>> | undefined>): string {
+function encode(value: Record<string, string | Readonly<Record<string, string>> | TaskEdit | undefined>): string {
   const text = JSON.stringify(value);
   // A programmer error (an id or a zone is never this long): refuse rather than send a view Slack rejects.
   if (text.length > LIMITS.privateMetadata) throw new RangeError(`private_metadata of ${text.length} characters`);
@@ -70,17 +77,32 @@ function hiddenOf(v: unknown): Record<string, string> | undefined {
   return Object.keys(out).length === 0 ? undefined : out;
 }
 
+/** A task's portal id (32 hex) and a type's name, as written; anything else is no edit at all. */
+function editOf(v: unknown): TaskEdit | undefined {
+  if (typeof v !== 'object' || v === null) return undefined;
+  const { taskId, type } = v as Record<string, unknown>;
+  if (typeof taskId !== 'string' || !/^[0-9a-f]{32}$/i.test(taskId)) return undefined;
+  if (typeof type !== 'string' || !/^[A-Za-z]{1,64}$/.test(type)) return undefined;
+  return { taskId, type };
+}
+
 /**
  * The modal's metadata. Hidden values are kept while they fit within Slack's 3000 characters (they are bounded by
  * their fields' lengths, so they always do; the last ones would be dropped first otherwise).
  */
 export function modalMetadata(m: ModalMetadata): string {
   const hidden = Object.entries(hiddenOf(m.hidden) ?? {});
+  const edit = editOf(m.edit);
   for (let n = hidden.length; n > 0; n--) {
-    const text = JSON.stringify({ zone: m.zone, channel: m.channel, hidden: Object.fromEntries(hidden.slice(0, n)) });
+    const text = JSON.stringify({
+      zone: m.zone,
+      channel: m.channel,
+      hidden: Object.fromEntries(hidden.slice(0, n)),
+      edit,
+    });
     if (text.length <= LIMITS.privateMetadata) return text;
   }
-  return encode({ zone: m.zone, channel: m.channel });
+  return encode({ zone: m.zone, channel: m.channel, edit });
 }
 
 export function readModalMetadata(text: string): ModalMetadata | null {
@@ -89,11 +111,17 @@ export function readModalMetadata(text: string): ModalMetadata | null {
   if (zone === undefined) return null;
   const channel = str(v?.channel);
   const hidden = hiddenOf(v?.hidden);
-  return { zone, ...(channel === undefined ? {} : { channel }), ...(hidden === undefined ? {} : { hidden }) };
+  const edit = editOf(v?.edit);
+  return {
+    zone,
+    ...(channel === undefined ? {} : { channel }),
+    ...(hidden === undefined ? {} : { hidden }),
+    ...(edit === undefined ? {} : { edit }),
+  };
 }
 
 export function confirmMetadata(m: ConfirmMetadata): string {
-  return encode({ requestId: m.requestId, zone: m.zone, channel: m.channel });
+  return encode({ requestId: m.requestId, zone: m.zone, channel: m.channel, edit: editOf(m.edit) });
 }
 
 export function readConfirmMetadata(text: string): ConfirmMetadata | null {
@@ -102,5 +130,11 @@ export function readConfirmMetadata(text: string): ConfirmMetadata | null {
   const zone = zoneOf(v?.zone);
   if (requestId === undefined || zone === undefined) return null;
   const channel = str(v?.channel);
-  return channel === undefined ? { requestId, zone } : { requestId, zone, channel };
+  const edit = editOf(v?.edit);
+  return {
+    requestId,
+    zone,
+    ...(channel === undefined ? {} : { channel }),
+    ...(edit === undefined ? {} : { edit }),
+  };
 }
