@@ -82,9 +82,10 @@ export function updateSpec(task: TaskRequest): ChangeSpec {
  * so a late first copy and the second one agree, and the person's change happens. A second unknown is read back
  * again; if that still does not settle it, or the read itself fails, it is `portal.outcome-unknown`.
  *
- * Where the answer to the resend is "already so" it is honest to call the change done: a resent delete the service
- * cannot find (the first one landed late); a pause or resume the service refuses while the task already is paused or
- * resumed (read back to be sure).
+ * Where the service's answer means "already so" it is honest to call the change done: a resent delete the service
+ * cannot find (the first one landed late); a pause, resume or delete it refuses while the task already is paused,
+ * resumed or gone (read back to be sure). A first delete of a task it cannot find stays `portal.task-not-found`:
+ * someone else's delete is news for the person. A refused update is not read back: the fields were refused.
  */
 export async function changeTask(
   ctx: PortalContext,
