@@ -6,6 +6,14 @@ export interface Words {
   readonly action: string;
 }
 
+/** What a person tried to do to a task, for a refusal (`policy.not-allowed` with reason `task-<change>`). */
+const CHANGE_VERBS: Readonly<Record<string, string>> = {
+  'task-pause': 'pause',
+  'task-resume': 'resume',
+  'task-delete': 'delete',
+  'task-edit': 'edit',
+};
+
 const WHAT: Record<PortalOperation, string> = {
   createTask: 'creating the task',
   createRole: 'creating the role',
@@ -210,6 +218,13 @@ function forPeople(error: unknown): Words {
         action: 'Ask someone in that workspace to make the request.',
       };
     case 'policy.not-allowed':
+      if (typeof f.reason === 'string' && f.reason.startsWith('task-')) {
+        const verb = CHANGE_VERBS[f.reason] ?? 'change';
+        return {
+          summary: `Only the person who scheduled this task through the bot, or the bot’s admins, may ${verb} it.`,
+          action: 'Ask them to do it, or ask whoever runs the bot to add you to BOT_ADMINS.',
+        };
+      }
       return {
         summary:
           f.reason === 'role'

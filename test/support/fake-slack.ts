@@ -160,6 +160,8 @@ export interface FakeSlack {
 
   /** The view as the person sees it now (last version, also after it closed); undefined if never opened. */
   currentView(viewId: string): SlackView | undefined;
+  /** The person's Home tab as last published (views.publish), if ever. */
+  homeOf(userId: string): SlackView | undefined;
   isOpen(viewId: string): boolean;
   /** The field errors shown in the view after `response_action: 'errors'` (cleared by an update). */
   viewErrors(viewId: string): Readonly<Record<string, string>> | undefined;
@@ -517,6 +519,28 @@ export function viewProblems(view: unknown): string[] {
   return problems;
 }
 
+/** What Slack would refuse in a Home tab view (views.publish): type home, at most 100 blocks, no title needed. */
+export function homeViewProblems(view: unknown): string[] {
+  const problems: string[] = [];
+  const err = (msg: string, pointer: string) => problems.push(`[ERROR] ${msg} [json-pointer:/view${pointer}]`);
+  if (!isObject(view)) {
+    err('must provide an object', '');
+    return problems;
+  }
+  if (view.type !== 'home') err('must be "home"', '/type');
+  const metadata = view.private_metadata;
+  if (metadata !== undefined && (typeof metadata !== 'string' || metadata.length > 3000)) {
+    err('must be a string of no more than 3000 characters', '/private_metadata');
+  }
+  if (!Array.isArray(view.blocks)) {
+    err('missing required field: blocks', '/blocks');
+    return problems;
+  }
+  if (view.blocks.length > 100) err('must provide no more than 100 items', '/blocks');
+  blockProblems(view.blocks, '/blocks', err);
+  return problems;
+}
+
 /** What Slack would refuse in a message's blocks (chat.postMessage answers `invalid_blocks`). */
 export function messageBlockProblems(blocks: unknown): string[] {
   const problems: string[] = [];
@@ -610,6 +634,8 @@ class FakeSlackServer implements FakeSlack {
   private readonly triggers = new Map<string, Trigger>();
   private readonly responseUrls = new Map<string, { issuedAt: number; uses: number }>();
   private readonly views = new Map<string, StoredView>();
+  /** User id → the id of their Home tab view (one per person, kept across publishes as Slack does). */
+  private readonly homes = new Map<string, string>();
   /** Root view id → the open view ids of its stack, root first. */
   private readonly stacks = new Map<string, string[]>();
   private readonly externalIds = new Map<string, string>();
@@ -789,6 +815,11 @@ class FakeSlackServer implements FakeSlack {
     return this.views.get(viewId)?.view;
   }
 
+  homeOf(userId: string): SlackView | undefined {
+    const id = this.homes.get(userId);
+    return id === undefined ? undefined : this.views.get(id)?.view;
+  }
+
   isOpen(viewId: string): boolean {
     return this.views.get(viewId)?.open ?? false;
   }
@@ -898,6 +929,28 @@ class FakeSlackServer implements FakeSlack {
     this.stacks.set(id, [id]);
     if (external) this.externalIds.set(external, id);
     this.touch(id);
+    return ok({ view });
+  }
+
+  /** A person's Home tab: replaced whole on each publish; it stays open (a home view never closes). */
+  private viewsPublish(args: JsonObject): Answer {
+    const userId = str(args.user_id);
+    if (userId === undefined) {
+      return fail('invalid_arguments', metaMessages(['[ERROR] missing required field: user_id']));
+    }
+    if (!this.users.has(userId)) return fail('user_not_found');
+    const raw = typeof args.view === 'string' ? safeJson(args.view) : args.view;
+    const problems = homeViewProblems(raw);
+    if (problems.length > 0 || !isObject(raw)) return fail('invalid_arguments', metaMessages(problems));
+    const hash = str(args.hash);
+    const known = this.homes.get(userId);
+    if (hash !== undefined && known !== undefined && this.views.get(known)?.view.hash !== hash) {
+      return fail('hash_conflict');
+    }
+    const id = known ?? this.nextViewId();
+    this.homes.set(userId, id);
+    const view = this.makeView(raw, id, id, null, '');
+    this.views.set(id, { view, open: true, errors: undefined });
     return ok({ view });
   }
 
@@ -1201,6 +1254,7 @@ class FakeSlackServer implements FakeSlack {
       'views.open': () => this.viewsOpen(args),
       'views.update': () => this.viewsUpdate(args),
       'views.push': () => this.viewsPush(args),
+      'views.publish': () => this.viewsPublish(args),
       'chat.postMessage': () => this.postMessage(args),
       'chat.postEphemeral': () => this.postEphemeral(args),
       'users.info': () => this.usersInfo(args),

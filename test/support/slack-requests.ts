@@ -443,3 +443,41 @@ export async function blockSuggestion(
   const reply = await sendSigned(target, formPayload(payload), options);
   return { ...reply, payload, triggerId: '' };
 }
+
+export interface AppHomeOpenedInput {
+  readonly user?: PersonInput;
+  readonly team?: TeamInput;
+  /** `home` (default) or `messages`: Slack sends the event for either tab. */
+  readonly tab?: 'home' | 'messages';
+  /** The Home tab's current view, when it was published before (Slack includes it). */
+  readonly view?: SlackView;
+}
+
+/** An `app_home_opened` event as the Events API sends it (JSON, signed), from the fake's team by default. */
+export async function appHomeOpened(
+  target: SlackTarget,
+  input: AppHomeOpenedInput = {},
+  options: SendOptions = {},
+): Promise<SlackReply> {
+  const team = teamOf(target, input.team);
+  const user = personOf(target, input.user, team);
+  const ts = actionTs(target);
+  const body = {
+    token: 'legacy-verification-token',
+    team_id: team.id,
+    api_app_id: target.fake?.appId ?? 'A0PORTAL01',
+    event: {
+      type: 'app_home_opened',
+      user: user.id,
+      channel: `D${user.id.slice(1)}`,
+      tab: input.tab ?? 'home',
+      event_ts: ts,
+      ...(input.view ? { view: input.view } : {}),
+    },
+    type: 'event_callback',
+    event_id: `Ev${ts.replace('.', '')}`,
+    event_time: Math.floor(Number(ts)),
+    authorizations: [{ team_id: team.id, user_id: target.fake?.botUserId ?? 'U0PORTALBOT', is_bot: true }],
+  };
+  return sendSigned(target, JSON.stringify(body), options, 'application/json');
+}

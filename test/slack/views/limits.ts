@@ -15,7 +15,7 @@ function isObj(v: unknown): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-export function violations(surface: unknown, kind: 'modal' | 'message'): string[] {
+export function violations(surface: unknown, kind: 'modal' | 'message' | 'home'): string[] {
   const out: string[] = [];
   const bad = (path: string, problem: string) => out.push(`${path}: ${problem}`);
   const max = (path: string, value: unknown, n: number) => {
@@ -42,6 +42,9 @@ export function violations(surface: unknown, kind: 'modal' | 'message'): string[
     if (blocks.some((b) => isObj(b) && b.type === 'input') && surface.submit === undefined) {
       bad('submit', 'a modal with inputs needs a submit button');
     }
+  } else if (kind === 'home') {
+    if (surface.type !== 'home') bad('type', 'not a home view');
+    if (blocks.length > 100) bad('blocks', `${blocks.length} > 100`);
   } else {
     if (typeof surface.text !== 'string' || surface.text === '') bad('text', 'missing fallback text');
     if (len(surface.text) > 40_000) bad('text', 'over 40000');

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { TaskEntry, TaskListing, TaskSection } from '../../../src/operations/tasks/desk.js';
+import { healthOf } from '../../../src/operations/tasks/status.js';
+import type { TaskRecord, TaskRun } from '../../../src/portal/operations.js';
+import { TASK_ACTION } from '../../../src/slack/ids.js';
+import { deleteModal, historyModal } from '../../../src/slack/views/task-modals.js';
+import { fieldsInZone } from '../../../src/slack/views/task-when.js';
+import { homeView, tasksMessage } from '../../../src/slack/views/tasks.js';
+import { allText, violations } from './limits.js';
+
+const NOW = Date.UTC(2026, 10, 23, 17); // Mon, Nov 23 2026, 9:00 AM in Los Angeles
+const LA = 'America/Los_Angeles';
+const PORTAL = new URL('https://gis.example.org/portal/sharing/rest');
+
+function hex(n: number): string {
+  return n.toString(16).padStart(32, '0');
+}
+
+function entry(n: number, over: Partial<TaskRecord> = {}, runs?: TaskRun[], mayChange = true): TaskEntry {
+  const task: TaskRecord = {
+    id: hex(n),
+    type: 'ExecuteNotebook',
+    title: `Notebook ${n}`,
+    itemId: hex(1000 + n),
+    owner: 'ada_admin',
+    cron: { minute: '0', hour: '3', dayOfMonth: '?', month: '*', dayOfWeek: '3-7' },
+    active: true,
+    taskState: 'active',
+    ...over,
+  };
+  return { task, health: healthOf(task, runs), nextRun: task.active ? NOW + 3_600_000 : null, mayChange };
+}
+
+function section(entries: TaskEntry[], total = entries.length, start = 0): TaskSection {
+  return { entries, total, start, more: start + entries.length < total };
+}
+
+function actions(view: { blocks: readonly object[] }): string[] {
+  return (view.blocks as { type: string; elements?: { action_id: string }[] }[]).flatMap((b) =>
+    b.type === 'actions' ? (b.elements ?? []).map((e) => e.action_id) : [],
+  );
+}
+
+const O = { zone: LA, now: NOW, portal: PORTAL };
+
+describe('the Home tab and /portal tasks', () => {
+  it('two full pages (the person’s and the team’s) stay within 100 blocks, with a "More tasks" control', () => {
+    const page = Array.from({ length: 10 }, (_, i) => entry(i + 1));
+    const listing: TaskListing = {
+      portalUser: 'ada_admin',
+      mine: section(page, 140),
+      team: section(
+        page.map((e, i) => entry(i + 100, {}, undefined, true)),
+        35,
+      ),
+    };
+    const view = homeView(listing, O);
+    expect(violations(view, 'home')).toEqual([]);
+    expect(view.blocks.length).toBeLessThanOrEqual(100);
+    expect(actions(view).filter((a) => a === TASK_ACTION.more)).toHaveLength(2);
+    expect(allText(view)).toContain('140 tasks (1–10 shown)');
+    const message = tasksMessage(listing, O);
+    expect(violations(message, 'message')).toEqual([]);
+    expect(allText(message)).toContain('The team has 35 other tasks');
+  });
+
+  it('the person’s question first: what, its state, when in words, next run as a date token; the machinery last', () => {
+    const failing = entry(1, {}, [
+      { id: 'r1', taskId: hex(1), status: 'failed', result: 'Kernel died', created: NOW - 3_600_000 },
+      { id: 'r2', taskId: hex(1), status: 'succeeded', created: NOW - 90_000_000 },
+    ]);
+    const view = homeView({ portalUser: 'ada_admin', mine: section([failing]), team: null }, O);
+    const [, , first, small] = view.blocks as { text?: { text: string }; elements?: { text: string }[] }[];
+    const lines = first?.text?.text.split('\n') ?? [];
+    expect(lines[0]).toBe('*Notebook 1* · Run a notebook');
+    expect(lines[1]).toBe(':warning: *Failing*: the last run failed; the portal stops it after 5');
+    expect(lines[2]).toMatch(/^Every weekday at 7:00 PM PST · next <!date\^\d+\^\{date_short_pretty\} at \{time\}\|/);
+    expect(lines[3]).toMatch(/^Last run <!date\^\d+\^.*> \*failed\*: “Kernel died”$/);
+    const machinery = small?.elements?.[0]?.text ?? '';
+    expect(machinery).toContain(`<https://gis.example.org/portal/home/item.html?id=${hex(1001)}|the item>`);
+    expect(machinery).toContain(`task \`${hex(1)}\``);
+    expect(machinery).toContain('UTC `0 3 ? * 3-7`');
+  });
+
+  it('someone who may not change a task sees its history only; a paused one offers Resume', () => {
+    const theirs = entry(1, {}, undefined, false);
+    const paused = entry(2, { active: false, taskState: 'paused' });
+    const view = homeView({ portalUser: 'ada_admin', mine: section([paused, theirs]), team: null }, O);
+    expect(actions(view)).toEqual([
+      TASK_ACTION.history,
+      TASK_ACTION.resume,
+      TASK_ACTION.edit,
+      TASK_ACTION.delete,
+      TASK_ACTION.history,
+    ]);
+  });
+
+  it('titles and results from the portal are inert: no pings, no broken links', () => {
+    const hostile = entry(1, { title: '<!channel> *x* <https://evil.example|click>' }, [
+      { id: 'r', taskId: hex(1), status: 'failed', result: '<@U123> & <!here>', created: NOW - 1000 },
+    ]);
+    const text = allText(homeView({ portalUser: 'ada_admin', mine: section([hostile]), team: null }, O));
+    expect(text).not.toContain('<!channel>');
+    expect(text).not.toContain('<!here>');
+    expect(text).not.toContain('<@U123>');
+    expect(text).toContain('&lt;!channel&gt;');
+  });
+
+  it('nobody’s tasks yet: how to make one', () => {
+    const view = homeView({ portalUser: 'ada_admin', mine: section([]), team: null }, O);
+    expect(allText(view)).toContain('/portal-task every weekday 7pm');
+  });
+
+  it('run history and the delete question name the task and read in the reader’s time', () => {
+    const e = entry(1);
+    const runs: TaskRun[] = [
+      { id: 'r1', taskId: hex(1), status: 'failed', result: 'Kernel died', created: NOW - 1000 },
+      { id: 'r2', taskId: hex(1), status: 'succeeded', result: 'https://gis.example.org/out/1', created: NOW - DAY },
+    ];
+    const history = historyModal(e, runs, O);
+    expect(violations(history, 'modal')).toEqual([]);
+    expect(allText(history)).toContain(':x: Failed');
+    expect(allText(history)).toContain('<https://gis.example.org/out/1|see the result>');
+    const ask = deleteModal(e, O);
+    expect(violations(ask, 'modal')).toEqual([]);
+    expect(allText(ask)).toContain('Delete *Notebook 1*?');
+    expect(JSON.parse(ask.private_metadata ?? '{}')).toEqual({ taskId: hex(1) });
+  });
+});
+
+const DAY = 86_400_000;
+
+describe('UTC fields read back in the reader’s zone (tasks the bot did not create)', () => {
+  it.each([
+    [{ minute: '0', hour: '3', dayOfMonth: '?', month: '*', dayOfWeek: '3-7' }, LA, 'Every weekday at 7:00 PM PST'],
+    [
+      { minute: '0', hour: '3', dayOfMonth: '?', month: '*', dayOfWeek: '3-7' },
+      'Europe/Berlin',
+      'Tue–Sat at 4:00 AM CET',
+    ],
+    [{ minute: '30', hour: '14', dayOfMonth: '*', month: '*', dayOfWeek: '?' }, 'UTC', 'Every day at 2:30 PM UTC'],
+    [
+      { minute: '0', hour: '9,17', dayOfMonth: '?', month: '*', dayOfWeek: '2,4' },
+      'UTC',
+      'Mon, Wed at 9:00 AM and 5:00 PM UTC',
+    ],
+  ])('%j in %s: %s', (cron, zone, words) => {
+    expect(fieldsInZone(cron, zone, NOW)).toBe(words);
+  });
+
+  it('what is not weekly is said in UTC words, which are always true', () => {
+    const cron = { minute: '0', hour: '3', dayOfMonth: '1', month: '*', dayOfWeek: '?' };
+    expect(fieldsInZone(cron, LA, NOW)).toMatch(/\(UTC\)$/);
+    const often = { minute: '*/5', hour: '*', dayOfMonth: '*', month: '*', dayOfWeek: '?' };
+    expect(fieldsInZone(often, LA, NOW)).toMatch(/\(UTC\)$/);
+  });
+});
