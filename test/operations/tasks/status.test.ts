@@ -4,14 +4,16 @@ import type { TaskRecord, TaskRun } from '../../../src/portal/operations.js';
 
 const T0 = Date.UTC(2026, 10, 23, 12);
 
-function task(over: Partial<TaskRecord> = {}): TaskRecord {
+/** A task; `taskState: null` leaves the state word out, as some answers do. */
+function task(over: Omit<Partial<TaskRecord>, 'taskState'> & { taskState?: string | null } = {}): TaskRecord {
+  const { taskState = 'active', ...rest } = over;
   return {
     id: 'a'.repeat(32),
     type: 'ExecuteNotebook',
     cron: { minute: '0', hour: '3', dayOfMonth: '?', month: '*', dayOfWeek: '*' },
     active: true,
-    taskState: 'active',
-    ...over,
+    ...(taskState === null ? {} : { taskState }),
+    ...rest,
   };
 }
 
@@ -38,12 +40,12 @@ describe('a task’s health, as people need it', () => {
     ['stopped by the service after five failures', task({ active: false, taskState: 'failed' }), 'FFFFF', 'stopped', 5],
     [
       'inactive after five failures without a state word',
-      task({ active: false, taskState: undefined }),
+      task({ active: false, taskState: null }),
       'FFFFF',
       'stopped',
       5,
     ],
-    ['inactive without failures: paused', task({ active: false, taskState: undefined }), 'SF', 'paused', 0],
+    ['inactive without failures: paused', task({ active: false, taskState: null }), 'SF', 'paused', 0],
     ['completed: no runs left', task({ active: false, taskState: 'completed' }), 'S', 'completed', 0],
   ] as const)('%s', (_what, t, pattern, state, inRow) => {
     const h = healthOf(t, runs(pattern));
