@@ -50,7 +50,7 @@ describe('the Home tab and /portal tasks', () => {
       portalUser: 'ada_admin',
       mine: section(page, 140),
       team: section(
-        page.map((e, i) => entry(i + 100, {}, undefined, true)),
+        page.map((_, i) => entry(i + 100)),
         35,
       ),
     };
