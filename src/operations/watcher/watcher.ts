@@ -1,7 +1,8 @@
 import type { Logger } from '../../log.js';
 import { itemPage } from '../../portal/links.js';
 import type { Person, PostedMessage, WatchedAccountState, WatchedTask, WatchStore } from '../../store/types.js';
-import type { Alert, AlertRun, AlertTask } from './alerts.js';
+import { alertOf } from './alert-of.js';
+import type { Alert, AlertTask } from './alerts.js';
 import { backoffMs, errorCode, portalWide } from './backoff.js';
 import { baseline, changed, decide, needsRuns, newcomer, type WatchEvent } from './decide.js';
 import type {
@@ -384,7 +385,7 @@ export class RunWatcher {
       at: this.#now(),
     });
     if (!claimed) return event.kind === 'recovered' ? {} : threads;
-    const alert = toAlert(event, task);
+    const alert = alertOf(event, task);
     const next: { team?: PostedMessage; owner?: PostedMessage } = { ...threads };
     let posted = false;
     const broadcast = event.kind !== 'recovered';
@@ -430,20 +431,5 @@ export class RunWatcher {
       );
       return undefined;
     }
-  }
-}
-
-function toRun(run: WatchedRun): AlertRun {
-  return { id: run.id, status: run.status, at: run.created, result: run.result?.trim() ? run.result : null };
-}
-
-function toAlert(event: WatchEvent, task: AlertTask): Alert {
-  switch (event.kind) {
-    case 'failed':
-      return { kind: 'failed', task, run: toRun(event.run), streak: event.streak };
-    case 'recovered':
-      return { kind: 'recovered', task, run: toRun(event.run), after: event.after };
-    case 'stopped':
-      return { kind: 'stopped', task, run: event.run ? toRun(event.run) : null, streak: event.streak };
   }
 }

@@ -27,6 +27,7 @@ import { modalMetadata, readModalMetadata } from '../views/metadata.js';
 import { creatingView, errorView, loadingView, resultView } from '../views/progress.js';
 import { roleModal } from '../views/role-modal.js';
 import { taskModal } from '../views/task-modal.js';
+import { runAlertScreens } from './run-alert-fixtures.js';
 import type { Names, Screen } from './screen.js';
 import type { Answer, ScriptedPortal } from './scripted-portal.js';
 import { type Typed, typedInto } from './typed.js';
@@ -779,6 +780,16 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
     how: 'Create clicked 20 minutes after the confirmation was shown',
     surface: modal(errorView(explain(new PortalOpsError('request.expired')))),
   });
+  for (const s of runAlertScreens({
+    portal: portal.base,
+    owner: ALICE,
+    portalUser: PORTAL_USER,
+    reference: REFERENCE,
+    taskId: nextId(),
+    itemId: ITEM,
+    zone: LA,
+  }))
+    add(s);
   return out;
 }
 

@@ -4,7 +4,7 @@ import { FAILURES_BEFORE_STOP } from '../../operations/watcher/alerts.js';
 import { TASK_ACTION } from '../ids.js';
 import type { Message } from '../messages.js';
 import { taskTypeLabel } from './labels.js';
-import { clip, code, context, count, inert, LIMITS, plain, section } from './text.js';
+import { clip, code, context, count, inert, LIMITS, plain, preformatted, section } from './text.js';
 import { dateToken, runTime } from './when.js';
 
 /**
@@ -22,6 +22,7 @@ export interface RunAlertOptions {
 
 /** The portal's words about a run are clipped: a notebook's traceback can run to pages. */
 const RESULT_MAX = 600;
+const RESULT_LINES = 12;
 
 /** "*Nightly sales*" or "an untitled “Run a notebook” task", inert. */
 function taskName(t: AlertTask): string {
@@ -32,17 +33,17 @@ function plainName(t: AlertTask): string {
   return t.title ? `“${clip(t.title, 150)}”` : `an untitled “${taskTypeLabel(t.type)}” task`;
 }
 
-/** A result that is only a link (notebooks answer with their output's address) is a link; anything else a quote. */
+/**
+ * A result that is only a link (notebooks answer with their output's address) is a link; anything else is shown as
+ * the portal wrote it, preformatted (tracebacks keep their lines), clipped.
+ */
 function resultWords(run: AlertRun | null): string | null {
   const r = run?.result?.trim();
   if (!r) return null;
   if (/^https:\/\/[^\s<>|]+$/.test(r) && r.length <= LIMITS.url) return `The portal says: <${r}|the run’s output>`;
-  const quoted = inert(clip(r.replace(/\r\n?/g, '\n'), RESULT_MAX))
-    .split('\n')
-    .slice(0, 12)
-    .map((line) => `>${line}`)
-    .join('\n');
-  return `The portal says:\n${quoted}`;
+  const lines = r.replace(/\r\n?/g, '\n').split('\n');
+  const kept = clip(lines.slice(0, RESULT_LINES).join('\n'), RESULT_MAX);
+  return `The portal says:\n${preformatted(lines.length > RESULT_LINES ? `${kept}\n…` : kept)}`;
 }
 
 /** How close the task is to being stopped, as a sentence. */
@@ -116,7 +117,7 @@ export function runAlertMessage(alert: Alert, o: RunAlertOptions): Message {
     }
     case 'stopped': {
       const after = alert.streak > 0 ? ` after ${count(alert.streak, 'failed run')} in a row` : '';
-      headline = `:octagonal_sign: The portal stopped ${name}${after} (${whose})`;
+      headline = `:no_entry: The portal stopped ${name}${after} (${whose})`;
       sentences = ['It will not run again until someone resumes it.'];
       fallback = `The portal stopped ${plainName(t)}${after}. It will not run again until someone resumes it.`;
       break;
