@@ -11,6 +11,8 @@ export const CALLBACK = {
   taskConfirm: 'task_confirm',
   roleModal: 'role_modal',
   roleConfirm: 'role_confirm',
+  /** The task modal changing an existing task (the task id and its fixed type are in the metadata). */
+  taskEdit: 'task_edit_modal',
   /** "Creating…", results and errors: views with nothing to submit. */
   progress: 'portal_progress',
   /** A task's run history (nothing to submit). */

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { RoleInput } from '../portal/schema/role.js';
 import type { TaskRequest } from '../portal/schema/task.js';
 import type { DraftedInput, ScheduleInput, ScheduleSummary, TaskDetails } from '../requests/types.js';
-import type { RequestRecord } from '../store/types.js';
+import type { RequestItem, RequestRecord } from '../store/types.js';
 import { ACTION, BLOCK, type BlockKey, NOTEBOOK_OPTION, type ScheduleMode } from './ids.js';
 import { layerFields, type StateValue, type ViewStateValues } from './state.js';
 
@@ -117,10 +117,34 @@ export function taskPrefill(record: RequestRecord, zone: string): TaskPrefill {
           ? schedulePrefill({ fields: first, zone }, values)
           : 'phrase';
   }
+  return detailsPrefill(values, details, scheduleMode, readIn, record.item);
+}
+
+/**
+ * The form that changes an existing task: the schedule as given (the phrase it was asked with, or its five fields)
+ * and the task's details as the portal has them now, dates read in the person's zone.
+ */
+export function changePrefill(
+  details: Partial<TaskDetails>,
+  schedule: ScheduleInput,
+  item: RequestItem | null,
+): TaskPrefill {
+  const values: Values = {};
+  const scheduleMode = schedulePrefill(schedule, values);
+  return detailsPrefill(values, details, scheduleMode, schedule.zone, item);
+}
+
+function detailsPrefill(
+  values: Values,
+  details: Partial<TaskDetails>,
+  scheduleMode: ScheduleMode,
+  readIn: string,
+  item: RequestItem | null,
+): TaskPrefill {
   choice(values, 'type', details.type);
   text(values, 'title', details.title);
   if (typeof details.itemId === 'string' && details.itemId !== '') {
-    const label = record.item?.id === details.itemId.trim().toLowerCase() ? record.item.title : null;
+    const label = item?.id === details.itemId.trim().toLowerCase() ? item.title : null;
     put(values, 'itemId', {
       type: 'external_select',
       selected_option: { value: details.itemId, text: { text: label ?? details.itemId } },

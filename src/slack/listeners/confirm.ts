@@ -7,6 +7,9 @@ import * as ids from '../ids.js';
 import { notifyTeam } from '../notify.js';
 import { readConfirmMetadata } from '../views/metadata.js';
 import { creatingView, errorView, resultView } from '../views/progress.js';
+import { changeResultView, replacedOf, savingView } from '../views/task-change.js';
+import type { Zones } from '../zone.js';
+import { tellChange } from './task-edit.js';
 
 /** How long a click that lost the claim waits for the winner's outcome, and how often it looks. */
 export const OUTCOME_WAIT_MS = 30_000;
@@ -27,7 +30,7 @@ function sending(o: RequestOutcome): boolean {
  * until the request is settled and shows the same outcome, so whichever lands last, the person reads where the
  * request ended, never "already being sent".
  */
-export function registerConfirm(app: App, deps: SlackDeps): void {
+export function registerConfirm(app: App, deps: SlackDeps, zones?: Zones): void {
   for (const [callback, kind] of [
     [ids.TASK_CONFIRM, 'task'],
     [ids.ROLE_CONFIRM, 'role'],
@@ -35,7 +38,7 @@ export function registerConfirm(app: App, deps: SlackDeps): void {
     app.view(callback, async ({ ack, body, view, client }) => {
       const person = { team: body.user.team_id ?? body.team?.id ?? '', user: body.user.id };
       const meta = readConfirmMetadata(view.private_metadata) ?? { requestId: '', zone: 'UTC' };
-      await ack({ response_action: 'update', view: creatingView(kind) });
+      await ack({ response_action: 'update', view: meta.edit ? savingView() : creatingView(kind) });
       await deps.afterAck.run(settle);
       async function settle(): Promise<void> {
         try {
@@ -43,6 +46,15 @@ export function registerConfirm(app: App, deps: SlackDeps): void {
           const outcome = first.fresh || !sending(first) ? first : await settled(deps, meta.requestId, person);
           // Still being sent after the wait: the sender shows its result; nothing here may stand over it.
           if (!outcome.fresh && sending(outcome)) return;
+          if (replacedOf(outcome)) {
+            // A change (as the stored request says, not the view): its own words, and the team and the Home tab told by the one call that sent it.
+            const note = outcome.fresh ? await tellChange(client, deps, outcome, person, zones) : undefined;
+            await client.views.update({
+              view_id: view.id,
+              view: changeResultView(outcome, { ...(note ? { note } : {}), zone: meta.zone }),
+            });
+            return;
+          }
           const note = outcome.fresh ? await notifyTeam(client, deps, outcome, person.user, meta.zone) : undefined;
           await client.views.update({
             view_id: view.id,

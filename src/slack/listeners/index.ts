@@ -10,16 +10,18 @@ import { registerReopen } from './reopen.js';
 import { registerRole } from './role.js';
 import { registerTask } from './task.js';
 import { registerTaskActions } from './task-actions.js';
+import { registerTaskEdit } from './task-edit.js';
 
 /** Every listener, registered once at start-up (never inside a handler). */
 export function registerListeners(app: App, deps: SlackDeps, zones: Zones = new Zones(deps.now)): void {
   registerTask(app, deps, zones);
   registerItemOptions(app, deps);
   registerRole(app, deps, zones);
-  registerConfirm(app, deps);
+  registerConfirm(app, deps, zones);
   registerPortalCommand(app, deps, zones);
   registerOutcome(app, deps, zones);
   registerReopen(app, deps, zones);
   registerHome(app, deps, zones);
   registerTaskActions(app, deps, zones);
+  registerTaskEdit(app, deps, zones);
 }

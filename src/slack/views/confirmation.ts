@@ -4,6 +4,7 @@ import { CALLBACK } from '../ids.js';
 import { warningLabel } from './labels.js';
 import { confirmMetadata } from './metadata.js';
 import { accountWords, channelWords, cronText, itemWords, nameOf, summaryOf, taskLines } from './request-summary.js';
+import { changeLines } from './task-change.js';
 import { clip, code, context, count, divider, header, inert, LIMITS, plain, section } from './text.js';
 import { shortTime } from './time.js';
 import {
@@ -56,12 +57,13 @@ function modal(
     type: 'modal',
     callback_id: callback,
     title: plain(title, LIMITS.modalTitle),
-    submit: plain('Create', LIMITS.modalButton),
+    submit: plain(c.replaces ? 'Save changes' : 'Create', LIMITS.modalButton),
     close: plain(o.pushed ? 'Back' : 'Cancel', LIMITS.modalButton),
     private_metadata: confirmMetadata({
       requestId: c.requestId,
       zone: o.zone,
       ...(o.channel === undefined ? {} : { channel: o.channel }),
+      ...(c.replaces ? { edit: { taskId: c.replaces.taskId, type: c.replaces.before.type } } : {}),
     }),
     blocks: blocks.slice(0, LIMITS.viewBlocks),
   };
@@ -69,9 +71,12 @@ function modal(
 
 /** The small print every confirmation ends with: as whom, who is told, and that nothing is sent yet. */
 function footer(c: Confirmation, o: ConfirmationOptions): KnownBlock[] {
-  const told = o.notifyChannel ? ` ${channelWords(o.notifyChannel)} is told once it exists.` : '';
+  const changed = c.replaces !== undefined;
+  const told = o.notifyChannel
+    ? ` ${channelWords(o.notifyChannel)} is told once it ${changed ? 'is changed' : 'exists'}.`
+    : '';
   return [
-    context(`Created ${accountWords(c.portalUser)}.${told}`),
+    context(`${changed ? 'Changed' : 'Created'} ${accountWords(c.portalUser)}.${told}`),
     context(
       `Nothing has been sent yet. Confirm by ${inert(shortTime(c.expiresAt, o.zone))}; after that this confirmation expires and nothing is sent.`,
     ),
@@ -177,8 +182,15 @@ function detailBlocks(c: Confirmation, s: ScheduleSummary | null, o: Confirmatio
 export function taskConfirmation(c: Confirmation, o: ConfirmationOptions): ModalView {
   const s = c.schedule;
   const n = c.tasks.length;
-  const blocks: KnownBlock[] = [header(n > 1 ? `Create these ${n} scheduled tasks?` : 'Create this scheduled task?')];
+  const headline = c.replaces
+    ? 'Change this scheduled task?'
+    : n > 1
+      ? `Create these ${n} scheduled tasks?`
+      : 'Create this scheduled task?';
+  const blocks: KnownBlock[] = [header(headline)];
   blocks.push(leadBlock(c, s, o.zone));
+  const changes = changeLines(c, o.zone);
+  if (changes.length > 0) blocks.push(section(changes.join('\n')));
   const what = whatBlock(c, o);
   if (what) blocks.push(what);
   if (s) {
@@ -187,7 +199,8 @@ export function taskConfirmation(c: Confirmation, o: ConfirmationOptions): Modal
     if (runs) blocks.push(runs);
   }
   blocks.push(divider(), ...detailBlocks(c, s, o), ...footer(c, o));
-  return modal(CALLBACK.taskConfirm, n > 1 ? 'Confirm tasks' : 'Confirm task', blocks, c, o);
+  const title = c.replaces ? 'Confirm change' : n > 1 ? 'Confirm tasks' : 'Confirm task';
+  return modal(CALLBACK.taskConfirm, title, blocks, c, o);
 }
 
 export function roleConfirmation(c: Confirmation, o: ConfirmationOptions): ModalView {

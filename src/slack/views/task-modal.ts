@@ -23,7 +23,7 @@ import {
   type TimeDuration,
 } from '../../portal/schema/report.js';
 import type { UpdateMode } from '../../portal/schema/scene-cook.js';
-import type { TaskType } from '../../portal/schema/task-types.js';
+import { TASK_TYPES, type TaskType } from '../../portal/schema/task-types.js';
 import { MAX_SERVICE_URL_LENGTH } from '../../portal/ssrf.js';
 import type { CronFields } from '../../schedule/engine.js';
 import {
@@ -49,7 +49,7 @@ import {
   withHidden,
 } from '../state.js';
 import { TASK_TYPE_LABELS } from './labels.js';
-import { modalMetadata, readModalMetadata } from './metadata.js';
+import { modalMetadata, readModalMetadata, type TaskEdit } from './metadata.js';
 import { clip, context, count, divider, inert, LIMITS, option, plain } from './text.js';
 
 /**
@@ -191,12 +191,21 @@ function dayWords(day: string): string {
 
 type Form = { -readonly [K in keyof TaskForm]: TaskForm[K] };
 
-function typeBlock(types: readonly TaskType[], type: TaskType | undefined): InputBlock {
+function typeBlock(types: readonly TaskType[], type: TaskType | undefined, fixed: boolean): InputBlock {
   const options = types.map((t) => option(TASK_TYPE_LABELS[t], t, t));
   return input('type', 'Task type', select('type', options, type, 'Choose what the task does'), {
-    hint: 'Only the types this portal supports. Changing it changes the settings below.',
+    hint: fixed
+      ? 'The portal does not change a task’s type; to run something else, create a new task.'
+      : 'Only the types this portal supports. Changing it changes the settings below.',
     dispatch: true,
   });
+}
+
+/** A change keeps the task's type (the service does not change it): the only one offered. */
+function typesFor(types: readonly TaskType[], edit: TaskEdit | undefined): readonly TaskType[] {
+  if (!edit) return types;
+  const fixed = TASK_TYPES.find((t) => t === edit.type);
+  return fixed ? [fixed] : types;
 }
 
 function phraseBlock(form: Form | undefined, phrase: string | undefined, zone: string): InputBlock {
@@ -510,6 +519,7 @@ function metadataFor(given: string, zone: string, form: Form | undefined, shown:
   return modalMetadata({
     zone: meta?.zone ?? zone,
     ...(meta?.channel === undefined ? {} : { channel: meta.channel }),
+    ...(meta?.edit === undefined ? {} : { edit: meta.edit }),
     hidden,
   });
 }
@@ -518,7 +528,8 @@ export function taskModal(o: TaskModalOptions): ModalView {
   // A programmer error: the app refuses /portal-task when the portal takes no task type (a select needs options).
   if (o.types.length === 0) throw new RangeError('taskModal needs at least one task type');
   if (o.metadata.length > LIMITS.privateMetadata) throw new RangeError('private_metadata over 3000 characters');
-  const hidden = readModalMetadata(o.metadata)?.hidden;
+  const { hidden, edit } = readModalMetadata(o.metadata) ?? {};
+  const types = typesFor(o.types, edit);
   // What is kept in the metadata counts as typed (a view reopened with hidden values but none on it included).
   const values = o.values === undefined && hidden === undefined ? undefined : withHidden(o.values ?? {}, hidden);
   const mode = o.scheduleMode ?? (o.values === undefined ? 'phrase' : scheduleModeOf(o.values));
@@ -529,9 +540,9 @@ export function taskModal(o: TaskModalOptions): ModalView {
   );
   // Only a supported type is ever shown as chosen (an action's value may be something else, e.g. a report).
   const type =
-    o.types.find((t) => t === o.type) ??
-    o.types.find((t) => t === form?.type) ??
-    (o.types.length === 1 ? o.types[0] : undefined);
+    types.find((t) => t === o.type) ??
+    types.find((t) => t === form?.type) ??
+    (types.length === 1 ? types[0] : undefined);
   const advanced = o.advanced ?? (o.values !== undefined && Object.hasOwn(o.values, BLOCK.startDate));
   const folded = advanced ? undefined : foldedWords(form, mode);
   const blocks: KnownBlock[] = [
@@ -539,7 +550,7 @@ export function taskModal(o: TaskModalOptions): ModalView {
     advancedToggle(advanced),
     ...(folded ? [context(folded)] : []),
     ...(advanced ? advancedBlocks(mode, form, o.zone) : []),
-    typeBlock(o.types, type),
+    typeBlock(types, type, edit !== undefined),
     ...(type === 'ExecuteReport' ? [] : [itemBlock(type, values)]),
     input('title', 'Title', text('title', form?.title, { max: TITLE_MAX, placeholder: 'Nightly refresh' }), {
       optional: true,
@@ -552,8 +563,8 @@ export function taskModal(o: TaskModalOptions): ModalView {
   const metadata = metadataFor(o.metadata, o.zone, form, shown);
   return {
     type: 'modal',
-    callback_id: CALLBACK.taskModal,
-    title: plain('Scheduled task', LIMITS.modalTitle),
+    callback_id: edit ? CALLBACK.taskEdit : CALLBACK.taskModal,
+    title: plain(edit ? 'Change task' : 'Scheduled task', LIMITS.modalTitle),
     submit: plain('Review', LIMITS.modalButton),
     close: plain('Cancel', LIMITS.modalButton),
     private_metadata: metadata,
