@@ -6,6 +6,7 @@ import { migrate } from './migrate.js';
 import { KyselyRequestStore } from './requests.js';
 import type { Database, Engine } from './schema.js';
 import { KyselySignInStore } from './sign-ins.js';
+import { KyselyTaskEventStore } from './task-events.js';
 import type { Store } from './types.js';
 import { KyselyWatchStore } from './watch.js';
 
@@ -100,6 +101,7 @@ class KyselyStore implements Store {
   readonly links: KyselyLinkStore;
   readonly signIns: KyselySignInStore;
   readonly watch: KyselyWatchStore;
+  readonly taskEvents: KyselyTaskEventStore;
   readonly #release: () => Promise<void>;
   #closed: Promise<void> | undefined;
 
@@ -112,6 +114,7 @@ class KyselyStore implements Store {
     this.links = new KyselyLinkStore(db);
     this.signIns = new KyselySignInStore(db);
     this.watch = new KyselyWatchStore(db);
+    this.taskEvents = new KyselyTaskEventStore(db);
     this.#release = release;
   }
 

@@ -112,6 +112,17 @@ export interface WatchAnnouncedTable {
   posted_at: number | null;
 }
 
+/** A change to a task after its creation: who, when, what, how it ended (migration 005). */
+export interface TaskEventsTable {
+  id: Generated<number>;
+  task_id: string;
+  at: number;
+  actor: string;
+  type: string;
+  outcome: string;
+  detail: string;
+}
+
 export interface Database {
   requests: RequestsTable;
   request_events: RequestEventsTable;
@@ -122,6 +133,7 @@ export interface Database {
   watch_accounts: WatchAccountsTable;
   watch_tasks: WatchTasksTable;
   watch_announced: WatchAnnouncedTable;
+  task_events: TaskEventsTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -236,6 +236,7 @@ export interface Store {
   readonly links: LinkStore;
   readonly signIns: SignInStore;
   readonly watch: WatchStore;
+  readonly taskEvents: TaskEventStore;
   close(): Promise<void>;
 }
 
@@ -318,4 +319,24 @@ export interface WatchStore {
   unposted(before: number, limit?: number): Promise<{ key: string; taskId: string; kind: string; at: number }[]>;
   /** The people with a linked portal account (per-person mode watches each). */
   linkedPeople(): Promise<Person[]>;
+}
+
+/** One change to a task after its creation, for the audit trail. Never a secret. */
+export interface TaskEvent {
+  readonly taskId: string;
+  readonly at: number;
+  /** `team:user` of the person who asked. */
+  readonly actor: string;
+  /** `pause`, `resume`, `delete`, `edit`. */
+  readonly type: string;
+  /** Done; refused before the portal was asked (who may); or failed (the error's code is in the detail). */
+  readonly outcome: 'done' | 'refused' | 'failed';
+  readonly detail: Readonly<Record<string, unknown>>;
+}
+
+/** The audit trail of task changes. */
+export interface TaskEventStore {
+  record(event: TaskEvent): Promise<void>;
+  /** A task's changes, oldest first (the last `limit`). */
+  forTask(taskId: string, limit?: number): Promise<TaskEvent[]>;
 }

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store/open.js';
 import { storeContract } from './contract.js';
+import { taskEventStoreContract } from './task-events-contract.js';
 import { watchStoreContract } from './watch-contract.js';
 
 const url = process.env.TEST_DATABASE_URL ?? '';
@@ -68,6 +69,7 @@ if (url === '') {
   } as const;
   storeContract(postgresTarget);
   watchStoreContract(postgresTarget);
+  taskEventStoreContract(postgresTarget);
 
   describe('the PostgreSQL store', () => {
     it('keeps stores in different schemas of one database apart, each with its own migrations', async () => {
@@ -95,7 +97,14 @@ if (url === '') {
             'request_events',
             'requests',
           ];
-          const expected = [...tables, 'sign_in_states', 'watch_accounts', 'watch_announced', 'watch_tasks'];
+          const expected = [
+            ...tables,
+            'sign_in_states',
+            'task_events',
+            'watch_accounts',
+            'watch_announced',
+            'watch_tasks',
+          ];
           expect(rows).toEqual([
             ...expected.map((t) => ({ table_schema: one, table_name: t })),
             ...expected.map((t) => ({ table_schema: two, table_name: t })),

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SQLITE_BUSY_TIMEOUT_MS, sqliteDatabase } from '../../src/store/dialect.js';
 import { DEFAULT_SQLITE_PATH, engineFor, openStore } from '../../src/store/open.js';
 import { storeContract } from './contract.js';
+import { taskEventStoreContract } from './task-events-contract.js';
 import { watchStoreContract } from './watch-contract.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-ops-store-'));
@@ -22,6 +23,7 @@ const sqliteTarget = {
 } as const;
 storeContract(sqliteTarget);
 watchStoreContract(sqliteTarget);
+taskEventStoreContract(sqliteTarget);
 
 describe('the SQLite store', () => {
   it('creates the file’s directory, and sets WAL, a busy timeout and foreign keys on its connection', async () => {
@@ -93,6 +95,7 @@ describe('the SQLite store', () => {
           'watch_accounts',
           'watch_tasks',
           'watch_announced',
+          'task_events',
         ]),
       );
       expect(raw.prepare('select typeof(created_at), payload, schedule, error from requests').raw().get()).toEqual([
@@ -106,6 +109,7 @@ describe('the SQLite store', () => {
         '002_owned_ids_and_leases',
         '003_item_and_input',
         '004_run_watch',
+        '005_task_events',
       ]);
     } finally {
       raw.close();

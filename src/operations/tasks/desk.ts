@@ -1,4 +1,4 @@
-import { PortalOpsError } from '../../errors.js';
+import { isPortalOpsError, PortalOpsError } from '../../errors.js';
 import type { Logger } from '../../log.js';
 import type { PortalClient } from '../../portal/client.js';
 import type { TaskRecord, TaskRun } from '../../portal/operations.js';
@@ -58,7 +58,11 @@ export type TaskChange = 'pause' | 'resume' | 'delete';
 export interface TaskDeskOptions {
   readonly portal: TaskPortal;
   readonly identity: IdentityPort;
-  readonly store: Pick<Store, 'requests'> & { readonly watch?: Pick<Store['watch'], 'tasks'> };
+  readonly store: Pick<Store, 'requests'> & {
+    readonly watch?: Pick<Store['watch'], 'tasks'>;
+    /** The audit trail: every change asked for, done, refused or failed. */
+    readonly taskEvents?: Pick<Store['taskEvents'], 'record'>;
+  };
   readonly rules: ChangeRules;
   readonly now: () => number;
   readonly log?: Logger;
@@ -159,18 +163,55 @@ export class TaskDesk {
    * check is made here, on arrival, not only when the button was drawn). Returns the task as it was before.
    */
   async change(viewer: Person, taskId: string, change: TaskChange): Promise<TaskEntry> {
-    const acting = await this.#acting(viewer);
-    const before = await this.get(viewer, taskId);
-    if (!before.mayChange) throw new PortalOpsError('policy.not-allowed', { reason: `task-${change}` });
-    const { portal } = this.#o;
-    if (change === 'pause') await portal.disableTask(acting.tokens, acting.portalUser, taskId);
-    else if (change === 'resume') await portal.enableTask(acting.tokens, acting.portalUser, taskId);
-    else await portal.deleteTask(acting.tokens, acting.portalUser, taskId);
+    let before: TaskEntry | undefined;
+    try {
+      const acting = await this.#acting(viewer);
+      before = await this.get(viewer, taskId);
+      if (!before.mayChange) {
+        await this.#audit(viewer, taskId, change, 'refused', { reason: 'not-owner' });
+        throw new PortalOpsError('policy.not-allowed', { reason: `task-${change}` });
+      }
+      const { portal } = this.#o;
+      if (change === 'pause') await portal.disableTask(acting.tokens, acting.portalUser, taskId);
+      else if (change === 'resume') await portal.enableTask(acting.tokens, acting.portalUser, taskId);
+      else await portal.deleteTask(acting.tokens, acting.portalUser, taskId);
+    } catch (e) {
+      if (!(isPortalOpsError(e) && e.code === 'policy.not-allowed')) {
+        await this.#audit(viewer, taskId, change, 'failed', { code: isPortalOpsError(e) ? e.code : 'internal' });
+      }
+      throw e;
+    }
+    await this.#audit(viewer, taskId, change, 'done', {
+      title: before.task.title ?? null,
+      ...(before.origin ? { requestId: before.origin.requestId } : {}),
+    });
     this.#o.log?.info(
       { actor: `${viewer.team}:${viewer.user}`, taskId, change, requestId: before.origin?.requestId },
       'task changed',
     );
     return before;
+  }
+
+  /** One line of the audit trail; a store that cannot write it is logged, and the change stands. */
+  async #audit(
+    viewer: Person,
+    taskId: string,
+    type: TaskChange,
+    outcome: 'done' | 'refused' | 'failed',
+    detail: Record<string, unknown>,
+  ): Promise<void> {
+    try {
+      await this.#o.store.taskEvents?.record({
+        taskId,
+        at: this.#o.now(),
+        actor: `${viewer.team}:${viewer.user}`,
+        type,
+        outcome,
+        detail,
+      });
+    } catch (e) {
+      this.#o.log?.warn({ taskId, type, outcome, err: String(e) }, 'the audit trail could not be written');
+    }
   }
 
   async #acting(viewer: Person): Promise<Acting> {
