@@ -38,7 +38,7 @@ export const SLACK_LIMITS = {
 
 /** The limits a reader is shown beside each screen, in words. */
 export const LIMIT_NOTES: readonly string[] = [
-  `blocks ≤ ${SLACK_LIMITS.viewBlocks} in a view, ≤ ${SLACK_LIMITS.messageBlocks} in a message`,
+  `blocks ≤ ${SLACK_LIMITS.viewBlocks} in a modal or the Home tab, ≤ ${SLACK_LIMITS.messageBlocks} in a message`,
   `section text ≤ ${SLACK_LIMITS.sectionText}, a field ≤ ${SLACK_LIMITS.sectionField}, ≤ ${SLACK_LIMITS.sectionFields} fields`,
   `labels and hints ≤ ${SLACK_LIMITS.label}; header ≤ ${SLACK_LIMITS.headerText}; context text ≤ ${SLACK_LIMITS.contextText}`,
   `modal title, submit and close ≤ ${SLACK_LIMITS.modalTitle}; private_metadata ≤ ${SLACK_LIMITS.privateMetadata}`,
@@ -102,8 +102,12 @@ const ACCESSORIES = new Set([
   ...SELECTS,
 ]);
 
-/** Every problem of a modal view or a message (`{ text, blocks }`), as `path: problem`. */
-export function problemsOf(surface: unknown, kind: 'modal' | 'message', errors?: Readonly<Record<string, string>>) {
+/** Every problem of a modal view, a Home tab or a message (`{ text, blocks }`), as `path: problem`. */
+export function problemsOf(
+  surface: unknown,
+  kind: 'modal' | 'message' | 'home',
+  errors?: Readonly<Record<string, string>>,
+) {
   const out: string[] = [];
   const bad = (path: string, problem: string) => out.push(`${path}: ${problem}`);
 
@@ -127,11 +131,18 @@ export function problemsOf(surface: unknown, kind: 'modal' | 'message', errors?:
   const blocks = surface.blocks;
   if (!Array.isArray(blocks)) return ['blocks: missing'];
   if (blocks.length === 0) bad('blocks', 'no blocks');
-  if (kind === 'modal') {
-    if (surface.type !== 'modal') bad('type', 'not a modal');
-    textObject('title', surface.title, SLACK_LIMITS.modalTitle, true);
-    if (surface.submit !== undefined) textObject('submit', surface.submit, SLACK_LIMITS.modalButton, true);
-    if (surface.close !== undefined) textObject('close', surface.close, SLACK_LIMITS.modalButton, true);
+  if (kind === 'modal' || kind === 'home') {
+    if (surface.type !== kind) bad('type', `not a ${kind === 'home' ? 'Home tab' : 'modal'}`);
+    if (kind === 'modal') {
+      textObject('title', surface.title, SLACK_LIMITS.modalTitle, true);
+      if (surface.submit !== undefined) textObject('submit', surface.submit, SLACK_LIMITS.modalButton, true);
+      if (surface.close !== undefined) textObject('close', surface.close, SLACK_LIMITS.modalButton, true);
+    } else {
+      // The Home tab has no title bar and no buttons of its own: Slack refuses a published view that brings them.
+      for (const key of ['title', 'submit', 'close'] as const) {
+        if (surface[key] !== undefined) bad(key, 'a Home tab has none');
+      }
+    }
     if (len(surface.private_metadata) > SLACK_LIMITS.privateMetadata) {
       bad('private_metadata', `${len(surface.private_metadata)} > ${SLACK_LIMITS.privateMetadata}`);
     }
@@ -140,7 +151,7 @@ export function problemsOf(surface: unknown, kind: 'modal' | 'message', errors?:
     }
     if (blocks.length > SLACK_LIMITS.viewBlocks)
       bad('blocks', `${blocks.length} blocks, over ${SLACK_LIMITS.viewBlocks}`);
-    if (blocks.some((b) => isObj(b) && b.type === 'input') && surface.submit === undefined) {
+    if (kind === 'modal' && blocks.some((b) => isObj(b) && b.type === 'input') && surface.submit === undefined) {
       bad('submit', 'a modal with inputs needs a submit button');
     }
   } else {
@@ -215,7 +226,7 @@ export function problemsOf(surface: unknown, kind: 'modal' | 'message', errors?:
         break;
       }
       case 'input':
-        if (kind !== 'modal') bad(at, 'an input block in a message');
+        if (kind === 'message') bad(at, 'an input block in a message');
         textObject(`${at}.label`, b.label, SLACK_LIMITS.label, true);
         if (b.hint !== undefined) textObject(`${at}.hint`, b.hint, SLACK_LIMITS.hint, true);
         if (typeof b.block_id !== 'string')

@@ -27,9 +27,11 @@ import { modalMetadata, readModalMetadata } from '../views/metadata.js';
 import { creatingView, errorView, loadingView, resultView } from '../views/progress.js';
 import { roleModal } from '../views/role-modal.js';
 import { taskModal } from '../views/task-modal.js';
+import { changeScreens } from './change-fixtures.js';
 import { runAlertScreens } from './run-alert-fixtures.js';
 import type { Names, Screen } from './screen.js';
 import type { Answer, ScriptedPortal } from './scripted-portal.js';
+import { taskScreens } from './task-fixtures.js';
 import { type Typed, typedInto } from './typed.js';
 
 /**
@@ -520,7 +522,7 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
     return outcome;
   };
 
-  await result(
+  const weekdayCreated = await result(
     {
       id: 'result-created',
       title: 'Created',
@@ -790,6 +792,26 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
     zone: LA,
   }))
     add(s);
+  for (const s of await taskScreens({
+    portal: portal.base,
+    reference: REFERENCE,
+    team: TEAM,
+    owner: ALICE,
+    other: BOB,
+    taskId: nextId,
+    zone: LA,
+    berlin: BERLIN,
+  }))
+    add(s);
+  const [weekdayId] = weekdayCreated.createdIds;
+  if (weekdayId) {
+    const changes = await changeScreens({
+      ...{ workflow, portal, clock, identity: env.identity },
+      ...{ person: ALICE, types: TYPES, zone: LA, channel: COMMAND_CHANNEL, notifyChannel: NOTIFY_CHANNEL },
+      ...{ created: weekday, taskId: weekdayId, at: REFERENCE + 3_600_000 },
+    });
+    for (const s of changes) add(s);
+  }
   return out;
 }
 

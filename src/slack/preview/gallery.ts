@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LIMIT_NOTES, notesOf, optionsAnswerProblems, problemsOf } from './check.js';
 import { escapeHtml } from './mrkdwn.js';
-import { messageHtml, modalHtml, type RenderContext, SLACK_CSS } from './render.js';
+import { homeHtml, messageHtml, modalHtml, type RenderContext, SLACK_CSS } from './render.js';
 import type { Names, Screen } from './screen.js';
 
 /**
@@ -15,7 +15,7 @@ export interface GalleryEntry {
   readonly group: string;
   readonly title: string;
   readonly how: string;
-  readonly kind: 'modal' | 'message';
+  readonly kind: Screen['surface']['kind'];
   readonly blocks: number;
   /** What Slack would refuse or show broken (a test fails on any). */
   readonly problems: readonly string[];
@@ -34,7 +34,7 @@ function isObj(v: unknown): v is Record<string, unknown> {
 }
 
 function blockCount(s: Screen): number {
-  const surface = s.surface.kind === 'modal' ? s.surface.view : s.surface.message;
+  const surface = s.surface.kind === 'message' ? s.surface.message : s.surface.view;
   return isObj(surface) && Array.isArray(surface.blocks) ? surface.blocks.length : 0;
 }
 
@@ -79,6 +79,10 @@ export function renderScreen(s: Screen, o: GalleryOptions): { html: string; entr
       ...(s.surface.open ? optionsAnswerProblems(s.surface.open.options) : []),
     ];
     notes.push(...notesOf(s.surface.view));
+  } else if (s.surface.kind === 'home') {
+    frame = `<div class="canvas" id="shot">${homeHtml(s.surface.view, ctx)}</div>`;
+    json = s.surface.view;
+    problems = problemsOf(s.surface.view, 'home');
   } else {
     const channel =
       s.surface.where === 'channel' ? '#ops-portal' : s.surface.where === 'dm' ? 'portal-ops' : '#general';
@@ -96,7 +100,7 @@ export function renderScreen(s: Screen, o: GalleryOptions): { html: string; entr
     problems,
     notes: [...new Set(notes)],
   };
-  const limit = s.surface.kind === 'modal' ? 100 : 50;
+  const limit = s.surface.kind === 'message' ? 50 : 100;
   const list = (items: readonly string[], cls: string) =>
     items.length === 0 ? '' : `<ul class="${cls}">${items.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>`;
   const html = `<!doctype html>
@@ -166,7 +170,7 @@ function indexHtml(entries: readonly GalleryEntry[]): string {
 <h1>portal-ops: every screen</h1>
 <p>Each screen is made by the app's own view builders and workflow (a portal answered from a script, a clock fixed
 at Monday, November 23, 2026, 12:00 UTC) and drawn close to Slack's look. Heights are measured by each page once laid
-out (the modal with its title and buttons, or the message in a channel).</p>
+out (the modal with its title and buttons, the message in a channel, or the Home tab's page).</p>
 <table><thead><tr><th>Screen</th><th>First line a person reads</th><th>Blocks</th><th>Height (px)</th><th>Checks</th></tr></thead>
 <tbody>
 ${rows}

@@ -4,7 +4,7 @@ import { escapeHtml, mrkdwnHtml, plainHtml, type TextContext } from './mrkdwn.js
 /**
  * Block Kit as Slack draws it, in HTML and CSS close to Slack's own (Lato, its greys and greens, its spacing): the
  * blocks and elements the app uses, inside a modal frame (title, close, submit) or a message frame (the app's name,
- * its avatar, where the message was posted). Whatever the renderer cannot draw is drawn as a red `.broken` box and
+ * its avatar, where the message was posted) or the Home tab's page (the app's name and tabs). Whatever the renderer cannot draw is drawn as a red `.broken` box and
  * reported, so an unknown block never passes unseen.
  */
 
@@ -17,6 +17,9 @@ function isObj(v: unknown): v is Obj {
 function list(v: unknown): unknown[] {
   return Array.isArray(v) ? v : [];
 }
+
+/** Where blocks are drawn: a dialog, a message, or the app's Home tab. */
+export type Surface = 'modal' | 'message' | 'home';
 
 export interface RenderContext extends TextContext {
   /** `response_action: 'errors'`: block id → the words Slack shows under that input. */
@@ -171,7 +174,7 @@ export function elementHtml(e: unknown, ctx: RenderContext): string {
 }
 
 /** One block. */
-export function blockHtml(b: unknown, ctx: RenderContext, surface: 'modal' | 'message'): string {
+export function blockHtml(b: unknown, ctx: RenderContext, surface: Surface): string {
   if (!isObj(b)) return broken('a block that is not an object', ctx);
   const id = typeof b.block_id === 'string' ? ` data-block-id="${escapeHtml(b.block_id)}"` : '';
   const wrap = (kind: string, inner: string) => `<div class="block ${kind}"${id}>${inner}</div>`;
@@ -235,7 +238,7 @@ export function blockHtml(b: unknown, ctx: RenderContext, surface: 'modal' | 'me
   }
 }
 
-export function blocksHtml(blocks: unknown, ctx: RenderContext, surface: 'modal' | 'message'): string {
+export function blocksHtml(blocks: unknown, ctx: RenderContext, surface: Surface): string {
   return list(blocks)
     .map((b) => blockHtml(b, ctx, surface))
     .join('');
@@ -250,6 +253,19 @@ export function modalHtml(view: unknown, ctx: RenderContext): string {
   <div class="modal-head"><span class="app-icon small">P</span><div class="modal-title">${plainHtml(plainOf(v.title), ctx)}</div><span class="modal-x">✕</span></div>
   <div class="modal-body" id="content">${blocksHtml(v.blocks, ctx, 'modal')}</div>
   <div class="modal-foot">${close}${submit}</div>
+</div>`;
+}
+
+/**
+ * The app's Home tab as Slack draws it: a page of its own, as wide as the client's main column, with the app's name
+ * and its tabs at the top (Home chosen) and the published blocks below; nothing around it closes or submits.
+ */
+export function homeHtml(view: unknown, ctx: RenderContext): string {
+  const v = isObj(view) ? view : {};
+  return `<div class="home" id="frame">
+  <div class="home-head"><span class="app-icon">P</span><b class="home-name">portal-ops</b></div>
+  <div class="home-tabs"><span class="home-tab on">Home</span><span class="home-tab">Messages</span></div>
+  <div class="home-body" id="content">${blocksHtml(v.blocks, ctx, 'home')}</div>
 </div>`;
 }
 
@@ -380,4 +396,13 @@ time { border-bottom: 1px dotted var(--muted); }
 .message-body .block { margin: 4px 0; }
 .message-body .block.header { margin: 8px 0 4px; }
 .ephemeral { color: var(--muted); font-size: 13px; margin-bottom: 4px; padding-left: 44px; }
+
+.home { width: 880px; background: #fff; }
+.home-head { display: flex; align-items: center; gap: 10px; padding: 14px 24px 6px; }
+.home-name { font-size: 18px; }
+.home-tabs { display: flex; gap: 24px; padding: 0 24px; border-bottom: 1px solid var(--line); }
+.home-tab { padding: 8px 0; font-size: 14px; color: var(--muted); border-bottom: 2px solid transparent; }
+.home-tab.on { color: var(--text); font-weight: 700; border-bottom-color: var(--green); }
+.home-body { padding: 8px 24px 24px; }
+.home-body .button { height: 32px; padding: 0 12px; font-size: 14px; }
 `;

@@ -23,6 +23,11 @@ export interface Screen {
         readonly message: unknown;
         /** Where it is posted: the team channel, the app's messages with the person, or an ephemeral reply. */
         readonly where: 'channel' | 'dm' | 'ephemeral';
+      }
+    | {
+        /** The app's Home tab (`views.publish`): a page of its own, as wide as the client, not a dialog. */
+        readonly kind: 'home';
+        readonly view: unknown;
       };
   /** The zone of the person looking (Slack shows `<!date^…>` tokens in it). */
   readonly viewerZone: string;

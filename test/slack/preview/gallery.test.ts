@@ -174,7 +174,7 @@ describe('the preview gallery', () => {
           }
           const first = m.firstLine.replace(/\|/g, '\\|');
           rows.push(
-            `| [${s.title}](${s.id}.png) | ${first} | ${entry.blocks} | ${m.height} | ${entry.kind === 'modal' ? 'modal' : 'message'} |`,
+            `| [${s.title}](${s.id}.png) | ${first} | ${entry.blocks} | ${m.height} | ${SURFACE_WORDS[entry.kind]} |`,
           );
         }
         writeFileSync(join(SCREENS_DIR, 'README.md'), screensReadme(rows));
@@ -184,13 +184,19 @@ describe('the preview gallery', () => {
   });
 });
 
+const SURFACE_WORDS: Readonly<Record<Screen['surface']['kind'], string>> = {
+  modal: 'modal',
+  message: 'message',
+  home: 'Home tab',
+};
+
 function screensReadme(rows: readonly string[]): string {
   return `# Every screen, as Slack shows it
 
 Made by \`npm run screens\` (the preview gallery's test with \`UPDATE_SCREENS=1\`): each screen is built by the app's own
 view builders and workflow at a fixed instant (Monday, November 23, 2026, 12:00 UTC, a person in Los Angeles unless
 the screen says otherwise), drawn close to Slack's look in headless Chromium, and captured at its full height: a modal
-at Slack's width over the dimmed client, a message in a channel. \`npx portal-ops preview --out preview\` writes the
+at Slack's width over the dimmed client, a message in a channel, the Home tab as its own page. \`npx portal-ops preview --out preview\` writes the
 same pages as HTML, with the Block Kit JSON beside each.
 
 | Screen | First line a person reads | Blocks | Height (px) | Surface |
