@@ -17,7 +17,7 @@ import { taskConfirmation } from '../views/confirmation.js';
 import { modalMetadata, readModalMetadata } from '../views/metadata.js';
 import { errorView } from '../views/progress.js';
 import { channelWords as channelLink } from '../views/request-summary.js';
-import { changeSentence } from '../views/task-change.js';
+import { changeMessage } from '../views/task-change.js';
 import { taskModal } from '../views/task-modal.js';
 import { inert } from '../views/text.js';
 import type { Zones } from '../zone.js';
@@ -136,7 +136,7 @@ export async function tellChange(
   const channel = deps.notifyChannel;
   if (channel) {
     try {
-      await client.chat.postMessage({ channel, text: changeSentence(outcome, person.user), unfurl_links: false });
+      await client.chat.postMessage({ channel, ...changeMessage(outcome, person.user), unfurl_links: false });
     } catch (e) {
       const code = (e as { data?: { error?: string } }).data?.error ?? 'unknown';
       deps.log.warn({ code, channel, requestId: outcome.requestId }, 'the team channel was not told of a change');

@@ -2,6 +2,7 @@ import { PortalOpsError } from '../../errors.js';
 import { PortalClient } from '../../portal/client.js';
 import type { PortalProfile } from '../../portal/discovery.js';
 import type { ItemQuery, PortalItem } from '../../portal/items.js';
+import type { TaskRecord } from '../../portal/operations.js';
 import type { PortalRole } from '../../portal/roles.js';
 import type { RoleInput, RoleRequest } from '../../portal/schema/role.js';
 import type { TaskInput, TaskRequest } from '../../portal/schema/task.js';
@@ -123,6 +124,44 @@ export class ScriptedPortal extends PortalClient {
     }
     if (answer.kind === 'lost' && answer.made) this.#list(answer.made.id, task, answer.made.listed);
     throw this.#error('createTask', answer);
+  }
+
+  /** A task created earlier in the script, as the service shows one task. */
+  override async getTask(_tokens: TokenSource, _userName: string, taskId: string): Promise<TaskRecord> {
+    const found = this.#tasks.find((t) => t.id === taskId);
+    if (!found) throw new PortalOpsError('portal.task-not-found', { operation: 'getTask', host: HOST, id: taskId });
+    const f = found.fields as Record<string, unknown> & TaskRequest;
+    const parameters =
+      typeof f.parameters === 'string' ? (JSON.parse(f.parameters) as Record<string, unknown>) : undefined;
+    return {
+      id: taskId,
+      type: f.type,
+      ...(f.title ? { title: f.title } : {}),
+      ...('itemId' in f && typeof f.itemId === 'string' ? { itemId: f.itemId } : {}),
+      cron: { minute: f.minute, hour: f.hour, dayOfMonth: f.dayOfMonth, month: f.month, dayOfWeek: f.dayOfWeek },
+      ...(parameters ? { parameters } : {}),
+      ...(f.startDate !== undefined ? { startDate: f.startDate } : {}),
+      ...(f.endDate !== undefined ? { endDate: f.endDate } : {}),
+      ...(f.maxOccurrences !== undefined ? { maxOccurrences: f.maxOccurrences } : {}),
+      active: true,
+    };
+  }
+
+  /** A change of a task created earlier: answered from the script like a creation; done, its fields replaced. */
+  override async updateTask(
+    tokens: TokenSource,
+    _userName: string,
+    taskId: string,
+    input: TaskInput | TaskRequest,
+  ): Promise<{ taskId: string }> {
+    const task = this.validateTask(input);
+    await this.discover(tokens);
+    const answer = this.#next('updateTask');
+    if (answer.kind !== 'created') throw this.#error('createTask', answer);
+    const at = this.#tasks.findIndex((t) => t.id === taskId);
+    if (at >= 0) this.#tasks.splice(at, 1);
+    this.#list(taskId, task, 'exact');
+    return { taskId };
   }
 
   override async createRole(

@@ -149,3 +149,9 @@ export function changeSentence(outcome: RequestOutcome, requester: string): stri
   const now = when ? `: now ${when.charAt(0).toLowerCase()}${when.slice(1)}` : '';
   return `:pencil2: ${userWords(requester)} changed *${inert(clip(nameOf(s), NAME_MAX))}*${now}.`;
 }
+
+/** The team channel's message about a change: the sentence, as text and as its one block. */
+export function changeMessage(outcome: RequestOutcome, requester: string): { text: string; blocks: KnownBlock[] } {
+  const text = changeSentence(outcome, requester);
+  return { text, blocks: [section(text)] };
+}
