@@ -65,7 +65,11 @@ describe('Edit on a task, end to end', () => {
     expect(text(form)).toContain(task.id);
 
     // submit a new schedule: the confirmation is worded as a change, with before and after
-    await viewSubmission(r.target, { viewId: form.id, user: ALICE, answers: { [BLOCK.schedule]: 'every weekday 6pm' } });
+    await viewSubmission(r.target, {
+      viewId: form.id,
+      user: ALICE,
+      answers: { [BLOCK.schedule]: 'every weekday 6pm' },
+    });
     await until(() => r.fake.currentView(form.id)?.callback_id === CALLBACK.taskConfirm);
     const ask = r.fake.currentView(form.id) as SlackView;
     const asked = text(ask);

@@ -89,6 +89,8 @@ export interface RecordingApp {
   readonly views: ReadonlyMap<string, Handler>;
   /** `app.options` (block_suggestion) handlers, by action id. */
   readonly options: ReadonlyMap<string, Handler>;
+  /** `app.event` handlers (app_home_opened), by event type. */
+  readonly events: ReadonlyMap<string, Handler>;
   readonly errorHandlers: readonly unknown[];
 }
 
@@ -98,6 +100,7 @@ export function recordingApp(): RecordingApp {
   const actions = new Map<string, Handler>();
   const views = new Map<string, Handler>();
   const options = new Map<string, Handler>();
+  const events = new Map<string, Handler>();
   const errorHandlers: unknown[] = [];
   const keep = (kind: string, map: Map<string, Handler>) => (id: unknown, handler: Handler) => {
     if (typeof id !== 'string') throw new Error(`${kind} registered with a non-string id`);
@@ -109,9 +112,10 @@ export function recordingApp(): RecordingApp {
     action: keep('action', actions),
     view: keep('view', views),
     options: keep('options', options),
+    event: keep('event', events),
     error: (handler: unknown) => void errorHandlers.push(handler),
   };
-  return { app: stand as unknown as App, commands, actions, views, options, errorHandlers };
+  return { app: stand as unknown as App, commands, actions, views, options, events, errorHandlers };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

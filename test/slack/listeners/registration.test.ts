@@ -8,6 +8,7 @@ import {
   REBUILD_ACTIONS,
   RESULT_ACTION,
   SIGN_IN_ACTION,
+  TASK_ACTION,
 } from '../../../src/slack/ids.js';
 import { listenerRig } from '../../support/listener-harness.js';
 
@@ -16,12 +17,26 @@ describe('registerListeners', () => {
     const { registered } = listenerRig();
     expect([...registered.commands.keys()].sort()).toEqual(['/portal', '/portal-role', '/portal-task']);
     expect([...registered.views.keys()].sort()).toEqual(
-      [CALLBACK.taskModal, CALLBACK.taskConfirm, CALLBACK.roleModal, CALLBACK.roleConfirm].sort(),
+      [
+        CALLBACK.taskModal,
+        CALLBACK.taskConfirm,
+        CALLBACK.roleModal,
+        CALLBACK.roleConfirm,
+        CALLBACK.taskDelete,
+        CALLBACK.taskEdit,
+      ].sort(),
     );
     expect([...registered.actions.keys()].sort()).toEqual(
-      [...REBUILD_ACTIONS, SIGN_IN_ACTION, ...Object.values(OUTCOME_ACTION), ...Object.values(RESULT_ACTION)].sort(),
+      [
+        ...REBUILD_ACTIONS,
+        SIGN_IN_ACTION,
+        ...Object.values(OUTCOME_ACTION),
+        ...Object.values(RESULT_ACTION),
+        ...Object.values(TASK_ACTION),
+      ].sort(),
     );
     expect([...registered.options.keys()]).toEqual([BLOCK.itemId]);
+    expect([...registered.events.keys()]).toEqual(['app_home_opened']);
     expect(registered.errorHandlers).toEqual([]);
   });
 
