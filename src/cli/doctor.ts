@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { webApi } from '@slack/bolt';
 import { type Config, loadConfig } from '../config.js';
 import { isPortalOpsError, type PortalOpsError } from '../errors.js';
+import { watchReport } from '../operations/watcher/status.js';
 import { PortalClient } from '../portal/client.js';
 import { fetchInfo, type PortalInfo, type PortalProfile } from '../portal/discovery.js';
 import { serviceAccountTokens } from '../portal/tokens/account.js';
@@ -10,6 +11,7 @@ import { Transport } from '../portal/transport.js';
 import { portalBase } from '../portal/url.js';
 import { type Secret, scrub } from '../secret.js';
 import { checkingClient, networkCode, quiet } from '../slack/slack-check.js';
+import { openStore } from '../store/open.js';
 import { appTokenWords, channelWords, explain, slackTokenWords, slackUnreachableWords } from '../words.js';
 
 interface Out {
@@ -33,7 +35,7 @@ Exit status: 0 every check passed (or was skipped), 1 something failed, 2 usage 
 export const TEST_MESSAGE = 'portal-ops doctor: this channel will receive notifications';
 
 export type CheckStatus = 'ok' | 'fail' | 'skip';
-export type CheckId = 'configuration' | 'slack' | 'socket' | 'portal' | 'credentials' | 'notify';
+export type CheckId = 'configuration' | 'slack' | 'socket' | 'portal' | 'credentials' | 'notify' | 'watcher';
 
 export interface Check {
   readonly id: CheckId;
@@ -143,7 +145,64 @@ async function diagnose(options: DoctorOptions & { postTest: boolean }): Promise
     (check) => check,
   );
   checks.push(notify);
+  // The run watcher's state lives in the store; shown only where a store already exists (doctor creates none).
+  if (config.store.databaseUrl || existsSync(config.store.sqlitePath)) {
+    checks.push(
+      await guarded(
+        'watcher',
+        'Run alerts',
+        secrets,
+        () => checkWatcher(config),
+        (c) => c,
+      ),
+    );
+  }
   return { checks, secrets };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Run alerts: the watcher's lease, its last successful look, any backoff (read from the store)
+// ---------------------------------------------------------------------------------------------------------------
+
+async function checkWatcher(c: Config): Promise<Check> {
+  const title = 'Run alerts';
+  if (!c.watch.enabled) return skipped('watcher', title, 'turned off (WATCH_RUNS=off)');
+  const store = await openStore({
+    ...(c.store.databaseUrl ? { databaseUrl: c.store.databaseUrl } : {}),
+    sqlitePath: c.store.sqlitePath,
+  });
+  try {
+    const now = Date.now();
+    const r = await watchReport(store.watch, now);
+    const ago = (t: number) => `${Math.max(0, Math.round((now - t) / 1000))} s ago`;
+    const every = `every ${c.watch.intervalMs / 1000} s`;
+    const lines = [
+      r.lease?.live
+        ? `watched ${every} by ${r.lease.holder}; ${r.accounts} portal account${r.accounts === 1 ? '' : 's'}`
+        : `no instance is watching now${r.lease ? ` (the last, ${r.lease.holder}, let go or stopped ${ago(r.lease.until)})` : ''}; the bot watches ${every} once it runs`,
+      r.lastOkAt === null ? 'no successful look yet' : `last successful look ${ago(r.lastOkAt)}`,
+      ...r.backingOff.map(
+        (b) =>
+          `backing off ${b.account} for ${Math.round((b.until - now) / 1000)} s more${b.error ? ` (${b.error})` : ''}`,
+      ),
+      ...(r.lost > 0 ? [`${r.lost} alert(s) were claimed but never posted (an instance stopped between the two)`] : []),
+    ];
+    const stale = r.lease?.live === true && r.lastOkAt !== null && now - r.lastOkAt > 5 * c.watch.intervalMs;
+    return {
+      id: 'watcher',
+      title,
+      status: stale ? 'fail' : 'ok',
+      detail: lines.join('\n'),
+      ...(stale
+        ? {
+            fix: 'The watcher cannot read the portal: see its log lines ("run watcher: …") for the reason and the backoff.',
+          }
+        : {}),
+      facts: { ...r },
+    };
+  } finally {
+    await store.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

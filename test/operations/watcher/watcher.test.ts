@@ -6,6 +6,7 @@ import { createLogger } from '../../../src/log.js';
 import { linkedPeopleWatch, requestOwners } from '../../../src/operations/watcher/accounts.js';
 import type { Alert } from '../../../src/operations/watcher/alerts.js';
 import { backoffMs, MAX_BACKOFF_MS } from '../../../src/operations/watcher/backoff.js';
+import { watchReport } from '../../../src/operations/watcher/status.js';
 import type {
   AlertTarget,
   WatchedAccount,
@@ -157,6 +158,14 @@ describe('backing off', () => {
     expect(s.portal.asked).toEqual(['list svc 1']);
     expect(report).toMatchObject({ errors: 1, backingOff: 1 });
     expect(s.watcher.status()).toMatchObject({ pausedUntil: T0 + 2 * MIN, lastError: 'portal.http-status (429)' });
+    // what doctor shows, from the store
+    expect(await watchReport(s.store.watch, T0)).toEqual({
+      lease: { holder: 'me', until: T0 + 2 * MIN + 30_000, live: true },
+      accounts: 2,
+      lastOkAt: T0,
+      backingOff: [{ account: 'service', until: T0 + 2 * MIN, error: 'portal.http-status (429)' }],
+      lost: 0,
+    });
     s.advance(MIN);
     await s.watcher.tick();
     expect(s.portal.asked).toEqual(['list svc 1']);
