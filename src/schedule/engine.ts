@@ -97,6 +97,8 @@ export function zoneAbbreviation(zone: string, ms: number): string {
 export type { CompiledSchedule, DstShift, Warning, WarningCode } from './compile/compile.js';
 export type { CronFields } from './cron/fields.js';
 export { describeFields, describeIntent } from './describe.js';
+export { FOLLOW_HORIZON_MS, type FollowRequest, followIntent, followPeriods } from './follow.js';
+export type { FollowOptions, FollowPeriod, FollowPlan, FollowTask } from './follow-types.js';
 export type { LocalIntent } from './intent.js';
 export type { Outcome, ScheduleProblem } from './problem.js';
 export { type PeriodProblem, periodProblem, runsOf, type TaskPlan } from './runs.js';
