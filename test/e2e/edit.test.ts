@@ -37,7 +37,7 @@ async function home(r: Rig, user = ALICE): Promise<SlackView> {
 async function pressEdit(r: Rig, taskId: string, user = ALICE): Promise<SlackView> {
   const tab = r.fake.homeOf(user) ?? (await home(r, user));
   await blockActions(r.target, { viewId: tab.id, user, action: { actionId: TASK_ACTION.edit, value: taskId } });
-  await until(() => r.fake.topView()?.callback_id === CALLBACK.taskEdit);
+  await until(() => r.fake.topView()?.callback_id === CALLBACK.taskEdit, 15_000);
   return r.fake.topView() as SlackView;
 }
 
@@ -70,7 +70,7 @@ describe('Edit on a task, end to end', () => {
       user: ALICE,
       answers: { [BLOCK.schedule]: 'every weekday 6pm' },
     });
-    await until(() => r.fake.currentView(form.id)?.callback_id === CALLBACK.taskConfirm);
+    await until(() => r.fake.currentView(form.id)?.callback_id === CALLBACK.taskConfirm, 15_000);
     const ask = r.fake.currentView(form.id) as SlackView;
     const asked = text(ask);
     expect(asked).toContain('Change this scheduled task?');
@@ -83,7 +83,7 @@ describe('Edit on a task, end to end', () => {
       viewSubmission(r.target, { viewId: form.id, user: ALICE }),
       viewSubmission(r.target, { viewId: form.id, user: ALICE }),
     ]);
-    await until(() => r.fake.currentView(form.id)?.title.text === 'Task changed');
+    await until(() => r.fake.currentView(form.id)?.title.text === 'Task changed', 15_000);
     expect(r.emulator.count('updateTask', 'POST')).toBe(1);
     expect(r.emulator.count('createTask', 'POST')).toBe(1);
     expect(r.emulator.tasks()).toHaveLength(1);
