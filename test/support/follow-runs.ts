@@ -80,17 +80,21 @@ export function pinnedMonths(intent: LocalIntent, firstRunLocalMonth: number): L
 
 /**
  * Every run of a followed plan's tasks before `to`, each task from its own start to its own end and at most its
- * own maximum, as the service runs them. Concatenated, not merged: a run two tasks both make appears twice.
+ * own maximum, as the service runs them. Concatenated across periods, not merged: a run two periods both make
+ * appears twice. Within a period each instant counts once, as the engine counts a schedule that needs several
+ * tasks (the compiler may give two tasks one instant, e.g. the 28th and the last day in February).
  */
 export function chainRuns(plan: FollowPlan, now: number, to: number): number[] {
   if (!plan.followable) return [];
   const all: number[] = [];
   for (const p of plan.periods) {
+    const period = new Set<number>();
     for (const t of p.tasks) {
       const from = Math.max(now, t.startDate ?? now);
       const until = Math.min(to, t.endDate === null ? to : t.endDate + 1);
-      all.push(...nextFires([compileCron(t)], from, t.maxOccurrences ?? 10_000_000, until));
+      for (const r of nextFires([compileCron(t)], from, t.maxOccurrences ?? 10_000_000, until)) period.add(r);
     }
+    all.push(...period);
   }
   return all.sort((a, b) => a - b);
 }
