@@ -96,8 +96,9 @@ describe('Edit on a task, end to end', () => {
     const told = r.fake.messages(CHANNEL).filter((m) => text(m).includes('changed *Nightly sales notebook*'));
     expect(told).toHaveLength(1);
     expect(text(told[0])).toContain(`<@${ALICE}> changed *Nightly sales notebook*: now every weekday at 6:00 PM`);
-    // (the Home tab's words for the task are the task desk's; that it is drawn again is what is checked here)
-    await until(() => r.fake.callsTo('views.publish').some((c) => text(c).includes(ALICE)));
+    // the Home tab is drawn again, and says the schedule as it is now, not as it was created
+    await until(() => text(r.fake.homeOf(ALICE)?.blocks).includes('Every weekday at 6:00 PM'));
+    expect(text(r.fake.homeOf(ALICE)?.blocks)).not.toContain('7:00 PM');
 
     // pressing Edit again offers the new words
     const again = await pressEdit(r, task.id);

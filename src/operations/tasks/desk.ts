@@ -3,7 +3,7 @@ import type { Logger } from '../../log.js';
 import type { PortalClient } from '../../portal/client.js';
 import type { TaskRecord, TaskRun } from '../../portal/operations.js';
 import type { Acting, IdentityPort, ScheduleSummary } from '../../requests/types.js';
-import { nextRuns } from '../../schedule/engine.js';
+import { type CronFields, nextRuns } from '../../schedule/engine.js';
 import type { Person, RequestItem, RequestRecord, Store } from '../../store/types.js';
 import { ATTENTION, healthOf, type TaskHealth } from './status.js';
 import { type ChangeRules, isAdmin, mayChange } from './who.js';
@@ -21,7 +21,14 @@ export interface TaskOrigin {
   readonly part: number;
   readonly parts: number;
   readonly owner: Person;
+  /**
+   * The schedule as it was asked (the creating request, or the newest change through the bot that the viewer made);
+   * null when the task's fields are no longer those it was asked as (changed on the portal since): its words would
+   * be false, so the fields are read instead.
+   */
   readonly schedule: ScheduleSummary | null;
+  /** The fields that `schedule` was sent as. */
+  readonly fields: CronFields | null;
   readonly item: RequestItem | null;
 }
 
@@ -231,7 +238,7 @@ export class TaskDesk {
       task,
       health: healthOf(task, runs),
       nextRun: nextRunOf(task, this.#o.now()),
-      ...(origin ? { origin } : {}),
+      ...(origin ? { origin: statedNow(origin, task) } : {}),
       mayChange: mayChange(this.#o.rules, viewer, origin?.owner),
     };
   }
@@ -239,7 +246,10 @@ export class TaskDesk {
   /** The tasks the viewer created through the bot, by id. */
   async #originsFor(viewer: Person): Promise<Map<string, TaskOrigin>> {
     const out = new Map<string, TaskOrigin>();
-    for (const r of await this.#o.store.requests.listFor(viewer, REQUESTS_LOOKED_AT)) addOrigins(out, r);
+    // oldest first, so that a later change's schedule stands over the one the task was created with
+    const records = (await this.#o.store.requests.listFor(viewer, REQUESTS_LOOKED_AT)).reverse();
+    for (const r of records) addOrigins(out, r);
+    for (const r of records) addChange(out, r);
     return out;
   }
 
@@ -296,9 +306,28 @@ export class TaskDesk {
   }
 }
 
+function scheduleOf(r: RequestRecord): ScheduleSummary | null {
+  return r.schedule && typeof r.schedule === 'object' ? (r.schedule as ScheduleSummary) : null;
+}
+
+/** The tasks a request sent, as its payload holds them (a record of another shape holds none). */
+function sentTasks(r: RequestRecord): { tasks: readonly CronFields[]; replaces?: string } {
+  const p = r.payload as { tasks?: unknown; replaces?: { taskId?: unknown } } | null;
+  const tasks = p && Array.isArray(p.tasks) ? (p.tasks as CronFields[]) : [];
+  const replaces = typeof p?.replaces?.taskId === 'string' ? p.replaces.taskId : undefined;
+  return replaces === undefined ? { tasks } : { tasks, replaces };
+}
+
+function cronOf(t: CronFields | undefined): CronFields | null {
+  return t
+    ? { minute: t.minute, hour: t.hour, dayOfMonth: t.dayOfMonth, month: t.month, dayOfWeek: t.dayOfWeek }
+    : null;
+}
+
 function addOrigins(out: Map<string, TaskOrigin>, r: RequestRecord): void {
   if (r.kind !== 'task') return;
-  const schedule = r.schedule && typeof r.schedule === 'object' ? (r.schedule as ScheduleSummary) : null;
+  const { tasks, replaces } = sentTasks(r);
+  if (replaces !== undefined) return;
   const parts = r.results.length;
   for (const res of r.results) {
     if (res.state !== 'created' || !res.id) continue;
@@ -307,10 +336,33 @@ function addOrigins(out: Map<string, TaskOrigin>, r: RequestRecord): void {
       part: res.index,
       parts,
       owner: { team: r.team, user: r.user },
-      schedule,
+      schedule: scheduleOf(r),
+      fields: cronOf(tasks[res.index]),
       item: r.item,
     });
   }
+}
+
+/** A change made through the bot: the task's schedule is now as that change asked it. */
+function addChange(out: Map<string, TaskOrigin>, r: RequestRecord): void {
+  if (r.kind !== 'task' || r.state !== 'created') return;
+  const { tasks, replaces } = sentTasks(r);
+  const origin = replaces === undefined ? undefined : out.get(replaces);
+  if (!origin || replaces === undefined) return;
+  out.set(replaces, { ...origin, parts: 1, schedule: scheduleOf(r), fields: cronOf(tasks[0]) });
+}
+
+/** The origin with its schedule only while the task still has the fields it was asked as. */
+function statedNow(origin: TaskOrigin, task: TaskRecord): TaskOrigin {
+  const f = origin.fields;
+  const same =
+    f !== null &&
+    f.minute === task.cron.minute &&
+    f.hour === task.cron.hour &&
+    f.dayOfMonth === task.cron.dayOfMonth &&
+    f.month === task.cron.month &&
+    f.dayOfWeek === task.cron.dayOfWeek;
+  return same ? origin : { ...origin, schedule: null };
 }
 
 /** The next run by the task's UTC fields, from now, within its start and end; none for a task that does not run. */
