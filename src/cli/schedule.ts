@@ -13,6 +13,7 @@ import {
 } from '../schedule/engine.js';
 import { zoneNamed } from '../schedule/tz.js';
 import { renderProblem, renderSchedule, type ScheduleView } from './render.js';
+import { followView } from './schedule-follow.js';
 
 interface Out {
   write(s: string): unknown;
@@ -20,12 +21,15 @@ interface Out {
 
 const HELP = `Usage:
   portal-ops schedule "<phrase>" [--tz <IANA zone>] [--now <ISO instant>] [--count N] [--json]
+  portal-ops schedule "<phrase>" --follow-dst [--tz <zone>] [--now <ISO instant>] [--json]
   portal-ops schedule --cron "<minute> <hour> <dayOfMonth> <month> <dayOfWeek>" [--tz <zone>] [--json]
 
   --tz     zone for a phrase that names none (default: this machine's zone)
   --now    reference instant, e.g. 2026-01-12T12:00:00Z (default: now)
   --count  how many next runs to show (default 5)
   --json   one JSON object on stdout
+  --follow-dst  the periods that keep the local time across daylight saving changes for the next 2 years:
+           one task per period, each with its UTC fields, start and end
 Exit status: 0 success, 1 the schedule was refused (unparseable, inexpressible or invalid), 2 usage error.
 `;
 
@@ -55,6 +59,18 @@ export function runSchedule(args: string[], out: Out, err: Out): number {
   if (!Number.isInteger(count) || count < 0 || count > 1000)
     return usage(err, '--count must be a whole number from 0 to 1000.');
   const json = values.json === true;
+  if (values['follow-dst'] === true) {
+    if (values.cron !== undefined) return usage(err, '--follow-dst follows a phrase, not typed fields.');
+    const phrase = positionals.join(' ');
+    if (phrase.trim() === '') return usage(err, 'give a schedule phrase, e.g. "every weekday 7pm Pacific".');
+    const f = followView(phrase, tz, now);
+    if ('problem' in f) {
+      out.write(json ? `${JSON.stringify({ error: problemJson(f.problem) })}\n` : renderProblem(f.problem));
+      return 1;
+    }
+    out.write(json ? `${JSON.stringify(f.json)}\n` : f.text);
+    return 0;
+  }
 
   let view: ScheduleView | { problem: ScheduleProblem };
   if (values.cron !== undefined) {
@@ -84,6 +100,7 @@ function parse(args: string[]) {
       count: { type: 'string' },
       cron: { type: 'string' },
       json: { type: 'boolean' },
+      'follow-dst': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });

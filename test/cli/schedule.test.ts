@@ -80,3 +80,62 @@ describe('portal-ops schedule (the CLI contract)', () => {
     expect(r.stdout).toMatch(/\[dst\]/);
   });
 });
+
+describe('portal-ops schedule --follow-dst', () => {
+  it('prints the periods for the next two years, with their fields, dates and tasks', () => {
+    const r = run(['every weekday 7pm Pacific', '--follow-dst', '--tz', 'UTC', ...NOW, '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.timezone).toBe('America/Los_Angeles');
+    expect(j.periods).toHaveLength(5);
+    expect(j.periods.slice(0, 2)).toMatchObject([
+      {
+        from: '2026-01-12T12:00:00.000Z',
+        until: '2026-03-08T10:00:00.000Z',
+        fromMs: Date.parse('2026-01-12T12:00:00Z'),
+        untilMs: Date.parse('2026-03-08T10:00:00Z'),
+        utcOffset: '-08:00',
+        schedules: [{ minute: '0', hour: '3', dayOfMonth: '?', month: '*', dayOfWeek: '3-7' }],
+        tasks: [{ hour: '3', startDate: null, endDate: Date.parse('2026-03-08T10:00:00Z') - 1, maxOccurrences: null }],
+        runs: 40,
+        firstRun: '2026-01-13T03:00:00.000Z',
+      },
+      {
+        from: '2026-03-08T10:00:00.000Z',
+        until: '2026-11-01T09:00:00.000Z',
+        utcOffset: '-07:00',
+        schedules: [{ minute: '0', hour: '2', dayOfMonth: '?', month: '*', dayOfWeek: '3-7' }],
+      },
+    ]);
+    for (let i = 1; i < j.periods.length; i++) expect(j.periods[i].from).toBe(j.periods[i - 1].until);
+  });
+
+  it('a zone without DST: one period without an end', () => {
+    const j = JSON.parse(run(['every day at 9am', '--tz', 'Asia/Tokyo', '--follow-dst', ...NOW, '--json']).stdout);
+    expect(j.periods).toHaveLength(1);
+    expect(j.periods[0]).toMatchObject({ until: null, untilMs: null, utcOffset: '+09:00' });
+  });
+
+  it('a readable table without --json', () => {
+    const r = run(['every weekday 4:30pm Pacific', '--follow-dst', '--tz', 'UTC', ...NOW]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^from +until +clock +UTC fields +runs$/m);
+    expect(r.stdout).toMatch(/^Jan 12, 2026, 4:00 AM +Mar 8, 2026, 3:00 AM +PST -08:00 +30 0 \? \* 3-7 +40 runs$/m);
+    expect(r.stdout).toMatch(/^Mar 8, 2026, 3:00 AM +Nov 1, 2026, 1:00 AM +PDT -07:00 +30 23 \? \* 2-6 +170 runs$/m);
+  });
+
+  it('refuses as the CLI does: exit 1 with an error object, or 2 for typed fields', () => {
+    const summer = ['--now', '2026-06-01T12:00:00Z'];
+    const r = run(['first Monday of the month at 4:30pm Pacific', '--follow-dst', '--tz', 'UTC', ...summer, '--json']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).error).toMatchObject({
+      code: 'inexpressible',
+      hint: expect.stringMatching(/fixed in UTC/),
+    });
+    const u = run(['whenever the moon is full', '--follow-dst', '--json']);
+    expect(u.code).toBe(1);
+    expect(JSON.parse(u.stdout).error.code).toBe('unparseable');
+    expect(run(['--cron', '0 3 ? * 3-7', '--follow-dst']).code).toBe(2);
+    expect(run(['--follow-dst']).code).toBe(2);
+  });
+});
