@@ -87,6 +87,7 @@ export const EMOJI: Readonly<Record<string, string>> = {
   pause_button: '⏸️',
   double_vertical_bar: '⏸️',
   stop_button: '⏹️',
+  octagonal_sign: '🛑',
   play_or_pause_button: '⏯️',
   fast_forward: '⏩',
   rocket: '🚀',

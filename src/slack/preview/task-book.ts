@@ -2,6 +2,7 @@ import type { TaskDeskOptions, TaskPortal } from '../../operations/tasks/desk.js
 import type { CronSchedule, TaskRecord, TaskRun } from '../../portal/operations.js';
 import type { TokenSource } from '../../portal/tokens/source.js';
 import { compileSchedule } from '../../requests/draft.js';
+import { nextRuns } from '../../schedule/engine.js';
 import type { Person, RequestRecord } from '../../store/types.js';
 
 /**
@@ -28,15 +29,18 @@ export class TaskBook {
     return this.#add(account, { ...rest, id: this.#nextId(), cron: fields(cron) }, runs);
   }
 
-  /** A task created through the bot by `person`, with the request the workflow stored (phrase read in `zone`). */
+  /**
+   * A task created through the bot by `person` `daysAgo` days ago, with the request the workflow stored (the phrase
+   * compiled then, in `zone`: fields fixed in UTC at that season's offset).
+   */
   throughBot(
     person: Person,
     account: string,
-    ask: { phrase: string; zone: string; item: { title: string; type: string } },
+    ask: { phrase: string; zone: string; daysAgo: number; item: { title: string; type: string } },
     task: Omit<TaskRecord, 'id' | 'cron'>,
     runs: readonly Run[] = [],
   ): TaskRecord {
-    const asked = this.#now - 40 * 86_400_000;
+    const asked = this.#now - ask.daysAgo * 86_400_000;
     const compiled = compileSchedule({ phrase: ask.phrase, zone: ask.zone }, asked);
     const cron = compiled.fields[0];
     if (!cron) throw new Error(`preview: "${ask.phrase}" compiled to no task`);
@@ -67,20 +71,25 @@ export class TaskBook {
   }
 
   #add(account: string, task: TaskRecord, runs: readonly Run[]): TaskRecord {
-    this.#tasks.set(account, [...(this.#tasks.get(account) ?? []), task]);
-    const made = runs.map(([created, status, result]) => ({
+    // Runs at the times its fields fired, newest first, so that every time shown agrees with its schedule.
+    const fired = nextRuns([task.cron], this.#now - 35 * 86_400_000, 1_000).filter((t) => t < this.#now);
+    const times = fired.slice(-runs.length).reverse();
+    const lastStart = times[0];
+    const t: TaskRecord = lastStart === undefined ? task : { ...task, lastStart };
+    this.#tasks.set(account, [...(this.#tasks.get(account) ?? []), t]);
+    const made = runs.map(([status, result], i) => ({
       id: hexOf(`run ${++this.#runCount}`),
       taskId: task.id,
       status,
       ...(result !== undefined ? { result } : {}),
-      created,
-      updated: created + 47_000,
+      created: times[i] ?? this.#now,
+      updated: (times[i] ?? this.#now) + 47_000,
     }));
     this.#runs.set(
       task.id,
       made.sort((a, b) => b.created - a.created),
     );
-    return task;
+    return t;
   }
 
   /** The portal's reads, as the desk calls them. */
@@ -122,8 +131,8 @@ export class TaskBook {
   }
 }
 
-/** A run: when it started (epoch ms), how it ended, and the portal's words or link about it. */
-export type Run = readonly [created: number, status: TaskRun['status'], result?: string];
+/** A run, newest first (at the times the task's fields fired): how it ended, the portal's words or link about it. */
+export type Run = readonly [status: TaskRun['status'], result?: string];
 
 /** "30 16 ? * 2" → the portal's five UTC fields. */
 function fields(text: string): CronSchedule {

@@ -26,8 +26,6 @@ export interface TaskFixtureOptions {
   readonly berlin: string;
 }
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const KERNEL =
   'Notebook execution failed: cell 7 raised KeyError: \'region_code\'\nTraceback (most recent call last):\n  File "<cell 7>", line 3, in <module>\n    sales = df.groupby("region_code").sum()\nKeyError: \'region_code\'';
 const TIMEOUT = 'Refresh failed: the data source “sales_2026” did not answer within 600 seconds.';
@@ -36,13 +34,13 @@ type Shown = Omit<Screen, 'viewerZone'> & { viewerZone?: string };
 
 export async function taskScreens(o: TaskFixtureOptions): Promise<Shown[]> {
   const now = o.reference;
-  // Nightly runs at 03:00 UTC, 7:00 PM the evening before in Los Angeles; `night(0)` is last night's.
-  const night = (n: number) => now - 9 * HOUR - n * DAY;
   const output = (n: number) => `${webRoot(o.portal)}/home/item.html?id=${hexOf(`output ${n}`)}`;
   const book = new TaskBook({ now, taskId: o.taskId });
-  const asked = (phrase: string, title: string, type = 'Notebook') => ({
+  // Asked before Nov 1 (the clocks went back): the fields still run at the summer's UTC times; asked since: winter's.
+  const asked = (phrase: string, title: string, daysAgo: number, type = 'Notebook') => ({
     phrase,
     zone: o.zone,
+    daysAgo,
     item: { title, type },
   });
 
@@ -51,7 +49,7 @@ export async function taskScreens(o: TaskFixtureOptions): Promise<Shown[]> {
   const stopped = book.throughBot(
     o.owner,
     alice,
-    asked('every day at 7pm', 'Sales by region'),
+    asked('every day at 7pm', 'Sales by region', 12),
     {
       type: 'ExecuteNotebook',
       title: 'Nightly sales by region',
@@ -59,12 +57,11 @@ export async function taskScreens(o: TaskFixtureOptions): Promise<Shown[]> {
       owner: alice,
       active: false,
       taskState: 'failed',
-      lastStart: night(0),
     },
     [
-      [night(0), 'failed', 'Kernel died: the notebook ran out of memory.'],
-      ...[1, 2, 3, 4].map((n): Run => [night(n), 'failed', KERNEL]),
-      ...[5, 6, 7].map((n): Run => [night(n), 'succeeded', output(n)]),
+      ['failed', 'Kernel died: the notebook ran out of memory.'],
+      ...[1, 2, 3, 4].map((): Run => ['failed', KERNEL]),
+      ...[5, 6, 7].map((n): Run => ['succeeded', output(n)]),
     ],
   );
   // Weekdays at 14:00 UTC (6:00 AM in Los Angeles): Friday's failed, Thursday's succeeded, Wednesday's failed.
@@ -78,18 +75,17 @@ export async function taskScreens(o: TaskFixtureOptions): Promise<Shown[]> {
       cron: '0 14 ? * 2-6',
       active: true,
       taskState: 'active',
-      lastStart: now - 3 * DAY + 2 * HOUR,
     },
     [
-      [now - 3 * DAY + 2 * HOUR, 'failed', TIMEOUT],
-      [now - 4 * DAY + 2 * HOUR, 'succeeded', 'Workbook refreshed: 12 sheets, 48,210 rows.'],
-      [now - 5 * DAY + 2 * HOUR, 'failed', TIMEOUT],
+      ['failed', TIMEOUT],
+      ['succeeded', 'Workbook refreshed: 12 sheets, 48,210 rows.'],
+      ['failed', TIMEOUT],
     ],
   );
   const weekday = book.throughBot(
     o.owner,
     alice,
-    asked('every weekday 7pm Pacific', 'Inventory snapshot'),
+    asked('every weekday 7pm Pacific', 'Inventory snapshot', 40),
     {
       type: 'ExecuteNotebook',
       title: 'Daily inventory snapshot',
@@ -97,11 +93,10 @@ export async function taskScreens(o: TaskFixtureOptions): Promise<Shown[]> {
       owner: alice,
       active: true,
       taskState: 'active',
-      lastStart: night(3),
     },
     [
-      [night(3), 'succeeded', output(11)],
-      [night(4), 'succeeded', output(12)],
+      ['succeeded', output(11)],
+      ['succeeded', output(12)],
     ],
   );
   book.onPortal(
@@ -114,9 +109,8 @@ export async function taskScreens(o: TaskFixtureOptions): Promise<Shown[]> {
       cron: '30 16 ? * 2',
       active: true,
       taskState: 'active',
-      lastStart: now - 7 * DAY + 4.5 * HOUR,
     },
-    [[now - 7 * DAY + 4.5 * HOUR, 'succeeded', 'Workflow finished: 3 of 3 jobs done.']],
+    [['succeeded', 'Workflow finished: 3 of 3 jobs done.']],
   );
   book.onPortal(
     alice,
@@ -128,14 +122,13 @@ export async function taskScreens(o: TaskFixtureOptions): Promise<Shown[]> {
       cron: '0 8 1 * ?',
       active: false,
       taskState: 'paused',
-      lastStart: Date.UTC(2026, 10, 1, 8),
     },
-    [[Date.UTC(2026, 10, 1, 8), 'succeeded', 'Cooked 1,204 tiles.']],
+    [['succeeded', 'Cooked 1,204 tiles.']],
   );
 
   // ---- The service account (one portal account for the team): the admin's tasks, then the team's ----
   const service = 'svc_portal_ops';
-  teamTasks(book, o, service, { night, output, asked });
+  teamTasks(book, o, service, { output, asked });
 
   const identity = (mode: IdentityPort['mode'], accounts: Readonly<Record<string, string>>): IdentityPort => ({
     mode,
@@ -157,10 +150,13 @@ export async function taskScreens(o: TaskFixtureOptions): Promise<Shown[]> {
 
   const mine = await perPerson.list(o.owner);
   const history = await perPerson.history(o.owner, stopped.id);
-  // The desk gives buttons to everyone it lists tasks for today; the view's other case is drawn from the same list.
+  // A colleague with none of their own who sees these as the team's, without the right to change them. The desk lists
+  // no one tasks they may not change today (per person the portal decides; with the service account only the
+  // creator and admins see them): the view's other case, drawn from the same tasks.
   const seenOnly: TaskListing = {
-    ...mine,
-    mine: { ...mine.mine, entries: mine.mine.entries.map((e) => ({ ...e, mayChange: false })) },
+    portalUser: mine.portalUser,
+    mine: { entries: [], total: 0, start: 0, more: false },
+    team: { ...mine.mine, entries: mine.mine.entries.map((e) => ({ ...e, mayChange: false })) },
   };
   const view = { zone: o.zone, now, portal: o.portal };
   return [
@@ -189,7 +185,7 @@ export async function taskScreens(o: TaskFixtureOptions): Promise<Shown[]> {
       id: 'home-tasks-view-only',
       group: 'Tasks',
       title: 'Home tab: seen, not changed (Berlin)',
-      how: 'The same tasks for a reader in Berlin who may not change them: run history only, times in Berlin',
+      how: 'The same five tasks seen by a colleague in Berlin who may not change them: run history only, his times',
       surface: { kind: 'home', view: homeView(seenOnly, { ...view, zone: o.berlin }) },
       viewerZone: o.berlin,
     },
@@ -223,36 +219,36 @@ function teamTasks(
   o: TaskFixtureOptions,
   service: string,
   h: {
-    night: (n: number) => number;
     output: (n: number) => string;
     asked: (
       phrase: string,
       title: string,
+      daysAgo: number,
       type?: string,
-    ) => { phrase: string; zone: string; item: { title: string; type: string } };
+    ) => { phrase: string; zone: string; daysAgo: number; item: { title: string; type: string } };
   },
 ): void {
   const base = { owner: service, active: true, taskState: 'active' } as const;
   const good = (n: number): Run[] => [
-    [h.night(n), 'succeeded', h.output(100 + n)],
-    [h.night(n + 1), 'succeeded', h.output(101 + n)],
+    ['succeeded', h.output(100 + n)],
+    ['succeeded', h.output(101 + n)],
   ];
   book.throughBot(
     o.owner,
     service,
-    h.asked('every weekday 7pm Pacific', 'Inventory snapshot'),
+    h.asked('every weekday 7pm Pacific', 'Inventory snapshot', 40),
     { ...base, type: 'ExecuteNotebook', title: 'Daily inventory snapshot', itemId: hexOf('inventory notebook') },
     good(0),
   );
   book.throughBot(
     o.owner,
     service,
-    h.asked('every day at 7pm', 'Sales by region'),
+    h.asked('every day at 7pm', 'Sales by region', 12),
     { ...base, type: 'ExecuteNotebook', title: 'Nightly sales by region', itemId: hexOf('sales notebook') },
     [
-      [h.night(0), 'failed', KERNEL],
-      [h.night(1), 'failed', KERNEL],
-      [h.night(2), 'succeeded', h.output(3)],
+      ['failed', KERNEL],
+      ['failed', KERNEL],
+      ['succeeded', h.output(3)],
     ],
   );
   const bobs: [string, string, string, string][] = [
@@ -264,7 +260,7 @@ function teamTasks(
     book.throughBot(
       o.other,
       service,
-      h.asked(phrase, item, type),
+      h.asked(phrase, item, 30, type),
       { ...base, type, title, itemId: hexOf(title) },
       good(1),
     );

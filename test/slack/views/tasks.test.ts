@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TaskEntry, TaskListing, TaskSection } from '../../../src/operations/tasks/desk.js';
 import { healthOf } from '../../../src/operations/tasks/status.js';
 import type { TaskRecord, TaskRun } from '../../../src/portal/operations.js';
+import { compileSchedule } from '../../../src/requests/draft.js';
 import { TASK_ACTION } from '../../../src/slack/ids.js';
 import { deleteModal, historyModal } from '../../../src/slack/views/task-modals.js';
 import { fieldsInZone } from '../../../src/slack/views/task-when.js';
@@ -73,7 +74,7 @@ describe('the Home tab and /portal tasks', () => {
     const [, , first, small] = view.blocks as { text?: { text: string }; elements?: { text: string }[] }[];
     const lines = first?.text?.text.split('\n') ?? [];
     expect(lines[0]).toBe('*Notebook 1* · Run a notebook');
-    expect(lines[1]).toBe(':warning: *Failing*: the last run failed; the portal stops it after 5');
+    expect(lines[1]).toBe(':warning: *Failing*: the last run failed; the portal stops it after 5 failures in a row');
     expect(lines[2]).toMatch(/^Every weekday at 7:00 PM PST · next <!date\^\d+\^\{date_short_pretty\} at \{time\}\|/);
     expect(lines[3]).toMatch(/^Last run <!date\^\d+\^.*> \*failed\*: “Kernel died”$/);
     const machinery = small?.elements?.[0]?.text ?? '';
@@ -153,5 +154,108 @@ describe('UTC fields read back in the reader’s zone (tasks the bot did not cre
     expect(fieldsInZone(cron, LA, NOW)).toMatch(/\(UTC\)$/);
     const often = { minute: '*/5', hour: '*', dayOfMonth: '*', month: '*', dayOfWeek: '?' };
     expect(fieldsInZone(often, LA, NOW)).toMatch(/\(UTC\)$/);
+  });
+});
+
+describe('what the pictures showed (docs/screens/home-tasks*.png, task-history.png)', () => {
+  const origin = (phrase: string, asked: number) => {
+    const c = compileSchedule({ phrase, zone: LA }, asked);
+    return {
+      fields: c.fields[0] as TaskRecord['cron'],
+      origin: {
+        requestId: 'r1',
+        part: 0,
+        parts: 1,
+        owner: { team: 'T1', user: 'U0ALICE' },
+        schedule: { ...c.summary, nextRuns: [] },
+        fields: c.fields[0] as TaskRecord['cron'],
+        item: null,
+      },
+    };
+  };
+
+  it('asked words while they are true: the daylight saving stretch the fixed UTC fields run off the asked hour', () => {
+    // asked in October (PDT): 02:00 UTC, which is 6:00 PM once the clocks went back
+    const { fields, origin: o } = origin('every weekday 7pm Pacific', Date.UTC(2026, 9, 14, 17));
+    const e = { ...entry(1, { cron: fields }), origin: o };
+    const text = allText(homeView({ portalUser: 'ada_admin', mine: section([e]), team: null }, O));
+    expect(text).toContain('Every weekday at 7:00 PM Pacific Time (6:00 PM until Mar 14, 2027: daylight saving)');
+  });
+
+  it('a schedule changed on the portal since is read from its fields, not from the words once asked', () => {
+    const { origin: o } = origin('every weekday 7pm Pacific', NOW);
+    const moved = { minute: '0', hour: '14', dayOfMonth: '?', month: '*', dayOfWeek: '2-6' };
+    const e = { ...entry(1, { cron: moved }), origin: o };
+    const text = allText(homeView({ portalUser: 'ada_admin', mine: section([e]), team: null }, O));
+    expect(text).toContain('Every weekday at 6:00 AM PST');
+    expect(text).not.toContain('7:00 PM Pacific Time');
+  });
+
+  it('a list says the first line of a traceback; advice to resume only to those who may', () => {
+    const runs: TaskRun[] = [
+      {
+        id: 'r1',
+        taskId: hex(1),
+        status: 'failed',
+        result: 'KeyError: x\nTraceback...\n  line 3',
+        created: NOW - 1000,
+      },
+    ];
+    const stopped = entry(1, { active: false, taskState: 'failed' }, runs);
+    const mine = allText(homeView({ portalUser: 'ada_admin', mine: section([stopped]), team: null }, O));
+    expect(mine).toContain('*failed*: “KeyError: x …”');
+    expect(mine).toContain('resume it once the cause is fixed');
+    const theirs = entry(1, { active: false, taskState: 'failed' }, runs, false);
+    expect(allText(homeView({ portalUser: 'ada_admin', mine: section([theirs]), team: null }, O))).not.toContain(
+      'resume it',
+    );
+  });
+
+  it('run history: the state first, a link beside its run, the same words not said twice', () => {
+    const trace = 'KeyError: x\nTraceback (most recent call last):\n  line 3';
+    const runs: TaskRun[] = [
+      { id: 'r1', taskId: hex(1), status: 'failed', result: trace, created: NOW - 1000 },
+      { id: 'r2', taskId: hex(1), status: 'failed', result: trace, created: NOW - DAY },
+      {
+        id: 'r3',
+        taskId: hex(1),
+        status: 'succeeded',
+        result: 'https://gis.example.org/out/1',
+        created: NOW - 2 * DAY,
+      },
+    ];
+    const history = historyModal(entry(1, {}, runs), runs, O);
+    expect(violations(history, 'modal')).toEqual([]);
+    const text = allText(history);
+    expect(text).toContain(':warning: *Failing*');
+    expect(text).toContain('```KeyError: x\nTraceback (most recent call last):\n  line 3```');
+    expect(text).toContain('_The same words as the run above._');
+    expect(text).toMatch(
+      /:white_check_mark: Succeeded · <!date\^\d+\^[^>]*> · <https:\/\/gis\.example\.org\/out\/1\|see the result>/,
+    );
+  });
+
+  it('a page of more tasks is set apart from the last task’s buttons', () => {
+    const page = Array.from({ length: 10 }, (_, i) => entry(i + 1));
+    const view = homeView({ portalUser: 'ada_admin', mine: section(page, 30), team: null }, O);
+    const pager = view.blocks.findIndex((b) => b.type === 'actions' && b.block_id === 'task_pages_mine');
+    expect(view.blocks[pager - 1]?.type).toBe('divider');
+  });
+});
+
+describe('more shapes read back in the reader’s zone', () => {
+  it('one day of the month, when it stays that local day: in the zone; across midnight: in UTC', () => {
+    expect(fieldsInZone({ minute: '0', hour: '8', dayOfMonth: '1', month: '*', dayOfWeek: '?' }, LA, NOW)).toBe(
+      'On the 1st of every month at 12:00 AM PST',
+    );
+    expect(fieldsInZone({ minute: '0', hour: '3', dayOfMonth: '1', month: '*', dayOfWeek: '?' }, LA, NOW)).toMatch(
+      /\(UTC\)$/,
+    );
+  });
+
+  it('every hour at :05 is :05 on any whole-hour clock, and not on a half-hour one', () => {
+    const hourly = { minute: '5', hour: '*', dayOfMonth: '*', month: '*', dayOfWeek: '?' };
+    expect(fieldsInZone(hourly, LA, NOW)).toBe('At 5 minutes past the hour');
+    expect(fieldsInZone(hourly, 'Asia/Kolkata', NOW)).toMatch(/\(UTC\)$/);
   });
 });
