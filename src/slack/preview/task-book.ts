@@ -51,7 +51,8 @@ export class TaskBook {
       team: person.team,
       user: person.user,
       portalUser: account,
-      payload: {},
+      // what the workflow sent: the desk says the asked words only while the task still has these fields
+      payload: { tasks: [{ type: task.type, title: task.title, itemId: task.itemId, ...cron }] },
       schedule: { ...compiled.summary, nextRuns: [] },
       item: { id: task.itemId ?? '', title: ask.item.title, type: ask.item.type },
       input: undefined,
