@@ -9,6 +9,7 @@ import { readConfirmMetadata } from '../views/metadata.js';
 import { creatingView, errorView, resultView } from '../views/progress.js';
 import { changeResultView, replacedOf, savingView } from '../views/task-change.js';
 import type { Zones } from '../zone.js';
+import { publishHome } from './home.js';
 import { tellChange } from './task-edit.js';
 
 /** How long a click that lost the claim waits for the winner's outcome, and how often it looks. */
@@ -60,6 +61,10 @@ export function registerConfirm(app: App, deps: SlackDeps, zones?: Zones): void 
             view_id: view.id,
             view: resultView(outcome, { ...(note ? { note } : {}), zone: meta.zone, portal: deps.portal.base }),
           });
+          // a new task is on the person's Home tab from now on (publishHome never throws)
+          if (zones && kind === 'task' && outcome.fresh && outcome.createdIds.length > 0) {
+            await publishHome(client, deps, zones, person);
+          }
         } catch (e) {
           const { words, reference } = failureWords(e, deps.log, 'confirm');
           await client.views
