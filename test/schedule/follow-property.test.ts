@@ -3,7 +3,7 @@ import { IANAZone } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { compileIntent } from '../../src/schedule/compile/compile.js';
 import { formatFields } from '../../src/schedule/cron/fields.js';
-import { followIntent } from '../../src/schedule/engine.js';
+import { FOLLOW_HORIZON_MS, followIntent } from '../../src/schedule/engine.js';
 import { instant, intentArb, NO_DST_ZONES, ZONES } from '../support/arbitraries.js';
 import { chainRuns, fixedRuns, localRuns, pinnedMonths, runsOff } from '../support/follow-runs.js';
 
@@ -31,8 +31,18 @@ describe('following DST (fast-check, seeded)', () => {
         intentArb(ZONES),
         instant,
         fc.option(fc.integer({ min: 1, max: 400 }), { nil: null, freq: 3 }),
-        (intent, now, max) => {
-          const plan = followIntent(intent, { now, maxOccurrences: max });
+        fc.option(fc.integer({ min: 1, max: 200 * 86_400 }), { nil: null, freq: 3 }),
+        fc.option(fc.integer({ min: 1, max: 900 * 86_400 }), { nil: null, freq: 3 }),
+        (intent, now, max, startIn, endIn) => {
+          // a start and an end asked as the modal does (instants), the end inclusive
+          const startDate = startIn === null ? null : now + startIn * 1000;
+          const endDate = endIn === null ? null : (startDate ?? now) + endIn * 1000;
+          const plan = followIntent(intent, { now, maxOccurrences: max, startDate, endDate });
+          const start = startDate ?? now;
+          if (!plan.followable && !plan.problem && /between its start and end/.test(plan.reason)) {
+            expect(localRuns(intent, start, (endDate ?? 0) + 1)).toEqual([]);
+            return;
+          }
           if (!plan.followable) {
             // refused by the engine itself (its problem), or compiled but not followable exactly (a reason)
             if (plan.problem) refused++;
@@ -44,10 +54,14 @@ describe('following DST (fast-check, seeded)', () => {
           if (max !== null) capped++;
           const periods = plan.periods;
           // (b) the periods tile time: from the reference on, each until is the next from, the last reaches the horizon
-          expect(periods[0]?.from).toBe(now);
+          expect(periods[0]?.from).toBe(start);
+          expect(periods[0]?.tasks.every((t) => t.startDate === startDate)).toBe(true);
           for (let i = 1; i < periods.length; i++) expect(periods[i]?.from).toBe(periods[i - 1]?.until);
           const last = periods[periods.length - 1];
           if (max === null && last?.until !== null) expect(last?.until).toBeGreaterThanOrEqual(plan.horizon);
+          if (max === null && endDate !== null && endDate + 1 <= start + FOLLOW_HORIZON_MS) {
+            expect(last?.until).toBe(endDate + 1);
+          }
           // (a) each period's fields are the engine's compile at its first run
           for (const p of periods) {
             if (p.firstRun === null || repeatedFirstTime(intent.zone.name, p.firstRun)) continue;
@@ -56,16 +70,16 @@ describe('following DST (fast-check, seeded)', () => {
             if (c.ok) expect(key(p.schedules)).toBe(key(c.value.schedules));
           }
           // (c) the chain's runs are the asked local times: none off, none doubled, none missing
-          const first = compileIntent(intent, now);
+          const first = compileIntent(intent, start);
           if (!first.ok) throw new Error('followed but not compiled');
           const z = IANAZone.create(intent.zone.name);
           const month = new Date(first.value.firstRun + z.offset(first.value.firstRun) * 60_000).getUTCMonth() + 1;
-          const all = localRuns(pinnedMonths(intent, month), now, plan.horizon);
+          const all = localRuns(pinnedMonths(intent, month), start, plan.horizon);
           const want = max === null ? all : all.slice(0, max);
           const got = chainRuns(plan, now, plan.horizon);
           expect(got).toEqual(want);
           // beside it: the fixed UTC fields over the same stretch
-          const fixed = runsOff(fixedRuns(first.value.schedules, now, plan.horizon), all).off;
+          const fixed = runsOff(fixedRuns(first.value.schedules, start, plan.horizon), all).off;
           const o = off.get(intent.zone.name) ?? { runs: 0, followed: 0, fixed: 0 };
           const f = runsOff(got, want);
           off.set(intent.zone.name, {
