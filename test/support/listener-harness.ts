@@ -125,6 +125,7 @@ export function recordingApp(): RecordingApp {
 export const CLIENT_METHODS = [
   'views.open',
   'views.update',
+  'views.publish',
   'users.info',
   'chat.postMessage',
   'chat.postEphemeral',
@@ -146,6 +147,7 @@ export const OPENED_VIEW_ID = 'V0OPENED01';
 const DEFAULT_ANSWERS: Record<ClientMethod, ClientAnswer> = {
   'views.open': (a) => ({ ok: true, view: { ...(a.view as object), id: OPENED_VIEW_ID, hash: '1.opened' } }),
   'views.update': (a) => ({ ok: true, view: { ...(a.view as object), id: a.view_id, hash: '2.updated' } }),
+  'views.publish': (a) => ({ ok: true, view: { ...(a.view as object), id: 'V0HOME0001', hash: '3.published' } }),
   'users.info': (a) => ({ ok: true, user: { id: a.user, tz: 'America/Los_Angeles' } }),
   'chat.postMessage': (a) => ({ ok: true, channel: a.channel, ts: '1763726400.000100' }),
   'chat.postEphemeral': () => ({ ok: true, message_ts: '1763726400.000200' }),

@@ -70,8 +70,17 @@ describe.each(KINDS)('confirming a $kind', (k) => {
   });
 
   it('acks with "Creating…" before confirming, tells the team once, then shows the result', async () => {
-    const r = await confirmWith(k, { confirm: async () => created(k) });
-    expect(r.t.names()).toEqual(['ack', 'workflow.confirm', 'chat.postMessage', 'views.update']);
+    const r = await confirmWith(k, {
+      confirm: async () => created(k),
+      listTasks: async () => ({
+        portalUser: 'ada_admin',
+        mine: { entries: [], total: 0, start: 0, more: false },
+        team: null,
+      }),
+    });
+    // a new task is on the person's Home tab at once: drawn again after the result (their zone, their tasks)
+    const home = k.kind === 'task' ? ['users.info', 'tasks.list', 'views.publish'] : [];
+    expect(r.t.names()).toEqual(['ack', 'workflow.confirm', 'chat.postMessage', 'views.update', ...home]);
     expect(r.acked()).toEqual({ response_action: 'update', view: creatingView(k.kind) });
     expect(r.t.only('workflow.confirm')).toEqual([k.confirmation.requestId, PERSON]);
 
