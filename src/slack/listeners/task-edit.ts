@@ -1,6 +1,6 @@
 import type { App, BlockAction, RespondFn } from '@slack/bolt';
 import type { ModalView } from '@slack/types';
-import { isPortalOpsError, PortalOpsError } from '../../errors.js';
+import { PortalOpsError } from '../../errors.js';
 import type { TaskEntry } from '../../operations/tasks/desk.js';
 import { phraseFields } from '../../requests/draft.js';
 import type { ScheduleSource } from '../../requests/replace.js';
@@ -9,7 +9,7 @@ import type { Person } from '../../store/types.js';
 import { channelWords } from '../../words.js';
 import type { SlackDeps } from '../deps.js';
 import { failureWords } from '../failure.js';
-import { CALLBACK, errorsFor, TASK_ACTION } from '../ids.js';
+import { CALLBACK, TASK_ACTION } from '../ids.js';
 import { errorMessage } from '../messages.js';
 import { changePrefill } from '../prefill.js';
 import { readTaskSubmission, type ViewStateValues } from '../state.js';
@@ -22,6 +22,7 @@ import { taskModal } from '../views/task-modal.js';
 import { inert } from '../views/text.js';
 import type { Zones } from '../zone.js';
 import { confirmationOptions } from './confirmation-options.js';
+import { ackRefusedDraft } from './draft-refusal.js';
 import { publishHome } from './home.js';
 import { openFilledModal } from './open-modal.js';
 
@@ -207,11 +208,7 @@ export function registerTaskEdit(app: App, deps: SlackDeps, zones: Zones): void 
       });
       await ack({ response_action: 'update', view: taskConfirmation(c, confirmationOptions(deps, meta.zone)) });
     } catch (e) {
-      const errors =
-        isPortalOpsError(e) && e.facts.fields ? errorsFor(e.facts.fields, Object.keys(view.state.values)) : {};
-      if (Object.keys(errors).length > 0) return void (await ack({ response_action: 'errors', errors }));
-      const { words, reference } = failureWords(e, deps.log, 'task-edit draft');
-      await ack({ response_action: 'update', view: errorView(words, reference) });
+      await ackRefusedDraft(ack, e, Object.keys(view.state.values), deps, 'task-edit draft');
     }
   });
 }

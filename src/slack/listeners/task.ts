@@ -1,9 +1,7 @@
 import type { App } from '@slack/bolt';
-import { isPortalOpsError } from '../../errors.js';
 import type { SlackDeps } from '../deps.js';
 import { failureWords } from '../failure.js';
 import * as ids from '../ids.js';
-import { errorsFor } from '../ids.js';
 import { readTaskSubmission, type ViewStateValues } from '../state.js';
 import { taskConfirmation } from '../views/confirmation.js';
 import { modalMetadata, readModalMetadata } from '../views/metadata.js';
@@ -12,6 +10,7 @@ import { taskModal } from '../views/task-modal.js';
 import type { Zones } from '../zone.js';
 import { actingCommand } from './acting-command.js';
 import { confirmationOptions } from './confirmation-options.js';
+import { ackRefusedDraft } from './draft-refusal.js';
 import { openFilledModal } from './open-modal.js';
 import { registerTaskRebuild } from './task-rebuild.js';
 
@@ -55,13 +54,7 @@ export function registerTask(app: App, deps: SlackDeps, zones: Zones): void {
       });
       await ack({ response_action: 'update', view: taskConfirmation(c, confirmationOptions(deps, meta.zone)) });
     } catch (e) {
-      // Under the fields when the view has a place for them; otherwise (a form that came back without them) the
-      // same words in the error view: Slack shows nothing for an errors map with nothing in it.
-      const errors =
-        isPortalOpsError(e) && e.facts.fields ? errorsFor(e.facts.fields, Object.keys(view.state.values)) : {};
-      if (Object.keys(errors).length > 0) return void (await ack({ response_action: 'errors', errors }));
-      const { words, reference } = failureWords(e, deps.log, 'task draft');
-      await ack({ response_action: 'update', view: errorView(words, reference) });
+      await ackRefusedDraft(ack, e, Object.keys(view.state.values), deps, 'task draft');
     }
   });
 }
