@@ -12,6 +12,7 @@ const CHANGE_VERBS: Readonly<Record<string, string>> = {
   'task-resume': 'resume',
   'task-delete': 'delete',
   'task-edit': 'edit',
+  'task-history': 'see the run history of',
 };
 
 const WHAT: Record<PortalOperation, string> = {

@@ -229,6 +229,7 @@ export interface DepsStubs {
   readonly getTask?: TaskDesk['get'];
   readonly taskHistory?: TaskDesk['history'];
   readonly changeTask?: TaskDesk['change'];
+  readonly changeableTask?: TaskDesk['changeable'];
   readonly notifyChannel?: string;
   readonly log?: Logger;
   readonly now?: () => number;
@@ -266,6 +267,7 @@ export function stubDeps(t: Timeline, s: DepsStubs = {}): SlackDeps {
     get: recorded('tasks.get', s.getTask),
     history: recorded('tasks.history', s.taskHistory),
     change: recorded('tasks.change', s.changeTask),
+    changeable: recorded('tasks.changeable', s.changeableTask),
   };
   return {
     workflow: workflow as unknown as Workflow,

@@ -58,6 +58,8 @@ export interface TaskListing {
   readonly mine: TaskSection;
   /** The team's other tasks, for admins with a service account; null for everyone else. */
   readonly team: TaskSection | null;
+  /** The words the list was narrowed by (`/portal tasks failing`), kept for its next page. */
+  readonly filter?: string;
 }
 
 export type TaskChange = 'pause' | 'resume' | 'delete';
@@ -79,6 +81,8 @@ export interface TaskDeskOptions {
 
 /** How many of a person's requests are looked at to find the tasks they created through the bot. */
 const REQUESTS_LOOKED_AT = 1_000;
+/** Filter words beyond this are not read (a button carries them to the next page). */
+export const FILTER_MAX = 200;
 /** Runs are read for the tasks on the page only, this many at a time. */
 const RUNS_AT_ONCE = 4;
 
@@ -107,14 +111,17 @@ export class TaskDesk {
   ): Promise<TaskListing> {
     const size = Math.max(1, Math.min(options.size ?? this.#size, this.#size));
     const acting = await this.#acting(viewer);
-    const all = await this.#o.portal.allTasks(acting.tokens, acting.portalUser);
+    // a task created while the pages were read can be listed twice (the pages shift): once is what is shown
+    const all = [
+      ...new Map((await this.#o.portal.allTasks(acting.tokens, acting.portalUser)).map((t) => [t.id, t])).values(),
+    ];
     const origins = await this.#originsFor(viewer);
     const perPerson = this.#o.rules.mode === 'per-person';
     const mine = all.filter((t) => perPerson || origins.has(t.id));
     const admin = !perPerson && isAdmin(this.#o.rules, viewer);
     const others = admin ? all.filter((t) => !origins.has(t.id)) : null;
     const streaks = await this.#streaks(viewer);
-    const match = filterOf(options.filter);
+    const match = filterOf(options.filter?.slice(0, FILTER_MAX));
     const now = this.#o.now();
     const section = async (tasks: readonly TaskRecord[], start: number, known: Map<string, TaskOrigin>) => {
       const sorted = tasks
@@ -139,21 +146,27 @@ export class TaskDesk {
         more: from + page.length < sorted.length,
       };
     };
+    const filter = options.filter?.trim().slice(0, FILTER_MAX);
     return {
       portalUser: acting.portalUser,
       mine: await section(mine, options.start ?? 0, origins),
       team: others ? await section(others, options.teamStart ?? 0, origins) : null,
+      ...(filter ? { filter } : {}),
     };
   }
 
-  /** One task with its runs (newest first), for its history. Anyone who can see the task may see its runs. */
+  /**
+   * One task with its runs (newest first), for its history. Per person the portal decides (their own account reaches
+   * only their tasks); with one service account, the runs of a task are for whoever may change it (its creator and
+   * the admins): a task id is printed in alerts, and a forged button must not read another's results.
+   */
   async history(viewer: Person, taskId: string): Promise<{ entry: TaskEntry; runs: TaskRun[] }> {
     const acting = await this.#acting(viewer);
-    const [task, runs] = await Promise.all([
-      this.#o.portal.getTask(acting.tokens, acting.portalUser, taskId),
-      this.#o.portal.taskRuns(acting.tokens, acting.portalUser, taskId),
-    ]);
+    const task = await this.#o.portal.getTask(acting.tokens, acting.portalUser, taskId);
     const origin = (await this.#originsOf([taskId], new Map())).get(taskId);
+    const seen = this.#entry(task, undefined, origin, viewer);
+    if (!seen.mayChange) throw new PortalOpsError('policy.not-allowed', { reason: 'task-history' });
+    const runs = await this.#o.portal.taskRuns(acting.tokens, acting.portalUser, taskId);
     return { entry: this.#entry(task, runs, origin, viewer), runs };
   }
 
@@ -165,21 +178,34 @@ export class TaskDesk {
     return this.#entry(task, undefined, origin, viewer);
   }
 
+  /** The task, when the viewer may make `change` to it; else the refusal, on record. For a question asked first. */
+  async changeable(viewer: Person, taskId: string, change: TaskChange): Promise<TaskEntry> {
+    const entry = await this.get(viewer, taskId);
+    if (!entry.mayChange) {
+      await this.#audit(viewer, taskId, change, 'refused', { reason: 'not-owner' });
+      throw new PortalOpsError('policy.not-allowed', { reason: `task-${change}` });
+    }
+    return entry;
+  }
+
   /**
    * Pauses, resumes or deletes a task for the viewer, after checking that they may (a button can be forged, so the
-   * check is made here, on arrival, not only when the button was drawn). Returns the task as it was before.
+   * check is made here, on arrival, not only when the button was drawn). Returns the task as it was before, and
+   * whether it already was as asked (a second click on Pause: nothing is sent, nobody is told again).
    */
-  async change(viewer: Person, taskId: string, change: TaskChange): Promise<TaskEntry> {
+  async change(viewer: Person, taskId: string, change: TaskChange): Promise<{ entry: TaskEntry; already: boolean }> {
     let before: TaskEntry | undefined;
+    let already = false;
     try {
       const acting = await this.#acting(viewer);
-      before = await this.get(viewer, taskId);
-      if (!before.mayChange) {
-        await this.#audit(viewer, taskId, change, 'refused', { reason: 'not-owner' });
-        throw new PortalOpsError('policy.not-allowed', { reason: `task-${change}` });
-      }
+      before = await this.changeable(viewer, taskId, change);
+      already =
+        (change === 'pause' && !before.task.active) ||
+        (change === 'resume' && before.task.active && before.health.state !== 'completed');
       const { portal } = this.#o;
-      if (change === 'pause') await portal.disableTask(acting.tokens, acting.portalUser, taskId);
+      if (already) {
+        // as asked already: nothing to send
+      } else if (change === 'pause') await portal.disableTask(acting.tokens, acting.portalUser, taskId);
       else if (change === 'resume') await portal.enableTask(acting.tokens, acting.portalUser, taskId);
       else await portal.deleteTask(acting.tokens, acting.portalUser, taskId);
     } catch (e) {
@@ -191,12 +217,13 @@ export class TaskDesk {
     await this.#audit(viewer, taskId, change, 'done', {
       title: before.task.title ?? null,
       ...(before.origin ? { requestId: before.origin.requestId } : {}),
+      ...(already ? { already: true } : {}),
     });
     this.#o.log?.info(
-      { actor: `${viewer.team}:${viewer.user}`, taskId, change, requestId: before.origin?.requestId },
+      { actor: `${viewer.team}:${viewer.user}`, taskId, change, already, requestId: before.origin?.requestId },
       'task changed',
     );
-    return before;
+    return { entry: before, already };
   }
 
   /** One line of the audit trail; a store that cannot write it is logged, and the change stands. */

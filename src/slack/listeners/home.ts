@@ -60,10 +60,11 @@ function pagesOf(metadata: unknown): HomePages {
   }
 }
 
-/** "mine:10" → which section, from where; anything else reads as the first page of the person's own. */
-function pageAsked(value: unknown): { section: 'mine' | 'team'; start: number } {
-  const m = typeof value === 'string' ? /^(mine|team):(\d{1,6})$/.exec(value) : null;
-  return m ? { section: m[1] as 'mine' | 'team', start: Number(m[2]) } : { section: 'mine', start: 0 };
+/** "mine:10" or "mine:10:failing" → which section, from where, narrowed how; anything else: the first page of one's own. */
+function pageAsked(value: unknown): { section: 'mine' | 'team'; start: number; filter?: string } {
+  const m = typeof value === 'string' ? /^(mine|team):(\d{1,6})(?::([^\n]{1,200}))?$/.exec(value) : null;
+  if (!m) return { section: 'mine', start: 0 };
+  return { section: m[1] as 'mine' | 'team', start: Number(m[2]), ...(m[3] ? { filter: m[3] } : {}) };
 }
 
 /** The Home tab: drawn when opened, and "More tasks" there or under `/portal tasks`. */
@@ -87,7 +88,11 @@ export function registerHome(app: App, deps: SlackDeps, zones: Zones): void {
       }
       // an ephemeral `/portal tasks` list: the next page replaces it
       try {
-        const listing = await deps.tasks.list(person, { start: asked.start, size: MESSAGE_PAGE });
+        const listing = await deps.tasks.list(person, {
+          start: asked.start,
+          size: MESSAGE_PAGE,
+          ...(asked.filter ? { filter: asked.filter } : {}),
+        });
         const zone = await zones.of(client, person.user);
         await respond({
           replace_original: true,

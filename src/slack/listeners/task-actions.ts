@@ -66,11 +66,11 @@ export function registerTaskActions(app: App, deps: SlackDeps, zones: Zones): vo
       inModal(client, deps, body.trigger_id, 'Delete task', respond, async () => {
         if (!taskId) throw new Error('a task button without a task id');
         const person = personOf(body);
-        const [entry, zone] = await Promise.all([deps.tasks.get(person, taskId), zones.of(client, person.user)]);
-        if (!entry.mayChange) {
-          // the same refusal as on arrival of the submission: drawn before the person is asked anything
-          await deps.tasks.change(person, taskId, 'delete');
-        }
+        // the same check as on arrival of the submission, made before the person is asked anything
+        const [entry, zone] = await Promise.all([
+          deps.tasks.changeable(person, taskId, 'delete'),
+          zones.of(client, person.user),
+        ]);
         return deleteModal(entry, { zone, now: deps.now(), portal: deps.portal.base });
       }),
     );
@@ -84,7 +84,7 @@ export function registerTaskActions(app: App, deps: SlackDeps, zones: Zones): vo
       let next: ModalView;
       try {
         if (!taskId) throw new Error('a delete without a task id');
-        const before = await deps.tasks.change(person, taskId, 'delete');
+        const { entry: before } = await deps.tasks.change(person, taskId, 'delete');
         next = doneModal('Task deleted', `:wastebasket: *${inert(clip(taskName(before), 120))}* was deleted.`);
         await told(client, deps, person, before, 'delete');
         await publishHome(client, deps, zones, person);
@@ -106,14 +106,16 @@ export function registerTaskActions(app: App, deps: SlackDeps, zones: Zones): vo
         try {
           const taskId = taskIdOf('value' in action ? action.value : undefined);
           if (!taskId) throw new Error('a task button without a task id');
-          const before = await deps.tasks.change(person, taskId, change);
-          await told(client, deps, person, before, change);
+          const { entry: before, already } = await deps.tasks.change(person, taskId, change);
+          // a second click (or a stale button) changes nothing: the channel is not told twice
+          if (!already) await told(client, deps, person, before, change);
           await publishHome(client, deps, zones, person);
           if (!fromHome(body)) {
+            const name = `*${inert(clip(taskName(before), 120))}*`;
             await respond({
               replace_original: false,
               response_type: 'ephemeral',
-              text: `${DONE[change].emoji} *${inert(clip(taskName(before), 120))}* is ${DONE[change].verb}.`,
+              text: `${DONE[change].emoji} ${name} ${already ? 'was already' : 'is'} ${DONE[change].verb}.`,
             });
           }
         } catch (e) {

@@ -8,7 +8,7 @@ import { TASK_ACTION } from '../ids.js';
 import { taskTypeLabel } from './labels.js';
 import { userWords } from './request-summary.js';
 import { fieldsInZone, shiftedNow } from './task-when.js';
-import { clip, code, context, count, divider, header, inert, LIMITS, plain, section } from './text.js';
+import { clip, code, context, count, divider, header, inert, LIMITS, mrkdwn, plain, section } from './text.js';
 import { dateToken } from './when.js';
 
 /**
@@ -25,6 +25,8 @@ export interface TaskViewOptions {
 }
 
 const TITLE_MAX = 120;
+/** A confirmation dialog's text (Slack's limit). */
+const CONFIRM_TEXT_MAX = 300;
 const RESULT_MAX = 200;
 
 /** What people call the task: its title, its item's title, or what it does. */
@@ -175,7 +177,8 @@ function taskButtons(e: TaskEntry): ActionsBlock | null {
         ...button('Pause', TASK_ACTION.pause, id),
         confirm: {
           title: plain('Pause this task?', 100),
-          text: { type: 'mrkdwn', text: `*${inert(clip(taskName(e), TITLE_MAX))}* will not run until it is resumed.` },
+          // Slack counts the escaped text (`&amp;`) against the dialog's 300: clipped as sent
+          text: mrkdwn(`*${inert(clip(taskName(e), TITLE_MAX))}* will not run until it is resumed.`, CONFIRM_TEXT_MAX),
           confirm: plain('Pause', 30),
           deny: plain('Keep it running', 30),
         },
@@ -207,6 +210,7 @@ function sectionBlocks(
   more: string,
   empty: string,
   list: TaskListContext,
+  filter?: string,
 ): KnownBlock[] {
   const blocks: KnownBlock[] = [header(title)];
   if (s.total === 0) return [...blocks, section(empty)];
@@ -215,9 +219,11 @@ function sectionBlocks(
     if (i > 0) blocks.push(divider());
     blocks.push(...taskBlocks(e, o, list));
   });
+  // the filter words travel with the page asked for, so that the next page is of the same list
+  const words = filter ? `:${filter}` : '';
   const pager: Button[] = [];
-  if (s.start > 0) pager.push(button('Back to the first', TASK_ACTION.more, `${more}:0`));
-  if (s.more) pager.push(button('More tasks', TASK_ACTION.more, `${more}:${s.start + s.entries.length}`));
+  if (s.start > 0) pager.push(button('Back to the first', TASK_ACTION.more, `${more}:0${words}`));
+  if (s.more) pager.push(button('More tasks', TASK_ACTION.more, `${more}:${s.start + s.entries.length}${words}`));
   // set apart from the last task's buttons, which it would otherwise read as one of
   if (pager.length > 0) blocks.push(divider(), { type: 'actions', block_id: `task_pages_${more}`, elements: pager });
   return blocks;
@@ -257,7 +263,15 @@ function footer(listing: TaskListing, any: boolean): string {
 export function tasksMessage(listing: TaskListing, o: TaskViewOptions): { text: string; blocks: KnownBlock[] } {
   const s = listing.mine;
   const text = s.total === 0 ? 'You have no scheduled tasks yet.' : `Your tasks: ${count(s.total, 'task')}.`;
-  const blocks = sectionBlocks('Your tasks', s, o, 'mine', EMPTY_MINE, { own: true, portalUser: listing.portalUser });
+  const blocks = sectionBlocks(
+    'Your tasks',
+    s,
+    o,
+    'mine',
+    EMPTY_MINE,
+    { own: true, portalUser: listing.portalUser },
+    listing.filter,
+  );
   if (listing.team && listing.team.total > 0) {
     blocks.push(context(`The team has ${count(listing.team.total, 'other task')}: they are on the app's Home tab.`));
   }

@@ -25,10 +25,10 @@ function record(over: Partial<TaskRecord> = {}): TaskRecord {
 }
 
 /** A portal that holds one task and counts what it is asked to do; the desk's decisions are what is tested. */
-function portalOf(task: TaskRecord) {
+function portalOf(task: TaskRecord, listedTimes = 1) {
   const calls: string[] = [];
   const portal = {
-    allTasks: async () => [task],
+    allTasks: async () => Array.from({ length: listedTimes }, () => task),
     getTask: async () => task,
     taskRuns: async () => [],
     disableTask: async (_t: unknown, _u: string, id: string) => {
@@ -47,9 +47,9 @@ function portalOf(task: TaskRecord) {
   return { portal, calls };
 }
 
-async function deskWith(task: TaskRecord, admins: string[] = []) {
+async function deskWith(task: TaskRecord, admins: string[] = [], listedTimes = 1) {
   const store = await openStore({ sqlitePath: ':memory:' });
-  const { portal, calls } = portalOf(task);
+  const { portal, calls } = portalOf(task, listedTimes);
   const events: TaskEvent[] = [];
   const desk = new TaskDesk({
     portal,
@@ -89,6 +89,36 @@ describe('the task desk with one service account', () => {
     await desk.change(BOB, ID, 'delete');
     expect(calls).toEqual([`delete ${ID}`]);
     expect(events.map((e) => [e.type, e.outcome])).toEqual([['delete', 'done']]);
+    await store.close();
+  });
+
+  it('with one account, the runs of a task are its creator’s and the admins’: a forged history is refused unread', async () => {
+    const { desk, store } = await deskWith(record());
+    const refused = await desk.history(BOB, ID).catch((e: unknown) => e);
+    expect(isPortalOpsError(refused, 'policy.not-allowed')).toBe(true);
+    const admin = await deskWith(record(), [BOB.user]);
+    expect((await admin.desk.history(BOB, ID)).runs).toEqual([]);
+    await store.close();
+    await admin.store.close();
+  });
+
+  it('a second Pause (or a stale button) sends nothing and says it already was', async () => {
+    const { desk, calls, events, store } = await deskWith(record({ active: false, taskState: 'paused' }), [BOB.user]);
+    const { already } = await desk.change(BOB, ID, 'pause');
+    expect(already).toBe(true);
+    expect(calls).toEqual([]);
+    expect(events.map((e) => [e.type, e.outcome, e.detail.already])).toEqual([['pause', 'done', true]]);
+    const resumed = await desk.change(BOB, ID, 'resume');
+    expect(resumed.already).toBe(false);
+    expect(calls).toEqual([`enable ${ID}`]);
+    await store.close();
+  });
+
+  it('a task listed twice (the pages shifted while read) is shown once', async () => {
+    const { desk, store } = await deskWith(record(), [ALICE.user], 2);
+    const listing = await desk.list(ALICE);
+    expect(listing.team?.total).toBe(1);
+    expect(listing.team?.entries).toHaveLength(1);
     await store.close();
   });
 

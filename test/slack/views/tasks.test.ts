@@ -259,3 +259,34 @@ describe('more shapes read back in the reader’s zone', () => {
     expect(fieldsInZone(hourly, 'Asia/Kolkata', NOW)).toMatch(/\(UTC\)$/);
   });
 });
+
+describe('paging a narrowed list', () => {
+  it('"More tasks" under `/portal tasks failing` asks for the next page of the failing ones', () => {
+    const page = Array.from({ length: 10 }, (_, i) =>
+      entry(i + 1, {}, [{ id: `r${i}`, taskId: hex(i + 1), status: 'failed', created: NOW - 1000 }]),
+    );
+    const message = tasksMessage(
+      {
+        portalUser: 'ada_admin',
+        mine: { entries: page, total: 12, start: 0, more: true },
+        team: null,
+        filter: 'failing',
+      },
+      O,
+    );
+    const more = (message.blocks as { type: string; elements?: { action_id: string; value: string }[] }[])
+      .flatMap((b) => (b.type === 'actions' ? (b.elements ?? []) : []))
+      .find((e) => e.action_id === TASK_ACTION.more);
+    expect(more?.value).toBe('mine:10:failing');
+  });
+
+  it('a long title cannot push the Pause question over Slack’s 300', () => {
+    const e = entry(1, { title: '&'.repeat(300) });
+    const view = homeView({ portalUser: 'ada_admin', mine: section([e]), team: null }, O);
+    const confirm = (view.blocks as { type: string; elements?: { confirm?: { text: { text: string } } }[] }[])
+      .flatMap((b) => (b.type === 'actions' ? (b.elements ?? []) : []))
+      .find((x) => x.confirm)?.confirm;
+    expect(Array.from(confirm?.text.text ?? '').length).toBeLessThanOrEqual(300);
+    expect(confirm?.text.text).toContain('&amp;');
+  });
+});
