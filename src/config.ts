@@ -179,10 +179,7 @@ const portalEnv = z.object({
     z.url({ error: 'must be a URL such as https://slack.com/api/' }).optional(),
   ),
   NOTIFY_CHANNEL: optionalText,
-  WATCH_RUNS: z.preprocess(
-    blankIsAbsent,
-    z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
-  ),
+  WATCH_RUNS: z.preprocess(blankIsAbsent, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
   // Below a few seconds the portal is asked faster than any task can run (its schedules are by the minute).
   WATCH_INTERVAL_SECONDS: z.preprocess(
     blankIsAbsent,
