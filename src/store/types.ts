@@ -315,6 +315,11 @@ export interface WatchStore {
   claimAnnouncement(key: string, claim: { taskId: string; kind: string; holder: string; at: number }): Promise<boolean>;
   /** Notes that a claimed announcement was posted (what a claim without it means: it may have been lost). */
   announced(key: string, at: number): Promise<void>;
+  /**
+   * Gives a claim back when Slack answered that nothing was posted: deletes it if `holder` made it and it was never
+   * marked posted, so the announcement can be claimed (and made) again. True when it was deleted.
+   */
+  releaseClaim(key: string, holder: string): Promise<boolean>;
   /** Claims never marked posted, claimed before `before`: announcements a crash may have lost. */
   unposted(before: number, limit?: number): Promise<{ key: string; taskId: string; kind: string; at: number }[]>;
   /** The people with a linked portal account (per-person mode watches each). */

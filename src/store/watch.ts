@@ -168,6 +168,17 @@ export class KyselyWatchStore implements WatchStore {
     await this.#db.updateTable('watch_announced').set({ posted_at: at }).where('key', '=', key).execute();
   }
 
+  async releaseClaim(key: string, holder: string): Promise<boolean> {
+    const rows = await this.#db
+      .deleteFrom('watch_announced')
+      .where('key', '=', key)
+      .where('holder', '=', holder)
+      .where('posted_at', 'is', null)
+      .returning('key')
+      .execute();
+    return rows.length > 0;
+  }
+
   async unposted(before: number, limit = 100): Promise<{ key: string; taskId: string; kind: string; at: number }[]> {
     const rows = await this.#db
       .selectFrom('watch_announced')

@@ -92,6 +92,24 @@ export function watchStoreContract(target: StoreTarget): void {
       expect(await a.watch.unposted(T0)).toEqual([]);
     });
 
+    it('gives back a claim Slack did not take, only to its holder and only while unposted', async () => {
+      const [a, b] = await two();
+      const claim = (s: Store, key: string, holder: string) =>
+        s.watch.claimAnnouncement(key, { taskId: 't1', kind: 'failed', holder, at: T0 });
+      expect(await claim(a, 'run-1', 'a')).toBe(true);
+      // not the holder: kept
+      expect(await b.watch.releaseClaim('run-1', 'b')).toBe(false);
+      expect(await claim(b, 'run-1', 'b')).toBe(false);
+      // the holder: deleted, and the key can be claimed again
+      expect(await a.watch.releaseClaim('run-1', 'a')).toBe(true);
+      expect(await a.watch.unposted(T0 + 10)).toEqual([]);
+      expect(await claim(b, 'run-1', 'b')).toBe(true);
+      // a posted claim is never given back
+      await b.watch.announced('run-1', T0 + 5);
+      expect(await b.watch.releaseClaim('run-1', 'b')).toBe(false);
+      expect(await claim(a, 'run-1', 'a')).toBe(false);
+    });
+
     it('keeps each account’s looks and backoff, and each task’s memory, as written', async () => {
       const [a, b] = await two();
       expect(await a.watch.account('service')).toBeUndefined();

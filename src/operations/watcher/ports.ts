@@ -68,7 +68,25 @@ export type AlertTarget =
   | { readonly to: 'team'; readonly channel: string; readonly thread?: PostedMessage; readonly broadcast?: boolean }
   | { readonly to: 'owner'; readonly person: Person; readonly thread?: PostedMessage; readonly broadcast?: boolean };
 
-/** Says an alert somewhere (the Slack side implements it). Returns the message posted, for later replies. */
+/**
+ * Says an alert somewhere (the Slack side implements it). Returns the message posted, for later replies. Throws
+ * `NotPosted` when the other side answered that nothing was posted; anything else thrown means it may have been.
+ */
 export interface Announcer {
   announce(alert: Alert, target: AlertTarget): Promise<PostedMessage>;
+}
+
+/**
+ * A definite answer that an alert was not posted (Slack's `{ ok: false, error }`, an HTTP error status, a rate
+ * limit that outlasted the retries): the watcher gives its claim back and says it again at the next look. A timeout
+ * or a connection lost after sending is not this: the message may be there, so it is not said again.
+ */
+export class NotPosted extends Error {
+  constructor(
+    readonly code: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`not posted: ${code}`, options);
+    this.name = 'NotPosted';
+  }
 }

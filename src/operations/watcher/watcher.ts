@@ -5,15 +5,16 @@ import { alertOf } from './alert-of.js';
 import type { Alert, AlertTask } from './alerts.js';
 import { backoffMs, errorCode, portalWide } from './backoff.js';
 import { baseline, changed, decide, needsRuns, newcomer, type WatchEvent } from './decide.js';
-import type {
-  AlertTarget,
-  Announcer,
-  TaskOwners,
-  WatchedAccount,
-  WatchedAccounts,
-  WatchedRun,
-  WatchedTaskRecord,
-  WatchPortal,
+import {
+  type AlertTarget,
+  type Announcer,
+  NotPosted,
+  type TaskOwners,
+  type WatchedAccount,
+  type WatchedAccounts,
+  type WatchedRun,
+  type WatchedTaskRecord,
+  type WatchPortal,
 } from './ports.js';
 
 /** The lease's name in the store: one run watcher per deployment. */
@@ -81,8 +82,10 @@ interface Counters {
  *
  * Once per deployment: each look first takes (or renews) a lease in the store; an instance without it does nothing.
  * Once per run: an announcement is claimed by key in the store (insert if absent) and posted only by the claimant.
- * A crash between the claim and the post loses that message rather than ever repeating it (at most once; the claim
- * stays without `posted_at`, and the next holder logs it).
+ * When Slack answers that nothing was posted (`NotPosted`: a refusal, an HTTP error, a rate limit), the claim is
+ * given back and the task's memory kept as it was, so the run is decided and said again at the next look. A crash
+ * between the claim and the post, or a post whose answer was lost (a timeout), loses that message rather than ever
+ * repeating it (at most once; the claim stays without `posted_at`, and the next holder logs it).
  */
 export class RunWatcher {
   readonly #o: RunWatcherOptions;
@@ -318,17 +321,32 @@ export class RunWatcher {
       }
     }
     const runs = await this.#runs(account, toRead, counters);
-    const decided = toRead.map(({ task, memory }, i) => ({ task, d: decide(task, memory, runs[i], now) }));
+    const decided = toRead.map(({ task, memory }, i) => ({ task, memory, d: decide(task, memory, runs[i], now) }));
     const speaking = decided.filter((x) => x.d.events.length > 0);
     const owners = account.owner
       ? new Map(speaking.map((x) => [x.task.id, account.owner as Person]))
       : await o.owners.of(speaking.map((x) => x.task.id));
-    for (const { task, d } of decided) {
+    for (const { task, memory, d } of decided) {
       let threads = d.memory.threads;
+      let refused = false;
       for (const event of d.events) {
-        threads = await this.#announce(event, this.#alertTask(task, account, owners.get(task.id)), threads, counters);
+        const said = await this.#announce(
+          event,
+          this.#alertTask(task, account, owners.get(task.id)),
+          threads,
+          counters,
+        );
+        threads = said.threads;
+        if (said.refused) {
+          refused = true;
+          break;
+        }
       }
-      toWrite.push(threads === d.memory.threads ? d.memory : { ...d.memory, threads });
+      if (refused) {
+        // Slack took none of it: the task's memory stays as it was (with the threads posted meanwhile), so the same
+        // runs are read and decided again at the next look, and what was said already is not said twice (its claim).
+        toWrite.push(threads === memory.threads ? memory : { ...memory, threads });
+      } else toWrite.push(threads === d.memory.threads ? d.memory : { ...d.memory, threads });
     }
     // The store first: a failed write leaves the kept memory as it was, and the look fails as a whole.
     if (toWrite.length > 0) await o.store.putTasks(toWrite);
@@ -394,14 +412,15 @@ export class RunWatcher {
   /**
    * Claims the event's key, then tells the team and the owner. The first failure of a streak starts a thread in
    * each place; later failures and the stop are replies shown in the channel too; the recovery is a quiet reply
-   * and ends the streak's threads. Returns the threads to remember.
+   * and ends the streak's threads. Returns the threads to remember, and `refused` when Slack answered that nothing
+   * was posted anywhere: the claim was given back, and the event is to be decided again at the next look.
    */
   async #announce(
     event: WatchEvent,
     task: AlertTask,
     threads: WatchedTask['threads'],
     counters: Counters,
-  ): Promise<WatchedTask['threads']> {
+  ): Promise<{ threads: WatchedTask['threads']; refused: boolean }> {
     const o = this.#o;
     const claimed = await o.store.claimAnnouncement(event.key, {
       taskId: task.id,
@@ -409,10 +428,13 @@ export class RunWatcher {
       holder: o.holder,
       at: this.#now(),
     });
-    if (!claimed) return event.kind === 'recovered' ? {} : threads;
+    if (!claimed) return { threads: event.kind === 'recovered' ? {} : threads, refused: false };
     const alert = alertOf(event, task);
     const next: { team?: PostedMessage; owner?: PostedMessage } = { ...threads };
     let posted = false;
+    // Whether a post may have been made without our knowing (no answer): then it is never tried again.
+    let unsure = false;
+    let refusals = 0;
     const broadcast = event.kind !== 'recovered';
     if (o.channel) {
       const target: AlertTarget = {
@@ -421,7 +443,9 @@ export class RunWatcher {
         ...(threads.team ? { thread: threads.team, broadcast } : {}),
       };
       const m = await this.#post(alert, target, task);
-      if (m) {
+      if (m === 'refused') refusals++;
+      else if (m === 'unknown') unsure = true;
+      else {
         posted = true;
         if (!threads.team && event.kind !== 'recovered') next.team = m;
       }
@@ -433,7 +457,9 @@ export class RunWatcher {
         ...(threads.owner ? { thread: threads.owner, broadcast } : {}),
       };
       const m = await this.#post(alert, target, task);
-      if (m) {
+      if (m === 'refused') refusals++;
+      else if (m === 'unknown') unsure = true;
+      else {
         posted = true;
         if (!threads.owner && event.kind !== 'recovered') next.owner = m;
       }
@@ -441,20 +467,33 @@ export class RunWatcher {
     if (posted) {
       counters.announced++;
       await o.store.announced(event.key, this.#now());
+    } else if (refusals > 0 && !unsure) {
+      // Nowhere posted, and Slack said so each time: give the claim back (if still ours) and try again next look.
+      // Posted in one place and refused in the other, it stays said (the place that has it must not see it twice).
+      await o.store.releaseClaim(event.key, o.holder);
+      return { threads, refused: true };
     }
-    return event.kind === 'recovered' ? {} : next;
+    return { threads: event.kind === 'recovered' ? {} : next, refused: false };
   }
 
-  async #post(alert: Alert, target: AlertTarget, task: AlertTask): Promise<PostedMessage | undefined> {
+  /** Posts one alert: the message, `refused` when Slack said nothing was posted, `unknown` when it may have been. */
+  async #post(alert: Alert, target: AlertTarget, task: AlertTask): Promise<PostedMessage | 'refused' | 'unknown'> {
     try {
       return await this.#o.announcer.announce(alert, target);
     } catch (e) {
+      if (e instanceof NotPosted) {
+        this.#o.log.warn(
+          { code: e.code, to: target.to, taskId: task.id, kind: alert.kind },
+          'run watcher: Slack did not take the alert; said again at the next look',
+        );
+        return 'refused';
+      }
       const code = (e as { data?: { error?: string } }).data?.error ?? errorCode(e);
       this.#o.log.warn(
         { code, to: target.to, taskId: task.id, kind: alert.kind },
-        'run watcher: the alert could not be posted; it is not repeated',
+        'run watcher: the alert may or may not have been posted (no answer); it is not repeated',
       );
-      return undefined;
+      return 'unknown';
     }
   }
 }

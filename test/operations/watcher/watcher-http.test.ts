@@ -198,23 +198,28 @@ describe('exactly once', () => {
     expect([a?.leader, early?.leader, late?.leader]).toEqual([true, false, true]);
   });
 
-  it('at most once: an alert Slack did not take is not posted again, and the store says it was lost', async () => {
+  it('says again at the next look an alert Slack refused (an ok:false answer, an HTTP error), and only once', async () => {
     const rig = await watchRig();
     const store = await rig.openStore();
     const id = rig.emulator.addTask(rig.admin, HOURLY);
     const w = await rig.watcher('a');
     await at(rig, 2 * MIN, w);
-    rig.emulator.failRuns(id, 2);
-    rig.slack.failNext('chat.postMessage', 'internal_error');
+    rig.emulator.failRuns(id, 3);
+    rig.slack.failNext('chat.postMessage', 'not_in_channel');
     await at(rig, HOUR, w);
+    expect(rig.team()).toEqual([]);
+    await at(rig, 0, w);
+    rig.slack.failNext('chat.postMessage', 'internal_error', { httpStatus: 503 });
+    await at(rig, HOUR, w);
+    await at(rig, 0, w);
     await at(rig, 0, w);
     await at(rig, HOUR, w);
     const team = rig.team();
-    expect(team.map((m) => /(\d) failures? in a row/.exec(text(m))?.[1])).toEqual(['2']);
-    // the lost one has no thread to be under: the second failure starts it
+    expect(team.map((m) => /(\d) failures? in a row/.exec(text(m))?.[1])).toEqual(['1', '2', '3']);
+    // the refused first failure, said late, still starts the thread the others are under
     expect(team[0]?.thread_ts).toBeUndefined();
-    const lost = await store.watch.unposted(rig.emulator.now());
-    expect(lost.map((l) => [l.taskId, l.kind])).toEqual([[id, 'failed']]);
+    expect(team.slice(1).map((m) => m.thread_ts)).toEqual([team[0]?.ts, team[0]?.ts]);
+    expect(await store.watch.unposted(rig.emulator.now())).toEqual([]);
   });
 });
 

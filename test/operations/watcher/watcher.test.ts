@@ -6,14 +6,15 @@ import { createLogger } from '../../../src/log.js';
 import { linkedPeopleWatch, requestOwners } from '../../../src/operations/watcher/accounts.js';
 import type { Alert } from '../../../src/operations/watcher/alerts.js';
 import { backoffMs, MAX_BACKOFF_MS } from '../../../src/operations/watcher/backoff.js';
-import { watchReport } from '../../../src/operations/watcher/status.js';
-import type {
-  AlertTarget,
-  WatchedAccount,
-  WatchedRun,
-  WatchedTaskRecord,
-  WatchPortal,
+import {
+  type AlertTarget,
+  NotPosted,
+  type WatchedAccount,
+  type WatchedRun,
+  type WatchedTaskRecord,
+  type WatchPortal,
 } from '../../../src/operations/watcher/ports.js';
+import { watchReport } from '../../../src/operations/watcher/status.js';
 import { RunWatcher } from '../../../src/operations/watcher/watcher.js';
 import { StaticTokenSource } from '../../../src/portal/tokens/static.js';
 import { Secret } from '../../../src/secret.js';
@@ -78,6 +79,8 @@ async function setUp(accounts: WatchedAccount[], o: { channel?: string; store?: 
   const portal = new ScriptedPortal();
   const store = o.store ?? (await openStore({ sqlitePath: ':memory:' }));
   const said: Said[] = [];
+  /** What the next posts throw instead of posting, in order (undefined: posted). */
+  const refusals: (Error | undefined)[] = [];
   let now = T0;
   const watcher = new RunWatcher({
     portal,
@@ -86,6 +89,8 @@ async function setUp(accounts: WatchedAccount[], o: { channel?: string; store?: 
     store: store.watch,
     announcer: {
       async announce(alert, target) {
+        const refusal = refusals.shift();
+        if (refusal) throw refusal;
         said.push({ alert, target });
         return { channel: target.to === 'team' ? target.channel : 'D1', ts: `${said.length}.000000` };
       },
@@ -100,6 +105,7 @@ async function setUp(accounts: WatchedAccount[], o: { channel?: string; store?: 
     portal,
     store,
     said,
+    refusals,
     watcher,
     advance: (ms: number) => {
       now += ms;
@@ -220,6 +226,38 @@ describe('who is told', () => {
       },
     });
     expect(await accounts.list()).toEqual([{ key: 'T:U1', userName: 'ada', tokens, owner: { team: 'T', user: 'U1' } }]);
+  });
+
+  it('says again at the next look what Slack refused everywhere; never what it may have posted', async () => {
+    const person = { team: 'T', user: 'U0ADA' };
+    const s = await setUp([{ key: 'T:U0ADA', userName: 'ada', tokens, owner: person }], { channel: 'C1' });
+    s.portal.tasks.set('ada', [record('t1')]);
+    await s.watcher.tick();
+    const kinds = () => s.said.map((x) => `${x.alert.kind} ${x.target.to}`);
+    // refused in both places: nothing said, the claim given back, the task's runs decided again next look
+    s.portal.ran('ada', 't1', s.advance(MIN), 'failed');
+    s.refusals.push(new NotPosted('not_in_channel'), new NotPosted('http_503'));
+    expect(await s.watcher.tick()).toMatchObject({ announced: 0 });
+    expect(await s.store.watch.unposted(s.advance(0) + 1)).toEqual([]);
+    expect(await s.watcher.tick()).toMatchObject({ announced: 1, runReads: 1 });
+    expect(kinds()).toEqual(['failed team', 'failed owner']);
+    // refused in one place, posted in the other: said, not repeated where it was seen
+    s.portal.ran('ada', 't1', s.advance(MIN), 'failed');
+    s.refusals.push(new NotPosted('not_in_channel'));
+    await s.watcher.tick();
+    await s.watcher.tick();
+    expect(kinds()).toEqual(['failed team', 'failed owner', 'failed owner']);
+    // no answer (a timeout after sending): maybe posted, never repeated; the claim stays unposted for doctor
+    s.portal.ran('ada', 't1', s.advance(MIN), 'failed');
+    s.refusals.push(new Error('timeout'), new Error('timeout'));
+    await s.watcher.tick();
+    await s.watcher.tick();
+    expect(kinds()).toHaveLength(3);
+    expect((await s.store.watch.unposted(s.advance(0) + 1)).map((l) => l.key)).toEqual(['t1-r2']);
+    // the next failure is still counted from the portal's list
+    s.portal.ran('ada', 't1', s.advance(MIN), 'failed');
+    await s.watcher.tick();
+    expect(s.said.at(-1)?.alert).toMatchObject({ kind: 'failed', streak: 4 });
   });
 
   it('does nothing without the lease: not a single request', async () => {
