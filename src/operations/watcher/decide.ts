@@ -35,6 +35,17 @@ function isUnsettled(run: WatchedRun): boolean {
   return UNSETTLED.has(run.status.toLowerCase());
 }
 
+/** How long a run may stay `scheduled`/`executing` before it is taken for stuck: at least an hour. */
+export const MIN_SETTLE_MS = 60 * 60_000;
+
+/**
+ * How long the watcher waits on a run still going before it goes on past it (a worker that crashed leaves a run
+ * `executing` forever): an hour, or two intervals when they are longer.
+ */
+export function settleWithinMs(intervalMs: number): number {
+  return Math.max(MIN_SETTLE_MS, 2 * intervalMs);
+}
+
 /** The first look at an account: everything it shows is history; remember it, announce nothing. */
 export function baseline(account: string, task: WatchedTaskRecord, now: number): WatchedTask {
   return {
@@ -74,13 +85,16 @@ export function needsRuns(task: WatchedTaskRecord, memory: WatchedTask): boolean
   return (task.lastStart ?? null) !== memory.lastStart || memory.open;
 }
 
-/** Failed runs in a row ending at `index` of `runs` (newest first), skipped runs passed over. */
+/**
+ * Failed runs in a row ending at `index` of `runs` (newest first), skipped runs passed over, and runs still going
+ * too (neither a success nor a failure; a stuck one must not hide the failures before it).
+ */
 function failuresEndingAt(runs: readonly WatchedRun[], index: number): number {
   let n = 0;
   for (let i = index; i < runs.length; i++) {
     const r = runs[i] as WatchedRun;
     if (isFailure(r)) n++;
-    else if (r.status.toLowerCase() !== 'skipped') break;
+    else if (r.status.toLowerCase() !== 'skipped' && !isUnsettled(r)) break;
   }
   return n;
 }
@@ -88,7 +102,8 @@ function failuresEndingAt(runs: readonly WatchedRun[], index: number): number {
 /**
  * What the runs read mean. `runs` is the portal's list, newest first (undefined: not read this time). Runs after
  * `memory.runsUntil` are new; they are taken oldest first and stop at the first still going (it is read again next
- * time). A stop is the service's when the task is inactive in a failed or disabled state after failing runs; a
+ * time) while it is younger than `settleMs` (on the portal's clock against `now`); an older one is taken for stuck
+ * and gone past, counted as neither success nor failure, so one crashed run does not hide every later one. A stop is the service's when the task is inactive in a failed or disabled state after failing runs; a
  * task a person paused is not announced.
  */
 export function decide(
@@ -96,6 +111,7 @@ export function decide(
   memory: WatchedTask,
   runs: readonly WatchedRun[] | undefined,
   now: number,
+  settleMs: number = MIN_SETTLE_MS,
 ): Decision {
   const events: WatchEvent[] = [];
   let { runsUntil, streak, stopped } = memory;
@@ -107,8 +123,13 @@ export function decide(
       const run = runs[i] as WatchedRun;
       if (run.created <= runsUntil) continue;
       if (isUnsettled(run)) {
-        open = true;
-        break;
+        if (now - run.created < settleMs) {
+          open = true;
+          break;
+        }
+        // stuck: gone past, neither a success nor a failure
+        runsUntil = run.created;
+        continue;
       }
       if (isFailure(run)) {
         const inRow = Math.max(failuresEndingAt(runs, i), streak + 1);

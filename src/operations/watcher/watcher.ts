@@ -4,7 +4,7 @@ import type { Person, PostedMessage, WatchedAccountState, WatchedTask, WatchStor
 import { alertOf } from './alert-of.js';
 import type { Alert, AlertTask } from './alerts.js';
 import { backoffMs, errorCode, portalWide } from './backoff.js';
-import { baseline, changed, decide, needsRuns, newcomer, type WatchEvent } from './decide.js';
+import { baseline, changed, decide, needsRuns, newcomer, settleWithinMs, type WatchEvent } from './decide.js';
 import {
   type AlertTarget,
   type Announcer,
@@ -91,6 +91,8 @@ export class RunWatcher {
   readonly #o: RunWatcherOptions;
   readonly #now: () => number;
   readonly #leaseMs: number;
+  /** How long a run still going is waited on before it is taken for stuck. */
+  readonly #settleMs: number;
   #holding = false;
   #lastTickAt: number | null = null;
   #lastOkAt: number | null = null;
@@ -111,6 +113,7 @@ export class RunWatcher {
     this.#o = options;
     this.#now = options.now ?? Date.now;
     this.#leaseMs = options.leaseMs ?? 2 * options.intervalMs + 30_000;
+    this.#settleMs = settleWithinMs(options.intervalMs);
   }
 
   status(): WatcherStatus {
@@ -315,13 +318,17 @@ export class RunWatcher {
       const memory = known ?? newcomer(account.key, task, state.baselineAt, now);
       if (needsRuns(task, memory)) toRead.push({ task, memory });
       else {
-        const d = decide(task, memory, undefined, now);
+        const d = decide(task, memory, undefined, now, this.#settleMs);
         if (d.events.length > 0) toRead.push({ task, memory });
         else if (!known || changed(memory, d.memory)) toWrite.push(d.memory);
       }
     }
     const runs = await this.#runs(account, toRead, counters);
-    const decided = toRead.map(({ task, memory }, i) => ({ task, memory, d: decide(task, memory, runs[i], now) }));
+    const decided = toRead.map(({ task, memory }, i) => ({
+      task,
+      memory,
+      d: decide(task, memory, runs[i], now, this.#settleMs),
+    }));
     const speaking = decided.filter((x) => x.d.events.length > 0);
     const owners = account.owner
       ? new Map(speaking.map((x) => [x.task.id, account.owner as Person]))

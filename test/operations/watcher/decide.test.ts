@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { baseline, decide, needsRuns, newcomer } from '../../../src/operations/watcher/decide.js';
+import { baseline, decide, needsRuns, newcomer, settleWithinMs } from '../../../src/operations/watcher/decide.js';
 import type { WatchedRun, WatchedTaskRecord } from '../../../src/operations/watcher/ports.js';
 
 const T0 = Date.UTC(2026, 10, 23, 12);
 const MIN = 60_000;
+const HOUR = 60 * MIN;
 
 function task(overrides: Partial<WatchedTaskRecord> = {}): WatchedTaskRecord {
   return { id: 't1', type: 'ExecuteNotebook', title: 'Nightly', active: true, taskState: 'active', ...overrides };
@@ -93,6 +94,39 @@ describe('runs read after a look', () => {
     const later = decide(task({ lastStart: T0 + 2 * MIN }), d.memory, runs('SFF'), T0 + MIN);
     expect(later.events).toMatchObject([{ kind: 'failed', key: 'r2', streak: 2 }]);
     expect(later.memory.open).toBe(false);
+  });
+});
+
+describe('a run stuck still going (a crashed worker)', () => {
+  const before = baseline('service', task({ lastStart: T0 }), T0);
+  const ran = task({ lastStart: T0 + 3 * MIN });
+
+  it('is waited on while younger than an hour, then gone past, counted neither a success nor a failure', () => {
+    // r0 S (seen), r1 executing forever, r2 F, r3 F
+    const young = decide(ran, before, runs('SEFF'), T0 + 30 * MIN);
+    expect(young.events).toEqual([]);
+    expect(young.memory).toMatchObject({ open: true, runsUntil: T0 });
+    const old = decide(ran, young.memory, runs('SEFF'), T0 + MIN + HOUR);
+    expect(old.events.map((e) => (e.kind === 'failed' ? [e.key, e.streak] : e.kind))).toEqual([
+      ['r2', 1],
+      ['r3', 2],
+    ]);
+    expect(old.memory).toMatchObject({ open: false, runsUntil: T0 + 3 * MIN, streak: 2 });
+    // and the task's runs are no longer read every interval
+    expect(needsRuns(ran, old.memory)).toBe(false);
+  });
+
+  it('is waited on for two intervals when they are longer than an hour', () => {
+    expect(settleWithinMs(MIN)).toBe(HOUR);
+    expect(settleWithinMs(2 * HOUR)).toBe(4 * HOUR);
+    const d = decide(ran, before, runs('SEFF'), T0 + 2 * HOUR, settleWithinMs(2 * HOUR));
+    expect(d.events).toEqual([]);
+    expect(d.memory.open).toBe(true);
+  });
+
+  it('does not hide the failures before it from the count', () => {
+    const d = decide(task({ lastStart: T0 + 4 * MIN }), before, runs('SFFEF'), T0 + 2 * HOUR);
+    expect(d.events.map((e) => (e.kind === 'failed' ? e.streak : e.kind))).toEqual([1, 2, 3]);
   });
 });
 
