@@ -77,10 +77,14 @@ export interface TaskDeskOptions {
   readonly log?: Logger;
   /** Tasks per section per page (the Home tab holds at most 100 blocks). */
   readonly pageSize?: number;
+  /** How long one read of an account's task list serves every look (default 30 s; 0: every look reads). */
+  readonly listTtlMs?: number;
 }
 
 /** How many of a person's requests are looked at to find the tasks they created through the bot. */
 const REQUESTS_LOOKED_AT = 1_000;
+/** One read of an account's task list serves the looks within this (Home tabs opened at once, "More tasks"). */
+const LIST_TTL_MS = 30_000;
 /** Filter words beyond this are not read (a button carries them to the next page). */
 export const FILTER_MAX = 200;
 /** Runs are read for the tasks on the page only, this many at a time. */
@@ -95,6 +99,9 @@ export class TaskDesk {
   readonly #o: TaskDeskOptions;
   readonly #size: number;
 
+  /** The account's task list, shared by the looks within `listTtlMs` (one read however many open the Home tab). */
+  readonly #lists = new Map<string, { at: number; value: Promise<TaskRecord[]> }>();
+
   constructor(options: TaskDeskOptions) {
     this.#o = options;
     this.#size = options.pageSize ?? 10;
@@ -107,14 +114,11 @@ export class TaskDesk {
   /** The viewer's tasks (and the team's, for admins), a page of each from `start` (0-based), `filter` words applied. */
   async list(
     viewer: Person,
-    options: { start?: number; teamStart?: number; filter?: string; size?: number } = {},
+    options: { start?: number; teamStart?: number; filter?: string; size?: number; fresh?: boolean } = {},
   ): Promise<TaskListing> {
     const size = Math.max(1, Math.min(options.size ?? this.#size, this.#size));
     const acting = await this.#acting(viewer);
-    // a task created while the pages were read can be listed twice (the pages shift): once is what is shown
-    const all = [
-      ...new Map((await this.#o.portal.allTasks(acting.tokens, acting.portalUser)).map((t) => [t.id, t])).values(),
-    ];
+    const all = await this.#allTasks(acting, options.fresh === true);
     const origins = await this.#originsFor(viewer);
     const perPerson = this.#o.rules.mode === 'per-person';
     const mine = all.filter((t) => perPerson || origins.has(t.id));
@@ -214,6 +218,7 @@ export class TaskDesk {
       }
       throw e;
     }
+    this.#lists.clear();
     await this.#audit(viewer, taskId, change, 'done', {
       title: before.task.title ?? null,
       ...(before.origin ? { requestId: before.origin.requestId } : {}),
@@ -246,6 +251,27 @@ export class TaskDesk {
     } catch (e) {
       this.#o.log?.warn({ taskId, type, outcome, err: String(e) }, 'the audit trail could not be written');
     }
+  }
+
+  /**
+   * Every task of the account, read once for all the looks within the TTL (a Home tab opened by ten people is one
+   * paged list, not ten); `fresh` after a change, which also forgets what was read. A task the pages list twice (it
+   * was created while they were read, and they shifted) is kept once.
+   */
+  #allTasks(acting: Acting, fresh: boolean): Promise<TaskRecord[]> {
+    const key = acting.portalUser;
+    const now = this.#o.now();
+    const hit = this.#lists.get(key);
+    if (hit && !fresh && now - hit.at < (this.#o.listTtlMs ?? LIST_TTL_MS)) return hit.value;
+    const value = this.#o.portal
+      .allTasks(acting.tokens, acting.portalUser)
+      .then((tasks) => [...new Map(tasks.map((t) => [t.id, t])).values()]);
+    const entry = { at: now, value };
+    this.#lists.set(key, entry);
+    value.catch(() => {
+      if (this.#lists.get(key) === entry) this.#lists.delete(key);
+    });
+    return value;
   }
 
   async #acting(viewer: Person): Promise<Acting> {

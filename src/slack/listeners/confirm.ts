@@ -63,7 +63,7 @@ export function registerConfirm(app: App, deps: SlackDeps, zones?: Zones): void 
           });
           // a new task is on the person's Home tab from now on (publishHome never throws)
           if (zones && kind === 'task' && outcome.fresh && outcome.createdIds.length > 0) {
-            await publishHome(client, deps, zones, person);
+            await publishHome(client, deps, zones, person, undefined, { fresh: true });
           }
         } catch (e) {
           const { words, reference } = failureWords(e, deps.log, 'confirm');

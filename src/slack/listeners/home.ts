@@ -18,7 +18,8 @@ export interface HomePages {
 const FIRST: HomePages = { mine: 0, team: 0 };
 
 /**
- * Draws the person's Home tab again: on `app_home_opened`, after any change to a task, on "More tasks". A portal
+ * Draws the person's Home tab again: on `app_home_opened`, after any change to a task (`fresh`: the portal is read
+ * again rather than the list read moments ago), on "More tasks". A portal
  * that cannot be read shows why there, instead of an empty tab; a failure to publish is logged, never thrown (the
  * change that asked for it has happened).
  */
@@ -28,11 +29,16 @@ export async function publishHome(
   zones: Zones,
   person: Person,
   pages: HomePages = FIRST,
+  options: { fresh?: boolean } = {},
 ): Promise<void> {
   let view: ReturnType<typeof homeView>;
   try {
     const zone = await zones.of(client, person.user);
-    const listing = await deps.tasks.list(person, { start: pages.mine, teamStart: pages.team });
+    const listing = await deps.tasks.list(person, {
+      start: pages.mine,
+      teamStart: pages.team,
+      ...(options.fresh ? { fresh: true } : {}),
+    });
     view = homeView(listing, { zone, now: deps.now(), portal: deps.portal.base });
   } catch (e) {
     const signIn = isPortalOpsError(e) && e.code === 'identity.not-linked';

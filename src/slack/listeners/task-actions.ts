@@ -87,7 +87,7 @@ export function registerTaskActions(app: App, deps: SlackDeps, zones: Zones): vo
         const { entry: before } = await deps.tasks.change(person, taskId, 'delete');
         next = doneModal('Task deleted', `:wastebasket: *${inert(clip(taskName(before), 120))}* was deleted.`);
         await told(client, deps, person, before, 'delete');
-        await publishHome(client, deps, zones, person);
+        await publishHome(client, deps, zones, person, undefined, { fresh: true });
       } catch (e) {
         const { words, reference } = failureWords(e, deps.log, 'task-delete');
         next = errorView(words, reference);
@@ -109,7 +109,7 @@ export function registerTaskActions(app: App, deps: SlackDeps, zones: Zones): vo
           const { entry: before, already } = await deps.tasks.change(person, taskId, change);
           // a second click (or a stale button) changes nothing: the channel is not told twice
           if (!already) await told(client, deps, person, before, change);
-          await publishHome(client, deps, zones, person);
+          await publishHome(client, deps, zones, person, undefined, { fresh: true });
           if (!fromHome(body)) {
             const name = `*${inert(clip(taskName(before), 120))}*`;
             await respond({

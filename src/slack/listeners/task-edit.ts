@@ -152,7 +152,7 @@ export async function tellChange(
 /** The Home tab drawn again after a change (the Home tab's own listener draws it; this only asks it to). */
 async function republishHome(client: Client, deps: SlackDeps, person: Person, zones?: Zones): Promise<void> {
   if (!zones) return;
-  await publishHome(client, deps, zones, person).catch((e: unknown) => {
+  await publishHome(client, deps, zones, person, undefined, { fresh: true }).catch((e: unknown) => {
     deps.log.warn({ err: String(e) }, 'the Home tab was not drawn again after a change');
   });
 }

@@ -28,7 +28,10 @@ function record(over: Partial<TaskRecord> = {}): TaskRecord {
 function portalOf(task: TaskRecord, listedTimes = 1) {
   const calls: string[] = [];
   const portal = {
-    allTasks: async () => Array.from({ length: listedTimes }, () => task),
+    allTasks: async () => {
+      calls.push('list');
+      return Array.from({ length: listedTimes }, () => task);
+    },
     getTask: async () => task,
     taskRuns: async () => [],
     disableTask: async (_t: unknown, _u: string, id: string) => {
@@ -119,6 +122,42 @@ describe('the task desk with one service account', () => {
     const listing = await desk.list(ALICE);
     expect(listing.team?.total).toBe(1);
     expect(listing.team?.entries).toHaveLength(1);
+    await store.close();
+  });
+
+  it('one read of the task list serves the looks within 30 s; a change, or a look asking for it fresh, reads again', async () => {
+    let now = T0;
+    const { store } = await deskWith(record(), [ALICE.user]);
+    const { portal } = portalOf(record());
+    const desk = new TaskDesk({
+      portal,
+      identity: {
+        mode: 'service-account',
+        tokensFor: async () => ({ tokens: {} as StaticTokenSource, portalUser: 'svc' }),
+      },
+      store: { requests: store.requests },
+      rules: { mode: 'service-account', team: TEAM, admins: [ALICE.user] },
+      now: () => now,
+    });
+    const counted = (portal as unknown as { allTasks: () => Promise<unknown> }).allTasks;
+    let lists = 0;
+    (portal as unknown as { allTasks: () => Promise<unknown> }).allTasks = async () => {
+      lists++;
+      return counted();
+    };
+    await Promise.all([desk.list(ALICE), desk.list(ALICE), desk.list(BOB)]);
+    expect(lists).toBe(1);
+    now += 29_000;
+    await desk.list(ALICE);
+    expect(lists).toBe(1);
+    await desk.list(ALICE, { fresh: true });
+    expect(lists).toBe(2);
+    await desk.change(ALICE, ID, 'pause');
+    await desk.list(ALICE);
+    expect(lists).toBe(3);
+    now += 31_000;
+    await desk.list(ALICE);
+    expect(lists).toBe(4);
     await store.close();
   });
 
