@@ -17,6 +17,14 @@ import {
   type WatchPortal,
 } from './ports.js';
 
+/** The lease went to another instance during a look: the look is abandoned, nothing more is written. */
+class LeaseLost extends Error {
+  constructor() {
+    super('run watcher: the lease went to another instance during the look');
+    this.name = 'LeaseLost';
+  }
+}
+
 /** The lease's name in the store: one run watcher per deployment. */
 export const WATCH_LEASE = 'run-watcher';
 /** The service's largest page. */
@@ -94,6 +102,8 @@ export class RunWatcher {
   /** How long a run still going is waited on before it is taken for stuck. */
   readonly #settleMs: number;
   #holding = false;
+  /** When the lease was last taken or renewed (this instance's clock). */
+  #renewedAt = 0;
   #lastTickAt: number | null = null;
   #lastOkAt: number | null = null;
   #pausedUntil: number | null = null;
@@ -175,6 +185,7 @@ export class RunWatcher {
     this.#lastTickAt = now;
     const was = this.#holding;
     this.#holding = await o.store.takeLease(WATCH_LEASE, o.holder, now + this.#leaseMs, now);
+    this.#renewedAt = now;
     const report = {
       leader: this.#holding,
       accounts: 0,
@@ -196,7 +207,6 @@ export class RunWatcher {
     const accounts = await o.accounts.list();
     report.accounts = accounts.length;
     const counters: Counters = { pages: 0, runReads: 0, announced: 0 };
-    let renewedAt = now;
     let failed = false;
     for (const account of accounts) {
       if (this.#pausedUntil !== null && this.#now() < this.#pausedUntil) {
@@ -210,6 +220,7 @@ export class RunWatcher {
       }
       try {
         await this.#look(account, state, counters);
+        await this.#keepLease();
         await o.store.putAccount({
           account: account.key,
           baselineAt: state?.baselineAt ?? this.#now(),
@@ -220,6 +231,15 @@ export class RunWatcher {
           lastError: null,
         });
       } catch (e) {
+        if (e instanceof LeaseLost) {
+          // Another instance looks now: write nothing more (its memory and threads win), read from the store later.
+          this.#memory.clear();
+          o.log.warn(
+            { holder: o.holder, account: account.key },
+            'run watcher: lost the lease during a look; abandoned',
+          );
+          return { ...report, leader: false, ...counters };
+        }
         failed = true;
         report.errors++;
         this.#failed(account, state, e);
@@ -235,11 +255,13 @@ export class RunWatcher {
         }
         await this.#recordFailure(account, state, e);
       }
-      // A long look renews its lease as it goes (every third of it), so no other instance takes over halfway.
-      if (this.#now() - renewedAt > this.#leaseMs / 3) {
-        renewedAt = this.#now();
-        this.#holding = await o.store.takeLease(WATCH_LEASE, o.holder, renewedAt + this.#leaseMs, renewedAt);
-        if (!this.#holding) break;
+      try {
+        await this.#keepLease();
+      } catch (e) {
+        if (!(e instanceof LeaseLost)) throw e;
+        this.#memory.clear();
+        o.log.warn({ holder: o.holder }, 'run watcher: lost the lease during a look; abandoned');
+        return { ...report, leader: false, ...counters };
       }
     }
     if (!failed) {
@@ -249,6 +271,20 @@ export class RunWatcher {
       this.#lastError = null;
     }
     return { ...report, pages: counters.pages, runReads: counters.runReads, announced: counters.announced };
+  }
+
+  /**
+   * A long look renews its lease as it goes: after each page read, between run reads, before announcing and before
+   * each write, once more than a third of it has passed since the last renewal (one statement, only then). When the
+   * lease went to another instance meanwhile (this one was slow past its end), throws `LeaseLost`: the look is
+   * abandoned and writes nothing more, so two looks never write the same memory at once.
+   */
+  async #keepLease(): Promise<void> {
+    const now = this.#now();
+    if (now - this.#renewedAt <= this.#leaseMs / 3) return;
+    this.#renewedAt = now;
+    this.#holding = await this.#o.store.takeLease(WATCH_LEASE, this.#o.holder, now + this.#leaseMs, now);
+    if (!this.#holding) throw new LeaseLost();
   }
 
   /** A new holder: claims a crash left without a post are said in the log (they are not posted again). */
@@ -296,6 +332,7 @@ export class RunWatcher {
     if (state === undefined || state.lastOkAt === null) {
       // The first look: a baseline, nothing announced (old failures are history, not news).
       const first = tasks.map((t) => baseline(account.key, t, now));
+      await this.#keepLease();
       await o.store.putTasks(first);
       this.#memory.set(account.key, new Map(first.map((m) => [m.taskId, m])));
       o.log.info(
@@ -324,6 +361,7 @@ export class RunWatcher {
       }
     }
     const runs = await this.#runs(account, toRead, counters);
+    await this.#keepLease();
     const decided = toRead.map(({ task, memory }, i) => ({
       task,
       memory,
@@ -334,6 +372,7 @@ export class RunWatcher {
       ? new Map(speaking.map((x) => [x.task.id, account.owner as Person]))
       : await o.owners.of(speaking.map((x) => x.task.id));
     for (const { task, memory, d } of decided) {
+      if (d.events.length > 0) await this.#keepLease();
       let threads = d.memory.threads;
       let refused = false;
       for (const event of d.events) {
@@ -356,6 +395,7 @@ export class RunWatcher {
       } else toWrite.push(threads === d.memory.threads ? d.memory : { ...d.memory, threads });
     }
     // The store first: a failed write leaves the kept memory as it was, and the look fails as a whole.
+    await this.#keepLease();
     if (toWrite.length > 0) await o.store.putTasks(toWrite);
     // What is no longer listed was deleted (or given away): forget it.
     if (memories.size > 0) await o.store.dropTasks(account.key, [...memories.keys()]);
@@ -369,6 +409,7 @@ export class RunWatcher {
     for (let i = 0; i < MAX_PAGES; i++) {
       counters.pages++;
       const page = await this.#o.portal.taskPage(account.tokens, account.userName, { start, num: PAGE_SIZE });
+      await this.#keepLease();
       out.push(...page.tasks);
       if (page.nextStart === -1 || page.nextStart <= start || page.tasks.length === 0) break;
       start = page.nextStart;
@@ -393,6 +434,7 @@ export class RunWatcher {
         counters.runReads++;
         try {
           out[i] = await this.#o.portal.taskRuns(account.tokens, account.userName, item.task.id);
+          await this.#keepLease();
         } catch (e) {
           failure = e;
         }

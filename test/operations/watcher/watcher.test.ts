@@ -32,9 +32,12 @@ class ScriptedPortal implements WatchPortal {
   readonly runs = new Map<string, WatchedRun[]>();
   readonly asked: string[] = [];
   failNext: Error | undefined;
+  /** Runs before each answer (what was asked, how many times so far): a slow portal, another instance meanwhile. */
+  meanwhile: ((what: string, n: number) => Promise<void>) | undefined;
 
   async taskPage(_t: unknown, userName: string, q: { start?: number; num?: number } = {}) {
     this.asked.push(`list ${userName} ${q.start}`);
+    await this.meanwhile?.(`list ${userName} ${q.start}`, this.asked.length);
     if (this.failNext) {
       const e = this.failNext;
       this.failNext = undefined;
@@ -50,6 +53,7 @@ class ScriptedPortal implements WatchPortal {
 
   async taskRuns(_t: unknown, userName: string, taskId: string) {
     this.asked.push(`runs ${userName} ${taskId}`);
+    await this.meanwhile?.(`runs ${userName} ${taskId}`, this.asked.length);
     return [...(this.runs.get(taskId) ?? [])].reverse();
   }
 
@@ -82,31 +86,34 @@ async function setUp(accounts: WatchedAccount[], o: { channel?: string; store?: 
   /** What the next posts throw instead of posting, in order (undefined: posted). */
   const refusals: (Error | undefined)[] = [];
   let now = T0;
-  const watcher = new RunWatcher({
-    portal,
-    accounts: { list: async () => accounts },
-    owners: requestOwners(store.requests),
-    store: store.watch,
-    announcer: {
-      async announce(alert, target) {
-        const refusal = refusals.shift();
-        if (refusal) throw refusal;
-        said.push({ alert, target });
-        return { channel: target.to === 'team' ? target.channel : 'D1', ts: `${said.length}.000000` };
+  const watcherAs = (holder: string) =>
+    new RunWatcher({
+      portal,
+      accounts: { list: async () => accounts },
+      owners: requestOwners(store.requests),
+      store: store.watch,
+      announcer: {
+        async announce(alert, target) {
+          const refusal = refusals.shift();
+          if (refusal) throw refusal;
+          said.push({ alert, target });
+          return { channel: target.to === 'team' ? target.channel : 'D1', ts: `${said.length}.000000` };
+        },
       },
-    },
-    channel: o.channel,
-    holder: 'me',
-    intervalMs: MIN,
-    now: () => now,
-    log: createLogger({ level: 'silent' }),
-  });
+      channel: o.channel,
+      holder,
+      intervalMs: MIN,
+      now: () => now,
+      log: createLogger({ level: 'silent' }),
+    });
   return {
     portal,
     store,
     said,
     refusals,
-    watcher,
+    watcher: watcherAs('me'),
+    /** Another instance on the same store, portal, Slack and clock. */
+    other: () => watcherAs('other'),
     advance: (ms: number) => {
       now += ms;
       return now;
@@ -267,5 +274,54 @@ describe('who is told', () => {
     const report = await s.watcher.tick();
     expect(report.leader).toBe(false);
     expect(s.portal.asked).toEqual([]);
+  });
+});
+
+describe('the lease during a long look (a slow portal)', () => {
+  it('is renewed after each page read, so another instance does not start a look meanwhile', async () => {
+    const s = await setUp([service], { channel: 'C1' });
+    s.portal.tasks.set(
+      'svc',
+      Array.from({ length: 250 }, (_, i) => record(`t${i}`)),
+    );
+    const other = s.other();
+    let theirs: Awaited<ReturnType<RunWatcher['tick']>> | undefined;
+    // each page takes 70 s; the lease (150 s) would have run out by the third, when the other instance looks
+    s.portal.meanwhile = async (_what, n) => {
+      if (n > 3) return;
+      s.advance(70_000);
+      if (n === 3) theirs = await other.tick();
+    };
+    const mine = await s.watcher.tick();
+    expect(theirs).toMatchObject({ leader: false, pages: 0 });
+    expect(mine).toMatchObject({ leader: true, pages: 3, errors: 0 });
+    expect(s.portal.asked).toEqual(['list svc 1', 'list svc 101', 'list svc 201']);
+    expect(await s.store.watch.lease('run-watcher')).toMatchObject({ holder: 'me' });
+    expect(await s.store.watch.tasks('service')).toHaveLength(250);
+  });
+
+  it('abandons a look whose lease went to another instance meanwhile: it writes and says nothing', async () => {
+    const s = await setUp([service], { channel: 'C1' });
+    s.portal.tasks.set('svc', [record('t1')]);
+    await s.watcher.tick();
+    const other = s.other();
+    // the next look's list takes longer than the lease; the other instance takes over and looks meanwhile
+    s.portal.ran('svc', 't1', s.advance(MIN), 'failed', 'boom');
+    let at = 0;
+    s.portal.meanwhile = async (what) => {
+      if (what !== 'list svc 1' || at !== 0) return;
+      at = s.advance(200_000);
+      expect(await other.tick()).toMatchObject({ leader: true, announced: 1 });
+      s.advance(10_000);
+    };
+    const mine = await s.watcher.tick();
+    expect(mine).toMatchObject({ leader: false, runReads: 0, announced: 0 });
+    expect(s.watcher.status().holding).toBe(false);
+    expect(s.portal.asked.filter((a) => a.startsWith('runs'))).toEqual(['runs svc t1']);
+    expect(s.said.map((x) => x.alert.kind)).toEqual(['failed']);
+    // what the store holds is the other instance's, written at its look
+    expect(await s.store.watch.account('service')).toMatchObject({ lastLookAt: at });
+    expect(await s.store.watch.tasks('service')).toMatchObject([{ updatedAt: at, streak: 1 }]);
+    expect(await s.store.watch.lease('run-watcher')).toMatchObject({ holder: 'other' });
   });
 });
