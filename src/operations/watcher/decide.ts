@@ -1,4 +1,5 @@
 import type { WatchedTask } from '../../store/types.js';
+import { FAILURES_BEFORE_STOP } from './alerts.js';
 import type { WatchedRun, WatchedTaskRecord } from './ports.js';
 
 /**
@@ -20,8 +21,6 @@ export interface Decision {
 
 const FAILED = new Set(['failed', 'submitfailed']);
 const UNSETTLED = new Set(['scheduled', 'executing']);
-/** States in which an inactive task was stopped rather than paused by a person. */
-const STOPPED_STATES = new Set(['failed', 'disabled']);
 
 export function isFailure(run: WatchedRun): boolean {
   return FAILED.has(run.status.toLowerCase());
@@ -103,8 +102,8 @@ function failuresEndingAt(runs: readonly WatchedRun[], index: number): number {
  * What the runs read mean. `runs` is the portal's list, newest first (undefined: not read this time). Runs after
  * `memory.runsUntil` are new; they are taken oldest first and stop at the first still going (it is read again next
  * time) while it is younger than `settleMs` (on the portal's clock against `now`); an older one is taken for stuck
- * and gone past, counted as neither success nor failure, so one crashed run does not hide every later one. A stop is the service's when the task is inactive in a failed or disabled state after failing runs; a
- * task a person paused is not announced.
+ * and gone past, counted as neither success nor failure, so one crashed run does not hide every later one. A stop
+ * is the service's only after failures in a row (see `stoppedByService`); a task a person paused is not announced.
  */
 export function decide(
   task: WatchedTaskRecord,
@@ -147,17 +146,11 @@ export function decide(
   if (task.active) {
     stopped = false;
   } else if (!stopped) {
-    const state = (task.taskState ?? '').toLowerCase();
     const headFailures = runs === undefined ? streak : failuresEndingAt(runs, 0);
-    const byService = state === 'failed' || (state !== 'paused' && state !== 'completed' && headFailures > 0);
-    if (byService && STOPPED_STATES.has(state === '' ? 'disabled' : state)) {
+    const inRow = Math.max(headFailures, streak);
+    if (stoppedByService(task.taskState, inRow)) {
       const last = runs?.find((r) => isFailure(r)) ?? null;
-      events.push({
-        kind: 'stopped',
-        key: `stopped:${task.id}:${task.lastStart ?? 0}`,
-        run: last,
-        streak: Math.max(headFailures, streak),
-      });
+      events.push({ kind: 'stopped', key: `stopped:${task.id}:${task.lastStart ?? 0}`, run: last, streak: inRow });
       stopped = true;
     }
   }
@@ -173,6 +166,20 @@ export function decide(
     },
     events,
   };
+}
+
+/**
+ * Whether an inactive task was stopped by the service rather than by a person, from its state and the failures in
+ * a row its last runs show (or the watcher counted). `failed` is the service's own word, after failing runs.
+ * `disabled` (or no state) is what a person's pause may also show: only when the failures reached the service's
+ * stop (five in a row), so a task someone paused after a failure or two is not said to be stopped by the service.
+ * `paused` and `completed` never are.
+ */
+export function stoppedByService(taskState: string | undefined, failuresInRow: number): boolean {
+  const state = (taskState ?? '').toLowerCase();
+  if (state === 'failed') return failuresInRow > 0;
+  if (state === 'disabled' || state === '') return failuresInRow >= FAILURES_BEFORE_STOP;
+  return false;
 }
 
 /** Whether a decision changed what is remembered (unchanged tasks are not written back). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { baseline, decide, needsRuns, newcomer, settleWithinMs } from '../../../src/operations/watcher/decide.js';
+import {
+  baseline,
+  decide,
+  needsRuns,
+  newcomer,
+  settleWithinMs,
+  stoppedByService,
+} from '../../../src/operations/watcher/decide.js';
 import type { WatchedRun, WatchedTaskRecord } from '../../../src/operations/watcher/ports.js';
 
 const T0 = Date.UTC(2026, 10, 23, 12);
@@ -162,6 +169,30 @@ describe('stops', () => {
     const disabledWithoutFailures = task({ lastStart: T0 + MIN, active: false, taskState: 'disabled' });
     expect(decide(disabledWithoutFailures, { ...before, streak: 0, runsUntil: T0 }, runs('SS'), T0).events).toEqual([]);
     expect(decide(task({ active: false, taskState: 'completed' }), before, undefined, T0).events).toEqual([]);
+  });
+
+  it('does not take a task a person paused after a failure or two for one the service stopped', () => {
+    const fresh = baseline('service', task({ lastStart: T0 }), T0);
+    // disabled after two failures: a pause, not the service's stop (that comes after five)
+    const paused = decide(
+      task({ lastStart: T0 + 2 * MIN, active: false, taskState: 'disabled' }),
+      fresh,
+      runs('SFF'),
+      T0 + 3 * MIN,
+    );
+    expect(paused.events.map((e) => e.kind)).toEqual(['failed', 'failed']);
+    expect(paused.memory.stopped).toBe(false);
+    // the same with no state given
+    const none = decide(task({ lastStart: T0 + MIN, active: false, taskState: '' }), fresh, runs('SF'), T0 + 2 * MIN);
+    expect(none.events.map((e) => e.kind)).toEqual(['failed']);
+    // failed, but the last runs succeeded: nothing failed in a row before it, not a stop either
+    const failedState = task({ lastStart: T0 + MIN, active: false, taskState: 'failed' });
+    expect(decide(failedState, fresh, runs('SS'), T0 + 2 * MIN).events).toEqual([]);
+    expect(stoppedByService('disabled', 4)).toBe(false);
+    expect(stoppedByService('Disabled', 5)).toBe(true);
+    expect(stoppedByService('failed', 1)).toBe(true);
+    expect(stoppedByService('paused', 9)).toBe(false);
+    expect(stoppedByService('completed', 9)).toBe(false);
   });
 
   it('can say a stop again after the task was resumed and stopped once more', () => {
