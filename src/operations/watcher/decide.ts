@@ -45,6 +45,12 @@ export function settleWithinMs(intervalMs: number): number {
   return Math.max(MIN_SETTLE_MS, 2 * intervalMs);
 }
 
+/**
+ * Old news: a failure older than this when the watcher reads it (it was not looking: a long downtime) is not said on
+ * its own when a later failure of the same streak is said in the same look; that one carries the count.
+ */
+export const OLD_NEWS_MS = 24 * 60 * 60_000;
+
 /** The first look at an account: everything it shows is history; remember it, announce nothing. */
 export function baseline(account: string, task: WatchedTaskRecord, now: number): WatchedTask {
   return {
@@ -143,6 +149,13 @@ export function decide(
       runsUntil = run.created;
     }
   }
+  // After a long downtime, a streak of old failures is one alert (the newest, "N in a row"), not one per run.
+  const said = events.filter((e, i) => {
+    const after = events[i + 1];
+    return !(e.kind === 'failed' && after?.kind === 'failed' && now - e.run.created > OLD_NEWS_MS);
+  });
+  events.length = 0;
+  events.push(...said);
   if (task.active) {
     stopped = false;
   } else if (!stopped) {

@@ -137,6 +137,26 @@ describe('a run stuck still going (a crashed worker)', () => {
   });
 });
 
+describe('old news after a long downtime', () => {
+  const before = baseline('service', task({ lastStart: T0 }), T0);
+
+  it('says a streak of failures older than a day once, the newest with the count, not run by run', () => {
+    const later = T0 + 2 * 24 * HOUR;
+    const d = decide(task({ lastStart: T0 + 5 * MIN }), before, runs('SFFFFF'), later);
+    expect(d.events.map((e) => (e.kind === 'failed' ? [e.key, e.streak] : e.kind))).toEqual([['r5', 5]]);
+    expect(d.memory).toMatchObject({ streak: 5, runsUntil: T0 + 5 * MIN });
+    // old failures, then a fresh one: the fresh one carries the count
+    const mixed = decide(task({ lastStart: later }), before, [...runs('F', later - MIN), ...runs('SFF')], later);
+    expect(mixed.events.map((e) => (e.kind === 'failed' ? e.streak : e.kind))).toEqual([3]);
+    // an old failure before a recovery is still said, so the recovery is under it; fresh ones each on their own
+    expect(decide(task({ lastStart: T0 + 2 * MIN }), before, runs('SFS'), later).events.map((e) => e.kind)).toEqual([
+      'failed',
+      'recovered',
+    ]);
+    expect(decide(task({ lastStart: T0 + 2 * MIN }), before, runs('SFF'), T0 + 3 * MIN).events).toHaveLength(2);
+  });
+});
+
 describe('stops', () => {
   const before = { ...baseline('service', task({ lastStart: T0 }), T0), streak: 4, runsUntil: T0 + 3 * MIN };
 
