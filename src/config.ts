@@ -77,12 +77,21 @@ export interface WatchConfig {
   readonly intervalMs: number;
 }
 
+/** The DST follower: keeps each followed schedule's chain of tasks one period ahead of its next offset change. */
+export interface FollowConfig {
+  /** How far ahead of a change the next period's tasks are created. */
+  readonly leadMs: number;
+  /** How often the followed schedules are looked at. */
+  readonly intervalMs: number;
+}
+
 export interface Config {
   readonly portal: PortalConfig;
   readonly store: StoreConfig;
   readonly access: AccessConfig;
   readonly slack: SlackConfig;
   readonly watch: WatchConfig;
+  readonly follow: FollowConfig;
 }
 
 const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -189,6 +198,25 @@ const portalEnv = z.object({
       .min(5, 'must be at least 5')
       .max(3600, 'must be at most 3600')
       .default(60),
+  ),
+  // A lead shorter than a day leaves no time to retry and tell people before a change; a year is the chain's reach.
+  FOLLOW_LEAD_DAYS: z.preprocess(
+    blankIsAbsent,
+    z.coerce
+      .number({ error: 'must be a whole number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1')
+      .max(365, 'must be at most 365')
+      .default(7),
+  ),
+  FOLLOW_INTERVAL_SECONDS: z.preprocess(
+    blankIsAbsent,
+    z.coerce
+      .number({ error: 'must be a whole number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(10, 'must be at least 10')
+      .max(86_400, 'must be at most 86400')
+      .default(600),
   ),
   LOG_LEVEL: z.preprocess(
     blankIsAbsent,
@@ -367,5 +395,6 @@ export function loadConfig(
       logFormat: e.LOG_FORMAT,
     },
     watch: { enabled: e.WATCH_RUNS === 'on', intervalMs: e.WATCH_INTERVAL_SECONDS * 1000 },
+    follow: { leadMs: e.FOLLOW_LEAD_DAYS * 86_400_000, intervalMs: e.FOLLOW_INTERVAL_SECONDS * 1000 },
   };
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import { postgresDatabase, sqliteDatabase } from './dialect.js';
+import { KyselyFollowStore } from './follow.js';
 import { KyselyLinkStore } from './links.js';
 import { migrate } from './migrate.js';
 import { KyselyRequestStore } from './requests.js';
@@ -102,6 +103,7 @@ class KyselyStore implements Store {
   readonly signIns: KyselySignInStore;
   readonly watch: KyselyWatchStore;
   readonly taskEvents: KyselyTaskEventStore;
+  readonly follow: KyselyFollowStore;
   readonly #release: () => Promise<void>;
   #closed: Promise<void> | undefined;
 
@@ -115,6 +117,7 @@ class KyselyStore implements Store {
     this.signIns = new KyselySignInStore(db);
     this.watch = new KyselyWatchStore(db);
     this.taskEvents = new KyselyTaskEventStore(db);
+    this.follow = new KyselyFollowStore(db);
     this.#release = release;
   }
 

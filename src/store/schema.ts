@@ -123,6 +123,54 @@ export interface TaskEventsTable {
   detail: string;
 }
 
+/** A schedule that follows daylight saving time (migration 006). */
+export interface FollowSchedulesTable {
+  id: string;
+  request_id: string | null;
+  team_id: string;
+  user_id: string;
+  account: string;
+  portal_user: string;
+  /** JSON: the intent as given (see `FollowIntentRecord`). */
+  intent: string;
+  state: string;
+  lead_ms: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One period of a followed schedule's chain: planned, claimed, created (migration 006). */
+export interface FollowPeriodsTable {
+  schedule_id: string;
+  period_from: number;
+  until: number | null;
+  /** JSON: the tasks to create (fields, startDate, endDate, maxOccurrences). */
+  tasks: string;
+  runs: number;
+  state: string;
+  /** JSON: per task, what was sent and what was created (`{sentAt, id}`). */
+  created: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: number | null;
+  claimed_by: string | null;
+  lease_until: number | null;
+  told_at: number | null;
+  planned_at: number;
+  updated_at: number;
+}
+
+export interface FollowEventsTable {
+  id: Generated<number>;
+  schedule_id: string;
+  period_from: number | null;
+  at: number;
+  actor: string;
+  type: string;
+  outcome: string;
+  detail: string;
+}
+
 export interface Database {
   requests: RequestsTable;
   request_events: RequestEventsTable;
@@ -134,6 +182,9 @@ export interface Database {
   watch_tasks: WatchTasksTable;
   watch_announced: WatchAnnouncedTable;
   task_events: TaskEventsTable;
+  follow_schedules: FollowSchedulesTable;
+  follow_periods: FollowPeriodsTable;
+  follow_events: FollowEventsTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

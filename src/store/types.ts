@@ -237,6 +237,7 @@ export interface Store {
   readonly signIns: SignInStore;
   readonly watch: WatchStore;
   readonly taskEvents: TaskEventStore;
+  readonly follow: FollowStore;
   close(): Promise<void>;
 }
 
@@ -344,4 +345,160 @@ export interface TaskEventStore {
   record(event: TaskEvent): Promise<void>;
   /** A task's changes, oldest first (the last `limit`). */
   forTask(taskId: string, limit?: number): Promise<TaskEvent[]>;
+}
+
+/** The task a followed schedule creates in every period, as the person gave it. */
+export interface FollowTaskDetails {
+  readonly type: string;
+  readonly itemId?: string;
+  readonly title?: string;
+  /** The type's parameters as createTask takes them (JSON text or fields). */
+  readonly parameters?: Readonly<Record<string, unknown>> | string;
+}
+
+/**
+ * A followed schedule's intent as given. Start, end and maximum are stored resolved (null: none), so reading the
+ * phrase again at a later instant cannot move them; `anchor` is the instant the schedule was confirmed at.
+ */
+export interface FollowIntentRecord {
+  readonly phrase: string;
+  /** The zone the phrase is read in when it names none (the person's own). */
+  readonly zone: string;
+  readonly anchor: number;
+  readonly startDate: number | null;
+  readonly endDate: number | null;
+  readonly maxOccurrences: number | null;
+  readonly task: FollowTaskDetails;
+}
+
+export type FollowState = 'active' | 'paused' | 'stopped' | 'failed';
+
+export interface FollowedSchedule {
+  readonly id: string;
+  /** The request that created it, when one did. */
+  readonly requestId: string | null;
+  readonly owner: Person;
+  /** The portal account that creates its tasks: `service`, or `team:user` of a linked person. */
+  readonly account: string;
+  readonly portalUser: string;
+  readonly intent: FollowIntentRecord;
+  readonly state: FollowState;
+  /** How long before a period's first instant its tasks are created. */
+  readonly leadMs: number;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+/** One task of a period as createTask takes it: UTC fields and its own running period. */
+export interface FollowPeriodTask {
+  readonly minute: string;
+  readonly hour: string;
+  readonly dayOfMonth: string;
+  readonly month: string;
+  readonly dayOfWeek: string;
+  readonly startDate: number | null;
+  readonly endDate: number | null;
+  readonly maxOccurrences: number | null;
+}
+
+/** Per task of a period: when it was sent (so a lost answer is looked for, not resent), and the id it got. */
+export interface FollowSent {
+  readonly sentAt: number | null;
+  readonly id: string | null;
+}
+
+export type FollowPeriodState = 'planned' | 'creating' | 'created' | 'failed';
+
+export interface FollowedPeriod {
+  readonly scheduleId: string;
+  readonly from: number;
+  readonly until: number | null;
+  readonly tasks: readonly FollowPeriodTask[];
+  /** The runs the plan gives the period (what `maxOccurrences` counts down by). */
+  readonly runs: number;
+  readonly state: FollowPeriodState;
+  /** Aligned with `tasks`. */
+  readonly created: readonly FollowSent[];
+  readonly attempts: number;
+  readonly lastError: string | null;
+  readonly nextAttemptAt: number | null;
+  readonly claimedBy: string | null;
+  readonly leaseUntil: number | null;
+  /** When the owner and the channel were told the period is failing (once). */
+  readonly toldAt: number | null;
+  readonly plannedAt: number;
+  readonly updatedAt: number;
+}
+
+export interface FollowEvent {
+  readonly scheduleId: string;
+  readonly periodFrom: number | null;
+  readonly at: number;
+  /** `system` for the follower; `team:user` for a person's pause, resume or delete. */
+  readonly actor: string;
+  /** `follow-planned`, `follow-claimed`, `follow-sent`, `follow-created`, `follow-settled`, `follow-failed`, ... */
+  readonly type: string;
+  readonly outcome: 'done' | 'refused' | 'failed';
+  readonly detail: Readonly<Record<string, unknown>>;
+}
+
+/** Followed schedules and their chains of periods; every write that decides who acts is one conditional statement. */
+export interface FollowStore {
+  insertSchedule(s: FollowedSchedule): Promise<void>;
+  schedule(id: string): Promise<FollowedSchedule | undefined>;
+  /** Oldest first. */
+  schedules(state?: FollowState): Promise<FollowedSchedule[]>;
+  setState(id: string, state: FollowState, now: number): Promise<void>;
+  /** Inserts the period as planned unless it exists (the unique schedule and `from`); true when this call did. */
+  plan(
+    p: { scheduleId: string; from: number; until: number | null; tasks: readonly FollowPeriodTask[]; runs: number },
+    now: number,
+  ): Promise<boolean>;
+  /** Oldest first. */
+  periods(scheduleId: string): Promise<FollowedPeriod[]>;
+  period(scheduleId: string, from: number): Promise<FollowedPeriod | undefined>;
+  /**
+   * planned (or creating with a lease that ran out) → creating for `holder` until `leaseUntil`, if its next attempt
+   * is due: one conditional UPDATE, so of any number of claimants one gets the period. The claimed row, or
+   * undefined.
+   */
+  claim(
+    scheduleId: string,
+    from: number,
+    holder: string,
+    leaseUntil: number,
+    now: number,
+  ): Promise<FollowedPeriod | undefined>;
+  /** Records what was sent and created so far, only while `holder` holds the claim; false when it does not. */
+  progress(
+    scheduleId: string,
+    from: number,
+    holder: string,
+    created: readonly FollowSent[],
+    leaseUntil: number,
+    now: number,
+  ): Promise<boolean>;
+  /** creating → created with every task's id, only for the holder. */
+  finish(
+    scheduleId: string,
+    from: number,
+    holder: string,
+    created: readonly FollowSent[],
+    now: number,
+  ): Promise<boolean>;
+  /** creating → planned (to retry from `nextAttemptAt`) or failed, with the error's code, only for the holder. */
+  release(
+    scheduleId: string,
+    from: number,
+    holder: string,
+    r: { error: string; nextAttemptAt: number | null; failed?: boolean },
+    now: number,
+  ): Promise<boolean>;
+  /** Marks a period not created (never claimed again), from planned or an abandoned claim. */
+  fail(scheduleId: string, from: number, error: string, now: number): Promise<boolean>;
+  /** Sets `told_at` if unset: true for the one caller that should tell people. */
+  markTold(scheduleId: string, from: number, now: number): Promise<boolean>;
+  record(e: FollowEvent): Promise<void>;
+  /** Oldest first. */
+  events(scheduleId: string): Promise<FollowEvent[]>;
 }

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store/open.js';
 import { storeContract } from './contract.js';
+import { followStoreContract } from './follow-contract.js';
 import { taskEventStoreContract } from './task-events-contract.js';
 import { watchStoreContract } from './watch-contract.js';
 
@@ -70,6 +71,7 @@ if (url === '') {
   storeContract(postgresTarget);
   watchStoreContract(postgresTarget);
   taskEventStoreContract(postgresTarget);
+  followStoreContract(postgresTarget);
 
   describe('the PostgreSQL store', () => {
     it('keeps stores in different schemas of one database apart, each with its own migrations', async () => {
@@ -98,7 +100,12 @@ if (url === '') {
             'requests',
           ];
           const expected = [
-            ...tables,
+            'account_links',
+            'created_ids',
+            'follow_events',
+            'follow_periods',
+            'follow_schedules',
+            ...tables.slice(2),
             'sign_in_states',
             'task_events',
             'watch_accounts',

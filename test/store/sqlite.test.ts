@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SQLITE_BUSY_TIMEOUT_MS, sqliteDatabase } from '../../src/store/dialect.js';
 import { DEFAULT_SQLITE_PATH, engineFor, openStore } from '../../src/store/open.js';
 import { storeContract } from './contract.js';
+import { followStoreContract } from './follow-contract.js';
 import { taskEventStoreContract } from './task-events-contract.js';
 import { watchStoreContract } from './watch-contract.js';
 
@@ -24,6 +25,7 @@ const sqliteTarget = {
 storeContract(sqliteTarget);
 watchStoreContract(sqliteTarget);
 taskEventStoreContract(sqliteTarget);
+followStoreContract(sqliteTarget);
 
 describe('the SQLite store', () => {
   it('creates the file’s directory, and sets WAL, a busy timeout and foreign keys on its connection', async () => {
@@ -96,6 +98,9 @@ describe('the SQLite store', () => {
           'watch_tasks',
           'watch_announced',
           'task_events',
+          'follow_schedules',
+          'follow_periods',
+          'follow_events',
         ]),
       );
       expect(raw.prepare('select typeof(created_at), payload, schedule, error from requests').raw().get()).toEqual([
@@ -110,6 +115,7 @@ describe('the SQLite store', () => {
         '003_item_and_input',
         '004_run_watch',
         '005_task_events',
+        '006_follow',
       ]);
     } finally {
       raw.close();

@@ -5,6 +5,7 @@ import { ownedIdsAndLeases } from './002_owned_ids_and_leases.js';
 import { itemAndInput } from './003_item_and_input.js';
 import { runWatch } from './004_run_watch.js';
 import { taskEvents } from './005_task_events.js';
+import { follow } from './006_follow.js';
 
 /**
  * Every migration, in order, listed in code rather than found on disk so that the built package carries them.
@@ -17,6 +18,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '003_item_and_input': itemAndInput(),
     '004_run_watch': runWatch(),
     '005_task_events': taskEvents(engine),
+    '006_follow': follow(engine),
   };
 }
 
