@@ -8,6 +8,7 @@ import { fail, type Outcome, ok } from '../problem.js';
 import { formatOffset, instantOf, offsetAt, transitionsBetween, zoneNamed } from '../tz.js';
 import { expressionsAt } from './expressions.js';
 import { clock, localDate, MONTH_NAMES, offsetName, ordinal, zoneLongName } from './format.js';
+import { firstCoincidence } from './overlap.js';
 
 export type WarningCode =
   | 'dst'
@@ -19,7 +20,8 @@ export type WarningCode =
   | 'short-months'
   | 'months-from-first-run'
   | 'step-restarts'
-  | 'never-runs';
+  | 'never-runs'
+  | 'runs-twice';
 
 export interface Warning {
   readonly code: WarningCode;
@@ -189,13 +191,22 @@ export function compileIntent(intent: LocalIntent, now: number): Outcome<Compile
     }
   }
   const horizon = horizonOf(crons, firstAt, endMs, intent.maxOccurrences);
+  // Tasks that fire at one instant make the service run twice there: never claimed exact (no task can exclude a day).
+  const twice = exprs.length > 1 ? firstCoincidence(crons, firstAt, endMs === null ? undefined : endMs + 1) : null;
+  if (twice !== null) {
+    const local = (((Math.floor(twice / 60_000) + offsetAt(zone, twice)) % 1440) + 1440) % 1440;
+    warnings.push({
+      code: 'runs-twice',
+      message: `On ${localDate(zone, twice)} at ${clock(local)}, and on days like it, two of these tasks run at the same moment, so the portal runs it twice then: the rules you gave meet on that day, and no UTC task can leave out one day.${offset !== 0 ? ` A time from ${sameDayWindow(offset)} ${zoneName} stays on the same day in UTC and may avoid it.` : ''}`,
+    });
+  }
   dstWarnings(warnings, { zone, zoneName, intent, minutes, months, offset, crons, exprs, first: firstAt, horizon });
   shapeWarnings(warnings, intent, months);
   return ok({
     timezone: zone.name,
     offsetMinutes: offset,
     utcOffset: formatOffset(offset),
-    exact: true,
+    exact: twice === null,
     schedules: exprs,
     startDate: startMs,
     endDate: endMs,
