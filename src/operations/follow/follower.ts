@@ -9,6 +9,7 @@ import type {
   FollowSent,
   Store,
 } from '../../store/types.js';
+import { every } from '../every.js';
 import { chainAhead } from './plan.js';
 import type { FollowAccounts, FollowActing, FollowNotifier, FollowPortal } from './ports.js';
 import { periodFailingWords } from './words.js';
@@ -105,8 +106,7 @@ export class Follower {
   readonly #claimMs: number;
   readonly #marginMs: number;
   readonly #backoff: (attempts: number) => number;
-  #timer: NodeJS.Timeout | undefined;
-  #stopped = true;
+  #loop: { cancel(): void } | undefined;
   #holding = false;
   #running: Promise<FollowTick> | undefined;
 
@@ -122,23 +122,14 @@ export class Follower {
 
   /** Looks every interval, the first an interval after the start; one look at a time. */
   start(): void {
-    this.#stopped = false;
-    const later = () => {
-      if (this.#stopped) return;
-      this.#timer = setTimeout(loop, this.#o.intervalMs);
-      this.#timer.unref();
-    };
-    const loop = () => {
-      if (this.#stopped) return;
-      this.tick().finally(later);
-    };
-    later();
+    this.#loop?.cancel();
+    this.#loop = every(this.#o.intervalMs, () => this.tick());
   }
 
   /** Stops, waits for a look in progress, and lets go of the lease so another instance need not wait it out. */
   async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
+    this.#loop?.cancel();
+    this.#loop = undefined;
     await this.#running?.catch(() => undefined);
     if (this.#holding) {
       await this.#o.store.watch.releaseLease(this.#lease, this.#o.holder).catch(() => undefined);

@@ -1,6 +1,7 @@
 import type { Logger } from '../../log.js';
 import { itemPage } from '../../portal/links.js';
 import type { Person, PostedMessage, WatchedAccountState, WatchedTask, WatchStore } from '../../store/types.js';
+import { every } from '../every.js';
 import { alertOf } from './alert-of.js';
 import type { Alert, AlertTask } from './alerts.js';
 import { backoffMs, errorCode, portalWide } from './backoff.js';
@@ -109,7 +110,7 @@ export class RunWatcher {
   #pausedUntil: number | null = null;
   #portalFailures = 0;
   #lastError: string | null = null;
-  #timer: NodeJS.Timeout | undefined;
+  #loop: { cancel(): void } | undefined;
   /**
    * What the store holds of each account's tasks, kept while this instance holds the lease without a break: only
    * the holder writes it, so reading it back each interval would only cost (10,000 rows a minute in the bench).
@@ -117,7 +118,6 @@ export class RunWatcher {
    */
   readonly #memory = new Map<string, Map<string, WatchedTask>>();
   #running: Promise<TickReport> | undefined;
-  #stopped = false;
 
   constructor(options: RunWatcherOptions) {
     this.#o = options;
@@ -141,23 +141,14 @@ export class RunWatcher {
    * did before; the commands of the first minute have it to themselves); one look at a time.
    */
   start(): void {
-    this.#stopped = false;
-    const later = () => {
-      if (this.#stopped) return;
-      this.#timer = setTimeout(loop, this.#o.intervalMs);
-      this.#timer.unref();
-    };
-    const loop = () => {
-      if (this.#stopped) return;
-      this.tick().finally(later);
-    };
-    later();
+    this.#loop?.cancel();
+    this.#loop = every(this.#o.intervalMs, () => this.tick());
   }
 
   /** Stops looking, waits for a look in progress, and lets go of the lease so another instance need not wait. */
   async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
+    this.#loop?.cancel();
+    this.#loop = undefined;
     await this.#running?.catch(() => undefined);
     if (this.#holding) {
       await this.#o.store.releaseLease(WATCH_LEASE, this.#o.holder).catch(() => undefined);
