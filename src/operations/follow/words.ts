@@ -1,4 +1,4 @@
-import { zoneAbbreviation } from '../../schedule/engine.js';
+import { schedulePhrase, zoneAbbreviation } from '../../schedule/engine.js';
 import type { FollowedPeriod, FollowedSchedule } from '../../store/types.js';
 
 /** "Sun, Mar 8, 2026, 3:00 AM PDT": the change's instant on the schedule's own clock. */
@@ -13,6 +13,15 @@ function when(zone: string, at: number): string {
     minute: '2-digit',
   }).format(at);
   return `${day} ${zoneAbbreviation(zone, at)}`;
+}
+
+/**
+ * The schedule's own clock: the zone the phrase names ("7pm Pacific"), else the one it was read in. Read again from
+ * the phrase (rarely: only when something is told), since the record keeps the phrase and the reader's zone.
+ */
+function clockOf(s: FollowedSchedule): string {
+  const read = schedulePhrase({ phrase: s.intent.phrase, defaultZone: s.intent.zone, now: s.intent.anchor });
+  return read.ok ? read.value.timezone : s.intent.zone;
 }
 
 /** What to do about the error, by its stable code. */
@@ -32,14 +41,17 @@ function advice(code: string, portalUser: string): string {
   return 'If the portal is down or slow this resolves itself when it answers again; the bot keeps trying until the change.';
 }
 
-/** Said once per period to the owner and the team channel: what is failing, what happens if it stays so, what to do. */
+/**
+ * Said once per period to the owner and the team channel: what is failing, what happens if it stays so, what to do.
+ * The error's code chooses the advice and goes to the audit trail; people read words, not codes.
+ */
 export function periodFailingWords(s: FollowedSchedule, p: FollowedPeriod, now: number): string {
   const code = p.lastError ?? 'unknown';
-  const at = when(s.intent.zone, p.from);
+  const at = when(clockOf(s), p.from);
   const passed = p.state === 'failed';
   const head = passed
     ? `The schedule "${s.intent.phrase}" could not create its tasks for the period from ${at}, and that period has begun.`
-    : `The schedule "${s.intent.phrase}" has not yet created its tasks for the period from ${at} (in ${Math.max(1, Math.round((p.from - now) / 3_600_000))} h), after ${p.attempts} attempt${p.attempts === 1 ? '' : 's'} (${code}).`;
+    : `The schedule "${s.intent.phrase}" has not yet created its tasks for the period from ${at} (in ${Math.max(1, Math.round((p.from - now) / 3_600_000))} h), after ${p.attempts} attempt${p.attempts === 1 ? '' : 's'}.`;
   const risk = passed
     ? 'Its runs in that period do not happen.'
     : 'The bot keeps trying; if it still fails, the runs from then on do not happen.';
