@@ -1,5 +1,4 @@
-import { hkdfSync, randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
+import { hkdfSync } from 'node:crypto';
 import type { App } from '@slack/bolt';
 import { botProblems, botSettingsOf, type Config, keyBytes, loadConfig } from './config.js';
 import { PortalOpsError } from './errors.js';
@@ -7,6 +6,7 @@ import { Accounts, ServiceAccount } from './identity/accounts.js';
 import { callbackHandler, SignIn } from './identity/sign-in.js';
 import { Vault } from './identity/vault.js';
 import { createLogger, type Logger } from './log.js';
+import { instanceName } from './operations/jobs.js';
 import { TaskDesk } from './operations/tasks/desk.js';
 import { startRunWatcher } from './operations/watcher/start.js';
 import { PortalClient } from './portal/client.js';
@@ -111,7 +111,7 @@ export async function startBot(
     client: portal,
     identity,
     policy,
-    instance: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+    instance: instanceName(),
     leaseMs: config.store.claimLeaseMs,
     log: log.child({ room: 'requests' }),
   });

@@ -1,18 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { Logger } from '../../log.js';
-import type { TokenSource } from '../../portal/tokens/source.js';
-import type { Person, Store } from '../../store/types.js';
+import type { Store } from '../../store/types.js';
+import { instanceName, type JobIdentity } from '../jobs.js';
 import { Follower } from './follower.js';
-import type { FollowAccounts, FollowActing, FollowNotifier, FollowPortal } from './ports.js';
+import type { FollowAccounts, FollowNotifier, FollowPortal } from './ports.js';
 
 export interface FollowerWiring {
   readonly store: Store;
   readonly portal: FollowPortal;
   /** With a service account, the account; per person, how the schedule's owner's tokens are had. */
-  readonly identity:
-    | { readonly mode: 'service-account'; readonly tokens: TokenSource; portalUser(): Promise<string> }
-    | { readonly mode: 'per-person'; tokensFor(person: Person): Promise<FollowActing | undefined> };
+  readonly identity: JobIdentity;
   readonly notifier: FollowNotifier;
   /** FOLLOW_INTERVAL_SECONDS, in ms. */
   readonly intervalMs: number;
@@ -43,7 +39,7 @@ export function startFollower(w: FollowerWiring): Follower {
     portal: w.portal,
     accounts: followAccounts(w.identity),
     notifier: w.notifier,
-    holder: w.holder ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+    holder: w.holder ?? instanceName(),
     intervalMs: w.intervalMs,
     log: w.log,
     ...(w.now ? { now: w.now } : {}),

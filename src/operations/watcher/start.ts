@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
-import type { Acting } from '../../identity/accounts.js';
 import type { Logger } from '../../log.js';
-import type { TokenSource } from '../../portal/tokens/source.js';
-import type { Person, Store } from '../../store/types.js';
+import type { Store } from '../../store/types.js';
+import { instanceName, type JobIdentity } from '../jobs.js';
 import { linkedPeopleWatch, requestOwners, serviceAccountWatch } from './accounts.js';
 import type { Announcer, WatchPortal } from './ports.js';
 import { RunWatcher } from './watcher.js';
@@ -12,9 +9,7 @@ export interface RunWatcherWiring {
   readonly store: Store;
   readonly portal: WatchPortal;
   /** With a service account, the account; per person, how each linked person's tokens are had. */
-  readonly identity:
-    | { readonly mode: 'service-account'; readonly tokens: TokenSource; portalUser(): Promise<string> }
-    | { readonly mode: 'per-person'; tokensFor(person: Person): Promise<Acting | undefined> };
+  readonly identity: JobIdentity;
   readonly announcer: Announcer;
   readonly channel: string | undefined;
   readonly intervalMs: number;
@@ -37,7 +32,7 @@ export function startRunWatcher(w: RunWatcherWiring): RunWatcher {
     store: w.store.watch,
     announcer: w.announcer,
     channel: w.channel,
-    holder: w.holder ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+    holder: w.holder ?? instanceName(),
     intervalMs: w.intervalMs,
     log: w.log,
     ...(w.now ? { now: w.now } : {}),
