@@ -28,6 +28,7 @@ import { creatingView, errorView, loadingView, resultView } from '../views/progr
 import { roleModal } from '../views/role-modal.js';
 import { taskModal } from '../views/task-modal.js';
 import { changeScreens } from './change-fixtures.js';
+import { followAlertScreens } from './follow-alert-fixtures.js';
 import { runAlertScreens } from './run-alert-fixtures.js';
 import type { Names, Screen } from './screen.js';
 import type { Answer, ScriptedPortal } from './scripted-portal.js';
@@ -788,6 +789,15 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
     portalUser: PORTAL_USER,
     reference: REFERENCE,
     taskId: nextId(),
+    itemId: ITEM,
+    zone: LA,
+  }))
+    add(s);
+  for (const s of followAlertScreens({
+    portal: portal.base,
+    owner: ALICE,
+    portalUser: PORTAL_USER,
+    reference: REFERENCE,
     itemId: ITEM,
     zone: LA,
   }))
