@@ -79,6 +79,8 @@ export interface WatchConfig {
 
 /** The DST follower: keeps each followed schedule's chain of tasks one period ahead of its next offset change. */
 export interface FollowConfig {
+  /** FOLLOW_DST=off stops this deployment preparing periods (e.g. a second deployment pointed at the same store). */
+  readonly enabled: boolean;
   /** How far ahead of a change the next period's tasks are created. */
   readonly leadMs: number;
   /** How often the followed schedules are looked at. */
@@ -199,6 +201,7 @@ const portalEnv = z.object({
       .max(3600, 'must be at most 3600')
       .default(60),
   ),
+  FOLLOW_DST: z.preprocess(blankIsAbsent, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
   // A lead shorter than a day leaves no time to retry and tell people before a change; a year is the chain's reach.
   FOLLOW_LEAD_DAYS: z.preprocess(
     blankIsAbsent,
@@ -395,6 +398,10 @@ export function loadConfig(
       logFormat: e.LOG_FORMAT,
     },
     watch: { enabled: e.WATCH_RUNS === 'on', intervalMs: e.WATCH_INTERVAL_SECONDS * 1000 },
-    follow: { leadMs: e.FOLLOW_LEAD_DAYS * 86_400_000, intervalMs: e.FOLLOW_INTERVAL_SECONDS * 1000 },
+    follow: {
+      enabled: e.FOLLOW_DST === 'on',
+      leadMs: e.FOLLOW_LEAD_DAYS * 86_400_000,
+      intervalMs: e.FOLLOW_INTERVAL_SECONDS * 1000,
+    },
   };
 }

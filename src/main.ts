@@ -6,7 +6,8 @@ import { Accounts, ServiceAccount } from './identity/accounts.js';
 import { callbackHandler, SignIn } from './identity/sign-in.js';
 import { Vault } from './identity/vault.js';
 import { createLogger, type Logger } from './log.js';
-import { instanceName } from './operations/jobs.js';
+import { startFollower } from './operations/follow/start.js';
+import { instanceName, type JobIdentity } from './operations/jobs.js';
 import { TaskDesk } from './operations/tasks/desk.js';
 import { startRunWatcher } from './operations/watcher/start.js';
 import { PortalClient } from './portal/client.js';
@@ -18,6 +19,7 @@ import { Secret } from './secret.js';
 import { AfterAck } from './slack/after-ack.js';
 import { type RunningSlackApp, startSlackApp } from './slack/app.js';
 import type { SlackDeps } from './slack/deps.js';
+import { SlackFollowNotifier } from './slack/follow-notifier.js';
 import { healthRoute, type Route } from './slack/http.js';
 import { InFlight } from './slack/in-flight.js';
 import { registerListeners } from './slack/listeners/index.js';
@@ -185,18 +187,36 @@ export async function startBot(
     { mode: running.mode, port: running.port, address: running.address, portal: portal.base.host, auth: access.mode },
     'portal-ops ready',
   );
+  // The background jobs act as the deployment's identity: the service account, or each person's own link.
+  const jobIdentity: JobIdentity =
+    identity instanceof ServiceAccount ? identity : { mode: 'per-person', tokensFor: (p) => identity.tokensFor(p) };
   // Failed runs, stops and recoveries: one instance per deployment watches (a lease in the store).
   const watcher = config.watch.enabled
     ? startRunWatcher({
         store,
         portal,
-        identity:
-          identity instanceof ServiceAccount
-            ? identity
-            : { mode: 'per-person', tokensFor: (p) => identity.tokensFor(p) },
+        identity: jobIdentity,
         announcer: new SlackRunAnnouncer(app.client, zones),
         channel: slack.notifyChannel,
         intervalMs: config.watch.intervalMs,
+        log: log.child({ room: 'operations' }),
+      })
+    : undefined;
+  // Schedules that follow daylight saving: one instance per deployment prepares each period ahead of its change (a
+  // lease in the store, and a claim per period); a period still failing close to its change is told in Slack.
+  const follower = config.follow.enabled
+    ? startFollower({
+        store,
+        portal,
+        identity: jobIdentity,
+        notifier: new SlackFollowNotifier({
+          client: app.client,
+          channel: slack.notifyChannel,
+          log: log.child({ room: 'slack' }),
+          zones,
+          portal: portal.base,
+        }),
+        intervalMs: config.follow.intervalMs,
         log: log.child({ room: 'operations' }),
       })
     : undefined;
@@ -221,6 +241,7 @@ export async function startBot(
       if (left > 0) log.warn({ left }, 'stopping with work in flight; the sweep settles it at the next start');
       await stopSweeper();
       await watcher?.stop();
+      await follower?.stop();
       await portal.close();
       await store.close();
       log.info('portal-ops stopped');

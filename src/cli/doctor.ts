@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { webApi } from '@slack/bolt';
 import { type Config, loadConfig } from '../config.js';
 import { isPortalOpsError, type PortalOpsError } from '../errors.js';
+import { followReport } from '../operations/follow/status.js';
 import { watchReport } from '../operations/watcher/status.js';
 import { PortalClient } from '../portal/client.js';
 import { fetchInfo, type PortalInfo, type PortalProfile } from '../portal/discovery.js';
@@ -35,7 +36,15 @@ Exit status: 0 every check passed (or was skipped), 1 something failed, 2 usage 
 export const TEST_MESSAGE = 'portal-ops doctor: this channel will receive notifications';
 
 export type CheckStatus = 'ok' | 'fail' | 'skip';
-export type CheckId = 'configuration' | 'slack' | 'socket' | 'portal' | 'credentials' | 'notify' | 'watcher';
+export type CheckId =
+  | 'configuration'
+  | 'slack'
+  | 'socket'
+  | 'portal'
+  | 'credentials'
+  | 'notify'
+  | 'watcher'
+  | 'follower';
 
 export interface Check {
   readonly id: CheckId;
@@ -155,6 +164,13 @@ async function diagnose(options: DoctorOptions & { postTest: boolean }): Promise
         () => checkWatcher(config),
         (c) => c,
       ),
+      await guarded(
+        'follower',
+        'Daylight saving',
+        secrets,
+        () => checkFollower(config),
+        (c) => c,
+      ),
     );
   }
   return { checks, secrets };
@@ -196,6 +212,55 @@ async function checkWatcher(c: Config): Promise<Check> {
       ...(stale
         ? {
             fix: 'The watcher cannot read the portal: see its log lines ("run watcher: …") for the reason and the backoff.',
+          }
+        : {}),
+      facts: { ...r },
+    };
+  } finally {
+    await store.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Daylight saving: the follower's lease, the periods it is retrying and why, those it gave up (read from the store)
+// ---------------------------------------------------------------------------------------------------------------
+
+async function checkFollower(c: Config): Promise<Check> {
+  const title = 'Daylight saving';
+  if (!c.follow.enabled) return skipped('follower', title, 'turned off (FOLLOW_DST=off)');
+  const store = await openStore({
+    ...(c.store.databaseUrl ? { databaseUrl: c.store.databaseUrl } : {}),
+    sqlitePath: c.store.sqlitePath,
+  });
+  try {
+    const now = Date.now();
+    const r = await followReport(store, now);
+    const ago = (t: number) => `${Math.max(0, Math.round((now - t) / 1000))} s ago`;
+    const iso = (t: number) => new Date(t).toISOString();
+    const every = `every ${c.follow.intervalMs / 1000} s`;
+    const lines = [
+      r.lease?.live
+        ? `followed ${every} by ${r.lease.holder}; ${r.schedules} schedule${r.schedules === 1 ? '' : 's'} following daylight saving`
+        : `no instance is following now${r.lease ? ` (the last, ${r.lease.holder}, let go or stopped ${ago(r.lease.until)})` : ''}; ${r.schedules} schedule${r.schedules === 1 ? '' : 's'}, followed ${every} once the bot runs`,
+      ...r.backingOff.map(
+        (b) =>
+          `retrying schedule ${b.schedule}'s period from ${iso(b.from)} after ${b.attempts} attempt${b.attempts === 1 ? '' : 's'}${b.error ? ` (${b.error})` : ''}${b.nextAttemptAt !== null && b.nextAttemptAt > now ? `, next in ${Math.round((b.nextAttemptAt - now) / 1000)} s` : ''}`,
+      ),
+      ...r.failed.map(
+        (f) => `schedule ${f.schedule}'s period from ${iso(f.from)} was not created${f.error ? ` (${f.error})` : ''}`,
+      ),
+    ];
+    // Within a day of its change a period still retrying has been told to its owner: as for a given-up one, a
+    // person is needed.
+    const urgent = r.failed.length > 0 || r.backingOff.some((b) => b.from - now < 24 * 3_600_000);
+    return {
+      id: 'follower',
+      title,
+      status: urgent ? 'fail' : 'ok',
+      detail: lines.join('\n'),
+      ...(urgent
+        ? {
+            fix: 'A period is not on the portal close to (or after) its change: see the warning its owner and NOTIFY_CHANNEL were sent, and the log lines ("follower: …").',
           }
         : {}),
       facts: { ...r },
