@@ -96,6 +96,7 @@ const NO_TIME = 'no time of day was given';
 const LEAP = 'the UTC day moves with leap years, and CRON has no year field';
 const STEP_HOURS = 'the hour step does not divide 24, so the gaps cannot stay equal across midnight';
 const STEP_MINUTES = 'the minute step does not divide a day into equal gaps';
+const MONTH_EDGE = 'the UTC day is the next day, and a weekday within a month moves across the month edge';
 const MOVABLE = 'a movable date (Easter, sunrise, a variable holiday) cannot be written in CRON';
 
 export const CHAT_PHRASES: readonly CorpusEntry[] = [
@@ -685,7 +686,7 @@ export const CHAT_PHRASES: readonly CorpusEntry[] = [
     daily('08:00', LON, { from: '2027-03-29', until: '2027-10-30' }),
   ),
   e('every day 6pm sydney until april 3', UTC, daily('18:00', SYD, { until: '2027-04-03' })),
-  e('every saturday at 11pm eastern during march', LON, on({ weekdays: ['sat'], months: [3] }, '23:00', NY)),
+  e('every saturday at 11pm eastern during march', LON, no(MONTH_EDGE)),
   e('nov 7 at 1:30am pacific', UTC, on({ months: [11], monthDays: [7] }, '01:30', LA)),
 
   // ---- no time, or no sense ----
@@ -701,4 +702,43 @@ export const CHAT_PHRASES: readonly CorpusEntry[] = [
   e('sometime next week', NY, no('not a schedule')),
   e('on the 31st of february at noon', UTC, no('February has no 31st')),
   e('every blursday at 9', UTC, no('not a day')),
+  // ---- more of the same, worded differently ----
+  e('every 15 minutes from 9:00 to 17:00 UTC', LA, span('daily', { minutes: 15 }, '09:00', '17:00', UTC)),
+  e('every half hour 8-18 weekdays', LON, span('weekdays', { minutes: 30 }, '08:00', '18:00', LON)),
+  e('top of every hour', SGP, plan(every('daily', { hours: 1 }, SGP))),
+  e('every hour at 5 past', UTC, plan(every('daily', { hours: 1, at: 5 }, UTC))),
+  e('every 2 hours at :30', TYO, plan(every('daily', { hours: 2, at: 30 }, TYO))),
+  e('every 4h from midnight', UTC, plan(every('daily', { hours: 4 }, UTC))),
+  e('every 6 hours starting at 3am', UTC, plan(every('daily', { hours: 6, window: ['03:00', '23:59'] }, UTC))),
+  e('every quarter hour', KOL, plan(every('daily', { minutes: 15 }, KOL))),
+  e('at 3am every night except saturdays', LON, on(['sun', 'mon', 'tue', 'wed', 'thu', 'fri'], '03:00', LON)),
+  e('every monday-friday 10pm utc', NY, on('weekdays', '22:00', UTC)),
+  e('each weekday 0500 Z', LA, on('weekdays', '05:00', UTC)),
+  e('every day @ 23:59 GMT', TYO, either(daily('23:59', UTC), daily('23:59', LON))),
+  e('first of each month @ 0000 UTC', SYD, plan(at({ monthDays: [1] }, '00:00', UTC))),
+  e('every sunday 0300 JST', LA, on(['sun'], '03:00', TYO)),
+  e('every weekday 2200hrs IST', LON, on('weekdays', '22:00', KOL)),
+  e('every 3rd of the month at 09:00', BER, plan(at({ monthDays: [3] }, '09:00', BER))),
+  e('on the 15th and last day of the month at 6pm', NY, plan(at({ monthDays: [15, 'last'] }, '18:00', NY))),
+  e('every other wednesday 11am', CHI, no(WEEKS)),
+  e('every 2nd day', UTC, no(DAYS_STEP)),
+  e('on the 2nd and 4th business day at 10', LON, no(BUSINESS_NTH)),
+  e('every weekday at 9am until 2027-06-30', KOL, on('weekdays', '09:00', KOL, { until: '2027-06-30' })),
+  e('twice a month', NY, no(NO_TIME)),
+  e(
+    'every monday at 9am for the next 4 weeks',
+    LA,
+    either(on(['mon'], '09:00', LA, { count: 4 }), on(['mon'], '09:00', LA, { until: '2026-12-21' })),
+  ),
+  e(
+    'daily 7am for 14 days',
+    LA,
+    either(daily('07:00', LA, { until: '2026-12-06' }), daily('07:00', LA, { until: '2026-12-07' })),
+  ),
+  e('weekdays at noon except on fridays', SGP, on(['mon', 'tue', 'wed', 'thu'], '12:00', SGP)),
+  e('every tuesday and thursday at 0930 and 1530', AMS, on(['tue', 'thu'], ['09:30', '15:30'], AMS)),
+  e('every weekday, 8:00 & 12:00 & 16:00 central', LON, on('weekdays', ['08:00', '12:00', '16:00'], CHI)),
+  e('every day at 6 in the morning and 6 in the evening', DXB, daily(['06:00', '18:00'], DXB)),
+  e('on the 1st and 3rd wednesday at 9am', SYD, no(NTH_SHIFT)),
+  e('last tuesday of each month 10:00 UTC', TYO, plan(at({ nth: ['last'], weekday: 'tue' }, '10:00', UTC))),
 ];
