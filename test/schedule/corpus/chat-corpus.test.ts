@@ -1,7 +1,17 @@
 /**
  * A blind corpus of schedules as people in ops teams type them in chat, each with the meaning a person intends,
- * written as data (chat-phrases.ts) and expanded by the corpus's own oracle (oracle.ts, which documents the meaning
- * language and the daylight saving rule). The engine's answer is evaluated over the same window and classified:
+ * written as data (chat-phrases.ts) and expanded by the corpus's own oracle (oracle.ts), at NOW = 2026-11-23 12:00
+ * UTC over 400 days. The meaning language, in short (oracle.ts has the full rules):
+ *
+ *   { runs: [{ days, times: ['HH:MM'] | every: { minutes | hours, at?, window?: [from, to] }, zone }],
+ *     from: 'YYYY-MM-DD' | null, until: 'YYYY-MM-DD' | null, count: n | null }
+ *   | { refuse: reason } | { either: [reading, ...] }
+ *   days: 'daily' | 'weekdays' | 'weekends' | ['mon', ...] | { weekdays?, monthDays?: [1, 'last'], nth?: [1..5 | 'last'],
+ *         weekday?, firstBusinessDay?, lastBusinessDay?, months?: [1..12] }
+ *
+ * Wall-clock rule: a time skipped by a spring-forward change does not run; a time repeated by a fall-back change runs
+ * once, at its first occurrence (intervals, being elapsed time, run at both). The engine's answer is evaluated over
+ * the same window and classified:
  *
  * - RIGHT: the engine's runs are the intended ones (or it refused where no exact answer exists). Fixed UTC fields
  *   cannot follow daylight saving, and the engine says so with a warning (code `dst`, or `exact: false` with a
@@ -13,7 +23,8 @@
  * - ANSWERED-IMPOSSIBLE: the engine answered where only a refusal is right; counted with the misreadings.
  *
  * The runs of an answer follow the service: each expression is a task with the answer's start and end dates and
- * its own maximum number of runs. CORPUS_REPORT=1 prints every misreading and wrong refusal.
+ * its own maximum number of runs. CORPUS_REPORT=1 prints every misreading and wrong refusal, CORPUS_REPORT=all
+ * every verdict.
  */
 import { describe, expect, it } from 'vitest';
 import { compileCron, nextFires } from '../../../src/schedule/cron/evaluate.js';
@@ -40,6 +51,8 @@ interface Judged {
   readonly entry: CorpusEntry;
   readonly verdict: Verdict;
   readonly said: string;
+  /** A refusal because the phrase was not understood (right or not, it says nothing of CRON's limits). */
+  readonly unread?: true;
 }
 
 /** The service's runs of an answer inside the window: per task, from its start, to its end, at most its maximum. */
@@ -91,7 +104,8 @@ function judge(entry: CorpusEntry): Judged {
   }
   if (!out.ok) {
     const said = `refused (${out.problem.code}): ${out.problem.message}`;
-    return { entry, verdict: refusalOk ? 'RIGHT' : 'REFUSED-WRONGLY', said };
+    const verdict = refusalOk ? 'RIGHT' : 'REFUSED-WRONGLY';
+    return out.problem.code === 'unparseable' ? { entry, verdict, said, unread: true } : { entry, verdict, said };
   }
   const v = out.value;
   const got = answerRuns(v);
@@ -128,11 +142,16 @@ describe('chat corpus', () => {
     const right = count('RIGHT');
     const share = right / judged.length;
     const misread = count('MISREAD') + count('ANSWERED-IMPOSSIBLE');
+    const unreadRight = judged.filter((j) => j.verdict === 'RIGHT' && j.unread).length;
     console.log(
-      `chat corpus: ${judged.length} phrases, RIGHT ${right} (${(share * 100).toFixed(1)} %), REFUSED-WRONGLY ${count('REFUSED-WRONGLY')}, MISREAD ${count('MISREAD')}, ANSWERED-IMPOSSIBLE ${count('ANSWERED-IMPOSSIBLE')}`,
+      `chat corpus: ${judged.length} phrases, RIGHT ${right} (${(share * 100).toFixed(1)} %; ${unreadRight} of them refusals of a phrase not understood), REFUSED-WRONGLY ${count('REFUSED-WRONGLY')}, MISREAD ${count('MISREAD')}, ANSWERED-IMPOSSIBLE ${count('ANSWERED-IMPOSSIBLE')}`,
     );
     if (process.env.CORPUS_REPORT) {
-      for (const v of ['MISREAD', 'ANSWERED-IMPOSSIBLE', 'REFUSED-WRONGLY'] as const) {
+      const shown: readonly Verdict[] =
+        process.env.CORPUS_REPORT === 'all'
+          ? ['MISREAD', 'ANSWERED-IMPOSSIBLE', 'REFUSED-WRONGLY', 'RIGHT']
+          : ['MISREAD', 'ANSWERED-IMPOSSIBLE', 'REFUSED-WRONGLY'];
+      for (const v of shown) {
         const rows = judged.filter((j) => j.verdict === v);
         console.log(`\n${v} (${rows.length})`);
         for (const j of rows) console.log(`  [${j.entry.zone}] ${j.entry.phrase}\n      -> ${j.said}`);
