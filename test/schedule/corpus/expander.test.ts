@@ -87,6 +87,28 @@ describe('the corpus oracle', () => {
     expect(today[0]).toBeGreaterThan(NOW);
   });
 
+  it('a local day moves to another UTC day with the offset, and odd offsets keep their minutes', () => {
+    const tokyo = expand(meaning({ runs: [{ days: { monthDays: [1] }, times: ['08:00'], zone: 'Asia/Tokyo' }] }));
+    expect(tokyo.slice(0, 3).map(iso)).toEqual(['2026-11-30T23:00', '2026-12-31T23:00', '2027-01-31T23:00']);
+    const kathmandu = expand(
+      meaning({ runs: [{ days: 'daily', every: { hours: 1 }, zone: 'Asia/Kathmandu' }], count: 2 }),
+    );
+    expect(kathmandu.map(iso)).toEqual(['2026-11-23T12:15', '2026-11-23T13:15']);
+    // Auckland's clocks go back at 03:00 on 2027-04-04: 02:30 happens twice and runs once, at NZDT (13:30Z on the 3rd)
+    const akl = expand(meaning({ runs: [{ days: 'daily', times: ['02:30'], zone: 'Pacific/Auckland' }] }));
+    expect(akl.map(iso).filter((t) => t.startsWith('2027-04-0'))).toEqual([
+      '2027-04-01T13:30',
+      '2027-04-02T13:30',
+      '2027-04-03T13:30',
+      '2027-04-04T14:30',
+      '2027-04-05T14:30',
+      '2027-04-06T14:30',
+      '2027-04-07T14:30',
+      '2027-04-08T14:30',
+      '2027-04-09T14:30',
+    ]);
+  });
+
   it('a non-exact answer is judged at the offset in force at the first run', () => {
     const m = meaning({ runs: [{ days: 'daily', times: ['09:00'], zone: 'Europe/Berlin' }] });
     const frozen = expand(m, { offsets: frozenOffsets(m) });
