@@ -668,7 +668,14 @@ export const CHAT_PHRASES: readonly CorpusEntry[] = [
   e('daily 2:30am berlin', UTC, daily('02:30', BER)),
   e('every sunday at 2:30 in sydney', UTC, on(['sun'], '02:30', SYD)),
   e('every day 2:30am auckland', UTC, daily('02:30', AKL)),
-  e('on march 14 at 3:30am eastern', UTC, on({ months: [3], monthDays: [14] }, '03:30', NY)),
+  e(
+    'on march 14 at 3:30am eastern',
+    UTC,
+    either(
+      on({ months: [3], monthDays: [14] }, '03:30', NY),
+      on({ months: [3], monthDays: [14] }, '03:30', NY, { count: 1 }),
+    ),
+  ),
   e(
     'every day at 9am from march 8 to march 21 pacific',
     UTC,
@@ -687,7 +694,14 @@ export const CHAT_PHRASES: readonly CorpusEntry[] = [
   ),
   e('every day 6pm sydney until april 3', UTC, daily('18:00', SYD, { until: '2027-04-03' })),
   e('every saturday at 11pm eastern during march', LON, no(MONTH_EDGE)),
-  e('nov 7 at 1:30am pacific', UTC, on({ months: [11], monthDays: [7] }, '01:30', LA)),
+  e(
+    'nov 7 at 1:30am pacific',
+    UTC,
+    either(
+      on({ months: [11], monthDays: [7] }, '01:30', LA),
+      on({ months: [11], monthDays: [7] }, '01:30', LA, { count: 1 }),
+    ),
+  ),
 
   // ---- no time, or no sense ----
   e('every monday', NY, either(no(NO_TIME), on(['mon'], '00:00', NY))),
