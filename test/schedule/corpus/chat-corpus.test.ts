@@ -1,0 +1,163 @@
+/**
+ * A blind corpus of schedules as people in ops teams type them in chat, each with the meaning a person intends,
+ * written as data (chat-phrases.ts) and expanded by the corpus's own oracle (oracle.ts), at NOW = 2026-11-23 12:00
+ * UTC over 400 days. The meaning language, in short (oracle.ts has the full rules):
+ *
+ *   { runs: [{ days, times: ['HH:MM'] | every: { minutes | hours, at?, window?: [from, to] }, zone }],
+ *     from: 'YYYY-MM-DD' | null, until: 'YYYY-MM-DD' | null, count: n | null }
+ *   | { refuse: reason } | { either: [reading, ...] }
+ *   days: 'daily' | 'weekdays' | 'weekends' | ['mon', ...] | { weekdays?, monthDays?: [1, 'last'], nth?: [1..5 | 'last'],
+ *         weekday?, firstBusinessDay?, lastBusinessDay?, months?: [1..12] }
+ *
+ * Wall-clock rule: a time skipped by a spring-forward change does not run; a time repeated by a fall-back change runs
+ * once, at its first occurrence (intervals, being elapsed time, run at both). The engine's answer is evaluated over
+ * the same window and classified:
+ *
+ * - RIGHT: the engine's runs are the intended ones (or it refused where no exact answer exists). Fixed UTC fields
+ *   cannot follow daylight saving, and the engine says so with a warning (code `dst`, or `exact: false` with a
+ *   warning) while it calls the answer exact otherwise. Such an answer is also RIGHT when its runs are the intended
+ *   ones read at the fixed offset in force at the first intended run. An answer that declares no daylight saving
+ *   drift is held to the local intent on every run of the window.
+ * - REFUSED-WRONGLY: the engine refused, but an exact answer exists.
+ * - MISREAD: the engine answered, and its runs differ from every acceptable reading (the worst).
+ * - ANSWERED-IMPOSSIBLE: the engine answered where only a refusal is right; counted with the misreadings.
+ *
+ * The runs of an answer follow the service: each expression is a task with the answer's start and end dates and
+ * its own maximum number of runs. CORPUS_REPORT=1 prints every misreading and wrong refusal, CORPUS_REPORT=all
+ * every verdict.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileCron, nextFires } from '../../../src/schedule/cron/evaluate.js';
+import { type CompiledSchedule, type CronFields, schedulePhrase } from '../../../src/schedule/engine.js';
+import { CHAT_PHRASES } from './chat-phrases.js';
+import {
+  alternatives,
+  type CorpusEntry,
+  expand,
+  frozenOffsets,
+  isRefusal,
+  type Meaning,
+  NOW,
+  WINDOW_END,
+} from './oracle.js';
+
+/** Today's baseline: tighten as the grammar improves (targets: 0 misreadings, 98 % right). */
+const MAX_MISREAD = 1;
+const MIN_RIGHT = 0.711;
+
+type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
+
+interface Judged {
+  readonly entry: CorpusEntry;
+  readonly verdict: Verdict;
+  readonly said: string;
+  /** A refusal because the phrase was not understood (right or not, it says nothing of CRON's limits). */
+  readonly unread?: true;
+}
+
+/** The service's runs of an answer inside the window: per task, from its start, to its end, at most its maximum. */
+function answerRuns(value: CompiledSchedule): number[] {
+  const start = Math.max(NOW, value.startDate ?? NOW);
+  const until = Math.min(WINDOW_END, value.endDate === null ? Number.POSITIVE_INFINITY : value.endDate + 1);
+  const all = new Set<number>();
+  for (const fields of value.schedules) {
+    const max = value.maxOccurrences ?? Number.POSITIVE_INFINITY;
+    const limit = Number.isFinite(max) ? max : 10_000_000;
+    for (const t of nextFires([compileCron(fields)], start, limit, until)) if (t < WINDOW_END) all.add(t);
+  }
+  return [...all].sort((a, b) => a - b);
+}
+
+const expanded = new WeakMap<Meaning, number[]>();
+/** The intended runs of a meaning, expanded once. */
+function intended(m: Meaning): number[] {
+  let runs = expanded.get(m);
+  if (!runs) {
+    runs = expand(m);
+    expanded.set(m, runs);
+  }
+  return runs;
+}
+
+const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((t, i) => t === b[i]);
+const fmt = (f: CronFields) => `${f.minute} ${f.hour} ${f.dayOfMonth} ${f.month} ${f.dayOfWeek}`;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+
+function difference(got: readonly number[], want: readonly number[]): string {
+  const g = new Set(got);
+  const w = new Set(want);
+  const extra = got.filter((t) => !w.has(t));
+  const missing = want.filter((t) => !g.has(t));
+  const show = (xs: number[]) => xs.slice(0, 3).map(iso).join(', ') + (xs.length > 3 ? ` ... (${xs.length})` : '');
+  return `${got.length} runs vs ${want.length} intended; extra: ${show(extra) || '-'}; missing: ${show(missing) || '-'}`;
+}
+
+function judge(entry: CorpusEntry): Judged {
+  const alts = alternatives(entry.expect);
+  const meanings = alts.filter((a): a is Meaning => !isRefusal(a));
+  const refusalOk = alts.some(isRefusal);
+  let out: ReturnType<typeof schedulePhrase>;
+  try {
+    out = schedulePhrase({ phrase: entry.phrase, defaultZone: entry.zone, now: NOW });
+  } catch (e) {
+    return { entry, verdict: 'MISREAD', said: `threw: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  if (!out.ok) {
+    const said = `refused (${out.problem.code}): ${out.problem.message}`;
+    const verdict = refusalOk ? 'RIGHT' : 'REFUSED-WRONGLY';
+    return out.problem.code === 'unparseable' ? { entry, verdict, said, unread: true } : { entry, verdict, said };
+  }
+  const v = out.value;
+  const got = answerRuns(v);
+  const said = `${v.schedules.map(fmt).join(' | ')}${v.exact ? '' : ' (not exact)'} start=${v.startDate === null ? '-' : iso(v.startDate)} end=${v.endDate === null ? '-' : iso(v.endDate)} max=${v.maxOccurrences ?? '-'}`;
+  const declaresDrift = v.warnings.some((w) => w.code === 'dst') || (!v.exact && v.warnings.length > 0);
+  let closest = '';
+  for (const m of meanings) {
+    const want = intended(m);
+    if (same(got, want)) return { entry, verdict: 'RIGHT', said };
+    if (declaresDrift && same(got, expand(m, { offsets: frozenOffsets(m) }))) {
+      return { entry, verdict: 'RIGHT', said };
+    }
+    closest ||= difference(got, want);
+  }
+  return { entry, verdict: meanings.length > 0 ? 'MISREAD' : 'ANSWERED-IMPOSSIBLE', said: `${said} — ${closest}` };
+}
+
+describe('chat corpus', () => {
+  it('has distinct phrases, each with a reading', { timeout: 120_000 }, () => {
+    expect(CHAT_PHRASES.length).toBeGreaterThanOrEqual(320);
+    const seen = new Set<string>();
+    for (const e of CHAT_PHRASES) {
+      const key = `${e.phrase}\u0000${e.zone}`;
+      expect(seen.has(key), e.phrase).toBe(false);
+      seen.add(key);
+      for (const m of alternatives(e.expect))
+        if (!isRefusal(m)) expect(intended(m).length, e.phrase).toBeGreaterThan(0);
+    }
+  });
+
+  it('reads the corpus no worse than the recorded baseline', { timeout: 120_000 }, () => {
+    const judged = CHAT_PHRASES.map(judge);
+    const count = (v: Verdict) => judged.filter((j) => j.verdict === v).length;
+    const right = count('RIGHT');
+    const share = right / judged.length;
+    const misread = count('MISREAD') + count('ANSWERED-IMPOSSIBLE');
+    const unreadRight = judged.filter((j) => j.verdict === 'RIGHT' && j.unread).length;
+    console.log(
+      `chat corpus: ${judged.length} phrases, RIGHT ${right} (${(share * 100).toFixed(1)} %; ${unreadRight} of them refusals of a phrase not understood), REFUSED-WRONGLY ${count('REFUSED-WRONGLY')}, MISREAD ${count('MISREAD')}, ANSWERED-IMPOSSIBLE ${count('ANSWERED-IMPOSSIBLE')}`,
+    );
+    if (process.env.CORPUS_REPORT) {
+      const shown: readonly Verdict[] =
+        process.env.CORPUS_REPORT === 'all'
+          ? ['MISREAD', 'ANSWERED-IMPOSSIBLE', 'REFUSED-WRONGLY', 'RIGHT']
+          : ['MISREAD', 'ANSWERED-IMPOSSIBLE', 'REFUSED-WRONGLY'];
+      for (const v of shown) {
+        const rows = judged.filter((j) => j.verdict === v);
+        console.log(`\n${v} (${rows.length})`);
+        for (const j of rows) console.log(`  [${j.entry.zone}] ${j.entry.phrase}\n      -> ${j.said}`);
+      }
+    }
+    expect(misread).toBeLessThanOrEqual(MAX_MISREAD);
+    expect(share).toBeGreaterThanOrEqual(MIN_RIGHT);
+  });
+});
