@@ -13,11 +13,11 @@ import {
   schedulePhrase,
   typedFieldWarnings,
 } from '../schedule/engine.js';
-import type { ScheduleInput, ScheduleSummary, TaskDetails } from './types.js';
+import type { DstChoice, ScheduleInput, ScheduleSummary, TaskDetails } from './types.js';
 
 const NEXT_RUNS = 5;
 
-interface Compiled {
+export interface Compiled {
   readonly fields: readonly CronFields[];
   readonly startDate: number | undefined;
   readonly endDate: number | undefined;
@@ -148,8 +148,12 @@ export function tasksFor(client: PortalClient, details: TaskDetails, compiled: C
 }
 
 /** What the confirmation shows of the schedule: its next runs are those of exactly the tasks that will be sent. */
-export function scheduleSummary(compiled: Compiled, tasks: readonly TaskRequest[]): ScheduleSummary {
-  return { ...compiled.summary, nextRuns: runsOf(tasks, compiled.now, NEXT_RUNS) };
+export function scheduleSummary(compiled: Compiled, tasks: readonly TaskRequest[], dst?: DstChoice): ScheduleSummary {
+  const summary = { ...compiled.summary, nextRuns: runsOf(tasks, compiled.now, NEXT_RUNS) };
+  if (dst === undefined) return summary;
+  // Followed, the daylight saving caveat of fixed fields no longer holds: the chain keeps the local time.
+  const warnings = dst.following ? summary.warnings.filter((w) => w.code !== 'dst') : summary.warnings;
+  return { ...summary, warnings, dst };
 }
 
 export function checkTypeSupported(profile: PortalProfile, type: TaskRequest['type']): void {

@@ -4,7 +4,15 @@ import type { RoleInput, RoleRequest } from '../portal/schema/role.js';
 import type { TaskInput, TaskRequest } from '../portal/schema/task.js';
 import type { TokenSource } from '../portal/tokens/source.js';
 import type { CronFields, Warning } from '../schedule/engine.js';
-import type { Person, RequestItem, RequestRecord, RequestState, Store, SubResult } from '../store/types.js';
+import type {
+  FollowPeriodTask,
+  Person,
+  RequestItem,
+  RequestRecord,
+  RequestState,
+  Store,
+  SubResult,
+} from '../store/types.js';
 import type { Policy } from './policy.js';
 
 /** Who a request runs as on the portal: the person's own account, or the service account. */
@@ -23,8 +31,12 @@ export interface IdentityPort {
 export type TaskDetails = Omit<TaskInput, 'minute' | 'hour' | 'dayOfMonth' | 'month' | 'dayOfWeek'>;
 
 export type ScheduleInput =
-  /** What the person typed, read in their zone unless it names one. */
-  | { readonly phrase: string; readonly zone: string }
+  /**
+   * What the person typed, read in their zone unless it names one. `follow`: keep its local time across daylight
+   * saving changes (a chain of tasks, one per stretch between changes) rather than fixed UTC fields; when absent,
+   * followed whenever it can be (the confirmation offers both).
+   */
+  | { readonly phrase: string; readonly zone: string; readonly follow?: boolean }
   /** The five UTC fields typed directly; `zone` is for showing local times. */
   | { readonly fields: CronFields; readonly zone: string };
 
@@ -58,6 +70,53 @@ export interface ScheduleSummary {
   /** Epoch ms of the next runs (the view shows them in local time and UTC). */
   readonly nextRuns: readonly number[];
   readonly warnings: readonly Warning[];
+  /** Present when a daylight saving change ahead moves the schedule in fixed UTC fields: the choice offered. */
+  readonly dst?: DstChoice;
+}
+
+/**
+ * Keep the local time across daylight saving changes, or fixed UTC fields that move by the change: what each gives
+ * across the next change, so the confirmation shows the difference.
+ */
+export interface DstChoice {
+  /** Whether this draft's tasks follow (the first period of a chain) or are fixed in UTC. */
+  readonly following: boolean;
+  /** Epoch ms: the next change of the schedule's zone, with runs on either side of it below. */
+  readonly nextChange: number;
+  /** The runs just before and after the change, followed and fixed (epoch ms). */
+  readonly followRuns: readonly number[];
+  readonly fixedRuns: readonly number[];
+  /** Why following is not offered (then `following` is false), or null. */
+  readonly notFollowable: string | null;
+  /**
+   * The running period asked for the whole schedule (epoch ms, null: none). Followed, each task carries only its
+   * stretch's dates and share of the runs: these are what the person asked, and what the confirmation shows.
+   */
+  readonly asked?: {
+    readonly startDate: number | null;
+    readonly endDate: number | null;
+    readonly maxOccurrences: number | null;
+  };
+}
+
+/** The stretch of a followed schedule the draft's tasks make (the first period of its chain). */
+export interface FollowFirstPeriod {
+  readonly from: number;
+  readonly until: number | null;
+  readonly runs: number;
+  readonly tasks: readonly FollowPeriodTask[];
+}
+
+/** A followed schedule as confirmed: once its tasks are created, the chain is handed to the follower. */
+export interface FollowDraft {
+  readonly phrase: string;
+  readonly zone: string;
+  /** The instant the chain was planned from (the draft's): the follower plans on from it. */
+  readonly anchor: number;
+  readonly startDate: number | null;
+  readonly endDate: number | null;
+  readonly maxOccurrences: number | null;
+  readonly first: FollowFirstPeriod;
 }
 
 /** The task a change replaces, as it was on the portal when the change was drafted (what "before" shows). */
@@ -86,7 +145,7 @@ export interface Replaced {
 }
 
 export type RequestPayload =
-  | { readonly tasks: readonly TaskRequest[]; readonly replaces?: Replaced }
+  | { readonly tasks: readonly TaskRequest[]; readonly replaces?: Replaced; readonly follow?: FollowDraft }
   | { readonly role: RoleRequest };
 
 /** Everything the confirmation view shows, and what confirming will send. */
@@ -166,6 +225,8 @@ export interface WorkflowDeps {
    * 1 s. Past it, or on any failure, the item is shown by its id: naming it never blocks a draft.
    */
   readonly itemLookupMs?: number;
+  /** How long before each daylight saving change a followed schedule's next tasks are created (FOLLOW_LEAD_DAYS). */
+  readonly followLeadMs?: number;
   /** Every audit event is also logged (info), with the request id: the trail a log search finds. */
   readonly log?: Logger;
 }

@@ -14,6 +14,7 @@ import type {
   TransitionGuard,
 } from '../store/types.js';
 import { checkTypeSupported, compileSchedule, scheduleSummary, tasksFor } from './draft.js';
+import { followChoice } from './follow-choice.js';
 import { settle } from './reconcile.js';
 import {
   beforeOf,
@@ -31,12 +32,16 @@ import type {
   Confirmation,
   DraftedInput,
   DraftInput,
+  FollowDraft,
   Replaced,
   RequestOutcome,
   RequestPayload,
   ScheduleSummary,
   WorkflowDeps,
 } from './types.js';
+
+/** How long after its creation a followed schedule not yet handed to the follower is looked for by the sweep. */
+const HAND_OVER_MS = 60 * 60_000;
 
 /**
  * draft → confirm (the person who drafted it, before it expires; one atomic claim) → submitting → created |
@@ -71,12 +76,18 @@ export class Workflow {
     let tasks: TaskRequest[] = [];
     let role = null;
     let schedule = null;
+    let follow: FollowDraft | undefined;
     if (input.kind === 'task') {
       const compiled = this.#compile(input, now);
       if (replaces) oneTaskOfSameType(compiled.fields.length, input.task.type, replaces);
       tasks = tasksFor(this.#d.client, input.task, compiled);
+      const choice = followChoice(this.#d.client, input.task, input.schedule, compiled, replaces !== undefined);
+      if (choice?.follow) {
+        tasks = choice.follow.tasks;
+        follow = choice.follow.draft;
+      }
       checkTypeSupported(profile, tasks[0]?.type ?? 'ExecuteNotebook');
-      schedule = scheduleSummary(compiled, tasks);
+      schedule = scheduleSummary(compiled, tasks, choice?.dst);
     } else {
       role = this.#d.client.validateRole(input.role);
       if (this.#d.identity.mode === 'per-person' && !profile.user.isDefaultAdmin) {
@@ -101,7 +112,8 @@ export class Workflow {
       team: person.team,
       user: person.user,
       portalUser: acting.portalUser,
-      payload: input.kind === 'task' ? { tasks, ...(replaces ? { replaces } : {}) } : { role },
+      payload:
+        input.kind === 'task' ? { tasks, ...(replaces ? { replaces } : {}), ...(follow ? { follow } : {}) } : { role },
       schedule,
       item: await item,
       input: draftedInput(input),
@@ -350,6 +362,11 @@ export class Workflow {
         await options.onSettled?.(after).catch(() => undefined);
       }
     }
+    // A followed schedule whose process stopped between its tasks' creation and the hand-over is handed over here.
+    for (const r of await this.#d.store.requests.listAll(50)) {
+      if (r.state !== 'created' || r.updatedAt < now - HAND_OVER_MS || !('follow' in (r.payload as object))) continue;
+      if ((await this.#d.store.follow.schedule(r.id)) === undefined) await this.#adopt(r);
+    }
     return { recovered, settled };
   }
 
@@ -507,7 +524,58 @@ export class Workflow {
       }),
       guard,
     );
+    if (moved?.state === 'created') await this.#adopt(moved);
     return moved ? outcome(moved, true) : outcome(await this.#get(record.id));
+  }
+
+  /**
+   * A followed schedule's first tasks exist: its chain is handed to the follower (the schedule and that period in
+   * one write, keyed by the request, so a second call does nothing). A failure here is logged, not the person's:
+   * their tasks exist, and the sweep hands the chain over again.
+   */
+  async #adopt(record: RequestRecord): Promise<void> {
+    const payload = record.payload as RequestPayload;
+    const input = record.input as DraftedInput | undefined;
+    if (!('tasks' in payload) || payload.follow === undefined || input?.kind !== 'task') return;
+    const f = payload.follow;
+    const details = input.task;
+    const now = this.#now();
+    try {
+      const adopted = await this.#d.store.follow.adopt(
+        {
+          id: record.id,
+          requestId: record.id,
+          owner: { team: record.team, user: record.user },
+          account: this.#d.identity.mode === 'service-account' ? 'service' : `${record.team}:${record.user}`,
+          portalUser: record.portalUser,
+          intent: {
+            phrase: f.phrase,
+            zone: f.zone,
+            anchor: f.anchor,
+            startDate: f.startDate,
+            endDate: f.endDate,
+            maxOccurrences: f.maxOccurrences,
+            task: {
+              type: details.type,
+              ...(details.itemId === undefined ? {} : { itemId: details.itemId }),
+              ...(details.title === undefined ? {} : { title: details.title }),
+              ...(details.parameters === undefined ? {} : { parameters: details.parameters }),
+            },
+          },
+          state: 'active',
+          leadMs: this.#d.followLeadMs ?? 7 * 86_400_000,
+          createdAt: now,
+          updatedAt: now,
+        },
+        { ...f.first, ids: record.results.flatMap((r) => (r.id ? [r.id] : [])) },
+      );
+      if (adopted) this.#d.log?.info({ requestId: record.id }, 'followed schedule handed to the follower');
+    } catch (e) {
+      this.#d.log?.error(
+        { requestId: record.id, err: e instanceof Error ? e.message : String(e) },
+        'could not hand the followed schedule over',
+      );
+    }
   }
 
   /**

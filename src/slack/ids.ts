@@ -104,6 +104,10 @@ export const RESULT_ACTION = {
   openItem: 'result_open_item',
 } as const;
 
+/** The confirmation's choice: keep the local time across daylight saving changes, or fixed UTC fields. */
+export const DST_CHOICE_ACTION = 'confirm_dst_choice';
+export const DST_CHOICE = { follow: 'follow', fixed: 'fixed' } as const;
+
 /**
  * Actions after which the task modal is rebuilt (`views.update` with `taskModal({ ..., values })`): the type decides
  * the parameter fields, the report decides its periods, the schedule mode decides phrase or CRON fields, the

@@ -27,6 +27,22 @@ function toSchedule(r: Selectable<FollowSchedulesTable>): FollowedSchedule {
   };
 }
 
+function scheduleRow(s: FollowedSchedule) {
+  return {
+    id: s.id,
+    request_id: s.requestId,
+    team_id: s.owner.team,
+    user_id: s.owner.user,
+    account: s.account,
+    portal_user: s.portalUser,
+    intent: JSON.stringify(s.intent),
+    state: s.state,
+    lead_ms: s.leadMs,
+    created_at: s.createdAt,
+    updated_at: s.updatedAt,
+  };
+}
+
 const num = (v: number | null): number | null => (v === null ? null : Number(v));
 
 function toPeriod(r: Selectable<FollowPeriodsTable>): FollowedPeriod {
@@ -58,22 +74,43 @@ export class KyselyFollowStore implements FollowStore {
   }
 
   async insertSchedule(s: FollowedSchedule): Promise<void> {
-    await this.#db
-      .insertInto('follow_schedules')
-      .values({
-        id: s.id,
-        request_id: s.requestId,
-        team_id: s.owner.team,
-        user_id: s.owner.user,
-        account: s.account,
-        portal_user: s.portalUser,
-        intent: JSON.stringify(s.intent),
-        state: s.state,
-        lead_ms: s.leadMs,
-        created_at: s.createdAt,
-        updated_at: s.updatedAt,
-      })
-      .execute();
+    await this.#db.insertInto('follow_schedules').values(scheduleRow(s)).execute();
+  }
+
+  async adopt(
+    s: FollowedSchedule,
+    first: {
+      from: number;
+      until: number | null;
+      tasks: readonly FollowPeriodTask[];
+      runs: number;
+      ids: readonly string[];
+    },
+  ): Promise<boolean> {
+    return this.#db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('follow_schedules')
+        .values(scheduleRow(s))
+        .onConflict((c) => c.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (row === undefined) return false;
+      await trx
+        .insertInto('follow_periods')
+        .values({
+          schedule_id: s.id,
+          period_from: first.from,
+          until: first.until,
+          tasks: JSON.stringify(first.tasks),
+          runs: first.runs,
+          state: 'created',
+          created: JSON.stringify(first.ids.map((id) => ({ sentAt: s.createdAt, id }))),
+          planned_at: s.createdAt,
+          updated_at: s.createdAt,
+        })
+        .execute();
+      return true;
+    });
   }
 
   async schedule(id: string): Promise<FollowedSchedule | undefined> {

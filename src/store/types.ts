@@ -445,6 +445,21 @@ export interface FollowEvent {
 /** Followed schedules and their chains of periods; every write that decides who acts is one conditional statement. */
 export interface FollowStore {
   insertSchedule(s: FollowedSchedule): Promise<void>;
+  /**
+   * A schedule whose first period's tasks were created elsewhere (by the request a person confirmed): the schedule
+   * and that period, already created, in one transaction, so the follower never sees the one without the other and
+   * never creates the period again. Does nothing when the schedule exists; true when this call wrote it.
+   */
+  adopt(
+    s: FollowedSchedule,
+    first: {
+      from: number;
+      until: number | null;
+      tasks: readonly FollowPeriodTask[];
+      runs: number;
+      ids: readonly string[];
+    },
+  ): Promise<boolean>;
   schedule(id: string): Promise<FollowedSchedule | undefined>;
   /** Oldest first. */
   schedules(state?: FollowState): Promise<FollowedSchedule[]>;

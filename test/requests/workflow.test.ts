@@ -9,10 +9,13 @@ const WEEKDAYS_7PM = { phrase: 'every weekday 7pm Pacific', zone: 'Europe/London
 describe('the workflow: draft → confirm → created, exactly once', () => {
   it('drafts a task from a phrase with everything the confirmation shows, then creates it', async () => {
     const rig = await workflowRig();
-    const c = await rig.workflow.draft({ kind: 'task', person: ALICE, task: NOTEBOOK, schedule: WEEKDAYS_7PM });
+    // Fixed in UTC (the person chose it): the daylight saving caveat is the confirmation's to show.
+    const schedule = { ...WEEKDAYS_7PM, follow: false };
+    const c = await rig.workflow.draft({ kind: 'task', person: ALICE, task: NOTEBOOK, schedule });
     expect(c.tasks.map((t) => [t.minute, t.hour, t.dayOfMonth, t.month, t.dayOfWeek].join(' '))).toEqual([
       '0 3 ? * 3-7',
     ]);
+    expect(c.schedule?.dst?.following).toBe(false);
     expect(c.schedule?.description).toBe('Every weekday at 7:00 PM Pacific Time');
     expect(c.schedule?.nextRuns).toHaveLength(5);
     expect(c.schedule?.warnings.map((w) => w.code)).toContain('dst');

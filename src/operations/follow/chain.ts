@@ -4,7 +4,8 @@ import type { FollowAccounts, FollowPortal } from './ports.js';
 
 export interface ChainDeps {
   readonly store: Pick<Store, 'follow' | 'taskEvents'>;
-  readonly portal: FollowPortal;
+  /** Only changes: a chain is paused, resumed or deleted, never created, here. */
+  readonly portal: Pick<FollowPortal, 'disableTask' | 'enableTask' | 'deleteTask'>;
   readonly accounts: FollowAccounts;
   readonly now: () => number;
 }
@@ -126,7 +127,7 @@ async function change(d: ChainDeps, scheduleId: string, actor: Person, to: Follo
 
 /** A task already gone is deleted: the change is what was asked, however it came about. */
 async function deleted(
-  portal: FollowPortal,
+  portal: ChainDeps['portal'],
   acting: { tokens: Parameters<FollowPortal['deleteTask']>[0]; portalUser: string },
   taskId: string,
 ): Promise<void> {

@@ -2,6 +2,7 @@ import type { App } from '@slack/bolt';
 import type { SlackDeps } from '../deps.js';
 import { Zones } from '../zone.js';
 import { registerConfirm } from './confirm.js';
+import { registerDstChoice } from './dst-choice.js';
 import { registerHome } from './home.js';
 import { registerItemOptions } from './item-options.js';
 import { registerOutcome } from './outcome.js';
@@ -18,6 +19,7 @@ export function registerListeners(app: App, deps: SlackDeps, zones: Zones = new 
   registerItemOptions(app, deps);
   registerRole(app, deps, zones);
   registerConfirm(app, deps, zones);
+  registerDstChoice(app, deps);
   registerPortalCommand(app, deps, zones);
   registerOutcome(app, deps, zones);
   registerReopen(app, deps, zones);

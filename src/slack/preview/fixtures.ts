@@ -2,7 +2,7 @@ import type { ModalView } from '@slack/types';
 import { isPortalOpsError, PortalOpsError } from '../../errors.js';
 import type { TaskType } from '../../portal/schema/task-types.js';
 import type { Policy } from '../../requests/policy.js';
-import type { Confirmation, IdentityPort, RequestOutcome } from '../../requests/types.js';
+import type { Confirmation, DraftedInput, IdentityPort, RequestOutcome } from '../../requests/types.js';
 import type { Workflow } from '../../requests/workflow.js';
 import type { Person } from '../../store/types.js';
 import { explain } from '../../words.js';
@@ -357,6 +357,27 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
     type: 'ExecuteNotebook',
     taskTitle: 'Nightly sales notebook',
   });
+  {
+    // The same confirmation with "Fixed in UTC" chosen: drafted again the way the choice's listener does.
+    const input = (await workflow.request(weekday.requestId, ALICE)).input as DraftedInput;
+    if (input.kind !== 'task' || !('phrase' in input.schedule)) throw new Error('preview: a phrase was expected');
+    const c = await workflow.draft({
+      kind: 'task',
+      person: ALICE,
+      task: input.task,
+      schedule: { ...input.schedule, follow: false },
+    });
+    add({
+      id: 'confirm-weekday-7pm-fixed',
+      group: 'Confirmation',
+      title: 'Every weekday 7pm, Los Angeles, fixed in UTC',
+      how: 'The confirmation above, with "Fixed in UTC" chosen',
+      surface: modal(
+        taskConfirmation(c, { zone: LA, channel: COMMAND_CHANNEL, notifyChannel: NOTIFY_CHANNEL, portal: portal.base }),
+      ),
+      viewerZone: LA,
+    });
+  }
   await confirmation({
     id: 'confirm-every-15-minutes',
     title: 'Every 15 minutes, 9 to 5',

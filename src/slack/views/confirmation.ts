@@ -1,6 +1,7 @@
 import type { KnownBlock, ModalView } from '@slack/types';
 import type { Confirmation, ScheduleSummary } from '../../requests/types.js';
 import { CALLBACK } from '../ids.js';
+import { dstChoiceBlocks } from './dst-choice.js';
 import { warningLabel } from './labels.js';
 import { confirmMetadata } from './metadata.js';
 import { accountWords, channelWords, cronText, itemWords, nameOf, summaryOf, taskLines } from './request-summary.js';
@@ -40,6 +41,8 @@ export interface ConfirmationOptions {
    * and reads "Back". Otherwise it replaced the form, and closing closes everything: "Cancel".
    */
   readonly pushed?: boolean;
+  /** FOLLOW_LEAD_DAYS: how long before each daylight saving change a followed schedule's next task is created. */
+  readonly followLeadDays?: number;
 }
 
 /** Most caveats shown one per block; any beyond are folded into one. */
@@ -101,13 +104,31 @@ function leadBlock(c: Confirmation, s: ScheduleSummary | null, zone: string): Kn
 /** What it is: the name, the type, the item with a link, the running period and the settings. */
 function whatBlock(c: Confirmation, o: ConfirmationOptions): KnownBlock | null {
   const s = summaryOf(c);
-  const first = c.tasks[0];
+  const first = askedPeriod(c);
   if (!first) return null;
   const lines = [`*${inert(clip(nameOf(s), 200))}*${first.title ? ` · ${inert(taskLines(first, o.zone).type)}` : ''}`];
   const item = itemWords(s.item, o.portal);
   if (item) lines.push(`*Item:* ${item}`);
   lines.push(...taskLines(first, o.zone).details);
   return section(lines.join('\n'));
+}
+
+/**
+ * The first task, with the running period the person asked for the whole schedule when it follows daylight saving
+ * (each of its tasks carries only its own stretch's dates, which are the bot's business, not the person's).
+ */
+function askedPeriod(c: Confirmation): Confirmation['tasks'][number] | undefined {
+  const first = c.tasks[0];
+  const d = c.schedule?.dst;
+  if (!first || !d?.following || !d.asked) return first;
+  const { startDate: _s, endDate: _e, maxOccurrences: _m, ...rest } = first;
+  const a = d.asked;
+  return {
+    ...rest,
+    ...(a.startDate === null ? {} : { startDate: a.startDate }),
+    ...(a.endDate === null ? {} : { endDate: a.endDate }),
+    ...(a.maxOccurrences === null ? {} : { maxOccurrences: a.maxOccurrences }),
+  } as Confirmation['tasks'][number];
 }
 
 /** The caveats, in the person's words: daylight saving from their side, several tasks and why, then the rest. */
@@ -189,6 +210,7 @@ export function taskConfirmation(c: Confirmation, o: ConfirmationOptions): Modal
       : 'Create this scheduled task?';
   const blocks: KnownBlock[] = [header(headline)];
   blocks.push(leadBlock(c, s, o.zone));
+  if (s) blocks.push(...dstChoiceBlocks(s, o.followLeadDays ?? 7));
   const changes = changeLines(c, o.zone);
   if (changes.length > 0) blocks.push(section(changes.join('\n')));
   const what = whatBlock(c, o);

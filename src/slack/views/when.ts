@@ -41,7 +41,7 @@ function dayText(ms: number, zone: string, year: boolean): string {
 const longNames = new Map<string, string>();
 
 /** "Pacific Time", "Central European Time": a zone's name that does not change with the season. */
-function zoneLongName(zone: string): string {
+export function zoneLongName(zone: string): string {
   let name = longNames.get(zone);
   if (name === undefined) {
     const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(0);
@@ -52,7 +52,7 @@ function zoneLongName(zone: string): string {
 }
 
 /** "an hour", "30 minutes", "2 hours". */
-function amount(minutes: number): string {
+export function amount(minutes: number): string {
   const m = Math.abs(minutes);
   if (m === 60) return 'an hour';
   if (m % 60 === 0) return `${m / 60} hours`;
@@ -253,6 +253,8 @@ export function whenInSentence(s: ScheduleSummary | null): string | null {
  */
 export function scheduleCaveats(s: ScheduleSummary | null, tasks: readonly CronFields[]): string[] {
   const out = dstSentences(s, tasks).map((d) => `:warning: ${inert(d)} The portal’s schedule is in UTC.`);
+  const follows = followsWords(s);
+  if (follows) out.push(`:information_source: ${inert(follows)}`);
   const why = severalTasksWhy(s, tasks);
   if (why) out.push(`:information_source: ${inert(why)}`);
   return out;
@@ -260,7 +262,15 @@ export function scheduleCaveats(s: ScheduleSummary | null, tasks: readonly CronF
 
 /** The daylight saving caveat in a few words, for lists: "8:00 PM from Mar 14 to Nov 7, 2027 (daylight saving)". */
 export function dstShort(s: ScheduleSummary | null, tasks: readonly CronFields[]): string | null {
+  if (s?.dst?.following) return `follows daylight saving (next change ${dayText(s.dst.nextChange, s.timezone, false)})`;
   const first = dstSentences(s, tasks, 1)[0];
   if (!first) return null;
   return `${first.replace(/^From /, 'from ').replace(/\.$/, '')} (daylight saving)`;
+}
+
+/** A schedule that follows daylight saving, in a sentence: what the bot does, and when next. */
+function followsWords(s: ScheduleSummary | null): string | null {
+  if (!s?.dst?.following) return null;
+  const change = dayText(s.dst.nextChange, s.timezone, true);
+  return `Keeps its local time through daylight saving: the bot creates the task for the next stretch before the change on ${change}.`;
 }

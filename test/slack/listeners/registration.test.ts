@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BLOCK,
   CALLBACK,
+  DST_CHOICE_ACTION,
   OUTCOME_ACTION,
   REBUILD_ACTIONS,
   RESULT_ACTION,
@@ -33,6 +34,7 @@ describe('registerListeners', () => {
         ...Object.values(OUTCOME_ACTION),
         ...Object.values(RESULT_ACTION),
         ...Object.values(TASK_ACTION),
+        DST_CHOICE_ACTION,
       ].sort(),
     );
     expect([...registered.options.keys()]).toEqual([BLOCK.itemId]);

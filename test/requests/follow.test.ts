@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/log.js';
+import { Follower } from '../../src/operations/follow/follower.js';
+import { StaticTokenSource } from '../../src/portal/tokens/static.js';
+import { Secret } from '../../src/secret.js';
+import type { Store } from '../../src/store/types.js';
+import { ALICE, NOTEBOOK, workflowRig } from '../support/workflow.js';
+
+/** The rig's clock: Saturday 2026-11-21 12:00 UTC. Los Angeles moves to PDT on Sunday 2027-03-14 at 10:00 UTC. */
+const CHANGE = Date.UTC(2027, 2, 14, 10);
+const DAY = 86_400_000;
+const WEEKDAYS_7PM = { phrase: 'every weekday 7pm Pacific', zone: 'Europe/London' };
+const fieldsOf = (t: { minute: string; hour: string; dayOfMonth: string; month: string; dayOfWeek: string }) =>
+  [t.minute, t.hour, t.dayOfMonth, t.month, t.dayOfWeek].join(' ');
+
+describe('a schedule that follows daylight saving, from the draft to the follower', () => {
+  it('is followed unless asked otherwise: the draft shows both ways across the change and sends the first stretch', async () => {
+    const rig = await workflowRig();
+    const c = await rig.workflow.draft({ kind: 'task', person: ALICE, task: NOTEBOOK, schedule: WEEKDAYS_7PM });
+    expect(c.tasks.map(fieldsOf)).toEqual(['0 3 ? * 3-7']);
+    // The first stretch ends the millisecond before the change; the caveat of fixed fields is gone.
+    expect(c.tasks[0]?.endDate).toBe(CHANGE - 1);
+    expect(c.schedule?.warnings.map((w) => w.code)).not.toContain('dst');
+    const dst = c.schedule?.dst;
+    expect(dst?.following).toBe(true);
+    expect(dst?.nextChange).toBe(CHANGE);
+    expect(dst?.notFollowable).toBeNull();
+    // Thu Mar 11 and Fri Mar 12 at 7 PM PST, then Mon Mar 15 and Tue Mar 16 at 7 PM PDT.
+    expect(dst?.followRuns).toEqual([
+      Date.UTC(2027, 2, 12, 3),
+      Date.UTC(2027, 2, 13, 3),
+      Date.UTC(2027, 2, 16, 2),
+      Date.UTC(2027, 2, 17, 2),
+    ]);
+    // Fixed: the same before, 8 PM PDT after.
+    expect(dst?.fixedRuns).toEqual([
+      Date.UTC(2027, 2, 12, 3),
+      Date.UTC(2027, 2, 13, 3),
+      Date.UTC(2027, 2, 16, 3),
+      Date.UTC(2027, 2, 17, 3),
+    ]);
+
+    const o = await rig.workflow.confirm(c.requestId, ALICE);
+    expect(o.state).toBe('created');
+    const s = await rig.store.follow.schedule(c.requestId);
+    expect(s?.state).toBe('active');
+    expect(s?.intent.phrase).toBe(WEEKDAYS_7PM.phrase);
+    expect(s?.intent.task.type).toBe('ExecuteNotebook');
+    const periods = await rig.store.follow.periods(c.requestId);
+    expect(periods.map((p) => [p.state, p.until, p.created.map((x) => x.id)])).toEqual([
+      ['created', CHANGE, o.createdIds],
+    ]);
+
+    // A week before the change, the follower creates the next stretch: at 7 PM PDT, and the first is not sent again.
+    rig.clock.now = CHANGE - 7 * DAY + 60_000;
+    const token = rig.emulator.issueToken(rig.adminName, 400 * DAY);
+    const acting = { tokens: new StaticTokenSource(new Secret(token)), portalUser: rig.adminName };
+    const follower = new Follower({
+      store: rig.store,
+      portal: rig.client,
+      accounts: { actingFor: async () => acting },
+      notifier: { periodFailing: async () => undefined },
+      holder: 'test',
+      intervalMs: 600_000,
+      log: createLogger({ level: 'silent' }),
+      now: () => rig.clock.now,
+    });
+    await follower.tick();
+    const tasks = rig.emulator.tasks();
+    expect(tasks.map((t) => fieldsOf(t))).toEqual(['0 3 ? * 3-7', '0 2 ? * 3-7']);
+    expect(tasks[1]?.startDate).toBe(CHANGE);
+    expect(rig.posts('createTask')).toBe(2);
+  });
+
+  it('fixed in UTC when the person says so: no chain, the caveat stays, and the runs after the change move', async () => {
+    const rig = await workflowRig();
+    const schedule = { ...WEEKDAYS_7PM, follow: false };
+    const c = await rig.workflow.draft({ kind: 'task', person: ALICE, task: NOTEBOOK, schedule });
+    expect(c.tasks.map(fieldsOf)).toEqual(['0 3 ? * 3-7']);
+    expect(c.tasks[0]?.endDate).toBeUndefined();
+    expect(c.schedule?.warnings.map((w) => w.code)).toContain('dst');
+    expect(c.schedule?.dst?.following).toBe(false);
+    await rig.workflow.confirm(c.requestId, ALICE);
+    expect(await rig.store.follow.schedule(c.requestId)).toBeUndefined();
+  });
+
+  it('offers nothing where no change moves the schedule: typed UTC fields, a zone without daylight saving', async () => {
+    const rig = await workflowRig();
+    for (const schedule of [
+      { phrase: 'every weekday 7pm', zone: 'Asia/Tokyo' },
+      {
+        fields: { minute: '0', hour: '3', dayOfMonth: '?', month: '*', dayOfWeek: '3-7' },
+        zone: 'America/Los_Angeles',
+      },
+      { phrase: 'every 15 minutes', zone: 'America/Los_Angeles' },
+    ]) {
+      const c = await rig.workflow.draft({ kind: 'task', person: ALICE, task: NOTEBOOK, schedule });
+      expect(c.schedule?.dst).toBeUndefined();
+    }
+  });
+
+  it('a hand-over lost after the tasks were created is made by the next sweep, once', async () => {
+    const rig = await workflowRig();
+    let fail = true;
+    const follow = rig.store.follow;
+    const adopt = (...args: Parameters<Store['follow']['adopt']>) => {
+      if (!fail) return follow.adopt(...args);
+      fail = false;
+      return Promise.reject(new Error('the process stopped here'));
+    };
+    const flaky = new Proxy(follow, {
+      get(target, key) {
+        if (key === 'adopt') return adopt;
+        const v = Reflect.get(target, key);
+        return typeof v === 'function' ? v.bind(target) : v;
+      },
+    });
+    const workflow = rig.another('instance-b', { ...rig.store, follow: flaky } as Store);
+    const c = await workflow.draft({ kind: 'task', person: ALICE, task: NOTEBOOK, schedule: WEEKDAYS_7PM });
+    const o = await workflow.confirm(c.requestId, ALICE);
+    expect(o.state).toBe('created');
+    expect(await follow.schedule(c.requestId)).toBeUndefined();
+    await workflow.sweep();
+    await workflow.sweep();
+    expect((await follow.schedule(c.requestId))?.state).toBe('active');
+    expect((await follow.periods(c.requestId)).map((p) => p.created.map((x) => x.id))).toEqual([o.createdIds]);
+  });
+});
