@@ -17,6 +17,7 @@ export type ErrorKind =
 export const ERROR_KINDS: Record<ErrorCode, ErrorKind> = {
   'validation.invalid': 'Validation',
   'task.type-unsupported': 'Validation',
+  'follow.partial': 'ServiceRejected',
   'role.duplicate-name': 'Validation',
   'role.not-admin': 'NotAuthorized',
   'portal.forbidden': 'NotAuthorized',
@@ -55,6 +56,8 @@ export type ErrorCode =
   | 'validation.invalid'
   /** This portal's edition or version has no such task type. */
   | 'task.type-unsupported'
+  /** A change of a schedule that follows daylight saving reached some of its tasks, not all (`problems`: codes). */
+  | 'follow.partial'
   /** A custom role of that name exists (compared ignoring case); `fields.name` says so under the field. */
   | 'role.duplicate-name'
   /** Only the organisation's default administrators can create roles. */

@@ -134,6 +134,11 @@ function forPeople(error: unknown): Words {
         summary: `Some details need fixing: ${fieldList(f)}.`,
         action: 'Correct the fields named and submit again.',
       };
+    case 'follow.partial':
+      return {
+        summary: `The change reached only some of this schedule’s tasks (it follows daylight saving: one task per stretch between clock changes)${f.problems && f.problems.length > 0 ? `; the others failed with ${f.problems.join(', ')}` : ''}.`,
+        action: 'Try again: the tasks already changed stay as they are, and only the rest are sent.',
+      };
     case 'task.type-unsupported':
       return {
         summary: `This portal (${[f.edition, f.version].filter(Boolean).join(' ') || 'its edition and version'}) does not support ${f.taskType ?? 'this type of'} tasks.`,

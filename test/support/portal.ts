@@ -1,6 +1,7 @@
 import { request } from 'undici';
 import { afterEach, expect } from 'vitest';
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../src/dev/emulator.js';
+import type { EmulatorOp } from '../../src/dev/types.js';
 import { PortalClient, type PortalClientOptions } from '../../src/portal/client.js';
 import { StaticTokenSource } from '../../src/portal/tokens/static.js';
 import { Secret } from '../../src/secret.js';
@@ -17,7 +18,7 @@ export interface PortalRig {
   readonly adminName: string;
   readonly memberName: string;
   /** POSTs of createTask/createRole that reached the server. */
-  posts(op: 'createTask' | 'createRole'): number;
+  posts(op: EmulatorOp): number;
 }
 
 const open: PortalRig[] = [];

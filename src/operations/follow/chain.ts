@@ -3,7 +3,7 @@ import type { FollowedSchedule, FollowIntentRecord, FollowState, Person, Store }
 import type { FollowAccounts, FollowPortal } from './ports.js';
 
 export interface ChainDeps {
-  readonly store: Pick<Store, 'follow' | 'taskEvents'>;
+  readonly store: { readonly follow: Store['follow']; readonly taskEvents: Pick<Store['taskEvents'], 'record'> };
   /** Only changes: a chain is paused, resumed or deleted, never created, here. */
   readonly portal: Pick<FollowPortal, 'disableTask' | 'enableTask' | 'deleteTask'>;
   readonly accounts: FollowAccounts;

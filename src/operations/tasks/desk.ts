@@ -5,6 +5,8 @@ import type { TaskRecord, TaskRun } from '../../portal/operations.js';
 import type { Acting, IdentityPort, ScheduleSummary } from '../../requests/types.js';
 import { type CronFields, nextRuns } from '../../schedule/engine.js';
 import type { Person, RequestItem, RequestRecord, Store } from '../../store/types.js';
+import { deleteChain, pauseChain, resumeChain } from '../follow/chain.js';
+import { type ChainOfTask, chainsByTask, oneTaskPerChain } from './chains.js';
 import { ATTENTION, healthOf, type TaskHealth } from './status.js';
 import { type ChangeRules, isAdmin, mayChange } from './who.js';
 
@@ -41,6 +43,11 @@ export interface TaskEntry {
   readonly origin?: TaskOrigin;
   /** Whether the viewer may pause, resume, edit and delete it. */
   readonly mayChange: boolean;
+  /**
+   * Present when the task is one stretch of a schedule that follows daylight saving: the list shows the chain as
+   * this one entry, its next run the chain's, and pause, resume and delete act on every task of it.
+   */
+  readonly chain?: ChainOfTask;
 }
 
 export interface TaskSection {
@@ -71,6 +78,8 @@ export interface TaskDeskOptions {
     readonly watch?: Pick<Store['watch'], 'tasks'>;
     /** The audit trail: every change asked for, done, refused or failed. */
     readonly taskEvents?: Pick<Store['taskEvents'], 'record'>;
+    /** Schedules that follow daylight saving: their tasks are listed and changed as one. */
+    readonly follow?: Store['follow'];
   };
   readonly rules: ChangeRules;
   readonly now: () => number;
@@ -118,21 +127,39 @@ export class TaskDesk {
   ): Promise<TaskListing> {
     const size = Math.max(1, Math.min(options.size ?? this.#size, this.#size));
     const acting = await this.#acting(viewer);
-    const all = await this.#allTasks(acting, options.fresh === true);
+    const read = await this.#allTasks(acting, options.fresh === true);
+    const now = this.#o.now();
+    const chains = await this.#chains();
+    const { tasks: all, chainOf } = oneTaskPerChain(read, chains, now);
     const origins = await this.#originsFor(viewer);
+    // A chain's later stretches were created by the follower, not a request: they are the request's all the same.
+    for (const [taskId, chain] of chainOf) {
+      const first = chain.taskIds.map((id) => origins.get(id)).find((o) => o !== undefined);
+      if (first && !origins.has(taskId)) origins.set(taskId, first);
+    }
+    const byId = new Map(read.map((t) => [t.id, t]));
+    const chainNext = (task: TaskRecord): number | null => {
+      const chain = chainOf.get(task.id);
+      if (!chain) return nextRunOf(task, now);
+      const next = chain.taskIds.flatMap((id) => {
+        const t = byId.get(id);
+        const n = t ? nextRunOf(t, now) : null;
+        return n === null ? [] : [n];
+      });
+      return next.length > 0 ? Math.min(...next) : null;
+    };
     const perPerson = this.#o.rules.mode === 'per-person';
     const mine = all.filter((t) => perPerson || origins.has(t.id));
     const admin = !perPerson && isAdmin(this.#o.rules, viewer);
     const others = admin ? all.filter((t) => !origins.has(t.id)) : null;
     const streaks = await this.#streaks(viewer);
     const match = filterOf(options.filter?.slice(0, FILTER_MAX));
-    const now = this.#o.now();
     const section = async (tasks: readonly TaskRecord[], start: number, known: Map<string, TaskOrigin>) => {
       const sorted = tasks
         .map((task) => ({
           task,
           health: healthOf(task, undefined, streaks.get(task.id) ?? 0),
-          next: nextRunOf(task, now),
+          next: chainNext(task),
         }))
         .filter((x) => match(x.task, x.health, known.get(x.task.id)))
         .sort(byAttention);
@@ -142,7 +169,10 @@ export class TaskDesk {
         page.map((x) => x.task.id).filter((id) => !known.has(id)),
         known,
       );
-      const entries = await this.#withRuns(acting, page, owners, viewer);
+      const entries = (await this.#withRuns(acting, page, owners, viewer)).map((e) => {
+        const chain = chainOf.get(e.task.id);
+        return chain ? { ...e, chain, nextRun: chainNext(e.task) } : e;
+      });
       return {
         entries: entries.sort(byAttention),
         total: sorted.length,
@@ -167,19 +197,42 @@ export class TaskDesk {
   async history(viewer: Person, taskId: string): Promise<{ entry: TaskEntry; runs: TaskRun[] }> {
     const acting = await this.#acting(viewer);
     const task = await this.#o.portal.getTask(acting.tokens, acting.portalUser, taskId);
-    const origin = (await this.#originsOf([taskId], new Map())).get(taskId);
+    const chain = (await this.#chains()).get(taskId)?.chain;
+    const origin = await this.#originOf(taskId, chain);
     const seen = this.#entry(task, undefined, origin, viewer);
     if (!seen.mayChange) throw new PortalOpsError('policy.not-allowed', { reason: 'task-history' });
     const runs = await this.#o.portal.taskRuns(acting.tokens, acting.portalUser, taskId);
-    return { entry: this.#entry(task, runs, origin, viewer), runs };
+    if (!chain) return { entry: this.#entry(task, runs, origin, viewer), runs };
+    // A followed schedule's history is all its stretches' runs, newest first.
+    const all = [...runs];
+    for (const id of chain.taskIds) {
+      if (id === taskId) continue;
+      all.push(...(await this.#o.portal.taskRuns(acting.tokens, acting.portalUser, id).catch(() => [])));
+    }
+    all.sort((a, b) => b.created - a.created);
+    return { entry: { ...this.#entry(task, all, origin, viewer), chain }, runs: all };
   }
 
   /** The task as it is now, for a confirmation (and who may change it). */
   async get(viewer: Person, taskId: string): Promise<TaskEntry> {
     const acting = await this.#acting(viewer);
     const task = await this.#o.portal.getTask(acting.tokens, acting.portalUser, taskId);
-    const origin = (await this.#originsOf([taskId], new Map())).get(taskId);
-    return this.#entry(task, undefined, origin, viewer);
+    const chain = (await this.#chains()).get(taskId)?.chain;
+    const origin = await this.#originOf(taskId, chain);
+    const entry = this.#entry(task, undefined, origin, viewer);
+    return chain ? { ...entry, chain } : entry;
+  }
+
+  /** The request a task came from; for a later stretch of a followed schedule, the request that made the chain. */
+  async #originOf(taskId: string, chain: ChainOfTask | undefined): Promise<TaskOrigin | undefined> {
+    const ids = [taskId, ...(chain?.taskIds ?? [])];
+    const origins = await this.#originsOf(ids, new Map());
+    return origins.get(taskId) ?? ids.map((id) => origins.get(id)).find((o) => o !== undefined);
+  }
+
+  /** Every followed schedule's tasks (none without the follow store). */
+  #chains() {
+    return chainsByTask(this.#o.store.follow);
   }
 
   /** The task, when the viewer may make `change` to it; else the refusal, on record. For a question asked first. */
@@ -198,6 +251,8 @@ export class TaskDesk {
    * whether it already was as asked (a second click on Pause: nothing is sent, nobody is told again).
    */
   async change(viewer: Person, taskId: string, change: TaskChange): Promise<{ entry: TaskEntry; already: boolean }> {
+    const chain = (await this.#chains()).get(taskId)?.chain;
+    if (chain) return this.#changeChain(viewer, taskId, change, chain);
     let before: TaskEntry | undefined;
     let already = false;
     try {
@@ -227,6 +282,44 @@ export class TaskDesk {
     this.#o.log?.info(
       { actor: `${viewer.team}:${viewer.user}`, taskId, change, already, requestId: before.origin?.requestId },
       'task changed',
+    );
+    return { entry: before, already };
+  }
+
+  /**
+   * A followed schedule is changed whole: every task of its chain, and the follower told by the chain's state (a
+   * paused or deleted chain gets no new stretch). Who may is checked as for one task; the chain's own trail records
+   * each task's change.
+   */
+  async #changeChain(
+    viewer: Person,
+    taskId: string,
+    change: TaskChange,
+    chain: ChainOfTask,
+  ): Promise<{ entry: TaskEntry; already: boolean }> {
+    const follow = this.#o.store.follow;
+    if (!follow) throw new Error('a chain without its store');
+    const acting = await this.#acting(viewer);
+    const before = await this.changeable(viewer, taskId, change);
+    const already =
+      (change === 'pause' && chain.state === 'paused') || (change === 'resume' && chain.state === 'active');
+    if (!already) {
+      const deps = {
+        store: { follow, taskEvents: this.#o.store.taskEvents ?? { record: async () => undefined } },
+        portal: this.#o.portal,
+        accounts: { actingFor: async () => acting },
+        now: this.#o.now,
+      };
+      const act = change === 'pause' ? pauseChain : change === 'resume' ? resumeChain : deleteChain;
+      const outcome = await act(deps, chain.scheduleId, viewer);
+      this.#lists.clear();
+      if (outcome.failed.length > 0) {
+        throw new PortalOpsError('follow.partial', { problems: [...new Set(outcome.failed.map((f) => f.code))] });
+      }
+    }
+    this.#o.log?.info(
+      { actor: `${viewer.team}:${viewer.user}`, taskId, change, already, schedule: chain.scheduleId },
+      'followed schedule changed',
     );
     return { entry: before, already };
   }

@@ -1,4 +1,4 @@
-import { TaskDesk, type TaskListing } from '../../operations/tasks/desk.js';
+import { nextRunOf, TaskDesk, type TaskListing } from '../../operations/tasks/desk.js';
 import type { ChangeRules } from '../../operations/tasks/who.js';
 import { webRoot } from '../../portal/links.js';
 import type { TokenSource } from '../../portal/tokens/source.js';
@@ -159,7 +159,46 @@ export async function taskScreens(o: TaskFixtureOptions): Promise<Shown[]> {
     team: { ...mine.mine, entries: mine.mine.entries.map((e) => ({ ...e, mayChange: false })) },
   };
   const view = { zone: o.zone, now, portal: o.portal };
+  // A schedule that follows daylight saving: the entry the desk makes of its chain (the current stretch's task,
+  // every task id, the next change), drawn from one of the tasks asked in words.
+  const wordsAsked = mine.mine.entries.find((e) => e.origin?.schedule?.description && e.health.state === 'active');
+  const winter = wordsAsked && {
+    ...wordsAsked.task,
+    cron: { minute: '0', hour: '3', dayOfMonth: '?', month: '*', dayOfWeek: '3-7' },
+  };
+  const followed: TaskListing = {
+    ...mine,
+    mine: {
+      entries:
+        wordsAsked && winter
+          ? [
+              {
+                ...wordsAsked,
+                // its first stretch: 7 PM Pacific in standard time
+                task: winter,
+                nextRun: nextRunOf(winter, now),
+                chain: {
+                  scheduleId: 'preview-chain',
+                  state: 'active',
+                  taskIds: [wordsAsked.task.id, hexOf('next stretch')],
+                  nextChange: Date.UTC(2027, 2, 14, 10),
+                },
+              },
+            ]
+          : [],
+      total: wordsAsked ? 1 : 0,
+      start: 0,
+      more: false,
+    },
+  };
   return [
+    {
+      id: 'home-task-followed',
+      group: 'Tasks',
+      title: 'Home tab: a schedule that follows daylight saving',
+      how: 'One entry for the tasks of all its stretches: the words asked, the next change, every task id',
+      surface: { kind: 'home', view: homeView(followed, view) },
+    },
     {
       id: 'home-tasks',
       group: 'Tasks',

@@ -79,10 +79,17 @@ function runWords(text: string): string {
 export function deleteModal(entry: TaskEntry, o: TaskViewOptions): ModalView {
   const name = inert(clip(taskName(entry), 120));
   const next = entry.nextRun !== null ? `Its next run, ${dateToken(entry.nextRun, o.zone)}, will not happen.` : '';
+  const chain = entry.chain?.taskIds.length ?? 0;
   const several =
-    entry.origin && entry.origin.parts > 1
-      ? [context(`It is one of ${entry.origin.parts} tasks made for one schedule; the others stay.`)]
-      : [];
+    chain > 1
+      ? [
+          context(
+            `It follows daylight saving with ${chain} portal tasks, one per stretch between clock changes: all of them are deleted, and no new one is made.`,
+          ),
+        ]
+      : entry.origin && entry.origin.parts > 1
+        ? [context(`It is one of ${entry.origin.parts} tasks made for one schedule; the others stay.`)]
+        : [];
   return modal(
     CALLBACK.taskDelete,
     'Delete task',

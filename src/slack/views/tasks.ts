@@ -1,4 +1,5 @@
 import type { ActionsBlock, Button, KnownBlock } from '@slack/types';
+import { DateTime } from 'luxon';
 import type { TaskEntry, TaskListing, TaskSection } from '../../operations/tasks/desk.js';
 import { STOP_AFTER_FAILURES, type TaskHealth } from '../../operations/tasks/status.js';
 import { itemPage } from '../../portal/links.js';
@@ -40,11 +41,30 @@ export function taskName(e: TaskEntry): string {
  * are in, when the fixed UTC fields put them at another local time than asked ("7:00 PM" would be false till then).
  */
 export function scheduleWords(e: TaskEntry, o: TaskViewOptions): string {
+  const followed = e.chain ? followedWords(e, o) : null;
+  if (followed) return followed;
   const s = e.origin?.parts === 1 ? e.origin.schedule : null;
   const stillAsked = s?.description && s.fieldsDescriptions[e.origin?.part ?? 0] === describeFields(e.task.cron);
   if (!s?.description || !stillAsked) return fieldsInZone(e.task.cron, o.zone, o.now);
   const shifted = shiftedNow(s, e.nextRun ?? o.now, o.now);
   return shifted ? `${s.description} (${shifted}: daylight saving)` : s.description;
+}
+
+/**
+ * "Every weekday at 7:00 PM Pacific Time · follows daylight saving (next change Mar 14)": a followed schedule runs at
+ * the asked local time all year, so its asked words are true whatever the current stretch's UTC fields are.
+ */
+function followedWords(e: TaskEntry, o: TaskViewOptions): string | null {
+  const words = e.origin?.schedule?.description;
+  if (!words || !e.chain) return null;
+  const next = e.chain.nextChange;
+  const zone = e.origin?.schedule?.timezone ?? o.zone;
+  return `${words} · follows daylight saving${next === null ? '' : ` (next change ${changeDay(next, zone, o.now)})`}`;
+}
+
+function changeDay(ms: number, zone: string, now: number): string {
+  const d = DateTime.fromMillis(ms, { zone }).setLocale('en-US');
+  return d.toFormat(d.year === DateTime.fromMillis(now, { zone }).year ? 'LLL d' : 'LLL d, yyyy');
 }
 
 const STATE_LINE: Readonly<Record<TaskHealth['state'], (h: TaskHealth, mayChange: boolean) => string>> = {
@@ -149,7 +169,11 @@ function smallPrint(e: TaskEntry, o: TaskViewOptions, list: TaskListContext): st
   } else if (e.task.owner && e.task.owner !== list.portalUser) {
     parts.push(`created on the portal by ${inert(clip(e.task.owner, 80))}`);
   } else parts.push('created on the portal');
-  parts.push(`task ${code(e.task.id)}`);
+  if (e.chain && e.chain.taskIds.length > 1) {
+    // one portal task per stretch between clock changes: all of them, the current one first
+    const ids = [e.task.id, ...e.chain.taskIds.filter((id) => id !== e.task.id)];
+    parts.push(`tasks ${ids.map(code).join(', ')} (one per stretch between clock changes)`);
+  } else parts.push(`task ${code(e.task.id)}`);
   const c = e.task.cron;
   parts.push(`UTC ${code(`${c.minute} ${c.hour} ${c.dayOfMonth} ${c.month} ${c.dayOfWeek}`)}`);
   return parts.join(' · ');
@@ -186,7 +210,8 @@ function taskButtons(e: TaskEntry): ActionsBlock | null {
     } else {
       elements.push(button('Resume', TASK_ACTION.resume, id, 'primary'));
     }
-    elements.push(button('Edit schedule', TASK_ACTION.edit, id));
+    // a change is one update of one task; a followed schedule is many (delete it and create it again meanwhile)
+    if (!e.chain) elements.push(button('Edit schedule', TASK_ACTION.edit, id));
     // not red: a list of red buttons draws the eye away from what needs attention; the question that follows is
     // where deleting is weighed
     elements.push(button('Delete…', TASK_ACTION.delete, id));
