@@ -115,6 +115,7 @@ export async function startBot(
     policy,
     instance: instanceName(),
     leaseMs: config.store.claimLeaseMs,
+    followLeadMs: config.follow.leadMs,
     log: log.child({ room: 'requests' }),
   });
   const tasks = new TaskDesk({
@@ -137,6 +138,7 @@ export async function startBot(
     signIn,
     unlink,
     notifyChannel: slack.notifyChannel,
+    followLeadDays: Math.round(config.follow.leadMs / 86_400_000),
     log: log.child({ room: 'slack' }),
     now: Date.now,
     afterAck,

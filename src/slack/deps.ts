@@ -21,6 +21,8 @@ export interface SlackDeps {
   /** Per-person mode: forget a person's link (`/portal logout`). */
   readonly unlink: ((person: Person) => Promise<boolean>) | undefined;
   readonly notifyChannel: string | undefined;
+  /** FOLLOW_LEAD_DAYS, for the confirmation's words on schedules that follow daylight saving (default 7). */
+  readonly followLeadDays?: number;
   readonly log: Logger;
   readonly now: () => number;
   /** Work after an ack takes its turn here (behind unanswered requests); a clean shutdown waits for it. */

@@ -7,5 +7,6 @@ export function confirmationOptions(deps: SlackDeps, zone: string): Confirmation
     zone,
     portal: deps.portal.base,
     ...(deps.notifyChannel ? { notifyChannel: deps.notifyChannel } : {}),
+    ...(deps.followLeadDays === undefined ? {} : { followLeadDays: deps.followLeadDays }),
   };
 }
