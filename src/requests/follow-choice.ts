@@ -1,4 +1,5 @@
 import type { PortalClient } from '../portal/client.js';
+import { periodFields } from '../portal/period-fields.js';
 import type { TaskRequest } from '../portal/schema/task.js';
 import { type CronFields, type FollowPeriod, followPeriods, nextRuns } from '../schedule/engine.js';
 import type { DstChoice, FollowDraft, ScheduleInput, TaskDetails } from './types.js';
@@ -80,18 +81,10 @@ export function followChoice(
     asked: { startDate, endDate, maxOccurrences },
   };
   if (!dst.following) return { dst };
+  // The stretch's own dates and share of the runs, never the whole schedule's (those are in `draft`).
+  const { startDate: _start, endDate: _end, maxOccurrences: _max, ...task } = details;
   const tasks = first.tasks.map((t) =>
-    client.validateTask({
-      ...details,
-      minute: t.minute,
-      hour: t.hour,
-      dayOfMonth: t.dayOfMonth,
-      month: t.month,
-      dayOfWeek: t.dayOfWeek,
-      ...(t.startDate === null ? {} : { startDate: t.startDate }),
-      ...(t.endDate === null ? {} : { endDate: t.endDate }),
-      ...(t.maxOccurrences === null ? {} : { maxOccurrences: t.maxOccurrences }),
-    } as Parameters<PortalClient['validateTask']>[0]),
+    client.validateTask({ ...task, ...periodFields(t) } as Parameters<PortalClient['validateTask']>[0]),
   );
   const draft: FollowDraft = {
     phrase: input.phrase,

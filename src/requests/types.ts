@@ -5,6 +5,7 @@ import type { TaskInput, TaskRequest } from '../portal/schema/task.js';
 import type { TokenSource } from '../portal/tokens/source.js';
 import type { CronFields, Warning } from '../schedule/engine.js';
 import type {
+  FollowIntentRecord,
   FollowPeriodTask,
   Person,
   RequestItem,
@@ -108,14 +109,7 @@ export interface FollowFirstPeriod {
 }
 
 /** A followed schedule as confirmed: once its tasks are created, the chain is handed to the follower. */
-export interface FollowDraft {
-  readonly phrase: string;
-  readonly zone: string;
-  /** The instant the chain was planned from (the draft's): the follower plans on from it. */
-  readonly anchor: number;
-  readonly startDate: number | null;
-  readonly endDate: number | null;
-  readonly maxOccurrences: number | null;
+export interface FollowDraft extends Omit<FollowIntentRecord, 'task'> {
   readonly first: FollowFirstPeriod;
 }
 

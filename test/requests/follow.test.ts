@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/log.js';
-import { Follower } from '../../src/operations/follow/follower.js';
-import { StaticTokenSource } from '../../src/portal/tokens/static.js';
-import { Secret } from '../../src/secret.js';
 import type { Store } from '../../src/store/types.js';
-import { ALICE, NOTEBOOK, workflowRig } from '../support/workflow.js';
+import { ALICE, followerOf, NOTEBOOK, workflowRig } from '../support/workflow.js';
 
 /** The rig's clock: Saturday 2026-11-21 12:00 UTC. Los Angeles moves to PDT on Sunday 2027-03-14 at 10:00 UTC. */
 const CHANGE = Date.UTC(2027, 2, 14, 10);
@@ -53,18 +49,7 @@ describe('a schedule that follows daylight saving, from the draft to the followe
 
     // A week before the change, the follower creates the next stretch: at 7 PM PDT, and the first is not sent again.
     rig.clock.now = CHANGE - 7 * DAY + 60_000;
-    const token = rig.emulator.issueToken(rig.adminName, 400 * DAY);
-    const acting = { tokens: new StaticTokenSource(new Secret(token)), portalUser: rig.adminName };
-    const follower = new Follower({
-      store: rig.store,
-      portal: rig.client,
-      accounts: { actingFor: async () => acting },
-      notifier: { periodFailing: async () => undefined },
-      holder: 'test',
-      intervalMs: 600_000,
-      log: createLogger({ level: 'silent' }),
-      now: () => rig.clock.now,
-    });
+    const { follower } = followerOf(rig);
     await follower.tick();
     const tasks = rig.emulator.tasks();
     expect(tasks.map((t) => fieldsOf(t))).toEqual(['0 3 ? * 3-7', '0 2 ? * 3-7']);

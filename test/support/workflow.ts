@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import type { EmulatorOptions } from '../../src/dev/emulator.js';
+import { createLogger } from '../../src/log.js';
+import { Follower } from '../../src/operations/follow/follower.js';
+import { StaticTokenSource } from '../../src/portal/tokens/static.js';
 import { Policy, type PolicyConfig } from '../../src/requests/policy.js';
-import type { IdentityPort } from '../../src/requests/types.js';
+import type { Acting, IdentityPort } from '../../src/requests/types.js';
 import { Workflow } from '../../src/requests/workflow.js';
+import { Secret } from '../../src/secret.js';
 import { openStore } from '../../src/store/open.js';
 import type { Person, Store } from '../../src/store/types.js';
 import { type PortalRig, portalRig } from './portal.js';
@@ -81,3 +85,23 @@ export const NOTEBOOK = {
   title: 'Nightly notebook',
   itemId: '9f3c0e1d2b4a49c8a1e0f6b7c5d4e3a2',
 } as const;
+
+/**
+ * The daylight saving follower on the rig's store, portal and clock, acting as the portal's admin with a token that
+ * outlasts the simulated months (the rig's own last 14 days). Also that account, for a task desk.
+ */
+export function followerOf(rig: WorkflowRig): { follower: Follower; acting: Acting } {
+  const token = rig.emulator.issueToken(rig.adminName, 400 * 86_400_000);
+  const acting = { tokens: new StaticTokenSource(new Secret(token)), portalUser: rig.adminName };
+  const follower = new Follower({
+    store: rig.store,
+    portal: rig.client,
+    accounts: { actingFor: async () => acting },
+    notifier: { periodFailing: async () => undefined },
+    holder: 'test',
+    intervalMs: 600_000,
+    log: createLogger({ level: 'silent' }),
+    now: () => rig.clock.now,
+  });
+  return { follower, acting };
+}

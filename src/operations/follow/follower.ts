@@ -1,5 +1,6 @@
 import { isPortalOpsError } from '../../errors.js';
 import type { Logger } from '../../log.js';
+import { periodFields } from '../../portal/period-fields.js';
 import type { TaskInput } from '../../portal/schema/task.js';
 import type {
   FollowEvent,
@@ -81,14 +82,7 @@ export function taskInputOf(s: FollowedSchedule, t: FollowPeriodTask): TaskInput
     ...(d.itemId === undefined ? {} : { itemId: d.itemId }),
     ...(d.title === undefined ? {} : { title: d.title }),
     ...(d.parameters === undefined ? {} : { parameters: d.parameters }),
-    minute: t.minute,
-    hour: t.hour,
-    dayOfMonth: t.dayOfMonth,
-    month: t.month,
-    dayOfWeek: t.dayOfWeek,
-    ...(t.startDate === null ? {} : { startDate: t.startDate }),
-    ...(t.endDate === null ? {} : { endDate: t.endDate }),
-    ...(t.maxOccurrences === null ? {} : { maxOccurrences: t.maxOccurrences }),
+    ...periodFields(t),
   } as TaskInput;
 }
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../../src/log.js';
-import { Follower } from '../../../src/operations/follow/follower.js';
 import { TaskDesk } from '../../../src/operations/tasks/desk.js';
-import { StaticTokenSource } from '../../../src/portal/tokens/static.js';
-import { Secret } from '../../../src/secret.js';
-import { ALICE, BOB, NOTEBOOK, TEAM, workflowRig } from '../../support/workflow.js';
+import { ALICE, BOB, followerOf, NOTEBOOK, TEAM, workflowRig } from '../../support/workflow.js';
 
 /** The rig's clock: Saturday 2026-11-21 12:00 UTC. Los Angeles moves to PDT on 2027-03-14 at 10:00 UTC, back on Nov 7. */
 const CHANGE = Date.UTC(2027, 2, 14, 10);
@@ -17,8 +13,7 @@ const DAY = 86_400_000;
  */
 async function chain() {
   const rig = await workflowRig({ sharedAccount: true });
-  const token = rig.emulator.issueToken(rig.adminName, 400 * DAY);
-  const acting = { tokens: new StaticTokenSource(new Secret(token)), portalUser: rig.adminName };
+  const { follower, acting } = followerOf(rig);
   const c = await rig.workflow.draft({
     kind: 'task',
     person: ALICE,
@@ -27,17 +22,7 @@ async function chain() {
   });
   await rig.workflow.confirm(c.requestId, ALICE);
   rig.clock.now = CHANGE - 7 * DAY + 60_000;
-  const log = createLogger({ level: 'silent' });
-  await new Follower({
-    store: rig.store,
-    portal: rig.client,
-    accounts: { actingFor: async () => acting },
-    notifier: { periodFailing: async () => undefined },
-    holder: 'test',
-    intervalMs: 600_000,
-    log,
-    now: () => rig.clock.now,
-  }).tick();
+  await follower.tick();
   const desk = new TaskDesk({
     portal: rig.client,
     identity: { mode: 'service-account', tokensFor: async () => acting },
