@@ -51,7 +51,7 @@ function fieldsOf(r: Rig): string {
 describe('Edit on a task, end to end', () => {
   it('opens the form filled from the task, confirms a change, sends one update, tells the channel', async () => {
     const r = await rig();
-    await createTask(r, NOTEBOOK, 'every weekday 7pm');
+    await createTask(r, NOTEBOOK, 'every weekday 7pm', { fixedInUtc: true });
     const task = r.emulator.tasks()[0];
     if (!task) throw new Error('no task');
     const before = fieldsOf(r);
@@ -109,7 +109,7 @@ describe('Edit on a task, end to end', () => {
 
   it('a schedule that needs several tasks is refused under the schedule, and nothing is sent', async () => {
     const r = await rig();
-    await createTask(r, NOTEBOOK, 'every day at 6am');
+    await createTask(r, NOTEBOOK, 'every day at 6am', { fixedInUtc: true });
     const task = r.emulator.tasks()[0];
     if (!task) throw new Error('no task');
     const form = await pressEdit(r, task.id);
@@ -130,7 +130,7 @@ describe('Edit on a task, end to end', () => {
 
   it('someone who did not create it: a forged Edit is refused in words, no form opens, nothing is sent', async () => {
     const r = await rig();
-    await createTask(r, NOTEBOOK, 'every day at 6am');
+    await createTask(r, NOTEBOOK, 'every day at 6am', { fixedInUtc: true });
     const task = r.emulator.tasks()[0];
     if (!task) throw new Error('no task');
     const bobs = await home(r, BOB);

@@ -12,7 +12,7 @@ import { loadConfig } from '../../src/config.js';
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../src/dev/emulator.js';
 import { createLogger, type Logger } from '../../src/log.js';
 import { type Running, startBot } from '../../src/main.js';
-import { ADVANCED, ADVANCED_ACTION, BLOCK, CALLBACK } from '../../src/slack/ids.js';
+import { ADVANCED, ADVANCED_ACTION, BLOCK, CALLBACK, DST_CHOICE, DST_CHOICE_ACTION } from '../../src/slack/ids.js';
 import { type FakeSlack, type FakeSlackOptions, type SlackCall, startFakeSlack } from '../support/fake-slack.js';
 import { type Answers, DEFAULT_PERSON, type SlackView, textOf } from '../support/slack-payloads.js';
 import {
@@ -238,11 +238,20 @@ export async function settled(r: Rig, viewId: string): Promise<SlackView> {
 }
 
 /** A whole task from the command to the result view; the modal's id. */
-export async function createTask(r: Rig, answers: Answers, phrase = 'every day at 6am'): Promise<string> {
+export async function createTask(
+  r: Rig,
+  answers: Answers,
+  phrase = 'every day at 6am',
+  options: { fixedInUtc?: boolean } = {},
+): Promise<string> {
   const viewId = await openTaskModal(r, phrase);
   const reply = await submit(r, viewId, answers);
   if (seen(r, viewId).callback_id !== CALLBACK.taskConfirm) {
     throw new Error(`no confirmation: ${JSON.stringify(reply.json)} / ${words(r, viewId)}`);
+  }
+  // One task fixed in UTC rather than a chain that follows daylight saving (the confirmation's choice).
+  if (options.fixedInUtc && seen(r, viewId).blocks.some((b) => b.block_id === DST_CHOICE_ACTION)) {
+    await choose(r, viewId, DST_CHOICE_ACTION, DST_CHOICE.fixed);
   }
   await confirm(r, viewId);
   return viewId;
