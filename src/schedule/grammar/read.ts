@@ -15,6 +15,7 @@ import { monthDaysParser } from './parsers/monthDays.js';
 import { monthlyParser } from './parsers/monthly.js';
 import { monthsParser } from './parsers/months.js';
 import { nearestWeekdayParser } from './parsers/nearestWeekday.js';
+import { nthBusinessDayParser } from './parsers/nthBusinessDay.js';
 import { nthWeekdayParser } from './parsers/nthWeekday.js';
 import { periodParser, resolvePeriod } from './parsers/period.js';
 import { unsupportedParser } from './parsers/unsupported.js';
@@ -36,6 +37,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   windowParser,
   lastWeekdayOfMonthParser,
   nearestWeekdayParser,
+  nthBusinessDayParser,
   nthWeekdayParser,
   yearlyDateParser,
   monthDaysParser,
