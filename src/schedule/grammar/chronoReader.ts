@@ -111,7 +111,17 @@ interface Hit {
   readonly leadStart: number;
 }
 
-function timeOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): LocalTime {
+/** An hour read as morning for want of am/pm: said to the person unless the phrase is plainly on a 24-hour clock. */
+interface MorningNote {
+  readonly text: string;
+  readonly hour: number;
+  readonly minute: number;
+}
+
+/** "15:00", "07:30", "00:15": written on a 24-hour clock (no am/pm, a leading zero or an hour past 12). */
+const TWENTY_FOUR = /(?:^|\s)(?:0\d|1[3-9]|2[0-3]):[0-5]\d(?!\s*[ap]m)/;
+
+function timeOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft, notes: MorningNote[]): LocalTime {
   let hour = c.get('hour') ?? 0;
   const minute = c.get('minute') ?? 0;
   if (draft.meridiem !== null && !c.isCertain('meridiem') && hour >= 1 && hour <= 12) {
@@ -123,11 +133,27 @@ function timeOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): L
     return { hour, minute };
   }
   if (hour >= 1 && hour <= 11 && !c.isCertain('meridiem') && !/\b0\d:/.test(text)) {
-    draft.assumptions.push(
-      `"${text.trim()}" read as ${hour}:${String(minute).padStart(2, '0')} AM; say "${hour}pm" for the afternoon or evening.`,
-    );
+    notes.push({ text: text.trim(), hour, minute });
   }
   return { hour, minute };
+}
+
+/**
+ * The morning notes worth giving: none for "10:00" beside "15:00" (a list on a 24-hour clock means 10:00 as
+ * written); otherwise the afternoon reading to say instead, minutes and all ("4:30pm" or "16:30").
+ */
+function morningNotes(notes: readonly MorningNote[], timeTexts: readonly string[]): string[] {
+  const clock24 = timeTexts.some((t) => TWENTY_FOUR.test(` ${t}`));
+  const out: string[] = [];
+  for (const n of notes) {
+    const colon = /:\d\d/.test(n.text);
+    if (clock24 && colon) continue;
+    const mm = String(n.minute).padStart(2, '0');
+    const pm = n.minute === 0 ? `${n.hour}pm` : `${n.hour}:${mm}pm`;
+    const alt = colon ? ` or "${n.hour + 12}:${mm}"` : '';
+    out.push(`"${n.text}" read as ${n.hour}:${mm} AM; say "${pm}"${alt} for the afternoon or evening.`);
+  }
+  return out;
 }
 
 /** A window ending at midnight ends with the day, not at its start. */
@@ -190,6 +216,7 @@ export function readTimesAndDates(
   offsetMinutes: number,
 ): { masked: string; problem?: ScheduleProblem } {
   const ref = { instant: new Date(now), timezone: offsetMinutes };
+  const notes: MorningNote[] = [];
   let out = masked;
   const blank = (from: number, to: number) => {
     out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to);
@@ -229,7 +256,7 @@ export function readTimesAndDates(
     } else {
       return { masked: out, problem: singleDate(text, r, masked, h, draft) };
     }
-    if (r.start.isCertain('hour')) draft.times.push(timeOf(r.start, text, draft));
+    if (r.start.isCertain('hour')) draft.times.push(timeOf(r.start, text, draft, notes));
     blank(h.leadStart, h.end);
   }
   const timeText = out;
@@ -240,7 +267,7 @@ export function readTimesAndDates(
     if (r.start.get('hour') === null) continue;
     // chrono reads a bare year ("until 2027") as military time (20:27): leave it unread, so it is reported
     if (/^\d{4}$/.test(r.text.trim())) continue;
-    const t = timeOf(r.start, r.text, draft);
+    const t = timeOf(r.start, r.text, draft, notes);
     if (r.end) {
       if (/\d{4}$/.test(r.text.trim())) continue; // "9am until 2027": a year, not 20:27
       let to: LocalTime = untilMidnight({ hour: r.end.get('hour') ?? 0, minute: r.end.get('minute') ?? 0 }, t);
@@ -253,7 +280,7 @@ export function readTimesAndDates(
     }
     const next = hits[i + 1];
     if (h.lead === 'between' && next && JOIN.test(timeText.slice(h.end, next.start))) {
-      draft.window = { from: t, to: untilMidnight(timeOf(next.result.start, next.result.text, draft), t) };
+      draft.window = { from: t, to: untilMidnight(timeOf(next.result.start, next.result.text, draft, notes), t) };
       blank(h.leadStart, next.end);
       i++;
       continue;
@@ -267,5 +294,11 @@ export function readTimesAndDates(
     }
     blank(h.leadStart, h.end);
   }
+  draft.assumptions.push(
+    ...morningNotes(
+      notes,
+      hits.map((h) => h.result.text),
+    ),
+  );
   return { masked: out };
 }
