@@ -21,6 +21,7 @@ export type WarningCode =
   | 'months-from-first-run'
   | 'step-restarts'
   | 'never-runs'
+  | 'unix-weekdays'
   | 'runs-twice';
 
 export interface Warning {
