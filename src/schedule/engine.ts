@@ -1,6 +1,6 @@
 import type { Warning } from './compile/compile.js';
 import { type CompiledSchedule, compileIntent } from './compile/compile.js';
-import { offsetName } from './compile/format.js';
+import { offsetName, zoneLongName } from './compile/format.js';
 import { compileCron, nextFires } from './cron/evaluate.js';
 import type { CronFields } from './cron/fields.js';
 import { unixWeekdays } from './cron/unix.js';
@@ -107,7 +107,13 @@ export function nextRuns(
   );
 }
 
-/** "PST", "CET", "AEDT", "GMT+5:45": what a clock in `zone` is called at `ms` (the zone's name if it is none). */
+/** "Pacific Time", "Central European Time", "UK time": a zone's name that does not change with the season. */
+export function zoneTimeName(zone: string, ms: number): string {
+  const z = zoneNamed(zone);
+  return z ? zoneLongName(z, ms) : zone;
+}
+
+/** "PST", "CET", "BST", "GMT+5:45": what a clock in `zone` is called at `ms` (the zone's name if it is none). */
 export function zoneAbbreviation(zone: string, ms: number): string {
   const z = zoneNamed(zone);
   return z ? offsetName(z, ms) : zone;
