@@ -90,9 +90,28 @@ export function runSchedule(args: string[], out: Out, err: Out): number {
   return 0;
 }
 
+/**
+ * Typed fields may begin with a dash ("-1 * * * ?", a bad minute that deserves the field's own error): joined to
+ * its option as `--cron=...`, the value is not taken for an option of its own.
+ */
+function joinCronValue(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string;
+    const next = args[i + 1];
+    if (a === '--cron' && next !== undefined && next.startsWith('-') && !next.startsWith('--')) {
+      out.push(`--cron=${next}`);
+      i++;
+    } else {
+      out.push(a);
+    }
+  }
+  return out;
+}
+
 function parse(args: string[]) {
   return parseArgs({
-    args,
+    args: joinCronValue(args),
     allowPositionals: true,
     options: {
       tz: { type: 'string' },

@@ -1,8 +1,9 @@
 import type { Warning } from './compile/compile.js';
 import { type CompiledSchedule, compileIntent } from './compile/compile.js';
-import { offsetName } from './compile/format.js';
+import { offsetName, zoneLongName } from './compile/format.js';
 import { compileCron, nextFires } from './cron/evaluate.js';
 import type { CronFields } from './cron/fields.js';
+import { unixWeekdays } from './cron/unix.js';
 import { validateFields } from './cron/validate.js';
 import { readPhrase } from './grammar/read.js';
 import type { Outcome } from './problem.js';
@@ -31,21 +32,37 @@ export function schedulePhrase(req: PhraseRequest): Outcome<CompiledSchedule> {
 export function checkFields(fields: CronFields): Outcome<CronFields> {
   const v = validateFields(fields);
   if (v.ok) return { ok: true, value: fields };
-  const first = v.problems[0];
+  const unix = unixWeekdays(fields.dayOfWeek);
+  // a 0 is Sunday to Unix cron: say so where the day of week is faulted; "1-5" is valid, so it goes in the hint
+  const problems = v.problems.map((p) =>
+    p.field === 'dayOfWeek' && unix && unix.here === null
+      ? {
+          ...p,
+          message: `${p.message} If "${unix.text}" is Unix numbering (0 = Sunday), here ${unix.unix} is ${unix.field}.`,
+        }
+      : p,
+  );
+  const first = problems[0];
+  const unixHint = unix && unix.here !== null ? ` ${unixWarning(unix)}` : '';
   return {
     ok: false,
     problem: {
       code: 'invalid',
-      message: v.problems.map((p) => p.message).join(' '),
-      hint: first ? 'Fix the field named, or describe the schedule in words instead.' : '',
-      fields: v.problems,
+      message: problems.map((p) => p.message).join(' '),
+      hint: first ? `Fix the field named, or describe the schedule in words instead.${unixHint}` : '',
+      fields: problems,
     },
   };
 }
 
+function unixWarning(u: NonNullable<ReturnType<typeof unixWeekdays>>): string {
+  return `In this dialect day of week ${u.text} is ${u.here} (1 = Sunday); for ${u.unix}, as in Unix cron, write ${u.field}.`;
+}
+
 /**
  * Caveats of typed fields that are valid but likely not what was meant: a step that restarts every hour or day
- * (`*\/7` minutes is :00, :07 ... :56, then :00 again), or fields that never fire (February 30th).
+ * (`*\/7` minutes is :00, :07 ... :56, then :00 again), a day of week numbered the Unix way ("1-5" is Sunday to
+ * Thursday here), or fields that never fire (February 30th).
  */
 export function typedFieldWarnings(fields: CronFields, from: number): Warning[] {
   const out: Warning[] = [];
@@ -63,6 +80,8 @@ export function typedFieldWarnings(fields: CronFields, from: number): Warning[] 
       }
     }
   }
+  const unix = unixWeekdays(fields.dayOfWeek);
+  if (unix && unix.here !== null) out.push({ code: 'unix-weekdays', message: unixWarning(unix) });
   if (nextFires([compileCron(fields)], from, 1).length === 0) {
     out.push({ code: 'never-runs', message: 'These fields never fire: no date matches them (e.g. February 30th).' });
   }
@@ -88,7 +107,13 @@ export function nextRuns(
   );
 }
 
-/** "PST", "CET", "AEDT", "GMT+5:45": what a clock in `zone` is called at `ms` (the zone's name if it is none). */
+/** "Pacific Time", "Central European Time", "UK time": a zone's name that does not change with the season. */
+export function zoneTimeName(zone: string, ms: number): string {
+  const z = zoneNamed(zone);
+  return z ? zoneLongName(z, ms) : zone;
+}
+
+/** "PST", "CET", "BST", "GMT+5:45": what a clock in `zone` is called at `ms` (the zone's name if it is none). */
 export function zoneAbbreviation(zone: string, ms: number): string {
   const z = zoneNamed(zone);
   return z ? offsetName(z, ms) : zone;

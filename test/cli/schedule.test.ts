@@ -139,3 +139,36 @@ describe('portal-ops schedule --follow-dst', () => {
     expect(run(['--follow-dst']).code).toBe(2);
   });
 });
+
+describe('portal-ops schedule --cron: typed fields people get wrong', () => {
+  it('a value starting with a dash gets the field error, not an option error', () => {
+    const r = run(['--cron', '-1 * * * ?', '--json']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('');
+    const e = JSON.parse(r.stdout).error;
+    expect(e.code).toBe('invalid');
+    expect(e.fields).toEqual([
+      { field: 'minute', message: 'Minute: "-1" is a range without a start; write start-end, e.g. 1-5.' },
+    ]);
+    expect(run(['--cron', '-1 * * * ?']).stdout).toContain('Minute: "-1" is a range without a start');
+    // an option after --cron is still an option
+    expect(run(['--cron', '--json']).code).toBe(2);
+  });
+
+  it('Unix day numbering: both readings, as a warning once the fields are valid and in the hint before', () => {
+    const ok = run(['--cron', '0 9 ? * 1-5', ...NOW, '--json']);
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.stdout).warnings).toEqual([
+      {
+        code: 'unix-weekdays',
+        message:
+          'In this dialect day of week 1-5 is Sunday–Thursday (1 = Sunday); for Monday–Friday, as in Unix cron, write 2-6.',
+      },
+    ]);
+    expect(run(['--cron', '0 9 ? * 1-5', ...NOW]).stdout).toContain('[unix-weekdays] In this dialect day of week 1-5');
+    const bad = run(['--cron', '0 9 * * 1-5', ...NOW, '--json']);
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.stdout).error.hint).toContain('for Monday–Friday, as in Unix cron, write 2-6');
+    expect(JSON.parse(run(['--cron', '0 9 ? * 2-6', ...NOW, '--json']).stdout).warnings).toEqual([]);
+  });
+});

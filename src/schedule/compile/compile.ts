@@ -21,6 +21,7 @@ export type WarningCode =
   | 'months-from-first-run'
   | 'step-restarts'
   | 'never-runs'
+  | 'unix-weekdays'
   | 'runs-twice';
 
 export interface Warning {
@@ -254,7 +255,10 @@ interface DstInput {
 
 function dstWarnings(warnings: Warning[], x: DstInput): void {
   const transitions = transitionsBetween(x.zone, x.first, x.horizon);
-  if (transitions.length === 0) return;
+  if (transitions.length === 0) {
+    gapWarnings(warnings, x);
+    return;
+  }
   const same = new Map<number, boolean>();
   const key = x.exprs.map(formatFields).sort().join('|');
   const shifted: string[] = [];
@@ -301,13 +305,21 @@ function dstWarnings(warnings: Warning[], x: DstInput): void {
       shifts,
     });
   }
-  gapWarnings(warnings, x, transitions);
+  gapWarnings(warnings, x);
 }
 
-function gapWarnings(warnings: Warning[], x: DstInput, transitions: ReturnType<typeof transitionsBetween>): void {
+/** Longest stretch a clock change skips or repeats (an hour; half an hour on Lord Howe Island), with margin. */
+const CHANGE_MS = 3 * 3_600_000;
+
+function gapWarnings(warnings: Warning[], x: DstInput): void {
   // an interval keeps firing through a skipped or repeated hour; only single times of day are at stake
   if (x.intent.interval) return;
   const monthOk = new Set(x.months);
+  // a first run read in the repeated hour comes after the change itself: a change whose skipped or repeated
+  // stretch is not over by the first run still concerns it
+  const transitions = transitionsBetween(x.zone, x.first - CHANGE_MS, x.horizon).filter(
+    (tr) => tr.at + Math.abs(tr.after - tr.before) * 60_000 > x.first,
+  );
   for (const tr of transitions) {
     const gap = tr.after > tr.before;
     const wallStart = tr.at + (gap ? tr.before : tr.after) * 60_000;

@@ -40,9 +40,71 @@ const offsetNames = new Map<string, string>();
 const NAMING_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN'] as const;
 const BARE_OFFSET = /^GMT[+\-\u2212]/;
 
+const CET = ['CET', 'CEST'] as const;
+const EET = ['EET', 'EEST'] as const;
+
+/**
+ * The names people say for common zones, [standard, daylight], whatever the ICU data at hand knows (a build with
+ * fewer locales says "GMT+1" for Berlin): Europe's CET/CEST, GMT/BST, and zones whose English names ICU lacks.
+ */
+const COMMON_SHORT: ReadonlyMap<string, readonly [string, string]> = new Map<string, readonly [string, string]>([
+  ...[
+    'Amsterdam',
+    'Andorra',
+    'Belgrade',
+    'Berlin',
+    'Bratislava',
+    'Brussels',
+    'Budapest',
+    'Copenhagen',
+    'Gibraltar',
+    'Ljubljana',
+    'Luxembourg',
+    'Madrid',
+    'Malta',
+    'Monaco',
+    'Oslo',
+    'Paris',
+    'Prague',
+    'Rome',
+    'Sarajevo',
+    'Skopje',
+    'Stockholm',
+    'Tirane',
+    'Vaduz',
+    'Vienna',
+    'Warsaw',
+    'Zagreb',
+    'Zurich',
+  ].map((city) => [`Europe/${city}`, CET] as const),
+  ...['Athens', 'Bucharest', 'Helsinki', 'Kiev', 'Kyiv', 'Riga', 'Sofia', 'Tallinn', 'Vilnius', 'Chisinau'].map(
+    (city) => [`Europe/${city}`, EET] as const,
+  ),
+  ['Europe/London', ['GMT', 'BST']],
+  ['Europe/Belfast', ['GMT', 'BST']],
+  ['Europe/Dublin', ['GMT', 'IST']],
+  ['Europe/Lisbon', ['WET', 'WEST']],
+  ['Atlantic/Canary', ['WET', 'WEST']],
+  ['Europe/Moscow', ['MSK', 'MSK']],
+  ['Asia/Tokyo', ['JST', 'JST']],
+  ['Asia/Seoul', ['KST', 'KST']],
+  ['Asia/Singapore', ['SGT', 'SGT']],
+  ['Asia/Hong_Kong', ['HKT', 'HKT']],
+  ['Africa/Johannesburg', ['SAST', 'SAST']],
+]);
+
+/** Whether `ms` is in the zone's daylight saving time: its offset is above the lower of January's and July's. */
+function inDaylight(zone: Zone, ms: number): boolean {
+  const year = new Date(ms).getUTCFullYear();
+  const standard = Math.min(offsetAt(zone, Date.UTC(year, 0, 1)), offsetAt(zone, Date.UTC(year, 6, 1)));
+  return offsetAt(zone, ms) > standard;
+}
+
 export function offsetName(zone: Zone, ms: number): string {
   // names depend on the offset (PST/PDT), so one lookup per zone and offset
   return getOrCreate(offsetNames, `${zone.name}|${offsetAt(zone, ms)}`, () => {
+    const common = COMMON_SHORT.get(zone.name);
+    if (common) return common[inDaylight(zone, ms) ? 1 : 0];
     let first: string | undefined;
     for (const locale of NAMING_LOCALES) {
       const name = zone.offsetName(ms, { format: 'short', locale }) ?? undefined;
@@ -54,14 +116,30 @@ export function offsetName(zone: Zone, ms: number): string {
   });
 }
 
+/** Names for zones whose English generic name is not what people say ("United Kingdom Time"). */
+const COMMON_LONG: ReadonlyMap<string, string> = new Map([
+  ['Europe/London', 'UK time'],
+  ['Europe/Belfast', 'UK time'],
+  ['Europe/Dublin', 'Irish time'],
+  ['Europe/Lisbon', 'Western European Time'],
+  ['Atlantic/Canary', 'Western European Time'],
+]);
+
 /** "Pacific Time", "Nepal Time", "UTC": a name for the zone that does not depend on the season. */
 const longNames = new Map<string, string>();
 
 export function zoneLongName(zone: Zone, ms: number): string {
   if (zone.isUniversal) return zone.name === 'UTC' ? 'UTC' : zone.name;
   return getOrCreate(longNames, zone.name, () => {
+    const common = COMMON_LONG.get(zone.name);
+    if (common) return common;
     const parts = formatter(zone.name, 'generic', { timeZoneName: 'longGeneric' }).formatToParts(ms);
-    return parts.find((p) => p.type === 'timeZoneName')?.value ?? zone.name;
+    const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? zone.name;
+    // ICU has no season-free name for some zones and gives the standard one ("Central European Standard Time"),
+    // which is wrong half the year where clocks change
+    const year = new Date(ms).getUTCFullYear();
+    const changes = offsetAt(zone, Date.UTC(year, 0, 1)) !== offsetAt(zone, Date.UTC(year, 6, 1));
+    return changes ? name.replace(/ Standard Time$/, ' Time') : name;
   });
 }
 

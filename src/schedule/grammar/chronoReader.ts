@@ -39,6 +39,69 @@ const START_WORDS =
 const END_WORDS = /(?:^|\s)(until|till|til|through|thru|to|ending(?:\s+on)?|ends?(?:\s+on)?|before|by|up\s+to)\s*$/;
 const BETWEEN = /(?:^|\s)(between|from)\s*$/;
 const JOIN = /^\s*(and|to|until|till|-|–)\s*$/;
+const DATE_JOIN = /^\s*(and|to|until|till|through|thru|-|–)\s*$/;
+
+const BACKWARDS = unparseable(
+  'The end date is before the start date.',
+  'Give the earlier date first, e.g. "from March 1 until June 30".',
+);
+
+/** A start and an end date; an end without a year falls after the start, a range still running today stays put. */
+function setRange(
+  draft: IntentDraft,
+  a: chrono.ParsedComponents,
+  b: chrono.ParsedComponents,
+  now: number,
+  offsetMinutes: number,
+): ScheduleProblem | undefined {
+  let start = dateOf(a);
+  let to = dateOf(b);
+  if (b.isCertain('year') && a.isCertain('year') && !laterOrSame(to, start)) return BACKWARDS;
+  if (!b.isCertain('year') && !laterOrSame(to, start)) to = { ...to, year: start.year + 1 };
+  // chrono's forwardDate moves a start already past into next year; a range still running today stays put
+  const today = todayOf(now, offsetMinutes);
+  if (!a.isCertain('year') && start.year > today.year) {
+    const thisYear = { ...start, year: start.year - 1 };
+    const end = { ...to, year: to.year - 1 };
+    if (laterOrSame(end, today)) {
+      start = thisYear;
+      to = end;
+    }
+  }
+  draft.startDate = start;
+  draft.endDate = to;
+  return undefined;
+}
+
+const RELATIVE_DAY = /^(?:today|tonight|tomorrow|yesterday|now|next|this|last|coming)\b/;
+const REPEATS =
+  /^(?:every|each|daily|weekly|monthly|hourly|weekdays?|weekends?|on\s+(?:weekdays|weekends)|\d+(?:st|nd|rd|th)\b)/;
+
+/**
+ * A lone date is one day, not a schedule: say so, and offer the phrases that would work, built from the rest of
+ * what was written ("tomorrow at 9am" → "every day at 9am", "starting tomorrow, every day at 9am").
+ */
+function singleDate(text: string, r: chrono.ParsedResult, masked: string, h: Hit, draft: IntentDraft): ScheduleProblem {
+  const rest = `${masked.slice(0, h.leadStart)} ${masked.slice(h.end)}`
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,]+|[\s,]+$/g, '');
+  const repeats = draft.days !== null || draft.interval !== null || draft.months !== null || REPEATS.test(rest);
+  const schedule = repeats ? '' : `every day ${rest || 'at 9am'}`.trim();
+  if (RELATIVE_DAY.test(text) || !r.start.isCertain('month')) {
+    return unparseable(
+      `"${text}" is a single day, not a repeating schedule.`,
+      repeats
+        ? `To begin or stop then, say "starting ${text}" or "until ${text}".`
+        : `To run daily say "${schedule}"; to begin ${text} say "starting ${text}, ${schedule}".`,
+    );
+  }
+  return unparseable(
+    `"${text}" is a single date, not a repeating schedule.`,
+    repeats
+      ? `To begin or stop on it, say "starting ${text}" or "until ${text}".`
+      : `To run on it every year say "every ${text}${rest ? ` ${rest}` : ' at 9am'}"; to begin on it say "starting ${text}, ${schedule}".`,
+  );
+}
 
 interface Hit {
   readonly start: number;
@@ -48,7 +111,17 @@ interface Hit {
   readonly leadStart: number;
 }
 
-function timeOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): LocalTime {
+/** An hour read as morning for want of am/pm: said to the person unless the phrase is plainly on a 24-hour clock. */
+interface MorningNote {
+  readonly text: string;
+  readonly hour: number;
+  readonly minute: number;
+}
+
+/** "15:00", "07:30", "00:15": written on a 24-hour clock (no am/pm, a leading zero or an hour past 12). */
+const TWENTY_FOUR = /(?:^|\s)(?:0\d|1[3-9]|2[0-3]):[0-5]\d(?!\s*[ap]m)/;
+
+function timeOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft, notes: MorningNote[]): LocalTime {
   let hour = c.get('hour') ?? 0;
   const minute = c.get('minute') ?? 0;
   if (draft.meridiem !== null && !c.isCertain('meridiem') && hour >= 1 && hour <= 12) {
@@ -60,11 +133,27 @@ function timeOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): L
     return { hour, minute };
   }
   if (hour >= 1 && hour <= 11 && !c.isCertain('meridiem') && !/\b0\d:/.test(text)) {
-    draft.assumptions.push(
-      `"${text.trim()}" read as ${hour}:${String(minute).padStart(2, '0')} AM; say "${hour}pm" for the afternoon or evening.`,
-    );
+    notes.push({ text: text.trim(), hour, minute });
   }
   return { hour, minute };
+}
+
+/**
+ * The morning notes worth giving: none for "10:00" beside "15:00" (a list on a 24-hour clock means 10:00 as
+ * written); otherwise the afternoon reading to say instead, minutes and all ("4:30pm" or "16:30").
+ */
+function morningNotes(notes: readonly MorningNote[], timeTexts: readonly string[]): string[] {
+  const clock24 = timeTexts.some((t) => TWENTY_FOUR.test(` ${t}`));
+  const out: string[] = [];
+  for (const n of notes) {
+    const colon = /:\d\d/.test(n.text);
+    if (clock24 && colon) continue;
+    const mm = String(n.minute).padStart(2, '0');
+    const pm = n.minute === 0 ? `${n.hour}pm` : `${n.hour}:${mm}pm`;
+    const alt = colon ? ` or "${n.hour + 12}:${mm}"` : '';
+    out.push(`"${n.text}" read as ${n.hour}:${mm} AM; say "${pm}"${alt} for the afternoon or evening.`);
+  }
+  return out;
 }
 
 /** A window ending at midnight ends with the day, not at its start. */
@@ -80,7 +169,8 @@ function hasDate(c: chrono.ParsedComponents): boolean {
   return c.isCertain('day') || c.isCertain('month') || c.isCertain('year');
 }
 
-function todayOf(now: number, offsetMinutes: number): CalendarDate {
+/** The reference instant's date on a clock `offsetMinutes` from UTC. */
+export function todayOf(now: number, offsetMinutes: number): CalendarDate {
   const d = new Date(now + offsetMinutes * 60_000);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
@@ -126,54 +216,47 @@ export function readTimesAndDates(
   offsetMinutes: number,
 ): { masked: string; problem?: ScheduleProblem } {
   const ref = { instant: new Date(now), timezone: offsetMinutes };
+  const notes: MorningNote[] = [];
   let out = masked;
   const blank = (from: number, to: number) => {
     out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to);
   };
-  for (const h of hitsOf(dateReader.parse(masked, ref, { forwardDate: true }), masked)) {
+  const dateHits = hitsOf(dateReader.parse(masked, ref, { forwardDate: true }), masked);
+  for (let i = 0; i < dateHits.length; i++) {
+    const h = dateHits[i] as Hit;
     const r = h.result;
     if (!hasDate(r.start)) continue;
     const text = r.text.trim();
     const from = dateOf(r.start);
+    // "between 1 June and 31 August": chrono reads two dates, the words around them make a range
+    const next = dateHits[i + 1];
+    const paired =
+      !r.end &&
+      h.lead !== 'end' &&
+      next &&
+      hasDate(next.result.start) &&
+      DATE_JOIN.test(masked.slice(h.end, next.start))
+        ? next
+        : undefined;
+    if (paired && (h.lead === 'between' || h.lead === 'start')) {
+      const problem = setRange(draft, r.start, paired.result.start, now, offsetMinutes);
+      if (problem) return { masked: out, problem };
+      blank(h.leadStart, paired.end);
+      i++;
+      continue;
+    }
     if (r.end && hasDate(r.end)) {
-      if (swapped(r, ref)) {
-        return {
-          masked: out,
-          problem: unparseable(
-            'The end date is before the start date.',
-            'Give the earlier date first, e.g. "from March 1 until June 30".',
-          ),
-        };
-      }
-      let start = from;
-      let to = dateOf(r.end);
-      if (!r.end.isCertain('year') && !laterOrSame(to, start)) to = { ...to, year: start.year + 1 };
-      // chrono's forwardDate moves a start already past into next year; a range still running today stays put
-      const today = todayOf(now, offsetMinutes);
-      if (!r.start.isCertain('year') && start.year > today.year) {
-        const thisYear = { ...start, year: start.year - 1 };
-        const end = { ...to, year: to.year - 1 };
-        if (laterOrSame(end, today)) {
-          start = thisYear;
-          to = end;
-        }
-      }
-      draft.startDate = start;
-      draft.endDate = to;
+      if (swapped(r, ref)) return { masked: out, problem: BACKWARDS };
+      const problem = setRange(draft, r.start, r.end, now, offsetMinutes);
+      if (problem) return { masked: out, problem };
     } else if (h.lead === 'end') {
       draft.endDate = from;
     } else if (h.lead === 'start' || /^(from|between)\b/.test(text)) {
       draft.startDate = from;
     } else {
-      return {
-        masked: out,
-        problem: unparseable(
-          `"${text}" is a single date, not a repeating schedule.`,
-          `For a yearly date say "every ${text}"; to start or stop on it say "starting ${text}" or "until ${text}".`,
-        ),
-      };
+      return { masked: out, problem: singleDate(text, r, masked, h, draft) };
     }
-    if (r.start.isCertain('hour')) draft.times.push(timeOf(r.start, text, draft));
+    if (r.start.isCertain('hour')) draft.times.push(timeOf(r.start, text, draft, notes));
     blank(h.leadStart, h.end);
   }
   const timeText = out;
@@ -184,7 +267,7 @@ export function readTimesAndDates(
     if (r.start.get('hour') === null) continue;
     // chrono reads a bare year ("until 2027") as military time (20:27): leave it unread, so it is reported
     if (/^\d{4}$/.test(r.text.trim())) continue;
-    const t = timeOf(r.start, r.text, draft);
+    const t = timeOf(r.start, r.text, draft, notes);
     if (r.end) {
       if (/\d{4}$/.test(r.text.trim())) continue; // "9am until 2027": a year, not 20:27
       let to: LocalTime = untilMidnight({ hour: r.end.get('hour') ?? 0, minute: r.end.get('minute') ?? 0 }, t);
@@ -197,7 +280,7 @@ export function readTimesAndDates(
     }
     const next = hits[i + 1];
     if (h.lead === 'between' && next && JOIN.test(timeText.slice(h.end, next.start))) {
-      draft.window = { from: t, to: untilMidnight(timeOf(next.result.start, next.result.text, draft), t) };
+      draft.window = { from: t, to: untilMidnight(timeOf(next.result.start, next.result.text, draft, notes), t) };
       blank(h.leadStart, next.end);
       i++;
       continue;
@@ -211,5 +294,11 @@ export function readTimesAndDates(
     }
     blank(h.leadStart, h.end);
   }
+  draft.assumptions.push(
+    ...morningNotes(
+      notes,
+      hits.map((h) => h.result.text),
+    ),
+  );
   return { masked: out };
 }

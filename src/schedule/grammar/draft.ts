@@ -1,6 +1,7 @@
 import type { CalendarDate } from '../cron/calendar.js';
 import type { DayRule, Interval, LocalTime, MonthRule, Weekday, ZoneChoice } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
+import { emptyPeriod, type PeriodWords } from './parsers/period.js';
 
 /** The intent under construction: each parser fills in what its words say. */
 export interface IntentDraft {
@@ -24,6 +25,8 @@ export interface IntentDraft {
   monthly: boolean;
   /** Weekdays taken out of the day rule ("except weekends"). */
   except: Weekday[] | null;
+  /** The running period in relative words ("starting next week", "for 30 days"), resolved once the zone is known. */
+  period: PeriodWords;
 }
 
 export function emptyDraft(): IntentDraft {
@@ -43,6 +46,7 @@ export function emptyDraft(): IntentDraft {
     weekly: false,
     monthly: false,
     except: null,
+    period: emptyPeriod(),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { LocalIntent } from '../intent.js';
 import { fail, type Outcome } from '../problem.js';
 import { offsetAt, zoneNamed } from '../tz.js';
-import { readTimesAndDates } from './chronoReader.js';
+import { readTimesAndDates, todayOf } from './chronoReader.js';
 import { emptyDraft, type ParseContext, type RecurrenceParser } from './draft.js';
 import { finish } from './finish.js';
 import { normalize } from './normalize.js';
@@ -15,7 +15,9 @@ import { monthDaysParser } from './parsers/monthDays.js';
 import { monthlyParser } from './parsers/monthly.js';
 import { monthsParser } from './parsers/months.js';
 import { nearestWeekdayParser } from './parsers/nearestWeekday.js';
+import { nthBusinessDayParser } from './parsers/nthBusinessDay.js';
 import { nthWeekdayParser } from './parsers/nthWeekday.js';
+import { periodParser, resolvePeriod } from './parsers/period.js';
 import { unsupportedParser } from './parsers/unsupported.js';
 import { windowParser } from './parsers/window.js';
 import { yearlyDateParser } from './parsers/yearlyDate.js';
@@ -30,10 +32,12 @@ export const PARSERS: readonly RecurrenceParser[] = [
   unsupportedParser,
   zoneParser,
   countParser,
+  periodParser,
   intervalParser,
   windowParser,
   lastWeekdayOfMonthParser,
   nearestWeekdayParser,
+  nthBusinessDayParser,
   nthWeekdayParser,
   yearlyDateParser,
   monthDaysParser,
@@ -92,8 +96,11 @@ export function readPhrase(phrase: string, options: ReadOptions): Outcome<LocalI
     for (const [from, to] of spans) masked = blank(masked, from, to);
   }
   const zone = draft.zone ? zoneNamed(draft.zone.name) : defaultZone;
-  const read = readTimesAndDates(masked, draft, options.now, offsetAt(zone ?? defaultZone, options.now));
+  const offset = offsetAt(zone ?? defaultZone, options.now);
+  const read = readTimesAndDates(masked, draft, options.now, offset);
   if (read.problem) return { ok: false, problem: read.problem };
+  const period = resolvePeriod(draft, todayOf(options.now, offset));
+  if (period) return { ok: false, problem: period };
   masked = read.masked;
   const leftover = /[^\s,;:()&+.-]+/g;
   let first = -1;

@@ -1,9 +1,10 @@
 import type { KnownBlock } from '@slack/types';
 import { DateTime } from 'luxon';
 import type { DstChoice, ScheduleSummary } from '../../requests/types.js';
+import { zoneTimeName } from '../../schedule/engine.js';
 import { DST_CHOICE, DST_CHOICE_ACTION } from '../ids.js';
 import { context, inert, option, section } from './text.js';
-import { amount, zoneLongName } from './when.js';
+import { amount } from './when.js';
 
 /**
  * The daylight saving choice on a confirmation: keep the asked local time all year (a chain of tasks the bot keeps
@@ -14,7 +15,7 @@ export function dstChoiceBlocks(s: ScheduleSummary, leadDays: number): KnownBloc
   const d = s.dst;
   if (d === undefined) return [];
   const zone = s.timezone;
-  const clock = zoneLongName(zone);
+  const clock = zoneTimeName(zone, d.nextChange);
   if (d.notFollowable !== null) {
     return [
       section(

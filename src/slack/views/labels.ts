@@ -27,6 +27,7 @@ export const WARNING_LABELS: Readonly<Record<WarningCode, string>> = {
   'months-from-first-run': 'Months counted from the first run',
   'step-restarts': 'Uneven steps',
   'never-runs': 'Never runs',
+  'unix-weekdays': 'Day numbering',
   'runs-twice': 'Runs twice on some days',
 };
 

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { TaskRequest } from '../../portal/schema/task.js';
 import type { ScheduleSummary } from '../../requests/types.js';
-import { type CronFields, type DstShift, nextRuns, zoneAbbreviation } from '../../schedule/engine.js';
+import { type CronFields, type DstShift, nextRuns, zoneAbbreviation, zoneTimeName } from '../../schedule/engine.js';
 import { count, inert } from './text.js';
 import { dayRanges, weekStrip } from './time.js';
 
@@ -36,19 +36,6 @@ export function runTime(ms: number, zone: string, o: { ref?: number; zoneName?: 
 /** "Mar 14", "Nov 7, 2027": a date in a sentence, with the year when asked. */
 function dayText(ms: number, zone: string, year: boolean): string {
   return at(ms, zone).toFormat(year ? 'LLL d, yyyy' : 'LLL d');
-}
-
-const longNames = new Map<string, string>();
-
-/** "Pacific Time", "Central European Time": a zone's name that does not change with the season. */
-export function zoneLongName(zone: string): string {
-  let name = longNames.get(zone);
-  if (name === undefined) {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(0);
-    name = parts.find((p) => p.type === 'timeZoneName')?.value ?? zone;
-    if (longNames.size < 1_000) longNames.set(zone, name);
-  }
-  return name;
 }
 
 /** "an hour", "30 minutes", "2 hours". */
@@ -92,25 +79,25 @@ export function dstSentences(
   const zone = s.timezone;
   const single = oneTimeOfDay(tasks);
   // The times are on the schedule's clock: a reader on another one is told which.
-  const clockName = reader !== undefined && reader !== zone ? ` ${zoneLongName(zone)}` : '';
-  return shiftsOf(s)
-    .slice(0, max)
-    .map((x) => {
-      const untilYear = x.until === null ? null : at(x.until, zone).year;
-      const fromYear = at(x.from, zone).year;
-      const span =
-        x.until === null
-          ? `From ${dayText(x.from, zone, true)}`
-          : `From ${dayText(x.from, zone, fromYear !== untilYear)} to ${dayText(x.until, zone, true)}`;
-      const later = x.minutes > 0 ? 'later' : 'earlier';
-      const day = x.actual - x.asked;
-      // a shift across midnight lands on another day: say so instead of a bare time that reads as the same day
-      const crosses = (x.minutes > 0 && day < 0) || (x.minutes < 0 && day > 0);
-      const when = `${clockText(x.actual)}${clockName}${crosses ? (x.minutes > 0 ? ' the next day' : ' the day before') : ''}`;
-      return single
-        ? `${span} this runs at ${when}, not ${clockText(x.asked)}.`
-        : `${span} every run is ${amount(x.minutes)} ${later} (${when}, not ${clockText(x.asked)}).`;
-    });
+  const shifts = shiftsOf(s);
+  const clockName =
+    reader !== undefined && reader !== zone && shifts[0] ? ` ${zoneTimeName(zone, shifts[0].from)}` : '';
+  return shifts.slice(0, max).map((x) => {
+    const untilYear = x.until === null ? null : at(x.until, zone).year;
+    const fromYear = at(x.from, zone).year;
+    const span =
+      x.until === null
+        ? `From ${dayText(x.from, zone, true)}`
+        : `From ${dayText(x.from, zone, fromYear !== untilYear)} to ${dayText(x.until, zone, true)}`;
+    const later = x.minutes > 0 ? 'later' : 'earlier';
+    const day = x.actual - x.asked;
+    // a shift across midnight lands on another day: say so instead of a bare time that reads as the same day
+    const crosses = (x.minutes > 0 && day < 0) || (x.minutes < 0 && day > 0);
+    const when = `${clockText(x.actual)}${clockName}${crosses ? (x.minutes > 0 ? ' the next day' : ' the day before') : ''}`;
+    return single
+      ? `${span} this runs at ${when}, not ${clockText(x.asked)}.`
+      : `${span} every run is ${amount(x.minutes)} ${later} (${when}, not ${clockText(x.asked)}).`;
+  });
 }
 
 const NUMBER_WORDS = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six'] as const;

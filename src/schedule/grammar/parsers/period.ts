@@ -1,0 +1,233 @@
+import {
+  type CalendarDate,
+  daysInMonth,
+  epochDay,
+  MONTH_NAMES,
+  dateOfEpochDay as ofDay,
+  weekdayOf as weekdayOfDate,
+} from '../../cron/calendar.js';
+import type { Weekday } from '../../intent.js';
+import type { ScheduleProblem } from '../../problem.js';
+import { type IntentDraft, type RecurrenceParser, unparseable } from '../draft.js';
+import { COUNT, countOf, MONTH, monthOf, weekdayOf } from '../words.js';
+
+/**
+ * Running periods in everyday words, which chrono does not read: "starting next week", "starting Monday",
+ * "for the next 2 weeks", "for 30 days", "until the end of March", "through the end of the year". They set the
+ * intent's start and end dates (never its number of runs), resolved against the reference instant in the
+ * schedule's zone once the whole phrase is read (a length counts from a start that chrono may read later).
+ */
+
+/** A date said relative to today. */
+export type Anchor =
+  | { readonly kind: 'next-week' }
+  | { readonly kind: 'next-month' }
+  | { readonly kind: 'weekday'; readonly weekday: Weekday; readonly nextWeek: boolean }
+  | { readonly kind: 'end-of'; readonly unit: 'year' | 'month' | 'quarter'; readonly next: boolean }
+  | { readonly kind: 'end-of-month'; readonly month: number; readonly year: number | null };
+
+export type LengthUnit = 'day' | 'week' | 'month' | 'year' | 'hour' | 'minute';
+
+export interface PeriodWords {
+  start: { readonly anchor: Anchor; readonly said: string } | null;
+  end: { readonly anchor: Anchor; readonly said: string } | null;
+  length: { readonly n: number; readonly unit: LengthUnit; readonly said: string } | null;
+}
+
+export function emptyPeriod(): PeriodWords {
+  return { start: null, end: null, length: null };
+}
+
+// one day, singular: "starting Mondays" is not a date
+const ONE_DAY =
+  '(?:sunday|sun|monday|mon|tuesday|tues|tue|wednesday|weds|wed|thursday|thurs|thur|thu|friday|fri|saturday|sat)\\b';
+const START = '(?:starting|beginning|commencing|effective|as\\s+of)(?:\\s+(?:on|from))?';
+const END = '(?:until|till|til|through|thru|to|ending|by|up\\s+(?:to|until))';
+
+export const periodParser: RecurrenceParser = {
+  name: 'period',
+  pattern: new RegExp(
+    '\\b(?:' +
+      `(?:${START}|from)\\s+(?:the\\s+)?(?:next|coming)\\s+(?<startUnit>week|month)\\b` +
+      // "from Monday to Friday" is a day rule, not a start
+      `|(?:${START}|from(?=\\s+(?:next|this|coming)\\b))\\s+(?:(?<dayNext>next)\\s+|(?:this\\s+)?coming\\s+|this\\s+)?(?<day>${ONE_DAY})(?!\\s*(?:-|–|/|&|,|to|through|thru|till|until|and|or)\\s*${ONE_DAY})` +
+      `|for\\s+(?:(?:the\\s+)?(?:next|following|coming)\\s+(?:(?<n>${COUNT})\\s+)?|(?<n2>${COUNT})\\s+)(?<unit>days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?)\\b` +
+      '|for\\s+the\\s+rest\\s+of\\s+(?:the\\s+|this\\s+)?(?<rest>year|month|quarter)\\b' +
+      `|${END}\\s+(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?(?:(?<endNext>next)\\s+)?(?:(?<endUnit>year|month|quarter)\\b|(?<endMonth>${MONTH})(?:\\s+(?<endYear>\\d{4})\\b)?)` +
+      `|${END}\\s+(?:the\\s+)?(?<endUnit2>year|month|quarter)[-\\s]?end\\b` +
+      `|${END}\\s+(?:(?<endDayNext>next)|this|coming)\\s+(?<endDay>${ONE_DAY})` +
+      `|(?<single>(?:next|this|coming)\\s+${ONE_DAY})` +
+      ')',
+    'g',
+  ),
+  apply(m, draft) {
+    const g = m.groups ?? {};
+    const said = m[0].trim();
+    const p = draft.period;
+    if (g.startUnit || g.day) {
+      if (p.start) return twice('start', said, p.start.said);
+      const anchor: Anchor = g.startUnit
+        ? { kind: g.startUnit === 'week' ? 'next-week' : 'next-month' }
+        : { kind: 'weekday', weekday: weekdayOf(g.day ?? '') ?? 2, nextWeek: g.dayNext !== undefined };
+      p.start = { anchor, said };
+      return undefined;
+    }
+    if (g.unit) {
+      if (p.length) return twice('length', said, p.length.said);
+      const n = countOf(g.n ?? g.n2 ?? '1');
+      if (!Number.isInteger(n) || n < 1)
+        return unparseable(`"${said}" is not a length of time.`, 'Say e.g. "for 30 days".');
+      const unit = g.unit.replace(/s$/, '');
+      const u: LengthUnit = unit === 'hr' ? 'hour' : unit === 'min' ? 'minute' : (unit as LengthUnit);
+      p.length = { n, unit: u, said };
+      return undefined;
+    }
+    if (g.single) {
+      return unparseable(
+        `"${said}" is a single day, not a repeating schedule.`,
+        `To repeat weekly say e.g. "every ${said.replace(/^\S+\s+/, '')} at 9am"; to begin then say e.g. "starting ${said}, every day at 9am".`,
+      );
+    }
+    if (p.end) return twice('end', said, p.end.said);
+    const month = g.endMonth ? monthOf(g.endMonth) : undefined;
+    const anchor: Anchor = g.endDay
+      ? { kind: 'weekday', weekday: weekdayOf(g.endDay) ?? 2, nextWeek: g.endDayNext !== undefined }
+      : month !== undefined
+        ? { kind: 'end-of-month', month, year: g.endYear ? Number(g.endYear) : null }
+        : {
+            kind: 'end-of',
+            unit: (g.rest ?? g.endUnit ?? g.endUnit2 ?? 'year') as 'year' | 'month' | 'quarter',
+            next: g.endNext !== undefined,
+          };
+    p.end = { anchor, said };
+    return undefined;
+  },
+};
+
+function twice(what: string, said: string, earlier: string): ScheduleProblem {
+  return unparseable(
+    `The phrase gives two ${what}s of its running period ("${earlier}" and "${said}").`,
+    'Say it once, e.g. "starting next week, every day at 9am for 30 days".',
+  );
+}
+
+const DAY_NAMES = ['', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "Monday, January 19, 2026". */
+export function longDate(d: CalendarDate): string {
+  return `${DAY_NAMES[weekdayOfDate(d.year, d.month, d.day)]}, ${MONTH_NAMES[d.month]} ${d.day}, ${d.year}`;
+}
+
+function plusDays(d: CalendarDate, n: number): CalendarDate {
+  return ofDay(epochDay(d.year, d.month, d.day) + n);
+}
+
+function lastOfMonth(year: number, month: number): CalendarDate {
+  return { year, month, day: daysInMonth(year, month) };
+}
+
+/** The day before the same day `n` months later; a day the later month lacks ends with that month. */
+function monthsLater(d: CalendarDate, n: number): CalendarDate {
+  const index = d.year * 12 + d.month - 1 + n;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return d.day > daysInMonth(year, month) ? lastOfMonth(year, month) : plusDays({ year, month, day: d.day }, -1);
+}
+
+function resolve(a: Anchor, today: CalendarDate): CalendarDate {
+  const wd = weekdayOfDate(today.year, today.month, today.day);
+  switch (a.kind) {
+    case 'next-week':
+      return plusDays(today, (2 - wd + 7) % 7 || 7);
+    case 'next-month':
+      return today.month === 12
+        ? { year: today.year + 1, month: 1, day: 1 }
+        : { ...today, month: today.month + 1, day: 1 };
+    case 'weekday': {
+      // "Monday": the next one after today; "next Friday": the Friday of next week (weeks start on Monday)
+      if (!a.nextWeek) return plusDays(today, (a.weekday - wd + 7) % 7 || 7);
+      const monday = plusDays(today, (2 - wd + 7) % 7 || 7);
+      return plusDays(monday, (a.weekday - 2 + 7) % 7);
+    }
+    case 'end-of': {
+      const shift = a.next ? 1 : 0;
+      if (a.unit === 'year') return lastOfMonth(today.year + shift, 12);
+      const span = a.unit === 'month' ? 1 : 3;
+      const first = a.unit === 'month' ? today.month : today.month - ((today.month - 1) % 3);
+      const index = today.year * 12 + first - 1 + span * shift + span - 1;
+      return lastOfMonth(Math.floor(index / 12), (index % 12) + 1);
+    }
+    case 'end-of-month': {
+      const year = a.year ?? (a.month >= today.month ? today.year : today.year + 1);
+      return lastOfMonth(year, a.month);
+    }
+  }
+}
+
+/**
+ * Turns the period's words into dates, `today` being the reference instant's date in the schedule's zone. A
+ * length counts from the start (today when none is said); a length of hours ends an open window ("every 15
+ * minutes from 9am for 2 hours") and is refused anywhere else.
+ */
+export function resolvePeriod(draft: IntentDraft, today: CalendarDate): ScheduleProblem | undefined {
+  const p = draft.period;
+  if (p.start) {
+    if (draft.startDate) return twice('start', p.start.said, 'a start date');
+    draft.startDate = resolve(p.start.anchor, today);
+    draft.assumptions.push(`"${p.start.said}" read as from ${longDate(draft.startDate)}.`);
+  }
+  if (p.end) {
+    if (draft.endDate) return twice('end', p.end.said, 'an end date');
+    draft.endDate = resolve(p.end.anchor, today);
+    draft.assumptions.push(`"${p.end.said}" read as until ${longDate(draft.endDate)} (the last day with runs).`);
+  }
+  const len = p.length;
+  if (!len) return undefined;
+  if (len.unit === 'hour' || len.unit === 'minute') return windowFor(draft, len);
+  if (draft.endDate) {
+    return unparseable(
+      `The phrase gives both an end date and a length ("${len.said}").`,
+      'Give one: "from March 1 for 30 days", or "from March 1 until March 30".',
+    );
+  }
+  const start = draft.startDate ?? today;
+  draft.endDate =
+    len.unit === 'day'
+      ? plusDays(start, len.n - 1)
+      : len.unit === 'week'
+        ? plusDays(start, 7 * len.n - 1)
+        : monthsLater(start, len.unit === 'month' ? len.n : 12 * len.n);
+  draft.assumptions.push(
+    `"${len.said}" read as from ${longDate(start)} until ${longDate(draft.endDate)} (the last day with runs).`,
+  );
+  return undefined;
+}
+
+function windowFor(draft: IntentDraft, len: NonNullable<PeriodWords['length']>): ScheduleProblem | undefined {
+  const minutes = len.unit === 'hour' ? 60 * len.n : len.n;
+  const w = draft.window;
+  if (!draft.interval || !w || w.to !== null) {
+    return unparseable(
+      `"${len.said}" is a length of time within a day; a running period is counted in days, weeks or months.`,
+      `To repeat within a few hours say e.g. "every 15 minutes from 9am ${len.said}"; to stop after a while say e.g. "for 2 weeks".`,
+    );
+  }
+  const end = w.from.hour * 60 + w.from.minute + minutes;
+  if (end > 24 * 60) {
+    return unparseable(
+      `"${len.said}" from ${w.from.hour}:${String(w.from.minute).padStart(2, '0')} runs past midnight.`,
+      'Ranges past midnight are not supported: split them in two, e.g. "every hour from 10pm to 11:59pm".',
+    );
+  }
+  // a span of two hours holds the runs before its end: from 9am for 2 hours is 9:00 to 10:59
+  const last = end - 1;
+  draft.window = { from: w.from, to: { hour: Math.floor(last / 60), minute: last % 60 } };
+  draft.assumptions.push(`"${len.said}" read as until ${clockOf(last)}, the last minute before ${clockOf(end)}.`);
+  return undefined;
+}
+
+function clockOf(minutes: number): string {
+  const m = minutes % 1440;
+  const h = Math.floor(m / 60);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
