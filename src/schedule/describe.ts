@@ -75,13 +75,28 @@ function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** "Every weekday at 7:00 PM Pacific Time": the intent in the person's own terms. */
-export function describeIntent(intent: LocalIntent, at: number): string {
-  const zone = zoneNamed(intent.zone.name);
-  const zoneWords = zone ? zoneLongName(zone, at) : intent.zone.name;
+/** One rule in words, without its zone or count: "every weekday at 7:00 PM", "every 15 minutes, every day". */
+export function ruleWords(intent: LocalIntent): string {
   const days = daysWords(intent.days, intent.months);
   const times = timesWords(intent);
-  const lead = intent.interval ? `${capitalize(times)}, ${days}` : `${capitalize(days)} ${times}`;
+  return intent.interval ? `${times}, ${days}` : `${days} ${times}`;
+}
+
+/** "Every weekday at 7:00 PM Pacific Time": the intent in the person's own terms. */
+export function describeIntent(intent: LocalIntent, at: number): string {
+  return describeRules([intent], at);
+}
+
+/**
+ * Several rules of one phrase, each in its own words, then the zone and count they share: "Every weekday at
+ * 9:00 AM; every Saturday and Sunday at 11:00 AM Eastern Time".
+ */
+export function describeRules(rules: readonly LocalIntent[], at: number): string {
+  const intent = rules[0];
+  if (!intent) return '';
+  const zone = zoneNamed(intent.zone.name);
+  const zoneWords = zone ? zoneLongName(zone, at) : intent.zone.name;
+  const lead = capitalize(rules.map(ruleWords).join('; '));
   const count =
     intent.maxOccurrences === null ? '' : `, ${intent.maxOccurrences} time${intent.maxOccurrences === 1 ? '' : 's'}`;
   return `${lead} ${zoneWords}${count}`;
