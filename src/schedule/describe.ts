@@ -66,7 +66,9 @@ function timesWords(intent: LocalIntent): string {
   else
     s = `${iv.every === 1 ? 'every hour' : `every ${iv.every} hours`}${iv.atMinute ? ` at :${String(iv.atMinute).padStart(2, '0')}` : ''}`;
   if (iv.window) {
-    s += ` from ${clock(iv.window.from.hour * 60 + iv.window.from.minute)} to ${clock(iv.window.to.hour * 60 + iv.window.to.minute)}`;
+    const to = iv.window.to.hour * 60 + iv.window.to.minute;
+    // a range open to the end of the day ("from 2am", "starting at 2am") is said without its 11:59 PM
+    s += ` from ${clock(iv.window.from.hour * 60 + iv.window.from.minute)}${to === 1439 ? '' : ` to ${clock(to)}`}`;
   }
   return s;
 }

@@ -1,4 +1,5 @@
 import type { Zone } from 'luxon';
+import { getOrCreate } from '../collections.js';
 import { DAY_MS, daysInMonth } from '../cron/calendar.js';
 import { type CompiledCron, compileCron, firstFire, nextFires } from '../cron/evaluate.js';
 import { type CronFields, formatFields } from '../cron/fields.js';
@@ -73,15 +74,19 @@ const YEAR_MS = 366 * DAY_MS;
 
 function intervalProblem(intent: LocalIntent): Outcome<never> | null {
   const iv = intent.interval;
-  if (!iv || iv.window) return null;
-  if (iv.unit === 'minute' && 60 % iv.every !== 0) {
+  if (!iv) return null;
+  // A minute step that does not divide the hour lands on other minutes past the hour from one hour to the next
+  // (9:00, 9:45, 10:30...): refused, with a time range or without, whenever that is so in the runs asked (the
+  // reference counts "every 45 minutes" as not expressible), rather than offered as tasks in one phrasing only.
+  if (iv.unit === 'minute' && 60 % iv.every !== 0 && minutePatterns(localMinutes(intent)) > 1) {
     const near = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30].filter((n) => n < iv.every).pop() ?? 30;
     return fail(
       'inexpressible',
-      `Every ${iv.every} minutes cannot be written as a CRON schedule: CRON's minute steps restart every hour, so the step must divide 60.`,
-      `Use every ${near} minutes or every hour, or limit it to a time range ("every ${iv.every} minutes from 9am to 5pm").`,
+      `Every ${iv.every} minutes cannot be written as a CRON schedule: CRON's minute steps restart every hour, so the step must divide 60; these runs fall on other minutes past the hour from one hour to the next.`,
+      `Use every ${near} minutes or every hour, or list the times ("at 9:00, 9:45 and 10:30").`,
     );
   }
+  if (iv.window) return null;
   if (iv.unit === 'hour' && 24 % iv.every !== 0) {
     const near = [1, 2, 3, 4, 6, 8, 12].filter((n) => n < iv.every).pop() ?? 12;
     return fail(
@@ -91,6 +96,13 @@ function intervalProblem(intent: LocalIntent): Outcome<never> | null {
     );
   }
   return null;
+}
+
+/** How many different sets of minutes past the hour the local minutes of the day fall on. */
+function minutePatterns(minutes: readonly number[]): number {
+  const byHour = new Map<number, number[]>();
+  for (const t of minutes) getOrCreate(byHour, Math.floor(t / 60), () => []).push(t % 60);
+  return new Set([...byHour.values()].map((ms) => ms.join(','))).size;
 }
 
 /** Local minutes that keep their UTC day at this offset, as words: "12:00 AM to 3:59 PM". */

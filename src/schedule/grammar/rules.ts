@@ -122,7 +122,11 @@ function finishRules(drafts: IntentDraft[], said: readonly string[], defaultZone
   for (const [i, d] of drafts.entries()) {
     const parts = overnight(d, said[i] ?? '');
     if (typeof parts === 'string')
-      return fail('unparseable', parts, 'Split it in two, e.g. "every hour from 10pm to 11pm and from 12am to 2am".');
+      return fail(
+        'unparseable',
+        parts,
+        'Say it for every day or for days of the week, e.g. "weekdays hourly between 10pm and 2am".',
+      );
     for (const part of parts) {
       const r = finish(part, defaultZone);
       if (!r.ok)
