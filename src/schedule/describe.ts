@@ -44,6 +44,12 @@ function daysWords(r: DayRule, months: MonthRule): string {
       if (months.kind === 'months' && months.months.length === 1 && r.days.length === 1 && typeof only === 'number') {
         return `every year on ${MONTH_NAMES[months.months[0] ?? 1]} ${only}`;
       }
+      // most days of the month: said by the days left out ("every day except the 1st")
+      if (r.days.length >= 16 && !r.days.includes('last')) {
+        const out: string[] = [];
+        for (let d = 1; d <= 31; d++) if (!r.days.includes(d)) out.push(ordinal(d));
+        return `every day${months.kind === 'every-month' ? '' : ` of ${of}`} except the ${list(out)}`;
+      }
       const days = r.days.map((d) => (d === 'last' ? 'last day' : ordinal(d)));
       return `on the ${list(days)} of ${of}`;
     }

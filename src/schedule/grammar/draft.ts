@@ -24,6 +24,10 @@ export interface IntentDraft {
   monthly: boolean;
   /** Weekdays taken out of the day rule ("except weekends"). */
   except: Weekday[] | null;
+  /** Days of the month taken out ("except on the 1st"). */
+  exceptMonthDays: number[] | null;
+  /** Times of day taken out ("except noon"). */
+  exceptTimes: LocalTime[] | null;
 }
 
 export function emptyDraft(): IntentDraft {
@@ -43,6 +47,8 @@ export function emptyDraft(): IntentDraft {
     weekly: false,
     monthly: false,
     except: null,
+    exceptMonthDays: null,
+    exceptTimes: null,
   };
 }
 

@@ -9,6 +9,7 @@ import { countParser } from './parsers/count.js';
 import { dayPartParser } from './parsers/dayPart.js';
 import { daysParser } from './parsers/days.js';
 import { exceptParser } from './parsers/except.js';
+import { exceptOnParser } from './parsers/exceptOn.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
 import { monthDaysParser } from './parsers/monthDays.js';
@@ -31,6 +32,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   zoneParser,
   countParser,
   intervalParser,
+  exceptOnParser,
   windowParser,
   lastWeekdayOfMonthParser,
   nearestWeekdayParser,
