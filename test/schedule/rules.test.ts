@@ -199,3 +199,28 @@ describe('one rule stays one rule', () => {
     expect(r.schedules.map(formatFields)).toEqual(want);
   });
 });
+
+describe('days left out with a time of their own', () => {
+  it('after a time already said, "except Sunday at 10am" is refused rather than guessed', () => {
+    const p = refusal('every day at 9am, except sunday at 10am', 'UTC');
+    expect(p.message).toBe(
+      '"except sunday at 10am" after a time could mean another time on those days, or no run on them then: I would rather not guess.',
+    );
+  });
+
+  it.each([
+    // the time after the days left out is the only time: one rule
+    ['every day except sunday at 8am', ['0 8 ? * 2-7']],
+    ['every weekday except friday at 9am', ['0 9 ? * 2-5']],
+    ['every day at 9am except sundays', ['0 9 ? * 2-7']],
+    // said as two rules, as the hint suggests
+    ['every day except sunday at 9am, sunday at 10am', ['0 9 ? * 2-7', '0 10 ? * 1']],
+  ])('%s', (phrase, want) => {
+    expect(compile(phrase, 'UTC').schedules.map(formatFields)).toEqual(want);
+  });
+
+  it('days of the month at one time are one rule, whatever the clauses', () => {
+    const r = compile('on the 1st and 15th at 9am, and on the last day at 5pm', 'UTC');
+    expect(r.schedules.map(formatFields)).toEqual(['0 9 1,15 * ?', '0 17 L * ?']);
+  });
+});

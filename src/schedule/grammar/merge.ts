@@ -41,6 +41,26 @@ export function mergeRules(rules: readonly LocalIntent[]): LocalIntent[] {
       }
       continue;
     }
+    // days of the month at the same times: one rule ("the 1st at 9am, the 15th at 9am" is the 1st and 15th)
+    const days = r.days;
+    if (r.interval === null && days.kind === 'month-days') {
+      const key = `days-at ${r.times.map(minutesOf).join(',')} ${JSON.stringify(r.months)}`;
+      const at = sameDays.get(key);
+      const prior = at === undefined ? undefined : out[at];
+      if (at !== undefined && prior && prior.days.kind === 'month-days') {
+        const joined = [...new Set([...prior.days.days, ...days.days])];
+        const n = (d: number | 'last') => (d === 'last' ? 32 : d);
+        out[at] = {
+          ...prior,
+          days: { kind: 'month-days', days: joined.sort((a, b) => n(a) - n(b)) },
+          assumptions: [...prior.assumptions, ...r.assumptions],
+        };
+        continue;
+      }
+      sameDays.set(key, out.length);
+      out.push(r);
+      continue;
+    }
     if (r.interval === null) {
       const key = `${JSON.stringify(r.days)} ${JSON.stringify(r.months)}`;
       const at = sameDays.get(key);

@@ -56,12 +56,28 @@ export function clausesOf(text: string): string[] {
   return clauses.filter((c) => c.trim() !== '');
 }
 
+/** "Every day at 9am, except Sunday at 10am": days left out with a time of their own after a time already said. */
+const EXCEPT_AT = new RegExp(
+  `\\b(?:except|but\\s+not|excluding)\\s+(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*\\s*(?:at\\s+|@\\s*)?(?:\\d|noon\\b|midnight\\b)`,
+);
+const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
+
 /** Phrase -> its rules (one for most phrases), each a local intent, or the reason it could not be read. */
 export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
+  const text = normalize(phrase);
+  const except = EXCEPT_AT.exec(text);
+  if (except && A_TIME.test(text.slice(0, except.index))) {
+    // another time on those days, or no run on them at that time: either is a guess
+    return fail(
+      'unparseable',
+      `"${text.slice(except.index).split(/[,;]/)[0]?.trim()}" after a time could mean another time on those days, or no run on them then: I would rather not guess.`,
+      'Say each rule, e.g. "every day except Sunday at 9am, Sunday at 10am", or "every day except Sunday at 9am".',
+    );
+  }
   const whole = readDraft(phrase, options);
   const defaultZone: ZoneChoice = { name: options.defaultZone, said: null };
   if (whole.ok) return finishRules([whole.value], [phrase.trim()], defaultZone);
-  const clauses = clausesOf(normalize(phrase));
+  const clauses = clausesOf(text);
   if (clauses.length < 2) return whole;
   const drafts: IntentDraft[] = [];
   for (const clause of clauses) {
