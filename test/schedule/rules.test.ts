@@ -224,3 +224,25 @@ describe('days left out with a time of their own', () => {
     expect(r.schedules.map(formatFields)).toEqual(['0 9 1,15 * ?', '0 17 L * ?']);
   });
 });
+
+describe('ordinal lists stay whole when the phrase is cut into rules', () => {
+  it.each([
+    // not "the 2nd of the month" beside "the 4th Tuesday"
+    ['every 2nd and 4th tuesday at 10am, first monday at 9am', ['0 10 ? * 3#2', '0 10 ? * 3#4', '0 9 ? * 2#1']],
+    [
+      'the first and third monday at 9am and the second wednesday at 2pm',
+      ['0 9 ? * 2#1', '0 9 ? * 2#3', '0 14 ? * 4#2'],
+    ],
+  ])('%s', (phrase, want) => {
+    const r = compile(phrase, 'UTC');
+    expect(r.schedules.map(formatFields)).toEqual(want);
+    expect(r.rules.map((x) => x.days.kind)).toEqual(['nth-weekday', 'nth-weekday']);
+  });
+
+  it('clausesOf joins a bare ordinal to what follows', () => {
+    expect(clausesOf('every 2nd and 4th tuesday at 10am, first monday at 9am')).toEqual([
+      'every 2nd and 4th tuesday at 10am',
+      'first monday at 9am',
+    ]);
+  });
+});

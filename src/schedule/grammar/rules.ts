@@ -23,6 +23,8 @@ const DAY_WORDS = new RegExp(
   `\\b(?:${DAY}|week(?:day|end|night)s?\\b|daily\\b|days?\\b|\\d{1,2}(?:st|nd|rd|th)\\b|(?:first|second|third|fourth|fifth|last)\\b)`,
 );
 const BETWEEN = /\bbetween\b/;
+const BARE_ORDINAL =
+  /^\s*(?:(?:every|each|on)\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s*$/;
 const AND = /\band\b|&/;
 
 /** The clauses of a phrase (normalised), or one clause when it has no second day rule. */
@@ -39,6 +41,10 @@ export function clausesOf(text: string): string[] {
     start = m.index + m[0].length;
   }
   pieces.push(text.slice(start));
+  // "the 2nd and 4th tuesday", "the 1st and 15th": a bare ordinal belongs with what follows, not a rule of its own
+  for (let i = pieces.length - 2; i >= 0; i--) {
+    if (BARE_ORDINAL.test(pieces[i] as string)) pieces.splice(i, 2, `${pieces[i]} and ${pieces[i + 1]}`);
+  }
   const clauses: string[] = [];
   let current = '';
   let currentHasDays = false;
