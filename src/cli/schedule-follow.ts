@@ -1,6 +1,6 @@
 import {
   type CronFields,
-  describeIntent,
+  describeRules,
   type FollowPeriod,
   followPeriods,
   type ScheduleProblem,
@@ -22,7 +22,7 @@ export function followView(phrase: string, defaultZone: string, now: number): Fo
     return { problem: plan.problem ?? { code: 'inexpressible', message: plan.reason, hint: FIXED_ONLY } };
   }
   const compiled = schedulePhrase({ phrase, defaultZone, now });
-  const description = compiled.ok ? describeIntent(compiled.value.intent, compiled.value.firstRun) : phrase;
+  const description = compiled.ok ? describeRules(compiled.value.rules, compiled.value.firstRun) : phrase;
   const json = {
     timezone: plan.timezone,
     description,

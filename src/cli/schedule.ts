@@ -5,7 +5,7 @@ import {
   type CronFields,
   checkFields,
   describeFields,
-  describeIntent,
+  describeRules,
   nextRuns,
   type ScheduleProblem,
   schedulePhrase,
@@ -131,7 +131,7 @@ function problemJson(p: ScheduleProblem) {
 
 function fromCompiled(c: CompiledSchedule, now: number, count: number): ScheduleView {
   const runs = nextRuns(c.schedules, now, count, c);
-  const description = describeIntent(c.intent, c.firstRun);
+  const description = describeRules(c.rules, c.firstRun);
   return {
     timezone: c.timezone,
     description,

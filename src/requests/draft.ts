@@ -7,7 +7,7 @@ import {
   type CronFields,
   checkFields,
   describeFields,
-  describeIntent,
+  describeRules,
   periodProblem,
   runsOf,
   schedulePhrase,
@@ -100,7 +100,7 @@ function fromPhrase(phrase: string, c: CompiledSchedule, now: number, zone: stri
     summary: {
       timezone: c.timezone,
       phrase,
-      description: describeIntent(c.intent, c.firstRun),
+      description: describeRules(c.rules, c.firstRun),
       fieldsDescriptions: c.schedules.map(describeFields),
       exact: c.exact,
       warnings: c.warnings,

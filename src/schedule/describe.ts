@@ -44,6 +44,12 @@ function daysWords(r: DayRule, months: MonthRule): string {
       if (months.kind === 'months' && months.months.length === 1 && r.days.length === 1 && typeof only === 'number') {
         return `every year on ${MONTH_NAMES[months.months[0] ?? 1]} ${only}`;
       }
+      // most days of the month: said by the days left out ("every day except the 1st")
+      if (r.days.length >= 16 && !r.days.includes('last')) {
+        const out: string[] = [];
+        for (let d = 1; d <= 31; d++) if (!r.days.includes(d)) out.push(ordinal(d));
+        return `every day${months.kind === 'every-month' ? '' : ` of ${of}`} except the ${list(out)}`;
+      }
       const days = r.days.map((d) => (d === 'last' ? 'last day' : ordinal(d)));
       return `on the ${list(days)} of ${of}`;
     }
@@ -66,7 +72,9 @@ function timesWords(intent: LocalIntent): string {
   else
     s = `${iv.every === 1 ? 'every hour' : `every ${iv.every} hours`}${iv.atMinute ? ` at :${String(iv.atMinute).padStart(2, '0')}` : ''}`;
   if (iv.window) {
-    s += ` from ${clock(iv.window.from.hour * 60 + iv.window.from.minute)} to ${clock(iv.window.to.hour * 60 + iv.window.to.minute)}`;
+    const to = iv.window.to.hour * 60 + iv.window.to.minute;
+    // a range open to the end of the day ("from 2am", "starting at 2am") is said without its 11:59 PM
+    s += ` from ${clock(iv.window.from.hour * 60 + iv.window.from.minute)}${to === 1439 ? '' : ` to ${clock(to)}`}`;
   }
   return s;
 }
@@ -75,13 +83,28 @@ function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** "Every weekday at 7:00 PM Pacific Time": the intent in the person's own terms. */
-export function describeIntent(intent: LocalIntent, at: number): string {
-  const zone = zoneNamed(intent.zone.name);
-  const zoneWords = zone ? zoneLongName(zone, at) : intent.zone.name;
+/** One rule in words, without its zone or count: "every weekday at 7:00 PM", "every 15 minutes, every day". */
+export function ruleWords(intent: LocalIntent): string {
   const days = daysWords(intent.days, intent.months);
   const times = timesWords(intent);
-  const lead = intent.interval ? `${capitalize(times)}, ${days}` : `${capitalize(days)} ${times}`;
+  return intent.interval ? `${times}, ${days}` : `${days} ${times}`;
+}
+
+/** "Every weekday at 7:00 PM Pacific Time": the intent in the person's own terms. */
+export function describeIntent(intent: LocalIntent, at: number): string {
+  return describeRules([intent], at);
+}
+
+/**
+ * Several rules of one phrase, each in its own words, then the zone and count they share: "Every weekday at
+ * 9:00 AM; every Saturday and Sunday at 11:00 AM Eastern Time".
+ */
+export function describeRules(rules: readonly LocalIntent[], at: number): string {
+  const intent = rules[0];
+  if (!intent) return '';
+  const zone = zoneNamed(intent.zone.name);
+  const zoneWords = zone ? zoneLongName(zone, at) : intent.zone.name;
+  const lead = capitalize(rules.map(ruleWords).join('; '));
   const count =
     intent.maxOccurrences === null ? '' : `, ${intent.maxOccurrences} time${intent.maxOccurrences === 1 ? '' : 's'}`;
   return `${lead} ${zoneWords}${count}`;

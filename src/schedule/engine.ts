@@ -1,11 +1,11 @@
 import type { Warning } from './compile/compile.js';
-import { type CompiledSchedule, compileIntent } from './compile/compile.js';
+import { type CompiledSchedule, compileRules } from './compile/compile.js';
 import { offsetName, zoneLongName } from './compile/format.js';
 import { compileCron, nextFires } from './cron/evaluate.js';
 import type { CronFields } from './cron/fields.js';
 import { unixWeekdays } from './cron/unix.js';
 import { validateFields } from './cron/validate.js';
-import { readPhrase } from './grammar/read.js';
+import { readRules } from './grammar/rules.js';
 import type { Outcome } from './problem.js';
 import { runsOf } from './runs.js';
 import { zoneNamed } from './tz.js';
@@ -23,9 +23,9 @@ export interface PhraseRequest {
 }
 
 export function schedulePhrase(req: PhraseRequest): Outcome<CompiledSchedule> {
-  const intent = readPhrase(req.phrase, { now: req.now, defaultZone: req.defaultZone });
-  if (!intent.ok) return intent;
-  return compileIntent(intent.value, req.now);
+  const rules = readRules(req.phrase, { now: req.now, defaultZone: req.defaultZone });
+  if (!rules.ok) return rules;
+  return compileRules(rules.value, req.now);
 }
 
 /** Checks typed fields against the dialect's rules; every field at fault is reported. */
@@ -121,8 +121,8 @@ export function zoneAbbreviation(zone: string, ms: number): string {
 
 export type { CompiledSchedule, DstShift, Warning, WarningCode } from './compile/compile.js';
 export type { CronFields } from './cron/fields.js';
-export { describeFields, describeIntent } from './describe.js';
-export { FOLLOW_HORIZON_MS, type FollowRequest, followIntent, followPeriods } from './follow.js';
+export { describeFields, describeIntent, describeRules } from './describe.js';
+export { FOLLOW_HORIZON_MS, type FollowRequest, followIntent, followPeriods, followRules } from './follow.js';
 export type { FollowOptions, FollowPeriod, FollowPlan, FollowTask } from './follow-types.js';
 export type { LocalIntent } from './intent.js';
 export type { Outcome, ScheduleProblem } from './problem.js';

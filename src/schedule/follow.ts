@@ -1,12 +1,12 @@
 import type { Zone } from 'luxon';
-import { compileIntent } from './compile/compile.js';
+import { compileIntent, compileRules } from './compile/compile.js';
 import { localDate, offsetName } from './compile/format.js';
 import { DAY_MS } from './cron/calendar.js';
 import { compileCron, firstFire, nextFires } from './cron/evaluate.js';
 import type { PhraseRequest } from './engine.js';
 import { mergeStretches, periodsOf, type Stretch } from './follow-chain.js';
 import type { FollowOptions, FollowPlan } from './follow-types.js';
-import { readPhrase } from './grammar/read.js';
+import { readRules } from './grammar/rules.js';
 import type { LocalIntent } from './intent.js';
 import { firstOccurrence, localMinutes, monthSet } from './local.js';
 import type { ScheduleProblem } from './problem.js';
@@ -35,9 +35,9 @@ export interface FollowRequest extends PhraseRequest, Omit<FollowOptions, 'now'>
 
 /** The periods that keep a phrase at its local time across DST, or why that cannot be done exactly. */
 export function followPeriods(req: FollowRequest): FollowPlan {
-  const intent = readPhrase(req.phrase, { now: req.now, defaultZone: req.defaultZone });
-  if (!intent.ok) return refused(intent.problem);
-  return followIntent(intent.value, req);
+  const rules = readRules(req.phrase, { now: req.now, defaultZone: req.defaultZone });
+  if (!rules.ok) return refused(rules.problem);
+  return followRules(rules.value, req);
 }
 
 function refused(problem: ScheduleProblem): FollowPlan {
@@ -48,12 +48,22 @@ function refused(problem: ScheduleProblem): FollowPlan {
 const pick = <T>(chosen: T | null | undefined, said: T | null): T | null => (chosen === undefined ? said : chosen);
 
 export function followIntent(intent: LocalIntent, opts: FollowOptions): FollowPlan {
-  const said = compileIntent(
-    {
-      ...intent,
-      startDate: opts.startDate === undefined ? intent.startDate : null,
-      endDate: opts.endDate === undefined ? intent.endDate : null,
-    },
+  return followRules([intent], opts);
+}
+
+/**
+ * Several rules of one phrase ("weekdays at 9am, weekends at 11am") are followed together: each period's tasks are
+ * the union of the rules' fields at that period's offset, so the periods stay one chain.
+ */
+export function followRules(rules: readonly LocalIntent[], opts: FollowOptions): FollowPlan {
+  const intent = rules[0];
+  if (!intent) return { followable: false, reason: 'The schedule is empty.' };
+  const said = compileRules(
+    rules.map((r) => ({
+      ...r,
+      startDate: opts.startDate === undefined ? r.startDate : null,
+      endDate: opts.endDate === undefined ? r.endDate : null,
+    })),
     opts.now,
   );
   if (!said.ok) return refused(said.problem);
@@ -63,13 +73,18 @@ export function followIntent(intent: LocalIntent, opts: FollowOptions): FollowPl
   const max = pick(opts.maxOccurrences, said.value.maxOccurrences);
   const start = Math.max(opts.now, startMs ?? opts.now);
   const end = endMs === null ? null : endMs + 1;
-  const bare: LocalIntent = { ...intent, startDate: null, endDate: null, maxOccurrences: null };
-  const first = compileIntent(bare, start);
+  const bare = rules.map((r): LocalIntent => ({ ...r, startDate: null, endDate: null, maxOccurrences: null }));
+  const first = compileRules(bare, start);
   if (!first.ok) return refused(first.problem);
   if (end !== null && first.value.firstRun >= end) {
     return { followable: false, reason: 'The schedule has no run between its start and end dates.' };
   }
-  const pinned = pinMonths(bare, zone, first.value.firstRun);
+  const pinned: LocalIntent[] = [];
+  for (const r of bare) {
+    const own = rules.length === 1 ? first : compileIntent(r, start);
+    if (!own.ok) return refused(own.problem);
+    pinned.push(pinMonths(r, zone, own.value.firstRun));
+  }
   const horizon = Math.min(start + (opts.horizonMs ?? FOLLOW_HORIZON_MS), end ?? Number.POSITIVE_INFINITY);
   const changes = transitionsBetween(zone, start + 1, horizon);
   const stretches: Stretch[] = [];
@@ -122,23 +137,33 @@ interface Bounds {
  * with the reference at any run in the stretch), and its runs. A reason in words when its fields cannot be written
  * and the stretch has a run that needs them.
  */
-function stretchOf(intent: LocalIntent, zone: Zone, b: Bounds): Stretch | string {
+function stretchOf(rules: readonly LocalIntent[], zone: Zone, b: Bounds): Stretch | string {
   const offset = offsetAt(zone, b.from);
   const countUntil = b.until ?? b.horizon;
-  const fixed: LocalIntent = { ...intent, zone: { name: `UTC${formatOffset(offset)}`, said: null } };
-  const r = compileIntent(fixed, b.from);
+  const fixed = rules.map((r): LocalIntent => ({ ...r, zone: { name: `UTC${formatOffset(offset)}`, said: null } }));
+  const r = compileRules(fixed, b.from);
   if (!r.ok) {
-    const months = monthSet(intent, 1);
-    const occ = firstOccurrence(intent, zone, localMinutes(intent), months, b.from);
-    if (occ === null || occ.at >= countUntil) {
+    const runs = rules.some((rule) => {
+      const occ = firstOccurrence(rule, zone, localMinutes(rule), monthSet(rule, 1), b.from);
+      return occ !== null && occ.at < countUntil;
+    });
+    if (!runs) {
       return { from: b.from, until: b.until, offset, start: b.from, fields: [], crons: [], runs: 0, firstRun: null };
     }
     return `Following daylight saving time would need other UTC fields from ${localDate(zone, b.from)} (${offsetName(zone, b.from)}, UTC${formatOffset(offset)}), and they cannot be written exactly: ${r.problem.message}`;
   }
+  if (!r.value.exact) {
+    return `From ${localDate(zone, b.from)} (${offsetName(zone, b.from)}, UTC${formatOffset(offset)}) two of the tasks would run at the same moment on some days, so the portal would run it twice then.`;
+  }
   const crons = r.value.schedules.map(compileCron);
   // after clocks went back, a task for times of day starts past the repeated times it would run a second time
   const repeatEnd = b.from + b.back * 60_000;
-  const start = intent.interval === null && firstFire(crons, b.from, repeatEnd) !== null ? repeatEnd : b.from;
+  const repeated = b.back > 0 && firstFire(crons, b.from, repeatEnd) !== null;
+  const timesOfDay = rules.filter((rule) => rule.interval === null).length;
+  if (repeated && timesOfDay > 0 && timesOfDay < rules.length) {
+    return `From ${localDate(zone, b.from)} the clocks repeat an hour in which both an interval and a time of day of this schedule run, and one chain of tasks cannot run the interval twice and the time once there.`;
+  }
+  const start = repeated && timesOfDay > 0 ? repeatEnd : b.from;
   const fires = nextFires(crons, start, Number.MAX_SAFE_INTEGER, countUntil);
   const runs = fires.length;
   return {

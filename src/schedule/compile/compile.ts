@@ -1,14 +1,18 @@
 import type { Zone } from 'luxon';
+import { getOrCreate } from '../collections.js';
 import { DAY_MS, daysInMonth } from '../cron/calendar.js';
 import { type CompiledCron, compileCron, firstFire, nextFires } from '../cron/evaluate.js';
 import { type CronFields, formatFields } from '../cron/fields.js';
+import { ruleWords } from '../describe.js';
 import type { LocalIntent } from '../intent.js';
 import { dayRuleHolds, firstOccurrence, localMinutes, monthSet } from '../local.js';
 import { fail, type Outcome, ok } from '../problem.js';
 import { formatOffset, instantOf, offsetAt, transitionsBetween, zoneNamed } from '../tz.js';
+import type { DayShiftFailure } from './days.js';
 import { expressionsAt } from './expressions.js';
 import { clock, localDate, MONTH_NAMES, offsetName, ordinal, zoneLongName } from './format.js';
 import { firstCoincidence } from './overlap.js';
+import { joinExpressions } from './union.js';
 
 export type WarningCode =
   | 'dst'
@@ -58,7 +62,10 @@ export interface CompiledSchedule {
   readonly endDate: number | null;
   readonly maxOccurrences: number | null;
   readonly firstRun: number;
+  /** The first rule (the only one, for most phrases). */
   readonly intent: LocalIntent;
+  /** Every rule the phrase said, in its order ("weekdays at 9am, weekends at 11am" has two); `intent` is the first. */
+  readonly rules: readonly LocalIntent[];
   readonly warnings: readonly Warning[];
 }
 
@@ -68,15 +75,19 @@ const YEAR_MS = 366 * DAY_MS;
 
 function intervalProblem(intent: LocalIntent): Outcome<never> | null {
   const iv = intent.interval;
-  if (!iv || iv.window) return null;
-  if (iv.unit === 'minute' && 60 % iv.every !== 0) {
+  if (!iv) return null;
+  // A minute step that does not divide the hour lands on other minutes past the hour from one hour to the next
+  // (9:00, 9:45, 10:30...): refused, with a time range or without, whenever that is so in the runs asked (the
+  // reference counts "every 45 minutes" as not expressible), rather than offered as tasks in one phrasing only.
+  if (iv.unit === 'minute' && 60 % iv.every !== 0 && minutePatterns(localMinutes(intent)) > 1) {
     const near = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30].filter((n) => n < iv.every).pop() ?? 30;
     return fail(
       'inexpressible',
-      `Every ${iv.every} minutes cannot be written as a CRON schedule: CRON's minute steps restart every hour, so the step must divide 60.`,
-      `Use every ${near} minutes or every hour, or limit it to a time range ("every ${iv.every} minutes from 9am to 5pm").`,
+      `Every ${iv.every} minutes cannot be written as a CRON schedule: CRON's minute steps restart every hour, so the step must divide 60; these runs fall on other minutes past the hour from one hour to the next.`,
+      `Use every ${near} minutes or every hour, or list the times ("at 9:00, 9:45 and 10:30").`,
     );
   }
+  if (iv.window) return null;
   if (iv.unit === 'hour' && 24 % iv.every !== 0) {
     const near = [1, 2, 3, 4, 6, 8, 12].filter((n) => n < iv.every).pop() ?? 12;
     return fail(
@@ -86,6 +97,13 @@ function intervalProblem(intent: LocalIntent): Outcome<never> | null {
     );
   }
   return null;
+}
+
+/** How many different sets of minutes past the hour the local minutes of the day fall on. */
+function minutePatterns(minutes: readonly number[]): number {
+  const byHour = new Map<number, number[]>();
+  for (const t of minutes) getOrCreate(byHour, Math.floor(t / 60), () => []).push(t % 60);
+  return new Set([...byHour.values()].map((ms) => ms.join(','))).size;
 }
 
 /** Local minutes that keep their UTC day at this offset, as words: "12:00 AM to 3:59 PM". */
@@ -120,22 +138,59 @@ function shiftWords(delta: number): string {
  * (or the start date). Returns `inexpressible` with a reason and a nearby alternative when no exact answer exists.
  */
 export function compileIntent(intent: LocalIntent, now: number): Outcome<CompiledSchedule> {
+  return compileRules([intent], now);
+}
+
+/** One rule of a schedule, with what the compiler derives from it once. */
+interface Rule {
+  readonly intent: LocalIntent;
+  readonly minutes: readonly number[];
+  readonly months: readonly number[];
+}
+
+function ruleFailure(rules: readonly LocalIntent[], r: LocalIntent, problem: Outcome<never>): Outcome<never> {
+  if (rules.length === 1 || problem.ok) return problem;
+  return fail(problem.problem.code, `In "${ruleWords(r)}": ${problem.problem.message}`, problem.problem.hint);
+}
+
+/**
+ * Compiles several rules said in one phrase ("weekdays at 9am, weekends at 11am") to the union of their UTC
+ * expressions, at one offset: the one in force at the earliest first run of any rule. The rules share the zone,
+ * the running period and the count (the first rule's are used). Expressions with the same days are joined, so two
+ * rules that name one instant run it once; rules on different days that meet (every day and every Friday, both at
+ * 9am) are caught by the `runs-twice` check and never claimed exact.
+ */
+export function compileRules(rules: readonly LocalIntent[], now: number): Outcome<CompiledSchedule> {
+  const intent = rules[0];
+  if (!intent) return fail('unparseable', 'The schedule is empty.', 'Try e.g. "every weekday at 7pm".');
   const zone = zoneNamed(intent.zone.name);
   if (!zone)
     return fail('unparseable', `"${intent.zone.name}" is not a time zone.`, 'Use an IANA name such as Europe/Berlin.');
-  const intervalFail = intervalProblem(intent);
-  if (intervalFail) return intervalFail;
-  const minutes = localMinutes(intent);
   const startMs = intent.startDate ? startOfDay(zone, intent.startDate) : null;
   const endMs = intent.endDate ? endOfDay(zone, intent.endDate) : null;
   const from = Math.max(now, startMs ?? now);
-
-  let months = monthSet(intent, 1);
-  if (intent.months.kind === 'every-n-months') {
-    const probe = firstOccurrence(intent, zone, minutes, null, from);
-    if (probe) months = monthSet(intent, probe.month);
+  const prepared: Rule[] = [];
+  let first: { at: number } | null = null;
+  for (const r of rules) {
+    const intervalFail = intervalProblem(r);
+    if (intervalFail) return ruleFailure(rules, r, intervalFail);
+    const minutes = localMinutes(r);
+    let months = monthSet(r, 1);
+    if (r.months.kind === 'every-n-months') {
+      const probe = firstOccurrence(r, zone, minutes, null, from);
+      if (probe) months = monthSet(r, probe.month);
+    }
+    const own = firstOccurrence(r, zone, minutes, months, from);
+    if (own === null && rules.length > 1) {
+      return ruleFailure(
+        rules,
+        r,
+        fail('inexpressible', 'This rule never runs: no month has that day.', 'Check the days.'),
+      );
+    }
+    if (own && (first === null || own.at < first.at)) first = own;
+    prepared.push({ intent: r, minutes, months });
   }
-  const first = firstOccurrence(intent, zone, minutes, months, from);
   if (!first || (endMs !== null && first.at > endMs)) {
     return fail(
       'inexpressible',
@@ -147,42 +202,35 @@ export function compileIntent(intent: LocalIntent, now: number): Outcome<Compile
   }
   const firstAt = standardReading(zone, first.at);
   const offset = offsetAt(zone, firstAt);
-  const exprs = expressionsAt(minutes, intent.days, months, offset);
   const zoneName = zoneLongName(zone, firstAt);
-  if (!Array.isArray(exprs)) {
-    if (exprs.failure === 'weekday-month') {
-      return fail(
-        'inexpressible',
-        `At this time of day the runs fall on the ${exprs.shift > 0 ? 'next' : 'previous'} day in UTC, and a day of the week in a given month cannot be moved across a month's edge exactly.`,
-        `Pick a time from ${sameDayWindow(offset)} ${zoneName} (it stays on the same day in UTC), or drop the month.`,
-      );
-    }
-    if (exprs.failure === 'weekday-position') {
-      return fail(
-        'inexpressible',
-        `At this time of day the runs fall on the ${exprs.shift > 0 ? 'next' : 'previous'} day in UTC, and "the day ${exprs.shift > 0 ? 'after' : 'before'}" a weekday counted within its month has no CRON form (in some months it crosses into another month or another week).`,
-        `Pick a time from ${sameDayWindow(offset)} ${zoneName}, which stays on the same day in UTC.`,
-      );
-    }
-    return fail(
-      'inexpressible',
-      'At this time of day the runs fall on another day in UTC, and which UTC day that is depends on leap years: the service has no year field.',
-      `Pick a time from ${sameDayWindow(offset)} ${zoneName} (it stays on the same day in UTC), or use the last day of the month.`,
-    );
+  const all: CronFields[] = [];
+  for (const rule of prepared) {
+    const exprs = expressionsAt(rule.minutes, rule.intent.days, rule.months, offset);
+    if (!Array.isArray(exprs)) return ruleFailure(rules, rule.intent, dayShiftFailure(exprs, offset, zoneName));
+    all.push(...exprs);
   }
+  const exprs = rules.length > 1 ? joinExpressions(all) : all;
   if (exprs.length > MAX_TASKS) {
     return fail(
       'inexpressible',
       `An exact UTC schedule would take ${exprs.length} separate tasks (the service takes one schedule per task).`,
-      'Simplify the times: fewer distinct minutes past the hour, or an interval that divides the hour.',
+      rules.length > 1
+        ? `Simplify the rules: at most ${MAX_TASKS} tasks, e.g. fewer rules or fewer distinct minutes past the hour.`
+        : 'Simplify the times: fewer distinct minutes past the hour, or an interval that divides the hour.',
     );
   }
   const crons = exprs.map(compileCron);
-  const warnings: Warning[] = intent.assumptions.map((message) => ({ code: 'assumed', message }));
+  const warnings: Warning[] = [...new Set(rules.flatMap((r) => r.assumptions))].map((message) => ({
+    code: 'assumed',
+    message,
+  }));
   if (exprs.length > 1) {
     warnings.push({
       code: 'multiple-tasks',
-      message: `This needs ${exprs.length} tasks: the service takes one schedule per task, and no single UTC expression matches every run (${exprs.map(formatFields).join(' + ')}).`,
+      message:
+        rules.length > 1
+          ? `This needs ${exprs.length} tasks: the service takes one schedule per task, and the ${rules.length} rules cannot share one UTC expression (${exprs.map(formatFields).join(' + ')}).`
+          : `This needs ${exprs.length} tasks: the service takes one schedule per task, and no single UTC expression matches every run (${exprs.map(formatFields).join(' + ')}).`,
     });
     if (intent.maxOccurrences !== null) {
       warnings.push({
@@ -201,8 +249,8 @@ export function compileIntent(intent: LocalIntent, now: number): Outcome<Compile
       message: `On ${localDate(zone, twice)} at ${clock(local)}, and on days like it, two of these tasks run at the same moment, so the portal runs it twice then: the rules you gave meet on that day, and no UTC task can leave out one day.${offset !== 0 ? ` A time from ${sameDayWindow(offset)} ${zoneName} stays on the same day in UTC and may avoid it.` : ''}`,
     });
   }
-  dstWarnings(warnings, { zone, zoneName, intent, minutes, months, offset, crons, exprs, first: firstAt, horizon });
-  shapeWarnings(warnings, intent, months);
+  dstWarnings(warnings, { zone, zoneName, rules: prepared, offset, crons, exprs, first: firstAt, horizon });
+  for (const rule of prepared) shapeWarnings(warnings, rule.intent, rule.months);
   return ok({
     timezone: zone.name,
     offsetMinutes: offset,
@@ -214,8 +262,41 @@ export function compileIntent(intent: LocalIntent, now: number): Outcome<Compile
     maxOccurrences: intent.maxOccurrences,
     firstRun: firstAt,
     intent,
-    warnings,
+    rules,
+    warnings: dedupe(warnings),
   });
+}
+
+function dedupe(warnings: readonly Warning[]): Warning[] {
+  const seen = new Set<string>();
+  return warnings.filter((w) => {
+    const key = `${w.code} ${w.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function dayShiftFailure(exprs: { failure: DayShiftFailure; shift: number }, offset: number, zoneName: string) {
+  if (exprs.failure === 'weekday-month') {
+    return fail(
+      'inexpressible',
+      `At this time of day the runs fall on the ${exprs.shift > 0 ? 'next' : 'previous'} day in UTC, and a day of the week in a given month cannot be moved across a month's edge exactly.`,
+      `Pick a time from ${sameDayWindow(offset)} ${zoneName} (it stays on the same day in UTC), or drop the month.`,
+    );
+  }
+  if (exprs.failure === 'weekday-position') {
+    return fail(
+      'inexpressible',
+      `At this time of day the runs fall on the ${exprs.shift > 0 ? 'next' : 'previous'} day in UTC, and "the day ${exprs.shift > 0 ? 'after' : 'before'}" a weekday counted within its month has no CRON form (in some months it crosses into another month or another week).`,
+      `Pick a time from ${sameDayWindow(offset)} ${zoneName}, which stays on the same day in UTC.`,
+    );
+  }
+  return fail(
+    'inexpressible',
+    'At this time of day the runs fall on another day in UTC, and which UTC day that is depends on leap years: the service has no year field.',
+    `Pick a time from ${sameDayWindow(offset)} ${zoneName} (it stays on the same day in UTC), or use the last day of the month.`,
+  );
 }
 
 /**
@@ -243,9 +324,7 @@ function horizonOf(crons: CompiledCron[], first: number, endMs: number | null, m
 interface DstInput {
   zone: Zone;
   zoneName: string;
-  intent: LocalIntent;
-  minutes: readonly number[];
-  months: readonly number[];
+  rules: readonly Rule[];
   offset: number;
   crons: CompiledCron[];
   exprs: CronFields[];
@@ -270,8 +349,15 @@ function dstWarnings(warnings: Warning[], x: DstInput): void {
     if (p === x.offset) continue;
     let unchanged = same.get(p);
     if (unchanged === undefined) {
-      const at = expressionsAt(x.minutes, x.intent.days, x.months, p);
-      unchanged = Array.isArray(at) && at.map(formatFields).sort().join('|') === key;
+      const at: CronFields[] = [];
+      let writable = true;
+      for (const rule of x.rules) {
+        const e = expressionsAt(rule.minutes, rule.intent.days, rule.months, p);
+        if (Array.isArray(e)) at.push(...e);
+        else writable = false;
+      }
+      const joined = x.rules.length > 1 ? joinExpressions(at) : at;
+      unchanged = writable && joined.map(formatFields).sort().join('|') === key;
       same.set(p, unchanged);
     }
     if (unchanged) continue;
@@ -312,14 +398,23 @@ function dstWarnings(warnings: Warning[], x: DstInput): void {
 const CHANGE_MS = 3 * 3_600_000;
 
 function gapWarnings(warnings: Warning[], x: DstInput): void {
-  // an interval keeps firing through a skipped or repeated hour; only single times of day are at stake
-  if (x.intent.interval) return;
-  const monthOk = new Set(x.months);
   // a first run read in the repeated hour comes after the change itself: a change whose skipped or repeated
   // stretch is not over by the first run still concerns it
   const transitions = transitionsBetween(x.zone, x.first - CHANGE_MS, x.horizon).filter(
     (tr) => tr.at + Math.abs(tr.after - tr.before) * 60_000 > x.first,
   );
+  for (const rule of x.rules) ruleGapWarnings(warnings, x, rule, transitions);
+}
+
+function ruleGapWarnings(
+  warnings: Warning[],
+  x: DstInput,
+  rule: Rule,
+  transitions: ReturnType<typeof transitionsBetween>,
+): void {
+  // an interval keeps firing through a skipped or repeated hour; only single times of day are at stake
+  if (rule.intent.interval) return;
+  const monthOk = new Set(rule.months);
   for (const tr of transitions) {
     const gap = tr.after > tr.before;
     const wallStart = tr.at + (gap ? tr.before : tr.after) * 60_000;
@@ -327,10 +422,10 @@ function gapWarnings(warnings: Warning[], x: DstInput): void {
     const y = day.getUTCFullYear();
     const m = day.getUTCMonth() + 1;
     const d = day.getUTCDate();
-    if (!monthOk.has(m) || !dayRuleHolds(x.intent.days, d, day.getUTCDay() + 1, daysInMonth(y, m))) continue;
+    if (!monthOk.has(m) || !dayRuleHolds(rule.intent.days, d, day.getUTCDay() + 1, daysInMonth(y, m))) continue;
     const s = Math.round((wallStart - day.getTime()) / 60_000);
     const e = s + Math.abs(tr.after - tr.before);
-    const hit = x.minutes.filter((t) => t >= s && t < e);
+    const hit = rule.minutes.filter((t) => t >= s && t < e);
     if (hit.length === 0) continue;
     const date = localDate(x.zone, tr.at);
     const times =
@@ -351,7 +446,8 @@ function gapWarnings(warnings: Warning[], x: DstInput): void {
 
 function shapeWarnings(warnings: Warning[], intent: LocalIntent, months: readonly number[]): void {
   const r = intent.days;
-  if (r.kind === 'month-days') {
+  // most days of the month ("every day except the 1st") skip no month for want of a day
+  if (r.kind === 'month-days' && r.days.length < 16) {
     const short = r.days.filter((d): d is number => d !== 'last' && d >= 29);
     const skipped = months.filter((m) => short.some((d) => d > daysInMonth(2027, m)));
     if (short.length > 0 && skipped.length > 0) {

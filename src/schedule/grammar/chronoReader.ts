@@ -2,7 +2,7 @@ import * as chrono from 'chrono-node';
 import type { CalendarDate } from '../cron/calendar.js';
 import type { LocalTime } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
-import { type IntentDraft, unparseable } from './draft.js';
+import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 
 /**
  * chrono-node reads the times ("7pm", "19:30", "noon", "9am-5pm") and dates ("Dec 1", "2027-03-31",
@@ -35,7 +35,7 @@ export const dateReader = configured(DATE_PARSERS);
 export const timeReader = configured(TIME_PARSERS);
 
 const START_WORDS =
-  /(?:^|\s)(from|starting(?:\s+(?:on|from))?|start(?:ing)?\s+on|beginning(?:\s+on)?|begins?(?:\s+on)?|since|after|effective)\s*$/;
+  /(?:^|\s)(from|starting(?:\s+(?:on|from|at))?|start(?:ing)?\s+on|beginning(?:\s+on)?|begins?(?:\s+on)?|since|after|effective)\s*$/;
 const END_WORDS = /(?:^|\s)(until|till|til|through|thru|to|ending(?:\s+on)?|ends?(?:\s+on)?|before|by|up\s+to)\s*$/;
 const BETWEEN = /(?:^|\s)(between|from)\s*$/;
 const JOIN = /^\s*(and|to|until|till|-|–)\s*$/;
@@ -154,6 +154,36 @@ function morningNotes(notes: readonly MorningNote[], timeTexts: readonly string[
     out.push(`"${n.text}" read as ${n.hour}:${mm} AM; say "${pm}"${alt} for the afternoon or evening.`);
   }
   return out;
+}
+
+const STARTING = /^\W*(?:starting|beginning)\b/;
+
+/**
+ * "Every 6 hours starting at noon" goes on past midnight: a step that divides the day runs at the same times every
+ * day, so the start says where in the step the runs fall (midnight, 6am, noon, 6pm), not when each day's runs
+ * begin ("every hour from 9am" keeps that reading). Said as an assumption, since the first day's earlier runs
+ * come too.
+ */
+function phaseOf(t: LocalTime, draft: IntentDraft, said: string): LocalTime | null {
+  const iv = draft.interval;
+  if (!iv || !STARTING.test(said)) return t;
+  const step = iv.unit === 'minute' ? iv.every : iv.every * 60;
+  if (iv.unit === 'minute' && 60 % iv.every !== 0) return t;
+  if (iv.unit === 'hour' && 24 % iv.every !== 0) return null;
+  const at = t.hour * 60 + t.minute;
+  const first = at % step;
+  if (first === at) return t;
+  const runs: string[] = [];
+  for (let m = first; m < 1440 && runs.length < 4; m += step) runs.push(clockWords(m));
+  draft.assumptions.push(
+    `"${said.trim()}" read as a step that goes on round the clock: runs every day at ${runs.join(', ')}${1440 / step > 4 ? '...' : ''}.`,
+  );
+  return { hour: Math.floor(first / 60), minute: first % 60 };
+}
+
+function clockWords(m: number): string {
+  const h = Math.floor(m / 60);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A window ending at midnight ends with the day, not at its start. */
@@ -286,7 +316,18 @@ export function readTimesAndDates(
       continue;
     }
     if (h.lead === 'start' && draft.interval) {
-      draft.window = { from: t, to: null };
+      const said = timeText.slice(Math.max(0, h.leadStart - 2), h.end);
+      const from = phaseOf(t, draft, said);
+      if (from === null) {
+        return {
+          masked: out,
+          problem: inexpressible(
+            `"${said.trim()}" starts a step that does not divide the day, so its runs fall at other times each day; CRON repeats the same times every day.`,
+            'Use a step that divides the day ("every 4 hours starting at 2am"), or a daily range ("every 5 hours from 2am to 10pm").',
+          ),
+        };
+      }
+      draft.window = { from, to: null };
     } else if (h.lead === 'end' && draft.interval && draft.window === null) {
       draft.window = { from: { hour: 0, minute: 0 }, to: t };
     } else {

@@ -27,6 +27,10 @@ export interface IntentDraft {
   except: Weekday[] | null;
   /** The running period in relative words ("starting next week", "for 30 days"), resolved once the zone is known. */
   period: PeriodWords;
+  /** Days of the month taken out ("except on the 1st"). */
+  exceptMonthDays: number[] | null;
+  /** Times of day taken out ("except noon"). */
+  exceptTimes: LocalTime[] | null;
 }
 
 export function emptyDraft(): IntentDraft {
@@ -47,6 +51,8 @@ export function emptyDraft(): IntentDraft {
     monthly: false,
     except: null,
     period: emptyPeriod(),
+    exceptMonthDays: null,
+    exceptTimes: null,
   };
 }
 

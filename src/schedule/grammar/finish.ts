@@ -1,4 +1,5 @@
-import type { LocalIntent, Weekday, ZoneChoice } from '../intent.js';
+import type { DayRule, LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
+import { localMinutes } from '../local.js';
 import { fail, type Outcome, ok } from '../problem.js';
 import type { IntentDraft } from './draft.js';
 
@@ -56,7 +57,7 @@ export function finish(draft: IntentDraft, defaultZone: ZoneChoice): Outcome<Loc
       'Check the dates, e.g. "from March 1 until June 30".',
     );
   }
-  let days = draft.days;
+  let days: DayRule | null = draft.days;
   if (days === null && draft.monthly) {
     // "monthly at 9am": a monthly schedule with no day named runs on the 1st
     days = { kind: 'month-days', days: [1] };
@@ -77,11 +78,27 @@ export function finish(draft: IntentDraft, defaultZone: ZoneChoice): Outcome<Loc
       return fail('unparseable', 'Every day is excepted: nothing is left to run on.', 'Check the days.');
     days = { kind: 'weekdays', days: left };
   }
+  if (draft.exceptMonthDays) {
+    const out = draft.exceptMonthDays;
+    const base =
+      days === null || days.kind === 'every-day' ? ALL_MONTH_DAYS : days.kind === 'month-days' ? days.days : null;
+    if (base === null) {
+      return fail(
+        'unparseable',
+        `"Except the ${ordinalWords(out)}" works with every day or days of the month only.`,
+        'e.g. "every day at 9am except on the 1st"; for days of the week, say "except Mondays".',
+      );
+    }
+    const left = base.filter((d) => d === 'last' || !out.includes(d));
+    if (left.length === 0)
+      return fail('unparseable', 'Every day is excepted: nothing is left to run on.', 'Check the days.');
+    days = { kind: 'month-days', days: left };
+  }
   const times = [...draft.times].sort((a, b) => a.hour * 60 + a.minute - (b.hour * 60 + b.minute));
   const unique = times.filter(
     (t, i) => i === 0 || t.hour * 60 + t.minute !== (times[i - 1]?.hour ?? 0) * 60 + (times[i - 1]?.minute ?? 0),
   );
-  return ok({
+  const intent: LocalIntent = {
     times: unique,
     interval: draft.interval ? { ...draft.interval, window } : null,
     days: days ?? { kind: 'every-day' },
@@ -91,5 +108,37 @@ export function finish(draft: IntentDraft, defaultZone: ZoneChoice): Outcome<Loc
     endDate: draft.endDate,
     maxOccurrences: draft.maxOccurrences,
     assumptions: draft.assumptions,
-  });
+  };
+  return draft.exceptTimes ? withoutTimes(intent, draft.exceptTimes) : ok(intent);
+}
+
+const ALL_MONTH_DAYS: readonly number[] = Array.from({ length: 31 }, (_, i) => i + 1);
+
+function ordinalWords(days: readonly number[]): string {
+  const suffix = (d: number) =>
+    d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th';
+  return days.map((d) => `${d}${suffix(d)}`).join(' and ');
+}
+
+/**
+ * "Every hour from 9am to 5pm except noon": the runs are listed as times of day without those taken out. A time
+ * taken out that is not among the runs is refused: the person expects it to run otherwise.
+ */
+function withoutTimes(intent: LocalIntent, out: readonly LocalTime[]): Outcome<LocalIntent> {
+  const runs = localMinutes(intent);
+  const drop = new Set(out.map((t) => t.hour * 60 + t.minute));
+  const missing = [...drop].filter((m) => !runs.includes(m));
+  if (missing.length > 0) {
+    const m = missing[0] as number;
+    const words = `${Math.floor(m / 60) % 12 === 0 ? 12 : Math.floor(m / 60) % 12}:${String(m % 60).padStart(2, '0')} ${m < 720 ? 'AM' : 'PM'}`;
+    return fail(
+      'unparseable',
+      `${words} is taken out with "except", but the schedule does not run at ${words}.`,
+      'Take out one of its own times, e.g. "every hour from 9am to 5pm except noon".',
+    );
+  }
+  const left = runs.filter((m) => !drop.has(m));
+  if (left.length === 0)
+    return fail('unparseable', 'Every time is excepted: nothing is left to run.', 'Check the times.');
+  return ok({ ...intent, times: left.map((m) => ({ hour: Math.floor(m / 60), minute: m % 60 })), interval: null });
 }

@@ -1,14 +1,15 @@
 import type { LocalIntent } from '../intent.js';
-import { fail, type Outcome } from '../problem.js';
+import { fail, type Outcome, ok } from '../problem.js';
 import { offsetAt, zoneNamed } from '../tz.js';
 import { readTimesAndDates, todayOf } from './chronoReader.js';
-import { emptyDraft, type ParseContext, type RecurrenceParser } from './draft.js';
+import { emptyDraft, type IntentDraft, type ParseContext, type RecurrenceParser } from './draft.js';
 import { finish } from './finish.js';
 import { normalize } from './normalize.js';
 import { countParser } from './parsers/count.js';
 import { dayPartParser } from './parsers/dayPart.js';
 import { daysParser } from './parsers/days.js';
 import { exceptParser } from './parsers/except.js';
+import { exceptOnParser } from './parsers/exceptOn.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
 import { monthDaysParser } from './parsers/monthDays.js';
@@ -34,6 +35,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   countParser,
   periodParser,
   intervalParser,
+  exceptOnParser,
   windowParser,
   lastWeekdayOfMonthParser,
   nearestWeekdayParser,
@@ -64,6 +66,13 @@ function blank(text: string, from: number, to: number): string {
 
 /** Phrase -> local intent, or the reason it could not be read. */
 export function readPhrase(phrase: string, options: ReadOptions): Outcome<LocalIntent> {
+  const read = readDraft(phrase, options);
+  if (!read.ok) return read;
+  return finish(read.value, { name: options.defaultZone, said: null });
+}
+
+/** Phrase -> what its words say, before the parts are checked to fit together (`finish`). */
+export function readDraft(phrase: string, options: ReadOptions): Outcome<IntentDraft> {
   const text = normalize(phrase);
   if (text === '') {
     return fail('unparseable', 'The schedule is empty.', 'Try e.g. "every weekday at 7pm" or "every 15 minutes".');
@@ -117,5 +126,5 @@ export function readPhrase(phrase: string, options: ReadOptions): Outcome<LocalI
       'Try e.g. "every weekday at 7pm Pacific", "on the 1st of every month at 9am", or "every 15 minutes".',
     );
   }
-  return finish(draft, { name: options.defaultZone, said: null });
+  return ok(draft);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileIntent } from '../../../src/schedule/compile/compile.js';
+import { compileIntent, compileRules } from '../../../src/schedule/compile/compile.js';
 import { compileCron, nextFires } from '../../../src/schedule/cron/evaluate.js';
 import { formatFields, splitExpression } from '../../../src/schedule/cron/fields.js';
 import { validateFields } from '../../../src/schedule/cron/validate.js';
@@ -17,6 +17,7 @@ import {
 import { instant, intentArb, ZONES } from '../../support/arbitraries.js';
 import { bruteFires } from '../../support/brute.js';
 import { INVALID, VALID } from '../../support/cron-tables.js';
+import { bruteUnion, rulesArb } from '../../support/rules-arb.js';
 
 /** Expressions where evaluators are known to go wrong: last days, nearest weekdays, 5th weekdays, wraps, steps. */
 const TRICKY = [
@@ -329,6 +330,40 @@ describe.skipIf(skipped)(
         }
         expect(
           [...got].sort((a, b) => a - b),
+          c.exprs.join(' + '),
+        ).toEqual(c.want);
+      }
+    });
+
+    it('several rules compiled together: Quartz fires the union at every asked time, no instant twice (1 year)', () => {
+      const YEAR = 366 * 86_400_000;
+      const cases = fc
+        .sample(fc.tuple(rulesArb(ZONES), instant), { seed: 23, numRuns: 200 })
+        .filter(([rules]) => rules.every((i) => i.interval === null));
+      const checks: { want: number[]; exprs: string[]; from: number }[] = [];
+      for (const [rules, now] of cases) {
+        const r = compileRules(rules, now);
+        if (!r.ok || !r.value.exact || r.value.schedules.length < 2) continue;
+        const want = bruteUnion(rules, r.value.offsetMinutes, now, now + YEAR);
+        checks.push({ want, exprs: r.value.schedules.map(formatFields), from: now });
+      }
+      expect(checks.length).toBeGreaterThan(30);
+      const queries = checks.flatMap((c) =>
+        c.exprs.map((expression) => ({ from: c.from, count: c.want.length + 1, expression })),
+      );
+      const q = quartzFires(queries);
+      let k = 0;
+      for (const c of checks) {
+        const got: number[] = [];
+        for (const _ of c.exprs) {
+          const fires = q[k++];
+          expect(Array.isArray(fires), String(fires)).toBe(true);
+          for (const t of fires as number[]) if (t < c.from + YEAR) got.push(t);
+        }
+        // every instant once: two tasks at one instant would make the portal run twice
+        expect(new Set(got).size, c.exprs.join(' + ')).toBe(got.length);
+        expect(
+          got.sort((a, b) => a - b),
           c.exprs.join(' + '),
         ).toEqual(c.want);
       }

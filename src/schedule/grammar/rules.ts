@@ -1,0 +1,209 @@
+import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
+import { fail, type Outcome, ok } from '../problem.js';
+import type { IntentDraft } from './draft.js';
+import { finish } from './finish.js';
+import { mergeRules } from './merge.js';
+import { normalize } from './normalize.js';
+import { type ReadOptions, readDraft } from './read.js';
+import { DAY } from './words.js';
+
+/**
+ * Several rules in one phrase: "weekdays at 9am, weekends at 11am", "tuesdays at 08:00 and thursdays at 16:00",
+ * "first monday and third wednesday at 9am". The phrase is read whole first; only when that fails and it has
+ * separators is it cut into clauses, one per day rule, each read on its own. A clause without a time of day takes
+ * the times of the next clause that has them ("first monday and third wednesday at 9am"); a last clause without
+ * one is refused rather than guessed. The zone, the running period and the count may be said in any clause and
+ * are shared by all.
+ */
+
+/** Between two complete rules: a semicolon, a comma (with an "and" after it or not), "and", "&", "plus". */
+const SEPARATOR = /\s*;\s*|\s*,\s*(?:(?:and|&|plus|also)\s+)?|\s+(?:and|&|plus)\s+(?:also\s+)?/g;
+/** Words that name days: a clause starts at each piece that has them. */
+const DAY_WORDS = new RegExp(
+  `\\b(?:${DAY}|week(?:day|end|night)s?\\b|daily\\b|days?\\b|\\d{1,2}(?:st|nd|rd|th)\\b|(?:first|second|third|fourth|fifth|last)\\b)`,
+);
+const BETWEEN = /\bbetween\b/;
+const BARE_ORDINAL =
+  /^\s*(?:(?:every|each|on)\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s*$/;
+const AND = /\band\b|&/;
+
+/** The clauses of a phrase (normalised), or one clause when it has no second day rule. */
+export function clausesOf(text: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  SEPARATOR.lastIndex = 0;
+  for (let m = SEPARATOR.exec(text); m !== null; m = SEPARATOR.exec(text)) {
+    const piece = text.slice(start, m.index);
+    // "between 9am and 5pm", "between 1 June and 31 August": one range, not two rules
+    if (AND.test(m[0]) && !m[0].includes(',') && BETWEEN.test(piece) && !AND.test(piece.split(BETWEEN).pop() ?? ''))
+      continue;
+    pieces.push(piece);
+    start = m.index + m[0].length;
+  }
+  pieces.push(text.slice(start));
+  // "the 2nd and 4th tuesday", "the 1st and 15th": a bare ordinal belongs with what follows, not a rule of its own
+  for (let i = pieces.length - 2; i >= 0; i--) {
+    if (BARE_ORDINAL.test(pieces[i] as string)) pieces.splice(i, 2, `${pieces[i]} and ${pieces[i + 1]}`);
+  }
+  const clauses: string[] = [];
+  let current = '';
+  let currentHasDays = false;
+  for (const piece of pieces) {
+    const days = DAY_WORDS.test(piece);
+    if (days && currentHasDays) {
+      clauses.push(current);
+      current = piece;
+    } else {
+      current = current === '' ? piece : `${current}, ${piece}`;
+    }
+    currentHasDays ||= days;
+  }
+  clauses.push(current);
+  return clauses.filter((c) => c.trim() !== '');
+}
+
+/** "Every day at 9am, except Sunday at 10am": days left out with a time of their own after a time already said. */
+const EXCEPT_AT = new RegExp(
+  `\\b(?:except|but\\s+not|excluding)\\s+(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*\\s*(?:at\\s+|@\\s*)?(?:\\d|noon\\b|midnight\\b)`,
+);
+const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
+
+/** Phrase -> its rules (one for most phrases), each a local intent, or the reason it could not be read. */
+export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
+  const text = normalize(phrase);
+  const except = EXCEPT_AT.exec(text);
+  if (except && A_TIME.test(text.slice(0, except.index))) {
+    // another time on those days, or no run on them at that time: either is a guess
+    return fail(
+      'unparseable',
+      `"${text.slice(except.index).split(/[,;]/)[0]?.trim()}" after a time could mean another time on those days, or no run on them then: I would rather not guess.`,
+      'Say each rule, e.g. "every day except Sunday at 9am, Sunday at 10am", or "every day except Sunday at 9am".',
+    );
+  }
+  const whole = readDraft(phrase, options);
+  const defaultZone: ZoneChoice = { name: options.defaultZone, said: null };
+  if (whole.ok) return finishRules([whole.value], [phrase.trim()], defaultZone);
+  const clauses = clausesOf(text);
+  if (clauses.length < 2) return whole;
+  const drafts: IntentDraft[] = [];
+  for (const clause of clauses) {
+    const d = readDraft(clause, options);
+    if (!d.ok) return d;
+    drafts.push(d.value);
+  }
+  // "first monday and third wednesday at 9am": a clause without a time takes the next clause's
+  for (let i = drafts.length - 2; i >= 0; i--) {
+    const d = drafts[i] as IntentDraft;
+    const next = drafts[i + 1] as IntentDraft;
+    if (d.times.length === 0 && d.interval === null && d.window === null) {
+      d.times = [...next.times];
+      d.interval = next.interval;
+      d.window = next.window;
+    }
+  }
+  const last = drafts[drafts.length - 1] as IntentDraft;
+  if (last.times.length === 0 && last.interval === null) {
+    const said = clauses[clauses.length - 1]?.trim() ?? '';
+    return fail(
+      'unparseable',
+      `"${phrase.trim()}" reads as ${clauses.length} rules, and the last one ("${said}") gives no time of day.`,
+      `Give it its own time ("${said} at 5pm"), or name the days together before one time, e.g. "every Monday and Tuesday at 9am".`,
+    );
+  }
+  return finishRules(drafts, clauses, defaultZone);
+}
+
+type Shared = 'zone' | 'startDate' | 'endDate' | 'maxOccurrences';
+const SHARED: readonly [Shared, string][] = [
+  ['zone', 'time zones'],
+  ['startDate', 'start dates'],
+  ['endDate', 'end dates'],
+  ['maxOccurrences', 'run counts'],
+];
+
+function finishRules(drafts: IntentDraft[], said: readonly string[], defaultZone: ZoneChoice): Outcome<LocalIntent[]> {
+  if (drafts.length > 1) {
+    for (const [key, words] of SHARED) {
+      const given = drafts.map((d) => d[key]).filter((v) => v !== null);
+      const distinct = new Set(
+        given.map((v) => (typeof v === 'object' && v !== null && 'name' in v ? v.name : JSON.stringify(v))),
+      );
+      if (distinct.size > 1) {
+        return fail(
+          'unparseable',
+          `The rules give different ${words}: one schedule has one.`,
+          'Say it once, e.g. "weekdays at 9am, weekends at 11am Pacific until June 30".',
+        );
+      }
+      const value = given[0];
+      if (value === undefined) continue;
+      for (const d of drafts) (d as unknown as Record<Shared, unknown>)[key] = value;
+    }
+  }
+  const out: LocalIntent[] = [];
+  for (const [i, d] of drafts.entries()) {
+    const parts = overnight(d, said[i] ?? '');
+    if (typeof parts === 'string')
+      return fail(
+        'unparseable',
+        parts,
+        'Say it for every day or for days of the week, e.g. "weekdays hourly between 10pm and 2am".',
+      );
+    for (const part of parts) {
+      const r = finish(part, defaultZone);
+      if (!r.ok)
+        return drafts.length > 1
+          ? fail(r.problem.code, `In "${said[i]?.trim()}": ${r.problem.message}`, r.problem.hint)
+          : r;
+      out.push(r.value);
+    }
+  }
+  return ok(out.length > 1 ? mergeRules(out) : out);
+}
+
+const END_OF_DAY = 24 * 60 - 1;
+
+const minutesOf = (t: LocalTime) => t.hour * 60 + t.minute;
+const timeOf = (m: number): LocalTime => ({ hour: Math.floor(m / 60), minute: m % 60 });
+
+/**
+ * An interval in a window over midnight ("hourly between 22:00 and 02:00") is two rules: the evening on the days
+ * named, and the small hours on the days after, keeping the step across midnight. A day rule other than every day
+ * or days of the week has no "day after" that this can say: refused with the reason.
+ */
+function overnight(d: IntentDraft, said: string): IntentDraft[] | string {
+  const w = d.window;
+  if (!d.interval || !w || w.to === null || minutesOf(w.to) >= minutesOf(w.from)) return [d];
+  const step = d.interval.unit === 'minute' ? d.interval.every : d.interval.every * 60;
+  const from = minutesOf(w.from) + (d.interval.unit === 'hour' ? d.interval.atMinute : 0);
+  const to = minutesOf(w.to);
+  let t = from;
+  while (t <= END_OF_DAY) t += step;
+  const lastEvening = t - step;
+  const morning = t - 1440;
+  if (morning > to) return [{ ...d, window: { from: w.from, to: timeOf(lastEvening) } }];
+  const days = d.days;
+  if (
+    d.months !== null ||
+    d.except !== null ||
+    (days !== null && days.kind !== 'every-day' && days.kind !== 'weekdays')
+  ) {
+    return `"${said.trim()}" runs past midnight, and which day the hours after midnight belong to can only be said for every day or days of the week.`;
+  }
+  const evening: IntentDraft = { ...d, window: { from: w.from, to: timeOf(lastEvening) } };
+  // the step goes on across midnight: the small hours start where it lands, the minute past the hour kept
+  const past = d.interval.unit === 'hour' ? d.interval.atMinute : 0;
+  const small: IntentDraft = {
+    ...d,
+    window: { from: timeOf(morning - past >= 0 ? morning - past : morning), to: w.to },
+    interval: morning - past >= 0 ? d.interval : { ...d.interval, atMinute: 0 },
+    assumptions: [...d.assumptions],
+  };
+  if (days !== null && days.kind === 'weekdays') {
+    small.days = { kind: 'weekdays', days: days.days.map((x) => ((x % 7) + 1) as Weekday).sort((a, b) => a - b) };
+    small.assumptions.push(
+      `The hours after midnight belong to the night before: they run on the day after each day named.`,
+    );
+  }
+  return [evening, small];
+}
