@@ -48,7 +48,13 @@ interface Hit {
   readonly leadStart: number;
 }
 
-function timeOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): LocalTime {
+/** A time as read, and whether it was a bare hour of 1-11 whose half of the day nothing said. */
+interface Clock {
+  readonly time: LocalTime;
+  readonly bare: boolean;
+}
+
+function clockOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): Clock {
   let hour = c.get('hour') ?? 0;
   const minute = c.get('minute') ?? 0;
   if (draft.meridiem !== null && !c.isCertain('meridiem') && hour >= 1 && hour <= 12) {
@@ -57,14 +63,55 @@ function timeOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): L
     if (draft.meridiem === 'am' && hour === 12) hour = 0;
     // "every night at 12" is midnight, "at 2" the small hours, "at 10" the evening
     if (draft.meridiem === 'night') hour = hour === 12 ? 0 : hour <= 4 ? hour : hour + 12;
-    return { hour, minute };
+    return { time: { hour, minute }, bare: false };
   }
-  if (hour >= 1 && hour <= 11 && !c.isCertain('meridiem') && !/\b0\d:/.test(text)) {
-    draft.assumptions.push(
-      `"${text.trim()}" read as ${hour}:${String(minute).padStart(2, '0')} AM; say "${hour}pm" for the afternoon or evening.`,
-    );
+  const bare = hour >= 1 && hour <= 11 && !c.isCertain('meridiem') && !/\b0\d:/.test(text);
+  return { time: { hour, minute }, bare };
+}
+
+function clockText(t: LocalTime): string {
+  const h = t.hour % 12 === 0 ? 12 : t.hour % 12;
+  return `${h}:${String(t.minute).padStart(2, '0')} ${t.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "4:30" with a half of the day: "4:30pm". */
+function saying(t: LocalTime, half: 'am' | 'pm'): string {
+  const h = t.hour % 12 === 0 ? 12 : t.hour % 12;
+  return `${h}${t.minute === 0 ? '' : `:${String(t.minute).padStart(2, '0')}`}${half}`;
+}
+
+function morningNote(text: string, t: LocalTime): string {
+  return `"${text.trim()}" read as ${clockText(t)}; say "${saying(t, 'pm')}" for the afternoon or evening.`;
+}
+
+function timeOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): LocalTime {
+  const { time, bare } = clockOf(c, text, draft);
+  if (bare) draft.assumptions.push(morningNote(text, time));
+  return time;
+}
+
+/**
+ * A list of times is read as a working day reads it, in the order written: a bare hour earlier than the time
+ * before it is in the afternoon when that puts it after ("at 8 and 4:30" is 8 AM and 4:30 PM; "at 9 and 5" is
+ * 9 AM and 5 PM). Every such reading is said; a bare hour that would still come first stays in the morning.
+ */
+function readList(list: readonly { clock: Clock; text: string }[], draft: IntentDraft): void {
+  let previous: LocalTime | null = null;
+  for (const { clock, text } of list) {
+    let t = clock.time;
+    const minutes = t.hour * 60 + t.minute;
+    const before = previous === null ? -1 : previous.hour * 60 + previous.minute;
+    if (clock.bare && previous !== null && minutes < before && minutes + 720 > before) {
+      t = { hour: t.hour + 12, minute: t.minute };
+      draft.assumptions.push(
+        `"${text.trim()}" read as ${clockText(t)}, after ${clockText(previous)} in the list; say "${saying(t, 'am')}" for the morning.`,
+      );
+    } else if (clock.bare) {
+      draft.assumptions.push(morningNote(text, t));
+    }
+    draft.times.push(t);
+    previous = t;
   }
-  return { hour, minute };
 }
 
 /** A window ending at midnight ends with the day, not at its start. */
@@ -178,14 +225,20 @@ export function readTimesAndDates(
   }
   const timeText = out;
   const hits = hitsOf(timeReader.parse(timeText, ref, { forwardDate: true }), timeText);
+  const list: { clock: Clock; text: string }[] = [];
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i] as Hit;
     const r = h.result;
     if (r.start.get('hour') === null) continue;
     // chrono reads a bare year ("until 2027") as military time (20:27): leave it unread, so it is reported
     if (/^\d{4}$/.test(r.text.trim())) continue;
-    const t = timeOf(r.start, r.text, draft);
+    const clock = clockOf(r.start, r.text, draft);
+    const t = clock.time;
+    const said = () => {
+      if (clock.bare) draft.assumptions.push(morningNote(r.text, t));
+    };
     if (r.end) {
+      said();
       if (/\d{4}$/.test(r.text.trim())) continue; // "9am until 2027": a year, not 20:27
       let to: LocalTime = untilMidnight({ hour: r.end.get('hour') ?? 0, minute: r.end.get('minute') ?? 0 }, t);
       if (to.hour * 60 + to.minute < t.hour * 60 + t.minute && to.hour < 12 && !r.end.isCertain('meridiem')) {
@@ -197,19 +250,23 @@ export function readTimesAndDates(
     }
     const next = hits[i + 1];
     if (h.lead === 'between' && next && JOIN.test(timeText.slice(h.end, next.start))) {
+      said();
       draft.window = { from: t, to: untilMidnight(timeOf(next.result.start, next.result.text, draft), t) };
       blank(h.leadStart, next.end);
       i++;
       continue;
     }
     if (h.lead === 'start' && draft.interval) {
+      said();
       draft.window = { from: t, to: null };
     } else if (h.lead === 'end' && draft.interval && draft.window === null) {
+      said();
       draft.window = { from: { hour: 0, minute: 0 }, to: t };
     } else {
-      draft.times.push(t);
+      list.push({ clock, text: r.text });
     }
     blank(h.leadStart, h.end);
   }
+  readList(list, draft);
   return { masked: out };
 }

@@ -24,6 +24,8 @@ export interface IntentDraft {
   monthly: boolean;
   /** Weekdays taken out of the day rule ("except weekends"). */
   except: Weekday[] | null;
+  /** "on the hour" (0) / "on the half hour" (30) said before any interval: an hourly one, at that minute. */
+  onTheHour: number | null;
 }
 
 export function emptyDraft(): IntentDraft {
@@ -43,6 +45,7 @@ export function emptyDraft(): IntentDraft {
     weekly: false,
     monthly: false,
     except: null,
+    onTheHour: null,
   };
 }
 
