@@ -16,8 +16,10 @@ import { monthlyParser } from './parsers/monthly.js';
 import { monthsParser } from './parsers/months.js';
 import { nearestWeekdayParser } from './parsers/nearestWeekday.js';
 import { nthWeekdayParser } from './parsers/nthWeekday.js';
+import { semiMonthlyParser } from './parsers/semiMonthly.js';
 import { unsupportedParser } from './parsers/unsupported.js';
 import { windowParser } from './parsers/window.js';
+import { yearlyParser } from './parsers/yearly.js';
 import { yearlyDateParser } from './parsers/yearlyDate.js';
 import { zoneParser } from './parsers/zone.js';
 
@@ -37,8 +39,10 @@ export const PARSERS: readonly RecurrenceParser[] = [
   nthWeekdayParser,
   yearlyDateParser,
   monthDaysParser,
+  semiMonthlyParser,
   monthlyParser,
   monthsParser,
+  yearlyParser,
   exceptParser,
   dayPartParser,
   daysParser,
