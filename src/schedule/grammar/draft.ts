@@ -26,6 +26,9 @@ export interface IntentDraft {
   except: Weekday[] | null;
   /** "on the hour" (0) / "on the half hour" (30) said before any interval: an hourly one, at that minute. */
   onTheHour: number | null;
+  /** "twice a day": how many times of day the phrase must give, and the words said. */
+  perDay: number | null;
+  perDaySaid: string;
 }
 
 export function emptyDraft(): IntentDraft {
@@ -46,6 +49,8 @@ export function emptyDraft(): IntentDraft {
     monthly: false,
     except: null,
     onTheHour: null,
+    perDay: null,
+    perDaySaid: '',
   };
 }
 
