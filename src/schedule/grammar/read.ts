@@ -48,8 +48,45 @@ export const PARSERS: readonly RecurrenceParser[] = [
   daysParser,
 ];
 
-/** Words that carry no meaning once the parsers have read the rest. */
-const FILLER = new Set(['at', 'on', 'every', 'each', 'the', 'and', 'of', 'in', 'also', 'a', '@', 'run', 'runs']);
+/**
+ * Words that carry no meaning once the parsers have read the rest: joining words, and the politeness around a
+ * request ("please run it ...", "can you ...", "... sharp, thanks"). A word that could change the schedule is
+ * never here: it is either read by a parser or refused.
+ */
+const FILLER = new Set([
+  'at',
+  'on',
+  'every',
+  'each',
+  'the',
+  'and',
+  'of',
+  'in',
+  'also',
+  'a',
+  '@',
+  'run',
+  'runs',
+  'it',
+  'please',
+  'pls',
+  'plz',
+  'kindly',
+  'can',
+  'could',
+  'would',
+  'you',
+  'schedule',
+  'thanks',
+  'thank',
+  'thx',
+  'ty',
+  'cheers',
+  'hi',
+  'hey',
+  'sharp',
+  'only',
+]);
 
 export interface ReadOptions {
   /** Reference instant, epoch ms. */
@@ -99,7 +136,7 @@ export function readPhrase(phrase: string, options: ReadOptions): Outcome<LocalI
   const read = readTimesAndDates(masked, draft, options.now, offsetAt(zone ?? defaultZone, options.now));
   if (read.problem) return { ok: false, problem: read.problem };
   masked = read.masked;
-  const leftover = /[^\s,;:()&+.-]+/g;
+  const leftover = /[^\s,;:()&+.!?-]+/g;
   let first = -1;
   let last = -1;
   for (let m = leftover.exec(masked); m !== null; m = leftover.exec(masked)) {

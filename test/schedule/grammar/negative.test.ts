@@ -11,7 +11,7 @@ describe('readPhrase: negative cases', () => {
     ['every weekday', 'unparseable', /no time/],
     ['on the 15th', 'unparseable', /no time/],
     ['whenever the moon is full', 'unparseable', /moon/],
-    ['every day at 9am please and thank you', 'unparseable', /please/],
+    ['please run it every day at 9am unless it rains', 'unparseable', /unless/],
     ['every blursday at 9am', 'unparseable', /blursday/],
     ['every day at 9am and every monday at 10am', 'unparseable', /days twice/],
     ['every 15 minutes at 9am', 'unparseable', /interval and a time/],
