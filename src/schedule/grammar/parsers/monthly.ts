@@ -15,12 +15,14 @@ function endsQuarter(days: DayRule | null): boolean | 'mixed' {
 
 /**
  * "monthly", "every month", "every 3 months", "every other month", "quarterly", "each quarter" (January, April,
- * July, October; the last day of each quarter is in March, June, September, December), "quarter end".
+ * July, October; the last day of each quarter is in March, June, September, December), "quarter end",
+ * "month end" (the last day).
  */
 export const monthlyParser: RecurrenceParser = {
   name: 'monthly',
   pattern: new RegExp(
-    '\\b(?:(?<monthly>monthly|(?:every|each)\\s+month|once\\s+a\\s+month)' +
+    '\\b(?:(?<monthEnd>(?:(?:every|each|the)\\s+)?month[-\\s]?end)' +
+      '|(?<monthly>monthly|(?:every|each)\\s+month|once\\s+a\\s+month)' +
       '|(?<other>(?:every|each)\\s+(?:other|second)\\s+month|bi-?monthly)' +
       '|(?<quarterEnd>(?:the\\s+)?end\\s+of\\s+(?:(?:the|each|every)\\s+)?quarter|(?:(?:every|each)\\s+)?quarter[-\\s]?end)' +
       '|(?<quarterly>quarterly|(?:every|each|of\\s+the|of)\\s+quarter)' +
@@ -30,6 +32,7 @@ export const monthlyParser: RecurrenceParser = {
   apply(m, draft) {
     const g = m.groups ?? {};
     draft.monthly = true;
+    if (g.monthEnd) return setDays(draft, { kind: 'month-days', days: ['last'] }, m[0]);
     if (g.quarterEnd) {
       return (
         setDays(draft, { kind: 'month-days', days: ['last'] }, m[0]) ??

@@ -17,6 +17,11 @@ describe('days of the month in words', () => {
     ['first and last day of the month at 9am', { kind: 'month-days', days: [1, 'last'] }, EVERY_MONTH],
     ['the first and the last day of every month at 9am', { kind: 'month-days', days: [1, 'last'] }, EVERY_MONTH],
     ['last day of month at 6pm', { kind: 'month-days', days: ['last'] }, EVERY_MONTH],
+    ['end of month at 6pm', { kind: 'month-days', days: ['last'] }, EVERY_MONTH],
+    // "every month end" was read as "every month" (the 1st) with "end" lost
+    ['every month end at 6pm', { kind: 'month-days', days: ['last'] }, EVERY_MONTH],
+    ['at month-end at 6pm', { kind: 'month-days', days: ['last'] }, EVERY_MONTH],
+    ['every month at 6pm', { kind: 'month-days', days: [1] }, EVERY_MONTH],
     ['on the 15th of month at 6pm', { kind: 'month-days', days: [15] }, EVERY_MONTH],
     ["new year's day at 9am", { kind: 'month-days', days: [1] }, { kind: 'months', months: [1] }],
     ['every New Years Day at 9am', { kind: 'month-days', days: [1] }, { kind: 'months', months: [1] }],

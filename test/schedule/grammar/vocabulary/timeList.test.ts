@@ -9,6 +9,7 @@ describe('a list of times read as a working day reads it', () => {
     ['every day at 8, 12 and 4', [hm(8), hm(12), hm(16)], /read as 4:00 PM, after 12:00 PM/],
     ['every day at 10 and 2:15', [hm(10), hm(14, 15)], /say "2:15am" for the morning/],
     ['every day at 3pm and 4', [hm(15), hm(16)], /read as 4:00 PM/],
+    ['every day at noon and 4', [hm(12), hm(16)], /read as 4:00 PM, after 12:00 PM/],
   ])('"%s"', (phrase, times, note) => {
     const i = read(phrase);
     expect(i.times).toEqual(times);
@@ -19,6 +20,7 @@ describe('a list of times read as a working day reads it', () => {
     // in order as written: nothing to move, but the mornings are still said
     ['every day at 5 and 9', [hm(5), hm(9)]],
     ['every day at 9 and 11', [hm(9), hm(11)]],
+    ['every day at midnight and 6', [hm(0), hm(6)]],
     // the afternoon would not come after 9 PM: left in the morning (and said)
     ['every day at 9pm and 5', [hm(5), hm(21)]],
     // a part of the day settles it
