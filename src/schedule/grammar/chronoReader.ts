@@ -37,6 +37,8 @@ export const timeReader = configured(TIME_PARSERS);
 const START_WORDS =
   /(?:^|\s)(from|starting(?:\s+(?:on|from))?|start(?:ing)?\s+on|beginning(?:\s+on)?|begins?(?:\s+on)?|since|after|effective)\s*$/;
 const END_WORDS = /(?:^|\s)(until|till|til|through|thru|to|ending(?:\s+on)?|ends?(?:\s+on)?|before|by|up\s+to)\s*$/;
+/** Lead words of a time that make it a bound, not a time to run at. */
+const NOT_AT = /^(?:until|till|til|through|thru|to|before|by|up|ending|ends?|after|since|between)$/;
 const BETWEEN = /(?:^|\s)(between|from)\s*$/;
 const JOIN = /^\s*(and|to|until|till|-|–)\s*$/;
 
@@ -263,6 +265,17 @@ export function readTimesAndDates(
       said();
       draft.window = { from: { hour: 0, minute: 0 }, to: t };
     } else {
+      // "before 9am", "after 5pm", "until 5pm" do not say when to run: refused rather than read as "at"
+      const lead = `${timeText.slice(h.leadStart, h.start)} ${r.text}`.trim().split(/\s+/)[0] ?? '';
+      if (NOT_AT.test(lead)) {
+        return {
+          masked: out,
+          problem: unparseable(
+            `"${timeText.slice(h.leadStart, h.end).trim()}" does not say when to run.`,
+            'Give the time to run at, e.g. "at 9am", or a range with an interval: "every hour from 9am to 5pm".',
+          ),
+        };
+      }
       list.push({ clock, text: r.text });
     }
     blank(h.leadStart, h.end);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fields, hm, read } from './read.js';
+import { fields, hm, read, refused } from './read.js';
 
 describe('a list of times read as a working day reads it', () => {
   it.each([
@@ -45,5 +45,25 @@ describe('a list of times read as a working day reads it', () => {
 
   it('compiles "8 and 4:30" in New York', () => {
     expect(fields('every weekday at 8 and 4:30', 'America/New_York')).toEqual(['0 13 ? * 2-6', '30 21 ? * 2-6']);
+  });
+});
+
+describe('a bound is not a time to run at', () => {
+  it.each([
+    // these were read as "at 9am" / "at 5pm", the bound word lost
+    ['every day before 9am', /"before 9am" does not say when to run/],
+    ['every day after 5pm', /"after 5pm"/],
+    ['every day by 9am', /"by 9am"/],
+    ['every day until 5pm', /"until 5pm"/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+
+  it.each([
+    ['every day from 9am', [hm(9)]],
+    ['every day starting at 9am', [hm(9)]],
+    ['every day at 9am until March 1', [hm(9)]],
+  ])('near miss "%s" still reads the time', (phrase, times) => {
+    expect(read(phrase).times).toEqual(times);
   });
 });
