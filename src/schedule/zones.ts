@@ -201,7 +201,7 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
   ['Australia/Lord_Howe', 'lord howe|lord howe island'],
   [
     'Pacific/Auckland',
-    'new zealand|nz|nzst|nzdt|new zealand time|new zealand standard time|new zealand daylight time|auckland|' +
+    'new zealand|nz|nzt|nzst|nzdt|new zealand time|new zealand standard time|new zealand daylight time|auckland|' +
       'wellington|christchurch',
   ],
   ['Pacific/Chatham', 'chatham|chatham islands'],
@@ -331,6 +331,7 @@ const NOTES: ReadonlyArray<readonly [words: string, note: string]> = [
     `ACST read as Adelaide local time ${FOLLOWS_DST}; for the Northern Territory, which stays on ACST, say Darwin.`,
   ],
   ['acdt', `ACDT read as Adelaide local time ${FOLLOWS_DST}.`],
+  ['nzt', `NZT read as New Zealand local time ${FOLLOWS_DST}.`],
   ['nzst', `NZST read as New Zealand local time ${FOLLOWS_DST}.`],
   ['nzdt', `NZDT read as New Zealand local time ${FOLLOWS_DST}.`],
   ['portland', 'Portland read as Portland, Oregon (Pacific time); for Portland, Maine, say Eastern.'],

@@ -37,6 +37,8 @@ export const timeReader = configured(TIME_PARSERS);
 const START_WORDS =
   /(?:^|\s)(from|starting(?:\s+(?:on|from|at))?|start(?:ing)?\s+on|beginning(?:\s+on)?|begins?(?:\s+on)?|since|after|effective)\s*$/;
 const END_WORDS = /(?:^|\s)(until|till|til|through|thru|to|ending(?:\s+on)?|ends?(?:\s+on)?|before|by|up\s+to)\s*$/;
+/** Lead words of a time that make it a bound, not a time to run at. */
+const NOT_AT = /^(?:until|till|til|through|thru|to|before|by|up|ending|ends?|after|since|between)$/;
 const BETWEEN = /(?:^|\s)(between|from)\s*$/;
 const JOIN = /^\s*(and|to|until|till|-|–)\s*$/;
 const DATE_JOIN = /^\s*(and|to|until|till|through|thru|-|–)\s*$/;
@@ -121,7 +123,13 @@ interface MorningNote {
 /** "15:00", "07:30", "00:15": written on a 24-hour clock (no am/pm, a leading zero or an hour past 12). */
 const TWENTY_FOUR = /(?:^|\s)(?:0\d|1[3-9]|2[0-3]):[0-5]\d(?!\s*[ap]m)/;
 
-function timeOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft, notes: MorningNote[]): LocalTime {
+/** A time as read, and whether it was a bare hour of 1-11 whose half of the day nothing said. */
+interface Clock {
+  readonly time: LocalTime;
+  readonly bare: boolean;
+}
+
+function clockOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): Clock {
   let hour = c.get('hour') ?? 0;
   const minute = c.get('minute') ?? 0;
   if (draft.meridiem !== null && !c.isCertain('meridiem') && hour >= 1 && hour <= 12) {
@@ -130,12 +138,56 @@ function timeOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft, no
     if (draft.meridiem === 'am' && hour === 12) hour = 0;
     // "every night at 12" is midnight, "at 2" the small hours, "at 10" the evening
     if (draft.meridiem === 'night') hour = hour === 12 ? 0 : hour <= 4 ? hour : hour + 12;
-    return { hour, minute };
+    return { time: { hour, minute }, bare: false };
   }
-  if (hour >= 1 && hour <= 11 && !c.isCertain('meridiem') && !/\b0\d:/.test(text)) {
-    notes.push({ text: text.trim(), hour, minute });
+  const bare = hour >= 1 && hour <= 11 && !c.isCertain('meridiem') && !/\b0\d:/.test(text);
+  return { time: { hour, minute }, bare };
+}
+
+function clockText(t: LocalTime): string {
+  const h = t.hour % 12 === 0 ? 12 : t.hour % 12;
+  return `${h}:${String(t.minute).padStart(2, '0')} ${t.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "4:30" with a half of the day: "4:30pm". */
+function saying(t: LocalTime, half: 'am' | 'pm'): string {
+  const h = t.hour % 12 === 0 ? 12 : t.hour % 12;
+  return `${h}${t.minute === 0 ? '' : `:${String(t.minute).padStart(2, '0')}`}${half}`;
+}
+
+/** A time read in the morning for want of am/pm, kept for `morningNotes` to say or not. */
+function timeOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft, notes: MorningNote[]): LocalTime {
+  const { time, bare } = clockOf(c, text, draft);
+  if (bare) notes.push({ text: text.trim(), hour: time.hour, minute: time.minute });
+  return time;
+}
+
+/**
+ * A list of times is read as a working day reads it, in the order written: a bare hour earlier than the time
+ * before it is in the afternoon when that puts it after ("at 8 and 4:30" is 8 AM and 4:30 PM; "at 9 and 5" is
+ * 9 AM and 5 PM). Every such reading is said; a bare hour that would still come first stays in the morning.
+ */
+function readList(list: readonly { clock: Clock; text: string }[], draft: IntentDraft, notes: MorningNote[]): void {
+  // "15:00 and 9:30": a list on a 24-hour clock means each time as written
+  const clock24 = list.some((x) => TWENTY_FOUR.test(` ${x.text}`));
+  let previous: LocalTime | null = null;
+  for (const item of list) {
+    const { text } = item;
+    const clock = clock24 && /:\d\d/.test(text) ? { ...item.clock, bare: false } : item.clock;
+    let t = clock.time;
+    const minutes = t.hour * 60 + t.minute;
+    const before = previous === null ? -1 : previous.hour * 60 + previous.minute;
+    if (clock.bare && previous !== null && minutes < before && minutes + 720 > before) {
+      t = { hour: t.hour + 12, minute: t.minute };
+      draft.assumptions.push(
+        `"${text.trim()}" read as ${clockText(t)}, after ${clockText(previous)} in the list; say "${saying(t, 'am')}" for the morning.`,
+      );
+    } else if (clock.bare) {
+      notes.push({ text: text.trim(), hour: t.hour, minute: t.minute });
+    }
+    draft.times.push(t);
+    previous = t;
   }
-  return { hour, minute };
 }
 
 /**
@@ -291,14 +343,20 @@ export function readTimesAndDates(
   }
   const timeText = out;
   const hits = hitsOf(timeReader.parse(timeText, ref, { forwardDate: true }), timeText);
+  const list: { clock: Clock; text: string }[] = [];
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i] as Hit;
     const r = h.result;
     if (r.start.get('hour') === null) continue;
     // chrono reads a bare year ("until 2027") as military time (20:27): leave it unread, so it is reported
     if (/^\d{4}$/.test(r.text.trim())) continue;
-    const t = timeOf(r.start, r.text, draft, notes);
+    const clock = clockOf(r.start, r.text, draft);
+    const t = clock.time;
+    const said = () => {
+      if (clock.bare) notes.push({ text: r.text.trim(), hour: t.hour, minute: t.minute });
+    };
     if (r.end) {
+      said();
       if (/\d{4}$/.test(r.text.trim())) continue; // "9am until 2027": a year, not 20:27
       let to: LocalTime = untilMidnight({ hour: r.end.get('hour') ?? 0, minute: r.end.get('minute') ?? 0 }, t);
       if (to.hour * 60 + to.minute < t.hour * 60 + t.minute && to.hour < 12 && !r.end.isCertain('meridiem')) {
@@ -310,31 +368,46 @@ export function readTimesAndDates(
     }
     const next = hits[i + 1];
     if (h.lead === 'between' && next && JOIN.test(timeText.slice(h.end, next.start))) {
+      said();
       draft.window = { from: t, to: untilMidnight(timeOf(next.result.start, next.result.text, draft, notes), t) };
       blank(h.leadStart, next.end);
       i++;
       continue;
     }
     if (h.lead === 'start' && draft.interval) {
-      const said = timeText.slice(Math.max(0, h.leadStart - 2), h.end);
-      const from = phaseOf(t, draft, said);
+      said();
+      const starting = timeText.slice(Math.max(0, h.leadStart - 2), h.end);
+      const from = phaseOf(t, draft, starting);
       if (from === null) {
         return {
           masked: out,
           problem: inexpressible(
-            `"${said.trim()}" starts a step that does not divide the day, so its runs fall at other times each day; CRON repeats the same times every day.`,
+            `"${starting.trim()}" starts a step that does not divide the day, so its runs fall at other times each day; CRON repeats the same times every day.`,
             'Use a step that divides the day ("every 4 hours starting at 2am"), or a daily range ("every 5 hours from 2am to 10pm").',
           ),
         };
       }
       draft.window = { from, to: null };
     } else if (h.lead === 'end' && draft.interval && draft.window === null) {
+      said();
       draft.window = { from: { hour: 0, minute: 0 }, to: t };
     } else {
-      draft.times.push(t);
+      // "before 9am", "after 5pm", "until 5pm" do not say when to run: refused rather than read as "at"
+      const lead = `${timeText.slice(h.leadStart, h.start)} ${r.text}`.trim().split(/\s+/)[0] ?? '';
+      if (NOT_AT.test(lead)) {
+        return {
+          masked: out,
+          problem: unparseable(
+            `"${timeText.slice(h.leadStart, h.end).trim()}" does not say when to run.`,
+            'Give the time to run at, e.g. "at 9am", or a range with an interval: "every hour from 9am to 5pm".',
+          ),
+        };
+      }
+      list.push({ clock, text: r.text });
     }
     blank(h.leadStart, h.end);
   }
+  readList(list, draft, notes);
   draft.assumptions.push(
     ...morningNotes(
       notes,

@@ -31,6 +31,11 @@ export interface IntentDraft {
   exceptMonthDays: number[] | null;
   /** Times of day taken out ("except noon"). */
   exceptTimes: LocalTime[] | null;
+  /** "on the hour" (0) / "on the half hour" (30) said before any interval: an hourly one, at that minute. */
+  onTheHour: number | null;
+  /** "twice a day": how many times of day the phrase must give, and the words said. */
+  perDay: number | null;
+  perDaySaid: string;
 }
 
 export function emptyDraft(): IntentDraft {
@@ -53,6 +58,9 @@ export function emptyDraft(): IntentDraft {
     period: emptyPeriod(),
     exceptMonthDays: null,
     exceptTimes: null,
+    onTheHour: null,
+    perDay: null,
+    perDaySaid: '',
   };
 }
 

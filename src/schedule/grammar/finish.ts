@@ -42,6 +42,16 @@ export function finish(draft: IntentDraft, defaultZone: ZoneChoice): Outcome<Loc
       'Use one: "every 2 hours from 9am to 5pm", or "every day at 9am".',
     );
   }
+  if (draft.perDay !== null) {
+    const given = new Set(draft.times.map((t) => t.hour * 60 + t.minute)).size;
+    if (draft.interval || given !== draft.perDay) {
+      return fail(
+        'unparseable',
+        `"${draft.perDaySaid}" is ${draft.perDay} run${draft.perDay === 1 ? '' : 's'} a day, but the phrase ${draft.interval ? 'gives an interval' : `names ${given} time${given === 1 ? '' : 's'} of day`}.`,
+        'Name one time for each run, e.g. "twice a day at 9am and 5pm".',
+      );
+    }
+  }
   const window = draft.window ? { from: draft.window.from, to: draft.window.to ?? WINDOW_END_OF_DAY } : null;
   if (window && window.to.hour * 60 + window.to.minute < window.from.hour * 60 + window.from.minute) {
     return fail(

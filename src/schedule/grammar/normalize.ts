@@ -1,6 +1,11 @@
-/** Lower case, one space between words, typographic dashes and quotes made plain, trailing punctuation dropped. */
+import { rewriteClockWords } from './clockWords.js';
+
+/**
+ * Lower case, one space between words, typographic dashes and quotes made plain, trailing punctuation dropped,
+ * and clock notations chrono does not read rewritten into ones it does ("0600hrs" -> "06:00").
+ */
 export function normalize(phrase: string): string {
-  return phrase
+  const plain = phrase
     .toLowerCase()
     .replace(/[\u2012-\u2015\u2212]/g, '-')
     .replace(/[\u2018\u2019]/g, "'")
@@ -8,4 +13,5 @@ export function normalize(phrase: string): string {
     .replace(/\s+/g, ' ')
     .replace(/[.!?;\s]+$/, '')
     .trim();
+  return rewriteClockWords(plain);
 }

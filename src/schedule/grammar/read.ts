@@ -19,8 +19,10 @@ import { nearestWeekdayParser } from './parsers/nearestWeekday.js';
 import { nthBusinessDayParser } from './parsers/nthBusinessDay.js';
 import { nthWeekdayParser } from './parsers/nthWeekday.js';
 import { periodParser, resolvePeriod } from './parsers/period.js';
+import { semiMonthlyParser } from './parsers/semiMonthly.js';
 import { unsupportedParser } from './parsers/unsupported.js';
 import { windowParser } from './parsers/window.js';
+import { yearlyParser } from './parsers/yearly.js';
 import { yearlyDateParser } from './parsers/yearlyDate.js';
 import { zoneParser } from './parsers/zone.js';
 
@@ -43,15 +45,54 @@ export const PARSERS: readonly RecurrenceParser[] = [
   nthWeekdayParser,
   yearlyDateParser,
   monthDaysParser,
+  semiMonthlyParser,
   monthlyParser,
   monthsParser,
+  yearlyParser,
   exceptParser,
   dayPartParser,
   daysParser,
 ];
 
-/** Words that carry no meaning once the parsers have read the rest. */
-const FILLER = new Set(['at', 'on', 'every', 'each', 'the', 'and', 'of', 'in', 'also', 'a', '@', 'run', 'runs']);
+/**
+ * Words that carry no meaning once the parsers have read the rest: joining words, and the politeness around a
+ * request ("please run it ...", "can you ...", "... sharp, thanks"). A word that could change the schedule is
+ * never here: it is either read by a parser or refused.
+ */
+const FILLER = new Set([
+  'at',
+  'on',
+  'every',
+  'each',
+  'the',
+  'and',
+  'of',
+  'in',
+  'also',
+  'a',
+  '@',
+  'run',
+  'runs',
+  'it',
+  'please',
+  'pls',
+  'plz',
+  'kindly',
+  'can',
+  'could',
+  'would',
+  'you',
+  'schedule',
+  'thanks',
+  'thank',
+  'thx',
+  'ty',
+  'cheers',
+  'hi',
+  'hey',
+  'sharp',
+  'only',
+]);
 
 export interface ReadOptions {
   /** Reference instant, epoch ms. */
@@ -111,7 +152,7 @@ export function readDraft(phrase: string, options: ReadOptions): Outcome<IntentD
   const period = resolvePeriod(draft, todayOf(options.now, offset));
   if (period) return { ok: false, problem: period };
   masked = read.masked;
-  const leftover = /[^\s,;:()&+.-]+/g;
+  const leftover = /[^\s,;:()&+.!?-]+/g;
   let first = -1;
   let last = -1;
   for (let m = leftover.exec(masked); m !== null; m = leftover.exec(masked)) {

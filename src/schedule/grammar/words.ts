@@ -120,5 +120,6 @@ export function ordinalDayOf(word: string): number {
   return Number.parseInt(word, 10);
 }
 
-/** "of the month", "of every month", "each month", "monthly", "a month": all mean every month. */
-export const OF_EVERY_MONTH = '(?:\\s+(?:day\\s+)?(?:of\\s+)?(?:the|every|each|a)\\s+month|\\s+monthly)';
+/** "of the month", "of every month", "each month", "monthly", "a month", "of month": all mean every month. */
+export const OF_EVERY_MONTH =
+  '(?:\\s+(?:day\\s+)?(?:of\\s+)?(?:the|every|each|a)\\s+month|\\s+(?:day\\s+)?of\\s+month|\\s+monthly)';

@@ -1,19 +1,36 @@
 import { type RecurrenceParser, unparseable } from '../draft.js';
 import { COUNT, countOf } from '../words.js';
 
-/** "10 times", "for 5 runs", "up to 3 occurrences": the service's maxOccurrences. */
+const WORD_COUNTS: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3 };
+
+/**
+ * "10 times", "for 5 runs", "up to 3 occurrences": the service's maxOccurrences. "Twice a day", "3 times daily",
+ * "once a day" say how many times a day are given (checked against them when the phrase is finished); other
+ * frequencies ("3 times a week") are refused: they do not say which days.
+ */
 export const countParser: RecurrenceParser = {
   name: 'count',
   pattern: new RegExp(
-    `\\b(?:(?:for|up\\s+to|at\\s+most|max(?:imum)?(?:\\s+of)?)\\s+)?(?<n>${COUNT})\\s+(?:times|runs|occurrences|executions)\\b(?<per>\\s+(?:a|an|per|each|every)\\s+(?:day|week|hour|month)|\\s+(?:daily|weekly|hourly|monthly))?(?:\\s+only\\b)?`,
+    `\\b(?:(?:for|up\\s+to|at\\s+most|max(?:imum)?(?:\\s+of)?)\\s+)?(?<n>${COUNT})\\s+(?:times|runs|occurrences|executions)\\b(?<per>\\s+(?:a|an|per|each|every)\\s+(?<unit>day|week|hour|month)|\\s+(?<ly>daily|weekly|hourly|monthly))?(?:\\s+only\\b)?` +
+      '|\\b(?<word>once|twice|thrice)\\s+(?:(?:a|per|each|every)\\s+day|daily)\\b',
     'g',
   ),
   apply(m, draft) {
-    const n = countOf(m.groups?.n ?? '');
-    if (m.groups?.per) {
+    const g = m.groups ?? {};
+    if (g.word || g.unit === 'day' || g.ly === 'daily') {
+      const perDay = g.word ? (WORD_COUNTS[g.word] ?? 0) : countOf(g.n ?? '');
+      if (draft.perDay !== null && draft.perDay !== perDay) {
+        return unparseable('The phrase gives two different numbers of runs a day.', 'Say it once, e.g. "twice a day".');
+      }
+      draft.perDay = perDay;
+      draft.perDaySaid = m[0].trim();
+      return undefined;
+    }
+    const n = countOf(g.n ?? '');
+    if (g.per) {
       return unparseable(
         `"${m[0].trim()}" is a frequency, not a number of runs.`,
-        'Give the times instead, e.g. "daily at 9am and 5pm"; "10 times" on its own limits the total runs.',
+        'Give the days and times instead, e.g. "Mondays and Thursdays at 9am"; "10 times" on its own limits the total runs.',
       );
     }
     if (!Number.isInteger(n) || n < 1) {

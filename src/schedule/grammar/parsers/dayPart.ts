@@ -6,8 +6,9 @@ import { type RecurrenceParser, setDays } from '../draft.js';
  */
 export const dayPartParser: RecurrenceParser = {
   name: 'day-part',
+  // not "week nights" / "school nights": a day rule, read by the days parser
   pattern:
-    /\b(?:(?<every>every|each)\s+|in\s+the\s+|(?:this|tonight)\s+)?(?<part>morning|afternoon|evening|night)s?\b/g,
+    /(?<!\b(?:week|school)[\s-]+)\b(?:(?<every>every|each)\s+|in\s+the\s+|(?:this|tonight)\s+)?(?<part>morning|afternoon|evening|night)s?\b/g,
   apply(m, draft) {
     const part = m.groups?.part ?? '';
     draft.meridiem = part === 'morning' ? 'am' : part === 'night' ? 'night' : 'pm';

@@ -3,18 +3,24 @@ import { type RecurrenceParser, setDays } from '../draft.js';
 import { DAY, weekdayOf } from '../words.js';
 
 const LEAD = '(?:(?:every|each|on)\\s+)?';
-const SEP = '\\s*(?:,|and|&|/|or|-|–|through|thru|to|until|till)\\s*';
+// a space alone also separates: "mon wed fri"
+const SEP = '(?:\\s*(?:,|and|&|/|or|-|–|through|thru|to|until|till)\\s*|\\s+)';
+
+const WEEKNIGHTS =
+  '"Weeknights" read as Monday to Friday (the runs fall on those dates); say "Sunday to Thursday" for the nights before working days.';
 
 /**
- * Days of the week: "every day", "daily", "weekdays", "workdays", "weekends", "Mon, Wed and Fri",
- * "Tuesdays and Thursdays", "Monday through Friday", "Fri-Mon" (a range that wraps the week).
+ * Days of the week: "every day", "daily", "weekdays", "workdays", "M-F", "weekends", "Mon, Wed and Fri",
+ * "mon wed fri", "Tuesdays and Thursdays", "Monday through Friday", "Fri-Mon" (a range that wraps the week),
+ * "weeknights" (Monday to Friday, at night, said in a note).
  */
 export const daysParser: RecurrenceParser = {
   name: 'days',
   pattern: new RegExp(
     '\\b(?:' +
       '(?<daily>(?:every|each)\\s*(?:single\\s+)?day|everyday|daily|all\\s+days|7\\s+days\\s+a\\s+week)' +
-      `|(?<weekdays>${LEAD}(?:weekdays?|week\\s+days?|workdays?|work\\s+days?|working\\s+days?|business\\s+days?|mon(?:day)?\\s*-\\s*fri(?:day)?(?=\\s|$)))` +
+      `|(?<weekdays>${LEAD}(?:weekdays?|week\\s+days?|workdays?|work\\s+days?|working\\s+days?|business\\s+days?|mon(?:day)?\\s*-\\s*fri(?:day)?(?=\\s|$)|m\\s*-\\s*f\\b))` +
+      `|(?<weeknights>${LEAD}(?:week\\s*-?\\s*nights?))` +
       `|(?<weekends>${LEAD}(?:the\\s+)?weekends?)` +
       // not "next Friday" (a date, not a day rule)
       `|(?<!\\b(?:next|this|last|coming)\\s+)(?<list>${LEAD}${DAY}(?:${SEP}${LEAD}${DAY})*)` +
@@ -31,6 +37,12 @@ export const daysParser: RecurrenceParser = {
     if (g.daily) return setDays(draft, { kind: 'every-day' }, m[0]);
     if (g.weekdays) return setDays(draft, { kind: 'weekdays', days: [2, 3, 4, 5, 6] }, m[0]);
     if (g.weekends) return setDays(draft, { kind: 'weekdays', days: [1, 7] }, m[0]);
+    if (g.weeknights) {
+      draft.meridiem ??= 'night';
+      draft.dayPart ??= 'night';
+      draft.assumptions.push(WEEKNIGHTS);
+      return setDays(draft, { kind: 'weekdays', days: [2, 3, 4, 5, 6] }, m[0]);
+    }
     const tokens = (g.list ?? '').match(/[a-z]+\.?|-|–|\//g) ?? [];
     const days = new Set<Weekday>();
     let rangeFrom: Weekday | null = null;

@@ -1,25 +1,34 @@
-import { inexpressible, type RecurrenceParser, unparseable } from '../draft.js';
+import { type IntentDraft, inexpressible, type RecurrenceParser, unparseable } from '../draft.js';
 import { COUNT, countOf } from '../words.js';
 
+/** Minutes past the hour in words: "at quarter past", "at half past", "at quarter to", "on the half hour". */
+const PAST_WORDS: Readonly<Record<string, number>> = { 'quarter past': 15, 'half past': 30, 'quarter to': 45 };
+
 /**
- * Intervals: "every 15 minutes", "every 2 hours", "hourly", "every hour at :20", "every half hour",
- * "every minute". Whether the step divides the hour or the day is the compiler's question.
+ * Intervals: "every 15 minutes", "every 2 hours", "every 2h", "hourly", "every hour at :20", "every hour at
+ * quarter past", "every half hour", "every minute". "On the hour" (minute 0) and "on the half hour" (minute 30) say
+ * the minute of an hourly schedule, and alone mean one. Whether the step divides the hour or the day is the
+ * compiler's question.
  */
 export const intervalParser: RecurrenceParser = {
   name: 'interval',
   pattern: new RegExp(
     '\\b(?:' +
-      `(?:every|each)\\s+(?:(?<n>${COUNT})\\s+)?(?<unit>minutes?|mins?|hours?|hrs?)` +
+      `(?:every|each)\\s+(?:(?<n>${COUNT})\\s*)?(?<unit>minutes?|mins?|m|hours?|hrs?|h)` +
       '|(?<hourly>hourly)' +
       '|(?:every|each)\\s+(?<half>half|quarter)(?:\\s+|-)(?:an\\s+)?hour' +
       '|(?<halfHourly>half-?hourly)' +
       '|(?:every|each)\\s+(?:other|second)\\s+(?<otherUnit>hour|minute)' +
+      '|(?<onThe>(?:on|at)\\s+the\\s+(?<onHalf>half\\s+)?hour)' +
       ')\\b' +
-      '(?:\\s+(?:at|on)\\s+(?::(?<past>\\d{1,2})\\b|(?<past2>\\d{1,2})\\s+(?:minutes?\\s+)?past(?:\\s+the\\s+hour)?)|\\s+(?:at\\s+)?(?<past3>\\d{1,2})\\s+(?:minutes?\\s+)?past(?:\\s+the\\s+hour)?)?',
+      '(?:\\s+(?:at|on)\\s+(?::(?<past>\\d{1,2})\\b|(?<past2>\\d{1,2})\\s+(?:minutes?\\s+)?past(?:\\s+the\\s+hour)?)|\\s+(?:at\\s+)?(?<past3>\\d{1,2})\\s+(?:minutes?\\s+)?past(?:\\s+the\\s+hour)?' +
+      '|\\s+(?:at\\s+)?(?<pastWords>quarter\\s+past|half\\s+past|quarter\\s+to)(?:\\s+the\\s+hour)?(?!\\s+\\d)' +
+      '|\\s+(?:on|at)\\s+the\\s+(?<sayHalf>half\\s+)?(?<sayHour>hour))?',
     'g',
   ),
   apply(m, draft) {
     const g = m.groups ?? {};
+    if (g.onThe) return onTheHour(g.onHalf ? 30 : 0, m[0], draft);
     let unit: 'minute' | 'hour';
     let every: number;
     if (g.hourly) {
@@ -51,7 +60,21 @@ export const intervalParser: RecurrenceParser = {
         unit === 'minute' ? 'Use whole hours, e.g. "every 2 hours".' : 'Use a daily time, e.g. "every day at 9am".',
       );
     }
-    const pastText = g.past ?? g.past2 ?? g.past3;
+    const pastText =
+      g.past ??
+      g.past2 ??
+      g.past3 ??
+      (g.pastWords
+        ? String(PAST_WORDS[g.pastWords.replace(/\s+/g, ' ')])
+        : g.sayHour
+          ? g.sayHalf
+            ? '30'
+            : '0'
+          : undefined);
+    if (g.sayHour && unit === 'minute' && (every === 30 || every === 15) && !g.sayHalf) {
+      // "every half hour on the hour": the steps already start at :00
+      return setInterval(draft, { unit, every, atMinute: 0 });
+    }
     const atMinute = pastText === undefined ? 0 : Number(pastText);
     if (atMinute > 59) return unparseable(`":${pastText}" is not a minute of the hour.`, 'Use 0 to 59, e.g. ":20".');
     if (pastText !== undefined && unit === 'minute') {
@@ -60,8 +83,49 @@ export const intervalParser: RecurrenceParser = {
         'Say "every hour at :20", or "every 15 minutes".',
       );
     }
-    if (draft.interval) return unparseable('The phrase gives two intervals.', 'Say one, e.g. "every 15 minutes".');
-    draft.interval = { unit, every, atMinute };
-    return undefined;
+    return setInterval(draft, { unit, every, atMinute });
   },
 };
+
+function setInterval(draft: IntentDraft, interval: NonNullable<IntentDraft['interval']>) {
+  const minute = draft.onTheHour;
+  if (draft.interval && minute !== null) {
+    // "on the hour every 2 hours": the minute was said before the interval
+    draft.onTheHour = null;
+    if (interval.unit === 'hour' && interval.atMinute === 0) {
+      draft.interval = { ...interval, atMinute: minute };
+      return undefined;
+    }
+    if (interval.unit === 'minute' && minute === 0 && 60 % interval.every === 0) {
+      draft.interval = interval;
+      return undefined;
+    }
+  }
+  if (draft.interval) return twoIntervals();
+  draft.interval = interval;
+  return undefined;
+}
+
+function twoIntervals() {
+  return unparseable('The phrase gives two intervals.', 'Say one, e.g. "every 15 minutes".');
+}
+
+/** "on the hour" / "on the half hour": the minute of an hourly interval, or, said alone, an hourly one. */
+function onTheHour(minute: number, said: string, draft: IntentDraft) {
+  const current = draft.interval;
+  if (current === null) {
+    draft.interval = { unit: 'hour', every: 1, atMinute: minute };
+    draft.onTheHour = minute;
+    if (minute === 30) draft.assumptions.push(`"${said.trim()}" read as every hour at half past.`);
+    return undefined;
+  }
+  if (current.unit === 'hour' && current.atMinute === 0) {
+    draft.interval = { ...current, atMinute: minute };
+    return undefined;
+  }
+  if (current.unit === 'minute' && minute === 0 && 60 % current.every === 0) return undefined;
+  return unparseable(
+    `"${said.trim()}" does not fit the interval given.`,
+    'Say e.g. "every hour on the half hour" or "every 15 minutes".',
+  );
+}

@@ -2,7 +2,9 @@ import type { MonthDay } from '../../intent.js';
 import { type RecurrenceParser, setDays, unparseable } from '../draft.js';
 import { MONTH, OF_EVERY_MONTH, ORDINAL_DAY } from '../words.js';
 
-const ONE = `(?:${ORDINAL_DAY}|last\\s+day\\b|(?:end|first(?:\\s+day)?)(?=\\s+of\\s+(?:the|every|each)\\s+month))`;
+const OF_PERIOD = '\\s+of\\s+(?:(?:the|every|each)\\s+)?(?:month|quarter)\\b';
+// "first" is the 1st only before "of the month" or "and last day" ("first Monday" is another parser's)
+const ONE = `(?:${ORDINAL_DAY}|last\\s+day\\b|(?:end|first(?:\\s+day)?)(?=${OF_PERIOD})|first(?=\\s+and\\s+(?:the\\s+)?last\\s+day\\b))`;
 
 /**
  * Days of the month: "on the 15th", "the 1st and 15th", "the 15th and the last day", "the last day of the month",

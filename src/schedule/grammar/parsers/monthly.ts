@@ -1,21 +1,55 @@
-import { inexpressible, type RecurrenceParser, setMonths } from '../draft.js';
+import type { DayRule } from '../../intent.js';
+import { inexpressible, type RecurrenceParser, setDays, setMonths, unparseable } from '../draft.js';
 import { COUNT, countOf } from '../words.js';
 
-/** "monthly", "every month", "every 3 months", "every other month", "quarterly", "twice a year" is not here. */
+const QUARTER_STARTS = [1, 4, 7, 10];
+const QUARTER_ENDS = [3, 6, 9, 12];
+
+/** A quarter's last day, last weekday or last Friday is in its last month; anything else counts from its first. */
+function endsQuarter(days: DayRule | null): boolean | 'mixed' {
+  if (days === null) return false;
+  if (days.kind === 'last-weekday-of-month' || days.kind === 'last-weekday-in-month') return true;
+  if (days.kind !== 'month-days' || !days.days.includes('last')) return false;
+  return days.days.length === 1 ? true : 'mixed';
+}
+
+/**
+ * "monthly", "every month", "every 3 months", "every other month", "quarterly", "each quarter" (January, April,
+ * July, October; the last day of each quarter is in March, June, September, December), "quarter end",
+ * "month end" (the last day).
+ */
 export const monthlyParser: RecurrenceParser = {
   name: 'monthly',
   pattern: new RegExp(
-    '\\b(?:(?<monthly>monthly|(?:every|each)\\s+month|once\\s+a\\s+month)' +
+    '\\b(?:(?<monthEnd>(?:(?:every|each|the)\\s+)?month[-\\s]?end)' +
+      '|(?<monthly>monthly|(?:every|each)\\s+month|once\\s+a\\s+month)' +
       '|(?<other>(?:every|each)\\s+(?:other|second)\\s+month|bi-?monthly)' +
-      '|(?<quarterly>quarterly|(?:every|each)\\s+quarter)' +
+      '|(?<quarterEnd>(?:the\\s+)?end\\s+of\\s+(?:(?:the|each|every)\\s+)?quarter|(?:(?:every|each)\\s+)?quarter[-\\s]?end)' +
+      '|(?<quarterly>quarterly|(?:every|each|of\\s+the|of)\\s+quarter)' +
       `|(?:every|each)\\s+(?<n>${COUNT})\\s+months?)\\b`,
     'g',
   ),
   apply(m, draft) {
     const g = m.groups ?? {};
     draft.monthly = true;
+    if (g.monthEnd) return setDays(draft, { kind: 'month-days', days: ['last'] }, m[0]);
+    if (g.quarterEnd) {
+      return (
+        setDays(draft, { kind: 'month-days', days: ['last'] }, m[0]) ??
+        setMonths(draft, { kind: 'months', months: QUARTER_ENDS }, m[0])
+      );
+    }
     // "quarterly" means calendar quarters; "every 3 months" counts from the first run
-    if (g.quarterly) return setMonths(draft, { kind: 'months', months: [1, 4, 7, 10] }, m[0]);
+    if (g.quarterly) {
+      const ends = endsQuarter(draft.days);
+      if (ends === 'mixed') {
+        return unparseable(
+          "A quarter's first days and its last day fall in different months.",
+          'Schedule them separately, e.g. "the 1st of each quarter at 9am" and "the last day of each quarter at 9am".',
+        );
+      }
+      return setMonths(draft, { kind: 'months', months: ends ? QUARTER_ENDS : QUARTER_STARTS }, m[0]);
+    }
     const every = g.monthly ? 1 : g.other ? 2 : countOf(g.n ?? '');
     if (every === 1) return setMonths(draft, { kind: 'every-month' }, m[0]);
     if (!Number.isInteger(every) || every < 1 || 12 % every !== 0) {

@@ -4,18 +4,34 @@ import { MONTH, monthOf } from '../words.js';
 
 const DAY_NUM = '(?:[12]?\\d|3[01])(?:st|nd|rd|th)?\\b';
 
-/** A date every year: "every January 1st", "every year on July 4", "annually on the 4th of July", "every 1 Jan". */
+/** Days known by name, [month, day]. */
+const NAMED_DAYS: ReadonlyMap<string, readonly [number, number]> = new Map([
+  ["new year's day", [1, 1]],
+  ['new years day', [1, 1]],
+  ["new year's eve", [12, 31]],
+  ['new years eve', [12, 31]],
+  ['christmas day', [12, 25]],
+  ['christmas', [12, 25]],
+  ['christmas eve', [12, 24]],
+]);
+
+/**
+ * A date every year: "every January 1st", "every year on July 4", "annually on the 4th of July", "every 1 Jan",
+ * "on New Year's Day", "every Christmas Eve".
+ */
 export const yearlyDateParser: RecurrenceParser = {
   name: 'yearly-date',
   pattern: new RegExp(
     '\\b(?:(?:every|each)\\s+(?:year\\s+)?(?:on\\s+)?|(?:yearly|annually)\\s+(?:on\\s+)?|once\\s+a\\s+year\\s+on\\s+)' +
-      `(?:the\\s+)?(?:(?<m1>${MONTH})\\s+(?:the\\s+)?(?<d1>${DAY_NUM})|(?<d2>${DAY_NUM})\\s+(?:of\\s+)?(?<m2>${MONTH}))`,
+      `(?:the\\s+)?(?:(?<m1>${MONTH})\\s+(?:the\\s+)?(?<d1>${DAY_NUM})|(?<d2>${DAY_NUM})\\s+(?:of\\s+)?(?<m2>${MONTH}))` +
+      "|\\b(?:(?:every|each|on)\\s+)?(?<named>new\\s+year'?s\\s+(?:day|eve)|christmas(?:\\s+(?:day|eve))?)\\b",
     'g',
   ),
   apply(m, draft) {
     const g = m.groups ?? {};
-    const month = monthOf(g.m1 ?? g.m2 ?? '') as number;
-    const day = Number.parseInt(g.d1 ?? g.d2 ?? '', 10);
+    const named = g.named ? NAMED_DAYS.get(g.named.replace(/\s+/g, ' ')) : undefined;
+    const month = named ? named[0] : (monthOf(g.m1 ?? g.m2 ?? '') as number);
+    const day = named ? named[1] : Number.parseInt(g.d1 ?? g.d2 ?? '', 10);
     if (!(day >= 1 && day <= maxDaysInMonth(month))) {
       return unparseable(`"${m[0]}" is not a date: that month has no day ${day}.`, 'Check the day of the month.');
     }

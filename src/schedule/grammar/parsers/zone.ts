@@ -1,5 +1,8 @@
+import type { ScheduleProblem } from '../../problem.js';
+import { offsetAt, zoneNamed } from '../../tz.js';
+import { WINDOWS_ZONES } from '../../windowsZones.js';
 import { IANA_AREAS, MULTI_ZONE_WORDS, resolveZoneWord, ZONE_WORDS, zoneAmbiguity, zoneNote } from '../../zones.js';
-import { type RecurrenceParser, unparseable } from '../draft.js';
+import { type IntentDraft, type ParseContext, type RecurrenceParser, unparseable } from '../draft.js';
 
 interface TrieNode {
   end: boolean;
@@ -49,6 +52,25 @@ const WORD_SOURCE = trieSource([...ZONE_WORDS.keys(), ...MULTI_ZONE_WORDS.keys()
 const OFFSET_SOURCE = '(?:(?:utc|gmt)\\s?[+-]\\d{1,2}(?::?\\d{2})?|[+-]\\d{2}:?\\d{2})(?![\\d:])';
 const IANA_SOURCE = `(?:${IANA_AREAS.join('|')})(?:/[a-z0-9_+-]+){1,2}`;
 
+// Windows names: the "(UTC-05:00) " label pasted before one is read with it; alone, only the names that cannot be
+// another zone word ("Eastern Time (US & Canada)", "W. Europe Standard Time", a list of cities) are read.
+const WINDOWS_LABEL =
+  '\\(\\s*(?:utc|gmt)\\s*(?:(?<labelSign>[+-])\\s*(?<labelH>\\d{1,2}):(?<labelM>\\d{2}))?\\s*\\)\\s*';
+const WINDOWS_ANY = trieSource(WINDOWS_ZONES.keys());
+const WINDOWS_ALONE = trieSource([...WINDOWS_ZONES.keys()].filter((k) => /[(,]|standard time$/.test(k)));
+const WINDOWS_SOURCE = `${WINDOWS_LABEL}(?<win>${WINDOWS_ANY})|(?<win2>${WINDOWS_ALONE})`;
+
+/** The label's offset (minutes) must be the zone's standard one: the smaller of its January and July offsets. */
+function labelDisagrees(g: Record<string, string | undefined>, name: string, now: number): boolean {
+  const zone = zoneNamed(name);
+  if (zone === null) return true;
+  const label =
+    g.labelH === undefined ? 0 : (Number(g.labelH) * 60 + Number(g.labelM)) * (g.labelSign === '-' ? -1 : 1);
+  const year = new Date(now).getUTCFullYear();
+  const standard = Math.min(offsetAt(zone, Date.UTC(year, 0, 1)), offsetAt(zone, Date.UTC(year, 6, 1)));
+  return label !== standard;
+}
+
 const SAID_PATTERNS = new Map<string, RegExp>();
 
 /** The zone words as the person typed them (their capitals, quotes and spacing), found in the original phrase. */
@@ -73,12 +95,15 @@ function saidIn(phrase: string, words: string): string {
 export const zoneParser: RecurrenceParser = {
   name: 'zone',
   pattern: new RegExp(
-    `(?<![${LETTER}'/-])(?:in\\s+)?(?:\\(\\s*)?` +
+    `(?<![${LETTER}'/-])(?:(?:in\\s+)?(?:${WINDOWS_SOURCE})|(?:in\\s+)?(?:\\(\\s*)?` +
       `(?<zone>${OFFSET_SOURCE}|${IANA_SOURCE}|${WORD_SOURCE}(?![${LETTER}0-9/]))` +
-      `(?:(?<time>\\s+time)(?:\\s*zone)?|\\s+zone)?(?:\\s*\\))?(?![${LETTER}0-9/])`,
+      `(?:(?<time>\\s+time)(?:\\s*zone)?|\\s+zone)?(?:\\s*\\))?)(?![${LETTER}0-9/])`,
     'gi',
   ),
   apply(m, draft, ctx) {
+    const g = m.groups ?? {};
+    const windows = g.win ?? g.win2;
+    if (windows !== undefined) return windowsZone(windows.toLowerCase().replace(/\s+/g, ' '), g, draft, ctx);
     const raw = (m.groups?.zone ?? '').toLowerCase().replace(/\s+/g, ' ');
     const words = /^[+-]/.test(raw) ? `utc${raw}` : raw;
     const said = saidIn(ctx.phrase, m.groups?.time ? `${words} time` : words);
@@ -91,15 +116,39 @@ export const zoneParser: RecurrenceParser = {
         'Name a city ("Berlin"), a zone ("Pacific", "CET"), an IANA zone ("Europe/Berlin") or an offset ("UTC+5:30").',
       );
     }
-    if (draft.zone && draft.zone.name !== name) {
-      return unparseable(
-        `The phrase names two time zones ("${draft.zone.said ?? draft.zone.name}" and "${said}").`,
-        'Name one time zone, e.g. "every weekday at 7pm Pacific".',
-      );
-    }
-    draft.zone ??= { name, said };
-    const note = zoneNote(words);
-    if (note !== null && !draft.assumptions.includes(note)) draft.assumptions.push(note);
-    return undefined;
+    return choose(draft, name, said, zoneNote(words));
   },
 };
+
+function choose(draft: IntentDraft, name: string, said: string, note: string | null): ScheduleProblem | undefined {
+  if (draft.zone && draft.zone.name !== name) {
+    return unparseable(
+      `The phrase names two time zones ("${draft.zone.said ?? draft.zone.name}" and "${said}").`,
+      'Name one time zone, e.g. "every weekday at 7pm Pacific".',
+    );
+  }
+  draft.zone ??= { name, said };
+  if (note !== null && !draft.assumptions.includes(note)) draft.assumptions.push(note);
+  return undefined;
+}
+
+function windowsZone(
+  words: string,
+  g: Record<string, string | undefined>,
+  draft: IntentDraft,
+  ctx: ParseContext,
+): ScheduleProblem | undefined {
+  const name = WINDOWS_ZONES.get(words) ?? 'UTC';
+  const said = saidIn(ctx.phrase, words);
+  if (g.win !== undefined && labelDisagrees(g, name, ctx.now)) {
+    return unparseable(
+      `The label before "${said}" gives another UTC offset than that zone's (${name}).`,
+      'Paste the zone name as Windows or Outlook shows it, or name a city ("Berlin").',
+    );
+  }
+  const note =
+    name === 'Europe/London'
+      ? `"${said}" read as UK local time (Europe/London); it follows daylight saving time.`
+      : null;
+  return choose(draft, name, said, note);
+}

@@ -1,0 +1,101 @@
+/**
+ * Clock notations chrono does not read, rewritten into ones it does before the grammar runs: "12 midnight",
+ * military "0600" / "2200hrs", "19h30", "06:00 Z", "@ 6", "half past 9", "quarter to 5", and bare hours in a list
+ * of times ("at 9 and 5"). Each rewrite needs context that makes it a time, so a year ("until 2027") or an
+ * interval ("every 2h") is left as it is.
+ */
+
+/** A four-digit 24-hour clock time: 0000..2359. */
+const MIL = '(?:[01]\\d|2[0-3])[0-5]\\d';
+/** Not glued to a number, an offset ("-0800"), a date ("2026-03") or a time ("12:00"). */
+const FREE = "(?<![\\d:+\\-/.'])";
+const END = '(?![\\d:/.])';
+/** Words before "2h" that make it a duration, not 2 o'clock. */
+const DURATION = '(?<!\\b(?:every|each|for|in|within|after|over|than|last|next|past)\\s+)';
+
+const TWELVE = /\b12(?::00)?\s*(?:o'clock\s+)?(midnight|noon|midday)\b/g;
+const AT_SIGN = /@\s*(?=\d)/g;
+const ZULU = new RegExp(`${FREE}([01]?\\d|2[0-3]):?([0-5]\\d)\\s*z\\b`, 'g');
+const MIL_SUFFIX = new RegExp(`${FREE}([01]\\d|2[0-3])([0-5]\\d)\\s*(?:hrs?|hours|h)\\b`, 'g');
+const H_CLOCK = new RegExp(`${FREE}${DURATION}\\b([01]?\\d|2[0-3])h([0-5]\\d)?\\b(?!\\s*(?:[ap]m)\\b)`, 'g');
+/** "at 0600", "at 0600, 1200 and 1800", "from 0800 to 1700"; a leading zero ("0600") is never a year. */
+const MIL_AT = new RegExp(
+  `\\b(?:at\\s+${MIL}(?:\\s*(?:,|and|&)\\s*${MIL})*|(?:from|between)\\s+[01]\\d[0-5]\\d\\s*(?:to|and|-|until|till)\\s*${MIL})${END}`,
+  'g',
+);
+const MIL_ONE = new RegExp(`${FREE}\\b([01]\\d|2[0-3])([0-5]\\d)${END}`, 'g');
+const MIL_ZERO = new RegExp(`${FREE}\\b(0\\d)([0-5]\\d)${END}`, 'g');
+
+const MINUTE_WORDS = new Map([
+  ['quarter', 15],
+  ['a quarter', 15],
+  ['half', 30],
+  ['five', 5],
+  ['ten', 10],
+  ['twenty', 20],
+  ['twenty-five', 25],
+  ['twenty five', 25],
+]);
+const HOUR_WORDS = new Map([
+  ['one', 1],
+  ['two', 2],
+  ['three', 3],
+  ['four', 4],
+  ['five', 5],
+  ['six', 6],
+  ['seven', 7],
+  ['eight', 8],
+  ['nine', 9],
+  ['ten', 10],
+  ['eleven', 11],
+  ['twelve', 12],
+]);
+// "10 to 5" and "from ten to five" are ranges: digits need "minutes" or "past", and no "from"/"between" before
+const WORD_TIME = new RegExp(
+  '(?<!\\b(?:from|between)\\s+)\\b(?:(?<min>a\\s+quarter|quarter|half|twenty[-\\s]five|twenty|ten|five)(?:\\s+minutes?)?|(?<num>[1-5]?\\d)(?:\\s+minutes?(?=\\s+(?:past|after|to|till|before))|(?=\\s+(?:past|after))))' +
+    '\\s+(?<dir>past|after|to|till|before)\\s+' +
+    `(?<hour>1[0-2]|[1-9]|${[...HOUR_WORDS.keys()].join('|')})(?:\\b|(?=[ap]m\\b))(?![:\\d])`,
+  'g',
+);
+
+/** Bare hours after another time in a list: "at 9 and 5", "at 8, 12 and 4", "at 9am and 5", "at noon and 4". */
+const LIST_TIME = '(?:\\d{1,2}(?::[0-5]\\d)?(?:\\s*[ap]m\\b)?|noon|midday|midnight)';
+const NOT_A_TIME = '(?!\\s*(?:times|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|st|nd|rd|th|of|past|to)\\b)';
+const TIME_LIST = new RegExp(
+  `\\bat\\s+${LIST_TIME}(?:\\s*(?:,|and|&)\\s*(?:at\\s+)?${LIST_TIME}${NOT_A_TIME})+(?![\\d:])`,
+  'g',
+);
+const BARE_IN_LIST = /((?:,|and|&)\s*(?:at\s+)?)(\d{1,2})(?![\d:]|\s*[ap]m\b)/g;
+
+function two(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function wordTime(_m: string, ...args: unknown[]): string {
+  const g = args[args.length - 1] as { min?: string; num?: string; dir: string; hour: string };
+  const min = g.min === undefined ? Number(g.num) : (MINUTE_WORDS.get(g.min.replace(/\s+/g, ' ')) ?? 0);
+  const hour = HOUR_WORDS.get(g.hour) ?? Number(g.hour);
+  if (!(min >= 1 && min <= 59)) return _m;
+  if (g.dir === 'past' || g.dir === 'after') return `${hour}:${two(min)}`;
+  const before = hour === 1 ? 12 : hour - 1;
+  return `${before}:${two(60 - min)}`;
+}
+
+export function rewriteClockWords(text: string): string {
+  let out = text.replace(TWELVE, '$1').replace(AT_SIGN, 'at ');
+  if (/\d/.test(out)) {
+    out = out
+      .replace(ZULU, (_m, h: string, mm: string) => `${two(Number(h))}:${mm} utc`)
+      .replace(MIL_SUFFIX, '$1:$2')
+      .replace(H_CLOCK, (_m, h: string, mm: string | undefined) => `${two(Number(h))}:${mm ?? '00'}`)
+      .replace(MIL_AT, (m) => m.replace(MIL_ONE, '$1:$2'))
+      .replace(MIL_ZERO, '$1:$2')
+      .replace(WORD_TIME, wordTime)
+      .replace(TIME_LIST, (m) => m.replace(BARE_IN_LIST, '$1$2:00'));
+  } else if (
+    /\b(?:past|after|to|till|before)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.test(out)
+  ) {
+    out = out.replace(WORD_TIME, wordTime);
+  }
+  return out;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { fields, hm, read, refused } from './read.js';
+
+const MON_FRI = { kind: 'weekdays', days: [2, 3, 4, 5, 6] };
+
+describe('day lists without commas and compact forms', () => {
+  it.each([
+    ['mon wed fri 9am', { kind: 'weekdays', days: [2, 4, 6] }],
+    ['every mon wed fri at 9am', { kind: 'weekdays', days: [2, 4, 6] }],
+    ['every tue thu 7:30pm', { kind: 'weekdays', days: [3, 5] }],
+    ['Tuesday Thursday at 9am', { kind: 'weekdays', days: [3, 5] }],
+    ['sat sun at 10am', { kind: 'weekdays', days: [1, 7] }],
+    ['M-F 9am', MON_FRI],
+    ['m - f at 9am', MON_FRI],
+    ['Mon-Fri 9am', MON_FRI],
+    ['Mon–Fri, 9am', MON_FRI],
+    ['mon thru fri 9am', MON_FRI],
+  ])('"%s"', (phrase, days) => {
+    expect(read(phrase).days).toEqual(days);
+  });
+
+  it.each([
+    ['every weeknight at 10', hm(22)],
+    ['weeknights at 11pm', hm(23)],
+    ['every week night at 9', hm(21)],
+    ['weeknights at 12', hm(0)],
+  ])('"%s" is Monday to Friday at night, and says so', (phrase, t) => {
+    const i = read(phrase);
+    expect(i.days).toEqual(MON_FRI);
+    expect(i.times).toEqual([t]);
+    expect(i.assumptions.join(' ')).toMatch(/Weeknights" read as Monday to Friday/);
+  });
+
+  it.each([
+    // a day after the time is still a second day rule, not a list
+    ['every monday 9am sat', /days twice/],
+    ['school nights at 8', /school/],
+    ['M-W-F at 9am', /w-f|m-w/i],
+    ['mon wed blursday 9am', /blursday/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+
+  it('compiles in Los Angeles with the day shift', () => {
+    expect(fields('mon wed fri 7pm', 'America/Los_Angeles')).toEqual(['0 3 ? * 3/2']);
+    expect(fields('every weeknight at 10', 'America/Los_Angeles')).toEqual(['0 6 ? * 3-7']);
+  });
+});

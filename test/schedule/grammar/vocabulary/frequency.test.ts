@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { fields, hm, read, refused } from './read.js';
+
+describe('"twice a day", "3 times a day", "once a day": the count agrees with the times given', () => {
+  it.each([
+    ['twice a day at 9 and 5', [hm(9), hm(17)]],
+    ['twice daily at 9am and 9pm', [hm(9), hm(21)]],
+    ['2 times daily at 9am and 5pm', [hm(9), hm(17)]],
+    ['3 times a day at 8, 12 and 4', [hm(8), hm(12), hm(16)]],
+    ['three times per day at 6am, 2pm and 10pm', [hm(6), hm(14), hm(22)]],
+    ['once a day at 9', [hm(9)]],
+    ['once daily at 07:30', [hm(7, 30)]],
+  ])('"%s"', (phrase, times) => {
+    const i = read(phrase);
+    expect(i.times).toEqual(times);
+    expect(i.days).toEqual({ kind: 'every-day' });
+    expect(i.maxOccurrences).toBeNull();
+  });
+
+  it('keeps a day rule beside it', () => {
+    expect(read('twice a day on weekdays at 9 and 5').days).toEqual({ kind: 'weekdays', days: [2, 3, 4, 5, 6] });
+  });
+
+  it.each([
+    ['twice a day at 9am', /"twice a day" is 2 runs a day, but the phrase names 1 time of day/],
+    ['3 times a day at 9 and 5', /names 2 times of day/],
+    ['once a day at 9am and 5pm', /names 2 times of day/],
+    ['twice a day at 9am and 9am', /names 1 time of day/],
+    ['twice a day every 2 hours', /gives an interval/],
+    ['twice a day', /no time of day/],
+    ['twice a day and 3 times daily at 9am', /two different numbers/],
+    ['3 times a week at 9am', /frequency/],
+    ['twice an hour', /twice/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+
+  it('compiles in New York', () => {
+    expect(fields('twice a day at 9 and 5', 'America/New_York')).toEqual(['0 14,22 * * ?']);
+  });
+});

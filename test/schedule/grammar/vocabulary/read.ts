@@ -1,0 +1,33 @@
+import { expect } from 'vitest';
+import { schedulePhrase } from '../../../../src/schedule/engine.js';
+import { readPhrase } from '../../../../src/schedule/grammar/read.js';
+import type { LocalIntent } from '../../../../src/schedule/intent.js';
+import type { ScheduleProblem } from '../../../../src/schedule/problem.js';
+
+/** The reference instant of these tables: a Monday in January (New York on EST, UTC-5). */
+export const NOW = Date.parse('2026-01-12T12:00:00Z');
+
+export function read(phrase: string, defaultZone = 'UTC'): LocalIntent {
+  const r = readPhrase(phrase, { now: NOW, defaultZone });
+  if (!r.ok) throw new Error(`${phrase}: ${r.problem.code}: ${r.problem.message}`);
+  return r.value;
+}
+
+export function refused(phrase: string, defaultZone = 'UTC'): ScheduleProblem {
+  const r = readPhrase(phrase, { now: NOW, defaultZone });
+  if (r.ok) throw new Error(`${phrase}: expected a refusal, got ${JSON.stringify(r.value)}`);
+  expect(r.problem.hint.length).toBeGreaterThan(0);
+  return r.problem;
+}
+
+/** The UTC fields, "minute hour dayOfMonth month dayOfWeek", one string per task. */
+export function fields(phrase: string, defaultZone: string): string[] {
+  const r = schedulePhrase({ phrase, defaultZone, now: NOW });
+  if (!r.ok) throw new Error(`${phrase}: ${r.problem.code}: ${r.problem.message}`);
+  expect(r.value.exact).toBe(true);
+  return r.value.schedules.map((s) => [s.minute, s.hour, s.dayOfMonth, s.month, s.dayOfWeek].join(' '));
+}
+
+export function hm(hour: number, minute = 0) {
+  return { hour, minute };
+}
