@@ -8,7 +8,8 @@ const ONE = `(?:${ORDINAL_DAY}|last\\s+day\\b|(?:end|first(?:\\s+day)?)(?=${OF_P
 
 /**
  * Days of the month: "on the 15th", "the 1st and 15th", "the 15th and the last day", "the last day of the month",
- * "every last day", "the 1st of every month". Also "day 15" and "the 15" when followed by "of".
+ * "every last day", "the 1st of every month". Also "day 15" (not "every day 7:05", a time after "every day") and
+ * "the 15" when followed by "of".
  */
 export const monthDaysParser: RecurrenceParser = {
   name: 'month-days',
@@ -16,7 +17,7 @@ export const monthDaysParser: RecurrenceParser = {
     // not the day of a named date ("December 1st": a period's date, read later by chrono)
     `(?<!\\b${MONTH}\\s+)\\b(?:(?:on|every|each)\\s+)?(?:the\\s+)?(?<list>${ONE}(?:\\s*(?:,|and|&|\\+)\\s*(?:(?:on\\s+)?the\\s+)?${ONE})*)` +
       `(?:(?:\\s+day)?${OF_EVERY_MONTH})?\\b` +
-      '|\\b(?:on\\s+)?(?:the\\s+)?(?:day\\s+(?<dayN>\\d{1,2})|(?<theN>\\d{1,2})(?=\\s+of\\s+(?:the|every|each)\\s+month))' +
+      '|\\b(?:on\\s+)?(?:the\\s+)?(?:day\\s+(?<dayN>\\d{1,2})(?![:.]\\d|\\s*(?:[ap]\\.?m\\b|h\\b|hrs?\\b))|(?<theN>\\d{1,2})(?=\\s+of\\s+(?:the|every|each)\\s+month))' +
       `(?:${OF_EVERY_MONTH})?\\b`,
     'g',
   ),

@@ -78,3 +78,16 @@ describe('weekday-position parsers', () => {
     expect(runParser(nearestWeekdayParser, 'the weekday nearest the 31st').problem?.code).toBe('inexpressible');
   });
 });
+
+describe('"day N" is a day of the month, not the hour of a time after "every day"', () => {
+  it.each(['day 15', 'on day 7', 'day 15 of every month'])('"%s" is a day of the month', (phrase) => {
+    expect(runParser(monthDaysParser, phrase).consumed).toHaveLength(1);
+  });
+
+  it.each(['every day 7:05', 'every day 19.30', 'every day 7 am', 'every day 7pm', 'every day 7h', 'every day 07 hrs'])(
+    '"%s" leaves the time to the time reader',
+    (phrase) => {
+      expect(runParser(monthDaysParser, phrase).consumed).toHaveLength(0);
+    },
+  );
+});
