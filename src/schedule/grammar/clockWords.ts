@@ -5,6 +5,8 @@
  * interval ("every 2h") is left as it is.
  */
 
+import { HOUR_WORDS } from './words.js';
+
 /** A four-digit 24-hour clock time: 0000..2359. */
 const MIL = '(?:[01]\\d|2[0-3])[0-5]\\d';
 /** Not glued to a number, an offset ("-0800"), a date ("2026-03") or a time ("12:00"). */
@@ -35,20 +37,6 @@ const MINUTE_WORDS = new Map([
   ['twenty', 20],
   ['twenty-five', 25],
   ['twenty five', 25],
-]);
-const HOUR_WORDS = new Map([
-  ['one', 1],
-  ['two', 2],
-  ['three', 3],
-  ['four', 4],
-  ['five', 5],
-  ['six', 6],
-  ['seven', 7],
-  ['eight', 8],
-  ['nine', 9],
-  ['ten', 10],
-  ['eleven', 11],
-  ['twelve', 12],
 ]);
 // "10 to 5" and "from ten to five" are ranges: digits need "minutes" or "past", and no "from"/"between" before
 const WORD_TIME = new RegExp(

@@ -90,6 +90,11 @@ const NUMBER_WORDS = new Map<string, number>([
   ['sixty', 60],
 ]);
 
+/** The hours of a clock in words ("one" .. "twelve"), from the counts. */
+export const HOUR_WORDS: ReadonlyMap<string, number> = new Map(
+  [...NUMBER_WORDS].filter(([w, n]) => n >= 1 && n <= 12 && w !== 'a' && w !== 'an'),
+);
+
 /** A count written in digits or words ("3", "three", "a"). */
 export const COUNT = `(?:\\d{1,4}|${[...NUMBER_WORDS.keys()].sort((a, b) => b.length - a.length).join('|')})`;
 
