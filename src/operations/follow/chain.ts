@@ -74,7 +74,9 @@ async function change(d: ChainDeps, scheduleId: string, actor: Person, to: Follo
   const s = await f.schedule(scheduleId);
   if (s === undefined) throw new Error(`no followed schedule ${scheduleId}`);
   if (s.state === 'stopped' && to !== 'stopped') return { state: s.state, done: [], failed: [] };
-  await f.setState(scheduleId, to, d.now());
+  // A delete first pauses the chain (the follower adds nothing); it is stopped for good once every task is gone, so
+  // a partial delete stays a chain that a retry finishes.
+  await f.setState(scheduleId, to === 'stopped' ? 'paused' : to, d.now());
   const who = `${actor.team}:${actor.user}`;
   const verb = VERB[to];
   const acting = await d.accounts.actingFor(s);
@@ -113,6 +115,7 @@ async function change(d: ChainDeps, scheduleId: string, actor: Person, to: Follo
       }
     }
   }
+  if (to === 'stopped' && failed.length === 0) await f.setState(scheduleId, 'stopped', d.now());
   await f.record({
     scheduleId,
     periodFrom: null,
@@ -122,7 +125,7 @@ async function change(d: ChainDeps, scheduleId: string, actor: Person, to: Follo
     outcome: failed.length === 0 ? 'done' : 'failed',
     detail: { done, failed },
   });
-  return { state: to, done, failed };
+  return { state: to === 'stopped' && failed.length > 0 ? 'paused' : to, done, failed };
 }
 
 /** A task already gone is deleted: the change is what was asked, however it came about. */

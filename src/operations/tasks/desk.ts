@@ -110,6 +110,7 @@ export class TaskDesk {
 
   /** The account's task list, shared by the looks within `listTtlMs` (one read however many open the Home tab). */
   readonly #lists = new Map<string, { at: number; value: Promise<TaskRecord[]> }>();
+  #chainsRead: { at: number; value: ReturnType<typeof chainsByTask> } | undefined;
 
   constructor(options: TaskDeskOptions) {
     this.#o = options;
@@ -171,7 +172,9 @@ export class TaskDesk {
       );
       const entries = (await this.#withRuns(acting, page, owners, viewer)).map((e) => {
         const chain = chainOf.get(e.task.id);
-        return chain ? { ...e, chain, nextRun: chainNext(e.task) } : e;
+        const origin = owners.get(e.task.id);
+        // a chain's asked words hold for every stretch, whose fields differ from the first's: kept as asked
+        return chain ? { ...e, chain, nextRun: chainNext(e.task), ...(origin ? { origin } : {}) } : e;
       });
       return {
         entries: entries.sort(byAttention),
@@ -210,7 +213,7 @@ export class TaskDesk {
       all.push(...(await this.#o.portal.taskRuns(acting.tokens, acting.portalUser, id).catch(() => [])));
     }
     all.sort((a, b) => b.created - a.created);
-    return { entry: { ...this.#entry(task, all, origin, viewer), chain }, runs: all };
+    return { entry: { ...this.#entry(task, all, origin, viewer), chain, ...(origin ? { origin } : {}) }, runs: all };
   }
 
   /** The task as it is now, for a confirmation (and who may change it). */
@@ -220,7 +223,7 @@ export class TaskDesk {
     const chain = (await this.#chains()).get(taskId)?.chain;
     const origin = await this.#originOf(taskId, chain);
     const entry = this.#entry(task, undefined, origin, viewer);
-    return chain ? { ...entry, chain } : entry;
+    return chain ? { ...entry, chain, ...(origin ? { origin } : {}) } : entry;
   }
 
   /** The request a task came from; for a later stretch of a followed schedule, the request that made the chain. */
@@ -230,9 +233,17 @@ export class TaskDesk {
     return origins.get(taskId) ?? ids.map((id) => origins.get(id)).find((o) => o !== undefined);
   }
 
-  /** Every followed schedule's tasks (none without the follow store). */
-  #chains() {
-    return chainsByTask(this.#o.store.follow);
+  /** Every followed schedule's tasks (none without the follow store), read once per list TTL like the tasks. */
+  #chains(): ReturnType<typeof chainsByTask> {
+    const now = this.#o.now();
+    const hit = this.#chainsRead;
+    if (hit && now - hit.at < (this.#o.listTtlMs ?? LIST_TTL_MS)) return hit.value;
+    const value = chainsByTask(this.#o.store.follow);
+    this.#chainsRead = { at: now, value };
+    value.catch(() => {
+      if (this.#chainsRead?.value === value) this.#chainsRead = undefined;
+    });
+    return value;
   }
 
   /** The task, when the viewer may make `change` to it; else the refusal, on record. For a question asked first. */
@@ -301,8 +312,13 @@ export class TaskDesk {
     if (!follow) throw new Error('a chain without its store');
     const acting = await this.#acting(viewer);
     const before = await this.changeable(viewer, taskId, change);
+    // as asked already only when the chain says so and so do its tasks (a partial change is finished by a retry)
+    const now = this.#o.now();
+    const tasks = (await this.#allTasks(acting, true)).filter((t) => chain.taskIds.includes(t.id));
+    const running = tasks.filter((t) => t.endDate === undefined || t.endDate > now);
     const already =
-      (change === 'pause' && chain.state === 'paused') || (change === 'resume' && chain.state === 'active');
+      (change === 'pause' && chain.state === 'paused' && tasks.every((t) => !t.active)) ||
+      (change === 'resume' && chain.state === 'active' && running.every((t) => t.active));
     if (!already) {
       const deps = {
         store: { follow, taskEvents: this.#o.store.taskEvents ?? { record: async () => undefined } },
@@ -313,6 +329,7 @@ export class TaskDesk {
       const act = change === 'pause' ? pauseChain : change === 'resume' ? resumeChain : deleteChain;
       const outcome = await act(deps, chain.scheduleId, viewer);
       this.#lists.clear();
+      this.#chainsRead = undefined;
       if (outcome.failed.length > 0) {
         throw new PortalOpsError('follow.partial', { problems: [...new Set(outcome.failed.map((f) => f.code))] });
       }

@@ -52,6 +52,8 @@ describe('a followed schedule on the task desk', () => {
     expect(list.mine.entries.map((e) => e.task.id)).toEqual([ids[1]]);
     expect(list.mine.entries[0]?.chain?.nextChange).toBe(BACK);
     expect(list.mine.entries[0]?.mayChange).toBe(true);
+    // its words as asked, though this stretch's fields are not the first's
+    expect(list.mine.entries[0]?.origin?.schedule?.description).toBe('Every weekday at 7:00 PM Pacific Time');
     expect(list.mine.entries[0]?.nextRun).toBe(Date.UTC(2027, 2, 16, 2));
   });
 
@@ -88,5 +90,14 @@ describe('a followed schedule on the task desk', () => {
     // the first stretch's last run (Fri Mar 12, 7 PM PST) and the second's first (Mon Mar 15, 7 PM PDT)
     expect(created).toContain(Date.UTC(2027, 2, 13, 3));
     expect(created).toContain(Date.UTC(2027, 2, 16, 2));
+  });
+
+  it('a change that reached only some of its tasks is finished by the next click, not taken as done', async () => {
+    const { rig, desk, ids, scheduleId } = await chain();
+    // as a pause cut short leaves it: the chain paused, its tasks still running
+    await rig.store.follow.setState(scheduleId, 'paused', rig.clock.now);
+    const r = await desk.change(ALICE, ids[0] ?? '', 'pause');
+    expect(r.already).toBe(false);
+    expect(rig.emulator.tasks().map((t) => t.active)).toEqual([false, false]);
   });
 });
