@@ -10,8 +10,9 @@ import { confirmationOptions } from './confirmation-options.js';
 
 /**
  * The confirmation's daylight saving choice: the request is drafted again the other way (its own draft, keyed by
- * the first draft and the choice, so flipping back and forth makes no more than three) and the confirmation shows it.
- * Confirming sends exactly what is shown; the draft not chosen simply expires.
+ * the first draft, the choice and the view's state, so a click delivered twice is one draft) and the confirmation shows it.
+ * The draft the view showed is cancelled, so a Create clicked before the redraw lands is refused rather than sent
+ * beside the new one; confirming sends exactly what is shown.
  */
 export function registerDstChoice(app: App, deps: SlackDeps): void {
   app.action<BlockAction>(DST_CHOICE_ACTION, async ({ ack, body, client }) => {
@@ -37,17 +38,25 @@ export function registerDstChoice(app: App, deps: SlackDeps): void {
           person,
           task: input.task,
           schedule: { ...input.schedule, follow },
-          idempotencyKey: `${first}:dst:${follow ? DST_CHOICE.follow : DST_CHOICE.fixed}`,
+          // per view state: a re-delivered click is the same draft; a later flip back is a new one (the earlier draft
+          // of that choice was cancelled by the flip after it)
+          idempotencyKey: `${first}:dst:${follow ? DST_CHOICE.follow : DST_CHOICE.fixed}:${view.hash}`,
         });
+        // The draft the view showed can no longer be confirmed: a Create clicked on it while this one was being made
+        // is refused, never sent beside it. (Already claimed: that Create won, and the update below is stale.)
+        if (c.requestId !== record.id) await deps.workflow.cancel(record.id, person).catch(() => undefined);
         await client.views.update({
-          // No hash: each update shows one draft whole (its radio says its own choice), so whichever lands last is right.
+          // The view as it was when the choice was made: after a Create ("Creating…") the update is dropped.
           view_id: view.id,
+          hash: view.hash,
           view: taskConfirmation(c, {
             ...confirmationOptions(deps, meta.zone),
             ...(meta.channel === undefined ? {} : { channel: meta.channel }),
           }),
         });
       } catch (e) {
+        // A newer view (a Create, another choice) stands: nothing to repair.
+        if ((e as { data?: { error?: string } }).data?.error === 'hash_conflict') return;
         const { words, reference } = failureWords(e, deps.log, 'daylight saving choice');
         await client.views
           .update({ view_id: view.id, view: errorView(words, reference) })
