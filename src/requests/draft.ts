@@ -148,8 +148,13 @@ export function tasksFor(client: PortalClient, details: TaskDetails, compiled: C
 }
 
 /** What the confirmation shows of the schedule: its next runs are those of exactly the tasks that will be sent. */
-export function scheduleSummary(compiled: Compiled, tasks: readonly TaskRequest[], dst?: DstChoice): ScheduleSummary {
-  const summary = { ...compiled.summary, nextRuns: runsOf(tasks, compiled.now, NEXT_RUNS) };
+export function scheduleSummary(
+  compiled: Compiled,
+  tasks: readonly TaskRequest[],
+  dst?: DstChoice,
+  chainRuns?: readonly number[],
+): ScheduleSummary {
+  const summary = { ...compiled.summary, nextRuns: chainRuns ?? runsOf(tasks, compiled.now, NEXT_RUNS) };
   if (dst === undefined) return summary;
   // Followed, the daylight saving caveat of fixed fields no longer holds: the chain keeps the local time.
   const warnings = dst.following ? summary.warnings.filter((w) => w.code !== 'dst') : summary.warnings;

@@ -4,6 +4,8 @@ import type { TaskRequest } from '../portal/schema/task.js';
 import { type CronFields, type FollowPeriod, followPeriods, nextRuns } from '../schedule/engine.js';
 import type { DstChoice, FollowDraft, ScheduleInput, TaskDetails } from './types.js';
 
+/** Runs a confirmation lists. */
+const NEXT_RUNS = 5;
 /** Runs shown on each side of the change, for each way. */
 const AROUND = 2;
 const DAY = 86_400_000;
@@ -13,7 +15,8 @@ const LOOK_BACK_DAYS = [1, 8, 35, 370] as const;
 /** What the draft makes of daylight saving: the choice shown, and when following, the tasks to send instead. */
 export interface FollowChoice {
   readonly dst: DstChoice;
-  readonly follow?: { readonly tasks: TaskRequest[]; readonly draft: FollowDraft };
+  /** The chain's next runs, across its stretches (the first stretch's tasks alone stop at the change). */
+  readonly follow?: { readonly tasks: TaskRequest[]; readonly draft: FollowDraft; readonly nextRuns: number[] };
 }
 
 interface CompiledLike {
@@ -95,7 +98,15 @@ export function followChoice(
     maxOccurrences,
     first: { from: first.from, until: first.until, runs: first.runs, tasks: first.tasks },
   };
-  return { dst, follow: { tasks, draft } };
+  const chainRuns = plan.periods
+    .slice(0, 3)
+    .flatMap((p) =>
+      nextRuns(p.schedules, Math.max(now, p.from), NEXT_RUNS, { endDate: p.until === null ? null : p.until - 1 }),
+    )
+    .filter((t) => t >= now && (startDate === null || t >= startDate))
+    .sort((a, b) => a - b)
+    .slice(0, NEXT_RUNS);
+  return { dst, follow: { tasks, draft, nextRuns: chainRuns } };
 }
 
 /** The last runs before `change` (none before `now`), looking back a day, then a week, a month, a year. */

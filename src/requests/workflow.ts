@@ -87,7 +87,7 @@ export class Workflow {
         follow = choice.follow.draft;
       }
       checkTypeSupported(profile, tasks[0]?.type ?? 'ExecuteNotebook');
-      schedule = scheduleSummary(compiled, tasks, choice?.dst);
+      schedule = scheduleSummary(compiled, tasks, choice?.dst, choice?.follow?.nextRuns);
     } else {
       role = this.#d.client.validateRole(input.role);
       if (this.#d.identity.mode === 'per-person' && !profile.user.isDefaultAdmin) {

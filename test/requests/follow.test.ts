@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { compileSchedule } from '../../src/requests/draft.js';
+import { followChoice } from '../../src/requests/follow-choice.js';
 import type { Store } from '../../src/store/types.js';
 import { ALICE, followerOf, NOTEBOOK, workflowRig } from '../support/workflow.js';
 
@@ -109,5 +111,18 @@ describe('a schedule that follows daylight saving, from the draft to the followe
     await workflow.sweep();
     expect((await follow.schedule(c.requestId))?.state).toBe('active');
     expect((await follow.periods(c.requestId)).map((p) => p.created.map((x) => x.id))).toEqual([o.createdIds]);
+  });
+
+  it('drafted just before the change, its next runs go on across it, at 7 PM on both sides', async () => {
+    const rig = await workflowRig();
+    const now = Date.UTC(2027, 2, 11, 20); // Thu Mar 11, 12 PM PST
+    const choice = followChoice(rig.client, NOTEBOOK, WEEKDAYS_7PM, compileSchedule(WEEKDAYS_7PM, now), false);
+    expect(choice?.follow?.nextRuns).toEqual([
+      Date.UTC(2027, 2, 12, 3),
+      Date.UTC(2027, 2, 13, 3),
+      Date.UTC(2027, 2, 16, 2),
+      Date.UTC(2027, 2, 17, 2),
+      Date.UTC(2027, 2, 18, 2),
+    ]);
   });
 });

@@ -23,13 +23,11 @@ export function dstChoiceBlocks(s: ScheduleSummary, leadDays: number): KnownBloc
       ),
     ];
   }
-  const asked = timeOf(d.followRuns[d.followRuns.length - 1] ?? d.nextChange, zone);
+  // one time of day is said ("Keep 7:00 PM …"); several are the schedule's local times
+  const times = new Set(d.followRuns.map((t) => timeOf(t, zone)));
+  const keep = times.size === 1 ? `Keep ${[...times][0]} ${clock} all year` : `Keep the ${clock} times all year`;
   const moved = movedBy(d);
-  const follow = option(
-    `Keep ${asked} ${clock} all year`,
-    DST_CHOICE.follow,
-    runsAcross(d.followRuns, d.nextChange, zone),
-  );
+  const follow = option(keep, DST_CHOICE.follow, runsAcross(d.followRuns, d.nextChange, zone));
   const fixed = option(
     `Fixed in UTC (moves by ${moved} at each change)`,
     DST_CHOICE.fixed,
