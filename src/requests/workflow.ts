@@ -364,7 +364,8 @@ export class Workflow {
     }
     // A followed schedule whose process stopped between its tasks' creation and the hand-over is handed over here.
     for (const r of await this.#d.store.requests.listAll(50)) {
-      if (r.state !== 'created' || r.updatedAt < now - HAND_OVER_MS || !('follow' in (r.payload as object))) continue;
+      if (!['created', 'partial'].includes(r.state) || r.updatedAt < now - HAND_OVER_MS) continue;
+      if (!('follow' in (r.payload as object))) continue;
       if ((await this.#d.store.follow.schedule(r.id)) === undefined) await this.#adopt(r);
     }
     return { recovered, settled };
@@ -524,7 +525,8 @@ export class Workflow {
       }),
       guard,
     );
-    if (moved?.state === 'created') await this.#adopt(moved);
+    // partial too: the follower creates what the request could not, or tells (the chain is never left unfollowed)
+    if (moved?.state === 'created' || moved?.state === 'partial') await this.#adopt(moved);
     return moved ? outcome(moved, true) : outcome(await this.#get(record.id));
   }
 
@@ -567,7 +569,13 @@ export class Workflow {
           createdAt: now,
           updatedAt: now,
         },
-        { ...f.first, ids: record.results.flatMap((r) => (r.id ? [r.id] : [])) },
+        {
+          ...f.first,
+          ids: f.first.tasks.map((_, k) => {
+            const r = record.results.find((x) => x.index === k);
+            return r?.state === 'created' && r.id ? r.id : null;
+          }),
+        },
       );
       if (adopted) this.#d.log?.info({ requestId: record.id }, 'followed schedule handed to the follower');
     } catch (e) {

@@ -84,7 +84,7 @@ export class KyselyFollowStore implements FollowStore {
       until: number | null;
       tasks: readonly FollowPeriodTask[];
       runs: number;
-      ids: readonly string[];
+      ids: readonly (string | null)[];
     },
   ): Promise<boolean> {
     return this.#db.transaction().execute(async (trx) => {
@@ -103,8 +103,13 @@ export class KyselyFollowStore implements FollowStore {
           until: first.until,
           tasks: JSON.stringify(first.tasks),
           runs: first.runs,
-          state: 'created',
-          created: JSON.stringify(first.ids.map((id) => ({ sentAt: s.createdAt, id }))),
+          state: first.tasks.every((_, k) => first.ids[k]) ? 'created' : 'planned',
+          created: JSON.stringify(
+            first.tasks.map((_, k) => {
+              const id = first.ids[k] ?? null;
+              return id === null ? { sentAt: null, id: null } : { sentAt: s.createdAt, id };
+            }),
+          ),
           planned_at: s.createdAt,
           updated_at: s.createdAt,
         })

@@ -447,8 +447,10 @@ export interface FollowStore {
   insertSchedule(s: FollowedSchedule): Promise<void>;
   /**
    * A schedule whose first period's tasks were created elsewhere (by the request a person confirmed): the schedule
-   * and that period, already created, in one transaction, so the follower never sees the one without the other and
-   * never creates the period again. Does nothing when the schedule exists; true when this call wrote it.
+   * and that period in one transaction, so the follower never sees the one without the other and never creates a
+   * task of it again. `ids` is aligned with `tasks`, null for a task the request could not create: the period is
+   * then left planned, and the follower creates what is missing (or tells). Does nothing when the schedule exists;
+   * true when this call wrote it.
    */
   adopt(
     s: FollowedSchedule,
@@ -457,7 +459,7 @@ export interface FollowStore {
       until: number | null;
       tasks: readonly FollowPeriodTask[];
       runs: number;
-      ids: readonly string[];
+      ids: readonly (string | null)[];
     },
   ): Promise<boolean>;
   schedule(id: string): Promise<FollowedSchedule | undefined>;

@@ -125,4 +125,27 @@ describe('a schedule that follows daylight saving, from the draft to the followe
       Date.UTC(2027, 2, 18, 2),
     ]);
   });
+
+  it('a first stretch created in part is handed over all the same: the follower creates the missing task', async () => {
+    const rig = await workflowRig();
+    const schedule = { phrase: 'on the 30th of every month at 8pm Pacific', zone: 'UTC' };
+    const c = await rig.workflow.draft({ kind: 'task', person: ALICE, task: NOTEBOOK, schedule });
+    expect(c.schedule?.dst?.following).toBe(true);
+    expect(c.tasks).toHaveLength(2);
+    // the first POST answered as usual, the second refused (a sign-in the portal no longer takes)
+    rig.emulator.fault({ kind: 'latency', ms: 0, op: 'createTask' });
+    rig.emulator.fault({ kind: 'token-expired', op: 'createTask' });
+    const o = await rig.workflow.confirm(c.requestId, ALICE);
+    expect(o.state).toBe('partial');
+    const [first] = await rig.store.follow.periods(c.requestId);
+    expect(first?.state).toBe('planned');
+    expect(first?.created.map((x) => x.id)).toEqual([o.createdIds[0], null]);
+
+    const { follower } = followerOf(rig);
+    await follower.tick();
+    const [after] = await rig.store.follow.periods(c.requestId);
+    expect(after?.state).toBe('created');
+    expect(after?.created[0]?.id).toBe(o.createdIds[0]);
+    expect(rig.emulator.tasks().map(fieldsOf).sort()).toEqual(c.tasks.map(fieldsOf).sort());
+  });
 });
