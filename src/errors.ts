@@ -18,6 +18,7 @@ export const ERROR_KINDS: Record<ErrorCode, ErrorKind> = {
   'validation.invalid': 'Validation',
   'task.type-unsupported': 'Validation',
   'follow.partial': 'ServiceRejected',
+  'follow.edit-chain': 'Validation',
   'role.duplicate-name': 'Validation',
   'role.not-admin': 'NotAuthorized',
   'portal.forbidden': 'NotAuthorized',
@@ -58,6 +59,8 @@ export type ErrorCode =
   | 'task.type-unsupported'
   /** A change of a schedule that follows daylight saving reached some of its tasks, not all (`problems`: codes). */
   | 'follow.partial'
+  /** A change of one task of a schedule that follows daylight saving (one task per stretch): not offered yet. */
+  | 'follow.edit-chain'
   /** A custom role of that name exists (compared ignoring case); `fields.name` says so under the field. */
   | 'role.duplicate-name'
   /** Only the organisation's default administrators can create roles. */

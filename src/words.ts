@@ -134,6 +134,12 @@ function forPeople(error: unknown): Words {
         summary: `Some details need fixing: ${fieldList(f)}.`,
         action: 'Correct the fields named and submit again.',
       };
+    case 'follow.edit-chain':
+      return {
+        summary:
+          'This schedule follows daylight saving: it is one portal task per stretch between clock changes, and a change of this task would reach only its own stretch.',
+        action: 'To change its schedule, delete it from the Home tab and create it again with the new one.',
+      };
     case 'follow.partial':
       return {
         summary: `The change reached only some of this schedule’s tasks (it follows daylight saving: one task per stretch between clock changes)${f.problems && f.problems.length > 0 ? `; the others failed with ${f.problems.join(', ')}` : ''}.`,

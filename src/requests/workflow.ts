@@ -387,7 +387,22 @@ export class Workflow {
    * a change's form is even opened, and again at the draft and at the confirm. Throws `policy.not-allowed`.
    */
   async checkTaskChange(person: Person, taskId: string): Promise<void> {
+    await this.#notInChain(taskId);
     this.#d.policy.checkTaskChange(person, personOf(await creatorOf(this.#d.store.requests, taskId)));
+  }
+
+  /**
+   * A task of a schedule that follows daylight saving is one stretch of it: an update would change that stretch
+   * alone while the follower goes on making the others from the schedule as it was. Refused, with what to do.
+   */
+  async #notInChain(taskId: string): Promise<void> {
+    const follow = this.#d.store.follow;
+    for (const s of await follow.schedules()) {
+      if (s.state === 'stopped') continue;
+      for (const p of await follow.periods(s.id)) {
+        if (p.created.some((c) => c.id === taskId)) throw new PortalOpsError('follow.edit-chain', { id: taskId });
+      }
+    }
   }
 
   /** Where a task's current schedule was asked for through the bot (its phrase and zone), if it still is that. */
@@ -410,6 +425,7 @@ export class Workflow {
    * service account; per person, their own account decides), and it is read as it is now for "before".
    */
   async #replaced(person: Person, acting: Acting, taskId: string): Promise<Replaced> {
+    await this.#notInChain(taskId);
     const creator = await creatorOf(this.#d.store.requests, taskId);
     this.#d.policy.checkTaskChange(person, personOf(creator));
     const task = await this.#d.client.getTask(acting.tokens, acting.portalUser, taskId);

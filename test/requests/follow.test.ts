@@ -148,4 +148,21 @@ describe('a schedule that follows daylight saving, from the draft to the followe
     expect(after?.created[0]?.id).toBe(o.createdIds[0]);
     expect(rig.emulator.tasks().map(fieldsOf).sort()).toEqual(c.tasks.map(fieldsOf).sort());
   });
+
+  it('a change of one of its tasks is refused with what to do, before any form and at the draft', async () => {
+    const rig = await workflowRig();
+    const c = await rig.workflow.draft({ kind: 'task', person: ALICE, task: NOTEBOOK, schedule: WEEKDAYS_7PM });
+    const o = await rig.workflow.confirm(c.requestId, ALICE);
+    const taskId = o.createdIds[0] ?? '';
+    await expect(rig.workflow.checkTaskChange(ALICE, taskId)).rejects.toMatchObject({ code: 'follow.edit-chain' });
+    const change = {
+      kind: 'task',
+      person: ALICE,
+      task: NOTEBOOK,
+      schedule: { phrase: 'every weekday 6pm Pacific', zone: 'Europe/London' },
+      replaces: { taskId },
+    } as const;
+    await expect(rig.workflow.draft(change)).rejects.toMatchObject({ code: 'follow.edit-chain' });
+    expect(rig.posts('updateTask')).toBe(0);
+  });
 });
