@@ -357,8 +357,9 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
     type: 'ExecuteNotebook',
     taskTitle: 'Nightly sales notebook',
   });
-  {
-    // The same confirmation with "Fixed in UTC" chosen: drafted again the way the choice's listener does.
+  // The same confirmation with "Fixed in UTC" chosen: drafted again the way the choice's listener does (and the task
+  // the change screens change: a followed schedule is not changed by an update of one task).
+  const weekdayFixed = await (async () => {
     const input = (await workflow.request(weekday.requestId, ALICE)).input as DraftedInput;
     if (input.kind !== 'task' || !('phrase' in input.schedule)) throw new Error('preview: a phrase was expected');
     const c = await workflow.draft({
@@ -377,7 +378,8 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
       ),
       viewerZone: LA,
     });
-  }
+    return c;
+  })();
   await confirmation({
     id: 'confirm-every-15-minutes',
     title: 'Every 15 minutes, 9 to 5',
@@ -544,7 +546,7 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
     return outcome;
   };
 
-  const weekdayCreated = await result(
+  await result(
     {
       id: 'result-created',
       title: 'Created',
@@ -834,12 +836,14 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
     berlin: BERLIN,
   }))
     add(s);
-  const [weekdayId] = weekdayCreated.createdIds;
-  if (weekdayId) {
+  const fixedOutcome = await confirmWith(weekdayFixed, [{ kind: 'created', id: nextId() }]);
+  const [fixedId] = fixedOutcome.createdIds;
+  if (!fixedId) throw new Error(`preview: the fixed task was not created (${fixedOutcome.state})`);
+  if (fixedId) {
     const changes = await changeScreens({
       ...{ workflow, portal, clock, identity: env.identity },
       ...{ person: ALICE, types: TYPES, zone: LA, channel: COMMAND_CHANNEL, notifyChannel: NOTIFY_CHANNEL },
-      ...{ created: weekday, taskId: weekdayId, at: REFERENCE + 3_600_000 },
+      ...{ created: weekdayFixed, taskId: fixedId, at: REFERENCE + 3_600_000 },
     });
     for (const s of changes) add(s);
   }
