@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, FollowPeriodsTable, FollowSchedulesTable } from './schema.js';
 import type {
   FollowEvent,
@@ -217,15 +217,11 @@ export class KyselyFollowStore implements FollowStore {
     leaseUntil: number,
     now: number,
   ): Promise<boolean> {
-    const r = await this.#db
-      .updateTable('follow_periods')
-      .set({ created: JSON.stringify(created), lease_until: leaseUntil, updated_at: now })
-      .where('schedule_id', '=', scheduleId)
-      .where('period_from', '=', from)
-      .where('state', '=', 'creating')
-      .where('claimed_by', '=', holder)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    return this.#whileHeld(scheduleId, from, holder, {
+      created: JSON.stringify(created),
+      lease_until: leaseUntil,
+      updated_at: now,
+    });
   }
 
   async finish(
@@ -235,23 +231,15 @@ export class KyselyFollowStore implements FollowStore {
     created: readonly FollowSent[],
     now: number,
   ): Promise<boolean> {
-    const r = await this.#db
-      .updateTable('follow_periods')
-      .set({
-        state: 'created',
-        created: JSON.stringify(created),
-        claimed_by: null,
-        lease_until: null,
-        last_error: null,
-        next_attempt_at: null,
-        updated_at: now,
-      })
-      .where('schedule_id', '=', scheduleId)
-      .where('period_from', '=', from)
-      .where('state', '=', 'creating')
-      .where('claimed_by', '=', holder)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    return this.#whileHeld(scheduleId, from, holder, {
+      state: 'created',
+      created: JSON.stringify(created),
+      claimed_by: null,
+      lease_until: null,
+      last_error: null,
+      next_attempt_at: null,
+      updated_at: now,
+    });
   }
 
   async release(
@@ -261,16 +249,26 @@ export class KyselyFollowStore implements FollowStore {
     x: { error: string; nextAttemptAt: number | null; failed?: boolean },
     now: number,
   ): Promise<boolean> {
+    return this.#whileHeld(scheduleId, from, holder, {
+      state: x.failed ? 'failed' : 'planned',
+      claimed_by: null,
+      lease_until: null,
+      last_error: x.error,
+      next_attempt_at: x.nextAttemptAt,
+      updated_at: now,
+    });
+  }
+
+  /** One conditional UPDATE of a period being created, only while `holder` holds its claim; true when it did. */
+  async #whileHeld(
+    scheduleId: string,
+    from: number,
+    holder: string,
+    set: Updateable<FollowPeriodsTable>,
+  ): Promise<boolean> {
     const r = await this.#db
       .updateTable('follow_periods')
-      .set({
-        state: x.failed ? 'failed' : 'planned',
-        claimed_by: null,
-        lease_until: null,
-        last_error: x.error,
-        next_attempt_at: x.nextAttemptAt,
-        updated_at: now,
-      })
+      .set(set)
       .where('schedule_id', '=', scheduleId)
       .where('period_from', '=', from)
       .where('state', '=', 'creating')
