@@ -19,6 +19,7 @@ export const ERROR_KINDS: Record<ErrorCode, ErrorKind> = {
   'task.type-unsupported': 'Validation',
   'follow.partial': 'ServiceRejected',
   'follow.edit-chain': 'Validation',
+  'follow.gone': 'Validation',
   'role.duplicate-name': 'Validation',
   'role.not-admin': 'NotAuthorized',
   'portal.forbidden': 'NotAuthorized',
@@ -59,8 +60,10 @@ export type ErrorCode =
   | 'task.type-unsupported'
   /** A change of a schedule that follows daylight saving reached some of its tasks, not all (`problems`: codes). */
   | 'follow.partial'
-  /** A change of one task of a schedule that follows daylight saving (one task per stretch): not offered yet. */
+  /** An update of one task of a schedule that follows daylight saving (one task per stretch): the whole is changed. */
   | 'follow.edit-chain'
+  /** The schedule that follows daylight saving a change was for was deleted meanwhile. */
+  | 'follow.gone'
   /** A custom role of that name exists (compared ignoring case); `fields.name` says so under the field. */
   | 'role.duplicate-name'
   /** Only the organisation's default administrators can create roles. */

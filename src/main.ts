@@ -116,6 +116,8 @@ export async function startBot(
     instance: instanceName(),
     leaseMs: config.store.claimLeaseMs,
     followLeadMs: config.follow.leadMs,
+    // a change of a followed schedule deletes the old one once the new one exists (the desk is made just below)
+    retire: (person, scheduleId) => tasks.retire(person, scheduleId),
     log: log.child({ room: 'requests' }),
   });
   const tasks = new TaskDesk({

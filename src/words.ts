@@ -138,7 +138,12 @@ function forPeople(error: unknown): Words {
       return {
         summary:
           'This schedule follows daylight saving: it is one portal task per stretch between clock changes, and a change of this task would reach only its own stretch.',
-        action: 'To change its schedule, delete it from the Home tab and create it again with the new one.',
+        action: 'Use Edit on the schedule in the Home tab: it changes the whole schedule, every stretch of it.',
+      };
+    case 'follow.gone':
+      return {
+        summary: 'The schedule this change was for has been deleted meanwhile; nothing was created or changed.',
+        action: 'Create it anew with /portal-task if it is still needed.',
       };
     case 'follow.partial':
       return {

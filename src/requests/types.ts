@@ -55,6 +55,11 @@ export type DraftInput =
       readonly idempotencyKey?: string;
       /** Change this existing task (its portal id) instead of creating one: sent as one `update`. */
       readonly replaces?: { readonly taskId: string };
+      /**
+       * Change the followed schedule this task is a stretch of (its portal id): the new schedule is created, and once
+       * it is, the old one's tasks are deleted (an update would reach one stretch only).
+       */
+      readonly supersedes?: { readonly taskId: string };
     }
   | { readonly kind: 'role'; readonly person: Person; readonly role: RoleInput; readonly idempotencyKey?: string };
 
@@ -138,8 +143,27 @@ export interface Replaced {
   readonly before: TaskBefore;
 }
 
+/**
+ * A followed schedule a new request takes the place of: its tasks (every stretch's, as the draft found them) are
+ * deleted once the new schedule is created, never before, so a failed or abandoned change leaves it as it was.
+ */
+export interface Superseded {
+  /** The task the change was asked from (one stretch of the schedule): the form reopens from it. */
+  readonly taskId: string;
+  /** The followed schedule's id (its chain's). */
+  readonly scheduleId: string;
+  readonly taskIds: readonly string[];
+  /** The stretch running now as the confirmation shows it, "before", with the schedule's words as asked. */
+  readonly before: TaskBefore;
+}
+
 export type RequestPayload =
-  | { readonly tasks: readonly TaskRequest[]; readonly replaces?: Replaced; readonly follow?: FollowDraft }
+  | {
+      readonly tasks: readonly TaskRequest[];
+      readonly replaces?: Replaced;
+      readonly supersedes?: Superseded;
+      readonly follow?: FollowDraft;
+    }
   | { readonly role: RoleRequest };
 
 /** Everything the confirmation view shows, and what confirming will send. */
@@ -161,6 +185,18 @@ export interface Confirmation {
   readonly expiresAt: number;
   /** Present when confirming changes this existing task instead of creating one. */
   readonly replaces?: Replaced;
+  /** Present when confirming creates a schedule in place of a followed one, whose tasks are then deleted. */
+  readonly supersedes?: Superseded;
+}
+
+/** A followed schedule as it was asked, to fill the form that changes it whole. */
+export interface FollowedAsked {
+  readonly scheduleId: string;
+  readonly phrase: string;
+  /** The zone its phrase is read in (the one it was asked in), so the form reads it the same way again. */
+  readonly zone: string;
+  readonly details: Partial<TaskDetails>;
+  readonly item: RequestItem | null;
 }
 
 /** What a draft was made from, kept with the request so that its form can be reopened with exactly that. */
@@ -170,6 +206,7 @@ export type DraftedInput =
       readonly task: TaskDetails;
       readonly schedule: ScheduleInput;
       readonly replaces?: { readonly taskId: string };
+      readonly supersedes?: { readonly taskId: string };
     }
   | { readonly kind: 'role'; readonly role: RoleInput };
 
@@ -221,6 +258,11 @@ export interface WorkflowDeps {
   readonly itemLookupMs?: number;
   /** How long before each daylight saving change a followed schedule's next tasks are created (FOLLOW_LEAD_DAYS). */
   readonly followLeadMs?: number;
+  /**
+   * Deletes a followed schedule a change took the place of, as the person who changed it (the task desk does it:
+   * every task of the chain, and the chain stopped). Without it, a change of a followed schedule is refused.
+   */
+  readonly retire?: (person: Person, scheduleId: string) => Promise<{ readonly failed: number }>;
   /** Every audit event is also logged (info), with the request id: the trail a log search finds. */
   readonly log?: Logger;
 }

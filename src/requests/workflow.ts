@@ -4,6 +4,7 @@ import type { TaskRecord } from '../portal/operations.js';
 import type { TaskInput, TaskRequest } from '../portal/schema/task.js';
 import { StoreConflictError } from '../store/errors.js';
 import type {
+  FollowedSchedule,
   Person,
   RequestEvent,
   RequestItem,
@@ -33,10 +34,13 @@ import type {
   DraftedInput,
   DraftInput,
   FollowDraft,
+  FollowedAsked,
   Replaced,
   RequestOutcome,
   RequestPayload,
   ScheduleSummary,
+  Superseded,
+  TaskDetails,
   WorkflowDeps,
 } from './types.js';
 
@@ -69,6 +73,10 @@ export class Workflow {
     if (again) return confirmationOf(again, acting.tokens.label);
     const replaces =
       input.kind === 'task' && input.replaces ? await this.#replaced(person, acting, input.replaces.taskId) : undefined;
+    const supersedes =
+      input.kind === 'task' && input.supersedes && !replaces
+        ? await this.#superseded(person, acting, input.supersedes.taskId)
+        : undefined;
     // Asked at once, beside discovery; awaited only once the draft is otherwise made.
     const item = input.kind === 'task' ? this.#item(acting, input.task.itemId) : Promise.resolve(null);
     const profile = await this.#d.client.discover(acting.tokens);
@@ -113,7 +121,14 @@ export class Workflow {
       user: person.user,
       portalUser: acting.portalUser,
       payload:
-        input.kind === 'task' ? { tasks, ...(replaces ? { replaces } : {}), ...(follow ? { follow } : {}) } : { role },
+        input.kind === 'task'
+          ? {
+              tasks,
+              ...(replaces ? { replaces } : {}),
+              ...(supersedes ? { supersedes } : {}),
+              ...(follow ? { follow } : {}),
+            }
+          : { role },
       schedule,
       item: await item,
       input: draftedInput(input),
@@ -130,6 +145,7 @@ export class Workflow {
           portalUser: acting.portalUser,
           parts: count,
           ...(replaces ? { replaces: replaces.taskId } : {}),
+          ...(supersedes ? { supersedes: supersedes.scheduleId } : {}),
         }),
       );
       return confirmationOf(stored, acting.tokens.label);
@@ -154,6 +170,8 @@ export class Workflow {
     if (replacing !== undefined) {
       this.#d.policy.checkTaskChange(person, personOf(await creatorOf(this.#d.store.requests, replacing)));
     }
+    const superseding = supersededIn(record);
+    if (superseding !== undefined) this.#d.policy.checkTaskChange(person, await this.#chainOwner(superseding));
     const now = this.#now();
     const token = this.#claimToken();
     const claimed = await this.#claim(
@@ -363,10 +381,13 @@ export class Workflow {
       }
     }
     // A followed schedule whose process stopped between its tasks' creation and the hand-over is handed over here.
+    // So is a change of a followed schedule whose old tasks were not all deleted (a crash, or the portal failing).
     for (const r of await this.#d.store.requests.listAll(50)) {
       if (!['created', 'partial'].includes(r.state) || r.updatedAt < now - HAND_OVER_MS) continue;
-      if (!('follow' in (r.payload as object))) continue;
-      if ((await this.#d.store.follow.schedule(r.id)) === undefined) await this.#adopt(r);
+      if ('follow' in (r.payload as object) && (await this.#d.store.follow.schedule(r.id)) === undefined) {
+        await this.#adopt(r);
+      }
+      if (r.state === 'created') await this.#retire(r);
     }
     return { recovered, settled };
   }
@@ -387,22 +408,114 @@ export class Workflow {
    * a change's form is even opened, and again at the draft and at the confirm. Throws `policy.not-allowed`.
    */
   async checkTaskChange(person: Person, taskId: string): Promise<void> {
-    await this.#notInChain(taskId);
+    const chain = await this.#chainOf(taskId);
+    if (chain !== undefined) {
+      if (this.#d.retire === undefined) throw new PortalOpsError('follow.edit-chain', { id: taskId });
+      this.#d.policy.checkTaskChange(person, chain.schedule.owner);
+      return;
+    }
     this.#d.policy.checkTaskChange(person, personOf(await creatorOf(this.#d.store.requests, taskId)));
+  }
+
+  /** The followed schedule (not deleted) whose chain holds this task, with every task of it, if there is one. */
+  async #chainOf(taskId: string): Promise<{ schedule: FollowedSchedule; taskIds: string[] } | undefined> {
+    const follow = this.#d.store.follow;
+    for (const s of await follow.schedules()) {
+      if (s.state === 'stopped') continue;
+      const taskIds = (await follow.periods(s.id)).flatMap((p) => p.created.flatMap((c) => (c.id ? [c.id] : [])));
+      if (taskIds.includes(taskId)) return { schedule: s, taskIds };
+    }
+    return undefined;
+  }
+
+  /** Who a followed schedule is, for who may change it; a schedule deleted meanwhile cannot be changed. */
+  async #chainOwner(superseded: Superseded): Promise<Person> {
+    const s = await this.#d.store.follow.schedule(superseded.scheduleId);
+    if (s === undefined || s.state === 'stopped') throw new PortalOpsError('follow.gone', {});
+    return s.owner;
   }
 
   /**
    * A task of a schedule that follows daylight saving is one stretch of it: an update would change that stretch
-   * alone while the follower goes on making the others from the schedule as it was. Refused, with what to do.
+   * alone while the follower goes on making the others from the schedule as it was. Refused, with what to do (a
+   * change of the whole schedule is a new schedule in its place: `supersedes`).
    */
   async #notInChain(taskId: string): Promise<void> {
-    const follow = this.#d.store.follow;
-    for (const s of await follow.schedules()) {
-      if (s.state === 'stopped') continue;
-      for (const p of await follow.periods(s.id)) {
-        if (p.created.some((c) => c.id === taskId)) throw new PortalOpsError('follow.edit-chain', { id: taskId });
-      }
+    if ((await this.#chainOf(taskId)) !== undefined) throw new PortalOpsError('follow.edit-chain', { id: taskId });
+  }
+
+  /**
+   * The followed schedule a change takes the place of, checked: the person may change it (its owner, or an admin
+   * with a service account), and its stretch running now is read from the portal for "before", with the words the
+   * schedule was asked in.
+   */
+  async #superseded(person: Person, acting: Acting, taskId: string): Promise<Superseded> {
+    if (this.#d.retire === undefined) throw new PortalOpsError('follow.edit-chain', { id: taskId });
+    const chain = await this.#chainOf(taskId);
+    if (chain === undefined) throw new PortalOpsError('follow.gone', {});
+    this.#d.policy.checkTaskChange(person, chain.schedule.owner);
+    const task = await this.#d.client.getTask(acting.tokens, acting.portalUser, taskId);
+    const origin =
+      chain.schedule.requestId === null ? undefined : await this.#d.store.requests.get(chain.schedule.requestId);
+    const input = origin?.input as DraftedInput | undefined;
+    const source = origin && {
+      record: origin,
+      part: 0,
+      parts: 1,
+      schedule: (origin.schedule as ScheduleSummary | null) ?? null,
+      input: input?.kind === 'task' ? input : undefined,
+    };
+    // the running period the person asked for the whole schedule, not this stretch's own dates
+    const { startDate, endDate, maxOccurrences } = chain.schedule.intent;
+    const before = { ...beforeOf(task, source), startDate, endDate, maxOccurrences };
+    return { taskId, scheduleId: chain.schedule.id, taskIds: chain.taskIds, before };
+  }
+
+  /**
+   * The followed schedule a created change took the place of is deleted (every task, then the chain stopped), as the
+   * person who changed it. A failure is logged and recorded; the sweep tries again until the chain is stopped.
+   */
+  async #retire(record: RequestRecord): Promise<void> {
+    const s = supersededIn(record);
+    if (s === undefined || this.#d.retire === undefined) return;
+    const chain = await this.#d.store.follow.schedule(s.scheduleId);
+    if (chain === undefined || chain.state === 'stopped') return;
+    const person = { team: record.team, user: record.user };
+    try {
+      const { failed } = await this.#d.retire(person, s.scheduleId);
+      if (failed > 0) throw new Error(`${failed} of its tasks could not be deleted`);
+      const event = this.#event(record.id, 'system', 'superseded', { schedule: s.scheduleId });
+      await this.#transition(record.id, ['created'], 'created', {}, this.#now(), event);
+    } catch (e) {
+      // The old schedule is paused at least (a delete pauses it first); its own trail says which tasks remain.
+      const err = e instanceof Error ? e.message : String(e);
+      this.#d.log?.warn(
+        { requestId: record.id, schedule: s.scheduleId, err },
+        'the schedule changed is not deleted yet',
+      );
     }
+  }
+
+  /**
+   * The followed schedule this task is a stretch of, as it was asked (phrase, zone, task details; a start already
+   * passed left out): what the form that changes the whole schedule opens with. Undefined for any other task.
+   */
+  async followedAsked(taskId: string): Promise<FollowedAsked | undefined> {
+    const chain = await this.#chainOf(taskId);
+    if (chain === undefined) return undefined;
+    const { intent, requestId } = chain.schedule;
+    const t = intent.task;
+    const details = {
+      type: t.type,
+      ...(t.title === undefined ? {} : { title: t.title }),
+      ...(t.itemId === undefined ? {} : { itemId: t.itemId }),
+      ...(t.parameters === undefined ? {} : { parameters: t.parameters }),
+      ...(intent.startDate !== null && intent.startDate > this.#now() ? { startDate: intent.startDate } : {}),
+      ...(intent.endDate === null ? {} : { endDate: intent.endDate }),
+      ...(intent.maxOccurrences === null ? {} : { maxOccurrences: intent.maxOccurrences }),
+    } as Partial<TaskDetails>;
+    const item = requestId === null ? null : ((await this.#d.store.requests.get(requestId))?.item ?? null);
+    return { scheduleId: chain.schedule.id, phrase: intent.phrase, zone: intent.zone, details, item };
   }
 
   /** Where a task's current schedule was asked for through the bot (its phrase and zone), if it still is that. */
@@ -543,6 +656,8 @@ export class Workflow {
     );
     // partial too: the follower creates what the request could not, or tells (the chain is never left unfollowed)
     if (moved?.state === 'created' || moved?.state === 'partial') await this.#adopt(moved);
+    // only once the new schedule is whole: a partial one leaves the old running beside it, for the person to choose
+    if (moved?.state === 'created') await this.#retire(moved);
     return moved ? outcome(moved, true) : outcome(await this.#get(record.id));
   }
 
@@ -673,7 +788,14 @@ function confirmationOf(record: RequestRecord, actingAs: string): Confirmation {
     item: record.item,
     expiresAt: record.expiresAt,
     ...('tasks' in payload && payload.replaces ? { replaces: payload.replaces } : {}),
+    ...('tasks' in payload && payload.supersedes ? { supersedes: payload.supersedes } : {}),
   };
+}
+
+/** The followed schedule a request takes the place of, if it is such a change. */
+function supersededIn(record: RequestRecord): Superseded | undefined {
+  const payload = record.payload as RequestPayload | null;
+  return payload && 'tasks' in payload ? payload.supersedes : undefined;
 }
 
 /**
@@ -698,6 +820,7 @@ function draftedInput(input: DraftInput): DraftedInput {
     task: input.task,
     schedule: input.schedule,
     ...(input.replaces ? { replaces: { taskId: input.replaces.taskId } } : {}),
+    ...(input.supersedes ? { supersedes: { taskId: input.supersedes.taskId } } : {}),
   };
 }
 

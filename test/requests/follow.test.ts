@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileSchedule } from '../../src/requests/draft.js';
 import { followChoice } from '../../src/requests/follow-choice.js';
 import type { Store } from '../../src/store/types.js';
-import { ALICE, followerOf, NOTEBOOK, workflowRig } from '../support/workflow.js';
+import { ALICE, BOB, followerOf, NOTEBOOK, workflowRig } from '../support/workflow.js';
 
 /** The rig's clock: Saturday 2026-11-21 12:00 UTC. Los Angeles moves to PDT on Sunday 2027-03-14 at 10:00 UTC. */
 const CHANGE = Date.UTC(2027, 2, 14, 10);
@@ -149,20 +149,98 @@ describe('a schedule that follows daylight saving, from the draft to the followe
     expect(rig.emulator.tasks().map(fieldsOf).sort()).toEqual(c.tasks.map(fieldsOf).sort());
   });
 
-  it('a change of one of its tasks is refused with what to do, before any form and at the draft', async () => {
+  it('an update of one of its tasks is refused (it would reach one stretch): the whole is changed instead', async () => {
     const rig = await workflowRig();
     const c = await rig.workflow.draft({ kind: 'task', person: ALICE, task: NOTEBOOK, schedule: WEEKDAYS_7PM });
     const o = await rig.workflow.confirm(c.requestId, ALICE);
     const taskId = o.createdIds[0] ?? '';
-    await expect(rig.workflow.checkTaskChange(ALICE, taskId)).rejects.toMatchObject({ code: 'follow.edit-chain' });
-    const change = {
+    // the form may open: it changes the whole schedule
+    await expect(rig.workflow.checkTaskChange(ALICE, taskId)).resolves.toBeUndefined();
+    const update = {
       kind: 'task',
       person: ALICE,
       task: NOTEBOOK,
       schedule: { phrase: 'every weekday 6pm Pacific', zone: 'Europe/London' },
       replaces: { taskId },
     } as const;
-    await expect(rig.workflow.draft(change)).rejects.toMatchObject({ code: 'follow.edit-chain' });
+    await expect(rig.workflow.draft(update)).rejects.toMatchObject({ code: 'follow.edit-chain' });
     expect(rig.posts('updateTask')).toBe(0);
+  });
+
+  it('a change of the whole schedule makes the new one first, then deletes every task of the old one', async () => {
+    // one service account: who may change it is the bot's to say (its owner and the admins)
+    const rig = await workflowRig({ sharedAccount: true, policy: { mode: 'service-account' } });
+    const { follower } = followerOf(rig);
+    const c = await rig.workflow.draft({ kind: 'task', person: ALICE, task: NOTEBOOK, schedule: WEEKDAYS_7PM });
+    await rig.workflow.confirm(c.requestId, ALICE);
+    // the follower has made the second stretch's task (a week before the change; back to today, the rig's sign-ins
+    // last 14 days)
+    const today = rig.clock.now;
+    rig.clock.now = CHANGE - 7 * DAY + 60_000;
+    await follower.tick();
+    rig.clock.now = today;
+    const old = rig.emulator.tasks().map((t) => t.id);
+    expect(old).toHaveLength(2);
+
+    // someone else (not its owner, not an admin) may not change it, from the form to the draft
+    await expect(rig.workflow.checkTaskChange(BOB, old[0] ?? '')).rejects.toMatchObject({ code: 'policy.not-allowed' });
+    const change = {
+      kind: 'task',
+      person: ALICE,
+      task: { ...NOTEBOOK, title: 'Evening notebook' },
+      schedule: { phrase: 'every weekday 6pm Pacific', zone: 'Europe/London' },
+      supersedes: { taskId: old[1] ?? '' },
+    } as const;
+    await expect(rig.workflow.draft({ ...change, person: BOB })).rejects.toMatchObject({ code: 'policy.not-allowed' });
+
+    const d = await rig.workflow.draft(change);
+    expect(d.supersedes?.scheduleId).toBe(c.requestId);
+    expect(d.supersedes?.taskIds).toEqual(old);
+    // "before" is the schedule as asked: its words and its running period, not the stretch's own dates
+    expect(d.supersedes?.before).toMatchObject({ words: 'Every weekday at 7:00 PM Pacific Time', endDate: null });
+    expect(d.schedule?.dst?.following).toBe(true);
+    // nothing deleted before the confirm
+    expect(rig.posts('deleteTask')).toBe(0);
+
+    const o = await rig.workflow.confirm(d.requestId, ALICE);
+    expect(o.state).toBe('created');
+    expect((await rig.store.follow.schedule(c.requestId))?.state).toBe('stopped');
+    expect((await rig.store.follow.schedule(d.requestId))?.intent.phrase).toBe('every weekday 6pm Pacific');
+    const left = rig.emulator.tasks();
+    expect(left.map((t) => t.id).filter((id) => old.includes(id))).toEqual([]);
+    // 6 PM PST is 02:00 UTC the next day: the new schedule's first stretch (the follower makes the next)
+    expect(left.map(fieldsOf)).toEqual(['0 2 ? * 3-7']);
+    expect(left.every((t) => t.title === 'Evening notebook')).toBe(true);
+    expect((await rig.store.requests.events(d.requestId)).map((e) => e.type)).toContain('superseded');
+    // the old schedule can no longer be changed: it is gone
+    await expect(rig.workflow.draft(change)).rejects.toMatchObject({ code: 'follow.gone' });
+  });
+
+  it('a change whose old tasks could not be deleted leaves the old schedule paused; the sweep finishes it', async () => {
+    const rig = await workflowRig({ sharedAccount: true });
+    const c = await rig.workflow.draft({ kind: 'task', person: ALICE, task: NOTEBOOK, schedule: WEEKDAYS_7PM });
+    const first = await rig.workflow.confirm(c.requestId, ALICE);
+    const d = await rig.workflow.draft({
+      kind: 'task',
+      person: ALICE,
+      task: NOTEBOOK,
+      schedule: { phrase: 'every weekday 6pm Pacific', zone: 'Europe/London' },
+      supersedes: { taskId: first.createdIds[0] ?? '' },
+    });
+    // the portal fails every delete (retries included) until it recovers
+    rig.emulator.fault({ kind: 'http-502', op: 'deleteTask', times: 1_000 });
+    const o = await rig.workflow.confirm(d.requestId, ALICE);
+    // the change is made; the old schedule no longer runs, and is not yet deleted
+    expect(o.state).toBe('created');
+    expect((await rig.store.follow.schedule(c.requestId))?.state).toBe('paused');
+    const oldTask = rig.emulator.tasks().find((t) => t.id === first.createdIds[0]);
+    expect(oldTask?.active).toBe(false);
+    expect((await rig.store.requests.events(d.requestId)).map((e) => e.type)).not.toContain('superseded');
+
+    rig.emulator.clearFaults();
+    await rig.workflow.sweep();
+    expect((await rig.store.follow.schedule(c.requestId))?.state).toBe('stopped');
+    expect(rig.emulator.tasks().map((t) => t.id)).not.toContain(first.createdIds[0]);
+    expect((await rig.store.requests.events(d.requestId)).map((e) => e.type)).toContain('superseded');
   });
 });

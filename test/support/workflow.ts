@@ -5,6 +5,7 @@ import { afterEach } from 'vitest';
 import type { EmulatorOptions } from '../../src/dev/emulator.js';
 import { createLogger } from '../../src/log.js';
 import { Follower } from '../../src/operations/follow/follower.js';
+import { TaskDesk } from '../../src/operations/tasks/desk.js';
 import { StaticTokenSource } from '../../src/portal/tokens/static.js';
 import { Policy, type PolicyConfig } from '../../src/requests/policy.js';
 import type { Acting, IdentityPort } from '../../src/requests/types.js';
@@ -65,8 +66,19 @@ export async function workflowRig(
     },
   };
   const policy = new Policy({ team: TEAM, mode: 'per-person', admins: [ALICE.user], ...options.policy });
+  // as in main.ts: a change of a followed schedule deletes the old one through the task desk
+  const desk = (on: Store) =>
+    new TaskDesk({
+      portal: rig.client,
+      identity,
+      store: on,
+      rules: { mode: identity.mode, team: TEAM, admins: [ALICE.user] },
+      now: () => rig.clock.now,
+      listTtlMs: 0,
+    });
   const make = (instance: string, on: Store = store) =>
     new Workflow({
+      retire: (person, scheduleId) => desk(on).retire(person, scheduleId),
       store: on,
       client: rig.client,
       identity,

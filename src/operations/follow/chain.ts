@@ -128,7 +128,10 @@ async function change(d: ChainDeps, scheduleId: string, actor: Person, to: Follo
   return { state: to === 'stopped' && failed.length > 0 ? 'paused' : to, done, failed };
 }
 
-/** A task already gone is deleted: the change is what was asked, however it came about. */
+/**
+ * A task already gone is deleted: the change is what was asked, however it came about. One the portal would not
+ * delete is at least paused, if it lets that, so that it stops running meanwhile (the delete still counts as failed).
+ */
 async function deleted(
   portal: ChainDeps['portal'],
   acting: { tokens: Parameters<FollowPortal['deleteTask']>[0]; portalUser: string },
@@ -137,6 +140,8 @@ async function deleted(
   try {
     await portal.deleteTask(acting.tokens, acting.portalUser, taskId);
   } catch (e) {
-    if ((e as { code?: string }).code !== 'portal.task-not-found') throw e;
+    if ((e as { code?: string }).code === 'portal.task-not-found') return;
+    await portal.disableTask(acting.tokens, acting.portalUser, taskId).catch(() => undefined);
+    throw e;
   }
 }

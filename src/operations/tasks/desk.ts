@@ -298,6 +298,34 @@ export class TaskDesk {
   }
 
   /**
+   * Deletes a followed schedule that a change of it took the place of (the request workflow asked who may, at the
+   * draft and the confirm): every task of its chain, as the person who changed it, then the chain stopped.
+   */
+  async retire(viewer: Person, scheduleId: string): Promise<{ failed: number }> {
+    const follow = this.#o.store.follow;
+    if (!follow) throw new Error('a chain without its store');
+    const outcome = await deleteChain(this.#chainDeps(follow, await this.#acting(viewer)), scheduleId, viewer);
+    this.#forgetLists();
+    this.#o.log?.info({ actor: `${viewer.team}:${viewer.user}`, schedule: scheduleId }, 'followed schedule replaced');
+    return { failed: outcome.failed.length };
+  }
+
+  #chainDeps(follow: NonNullable<TaskDeskOptions['store']['follow']>, acting: Acting) {
+    return {
+      store: { follow, taskEvents: this.#o.store.taskEvents ?? { record: async () => undefined } },
+      portal: this.#o.portal,
+      accounts: { actingFor: async () => acting },
+      now: this.#o.now,
+    };
+  }
+
+  /** Lists and chains read before a change are not shown after it. */
+  #forgetLists(): void {
+    this.#lists.clear();
+    this.#chainsRead = undefined;
+  }
+
+  /**
    * A followed schedule is changed whole: every task of its chain, and the follower told by the chain's state (a
    * paused or deleted chain gets no new stretch). Who may is checked as for one task; the chain's own trail records
    * each task's change.
@@ -320,16 +348,9 @@ export class TaskDesk {
       (change === 'pause' && chain.state === 'paused' && tasks.every((t) => !t.active)) ||
       (change === 'resume' && chain.state === 'active' && running.every((t) => t.active));
     if (!already) {
-      const deps = {
-        store: { follow, taskEvents: this.#o.store.taskEvents ?? { record: async () => undefined } },
-        portal: this.#o.portal,
-        accounts: { actingFor: async () => acting },
-        now: this.#o.now,
-      };
       const act = change === 'pause' ? pauseChain : change === 'resume' ? resumeChain : deleteChain;
-      const outcome = await act(deps, chain.scheduleId, viewer);
-      this.#lists.clear();
-      this.#chainsRead = undefined;
+      const outcome = await act(this.#chainDeps(follow, acting), chain.scheduleId, viewer);
+      this.#forgetLists();
       if (outcome.failed.length > 0) {
         throw new PortalOpsError('follow.partial', { problems: [...new Set(outcome.failed.map((f) => f.code))] });
       }

@@ -90,6 +90,23 @@ async function editForm(
   ]);
   if (!entry.mayChange) throw new PortalOpsError('policy.not-allowed', { reason: 'task-edit' });
   const now = deps.now();
+  // a schedule that follows daylight saving is changed whole, from the words it was asked in, read in its zone
+  const followed = entry.chain ? await deps.workflow.followedAsked(taskId) : undefined;
+  if (followed) {
+    const prefill = changePrefill(followed.details, { phrase: followed.phrase, zone: followed.zone }, followed.item);
+    return taskModal({
+      types,
+      zone: followed.zone,
+      values: prefill.values,
+      scheduleMode: prefill.scheduleMode,
+      advanced: prefill.advanced,
+      metadata: modalMetadata({
+        zone: followed.zone,
+        ...(channel === undefined ? {} : { channel }),
+        edit: { taskId: entry.task.id, type: entry.task.type, whole: true },
+      }),
+    });
+  }
   const source = await deps.workflow.scheduleSourceOf(person, entry.task);
   const phrase = phraseOf(source, entry, zone, now);
   const schedule: ScheduleInput = phrase ? { phrase, zone } : { fields: { ...entry.task.cron }, zone };
@@ -203,7 +220,7 @@ export function registerTaskEdit(app: App, deps: SlackDeps, zones: Zones): void 
         person,
         task: parsed.task,
         schedule: parsed.schedule,
-        replaces: { taskId: edit.taskId },
+        ...(edit.whole ? { supersedes: { taskId: edit.taskId } } : { replaces: { taskId: edit.taskId } }),
         idempotencyKey: `${view.id}:${view.hash}`,
       });
       await ack({ response_action: 'update', view: taskConfirmation(c, confirmationOptions(deps, meta.zone)) });

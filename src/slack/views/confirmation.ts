@@ -5,7 +5,7 @@ import { dstChoiceBlocks } from './dst-choice.js';
 import { warningLabel } from './labels.js';
 import { confirmMetadata } from './metadata.js';
 import { accountWords, channelWords, cronText, itemWords, nameOf, summaryOf, taskLines } from './request-summary.js';
-import { changeLines } from './task-change.js';
+import { changeLines, replacedOf } from './task-change.js';
 import { clip, code, context, count, divider, header, inert, LIMITS, plain, section } from './text.js';
 import { shortTime } from './time.js';
 import {
@@ -60,13 +60,16 @@ function modal(
     type: 'modal',
     callback_id: callback,
     title: plain(title, LIMITS.modalTitle),
-    submit: plain(c.replaces ? 'Save changes' : 'Create', LIMITS.modalButton),
+    submit: plain(replacedOf(c) ? 'Save changes' : 'Create', LIMITS.modalButton),
     close: plain(o.pushed ? 'Back' : 'Cancel', LIMITS.modalButton),
     private_metadata: confirmMetadata({
       requestId: c.requestId,
       zone: o.zone,
       ...(o.channel === undefined ? {} : { channel: o.channel }),
       ...(c.replaces ? { edit: { taskId: c.replaces.taskId, type: c.replaces.before.type } } : {}),
+      ...(c.supersedes
+        ? { edit: { taskId: c.supersedes.taskId, type: c.supersedes.before.type, whole: true as const } }
+        : {}),
     }),
     blocks: blocks.slice(0, LIMITS.viewBlocks),
   };
@@ -74,7 +77,7 @@ function modal(
 
 /** The small print every confirmation ends with: as whom, who is told, and that nothing is sent yet. */
 function footer(c: Confirmation, o: ConfirmationOptions): KnownBlock[] {
-  const changed = c.replaces !== undefined;
+  const changed = replacedOf(c) !== undefined;
   const told = o.notifyChannel
     ? ` ${channelWords(o.notifyChannel)} is told once it ${changed ? 'is changed' : 'exists'}.`
     : '';
@@ -205,13 +208,15 @@ export function taskConfirmation(c: Confirmation, o: ConfirmationOptions): Modal
   const n = c.tasks.length;
   const headline = c.replaces
     ? 'Change this scheduled task?'
-    : n > 1
-      ? `Create these ${n} scheduled tasks?`
-      : 'Create this scheduled task?';
+    : c.supersedes
+      ? 'Change this schedule?'
+      : n > 1
+        ? `Create these ${n} scheduled tasks?`
+        : 'Create this scheduled task?';
   const blocks: KnownBlock[] = [header(headline)];
   blocks.push(leadBlock(c, s, o.zone));
   if (s) blocks.push(...dstChoiceBlocks(s, o.followLeadDays ?? 7));
-  const changes = changeLines(c, o.zone);
+  const changes = changeLines(c, o.zone, askedPeriod(c));
   if (changes.length > 0) blocks.push(section(changes.join('\n')));
   const what = whatBlock(c, o);
   if (what) blocks.push(what);
@@ -221,7 +226,7 @@ export function taskConfirmation(c: Confirmation, o: ConfirmationOptions): Modal
     if (runs) blocks.push(runs);
   }
   blocks.push(divider(), ...detailBlocks(c, s, o), ...footer(c, o));
-  const title = c.replaces ? 'Confirm change' : n > 1 ? 'Confirm tasks' : 'Confirm task';
+  const title = replacedOf(c) ? 'Confirm change' : n > 1 ? 'Confirm tasks' : 'Confirm task';
   return modal(CALLBACK.taskConfirm, title, blocks, c, o);
 }
 

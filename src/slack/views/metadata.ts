@@ -23,6 +23,8 @@ export interface ModalMetadata {
 export interface TaskEdit {
   readonly taskId: string;
   readonly type: string;
+  /** The task is one stretch of a schedule that follows daylight saving: the form changes the whole schedule. */
+  readonly whole?: true;
 }
 
 const HIDDEN_KEYS_MAX = 16;
@@ -80,10 +82,10 @@ function hiddenOf(v: unknown): Record<string, string> | undefined {
 /** A task's portal id (32 hex) and a type's name, as written; anything else is no edit at all. */
 function editOf(v: unknown): TaskEdit | undefined {
   if (typeof v !== 'object' || v === null) return undefined;
-  const { taskId, type } = v as Record<string, unknown>;
+  const { taskId, type, whole } = v as Record<string, unknown>;
   if (typeof taskId !== 'string' || !/^[0-9a-f]{32}$/i.test(taskId)) return undefined;
   if (typeof type !== 'string' || !/^[A-Za-z]{1,64}$/.test(type)) return undefined;
-  return { taskId, type };
+  return whole === true ? { taskId, type, whole } : { taskId, type };
 }
 
 /**

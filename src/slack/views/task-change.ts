@@ -14,12 +14,16 @@ import { nextRunAfter, runTime, scheduleCaveats } from './when.js';
 const NAME_MAX = 120;
 const ERROR_SHOWN = 1500;
 
-/** The task a request changes, if it is a change. */
+/**
+ * The task a request changes, if it is a change: one task updated, or a schedule that follows daylight saving
+ * changed whole (a new one made in its place, `supersedes`), which people see as the same thing.
+ */
 export function replacedOf(about: Confirmation | RequestOutcome): Replaced | undefined {
   if ('replaces' in about && about.replaces) return about.replaces;
+  if ('supersedes' in about && about.supersedes) return about.supersedes;
   if (!('record' in about)) return undefined;
   const payload = about.record.payload as RequestPayload | null;
-  return payload && 'tasks' in payload ? payload.replaces : undefined;
+  return payload && 'tasks' in payload ? (payload.replaces ?? payload.supersedes) : undefined;
 }
 
 /** The schedule it had, in the words it was asked in (or the UTC fields' words, said to be UTC). */
@@ -36,23 +40,25 @@ function arrow(before: string, after: string): string {
   return `~${inert(clip(before, 400))}~ → *${inert(clip(after, 400))}*`;
 }
 
-/** One line per setting that changes: the schedule always (it is what the person came to change), the rest if so. */
-export function changeLines(c: Confirmation, zone: string): string[] {
-  const r = c.replaces;
-  const after = c.tasks[0];
+/**
+ * One line per setting that changes: the schedule always (it is what the person came to change), the rest if so.
+ * `after` is the task as asked (for a schedule that follows daylight saving, its running period, not a stretch's).
+ */
+export function changeLines(c: Confirmation, zone: string, after = c.tasks[0]): string[] {
+  const r = replacedOf(c);
   if (!r || !after) return [];
   const b = r.before;
   const newWords = c.schedule?.description ?? c.schedule?.fieldsDescriptions.join('; ') ?? '';
-  const sameFields =
-    b.cron.minute === after.minute &&
-    b.cron.hour === after.hour &&
-    b.cron.dayOfMonth === after.dayOfMonth &&
-    b.cron.month === after.month &&
-    b.cron.dayOfWeek === after.dayOfWeek;
+  // a followed schedule is several tasks whose fields differ by stretch: the same schedule is the same words
+  const same = c.supersedes
+    ? c.schedule?.timezone === b.timezone && newWords === b.words && c.schedule?.dst?.following === true
+    : b.cron.minute === after.minute &&
+      b.cron.hour === after.hour &&
+      b.cron.dayOfMonth === after.dayOfMonth &&
+      b.cron.month === after.month &&
+      b.cron.dayOfWeek === after.dayOfWeek;
   const lines = [
-    sameFields
-      ? `*Schedule:* unchanged, ${inert(clip(newWords, 400))}`
-      : `*Schedule:* ${arrow(beforeWords(b), newWords)}`,
+    same ? `*Schedule:* unchanged, ${inert(clip(newWords, 400))}` : `*Schedule:* ${arrow(beforeWords(b), newWords)}`,
   ];
   if ((b.title ?? '') !== (after.title ?? ''))
     lines.push(`*Title:* ${arrow(b.title || 'none', after.title || 'none')}`);
@@ -71,6 +77,12 @@ export function changeLines(c: Confirmation, zone: string): string[] {
         b.maxOccurrences === null ? 'no limit' : `${b.maxOccurrences} runs`,
         after.maxOccurrences === undefined ? 'no limit' : `${after.maxOccurrences} runs`,
       )}`,
+    );
+  }
+  if (c.supersedes) {
+    const n = c.supersedes.taskIds.length;
+    lines.push(
+      `_It follows daylight saving as ${n === 1 ? 'one portal task' : `${n} portal tasks`} (one per stretch between clock changes): the new schedule is made first, then ${n === 1 ? 'that task is' : 'those are'} deleted._`,
     );
   }
   return lines;

@@ -210,8 +210,8 @@ function taskButtons(e: TaskEntry): ActionsBlock | null {
     } else {
       elements.push(button('Resume', TASK_ACTION.resume, id, 'primary'));
     }
-    // a change is one update of one task; a followed schedule is many (delete it and create it again meanwhile)
-    if (!e.chain) elements.push(button('Edit schedule', TASK_ACTION.edit, id));
+    // a followed schedule is changed whole: a new one in its place, then its tasks deleted
+    elements.push(button('Edit schedule', TASK_ACTION.edit, id));
     // not red: a list of red buttons draws the eye away from what needs attention; the question that follows is
     // where deleting is weighed
     elements.push(button('Delete…', TASK_ACTION.delete, id));
