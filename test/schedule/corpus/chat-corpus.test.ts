@@ -1,7 +1,7 @@
 /**
- * A blind corpus of schedules as people in ops teams type them in chat, each with the meaning a person intends,
- * written as data (chat-phrases.ts) and expanded by the corpus's own oracle (oracle.ts), at NOW = 2026-11-23 12:00
- * UTC over 400 days. The meaning language, in short (oracle.ts has the full rules):
+ * Two blind corpora of schedules as people in ops teams type them in chat, each phrase with the meaning a person
+ * intends, written as data (chat-phrases.ts, and a second one in other words, chat-phrases-2.ts) and expanded by the
+ * corpora's own oracle (oracle.ts), at NOW = 2026-11-23 12:00 UTC over 400 days. The meaning language, in short (oracle.ts has the full rules):
  *
  *   { runs: [{ days, times: ['HH:MM'] | every: { minutes | hours, at?, window?: [from, to] }, zone }],
  *     from: 'YYYY-MM-DD' | null, until: 'YYYY-MM-DD' | null, count: n | null }
@@ -30,6 +30,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCron, nextFires } from '../../../src/schedule/cron/evaluate.js';
 import { type CompiledSchedule, type CronFields, schedulePhrase } from '../../../src/schedule/engine.js';
 import { CHAT_PHRASES } from './chat-phrases.js';
+import { CHAT_PHRASES_2 } from './chat-phrases-2.js';
 import {
   alternatives,
   type CorpusEntry,
@@ -41,9 +42,20 @@ import {
   WINDOW_END,
 } from './oracle.js';
 
-/** Today's baseline: tighten as the grammar improves (targets: 0 misreadings, 98 % right). */
-const MAX_MISREAD = 0;
-const MIN_RIGHT = 0.903;
+interface Corpus {
+  readonly name: string;
+  readonly entries: readonly CorpusEntry[];
+  /** Today's baseline: tighten as the grammar improves (targets: 0 misreadings, 98 % right). */
+  readonly maxMisread: number;
+  readonly minRight: number;
+}
+
+const CORPORA: readonly Corpus[] = [
+  { name: 'chat corpus', entries: CHAT_PHRASES, maxMisread: 0, minRight: 0.903 },
+  // written blind later, in words of its own: its baseline is what the grammar reads today, with one known
+  // misreading to fix ("every morning and evening at 8" read as 8 PM only), after which maxMisread goes to 0
+  { name: 'chat corpus 2', entries: CHAT_PHRASES_2, maxMisread: 1, minRight: 0.833 },
+];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
 
@@ -123,11 +135,11 @@ function judge(entry: CorpusEntry): Judged {
   return { entry, verdict: meanings.length > 0 ? 'MISREAD' : 'ANSWERED-IMPOSSIBLE', said: `${said} — ${closest}` };
 }
 
-describe('chat corpus', () => {
+describe.each(CORPORA)('$name', ({ name, entries, maxMisread, minRight }) => {
   it('has distinct phrases, each with a reading', { timeout: 120_000 }, () => {
-    expect(CHAT_PHRASES.length).toBeGreaterThanOrEqual(320);
+    expect(entries.length).toBeGreaterThanOrEqual(320);
     const seen = new Set<string>();
-    for (const e of CHAT_PHRASES) {
+    for (const e of entries) {
       const key = `${e.phrase}\u0000${e.zone}`;
       expect(seen.has(key), e.phrase).toBe(false);
       seen.add(key);
@@ -137,14 +149,14 @@ describe('chat corpus', () => {
   });
 
   it('reads the corpus no worse than the recorded baseline', { timeout: 120_000 }, () => {
-    const judged = CHAT_PHRASES.map(judge);
+    const judged = entries.map(judge);
     const count = (v: Verdict) => judged.filter((j) => j.verdict === v).length;
     const right = count('RIGHT');
     const share = right / judged.length;
     const misread = count('MISREAD') + count('ANSWERED-IMPOSSIBLE');
     const unreadRight = judged.filter((j) => j.verdict === 'RIGHT' && j.unread).length;
     console.log(
-      `chat corpus: ${judged.length} phrases, RIGHT ${right} (${(share * 100).toFixed(1)} %; ${unreadRight} of them refusals of a phrase not understood), REFUSED-WRONGLY ${count('REFUSED-WRONGLY')}, MISREAD ${count('MISREAD')}, ANSWERED-IMPOSSIBLE ${count('ANSWERED-IMPOSSIBLE')}`,
+      `${name}: ${judged.length} phrases, RIGHT ${right} (${(share * 100).toFixed(1)} %; ${unreadRight} of them refusals of a phrase not understood), REFUSED-WRONGLY ${count('REFUSED-WRONGLY')}, MISREAD ${count('MISREAD')}, ANSWERED-IMPOSSIBLE ${count('ANSWERED-IMPOSSIBLE')}`,
     );
     if (process.env.CORPUS_REPORT) {
       const shown: readonly Verdict[] =
@@ -153,11 +165,11 @@ describe('chat corpus', () => {
           : ['MISREAD', 'ANSWERED-IMPOSSIBLE', 'REFUSED-WRONGLY'];
       for (const v of shown) {
         const rows = judged.filter((j) => j.verdict === v);
-        console.log(`\n${v} (${rows.length})`);
+        console.log(`\n${name}: ${v} (${rows.length})`);
         for (const j of rows) console.log(`  [${j.entry.zone}] ${j.entry.phrase}\n      -> ${j.said}`);
       }
     }
-    expect(misread).toBeLessThanOrEqual(MAX_MISREAD);
-    expect(share).toBeGreaterThanOrEqual(MIN_RIGHT);
+    expect(misread).toBeLessThanOrEqual(maxMisread);
+    expect(share).toBeGreaterThanOrEqual(minRight);
   });
 });

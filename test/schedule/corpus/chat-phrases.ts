@@ -4,100 +4,56 @@
  * "for 6 weeks" ends on 2027-01-03 (or the 4th), US clocks change on 2027-03-14 and 2027-11-07, European ones on
  * 2027-03-28 and 2027-10-31, Australian and New Zealand ones on 2027-04-04 and in the spring.
  */
-import type { CorpusEntry, DaySpec, Every, Expect, Meaning, Refusal, Run } from './oracle.js';
-
-const LA = 'America/Los_Angeles';
-const NY = 'America/New_York';
-const CHI = 'America/Chicago';
-const DEN = 'America/Denver';
-const PHX = 'America/Phoenix';
-const TOR = 'America/Toronto';
-const SAO = 'America/Sao_Paulo';
-const HNL = 'Pacific/Honolulu';
-const LON = 'Europe/London';
-const DUB = 'Europe/Dublin';
-const BER = 'Europe/Berlin';
-const PAR = 'Europe/Paris';
-const AMS = 'Europe/Amsterdam';
-const DXB = 'Asia/Dubai';
-const KOL = 'Asia/Kolkata';
-const KTM = 'Asia/Kathmandu';
-const SGP = 'Asia/Singapore';
-const HKG = 'Asia/Hong_Kong';
-const TYO = 'Asia/Tokyo';
-const SEL = 'Asia/Seoul';
-const BNE = 'Australia/Brisbane';
-const SYD = 'Australia/Sydney';
-const AKL = 'Pacific/Auckland';
-const UTC = 'UTC';
-
-interface Period {
-  readonly from?: string;
-  readonly until?: string;
-  readonly count?: number;
-}
-
-const list = (t: string | readonly string[]): readonly string[] => (typeof t === 'string' ? [t] : t);
-/** Runs at wall-clock times on some days. */
-const at = (days: DaySpec, times: string | readonly string[], zone: string): Run => ({
-  days,
-  times: list(times),
-  zone,
-});
-/** An interval run. */
-const every = (days: DaySpec, ev: Every, zone: string): Run => ({ days, every: ev, zone });
-const plan = (runs: Run | readonly Run[], p: Period = {}): Meaning => ({
-  runs: 'zone' in runs ? [runs] : runs,
-  from: p.from ?? null,
-  until: p.until ?? null,
-  count: p.count ?? null,
-});
-const no = (refuse: string): Refusal => ({ refuse });
-const either = (...alts: readonly (Meaning | Refusal)[]): Expect => ({ either: alts });
-const e = (phrase: string, zone: string, expect: Expect): CorpusEntry => ({ phrase, zone, expect });
-
-/** Shorthand for the common case: one run, no period. */
-const daily = (times: string | readonly string[], zone: string, p: Period = {}) => plan(at('daily', times, zone), p);
-const on = (days: DaySpec, times: string | readonly string[], zone: string, p: Period = {}) =>
-  plan(at(days, times, zone), p);
-
-function minus(time: string, minutes: number): string {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  const t = h * 60 + m - minutes;
-  return `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`;
-}
-
-/** "every 15 min between 9 and 5": the last run at the end of the window, or one step before it. */
-function span(
-  days: DaySpec,
-  step: { readonly minutes: number } | { readonly hours: number },
-  from: string,
-  to: string,
-  zone: string,
-  p: Period = {},
-): Expect {
-  const size = 'minutes' in step ? step.minutes : step.hours * 60;
-  return either(
-    plan(every(days, { ...step, window: [from, to] }, zone), p),
-    plan(every(days, { ...step, window: [from, minus(to, size)] }, zone), p),
-  );
-}
-
-const ALL_MONTHS_BUT = (skip: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((m) => m !== skip);
-
-const WEEKS = 'CRON has no week counter: every other week (or every N weeks) cannot be written';
-const DAYS_STEP = 'a day-of-month step restarts every month, so every N days cannot be written';
-const SECONDS = 'the service has no seconds field';
-const BUSINESS_NTH = 'only the first and last business day of a month can be written (1W, LW)';
-const NTH_SHIFT = 'the UTC day is the day before or after an nth or last weekday, which CRON cannot name';
-const BUSINESS_SHIFT = 'the UTC day is the day before or after a business day of the month, which CRON cannot name';
-const HOLIDAYS = 'CRON knows no holidays';
-const NO_TIME = 'no time of day was given';
-const LEAP = 'the UTC day moves with leap years, and CRON has no year field';
-const STEP_HOURS = 'the hour step does not divide 24, so the gaps cannot stay equal across midnight';
-const STEP_MINUTES = 'the minute step does not divide a day into equal gaps';
-const MONTH_EDGE = 'the UTC day is the next day, and a weekday within a month moves across the month edge';
-const MOVABLE = 'a movable date (Easter, sunrise, a variable holiday) cannot be written in CRON';
+import type { CorpusEntry } from './oracle.js';
+import {
+  AKL,
+  ALL_MONTHS_BUT,
+  AMS,
+  at,
+  BER,
+  BNE,
+  BUSINESS_NTH,
+  BUSINESS_SHIFT,
+  CHI,
+  DAYS_STEP,
+  DEN,
+  DUB,
+  DXB,
+  daily,
+  e,
+  either,
+  every,
+  HKG,
+  HNL,
+  HOLIDAYS,
+  KOL,
+  KTM,
+  LA,
+  LEAP,
+  LON,
+  MONTH_EDGE,
+  MOVABLE,
+  NO_TIME,
+  NTH_SHIFT,
+  NY,
+  no,
+  on,
+  PAR,
+  PHX,
+  plan,
+  SAO,
+  SECONDS,
+  SEL,
+  SGP,
+  STEP_HOURS,
+  STEP_MINUTES,
+  SYD,
+  span,
+  TOR,
+  TYO,
+  UTC,
+  WEEKS,
+} from './phrase-helpers.js';
 
 export const CHAT_PHRASES: readonly CorpusEntry[] = [
   // ---- one time, every day ----
