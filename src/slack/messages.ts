@@ -183,7 +183,12 @@ const HISTORY_SHOWN = 15;
  * `/portal history`: each request as what and when (the schedule in words, where it stands, its item linked), the
  * newest first as given; ids and request ids in small print; "Check now" where the portal's answer was lost.
  */
-export function historyMessage(records: readonly RequestRecord[], zone: string, portal?: URL): Message {
+export function historyMessage(
+  records: readonly RequestRecord[],
+  zone: string,
+  portal: URL | undefined,
+  now: number,
+): Message {
   if (records.length === 0) {
     return message('You have no requests yet.', [
       section('You have no requests yet. Start with `/portal-task` or `/portal-role`.'),
@@ -200,8 +205,10 @@ export function historyMessage(records: readonly RequestRecord[], zone: string, 
     const item = itemWords(s.item, portal);
     const state = `${STATE_WORDS[r.state].replace(/^./, (c) => c.toUpperCase())}${item ? ` · item ${item}` : ''}`;
     const why = r.state !== 'created' && r.error ? `\n${inert(clip(r.error.message, 400))}` : '';
-    const dst = s.kind === 'task' && ids.length > 0 ? dstShort(s.schedule, s.tasks) : null;
-    blocks.push(section(`${head}\n${state}${dst ? `\n:warning: ${inert(dst)}` : ''}${why}`));
+    const dst = s.kind === 'task' && ids.length > 0 ? dstShort(s.schedule, s.tasks, now) : null;
+    // following daylight saving is what was asked, not a caveat
+    const mark = s.schedule?.dst?.following ? ':repeat:' : ':warning:';
+    blocks.push(section(`${head}\n${state}${dst ? `\n${mark} ${inert(dst)}` : ''}${why}`));
     const small = [
       `asked ${dateToken(r.createdAt, zone)}`,
       ids.length > 0 ? idWords(s.kind, ids) : '',

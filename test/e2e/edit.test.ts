@@ -107,6 +107,40 @@ describe('Edit on a task, end to end', () => {
     expect(text(again.blocks)).toContain('"initial_value":"every weekday 6pm"');
   });
 
+  it('a schedule that follows daylight saving is changed whole: a new schedule in its place, the old tasks deleted', async () => {
+    const r = await rig();
+    await createTask(r, NOTEBOOK, 'every weekday 7pm Pacific');
+    const [old] = r.emulator.tasks();
+    if (!old) throw new Error('no task');
+    // followed: its first stretch ends at the next change
+    expect(old.endDate).toBeDefined();
+
+    // the form opens from the words it was asked in, read in the zone it was asked in
+    const form = await pressEdit(r, old.id);
+    expect(text(form.blocks)).toContain('"initial_value":"every weekday 7pm Pacific"');
+    await viewSubmission(r.target, {
+      viewId: form.id,
+      user: ALICE,
+      answers: { [BLOCK.schedule]: 'every weekday 6pm Pacific' },
+    });
+    await until(() => r.fake.currentView(form.id)?.callback_id === CALLBACK.taskConfirm, 15_000);
+    const asked = text(r.fake.currentView(form.id));
+    expect(asked).toContain('Change this schedule?');
+    expect(asked).toContain('~Every weekday at 7:00 PM Pacific Time~ → *Every weekday at 6:00 PM Pacific Time*');
+    expect(asked).toContain('the new schedule is made first, then that task is deleted');
+    expect(r.emulator.count('deleteTask', 'POST')).toBe(0);
+
+    await viewSubmission(r.target, { viewId: form.id, user: ALICE });
+    await until(() => r.fake.currentView(form.id)?.title.text === 'Task changed', 15_000);
+    // one new task (the new schedule's first stretch), the old one gone
+    const now = r.emulator.tasks();
+    expect(now.map((t) => t.id)).not.toContain(old.id);
+    expect(now.map((t) => [t.minute, t.hour, t.dayOfWeek].join(' '))).toEqual(['0 2 3-7']);
+    await until(() => r.fake.messages(CHANNEL).some((m) => text(m).includes('changed *Nightly sales notebook*')));
+    await until(() => text(r.fake.homeOf(ALICE)?.blocks).includes('Every weekday at 6:00 PM'));
+    expect(text(r.fake.homeOf(ALICE)?.blocks)).not.toContain('7:00 PM');
+  });
+
   it('a schedule that needs several tasks is refused under the schedule, and nothing is sent', async () => {
     const r = await rig();
     await createTask(r, NOTEBOOK, 'every day at 6am', { fixedInUtc: true });

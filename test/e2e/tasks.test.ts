@@ -71,11 +71,16 @@ describe('operating tasks from Slack', () => {
     const shown = textOf(first.blocks);
     expect(shown).toContain('Nightly sales notebook');
     expect(shown).toContain('Every weekday at 7:00 PM');
-    // kept at 7 PM all year (the confirmation's default): one entry for its chain, changed whole; no Edit for it yet
+    // kept at 7 PM all year (the confirmation's default): one entry for its chain, changed whole
     expect(shown).toContain('follows daylight saving (next change');
     expect(shown).toMatch(/next <!date\^\d+\^/);
     expect(shown).toContain(':large_green_circle: Active');
-    expect(buttons(first).map((b) => b.action)).toEqual([TASK_ACTION.history, TASK_ACTION.pause, TASK_ACTION.delete]);
+    expect(buttons(first).map((b) => b.action)).toEqual([
+      TASK_ACTION.history,
+      TASK_ACTION.pause,
+      TASK_ACTION.edit,
+      TASK_ACTION.delete,
+    ]);
     expect(first.blocks.length).toBeLessThanOrEqual(100);
 
     // pause: the portal's task is inactive, the tab says so and offers Resume, the channel is told

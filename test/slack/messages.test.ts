@@ -151,7 +151,7 @@ describe('ephemeral replies', () => {
       { ...recordOf(role, 'rejected', [{ index: 0, state: 'rejected', error: REJECTED }]), id: 'req-2' },
       { ...recordOf(weekdays, 'draft', [{ index: 0, state: 'pending' }]), id: 'req-3' },
     ];
-    const m = historyMessage(records, LA, new URL('https://gis.example.org/portal/sharing/rest'));
+    const m = historyMessage(records, LA, new URL('https://gis.example.org/portal/sharing/rest'), NOW);
     expect(violations(m, 'message')).toEqual([]);
     const texts = m.blocks.map((b) => allText({ blocks: [b] }));
     expect(texts[1]).toBe(
@@ -166,21 +166,39 @@ describe('ephemeral replies', () => {
     expect(m.text).toContain('Your recent requests:');
   });
 
+  it('history: a schedule that follows daylight saving says so, with the change ahead only while it is ahead', () => {
+    const change = Date.UTC(2026, 2, 8, 10);
+    const schedule = weekdays.schedule as NonNullable<typeof weekdays.schedule>;
+    const followed = {
+      ...weekdays,
+      schedule: { ...schedule, dst: { ...schedule.dst, following: true, nextChange: change } },
+    };
+    const records = [
+      recordOf(followed as typeof weekdays, 'created', [{ index: 0, state: 'created', id: 'task-abc' }]),
+    ];
+    const before = allText(historyMessage(records, LA, undefined, NOW));
+    expect(before).toContain(':repeat: follows daylight saving (next change Mar 8)');
+    expect(before).not.toContain(':warning:');
+    const after = allText(historyMessage(records, LA, undefined, change + 86_400_000));
+    expect(after).toContain(':repeat: follows daylight saving\n');
+    expect(after).not.toContain('next change');
+  });
+
   it('history: none yet, and a long history stays within a message’s 50 blocks', () => {
-    expect(historyMessage([], LA).text).toBe('You have no requests yet.');
+    expect(historyMessage([], LA, undefined, NOW).text).toBe('You have no requests yet.');
     const many = Array.from({ length: 200 }, (_, i) => ({
       ...recordOf(weekdays, 'created', [{ index: 0, state: 'created' as const, id: `t${i}` }]),
       id: `r${i}`,
       createdAt: NOW - i * 60_000,
     }));
-    const m = historyMessage(many, LA);
+    const m = historyMessage(many, LA, undefined, NOW);
     expect(violations(m, 'message')).toEqual([]);
     expect(allText(m)).toContain('and 185 older');
   });
 
   it('history: a stored record of an unexpected shape is listed, not a crash', () => {
     const odd = { ...recordOf(weekdays, 'created', []), payload: null, schedule: 'x' };
-    const m = historyMessage([odd], LA);
+    const m = historyMessage([odd], LA, undefined, NOW);
     expect(violations(m, 'message')).toEqual([]);
     expect(allText(m)).toContain(':white_check_mark: a scheduled task\nCreated');
   });

@@ -212,16 +212,19 @@ export class Follower {
         continue;
       }
       if (p.until !== null && p.until <= now) {
-        // Its whole stretch has passed: a task for it could not be created any more (its end is in the past).
-        if (await f.fail(s.id, p.from, 'follow.period-passed', now)) {
+        // Its whole stretch has passed: a task for it could not be created any more (its end is in the past). When
+        // the schedule was resumed after it ended, it was paused then and nothing was to run: skipped, nobody told.
+        const paused = s.updatedAt >= p.until;
+        if (await f.fail(s.id, p.from, paused ? 'follow.paused-through' : 'follow.period-passed', now)) {
           await this.#event({
             scheduleId: s.id,
             periodFrom: p.from,
-            type: 'follow-missed',
-            outcome: 'failed',
+            type: paused ? 'follow-skipped' : 'follow-missed',
+            outcome: paused ? 'done' : 'failed',
             detail: { until: p.until },
           });
         }
+        if (paused) await f.markTold(s.id, p.from, now);
         const after = await f.period(s.id, p.from);
         if (after) await this.#tell(s, after, t);
         continue;

@@ -26,6 +26,8 @@ export async function followReport(store: Pick<Store, 'follow' | 'watch'>, now: 
   const failed: FollowReport['failed'][number][] = [];
   for (const s of schedules) {
     for (const p of await store.follow.periods(s.id)) {
+      // a stretch the schedule was paused through was skipped, not missed: nobody has to act
+      if (p.state === 'failed' && p.lastError === 'follow.paused-through') continue;
       if (p.state === 'failed') failed.push({ schedule: s.id, from: p.from, error: p.lastError });
       else if (p.state !== 'created' && p.lastError !== null) {
         backingOff.push({

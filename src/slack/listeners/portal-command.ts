@@ -63,7 +63,7 @@ export function registerPortalCommand(app: App, deps: SlackDeps, zones: Zones): 
         case 'history': {
           const records = await deps.workflow.history(person, { all: arg === 'all' });
           const zone = await zones.of(client, person.user);
-          return void (await say(historyMessage(records, zone, deps.portal.base)));
+          return void (await say(historyMessage(records, zone, deps.portal.base, deps.now())));
         }
         case 'tasks': {
           const filter = [arg, ...rest].filter((w) => w !== undefined && w !== '').join(' ');

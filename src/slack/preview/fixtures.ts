@@ -747,12 +747,17 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
   ]);
   await past(1, 'every day at 6am UTC', 'ExecuteReport', 'Weekly activity report', [{ kind: 'lost' }]);
   clock.now = REFERENCE;
-  ephemeral('history', 'History', '/portal history', historyMessage(await workflow.history(BOB), LA, portal.base));
+  ephemeral(
+    'history',
+    'History',
+    '/portal history',
+    historyMessage(await workflow.history(BOB), LA, portal.base, clock.now),
+  );
   ephemeral(
     'history-empty',
     'History, empty',
     '/portal history, before any request',
-    historyMessage([], LA, portal.base),
+    historyMessage([], LA, portal.base, clock.now),
   );
   ephemeral(
     'sign-in',

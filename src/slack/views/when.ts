@@ -247,9 +247,17 @@ export function scheduleCaveats(s: ScheduleSummary | null, tasks: readonly CronF
   return out;
 }
 
-/** The daylight saving caveat in a few words, for lists: "8:00 PM from Mar 14 to Nov 7, 2027 (daylight saving)". */
-export function dstShort(s: ScheduleSummary | null, tasks: readonly CronFields[]): string | null {
-  if (s?.dst?.following) return `follows daylight saving (next change ${dayText(s.dst.nextChange, s.timezone, false)})`;
+/**
+ * The daylight saving caveat in a few words, for lists: "8:00 PM from Mar 14 to Nov 7, 2027 (daylight saving)", or
+ * for a followed schedule that it follows, with the change ahead as the draft saw it while it is still ahead of `now`.
+ */
+export function dstShort(s: ScheduleSummary | null, tasks: readonly CronFields[], now?: number): string | null {
+  if (s?.dst?.following) {
+    const ahead = now === undefined || s.dst.nextChange > now;
+    return ahead
+      ? `follows daylight saving (next change ${dayText(s.dst.nextChange, s.timezone, false)})`
+      : 'follows daylight saving';
+  }
   const first = dstSentences(s, tasks, 1)[0];
   if (!first) return null;
   return `${first.replace(/^From /, 'from ').replace(/\.$/, '')} (daylight saving)`;

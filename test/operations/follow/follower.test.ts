@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { deleteChain, pauseChain, resumeChain } from '../../../src/operations/follow/chain.js';
 import type { Follower } from '../../../src/operations/follow/follower.js';
 import type { FollowPortal } from '../../../src/operations/follow/ports.js';
+import { followReport } from '../../../src/operations/follow/status.js';
 import type { FollowedPeriod, Store } from '../../../src/store/types.js';
 import { ALICE, chainRuns, DAY, type FollowRig, followRig, HOUR, offRuns, T0, weekdaysAt7pm } from './rig.js';
 
@@ -269,6 +270,47 @@ describe('maxOccurrences along the chain', () => {
 });
 
 describe('a whole chain paused, resumed and deleted', () => {
+  it('paused through a whole stretch and resumed: that stretch is skipped quietly, the next one is made', async () => {
+    const rig = await followRig();
+    const store = await rig.openStore();
+    const s = await rig.follow(store);
+    const f = rig.follower(store, 'one');
+    const deps = {
+      store,
+      portal: rig.portal,
+      accounts: { actingFor: async () => rig.acting },
+      now: () => rig.emulator.now(),
+    };
+    await drive(rig, [f], Date.UTC(2027, 1, 1, 12));
+    // paused before the summer stretch was made, resumed after the fall change: it passed while the schedule was paused
+    await pauseChain(deps, s.id, ALICE);
+    rig.emulator.advanceTo(Date.UTC(2027, 10, 9, 12));
+    await resumeChain(deps, s.id, ALICE);
+    await drive(rig, [f], Date.UTC(2027, 10, 12, 12));
+    const periods = await store.follow.periods(s.id);
+    expect(periods.map((p) => [p.state, p.lastError])).toEqual([
+      ['created', null],
+      ['failed', 'follow.paused-through'],
+      ['created', null],
+    ]);
+    expect(rig.told).toEqual([]);
+    expect((await followReport(store, rig.emulator.now())).failed).toEqual([]);
+  }, 60_000);
+
+  it('a stretch that passed while the schedule was active (no follower running) is told, once', async () => {
+    const rig = await followRig();
+    const store = await rig.openStore();
+    const s = await rig.follow(store);
+    const f = rig.follower(store, 'one');
+    await drive(rig, [f], Date.UTC(2027, 0, 10, 12));
+    // no follower from January to after the fall change
+    rig.emulator.advanceTo(Date.UTC(2027, 10, 9, 12));
+    await drive(rig, [f], Date.UTC(2027, 10, 10, 12));
+    const periods = await store.follow.periods(s.id);
+    expect(periods.filter((p) => p.lastError === 'follow.period-passed')).toHaveLength(1);
+    expect(rig.told).toHaveLength(1);
+  }, 60_000);
+
   it('acts on every created task, idempotently, and the follower respects the state', async () => {
     const rig = await followRig();
     const store = await rig.openStore();

@@ -16,7 +16,16 @@ import { modalMetadata } from '../../../src/slack/views/metadata.js';
 import { errorView, resultView } from '../../../src/slack/views/progress.js';
 import { roleModal } from '../../../src/slack/views/role-modal.js';
 import { taskModal } from '../../../src/slack/views/task-modal.js';
-import { ALL_TYPES, DETAILS, LA, outcomeOf, recordOf, roleConfirmationFor, taskConfirmationFor } from './fixtures.js';
+import {
+  ALL_TYPES,
+  DETAILS,
+  LA,
+  NOW,
+  outcomeOf,
+  recordOf,
+  roleConfirmationFor,
+  taskConfirmationFor,
+} from './fixtures.js';
 import { violations } from './limits.js';
 
 /**
@@ -189,7 +198,7 @@ describe('no builder exceeds Slack’s limits', () => {
             [],
           );
           expect(violations(notification(outcome, { requester: r.user, zone: LA }), 'message')).toEqual([]);
-          expect(violations(historyMessage(Array(60).fill(record), LA), 'message')).toEqual([]);
+          expect(violations(historyMessage(Array(60).fill(record), LA, undefined, NOW), 'message')).toEqual([]);
           expect(violations(errorMessage({ summary: r.message, action: r.message }, r.reference), 'message')).toEqual(
             [],
           );
