@@ -48,6 +48,8 @@ export async function galleryScreens(): Promise<Screen[]> {
       instance: 'preview:1',
       now: () => clock.now,
       newId: () => `7e1f0c3a-5b2d-4e8f-9a6c-${(++n).toString().padStart(12, '0')}`,
+      // the gallery draws the confirmation of a change of a followed schedule; it never confirms one
+      retire: async () => ({ failed: 0 }),
     });
     return await screens({ workflow, portal, clock, policy, identity, taskId });
   } finally {

@@ -111,3 +111,43 @@ export async function changeScreens(o: ChangeFixtureOptions): Promise<Shown[]> {
   });
   return out;
 }
+
+/**
+ * Edit on a schedule that follows daylight saving (the gallery's "every weekday 7pm", confirmed as followed): the form
+ * reopened with its words, submitted with a new time, drafted as a new schedule in place of the old one.
+ */
+export async function followedChangeScreen(
+  o: Omit<ChangeFixtureOptions, 'created'> & { readonly created: Confirmation },
+): Promise<Shown> {
+  o.clock.now = o.at;
+  const asked = await o.workflow.followedAsked(o.taskId);
+  if (!asked) throw new Error('preview: the schedule does not follow daylight saving');
+  const prefill = changePrefill(asked.details, { phrase: asked.phrase, zone: asked.zone }, asked.item);
+  const form = taskModal({
+    types: o.types,
+    zone: asked.zone,
+    values: prefill.values,
+    scheduleMode: prefill.scheduleMode,
+    advanced: prefill.advanced,
+    metadata: modalMetadata({ zone: asked.zone, channel: o.channel }),
+  });
+  const parsed = readTaskSubmission(typedInto(form, { [BLOCK.schedule]: 'every weekday 6pm' }), asked.zone);
+  if (!parsed.ok) throw new Error(`preview: the change was refused: ${JSON.stringify(parsed.errors)}`);
+  const c = await o.workflow.draft({
+    kind: 'task',
+    person: o.person,
+    task: parsed.task,
+    schedule: parsed.schedule,
+    supersedes: { taskId: o.taskId },
+  });
+  return {
+    id: 'confirm-change-followed',
+    group: 'Confirmation',
+    title: 'Confirmation: a change of a schedule that follows daylight saving',
+    how: 'Edit on the followed “every weekday 7pm”, submitted with “every weekday 6pm”: a new schedule in its place',
+    surface: modal(
+      taskConfirmation(c, { zone: o.zone, channel: o.channel, notifyChannel: o.notifyChannel, portal: o.portal.base }),
+    ),
+    viewerZone: o.zone,
+  };
+}

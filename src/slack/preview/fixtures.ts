@@ -27,7 +27,7 @@ import { modalMetadata, readModalMetadata } from '../views/metadata.js';
 import { creatingView, errorView, loadingView, resultView } from '../views/progress.js';
 import { roleModal } from '../views/role-modal.js';
 import { taskModal } from '../views/task-modal.js';
-import { changeScreens } from './change-fixtures.js';
+import { changeScreens, followedChangeScreen } from './change-fixtures.js';
 import { followAlertScreens } from './follow-alert-fixtures.js';
 import { runAlertScreens } from './run-alert-fixtures.js';
 import type { Names, Screen } from './screen.js';
@@ -852,6 +852,17 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
     });
     for (const s of changes) add(s);
   }
+  // the followed "every weekday 7pm" confirmed, then changed whole
+  const followedOutcome = await confirmWith(weekday, [{ kind: 'created', id: nextId() }]);
+  const [followedId] = followedOutcome.createdIds;
+  if (!followedId) throw new Error(`preview: the followed task was not created (${followedOutcome.state})`);
+  add(
+    await followedChangeScreen({
+      ...{ workflow, portal, clock, identity: env.identity },
+      ...{ person: ALICE, types: TYPES, zone: LA, channel: COMMAND_CHANNEL, notifyChannel: NOTIFY_CHANNEL },
+      ...{ created: weekday, taskId: followedId, at: REFERENCE + 7_200_000 },
+    }),
+  );
   return out;
 }
 
