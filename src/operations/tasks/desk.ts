@@ -223,7 +223,17 @@ export class TaskDesk {
     const chain = (await this.#chains()).get(taskId)?.chain;
     const origin = await this.#originOf(taskId, chain);
     const entry = this.#entry(task, undefined, origin, viewer);
-    return chain ? { ...entry, chain, ...(origin ? { origin } : {}) } : entry;
+    if (!chain) return entry;
+    // a followed schedule runs next where any of its stretches does (the one asked for may have ended)
+    const now = this.#o.now();
+    const others = (await this.#allTasks(acting, false)).filter(
+      (t) => t.id !== task.id && chain.taskIds.includes(t.id),
+    );
+    const next = [task, ...others].flatMap((t) => {
+      const n = nextRunOf(t, now);
+      return n === null ? [] : [n];
+    });
+    return { ...entry, chain, nextRun: next.length > 0 ? Math.min(...next) : null, ...(origin ? { origin } : {}) };
   }
 
   /** The request a task came from; for a later stretch of a followed schedule, the request that made the chain. */

@@ -55,6 +55,8 @@ describe('a followed schedule on the task desk', () => {
     // its words as asked, though this stretch's fields are not the first's
     expect(list.mine.entries[0]?.origin?.schedule?.description).toBe('Every weekday at 7:00 PM Pacific Time');
     expect(list.mine.entries[0]?.nextRun).toBe(Date.UTC(2027, 2, 16, 2));
+    // asked by the first stretch's task (ended), the schedule still runs next on Mar 15 at 7 PM PDT
+    expect((await desk.get(ALICE, ids[0] ?? ''))?.nextRun).toBe(Date.UTC(2027, 2, 16, 2));
   });
 
   it('pause, resume and delete act on every task of it; a second pause sends nothing; others may not', async () => {
