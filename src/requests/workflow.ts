@@ -382,12 +382,14 @@ export class Workflow {
     }
     // A followed schedule whose process stopped between its tasks' creation and the hand-over is handed over here.
     // So is a change of a followed schedule whose old tasks were not all deleted (a crash, or the portal failing).
-    for (const r of await this.#d.store.requests.listAll(50)) {
-      if (!['created', 'partial'].includes(r.state) || r.updatedAt < now - HAND_OVER_MS) continue;
-      if ('follow' in (r.payload as object) && (await this.#d.store.follow.schedule(r.id)) === undefined) {
-        await this.#adopt(r);
+    const since = now - HAND_OVER_MS;
+    for (const state of ['created', 'partial'] as const) {
+      for (const r of await this.#d.store.requests.inState(state, { updatedSince: since, limit: 5_000 })) {
+        const payload = r.payload as RequestPayload | null;
+        if (!payload || !('tasks' in payload)) continue;
+        if (payload.follow && (await this.#d.store.follow.schedule(r.id)) === undefined) await this.#adopt(r);
+        if (payload.supersedes && state === 'created') await this.#retire(r);
       }
-      if (r.state === 'created') await this.#retire(r);
     }
     return { recovered, settled };
   }

@@ -289,7 +289,7 @@ export class KyselyRequestStore implements RequestStore {
 
   async inState(
     state: RequestState,
-    options: { updatedBefore?: number; limit?: number } = {},
+    options: { updatedBefore?: number; updatedSince?: number; limit?: number } = {},
   ): Promise<RequestRecord[]> {
     let query = this.#db
       .selectFrom('requests')
@@ -298,6 +298,7 @@ export class KyselyRequestStore implements RequestStore {
       .orderBy('updated_at', 'asc')
       .orderBy(bytewise(this.#engine, 'id'), 'asc');
     if (options.updatedBefore !== undefined) query = query.where('updated_at', '<', options.updatedBefore);
+    if (options.updatedSince !== undefined) query = query.where('updated_at', '>=', options.updatedSince);
     if (options.limit !== undefined) query = query.limit(checkLimit(options.limit));
     return (await query.execute()).map(toRecord);
   }

@@ -207,7 +207,10 @@ export interface RequestStore {
   /** Everyone's requests, newest first (an admin's view). */
   listAll(limit: number): Promise<RequestRecord[]>;
   /** Requests in a state, oldest first; `updatedBefore` narrows to those untouched since then. */
-  inState(state: RequestState, options?: { updatedBefore?: number; limit?: number }): Promise<RequestRecord[]>;
+  inState(
+    state: RequestState,
+    options?: { updatedBefore?: number; updatedSince?: number; limit?: number },
+  ): Promise<RequestRecord[]>;
   events(requestId: string): Promise<RequestEvent[]>;
   /** Which request (and part) owns each of these created ids of a kind; ids nobody owns are absent. */
   owners(kind: RequestKind, ids: readonly string[]): Promise<Map<string, { requestId: string; part: number }>>;

@@ -458,13 +458,15 @@ export function storeContract(target: StoreTarget): void {
           await store.requests.claim(id, ALICE, T0 + at, 'i', event(id, 'confirmed'));
         }
         await draft(store, 'still-draft');
-        const ids = async (options?: { updatedBefore?: number; limit?: number }) =>
+        const ids = async (options?: { updatedBefore?: number; updatedSince?: number; limit?: number }) =>
           (await store.requests.inState('submitting', options)).map((r) => r.id);
         expect(await ids()).toEqual(['s1', 's0', 's2', 's3']);
         expect(await ids({ updatedBefore: T0 + 20 })).toEqual(['s1']);
         expect(await ids({ updatedBefore: T0 + 21 })).toEqual(['s1', 's0', 's2']);
         expect(await ids({ updatedBefore: T0 + 21, limit: 2 })).toEqual(['s1', 's0']);
         expect(await ids({ limit: 1 })).toEqual(['s1']);
+        expect(await ids({ updatedSince: T0 + 20 })).toEqual(['s0', 's2', 's3']);
+        expect(await ids({ updatedSince: T0 + 11, updatedBefore: T0 + 30 })).toEqual(['s0', 's2']);
         expect((await store.requests.inState('draft')).map((r) => r.id)).toEqual(['still-draft']);
         expect(await store.requests.inState('created')).toEqual([]);
       });
