@@ -1,7 +1,7 @@
 /**
- * Two blind corpora of schedules as people in ops teams type them in chat, each phrase with the meaning a person
- * intends, written as data (chat-phrases.ts, and a second one in other words, chat-phrases-2.ts) and expanded by the
- * corpora's own oracle (oracle.ts), at NOW = 2026-11-23 12:00 UTC over 400 days. The meaning language, in short (oracle.ts has the full rules):
+ * Three blind corpora of schedules as people in ops teams type them in chat, each phrase with the meaning a person
+ * intends, written as data (chat-phrases.ts, and a second and a third in words of their own, chat-phrases-2.ts and
+ * chat-phrases-3.ts) and expanded by the corpora's own oracle (oracle.ts), at NOW = 2026-11-23 12:00 UTC over 400 days. The meaning language, in short (oracle.ts has the full rules):
  *
  *   { runs: [{ days, times: ['HH:MM'] | every: { minutes | hours, at?, window?: [from, to] }, zone }],
  *     from: 'YYYY-MM-DD' | null, until: 'YYYY-MM-DD' | null, count: n | null }
@@ -31,6 +31,7 @@ import { compileCron, nextFires } from '../../../src/schedule/cron/evaluate.js';
 import { type CompiledSchedule, type CronFields, schedulePhrase } from '../../../src/schedule/engine.js';
 import { CHAT_PHRASES } from './chat-phrases.js';
 import { CHAT_PHRASES_2 } from './chat-phrases-2.js';
+import { CHAT_PHRASES_3 } from './chat-phrases-3.js';
 import {
   alternatives,
   type CorpusEntry,
@@ -55,6 +56,10 @@ const CORPORA: readonly Corpus[] = [
   // written blind later, in words of its own: its baseline is what the grammar reads today, with one known
   // misreading to fix ("every morning and evening at 8" read as 8 PM only), after which maxMisread goes to 0
   { name: 'chat corpus 2', entries: CHAT_PHRASES_2, maxMisread: 1, minRight: 0.833 },
+  // a third, written blind in its own words: today's baseline, with three answers where only a refusal is right
+  // ("daily at 9:00:30" read without its seconds, "bi-monthly at 9am" as every other month from February,
+  // "every 5 hours from midnight" with a 4-hour gap at midnight)
+  { name: 'chat corpus 3', entries: CHAT_PHRASES_3, maxMisread: 3, minRight: 0.856 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
