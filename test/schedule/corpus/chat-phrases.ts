@@ -307,7 +307,11 @@ export const CHAT_PHRASES: readonly CorpusEntry[] = [
   ),
   e('every 5 min from 9 to 9:30', AKL, span('daily', { minutes: 5 }, '09:00', '09:30', AKL)),
   e('every 3 hours from 6am to 6pm', SYD, span('daily', { hours: 3 }, '06:00', '18:00', SYD)),
-  e('every 90 min from 8am to 8pm', UTC, span('daily', { minutes: 90 }, '08:00', '20:00', UTC)),
+  e(
+    'every 90 min from 8am to 8pm',
+    UTC,
+    either(span('daily', { minutes: 90 }, '08:00', '20:00', UTC), no(STEP_MINUTES)),
+  ),
   e('every 45 minutes', UTC, either(plan(every('daily', { minutes: 45 }, UTC)), no(STEP_MINUTES))),
   e('every 90 minutes', TYO, either(plan(every('daily', { minutes: 90 }, TYO)), no(STEP_MINUTES))),
   e('every 7 minutes', LA, no(STEP_MINUTES)),

@@ -2,7 +2,16 @@
  * The small helpers the chat corpora write their entries with (see oracle.ts for the meaning language): zone names,
  * run and plan builders, and the reasons a phrase must be refused.
  */
-import type { CorpusEntry, DaySpec, Every, Expect, Meaning, Refusal, Run } from './oracle.js';
+import {
+  alternatives,
+  type CorpusEntry,
+  type DaySpec,
+  type Every,
+  type Expect,
+  type Meaning,
+  type Refusal,
+  type Run,
+} from './oracle.js';
 
 export const LA = 'America/Los_Angeles';
 export const NY = 'America/New_York';
@@ -51,7 +60,8 @@ export const plan = (runs: Run | readonly Run[], p: Period = {}): Meaning => ({
   count: p.count ?? null,
 });
 export const no = (refuse: string): Refusal => ({ refuse });
-export const either = (...alts: readonly (Meaning | Refusal)[]): Expect => ({ either: alts });
+/** Any of these readings is right (an alternative that is itself a choice adds its own readings). */
+export const either = (...alts: readonly Expect[]): Expect => ({ either: alts.flatMap(alternatives) });
 export const e = (phrase: string, zone: string, expect: Expect): CorpusEntry => ({ phrase, zone, expect });
 
 /** Shorthand for the common case: one run, no period. */
