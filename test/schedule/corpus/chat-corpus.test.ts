@@ -53,9 +53,8 @@ interface Corpus {
 
 const CORPORA: readonly Corpus[] = [
   { name: 'chat corpus', entries: CHAT_PHRASES, maxMisread: 0, minRight: 0.905 },
-  // written blind later, in words of its own: its baseline is what the grammar reads today, with one known
-  // misreading to fix ("every morning and evening at 8" read as 8 PM only), after which maxMisread goes to 0
-  { name: 'chat corpus 2', entries: CHAT_PHRASES_2, maxMisread: 1, minRight: 0.833 },
+  // written blind later, in words of its own ("every morning and evening at 8", once read as 8 PM only, is refused)
+  { name: 'chat corpus 2', entries: CHAT_PHRASES_2, maxMisread: 0, minRight: 0.833 },
   // a third, written blind in its own words: today's baseline, with three answers where only a refusal is right
   // ("daily at 9:00:30" read without its seconds, "bi-monthly at 9am" as every other month from February,
   // "every 5 hours from midnight" with a 4-hour gap at midnight)

@@ -103,6 +103,20 @@ describe('readPhrase: free word order and variations', () => {
     expect(read('every evening at 7').times).toEqual([{ hour: 19, minute: 0 }]);
     expect(read('weekdays at 7 in the evening').times).toEqual([{ hour: 19, minute: 0 }]);
     expect(read('every evening at 7').assumptions).toEqual([]);
+    // one part named twice is still one
+    expect(read('every evening at 7 in the evening').times).toEqual([{ hour: 19, minute: 0 }]);
+  });
+
+  it('refuses two parts of the day for one time rather than keep the last', () => {
+    for (const phrase of [
+      'every morning and evening at 8',
+      'at 8 in the morning and in the evening',
+      'mornings and nights at 10',
+    ]) {
+      const r = readPhrase(phrase, { now: NOW, defaultZone: 'UTC' });
+      expect(r.ok, phrase).toBe(false);
+      if (!r.ok) expect(r.problem.message).toMatch(/two parts of the day/);
+    }
   });
 
   it('takes excepted days out of the day rule', () => {

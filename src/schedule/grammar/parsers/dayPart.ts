@@ -1,4 +1,4 @@
-import { type RecurrenceParser, setDays } from '../draft.js';
+import { type RecurrenceParser, setDays, unparseable } from '../draft.js';
 
 /**
  * Parts of the day: "every morning at 8" (8 AM, every day), "at 7 in the evening" (7 PM). Consumed before chrono,
@@ -11,7 +11,15 @@ export const dayPartParser: RecurrenceParser = {
     /(?<!\b(?:week|school)[\s-]+)\b(?:(?<every>every|each)\s+|in\s+the\s+|(?:this|tonight)\s+)?(?<part>morning|afternoon|evening|night)s?\b/g,
   apply(m, draft) {
     const part = m.groups?.part ?? '';
-    draft.meridiem = part === 'morning' ? 'am' : part === 'night' ? 'night' : 'pm';
+    const meridiem = part === 'morning' ? 'am' : part === 'night' ? 'night' : 'pm';
+    // "every morning and evening at 8": one time read in two halves of the day; the times are the person's to say
+    if (draft.dayPart && draft.meridiem !== meridiem) {
+      return unparseable(
+        `"${draft.dayPart}" and "${part}" are two parts of the day for the same time.`,
+        'Say each time, e.g. "every day at 8am and 8pm".',
+      );
+    }
+    draft.meridiem = meridiem;
     draft.dayPart = part;
     if (m.groups?.every) return setDays(draft, { kind: 'every-day' }, m[0]);
     return undefined;
