@@ -218,10 +218,13 @@ const STARTING = /^\W*(?:starting|beginning)\b/;
  */
 function phaseOf(t: LocalTime, draft: IntentDraft, said: string): LocalTime | null {
   const iv = draft.interval;
-  if (!iv || !STARTING.test(said)) return t;
+  if (!iv) return t;
+  // an hour step that does not divide the day, with a start and no end: round the clock it drifts, and restarted
+  // each day it leaves a shorter gap at the start; "from" says no more than "starting" which
+  if (iv.unit === 'hour' && 24 % iv.every !== 0) return null;
+  if (!STARTING.test(said)) return t;
   const step = iv.unit === 'minute' ? iv.every : iv.every * 60;
   if (iv.unit === 'minute' && 60 % iv.every !== 0) return t;
-  if (iv.unit === 'hour' && 24 % iv.every !== 0) return null;
   const at = t.hour * 60 + t.minute;
   const first = at % step;
   if (first === at) return t;
@@ -348,6 +351,16 @@ export function readTimesAndDates(
     const h = hits[i] as Hit;
     const r = h.result;
     if (r.start.get('hour') === null) continue;
+    // the service has no seconds field: "9:00:30" without its seconds would be another time
+    if ((r.start.get('second') ?? 0) !== 0 || (r.end?.get('second') ?? 0) !== 0) {
+      return {
+        masked: out,
+        problem: inexpressible(
+          `"${r.text.trim()}" has seconds; the service's schedules have minutes at most.`,
+          'Give the time to the minute, e.g. "at 9:00".',
+        ),
+      };
+    }
     // chrono reads a bare year ("until 2027") as military time (20:27): leave it unread, so it is reported
     if (/^\d{4}$/.test(r.text.trim())) continue;
     const clock = clockOf(r.start, r.text, draft);

@@ -107,6 +107,38 @@ describe('readPhrase: free word order and variations', () => {
     expect(read('every evening at 7 in the evening').times).toEqual([{ hour: 19, minute: 0 }]);
   });
 
+  it('refuses what it would otherwise have to guess or cut: seconds, "bimonthly"', () => {
+    for (const [phrase, code] of [
+      ['daily at 9:00:30', 'inexpressible'],
+      ['every day at 17:45:10 UTC', 'inexpressible'],
+      ['bi-monthly at 9am', 'unparseable'],
+      ['bimonthly on the 1st at 9am', 'unparseable'],
+    ] as const) {
+      const r = readPhrase(phrase, { now: NOW, defaultZone: 'UTC' });
+      expect(r.ok ? 'read' : r.problem.code, phrase).toBe(code);
+    }
+    // an hour step that does not divide the day, from a time with no end: refused as "starting at" is
+    for (const phrase of ['every 5 hours from midnight', 'every 5 hours from 1am', 'every 7 hours starting at 6am']) {
+      const r = readPhrase(phrase, { now: NOW, defaultZone: 'UTC' });
+      expect(r.ok ? 'read' : r.problem.code, phrase).toBe('inexpressible');
+    }
+    // with its end it is a daily range; a step that divides the day goes on from its start
+    expect(read('every 7 hours from 6am to 10pm').interval?.window).toEqual({
+      from: { hour: 6, minute: 0 },
+      to: { hour: 22, minute: 0 },
+    });
+    expect(read('every 4 hours from 2am').interval).toMatchObject({ every: 4, unit: 'hour' });
+    // "every 24 hours" is every day, at the time given
+    expect(read('every 24 hours at 6am')).toMatchObject({
+      days: { kind: 'every-day' },
+      times: [{ hour: 6, minute: 0 }],
+      interval: null,
+    });
+    // seconds of zero are no seconds; "every other month" says which
+    expect(read('daily at 9:00:00').times).toEqual([{ hour: 9, minute: 0 }]);
+    expect(read('every other month on the 1st at 9am').months).toEqual({ kind: 'every-n-months', every: 2 });
+  });
+
   it('refuses two parts of the day for one time rather than keep the last', () => {
     for (const phrase of [
       'every morning and evening at 8',

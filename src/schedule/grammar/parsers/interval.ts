@@ -1,4 +1,4 @@
-import { type IntentDraft, inexpressible, type RecurrenceParser, unparseable } from '../draft.js';
+import { type IntentDraft, inexpressible, type RecurrenceParser, setDays, unparseable } from '../draft.js';
 import { COUNT, countOf } from '../words.js';
 
 /** Minutes past the hour in words: "at quarter past", "at half past", "at quarter to", "on the half hour". */
@@ -54,6 +54,8 @@ export const intervalParser: RecurrenceParser = {
       unit = 'hour';
       every /= 60;
     }
+    // "every 24 hours at 6am" is every day at 6am (and without a time, says none)
+    if (unit === 'hour' && every === 24) return setDays(draft, { kind: 'every-day' }, m[0]);
     if ((unit === 'minute' && every > 59) || (unit === 'hour' && every > 23)) {
       return inexpressible(
         `"${m[0]}" is longer than CRON's ${unit === 'minute' ? 'hour' : 'day'} and does not divide it.`,

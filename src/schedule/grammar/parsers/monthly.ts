@@ -23,7 +23,7 @@ export const monthlyParser: RecurrenceParser = {
   pattern: new RegExp(
     '\\b(?:(?<monthEnd>(?:(?:every|each|the)\\s+)?month[-\\s]?end)' +
       '|(?<monthly>monthly|(?:every|each)\\s+month|once\\s+a\\s+month)' +
-      '|(?<other>(?:every|each)\\s+(?:other|second)\\s+month|bi-?monthly)' +
+      '|(?<other>(?:every|each)\\s+(?:other|second)\\s+month)|(?<bi>bi-?monthly)' +
       '|(?<quarterEnd>(?:the\\s+)?end\\s+of\\s+(?:(?:the|each|every)\\s+)?quarter|(?:(?:every|each)\\s+)?quarter[-\\s]?end)' +
       '|(?<quarterly>quarterly|(?:every|each|of\\s+the|of)\\s+quarter)' +
       `|(?:every|each)\\s+(?<n>${COUNT})\\s+months?)\\b`,
@@ -32,6 +32,13 @@ export const monthlyParser: RecurrenceParser = {
   apply(m, draft) {
     const g = m.groups ?? {};
     draft.monthly = true;
+    // people use it for both, and either reading fires on days the other does not
+    if (g.bi) {
+      return unparseable(
+        `"${m[0]}" means every two months to some and twice a month to others.`,
+        'Say which: "every other month on the 1st at 9am" or "on the 1st and 15th at 9am".',
+      );
+    }
     if (g.monthEnd) return setDays(draft, { kind: 'month-days', days: ['last'] }, m[0]);
     if (g.quarterEnd) {
       return (
