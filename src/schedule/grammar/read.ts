@@ -25,6 +25,7 @@ import { windowParser } from './parsers/window.js';
 import { yearlyParser } from './parsers/yearly.js';
 import { yearlyDateParser } from './parsers/yearlyDate.js';
 import { zoneParser } from './parsers/zone.js';
+import { correctSlips } from './slips.js';
 
 /**
  * The recurrence grammar, in order. Earlier parsers consume their words first, so later ones never see them:
@@ -94,6 +95,8 @@ const FILLER = new Set([
   'only',
 ]);
 
+type ZoneOf = NonNullable<ReturnType<typeof zoneNamed>>;
+
 export interface ReadOptions {
   /** Reference instant, epoch ms. */
   readonly now: number;
@@ -126,6 +129,18 @@ export function readDraft(phrase: string, options: ReadOptions): Outcome<IntentD
       'Use an IANA name such as Europe/Berlin.',
     );
   }
+  const first = readText(text, phrase, options, defaultZone);
+  if (first.ok) return first;
+  // only a phrase not read is looked at for slips ("evry day at 7"): a phrase read as it is never changes
+  const slips = correctSlips(text);
+  if (slips === null) return first;
+  const again = readText(slips.text, phrase, options, defaultZone);
+  if (!again.ok) return first;
+  again.value.assumptions.unshift(...slips.notes);
+  return again;
+}
+
+function readText(text: string, phrase: string, options: ReadOptions, defaultZone: ZoneOf): Outcome<IntentDraft> {
   const ctx: ParseContext = { now: options.now, phrase };
   const draft = emptyDraft();
   let masked = text;

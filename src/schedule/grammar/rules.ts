@@ -5,6 +5,7 @@ import { finish } from './finish.js';
 import { mergeRules } from './merge.js';
 import { normalize } from './normalize.js';
 import { type ReadOptions, readDraft } from './read.js';
+import { correctSlips } from './slips.js';
 import { DAY } from './words.js';
 
 /**
@@ -83,14 +84,17 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   const whole = readDraft(phrase, options);
   const defaultZone: ZoneChoice = { name: options.defaultZone, said: null };
   if (whole.ok) return finishRules([whole.value], [phrase.trim()], defaultZone);
-  const clauses = clausesOf(text);
+  // slips are read before the phrase is cut, so that a day name typed amiss still starts its clause
+  const slips = correctSlips(text);
+  const clauses = clausesOf(slips?.text ?? text);
   if (clauses.length < 2) return whole;
   const drafts: IntentDraft[] = [];
   for (const clause of clauses) {
     const d = readDraft(clause, options);
-    if (!d.ok) return d;
+    if (!d.ok) return slips ? whole : d;
     drafts.push(d.value);
   }
+  (drafts[0] as IntentDraft).assumptions.unshift(...(slips?.notes ?? []));
   // "first monday and third wednesday at 9am": a clause without a time takes the next clause's
   for (let i = drafts.length - 2; i >= 0; i--) {
     const d = drafts[i] as IntentDraft;
