@@ -39,3 +39,36 @@ describe('"twice a day", "3 times a day", "once a day": the count agrees with th
     expect(fields('twice a day at 9 and 5', 'America/New_York')).toEqual(['0 14,22 * * ?']);
   });
 });
+
+describe('"3x daily", "2x/day", "x5": counts written with an x', () => {
+  it.each([
+    ['3x daily at 8am, noon and 4pm', [hm(8), hm(12), hm(16)]],
+    ['3x a day at 8, 12 and 4', [hm(8), hm(12), hm(16)]],
+    ['2x/day at 9 and 5', [hm(9), hm(17)]],
+    ['2 x per day at 9am and 9pm', [hm(9), hm(21)]],
+    ['twice daily at 6am and 6pm', [hm(6), hm(18)]],
+  ])('"%s"', (phrase, times) => {
+    const i = read(phrase);
+    expect(i.times).toEqual(times);
+    expect(i.days).toEqual({ kind: 'every-day' });
+    expect(i.maxOccurrences).toBeNull();
+  });
+
+  it.each([
+    ['daily 8am x5', 5],
+    ['daily at 8am, 5x', 5],
+  ])('"%s" limits the runs', (phrase, n) => {
+    expect(read(phrase).maxOccurrences).toBe(n);
+  });
+
+  it.each([
+    ['3x daily at 9am', /"3x daily" is 3 runs a day, but the phrase names 1 time of day/],
+    ['2x/day at 9am, noon and 5pm', /names 3 times of day/],
+    ['3x weekly at 9am', /frequency/],
+    ['2x/week at 9am', /frequency/],
+    ['daily 8am x5 and 3 times', /two different numbers of runs/],
+    ['daily 8am 5xx', /5xx/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+});
