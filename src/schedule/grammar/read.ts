@@ -5,6 +5,7 @@ import { readTimesAndDates, todayOf } from './chronoReader.js';
 import { emptyDraft, type IntentDraft, type ParseContext, type RecurrenceParser } from './draft.js';
 import { finish } from './finish.js';
 import { normalize } from './normalize.js';
+import { businessHoursParser } from './parsers/businessHours.js';
 import { countParser } from './parsers/count.js';
 import { dayPartParser } from './parsers/dayPart.js';
 import { daysParser } from './parsers/days.js';
@@ -39,6 +40,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   periodParser,
   intervalParser,
   exceptOnParser,
+  businessHoursParser,
   windowParser,
   lastWeekdayOfMonthParser,
   nearestWeekdayParser,
