@@ -29,6 +29,8 @@ export interface IntentDraft {
   period: PeriodWords;
   /** Days of the month taken out ("except on the 1st"). */
   exceptMonthDays: number[] | null;
+  /** Dates of the year taken out ("except Christmas"): more rules, made when the phrase is finished. */
+  exceptDates: { dates: { month: number; day: number }[]; said: string } | null;
   /** Times of day taken out ("except noon"). */
   exceptTimes: LocalTime[] | null;
   /** "on the hour" (0) / "on the half hour" (30) said before any interval: an hourly one, at that minute. */
@@ -57,6 +59,7 @@ export function emptyDraft(): IntentDraft {
     except: null,
     period: emptyPeriod(),
     exceptMonthDays: null,
+    exceptDates: null,
     exceptTimes: null,
     onTheHour: null,
     perDay: null,

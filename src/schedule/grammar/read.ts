@@ -10,6 +10,7 @@ import { countParser } from './parsers/count.js';
 import { dayPartParser } from './parsers/dayPart.js';
 import { daysParser } from './parsers/days.js';
 import { exceptParser } from './parsers/except.js';
+import { exceptDateParser } from './parsers/exceptDate.js';
 import { exceptOnParser } from './parsers/exceptOn.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
@@ -39,6 +40,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   countParser,
   periodParser,
   intervalParser,
+  exceptDateParser,
   exceptOnParser,
   businessHoursParser,
   windowParser,
