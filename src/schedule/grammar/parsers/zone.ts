@@ -122,9 +122,11 @@ export const zoneParser: RecurrenceParser = {
 
 function choose(draft: IntentDraft, name: string, said: string, note: string | null): ScheduleProblem | undefined {
   if (draft.zone && draft.zone.name !== name) {
+    const first = draft.zone.said ?? draft.zone.name;
+    // "9am ET / 6am PT": the same time said twice, or two schedules; either way, one zone is the person's to pick
     return unparseable(
-      `The phrase names two time zones ("${draft.zone.said ?? draft.zone.name}" and "${said}").`,
-      'Name one time zone, e.g. "every weekday at 7pm Pacific".',
+      `The phrase names two time zones ("${first}" and "${said}"); a schedule runs on the clock of one.`,
+      `Name one time zone: keep the time in "${first}" and leave out the one in "${said}", or the other way round.`,
     );
   }
   draft.zone ??= { name, said };
