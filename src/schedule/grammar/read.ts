@@ -79,6 +79,7 @@ const FILLER = new Set([
   'run',
   'runs',
   'it',
+  'this',
   'please',
   'pls',
   'plz',

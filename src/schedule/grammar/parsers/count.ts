@@ -11,7 +11,7 @@ const WORD_COUNTS: Readonly<Record<string, number>> = { once: 1, twice: 2, thric
 export const countParser: RecurrenceParser = {
   name: 'count',
   pattern: new RegExp(
-    `\\b(?:(?:for|up\\s+to|at\\s+most|max(?:imum)?(?:\\s+of)?)\\s+)?(?:(?<n>${COUNT})\\s+(?:times|runs|occurrences|executions)\\b|(?<![\\d:])(?<nx>\\d{1,4})\\s*x\\b)(?<per>\\s+(?:a|an|per|each|every)\\s+(?<unit>day|week|hour|month)|\\s*/\\s*(?<slash>day|week|hour|month)\\b|\\s+(?<ly>daily|weekly|hourly|monthly))?(?:\\s+only\\b)?` +
+    `\\b(?:(?:for|up\\s+to|at\\s+most|max(?:imum)?(?:\\s+of)?)\\s+)?(?:(?<n>${COUNT})\\s+(?:times|runs|occurrences|executions)\\b|(?<![\\d:])(?<nx>\\d{1,4})\\s*x\\b)(?<per>\\s+(?:a|an|per|each|every)\\s+(?<unit>day|week|hour|month)|\\s*/\\s*(?<slash>day|week|hour|month)\\b|\\s+(?<ly>daily|weekly|hourly|monthly))?(?:\\s+(?:only|max(?:imum)?|at\\s+most|tops)\\b)?` +
       '|\\b(?<word>once|twice|thrice)\\s+(?:(?:a|per|each|every)\\s+day|daily)\\b' +
       // "daily at 8am x5": five runs
       '|(?<![\\w/])x\\s*(?<xn>\\d{1,4})\\b',

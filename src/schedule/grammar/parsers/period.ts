@@ -10,7 +10,7 @@ import type { Weekday } from '../../intent.js';
 import type { ScheduleProblem } from '../../problem.js';
 import { type IntentDraft, type RecurrenceParser, unparseable } from '../draft.js';
 import { HOLIDAY, holidayDate } from '../holidays.js';
-import { COUNT, countOf, MONTH, monthOf, weekdayOf } from '../words.js';
+import { COUNT, countOf, DAY, MONTH, monthOf, weekdayOf } from '../words.js';
 
 /**
  * Running periods in everyday words, which chrono does not read: "starting next week", "starting Monday",
@@ -60,7 +60,8 @@ export const periodParser: RecurrenceParser = {
       '|for\\s+the\\s+rest\\s+of\\s+(?:the\\s+|this\\s+)?(?<rest>year|month|quarter)\\b' +
       `|${END}\\s+(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?(?:(?<endNext>next)\\s+)?(?:(?<endUnit>year|month|quarter)\\b|(?<endMonth>${MONTH})(?:\\s+(?<endYear>\\d{4})\\b)?)` +
       `|${END}\\s+(?:the\\s+)?(?<endUnit2>year|month|quarter)[-\\s]?end\\b` +
-      `|${END}\\s+(?:(?<endDayNext>next)|this|coming)\\s+(?<endDay>${ONE_DAY})` +
+      // "until Friday" is the next one; "Monday until Friday" is a day rule
+      `|(?<!${DAY}\\s*)${END}\\s+(?:(?<endDayNext>next)\\s+|(?:this|coming)\\s+)?(?<endDay>${ONE_DAY})(?!\\s*(?:-|–|/|&|,|to|through|thru|till|until|and|or)\\s*${ONE_DAY})` +
       `|(?<single>(?:next|this|coming)\\s+${ONE_DAY})` +
       // a month as a whole: "for the month of January", "through February"; not "June through August" (months)
       `|for\\s+(?:(?:the\\s+)?(?:whole\\s+|entire\\s+)?month\\s+of\\s+|all\\s+of\\s+)?(?<forMonth>${MONTH})(?:\\s+(?<forYear>\\d{4})\\b)?(?!\\s*\\d)` +

@@ -49,7 +49,7 @@ function trieSource(words: Iterable<string>): string {
 const LETTER = 'a-z_\\u00c0-\\u024f';
 const WORD_SOURCE = trieSource([...ZONE_WORDS.keys(), ...MULTI_ZONE_WORDS.keys()]);
 // "UTC+5:30", "GMT-3", and a bare "+05:30" / "-0800" (two-digit hours and minutes, as ISO writes them)
-const OFFSET_SOURCE = '(?:(?:utc|gmt)\\s?[+-]\\d{1,2}(?::?\\d{2})?|[+-]\\d{2}:?\\d{2})(?![\\d:])';
+const OFFSET_SOURCE = '(?:(?:utc|gmt)\\s?[+-]\\d{1,2}(?::?\\d{2})?|[+-](?:0\\d|1[0-4]):?[0-5]\\d)(?![\\d:])';
 const IANA_SOURCE = `(?:${IANA_AREAS.join('|')})(?:/[a-z0-9_+-]+){1,2}`;
 
 // Windows names: the "(UTC-05:00) " label pasted before one is read with it; alone, only the names that cannot be
