@@ -61,12 +61,12 @@ export const periodParser: RecurrenceParser = {
       `|${END}\\s+(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?(?:(?<endNext>next)\\s+)?(?:(?<endUnit>year|month|quarter)\\b|(?<endMonth>${MONTH})(?:\\s+(?<endYear>\\d{4})\\b)?)` +
       `|${END}\\s+(?:the\\s+)?(?<endUnit2>year|month|quarter)[-\\s]?end\\b` +
       // "until Friday" is the next one; "Monday until Friday" is a day rule
-      `|(?<!${DAY}\\s*)${END}\\s+(?:(?<endDayNext>next)\\s+|(?:this|coming)\\s+)?(?<endDay>${ONE_DAY})(?!\\s*(?:-|–|/|&|,|to|through|thru|till|until|and|or)\\s*${ONE_DAY})` +
+      `|${END}(?<!${DAY}\\s*${END})\\s+(?:(?<endDayNext>next)\\s+|(?:this|coming)\\s+)?(?<endDay>${ONE_DAY})(?!\\s*(?:-|–|/|&|,|to|through|thru|till|until|and|or)\\s*${ONE_DAY})` +
       `|(?<single>(?:next|this|coming)\\s+${ONE_DAY})` +
       // a month as a whole: "for the month of January", "through February"; not "June through August" (months)
       `|for\\s+(?:(?:the\\s+)?(?:whole\\s+|entire\\s+)?month\\s+of\\s+|all\\s+of\\s+)?(?<forMonth>${MONTH})(?:\\s+(?<forYear>\\d{4})\\b)?(?!\\s*\\d)` +
-      `|(?<!${MONTH}\\s*)(?:through|thru)\\s+(?<thruMonth>${MONTH})(?:\\s+(?<thruYear>\\d{4})\\b)?(?!\\s*\\d)` +
-      `|(?<!${MONTH}\\s*)(?:until|till|til)\\s+(?<untilMonth>${MONTH})(?!\\s*\\d)` +
+      `|(?:through|thru)(?<!${MONTH}\\s*(?:through|thru))\\s+(?<thruMonth>${MONTH})(?:\\s+(?<thruYear>\\d{4})\\b)?(?!\\s*\\d)` +
+      `|(?:until|till|til)(?<!${MONTH}\\s*(?:until|till|til))\\s+(?<untilMonth>${MONTH})(?!\\s*\\d)` +
       `|${END}\\s+(?<holiday>${HOLIDAY})` +
       ')',
     'g',
