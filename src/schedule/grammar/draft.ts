@@ -11,6 +11,8 @@ export interface IntentDraft {
   days: DayRule | null;
   months: MonthRule | null;
   zone: ZoneChoice | null;
+  /** "my time" / "local time" as said: the person's own zone. */
+  ownZone: string | null;
   startDate: CalendarDate | null;
   endDate: CalendarDate | null;
   maxOccurrences: number | null;
@@ -48,6 +50,7 @@ export function emptyDraft(): IntentDraft {
     days: null,
     months: null,
     zone: null,
+    ownZone: null,
     startDate: null,
     endDate: null,
     maxOccurrences: null,

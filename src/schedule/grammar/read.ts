@@ -20,6 +20,7 @@ import { monthsParser } from './parsers/months.js';
 import { nearestWeekdayParser } from './parsers/nearestWeekday.js';
 import { nthBusinessDayParser } from './parsers/nthBusinessDay.js';
 import { nthWeekdayParser } from './parsers/nthWeekday.js';
+import { ownZoneParser } from './parsers/ownZone.js';
 import { periodParser, resolvePeriod } from './parsers/period.js';
 import { semiMonthlyParser } from './parsers/semiMonthly.js';
 import { unsupportedParser } from './parsers/unsupported.js';
@@ -36,6 +37,7 @@ import { correctSlips } from './slips.js';
  */
 export const PARSERS: readonly RecurrenceParser[] = [
   unsupportedParser,
+  ownZoneParser,
   zoneParser,
   countParser,
   periodParser,
@@ -98,7 +100,24 @@ const FILLER = new Set([
   'hey',
   'sharp',
   'only',
+  'just',
+  'u',
+  'i',
+  'we',
+  'need',
+  'needs',
+  'want',
+  'wanna',
+  'make',
+  'set',
 ]);
+
+/**
+ * Words that carry no meaning only where they stand: "to run" ("set it to run daily"), "for" before a clock time
+ * ("schedule this for 9:30", not "for 9", which could be a count), "all year (round)" (no end is the default).
+ */
+const FILLER_PHRASES =
+  /\b(?:to(?=\s+(?:be\s+)?run\b)|be(?=\s+run\b)|for(?=\s+(?:at\s+)?(?:(?:[01]?\d|2[0-3]):[0-5]\d|(?:1[0-2]|0?[1-9])\s*[ap]m\b|noon\b|midnight\b))|all\s+year(?:\s+(?:round|long))?\b)/g;
 
 type ZoneOf = NonNullable<ReturnType<typeof zoneNamed>>;
 
@@ -165,6 +184,14 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
     }
     for (const [from, to] of spans) masked = blank(masked, from, to);
   }
+  if (draft.ownZone && draft.zone) {
+    const said = draft.zone.said ?? draft.zone.name;
+    return fail(
+      'unparseable',
+      `The phrase names a time zone ("${said}") and "${draft.ownZone}": they may not be the same.`,
+      `Say one: "${said}", or "${draft.ownZone}" for yours (${options.defaultZone}).`,
+    );
+  }
   const zone = draft.zone ? zoneNamed(draft.zone.name) : defaultZone;
   const offset = offsetAt(zone ?? defaultZone, options.now);
   const read = readTimesAndDates(masked, draft, options.now, offset);
@@ -172,11 +199,22 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   const period = resolvePeriod(draft, todayOf(options.now, offset));
   if (period) return { ok: false, problem: period };
   masked = read.masked;
+  // words that carry no meaning where they stand ("set it to run", "for 9:30", "all year"): looked at only if needed
+  let fillerSpans: [number, number][] | null = null;
+  const inFillerPhrase = (at: number): boolean => {
+    if (fillerSpans === null) {
+      fillerSpans = [];
+      FILLER_PHRASES.lastIndex = 0;
+      for (let f = FILLER_PHRASES.exec(text); f !== null; f = FILLER_PHRASES.exec(text))
+        fillerSpans.push([f.index, f.index + f[0].length]);
+    }
+    return fillerSpans.some(([from, to]) => at >= from && at < to);
+  };
   const leftover = /[^\s,;:()&+.!?-]+/g;
   let first = -1;
   let last = -1;
   for (let m = leftover.exec(masked); m !== null; m = leftover.exec(masked)) {
-    if (FILLER.has(m[0])) continue;
+    if (FILLER.has(m[0]) || inFillerPhrase(m.index)) continue;
     if (first < 0) first = m.index;
     last = m.index + m[0].length;
   }

@@ -95,3 +95,45 @@ describe('a count with "max" after it, "this" for the job, a range of 24-hour ti
     expect(refused(phrase).message).toMatch(words);
   });
 });
+
+describe('requests around a schedule: "can u set this to run", "need it", "make it", "for 9:30", "all year"', () => {
+  it.each([
+    ['can you schedule this for 9:30 every day', [hm(9, 30)]],
+    ['hey can u set this to run every weekday at 7pm pls', [hm(19)]],
+    ['need it mon-fri 6am thx!', [hm(6)]],
+    ['could you make it every friday at 3pm', [hm(15)]],
+    ['i want it to be run daily at noon', [hm(12)]],
+    ['every weekday 9am, all year round', [hm(9)]],
+    ['daily for 7pm', [hm(19)]],
+  ])('"%s"', (phrase, times) => {
+    const i = read(phrase);
+    expect(i.times).toEqual(times);
+    expect(i.endDate).toBeNull();
+  });
+
+  it.each([
+    // "for 5" could be a count or a length: a guess either way
+    ['daily at 9am for 5', /"for 5"/],
+    ['every day to 9am', /does not say when to run|"to"/],
+    ['daily at 9am all', /"all"/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+});
+
+describe('"my time", "local time": the person\'s own zone', () => {
+  it.each(['weekdays at 9am (my time)', 'weekdays at 9am my local time', 'weekdays at 9am local time'])(
+    '"%s"',
+    (phrase) => {
+      const i = read(phrase, 'Asia/Tokyo');
+      expect(i.zone).toEqual({ name: 'Asia/Tokyo', said: null });
+      expect(i.times).toEqual([hm(9)]);
+    },
+  );
+
+  it('refuses another zone beside it: they may differ', () => {
+    const p = refused('weekdays at 9am Pacific (my time)', 'Asia/Tokyo');
+    expect(p.message).toBe('The phrase names a time zone ("Pacific") and "my time": they may not be the same.');
+    expect(p.hint).toBe('Say one: "Pacific", or "my time" for yours (Asia/Tokyo).');
+  });
+});
