@@ -2,7 +2,8 @@ import * as chrono from 'chrono-node';
 import type { CalendarDate } from '../cron/calendar.js';
 import type { LocalTime } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
-import { type IntentDraft, inexpressible, unparseable } from './draft.js';
+import { type IntentDraft, inexpressible, setDays, setMonths, unparseable } from './draft.js';
+import { longDate } from './parsers/period.js';
 
 /**
  * chrono-node reads the times ("7pm", "19:30", "noon", "9am-5pm") and dates ("Dec 1", "2027-03-31",
@@ -335,6 +336,15 @@ export function readTimesAndDates(
       draft.endDate = from;
     } else if (h.lead === 'start' || /^(from|between)\b/.test(text)) {
       draft.startDate = from;
+    } else if (draft.once !== null && draft.startDate === null && draft.endDate === null) {
+      // "just once on Dec 24 at 5pm": that day's date, from and until it, one run
+      const problem =
+        setDays(draft, { kind: 'month-days', days: [from.day] }, text) ??
+        setMonths(draft, { kind: 'months', months: [from.month] }, text);
+      if (problem) return { masked: out, problem };
+      draft.startDate = from;
+      draft.endDate = from;
+      draft.assumptions.push(`"${draft.once}" and "${text}" read as one run, on ${longDate(from)}.`);
     } else {
       return { masked: out, problem: singleDate(text, r, masked, h, draft) };
     }

@@ -16,6 +16,8 @@ export interface IntentDraft {
   startDate: CalendarDate | null;
   endDate: CalendarDate | null;
   maxOccurrences: number | null;
+  /** "once" / "just once" as said: a lone date is the one day to run on. */
+  once: string | null;
   assumptions: string[];
   /** "every morning" / "in the evening": how to read an hour given without am/pm. */
   meridiem: 'am' | 'pm' | 'night' | null;
@@ -54,6 +56,7 @@ export function emptyDraft(): IntentDraft {
     startDate: null,
     endDate: null,
     maxOccurrences: null,
+    once: null,
     assumptions: [],
     meridiem: null,
     dayPart: null,

@@ -72,3 +72,37 @@ describe('"3x daily", "2x/day", "x5": counts written with an x', () => {
     expect(refused(phrase).message).toMatch(words);
   });
 });
+
+describe('"just once" with a date: one run on that day', () => {
+  // NOW is Monday 2026-01-12
+  it.each([
+    ['just once on dec 24 at 5pm', { year: 2026, month: 12, day: 24 }, '"just once" and "dec 24"'],
+    ['once, tomorrow at 9am', { year: 2026, month: 1, day: 13 }, '"once" and "tomorrow"'],
+    ['one time on 2027-03-01 at 9am', { year: 2027, month: 3, day: 1 }, '"one time" and "2027-03-01"'],
+  ])('"%s"', (phrase, date, said) => {
+    const i = read(phrase);
+    expect(i.maxOccurrences).toBe(1);
+    expect(i.startDate).toEqual(date);
+    expect(i.endDate).toEqual(date);
+    expect(i.days).toEqual({ kind: 'month-days', days: [date.day] });
+    expect(i.months).toEqual({ kind: 'months', months: [date.month] });
+    expect(i.assumptions.some((a) => a.startsWith(`${said} read as one run, on `))).toBe(true);
+  });
+
+  it('limits a repeating schedule to its first run', () => {
+    expect(read('every monday at 9am, just once').maxOccurrences).toBe(1);
+  });
+
+  it.each([
+    // a frequency, not a count
+    ['once a week at 9am', /needs a day of the week/],
+    ['once every 2 weeks at 9am', /./],
+    // two dates, or two counts
+    ['once on dec 24 and dec 25 at 5pm', /"dec 25" is a single date/],
+    ['once on dec 24 at 5pm, 3 times', /two different numbers of runs/],
+    // a lone date without "once" is still not a schedule
+    ['on dec 24 at 5pm', /"dec 24" is a single date/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+});
