@@ -114,10 +114,11 @@ const FILLER = new Set([
 
 /**
  * Words that carry no meaning only where they stand: "to run" ("set it to run daily"), "for" before a clock time
- * ("schedule this for 9:30", not "for 9", which could be a count), "all year (round)" (no end is the default).
+ * ("schedule this for 9:30", not "for 9", which could be a count), "all year (round)" (no end is the default),
+ * "kick it off".
  */
 const FILLER_PHRASES =
-  /\b(?:to(?=\s+(?:be\s+)?run\b)|be(?=\s+run\b)|for(?=\s+(?:at\s+)?(?:(?:[01]?\d|2[0-3]):[0-5]\d|(?:1[0-2]|0?[1-9])\s*[ap]m\b|noon\b|midnight\b))|all\s+year(?:\s+(?:round|long))?\b)/g;
+  /\b(?:to(?=\s+(?:be\s+)?run\b)|be(?=\s+run\b)|for(?=\s+(?:at\s+)?(?:(?:[01]?\d|2[0-3]):[0-5]\d|(?:1[0-2]|0?[1-9])\s*[ap]m\b|noon\b|midnight\b))|all\s+year(?:\s+(?:round|long))?\b|kick(?:\s+(?:it|this))?\s+off\b)/g;
 
 type ZoneOf = NonNullable<ReturnType<typeof zoneNamed>>;
 

@@ -105,6 +105,7 @@ describe('requests around a schedule: "can u set this to run", "need it", "make 
     ['i want it to be run daily at noon', [hm(12)]],
     ['every weekday 9am, all year round', [hm(9)]],
     ['daily for 7pm', [hm(19)]],
+    ['kick it off daily at 03:00', [hm(3)]],
   ])('"%s"', (phrase, times) => {
     const i = read(phrase);
     expect(i.times).toEqual(times);
@@ -116,6 +117,7 @@ describe('requests around a schedule: "can u set this to run", "need it", "make 
     ['daily at 9am for 5', /"for 5"/],
     ['every day to 9am', /does not say when to run|"to"/],
     ['daily at 9am all', /"all"/],
+    ['at 9am, weekends off', /"off"/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
   });
