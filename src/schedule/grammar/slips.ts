@@ -57,6 +57,17 @@ const MEANINGS: readonly (readonly string[])[] = [
 /** Every word above, with the index of its meaning. */
 export const SLIP_VOCABULARY: ReadonlyMap<string, number> = new Map(MEANINGS.flatMap((ws, i) => ws.map((w) => [w, i])));
 
+/** The same words by their first letter, which a slip keeps ("blursday" is a word of its own, not "thursday"). */
+const BY_FIRST_LETTER: ReadonlyMap<string, readonly (readonly [string, number])[]> = (() => {
+  const out = new Map<string, [string, number][]>();
+  for (const [w, i] of SLIP_VOCABULARY) {
+    const list = out.get(w[0] as string) ?? [];
+    list.push([w, i]);
+    out.set(w[0] as string, list);
+  }
+  return out;
+})();
+
 /** The words of zone names ("pune" is a city, not a slip of "june"). */
 const ZONE_NAME_WORDS: ReadonlySet<string> = new Set(
   [ZONE_WORDS, MULTI_ZONE_WORDS, WINDOWS_ZONES].flatMap((m) =>
@@ -102,9 +113,7 @@ export function meantWord(word: string): string | undefined {
   let meaning = -1;
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
-  for (const [v, i] of SLIP_VOCABULARY) {
-    // a slip keeps its first letter: "blursday" is a word of its own, not "thursday"
-    if (v[0] !== word[0]) continue;
+  for (const [v, i] of BY_FIRST_LETTER.get(word[0] as string) ?? []) {
     const max = allowed(v);
     const d = editDistance(word, v, max);
     if (d > max) continue;
