@@ -52,7 +52,8 @@ const WORD_TIME = new RegExp(
 
 /** Bare hours after another time in a list: "at 9 and 5", "at 8, 12 and 4", "at 9am and 5", "at noon and 4". */
 const LIST_TIME = '(?:\\d{1,2}(?::[0-5]\\d)?(?:\\s*[ap]m\\b)?|noon|midday|midnight)';
-const NOT_A_TIME = '(?!\\s*(?:times|x|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|st|nd|rd|th|of|past|to)\\b)';
+const NOT_A_TIME =
+  '(?!\\s*(?:times|x|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|st|nd|rd|th|of|past|to)\\b)';
 const TIME_LIST = new RegExp(
   `\\bat\\s+${LIST_TIME}(?:\\s*(?:,|and|&)\\s*(?:at\\s+)?${LIST_TIME}${NOT_A_TIME})+(?![\\d:])`,
   'g',
