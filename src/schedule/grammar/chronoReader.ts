@@ -2,7 +2,8 @@ import * as chrono from 'chrono-node';
 import type { CalendarDate } from '../cron/calendar.js';
 import type { LocalTime } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
-import { type IntentDraft, inexpressible, unparseable } from './draft.js';
+import { type IntentDraft, inexpressible, setDays, setMonths, unparseable } from './draft.js';
+import { longDate } from './parsers/period.js';
 
 /**
  * chrono-node reads the times ("7pm", "19:30", "noon", "9am-5pm") and dates ("Dec 1", "2027-03-31",
@@ -209,6 +210,7 @@ function morningNotes(notes: readonly MorningNote[], timeTexts: readonly string[
 }
 
 const STARTING = /^\W*(?:starting|beginning)\b/;
+const STARTS_NOW = /^\W*(?:(?:from|starting|beginning|as\s+of)\s+)?(?:right\s+)?now\b/;
 
 /**
  * "Every 6 hours starting at noon" goes on past midnight: a step that divides the day runs at the same times every
@@ -338,10 +340,20 @@ export function readTimesAndDates(
       draft.endDate = from;
     } else if (h.lead === 'start' || /^(from|between)\b/.test(text)) {
       draft.startDate = from;
+    } else if (draft.once !== null && draft.startDate === null && draft.endDate === null) {
+      // "just once on Dec 24 at 5pm": that day's date, from and until it, one run
+      const problem =
+        setDays(draft, { kind: 'month-days', days: [from.day] }, text) ??
+        setMonths(draft, { kind: 'months', months: [from.month] }, text);
+      if (problem) return { masked: out, problem };
+      draft.startDate = from;
+      draft.endDate = from;
+      draft.assumptions.push(`"${draft.once}" and "${text}" read as one run, on ${longDate(from)}.`);
     } else {
       return { masked: out, problem: singleDate(text, r, masked, h, draft) };
     }
-    if (r.start.isCertain('hour')) draft.times.push(timeOf(r.start, text, draft, notes));
+    // "from now until Friday": now is when it starts, not a time to run at
+    if (r.start.isCertain('hour') && !STARTS_NOW.test(r.text)) draft.times.push(timeOf(r.start, text, draft, notes));
     blank(h.leadStart, h.end);
   }
   const timeText = out;
@@ -351,6 +363,8 @@ export function readTimesAndDates(
     const h = hits[i] as Hit;
     const r = h.result;
     if (r.start.get('hour') === null) continue;
+    // "now" is when the person writes, not a time of day to run at ("from now until Friday")
+    if (/^(?:right\s+)?now$/.test(r.text.trim())) continue;
     // the service has no seconds field: "9:00:30" without its seconds would be another time
     if ((r.start.get('second') ?? 0) !== 0 || (r.end?.get('second') ?? 0) !== 0) {
       return {

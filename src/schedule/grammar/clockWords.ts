@@ -1,6 +1,6 @@
 /**
  * Clock notations chrono does not read, rewritten into ones it does before the grammar runs: "12 midnight",
- * military "0600" / "2200hrs", "19h30", "06:00 Z", "@ 6", "half past 9", "quarter to 5", and bare hours in a list
+ * military "0600" / "2200hrs" / "0600 and 1800", "19h30", "06:00 Z", "@ 6", "6a" / "630p", "half past 9", "quarter to 5", and bare hours in a list
  * of times ("at 9 and 5"). Each rewrite needs context that makes it a time, so a year ("until 2027") or an
  * interval ("every 2h") is left as it is.
  */
@@ -17,7 +17,7 @@ const DURATION = '(?<!\\b(?:every|each|for|in|within|after|over|than|last|next|p
 
 const TWELVE = /\b12(?::00)?\s*(?:o'clock\s+)?(midnight|noon|midday)\b/g;
 const AT_SIGN = /@\s*(?=\d)/g;
-const ZULU = new RegExp(`${FREE}([01]?\\d|2[0-3]):?([0-5]\\d)\\s*z\\b`, 'g');
+const ZULU = new RegExp(`${FREE}([01]?\\d|2[0-3]):?([0-5]\\d)\\s*(?:z|zulu)\\b`, 'g');
 const MIL_SUFFIX = new RegExp(`${FREE}([01]\\d|2[0-3])([0-5]\\d)\\s*(?:hrs?|hours|h)\\b`, 'g');
 const H_CLOCK = new RegExp(`${FREE}${DURATION}\\b([01]?\\d|2[0-3])h([0-5]\\d)?\\b(?!\\s*(?:[ap]m)\\b)`, 'g');
 /** "at 0600", "at 0600, 1200 and 1800", "from 0800 to 1700"; a leading zero ("0600") is never a year. */
@@ -25,6 +25,10 @@ const MIL_AT = new RegExp(
   `\\b(?:at\\s+${MIL}(?:\\s*(?:,|and|&)\\s*${MIL})*|(?:from|between)\\s+[01]\\d[0-5]\\d\\s*(?:to|and|-|until|till)\\s*${MIL})${END}`,
   'g',
 );
+/** "0600 and 1800", "0800, 1200, 1600": a list of four-digit times, one with a leading zero (never a year). */
+const MIL_LIST = new RegExp(`${FREE}\\b${MIL}(?:\\s*(?:,|and|&)\\s*${MIL})+${END}`, 'g');
+/** "6a", "7p", "630p", "10:30a": a compact am/pm, glued to the hour. */
+const COMPACT = new RegExp(`${FREE}\\b(1[0-2]|0?[1-9])(?::?([0-5]\\d))?([ap])(?![\\w:'])`, 'g');
 const MIL_ONE = new RegExp(`${FREE}\\b([01]\\d|2[0-3])([0-5]\\d)${END}`, 'g');
 const MIL_ZERO = new RegExp(`${FREE}\\b(0\\d)([0-5]\\d)${END}`, 'g');
 
@@ -48,7 +52,8 @@ const WORD_TIME = new RegExp(
 
 /** Bare hours after another time in a list: "at 9 and 5", "at 8, 12 and 4", "at 9am and 5", "at noon and 4". */
 const LIST_TIME = '(?:\\d{1,2}(?::[0-5]\\d)?(?:\\s*[ap]m\\b)?|noon|midday|midnight)';
-const NOT_A_TIME = '(?!\\s*(?:times|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|st|nd|rd|th|of|past|to)\\b)';
+const NOT_A_TIME =
+  '(?!\\s*(?:times|x|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|st|nd|rd|th|of|past|to)\\b)';
 const TIME_LIST = new RegExp(
   `\\bat\\s+${LIST_TIME}(?:\\s*(?:,|and|&)\\s*(?:at\\s+)?${LIST_TIME}${NOT_A_TIME})+(?![\\d:])`,
   'g',
@@ -77,6 +82,8 @@ export function rewriteClockWords(text: string): string {
       .replace(MIL_SUFFIX, '$1:$2')
       .replace(H_CLOCK, (_m, h: string, mm: string | undefined) => `${two(Number(h))}:${mm ?? '00'}`)
       .replace(MIL_AT, (m) => m.replace(MIL_ONE, '$1:$2'))
+      .replace(MIL_LIST, (m) => (/\b0\d/.test(m) ? m.replace(MIL_ONE, '$1:$2') : m))
+      .replace(COMPACT, (_m, h: string, mm: string | undefined, half: string) => `${Number(h)}:${mm ?? '00'}${half}m`)
       .replace(MIL_ZERO, '$1:$2')
       .replace(WORD_TIME, wordTime)
       .replace(TIME_LIST, (m) => m.replace(BARE_IN_LIST, '$1$2:00'));

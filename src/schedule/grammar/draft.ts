@@ -11,9 +11,13 @@ export interface IntentDraft {
   days: DayRule | null;
   months: MonthRule | null;
   zone: ZoneChoice | null;
+  /** "my time" / "local time" as said: the person's own zone. */
+  ownZone: string | null;
   startDate: CalendarDate | null;
   endDate: CalendarDate | null;
   maxOccurrences: number | null;
+  /** "once" / "just once" as said: a lone date is the one day to run on. */
+  once: string | null;
   assumptions: string[];
   /** "every morning" / "in the evening": how to read an hour given without am/pm. */
   meridiem: 'am' | 'pm' | 'night' | null;
@@ -29,6 +33,8 @@ export interface IntentDraft {
   period: PeriodWords;
   /** Days of the month taken out ("except on the 1st"). */
   exceptMonthDays: number[] | null;
+  /** Dates of the year taken out ("except Christmas"): more rules, made when the phrase is finished. */
+  exceptDates: { dates: { month: number; day: number }[]; said: string } | null;
   /** Times of day taken out ("except noon"). */
   exceptTimes: LocalTime[] | null;
   /** "on the hour" (0) / "on the half hour" (30) said before any interval: an hourly one, at that minute. */
@@ -46,9 +52,11 @@ export function emptyDraft(): IntentDraft {
     days: null,
     months: null,
     zone: null,
+    ownZone: null,
     startDate: null,
     endDate: null,
     maxOccurrences: null,
+    once: null,
     assumptions: [],
     meridiem: null,
     dayPart: null,
@@ -57,6 +65,7 @@ export function emptyDraft(): IntentDraft {
     except: null,
     period: emptyPeriod(),
     exceptMonthDays: null,
+    exceptDates: null,
     exceptTimes: null,
     onTheHour: null,
     perDay: null,

@@ -28,6 +28,14 @@ export function finish(draft: IntentDraft, defaultZone: ZoneChoice): Outcome<Loc
       'Give the range, e.g. "every 15 minutes from 6am to 12pm".',
     );
   }
+  if (draft.exceptDates) {
+    // left out by the rules of the phrase (rules.ts); one rule alone cannot
+    return fail(
+      'unparseable',
+      `"${draft.exceptDates.said}" takes more than one rule, and this reading makes one.`,
+      'Read the phrase as a whole schedule.',
+    );
+  }
   if (draft.interval === null && draft.times.length === 0) {
     return fail(
       'unparseable',

@@ -5,10 +5,12 @@ import { readTimesAndDates, todayOf } from './chronoReader.js';
 import { emptyDraft, type IntentDraft, type ParseContext, type RecurrenceParser } from './draft.js';
 import { finish } from './finish.js';
 import { normalize } from './normalize.js';
+import { businessHoursParser } from './parsers/businessHours.js';
 import { countParser } from './parsers/count.js';
 import { dayPartParser } from './parsers/dayPart.js';
 import { daysParser } from './parsers/days.js';
 import { exceptParser } from './parsers/except.js';
+import { exceptDateParser } from './parsers/exceptDate.js';
 import { exceptOnParser } from './parsers/exceptOn.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
@@ -18,6 +20,7 @@ import { monthsParser } from './parsers/months.js';
 import { nearestWeekdayParser } from './parsers/nearestWeekday.js';
 import { nthBusinessDayParser } from './parsers/nthBusinessDay.js';
 import { nthWeekdayParser } from './parsers/nthWeekday.js';
+import { ownZoneParser } from './parsers/ownZone.js';
 import { periodParser, resolvePeriod } from './parsers/period.js';
 import { semiMonthlyParser } from './parsers/semiMonthly.js';
 import { unsupportedParser } from './parsers/unsupported.js';
@@ -25,6 +28,7 @@ import { windowParser } from './parsers/window.js';
 import { yearlyParser } from './parsers/yearly.js';
 import { yearlyDateParser } from './parsers/yearlyDate.js';
 import { zoneParser } from './parsers/zone.js';
+import { correctSlips } from './slips.js';
 
 /**
  * The recurrence grammar, in order. Earlier parsers consume their words first, so later ones never see them:
@@ -33,11 +37,14 @@ import { zoneParser } from './parsers/zone.js';
  */
 export const PARSERS: readonly RecurrenceParser[] = [
   unsupportedParser,
+  ownZoneParser,
   zoneParser,
   countParser,
   periodParser,
   intervalParser,
+  exceptDateParser,
   exceptOnParser,
+  businessHoursParser,
   windowParser,
   lastWeekdayOfMonthParser,
   nearestWeekdayParser,
@@ -74,6 +81,7 @@ const FILLER = new Set([
   'run',
   'runs',
   'it',
+  'this',
   'please',
   'pls',
   'plz',
@@ -92,7 +100,28 @@ const FILLER = new Set([
   'hey',
   'sharp',
   'only',
+  'just',
+  'u',
+  'i',
+  'we',
+  'need',
+  'needs',
+  'want',
+  'wanna',
+  'make',
+  'set',
 ]);
+
+/**
+ * Words that carry no meaning only where they stand: "from now (on)" (runs start once made), "to run" ("set it to
+ * run daily"), "for" before a clock time
+ * ("schedule this for 9:30", not "for 9", which could be a count), "all year (round)" (no end is the default),
+ * "kick it off".
+ */
+const FILLER_PHRASES =
+  /\b(?:(?:from|starting|beginning|as\s+of)\s+(?:right\s+)?now(?:\s+on)?\b|to(?=\s+(?:be\s+)?run\b)|be(?=\s+run\b)|for(?=\s+(?:at\s+)?(?:(?:[01]?\d|2[0-3]):[0-5]\d|(?:1[0-2]|0?[1-9])\s*[ap]m\b|noon\b|midnight\b))|all\s+year(?:\s+(?:round|long))?\b|kick(?:\s+(?:it|this))?\s+off\b)/g;
+
+type ZoneOf = NonNullable<ReturnType<typeof zoneNamed>>;
 
 export interface ReadOptions {
   /** Reference instant, epoch ms. */
@@ -126,6 +155,18 @@ export function readDraft(phrase: string, options: ReadOptions): Outcome<IntentD
       'Use an IANA name such as Europe/Berlin.',
     );
   }
+  const first = readText(text, phrase, options, defaultZone);
+  if (first.ok) return first;
+  // only a phrase not read is looked at for slips ("evry day at 7"): a phrase read as it is never changes
+  const slips = correctSlips(text);
+  if (slips === null) return first;
+  const again = readText(slips.text, phrase, options, defaultZone);
+  if (!again.ok) return first;
+  again.value.assumptions.unshift(...slips.notes);
+  return again;
+}
+
+function readText(text: string, phrase: string, options: ReadOptions, defaultZone: ZoneOf): Outcome<IntentDraft> {
   const ctx: ParseContext = { now: options.now, phrase };
   const draft = emptyDraft();
   let masked = text;
@@ -145,6 +186,14 @@ export function readDraft(phrase: string, options: ReadOptions): Outcome<IntentD
     }
     for (const [from, to] of spans) masked = blank(masked, from, to);
   }
+  if (draft.ownZone && draft.zone) {
+    const said = draft.zone.said ?? draft.zone.name;
+    return fail(
+      'unparseable',
+      `The phrase names a time zone ("${said}") and "${draft.ownZone}": they may not be the same.`,
+      `Say one: "${said}", or "${draft.ownZone}" for yours (${options.defaultZone}).`,
+    );
+  }
   const zone = draft.zone ? zoneNamed(draft.zone.name) : defaultZone;
   const offset = offsetAt(zone ?? defaultZone, options.now);
   const read = readTimesAndDates(masked, draft, options.now, offset);
@@ -152,11 +201,22 @@ export function readDraft(phrase: string, options: ReadOptions): Outcome<IntentD
   const period = resolvePeriod(draft, todayOf(options.now, offset));
   if (period) return { ok: false, problem: period };
   masked = read.masked;
+  // words that carry no meaning where they stand ("set it to run", "for 9:30", "all year"): looked at only if needed
+  let fillerSpans: [number, number][] | null = null;
+  const inFillerPhrase = (at: number): boolean => {
+    if (fillerSpans === null) {
+      fillerSpans = [];
+      FILLER_PHRASES.lastIndex = 0;
+      for (let f = FILLER_PHRASES.exec(text); f !== null; f = FILLER_PHRASES.exec(text))
+        fillerSpans.push([f.index, f.index + f[0].length]);
+    }
+    return fillerSpans.some(([from, to]) => at >= from && at < to);
+  };
   const leftover = /[^\s,;:()&+.!?-]+/g;
   let first = -1;
   let last = -1;
   for (let m = leftover.exec(masked); m !== null; m = leftover.exec(masked)) {
-    if (FILLER.has(m[0])) continue;
+    if (FILLER.has(m[0]) || inFillerPhrase(m.index)) continue;
     if (first < 0) first = m.index;
     last = m.index + m[0].length;
   }

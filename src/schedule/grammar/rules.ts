@@ -1,10 +1,12 @@
+import { MONTH_NAMES } from '../cron/calendar.js';
 import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
-import { fail, type Outcome, ok } from '../problem.js';
-import type { IntentDraft } from './draft.js';
+import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
+import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { finish } from './finish.js';
 import { mergeRules } from './merge.js';
 import { normalize } from './normalize.js';
 import { type ReadOptions, readDraft } from './read.js';
+import { correctSlips } from './slips.js';
 import { DAY } from './words.js';
 
 /**
@@ -83,14 +85,17 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   const whole = readDraft(phrase, options);
   const defaultZone: ZoneChoice = { name: options.defaultZone, said: null };
   if (whole.ok) return finishRules([whole.value], [phrase.trim()], defaultZone);
-  const clauses = clausesOf(text);
+  // slips are read before the phrase is cut, so that a day name typed amiss still starts its clause
+  const slips = correctSlips(text);
+  const clauses = clausesOf(slips?.text ?? text);
   if (clauses.length < 2) return whole;
   const drafts: IntentDraft[] = [];
   for (const clause of clauses) {
     const d = readDraft(clause, options);
-    if (!d.ok) return d;
+    if (!d.ok) return slips ? whole : d;
     drafts.push(d.value);
   }
+  (drafts[0] as IntentDraft).assumptions.unshift(...(slips?.notes ?? []));
   // "first monday and third wednesday at 9am": a clause without a time takes the next clause's
   for (let i = drafts.length - 2; i >= 0; i--) {
     const d = drafts[i] as IntentDraft;
@@ -149,7 +154,10 @@ function finishRules(drafts: IntentDraft[], said: readonly string[], defaultZone
         parts,
         'Say it for every day or for days of the week, e.g. "weekdays hourly between 10pm and 2am".',
       );
-    for (const part of parts) {
+    const pieces = parts.flatMap((part) => withoutDate(part));
+    const problem = pieces.find((p): p is ScheduleProblem => 'code' in p);
+    if (problem) return { ok: false, problem };
+    for (const part of pieces as IntentDraft[]) {
       const r = finish(part, defaultZone);
       if (!r.ok)
         return drafts.length > 1
@@ -206,4 +214,81 @@ function overnight(d: IntentDraft, said: string): IntentDraft[] | string {
     );
   }
   return [evening, small];
+}
+
+const ALL_MONTH_DAYS: readonly number[] = Array.from({ length: 31 }, (_, i) => i + 1);
+const ALL_MONTHS: readonly number[] = Array.from({ length: 12 }, (_, i) => i + 1);
+
+/**
+ * "Every day at 8am except Christmas": dates of the year left out make more rules, the other months as said and
+ * each such month without its days ("1-24,26-31 of December"). Only a rule of every day or days of the month can
+ * lose a day: a task names days of the week or days of the month, not both, so leaving a date out of "weekdays"
+ * is refused with that reason.
+ */
+function withoutDate(d: IntentDraft): (IntentDraft | ScheduleProblem)[] {
+  const x = d.exceptDates;
+  if (!x) return [d];
+  const rule = d.days;
+  const base =
+    d.except !== null || d.exceptMonthDays !== null || (rule === null && d.monthly)
+      ? null
+      : rule === null || rule.kind === 'every-day'
+        ? ALL_MONTH_DAYS
+        : rule.kind === 'month-days'
+          ? rule.days
+          : null;
+  const months =
+    d.months === null || d.months.kind === 'every-month'
+      ? ALL_MONTHS
+      : d.months.kind === 'months'
+        ? d.months.months
+        : null;
+  if (base === null || months === null) {
+    return [
+      inexpressible(
+        `"${x.said}" leaves out dates, which CRON can do only for a schedule of every day or of days of the month: a task names days of the week or days of the month, not both.`,
+        'Say it for every day ("every day at 9am except Christmas"), or pause the schedule for those days.',
+      ),
+    ];
+  }
+  for (const { month, day } of x.dates) {
+    const date = `${MONTH_NAMES[month]} ${day}`;
+    // the last day of a month said as "last" would have to go too, and February's moves with leap years
+    const lastDay = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month] ?? 31;
+    if (base.includes('last') && day >= lastDay) {
+      return [
+        unparseable(
+          `${date} is the last day of its month, which the schedule names as "last": I would rather not guess.`,
+          'Take out a day the schedule names by number, e.g. "every day at 9am except Christmas".',
+        ),
+      ];
+    }
+    if (!months.includes(month) || !base.includes(day)) {
+      return [
+        unparseable(
+          `${date} is taken out with "except", but the schedule does not run on ${date}.`,
+          'Take out a day the schedule runs on, e.g. "every day at 9am except Christmas".',
+        ),
+      ];
+    }
+  }
+  const touched = [...new Set(x.dates.map((t) => t.month))].sort((a, b) => a - b);
+  const rest = months.filter((m) => !touched.includes(m));
+  const dates = x.dates.map((t) => `${MONTH_NAMES[t.month]} ${t.day}`).join(' and ');
+  const note = `"${x.said}" read as no run on ${dates}, every year.`;
+  const out: IntentDraft[] = [];
+  if (rest.length > 0) out.push({ ...d, exceptDates: null, months: { kind: 'months', months: rest } });
+  for (const month of touched) {
+    const gone = x.dates.filter((t) => t.month === month).map((t) => t.day);
+    const left = base.filter((v) => v === 'last' || !gone.includes(v));
+    // "on the 25th except Christmas": nothing is left of December
+    if (left.length === 0) continue;
+    out.push({
+      ...d,
+      exceptDates: null,
+      days: { kind: 'month-days', days: left },
+      months: { kind: 'months', months: [month] },
+    });
+  }
+  return out.map((r, i) => ({ ...r, assumptions: i === 0 ? [...d.assumptions, note] : [...d.assumptions] }));
 }

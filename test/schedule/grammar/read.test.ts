@@ -139,6 +139,15 @@ describe('readPhrase: free word order and variations', () => {
     expect(read('every other month on the 1st at 9am').months).toEqual({ kind: 'every-n-months', every: 2 });
   });
 
+  it('reads "now" as when the runs start, never as a time of day', () => {
+    const NOON = Date.parse('2026-01-12T12:00:00Z');
+    const r = readPhrase('every day at 9am from now until friday', { now: NOON, defaultZone: 'UTC' });
+    if (!r.ok) throw new Error(r.problem.message);
+    expect(r.value.times).toEqual([{ hour: 9, minute: 0 }]);
+    expect(read('starting now, every hour').interval).toMatchObject({ every: 1, unit: 'hour' });
+    expect(read('every monday at 10 from now on').times).toEqual([{ hour: 10, minute: 0 }]);
+  });
+
   it('refuses two parts of the day for one time rather than keep the last', () => {
     for (const phrase of [
       'every morning and evening at 8',

@@ -3,8 +3,8 @@ import { type RecurrenceParser, setDays } from '../draft.js';
 import { DAY, weekdayOf } from '../words.js';
 
 const LEAD = '(?:(?:every|each|on)\\s+)?';
-// a space alone also separates: "mon wed fri"
-const SEP = '(?:\\s*(?:,|and|&|/|or|-|–|through|thru|to|until|till)\\s*|\\s+)';
+// a space alone also separates: "mon wed fri"; a comma may come before the last "and": "mon, wed, and fri"
+const SEP = '(?:\\s*,\\s*(?:(?:and|or)\\s+|&\\s*)?|\\s*(?:and|&|/|or|-|–|through|thru|to|until|till)\\s*|\\s+)';
 
 const WEEKNIGHTS =
   '"Weeknights" read as Monday to Friday (the runs fall on those dates); say "Sunday to Thursday" for the nights before working days.';

@@ -4,11 +4,11 @@ import { DAY, weekdayOf } from '../words.js';
 
 const SEP = '\\s*(?:,|and|&|/|or)\\s*';
 
-/** "except weekends", "but not on Fridays", "excluding Sat and Sun": days taken out of the day rule. */
+/** "except weekends", "but not on Fridays", "every day but weekends", "excluding Sat and Sun": days taken out of the day rule. */
 export const exceptParser: RecurrenceParser = {
   name: 'except',
   pattern: new RegExp(
-    `\\b(?:except|but\\s+not|excluding|not)\\s+(?:on\\s+)?(?:(?<weekends>(?:the\\s+)?weekends?)|(?<weekdays>weekdays?)|(?<list>${DAY}(?:${SEP}${DAY})*))`,
+    `\\b(?:except|but(?:\\s+not)?|excluding|not)\\s+(?:on\\s+)?(?:(?<weekends>(?:the\\s+)?weekends?)|(?<weekdays>weekdays?)|(?<list>${DAY}(?:${SEP}${DAY})*))`,
     'g',
   ),
   apply(m, draft) {

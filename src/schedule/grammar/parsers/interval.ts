@@ -7,7 +7,7 @@ const PAST_WORDS: Readonly<Record<string, number>> = { 'quarter past': 15, 'half
 /**
  * Intervals: "every 15 minutes", "every 2 hours", "every 2h", "hourly", "every hour at :20", "every hour at
  * quarter past", "every half hour", "every minute". "On the hour" (minute 0) and "on the half hour" (minute 30) say
- * the minute of an hourly schedule, and alone mean one. Whether the step divides the hour or the day is the
+ * the minute of an hourly schedule, and alone mean one; so does "the top of the hour" (minute 0). Whether the step divides the hour or the day is the
  * compiler's question.
  */
 export const intervalParser: RecurrenceParser = {
@@ -19,7 +19,7 @@ export const intervalParser: RecurrenceParser = {
       '|(?:every|each)\\s+(?<half>half|quarter)(?:\\s+|-)(?:an\\s+)?hour' +
       '|(?<halfHourly>half-?hourly)' +
       '|(?:every|each)\\s+(?:other|second)\\s+(?<otherUnit>hour|minute)' +
-      '|(?<onThe>(?:on|at)\\s+the\\s+(?<onHalf>half\\s+)?hour)' +
+      '|(?<onThe>(?:on|at)\\s+the\\s+(?<onHalf>half\\s+)?hour|(?:(?:at|on)\\s+)?(?:the\\s+)?top\\s+of\\s+(?:the|every|each)\\s+hour)' +
       ')\\b' +
       '(?:\\s+(?:at|on)\\s+(?::(?<past>\\d{1,2})\\b|(?<past2>\\d{1,2})\\s+(?:minutes?\\s+)?past(?:\\s+the\\s+hour)?)|\\s+(?:at\\s+)?(?<past3>\\d{1,2})\\s+(?:minutes?\\s+)?past(?:\\s+the\\s+hour)?' +
       '|\\s+(?:at\\s+)?(?<pastWords>quarter\\s+past|half\\s+past|quarter\\s+to)(?:\\s+the\\s+hour)?(?!\\s+\\d)' +

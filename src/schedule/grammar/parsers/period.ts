@@ -9,11 +9,14 @@ import {
 import type { Weekday } from '../../intent.js';
 import type { ScheduleProblem } from '../../problem.js';
 import { type IntentDraft, type RecurrenceParser, unparseable } from '../draft.js';
-import { COUNT, countOf, MONTH, monthOf, weekdayOf } from '../words.js';
+import { HOLIDAY, holidayDate } from '../holidays.js';
+import { COUNT, countOf, DAY, MONTH, monthOf, weekdayOf } from '../words.js';
 
 /**
  * Running periods in everyday words, which chrono does not read: "starting next week", "starting Monday",
- * "for the next 2 weeks", "for 30 days", "until the end of March", "through the end of the year". They set the
+ * "for the next 2 weeks", "for 30 days", "until the end of March", "through the end of the year", "through
+ * February", "for the month of January", "until Christmas". "Until February" is refused: it could end as February
+ * begins or ends. They set the
  * intent's start and end dates (never its number of runs), resolved against the reference instant in the
  * schedule's zone once the whole phrase is read (a length counts from a start that chrono may read later).
  */
@@ -24,7 +27,9 @@ export type Anchor =
   | { readonly kind: 'next-month' }
   | { readonly kind: 'weekday'; readonly weekday: Weekday; readonly nextWeek: boolean }
   | { readonly kind: 'end-of'; readonly unit: 'year' | 'month' | 'quarter'; readonly next: boolean }
-  | { readonly kind: 'end-of-month'; readonly month: number; readonly year: number | null };
+  | { readonly kind: 'end-of-month'; readonly month: number; readonly year: number | null }
+  | { readonly kind: 'start-of-month'; readonly month: number; readonly year: number | null }
+  | { readonly kind: 'date'; readonly month: number; readonly day: number };
 
 export type LengthUnit = 'day' | 'week' | 'month' | 'year' | 'hour' | 'minute';
 
@@ -55,8 +60,14 @@ export const periodParser: RecurrenceParser = {
       '|for\\s+the\\s+rest\\s+of\\s+(?:the\\s+|this\\s+)?(?<rest>year|month|quarter)\\b' +
       `|${END}\\s+(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?(?:(?<endNext>next)\\s+)?(?:(?<endUnit>year|month|quarter)\\b|(?<endMonth>${MONTH})(?:\\s+(?<endYear>\\d{4})\\b)?)` +
       `|${END}\\s+(?:the\\s+)?(?<endUnit2>year|month|quarter)[-\\s]?end\\b` +
-      `|${END}\\s+(?:(?<endDayNext>next)|this|coming)\\s+(?<endDay>${ONE_DAY})` +
+      // "until Friday" is the next one; "Monday until Friday" is a day rule
+      `|${END}(?<!${DAY}\\s*${END})\\s+(?:(?<endDayNext>next)\\s+|(?:this|coming)\\s+)?(?<endDay>${ONE_DAY})(?!\\s*(?:-|–|/|&|,|to|through|thru|till|until|and|or)\\s*${ONE_DAY})` +
       `|(?<single>(?:next|this|coming)\\s+${ONE_DAY})` +
+      // a month as a whole: "for the month of January", "through February"; not "June through August" (months)
+      `|for\\s+(?:(?:the\\s+)?(?:whole\\s+|entire\\s+)?month\\s+of\\s+|all\\s+of\\s+)?(?<forMonth>${MONTH})(?:\\s+(?<forYear>\\d{4})\\b)?(?!\\s*\\d)` +
+      `|(?:through|thru)(?<!${MONTH}\\s*(?:through|thru))\\s+(?<thruMonth>${MONTH})(?:\\s+(?<thruYear>\\d{4})\\b)?(?!\\s*\\d)` +
+      `|(?:until|till|til)(?<!${MONTH}\\s*(?:until|till|til))\\s+(?<untilMonth>${MONTH})(?!\\s*\\d)` +
+      `|${END}\\s+(?<holiday>${HOLIDAY})` +
       ')',
     'g',
   ),
@@ -82,6 +93,22 @@ export const periodParser: RecurrenceParser = {
       p.length = { n, unit: u, said };
       return undefined;
     }
+    if (g.untilMonth) {
+      const month = MONTH_NAMES[monthOf(g.untilMonth) ?? 1];
+      return unparseable(
+        `"${said}" could mean until ${month} begins or through its end.`,
+        `Say "through ${month}" or "until ${month} 1".`,
+      );
+    }
+    if (g.forMonth) {
+      if (p.start) return twice('start', said, p.start.said);
+      if (p.end) return twice('end', said, p.end.said);
+      const month = monthOf(g.forMonth) ?? 1;
+      const year = g.forYear ? Number(g.forYear) : null;
+      p.start = { anchor: { kind: 'start-of-month', month, year }, said };
+      p.end = { anchor: { kind: 'end-of-month', month, year }, said };
+      return undefined;
+    }
     if (g.single) {
       return unparseable(
         `"${said}" is a single day, not a repeating schedule.`,
@@ -89,16 +116,20 @@ export const periodParser: RecurrenceParser = {
       );
     }
     if (p.end) return twice('end', said, p.end.said);
-    const month = g.endMonth ? monthOf(g.endMonth) : undefined;
-    const anchor: Anchor = g.endDay
-      ? { kind: 'weekday', weekday: weekdayOf(g.endDay) ?? 2, nextWeek: g.endDayNext !== undefined }
-      : month !== undefined
-        ? { kind: 'end-of-month', month, year: g.endYear ? Number(g.endYear) : null }
-        : {
-            kind: 'end-of',
-            unit: (g.rest ?? g.endUnit ?? g.endUnit2 ?? 'year') as 'year' | 'month' | 'quarter',
-            next: g.endNext !== undefined,
-          };
+    const month = g.endMonth ? monthOf(g.endMonth) : g.thruMonth ? monthOf(g.thruMonth) : undefined;
+    const holiday = g.holiday ? holidayDate(g.holiday) : undefined;
+    const endYear = g.endYear ?? g.thruYear;
+    const anchor: Anchor = holiday
+      ? { kind: 'date', month: holiday.month, day: holiday.day }
+      : g.endDay
+        ? { kind: 'weekday', weekday: weekdayOf(g.endDay) ?? 2, nextWeek: g.endDayNext !== undefined }
+        : month !== undefined
+          ? { kind: 'end-of-month', month, year: endYear ? Number(endYear) : null }
+          : {
+              kind: 'end-of',
+              unit: (g.rest ?? g.endUnit ?? g.endUnit2 ?? 'year') as 'year' | 'month' | 'quarter',
+              next: g.endNext !== undefined,
+            };
     p.end = { anchor, said };
     return undefined;
   },
@@ -160,6 +191,15 @@ function resolve(a: Anchor, today: CalendarDate): CalendarDate {
     case 'end-of-month': {
       const year = a.year ?? (a.month >= today.month ? today.year : today.year + 1);
       return lastOfMonth(year, a.month);
+    }
+    case 'start-of-month': {
+      const year = a.year ?? (a.month >= today.month ? today.year : today.year + 1);
+      return { year, month: a.month, day: 1 };
+    }
+    case 'date': {
+      // the next one on or after today
+      const late = a.month < today.month || (a.month === today.month && a.day < today.day);
+      return { year: today.year + (late ? 1 : 0), month: a.month, day: a.day };
     }
   }
 }

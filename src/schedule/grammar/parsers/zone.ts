@@ -49,7 +49,7 @@ function trieSource(words: Iterable<string>): string {
 const LETTER = 'a-z_\\u00c0-\\u024f';
 const WORD_SOURCE = trieSource([...ZONE_WORDS.keys(), ...MULTI_ZONE_WORDS.keys()]);
 // "UTC+5:30", "GMT-3", and a bare "+05:30" / "-0800" (two-digit hours and minutes, as ISO writes them)
-const OFFSET_SOURCE = '(?:(?:utc|gmt)\\s?[+-]\\d{1,2}(?::?\\d{2})?|[+-]\\d{2}:?\\d{2})(?![\\d:])';
+const OFFSET_SOURCE = '(?:(?:utc|gmt)\\s?[+-]\\d{1,2}(?::?\\d{2})?|[+-](?:0\\d|1[0-4]):?[0-5]\\d)(?![\\d:])';
 const IANA_SOURCE = `(?:${IANA_AREAS.join('|')})(?:/[a-z0-9_+-]+){1,2}`;
 
 // Windows names: the "(UTC-05:00) " label pasted before one is read with it; alone, only the names that cannot be
@@ -122,9 +122,11 @@ export const zoneParser: RecurrenceParser = {
 
 function choose(draft: IntentDraft, name: string, said: string, note: string | null): ScheduleProblem | undefined {
   if (draft.zone && draft.zone.name !== name) {
+    const first = draft.zone.said ?? draft.zone.name;
+    // "9am ET / 6am PT": the same time said twice, or two schedules; either way, one zone is the person's to pick
     return unparseable(
-      `The phrase names two time zones ("${draft.zone.said ?? draft.zone.name}" and "${said}").`,
-      'Name one time zone, e.g. "every weekday at 7pm Pacific".',
+      `The phrase names two time zones ("${first}" and "${said}"); a schedule runs on the clock of one.`,
+      `Name one time zone: keep the time in "${first}" and leave out the one in "${said}", or the other way round.`,
     );
   }
   draft.zone ??= { name, said };

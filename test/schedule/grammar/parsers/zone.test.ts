@@ -164,7 +164,27 @@ describe('zone parser', () => {
   it('refuses two different zones', () => {
     const r = run('every day at 9am Pacific and Tokyo');
     expect(r.problem?.code).toBe('unparseable');
-    expect(r.problem?.message).toBe('The phrase names two time zones ("Pacific" and "Tokyo").');
+    expect(r.problem?.message).toBe(
+      'The phrase names two time zones ("Pacific" and "Tokyo"); a schedule runs on the clock of one.',
+    );
+  });
+
+  it.each([
+    ['9am ET / 6am PT', 'ET', 'PT'],
+    ['weekdays 9am ET (6am PT)', 'ET', 'PT'],
+    ['daily 14:00 UTC / 9am EST', 'UTC', 'EST'],
+    ['9am Eastern, 6am Pacific', 'Eastern', 'Pacific'],
+    ['every day at 9am London and 9am New York', 'London', 'New York'],
+  ])('refuses "%s" naming both zones, and says to keep one', (phrase, first, second) => {
+    const r = run(phrase);
+    expect(r.problem?.message).toContain(`("${first}" and "${second}")`);
+    expect(r.problem?.hint).toBe(
+      `Name one time zone: keep the time in "${first}" and leave out the one in "${second}", or the other way round.`,
+    );
+  });
+
+  it.each(['9am ET / 9am ET', 'every day at 9am Eastern (ET)'])('reads "%s": one zone said twice', (phrase) => {
+    expect(run(phrase).problem).toBeUndefined();
   });
 
   it.each([

@@ -1,0 +1,144 @@
+import { WINDOWS_ZONES } from '../windowsZones.js';
+import { MULTI_ZONE_WORDS, ZONE_WORDS } from '../zones.js';
+import { NEAR_WORDS } from './slipNearWords.js';
+
+/**
+ * Slips in typing the grammar's own words ("evry", "wednsday", "wkdays", "thrusday", "dialy"), read as the word
+ * meant when that is plain: the word is not one the grammar or English knows (nor part of a zone's name), it has
+ * four letters or more, its first letter is right, and it is within one edit (two for a word of seven letters or
+ * more) of the words of exactly one meaning. An edit is a letter added, dropped, changed, or two neighbours
+ * swapped. Each reading is said as an assumption; a phrase is looked at for slips only when it cannot be read as
+ * it is.
+ */
+
+/** The words a slip can be read as, by meaning ("monday" and "mondays" are one). */
+const MEANINGS: readonly (readonly string[])[] = [
+  ['sunday', 'sundays'],
+  ['monday', 'mondays'],
+  ['tuesday', 'tuesdays'],
+  ['wednesday', 'wednesdays'],
+  ['thursday', 'thursdays'],
+  ['friday', 'fridays'],
+  ['saturday', 'saturdays'],
+  ['january'],
+  ['february'],
+  ['march'],
+  ['april'],
+  ['june'],
+  ['july'],
+  ['august'],
+  ['september'],
+  ['october'],
+  ['november'],
+  ['december'],
+  ['every'],
+  ['daily'],
+  ['weekly'],
+  ['hourly'],
+  ['monthly'],
+  ['yearly'],
+  ['weekday', 'weekdays'],
+  ['weekend', 'weekends'],
+  ['weeknight', 'weeknights'],
+  ['minute', 'minutes'],
+  ['hour', 'hours'],
+  ['days'],
+  ['week', 'weeks'],
+  ['month', 'months'],
+  ['morning'],
+  ['evening'],
+  ['afternoon'],
+  ['midnight'],
+  ['until'],
+  ['except'],
+  ['business'],
+];
+
+/** Every word above, with the index of its meaning. */
+export const SLIP_VOCABULARY: ReadonlyMap<string, number> = new Map(MEANINGS.flatMap((ws, i) => ws.map((w) => [w, i])));
+
+/** The same words by their first letter, which a slip keeps ("blursday" is a word of its own, not "thursday"). */
+const BY_FIRST_LETTER: ReadonlyMap<string, readonly (readonly [string, number])[]> = (() => {
+  const out = new Map<string, [string, number][]>();
+  for (const [w, i] of SLIP_VOCABULARY) {
+    const list = out.get(w[0] as string) ?? [];
+    list.push([w, i]);
+    out.set(w[0] as string, list);
+  }
+  return out;
+})();
+
+/** The words of zone names ("pune" is a city, not a slip of "june"). */
+const ZONE_NAME_WORDS: ReadonlySet<string> = new Set(
+  [ZONE_WORDS, MULTI_ZONE_WORDS, WINDOWS_ZONES].flatMap((m) =>
+    [...m.keys()].flatMap((k) => k.toLowerCase().match(/[a-z]+/g) ?? []),
+  ),
+);
+
+/** The most edits a slip of `word` may have. */
+function allowed(word: string): number {
+  return word.length >= 7 ? 2 : 1;
+}
+
+const rows: number[][] = [[], [], []];
+
+/** Damerau-Levenshtein distance (neighbours swapped count as one edit), or `max + 1` once it is past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before = rows[0] as number[];
+  let prev = rows[1] as number[];
+  let cur = rows[2] as number[];
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let low = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, (before[j - 2] as number) + 1);
+      cur[j] = v;
+      if (v < low) low = v;
+    }
+    if (low > max) return max + 1;
+    [before, prev, cur] = [prev, cur, before];
+  }
+  return Math.min(prev[b.length] as number, max + 1);
+}
+
+/** The word a slip stands for, or undefined: a known word, a short one, or one near two meanings is left alone. */
+export function meantWord(word: string): string | undefined {
+  if (word.length <= 3 || SLIP_VOCABULARY.has(word) || NEAR_WORDS.has(word) || ZONE_NAME_WORDS.has(word))
+    return undefined;
+  let meaning = -1;
+  let best: string | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const [v, i] of BY_FIRST_LETTER.get(word[0] as string) ?? []) {
+    const max = allowed(v);
+    const d = editDistance(word, v, max);
+    if (d > max) continue;
+    if (meaning !== -1 && meaning !== i) return undefined;
+    meaning = i;
+    // "mondys": "mondays" (one edit) over "monday" (two); at the same distance, the one ending as typed
+    if (d < bestDistance || (d === bestDistance && v.at(-1) === word.at(-1))) {
+      best = v;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+const WORD = /\b[a-z]{4,}\b/g;
+
+/** The phrase (normalised) with its slips read as the words meant, and a note for each; null when it has none. */
+export function correctSlips(text: string): { text: string; notes: string[] } | null {
+  const notes: string[] = [];
+  const out = text.replace(WORD, (w) => {
+    const meant = meantWord(w);
+    if (meant === undefined) return w;
+    const note = `"${w}" read as "${meant}".`;
+    if (!notes.includes(note)) notes.push(note);
+    return meant;
+  });
+  return notes.length === 0 ? null : { text: out, notes };
+}
