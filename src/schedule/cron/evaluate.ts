@@ -15,7 +15,13 @@ export interface CompiledCron {
 type DayTest = (year: number, month: number, day: number, weekday: number, monthLength: number) => boolean;
 
 function num(text: string, what: string): number {
-  if (!/^\d+$/.test(text)) throw new Error(`cron: '${text}' is not a number in ${what}`);
+  // digits only, checked by hand: this runs for every number of every field compiled
+  let ok = text.length > 0;
+  for (let i = 0; ok && i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    ok = c >= 48 && c <= 57;
+  }
+  if (!ok) throw new Error(`cron: '${text}' is not a number in ${what}`);
   return Number(text);
 }
 
@@ -38,7 +44,7 @@ export function fieldValues(text: string, min: number, max: number): number[] {
         lo = num(range.slice(0, dash), text);
         hi = num(range.slice(dash + 1), text);
       } else {
-        lo = num(range.replace(/C$/, ''), text);
+        lo = num(range.endsWith('C') ? range.slice(0, -1) : range, text);
         hi = slash < 0 ? lo : max;
       }
     }
@@ -155,25 +161,36 @@ export function nextFires(
   let len = daysInMonth(y, m);
   const lastDay = Math.floor((untilMs - 1) / DAY_MS);
   const today: number[] = [];
+  // months in which no expression fires are stepped over whole
+  const anyMonth = new Array<boolean>(13).fill(false);
+  for (const c of crons) for (let mo = 1; mo <= 12; mo++) if (c.months[mo]) anyMonth[mo] = true;
   // give up only after SEARCH_DAYS without a single fire (an expression that never fires, e.g. February 30th)
   let giveUp = startDay + SEARCH_DAYS;
   for (let day = startDay; day <= lastDay && day <= giveUp; day++) {
-    today.length = 0;
-    for (const c of crons) {
-      if (!c.months[m] || !c.dayMatches(y, m, d, w, len)) continue;
-      const base = day * DAY_MS;
-      for (const h of c.hours) for (const mi of c.minutes) today.push(base + h * 3_600_000 + mi * 60_000);
-    }
-    if (today.length > 0) {
-      if (crons.length > 1) today.sort((a, b) => a - b);
-      let prev = Number.NaN;
-      for (const t of today) {
-        if (t === prev || t < fromMs) continue;
-        if (t >= untilMs) return out;
-        prev = t;
-        out.push(t);
-        giveUp = day + SEARCH_DAYS;
-        if (out.length >= count) return out;
+    if (!anyMonth[m]) {
+      // to the month's last day; the step below goes on to the next month
+      const skip = len - d;
+      day += skip;
+      w = ((w - 1 + skip) % 7) + 1;
+      d = len;
+    } else {
+      if (today.length > 0) today.length = 0;
+      for (const c of crons) {
+        if (!c.months[m] || !c.dayMatches(y, m, d, w, len)) continue;
+        const base = day * DAY_MS;
+        for (const h of c.hours) for (const mi of c.minutes) today.push(base + h * 3_600_000 + mi * 60_000);
+      }
+      if (today.length > 0) {
+        if (crons.length > 1) today.sort((a, b) => a - b);
+        let prev = Number.NaN;
+        for (const t of today) {
+          if (t === prev || t < fromMs) continue;
+          if (t >= untilMs) return out;
+          prev = t;
+          out.push(t);
+          giveUp = day + SEARCH_DAYS;
+          if (out.length >= count) return out;
+        }
       }
     }
     // advance the calendar by one day without allocating
