@@ -34,6 +34,20 @@ function configured(parsers: ReadonlySet<string>): chrono.Chrono {
 export const dateReader = configured(DATE_PARSERS);
 export const timeReader = configured(TIME_PARSERS);
 
+/**
+ * What the readers' parsers need to find anything: for dates, a digit-separator-digit or four digits (ISO, slash
+ * and year-month-day forms), a month's name (each of chrono's month words holds one of these three letters) or a
+ * casual day word; for times, a digit or a part of the day. chrono's refiners only merge or drop what the parsers
+ * found, so text without any of these reads as nothing, and is not handed to chrono at all.
+ */
+const MAY_HOLD_DATE =
+  /\d[/.-]\d|\d{4}|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|now|today|tonight|tomorrow|overmorrow|tmr|yesterday|last/i;
+const MAY_HOLD_TIME = /\d|morning|afternoon|evening|night|midnight|midday|noon/i;
+
+function readWith(reader: chrono.Chrono, gate: RegExp, text: string, ref: chrono.ParsingReference) {
+  return gate.test(text) ? reader.parse(text, ref, { forwardDate: true }) : [];
+}
+
 const START_WORDS =
   /(?:^|\s)(from|starting(?:\s+(?:on|from|at))?|start(?:ing)?\s+on|beginning(?:\s+on)?|begins?(?:\s+on)?|since|after|effective)\s*$/;
 const END_WORDS = /(?:^|\s)(until|till|til|through|thru|to|ending(?:\s+on)?|ends?(?:\s+on)?|before|by|up\s+to)\s*$/;
@@ -303,7 +317,7 @@ export function readTimesAndDates(
   const blank = (from: number, to: number) => {
     out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to);
   };
-  const dateHits = hitsOf(dateReader.parse(masked, ref, { forwardDate: true }), masked);
+  const dateHits = hitsOf(readWith(dateReader, MAY_HOLD_DATE, masked, ref), masked);
   for (let i = 0; i < dateHits.length; i++) {
     const h = dateHits[i] as Hit;
     const r = h.result;
@@ -342,7 +356,7 @@ export function readTimesAndDates(
     blank(h.leadStart, h.end);
   }
   const timeText = out;
-  const hits = hitsOf(timeReader.parse(timeText, ref, { forwardDate: true }), timeText);
+  const hits = hitsOf(readWith(timeReader, MAY_HOLD_TIME, timeText, ref), timeText);
   const list: { clock: Clock; text: string }[] = [];
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i] as Hit;
