@@ -3,6 +3,8 @@
  * range, `a-b` for runs of three or more, otherwise a list. Never a wrapping range (many tools misread them).
  */
 export function compactValues(values: readonly number[], min: number, max: number): string {
+  // one value (a time's minute or hour, a day): the common case, written as it is
+  if (values.length === 1 && max > min) return String(values[0]);
   const v = [...new Set(values)].sort((a, b) => a - b);
   if (v.length === 0) throw new Error('compactValues: empty set');
   if (v.length === max - min + 1) return '*';

@@ -14,19 +14,29 @@ export interface CompiledCron {
 
 type DayTest = (year: number, month: number, day: number, weekday: number, monthLength: number) => boolean;
 
-function num(text: string, what: string): number {
-  // digits only, checked by hand: this runs for every number of every field compiled
-  let ok = text.length > 0;
-  for (let i = 0; ok && i < text.length; i++) {
+/** /^\d+$/, checked by hand: this runs for every number of every field compiled. */
+function isDigits(text: string): boolean {
+  if (text.length === 0) return false;
+  for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    ok = c >= 48 && c <= 57;
+    if (c < 48 || c > 57) return false;
   }
-  if (!ok) throw new Error(`cron: '${text}' is not a number in ${what}`);
+  return true;
+}
+
+function num(text: string, what: string): number {
+  if (!isDigits(text)) throw new Error(`cron: '${text}' is not a number in ${what}`);
   return Number(text);
 }
 
 /** Values of a plain field: lists of `*`, `n`, `a-b`, `a/n`, `*\/n`, `a-b/n`; ranges may wrap as in Quartz. */
 export function fieldValues(text: string, min: number, max: number): number[] {
+  // a single number, the most common field, read without the general walk (same values, same errors)
+  if (isDigits(text)) {
+    const n = Number(text);
+    if (n < min || n > max) throw new Error(`cron: '${text}' outside ${min}-${max}`);
+    return [n];
+  }
   const seen = new Array<boolean>(max + 1).fill(false);
   for (const item of text.split(',')) {
     const slash = item.indexOf('/');
