@@ -80,7 +80,7 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
       'Say each rule, e.g. "every day except Sunday at 9am, Sunday at 10am", or "every day except Sunday at 9am".',
     );
   }
-  const whole = readDraft(phrase, options);
+  const whole = readDraft(phrase, options, text);
   const defaultZone: ZoneChoice = { name: options.defaultZone, said: null };
   if (whole.ok) return finishRules([whole.value], [phrase.trim()], defaultZone);
   const clauses = clausesOf(text);
