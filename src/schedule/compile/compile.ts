@@ -332,6 +332,19 @@ interface DstInput {
   horizon: number;
 }
 
+/** The UTC minutes of the day the rules' local times fall on at `offset`. */
+function utcMinutes(rules: readonly Rule[], offset: number): Set<number> {
+  const out = new Set<number>();
+  for (const rule of rules) for (const t of rule.minutes) out.add((((t - offset) % 1440) + 1440) % 1440);
+  return out;
+}
+
+function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
+  if (a.size !== b.size) return false;
+  for (const v of a) if (!b.has(v)) return false;
+  return true;
+}
+
 function dstWarnings(warnings: Warning[], x: DstInput): void {
   const transitions = transitionsBetween(x.zone, x.first, x.horizon);
   if (transitions.length === 0) {
@@ -340,6 +353,7 @@ function dstWarnings(warnings: Warning[], x: DstInput): void {
   }
   const same = new Map<number, boolean>();
   const key = x.exprs.map(formatFields).sort().join('|');
+  const utcAsked = utcMinutes(x.rules, x.offset);
   const shifted: string[] = [];
   const shifts: DstShift[] = [];
   for (let i = 0; i < transitions.length; i++) {
@@ -348,6 +362,8 @@ function dstWarnings(warnings: Warning[], x: DstInput): void {
     const p = tr.after;
     if (p === x.offset) continue;
     let unchanged = same.get(p);
+    // the expressions' hours and minutes are the rules' times moved to UTC: other times, other expressions
+    if (unchanged === undefined && !sameSet(utcMinutes(x.rules, p), utcAsked)) unchanged = false;
     if (unchanged === undefined) {
       const at: CronFields[] = [];
       let writable = true;
