@@ -128,7 +128,28 @@ function dayOfWeekTest(text: string): DayTest | null {
   return (_y, _m, _d, w) => days[w] === true;
 }
 
+/** Expressions already compiled, by their five fields (bounded: it starts over past this many). */
+const compiled = new Map<string, CompiledCron>();
+const MAX_COMPILED = 1024;
+
+/**
+ * The evaluator of one expression. An expression is compiled once: the compiler, the runs listed and the warnings
+ * all ask for the same few; what is returned is never changed by its users.
+ */
 export function compileCron(f: CronFields): CompiledCron {
+  const key = `${f.minute} ${f.hour} ${f.dayOfMonth} ${f.month} ${f.dayOfWeek}`;
+  // a field with a space in it is no field (it throws below): it must not share a key with valid ones
+  if (key.split(' ').length !== 5) return compileFields(f);
+  let c = compiled.get(key);
+  if (c === undefined) {
+    c = compileFields(f);
+    if (compiled.size >= MAX_COMPILED) compiled.clear();
+    compiled.set(key, c);
+  }
+  return c;
+}
+
+function compileFields(f: CronFields): CompiledCron {
   const months = new Array<boolean>(13).fill(false);
   for (const v of fieldValues(f.month, 1, 12)) months[v] = true;
   const dom = dayOfMonthTest(f.dayOfMonth);
