@@ -220,10 +220,11 @@ export function compileRules(rules: readonly LocalIntent[], now: number): Outcom
     );
   }
   const crons = exprs.map(compileCron);
-  const warnings: Warning[] = [...new Set(rules.flatMap((r) => r.assumptions))].map((message) => ({
-    code: 'assumed',
-    message,
-  }));
+  // each assumption once, in the order the rules said them
+  const assumed = new Set<string>();
+  for (const r of rules) for (const message of r.assumptions) assumed.add(message);
+  const warnings: Warning[] = [];
+  for (const message of assumed) warnings.push({ code: 'assumed', message });
   if (exprs.length > 1) {
     warnings.push({
       code: 'multiple-tasks',
@@ -352,7 +353,7 @@ function dstWarnings(warnings: Warning[], x: DstInput): void {
     return;
   }
   const same = new Map<number, boolean>();
-  const key = x.exprs.map(formatFields).sort().join('|');
+  let key: string | undefined;
   const utcAsked = utcMinutes(x.rules, x.offset);
   const shifted: string[] = [];
   const shifts: DstShift[] = [];
@@ -373,6 +374,7 @@ function dstWarnings(warnings: Warning[], x: DstInput): void {
         else writable = false;
       }
       const joined = x.rules.length > 1 ? joinExpressions(at) : at;
+      key ??= x.exprs.map(formatFields).sort().join('|');
       unchanged = writable && joined.map(formatFields).sort().join('|') === key;
       same.set(p, unchanged);
     }
