@@ -54,6 +54,8 @@ const END_WORDS = /(?:^|\s)(until|till|til|through|thru|to|ending(?:\s+on)?|ends
 /** Lead words of a time that make it a bound, not a time to run at. */
 const NOT_AT = /^(?:until|till|til|through|thru|to|before|by|up|ending|ends?|after|since|between)$/;
 const BETWEEN = /(?:^|\s)(between|from)\s*$/;
+/** The first word of a text (what `trim().split(/\s+/)[0]` gives). */
+const FIRST_WORD = /\S+/;
 const JOIN = /^\s*(and|to|until|till|-|–)\s*$/;
 const DATE_JOIN = /^\s*(and|to|until|till|through|thru|-|–)\s*$/;
 
@@ -288,8 +290,18 @@ function swapped(r: chrono.ParsedResult, ref: chrono.ParsingReference): boolean 
 function hitsOf(results: chrono.ParsedResult[], masked: string): Hit[] {
   return results.map((r) => {
     const before = masked.slice(Math.max(0, r.index - 24), r.index);
-    const lead = START_WORDS.exec(before) ?? END_WORDS.exec(before) ?? BETWEEN.exec(before);
-    const kind = lead ? (START_WORDS.test(before) ? 'start' : END_WORDS.test(before) ? 'end' : 'between') : null;
+    // the first of the three that matches says the kind (each is tried once)
+    let kind: Hit['lead'] = 'start';
+    let lead = START_WORDS.exec(before);
+    if (!lead) {
+      kind = 'end';
+      lead = END_WORDS.exec(before);
+    }
+    if (!lead) {
+      kind = 'between';
+      lead = BETWEEN.exec(before);
+    }
+    if (!lead) kind = null;
     const leadStart = lead ? r.index - (before.length - lead.index) : r.index;
     // chrono sometimes keeps the keyword in its own text ("from 9am")
     const own = /^(from|starting|beginning|since|after)\b/.test(r.text)
@@ -407,7 +419,7 @@ export function readTimesAndDates(
       draft.window = { from: { hour: 0, minute: 0 }, to: t };
     } else {
       // "before 9am", "after 5pm", "until 5pm" do not say when to run: refused rather than read as "at"
-      const lead = `${timeText.slice(h.leadStart, h.start)} ${r.text}`.trim().split(/\s+/)[0] ?? '';
+      const lead = FIRST_WORD.exec(`${timeText.slice(h.leadStart, h.start)} ${r.text}`)?.[0] ?? '';
       if (NOT_AT.test(lead)) {
         return {
           masked: out,
