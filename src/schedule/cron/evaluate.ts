@@ -137,9 +137,9 @@ const MAX_COMPILED = 1024;
  * all ask for the same few; what is returned is never changed by its users.
  */
 export function compileCron(f: CronFields): CompiledCron {
-  const key = `${f.minute} ${f.hour} ${f.dayOfMonth} ${f.month} ${f.dayOfWeek}`;
   // a field with a space in it is no field (it throws below): it must not share a key with valid ones
-  if (key.split(' ').length !== 5) return compileFields(f);
+  if ([f.minute, f.hour, f.dayOfMonth, f.month, f.dayOfWeek].some((x) => x.includes(' '))) return compileFields(f);
+  const key = `${f.minute} ${f.hour} ${f.dayOfMonth} ${f.month} ${f.dayOfWeek}`;
   let c = compiled.get(key);
   if (c === undefined) {
     c = compileFields(f);
