@@ -7,7 +7,7 @@ import { unixWeekdays } from './cron/unix.js';
 import { validateFields } from './cron/validate.js';
 import { readRules } from './grammar/rules.js';
 import type { Outcome } from './problem.js';
-import { runsOf } from './runs.js';
+import { runsInPeriod } from './runs.js';
 import { zoneNamed } from './tz.js';
 
 /**
@@ -99,12 +99,7 @@ export function nextRuns(
   count: number,
   opts: { startDate?: number | null; endDate?: number | null; maxOccurrences?: number | null } = {},
 ): number[] {
-  const period = { startDate: opts.startDate, endDate: opts.endDate, maxOccurrences: opts.maxOccurrences };
-  return runsOf(
-    schedules.map((s) => ({ ...s, ...period })),
-    from,
-    count,
-  );
+  return runsInPeriod(schedules, opts, from, count);
 }
 
 /** "Pacific Time", "Central European Time", "UK time": a zone's name that does not change with the season. */

@@ -79,19 +79,36 @@ export function firstOccurrence(
   const nowMinute = Math.floor((localNow - startDay * DAY_MS) / 60_000);
   const monthOk = months ? new Array<boolean>(13).fill(false) : null;
   if (monthOk && months) for (const m of months) monthOk[m] = true;
-  for (let day = startDay; day <= startDay + SEARCH_DAYS; day++) {
-    const date = new Date(day * DAY_MS);
-    const y = date.getUTCFullYear();
-    const m = date.getUTCMonth() + 1;
-    const d = date.getUTCDate();
-    if (monthOk && !monthOk[m]) continue;
-    if (!dayRuleHolds(intent.days, d, date.getUTCDay() + 1, daysInMonth(y, m))) continue;
-    // near a DST change the local reading of `fromMs` may be off by the change: look a little earlier
-    const lo = day === startDay ? nowMinute - 180 : -1;
-    for (const t of minutes) {
-      if (t < lo) continue;
-      const at = instantOf(zone, y, m, d, Math.floor(t / 60), t % 60);
-      if (at >= fromMs) return { at, year: y, month: m, day: d };
+  // the calendar is advanced by hand, a whole month at once where the month is not one of `months`
+  const date = new Date(startDay * DAY_MS);
+  let y = date.getUTCFullYear();
+  let m = date.getUTCMonth() + 1;
+  let d = date.getUTCDate();
+  let w = date.getUTCDay() + 1;
+  let len = daysInMonth(y, m);
+  for (let day = startDay; day <= startDay + SEARCH_DAYS; ) {
+    const inMonths = monthOk === null || monthOk[m] === true;
+    if (inMonths && dayRuleHolds(intent.days, d, w, len)) {
+      // near a DST change the local reading of `fromMs` may be off by the change: look a little earlier
+      const lo = day === startDay ? nowMinute - 180 : -1;
+      for (const t of minutes) {
+        if (t < lo) continue;
+        const at = instantOf(zone, y, m, d, Math.floor(t / 60), t % 60);
+        if (at >= fromMs) return { at, year: y, month: m, day: d };
+      }
+    }
+    const step = inMonths ? 1 : len - d + 1;
+    day += step;
+    w = ((w - 1 + step) % 7) + 1;
+    if (d + step <= len) d += step;
+    else {
+      d = 1;
+      if (m < 12) m++;
+      else {
+        m = 1;
+        y++;
+      }
+      len = daysInMonth(y, m);
     }
   }
   return null;

@@ -13,19 +13,52 @@ export interface TaskPlan extends CronFields {
   readonly maxOccurrences?: number | null | undefined;
 }
 
+/** A running period: a task's own, or one shared by several expressions. */
+export interface RunPeriod {
+  readonly startDate?: number | null | undefined;
+  readonly endDate?: number | null | undefined;
+  readonly maxOccurrences?: number | null | undefined;
+}
+
+/** The runs of one task's fields in its period, from `from`: at most `count`. */
+function taskRuns(fields: CronFields, period: RunPeriod, from: number, count: number): number[] {
+  const start = Math.max(from, period.startDate ?? from);
+  const until = period.endDate === null || period.endDate === undefined ? undefined : period.endDate + 1;
+  const n =
+    period.maxOccurrences === null || period.maxOccurrences === undefined
+      ? count
+      : Math.min(count, period.maxOccurrences);
+  return nextFires([compileCron(fields)], start, n, until);
+}
+
+function merged(runs: readonly number[][], count: number): number[] {
+  if (runs.length === 1) return (runs[0] as number[]).slice(0, count);
+  return [...new Set(runs.flat())].sort((a, b) => a - b).slice(0, count);
+}
+
 /**
  * The next `count` runs (epoch ms, ascending, each instant once) of tasks created at `from`: each task from its
  * start date, up to its end date (inclusive) and its maximum runs, merged in time order. The confirmation and the
  * command line both list these, so what they show is what the portal will do.
  */
 export function runsOf(plans: readonly TaskPlan[], from: number, count: number): number[] {
-  const all = plans.flatMap((p) => {
-    const start = Math.max(from, p.startDate ?? from);
-    const until = p.endDate === null || p.endDate === undefined ? undefined : p.endDate + 1;
-    const n = p.maxOccurrences === null || p.maxOccurrences === undefined ? count : Math.min(count, p.maxOccurrences);
-    return nextFires([compileCron(p)], start, n, until);
-  });
-  return [...new Set(all)].sort((a, b) => a - b).slice(0, count);
+  return merged(
+    plans.map((p) => taskRuns(p, p, from, count)),
+    count,
+  );
+}
+
+/** `runsOf` for expressions that share one running period. */
+export function runsInPeriod(
+  schedules: readonly CronFields[],
+  period: RunPeriod,
+  from: number,
+  count: number,
+): number[] {
+  return merged(
+    schedules.map((s) => taskRuns(s, period, from, count)),
+    count,
+  );
 }
 
 /** A running period in which the tasks would never run: the end has passed, or no run falls before it. */

@@ -1,5 +1,4 @@
 import { Info, type Zone } from 'luxon';
-import { getOrCreate } from './collections.js';
 
 const zones = new Map<string, Zone | null>();
 
@@ -23,6 +22,9 @@ export interface Transition {
 }
 
 interface YearTable {
+  /** The year's first instant (epoch ms) and the next year's: the table answers for [start, end). */
+  readonly start: number;
+  readonly end: number;
   readonly first: number;
   readonly transitions: readonly Transition[];
 }
@@ -30,47 +32,82 @@ interface YearTable {
 const HOUR = 3_600_000;
 // offset changes are months apart (the shortest, around Ramadan in Morocco, about a month): a week is a safe stride
 const STEP = 7 * 24 * HOUR;
-const years = new Map<string, YearTable>();
+/** Tables kept before the cache starts over (a zone and year each: a few hundred bytes). */
+const MAX_TABLES = 4096;
+const years = new Map<string, Map<number, YearTable>>();
+let tableCount = 0;
+/** The table last looked up: runs of lookups stay in one zone and year. */
+let lastZone = '';
+let lastTable: YearTable | null = null;
 
 /**
  * A zone's offsets through one calendar year (UTC): the offset at its start and every change, found by sampling
- * every two days and bisecting to the minute. Asking Intl for an offset costs microseconds; this is asked once per
+ * every week and bisecting to the minute. Asking Intl for an offset costs microseconds; this is asked once per
  * zone and year, then every offset is a lookup.
  */
-function yearTable(zone: Zone, year: number): YearTable {
-  return getOrCreate(years, `${zone.name}|${year}`, () => {
-    const start = Date.UTC(year, 0, 1);
-    const end = Date.UTC(year + 1, 0, 1);
-    const first = zone.offset(start);
-    const transitions: Transition[] = [];
-    if (!zone.isUniversal) {
-      let t = start;
-      let o = first;
-      while (t < end) {
-        const next = Math.min(t + STEP, end);
-        const o2 = zone.offset(next);
-        if (o2 !== o) {
-          let lo = t;
-          let hi = next;
-          while (hi - lo > 60_000) {
-            const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
-            if (zone.offset(mid) === o) lo = mid;
-            else hi = mid;
-          }
-          transitions.push({ at: hi, before: o, after: zone.offset(hi) });
+function buildYearTable(zone: Zone, year: number): YearTable {
+  const start = Date.UTC(year, 0, 1);
+  const end = Date.UTC(year + 1, 0, 1);
+  const first = zone.offset(start);
+  const transitions: Transition[] = [];
+  if (!zone.isUniversal) {
+    let t = start;
+    let o = first;
+    while (t < end) {
+      const next = Math.min(t + STEP, end);
+      const o2 = zone.offset(next);
+      if (o2 !== o) {
+        let lo = t;
+        let hi = next;
+        while (hi - lo > 60_000) {
+          const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
+          if (zone.offset(mid) === o) lo = mid;
+          else hi = mid;
         }
-        t = next;
-        o = o2;
+        transitions.push({ at: hi, before: o, after: zone.offset(hi) });
       }
+      t = next;
+      o = o2;
     }
-    return { first, transitions };
-  });
+  }
+  return { start, end, first, transitions };
+}
+
+function yearTable(zone: Zone, year: number): YearTable {
+  let byYear = years.get(zone.name);
+  if (byYear === undefined) {
+    byYear = new Map();
+    years.set(zone.name, byYear);
+  }
+  let table = byYear.get(year);
+  if (table === undefined) {
+    if (tableCount >= MAX_TABLES) {
+      years.clear();
+      tableCount = 0;
+      years.set(zone.name, byYear);
+      byYear.clear();
+    }
+    table = buildYearTable(zone, year);
+    byYear.set(year, table);
+    tableCount++;
+  }
+  return table;
+}
+
+/** The table of the year (UTC) holding `ms`. */
+function tableAt(zone: Zone, ms: number): YearTable {
+  const last = lastTable;
+  if (last !== null && ms >= last.start && ms < last.end && lastZone === zone.name) return last;
+  const table = yearTable(zone, new Date(ms).getUTCFullYear());
+  lastZone = zone.name;
+  lastTable = table;
+  return table;
 }
 
 /** UTC offset in minutes of `zone` at instant `ms` (cached per zone and year). */
 export function offsetAt(zone: Zone, ms: number): number {
   if (zone.isUniversal) return zone.offset(ms);
-  const table = yearTable(zone, new Date(ms).getUTCFullYear());
+  const table = tableAt(zone, ms);
   let o = table.first;
   for (const tr of table.transitions) {
     if (tr.at > ms) break;

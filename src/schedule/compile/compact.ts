@@ -3,7 +3,9 @@
  * range, `a-b` for runs of three or more, otherwise a list. Never a wrapping range (many tools misread them).
  */
 export function compactValues(values: readonly number[], min: number, max: number): string {
-  const v = [...new Set(values)].sort((a, b) => a - b);
+  // one value (a time's minute or hour, a day): the common case, written as it is
+  if (values.length === 1 && max > min) return String(values[0]);
+  const v = distinctAscending(values);
   if (v.length === 0) throw new Error('compactValues: empty set');
   if (v.length === max - min + 1) return '*';
   if (v.length >= 3) {
@@ -21,4 +23,26 @@ export function compactValues(values: readonly number[], min: number, max: numbe
     i = j + 1;
   }
   return parts.join(',');
+}
+
+/**
+ * The values once each, ascending, as `[...new Set(values)].sort((a, b) => a - b)` gives them: an insertion sort
+ * of a copy, then repeats dropped (fields hold at most 60 values). Anything but whole numbers takes the Set.
+ */
+function distinctAscending(values: readonly number[]): number[] {
+  const v = values.slice();
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i] as number;
+    if (!Number.isInteger(x)) return [...new Set(values)].sort((a, b) => a - b);
+    let j = i - 1;
+    while (j >= 0 && (v[j] as number) > x) {
+      v[j + 1] = v[j] as number;
+      j--;
+    }
+    v[j + 1] = x;
+  }
+  let k = 0;
+  for (let i = 0; i < v.length; i++) if (k === 0 || v[i] !== v[k - 1]) v[k++] = v[i] as number;
+  v.length = k;
+  return v;
 }

@@ -220,10 +220,11 @@ export function compileRules(rules: readonly LocalIntent[], now: number): Outcom
     );
   }
   const crons = exprs.map(compileCron);
-  const warnings: Warning[] = [...new Set(rules.flatMap((r) => r.assumptions))].map((message) => ({
-    code: 'assumed',
-    message,
-  }));
+  // each assumption once, in the order the rules said them
+  const assumed = new Set<string>();
+  for (const r of rules) for (const message of r.assumptions) assumed.add(message);
+  const warnings: Warning[] = [];
+  for (const message of assumed) warnings.push({ code: 'assumed', message });
   if (exprs.length > 1) {
     warnings.push({
       code: 'multiple-tasks',
@@ -332,6 +333,19 @@ interface DstInput {
   horizon: number;
 }
 
+/** The UTC minutes of the day the rules' local times fall on at `offset`. */
+function utcMinutes(rules: readonly Rule[], offset: number): Set<number> {
+  const out = new Set<number>();
+  for (const rule of rules) for (const t of rule.minutes) out.add((((t - offset) % 1440) + 1440) % 1440);
+  return out;
+}
+
+function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
+  if (a.size !== b.size) return false;
+  for (const v of a) if (!b.has(v)) return false;
+  return true;
+}
+
 function dstWarnings(warnings: Warning[], x: DstInput): void {
   const transitions = transitionsBetween(x.zone, x.first, x.horizon);
   if (transitions.length === 0) {
@@ -339,7 +353,8 @@ function dstWarnings(warnings: Warning[], x: DstInput): void {
     return;
   }
   const same = new Map<number, boolean>();
-  const key = x.exprs.map(formatFields).sort().join('|');
+  let key: string | undefined;
+  const utcAsked = utcMinutes(x.rules, x.offset);
   const shifted: string[] = [];
   const shifts: DstShift[] = [];
   for (let i = 0; i < transitions.length; i++) {
@@ -348,6 +363,8 @@ function dstWarnings(warnings: Warning[], x: DstInput): void {
     const p = tr.after;
     if (p === x.offset) continue;
     let unchanged = same.get(p);
+    // the expressions' hours and minutes are the rules' times moved to UTC: other times, other expressions
+    if (unchanged === undefined && !sameSet(utcMinutes(x.rules, p), utcAsked)) unchanged = false;
     if (unchanged === undefined) {
       const at: CronFields[] = [];
       let writable = true;
@@ -357,6 +374,7 @@ function dstWarnings(warnings: Warning[], x: DstInput): void {
         else writable = false;
       }
       const joined = x.rules.length > 1 ? joinExpressions(at) : at;
+      key ??= x.exprs.map(formatFields).sort().join('|');
       unchanged = writable && joined.map(formatFields).sort().join('|') === key;
       same.set(p, unchanged);
     }

@@ -25,7 +25,14 @@ function monthsField(months: readonly number[]): string {
 /** UTC month -> UTC days, for one year type, of the local days the rule holds on, moved by `shift` days. */
 function shiftedDays(rule: DayRule, months: readonly number[], shift: number, year: number): Map<number, Set<number>> {
   const out = new Map<number, Set<number>>();
-  const add = (m: number, d: number) => getOrCreate(out, m, () => new Set<number>()).add(d);
+  const add = (m: number, d: number) => {
+    let days = out.get(m);
+    if (days === undefined) {
+      days = new Set<number>();
+      out.set(m, days);
+    }
+    days.add(d);
+  };
   for (const m of months) {
     const len = daysInMonth(year, m);
     const first = new Date(Date.UTC(year, m - 1, 1)).getUTCDay() + 1;

@@ -15,14 +15,22 @@ export function expressionsAt(
   months: readonly number[],
   offset: number,
 ): CronFields[] | { failure: DayShiftFailure; shift: number } {
-  const byShift = new Map<number, number[]>();
+  // UTC minutes by the days they move (shift -1, 0, +1 for offsets within a day), taken in ascending shift
+  let low = Number.POSITIVE_INFINITY;
+  for (const t of minutes) low = Math.min(low, Math.floor((t - offset) / 1440));
+  const byShift: number[][] = [];
   for (const t of minutes) {
     const u = t - offset;
     const shift = Math.floor(u / 1440);
-    getOrCreate(byShift, shift, () => [] as number[]).push(u - shift * 1440);
+    const bucket = byShift[shift - low];
+    if (bucket) bucket.push(u - shift * 1440);
+    else byShift[shift - low] = [u - shift * 1440];
   }
   const bySpec = new Map<string, { spec: DaySpec; utc: number[] }>();
-  for (const [shift, utc] of [...byShift].sort((a, b) => a[0] - b[0])) {
+  for (let i = 0; i < byShift.length; i++) {
+    const utc = byShift[i];
+    if (utc === undefined) continue;
+    const shift = low + i;
     const specs = shiftDayRule(rule, months, shift);
     if (typeof specs === 'string') return { failure: specs, shift };
     for (const spec of specs) {

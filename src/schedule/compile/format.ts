@@ -15,11 +15,22 @@ function ianaOrOffset(zone: Zone): string {
   return zone.isUniversal && zone.name !== 'UTC' ? 'UTC' : zone.name;
 }
 
+/** Dates already worded, by zone and instant: warnings name the same clock changes phrase after phrase. */
+const dates = new Map<string, string>();
+const MAX_DATES = 4096;
+
 /** "Mar 8, 2026" as seen in `zone`. */
 export function localDate(zone: Zone, ms: number): string {
   const z = ianaOrOffset(zone);
   const shifted = zone.isUniversal ? ms + zone.offset(ms) * 60_000 : ms;
-  return formatter(z, 'date', { month: 'short', day: 'numeric', year: 'numeric' }).format(shifted);
+  const key = `${z}|${shifted}`;
+  let text = dates.get(key);
+  if (text === undefined) {
+    if (dates.size >= MAX_DATES) dates.clear();
+    text = formatter(z, 'date', { month: 'short', day: 'numeric', year: 'numeric' }).format(shifted);
+    dates.set(key, text);
+  }
+  return text;
 }
 
 /** "7:00 PM" from minutes of the day. */

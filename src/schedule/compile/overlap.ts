@@ -34,18 +34,34 @@ export function firstCoincidence(crons: readonly CompiledCron[], from: number, u
 
 function firstCommonDay(a: CompiledCron, b: CompiledCron, from: number, hour: number, minute: number): number | null {
   const startDay = Math.floor(from / DAY_MS);
-  for (let n = startDay; n < startDay + YEARS * 366; n++) {
-    const date = new Date(n * DAY_MS);
-    const year = date.getUTCFullYear();
-    const month = date.getUTCMonth() + 1;
-    if (!a.months[month] || !b.months[month]) continue;
-    const day = date.getUTCDate();
-    // Quartz numbers weekdays 1 (Sunday) to 7 (Saturday)
-    const weekday = date.getUTCDay() + 1;
-    const len = daysInMonth(year, month);
-    if (!a.dayMatches(year, month, day, weekday, len) || !b.dayMatches(year, month, day, weekday, len)) continue;
-    const at = n * DAY_MS + hour * 3_600_000 + minute * 60_000;
-    if (at >= from) return at;
+  const endDay = startDay + YEARS * 366;
+  // the calendar is advanced by hand, a month at a time where either task skips the month
+  const date = new Date(startDay * DAY_MS);
+  let year = date.getUTCFullYear();
+  let month = date.getUTCMonth() + 1;
+  let day = date.getUTCDate();
+  // Quartz numbers weekdays 1 (Sunday) to 7 (Saturday)
+  let weekday = date.getUTCDay() + 1;
+  let len = daysInMonth(year, month);
+  for (let n = startDay; n < endDay; ) {
+    const both = a.months[month] === true && b.months[month] === true;
+    if (both && a.dayMatches(year, month, day, weekday, len) && b.dayMatches(year, month, day, weekday, len)) {
+      const at = n * DAY_MS + hour * 3_600_000 + minute * 60_000;
+      if (at >= from) return at;
+    }
+    const step = both ? 1 : len - day + 1;
+    n += step;
+    weekday = ((weekday - 1 + step) % 7) + 1;
+    if (day + step <= len) day += step;
+    else {
+      day = 1;
+      if (month < 12) month++;
+      else {
+        month = 1;
+        year++;
+      }
+      len = daysInMonth(year, month);
+    }
   }
   return null;
 }

@@ -14,13 +14,29 @@ export interface CompiledCron {
 
 type DayTest = (year: number, month: number, day: number, weekday: number, monthLength: number) => boolean;
 
+/** /^\d+$/, checked by hand: this runs for every number of every field compiled. */
+function isDigits(text: string): boolean {
+  if (text.length === 0) return false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 function num(text: string, what: string): number {
-  if (!/^\d+$/.test(text)) throw new Error(`cron: '${text}' is not a number in ${what}`);
+  if (!isDigits(text)) throw new Error(`cron: '${text}' is not a number in ${what}`);
   return Number(text);
 }
 
 /** Values of a plain field: lists of `*`, `n`, `a-b`, `a/n`, `*\/n`, `a-b/n`; ranges may wrap as in Quartz. */
 export function fieldValues(text: string, min: number, max: number): number[] {
+  // a single number, the most common field, read without the general walk (same values, same errors)
+  if (isDigits(text)) {
+    const n = Number(text);
+    if (n < min || n > max) throw new Error(`cron: '${text}' outside ${min}-${max}`);
+    return [n];
+  }
   const seen = new Array<boolean>(max + 1).fill(false);
   for (const item of text.split(',')) {
     const slash = item.indexOf('/');
@@ -38,7 +54,7 @@ export function fieldValues(text: string, min: number, max: number): number[] {
         lo = num(range.slice(0, dash), text);
         hi = num(range.slice(dash + 1), text);
       } else {
-        lo = num(range.replace(/C$/, ''), text);
+        lo = num(range.endsWith('C') ? range.slice(0, -1) : range, text);
         hi = slash < 0 ? lo : max;
       }
     }
@@ -112,7 +128,28 @@ function dayOfWeekTest(text: string): DayTest | null {
   return (_y, _m, _d, w) => days[w] === true;
 }
 
+/** Expressions already compiled, by their five fields (bounded: it starts over past this many). */
+const compiled = new Map<string, CompiledCron>();
+const MAX_COMPILED = 1024;
+
+/**
+ * The evaluator of one expression. An expression is compiled once: the compiler, the runs listed and the warnings
+ * all ask for the same few; what is returned is never changed by its users.
+ */
 export function compileCron(f: CronFields): CompiledCron {
+  // a field with a space in it is no field (it throws below): it must not share a key with valid ones
+  if ([f.minute, f.hour, f.dayOfMonth, f.month, f.dayOfWeek].some((x) => x.includes(' '))) return compileFields(f);
+  const key = `${f.minute} ${f.hour} ${f.dayOfMonth} ${f.month} ${f.dayOfWeek}`;
+  let c = compiled.get(key);
+  if (c === undefined) {
+    c = compileFields(f);
+    if (compiled.size >= MAX_COMPILED) compiled.clear();
+    compiled.set(key, c);
+  }
+  return c;
+}
+
+function compileFields(f: CronFields): CompiledCron {
   const months = new Array<boolean>(13).fill(false);
   for (const v of fieldValues(f.month, 1, 12)) months[v] = true;
   const dom = dayOfMonthTest(f.dayOfMonth);
@@ -155,25 +192,36 @@ export function nextFires(
   let len = daysInMonth(y, m);
   const lastDay = Math.floor((untilMs - 1) / DAY_MS);
   const today: number[] = [];
+  // months in which no expression fires are stepped over whole
+  const anyMonth = new Array<boolean>(13).fill(false);
+  for (const c of crons) for (let mo = 1; mo <= 12; mo++) if (c.months[mo]) anyMonth[mo] = true;
   // give up only after SEARCH_DAYS without a single fire (an expression that never fires, e.g. February 30th)
   let giveUp = startDay + SEARCH_DAYS;
   for (let day = startDay; day <= lastDay && day <= giveUp; day++) {
-    today.length = 0;
-    for (const c of crons) {
-      if (!c.months[m] || !c.dayMatches(y, m, d, w, len)) continue;
-      const base = day * DAY_MS;
-      for (const h of c.hours) for (const mi of c.minutes) today.push(base + h * 3_600_000 + mi * 60_000);
-    }
-    if (today.length > 0) {
-      if (crons.length > 1) today.sort((a, b) => a - b);
-      let prev = Number.NaN;
-      for (const t of today) {
-        if (t === prev || t < fromMs) continue;
-        if (t >= untilMs) return out;
-        prev = t;
-        out.push(t);
-        giveUp = day + SEARCH_DAYS;
-        if (out.length >= count) return out;
+    if (!anyMonth[m]) {
+      // to the month's last day; the step below goes on to the next month
+      const skip = len - d;
+      day += skip;
+      w = ((w - 1 + skip) % 7) + 1;
+      d = len;
+    } else {
+      if (today.length > 0) today.length = 0;
+      for (const c of crons) {
+        if (!c.months[m] || !c.dayMatches(y, m, d, w, len)) continue;
+        const base = day * DAY_MS;
+        for (const h of c.hours) for (const mi of c.minutes) today.push(base + h * 3_600_000 + mi * 60_000);
+      }
+      if (today.length > 0) {
+        if (crons.length > 1) today.sort((a, b) => a - b);
+        let prev = Number.NaN;
+        for (const t of today) {
+          if (t === prev || t < fromMs) continue;
+          if (t >= untilMs) return out;
+          prev = t;
+          out.push(t);
+          giveUp = day + SEARCH_DAYS;
+          if (out.length >= count) return out;
+        }
       }
     }
     // advance the calendar by one day without allocating

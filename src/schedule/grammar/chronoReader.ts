@@ -35,12 +35,28 @@ function configured(parsers: ReadonlySet<string>): chrono.Chrono {
 export const dateReader = configured(DATE_PARSERS);
 export const timeReader = configured(TIME_PARSERS);
 
+/**
+ * What the readers' parsers need to find anything: for dates, a digit-separator-digit or four digits (ISO, slash
+ * and year-month-day forms), a month's name (each of chrono's month words holds one of these three letters) or a
+ * casual day word; for times, a digit or a part of the day. chrono's refiners only merge or drop what the parsers
+ * found, so text without any of these reads as nothing, and is not handed to chrono at all.
+ */
+const MAY_HOLD_DATE =
+  /\d[/.-]\d|\d{4}|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|now|today|tonight|tomorrow|overmorrow|tmr|yesterday|last/i;
+const MAY_HOLD_TIME = /\d|morning|afternoon|evening|night|midnight|midday|noon/i;
+
+function readWith(reader: chrono.Chrono, gate: RegExp, text: string, ref: chrono.ParsingReference) {
+  return gate.test(text) ? reader.parse(text, ref, { forwardDate: true }) : [];
+}
+
 const START_WORDS =
   /(?:^|\s)(from|starting(?:\s+(?:on|from|at))?|start(?:ing)?\s+on|beginning(?:\s+on)?|begins?(?:\s+on)?|since|after|effective)\s*$/;
 const END_WORDS = /(?:^|\s)(until|till|til|through|thru|to|ending(?:\s+on)?|ends?(?:\s+on)?|before|by|up\s+to)\s*$/;
 /** Lead words of a time that make it a bound, not a time to run at. */
 const NOT_AT = /^(?:until|till|til|through|thru|to|before|by|up|ending|ends?|after|since|between)$/;
 const BETWEEN = /(?:^|\s)(between|from)\s*$/;
+/** The first word of a text (what `trim().split(/\s+/)[0]` gives). */
+const FIRST_WORD = /\S+/;
 const JOIN = /^\s*(and|to|until|till|-|–)\s*$/;
 const DATE_JOIN = /^\s*(and|to|until|till|through|thru|-|–)\s*$/;
 
@@ -279,8 +295,18 @@ function swapped(r: chrono.ParsedResult, ref: chrono.ParsingReference): boolean 
 function hitsOf(results: chrono.ParsedResult[], masked: string): Hit[] {
   return results.map((r) => {
     const before = masked.slice(Math.max(0, r.index - 24), r.index);
-    const lead = START_WORDS.exec(before) ?? END_WORDS.exec(before) ?? BETWEEN.exec(before);
-    const kind = lead ? (START_WORDS.test(before) ? 'start' : END_WORDS.test(before) ? 'end' : 'between') : null;
+    // the first of the three that matches says the kind (each is tried once)
+    let kind: Hit['lead'] = 'start';
+    let lead = START_WORDS.exec(before);
+    if (!lead) {
+      kind = 'end';
+      lead = END_WORDS.exec(before);
+    }
+    if (!lead) {
+      kind = 'between';
+      lead = BETWEEN.exec(before);
+    }
+    if (!lead) kind = null;
     const leadStart = lead ? r.index - (before.length - lead.index) : r.index;
     // chrono sometimes keeps the keyword in its own text ("from 9am")
     const own = /^(from|starting|beginning|since|after)\b/.test(r.text)
@@ -308,7 +334,7 @@ export function readTimesAndDates(
   const blank = (from: number, to: number) => {
     out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to);
   };
-  const dateHits = hitsOf(dateReader.parse(masked, ref, { forwardDate: true }), masked);
+  const dateHits = hitsOf(readWith(dateReader, MAY_HOLD_DATE, masked, ref), masked);
   for (let i = 0; i < dateHits.length; i++) {
     const h = dateHits[i] as Hit;
     const r = h.result;
@@ -357,7 +383,7 @@ export function readTimesAndDates(
     blank(h.leadStart, h.end);
   }
   const timeText = out;
-  const hits = hitsOf(timeReader.parse(timeText, ref, { forwardDate: true }), timeText);
+  const hits = hitsOf(readWith(timeReader, MAY_HOLD_TIME, timeText, ref), timeText);
   const list: { clock: Clock; text: string }[] = [];
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i] as Hit;
@@ -420,7 +446,7 @@ export function readTimesAndDates(
       draft.window = { from: { hour: 0, minute: 0 }, to: t };
     } else {
       // "before 9am", "after 5pm", "until 5pm" do not say when to run: refused rather than read as "at"
-      const lead = `${timeText.slice(h.leadStart, h.start)} ${r.text}`.trim().split(/\s+/)[0] ?? '';
+      const lead = FIRST_WORD.exec(`${timeText.slice(h.leadStart, h.start)} ${r.text}`)?.[0] ?? '';
       if (NOT_AT.test(lead)) {
         return {
           masked: out,

@@ -141,9 +141,11 @@ export function readPhrase(phrase: string, options: ReadOptions): Outcome<LocalI
   return finish(read.value, { name: options.defaultZone, said: null });
 }
 
-/** Phrase -> what its words say, before the parts are checked to fit together (`finish`). */
-export function readDraft(phrase: string, options: ReadOptions): Outcome<IntentDraft> {
-  const text = normalize(phrase);
+/**
+ * Phrase -> what its words say, before the parts are checked to fit together (`finish`). `text` is the phrase
+ * normalised, when the caller has it already.
+ */
+export function readDraft(phrase: string, options: ReadOptions, text = normalize(phrase)): Outcome<IntentDraft> {
   if (text === '') {
     return fail('unparseable', 'The schedule is empty.', 'Try e.g. "every weekday at 7pm" or "every 15 minutes".');
   }

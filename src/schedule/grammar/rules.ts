@@ -82,7 +82,7 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
       'Say each rule, e.g. "every day except Sunday at 9am, Sunday at 10am", or "every day except Sunday at 9am".',
     );
   }
-  const whole = readDraft(phrase, options);
+  const whole = readDraft(phrase, options, text);
   const defaultZone: ZoneChoice = { name: options.defaultZone, said: null };
   if (whole.ok) return finishRules([whole.value], [phrase.trim()], defaultZone);
   // slips are read before the phrase is cut, so that a day name typed amiss still starts its clause
