@@ -1,5 +1,5 @@
 import type { Zone } from 'luxon';
-import { DAY_MS, daysInMonth } from './cron/calendar.js';
+import { DAY_MS, DayCursor } from './cron/calendar.js';
 import type { DayRule, LocalIntent } from './intent.js';
 import { instantOf, offsetAt } from './tz.js';
 
@@ -80,36 +80,19 @@ export function firstOccurrence(
   const monthOk = months ? new Array<boolean>(13).fill(false) : null;
   if (monthOk && months) for (const m of months) monthOk[m] = true;
   // the calendar is advanced by hand, a whole month at once where the month is not one of `months`
-  const date = new Date(startDay * DAY_MS);
-  let y = date.getUTCFullYear();
-  let m = date.getUTCMonth() + 1;
-  let d = date.getUTCDate();
-  let w = date.getUTCDay() + 1;
-  let len = daysInMonth(y, m);
-  for (let day = startDay; day <= startDay + SEARCH_DAYS; ) {
-    const inMonths = monthOk === null || monthOk[m] === true;
-    if (inMonths && dayRuleHolds(intent.days, d, w, len)) {
+  for (const c = new DayCursor(startDay); c.n <= startDay + SEARCH_DAYS; ) {
+    const inMonths = monthOk === null || monthOk[c.month] === true;
+    if (inMonths && dayRuleHolds(intent.days, c.day, c.weekday, c.len)) {
       // near a DST change the local reading of `fromMs` may be off by the change: look a little earlier
-      const lo = day === startDay ? nowMinute - 180 : -1;
+      const lo = c.n === startDay ? nowMinute - 180 : -1;
       for (const t of minutes) {
         if (t < lo) continue;
-        const at = instantOf(zone, y, m, d, Math.floor(t / 60), t % 60);
-        if (at >= fromMs) return { at, year: y, month: m, day: d };
+        const at = instantOf(zone, c.year, c.month, c.day, Math.floor(t / 60), t % 60);
+        if (at >= fromMs) return { at, year: c.year, month: c.month, day: c.day };
       }
     }
-    const step = inMonths ? 1 : len - d + 1;
-    day += step;
-    w = ((w - 1 + step) % 7) + 1;
-    if (d + step <= len) d += step;
-    else {
-      d = 1;
-      if (m < 12) m++;
-      else {
-        m = 1;
-        y++;
-      }
-      len = daysInMonth(y, m);
-    }
+    if (inMonths) c.next();
+    else c.nextMonth();
   }
   return null;
 }

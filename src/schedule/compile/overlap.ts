@@ -1,4 +1,4 @@
-import { DAY_MS, daysInMonth } from '../cron/calendar.js';
+import { DAY_MS, DayCursor } from '../cron/calendar.js';
 import type { CompiledCron } from '../cron/evaluate.js';
 
 /**
@@ -36,32 +36,18 @@ function firstCommonDay(a: CompiledCron, b: CompiledCron, from: number, hour: nu
   const startDay = Math.floor(from / DAY_MS);
   const endDay = startDay + YEARS * 366;
   // the calendar is advanced by hand, a month at a time where either task skips the month
-  const date = new Date(startDay * DAY_MS);
-  let year = date.getUTCFullYear();
-  let month = date.getUTCMonth() + 1;
-  let day = date.getUTCDate();
-  // Quartz numbers weekdays 1 (Sunday) to 7 (Saturday)
-  let weekday = date.getUTCDay() + 1;
-  let len = daysInMonth(year, month);
-  for (let n = startDay; n < endDay; ) {
-    const both = a.months[month] === true && b.months[month] === true;
-    if (both && a.dayMatches(year, month, day, weekday, len) && b.dayMatches(year, month, day, weekday, len)) {
-      const at = n * DAY_MS + hour * 3_600_000 + minute * 60_000;
+  for (const c = new DayCursor(startDay); c.n < endDay; ) {
+    const both = a.months[c.month] === true && b.months[c.month] === true;
+    if (
+      both &&
+      a.dayMatches(c.year, c.month, c.day, c.weekday, c.len) &&
+      b.dayMatches(c.year, c.month, c.day, c.weekday, c.len)
+    ) {
+      const at = c.n * DAY_MS + hour * 3_600_000 + minute * 60_000;
       if (at >= from) return at;
     }
-    const step = both ? 1 : len - day + 1;
-    n += step;
-    weekday = ((weekday - 1 + step) % 7) + 1;
-    if (day + step <= len) day += step;
-    else {
-      day = 1;
-      if (month < 12) month++;
-      else {
-        month = 1;
-        year++;
-      }
-      len = daysInMonth(year, month);
-    }
+    if (both) c.next();
+    else c.nextMonth();
   }
   return null;
 }

@@ -59,3 +59,52 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
+
+/**
+ * A day walked forward by hand, without a Date per day (the hot loops of next runs, first occurrences and overlaps):
+ * its day number since 1970-01-01, year, month (1-12), day, weekday (1 = Sunday) and its month's length.
+ */
+export class DayCursor {
+  n: number;
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  len: number;
+
+  constructor(dayNumber: number) {
+    const date = new Date(dayNumber * DAY_MS);
+    this.n = dayNumber;
+    this.year = date.getUTCFullYear();
+    this.month = date.getUTCMonth() + 1;
+    this.day = date.getUTCDate();
+    this.weekday = date.getUTCDay() + 1;
+    this.len = daysInMonth(this.year, this.month);
+  }
+
+  /** The next day. */
+  next(): void {
+    this.#forward(1);
+  }
+
+  /** The 1st of the next month. */
+  nextMonth(): void {
+    this.#forward(this.len - this.day + 1);
+  }
+
+  #forward(step: number): void {
+    this.n += step;
+    this.weekday = ((this.weekday - 1 + step) % 7) + 1;
+    if (this.day + step <= this.len) {
+      this.day += step;
+      return;
+    }
+    this.day = 1;
+    if (this.month < 12) this.month++;
+    else {
+      this.month = 1;
+      this.year++;
+    }
+    this.len = daysInMonth(this.year, this.month);
+  }
+}

@@ -1,4 +1,4 @@
-import { DAY_MS, daysInMonth } from './calendar.js';
+import { DAY_MS, DayCursor } from './calendar.js';
 import type { CronFields } from './fields.js';
 
 /**
@@ -184,12 +184,6 @@ export function nextFires(
   const out: number[] = [];
   if (count <= 0) return out;
   const startDay = Math.floor(fromMs / DAY_MS);
-  const first = new Date(startDay * DAY_MS);
-  let y = first.getUTCFullYear();
-  let m = first.getUTCMonth() + 1;
-  let d = first.getUTCDate();
-  let w = first.getUTCDay() + 1;
-  let len = daysInMonth(y, m);
   const lastDay = Math.floor((untilMs - 1) / DAY_MS);
   const today: number[] = [];
   // months in which no expression fires are stepped over whole
@@ -197,45 +191,30 @@ export function nextFires(
   for (const c of crons) for (let mo = 1; mo <= 12; mo++) if (c.months[mo]) anyMonth[mo] = true;
   // give up only after SEARCH_DAYS without a single fire (an expression that never fires, e.g. February 30th)
   let giveUp = startDay + SEARCH_DAYS;
-  for (let day = startDay; day <= lastDay && day <= giveUp; day++) {
-    if (!anyMonth[m]) {
-      // to the month's last day; the step below goes on to the next month
-      const skip = len - d;
-      day += skip;
-      w = ((w - 1 + skip) % 7) + 1;
-      d = len;
-    } else {
-      if (today.length > 0) today.length = 0;
-      for (const c of crons) {
-        if (!c.months[m] || !c.dayMatches(y, m, d, w, len)) continue;
-        const base = day * DAY_MS;
-        for (const h of c.hours) for (const mi of c.minutes) today.push(base + h * 3_600_000 + mi * 60_000);
-      }
-      if (today.length > 0) {
-        if (crons.length > 1) today.sort((a, b) => a - b);
-        let prev = Number.NaN;
-        for (const t of today) {
-          if (t === prev || t < fromMs) continue;
-          if (t >= untilMs) return out;
-          prev = t;
-          out.push(t);
-          giveUp = day + SEARCH_DAYS;
-          if (out.length >= count) return out;
-        }
+  for (const at = new DayCursor(startDay); at.n <= lastDay && at.n <= giveUp; ) {
+    if (!anyMonth[at.month]) {
+      at.nextMonth();
+      continue;
+    }
+    if (today.length > 0) today.length = 0;
+    for (const c of crons) {
+      if (!c.months[at.month] || !c.dayMatches(at.year, at.month, at.day, at.weekday, at.len)) continue;
+      const base = at.n * DAY_MS;
+      for (const h of c.hours) for (const mi of c.minutes) today.push(base + h * 3_600_000 + mi * 60_000);
+    }
+    if (today.length > 0) {
+      if (crons.length > 1) today.sort((a, b) => a - b);
+      let prev = Number.NaN;
+      for (const t of today) {
+        if (t === prev || t < fromMs) continue;
+        if (t >= untilMs) return out;
+        prev = t;
+        out.push(t);
+        giveUp = at.n + SEARCH_DAYS;
+        if (out.length >= count) return out;
       }
     }
-    // advance the calendar by one day without allocating
-    w = w === 7 ? 1 : w + 1;
-    if (d < len) d++;
-    else {
-      d = 1;
-      if (m < 12) m++;
-      else {
-        m = 1;
-        y++;
-      }
-      len = daysInMonth(y, m);
-    }
+    at.next();
   }
   return out;
 }
