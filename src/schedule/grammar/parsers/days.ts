@@ -2,9 +2,9 @@ import type { Weekday } from '../../intent.js';
 import { type RecurrenceParser, setDays } from '../draft.js';
 import { DAY, weekdayOf } from '../words.js';
 
-const LEAD = '(?:(?:every|each|on)\\s+)?';
+const LEAD = '(?:(?:every|each|on|all)\\s+)?';
 // a space alone also separates: "mon wed fri"; a comma may come before the last "and": "mon, wed, and fri"
-const SEP = '(?:\\s*,\\s*(?:(?:and|or)\\s+|&\\s*)?|\\s*(?:and|&|/|or|-|–|through|thru|to|until|till)\\s*|\\s+)';
+const SEP = '(?:\\s*,\\s*(?:(?:and|or)\\s+|&\\s*)?|\\s*(?:and|&|\\+|/|or|-|–|through|thru|to|until|till)\\s*|\\s+)';
 
 const WEEKNIGHTS =
   '"Weeknights" read as Monday to Friday (the runs fall on those dates); say "Sunday to Thursday" for the nights before working days.';
@@ -12,7 +12,7 @@ const WEEKNIGHTS =
 /**
  * Days of the week: "every day", "daily", "weekdays", "workdays", "M-F", "weekends", "Mon, Wed and Fri",
  * "mon wed fri", "Tuesdays and Thursdays", "Monday through Friday", "Fri-Mon" (a range that wraps the week),
- * "weeknights" (Monday to Friday, at night, said in a note).
+ * "weeknights" (Monday to Friday, at night, said in a note), "all weekdays", "every weekend day", "sat+sun".
  */
 export const daysParser: RecurrenceParser = {
   name: 'days',
@@ -21,7 +21,7 @@ export const daysParser: RecurrenceParser = {
       '(?<daily>(?:every|each)\\s*(?:single\\s+)?day|everyday|daily|all\\s+days|7\\s+days\\s+a\\s+week)' +
       `|(?<weekdays>${LEAD}(?:weekdays?|week\\s+days?|workdays?|work\\s+days?|working\\s+days?|business\\s+days?|mon(?:day)?\\s*-\\s*fri(?:day)?(?=\\s|$)|m\\s*-\\s*f\\b))` +
       `|(?<weeknights>${LEAD}(?:week\\s*-?\\s*nights?))` +
-      `|(?<weekends>${LEAD}(?:the\\s+)?weekends?)` +
+      `|(?<weekends>${LEAD}(?:the\\s+)?weekends?(?:\\s+days?)?)` +
       // not "next Friday" (a date, not a day rule)
       `|(?<!\\b(?:next|this|last|coming)\\s+)(?<list>${LEAD}${DAY}(?:${SEP}${LEAD}${DAY})*)` +
       '|(?<weekly>weekly|once\\s+a\\s+week|every\\s+week)' +

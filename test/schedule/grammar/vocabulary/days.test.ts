@@ -46,3 +46,26 @@ describe('day lists without commas and compact forms', () => {
     expect(fields('every weeknight at 10', 'America/Los_Angeles')).toEqual(['0 6 ? * 3-7']);
   });
 });
+
+describe('"all weekdays", "every weekend day", "sat+sun"', () => {
+  it.each([
+    ['all weekdays 11:00', { kind: 'weekdays', days: [2, 3, 4, 5, 6] }],
+    ['all mondays at 11:00', { kind: 'weekdays', days: [2] }],
+    ['every weekend day at 11:00', { kind: 'weekdays', days: [1, 7] }],
+    ['weekend days at 11:00', { kind: 'weekdays', days: [1, 7] }],
+    ['sat+sun 11:00', { kind: 'weekdays', days: [1, 7] }],
+    ['mon + wed + fri at 11:00', { kind: 'weekdays', days: [2, 4, 6] }],
+  ])('"%s"', (phrase, days) => {
+    const i = read(phrase);
+    expect(i.days).toEqual(days);
+    expect(i.times).toEqual([{ hour: 11, minute: 0 }]);
+  });
+
+  it.each([
+    ['all at 11:00', /all/],
+    ['all weekdays but one at 11:00', /but one/],
+    ['weekdays + saturday at 11:00', /twice/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+});
