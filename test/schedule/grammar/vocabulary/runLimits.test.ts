@@ -4,13 +4,17 @@ import { read, refused } from './read.js';
 // NOW is Monday 2026-01-12
 const date = (year: number, month: number, day: number) => ({ year, month, day });
 
-describe('running periods: "for the whole of january", "till new year"', () => {
+describe('running periods: "for the whole of january", "till new year", "from march", "in nov 2027"', () => {
   it.each([
     ['daily 8pm for the whole of march', date(2026, 3, 1), date(2026, 3, 31)],
     ['daily 8pm for the entire of march', date(2026, 3, 1), date(2026, 3, 31)],
     ['daily 9am till new year', null, date(2027, 1, 1)],
     ['daily 9am until new years', null, date(2027, 1, 1)],
     ['daily 9am until new year eve', null, date(2026, 12, 31)],
+    ['every sunday 3am from march', date(2026, 3, 1), null],
+    ['every sunday 3am starting in april 2027', date(2027, 4, 1), null],
+    ['every sunday 10am starting in the new year', date(2027, 1, 1), null],
+    ['every day 1:30am in nov 2027', date(2027, 11, 1), date(2027, 11, 30)],
   ])('"%s"', (phrase, start, end) => {
     const i = read(phrase);
     expect(i.startDate).toEqual(start);
@@ -22,6 +26,10 @@ describe('running periods: "for the whole of january", "till new year"', () => {
     ['daily 8pm for the whole', /whole/],
     ['daily 9am till new', /new/],
     ['daily 9am till the year', /year/],
+    // a range of months is a rule of months, not a start
+    ['every sunday 3am from march to june', /./],
+    ['every sunday 3am from march 2027 from april', /two starts|start/],
+    ['every day 1:30am in nov 20', /20/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
   });
