@@ -69,3 +69,26 @@ describe('"all weekdays", "every weekend day", "sat+sun"', () => {
     expect(refused(phrase).message).toMatch(words);
   });
 });
+
+describe('two-letter day names joined by "/", "&" or "+": "tu/th"', () => {
+  it.each([
+    ['tu/th 10am', [3, 5]],
+    ['every mo & we at 10am', [2, 4]],
+    ['mo/we/fr 10am', [2, 4, 6]],
+    ['sa+su at 10am', [1, 7]],
+  ])('"%s"', (phrase, days) => {
+    const i = read(phrase);
+    expect(i.days).toEqual({ kind: 'weekdays', days });
+    expect(i.times).toEqual([{ hour: 10, minute: 0 }]);
+  });
+
+  it.each([
+    // alone, or joined by words, two letters are not read as a day ("we" is a word)
+    ['tu 10am', /tu/],
+    ['we and th 10am', /we|th/],
+    ['tu/thu/xx 10am', /xx|tu/],
+    ['th/at 10am', /th/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+});
