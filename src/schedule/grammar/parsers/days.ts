@@ -17,13 +17,15 @@ const WEEKNIGHTS =
  * Days of the week: "every day", "daily", "weekdays", "workdays", "M-F", "weekends", "Mon, Wed and Fri",
  * "mon wed fri", "Tuesdays and Thursdays", "Monday through Friday", "Fri-Mon" (a range that wraps the week),
  * "weeknights" (Monday to Friday, at night, said in a note), "all weekdays", "every weekend day", "sat+sun",
- * "tu/th".
+ * "tu/th", "weekdays + saturday".
  */
 export const daysParser: RecurrenceParser = {
   name: 'days',
   pattern: new RegExp(
     '\\b(?:' +
       '(?<daily>(?:every|each)\\s*(?:single\\s+)?day|everyday|daily|all\\s+days|7\\s+days\\s+a\\s+week)' +
+      // "weekdays + saturday": the working week and a weekend day said right after it, one rule
+      `|(?<weekdaysPlus>${LEAD}(?:weekdays?|week\\s+days?|workdays?|work\\s+days?|working\\s+days?|business\\s+days?|mon(?:day)?\\s*-\\s*fri(?:day)?|m\\s*-\\s*f)\\s*(?:\\+|&|and|plus)\\s*${LEAD}(?<extra>sat(?:urday)?s?|sun(?:day)?s?)\\b)(?!\\s*(?:,|\\+|&|and|plus|or|/|-)\\s*(?:${DAY}))` +
       `|(?<weekdays>${LEAD}(?:weekdays?|week\\s+days?|workdays?|work\\s+days?|working\\s+days?|business\\s+days?|mon(?:day)?\\s*-\\s*fri(?:day)?(?=\\s|$)|m\\s*-\\s*f\\b))` +
       `|(?<weeknights>${LEAD}(?:week\\s*-?\\s*nights?))` +
       `|(?<weekends>${LEAD}(?:the\\s+)?weekends?(?:\\s+days?)?)` +
@@ -41,6 +43,10 @@ export const daysParser: RecurrenceParser = {
       return undefined;
     }
     if (g.daily) return setDays(draft, { kind: 'every-day' }, m[0]);
+    if (g.weekdaysPlus) {
+      const extra = weekdayOf(g.extra ?? '') ?? 7;
+      return setDays(draft, { kind: 'weekdays', days: extra === 1 ? [1, 2, 3, 4, 5, 6] : [2, 3, 4, 5, 6, 7] }, m[0]);
+    }
     if (g.weekdays) return setDays(draft, { kind: 'weekdays', days: [2, 3, 4, 5, 6] }, m[0]);
     if (g.weekends) return setDays(draft, { kind: 'weekdays', days: [1, 7] }, m[0]);
     if (g.weeknights) {

@@ -47,7 +47,7 @@ describe('day lists without commas and compact forms', () => {
   });
 });
 
-describe('"all weekdays", "every weekend day", "sat+sun"', () => {
+describe('"all weekdays", "every weekend day", "sat+sun", "weekdays + saturday"', () => {
   it.each([
     ['all weekdays 11:00', { kind: 'weekdays', days: [2, 3, 4, 5, 6] }],
     ['all mondays at 11:00', { kind: 'weekdays', days: [2] }],
@@ -55,6 +55,8 @@ describe('"all weekdays", "every weekend day", "sat+sun"', () => {
     ['weekend days at 11:00', { kind: 'weekdays', days: [1, 7] }],
     ['sat+sun 11:00', { kind: 'weekdays', days: [1, 7] }],
     ['mon + wed + fri at 11:00', { kind: 'weekdays', days: [2, 4, 6] }],
+    ['weekdays + saturday 11:00', { kind: 'weekdays', days: [2, 3, 4, 5, 6, 7] }],
+    ['every weekday and sundays at 11:00', { kind: 'weekdays', days: [1, 2, 3, 4, 5, 6] }],
   ])('"%s"', (phrase, days) => {
     const i = read(phrase);
     expect(i.days).toEqual(days);
@@ -64,7 +66,8 @@ describe('"all weekdays", "every weekend day", "sat+sun"', () => {
   it.each([
     ['all at 11:00', /all/],
     ['all weekdays but one at 11:00', /but one/],
-    ['weekdays + saturday at 11:00', /twice/],
+    ['weekdays + saturday + sunday at 11:00', /twice|sunday/],
+    ['weekdays at 9:00 + saturday at 11:00', /twice/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
   });
