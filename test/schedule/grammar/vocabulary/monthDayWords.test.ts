@@ -39,3 +39,23 @@ describe('days of the month in words: "first and fifteenth", "last biz day", "st
     expect(refused(phrase).message).toMatch(words);
   });
 });
+
+describe('"first day" or "last day" right after a month or quarter rule', () => {
+  it.each([
+    ['every quarter, first day, 08:00', [1], [1, 4, 7, 10]],
+    ['quarterly on the first day at 08:00', [1], [1, 4, 7, 10]],
+    ['monthly, last day, 08:00', ['last'], null],
+  ])('"%s"', (phrase, days, months) => {
+    const i = read(phrase);
+    expect(i.days).toEqual({ kind: 'month-days', days });
+    if (months) expect(i.months).toEqual({ kind: 'months', months });
+    expect(i.times).toEqual([{ hour: 8, minute: 0 }]);
+  });
+
+  it.each([
+    ['first day, 08:00', /first day/],
+    ['every week, first day, 08:00', /first day|week/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+});
