@@ -5,7 +5,7 @@
  * interval ("every 2h") is left as it is.
  */
 
-import { HOUR_WORDS } from './words.js';
+import { DAY, HOUR_WORDS } from './words.js';
 
 /** A four-digit 24-hour clock time: 0000..2359. */
 const MIL = '(?:[01]\\d|2[0-3])[0-5]\\d';
@@ -25,8 +25,32 @@ const MIL_AT = new RegExp(
   `\\b(?:at\\s+${MIL}(?:\\s*(?:,|and|&)\\s*${MIL})*|(?:from|between)\\s+[01]\\d[0-5]\\d\\s*(?:to|and|-|until|till)\\s*${MIL})${END}`,
   'g',
 );
-/** "0600 and 1800", "0800, 1200, 1600": a list of four-digit times, one with a leading zero (never a year). */
-const MIL_LIST = new RegExp(`${FREE}\\b${MIL}(?:\\s*(?:,|and|&)\\s*${MIL})+${END}`, 'g');
+/**
+ * "0600 and 1800", "0800, 1200, 1600", "0800 1200 1600", "0300/0900": a list of four-digit times, one with a leading
+ * zero (never a year).
+ */
+const MIL_LIST = new RegExp(`${FREE}\\b${MIL}(?:\\s*(?:,|and|&|/)\\s*${MIL}|\\s+${MIL})+${END}`, 'g');
+/** "everyday 1900", "weekdays 2130": one four-digit time right after a day rule, on the hour or the half hour. */
+const MIL_AFTER_DAYS = new RegExp(
+  `(?<=\\b(?:everyday|daily|nightly|every\\s+day|weekdays|weekends|${DAY})\\s+)((?:[01]\\d|2[0-3]))([03]0)(?![\\d:/.]|\\s*(?:,|and|&|/)?\\s*\\d)`,
+  'g',
+);
+/** "6.00 and 18.00", "at 9.30": a dot for the colon, two digits of minutes, never a duration or an amount. */
+const DOT_CLOCK = new RegExp(
+  `(?<![\\w.$€£])${DURATION}([01]?\\d|2[0-3])\\.([0-5]\\d)(?![\\d.]|\\s*(?:%|hours?|hrs?|h\\b|minutes?|mins?|days?|weeks?|months?|years?|x\\b|times))`,
+  'g',
+);
+/** "03:00/09:00", "7am/7pm": times joined by a slash are a list of times. */
+const SLASH_TIMES = /(\d:[0-5]\d(?:\s*[ap]m)?|\d\s*[ap]m)\s*\/\s*(?=\d{1,2}(?::[0-5]\d|\s*[ap]m\b))/g;
+/**
+ * "twice daily 9 and 21", "three times a day: 6, 14, 22": bare hours after how many times a day, read as a 24-hour
+ * clock only when one of them is past 12 (then none is a 12-hour time).
+ */
+const TIMES_A_DAY = new RegExp(
+  '(?<=\\b(?:twice|thrice|two|three|four|five|six|\\d)\\s*(?:times|x)?\\s+(?:a\\s+day|per\\s+day|daily)\\s*:?\\s*)' +
+    '((?:[01]?\\d|2[0-3])(?:\\s*(?:,|and|&|/)\\s*(?:[01]?\\d|2[0-3]))+)(?![\\d:.]|\\s*(?:[ap]m|st|nd|rd|th|of|times|x|minutes?|mins?|hours?|hrs?|days?)\\b)',
+  'g',
+);
 /** "6a", "7p", "630p", "10:30a": a compact am/pm, glued to the hour. */
 const COMPACT = new RegExp(`${FREE}\\b(1[0-2]|0?[1-9])(?::?([0-5]\\d))?([ap])(?![\\w:'])`, 'g');
 const MIL_ONE = new RegExp(`${FREE}\\b([01]\\d|2[0-3])([0-5]\\d)${END}`, 'g');
@@ -82,7 +106,15 @@ export function rewriteClockWords(text: string): string {
       .replace(MIL_SUFFIX, '$1:$2')
       .replace(H_CLOCK, (_m, h: string, mm: string | undefined) => `${two(Number(h))}:${mm ?? '00'}`)
       .replace(MIL_AT, (m) => m.replace(MIL_ONE, '$1:$2'))
-      .replace(MIL_LIST, (m) => (/\b0\d/.test(m) ? m.replace(MIL_ONE, '$1:$2') : m))
+      .replace(MIL_LIST, (m) => (/\b0\d/.test(m) ? m.replace(/(\d\d)(\d\d)/g, '$1:$2') : m))
+      .replace(MIL_AFTER_DAYS, '$1:$2')
+      .replace(DOT_CLOCK, (_m, h: string, mm: string) => `${h}:${mm}`)
+      .replace(TIMES_A_DAY, (m) =>
+        m.split(/\s*(?:,|and|&|\/)\s*/).some((h) => Number(h) > 12)
+          ? m.replace(/\d+/g, (h) => `${two(Number(h))}:00`).replace(/\s*\/\s*/g, ' and ')
+          : m,
+      )
+      .replace(SLASH_TIMES, '$1 and ')
       .replace(COMPACT, (_m, h: string, mm: string | undefined, half: string) => `${Number(h)}:${mm ?? '00'}${half}m`)
       .replace(MIL_ZERO, '$1:$2')
       .replace(WORD_TIME, wordTime)

@@ -110,16 +110,31 @@ const FILLER = new Set([
   'wanna',
   'make',
   'set',
+  'do',
+  'lets',
+  "let's",
+  'ideally',
+  'yo',
+  'um',
+  'umm',
+  'uh',
+  'hmm',
+  '🙏',
+  '👍',
+  '🙂',
+  '😊',
+  '🙌',
 ]);
 
 /**
  * Words that carry no meaning only where they stand: "from now (on)" (runs start once made), "to run" ("set it to
  * run daily"), "for" before a clock time
  * ("schedule this for 9:30", not "for 9", which could be a count), "all year (round)" (no end is the default),
- * "kick it off".
+ * "kick it off", "and again at", "for every ...", "set it up", "get this going", "to go out", "would be great if it ran", "if
+ * possible", "I guess", "thanks in advance".
  */
 const FILLER_PHRASES =
-  /\b(?:(?:from|starting|beginning|as\s+of)\s+(?:right\s+)?now(?:\s+on)?\b|to(?=\s+(?:be\s+)?run\b)|be(?=\s+run\b)|for(?=\s+(?:at\s+)?(?:(?:[01]?\d|2[0-3]):[0-5]\d|(?:1[0-2]|0?[1-9])\s*[ap]m\b|noon\b|midnight\b))|all\s+year(?:\s+(?:round|long))?\b|kick(?:\s+(?:it|this))?\s+off\b)/g;
+  /\b(?:(?:from|starting|beginning|as\s+of)\s+(?:right\s+)?now(?:\s+on)?\b|to(?=\s+(?:be\s+)?run\b)|be(?=\s+run\b)|for(?=\s+(?:at\s+)?(?:(?:[01]?\d|2[0-3]):[0-5]\d|(?:1[0-2]|0?[1-9])\s*[ap]m\b|noon\b|midnight\b))|all\s+year(?:\s+(?:round|long))?\b|kick(?:\s+(?:it|this))?\s+off\b|for(?=\s+(?:every|each)\b)|set\s+(?:(?:it|this)\s+)?up\b|get\s+(?:it|this)\s+going\b|to\s+go\s+out\b|(?:it\s+would|it'd|would)\s+be\s+(?:great|nice|good)\s+if\s+(?:it|this|you|we)\s+(?:ran|runs?|could\s+run)\b|again(?=\s+at\b)|if\s+possible\b|i\s+guess\b|(?:thanks|thank\s+you)\s+in\s+advance\b)/g;
 
 type ZoneOf = NonNullable<ReturnType<typeof zoneNamed>>;
 

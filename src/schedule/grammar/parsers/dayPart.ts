@@ -1,16 +1,18 @@
 import { type RecurrenceParser, setDays, unparseable } from '../draft.js';
 
 /**
- * Parts of the day: "every morning at 8" (8 AM, every day), "at 7 in the evening" (7 PM). Consumed before chrono,
+ * Parts of the day: "every morning at 8" (8 AM, every day), "at 7 in the evening" (7 PM), "nightly at 11" and
+ * "every nite at 11" (11 PM, every day). Consumed before chrono,
  * which would otherwise read "morning" as a time of its own (6 AM) beside the one given.
  */
 export const dayPartParser: RecurrenceParser = {
   name: 'day-part',
   // not "week nights" / "school nights": a day rule, read by the days parser
   pattern:
-    /(?<!\b(?:week|school)[\s-]+)\b(?:(?<every>every|each)\s+|in\s+the\s+|(?:this|tonight)\s+)?(?<part>morning|afternoon|evening|night)s?\b/g,
+    /(?<!\b(?:week|school)[\s-]+)\b(?:(?<every>every|each)\s+|in\s+the\s+|(?:this|tonight)\s+)?(?<part>morning|afternoon|evening|night|nite)s?\b|\b(?<nightly>nightly)\b/g,
   apply(m, draft) {
-    const part = m.groups?.part ?? '';
+    // "nite" is "night"; "nightly" is "every night"
+    const part = m.groups?.nightly || m.groups?.part === 'nite' ? 'night' : (m.groups?.part ?? '');
     const meridiem = part === 'morning' ? 'am' : part === 'night' ? 'night' : 'pm';
     // "every morning and evening at 8": one time read in two halves of the day; the times are the person's to say
     if (draft.dayPart && draft.meridiem !== meridiem) {
@@ -21,7 +23,7 @@ export const dayPartParser: RecurrenceParser = {
     }
     draft.meridiem = meridiem;
     draft.dayPart = part;
-    if (m.groups?.every) return setDays(draft, { kind: 'every-day' }, m[0]);
+    if (m.groups?.every || m.groups?.nightly) return setDays(draft, { kind: 'every-day' }, m[0]);
     return undefined;
   },
 };

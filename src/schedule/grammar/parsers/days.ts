@@ -2,9 +2,13 @@ import type { Weekday } from '../../intent.js';
 import { type RecurrenceParser, setDays } from '../draft.js';
 import { DAY, weekdayOf } from '../words.js';
 
-const LEAD = '(?:(?:every|each|on)\\s+)?';
+const LEAD = '(?:(?:every|each|on|all)\\s+)?';
 // a space alone also separates: "mon wed fri"; a comma may come before the last "and": "mon, wed, and fri"
-const SEP = '(?:\\s*,\\s*(?:(?:and|or)\\s+|&\\s*)?|\\s*(?:and|&|/|or|-|–|through|thru|to|until|till)\\s*|\\s+)';
+const SEP = '(?:\\s*,\\s*(?:(?:and|or)\\s+|&\\s*)?|\\s*(?:and|&|\\+|/|or|-|–|through|thru|to|until|till)\\s*|\\s+)';
+
+/** Two-letter day names ("tu/th", "mo & we"): read only joined to another by "/", "&" or "+" ("we" is a word too). */
+const TWO_LETTER: Readonly<Record<string, Weekday>> = { su: 1, mo: 2, tu: 3, we: 4, th: 5, fr: 6, sa: 7 };
+const TWO = '(?:su|mo|tu|we|th|fr|sa)';
 
 const WEEKNIGHTS =
   '"Weeknights" read as Monday to Friday (the runs fall on those dates); say "Sunday to Thursday" for the nights before working days.';
@@ -12,18 +16,22 @@ const WEEKNIGHTS =
 /**
  * Days of the week: "every day", "daily", "weekdays", "workdays", "M-F", "weekends", "Mon, Wed and Fri",
  * "mon wed fri", "Tuesdays and Thursdays", "Monday through Friday", "Fri-Mon" (a range that wraps the week),
- * "weeknights" (Monday to Friday, at night, said in a note).
+ * "weeknights" (Monday to Friday, at night, said in a note), "all weekdays", "every weekend day", "sat+sun",
+ * "tu/th", "weekdays + saturday".
  */
 export const daysParser: RecurrenceParser = {
   name: 'days',
   pattern: new RegExp(
     '\\b(?:' +
       '(?<daily>(?:every|each)\\s*(?:single\\s+)?day|everyday|daily|all\\s+days|7\\s+days\\s+a\\s+week)' +
+      // "weekdays + saturday": the working week and a weekend day said right after it, one rule
+      `|(?<weekdaysPlus>${LEAD}(?:weekdays?|week\\s+days?|workdays?|work\\s+days?|working\\s+days?|business\\s+days?|mon(?:day)?\\s*-\\s*fri(?:day)?|m\\s*-\\s*f)\\s*(?:\\+|&|and|plus)\\s*${LEAD}(?<extra>sat(?:urday)?s?|sun(?:day)?s?)\\b)(?!\\s*(?:,|\\+|&|and|plus|or|/|-)\\s*(?:${DAY}))` +
       `|(?<weekdays>${LEAD}(?:weekdays?|week\\s+days?|workdays?|work\\s+days?|working\\s+days?|business\\s+days?|mon(?:day)?\\s*-\\s*fri(?:day)?(?=\\s|$)|m\\s*-\\s*f\\b))` +
       `|(?<weeknights>${LEAD}(?:week\\s*-?\\s*nights?))` +
-      `|(?<weekends>${LEAD}(?:the\\s+)?weekends?)` +
+      `|(?<weekends>${LEAD}(?:the\\s+)?weekends?(?:\\s+days?)?)` +
       // not "next Friday" (a date, not a day rule)
       `|(?<!\\b(?:next|this|last|coming)\\s+)(?<list>${LEAD}${DAY}(?:${SEP}${LEAD}${DAY})*)` +
+      `|(?<short>${LEAD}${TWO}(?:\\s*[/&+]\\s*${TWO})+)(?![\\w/&+])` +
       '|(?<weekly>weekly|once\\s+a\\s+week|every\\s+week)' +
       ')',
     'g',
@@ -35,6 +43,10 @@ export const daysParser: RecurrenceParser = {
       return undefined;
     }
     if (g.daily) return setDays(draft, { kind: 'every-day' }, m[0]);
+    if (g.weekdaysPlus) {
+      const extra = weekdayOf(g.extra ?? '') ?? 7;
+      return setDays(draft, { kind: 'weekdays', days: extra === 1 ? [1, 2, 3, 4, 5, 6] : [2, 3, 4, 5, 6, 7] }, m[0]);
+    }
     if (g.weekdays) return setDays(draft, { kind: 'weekdays', days: [2, 3, 4, 5, 6] }, m[0]);
     if (g.weekends) return setDays(draft, { kind: 'weekdays', days: [1, 7] }, m[0]);
     if (g.weeknights) {
@@ -42,6 +54,11 @@ export const daysParser: RecurrenceParser = {
       draft.dayPart ??= 'night';
       draft.assumptions.push(WEEKNIGHTS);
       return setDays(draft, { kind: 'weekdays', days: [2, 3, 4, 5, 6] }, m[0]);
+    }
+    if (g.short) {
+      const short = [...new Set((g.short.match(/\b[a-z]{2}\b/g) ?? []).map((t) => TWO_LETTER[t]))];
+      const sorted = short.filter((d): d is Weekday => d !== undefined).sort((a, b) => a - b);
+      return setDays(draft, { kind: 'weekdays', days: sorted }, m[0]);
     }
     const tokens = (g.list ?? '').match(/[a-z]+\.?|-|–|\//g) ?? [];
     const days = new Set<Weekday>();

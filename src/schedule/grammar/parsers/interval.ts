@@ -5,7 +5,7 @@ import { COUNT, countOf } from '../words.js';
 const PAST_WORDS: Readonly<Record<string, number>> = { 'quarter past': 15, 'half past': 30, 'quarter to': 45 };
 
 /**
- * Intervals: "every 15 minutes", "every 2 hours", "every 2h", "hourly", "every hour at :20", "every hour at
+ * Intervals: "every 15 minutes", "every 2 hours", "every 2h", "hourly", "once an hour", "every hour at :20", "every hour at
  * quarter past", "every half hour", "every minute". "On the hour" (minute 0) and "on the half hour" (minute 30) say
  * the minute of an hourly schedule, and alone mean one; so does "the top of the hour" (minute 0). Whether the step divides the hour or the day is the
  * compiler's question.
@@ -15,7 +15,7 @@ export const intervalParser: RecurrenceParser = {
   pattern: new RegExp(
     '\\b(?:' +
       `(?:every|each)\\s+(?:(?<n>${COUNT})\\s*)?(?<unit>minutes?|mins?|m|hours?|hrs?|h)` +
-      '|(?<hourly>hourly)' +
+      '|(?<hourly>hourly|once\\s+(?:an|a|per|every|each)\\s+hour)' +
       '|(?:every|each)\\s+(?<half>half|quarter)(?:\\s+|-)(?:an\\s+)?hour' +
       '|(?<halfHourly>half-?hourly)' +
       '|(?:every|each)\\s+(?:other|second)\\s+(?<otherUnit>hour|minute)' +

@@ -5,7 +5,7 @@ import { OF_EVERY_MONTH } from '../words.js';
 export const lastWeekdayOfMonthParser: RecurrenceParser = {
   name: 'last-weekday-of-month',
   pattern: new RegExp(
-    `\\b(?:(?:on|every|each)\\s+)?(?:the\\s+)?last\\s+(?:weekday|week\\s+day|working\\s+day|workday|business\\s+day)${OF_EVERY_MONTH}?\\b`,
+    `\\b(?:(?:on|every|each)\\s+)?(?:the\\s+)?(?:last|final)\\s+(?:weekday|week\\s+day|working\\s+day|workday|business\\s+day|biz\\s+day)${OF_EVERY_MONTH}?\\b`,
     'g',
   ),
   apply(m, draft) {

@@ -1,19 +1,28 @@
 import { type RecurrenceParser, setMonths } from '../draft.js';
 import { MONTH, monthOf } from '../words.js';
 
+const QUARTER_WORDS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4 };
 const SEP = '\\s*(?:,|and|&|or|\\+)\\s*';
 
 /**
  * Specific months: "in January and July", "of March", "every January" (with a day rule elsewhere),
- * ranges "from June to August" / "June through August" (only between two month names).
+ * ranges "from June to August" / "June through August" (only between two month names), "in Q1" / "in the first quarter"
+ * (January to March, every year).
  */
 export const monthsParser: RecurrenceParser = {
   name: 'months',
   pattern: new RegExp(
-    `\\b(?:(?:in|of|during|every|each)\\s+)(?<list>${MONTH}(?:(?:${SEP}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH})*)`,
+    `\\b(?:(?:in|of|during|every|each)\\s+)(?<list>${MONTH}(?:(?:${SEP}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH})*)` +
+      // "in Q1": its three months, every year (as "in January" is every January)
+      '|\\b(?:in|during)\\s+(?:the\\s+)?(?:q(?<q>[1-4])|(?<qWord>first|second|third|fourth)\\s+quarter)\\b',
     'g',
   ),
   apply(m, draft) {
+    const quarter = m.groups?.q ? Number(m.groups.q) : m.groups?.qWord ? QUARTER_WORDS[m.groups.qWord] : undefined;
+    if (quarter !== undefined) {
+      const first = quarter * 3 - 2;
+      return setMonths(draft, { kind: 'months', months: [first, first + 1, first + 2] }, m[0]);
+    }
     const list = m.groups?.list ?? '';
     const tokens = list.match(/[a-z]+\.?|-|–/g) ?? [];
     const months = new Set<number>();

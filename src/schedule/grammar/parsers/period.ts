@@ -15,7 +15,8 @@ import { COUNT, countOf, DAY, MONTH, monthOf, weekdayOf } from '../words.js';
 /**
  * Running periods in everyday words, which chrono does not read: "starting next week", "starting Monday",
  * "for the next 2 weeks", "for 30 days", "until the end of March", "through the end of the year", "through
- * February", "for the month of January", "until Christmas". "Until February" is refused: it could end as February
+ * February", "for the month of January", "in November 2027", "from March", "starting in the new year", "until
+ * Christmas". "Until February" is refused: it could end as February
  * begins or ends. They set the
  * intent's start and end dates (never its number of runs), resolved against the reference instant in the
  * schedule's zone once the whole phrase is read (a length counts from a start that chrono may read later).
@@ -64,7 +65,12 @@ export const periodParser: RecurrenceParser = {
       `|${END}(?<!${DAY}\\s*${END})\\s+(?:(?<endDayNext>next)\\s+|(?:this|coming)\\s+)?(?<endDay>${ONE_DAY})(?!\\s*(?:-|–|/|&|,|to|through|thru|till|until|and|or)\\s*${ONE_DAY})` +
       `|(?<single>(?:next|this|coming)\\s+${ONE_DAY})` +
       // a month as a whole: "for the month of January", "through February"; not "June through August" (months)
-      `|for\\s+(?:(?:the\\s+)?(?:whole\\s+|entire\\s+)?month\\s+of\\s+|all\\s+of\\s+)?(?<forMonth>${MONTH})(?:\\s+(?<forYear>\\d{4})\\b)?(?!\\s*\\d)` +
+      `|for\\s+(?:(?:the\\s+)?(?:whole\\s+|entire\\s+)?month\\s+of\\s+|(?:all|the\\s+(?:whole|entire))\\s+of\\s+)?(?<forMonth>${MONTH})(?:\\s+(?<forYear>\\d{4})\\b)?(?!\\s*\\d)` +
+      // "in November 2027": that month only (without a year, "in November" is every November)
+      `|(?:in|during)\\s+(?<inMonth>${MONTH})\\s+(?<inYear>\\d{4})\\b(?!\\s*\\d)` +
+      // "from March", "starting in April 2027"; not "from March to June" (months)
+      `|(?:${START}|from)\\s+(?:in\\s+)?(?<fromMonth>${MONTH})(?:\\s+(?<fromYear>\\d{4})\\b)?(?!\\s*\\d)(?!\\s*(?:-|–|/|&|,|to|through|thru|till|until|and|or)\\s*${MONTH})` +
+      `|(?:${START}|from)\\s+(?:in\\s+)?the\\s+(?<newYear>new\\s+year)\\b` +
       `|(?:through|thru)(?<!${MONTH}\\s*(?:through|thru))\\s+(?<thruMonth>${MONTH})(?:\\s+(?<thruYear>\\d{4})\\b)?(?!\\s*\\d)` +
       `|(?:until|till|til)(?<!${MONTH}\\s*(?:until|till|til))\\s+(?<untilMonth>${MONTH})(?!\\s*\\d)` +
       `|${END}\\s+(?<holiday>${HOLIDAY})` +
@@ -100,11 +106,22 @@ export const periodParser: RecurrenceParser = {
         `Say "through ${month}" or "until ${month} 1".`,
       );
     }
-    if (g.forMonth) {
+    if (g.fromMonth || g.newYear) {
+      if (p.start) return twice('start', said, p.start.said);
+      p.start = {
+        anchor: g.fromMonth
+          ? { kind: 'start-of-month', month: monthOf(g.fromMonth) ?? 1, year: g.fromYear ? Number(g.fromYear) : null }
+          : { kind: 'date', month: 1, day: 1 },
+        said,
+      };
+      return undefined;
+    }
+    if (g.forMonth || g.inMonth) {
       if (p.start) return twice('start', said, p.start.said);
       if (p.end) return twice('end', said, p.end.said);
-      const month = monthOf(g.forMonth) ?? 1;
-      const year = g.forYear ? Number(g.forYear) : null;
+      const month = monthOf(g.forMonth ?? g.inMonth ?? '') ?? 1;
+      const forYear = g.forYear ?? g.inYear;
+      const year = forYear ? Number(forYear) : null;
       p.start = { anchor: { kind: 'start-of-month', month, year }, said };
       p.end = { anchor: { kind: 'end-of-month', month, year }, said };
       return undefined;

@@ -13,23 +13,31 @@ const NAMED_DAYS: ReadonlyMap<string, readonly [number, number]> = new Map([
   ['christmas day', [12, 25]],
   ['christmas', [12, 25]],
   ['christmas eve', [12, 24]],
+  ['boxing day', [12, 26]],
+  ['halloween', [10, 31]],
+  ["valentine's day", [2, 14]],
+  ['valentines day', [2, 14]],
+  ['first day of the year', [1, 1]],
+  ['last day of the year', [12, 31]],
 ]);
 
 /**
  * A date every year: "every January 1st", "every year on July 4", "annually on the 4th of July", "every 1 Jan",
- * "on New Year's Day", "every Christmas Eve".
+ * "on New Year's Day", "every Christmas Eve", "on Halloween", "on the last day of the year".
  */
 export const yearlyDateParser: RecurrenceParser = {
   name: 'yearly-date',
   pattern: new RegExp(
     '\\b(?:(?:every|each)\\s+(?:year\\s+)?(?:on\\s+)?|(?:yearly|annually)\\s+(?:on\\s+)?|once\\s+a\\s+year\\s+on\\s+)' +
       `(?:the\\s+)?(?:(?<m1>${MONTH})\\s+(?:the\\s+)?(?<d1>${DAY_NUM})|(?<d2>${DAY_NUM})\\s+(?:of\\s+)?(?<m2>${MONTH}))` +
-      "|\\b(?:(?:every|each|on)\\s+)?(?<named>new\\s+year'?s\\s+(?:day|eve)|christmas(?:\\s+(?:day|eve))?)\\b",
+      "|\\b(?:(?:every|each|on)\\s+)?(?:the\\s+)?(?<named>new\\s+year'?s\\s+(?:day|eve)|christmas(?:\\s+(?:day|eve))?|boxing\\s+day|halloween|valentine'?s\\s+day|(?:first|last)\\s+day\\s+of\\s+(?:the|every|each)\\s+year)\\b",
     'g',
   ),
   apply(m, draft) {
     const g = m.groups ?? {};
-    const named = g.named ? NAMED_DAYS.get(g.named.replace(/\s+/g, ' ')) : undefined;
+    const named = g.named
+      ? NAMED_DAYS.get(g.named.replace(/\s+/g, ' ').replace(/\bof (?:every|each) year$/, 'of the year'))
+      : undefined;
     const month = named ? named[0] : (monthOf(g.m1 ?? g.m2 ?? '') as number);
     const day = named ? named[1] : Number.parseInt(g.d1 ?? g.d2 ?? '', 10);
     if (!(day >= 1 && day <= maxDaysInMonth(month))) {

@@ -46,3 +46,52 @@ describe('day lists without commas and compact forms', () => {
     expect(fields('every weeknight at 10', 'America/Los_Angeles')).toEqual(['0 6 ? * 3-7']);
   });
 });
+
+describe('"all weekdays", "every weekend day", "sat+sun", "weekdays + saturday"', () => {
+  it.each([
+    ['all weekdays 11:00', { kind: 'weekdays', days: [2, 3, 4, 5, 6] }],
+    ['all mondays at 11:00', { kind: 'weekdays', days: [2] }],
+    ['every weekend day at 11:00', { kind: 'weekdays', days: [1, 7] }],
+    ['weekend days at 11:00', { kind: 'weekdays', days: [1, 7] }],
+    ['sat+sun 11:00', { kind: 'weekdays', days: [1, 7] }],
+    ['mon + wed + fri at 11:00', { kind: 'weekdays', days: [2, 4, 6] }],
+    ['weekdays + saturday 11:00', { kind: 'weekdays', days: [2, 3, 4, 5, 6, 7] }],
+    ['every weekday and sundays at 11:00', { kind: 'weekdays', days: [1, 2, 3, 4, 5, 6] }],
+  ])('"%s"', (phrase, days) => {
+    const i = read(phrase);
+    expect(i.days).toEqual(days);
+    expect(i.times).toEqual([{ hour: 11, minute: 0 }]);
+  });
+
+  it.each([
+    ['all at 11:00', /all/],
+    ['all weekdays but one at 11:00', /but one/],
+    ['weekdays + saturday + sunday at 11:00', /twice|sunday/],
+    ['weekdays at 9:00 + saturday at 11:00', /twice/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+});
+
+describe('two-letter day names joined by "/", "&" or "+": "tu/th"', () => {
+  it.each([
+    ['tu/th 10am', [3, 5]],
+    ['every mo & we at 10am', [2, 4]],
+    ['mo/we/fr 10am', [2, 4, 6]],
+    ['sa+su at 10am', [1, 7]],
+  ])('"%s"', (phrase, days) => {
+    const i = read(phrase);
+    expect(i.days).toEqual({ kind: 'weekdays', days });
+    expect(i.times).toEqual([{ hour: 10, minute: 0 }]);
+  });
+
+  it.each([
+    // alone, or joined by words, two letters are not read as a day ("we" is a word)
+    ['tu 10am', /tu/],
+    ['we and th 10am', /we|th/],
+    ['tu/thu/xx 10am', /xx|tu/],
+    ['th/at 10am', /th/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+});

@@ -36,3 +36,25 @@ describe('quarters: the last day is in the last month, the first in the first', 
     expect(fields('first day of each quarter at 9am', 'America/New_York')).toEqual(['0 13 1 1/3 ?']);
   });
 });
+
+describe('"in Q1", "in the third quarter": the quarter\'s three months, every year', () => {
+  it.each([
+    ['every monday in q1 at 9am', [1, 2, 3]],
+    ['every monday during Q2 at 9am', [4, 5, 6]],
+    ['every monday in the third quarter at 9am', [7, 8, 9]],
+    ['every monday in q4 at 9am', [10, 11, 12]],
+  ])('"%s"', (phrase, months) => {
+    const i = read(phrase);
+    expect(i.months).toEqual({ kind: 'months', months });
+    expect(i.days).toEqual({ kind: 'weekdays', days: [2] });
+  });
+
+  it.each([
+    ['every monday in q5 at 9am', /q5/],
+    ['every monday in q1 2027 at 9am', /2027/],
+    ['every monday q1 at 9am', /q1/],
+    ['every monday in q1 and in q3 at 9am', /twice|months/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+});
