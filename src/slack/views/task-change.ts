@@ -26,6 +26,12 @@ export function replacedOf(about: Confirmation | RequestOutcome): Replaced | und
   return payload && 'tasks' in payload ? (payload.replaces ?? payload.supersedes) : undefined;
 }
 
+/** The followed schedule a request takes the place of, if it is such a change. */
+function supersededOf(outcome: RequestOutcome): boolean {
+  const payload = outcome.record.payload as RequestPayload | null;
+  return payload !== null && 'tasks' in payload && payload.supersedes !== undefined;
+}
+
 /** The schedule it had, in the words it was asked in (or the UTC fields' words, said to be UTC). */
 function beforeWords(b: TaskBefore): string {
   return b.timezone === null ? `${b.words} (UTC)` : b.words;
@@ -135,6 +141,16 @@ export function changeResultView(outcome: RequestOutcome, o: ChangeResultOptions
         '*What happens now:* the task is read back from the portal until it shows whether the change was made; nothing is sent again. You are told here in Slack.',
       ),
     );
+  } else if (outcome.state === 'partial' && supersededOf(outcome)) {
+    // a schedule that follows daylight saving changed whole: the old one is deleted only once the new one is whole
+    title = 'Partly changed';
+    const made = outcome.results.filter((r) => r.state === 'created').length;
+    blocks.push(
+      section(
+        `:warning: *Partly changed:* ${made} of the new schedule’s ${outcome.results.length} tasks were made; ${name} as it was is kept, and still runs beside them, so nothing is lost.`,
+      ),
+    );
+    blocks.push(section('*What to do:* look at both on the Home tab and delete the one you do not want.'));
   } else {
     title = 'Not changed';
     const messages = [...new Set(outcome.results.flatMap((r) => (r.error ? [r.error.message] : [])))];

@@ -91,4 +91,27 @@ describe('changing a task: the views', () => {
     });
     expect(textOf(changeResultView(refused, { zone: LA }))).toContain('runs as before');
   });
+
+  it('a followed schedule changed in part: the old one is kept beside the part made, and said so', () => {
+    const c = change();
+    const { replaces, ...rest } = c;
+    if (!replaces) throw new Error('no change');
+    const supersedes = { ...replaces, scheduleId: 'chain-1', taskIds: [TASK] };
+    const results = [
+      { index: 0, state: 'created' as const, id: 'a'.repeat(32), sentAt: 1 },
+      { index: 1, state: 'rejected' as const, error: { code: 'portal.rejected', message: 'The portal said no.' } },
+    ];
+    const partial = outcomeOf({
+      ...recordOf(rest, 'partial', results),
+      payload: { tasks: [...c.tasks, ...c.tasks], supersedes },
+    });
+    const view = changeResultView(partial, { zone: LA });
+    expect(view.title.text).toBe('Partly changed');
+    expect(textOf(view)).toContain('1 of the new schedule’s 2 tasks were made');
+    expect(textOf(view)).toContain('still runs beside them');
+    expect(textOf(view)).not.toContain('runs as before');
+    // a change of one task made in part is not possible (one update), and keeps its words
+    const plain = outcomeOf({ ...recordOf(c, 'rejected', [results[1] as (typeof results)[1]]) });
+    expect(changeResultView(plain, { zone: LA }).title.text).toBe('Not changed');
+  });
 });
