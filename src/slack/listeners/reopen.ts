@@ -9,7 +9,7 @@ import { rolePrefill, taskPrefill } from '../prefill.js';
 import { modalMetadata, readConfirmMetadata, readModalMetadata } from '../views/metadata.js';
 import { errorView } from '../views/progress.js';
 import { roleModal } from '../views/role-modal.js';
-import { taskModal } from '../views/task-modal.js';
+import { prefilledTaskModal } from '../views/task-modal.js';
 import type { Zones } from '../zone.js';
 
 const REQUEST_ID_MAX = 64;
@@ -39,15 +39,7 @@ async function formOf(
   const acting = await deps.identity.tokensFor(person);
   if (!acting) throw new PortalOpsError('identity.not-linked', {});
   const types = await deps.portal.taskTypes(acting.tokens);
-  const prefill = taskPrefill(record, zone);
-  return taskModal({
-    types,
-    zone,
-    values: prefill.values,
-    scheduleMode: prefill.scheduleMode,
-    advanced: prefill.advanced,
-    metadata: meta,
-  });
+  return prefilledTaskModal(types, zone, taskPrefill(record, zone), meta);
 }
 
 /**

@@ -18,7 +18,7 @@ import { modalMetadata, readModalMetadata } from '../views/metadata.js';
 import { errorView } from '../views/progress.js';
 import { channelWords as channelLink } from '../views/request-summary.js';
 import { changeMessage } from '../views/task-change.js';
-import { taskModal } from '../views/task-modal.js';
+import { prefilledTaskModal } from '../views/task-modal.js';
 import { inert } from '../views/text.js';
 import type { Zones } from '../zone.js';
 import { confirmationOptions } from './confirmation-options.js';
@@ -94,35 +94,31 @@ async function editForm(
   const followed = entry.chain ? await deps.workflow.followedAsked(taskId) : undefined;
   if (followed) {
     const prefill = changePrefill(followed.details, { phrase: followed.phrase, zone: followed.zone }, followed.item);
-    return taskModal({
+    return prefilledTaskModal(
       types,
-      zone: followed.zone,
-      values: prefill.values,
-      scheduleMode: prefill.scheduleMode,
-      advanced: prefill.advanced,
-      metadata: modalMetadata({
+      followed.zone,
+      prefill,
+      modalMetadata({
         zone: followed.zone,
         ...(channel === undefined ? {} : { channel }),
         edit: { taskId: entry.task.id, type: entry.task.type, whole: true },
       }),
-    });
+    );
   }
   const source = await deps.workflow.scheduleSourceOf(person, entry.task);
   const phrase = phraseOf(source, entry, zone, now);
   const schedule: ScheduleInput = phrase ? { phrase, zone } : { fields: { ...entry.task.cron }, zone };
   const prefill = changePrefill(detailsOf(entry, now), schedule, source?.record.item ?? entry.origin?.item ?? null);
-  return taskModal({
+  return prefilledTaskModal(
     types,
     zone,
-    values: prefill.values,
-    scheduleMode: prefill.scheduleMode,
-    advanced: prefill.advanced,
-    metadata: modalMetadata({
+    prefill,
+    modalMetadata({
       zone,
       ...(channel === undefined ? {} : { channel }),
       edit: { taskId: entry.task.id, type: entry.task.type },
     }),
-  });
+  );
 }
 
 /** A refusal in words: in the message's place for a message, as a direct message from the Home tab. */

@@ -9,7 +9,7 @@ import { readTaskSubmission } from '../state.js';
 import { taskConfirmation } from '../views/confirmation.js';
 import { modalMetadata } from '../views/metadata.js';
 import { changeMessage, changeResultView } from '../views/task-change.js';
-import { taskModal } from '../views/task-modal.js';
+import { prefilledTaskModal } from '../views/task-modal.js';
 import type { Screen } from './screen.js';
 import type { ScriptedPortal } from './scripted-portal.js';
 import { typedInto } from './typed.js';
@@ -39,23 +39,6 @@ type Shown = Omit<Screen, 'viewerZone'> & { viewerZone?: string };
 
 const modal = (view: ModalView): Screen['surface'] => ({ kind: 'modal', view }) as Screen['surface'];
 
-/** The task modal as Edit opens it: filled, and carrying what it changes in its metadata. */
-function editForm(
-  types: readonly TaskType[],
-  zone: string,
-  prefill: ReturnType<typeof changePrefill>,
-  metadata: Parameters<typeof modalMetadata>[0],
-): ModalView {
-  return taskModal({
-    types,
-    zone,
-    values: prefill.values,
-    scheduleMode: prefill.scheduleMode,
-    advanced: prefill.advanced,
-    metadata: modalMetadata(metadata),
-  });
-}
-
 export async function changeScreens(o: ChangeFixtureOptions): Promise<Shown[]> {
   const out: Shown[] = [];
   o.clock.now = o.at;
@@ -73,11 +56,16 @@ export async function changeScreens(o: ChangeFixtureOptions): Promise<Shown[]> {
     { phrase, zone: o.zone },
     o.created.item,
   );
-  const form = editForm(o.types, o.zone, prefill, {
-    zone: o.zone,
-    channel: o.channel,
-    edit: { taskId: task.id, type: task.type },
-  });
+  const form = prefilledTaskModal(
+    o.types,
+    o.zone,
+    prefill,
+    modalMetadata({
+      zone: o.zone,
+      channel: o.channel,
+      edit: { taskId: task.id, type: task.type },
+    }),
+  );
   out.push({
     id: 'task-modal-edit',
     group: 'Task modal',
@@ -137,11 +125,16 @@ export async function followedChangeScreen(
   const asked = await o.workflow.followedAsked(o.taskId);
   if (!asked) throw new Error('preview: the schedule does not follow daylight saving');
   const prefill = changePrefill(asked.details, { phrase: asked.phrase, zone: asked.zone }, asked.item);
-  const form = editForm(o.types, asked.zone, prefill, {
-    zone: asked.zone,
-    channel: o.channel,
-    edit: { taskId: o.taskId, type: asked.details.type ?? 'ExecuteNotebook', whole: true },
-  });
+  const form = prefilledTaskModal(
+    o.types,
+    asked.zone,
+    prefill,
+    modalMetadata({
+      zone: asked.zone,
+      channel: o.channel,
+      edit: { taskId: o.taskId, type: asked.details.type ?? 'ExecuteNotebook', whole: true },
+    }),
+  );
   const parsed = readTaskSubmission(typedInto(form, { [BLOCK.schedule]: 'every weekday 6pm' }), asked.zone);
   if (!parsed.ok) throw new Error(`preview: the change was refused: ${JSON.stringify(parsed.errors)}`);
   const c = await o.workflow.draft({

@@ -524,6 +524,17 @@ function metadataFor(given: string, zone: string, form: Form | undefined, shown:
   });
 }
 
+/** The task modal filled from what a form had (a change's form, a request's form again): its values and its mode. */
+export function prefilledTaskModal(
+  types: TaskModalOptions['types'],
+  zone: string,
+  prefill: Required<Pick<TaskModalOptions, 'values' | 'scheduleMode' | 'advanced'>>,
+  metadata: string,
+): ModalView {
+  const { values, scheduleMode, advanced } = prefill;
+  return taskModal({ types, zone, values, scheduleMode, advanced, metadata });
+}
+
 export function taskModal(o: TaskModalOptions): ModalView {
   // A programmer error: the app refuses /portal-task when the portal takes no task type (a select needs options).
   if (o.types.length === 0) throw new RangeError('taskModal needs at least one task type');
