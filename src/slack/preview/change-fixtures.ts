@@ -39,6 +39,18 @@ type Shown = Omit<Screen, 'viewerZone'> & { viewerZone?: string };
 
 const modal = (view: ModalView): Screen['surface'] => ({ kind: 'modal', view }) as Screen['surface'];
 
+/** The change form submitted with "every weekday 6pm", drafted as the listener drafts it. */
+async function submitChange(
+  o: Pick<ChangeFixtureOptions, 'workflow' | 'person'>,
+  form: ModalView,
+  zone: string,
+  what: { readonly replaces: { taskId: string } } | { readonly supersedes: { taskId: string } },
+): Promise<Confirmation> {
+  const parsed = readTaskSubmission(typedInto(form, { [BLOCK.schedule]: 'every weekday 6pm' }), zone);
+  if (!parsed.ok) throw new Error(`preview: the change was refused: ${JSON.stringify(parsed.errors)}`);
+  return o.workflow.draft({ kind: 'task', person: o.person, task: parsed.task, schedule: parsed.schedule, ...what });
+}
+
 export async function changeScreens(o: ChangeFixtureOptions): Promise<Shown[]> {
   const out: Shown[] = [];
   o.clock.now = o.at;
@@ -74,15 +86,7 @@ export async function changeScreens(o: ChangeFixtureOptions): Promise<Shown[]> {
     surface: modal(form),
   });
 
-  const parsed = readTaskSubmission(typedInto(form, { [BLOCK.schedule]: 'every weekday 6pm' }), o.zone);
-  if (!parsed.ok) throw new Error(`preview: the change was refused: ${JSON.stringify(parsed.errors)}`);
-  const c = await o.workflow.draft({
-    kind: 'task',
-    person: o.person,
-    task: parsed.task,
-    schedule: parsed.schedule,
-    replaces: { taskId: task.id },
-  });
+  const c = await submitChange(o, form, o.zone, { replaces: { taskId: task.id } });
   out.push({
     id: 'confirm-change',
     group: 'Confirmation',
@@ -135,15 +139,7 @@ export async function followedChangeScreen(
       edit: { taskId: o.taskId, type: asked.details.type ?? 'ExecuteNotebook', whole: true },
     }),
   );
-  const parsed = readTaskSubmission(typedInto(form, { [BLOCK.schedule]: 'every weekday 6pm' }), asked.zone);
-  if (!parsed.ok) throw new Error(`preview: the change was refused: ${JSON.stringify(parsed.errors)}`);
-  const c = await o.workflow.draft({
-    kind: 'task',
-    person: o.person,
-    task: parsed.task,
-    schedule: parsed.schedule,
-    supersedes: { taskId: o.taskId },
-  });
+  const c = await submitChange(o, form, asked.zone, { supersedes: { taskId: o.taskId } });
   return {
     id: 'confirm-change-followed',
     group: 'Confirmation',
