@@ -98,27 +98,49 @@ function wordTime(_m: string, ...args: unknown[]): string {
   return `${before}:${two(60 - min)}`;
 }
 
+/** Cheap tests that must hold for a rewrite to find anything: a rewrite whose test fails is skipped. */
+const FOUR_DIGITS = /\d{4}/;
+const Z = /z/;
+const DIGIT_H = /\dh/;
+const DIGIT_DOT = /\d\.\d/;
+const A_DAY = /day|daily/;
+const SLASH = /\//;
+const DIGIT_AP = /\d[ap]/;
+const AT_LIST = /\bat\b[\s\S]*(?:,|and|&)/;
+
 export function rewriteClockWords(text: string): string {
-  let out = text.replace(TWELVE, '$1').replace(AT_SIGN, 'at ');
+  let out = text;
+  if (out.includes('12')) out = out.replace(TWELVE, '$1');
+  if (out.includes('@')) out = out.replace(AT_SIGN, 'at ');
   if (/\d/.test(out)) {
-    out = out
-      .replace(ZULU, (_m, h: string, mm: string) => `${two(Number(h))}:${mm} utc`)
-      .replace(MIL_SUFFIX, '$1:$2')
-      .replace(H_CLOCK, (_m, h: string, mm: string | undefined) => `${two(Number(h))}:${mm ?? '00'}`)
-      .replace(MIL_AT, (m) => m.replace(MIL_ONE, '$1:$2'))
-      .replace(MIL_LIST, (m) => (/\b0\d/.test(m) ? m.replace(/(\d\d)(\d\d)/g, '$1:$2') : m))
-      .replace(MIL_AFTER_DAYS, '$1:$2')
-      .replace(DOT_CLOCK, (_m, h: string, mm: string) => `${h}:${mm}`)
-      .replace(TIMES_A_DAY, (m) =>
+    if (Z.test(out)) out = out.replace(ZULU, (_m, h: string, mm: string) => `${two(Number(h))}:${mm} utc`);
+    if (FOUR_DIGITS.test(out)) out = out.replace(MIL_SUFFIX, '$1:$2');
+    if (DIGIT_H.test(out))
+      out = out.replace(H_CLOCK, (_m, h: string, mm: string | undefined) => `${two(Number(h))}:${mm ?? '00'}`);
+    if (FOUR_DIGITS.test(out)) {
+      out = out
+        .replace(MIL_AT, (m) => m.replace(MIL_ONE, '$1:$2'))
+        .replace(MIL_LIST, (m) => (/\b0\d/.test(m) ? m.replace(/(\d\d)(\d\d)/g, '$1:$2') : m))
+        .replace(MIL_AFTER_DAYS, '$1:$2');
+    }
+    if (DIGIT_DOT.test(out)) out = out.replace(DOT_CLOCK, (_m, h: string, mm: string) => `${h}:${mm}`);
+    if (A_DAY.test(out)) {
+      out = out.replace(TIMES_A_DAY, (m) =>
         m.split(/\s*(?:,|and|&|\/)\s*/).some((h) => Number(h) > 12)
           ? m.replace(/\d+/g, (h) => `${two(Number(h))}:00`).replace(/\s*\/\s*/g, ' and ')
           : m,
-      )
-      .replace(SLASH_TIMES, '$1 and ')
-      .replace(COMPACT, (_m, h: string, mm: string | undefined, half: string) => `${Number(h)}:${mm ?? '00'}${half}m`)
-      .replace(MIL_ZERO, '$1:$2')
-      .replace(WORD_TIME, wordTime)
-      .replace(TIME_LIST, (m) => m.replace(BARE_IN_LIST, '$1$2:00'));
+      );
+    }
+    if (SLASH.test(out)) out = out.replace(SLASH_TIMES, '$1 and ');
+    if (DIGIT_AP.test(out)) {
+      out = out.replace(
+        COMPACT,
+        (_m, h: string, mm: string | undefined, half: string) => `${Number(h)}:${mm ?? '00'}${half}m`,
+      );
+    }
+    if (FOUR_DIGITS.test(out)) out = out.replace(MIL_ZERO, '$1:$2');
+    out = out.replace(WORD_TIME, wordTime);
+    if (AT_LIST.test(out)) out = out.replace(TIME_LIST, (m) => m.replace(BARE_IN_LIST, '$1$2:00'));
   } else if (
     /\b(?:past|after|to|till|before)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.test(out)
   ) {
