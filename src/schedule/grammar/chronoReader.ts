@@ -32,8 +32,68 @@ function configured(parsers: ReadonlySet<string>): chrono.Chrono {
   return c;
 }
 
+/** A time of day as milliseconds since midnight, on a clock whose fields are UTC fields. */
+function clockMs(c: chrono.ParsedComponents): number {
+  return (
+    Date.UTC(c.get('year') ?? 0, (c.get('month') ?? 1) - 1, c.get('day') ?? 1) +
+    (c.get('hour') ?? 0) * 3_600_000 +
+    (c.get('minute') ?? 0) * 60_000 +
+    (c.get('second') ?? 0) * 1000 +
+    (c.get('millisecond') ?? 0)
+  );
+}
+
+/**
+ * chrono's forward-date rule for the time reader, the same rule read from the clock fields: a time already past today
+ * is tomorrow's (and a range's end past its start the day after), so that the range refiner after it does not turn
+ * "from midnight to 4am" round. chrono's own refiner builds several Dates per result to decide it; the time reader
+ * runs on nearly every phrase. Results with a date part or a zone of their own go to chrono's refiner as before.
+ */
+function forwardTimes(original: chrono.Refiner): chrono.Refiner {
+  return {
+    refine(context, results) {
+      if (!context.option.forwardDate) return results;
+      const ref = context.reference;
+      const offset = ref.timezoneOffset;
+      for (const r of results) {
+        if (
+          !r.start.isOnlyTime() ||
+          offset === null ||
+          offset === undefined ||
+          r.start.get('timezoneOffset') !== null
+        ) {
+          original.refine(context, [r]);
+          continue;
+        }
+        if (ref.instant.getTime() + offset * 60_000 <= clockMs(r.start)) continue;
+        const following = ref.getDateWithAdjustedTimezone();
+        following.setDate(following.getDate() + 1);
+        imply(r.start, following);
+        if (r.end?.isOnlyTime()) {
+          imply(r.end, following);
+          if (clockMs(r.start) > clockMs(r.end)) {
+            following.setDate(following.getDate() + 1);
+            imply(r.end, following);
+          }
+        }
+      }
+      return results;
+    },
+  };
+}
+
+function imply(c: chrono.ParsedComponents, date: Date): void {
+  const parts = c as chrono.ParsingComponents;
+  parts.imply('day', date.getDate());
+  parts.imply('month', date.getMonth() + 1);
+  parts.imply('year', date.getFullYear());
+}
+
 export const dateReader = configured(DATE_PARSERS);
 export const timeReader = configured(TIME_PARSERS);
+timeReader.refiners = timeReader.refiners.map((r) =>
+  r.constructor.name === 'ForwardDateRefiner' ? forwardTimes(r) : r,
+);
 
 /**
  * What the readers' parsers need to find anything: for dates, a digit-separator-digit or four digits (ISO, slash
