@@ -9,7 +9,7 @@ export const dayPartParser: RecurrenceParser = {
   name: 'day-part',
   // not "week nights" / "school nights": a day rule, read by the days parser
   pattern:
-    /(?<!\b(?:week|school)[\s-]+)\b(?:(?<every>every|each)\s+|in\s+the\s+|(?:this|tonight)\s+)?(?<part>morning|afternoon|evening|night|nite)s?\b|\b(?<nightly>nightly)\b/g,
+    /\b(?<!\b(?:week|school)[\s-]+)(?:(?<every>every|each)\s+|in\s+the\s+|(?:this|tonight)\s+)?(?<part>morning|afternoon|evening|night|nite)s?\b|\b(?<nightly>nightly)\b/g,
   apply(m, draft) {
     // "nite" is "night"; "nightly" is "every night"
     const part = m.groups?.nightly || m.groups?.part === 'nite' ? 'night' : (m.groups?.part ?? '');

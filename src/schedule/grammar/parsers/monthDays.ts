@@ -62,7 +62,7 @@ export const monthDaysParser: RecurrenceParser = {
   name: 'month-days',
   pattern: new RegExp(
     // not the day of a named date ("December 1st": a period's date, read later by chrono)
-    `(?<!\\b${MONTH}\\s+)\\b(?:(?:on|every|each)\\s+)?(?:the\\s+)?(?<list>${ONE}(?:\\s*(?:,|and|&|\\+)\\s*(?:(?:on\\s+)?the\\s+)?${ONE})*)` +
+    `\\b(?<!\\b${MONTH}\\s+)(?:(?:on|every|each)\\s+)?(?:the\\s+)?(?<list>${ONE}(?:\\s*(?:,|and|&|\\+)\\s*(?:(?:on\\s+)?the\\s+)?${ONE})*)` +
       `(?:(?:\\s+day)?${OF_EVERY_MONTH})?\\b` +
       '|\\b(?:on\\s+)?(?:the\\s+)?(?:day\\s+(?<dayN>\\d{1,2})(?![:.]\\d|\\s*(?:[ap]\\.?m\\b|h\\b|hrs?\\b))|(?<theN>\\d{1,2})(?=\\s+of\\s+(?:the|every|each)\\s+month))' +
       `(?:${OF_EVERY_MONTH})?\\b` +
