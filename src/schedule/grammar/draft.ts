@@ -82,6 +82,12 @@ export function emptyDraft(): IntentDraft {
 export interface RecurrenceParser {
   readonly name: string;
   readonly pattern: RegExp;
+  /**
+   * A cheap test (no `g` flag, no lookbehind) that every text the pattern can match passes: on text that fails it,
+   * the parser is skipped. Write it from the words the pattern cannot match without, and change it with the pattern;
+   * the test suite runs the pattern wherever a gate says no (`checkGates`) and fails if it finds anything.
+   */
+  readonly gate?: RegExp;
   apply(match: RegExpExecArray, draft: IntentDraft, ctx: ParseContext): ScheduleProblem | undefined;
 }
 

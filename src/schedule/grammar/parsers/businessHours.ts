@@ -7,6 +7,7 @@ import { type RecurrenceParser, setDays, unparseable } from '../draft.js';
  */
 export const businessHoursParser: RecurrenceParser = {
   name: 'business-hours',
+  gate: /hours/,
   pattern: /\b(?:(?:during|within|in|over)\s+(?:the\s+)?)?(?:business|office|working|work)\s+hours\b/g,
   apply(m, draft) {
     if (draft.window) return unparseable('The phrase gives two time ranges.', 'Give one, e.g. "from 9am to 5pm".');

@@ -7,6 +7,7 @@ const SEP = '\\s*(?:,|and|&|/|or)\\s*';
 /** "except weekends", "but not on Fridays", "every day but weekends", "excluding Sat and Sun": days taken out of the day rule. */
 export const exceptParser: RecurrenceParser = {
   name: 'except',
+  gate: /except|but|excluding|not/,
   pattern: new RegExp(
     `\\b(?:except|but(?:\\s+not)?|excluding|not)\\s+(?:on\\s+)?(?:(?<weekends>(?:the\\s+)?weekends?)|(?<weekdays>weekdays?)|(?<list>${DAY}(?:${SEP}${DAY})*))`,
     'g',

@@ -20,6 +20,7 @@ const DAYS_IN = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  */
 export const exceptDateParser: RecurrenceParser = {
   name: 'except-date',
+  gate: /except|but|excluding|not/,
   pattern: new RegExp(
     `\\b(?:except|but\\s+not|excluding|not)\\s+(?:on\\s+)?${DATE}(?:\\s*(?:,|and|&|or)\\s*(?:(?:except|not)\\s+)?(?:on\\s+)?${DATE})*(?![\\w:])`,
     'g',

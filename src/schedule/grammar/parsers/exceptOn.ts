@@ -24,6 +24,7 @@ function timeOf(text: string): LocalTime {
  */
 export const exceptOnParser: RecurrenceParser = {
   name: 'except-on',
+  gate: /except|but|excluding|not/,
   pattern: new RegExp(
     `${EXCEPT}(?:(?<days>${ORDINAL_DAY}(?:${AND}${ORDINAL_DAY})*)(?:\\s+(?:of\\s+)?(?:the|every|each)\\s+month)?|(?<times>${TIME}(?:${AND}${TIME})*))(?![\\w:])`,
     'g',

@@ -12,6 +12,7 @@ const PAST_WORDS: Readonly<Record<string, number>> = { 'quarter past': 15, 'half
  */
 export const intervalParser: RecurrenceParser = {
   name: 'interval',
+  gate: /every|each|hour/,
   pattern: new RegExp(
     '\\b(?:' +
       `(?:every|each)\\s+(?:(?<n>${COUNT})\\s*)?(?<unit>minutes?|mins?|m|hours?|hrs?|h)` +

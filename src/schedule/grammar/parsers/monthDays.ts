@@ -60,6 +60,7 @@ const WORD_LIST =
  */
 export const monthDaysParser: RecurrenceParser = {
   name: 'month-days',
+  gate: /\d(?:st|nd|rd|th)|last\s+day|month|quarter|day\s+\d|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth|twenty|thirty/,
   pattern: new RegExp(
     // not the day of a named date ("December 1st": a period's date, read later by chrono)
     `\\b(?<!\\b${MONTH}\\s+)(?:(?:on|every|each)\\s+)?(?:the\\s+)?(?<list>${ONE}(?:\\s*(?:,|and|&|\\+)\\s*(?:(?:on\\s+)?the\\s+)?${ONE})*)` +

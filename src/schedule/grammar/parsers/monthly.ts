@@ -20,6 +20,7 @@ function endsQuarter(days: DayRule | null): boolean | 'mixed' {
  */
 export const monthlyParser: RecurrenceParser = {
   name: 'monthly',
+  gate: /month|quarter/,
   pattern: new RegExp(
     '\\b(?:(?<monthEnd>(?:(?:every|each|the)\\s+)?month[-\\s]?end)' +
       '|(?<monthly>monthly|(?:every|each)\\s+month|once\\s+a\\s+month)' +

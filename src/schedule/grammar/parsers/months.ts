@@ -11,6 +11,7 @@ const SEP = '\\s*(?:,|and|&|or|\\+)\\s*';
  */
 export const monthsParser: RecurrenceParser = {
   name: 'months',
+  gate: /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|q[1-4]|quarter/,
   pattern: new RegExp(
     `\\b(?:(?:in|of|during|every|each)\\s+)(?<list>${MONTH}(?:(?:${SEP}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH})*)` +
       // "in Q1": its three months, every year (as "in January" is every January)

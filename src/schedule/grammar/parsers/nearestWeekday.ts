@@ -9,6 +9,7 @@ const WORKDAY = '(?:weekday|week\\s+day|working\\s+day|workday|business\\s+day)'
  */
 export const nearestWeekdayParser: RecurrenceParser = {
   name: 'nearest-weekday',
+  gate: /nearest|closest|first|1st/,
   pattern: new RegExp(
     `\\b(?:(?:on|every|each)\\s+)?(?:the\\s+)?(?:${WORKDAY}\\s+` +
       `(?:nearest|closest)\\s+(?:to\\s+)?(?:the\\s+)?(?<day>\\d{1,2})(?:st|nd|rd|th)?\\b|(?<first>first|1st)\\s+${WORKDAY}\\b)${OF_EVERY_MONTH}?\\b`,

@@ -17,6 +17,7 @@ const WORDS = new Map(
  */
 export const nthBusinessDayParser: RecurrenceParser = {
   name: 'nth-business-day',
+  gate: /business|work|week/,
   pattern: new RegExp(
     `\\b(?:(?:on|every|each)\\s+)?(?:the\\s+)?(?<nth>${NTH})\\s+(?:business|working|work|week)\\s*days?\\b${OF_EVERY_MONTH}?`,
     'g',

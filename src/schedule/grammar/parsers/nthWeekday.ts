@@ -8,6 +8,7 @@ import { DAY, MONTH, monthOf, NTH, nthOf, OF_EVERY_MONTH, weekdayOf } from '../w
  */
 export const nthWeekdayParser: RecurrenceParser = {
   name: 'nth-weekday',
+  gate: /first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th/,
   pattern: new RegExp(
     `\\b(?:(?:on|every|each)\\s+)?(?:the\\s+)?(?<nth>${NTH}(?:\\s*(?:,|and|&)\\s*(?:the\\s+)?${NTH})*)\\s+(?<day>${DAY})` +
       `(?:${OF_EVERY_MONTH}|\\s+(?:of|in)\\s+(?<month>${MONTH}))?`,

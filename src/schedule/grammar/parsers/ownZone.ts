@@ -6,6 +6,7 @@ import type { RecurrenceParser } from '../draft.js';
  */
 export const ownZoneParser: RecurrenceParser = {
   name: 'own-zone',
+  gate: /time|local/,
   pattern:
     /(?:\(\s*)?\b(?:(?:in\s+)?(?:my|our)\s+(?:own\s+)?(?:local\s+)?|local\s+)time(?:\s*zone)?\b(?:\s*\))?|(?<=(?:\d|[ap]m)\s*)\blocal\b(?=\s*(?:$|[,;)]))/g,
   apply(m, draft) {

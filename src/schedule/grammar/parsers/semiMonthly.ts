@@ -5,6 +5,7 @@ const NOTE = 'Twice a month read as the 1st and the 15th; name the days to choos
 /** "semi-monthly", "twice a month": the 1st and 15th unless two days of the month are named. */
 export const semiMonthlyParser: RecurrenceParser = {
   name: 'semi-monthly',
+  gate: /semi|twice/,
   pattern: /\b(?:semi-?\s?monthly|twice\s+(?:a|per|each|every)\s+month|twice\s+monthly)\b/g,
   apply(m, draft) {
     const days = draft.days;

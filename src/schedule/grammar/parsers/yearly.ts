@@ -6,6 +6,7 @@ import { type RecurrenceParser, unparseable } from '../draft.js';
  */
 export const yearlyParser: RecurrenceParser = {
   name: 'yearly',
+  gate: /year|annually/,
   pattern: /\b(?:(?:every|each|once\s+a)\s+year|yearly|annually)\b/g,
   apply(m, draft) {
     if (draft.months?.kind === 'months') return undefined;

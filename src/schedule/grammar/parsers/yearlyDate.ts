@@ -27,6 +27,7 @@ const NAMED_DAYS: ReadonlyMap<string, readonly [number, number]> = new Map([
  */
 export const yearlyDateParser: RecurrenceParser = {
   name: 'yearly-date',
+  gate: /every|each|year|annually|christmas|boxing|halloween|valentine/,
   pattern: new RegExp(
     '\\b(?:(?:every|each)\\s+(?:year\\s+)?(?:on\\s+)?|(?:yearly|annually)\\s+(?:on\\s+)?|once\\s+a\\s+year\\s+on\\s+)' +
       `(?:the\\s+)?(?:(?<m1>${MONTH})\\s+(?:the\\s+)?(?<d1>${DAY_NUM})|(?<d2>${DAY_NUM})\\s+(?:of\\s+)?(?<m2>${MONTH}))` +
