@@ -1,7 +1,7 @@
 /**
- * Three blind corpora of schedules as people in ops teams type them in chat, each phrase with the meaning a person
- * intends, written as data (chat-phrases.ts, and a second and a third in words of their own, chat-phrases-2.ts and
- * chat-phrases-3.ts) and expanded by the corpora's own oracle (oracle.ts), at NOW = 2026-11-23 12:00 UTC over 400 days. The meaning language, in short (oracle.ts has the full rules):
+ * Four blind corpora of schedules as people in ops teams type them in chat, each phrase with the meaning a person
+ * intends, written as data (chat-phrases.ts, and a second, a third and a fourth in words of their own,
+ * chat-phrases-2.ts, chat-phrases-3.ts and chat-phrases-4.ts) and expanded by the corpora's own oracle (oracle.ts), at NOW = 2026-11-23 12:00 UTC over 400 days. The meaning language, in short (oracle.ts has the full rules):
  *
  *   { runs: [{ days, times: ['HH:MM'] | every: { minutes | hours, at?, window?: [from, to] }, zone }],
  *     from: 'YYYY-MM-DD' | null, until: 'YYYY-MM-DD' | null, count: n | null }
@@ -32,6 +32,7 @@ import { type CompiledSchedule, type CronFields, schedulePhrase } from '../../..
 import { CHAT_PHRASES } from './chat-phrases.js';
 import { CHAT_PHRASES_2 } from './chat-phrases-2.js';
 import { CHAT_PHRASES_3 } from './chat-phrases-3.js';
+import { CHAT_PHRASES_4 } from './chat-phrases-4.js';
 import {
   alternatives,
   type CorpusEntry,
@@ -58,6 +59,7 @@ const CORPORA: readonly Corpus[] = [
   // a third, written blind in its own words (its three answers where only a refusal is right, seconds dropped,
   // "bi-monthly" guessed and "every 5 hours from midnight" restarted daily, are refused now)
   { name: 'chat corpus 3', entries: CHAT_PHRASES_3, maxMisread: 0, minRight: 0.917 },
+  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 1000, minRight: 0 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
