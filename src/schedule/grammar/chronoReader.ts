@@ -25,8 +25,8 @@ const DROP_REFINERS = new Set(['ExtractTimezoneAbbrRefiner', 'ExtractTimezoneOff
  * Two narrow chrono instances, run one after the other: dates first, then times. One instance with both merges
  * across the keywords we need to see ("9am until 2027-03-31" becomes a time range ending at 20:27).
  */
-function configured(parsers: ReadonlySet<string>): chrono.Chrono {
-  const c = chrono.casual.clone();
+function configured(parsers: ReadonlySet<string>, base: chrono.Chrono = chrono.casual): chrono.Chrono {
+  const c = base.clone();
   c.parsers = c.parsers.filter((p) => parsers.has(p.constructor.name));
   c.refiners = c.refiners.filter((r) => !DROP_REFINERS.has(r.constructor.name));
   return c;
@@ -90,6 +90,8 @@ function imply(c: chrono.ParsedComponents, date: Date): void {
 }
 
 export const dateReader = configured(DATE_PARSERS);
+/** The date reader for slash dates written day first ("31/12"): see slashDates.ts. */
+const dayFirstDateReader = configured(DATE_PARSERS, chrono.en.GB);
 export const timeReader = configured(TIME_PARSERS);
 timeReader.refiners = timeReader.refiners.map((r) =>
   r.constructor.name === 'ForwardDateRefiner' ? forwardTimes(r) : r,
@@ -343,9 +345,9 @@ function laterOrSame(a: CalendarDate, b: CalendarDate): boolean {
 }
 
 /** chrono quietly swaps a range written backwards ("from June 30 until March 1, 2026"); we would rather say so. */
-function swapped(r: chrono.ParsedResult, ref: chrono.ParsingReference): boolean {
+function swapped(r: chrono.ParsedResult, ref: chrono.ParsingReference, reader: chrono.Chrono): boolean {
   const firstPart = r.text.split(/\s+(?:to|until|till|through|thru)\s+|\s*[-–]\s+/)[0] ?? '';
-  const [first] = dateReader.parse(firstPart, ref, { forwardDate: true });
+  const [first] = reader.parse(firstPart, ref, { forwardDate: true });
   if (!first) return false;
   const a = dateOf(first.start);
   const b = dateOf(r.start);
@@ -387,6 +389,7 @@ export function readTimesAndDates(
   draft: IntentDraft,
   now: number,
   offsetMinutes: number,
+  dayFirst = false,
 ): { masked: string; problem?: ScheduleProblem } {
   const ref = { instant: new Date(now), timezone: offsetMinutes };
   const notes: MorningNote[] = [];
@@ -394,7 +397,8 @@ export function readTimesAndDates(
   const blank = (from: number, to: number) => {
     out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to);
   };
-  const dateHits = hitsOf(readWith(dateReader, MAY_HOLD_DATE, masked, ref), masked);
+  const reader = dayFirst ? dayFirstDateReader : dateReader;
+  const dateHits = hitsOf(readWith(reader, MAY_HOLD_DATE, masked, ref), masked);
   for (let i = 0; i < dateHits.length; i++) {
     const h = dateHits[i] as Hit;
     const r = h.result;
@@ -419,7 +423,7 @@ export function readTimesAndDates(
       continue;
     }
     if (r.end && hasDate(r.end)) {
-      if (swapped(r, ref)) return { masked: out, problem: BACKWARDS };
+      if (swapped(r, ref, reader)) return { masked: out, problem: BACKWARDS };
       const problem = setRange(draft, r.start, r.end, now, offsetMinutes);
       if (problem) return { masked: out, problem };
     } else if (h.lead === 'end') {

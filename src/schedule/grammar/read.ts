@@ -28,6 +28,7 @@ import { windowParser } from './parsers/window.js';
 import { yearlyParser } from './parsers/yearly.js';
 import { yearlyDateParser } from './parsers/yearlyDate.js';
 import { zoneParser } from './parsers/zone.js';
+import { slashOrder } from './slashDates.js';
 import { correctSlips } from './slips.js';
 
 /**
@@ -235,7 +236,10 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   }
   const zone = draft.zone ? zoneNamed(draft.zone.name) : defaultZone;
   const offset = offsetAt(zone ?? defaultZone, options.now);
-  const read = readTimesAndDates(masked, draft, options.now, offset);
+  const slashes = slashOrder(masked, options.defaultZone);
+  if (slashes !== null && 'code' in slashes) return { ok: false, problem: slashes };
+  if (slashes !== null) draft.assumptions.push(...slashes.notes);
+  const read = readTimesAndDates(masked, draft, options.now, offset, slashes?.dayFirst ?? false);
   if (read.problem) return { ok: false, problem: read.problem };
   const period = resolvePeriod(draft, todayOf(options.now, offset));
   if (period) return { ok: false, problem: period };

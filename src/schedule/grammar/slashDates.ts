@@ -1,0 +1,137 @@
+import type { ScheduleProblem } from '../problem.js';
+import { unparseable } from './draft.js';
+
+/**
+ * Dates written with slashes ("1/12", "3/4/2027") are day first in most of the world and month first in the United
+ * States: "3/4" is 3 April in London and March 4 in New York. A date with a part over 12 says the order ("31/12",
+ * "12/31"), and says it for the other dates of the phrase ("from 1/12 to 31/12" is December). Otherwise the person's
+ * own zone says where they write from: month first in the United States and the Philippines, day first elsewhere,
+ * with a note; in Canada, where both are written, an ambiguous date is refused.
+ */
+const SLASH_DATE = /(?<![\w/:.])(\d{1,2})\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?(?![\w/:])/g;
+
+const MONTH_FIRST = new Set([
+  'America/New_York',
+  'America/Detroit',
+  'America/Kentucky/Louisville',
+  'America/Kentucky/Monticello',
+  'America/Indiana/Indianapolis',
+  'America/Indiana/Vincennes',
+  'America/Indiana/Winamac',
+  'America/Indiana/Marengo',
+  'America/Indiana/Petersburg',
+  'America/Indiana/Vevay',
+  'America/Indiana/Tell_City',
+  'America/Indiana/Knox',
+  'America/Indianapolis',
+  'America/Louisville',
+  'America/Chicago',
+  'America/Menominee',
+  'America/North_Dakota/Center',
+  'America/North_Dakota/New_Salem',
+  'America/North_Dakota/Beulah',
+  'America/Denver',
+  'America/Boise',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'America/Juneau',
+  'America/Sitka',
+  'America/Metlakatla',
+  'America/Yakutat',
+  'America/Nome',
+  'America/Adak',
+  'America/Puerto_Rico',
+  'Pacific/Honolulu',
+  'Pacific/Guam',
+  'US/Eastern',
+  'US/Central',
+  'US/Mountain',
+  'US/Pacific',
+  'US/Alaska',
+  'US/Hawaii',
+  'US/Arizona',
+  'EST5EDT',
+  'CST6CDT',
+  'MST7MDT',
+  'PST8PDT',
+  'Asia/Manila',
+]);
+const BOTH = new Set([
+  'America/Toronto',
+  'America/Vancouver',
+  'America/Edmonton',
+  'America/Winnipeg',
+  'America/Halifax',
+  'America/St_Johns',
+  'America/Regina',
+  'America/Montreal',
+  'Canada/Eastern',
+  'Canada/Pacific',
+  'Canada/Central',
+  'Canada/Mountain',
+  'Canada/Atlantic',
+  'Canada/Newfoundland',
+]);
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+export interface SlashOrder {
+  /** Read slash dates day first. */
+  readonly dayFirst: boolean;
+  /** What was assumed, for the person to check. */
+  readonly notes: readonly string[];
+}
+
+/** The order to read the phrase's slash dates in, or the reason it cannot be told; null when there are none. */
+export function slashOrder(text: string, ownZone: string): SlashOrder | ScheduleProblem | null {
+  let dayFirst = false;
+  let monthFirst = false;
+  const ambiguous: [string, number, number][] = [];
+  SLASH_DATE.lastIndex = 0;
+  for (let m = SLASH_DATE.exec(text); m !== null; m = SLASH_DATE.exec(text)) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) continue;
+    if (a > 12) dayFirst = true;
+    else if (b > 12) monthFirst = true;
+    else if (a !== b) ambiguous.push([m[0], a, b]);
+  }
+  if (dayFirst && monthFirst) {
+    return unparseable(
+      'The dates are written one day first and one month first.',
+      'Write the months by name, e.g. "from 1 December to 31 December".',
+    );
+  }
+  if (dayFirst || monthFirst) return { dayFirst, notes: [] };
+  if (ambiguous.length === 0) return null;
+  const [said, a, b] = ambiguous[0] as [string, number, number];
+  const dayFirstReading = `${a} ${MONTHS[b - 1]}`;
+  const monthFirstReading = `${MONTHS[a - 1]} ${b}`;
+  if (BOTH.has(ownZone)) {
+    return unparseable(
+      `"${said}" could be ${dayFirstReading} or ${monthFirstReading}.`,
+      `Write the month by name, e.g. "${dayFirstReading}" or "${monthFirstReading}".`,
+    );
+  }
+  const first = MONTH_FIRST.has(ownZone);
+  const notes = ambiguous.map(([s, x, y]) =>
+    first
+      ? `"${s}" read as ${MONTHS[x - 1]} ${y}, month first as written in the United States; write "${x} ${MONTHS[y - 1]}" for the other.`
+      : `"${s}" read as ${x} ${MONTHS[y - 1]}, day first; write "${MONTHS[x - 1]} ${y}" for the other.`,
+  );
+  return { dayFirst: !first, notes };
+}
