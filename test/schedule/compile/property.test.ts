@@ -15,7 +15,11 @@ function compiledFires(schedules: Parameters<typeof compileCron>[0][], from: num
 }
 
 describe('compiler properties (fast-check, seeded)', () => {
-  it('every answer claimed exact fires exactly when the intent runs, at the offset of its first run, over 4 years, never twice at once', () => {
+  // 400 seeded cases over 4 years each: about 7 s alone, and more beside other workers on two cores; the limit
+  // guards against a hang, not a speed
+  it('every answer claimed exact fires exactly when the intent runs, at the offset of its first run, over 4 years, never twice at once', {
+    timeout: 90_000,
+  }, () => {
     let exact = 0;
     let refused = 0;
     fc.assert(
