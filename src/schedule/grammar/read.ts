@@ -22,6 +22,7 @@ import { nthBusinessDayParser } from './parsers/nthBusinessDay.js';
 import { nthWeekdayParser } from './parsers/nthWeekday.js';
 import { ownZoneParser } from './parsers/ownZone.js';
 import { periodParser, resolvePeriod } from './parsers/period.js';
+import { requestParser } from './parsers/request.js';
 import { semiMonthlyParser } from './parsers/semiMonthly.js';
 import { unsupportedParser } from './parsers/unsupported.js';
 import { windowParser } from './parsers/window.js';
@@ -37,6 +38,7 @@ import { correctSlips } from './slips.js';
  */
 export const PARSERS: readonly RecurrenceParser[] = [
   unsupportedParser,
+  requestParser,
   ownZoneParser,
   zoneParser,
   countParser,
@@ -136,6 +138,15 @@ const FILLER = new Set([
 const FILLER_PHRASES =
   /\b(?:(?:from|starting|beginning|as\s+of)\s+(?:right\s+)?now(?:\s+on)?\b|to(?=\s+(?:be\s+)?run\b)|be(?=\s+run\b)|for(?=\s+(?:at\s+)?(?:(?:[01]?\d|2[0-3]):[0-5]\d|(?:1[0-2]|0?[1-9])\s*[ap]m\b|noon\b|midnight\b))|all\s+year(?:\s+(?:round|long))?\b|kick(?:\s+(?:it|this))?\s+off\b|for(?=\s+(?:every|each)\b)|set\s+(?:(?:it|this)\s+)?up\b|get\s+(?:it|this)\s+going\b|to\s+go\s+out\b|(?:it\s+would|it'd|would)\s+be\s+(?:great|nice|good)\s+if\s+(?:it|this|you|we)\s+(?:ran|runs?|could\s+run)\b|again(?=\s+at\b)|if\s+possible\b|i\s+guess\b|(?:thanks|thank\s+you)\s+in\s+advance\b)/g;
 
+/**
+ * The words around a request that carry no meaning where they stand: "... is fine", "it should run ...", "until
+ * further notice" (no end is the default), "indefinitely", "going forward", and "instead" (not "instead of") in a
+ * phrase read as one rule ("can we do weekdays 4pm instead?"; in a phrase of several rules, or after "but" or
+ * "except", it replaces a part of the schedule, see rules.ts).
+ */
+const REQUEST_FILLER =
+  /\b(?:(?:is|are|would\s+be|will\s+be|sounds)\s+(?:fine|ok|okay|good|great|perfect)\b|(?:should|will|must|shall|has|have)(?=\s+(?:to\s+)?(?:be\s+)?run\b)|(?:until|till|til)\s+(?:further\s+notice|cancell?ed)\b|indefinitely\b|going\s+forward\b|(?<!\b(?:but|except|excluding|apart\s+from|other\s+than)\b.*)instead\b(?!\s+of\b))/g;
+
 type ZoneOf = NonNullable<ReturnType<typeof zoneNamed>>;
 
 export interface ReadOptions {
@@ -223,9 +234,10 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   const inFillerPhrase = (at: number): boolean => {
     if (fillerSpans === null) {
       fillerSpans = [];
-      FILLER_PHRASES.lastIndex = 0;
-      for (let f = FILLER_PHRASES.exec(text); f !== null; f = FILLER_PHRASES.exec(text))
-        fillerSpans.push([f.index, f.index + f[0].length]);
+      for (const re of [FILLER_PHRASES, REQUEST_FILLER]) {
+        re.lastIndex = 0;
+        for (let f = re.exec(text); f !== null; f = re.exec(text)) fillerSpans.push([f.index, f.index + f[0].length]);
+      }
     }
     return fillerSpans.some(([from, to]) => at >= from && at < to);
   };

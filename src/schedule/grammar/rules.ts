@@ -28,6 +28,8 @@ const BETWEEN = /\bbetween\b/;
 const BARE_ORDINAL =
   /^\s*(?:(?:every|each|on)\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s*$/;
 const AND = /\band\b|&/;
+/** "Weekends 9am instead": a clause that replaces part of another rule, not a rule beside it. */
+const INSTEAD = /\binstead\b(?!\s+of\b)/;
 
 /** The clauses of a phrase (normalised), or one clause when it has no second day rule. */
 export function clausesOf(text: string): string[] {
@@ -64,9 +66,12 @@ export function clausesOf(text: string): string[] {
   return clauses.filter((c) => c.trim() !== '');
 }
 
-/** "Every day at 9am, except Sunday at 10am": days left out with a time of their own after a time already said. */
+/**
+ * "Every day at 9am, except Sunday at 10am", "every weekday at 9am, but Fridays at 3pm": days left out with a time of
+ * their own after a time already said.
+ */
 const EXCEPT_AT = new RegExp(
-  `\\b(?:except|but\\s+not|excluding)\\s+(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*\\s*(?:at\\s+|@\\s*)?(?:\\d|noon\\b|midnight\\b)`,
+  `\\b(?:except|but(?:\\s+not)?|excluding)\\s+(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*\\s*(?:at\\s+|@\\s*)?(?:\\d|noon\\b|midnight\\b)`,
 );
 const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
 
@@ -91,6 +96,8 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   if (clauses.length < 2) return whole;
   const drafts: IntentDraft[] = [];
   for (const clause of clauses) {
+    // read beside the others, it would run as well as the rule it means to replace
+    if (INSTEAD.test(clause)) return whole;
     const d = readDraft(clause, options);
     if (!d.ok) return slips ? whole : d;
     drafts.push(d.value);
