@@ -1,7 +1,7 @@
 /**
  * Clock notations chrono does not read, rewritten into ones it does before the grammar runs: "12 midnight",
- * military "0600" / "2200hrs" / "0600 and 1800", "19h30", "06:00 Z", "@ 6", "6a" / "630p", "half past 9", "quarter to 5", and bare hours in a list
- * of times ("at 9 and 5"). Each rewrite needs context that makes it a time, so a year ("until 2027") or an
+ * military "0600" / "2200hrs" / "0600 and 1800", "19h30", "at 8 h", "06:00 Z", "@ 6", "6a" / "630p", "half past 9", "quarter to 5", bare hours in a list
+ * of times ("at 9 and 5"), and a bare hour made a time by the words after it ("8 o'clock", "5 in the morning"). Each rewrite needs context that makes it a time, so a year ("until 2027") or an
  * interval ("every 2h") is left as it is.
  */
 
@@ -51,6 +51,15 @@ const TIMES_A_DAY = new RegExp(
     '((?:[01]?\\d|2[0-3])(?:\\s*(?:,|and|&|/)\\s*(?:[01]?\\d|2[0-3]))+)(?![\\d:.]|\\s*(?:[ap]m|st|nd|rd|th|of|times|x|minutes?|mins?|hours?|hrs?|days?)\\b)',
   'g',
 );
+/**
+ * "8 o'clock", "5 in the morning", "10 at night": a bare hour that the words after it make a time, read as "at 8"
+ * as chrono reads it; not after a word that makes it a count ("every 5 in the morning", "the 5 o'clock"), nor the end
+ * of a range of numbers ("1-5 in the morning").
+ */
+const BARE_HOUR =
+  /(?<![\d:/.\-–]\s*)(?<!\b(?:at|from|between|to|until|till|and|or|past|after|before|every|each|for|the|next|last|first|than|over|within|in|after|by|about|around|x)\s+)\b(1[0-2]|0?[1-9])(?=\s+(?:o'?clock\b|in\s+the\s+(?:morning|afternoon|evening)\b|at\s+night\b))/g;
+/** "at 8 h": the hour of a 24-hour clock with its "h" apart ("8h" is read by H_CLOCK). */
+const AT_H = /(?<=\bat\s+)([01]?\d|2[0-3])\s+h\b(?![\w:])/g;
 /** "6a", "7p", "630p", "10:30a": a compact am/pm, glued to the hour. */
 const COMPACT = new RegExp(`${FREE}\\b(1[0-2]|0?[1-9])(?::?([0-5]\\d))?([ap])(?![\\w:'])`, 'g');
 const MIL_ONE = new RegExp(`${FREE}\\b([01]\\d|2[0-3])([0-5]\\d)${END}`, 'g');
@@ -105,6 +114,7 @@ export function rewriteClockWords(text: string): string {
       .replace(ZULU, (_m, h: string, mm: string) => `${two(Number(h))}:${mm} utc`)
       .replace(MIL_SUFFIX, '$1:$2')
       .replace(H_CLOCK, (_m, h: string, mm: string | undefined) => `${two(Number(h))}:${mm ?? '00'}`)
+      .replace(AT_H, (_m, h: string) => `${two(Number(h))}:00`)
       .replace(MIL_AT, (m) => m.replace(MIL_ONE, '$1:$2'))
       .replace(MIL_LIST, (m) => (/\b0\d/.test(m) ? m.replace(/(\d\d)(\d\d)/g, '$1:$2') : m))
       .replace(MIL_AFTER_DAYS, '$1:$2')
@@ -118,7 +128,8 @@ export function rewriteClockWords(text: string): string {
       .replace(COMPACT, (_m, h: string, mm: string | undefined, half: string) => `${Number(h)}:${mm ?? '00'}${half}m`)
       .replace(MIL_ZERO, '$1:$2')
       .replace(WORD_TIME, wordTime)
-      .replace(TIME_LIST, (m) => m.replace(BARE_IN_LIST, '$1$2:00'));
+      .replace(TIME_LIST, (m) => m.replace(BARE_IN_LIST, '$1$2:00'))
+      .replace(BARE_HOUR, 'at $1');
   } else if (
     /\b(?:past|after|to|till|before)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.test(out)
   ) {
