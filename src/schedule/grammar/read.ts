@@ -18,6 +18,7 @@ import { monthDaysParser } from './parsers/monthDays.js';
 import { monthlyParser } from './parsers/monthly.js';
 import { monthsParser } from './parsers/months.js';
 import { nearestWeekdayParser } from './parsers/nearestWeekday.js';
+import { nextDaysParser } from './parsers/nextDays.js';
 import { nthBusinessDayParser } from './parsers/nthBusinessDay.js';
 import { nthWeekdayParser } from './parsers/nthWeekday.js';
 import { ownZoneParser } from './parsers/ownZone.js';
@@ -28,6 +29,7 @@ import { unsupportedParser } from './parsers/unsupported.js';
 import { windowParser } from './parsers/window.js';
 import { yearlyParser } from './parsers/yearly.js';
 import { yearlyDateParser } from './parsers/yearlyDate.js';
+import { yearQuarterParser } from './parsers/yearQuarter.js';
 import { zoneParser } from './parsers/zone.js';
 import { correctSlips } from './slips.js';
 
@@ -42,7 +44,9 @@ export const PARSERS: readonly RecurrenceParser[] = [
   ownZoneParser,
   zoneParser,
   countParser,
+  nextDaysParser,
   periodParser,
+  yearQuarterParser,
   intervalParser,
   exceptDateParser,
   exceptOnParser,

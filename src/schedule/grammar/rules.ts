@@ -102,6 +102,15 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
     if (!d.ok) return slips ? whole : d;
     drafts.push(d.value);
   }
+  // "next 3 Mondays and Fridays at 9am": a count of one rule's days is not a count for all of them
+  const counted = drafts.find((d) => d.countedDays !== null);
+  if (counted) {
+    return fail(
+      'unparseable',
+      `"${counted.countedDays}" counts the days of one rule, but the phrase reads as ${drafts.length} rules.`,
+      'Give an end date instead, e.g. "every Monday and Friday at 9am until March 31".',
+    );
+  }
   (drafts[0] as IntentDraft).assumptions.unshift(...(slips?.notes ?? []));
   // "first monday and third wednesday at 9am": a clause without a time takes the next clause's
   for (let i = drafts.length - 2; i >= 0; i--) {
