@@ -58,8 +58,10 @@ const TIMES_A_DAY = new RegExp(
  */
 const BARE_HOUR =
   /(?<![\d:/.\-–]\s*)(?<!\b(?:at|from|between|to|until|till|and|or|past|after|before|every|each|for|the|next|last|first|than|over|within|in|after|by|about|around|x)\s+)\b(1[0-2]|0?[1-9])(?=\s+(?:o'?clock\b|in\s+the\s+(?:morning|afternoon|evening)\b|at\s+night\b))/g;
+const BARE_HOUR_GATE = /clock|in the (?:morning|afternoon|evening)|at night/;
 /** "at 8 h": the hour of a 24-hour clock with its "h" apart ("8h" is read by H_CLOCK). */
 const AT_H = /(?<=\bat\s+)([01]?\d|2[0-3])\s+h\b(?![\w:])/g;
+const AT_H_GATE = /\d h\b/;
 /** "6a", "7p", "630p", "10:30a": a compact am/pm, glued to the hour. */
 const COMPACT = new RegExp(`${FREE}\\b(1[0-2]|0?[1-9])(?::?([0-5]\\d))?([ap])(?![\\w:'])`, 'g');
 const MIL_ONE = new RegExp(`${FREE}\\b([01]\\d|2[0-3])([0-5]\\d)${END}`, 'g');
@@ -114,7 +116,6 @@ export function rewriteClockWords(text: string): string {
       .replace(ZULU, (_m, h: string, mm: string) => `${two(Number(h))}:${mm} utc`)
       .replace(MIL_SUFFIX, '$1:$2')
       .replace(H_CLOCK, (_m, h: string, mm: string | undefined) => `${two(Number(h))}:${mm ?? '00'}`)
-      .replace(AT_H, (_m, h: string) => `${two(Number(h))}:00`)
       .replace(MIL_AT, (m) => m.replace(MIL_ONE, '$1:$2'))
       .replace(MIL_LIST, (m) => (/\b0\d/.test(m) ? m.replace(/(\d\d)(\d\d)/g, '$1:$2') : m))
       .replace(MIL_AFTER_DAYS, '$1:$2')
@@ -128,8 +129,10 @@ export function rewriteClockWords(text: string): string {
       .replace(COMPACT, (_m, h: string, mm: string | undefined, half: string) => `${Number(h)}:${mm ?? '00'}${half}m`)
       .replace(MIL_ZERO, '$1:$2')
       .replace(WORD_TIME, wordTime)
-      .replace(TIME_LIST, (m) => m.replace(BARE_IN_LIST, '$1$2:00'))
-      .replace(BARE_HOUR, 'at $1');
+      .replace(TIME_LIST, (m) => m.replace(BARE_IN_LIST, '$1$2:00'));
+    // rare words: looked for only when the phrase has them
+    if (AT_H_GATE.test(out)) out = out.replace(AT_H, (_m, h: string) => `${two(Number(h))}:00`);
+    if (BARE_HOUR_GATE.test(out)) out = out.replace(BARE_HOUR, 'at $1');
   } else if (
     /\b(?:past|after|to|till|before)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.test(out)
   ) {

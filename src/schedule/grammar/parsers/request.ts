@@ -16,7 +16,8 @@ export const requestParser: RecurrenceParser = {
     '\\b(?:set|change|switch|update)\\s+(?:(?:it|this|that)\\s+)?(?:up\\s+)?to\\b' +
       `|\\bfirst\\s+thing\\b(?=(?:\\s+in\\s+the\\s+morning)?\\s*[,-]?\\s*(?:(?:at|@)\\s*)?${MORNING_TIME})` +
       '|\\bfirst\\s+thing(?=\\s+in\\s+the\\s+morning\\s*[,-]?\\s*(?:(?:at|@)\\s*)?(?:0?\\d|1[01])\\b(?!\\s*(?::|pm)))' +
-      `|(?<=${MORNING_TIME}\\s*[,-]?\\s*)first\\s+thing\\b`,
+      // the lookbehind is tried only where "first thing" is
+      `|\\bfirst\\s+thing\\b(?<=${MORNING_TIME}\\s*[,-]?\\s*first\\s+thing)`,
     'g',
   ),
   apply() {
