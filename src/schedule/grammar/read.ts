@@ -143,13 +143,14 @@ const FILLER_PHRASES =
   /\b(?:(?:from|starting|beginning|as\s+of)\s+(?:right\s+)?now(?:\s+on)?\b|to(?=\s+(?:be\s+)?run\b)|be(?=\s+run\b)|for(?=\s+(?:at\s+)?(?:(?:[01]?\d|2[0-3]):[0-5]\d|(?:1[0-2]|0?[1-9])\s*[ap]m\b|noon\b|midnight\b))|all\s+year(?:\s+(?:round|long))?\b|kick(?:\s+(?:it|this))?\s+off\b|for(?=\s+(?:every|each)\b)|set\s+(?:(?:it|this)\s+)?up\b|get\s+(?:it|this)\s+going\b|to\s+go\s+out\b|(?:it\s+would|it'd|would)\s+be\s+(?:great|nice|good)\s+if\s+(?:it|this|you|we)\s+(?:ran|runs?|could\s+run)\b|again(?=\s+at\b)|if\s+possible\b|i\s+guess\b|(?:thanks|thank\s+you)\s+in\s+advance\b)/g;
 
 /**
- * The words around a request that carry no meaning where they stand: "... is fine", "it should run ...", "until
- * further notice" (no end is the default), "indefinitely", "going forward", and "instead" (not "instead of") in a
+ * The words around a request that carry no meaning where they stand: "... is fine", "that's ok", "works for me",
+ * "I'd like", "it should run ...", "it should be every ...", "until further notice", "no end date", "forever",
+ * "indefinitely" (no end is the default), "going forward", "actually", and "instead" (not "instead of") in a
  * phrase read as one rule ("can we do weekdays 4pm instead?"; in a phrase of several rules, or after "but" or
  * "except", it replaces a part of the schedule, see rules.ts).
  */
 const REQUEST_FILLER =
-  /\b(?:(?:is|are|would\s+be|will\s+be|sounds)\s+(?:fine|ok|okay|good|great|perfect)\b|(?:should|will|must|shall|has|have)(?=\s+(?:to\s+)?(?:be\s+)?run\b)|(?:until|till|til)\s+(?:further\s+notice|cancell?ed)\b|indefinitely\b|going\s+forward\b|(?<!\b(?:but|except|excluding|apart\s+from|other\s+than)\b.*)instead\b(?!\s+of\b))/g;
+  /\b(?:(?:(?:that|this|it)(?:'s|\s+is)|is|are|(?:would|will)\s+be|sounds)\s+(?:fine|ok|okay|good|great|perfect)\b|works\s+(?:for\s+(?:me|us)|fine)\b|(?:i|we)(?:'d|\s+would)\s+like\b|(?:should|will|must|shall|has|have)(?=\s+(?:to\s+)?(?:be\s+)?run\b)|(?:should|must|shall|will)\s+be(?=\s+(?:every|each|daily|weekly|monthly|hourly|on|at)\b)|(?:until|till|til)\s+(?:further\s+notice|cancell?ed)\b|for\s+the\s+foreseeable\s+future\b|(?:with\s+)?no\s+end(?:\s+date)?\b|indefinitely\b|forever\b|ongoing\b|going\s+forward\b|actually\b|(?<!\b(?:but|except|excluding|apart\s+from|other\s+than)\b.*)instead\b(?!\s+of\b))/g;
 
 type ZoneOf = NonNullable<ReturnType<typeof zoneNamed>>;
 

@@ -83,6 +83,15 @@ describe('a request around one rule: "is fine", "should run", "set it to", "inst
     ['every weekday 9am until further notice', WEEKDAYS, hm(9)],
     ['every weekday 9am indefinitely', WEEKDAYS, hm(9)],
     ['going forward, every weekday at 9am', WEEKDAYS, hm(9)],
+    ['every weekday 9am works for me', WEEKDAYS, hm(9)],
+    ["that's fine: every weekday 9am", WEEKDAYS, hm(9)],
+    ["i'd like it every monday at 9:30am", MON, hm(9, 30)],
+    ['we would like it to run every monday at 9:30am', MON, hm(9, 30)],
+    ['it should be every monday at 9:30am', MON, hm(9, 30)],
+    ['actually, every monday at 9:30am instead', MON, hm(9, 30)],
+    ['every weekday at 9am, no end date', WEEKDAYS, hm(9)],
+    ['every weekday at 9am forever', WEEKDAYS, hm(9)],
+    ['every weekday at 9am for the foreseeable future', WEEKDAYS, hm(9)],
   ])('"%s"', (phrase, days, time) => {
     const i = read(phrase);
     expect(i.days).toEqual(days);
@@ -107,6 +116,9 @@ describe('a request around one rule: "is fine", "should run", "set it to", "inst
     ['every weekday 9am is not fine', /not/],
     ['it should not run every monday at 9am', /not/],
     ['set it down to every monday at 9:30', /down|to/],
+    ['it should be fine every monday at 9', /fine/],
+    ['every weekday at 9am, no end before june', /before|june|no/],
+    ['every weekday at 9am forever and ever', /ever/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
   });
