@@ -25,7 +25,7 @@ export const yearQuarterParser: RecurrenceParser = {
   name: 'year-quarter',
   pattern: new RegExp(
     '\\b(?:' +
-      '(?:in|during|throughout|for\\s+(?:all\\s+of|the\\s+whole\\s+of|the\\s+year))\\s+(?:the\\s+year\\s+)?(?<inYear>20\\d\\d)(?![\\d:./-])' +
+      '(?:in|during|throughout|(?:for\\s+)?(?:all\\s+of|the\\s+(?:whole|entire)(?:\\s+of)?)|for\\s+the\\s+year)\\s+(?:the\\s+year\\s+)?(?<inYear>20\\d\\d)(?![\\d:./-])' +
       `|(?<lead>${END}\\s+(?:the\\s+)?end\\s+of|through|thru|until|till|til)\\s+${QUARTER}${YEAR}` +
       ')',
     'g',

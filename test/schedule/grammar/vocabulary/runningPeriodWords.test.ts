@@ -50,6 +50,9 @@ describe('running periods by the year and the quarter', () => {
     ['every day at 9am in 2027', date(2027, 1, 1), date(2027, 12, 31)],
     ['every day at 9am during the year 2027', date(2027, 1, 1), date(2027, 12, 31)],
     ['throughout 2026, every day at 9am', date(2026, 1, 1), date(2026, 12, 31)],
+    ['all of 2027, every day at 9am', date(2027, 1, 1), date(2027, 12, 31)],
+    ['every day at 9am for the whole of 2027', date(2027, 1, 1), date(2027, 12, 31)],
+    ['every day at 9am through the end of the first quarter', null, date(2026, 3, 31)],
     ['every day at 9am till the end of Q1', null, date(2026, 3, 31)],
     ['every day at 9am through the third quarter', null, date(2026, 9, 30)],
     ['every day at 9am until the end of Q4 2027', null, date(2027, 12, 31)],
@@ -77,6 +80,8 @@ describe('running periods by the year and the quarter', () => {
   it.each([
     ['every day at 9am until q1', /could mean until Q1 begins or through its end/],
     ['every day at 9am in 2027 until the end of q1', /two ends/],
+    ['every day at 9am in 2027 and 2028', /2028/],
+    ['every day at 9am for 2027', /2027/],
     ['every day at 9am in q5 2027', /q5/],
     // a year is not a time, nor a count
     ['every day in 2027', /no time of day/],
@@ -90,6 +95,8 @@ describe('the dates of a running period said day first', () => {
     ['every weekday at 9am, starting from 1st of december', WEEKDAYS, date(2026, 12, 1), null],
     ['every weekday at 9am from the 2nd of february', WEEKDAYS, date(2026, 2, 2), null],
     ['every weekday at 9am until 27th feb', WEEKDAYS, null, date(2026, 2, 27)],
+    ['beginning 3rd feb, every weekday at 9am', WEEKDAYS, date(2026, 2, 3), null],
+    ['effective the 1st of june 2026, every weekday at 9am', WEEKDAYS, date(2026, 6, 1), null],
     [
       'from 1st jan till 31st march, 1st of the month 6am',
       { kind: 'month-days', days: [1] },
