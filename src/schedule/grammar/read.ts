@@ -145,12 +145,13 @@ const FILLER_PHRASES =
 /**
  * The words around a request that carry no meaning where they stand: "... is fine", "that's ok", "works for me",
  * "I'd like", "it should run ...", "it should be every ...", "until further notice", "no end date", "forever",
- * "indefinitely" (no end is the default), "going forward", "actually", and "instead" (not "instead of") in a
- * phrase read as one rule ("can we do weekdays 4pm instead?"; in a phrase of several rules, or after "but" or
- * "except", it replaces a part of the schedule, see rules.ts).
+ * "indefinitely" (no end is the default), "going forward", and "instead" first or last in a phrase read as one
+ * rule ("can we do weekdays 4pm instead?"). Not "instead of", nor after "but" or "except", nor after a list of
+ * times ("at 9am, 10am instead" corrects one of them), nor in a phrase of several rules (see rules.ts): there it
+ * replaces a part of the schedule.
  */
 const REQUEST_FILLER =
-  /\b(?:(?:(?:that|this|it)(?:'s|\s+is)|is|are|(?:would|will)\s+be|sounds)\s+(?:fine|ok|okay|good|great|perfect)\b|works\s+(?:for\s+(?:me|us)|fine)\b|(?:i|we)(?:'d|\s+would)\s+like\b|(?:should|will|must|shall|has|have)(?=\s+(?:to\s+)?(?:be\s+)?run\b)|(?:should|must|shall|will)\s+be(?=\s+(?:every|each|daily|weekly|monthly|hourly|on|at)\b)|(?:until|till|til)\s+(?:further\s+notice|cancell?ed)\b|for\s+the\s+foreseeable\s+future\b|(?:with\s+)?no\s+end(?:\s+date)?\b|indefinitely\b|forever\b|ongoing\b|going\s+forward\b|actually\b|(?<!\b(?:but|except|excluding|apart\s+from|other\s+than)\b.*)instead\b(?!\s+of\b))/g;
+  /\b(?:(?:(?:that|this|it)(?:'s|\s+is)|is|are|(?:would|will)\s+be|sounds)\s+(?:fine|ok|okay|good|great|perfect)\b|works\s+(?:for\s+(?:me|us)|fine)\b|(?:i|we)(?:'d|\s+would)\s+like\b|(?:should|will|must|shall|has|have)(?=\s+(?:to\s+)?(?:be\s+)?run\b)|(?:should|must|shall|will)\s+be(?=\s+(?:every|each|daily|weekly|monthly|hourly|on|at)\b)|(?:until|till|til)\s+(?:further\s+notice|cancell?ed)\b|for\s+the\s+foreseeable\s+future\b|(?:with\s+)?no\s+end(?:\s+date)?\b|indefinitely\b|forever\b|ongoing\b|going\s+forward\b|(?<!\b(?:but|except|excluding|apart\s+from|other\s+than)\b.*)(?<!\d\D*(?:[,;/&]|\band\b)\D*\d.*)(?:(?<=^\s*)instead\b|instead\b(?=[\s,]*(?:(?:please|pls|plz|thanks|thx|ty|cheers|thank\s+you)[\s,]*)*$)))/g;
 
 type ZoneOf = NonNullable<ReturnType<typeof zoneNamed>>;
 

@@ -88,7 +88,7 @@ describe('a request around one rule: "is fine", "should run", "set it to", "inst
     ["i'd like it every monday at 9:30am", MON, hm(9, 30)],
     ['we would like it to run every monday at 9:30am', MON, hm(9, 30)],
     ['it should be every monday at 9:30am', MON, hm(9, 30)],
-    ['actually, every monday at 9:30am instead', MON, hm(9, 30)],
+    ['every monday at 9:30am instead, thanks', MON, hm(9, 30)],
     ['every weekday at 9am, no end date', WEEKDAYS, hm(9)],
     ['every weekday at 9am forever', WEEKDAYS, hm(9)],
     ['every weekday at 9am for the foreseeable future', WEEKDAYS, hm(9)],
@@ -117,6 +117,11 @@ describe('a request around one rule: "is fine", "should run", "set it to", "inst
     ['it should not run every monday at 9am', /not/],
     ['set it down to every monday at 9:30', /down|to/],
     ['it should be fine every monday at 9', /fine/],
+    // a self-correction: one of the times is meant, not both
+    ['mondays at 9am, 10am instead', /instead/],
+    ['mondays at 9am and 10am instead', /instead/],
+    ['every monday at 9am, actually 10am', /actually/],
+    ['every monday instead at 9:30am', /instead/],
     ['every weekday at 9am, no end before june', /before|june|no/],
     ['every weekday at 9am forever and ever', /ever/],
   ])('refuses "%s"', (phrase, words) => {
