@@ -2,8 +2,9 @@ import { MONTH } from './words.js';
 
 const START =
   '(?:from|since|starting(?:\\s+(?:on|from))?|beginning(?:\\s+(?:on|from))?|commencing(?:\\s+on)?|effective(?:\\s+from)?|as\\s+of|start(?:ing)?\\s+on)';
-// not right after an ordinal: "from the 1st to the 15th of March" is a range of days, not an end date
-const END = '(?<!\\d(?:st|nd|rd|th)\\s+)(?:until|till|til|through|thru|to|ending(?:\\s+on)?|up\\s+(?:to|until)|by)';
+// not right after a number: "from the 1st to the 15th of March" is a range of days, not an end date; "to" only after
+// a date said first ("from 1st Jan to 31st March"), not after a time ("from 9am to 5th May")
+const END = `(?<!\\b\\d{1,2}(?:st|nd|rd|th)?\\s+)(?:until|till|til|through|thru|(?<=${MONTH}(?:\\s+20\\d\\d)?\\s+)to|ending(?:\\s+on)?|up\\s+(?:to|until)|by)`;
 
 /**
  * "starting from 1st of December", "from 1st Jan till 31st March": a day said before its month after the words that

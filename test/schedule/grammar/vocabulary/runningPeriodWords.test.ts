@@ -98,6 +98,12 @@ describe('the dates of a running period said day first', () => {
     ['beginning 3rd feb, every weekday at 9am', WEEKDAYS, date(2026, 2, 3), null],
     ['effective the 1st of june 2026, every weekday at 9am', WEEKDAYS, date(2026, 6, 1), null],
     [
+      'from 1st jan 2027 to 31st march 2027 mondays 9am',
+      { kind: 'weekdays', days: [2] },
+      date(2027, 1, 1),
+      date(2027, 3, 31),
+    ],
+    [
       'from 1st jan till 31st march, 1st of the month 6am',
       { kind: 'month-days', days: [1] },
       date(2026, 1, 1),
@@ -120,6 +126,9 @@ describe('the dates of a running period said day first', () => {
     // a range of days of the month is not a date
     ['every day from the 1st to the 15th of march at 9', /days twice/],
     ['every day at 9 from 1st jan to 15th', /days twice/],
+    // "to" after a number or a time is not the end of a period of dates
+    ['every day from 1 to 5th may at 9', /may/],
+    ['every day from 9am to 5th may', /may/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
   });
