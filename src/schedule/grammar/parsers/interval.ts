@@ -55,7 +55,9 @@ export const intervalParser: RecurrenceParser = {
       }
       unit = 'minute';
       every = Math.round(minutes);
-      draft.assumptions.push(`"${m[0].trim()}" read as every ${every} minutes.`);
+      const hours = every / 60;
+      const said = every % 60 === 0 ? `${hours === 1 ? 'hour' : `${hours} hours`}` : `${every} minutes`;
+      draft.assumptions.push(`"${m[0].trim()}" read as every ${said}.`);
     } else {
       unit = (g.unit ?? '').startsWith('m') ? 'minute' : 'hour';
       every = g.n ? countOf(g.n) : 1;

@@ -15,8 +15,13 @@ describe('an interval with a decimal is read in whole minutes', () => {
     expect(i.assumptions.join(' ')).toMatch(`every ${minutes} minutes`);
   });
 
-  it('"every 1.0 hours" is every hour', () => {
-    expect(read('every 1.0 hours').interval).toEqual({ unit: 'hour', every: 1, atMinute: 0, window: null });
+  it.each([
+    ['every 1.0 hours', 1, 'every hour'],
+    ['every 2.0 hours', 2, 'every 2 hours'],
+  ])('"%s" is every %i hours', (phrase, hours, note) => {
+    const i = read(phrase);
+    expect(i.interval).toEqual({ unit: 'hour', every: hours, atMinute: 0, window: null });
+    expect(i.assumptions.join(' ')).toMatch(note);
   });
 
   it('compiles "every 0.5 hours" in New York', () => {
