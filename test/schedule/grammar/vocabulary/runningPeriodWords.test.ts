@@ -57,6 +57,13 @@ describe('running periods by the year and the quarter', () => {
     ['every day at 9am through the third quarter', null, date(2026, 9, 30)],
     ['every day at 9am until the end of Q4 2027', null, date(2027, 12, 31)],
     ['every day at 9am by the end of q3, 2026', null, date(2026, 9, 30)],
+    ['every day at 9am until the end of 2027', null, date(2027, 12, 31)],
+    ['every day at 9am starting in 2027', date(2027, 1, 1), null],
+    ['every day at 9am until eoy', null, date(2026, 12, 31)],
+    ['every day at 9am by eoq', null, date(2026, 3, 31)],
+    ['every day at 9am till eom', null, date(2026, 1, 31)],
+    ['every day at 9am over the next 2 weeks', null, date(2026, 1, 25)],
+    ['every day at 9am the next 3 days', null, date(2026, 1, 14)],
   ])('"%s"', (phrase, start, end) => {
     const i = read(phrase);
     expect(i.days).toEqual({ kind: 'every-day' });
@@ -82,6 +89,12 @@ describe('running periods by the year and the quarter', () => {
     ['every day at 9am in 2027 until the end of q1', /two ends/],
     ['every day at 9am in 2027 and 2028', /2028/],
     ['every day at 9am for 2027', /2027/],
+    // a year after "from" or "through" may be a time on a 24-hour clock (20:30): not read as a year
+    ['every 30 minutes from 2030', /2030/],
+    ['every 30 minutes from 9am through 2030', /2030/],
+    ['every day at 9am until 2027', /2027/],
+    // "next week" is a date, not a length
+    ['every day at 9am next week', /next week/],
     ['every day at 9am in q5 2027', /q5/],
     // a year is not a time, nor a count
     ['every day in 2027', /no time of day/],
