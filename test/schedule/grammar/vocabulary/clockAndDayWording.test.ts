@@ -29,6 +29,9 @@ describe('a bare hour made a time by the words after it', () => {
     ['every 5 in the morning', /5|morning/],
     ['days 1-5 in the morning at 9', /1-5|days|morning/],
     ['every day 13 in the morning', /no time of day/],
+    // an hour the part of the day does not hold
+    ['every day 9 in the afternoon', /no time of day/],
+    ['every day 2 in the evening', /no time of day/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
   });
