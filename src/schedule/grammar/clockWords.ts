@@ -1,7 +1,7 @@
 /**
  * Clock notations chrono does not read, rewritten into ones it does before the grammar runs: "12 midnight",
- * military "0600" / "2200hrs" / "0600 and 1800", "19h30", "06:00 Z", "@ 6", "6a" / "630p", "half past 9", "quarter to 5", and bare hours in a list
- * of times ("at 9 and 5"). Each rewrite needs context that makes it a time, so a year ("until 2027") or an
+ * military "0600" / "2200hrs" / "0600 and 1800", "19h30", "at 8 h", "06:00 Z", "@ 6", "6a" / "630p", "half past 9", "quarter to 5", bare hours in a list
+ * of times ("at 9 and 5"), and a bare hour made a time by the words after it ("8 o'clock", "5 in the morning"). Each rewrite needs context that makes it a time, so a year ("until 2027") or an
  * interval ("every 2h") is left as it is.
  */
 
@@ -51,6 +51,24 @@ const TIMES_A_DAY = new RegExp(
     '((?:[01]?\\d|2[0-3])(?:\\s*(?:,|and|&|/)\\s*(?:[01]?\\d|2[0-3]))+)(?![\\d:.]|\\s*(?:[ap]m|st|nd|rd|th|of|times|x|minutes?|mins?|hours?|hrs?|days?)\\b)',
   'g',
 );
+/**
+ * "8 o'clock", "5 in the morning", "10 at night": a bare hour that the words after it make a time, read as "at 8"
+ * as chrono reads it; not after a word that makes it a count ("every 5 in the morning", "the 5 o'clock"), nor the end
+ * of a range of numbers ("1-5 in the morning"), nor an hour the part of the day does not hold ("9 in the afternoon").
+ */
+const BARE_HOUR =
+  /(?<![\d:/.\-–]\s*)(?<!\b(?:at|from|between|to|until|till|and|or|past|after|before|every|each|for|the|next|last|first|than|over|within|in|after|by|about|around|x)\s+)\b(1[0-2]|0?[1-9])(?=\s+(?:o'?clock\b|in\s+the\s+(morning|afternoon|evening)\b|at\s+(night)\b))/g;
+/** The hours each part of the day holds, on a 12-hour clock: "9 in the afternoon" is none of them. */
+const PART_HOURS: Readonly<Record<string, readonly number[]>> = {
+  morning: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+  afternoon: [12, 1, 2, 3, 4, 5, 6],
+  evening: [4, 5, 6, 7, 8, 9, 10, 11],
+  night: [7, 8, 9, 10, 11, 12, 1, 2, 3, 4],
+};
+const BARE_HOUR_GATE = /clock|in the (?:morning|afternoon|evening)|at night/;
+/** "at 8 h": the hour of a 24-hour clock with its "h" apart ("8h" is read by H_CLOCK). */
+const AT_H = /(?<=\bat\s+)([01]?\d|2[0-3])\s+h\b(?![\w:])/g;
+const AT_H_GATE = /\d h\b/;
 /** "6a", "7p", "630p", "10:30a": a compact am/pm, glued to the hour. */
 const COMPACT = new RegExp(`${FREE}\\b(1[0-2]|0?[1-9])(?::?([0-5]\\d))?([ap])(?![\\w:'])`, 'g');
 const MIL_ONE = new RegExp(`${FREE}\\b([01]\\d|2[0-3])([0-5]\\d)${END}`, 'g');
@@ -141,6 +159,13 @@ export function rewriteClockWords(text: string): string {
     if (FOUR_DIGITS.test(out)) out = out.replace(MIL_ZERO, '$1:$2');
     out = out.replace(WORD_TIME, wordTime);
     if (AT_LIST.test(out)) out = out.replace(TIME_LIST, (m) => m.replace(BARE_IN_LIST, '$1$2:00'));
+    // rare words: looked for only when the phrase has them
+    if (AT_H_GATE.test(out)) out = out.replace(AT_H, (_m, h: string) => `${two(Number(h))}:00`);
+    if (BARE_HOUR_GATE.test(out))
+      out = out.replace(BARE_HOUR, (m, h: string, part?: string, night?: string) => {
+        const hours = PART_HOURS[part ?? night ?? ''];
+        return hours && !hours.includes(Number(h)) ? m : `at ${h}`;
+      });
   } else if (
     /\b(?:past|after|to|till|before)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.test(out)
   ) {

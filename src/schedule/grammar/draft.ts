@@ -16,6 +16,8 @@ export interface IntentDraft {
   startDate: CalendarDate | null;
   endDate: CalendarDate | null;
   maxOccurrences: number | null;
+  /** "next 3 Fridays": the number of runs was said as a number of days, as said (one time a day must be given). */
+  countedDays: string | null;
   /** "once" / "just once" as said: a lone date is the one day to run on. */
   once: string | null;
   assumptions: string[];
@@ -56,6 +58,7 @@ export function emptyDraft(): IntentDraft {
     startDate: null,
     endDate: null,
     maxOccurrences: null,
+    countedDays: null,
     once: null,
     assumptions: [],
     meridiem: null,

@@ -60,6 +60,16 @@ export function finish(draft: IntentDraft, defaultZone: ZoneChoice): Outcome<Loc
       );
     }
   }
+  if (
+    draft.countedDays !== null &&
+    (draft.interval || new Set(draft.times.map((t) => t.hour * 60 + t.minute)).size !== 1)
+  ) {
+    return fail(
+      'unparseable',
+      `"${draft.countedDays}" counts days, but the schedule runs ${draft.interval ? 'at an interval' : 'more than once'} a day: the number of runs is not the number of days.`,
+      'Give one time a day ("the next 3 Fridays at 5pm"), or an end date instead ("every Friday at 9am and 5pm until March 31").',
+    );
+  }
   const window = draft.window ? { from: draft.window.from, to: draft.window.to ?? WINDOW_END_OF_DAY } : null;
   if (window && window.to.hour * 60 + window.to.minute < window.from.hour * 60 + window.from.minute) {
     return fail(

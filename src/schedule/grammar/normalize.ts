@@ -1,8 +1,10 @@
 import { rewriteClockWords } from './clockWords.js';
+import { rewriteOrdinalDates } from './dateWords.js';
 
 /**
  * Lower case, one space between words, typographic dashes and quotes made plain, trailing punctuation dropped,
- * and clock notations chrono does not read rewritten into ones it does ("0600hrs" -> "06:00").
+ * and clock notations chrono does not read rewritten into ones it does ("0600hrs" -> "06:00"), as are the dates of a
+ * running period said day first ("from 1st of December" -> "from December 1").
  */
 export function normalize(phrase: string): string {
   const plain = phrase
@@ -13,5 +15,5 @@ export function normalize(phrase: string): string {
     .replace(/\s+/g, ' ')
     .replace(/[.!?;\s]+$/, '')
     .trim();
-  return rewriteClockWords(plain);
+  return rewriteOrdinalDates(rewriteClockWords(plain));
 }

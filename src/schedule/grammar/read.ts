@@ -18,15 +18,18 @@ import { monthDaysParser } from './parsers/monthDays.js';
 import { monthlyParser } from './parsers/monthly.js';
 import { monthsParser } from './parsers/months.js';
 import { nearestWeekdayParser } from './parsers/nearestWeekday.js';
+import { nextDaysParser } from './parsers/nextDays.js';
 import { nthBusinessDayParser } from './parsers/nthBusinessDay.js';
 import { nthWeekdayParser } from './parsers/nthWeekday.js';
 import { ownZoneParser } from './parsers/ownZone.js';
 import { periodParser, resolvePeriod } from './parsers/period.js';
+import { requestParser } from './parsers/request.js';
 import { semiMonthlyParser } from './parsers/semiMonthly.js';
 import { unsupportedParser } from './parsers/unsupported.js';
 import { windowParser } from './parsers/window.js';
 import { yearlyParser } from './parsers/yearly.js';
 import { yearlyDateParser } from './parsers/yearlyDate.js';
+import { yearQuarterParser } from './parsers/yearQuarter.js';
 import { zoneParser } from './parsers/zone.js';
 import { slashOrder } from './slashDates.js';
 import { correctSlips } from './slips.js';
@@ -38,10 +41,13 @@ import { correctSlips } from './slips.js';
  */
 export const PARSERS: readonly RecurrenceParser[] = [
   unsupportedParser,
+  requestParser,
   ownZoneParser,
   zoneParser,
   countParser,
+  nextDaysParser,
   periodParser,
+  yearQuarterParser,
   intervalParser,
   exceptDateParser,
   exceptOnParser,
@@ -136,6 +142,17 @@ const FILLER = new Set([
  */
 const FILLER_PHRASES =
   /\b(?:(?:from|starting|beginning|as\s+of)\s+(?:right\s+)?now(?:\s+on)?\b|to(?=\s+(?:be\s+)?run\b)|be(?=\s+run\b)|for(?=\s+(?:at\s+)?(?:(?:[01]?\d|2[0-3]):[0-5]\d|(?:1[0-2]|0?[1-9])\s*[ap]m\b|noon\b|midnight\b))|all\s+year(?:\s+(?:round|long))?\b|kick(?:\s+(?:it|this))?\s+off\b|for(?=\s+(?:every|each)\b)|set\s+(?:(?:it|this)\s+)?up\b|get\s+(?:it|this)\s+going\b|to\s+go\s+out\b|(?:it\s+would|it'd|would)\s+be\s+(?:great|nice|good)\s+if\s+(?:it|this|you|we)\s+(?:ran|runs?|could\s+run)\b|again(?=\s+at\b)|if\s+possible\b|i\s+guess\b|(?:thanks|thank\s+you)\s+in\s+advance\b)/g;
+
+/**
+ * The words around a request that carry no meaning where they stand: "... is fine", "that's ok", "works for me",
+ * "I'd like", "it should run ...", "it should be every ...", "until further notice", "no end date", "forever",
+ * "indefinitely" (no end is the default), "going forward", and "instead" first or last in a phrase read as one
+ * rule ("can we do weekdays 4pm instead?"). Not "instead of", nor after "but" or "except", nor after a list of
+ * times ("at 9am, 10am instead" corrects one of them), nor in a phrase of several rules (see rules.ts): there it
+ * replaces a part of the schedule.
+ */
+const REQUEST_FILLER =
+  /\b(?:(?:(?:that|this|it)(?:'s|\s+is)|is|are|(?:would|will)\s+be|sounds)\s+(?:fine|ok|okay|good|great|perfect)\b|works\s+(?:for\s+(?:me|us)|fine)\b|(?:i|we)(?:'d|\s+would)\s+like\b|(?:should|will|must|shall|has|have)(?=\s+(?:to\s+)?(?:be\s+)?run\b)|(?:should|must|shall|will)\s+be(?=\s+(?:every|each|daily|weekly|monthly|hourly|on|at)\b)|(?:until|till|til)\s+(?:further\s+notice|cancell?ed)\b|for\s+the\s+foreseeable\s+future\b|(?:with\s+)?no\s+end(?:\s+date)?\b|indefinitely\b|forever\b|ongoing\b|going\s+forward\b|(?<!\b(?:but|except|excluding|apart\s+from|other\s+than)\b.*)(?<!\d\D*(?:[,;/&]|\band\b)\D*\d.*)(?:(?<=^\s*)instead\b|instead\b(?=[\s,]*(?:(?:please|pls|plz|thanks|thx|ty|cheers|thank\s+you)[\s,]*)*$)))/g;
 
 type ZoneOf = NonNullable<ReturnType<typeof zoneNamed>>;
 
@@ -249,9 +266,10 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   const inFillerPhrase = (at: number): boolean => {
     if (fillerSpans === null) {
       fillerSpans = [];
-      FILLER_PHRASES.lastIndex = 0;
-      for (let f = FILLER_PHRASES.exec(text); f !== null; f = FILLER_PHRASES.exec(text))
-        fillerSpans.push([f.index, f.index + f[0].length]);
+      for (const re of [FILLER_PHRASES, REQUEST_FILLER]) {
+        re.lastIndex = 0;
+        for (let f = re.exec(text); f !== null; f = re.exec(text)) fillerSpans.push([f.index, f.index + f[0].length]);
+      }
     }
     return fillerSpans.some(([from, to]) => at >= from && at < to);
   };

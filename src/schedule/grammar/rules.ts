@@ -28,6 +28,8 @@ const BETWEEN = /\bbetween\b/;
 const BARE_ORDINAL =
   /^\s*(?:(?:every|each|on)\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s*$/;
 const AND = /\band\b|&/;
+/** "Weekends 9am instead": a clause that replaces part of another rule, not a rule beside it. */
+const INSTEAD = /\binstead\b(?!\s+of\b)/;
 
 /** The clauses of a phrase (normalised), or one clause when it has no second day rule. */
 export function clausesOf(text: string): string[] {
@@ -64,9 +66,12 @@ export function clausesOf(text: string): string[] {
   return clauses.filter((c) => c.trim() !== '');
 }
 
-/** "Every day at 9am, except Sunday at 10am": days left out with a time of their own after a time already said. */
+/**
+ * "Every day at 9am, except Sunday at 10am", "every weekday at 9am, but Fridays at 3pm": days left out with a time of
+ * their own after a time already said.
+ */
 const EXCEPT_AT = new RegExp(
-  `\\b(?:except|but\\s+not|excluding)\\s+(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*\\s*(?:at\\s+|@\\s*)?(?:\\d|noon\\b|midnight\\b)`,
+  `\\b(?:except|but(?:\\s+not)?|excluding)\\s+(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*\\s*(?:at\\s+|@\\s*)?(?:\\d|noon\\b|midnight\\b)`,
 );
 const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
 
@@ -91,9 +96,20 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   if (clauses.length < 2) return whole;
   const drafts: IntentDraft[] = [];
   for (const clause of clauses) {
+    // read beside the others, it would run as well as the rule it means to replace
+    if (INSTEAD.test(clause)) return whole;
     const d = readDraft(clause, options);
     if (!d.ok) return slips ? whole : d;
     drafts.push(d.value);
+  }
+  // "next 3 Mondays and Fridays at 9am": a count of one rule's days is not a count for all of them
+  const counted = drafts.find((d) => d.countedDays !== null);
+  if (counted) {
+    return fail(
+      'unparseable',
+      `"${counted.countedDays}" counts the days of one rule, but the phrase reads as ${drafts.length} rules.`,
+      'Give an end date instead, e.g. "every Monday and Friday at 9am until March 31".',
+    );
   }
   (drafts[0] as IntentDraft).assumptions.unshift(...(slips?.notes ?? []));
   // "first monday and third wednesday at 9am": a clause without a time takes the next clause's

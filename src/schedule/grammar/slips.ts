@@ -130,10 +130,17 @@ export function meantWord(word: string): string | undefined {
 
 const WORD = /\b[a-z]{4,}\b/g;
 
+/** "every days at 7am": a plural after "every" or "each" where one day is meant (not "every days 1-7"). */
+const EVERY_DAYS = /\b(every|each)\s+days\b(?!\s*\d{1,2}\s*(?:-|–|to\b|and\b|,|&|st\b|nd\b|rd\b|th\b))/g;
+
 /** The phrase (normalised) with its slips read as the words meant, and a note for each; null when it has none. */
 export function correctSlips(text: string): { text: string; notes: string[] } | null {
   const notes: string[] = [];
-  const out = text.replace(WORD, (w) => {
+  const plural = text.replace(EVERY_DAYS, (_m, every: string) => {
+    notes.push(`"${every} days" read as "${every} day".`);
+    return `${every} day`;
+  });
+  const out = plural.replace(WORD, (w) => {
     const meant = meantWord(w);
     if (meant === undefined) return w;
     const note = `"${w}" read as "${meant}".`;

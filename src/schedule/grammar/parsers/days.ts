@@ -17,7 +17,7 @@ const WEEKNIGHTS =
  * Days of the week: "every day", "daily", "weekdays", "workdays", "M-F", "weekends", "Mon, Wed and Fri",
  * "mon wed fri", "Tuesdays and Thursdays", "Monday through Friday", "Fri-Mon" (a range that wraps the week),
  * "weeknights" (Monday to Friday, at night, said in a note), "all weekdays", "every weekend day", "sat+sun",
- * "tu/th", "weekdays + saturday".
+ * "tu/th", "weekdays + saturday"; "weekly", "every week", "each week" (a day of the week must be named).
  */
 export const daysParser: RecurrenceParser = {
   name: 'days',
@@ -32,7 +32,7 @@ export const daysParser: RecurrenceParser = {
       // not "next Friday" (a date, not a day rule)
       `|(?<!\\b(?:next|this|last|coming)\\s+)(?<list>${LEAD}${DAY}(?:${SEP}${LEAD}${DAY})*)` +
       `|(?<short>${LEAD}${TWO}(?:\\s*[/&+]\\s*${TWO})+)(?![\\w/&+])` +
-      '|(?<weekly>weekly|once\\s+a\\s+week|every\\s+week)' +
+      '|(?<weekly>weekly|once\\s+a\\s+week|(?:every|each)\\s+week\\b)' +
       ')',
     'g',
   ),

@@ -5,7 +5,8 @@ import { COUNT, countOf } from '../words.js';
 const PAST_WORDS: Readonly<Record<string, number>> = { 'quarter past': 15, 'half past': 30, 'quarter to': 45 };
 
 /**
- * Intervals: "every 15 minutes", "every 2 hours", "every 2h", "hourly", "once an hour", "every hour at :20", "every hour at
+ * Intervals: "every 15 minutes", "every 2 hours", "every 2h", "every 0.5 hours" (30 minutes: a decimal is read in
+ * whole minutes, so "every 1.5 hours" is "every 90 minutes"), "hourly", "once an hour", "every hour at :20", "every hour at
  * quarter past", "every half hour", "every minute". "On the hour" (minute 0) and "on the half hour" (minute 30) say
  * the minute of an hourly schedule, and alone mean one; so does "the top of the hour" (minute 0). Whether the step divides the hour or the day is the
  * compiler's question.
@@ -15,7 +16,7 @@ export const intervalParser: RecurrenceParser = {
   gate: /every|each|hour/,
   pattern: new RegExp(
     '\\b(?:' +
-      `(?:every|each)\\s+(?:(?<n>${COUNT})\\s*)?(?<unit>minutes?|mins?|m|hours?|hrs?|h)` +
+      `(?:every|each)\\s+(?:(?:(?<dec>\\d{0,2}\\.\\d{1,2})|(?<n>${COUNT}))\\s*)?(?<unit>minutes?|mins?|m|hours?|hrs?|h)` +
       '|(?<hourly>hourly|once\\s+(?:an|a|per|every|each)\\s+hour)' +
       '|(?:every|each)\\s+(?<half>half|quarter)(?:\\s+|-)(?:an\\s+)?hour' +
       '|(?<halfHourly>half-?hourly)' +
@@ -44,6 +45,20 @@ export const intervalParser: RecurrenceParser = {
     } else if (g.halfHourly) {
       unit = 'minute';
       every = 30;
+    } else if (g.dec) {
+      // "every 1.5 hours" is "every 90 minutes"; a part of a minute is not a step CRON can take
+      const minutes = Number(g.dec) * ((g.unit ?? '').startsWith('m') ? 1 : 60);
+      if (!Number.isInteger(Math.round(minutes * 1e6) / 1e6) || minutes < 1) {
+        return unparseable(
+          `"${m[0]}" is not a whole number of minutes.`,
+          'Say the interval in whole minutes or hours, e.g. "every 30 minutes" or "every 2 hours".',
+        );
+      }
+      unit = 'minute';
+      every = Math.round(minutes);
+      const hours = every / 60;
+      const said = every % 60 === 0 ? `${hours === 1 ? 'hour' : `${hours} hours`}` : `${every} minutes`;
+      draft.assumptions.push(`"${m[0].trim()}" read as every ${said}.`);
     } else {
       unit = (g.unit ?? '').startsWith('m') ? 'minute' : 'hour';
       every = g.n ? countOf(g.n) : 1;

@@ -4,8 +4,8 @@ import { DAY, MONTH, OF_EVERY_MONTH, ORDINAL_DAY } from '../words.js';
 
 const OF_PERIOD = '\\s+of\\s+(?:(?:the|every|each)\\s+)?(?:month|quarter)\\b';
 // "first" is the 1st only before "of the month" or "and last day", or as "first day" right after "every quarter" or
-// "monthly" ("first Monday" is another parser's)
-const ONE = `(?:${ORDINAL_DAY}|last\\s+day\\b|(?:end|start|beginning|first(?:\\s+day)?)(?=${OF_PERIOD})|first(?=\\s+and\\s+(?:the\\s+)?last\\s+day\\b)|(?<=\\b(?:quarter|quarterly|month|monthly)\\s*,?\\s*(?:on\\s+)?(?:the\\s+)?)(?:first|last)\\s+day\\b)`;
+// "monthly" ("first Monday" is another parser's); "1st day" right after "every month" is the 1st
+const ONE = `(?:(?<=\\b(?:month|monthly)\\s*,?\\s*(?:on\\s+)?(?:the\\s+)?)${ORDINAL_DAY}\\s+day\\b(?!\\s+of\\b)|${ORDINAL_DAY}|last\\s+day\\b|(?:end|start|beginning|first(?:\\s+day)?)(?=${OF_PERIOD})|first(?=\\s+and\\s+(?:the\\s+)?last\\s+day\\b)|(?<=\\b(?:quarter|quarterly|month|monthly)\\s*,?\\s*(?:on\\s+)?(?:the\\s+)?)(?:first|last)\\s+day\\b)`;
 
 /** Days of the month in words, "first" to "thirty-first", read only in a list of them ("first and fifteenth"). */
 const DAY_WORDS = [

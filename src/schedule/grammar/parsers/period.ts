@@ -58,6 +58,8 @@ export const periodParser: RecurrenceParser = {
       // "from Monday to Friday" is a day rule, not a start
       `|(?:${START}|from(?=\\s+(?:next|this|coming)\\b))\\s+(?:(?<dayNext>next)\\s+|(?:this\\s+)?coming\\s+|this\\s+)?(?<day>${ONE_DAY})(?!\\s*(?:-|–|/|&|,|to|through|thru|till|until|and|or)\\s*${ONE_DAY})` +
       `|for\\s+(?:(?:the\\s+)?(?:next|following|coming)\\s+(?:(?<n>${COUNT})\\s+)?|(?<n2>${COUNT})\\s+)(?<unit>days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?)\\b` +
+      // "over the next 2 weeks", "the next 3 months": a length with its count (not "next week", a date)
+      `|(?:(?:over|during)\\s+)?(?:the\\s+)?(?:next|following|coming)\\s+(?<n3>${COUNT})\\s+(?<unit3>days?|weeks?|months?|years?)\\b` +
       '|for\\s+the\\s+rest\\s+of\\s+(?:the\\s+|this\\s+)?(?<rest>year|month|quarter)\\b' +
       `|${END}\\s+(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?(?:(?<endNext>next)\\s+)?(?:(?<endUnit>year|month|quarter)\\b|(?<endMonth>${MONTH})(?:\\s+(?<endYear>\\d{4})\\b)?)` +
       `|${END}\\s+(?:the\\s+)?(?<endUnit2>year|month|quarter)[-\\s]?end\\b` +
@@ -89,12 +91,12 @@ export const periodParser: RecurrenceParser = {
       p.start = { anchor, said };
       return undefined;
     }
-    if (g.unit) {
+    if (g.unit || g.unit3) {
       if (p.length) return twice('length', said, p.length.said);
-      const n = countOf(g.n ?? g.n2 ?? '1');
+      const n = countOf(g.n ?? g.n2 ?? g.n3 ?? '1');
       if (!Number.isInteger(n) || n < 1)
         return unparseable(`"${said}" is not a length of time.`, 'Say e.g. "for 30 days".');
-      const unit = g.unit.replace(/s$/, '');
+      const unit = (g.unit ?? g.unit3 ?? '').replace(/s$/, '');
       const u: LengthUnit = unit === 'hr' ? 'hour' : unit === 'min' ? 'minute' : (unit as LengthUnit);
       p.length = { n, unit: u, said };
       return undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hm, read, refused } from './read.js';
+import { schedulePhrase } from '../../../../src/schedule/engine.js';
+import { hm, NOW, read, refused } from './read.js';
 
 const WEEKDAYS = { kind: 'weekdays', days: [2, 3, 4, 5, 6] };
 
@@ -60,5 +61,85 @@ describe('"nightly", "nite" and "local" after a time', () => {
     ['local daily at 6am', /local/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
+  });
+});
+
+describe('a request around one rule: "is fine", "should run", "set it to", "instead", "first thing", "until further notice"', () => {
+  const MON = { kind: 'weekdays', days: [2] };
+  it.each([
+    ['thx, daily 5:45am is fine', { kind: 'every-day' }, hm(5, 45)],
+    ['weekdays at 4pm would be good', WEEKDAYS, hm(16)],
+    ['can we do weekdays 4pm instead?', WEEKDAYS, hm(16)],
+    ['instead, weekdays at 4pm', WEEKDAYS, hm(16)],
+    ['could you please set it to every monday at 9:30 am', MON, hm(9, 30)],
+    ['change it to every monday at 9:30', MON, hm(9, 30)],
+    ['set it to 9am daily', { kind: 'every-day' }, hm(9)],
+    ['it should run each saturday on 22h', { kind: 'weekdays', days: [7] }, hm(22)],
+    ['it has to be run every monday at 9:30am', MON, hm(9, 30)],
+    ['every monday, first thing, 8am', MON, hm(8)],
+    ['every monday at 8am, first thing', MON, hm(8)],
+    ['first thing in the morning at 8 on mondays', MON, hm(8)],
+    ['every monday first thing 07:30', MON, hm(7, 30)],
+    ['every weekday 9am until further notice', WEEKDAYS, hm(9)],
+    ['every weekday 9am indefinitely', WEEKDAYS, hm(9)],
+    ['going forward, every weekday at 9am', WEEKDAYS, hm(9)],
+    ['every weekday 9am works for me', WEEKDAYS, hm(9)],
+    ["that's fine: every weekday 9am", WEEKDAYS, hm(9)],
+    ["i'd like it every monday at 9:30am", MON, hm(9, 30)],
+    ['we would like it to run every monday at 9:30am', MON, hm(9, 30)],
+    ['it should be every monday at 9:30am', MON, hm(9, 30)],
+    ['every monday at 9:30am instead, thanks', MON, hm(9, 30)],
+    ['every weekday at 9am, no end date', WEEKDAYS, hm(9)],
+    ['every weekday at 9am forever', WEEKDAYS, hm(9)],
+    ['every weekday at 9am for the foreseeable future', WEEKDAYS, hm(9)],
+  ])('"%s"', (phrase, days, time) => {
+    const i = read(phrase);
+    expect(i.days).toEqual(days);
+    expect(i.times).toEqual([time]);
+    expect(i.endDate).toBeNull();
+    expect(i.maxOccurrences).toBeNull();
+  });
+
+  it.each([
+    // "first thing" says no time of its own, and an afternoon time contradicts it
+    ['every monday first thing', /first thing/],
+    ['every monday, first thing, 8pm', /first thing/],
+    ['every monday first thing 14:00', /first thing/],
+    ['every 15 minutes first thing', /first thing/],
+    // "instead of" names what is replaced: not filler
+    ['every day at 9am instead of 10am', /instead/],
+    // in a phrase of several rules, "instead" replaces one of them: not read as a rule beside the other
+    ['daily 7am; weekends 9am instead', /days twice/],
+    ['every weekday at 9am, but fridays at 3pm instead', /fridays|but|instead/],
+    // a condition or an end is not filler
+    ['every weekday 9am until further', /further/],
+    ['every weekday 9am is not fine', /not/],
+    ['it should not run every monday at 9am', /not/],
+    ['set it down to every monday at 9:30', /down|to/],
+    ['it should be fine every monday at 9', /fine/],
+    // a self-correction: one of the times is meant, not both
+    ['mondays at 9am, 10am instead', /instead/],
+    ['mondays at 9am and 10am instead', /instead/],
+    ['every monday at 9am, actually 10am', /actually/],
+    ['every monday instead at 9:30am', /instead/],
+    ['every weekday at 9am, no end before june', /before|june|no/],
+    ['every weekday at 9am forever and ever', /ever/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+});
+
+describe('"but <days> at <time>" after a time', () => {
+  it.each(['every weekday at 9am, but fridays at 3pm', 'every weekday at 9am, but fridays at 3pm instead'])(
+    '"%s" is refused rather than read as both times on the days left',
+    (phrase) => {
+      const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.problem.message).toMatch(/could mean another time on those days/);
+    },
+  );
+
+  it('"every day at 9am but not sundays" still reads', () => {
+    expect(read('every day at 9am but not sundays').days).toEqual({ kind: 'weekdays', days: [2, 3, 4, 5, 6, 7] });
   });
 });
