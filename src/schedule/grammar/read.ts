@@ -27,6 +27,7 @@ import { unsupportedParser } from './parsers/unsupported.js';
 import { windowParser } from './parsers/window.js';
 import { yearlyParser } from './parsers/yearly.js';
 import { yearlyDateParser } from './parsers/yearlyDate.js';
+import { yearlyDatesParser } from './parsers/yearlyDates.js';
 import { zoneParser } from './parsers/zone.js';
 import { correctSlips } from './slips.js';
 
@@ -39,6 +40,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   unsupportedParser,
   ownZoneParser,
   zoneParser,
+  yearlyDatesParser,
   countParser,
   periodParser,
   intervalParser,
