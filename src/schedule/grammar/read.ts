@@ -14,6 +14,7 @@ import { exceptDateParser } from './parsers/exceptDate.js';
 import { exceptOnParser } from './parsers/exceptOn.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
+import { monthDayRangeParser } from './parsers/monthDayRange.js';
 import { monthDaysParser } from './parsers/monthDays.js';
 import { monthlyParser } from './parsers/monthly.js';
 import { monthsParser } from './parsers/months.js';
@@ -47,6 +48,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   exceptDateParser,
   exceptOnParser,
   businessHoursParser,
+  monthDayRangeParser,
   windowParser,
   lastWeekdayOfMonthParser,
   nearestWeekdayParser,
