@@ -10,7 +10,9 @@ import { countParser } from './parsers/count.js';
 import { dayPartParser } from './parsers/dayPart.js';
 import { daysParser } from './parsers/days.js';
 import { exceptParser } from './parsers/except.js';
+import { exceptBetweenParser } from './parsers/exceptBetween.js';
 import { exceptDateParser } from './parsers/exceptDate.js';
+import { exceptMonthsParser } from './parsers/exceptMonths.js';
 import { exceptOnParser } from './parsers/exceptOn.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
@@ -46,6 +48,8 @@ export const PARSERS: readonly RecurrenceParser[] = [
   periodParser,
   intervalParser,
   exceptDateParser,
+  exceptMonthsParser,
+  exceptBetweenParser,
   exceptOnParser,
   businessHoursParser,
   monthDayRangeParser,

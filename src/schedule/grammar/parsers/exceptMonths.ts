@@ -1,0 +1,25 @@
+import { type RecurrenceParser, unparseable } from '../draft.js';
+import { EXCEPT_WORD, MONTH } from '../words.js';
+import { monthsIn } from './months.js';
+
+const SEP = '\\s*(?:,|and|&|or|\\+|-|–|through|thru|to)\\s*';
+
+/**
+ * Months taken out: "every day at 10am except in August", "but not in December", "excluding July and August",
+ * "apart from June to August". A month with a number after it is a date ("except Dec 25", read before this).
+ * Finished in finish.ts, from the months the rest of the phrase names (every month when none).
+ */
+export const exceptMonthsParser: RecurrenceParser = {
+  name: 'except-months',
+  pattern: new RegExp(
+    `\\b${EXCEPT_WORD}\\s+(?:(?:in|during)\\s+)?(?<list>${MONTH}(?:${SEP}${MONTH})*)(?!\\s*\\d)`,
+    'g',
+  ),
+  apply(m, draft) {
+    if (draft.exceptMonths) {
+      return unparseable('The phrase has two "except" parts.', 'Say the months to leave out once.');
+    }
+    draft.exceptMonths = { months: monthsIn(m.groups?.list ?? ''), said: m[0].trim() };
+    return undefined;
+  },
+};
