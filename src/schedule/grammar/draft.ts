@@ -88,6 +88,8 @@ export function emptyDraft(): IntentDraft {
 export interface RecurrenceParser {
   readonly name: string;
   readonly pattern: RegExp;
+  /** A cheap test the text must pass for the pattern to be tried at all (a word the pattern cannot do without). */
+  readonly gate?: RegExp;
   apply(match: RegExpExecArray, draft: IntentDraft, ctx: ParseContext): ScheduleProblem | undefined;
 }
 

@@ -196,6 +196,7 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   const draft = emptyDraft();
   let masked = text;
   for (const parser of PARSERS) {
+    if (parser.gate && !parser.gate.test(masked)) continue;
     const re = parser.pattern;
     re.lastIndex = 0;
     const spans: [number, number][] = [];

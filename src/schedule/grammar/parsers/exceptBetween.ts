@@ -24,6 +24,7 @@ function timeOf(text: string): LocalTime {
  */
 export const exceptBetweenParser: RecurrenceParser = {
   name: 'except-between',
+  gate: /\b(?:except|not|excluding|apart|other)\b/,
   pattern: new RegExp(
     `\\b${EXCEPT_WORD}\\s+(?:between\\s+(?<a>${TIME})\\s*(?:and|to|-|–)|(?:from\\s+)?(?<a2>${TIME})\\s*(?:to|until|till|-|–))\\s*(?<b>${TIME})(?![\\w:])`,
     'g',

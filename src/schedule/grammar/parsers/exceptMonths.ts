@@ -11,6 +11,7 @@ const SEP = '\\s*(?:,|and|&|or|\\+|-|–|through|thru|to)\\s*';
  */
 export const exceptMonthsParser: RecurrenceParser = {
   name: 'except-months',
+  gate: /\b(?:except|not|excluding|apart|other)\b/,
   pattern: new RegExp(
     `\\b${EXCEPT_WORD}\\s+(?:(?:in|during)\\s+)?(?<list>${MONTH}(?:${SEP}${MONTH})*)(?!\\s*\\d)`,
     'g',
