@@ -131,6 +131,8 @@ function singleDate(text: string, r: chrono.ParsedResult, masked: string, h: Hit
 function onOneDay(draft: IntentDraft, date: CalendarDate, text: string): ScheduleProblem | null | undefined {
   const runs = new Set(draft.times.map((t) => t.hour * 60 + t.minute)).size;
   if (draft.interval === null && runs < 2) return undefined;
+  // "every hour from 9am on Dec 24": from then on, or on that day from then?
+  if (draft.window !== null && draft.window.to === null) return undefined;
   if (
     draft.startDate !== null ||
     draft.endDate !== null ||
@@ -148,6 +150,13 @@ function onOneDay(draft: IntentDraft, date: CalendarDate, text: string): Schedul
   draft.assumptions.push(`"${text}" read as the one day to run on: ${longDate(date)}.`);
   return null;
 }
+
+/**
+ * Words that make a date a bound of a schedule to some: "every hour until 5pm on Dec 24" (hourly until then, or on
+ * that day until 5pm?), "starting 9am on Dec 24". A date with one of them is not read as the one day to run on.
+ */
+const BOUND_WORDS =
+  /\b(?:until|till|til|thru|through|by|ending|ends?|before|up\s+to|starting|start|beginning|begins?|since|after|onwards?|effective|as\s+of)\b/;
 
 /** A date said in words or as year-month-day ("dec 24", "2027-03-14"); not "24/7", which is a manner of speaking. */
 const ONE_DAY_WORDS = /[a-z]{3}|^\d{4}-\d{2}-\d{2}$/;
@@ -515,7 +524,7 @@ export function readTimesAndDates(
   }
   readList(list, draft, notes);
   if (oneDay !== null) {
-    const read = onOneDay(draft, oneDay.date, oneDay.text);
+    const read = BOUND_WORDS.test(masked) ? undefined : onOneDay(draft, oneDay.date, oneDay.text);
     const problem = read === undefined ? oneDay.problem : read;
     if (problem) return { masked: out, problem };
   }

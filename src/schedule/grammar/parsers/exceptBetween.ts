@@ -1,9 +1,15 @@
 import type { LocalTime } from '../../intent.js';
 import { type RecurrenceParser, unparseable } from '../draft.js';
-import { EXCEPT_WORD } from '../words.js';
+import { DAY, EXCEPT_WORD } from '../words.js';
 
-/** A time that can only be a time: with am/pm or minutes, or noon and midnight. */
-const TIME = '(?:noon|midday|midnight|(?:[01]?\\d|2[0-3]):[0-5]\\d(?:\\s*[ap]m)?|(?:0?[1-9]|1[0-2])\\s*[ap]m)';
+/**
+ * A time that can only be one time: with am/pm, noon and midnight, or on a 24-hour clock ("06:00", "22:00"). Not
+ * "1:00" without am/pm: "between 12:00 and 1:00" is the lunch hour to most, 1 AM on a 24-hour clock.
+ */
+const TIME =
+  '(?:noon|midday|midnight|(?:0?[1-9]|1[0-2])(?::[0-5]\\d)?\\s*[ap]m|(?:0\\d|1\\d|2[0-3]):[0-5]\\d)(?!\\s*[ap]m)';
+/** Days said right after: the hours left out on those days only, or the days to run on? */
+const DAYS_AFTER = new RegExp(`^\\s*,?\\s*(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)`);
 
 function timeOf(text: string): LocalTime {
   if (text === 'noon' || text === 'midday') return { hour: 12, minute: 0 };
@@ -33,6 +39,12 @@ export const exceptBetweenParser: RecurrenceParser = {
     const g = m.groups ?? {};
     if (draft.exceptBetween) {
       return unparseable('The phrase has two "except" parts.', 'Say the hours to leave out once.');
+    }
+    if (DAYS_AFTER.test(m.input.slice(m.index + m[0].length))) {
+      return unparseable(
+        `"${m[0].trim()}" followed by days could take those hours out on those days only, or mean the days to run on: I would rather not guess.`,
+        'Say the days first, e.g. "on weekends every hour except between 9am and 5pm".',
+      );
     }
     const from = timeOf(g.a ?? g.a2 ?? '');
     const to = timeOf(g.b ?? '');

@@ -1,7 +1,9 @@
 import { type RecurrenceParser, unparseable } from '../draft.js';
-import { EXCEPT_WORD, MONTH } from '../words.js';
+import { DAY, EXCEPT_WORD, MONTH } from '../words.js';
 import { monthsIn } from './months.js';
 
+/** Days said right after: no runs on those days in those months, or the days to run on? */
+const DAYS_AFTER = new RegExp(`^\\s*,?\\s*(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)`);
 const SEP = '\\s*(?:,|and|&|or|\\+|-|–|through|thru|to)\\s*';
 
 /**
@@ -19,6 +21,12 @@ export const exceptMonthsParser: RecurrenceParser = {
   apply(m, draft) {
     if (draft.exceptMonths) {
       return unparseable('The phrase has two "except" parts.', 'Say the months to leave out once.');
+    }
+    if (DAYS_AFTER.test(m.input.slice(m.index + m[0].length))) {
+      return unparseable(
+        `"${m[0].trim()}" followed by days could take those days out in those months only, or mean the days to run on: I would rather not guess.`,
+        'Say the days first, e.g. "every Monday at 9am except in August".',
+      );
     }
     draft.exceptMonths = { months: monthsIn(m.groups?.list ?? ''), said: m[0].trim() };
     return undefined;

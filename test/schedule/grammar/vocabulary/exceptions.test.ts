@@ -51,6 +51,8 @@ describe('a part of the day taken out', () => {
     ['every hour except between midnight and midnight', /same time/],
     ['every hour except from midnight to 11:59pm', /nothing is left/],
     ['every hour except between 9am and 5pm except between 6pm and 8pm', /two "except" parts/],
+    // days after it: those hours out on those days only, or the days to run on?
+    ['every hour except between 9am and 5pm on weekends', /rather not guess/],
   ])('refuses "%s"', (phrase, message) => {
     expect(refused(phrase).message).toMatch(message);
   });
@@ -58,6 +60,12 @@ describe('a part of the day taken out', () => {
   it('bare hours are not read as a range to take out', () => {
     // "between 12 and 6" could be noon to 6pm or midnight to 6am
     expect(() => read('every hour except between 12 and 6')).toThrow();
+    // "1:00" without am/pm is 1 PM to most after "12:00", 1 AM on a 24-hour clock
+    expect(() => read('every 30 min from 9am to 5pm except between 12:00 and 1:00')).toThrow();
+    expect(fields('every 30 min from 9am to 5pm except between 12:00 and 13:00', 'UTC')).toEqual([
+      '0,30 9-11,13-16 * * ?',
+      '0 17 * * ?',
+    ]);
     // two times, not a range: the times parser's
     expect(fields('every hour from 9am to 5pm except 12pm and 1pm', 'UTC')).toEqual(['0 9-11,14-17 * * ?']);
   });
@@ -80,6 +88,8 @@ describe('months taken out', () => {
     ['every day at 9am in july except in august', /does not run in it/],
     ['every day at 9am except january to december', /Every month is excepted/],
     ['every 2 months on the 1st at 9am except in may', /every few months/],
+    // days after it: those days out in those months only, or the days to run on?
+    ['every day at 9am except in august on weekends', /rather not guess/],
     // a month with a number is a date, taken out as a date
     ['every monday at 9am except dec 25', /days of the week or days of the month, not both/],
   ])('refuses "%s"', (phrase, message) => {

@@ -49,6 +49,11 @@ describe('several runs on one date', () => {
     ['on dec 24 at 9am', /single date/],
     // "24/7" is a manner of speaking, not July 24
     ['every 30 min, 24/7', /single date/],
+    // a bound word makes the date a bound to some: hourly until then, or on that day until 5pm?
+    ['every hour until 5pm on dec 24', /single date/],
+    ['every hour starting 9am on dec 24', /single date/],
+    // from then on, or that day from then?
+    ['every hour from 9am on dec 24', /single date/],
     // a day rule besides the date
     ['weekdays hourly on dec 24', /days twice/],
     // two dates: each a one-off
