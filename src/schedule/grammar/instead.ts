@@ -67,6 +67,9 @@ export function exceptAtRules(
     d.days === null || d.days.kind === 'every-day' ? ALL_DAYS : d.days.kind === 'weekdays' ? d.days.days : [];
   const days = weekdaysOf(o);
   if (days === null || !days.every((x) => base.includes(x)) || o.times.length === 0) return null;
+  // the rule leaves out exactly the exception's days ("except Fridays at 10am and Mondays at 8am" would not)
+  const out = [...d.except].sort((a, b) => a - b);
+  if (out.length !== days.length || out.some((x, i) => x !== days[i])) return null;
   const said = text.slice(at, end).trim();
   if (sameTimes(d.times, o.times)) {
     d.assumptions.push(`"${said}" read as no run on ${g.days}.`);

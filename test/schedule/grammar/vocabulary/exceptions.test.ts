@@ -143,6 +143,8 @@ describe("days with a time of their own after the rule's time", () => {
     'every weekday at 9am and 5pm except fridays at 5pm',
     'every 2 hours except sundays at 10am',
     'on the 1st at 9am except mondays at 10am',
+    // more days with times of their own after it: not folded into the rule
+    'every day at 9am except fridays at 10am and mondays at 8am',
   ])('refuses "%s" rather than guess', (phrase) => {
     expect(refusedRules(phrase).message).toMatch(/rather not guess/);
   });
