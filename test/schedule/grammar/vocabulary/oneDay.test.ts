@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schedulePhrase } from '../../../../src/schedule/engine.js';
+import { describeRules, schedulePhrase } from '../../../../src/schedule/engine.js';
 import { NOW, refused } from './read.js';
 
 /** The fields and running period of a phrase, read at NOW (Monday 2026-01-12, 12:00 UTC). */
@@ -12,6 +12,7 @@ function oneDay(phrase: string, zone: string) {
     from: r.value.startDate === null ? null : new Date(r.value.startDate).toISOString(),
     until: r.value.endDate === null ? null : new Date(r.value.endDate).toISOString(),
     notes: r.value.intent.assumptions.join(' '),
+    words: describeRules(r.value.rules, r.value.firstRun),
   };
 }
 
@@ -22,6 +23,8 @@ describe('several runs on one date', () => {
     expect(r.from).toBe('2026-12-24T00:00:00.000Z');
     expect(r.until).toBe('2026-12-24T23:59:59.999Z');
     expect(r.notes).toContain('"dec 24" read as the one day to run on: Thursday, December 24, 2026.');
+    // that day, not every year's
+    expect(r.words).toBe('Every hour from 9:00 AM to 5:00 PM, on December 24, 2026 UK time');
   });
 
   it("a date already past this year is next year's", () => {
