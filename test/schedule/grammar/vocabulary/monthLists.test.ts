@@ -6,6 +6,10 @@ describe('months listed without commas', () => {
     ['15th of march june sept dec at noon', ['0 12 15 3/3 ?']],
     ['on the 1st of jan apr jul oct at 9am', ['0 9 1 1/3 ?']],
     ['every day in june july august at 9am', ['0 9 * 6-8 ?']],
+    // one day of several months, after "every"
+    ['every 15th of march june sept dec at noon', ['0 12 15 3/3 ?']],
+    ['every 15th of march, june, september and december at noon', ['0 12 15 3/3 ?']],
+    ['every year on the 1st of jan and jul at 9am', ['0 9 1 1,7 ?']],
   ])('"%s"', (phrase, want) => {
     expect(fields(phrase, 'UTC')).toEqual(want);
   });
@@ -13,6 +17,10 @@ describe('months listed without commas', () => {
   it('a month with a number after it is a date, not one of the list', () => {
     // "may 5" is a date: refused as one, not read as May among the months
     expect(refused('every day in march may 5 at 9am').message).toMatch(/single date/);
+  });
+
+  it('a day that one of the months has not is refused', () => {
+    expect(refused('every 31st of jan and feb at 9am').message).toMatch(/no day 31/);
   });
 
   it('a word that is no month ends the list and is refused', () => {
