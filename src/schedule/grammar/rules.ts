@@ -67,7 +67,7 @@ export function clausesOf(text: string): string[] {
 
 /** "Every day at 9am, except Sunday at 10am": days left out with a time of their own after a time already said. */
 const EXCEPT_AT = new RegExp(
-  `\\b(?:except|but\\s+not|excluding|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*\\s*(?:at\\s+|@\\s*)?(?:\\d|noon\\b|midnight\\b)`,
+  `\\b(?:except(?:\\s+for)?|but\\s+not|excluding|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*\\s*(?:at\\s+|@\\s*)?(?:\\d|noon\\b|midnight\\b)`,
 );
 const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
 

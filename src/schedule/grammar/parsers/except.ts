@@ -8,7 +8,7 @@ const SEP = '\\s*(?:,|and|&|/|or)\\s*';
 export const exceptParser: RecurrenceParser = {
   name: 'except',
   pattern: new RegExp(
-    `\\b(?:except|but(?:\\s+not)?|excluding|not|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?(?:(?<weekends>(?:the\\s+)?weekends?)|(?<weekdays>weekdays?)|(?<list>${DAY}(?:${SEP}${DAY})*))`,
+    `\\b(?:except(?:\\s+for)?|but(?:\\s+not)?|excluding|not|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?(?:(?<weekends>(?:the\\s+)?weekends?)|(?<weekdays>weekdays?)|(?<list>${DAY}(?:${SEP}${DAY})*))`,
     'g',
   ),
   apply(m, draft) {

@@ -21,7 +21,7 @@ const DAYS_IN = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 export const exceptDateParser: RecurrenceParser = {
   name: 'except-date',
   pattern: new RegExp(
-    `\\b(?:except|but\\s+not|excluding|not|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?${DATE}(?:\\s*(?:,|and|&|or)\\s*(?:(?:except|not)\\s+)?(?:on\\s+)?${DATE})*(?![\\w:])`,
+    `\\b(?:except(?:\\s+for)?|but\\s+not|excluding|not|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?${DATE}(?:\\s*(?:,|and|&|or)\\s*(?:(?:except|not)\\s+)?(?:on\\s+)?${DATE})*(?![\\w:])`,
     'g',
   ),
   apply(m, draft) {

@@ -8,7 +8,8 @@ const SEP = '\\s*(?:,|and|&|or|\\+|-|–|through|thru|to)\\s*';
 
 /**
  * Months taken out: "every day at 10am except in August", "but not in December", "excluding July and August",
- * "apart from June to August". A month with a number after it is a date ("except Dec 25", read before this).
+ * "apart from June to August", "except for August". A month with a number after it is a date ("except Dec 25",
+ * the date parser's). Before the period parser, which would read "for August" as the running period.
  * Finished in finish.ts, from the months the rest of the phrase names (every month when none).
  */
 export const exceptMonthsParser: RecurrenceParser = {

@@ -103,6 +103,9 @@ describe('"apart from" and "other than" take days out', () => {
     ['every day at 9am other than weekends', ['0 9 ? * 2-6']],
     ['every day at 9am apart from the 1st', ['0 9 2-31 * ?']],
     ['every day at 9am apart from christmas', ['0 9 * 1-11 ?', '0 9 1-24,26-31 12 ?']],
+    ['every day at 9am except for sundays', ['0 9 ? * 2-7']],
+    ['every day at 10am except for august', ['0 10 * 1-7,9-12 ?']],
+    ['every hour except for between midnight and 6am', ['0 6-23 * * ?']],
   ])('"%s"', (phrase, want) => {
     expect(fields(phrase, 'UTC')).toEqual(want);
   });

@@ -7,6 +7,7 @@ describe('runs of days of the month', () => {
     ['days 10 to 15 of every month at 9am', ['0 9 10-15 * ?']],
     ['the 1st to the 7th of each month at 9am', ['0 9 1-7 * ?']],
     ['the 20th-25th of the month at 6pm', ['0 18 20-25 * ?']],
+    ['between the 1st and the 7th of each month at 9am', ['0 9 1-7 * ?']],
     ['the first 3 days of every month at 10am', ['0 10 1-3 * ?']],
     ['first three days of the month at 9am', ['0 9 1-3 * ?']],
     ['every hour on days 1 to 3 of the month', ['0 * 1-3 * ?']],
@@ -16,6 +17,8 @@ describe('runs of days of the month', () => {
 
   it('the intent lists the days', () => {
     expect(read('on days 1-3 of the month at 8am').days).toEqual({ kind: 'month-days', days: [1, 2, 3] });
+    // two days, not a run: "and" without "between"
+    expect(read('the 1st and the 7th of each month at 9am').days).toEqual({ kind: 'month-days', days: [1, 7] });
   });
 
   it.each([
