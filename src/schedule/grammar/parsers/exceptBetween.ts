@@ -1,6 +1,6 @@
 import type { LocalTime } from '../../intent.js';
 import { type RecurrenceParser, unparseable } from '../draft.js';
-import { DAY, EXCEPT_WORD } from '../words.js';
+import { DAY, EXCEPT_WORD, MONTH } from '../words.js';
 
 /**
  * A time that can only be one time: with am/pm, noon and midnight, or on a 24-hour clock ("06:00", "22:00"). Not
@@ -8,8 +8,8 @@ import { DAY, EXCEPT_WORD } from '../words.js';
  */
 const TIME =
   '(?:noon|midday|midnight|(?:0?[1-9]|1[0-2])(?::[0-5]\\d)?\\s*[ap]m|(?:0\\d|1\\d|2[0-3]):[0-5]\\d)(?!\\s*[ap]m)';
-/** Days said right after: the hours left out on those days only, or the days to run on? */
-const DAYS_AFTER = new RegExp(`^\\s*,?\\s*(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)`);
+/** Days or a date said right after: the hours left out on those days only, or the days to run on? */
+const DAYS_AFTER = new RegExp(`^\\s*,?\\s*(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b|${MONTH}|\\d)`);
 
 function timeOf(text: string): LocalTime {
   if (text === 'noon' || text === 'midday') return { hour: 12, minute: 0 };
@@ -42,7 +42,7 @@ export const exceptBetweenParser: RecurrenceParser = {
     }
     if (DAYS_AFTER.test(m.input.slice(m.index + m[0].length))) {
       return unparseable(
-        `"${m[0].trim()}" followed by days could take those hours out on those days only, or mean the days to run on: I would rather not guess.`,
+        `"${m[0].trim()}" followed by days or a date could take those hours out on those days only, or mean the days to run on: I would rather not guess.`,
         'Say the days first, e.g. "on weekends every hour except between 9am and 5pm".',
       );
     }

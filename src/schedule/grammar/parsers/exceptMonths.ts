@@ -16,7 +16,9 @@ export const exceptMonthsParser: RecurrenceParser = {
   name: 'except-months',
   gate: /\b(?:except|not|excluding|apart|other)\b/,
   pattern: new RegExp(
-    `\\b${EXCEPT_WORD}\\s+(?:(?:in|during)\\s+)?(?<list>${MONTH}(?:${SEP}${MONTH})*)(?!\\s*\\d)`,
+    `\\b${EXCEPT_WORD}\\s+(?:(?:in|during)\\s+)?(?:from\\s+)?(?<list>${MONTH}(?:${SEP}${MONTH})*)(?!\\s*\\d)` +
+      // "except between June and August": a range
+      `|\\b${EXCEPT_WORD}\\s+between\\s+(?<a>${MONTH})\\s+and\\s+(?<b>${MONTH})(?!\\s*\\d)`,
     'g',
   ),
   apply(m, draft) {
@@ -29,7 +31,9 @@ export const exceptMonthsParser: RecurrenceParser = {
         'Say the days first, e.g. "every Monday at 9am except in August".',
       );
     }
-    draft.exceptMonths = { months: monthsIn(m.groups?.list ?? ''), said: m[0].trim() };
+    const g = m.groups ?? {};
+    const list = g.list ?? `${g.a} to ${g.b}`;
+    draft.exceptMonths = { months: monthsIn(list), said: m[0].trim() };
     return undefined;
   },
 };

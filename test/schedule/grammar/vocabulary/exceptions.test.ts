@@ -53,6 +53,7 @@ describe('a part of the day taken out', () => {
     ['every hour except between 9am and 5pm except between 6pm and 8pm', /two "except" parts/],
     // days after it: those hours out on those days only, or the days to run on?
     ['every hour except between 9am and 5pm on weekends', /rather not guess/],
+    ['every hour except midnight to 6am on dec 24', /rather not guess/],
   ])('refuses "%s"', (phrase, message) => {
     expect(refused(phrase).message).toMatch(message);
   });
@@ -77,6 +78,9 @@ describe('months taken out', () => {
     ['every day at 10am but not in august', ['0 10 * 1-7,9-12 ?']],
     ['daily at 9am excluding july and august', ['0 9 * 1-6,9-12 ?']],
     ['every day at 9am except june to august', ['0 9 * 1-5,9-12 ?']],
+    ['every day at 9am except from june to august', ['0 9 * 1-5,9-12 ?']],
+    ['every day at 9am except between june and august', ['0 9 * 1-5,9-12 ?']],
+    ['every day at 9am except between november and february', ['0 9 * 3-10 ?']],
     ['every 2nd and 4th saturday 10am except in december', ['0 10 ? 1-11 7#2', '0 10 ? 1-11 7#4']],
     ['on the 1st at 9am except in january', ['0 9 1 2-12 ?']],
     ['every day in june, july and august at 9am except july', ['0 9 * 6,8 ?']],
