@@ -338,11 +338,12 @@ function swapped(r: chrono.ParsedResult, ref: chrono.ParsingReference): boolean 
  */
 function timesSwapped(r: chrono.ParsedResult, ref: chrono.ParsingReference): boolean {
   const end = r.end;
-  if (!end) return false;
+  const at = (c: chrono.ParsedComponents) => (c.get('hour') ?? 0) * 60 + (c.get('minute') ?? 0);
+  // a swap leaves the later time first; a range in order needs no second look
+  if (!end || at(r.start) <= at(end)) return false;
   const firstPart = r.text.split(/\s+(?:to|until|till|through|thru|and)\s+|\s*[-–]\s*/)[0] ?? '';
   const [alone] = timeReader.parse(firstPart, ref, { forwardDate: true });
   if (!alone) return false;
-  const at = (c: chrono.ParsedComponents) => (c.get('hour') ?? 0) * 60 + (c.get('minute') ?? 0);
   return at(alone.start) !== at(r.start) && at(alone.start) === at(end);
 }
 

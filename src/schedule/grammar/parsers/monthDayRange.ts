@@ -11,7 +11,7 @@ const TO = '\\s*(?:-|–|to|through|thru|until|till)\\s*';
  */
 export const monthDayRangeParser: RecurrenceParser = {
   name: 'month-day-range',
-  gate: /\bdays?\b|\d(?:st|nd|rd|th)\s*(?:-|–|to|through|thru|until|till|and)\b/,
+  gate: /\bdays?\s+\d|\d(?:st|nd|rd|th)\s*(?:-|–|to|through|thru|until|till|and)\b|\bfirst\s+\S+\s+days\b/,
   pattern: new RegExp(
     `\\b(?:(?:on|from|every|each)\\s+)?(?:the\\s+)?(?:days?\\s+(?<a>\\d{1,2})${TO}(?<b>\\d{1,2})(?![\\d:.])` +
       `|(?<a2>\\d{1,2})(?:st|nd|rd|th)${TO}(?:the\\s+)?(?<b2>\\d{1,2})(?:st|nd|rd|th)` +
