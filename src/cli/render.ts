@@ -1,5 +1,6 @@
 import type { CronFields, ScheduleProblem, Warning } from '../schedule/engine.js';
 import { describeFields } from '../schedule/engine.js';
+import { zoneNamed } from '../schedule/tz.js';
 
 /** What the CLI shows: the JSON contract plus what the readable summary needs. */
 export interface ScheduleView {
@@ -17,7 +18,21 @@ function pad(s: string, n: number): string {
   return s + ' '.repeat(Math.max(0, n - s.length));
 }
 
+/** A run as seen in `zone`; a fixed offset ("UTC-6"), which Intl does not take, is shown as UTC shifted by it. */
 function localTime(ms: number, zone: string): string {
+  const z = zoneNamed(zone);
+  if (z?.isUniversal && z.name !== 'UTC') {
+    const shifted = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(ms + z.offset(ms) * 60_000);
+    return `${shifted} ${z.name}`;
+  }
   return new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
     weekday: 'short',

@@ -83,9 +83,21 @@ function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** "on December 24, 2026": a rule of one date that runs from and until that date is that day, not every year's. */
+function oneDayWords(intent: LocalIntent): string | null {
+  const s = intent.startDate;
+  const e = intent.endDate;
+  const d = intent.days;
+  const m = intent.months;
+  if (!s || !e || s.year !== e.year || s.month !== e.month || s.day !== e.day) return null;
+  if (d.kind !== 'month-days' || d.days.length !== 1 || d.days[0] !== s.day) return null;
+  if (m.kind !== 'months' || m.months.length !== 1 || m.months[0] !== s.month) return null;
+  return `on ${MONTH_NAMES[s.month]} ${s.day}, ${s.year}`;
+}
+
 /** One rule in words, without its zone or count: "every weekday at 7:00 PM", "every 15 minutes, every day". */
 export function ruleWords(intent: LocalIntent): string {
-  const days = daysWords(intent.days, intent.months);
+  const days = oneDayWords(intent) ?? daysWords(intent.days, intent.months);
   const times = timesWords(intent);
   return intent.interval ? `${times}, ${days}` : `${days} ${times}`;
 }

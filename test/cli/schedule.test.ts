@@ -30,6 +30,13 @@ describe('portal-ops schedule (the CLI contract)', () => {
     expect(j.warnings.map((w: { code: string }) => w.code)).toContain('dst');
   });
 
+  it('shows the runs of a fixed-offset zone ("UTC-6") in that offset, where Intl takes no such zone', () => {
+    const r = run(['every day at 9am utc-6', '--tz', 'UTC', ...NOW]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Tue, Jan 13, 2026, 9:00 AM UTC-6');
+  });
+
   it('reads a phrase given as several words', () => {
     const r = run(['every', 'day', 'at', '9am', '--tz', 'UTC', ...NOW, '--json']);
     expect(JSON.parse(r.stdout).schedules[0]).toMatchObject({ minute: '0', hour: '9' });

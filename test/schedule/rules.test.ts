@@ -201,11 +201,29 @@ describe('one rule stays one rule', () => {
 });
 
 describe('days left out with a time of their own', () => {
-  it('after a time already said, "except Sunday at 10am" is refused rather than guessed', () => {
-    const p = refusal('every day at 9am, except sunday at 10am', 'UTC');
-    expect(p.message).toBe(
-      '"except sunday at 10am" after a time could mean another time on those days, or no run on them then: I would rather not guess.',
+  it('after a time already said, "except Sunday at 10am" (another time) is 10am on Sundays instead, and says so', () => {
+    const r = compile('every day at 9am, except sunday at 10am', 'UTC');
+    expect(r.schedules.map(formatFields)).toEqual(['0 9 ? * 2-7', '0 10 ? * 1']);
+    expect(r.warnings.map((w) => w.message).join(' ')).toContain(
+      '"except sunday at 10am" read as 10:00 AM on sunday instead of 9:00 AM.',
     );
+  });
+
+  it('after a time already said, "except Sunday at 9am" (the same time) is no run on Sundays', () => {
+    const r = compile('every day at 9am except sundays at 9am', 'UTC');
+    expect(r.schedules.map(formatFields)).toEqual(['0 9 ? * 2-7']);
+    expect(r.warnings.map((w) => w.message).join(' ')).toContain('read as no run on sundays');
+  });
+
+  it.each([
+    // the days left out are not among the rule's days: neither reading holds
+    'every weekday at 9am except saturdays at 10am',
+    // some of the rule's times and not others: which go is a guess
+    'every weekday at 9am and 5pm except fridays at 5pm',
+    // an interval with a time for some days
+    'every 2 hours except sundays at 10am',
+  ])('"%s" is refused rather than guessed', (phrase) => {
+    expect(refusal(phrase, 'UTC').message).toContain('I would rather not guess');
   });
 
   it.each([

@@ -184,6 +184,45 @@ function singleDate(text: string, r: chrono.ParsedResult, masked: string, h: Hit
   );
 }
 
+/**
+ * "Every hour from 9 to 5 on Dec 24": several runs on one date are a schedule of that day, its day and month in
+ * the fields and its running period that one day (the next such date when no year is said). A single run on it
+ * is a one-off, not a schedule: undefined is returned then, and the caller refuses it. Nothing else may name days,
+ * months or a running period.
+ */
+function onOneDay(draft: IntentDraft, date: CalendarDate, text: string): ScheduleProblem | null | undefined {
+  const runs = new Set(draft.times.map((t) => t.hour * 60 + t.minute)).size;
+  if (draft.interval === null && runs < 2) return undefined;
+  // "every hour from 9am on Dec 24": from then on, or on that day from then?
+  if (draft.window !== null && draft.window.to === null) return undefined;
+  if (
+    draft.startDate !== null ||
+    draft.endDate !== null ||
+    draft.period.start ||
+    draft.period.end ||
+    draft.period.length
+  )
+    return undefined;
+  const problem =
+    setDays(draft, { kind: 'month-days', days: [date.day] }, text) ??
+    setMonths(draft, { kind: 'months', months: [date.month] }, text);
+  if (problem) return problem;
+  draft.startDate = date;
+  draft.endDate = date;
+  draft.assumptions.push(`"${text}" read as the one day to run on: ${longDate(date)}.`);
+  return null;
+}
+
+/**
+ * Words that make a date a bound of a schedule to some: "every hour until 5pm on Dec 24" (hourly until then, or on
+ * that day until 5pm?), "starting 9am on Dec 24". A date with one of them is not read as the one day to run on.
+ */
+const BOUND_WORDS =
+  /\b(?:until|till|til|thru|through|by|ending|ends?|before|up\s+to|starting|start|beginning|begins?|since|after|onwards?|effective|as\s+of)\b/;
+
+/** A date said in words or as year-month-day ("dec 24", "2027-03-14"); not "24/7", which is a manner of speaking. */
+const ONE_DAY_WORDS = /[a-z]{3}|^\d{4}-\d{2}-\d{2}$/;
+
 interface Hit {
   readonly start: number;
   readonly end: number;
@@ -354,6 +393,22 @@ function swapped(r: chrono.ParsedResult, ref: chrono.ParsingReference, reader: c
   return a.month !== b.month || a.day !== b.day;
 }
 
+/**
+ * chrono swaps the ends of a time range whose start it puts on a later day than its end: "8am to noon" read at 9am
+ * (8am moved to tomorrow), "midnight to 4am" (midnight is the coming one). True when the start it gives is the
+ * second time written.
+ */
+function timesSwapped(r: chrono.ParsedResult, ref: chrono.ParsingReference): boolean {
+  const end = r.end;
+  const at = (c: chrono.ParsedComponents) => (c.get('hour') ?? 0) * 60 + (c.get('minute') ?? 0);
+  // a swap leaves the later time first; a range in order needs no second look
+  if (!end || at(r.start) <= at(end)) return false;
+  const firstPart = r.text.split(/\s+(?:to|until|till|through|thru|and)\s+|\s*[-–]\s*/)[0] ?? '';
+  const [alone] = timeReader.parse(firstPart, ref, { forwardDate: true });
+  if (!alone) return false;
+  return at(alone.start) !== at(r.start) && at(alone.start) === at(end);
+}
+
 function hitsOf(results: chrono.ParsedResult[], masked: string): Hit[] {
   return results.map((r) => {
     const before = masked.slice(Math.max(0, r.index - 24), r.index);
@@ -398,6 +453,7 @@ export function readTimesAndDates(
     out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to);
   };
   const reader = dayFirst ? dayFirstDateReader : dateReader;
+  let oneDay: { date: CalendarDate; text: string; problem: ScheduleProblem } | null = null;
   const dateHits = hitsOf(readWith(reader, MAY_HOLD_DATE, masked, ref), masked);
   for (let i = 0; i < dateHits.length; i++) {
     const h = dateHits[i] as Hit;
@@ -439,6 +495,9 @@ export function readTimesAndDates(
       draft.startDate = from;
       draft.endDate = from;
       draft.assumptions.push(`"${draft.once}" and "${text}" read as one run, on ${longDate(from)}.`);
+    } else if (oneDay === null && ONE_DAY_WORDS.test(text) && r.start.isCertain('day') && !r.start.isCertain('hour')) {
+      // several runs on it make a schedule of that one day; one run does not (decided once the times are read)
+      oneDay = { date: from, text, problem: singleDate(text, r, masked, h, draft) };
     } else {
       return { masked: out, problem: singleDate(text, r, masked, h, draft) };
     }
@@ -467,7 +526,10 @@ export function readTimesAndDates(
     }
     // chrono reads a bare year ("until 2027") as military time (20:27): leave it unread, so it is reported
     if (/^\d{4}$/.test(r.text.trim())) continue;
-    const clock = clockOf(r.start, r.text, draft);
+    // a range is read in the order written, whatever days chrono puts its ends on
+    const back = r.end ? timesSwapped(r, ref) : false;
+    const first = back && r.end ? r.end : r.start;
+    const clock = clockOf(first, r.text, draft);
     const t = clock.time;
     const said = () => {
       if (clock.bare) notes.push({ text: r.text.trim(), hour: t.hour, minute: t.minute });
@@ -475,8 +537,9 @@ export function readTimesAndDates(
     if (r.end) {
       said();
       if (/\d{4}$/.test(r.text.trim())) continue; // "9am until 2027": a year, not 20:27
-      let to: LocalTime = untilMidnight({ hour: r.end.get('hour') ?? 0, minute: r.end.get('minute') ?? 0 }, t);
-      if (to.hour * 60 + to.minute < t.hour * 60 + t.minute && to.hour < 12 && !r.end.isCertain('meridiem')) {
+      const second = back ? r.start : r.end;
+      let to: LocalTime = untilMidnight({ hour: second.get('hour') ?? 0, minute: second.get('minute') ?? 0 }, t);
+      if (to.hour * 60 + to.minute < t.hour * 60 + t.minute && to.hour < 12 && !second.isCertain('meridiem')) {
         to = { hour: to.hour + 12, minute: to.minute };
       }
       draft.window = { from: t, to };
@@ -525,6 +588,11 @@ export function readTimesAndDates(
     blank(h.leadStart, h.end);
   }
   readList(list, draft, notes);
+  if (oneDay !== null) {
+    const read = BOUND_WORDS.test(masked) ? undefined : onOneDay(draft, oneDay.date, oneDay.text);
+    const problem = read === undefined ? oneDay.problem : read;
+    if (problem) return { masked: out, problem };
+  }
   draft.assumptions.push(
     ...morningNotes(
       notes,

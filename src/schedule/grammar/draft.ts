@@ -39,6 +39,10 @@ export interface IntentDraft {
   exceptDates: { dates: { month: number; day: number }[]; said: string } | null;
   /** Times of day taken out ("except noon"). */
   exceptTimes: LocalTime[] | null;
+  /** A range of the day taken out ("except between midnight and 6am"): no runs from `from` up to `to`. */
+  exceptBetween: { from: LocalTime; to: LocalTime; said: string } | null;
+  /** Months taken out ("except in August"). */
+  exceptMonths: { months: number[]; said: string } | null;
   /** "on the hour" (0) / "on the half hour" (30) said before any interval: an hourly one, at that minute. */
   onTheHour: number | null;
   /** "twice a day": how many times of day the phrase must give, and the words said. */
@@ -70,6 +74,8 @@ export function emptyDraft(): IntentDraft {
     exceptMonthDays: null,
     exceptDates: null,
     exceptTimes: null,
+    exceptBetween: null,
+    exceptMonths: null,
     onTheHour: null,
     perDay: null,
     perDaySaid: '',

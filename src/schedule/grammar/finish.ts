@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../cron/calendar.js';
 import type { DayRule, LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { localMinutes } from '../local.js';
 import { fail, type Outcome, ok } from '../problem.js';
@@ -122,6 +123,30 @@ export function finish(draft: IntentDraft, defaultZone: ZoneChoice): Outcome<Loc
       return fail('unparseable', 'Every day is excepted: nothing is left to run on.', 'Check the days.');
     days = { kind: 'month-days', days: left };
   }
+  let months = draft.months ?? { kind: 'every-month' as const };
+  if (draft.exceptMonths) {
+    const x = draft.exceptMonths;
+    if (months.kind === 'every-n-months') {
+      return fail(
+        'unparseable',
+        `"${x.said}" leaves out months of a schedule every few months, whose months depend on when it starts.`,
+        'Name the months to run in, e.g. "on the 1st of January, April and October at 9am".',
+      );
+    }
+    const base = months.kind === 'months' ? months.months : ALL_MONTHS;
+    const missing = x.months.filter((m) => !base.includes(m));
+    if (missing.length > 0) {
+      return fail(
+        'unparseable',
+        `${MONTH_NAMES[missing[0] as number]} is taken out with "except", but the schedule does not run in it.`,
+        'Take out a month the schedule runs in, e.g. "every day at 10am except in August".',
+      );
+    }
+    const left = base.filter((m) => !x.months.includes(m));
+    if (left.length === 0)
+      return fail('unparseable', 'Every month is excepted: nothing is left to run in.', 'Check the months.');
+    months = { kind: 'months', months: left };
+  }
   const times = [...draft.times].sort((a, b) => a.hour * 60 + a.minute - (b.hour * 60 + b.minute));
   const unique = times.filter(
     (t, i) => i === 0 || t.hour * 60 + t.minute !== (times[i - 1]?.hour ?? 0) * 60 + (times[i - 1]?.minute ?? 0),
@@ -130,17 +155,20 @@ export function finish(draft: IntentDraft, defaultZone: ZoneChoice): Outcome<Loc
     times: unique,
     interval: draft.interval ? { ...draft.interval, window } : null,
     days: days ?? { kind: 'every-day' },
-    months: draft.months ?? { kind: 'every-month' },
+    months,
     zone: draft.zone ?? defaultZone,
     startDate: draft.startDate,
     endDate: draft.endDate,
     maxOccurrences: draft.maxOccurrences,
     assumptions: draft.assumptions,
   };
-  return draft.exceptTimes ? withoutTimes(intent, draft.exceptTimes) : ok(intent);
+  const kept = draft.exceptBetween ? withoutRange(intent, draft.exceptBetween) : ok(intent);
+  if (!kept.ok) return kept;
+  return draft.exceptTimes ? withoutTimes(kept.value, draft.exceptTimes) : kept;
 }
 
 const ALL_MONTH_DAYS: readonly number[] = Array.from({ length: 31 }, (_, i) => i + 1);
+const ALL_MONTHS: readonly number[] = Array.from({ length: 12 }, (_, i) => i + 1);
 
 function ordinalWords(days: readonly number[]): string {
   const suffix = (d: number) =>
@@ -169,4 +197,59 @@ function withoutTimes(intent: LocalIntent, out: readonly LocalTime[]): Outcome<L
   if (left.length === 0)
     return fail('unparseable', 'Every time is excepted: nothing is left to run.', 'Check the times.');
   return ok({ ...intent, times: left.map((m) => ({ hour: Math.floor(m / 60), minute: m % 60 })), interval: null });
+}
+
+function clock(m: number): string {
+  const h = Math.floor(m / 60) % 24;
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * "Every hour except between midnight and 6am": the runs from the first time up to the second are left out (a
+ * range ending at midnight ends with the day; one starting later than it ends goes over midnight). What is left at
+ * either end of the runs keeps the interval in a smaller window; a gap in the middle lists the times left. Nothing
+ * of the schedule in the range is refused: the person expects runs there otherwise.
+ */
+function withoutRange(
+  intent: LocalIntent,
+  range: { from: LocalTime; to: LocalTime; said: string },
+): Outcome<LocalIntent> {
+  const from = range.from.hour * 60 + range.from.minute;
+  let to = range.to.hour * 60 + range.to.minute;
+  if (to === 0) to = 1440;
+  const inside = (m: number) => (from < to ? m >= from && m < to : m >= from || m < to);
+  const runs = localMinutes(intent);
+  const left = runs.filter((m) => !inside(m));
+  if (left.length === runs.length) {
+    return fail(
+      'unparseable',
+      `"${range.said}" takes out hours the schedule does not run in.`,
+      'Take out hours it runs in, e.g. "every hour except between midnight and 6am".',
+    );
+  }
+  if (left.length === 0)
+    return fail('unparseable', 'Every time is excepted: nothing is left to run.', 'Check the times.');
+  const stays = runs.includes(to % 1440) ? ` (${clock(to)} runs)` : '';
+  const note = `"${range.said}" read as no runs from ${clock(from)} up to ${clock(to)}${stays}.`;
+  const assumptions = [...intent.assumptions, note];
+  const iv = intent.interval;
+  if (iv) {
+    // the runs left at one end: the same interval in a smaller window, when it gives exactly those runs
+    const past = iv.unit === 'hour' ? iv.atMinute : 0;
+    const first = (left[0] as number) - past;
+    const last = left[left.length - 1] as number;
+    const window = {
+      from: { hour: Math.floor(first / 60), minute: first % 60 },
+      to: { hour: Math.floor(last / 60), minute: last % 60 },
+    };
+    const narrowed: LocalIntent = { ...intent, interval: { ...iv, window }, assumptions };
+    const same = localMinutes(narrowed);
+    if (first >= 0 && same.length === left.length && same.every((m, i) => m === left[i])) return ok(narrowed);
+  }
+  return ok({
+    ...intent,
+    times: left.map((m) => ({ hour: Math.floor(m / 60), minute: m % 60 })),
+    interval: null,
+    assumptions,
+  });
 }

@@ -10,10 +10,13 @@ import { countParser } from './parsers/count.js';
 import { dayPartParser } from './parsers/dayPart.js';
 import { daysParser } from './parsers/days.js';
 import { exceptParser } from './parsers/except.js';
+import { exceptBetweenParser } from './parsers/exceptBetween.js';
 import { exceptDateParser } from './parsers/exceptDate.js';
+import { exceptMonthsParser } from './parsers/exceptMonths.js';
 import { exceptOnParser } from './parsers/exceptOn.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
+import { monthDayRangeParser } from './parsers/monthDayRange.js';
 import { monthDaysParser } from './parsers/monthDays.js';
 import { monthlyParser } from './parsers/monthly.js';
 import { monthsParser } from './parsers/months.js';
@@ -29,6 +32,7 @@ import { unsupportedParser } from './parsers/unsupported.js';
 import { windowParser } from './parsers/window.js';
 import { yearlyParser } from './parsers/yearly.js';
 import { yearlyDateParser } from './parsers/yearlyDate.js';
+import { yearlyDatesParser } from './parsers/yearlyDates.js';
 import { yearQuarterParser } from './parsers/yearQuarter.js';
 import { zoneParser } from './parsers/zone.js';
 import { slashOrder } from './slashDates.js';
@@ -44,14 +48,18 @@ export const PARSERS: readonly RecurrenceParser[] = [
   requestParser,
   ownZoneParser,
   zoneParser,
+  yearlyDatesParser,
   countParser,
   nextDaysParser,
+  exceptMonthsParser,
   periodParser,
   yearQuarterParser,
   intervalParser,
   exceptDateParser,
+  exceptBetweenParser,
   exceptOnParser,
   businessHoursParser,
+  monthDayRangeParser,
   windowParser,
   lastWeekdayOfMonthParser,
   nearestWeekdayParser,

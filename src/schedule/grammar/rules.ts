@@ -3,6 +3,7 @@ import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { finish } from './finish.js';
+import { applyInstead, exceptAtRules, withoutInstead } from './instead.js';
 import { mergeRules } from './merge.js';
 import { normalize } from './normalize.js';
 import { type ReadOptions, readDraft } from './read.js';
@@ -28,8 +29,6 @@ const BETWEEN = /\bbetween\b/;
 const BARE_ORDINAL =
   /^\s*(?:(?:every|each|on)\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s*$/;
 const AND = /\band\b|&/;
-/** "Weekends 9am instead": a clause that replaces part of another rule, not a rule beside it. */
-const INSTEAD = /\binstead\b(?!\s+of\b)/;
 
 /** The clauses of a phrase (normalised), or one clause when it has no second day rule. */
 export function clausesOf(text: string): string[] {
@@ -71,7 +70,7 @@ export function clausesOf(text: string): string[] {
  * their own after a time already said.
  */
 const EXCEPT_AT = new RegExp(
-  `\\b(?:except|but(?:\\s+not)?|excluding)\\s+(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*\\s*(?:at\\s+|@\\s*)?(?:\\d|noon\\b|midnight\\b)`,
+  `\\b(?:except(?:\\s+for)?|but\\s+not|but(?![^,;]*\\binstead\\b)|excluding|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*\\s*(?:at\\s+|@\\s*)?(?:\\d|noon\\b|midnight\\b)`,
 );
 const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
 
@@ -80,7 +79,9 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   const text = normalize(phrase);
   const except = EXCEPT_AT.exec(text);
   if (except && A_TIME.test(text.slice(0, except.index))) {
-    // another time on those days, or no run on them at that time: either is a guess
+    // another time on those days ("instead"), or no run on them when the time is the rule's own
+    const split = exceptAtRules(text, except.index, options);
+    if (split) return finishRules(split.drafts, split.said, { name: options.defaultZone, said: null });
     return fail(
       'unparseable',
       `"${text.slice(except.index).split(/[,;]/)[0]?.trim()}" after a time could mean another time on those days, or no run on them then: I would rather not guess.`,
@@ -95,12 +96,14 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   const clauses = clausesOf(slips?.text ?? text);
   if (clauses.length < 2) return whole;
   const drafts: IntentDraft[] = [];
-  for (const clause of clauses) {
-    // read beside the others, it would run as well as the rule it means to replace
-    if (INSTEAD.test(clause)) return whole;
-    const d = readDraft(clause, options);
+  const instead: boolean[] = [];
+  for (const [i, clause] of clauses.entries()) {
+    // "daily 7am; weekends 9am instead": a later rule in place of an earlier one on its days
+    const plain = i > 0 ? withoutInstead(clause) : { text: clause, instead: false };
+    const d = readDraft(plain.text, options);
     if (!d.ok) return slips ? whole : d;
     drafts.push(d.value);
+    instead.push(plain.instead);
   }
   // "next 3 Mondays and Fridays at 9am": a count of one rule's days is not a count for all of them
   const counted = drafts.find((d) => d.countedDays !== null);
@@ -122,6 +125,8 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
       d.window = next.window;
     }
   }
+  const replaced = applyInstead(drafts, instead, clauses);
+  if (!replaced.ok) return replaced;
   const last = drafts[drafts.length - 1] as IntentDraft;
   if (last.times.length === 0 && last.interval === null) {
     const said = clauses[clauses.length - 1]?.trim() ?? '';

@@ -128,3 +128,6 @@ export function ordinalDayOf(word: string): number {
 /** "of the month", "of every month", "each month", "monthly", "a month", "of month": all mean every month. */
 export const OF_EVERY_MONTH =
   '(?:\\s+(?:day\\s+)?(?:of\\s+)?(?:the|every|each|a)\\s+month|\\s+(?:day\\s+)?of\\s+month|\\s+monthly)';
+
+/** The words that take something out of a schedule: "except (for)", "but not", "excluding", "apart from", "other than". */
+export const EXCEPT_WORD = '(?:except(?:\\s+for)?|but\\s+not|excluding|not|apart\\s+from|other\\s+than)';

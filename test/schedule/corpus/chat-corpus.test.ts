@@ -56,17 +56,19 @@ interface Corpus {
 const CORPORA: readonly Corpus[] = [
   { name: 'chat corpus', entries: CHAT_PHRASES, maxMisread: 0, minRight: 0.98 },
   // written blind later, in words of its own ("every morning and evening at 8", once read as 8 PM only, is refused)
-  { name: 'chat corpus 2', entries: CHAT_PHRASES_2, maxMisread: 0, minRight: 0.978 },
+  { name: 'chat corpus 2', entries: CHAT_PHRASES_2, maxMisread: 0, minRight: 0.98 },
   // a third, written blind in its own words (its three answers where only a refusal is right, seconds dropped,
   // "bi-monthly" guessed and "every 5 hours from midnight" restarted daily, are refused now)
-  { name: 'chat corpus 3', entries: CHAT_PHRASES_3, maxMisread: 0, minRight: 0.956 },
+  { name: 'chat corpus 3', entries: CHAT_PHRASES_3, maxMisread: 0, minRight: 0.982 },
   // a fourth, written blind while the grammar's third pass was under way: 85.4 % right and 4 misreadings as written
   // (86.4 % once "every 45/40/90 minutes" may be refused, as the public case P28 has it); day-first slash dates
-  // ("from 1/12 to 31/12" in London) are read in the order the phrase or the person's zone says
-  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 3, minRight: 0.865 },
+  // ("from 1/12 to 31/12" in London) are read in the order the phrase or the person's zone says; 88.3 % and 2
+  // misreadings after the third pass, which was blind to it
+  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 2, minRight: 0.882 },
   // a fifth, written blind for people handing over on-call and data jobs (runbook and calendar pastes, English as a
-  // second language), after the slash dates and before the third pass was merged: 76.5 % right, 4 misreadings
-  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 4, minRight: 0.764 },
+  // second language), after the slash dates and before the third pass was merged: 76.5 % right, 4 misreadings;
+  // 78.8 % after the third pass, which was blind to it
+  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 4, minRight: 0.788 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';

@@ -7,9 +7,9 @@ const SEP = '\\s*(?:,|and|&|/|or)\\s*';
 /** "except weekends", "but not on Fridays", "every day but weekends", "excluding Sat and Sun": days taken out of the day rule. */
 export const exceptParser: RecurrenceParser = {
   name: 'except',
-  gate: /except|but|excluding|not/,
+  gate: /except|but|excluding|not|apart|other/,
   pattern: new RegExp(
-    `\\b(?:except|but(?:\\s+not)?|excluding|not)\\s+(?:on\\s+)?(?:(?<weekends>(?:the\\s+)?weekends?)|(?<weekdays>weekdays?)|(?<list>${DAY}(?:${SEP}${DAY})*))`,
+    `\\b(?:except(?:\\s+for)?|but(?:\\s+not)?|excluding|not|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?(?:(?<weekends>(?:the\\s+)?weekends?)|(?<weekdays>weekdays?)|(?<list>${DAY}(?:${SEP}${DAY})*))`,
     'g',
   ),
   apply(m, draft) {

@@ -20,9 +20,9 @@ const DAYS_IN = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  */
 export const exceptDateParser: RecurrenceParser = {
   name: 'except-date',
-  gate: /except|but|excluding|not/,
+  gate: /except|but|excluding|not|apart|other/,
   pattern: new RegExp(
-    `\\b(?:except|but\\s+not|excluding|not)\\s+(?:on\\s+)?${DATE}(?:\\s*(?:,|and|&|or)\\s*(?:(?:except|not)\\s+)?(?:on\\s+)?${DATE})*(?![\\w:])`,
+    `\\b(?:except(?:\\s+for)?|but\\s+not|excluding|not|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?${DATE}(?:\\s*(?:,|and|&|or)\\s*(?:(?:except|not)\\s+)?(?:on\\s+)?${DATE})*(?![\\w:])`,
     'g',
   ),
   apply(m, draft) {

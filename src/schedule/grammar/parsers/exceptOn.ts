@@ -2,7 +2,8 @@ import type { LocalTime } from '../../intent.js';
 import { type RecurrenceParser, unparseable } from '../draft.js';
 import { ORDINAL_DAY } from '../words.js';
 
-const EXCEPT = '\\b(?:except|but\\s+not|excluding|not)\\s+(?:on\\s+|at\\s+)?(?:the\\s+)?';
+const EXCEPT =
+  '\\b(?:except(?:\\s+for)?|but\\s+not|excluding|not|apart\\s+from|other\\s+than)\\s+(?:on\\s+|at\\s+)?(?:the\\s+)?';
 const AND = '\\s*(?:,|and|&|or)\\s*(?:on\\s+|at\\s+)?(?:the\\s+)?';
 /** A time that can only be a time: with am/pm or minutes, or noon and midnight. */
 const TIME = '(?:noon|midday|midnight|(?:[01]?\\d|2[0-3]):[0-5]\\d(?:\\s*[ap]m)?|(?:0?[1-9]|1[0-2])\\s*[ap]m)';
@@ -24,7 +25,7 @@ function timeOf(text: string): LocalTime {
  */
 export const exceptOnParser: RecurrenceParser = {
   name: 'except-on',
-  gate: /except|but|excluding|not/,
+  gate: /except|but|excluding|not|apart|other/,
   pattern: new RegExp(
     `${EXCEPT}(?:(?<days>${ORDINAL_DAY}(?:${AND}${ORDINAL_DAY})*)(?:\\s+(?:of\\s+)?(?:the|every|each)\\s+month)?|(?<times>${TIME}(?:${AND}${TIME})*))(?![\\w:])`,
     'g',

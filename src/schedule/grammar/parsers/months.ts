@@ -5,7 +5,8 @@ const QUARTER_WORDS: Readonly<Record<string, number>> = { first: 1, second: 2, t
 const SEP = '\\s*(?:,|and|&|or|\\+)\\s*';
 
 /**
- * Specific months: "in January and July", "of March", "every January" (with a day rule elsewhere),
+ * Specific months: "in January and July", "of March", "of march june sept dec" (a list without commas; a month
+ * followed by a number there is a date's, not the list's), "every January" (with a day rule elsewhere),
  * ranges "from June to August" / "June through August" (only between two month names), "in Q1" / "in the first quarter"
  * (January to March, every year).
  */
@@ -13,7 +14,7 @@ export const monthsParser: RecurrenceParser = {
   name: 'months',
   gate: /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|q[1-4]|quarter/,
   pattern: new RegExp(
-    `\\b(?:(?:in|of|during|every|each)\\s+)(?<list>${MONTH}(?:(?:${SEP}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH})*)` +
+    `\\b(?:(?:in|of|during|every|each)\\s+)(?<list>${MONTH}(?:(?:${SEP}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH}|\\s+${MONTH}(?!\\s*\\d))*)` +
       // "in Q1": its three months, every year (as "in January" is every January)
       '|\\b(?:in|during)\\s+(?:the\\s+)?(?:q(?<q>[1-4])|(?<qWord>first|second|third|fourth)\\s+quarter)\\b',
     'g',
@@ -24,25 +25,30 @@ export const monthsParser: RecurrenceParser = {
       const first = quarter * 3 - 2;
       return setMonths(draft, { kind: 'months', months: [first, first + 1, first + 2] }, m[0]);
     }
-    const list = m.groups?.list ?? '';
-    const tokens = list.match(/[a-z]+\.?|-|–/g) ?? [];
-    const months = new Set<number>();
-    let rangeFrom: number | null = null;
-    let last: number | null = null;
-    for (const t of tokens) {
-      if (t === '-' || t === '–' || t === 'through' || t === 'thru' || t === 'to' || t === 'until') {
-        rangeFrom = last;
-        continue;
-      }
-      const mo = monthOf(t);
-      if (mo === undefined) continue;
-      if (rangeFrom !== null) {
-        for (let x: number = rangeFrom; x !== mo; x = (x % 12) + 1) months.add(x);
-        rangeFrom = null;
-      }
-      months.add(mo);
-      last = mo;
-    }
-    return setMonths(draft, { kind: 'months', months: [...months].sort((a, b) => a - b) }, m[0]);
+    const months = monthsIn(m.groups?.list ?? '');
+    return setMonths(draft, { kind: 'months', months }, m[0]);
   },
 };
+
+/** The months of a list as said, ranges spelled out ("march june", "june to august"), ascending. */
+export function monthsIn(list: string): number[] {
+  const tokens = list.match(/[a-z]+\.?|-|–/g) ?? [];
+  const months = new Set<number>();
+  let rangeFrom: number | null = null;
+  let last: number | null = null;
+  for (const t of tokens) {
+    if (t === '-' || t === '–' || t === 'through' || t === 'thru' || t === 'to' || t === 'until') {
+      rangeFrom = last;
+      continue;
+    }
+    const mo = monthOf(t);
+    if (mo === undefined) continue;
+    if (rangeFrom !== null) {
+      for (let x: number = rangeFrom; x !== mo; x = (x % 12) + 1) months.add(x);
+      rangeFrom = null;
+    }
+    months.add(mo);
+    last = mo;
+  }
+  return [...months].sort((a, b) => a - b);
+}

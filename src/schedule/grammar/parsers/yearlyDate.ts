@@ -1,6 +1,7 @@
 import { maxDaysInMonth } from '../../cron/calendar.js';
 import { type RecurrenceParser, setDays, setMonths, unparseable } from '../draft.js';
 import { MONTH, monthOf } from '../words.js';
+import { monthsIn } from './months.js';
 
 const DAY_NUM = '(?:[12]?\\d|3[01])(?:st|nd|rd|th)?\\b';
 
@@ -23,14 +24,15 @@ const NAMED_DAYS: ReadonlyMap<string, readonly [number, number]> = new Map([
 
 /**
  * A date every year: "every January 1st", "every year on July 4", "annually on the 4th of July", "every 1 Jan",
- * "on New Year's Day", "every Christmas Eve", "on Halloween", "on the last day of the year".
+ * "on New Year's Day", "every Christmas Eve", "on Halloween", "on the last day of the year"; one day of several
+ * months: "every 15th of March, June, September and December".
  */
 export const yearlyDateParser: RecurrenceParser = {
   name: 'yearly-date',
   gate: /every|each|year|annually|christmas|boxing|halloween|valentine/,
   pattern: new RegExp(
     '\\b(?:(?:every|each)\\s+(?:year\\s+)?(?:on\\s+)?|(?:yearly|annually)\\s+(?:on\\s+)?|once\\s+a\\s+year\\s+on\\s+)' +
-      `(?:the\\s+)?(?:(?<m1>${MONTH})\\s+(?:the\\s+)?(?<d1>${DAY_NUM})|(?<d2>${DAY_NUM})\\s+(?:of\\s+)?(?<m2>${MONTH}))` +
+      `(?:the\\s+)?(?:(?<m1>${MONTH})\\s+(?:the\\s+)?(?<d1>${DAY_NUM})|(?<d2>${DAY_NUM})\\s+(?:of\\s+)?(?<m2>${MONTH}(?:(?:\\s*(?:,|and|&|\\+)\\s*|\\s+)${MONTH}(?!\\s*\\d))*))` +
       "|\\b(?:(?:every|each|on)\\s+)?(?:the\\s+)?(?<named>new\\s+year'?s\\s+(?:day|eve)|christmas(?:\\s+(?:day|eve))?|boxing\\s+day|halloween|valentine'?s\\s+day|(?:first|last)\\s+day\\s+of\\s+(?:the|every|each)\\s+year)\\b",
     'g',
   ),
@@ -39,14 +41,14 @@ export const yearlyDateParser: RecurrenceParser = {
     const named = g.named
       ? NAMED_DAYS.get(g.named.replace(/\s+/g, ' ').replace(/\bof (?:every|each) year$/, 'of the year'))
       : undefined;
-    const month = named ? named[0] : (monthOf(g.m1 ?? g.m2 ?? '') as number);
+    // "every 15th of March, June, September and December": that day of each month named
+    const months = named ? [named[0]] : g.m2 ? monthsIn(g.m2) : [monthOf(g.m1 ?? '') as number];
     const day = named ? named[1] : Number.parseInt(g.d1 ?? g.d2 ?? '', 10);
-    if (!(day >= 1 && day <= maxDaysInMonth(month))) {
+    if (!months.every((month) => day >= 1 && day <= maxDaysInMonth(month))) {
       return unparseable(`"${m[0]}" is not a date: that month has no day ${day}.`, 'Check the day of the month.');
     }
     return (
-      setDays(draft, { kind: 'month-days', days: [day] }, m[0]) ??
-      setMonths(draft, { kind: 'months', months: [month] }, m[0])
+      setDays(draft, { kind: 'month-days', days: [day] }, m[0]) ?? setMonths(draft, { kind: 'months', months }, m[0])
     );
   },
 };

@@ -1,0 +1,125 @@
+import type { LocalTime, Weekday } from '../intent.js';
+import { fail, type Outcome, ok } from '../problem.js';
+import type { IntentDraft } from './draft.js';
+import { type ReadOptions, readDraft } from './read.js';
+import { DAY, EXCEPT_WORD } from './words.js';
+
+/**
+ * Another time on some days, said after the rule for all of them: "every weekday at 9am except Fridays at 10am"
+ * (exceptions with a time of their own) and "daily 7am; weekends 9am instead" (a later rule in place of the earlier
+ * one on its days).
+ */
+
+const ALL_DAYS: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
+const DAY_LIST = `(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*`;
+const CLOCK = '(?:\\d{1,2}(?:[:.]\\d{2})?(?:\\s*[ap]\\.?m\\.?)?|noon|midnight|midday)';
+/** "except Fridays at 10am": the days, and the times given to them. */
+const EXCEPT_DAYS_AT = new RegExp(
+  `^(?<lead>${EXCEPT_WORD}\\s+(?:on\\s+)?(?:the\\s+)?)(?<days>${DAY_LIST})\\s*(?<times>(?:at\\s+|@\\s*)?${CLOCK}(?:\\s*(?:,|and|&)\\s*(?:at\\s+)?${CLOCK})*)(?![\\w:])`,
+);
+
+const minutesOf = (t: LocalTime) => t.hour * 60 + t.minute;
+
+function clock(t: LocalTime): string {
+  return `${t.hour % 12 === 0 ? 12 : t.hour % 12}:${String(t.minute).padStart(2, '0')} ${t.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The days of the week a draft runs on, or null when its day rule is not days of the week. */
+function weekdaysOf(d: IntentDraft): readonly Weekday[] | null {
+  const r = d.days;
+  const base = r === null || r.kind === 'every-day' ? ALL_DAYS : r.kind === 'weekdays' ? r.days : null;
+  if (base === null) return null;
+  return d.except ? base.filter((x) => !d.except?.includes(x)) : base;
+}
+
+function sameTimes(a: readonly LocalTime[], b: readonly LocalTime[]): boolean {
+  const x = [...new Set(a.map(minutesOf))].sort((p, q) => p - q);
+  const y = [...new Set(b.map(minutesOf))].sort((p, q) => p - q);
+  return x.length === y.length && x.every((m, i) => m === y[i]);
+}
+
+/**
+ * "Every weekday at 9am except Fridays at 10am", at `at` in `text` (normalised), after a time already said. When
+ * the exception's time is another one, it can only mean that time instead on those days: two rules. When it is the
+ * rule's own time, it means no run on those days then: the days are left out. Null when the phrase is not of that
+ * shape (a rule of times on days of the week, the exception's days among them, its times all the rule's or none of
+ * them): the caller refuses it.
+ */
+export function exceptAtRules(
+  text: string,
+  at: number,
+  options: ReadOptions,
+): { drafts: IntentDraft[]; said: string[] } | null {
+  const m = EXCEPT_DAYS_AT.exec(text.slice(at));
+  const g = m?.groups;
+  if (!m || !g) return null;
+  const end = at + m[0].length;
+  const ruleText = `${text.slice(0, at)}${g.lead}${g.days}${text.slice(end)}`;
+  const otherText = `${g.days} ${/^(?:at\s|@)/.test(g.times ?? '') ? '' : 'at '}${g.times}`;
+  const rule = readDraft(ruleText, options);
+  const other = readDraft(otherText, options);
+  if (!rule.ok || !other.ok) return null;
+  const d = rule.value;
+  const o = other.value;
+  if (d.interval !== null || d.window !== null || d.times.length === 0 || d.except === null) return null;
+  if (d.exceptDates || d.exceptMonthDays || d.exceptTimes || d.exceptBetween || d.exceptMonths) return null;
+  const base =
+    d.days === null || d.days.kind === 'every-day' ? ALL_DAYS : d.days.kind === 'weekdays' ? d.days.days : [];
+  const days = weekdaysOf(o);
+  if (days === null || !days.every((x) => base.includes(x)) || o.times.length === 0) return null;
+  // the rule leaves out exactly the exception's days ("except Fridays at 10am and Mondays at 8am" would not)
+  const out = [...d.except].sort((a, b) => a - b);
+  if (out.length !== days.length || out.some((x, i) => x !== days[i])) return null;
+  const said = text.slice(at, end).trim();
+  if (sameTimes(d.times, o.times)) {
+    d.assumptions.push(`"${said}" read as no run on ${g.days}.`);
+    return { drafts: [d], said: [ruleText] };
+  }
+  if (o.times.some((t) => d.times.some((u) => minutesOf(u) === minutesOf(t)))) return null;
+  o.months = d.months;
+  d.assumptions.push(
+    `"${said}" read as ${o.times.map(clock).join(' and ')} on ${g.days} instead of ${d.times.map(clock).join(' and ')}.`,
+  );
+  return { drafts: [d, o], said: [ruleText, otherText] };
+}
+
+/** "instead" closing a clause, not "instead of ..." (which says what it replaces, and is left unread). */
+const INSTEAD = /\s*\binstead\b(?!\s+of\b)/;
+/** "but" opening it ("every weekday at 9am, but Fridays at 3pm instead"), which is not "every day but Fridays". */
+const BUT = /^\s*but\s+/;
+
+/** A clause without its closing "instead", and whether it had one. */
+export function withoutInstead(clause: string): { text: string; instead: boolean } {
+  const m = INSTEAD.exec(clause);
+  if (!m) return { text: clause, instead: false };
+  const text = clause.slice(0, m.index) + clause.slice(m.index + m[0].length);
+  return { text: text.replace(BUT, ''), instead: true };
+}
+
+/**
+ * "daily 7am; weekends 9am instead": a later rule said with "instead" takes its days out of the earlier rules on
+ * days of the week, which keep the rest. Refused when no earlier rule runs on those days, or when a rule is not on
+ * days of the week (what "instead" replaces cannot be said then).
+ */
+export function applyInstead(
+  drafts: IntentDraft[],
+  insteadAt: readonly boolean[],
+  said: readonly string[],
+): Outcome<void> {
+  for (const [j, d] of drafts.entries()) {
+    if (!insteadAt[j]) continue;
+    const days = weekdaysOf(d);
+    const earlier = drafts.slice(0, j);
+    const replaced = earlier.filter((e) => (weekdaysOf(e) ?? []).some((x) => days?.includes(x)));
+    if (days === null || d.except !== null || replaced.length === 0 || earlier.some((e) => weekdaysOf(e) === null)) {
+      return fail(
+        'unparseable',
+        `"${said[j]?.trim()}" does not say which days of an earlier rule it replaces.`,
+        'Say the days of each rule, e.g. "weekdays at 7am, weekends at 9am".',
+      );
+    }
+    for (const e of replaced) e.except = [...new Set([...(e.except ?? []), ...days])].sort((a, b) => a - b);
+    d.assumptions.push(`"${said[j]?.trim()}" read as in place of the earlier rule on those days.`);
+  }
+  return ok(undefined);
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { describeRules, schedulePhrase } from '../../../../src/schedule/engine.js';
+import { NOW, refused } from './read.js';
+
+/** The fields and running period of a phrase, read at NOW (Monday 2026-01-12, 12:00 UTC). */
+function oneDay(phrase: string, zone: string) {
+  const r = schedulePhrase({ phrase, defaultZone: zone, now: NOW });
+  if (!r.ok) throw new Error(`${phrase}: ${r.problem.message}`);
+  expect(r.value.exact).toBe(true);
+  return {
+    fields: r.value.schedules.map((s) => [s.minute, s.hour, s.dayOfMonth, s.month, s.dayOfWeek].join(' ')),
+    from: r.value.startDate === null ? null : new Date(r.value.startDate).toISOString(),
+    until: r.value.endDate === null ? null : new Date(r.value.endDate).toISOString(),
+    notes: r.value.intent.assumptions.join(' '),
+    words: describeRules(r.value.rules, r.value.firstRun),
+  };
+}
+
+describe('several runs on one date', () => {
+  it('every hour from 9 to 5 on Dec 24: that day of this year, its day and month in the fields', () => {
+    const r = oneDay('every hour from 9 to 5 on dec 24', 'Europe/London');
+    expect(r.fields).toEqual(['0 9-17 24 12 ?']);
+    expect(r.from).toBe('2026-12-24T00:00:00.000Z');
+    expect(r.until).toBe('2026-12-24T23:59:59.999Z');
+    expect(r.notes).toContain('"dec 24" read as the one day to run on: Thursday, December 24, 2026.');
+    // that day, not every year's
+    expect(r.words).toBe('Every hour from 9:00 AM to 5:00 PM, on December 24, 2026 UK time');
+  });
+
+  it("a date already past this year is next year's", () => {
+    const r = oneDay('every 30 min on jan 5 from 8am to noon', 'UTC');
+    expect(r.from).toBe('2027-01-05T00:00:00.000Z');
+    expect(r.fields).toEqual(['0,30 8-11 5 1 ?', '0 12 5 1 ?']);
+  });
+
+  it('with a year and a zone', () => {
+    const r = oneDay('hourly from midnight to 4am on march 14 2027 eastern', 'America/Los_Angeles');
+    expect(r.fields).toEqual(['0 5-9 14 3 ?']);
+    expect(r.from).toBe('2027-03-14T05:00:00.000Z');
+  });
+
+  it('several times of day on one date', () => {
+    const r = oneDay('at 9am and 5pm on dec 24', 'UTC');
+    expect(r.fields).toEqual(['0 9,17 24 12 ?']);
+    expect(r.until).toBe('2026-12-24T23:59:59.999Z');
+  });
+
+  it.each([
+    // one run on one date is a one-off, not a schedule
+    ['tomorrow at 9am', /single day/],
+    ['dec 24 at 5pm', /single date/],
+    ['on dec 24 at 9am', /single date/],
+    // "24/7" is a manner of speaking, not July 24
+    ['every 30 min, 24/7', /single date/],
+    // a bound word makes the date a bound to some: hourly until then, or on that day until 5pm?
+    ['every hour until 5pm on dec 24', /single date/],
+    ['every hour starting 9am on dec 24', /single date/],
+    // from then on, or that day from then?
+    ['every hour from 9am on dec 24', /single date/],
+    // a day rule besides the date
+    ['weekdays hourly on dec 24', /days twice/],
+    // two dates: each a one-off
+    ['every hour on dec 24 and dec 31', /single date|days twice/],
+  ])('refuses "%s"', (phrase, message) => {
+    expect(refused(phrase).message).toMatch(message);
+  });
+});
+
+describe('a time range is read in the order written, whatever the time it is read at', () => {
+  // read at 12:00 UTC, chrono puts "8am" on tomorrow (past today), "noon" today, and swaps the ends
+  it.each([
+    ['every 30 min from 8am to noon', 'UTC', ['0,30 8-11 * * ?', '0 12 * * ?']],
+    ['every 30 min 8am-noon', 'UTC', ['0,30 8-11 * * ?', '0 12 * * ?']],
+    ['every hour from 8am to noon', 'UTC', ['0 8-12 * * ?']],
+    ['every hour from 8am to 1pm', 'UTC', ['0 8-13 * * ?']],
+  ])('"%s" in %s', (phrase, zone, want) => {
+    expect(oneDay(phrase, zone).fields).toEqual(want);
+  });
+});
