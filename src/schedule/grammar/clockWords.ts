@@ -15,7 +15,7 @@ const END = '(?![\\d:/.])';
 /** Words before "2h" that make it a duration, not 2 o'clock. */
 const DURATION = '(?<!\\b(?:every|each|for|in|within|after|over|than|last|next|past)\\s+)';
 
-const TWELVE = /\b12(?::00)?\s*(?:o'clock\s+)?(midnight|noon|midday)\b/g;
+const TWELVE = /\b12(?::00)?\s*(?:o'clock\s+|(?:o'clock\s+)?(?:of|at|in)\s+(?:the\s+)?)?(midnight|noon|midday)\b/g;
 const AT_SIGN = /@\s*(?=\d)/g;
 const ZULU = new RegExp(`${FREE}([01]?\\d|2[0-3]):?([0-5]\\d)\\s*(?:z|zulu)\\b`, 'g');
 const MIL_SUFFIX = new RegExp(`${FREE}([01]\\d|2[0-3])([0-5]\\d)\\s*(?:hrs?|hours|h)\\b`, 'g');

@@ -8,6 +8,10 @@ describe('"12 midnight", "12 noon", "12am", "12 pm": one time each', () => {
     ['every day at 12:00 midnight', hm(0)],
     ['every day at 12 noon', hm(12)],
     ['every day at 12 midday', hm(12)],
+    // said with a word between: "12 of midnight", "12 o'clock at night" is not one of these
+    ['every day at 12 of midnight', hm(0)],
+    ['every day at 12 in the midnight', hm(0)],
+    ["every day at 12 o'clock at noon", hm(12)],
     ['every day at 12am', hm(0)],
     ['every day at 12 am', hm(0)],
     ['every day at 12 pm', hm(12)],
