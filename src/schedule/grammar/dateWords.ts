@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../cron/calendar.js';
 import { MONTH } from './words.js';
 
 const START =
@@ -19,4 +20,20 @@ const ORDINAL_DATE = new RegExp(
 export function rewriteOrdinalDates(text: string): string {
   if (!/\d(?:st|nd|rd|th)\b/.test(text)) return text;
   return text.replace(ORDINAL_DATE, (_m, lead: string, day: string, month: string) => `${lead} ${month} ${day}`);
+}
+
+/**
+ * "01.12.2026", "24.12.": a date written with dots is day first wherever it is written (the dots are the European
+ * habit, "1.12." is never January 12th), rewritten as "1 december 2026" so that chrono, which reads dots month first,
+ * takes it as meant. Two dots are needed, so a clock ("6.00") or a decimal ("1.5 hours") is left as it is.
+ */
+const DOTTED_DATE = /(?<![\w.:/])(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.(?:(\d{4}|\d{2})(?![\w.:])|(?=\s|$|[,;)]))/g;
+
+export function rewriteDottedDates(text: string): string {
+  if (!text.includes('.')) return text;
+  return text.replace(DOTTED_DATE, (_m, day: string, month: string, year: string | undefined) => {
+    const name = (MONTH_NAMES[Number(month)] as string).toLowerCase();
+    const y = year === undefined ? '' : ` ${year.length === 2 ? `20${year}` : year}`;
+    return `${Number(day)} ${name}${y}`;
+  });
 }

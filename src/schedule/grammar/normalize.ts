@@ -1,14 +1,14 @@
 import { rewriteClockWords } from './clockWords.js';
-import { rewriteOrdinalDates } from './dateWords.js';
+import { rewriteDottedDates, rewriteOrdinalDates } from './dateWords.js';
 
 /**
  * Lower case, one space between words, typographic dashes and quotes made plain, trailing punctuation dropped,
  * and clock notations chrono does not read rewritten into ones it does ("0600hrs" -> "06:00"), as are the dates of a
- * running period said day first ("from 1st of December" -> "from December 1").
+ * running period said day first ("from 1st of December" -> "from December 1") and dates written with dots
+ * ("01.12.2026" -> "1 december 2026").
  */
 export function normalize(phrase: string): string {
-  const plain = phrase
-    .toLowerCase()
+  const plain = rewriteDottedDates(phrase.toLowerCase())
     .replace(/[\u2012-\u2015\u2212]/g, '-')
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/\b([ap])\.m\.?(?=\s|$|,)/g, '$1m')

@@ -53,3 +53,24 @@ describe('dates written with slashes', () => {
     expect(read('every day at 7am/7pm', NEW_YORK).times).toHaveLength(2);
   });
 });
+
+describe('dates written with dots', () => {
+  it.each([
+    // day first wherever the person is: the dots are the European habit
+    ['daily 07:00 from 01.12.2026 to 31.03.2027', NEW_YORK, date(2026, 12, 1), date(2027, 3, 31)],
+    ['daily 08:00 from 01.12. to 24.12.', LONDON, date(2026, 12, 1), date(2026, 12, 24)],
+    ['weekdays 9am until 15.1.27', 'Europe/Berlin', null, date(2027, 1, 15)],
+  ])('"%s" (%s)', (phrase, zone, start, end) => {
+    const i = read(phrase, zone);
+    expect(i.startDate).toEqual(start);
+    expect(i.endDate).toEqual(end);
+  });
+
+  it('leaves clocks and decimals with one dot alone', () => {
+    expect(read('daily at 6.00 and 18.00', LONDON).times).toEqual([
+      { hour: 6, minute: 0 },
+      { hour: 18, minute: 0 },
+    ]);
+    expect(read('every 0.5 hours', LONDON).interval).toMatchObject({ every: 30, unit: 'minute' });
+  });
+});
