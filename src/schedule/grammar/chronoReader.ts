@@ -327,6 +327,7 @@ function morningNotes(notes: readonly MorningNote[], timeTexts: readonly string[
 }
 
 const STARTING = /^\W*(?:starting|beginning)\b/;
+const ISO_TIMESTAMP = /\d{4}-\d\d-\d\dt\d/;
 const STARTS_NOW = /^\W*(?:(?:from|starting|beginning|as\s+of)\s+)?(?:right\s+)?now\b/;
 
 /**
@@ -502,7 +503,10 @@ export function readTimesAndDates(
       return { masked: out, problem: singleDate(text, r, masked, h, draft) };
     }
     // "from now until Friday": now is when it starts, not a time to run at
-    if (r.start.isCertain('hour') && !STARTS_NOW.test(r.text)) draft.times.push(timeOf(r.start, text, draft, notes));
+    // "starting 2026-12-01T00:00Z": a timestamp's clock is when the period begins, not a time to run at
+    const bound = h.lead !== null && ISO_TIMESTAMP.test(r.text);
+    if (r.start.isCertain('hour') && !STARTS_NOW.test(r.text) && !bound)
+      draft.times.push(timeOf(r.start, text, draft, notes));
     blank(h.leadStart, h.end);
   }
   const timeText = out;

@@ -17,7 +17,7 @@ const DURATION = '(?<!\\b(?:every|each|for|in|within|after|over|than|last|next|p
 
 const TWELVE = /\b12(?::00)?\s*(?:o'clock\s+|(?:o'clock\s+)?(?:of|at|in)\s+(?:the\s+)?)?(midnight|noon|midday)\b/g;
 const AT_SIGN = /@\s*(?=\d)/g;
-const ZULU = new RegExp(`${FREE}([01]?\\d|2[0-3]):?([0-5]\\d)\\s*(?:z|zulu)\\b`, 'g');
+const ZULU = new RegExp(`(?<!\\d-\\d\\dt)${FREE}([01]?\\d|2[0-3]):?([0-5]\\d)\\s*(?:z|zulu)\\b`, 'g');
 const MIL_SUFFIX = new RegExp(`${FREE}([01]\\d|2[0-3])([0-5]\\d)\\s*(?:hrs?|hours|h)\\b`, 'g');
 const H_CLOCK = new RegExp(`${FREE}${DURATION}\\b([01]?\\d|2[0-3])h([0-5]\\d)?\\b(?!\\s*(?:[ap]m)\\b)`, 'g');
 /** "at 0600", "at 0600, 1200 and 1800", "from 0800 to 1700"; a leading zero ("0600") is never a year. */

@@ -74,3 +74,21 @@ describe('dates written with dots', () => {
     expect(read('every 0.5 hours', LONDON).interval).toMatchObject({ every: 30, unit: 'minute' });
   });
 });
+
+describe('timestamps as the ends of a running period', () => {
+  it('reads the clock of "starting 2026-12-01T00:00Z" as when it begins, not a time to run at', () => {
+    const i = read('daily 06:00 UTC starting 2026-12-01T00:00Z', 'Europe/Berlin');
+    expect(i.times).toEqual([{ hour: 6, minute: 0 }]);
+    expect(i.startDate).toEqual(date(2026, 12, 1));
+  });
+
+  it("leaves the schedule's zone to the person when only a timestamp says Z", () => {
+    const i = read('daily 9am until 2027-03-01T17:00Z', 'Europe/Berlin');
+    expect(i.zone.name).toBe('Europe/Berlin');
+    expect(i.times).toEqual([{ hour: 9, minute: 0 }]);
+  });
+
+  it('still reads a clock said with Z as UTC', () => {
+    expect(read('daily 0600z', 'Europe/Berlin').zone.name).toBe('UTC');
+  });
+});
