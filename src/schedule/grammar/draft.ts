@@ -105,6 +105,8 @@ export interface ParseContext {
   readonly now: number;
   /** The original phrase as typed, for quoting in messages. */
   readonly phrase: string;
+  /** The person's own zone (IANA), the one used when the phrase names none. */
+  readonly ownZone?: string;
 }
 
 export function unparseable(message: string, hint: string): ScheduleProblem {

@@ -228,7 +228,7 @@ export function checkGates(on: boolean): void {
 }
 
 function readText(text: string, phrase: string, options: ReadOptions, defaultZone: ZoneOf): Outcome<IntentDraft> {
-  const ctx: ParseContext = { now: options.now, phrase };
+  const ctx: ParseContext = { now: options.now, phrase, ownZone: options.defaultZone };
   const draft = emptyDraft();
   let masked = text;
   for (const parser of PARSERS) {

@@ -116,9 +116,51 @@ export const zoneParser: RecurrenceParser = {
         'Name a city ("Berlin"), a zone ("Pacific", "CET"), an IANA zone ("Europe/Berlin") or an offset ("UTC+5:30").',
       );
     }
+    const own = ownStandardZone(words, name, ctx);
+    if (own !== null) {
+      return choose(draft, own, said, `"${said}" read as your own zone (${own}), which goes by ${said} all year.`);
+    }
     return choose(draft, name, said, zoneNote(words));
   },
 };
+
+/** An abbreviation of three or four letters ("AEST", "MST", "EST"), not a zone's words ("Eastern"). */
+const ABBREVIATION = /^[a-z]{3,4}$/;
+const NAMING_LOCALES = ['en-US', 'en-AU', 'en-GB', 'en-IN', 'en-NZ'];
+const NAMES = new Map<string, ReadonlySet<string>>();
+
+/** The short names a zone goes by at an instant, in the English locales that name it ("AEST" is en-AU's). */
+function shortNames(zone: string, at: number): ReadonlySet<string> {
+  const key = `${zone} ${at}`;
+  let names = NAMES.get(key);
+  if (names === undefined) {
+    names = new Set(
+      NAMING_LOCALES.map(
+        (locale) =>
+          new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' })
+            .formatToParts(at)
+            .find((p) => p.type === 'timeZoneName')
+            ?.value.toLowerCase() ?? '',
+      ),
+    );
+    if (NAMES.size > 200) NAMES.clear();
+    NAMES.set(key, names);
+  }
+  return names;
+}
+
+/**
+ * "9am AEST" said in Brisbane, "MST" in Phoenix, "EST" in Panama: the abbreviation is read as a region that follows
+ * daylight saving (Sydney, Denver, New York), but it is the person's own zone's name all year round, so it is theirs
+ * that is meant. Null when the zone as read stands.
+ */
+function ownStandardZone(words: string, name: string, ctx: ParseContext): string | null {
+  const own = ctx.ownZone;
+  if (own === undefined || own === name || !ABBREVIATION.test(words) || zoneNamed(own) === null) return null;
+  const year = new Date(ctx.now).getUTCFullYear();
+  const allYear = [Date.UTC(year, 0, 15), Date.UTC(year, 6, 15)].every((at) => shortNames(own, at).has(words));
+  return allYear ? own : null;
+}
 
 function choose(draft: IntentDraft, name: string, said: string, note: string | null): ScheduleProblem | undefined {
   if (draft.zone && draft.zone.name !== name) {
