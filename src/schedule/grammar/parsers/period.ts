@@ -27,6 +27,8 @@ export type Anchor =
   | { readonly kind: 'next-week' }
   | { readonly kind: 'next-month' }
   | { readonly kind: 'weekday'; readonly weekday: Weekday; readonly nextWeek: boolean }
+  /** "Monday the 30th": the next 30th, which must be a Monday. */
+  | { readonly kind: 'weekday-date'; readonly weekday: Weekday; readonly day: number }
   | { readonly kind: 'end-of'; readonly unit: 'year' | 'month' | 'quarter'; readonly next: boolean }
   | { readonly kind: 'end-of-month'; readonly month: number; readonly year: number | null }
   | { readonly kind: 'start-of-month'; readonly month: number; readonly year: number | null }
@@ -56,7 +58,7 @@ export const periodParser: RecurrenceParser = {
     '\\b(?:' +
       `(?:${START}|from)\\s+(?:the\\s+)?(?:next|coming)\\s+(?<startUnit>week|month)\\b` +
       // "from Monday to Friday" is a day rule, not a start
-      `|(?:${START}|from(?=\\s+(?:next|this|coming)\\b))\\s+(?:(?<dayNext>next)\\s+|(?:this\\s+)?coming\\s+|this\\s+)?(?<day>${ONE_DAY})(?!\\s*(?:-|–|/|&|,|to|through|thru|till|until|and|or)\\s*${ONE_DAY})` +
+      `|(?:${START}|from(?=\\s+(?:next|this|coming)\\b|\\s+${ONE_DAY},?\\s+(?:the\\s+)?(?:[12]?\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH})))\\s+(?:(?<dayNext>next)\\s+|(?:this\\s+)?coming\\s+|this\\s+)?(?<day>${ONE_DAY})(?!\\s*(?:-|–|/|&|,|to|through|thru|till|until|and|or)\\s*${ONE_DAY})(?:,?\\s+(?:the\\s+)?(?<dayDom>[12]?\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH}))?` +
       `|for\\s+(?:(?:the\\s+)?(?:next|following|coming)\\s+(?:(?<n>${COUNT})\\s+)?|(?<n2>${COUNT})\\s+)(?<unit>days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?)\\b` +
       // "over the next 2 weeks", "the next 3 months": a length with its count (not "next week", a date)
       `|(?:(?:over|during)\\s+)?(?:the\\s+)?(?:next|following|coming)\\s+(?<n3>${COUNT})\\s+(?<unit3>days?|weeks?|months?|years?)\\b` +
@@ -64,7 +66,7 @@ export const periodParser: RecurrenceParser = {
       `|${END}\\s+(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?(?:(?<endNext>next)\\s+)?(?:(?<endUnit>year|month|quarter)\\b|(?<endMonth>${MONTH})(?:\\s+(?<endYear>\\d{4})\\b)?)` +
       `|${END}\\s+(?:the\\s+)?(?<endUnit2>year|month|quarter)[-\\s]?end\\b` +
       // "until Friday" is the next one; "Monday until Friday" is a day rule
-      `|${END}(?<!${DAY}\\s*${END})\\s+(?:(?<endDayNext>next)\\s+|(?:this|coming)\\s+)?(?<endDay>${ONE_DAY})(?!\\s*(?:-|–|/|&|,|to|through|thru|till|until|and|or)\\s*${ONE_DAY})` +
+      `|${END}(?<!${DAY}\\s*${END})\\s+(?:(?<endDayNext>next)\\s+|(?:this|coming)\\s+)?(?<endDay>${ONE_DAY})(?!\\s*(?:-|–|/|&|,|to|through|thru|till|until|and|or)\\s*${ONE_DAY})(?:,?\\s+(?:the\\s+)?(?<endDayDom>[12]?\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH}))?` +
       `|(?<single>(?:next|this|coming)\\s+${ONE_DAY})` +
       // a month as a whole: "for the month of January", "through February"; not "June through August" (months)
       `|for\\s+(?:(?:the\\s+)?(?:whole\\s+|entire\\s+)?month\\s+of\\s+|(?:all|the\\s+(?:whole|entire))\\s+of\\s+)?(?<forMonth>${MONTH})(?:\\s+(?<forYear>\\d{4})\\b)?(?!\\s*\\d)` +
@@ -87,7 +89,9 @@ export const periodParser: RecurrenceParser = {
       if (p.start) return twice('start', said, p.start.said);
       const anchor: Anchor = g.startUnit
         ? { kind: g.startUnit === 'week' ? 'next-week' : 'next-month' }
-        : { kind: 'weekday', weekday: weekdayOf(g.day ?? '') ?? 2, nextWeek: g.dayNext !== undefined };
+        : g.dayDom
+          ? { kind: 'weekday-date', weekday: weekdayOf(g.day ?? '') ?? 2, day: Number(g.dayDom) }
+          : { kind: 'weekday', weekday: weekdayOf(g.day ?? '') ?? 2, nextWeek: g.dayNext !== undefined };
       p.start = { anchor, said };
       return undefined;
     }
@@ -141,7 +145,9 @@ export const periodParser: RecurrenceParser = {
     const anchor: Anchor = holiday
       ? { kind: 'date', month: holiday.month, day: holiday.day }
       : g.endDay
-        ? { kind: 'weekday', weekday: weekdayOf(g.endDay) ?? 2, nextWeek: g.endDayNext !== undefined }
+        ? g.endDayDom
+          ? { kind: 'weekday-date', weekday: weekdayOf(g.endDay) ?? 2, day: Number(g.endDayDom) }
+          : { kind: 'weekday', weekday: weekdayOf(g.endDay) ?? 2, nextWeek: g.endDayNext !== undefined }
         : month !== undefined
           ? { kind: 'end-of-month', month, year: endYear ? Number(endYear) : null }
           : {
@@ -215,6 +221,8 @@ function resolve(a: Anchor, today: CalendarDate): CalendarDate {
       const year = a.year ?? (a.month >= today.month ? today.year : today.year + 1);
       return { year, month: a.month, day: 1 };
     }
+    case 'weekday-date':
+      return nextDayOfMonth(a.day, today);
     case 'date': {
       // the next one on or after today
       const late = a.month < today.month || (a.month === today.month && a.day < today.day);
@@ -228,8 +236,38 @@ function resolve(a: Anchor, today: CalendarDate): CalendarDate {
  * length counts from the start (today when none is said); a length of hours ends an open window ("every 15
  * minutes from 9am for 2 hours") and is refused anywhere else.
  */
+/** The next day `day` of a month on or after today (months too short for it are passed over). */
+function nextDayOfMonth(day: number, today: CalendarDate): CalendarDate {
+  for (let i = 0; ; i++) {
+    const index = today.year * 12 + today.month - 1 + i;
+    const year = Math.floor(index / 12);
+    const month = (index % 12) + 1;
+    if (day <= daysInMonth(year, month) && (i > 0 || day >= today.day)) return { year, month, day };
+  }
+}
+
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  return `${n}${teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
+}
+
+/** "Monday the 30th" when the next 30th is not a Monday: which of the two is meant cannot be told. */
+function weekdayDateProblem(a: Anchor, said: string, today: CalendarDate): ScheduleProblem | undefined {
+  if (a.kind !== 'weekday-date') return undefined;
+  const date = nextDayOfMonth(a.day, today);
+  if (weekdayOfDate(date.year, date.month, date.day) === a.weekday) return undefined;
+  return unparseable(
+    `"${said}": the next ${ordinal(a.day)} (${longDate(date)}) is not a ${DAY_NAMES[a.weekday]}.`,
+    `Say the date with its month, e.g. "starting ${MONTH_NAMES[date.month]} ${a.day}".`,
+  );
+}
+
 export function resolvePeriod(draft: IntentDraft, today: CalendarDate): ScheduleProblem | undefined {
   const p = draft.period;
+  for (const bound of [p.start, p.end]) {
+    const problem = bound && weekdayDateProblem(bound.anchor, bound.said, today);
+    if (problem) return problem;
+  }
   if (p.start) {
     if (draft.startDate) return twice('start', p.start.said, 'a start date');
     draft.startDate = resolve(p.start.anchor, today);

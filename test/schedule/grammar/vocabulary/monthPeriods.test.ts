@@ -112,3 +112,23 @@ describe('"except Christmas": one date of the year left out, as two rules', () =
     if (!r.ok) expect(r.problem.message).toMatch(words);
   });
 });
+
+describe('a weekday and a day of the month as a bound: "starting Monday the 19th"', () => {
+  it.each([
+    ['starting monday the 19th, weekdays 6am', date(2026, 1, 19), null],
+    ['weekdays 6am until friday the 30th', null, date(2026, 1, 30)],
+    ['weekdays 6am from monday 19th', date(2026, 1, 19), null],
+  ])('"%s"', (phrase, start, end) => {
+    const i = read(phrase);
+    expect(i.startDate).toEqual(start);
+    expect(i.endDate).toEqual(end);
+    // the day of the month is the date's, not a day rule
+    expect(i.days).toEqual({ kind: 'weekdays', days: [2, 3, 4, 5, 6] });
+  });
+
+  it('refuses a weekday that the next such date is not', () => {
+    expect(refused('starting tuesday the 19th, weekdays 6am').message).toMatch(
+      /the next 19th \(Monday, January 19, 2026\) is not a Tuesday/,
+    );
+  });
+});
