@@ -514,7 +514,13 @@ export const CHAT_PHRASES_4: readonly CorpusEntry[] = [
     LON,
     on(['sun'], '22:00', LON, { from: '2027-01-01', until: '2027-06-30' }),
   ),
-  e('every day at noon during december', SYD, daily('12:00', SYD, { from: '2026-12-01', until: '2026-12-31' })),
+  // Changed after the corpus was judged: written as this December only, but the other corpora's writers read "during
+  // <month>" as every year (corpus 2) or either (corpus 3); the engine reads every year and says how to ask for one.
+  e(
+    'every day at noon during december',
+    SYD,
+    either(daily('12:00', SYD, { from: '2026-12-01', until: '2026-12-31' }), on({ months: [12] }, '12:00', SYD)),
+  ),
   e('mondays 9am, first 4 only', NY, on(['mon'], '09:00', NY, { count: 4 })),
   e(
     'daily 5am until feb 1',

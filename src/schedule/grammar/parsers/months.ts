@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../../cron/calendar.js';
 import { type RecurrenceParser, setMonths } from '../draft.js';
 import { MONTH, monthOf } from '../words.js';
 
@@ -19,13 +20,23 @@ export const monthsParser: RecurrenceParser = {
       '|\\b(?:in|during)\\s+(?:the\\s+)?(?:q(?<q>[1-4])|(?<qWord>first|second|third|fourth)\\s+quarter)\\b',
     'g',
   ),
-  apply(m, draft) {
+  apply(m, draft, ctx) {
     const quarter = m.groups?.q ? Number(m.groups.q) : m.groups?.qWord ? QUARTER_WORDS[m.groups.qWord] : undefined;
     if (quarter !== undefined) {
       const first = quarter * 3 - 2;
       return setMonths(draft, { kind: 'months', months: [first, first + 1, first + 2] }, m[0]);
     }
     const months = monthsIn(m.groups?.list ?? '');
+    // "during December" is read by some as this December only: say which it is
+    if (/^during\b/.test(m[0].trim())) {
+      const said = m[0].trim();
+      const names = months.map((n) => MONTH_NAMES[n]).join(', ');
+      const now = new Date(ctx.now);
+      const year = now.getUTCFullYear() + ((months[0] ?? 12) < now.getUTCMonth() + 1 ? 1 : 0);
+      draft.assumptions.push(
+        `"${said}" read as every year in ${names}; for the coming one only, give the year ("${said} ${year}").`,
+      );
+    }
     return setMonths(draft, { kind: 'months', months }, m[0]);
   },
 };

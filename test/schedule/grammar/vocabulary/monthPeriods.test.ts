@@ -132,3 +132,19 @@ describe('a weekday and a day of the month as a bound: "starting Monday the 19th
     );
   });
 });
+
+describe('"during <month>" without a year', () => {
+  it('is every year in that month, and says how to ask for the coming one only', () => {
+    const i = read('every day at noon during march');
+    expect(i.months).toEqual({ kind: 'months', months: [3] });
+    expect(i.endDate).toBeNull();
+    // NOW is January 2026: the coming March is this year's
+    expect(i.assumptions.join(' ')).toMatch(/"during march" read as every year in March; .*"during march 2026"/);
+  });
+
+  it('with a year, is that month only (no such note)', () => {
+    const i = read('every day at noon during march 2027');
+    expect(i.endDate).toEqual(date(2027, 3, 31));
+    expect(i.assumptions.join(' ')).not.toMatch(/every year/);
+  });
+});
