@@ -134,6 +134,22 @@ const FILLER = new Set([
   'umm',
   'uh',
   'hmm',
+  'asap',
+  'urgent',
+  'urgently',
+  'sure',
+  'yes',
+  'yeah',
+  'yep',
+  'ok',
+  'okay',
+  'hello',
+  'hiya',
+  'team',
+  'folks',
+  'everyone',
+  'lgtm',
+  'try',
   '🙏',
   '👍',
   '🙂',
@@ -146,10 +162,12 @@ const FILLER = new Set([
  * run daily"), "for" before a clock time
  * ("schedule this for 9:30", not "for 9", which could be a count), "all year (round)" (no end is the default),
  * "kick it off", "and again at", "for every ...", "set it up", "get this going", "to go out", "would be great if it ran", "if
- * possible", "I guess", "thanks in advance".
+ * possible", "I guess", "thanks in advance", "do the needful", "many thanks", "would it be possible to", "around" before a
+ * clock time (read as that time), a Slack emoji code (":pray:"), and the thing run said in the frame of a request
+ * ("can the export run ...", "I need the report on ...").
  */
 const FILLER_PHRASES =
-  /\b(?:(?:from|starting|beginning|as\s+of)\s+(?:right\s+)?now(?:\s+on)?\b|to(?=\s+(?:be\s+)?run\b)|be(?=\s+run\b)|for(?=\s+(?:at\s+)?(?:(?:[01]?\d|2[0-3]):[0-5]\d|(?:1[0-2]|0?[1-9])\s*[ap]m\b|noon\b|midnight\b))|all\s+year(?:\s+(?:round|long))?\b|kick(?:\s+(?:it|this))?\s+off\b|for(?=\s+(?:every|each)\b)|set\s+(?:(?:it|this)\s+)?up\b|get\s+(?:it|this)\s+going\b|to\s+go\s+out\b|(?:it\s+would|it'd|would)\s+be\s+(?:great|nice|good)\s+if\s+(?:it|this|you|we)\s+(?:ran|runs?|could\s+run)\b|again(?=\s+at\b)|if\s+possible\b|i\s+guess\b|(?:thanks|thank\s+you)\s+in\s+advance\b)/g;
+  /\b(?:(?:from|starting|beginning|as\s+of)\s+(?:right\s+)?now(?:\s+on)?\b|to(?=\s+(?:be\s+)?run\b)|be(?=\s+run\b)|for(?=\s+(?:at\s+)?(?:(?:[01]?\d|2[0-3]):[0-5]\d|(?:1[0-2]|0?[1-9])\s*[ap]m\b|noon\b|midnight\b))|all\s+year(?:\s+(?:round|long))?\b|kick(?:\s+(?:it|this))?\s+off\b|for(?=\s+(?:every|each)\b)|set\s+(?:(?:it|this)\s+)?up\b|get\s+(?:it|this)\s+going\b|to\s+go\s+out\b|(?:it\s+would|it'd|would)\s+be\s+(?:great|nice|good)\s+if\s+(?:it|this|you|we)\s+(?:ran|runs?|could\s+run)\b|again(?=\s+at\b)|if\s+possible\b|i\s+guess\b|(?:thanks|thank\s+you)\s+in\s+advance\b|do\s+the\s+needful\b|many\s+thanks\b|thanks\s+a\s+lot\b|get\s+(?:it|this)\s+running\b|(?:it\s+would|it'd|would)\s+be\s+(?:great|nice|good)\s+to\s+have\s+(?:it|this)\b|(?:would|will)\s+it\s+be\s+possible\s+to\b|is\s+it\s+possible\s+to\b|set\s+(?:it|this)\s+(?:up\s+)?for\b|starting\s+asap\b|(?:around|about|approx(?:imately)?|roughly)(?=\s+(?:at\s+)?\d)|(?<=:)[a-z][a-z0-9_+-]*(?=:)|(?:need|want|get|have|set|schedule)\s+(?:the|this|that|our|my)\s+[a-z]+(?=\s+(?:to\s+)?(?:run|runs|going|on|at|every|each|daily|weekly|monthly|hourly)\b)|can\s+(?:the|this|that|our|my)\s+[a-z]+(?=\s+run\b)|then$)/g;
 
 /**
  * The words around a request that carry no meaning where they stand: "... is fine", "that's ok", "works for me",

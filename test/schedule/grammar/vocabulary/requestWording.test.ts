@@ -144,3 +144,42 @@ describe('"but <days> at <time>" after a time', () => {
     expect(read('every day at 9am but not sundays').days).toEqual({ kind: 'weekdays', days: [2, 3, 4, 5, 6, 7] });
   });
 });
+
+describe('greetings, sign-offs and the frame of a request', () => {
+  const MON = { kind: 'weekdays', days: [2] };
+  const FRI = { kind: 'weekdays', days: [6] };
+  it.each([
+    ['could you set it for weekdays at 8:30 thx', WEEKDAYS, hm(8, 30)],
+    ['hi! could we get this running every weekday at 5:45pm?', WEEKDAYS, hm(17, 45)],
+    ['would be nice to have it every friday at 23:00', FRI, hm(23)],
+    ['please do the needful, run every monday at 10 AM', MON, hm(10)],
+    ['umm every friday around 3pm?', FRI, hm(15)],
+    ['every friday at 4:15pm pls :pray:', FRI, hm(16, 15)],
+    ['sure — weekdays 8pm', WEEKDAYS, hm(20)],
+    ['yes pls weekdays at 7am, urgent', WEEKDAYS, hm(7)],
+    ['hey team — can the export run mondays 6am? thanks', MON, hm(6)],
+    ['Good morning! Please set weekdays 08:00, many thanks', WEEKDAYS, hm(8)],
+    ['would it be possible to run it on fridays at 10 pm?', FRI, hm(22)],
+    ['lgtm, every monday 3am then', MON, hm(3)],
+    ['Hi, I need the report on every Monday at 9am please', MON, hm(9)],
+    ['every friday 6pm please, ASAP', FRI, hm(18)],
+  ])('"%s"', (phrase, days, time) => {
+    const i = read(phrase);
+    expect(i.days).toEqual(days);
+    expect(i.times).toEqual([time]);
+  });
+
+  it('"good morning" is a greeting, not a part of the day', () => {
+    expect(read('good morning, every friday at 3pm please').times).toEqual([hm(15)]);
+  });
+
+  it.each([
+    // "around" is read only before a clock time; anything else about it is still unread
+    ['every day around the clock', /around/],
+    // the thing run is skipped only in the frame of a request that runs it
+    ['every monday the report at 9am', /report/],
+    ['every day at 9am, thanks blah', /blah/],
+  ])('still refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+});
