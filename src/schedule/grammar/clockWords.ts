@@ -35,6 +35,26 @@ const MIL_AFTER_DAYS = new RegExp(
   `(?<=\\b(?:everyday|daily|nightly|every\\s+day|weekdays|weekends|${DAY})\\s+)((?:[01]\\d|2[0-3]))([03]0)(?![\\d:/.]|\\s*(?:,|and|&|/)?\\s*\\d)`,
   'g',
 );
+/**
+ * "weekdays 9, weekends 11": a bare hour right after a day rule and before the end of its clause is a time ("at 9",
+ * read as a 12-hour time with the note bare hours get), not a count or a date.
+ */
+const BARE_AFTER_DAYS = new RegExp(
+  `(?<=\\b(?:everyday|daily|nightly|weekdays|weekends|${DAY})\\s+)([01]?\\d|2[0-3])(?=\\s*(?:[,;]|$))`,
+  'g',
+);
+const BARE_AFTER_DAYS_GATE = /\d\s*(?:[,;]|$)/;
+/** "02:00 hrs", "16:00 hours", "2200L" (military local): the clock without its unit. */
+const CLOCK_UNIT = /\b((?:[01]?\d|2[0-3]):[0-5]\d)\s*(?:hrs?|hours)\b/g;
+const MIL_LOCAL = /(?<![\d:+\-/.'])\b([01]\d|2[0-3])([0-5]\d)\s*l\b/g;
+/**
+ * "every day at 24:00": the end of each day, which is the start of the next, so midnight every day. Only on a daily
+ * rule: "Mondays at 24:00" would be Tuesday's midnight, and is left unread.
+ */
+const END_OF_DAY = /\b(every\s*day|everyday|each\s+day|daily|nightly)(\s+(?:at|@)\s*|\s+)24:00\b(?!\s*(?:on|except|but)\b)/g;
+/** "6"/"6a" vs a clock: "9am→5pm" is a range. */
+const ARROW = /\s*(?:→|->|=>)\s*/g;
+
 /** "6.00 and 18.00", "at 9.30": a dot for the colon, two digits of minutes, never a duration or an amount. */
 const DOT_CLOCK = new RegExp(
   `(?<![\\w.$€£])${DURATION}([01]?\\d|2[0-3])\\.([0-5]\\d)(?![\\d.]|\\s*(?:%|hours?|hrs?|h\\b|minutes?|mins?|days?|weeks?|months?|years?|x\\b|times))`,
@@ -131,6 +151,11 @@ export function rewriteClockWords(text: string): string {
   if (out.includes('12')) out = out.replace(TWELVE, '$1');
   if (out.includes('@')) out = out.replace(AT_SIGN, 'at ');
   if (/\d/.test(out)) {
+    if (out.includes('24:00')) out = out.replace(END_OF_DAY, '$1$2midnight');
+    if (/[→>]/.test(out)) out = out.replace(ARROW, ' to ');
+    if (/\d\s*(?:hrs?|hours)\b/.test(out)) out = out.replace(CLOCK_UNIT, '$1');
+    if (/\dl\b|\d\s+l\b/.test(out)) out = out.replace(MIL_LOCAL, '$1:$2');
+    if (BARE_AFTER_DAYS_GATE.test(out)) out = out.replace(BARE_AFTER_DAYS, 'at $1');
     if (Z.test(out)) out = out.replace(ZULU, (_m, h: string, mm: string) => `${two(Number(h))}:${mm} utc`);
     if (FOUR_DIGITS.test(out)) out = out.replace(MIL_SUFFIX, '$1:$2');
     if (DIGIT_H.test(out))

@@ -150,6 +150,7 @@ const FILLER = new Set([
   'everyone',
   'lgtm',
   'try',
+  'too',
   '🙏',
   '👍',
   '🙂',

@@ -56,7 +56,7 @@ interface Corpus {
 const CORPORA: readonly Corpus[] = [
   { name: 'chat corpus', entries: CHAT_PHRASES, maxMisread: 0, minRight: 0.98 },
   // written blind later, in words of its own ("every morning and evening at 8", once read as 8 PM only, is refused)
-  { name: 'chat corpus 2', entries: CHAT_PHRASES_2, maxMisread: 0, minRight: 0.98 },
+  { name: 'chat corpus 2', entries: CHAT_PHRASES_2, maxMisread: 0, minRight: 0.982 },
   // a third, written blind in its own words (its three answers where only a refusal is right, seconds dropped,
   // "bi-monthly" guessed and "every 5 hours from midnight" restarted daily, are refused now)
   { name: 'chat corpus 3', entries: CHAT_PHRASES_3, maxMisread: 0, minRight: 0.982 },
@@ -64,12 +64,12 @@ const CORPORA: readonly Corpus[] = [
   // (86.4 % once "every 45/40/90 minutes" may be refused, as the public case P28 has it); 88.3 % and 2 misreadings
   // after the third pass, which was blind to it; its misreadings then read right ("from 1/12 to 31/12" in London,
   // "starting monday the 30th", "except midnight to 6am"), and "during december" became either reading
-  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.925 },
+  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.94 },
   // a fifth, written blind for people handing over on-call and data jobs (runbook and calendar pastes, English as a
   // second language), after the slash dates and before the third pass was merged: 76.5 % right, 4 misreadings;
   // 78.8 % after the third pass, which was blind to it; its 4 misreadings then read right (dotted dates, a
   // timestamp's clock, "AEST" in Brisbane, "12 of midnight"); its wrong refusals have not been looked at
-  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 0, minRight: 0.807 },
+  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 0, minRight: 0.809 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
