@@ -89,6 +89,9 @@ const ZONE_NAME_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Short forms the grammar reads as they are ("every 5 mins": not "minsk"). */
+const SHORT_FORMS: ReadonlySet<string> = new Set(['mins', 'secs', 'tues', 'weds', 'thur', 'thurs', 'sept']);
+
 /** The most edits a slip of `word` may have. */
 export function allowed(word: string): number {
   return word.length >= 7 ? 2 : 1;
@@ -122,7 +125,13 @@ export function editDistance(a: string, b: string, max: number): number {
 
 /** The word a slip stands for, or undefined: a known word, a short one, or one near two meanings is left alone. */
 export function meantWord(word: string): string | undefined {
-  if (word.length <= 3 || SLIP_VOCABULARY.has(word) || NEAR_WORDS.has(word) || ZONE_NAME_WORDS.has(word))
+  if (
+    word.length <= 3 ||
+    SLIP_VOCABULARY.has(word) ||
+    SHORT_FORMS.has(word) ||
+    NEAR_WORDS.has(word) ||
+    ZONE_NAME_WORDS.has(word)
+  )
     return undefined;
   let meaning = -1;
   let best: string | undefined;
