@@ -3,8 +3,9 @@ import { MULTI_ZONE_WORDS, ZONE_WORDS } from '../zones.js';
 import { NEAR_WORDS } from './slipNearWords.js';
 
 /**
- * Slips in typing the grammar's own words ("evry", "wednsday", "wkdays", "thrusday", "dialy"), read as the word
- * meant when that is plain: the word is not one the grammar or English knows (nor part of a zone's name), it has
+ * Slips in typing the grammar's own words ("evry", "wednsday", "wkdays", "thrusday", "dialy") and the words of
+ * zones ("pacfic", "lodnon"), read as the word meant when that is plain: the word is not one the grammar or English
+ * knows (nor part of a zone's name), it has
  * four letters or more, its first letter is right, and it is within one edit (two for a word of seven letters or
  * more) of the words of exactly one meaning. An edit is a letter added, dropped, changed, or two neighbours
  * swapped. Each reading is said as an assumption; a phrase is looked at for slips only when it cannot be read as
@@ -54,8 +55,21 @@ const MEANINGS: readonly (readonly string[])[] = [
   ['business'],
 ];
 
+/**
+ * The words of zones a slip can be read as ("pacfic", "lodnon", "toyko"), each a meaning of its own: the region
+ * words and every city, country or state written as one word of five letters or more, as zones.ts lists them, and
+ * "time" ("pacific tiem").
+ */
+const ZONE_MEANINGS: readonly string[] = [
+  ...new Set([...ZONE_WORDS.keys(), ...MULTI_ZONE_WORDS.keys()].filter((k) => /^[a-z]{5,}$/.test(k))),
+  'time',
+];
+
 /** Every word above, with the index of its meaning. */
-export const SLIP_VOCABULARY: ReadonlyMap<string, number> = new Map(MEANINGS.flatMap((ws, i) => ws.map((w) => [w, i])));
+export const SLIP_VOCABULARY: ReadonlyMap<string, number> = new Map([
+  ...MEANINGS.flatMap((ws, i) => ws.map((w) => [w, i] as const)),
+  ...ZONE_MEANINGS.map((w, i) => [w, MEANINGS.length + i] as const),
+]);
 
 /** The same words by their first letter, which a slip keeps ("blursday" is a word of its own, not "thursday"). */
 const BY_FIRST_LETTER: ReadonlyMap<string, readonly (readonly [string, number])[]> = (() => {
@@ -75,8 +89,11 @@ const ZONE_NAME_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Short forms the grammar reads as they are ("every 5 mins": not "minsk"). */
+const SHORT_FORMS: ReadonlySet<string> = new Set(['mins', 'secs', 'tues', 'weds', 'thur', 'thurs', 'sept']);
+
 /** The most edits a slip of `word` may have. */
-function allowed(word: string): number {
+export function allowed(word: string): number {
   return word.length >= 7 ? 2 : 1;
 }
 
@@ -108,7 +125,13 @@ export function editDistance(a: string, b: string, max: number): number {
 
 /** The word a slip stands for, or undefined: a known word, a short one, or one near two meanings is left alone. */
 export function meantWord(word: string): string | undefined {
-  if (word.length <= 3 || SLIP_VOCABULARY.has(word) || NEAR_WORDS.has(word) || ZONE_NAME_WORDS.has(word))
+  if (
+    word.length <= 3 ||
+    SLIP_VOCABULARY.has(word) ||
+    SHORT_FORMS.has(word) ||
+    NEAR_WORDS.has(word) ||
+    ZONE_NAME_WORDS.has(word)
+  )
     return undefined;
   let meaning = -1;
   let best: string | undefined;

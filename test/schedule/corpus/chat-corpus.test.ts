@@ -62,14 +62,16 @@ const CORPORA: readonly Corpus[] = [
   { name: 'chat corpus 3', entries: CHAT_PHRASES_3, maxMisread: 0, minRight: 0.982 },
   // a fourth, written blind while the grammar's third pass was under way: 85.4 % right and 4 misreadings as written
   // (86.4 % once "every 45/40/90 minutes" may be refused, as the public case P28 has it); 88.3 % and 2 misreadings
-  // after the third pass, which was blind to it; its misreadings then read right ("from 1/12 to 31/12" in London,
-  // "starting monday the 30th", "except midnight to 6am"), and "during december" became either reading
-  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.94 },
+  // after the third pass, which was blind to it. Then looked at: its misreadings read right ("from 1/12 to 31/12" in
+  // London, "starting monday the 30th"), "during december" became either reading, and the classes of its wrong
+  // refusals were read (request wording, zone slips, chat clocks, rules parted by " / ")
+  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.956 },
   // a fifth, written blind for people handing over on-call and data jobs (runbook and calendar pastes, English as a
   // second language), after the slash dates and before the third pass was merged: 76.5 % right, 4 misreadings;
-  // 78.8 % after the third pass, which was blind to it; its 4 misreadings then read right (dotted dates, a
-  // timestamp's clock, "AEST" in Brisbane, "12 of midnight"); its wrong refusals have not been looked at
-  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 0, minRight: 0.809 },
+  // 78.8 % after the third pass. Its 4 misreadings were then looked at and read right (dotted dates, a timestamp's
+  // clock, "AEST" in Brisbane, "12 of midnight"); its wrong refusals have not been looked at, so its share measures
+  // how the work on corpus 4 generalised
+  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 0, minRight: 0.822 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, meantWord } from '../../../../src/schedule/grammar/slips.js';
+import { NEAR_WORDS } from '../../../../src/schedule/grammar/slipNearWords.js';
+import { allowed, editDistance, meantWord, SLIP_VOCABULARY } from '../../../../src/schedule/grammar/slips.js';
 import { WINDOWS_ZONES } from '../../../../src/schedule/windowsZones.js';
 import { MULTI_ZONE_WORDS, ZONE_WORDS } from '../../../../src/schedule/zones.js';
 import { fields, hm, read, refused } from './read.js';
@@ -34,6 +35,12 @@ describe("slips in typing the grammar's words are read as the word meant, and sa
     expect(read('hourley').interval).toEqual({ every: 1, unit: 'hour', atMinute: 0, window: null });
     expect(read('evry 15 mintues').interval).toMatchObject({ every: 15, unit: 'minute' });
     expect(fields('tuesdays at 9am and thrusdays at 4pm', 'UTC')).toEqual(['0 9 ? * 3', '0 16 ? * 5']);
+  });
+
+  it('leaves the short forms of the grammar alone in a phrase with a slip ("mins" is not "minsk")', () => {
+    expect(read('evry 5 mins').interval).toMatchObject({ every: 5, unit: 'minute' });
+    expect(read('evry 5 mins').assumptions).toEqual(['"evry" read as "every".']);
+    for (const w of ['mins', 'secs', 'tues', 'weds', 'thur', 'thurs', 'sept']) expect(meantWord(w), w).toBe(undefined);
   });
 
   it('leaves a phrase read as it is alone: no note', () => {
@@ -71,5 +78,102 @@ describe("slips in typing the grammar's words are read as the word meant, and sa
     expect(editDistance('monday', 'sunday', 1)).toBe(2);
     expect(editDistance('evry', 'every', 1)).toBe(1);
     expect(editDistance('abc', 'abcdef', 1)).toBe(2);
+  });
+});
+
+describe('slips in typing the words of zones are read as the zone meant, and said', () => {
+  it.each([
+    [
+      'weekdyas 7pm pacfic',
+      'America/Los_Angeles',
+      WEEKDAYS,
+      hm(19),
+      ['"weekdyas" read as "weekdays".', '"pacfic" read as "pacific".'],
+    ],
+    ['every day at 9am eastren', 'America/New_York', { kind: 'every-day' }, hm(9), ['"eastren" read as "eastern".']],
+    ['every weekday 8am cenrtal', 'America/Chicago', WEEKDAYS, hm(8), ['"cenrtal" read as "central".']],
+    ['every weekday 8am estern', 'America/New_York', WEEKDAYS, hm(8), ['"estern" read as "eastern".']],
+    [
+      'every thursday 14:00 lodnon time',
+      'Europe/London',
+      { kind: 'weekdays', days: [5] },
+      hm(14),
+      ['"lodnon" read as "london".'],
+    ],
+    ['every day 10am sinagpore', 'Asia/Singapore', { kind: 'every-day' }, hm(10), ['"sinagpore" read as "singapore".']],
+    ['every mon 9am toyko', 'Asia/Tokyo', { kind: 'weekdays', days: [2] }, hm(9), ['"toyko" read as "tokyo".']],
+    [
+      'every day at 6 pm pacific tiem',
+      'America/Los_Angeles',
+      { kind: 'every-day' },
+      hm(18),
+      ['"tiem" read as "time".'],
+    ],
+    [
+      'every day at 9am mountian time',
+      'America/Denver',
+      { kind: 'every-day' },
+      hm(9),
+      ['"mountian" read as "mountain".'],
+    ],
+    ['every day at 9am hawii', 'Pacific/Honolulu', { kind: 'every-day' }, hm(9), ['"hawii" read as "hawaii".']],
+  ])('"%s" is %s', (phrase, zone, days, time, notes) => {
+    const i = read(phrase);
+    expect(i.zone?.name).toBe(zone);
+    expect(i.days).toEqual(days);
+    expect(i.times).toEqual([time]);
+    expect(i.assumptions.slice(0, notes.length)).toEqual(notes);
+  });
+
+  it.each([
+    // English words near "time", "pacific", "denver", "london": words of their own
+    ['every day at 9am tame', 'tame'],
+    ['every day at 9am pacific tide', 'tide'],
+    ['every day at 9am pacific tile', 'tile'],
+    ['every day at 9am pacify', 'pacify'],
+    ['every day at 9am denim', 'denim'],
+    ['every day at 9am sidney', 'sidney'],
+    // near two meanings: "atlantic" and "atlanta", "sevilla" and "seville"
+    ['every day at 9am atlantc', 'atlantc'],
+    ['every day at 9am sevile', 'sevile'],
+  ])('refuses "%s", quoting the word', (phrase, word) => {
+    expect(refused(phrase).message).toContain(word);
+  });
+
+  it.each([
+    ['every day at 9am london', 'Europe/London'],
+    ['every day at 9am pacific time', 'America/Los_Angeles'],
+    ['every day at 9am atlanta', 'America/New_York'],
+    ['every day at 9am seville', 'Europe/Madrid'],
+  ])('leaves a zone typed right alone: "%s", no note', (phrase, zone) => {
+    const i = read(phrase);
+    expect(i.zone?.name).toBe(zone);
+    expect(i.assumptions).toEqual([]);
+  });
+
+  it('takes the zone meanings from the zone tables: one-word places of five letters or more, and "time"', () => {
+    for (const w of ['pacific', 'eastern', 'central', 'mountain', 'atlantic', 'alaska', 'hawaii', 'time'])
+      expect(SLIP_VOCABULARY.has(w), w).toBe(true);
+    for (const m of [ZONE_WORDS, MULTI_ZONE_WORDS])
+      for (const k of m.keys()) expect(SLIP_VOCABULARY.has(k), k).toBe(/^[a-z]{5,}$/.test(k));
+  });
+});
+
+describe('the English words near the words of slips (slipNearWords.ts)', () => {
+  it('are never read as slips', () => {
+    for (const w of ['ever', 'working', 'tame', 'tide', 'tile', 'pacify', 'sidney'])
+      expect([NEAR_WORDS.has(w), meantWord(w)], w).toEqual([true, undefined]);
+  });
+
+  // the words first drawn were taken within reach whatever their first letter ('four' of 'hour'); those drawn since keep it
+  it('lists only words within reach of a word of slips.ts, and none of those words', () => {
+    const vocabulary = [...SLIP_VOCABULARY.keys()];
+    for (const w of NEAR_WORDS) {
+      expect(SLIP_VOCABULARY.has(w), w).toBe(false);
+      expect(
+        vocabulary.some((v) => editDistance(w, v, allowed(v)) <= allowed(v)),
+        w,
+      ).toBe(true);
+    }
   });
 });
