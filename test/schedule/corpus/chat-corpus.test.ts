@@ -65,7 +65,7 @@ const CORPORA: readonly Corpus[] = [
   // after the third pass, which was blind to it. Then looked at: its misreadings read right ("from 1/12 to 31/12" in
   // London, "starting monday the 30th"), "during december" became either reading, and the classes of its wrong
   // refusals were read (request wording, zone slips, chat clocks, rules parted by " / ")
-  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.956 },
+  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.955 },
   // a fifth, written blind for people handing over on-call and data jobs (runbook and calendar pastes, English as a
   // second language), after the slash dates and before the third pass was merged: 76.5 % right, 4 misreadings;
   // 78.8 % after the third pass. Its 4 misreadings were then looked at and read right (dotted dates, a timestamp's
