@@ -11,6 +11,7 @@ const WORD_COUNTS: Readonly<Record<string, number>> = { once: 1, twice: 2, thric
  */
 export const countParser: RecurrenceParser = {
   name: 'count',
+  gate: /times|runs|occurrences|executions|\d\s*x|once|twice|thrice|one\s+time|x\s*\d/,
   pattern: new RegExp(
     `\\b(?:(?:for|up\\s+to|at\\s+most|max(?:imum)?(?:\\s+of)?|stop\\s+after)\\s+)?(?:(?<n>${COUNT})\\s+(?:times|runs|occurrences|executions)\\b|(?<![\\d:])(?<nx>\\d{1,4})\\s*x\\b)(?<per>\\s+(?:a|an|per|each|every)\\s+(?<unit>day|week|hour|month)|\\s*/\\s*(?<slash>day|week|hour|month)\\b|\\s+(?<ly>daily|weekly|hourly|monthly))?(?:\\s+(?:only|max(?:imum)?|at\\s+most|tops|total|in\\s+total)\\b)?` +
       '|\\b(?<word>once|twice|thrice)\\s+(?:(?:a|per|each|every)\\s+day|daily)\\b' +

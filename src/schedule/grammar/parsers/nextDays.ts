@@ -14,6 +14,7 @@ const WORKING_DAYS = '(?:weekdays|week\\s+days|workdays|work\\s+days|working\\s+
  */
 export const nextDaysParser: RecurrenceParser = {
   name: 'next-days',
+  gate: /next|following|coming/,
   pattern: new RegExp(
     `\\b(?:(?:for|over|during)\\s+)?(?:the\\s+)?(?:next|following|coming)\\s+(?<n>${COUNT})\\s+` +
       `(?:(?<day>${PLURAL_DAY})|(?<working>${WORKING_DAYS})|(?<weekend>weekend\\s+days))\\b` +

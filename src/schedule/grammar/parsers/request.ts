@@ -13,6 +13,7 @@ const MORNING_TIME =
  */
 export const requestParser: RecurrenceParser = {
   name: 'request',
+  gate: /set|change|switch|update|good|first/,
   pattern: new RegExp(
     '\\b(?:set|change|switch|update)\\s+(?:(?:it|this|that)\\s+)?(?:up\\s+)?to\\b' +
       // a greeting, whose "morning" is not a part of the day to run in

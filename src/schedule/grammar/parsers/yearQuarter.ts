@@ -25,6 +25,7 @@ const END = '(?:until|till|til|through|thru|to|ending|by|up\\s+(?:to|until))';
  */
 export const yearQuarterParser: RecurrenceParser = {
   name: 'year-quarter',
+  gate: /20\d\d|q[1-4]|quarter|eo[yqm]/,
   pattern: new RegExp(
     '\\b(?:' +
       '(?:in|during|throughout|(?:for\\s+)?(?:all\\s+of|the\\s+(?:whole|entire)(?:\\s+of)?)|for\\s+the\\s+year)\\s+(?:the\\s+year\\s+)?(?<inYear>20\\d\\d)(?![\\d:./-])' +
