@@ -19,30 +19,25 @@ function pad(s: string, n: number): string {
 }
 
 /** A run as seen in `zone`; a fixed offset ("UTC-6"), which Intl does not take, is shown as UTC shifted by it. */
+const LOCAL_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
 function localTime(ms: number, zone: string): string {
   const z = zoneNamed(zone);
   if (z?.isUniversal && z.name !== 'UTC') {
-    const shifted = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'UTC',
-      weekday: 'short',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(ms + z.offset(ms) * 60_000);
+    // a fixed offset ("UTC-6") is not a zone Intl knows: the UTC clock moved by the offset, named by it
+    const shifted = new Intl.DateTimeFormat('en-US', { ...LOCAL_TIME, timeZone: 'UTC' }).format(
+      ms + z.offset(ms) * 60_000,
+    );
     return `${shifted} ${z.name}`;
   }
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(ms);
+  return new Intl.DateTimeFormat('en-US', { ...LOCAL_TIME, timeZone: zone, timeZoneName: 'short' }).format(ms);
 }
 
 /** A readable, aligned summary for a person at a terminal. */

@@ -51,7 +51,8 @@ const MIL_LOCAL = /(?<![\d:+\-/.'])\b([01]\d|2[0-3])([0-5]\d)\s*l\b/g;
  * "every day at 24:00": the end of each day, which is the start of the next, so midnight every day. Only on a daily
  * rule: "Mondays at 24:00" would be Tuesday's midnight, and is left unread.
  */
-const END_OF_DAY = /\b(every\s*day|everyday|each\s+day|daily|nightly)(\s+(?:at|@)\s*|\s+)24:00\b(?!\s*(?:on|except|but)\b)/g;
+const END_OF_DAY =
+  /\b(every\s*day|everyday|each\s+day|daily|nightly)(\s+(?:at|@)\s*|\s+)24:00\b(?!\s*(?:on|except|but)\b)/g;
 /** "6"/"6a" vs a clock: "9am→5pm" is a range. */
 const ARROW = /\s*(?:→|->|=>)\s*/g;
 

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../cron/calendar.js';
 import type { ScheduleProblem } from '../problem.js';
 import { unparseable } from './draft.js';
 
@@ -74,21 +75,6 @@ const BOTH = new Set([
   'Canada/Newfoundland',
 ]);
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 export interface SlashOrder {
   /** Read slash dates day first. */
   readonly dayFirst: boolean;
@@ -119,8 +105,8 @@ export function slashOrder(text: string, ownZone: string): SlashOrder | Schedule
   if (dayFirst || monthFirst) return { dayFirst, notes: [] };
   if (ambiguous.length === 0) return null;
   const [said, a, b] = ambiguous[0] as [string, number, number];
-  const dayFirstReading = `${a} ${MONTHS[b - 1]}`;
-  const monthFirstReading = `${MONTHS[a - 1]} ${b}`;
+  const dayFirstReading = `${a} ${MONTH_NAMES[b]}`;
+  const monthFirstReading = `${MONTH_NAMES[a]} ${b}`;
   if (BOTH.has(ownZone)) {
     return unparseable(
       `"${said}" could be ${dayFirstReading} or ${monthFirstReading}.`,
@@ -130,8 +116,8 @@ export function slashOrder(text: string, ownZone: string): SlashOrder | Schedule
   const first = MONTH_FIRST.has(ownZone);
   const notes = ambiguous.map(([s, x, y]) =>
     first
-      ? `"${s}" read as ${MONTHS[x - 1]} ${y}, month first as written in the United States; write "${x} ${MONTHS[y - 1]}" for the other.`
-      : `"${s}" read as ${x} ${MONTHS[y - 1]}, day first; write "${MONTHS[x - 1]} ${y}" for the other.`,
+      ? `"${s}" read as ${MONTH_NAMES[x]} ${y}, month first as written in the United States; write "${x} ${MONTH_NAMES[y]}" for the other.`
+      : `"${s}" read as ${x} ${MONTH_NAMES[y]}, day first; write "${MONTH_NAMES[x]} ${y}" for the other.`,
   );
   return { dayFirst: !first, notes };
 }
