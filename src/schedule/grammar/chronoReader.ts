@@ -247,6 +247,9 @@ interface Clock {
   readonly bare: boolean;
 }
 
+/** The hours a bare hour may land on in a part of the day said with it (first and last hour, inclusive). */
+const PART_HOURS: Readonly<Record<string, readonly [number, number]>> = { afternoon: [12, 18], evening: [16, 23] };
+
 function clockOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): Clock {
   let hour = c.get('hour') ?? 0;
   const minute = c.get('minute') ?? 0;
@@ -256,6 +259,9 @@ function clockOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): 
     if (draft.meridiem === 'am' && hour === 12) hour = 0;
     // "every night at 12" is midnight, "at 2" the small hours, "at 10" the evening
     if (draft.meridiem === 'night') hour = hour === 12 ? 0 : hour <= 4 ? hour : hour + 12;
+    // "every afternoon at 9", "at 9 and 5 in the afternoon": 9 PM is no afternoon, nor 9 AM
+    const part = PART_HOURS[draft.dayPart ?? ''];
+    if (part && (hour < part[0] || hour > part[1])) draft.partMisfit ??= text.trim().replace(/^(?:at|@)\s*/, '');
     return { time: { hour, minute }, bare: false };
   }
   const bare = hour >= 1 && hour <= 11 && !c.isCertain('meridiem') && !/\b0\d:/.test(text);
@@ -592,6 +598,15 @@ export function readTimesAndDates(
     blank(h.leadStart, h.end);
   }
   readList(list, draft, notes);
+  if (draft.partMisfit !== null) {
+    return {
+      masked: out,
+      problem: unparseable(
+        `"${draft.partMisfit}" is not in the ${draft.dayPart}, whichever half of the day it is.`,
+        `Give the time with am or pm, e.g. "every day at ${draft.partMisfit}am" or "at ${draft.partMisfit}pm".`,
+      ),
+    };
+  }
   if (oneDay !== null) {
     const read = BOUND_WORDS.test(masked) ? undefined : onOneDay(draft, oneDay.date, oneDay.text);
     const problem = read === undefined ? oneDay.problem : read;

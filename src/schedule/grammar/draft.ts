@@ -25,6 +25,8 @@ export interface IntentDraft {
   meridiem: 'am' | 'pm' | 'night' | null;
   /** The part of the day as said ("morning"), for messages. */
   dayPart: string | null;
+  /** A bare hour that the part of the day put outside that part ("every afternoon at 9"): refused once read. */
+  partMisfit: string | null;
   /** "weekly" was said: a single day of the week must be named. */
   weekly: boolean;
   /** "monthly", "quarterly", "every 3 months" was said: without a day named, the 1st is meant. */
@@ -67,6 +69,7 @@ export function emptyDraft(): IntentDraft {
     assumptions: [],
     meridiem: null,
     dayPart: null,
+    partMisfit: null,
     weekly: false,
     monthly: false,
     except: null,

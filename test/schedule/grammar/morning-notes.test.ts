@@ -43,3 +43,26 @@ describe('notes on an hour read as morning', () => {
     ]);
   });
 });
+
+describe('a bare hour that its part of the day cannot hold', () => {
+  it.each([
+    // 9 PM is no afternoon, nor 9 AM: refused rather than read as 21:00
+    ['every afternoon at 9', /"9" is not in the afternoon/],
+    ['every day at 9 and 5 in the afternoon', /"9" is not in the afternoon/],
+    ['every evening at 3', /"3" is not in the evening/],
+  ])('refuses "%s"', (phrase, words) => {
+    const r = readPhrase(phrase, { now: Date.parse('2026-01-12T12:00:00Z'), defaultZone: 'UTC' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problem.message).toMatch(words);
+  });
+
+  it.each([
+    ['every afternoon at 3', 15],
+    ['every afternoon at 12', 12],
+    ['every day at 7 in the evening', 19],
+    ['every evening at 11', 23],
+  ])('reads "%s" in that part', (phrase, hour) => {
+    const r = readPhrase(phrase, { now: Date.parse('2026-01-12T12:00:00Z'), defaultZone: 'UTC' });
+    expect(r.ok && r.value.times).toEqual([{ hour, minute: 0 }]);
+  });
+});
