@@ -1,4 +1,4 @@
-import type { Weekday } from '../intent.js';
+import type { LocalTime, Weekday } from '../intent.js';
 
 /** Shared vocabulary of the grammar: regex sources and lookups built once at load. */
 
@@ -131,3 +131,14 @@ export const OF_EVERY_MONTH =
 
 /** The words that take something out of a schedule: "except (for)", "but not", "excluding", "apart from", "other than". */
 export const EXCEPT_WORD = '(?:except(?:\\s+for)?|but\\s+not|excluding|not|apart\\s+from|other\\s+than)';
+
+/** A plain clock time as said ("noon", "midnight", "6am", "10:30 pm", "22:00") -> hours and minutes. */
+export function plainTimeOf(text: string): LocalTime {
+  if (text === 'noon' || text === 'midday') return { hour: 12, minute: 0 };
+  if (text === 'midnight') return { hour: 0, minute: 0 };
+  const m = /^(\d{1,2})(?::(\d{2}))?\s*([ap]m)?$/.exec(text) ?? [];
+  let hour = Number(m[1] ?? 0);
+  if (m[3] === 'pm' && hour < 12) hour += 12;
+  if (m[3] === 'am' && hour === 12) hour = 0;
+  return { hour, minute: Number(m[2] ?? 0) };
+}

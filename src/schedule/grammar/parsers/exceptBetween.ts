@@ -1,6 +1,5 @@
-import type { LocalTime } from '../../intent.js';
 import { type RecurrenceParser, unparseable } from '../draft.js';
-import { DAY, EXCEPT_WORD, MONTH } from '../words.js';
+import { DAY, EXCEPT_WORD, MONTH, plainTimeOf as timeOf } from '../words.js';
 
 /**
  * A time that can only be one time: with am/pm, noon and midnight, or on a 24-hour clock ("06:00", "22:00"). Not
@@ -10,16 +9,6 @@ const TIME =
   '(?:noon|midday|midnight|(?:0?[1-9]|1[0-2])(?::[0-5]\\d)?\\s*[ap]m|(?:0\\d|1\\d|2[0-3]):[0-5]\\d)(?!\\s*[ap]m)';
 /** Days or a date said right after: the hours left out on those days only, or the days to run on? */
 const DAYS_AFTER = new RegExp(`^\\s*,?\\s*(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b|${MONTH}|\\d)`);
-
-function timeOf(text: string): LocalTime {
-  if (text === 'noon' || text === 'midday') return { hour: 12, minute: 0 };
-  if (text === 'midnight') return { hour: 0, minute: 0 };
-  const m = /^(\d{1,2})(?::(\d{2}))?\s*([ap]m)?$/.exec(text) ?? [];
-  let hour = Number(m[1] ?? 0);
-  if (m[3] === 'pm' && hour < 12) hour += 12;
-  if (m[3] === 'am' && hour === 12) hour = 0;
-  return { hour, minute: Number(m[2] ?? 0) };
-}
 
 /**
  * A part of the day taken out: "every hour except between midnight and 6am", "every 15 minutes but not from 10pm

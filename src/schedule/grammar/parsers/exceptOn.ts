@@ -1,22 +1,11 @@
-import type { LocalTime } from '../../intent.js';
 import { type RecurrenceParser, unparseable } from '../draft.js';
-import { ORDINAL_DAY } from '../words.js';
+import { ORDINAL_DAY, plainTimeOf as timeOf } from '../words.js';
 
 const EXCEPT =
   '\\b(?:except(?:\\s+for)?|but\\s+not|excluding|not|apart\\s+from|other\\s+than)\\s+(?:on\\s+|at\\s+)?(?:the\\s+)?';
 const AND = '\\s*(?:,|and|&|or)\\s*(?:on\\s+|at\\s+)?(?:the\\s+)?';
 /** A time that can only be a time: with am/pm or minutes, or noon and midnight. */
 const TIME = '(?:noon|midday|midnight|(?:[01]?\\d|2[0-3]):[0-5]\\d(?:\\s*[ap]m)?|(?:0?[1-9]|1[0-2])\\s*[ap]m)';
-
-function timeOf(text: string): LocalTime {
-  if (text === 'noon' || text === 'midday') return { hour: 12, minute: 0 };
-  if (text === 'midnight') return { hour: 0, minute: 0 };
-  const m = /^(\d{1,2})(?::(\d{2}))?\s*([ap]m)?$/.exec(text) ?? [];
-  let hour = Number(m[1] ?? 0);
-  if (m[3] === 'pm' && hour < 12) hour += 12;
-  if (m[3] === 'am' && hour === 12) hour = 0;
-  return { hour, minute: Number(m[2] ?? 0) };
-}
 
 /**
  * Exceptions that are not days of the week: "daily at 9am except on the 1st" (days of the month taken out) and
