@@ -252,7 +252,8 @@ const PART_HOURS: Readonly<Record<string, readonly [number, number]>> = { aftern
 
 function clockOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): Clock {
   let hour = c.get('hour') ?? 0;
-  const minute = c.get('minute') ?? 0;
+  // a minute chrono did not read is 0: in a range it lends one end's to the other ("from midnight to 6:15am")
+  const minute = c.isCertain('minute') ? (c.get('minute') ?? 0) : 0;
   if (draft.meridiem !== null && !c.isCertain('meridiem') && hour >= 1 && hour <= 12) {
     // "every evening at 7": the part of the day settles it
     if (draft.meridiem === 'pm' && hour < 12) hour += 12;
@@ -402,14 +403,15 @@ function swapped(r: chrono.ParsedResult, ref: chrono.ParsingReference, reader: c
 
 /**
  * chrono swaps the ends of a time range whose start it puts on a later day than its end: "8am to noon" read at 9am
- * (8am moved to tomorrow), "midnight to 4am" (midnight is the coming one). True when the start it gives is the
- * second time written.
+ * (8am moved to tomorrow), "midnight to 4am" (midnight is the coming one), "6am till midnight" read after 6am (the
+ * coming midnight is before tomorrow's 6am). True when the start it gives is the second time written.
  */
 function timesSwapped(r: chrono.ParsedResult, ref: chrono.ParsingReference): boolean {
   const end = r.end;
-  const at = (c: chrono.ParsedComponents) => (c.get('hour') ?? 0) * 60 + (c.get('minute') ?? 0);
-  // a swap leaves the later time first; a range in order needs no second look
-  if (!end || at(r.start) <= at(end)) return false;
+  const at = (c: chrono.ParsedComponents) =>
+    (c.get('hour') ?? 0) * 60 + (c.isCertain('minute') ? (c.get('minute') ?? 0) : 0);
+  // a swap can leave either time first: "6am till midnight" read after 6am is midnight to 6am
+  if (!end || at(r.start) === at(end)) return false;
   const firstPart = r.text.split(/\s+(?:to|until|till|through|thru|and)\s+|\s*[-–]\s*/)[0] ?? '';
   const [alone] = timeReader.parse(firstPart, ref, { forwardDate: true });
   if (!alone) return false;
@@ -545,12 +547,30 @@ export function readTimesAndDates(
       if (clock.bare) notes.push({ text: r.text.trim(), hour: t.hour, minute: t.minute });
     };
     if (r.end) {
-      said();
-      if (/\d{4}$/.test(r.text.trim())) continue; // "9am until 2027": a year, not 20:27
+      if (/\d{4}$/.test(r.text.trim())) {
+        said();
+        continue; // "9am until 2027": a year, not 20:27
+      }
       const second = back ? r.start : r.end;
-      let to: LocalTime = untilMidnight({ hour: second.get('hour') ?? 0, minute: second.get('minute') ?? 0 }, t);
-      if (to.hour * 60 + to.minute < t.hour * 60 + t.minute && to.hour < 12 && !second.isCertain('meridiem')) {
-        to = { hour: to.hour + 12, minute: to.minute };
+      // as in clockOf: "from 16:45 to midnight" is not to 00:45
+      const toMinute = second.isCertain('minute') ? (second.get('minute') ?? 0) : 0;
+      let to: LocalTime = untilMidnight({ hour: second.get('hour') ?? 0, minute: toMinute }, t);
+      const bareEnd = !second.isCertain('meridiem') && to.hour < 12;
+      // "9 to 5", "9 to 9": a bare end not after the start is in the afternoon
+      if (to.hour * 60 + to.minute <= t.hour * 60 + t.minute && bareEnd) to = { hour: to.hour + 12, minute: to.minute };
+      if (to.hour === t.hour && to.minute === t.minute) {
+        return {
+          masked: out,
+          problem: unparseable(
+            `"${r.text.trim()}" is a range with no length.`,
+            'Give the hours to repeat within, e.g. "every hour from 9am to 9pm".',
+          ),
+        };
+      }
+      if (clock.bare || bareEnd) {
+        draft.assumptions.push(
+          `"${r.text.trim()}" read as ${clockWords(t.hour * 60 + t.minute)} to ${clockWords(to.hour * 60 + to.minute)}.`,
+        );
       }
       draft.window = { from: t, to };
       blank(h.leadStart, h.end);
