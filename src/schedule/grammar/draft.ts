@@ -8,6 +8,8 @@ export interface IntentDraft {
   times: LocalTime[];
   interval: Omit<Interval, 'window'> | null;
   window: { from: LocalTime; to: LocalTime | null } | null;
+  /** Which ends of a window were said without am/pm ("from 7 to 11"), read once the phrase is (window.ts). */
+  bareWindow: { from: boolean; to: boolean; said: string } | null;
   days: DayRule | null;
   months: MonthRule | null;
   zone: ZoneChoice | null;
@@ -57,6 +59,7 @@ export function emptyDraft(): IntentDraft {
     times: [],
     interval: null,
     window: null,
+    bareWindow: null,
     days: null,
     months: null,
     zone: null,

@@ -29,7 +29,7 @@ import { periodParser, resolvePeriod } from './parsers/period.js';
 import { requestParser } from './parsers/request.js';
 import { semiMonthlyParser } from './parsers/semiMonthly.js';
 import { unsupportedParser } from './parsers/unsupported.js';
-import { windowParser } from './parsers/window.js';
+import { settleWindow, windowParser } from './parsers/window.js';
 import { yearlyParser } from './parsers/yearly.js';
 import { yearlyDateParser } from './parsers/yearlyDate.js';
 import { yearlyDatesParser } from './parsers/yearlyDates.js';
@@ -270,6 +270,8 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
     }
     for (const [from, to] of spans) masked = blank(masked, from, to);
   }
+  const window = settleWindow(draft);
+  if (window) return { ok: false, problem: window };
   if (draft.ownZone && draft.zone) {
     const said = draft.zone.said ?? draft.zone.name;
     return fail(

@@ -1,5 +1,6 @@
 import type { LocalTime } from '../../intent.js';
-import { type RecurrenceParser, unparseable } from '../draft.js';
+import type { ScheduleProblem } from '../../problem.js';
+import { type IntentDraft, type RecurrenceParser, unparseable } from '../draft.js';
 
 const T = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?(?:\\s*[ap]m)?';
 
@@ -18,10 +19,26 @@ function fmt(t: LocalTime): string {
   return `${h}:${String(t.minute).padStart(2, '0')} ${t.hour < 12 ? 'AM' : 'PM'}`;
 }
 
+/** Minutes from `from` to `to` going forward; a whole day when they are the same. */
+function span(from: number, to: number): number {
+  return (to - from + 1440) % 1440 || 1440;
+}
+
+/** A bare hour (1 to 12, no am/pm) read in a part of the day, as chrono's times are. */
+function inPart(t: LocalTime, part: 'am' | 'pm' | 'night', end: boolean): LocalTime {
+  const { hour, minute } = t;
+  if (part === 'am') return { hour: hour === 12 && !end ? 0 : hour, minute };
+  if (part === 'pm') return { hour: hour === 12 ? (end ? 0 : 12) : hour + 12, minute };
+  return { hour: hour === 12 ? 0 : hour <= 4 ? hour : hour + 12, minute };
+}
+
+const PARTS = { am: 'morning', pm: 'afternoon or evening', night: 'night' } as const;
+
 /**
  * Daily windows written with bare hours, which chrono does not read: "between 9 and 5", "9-5", "from 8 to 18".
- * An end earlier than the start is read in the afternoon ("9-5" is 9 AM to 5 PM). Windows with am/pm on both ends
- * are left to chrono.
+ * Windows with am/pm on both ends are left to chrono. The hours without am/pm are read once the whole phrase is
+ * (`settleWindow`), as the part of the day said puts them, or else as the shorter window ("9-5" is 9 AM to 5 PM,
+ * "7-11pm" 7 PM to 11 PM).
  */
 export const windowParser: RecurrenceParser = {
   name: 'window',
@@ -33,13 +50,49 @@ export const windowParser: RecurrenceParser = {
     const g = m.groups ?? {};
     const from = timeOf(g.a ?? g.c ?? '');
     const to = timeOf(g.b ?? g.d ?? '');
-    let end: LocalTime = { hour: to.hour, minute: to.minute };
-    if (!to.certain && to.hour * 60 + to.minute <= from.hour * 60 + from.minute && to.hour < 12) {
-      end = { hour: to.hour + 12, minute: to.minute };
-      draft.assumptions.push(`"${m[0].trim()}" read as ${fmt(from)} to ${fmt(end)}.`);
-    }
     if (draft.window) return unparseable('The phrase gives two time ranges.', 'Give one, e.g. "from 9am to 5pm".');
-    draft.window = { from: { hour: from.hour, minute: from.minute }, to: end };
+    draft.window = { from: { hour: from.hour, minute: from.minute }, to: { hour: to.hour, minute: to.minute } };
+    draft.bareWindow = { from: !from.certain, to: !to.certain, said: m[0].trim() };
     return undefined;
   },
 };
+
+/**
+ * The hours of a window said without am/pm, read now that the part of the day is known: in that part ("from 7 to
+ * 11 in the evening" is 7 PM to 11 PM; "9-5 in the afternoon" is refused), or else each bare hour in the half of
+ * the day that makes the window shorter. A reading that had a choice is said in a note.
+ */
+export function settleWindow(draft: IntentDraft): ScheduleProblem | undefined {
+  const bare = draft.bareWindow;
+  const w = draft.window;
+  if (bare === null || w === null || w.to === null || (!bare.from && !bare.to)) return undefined;
+  let from = w.from;
+  let to = w.to;
+  const part = draft.meridiem;
+  if (part !== null) {
+    if (bare.from) from = inPart(from, part, false);
+    if (bare.to) to = inPart(to, part, true);
+    if (
+      part !== 'night' &&
+      to.hour * 60 + to.minute <= from.hour * 60 + from.minute &&
+      !(to.hour === 0 && to.minute === 0)
+    ) {
+      return unparseable(
+        `"${bare.said}" is not in the ${draft.dayPart ?? PARTS[part]}.`,
+        'Give the hours with am or pm, e.g. "from 7pm to 11pm".',
+      );
+    }
+  } else {
+    const at = (t: LocalTime) => t.hour * 60 + t.minute;
+    const other = (t: LocalTime): LocalTime => ({ hour: t.hour + 12, minute: t.minute });
+    if (bare.to && to.hour < 12 && span(at(from), at(other(to))) < span(at(from), at(to))) to = other(to);
+    else if (bare.from && !bare.to && from.hour < 12 && span(at(other(from)), at(to)) < span(at(from), at(to)))
+      from = other(from);
+  }
+  draft.window = { from, to };
+  const changed = from.hour !== w.from.hour || to.hour !== w.to.hour;
+  if (changed || (bare.from && bare.to && from.hour < 12)) {
+    draft.assumptions.push(`"${bare.said}" read as ${fmt(from)} to ${fmt(to)}.`);
+  }
+  return undefined;
+}
