@@ -4,6 +4,7 @@ import { offsetAt, zoneNamed } from '../tz.js';
 import { readTimesAndDates, todayOf } from './chronoReader.js';
 import { emptyDraft, type IntentDraft, type ParseContext, type RecurrenceParser } from './draft.js';
 import { finish } from './finish.js';
+import { type Leftover, nameAside } from './labels.js';
 import { normalize } from './normalize.js';
 import { businessHoursParser } from './parsers/businessHours.js';
 import { countParser } from './parsers/count.js';
@@ -302,15 +303,23 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
     }
     return fillerSpans.some(([from, to]) => at >= from && at < to);
   };
-  const leftover = /[^\s,;:()&+.!?-]+/g;
-  let first = -1;
-  let last = -1;
+  const leftover = /[^\s,;:()&+.!?-]+(?:-[^\s,;:()&+.!?-]+)*/g;
+  const left: Leftover[] = [];
   for (let m = leftover.exec(masked); m !== null; m = leftover.exec(masked)) {
     if (FILLER.has(m[0]) || inFillerPhrase(m.index)) continue;
-    if (first < 0) first = m.index;
-    last = m.index + m[0].length;
+    if (m[0].includes('-') && m[0].split('-').every((w) => FILLER.has(w))) continue;
+    left.push({ at: m.index, word: m[0] });
   }
-  if (first >= 0) {
+  if (left.length > 0) {
+    // the job's name before the schedule, when its words cannot carry a meaning
+    const name = nameAside(text, masked, left, phrase);
+    if (name !== null) {
+      draft.assumptions.push(name);
+      return ok(draft);
+    }
+    const first = (left[0] as Leftover).at;
+    const lastWord = left.at(-1) as Leftover;
+    const last = lastWord.at + lastWord.word.length;
     return fail(
       'unparseable',
       `I could not read "${text.slice(first, last)}" in "${phrase.trim()}".`,

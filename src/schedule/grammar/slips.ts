@@ -55,6 +55,9 @@ const MEANINGS: readonly (readonly string[])[] = [
   ['business'],
 ];
 
+/** The grammar's own words a slip can be read as, without the zones'. */
+export const SCHEDULE_SLIP_WORDS: readonly string[] = MEANINGS.flat();
+
 /**
  * The words of zones a slip can be read as ("pacfic", "lodnon", "toyko"), each a meaning of its own: the region
  * words and every city, country or state written as one word of five letters or more, as zones.ts lists them, and

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { hm, read, refused } from './read.js';
+
+const named = (name: string) => `Read "${name}" as the job's name, not as part of the schedule.`;
+
+describe("the job's name said before its schedule is set aside, with a note", () => {
+  it.each([
+    ['healthcheck every 5 min', 'healthcheck'],
+    ['purge cache hourly at :45', 'purge cache'],
+    ['SLA report every weekday 5:30pm', 'sla report'],
+    ['rotate certs on the 1st at 03:00 UTC', 'rotate certs'],
+    ['partition rollover first of the month 00:05 UTC', 'partition rollover'],
+    ['payroll run last business day 2pm', 'payroll'],
+    ['on-call handover every monday 9am', 'on-call handover'],
+    ['freshdesk export: every 4h', 'freshdesk export'],
+    ['db vacuum: sundays 0300 UTC', 'db vacuum'],
+    ['hey team, invoice export every friday at 5pm', 'invoice export'],
+    ['the job should run every day at 3am', 'job'],
+    ['cost report weekdays 08:00', 'cost report'],
+  ])('"%s"', (phrase, name) => {
+    expect(read(phrase).assumptions).toContain(named(name));
+  });
+
+  it('reads the schedule after the name as it reads it alone', () => {
+    const i = read('pager summary weekdays 08:55');
+    expect(i.days).toEqual({ kind: 'weekdays', days: [2, 3, 4, 5, 6] });
+    expect(i.times).toEqual([hm(8, 55)]);
+  });
+
+  it.each([
+    // a word that could say when is no name: a day known by name, a slip, a stem of time, an ordinal, letters of days
+    ['patch tuesday 10am', /patch/],
+    ['easter monday 9am', /easter/],
+    ['black friday at 6am', /black/],
+    ['on thanksgiving at noon', /thanksgiving/],
+    ['every easter sunday at 9am', /easter/],
+    ['db vacuum sundays 0300 UTC', /db vacuum/],
+    ['biwkly mon 9am', /biwkly/],
+    ['eom report at 9am', /eom report/],
+    ['payday batch at 9am', /payday/],
+    ['weekend coverage reminder fridays 4pm', /weekend|fridays/],
+    ['MWF 6am', /mwf/],
+    ['M-W-F at 9am', /m-w-f/],
+    ['fifteenth at 8am', /fifteenth/],
+    ['penultimate business day 4pm', /penultimate/],
+    ['q4 report daily 9am', /q4/],
+    ['alternate mondays 9am', /alternate/],
+    // a zone abbreviation the grammar does not know is not a name
+    ['WAT digest daily 9am', /wat/],
+    // words of days and frequency in other languages
+    ['reporte cada lunes 9am', /cada|lunes/],
+    // not first in the phrase, or after the schedule
+    ['every day at 9am, thanks blah', /blah/],
+    ['every monday at 9am digest', /digest/],
+    ['march report every monday', /report/],
+    // a name of more than four words is a sentence
+    ['the big weekly customer churn numbers export every friday', /big|customer/],
+  ])('refuses "%s", quoting the words', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+});
