@@ -1,6 +1,6 @@
 import type { Zone } from 'luxon';
 import { getOrCreate } from '../collections.js';
-import { DAY_MS, daysInMonth } from '../cron/calendar.js';
+import { type CalendarDate, DAY_MS, daysInMonth } from '../cron/calendar.js';
 import { type CompiledCron, compileCron, firstFire, nextFires } from '../cron/evaluate.js';
 import { type CronFields, formatFields } from '../cron/fields.js';
 import { ruleWords } from '../describe.js';
@@ -170,7 +170,7 @@ export function compileRules(rules: readonly LocalIntent[], now: number): Outcom
   const endMs = intent.endDate ? endOfDay(zone, intent.endDate) : null;
   const from = Math.max(now, startMs ?? now);
   const prepared: Rule[] = [];
-  let first: { at: number } | null = null;
+  let first: (CalendarDate & { at: number }) | null = null;
   for (const r of rules) {
     const intervalFail = intervalProblem(r);
     if (intervalFail) return ruleFailure(rules, r, intervalFail);
@@ -200,7 +200,10 @@ export function compileRules(rules: readonly LocalIntent[], now: number): Outcom
       'Check the days and the dates.',
     );
   }
-  const firstAt = standardReading(zone, first.at);
+  // a run on one day only (or a single run) keeps the wall-clock rule as meant: a time clocks going back repeat runs
+  // at its first occurrence, as the person's clock shows it first
+  const once = intent.maxOccurrences === 1 || (endMs !== null && endMs - first.at < DAY_MS + CHANGE_MS);
+  const firstAt = once ? first.at : standardReading(zone, first.at);
   const offset = offsetAt(zone, firstAt);
   const zoneName = zoneLongName(zone, firstAt);
   const all: CronFields[] = [];
@@ -209,7 +212,9 @@ export function compileRules(rules: readonly LocalIntent[], now: number): Outcom
     if (!Array.isArray(exprs)) return ruleFailure(rules, rule.intent, dayShiftFailure(exprs, offset, zoneName));
     all.push(...exprs);
   }
-  const exprs = rules.length > 1 ? joinExpressions(all) : all;
+  // one day with a clock change among its runs: its runs, exactly, rather than one offset for all
+  const changeDay = once && endMs !== null ? changeDayExpressions(prepared, zone, first) : null;
+  const exprs = changeDay ?? (rules.length > 1 ? joinExpressions(all) : all);
   if (exprs.length > MAX_TASKS) {
     return fail(
       'inexpressible',
@@ -250,7 +255,15 @@ export function compileRules(rules: readonly LocalIntent[], now: number): Outcom
       message: `On ${localDate(zone, twice)} at ${clock(local)}, and on days like it, two of these tasks run at the same moment, so the portal runs it twice then: the rules you gave meet on that day, and no UTC task can leave out one day.${offset !== 0 ? ` A time from ${sameDayWindow(offset)} ${zoneName} stays on the same day in UTC and may avoid it.` : ''}`,
     });
   }
-  dstWarnings(warnings, { zone, zoneName, rules: prepared, offset, crons, exprs, first: firstAt, horizon });
+  const dst: DstInput = { zone, zoneName, rules: prepared, offset, crons, exprs, first: firstAt, horizon };
+  // the runs of a day with a change are exact: only its times the change skips or repeats are worth a word
+  if (changeDay === null) dstWarnings(warnings, dst);
+  else gapWarnings(warnings, dst);
+  if (once) {
+    const gap = warnings.find((w) => w.code === 'gap');
+    // a time clocks skip on the only day it runs would run an hour off
+    if (gap) return fail('inexpressible', gap.message, 'Give a time that exists that day, e.g. an hour later.');
+  }
   for (const rule of prepared) shapeWarnings(warnings, rule.intent, rule.months);
   return ok({
     timezone: zone.name,
@@ -266,6 +279,42 @@ export function compileRules(rules: readonly LocalIntent[], now: number): Outcom
     rules,
     warnings: dedupe(warnings),
   });
+}
+
+/**
+ * The fields of a schedule of one day whose clocks change within its runs: the runs themselves, as UTC instants
+ * (a time clocks go back over runs at its first occurrence; a step, being elapsed time, runs through the change),
+ * grouped by their UTC date. Null when the clocks do not change within them.
+ */
+function changeDayExpressions(rules: readonly Rule[], zone: Zone, day: CalendarDate): CronFields[] | null {
+  const dayStart = instantOf(zone, day.year, day.month, day.day, 0, 0);
+  if (transitionsBetween(zone, dayStart, dayStart + DAY_MS + CHANGE_MS).length === 0) return null;
+  const instants = new Set<number>();
+  for (const { intent, minutes } of rules) {
+    const wall = (t: number) => instantOf(zone, day.year, day.month, day.day, Math.floor(t / 60), t % 60);
+    const iv = intent.interval;
+    if (iv !== null && minutes.length > 1) {
+      const step = iv.every * (iv.unit === 'hour' ? 60 : 1) * 60_000;
+      const last = wall(Math.max(...minutes));
+      for (let at = wall(Math.min(...minutes)); at <= last; at += step) instants.add(at);
+    } else {
+      for (const t of minutes) instants.add(wall(t));
+    }
+  }
+  const byDate = new Map<string, number[]>();
+  for (const at of [...instants].sort((a, b) => a - b)) {
+    const d = new Date(at);
+    const key = `${d.getUTCFullYear()}-${d.getUTCMonth() + 1}-${d.getUTCDate()}`;
+    byDate.set(key, [...(byDate.get(key) ?? []), d.getUTCHours() * 60 + d.getUTCMinutes()]);
+  }
+  const out: CronFields[] = [];
+  for (const [key, minutes] of byDate) {
+    const [, month, date] = key.split('-').map(Number) as [number, number, number];
+    const exprs = expressionsAt(minutes, { kind: 'month-days', days: [date] }, [month], 0);
+    if (!Array.isArray(exprs)) return null;
+    out.push(...exprs);
+  }
+  return out;
 }
 
 function dedupe(warnings: readonly Warning[]): Warning[] {

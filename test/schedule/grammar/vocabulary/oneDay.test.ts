@@ -33,10 +33,30 @@ describe('several runs on one date', () => {
     expect(r.fields).toEqual(['0,30 8-11 5 1 ?', '0 12 5 1 ?']);
   });
 
-  it('with a year and a zone', () => {
+  it('with a year and a zone, on the day clocks go forward: its runs exactly', () => {
     const r = oneDay('hourly from midnight to 4am on march 14 2027 eastern', 'America/Los_Angeles');
-    expect(r.fields).toEqual(['0 5-9 14 3 ?']);
+    // 12 and 1 AM EST, 3 and 4 AM EDT: 2 AM does not exist, and 5 AM EDT is past the end
+    expect(r.fields).toEqual(['0 5-8 14 3 ?']);
     expect(r.from).toBe('2027-03-14T05:00:00.000Z');
+  });
+
+  it('on the day clocks go back, a step runs through the repeated hour', () => {
+    const r = oneDay('every 30 min from midnight to 3am on Nov 7 2027', 'America/New_York');
+    // 12:00 EDT (04:00Z) to 3:00 EST (08:00Z): 1:00 and 1:30 twice, nine runs
+    expect(r.fields).toEqual(['0,30 4-7 7 11 ?', '0 8 7 11 ?']);
+  });
+
+  it('a single run at a time clocks go back over runs at its first occurrence', () => {
+    expect(oneDay('Nov 7 2027 1:30 am, one time', 'America/Chicago').fields).toEqual(['30 6 7 11 ?']);
+  });
+
+  it.each([
+    ['once on Mar 14 2027 at 2:30 am', 'America/New_York'],
+    ['once on 3 Oct 2027 at 2:30am', 'Australia/Sydney'],
+    ['at 9am and 2:30am on Mar 14 2027', 'America/New_York'],
+  ])('refuses "%s", a time the only day it runs does not have', (phrase, zone) => {
+    const r = schedulePhrase({ phrase, defaultZone: zone, now: NOW });
+    expect(r.ok ? 'answered' : r.problem.message).toMatch(/2:30 AM does not exist that day/);
   });
 
   it('several times of day on one date', () => {
