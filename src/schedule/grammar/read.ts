@@ -1,6 +1,7 @@
 import type { LocalIntent } from '../intent.js';
 import { fail, type Outcome, ok } from '../problem.js';
 import { offsetAt, zoneNamed } from '../tz.js';
+import { readEvent } from './calendarEvent.js';
 import { readTimesAndDates, todayOf } from './chronoReader.js';
 import { emptyDraft, type IntentDraft, type ParseContext, type RecurrenceParser } from './draft.js';
 import { finish } from './finish.js';
@@ -14,6 +15,7 @@ import { exceptBetweenParser } from './parsers/exceptBetween.js';
 import { exceptDateParser } from './parsers/exceptDate.js';
 import { exceptMonthsParser } from './parsers/exceptMonths.js';
 import { exceptOnParser } from './parsers/exceptOn.js';
+import { fieldHeadersParser } from './parsers/fieldHeaders.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
 import { monthDayRangeParser } from './parsers/monthDayRange.js';
@@ -44,6 +46,7 @@ import { correctSlips } from './slips.js';
  * specific month-day forms ("last weekday of the month") before the plain ones ("weekday").
  */
 export const PARSERS: readonly RecurrenceParser[] = [
+  fieldHeadersParser,
   unsupportedParser,
   requestParser,
   ownZoneParser,
@@ -288,6 +291,7 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   const period = resolvePeriod(draft, todayOf(options.now, offset));
   if (period) return { ok: false, problem: period };
   masked = read.masked;
+  readEvent(text, draft);
   // words that carry no meaning where they stand ("set it to run", "for 9:30", "all year"): looked at only if needed
   let fillerSpans: [number, number][] | null = null;
   const inFillerPhrase = (at: number): boolean => {

@@ -21,9 +21,10 @@ import { DAY } from './words.js';
 
 /**
  * Between two complete rules: a semicolon, a comma (with an "and" after it or not), "and", "&", "plus", a slash
- * with spaces round it ("tue 9:00 / thu 15:00"; "7am/7pm" is a list of times, read before).
+ * or a bar with spaces round it ("tue 9:00 / thu 15:00", "mon 9:00 | fri 15:00"; "7am/7pm" is a list of times, read
+ * before).
  */
-const SEPARATOR = /\s*;\s*|\s*,\s*(?:(?:and|&|plus|also)\s+)?|\s+(?:and|&|plus)\s+(?:also\s+)?|\s+\/\s+/g;
+const SEPARATOR = /\s*;\s*|\s*,\s*(?:(?:and|&|plus|also)\s+)?|\s+(?:and|&|plus)\s+(?:also\s+)?|\s+[/|]\s+/g;
 /** Words that name days: a clause starts at each piece that has them. */
 const DAY_WORDS = new RegExp(
   `\\b(?:${DAY}|week(?:day|end|night)s?\\b|daily\\b|days?\\b|\\d{1,2}(?:st|nd|rd|th)\\b|(?:first|second|third|fourth|fifth|last)\\b)`,
