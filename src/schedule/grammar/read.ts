@@ -5,6 +5,7 @@ import { readEvent } from './calendarEvent.js';
 import { readTimesAndDates, todayOf } from './chronoReader.js';
 import { emptyDraft, type IntentDraft, type ParseContext, type RecurrenceParser } from './draft.js';
 import { finish } from './finish.js';
+import { icalendarPhrase } from './icalendar.js';
 import { normalize } from './normalize.js';
 import { businessHoursParser } from './parsers/businessHours.js';
 import { countParser } from './parsers/count.js';
@@ -219,6 +220,14 @@ export function readDraft(phrase: string, options: ReadOptions, text = normalize
       `"${options.defaultZone}" is not a time zone.`,
       'Use an IANA name such as Europe/Berlin.',
     );
+  }
+  // an iCalendar rule pasted as the phrase: read as the English it says
+  const ical = icalendarPhrase(phrase, options.now, options.defaultZone);
+  if (ical !== null) {
+    if ('code' in ical) return { ok: false, problem: ical };
+    const read = readDraft(ical.phrase, options);
+    if (read.ok) read.value.assumptions.unshift(ical.note);
+    return read;
   }
   const first = readText(text, phrase, options, defaultZone);
   if (first.ok) return first;

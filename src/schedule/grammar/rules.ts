@@ -3,6 +3,7 @@ import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { finish } from './finish.js';
+import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, withoutInstead } from './instead.js';
 import { mergeRules } from './merge.js';
 import { normalize } from './normalize.js';
@@ -80,6 +81,14 @@ const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
 
 /** Phrase -> its rules (one for most phrases), each a local intent, or the reason it could not be read. */
 export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
+  // an iCalendar rule pasted as the phrase: read as the English it says, which may be several rules
+  const ical = icalendarPhrase(phrase, options.now, options.defaultZone);
+  if (ical !== null) {
+    if ('code' in ical) return { ok: false, problem: ical };
+    const rules = readRules(ical.phrase, options);
+    if (!rules.ok) return rules;
+    return ok(rules.value.map((r, i) => (i === 0 ? { ...r, assumptions: [ical.note, ...r.assumptions] } : r)));
+  }
   const text = normalize(phrase);
   const except = EXCEPT_AT.exec(text);
   if (except && A_TIME.test(text.slice(0, except.index))) {
