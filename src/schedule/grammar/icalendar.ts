@@ -14,6 +14,8 @@ import { inexpressible, unparseable } from './draft.js';
  * together.
  */
 
+/** Every iCalendar rule has one of these (the test rejects most phrases at once). */
+const ICAL_GATE = /freq=|dtstart|rrule:/i;
 const ICAL_TOKEN = /^(?:rrule:\S+|freq=\S+|dtstart[;:]\S+)$/i;
 const PARTS = new Set([
   'freq',
@@ -51,6 +53,7 @@ interface Start {
 
 /** Whether the phrase is an iCalendar rule (read whole, never cut into clauses at its semicolons). */
 export function isICalendar(phrase: string): boolean {
+  if (!ICAL_GATE.test(phrase)) return false;
   const tokens = phrase.trim().split(/\s+/);
   return tokens.length > 0 && tokens.every((t) => ICAL_TOKEN.test(t));
 }

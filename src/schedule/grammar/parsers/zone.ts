@@ -49,10 +49,10 @@ function trieSource(words: Iterable<string>): string {
 const LETTER = 'a-z_\\u00c0-\\u024f';
 const WORD_SOURCE = trieSource([...ZONE_WORDS.keys(), ...MULTI_ZONE_WORDS.keys()]);
 // "UTC+5:30", "GMT-3", and a bare "+05:30" / "-0800" (two-digit hours and minutes, as ISO writes them). A dash
-// after a clock time ("02:00-04:00", "9am -10:00", "0200-0400") ends a range of times, not an offset: a bare "-HH:MM"
-// is an offset only where no clock time stands before it (in brackets, or alone).
+// after a clock time ("02:00-04:00", "9-10:30", "9am -10:00", "0200-0400") ends a range of times, not an offset: a
+// bare "-HH:MM" is an offset only where no clock time stands before it (in brackets, alone, after a date's day).
 const OFFSET_SOURCE =
-  '(?:(?:utc|gmt)\\s?[+-]\\d{1,2}(?::?\\d{2})?|(?:\\+|(?<!(?:\\d|\\d\\s?[ap]m|\\bnoon|\\bmidnight)\\s*)-)(?:0\\d|1[0-4]):?[0-5]\\d)(?![\\d:])';
+  '(?:(?:utc|gmt)\\s?[+-]\\d{1,2}(?::?\\d{2})?|(?:\\+|(?<!(?:(?<![\\d/.-])\\d{1,2}|:\\d\\d|(?<![\\d/.-])\\d{4}|\\d\\s?[ap]m|\\bnoon|\\bmidnight)\\s*)-)(?:0\\d|1[0-4]):?[0-5]\\d)(?![\\d:])';
 const IANA_SOURCE = `(?:${IANA_AREAS.join('|')})(?:/[a-z0-9_+-]+){1,2}`;
 
 // Windows names: the "(UTC-05:00) " label pasted before one is read with it; alone, only the names that cannot be

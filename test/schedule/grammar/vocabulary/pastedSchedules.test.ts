@@ -10,6 +10,7 @@ describe('a dash after a clock time ends a range: it is no UTC offset', () => {
     ['every 30 minutes 02:00-04:00', 'UTC', { from: hm(2), to: hm(4) }, null, null],
     ['every 30 minutes 02:00 - 04:00 berlin', 'Europe/Berlin', { from: hm(2), to: hm(4) }, null, null],
     ['mon-fri 09:00-17:00 every hour', 'UTC', { from: hm(9), to: hm(17) }, null, null],
+    ['every day 9-10:30 every 15 minutes', 'UTC', { from: hm(9), to: hm(10, 30) }, null, null],
   ])('"%s"', (phrase, zone, window, exceptFrom, exceptTo) => {
     const i = read(phrase);
     expect(i.zone.name).toBe(zone);
@@ -29,6 +30,9 @@ describe('a dash after a clock time ends a range: it is no UTC offset', () => {
     ['every day at 9am (+0530)', 'UTC+5:30'],
     ['every day at 09:00+05:30', 'UTC+5:30'],
     ['every day -05:00 at 9am', 'UTC-5'],
+    // after a date's day, not a clock time
+    ['every day at 9am starting 2026-12-01 -05:00', 'UTC-5'],
+    ['every day at 9am starting 12/01/2026 -05:00', 'UTC-5'],
     ['every day at 7:00 AM (UTC-05:00)', 'UTC-5'],
   ])('"%s" is in %s', (phrase, zone) => {
     expect(read(phrase).zone.name).toBe(zone);
@@ -39,6 +43,7 @@ describe('a dash after a clock time ends a range: it is no UTC offset', () => {
     ['every day at 09:00-08:00', /range/],
     ['daily 9am -05:00', /range/],
     ['daily at noon -05:00', /range/],
+    ['every day at 9 -05:00', /range/],
     ['every 30 min 0200-0400', /0400/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
