@@ -68,6 +68,9 @@ export function icalendarPhrase(
   const tokens = phrase.trim().split(/\s+/);
   const rules = tokens.filter((t) => !/^dtstart/i.test(t));
   const starts = tokens.filter((t) => /^dtstart/i.test(t));
+  if (rules.length === 0) {
+    return unparseable('A DTSTART alone is when a rule starts, not a rule.', 'Paste the RRULE with it.');
+  }
   if (rules.length !== 1 || starts.length > 1) {
     return unparseable('The phrase holds more than one iCalendar rule or start.', 'Paste one RRULE, with its DTSTART.');
   }
@@ -186,7 +189,7 @@ function translate(
   if (freq === 'secondly' || numbersOr(parts.get('bysecond')).some((s) => s !== 0)) {
     return cannot('the service schedules to the minute and has no seconds', 'Use a rule by minutes or hours.');
   }
-  if (start?.time && start.time.second !== 0 && !parts.has('byminute')) {
+  if (start?.time && start.time.second !== 0 && !parts.has('bysecond')) {
     return cannot('DTSTART has seconds, and the service has no seconds field', 'Start on a whole minute.');
   }
   for (const part of ['byyearday', 'byweekno']) {

@@ -57,6 +57,8 @@ describe('an iCalendar rule (RFC 5545) pasted as the phrase', () => {
     ['DTSTART:20260303T090000Z RRULE:FREQ=WEEKLY', 'Europe/Berlin', ['0 9 ? * 3'], 'every tuesday at 9:00am'],
     ['DTSTART:20201201T090000 RRULE:FREQ=MONTHLY', 'UTC', ['0 9 1 * ?'], 'on the 1st of every month'],
     ['DTSTART:20201224T180000 RRULE:FREQ=YEARLY', 'UTC', ['0 18 24 12 ?'], 'every december 24'],
+    ['DTSTART:20260301T090030 RRULE:FREQ=DAILY;BYSECOND=0', 'UTC', ['0 9 * * ?'], 'every day at 9:00am'],
+    ['DTSTART:20260301T000000 RRULE:FREQ=HOURLY;INTERVAL=4', 'UTC', ['0 0/4 * * ?'], 'every 4 hours starting march 1'],
   ])('"%s"', (phrase, zone, expected, words) => {
     expect(fields(phrase, zone)).toEqual(expected);
     expect(note(phrase, zone)).toContain('Read as an iCalendar rule:');
@@ -135,6 +137,8 @@ describe('an iCalendar rule (RFC 5545) pasted as the phrase', () => {
     ['RRULE:FREQ=WEEKLY;BYDAY=MO;BYHOUR=9;COUNT=3;UNTIL=20270101', /both COUNT and UNTIL/],
     ['RRULE:FREQ=DAILY;BYHOUR=9 RRULE:FREQ=DAILY;BYHOUR=10', /more than one/],
     ['DTSTART;TZID=Mars/Olympus:20260101T090000 RRULE:FREQ=DAILY', /not a time zone/],
+    ['DTSTART:20260301T090000', /not a rule/],
+    ['DTSTART:20260301T090030 RRULE:FREQ=DAILY;BYHOUR=9;BYMINUTE=0', /seconds/],
     // a rule inside other words is no pasted rule: read as words, and refused
     ['FREQ=DAILY;BYHOUR=9 please', /freq=daily/],
     ['every day at 9am RRULE:FREQ=DAILY', /rrule/],
