@@ -139,6 +139,30 @@ describe('a calendar event runs at its start', () => {
     expect(i.endDate).toEqual({ year: 2027, month: 3, day: 31 });
   });
 
+  it('"as of" and "effective from" a date start the rule; "ends after N occurrences" is a count', () => {
+    expect(read('every saturday 10:00 as of 05/12/2026', 'Europe/Paris').startDate).toEqual({
+      year: 2026,
+      month: 12,
+      day: 5,
+    });
+    expect(read('every hour effective from 05/12/2026', 'Europe/Paris').startDate).toEqual({
+      year: 2026,
+      month: 12,
+      day: 5,
+    });
+    expect(read('every monday at 9am, ends after 12 occurrences').maxOccurrences).toBe(12);
+    expect(read('every monday at 9am, End after: 12 occurrences').maxOccurrences).toBe(12);
+  });
+
+  it.each([
+    // "as of" a time alone says nothing plain: a start, or the time to run at?
+    ['every hour as of 10:00', /as/],
+    ['every saturday as of 10:00', /as/],
+    ['every monday at 9am, ends after 12', /ends after 12/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+
   it('a range with an interval is still a window', () => {
     expect(read('every 15 minutes from 9:00 to 9:45').interval?.window).toEqual({ from: hm(9), to: hm(9, 45) });
   });
