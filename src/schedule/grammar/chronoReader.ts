@@ -112,7 +112,7 @@ function readWith(reader: chrono.Chrono, gate: RegExp, text: string, ref: chrono
 }
 
 const START_WORDS =
-  /(?:^|\s)(from|starting(?:\s+(?:on|from|at))?|start(?:ing)?\s+on|beginning(?:\s+on)?|begins?(?:\s+on)?|since|after|effective)\s*$/;
+  /(?:^|\s)(from|starting(?:\s+(?:on|from|at))?|start(?:ing)?\s+on|beginning(?:\s+on)?|begins?(?:\s+on)?|since|after|effective(?:\s+(?:from|on))?|as\s+of)\s*$/;
 const END_WORDS = /(?:^|\s)(until|till|til|through|thru|to|ending(?:\s+on)?|ends?(?:\s+on)?|before|by|up\s+to)\s*$/;
 /** Lead words of a time that make it a bound, not a time to run at. */
 const NOT_AT = /^(?:until|till|til|through|thru|to|before|by|up|ending|ends?|after|since|between)$/;
@@ -424,6 +424,8 @@ function hitsOf(results: chrono.ParsedResult[], masked: string): Hit[] {
     // the first of the three that matches says the kind (each is tried once)
     let kind: Hit['lead'] = 'start';
     let lead = START_WORDS.exec(before);
+    // "as of" starts a running period on a date; before a time alone it says nothing plain
+    if (lead && /^as\s/.test(lead[1] ?? '') && !hasDate(r.start)) lead = null;
     if (!lead) {
       kind = 'end';
       lead = END_WORDS.exec(before);

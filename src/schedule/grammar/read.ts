@@ -1,9 +1,11 @@
 import type { LocalIntent } from '../intent.js';
 import { fail, type Outcome, ok } from '../problem.js';
 import { offsetAt, zoneNamed } from '../tz.js';
+import { readEvent } from './calendarEvent.js';
 import { readTimesAndDates, todayOf } from './chronoReader.js';
 import { emptyDraft, type IntentDraft, type ParseContext, type RecurrenceParser } from './draft.js';
 import { finish } from './finish.js';
+import { icalendarPhrase } from './icalendar.js';
 import { type Leftover, nameAside } from './labels.js';
 import { normalize } from './normalize.js';
 import { businessHoursParser } from './parsers/businessHours.js';
@@ -15,6 +17,7 @@ import { exceptBetweenParser } from './parsers/exceptBetween.js';
 import { exceptDateParser } from './parsers/exceptDate.js';
 import { exceptMonthsParser } from './parsers/exceptMonths.js';
 import { exceptOnParser } from './parsers/exceptOn.js';
+import { fieldHeadersParser } from './parsers/fieldHeaders.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
 import { monthDayRangeParser } from './parsers/monthDayRange.js';
@@ -45,6 +48,7 @@ import { correctSlips } from './slips.js';
  * specific month-day forms ("last weekday of the month") before the plain ones ("weekday").
  */
 export const PARSERS: readonly RecurrenceParser[] = [
+  fieldHeadersParser,
   unsupportedParser,
   requestParser,
   ownZoneParser,
@@ -218,6 +222,14 @@ export function readDraft(phrase: string, options: ReadOptions, text = normalize
       'Use an IANA name such as Europe/Berlin.',
     );
   }
+  // an iCalendar rule pasted as the phrase: read as the English it says
+  const ical = icalendarPhrase(phrase, options.now, options.defaultZone);
+  if (ical !== null) {
+    if ('code' in ical) return { ok: false, problem: ical };
+    const read = readDraft(ical.phrase, options);
+    if (read.ok) read.value.assumptions.unshift(ical.note);
+    return read;
+  }
   const first = readText(text, phrase, options, defaultZone);
   if (first.ok) return first;
   // only a phrase not read is looked at for slips ("evry day at 7"): a phrase read as it is never changes
@@ -291,6 +303,7 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   const period = resolvePeriod(draft, todayOf(options.now, offset));
   if (period) return { ok: false, problem: period };
   masked = read.masked;
+  readEvent(text, draft);
   // words that carry no meaning where they stand ("set it to run", "for 9:30", "all year"): looked at only if needed
   let fillerSpans: [number, number][] | null = null;
   const inFillerPhrase = (at: number): boolean => {

@@ -3,6 +3,7 @@ import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { finish } from './finish.js';
+import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, withoutInstead } from './instead.js';
 import { mergeRules } from './merge.js';
 import { normalize } from './normalize.js';
@@ -21,9 +22,10 @@ import { DAY } from './words.js';
 
 /**
  * Between two complete rules: a semicolon, a comma (with an "and" after it or not), "and", "&", "plus", a slash
- * with spaces round it ("tue 9:00 / thu 15:00"; "7am/7pm" is a list of times, read before).
+ * or a bar with spaces round it ("tue 9:00 / thu 15:00", "mon 9:00 | fri 15:00"; "7am/7pm" is a list of times, read
+ * before).
  */
-const SEPARATOR = /\s*;\s*|\s*,\s*(?:(?:and|&|plus|also)\s+)?|\s+(?:and|&|plus)\s+(?:also\s+)?|\s+\/\s+/g;
+const SEPARATOR = /\s*;\s*|\s*,\s*(?:(?:and|&|plus|also)\s+)?|\s+(?:and|&|plus)\s+(?:also\s+)?|\s+[/|]\s+/g;
 /** Words that name days: a clause starts at each piece that has them. */
 const DAY_WORDS = new RegExp(
   `\\b(?:${DAY}|week(?:day|end|night)s?\\b|daily\\b|days?\\b|\\d{1,2}(?:st|nd|rd|th)\\b|(?:first|second|third|fourth|fifth|last)\\b)`,
@@ -79,6 +81,14 @@ const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
 
 /** Phrase -> its rules (one for most phrases), each a local intent, or the reason it could not be read. */
 export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
+  // an iCalendar rule pasted as the phrase: read as the English it says, which may be several rules
+  const ical = icalendarPhrase(phrase, options.now, options.defaultZone);
+  if (ical !== null) {
+    if ('code' in ical) return { ok: false, problem: ical };
+    const rules = readRules(ical.phrase, options);
+    if (!rules.ok) return rules;
+    return ok(rules.value.map((r, i) => (i === 0 ? { ...r, assumptions: [ical.note, ...r.assumptions] } : r)));
+  }
   const text = normalize(phrase);
   const except = EXCEPT_AT.exec(text);
   if (except && A_TIME.test(text.slice(0, except.index))) {

@@ -195,7 +195,8 @@ describe('readPhrase: fixes from review', () => {
   it('reads a bare UTC offset as the zone, not as a time', () => {
     expect(read('every day at 9am (+05:30)').zone.name).toBe('UTC+5:30');
     expect(read('every day at 09:00+05:30').times).toEqual([{ hour: 9, minute: 0 }]);
-    expect(read('every day at 9am -0800').zone.name).toBe('UTC-8');
+    expect(read('every day at 9am (-0800)').zone.name).toBe('UTC-8');
+    expect(read('every day -0800 at 9am').zone.name).toBe('UTC-8');
     expect(read('every day from 2026-03-01 until 2026-06-30 at 9am').zone.name).toBe('UTC');
   });
 

@@ -48,8 +48,11 @@ function trieSource(words: Iterable<string>): string {
 /** Letters a zone word must not be glued to (accented Latin letters included; digits may precede: "9:00pt"). */
 const LETTER = 'a-z_\\u00c0-\\u024f';
 const WORD_SOURCE = trieSource([...ZONE_WORDS.keys(), ...MULTI_ZONE_WORDS.keys()]);
-// "UTC+5:30", "GMT-3", and a bare "+05:30" / "-0800" (two-digit hours and minutes, as ISO writes them)
-const OFFSET_SOURCE = '(?:(?:utc|gmt)\\s?[+-]\\d{1,2}(?::?\\d{2})?|[+-](?:0\\d|1[0-4]):?[0-5]\\d)(?![\\d:])';
+// "UTC+5:30", "GMT-3", and a bare "+05:30" / "-0800" (two-digit hours and minutes, as ISO writes them). A dash
+// after a clock time ("02:00-04:00", "9-10:30", "9am -10:00", "0200-0400") ends a range of times, not an offset: a
+// bare "-HH:MM" is an offset only where no clock time stands before it (in brackets, alone, after a date's day).
+const OFFSET_SOURCE =
+  '(?:(?:utc|gmt)\\s?[+-]\\d{1,2}(?::?\\d{2})?|(?:\\+|(?<!(?:(?<![\\d/.-])\\d{1,2}|:\\d\\d|(?<![\\d/.-])\\d{4}|\\d\\s?[ap]m|\\bnoon|\\bmidnight)\\s*)-)(?:0\\d|1[0-4]):?[0-5]\\d)(?![\\d:])';
 const IANA_SOURCE = `(?:${IANA_AREAS.join('|')})(?:/[a-z0-9_+-]+){1,2}`;
 
 // Windows names: the "(UTC-05:00) " label pasted before one is read with it; alone, only the names that cannot be
@@ -58,7 +61,26 @@ const WINDOWS_LABEL =
   '\\(\\s*(?:utc|gmt)\\s*(?:(?<labelSign>[+-])\\s*(?<labelH>\\d{1,2}):(?<labelM>\\d{2}))?\\s*\\)\\s*';
 const WINDOWS_ANY = trieSource(WINDOWS_ZONES.keys());
 const WINDOWS_ALONE = trieSource([...WINDOWS_ZONES.keys()].filter((k) => /[(,]|standard time$/.test(k)));
-const WINDOWS_SOURCE = `${WINDOWS_LABEL}(?<win>${WINDOWS_ANY})|(?<win2>${WINDOWS_ALONE})`;
+// after a label, a display name cut short ("(UTC-05:00) Bogota, Lima, Quito"): cities of one display name
+const WINDOWS_CITIES = new Map<string, string[]>();
+for (const name of WINDOWS_ZONES.keys()) {
+  if (!name.includes(',')) continue;
+  for (const city of name.split(/\s*,\s*/)) WINDOWS_CITIES.set(city, [...(WINDOWS_CITIES.get(city) ?? []), name]);
+}
+const WINDOWS_CITY = trieSource(WINDOWS_CITIES.keys());
+const WINDOWS_SOURCE =
+  `${WINDOWS_LABEL}(?:(?<win>${WINDOWS_ANY})|(?<part>${WINDOWS_CITY}(?:\\s*,\\s*${WINDOWS_CITY})+))` +
+  `|(?<win2>${WINDOWS_ALONE})`;
+
+/** The display name holding every city of a list cut short, if one zone's names hold them all. */
+function windowsNameOf(cities: string): string | null {
+  const list = cities.split(/\s*,\s*/);
+  const names = (WINDOWS_CITIES.get(list[0] ?? '') ?? []).filter((name) =>
+    list.every((city) => name.split(/\s*,\s*/).includes(city)),
+  );
+  const zones = new Set(names.map((name) => WINDOWS_ZONES.get(name)));
+  return zones.size === 1 ? (names[0] ?? null) : null;
+}
 
 /** The label's offset (minutes) must be the zone's standard one: the smaller of its January and July offsets. */
 function labelDisagrees(g: Record<string, string | undefined>, name: string, now: number): boolean {
@@ -102,6 +124,17 @@ export const zoneParser: RecurrenceParser = {
   ),
   apply(m, draft, ctx) {
     const g = m.groups ?? {};
+    if (g.part !== undefined) {
+      const cities = g.part.toLowerCase().replace(/\s+/g, ' ');
+      const name = windowsNameOf(cities);
+      if (name === null) {
+        return unparseable(
+          `"${saidIn(ctx.phrase, cities)}" after the UTC label are not the cities of one time zone.`,
+          'Paste the zone name as Windows or Outlook shows it, or name one city ("Berlin").',
+        );
+      }
+      return windowsZone(name, g, draft, ctx, cities);
+    }
     const windows = g.win ?? g.win2;
     if (windows !== undefined) return windowsZone(windows.toLowerCase().replace(/\s+/g, ' '), g, draft, ctx);
     const raw = (m.groups?.zone ?? '').toLowerCase().replace(/\s+/g, ' ');
@@ -181,10 +214,11 @@ function windowsZone(
   g: Record<string, string | undefined>,
   draft: IntentDraft,
   ctx: ParseContext,
+  typed = words,
 ): ScheduleProblem | undefined {
   const name = WINDOWS_ZONES.get(words) ?? 'UTC';
-  const said = saidIn(ctx.phrase, words);
-  if (g.win !== undefined && labelDisagrees(g, name, ctx.now)) {
+  const said = saidIn(ctx.phrase, typed);
+  if ((g.win !== undefined || g.part !== undefined) && labelDisagrees(g, name, ctx.now)) {
     return unparseable(
       `The label before "${said}" gives another UTC offset than that zone's (${name}).`,
       'Paste the zone name as Windows or Outlook shows it, or name a city ("Berlin").',
