@@ -4,7 +4,8 @@ import { COUNT, countOf } from '../words.js';
 const WORD_COUNTS: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3 };
 
 /**
- * "10 times", "for 5 runs", "up to 3 occurrences", "6 runs total", "stop after 12 runs", "5x", "x5", "just once": the
+ * "10 times", "for 5 runs", "for the next 10 runs", "up to 3 occurrences", "6 runs total", "stop after 12 runs", "ends
+ * after 12 occurrences", "10 times then stop", "5x", "x5", "just once": the
  * service's maxOccurrences. "Twice a day",
  * "3 times daily", "3x daily", "2x/day", "once a day" say how many times a day are given (checked against them when the phrase is finished); other
  * frequencies ("3 times a week") are refused: they do not say which days.
@@ -13,7 +14,7 @@ export const countParser: RecurrenceParser = {
   name: 'count',
   gate: /times|runs|occurrences|executions|\d\s*x|once|twice|thrice|one\s+time|x\s*\d/,
   pattern: new RegExp(
-    `\\b(?:(?:for|up\\s+to|at\\s+most|max(?:imum)?(?:\\s+of)?|stop\\s+after)\\s+)?(?:(?<n>${COUNT})\\s+(?:times|runs|occurrences|executions)\\b|(?<![\\d:])(?<nx>\\d{1,4})\\s*x\\b)(?<per>\\s+(?:a|an|per|each|every)\\s+(?<unit>day|week|hour|month)|\\s*/\\s*(?<slash>day|week|hour|month)\\b|\\s+(?<ly>daily|weekly|hourly|monthly))?(?:\\s+(?:only|max(?:imum)?|at\\s+most|tops|total|in\\s+total)\\b)?` +
+    `\\b(?:(?:for(?:\\s+(?:the\\s+)?(?:next|following))?|up\\s+to|at\\s+most|max(?:imum)?(?:\\s+of)?|(?:stops?|stopping|ends?|ending|finish(?:es|ing)?)\\s+after)\\s+)?(?:(?<n>${COUNT})\\s+(?:times|runs|occurrences|executions)\\b|(?<![\\d:])(?<nx>\\d{1,4})\\s*x\\b)(?<per>\\s+(?:a|an|per|each|every)\\s+(?<unit>day|week|hour|month)|\\s*/\\s*(?<slash>day|week|hour|month)\\b|\\s+(?<ly>daily|weekly|hourly|monthly))?(?:\\s+(?:only|max(?:imum)?|at\\s+most|tops|total|in\\s+total)\\b)?(?:,?\\s+(?:and\\s+)?then\\s+stop\\b)?` +
       '|\\b(?<word>once|twice|thrice)\\s+(?:(?:a|per|each|every)\\s+day|daily)\\b' +
       // "just once on Dec 24 at 5pm": one run (not "once a week", a frequency)
       '|\\b(?<once>(?:just\\s+)?once|one\\s+time)\\b(?!\\s+(?:a|an|per|each|every|daily|weekly|hourly|monthly)\\b)' +
