@@ -13,6 +13,7 @@ import { exceptParser } from './parsers/except.js';
 import { exceptBetweenParser } from './parsers/exceptBetween.js';
 import { exceptDateParser } from './parsers/exceptDate.js';
 import { exceptMonthsParser } from './parsers/exceptMonths.js';
+import { exceptNthWeekdayParser } from './parsers/exceptNthWeekday.js';
 import { exceptOnParser } from './parsers/exceptOn.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
@@ -51,6 +52,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   yearlyDatesParser,
   countParser,
   nextDaysParser,
+  exceptNthWeekdayParser,
   exceptMonthsParser,
   periodParser,
   yearQuarterParser,
