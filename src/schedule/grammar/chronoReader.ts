@@ -112,7 +112,7 @@ function readWith(reader: chrono.Chrono, gate: RegExp, text: string, ref: chrono
 }
 
 const START_WORDS =
-  /(?:^|\s)(from|starting(?:\s+(?:on|from|at))?|start(?:ing)?\s+on|beginning(?:\s+on)?|begins?(?:\s+on)?|since|after|effective)\s*$/;
+  /(?:^|\s)(from|starting(?:\s+(?:on|from|at))?|start(?:ing)?\s+on|beginning(?:\s+on)?|begins?(?:\s+on)?|since|after|effective|as\s+of)\s*$/;
 const END_WORDS = /(?:^|\s)(until|till|til|through|thru|to|ending(?:\s+on)?|ends?(?:\s+on)?|before|by|up\s+to)\s*$/;
 /** Lead words of a time that make it a bound, not a time to run at. */
 const NOT_AT = /^(?:until|till|til|through|thru|to|before|by|up|ending|ends?|after|since|between)$/;

@@ -27,6 +27,7 @@ import { nthBusinessDayParser } from './parsers/nthBusinessDay.js';
 import { nthWeekdayParser } from './parsers/nthWeekday.js';
 import { ownZoneParser } from './parsers/ownZone.js';
 import { periodParser, resolvePeriod } from './parsers/period.js';
+import { periodDatesParser } from './parsers/periodDates.js';
 import { requestParser } from './parsers/request.js';
 import { semiMonthlyParser } from './parsers/semiMonthly.js';
 import { unsupportedParser } from './parsers/unsupported.js';
@@ -49,6 +50,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   requestParser,
   ownZoneParser,
   zoneParser,
+  periodDatesParser,
   yearlyDatesParser,
   countParser,
   nextDaysParser,
