@@ -11,11 +11,11 @@ const DASHED_DATE =
 
 /**
  * "05/12/2026 onwards", "2026-12-05 and after": a date written with numbers before the words that make it the
- * start of the running period, rewritten as "starting 05/12/2026", which the date reader reads as a start (in the
+ * start of the running period (after "from" or "on" or not), rewritten as "starting 05/12/2026", which the date reader reads as a start (in the
  * order the person's zone writes slash dates).
  */
 const NUMBER_DATE_ONWARDS =
-  /(?<![\w./:-])(\d{1,4}[/-]\d{1,2}(?:[/-]\d{2,4})?)\s*,?\s+(?:and\s+(?:after|later|beyond|onwards?)|onwards?|or\s+later)\b/g;
+  /(?<![\w./:-])(?:(?:from|starting|beginning|as\s+of|on)\s+)?(\d{1,4}[/-]\d{1,2}(?:[/-]\d{2,4})?)\s*,?\s+(?:and\s+(?:after|later|beyond|onwards?)|onwards?|or\s+later)\b(?!\s*(?:at\s+)?\d)/g;
 
 export function rewritePeriodDates(text: string): string {
   let out = text;

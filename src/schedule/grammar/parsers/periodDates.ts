@@ -12,7 +12,8 @@ function dateOf(k: string): string {
 }
 
 const LEAD = '(?:starting|beginning|commencing|effective|as\\s+of)(?:\\s+(?:on|from))?';
-const AFTER = '(?:and\\s+(?:after|later|beyond|onwards?)|onwards?|or\\s+later)\\b';
+// not "and after 5pm", a time
+const AFTER = '(?:and\\s+(?:after|later|beyond|onwards?)|onwards?|or\\s+later)\\b(?!\\s*(?:at\\s+)?\\d)';
 const END = '(?:until|till|til|through|thru|up\\s+(?:to|until)|ending|by)';
 /** Words that make "the end of the X" a period of its own ("the end of the month"), read by the period parser. */
 const UNIT = `(?:days?|weeks?|months?|quarters?|years?|q[1-4]|eo[ymq]|next|this|last|today|tomorrow|${MONTH}|${ONE_DAY})\\b`;
@@ -21,7 +22,7 @@ const NOUN = `(?!${UNIT})[a-z]+`;
 /**
  * Dates that bound a running period, said in ways chrono does not read as a bound: "on Sunday March 14 and after",
  * "March 14 onwards", "Dec 1st or later" (a start: the date after the words, with the weekday checked against it),
- * "starting Sunday, March 14" (a start with its weekday), and "until the end of the sprint (Dec 4)" (the date in
+ * "starting Sunday, March 14" (a start with its weekday), "as of March 14" (which chrono reads in part), and "until the end of the sprint (Dec 4)" (the date in
  * brackets names the end of what the words name, the last day with runs; "the end of the month (Nov 30)" is left to
  * the period parser, and the date then refused). Before the period parser, which would take "starting Sunday" for
  * the next Sunday. A year not said is the next such date on or after today.
@@ -31,7 +32,7 @@ export const periodDatesParser: RecurrenceParser = {
   gate: /onward|after|later|beyond|\(|starting|beginning|commencing|effective|as of/,
   pattern: new RegExp(
     `\\b(?:(?:${LEAD}|from|on)\\s+)?(?:(?<wdA>${ONE_DAY}),?\\s+)?${dateOf('A')}\\s*,?\\s+${AFTER}` +
-      `|\\b${LEAD}\\s+(?:on\\s+)?(?<wdB>${ONE_DAY}),?\\s+${dateOf('B')}` +
+      `|\\b(?:${LEAD}\\s+(?:on\\s+)?(?<wdB>${ONE_DAY}),?|as\\s+of)\\s+${dateOf('B')}` +
       `|\\b${END}\\s+(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+|our\\s+|my\\s+)?${NOUN}(?:\\s+${NOUN})?\\s*\\(\\s*(?:(?:on|ending|ends?)\\s+)?(?:(?<wdC>${ONE_DAY}),?\\s+)?${dateOf('C')}\\s*\\)`,
     'g',
   ),

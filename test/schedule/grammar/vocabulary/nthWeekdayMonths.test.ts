@@ -67,6 +67,9 @@ describe('a weekday except some of its places in the month', () => {
     ['every monday except the first tuesday of the month at 10am', /another day/],
     ['every monday except the first of the month at 10am', /./],
     ['every monday except the first, second, third, fourth and fifth monday at 10am', /no day/],
+    // one day of one month taken out: not the other months taken out of the year
+    ['every monday except the first monday in january at 10am', /./],
+    ['every monday except the first monday of january at 10am', /./],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
   });

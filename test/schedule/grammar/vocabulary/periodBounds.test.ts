@@ -81,6 +81,11 @@ describe('dates that bound a period: "<date> and after", "<date> onwards", "as o
     ['every saturday 10:00 as of 05/12/2026', date(2026, 12, 5), null],
     ['every saturday 10:00, 05/12/2026 onwards', date(2026, 12, 5), null],
     ['every day at 9am, 2026-02-01 and after', date(2026, 2, 1), null],
+    ['every day at 9am from 14/02/2026 onwards', date(2026, 2, 14), null],
+    // the order the date itself shows
+    ['every day at 9am from 02/14/2026 onwards', date(2026, 2, 14), null],
+    ['every day at 9am as of march 14', date(2026, 3, 14), null],
+    ['every day at 9am as of 14 march 2027', date(2027, 3, 14), null],
     // a date the words name, in brackets: the last day with runs
     ['every day 9am until the end of the sprint (dec 4)', null, date(2026, 12, 4)],
     ['every day 9am through the end of our code freeze (friday jan 30)', null, date(2026, 1, 30)],
@@ -114,6 +119,8 @@ describe('dates that bound a period: "<date> and after", "<date> onwards", "as o
     ['every day 9am until the end of the sprint (soon)', /sprint|soon/],
     // a date and a time: not the bound
     ['every day 2am, march 14 9am onwards', /./],
+    ['every day at 9am on march 14 and after 5pm', /./],
+    ['every day at 9am, 05/12/2026 and after 5pm', /./],
     // two starts
     ['starting march 2 on sunday march 15 and after, every day 2am', /two starts|start/],
     // no such day: not rewritten, and not read
