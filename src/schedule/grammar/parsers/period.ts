@@ -73,6 +73,8 @@ export const periodParser: RecurrenceParser = {
       // "over the next 2 weeks", "the next 3 months": a length with its count (not "next week", a date)
       `|(?:(?:over|during)\\s+)?(?:the\\s+)?(?:next|following|coming)\\s+(?<n3>${COUNT})\\s+(?<unit3>days?|weeks?|months?|years?)\\b` +
       '|for\\s+the\\s+rest\\s+of\\s+(?:the\\s+|this\\s+)?(?<rest>year|month|quarter|week)\\b' +
+      // "only this week", "this month only", "for this week": to its end
+      '|(?:(?:only|just)\\s+(?:for\\s+)?this\\s+(?<onlyThis>week|month|quarter|year)|(?:for\\s+)?this\\s+(?<thisOnly>week|month|quarter|year)\\s+only|for\\s+this\\s+(?<forThis>week|month|quarter|year))\\b' +
       `|${END}\\s+(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?(?:(?<endNext>next)\\s+)?(?:(?<endUnit>year|month|quarter|week)\\b|(?<endMonth>${MONTH})(?:\\s+(?<endYear>\\d{4})\\b)?)` +
       `|${END}\\s+(?:the\\s+)?(?<endUnit2>year|month|quarter)[-\\s]?end\\b` +
       // "until next quarter": until it begins; not "through next month", which runs to its end
@@ -166,7 +168,11 @@ export const periodParser: RecurrenceParser = {
             ? { kind: 'end-of-month', month, year: endYear ? Number(endYear) : null }
             : {
                 kind: 'end-of',
-                unit: (g.rest ?? g.endUnit ?? g.endUnit2 ?? 'year') as 'year' | 'month' | 'quarter' | 'week',
+                unit: (g.rest ?? g.onlyThis ?? g.thisOnly ?? g.forThis ?? g.endUnit ?? g.endUnit2 ?? 'year') as
+                  | 'year'
+                  | 'month'
+                  | 'quarter'
+                  | 'week',
                 next: g.endNext !== undefined,
               };
     p.end = { anchor, said };
@@ -331,7 +337,12 @@ export function resolvePeriod(draft: IntentDraft, today: CalendarDate): Schedule
   if (p.end) {
     if (draft.endDate) return twice('end', p.end.said, 'an end date');
     draft.endDate = resolve(p.end.anchor, today);
-    const weekNote = p.end.anchor.kind === 'end-of' && p.end.anchor.unit === 'week' ? '; a week ends on Sunday' : '';
+    const weekNote =
+      p.end.anchor.kind === 'end-of' && p.end.anchor.unit === 'week'
+        ? '; a week ends on Sunday'
+        : p.end.anchor.kind === 'before-next'
+          ? `: the last of this ${p.end.anchor.unit}, before the next begins`
+          : '';
     draft.assumptions.push(
       `"${p.end.said}" read as until ${longDate(draft.endDate)} (the last day with runs${weekNote}).`,
     );
@@ -361,6 +372,17 @@ export function resolvePeriod(draft: IntentDraft, today: CalendarDate): Schedule
 function windowFor(draft: IntentDraft, len: NonNullable<PeriodWords['length']>): ScheduleProblem | undefined {
   const minutes = len.unit === 'hour' ? 60 * len.n : len.n;
   const w = draft.window;
+  // "every hour for the next 24 hours": a step that runs all day, for a span it divides, is that many runs
+  const step = draft.interval ? (draft.interval.unit === 'hour' ? 60 : 1) * draft.interval.every : 0;
+  const allDays = (draft.days === null || draft.days.kind === 'every-day') && draft.months === null;
+  const plain = allDays && draft.except === null && draft.exceptMonths === null && draft.exceptBetween === null;
+  if (draft.interval && !w && plain && 1440 % step === 0 && minutes % step === 0 && draft.maxOccurrences === null) {
+    draft.maxOccurrences = minutes / step;
+    draft.assumptions.push(
+      `"${len.said}" read as ${draft.maxOccurrences} run${draft.maxOccurrences === 1 ? '' : 's'}, counted from the first step after the schedule starts.`,
+    );
+    return undefined;
+  }
   if (!draft.interval || !w || w.to !== null) {
     return unparseable(
       `"${len.said}" is a length of time within a day; a running period is counted in days, weeks or months.`,

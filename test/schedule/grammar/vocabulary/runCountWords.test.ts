@@ -12,6 +12,13 @@ describe('numbers of runs: "for the next 10 runs", "ends after 12 occurrences", 
     ['every monday at 9am, finishes after 8 runs', 8],
     ['every day at 9am, 5 times then stop', 5],
     ['every day at 9am 5 times and then stop', 5],
+    ['mondays 9am, first 4 only', 4],
+    ['mondays 9am, just the first 3 runs', 3],
+    ['mondays 9am, only the first 2 times', 2],
+    // a step that runs all day, for a span it divides: that many runs
+    ['every hour for the next 24 hours', 24],
+    ['every 15 minutes for the next 2 hours', 8],
+    ['every 30 min for 3 hours', 6],
   ])('"%s"', (phrase, n) => {
     const i = read(phrase);
     expect(i.maxOccurrences).toBe(n);
@@ -34,6 +41,14 @@ describe('numbers of runs: "for the next 10 runs", "ends after 12 occurrences", 
     ['every monday at 9am for the next 0 runs', /not a number of runs/],
     ['every monday at 9am, ends after 12 occurrences, 10 times', /two different numbers/],
     ['every 15 min for the next 10 runs a day', /a day/],
+    // "first" with days after it counts days, not runs: not this class
+    ['first 4 mondays at 9am', /first 4/],
+    ['mondays 9am, first 4', /first 4/],
+    // hours that the step does not divide, a step that does not divide the day, or days left out
+    ['every hour for the next 90 minutes', /length of time within a day/],
+    ['every 7 hours for the next 21 hours', /length of time within a day/],
+    ['weekdays every hour for the next 24 hours', /length of time within a day/],
+    ['every hour for the next 24 hours, 10 times', /length of time within a day/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
   });
