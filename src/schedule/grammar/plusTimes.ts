@@ -22,6 +22,7 @@ export function plusTimes(
   options: ReadOptions,
   repeating: boolean,
 ): Outcome<{ drafts: IntentDraft[]; said: string[] }> | null {
+  if (!/plus|\+|also/.test(text)) return null;
   const m = PLUS_TIMES.exec(text);
   if (m === null) return null;
   const g = m.groups ?? {};

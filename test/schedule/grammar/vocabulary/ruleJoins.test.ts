@@ -49,6 +49,15 @@ describe('"plus" and "+" joining rules, and times after a repeating rule', () =>
   });
 
   it.each([
+    ['weekdays + saturday at 9am', { kind: 'weekdays', days: [2, 3, 4, 5, 6, 7] }],
+    ['mon-fri plus sun at 9am', { kind: 'weekdays', days: [1, 2, 3, 4, 5, 6] }],
+  ])('"%s": days joined before one time stay one rule', (phrase, days) => {
+    const r = rules(phrase);
+    expect(r).toHaveLength(1);
+    expect(r[0]?.days).toEqual(days);
+  });
+
+  it.each([
     // "plus" inside a word is no join
     ['weekdays hourly 9-17 surplus 8pm', /surplus/],
     // a count of runs a day and more times
