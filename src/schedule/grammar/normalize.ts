@@ -1,11 +1,13 @@
 import { rewriteClockWords } from './clockWords.js';
 import { rewriteDottedDates, rewriteOrdinalDates } from './dateWords.js';
+import { rewritePeriodDates } from './periodWords.js';
 
 /**
  * Lower case, one space between words, typographic dashes and quotes made plain, trailing punctuation dropped,
  * and clock notations chrono does not read rewritten into ones it does ("0600hrs" -> "06:00"), as are the dates of a
  * running period said day first ("from 1st of December" -> "from December 1") and dates written with dots
- * ("01.12.2026" -> "1 december 2026").
+ * ("01.12.2026" -> "1 december 2026"), with dashes ("1-Dec-26" -> "1 december 2026"), and dates in numbers
+ * before "onwards" ("05/12/2026 onwards" -> "starting 05/12/2026").
  */
 export function normalize(phrase: string): string {
   const plain = rewriteDottedDates(phrase.toLowerCase())
@@ -15,5 +17,5 @@ export function normalize(phrase: string): string {
     .replace(/\s+/g, ' ')
     .replace(/[.!?;\s]+$/, '')
     .trim();
-  return rewriteOrdinalDates(rewriteClockWords(plain));
+  return rewritePeriodDates(rewriteOrdinalDates(rewriteClockWords(plain)));
 }

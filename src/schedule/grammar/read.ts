@@ -16,6 +16,7 @@ import { exceptParser } from './parsers/except.js';
 import { exceptBetweenParser } from './parsers/exceptBetween.js';
 import { exceptDateParser } from './parsers/exceptDate.js';
 import { exceptMonthsParser } from './parsers/exceptMonths.js';
+import { exceptNthWeekdayParser } from './parsers/exceptNthWeekday.js';
 import { exceptOnParser } from './parsers/exceptOn.js';
 import { fieldHeadersParser } from './parsers/fieldHeaders.js';
 import { intervalParser } from './parsers/interval.js';
@@ -30,6 +31,7 @@ import { nthBusinessDayParser } from './parsers/nthBusinessDay.js';
 import { nthWeekdayParser } from './parsers/nthWeekday.js';
 import { ownZoneParser } from './parsers/ownZone.js';
 import { periodParser, resolvePeriod } from './parsers/period.js';
+import { periodDatesParser } from './parsers/periodDates.js';
 import { requestParser } from './parsers/request.js';
 import { semiMonthlyParser } from './parsers/semiMonthly.js';
 import { unsupportedParser } from './parsers/unsupported.js';
@@ -53,9 +55,11 @@ export const PARSERS: readonly RecurrenceParser[] = [
   requestParser,
   ownZoneParser,
   zoneParser,
+  periodDatesParser,
   yearlyDatesParser,
   countParser,
   nextDaysParser,
+  exceptNthWeekdayParser,
   exceptMonthsParser,
   periodParser,
   yearQuarterParser,

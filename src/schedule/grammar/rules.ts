@@ -7,6 +7,7 @@ import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, withoutInstead } from './instead.js';
 import { mergeRules } from './merge.js';
 import { normalize } from './normalize.js';
+import { plusTimes } from './plusTimes.js';
 import { type ReadOptions, readDraft } from './read.js';
 import { correctSlips } from './slips.js';
 import { DAY } from './words.js';
@@ -21,11 +22,11 @@ import { DAY } from './words.js';
  */
 
 /**
- * Between two complete rules: a semicolon, a comma (with an "and" after it or not), "and", "&", "plus", a slash
- * or a bar with spaces round it ("tue 9:00 / thu 15:00", "mon 9:00 | fri 15:00"; "7am/7pm" is a list of times, read
- * before).
+ * Between two complete rules: a semicolon, a comma (with an "and" after it or not), "and", "&", "plus", "+" with
+ * spaces round it, a slash or a bar with spaces round it ("tue 9:00 / thu 15:00", "mon 9:00 | fri 15:00"; "7am/7pm"
+ * is a list of times, read before).
  */
-const SEPARATOR = /\s*;\s*|\s*,\s*(?:(?:and|&|plus|also)\s+)?|\s+(?:and|&|plus)\s+(?:also\s+)?|\s+[/|]\s+/g;
+const SEPARATOR = /\s*;\s*|\s*,\s*(?:(?:and|&|plus|also|\+)\s+)?|\s+(?:and|&|plus|\+)\s+(?:also\s+)?|\s+[/|]\s+/g;
 /** Words that name days: a clause starts at each piece that has them. */
 const DAY_WORDS = new RegExp(
   `\\b(?:${DAY}|week(?:day|end|night)s?\\b|daily\\b|days?\\b|\\d{1,2}(?:st|nd|rd|th)\\b|(?:first|second|third|fourth|fifth|last)\\b)`,
@@ -101,9 +102,15 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
       'Say each rule, e.g. "every day except Sunday at 9am, Sunday at 10am", or "every day except Sunday at 9am".',
     );
   }
-  const whole = readDraft(phrase, options, text);
   const defaultZone: ZoneChoice = { name: options.defaultZone, said: null };
+  // "weekdays hourly 9-17 plus 8pm": times after a repeating rule, on its days (read whole, an interval and a time)
+  const repeating = plusTimes(text, options, true);
+  if (repeating)
+    return repeating.ok ? finishRules(repeating.value.drafts, repeating.value.said, defaultZone) : repeating;
+  const whole = readDraft(phrase, options, text);
   if (whole.ok) return finishRules([whole.value], [phrase.trim()], defaultZone);
+  const plus = plusTimes(text, options, false);
+  if (plus) return plus.ok ? finishRules(plus.value.drafts, plus.value.said, defaultZone) : plus;
   // slips are read before the phrase is cut, so that a day name typed amiss still starts its clause
   const slips = correctSlips(text);
   const clauses = clausesOf(slips?.text ?? text);

@@ -4,20 +4,22 @@ import { COUNT, countOf } from '../words.js';
 const WORD_COUNTS: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3 };
 
 /**
- * "10 times", "for 5 runs", "up to 3 occurrences", "6 runs total", "stop after 12 runs", "ends after 12
- * occurrences" (as calendars put it), "5x", "x5", "just once": the
+ * "10 times", "for 5 runs", "for the next 10 runs", "up to 3 occurrences", "6 runs total", "stop after 12 runs", "ends
+ * after 12 occurrences" (as calendars put it), "10 times then stop", "first 4 only", "5x", "x5", "just once": the
  * service's maxOccurrences. "Twice a day",
  * "3 times daily", "3x daily", "2x/day", "once a day" say how many times a day are given (checked against them when the phrase is finished); other
  * frequencies ("3 times a week") are refused: they do not say which days.
  */
 export const countParser: RecurrenceParser = {
   name: 'count',
-  gate: /times|runs|occurrences|executions|\d\s*x|once|twice|thrice|one\s+time|x\s*\d/,
+  gate: /times|runs|occurrences|executions|\d\s*x|once|twice|thrice|one\s+time|x\s*\d|first/,
   pattern: new RegExp(
-    `\\b(?:(?:for|up\\s+to|at\\s+most|max(?:imum)?(?:\\s+of)?|(?:stop|ends?)\\s+after:?)\\s+)?(?:(?<n>${COUNT})\\s+(?:times|runs|occurrences|executions)\\b|(?<![\\d:])(?<nx>\\d{1,4})\\s*x\\b)(?<per>\\s+(?:a|an|per|each|every)\\s+(?<unit>day|week|hour|month)|\\s*/\\s*(?<slash>day|week|hour|month)\\b|\\s+(?<ly>daily|weekly|hourly|monthly))?(?:\\s+(?:only|max(?:imum)?|at\\s+most|tops|total|in\\s+total)\\b)?` +
+    `\\b(?:(?:for(?:\\s+(?:the\\s+)?(?:next|following))?|up\\s+to|at\\s+most|max(?:imum)?(?:\\s+of)?|(?:stops?|stopping|ends?|ending|finish(?:es|ing)?)\\s+after:?)\\s+)?(?:(?<n>${COUNT})\\s+(?:times|runs|occurrences|executions)\\b|(?<![\\d:])(?<nx>\\d{1,4})\\s*x\\b)(?<per>\\s+(?:a|an|per|each|every)\\s+(?<unit>day|week|hour|month)|\\s*/\\s*(?<slash>day|week|hour|month)\\b|\\s+(?<ly>daily|weekly|hourly|monthly))?(?:\\s+(?:only|max(?:imum)?|at\\s+most|tops|total|in\\s+total)\\b)?(?:,?\\s+(?:and\\s+)?then\\s+stop\\b)?` +
       '|\\b(?<word>once|twice|thrice)\\s+(?:(?:a|per|each|every)\\s+day|daily)\\b' +
       // "just once on Dec 24 at 5pm": one run (not "once a week", a frequency)
       '|\\b(?<once>(?:just\\s+)?once|one\\s+time)\\b(?!\\s+(?:a|an|per|each|every|daily|weekly|hourly|monthly)\\b)' +
+      // "mondays 9am, first 4 only", "just the first 3 runs": that many runs
+      `|\\b(?:(?:just|only)\\s+)?(?:the\\s+)?first\\s+(?<first>${COUNT})(?:\\s+(?:runs|times|occurrences|executions)\\b(?:\\s+only\\b)?|\\s+only\\b)` +
       // "daily at 8am x5": five runs
       '|(?<![\\w/])x\\s*(?<xn>\\d{1,4})\\b',
     'g',
@@ -34,7 +36,7 @@ export const countParser: RecurrenceParser = {
       return undefined;
     }
     if (g.once) draft.once = g.once;
-    const n = g.once ? 1 : countOf(g.n ?? g.nx ?? g.xn ?? '');
+    const n = g.once ? 1 : countOf(g.n ?? g.nx ?? g.xn ?? g.first ?? '');
     if (g.per) {
       return unparseable(
         `"${m[0].trim()}" is a frequency, not a number of runs.`,

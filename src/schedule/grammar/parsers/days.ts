@@ -4,7 +4,10 @@ import { DAY, weekdayOf } from '../words.js';
 
 const LEAD = '(?:(?:every|each|on|all)\\s+)?';
 // a space alone also separates: "mon wed fri"; a comma may come before the last "and": "mon, wed, and fri"
-const SEP = '(?:\\s*,\\s*(?:(?:and|or)\\s+|&\\s*)?|\\s*(?:and|&|\\+|/|or|-|–|through|thru|to|until|till)\\s*|\\s+)';
+const SEP = '(?:\\s*,\\s*(?:(?:and|or)\\s+|&\\s*)?|\\s*(?:and|&|\\+|/|or|-|–|through|thru|to|until|till|til)\\s*|\\s+)';
+
+/** "from Monday until Friday": a range of days (a lone "from Monday" is a start, the period parser's). */
+const FROM_RANGE = `(?:from\\s+(?=${DAY}\\s*(?:-|–|to|until|till|til|through|thru)\\s*${DAY}))?`;
 
 /** Two-letter day names ("tu/th", "mo & we"): read only joined to another by "/", "&" or "+" ("we" is a word too). */
 const TWO_LETTER: Readonly<Record<string, Weekday>> = { su: 1, mo: 2, tu: 3, we: 4, th: 5, fr: 6, sa: 7 };
@@ -17,7 +20,8 @@ const WEEKNIGHTS =
  * Days of the week: "every day", "daily", "weekdays", "workdays", "M-F", "weekends", "Mon, Wed and Fri",
  * "mon wed fri", "Tuesdays and Thursdays", "Monday through Friday", "Fri-Mon" (a range that wraps the week),
  * "weeknights" (Monday to Friday, at night, said in a note), "all weekdays", "every weekend day", "sat+sun",
- * "tu/th", "weekdays + saturday"; "weekly", "every week", "each week" (a day of the week must be named).
+ * "tu/th", "weekdays + saturday", "from Monday until Friday"; "weekly", "every week", "each week", "once a week",
+ * "one time per week" (a day of the week must be named).
  */
 export const daysParser: RecurrenceParser = {
   name: 'days',
@@ -30,9 +34,9 @@ export const daysParser: RecurrenceParser = {
       `|(?<weeknights>${LEAD}(?:week\\s*-?\\s*nights?))` +
       `|(?<weekends>${LEAD}(?:the\\s+)?weekends?(?:\\s+days?)?)` +
       // not "next Friday" (a date, not a day rule)
-      `|(?<!\\b(?:next|this|last|coming)\\s+)(?<list>${LEAD}${DAY}(?:${SEP}${LEAD}${DAY})*)` +
+      `|(?<!\\b(?:next|this|last|coming)\\s+)(?<list>${FROM_RANGE}${LEAD}${DAY}(?:${SEP}${LEAD}${DAY})*)` +
       `|(?<short>${LEAD}${TWO}(?:\\s*[/&+]\\s*${TWO})+)(?![\\w/&+])` +
-      '|(?<weekly>weekly|once\\s+a\\s+week|(?:every|each)\\s+week\\b)' +
+      '|(?<weekly>weekly|(?:once|one\\s+time)\\s+(?:a|per|each|every)\\s+week\\b|(?:every|each)\\s+week\\b)' +
       ')',
     'g',
   ),
@@ -66,7 +70,16 @@ export const daysParser: RecurrenceParser = {
     let last: Weekday | null = null;
     let pendingRange = false;
     for (const t of tokens) {
-      if (t === '-' || t === '–' || t === 'through' || t === 'thru' || t === 'to' || t === 'until' || t === 'till') {
+      if (
+        t === '-' ||
+        t === '–' ||
+        t === 'through' ||
+        t === 'thru' ||
+        t === 'to' ||
+        t === 'until' ||
+        t === 'till' ||
+        t === 'til'
+      ) {
         pendingRange = true;
         rangeFrom = last;
         continue;

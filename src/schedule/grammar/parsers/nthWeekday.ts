@@ -1,17 +1,22 @@
 import type { DayRule, Weekday } from '../../intent.js';
 import { type RecurrenceParser, setDays, setMonths, unparseable } from '../draft.js';
-import { DAY, MONTH, monthOf, NTH, nthOf, OF_EVERY_MONTH, weekdayOf } from '../words.js';
+import { DAY, MONTH, NTH, nthOf, OF_EVERY_MONTH, weekdayOf } from '../words.js';
+import { monthsIn } from './months.js';
+
+/** Between the months of a list ("in January, April, July and October", "of March and October", "March-May"). */
+const MONTH_SEP = '\\s*(?:,\\s*(?:and\\s+|&\\s*)?|and|&|\\+|-|–|through|thru)\\s*';
 
 /**
  * "first Monday of every month", "every 3rd Friday", "the 1st and 3rd Monday", "the last Friday of the month",
- * "second Tuesday in March".
+ * "second Tuesday in March", a list of months ("the 1st Monday in January, April, July, October", "last Sunday of March
+ * and October"; a month with a number after it is a date's, not the list's).
  */
 export const nthWeekdayParser: RecurrenceParser = {
   name: 'nth-weekday',
   gate: /first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th/,
   pattern: new RegExp(
     `\\b(?:(?:on|every|each)\\s+)?(?:the\\s+)?(?<nth>${NTH}(?:\\s*(?:,|and|&)\\s*(?:the\\s+)?${NTH})*)\\s+(?<day>${DAY})` +
-      `(?:${OF_EVERY_MONTH}|\\s+(?:of|in)\\s+(?<month>${MONTH}))?`,
+      `(?:${OF_EVERY_MONTH}|\\s+(?:of|in)\\s+(?<month>${MONTH}(?:${MONTH_SEP}${MONTH}(?!\\s*\\d))*))?`,
     'g',
   ),
   apply(m, draft) {
@@ -33,6 +38,6 @@ export const nthWeekdayParser: RecurrenceParser = {
     }
     const problem = setDays(draft, rule, m[0]);
     if (problem || !g.month) return problem;
-    return setMonths(draft, { kind: 'months', months: [monthOf(g.month) as number] }, m[0]);
+    return setMonths(draft, { kind: 'months', months: monthsIn(g.month) }, m[0]);
   },
 };

@@ -29,10 +29,20 @@ export type Anchor =
   | { readonly kind: 'weekday'; readonly weekday: Weekday; readonly nextWeek: boolean }
   /** "Monday the 30th": the next 30th, which must be a Monday. */
   | { readonly kind: 'weekday-date'; readonly weekday: Weekday; readonly day: number }
-  | { readonly kind: 'end-of'; readonly unit: 'year' | 'month' | 'quarter'; readonly next: boolean }
+  | { readonly kind: 'end-of'; readonly unit: 'year' | 'month' | 'quarter' | 'week'; readonly next: boolean }
+  /** "until next quarter": the day before the next one begins, said as a bound (the last day of this one). */
+  | { readonly kind: 'before-next'; readonly unit: 'year' | 'month' | 'quarter' }
   | { readonly kind: 'end-of-month'; readonly month: number; readonly year: number | null }
   | { readonly kind: 'start-of-month'; readonly month: number; readonly year: number | null }
-  | { readonly kind: 'date'; readonly month: number; readonly day: number };
+  | { readonly kind: 'date'; readonly month: number; readonly day: number }
+  /** A date as said, with its year if given (else the next one on or after today) and its weekday if given. */
+  | {
+      readonly kind: 'on-date';
+      readonly month: number;
+      readonly day: number;
+      readonly year: number | null;
+      readonly weekday: Weekday | null;
+    };
 
 export type LengthUnit = 'day' | 'week' | 'month' | 'year' | 'hour' | 'minute';
 
@@ -47,7 +57,7 @@ export function emptyPeriod(): PeriodWords {
 }
 
 // one day, singular: "starting Mondays" is not a date
-const ONE_DAY =
+export const ONE_DAY =
   '(?:sunday|sun|monday|mon|tuesday|tues|tue|wednesday|weds|wed|thursday|thurs|thur|thu|friday|fri|saturday|sat)\\b';
 const START = '(?:starting|beginning|commencing|effective|as\\s+of)(?:\\s+(?:on|from))?';
 const END = '(?:until|till|til|through|thru|to|ending|by|up\\s+(?:to|until))';
@@ -62,9 +72,13 @@ export const periodParser: RecurrenceParser = {
       `|for\\s+(?:(?:the\\s+)?(?:next|following|coming)\\s+(?:(?<n>${COUNT})\\s+)?|(?<n2>${COUNT})\\s+)(?<unit>days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?)\\b` +
       // "over the next 2 weeks", "the next 3 months": a length with its count (not "next week", a date)
       `|(?:(?:over|during)\\s+)?(?:the\\s+)?(?:next|following|coming)\\s+(?<n3>${COUNT})\\s+(?<unit3>days?|weeks?|months?|years?)\\b` +
-      '|for\\s+the\\s+rest\\s+of\\s+(?:the\\s+|this\\s+)?(?<rest>year|month|quarter)\\b' +
-      `|${END}\\s+(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?(?:(?<endNext>next)\\s+)?(?:(?<endUnit>year|month|quarter)\\b|(?<endMonth>${MONTH})(?:\\s+(?<endYear>\\d{4})\\b)?)` +
+      '|for\\s+the\\s+rest\\s+of\\s+(?:the\\s+|this\\s+)?(?<rest>year|month|quarter|week)\\b' +
+      // "only this week", "this month only", "for this week": to its end
+      '|(?:(?:only|just)\\s+(?:for\\s+)?this\\s+(?<onlyThis>week|month|quarter|year)|(?:for\\s+)?this\\s+(?<thisOnly>week|month|quarter|year)\\s+only|for\\s+this\\s+(?<forThis>week|month|quarter|year))\\b' +
+      `|${END}\\s+(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?(?:(?<endNext>next)\\s+)?(?:(?<endUnit>year|month|quarter|week)\\b|(?<endMonth>${MONTH})(?:\\s+(?<endYear>\\d{4})\\b)?)` +
       `|${END}\\s+(?:the\\s+)?(?<endUnit2>year|month|quarter)[-\\s]?end\\b` +
+      // "until next quarter": until it begins; not "through next month", which runs to its end
+      '|(?:until|till|til|up\\s+until)\\s+(?:the\\s+)?(?:start\\s+of\\s+(?:the\\s+)?)?next\\s+(?<beforeNext>year|month|quarter)\\b' +
       // "until Friday" is the next one; "Monday until Friday" is a day rule
       `|${END}(?<!${DAY}\\s*${END})\\s+(?:(?<endDayNext>next)\\s+|(?:this|coming)\\s+)?(?<endDay>${ONE_DAY})(?!\\s*(?:-|–|/|&|,|to|through|thru|till|until|and|or)\\s*${ONE_DAY})(?:,?\\s+(?:the\\s+)?(?<endDayDom>[12]?\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH}))?` +
       `|(?<single>(?:next|this|coming)\\s+${ONE_DAY})` +
@@ -142,19 +156,25 @@ export const periodParser: RecurrenceParser = {
     const month = g.endMonth ? monthOf(g.endMonth) : g.thruMonth ? monthOf(g.thruMonth) : undefined;
     const holiday = g.holiday ? holidayDate(g.holiday) : undefined;
     const endYear = g.endYear ?? g.thruYear;
-    const anchor: Anchor = holiday
-      ? { kind: 'date', month: holiday.month, day: holiday.day }
-      : g.endDay
-        ? g.endDayDom
-          ? { kind: 'weekday-date', weekday: weekdayOf(g.endDay) ?? 2, day: Number(g.endDayDom) }
-          : { kind: 'weekday', weekday: weekdayOf(g.endDay) ?? 2, nextWeek: g.endDayNext !== undefined }
-        : month !== undefined
-          ? { kind: 'end-of-month', month, year: endYear ? Number(endYear) : null }
-          : {
-              kind: 'end-of',
-              unit: (g.rest ?? g.endUnit ?? g.endUnit2 ?? 'year') as 'year' | 'month' | 'quarter',
-              next: g.endNext !== undefined,
-            };
+    const anchor: Anchor = g.beforeNext
+      ? { kind: 'before-next', unit: g.beforeNext as 'year' | 'month' | 'quarter' }
+      : holiday
+        ? { kind: 'date', month: holiday.month, day: holiday.day }
+        : g.endDay
+          ? g.endDayDom
+            ? { kind: 'weekday-date', weekday: weekdayOf(g.endDay) ?? 2, day: Number(g.endDayDom) }
+            : { kind: 'weekday', weekday: weekdayOf(g.endDay) ?? 2, nextWeek: g.endDayNext !== undefined }
+          : month !== undefined
+            ? { kind: 'end-of-month', month, year: endYear ? Number(endYear) : null }
+            : {
+                kind: 'end-of',
+                unit: (g.rest ?? g.onlyThis ?? g.thisOnly ?? g.forThis ?? g.endUnit ?? g.endUnit2 ?? 'year') as
+                  | 'year'
+                  | 'month'
+                  | 'quarter'
+                  | 'week',
+                next: g.endNext !== undefined,
+              };
     p.end = { anchor, said };
     return undefined;
   },
@@ -205,8 +225,12 @@ function resolve(a: Anchor, today: CalendarDate): CalendarDate {
       const monday = plusDays(today, (2 - wd + 7) % 7 || 7);
       return plusDays(monday, (a.weekday - 2 + 7) % 7);
     }
+    case 'before-next':
+      return resolve({ kind: 'end-of', unit: a.unit, next: false }, today);
     case 'end-of': {
       const shift = a.next ? 1 : 0;
+      // weeks start on Monday: this week ends on the coming Sunday (today, on a Sunday)
+      if (a.unit === 'week') return plusDays(today, ((8 - wd) % 7) + 7 * shift);
       if (a.unit === 'year') return lastOfMonth(today.year + shift, 12);
       const span = a.unit === 'month' ? 1 : 3;
       const first = a.unit === 'month' ? today.month : today.month - ((today.month - 1) % 3);
@@ -223,6 +247,11 @@ function resolve(a: Anchor, today: CalendarDate): CalendarDate {
     }
     case 'weekday-date':
       return nextDayOfMonth(a.day, today);
+    case 'on-date': {
+      if (a.year !== null) return { year: a.year, month: a.month, day: a.day };
+      const late = a.month < today.month || (a.month === today.month && a.day < today.day);
+      return { year: today.year + (late ? 1 : 0), month: a.month, day: a.day };
+    }
     case 'date': {
       // the next one on or after today
       const late = a.month < today.month || (a.month === today.month && a.day < today.day);
@@ -253,6 +282,7 @@ function ordinal(n: number): string {
 
 /** "Monday the 30th" when the next 30th is not a Monday: which of the two is meant cannot be told. */
 function weekdayDateProblem(a: Anchor, said: string, today: CalendarDate): ScheduleProblem | undefined {
+  if (a.kind === 'on-date') return onDateProblem(a, said, today);
   if (a.kind !== 'weekday-date') return undefined;
   const date = nextDayOfMonth(a.day, today);
   if (weekdayOfDate(date.year, date.month, date.day) === a.weekday) return undefined;
@@ -262,11 +292,42 @@ function weekdayDateProblem(a: Anchor, said: string, today: CalendarDate): Sched
   );
 }
 
+/** "Sunday March 15" when March 15 is a Monday, or "February 30": which day is meant cannot be told. */
+function onDateProblem(
+  a: Extract<Anchor, { kind: 'on-date' }>,
+  said: string,
+  today: CalendarDate,
+): ScheduleProblem | undefined {
+  const date = resolve(a, today);
+  if (date.day > daysInMonth(date.year, date.month)) {
+    return unparseable(
+      `"${said}": ${MONTH_NAMES[date.month]} ${date.year} has no day ${date.day}.`,
+      'Give a date the month has.',
+    );
+  }
+  if (a.weekday === null) return undefined;
+  if (weekdayOfDate(date.year, date.month, date.day) === a.weekday) return undefined;
+  return unparseable(
+    `"${said}": ${longDate(date)} is not a ${DAY_NAMES[a.weekday]}.`,
+    `Say the date alone, e.g. "starting ${MONTH_NAMES[date.month]} ${date.day}", or give its year.`,
+  );
+}
+
 export function resolvePeriod(draft: IntentDraft, today: CalendarDate): ScheduleProblem | undefined {
   const p = draft.period;
   for (const bound of [p.start, p.end]) {
     const problem = bound && weekdayDateProblem(bound.anchor, bound.said, today);
     if (problem) return problem;
+  }
+  if (p.end?.anchor.kind === 'before-next') {
+    const last = resolve(p.end.anchor, today);
+    if (epochDay(last.year, last.month, last.day) === epochDay(today.year, today.month, today.day)) {
+      const unit = p.end.anchor.unit;
+      return unparseable(
+        `"${p.end.said}": today is the last day of this ${unit}, so that would leave today only; the ${unit} after next may be meant.`,
+        `Give the last day with runs, e.g. "until the end of next ${unit}" or "until ${MONTH_NAMES[today.month]} ${today.day}".`,
+      );
+    }
   }
   if (p.start) {
     if (draft.startDate) return twice('start', p.start.said, 'a start date');
@@ -276,7 +337,15 @@ export function resolvePeriod(draft: IntentDraft, today: CalendarDate): Schedule
   if (p.end) {
     if (draft.endDate) return twice('end', p.end.said, 'an end date');
     draft.endDate = resolve(p.end.anchor, today);
-    draft.assumptions.push(`"${p.end.said}" read as until ${longDate(draft.endDate)} (the last day with runs).`);
+    const weekNote =
+      p.end.anchor.kind === 'end-of' && p.end.anchor.unit === 'week'
+        ? '; a week ends on Sunday'
+        : p.end.anchor.kind === 'before-next'
+          ? `: the last of this ${p.end.anchor.unit}, before the next begins`
+          : '';
+    draft.assumptions.push(
+      `"${p.end.said}" read as until ${longDate(draft.endDate)} (the last day with runs${weekNote}).`,
+    );
   }
   const len = p.length;
   if (!len) return undefined;
@@ -303,6 +372,17 @@ export function resolvePeriod(draft: IntentDraft, today: CalendarDate): Schedule
 function windowFor(draft: IntentDraft, len: NonNullable<PeriodWords['length']>): ScheduleProblem | undefined {
   const minutes = len.unit === 'hour' ? 60 * len.n : len.n;
   const w = draft.window;
+  // "every hour for the next 24 hours": a step that runs all day, for a span it divides, is that many runs
+  const step = draft.interval ? (draft.interval.unit === 'hour' ? 60 : 1) * draft.interval.every : 0;
+  const allDays = (draft.days === null || draft.days.kind === 'every-day') && draft.months === null;
+  const plain = allDays && draft.except === null && draft.exceptMonths === null && draft.exceptBetween === null;
+  if (draft.interval && !w && plain && 1440 % step === 0 && minutes % step === 0 && draft.maxOccurrences === null) {
+    draft.maxOccurrences = minutes / step;
+    draft.assumptions.push(
+      `"${len.said}" read as ${draft.maxOccurrences} run${draft.maxOccurrences === 1 ? '' : 's'}, counted from the first step after the schedule starts.`,
+    );
+    return undefined;
+  }
   if (!draft.interval || !w || w.to !== null) {
     return unparseable(
       `"${len.said}" is a length of time within a day; a running period is counted in days, weeks or months.`,
