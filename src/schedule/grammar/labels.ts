@@ -28,6 +28,19 @@ const TIME_SHORT =
  * ("reporte cada lunes", "toda segunda").
  */
 const MODIFIERS = new Set([
+  'occurs',
+  'occur',
+  'occurring',
+  'happens',
+  'happen',
+  'recurs',
+  'fires',
+  'fire',
+  'triggers',
+  'trigger',
+  'executes',
+  'execute',
+  'executed',
   'penultimate',
   'final',
   'middle',

@@ -66,16 +66,19 @@ const CORPORA: readonly Corpus[] = [
   // after the third pass, which was blind to it. Then looked at: its misreadings read right ("from 1/12 to 31/12" in
   // London, "starting monday the 30th"), "during december" became either reading, and the classes of its wrong
   // refusals were read (request wording, zone slips, chat clocks, rules parted by " / ")
-  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.955 },
+  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.961 },
   // a fifth, written blind for people handing over on-call and data jobs (runbook and calendar pastes, English as a
   // second language), after the slash dates and before the third pass was merged: 76.5 % right, 4 misreadings;
   // 78.8 % after the third pass. Its 4 misreadings were then looked at and read right (dotted dates, a timestamp's
   // clock, "AEST" in Brisbane, "12 of midnight"); its wrong refusals have not been looked at, so its share measures
-  // how the work on corpus 4 generalised
-  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 0, minRight: 0.822 },
+  // how the work on corpus 4 generalised. Then its wrong refusals were read too (job names, calendar and runbook
+  // pastes, iCalendar rules, run counts, periods, month lists)
+  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 0, minRight: 0.927 },
   // a sixth, written blind for people outside ops (marketing, retail, schools, payroll, shift teams; Middle East,
-  // Africa, LATAM, India, Japan and Australia/New Zealand): no baseline yet
-  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 99, minRight: 0 },
+  // Africa, LATAM, India, Japan and Australia/New Zealand): 44.9 % right, 3 misreadings and 4 answers where only a
+  // refusal is right, as written. Its misreadings were then seen and read right (time ranges read after their start,
+  // "9 to 9", runs on a day clocks change); 56.3 % after the pass on corpus 5, its wrong refusals not looked at
+  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 0, minRight: 0.563 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
