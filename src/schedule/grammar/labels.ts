@@ -28,6 +28,29 @@ const TIME_SHORT =
  * ("reporte cada lunes", "toda segunda").
  */
 const MODIFIERS = new Set([
+  'outside',
+  'inside',
+  'around',
+  'near',
+  'besides',
+  'beyond',
+  'past',
+  'over',
+  'under',
+  'above',
+  'below',
+  'apart',
+  'against',
+  'opposite',
+  'unlike',
+  'except',
+  'excl',
+  'incl',
+  'including',
+  'included',
+  'excluded',
+  'off-hours',
+  'hours',
   'occurs',
   'occur',
   'occurring',
@@ -392,6 +415,7 @@ export function isAsideWord(word: string, said: string): boolean {
 
 /** Short words ending in "t" that are not zone abbreviations. */
 const SHORT_T_WORDS = new Set([
+  'out',
   'cost',
   'test',
   'post',
@@ -414,16 +438,32 @@ const SHORT_T_WORDS = new Set([
   'fact',
 ]);
 
-/** What may stand before a job's name: the start of the phrase, and greetings or the words of a request only. */
-const BEFORE_NAME =
-  /^(?:\s|[,:!]|\b(?:hi|hey|hello|hiya|yo|team|folks|everyone|please|pls|plz|kindly|can|could|would|you|we|i|u|need|needs|want|the|our|my|ok|okay|so|sure|yes|yeah|yep|um|umm|uh|hmm)\b)*$/;
+/**
+ * What may stand before a job's name: greetings, the words of a request and its verb ("can we send the ..."), and a
+ * frequency said as an adjective ("weekly digest mondays 9am").
+ */
+const BEFORE_NAME = new RegExp(
+  `^(?:\\s|[,:!]|\\b(?:${[
+    'hi|hey|hello|hiya|yo|team|folks|everyone|please|pls|plz|kindly|can|could|would|you|we|i|u|need|needs|want',
+    'the|our|my|a|an|ok|okay|so|sure|yes|yeah|yep|um|umm|uh|hmm|also',
+    'send|post|run|tweet|push|ping|remind|share|publish|do|get|set|schedule|put|have',
+    'daily|weekly|monthly|nightly|hourly|quarterly|yearly',
+  ].join('|')})\\b)*$`,
+);
+
+/** Words that join the words of what the job does ("remind the team to update the CRM", "ping QA about flaky tests"). */
+const CONNECTIVES = new Set(['to', 'about', 'for', 'of', 'with', 'and']);
+
+/** Words that start what the job does, said after its schedule ("... every weekday at 4:45pm remind the team"). */
+const TASK_VERB = /^(?:send|post|run|tweet|push|ping|remind|share|publish|notify|alert|tell|email|message)$/;
 
 /**
- * What a name may not stand right before: a day or a month by name, which the name could make another day
- * ("patch tuesday", "easter monday", "black friday"). After a colon, a name is set off from the schedule.
+ * What a name may not stand right before: a day by name said alone, or a month, which the name could make another
+ * day ("patch tuesday", "easter monday", "black friday"). Days in a list or a range ("digest mon-fri", "report
+ * mondays") are not. After a colon, a name is set off from the schedule.
  */
 const DAY_OR_MONTH_NEXT =
-  /^\s*(?:sun|mon|tue|wed|thu|fri|sat|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?<!\b(?:weekdays?|weekends?|monthly|daily))/;
+  /^\s*(?:(?:sun|mon|tues?|wed|thur?s?|fri|sat)(?:day)?(?!\s*(?:[-/,&–]|and\b|(?:sun|mon|tue|wed|thu|fri|sat)))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/;
 
 export interface Leftover {
   readonly at: number;
@@ -438,15 +478,30 @@ const NAME_WORDS = 4;
  * phrase as typed.
  */
 export function nameAside(text: string, masked: string, leftovers: readonly Leftover[], said: string): string | null {
-  let firstRead = -1;
-  for (let i = 0; i < text.length && firstRead < 0; i++) if (masked[i] === ' ' && text[i] !== ' ') firstRead = i;
   const first = leftovers[0];
   const last = leftovers.at(-1);
-  if (first === undefined || last === undefined || firstRead < 0 || last.at > firstRead) return null;
-  if (leftovers.length > NAME_WORDS || !BEFORE_NAME.test(text.slice(0, first.at))) return null;
+  if (first === undefined || last === undefined) return null;
+  const read = (from: number, to: number) => {
+    for (let i = from; i < to; i++) if (masked[i] === ' ' && text[i] !== ' ') return true;
+    return false;
+  };
+  const end = last.at + last.word.length;
+  // the words are together, and nothing between them was read
+  if (leftovers.length > NAME_WORDS + 2 || read(first.at, end)) return null;
   const asTyped = (l: Leftover) => new RegExp(`(?<![a-z])${l.word}(?![a-z])`, 'i').exec(said)?.[0] ?? l.word;
-  if (!leftovers.every((l) => isAsideWord(l.word, asTyped(l)))) return null;
-  const after = text.slice(last.at + last.word.length).replace(/^(?:\s+(?:run|runs|job|task|should|will|to|be))*/, '');
+  const words = text.slice(first.at, end);
+  // after the schedule, what the job does, led by its verb ("... every weekday at 4:45pm remind the team to update
+  // the CRM")
+  if (!read(end, text.length)) {
+    if (!read(0, first.at) || !TASK_VERB.test(first.word)) return null;
+    const rest = leftovers.slice(1);
+    if (!rest.every((l) => CONNECTIVES.has(l.word) || isAsideWord(l.word, asTyped(l)))) return null;
+    return `Read "${words}" as what the job does, not as part of the schedule.`;
+  }
+  // before the schedule, its name
+  if (leftovers.length > NAME_WORDS || !leftovers.every((l) => isAsideWord(l.word, asTyped(l)))) return null;
+  if (!BEFORE_NAME.test(text.slice(0, first.at))) return null;
+  const after = text.slice(end).replace(/^(?:\s+(?:run|runs|job|task|should|will|to|be|goes?|go|out))*/, '');
   if (!/^\s*:/.test(after) && DAY_OR_MONTH_NEXT.test(after)) return null;
-  return `Read "${text.slice(first.at, last.at + last.word.length)}" as the job's name, not as part of the schedule.`;
+  return `Read "${words}" as the job's name, not as part of the schedule.`;
 }

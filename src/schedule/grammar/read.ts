@@ -160,12 +160,14 @@ const FILLER = new Set([
   'lgtm',
   'try',
   'too',
-  '🙏',
-  '👍',
-  '🙂',
-  '😊',
-  '🙌',
 ]);
+
+/**
+ * Emoji carry no meaning for a schedule ("🙏", "🔥🔥", "✨", "🗓️"), except those that say no, more, less, stop or
+ * repeat ("❌ weekends", "➕ saturdays", "⏸️ in august"), and keycap digits ("1️⃣"): those stay unread.
+ */
+const EMOJI = /^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier})+$/u;
+const MEANING_EMOJI = /[❌✖❎🚫⛔➕➖⏸⏹⏯🔁🔂🔄⏭⏮🛑✅☑✔⃣]/u;
 
 /**
  * Words that carry no meaning only where they stand: "from now (on)" (runs start once made), "to run" ("set it to
@@ -324,6 +326,7 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   const left: Leftover[] = [];
   for (let m = leftover.exec(masked); m !== null; m = leftover.exec(masked)) {
     if (FILLER.has(m[0]) || inFillerPhrase(m.index)) continue;
+    if (EMOJI.test(m[0]) && !MEANING_EMOJI.test(m[0])) continue;
     if (m[0].includes('-') && m[0].split('-').every((w) => FILLER.has(w))) continue;
     left.push({ at: m.index, word: m[0] });
   }

@@ -17,8 +17,20 @@ describe("the job's name said before its schedule is set aside, with a note", ()
     ['hey team, invoice export every friday at 5pm', 'invoice export'],
     ['the job should run every day at 3am', 'job'],
     ['cost report weekdays 08:00', 'cost report'],
+    ['db vacuum sundays 0300 UTC', 'db vacuum'],
+    ['please run the backup every day at 9am', 'backup'],
+    ['weekly digest mondays 9am', 'digest'],
+    ['jira hygiene reminder mon wed fri 9:45', 'jira hygiene reminder'],
+    ['open-store reminder Mon-Sat 8:30am', 'open-store reminder'],
   ])('"%s"', (phrase, name) => {
     expect(read(phrase).assumptions).toContain(named(name));
+  });
+
+  it.each([
+    ['every weekday at 4:45pm remind the team to update the crm', 'remind the team to update the crm'],
+    ['from Feb 22 2027 to Jun 11 2027 every weekday 7:50am ping the homeroom teachers', 'ping the homeroom teachers'],
+  ])('"%s": what the job does, said after its schedule with its verb', (phrase, words) => {
+    expect(read(phrase).assumptions).toContain(`Read "${words}" as what the job does, not as part of the schedule.`);
   });
 
   it('reads the schedule after the name as it reads it alone', () => {
@@ -34,7 +46,9 @@ describe("the job's name said before its schedule is set aside, with a note", ()
     ['black friday at 6am', /black/],
     ['on thanksgiving at noon', /thanksgiving/],
     ['every easter sunday at 9am', /easter/],
-    ['db vacuum sundays 0300 UTC', /db vacuum/],
+    ['patch tuesday at 10am', /patch/],
+    ['weekly report thursday 2pm', /report/],
+    ['hourly outside business hours', /outside/],
     ['biwkly mon 9am', /biwkly/],
     ['eom report at 9am', /eom report/],
     ['payday batch at 9am', /payday/],
@@ -52,6 +66,9 @@ describe("the job's name said before its schedule is set aside, with a note", ()
     // not first in the phrase, or after the schedule
     ['every day at 9am, thanks blah', /blah/],
     ['every monday at 9am digest', /digest/],
+    // after the schedule, only what starts with a verb of the job; a time word in it stays unread
+    ['every monday at 9am remind the team until noon', /until noon|remind/],
+    ['every weekday at 9 send the weekly report', /weekly|send/],
     ['march report every monday', /report/],
     // a name of more than four words is a sentence
     ['the big weekly customer churn numbers export every friday', /big|customer/],

@@ -14,6 +14,8 @@ describe('the wording of a request around a schedule carries no meaning', () => 
     ["let's do every day at 9am", { kind: 'every-day' }],
     ['umm every monday at 9am I guess', { kind: 'weekdays', days: [2] }],
     ['run at 9am daily pls 🙏', { kind: 'every-day' }],
+    ['every day at 9am 🔥🔥', { kind: 'every-day' }],
+    ['every day at 9am ✨ 🗓️', { kind: 'every-day' }],
     ['need this to go out every monday 9am sharp', { kind: 'weekdays', days: [2] }],
     ['could we do 09:00 weekdays?', WEEKDAYS],
     ['schedule for every friday @ 9:00 please', { kind: 'weekdays', days: [6] }],
@@ -33,7 +35,9 @@ describe('the wording of a request around a schedule carries no meaning', () => 
     ['maybe every friday at 9am I guess', /maybe/],
     ['do not run every friday at 9am', /not/],
     ['set it down for every friday at 9am', /down/],
-    ['every day at 9am 🔥', /🔥/],
+    // emoji that say no, more or repeat are not decoration
+    ['every day at 9am ❌ weekends', /❌|days twice/],
+    ['every day at 9am ➕ saturdays 10am', /➕|saturdays/],
     ['for 3 every friday at 9am', /3/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
