@@ -1,7 +1,8 @@
 /**
- * Six blind corpora of schedules as people type them in chat (five from ops teams, a sixth from people outside ops),
- * each phrase with the meaning a person intends, written as data (chat-phrases.ts, and a second to a sixth in words
- * of their own, chat-phrases-2.ts to chat-phrases-6.ts) and expanded by the corpora's own oracle (oracle.ts), at NOW = 2026-11-23 12:00 UTC over 400 days. The meaning language, in short (oracle.ts has the full rules):
+ * Seven blind corpora of schedules as people type them in chat (five from ops teams, a sixth from people outside ops,
+ * a seventh from mixed Slack traffic),
+ * each phrase with the meaning a person intends, written as data (chat-phrases.ts, and a second to a seventh in words
+ * of their own, chat-phrases-2.ts to chat-phrases-7.ts) and expanded by the corpora's own oracle (oracle.ts), at NOW = 2026-11-23 12:00 UTC over 400 days. The meaning language, in short (oracle.ts has the full rules):
  *
  *   { runs: [{ days, times: ['HH:MM'] | every: { minutes | hours, at?, window?: [from, to] }, zone }],
  *     from: 'YYYY-MM-DD' | null, until: 'YYYY-MM-DD' | null, count: n | null }
@@ -35,6 +36,7 @@ import { CHAT_PHRASES_3 } from './chat-phrases-3.js';
 import { CHAT_PHRASES_4 } from './chat-phrases-4.js';
 import { CHAT_PHRASES_5 } from './chat-phrases-5.js';
 import { CHAT_PHRASES_6 } from './chat-phrases-6.js';
+import { CHAT_PHRASES_7 } from './chat-phrases-7.js';
 import {
   alternatives,
   type CorpusEntry,
@@ -82,6 +84,8 @@ const CORPORA: readonly Corpus[] = [
   // it runs once in four years) where the writer expected a refusal: the oracle cannot hold a reading with no run
   // in its 400 days, so the entry stays as written
   { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.563 },
+  // a seventh, written blind for mixed Slack traffic (developers, live-ops, media, logistics, volunteers, assistants)
+  { name: 'chat corpus 7', entries: CHAT_PHRASES_7, maxMisread: 99, minRight: 0 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
