@@ -57,8 +57,6 @@ const MODIFIERS = new Set([
   'happens',
   'happen',
   'recurs',
-  'fires',
-  'fire',
   'triggers',
   'trigger',
   'executes',
@@ -121,7 +119,6 @@ const MODIFIERS = new Set([
   'midsummer',
   'solstice',
   'equinox',
-  'bank',
   'public',
   'school',
   'payday',
@@ -332,7 +329,6 @@ const MODIFIERS = new Set([
   'delay',
   'delayed',
   'offset',
-  'shift',
   'local',
   'window',
   'business',
@@ -401,12 +397,11 @@ export function isAsideWord(word: string, said: string): boolean {
   if (/^[A-Z]{2,5}$/.test(said) && said.endsWith('T')) return false;
   if (word.length <= 4 && word.endsWith('t') && !SHORT_T_WORDS.has(word)) return false;
   // days said by their letters ("MWF", "M-W-F", "TTh"), and ordinals ("fifteenth")
-  if (/^[mtwrfsuha]{2,5}$/.test(word.replace(/-/g, '')) || /(?:th|first|second|third)$/.test(word)) return false;
+  if (DAY_LETTERS.test(word.replace(/-/g, '')) || ORDINAL.test(word)) return false;
   for (const part of word.split(/[-']/)) {
     if (part === '') continue;
     if (MODIFIERS.has(part) || TIME_SHORT.test(part)) return false;
-    if (part.length >= 3 && part.length <= 4 && DAY_AND_MONTH_SHORT.some((s) => editDistance(part, s, 1) <= 1))
-      return false;
+    if (part.length >= 3 && part.length <= 4 && DAY_AND_MONTH_SHORT.some((s) => typoOf(part, s))) return false;
     if (SCHEDULE_SLIP_WORDS.some((s) => editDistance(part, s, s.length >= 7 ? 2 : 1) <= (s.length >= 7 ? 2 : 1)))
       return false;
   }
@@ -414,29 +409,11 @@ export function isAsideWord(word: string, said: string): boolean {
 }
 
 /** Short words ending in "t" that are not zone abbreviations. */
-const SHORT_T_WORDS = new Set([
-  'out',
-  'cost',
-  'test',
-  'post',
-  'list',
-  'host',
-  'bot',
-  'cert',
-  'port',
-  'chat',
-  'sort',
-  'edit',
-  'exit',
-  'init',
-  'text',
-  'root',
-  'boot',
-  'kit',
-  'git',
-  'ci-t',
-  'fact',
-]);
+const SHORT_T_WORDS = new Set(
+  'out cost test post list host bot cert port chat sort edit exit init text root boot kit git fact cart part best rest feat seat beat heat boat coat unit spot slot shot plot knot dart mart tart fort wait bait gift lift loft soft raft dust rust bust gust mist fist gist dent rent sent tent vent bent font hunt cult bolt melt belt salt tilt volt cut hut nut put pot hot lot dot got jot bit fit hit lit pit bet jet net pet vet act art ant bat hat mat rat'.split(
+    ' ',
+  ),
+);
 
 /**
  * What may stand before a job's name: greetings, the words of a request and its verb ("can we send the ..."), and a
@@ -465,6 +442,63 @@ const TASK_VERB = /^(?:send|post|run|tweet|push|ping|remind|share|publish|notify
 const DAY_OR_MONTH_NEXT =
   /^\s*(?:(?:sun|mon|tues?|wed|thur?s?|fri|sat)(?:day)?(?!\s*(?:[-/,&–]|and\b|(?:sun|mon|tue|wed|thu|fri|sat)))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/;
 
+/** Days said by their letters ("MWF", "M-W-F", "TTh", "MTWRF", "TuTh"). */
+const DAY_LETTERS = /^(?:th|tu|sa|su|[mtwrfs]){2,7}$/;
+
+/** Ordinals in words ("fifteenth", "twenty-first", "nth"). */
+const ORDINAL =
+  /^(?:(?:twenty|thirty)-?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|nth)$/;
+
+/** The keys next to each key on a QWERTY keyboard: the letters a slip of one key lands on. */
+const NEAR_KEYS: Readonly<Record<string, string>> = {
+  q: 'wa',
+  w: 'qase',
+  e: 'wsdr',
+  r: 'edft',
+  t: 'rfgy',
+  y: 'tghu',
+  u: 'yhji',
+  i: 'ujko',
+  o: 'iklp',
+  p: 'ol',
+  a: 'qwsz',
+  s: 'awedxz',
+  d: 'serfcx',
+  f: 'drtgvc',
+  g: 'ftyhbv',
+  h: 'gyujnb',
+  j: 'huikmn',
+  k: 'jiolm',
+  l: 'kop',
+  z: 'asx',
+  x: 'zsdc',
+  c: 'xdfv',
+  v: 'cfgb',
+  b: 'vghn',
+  n: 'bhjm',
+  m: 'njk',
+};
+
+/**
+ * Whether `word` is the short form `short` or a slip of it ("fir", "tue" typed "tye", "mom"): two letters swapped, a
+ * letter doubled or dropped, or a key next to the right one. An English word one letter from it ("due", "out",
+ * "son") is none of these.
+ */
+function typoOf(word: string, short: string): boolean {
+  if (word === short) return true;
+  if (editDistance(word, short, 1) > 1) return false;
+  if (word.length === short.length) {
+    const at = [...word].findIndex((c, i) => c !== short[i]);
+    const swapped = word[at + 1] === short[at] && word[at] === short[at + 1];
+    return swapped || (NEAR_KEYS[short[at] as string] ?? '').includes(word[at] as string);
+  }
+  // a letter doubled ("fri" as "frii") or dropped ("thu" as "th"), not another added
+  const [long, brief] = word.length > short.length ? [word, short] : [short, word];
+  const at = [...brief].findIndex((c, i) => c !== long[i]);
+  const i = at < 0 ? brief.length : at;
+  return long[i] === long[i - 1] || long[i] === long[i + 1];
+}
+
 export interface Leftover {
   readonly at: number;
   readonly word: string;
@@ -488,7 +522,10 @@ export function nameAside(text: string, masked: string, leftovers: readonly Left
   const end = last.at + last.word.length;
   // the words are together, and nothing between them was read
   if (leftovers.length > NAME_WORDS + 2 || read(first.at, end)) return null;
-  const asTyped = (l: Leftover) => new RegExp(`(?<![a-z])${l.word}(?![a-z])`, 'i').exec(said)?.[0] ?? l.word;
+  const asTyped = (l: Leftover) => {
+    const at = said.toLowerCase().indexOf(l.word);
+    return at < 0 ? l.word : said.slice(at, at + l.word.length);
+  };
   const words = text.slice(first.at, end);
   // after the schedule, what the job does, led by its verb ("... every weekday at 4:45pm remind the team to update
   // the CRM")
