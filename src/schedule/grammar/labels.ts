@@ -28,6 +28,23 @@ const TIME_SHORT =
  * ("reporte cada lunes", "toda segunda").
  */
 const MODIFIERS = new Set([
+  "don't",
+  'dont',
+  "doesn't",
+  'doesnt',
+  "won't",
+  'wont',
+  "can't",
+  'cant',
+  'cannot',
+  "shouldn't",
+  'shouldnt',
+  "mustn't",
+  'avoid',
+  'cancel',
+  'disable',
+  'hold',
+  'halt',
   'outside',
   'inside',
   'around',
@@ -427,6 +444,11 @@ const BEFORE_NAME = new RegExp(
     'daily|weekly|monthly|nightly|hourly|quarterly|yearly',
   ].join('|')})\\b)*$`,
 );
+
+/** Whether the words before a name (`before`, lower case) are only greetings, a request's words or a frequency. */
+export function mayPrecedeName(before: string): boolean {
+  return BEFORE_NAME.test(before);
+}
 
 /** Words that join the words of what the job does ("remind the team to update the CRM", "ping QA about flaky tests"). */
 const CONNECTIVES = new Set(['to', 'about', 'for', 'of', 'with', 'and']);

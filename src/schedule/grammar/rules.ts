@@ -8,6 +8,7 @@ import { applyInstead, exceptAtRules, withoutInstead } from './instead.js';
 import { mergeRules } from './merge.js';
 import { normalize } from './normalize.js';
 import { plusTimes } from './plusTimes.js';
+import { withoutQuotedNames } from './quotedNames.js';
 import { type ReadOptions, readDraft } from './read.js';
 import { correctSlips } from './slips.js';
 import { DAY } from './words.js';
@@ -82,6 +83,17 @@ const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
 
 /** Phrase -> its rules (one for most phrases), each a local intent, or the reason it could not be read. */
 export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
+  const asIs = readRulesAsIs(phrase, options);
+  if (asIs.ok) return asIs;
+  // a title in quotes ("send the 'last chance' email ..."): set aside only when the phrase cannot be read with it
+  const quoted = withoutQuotedNames(phrase);
+  if (quoted === null) return asIs;
+  const again = readRulesAsIs(quoted.phrase, options);
+  if (!again.ok) return asIs;
+  return ok(again.value.map((r, i) => (i === 0 ? { ...r, assumptions: [quoted.note, ...r.assumptions] } : r)));
+}
+
+function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
   // an iCalendar rule pasted as the phrase: read as the English it says, which may be several rules
   const ical = icalendarPhrase(phrase, options.now, options.defaultZone);
   if (ical !== null) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hm, read, refused } from './read.js';
+import { schedulePhrase } from '../../../../src/schedule/engine.js';
+import { hm, NOW, read, refused } from './read.js';
 
 const named = (name: string) => `Read "${name}" as the job's name, not as part of the schedule.`;
 
@@ -31,6 +32,25 @@ describe("the job's name said before its schedule is set aside, with a note", ()
     ['from Feb 22 2027 to Jun 11 2027 every weekday 7:50am ping the homeroom teachers', 'ping the homeroom teachers'],
   ])('"%s": what the job does, said after its schedule with its verb', (phrase, words) => {
     expect(read(phrase).assumptions).toContain(`Read "${words}" as what the job does, not as part of the schedule.`);
+  });
+
+  it.each([
+    ["send the 'last chance' email at 23:59 on the last day of each month", "'last chance'"],
+    ["push 'weekend deals' every Fri 5pm", "'weekend deals'"],
+    ['monthly "what\'s new" post on the first working day at 9am', '"what\'s new"'],
+    ['the \u201cdaily\u201d report every friday 9am', '\u201cdaily\u201d'],
+  ])('"%s": a title in quotes is a name, whatever its words', (phrase, title) => {
+    const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
+    expect(r.ok && r.value.intent.assumptions).toContain(`Read ${title} as a name, not as part of the schedule.`);
+  });
+
+  it.each([
+    ["every 'monday' at 9", /monday/],
+    ["schedule: 'every monday 9am'", /every monday/],
+    ["don't run it on weekends, it's fine weekdays 9am", /don't/],
+  ])('refuses "%s": a quote within the schedule is no title, a negation no name', (phrase, words) => {
+    const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
+    expect(r.ok ? 'answered' : r.problem.message).toMatch(words);
   });
 
   it('reads the schedule after the name as it reads it alone', () => {

@@ -1,0 +1,28 @@
+import { mayPrecedeName } from './labels.js';
+
+/**
+ * Titles in quotes ("send the 'last chance' email ...", "push 'weekend deals' every Fri 5pm"): the name of what is
+ * sent, whose words ("last", "weekend") are not the schedule's. Looked at only when the phrase cannot be read as it
+ * is, and only where a job's name may stand (first, after a greeting or a request's words): the quoted words
+ * are then set aside and the rest read, with a note. "every 'monday' at 9" keeps its Monday. A quote round the
+ * schedule itself ("schedule: 'every monday 9am'") leaves nothing to read without it, so it is never set aside.
+ */
+const QUOTED =
+  /(?<=^|[\s(:])(?:"(?! )[^"\n]{1,40}(?<! )"|'(?! )[^'\n]{1,40}(?<! )'|\u2018(?! )[^\u2019\n]{1,40}(?<! )\u2019|\u201c(?! )[^\u201d\n]{1,40}(?<! )\u201d)(?=$|[\s,.;:!?)])/g;
+
+export function withoutQuotedNames(phrase: string): { phrase: string; note: string } | null {
+  const names: string[] = [];
+  let namesOk = true;
+  const rest = phrase.replace(QUOTED, (m, at: number) => {
+    // a title stands where a job's name may ("send the 'last chance' email"), not within the schedule
+    if (!mayPrecedeName(phrase.slice(0, at).toLowerCase())) namesOk = false;
+    names.push(m);
+    return ' ';
+  });
+  if (names.length === 0 || !namesOk || rest.trim() === '') return null;
+  const said = names.join(', ');
+  return {
+    phrase: rest,
+    note: `Read ${said} as ${names.length === 1 ? 'a name' : 'names'}, not as part of the schedule.`,
+  };
+}
