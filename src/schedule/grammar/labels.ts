@@ -8,7 +8,8 @@ import { editDistance, SCHEDULE_SLIP_WORDS } from './slips.js';
  * - none of the stems of time ("payday", "weekend", "nightly", "eom", "timeslot"), nor a word that modifies a
  *   schedule ("alternate", "except", "maybe", "same", "before", "window"), nor a number said in words;
  * - no unknown zone abbreviation ("WAT", "pkt": a short word ending in "t" is taken for one);
- * - the name starts the phrase (after a greeting or the words of a request: "hey, the export ...") and stands
+ * - the name starts the phrase (after a greeting, the words of a request, or the place whose time it is: "hey, the
+ *   export ...", "Cairo office: ...") and stands
  *   before every word read; it does not stand right before a day or month by name ("patch tuesday", "easter
  *   monday"), unless a colon sets it off.
  * Anything else stays unread and the phrase is refused, quoting it.
@@ -407,8 +408,21 @@ const DAY_AND_MONTH_SHORT = [
   'dec',
 ];
 
+/**
+ * Words of jobs' names that the tests below would take for words of time: short forms of the trade ("SEO", "VAT",
+ * "SMS", "KPI") and words that hold a stem of time without saying when ("timesheet", "birthday", "all-hands").
+ */
+const NAME_WORDS_KNOWN = new Set(
+  (
+    'seo vat csat sms kpi kpis okr okrs faq etl crm erp sla slo qa ux ui api cdn dns ssl tls vpn aws gcp csv pdf ' +
+    'timesheet timesheets timetable timetables airtime uptime downtime runtime overtime lifetime showtime ' +
+    'birthday birthdays all-hands allhands'
+  ).split(' '),
+);
+
 /** Whether `word` (lower case; `said` as typed) may be part of a job's name. */
 export function isAsideWord(word: string, said: string): boolean {
+  if (NAME_WORDS_KNOWN.has(word)) return true;
   if (!/^[a-z][a-z'-]*$/.test(word) || MODIFIERS.has(word) || TIME_STEM.test(word)) return false;
   // an unknown zone abbreviation ("WAT", "pkt") is not a name
   if (/^[A-Z]{2,5}$/.test(said) && said.endsWith('T')) return false;
@@ -427,7 +441,7 @@ export function isAsideWord(word: string, said: string): boolean {
 
 /** Short words ending in "t" that are not zone abbreviations. */
 const SHORT_T_WORDS = new Set(
-  'out cost test post list host bot cert port chat sort edit exit init text root boot kit git fact cart part best rest feat seat beat heat boat coat unit spot slot shot plot knot dart mart tart fort wait bait gift lift loft soft raft dust rust bust gust mist fist gist dent rent sent tent vent bent font hunt cult bolt melt belt salt tilt volt cut hut nut put pot hot lot dot got jot bit fit hit lit pit bet jet net pet vet act art ant bat hat mat rat'.split(
+  'get out cost test post list host bot cert port chat sort edit exit init text root boot kit git fact cart part best rest feat seat beat heat boat coat unit spot slot shot plot knot dart mart tart fort wait bait gift lift loft soft raft dust rust bust gust mist fist gist dent rent sent tent vent bent font hunt cult bolt melt belt salt tilt volt cut hut nut put pot hot lot dot got jot bit fit hit lit pit bet jet net pet vet act art ant bat hat mat rat'.split(
     ' ',
   ),
 );
@@ -533,7 +547,13 @@ const NAME_WORDS = 4;
  * when they may not. `text` is the phrase normalised, `masked` the same with the words read blanked, `said` the
  * phrase as typed.
  */
-export function nameAside(text: string, masked: string, leftovers: readonly Leftover[], said: string): string | null {
+export function nameAside(
+  text: string,
+  masked: string,
+  leftovers: readonly Leftover[],
+  said: string,
+  zone: { readonly said: string; readonly own: boolean } | null = null,
+): string | null {
   const first = leftovers[0];
   const last = leftovers.at(-1);
   if (first === undefined || last === undefined) return null;
@@ -559,7 +579,15 @@ export function nameAside(text: string, masked: string, leftovers: readonly Left
   }
   // before the schedule, its name
   if (leftovers.length > NAME_WORDS || !leftovers.every((l) => isAsideWord(l.word, asTyped(l)))) return null;
-  if (!BEFORE_NAME.test(text.slice(0, first.at))) return null;
+  // a place first is the team's zone ("Cairo office: sunday to thursday 10am", "Kenya payroll on the 25th")
+  // (the person's own, or set off by a colon: "London report at 9am" from New York may be either clock)
+  let before = text.slice(0, first.at);
+  const place = zone?.said.toLowerCase();
+  const setOff = /^\s*:/.test(text.slice(end));
+  if (place && (zone?.own || setOff) && before.trimStart().startsWith(place)) {
+    before = before.trimStart().slice(place.length);
+  }
+  if (!BEFORE_NAME.test(before)) return null;
   const after = text.slice(end).replace(/^(?:\s+(?:run|runs|job|task|should|will|to|be|goes?|go|out))*/, '');
   if (!/^\s*:/.test(after) && DAY_OR_MONTH_NEXT.test(after)) return null;
   return `Read "${words}" as the job's name, not as part of the schedule.`;

@@ -332,7 +332,8 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   }
   if (left.length > 0) {
     // the job's name before the schedule, when its words cannot carry a meaning
-    const name = nameAside(text, masked, left, phrase);
+    const zone = draft.zone?.said ? { said: draft.zone.said, own: draft.zone.name === options.defaultZone } : null;
+    const name = nameAside(text, masked, left, phrase, zone);
     if (name !== null) {
       draft.assumptions.push(name);
       return ok(draft);

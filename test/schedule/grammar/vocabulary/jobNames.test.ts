@@ -23,6 +23,10 @@ describe("the job's name said before its schedule is set aside, with a note", ()
     ['weekly digest mondays 9am', 'digest'],
     ['jira hygiene reminder mon wed fri 9:45', 'jira hygiene reminder'],
     ['open-store reminder Mon-Sat 8:30am', 'open-store reminder'],
+    ['VAT return reminder 7th of feb, may, aug, nov 9am', 'vat return reminder'],
+    ['timesheet reminder every friday at 3pm', 'timesheet reminder'],
+    ['get the digest out every monday at 9am', 'get the digest out'],
+    ['Cairo office: sunday to thursday 10am', 'office'],
   ])('"%s"', (phrase, name) => {
     expect(read(phrase).assumptions).toContain(named(name));
   });
@@ -51,6 +55,13 @@ describe("the job's name said before its schedule is set aside, with a note", ()
   ])('refuses "%s": a quote within the schedule is no title, a negation no name', (phrase, words) => {
     const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
     expect(r.ok ? 'answered' : r.problem.message).toMatch(words);
+  });
+
+  it('takes a place before the name for the zone only where it is the person\'s own, or a colon sets the name off', () => {
+    expect(read('Kenya payroll on the 25th at 10am', 'Africa/Nairobi').zone.name).toBe('Africa/Nairobi');
+    expect(refused('Kenya payroll on the 25th at 10am', 'Europe/London').message).toMatch(/payroll/);
+    expect(refused('London report at 9am', 'America/New_York').message).toMatch(/report/);
+    expect(read('Cairo office: sunday to thursday 10am', 'Europe/London').zone.name).toBe('Africa/Cairo');
   });
 
   it('reads the schedule after the name as it reads it alone', () => {
