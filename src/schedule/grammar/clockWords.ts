@@ -30,9 +30,12 @@ const MIL_AT = new RegExp(
  * zero (never a year).
  */
 const MIL_LIST = new RegExp(`${FREE}\\b${MIL}(?:\\s*(?:,|and|&|/)\\s*${MIL}|\\s+${MIL})+${END}`, 'g');
-/** "everyday 1900", "weekdays 2130": one four-digit time right after a day rule, on the hour or the half hour. */
+/**
+ * "everyday 1900", "weekdays 2130", "every day 2359": one four-digit time right after a day rule. 19xx and 20xx
+ * could be years, so those are read only on the hour or the half hour ("daily 2030"; not "daily 2027").
+ */
 const MIL_AFTER_DAYS = new RegExp(
-  `(?<=\\b(?:everyday|daily|nightly|every\\s+day|weekdays|weekends|${DAY})\\s+)((?:[01]\\d|2[0-3]))([03]0)(?![\\d:/.]|\\s*(?:,|and|&|/)?\\s*\\d)`,
+  `(?<=\\b(?:everyday|daily|nightly|every\\s+day|weekdays|weekends|${DAY})\\s+)((?:[01]\\d|2[0-3]))([0-5]\\d)(?![\\d:/.]|\\s*(?:,|and|&|/)?\\s*\\d)`,
   'g',
 );
 /**
@@ -90,6 +93,15 @@ const BARE_HOUR_GATE = /clock|in the (?:morning|afternoon|evening)|at night/;
 /** "at 8 h": the hour of a 24-hour clock with its "h" apart ("8h" is read by H_CLOCK). */
 const AT_H = /(?<=\bat\s+)([01]?\d|2[0-3])\s+h\b(?![\w:])/g;
 const AT_H_GATE = /\d h\b/;
+/**
+ * An hour said with its unit as other languages do: "at 20 hrs", "on 9 hours", "a las 7 horas" (after "at" or "on"
+ * only: "every 2 hours" is an interval), and "9 hs", "9 Uhr" anywhere (no interval is said so).
+ */
+const HOUR_UNIT = /\b(at|on|a\s+las)\s+([01]?\d|2[0-3])\s*(?:hrs?|hours?|hs|horas?)\b(?![\w:])/g;
+const HS_UHR = new RegExp(`${FREE}\\b([01]?\\d|2[0-3])\\s*(?:hs|uhr)\\b(?![\\w:])`, 'g');
+const HOUR_UNIT_GATE = /\d\s*(?:h|uhr)/;
+/** "at the 11 of morning", "the 3 of the afternoon": an hour of a part of the day, as Spanish says it. */
+const HOUR_OF_PART = /\b(?:at\s+)?the\s+(1[0-2]|0?[1-9])\s+of\s+(?:the\s+)?(morning|afternoon|evening|night)\b/g;
 /** "6a", "7p", "630p", "10:30a": a compact am/pm, glued to the hour. */
 const COMPACT = new RegExp(`${FREE}\\b(1[0-2]|0?[1-9])(?::?([0-5]\\d))?([ap])(?![\\w:'])`, 'g');
 const MIL_ONE = new RegExp(`${FREE}\\b([01]\\d|2[0-3])([0-5]\\d)${END}`, 'g');
@@ -155,6 +167,12 @@ export function rewriteClockWords(text: string): string {
     if (out.includes('24:00')) out = out.replace(END_OF_DAY, '$1$2midnight');
     if (/[→>]/.test(out)) out = out.replace(ARROW, ' to ');
     if (/\d\s*(?:hrs?|hours)\b/.test(out)) out = out.replace(CLOCK_UNIT, '$1');
+    if (HOUR_UNIT_GATE.test(out)) {
+      out = out
+        .replace(HOUR_UNIT, (_m, at: string, h: string) => `${at === 'on' ? 'at' : at} ${two(Number(h))}:00`)
+        .replace(HS_UHR, (_m, h: string) => `${two(Number(h))}:00`);
+    }
+    if (out.includes(' of ')) out = out.replace(HOUR_OF_PART, 'at $1 in the $2');
     if (/\dl\b|\d\s+l\b/.test(out)) out = out.replace(MIL_LOCAL, '$1:$2');
     if (BARE_AFTER_DAYS_GATE.test(out)) out = out.replace(BARE_AFTER_DAYS, 'at $1');
     if (Z.test(out)) out = out.replace(ZULU, (_m, h: string, mm: string) => `${two(Number(h))}:${mm} utc`);
@@ -165,7 +183,9 @@ export function rewriteClockWords(text: string): string {
       out = out
         .replace(MIL_AT, (m) => m.replace(MIL_ONE, '$1:$2'))
         .replace(MIL_LIST, (m) => (/\b0\d/.test(m) ? m.replace(/(\d\d)(\d\d)/g, '$1:$2') : m))
-        .replace(MIL_AFTER_DAYS, '$1:$2');
+        .replace(MIL_AFTER_DAYS, (m, h: string, mm: string) =>
+          (h === '19' || h === '20') && mm !== '00' && mm !== '30' ? m : `${h}:${mm}`,
+        );
     }
     if (DIGIT_DOT.test(out)) out = out.replace(DOT_CLOCK, (_m, h: string, mm: string) => `${h}:${mm}`);
     if (A_DAY.test(out)) {

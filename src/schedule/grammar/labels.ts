@@ -1,4 +1,4 @@
-import { editDistance, SCHEDULE_SLIP_WORDS } from './slips.js';
+import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
 
 /**
  * The name of the job said before its schedule ("db vacuum: sundays 0300 UTC", "healthcheck every 5 min",
@@ -484,56 +484,6 @@ const DAY_LETTERS = /^(?:th|tu|sa|su|[mtwrfs]){2,7}$/;
 /** Ordinals in words ("fifteenth", "twenty-first", "nth"). */
 const ORDINAL =
   /^(?:(?:twenty|thirty)-?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|nth)$/;
-
-/** The keys next to each key on a QWERTY keyboard: the letters a slip of one key lands on. */
-const NEAR_KEYS: Readonly<Record<string, string>> = {
-  q: 'wa',
-  w: 'qase',
-  e: 'wsdr',
-  r: 'edft',
-  t: 'rfgy',
-  y: 'tghu',
-  u: 'yhji',
-  i: 'ujko',
-  o: 'iklp',
-  p: 'ol',
-  a: 'qwsz',
-  s: 'awedxz',
-  d: 'serfcx',
-  f: 'drtgvc',
-  g: 'ftyhbv',
-  h: 'gyujnb',
-  j: 'huikmn',
-  k: 'jiolm',
-  l: 'kop',
-  z: 'asx',
-  x: 'zsdc',
-  c: 'xdfv',
-  v: 'cfgb',
-  b: 'vghn',
-  n: 'bhjm',
-  m: 'njk',
-};
-
-/**
- * Whether `word` is the short form `short` or a slip of it ("fir", "tue" typed "tye", "mom"): two letters swapped, a
- * letter doubled or dropped, or a key next to the right one. An English word one letter from it ("due", "out",
- * "son") is none of these.
- */
-function typoOf(word: string, short: string): boolean {
-  if (word === short) return true;
-  if (editDistance(word, short, 1) > 1) return false;
-  if (word.length === short.length) {
-    const at = [...word].findIndex((c, i) => c !== short[i]);
-    const swapped = word[at + 1] === short[at] && word[at] === short[at + 1];
-    return swapped || (NEAR_KEYS[short[at] as string] ?? '').includes(word[at] as string);
-  }
-  // a letter doubled ("fri" as "frii") or dropped ("thu" as "th"), not another added
-  const [long, brief] = word.length > short.length ? [word, short] : [short, word];
-  const at = [...brief].findIndex((c, i) => c !== long[i]);
-  const i = at < 0 ? brief.length : at;
-  return long[i] === long[i - 1] || long[i] === long[i + 1];
-}
 
 export interface Leftover {
   readonly at: number;

@@ -154,6 +154,66 @@ export function meantWord(word: string): string | undefined {
   return best;
 }
 
+/** The keys next to each key on a QWERTY keyboard: the letters a slip of one key lands on. */
+const NEAR_KEYS: Readonly<Record<string, string>> = {
+  q: 'wa',
+  w: 'qase',
+  e: 'wsdr',
+  r: 'edft',
+  t: 'rfgy',
+  y: 'tghu',
+  u: 'yhji',
+  i: 'ujko',
+  o: 'iklp',
+  p: 'ol',
+  a: 'qwsz',
+  s: 'awedxz',
+  d: 'serfcx',
+  f: 'drtgvc',
+  g: 'ftyhbv',
+  h: 'gyujnb',
+  j: 'huikmn',
+  k: 'jiolm',
+  l: 'kop',
+  z: 'asx',
+  x: 'zsdc',
+  c: 'xdfv',
+  v: 'cfgb',
+  b: 'vghn',
+  n: 'bhjm',
+  m: 'njk',
+};
+
+/**
+ * Whether `word` is the short form `short` or a slip of it ("fir", "tue" typed "tye", "mom"): two letters swapped, a
+ * letter doubled or dropped, or a key next to the right one. An English word one letter from it ("due", "out",
+ * "son") is none of these.
+ */
+export function typoOf(word: string, short: string): boolean {
+  if (word === short) return true;
+  if (editDistance(word, short, 1) > 1) return false;
+  if (word.length === short.length) {
+    const at = [...word].findIndex((c, i) => c !== short[i]);
+    const swapped = word[at + 1] === short[at] && word[at] === short[at + 1];
+    return swapped || (NEAR_KEYS[short[at] as string] ?? '').includes(word[at] as string);
+  }
+  // a letter doubled ("fri" as "frii") or dropped ("thu" as "th"), not another added
+  const [long, brief] = word.length > short.length ? [word, short] : [short, word];
+  const at = [...brief].findIndex((c, i) => c !== long[i]);
+  const i = at < 0 ? brief.length : at;
+  return long[i] === long[i - 1] || long[i] === long[i + 1];
+}
+
+/** Day short forms, which a slip in a range or list of them stands for ("mon-fir", "tue-thrus"). */
+const DAY_SHORT = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const DAY_RANGE_SLIP =
+  /\b(mon|tue|wed|thu|fri|sat|sun)([-\u2013/])([a-z]{3})\b|\b([a-z]{3})([-\u2013/])(mon|tue|wed|thu|fri|sat|sun)\b/g;
+/** "ever day", "ever monday": "every", where "ever" cannot be the word it is. */
+const EVER =
+  /\bever(?=\s+(?:day|week|month|hour|minute|morning|evening|night|weekday|weekend|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/g;
+/** "8pmm", "9amm": a letter of am/pm typed twice. */
+const DOUBLE_MERIDIEM = /\b(\d{1,2}(?::[0-5]\d)?)\s*([ap])m{2,}\b/g;
+
 const WORD = /\b[a-z]{4,}\b/g;
 
 /** "every days at 7am": a plural after "every" or "each" where one day is meant (not "every days 1-7"). */
@@ -166,7 +226,27 @@ export function correctSlips(text: string): { text: string; notes: string[] } | 
     notes.push(`"${every} days" read as "${every} day".`);
     return `${every} day`;
   });
-  const out = plural.replace(WORD, (w) => {
+  const typed = plural
+    .replace(EVER, () => {
+      notes.push('"ever" read as "every".');
+      return 'every';
+    })
+    .replace(DOUBLE_MERIDIEM, (m, t: string, half: string) => {
+      notes.push(`"${m}" read as "${t}${half}m".`);
+      return `${t}${half}m`;
+    })
+    .replace(
+      DAY_RANGE_SLIP,
+      (m, a?: string, dashA?: string, slipA?: string, slipB?: string, dashB?: string, b?: string) => {
+        const slip = slipA ?? slipB ?? '';
+        if (DAY_SHORT.includes(slip)) return m;
+        const meant = DAY_SHORT.find((d) => typoOf(slip, d));
+        if (meant === undefined) return m;
+        notes.push(`"${slip}" read as "${meant}".`);
+        return a !== undefined ? `${a}${dashA}${meant}` : `${meant}${dashB}${b}`;
+      },
+    );
+  const out = typed.replace(WORD, (w) => {
     const meant = meantWord(w);
     if (meant === undefined) return w;
     const note = `"${w}" read as "${meant}".`;

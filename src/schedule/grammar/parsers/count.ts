@@ -7,7 +7,8 @@ const WORD_COUNTS: Readonly<Record<string, number>> = { once: 1, twice: 2, thric
  * "10 times", "for 5 runs", "for the next 10 runs", "up to 3 occurrences", "6 runs total", "stop after 12 runs", "ends
  * after 12 occurrences" (as calendars put it), "10 times then stop", "first 4 only", "5x", "x5", "just once": the
  * service's maxOccurrences. "Twice a day",
- * "3 times daily", "3x daily", "2x/day", "once a day" say how many times a day are given (checked against them when the phrase is finished); other
+ * "3 times daily", "3x daily", "2x/day", "once a day" say how many times a day are given; "twice an hour", "4 times
+ * per hour" are a step of the hour (every 30, every 15 minutes), and say so (checked against them when the phrase is finished); other
  * frequencies ("3 times a week") are refused: they do not say which days.
  */
 export const countParser: RecurrenceParser = {
@@ -16,6 +17,7 @@ export const countParser: RecurrenceParser = {
   pattern: new RegExp(
     `\\b(?:(?:for(?:\\s+(?:the\\s+)?(?:next|following))?|up\\s+to|at\\s+most|max(?:imum)?(?:\\s+of)?|(?:stops?|stopping|ends?|ending|finish(?:es|ing)?)\\s+after:?)\\s+)?(?:(?<n>${COUNT})\\s+(?:times|runs|occurrences|executions)\\b|(?<![\\d:])(?<nx>\\d{1,4})\\s*x\\b)(?<per>\\s+(?:a|an|per|each|every)\\s+(?<unit>day|week|hour|month)|\\s*/\\s*(?<slash>day|week|hour|month)\\b|\\s+(?<ly>daily|weekly|hourly|monthly))?(?:\\s+(?:only|max(?:imum)?|at\\s+most|tops|total|in\\s+total)\\b)?(?:,?\\s+(?:and\\s+)?then\\s+stop\\b)?` +
       '|\\b(?<word>once|twice|thrice)\\s+(?:(?:a|per|each|every)\\s+day|daily)\\b' +
+      '|\\b(?<hourWord>once|twice|thrice)\\s+(?:an?|per|each|every)\\s+hour\\b' +
       // "just once on Dec 24 at 5pm": one run (not "once a week", a frequency)
       '|\\b(?<once>(?:just\\s+)?once|one\\s+time)\\b(?!\\s+(?:a|an|per|each|every|daily|weekly|hourly|monthly)\\b)' +
       // "mondays 9am, first 4 only", "just the first 3 runs": that many runs
@@ -26,6 +28,22 @@ export const countParser: RecurrenceParser = {
   ),
   apply(m, draft) {
     const g = m.groups ?? {};
+    // "twice an hour", "4 times per hour": a step that divides the hour, from the top of it
+    if (g.hourWord || g.unit === 'hour' || g.slash === 'hour' || g.ly === 'hourly') {
+      const n = g.hourWord ? (WORD_COUNTS[g.hourWord] ?? 0) : countOf(g.n ?? g.nx ?? '');
+      if (!Number.isInteger(n) || n < 1 || 60 % n !== 0) {
+        return unparseable(
+          `"${m[0].trim()}" does not divide the hour into equal steps.`,
+          'Give the minutes, e.g. "every 20 minutes" or "at :05 and :35 past every hour".',
+        );
+      }
+      if (draft.interval !== null) return unparseable('The phrase gives two intervals.', 'Give one.');
+      draft.interval = { unit: n === 1 ? 'hour' : 'minute', every: n === 1 ? 1 : 60 / n, atMinute: 0 };
+      draft.assumptions.push(
+        `"${m[0].trim()}" read as every ${n === 1 ? 'hour' : `${60 / n} minutes`}, from the top of the hour.`,
+      );
+      return undefined;
+    }
     if (g.word || g.unit === 'day' || g.slash === 'day' || g.ly === 'daily') {
       const perDay = g.word ? (WORD_COUNTS[g.word] ?? 0) : countOf(g.n ?? g.nx ?? '');
       if (draft.perDay !== null && draft.perDay !== perDay) {

@@ -2,17 +2,24 @@ import { type RecurrenceParser, setDays, unparseable } from '../draft.js';
 
 /**
  * Parts of the day: "every morning at 8" (8 AM, every day), "at 7 in the evening" (7 PM), "nightly at 11" and
- * "every nite at 11" (11 PM, every day). Consumed before chrono,
+ * "every nite at 11" (11 PM, every day), "every friday arvo at 4" (4 PM, as Australians say it), "every 30 mins
+ * overnight 1am-4am" (the night). Consumed before chrono,
  * which would otherwise read "morning" as a time of its own (6 AM) beside the one given.
  */
 export const dayPartParser: RecurrenceParser = {
   name: 'day-part',
   // not "week nights" / "school nights": a day rule, read by the days parser
   pattern:
-    /\b(?<!\b(?:week|school)[\s-]+)(?:(?<every>every|each)\s+|in\s+the\s+|(?:this|tonight)\s+)?(?<part>morning|afternoon|evening|night|nite)s?\b|\b(?<nightly>nightly)\b/g,
+    /\b(?<!\b(?:week|school)[\s-]+)(?:(?<every>every|each)\s+|in\s+the\s+|(?:this|tonight)\s+)?(?<part>morning|afternoon|evening|night|nite|arvo|overnight)s?\b|\b(?<nightly>nightly)\b/g,
   apply(m, draft) {
     // "nite" is "night"; "nightly" is "every night"
-    const part = m.groups?.nightly || m.groups?.part === 'nite' ? 'night' : (m.groups?.part ?? '');
+    const said = m.groups?.part ?? '';
+    const part =
+      m.groups?.nightly || said === 'nite' || said === 'overnight'
+        ? 'night'
+        : said === 'arvo'
+          ? 'afternoon'
+          : said;
     const meridiem = part === 'morning' ? 'am' : part === 'night' ? 'night' : 'pm';
     // "every morning and evening at 8": one time read in two halves of the day; the times are the person's to say
     if (draft.dayPart && draft.meridiem !== meridiem) {

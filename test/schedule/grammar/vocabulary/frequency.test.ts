@@ -30,7 +30,8 @@ describe('"twice a day", "3 times a day", "once a day": the count agrees with th
     ['twice a day', /no time of day/],
     ['twice a day and 3 times daily at 9am', /two different numbers/],
     ['3 times a week at 9am', /frequency/],
-    ['twice an hour', /twice/],
+    // a number of times an hour is a step only where it divides the hour (see chatWords.test.ts)
+    ['7 times an hour', /divide the hour/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
   });

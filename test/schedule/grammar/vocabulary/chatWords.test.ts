@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { fields, hm, read, refused } from './read.js';
+
+describe('hours said with their unit, as other languages say them', () => {
+  it.each([
+    ['at 20 hrs', hm(20)],
+    ['at 7 hours every morning', hm(7)],
+    ['each monday on 9 hours', hm(9)],
+    ['1st of the month 9 hs', hm(9)],
+    ['daily 9 Uhr', hm(9)],
+    ['in every saturday at the 11 of morning', hm(11)],
+    ['every day at the 3 of the afternoon', hm(15)],
+    ['every day 2359 UTC', hm(23, 59)],
+    ['weekdays 0715', hm(7, 15)],
+  ])('"%s"', (phrase, time) => {
+    expect(read(phrase).times).toEqual([time]);
+  });
+
+  it.each([
+    // an interval, a length of time, and what could be a year stay what they are
+    ['every 2 hours', 'every 2 hours'],
+    ['daily 2027', /2027/],
+    ['for 3 hours every day at 9', /3 hours/],
+  ])('"%s" is no clock time', (phrase, said) => {
+    if (typeof said === 'string') expect(read(phrase).interval?.every).toBe(2);
+    else expect(refused(phrase).message).toMatch(said);
+  });
+});
+
+describe('slips of chat, read as meant and said', () => {
+  it.each([
+    ['mon-fir 9am', '"fir" read as "fri".', { kind: 'weekdays', days: [2, 3, 4, 5, 6] }],
+    ['ever day at 9am', '"ever" read as "every".', { kind: 'every-day' }],
+    ['every day at 8pmm', '"8pmm" read as "8pm".', { kind: 'every-day' }],
+  ])('"%s"', (phrase, note, days) => {
+    const i = read(phrase);
+    expect(i.assumptions).toContain(note);
+    expect(i.days).toEqual(days);
+  });
+
+  it.each([
+    ['whenever day at 9am', /whenever/],
+    ['mon-fun 9am', /fun/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+});
+
+describe('the words of a chat around a schedule', () => {
+  it.each([
+    'ok so every monday at 10am',
+    'ok so like every monday at 10am',
+    "fine, let's say every monday at 10am",
+    'could we move it to mondays 10am instead?',
+    'something like every monday at 10am',
+  ])('"%s"', (phrase) => {
+    const i = read(phrase);
+    expect(i.days).toEqual({ kind: 'weekdays', days: [2] });
+    expect(i.times).toEqual([hm(10)]);
+  });
+});
+
+describe('steps said as a number of times an hour, and parts of the day in other words', () => {
+  it.each([
+    ['twice an hour', ['0,30 * * * ?']],
+    ['once an hour', ['0 * * * ?']],
+    ['4 times per hour', ['0/15 * * * ?']],
+    ['every friday arvo at 4', ['0 16 ? * 6']],
+    ['every 30 mins overnight 1am-4am', ['0,30 1-3 * * ?', '0 4 * * ?']],
+  ])('"%s"', (phrase, expected) => {
+    expect(fields(phrase, 'UTC')).toEqual(expected);
+  });
+
+  it.each([
+    ['7 times an hour', /divide the hour/],
+    ['every 10 minutes twice an hour', /two intervals/],
+    ['every 30 mins overnight', /which hours/],
+  ])('refuses "%s"', (phrase, message) => {
+    expect(refused(phrase).message).toMatch(message);
+  });
+});
