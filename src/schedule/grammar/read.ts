@@ -172,7 +172,8 @@ const FILLER = new Set([
  * repeat ("❌ weekends", "➕ saturdays", "⏸️ in august"), and keycap digits ("1️⃣"): those stay unread.
  */
 const EMOJI = /^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier})+$/u;
-const MEANING_EMOJI = /[❌✖❎🚫⛔➕➖⏸⏹⏯🔁🔂🔄⏭⏮🛑✅☑✔⃣]/u;
+const MEANING_EMOJI =
+  /\u274C|\u2716|\u274E|\u{1F6AB}|\u26D4|\u2795|\u2796|\u23F8|\u23F9|\u23EF|\u{1F501}|\u{1F502}|\u{1F504}|\u23ED|\u23EE|\u{1F6D1}|\u2705|\u2611|\u2714|\u20E3/u;
 
 /**
  * Words that carry no meaning only where they stand: "from now (on)" (runs start once made), "to run" ("set it to

@@ -15,11 +15,7 @@ export const dayPartParser: RecurrenceParser = {
     // "nite" is "night"; "nightly" is "every night"
     const said = m.groups?.part ?? '';
     const part =
-      m.groups?.nightly || said === 'nite' || said === 'overnight'
-        ? 'night'
-        : said === 'arvo'
-          ? 'afternoon'
-          : said;
+      m.groups?.nightly || said === 'nite' || said === 'overnight' ? 'night' : said === 'arvo' ? 'afternoon' : said;
     const meridiem = part === 'morning' ? 'am' : part === 'night' ? 'night' : 'pm';
     // "every morning and evening at 8": one time read in two halves of the day; the times are the person's to say
     if (draft.dayPart && draft.meridiem !== meridiem) {

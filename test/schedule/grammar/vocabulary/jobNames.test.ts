@@ -57,7 +57,7 @@ describe("the job's name said before its schedule is set aside, with a note", ()
     expect(r.ok ? 'answered' : r.problem.message).toMatch(words);
   });
 
-  it('takes a place before the name for the zone only where it is the person\'s own, or a colon sets the name off', () => {
+  it("takes a place before the name for the zone only where it is the person's own, or a colon sets the name off", () => {
     expect(read('Kenya payroll on the 25th at 10am', 'Africa/Nairobi').zone.name).toBe('Africa/Nairobi');
     expect(refused('Kenya payroll on the 25th at 10am', 'Europe/London').message).toMatch(/payroll/);
     expect(refused('London report at 9am', 'America/New_York').message).toMatch(/report/);
