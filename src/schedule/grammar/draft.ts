@@ -22,6 +22,8 @@ export interface IntentDraft {
   countedDays: string | null;
   /** "once" / "just once" as said: a lone date is the one day to run on. */
   once: string | null;
+  /** Weekdays said with a date ("sat 5 dec"), where that date begins in the text: checked against it (oneOff.ts). */
+  datedWeekdays: { weekday: Weekday; at: number; said: string }[];
   assumptions: string[];
   /** "every morning" / "in the evening": how to read an hour given without am/pm. */
   meridiem: 'am' | 'pm' | 'night' | null;
@@ -69,6 +71,7 @@ export function emptyDraft(): IntentDraft {
     maxOccurrences: null,
     countedDays: null,
     once: null,
+    datedWeekdays: [],
     assumptions: [],
     meridiem: null,
     dayPart: null,
