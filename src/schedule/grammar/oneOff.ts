@@ -2,6 +2,7 @@ import { type CalendarDate, epochDay, MONTH_NAMES, weekdayOf as weekdayOfDate } 
 import type { Weekday } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
 import { type IntentDraft, inexpressible, type RecurrenceParser, setDays, setMonths, unparseable } from './draft.js';
+import { isAsideWord } from './labels.js';
 import { longDate, ONE_DAY } from './parsers/period.js';
 import { MONTH, weekdayOf } from './words.js';
 
@@ -36,6 +37,37 @@ export const datedWeekdayParser: RecurrenceParser = {
     const weekday = weekdayOf(wd);
     if (weekday === undefined) return undefined;
     draft.datedWeekdays.push({ weekday, at: m.index + m[0].length, said: wd });
+    return undefined;
+  },
+};
+
+/** A word of an event's name: not a word of the day said after it, nor one that says when ("night", "holidays"). */
+const EVENT_WORD =
+  "(?!(?:this|next|coming|sun|mon|tue|wed|thu|fri|sat)[a-z]*\\b)(?![a-z'-]*(?:day|week|month|year|hour|minute|night|nite|morn|noon|evening|time|holi|window|shift)[a-z'-]*\\b)[a-z][a-z'-]*";
+
+/**
+ * "every hour during the flash sale this Friday, 9am-9pm": the name of an event, said right before the day it is on
+ * ("this Friday", "sat 5 dec"), names what the runs are for; the day and the hours said are when. Read only when the
+ * hours are said as well (checked in `onDates`): "every hour during the sale this Friday" does not say them.
+ */
+export const duringEventParser: RecurrenceParser = {
+  name: 'during-event',
+  gate: /during/,
+  pattern: new RegExp(
+    `\\bduring\\s+(?:the|our|my)\\s+(?<name>${EVENT_WORD}(?:\\s+${EVENT_WORD}){0,2})(?=,?\\s+(?:(?:this|next|coming)\\s+${ONE_DAY}|${ONE_DAY}\\.?,?\\s+(?:the\\s+)?${DATE_AHEAD}))`,
+    'g',
+  ),
+  apply(m, draft, ctx) {
+    const name = m.groups?.name ?? '';
+    const said = m[0].trim();
+    if (!name.split(/\s+/).every((w) => isAsideWord(w, w))) {
+      return unparseable(
+        `I could not read "${said}" in "${ctx.phrase}".`,
+        'Say the days and hours to run on, e.g. "every hour 9am-9pm this Friday".',
+      );
+    }
+    draft.during = said;
+    draft.assumptions.push(`Read "${name}" as the name of what the runs are for, not as part of the schedule.`);
     return undefined;
   },
 };
@@ -133,6 +165,13 @@ export function onDates(
     draft.period.length
   )
     return undefined;
+  // "every hour during the sale this Friday": the sale's hours are not said
+  if (draft.during !== null && draft.interval !== null && (draft.window === null || draft.window.to === null)) {
+    return unparseable(
+      `"${draft.during}" does not say the hours to run in.`,
+      'Give them, e.g. "every hour 9am-9pm this Friday".',
+    );
+  }
   const pinned = dates.every((d) => d.yearSaid || d.weekday !== null);
   // a date without its year or weekday, run once: once, or every year?
   if (!pinned && (!several || dates.length > 1)) return undefined;

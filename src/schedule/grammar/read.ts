@@ -8,7 +8,7 @@ import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
 import { type Leftover, nameAside } from './labels.js';
 import { normalize } from './normalize.js';
-import { datedWeekdayParser, onWeekdaySaid } from './oneOff.js';
+import { datedWeekdayParser, duringEventParser, onWeekdaySaid } from './oneOff.js';
 import { businessHoursParser } from './parsers/businessHours.js';
 import { countParser } from './parsers/count.js';
 import { dayPartParser } from './parsers/dayPart.js';
@@ -62,6 +62,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   nextDaysParser,
   exceptNthWeekdayParser,
   exceptMonthsParser,
+  duringEventParser,
   periodParser,
   yearQuarterParser,
   intervalParser,

@@ -91,6 +91,25 @@ describe('runs on dates that say which day they are', () => {
     expect(p.hint).toMatch(hint);
   });
 
+  it('the name of an event said before its day, with the hours said', () => {
+    const r = dated('every hour on the hour during the flash sale this Friday, 9am-9pm', 'America/Chicago');
+    expect(r.fields).toEqual(['0 15-23 16 1 ?', '0 0-3 17 1 ?']);
+    expect(r.from).toBe('2026-01-16');
+    expect(r.notes).toContain('Read "flash sale" as the name of what the runs are for, not as part of the schedule.');
+    expect(dated('at 9am and 5pm during the open house sat 5 dec', 'UTC').fields).toEqual(['0 9,17 5 12 ?']);
+  });
+
+  it.each([
+    // the sale's hours are not said
+    ['every hour during the flash sale this friday', /does not say the hours/],
+    // a part of the day, a word that changes the schedule, a window: not names
+    ['every hour during the night this friday', /could not read "during"/],
+    ['every hour during the outside sale this friday 9-5', /could not read "during the outside sale"/],
+    ['hourly during the maintenance window sat 1am-5am', /could not read "during the maintenance window"/],
+  ])('refuses "%s"', (phrase, message) => {
+    expect(refused(phrase).message).toMatch(message);
+  });
+
   it('a range of dates is a running period, not a list', () => {
     const r = dated('jan 12 2027 to jan 15 2027 at 9am', 'UTC');
     expect(r.fields).toEqual(['0 9 * * ?']);
