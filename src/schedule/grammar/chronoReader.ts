@@ -1,8 +1,9 @@
 import * as chrono from 'chrono-node';
 import type { CalendarDate } from '../cron/calendar.js';
-import type { LocalTime } from '../intent.js';
+import type { LocalTime, Weekday } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
 import { type IntentDraft, inexpressible, setDays, setMonths, unparseable } from './draft.js';
+import { dateProblem, onDates, type SaidDate } from './oneOff.js';
 import { longDate } from './parsers/period.js';
 
 /**
@@ -180,37 +181,10 @@ function singleDate(text: string, r: chrono.ParsedResult, masked: string, h: Hit
     `"${text}" is a single date, not a repeating schedule.`,
     repeats
       ? `To begin or stop on it, say "starting ${text}" or "until ${text}".`
-      : `To run on it every year say "every ${text}${rest ? ` ${rest}` : ' at 9am'}"; to begin on it say "starting ${text}, ${schedule}".`,
+      : YEAR.test(text)
+        ? `To run once on it say "once on ${text} ${rest || 'at 9am'}"; to begin on it say "starting ${text}, ${schedule}".`
+        : `To run once say "once on ${text} ${rest || 'at 9am'}"; every year, "every year on ${text} ${rest || 'at 9am'}"; to begin on it, "starting ${text}, ${schedule}".`,
   );
-}
-
-/**
- * "Every hour from 9 to 5 on Dec 24": several runs on one date are a schedule of that day, its day and month in
- * the fields and its running period that one day (the next such date when no year is said). A single run on it
- * is a one-off, not a schedule: undefined is returned then, and the caller refuses it. Nothing else may name days,
- * months or a running period.
- */
-function onOneDay(draft: IntentDraft, date: CalendarDate, text: string): ScheduleProblem | null | undefined {
-  const runs = new Set(draft.times.map((t) => t.hour * 60 + t.minute)).size;
-  if (draft.interval === null && runs < 2) return undefined;
-  // "every hour from 9am on Dec 24": from then on, or on that day from then?
-  if (draft.window !== null && draft.window.to === null) return undefined;
-  if (
-    draft.startDate !== null ||
-    draft.endDate !== null ||
-    draft.period.start ||
-    draft.period.end ||
-    draft.period.length
-  )
-    return undefined;
-  const problem =
-    setDays(draft, { kind: 'month-days', days: [date.day] }, text) ??
-    setMonths(draft, { kind: 'months', months: [date.month] }, text);
-  if (problem) return problem;
-  draft.startDate = date;
-  draft.endDate = date;
-  draft.assumptions.push(`"${text}" read as the one day to run on: ${longDate(date)}.`);
-  return null;
 }
 
 /**
@@ -222,6 +196,22 @@ const BOUND_WORDS =
 
 /** A date said in words or as year-month-day ("dec 24", "2027-03-14"); not "24/7", which is a manner of speaking. */
 const ONE_DAY_WORDS = /[a-z]{3}|^\d{4}-\d{2}-\d{2}$/;
+/** A date with its year ("12/01/2027"). */
+const YEAR = /\d{4}/;
+/** A year in a date's text: four digits, or two after a slash ("12/4/27"). */
+const YEAR_SAID = /\d{4}|\/\d\d$/;
+/** What may stand between the dates of a list: "dec 5 and dec 12", "dec 5, dec 12". */
+const DATE_LIST = /^[\s,]*(?:(?:and|&)\s*)?$/;
+
+/** A date as said, its year said only where the text shows one ("tomorrow" has a year only as chrono reads it). */
+function said(text: string, r: chrono.ParsedResult, weekday: Weekday | null): SaidDate {
+  return { date: dateOf(r.start), text, yearSaid: r.start.isCertain('year') && YEAR_SAID.test(text), weekday };
+}
+
+/** The weekday said right before a date that begins at `at` ("sat 5 dec"), not yet given to a date. */
+function weekdayBefore<W extends { at: number; used: boolean }>(weekdays: W[], masked: string, at: number): W | null {
+  return weekdays.find((w) => !w.used && w.at <= at && masked.slice(w.at, at).trim() === '') ?? null;
+}
 
 interface Hit {
   readonly start: number;
@@ -464,7 +454,12 @@ export function readTimesAndDates(
     out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to);
   };
   const reader = dayFirst ? dayFirstDateReader : dateReader;
-  let oneDay: { date: CalendarDate; text: string; problem: ScheduleProblem } | null = null;
+  // "every hour from 9 to 5 on Dec 24", "Jan 12th 2027 at 9am", "sat 5 dec and sat 12 dec at 9am": dates that may
+  // be the days to run on (oneOff.ts), with the refusal to give if they are not (decided once the times are read)
+  const oneDays: SaidDate[] = [];
+  let oneDayProblem: ScheduleProblem | null = null;
+  let lastOneDay = -1;
+  const weekdays = draft.datedWeekdays.map((w) => ({ ...w, used: false }));
   const dateHits = hitsOf(readWith(reader, MAY_HOLD_DATE, masked, ref), masked);
   for (let i = 0; i < dateHits.length; i++) {
     const h = dateHits[i] as Hit;
@@ -498,17 +493,28 @@ export function readTimesAndDates(
     } else if (h.lead === 'start' || /^(from|between)\b/.test(text)) {
       draft.startDate = from;
     } else if (draft.once !== null && draft.startDate === null && draft.endDate === null) {
-      // "just once on Dec 24 at 5pm": that day's date, from and until it, one run
+      // "just once on Dec 24 at 5pm": that day's date, from and until it, one run; "once on fri 12/4": on a Friday
+      const w = weekdayBefore(weekdays, masked, h.start);
+      if (w) w.used = true;
       const problem =
+        (w ? dateProblem(said(text, r, w.weekday), todayOf(now, offsetMinutes)) : undefined) ??
         setDays(draft, { kind: 'month-days', days: [from.day] }, text) ??
         setMonths(draft, { kind: 'months', months: [from.month] }, text);
       if (problem) return { masked: out, problem };
       draft.startDate = from;
       draft.endDate = from;
       draft.assumptions.push(`"${draft.once}" and "${text}" read as one run, on ${longDate(from)}.`);
-    } else if (oneDay === null && ONE_DAY_WORDS.test(text) && r.start.isCertain('day') && !r.start.isCertain('hour')) {
-      // several runs on it make a schedule of that one day; one run does not (decided once the times are read)
-      oneDay = { date: from, text, problem: singleDate(text, r, masked, h, draft) };
+    } else if (
+      (oneDays.length === 0 || DATE_LIST.test(masked.slice(lastOneDay, h.start))) &&
+      r.start.isCertain('day') &&
+      !r.start.isCertain('hour') &&
+      (ONE_DAY_WORDS.test(text) || YEAR.test(text) || weekdayBefore(weekdays, masked, h.start) !== null)
+    ) {
+      const w = weekdayBefore(weekdays, masked, h.start);
+      if (w) w.used = true;
+      oneDays.push(said(text, r, w?.weekday ?? null));
+      oneDayProblem ??= singleDate(text, r, masked, h, draft);
+      lastOneDay = h.end;
     } else {
       return { masked: out, problem: singleDate(text, r, masked, h, draft) };
     }
@@ -518,6 +524,16 @@ export function readTimesAndDates(
     if (r.start.isCertain('hour') && !STARTS_NOW.test(r.text) && !bound)
       draft.times.push(timeOf(r.start, text, draft, notes));
     blank(h.leadStart, h.end);
+  }
+  const unused = weekdays.find((w) => !w.used);
+  if (unused) {
+    return {
+      masked: out,
+      problem: unparseable(
+        `"${unused.said}" names the day of the week of a date that is not read as a day to run on.`,
+        'Say the date alone ("starting Dec 5"), or the day as a rule ("every Saturday").',
+      ),
+    };
   }
   const timeText = out;
   const hits = hitsOf(readWith(timeReader, MAY_HOLD_TIME, timeText, ref), timeText);
@@ -629,9 +645,9 @@ export function readTimesAndDates(
       ),
     };
   }
-  if (oneDay !== null) {
-    const read = BOUND_WORDS.test(masked) ? undefined : onOneDay(draft, oneDay.date, oneDay.text);
-    const problem = read === undefined ? oneDay.problem : read;
+  if (oneDayProblem !== null) {
+    const read = BOUND_WORDS.test(masked) ? undefined : onDates(draft, oneDays, todayOf(now, offsetMinutes));
+    const problem = read === undefined ? oneDayProblem : read;
     if (problem) return { masked: out, problem };
   }
   draft.assumptions.push(

@@ -22,6 +22,10 @@ export interface IntentDraft {
   countedDays: string | null;
   /** "once" / "just once" as said: a lone date is the one day to run on. */
   once: string | null;
+  /** Weekdays said with a date ("sat 5 dec"), where that date begins in the text: checked against it (oneOff.ts). */
+  datedWeekdays: { weekday: Weekday; at: number; said: string }[];
+  /** "during the flash sale" said before the day it is on ("... this Friday"): its hours must be said too. */
+  during: string | null;
   assumptions: string[];
   /** "every morning" / "in the evening": how to read an hour given without am/pm. */
   meridiem: 'am' | 'pm' | 'night' | null;
@@ -69,6 +73,8 @@ export function emptyDraft(): IntentDraft {
     maxOccurrences: null,
     countedDays: null,
     once: null,
+    datedWeekdays: [],
+    during: null,
     assumptions: [],
     meridiem: null,
     dayPart: null,

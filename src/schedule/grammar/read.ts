@@ -8,6 +8,7 @@ import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
 import { type Leftover, nameAside } from './labels.js';
 import { normalize } from './normalize.js';
+import { datedWeekdayParser, duringEventParser, onWeekdaySaid } from './oneOff.js';
 import { businessHoursParser } from './parsers/businessHours.js';
 import { countParser } from './parsers/count.js';
 import { dayPartParser } from './parsers/dayPart.js';
@@ -61,6 +62,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   nextDaysParser,
   exceptNthWeekdayParser,
   exceptMonthsParser,
+  duringEventParser,
   periodParser,
   yearQuarterParser,
   intervalParser,
@@ -82,6 +84,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   yearlyParser,
   exceptParser,
   dayPartParser,
+  datedWeekdayParser,
   daysParser,
 ];
 
@@ -314,6 +317,8 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   if (read.problem) return { ok: false, problem: read.problem };
   const period = resolvePeriod(draft, todayOf(options.now, offset));
   if (period) return { ok: false, problem: period };
+  const weekdaySaid = onWeekdaySaid(draft, todayOf(options.now, offset));
+  if (weekdaySaid) return { ok: false, problem: weekdaySaid };
   masked = read.masked;
   readEvent(text, draft);
   // words that carry no meaning where they stand ("set it to run", "for 9:30", "all year"): looked at only if needed

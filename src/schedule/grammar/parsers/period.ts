@@ -50,10 +50,12 @@ export interface PeriodWords {
   start: { readonly anchor: Anchor; readonly said: string } | null;
   end: { readonly anchor: Anchor; readonly said: string } | null;
   length: { readonly n: number; readonly unit: LengthUnit; readonly said: string } | null;
+  /** "this Friday", "next Tuesday": the one day to run on, read once the times are (oneOff.ts). */
+  on: { readonly weekday: Weekday; readonly next: boolean; readonly said: string } | null;
 }
 
 export function emptyPeriod(): PeriodWords {
-  return { start: null, end: null, length: null };
+  return { start: null, end: null, length: null, on: null };
 }
 
 // one day, singular: "starting Mondays" is not a date
@@ -147,6 +149,11 @@ export const periodParser: RecurrenceParser = {
       return undefined;
     }
     if (g.single) {
+      const weekday = weekdayOf(said.replace(/^\S+\s+/, ''));
+      if (weekday !== undefined && !p.on) {
+        p.on = { weekday, next: said.startsWith('next'), said };
+        return undefined;
+      }
       return unparseable(
         `"${said}" is a single day, not a repeating schedule.`,
         `To repeat weekly say e.g. "every ${said.replace(/^\S+\s+/, '')} at 9am"; to begin then say e.g. "starting ${said}, every day at 9am".`,

@@ -97,7 +97,9 @@ describe('period parser: running periods in everyday words', () => {
     ['every day at 9am for weeks', /could not read "for weeks"/],
     ['every day at 9am from march 1 until march 30 for 30 days', /both an end date and a length/],
     ['every day at 9am starting next week starting next month', /two starts/],
-    ['next friday at 9am', /"next friday" is a single day/],
+    // said on a Monday: this week's Friday or next week's?
+    ['next friday at 9am', /"next friday" said on a Monday could be Friday, January 16, 2026 or Friday, January 23, 2026/],
+    ['next monday at 9am', /"next monday" is a single day/],
   ])('refuses "%s"', (phrase, message) => {
     expect(refusal(phrase).message).toMatch(message);
   });
@@ -141,7 +143,7 @@ describe('a single date is refused with phrases that work', () => {
     [
       'dec 25 at 9am',
       '"dec 25" is a single date, not a repeating schedule.',
-      'To run on it every year say "every dec 25 at 9am"; to begin on it say "starting dec 25, every day at 9am".',
+      'To run once say "once on dec 25 at 9am"; every year, "every year on dec 25 at 9am"; to begin on it, "starting dec 25, every day at 9am".',
     ],
     [
       'every monday at 9 on dec 25',
@@ -158,6 +160,8 @@ describe('a single date is refused with phrases that work', () => {
     expect(read('every day at 9am').times).toEqual([{ hour: 9, minute: 0 }]);
     expect(read('starting tomorrow, every day at 9am').startDate).toEqual(d(2026, 1, 13));
     expect(read('every dec 25 at 9am').days).toEqual({ kind: 'month-days', days: [25] });
+    expect(read('every year on dec 25 at 9am').days).toEqual({ kind: 'month-days', days: [25] });
+    expect(read('once on dec 25 at 9am').maxOccurrences).toBe(1);
     expect(read('starting dec 25, every day at 9am').startDate).toEqual(d(2026, 12, 25));
     expect(read('every friday at 9am starting next friday').startDate).toEqual(d(2026, 1, 23));
   });

@@ -1,0 +1,267 @@
+import { type CalendarDate, epochDay, MONTH_NAMES, weekdayOf as weekdayOfDate } from '../cron/calendar.js';
+import type { Weekday } from '../intent.js';
+import type { ScheduleProblem } from '../problem.js';
+import { type IntentDraft, inexpressible, type RecurrenceParser, setDays, setMonths, unparseable } from './draft.js';
+import { isAsideWord } from './labels.js';
+import { longDate, ONE_DAY } from './parsers/period.js';
+import { MONTH, weekdayOf } from './words.js';
+
+/**
+ * Runs on dates that say exactly which day they are: a date with its year ("Jan 12th 2027 at 9am", "2027-01-08
+ * 09:00"), a date with its weekday ("sat 5 dec", "Fri 12/4": the next such date, whose weekday must be the one
+ * said), or a list of them with a shared time ("sat 5 dec and sat 12 dec at 9am"). One run on such a date is a
+ * one-off: that date's day and month in the fields, from and until that day. A date with neither a year nor a weekday
+ * could be once or every year, and stays refused (chronoReader.ts) unless several runs fall on it.
+ */
+
+const DAY_NUMBER = '(?:[12]?\\d|3[01])(?:st|nd|rd|th)?';
+/** What may follow a weekday for it to name a date: "5 dec", "the 5th of December", "dec 5", "12/4", "2027-12-04". */
+const DATE_AHEAD = `(?=${DAY_NUMBER}\\s+(?:of\\s+)?${MONTH}|${MONTH}\\s+${DAY_NUMBER}(?![\\d:])|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?(?![\\d/])|\\d{4}-\\d\\d-\\d\\d\\b)`;
+/** Words before a weekday that make it a rule or a bound, not a date's weekday ("every sat", "from fri 12/4"). */
+const NOT_AFTER =
+  '(?<!\\b(?:every|each|from|starting|beginning|until|till|til|through|thru|to|by|before|after|since|ending|effective|of)\\s+)';
+
+/**
+ * "sat 5 dec", "Fri 12/4", "Saturday the 5th of December": the weekday said with a date, taken so that the days
+ * parser does not read it as a day rule; the date is left to chrono and checked against it there.
+ */
+export const datedWeekdayParser: RecurrenceParser = {
+  name: 'dated-weekday',
+  gate: /sun|mon|tue|wed|thu|fri|sat/,
+  pattern: new RegExp(
+    `\\b(?=sun|mon|tue|wed|thu|fri|sat)${NOT_AFTER}(?<wd>${ONE_DAY})\\.?,?\\s+(?:the\\s+)?${DATE_AHEAD}`,
+    'g',
+  ),
+  apply(m, draft) {
+    const wd = m.groups?.wd ?? '';
+    const weekday = weekdayOf(wd);
+    if (weekday === undefined) return undefined;
+    draft.datedWeekdays.push({ weekday, at: m.index + m[0].length, said: wd });
+    return undefined;
+  },
+};
+
+/** A word of an event's name: not a word of the day said after it, nor one that says when ("night", "holidays"). */
+const EVENT_WORD =
+  "(?!(?:this|next|coming|sun|mon|tue|wed|thu|fri|sat)[a-z]*\\b)(?![a-z'-]*(?:day|week|month|year|hour|minute|night|nite|morn|noon|evening|time|holi|window|shift)[a-z'-]*\\b)[a-z][a-z'-]*";
+
+/**
+ * "every hour during the flash sale this Friday, 9am-9pm": the name of an event, said right before the day it is on
+ * ("this Friday", "sat 5 dec"), names what the runs are for; the day and the hours said are when. Read only when the
+ * hours are said as well (checked in `onDates`): "every hour during the sale this Friday" does not say them.
+ */
+export const duringEventParser: RecurrenceParser = {
+  name: 'during-event',
+  gate: /during/,
+  pattern: new RegExp(
+    `\\bduring\\s+(?:the|our|my)\\s+(?<name>${EVENT_WORD}(?:\\s+${EVENT_WORD}){0,2})(?=,?\\s+(?:(?:this|next|coming)\\s+${ONE_DAY}|${ONE_DAY}\\.?,?\\s+(?:the\\s+)?${DATE_AHEAD}))`,
+    'g',
+  ),
+  apply(m, draft, ctx) {
+    const name = m.groups?.name ?? '';
+    const said = m[0].trim();
+    if (!name.split(/\s+/).every((w) => isAsideWord(w, w))) {
+      return unparseable(
+        `I could not read "${said}" in "${ctx.phrase}".`,
+        'Say the days and hours to run on, e.g. "every hour 9am-9pm this Friday".',
+      );
+    }
+    draft.during = said;
+    draft.assumptions.push(`Read "${name}" as the name of what the runs are for, not as part of the schedule.`);
+    return undefined;
+  },
+};
+
+/** A date read from the phrase: its text, whether its year was said, and the weekday said with it. */
+export interface SaidDate {
+  readonly date: CalendarDate;
+  readonly text: string;
+  readonly yearSaid: boolean;
+  readonly weekday: Weekday | null;
+  /** Said relative to today ("this Friday"): its text says its weekday already. */
+  readonly relative?: boolean;
+}
+
+const DAY_NAMES = ['', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+function dayNumber(d: CalendarDate): number {
+  return epochDay(d.year, d.month, d.day);
+}
+
+function said(d: SaidDate): string {
+  if (d.relative) return d.text;
+  const wd = d.weekday === null ? '' : `${DAY_NAMES[d.weekday]?.slice(0, 3).toLowerCase()} `;
+  return `${wd}${d.text}`;
+}
+
+/** The problem with a date said with its weekday or year, if any: a weekday it does not fall on, a day gone by. */
+export function dateProblem(d: SaidDate, today: CalendarDate): ScheduleProblem | undefined {
+  const { date } = d;
+  if (d.weekday !== null && weekdayOfDate(date.year, date.month, date.day) !== d.weekday) {
+    const name = DAY_NAMES[d.weekday];
+    if (d.yearSaid) {
+      return unparseable(
+        `"${said(d)}": ${longDate(date)} is not a ${name}.`,
+        'Check the date and the day of the week, or say the date alone.',
+      );
+    }
+    // the next such date only: a later year whose date falls on that weekday is not guessed
+    let later: number | null = null;
+    for (let y = date.year + 1; y <= date.year + 6 && later === null; y++) {
+      if (weekdayOfDate(y, date.month, date.day) === d.weekday) later = y;
+    }
+    return unparseable(
+      `"${said(d)}": the next ${MONTH_NAMES[date.month]} ${date.day} is ${longDate(date)}, not a ${name}.`,
+      later === null
+        ? 'Check the date and the day of the week, or say the date with its year.'
+        : `Check the date, or give its year: "${MONTH_NAMES[date.month]} ${date.day} ${later}" is a ${name}.`,
+    );
+  }
+  if (dayNumber(date) < dayNumber(today)) {
+    return unparseable(
+      `"${said(d)}" (${longDate(date)}) has passed.`,
+      'Give a date from today on, with its year if it is next year.',
+    );
+  }
+  return undefined;
+}
+
+/**
+ * Dates that fit one CRON expression: days of the month and months whose every pairing between the first and the
+ * last date is one of the dates (Dec 5 and Dec 12; not Jan 4 and Feb 11, which would add Jan 11 and Feb 4).
+ */
+function fitsOneExpression(dates: readonly CalendarDate[], days: Set<number>, months: Set<number>): boolean {
+  const first = dates[0] as CalendarDate;
+  const last = dates[dates.length - 1] as CalendarDate;
+  const wanted = new Set(dates.map(dayNumber));
+  for (let n = dayNumber(first); n <= dayNumber(last); n++) {
+    const d = new Date(n * 86_400_000);
+    if (days.has(d.getUTCDate()) && months.has(d.getUTCMonth() + 1) && !wanted.has(n)) return false;
+  }
+  return true;
+}
+
+/**
+ * The runs of the phrase on the dates said, and those days only: their days and months in the fields and a
+ * running period from the first to the last. `undefined` when the phrase does not read that way (a single run on a
+ * date that could be once or every year, a date that is a bound of a period, a window left open); the caller then
+ * refuses as before.
+ */
+export function onDates(
+  draft: IntentDraft,
+  dates: readonly SaidDate[],
+  today: CalendarDate,
+): ScheduleProblem | null | undefined {
+  const runs = new Set(draft.times.map((t) => t.hour * 60 + t.minute)).size;
+  const several = draft.interval !== null || runs >= 2;
+  if (!several && runs === 0) return undefined;
+  // "every hour from 9am on Dec 24": from then on, or on that day from then?
+  if (draft.window !== null && draft.window.to === null) return undefined;
+  if (
+    draft.startDate !== null ||
+    draft.endDate !== null ||
+    draft.period.start ||
+    draft.period.end ||
+    draft.period.length
+  )
+    return undefined;
+  // "every hour during the sale this Friday": the sale's hours are not said
+  if (draft.during !== null && draft.interval !== null && (draft.window === null || draft.window.to === null)) {
+    return unparseable(
+      `"${draft.during}" does not say the hours to run in.`,
+      'Give them, e.g. "every hour 9am-9pm this Friday".',
+    );
+  }
+  const pinned = dates.every((d) => d.yearSaid || d.weekday !== null);
+  // a date without its year or weekday, run once: once, or every year?
+  if (!pinned && (!several || dates.length > 1)) return undefined;
+  // one run on one date is a one-off, read only when "once" is said ("once this Friday at 9am")
+  if (!several && dates.length === 1 && draft.once === null) return undefined;
+  for (const d of dates) {
+    const problem = pinned || d.weekday !== null ? dateProblem(d, today) : undefined;
+    if (problem) return problem;
+  }
+  const sorted = [...dates].sort((a, b) => dayNumber(a.date) - dayNumber(b.date));
+  const unique = sorted.filter((d, i) => i === 0 || dayNumber(d.date) !== dayNumber((sorted[i - 1] as SaidDate).date));
+  const days = new Set(unique.map((d) => d.date.day));
+  const months = new Set(unique.map((d) => d.date.month));
+  if (
+    !fitsOneExpression(
+      unique.map((d) => d.date),
+      days,
+      months,
+    )
+  )
+    return inexpressible(
+      `${unique.map((d) => `"${said(d)}"`).join(', ')} do not fit one schedule: its days of the month and months would run on other dates between them too.`,
+      'Ask for each date on its own, e.g. "once on Jan 4 2027 at 9am".',
+    );
+  const text = unique.map((d) => d.text).join(', ');
+  const problem =
+    setDays(draft, { kind: 'month-days', days: [...days].sort((a, b) => a - b) }, text) ??
+    setMonths(draft, { kind: 'months', months: [...months].sort((a, b) => a - b) }, text);
+  if (problem) return problem;
+  const first = (unique[0] as SaidDate).date;
+  const last = (unique[unique.length - 1] as SaidDate).date;
+  draft.startDate = first;
+  draft.endDate = last;
+  const weekdayNote = unique.some((d) => d.weekday !== null && !d.yearSaid && !d.relative)
+    ? ' (the next such date on that day of the week)'
+    : '';
+  if (unique.length > 1) {
+    draft.assumptions.push(
+      `${unique.map((d) => `"${said(d)}"`).join(' and ')} read as the days to run on: ${unique.map((d) => longDate(d.date)).join('; ')}${weekdayNote}.`,
+    );
+  } else if (several) {
+    draft.assumptions.push(
+      `"${said(unique[0] as SaidDate)}" read as the one day to run on: ${longDate(first)}${weekdayNote}.`,
+    );
+  } else {
+    if (draft.maxOccurrences === null) draft.maxOccurrences = 1;
+    draft.assumptions.push(
+      `"${draft.once}" and "${said(unique[0] as SaidDate)}" read as one run, on ${longDate(first)}${weekdayNote}.`,
+    );
+  }
+  return null;
+}
+
+function plusDays(d: CalendarDate, n: number): CalendarDate {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + n));
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+}
+
+/** A weekday's place in a week that starts on Monday (Monday 0, Sunday 6). */
+function inWeek(w: number): number {
+  return (w + 5) % 7;
+}
+
+/**
+ * "This Friday", "next Tuesday" (the period parser's words) with the runs of that day: the one day to run on, read
+ * as a date is ("every hour 9am-9pm this Friday", "this Friday at 9am"). Refused where the day is not plain: "this
+ * Friday" said on a Friday (today, or a week from today?), "next Friday" said before Friday in the same week (this
+ * week's, or next week's?). Weeks start on Monday, as in the period parser.
+ */
+export function onWeekdaySaid(draft: IntentDraft, today: CalendarDate): ScheduleProblem | undefined {
+  const on = draft.period.on;
+  if (!on) return undefined;
+  const wd = weekdayOfDate(today.year, today.month, today.day);
+  const name = DAY_NAMES[on.weekday] ?? '';
+  const ahead = (on.weekday - wd + 7) % 7;
+  const comingDate = plusDays(today, ahead || 7);
+  const ambiguous = (a: CalendarDate, b: CalendarDate) =>
+    unparseable(
+      `"${on.said}" said on a ${DAY_NAMES[wd]} could be ${longDate(a)} or ${longDate(b)}.`,
+      `Give the date, e.g. "${MONTH_NAMES[a.month]} ${a.day} ${a.year} at 9am".`,
+    );
+  if (!on.next && ahead === 0) return ambiguous(today, comingDate);
+  if (on.next && ahead !== 0 && inWeek(on.weekday) > inWeek(wd)) return ambiguous(comingDate, plusDays(comingDate, 7));
+  const date = on.next || ahead !== 0 ? comingDate : today;
+  const read = onDates(draft, [{ date, text: on.said, yearSaid: false, weekday: on.weekday, relative: true }], today);
+  if (read === undefined) {
+    return unparseable(
+      `"${on.said}" is a single day, not a repeating schedule.`,
+      `To run once then say e.g. "once ${on.said} at 9am"; to repeat weekly, "every ${name.toLowerCase()} at 9am"; to begin then, "starting ${on.said}, every day at 9am".`,
+    );
+  }
+  return read ?? undefined;
+}
