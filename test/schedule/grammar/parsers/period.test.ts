@@ -98,7 +98,10 @@ describe('period parser: running periods in everyday words', () => {
     ['every day at 9am from march 1 until march 30 for 30 days', /both an end date and a length/],
     ['every day at 9am starting next week starting next month', /two starts/],
     // said on a Monday: this week's Friday or next week's?
-    ['next friday at 9am', /"next friday" said on a Monday could be Friday, January 16, 2026 or Friday, January 23, 2026/],
+    [
+      'next friday at 9am',
+      /"next friday" said on a Monday could be Friday, January 16, 2026 or Friday, January 23, 2026/,
+    ],
     ['next monday at 9am', /"next monday" is a single day/],
   ])('refuses "%s"', (phrase, message) => {
     expect(refusal(phrase).message).toMatch(message);
