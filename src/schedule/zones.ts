@@ -498,6 +498,47 @@ export function zoneAmbiguity(words: string): string | null {
   return MULTI_ZONE_WORDS.get(words) ?? MULTI_ZONE_WORDS.get(plain(words.replace(SUFFIX, ''))) ?? null;
 }
 
+/** The zones of the countries and regions that have several ("Brazil", "Australia", "the US", "Europe"). */
+const SEVERAL: ReadonlyArray<readonly [words: string, zones: RegExp]> = [
+  [
+    'usa|u.s.|u.s.a.|united states|united states of america|america',
+    /^(?:America\/(?:New_York|Chicago|Denver|Phoenix|Los_Angeles|Anchorage|Adak|Boise|Detroit|Juneau|Sitka|Nome|Yakutat|Metlakatla|Menominee|Indiana\/.+|Kentucky\/.+|North_Dakota\/.+)|Pacific\/Honolulu)$/,
+  ],
+  [
+    'canada',
+    /^America\/(?:Toronto|Vancouver|Edmonton|Winnipeg|Halifax|St_Johns|Regina|Moncton|Glace_Bay|Goose_Bay|Whitehorse|Dawson|Dawson_Creek|Fort_Nelson|Iqaluit|Rankin_Inlet|Resolute|Cambridge_Bay|Inuvik|Swift_Current|Atikokan|Creston|Blanc-Sablon)$/,
+  ],
+  ['australia', /^Australia\//],
+  [
+    'brazil',
+    /^America\/(?:Sao_Paulo|Manaus|Fortaleza|Recife|Belem|Bahia|Cuiaba|Campo_Grande|Porto_Velho|Boa_Vista|Rio_Branco|Noronha|Araguaina|Maceio|Santarem|Eirunepe)$/,
+  ],
+  [
+    'mexico',
+    /^America\/(?:Mexico_City|Cancun|Merida|Monterrey|Matamoros|Chihuahua|Ciudad_Juarez|Ojinaga|Mazatlan|Bahia_Banderas|Hermosillo|Tijuana)$/,
+  ],
+  [
+    'russia',
+    /^(?:Europe\/(?:Moscow|Kaliningrad|Samara|Volgograd|Saratov|Ulyanovsk|Astrakhan|Kirov)|Asia\/(?:Yekaterinburg|Omsk|Novosibirsk|Barnaul|Tomsk|Novokuznetsk|Krasnoyarsk|Irkutsk|Chita|Yakutsk|Khandyga|Vladivostok|Ust-Nera|Magadan|Sakhalin|Srednekolymsk|Kamchatka|Anadyr))$/,
+  ],
+  ['europe', /^Europe\//],
+  ['asia', /^Asia\//],
+  ['africa', /^Africa\//],
+];
+
+const SEVERAL_MAP: ReadonlyMap<string, RegExp> = new Map(
+  SEVERAL.flatMap(([words, zones]) => words.split('|').map((w) => [w, zones] as const)),
+);
+
+/**
+ * Whether a country or region of several zones ("Brazil"), said by a person whose own zone is one of them, means
+ * that zone: "9am Brazil time" from São Paulo is São Paulo's 9am.
+ */
+export function ownZoneIn(words: string, ownZone: string): boolean {
+  const zones = SEVERAL_MAP.get(words) ?? SEVERAL_MAP.get(plain(words.replace(SUFFIX, '')));
+  return zones !== undefined && zones.test(ownZone);
+}
+
 /**
  * How the words were read, when that is worth saying: the reading chosen for an ambiguous abbreviation ("IST"),
  * or that a standard-time abbreviation ("PST") was read as the region's local time, which follows DST.

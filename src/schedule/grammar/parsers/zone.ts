@@ -1,7 +1,15 @@
 import type { ScheduleProblem } from '../../problem.js';
 import { offsetAt, zoneNamed } from '../../tz.js';
 import { WINDOWS_ZONES } from '../../windowsZones.js';
-import { IANA_AREAS, MULTI_ZONE_WORDS, resolveZoneWord, ZONE_WORDS, zoneAmbiguity, zoneNote } from '../../zones.js';
+import {
+  IANA_AREAS,
+  MULTI_ZONE_WORDS,
+  ownZoneIn,
+  resolveZoneWord,
+  ZONE_WORDS,
+  zoneAmbiguity,
+  zoneNote,
+} from '../../zones.js';
 import { type IntentDraft, type ParseContext, type RecurrenceParser, unparseable } from '../draft.js';
 
 interface TrieNode {
@@ -143,6 +151,11 @@ export const zoneParser: RecurrenceParser = {
     const name = resolveZoneWord(words);
     if (name === null) {
       const hint = zoneAmbiguity(words);
+      // a country of several zones said from one of them is the person's own ("Brazil team: ..." from São Paulo)
+      const own = ctx.ownZone;
+      if (hint !== null && own !== undefined && ownZoneIn(words, own)) {
+        return choose(draft, own, said, `"${said}" read as your own zone (${own}), one of its zones.`);
+      }
       if (hint !== null) return unparseable(`"${said}" is not a single time zone.`, hint);
       return unparseable(
         `"${said}" is not a time zone I know.`,

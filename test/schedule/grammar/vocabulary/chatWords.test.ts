@@ -79,3 +79,23 @@ describe('steps said as a number of times an hour, and parts of the day in other
     expect(refused(phrase).message).toMatch(message);
   });
 });
+
+describe("a country or region of several zones, said from one of them, is the person's own", () => {
+  it.each([
+    ['every day at 10am brazil time', 'America/Sao_Paulo'],
+    ['every monday 9am europe time', 'Europe/Berlin'],
+    ['every monday 9am australia', 'Australia/Perth'],
+    ['every monday 9am USA time', 'America/Chicago'],
+  ])('"%s" from %s', (phrase, zone) => {
+    const i = read(phrase, zone);
+    expect(i.zone.name).toBe(zone);
+    expect(i.assumptions.join(' ')).toMatch(/your own zone/);
+  });
+
+  it.each([
+    ['every day at 10am brazil time', 'Europe/London'],
+    ['every monday 9am australia', 'Asia/Singapore'],
+  ])('refuses "%s" from %s, outside it', (phrase, zone) => {
+    expect(refused(phrase, zone).message).toMatch(/not a single time zone/);
+  });
+});
