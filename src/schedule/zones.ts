@@ -138,7 +138,7 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
   ['Asia/Amman', 'amman'],
   ['Asia/Damascus', 'syria|damascus'],
   ['Asia/Baghdad', 'iraq|baghdad'],
-  ['Asia/Riyadh', 'saudi arabia|saudi|riyadh|jeddah'],
+  ['Asia/Riyadh', 'saudi arabia|saudi|ksa|k.s.a.|kingdom of saudi arabia|riyadh|jeddah|dammam'],
   ['Asia/Kuwait', 'kuwait'],
   ['Asia/Bahrain', 'bahrain'],
   ['Asia/Qatar', 'qatar|doha'],
@@ -341,6 +341,24 @@ const NOTES: ReadonlyArray<readonly [words: string, note: string]> = [
   ['santiago', 'Santiago read as Santiago de Chile.'],
   ['hyderabad', 'Hyderabad read as Hyderabad, India.'],
 ];
+
+/**
+ * The other zones an abbreviation is also used for, beside the one it is read as ("AST" is Atlantic time, and Arabia
+ * Standard Time in the Gulf): when the phrase names one of these places as well ("10:00 AST (Riyadh)"), the two
+ * words are one zone, the place's. Each is a zone whose clock is that meaning's all year.
+ */
+const ALSO_MEANS: ReadonlyArray<readonly [words: string, zone: string, meaning: string]> = [
+  ['ast', 'Asia/Riyadh', 'Arabia Standard Time'],
+  ['ist', 'Asia/Jerusalem', 'Israel Standard Time'],
+  ['ist', 'Europe/Dublin', 'Irish Standard Time'],
+  ['cst', 'Asia/Shanghai', 'China Standard Time'],
+  ['bst', 'Asia/Dhaka', 'Bangladesh Standard Time'],
+];
+
+/** For an abbreviation with other meanings: each zone such a meaning is, with its name. */
+export function otherMeanings(words: string): ReadonlyArray<{ zone: string; meaning: string }> {
+  return ALSO_MEANS.filter(([w]) => w === words).map(([, zone, meaning]) => ({ zone, meaning }));
+}
 
 /** "são paulo" -> "sao paulo". */
 function plain(words: string): string {

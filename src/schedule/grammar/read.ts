@@ -9,6 +9,7 @@ import { icalendarPhrase } from './icalendar.js';
 import { type Leftover, nameAside } from './labels.js';
 import { normalize } from './normalize.js';
 import { businessHoursParser } from './parsers/businessHours.js';
+import { capsZoneParser } from './parsers/capsZone.js';
 import { countParser } from './parsers/count.js';
 import { dayPartParser } from './parsers/dayPart.js';
 import { daysParser } from './parsers/days.js';
@@ -33,6 +34,7 @@ import { ownZoneParser } from './parsers/ownZone.js';
 import { periodParser, resolvePeriod } from './parsers/period.js';
 import { periodDatesParser } from './parsers/periodDates.js';
 import { requestParser } from './parsers/request.js';
+import { sameInstantParser } from './parsers/sameInstant.js';
 import { semiMonthlyParser } from './parsers/semiMonthly.js';
 import { unsupportedParser } from './parsers/unsupported.js';
 import { settleWindow, windowParser } from './parsers/window.js';
@@ -54,7 +56,9 @@ export const PARSERS: readonly RecurrenceParser[] = [
   unsupportedParser,
   requestParser,
   ownZoneParser,
+  sameInstantParser,
   zoneParser,
+  capsZoneParser,
   periodDatesParser,
   yearlyDatesParser,
   countParser,

@@ -1,8 +1,17 @@
 import type { ScheduleProblem } from '../../problem.js';
 import { offsetAt, zoneNamed } from '../../tz.js';
 import { WINDOWS_ZONES } from '../../windowsZones.js';
-import { IANA_AREAS, MULTI_ZONE_WORDS, resolveZoneWord, ZONE_WORDS, zoneAmbiguity, zoneNote } from '../../zones.js';
+import {
+  IANA_AREAS,
+  MULTI_ZONE_WORDS,
+  otherMeanings,
+  resolveZoneWord,
+  ZONE_WORDS,
+  zoneAmbiguity,
+  zoneNote,
+} from '../../zones.js';
 import { type IntentDraft, type ParseContext, type RecurrenceParser, unparseable } from '../draft.js';
+import { sameClock } from '../zoneClocks.js';
 
 interface TrieNode {
   end: boolean;
@@ -47,7 +56,7 @@ function trieSource(words: Iterable<string>): string {
 
 /** Letters a zone word must not be glued to (accented Latin letters included; digits may precede: "9:00pt"). */
 const LETTER = 'a-z_\\u00c0-\\u024f';
-const WORD_SOURCE = trieSource([...ZONE_WORDS.keys(), ...MULTI_ZONE_WORDS.keys()]);
+export const WORD_SOURCE = trieSource([...ZONE_WORDS.keys(), ...MULTI_ZONE_WORDS.keys()]);
 // "UTC+5:30", "GMT-3", and a bare "+05:30" / "-0800" (two-digit hours and minutes, as ISO writes them). A dash
 // after a clock time ("02:00-04:00", "9-10:30", "9am -10:00", "0200-0400") ends a range of times, not an offset: a
 // bare "-HH:MM" is an offset only where no clock time stands before it (in brackets, alone, after a date's day).
@@ -151,9 +160,15 @@ export const zoneParser: RecurrenceParser = {
     }
     const own = ownStandardZone(words, name, ctx);
     if (own !== null) {
-      return choose(draft, own, said, `"${said}" read as your own zone (${own}), which goes by ${said} all year.`);
+      return choose(
+        draft,
+        own,
+        said,
+        `"${said}" read as your own zone (${own}), which goes by ${said} all year.`,
+        ctx.now,
+      );
     }
-    return choose(draft, name, said, zoneNote(words));
+    return choose(draft, name, said, zoneNote(words), ctx.now);
   },
 };
 
@@ -195,9 +210,54 @@ function ownStandardZone(words: string, name: string, ctx: ParseContext): string
   return allYear ? own : null;
 }
 
-function choose(draft: IntentDraft, name: string, said: string, note: string | null): ScheduleProblem | undefined {
+/**
+ * Two zone words for one clock: "10:00 AST (Riyadh)", where the abbreviation's other meaning (Arabia Standard
+ * Time) is the place's clock, or "Riyadh time (KSA)", two words for zones whose clocks read the same all year.
+ * The zone to keep and the note saying so, or null when they are two clocks.
+ */
+function oneClock(
+  first: { name: string; said: string },
+  second: { name: string; said: string },
+  now: number,
+): { name: string; note: string } | null {
+  for (const [abbr, place] of [
+    [first, second],
+    [second, first],
+  ] as const) {
+    const other = otherMeanings(abbr.said.toLowerCase()).find((o) => sameClock(o.zone, place.name, now));
+    if (other !== undefined) {
+      return {
+        name: place.name,
+        note: `"${abbr.said}" read as ${other.meaning}, the clock of "${place.said}" (${place.name}).`,
+      };
+    }
+  }
+  if (sameClock(first.name, second.name, now)) {
+    return {
+      name: first.name,
+      note: `"${first.said}" and "${second.said}" keep the same clock all year: read as ${first.name}.`,
+    };
+  }
+  return null;
+}
+
+export function choose(
+  draft: IntentDraft,
+  name: string,
+  said: string,
+  note: string | null,
+  now: number,
+): ScheduleProblem | undefined {
   if (draft.zone && draft.zone.name !== name) {
     const first = draft.zone.said ?? draft.zone.name;
+    const one = oneClock({ name: draft.zone.name, said: first }, { name, said }, now);
+    if (one !== null) {
+      // the first word's note (e.g. "AST read as Atlantic local time") no longer holds
+      draft.assumptions = draft.assumptions.filter((a) => !a.startsWith(`${first.toUpperCase()} read as`));
+      draft.zone = { name: one.name, said: one.name === name ? said : first };
+      if (!draft.assumptions.includes(one.note)) draft.assumptions.push(one.note);
+      return undefined;
+    }
     // "9am ET / 6am PT": the same time said twice, or two schedules; either way, one zone is the person's to pick
     return unparseable(
       `The phrase names two time zones ("${first}" and "${said}"); a schedule runs on the clock of one.`,
@@ -228,5 +288,5 @@ function windowsZone(
     name === 'Europe/London'
       ? `"${said}" read as UK local time (Europe/London); it follows daylight saving time.`
       : null;
-  return choose(draft, name, said, note);
+  return choose(draft, name, said, note, ctx.now);
 }
