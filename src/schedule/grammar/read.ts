@@ -37,6 +37,7 @@ import { requestParser } from './parsers/request.js';
 import { sameInstantParser } from './parsers/sameInstant.js';
 import { semiMonthlyParser } from './parsers/semiMonthly.js';
 import { unsupportedParser } from './parsers/unsupported.js';
+import { weekWordsParser } from './parsers/weekWords.js';
 import { settleWindow, windowParser } from './parsers/window.js';
 import { yearlyParser } from './parsers/yearly.js';
 import { yearlyDateParser } from './parsers/yearlyDate.js';
@@ -86,6 +87,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   yearlyParser,
   exceptParser,
   dayPartParser,
+  weekWordsParser,
   daysParser,
 ];
 
