@@ -40,10 +40,10 @@ function zoneOf(words: string): string | null {
 export const sameInstantParser: RecurrenceParser = {
   name: 'sameInstant',
   pattern: new RegExp(
-    `${SEP}(?<=(?<t1>${CLOCK})\\s*(?<z1>${ZONE})\\s*${SEP})\\s*(?<t2>${CLOCK})\\s*(?<z2>${ZONE})(?:\\s*\\))?(?![a-z0-9_/])`,
+    `${SEP}(?=\\s*\\d)(?<=[a-z.]\\s*${SEP})(?<=(?<t1>${CLOCK})\\s*(?<z1>${ZONE})\\s*${SEP})\\s*(?<t2>${CLOCK})\\s*(?<z2>${ZONE})(?:\\s*\\))?(?![a-z0-9_/])`,
     'g',
   ),
-  gate: /(?:\/|\(|=|\bor\b|\baka\b)/,
+  gate: /[a-z.]\s*(?:[/(=]|\bor|\baka)\s*\d/,
   apply(m, draft, ctx) {
     const g = m.groups ?? {};
     const [t1, z1, t2, z2] = [g.t1, g.z1, g.t2, g.z2].map((s) => (s ?? '').trim());

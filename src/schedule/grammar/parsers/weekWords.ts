@@ -97,12 +97,12 @@ export const weekWordsParser: RecurrenceParser = {
     [
       // the word, restated by a clause further on (captured in the lookahead); the clause itself, after it
       `(?<appLead>${LEAD}\\b${GENERAL}\\b)(?=[^]*?[\\s,;:(—–-]${APPOSITION})`,
-      `(?<=\\b${GENERAL}\\b[^]*?[\\s,;:(—–-])(?:\\(\\s*)?(?<app>${APPOSITION_PLAIN})(?:\\s*\\))?`,
+      `(?=(?:\\(\\s*)?(?:our|the|my)\\s)(?<=\\b${GENERAL}\\b[^]*?[\\s,;:(—–-])(?:\\(\\s*)?(?<app>${APPOSITION_PLAIN})(?:\\s*\\))?`,
       // the word, its days in brackets or after a colon
       `(?<word>${LEAD}\\b${GENERAL})\\s*(?:\\(\\s*(?<inner>${DAYS})\\s*\\)|[:=]\\s*(?<after>${DAYS}))`,
       // "weekend" in the job's name before the days it runs on
-      `(?<!\\b(?:every|each|on|the|this|next|last|at|over|during|all|except|excluding|but|not|no|and|or|for|by|until|till|without|&|\\+)\\s+)` +
-        `\\b(?<nameWeekend>weekend)(?=\\s+(?!days?\\b|${STOP}|at\\b|from\\b|in\\b|of\\b|between\\b|mornings?\\b|evenings?\\b|nights?\\b|afternoons?\\b)[a-z][\\w'-]*[^]*\\b${DAY})`,
+      `\\b(?<nameWeekend>weekend)` +
+        `(?<!\\b(?:every|each|on|the|this|next|last|at|over|during|all|except|excluding|but|not|no|and|or|for|by|until|till|without|&|\\+)\\s+weekend)(?=\\s+(?!days?\\b|${STOP}|at\\b|from\\b|in\\b|of\\b|between\\b|mornings?\\b|evenings?\\b|nights?\\b|afternoons?\\b)[a-z][\\w'-]*[^]*\\b${DAY})`,
       // "daily" before the working days it is said on
       `\\b(?<daily>daily|every\\s+day)(?=(?:\\s+${NAME_WORD}){0,4}(?:\\s+(?:at\\s+|@\\s*)?${CLOCK})?(?:\\s+${NAME_WORD}){0,3}\\s+(?:on\\s+)?(?<dailyWord>${WORKING})\\b)`,
     ].join('|'),
