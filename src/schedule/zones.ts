@@ -345,19 +345,21 @@ const NOTES: ReadonlyArray<readonly [words: string, note: string]> = [
 /**
  * The other zones an abbreviation is also used for, beside the one it is read as ("AST" is Atlantic time, and Arabia
  * Standard Time in the Gulf): when the phrase names one of these places as well ("10:00 AST (Riyadh)"), the two
- * words are one zone, the place's. Each is a zone whose clock is that meaning's all year.
+ * words are one zone, the place's. Each is a zone whose clock is that meaning's all year. `own`: said by a person
+ * whose own zone keeps that clock ("AST" in Riyadh or Doha, "CST" in Shanghai or Taipei), the abbreviation is read as
+ * their zone; not "IST" in Dublin or Jerusalem, where India is as likely meant.
  */
-const ALSO_MEANS: ReadonlyArray<readonly [words: string, zone: string, meaning: string]> = [
-  ['ast', 'Asia/Riyadh', 'Arabia Standard Time'],
-  ['ist', 'Asia/Jerusalem', 'Israel Standard Time'],
-  ['ist', 'Europe/Dublin', 'Irish Standard Time'],
-  ['cst', 'Asia/Shanghai', 'China Standard Time'],
-  ['bst', 'Asia/Dhaka', 'Bangladesh Standard Time'],
+const ALSO_MEANS: ReadonlyArray<readonly [words: string, zone: string, meaning: string, own: boolean]> = [
+  ['ast', 'Asia/Riyadh', 'Arabia Standard Time', true],
+  ['ist', 'Asia/Jerusalem', 'Israel Standard Time', false],
+  ['ist', 'Europe/Dublin', 'Irish Standard Time', false],
+  ['cst', 'Asia/Shanghai', 'China Standard Time', true],
+  ['bst', 'Asia/Dhaka', 'Bangladesh Standard Time', true],
 ];
 
-/** For an abbreviation with other meanings: each zone such a meaning is, with its name. */
-export function otherMeanings(words: string): ReadonlyArray<{ zone: string; meaning: string }> {
-  return ALSO_MEANS.filter(([w]) => w === words).map(([, zone, meaning]) => ({ zone, meaning }));
+/** For an abbreviation with other meanings: each zone such a meaning is, its name, and whether a person there means it. */
+export function otherMeanings(words: string): ReadonlyArray<{ zone: string; meaning: string; own: boolean }> {
+  return ALSO_MEANS.filter(([w]) => w === words).map(([, zone, meaning, own]) => ({ zone, meaning, own }));
 }
 
 /** "são paulo" -> "sao paulo". */

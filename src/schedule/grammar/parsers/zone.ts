@@ -168,9 +168,26 @@ export const zoneParser: RecurrenceParser = {
         ctx.now,
       );
     }
+    const mine = ownOtherMeaning(words, ctx);
+    if (mine !== null) return choose(draft, mine.zone, said, mine.note, ctx.now);
     return choose(draft, name, said, zoneNote(words), ctx.now);
   },
 };
+
+/**
+ * "10:00 AST" said in Riyadh, "CST" in Taipei, "BST" in Dhaka: the abbreviation's other meaning is the clock of the
+ * person's own zone, so theirs is meant, not Atlantic, US Central or UK time. Null when that is not so.
+ */
+function ownOtherMeaning(words: string, ctx: ParseContext): { zone: string; note: string } | null {
+  const own = ctx.ownZone;
+  if (own === undefined || zoneNamed(own) === null) return null;
+  const other = otherMeanings(words).find((o) => o.own && sameClock(o.zone, own, ctx.now));
+  if (other === undefined) return null;
+  return {
+    zone: own,
+    note: `${words.toUpperCase()} read as ${other.meaning}, the clock of your own zone (${own}).`,
+  };
+}
 
 /** An abbreviation of three or four letters ("AEST", "MST", "EST"), not a zone's words ("Eastern"). */
 const ABBREVIATION = /^[a-z]{3,4}$/;
@@ -224,7 +241,13 @@ function oneClock(
     [first, second],
     [second, first],
   ] as const) {
-    const other = otherMeanings(abbr.said.toLowerCase()).find((o) => sameClock(o.zone, place.name, now));
+    const words = abbr.said.toLowerCase();
+    const usual = otherMeanings(words).length > 0 ? resolveZoneWord(words) : null;
+    if (usual !== null && abbr.name !== usual && sameClock(usual, place.name, now)) {
+      // "AST" read as the person's own Arabia Standard Time, then "(Halifax)": the abbreviation's usual meaning
+      return { name: place.name, note: `"${abbr.said}" read as the clock of "${place.said}" (${place.name}).` };
+    }
+    const other = otherMeanings(words).find((o) => sameClock(o.zone, place.name, now));
     if (other !== undefined) {
       return {
         name: place.name,

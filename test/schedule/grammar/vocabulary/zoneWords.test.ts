@@ -58,6 +58,28 @@ describe('two zone words for one clock', () => {
   });
 });
 
+describe("an abbreviation whose other meaning is the clock of the person's own zone", () => {
+  it.each([
+    ['Asia/Riyadh', 'AST', 'Asia/Riyadh', /AST read as Arabia Standard Time, the clock of your own zone/],
+    ['Asia/Qatar', 'AST', 'Asia/Qatar', /Arabia Standard Time/],
+    ['Asia/Taipei', 'CST', 'Asia/Taipei', /China Standard Time/],
+    ['Asia/Dhaka', 'BST', 'Asia/Dhaka', /Bangladesh Standard Time/],
+    // elsewhere the usual meaning stands, and IST stays India even in Dublin
+    ['UTC', 'AST', 'America/Halifax', /Atlantic/],
+    ['America/Chicago', 'CST', 'America/Chicago', /US Central/],
+    ['Europe/London', 'BST', 'Europe/London', /UK local time/],
+    ['Europe/Dublin', 'IST', 'Asia/Kolkata', /India Standard Time/],
+  ])('in %s, "%s"', (own, abbr, zone, note) => {
+    const i = read(`every day 10:00 ${abbr}`, own);
+    expect(i.zone.name).toBe(zone);
+    expect(i.assumptions.join(' ')).toMatch(note);
+  });
+
+  it('reads "AST (Halifax)" said in Riyadh as Halifax', () => {
+    expect(read('every day 10:00 AST (Halifax)', 'Asia/Riyadh').zone.name).toBe('America/Halifax');
+  });
+});
+
 describe('one instant said in two zones', () => {
   it.each([
     [
