@@ -138,7 +138,7 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
   ['Asia/Amman', 'amman'],
   ['Asia/Damascus', 'syria|damascus'],
   ['Asia/Baghdad', 'iraq|baghdad'],
-  ['Asia/Riyadh', 'saudi arabia|saudi|riyadh|jeddah'],
+  ['Asia/Riyadh', 'saudi arabia|saudi|ksa|k.s.a.|kingdom of saudi arabia|riyadh|jeddah|dammam'],
   ['Asia/Kuwait', 'kuwait'],
   ['Asia/Bahrain', 'bahrain'],
   ['Asia/Qatar', 'qatar|doha'],
@@ -341,6 +341,26 @@ const NOTES: ReadonlyArray<readonly [words: string, note: string]> = [
   ['santiago', 'Santiago read as Santiago de Chile.'],
   ['hyderabad', 'Hyderabad read as Hyderabad, India.'],
 ];
+
+/**
+ * The other zones an abbreviation is also used for, beside the one it is read as ("AST" is Atlantic time, and Arabia
+ * Standard Time in the Gulf): when the phrase names one of these places as well ("10:00 AST (Riyadh)"), the two
+ * words are one zone, the place's. Each is a zone whose clock is that meaning's all year. `own`: said by a person
+ * whose own zone keeps that clock ("AST" in Riyadh or Doha, "CST" in Shanghai or Taipei), the abbreviation is read as
+ * their zone; not "IST" in Dublin or Jerusalem, where India is as likely meant.
+ */
+const ALSO_MEANS: ReadonlyArray<readonly [words: string, zone: string, meaning: string, own: boolean]> = [
+  ['ast', 'Asia/Riyadh', 'Arabia Standard Time', true],
+  ['ist', 'Asia/Jerusalem', 'Israel Standard Time', false],
+  ['ist', 'Europe/Dublin', 'Irish Standard Time', false],
+  ['cst', 'Asia/Shanghai', 'China Standard Time', true],
+  ['bst', 'Asia/Dhaka', 'Bangladesh Standard Time', true],
+];
+
+/** For an abbreviation with other meanings: each zone such a meaning is, its name, and whether a person there means it. */
+export function otherMeanings(words: string): ReadonlyArray<{ zone: string; meaning: string; own: boolean }> {
+  return ALSO_MEANS.filter(([w]) => w === words).map(([, zone, meaning, own]) => ({ zone, meaning, own }));
+}
 
 /** "são paulo" -> "sao paulo". */
 function plain(words: string): string {

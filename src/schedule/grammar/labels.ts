@@ -455,7 +455,7 @@ const BEFORE_NAME = new RegExp(
     'hi|hey|hello|hiya|yo|team|folks|everyone|please|pls|plz|kindly|can|could|would|you|we|i|u|need|needs|want',
     'the|our|my|a|an|ok|okay|so|sure|yes|yeah|yep|um|umm|uh|hmm|also',
     'send|post|run|tweet|push|ping|remind|share|publish|do|get|set|schedule|put|have',
-    'daily|weekly|monthly|nightly|hourly|quarterly|yearly',
+    'daily|weekly|monthly|nightly|hourly|quarterly|yearly|weekend',
   ].join('|')})\\b)*$`,
 );
 

@@ -10,6 +10,7 @@ import { type Leftover, nameAside } from './labels.js';
 import { normalize } from './normalize.js';
 import { datedWeekdayParser, duringEventParser, onWeekdaySaid } from './oneOff.js';
 import { businessHoursParser } from './parsers/businessHours.js';
+import { capsZoneParser } from './parsers/capsZone.js';
 import { countParser } from './parsers/count.js';
 import { dayPartParser } from './parsers/dayPart.js';
 import { daysParser } from './parsers/days.js';
@@ -34,8 +35,10 @@ import { ownZoneParser } from './parsers/ownZone.js';
 import { periodParser, resolvePeriod } from './parsers/period.js';
 import { periodDatesParser } from './parsers/periodDates.js';
 import { requestParser } from './parsers/request.js';
+import { sameInstantParser } from './parsers/sameInstant.js';
 import { semiMonthlyParser } from './parsers/semiMonthly.js';
 import { unsupportedParser } from './parsers/unsupported.js';
+import { weekWordsParser } from './parsers/weekWords.js';
 import { settleWindow, windowParser } from './parsers/window.js';
 import { yearlyParser } from './parsers/yearly.js';
 import { yearlyDateParser } from './parsers/yearlyDate.js';
@@ -55,7 +58,9 @@ export const PARSERS: readonly RecurrenceParser[] = [
   unsupportedParser,
   requestParser,
   ownZoneParser,
+  sameInstantParser,
   zoneParser,
+  capsZoneParser,
   periodDatesParser,
   yearlyDatesParser,
   countParser,
@@ -85,6 +90,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   exceptParser,
   dayPartParser,
   datedWeekdayParser,
+  weekWordsParser,
   daysParser,
 ];
 

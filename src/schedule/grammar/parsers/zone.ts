@@ -4,6 +4,7 @@ import { WINDOWS_ZONES } from '../../windowsZones.js';
 import {
   IANA_AREAS,
   MULTI_ZONE_WORDS,
+  otherMeanings,
   ownZoneIn,
   resolveZoneWord,
   ZONE_WORDS,
@@ -11,6 +12,7 @@ import {
   zoneNote,
 } from '../../zones.js';
 import { type IntentDraft, type ParseContext, type RecurrenceParser, unparseable } from '../draft.js';
+import { sameClock } from '../zoneClocks.js';
 
 interface TrieNode {
   end: boolean;
@@ -55,7 +57,7 @@ function trieSource(words: Iterable<string>): string {
 
 /** Letters a zone word must not be glued to (accented Latin letters included; digits may precede: "9:00pt"). */
 const LETTER = 'a-z_\\u00c0-\\u024f';
-const WORD_SOURCE = trieSource([...ZONE_WORDS.keys(), ...MULTI_ZONE_WORDS.keys()]);
+export const WORD_SOURCE = trieSource([...ZONE_WORDS.keys(), ...MULTI_ZONE_WORDS.keys()]);
 // "UTC+5:30", "GMT-3", and a bare "+05:30" / "-0800" (two-digit hours and minutes, as ISO writes them). A dash
 // after a clock time ("02:00-04:00", "9-10:30", "9am -10:00", "0200-0400") ends a range of times, not an offset: a
 // bare "-HH:MM" is an offset only where no clock time stands before it (in brackets, alone, after a date's day).
@@ -154,7 +156,7 @@ export const zoneParser: RecurrenceParser = {
       // a country of several zones said from one of them is the person's own ("Brazil team: ..." from São Paulo)
       const own = ctx.ownZone;
       if (hint !== null && own !== undefined && ownZoneIn(words, own)) {
-        return choose(draft, own, said, `"${said}" read as your own zone (${own}), one of its zones.`);
+        return choose(draft, own, said, `"${said}" read as your own zone (${own}), one of its zones.`, ctx.now);
       }
       if (hint !== null) return unparseable(`"${said}" is not a single time zone.`, hint);
       return unparseable(
@@ -164,11 +166,34 @@ export const zoneParser: RecurrenceParser = {
     }
     const own = ownStandardZone(words, name, ctx);
     if (own !== null) {
-      return choose(draft, own, said, `"${said}" read as your own zone (${own}), which goes by ${said} all year.`);
+      return choose(
+        draft,
+        own,
+        said,
+        `"${said}" read as your own zone (${own}), which goes by ${said} all year.`,
+        ctx.now,
+      );
     }
-    return choose(draft, name, said, zoneNote(words));
+    const mine = ownOtherMeaning(words, ctx);
+    if (mine !== null) return choose(draft, mine.zone, said, mine.note, ctx.now);
+    return choose(draft, name, said, zoneNote(words), ctx.now);
   },
 };
+
+/**
+ * "10:00 AST" said in Riyadh, "CST" in Taipei, "BST" in Dhaka: the abbreviation's other meaning is the clock of the
+ * person's own zone, so theirs is meant, not Atlantic, US Central or UK time. Null when that is not so.
+ */
+function ownOtherMeaning(words: string, ctx: ParseContext): { zone: string; note: string } | null {
+  const own = ctx.ownZone;
+  if (own === undefined || zoneNamed(own) === null) return null;
+  const other = otherMeanings(words).find((o) => o.own && sameClock(o.zone, own, ctx.now));
+  if (other === undefined) return null;
+  return {
+    zone: own,
+    note: `${words.toUpperCase()} read as ${other.meaning}, the clock of your own zone (${own}).`,
+  };
+}
 
 /** An abbreviation of three or four letters ("AEST", "MST", "EST"), not a zone's words ("Eastern"). */
 const ABBREVIATION = /^[a-z]{3,4}$/;
@@ -208,9 +233,60 @@ function ownStandardZone(words: string, name: string, ctx: ParseContext): string
   return allYear ? own : null;
 }
 
-function choose(draft: IntentDraft, name: string, said: string, note: string | null): ScheduleProblem | undefined {
+/**
+ * Two zone words for one clock: "10:00 AST (Riyadh)", where the abbreviation's other meaning (Arabia Standard
+ * Time) is the place's clock, or "Riyadh time (KSA)", two words for zones whose clocks read the same all year.
+ * The zone to keep and the note saying so, or null when they are two clocks.
+ */
+function oneClock(
+  first: { name: string; said: string },
+  second: { name: string; said: string },
+  now: number,
+): { name: string; note: string } | null {
+  for (const [abbr, place] of [
+    [first, second],
+    [second, first],
+  ] as const) {
+    const words = abbr.said.toLowerCase();
+    const usual = otherMeanings(words).length > 0 ? resolveZoneWord(words) : null;
+    if (usual !== null && abbr.name !== usual && sameClock(usual, place.name, now)) {
+      // "AST" read as the person's own Arabia Standard Time, then "(Halifax)": the abbreviation's usual meaning
+      return { name: place.name, note: `"${abbr.said}" read as the clock of "${place.said}" (${place.name}).` };
+    }
+    const other = otherMeanings(words).find((o) => sameClock(o.zone, place.name, now));
+    if (other !== undefined) {
+      return {
+        name: place.name,
+        note: `"${abbr.said}" read as ${other.meaning}, the clock of "${place.said}" (${place.name}).`,
+      };
+    }
+  }
+  if (sameClock(first.name, second.name, now)) {
+    return {
+      name: first.name,
+      note: `"${first.said}" and "${second.said}" keep the same clock all year: read as ${first.name}.`,
+    };
+  }
+  return null;
+}
+
+export function choose(
+  draft: IntentDraft,
+  name: string,
+  said: string,
+  note: string | null,
+  now: number,
+): ScheduleProblem | undefined {
   if (draft.zone && draft.zone.name !== name) {
     const first = draft.zone.said ?? draft.zone.name;
+    const one = oneClock({ name: draft.zone.name, said: first }, { name, said }, now);
+    if (one !== null) {
+      // the first word's note (e.g. "AST read as Atlantic local time") no longer holds
+      draft.assumptions = draft.assumptions.filter((a) => !a.startsWith(`${first.toUpperCase()} read as`));
+      draft.zone = { name: one.name, said: one.name === name ? said : first };
+      if (!draft.assumptions.includes(one.note)) draft.assumptions.push(one.note);
+      return undefined;
+    }
     // "9am ET / 6am PT": the same time said twice, or two schedules; either way, one zone is the person's to pick
     return unparseable(
       `The phrase names two time zones ("${first}" and "${said}"); a schedule runs on the clock of one.`,
@@ -241,5 +317,5 @@ function windowsZone(
     name === 'Europe/London'
       ? `"${said}" read as UK local time (Europe/London); it follows daylight saving time.`
       : null;
-  return choose(draft, name, said, note);
+  return choose(draft, name, said, note, ctx.now);
 }

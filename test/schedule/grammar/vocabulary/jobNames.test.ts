@@ -83,7 +83,6 @@ describe("the job's name said before its schedule is set aside, with a note", ()
     ['biwkly mon 9am', /biwkly/],
     ['eom report at 9am', /eom report/],
     ['payday batch at 9am', /payday/],
-    ['weekend coverage reminder fridays 4pm', /weekend|fridays/],
     ['MWF 6am', /mwf/],
     ['M-W-F at 9am', /m-w-f/],
     ['fifteenth at 8am', /fifteenth/],

@@ -1,0 +1,33 @@
+import { type RecurrenceParser, unparseable } from '../draft.js';
+import { choose } from './zone.js';
+
+/**
+ * Zone abbreviations that are English words in lower case ("eat", "wat", "cat"): read as a zone only right after a
+ * clock time ("07:15 WAT", "6am EAT", "9 (CAT)") and only when typed in capitals, the way zones are written; in
+ * lower case after a time they are refused with the zone named, never guessed. Elsewhere ("cat feeding at 7") they
+ * stay words.
+ */
+const CAPS_ZONES: Readonly<Record<string, readonly [zone: string, name: string]>> = {
+  wat: ['Africa/Lagos', 'West Africa Time'],
+  eat: ['Africa/Nairobi', 'East Africa Time'],
+  cat: ['Africa/Maputo', 'Central Africa Time'],
+};
+
+export const capsZoneParser: RecurrenceParser = {
+  name: 'capsZone',
+  pattern:
+    /(?<=(?:\d\s*[ap]\.?m\.?|\d|\bnoon|\bmidnight)\s*)(?:\(\s*)?(?<word>wat|eat|cat)(?:\s+time(?:\s*zone)?)?(?:\s*\))?(?![\w/])/g,
+  gate: /\b(?:wat|eat|cat)\b/,
+  apply(m, draft, ctx) {
+    const word = (m.groups?.word ?? '').toLowerCase();
+    const [zone, name] = CAPS_ZONES[word] ?? ['UTC', ''];
+    const caps = word.toUpperCase();
+    if (!new RegExp(`(?<![\\w])${caps}(?![\\w])`).test(ctx.phrase)) {
+      return unparseable(
+        `"${word}" after a time may be ${name} (${caps}), or a word.`,
+        `For the time zone write ${caps} in capitals or name a city ("${zone.split('/')[1]}").`,
+      );
+    }
+    return choose(draft, zone, caps, `${caps} read as ${name} (${zone}).`, ctx.now);
+  },
+};
