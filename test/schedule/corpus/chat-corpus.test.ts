@@ -68,24 +68,31 @@ const CORPORA: readonly Corpus[] = [
   // after the third pass, which was blind to it. Then looked at: its misreadings read right ("from 1/12 to 31/12" in
   // London, "starting monday the 30th"), "during december" became either reading, and the classes of its wrong
   // refusals were read (request wording, zone slips, chat clocks, rules parted by " / ")
-  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.961 },
+  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.967 },
   // a fifth, written blind for people handing over on-call and data jobs (runbook and calendar pastes, English as a
   // second language), after the slash dates and before the third pass was merged: 76.5 % right, 4 misreadings;
   // 78.8 % after the third pass. Its 4 misreadings were then looked at and read right (dotted dates, a timestamp's
   // clock, "AEST" in Brisbane, "12 of midnight"); its wrong refusals have not been looked at, so its share measures
   // how the work on corpus 4 generalised. Then its wrong refusals were read too (job names, calendar and runbook
   // pastes, iCalendar rules, run counts, periods, month lists)
-  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 0, minRight: 0.927 },
+  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 0, minRight: 0.963 },
   // a sixth, written blind for people outside ops (marketing, retail, schools, payroll, shift teams; Middle East,
   // Africa, LATAM, India, Japan and Australia/New Zealand): 44.9 % right, 3 misreadings and 4 answers where only a
   // refusal is right, as written. Its misreadings were then seen and read right (time ranges read after their start,
   // "9 to 9", runs on a day clocks change); 56.3 % after the pass on corpus 5, its wrong refusals not looked at.
-  // The one answer counted as a misreading is "every Feb 29 at 9", answered exactly (0 9 29 2 ?, with the note that
-  // it runs once in four years) where the writer expected a refusal: the oracle cannot hold a reading with no run
-  // in its 400 days, so the entry stays as written
-  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.563 },
+  // Then its wrong refusals were read too (job names and titles, weeks of other countries, one-off dates, zones):
+  // 69.5 %. The one answer counted as a misreading is "every Feb 29 at 9", answered exactly (0 9 29 2 ?, with the
+  // note that it runs once in four years) where the writer expected a refusal: the oracle cannot hold a reading with
+  // no run in its 400 days, so the entry stays as written
+  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.694 },
   // a seventh, written blind for mixed Slack traffic (developers, live-ops, media, logistics, volunteers, assistants)
-  { name: 'chat corpus 7', entries: CHAT_PHRASES_7, maxMisread: 99, minRight: 0 },
+  // while the pass on corpora 5 and 6 was under way: 61.1 % right, 3 misreadings and 1 answer where only a refusal
+  // is right, as written. Its misreadings were seen (two phrases with a "*" made the reader throw: fixed, and a fuzz
+  // test holds it); its wrong refusals were not looked at. "every march 1st at 7am Tokyo" was corrected (exact, with
+  // "L"). The two answers still counted as misreadings are readings the writer did not choose: "mondays 9am for the
+  // next 4 weeks" said on a Monday after 9 ends on the Sunday four weeks on (3 runs; the writer counted 4 Mondays),
+  // and "remind me at 3 on friday" is every Friday at 3 AM, with a note on the hour (the writer meant one Friday at 3 PM)
+  { name: 'chat corpus 7', entries: CHAT_PHRASES_7, maxMisread: 2, minRight: 0.664 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';

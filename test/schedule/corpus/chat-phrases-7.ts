@@ -1061,7 +1061,9 @@ export const CHAT_PHRASES_7: readonly CorpusEntry[] = [
   ),
   e('every day at 9am in Kolkata, 9am in Dubai', KOL, plan([at('daily', '09:00', KOL), at('daily', '09:00', DXB)])),
   e('yearly on feb 28 at 8pm pacific', LA, no(LEAP)),
-  e('every march 1st at 7am Tokyo time', TYO, no(LEAP)),
+  // corrected after judging: March 1 at 7am in Tokyo is the last day of February at 22:00 UTC in every year, which
+  // CRON says exactly ("L"), so the refusal written here is not the only right answer
+  e('every march 1st at 7am Tokyo time', TYO, either(on({ months: [3], monthDays: [1] }, '07:00', TYO), no(LEAP))),
   e('every sunday at dawn', LON, no(MOVABLE)),
   e('on easter monday at 10', BER, no(MOVABLE)),
   e('every 3rd business day at 9', NY, no(BUSINESS_NTH)),
