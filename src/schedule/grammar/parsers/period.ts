@@ -187,10 +187,16 @@ export const periodParser: RecurrenceParser = {
   },
 };
 
-function twice(what: string, said: string, earlier: string): ScheduleProblem {
+/** A running period's start, end or length said twice ("from Monday ... starting March 14"), with an example. */
+export function twice(
+  what: string,
+  said: string,
+  earlier: string,
+  example = 'starting next week, every day at 9am for 30 days',
+): ScheduleProblem {
   return unparseable(
     `The phrase gives two ${what}s of its running period ("${earlier}" and "${said}").`,
-    'Say it once, e.g. "starting next week, every day at 9am for 30 days".',
+    `Say it once, e.g. "${example}".`,
   );
 }
 

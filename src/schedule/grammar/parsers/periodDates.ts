@@ -1,7 +1,7 @@
 import type { Weekday } from '../../intent.js';
-import { type RecurrenceParser, unparseable } from '../draft.js';
+import type { RecurrenceParser } from '../draft.js';
 import { MONTH, monthOf, weekdayOf } from '../words.js';
-import { type Anchor, ONE_DAY } from './period.js';
+import { type Anchor, ONE_DAY, twice } from './period.js';
 
 /** A date by its month's name, day before or after, with its year if said; not a clock time ("march 14 9am" is). */
 function dateOf(k: string): string {
@@ -48,19 +48,12 @@ export const periodDatesParser: RecurrenceParser = {
     const anchor: Anchor = { kind: 'on-date', month, day, year, weekday };
     const p = draft.period;
     if (k === 'C') {
-      if (p.end) return twice('end', said, p.end.said);
+      if (p.end) return twice('end', said, p.end.said, 'starting March 14, every day at 9am');
       p.end = { anchor, said };
       return undefined;
     }
-    if (p.start) return twice('start', said, p.start.said);
+    if (p.start) return twice('start', said, p.start.said, 'starting March 14, every day at 9am');
     p.start = { anchor, said };
     return undefined;
   },
 };
-
-function twice(what: string, said: string, earlier: string) {
-  return unparseable(
-    `The phrase gives two ${what}s of its running period ("${earlier}" and "${said}").`,
-    'Say it once, e.g. "starting March 14, every day at 9am".',
-  );
-}

@@ -1,5 +1,5 @@
 import { type RecurrenceParser, unparseable } from '../draft.js';
-import type { Anchor } from './period.js';
+import { type Anchor, twice } from './period.js';
 
 const QUARTER = '(?:q(?<q>[1-4])|(?:the\\s+)?(?<qWord>first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter)';
 const QUARTER_WORDS: Readonly<Record<string, number>> = {
@@ -54,7 +54,7 @@ export const yearQuarterParser: RecurrenceParser = {
       }
     }
     if (g.eo) {
-      if (p.end) return twice('end', said, p.end.said);
+      if (p.end) return twice('end', said, p.end.said, 'every day at 9am in 2027');
       const unit = g.eo === 'eoy' ? 'year' : g.eo === 'eoq' ? 'quarter' : 'month';
       p.end = { anchor: { kind: 'end-of', unit, next: false }, said };
       return undefined;
@@ -62,32 +62,25 @@ export const yearQuarterParser: RecurrenceParser = {
     if (g.boundYear) {
       const y = Number(g.boundYear);
       if (/^(?:starting|beginning)/.test(g.yearLead ?? '')) {
-        if (p.start) return twice('start', said, p.start.said);
+        if (p.start) return twice('start', said, p.start.said, 'every day at 9am in 2027');
         p.start = { anchor: { kind: 'start-of-month', month: 1, year: y }, said };
         return undefined;
       }
-      if (p.end) return twice('end', said, p.end.said);
+      if (p.end) return twice('end', said, p.end.said, 'every day at 9am in 2027');
       p.end = { anchor: { kind: 'end-of-month', month: 12, year: y }, said };
       return undefined;
     }
     if (g.inYear) {
-      if (p.start) return twice('start', said, p.start.said);
-      if (p.end) return twice('end', said, p.end.said);
+      if (p.start) return twice('start', said, p.start.said, 'every day at 9am in 2027');
+      if (p.end) return twice('end', said, p.end.said, 'every day at 9am in 2027');
       const y = Number(g.inYear);
       p.start = { anchor: { kind: 'start-of-month', month: 1, year: y }, said };
       p.end = { anchor: { kind: 'end-of-month', month: 12, year: y }, said };
       return undefined;
     }
-    if (p.end) return twice('end', said, p.end.said);
+    if (p.end) return twice('end', said, p.end.said, 'every day at 9am in 2027');
     const anchor: Anchor = { kind: 'end-of-month', month: 3 * quarter, year };
     p.end = { anchor, said };
     return undefined;
   },
 };
-
-function twice(what: string, said: string, earlier: string) {
-  return unparseable(
-    `The phrase gives two ${what}s of its running period ("${earlier}" and "${said}").`,
-    'Say it once, e.g. "every day at 9am in 2027".',
-  );
-}
