@@ -2,11 +2,15 @@ import { type RecurrenceParser, setDays, unparseable } from '../draft.js';
 
 const NOTE = 'Twice a month read as the 1st and the 15th; name the days to choose others ("on the 5th and 20th").';
 
-/** "semi-monthly", "twice a month": the 1st and 15th unless two days of the month are named. */
+/**
+ * "semi-monthly", "twice a month", "2x/month": the 1st and 15th unless two days of the month are named ("the 15th and
+ * the last day" among them).
+ */
 export const semiMonthlyParser: RecurrenceParser = {
   name: 'semi-monthly',
-  gate: /semi|twice/,
-  pattern: /\b(?:semi-?\s?monthly|twice\s+(?:a|per|each|every)\s+month|twice\s+monthly)\b/g,
+  gate: /semi|twice|2\s*x|2 times|two times/,
+  pattern:
+    /\b(?:semi-?\s?monthly|(?:twice|2\s*x|2\s+times|two\s+times)\s*(?:\/\s*|(?:a|per|each|every)\s+)month|(?:twice|2x)\s+monthly)\b/g,
   apply(m, draft) {
     const days = draft.days;
     if (days === null) {

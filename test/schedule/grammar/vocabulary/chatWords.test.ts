@@ -99,3 +99,20 @@ describe("a country or region of several zones, said from one of them, is the pe
     expect(refused(phrase, zone).message).toMatch(/not a single time zone/);
   });
 });
+
+describe('"2x/month" and "2 times a month" are twice a month', () => {
+  it.each([
+    ['newsletter 2x/month: 1st & 15th, 9am', ['0 9 1,15 * ?']],
+    ['2 times a month at 9am', ['0 9 1,15 * ?']],
+    ['2x per month on the 5th and 20th at 9am', ['0 9 5,20 * ?']],
+  ])('"%s"', (phrase, expected) => {
+    expect(fields(phrase, 'UTC')).toEqual(expected);
+  });
+
+  it.each([
+    ['2x/month on the 5th at 9am', /two days of the month/],
+    ['3 times a month at 9am', /frequency/],
+  ])('refuses "%s"', (phrase, message) => {
+    expect(refused(phrase).message).toMatch(message);
+  });
+});
