@@ -1,5 +1,6 @@
 import { rewriteClockWords } from './clockWords.js';
 import { rewriteDottedDates, rewriteOrdinalDates } from './dateWords.js';
+import { splitNthAndLast } from './parsers/nthWeekday.js';
 import { rewritePeriodDates } from './periodWords.js';
 
 /**
@@ -17,5 +18,5 @@ export function normalize(phrase: string): string {
     .replace(/\s+/g, ' ')
     .replace(/[.!?;\s]+$/, '')
     .trim();
-  return rewritePeriodDates(rewriteOrdinalDates(rewriteClockWords(plain)));
+  return splitNthAndLast(rewritePeriodDates(rewriteOrdinalDates(rewriteClockWords(plain))));
 }

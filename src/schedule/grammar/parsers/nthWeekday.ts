@@ -26,6 +26,8 @@ export const nthWeekdayParser: RecurrenceParser = {
     const nths = [...new Set(positions.map(nthOf))];
     let rule: DayRule;
     if (nths.includes('last')) {
+      // numbered ones beside the last are split into two rules before (splitNthAndLast); a list the split did not
+      // reach ("the last and 2nd Friday") is refused
       if (nths.length > 1) {
         return unparseable(
           `"${m[0]}" mixes the last ${g.day} with numbered ones.`,
@@ -41,3 +43,20 @@ export const nthWeekdayParser: RecurrenceParser = {
     return setMonths(draft, { kind: 'months', months: monthsIn(g.month) }, m[0]);
   },
 };
+
+const ORDINAL = '(?:first|second|third|fourth|fifth|[1-5](?:st|nd|rd|th))';
+const NTH_AND_LAST = new RegExp(
+  `\\b((?:the\\s+)?${ORDINAL}(?:\\s*(?:,|and|&)\\s*(?:the\\s+)?${ORDINAL})*)\\s*(?:,\\s*(?:and\\s+)?|and\\s+|&\\s*)(?:the\\s+)?last\\s+(${DAY})`,
+  'g',
+);
+
+/**
+ * "every 2nd and last Wednesday", "the first and last Friday of the month": numbered weekdays and the last one are
+ * two rules to CRON (#n and L cannot share a field), so the phrase is said as two ("the 2nd Wednesday and the last
+ * Wednesday"), which the rules of a phrase read (rules.ts), each its own task; where both fall on one day the
+ * union is checked for running twice.
+ */
+export function splitNthAndLast(text: string): string {
+  if (!text.includes('last')) return text;
+  return text.replace(NTH_AND_LAST, (_m, nths: string, day: string) => `${nths} ${day} and the last ${day}`);
+}

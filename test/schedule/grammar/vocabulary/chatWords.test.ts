@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fields, hm, read, refused } from './read.js';
+import { schedulePhrase } from '../../../../src/schedule/engine.js';
+import { fields, hm, NOW, read, refused } from './read.js';
 
 describe('hours said with their unit, as other languages say them', () => {
   it.each([
@@ -114,5 +115,21 @@ describe('"2x/month" and "2 times a month" are twice a month', () => {
     ['3 times a month at 9am', /frequency/],
   ])('refuses "%s"', (phrase, message) => {
     expect(refused(phrase).message).toMatch(message);
+  });
+});
+
+describe('numbered weekdays beside the last one are two rules', () => {
+  it.each([
+    ['every 2nd and last wednesday at 11am', ['0 11 ? * 4#2', '0 11 ? * 4L']],
+    ['the first and last friday of the month at 5pm', ['0 17 ? * 6#1', '0 17 ? * 6L']],
+    ['1st, 3rd and last monday at 9am', ['0 9 ? * 2#1', '0 9 ? * 2#3', '0 9 ? * 2L']],
+  ])('"%s"', (phrase, expected) => {
+    expect(fields(phrase, 'UTC')).toEqual(expected);
+  });
+
+  it('says when the two fall on one day: the 4th and the last Friday of a month with four', () => {
+    const r = schedulePhrase({ phrase: 'the 4th and last friday at 9am', defaultZone: 'UTC', now: NOW });
+    expect(r.ok && r.value.exact).toBe(false);
+    expect(r.ok && r.value.warnings.map((w) => w.code)).toContain('runs-twice');
   });
 });
