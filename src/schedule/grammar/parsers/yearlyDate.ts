@@ -31,7 +31,8 @@ export const yearlyDateParser: RecurrenceParser = {
   name: 'yearly-date',
   gate: /every|each|year|annually|christmas|boxing|halloween|valentine/,
   pattern: new RegExp(
-    '\\b(?:(?:every|each)\\s+(?:year\\s+)?(?:on\\s+)?|(?:yearly|annually)\\s+(?:on\\s+)?|once\\s+a\\s+year\\s+on\\s+)' +
+    // "annually, Sept 1st" and "every year, Sept 1st" as lists in chat put them
+    '\\b(?:(?:every|each)\\s+(?:year\\s*,?\\s*)?(?:on\\s+)?|(?:yearly|annually)\\s*,?\\s*(?:on\\s+)?|once\\s+a\\s+year\\s+on\\s+)' +
       `(?:the\\s+)?(?:(?<m1>${MONTH})\\s+(?:the\\s+)?(?<d1>${DAY_NUM})|(?<d2>${DAY_NUM})\\s+(?:of\\s+)?(?<m2>${MONTH}(?:(?:\\s*(?:,|and|&|\\+)\\s*|\\s+)${MONTH}(?!\\s*\\d))*))` +
       "|\\b(?:(?:every|each|on)\\s+)?(?:the\\s+)?(?<named>new\\s+year'?s\\s+(?:day|eve)|christmas(?:\\s+(?:day|eve))?|boxing\\s+day|halloween|valentine'?s\\s+day|(?:first|last)\\s+day\\s+of\\s+(?:the|every|each)\\s+year)\\b",
     'g',

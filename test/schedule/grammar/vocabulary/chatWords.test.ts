@@ -133,3 +133,17 @@ describe('numbered weekdays beside the last one are two rules', () => {
     expect(r.ok && r.value.warnings.map((w) => w.code)).toContain('runs-twice');
   });
 });
+
+describe('a yearly date set off by commas, as a list in chat puts it', () => {
+  it.each([
+    ['annually, Sept 1st, 7am', ['0 7 1 9 ?']],
+    ['every year, sept 1st, 7am', ['0 7 1 9 ?']],
+    ['yearly, 1 march, 9am', ['0 9 1 3 ?']],
+  ])('"%s"', (phrase, expected) => {
+    expect(fields(phrase, 'UTC')).toEqual(expected);
+  });
+
+  it('refuses "annually, 7am" (no date)', () => {
+    expect(refused('annually, 7am').message).toMatch(/needs a date/);
+  });
+});
