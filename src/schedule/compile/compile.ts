@@ -479,8 +479,10 @@ function ruleGapWarnings(
   rule: Rule,
   transitions: ReturnType<typeof transitionsBetween>,
 ): void {
-  // an interval keeps firing through a skipped or repeated hour; only single times of day are at stake
+  // an interval keeps firing through a skipped or repeated hour, as do times in every hour of the day ("at :15 and
+  // :45 past every hour"), whose UTC hours are all of them; only single times of day are at stake
   if (rule.intent.interval) return;
+  if (new Set(rule.minutes.map((t) => Math.floor(t / 60))).size === 24) return;
   const monthOk = new Set(rule.months);
   for (const tr of transitions) {
     const gap = tr.after > tr.before;

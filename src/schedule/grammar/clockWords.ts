@@ -47,6 +47,15 @@ const BARE_AFTER_DAYS = new RegExp(
   'g',
 );
 const BARE_AFTER_DAYS_GATE = /\d\s*(?:[,;]|$)/;
+/**
+ * "at 5:30 every weekday and 7 on saturdays": a bare hour that starts a rule before its days is a time too (not the
+ * end of "between 9 and 5 on weekdays").
+ */
+const BARE_BEFORE_DAYS = new RegExp(
+  `(?<=(?:^|[,;&]|\\band)\\s*)(?<!\\bbetween\\s+\\S+\\s+(?:and|&)\\s*)([01]?\\d|2[0-3])(?=\\s+on\\s+(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b))`,
+  'g',
+);
+const BARE_BEFORE_DAYS_GATE = /\d on /;
 /** "02:00 hrs", "16:00 hours", "2200L" (military local): the clock without its unit. */
 const CLOCK_UNIT = /\b((?:[01]?\d|2[0-3]):[0-5]\d)\s*(?:hrs?|hours)\b/g;
 const MIL_LOCAL = /(?<![\d:+\-/.'])\b([01]\d|2[0-3])([0-5]\d)\s*l\b/g;
@@ -175,6 +184,7 @@ export function rewriteClockWords(text: string): string {
     if (out.includes(' of ')) out = out.replace(HOUR_OF_PART, 'at $1 in the $2');
     if (/\dl\b|\d\s+l\b/.test(out)) out = out.replace(MIL_LOCAL, '$1:$2');
     if (BARE_AFTER_DAYS_GATE.test(out)) out = out.replace(BARE_AFTER_DAYS, 'at $1');
+    if (BARE_BEFORE_DAYS_GATE.test(out)) out = out.replace(BARE_BEFORE_DAYS, 'at $1');
     if (Z.test(out)) out = out.replace(ZULU, (_m, h: string, mm: string) => `${two(Number(h))}:${mm} utc`);
     if (FOUR_DIGITS.test(out)) out = out.replace(MIL_SUFFIX, '$1:$2');
     if (DIGIT_H.test(out))

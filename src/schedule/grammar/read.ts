@@ -23,6 +23,7 @@ import { exceptOnParser } from './parsers/exceptOn.js';
 import { fieldHeadersParser } from './parsers/fieldHeaders.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
+import { minutesPastParser } from './parsers/minutesPast.js';
 import { monthDayRangeParser } from './parsers/monthDayRange.js';
 import { monthDaysParser } from './parsers/monthDays.js';
 import { monthlyParser } from './parsers/monthly.js';
@@ -70,6 +71,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   duringEventParser,
   periodParser,
   yearQuarterParser,
+  minutesPastParser,
   intervalParser,
   exceptDateParser,
   exceptBetweenParser,

@@ -147,3 +147,30 @@ describe('a yearly date set off by commas, as a list in chat puts it', () => {
     expect(refused('annually, 7am').message).toMatch(/needs a date/);
   });
 });
+
+describe('several minutes past every hour, and a bare hour before its days', () => {
+  it.each([
+    ['the price feed at :07 and :37 past each hour', ['7,37 * * * ?']],
+    ['hourly at :15 and :45', ['15,45 * * * ?']],
+    ['at 5:30am every weekday and 7 on saturdays', ['30 5 ? * 2-6', '0 7 ? * 7']],
+  ])('"%s"', (phrase, expected) => {
+    expect(fields(phrase, 'UTC')).toEqual(expected);
+  });
+
+  it('says no daylight-saving caveat for minutes in every hour: the UTC hours are all of them', () => {
+    const r = schedulePhrase({ phrase: 'hourly at :15 and :45', defaultZone: 'America/New_York', now: NOW });
+    expect(r.ok && r.value.warnings.map((w) => w.code).filter((c) => c !== 'assumed')).toEqual([]);
+  });
+
+  it.each([
+    ['at :15 and :45 past every hour from 9 to 5', /time range/],
+    ['every 2 hours, 3 on mondays', /interval and a time/],
+  ])('refuses "%s"', (phrase, message) => {
+    const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
+    expect(r.ok ? 'answered' : r.problem.message).toMatch(message);
+  });
+});
+
+it('keeps "between 9 and 5 on weekdays" a range', () => {
+  expect(fields('every 15 min between 9 and 5 on weekdays', 'UTC')).toEqual(['0/15 9-16 ? * 2-6', '0 17 ? * 2-6']);
+});
