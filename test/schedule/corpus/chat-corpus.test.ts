@@ -59,7 +59,7 @@ interface Corpus {
 const CORPORA: readonly Corpus[] = [
   { name: 'chat corpus', entries: CHAT_PHRASES, maxMisread: 0, minRight: 0.98 },
   // written blind later, in words of its own ("every morning and evening at 8", once read as 8 PM only, is refused)
-  { name: 'chat corpus 2', entries: CHAT_PHRASES_2, maxMisread: 0, minRight: 0.982 },
+  { name: 'chat corpus 2', entries: CHAT_PHRASES_2, maxMisread: 0, minRight: 0.985 },
   // a third, written blind in its own words (its three answers where only a refusal is right, seconds dropped,
   // "bi-monthly" guessed and "every 5 hours from midnight" restarted daily, are refused now)
   { name: 'chat corpus 3', entries: CHAT_PHRASES_3, maxMisread: 0, minRight: 0.982 },
@@ -81,10 +81,10 @@ const CORPORA: readonly Corpus[] = [
   // refusal is right, as written. Its misreadings were then seen and read right (time ranges read after their start,
   // "9 to 9", runs on a day clocks change); 56.3 % after the pass on corpus 5, its wrong refusals not looked at.
   // Then its wrong refusals were read too (job names and titles, weeks of other countries, one-off dates, zones):
-  // 69.5 %. The one answer counted as a misreading is "every Feb 29 at 9", answered exactly (0 9 29 2 ?, with the
+  // 70.4 %. The one answer counted as a misreading is "every Feb 29 at 9", answered exactly (0 9 29 2 ?, with the
   // note that it runs once in four years) where the writer expected a refusal: the oracle cannot hold a reading with
   // no run in its 400 days, so the entry stays as written
-  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.694 },
+  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.703 },
   // a seventh, written blind for mixed Slack traffic (developers, live-ops, media, logistics, volunteers, assistants)
   // while the pass on corpora 5 and 6 was under way: 61.1 % right, 3 misreadings and 1 answer where only a refusal
   // is right, as written. Its misreadings were seen (two phrases with a "*" made the reader throw: fixed, and a fuzz
