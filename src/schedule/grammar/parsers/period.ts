@@ -66,6 +66,8 @@ const END = '(?:until|till|til|through|thru|to|ending|by|up\\s+(?:to|until))';
 
 export const periodParser: RecurrenceParser = {
   name: 'period',
+  // every reading starts with one of these words
+  gate: /\b(?:starting|beginning|commencing|effective|as\s+of|from|for|over|during|next|following|coming|only|just|this|until|till|til|through|thru|to|ending|by|up|in)\b/,
   pattern: new RegExp(
     '\\b(?:' +
       `(?:${START}|from)\\s+(?:the\\s+)?(?:next|coming)\\s+(?<startUnit>week|month)\\b` +
