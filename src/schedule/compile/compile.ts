@@ -482,7 +482,7 @@ function ruleGapWarnings(
   // an interval keeps firing through a skipped or repeated hour, as do times in every hour of the day ("at :15 and
   // :45 past every hour"), whose UTC hours are all of them; only single times of day are at stake
   if (rule.intent.interval) return;
-  if (new Set(rule.minutes.map((t) => Math.floor(t / 60))).size === 24) return;
+  if (rule.minutes.length >= 24 && new Set(rule.minutes.map((t) => Math.floor(t / 60))).size === 24) return;
   const monthOk = new Set(rule.months);
   for (const tr of transitions) {
     const gap = tr.after > tr.before;

@@ -108,9 +108,10 @@ const AT_H_GATE = /\d h\b/;
  */
 const HOUR_UNIT = /\b(at|on|a\s+las)\s+([01]?\d|2[0-3])\s*(?:hrs?|hours?|hs|horas?)\b(?![\w:])/g;
 const HS_UHR = new RegExp(`${FREE}\\b([01]?\\d|2[0-3])\\s*(?:hs|uhr)\\b(?![\\w:])`, 'g');
-const HOUR_UNIT_GATE = /\d\s*(?:h|uhr)/;
+const HOUR_UNIT_GATE = /(?:at|on|las)\s+\d{1,2}\s*h|\d\s*(?:hs|uhr)\b/;
 /** "at the 11 of morning", "the 3 of the afternoon": an hour of a part of the day, as Spanish says it. */
 const HOUR_OF_PART = /\b(?:at\s+)?the\s+(1[0-2]|0?[1-9])\s+of\s+(?:the\s+)?(morning|afternoon|evening|night)\b/g;
+const HOUR_OF_PART_GATE = /the \d{1,2} of /;
 /** "6a", "7p", "630p", "10:30a": a compact am/pm, glued to the hour. */
 const COMPACT = new RegExp(`${FREE}\\b(1[0-2]|0?[1-9])(?::?([0-5]\\d))?([ap])(?![\\w:'])`, 'g');
 const MIL_ONE = new RegExp(`${FREE}\\b([01]\\d|2[0-3])([0-5]\\d)${END}`, 'g');
@@ -181,7 +182,7 @@ export function rewriteClockWords(text: string): string {
         .replace(HOUR_UNIT, (_m, at: string, h: string) => `${at === 'on' ? 'at' : at} ${two(Number(h))}:00`)
         .replace(HS_UHR, (_m, h: string) => `${two(Number(h))}:00`);
     }
-    if (out.includes(' of ')) out = out.replace(HOUR_OF_PART, 'at $1 in the $2');
+    if (HOUR_OF_PART_GATE.test(out)) out = out.replace(HOUR_OF_PART, 'at $1 in the $2');
     if (/\dl\b|\d\s+l\b/.test(out)) out = out.replace(MIL_LOCAL, '$1:$2');
     if (BARE_AFTER_DAYS_GATE.test(out)) out = out.replace(BARE_AFTER_DAYS, 'at $1');
     if (BARE_BEFORE_DAYS_GATE.test(out)) out = out.replace(BARE_BEFORE_DAYS, 'at $1');
