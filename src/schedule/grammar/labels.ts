@@ -384,6 +384,12 @@ const MODIFIERS = new Set([
   'both',
   'then',
   'instead',
+  // a clock said by a word the zone reader does not know ("server time", "AoE", "WITA")
+  'server',
+  'aoe',
+  'wib',
+  'wita',
+  'wit',
 ]);
 
 const DAY_AND_MONTH_SHORT = [
@@ -416,13 +422,19 @@ const NAME_WORDS_KNOWN = new Set(
   (
     'seo vat csat sms kpi kpis okr okrs faq etl crm erp sla slo qa ux ui api cdn dns ssl tls vpn aws gcp csv pdf ' +
     'timesheet timesheets timetable timetables airtime uptime downtime runtime overtime lifetime showtime ' +
-    'birthday birthdays all-hands allhands'
+    'birthday birthdays all-hands allhands dev devs ops mom dad loot canary'
   ).split(' '),
 );
 
 /** Whether `word` (lower case; `said` as typed) may be part of a job's name. */
 export function isAsideWord(word: string, said: string): boolean {
   if (NAME_WORDS_KNOWN.has(word)) return true;
+  // a channel or a person to tell ("#design", "@oncall"): where the job speaks, not when
+  if (MENTION.test(word)) return true;
+  // a name written as code ("pg_dump", "etl.daily"): each of its parts must be a name's word
+  if (CODE_NAME.test(word)) return word.split(/[_.]/).every((part) => part === '' || isAsideWord(part, part));
+  // letters around one digit ("e2e", "k8s", "b2b"): no clock or count reads like that
+  if (LETTERS_DIGIT.test(word)) return true;
   if (!/^[a-z][a-z'-]*$/.test(word) || MODIFIERS.has(word) || TIME_STEM.test(word)) return false;
   // an unknown zone abbreviation ("WAT", "pkt") is not a name
   if (/^[A-Z]{2,5}$/.test(said) && said.endsWith('T')) return false;
@@ -439,9 +451,16 @@ export function isAsideWord(word: string, said: string): boolean {
   return true;
 }
 
+/** A channel or a person said in Slack's way ("#ops-announcements", "@schedbot"). */
+const MENTION = /^[#@][a-z][\w.-]*$/;
+/** A name written as code: words joined by "_" or "." ("pg_dump", "etl.nightly"). */
+const CODE_NAME = /^[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+$/;
+/** Letters around one digit ("e2e", "k8s", "b2b", "i18n" is two): not a clock, count or ordinal. */
+const LETTERS_DIGIT = /^[a-z]+\d[a-z]+$/;
+
 /** Short words ending in "t" that are not zone abbreviations. */
 const SHORT_T_WORDS = new Set(
-  'get out cost test post list host bot cert port chat sort edit exit init text root boot kit git fact cart part best rest feat seat beat heat boat coat unit spot slot shot plot knot dart mart tart fort wait bait gift lift loft soft raft dust rust bust gust mist fist gist dent rent sent tent vent bent font hunt cult bolt melt belt salt tilt volt cut hut nut put pot hot lot dot got jot bit fit hit lit pit bet jet net pet vet act art ant bat hat mat rat'.split(
+  'get out eat meet greet quit sit let set cost test post list host bot cert port chat sort edit exit init text root boot kit git fact cart part best rest feat seat beat heat boat coat unit spot slot shot plot knot dart mart tart fort wait bait gift lift loft soft raft dust rust bust gust mist fist gist dent rent sent tent vent bent font hunt cult bolt melt belt salt tilt volt cut hut nut put pot hot lot dot got jot bit fit hit lit pit bet jet net pet vet act art ant bat hat mat rat'.split(
     ' ',
   ),
 );
@@ -451,12 +470,16 @@ const SHORT_T_WORDS = new Set(
  * frequency said as an adjective ("weekly digest mondays 9am").
  */
 const BEFORE_NAME = new RegExp(
-  `^(?:\\s|[,:!]|\\b(?:${[
+  `^(?:\\s|[,:!]|\\p{Extended_Pictographic}|\\uFE0F|\\u200D|\\b(?:${[
     'hi|hey|hello|hiya|yo|team|folks|everyone|please|pls|plz|kindly|can|could|would|you|we|i|u|need|needs|want',
     'the|our|my|a|an|ok|okay|so|sure|yes|yeah|yep|um|umm|uh|hmm|also',
     'send|post|run|tweet|push|ping|remind|share|publish|do|get|set|schedule|put|have',
+    'kick|off|start|trigger|fire|launch|rerun|re-run|nudge|notify|alert|tell|message|email|dm|me|us|them',
     'daily|weekly|monthly|nightly|hourly|quarterly|yearly|weekend',
+    // a part of the day before the name says the half of the day of its time ("evening bulletin 18:30")
+    'morning|afternoon|evening|night',
   ].join('|')})\\b)*$`,
+  'u',
 );
 
 /** Whether the words before a name (`before`, lower case) are only greetings, a request's words or a frequency. */
@@ -492,6 +515,108 @@ export interface Leftover {
 }
 
 const NAME_WORDS = 4;
+/** What the job does may take more words than a name ("remind me every weekday at 12:30 to eat lunch"). */
+const TASK_WORDS = 8;
+
+/** A request to tell someone, first in a phrase ("remind me", "ping #design", "nudge the team"). */
+const TELL_VERB = /^(?:remind|ping|nudge|tell|notify|alert|message|dm|email)$/;
+/** Whom a request tells ("me", "us", "the channel", "#design", "@oncall"). */
+const TELL_WHOM = /^(?:me|us|them|you|everyone|everybody|all|[#@][a-z][\w.-]*)$/;
+/** What starts the thing to be told or done after a request: "to call mom", "about the critique", "that ...". */
+const TASK_START = /^(?:to|about|re|that)$/;
+/** Small words of what a job does that the name tests would refuse ("log my hours", "take it up"). */
+const TASK_SMALL = new Set('my our your their his her its it the a an up in me us them you everyone'.split(' '));
+/** Small words that may end a request before its schedule ("remind the channel the 1st monday ..."). */
+const BEFORE_SCHEDULE = new Set(['the', 'on', 'at', 'every', 'each']);
+/** A word a possessive makes a thing, whatever it says elsewhere ("my hours", "our weekly"). */
+const POSSESSIVE = /^(?:my|our|your|their|his|her)$/;
+
+/** A part of a phrase between separators: the words of what the job does, said after the schedule with a mark. */
+const SET_OFF_BEFORE = /(?:[:|(\u2014\u2013]|\s-)\s*$/;
+
+/** Days said first, before a name ("sunday long read at 8", "friday prayers banner 12:15"). */
+const DAY_FIRST = /^\s*(?:sun|mon|tues?|wed(?:nes)?|thur?s?|fri|sat(?:ur)?)(?:day)?s?\s+$/;
+
+/** The words for a job a name said after its schedule ends in ("... 07:45 build", "... — deploy freeze reminder"). */
+const JOB_NOUN =
+  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|newsletter|standup|meeting|review|survey|bulletin|edition|notes|tests?|suite|pipeline|etl|batch|purge|prune|audit|invoices?|payroll|rollup|roundup|recap|announcement|briefing|stream|event|drops?|promos?|warmer|crawl|scrape|ingest|migration|upload|download|handover|handoff|kickoff|close|talk|gift|teaser|banner|show|roster|call|sync|standup|huddle|lesson|class|practice|service|rounds|shift|meds|check-in|checkin|digest)$/;
+
+/** A word of a zone's letters last before a name said after the schedule ("... 7am CAT scan", "... 9am EST build"). */
+const ZONE_LETTERS_LAST = /\b[a-z]{1,3}t\s*$/;
+
+/** A frequency said as an adjective before a name ("weekly reset tuesday 15:00"). */
+const FREQUENCY_FIRST = /\b(?:daily|weekly|monthly|nightly|hourly|quarterly|yearly)\b/;
+
+const TOLD = 'what the job does,';
+/** The end of the note on a request to tell someone: `remindsPerson` knows a reminder by it. */
+const REMINDER = 'a reminder to send, not as part of the schedule.';
+
+/** Whether a note of `nameAside` set aside a request to tell someone ("remind me ... to take my meds"). */
+export function remindsPerson(note: string): boolean {
+  return note.endsWith(REMINDER);
+}
+
+interface Words {
+  readonly words: readonly Leftover[];
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The words left, in groups with nothing read between the words of one. */
+function groupsOf(leftovers: readonly Leftover[], read: (from: number, to: number) => boolean): Words[] {
+  const groups: Leftover[][] = [];
+  for (const l of leftovers) {
+    const last = groups.at(-1);
+    const prev = last?.at(-1);
+    if (last && prev && !read(prev.at + prev.word.length, l.at)) last.push(l);
+    else groups.push([l]);
+  }
+  return groups.map((g) => {
+    const end = g.at(-1) as Leftover;
+    return { words: g, from: (g[0] as Leftover).at, to: end.at + end.word.length };
+  });
+}
+
+/**
+ * The words of what the job does, from `i` on: each a name's word, a joining word, a small word, or a word after
+ * a possessive ("log my hours").
+ */
+function taskWords(words: readonly Leftover[], i: number, asTyped: (l: Leftover) => string): boolean {
+  if (words.length - i > TASK_WORDS) return false;
+  for (let k = i; k < words.length; k++) {
+    const l = words[k] as Leftover;
+    const prev = words[k - 1];
+    if (CONNECTIVES.has(l.word) || TASK_SMALL.has(l.word) || isAsideWord(l.word, asTyped(l))) continue;
+    if (prev && POSSESSIVE.test(prev.word) && /^[a-z]+$/.test(l.word) && !TIME_SHORT.test(l.word)) continue;
+    // the verb after "to" ("to eat lunch": not a slip of "sat")
+    if (prev?.word === 'to' && /^[a-z]+$/.test(l.word) && !MODIFIERS.has(l.word) && !TIME_STEM.test(l.word)) continue;
+    return false;
+  }
+  return true;
+}
+
+/**
+ * A request to tell someone at the start of the words ("remind me", "please ping #design", "nudge the team"):
+ * the index of the first word after it (and after whom it tells), or -1.
+ */
+function tellRequest(words: readonly Leftover[]): number {
+  let i = 0;
+  while (
+    i < words.length &&
+    BEFORE_NAME.test((words[i] as Leftover).word) &&
+    !TELL_VERB.test((words[i] as Leftover).word)
+  )
+    i++;
+  if (i >= words.length || !TELL_VERB.test((words[i] as Leftover).word)) return -1;
+  i++;
+  const whom = words[i]?.word;
+  if (whom !== undefined && TELL_WHOM.test(whom)) return i + 1;
+  // "remind the channel", "ping volunteers" ("the" carries nothing and is not among the words left)
+  if (whom !== undefined && !TASK_START.test(whom) && isAsideWord(whom, whom)) return i + 1;
+  // "remind the team", "ping the volunteers"
+  if (whom === 'the' && words[i + 1] !== undefined && isAsideWord((words[i + 1] as Leftover).word, '')) return i + 2;
+  return i;
+}
 
 /**
  * The words left unread, set aside as the job's name when they may be (see above): the note to say so, or null
@@ -513,20 +638,47 @@ export function nameAside(
     return false;
   };
   const end = last.at + last.word.length;
-  // the words are together, and nothing between them was read
-  if (leftovers.length > NAME_WORDS + 2 || read(first.at, end)) return null;
   const asTyped = (l: Leftover) => {
     const at = said.toLowerCase().indexOf(l.word);
     return at < 0 ? l.word : said.slice(at, at + l.word.length);
   };
+  const groups = groupsOf(leftovers, read);
+  const lead = groups[0] as Words;
+  const tail = groups.at(-1) as Words;
+  const quote = (g: Words) => text.slice(g.from, g.to);
+  const doing = (w: string) => `Read "${w}" as ${TOLD} not as part of the schedule.`;
+  // a request to tell someone first, what to tell them last: "remind me every morning at 8 to take my meds",
+  // "nudge #design every tuesday 11:00 about the critique", "remind me to call mom sundays at 7pm"
+  const told = !read(0, lead.from) && BEFORE_NAME.test(text.slice(0, lead.from)) ? tellRequest(lead.words) : -1;
+  if (told >= 0 && groups.length <= 2) {
+    const leadOk =
+      lead.words.slice(told).every((l) => BEFORE_SCHEDULE.has(l.word)) ||
+      (TASK_START.test((lead.words[told] as Leftover).word) && taskWords(lead.words, told + 1, asTyped));
+    const tailOk =
+      groups.length === 1 || (TASK_START.test((tail.words[0] as Leftover).word) && taskWords(tail.words, 1, asTyped));
+    if (leadOk && tailOk)
+      return `Read "${groups.length === 1 ? quote(lead) : `${quote(lead)} ... ${quote(tail)}`}" as ${REMINDER}`;
+  }
+  // the words are together, and nothing between them was read
+  if (leftovers.length > NAME_WORDS + 2 || groups.length > 1) return null;
   const words = text.slice(first.at, end);
   // after the schedule, what the job does, led by its verb ("... every weekday at 4:45pm remind the team to update
-  // the CRM")
+  // the CRM"), or a name set off by a mark or in a word or two ("mon/wed/fri 07:45 build", "... — deploy freeze
+  // reminder")
   if (!read(end, text.length)) {
-    if (!read(0, first.at) || !TASK_VERB.test(first.word)) return null;
-    const rest = leftovers.slice(1);
-    if (!rest.every((l) => CONNECTIVES.has(l.word) || isAsideWord(l.word, asTyped(l)))) return null;
-    return `Read "${words}" as what the job does, not as part of the schedule.`;
+    if (!read(0, first.at)) return null;
+    if (TASK_VERB.test(first.word)) {
+      if (!taskWords(leftovers, 1, asTyped)) return null;
+      return TELL_VERB.test(first.word) ? `Read "${words}" as ${REMINDER}` : doing(words);
+    }
+    // a place the zone reader does not know ("every day at 9 vegas") must not pass for a name: a name said last
+    // ends in a word for a job
+    const setOff = SET_OFF_BEFORE.test(text.slice(0, first.at));
+    if (leftovers.length > (setOff ? NAME_WORDS : 2) || !JOB_NOUN.test(last.word)) return null;
+    // "every day at 7am CAT scan": a zone's letters right before may be the name's first word
+    if (!setOff && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
+    if (!leftovers.every((l) => isAsideWord(l.word, asTyped(l)))) return null;
+    return `Read "${words}" as the job's name, not as part of the schedule.`;
   }
   // before the schedule, its name
   if (leftovers.length > NAME_WORDS || !leftovers.every((l) => isAsideWord(l.word, asTyped(l)))) return null;
@@ -538,8 +690,12 @@ export function nameAside(
   if (place && (zone?.own || setOff) && before.trimStart().startsWith(place)) {
     before = before.trimStart().slice(place.length);
   }
-  if (!BEFORE_NAME.test(before)) return null;
+  if (!BEFORE_NAME.test(before) && !DAY_FIRST.test(before)) return null;
   const after = text.slice(end).replace(/^(?:\s+(?:run|runs|job|task|should|will|to|be|goes?|go|out))*/, '');
-  if (!/^\s*:/.test(after) && DAY_OR_MONTH_NEXT.test(after)) return null;
+  // "weekly reset tuesday": a frequency said first makes the day the schedule's, not part of a holiday's name; so
+  // does a name that ends in a word for a job or a plural ("soup kitchen shifts sun 11am"): no day's name does
+  // (not after "weekend": "weekend report monday" may be Monday's report of the weekend, or the weekend's)
+  const jobLast = (JOB_NOUN.test(last.word) || /[^s]s$/.test(last.word)) && !/\bweekend\b/.test(before);
+  if (!/^\s*:/.test(after) && DAY_OR_MONTH_NEXT.test(after) && !FREQUENCY_FIRST.test(before) && !jobLast) return null;
   return `Read "${words}" as the job's name, not as part of the schedule.`;
 }

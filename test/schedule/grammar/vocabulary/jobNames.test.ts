@@ -27,6 +27,21 @@ describe("the job's name said before its schedule is set aside, with a note", ()
     ['timesheet reminder every friday at 3pm', 'timesheet reminder'],
     ['get the digest out every monday at 9am', 'get the digest out'],
     ['Cairo office: sunday to thursday 10am', 'office'],
+    // a frequency first makes the day after the name the schedule's
+    ['weekly report thursday 2pm', 'report'],
+    ['weekly reset tuesday 15:00 UTC', 'reset'],
+    // a part of the day, or a day, before the name
+    ['evening bulletin 18:30 mon-sat', 'bulletin'],
+    ['sunday long read at 8', 'long read'],
+    // after the schedule: a word or two ending in a word for a job, or set off by a mark
+    ['every monday at 9am digest', 'digest'],
+    ['mon/wed/fri 07:45 build', 'build'],
+    ['every weekday at 6pm pacific — deploy freeze reminder', 'deploy freeze reminder'],
+    // names written as code, with a digit between letters, or known short forms
+    ['kick off the ETL at 1:15am every day except sunday', 'etl'],
+    ['rerun e2e suite every 2 hrs on weekdays', 'rerun e2e suite'],
+    ['pg_dump at 03:10 daily', 'pg_dump'],
+    ['dev stream last thursday of the month 11am', 'dev stream'],
   ])('"%s"', (phrase, name) => {
     expect(read(phrase).assumptions).toContain(named(name));
   });
@@ -34,6 +49,13 @@ describe("the job's name said before its schedule is set aside, with a note", ()
   it.each([
     ['every weekday at 4:45pm remind the team to update the crm', 'remind the team to update the crm'],
     ['from Feb 22 2027 to Jun 11 2027 every weekday 7:50am ping the homeroom teachers', 'ping the homeroom teachers'],
+  ])('"%s": a reminder, said after its schedule with its verb', (phrase, words) => {
+    expect(read(phrase).assumptions).toContain(`Read "${words}" as a reminder to send, not as part of the schedule.`);
+  });
+
+  it.each([
+    ['every sunday at 6pm post the numbers', 'post the numbers'],
+    ['every day at 9am publish the changelog', 'publish the changelog'],
   ])('"%s": what the job does, said after its schedule with its verb', (phrase, words) => {
     expect(read(phrase).assumptions).toContain(`Read "${words}" as what the job does, not as part of the schedule.`);
   });
@@ -57,6 +79,30 @@ describe("the job's name said before its schedule is set aside, with a note", ()
     expect(r.ok ? 'answered' : r.problem.message).toMatch(words);
   });
 
+  it.each([
+    ['remind me every morning at 8 to take my meds', 'remind me ... to take my meds'],
+    ['remind me to call mom sundays at 7pm', 'remind me to call mom'],
+    ['nudge #design every tuesday 11:00 about the critique', 'nudge #design ... about the critique'],
+    ['remind the channel the 1st monday of each month at 9am about OKRs', 'remind the channel ... about okrs'],
+    ['every weekday at 5:30pm remind me to log my hours', 'remind me to log my hours'],
+    ['remind me every weekday at 12:30 to eat lunch, except fridays', 'remind me ... to eat lunch'],
+  ])('"%s": a request to tell someone, and what to tell them', (phrase, words) => {
+    expect(read(phrase).assumptions).toContain(`Read "${words}" as a reminder to send, not as part of the schedule.`);
+  });
+
+  it.each([
+    // a reminder at a bare hour of the small hours: 4 AM or 4 PM?
+    ['ping me every friday at 4 to submit expenses', /"at 4" for a reminder could be 4 AM or 4 PM/],
+    ['every day at 3 remind the team to stand up', /"at 3" for a reminder could be 3 AM or 3 PM/],
+    // a time word in what to tell stays unread
+    ['remind me every monday at 9am to do the weekly review', /weekly/],
+    // more than a request, a schedule and what to tell
+    ['remind me every monday at 9am to do it, hourly after', /hourly|after/],
+  ])('refuses "%s"', (phrase, message) => {
+    const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
+    expect(r.ok ? 'answered' : r.problem.message).toMatch(message);
+  });
+
   it("takes a place before the name for the zone only where it is the person's own, or a colon sets the name off", () => {
     expect(read('Kenya payroll on the 25th at 10am', 'Africa/Nairobi').zone.name).toBe('Africa/Nairobi');
     expect(refused('Kenya payroll on the 25th at 10am', 'Europe/London').message).toMatch(/payroll/);
@@ -78,7 +124,6 @@ describe("the job's name said before its schedule is set aside, with a note", ()
     ['on thanksgiving at noon', /thanksgiving/],
     ['every easter sunday at 9am', /easter/],
     ['patch tuesday at 10am', /patch/],
-    ['weekly report thursday 2pm', /report/],
     ['hourly outside business hours', /outside/],
     ['biwkly mon 9am', /biwkly/],
     ['eom report at 9am', /eom report/],
@@ -95,7 +140,9 @@ describe("the job's name said before its schedule is set aside, with a note", ()
     ['reporte cada lunes 9am', /cada|lunes/],
     // not first in the phrase, or after the schedule
     ['every day at 9am, thanks blah', /blah/],
-    ['every monday at 9am digest', /digest/],
+    // after the schedule without a verb, a name must end in a word for a job: an unknown place is no name
+    ['every day at 9 vegas', /vegas/],
+    ['every day at 9 — server', /server/],
     // after the schedule, only what starts with a verb of the job; a time word in it stays unread
     ['every monday at 9am remind the team until noon', /until noon|remind/],
     ['every weekday at 9 send the weekly report', /weekly|send/],
