@@ -165,7 +165,7 @@ describe('schedulePhrase: refusals with the right reason', () => {
     ['whenever the moon is full', 'unparseable'],
     ['from 9am to 5pm', 'unparseable'],
     ['every day at 9am Pacific and Tokyo', 'unparseable'],
-    ['on March 3 at 9am', 'unparseable'],
+    ['on March 3 and June 3 at 9am', 'unparseable'],
     ['', 'unparseable'],
   ])('%s -> %s', (phrase, code) => {
     const p = refusal(phrase);

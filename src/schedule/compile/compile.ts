@@ -192,6 +192,14 @@ export function compileRules(rules: readonly LocalIntent[], now: number): Outcom
     prepared.push({ intent: r, minutes, months });
   }
   if (!first || (endMs !== null && first.at > endMs)) {
+    // one day to run on, and its time gone by ("today at 9am" said at noon)
+    if (startMs !== null && endMs !== null && endMs - startMs < DAY_MS + CHANGE_MS && startMs <= now) {
+      return fail(
+        'inexpressible',
+        'The schedule runs on one day only, today, and its time has already passed.',
+        'Give a later time, or a later day, e.g. "tomorrow at 9am".',
+      );
+    }
     return fail(
       'inexpressible',
       endMs !== null

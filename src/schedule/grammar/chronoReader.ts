@@ -205,7 +205,14 @@ const DATE_LIST = /^[\s,]*(?:(?:and|&)\s*)?$/;
 
 /** A date as said, its year said only where the text shows one ("tomorrow" has a year only as chrono reads it). */
 function said(text: string, r: chrono.ParsedResult, weekday: Weekday | null): SaidDate {
-  return { date: dateOf(r.start), text, yearSaid: r.start.isCertain('year') && YEAR_SAID.test(text), weekday };
+  const relative = RELATIVE_DAY.test(text);
+  return {
+    date: dateOf(r.start),
+    text,
+    yearSaid: r.start.isCertain('year') && YEAR_SAID.test(text),
+    weekday,
+    relative,
+  };
 }
 
 /** The weekday said right before a date that begins at `at` ("sat 5 dec"), not yet given to a date. */
@@ -650,6 +657,7 @@ export function readTimesAndDates(
     const problem = read === undefined ? oneDayProblem : read;
     if (problem) return { masked: out, problem };
   }
+  for (const n of notes) draft.bareHours.push({ text: n.text, hour: n.hour });
   draft.assumptions.push(
     ...morningNotes(
       notes,

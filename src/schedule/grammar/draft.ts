@@ -22,6 +22,10 @@ export interface IntentDraft {
   countedDays: string | null;
   /** "once" / "just once" as said: a lone date is the one day to run on. */
   once: string | null;
+  /** Bare hours read in the morning for want of am/pm ("at 4"), as said: a one-off run may not guess them. */
+  bareHours: { text: string; hour: number }[];
+  /** One run on a date said without its year or weekday ("dec 20 at 9am"), as said: once, or every year? */
+  undatedOnce: string | null;
   /** Weekdays said with a date ("sat 5 dec"), where that date begins in the text: checked against it (oneOff.ts). */
   datedWeekdays: { weekday: Weekday; at: number; said: string }[];
   /** "during the flash sale" said before the day it is on ("... this Friday"): its hours must be said too. */
@@ -73,6 +77,8 @@ export function emptyDraft(): IntentDraft {
     maxOccurrences: null,
     countedDays: null,
     once: null,
+    bareHours: [],
+    undatedOnce: null,
     datedWeekdays: [],
     during: null,
     assumptions: [],

@@ -172,11 +172,11 @@ export function onDates(
       'Give them, e.g. "every hour 9am-9pm this Friday".',
     );
   }
-  const pinned = dates.every((d) => d.yearSaid || d.weekday !== null);
-  // a date without its year or weekday, run once: once, or every year?
-  if (!pinned && (!several || dates.length > 1)) return undefined;
-  // one run on one date is a one-off, read only when "once" is said ("once this Friday at 9am")
-  if (!several && dates.length === 1 && draft.once === null) return undefined;
+  const pinned = dates.every((d) => d.yearSaid || d.weekday !== null || d.relative);
+  // "every day 10am on 1-dec-26": one run on one date said with a rule of days is no one-off (from then? until?)
+  if (!several && draft.days !== null) return undefined;
+  // several dates without their years ("on march 15 and september 15 at 9am"): those days once, or every year?
+  if (!pinned && dates.length > 1) return undefined;
   for (const d of dates) {
     const problem = pinned || d.weekday !== null ? dateProblem(d, today) : undefined;
     if (problem) return problem;
@@ -218,9 +218,12 @@ export function onDates(
     );
   } else {
     if (draft.maxOccurrences === null) draft.maxOccurrences = 1;
-    draft.assumptions.push(
-      `"${draft.once}" and "${said(unique[0] as SaidDate)}" read as one run, on ${longDate(first)}${weekdayNote}.`,
-    );
+    const d = unique[0] as SaidDate;
+    const words = draft.once === null ? `"${said(d)}"` : `"${draft.once}" and "${said(d)}"`;
+    // a date without its year could be meant every year: say how to ask for that
+    const yearly = pinned ? '' : ` To run every year, say "every year on ${d.text}".`;
+    if (!pinned && draft.once === null) draft.undatedOnce = d.text;
+    draft.assumptions.push(`${words} read as one run, on ${longDate(first)}${weekdayNote}.${yearly}`);
   }
   return null;
 }
@@ -264,4 +267,51 @@ export function onWeekdaySaid(draft: IntentDraft, today: CalendarDate): Schedule
     );
   }
   return read ?? undefined;
+}
+
+/** The small hours a bare hour may not be read in for a one-off: "this friday at 4" is 4 PM to most, 4 AM to some. */
+const SMALL_HOURS = 6;
+
+/**
+ * A one-off run at a bare hour of the small hours ("remind me this friday at 4"): a recurring job at 4 is read at
+ * 4 AM with a note, but a single reminder then is as likely the afternoon, and there is no later run to notice it by.
+ */
+export function oneRunHalfOfDay(draft: IntentDraft): ScheduleProblem | undefined {
+  if (draft.maxOccurrences !== 1 || draft.interval !== null || draft.times.length !== 1) return undefined;
+  return smallHourProblem(draft, 'on one day');
+}
+
+/**
+ * A bare hour of the small hours where the phrase cannot mean the night more than the afternoon (`where`: "on one
+ * day", "for a reminder"): refused, asking which.
+ */
+export function smallHourProblem(draft: IntentDraft, where: string): ScheduleProblem | undefined {
+  const bare = draft.bareHours.find((b) => b.hour <= SMALL_HOURS);
+  if (!bare) return undefined;
+  const said = bare.text.replace(/^(?:at|@)\s*/, '');
+  return unparseable(
+    `"${bare.text}" ${where} could be ${said} AM or ${said} PM.`,
+    `Say which, e.g. "at ${said}pm" or "at ${said}am".`,
+  );
+}
+
+/**
+ * One run on a date without its year or weekday, "once" not said ("aguinaldo reminder Dec 20 9am"): once, or every
+ * year? Read once only in a reminder to a person ("remind me about the dentist on dec 9 at 2:15pm"); else refused,
+ * with both phrases.
+ */
+export function undatedOnceProblem(draft: IntentDraft, reminder: boolean): ScheduleProblem | undefined {
+  const date = draft.undatedOnce;
+  if (date === null || reminder) return undefined;
+  const time = draft.times[0];
+  const at = time ? ` at ${clockWords(time)}` : '';
+  return unparseable(
+    `"${date}" could be one run or every year's.`,
+    `Say "once on ${date}${at}" or "every year on ${date}${at}".`,
+  );
+}
+
+function clockWords(t: { hour: number; minute: number }): string {
+  const h = t.hour % 12 === 0 ? 12 : t.hour % 12;
+  return `${h}${t.minute === 0 ? '' : `:${String(t.minute).padStart(2, '0')}`}${t.hour < 12 ? 'am' : 'pm'}`;
 }

@@ -6,9 +6,16 @@ import { readTimesAndDates, todayOf } from './chronoReader.js';
 import { emptyDraft, type IntentDraft, type ParseContext, type RecurrenceParser } from './draft.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
-import { type Leftover, nameAside } from './labels.js';
+import { type Leftover, nameAside, remindsPerson } from './labels.js';
 import { normalize } from './normalize.js';
-import { datedWeekdayParser, duringEventParser, onWeekdaySaid } from './oneOff.js';
+import {
+  datedWeekdayParser,
+  duringEventParser,
+  oneRunHalfOfDay,
+  onWeekdaySaid,
+  smallHourProblem,
+  undatedOnceProblem,
+} from './oneOff.js';
 import { businessHoursParser } from './parsers/businessHours.js';
 import { capsZoneParser } from './parsers/capsZone.js';
 import { countParser } from './parsers/count.js';
@@ -323,10 +330,13 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   if (slashes !== null) draft.assumptions.push(...slashes.notes);
   const read = readTimesAndDates(masked, draft, options.now, offset, slashes?.dayFirst ?? false);
   if (read.problem) return { ok: false, problem: read.problem };
-  const period = resolvePeriod(draft, todayOf(options.now, offset));
+  const minuteNow = Math.floor((options.now / 60_000 + offset) % 1440);
+  const period = resolvePeriod(draft, todayOf(options.now, offset), (minuteNow + 1440) % 1440);
   if (period) return { ok: false, problem: period };
   const weekdaySaid = onWeekdaySaid(draft, todayOf(options.now, offset));
   if (weekdaySaid) return { ok: false, problem: weekdaySaid };
+  const halfOfDay = oneRunHalfOfDay(draft);
+  if (halfOfDay) return { ok: false, problem: halfOfDay };
   masked = read.masked;
   readEvent(text, draft);
   // words that carry no meaning where they stand ("set it to run", "for 9:30", "all year"): looked at only if needed
@@ -354,6 +364,11 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
     const zone = draft.zone?.said ? { said: draft.zone.said, own: draft.zone.name === options.defaultZone } : null;
     const name = nameAside(text, masked, left, phrase, zone);
     if (name !== null) {
+      // "ping me every friday at 4 to submit expenses": a reminder to a person at 4 is as likely 4 PM
+      const reminder = remindsPerson(name);
+      const problem =
+        (reminder ? smallHourProblem(draft, 'for a reminder') : undefined) ?? undatedOnceProblem(draft, reminder);
+      if (problem) return { ok: false, problem };
       draft.assumptions.push(name);
       return ok(draft);
     }
@@ -366,5 +381,7 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
       'Try e.g. "every weekday at 7pm Pacific", "on the 1st of every month at 9am", or "every 15 minutes".',
     );
   }
+  const undated = undatedOnceProblem(draft, false);
+  if (undated) return { ok: false, problem: undated };
   return ok(draft);
 }

@@ -738,12 +738,18 @@ export const CHAT_PHRASES_4: readonly CorpusEntry[] = [
   e('on the 15th of each month', TYO, no(NO_TIME)),
   e('every day at lunch', PAR, no(NO_TIME)),
   e('nightly', NY, no(NO_TIME)),
-  e('tomorrow at 3pm', LON, no(ONE_OFF)),
+  // A product decision after this corpus was written: one run on a date said plainly is a one-off (run once), as the
+  // sixth and seventh blind writers expected; a refusal stays right where it was this corpus's reading.
+  e('tomorrow at 3pm', LON, either(no(ONE_OFF), daily('15:00', LON, { from: '2026-11-24', until: '2026-11-24' }))),
   e('next friday 10am', NY, no(ONE_OFF)),
-  e('on dec 5 at 9am', BER, no(ONE_OFF)),
+  e('on dec 5 at 9am', BER, either(no(ONE_OFF), daily('09:00', BER, { from: '2026-12-05', until: '2026-12-05' }))),
   e('today 5pm', SYD, no(ONE_OFF)),
-  e('on 2027-01-15 08:00 UTC', LON, no(ONE_OFF)),
-  e('this saturday at 6am', CHI, no(ONE_OFF)),
+  e(
+    'on 2027-01-15 08:00 UTC',
+    LON,
+    either(no(ONE_OFF), daily('08:00', UTC, { from: '2027-01-15', until: '2027-01-15' })),
+  ),
+  e('this saturday at 6am', CHI, either(no(ONE_OFF), daily('06:00', CHI, { from: '2026-11-28', until: '2026-11-28' }))),
   e('asdf', LON, no(NONSENSE)),
   e('whenever', NY, no(NONSENSE)),
   e('idk, sometimes?', BER, no(NONSENSE)),

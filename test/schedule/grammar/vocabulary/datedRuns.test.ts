@@ -51,7 +51,13 @@ describe('runs on dates that say which day they are', () => {
     ['once this friday at 9am', 'UTC', ['0 9 16 1 ?'], '2026-01-16'],
     ['once on Fri 12/4 at noon', 'America/New_York', ['0 17 4 12 ?'], '2026-12-04'],
     ['once on jan 12th 2027 at 9am', 'UTC', ['0 9 12 1 ?'], '2027-01-12'],
-  ])('one run said with "once": "%s"', (phrase, zone, fields, day) => {
+    // "once" need not be said: one run on one date is a one-off
+    ['this friday at 9am', 'UTC', ['0 9 16 1 ?'], '2026-01-16'],
+    ['fri 12/4 at noon', 'America/New_York', ['0 17 4 12 ?'], '2026-12-04'],
+    ['Jan 12th 2027 at 9am', 'UTC', ['0 9 12 1 ?'], '2027-01-12'],
+    ['2027-01-08 09:00', 'UTC', ['0 9 8 1 ?'], '2027-01-08'],
+    ['Launch announcement Jan 12th 2027 at 9am PT', 'UTC', ['0 17 12 1 ?'], '2027-01-12'],
+  ])('one run: "%s"', (phrase, zone, fields, day) => {
     const r = dated(phrase, zone);
     expect(r.fields).toEqual(fields);
     expect(r.from).toBe(day);
@@ -59,14 +65,9 @@ describe('runs on dates that say which day they are', () => {
   });
 
   it.each([
-    // one run on one date, "once" not said: a one-off, refused, with the phrases that would read
-    ['Jan 12th 2027 at 9am', /single date/, /"once on jan 12th 2027 at 9am"/],
-    // a name before a date with its year is the job's name: the date is what is refused
-    ['Launch announcement Jan 12th 2027 at 9am PT', /"jan 12th 2027" is a single date/, /"once on jan 12th 2027/],
-    ['2027-01-08 09:00', /"2027-01-08" is a single date/, /"once on 2027-01-08 09:00"/],
-    ['dec 15 at 10am', /single date/, /"once on dec 15 at 10am"; every year, "every year on dec 15 at 10am"/],
-    ['this friday at 9am', /single day/, /"once this friday at 9am"/],
-    ['fri 12/4 at noon', /single date/, /"once on 12\/4 at noon"/],
+    // one date without a time: not a schedule, with the phrases that would read
+    ['Jan 12th 2027', /single date/, /"once on jan 12th 2027 at 9am"/],
+    ['fri 12/4', /single date/, /"once on 12\/4 at 9am"/],
     // dates without a year or weekday: once or every year?
     ['dec 5 and dec 12 at 9am', /single date/, /./],
     // a weekday the date does not fall on, this year or the year said

@@ -101,8 +101,8 @@ describe('"just once" with a date: one run on that day', () => {
     // two dates, or two counts
     ['once on dec 24 and dec 25 at 5pm', /"dec 25" is a single date/],
     ['once on dec 24 at 5pm, 3 times', /two different numbers of runs/],
-    // a lone date without "once" is still not a schedule
-    ['on dec 24 at 5pm', /"dec 24" is a single date/],
+    // a lone date without a time is not a schedule
+    ['on dec 24', /"dec 24" is a single date/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
   });

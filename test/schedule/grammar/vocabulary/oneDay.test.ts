@@ -66,10 +66,6 @@ describe('several runs on one date', () => {
   });
 
   it.each([
-    // one run on one date is a one-off, not a schedule
-    ['tomorrow at 9am', /single day/],
-    ['dec 24 at 5pm', /single date/],
-    ['on dec 24 at 9am', /single date/],
     // "24/7" is a manner of speaking, not July 24
     ['every 30 min, 24/7', /single date/],
     // a bound word makes the date a bound to some: hourly until then, or on that day until 5pm?
@@ -83,6 +79,60 @@ describe('several runs on one date', () => {
     ['every hour on dec 24 and dec 31', /single date|days twice/],
   ])('refuses "%s"', (phrase, message) => {
     expect(refused(phrase).message).toMatch(message);
+  });
+});
+
+describe('one run on a date said plainly runs once', () => {
+  it.each([
+    // read at Monday 2026-01-12 12:00 UTC
+    [
+      'tomorrow at 9am',
+      'UTC',
+      '0 9 13 1 ?',
+      '2026-01-13',
+      /"tomorrow" read as one run, on Tuesday, January 13, 2026\.$/,
+    ],
+    ['Jan 12th 2027 at 9am', 'UTC', '0 9 12 1 ?', '2027-01-12', /one run, on Tuesday, January 12, 2027\.$/],
+    ['today at 3pm', 'UTC', '0 15 12 1 ?', '2026-01-12', /"today" read as one run/],
+    // said on a Monday, "next monday" is a week away
+    ['next monday at 9am', 'UTC', '0 9 19 1 ?', '2026-01-19', /"next monday" read as one run, on Monday, January 19/],
+    // a date without its year, in a reminder to a person: once, the next such date
+    [
+      'remind me about the dentist on jan 20 at 2:15pm',
+      'America/Los_Angeles',
+      '15 22 20 1 ?',
+      '2026-01-20',
+      /To run every year, say "every year on jan 20"\./,
+    ],
+    ['remind me on jan 5 at 9am to renew the domain', 'UTC', '0 9 5 1 ?', '2027-01-05', /January 5, 2027/],
+    ['once on dec 24 at 9am', 'UTC', '0 9 24 12 ?', '2026-12-24', /one run, on Thursday, December 24, 2026/],
+  ])('"%s" in %s', (phrase, zone, fields, day, note) => {
+    const r = schedulePhrase({ phrase, defaultZone: zone, now: NOW });
+    if (!r.ok) throw new Error(`${phrase}: ${r.problem.message}`);
+    expect(r.value.schedules.map((s) => [s.minute, s.hour, s.dayOfMonth, s.month, s.dayOfWeek].join(' '))).toEqual([
+      fields,
+    ]);
+    expect(r.value.maxOccurrences).toBe(1);
+    expect(new Date(r.value.firstRun ?? 0).toISOString().slice(0, 10)).toBe(day);
+    expect(r.value.intent.assumptions.some((a) => note.test(a))).toBe(true);
+  });
+
+  it.each([
+    // its time has passed today
+    ['today at 9am', /one day only, today, and its time has already passed/],
+    // a bare hour of the small hours: 3 AM or 3 PM? A reminder has no later run to notice it by
+    ['tomorrow at 3', /"at 3" on one day could be 3 AM or 3 PM/],
+    ['this friday at 4:30', /could be 4:30 AM or 4:30 PM/],
+    // a date without its year, elsewhere: once, or every year?
+    ['dec 24 at 5pm', /"dec 24" could be one run or every year's/],
+    ['aguinaldo reminder Dec 20 9am', /"dec 20" could be one run or every year's/],
+    // several dates without their years: those days once, or every year?
+    ['on march 15 and september 15 at 9am', /single date/],
+    // a rule of days besides the date: from then, or until then?
+    ['every day 10am on dec 24', /single date/],
+  ])('refuses "%s"', (phrase, message) => {
+    const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
+    expect(r.ok ? 'answered' : r.problem.message).toMatch(message);
   });
 });
 
