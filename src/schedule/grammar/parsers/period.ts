@@ -328,7 +328,17 @@ function onDateProblem(
   );
 }
 
-export function resolvePeriod(draft: IntentDraft, today: CalendarDate): ScheduleProblem | undefined {
+/**
+ * Whether no run is left today, `minuteNow` being the minute of today's day: then a length said without a start
+ * counts from tomorrow ("mondays 9am for the next 4 weeks" said on a Monday at noon is four Mondays, not three).
+ */
+function doneToday(draft: IntentDraft, minuteNow: number): boolean {
+  const minute = (t: { hour: number; minute: number }) => t.hour * 60 + t.minute;
+  if (draft.interval !== null) return draft.window?.to != null && minute(draft.window.to) <= minuteNow;
+  return draft.times.length > 0 && draft.times.every((t) => minute(t) <= minuteNow);
+}
+
+export function resolvePeriod(draft: IntentDraft, today: CalendarDate, minuteNow = -1): ScheduleProblem | undefined {
   const p = draft.period;
   for (const bound of [p.start, p.end]) {
     const problem = bound && weekdayDateProblem(bound.anchor, bound.said, today);
@@ -371,7 +381,7 @@ export function resolvePeriod(draft: IntentDraft, today: CalendarDate): Schedule
       'Give one: "from March 1 for 30 days", or "from March 1 until March 30".',
     );
   }
-  const start = draft.startDate ?? today;
+  const start = draft.startDate ?? (doneToday(draft, minuteNow) ? plusDays(today, 1) : today);
   draft.endDate =
     len.unit === 'day'
       ? plusDays(start, len.n - 1)

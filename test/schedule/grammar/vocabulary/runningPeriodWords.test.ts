@@ -62,8 +62,9 @@ describe('running periods by the year and the quarter', () => {
     ['every day at 9am until eoy', null, date(2026, 12, 31)],
     ['every day at 9am by eoq', null, date(2026, 3, 31)],
     ['every day at 9am till eom', null, date(2026, 1, 31)],
-    ['every day at 9am over the next 2 weeks', null, date(2026, 1, 25)],
-    ['every day at 9am the next 3 days', null, date(2026, 1, 14)],
+    // today's 9am has passed: the length counts from tomorrow
+    ['every day at 9am over the next 2 weeks', null, date(2026, 1, 26)],
+    ['every day at 9am the next 3 days', null, date(2026, 1, 15)],
   ])('"%s"', (phrase, start, end) => {
     const i = read(phrase);
     expect(i.days).toEqual({ kind: 'every-day' });
@@ -149,5 +150,23 @@ describe('the dates of a running period said day first', () => {
   it('leaves "the 15th of March" without period words to the day-of-month readers', () => {
     const r = schedulePhrase({ phrase: 'every 15th of march at noon', defaultZone: 'UTC', now: NOW });
     if (r.ok) expect(r.value.startDate).toBeNull();
+  });
+});
+
+describe('a length said without a start counts from the first day with a run left', () => {
+  // NOW is Monday 2026-01-12 12:00 UTC: today's 9am has passed, today's 3pm has not
+  it.each([
+    // no run left today: "for the next 4 weeks" is four Mondays, from tomorrow
+    ['mondays 9am for the next 4 weeks', date(2026, 2, 9)],
+    ['every day at 9am for 2 weeks', date(2026, 1, 26)],
+    ['every 30 min from 8am to 11am for 3 days', date(2026, 1, 15)],
+    // a run left today: today is the first day
+    ['every day at 3pm for 2 weeks', date(2026, 1, 25)],
+    ['every day at 9am and 3pm for 2 weeks', date(2026, 1, 25)],
+    ['every hour for 3 days', date(2026, 1, 14)],
+    // a start said is where it counts from, whatever today's runs
+    ['every day at 9am for 2 weeks starting today', date(2026, 1, 25)],
+  ])('"%s" ends on %o', (phrase, end) => {
+    expect(read(phrase).endDate).toEqual(end);
   });
 });
