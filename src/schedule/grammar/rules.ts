@@ -1,6 +1,7 @@
 import { MONTH_NAMES } from '../cron/calendar.js';
 import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
+import { readCorrected } from './corrections.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
@@ -121,6 +122,9 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     return repeating.ok ? finishRules(repeating.value.drafts, repeating.value.said, defaultZone) : repeating;
   const whole = readDraft(phrase, options, text);
   if (whole.ok) return finishRules([whole.value], [phrase.trim()], defaultZone);
+  // "every monday 9am, no wait, 10am": a correction replaces what it corrects
+  const corrected = readCorrected(text, options);
+  if (corrected) return corrected.ok ? finishRules([corrected.value], [phrase.trim()], defaultZone) : corrected;
   const plus = plusTimes(text, options, false);
   if (plus) return plus.ok ? finishRules(plus.value.drafts, plus.value.said, defaultZone) : plus;
   // slips are read before the phrase is cut, so that a day name typed amiss still starts its clause
