@@ -16,16 +16,16 @@ import { type ReadOptions, readDraft } from './read.js';
 
 /** Words that say what follows replaces something said before. */
 const REPLACE =
-  'no\\s*,?\\s*wait|wait\\s*,?\\s*no|wait|oops(?:\\s*,?\\s*i\\s+mean[t]?)?|sorry(?:\\s*,?\\s*i\\s+mean[t]?)?|i\\s+mean[t]?|erm?|scratch\\s+that|correction\\s*:?|\\*?edit\\s*:|actually(?:\\s*,?\\s*make\\s+(?:that|it))?|or\\s+rather|no\\s*,';
+  'no\\s*,?\\s*wait|wait\\s*,?\\s*no|wait|oops(?:\\s*,?\\s*i\\s+mean[t]?)?|sorry(?:\\s*,?\\s*i\\s+mean[t]?)?|i\\s+mean[t]?|erm?|scratch\\s+that|correction\\s*:?|\\*?edit\\s*:|actually(?:\\s*,?\\s*make\\s+(?:that|it))?|make\\s+that|or\\s+rather|no\\s*,';
 /** "Cancel that (and) ...": what was said before (here or earlier) is set aside; what follows is the schedule. */
-const CANCEL = 'cancel\\s+that(?:\\s+and)?';
+const CANCEL = 'cancel\\s+that(?:\\s*,?\\s*and)?';
 /** Words that take out or deny what follows them. */
 const DENY = 'not|scratch(?:\\s+the)?';
 const MARKER = new RegExp(
   `(?<=^|[\\s,.;:()*-])(?:(?<cancel>${CANCEL})|(?<replace>${REPLACE})|(?<deny>${DENY}))(?=[\\s,:*().-]|$)`,
   'g',
 );
-const GATE = /\b(?:no|wait|oops|sorry|mean|meant|er|erm|scratch|correction|edit|actually|rather|cancel|not)\b/;
+const GATE = /\b(?:no|wait|oops|sorry|mean|meant|er|erm|scratch|correction|edit|actually|rather|cancel|not|make)\b/;
 /** Only politeness where nothing follows it, or where nothing stood before it. */
 const POLITE = /^sorry$|^erm?$|^oops$/;
 const EDGES = /^[\s,.;:()*-]+|[\s,.;:()*-]+$/g;
@@ -166,11 +166,17 @@ interface Part {
   text: string;
   /** The correction word and its words, as they stand in the phrase. */
   said: string;
+  /** Said with "instead" after it ("every day at 9am, 10am instead"). */
+  instead?: boolean;
 }
+
+/** "..., 10am instead" closing the phrase: the last words after a comma or dash, not after "but" or "except". */
+const INSTEAD_END = /^(?<before>.*[,;(-])\s*(?<words>[^,;()-]+?)\s+instead$/;
+const RULE_WORDS = /\b(?:but|except|excluding|apart\s+from|other\s+than)\b|\binstead\s+of\b/;
 
 /** The phrase (normalised) cut at its correction words, or null when it has none. */
 function partsOf(text: string): Part[] | null {
-  if (!GATE.test(text)) return null;
+  if (!GATE.test(text) && !text.endsWith('instead')) return null;
   const parts: (Omit<Part, 'said'> & { from: number })[] = [];
   let at = 0;
   let current: Omit<Part, 'text' | 'said'> & { from: number } = { marker: null, type: 'start', from: 0 };
@@ -181,8 +187,22 @@ function partsOf(text: string): Part[] | null {
     current = { marker: m[0], type: g.cancel ? 'cancel' : g.deny ? 'deny' : 'replace', from: m.index };
     at = m.index + m[0].length;
   }
+  const last = text.slice(at);
+  const instead = RULE_WORDS.test(text) || current.type === 'cancel' ? null : INSTEAD_END.exec(last)?.groups;
+  if (instead?.before !== undefined && instead.words !== undefined) {
+    parts.push({ ...current, text: instead.before });
+    const words = instead.words.trim();
+    return [
+      ...cut(parts, text),
+      { marker: null, type: 'replace', text: words, said: `${words} instead`, instead: true },
+    ];
+  }
   if (parts.length === 0) return null;
-  parts.push({ ...current, text: text.slice(at) });
+  parts.push({ ...current, text: last });
+  return cut(parts, text);
+}
+
+function cut(parts: (Omit<Part, 'said'> & { from: number })[], text: string): Part[] {
   // what a denial says no to ends at a comma or bracket: what follows is said anew ("not 9, do 9:45 on weekdays")
   const out: Part[] = [];
   for (const { from, ...p } of parts) {
@@ -267,21 +287,30 @@ export function readCorrected(text: string, options: ReadOptions): Outcome<Inten
     if (ADDS.test(part.text)) return unclear(said, 'it adds to the schedule rather than replacing a part of it');
     const d = readPart(part.text, state, options);
     if (d === null) return null;
+    // "weekends at 9am instead" is a rule in place of another on its days (rules.ts), not a correction
+    if (part.instead && (state === null || d.days !== null)) return null;
     // a schedule of its own after the words: days or an interval, not a lone time that corrects an earlier message
     const whole = d.days !== null || d.interval !== null;
     if (part.type === 'cancel') {
       // "cancel that and do every day 7am instead": the words after it are the whole schedule
       if (!whole) return unclear(said, 'what follows it is not a schedule of its own');
       notes.push(
-        `Read "${(part.marker ?? '').replace(/\s+and$/, '')}" as setting aside what was said before: the schedule is what follows it.`,
+        `Read "${(part.marker ?? '').replace(/\s*,?\s*and$/, '')}" as setting aside what was said before: the schedule is what follows it.`,
       );
       state = d;
       continue;
     }
     if (state === null) {
-      // "sorry, every monday at 9am": nothing said before to correct
-      if (!whole || (part.marker !== null && !POLITE.test(part.marker))) {
+      // nothing said before it in the message: what follows must be a schedule of its own ("no wait, every monday
+      // at 10am"), not a lone time or day that corrects an earlier message ("actually make it 8:30")
+      const full = d.days !== null && (d.times.length > 0 || d.interval !== null);
+      if (!whole || (part.marker !== null && !POLITE.test(part.marker) && !full)) {
         return unclear(said, 'nothing before it says what it corrects');
+      }
+      if (part.marker !== null && !POLITE.test(part.marker)) {
+        notes.push(
+          `Read "${part.marker}" as correcting what was said before this message: the schedule is what follows it.`,
+        );
       }
       state = d;
       continue;
@@ -431,4 +460,40 @@ function deny(
       notes.push(`Read "${said}" as not ${describe(d, kind)}: the schedule keeps ${describe(state, kind)}.`);
       return undefined;
   }
+}
+
+/**
+ * "..., make it 10am", "7:00 uh 7:15": after a time or an interval said before it, what follows in its place. Both are
+ * filler elsewhere ("can you make it every monday at 9am", "umm every monday at 9am").
+ */
+const MAKE_IT =
+  /(?:[,;.(-]\s*(?:(?:no|ok|okay|so|hmm|actually|please|pls)[\s,]+)*make\s+it|(?<=\d(?:\s*[ap]m)?\s*[,.-]?\s*)\b(?:uh+|um+)\b[\s,.-]*)\s*(?=\d)|[,;.(-]\s*(?:(?:no|ok|okay|so|hmm|actually|please|pls)[\s,]+)*make\s+it\s+(?=\S)/;
+const TRAILING_INSTEAD = /\s+instead$/;
+
+/**
+ * "every monday 9am, make it 10am", "mon-fri 7:00 uh 7:15": "make it" and "uh" are filler elsewhere, so the phrase
+ * reads whole as two times; after a time (or an interval) said before them, a time (or an interval) after them is one
+ * in place of the earlier. Null when the phrase is not of that shape.
+ */
+export function readMadeIt(text: string, options: ReadOptions): Outcome<IntentDraft> | null {
+  const m = MAKE_IT.exec(text);
+  if (!m || RULE_WORDS.test(text)) return null;
+  const beforeText = text.slice(0, m.index).replace(EDGES, '');
+  const afterText = text
+    .slice(m.index + m[0].length)
+    .replace(TRAILING_INSTEAD, '')
+    .replace(EDGES, '');
+  if (beforeText === '' || afterText === '' || ADDS.test(afterText)) return null;
+  const before = readDraft(beforeText, options);
+  if (!before.ok) return null;
+  const after = readPart(afterText, before.value, options);
+  if (after === null) return null;
+  const kinds = KINDS.filter((k) => has(after, k));
+  if (kinds.length !== 1 || other(after) || !has(before.value, kinds[0] as Kind)) return null;
+  if (kinds[0] !== 'times' && kinds[0] !== 'interval') return null;
+  const said = text.slice(m.index).replace(EDGES, '');
+  const merged = merge(before.value, after, said, options);
+  if ('problem' in merged) return merged.problem;
+  merged.draft.assumptions.push(merged.note);
+  return ok(merged.draft);
 }

@@ -155,6 +155,37 @@ describe('a correction in the message replaces what it corrects, of the same kin
       'Europe/Berlin',
       /"cancel that" as setting aside/,
     ],
+    // "..., 10am instead", "make it", "make that"
+    [
+      'every day at 9am, 10am instead',
+      'UTC',
+      EVERY_DAY,
+      [hm(10)],
+      'UTC',
+      /"10am instead" as a correction: 10:00 AM instead of 9:00 AM/,
+    ],
+    ['every monday 9am, make it 10am', 'UTC', on(2), [hm(10)], 'UTC', /"make it 10am" as a correction/],
+    ['every day at 9am - make it 10am instead', 'UTC', EVERY_DAY, [hm(10)], 'UTC', /10:00 AM instead of 9:00 AM/],
+    ['every day at 9am, make that 9:30 please', 'UTC', EVERY_DAY, [hm(9, 30)], 'UTC', /9:30 AM instead of 9:00 AM/],
+    ['cancel that, and do every day 7am instead', 'UTC', EVERY_DAY, [hm(7)], 'UTC', /"cancel that" as setting aside/],
+    // "uh" between two times is a correction, not filler; elsewhere it still is
+    [
+      'mon-fri 7:00 uh 7:15',
+      'UTC',
+      WEEKDAYS,
+      [hm(7, 15)],
+      'UTC',
+      /"uh 7:15" as a correction: 7:15 AM instead of 7:00 AM/,
+    ],
+    // a whole schedule after the words, with nothing before them: it corrects an earlier message
+    [
+      'no wait, every monday at 10am',
+      'UTC',
+      on(2),
+      [hm(10)],
+      'UTC',
+      /"no wait" as correcting what was said before this message/,
+    ],
     // "sorry" and "er" with no correction after them are politeness and a pause
     ['every day at 9am, sorry', 'UTC', EVERY_DAY, [hm(9)], 'UTC', /"sorry" read as politeness/],
     ['every monday er at 9am', 'UTC', on(2), [hm(9)], 'UTC', /"er" read as a pause/],
@@ -193,6 +224,9 @@ describe('a correction in the message replaces what it corrects, of the same kin
     ['every day at 6pm, not central', /the only zone/],
     ['every day at 6pm Pacific, correction: not Pacific', /nothing follows it/],
     ['every day at 9am, scratch the 2nd', /cannot lose that way/],
+    ['actually make that wednesdays', /nothing before it says what it corrects/],
+    ['every monday 9pm, make it 10', /morning or the evening/],
+    ['every monday 9pm um 10', /morning or the evening/],
     // words that look alike but are not a correction stay refused
     ['sorry to bother you, every monday at 9am', /sorry to bother/],
     ['do not run every friday at 9am', /not/],
@@ -201,8 +235,16 @@ describe('a correction in the message replaces what it corrects, of the same kin
     expect(refusal(phrase, 'America/Chicago').message).toMatch(words);
   });
 
-  it('leaves "instead" in a rule of its own to the reading of several rules', () => {
-    const r = readRules('nightly at 22:00, but fridays at 18:00 instead', { now: NOW, defaultZone: 'UTC' });
+  it.each([
+    'nightly at 22:00, but fridays at 18:00 instead',
+    'every day at 9am, weekends at 10am instead',
+    'daily 7am; weekends 9am instead',
+    'weekdays at 9am, make it 10am on fridays',
+    'can you make it every monday at 9am',
+    'umm every monday at 9am I guess',
+    'every monday uh at 9am',
+  ])('leaves "%s" to the other readings (days with "instead", "make it" as a request)', (phrase) => {
+    const r = readRules(phrase, { now: NOW, defaultZone: 'UTC' });
     if (r.ok) expect(r.value.every((x) => !x.assumptions.some((a) => /as a correction/.test(a)))).toBe(true);
   });
 });
