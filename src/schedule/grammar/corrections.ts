@@ -468,6 +468,7 @@ function deny(
  */
 const MAKE_IT =
   /(?:[,;.(-]\s*(?:(?:no|ok|okay|so|hmm|actually|please|pls)[\s,]+)*make\s+it|(?<=\d(?:\s*[ap]m)?\s*[,.-]?\s*)\b(?:uh+|um+)\b[\s,.-]*)\s*(?=\d)|[,;.(-]\s*(?:(?:no|ok|okay|so|hmm|actually|please|pls)[\s,]+)*make\s+it\s+(?=\S)/;
+const MAKE_IT_GATE = /\bmake\s+it\b|\bu[hm]/;
 const TRAILING_INSTEAD = /\s+instead$/;
 
 /**
@@ -476,6 +477,7 @@ const TRAILING_INSTEAD = /\s+instead$/;
  * in place of the earlier. Null when the phrase is not of that shape.
  */
 export function readMadeIt(text: string, options: ReadOptions): Outcome<IntentDraft> | null {
+  if (!MAKE_IT_GATE.test(text)) return null;
   const m = MAKE_IT.exec(text);
   if (!m || RULE_WORDS.test(text)) return null;
   const beforeText = text.slice(0, m.index).replace(EDGES, '');
