@@ -1,6 +1,7 @@
 import { MONTH_NAMES } from '../cron/calendar.js';
 import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
+import { readCorrected, readMadeIt } from './corrections.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
@@ -119,8 +120,14 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   const repeating = plusTimes(text, options, true);
   if (repeating)
     return repeating.ok ? finishRules(repeating.value.drafts, repeating.value.said, defaultZone) : repeating;
+  // "every monday 9am, make it 10am": read before the whole, where "make it" is filler and both times would be read
+  const madeIt = readMadeIt(text, options);
+  if (madeIt) return madeIt.ok ? finishRules([madeIt.value], [phrase.trim()], defaultZone) : madeIt;
   const whole = readDraft(phrase, options, text);
   if (whole.ok) return finishRules([whole.value], [phrase.trim()], defaultZone);
+  // "every monday 9am, no wait, 10am": a correction replaces what it corrects
+  const corrected = readCorrected(text, options);
+  if (corrected) return corrected.ok ? finishRules([corrected.value], [phrase.trim()], defaultZone) : corrected;
   const plus = plusTimes(text, options, false);
   if (plus) return plus.ok ? finishRules(plus.value.drafts, plus.value.said, defaultZone) : plus;
   // slips are read before the phrase is cut, so that a day name typed amiss still starts its clause

@@ -1,0 +1,501 @@
+import type { LocalTime, Weekday } from '../intent.js';
+import { fail, type Outcome, ok } from '../problem.js';
+import type { IntentDraft } from './draft.js';
+import { type ReadOptions, readDraft } from './read.js';
+
+/**
+ * A person correcting themselves in the message: "every monday 9am, no wait, 10am", "daily at 8 — sorry, 8:30",
+ * "tuesdays at 2pm (actually make that wednesdays)", "every 15 min — no, every 30". Looked at only when the phrase
+ * does not read whole. The phrase is cut at each correction word; the words before are read, then each part after a
+ * correction word is read on its own and replaces what the earlier words said of the same kind (a time the times, a
+ * day rule the days, an interval the interval, a zone the zone), everything else said earlier staying. "Not ..." and
+ * "scratch the ..." take out or deny rather than replace ("twice a day 9 and 21, scratch the 21", "6pm Eastern not
+ * Pacific", "not the server's"). Every correction read says so in a note; a correction that is not of a kind said
+ * before, or denies what is left, or adds rather than replaces ("sorry, and fridays"), is refused: never guessed.
+ */
+
+/** Words that say what follows replaces something said before. */
+const REPLACE =
+  'no\\s*,?\\s*wait|wait\\s*,?\\s*no|wait|oops(?:\\s*,?\\s*i\\s+mean[t]?)?|sorry(?:\\s*,?\\s*i\\s+mean[t]?)?|i\\s+mean[t]?|erm?|scratch\\s+that|correction\\s*:?|\\*?edit\\s*:|actually(?:\\s*,?\\s*make\\s+(?:that|it))?|make\\s+that|or\\s+rather|no\\s*,';
+/** "Cancel that (and) ...": what was said before (here or earlier) is set aside; what follows is the schedule. */
+const CANCEL = 'cancel\\s+that(?:\\s*,?\\s*and)?';
+/** Words that take out or deny what follows them. */
+const DENY = 'not|scratch(?:\\s+the)?';
+const MARKER = new RegExp(
+  `(?<=^|[\\s,.;:()*-])(?:(?<cancel>${CANCEL})|(?<replace>${REPLACE})|(?<deny>${DENY}))(?=[\\s,:*().-]|$)`,
+  'g',
+);
+const GATE = /\b(?:no|wait|oops|sorry|mean|meant|er|erm|scratch|correction|edit|actually|rather|cancel|not|make)\b/;
+/** Only politeness where nothing follows it, or where nothing stood before it. */
+const POLITE = /^sorry$|^erm?$|^oops$/;
+const EDGES = /^[\s,.;:()*-]+|[\s,.;:()*-]+$/g;
+/** A part that adds to what was said rather than replacing it ("sorry, and fridays too"). */
+const ADDS = /^(?:and|also|plus|&|\+)\b|\b(?:too|also|as\s+well|additionally)\b/;
+/** What a denial says no to ends at a comma, a bracket or a semicolon; "like last time" after it is only a reminder. */
+const DENIED_END = /[,;()]/;
+const REMINDER = /\s+(?:like|as)\s+(?:last\s+time|before|usual)$/;
+const SERVER = /^(?:the\s+)?server(?:'s|s)?(?:\s+(?:time|clock|zone|time\s*zone))?$/;
+const BARE_HOUR = /^(?:at\s+)?(?:the\s+)?(\d{1,2})$/;
+const BARE_EVERY = /^every\s+(\d{1,3})$/;
+/** The note a bare hour read in the morning carries ("at 8" read as 8:00 AM). */
+const BARE_AM = /read as \d{1,2}:\d{2} AM; say/;
+
+type Kind = 'times' | 'interval' | 'window' | 'days' | 'months' | 'zone';
+const KINDS: readonly Kind[] = ['times', 'interval', 'window', 'days', 'months', 'zone'];
+const KIND_WORDS: Record<Kind, string> = {
+  times: 'a time of day',
+  interval: 'an interval',
+  window: 'a range of the day',
+  days: 'days',
+  months: 'months',
+  zone: 'a time zone',
+};
+const DAY_NAMES = ['', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+function has(d: IntentDraft, kind: Kind): boolean {
+  switch (kind) {
+    case 'times':
+      return d.times.length > 0;
+    case 'interval':
+      return d.interval !== null;
+    case 'window':
+      return d.window !== null;
+    case 'days':
+      return d.days !== null || d.except !== null;
+    case 'months':
+      return d.months !== null;
+    case 'zone':
+      return d.zone !== null || d.ownZone !== null;
+  }
+}
+
+/** What a correction cannot be merged by kind: it is refused when a part says any of it. */
+function other(d: IntentDraft): boolean {
+  const p = d.period;
+  return (
+    d.startDate !== null ||
+    d.endDate !== null ||
+    d.maxOccurrences !== null ||
+    d.countedDays !== null ||
+    d.once !== null ||
+    d.during !== null ||
+    d.datedWeekdays.length > 0 ||
+    d.exceptMonthDays !== null ||
+    d.exceptDates !== null ||
+    d.exceptTimes !== null ||
+    d.exceptBetween !== null ||
+    d.exceptMonths !== null ||
+    p.start !== null ||
+    p.end !== null ||
+    p.length !== null ||
+    p.on !== null
+  );
+}
+
+function copy(to: IntentDraft, from: IntentDraft, kind: Kind): void {
+  switch (kind) {
+    case 'times':
+      to.times = [...from.times];
+      return;
+    case 'interval':
+      to.interval = from.interval;
+      return;
+    case 'window':
+      to.window = from.window;
+      to.bareWindow = from.bareWindow;
+      return;
+    case 'days':
+      to.days = from.days;
+      to.except = from.except;
+      return;
+    case 'months':
+      to.months = from.months;
+      return;
+    case 'zone':
+      to.zone = from.zone;
+      to.ownZone = from.ownZone;
+      return;
+  }
+}
+
+const minutesOf = (t: LocalTime) => t.hour * 60 + t.minute;
+
+function clock(t: LocalTime): string {
+  return `${t.hour % 12 === 0 ? 12 : t.hour % 12}:${String(t.minute).padStart(2, '0')} ${t.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+function list(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+function describe(d: IntentDraft, kind: Kind): string {
+  switch (kind) {
+    case 'times':
+      return list(d.times.map(clock));
+    case 'interval': {
+      const i = d.interval;
+      return i ? `every ${i.every} ${i.unit}${i.every === 1 ? '' : 's'}` : '';
+    }
+    case 'window': {
+      const w = d.window;
+      return w ? `from ${clock(w.from)}${w.to ? ` to ${clock(w.to)}` : ''}` : '';
+    }
+    case 'days': {
+      const r = d.days;
+      if (r === null || r.kind === 'every-day') return d.except ? 'the days said' : 'every day';
+      if (r.kind === 'weekdays') {
+        const names = r.days.map((x) => DAY_NAMES[x] as string);
+        return r.days.join() === '2,3,4,5,6' ? 'weekdays' : list(names);
+      }
+      if (r.kind === 'month-days') return `day ${list(r.days.map(String))} of the month`;
+      return 'the days said';
+    }
+    case 'months':
+      return 'the months said';
+    case 'zone':
+      return d.zone ? `${d.zone.said ?? d.zone.name} (${d.zone.name})` : 'your own time';
+  }
+}
+
+const sameValue = (a: IntentDraft, b: IntentDraft, kind: Kind) => describe(a, kind) === describe(b, kind);
+
+interface Part {
+  /** The correction word as said, null for the words before the first one. */
+  marker: string | null;
+  type: 'start' | 'replace' | 'cancel' | 'deny';
+  text: string;
+  /** The correction word and its words, as they stand in the phrase. */
+  said: string;
+  /** Said with "instead" after it ("every day at 9am, 10am instead"). */
+  instead?: boolean;
+}
+
+/** "..., 10am instead" closing the phrase: the last words after a comma or dash, not after "but" or "except". */
+const INSTEAD_END = /^(?<before>.*[,;(-])\s*(?<words>[^,;()-]+?)\s+instead$/;
+const RULE_WORDS = /\b(?:but|except|excluding|apart\s+from|other\s+than)\b|\binstead\s+of\b/;
+
+/** The phrase (normalised) cut at its correction words, or null when it has none. */
+function partsOf(text: string): Part[] | null {
+  if (!GATE.test(text) && !text.endsWith('instead')) return null;
+  const parts: (Omit<Part, 'said'> & { from: number })[] = [];
+  let at = 0;
+  let current: Omit<Part, 'text' | 'said'> & { from: number } = { marker: null, type: 'start', from: 0 };
+  MARKER.lastIndex = 0;
+  for (let m = MARKER.exec(text); m !== null; m = MARKER.exec(text)) {
+    const g = m.groups ?? {};
+    parts.push({ ...current, text: text.slice(at, m.index) });
+    current = { marker: m[0], type: g.cancel ? 'cancel' : g.deny ? 'deny' : 'replace', from: m.index };
+    at = m.index + m[0].length;
+  }
+  const last = text.slice(at);
+  const instead = RULE_WORDS.test(text) || current.type === 'cancel' ? null : INSTEAD_END.exec(last)?.groups;
+  if (instead?.before !== undefined && instead.words !== undefined) {
+    parts.push({ ...current, text: instead.before });
+    const words = instead.words.trim();
+    return [
+      ...cut(parts, text),
+      { marker: null, type: 'replace', text: words, said: `${words} instead`, instead: true },
+    ];
+  }
+  if (parts.length === 0) return null;
+  parts.push({ ...current, text: last });
+  return cut(parts, text);
+}
+
+function cut(parts: (Omit<Part, 'said'> & { from: number })[], text: string): Part[] {
+  // what a denial says no to ends at a comma or bracket: what follows is said anew ("not 9, do 9:45 on weekdays")
+  const out: Part[] = [];
+  for (const { from, ...p } of parts) {
+    const start = from + (p.marker?.length ?? 0);
+    const end = p.type === 'deny' ? p.text.search(DENIED_END) : -1;
+    const own = end < 0 ? p.text : p.text.slice(0, end);
+    out.push({ ...p, text: own.replace(EDGES, ''), said: text.slice(from, start + own.length).replace(EDGES, '') });
+    if (end < 0) continue;
+    const rest = p.text.slice(end).replace(EDGES, '');
+    if (rest !== '') out.push({ marker: null, type: 'replace', text: rest, said: rest });
+  }
+  return out;
+}
+
+function unclear(said: string, why: string): Outcome<IntentDraft> {
+  return fail(
+    'unparseable',
+    `"${said}" reads as a correction, but ${why}: I would rather not guess.`,
+    'Say the schedule once as you mean it, e.g. "every Monday at 10am".',
+  );
+}
+
+function empty(d: IntentDraft): boolean {
+  return KINDS.every((k) => !has(d, k)) && !other(d) && !d.weekly && !d.monthly && d.perDay === null;
+}
+
+/** A part read on its own; a bare number said after a time is an hour, "every 30" after an interval its unit. */
+function readPart(text: string, state: IntentDraft | null, options: ReadOptions, denied = false): IntentDraft | null {
+  const r = readDraft(text, options);
+  if (r.ok) return r.value;
+  const hour = BARE_HOUR.exec(text);
+  if (hour && (denied || (state && state.times.length > 0))) {
+    const again = readDraft(`at ${hour[1]}`, options);
+    return again.ok ? again.value : null;
+  }
+  const every = BARE_EVERY.exec(text);
+  if (every && state?.interval) {
+    const again = readDraft(`every ${every[1]} ${state.interval.unit}s`, options);
+    return again.ok ? again.value : null;
+  }
+  return null;
+}
+
+/**
+ * The phrase (normalised) read with its corrections, or null when it has no correction words or its parts do not
+ * read (the caller's own refusal then stands).
+ */
+export function readCorrected(text: string, options: ReadOptions): Outcome<IntentDraft> | null {
+  const parts = partsOf(text);
+  if (parts === null) return null;
+  let state: IntentDraft | null = null;
+  const notes: string[] = [];
+  const denials: { said: string; draft: IntentDraft | 'server' }[] = [];
+  for (const part of parts) {
+    const said = part.said;
+    if (part.type === 'start') {
+      if (part.text === '') continue;
+      const d = readDraft(part.text, options);
+      if (!d.ok) return null;
+      if (!empty(d.value)) state = d.value;
+      continue;
+    }
+    if (part.type === 'deny') {
+      const words = part.text.replace(REMINDER, '');
+      if (SERVER.test(words)) {
+        denials.push({ said, draft: 'server' });
+        continue;
+      }
+      const d = readPart(words, state, options, true);
+      if (d === null) return null;
+      denials.push({ said, draft: d });
+      continue;
+    }
+    if (part.text === '') {
+      // "every day at 9am, sorry": politeness; "... scratch that" with nothing after takes it all back
+      if (part.marker !== null && POLITE.test(part.marker) && state !== null) {
+        notes.push(`"${part.marker}" read as politeness, not a correction.`);
+        continue;
+      }
+      return unclear(said, 'nothing follows it to say what is meant instead');
+    }
+    if (ADDS.test(part.text)) return unclear(said, 'it adds to the schedule rather than replacing a part of it');
+    const d = readPart(part.text, state, options);
+    if (d === null) return null;
+    // "weekends at 9am instead" is a rule in place of another on its days (rules.ts), not a correction
+    if (part.instead && (state === null || d.days !== null)) return null;
+    // a schedule of its own after the words: days or an interval, not a lone time that corrects an earlier message
+    const whole = d.days !== null || d.interval !== null;
+    if (part.type === 'cancel') {
+      // "cancel that and do every day 7am instead": the words after it are the whole schedule
+      if (!whole) return unclear(said, 'what follows it is not a schedule of its own');
+      notes.push(
+        `Read "${(part.marker ?? '').replace(/\s*,?\s*and$/, '')}" as setting aside what was said before: the schedule is what follows it.`,
+      );
+      state = d;
+      continue;
+    }
+    if (state === null) {
+      // nothing said before it in the message: what follows must be a schedule of its own ("no wait, every monday
+      // at 10am"), not a lone time or day that corrects an earlier message ("actually make it 8:30")
+      const full = d.days !== null && (d.times.length > 0 || d.interval !== null);
+      if (!whole || (part.marker !== null && !POLITE.test(part.marker) && !full)) {
+        return unclear(said, 'nothing before it says what it corrects');
+      }
+      if (part.marker !== null && !POLITE.test(part.marker)) {
+        notes.push(
+          `Read "${part.marker}" as correcting what was said before this message: the schedule is what follows it.`,
+        );
+      }
+      state = d;
+      continue;
+    }
+    // "every monday er at 9am": a pause before what was not said yet, not a correction
+    const current = state;
+    if (part.marker !== null && POLITE.test(part.marker) && !KINDS.some((k) => has(d, k) && has(current, k))) {
+      const added = merge(state, d, said, options, true);
+      if ('problem' in added) return added.problem;
+      notes.push(`"${part.marker}" read as a pause, not a correction.`);
+      state = added.draft;
+      continue;
+    }
+    const merged = merge(state, d, said, options);
+    if ('problem' in merged) return merged.problem;
+    notes.push(merged.note);
+    state = merged.draft;
+  }
+  if (state === null) return null;
+  for (const denial of denials) {
+    const problem = deny(state, denial.draft, denial.said, options, notes);
+    if (problem) return problem;
+  }
+  state.assumptions.push(...notes);
+  return ok(state);
+}
+
+function merge(
+  state: IntentDraft,
+  d: IntentDraft,
+  said: string,
+  options: ReadOptions,
+  adding = false,
+): { draft: IntentDraft; note: string } | { problem: Outcome<IntentDraft> } {
+  if (other(d)) return { problem: unclear(said, 'it says more than a time, days, an interval or a zone') };
+  const said_ = KINDS.filter((k) => has(d, k));
+  if (said_.length === 0) return { problem: unclear(said, 'it says no time, day, interval or zone') };
+  // "every 15 min, no wait, 9am": a time does not say which part of an interval it replaces
+  if (!adding && !said_.some((k) => has(state, k))) {
+    return {
+      problem: unclear(
+        said,
+        `it gives ${list(said_.map((k) => KIND_WORDS[k]))}, and nothing of that kind was said before it`,
+      ),
+    };
+  }
+  // a bare hour read in the morning, after an afternoon time or a part of the day: which half is meant is unclear
+  if (
+    has(d, 'times') &&
+    d.assumptions.some((a) => BARE_AM.test(a)) &&
+    (state.meridiem !== null || state.times.some((t) => t.hour >= 12))
+  ) {
+    return { problem: unclear(said, 'its hour could be in the morning or the evening') };
+  }
+  const draft: IntentDraft = { ...state, assumptions: [...state.assumptions, ...d.assumptions] };
+  const changes: string[] = [];
+  for (const kind of said_) {
+    if (!has(state, kind)) {
+      changes.push(`with ${describe(d, kind)}`);
+    } else if (sameValue(state, d, kind)) {
+      changes.push(`${describe(d, kind)}, as before`);
+    } else {
+      changes.push(`${describe(d, kind)} instead of ${describe(state, kind)}`);
+    }
+    copy(draft, d, kind);
+  }
+  if (d.weekly) draft.weekly = true;
+  if (d.monthly) draft.monthly = true;
+  if (d.perDay !== null) {
+    draft.perDay = d.perDay;
+    draft.perDaySaid = d.perDaySaid;
+  }
+  void options;
+  return { draft, note: `Read "${said}" as a correction: ${changes.join('; ')}.` };
+}
+
+function deny(
+  state: IntentDraft,
+  d: IntentDraft | 'server',
+  said: string,
+  options: ReadOptions,
+  notes: string[],
+): Outcome<IntentDraft> | undefined {
+  if (d === 'server') {
+    const zone = state.zone?.name ?? options.defaultZone;
+    notes.push(`Read "${said}" as the clock meant not being the server's: the schedule runs on ${zone} time.`);
+    return undefined;
+  }
+  const kinds = KINDS.filter((k) => has(d, k));
+  if (kinds.length !== 1 || other(d)) return unclear(said, 'it does not say one thing to leave out');
+  const kind = kinds[0] as Kind;
+  switch (kind) {
+    case 'times': {
+      const out = new Set(d.times.map(minutesOf));
+      const kept = state.times.filter((t) => !out.has(minutesOf(t)));
+      if (state.times.length === 0 && state.interval !== null) return unclear(said, 'the schedule runs on an interval');
+      if (kept.length === state.times.length) {
+        notes.push(`Read "${said}" as not ${describe(d, 'times')}: the schedule runs at ${describe(state, 'times')}.`);
+        return undefined;
+      }
+      if (kept.length === 0 || kept.length + out.size !== state.times.length)
+        return unclear(said, 'it leaves no time of day');
+      const before = describe(state, 'times');
+      const perDay = state.perDay !== null ? ` ("${state.perDaySaid}" was said before it)` : '';
+      state.times = kept;
+      state.perDay = null;
+      notes.push(
+        `Read "${said}" as taking ${describe(d, 'times')} out: ${describe(state, 'times')} instead of ${before}${perDay}.`,
+      );
+      return undefined;
+    }
+    case 'days': {
+      const r = state.days;
+      const x = d.days;
+      if (x === null || d.except !== null) return unclear(said, 'it does not say one thing to leave out');
+      if (r !== null && r.kind === x.kind && (r.kind === 'weekdays' || r.kind === 'month-days')) {
+        const own = (r.days as readonly (Weekday | number | string)[]).map(String);
+        const gone = (x as { days: readonly (number | string)[] }).days.map(String);
+        const overlap = gone.filter((v) => own.includes(v));
+        if (overlap.length === 0) {
+          notes.push(`Read "${said}" as not ${describe(d, 'days')}: the schedule runs on ${describe(state, 'days')}.`);
+          return undefined;
+        }
+        if (overlap.length === gone.length && overlap.length < own.length) {
+          const before = describe(state, 'days');
+          state.days = { ...r, days: (r.days as readonly never[]).filter((v) => !gone.includes(String(v))) };
+          notes.push(
+            `Read "${said}" as taking ${describe(d, 'days')} out: ${describe(state, 'days')} instead of ${before}.`,
+          );
+          return undefined;
+        }
+      }
+      return unclear(said, `it takes out days the rule "${describe(state, 'days')}" cannot lose that way`);
+    }
+    case 'zone': {
+      const ownZone = options.defaultZone;
+      const zone = state.ownZone !== null ? ownZone : (state.zone?.name ?? ownZone);
+      const denied = d.zone?.name ?? (d.ownZone !== null ? ownZone : null);
+      if (denied === null || denied === zone) return unclear(said, 'it says no to the only zone the schedule has');
+      notes.push(`Read "${said}" as not that zone: the schedule runs on ${zone} time.`);
+      return undefined;
+    }
+    default:
+      if (sameValue(state, d, kind) || !has(state, kind)) {
+        return unclear(said, `it says no to ${KIND_WORDS[kind]} the schedule would have`);
+      }
+      notes.push(`Read "${said}" as not ${describe(d, kind)}: the schedule keeps ${describe(state, kind)}.`);
+      return undefined;
+  }
+}
+
+/**
+ * "..., make it 10am", "7:00 uh 7:15": after a time or an interval said before it, what follows in its place. Both are
+ * filler elsewhere ("can you make it every monday at 9am", "umm every monday at 9am").
+ */
+const MAKE_IT =
+  /(?:[,;.(-]\s*(?:(?:no|ok|okay|so|hmm|actually|please|pls)[\s,]+)*make\s+it|(?<=\d(?:\s*[ap]m)?\s*[,.-]?\s*)\b(?:uh+|um+)\b[\s,.-]*)\s*(?=\d)|[,;.(-]\s*(?:(?:no|ok|okay|so|hmm|actually|please|pls)[\s,]+)*make\s+it\s+(?=\S)/;
+const MAKE_IT_GATE = /\bmake\s+it\b|\bu[hm]/;
+const TRAILING_INSTEAD = /\s+instead$/;
+
+/**
+ * "every monday 9am, make it 10am", "mon-fri 7:00 uh 7:15": "make it" and "uh" are filler elsewhere, so the phrase
+ * reads whole as two times; after a time (or an interval) said before them, a time (or an interval) after them is one
+ * in place of the earlier. Null when the phrase is not of that shape.
+ */
+export function readMadeIt(text: string, options: ReadOptions): Outcome<IntentDraft> | null {
+  if (!MAKE_IT_GATE.test(text)) return null;
+  const m = MAKE_IT.exec(text);
+  if (!m || RULE_WORDS.test(text)) return null;
+  const beforeText = text.slice(0, m.index).replace(EDGES, '');
+  const afterText = text
+    .slice(m.index + m[0].length)
+    .replace(TRAILING_INSTEAD, '')
+    .replace(EDGES, '');
+  if (beforeText === '' || afterText === '' || ADDS.test(afterText)) return null;
+  const before = readDraft(beforeText, options);
+  if (!before.ok) return null;
+  const after = readPart(afterText, before.value, options);
+  if (after === null) return null;
+  const kinds = KINDS.filter((k) => has(after, k));
+  if (kinds.length !== 1 || other(after) || !has(before.value, kinds[0] as Kind)) return null;
+  if (kinds[0] !== 'times' && kinds[0] !== 'interval') return null;
+  const said = text.slice(m.index).replace(EDGES, '');
+  const merged = merge(before.value, after, said, options);
+  if ('problem' in merged) return merged.problem;
+  merged.draft.assumptions.push(merged.note);
+  return ok(merged.draft);
+}
