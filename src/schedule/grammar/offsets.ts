@@ -111,13 +111,15 @@ function spellDurations(lower: string): string {
     .replace(
       /(?<![\w:.])(\d{1,3})\s*(?:m|mins?|minutes?)\s*(?=\s(?:before|after|prior\s+to|ahead\s+of)\b)/g,
       '$1 minutes ',
-    );
+    )
+    .replace(/(?<![\w:.])(\d{1,2})\s*-?\s*(?:h|hrs?|hours?)\s+(?=shifts?\b)/g, '$1 hour ');
 }
 
 /** What the rewrite says runs: the times, the day shift of each (−1, 0, 1), and the notes. */
 export interface OffsetReading {
   readonly text: string;
-  readonly times: readonly number[];
+  /** Null when the rewrite only set words aside: the times are those the phrase says. */
+  readonly times: readonly number[] | null;
   readonly shifts: readonly number[];
   readonly notes: readonly string[];
 }
@@ -168,6 +170,9 @@ const DAY_RANGE = new RegExp(`^(?<da>${DAY})\\s+(?<a>${CLOCK})${RANGE_JOIN}(?<db
 const N_SHIFTS = new RegExp(
   `^(?<subject>.*?)\\b(?<n>[2-6]|two|three|four|five|six)\\s+shifts?\\s*,?\\s*(?:of\\s+)?(?<h>\\d{1,2})\\s*(?:hours?|hrs?|h)\\s*(?:each|apiece)?\\s*,?\\s*(?:starting|beginning|from)\\s+(?:at\\s+)?(?<t>${CLOCK})\\s*$`,
 );
+/** "12h shifts 7-7", "8 hour shifts from 6am": shifts of that length one after another from the start said. */
+const HOUR_SHIFTS =
+  /^(?<subject>.*?)\b(?<h>\d{1,2})\s*(?:-\s*)?(?:hours?|hrs?|h)\s+shifts?\s*,?\s*(?:from\s+|starting\s+(?:at\s+)?)?(?<a>(?:[01]?\d|2[0-3])(?::[0-5]\d)?(?:\s*[ap]m)?)(?:\s*(?:-|to)\s*(?<b>(?:[01]?\d|2[0-3])(?::[0-5]\d)?(?:\s*[ap]m)?))?\s*$/;
 const NUMBER: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 
 /** The event in the part of the phrase before its action, or null (a problem when it is there but unclear). */
@@ -195,6 +200,43 @@ function eventOf(def: string): { event: Event; subjectEnd: number } | SchedulePr
         said: def.slice((g.subject ?? '').length).trim(),
       },
       subjectEnd: (g.subject ?? '').length,
+    };
+  }
+  const hourShifts = HOUR_SHIFTS.exec(def);
+  if (hourShifts?.groups) {
+    const g = hourShifts.groups;
+    const h = Number(g.h);
+    if (h === 0 || 24 % h !== 0 || h === 24) return unclear(def.trim(), `shifts of ${h} hours do not divide the day`);
+    const subject = wordsOf(g.subject ?? '');
+    if (!plainWords(subject, 4)) return null;
+    const at = /^(\d{1,2})(?::(\d{2}))?\s*([ap]m)?$/.exec((g.a as string).trim());
+    if (!at) return null;
+    let first = Number(at[1]) * 60 + Number(at[2] ?? 0);
+    if (at[3] === 'pm' && first < 720) first += 720;
+    if (at[3] === 'am' && first >= 720) first -= 720;
+    const end = g.b === undefined ? null : /^(\d{1,2})(?::(\d{2}))?/.exec(g.b.trim());
+    if (end && (first + h * 60) % 720 !== (Number(end[1]) * 60 + Number(end[2] ?? 0)) % 720) {
+      return unclear(def.trim(), `a shift of ${h} hours from ${g.a} does not end at ${g.b}`);
+    }
+    const n = 24 / h;
+    const starts = Array.from({ length: n }, (_, i) => (first + i * h * 60) % 1440).sort((x, y) => x - y);
+    // a bare hour ("7-7") is either half of the day: said only when both halves give the same starts
+    if (at[3] === undefined && first < 780 && h % 12 !== 0) {
+      return unclear(def.trim(), `"${g.a}" could be either half of the day`);
+    }
+    const from = (g.subject ?? '').length;
+    return {
+      event: {
+        from,
+        to: def.length,
+        starts,
+        ends: starts.map((x) => ({ minutes: (x + h * 60) % 1440, days: x + h * 60 >= 1440 ? 1 : 0 })),
+        startDay: null,
+        endDay: null,
+        covers: true,
+        said: def.slice(from).trim(),
+      },
+      subjectEnd: from,
     };
   }
   const clocks = clocksIn(def);
@@ -290,7 +332,7 @@ const START_WORDS = '(?:start|starts|opening|open|opens|beginning|begins|kick-?o
 const END_WORDS = '(?:end|ends|close|closes|closing|finish|finishes)';
 const CHANGE_WORDS = '(?:change|changes|changeover|handover|switch)';
 /** The point of the event the action is at: its start, its end, each start, each change, or "then". */
-const POINT = `(?:(?<whenStart>(?:at|on)\\s+(?:the\\s+)?(?:(?:shift|event|its|their)\\s+)?${START_WORDS}|when\\s+(?:it|they|the\\s+\\w+)\\s+${START_WORDS}|as\\s+it\\s+${START_WORDS})|(?<whenEnd>(?:at|on)\\s+(?:the\\s+)?(?:(?:shift|event|its|their)\\s+)?${END_WORDS}|when\\s+(?:it|they|the\\s+\\w+)\\s+${END_WORDS})|(?<whenEach>(?:at|on|before|after)\\s+(?:each|every)\\s+(?:(?:shift|event)\\s+)?(?:${START_WORDS}|${CHANGE_WORDS}))|(?<then>then))`;
+const POINT = `(?:(?<whenStart>(?:at|on)\\s+(?:the\\s+)?(?:(?:shift|event|its|their)\\s+)?${START_WORDS}(?!\\s+of\\b)|when\\s+(?:it|they|the\\s+\\w+)\\s+${START_WORDS}|as\\s+it\\s+${START_WORDS})|(?<whenEnd>(?:at|on)\\s+(?:the\\s+)?(?:(?:shift|event|its|their)\\s+)?${END_WORDS}|when\\s+(?:it|they|the\\s+\\w+)\\s+${END_WORDS})|(?<whenEach>(?:at|on)\\s+(?:each|every)\\s+(?:(?:shift|event)\\s+)?(?:${START_WORDS}|${CHANGE_WORDS})|(?:at|on)\\s+the\\s+(?:start|beginning)\\s+of\\s+(?:each|every)\\s+(?:shift|event))|(?<then>then))`;
 const RELATIVE_POINT = `(?:(?<rStart>(?:it|they|the\\s+(?:shift|event|\\w+))\\s+${START_WORDS}|(?:the|its)\\s+(?:(?:shift|event)\\s+)?${START_WORDS})|(?<rEnd>(?:it|they|the\\s+(?:shift|event|\\w+))\\s+${END_WORDS}|(?:the|its)\\s+(?:(?:shift|event)\\s+)?${END_WORDS})|(?<rEach>(?:each|every)\\s+(?:(?:shift|event)\\s+)?(?:${START_WORDS}|${CHANGE_WORDS})))`;
 /** An action after an event, up to the time it runs at: said, a point of the event, or a duration from one. */
 const ACTION = new RegExp(
@@ -317,6 +359,8 @@ function eventAction(text: string): Found {
   if (g.run !== undefined) {
     // a context time, then the time that runs ("cut-off is 2pm, remind at 1:45")
     if (event.starts.length !== 1 || event.ends !== null) return null;
+    // the context is something with its time ("cut-off is 2pm", "port gate closes 16:00"), not a rule of its own
+    if (subjectEnd === 0 || def.slice(subjectEnd, event.from).trim() !== '') return null;
     const runText = g.run.replace(/^(?:at|@)\s*/, '');
     let run = clockMinutes(runText);
     const context = event.starts[0] as number;
@@ -387,11 +431,11 @@ function eventAction(text: string): Found {
 
 /** "30 min before the 15:00 cut-off", "2h before the sunday 20:00 close": a duration before a time said there. */
 const INLINE = new RegExp(
-  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<days>(?:${DAY}\\s*)?)(?<at>${CLOCK})(?<noun>(?:\\s+(?!(?:on|every|each|and|at|utc|gmt)\\b)[a-z][a-z'-]*){0,2}(?=$|[\\s,;.!)]))`,
+  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!\\b(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<days>(?:${DAY}\\s*)?)(?<at>${CLOCK})(?<noun>(?:\\s+(?!(?:on|every|each|and|at|utc|gmt)\\b)[a-z][a-z'-]*){0,2}(?=$|[\\s,;.!)]))`,
 );
 /** "1h before reset (reset is 00:00 UTC)": a duration before something whose time is said in brackets after it. */
 const NAMED = new RegExp(
-  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<noun>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)\\s*\\(\\s*(?:the\\s+)?(?<noun2>[a-z][a-z'-]*(?:\\s+(?!(?:is|at)\\b)[a-z][a-z'-]*)?)\\s*(?:is\\b|at\\b|=|:)?\\s*(?<at>${CLOCK})`,
+  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!\\b(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<noun>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)\\s*\\(\\s*(?:the\\s+)?(?<noun2>[a-z][a-z'-]*(?:\\s+(?!(?:is|at)\\b)[a-z][a-z'-]*)?)\\s*(?:is\\b|at\\b|=|:)?\\s*(?<at>${CLOCK})`,
 );
 
 function inlineOffset(text: string): Found {
@@ -478,8 +522,51 @@ const GATE = new RegExp(`before|after|prior|ahead|start|open|begin|change|handov
 export function offsetPhrase(phrase: string): Found {
   const lower = phrase.toLowerCase();
   if (!GATE.test(lower)) return null;
-  const text = normalize(spellDurations(lower));
-  return shiftTimes(text) ?? eventAction(text) ?? inlineOffset(text) ?? stageTime(text);
+  const said = normalize(spellDurations(lower));
+  const aside = asides(said);
+  const text = aside?.text ?? said;
+  const found = shiftTimes(text) ?? eventAction(text) ?? inlineOffset(text) ?? stageTime(text);
+  if (found !== null && 'code' in found) return found;
+  if (aside === null) return found;
+  if (found === null) return { text, times: null, shifts: [0], notes: aside.notes };
+  return { ...found, notes: [...aside.notes, ...found.notes] };
+}
+
+/**
+ * What the times are for, said beside them: "at 7:45 before we open", "monday 6:15 am before A shift", "mondays
+ * before standup, say 8:45", "at 7am, 3pm and 11pm (shift changes)". Set aside with a note; not a time of a date
+ * ("before the 15th", "before friday", "before christmas", "before the end of the month" stay unread).
+ */
+const BEFORE_WHAT =
+  /(?<!\b(?:minutes?|mins?|hours?|hrs?|h|m|\d)\s+)\bbefore\s+(?<what>(?:(?:the|we|our|a|they)\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})(?=\s*(?:$|[,;)]))/;
+const NOT_AN_EVENT =
+  /^(?:launch|release|go-?live|cutover|migration|deadline|holidays?|vacation|christmas|xmas|easter|thanksgiving|halloween|new|years?|year's|season|end|start|month|week|quarter|then|that|it|this|next|summer|winter|spring|autumn|fall|school|term|sunrise|sunset|dawn|dusk|opening|closing)$/;
+const WHAT_FOR = /\s*\(\s*(?:the\s+)?(?:shift|event)\s+(?:changes?|starts?|handovers?|changeovers?)\s*\)/;
+
+function asides(text: string): { text: string; notes: string[] } | null {
+  let out = text;
+  const notes: string[] = [];
+  const before = BEFORE_WHAT.exec(out);
+  if (before?.groups && clocksIn(out).length > 0) {
+    const words = wordsOf(before.groups.what as string);
+    const plain = words.filter((w, i) => !(i === 0 && /^(?:the|we|our|a|they)$/.test(w)));
+    const label = words.length === 2 && words[0] === 'a' ? [] : plain;
+    if (
+      plain.length > 0 &&
+      plainWords(label, 3) &&
+      !plain.some((w) => NOT_AN_EVENT.test(w)) &&
+      !(words[0] === 'a' && words.length > 2)
+    ) {
+      out = blank(out, before.index, before.index + before[0].length);
+      notes.push(`Read "${before[0].trim()}" as what the time is for, not a time of its own.`);
+    }
+  }
+  const what = WHAT_FOR.exec(out);
+  if (what && clocksIn(out.slice(0, what.index)).length > 0) {
+    out = blank(out, what.index, what.index + what[0].length);
+    notes.push(`Read "${what[0].trim()}" as what the times are for.`);
+  }
+  return notes.length > 0 ? { text: out, notes } : null;
 }
 
 /**
@@ -488,8 +575,8 @@ export function offsetPhrase(phrase: string): Found {
  */
 export function settleOffsets(draft: IntentDraft, reading: OffsetReading, phrase: string): Outcome<IntentDraft> {
   const got = draft.times.map((t) => t.hour * 60 + t.minute).sort((a, b) => a - b);
-  const want = [...new Set(reading.times)].sort((a, b) => a - b);
-  if (draft.interval !== null || draft.window !== null || got.join() !== want.join()) {
+  const want = reading.times === null ? got : [...new Set(reading.times)].sort((a, b) => a - b);
+  if (draft.interval !== null || draft.window !== null || got.length === 0 || got.join() !== want.join()) {
     return fail(
       'unparseable',
       `In "${phrase.trim()}", which times run is unclear: the phrase says more than the times ${want.map(hhmm).join(', ')}.`,
