@@ -2,6 +2,7 @@ import type { Weekday } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { type IntentDraft, unparseable } from './draft.js';
 import { normalize } from './normalize.js';
+import { WORD_SOURCE } from './parsers/zone.js';
 import { DAY, MONTH } from './words.js';
 
 /**
@@ -34,6 +35,21 @@ const VERB =
 const SCHEDULE_WORD = new RegExp(
   `^(?:${DAY}|${MONTH}|every|each|daily|nightly|weekly|monthly|hourly|yearly|annually|week(?:day|end|night)s?|days?|today|tonight|tomorrow|morning|evening|afternoon|night|noon|midnight|on|at|from|between|until|till|to|before|after|except|but|not|no|never|and|or|then|when|utc|gmt|[ap]m)$`,
 );
+const ZONE_IN = new RegExp(`(?:^|\\s)(?:${WORD_SOURCE})(?=$|\\s)`);
+const ZONE_ALL = new RegExp(`(?<=^|\\s)(?:${WORD_SOURCE})(?=$|\\s)`, 'g');
+
+/** The subject set aside, the words of a place or zone in it kept for the zone to be read. */
+function blankSubject(text: string, to: number): string {
+  const subject = text.slice(0, to);
+  const kept = subject.replace(ZONE_ALL, (z) => `\u0000${z}\u0000`);
+  if (!kept.includes('\u0000')) return blank(text, 0, to);
+  const out = kept
+    .split('\u0000')
+    .map((part, i) => (i % 2 === 1 ? part : ' '.repeat(part.length)))
+    .join('');
+  return out + text.slice(to);
+}
+
 const LABEL_NOUN =
   /^(?:line|dock|gate|bay|door|site|plant|zone|building|warehouse|store|shift|phase|season|stage|level|area|room|floor|hall|platform|terminal|lane|station|unit|cell|team|crew|group|batch|wave)$/;
 
@@ -76,6 +92,13 @@ function clocksIn(text: string, from = 0): Clock[] {
 function hhmm(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** A time as the rewritten phrase says it, with its half of the day, so that it reads without a note. */
+function clockText(minutes: number): string {
+  const h = Math.floor(minutes / 60) % 24;
+  const m = String(minutes % 60).padStart(2, '0');
+  return `${h % 12 === 0 ? 12 : h % 12}:${m}${h < 12 ? 'am' : 'pm'}`;
 }
 
 function durationOf(g: Record<string, string | undefined>): number | null {
@@ -133,8 +156,14 @@ const unclear = (said: string, why: string): ScheduleProblem =>
   );
 
 /** Words of a subject or object: at most `max`, none a word of a schedule ("line 3" and "dock 4" may carry a number). */
-function plainWords(words: readonly string[], max: number): boolean {
+function plainWords(words: readonly string[], max: number, zones = false): boolean {
   if (words.length > max) return false;
+  // a place or a zone ("Osaka store opens 10am") says whose clock it is: never set aside (a subject keeps it)
+  const joined = words.join(' ');
+  if (words.length > 0 && ZONE_IN.test(joined)) {
+    if (!zones) return false;
+    return plainWords(wordsOf(joined.replace(ZONE_ALL, ' ')), max);
+  }
   for (const [i, w] of words.entries()) {
     if (/^\d{1,2}$/.test(w) && i > 0 && LABEL_NOUN.test(words[i - 1] as string)) continue;
     if (!/^[a-z][a-z'-]*$/.test(w) || SCHEDULE_WORD.test(w)) return false;
@@ -248,7 +277,7 @@ function eventOf(def: string): { event: Event; subjectEnd: number } | SchedulePr
   const taken: string[] = [];
   for (let m = re.exec(head); m !== null; m = re.exec(head)) {
     const w = m[0].replace(/[,:;]$/, '');
-    if (!plainWords([...taken, w], 5)) break;
+    if (!plainWords([...taken, w], 5, true)) break;
     taken.push(w);
     subjectEnd = m.index + m[0].length;
   }
@@ -380,9 +409,10 @@ function eventAction(text: string): Found {
     notes.unshift(
       `Read ${event.said}${subject ? ` ("${subject}")` : ''} as the time the action is about, not a run: runs at ${hhmm(run)} ("${verb} ${(g.run as string).trim()}").`,
     );
-    let out = blank(text, 0, subjectEnd);
+    // from the right, so that a replacement longer than its words moves nothing still to be replaced
+    let out = blank(text, action.index, actionEnd, `, ${clockText(run)}`);
     out = blank(out, event.from, event.to);
-    out = blank(out, action.index, actionEnd, `, ${hhmm(run)}`);
+    out = blankSubject(out, subjectEnd);
     return { text: `${out}`.replace(/^[\s,:;-]+/, ''), times: [run], shifts: [0], notes };
   }
   const dur = g.dur !== undefined ? durationOf(g) : 0;
@@ -407,9 +437,9 @@ function eventAction(text: string): Found {
   const shifts = times.map(shiftOf);
   let said: string;
   if (event.startDay !== null) {
-    said = `${atEnd ? event.endDay : event.startDay} ${runs.map(hhmm).join(', ')}`;
+    said = `${atEnd ? event.endDay : event.startDay} ${runs.map(clockText).join(', ')}`;
   } else {
-    said = runs.map(hhmm).join(', ');
+    said = runs.map(clockText).join(', ');
   }
   const point = atEnd ? 'its end' : each ? (changes ? 'each change' : 'each start') : 'its start';
   const arithmetic =
@@ -423,9 +453,9 @@ function eventAction(text: string): Found {
   notes.push(
     `Read ${event.said}${subject ? ` ("${subject}")` : ''} as ${each ? 'events' : 'an event'}: runs ${when}, ${runs.map(hhmm).join(', ')}${arithmetic}${crossing}.`,
   );
-  let out = blank(text, 0, subjectEnd);
+  let out = blank(text, action.index, actionEnd, ',');
   out = blank(out, event.from, event.to, said);
-  out = blank(out, action.index, actionEnd, ',');
+  out = blankSubject(out, subjectEnd);
   return { text: out.replace(/^[\s,:;-]+/, ''), times: runs, shifts, notes };
 }
 
@@ -462,7 +492,7 @@ function inlineOffset(text: string): Found {
     `Read "${durationWords(dur)} ${g.dir} ${thing || hhmm(at)}" as ${hhmm(run)} (${g.noun2 !== undefined ? `${thing} at ` : days ? `${days} ` : ''}${hhmm(at)}${g.noun2 === undefined && thing ? ` ${thing}` : ''} ${sign < 0 ? '−' : '+'} ${durationWords(dur)})${crossing}.`,
   ];
   const from = g.action !== undefined ? m.index : m.index + m[0].indexOf(g.dur as string);
-  const out = blank(text, from, m.index + m[0].length, `${days ? `${days} ` : ''}${hhmm(run)}`);
+  const out = blank(text, from, m.index + m[0].length, `${days ? `${days} ` : ''}${clockText(run)}`);
   return { text: out, times: [run], shifts: [shiftOf(t)], notes };
 }
 
@@ -477,7 +507,7 @@ function shiftTimes(text: string): Found {
   const clocks = clocksIn(m.groups.times as string);
   if (clocks.length < 2) return null;
   const runs = clocks.map((c) => c.minutes);
-  const out = blank(text, m.index, m.index + m[0].length, `at ${runs.map(hhmm).join(', ')}`);
+  const out = blank(text, m.index, m.index + m[0].length, `at ${runs.map(clockText).join(', ')}`);
   return {
     text: out,
     times: runs,

@@ -91,6 +91,7 @@ describe('an event or shift whose start or end is what runs', () => {
     ['B shift starts 14:00 mon-sat, post the roster then', days(2, 3, 4, 5, 6, 7), [hm(14)], /start, 14:00/],
     ['happy hour fri sat sun 19:00, announce at start', days(1, 6, 7), [hm(19)], /start, 19:00/],
     ['fri 17:00 to mon 09:00, ping when it opens', days(6), [hm(17)], /start, 17:00/],
+    ['store opens 10am daily, post the hours then', EVERY_DAY, [hm(10)], /start, 10:00/],
     ['fri 17:00 to mon 09:00, ping when it closes', days(2), [hm(9)], /end, 09:00/],
     ['C shift 22:00-06:00: ping 15 min before it starts, every night', EVERY_DAY, [hm(21, 45)], /22:00 − 15 min/],
     // the end of a night shift is the next morning: the days move with it
@@ -120,6 +121,13 @@ describe('an event or shift whose start or end is what runs', () => {
     const i = read(phrase);
     expect(i.days).toEqual(EVERY_DAY);
     expect([...i.times].sort((a, b) => a.hour - b.hour)).toEqual(times);
+  });
+
+  it('a place in the subject is the zone, not set aside: "Osaka store opens 10am daily, post the hours then"', () => {
+    const i = read('Osaka store opens 10am daily, post the hours then', 'Europe/London');
+    expect(i.zone.name).toBe('Asia/Tokyo');
+    expect(i.times).toEqual([hm(10)]);
+    expect(i.assumptions.join(' ')).not.toMatch(/10:00 AM/);
   });
 
   it('"weekend event: open friday 18:00 CET, close sunday 23:59 CET": a run when it opens and when it closes', () => {
