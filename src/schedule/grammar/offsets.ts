@@ -382,6 +382,10 @@ function eventAction(text: string): Found {
   if (found === null || 'code' in found) return found;
   const { event, subjectEnd } = found;
   const subject = def.slice(0, subjectEnd).trim();
+  // the event named after its time: "thursday 3:30pm is our end-of-week"
+  const named = /^\s+(?:is|are)\s+(?:(?:our|the|their|your)\s+)?(?<name>[a-z][a-z' -]*?)\s*$/.exec(def.slice(event.to));
+  const nameEnd = named?.groups && plainWords(wordsOf(named.groups.name as string), 3) ? def.length : event.to;
+  const label = subject || (nameEnd > event.to ? (named?.groups?.name ?? '').trim() : '');
   const actionEnd = action.index + action[0].length;
   const verb = (g.action as string).trim();
   const notes: string[] = [];
@@ -407,10 +411,11 @@ function eventAction(text: string): Found {
       return unclear(text, `${hhmm(run)} comes after ${hhmm(context)}, so the day it runs on could be either`);
     }
     notes.unshift(
-      `Read ${event.said}${subject ? ` ("${subject}")` : ''} as the time the action is about, not a run: runs at ${hhmm(run)} ("${verb} ${(g.run as string).trim()}").`,
+      `Read ${event.said}${label ? ` ("${label}")` : ''} as the time the action is about, not a run: runs at ${hhmm(run)} ("${verb} ${(g.run as string).trim()}").`,
     );
     // from the right, so that a replacement longer than its words moves nothing still to be replaced
     let out = blank(text, action.index, actionEnd, `, ${clockText(run)}`);
+    out = blank(out, event.to, nameEnd);
     out = blank(out, event.from, event.to);
     out = blankSubject(out, subjectEnd);
     return { text: `${out}`.replace(/^[\s,:;-]+/, ''), times: [run], shifts: [0], notes };
@@ -451,9 +456,10 @@ function eventAction(text: string): Found {
       : '';
   const when = dur === 0 ? `at ${point}` : `${durationWords(dur)} ${sign < 0 ? 'before' : 'after'} ${point}`;
   notes.push(
-    `Read ${event.said}${subject ? ` ("${subject}")` : ''} as ${each ? 'events' : 'an event'}: runs ${when}, ${runs.map(hhmm).join(', ')}${arithmetic}${crossing}.`,
+    `Read ${event.said}${label ? ` ("${label}")` : ''} as ${each ? 'events' : 'an event'}: runs ${when}, ${runs.map(hhmm).join(', ')}${arithmetic}${crossing}.`,
   );
   let out = blank(text, action.index, actionEnd, ',');
+  out = blank(out, event.to, nameEnd);
   out = blank(out, event.from, event.to, said);
   out = blankSubject(out, subjectEnd);
   return { text: out.replace(/^[\s,:;-]+/, ''), times: runs, shifts, notes };
@@ -571,6 +577,9 @@ const BEFORE_WHAT =
   /(?<!\b(?:minutes?|mins?|hours?|hrs?|h|m|\d)\s+)\bbefore\s+(?<what>(?:(?:the|we|our|a|they)\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})(?=\s*(?:$|[,;)]))/;
 const NOT_AN_EVENT =
   /^(?:launch|release|go-?live|cutover|migration|deadline|holidays?|vacation|christmas|xmas|easter|thanksgiving|halloween|new|years?|year's|season|end|start|month|week|quarter|then|that|it|this|next|summer|winter|spring|autumn|fall|school|term|sunrise|sunset|dawn|dusk|opening|closing)$/;
+/** "daily sales flash at 9:15pm (after close)": what the time is for, in brackets after it. */
+const WHAT_AROUND =
+  /\s*\(\s*(?:before|after)\s+(?<what>(?:(?:the|we|our|they)\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})\s*\)/;
 const WHAT_FOR = /\s*\(\s*(?:the\s+)?(?:shift|event)\s+(?:changes?|starts?|handovers?|changeovers?)\s*\)/;
 
 function asides(text: string): { text: string; notes: string[] } | null {
@@ -589,6 +598,14 @@ function asides(text: string): { text: string; notes: string[] } | null {
     ) {
       out = blank(out, before.index, before.index + before[0].length);
       notes.push(`Read "${before[0].trim()}" as what the time is for, not a time of its own.`);
+    }
+  }
+  const around = WHAT_AROUND.exec(out);
+  if (around?.groups && clocksIn(out.slice(0, around.index)).length > 0) {
+    const plain = wordsOf(around.groups.what as string).filter((w, i) => !(i === 0 && /^(?:the|we|our|they)$/.test(w)));
+    if (plainWords(plain, 3) && !plain.some((w) => NOT_AN_EVENT.test(w))) {
+      out = blank(out, around.index, around.index + around[0].length);
+      notes.push(`Read "${around[0].trim()}" as what the time is for, not a time of its own.`);
     }
   }
   const what = WHAT_FOR.exec(out);

@@ -92,6 +92,7 @@ describe('an event or shift whose start or end is what runs', () => {
     ['happy hour fri sat sun 19:00, announce at start', days(1, 6, 7), [hm(19)], /start, 19:00/],
     ['fri 17:00 to mon 09:00, ping when it opens', days(6), [hm(17)], /start, 17:00/],
     ['store opens 10am daily, post the hours then', EVERY_DAY, [hm(10)], /start, 10:00/],
+    ['Thursday 3:30pm is our end-of-week, send the wrap-up then', days(5), [hm(15, 30)], /end-of-week/],
     ['fri 17:00 to mon 09:00, ping when it closes', days(2), [hm(9)], /end, 09:00/],
     ['C shift 22:00-06:00: ping 15 min before it starts, every night', EVERY_DAY, [hm(21, 45)], /22:00 − 15 min/],
     // the end of a night shift is the next morning: the days move with it
@@ -175,6 +176,7 @@ describe('what a time is for, said beside it, is set aside with a note', () => {
     ['need this every weekday at 7:30 before standup', WEEKDAYS, [hm(7, 30)], /before standup/],
     ['weekly on mondays before standup, say 8:45', days(2), [hm(8, 45)], /before standup/],
     ['daily 9am before the team meeting', EVERY_DAY, [hm(9)], /before the team meeting/],
+    ['daily sales flash at 9:15pm (after close)', EVERY_DAY, [hm(21, 15)], /after close/],
     ['remind the ward team at 7am, 3pm and 11pm (shift changes)', EVERY_DAY, [hm(7), hm(15), hm(23)], /shift changes/],
   ])('"%s"', (phrase, dayRule, times, note) => {
     const i = read(phrase);
@@ -189,6 +191,8 @@ describe('what a time is for, said beside it, is set aside with a note', () => {
     ['every day at 9am before the 15th', /.+/],
     ['every day at 9am before launch', /launch/],
     ['every day at 9am before the end of the month', /.+/],
+    ['every day at 9am (after christmas)', /.+/],
+    ['friday 17:00 is the 5th, post then', /.+/],
     // nothing that runs at a time of day
     ['every 15 min before standup', /standup/],
   ])('refuses "%s"', (phrase, words) => {
