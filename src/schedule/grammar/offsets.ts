@@ -372,6 +372,13 @@ function shiftOf(minutes: number): number {
   return Math.floor(minutes / 1440);
 }
 
+/**
+ * What makes a time context rather than a run of its own: a verb of something happening at it ("cut-off is 2pm",
+ * "gate closes 16:00"), or a word of a deadline ("last pickup 17:30"). "report 9am, send at 5pm" could be two runs.
+ */
+const CONTEXT =
+  /\b(?:is|are|closes?|opens?|ends?|starts?|begins?|shuts?|leaves?|departs?|arrives?|due|cut-?offs?|cutoffs?|deadlines?|pick-?ups?|collections?|departures?|arrivals?|dispatch|closing|opening|kick-?off|last)$|^(?:last|final)\b|\b(?:cut-?off|cutoff|deadline)\b/;
+
 /** An event and what to do at it ("A shift 06:00-14:00, remind at shift start"). */
 function eventAction(text: string): Found {
   const action = ACTION.exec(text);
@@ -393,7 +400,7 @@ function eventAction(text: string): Found {
     // a context time, then the time that runs ("cut-off is 2pm, remind at 1:45")
     if (event.starts.length !== 1 || event.ends !== null) return null;
     // the context is something with its time ("cut-off is 2pm", "port gate closes 16:00"), not a rule of its own
-    if (subjectEnd === 0 || def.slice(subjectEnd, event.from).trim() !== '') return null;
+    if (subjectEnd === 0 || def.slice(subjectEnd, event.from).trim() !== '' || !CONTEXT.test(subject)) return null;
     const runText = g.run.replace(/^(?:at|@)\s*/, '');
     let run = clockMinutes(runText);
     const context = event.starts[0] as number;

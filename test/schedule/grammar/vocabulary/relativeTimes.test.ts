@@ -78,6 +78,7 @@ describe('a time said as context, then the time that runs after the action verb'
     // a rule of its own before the action is not a context: both times could be meant
     ['report daily at 9am, post at 10am', /.+/],
     ['every monday 9am, remind at 10am', /.+/],
+    ['report 9am, send at 5pm', /.+/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
   });
