@@ -8,6 +8,7 @@ import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
 import { type Leftover, nameAside, remindsPerson } from './labels.js';
 import { normalize } from './normalize.js';
+import { offsetPhrase, settleOffsets } from './offsets.js';
 import {
   datedWeekdayParser,
   duringEventParser,
@@ -264,11 +265,18 @@ export function readDraft(phrase: string, options: ReadOptions, text = normalize
   if (first.ok) return first;
   // only a phrase not read is looked at for slips ("evry day at 7"): a phrase read as it is never changes
   const slips = correctSlips(text);
-  if (slips === null) return first;
-  const again = readText(slips.text, phrase, options, defaultZone);
-  if (!again.ok) return first;
-  again.value.assumptions.unshift(...slips.notes);
-  return again;
+  const again = slips === null ? null : readText(slips.text, phrase, options, defaultZone);
+  if (again?.ok && slips !== null) {
+    again.value.assumptions.unshift(...slips.notes);
+    return again;
+  }
+  // a time said relative to another, or an event whose start or end runs (offsets.ts)
+  const offset = offsetPhrase(phrase);
+  if (offset === null) return first;
+  if ('code' in offset) return { ok: false, problem: offset };
+  const relative = readText(offset.text, phrase, options, defaultZone);
+  if (!relative.ok) return first;
+  return settleOffsets(relative.value, offset, phrase);
 }
 
 let gateCheck: ((parser: RecurrenceParser, text: string) => void) | null = null;

@@ -1,0 +1,677 @@
+import type { Weekday } from '../intent.js';
+import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
+import { type IntentDraft, unparseable } from './draft.js';
+import { normalize } from './normalize.js';
+import { WORD_SOURCE } from './parsers/zone.js';
+import { DAY, MONTH } from './words.js';
+
+/**
+ * Times said relative to another time, and events whose start or end is what runs:
+ * - "30 min before the 15:00 cut-off", "2h before the sunday 20:00 close", "1h before reset (reset is 00:00 UTC)":
+ *   the time computed, with a note showing the arithmetic; when it crosses midnight the days named move with it;
+ * - "cut-off is 2pm, remind at 1:45", "port gate closes 16:00 fri, warn at 15:00": a time said as context, then the
+ *   time that runs after the action's verb; the context time is set aside with a note;
+ * - "A shift 06:00-14:00, remind at shift start", "weekend event fri 17:00 to mon 09:00, ping when it opens",
+ *   "B shift starts 14:00 mon-sat, post the roster then", "C shift 22:00-06:00: ping 15 min before it starts":
+ *   an event (a time, or a range) and the action at its start or end, or a duration before or after it;
+ * - "A 06:00-14:00 / B 14:00-22:00 / C 22:00-06:00, ping at each start", "3 shifts, 8 hours each, starting 7am:
+ *   post the note at every change", "every shift change (06:00, 14:00, 22:00)": each start.
+ * Looked at only when the phrase does not read as it is. The phrase is rewritten with the times that run in place
+ * of what was said, and read again; the reading must then hold exactly those times and nothing that repeats
+ * within a day, else the phrase is refused. When which time runs is unclear, the phrase is refused saying so.
+ */
+
+const CLOCK = '(?:(?:[01]?\\d|2[0-3]):[0-5]\\d(?:\\s*[ap]m\\b)?|(?:1[0-2]|0?[1-9])\\s*[ap]m\\b|noon\\b|midnight\\b)';
+const CLOCK_RE = new RegExp(`(?<![\\w:/.])${CLOCK}(?![\\w:/.])`, 'g');
+const UNIT_MIN = 'minutes?|mins?|m';
+const UNIT_HOUR = 'hours?|hrs?|h';
+/** "30 minutes", "2 hours", "an hour", "half an hour", "1 hours 30 minutes" (after the rewrite of "1h30"). */
+const DURATION = `(?:(?<dh>\\d{1,2}|an|one|a)\\s*(?:${UNIT_HOUR})(?:\\s*(?:and\\s+)?(?<dhm>\\d{1,2})\\s*(?:${UNIT_MIN}))?|(?<dm>\\d{1,3})\\s*(?:${UNIT_MIN})|(?<half>half\\s+an?\\s+hour))`;
+const BEFORE = '(?<dir>before|prior\\s+to|ahead\\s+of|after)';
+/** The verbs of an action said before the time that runs: "remind (drivers)", "warn", "ping", "post (the roster)". */
+const VERB =
+  '(?:remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|page|tell|nudge|run|trigger|fire|broadcast|publish|share|drop)';
+/** Words a subject or an object is made of: not a number, a clock, a day or another word of a schedule. */
+const SCHEDULE_WORD = new RegExp(
+  `^(?:${DAY}|${MONTH}|every|each|daily|nightly|weekly|monthly|hourly|yearly|annually|week(?:day|end|night)s?|days?|today|tonight|tomorrow|morning|evening|afternoon|night|noon|midnight|on|at|from|between|until|till|to|before|after|except|but|not|no|never|and|or|then|when|utc|gmt|[ap]m)$`,
+);
+const ZONE_IN = new RegExp(`(?:^|\\s)(?:${WORD_SOURCE})(?=$|\\s)`);
+const ZONE_ALL = new RegExp(`(?<=^|\\s)(?:${WORD_SOURCE})(?=$|\\s)`, 'g');
+
+/** The subject set aside, the words of a place or zone in it kept for the zone to be read. */
+function blankSubject(text: string, to: number): string {
+  const subject = text.slice(0, to);
+  const kept = subject.replace(ZONE_ALL, (z) => `\u0000${z}\u0000`);
+  if (!kept.includes('\u0000')) return blank(text, 0, to);
+  const out = kept
+    .split('\u0000')
+    .map((part, i) => (i % 2 === 1 ? part : ' '.repeat(part.length)))
+    .join('');
+  return out + text.slice(to);
+}
+
+const LABEL_NOUN =
+  /^(?:line|dock|gate|bay|door|site|plant|zone|building|warehouse|store|shift|phase|season|stage|level|area|room|floor|hall|platform|terminal|lane|station|unit|cell|team|crew|group|batch|wave)$/;
+
+interface Clock {
+  readonly at: number;
+  readonly end: number;
+  readonly minutes: number;
+}
+
+function clockMinutes(text: string): number | null {
+  const t = text.trim();
+  if (t === 'noon') return 720;
+  if (t === 'midnight') return 0;
+  const m = /^(\d{1,2})(?::(\d{2}))?\s*([ap]m)?$/.exec(t);
+  if (!m) return null;
+  let hour = Number(m[1]);
+  const minute = Number(m[2] ?? 0);
+  if (m[3] === 'pm' && hour < 12) hour += 12;
+  if (m[3] === 'am' && hour === 12) hour = 0;
+  if (m[3] === undefined && m[2] === undefined) return null;
+  return hour * 60 + minute;
+}
+
+/** A clock without am/pm of 12 hours or less ("1:45"): either half of the day. */
+function halfOpen(text: string): boolean {
+  const m = /^(\d{1,2}):\d{2}$/.exec(text.trim());
+  return m !== null && Number(m[1]) >= 1 && Number(m[1]) <= 12;
+}
+
+function clocksIn(text: string, from = 0): Clock[] {
+  const out: Clock[] = [];
+  CLOCK_RE.lastIndex = 0;
+  for (let m = CLOCK_RE.exec(text); m !== null; m = CLOCK_RE.exec(text)) {
+    const minutes = clockMinutes(m[0]);
+    if (minutes !== null) out.push({ at: from + m.index, end: from + m.index + m[0].length, minutes });
+  }
+  return out;
+}
+
+function hhmm(minutes: number): string {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** A time as the rewritten phrase says it, with its half of the day, so that it reads without a note. */
+function clockText(minutes: number): string {
+  const h = Math.floor(minutes / 60) % 24;
+  const m = String(minutes % 60).padStart(2, '0');
+  return `${h % 12 === 0 ? 12 : h % 12}:${m}${h < 12 ? 'am' : 'pm'}`;
+}
+
+function durationOf(g: Record<string, string | undefined>): number | null {
+  if (g.half !== undefined) return 30;
+  if (g.dm !== undefined) return Number(g.dm);
+  if (g.dh !== undefined) {
+    const h = /^\d+$/.test(g.dh) ? Number(g.dh) : 1;
+    return h * 60 + Number(g.dhm ?? 0);
+  }
+  return null;
+}
+
+function durationWords(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const parts = [];
+  if (h > 0) parts.push(`${h} h`);
+  if (m > 0) parts.push(`${m} min`);
+  return parts.join(' ');
+}
+
+function blank(text: string, from: number, to: number, by = ''): string {
+  return text.slice(0, from) + by.padEnd(to - from, ' ') + text.slice(to);
+}
+
+/** "1h before", "90 mins after", "1h30 before": the duration written out, so the clock rewrites leave it alone. */
+function spellDurations(lower: string): string {
+  return lower
+    .replace(
+      /(?<![\w:.])(\d{1,2})\s*(?:h|hrs?|hours?)\s*(?:(\d{1,2})\s*(?:m|mins?|minutes?)?\s*)?(?=\s(?:before|after|prior\s+to|ahead\s+of)\b)/g,
+      (_m, h: string, mm: string | undefined) => `${h} hours${mm ? ` ${mm} minutes` : ''} `,
+    )
+    .replace(
+      /(?<![\w:.])(\d{1,3})\s*(?:m|mins?|minutes?)\s*(?=\s(?:before|after|prior\s+to|ahead\s+of)\b)/g,
+      '$1 minutes ',
+    )
+    .replace(/(?<![\w:.])(\d{1,2})\s*-?\s*(?:h|hrs?|hours?)\s+(?=shifts?\b)/g, '$1 hour ');
+}
+
+/** What the rewrite says runs: the times, the day shift of each (−1, 0, 1), and the notes. */
+export interface OffsetReading {
+  readonly text: string;
+  /** Null when the rewrite only set words aside: the times are those the phrase says. */
+  readonly times: readonly number[] | null;
+  readonly shifts: readonly number[];
+  readonly notes: readonly string[];
+}
+
+type Found = OffsetReading | ScheduleProblem | null;
+
+const unclear = (said: string, why: string): ScheduleProblem =>
+  unparseable(
+    `In "${said}", which time runs is unclear: ${why}.`,
+    'Say the time to run, e.g. "remind at 14:30 on weekdays", or "30 min before the 15:00 cut-off, weekdays".',
+  );
+
+/** Words of a subject or object: at most `max`, none a word of a schedule ("line 3" and "dock 4" may carry a number). */
+function plainWords(words: readonly string[], max: number, zones = false): boolean {
+  if (words.length > max) return false;
+  // a place or a zone ("Osaka store opens 10am") says whose clock it is: never set aside (a subject keeps it)
+  const joined = words.join(' ');
+  if (words.length > 0 && ZONE_IN.test(joined)) {
+    if (!zones) return false;
+    return plainWords(wordsOf(joined.replace(ZONE_ALL, ' ')), max);
+  }
+  for (const [i, w] of words.entries()) {
+    if (/^\d{1,2}$/.test(w) && i > 0 && LABEL_NOUN.test(words[i - 1] as string)) continue;
+    if (!/^[a-z][a-z'-]*$/.test(w) || SCHEDULE_WORD.test(w)) return false;
+  }
+  return true;
+}
+
+function wordsOf(text: string): string[] {
+  return text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
+}
+
+/** An event said: the times it starts (and ends), where they stand, and the text each becomes. */
+interface Event {
+  /** The span of the event's times in the text, replaced by the times that run. */
+  readonly from: number;
+  readonly to: number;
+  readonly starts: readonly number[];
+  /** The end of each start, with the days after the start it falls on; null where no end was said. */
+  readonly ends: readonly { minutes: number; days: number }[] | null;
+  /** Day words said with a range's start and end ("fri 17:00 to mon 09:00"): the day that each end is on. */
+  readonly startDay: string | null;
+  readonly endDay: string | null;
+  /** The starts, one after another with no gap, cover the day: each start is also a change. */
+  readonly covers: boolean;
+  readonly said: string;
+}
+
+const RANGE_JOIN = '\\s*(?:-|to|until|till|through)\\s*';
+const DAY_RANGE = new RegExp(`^(?<da>${DAY})\\s+(?<a>${CLOCK})${RANGE_JOIN}(?<db>${DAY})\\s+(?<b>${CLOCK})$`);
+const N_SHIFTS = new RegExp(
+  `^(?<subject>.*?)\\b(?<n>[2-6]|two|three|four|five|six)\\s+shifts?\\s*,?\\s*(?:of\\s+)?(?<h>\\d{1,2})\\s*(?:hours?|hrs?|h)\\s*(?:each|apiece)?\\s*,?\\s*(?:starting|beginning|from)\\s+(?:at\\s+)?(?<t>${CLOCK})\\s*$`,
+);
+/** "12h shifts 7-7", "8 hour shifts from 6am": shifts of that length one after another from the start said. */
+const HOUR_SHIFTS =
+  /^(?<subject>.*?)\b(?<h>\d{1,2})\s*(?:-\s*)?(?:hours?|hrs?|h)\s+shifts?\s*,?\s*(?:from\s+|starting\s+(?:at\s+)?)?(?<a>(?:[01]?\d|2[0-3])(?::[0-5]\d)?(?:\s*[ap]m)?)(?:\s*(?:-|to)\s*(?<b>(?:[01]?\d|2[0-3])(?::[0-5]\d)?(?:\s*[ap]m)?))?\s*$/;
+const NUMBER: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** The event in the part of the phrase before its action, or null (a problem when it is there but unclear). */
+function eventOf(def: string): { event: Event; subjectEnd: number } | ScheduleProblem | null {
+  const shifts = N_SHIFTS.exec(def);
+  if (shifts?.groups) {
+    const g = shifts.groups;
+    const n = NUMBER[g.n as string] ?? Number(g.n);
+    const h = Number(g.h);
+    const first = clockMinutes(g.t as string);
+    if (first === null || n * h > 24 || h === 0)
+      return unclear(def.trim(), `${n} shifts of ${h} hours do not fit in a day`);
+    const subject = wordsOf(g.subject ?? '');
+    if (!plainWords(subject, 4)) return null;
+    const starts = Array.from({ length: n }, (_, i) => (first + i * h * 60) % 1440);
+    return {
+      event: {
+        from: (g.subject ?? '').length,
+        to: def.length,
+        starts,
+        ends: starts.map((s) => ({ minutes: (s + h * 60) % 1440, days: s + h * 60 >= 1440 ? 1 : 0 })),
+        startDay: null,
+        endDay: null,
+        covers: n * h === 24,
+        said: def.slice((g.subject ?? '').length).trim(),
+      },
+      subjectEnd: (g.subject ?? '').length,
+    };
+  }
+  const hourShifts = HOUR_SHIFTS.exec(def);
+  if (hourShifts?.groups) {
+    const g = hourShifts.groups;
+    const h = Number(g.h);
+    if (h === 0 || 24 % h !== 0 || h === 24) return unclear(def.trim(), `shifts of ${h} hours do not divide the day`);
+    const subject = wordsOf(g.subject ?? '');
+    if (!plainWords(subject, 4)) return null;
+    const at = /^(\d{1,2})(?::(\d{2}))?\s*([ap]m)?$/.exec((g.a as string).trim());
+    if (!at) return null;
+    let first = Number(at[1]) * 60 + Number(at[2] ?? 0);
+    if (at[3] === 'pm' && first < 720) first += 720;
+    if (at[3] === 'am' && first >= 720) first -= 720;
+    const end = g.b === undefined ? null : /^(\d{1,2})(?::(\d{2}))?/.exec(g.b.trim());
+    if (end && (first + h * 60) % 720 !== (Number(end[1]) * 60 + Number(end[2] ?? 0)) % 720) {
+      return unclear(def.trim(), `a shift of ${h} hours from ${g.a} does not end at ${g.b}`);
+    }
+    const n = 24 / h;
+    const starts = Array.from({ length: n }, (_, i) => (first + i * h * 60) % 1440).sort((x, y) => x - y);
+    // a bare hour ("7-7") is either half of the day: said only when both halves give the same starts
+    if (at[3] === undefined && first < 780 && h % 12 !== 0) {
+      return unclear(def.trim(), `"${g.a}" could be either half of the day`);
+    }
+    const from = (g.subject ?? '').length;
+    return {
+      event: {
+        from,
+        to: def.length,
+        starts,
+        ends: starts.map((x) => ({ minutes: (x + h * 60) % 1440, days: x + h * 60 >= 1440 ? 1 : 0 })),
+        startDay: null,
+        endDay: null,
+        covers: true,
+        said: def.slice(from).trim(),
+      },
+      subjectEnd: from,
+    };
+  }
+  const clocks = clocksIn(def);
+  if (clocks.length === 0) return null;
+  // the subject: the words before the first word of a schedule ("line 3 maintenance", "port gate closes")
+  const head = def.slice(0, clocks[0]?.at);
+  let subjectEnd = 0;
+  const re = /\S+/g;
+  const taken: string[] = [];
+  for (let m = re.exec(head); m !== null; m = re.exec(head)) {
+    const w = m[0].replace(/[,:;]$/, '');
+    if (!plainWords([...taken, w], 5, true)) break;
+    taken.push(w);
+    subjectEnd = m.index + m[0].length;
+  }
+  const first = clocks[0] as Clock;
+  const last = clocks.at(-1) as Clock;
+  if (clocks.length === 1) {
+    return {
+      event: {
+        from: first.at,
+        to: first.end,
+        starts: [first.minutes],
+        ends: null,
+        startDay: null,
+        endDay: null,
+        covers: false,
+        said: def.slice(first.at, first.end),
+      },
+      subjectEnd,
+    };
+  }
+  // one range, or one from a day to another ("fri 17:00 to mon 09:00")
+  const pairs: [Clock, Clock][] = [];
+  for (let i = 0; i + 1 < clocks.length; i += 2) {
+    const a = clocks[i] as Clock;
+    const b = clocks[i + 1] as Clock;
+    if (!new RegExp(`^${RANGE_JOIN}$`).test(def.slice(a.end, b.at))) break;
+    pairs.push([a, b]);
+  }
+  if (clocks.length === 2 && pairs.length === 0) {
+    const dayBefore = new RegExp(`(?<=^|\\s)${DAY}\\s+$`).exec(def.slice(0, first.at));
+    const from = dayBefore?.index ?? 0;
+    const wholeRange = dayBefore ? DAY_RANGE.exec(def.slice(from, last.end)) : null;
+    if (dayBefore && wholeRange?.groups) {
+      return {
+        event: {
+          from,
+          to: last.end,
+          starts: [first.minutes],
+          ends: [{ minutes: last.minutes, days: 0 }],
+          startDay: wholeRange.groups.da as string,
+          endDay: wholeRange.groups.db as string,
+          covers: false,
+          said: def.slice(from, last.end),
+        },
+        subjectEnd: Math.min(subjectEnd, from),
+      };
+    }
+    return null;
+  }
+  if (pairs.length * 2 !== clocks.length) return null;
+  // several ranges, each with a short label of its own: "a 06:00-14:00 / b 14:00-22:00 / c 22:00-06:00"
+  for (let i = 1; i < pairs.length; i++) {
+    const between = def.slice((pairs[i - 1] as [Clock, Clock])[1].end, (pairs[i] as [Clock, Clock])[0].at);
+    const m = /^\s*(?:[/|,;&]|and)\s*(.*?)\s*$/.exec(between);
+    if (!m || !plainWords(wordsOf((m[1] as string).replace(/:$/, '')), 2)) return null;
+  }
+  const starts = pairs.map(([a]) => a.minutes);
+  const ends = pairs.map(([a, b]) => ({ minutes: b.minutes, days: b.minutes <= a.minutes ? 1 : 0 }));
+  const covers =
+    pairs.length > 1 &&
+    ends.every((e, i) => e.minutes === starts[(i + 1) % starts.length]) &&
+    pairs.reduce((sum, [a, b]) => sum + ((b.minutes - a.minutes + 1440) % 1440), 0) === 1440;
+  return {
+    event: {
+      from: first.at,
+      to: last.end,
+      starts,
+      ends,
+      startDay: null,
+      endDay: null,
+      covers,
+      said: def.slice(first.at, last.end),
+    },
+    subjectEnd: Math.min(subjectEnd, first.at),
+  };
+}
+
+const SEP = '(?:\\s*[,:;]\\s*|\\s+-\\s+|\\s+)';
+const OBJECT = "(?:\\s+(?!(?:at|@|when|then|on|every|each|before|after|\\d)\\b)[a-z][a-z'-]*){0,4}?";
+const START_WORDS = '(?:start|starts|opening|open|opens|beginning|begins|kick-?off)';
+const END_WORDS = '(?:end|ends|close|closes|closing|finish|finishes)';
+const CHANGE_WORDS = '(?:change|changes|changeover|handover|switch)';
+/** The point of the event the action is at: its start, its end, each start, each change, or "then". */
+const POINT = `(?:(?<whenStart>(?:at|on)\\s+(?:the\\s+)?(?:(?:shift|event|its|their)\\s+)?${START_WORDS}(?!\\s+of\\b)|when\\s+(?:it|they|the\\s+\\w+)\\s+${START_WORDS}|as\\s+it\\s+${START_WORDS})|(?<whenEnd>(?:at|on)\\s+(?:the\\s+)?(?:(?:shift|event|its|their)\\s+)?${END_WORDS}|when\\s+(?:it|they|the\\s+\\w+)\\s+${END_WORDS})|(?<whenEach>(?:at|on)\\s+(?:each|every)\\s+(?:(?:shift|event)\\s+)?(?:${START_WORDS}|${CHANGE_WORDS})|(?:at|on)\\s+the\\s+(?:start|beginning)\\s+of\\s+(?:each|every)\\s+(?:shift|event))|(?<then>then))`;
+const RELATIVE_POINT = `(?:(?<rStart>(?:it|they|the\\s+(?:shift|event|\\w+))\\s+${START_WORDS}|(?:the|its)\\s+(?:(?:shift|event)\\s+)?${START_WORDS})|(?<rEnd>(?:it|they|the\\s+(?:shift|event|\\w+))\\s+${END_WORDS}|(?:the|its)\\s+(?:(?:shift|event)\\s+)?${END_WORDS})|(?<rEach>(?:each|every)\\s+(?:(?:shift|event)\\s+)?(?:${START_WORDS}|${CHANGE_WORDS})))`;
+/** An action after an event, up to the time it runs at: said, a point of the event, or a duration from one. */
+const ACTION = new RegExp(
+  `${SEP}(?<action>${VERB}${OBJECT})\\s+(?:(?<run>(?:(?:at|@)\\s*)?${CLOCK})|${POINT}|(?<dur>${DURATION})\\s+${BEFORE}\\s+${RELATIVE_POINT})(?=$|[\\s,;.!)])`,
+);
+
+function shiftOf(minutes: number): number {
+  return Math.floor(minutes / 1440);
+}
+
+/**
+ * What makes a time context rather than a run of its own: a verb of something happening at it ("cut-off is 2pm",
+ * "gate closes 16:00"), or a word of a deadline ("last pickup 17:30"). "report 9am, send at 5pm" could be two runs.
+ */
+const CONTEXT =
+  /\b(?:is|are|closes?|opens?|ends?|starts?|begins?|shuts?|leaves?|departs?|arrives?|due|cut-?offs?|cutoffs?|deadlines?|pick-?ups?|collections?|departures?|arrivals?|dispatch|closing|opening|kick-?off|last)$|^(?:last|final)\b|\b(?:cut-?off|cutoff|deadline)\b/;
+
+/** An event and what to do at it ("A shift 06:00-14:00, remind at shift start"). */
+function eventAction(text: string): Found {
+  const action = ACTION.exec(text);
+  if (!action?.groups) return null;
+  const g = action.groups;
+  const def = text.slice(0, action.index);
+  const found = eventOf(def);
+  if (found === null || 'code' in found) return found;
+  const { event, subjectEnd } = found;
+  const subject = def.slice(0, subjectEnd).trim();
+  // the event named after its time: "thursday 3:30pm is our end-of-week"
+  const named = /^\s+(?:is|are)\s+(?:(?:our|the|their|your)\s+)?(?<name>[a-z][a-z' -]*?)\s*$/.exec(def.slice(event.to));
+  const nameEnd = named?.groups && plainWords(wordsOf(named.groups.name as string), 3) ? def.length : event.to;
+  const label = subject || (nameEnd > event.to ? (named?.groups?.name ?? '').trim() : '');
+  const actionEnd = action.index + action[0].length;
+  const verb = (g.action as string).trim();
+  const notes: string[] = [];
+  if (g.run !== undefined) {
+    // a context time, then the time that runs ("cut-off is 2pm, remind at 1:45")
+    if (event.starts.length !== 1 || event.ends !== null) return null;
+    // the context is something with its time ("cut-off is 2pm", "port gate closes 16:00"), not a rule of its own
+    if (subjectEnd === 0 || def.slice(subjectEnd, event.from).trim() !== '' || !CONTEXT.test(subject)) return null;
+    const runText = g.run.replace(/^(?:at|@)\s*/, '');
+    let run = clockMinutes(runText);
+    const context = event.starts[0] as number;
+    if (run === null) return null;
+    if (halfOpen(runText)) {
+      // "1:45" beside a 2pm cut-off: the half of the day nearer to it
+      const other = (run + 720) % 1440;
+      const d = (x: number) => Math.min(Math.abs(x - context), 1440 - Math.abs(x - context));
+      if (d(run) === d(other)) return unclear(text, `"${runText}" could be either half of the day`);
+      if (d(other) < d(run)) run = other;
+      notes.push(`"${runText}" read as ${hhmm(run)}, the half of the day nearer to ${hhmm(context)}.`);
+    }
+    const defDays = new RegExp(`\\b${DAY}|\\bweek(?:day|end)s?\\b`).test(def);
+    if (defDays && run > context) {
+      return unclear(text, `${hhmm(run)} comes after ${hhmm(context)}, so the day it runs on could be either`);
+    }
+    notes.unshift(
+      `Read ${event.said}${label ? ` ("${label}")` : ''} as the time the action is about, not a run: runs at ${hhmm(run)} ("${verb} ${(g.run as string).trim()}").`,
+    );
+    // from the right, so that a replacement longer than its words moves nothing still to be replaced
+    let out = blank(text, action.index, actionEnd, `, ${clockText(run)}`);
+    out = blank(out, event.to, nameEnd);
+    out = blank(out, event.from, event.to);
+    out = blankSubject(out, subjectEnd);
+    return { text: `${out}`.replace(/^[\s,:;-]+/, ''), times: [run], shifts: [0], notes };
+  }
+  const dur = g.dur !== undefined ? durationOf(g) : 0;
+  if (dur === null) return null;
+  if (dur >= 720) return unclear(text, `${durationWords(dur)} is too far from the event to say the day`);
+  const sign = g.dir === 'after' ? 1 : -1;
+  const atEnd = g.whenEnd !== undefined || g.rEnd !== undefined;
+  const each = g.whenEach !== undefined || g.rEach !== undefined;
+  const changes = /change|changeover|handover|switch/.test(g.whenEach ?? g.rEach ?? '');
+  if (g.then !== undefined && (event.starts.length !== 1 || event.ends !== null)) {
+    return unclear(text, `"then" could be the start or the end of ${event.said}`);
+  }
+  if (each && event.starts.length < 2) return null;
+  if (!each && event.starts.length > 1) return unclear(text, `${event.said} has several starts`);
+  if (changes && !event.covers) {
+    return unclear(text, `the shifts ${event.said} leave gaps, so their changes are not their starts`);
+  }
+  if (atEnd && event.ends === null) return unclear(text, `no end of ${event.said} is said`);
+  const base = atEnd ? (event.ends ?? []).map((e) => e.minutes + e.days * 1440) : event.starts.map((s) => s as number);
+  const times = base.map((b) => b + sign * dur);
+  const runs = times.map((t) => ((t % 1440) + 1440) % 1440);
+  const shifts = times.map(shiftOf);
+  let said: string;
+  if (event.startDay !== null) {
+    said = `${atEnd ? event.endDay : event.startDay} ${runs.map(clockText).join(', ')}`;
+  } else {
+    said = runs.map(clockText).join(', ');
+  }
+  const point = atEnd ? 'its end' : each ? (changes ? 'each change' : 'each start') : 'its start';
+  const arithmetic =
+    dur === 0 ? '' : ` (${base.map((b) => hhmm(b)).join(', ')} ${sign < 0 ? '−' : '+'} ${durationWords(dur)})`;
+  const crossing = shifts.some((s) => s < 0)
+    ? ', on the day before'
+    : shifts.some((s) => s > 0)
+      ? ', on the day after'
+      : '';
+  const when = dur === 0 ? `at ${point}` : `${durationWords(dur)} ${sign < 0 ? 'before' : 'after'} ${point}`;
+  notes.push(
+    `Read ${event.said}${label ? ` ("${label}")` : ''} as ${each ? 'events' : 'an event'}: runs ${when}, ${runs.map(hhmm).join(', ')}${arithmetic}${crossing}.`,
+  );
+  let out = blank(text, action.index, actionEnd, ',');
+  out = blank(out, event.to, nameEnd);
+  out = blank(out, event.from, event.to, said);
+  out = blankSubject(out, subjectEnd);
+  return { text: out.replace(/^[\s,:;-]+/, ''), times: runs, shifts, notes };
+}
+
+/** "30 min before the 15:00 cut-off", "2h before the sunday 20:00 close": a duration before a time said there. */
+const INLINE = new RegExp(
+  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!\\b(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<days>(?:${DAY}\\s*)?)(?<at>${CLOCK})(?<noun>(?:\\s+(?!(?:on|every|each|and|at|utc|gmt)\\b)[a-z][a-z'-]*){0,2}(?=$|[\\s,;.!)]))`,
+);
+/** "1h before reset (reset is 00:00 UTC)": a duration before something whose time is said in brackets after it. */
+const NAMED = new RegExp(
+  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!\\b(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<noun>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)\\s*\\(\\s*(?:the\\s+)?(?<noun2>[a-z][a-z'-]*(?:\\s+(?!(?:is|at)\\b)[a-z][a-z'-]*)?)\\s*(?:is\\b|at\\b|=|:)?\\s*(?<at>${CLOCK})`,
+);
+
+function inlineOffset(text: string): Found {
+  const m = INLINE.exec(text) ?? NAMED.exec(text);
+  if (!m?.groups) return null;
+  const g = m.groups;
+  if (g.noun2 !== undefined && g.noun2 !== g.noun) return null;
+  if (g.noun !== undefined && g.noun2 === undefined && !plainWords(wordsOf(g.noun), 2)) return null;
+  if (g.action !== undefined && !plainWords(wordsOf(g.action).slice(1), 4)) return null;
+  const dur = durationOf(g);
+  const at = clockMinutes(g.at as string);
+  if (dur === null || at === null) return null;
+  if (dur >= 720) return unclear(text, `${durationWords(dur)} is too far from ${hhmm(at)} to say the day`);
+  // a second clock time said elsewhere could be the one meant
+  const others = clocksIn(text).filter((c) => c.at < m.index || c.at >= m.index + m[0].length);
+  if (others.length > 0) return unclear(text, `it says other times beside "${m[0].trim()}"`);
+  const sign = g.dir === 'after' ? 1 : -1;
+  const t = at + sign * dur;
+  const run = ((t % 1440) + 1440) % 1440;
+  const days = (g.days ?? '').trim();
+  const thing = g.noun2 !== undefined ? g.noun : (g.noun ?? '').trim();
+  const crossing = shiftOf(t) < 0 ? ', on the day before' : shiftOf(t) > 0 ? ', on the day after' : '';
+  const notes = [
+    `Read "${durationWords(dur)} ${g.dir} ${thing || hhmm(at)}" as ${hhmm(run)} (${g.noun2 !== undefined ? `${thing} at ` : days ? `${days} ` : ''}${hhmm(at)}${g.noun2 === undefined && thing ? ` ${thing}` : ''} ${sign < 0 ? '−' : '+'} ${durationWords(dur)})${crossing}.`,
+  ];
+  const from = g.action !== undefined ? m.index : m.index + m[0].indexOf(g.dur as string);
+  const out = blank(text, from, m.index + m[0].length, `${days ? `${days} ` : ''}${clockText(run)}`);
+  return { text: out, times: [run], shifts: [shiftOf(t)], notes };
+}
+
+/** "every shift change (06:00, 14:00, 22:00)", "at each shift start: 6am, 2pm, 10pm": those times. */
+const SHIFT_TIMES = new RegExp(
+  `\\b(?:(?:at|on)\\s+)?(?:every|each|all|the)?\\s*shift\\s+(?:change|changes|changeover|changeovers|start|starts|handover|handovers)\\s*(?:\\(|:|-|at)\\s*(?<times>${CLOCK}(?:\\s*(?:,|and|&|/)\\s*${CLOCK})+)\\s*\\)?`,
+);
+
+function shiftTimes(text: string): Found {
+  const m = SHIFT_TIMES.exec(text);
+  if (!m?.groups) return null;
+  const clocks = clocksIn(m.groups.times as string);
+  if (clocks.length < 2) return null;
+  const runs = clocks.map((c) => c.minutes);
+  const out = blank(text, m.index, m.index + m[0].length, `at ${runs.map(clockText).join(', ')}`);
+  return {
+    text: out,
+    times: runs,
+    shifts: runs.map(() => 0),
+    notes: [`Read "${m[0].trim()}" as runs at each of those times.`],
+  };
+}
+
+/**
+ * "weekend event: open friday 18:00 CET", "close sunday 23:59": when something opens or closes, said with no other
+ * time and no action: the job runs then. Only "open" and "close" ("starts monday" is when the schedule starts).
+ */
+const STAGE = new RegExp(
+  `(?:^|(?<=[:,;]\\s*|\\s-\\s*))(?<subject>(?:[a-z][a-z'-]*\\s+){0,4}?)(?<stage>opens?|closes?|opening|closing)\\s+(?:(?:on|at)\\s+)?(?=(?:${DAY}\\s+)?(?:at\\s+)?${CLOCK})`,
+);
+
+function stageTime(text: string): Found {
+  const m = STAGE.exec(text);
+  if (!m?.groups) return null;
+  const subject = wordsOf(m.groups.subject ?? '');
+  if (!plainWords(subject, 4)) return null;
+  const clocks = clocksIn(text);
+  if (clocks.length !== 1) return null;
+  const run = (clocks[0] as Clock).minutes;
+  const said = text.slice(m.index + m[0].length, (clocks[0] as Clock).end);
+  return {
+    text: blank(text, m.index, m.index + m[0].length),
+    times: [run],
+    shifts: [0],
+    notes: [
+      `Read "${[...subject, m.groups.stage].join(' ')} ${said}" as a run when it ${/^open/.test(m.groups.stage as string) ? 'opens' : 'closes'}, ${hhmm(run)}.`,
+    ],
+  };
+}
+
+const GATE = new RegExp(`before|after|prior|ahead|start|open|begin|change|handover|then|close|closing|${VERB}`);
+
+/**
+ * The phrase rewritten with the times that run, or a refusal saying why which time runs is unclear, or null when
+ * the phrase says no time relative to another.
+ */
+export function offsetPhrase(phrase: string): Found {
+  const lower = phrase.toLowerCase();
+  if (!GATE.test(lower)) return null;
+  const said = normalize(spellDurations(lower));
+  const aside = asides(said);
+  const text = aside?.text ?? said;
+  const found = shiftTimes(text) ?? eventAction(text) ?? inlineOffset(text) ?? stageTime(text);
+  if (found !== null && 'code' in found) return found;
+  if (aside === null) return found;
+  if (found === null) return { text, times: null, shifts: [0], notes: aside.notes };
+  return { ...found, notes: [...aside.notes, ...found.notes] };
+}
+
+/**
+ * What the times are for, said beside them: "at 7:45 before we open", "monday 6:15 am before A shift", "mondays
+ * before standup, say 8:45", "at 7am, 3pm and 11pm (shift changes)". Set aside with a note; not a time of a date
+ * ("before the 15th", "before friday", "before christmas", "before the end of the month" stay unread).
+ */
+const BEFORE_WHAT =
+  /(?<!\b(?:minutes?|mins?|hours?|hrs?|h|m|\d)\s+)\bbefore\s+(?<what>(?:(?:the|we|our|a|they)\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})(?=\s*(?:$|[,;)]))/;
+const NOT_AN_EVENT =
+  /^(?:launch|release|go-?live|cutover|migration|deadline|holidays?|vacation|christmas|xmas|easter|thanksgiving|halloween|new|years?|year's|season|end|start|month|week|quarter|then|that|it|this|next|summer|winter|spring|autumn|fall|school|term|sunrise|sunset|dawn|dusk|opening|closing)$/;
+/** "daily sales flash at 9:15pm (after close)": what the time is for, in brackets after it. */
+const WHAT_AROUND =
+  /\s*\(\s*(?:before|after)\s+(?<what>(?:(?:the|we|our|they)\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})\s*\)/;
+const WHAT_FOR = /\s*\(\s*(?:the\s+)?(?:shift|event)\s+(?:changes?|starts?|handovers?|changeovers?)\s*\)/;
+
+function asides(text: string): { text: string; notes: string[] } | null {
+  let out = text;
+  const notes: string[] = [];
+  const before = BEFORE_WHAT.exec(out);
+  if (before?.groups && clocksIn(out).length > 0) {
+    const words = wordsOf(before.groups.what as string);
+    const plain = words.filter((w, i) => !(i === 0 && /^(?:the|we|our|a|they)$/.test(w)));
+    const label = words.length === 2 && words[0] === 'a' ? [] : plain;
+    if (
+      plain.length > 0 &&
+      plainWords(label, 3) &&
+      !plain.some((w) => NOT_AN_EVENT.test(w)) &&
+      !(words[0] === 'a' && words.length > 2)
+    ) {
+      out = blank(out, before.index, before.index + before[0].length);
+      notes.push(`Read "${before[0].trim()}" as what the time is for, not a time of its own.`);
+    }
+  }
+  const around = WHAT_AROUND.exec(out);
+  if (around?.groups && clocksIn(out.slice(0, around.index)).length > 0) {
+    const plain = wordsOf(around.groups.what as string).filter((w, i) => !(i === 0 && /^(?:the|we|our|they)$/.test(w)));
+    if (plainWords(plain, 3) && !plain.some((w) => NOT_AN_EVENT.test(w))) {
+      out = blank(out, around.index, around.index + around[0].length);
+      notes.push(`Read "${around[0].trim()}" as what the time is for, not a time of its own.`);
+    }
+  }
+  const what = WHAT_FOR.exec(out);
+  if (what && clocksIn(out.slice(0, what.index)).length > 0) {
+    out = blank(out, what.index, what.index + what[0].length);
+    notes.push(`Read "${what[0].trim()}" as what the times are for.`);
+  }
+  return notes.length > 0 ? { text: out, notes } : null;
+}
+
+/**
+ * The draft read from the rewritten phrase, checked to hold the times the rewrite says and nothing more, with the
+ * days moved when a time crossed midnight.
+ */
+export function settleOffsets(draft: IntentDraft, reading: OffsetReading, phrase: string): Outcome<IntentDraft> {
+  const got = draft.times.map((t) => t.hour * 60 + t.minute).sort((a, b) => a - b);
+  const want = reading.times === null ? got : [...new Set(reading.times)].sort((a, b) => a - b);
+  if (draft.interval !== null || draft.window !== null || got.length === 0 || got.join() !== want.join()) {
+    return fail(
+      'unparseable',
+      `In "${phrase.trim()}", which times run is unclear: the phrase says more than the times ${want.map(hhmm).join(', ')}.`,
+      'Say the times to run, e.g. "remind at 14:30 on weekdays".',
+    );
+  }
+  const shifts = new Set(reading.shifts);
+  const shift = reading.shifts[0] ?? 0;
+  const days = draft.days;
+  const everyDay = days === null || days.kind === 'every-day';
+  if (shifts.size > 1 && !everyDay) {
+    return fail(
+      'unparseable',
+      `In "${phrase.trim()}", some of the times cross midnight and some do not, so the days they run on differ.`,
+      'Say each time with its days.',
+    );
+  }
+  const out: IntentDraft = { ...draft, assumptions: [...draft.assumptions, ...reading.notes] };
+  if (shift === 0 || everyDay) return ok(out);
+  const monthsAll = draft.months === null || draft.months.kind === 'every-month';
+  if (
+    days.kind !== 'weekdays' ||
+    !monthsAll ||
+    draft.startDate !== null ||
+    draft.endDate !== null ||
+    draft.exceptMonthDays !== null ||
+    draft.exceptDates !== null ||
+    draft.period.start !== null ||
+    draft.period.end !== null ||
+    draft.period.length !== null ||
+    draft.period.on !== null
+  ) {
+    return fail(
+      'unparseable',
+      `In "${phrase.trim()}", the time crosses midnight, and the days it runs on cannot be moved exactly with the rest of the schedule.`,
+      'Say the time and the days it runs on, e.g. "sundays at 23:30".',
+    );
+  }
+  const move = (d: Weekday): Weekday => (((((d - 1 + shift) % 7) + 7) % 7) + 1) as Weekday;
+  out.days = { kind: 'weekdays', days: days.days.map(move).sort((a, b) => a - b) };
+  if (draft.except !== null) out.except = draft.except.map(move);
+  out.assumptions.push(`The days move with the time: ${shift < 0 ? 'the day before' : 'the day after'} each day said.`);
+  return ok(out);
+}
