@@ -1,10 +1,11 @@
 /**
  * Clock times written in words, rewritten into digits before the other clock notations are read: "at nine thirty",
- * "eleven fifty-nine pm", "at one in the afternoon", "from eight to noon", "at half seven" (British: half past
- * seven), "half past noon", "at oh six hundred hours", "seventeen hundred". A number word is a time only where the
- * words around it make it one: after "at", "from", "to", "until", "by", "between" (or after another time in a list
- * or range), or before "am"/"pm", "o'clock", "in the morning" and the like. Elsewhere ("at one point", "one time",
- * "every two hours") it is left as it is; what the rewrite leaves unread is still refused by the reader.
+ * "eleven fifty-nine pm", "at one in the afternoon", "from eight to noon", "half past noon", "at oh six hundred
+ * hours", "at seventeen hundred"; and, only when a phrase cannot be read otherwise, "at half seven" (half past seven,
+ * with a note). A number word is a time only where the words around it make it one: after "at", "from", "to",
+ * "until", "by", "between" (or after another time in a list or range), or before "am"/"pm", "o'clock", "in the
+ * morning" and the like. Elsewhere ("at one point", "one time", "every two hours") it is left as it is; what the
+ * rewrite leaves unread is still refused by the reader.
  */
 
 import { rewriteWordTimes } from './clockWords.js';
@@ -34,9 +35,12 @@ const MINUTE = `(?:(?:oh|o)\\s+${UNIT}|(?:${TENS.join('|')})(?:[-\\s]${UNIT})?|$
 
 /** Words before a number that make it a time: "at nine", "from eight", "until five". */
 const PRE = "(?<=\\b(?:at|from|to|till|til|'til|until|by|between|around|about)\\s+|@\\s*)";
-/** ... or another time before it in a list or a range: "at 9 and five", "between 9 and five", "9-five". */
-const AFTER_TIME =
-  '(?<=(?:\\d|\\bnoon|\\bmidnight)(?:\\s*[ap]m)?\\s*(?:,|\\band|&|\\bor|-|\\bto|\\buntil|\\btill)\\s*)';
+/**
+ * ... or another time before it in a range ("9 to five", "9-five") or a list ("at 9 and five", "between 9 and five"):
+ * not "one" in a list ("at 9 and one on sundays" may count a run).
+ */
+const TIME_BEFORE = '(?:\\d|\\bnoon|\\bmidnight)(?:\\s*[ap]m)?\\s*';
+const AFTER_TIME = `(?:(?<=${TIME_BEFORE}(?:-|\\bto|\\buntil|\\btill)\\s*)|(?<=${TIME_BEFORE}(?:,|\\band|&|\\bor)\\s*)(?!one\\b))`;
 /** Words after a number that make it a count or a name, never a time. */
 const NOT_AFTER =
   "(?![\\w'-]|\\s*[:.]\\d|\\s*(?:hundred|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|times?|runs?|off|only|shots?|x|of|points?|more|other|another|people|persons?|st|nd|rd|th)\\b)";
@@ -62,14 +66,21 @@ const HUNDRED = new RegExp(
 );
 /** "oh six thirty": a military time with its minutes. */
 const OH_CLOCK = new RegExp(`\\b(?:oh|zero)\\s+(?<unit>${UNIT})[-\\s]+(?<minute>${MINUTE})\\b${NOT_AFTER}`, 'g');
-/** "at half seven", "until half 5": half past the hour, as British English says it. */
+/**
+ * "at half seven", "until half 5": half past the hour, as Britain and Ireland say it (in Dutch, German and the
+ * Nordic languages "half seven" is half an hour before seven). The hour may carry the "at" a later rewrite gives a
+ * bare hour before "in the morning" ("at half at 10 in the morning").
+ */
 const HALF_HOUR = new RegExp(
-  `${PRE}\\bhalf\\s+(?<hour>${HOUR12}|1[0-2]|[1-9])\\b(?![\\w':.-]|\\s*(?:[ap]m\\b|hours?|hrs?|minutes?|mins?|days?|of\\b|an?\\b))`,
+  `${PRE}\\bhalf\\s+(?:at\\s+)?(?<hour>${HOUR12}|1[0-2]|[1-9])\\b(?![\\w':.-]|\\s*(?:[ap]m\\b|hours?|hrs?|minutes?|mins?|days?|of\\b|an?\\b))`,
   'g',
 );
-/** "half past noon", "quarter to midnight", "ten past noon". */
+/**
+ * "half past noon", "quarter to midnight", "ten past noon", "20 minutes to midnight". As with the hours: digits need
+ * "minutes", or "past" ("9 to midnight" is a range), and "from ten to midnight" is a range.
+ */
 const PAST_NOON =
-  /\b(?<min>a\s+quarter|quarter|half|twenty[-\s]five|twenty|ten|five|[1-5]?\d(?:\s+minutes?)?)\s+(?<dir>past|after|to|till|before)\s+(?<noon>noon|midday|midnight)\b/g;
+  /(?<![\d:.])(?<!\b(?:from|between)\s+)\b(?:(?<min>a\s+quarter|quarter|half|twenty[-\s]five|twenty|ten|five)(?:\s+minutes?)?|(?<num>[1-5]?\d)(?:\s+minutes?|(?=\s+(?:past|after))))\s+(?<dir>past|after|to|till|before)\s+(?<noon>noon|midday|midnight)\b/g;
 
 const NUMBER: ReadonlyMap<string, number> = new Map([
   ...UNITS.map((w, i) => [w, i + 1] as const),
@@ -114,9 +125,8 @@ const MINUTES_SAID: ReadonlyMap<string, number> = new Map([
 ]);
 
 function pastNoon(m: string, ...args: unknown[]): string {
-  const g = args[args.length - 1] as { min: string; dir: string; noon: string };
-  const said = g.min.replace(/\s+/g, ' ');
-  const min = MINUTES_SAID.get(said) ?? Number.parseInt(said, 10);
+  const g = args[args.length - 1] as { min?: string; num?: string; dir: string; noon: string };
+  const min = g.min === undefined ? Number(g.num) : (MINUTES_SAID.get(g.min.replace(/\s+/g, ' ')) ?? 0);
   if (!(min >= 1 && min <= 59)) return m;
   const noon = g.noon !== 'midnight';
   if (g.dir === 'past' || g.dir === 'after') return `12:${two(min)} ${noon ? 'pm' : 'am'}`;
@@ -129,10 +139,24 @@ const NUMBER_WORD =
 const NOON_WORD = /(?:past|after|to|till|before) (?:noon|midday|midnight)/;
 const HALF = /\bhalf \w/;
 
+/**
+ * "at half seven" -> "at 7:30", with a note: read only when the phrase cannot be read as it is (with the slips), as
+ * the meaning differs between languages.
+ */
+export function readHalfHours(text: string, notes: string[]): string {
+  if (!HALF.test(text)) return text;
+  return text.replace(HALF_HOUR, (m, h: string) => {
+    const hour = NUMBER.get(h) ?? Number(h);
+    notes.push(
+      `"${m.replace(/\s+at\s+/, ' ')}" read as ${hour}:30 (half past ${hour}), as said in Britain and Ireland.`,
+    );
+    return `${hour}:30`;
+  });
+}
+
 export function rewriteSpelledClock(text: string): string {
   let out = text;
   if (NOON_WORD.test(out)) out = out.replace(PAST_NOON, pastNoon);
-  if (HALF.test(out)) out = out.replace(HALF_HOUR, (_m, h: string) => `${NUMBER.get(h) ?? Number(h)}:30`);
   if (!NUMBER_WORD.test(out)) return out;
   // "ten to nine", "quarter past six": minutes before an hour, read first so that their hour is not taken alone
   out = rewriteWordTimes(out);

@@ -13,8 +13,17 @@ const FULL_WIDTH = /[\uff01-\uff5e\u3000]/g;
 const HOUR_MARK = /(午前|午後)?\s*(\d{1,2})\s*時\s*(?:(\d{1,2})\s*分|(半))?/g;
 /** Small capitals: "ᴀᴍ", "ᴘᴍ". */
 const SMALL_CAPS = /([\u1d00\u1d18])\.?\u1d0d\.?/g;
-/** An em dash or a horizontal bar between parts: a separator, read as a spaced hyphen. */
+/**
+ * An em dash or a horizontal bar beside a time ("Monday—10am—Berlin"): a separator, read as a spaced hyphen. Between
+ * words ("Mon—Fri", "Jan—Mar") it stays the range it reads as.
+ */
 const EM_DASH = /\s*[\u2014\u2015]\s*/g;
+
+function emDash(m: string, at: number, text: string): string {
+  const before = /\S*$/.exec(text.slice(0, at))?.[0] ?? '';
+  const after = /^\S*/.exec(text.slice(at + m.length))?.[0] ?? '';
+  return /\d/.test(before + after) ? ' - ' : m;
+}
 
 /** The pairs of marks that may wrap a whole phrase. */
 const WRAPS: readonly (readonly [string, string])[] = [
@@ -52,7 +61,7 @@ export function plainCharacters(phrase: string): string {
     out = out
       .replace(FULL_WIDTH, (c) => (c === '\u3000' ? ' ' : String.fromCharCode(c.charCodeAt(0) - 0xfee0)))
       .replace(SMALL_CAPS, (_m, half: string) => (half === '\u1d00' ? 'am' : 'pm'))
-      .replace(EM_DASH, ' - ');
+      .replace(EM_DASH, emDash);
     if (out.includes('時')) {
       out = out.replace(
         HOUR_MARK,

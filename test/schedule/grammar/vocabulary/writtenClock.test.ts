@@ -23,6 +23,7 @@ describe('clock times in words: "at nine thirty", "eleven fifty-nine pm", "at ha
     ['every day at half past noon', EVERY_DAY, [hm(12, 30)]],
     ['every day at quarter to midnight', EVERY_DAY, [hm(23, 45)]],
     ['every day at ten past midnight', EVERY_DAY, [hm(0, 10)]],
+    ['every day at 20 minutes to midnight', EVERY_DAY, [hm(23, 40)]],
     ['every day at ten to nine am', EVERY_DAY, [hm(8, 50)]],
     ['every day at nine am and five pm', EVERY_DAY, [hm(9), hm(17)]],
     ['every day at 9am and five pm', EVERY_DAY, [hm(9), hm(17)]],
@@ -36,12 +37,11 @@ describe('clock times in words: "at nine thirty", "eleven fifty-nine pm", "at ha
     // a bare hour in words reads as the same hour in digits, with its note: 12-hour, morning assumed
     ['every morning at six', 'every morning at 6'],
     ['every first of the month at nine', 'every first of the month at 9'],
-    ['every day at half seven', 'every day at 7:30'],
-    ['choir practice wednesdays at half 7', 'choir practice wednesdays at 7:30'],
     ['every thirty minutes from eight to noon', 'every thirty minutes from 8 to noon'],
     ['every two hours from nine to five', 'every two hours from 9 to 5'],
     ['hourly between nine and five', 'hourly between 9 and 5'],
     ['every day from ten to five hourly', 'every day from 10 to 5 hourly'],
+    ['every hour from ten to midnight', 'every hour from 10 to midnight'],
     // minutes before an hour keep their reading ("ten to nine" is 8:50; "from ten to five" a range)
     ['every day at ten to nine', 'every day at 8:50'],
     ['at five past five in the evening', 'at 5:05 in the evening'],
@@ -60,12 +60,12 @@ describe('clock times in words: "at nine thirty", "eleven fifty-nine pm", "at ha
     'at nine of them',
     'at six hundred dollars',
     'every fifteen hundred runs',
-    'at half an hour past 9',
     'at one more time',
-  ])('leaves the number words of "%s"', (phrase) => {
-    const n = normalize(phrase);
-    expect(n).not.toMatch(/\b\d{1,2}:\d\d\b(?!am)/);
-    expect(n).not.toMatch(/\bat \d\b/);
+    'every day at 9 and one on sundays',
+    'every 15 minutes from 9 to midnight',
+    'every 15 minutes from 16:45 to midnight',
+  ])('leaves "%s" as it is', (phrase) => {
+    expect(normalize(phrase)).toBe(phrase);
   });
 
   it.each([
@@ -80,6 +80,33 @@ describe('clock times in words: "at nine thirty", "eleven fifty-nine pm", "at ha
 
   it('compiles in New York', () => {
     expect(fields('every weekday at nine thirty am', 'America/New_York')).toEqual(['30 14 ? * 2-6']);
+  });
+});
+
+describe('"at half seven": half past seven as Britain and Ireland say it, with a note', () => {
+  it.each([
+    ['every day at half seven', 'every day at 7:30', '"half seven" read as 7:30'],
+    ['choir practice wednesdays at half 7', 'wednesdays at 7:30', '"half 7" read as 7:30'],
+    ['every weekday at half five in the afternoon', 'every weekday at 5:30 pm', '"half 5" read as 5:30'],
+    ['mondays at half 10 in the morning', 'mondays at 10:30', '"half 10" read as 10:30'],
+  ])('"%s"', (phrase, same, note) => {
+    const i = read(phrase);
+    expect(i.times).toEqual(read(same).times);
+    expect(i.assumptions.join(' ')).toContain(note);
+  });
+
+  it.each([
+    // half of something else, or half past, is not this
+    ['every day at half 7 hours', /half/],
+    ['every day at half an hour', /half/],
+    ['every day at half 13', /half/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+
+  it('leaves a phrase read as it is alone', () => {
+    expect(read('every day at half past seven am').times).toEqual([hm(7, 30)]);
+    expect(read('every day at half past seven am').assumptions).toEqual([]);
   });
 });
 
@@ -114,6 +141,8 @@ describe('how a phrase is written: full-width digits, "18時", small capitals, q
 
   it('keeps a range with an em dash a range', () => {
     expect(read('every weekday 9am—5pm hourly').interval).not.toBeNull();
+    expect(normalize('every monday 9am jan—mar')).toBe('every monday 9am jan-mar');
+    expect(normalize('mon—fri 9am')).toBe('mon-fri 9am');
   });
 
   it.each([
