@@ -91,7 +91,9 @@ const NUMBER_WORD =
 /** A grammar word glued to a number after it: "every2", "weekdays9", "monday9am", "at9". */
 const WORD_NUMBER =
   /\b(everyday|every|each|at|from|until|till|to|and|daily|nightly|hourly|weekdays?|weekends?|(?:sun|mon|tues|wednes|thurs|fri|satur)days?)(?=\d)/g;
-const GLUED_GATE = /[a-z]\d|\d[a-z]|every[a-z]/;
+const EVERY_GATE = /(?:every|each)[a-z]/;
+/** A letter before a number, or a number before the first letters of a word NUMBER_WORD splits off ("9am" is neither). */
+const GLUED_GATE = /[a-z]\d|\d(?:to|ev|fr|un|ti|an|ho|hr|mi|da|we|mo)/;
 /** "wkdy", "wkdys", "wknd": weekdays and weekends cut short. */
 const SHORT_DAYS = /\bwk(dy|nd)s?\b/g;
 /** "hourly :30": the minutes past each hour, without their "at". */
@@ -124,8 +126,8 @@ function letterDays(m: string): string {
 /** The phrase lower-cased -> its glued and cut-short words written out. */
 export function rewriteGluedWords(text: string): string {
   let out = text;
+  if (EVERY_GATE.test(out)) out = out.replace(EVERY_GLUED, '$1 ');
   if (GLUED_GATE.test(out)) {
-    out = out.replace(EVERY_GLUED, '$1 ');
     // each split may free the next ("weekdays9to5every1hour": "weekdays 9", "9 to", "to 5", "5 every" ...)
     for (let i = 0; i < 4; i++) {
       const next = out.replace(WORD_NUMBER, '$1 ').replace(NUMBER_WORD, ' $1');
