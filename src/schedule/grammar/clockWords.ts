@@ -159,6 +159,11 @@ function wordTime(_m: string, ...args: unknown[]): string {
   return `${before}:${two(60 - min)}`;
 }
 
+/** "quarter past six", "ten to nine": minutes before or past an hour, in words or digits. */
+export function rewriteWordTimes(text: string): string {
+  return text.replace(WORD_TIME, wordTime);
+}
+
 /** Cheap tests that must hold for a rewrite to find anything: a rewrite whose test fails is skipped. */
 const FOUR_DIGITS = /\d{4}/;
 const Z = /z/;

@@ -2,6 +2,8 @@ import { rewriteClockWords } from './clockWords.js';
 import { rewriteDottedDates, rewriteOrdinalDates } from './dateWords.js';
 import { splitNthAndLast } from './parsers/nthWeekday.js';
 import { rewritePeriodDates } from './periodWords.js';
+import { rewriteSpelledClock } from './spelledClock.js';
+import { plainCharacters, rewriteGluedWords } from './writtenForms.js';
 
 /**
  * Lower case, one space between words, typographic dashes and quotes made plain, trailing punctuation dropped,
@@ -11,12 +13,14 @@ import { rewritePeriodDates } from './periodWords.js';
  * before "onwards" ("05/12/2026 onwards" -> "starting 05/12/2026").
  */
 export function normalize(phrase: string): string {
-  const plain = rewriteDottedDates(phrase.toLowerCase())
+  const plain = rewriteDottedDates(plainCharacters(phrase).toLowerCase())
     .replace(/[\u2012-\u2015\u2212]/g, '-')
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/\b([ap])\.m\.?(?=\s|$|,)/g, '$1m')
     .replace(/\s+/g, ' ')
     .replace(/[.!?;\s]+$/, '')
     .trim();
-  return splitNthAndLast(rewritePeriodDates(rewriteOrdinalDates(rewriteClockWords(plain))));
+  return splitNthAndLast(
+    rewritePeriodDates(rewriteOrdinalDates(rewriteClockWords(rewriteSpelledClock(rewriteGluedWords(plain))))),
+  );
 }

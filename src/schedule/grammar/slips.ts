@@ -1,6 +1,7 @@
 import { WINDOWS_ZONES } from '../windowsZones.js';
 import { MULTI_ZONE_WORDS, ZONE_WORDS } from '../zones.js';
 import { NEAR_WORDS } from './slipNearWords.js';
+import { readHalfHours } from './spelledClock.js';
 
 /**
  * Slips in typing the grammar's own words ("evry", "wednsday", "wkdays", "thrusday", "dialy") and the words of
@@ -222,7 +223,8 @@ const EVERY_DAYS = /\b(every|each)\s+days\b(?!\s*\d{1,2}\s*(?:-|–|to\b|and\b|,
 /** The phrase (normalised) with its slips read as the words meant, and a note for each; null when it has none. */
 export function correctSlips(text: string): { text: string; notes: string[] } | null {
   const notes: string[] = [];
-  const plural = text.replace(EVERY_DAYS, (_m, every: string) => {
+  // "at half seven": half past seven as Britain says it, with a note (elsewhere it is half an hour before)
+  const plural = readHalfHours(text, notes).replace(EVERY_DAYS, (_m, every: string) => {
     notes.push(`"${every} days" read as "${every} day".`);
     return `${every} day`;
   });

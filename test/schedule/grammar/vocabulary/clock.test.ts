@@ -87,7 +87,8 @@ describe('clock notations', () => {
     expect(normalize('until 2026-03-05')).toBe('until 2026-03-05');
     expect(normalize('every 2h')).toBe('every 2h');
     expect(normalize('from 9 to 5')).toBe('from 9 to 5');
-    expect(normalize('from ten to five')).toBe('from ten to five');
+    // a range in words is the same range in digits, never 4:50
+    expect(normalize('from ten to five')).toBe('from 10 to 5');
   });
 
   it('compiles military time in New York and a Z time in UTC', () => {
