@@ -235,7 +235,7 @@ function withoutRange(
   const iv = intent.interval;
   if (iv) {
     // the runs left at one end: the same interval in a smaller window, when it gives exactly those runs
-    const past = iv.unit === 'hour' ? iv.atMinute : 0;
+    const past = iv.atMinute;
     const first = (left[0] as number) - past;
     const last = left[left.length - 1] as number;
     const window = {

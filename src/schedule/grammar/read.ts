@@ -21,6 +21,7 @@ import { exceptMonthsParser } from './parsers/exceptMonths.js';
 import { exceptNthWeekdayParser } from './parsers/exceptNthWeekday.js';
 import { exceptOnParser } from './parsers/exceptOn.js';
 import { fieldHeadersParser } from './parsers/fieldHeaders.js';
+import { hourMinutesParser } from './parsers/hourMinutes.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
 import { minutesPastParser } from './parsers/minutesPast.js';
@@ -72,6 +73,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   periodParser,
   yearQuarterParser,
   minutesPastParser,
+  hourMinutesParser,
   intervalParser,
   exceptDateParser,
   exceptBetweenParser,

@@ -236,7 +236,7 @@ function overnight(d: IntentDraft, said: string): IntentDraft[] | string {
   const w = d.window;
   if (!d.interval || !w || w.to === null || minutesOf(w.to) >= minutesOf(w.from)) return [d];
   const step = d.interval.unit === 'minute' ? d.interval.every : d.interval.every * 60;
-  const from = minutesOf(w.from) + (d.interval.unit === 'hour' ? d.interval.atMinute : 0);
+  const from = minutesOf(w.from) + d.interval.atMinute;
   const to = minutesOf(w.to);
   let t = from;
   while (t <= END_OF_DAY) t += step;
@@ -253,7 +253,7 @@ function overnight(d: IntentDraft, said: string): IntentDraft[] | string {
   }
   const evening: IntentDraft = { ...d, window: { from: w.from, to: timeOf(lastEvening) } };
   // the step goes on across midnight: the small hours start where it lands, the minute past the hour kept
-  const past = d.interval.unit === 'hour' ? d.interval.atMinute : 0;
+  const past = d.interval.atMinute;
   const small: IntentDraft = {
     ...d,
     window: { from: timeOf(morning - past >= 0 ? morning - past : morning), to: w.to },
