@@ -9,7 +9,9 @@ import { icalendarPhrase } from './icalendar.js';
 import { type Leftover, nameAside } from './labels.js';
 import { normalize } from './normalize.js';
 import { datedWeekdayParser, duringEventParser, onWeekdaySaid } from './oneOff.js';
+import { allHoursParser } from './parsers/allHours.js';
 import { businessHoursParser } from './parsers/businessHours.js';
+import { butOnlyParser } from './parsers/butOnly.js';
 import { capsZoneParser } from './parsers/capsZone.js';
 import { countParser } from './parsers/count.js';
 import { dayPartParser } from './parsers/dayPart.js';
@@ -75,6 +77,8 @@ export const PARSERS: readonly RecurrenceParser[] = [
   minutesPastParser,
   hourMinutesParser,
   intervalParser,
+  allHoursParser,
+  butOnlyParser,
   exceptDateParser,
   exceptBetweenParser,
   exceptOnParser,
