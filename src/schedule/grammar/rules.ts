@@ -11,6 +11,7 @@ import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
 import { type ReadOptions, readDraft } from './read.js';
 import { correctSlips } from './slips.js';
+import { twoWindows } from './twoWindows.js';
 import { DAY } from './words.js';
 
 /**
@@ -123,6 +124,9 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   if (whole.ok) return finishRules([whole.value], [phrase.trim()], defaultZone);
   const plus = plusTimes(text, options, false);
   if (plus) return plus.ok ? finishRules(plus.value.drafts, plus.value.said, defaultZone) : plus;
+  // "every 10 min 7-9 and 16-18": one interval in two ranges of hours
+  const ranges = twoWindows(text, options);
+  if (ranges) return ranges.ok ? finishRules(ranges.value.drafts, ranges.value.said, defaultZone) : ranges;
   // slips are read before the phrase is cut, so that a day name typed amiss still starts its clause
   const slips = correctSlips(text);
   const clauses = clausesOf(slips?.text ?? text);
