@@ -14,6 +14,7 @@ import { businessHoursParser } from './parsers/businessHours.js';
 import { butOnlyParser } from './parsers/butOnly.js';
 import { capsZoneParser } from './parsers/capsZone.js';
 import { countParser } from './parsers/count.js';
+import { cronTextParser } from './parsers/cronText.js';
 import { dayPartParser } from './parsers/dayPart.js';
 import { daysParser } from './parsers/days.js';
 import { exceptParser } from './parsers/except.js';
@@ -65,6 +66,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   sameInstantParser,
   zoneParser,
   capsZoneParser,
+  cronTextParser,
   periodDatesParser,
   yearlyDatesParser,
   countParser,
