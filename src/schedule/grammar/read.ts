@@ -17,6 +17,7 @@ import { countParser } from './parsers/count.js';
 import { cronTextParser } from './parsers/cronText.js';
 import { dayPartParser } from './parsers/dayPart.js';
 import { daysParser } from './parsers/days.js';
+import { duringHoursParser } from './parsers/duringHours.js';
 import { exceptParser } from './parsers/except.js';
 import { exceptBetweenParser } from './parsers/exceptBetween.js';
 import { exceptDateParser } from './parsers/exceptDate.js';
@@ -74,6 +75,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   exceptNthWeekdayParser,
   exceptMonthsParser,
   duringEventParser,
+  duringHoursParser,
   periodParser,
   yearQuarterParser,
   minutesPastParser,
