@@ -68,7 +68,8 @@ function timesWords(intent: LocalIntent): string {
   const iv = intent.interval;
   if (!iv) return `at ${list(intent.times.map((t) => clock(t.hour * 60 + t.minute)))}`;
   let s: string;
-  if (iv.unit === 'minute') s = iv.every === 1 ? 'every minute' : `every ${iv.every} minutes`;
+  if (iv.unit === 'minute')
+    s = `${iv.every === 1 ? 'every minute' : `every ${iv.every} minutes`}${iv.atMinute ? ` (at ${minuteGrid(iv.every, iv.atMinute)} past the hour)` : ''}`;
   else
     s = `${iv.every === 1 ? 'every hour' : `every ${iv.every} hours`}${iv.atMinute ? ` at :${String(iv.atMinute).padStart(2, '0')}` : ''}`;
   if (iv.window) {
@@ -77,6 +78,13 @@ function timesWords(intent: LocalIntent): string {
     s += ` from ${clock(iv.window.from.hour * 60 + iv.window.from.minute)}${to === 1439 ? '' : ` to ${clock(to)}`}`;
   }
   return s;
+}
+
+/** ":07, :22, :37 and :52": the minutes past the hour of a minute step that starts at `first`. */
+function minuteGrid(every: number, first: number): string {
+  const out: string[] = [];
+  for (let m = first; m < 60; m += every) out.push(`:${String(m).padStart(2, '0')}`);
+  return list(out);
 }
 
 function capitalize(s: string): string {

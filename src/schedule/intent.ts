@@ -32,7 +32,11 @@ export type MonthRule =
 export interface Interval {
   readonly unit: 'minute' | 'hour';
   readonly every: number;
-  /** For hour intervals: the minute past the hour ("every hour at :20"). */
+  /**
+   * The minute past the hour the steps fall on: for hour intervals any minute ("every hour at :20"), for minute
+   * intervals (whose step divides the hour) the first minute of each hour, below the step ("every 15 minutes
+   * starting at :07": 7, 22, 37, 52).
+   */
   readonly atMinute: number;
   readonly window: { readonly from: LocalTime; readonly to: LocalTime } | null;
 }

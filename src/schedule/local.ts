@@ -41,7 +41,7 @@ export function localMinutes(intent: LocalIntent): number[] {
   const iv = intent.interval;
   if (!iv) return [...new Set(intent.times.map((t) => t.hour * 60 + t.minute))].sort((a, b) => a - b);
   const step = iv.unit === 'minute' ? iv.every : iv.every * 60;
-  const offset = iv.unit === 'hour' ? iv.atMinute : 0;
+  const offset = iv.atMinute;
   const from = iv.window ? iv.window.from.hour * 60 + iv.window.from.minute : 0;
   const to = iv.window ? iv.window.to.hour * 60 + iv.window.to.minute : 1439;
   const out: number[] = [];

@@ -60,6 +60,8 @@ export interface IntentDraft {
   /** "twice a day": how many times of day the phrase must give, and the words said. */
   perDay: number | null;
   perDaySaid: string;
+  /** "around the clock", "24/7": every hour of the day, as said; an interval must be given, and no range (hours.ts). */
+  allDay: string | null;
 }
 
 export function emptyDraft(): IntentDraft {
@@ -97,6 +99,7 @@ export function emptyDraft(): IntentDraft {
     onTheHour: null,
     perDay: null,
     perDaySaid: '',
+    allDay: null,
   };
 }
 

@@ -19,6 +19,13 @@ export function finish(draft: IntentDraft, defaultZone: ZoneChoice): Outcome<Loc
       'e.g. "every 30 minutes from 9am to 5pm", or give single times: "at 9am and 5pm".',
     );
   }
+  if (draft.allDay !== null && (draft.interval === null || draft.window !== null)) {
+    return fail(
+      'unparseable',
+      `"${draft.allDay}" says every hour of the day, but the phrase ${draft.interval === null ? 'gives no interval to repeat' : 'gives a range of hours too'}.`,
+      'Say the interval alone, e.g. "every 2 hours around the clock", or the range alone.',
+    );
+  }
   if (draft.weekly && (draft.days === null || draft.days.kind !== 'weekdays')) {
     return fail('unparseable', '"Weekly" needs a day of the week.', 'e.g. "weekly on Monday at 9am".');
   }
@@ -235,7 +242,7 @@ function withoutRange(
   const iv = intent.interval;
   if (iv) {
     // the runs left at one end: the same interval in a smaller window, when it gives exactly those runs
-    const past = iv.unit === 'hour' ? iv.atMinute : 0;
+    const past = iv.atMinute;
     const first = (left[0] as number) - past;
     const last = left[left.length - 1] as number;
     const window = {

@@ -17,11 +17,15 @@ import {
   smallHourProblem,
   undatedOnceProblem,
 } from './oneOff.js';
+import { allHoursParser } from './parsers/allHours.js';
 import { businessHoursParser } from './parsers/businessHours.js';
+import { butOnlyParser } from './parsers/butOnly.js';
 import { capsZoneParser } from './parsers/capsZone.js';
 import { countParser } from './parsers/count.js';
+import { cronTextParser } from './parsers/cronText.js';
 import { dayPartParser } from './parsers/dayPart.js';
 import { daysParser } from './parsers/days.js';
+import { duringHoursParser } from './parsers/duringHours.js';
 import { exceptParser } from './parsers/except.js';
 import { exceptBetweenParser } from './parsers/exceptBetween.js';
 import { exceptDateParser } from './parsers/exceptDate.js';
@@ -29,6 +33,7 @@ import { exceptMonthsParser } from './parsers/exceptMonths.js';
 import { exceptNthWeekdayParser } from './parsers/exceptNthWeekday.js';
 import { exceptOnParser } from './parsers/exceptOn.js';
 import { fieldHeadersParser } from './parsers/fieldHeaders.js';
+import { hourMinutesParser } from './parsers/hourMinutes.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
 import { minutesPastParser } from './parsers/minutesPast.js';
@@ -70,6 +75,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   sameInstantParser,
   zoneParser,
   capsZoneParser,
+  cronTextParser,
   periodDatesParser,
   yearlyDatesParser,
   countParser,
@@ -77,10 +83,14 @@ export const PARSERS: readonly RecurrenceParser[] = [
   exceptNthWeekdayParser,
   exceptMonthsParser,
   duringEventParser,
+  duringHoursParser,
   periodParser,
   yearQuarterParser,
   minutesPastParser,
+  hourMinutesParser,
   intervalParser,
+  allHoursParser,
+  butOnlyParser,
   exceptDateParser,
   exceptBetweenParser,
   exceptOnParser,

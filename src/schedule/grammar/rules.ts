@@ -12,6 +12,7 @@ import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
 import { type ReadOptions, readDraft } from './read.js';
 import { correctSlips } from './slips.js';
+import { twoWindows } from './twoWindows.js';
 import { DAY } from './words.js';
 
 /**
@@ -130,6 +131,9 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   if (corrected) return corrected.ok ? finishRules([corrected.value], [phrase.trim()], defaultZone) : corrected;
   const plus = plusTimes(text, options, false);
   if (plus) return plus.ok ? finishRules(plus.value.drafts, plus.value.said, defaultZone) : plus;
+  // "every 10 min 7-9 and 16-18": one interval in two ranges of hours
+  const ranges = twoWindows(text, options);
+  if (ranges) return ranges.ok ? finishRules(ranges.value.drafts, ranges.value.said, defaultZone) : ranges;
   // slips are read before the phrase is cut, so that a day name typed amiss still starts its clause
   const slips = correctSlips(text);
   const clauses = clausesOf(slips?.text ?? text);
@@ -243,7 +247,7 @@ function overnight(d: IntentDraft, said: string): IntentDraft[] | string {
   const w = d.window;
   if (!d.interval || !w || w.to === null || minutesOf(w.to) >= minutesOf(w.from)) return [d];
   const step = d.interval.unit === 'minute' ? d.interval.every : d.interval.every * 60;
-  const from = minutesOf(w.from) + (d.interval.unit === 'hour' ? d.interval.atMinute : 0);
+  const from = minutesOf(w.from) + d.interval.atMinute;
   const to = minutesOf(w.to);
   let t = from;
   while (t <= END_OF_DAY) t += step;
@@ -260,7 +264,7 @@ function overnight(d: IntentDraft, said: string): IntentDraft[] | string {
   }
   const evening: IntentDraft = { ...d, window: { from: w.from, to: timeOf(lastEvening) } };
   // the step goes on across midnight: the small hours start where it lands, the minute past the hour kept
-  const past = d.interval.unit === 'hour' ? d.interval.atMinute : 0;
+  const past = d.interval.atMinute;
   const small: IntentDraft = {
     ...d,
     window: { from: timeOf(morning - past >= 0 ? morning - past : morning), to: w.to },

@@ -13,19 +13,22 @@ const PAST_WORDS: Readonly<Record<string, number>> = { 'quarter past': 15, 'half
  */
 export const intervalParser: RecurrenceParser = {
   name: 'interval',
-  gate: /every|each|hour/,
+  gate: /every|each|hour|minute/,
   pattern: new RegExp(
     '\\b(?:' +
-      `(?:every|each)\\s+(?:(?:(?<dec>\\d{0,2}\\.\\d{1,2})|(?<n>${COUNT}))\\s*)?(?<unit>minutes?|mins?|m|hours?|hrs?|h)` +
+      `(?:every|each)\\s+(?:(?:(?<dec>\\d{0,2}\\.\\d{1,2})|(?<nth>\\d{1,2})(?:st|nd|rd|th)|(?<n>${COUNT}))\\s*)?(?<unit>minutes?|mins?|m|hours?|hrs?|h)` +
       '|(?<hourly>hourly|once\\s+(?:an|a|per|every|each)\\s+hour)' +
+      '|(?<minutely>minutely|once\\s+(?:a|per|every|each)\\s+minute)' +
       '|(?:every|each)\\s+(?<half>half|quarter)(?:\\s+|-)(?:an\\s+)?hour' +
       '|(?<halfHourly>half-?hourly)' +
       '|(?:every|each)\\s+(?:other|second)\\s+(?<otherUnit>hour|minute)' +
       '|(?<onThe>(?:on|at)\\s+the\\s+(?<onHalf>half\\s+)?hour|(?:(?:at|on)\\s+)?(?:the\\s+)?top\\s+of\\s+(?:the|every|each)\\s+hour)' +
       ')\\b' +
-      '(?:\\s+(?:at|on)\\s+(?::(?<past>\\d{1,2})\\b|(?<past2>\\d{1,2})\\s+(?:minutes?\\s+)?past(?:\\s+the\\s+hour)?)|\\s+(?:at\\s+)?(?<past3>\\d{1,2})\\s+(?:minutes?\\s+)?past(?:\\s+the\\s+hour)?' +
+      '(?:\\s+(?:at|on)\\s+(?:(?:the\\s+)?minute\\s+:?(?<pastMinute>\\d{1,2})\\b(?:\\s+past(?:\\s+the\\s+hour)?)?|:(?<past>\\d{1,2})\\b(?!\\s*(?:,|and|&)\\s*:?\\d)(?:\\s+past(?:\\s+the\\s+hour)?)?|(?<past2>\\d{1,2})\\s+(?:minutes?\\s+)?past(?:\\s+the\\s+hour)?)|\\s+(?:at\\s+)?(?<past3>\\d{1,2})\\s+(?:minutes?\\s+)?past(?:\\s+the\\s+hour)?' +
       '|\\s+(?:at\\s+)?(?<pastWords>quarter\\s+past|half\\s+past|quarter\\s+to)(?:\\s+the\\s+hour)?(?!\\s+\\d)' +
-      '|\\s+(?:on|at)\\s+the\\s+(?<sayHalf>half\\s+)?(?<sayHour>hour))?',
+      '|\\s+(?:on|at)\\s+the\\s+(?<sayHalf>half\\s+)?(?<sayHour>hour)' +
+      '|\\s+(?:starting|beginning|from)\\s+(?:at\\s+)?:(?<start>\\d{1,2})\\b(?:\\s+past(?:\\s+the\\s+hour)?)?' +
+      '|\\s+(?:at|on)\\s+(?:the\\s+)?(?<list>:\\d{1,2}(?:\\s*(?:,|and|&)\\s*:\\d{1,2})+)\\b(?:\\s+past(?:\\s+the\\s+hour)?)?)?',
     'g',
   ),
   apply(m, draft) {
@@ -35,6 +38,9 @@ export const intervalParser: RecurrenceParser = {
     let every: number;
     if (g.hourly) {
       unit = 'hour';
+      every = 1;
+    } else if (g.minutely) {
+      unit = 'minute';
       every = 1;
     } else if (g.half) {
       unit = 'minute';
@@ -61,9 +67,9 @@ export const intervalParser: RecurrenceParser = {
       draft.assumptions.push(`"${m[0].trim()}" read as every ${said}.`);
     } else {
       unit = (g.unit ?? '').startsWith('m') ? 'minute' : 'hour';
-      every = g.n ? countOf(g.n) : 1;
+      every = g.nth ? Number(g.nth) : g.n ? countOf(g.n) : 1;
     }
-    if (!Number.isInteger(every) || every < 1) {
+    if (!Number.isInteger(every) || every < 1 || (g.nth !== undefined && every < 2)) {
       return unparseable(`"${m[0]}" is not an interval.`, 'Say e.g. "every 15 minutes" or "every 2 hours".');
     }
     if (unit === 'minute' && every % 60 === 0) {
@@ -78,7 +84,9 @@ export const intervalParser: RecurrenceParser = {
         unit === 'minute' ? 'Use whole hours, e.g. "every 2 hours".' : 'Use a daily time, e.g. "every day at 9am".',
       );
     }
+    if (g.start !== undefined || g.list !== undefined) return minutesOfSteps(m[0], g, unit, every, draft);
     const pastText =
+      g.pastMinute ??
       g.past ??
       g.past2 ??
       g.past3 ??
@@ -105,6 +113,58 @@ export const intervalParser: RecurrenceParser = {
   },
 };
 
+/**
+ * Where in the hour the steps fall: "every 15 minutes starting at :07" (7, 22, 37, 52), "every 30 min on the :15
+ * and :45", "every 2 hours starting at :30". A minute step must divide the hour, and a list must be every step of
+ * it; an hourly step with a list of evenly spaced minutes is that smaller step ("every hour at :00 and :30").
+ */
+function minutesOfSteps(
+  said: string,
+  g: Record<string, string | undefined>,
+  unit: 'minute' | 'hour',
+  every: number,
+  draft: IntentDraft,
+) {
+  const minutes = [...new Set((g.list ?? `:${g.start}`).match(/\d+/g)?.map(Number) ?? [])].sort((a, b) => a - b);
+  if (minutes.some((n) => n > 59)) {
+    return unparseable(`"${said.trim()}" names a minute past 59.`, 'Use 0 to 59, e.g. ":15".');
+  }
+  const first = minutes[0] as number;
+  if (unit === 'hour' && g.start !== undefined) return setInterval(draft, { unit, every, atMinute: first });
+  let step = every;
+  if (unit === 'hour') {
+    // a list of minutes for an hourly step: the step between them, when they are evenly spaced over the hour
+    step = minutes.length > 1 ? (minutes[1] as number) - first : 0;
+    if (every !== 1 || step === 0 || 60 % step !== 0) {
+      return unparseable(
+        `"${said.trim()}" gives several minutes past the hour to a step of hours.`,
+        'Say one minute, e.g. "every 2 hours at :15", or list the times.',
+      );
+    }
+  }
+  if (60 % step !== 0) {
+    return inexpressible(
+      `"${said.trim()}": a step of ${step} minutes does not divide the hour, so it cannot start at the same minute every hour.`,
+      'Use a step that divides 60, e.g. "every 15 minutes starting at :07".',
+    );
+  }
+  const atMinute = first % step;
+  const grid: number[] = [];
+  for (let n = atMinute; n < 60; n += step) grid.push(n);
+  if (g.list !== undefined && (grid.length !== minutes.length || grid.some((n, i) => n !== minutes[i]))) {
+    return unparseable(
+      `"${said.trim()}": those minutes are not every ${step} minutes.`,
+      `Say the minutes of every step, e.g. "every ${step} minutes at ${grid.map((n) => `:${String(n).padStart(2, '0')}`).join(' and ')}", or list the times.`,
+    );
+  }
+  if (g.start !== undefined) {
+    draft.assumptions.push(
+      `"${said.trim()}" read as ${grid.map((n) => `:${String(n).padStart(2, '0')}`).join(', ')} past every hour.`,
+    );
+  }
+  return setInterval(draft, { unit: 'minute', every: step, atMinute });
+}
+
 function setInterval(draft: IntentDraft, interval: NonNullable<IntentDraft['interval']>) {
   const minute = draft.onTheHour;
   if (draft.interval && minute !== null) {
@@ -114,7 +174,7 @@ function setInterval(draft: IntentDraft, interval: NonNullable<IntentDraft['inte
       draft.interval = { ...interval, atMinute: minute };
       return undefined;
     }
-    if (interval.unit === 'minute' && minute === 0 && 60 % interval.every === 0) {
+    if (interval.unit === 'minute' && minute === 0 && interval.atMinute === 0 && 60 % interval.every === 0) {
       draft.interval = interval;
       return undefined;
     }
@@ -141,7 +201,7 @@ function onTheHour(minute: number, said: string, draft: IntentDraft) {
     draft.interval = { ...current, atMinute: minute };
     return undefined;
   }
-  if (current.unit === 'minute' && minute === 0 && 60 % current.every === 0) return undefined;
+  if (current.unit === 'minute' && minute === 0 && current.atMinute === 0 && 60 % current.every === 0) return undefined;
   return unparseable(
     `"${said.trim()}" does not fit the interval given.`,
     'Say e.g. "every hour on the half hour" or "every 15 minutes".',

@@ -66,8 +66,8 @@ describe('several runs on one date', () => {
   });
 
   it.each([
-    // "24/7" is a manner of speaking, not July 24
-    ['every 30 min, 24/7', /single date/],
+    // "on 24/7" is July 24 ("every 30 min, 24/7" is all the time: allHours.test.ts)
+    ['every 30 min on 24/7', /single date/],
     // a bound word makes the date a bound to some: hourly until then, or on that day until 5pm?
     ['every hour until 5pm on dec 24', /single date/],
     ['every hour starting 9am on dec 24', /single date/],

@@ -1,0 +1,19 @@
+import type { RecurrenceParser } from '../draft.js';
+import { DAY } from '../words.js';
+
+/**
+ * "every 15 mins but only on weekends", "hourly, but only between 9 and 5": "but only" narrows the schedule to the
+ * days or hours said after it, which read as they would without it. Only before days, a range of hours or
+ * business hours; anything else after it stays unread.
+ */
+export const butOnlyParser: RecurrenceParser = {
+  name: 'but-only',
+  gate: /but\s+only/,
+  pattern: new RegExp(
+    `\\bbut\\s+only(?=\\s+(?:on\\s+|every\\s+|the\\s+)?(?:${DAY}|week(?:day|end|night)s?\\b|(?:during|between|from|within|in)\\s+(?:\\d|(?:the\\s+)?(?:business|office|working|work)\\b)))`,
+    'g',
+  ),
+  apply() {
+    return undefined;
+  },
+};

@@ -1,0 +1,198 @@
+import type { LocalTime, Weekday } from '../../intent.js';
+import { type IntentDraft, type RecurrenceParser, setDays, setMonths, unparseable } from '../draft.js';
+
+const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const DAY_WORDS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+const NUM = '[\\d*][\\d*,/-]*';
+const DAYS = '[a-z]{3}(?:[-,][a-z]{3})*';
+/** Five CRON fields: minute, hour, day of month, month, day of week. */
+const FIELDS = `(?<min>${NUM})\\s+(?<hour>${NUM})\\s+(?<dom>l|[\\d*?][\\d*?,/lw-]*)\\s+(?<mon>${NUM}|${DAYS})(?:\\s+(?<dow>[\\d*?][\\d*?,/#l-]*|${DAYS})|(?<cut>\\s*$))`;
+
+/**
+ * CRON typed in chat: "cron: 0 *\/2 * * *", "0 3 * * SUN backups", "*\/15 * * * ?", and a lone "*\/15" ("*\/15
+ * during business hours": every 15 minutes). Five Unix fields are read as Unix cron reads them, in UTC as the
+ * service takes its fields (a zone named beside them is theirs); a "?" says they are the service's own (Quartz)
+ * fields. A day of the week in numbers that Unix cron and the service number differently ("1-5": Monday to Friday
+ * to Unix, Sunday to Thursday here) is refused with both readings; names ("MON-FRI") are read. The runs of the two
+ * time fields are read back into an interval where they are one ("0 *\/2": every 2 hours), else as times.
+ */
+export const cronTextParser: RecurrenceParser = {
+  name: 'cron-text',
+  gate: /[*?]|[\d,/-]\s+\d/,
+  pattern: new RegExp(
+    `(?:\\bcron(?:\\s+expression)?\\s*:?\\s*)?(?<![\\w*/?,-])${FIELDS}(?![\\w*/?,#-])|(?<![\\w*/?,-])\\*/(?<step>\\d{1,2})(?![\\w*/?,#-])(?!\\s+(?:\\d|\\*|\\?))`,
+    'g',
+  ),
+  apply(m, draft, ctx) {
+    const g = m.groups ?? {};
+    const said = m[0].trim();
+    if (g.step !== undefined) {
+      const every = Number(g.step);
+      if (every < 1 || 60 % every !== 0) {
+        return unparseable(`"${said}" is not a step that divides the hour.`, 'Say e.g. "every 15 minutes".');
+      }
+      if (draft.interval !== null) return unparseable('The phrase gives two intervals.', 'Say one.');
+      draft.interval = { unit: 'minute', every, atMinute: 0 };
+      draft.assumptions.push(`"${said}" read as every ${every === 1 ? 'minute' : `${every} minutes`}, as in CRON.`);
+      return undefined;
+    }
+    // a "?" last is dropped with the phrase's end punctuation: the fifth field, when the phrase ends with it
+    if (g.cut !== undefined && !/\s\?\s*$/.test(ctx.phrase)) {
+      return unparseable(`"${said}" has four CRON fields, not five.`, 'Give all five: minute hour day month weekday.');
+    }
+    const f = { min: g.min ?? '', hour: g.hour ?? '', dom: g.dom ?? '', mon: g.mon ?? '', dow: g.dow ?? '?' };
+    const typed = `${f.min} ${f.hour} ${f.dom} ${f.mon} ${f.dow}`;
+    const hint = 'Check the fields (minute hour day-of-month month day-of-week), or say the schedule in words.';
+    if (!/[*?]/.test(typed)) return unparseable(`"${typed}" does not read as CRON fields.`, hint);
+    const quartz = f.dom === '?' || f.dow === '?';
+    const minutes = values(f.min, 0, 59);
+    const hours = values(f.hour, 0, 23);
+    const months = values(f.mon, 1, 12, MONTH_NAMES, 1);
+    if (!minutes || !hours || !months) {
+      return unparseable(`I could not read the CRON fields "${typed}".`, hint);
+    }
+    if (draft.interval !== null || draft.times.length > 0) {
+      return unparseable(`"${typed}" gives the times a second time.`, 'Give the CRON fields alone.');
+    }
+    const problem = readTimes(minutes, hours, draft);
+    if (problem) return unparseable(`"${typed}": ${problem}`, hint);
+    // the days
+    const anyDom = f.dom === '*' || f.dom === '?';
+    const anyDow = f.dow === '*' || f.dow === '?';
+    if (!anyDom && !anyDow) {
+      return unparseable(
+        `"${typed}" names both days of the month and days of the week: Unix cron runs on either, the service allows one.`,
+        'Say it as two schedules, e.g. "on the 1st at 9am" and "every Monday at 9am".',
+      );
+    }
+    if (f.dom === '?' && f.dow === '?') return unparseable(`"${typed}" has "?" in both day fields.`, hint);
+    if (!anyDom) {
+      const last = f.dom === 'l';
+      const days = last ? null : values(f.dom, 1, 31);
+      if (!last && !days) return unparseable(`I could not read the day of the month "${f.dom}".`, hint);
+      const d = setDays(draft, { kind: 'month-days', days: last ? ['last'] : (days as number[]) }, typed);
+      if (d) return d;
+    }
+    if (!anyDow) {
+      const days = weekdays(f.dow, quartz, typed);
+      if (typeof days === 'string') return unparseable(days, dayHint(f, days));
+      if (days.length < 7) {
+        const d = setDays(draft, { kind: 'weekdays', days }, typed);
+        if (d) return d;
+      }
+    }
+    if (months.length < 12) {
+      const d = setMonths(draft, { kind: 'months', months }, typed);
+      if (d) return d;
+    }
+    if (draft.zone === null) draft.zone = { name: 'UTC', said: 'UTC' };
+    draft.assumptions.push(
+      `"${typed}" read as CRON fields (minute, hour, day of month, month, day of week${quartz ? ', numbered as the service numbers them' : ''})${draft.zone.name === 'UTC' ? ', in UTC as the service takes them' : ''}.`,
+    );
+    return undefined;
+  },
+};
+
+/** The values a field names, Unix cron's way ("a/n" from a to the end); null when it is not a field. */
+function values(field: string, min: number, max: number, names: readonly string[] = [], base = 0): number[] | null {
+  const out = new Set<number>();
+  const num = (s: string): number | null => {
+    const at = names.indexOf(s);
+    if (at >= 0) return at + base;
+    if (!/^\d+$/.test(s)) return null;
+    const n = Number(s);
+    return n >= min && n <= max ? n : null;
+  };
+  for (const item of field.split(',')) {
+    const [range = '', stepText] = item.split('/');
+    const step = stepText === undefined ? 1 : Number(stepText);
+    if (!Number.isInteger(step) || step < 1 || (stepText !== undefined && !/^\d+$/.test(stepText))) return null;
+    let lo: number | null;
+    let hi: number | null;
+    if (range === '*') {
+      lo = min;
+      hi = max;
+    } else if (range.includes('-')) {
+      const [a = '', b = ''] = range.split('-');
+      lo = num(a);
+      hi = num(b);
+    } else {
+      lo = num(range);
+      hi = stepText === undefined ? lo : max;
+    }
+    if (lo === null || hi === null || hi < lo) return null;
+    for (let v = lo; v <= hi; v += step) out.add(v);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/** Evenly spaced values: the step and the first, or null. */
+function progression(vs: readonly number[]): { step: number; first: number; last: number } | null {
+  const first = vs[0] as number;
+  const last = vs[vs.length - 1] as number;
+  const step = vs.length > 1 ? (vs[1] as number) - first : 1;
+  return vs.every((v, i) => v === first + i * step) ? { step, first, last } : null;
+}
+
+/** The runs of the minute and hour fields, as an interval where they are one, else as times. */
+function readTimes(minutes: number[], hours: number[], draft: IntentDraft): string | null {
+  const ms = progression(minutes);
+  const hs = progression(hours);
+  const hourMinutes = (h: number, m: number): LocalTime => ({ hour: h, minute: m });
+  if (ms && minutes.length > 1 && 60 % ms.step === 0 && ms.first < ms.step && minutes.length === 60 / ms.step) {
+    // a minute step over the whole hour, in every hour or a range of them
+    if (hs && hs.step === 1) {
+      draft.interval = { unit: 'minute', every: ms.step, atMinute: ms.first };
+      if (hours.length < 24) draft.window = { from: hourMinutes(hs.first, 0), to: hourMinutes(hs.last, ms.last) };
+      return null;
+    }
+  } else if (minutes.length === 1 && hs && hours.length > 1) {
+    const minute = minutes[0] as number;
+    draft.interval = { unit: 'hour', every: hs.step, atMinute: minute };
+    if (!(hs.first < hs.step && 24 % hs.step === 0 && hs.last + hs.step >= 24)) {
+      draft.window = { from: hourMinutes(hs.first, 0), to: hourMinutes(hs.last, minute) };
+    }
+    return null;
+  }
+  if (minutes.length * hours.length > 288) return 'too many times of day to list.';
+  for (const h of hours) for (const m of minutes) draft.times.push(hourMinutes(h, m));
+  return null;
+}
+
+/** The days of the week a field names, in the service's numbering; a message when the two numberings differ. */
+function weekdays(field: string, quartz: boolean, typed: string): Weekday[] | string {
+  if (/[#l]/.test(field)) return `"${field}" in "${typed}" is not a plain day of the week.`;
+  if (/[a-z]/.test(field)) {
+    const vs = values(field, 0, 6, DAY_NAMES);
+    if (!vs) return `I could not read the day of the week "${field}".`;
+    return vs.map((v) => (v + 1) as Weekday);
+  }
+  if (quartz) {
+    const vs = values(field, 1, 7);
+    if (!vs) return `I could not read the day of the week "${field}" (the service numbers 1 = Sunday to 7 = Saturday).`;
+    return vs as Weekday[];
+  }
+  const unix = values(field, 0, 7);
+  if (!unix) return `I could not read the day of the week "${field}".`;
+  const asUnix = [...new Set(unix.map((v) => ((v % 7) + 1) as Weekday))].sort((a, b) => a - b);
+  const asHere = values(field, 1, 7);
+  if (asHere === null || JSON.stringify(asHere) === JSON.stringify(asUnix)) return asUnix;
+  return `Day of week "${field}" is ${list(asUnix)} in Unix cron, but ${list(asHere)} in the service's fields (1 = Sunday).`;
+}
+
+function list(days: readonly number[]): string {
+  const names = days.map((d) => DAY_WORDS[d - 1] ?? '');
+  return names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** Both readings, as fields with the days in names. */
+function dayHint(f: { min: string; hour: string; dom: string; mon: string; dow: string }, message: string): string {
+  const unix = values(f.dow, 0, 7);
+  const here = values(f.dow, 1, 7);
+  if (!unix || !here || !message.includes('Unix cron')) return 'Write the days of the week by name, e.g. "MON-FRI".';
+  const named = (vs: number[]) => [...new Set(vs)].map((v) => DAY_NAMES[v]?.toUpperCase()).join(',');
+  const head = `${f.min} ${f.hour} ${f.dom} ${f.mon}`;
+  return `Write the days by name: "${head} ${named(unix.map((v) => v % 7))}" as Unix cron means it, or "${head} ${named(here.map((v) => v - 1))}" as the service numbers them.`;
+}

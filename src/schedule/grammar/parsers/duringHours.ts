@@ -1,0 +1,38 @@
+import { type RecurrenceParser, unparseable } from '../draft.js';
+import { isAsideWord } from '../labels.js';
+import { DAY } from '../words.js';
+
+/** A word of an event's name: not a word that says when, nor a joining word. */
+const NAME_WORD =
+  "(?!(?:this|next|coming|every|each|from|between|at|on|and|or|to|until|till|sun|mon|tue|wed|thu|fri|sat)[a-z]*\\b)[a-z][a-z'-]*";
+const DAYS = `(?:on\\s+)?${DAY}(?:\\s*(?:,|and|&|-|to)\\s*${DAY})*`;
+const RANGE = '(?:from\\s+|between\\s+)?\\d{1,2}(?::[0-5]\\d)?\\s*(?:[ap]m)?\\s*(?:-|–|to|until|till|and)\\s*\\d';
+
+/**
+ * "every quarter hour during the game, 7-10pm saturdays", "every 10 min during the launch tue 14:00-16:00": the name
+ * of an event said right before its hours (after its days, if said first) names what the runs are for; the hours and
+ * days said are when. Read only where a range of hours follows, so the event's hours are never guessed. Words that
+ * say when ("night", "weekend", "window") are not names, as for an event on a date (oneOff.ts).
+ */
+export const duringHoursParser: RecurrenceParser = {
+  name: 'during-hours',
+  gate: /during/,
+  pattern: new RegExp(
+    `\\bduring\\s+(?:the|our|my)\\s+(?<name>${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})(?=,?\\s+(?:${DAYS},?\\s+)?${RANGE})`,
+    'g',
+  ),
+  apply(m, draft, ctx) {
+    const name = m.groups?.name ?? '';
+    const said = m[0].trim();
+    if (!name.split(/\s+/).every((w) => isAsideWord(w, w))) {
+      return unparseable(
+        `I could not read "${said}" in "${ctx.phrase}".`,
+        'Say the days and hours to run on, e.g. "every 15 minutes 7-10pm on saturdays".',
+      );
+    }
+    draft.assumptions.push(
+      `Read "${name}" as the name of what the runs are for; its hours are the ones said after it.`,
+    );
+    return undefined;
+  },
+};

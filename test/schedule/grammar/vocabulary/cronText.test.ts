@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { fields, read, refused } from './read.js';
+
+describe('CRON typed in chat: Unix fields, in UTC as the service takes them', () => {
+  it.each([
+    ['cron: 0 */2 * * *', ['0 0/2 * * ?']],
+    ['0 3 * * SUN', ['0 3 ? * 1']],
+    ['0 9 * * MON-FRI', ['0 9 ? * 2-6']],
+    ['cron 30 6 * * mon,wed,fri', ['30 6 ? * 2/2']],
+    ['0 9 * * 0', ['0 9 ? * 1']],
+    ['*/15 * * * *', ['0/15 * * * ?']],
+    ['*/5 9-17 * * mon-fri', ['0/5 9-17 ? * 2-6']],
+    ['15 9,17 * * *', ['15 9,17 * * ?']],
+    ['0 0 1,15 * *', ['0 0 1,15 * ?']],
+    ['0 6 1 jan,jul *', ['0 6 1 1,7 ?']],
+    // "0 *\/5": 0, 5, 10, 15 and 20 o'clock, restarting at midnight, as CRON runs it
+    ['0 */5 * * *', ['0 0/5 * * ?']],
+  ])('"%s"', (phrase, expected) => {
+    expect(fields(phrase, 'America/New_York')).toEqual(expected);
+  });
+
+  it('says how the fields were read', () => {
+    expect(read('cron: 0 */2 * * *').assumptions).toContain(
+      '"0 */2 * * *" read as CRON fields (minute, hour, day of month, month, day of week), in UTC as the service takes them.',
+    );
+  });
+
+  it('reads the fields in a zone named beside them', () => {
+    const i = read('0 9 * * mon-fri pacific');
+    expect(i.zone.name).toBe('America/Los_Angeles');
+    expect(i.times).toEqual([{ hour: 9, minute: 0 }]);
+  });
+
+  it('reads the service\'s own fields (a "?") with its numbering, 1 = Sunday', () => {
+    expect(fields('0 9 ? * 2-6', 'America/Los_Angeles')).toEqual(['0 9 ? * 2-6']);
+    expect(fields('*/15 * * * ?', 'UTC')).toEqual(['0/15 * * * ?']);
+    expect(fields('30 14 1 * ?', 'UTC')).toEqual(['30 14 1 * ?']);
+    expect(fields('0 9 L * ?', 'UTC')).toEqual(['0 9 L * ?']);
+  });
+
+  it('reads a lone "*/N" as every N minutes', () => {
+    const i = read('*/15 during business hours', 'America/New_York');
+    expect(i.interval).toMatchObject({ unit: 'minute', every: 15, window: { from: { hour: 9, minute: 0 } } });
+    expect(i.zone.name).toBe('America/New_York');
+    expect(i.assumptions).toContain('"*/15" read as every 15 minutes, as in CRON.');
+  });
+
+  it('refuses a day of the week in numbers that Unix cron and the service number differently, with both readings', () => {
+    const p = refused('0 9 * * 1-5');
+    expect(p.message).toMatch(/Monday, Tuesday, Wednesday, Thursday and Friday in Unix cron/);
+    expect(p.message).toMatch(/Sunday, Monday, Tuesday, Wednesday and Thursday in the service's fields/);
+    expect(p.hint).toContain('"0 9 * * MON,TUE,WED,THU,FRI" as Unix cron means it');
+    expect(p.hint).toContain('"0 9 * * SUN,MON,TUE,WED,THU" as the service numbers them');
+    expect(refused('0 3 * * 7').message).toMatch(/Sunday in Unix cron, but Saturday/);
+  });
+
+  it.each([
+    ['0 9 1 * 1', /both days of the month and days of the week/],
+    ['0 9 ? * ?', /both day fields/],
+    ['0 9 * *', /four CRON fields/],
+    ['0 9 * * 2#1', /not a plain day of the week/],
+    ['0 9 15w * ?', /day of the month/],
+    ['0 25 * * *', /could not read the CRON fields/],
+    ['*/7', /not a step that divides the hour/],
+    ['*/15 every 10 minutes', /two intervals/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+});
