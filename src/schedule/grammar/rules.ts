@@ -43,6 +43,7 @@ const BARE_ORDINAL =
   /^\s*(?:(?:every|each|on)\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s*$/;
 const AND = /\band\b|&/;
 const EACH_OF = /\beach\s+of\b/;
+const EVERY_DAY_ALONE = /^\s*(?:daily|nightly|(?:every|each)\s+(?:day|night))\s*$/;
 const ONLY_DAYS = new RegExp(
   `(?:${DAY}|\\bweek(?:day|end|night)s?)\\s+only\\b|\\bonly\\s+(?:on\\s+)?(?:${DAY}|week(?:day|end|night)s?\\b)`,
 );
@@ -156,8 +157,9 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   }
   const clauses = clausesOf(slips?.text ?? text);
   if (clauses.length < 2) return whole;
-  // "weekdays only, nightly at 11": days said to restrict another rule are not a rule of their own
-  if (clauses.some((c) => ONLY_DAYS.test(c))) return whole;
+  // "weekdays only, nightly at 11": days said to restrict another rule are not a rule of their own; nor is
+  // "nightly, weekdays at 11pm" every night and weekdays, but one of them said twice
+  if (clauses.some((c, i) => ONLY_DAYS.test(c) || (i < clauses.length - 1 && EVERY_DAY_ALONE.test(c)))) return whole;
   const drafts: IntentDraft[] = [];
   const instead: boolean[] = [];
   const rest: boolean[] = [];

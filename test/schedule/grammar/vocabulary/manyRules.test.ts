@@ -175,6 +175,9 @@ describe('days that restrict or confirm "nightly", "daily"', () => {
     // the days before the rule
     'weekdays only, nightly at 11',
     'weekends only, daily at 9',
+    // the days said twice, not two rules
+    'nightly, weekdays at 11pm',
+    'daily, weekends at 9am',
   ])('"%s" stays refused', (phrase) => {
     refusedRules(phrase);
   });
