@@ -43,6 +43,8 @@ const BARE_ORDINAL =
   /^\s*(?:(?:every|each|on)\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s*$/;
 const AND = /\band\b|&/;
 const EACH_OF = /\beach\s+of\b/;
+const DAYS_ONLY = new RegExp(`^\\s*(?:${DAY}\\s*)+$`);
+const ENDS_WITH_DAY = new RegExp(`\\b${DAY}\\s*$`);
 const EVERY_DAY_ALONE = /^\s*(?:daily|nightly|(?:every|each)\s+(?:day|night))\s*$/;
 const ONLY_DAYS = new RegExp(
   `(?:${DAY}|\\bweek(?:day|end|night)s?)\\s+only\\b|\\bonly\\s+(?:on\\s+)?(?:${DAY}|week(?:day|end|night)s?\\b)`,
@@ -51,6 +53,7 @@ const ONLY_DAYS = new RegExp(
 /** The pieces of a phrase (normalised) between its separators. */
 function piecesOf(text: string): string[] {
   const pieces: string[] = [];
+  const joins: boolean[] = [];
   let start = 0;
   SEPARATOR.lastIndex = 0;
   for (let m = SEPARATOR.exec(text); m !== null; m = SEPARATOR.exec(text)) {
@@ -59,9 +62,15 @@ function piecesOf(text: string): string[] {
     if (AND.test(m[0]) && !m[0].includes(',') && BETWEEN.test(piece) && !AND.test(piece.split(BETWEEN).pop() ?? ''))
       continue;
     pieces.push(piece);
+    joins.push(AND.test(m[0]) && !m[0].includes(','));
     start = m.index + m[0].length;
   }
   pieces.push(text.slice(start));
+  // "at 8 on saturdays and sundays": days joined to the days that end the piece before are one list
+  for (let i = pieces.length - 1; i > 0; i--) {
+    if (joins[i - 1] && DAYS_ONLY.test(pieces[i] as string) && ENDS_WITH_DAY.test(pieces[i - 1] as string))
+      pieces.splice(i - 1, 2, `${pieces[i - 1]} and ${pieces[i]}`);
+  }
   return pieces;
 }
 

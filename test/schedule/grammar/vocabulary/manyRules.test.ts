@@ -114,6 +114,14 @@ describe('joining words between rules', () => {
     expect(r.map((x) => x.zone.name)).toEqual(['America/New_York', 'America/New_York']);
   });
 
+  it('"at 8 on Saturdays and Sundays": days joined to the days ending the piece before are one list', () => {
+    const r = rules('at 6:30 AM every weekday, and at 8 on Saturdays and Sundays, Sydney time');
+    expect(r.map((x) => x.days)).toEqual([WEEKDAYS, { kind: 'weekdays', days: [1, 7] }]);
+    expect(r.map((x) => x.zone.name)).toEqual(['Australia/Sydney', 'Australia/Sydney']);
+    // after a time, a day alone is still a rule without one
+    expect(refusedRules('every monday at 9 and tuesday').message).toMatch(/gives no time of day/);
+  });
+
   it('"and a second verification on ...": another run of the job named before', () => {
     const r = rules(
       'verification every Sunday at 02:00, and a second verification on the last day of every month at 23:00',
