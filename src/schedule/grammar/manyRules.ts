@@ -105,6 +105,7 @@ export function aside(text: string): { text: string; note: string } | null {
   const every = [...text.matchAll(EVERY_DAY)];
   const only = ONLY.exec(text);
   const included = INCLUDED.exec(text);
+  if (only && included) return null;
   if (every.length === 1 && (only || included)) {
     const m = every[0] as RegExpMatchArray;
     const tail = (only ?? included) as RegExpExecArray;

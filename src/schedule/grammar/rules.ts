@@ -66,10 +66,12 @@ function piecesOf(text: string): string[] {
     start = m.index + m[0].length;
   }
   pieces.push(text.slice(start));
-  // "at 8 on saturdays and sundays": days joined to the days that end the piece before are one list
+  // "at 8 on saturdays and sundays": days joined to the days that end the piece before, after its time, are one list
+  // (without a time before them, "every monday and thursday, 14:00" is read as rules sharing the next one's time)
   for (let i = pieces.length - 1; i > 0; i--) {
-    if (joins[i - 1] && DAYS_ONLY.test(pieces[i] as string) && ENDS_WITH_DAY.test(pieces[i - 1] as string))
-      pieces.splice(i - 1, 2, `${pieces[i - 1]} and ${pieces[i]}`);
+    const before = pieces[i - 1] as string;
+    if (joins[i - 1] && DAYS_ONLY.test(pieces[i] as string) && ENDS_WITH_DAY.test(before) && A_TIME.test(before))
+      pieces.splice(i - 1, 2, `${before} and ${pieces[i]}`);
   }
   return pieces;
 }

@@ -120,6 +120,10 @@ describe('joining words between rules', () => {
     expect(r.map((x) => x.zone.name)).toEqual(['Australia/Sydney', 'Australia/Sydney']);
     // after a time, a day alone is still a rule without one
     expect(refusedRules('every monday at 9 and tuesday').message).toMatch(/gives no time of day/);
+    // with no time before them, the rules share the next one's
+    expect(rules('every monday and also thursday, 14:00').map((x) => x.days)).toEqual([
+      { kind: 'weekdays', days: [2, 5] },
+    ]);
   });
 
   it('"and a second verification on ...": another run of the job named before', () => {
@@ -183,6 +187,8 @@ describe('days that restrict or confirm "nightly", "daily"', () => {
     // the days before the rule
     'weekdays only, nightly at 11',
     'weekends only, daily at 9',
+    // both at once contradict each other
+    'nightly at 11, weekdays only, weekends included',
     // the days said twice, not two rules
     'nightly, weekdays at 11pm',
     'daily, weekends at 9am',
