@@ -168,9 +168,11 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   }
   const clauses = clausesOf(slips?.text ?? text);
   if (clauses.length < 2) return whole;
-  // "weekdays only, nightly at 11": days said to restrict another rule are not a rule of their own; nor is
-  // "nightly, weekdays at 11pm" every night and weekdays, but one of them said twice
-  if (clauses.some((c, i) => ONLY_DAYS.test(c) || (i < clauses.length - 1 && EVERY_DAY_ALONE.test(c)))) return whole;
+  // "weekdays only, nightly at 11": days said without a time to restrict another rule are not a rule of their own;
+  // nor is "nightly, weekdays at 11pm" every night and weekdays, but one of them said twice
+  const restricts = (c: string, i: number) =>
+    (ONLY_DAYS.test(c) && !A_TIME.test(c)) || (i < clauses.length - 1 && EVERY_DAY_ALONE.test(c));
+  if (clauses.some(restricts)) return whole;
   const drafts: IntentDraft[] = [];
   const instead: boolean[] = [];
   const rest: boolean[] = [];

@@ -179,6 +179,13 @@ describe('days that restrict or confirm "nightly", "daily"', () => {
     expect(r[0]?.assumptions.join(' ')).toMatch(note);
   });
 
+  it('"saturdays only at 10am" with its own time is a rule of its own', () => {
+    expect(rules('weekdays at 9am, saturdays only at 10am').map((x) => x.days)).toEqual([
+      WEEKDAYS,
+      { kind: 'weekdays', days: [7] },
+    ]);
+  });
+
   it.each([
     // no every-day word to restrict
     'mondays at 9, weekends only',
