@@ -124,6 +124,15 @@ export function describeRules(rules: readonly LocalIntent[], at: number): string
   if (!intent) return '';
   const zone = zoneNamed(intent.zone.name);
   const zoneWords = zone ? zoneLongName(zone, at) : intent.zone.name;
+  // rules on the clocks of different zones each say theirs
+  if (rules.some((r) => r.zone.name !== intent.zone.name)) {
+    const own = (r: LocalIntent) => {
+      const z = zoneNamed(r.zone.name);
+      return `${ruleWords(r)} ${z ? zoneLongName(z, at) : r.zone.name}`;
+    };
+    const count = intent.maxOccurrences === null ? '' : `, ${intent.maxOccurrences} times each`;
+    return `${capitalize(rules.map(own).join('; '))}${count}`;
+  }
   const lead = capitalize(rules.map(ruleWords).join('; '));
   const count =
     intent.maxOccurrences === null ? '' : `, ${intent.maxOccurrences} time${intent.maxOccurrences === 1 ? '' : 's'}`;

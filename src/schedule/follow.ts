@@ -58,6 +58,12 @@ export function followIntent(intent: LocalIntent, opts: FollowOptions): FollowPl
 export function followRules(rules: readonly LocalIntent[], opts: FollowOptions): FollowPlan {
   const intent = rules[0];
   if (!intent) return { followable: false, reason: 'The schedule is empty.' };
+  if (rules.some((r) => r.zone.name !== intent.zone.name)) {
+    return {
+      followable: false,
+      reason: 'The rules run on the clocks of different time zones: daylight saving time is followed for one zone.',
+    };
+  }
   const said = compileRules(
     rules.map((r) => ({
       ...r,

@@ -158,8 +158,8 @@ describe('several rules: refused with the reason', () => {
     ['first monday and third wednesday', /gives no time of day/],
     // a word nobody can read in one rule is quoted from that rule
     ['weekdays at 9am, weekends at 11am blah', /could not read "blah"/],
-    // two zones, two end dates
-    ['weekdays at 9am pacific, weekends at 11am london', /different time zones/],
+    // two zones for three rules (each rule in a zone of its own is read: manyRules.test.ts), two end dates
+    ['weekdays at 9am pacific, saturdays at 10am, sundays at 11am london', /different time zones/],
     ['weekdays at 9am until march 1, weekends at 11am until april 1', /different end dates/],
     // a rule that cannot be written is named
     ['every day at 9am, the second business day at 5pm', /./],

@@ -163,6 +163,7 @@ function ruleFailure(rules: readonly LocalIntent[], r: LocalIntent, problem: Out
 export function compileRules(rules: readonly LocalIntent[], now: number): Outcome<CompiledSchedule> {
   const intent = rules[0];
   if (!intent) return fail('unparseable', 'The schedule is empty.', 'Try e.g. "every weekday at 7pm".');
+  if (rules.some((r) => r.zone.name !== intent.zone.name)) return compileZones(rules, now);
   const zone = zoneNamed(intent.zone.name);
   if (!zone)
     return fail('unparseable', `"${intent.zone.name}" is not a time zone.`, 'Use an IANA name such as Europe/Berlin.');
@@ -283,6 +284,69 @@ export function compileRules(rules: readonly LocalIntent[], now: number): Outcom
     endDate: endMs,
     maxOccurrences: intent.maxOccurrences,
     firstRun: firstAt,
+    intent,
+    rules,
+    warnings: dedupe(warnings),
+  });
+}
+
+/**
+ * Rules on the clocks of different zones ("weekdays at 9 in Honolulu and 9 in New York"): the rules of each zone
+ * compiled as one schedule of that zone (exact at the offset in force at its own first run, with its own caveats),
+ * and their tasks put side by side. The running period is refused: its dates would start and end at other instants
+ * in each zone. Tasks of two zones that fire at one instant are caught as for any union (`runs-twice`).
+ */
+function compileZones(rules: readonly LocalIntent[], now: number): Outcome<CompiledSchedule> {
+  const intent = rules[0] as LocalIntent;
+  if (rules.some((r) => r.startDate !== null || r.endDate !== null)) {
+    return fail(
+      'unparseable',
+      'The rules run on the clocks of different time zones, and a start or end date begins and ends at another instant in each.',
+      'Make a schedule for each zone, each with its dates.',
+    );
+  }
+  const byZone = new Map<string, LocalIntent[]>();
+  for (const r of rules) getOrCreate(byZone, r.zone.name, () => []).push(r);
+  const parts: CompiledSchedule[] = [];
+  for (const group of byZone.values()) {
+    const c = compileRules(group, now);
+    if (!c.ok) return ruleFailure(rules, group[0] as LocalIntent, c);
+    parts.push(c.value);
+  }
+  const exprs = parts.flatMap((p) => p.schedules);
+  if (exprs.length > MAX_TASKS) {
+    return fail(
+      'inexpressible',
+      `An exact UTC schedule would take ${exprs.length} separate tasks (the service takes one schedule per task).`,
+      `Simplify the rules: at most ${MAX_TASKS} tasks, e.g. fewer zones or fewer rules.`,
+    );
+  }
+  const head = parts[0] as CompiledSchedule;
+  const firstRun = Math.min(...parts.map((p) => p.firstRun));
+  const own: readonly WarningCode[] = ['multiple-tasks', 'count-per-task'];
+  const warnings: Warning[] = parts.flatMap((p) => p.warnings.filter((w) => !own.includes(w.code)));
+  warnings.push({
+    code: 'multiple-tasks',
+    message: `This needs ${exprs.length} tasks: the service takes one schedule per task, and the rules run on the clocks of ${byZone.size} time zones (${exprs.map(formatFields).join(' + ')}).`,
+  });
+  if (intent.maxOccurrences !== null) {
+    warnings.push({
+      code: 'count-per-task',
+      message: `The limit of ${intent.maxOccurrences} runs applies to each of the ${exprs.length} tasks separately.`,
+    });
+  }
+  const twice = firstCoincidence(exprs.map(compileCron), firstRun);
+  if (twice !== null) {
+    warnings.push({
+      code: 'runs-twice',
+      message: `On ${new Date(twice).toISOString().slice(0, 16).replace('T', ' ')} UTC, and on days like it, tasks of two zones run at the same moment, so the portal runs it twice then.`,
+    });
+  }
+  return ok({
+    ...head,
+    exact: twice === null && parts.every((p) => p.exact),
+    schedules: exprs,
+    firstRun,
     intent,
     rules,
     warnings: dedupe(warnings),

@@ -25,7 +25,7 @@ export function mergeRules(rules: readonly LocalIntent[]): LocalIntent[] {
   for (const r of rules) {
     const week = r.interval === null ? weekdaysOf(r.days) : null;
     if (week) {
-      const key = JSON.stringify(r.months);
+      const key = `${r.zone.name} ${JSON.stringify(r.months)}`;
       let group = byMonths.get(key);
       if (!group) {
         group = { base: r, at: out.length, days: new Map() };
@@ -44,7 +44,7 @@ export function mergeRules(rules: readonly LocalIntent[]): LocalIntent[] {
     // days of the month at the same times: one rule ("the 1st at 9am, the 15th at 9am" is the 1st and 15th)
     const days = r.days;
     if (r.interval === null && days.kind === 'month-days') {
-      const key = `days-at ${r.times.map(minutesOf).join(',')} ${JSON.stringify(r.months)}`;
+      const key = `days-at ${r.zone.name} ${r.times.map(minutesOf).join(',')} ${JSON.stringify(r.months)}`;
       const at = sameDays.get(key);
       const prior = at === undefined ? undefined : out[at];
       if (at !== undefined && prior && prior.days.kind === 'month-days') {
@@ -62,7 +62,7 @@ export function mergeRules(rules: readonly LocalIntent[]): LocalIntent[] {
       continue;
     }
     if (r.interval === null) {
-      const key = `${JSON.stringify(r.days)} ${JSON.stringify(r.months)}`;
+      const key = `${r.zone.name} ${JSON.stringify(r.days)} ${JSON.stringify(r.months)}`;
       const at = sameDays.get(key);
       const prior = at === undefined ? undefined : out[at];
       if (at !== undefined && prior) {

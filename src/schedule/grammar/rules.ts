@@ -6,6 +6,7 @@ import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, withoutInstead } from './instead.js';
+import { againClause, applyRest, aside, withoutBoth, withoutRest, zoneRules } from './manyRules.js';
 import { mergeRules } from './merge.js';
 import { normalize } from './normalize.js';
 import { plusTimes } from './plusTimes.js';
@@ -25,23 +26,36 @@ import { DAY } from './words.js';
  */
 
 /**
- * Between two complete rules: a semicolon, a comma (with an "and" after it or not), "and", "&", "plus", "+" with
- * spaces round it, a slash or a bar with spaces round it ("tue 9:00 / thu 15:00", "mon 9:00 | fri 15:00"; "7am/7pm"
- * is a list of times, read before).
+ * Between two complete rules: a semicolon, a comma (with "and", "also", "separately" after it or not), "and", "&",
+ * "plus", "+" with spaces round it, a slash or a bar with spaces round it ("tue 9:00 / thu 15:00", "mon 9:00 | fri
+ * 15:00"; "7am/7pm" is a list of times, read before), a full stop before "also" ("... 9:30 AM. Also, separately,
+ * a monthly reminder ...").
  */
-const SEPARATOR = /\s*;\s*|\s*,\s*(?:(?:and|&|plus|also|\+)\s+)?|\s+(?:and|&|plus|\+)\s+(?:also\s+)?|\s+[/|]\s+/g;
+const JOINED = '(?:(?:and|&|plus|also|separately|\\+)(?:\\s*,\\s*|\\s+))*';
+const SEPARATOR = new RegExp(
+  `\\s*;\\s*|\\s*,\\s*${JOINED}|\\.\\s+(?=also\\b|separately\\b)${JOINED}|\\s+(?:and|&|plus|\\+)\\s+(?:also\\s+)?(?:separately\\s*,?\\s*)?|\\s+[/|]\\s+`,
+  'g',
+);
 /** Words that name days: a clause starts at each piece that has them. */
 const DAY_WORDS = new RegExp(
-  `\\b(?:${DAY}|week(?:day|end|night)s?\\b|daily\\b|days?\\b|\\d{1,2}(?:st|nd|rd|th)\\b|(?:first|second|third|fourth|fifth|last)\\b)`,
+  `\\b(?:${DAY}|week(?:day|end|night)s?\\b|daily\\b|nightly\\b|(?:every|each)\\s+night\\b|rest\\s+of\\s+the\\s+time\\b|all\\s+other\\s+times\\b|days?\\b|\\d{1,2}(?:st|nd|rd|th)\\b|(?:first|second|third|fourth|fifth|last)\\b)`,
 );
 const BETWEEN = /\bbetween\b/;
 const BARE_ORDINAL =
   /^\s*(?:(?:every|each|on)\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s*$/;
 const AND = /\band\b|&/;
+const EACH_OF = /\beach\s+of\b/;
+const DAYS_ONLY = new RegExp(`^\\s*(?:${DAY}\\s*)+$`);
+const ENDS_WITH_DAY = new RegExp(`\\b${DAY}\\s*$`);
+const EVERY_DAY_ALONE = /^\s*(?:daily|nightly|(?:every|each)\s+(?:day|night))\s*$/;
+const ONLY_DAYS = new RegExp(
+  `(?:${DAY}|\\bweek(?:day|end|night)s?)\\s+only\\b|\\bonly\\s+(?:on\\s+)?(?:${DAY}|week(?:day|end|night)s?\\b)`,
+);
 
-/** The clauses of a phrase (normalised), or one clause when it has no second day rule. */
-export function clausesOf(text: string): string[] {
+/** The pieces of a phrase (normalised) between its separators. */
+function piecesOf(text: string): string[] {
   const pieces: string[] = [];
+  const joins: boolean[] = [];
   let start = 0;
   SEPARATOR.lastIndex = 0;
   for (let m = SEPARATOR.exec(text); m !== null; m = SEPARATOR.exec(text)) {
@@ -50,9 +64,23 @@ export function clausesOf(text: string): string[] {
     if (AND.test(m[0]) && !m[0].includes(',') && BETWEEN.test(piece) && !AND.test(piece.split(BETWEEN).pop() ?? ''))
       continue;
     pieces.push(piece);
+    joins.push(AND.test(m[0]) && !m[0].includes(','));
     start = m.index + m[0].length;
   }
   pieces.push(text.slice(start));
+  // "at 8 on saturdays and sundays": days joined to the days that end the piece before, after its time, are one list
+  // (without a time before them, "every monday and thursday, 14:00" is read as rules sharing the next one's time)
+  for (let i = pieces.length - 1; i > 0; i--) {
+    const before = pieces[i - 1] as string;
+    if (joins[i - 1] && DAYS_ONLY.test(pieces[i] as string) && ENDS_WITH_DAY.test(before) && A_TIME.test(before))
+      pieces.splice(i - 1, 2, `${before} and ${pieces[i]}`);
+  }
+  return pieces;
+}
+
+/** The clauses of a phrase (normalised), or one clause when it has no second day rule. */
+export function clausesOf(text: string): string[] {
+  const pieces = piecesOf(text);
   // "the 2nd and 4th tuesday", "the 1st and 15th": a bare ordinal belongs with what follows, not a rule of its own
   for (let i = pieces.length - 2; i >= 0; i--) {
     if (BARE_ORDINAL.test(pieces[i] as string)) pieces.splice(i, 2, `${pieces[i]} and ${pieces[i + 1]}`);
@@ -71,7 +99,10 @@ export function clausesOf(text: string): string[] {
     currentHasDays ||= days;
   }
   clauses.push(current);
-  return clauses.filter((c) => c.trim() !== '');
+  const out = clauses.filter((c) => c.trim() !== '');
+  if (out.length < 2) return out;
+  // ", both in Singapore time"; "and a second verification on ..." (of the backup verification named before)
+  return out.map((c, i) => withoutBoth(i === 0 ? c : againClause(c, out.slice(0, i).join(' '))));
 }
 
 /**
@@ -89,10 +120,15 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   if (asIs.ok) return asIs;
   // a title in quotes ("send the 'last chance' email ..."): set aside only when the phrase cannot be read with it
   const quoted = withoutQuotedNames(phrase);
-  if (quoted === null) return asIs;
-  const again = readRulesAsIs(quoted.phrase, options);
-  if (!again.ok) return asIs;
-  return ok(again.value.map((r, i) => (i === 0 ? { ...r, assumptions: [quoted.note, ...r.assumptions] } : r)));
+  const again = quoted === null ? asIs : readRulesAsIs(quoted.phrase, options);
+  if (quoted !== null && again.ok)
+    return ok(again.value.map((r, i) => (i === 0 ? { ...r, assumptions: [quoted.note, ...r.assumptions] } : r)));
+  // "nightly at 23:30, weeknights only", "sunday 20:00 for the monday ops review" (manyRules.ts)
+  const said = aside(normalize(phrase));
+  if (said === null) return asIs;
+  const read = readRulesAsIs(said.text, options);
+  if (!read.ok) return asIs;
+  return ok(read.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, said.note] } : r)));
 }
 
 function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
@@ -136,17 +172,31 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   if (ranges) return ranges.ok ? finishRules(ranges.value.drafts, ranges.value.said, defaultZone) : ranges;
   // slips are read before the phrase is cut, so that a day name typed amiss still starts its clause
   const slips = correctSlips(text);
+  // "weekdays at 9 in Honolulu and 9 in New York": a rule per zone (manyRules.ts)
+  if (EACH_OF.test(text) || whole.problem.message.includes('names two time zones')) {
+    const zoned = zoneRules(slips?.text ?? text, piecesOf(slips?.text ?? text), options);
+    if (zoned) return finishRules(zoned.drafts, zoned.said, defaultZone);
+  }
   const clauses = clausesOf(slips?.text ?? text);
   if (clauses.length < 2) return whole;
+  // "weekdays only, nightly at 11": days said without a time to restrict another rule are not a rule of their own;
+  // nor is "nightly, weekdays at 11pm" every night and weekdays, but one of them said twice
+  const restricts = (c: string, i: number) =>
+    (ONLY_DAYS.test(c) && !A_TIME.test(c)) || (i < clauses.length - 1 && EVERY_DAY_ALONE.test(c));
+  if (clauses.some(restricts)) return whole;
   const drafts: IntentDraft[] = [];
   const instead: boolean[] = [];
+  const rest: boolean[] = [];
   for (const [i, clause] of clauses.entries()) {
     // "daily 7am; weekends 9am instead": a later rule in place of an earlier one on its days
     const plain = i > 0 ? withoutInstead(clause) : { text: clause, instead: false };
-    const d = readDraft(plain.text, options);
+    // "..., and every 15 minutes the rest of the time": the runs outside the earlier rules' hours (manyRules.ts)
+    const other = i > 0 ? withoutRest(plain.text) : { text: plain.text, rest: false };
+    const d = readDraft(other.text, options);
     if (!d.ok) return slips ? whole : d;
     drafts.push(d.value);
     instead.push(plain.instead);
+    rest.push(other.rest);
   }
   // "next 3 Mondays and Fridays at 9am": a count of one rule's days is not a count for all of them
   const counted = drafts.find((d) => d.countedDays !== null);
@@ -179,7 +229,9 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
       `Give it its own time ("${said} at 5pm"), or name the days together before one time, e.g. "every Monday and Tuesday at 9am".`,
     );
   }
-  return finishRules(drafts, clauses, defaultZone);
+  const restOf = applyRest(drafts, rest, clauses);
+  if (!restOf.ok) return restOf;
+  return finishRules(restOf.value.drafts, restOf.value.said, defaultZone);
 }
 
 type Shared = 'zone' | 'startDate' | 'endDate' | 'maxOccurrences';
@@ -197,6 +249,8 @@ function finishRules(drafts: IntentDraft[], said: readonly string[], defaultZone
       const distinct = new Set(
         given.map((v) => (typeof v === 'object' && v !== null && 'name' in v ? v.name : JSON.stringify(v))),
       );
+      // each rule in a zone of its own ("weekdays 9am London, weekends 10am Tokyo"): each on its own zone's clock
+      if (key === 'zone' && distinct.size > 1 && given.length === drafts.length) continue;
       if (distinct.size > 1) {
         return fail(
           'unparseable',

@@ -4,7 +4,8 @@ import { compileRules } from '../../../src/schedule/compile/compile.js';
 import { compileCron, nextFires } from '../../../src/schedule/cron/evaluate.js';
 import type { CronFields } from '../../../src/schedule/cron/fields.js';
 import { mergeRules } from '../../../src/schedule/grammar/merge.js';
-import { instant, ZONES } from '../../support/arbitraries.js';
+import type { LocalIntent } from '../../../src/schedule/intent.js';
+import { instant, intentArb, ZONES } from '../../support/arbitraries.js';
 import { bruteUnion, rulesArb } from '../../support/rules-arb.js';
 
 /** Several rules compiled together: the union of the tasks against a brute-force walk of every rule's local days. */
@@ -51,6 +52,37 @@ describe('several rules, compiled together (fast-check, seeded)', () => {
     expect(exact).toBeGreaterThan(60);
     expect(refused).toBeGreaterThan(0);
     expect(twice).toBeGreaterThan(0);
+  });
+
+  it('rules on the clocks of different zones: the tasks of each zone fire at the local times of its rules, claimed exact only when no two tasks meet', () => {
+    let exact = 0;
+    let zones = 0;
+    fc.assert(
+      fc.property(fc.array(intentArb(ZONES), { minLength: 2, maxLength: 3 }), instant, (said, now) => {
+        const r = compileRules(said, now);
+        if (!r.ok) return;
+        const to = now + YEAR;
+        const all = r.value.schedules.flatMap((f) => firesOf(f, now, to));
+        const meets = new Set(all).size < all.length;
+        expect(r.value.exact && meets).toBe(false);
+        if (meets || !r.value.exact) return;
+        exact++;
+        // each zone's rules at the offset its own schedule is compiled at
+        const byZone = new Map<string, LocalIntent[]>();
+        for (const x of said) byZone.set(x.zone.name, [...(byZone.get(x.zone.name) ?? []), x]);
+        if (byZone.size > 1) zones++;
+        const want = new Set<number>();
+        for (const group of byZone.values()) {
+          const own = compileRules(group, now);
+          if (!own.ok) throw new Error('a zone of a schedule that compiled does not compile alone');
+          for (const t of bruteUnion(group, own.value.offsetMinutes, now, to)) want.add(t);
+        }
+        expect(all.sort((a, b) => a - b)).toEqual([...want].sort((a, b) => a - b));
+      }),
+      { seed: 20261126, numRuns: 150 },
+    );
+    expect(exact).toBeGreaterThan(20);
+    expect(zones).toBeGreaterThan(10);
   });
 
   it('rules joined by the reader run the same instants as the rules said apart', () => {

@@ -35,7 +35,8 @@ function zoneOf(words: string): string | null {
  * is read as a restatement of the first, and consumed, when both name the same instant at the first run (taken as
  * now); the schedule keeps the first zone's clock, and a note says when the second matches only part of the year
  * (two zones that change their clocks on different dates). Two instants are refused, saying both. Zones joined
- * otherwise ("9am London + 9am Tokyo", "and") are two rules and stay refused by the zone parser.
+ * otherwise ("9am London + 9am Tokyo", "and") are two rules: refused by the zone parser, then read as a rule per
+ * zone when their clock times are the same (`grammar/manyRules.ts`).
  */
 export const sameInstantParser: RecurrenceParser = {
   name: 'sameInstant',
