@@ -26,6 +26,8 @@ export interface IntentDraft {
   bareHours: { text: string; hour: number }[];
   /** One run on a date said without its year or weekday ("dec 20 at 9am"), as said: once, or every year? */
   undatedOnce: string | null;
+  /** "in 2 hours": one run that many minutes from now, as said (parsers/fromNow.ts). */
+  fromNow: { minutes: number; said: string } | null;
   /** Weekdays said with a date ("sat 5 dec"), where that date begins in the text: checked against it (oneOff.ts). */
   datedWeekdays: { weekday: Weekday; at: number; said: string }[];
   /** "during the flash sale" said before the day it is on ("... this Friday"): its hours must be said too. */
@@ -81,6 +83,7 @@ export function emptyDraft(): IntentDraft {
     once: null,
     bareHours: [],
     undatedOnce: null,
+    fromNow: null,
     datedWeekdays: [],
     during: null,
     assumptions: [],

@@ -33,6 +33,7 @@ import { exceptMonthsParser } from './parsers/exceptMonths.js';
 import { exceptNthWeekdayParser } from './parsers/exceptNthWeekday.js';
 import { exceptOnParser } from './parsers/exceptOn.js';
 import { fieldHeadersParser } from './parsers/fieldHeaders.js';
+import { fromNowParser, settleFromNow } from './parsers/fromNow.js';
 import { hourMinutesParser } from './parsers/hourMinutes.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
@@ -84,6 +85,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   exceptMonthsParser,
   duringEventParser,
   duringHoursParser,
+  fromNowParser,
   periodParser,
   yearQuarterParser,
   minutesPastParser,
@@ -351,6 +353,8 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   const minuteNow = Math.floor((options.now / 60_000 + offset) % 1440);
   const period = resolvePeriod(draft, todayOf(options.now, offset), (minuteNow + 1440) % 1440);
   if (period) return { ok: false, problem: period };
+  const fromNow = settleFromNow(draft, options.now, offset);
+  if (fromNow) return { ok: false, problem: fromNow };
   const weekdaySaid = onWeekdaySaid(draft, todayOf(options.now, offset));
   if (weekdaySaid) return { ok: false, problem: weekdaySaid };
   const halfOfDay = oneRunHalfOfDay(draft);

@@ -147,3 +147,39 @@ describe('a time range is read in the order written, whatever the time it is rea
     expect(oneDay(phrase, zone).fields).toEqual(want);
   });
 });
+
+describe('"in 2 hours": one run that long from now', () => {
+  // NOW is Monday 2026-01-12 12:00 UTC (07:00 in New York, 21:00 in Tokyo)
+  it.each([
+    [
+      'remind me in 2 hours',
+      'Asia/Tokyo',
+      '0 14 12 1 ?',
+      /"in 2 hours" read as one run, at 23:00 on Monday, January 12, 2026\./,
+    ],
+    ['in 30 minutes', 'America/New_York', '30 12 12 1 ?', /at 07:30 on Monday, January 12/],
+    ['ping me in an hour', 'UTC', '0 13 12 1 ?', /"in an hour" read as one run, at 13:00/],
+    // past midnight where the reader is: the next day's date
+    ['in 5 hours', 'Asia/Tokyo', '0 17 12 1 ?', /at 02:00 on Tuesday, January 13, 2026/],
+  ])('"%s" in %s', (phrase, zone, fields, note) => {
+    const r = schedulePhrase({ phrase, defaultZone: zone, now: NOW });
+    if (!r.ok) throw new Error(`${phrase}: ${r.problem.message}`);
+    expect(r.value.schedules.map((s) => [s.minute, s.hour, s.dayOfMonth, s.month, s.dayOfWeek].join(' '))).toEqual([
+      fields,
+    ]);
+    expect(r.value.maxOccurrences).toBe(1);
+    expect(r.value.intent.assumptions.some((a) => note.test(a))).toBe(true);
+  });
+
+  it.each([
+    // other times besides it
+    ['every day at 9 in 2 hours', /one run from now, and the phrase says other times too/],
+    ['every 15 minutes in 2 hours', /one run from now/],
+    // not a time to run at
+    ['in 0 minutes', /not a time to run at/],
+    ['in 90 hours', /not a time to run at/],
+  ])('refuses "%s"', (phrase, message) => {
+    const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
+    expect(r.ok ? 'answered' : r.problem.message).toMatch(message);
+  });
+});
