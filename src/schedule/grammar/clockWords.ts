@@ -80,7 +80,7 @@ const SLASH_TIMES = /(\d:[0-5]\d(?:\s*[ap]m)?|\d\s*[ap]m)\s*\/\s*(?=\d{1,2}(?::[
  * clock only when one of them is past 12 (then none is a 12-hour time).
  */
 const TIMES_A_DAY = new RegExp(
-  '(?<=\\b(?:twice|thrice|two|three|four|five|six|\\d)\\s*(?:times|x)?\\s+(?:a\\s+day|per\\s+day|daily)\\s*:?\\s*)' +
+  '(?<=\\b(?:twice|thrice|two|three|four|five|six|\\d)\\s*(?:times|x)?\\s+(?:a\\s+day|per\\s+day|daily)\\s*[:,]?\\s*)' +
     '((?:[01]?\\d|2[0-3])(?:\\s*(?:,|and|&|/)\\s*(?:[01]?\\d|2[0-3]))+)(?![\\d:.]|\\s*(?:[ap]m|st|nd|rd|th|of|times|x|minutes?|mins?|hours?|hrs?|days?)\\b)',
   'g',
 );

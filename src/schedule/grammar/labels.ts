@@ -539,7 +539,7 @@ const DAY_FIRST = /^\s*(?:sun|mon|tues?|wed(?:nes)?|thur?s?|fri|sat(?:ur)?)(?:da
 
 /** The words for a job a name said after its schedule ends in ("... 07:45 build", "... — deploy freeze reminder"). */
 const JOB_NOUN =
-  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|newsletter|standup|meeting|review|survey|bulletin|edition|notes|tests?|suite|pipeline|etl|batch|purge|prune|audit|invoices?|payroll|rollup|roundup|recap|announcement|briefing|stream|event|drops?|promos?|warmer|crawl|scrape|ingest|migration|upload|download|handover|handoff|kickoff|close|talk|gift|teaser|banner|show|roster|call|sync|standup|huddle|lesson|class|practice|service|rounds|shift|meds|check-in|checkin|digest)$/;
+  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|newsletter|standup|meeting|review|survey|bulletin|edition|notes|tests?|suite|pipeline|etl|batch|purge|prune|audit|invoices?|payroll|rollup|roundup|recap|announcement|briefing|stream|event|drops?|promos?|warmer|crawl|scrape|ingest|migration|upload|download|handover|handoff|kickoff|close|talk|gift|teaser|banner|show|roster|call|sync|standup|huddle|lesson|class|practice|service|rounds|shift|meds|check-in|checkin|digest|edition|tournaments?)$/;
 
 /** A word of a zone's letters last before a name said after the schedule ("... 7am CAT scan", "... 9am EST build"). */
 const ZONE_LETTERS_LAST = /\b[a-z]{1,3}t\s*$/;
@@ -695,7 +695,8 @@ export function nameAside(
   // "weekly reset tuesday": a frequency said first makes the day the schedule's, not part of a holiday's name; so
   // does a name that ends in a word for a job or a plural ("soup kitchen shifts sun 11am"): no day's name does
   // (not after "weekend": "weekend report monday" may be Monday's report of the weekend, or the weekend's)
-  const jobLast = (JOB_NOUN.test(last.word) || /[^s]s$/.test(last.word)) && !/\bweekend\b/.test(before);
+  const weekendDay = /^\s*(?:sat|sun)/.test(after);
+  const jobLast = (JOB_NOUN.test(last.word) || /[^s]s$/.test(last.word)) && (weekendDay || !/\bweekend\b/.test(before));
   if (!/^\s*:/.test(after) && DAY_OR_MONTH_NEXT.test(after) && !FREQUENCY_FIRST.test(before) && !jobLast) return null;
   return `Read "${words}" as the job's name, not as part of the schedule.`;
 }
