@@ -118,7 +118,32 @@ function group(tokensByMonth: Map<number, string[]>): DaySpec[] {
   return [...numbered, ...specs];
 }
 
-function monthDaySpecs(rule: DayRule, months: readonly number[], shift: number): DaySpec[] | 'leap-year' {
+/** Day specs already worked out, by rule, months and shift: a pure function of them, so the order of calls never matters. */
+const monthDayCache = new Map<string, readonly DaySpec[] | 'leap-year'>();
+/** Entries kept before the cache starts over (a few hundred bytes each). */
+const MAX_MONTH_DAY_ENTRIES = 2048;
+
+/**
+ * The specs of a day-of-month rule (or every day of some months) moved by `shift` days. Working them out walks
+ * every day of a common and a leap year; phrases repeat rules, so each answer is kept (copies handed out).
+ */
+function monthDaySpecs(
+  rule: Extract<DayRule, { kind: 'every-day' | 'month-days' }>,
+  months: readonly number[],
+  shift: number,
+): DaySpec[] | 'leap-year' {
+  const key = `${rule.kind === 'month-days' ? rule.days.join(',') : '*'} ${months.join(',')} ${shift}`;
+  let specs = monthDayCache.get(key);
+  if (specs === undefined) {
+    if (monthDayCache.size >= MAX_MONTH_DAY_ENTRIES) monthDayCache.clear();
+    const worked = workMonthDaySpecs(rule, months, shift);
+    specs = worked === 'leap-year' ? worked : worked.map((s) => Object.freeze(s));
+    monthDayCache.set(key, specs);
+  }
+  return specs === 'leap-year' ? specs : [...specs];
+}
+
+function workMonthDaySpecs(rule: DayRule, months: readonly number[], shift: number): DaySpec[] | 'leap-year' {
   const common = shiftedDays(rule, months, shift, NON_LEAP);
   const leap = shiftedDays(rule, months, shift, LEAP);
   const plain = new Map<number, string[]>();

@@ -4,6 +4,16 @@ import type { DayRule } from '../intent.js';
 import { compactValues } from './compact.js';
 import { type DayShiftFailure, type DaySpec, shiftDayRule } from './days.js';
 
+type Expressions = CronFields[] | { failure: DayShiftFailure; shift: number };
+
+/**
+ * Expressions already worked out, by every input (a pure function of them, so the order of calls never matters):
+ * a phrase read again, and the DST check's other offsets, ask for the same ones. Copies are handed out.
+ */
+const worked = new Map<string, Expressions>();
+/** Entries kept before the cache starts over. */
+const MAX_WORKED = 2048;
+
 /**
  * The UTC expressions for local minutes-of-day on a day rule, at a fixed UTC offset: each time moves by the
  * offset, possibly onto the previous or next UTC day (the day shift); times that land on the same UTC day
@@ -14,7 +24,23 @@ export function expressionsAt(
   rule: DayRule,
   months: readonly number[],
   offset: number,
-): CronFields[] | { failure: DayShiftFailure; shift: number } {
+): Expressions {
+  const key = `${minutes.join(',')} ${JSON.stringify(rule)} ${months.join(',')} ${offset}`;
+  let found = worked.get(key);
+  if (found === undefined) {
+    if (worked.size >= MAX_WORKED) worked.clear();
+    found = workExpressions(minutes, rule, months, offset);
+    worked.set(key, found);
+  }
+  return Array.isArray(found) ? found.map((e) => ({ ...e })) : { ...found };
+}
+
+function workExpressions(
+  minutes: readonly number[],
+  rule: DayRule,
+  months: readonly number[],
+  offset: number,
+): Expressions {
   // UTC minutes by the days they move (shift -1, 0, +1 for offsets within a day), taken in ascending shift
   let low = Number.POSITIVE_INFINITY;
   for (const t of minutes) low = Math.min(low, Math.floor((t - offset) / 1440));

@@ -191,9 +191,28 @@ export function nextFires(
   for (const c of crons) for (let mo = 1; mo <= 12; mo++) if (c.months[mo]) anyMonth[mo] = true;
   // give up only after SEARCH_DAYS without a single fire (an expression that never fires, e.g. February 30th)
   let giveUp = startDay + SEARCH_DAYS;
+  const only = crons.length === 1 ? (crons[0] as CompiledCron) : null;
   for (const at = new DayCursor(startDay); at.n <= lastDay && at.n <= giveUp; ) {
     if (!anyMonth[at.month]) {
       at.nextMonth();
+      continue;
+    }
+    if (only !== null) {
+      // one expression: its hours and minutes are ascending and distinct, so its fires come in order, one each
+      if (only.months[at.month] && only.dayMatches(at.year, at.month, at.day, at.weekday, at.len)) {
+        const base = at.n * DAY_MS;
+        for (const h of only.hours) {
+          for (const mi of only.minutes) {
+            const t = base + h * 3_600_000 + mi * 60_000;
+            if (t < fromMs) continue;
+            if (t >= untilMs) return out;
+            out.push(t);
+            giveUp = at.n + SEARCH_DAYS;
+            if (out.length >= count) return out;
+          }
+        }
+      }
+      at.next();
       continue;
     }
     if (today.length > 0) today.length = 0;
