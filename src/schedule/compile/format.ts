@@ -141,14 +141,15 @@ const longNames = new Map<string, string>();
 
 export function zoneLongName(zone: Zone, ms: number): string {
   if (zone.isUniversal) return zone.name === 'UTC' ? 'UTC' : zone.name;
-  return getOrCreate(longNames, zone.name, () => {
-    const common = COMMON_LONG.get(zone.name);
-    if (common) return common;
+  const common = COMMON_LONG.get(zone.name);
+  if (common) return common;
+  // by zone and year: whether its clocks change, and so its name, may differ from one year to another
+  const year = new Date(ms).getUTCFullYear();
+  return getOrCreate(longNames, `${zone.name} ${year}`, () => {
     const parts = formatter(zone.name, 'generic', { timeZoneName: 'longGeneric' }).formatToParts(ms);
     const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? zone.name;
     // ICU has no season-free name for some zones and gives the standard one ("Central European Standard Time"),
     // which is wrong half the year where clocks change
-    const year = new Date(ms).getUTCFullYear();
     const changes = offsetAt(zone, Date.UTC(year, 0, 1)) !== offsetAt(zone, Date.UTC(year, 6, 1));
     return changes ? name.replace(/ Standard Time$/, ' Time') : name;
   });
