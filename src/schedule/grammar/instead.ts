@@ -85,12 +85,17 @@ export function exceptAtRules(
 
 /** "instead" closing a clause, not "instead of ..." (which says what it replaces, and is left unread). */
 const INSTEAD = /\s*\binstead\b(?!\s+of\b)/;
+/**
+ * "only" or "just" before the clause's time ("but on saturdays only at 3am", "sundays just at 10"): on those days,
+ * that time and no other, as "instead" says.
+ */
+const ONLY_AT = /\s*\b(?:only|just)\b(?=\s+(?:at\s+|@\s*)?\d)/;
 /** "but" opening it ("every weekday at 9am, but Fridays at 3pm instead"), which is not "every day but Fridays". */
 const BUT = /^\s*but\s+/;
 
 /** A clause without its closing "instead", and whether it had one. */
 export function withoutInstead(clause: string): { text: string; instead: boolean } {
-  const m = INSTEAD.exec(clause);
+  const m = INSTEAD.exec(clause) ?? ONLY_AT.exec(clause);
   if (!m) return { text: clause, instead: false };
   const text = clause.slice(0, m.index) + clause.slice(m.index + m[0].length);
   return { text: text.replace(BUT, ''), instead: true };
@@ -111,6 +116,9 @@ export function applyInstead(
     const days = weekdaysOf(d);
     const earlier = drafts.slice(0, j);
     const replaced = earlier.filter((e) => (weekdaysOf(e) ?? []).some((x) => days?.includes(x)));
+    // "weekdays at 9am, saturdays only at 10am": "only" on days no earlier rule has is a rule of its own
+    const text = said[j] ?? '';
+    if (replaced.length === 0 && days !== null && ONLY_AT.test(text) && !INSTEAD.test(text)) continue;
     if (days === null || d.except !== null || replaced.length === 0 || earlier.some((e) => weekdaysOf(e) === null)) {
       return fail(
         'unparseable',

@@ -700,3 +700,17 @@ export function nameAside(
   if (!/^\s*:/.test(after) && DAY_OR_MONTH_NEXT.test(after) && !FREQUENCY_FIRST.test(before) && !jobLast) return null;
   return `Read "${words}" as the job's name, not as part of the schedule.`;
 }
+
+/**
+ * A code of a place in the words of a name, as typed ("DXB", "LHR", "NYC"): capitals of two to four letters. The
+ * note of `nameAside` quotes the name's words; `said` is the phrase as typed.
+ */
+export function placeCodeIn(note: string, said: string): string | null {
+  const words = /"([^"]*)"/.exec(note)?.[1] ?? '';
+  for (const m of said.matchAll(/\b[A-Z]{2,4}\b/g)) {
+    // short forms of the trade ("KPI", "SLA") are no places
+    if (NAME_WORDS_KNOWN.has(m[0].toLowerCase())) continue;
+    if (new RegExp(`\\b${m[0].toLowerCase()}\\b`).test(words)) return m[0];
+  }
+  return null;
+}

@@ -6,7 +6,7 @@ import { readTimesAndDates, todayOf } from './chronoReader.js';
 import { emptyDraft, type IntentDraft, type ParseContext, type RecurrenceParser } from './draft.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
-import { type Leftover, nameAside, remindsPerson } from './labels.js';
+import { type Leftover, nameAside, placeCodeIn, remindsPerson } from './labels.js';
 import { normalize } from './normalize.js';
 import { offsetPhrase, settleOffsets } from './offsets.js';
 import {
@@ -387,6 +387,15 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
     const name = nameAside(text, masked, left, phrase, zone);
     if (name !== null) {
       // "ping me every friday at 4 to submit expenses": a reminder to a person at 4 is as likely 4 PM
+      // "DXB station check-in daily 03:00 local": "local" may be the place's clock the name holds, or the person's
+      const code = draft.ownZone !== null ? placeCodeIn(name, phrase) : null;
+      if (code !== null) {
+        return fail(
+          'unparseable',
+          `"${draft.ownZone}" could be the time in ${code} or yours (${options.defaultZone}).`,
+          `Name the zone, e.g. "... 03:00 ${options.defaultZone}", or the city for ${code}.`,
+        );
+      }
       const reminder = remindsPerson(name);
       const problem =
         (reminder ? smallHourProblem(draft, 'for a reminder') : undefined) ?? undatedOnceProblem(draft, reminder);

@@ -9,7 +9,8 @@ export const exceptParser: RecurrenceParser = {
   name: 'except',
   gate: /except|but|excluding|not|apart|other/,
   pattern: new RegExp(
-    `\\b(?:except(?:\\s+for)?|but(?:\\s+not)?|excluding|not|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?(?:(?<weekends>(?:the\\s+)?weekends?)|(?<weekdays>weekdays?)|(?<list>${DAY}(?:${SEP}${DAY})*))`,
+    // "but on saturdays only at 3am" says what runs then, not that nothing does: "but" alone takes no "on"
+    `\\b(?:except(?:\\s+for)?|but\\s+not|but(?!\\s+on\\b)|excluding|not|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?(?:(?<weekends>(?:the\\s+)?weekends?)|(?<weekdays>weekdays?)|(?<list>${DAY}(?:${SEP}${DAY})*))`,
     'g',
   ),
   apply(m, draft) {

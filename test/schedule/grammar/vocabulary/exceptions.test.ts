@@ -184,3 +184,20 @@ describe('a later rule said with "instead"', () => {
     expect(refusedRules(phrase).message).toMatch(message);
   });
 });
+
+describe('"but on <days> only at <time>" is not an exception of those days', () => {
+  it.each([
+    // on saturdays, 3am and not 3pm: a reading of those days, never "no run on saturdays"
+    ['daily at 3am and 3pm, saturdays only at 3am', ['0 3 * * ?', '0 15 ? * 1-6']],
+    ['every day at 9am and 5pm, sundays just at 10am', ['0 9,17 ? * 2-7', '0 10 ? * 1']],
+    // days no earlier rule has: a rule of its own
+    ['weekdays at 9am, saturdays only at 10am', ['0 9 ? * 2-6', '0 10 ? * 7']],
+  ])('"%s"', (phrase, want) => {
+    expect(fields(phrase, 'UTC')).toEqual(want);
+  });
+
+  it('"at 3am and 3pm, but on saturdays only at 3am" is not read as no run on saturdays', () => {
+    const r = schedulePhrase({ phrase: 'at 3am and 3pm, but on saturdays only at 3am', defaultZone: 'UTC', now: NOW });
+    expect(r.ok ? r.value.schedules.map((s) => s.dayOfWeek) : 'refused').not.toEqual(['1-6']);
+  });
+});

@@ -153,3 +153,15 @@ describe("the job's name said before its schedule is set aside, with a note", ()
     expect(refused(phrase).message).toMatch(words);
   });
 });
+
+describe('"local" beside a name that holds a place', () => {
+  it("is refused: the place's clock or the person's?", () => {
+    expect(refused('DXB station check-in daily 03:00 local', 'Europe/London').message).toMatch(
+      /"local" could be the time in DXB or yours \(Europe\/London\)/,
+    );
+  });
+
+  it("is the person's own where the name holds no place", () => {
+    expect(read('KPI digest daily 9am local', 'Asia/Tokyo').zone.name).toBe('Asia/Tokyo');
+  });
+});
