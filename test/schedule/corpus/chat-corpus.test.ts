@@ -1,8 +1,8 @@
 /**
- * Seven blind corpora of schedules as people type them in chat (five from ops teams, a sixth from people outside ops,
- * a seventh from mixed Slack traffic),
- * each phrase with the meaning a person intends, written as data (chat-phrases.ts, and a second to a seventh in words
- * of their own, chat-phrases-2.ts to chat-phrases-7.ts) and expanded by the corpora's own oracle (oracle.ts), at NOW = 2026-11-23 12:00 UTC over 400 days. The meaning language, in short (oracle.ts has the full rules):
+ * Eight blind corpora of schedules as people type them in chat (five from ops teams, a sixth from people outside ops,
+ * a seventh from mixed Slack traffic, an eighth from hospitals, labs, airlines, trading desks and people on phones),
+ * each phrase with the meaning a person intends, written as data (chat-phrases.ts, and a second to an eighth in words
+ * of their own, chat-phrases-2.ts to chat-phrases-8.ts) and expanded by the corpora's own oracle (oracle.ts), at NOW = 2026-11-23 12:00 UTC over 400 days. The meaning language, in short (oracle.ts has the full rules):
  *
  *   { runs: [{ days, times: ['HH:MM'] | every: { minutes | hours, at?, window?: [from, to] }, zone }],
  *     from: 'YYYY-MM-DD' | null, until: 'YYYY-MM-DD' | null, count: n | null }
@@ -58,25 +58,26 @@ interface Corpus {
 }
 
 const CORPORA: readonly Corpus[] = [
-  { name: 'chat corpus', entries: CHAT_PHRASES, maxMisread: 0, minRight: 0.98 },
+  { name: 'chat corpus', entries: CHAT_PHRASES, maxMisread: 0, minRight: 0.983 },
   // written blind later, in words of its own ("every morning and evening at 8", once read as 8 PM only, is refused)
-  { name: 'chat corpus 2', entries: CHAT_PHRASES_2, maxMisread: 0, minRight: 0.985 },
+  { name: 'chat corpus 2', entries: CHAT_PHRASES_2, maxMisread: 0, minRight: 0.993 },
   // a third, written blind in its own words (its three answers where only a refusal is right, seconds dropped,
   // "bi-monthly" guessed and "every 5 hours from midnight" restarted daily, are refused now)
-  { name: 'chat corpus 3', entries: CHAT_PHRASES_3, maxMisread: 0, minRight: 0.982 },
+  { name: 'chat corpus 3', entries: CHAT_PHRASES_3, maxMisread: 0, minRight: 0.992 },
   // a fourth, written blind while the grammar's third pass was under way: 85.4 % right and 4 misreadings as written
   // (86.4 % once "every 45/40/90 minutes" may be refused, as the public case P28 has it); 88.3 % and 2 misreadings
   // after the third pass, which was blind to it. Then looked at: its misreadings read right ("from 1/12 to 31/12" in
   // London, "starting monday the 30th"), "during december" became either reading, and the classes of its wrong
-  // refusals were read (request wording, zone slips, chat clocks, rules parted by " / ")
-  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.967 },
+  // refusals were read (request wording, zone slips, chat clocks, rules parted by " / "). Four of its refusals of a
+  // one-off ("tomorrow at 3pm") take either reading since one run on a date said plainly runs once
+  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.976 },
   // a fifth, written blind for people handing over on-call and data jobs (runbook and calendar pastes, English as a
   // second language), after the slash dates and before the third pass was merged: 76.5 % right, 4 misreadings;
   // 78.8 % after the third pass. Its 4 misreadings were then looked at and read right (dotted dates, a timestamp's
   // clock, "AEST" in Brisbane, "12 of midnight"); its wrong refusals have not been looked at, so its share measures
   // how the work on corpus 4 generalised. Then its wrong refusals were read too (job names, calendar and runbook
   // pastes, iCalendar rules, run counts, periods, month lists)
-  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 0, minRight: 0.963 },
+  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 0, minRight: 0.967 },
   // a sixth, written blind for people outside ops (marketing, retail, schools, payroll, shift teams; Middle East,
   // Africa, LATAM, India, Japan and Australia/New Zealand): 44.9 % right, 3 misreadings and 4 answers where only a
   // refusal is right, as written. Its misreadings were then seen and read right (time ranges read after their start,
@@ -85,17 +86,24 @@ const CORPORA: readonly Corpus[] = [
   // 70.4 %. The one answer counted as a misreading is "every Feb 29 at 9", answered exactly (0 9 29 2 ?, with the
   // note that it runs once in four years) where the writer expected a refusal: the oracle cannot hold a reading with
   // no run in its 400 days, so the entry stays as written
-  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.703 },
+  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.745 },
   // a seventh, written blind for mixed Slack traffic (developers, live-ops, media, logistics, volunteers, assistants)
   // while the pass on corpora 5 and 6 was under way: 61.1 % right, 3 misreadings and 1 answer where only a refusal
   // is right, as written. Its misreadings were seen (two phrases with a "*" made the reader throw: fixed, and a fuzz
   // test holds it); its wrong refusals were not looked at. "every march 1st at 7am Tokyo" was corrected (exact, with
   // "L"). The two answers still counted as misreadings are readings the writer did not choose: "mondays 9am for the
   // next 4 weeks" said on a Monday after 9 ends on the Sunday four weeks on (3 runs; the writer counted 4 Mondays),
-  // and "remind me at 3 on friday" is every Friday at 3 AM, with a note on the hour (the writer meant one Friday at 3 PM)
-  { name: 'chat corpus 7', entries: CHAT_PHRASES_7, maxMisread: 2, minRight: 0.664 },
-  // An eighth blind corpus (hospitals, labs, airlines, trading desks, follow-the-sun support, phones); held to its figure once measured.
-  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 999, minRight: 0 },
+  // and "remind me at 3 on friday" is every Friday at 3 AM, with a note on the hour (the writer meant one Friday at 3 PM).
+  // Then its wrong refusals were read (one-off dates, reminders and job names, corrections, clocks in words and
+  // unicode, minutes past the hour and cron in chat, times relative to another, several rules and a zone per rule):
+  // 88.8 %, and both misreadings are gone (a length counts from the first day with a run left; a bare small hour in a
+  // reminder is refused)
+  { name: 'chat corpus 7', entries: CHAT_PHRASES_7, maxMisread: 0, minRight: 0.888 },
+  // an eighth, written blind (hospitals, labs, airlines, trading desks, follow-the-sun support, HR, maintainers,
+  // phones) while the pass on corpus 7 was under way: 66.4 % right and 2 misreadings when measured after that pass.
+  // Its misreadings were seen and fixed ("local" beside a place's code in a name is refused; "saturdays only at 3am"
+  // after a daily rule replaces it on saturdays); its wrong refusals have not been looked at
+  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.663 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
