@@ -556,7 +556,7 @@ const SEVERAL_MAP: ReadonlyMap<string, RegExp> = new Map(
  */
 export function ownZoneIn(words: string, ownZone: string): boolean {
   const zones = SEVERAL_MAP.get(words) ?? SEVERAL_MAP.get(plain(words.replace(SUFFIX, '')));
-  return zones !== undefined && zones.test(ownZone);
+  return zones?.test(ownZone) === true;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { ScheduleProblem } from '../problem.js';
+import { unparseable } from './draft.js';
 import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
 
 /**
@@ -713,4 +715,21 @@ export function placeCodeIn(note: string, said: string): string | null {
     if (new RegExp(`\\b${m[0].toLowerCase()}\\b`).test(words)) return m[0];
   }
   return null;
+}
+
+/**
+ * An event's name said after "during" ("during the flash sale ..."): refused, quoting `said`, unless each of its
+ * words may be a name's; `example` is a phrase that would read.
+ */
+export function eventNameProblem(
+  name: string,
+  said: string,
+  phrase: string,
+  example: string,
+): ScheduleProblem | undefined {
+  if (name.split(/\s+/).every((w) => isAsideWord(w, w))) return undefined;
+  return unparseable(
+    `I could not read "${said}" in "${phrase}".`,
+    `Say the days and hours to run on, e.g. "${example}".`,
+  );
 }

@@ -2,7 +2,7 @@ import { type CalendarDate, epochDay, MONTH_NAMES, weekdayOf as weekdayOfDate } 
 import type { Weekday } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
 import { type IntentDraft, inexpressible, type RecurrenceParser, setDays, setMonths, unparseable } from './draft.js';
-import { isAsideWord } from './labels.js';
+import { eventNameProblem } from './labels.js';
 import { longDate, ONE_DAY } from './parsers/period.js';
 import { MONTH, weekdayOf } from './words.js';
 
@@ -60,12 +60,8 @@ export const duringEventParser: RecurrenceParser = {
   apply(m, draft, ctx) {
     const name = m.groups?.name ?? '';
     const said = m[0].trim();
-    if (!name.split(/\s+/).every((w) => isAsideWord(w, w))) {
-      return unparseable(
-        `I could not read "${said}" in "${ctx.phrase}".`,
-        'Say the days and hours to run on, e.g. "every hour 9am-9pm this Friday".',
-      );
-    }
+    const unread = eventNameProblem(name, said, ctx.phrase, 'every hour 9am-9pm this Friday');
+    if (unread) return unread;
     draft.during = said;
     draft.assumptions.push(`Read "${name}" as the name of what the runs are for, not as part of the schedule.`);
     return undefined;

@@ -1,5 +1,5 @@
-import { type RecurrenceParser, unparseable } from '../draft.js';
-import { isAsideWord } from '../labels.js';
+import type { RecurrenceParser } from '../draft.js';
+import { eventNameProblem } from '../labels.js';
 import { DAY } from '../words.js';
 
 /** A word of an event's name: not a word that says when, nor a joining word. */
@@ -24,12 +24,8 @@ export const duringHoursParser: RecurrenceParser = {
   apply(m, draft, ctx) {
     const name = m.groups?.name ?? '';
     const said = m[0].trim();
-    if (!name.split(/\s+/).every((w) => isAsideWord(w, w))) {
-      return unparseable(
-        `I could not read "${said}" in "${ctx.phrase}".`,
-        'Say the days and hours to run on, e.g. "every 15 minutes 7-10pm on saturdays".',
-      );
-    }
+    const unread = eventNameProblem(name, said, ctx.phrase, 'every 15 minutes 7-10pm on saturdays');
+    if (unread) return unread;
     draft.assumptions.push(
       `Read "${name}" as the name of what the runs are for; its hours are the ones said after it.`,
     );

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { schedulePhrase } from '../../../../src/schedule/engine.js';
 import { followRules } from '../../../../src/schedule/follow.js';
-import { readRules } from '../../../../src/schedule/grammar/rules.js';
-import { fields, NOW } from './read.js';
-
-function rules(phrase: string, zone = 'UTC') {
-  const r = readRules(phrase, { now: NOW, defaultZone: zone });
-  if (!r.ok) throw new Error(`${phrase}: ${r.problem.message}`);
-  return r.value;
-}
-
-function refusedRules(phrase: string, zone = 'UTC') {
-  const r = readRules(phrase, { now: NOW, defaultZone: zone });
-  if (r.ok) throw new Error(`${phrase}: expected a refusal, got ${JSON.stringify(r.value)}`);
-  expect(r.problem.hint.length).toBeGreaterThan(0);
-  return r.problem;
-}
+import { fields, NOW, refusedRules, rules } from './read.js';
 
 const notes = (phrase: string, zone = 'UTC') =>
   rules(phrase, zone)

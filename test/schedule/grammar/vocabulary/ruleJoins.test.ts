@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRules } from '../../../../src/schedule/grammar/rules.js';
-import { NOW } from './read.js';
-
-function rules(phrase: string, zone = 'UTC') {
-  const r = readRules(phrase, { now: NOW, defaultZone: zone });
-  if (!r.ok) throw new Error(`${phrase}: ${r.problem.message}`);
-  return r.value;
-}
-
-function refusedRules(phrase: string, zone = 'UTC') {
-  const r = readRules(phrase, { now: NOW, defaultZone: zone });
-  if (r.ok) throw new Error(`${phrase}: expected a refusal, got ${JSON.stringify(r.value)}`);
-  return r.problem;
-}
+import { refusedRules, rules } from './read.js';
 
 const WEEKDAYS = { kind: 'weekdays', days: [2, 3, 4, 5, 6] };
 
