@@ -61,7 +61,8 @@ export function followRules(rules: readonly LocalIntent[], opts: FollowOptions):
   if (rules.some((r) => r.zone.name !== intent.zone.name)) {
     return {
       followable: false,
-      reason: 'The rules run on the clocks of different time zones: daylight saving time is followed for one zone.',
+      reason:
+        'The rules run on the clocks of different time zones, and a schedule follows the changes of one zone only.',
     };
   }
   const said = compileRules(

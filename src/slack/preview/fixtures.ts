@@ -417,6 +417,20 @@ export async function screens(env: PreviewEnv): Promise<Screen[]> {
     zone: BERLIN,
     how: '/portal-task every weekday 7pm Pacific, by someone whose Slack zone is Europe/Berlin',
   });
+  await confirmation({
+    id: 'confirm-one-off',
+    title: 'One run on a date',
+    phrase: 'remind me on Jan 12th 2027 at 9am to renew the certificates',
+    type: 'ExecuteNotebook',
+    taskTitle: 'Certificate renewal reminder',
+  });
+  await confirmation({
+    id: 'confirm-two-zones',
+    title: 'One rule per time zone',
+    phrase: 'weekdays at 9am in London and 9am in New York',
+    type: 'ExecuteReport',
+    taskTitle: 'Morning digest',
+  });
   {
     clock.now = REFERENCE;
     const c = await confirmed(

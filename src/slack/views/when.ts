@@ -47,7 +47,14 @@ export function amount(minutes: number): string {
 }
 
 export function shiftsOf(s: ScheduleSummary | null): readonly DstShift[] {
+  // rules on the clocks of several zones shift each on its own zone's dates: a stretch is no one run's then
+  if (severalZoneShifts(s)) return [];
   return s?.warnings.find((w) => w.code === 'dst')?.shifts ?? [];
+}
+
+/** Whether the schedule's runs shift by the changes of more than one zone (one rule per zone, each with its own). */
+function severalZoneShifts(s: ScheduleSummary | null): boolean {
+  return (s?.warnings.filter((w) => w.code === 'dst').length ?? 0) > 1;
 }
 
 /** The stretch a run falls in, when the fixed UTC fields put it at another local time than asked. */
@@ -76,6 +83,8 @@ export function dstSentences(
   reader?: string,
 ): string[] {
   if (!s) return [];
+  // each zone's stretches, as the engine words them with its zone ("It is set for EST ...")
+  if (severalZoneShifts(s)) return s.warnings.filter((w) => w.code === 'dst').map((w) => w.message);
   const zone = s.timezone;
   const single = oneTimeOfDay(tasks);
   // The times are on the schedule's clock: a reader on another one is told which.
@@ -123,6 +132,11 @@ export function severalTasksWhy(s: ScheduleSummary | null, tasks: readonly CronF
       const day = ordinalDay(here.day);
       return `${here.toFormat('h:mm a')} on the ${day} is ${utc.toFormat('h:mm a')} UTC on the ${side} day, and which day of the month that is depends on the month’s length. ${together} on the ${day}.`;
     }
+  }
+  // one rule per time zone: each zone's rules are a schedule of their own
+  const zones = /clocks of (\d+) time zones/.exec(s?.warnings.find((w) => w.code === 'multiple-tasks')?.message ?? '');
+  if (zones) {
+    return `The rules run on the clocks of ${zones[1]} time zones, and one UTC schedule keeps to one clock. ${together} at the times asked.`;
   }
   const days = new Set(tasks.map((t) => `${t.dayOfMonth} ${t.month} ${t.dayOfWeek}`));
   if (days.size > 1) {
