@@ -624,6 +624,16 @@ export function readTimesAndDates(
       }
       draft.window = { from, to: null };
     } else if (h.lead === 'end' && draft.interval && draft.window === null) {
+      // "every 10 minutes till midnight": from midnight to midnight is no range; from now on, or all day?
+      if (t.hour === 0 && t.minute === 0) {
+        return {
+          masked: out,
+          problem: unparseable(
+            `"${timeText.slice(h.leadStart, h.end).trim()}" ends the runs at midnight, but does not say when they start.`,
+            'Give both ends, e.g. "every 10 minutes from 6pm to midnight", or "every 10 minutes" for all day.',
+          ),
+        };
+      }
       said();
       draft.window = { from: { hour: 0, minute: 0 }, to: t };
     } else {

@@ -368,6 +368,11 @@ function merge(
   const draft: IntentDraft = { ...state, assumptions: [...state.assumptions, ...d.assumptions] };
   const changes: string[] = [];
   for (const kind of said_) {
+    // "every day at 9am and 5pm, sorry, 10am": in place of 9am, or of both? Fewer times than said are not a choice
+    // to make for the person
+    if (kind === 'times' && state.times.length > 1 && d.times.length < state.times.length) {
+      return { problem: unclear(said, 'it gives fewer times than were said, and which it replaces is not plain') };
+    }
     if (!has(state, kind)) {
       changes.push(`with ${describe(d, kind)}`);
     } else if (sameValue(state, d, kind)) {

@@ -89,6 +89,10 @@ const ONLY =
 /** ", weekends included", "including weekends": every day confirmed. */
 const INCLUDED =
   /\s*[,;(]?\s*(?:(?:the\s+)?weekends?\s+(?:included|too|as\s+well)|including\s+(?:the\s+)?weekends?|incl\.?\s+weekends?)\b\)?/;
+/** Words of a rule's own days: a day, a list of days' word, or every day said. */
+const OWN_DAYS = new RegExp(
+  `\\b(?:${DAY}|daily|every\\s+(?:day|night|morning|evening)|week(?:day|end|night)s?|nightly)\\b`,
+);
 /** "for the monday ops review" last in the phrase: what the runs are for, naming a day they do not run on. */
 const PURPOSE = new RegExp(
   `\\s+for\\s+(?:the|our|their|next|this|that)\\s+(?<day>${DAY})(?:'s)?\\s+(?<what>[a-z][a-z' -]*?)[\\s.!?]*$`,
@@ -127,7 +131,8 @@ export function aside(text: string): { text: string; note: string } | null {
     };
   }
   const purpose = PURPOSE.exec(text);
-  if (purpose) {
+  // only where the rest says its own days: "post the agenda at 9am for the monday standup" may mean Mondays
+  if (purpose && OWN_DAYS.test(text.slice(0, purpose.index))) {
     const said = purpose[0].trim().replace(/[.!?]+$/, '');
     return {
       text: text.slice(0, purpose.index),

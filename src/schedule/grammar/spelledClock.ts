@@ -77,10 +77,11 @@ const HALF_HOUR = new RegExp(
 );
 /**
  * "half past noon", "quarter to midnight", "ten past noon", "20 minutes to midnight". As with the hours: digits need
- * "minutes", or "past" ("9 to midnight" is a range), and "from ten to midnight" is a range.
+ * "minutes", or "past" ("9 to midnight" is a range), and "from ten to midnight" is a range; "every 10 minutes till
+ * midnight" is an interval and its end.
  */
 const PAST_NOON =
-  /(?<![\d:.])(?<!\b(?:from|between)\s+)\b(?:(?<min>a\s+quarter|quarter|half|twenty[-\s]five|twenty|ten|five)(?:\s+minutes?)?|(?<num>[1-5]?\d)(?:\s+minutes?|(?=\s+(?:past|after))))\s+(?<dir>past|after|to|till|before)\s+(?<noon>noon|midday|midnight)\b/g;
+  /(?<![\d:.])(?<!\b(?:from|between|every|each)\s+)\b(?:(?<min>a\s+quarter|quarter|half|twenty[-\s]five|twenty|ten|five)(?:\s+minutes?)?|(?<num>[1-5]?\d)(?:\s+minutes?|(?=\s+(?:past|after))))\s+(?<dir>past|after|to|till|before)\s+(?<noon>noon|midday|midnight)\b/g;
 
 const NUMBER: ReadonlyMap<string, number> = new Map([
   ...UNITS.map((w, i) => [w, i + 1] as const),

@@ -102,8 +102,10 @@ const CORPORA: readonly Corpus[] = [
   // an eighth, written blind (hospitals, labs, airlines, trading desks, follow-the-sun support, HR, maintainers,
   // phones) while the pass on corpus 7 was under way: 66.4 % right and 2 misreadings when measured after that pass.
   // Its misreadings were seen and fixed ("local" beside a place's code in a name is refused; "saturdays only at 3am"
-  // after a daily rule replaces it on saturdays); its wrong refusals have not been looked at
-  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.663 },
+  // after a daily rule replaces it on saturdays); its wrong refusals have not been looked at. 66.2 % after a review
+  // closed four more silent misreadings (six CRON fields, "every 10 minutes till midnight", a purpose naming the only
+  // day, a correction with fewer times): one of its phrases is refused since, unseen
+  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.661 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';

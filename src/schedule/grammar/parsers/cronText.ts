@@ -42,6 +42,14 @@ export const cronTextParser: RecurrenceParser = {
     if (g.cut !== undefined && !/\s\?\s*$/.test(ctx.phrase)) {
       return unparseable(`"${said}" has four CRON fields, not five.`, 'Give all five: minute hour day month weekday.');
     }
+    // "0 0 12 * * ?": six fields as typed (the phrase's end "?" is dropped before this reads it) start with seconds,
+    // as Quartz and Spring write them: read as five they would be another schedule
+    if (fieldsTyped(ctx.phrase, g.min ?? '') > 5) {
+      return unparseable(
+        `"${ctx.phrase.trim()}" has more than five CRON fields (a seconds field first, or a year last).`,
+        'Give the five the service takes: minute hour day-of-month month day-of-week, e.g. "0 12 * * ?".',
+      );
+    }
     const f = { min: g.min ?? '', hour: g.hour ?? '', dom: g.dom ?? '', mon: g.mon ?? '', dow: g.dow ?? '?' };
     const typed = `${f.min} ${f.hour} ${f.dom} ${f.mon} ${f.dow}`;
     const hint = 'Check the fields (minute hour day-of-month month day-of-week), or say the schedule in words.';
@@ -195,4 +203,19 @@ function dayHint(f: { min: string; hour: string; dom: string; mon: string; dow: 
   const named = (vs: number[]) => [...new Set(vs)].map((v) => DAY_NAMES[v]?.toUpperCase()).join(',');
   const head = `${f.min} ${f.hour} ${f.dom} ${f.mon}`;
   return `Write the days by name: "${head} ${named(unix.map((v) => v % 7))}" as Unix cron means it, or "${head} ${named(here.map((v) => v - 1))}" as the service numbers them.`;
+}
+
+const FIELD_TOKEN = /^(?:[\d*?][\d*?,/#lw-]*|[a-z]{3}(?:[-,][a-z]{3})*)$/i;
+
+/** How many CRON fields stand in a row in the phrase as typed, from the first one that starts with `first`. */
+function fieldsTyped(phrase: string, first: string): number {
+  const tokens = phrase.trim().split(/\s+/);
+  let most = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!(tokens[i] ?? '').toLowerCase().startsWith(first.toLowerCase())) continue;
+    let n = 0;
+    while (i + n < tokens.length && FIELD_TOKEN.test(tokens[i + n] ?? '')) n++;
+    most = Math.max(most, n);
+  }
+  return most;
 }

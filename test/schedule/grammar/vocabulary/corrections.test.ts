@@ -248,3 +248,13 @@ describe('a correction in the message replaces what it corrects, of the same kin
     if (r.ok) expect(r.value.every((x) => !x.assumptions.some((a) => /as a correction/.test(a)))).toBe(true);
   });
 });
+
+describe('a correction with fewer times than were said', () => {
+  it.each([['every day at 9am and 5pm, sorry, 10am'], ['mon-fri 9am and 5pm, make it 10am']])(
+    'refuses "%s": in place of which?',
+    (phrase) => {
+      const r = readRules(phrase, { now: NOW, defaultZone: 'UTC' });
+      expect(r.ok ? 'read' : r.problem.message).toMatch(/fewer times than were said/);
+    },
+  );
+});

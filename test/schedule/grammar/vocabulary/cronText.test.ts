@@ -67,3 +67,16 @@ describe('CRON typed in chat: Unix fields, in UTC as the service takes them', ()
     expect(refused(phrase).message).toMatch(words);
   });
 });
+
+describe('more than five CRON fields', () => {
+  it.each([
+    // Quartz and Spring write seconds first: read as five fields they would be another schedule
+    ['0 0 12 * * ?'],
+    ['0 0/15 * * * ?'],
+    ['0 30 9 * * MON-FRI'],
+    // a year last
+    ['0 3 * * SUN 2027'],
+  ])('refuses "%s"', (phrase) => {
+    expect(refused(phrase).message).toMatch(/more than five CRON fields/);
+  });
+});

@@ -245,3 +245,14 @@ describe('"the rest of the time"', () => {
     expect(refusedRules(phrase).message).toMatch(why);
   });
 });
+
+describe('what the runs are for, naming a day', () => {
+  it.each([
+    // the day said only in the purpose may be the days to run on: refused, never read as every day
+    ['post the agenda at 9am for the monday standup'],
+    ['remind me at 9am for the monday and tuesday standups'],
+  ])('refuses "%s"', (phrase) => {
+    const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
+    expect(r.ok ? r.value.schedules.map((s) => s.dayOfWeek) : 'refused').toBe('refused');
+  });
+});

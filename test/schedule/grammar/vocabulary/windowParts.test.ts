@@ -34,3 +34,12 @@ describe('the hours of a range said without am/pm', () => {
     expect(refused(phrase).message).toMatch(message);
   });
 });
+
+describe('an interval said to end at midnight, with no start', () => {
+  it.each([['every 10 minutes till midnight'], ['every ten minutes to midnight'], ['every 30 minutes until midnight']])(
+    'refuses "%s": from midnight to midnight is no range',
+    (phrase) => {
+      expect(refused(phrase).message).toMatch(/ends the runs at midnight, but does not say when they start/);
+    },
+  );
+});
