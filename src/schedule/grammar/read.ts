@@ -353,7 +353,7 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   const minuteNow = Math.floor((options.now / 60_000 + offset) % 1440);
   const period = resolvePeriod(draft, todayOf(options.now, offset), (minuteNow + 1440) % 1440);
   if (period) return { ok: false, problem: period };
-  const fromNow = settleFromNow(draft, options.now, offset);
+  const fromNow = settleFromNow(draft, options.now, (ms) => offsetAt(zone ?? defaultZone, ms));
   if (fromNow) return { ok: false, problem: fromNow };
   const weekdaySaid = onWeekdaySaid(draft, todayOf(options.now, offset));
   if (weekdaySaid) return { ok: false, problem: weekdaySaid };

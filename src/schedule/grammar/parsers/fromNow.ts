@@ -24,8 +24,15 @@ export const fromNowParser: RecurrenceParser = {
   },
 };
 
-/** The one run "in 2 hours" asks for, on the clock of the schedule's zone (`offset` minutes east of UTC at now). */
-export function settleFromNow(draft: IntentDraft, now: number, offset: number): ScheduleProblem | undefined {
+/**
+ * The one run "in 2 hours" asks for, on the clock of the schedule's zone (`offsetAt`: its minutes east of UTC at an
+ * instant), read at the run's instant: "in 2 hours" said before clocks go back is two hours, not three.
+ */
+export function settleFromNow(
+  draft: IntentDraft,
+  now: number,
+  offsetAt: (ms: number) => number,
+): ScheduleProblem | undefined {
   const from = draft.fromNow;
   if (from === null) return undefined;
   if (draft.times.length > 0 || draft.interval !== null || draft.days !== null || draft.window !== null) {
@@ -34,7 +41,8 @@ export function settleFromNow(draft: IntentDraft, now: number, offset: number): 
       `Say one: "${from.said}", or the schedule alone.`,
     );
   }
-  const at = new Date(Math.floor(now / 60_000) * 60_000 + (from.minutes + offset) * 60_000);
+  const run = Math.floor(now / 60_000) * 60_000 + from.minutes * 60_000;
+  const at = new Date(run + offsetAt(run) * 60_000);
   const date: CalendarDate = { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() };
   const problem =
     setDays(draft, { kind: 'month-days', days: [date.day] }, from.said) ??

@@ -171,6 +171,14 @@ describe('"in 2 hours": one run that long from now', () => {
     expect(r.value.intent.assumptions.some((a) => note.test(a))).toBe(true);
   });
 
+  it('is that long in time across a clock change: said at 1:00 AM EDT as clocks go back, 2:00 AM EST', () => {
+    const said = Date.parse('2027-11-07T05:00:00Z');
+    const r = schedulePhrase({ phrase: 'in 2 hours', defaultZone: 'America/New_York', now: said });
+    if (!r.ok) throw new Error(r.problem.message);
+    expect(new Date(r.value.firstRun ?? 0).toISOString()).toBe('2027-11-07T07:00:00.000Z');
+    expect(r.value.intent.assumptions.join(' ')).toMatch(/at 02:00 on Sunday, November 7, 2027/);
+  });
+
   it.each([
     // other times besides it
     ['every day at 9 in 2 hours', /one run from now, and the phrase says other times too/],
