@@ -16,6 +16,8 @@ const END = '(?![\\d:/.])';
 const DURATION = '(?<!\\b(?:every|each|for|in|within|after|over|than|last|next|past)\\s+)';
 
 const TWELVE = /\b12(?::00)?\s*(?:o'clock\s+|(?:o'clock\s+)?(?:of|at|in)\s+(?:the\s+)?)?(midnight|noon|midday)\b/g;
+/** "12:15 midnight" is a quarter past midnight, "12:30 noon" half past noon: not a time beside midnight or noon. */
+const TWELVE_PAST = /(?<![\d:.])12:([0-5]\d)\s+(?:at\s+)?(midnight|noon|midday)\b/g;
 const AT_SIGN = /@\s*(?=\d)/g;
 const ZULU = new RegExp(`(?<!\\d-\\d\\dt)${FREE}([01]?\\d|2[0-3]):?([0-5]\\d)\\s*(?:z|zulu)\\b`, 'g');
 const MIL_SUFFIX = new RegExp(`${FREE}([01]\\d|2[0-3])([0-5]\\d)\\s*(?:hrs?|hours|h)\\b`, 'g');
@@ -176,7 +178,11 @@ const AT_LIST = /\bat\b[\s\S]*(?:,|and|&)/;
 
 export function rewriteClockWords(text: string): string {
   let out = text;
-  if (out.includes('12')) out = out.replace(TWELVE, '$1');
+  if (out.includes('12')) {
+    out = out
+      .replace(TWELVE_PAST, (_m, mm: string, word: string) => (word === 'midnight' ? `00:${mm}` : `12:${mm}`))
+      .replace(TWELVE, '$1');
+  }
   if (out.includes('@')) out = out.replace(AT_SIGN, 'at ');
   if (/\d/.test(out)) {
     if (out.includes('24:00')) out = out.replace(END_OF_DAY, '$1$2midnight');

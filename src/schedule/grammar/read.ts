@@ -21,6 +21,7 @@ import { allHoursParser } from './parsers/allHours.js';
 import { businessHoursParser } from './parsers/businessHours.js';
 import { butOnlyParser } from './parsers/butOnly.js';
 import { capsZoneParser } from './parsers/capsZone.js';
+import { clockAtNoonParser } from './parsers/clockAtNoon.js';
 import { countParser } from './parsers/count.js';
 import { cronTextParser } from './parsers/cronText.js';
 import { dayPartParser } from './parsers/dayPart.js';
@@ -71,6 +72,7 @@ import { correctSlips } from './slips.js';
 export const PARSERS: readonly RecurrenceParser[] = [
   fieldHeadersParser,
   unsupportedParser,
+  clockAtNoonParser,
   requestParser,
   ownZoneParser,
   sameInstantParser,
