@@ -39,6 +39,7 @@ import { hourMinutesParser } from './parsers/hourMinutes.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
 import { minutesPastParser } from './parsers/minutesPast.js';
+import { mondayOrFridayParser } from './parsers/mondayOrFriday.js';
 import { monthDayRangeParser } from './parsers/monthDayRange.js';
 import { monthDaysParser } from './parsers/monthDays.js';
 import { monthlyParser } from './parsers/monthly.js';
@@ -73,6 +74,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   fieldHeadersParser,
   unsupportedParser,
   clockAtNoonParser,
+  mondayOrFridayParser,
   requestParser,
   ownZoneParser,
   sameInstantParser,

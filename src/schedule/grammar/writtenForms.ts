@@ -68,8 +68,11 @@ export function plainCharacters(phrase: string): string {
         (m, part: string | undefined, h: string, mm: string | undefined, half: string | undefined) => {
           const hour = Number(h);
           const minute = half !== undefined ? 30 : Number(mm ?? 0);
-          if (hour > 23 || minute > 59 || (part !== undefined && hour > 12)) return m;
+          // 午前12時 is noon to some and midnight to others (午後12時 the other way round): left unread
+          if (hour > 23 || minute > 59 || (part !== undefined && hour >= 12)) return m;
           const said = `${hour}:${String(minute).padStart(2, '0')}`;
+          // 午前0時 is midnight and 午後0時 noon: read on the 24-hour clock
+          if (part !== undefined && hour === 0) return ` ${part === '午前' ? said : `12:${said.slice(2)}`} `;
           return ` ${part === undefined ? said : `${said} ${part === '午前' ? 'am' : 'pm'}`} `;
         },
       );
@@ -118,6 +121,8 @@ function letterDays(m: string): string {
   const letters = m.split('/');
   // "t" is Tuesday beside a Thursday written otherwise ("t/th"), else Tuesday or Thursday: left unread
   const thursday = letters.some((l) => l === 'th' || l === 'thu' || l === 'r');
+  // "m/f" is Monday and Friday to some and Monday to Friday ("M-F") to others: left for the reader to refuse
+  if (letters.length === 2 && letters[0] === 'm' && letters[1] === 'f') return m;
   const days = letters.map((l) => (l === 't' ? (thursday ? 'tue' : undefined) : LETTER_DAY[l]));
   if (days.some((d) => d === undefined) || new Set(days).size !== days.length) return m;
   return days.join('/');

@@ -79,6 +79,8 @@ describe('two-letter day names joined by "/", "&" or "+": "tu/th"', () => {
     ['every mo & we at 10am', [2, 4]],
     ['mo/we/fr 10am', [2, 4, 6]],
     ['sa+su at 10am', [1, 7]],
+    ['m/w/f 10am', [2, 4, 6]],
+    ['every mon/fri at 10am', [2, 6]],
   ])('"%s"', (phrase, days) => {
     const i = read(phrase);
     expect(i.days).toEqual({ kind: 'weekdays', days });
@@ -91,6 +93,9 @@ describe('two-letter day names joined by "/", "&" or "+": "tu/th"', () => {
     ['we and th 10am', /we|th/],
     ['tu/thu/xx 10am', /xx|tu/],
     ['th/at 10am', /th/],
+    // "M/F": Monday and Friday, or Monday to Friday ("M-F")? It was read as Monday and Friday
+    ['M/F 9am', /"M\/F" could be Monday and Friday, or Monday to Friday/],
+    ['every m / f at 9am', /could be Monday and Friday, or Monday to Friday/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
   });

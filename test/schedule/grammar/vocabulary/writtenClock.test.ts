@@ -117,6 +117,8 @@ describe('how a phrase is written: full-width digits, "18時", small capitals, q
     ['every day at １８時', EVERY_DAY, [hm(18)]],
     ['every day at 8時30分', EVERY_DAY, [hm(8, 30)]],
     ['every day at 午後3時', EVERY_DAY, [hm(15)]],
+    ['every day at 午前0時30分', EVERY_DAY, [hm(0, 30)]],
+    ['every day at 午後0時', EVERY_DAY, [hm(12)]],
     ['every weekday at 9 ᴀᴍ', WEEKDAYS, [hm(9)]],
     ['every weekday at 9 ᴘ.ᴍ.', WEEKDAYS, [hm(21)]],
     ['“every weekday at 11am”', WEEKDAYS, [hm(11)]],
@@ -130,6 +132,11 @@ describe('how a phrase is written: full-width digits, "18時", small capitals, q
     const i = read(phrase);
     expect(i.days).toEqual(days);
     expect(i.times).toEqual(times);
+  });
+
+  it('leaves 午前12時 and 午後12時 unread: noon to some, midnight to others', () => {
+    expect(refused('every day at 午後12時').message).toContain('午後12時');
+    expect(refused('every day at 午前12時').message).toContain('午前12時');
   });
 
   it('reads the place after an em dash as the zone', () => {
