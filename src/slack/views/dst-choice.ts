@@ -4,7 +4,7 @@ import type { DstChoice, ScheduleSummary } from '../../requests/types.js';
 import { zoneTimeName } from '../../schedule/engine.js';
 import { DST_CHOICE, DST_CHOICE_ACTION } from '../ids.js';
 import { context, inert, option, section } from './text.js';
-import { amount } from './when.js';
+import { amount, ruleZones } from './when.js';
 
 /**
  * The daylight saving choice on a confirmation: keep the asked local time all year (a chain of tasks the bot keeps
@@ -17,9 +17,11 @@ export function dstChoiceBlocks(s: ScheduleSummary, leadDays: number): KnownBloc
   const zone = s.timezone;
   const clock = zoneTimeName(zone, d.nextChange);
   if (d.notFollowable !== null) {
+    // rules on several zones' clocks move with each one's changes, not with the first zone's
+    const whose = ruleZones(s) === null ? `${inert(clock)}'s changes` : 'the changes of each zone that has them';
     return [
       section(
-        `:information_source: *Daylight saving:* this schedule stays fixed in UTC, so it moves with ${inert(clock)}'s changes. ${inert(d.notFollowable)}`,
+        `:information_source: *Daylight saving:* this schedule stays fixed in UTC, so it moves with ${whose}. ${inert(d.notFollowable)}`,
       ),
     ];
   }

@@ -52,6 +52,12 @@ export function shiftsOf(s: ScheduleSummary | null): readonly DstShift[] {
   return s?.warnings.find((w) => w.code === 'dst')?.shifts ?? [];
 }
 
+/** How many zones' clocks the schedule's rules run on, when more than one (a rule per zone), else null. */
+export function ruleZones(s: ScheduleSummary | null): number | null {
+  const m = /clocks of (\d+) time zones/.exec(s?.warnings.find((w) => w.code === 'multiple-tasks')?.message ?? '');
+  return m ? Number(m[1]) : null;
+}
+
 /** Whether the schedule's runs shift by the changes of more than one zone (one rule per zone, each with its own). */
 function severalZoneShifts(s: ScheduleSummary | null): boolean {
   return (s?.warnings.filter((w) => w.code === 'dst').length ?? 0) > 1;
@@ -134,9 +140,9 @@ export function severalTasksWhy(s: ScheduleSummary | null, tasks: readonly CronF
     }
   }
   // one rule per time zone: each zone's rules are a schedule of their own
-  const zones = /clocks of (\d+) time zones/.exec(s?.warnings.find((w) => w.code === 'multiple-tasks')?.message ?? '');
-  if (zones) {
-    return `The rules run on the clocks of ${zones[1]} time zones, and one UTC schedule keeps to one clock. ${together} at the times asked.`;
+  const zones = ruleZones(s);
+  if (zones !== null) {
+    return `The rules run on the clocks of ${zones} time zones, and one UTC schedule keeps to one clock. ${together} at the times asked.`;
   }
   const days = new Set(tasks.map((t) => `${t.dayOfMonth} ${t.month} ${t.dayOfWeek}`));
   if (days.size > 1) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleSummary } from '../../../src/requests/types.js';
 import { schedulePhrase } from '../../../src/schedule/engine.js';
+import { dstChoiceBlocks } from '../../../src/slack/views/dst-choice.js';
 import { dstSentences, severalTasksWhy, shiftsOf } from '../../../src/slack/views/when.js';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
@@ -42,5 +43,21 @@ describe('a schedule with one rule per time zone, in the views', () => {
     const one = summary('every weekday at 9am', 'Europe/London');
     expect(shiftsOf(one.s).length).toBeGreaterThan(0);
     expect(dstSentences(one.s, one.tasks).join(' ')).toMatch(/this runs at 10:00 AM, not 9:00 AM/);
+  });
+
+  it("says a fixed schedule moves with each zone's changes, not with the first zone's clock", () => {
+    const fixed = (x: ScheduleSummary) =>
+      JSON.stringify(
+        dstChoiceBlocks(
+          {
+            ...x,
+            dst: { following: false, nextChange: NOW, followRuns: [], fixedRuns: [], notFollowable: 'Not followed.' },
+          },
+          2,
+        ),
+      );
+    expect(fixed(s)).toContain('moves with the changes of each zone that has them');
+    expect(fixed(s)).not.toContain("UK time's changes");
+    expect(fixed(summary('every weekday at 9am', 'Europe/London').s)).toContain("UK time's changes");
   });
 });
