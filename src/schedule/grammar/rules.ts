@@ -6,11 +6,13 @@ import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, withoutInstead } from './instead.js';
+import { readLineList } from './lineList.js';
 import { againClause, applyRest, aside, withoutBoth, withoutRest, zoneRules } from './manyRules.js';
 import { mergeRules } from './merge.js';
 import { normalize } from './normalize.js';
 import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
+import { quotedReply } from './quotedReply.js';
 import { type ReadOptions, readDraft } from './read.js';
 import { correctSlips } from './slips.js';
 import { twoWindows } from './twoWindows.js';
@@ -123,6 +125,14 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   const again = quoted === null ? asIs : readRulesAsIs(quoted.phrase, options);
   if (quoted !== null && again.ok)
     return ok(again.value.map((r, i) => (i === 0 ? { ...r, assumptions: [quoted.note, ...r.assumptions] } : r)));
+  // "> every monday at 10:00\n+ thursdays too": a reply that quotes the schedule and changes it (quotedReply.ts)
+  const reply = quotedReply(phrase, (p) => readRulesAsIs(p, options));
+  const replied = reply === null ? asIs : readRulesAsIs(reply.text, options);
+  if (reply !== null && replied.ok)
+    return ok(replied.value.map((r, i) => (i === 0 ? { ...r, assumptions: [reply.note, ...r.assumptions] } : r)));
+  // "1) mon 9am\n2) wed 2pm": rules listed one a line (lineList.ts)
+  const listed = readLineList(phrase, (p) => readRulesAsIs(p, options));
+  if (listed !== null) return listed;
   // "nightly at 23:30, weeknights only", "sunday 20:00 for the monday ops review" (manyRules.ts)
   const said = aside(normalize(phrase));
   if (said === null) return asIs;
