@@ -48,6 +48,13 @@ const TOMORROW_GATE = /tmr|2mor/;
 const EVERY_Q = /\bq(\d{1,2})\s?(h|hrs?|hours?|m|mins?|minutes?)\b/g;
 const EVERY_Q_GATE = /\bq\d/;
 
+/**
+ * "every 2 hours during the day from 8 to 8": "during the day" before the range that says which hours, read as that
+ * range (it says only that the hours are the day's).
+ */
+const DURING_THE_DAY = /\s+during\s+the\s+day(?=\s+(?:from|between)\s+\S+\s+(?:to|and|until|till|-)\s+\S)/g;
+const DURING_THE_DAY_GATE = /during the day (?:from|between) /;
+
 /** The phrase (normalised) with its chat and dictation slips read, a note for each added to `notes`. */
 export function readChatSlips(text: string, notes: string[]): string {
   let out = text;
@@ -96,6 +103,12 @@ export function readChatSlips(text: string, notes: string[]): string {
     out = out.replace(TOMORROW, (m) => {
       notes.push(`"${m}" read as "tomorrow".`);
       return 'tomorrow';
+    });
+  }
+  if (DURING_THE_DAY_GATE.test(out)) {
+    out = out.replace(DURING_THE_DAY, () => {
+      notes.push('"during the day" read as the range of hours said after it.');
+      return '';
     });
   }
   if (EVERY_Q_GATE.test(out)) {

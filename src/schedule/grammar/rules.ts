@@ -14,6 +14,7 @@ import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
 import { quotedReply } from './quotedReply.js';
 import { type ReadOptions, readDraft } from './read.js';
+import { readRestated } from './restated.js';
 import { correctSlips } from './slips.js';
 import { twoWindows } from './twoWindows.js';
 import { DAY } from './words.js';
@@ -175,6 +176,9 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   // "every monday 9am, no wait, 10am": a correction replaces what it corrects
   const corrected = readCorrected(text, options);
   if (corrected) return corrected.ok ? finishRules([corrected.value], [phrase.trim()], defaultZone) : corrected;
+  // "every 6 hours from 6am (6, 12, 18, 24)": the runs restated in brackets (restated.ts)
+  const restated = readRestated(text, options);
+  if (restated) return restated.ok ? finishRules([restated.value], [phrase.trim()], defaultZone) : restated;
   const plus = plusTimes(text, options, false);
   if (plus) return plus.ok ? finishRules(plus.value.drafts, plus.value.said, defaultZone) : plus;
   // "every 10 min 7-9 and 16-18": one interval in two ranges of hours

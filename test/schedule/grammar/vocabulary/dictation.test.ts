@@ -278,3 +278,33 @@ describe('rules listed one a line', () => {
     expect(refusedRules(phrase).message).toMatch(words);
   });
 });
+
+describe('the runs of an interval restated in brackets, and "during the day" before its range', () => {
+  it('reads hours through midnight as the runs around the clock', () => {
+    const [i] = rules('every 6 hours from 6am (6, 12, 18, 24)');
+    expect(i?.times).toEqual([hm(0), hm(6), hm(12), hm(18)]);
+    expect(i?.assumptions.join(' ')).toMatch(/around the clock from 06:00/);
+  });
+
+  it('reads hours that agree with the words as the words', () => {
+    const [i] = rules('every 6 hours from 6am (6, 12, 18)');
+    expect(i?.interval).toMatchObject({ unit: 'hour', every: 6 });
+    expect(i?.times).toEqual([]);
+  });
+
+  it('reads "during the day from 8 to 8" as the range', () => {
+    const [i] = rules('every 2 hours during the day from 8 to 8');
+    expect(i?.interval).toMatchObject({ unit: 'hour', every: 2, window: { from: hm(8), to: hm(20) } });
+  });
+
+  it.each([
+    // hours the words do not give: the message says two things
+    ['every 6 hours from 6am (6, 12, 18, 23)', /not the runs/],
+    ['every 6 hours from 6am to 6pm (6, 12, 18, 24)', /not the runs/],
+    ['every 6 hours from 6am (6, 13)', /not the runs/],
+    // "during the day" without a range does not say which hours
+    ['every 2 hours during the day', /during the day/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refusedRules(phrase).message).toMatch(words);
+  });
+});
