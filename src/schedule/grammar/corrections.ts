@@ -16,7 +16,7 @@ import { type ReadOptions, readDraft } from './read.js';
 
 /** Words that say what follows replaces something said before. */
 const REPLACE =
-  'no\\s*,?\\s*wait|wait\\s*,?\\s*no|wait|oops(?:\\s*,?\\s*i\\s+mean[t]?)?|sorry(?:\\s*,?\\s*i\\s+mean[t]?)?|i\\s+mean[t]?|erm?|scratch\\s+that|correction\\s*:?|\\*?edit\\s*:|actually(?:\\s*,?\\s*make\\s+(?:that|it))?|make\\s+that|or\\s+rather|no\\s*,';
+  'no\\s*,?\\s*wait|wait\\s*,?\\s*no|wait|oops(?:\\s*,?\\s*i\\s+mean[t]?)?|sorry(?:\\s*,?\\s*i\\s+mean[t]?)?|i\\s+mean[t]?|erm?|scratch\\s+that|correction\\s*:?|\\*?edit\\s*:|(?:no\\s*,?\\s*)?actually(?:\\s*,?\\s*make\\s+(?:that|it))?|make\\s+that|or\\s+rather|no\\s*,';
 /** "Cancel that (and) ...": what was said before (here or earlier) is set aside; what follows is the schedule. */
 const CANCEL = 'cancel\\s+that(?:\\s*,?\\s*and)?';
 /** Words that take out or deny what follows them. */
@@ -37,6 +37,8 @@ const REMINDER = /\s+(?:like|as)\s+(?:last\s+time|before|usual)$/;
 const SERVER = /^(?:the\s+)?server(?:'s|s)?(?:\s+(?:time|clock|zone|time\s*zone))?$/;
 const BARE_HOUR = /^(?:at\s+)?(?:the\s+)?(\d{1,2})$/;
 const BARE_EVERY = /^every\s+(\d{1,3})$/;
+/** "just 7pm", "only 7pm": what follows is all there is of its kind. */
+const JUST = /^(?:just|only)\s/;
 /** The note a bare hour read in the morning carries ("at 8" read as 8:00 AM). */
 const BARE_AM = /read as \d{1,2}:\d{2} AM; say/;
 
@@ -324,7 +326,8 @@ export function readCorrected(text: string, options: ReadOptions): Outcome<Inten
       state = added.draft;
       continue;
     }
-    const merged = merge(state, d, said, options);
+    // "7am and 7pm, actually just 7pm": "just" or "only" says the times after it are all the times
+    const merged = merge(state, d, said, options, false, JUST.test(part.text));
     if ('problem' in merged) return merged.problem;
     notes.push(merged.note);
     state = merged.draft;
@@ -344,6 +347,7 @@ function merge(
   said: string,
   options: ReadOptions,
   adding = false,
+  allTimes = false,
 ): { draft: IntentDraft; note: string } | { problem: Outcome<IntentDraft> } {
   if (other(d)) return { problem: unclear(said, 'it says more than a time, days, an interval or a zone') };
   const said_ = KINDS.filter((k) => has(d, k));
@@ -370,7 +374,7 @@ function merge(
   for (const kind of said_) {
     // "every day at 9am and 5pm, sorry, 10am": in place of 9am, or of both? Fewer times than said are not a choice
     // to make for the person
-    if (kind === 'times' && state.times.length > 1 && d.times.length < state.times.length) {
+    if (kind === 'times' && state.times.length > 1 && d.times.length < state.times.length && !allTimes) {
       return { problem: unclear(said, 'it gives fewer times than were said, and which it replaces is not plain') };
     }
     if (!has(state, kind)) {
@@ -378,7 +382,9 @@ function merge(
     } else if (sameValue(state, d, kind)) {
       changes.push(`${describe(d, kind)}, as before`);
     } else {
-      changes.push(`${describe(d, kind)} instead of ${describe(state, kind)}`);
+      changes.push(
+        `${describe(d, kind)} instead of ${describe(state, kind)}${kind === 'times' && allTimes && state.times.length > 1 ? ' (all the times said, as "just" or "only" says)' : ''}`,
+      );
     }
     copy(draft, d, kind);
   }

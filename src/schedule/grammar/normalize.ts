@@ -1,5 +1,6 @@
 import { rewriteClockWords } from './clockWords.js';
 import { rewriteDottedDates, rewriteOrdinalDates } from './dateWords.js';
+import { rewriteDictatedClocks } from './dictation.js';
 import { splitNthAndLast } from './parsers/nthWeekday.js';
 import { rewritePeriodDates } from './periodWords.js';
 import { rewriteSpelledClock } from './spelledClock.js';
@@ -10,7 +11,8 @@ import { plainCharacters, rewriteGluedWords } from './writtenForms.js';
  * and clock notations chrono does not read rewritten into ones it does ("0600hrs" -> "06:00"), as are the dates of a
  * running period said day first ("from 1st of December" -> "from December 1") and dates written with dots
  * ("01.12.2026" -> "1 december 2026"), with dashes ("1-Dec-26" -> "1 december 2026"), and dates in numbers
- * before "onwards" ("05/12/2026 onwards" -> "starting 05/12/2026").
+ * before "onwards" ("05/12/2026 onwards" -> "starting 05/12/2026"), and clock times as dictation writes them ("nine a m",
+ * "noon thirty").
  */
 export function normalize(phrase: string): string {
   const plain = rewriteDottedDates(plainCharacters(phrase).toLowerCase())
@@ -21,6 +23,8 @@ export function normalize(phrase: string): string {
     .replace(/[.!?;\s]+$/, '')
     .trim();
   return splitNthAndLast(
-    rewritePeriodDates(rewriteOrdinalDates(rewriteClockWords(rewriteSpelledClock(rewriteGluedWords(plain))))),
+    rewritePeriodDates(
+      rewriteOrdinalDates(rewriteClockWords(rewriteSpelledClock(rewriteDictatedClocks(rewriteGluedWords(plain))))),
+    ),
   );
 }

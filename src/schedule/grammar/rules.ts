@@ -6,12 +6,15 @@ import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, withoutInstead } from './instead.js';
+import { readLineList } from './lineList.js';
 import { againClause, applyRest, aside, withoutBoth, withoutRest, zoneRules } from './manyRules.js';
 import { mergeRules } from './merge.js';
 import { normalize } from './normalize.js';
 import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
+import { quotedReply } from './quotedReply.js';
 import { type ReadOptions, readDraft } from './read.js';
+import { readRestated } from './restated.js';
 import { correctSlips } from './slips.js';
 import { twoWindows } from './twoWindows.js';
 import { DAY } from './words.js';
@@ -123,6 +126,14 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   const again = quoted === null ? asIs : readRulesAsIs(quoted.phrase, options);
   if (quoted !== null && again.ok)
     return ok(again.value.map((r, i) => (i === 0 ? { ...r, assumptions: [quoted.note, ...r.assumptions] } : r)));
+  // "> every monday at 10:00\n+ thursdays too": a reply that quotes the schedule and changes it (quotedReply.ts)
+  const reply = quotedReply(phrase, (p) => readRulesAsIs(p, options));
+  const replied = reply === null ? asIs : readRulesAsIs(reply.text, options);
+  if (reply !== null && replied.ok)
+    return ok(replied.value.map((r, i) => (i === 0 ? { ...r, assumptions: [reply.note, ...r.assumptions] } : r)));
+  // "1) mon 9am\n2) wed 2pm": rules listed one a line (lineList.ts)
+  const listed = readLineList(phrase, (p) => readRulesAsIs(p, options));
+  if (listed !== null) return listed;
   // "nightly at 23:30, weeknights only", "sunday 20:00 for the monday ops review" (manyRules.ts)
   const said = aside(normalize(phrase));
   if (said === null) return asIs;
@@ -165,6 +176,9 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   // "every monday 9am, no wait, 10am": a correction replaces what it corrects
   const corrected = readCorrected(text, options);
   if (corrected) return corrected.ok ? finishRules([corrected.value], [phrase.trim()], defaultZone) : corrected;
+  // "every 6 hours from 6am (6, 12, 18, 24)": the runs restated in brackets (restated.ts)
+  const restated = readRestated(text, options);
+  if (restated) return restated.ok ? finishRules([restated.value], [phrase.trim()], defaultZone) : restated;
   const plus = plusTimes(text, options, false);
   if (plus) return plus.ok ? finishRules(plus.value.drafts, plus.value.said, defaultZone) : plus;
   // "every 10 min 7-9 and 16-18": one interval in two ranges of hours

@@ -1,5 +1,7 @@
 import { WINDOWS_ZONES } from '../windowsZones.js';
 import { MULTI_ZONE_WORDS, ZONE_WORDS } from '../zones.js';
+import { readChatSlips } from './chatSlips.js';
+import { readPartPerTime } from './dictation.js';
 import { NEAR_WORDS } from './slipNearWords.js';
 import { readHalfHours } from './spelledClock.js';
 
@@ -224,10 +226,14 @@ const EVERY_DAYS = /\b(every|each)\s+days\b(?!\s*\d{1,2}\s*(?:-|–|to\b|and\b|,
 export function correctSlips(text: string): { text: string; notes: string[] } | null {
   const notes: string[] = [];
   // "at half seven": half past seven as Britain says it, with a note (elsewhere it is half an hour before)
-  const plural = readHalfHours(text, notes).replace(EVERY_DAYS, (_m, every: string) => {
-    notes.push(`"${every} days" read as "${every} day".`);
-    return `${every} day`;
-  });
+  // "comma", "at 6 30 am", "10 an", "tues n thurs", "tmrw" (chatSlips.ts)
+  const plural = readHalfHours(readPartPerTime(readChatSlips(text, notes), notes), notes).replace(
+    EVERY_DAYS,
+    (_m, every: string) => {
+      notes.push(`"${every} days" read as "${every} day".`);
+      return `${every} day`;
+    },
+  );
   const typed = plural
     .replace(EVER, () => {
       notes.push('"ever" read as "every".');

@@ -84,7 +84,15 @@ export const cronTextParser: RecurrenceParser = {
       if (d) return d;
     }
     if (!anyDow) {
-      const days = weekdays(f.dow, quartz, typed);
+      // "cron: 0 4 * * 1": said to be cron, with "*" for the day of the month beside a day of the week, which the
+      // service's fields cannot hold ("?" there): Unix cron's fields, numbered as Unix cron numbers them
+      const unixOnly = !quartz && f.dom === '*' && /^cron\b/.test(said) && /^[\d,/-]+$/.test(f.dow);
+      const days = weekdays(f.dow, quartz, typed, unixOnly);
+      if (unixOnly && typeof days !== 'string' && !sameInBoth(f.dow)) {
+        draft.assumptions.push(
+          `Day of week "${f.dow}" read as ${list(days)}, as Unix cron numbers the days: "*" for the day of the month beside a day of the week is Unix cron's way (the service's fields have "?" there, and number 1 = Sunday).`,
+        );
+      }
       if (typeof days === 'string') return unparseable(days, dayHint(f, days));
       if (days.length < 7) {
         const d = setDays(draft, { kind: 'weekdays', days }, typed);
@@ -170,7 +178,7 @@ function readTimes(minutes: number[], hours: number[], draft: IntentDraft): stri
 }
 
 /** The days of the week a field names, in the service's numbering; a message when the two numberings differ. */
-function weekdays(field: string, quartz: boolean, typed: string): Weekday[] | string {
+function weekdays(field: string, quartz: boolean, typed: string, unixOnly = false): Weekday[] | string {
   if (/[#l]/.test(field)) return `"${field}" in "${typed}" is not a plain day of the week.`;
   if (/[a-z]/.test(field)) {
     const vs = values(field, 0, 6, DAY_NAMES);
@@ -186,8 +194,17 @@ function weekdays(field: string, quartz: boolean, typed: string): Weekday[] | st
   if (!unix) return `I could not read the day of the week "${field}".`;
   const asUnix = [...new Set(unix.map((v) => ((v % 7) + 1) as Weekday))].sort((a, b) => a - b);
   const asHere = values(field, 1, 7);
-  if (asHere === null || JSON.stringify(asHere) === JSON.stringify(asUnix)) return asUnix;
+  if (unixOnly || asHere === null || JSON.stringify(asHere) === JSON.stringify(asUnix)) return asUnix;
   return `Day of week "${field}" is ${list(asUnix)} in Unix cron, but ${list(asHere)} in the service's fields (1 = Sunday).`;
+}
+
+/** Whether a numeric day-of-week field names the same days in Unix cron's numbering and the service's. */
+function sameInBoth(field: string): boolean {
+  const unix = values(field, 0, 7);
+  const here = values(field, 1, 7);
+  if (unix === null || here === null) return false;
+  const asUnix = [...new Set(unix.map((v) => (v % 7) + 1))].sort((a, b) => a - b);
+  return JSON.stringify(asUnix) === JSON.stringify(here);
 }
 
 function list(days: readonly number[]): string {

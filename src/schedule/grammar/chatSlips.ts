@@ -1,0 +1,125 @@
+import { DAY } from './words.js';
+
+/**
+ * The ways a chat message is typed on a phone or dictated, read only when the phrase cannot be read as it is (as
+ * the other slips, with a note for each): the words dictation writes for punctuation ("comma", "new line", a
+ * "period" that ends the message), a clock dictated with a space for its colon ("at 6 30 am"), a clock of three
+ * digits ("at 830"), am/pm with a key next to the right one ("10 an", "5om": "n" is next to "m", "o" next to "p"),
+ * "n" for "and" between two days ("tues n thurs"), and "tmrw" for tomorrow. Each needs the context that leaves one
+ * reading: "an" only where a clause ends after an hour ("at 10 an hour" is left), "om" only glued to an hour. And
+ * "q6h" (every 6 hours), as prescriptions write it.
+ */
+
+/** "comma" between words, as dictation writes it. */
+const COMMA = /\s+comma\b(?=\s)/g;
+/** "new line", "newline", "next line": a line break, which parts a list of rules. */
+const NEW_LINE = /\s+(?:new|next)\s*line\b\s*/g;
+/** "period" or "full stop" that ends the message; not "the trial period" nor "a period". */
+const PERIOD =
+  /(?<!\b(?:the|a|this|that|each|every|per|same|one|trial|grace|billing|notice|quiet|busy|peak|holiday|reporting|pay|payroll|blackout|freeze)\s+)\s+(?:period|full\s+stop)$/;
+const DICTATION_GATE = /comma|line|period|full stop/;
+
+/** "at 6 30 am", "@ 7 30 pm": an hour and its minutes with a space for the colon, before am/pm. */
+const SPACED_CLOCK = /(?<=\b(?:at|from|to|until|till)\s+)(1[0-2]|0?[1-9])\s+([0-5]\d)(?=\s*[ap]m\b)/g;
+const SPACED_CLOCK_GATE = /\d \d\d\s*[ap]m/;
+/**
+ * "at 830", "at 915am": an hour of one digit and its minutes, without the colon, after "at" (four digits are read as
+ * a 24-hour clock before this); not an amount ("at 500 errors", "at 100%"), nor on the hour ("at 900", "at 100" may
+ * be counts as well as clocks).
+ */
+const THREE_DIGITS =
+  /(?<=\b(?:at|from|to|until|till)\s+)([1-9])([0-5][1-9]|[1-5]0)(?![\d:./%'])(?!\s*(?:%|x|times|minutes?|mins?|hours?|hrs?|days?|ms|seconds?|secs?|errors?|requests?|users?|items?|rows?|records?|people|jobs?|files?)\b)(?=\s*[ap]m\b|\s|$|[,;])/g;
+const THREE_DIGITS_GATE = /\b(?:at|from|to|until|till) [1-9](?:[0-5][1-9]|[1-5]0)(?!\d)/;
+/** "10 an", "10an", "7:30pn", "5om": am or pm with one key beside the right one. */
+const NEAR_MERIDIEM_SPACED = /\b((?:1[0-2]|0?[1-9])(?::[0-5]\d)?)\s+(an)(?=\s*(?:$|[,;]))/g;
+const NEAR_MERIDIEM_GLUED = /\b((?:1[0-2]|0?[1-9])(?::[0-5]\d)?)(an|pn|om)\b/g;
+const NEAR_MERIDIEM_GATE = /\d\s*(?:an|pn|om)\b/;
+/** "tues n thurs": "n" for "and" between two days. */
+const N_AND = new RegExp(`(?<=\\b${DAY}\\s+)n\\s+(?=${DAY})`, 'g');
+const N_AND_GATE = /\sn\s/;
+/** "tmrw", "tmrow", "2moro", "2morrow": tomorrow. */
+const TOMORROW = /\b(?:tmrw|tmrow|tmorrow|2moro|2morrow|2morow)\b/g;
+const TOMORROW_GATE = /tmr|2mor/;
+
+/**
+ * "q6h", "q4hr", "q15min": "every 6 hours" as prescriptions write it (Latin "quaque", every); an hour of 1..24 or a
+ * minute of 1..60, glued to its "q" ("Q4" alone is a quarter).
+ */
+const EVERY_Q = /\bq(\d{1,2})\s?(h|hrs?|hours?|m|mins?|minutes?)\b/g;
+const EVERY_Q_GATE = /\bq\d/;
+
+/**
+ * "every 2 hours during the day from 8 to 8": "during the day" before the range that says which hours, read as that
+ * range (it says only that the hours are the day's).
+ */
+const DURING_THE_DAY = /\s+during\s+the\s+day(?=\s+(?:from|between)\s+\S+\s+(?:to|and|until|till|-)\s+\S)/g;
+const DURING_THE_DAY_GATE = /during the day (?:from|between) /;
+
+/** The phrase (normalised) with its chat and dictation slips read, a note for each added to `notes`. */
+export function readChatSlips(text: string, notes: string[]): string {
+  let out = text;
+  if (DICTATION_GATE.test(out)) {
+    out = out
+      .replace(COMMA, () => {
+        notes.push('"comma" read as a comma, as dictation writes it.');
+        return ',';
+      })
+      .replace(NEW_LINE, () => {
+        notes.push('"new line" read as a line break, as dictation writes it.');
+        return '; ';
+      })
+      .replace(PERIOD, (m) => {
+        notes.push(`"${m.trim()}" read as the full stop that ends the message, as dictation writes it.`);
+        return '';
+      });
+  }
+  if (SPACED_CLOCK_GATE.test(out)) {
+    out = out.replace(SPACED_CLOCK, (m, h: string, mm: string) => {
+      notes.push(`"${m}" read as ${h}:${mm}.`);
+      return `${h}:${mm}`;
+    });
+  }
+  if (THREE_DIGITS_GATE.test(out)) {
+    out = out.replace(THREE_DIGITS, (m, h: string, mm: string) => {
+      notes.push(`"${m}" read as ${h}:${mm}.`);
+      return `${h}:${mm}`;
+    });
+  }
+  if (NEAR_MERIDIEM_GATE.test(out)) {
+    const meridiem = (m: string, t: string, slip: string): string => {
+      const half = slip === 'an' ? 'am' : 'pm';
+      notes.push(`"${m}" read as "${t}${half}" ("${slip}" typed for "${half}", a key beside it).`);
+      return `${t}${half}`;
+    };
+    out = out.replace(NEAR_MERIDIEM_SPACED, meridiem).replace(NEAR_MERIDIEM_GLUED, meridiem);
+  }
+  if (N_AND_GATE.test(out)) {
+    out = out.replace(N_AND, () => {
+      notes.push('"n" between two days read as "and".');
+      return 'and ';
+    });
+  }
+  if (TOMORROW_GATE.test(out)) {
+    out = out.replace(TOMORROW, (m) => {
+      notes.push(`"${m}" read as "tomorrow".`);
+      return 'tomorrow';
+    });
+  }
+  if (DURING_THE_DAY_GATE.test(out)) {
+    out = out.replace(DURING_THE_DAY, () => {
+      notes.push('"during the day" read as the range of hours said after it.');
+      return '';
+    });
+  }
+  if (EVERY_Q_GATE.test(out)) {
+    out = out.replace(EVERY_Q, (m, n: string, unit: string) => {
+      const every = Number(n);
+      const hours = unit.startsWith('h');
+      if (every < 1 || every > (hours ? 24 : 60)) return m;
+      const said = `every ${every} ${hours ? 'hours' : 'minutes'}`;
+      notes.push(`"${m}" read as "${said}", as prescriptions write it.`);
+      return said;
+    });
+  }
+  return out;
+}
