@@ -35,7 +35,7 @@ const TASK_VERB = new Set(
 
 /** Words a thing done ends in, beyond the names of jobs ("prep", "cutoff", "rota", "hand-in", "social"). */
 const THING_LAST =
-  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|summaries|newsletters?|standups?|meetings?|reviews?|surveys?|bulletins?|editions?|notes|tests?|suite|pipeline|etl|batch|purge|prune|audits?|invoices?|payroll|rollups?|roundups?|recaps?|announcements?|briefings?|stream|drops?|promos?|warmer|crawl|scrape|ingest|migrations?|uploads?|downloads?|handovers?|handoffs?|hand-ins?|hand-offs?|kickoffs?|talks?|teasers?|banners?|roster|rotas?|calls?|huddles?|lessons?|class|classes|practices?|services?|rounds|shifts?|changes|meds|check-ins?|checkins?|prep|cutoffs?|cut-offs?|swaps?|locks?|rolls?|rollovers?|archives?|countdown|socials?|drinks|lunch|breakfast|dinner|walks?|runs?|inventory|inventories|settlements?|maintenance|committee|orientation|induction|training|drills?|inspections?|patrols?|pings?|sign-offs?|signoffs?|approvals?|payments?|payouts?|rent|bills?|orders?|deliveries|delivery|pickups?|collections?|cleaning|chores?|duty|duties|feeding|watering|stretch|workout|sessions?|classes|quiz|catch-up|catchups?|one-on-ones?|1:1s?|demo|demos|retro|retros|planning|grooming|triage|sweep|tidy|clean|wash|reconciliation|close-out|closeout|nudge|ping|check|prep)$/;
+  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|summaries|newsletters?|standups?|meetings?|reviews?|surveys?|bulletins?|editions?|notes|tests?|suite|pipeline|etl|batch|purge|prune|audits?|invoices?|payroll|rollups?|roundups?|recaps?|announcements?|briefings?|stream|drops?|promos?|warmer|crawl|scrape|ingest|migrations?|uploads?|downloads?|handovers?|handoffs?|hand-ins?|hand-offs?|kickoffs?|talks?|teasers?|banners?|roster|rotas?|calls?|huddles?|lessons?|class|classes|practices?|services?|rounds|shifts?|changes|meds|check-ins?|checkins?|prep|cutoffs?|cut-offs?|swaps?|locks?|rolls?|rollovers?|archives?|countdown|socials?|drinks|lunch|breakfast|dinner|walks?|runs?|inventory|inventories|settlements?|maintenance|committee|orientation|induction|training|drills?|inspections?|patrols?|pings?|sign-offs?|signoffs?|approvals?|payments?|payouts?|rent|bills?|orders?|deliveries|delivery|pickups?|collections?|cleaning|chores?|duty|duties|feeding|watering|stretch|workout|sessions?|classes|quiz|catch-up|catchups?|one-on-ones?|1:1s?|demo|demos|retro|retros|planning|grooming|triage|sweep|tidy|clean|wash|reconciliation|filings?|returns?|renewals?|close-out|closeout|nudge|ping|check|prep)$/;
 
 /** Words of a thing done with the endings of nouns of doing ("maintenance", "settlements", "inspection"). */
 const THING_ENDING = /(?:ments?|ances?|ences?|tions?|sions?|ness|tory|tories)$/;
@@ -98,6 +98,10 @@ const GAP = /^[\s,;:(|\u2014\u2013-]*(?:(?:the|a|an|our|my|your|their)\s+)?$/;
 const MARK = /[,;:(|\u2014\u2013]|\s-\s|\s-$/;
 /** A word of a zone's letters right before words said without a mark ("5pm PT session", "7am CAT scan"). */
 const ZONE_LETTERS_LAST = /\b[a-z]{1,3}t\s*$/;
+/** A time owning a thing ("next week's rota", "today's orders", "the month's invoices"). */
+const TIME_OWNER =
+  /^(?:today|tomorrow|tonight|yesterday|day|week|weekend|month|quarter|year|morning|evening|night|shift)'s$/;
+
 /** A word capitalised as a place's name is, typed after the schedule ("for the Boise team"). */
 const CAPITALISED = /^[A-Z][a-z]/;
 
@@ -169,6 +173,13 @@ export function purposeAside(
     }
     if (forWhat && STRETCH.has(w)) return null;
     if (JOINING.has(w)) continue;
+    // a word of frequency or a window that says what the schedule says ("for the annual filing" on a date a year)
+    if (restates(w, draft)) continue;
+    // a time owning the thing done, after its verb or "for": which thing, not when ("post next week's rota")
+    const next = words[k + 1];
+    const object = (verb || forWhat) && next !== undefined && !JOINING.has(next);
+    if (object && TIME_OWNER.test(w)) continue;
+    if (object && /^(?:next|this|last)$/.test(w) && TIME_OWNER.test(next)) continue;
     if (!isAsideWord(w, typed[k] as string) && !(verb && w === 'server' && k > 1)) return null;
     // a place's name as typed, not first in the phrase
     if (!zoneSaid && CAPITALISED.test(typed[k] as string) && said.trimStart().indexOf(typed[k] as string) > 0)
@@ -178,20 +189,29 @@ export function purposeAside(
   // not led by a verb, the words end in a thing done: no place does (where the zone is said, a thing done may
   // come first: "handover to APAC")
   const thing = (w: string) => THING_LAST.test(w) || THING_ENDING.test(w);
-  if (!verb && !thing(lastWord) && !(zoneSaid && content.some(thing))) return null;
+  if (!verb && !thing(lastWord) && !restates(lastWord, draft) && !(zoneSaid && content.some(thing))) return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
   return `Set "${text.slice(first.at, end)}" aside as the task's purpose: it does not change the schedule.`;
 }
 
 /**
- * Whether a frequency word the parsers read among the purpose's words says what the schedule says ("every day ...
- * send the daily ops summary"), not another ("every weekday at 9 send the weekly report": weekly on which day?).
+ * Whether a frequency word among the purpose's words says what the schedule says ("every day ... send the daily ops
+ * summary", "last day of feb ... for the annual filing", "from midnight to 6am (red-eye window)"), not another
+ * ("every weekday at 9 send the weekly report": weekly on which day?).
  */
 function restates(word: string, draft: IntentDraft): boolean {
   const days = draft.days;
   if (draft.except !== null) return false;
   if (word === 'daily' || word === 'nightly') return days === null || days.kind === 'every-day';
   if (word === 'weekly') return days?.kind === 'weekdays' && days.days.length === 1;
+  if (word === 'window') return draft.window !== null;
+  if (word === 'annual' || word === 'yearly') {
+    const months = draft.months;
+    if (months?.kind !== 'months' || months.months.length !== 1) return false;
+    if (days?.kind === 'month-days') return days.days.length === 1;
+    if (days?.kind === 'nth-weekday') return days.nths.length === 1;
+    return days?.kind === 'last-weekday-in-month';
+  }
   if (word !== 'monthly' || (draft.months !== null && draft.months.kind !== 'every-month')) return false;
   if (days?.kind === 'month-days') return days.days.length === 1;
   if (days?.kind === 'nth-weekday') return days.nths.length === 1;

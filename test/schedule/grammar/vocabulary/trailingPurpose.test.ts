@@ -19,6 +19,11 @@ describe('what the task is for, said after its schedule, is set aside with a not
     // a frequency word the schedule already says may stand among the words
     ['every day at 23:59 UTC send the daily ops summary', 'send the daily ops summary', ['59 23 * * ?']],
     ['every monday at 9am send the weekly report', 'send the weekly report', ['0 9 ? * 2']],
+    ['last day of feb at noon for the annual filing', 'for the annual filing', ['0 12 L 2 ?']],
+    ['every 15 mins from midnight to 6am (red-eye window)', 'red-eye window', ['0/15 0-5 * * ?', '0 6 * * ?']],
+    // a time owning the thing done says which thing, not when
+    ["every sunday night at 11:30pm post next week's rota", "post next week's rota", ['30 23 ? * 1']],
+    ["every weekday at 9 post this week's numbers", "post this week's numbers", ['0 9 ? * 2-6']],
     // set off by a mark, ending in a thing done
     ['every saturday 7am, farmers market prep', 'farmers market prep', ['0 7 ? * 7']],
     ['Every day at 0700, 1500, 2300 (nursing shift changes)', 'nursing shift changes', ['0 7/8 * * ?']],
@@ -76,7 +81,9 @@ describe('what the task is for, said after its schedule, is set aside with a not
     ['every weekday at 6:55am before the 7am handover', /before the 7am handover/],
     ['every weekday at 9am UTC (no DST there)', /no dst there/],
     ['every day at 5.45am and 1.45pm (two shifts at the cafe)', /two shifts/],
-    ["every sunday night at 11:30pm post next week's rota", /next week's rota/],
+    ['every day at noon for the annual filing', /annual/],
+    ['every day at 9 (maintenance window)', /window/],
+    ["every day at 9, the week's", /week's/],
     ['every day at 9 pay the rent until june', /until june/],
   ])('refuses "%s"', (phrase, words) => {
     const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
