@@ -62,7 +62,7 @@ import { yearQuarterParser } from './parsers/yearQuarter.js';
 import { zoneParser } from './parsers/zone.js';
 import { slashOrder } from './slashDates.js';
 import { correctSlips } from './slips.js';
-import { purposeAside } from './trailingPurpose.js';
+import { isPurpose, purposeAside } from './trailingPurpose.js';
 
 /**
  * The recurrence grammar, in order. Earlier parsers consume their words first, so later ones never see them:
@@ -398,8 +398,9 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
         );
       }
       const reminder = remindsPerson(name);
-      const problem =
-        (reminder ? smallHourProblem(draft, 'for a reminder') : undefined) ?? undatedOnceProblem(draft, reminder);
+      // so is a task a person does ("every friday at 4 for the retro", "... at 5 open the stall")
+      const small = reminder ? 'for a reminder' : isPurpose(name) ? 'for a task' : null;
+      const problem = (small ? smallHourProblem(draft, small) : undefined) ?? undatedOnceProblem(draft, reminder);
       if (problem) return { ok: false, problem };
       draft.assumptions.push(name);
       return ok(draft);

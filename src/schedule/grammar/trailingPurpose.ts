@@ -191,7 +191,15 @@ export function purposeAside(
   const thing = (w: string) => THING_LAST.test(w) || THING_ENDING.test(w);
   if (!verb && !thing(lastWord) && !restates(lastWord, draft) && !(zoneSaid && content.some(thing))) return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
-  return `Set "${text.slice(first.at, end)}" aside as the task's purpose: it does not change the schedule.`;
+  return `Set "${text.slice(first.at, end)}" aside as ${PURPOSE}`;
+}
+
+/** The end of the note of `purposeAside`: `isPurpose` knows it by it. */
+const PURPOSE = "the task's purpose: it does not change the schedule.";
+
+/** Whether a note set aside a task's purpose (a task a person does: a bare hour of the small hours is either half). */
+export function isPurpose(note: string): boolean {
+  return note.endsWith(PURPOSE);
 }
 
 /**

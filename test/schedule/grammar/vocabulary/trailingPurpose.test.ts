@@ -77,6 +77,9 @@ describe('what the task is for, said after its schedule, is set aside with a not
     // a frequency word that says another schedule than the one said
     ['every weekday at 9 send the weekly report', /weekly|send/],
     ['every day at 9 post the monthly numbers', /monthly|post/],
+    // a bare hour of the small hours for a task a person does: 4 AM or 4 PM?
+    ['every friday at 4 for the retro', /"at 4" for a task could be 4 AM or 4 PM/],
+    ['every day at 5 open the stall', /"at 5" for a task could be 5 AM or 5 PM/],
     // words that say when stay unread
     ['every weekday at 6:55am before the 7am handover', /before the 7am handover/],
     ['every weekday at 9am UTC (no DST there)', /no dst there/],
