@@ -64,6 +64,7 @@ import { yearQuarterParser } from './parsers/yearQuarter.js';
 import { zoneParser } from './parsers/zone.js';
 import { slashOrder } from './slashDates.js';
 import { correctSlips } from './slips.js';
+import { isPurpose, purposeAside } from './trailingPurpose.js';
 
 /**
  * The recurrence grammar, in order. Earlier parsers consume their words first, so later ones never see them:
@@ -388,7 +389,7 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   if (left.length > 0) {
     // the job's name before the schedule, when its words cannot carry a meaning
     const zone = draft.zone?.said ? { said: draft.zone.said, own: draft.zone.name === options.defaultZone } : null;
-    const name = nameAside(text, masked, left, phrase, zone);
+    const name = nameAside(text, masked, left, phrase, zone) ?? purposeAside(text, masked, left, phrase, draft);
     if (name !== null) {
       // "ping me every friday at 4 to submit expenses": a reminder to a person at 4 is as likely 4 PM
       // "DXB station check-in daily 03:00 local": "local" may be the place's clock the name holds, or the person's
@@ -401,8 +402,9 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
         );
       }
       const reminder = remindsPerson(name);
-      const problem =
-        (reminder ? smallHourProblem(draft, 'for a reminder') : undefined) ?? undatedOnceProblem(draft, reminder);
+      // so is a task a person does ("every friday at 4 for the retro", "... at 5 open the stall")
+      const small = reminder ? 'for a reminder' : isPurpose(name) ? 'for a task' : null;
+      const problem = (small ? smallHourProblem(draft, small) : undefined) ?? undatedOnceProblem(draft, reminder);
       if (problem) return { ok: false, problem };
       draft.assumptions.push(name);
       return ok(draft);

@@ -1,0 +1,233 @@
+import type { IntentDraft } from './draft.js';
+import { isAsideWord, type Leftover } from './labels.js';
+
+/**
+ * What the task is for, said after its schedule: "... at 8am for the scrub inventory", "... 8am open the stall",
+ * "... 7am, farmers market prep", "... 2300 (nursing shift changes)", "... 0300Z and 1500Z crew swap report". The
+ * words are set aside, with a note, only when none of them could say when, and nothing in the way they stand could
+ * make them part of the schedule:
+ * - they come last, together, right after the schedule (no word between but "the", "a", a possessive, or a mark;
+ *   "... 9am, thanks blah" is chat, not a purpose); only a frequency word that says what the schedule says may
+ *   stand among them ("every day at 23:59 UTC send the daily ops summary", not "every weekday ... the weekly
+ *   report");
+ * - each is a name's word (`isAsideWord`: no digit, day, month, stem of time, zone's letters, modifier), or a small
+ *   joining word ("of", "to", "for", "up");
+ * - they are led by a verb of a task ("open the stall", "back up the PACS server"), by "for" ("for settlements"), or
+ *   they end in a word for a thing done ("crew swap report", "farmers market prep", "pharmacy order cutoff"): a
+ *   place the zone reader does not know ("every day at 9 vegas", "9am, boise") ends in no such word;
+ * - said after "for", or last, they name no stretch of time ("for the conference", "(exam season)": while it lasts?);
+ * - where the phrase names no zone, they name no group or place whose clock it may be ("for the Denver team",
+ *   "call the Boise office"), and no word is capitalised as a place is ("for the Smith account" stays refused);
+ * - no zone's letters stand right before words said without a mark ("5pm PT session": physical therapy?).
+ */
+
+/** Verbs that start what a task does ("open the stall", "pay the rent", "back up the server", "check the orders"). */
+const TASK_VERB = new Set(
+  (
+    'open close check pay back water feed take call review update clean order submit file renew rotate restart ' +
+    'reboot refresh pull walk print buy lock unlock collect empty charge test reconcile approve sign book prepare ' +
+    'plan write draft restock stock count backup archive deploy ship upload download export import sync clear flush ' +
+    'purge prune vacuum scan audit bill invoice text phone visit pick wash mop sweep tidy replace swap change ' +
+    'inspect verify confirm collate compile publish post send run share push ping tell email notify alert message ' +
+    'tweet file top log record read weigh measure grade mark sort load unload deliver drop fetch'
+  ).split(' '),
+);
+
+/** Words a thing done ends in, beyond the names of jobs ("prep", "cutoff", "rota", "hand-in", "social"). */
+const THING_LAST =
+  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|summaries|newsletters?|standups?|meetings?|reviews?|surveys?|bulletins?|editions?|notes|tests?|suite|pipeline|etl|batch|purge|prune|audits?|invoices?|payroll|rollups?|roundups?|recaps?|announcements?|briefings?|stream|drops?|promos?|warmer|crawl|scrape|ingest|migrations?|uploads?|downloads?|handovers?|handoffs?|hand-ins?|hand-offs?|kickoffs?|talks?|teasers?|banners?|roster|rotas?|calls?|huddles?|lessons?|class|classes|practices?|services?|rounds|shifts?|changes|meds|check-ins?|checkins?|prep|cutoffs?|cut-offs?|swaps?|locks?|rolls?|rollovers?|archives?|countdown|socials?|drinks|lunch|breakfast|dinner|walks?|runs?|inventory|inventories|settlements?|maintenance|committee|orientation|induction|training|drills?|inspections?|patrols?|pings?|sign-offs?|signoffs?|approvals?|payments?|payouts?|rent|bills?|orders?|deliveries|delivery|pickups?|collections?|cleaning|chores?|duty|duties|feeding|watering|stretch|workout|sessions?|classes|quiz|catch-up|catchups?|one-on-ones?|1:1s?|demo|demos|retro|retros|planning|grooming|triage|sweep|tidy|clean|wash|reconciliation|filings?|returns?|renewals?|close-out|closeout|nudge|ping|check|prep)$/;
+
+/** Words of a thing done with the endings of nouns of doing ("maintenance", "settlements", "inspection"). */
+const THING_ENDING = /(?:ments?|ances?|ences?|tions?|sions?|ness|tory|tories)$/;
+
+/** A stretch of time a purpose may name instead: said last, or after "for", the task may be meant to last it. */
+const STRETCH = new Set(
+  (
+    'advent lent term terms semester semesters trimester season seasons sprint sprints vacation vacations break ' +
+    'breaks recess conference conferences trip trips fair festival festivals tournament tournaments exam exams ' +
+    'finals launch campaign sale sales rest remainder duration while awhile ever forever always life long ' +
+    'foreseeable ages stint cycle shutdown closure outage freeze blackout lockdown strike project hols hol leave ' +
+    'trial pilot interim meantime rush peak'
+  ).split(' '),
+);
+
+/** Words that say whether the task runs at all, which no schedule can hold ("weather permitting", "(paused)"). */
+const CONDITION = new Set(
+  (
+    'weather permitting depending rain raining snow paused suspended cancelled canceled stopped disabled inactive ' +
+    'postponed moved moving move changed rescheduled reschedule postpone shifted tentative tbc tbd pending unless ' +
+    'while optional single adhoc ad-hoc hoc'
+  ).split(' '),
+);
+
+/** Groups and places whose clock a time said for them may be ("for the Denver team", "handover to APAC"). */
+const CLOCK_OWNER = new Set(
+  (
+    'team teams office offices crew crews staff folks people group groups desk desks branch branches store stores ' +
+    'site sites region regions customers clients users side hq crowd east west north south coast city town ' +
+    'country apac emea amer amers latam na eu us uk asia europe america americas africa oceania anz ' +
+    'mena nordics dach benelux'
+  ).split(' '),
+);
+
+/** Events of a market or a place, each at its own clock ("after the US close", "for the NY open"). */
+const MARKET_EVENT = new Set('close closing open opening fix bell auction'.split(' '));
+
+/** Short codes of places the zone reader may not know ("NY", "SF", "LDN"): whose clock? */
+const PLACE_CODE = new Set(
+  (
+    'ny nyc la sf dc hk sg kl atl chi bos sea pdx phx den dal hou mia lon ldn par ber ams fra syd mel bne akl tyo ' +
+    'tok sel bkk jkt mnl del bom blr dxb sfo lax jfk ord lhr cdg nrt hnd sin icn pek pvg yyz yvr yul mex gru eze ' +
+    'jnb cpt nbo cai ist mow zrh gva mad bcn lis dub edi'
+  ).split(' '),
+);
+
+/** Short forms of the trade typed in capitals, which name no place ("CI", "QA", "HR", "PR"). */
+const TRADE_CODE = new Set(
+  'ci cd qa hr pr it ux ui pm ops dev api db sla kpi okr etl crm erp seo vat sms faq cdn dns ssl tls vpn aws gcp csv pdf moc pos p l'.split(
+    ' ',
+  ),
+);
+
+/** Small joining words of what a task does or is for ("pay the rent for the unit", "rollover of the archive"). */
+const JOINING = new Set('of to for with about and up out down into from my our your their his her its'.split(' '));
+
+/** What may stand between the schedule and its purpose: a mark, "the", "a", a possessive. */
+const GAP = /^[\s,;:(|\u2014\u2013-]*(?:(?:the|a|an|our|my|your|their)\s+)?$/;
+/** A mark that sets the purpose off from the schedule. */
+const MARK = /[,;:(|\u2014\u2013]|\s-\s|\s-$/;
+/** A word of a zone's letters right before words said without a mark ("5pm PT session", "7am CAT scan"). */
+const ZONE_LETTERS_LAST = /\b[a-z]{1,3}t\s*$/;
+/** A time owning a thing ("next week's rota", "today's orders", "the month's invoices"). */
+const TIME_OWNER =
+  /^(?:today|tomorrow|tonight|yesterday|day|week|weekend|month|quarter|year|morning|evening|night|shift)'s$/;
+
+/** A word capitalised as a place's name is, typed after the schedule ("for the Boise team"). */
+const CAPITALISED = /^[A-Z][a-z]/;
+
+const MOST_WORDS = 8;
+
+/**
+ * The words left unread (`leftovers`), set aside as the task's purpose where they may be (see above): the note to
+ * say so, or null. `text` is the phrase normalised, `masked` the same with the words read blanked, `said` the phrase
+ * as typed, `zoneSaid` whether the phrase names its zone.
+ */
+export function purposeAside(
+  text: string,
+  masked: string,
+  leftovers: readonly Leftover[],
+  said: string,
+  draft: IntentDraft,
+): string | null {
+  const zoneSaid = draft.zone !== null || draft.ownZone !== null;
+  const first = leftovers[0];
+  const last = leftovers.at(-1);
+  if (first === undefined || last === undefined || leftovers.length > MOST_WORDS) return null;
+  const isRead = (i: number) => masked[i] === ' ' && text[i] !== ' ' && text[i] !== undefined;
+  const end = last.at + last.word.length;
+  // nothing read after the words
+  for (let i = end; i < text.length; i++) if (isRead(i)) return null;
+  // nothing read among them but a frequency word
+  for (let k = 1; k < leftovers.length; k++) {
+    const prev = leftovers[k - 1] as Leftover;
+    const from = prev.at + prev.word.length;
+    const to = (leftovers[k] as Leftover).at;
+    let read = false;
+    for (let i = from; i < to; i++) if (isRead(i)) read = true;
+    // one chunk: no mark inside ("... 4pm NY, options roll": "NY" is not the purpose's)
+    if (/[,;:()|\u2014\u2013]|\s-\s/.test(text.slice(from, to))) return null;
+    if (
+      read &&
+      !restates(
+        text
+          .slice(from, to)
+          .replace(/\b(?:the|a|an|of|and)\b/g, ' ')
+          .trim(),
+        draft,
+      )
+    )
+      return null;
+  }
+  // right after the schedule
+  let lastRead = first.at - 1;
+  while (lastRead >= 0 && !isRead(lastRead)) lastRead--;
+  if (lastRead < 0) return null;
+  const gap = text.slice(lastRead + 1, first.at);
+  if (!GAP.test(gap)) return null;
+  const setOff = MARK.test(gap);
+
+  const words = leftovers.map((l) => l.word);
+  const typed = leftovers.map((l) => typedAs(l, said));
+  const lead = words[0] as string;
+  const verb = TASK_VERB.has(lead);
+  const forWhat = lead === 'for';
+  const content = words.slice(verb || forWhat ? 1 : 0);
+  if (content.length === 0 || content.every((w) => JOINING.has(w))) return null;
+  const lastWord = words.at(-1) as string;
+  if (JOINING.has(lastWord)) return null;
+  for (let k = verb || forWhat ? 1 : 0; k < words.length; k++) {
+    const w = words[k] as string;
+    if (CONDITION.has(w) || MARKET_EVENT.has(w)) return null;
+    if (!zoneSaid && (CLOCK_OWNER.has(w) || PLACE_CODE.has(w) || /^[A-Z]{2,3}$/.test(typed[k] as string))) {
+      if (!TRADE_CODE.has(w)) return null;
+    }
+    if (forWhat && STRETCH.has(w)) return null;
+    if (JOINING.has(w)) continue;
+    // a word of frequency or a window that says what the schedule says ("for the annual filing" on a date a year)
+    if (restates(w, draft)) continue;
+    // a time owning the thing done, after its verb or "for": which thing, not when ("post next week's rota")
+    const next = words[k + 1];
+    const object = (verb || forWhat) && next !== undefined && !JOINING.has(next);
+    if (object && TIME_OWNER.test(w)) continue;
+    if (object && /^(?:next|this|last)$/.test(w) && TIME_OWNER.test(next)) continue;
+    if (!isAsideWord(w, typed[k] as string) && !(verb && w === 'server' && k > 1)) return null;
+    // a place's name as typed, not first in the phrase
+    if (!zoneSaid && CAPITALISED.test(typed[k] as string) && said.trimStart().indexOf(typed[k] as string) > 0)
+      return null;
+  }
+  if (STRETCH.has(lastWord)) return null;
+  // not led by a verb, the words end in a thing done: no place does (where the zone is said, a thing done may
+  // come first: "handover to APAC")
+  const thing = (w: string) => THING_LAST.test(w) || THING_ENDING.test(w);
+  if (!verb && !thing(lastWord) && !restates(lastWord, draft) && !(zoneSaid && content.some(thing))) return null;
+  if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
+  return `Set "${text.slice(first.at, end)}" aside as ${PURPOSE}`;
+}
+
+/** The end of the note of `purposeAside`: `isPurpose` knows it by it. */
+const PURPOSE = "the task's purpose: it does not change the schedule.";
+
+/** Whether a note set aside a task's purpose (a task a person does: a bare hour of the small hours is either half). */
+export function isPurpose(note: string): boolean {
+  return note.endsWith(PURPOSE);
+}
+
+/**
+ * Whether a frequency word among the purpose's words says what the schedule says ("every day ... send the daily ops
+ * summary", "last day of feb ... for the annual filing", "from midnight to 6am (red-eye window)"), not another
+ * ("every weekday at 9 send the weekly report": weekly on which day?).
+ */
+function restates(word: string, draft: IntentDraft): boolean {
+  const days = draft.days;
+  if (draft.except !== null) return false;
+  if (word === 'daily' || word === 'nightly') return days === null || days.kind === 'every-day';
+  if (word === 'weekly') return days?.kind === 'weekdays' && days.days.length === 1;
+  if (word === 'window') return draft.window !== null;
+  if (word === 'annual' || word === 'yearly') {
+    const months = draft.months;
+    if (months?.kind !== 'months' || months.months.length !== 1) return false;
+    if (days?.kind === 'month-days') return days.days.length === 1;
+    if (days?.kind === 'nth-weekday') return days.nths.length === 1;
+    return days?.kind === 'last-weekday-in-month';
+  }
+  if (word !== 'monthly' || (draft.months !== null && draft.months.kind !== 'every-month')) return false;
+  if (days?.kind === 'month-days') return days.days.length === 1;
+  if (days?.kind === 'nth-weekday') return days.nths.length === 1;
+  return days?.kind === 'last-weekday-of-month' || days?.kind === 'last-weekday-in-month';
+}
+
+/** A word as typed in the phrase (its capitals), or as read where not found. */
+function typedAs(l: Leftover, said: string): string {
+  const at = said.toLowerCase().indexOf(l.word);
+  return at < 0 ? l.word : said.slice(at, at + l.word.length);
+}
