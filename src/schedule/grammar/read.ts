@@ -49,6 +49,7 @@ import { nthWeekdayParser } from './parsers/nthWeekday.js';
 import { ownZoneParser } from './parsers/ownZone.js';
 import { periodParser, resolvePeriod } from './parsers/period.js';
 import { periodDatesParser } from './parsers/periodDates.js';
+import { placeCodeParser, whoseTimeParser } from './parsers/placeCode.js';
 import { requestParser } from './parsers/request.js';
 import { sameInstantParser } from './parsers/sameInstant.js';
 import { semiMonthlyParser } from './parsers/semiMonthly.js';
@@ -60,6 +61,7 @@ import { yearlyDateParser } from './parsers/yearlyDate.js';
 import { yearlyDatesParser } from './parsers/yearlyDates.js';
 import { yearQuarterParser } from './parsers/yearQuarter.js';
 import { zoneParser } from './parsers/zone.js';
+import { noDaylightSavingParser, sameCallParser, sameThingParser } from './parsers/zoneAsides.js';
 import { slashOrder } from './slashDates.js';
 import { correctSlips } from './slips.js';
 
@@ -72,10 +74,15 @@ export const PARSERS: readonly RecurrenceParser[] = [
   fieldHeadersParser,
   unsupportedParser,
   requestParser,
+  placeCodeParser,
+  whoseTimeParser,
   ownZoneParser,
   sameInstantParser,
+  sameCallParser,
   zoneParser,
   capsZoneParser,
+  noDaylightSavingParser,
+  sameThingParser,
   cronTextParser,
   periodDatesParser,
   yearlyDatesParser,
