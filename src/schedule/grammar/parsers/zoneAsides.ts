@@ -129,9 +129,13 @@ export const sameCallParser: RecurrenceParser = {
       );
     }
     if (!diffs.every(agrees)) {
+      const when = stretches(
+        diffs.map((d) => !agrees(d)),
+        ctx.now,
+      );
       return unparseable(
         `"${first}" and "${second}" are the same time only part of the year: the two zones change their clocks on ` +
-          `different dates, and differ ${stretches(diffs.map((d) => !agrees(d)), ctx.now)}.`,
+          `different dates, and differ ${when}.`,
         `Give the time in one zone: "${first}", or "${second}".`,
       );
     }
