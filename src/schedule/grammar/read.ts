@@ -37,6 +37,7 @@ import { fromNowParser, settleFromNow } from './parsers/fromNow.js';
 import { hourMinutesParser } from './parsers/hourMinutes.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
+import { marketParser } from './parsers/market.js';
 import { minutesPastParser } from './parsers/minutesPast.js';
 import { monthDayRangeParser } from './parsers/monthDayRange.js';
 import { monthDaysParser } from './parsers/monthDays.js';
@@ -76,6 +77,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   requestParser,
   placeCodeParser,
   whoseTimeParser,
+  marketParser,
   ownZoneParser,
   sameInstantParser,
   sameCallParser,
