@@ -62,7 +62,7 @@ import { yearlyDateParser } from './parsers/yearlyDate.js';
 import { yearlyDatesParser } from './parsers/yearlyDates.js';
 import { yearQuarterParser } from './parsers/yearQuarter.js';
 import { zoneParser } from './parsers/zone.js';
-import { noDaylightSavingParser, sameCallParser, sameThingParser } from './parsers/zoneAsides.js';
+import { localLetterParser, noDaylightSavingParser, sameCallParser, sameThingParser } from './parsers/zoneAsides.js';
 import { slashOrder } from './slashDates.js';
 import { correctSlips } from './slips.js';
 
@@ -76,6 +76,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   unsupportedParser,
   requestParser,
   placeCodeParser,
+  localLetterParser,
   whoseTimeParser,
   marketParser,
   ownZoneParser,

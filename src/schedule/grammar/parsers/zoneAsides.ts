@@ -3,7 +3,7 @@ import { resolveZoneWord } from '../../zones.js';
 import { type RecurrenceParser, unparseable } from '../draft.js';
 import { differencesAt } from '../zoneClocks.js';
 import { asTyped } from './placeCode.js';
-import { WORD_SOURCE } from './zone.js';
+import { choose, WORD_SOURCE } from './zone.js';
 
 /**
  * "(no DST there)", ", no daylight saving": words on the zone just named, checked, not taken on trust. Where the
@@ -143,5 +143,34 @@ export const sameCallParser: RecurrenceParser = {
       `"${second}" is the same time as "${first}" on every day of the year: read once, on the clock of ${a}.`,
     );
     return undefined;
+  },
+};
+
+/**
+ * "0630L daily (L = local, we're in Denver)": the military "L" suffix explained, with the place whose local time
+ * it is. The place's zone is the schedule's; without a place, "L = local" is the person's own zone.
+ */
+export const localLetterParser: RecurrenceParser = {
+  name: 'localLetter',
+  pattern: new RegExp(
+    `\\(\\s*l\\s*(?:=|is|means)\\s*local(?:\\s+time)?(?:\\s*[,;]\\s*(?:we'?re|we\\s+are|i'?m|i\\s+am)\\s+in\\s+(?<place>${WORD_SOURCE}))?\\s*\\)`,
+    'g',
+  ),
+  gate: /\bl\s*(?:=|is|means)\s*local\b/,
+  apply(m, draft, ctx) {
+    const place = m.groups?.place?.replace(/\s+/g, ' ');
+    if (place === undefined) {
+      draft.ownZone = 'L = local';
+      return undefined;
+    }
+    const zone = resolveZoneWord(place);
+    if (zone === null) {
+      return unparseable(
+        `"${asTyped(ctx.phrase, place)}" is not a single time zone I know.`,
+        'Name a city ("Denver").',
+      );
+    }
+    const said = asTyped(ctx.phrase, place);
+    return choose(draft, zone, said, `"L" read as local time in ${said} (${zone}), as the phrase says.`, ctx.now);
   },
 };

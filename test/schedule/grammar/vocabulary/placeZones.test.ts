@@ -152,3 +152,19 @@ describe('one time restated in a second zone, said to be the same ("same call")'
     expect(refused(phrase).message).toMatch(why);
   });
 });
+
+describe('"L" (local) explained in brackets', () => {
+  it.each([
+    ["0630L daily (L = local, we're in Denver)", 'America/Denver'],
+    ["0630L daily (L = local, we're in Denver)", 'UTC'],
+    ['0630L daily (L = local)', 'America/Denver'],
+  ])('"%s" said in %s is Denver\'s clock', (phrase, own) => {
+    const i = read(phrase, own);
+    expect(i.zone.name).toBe('America/Denver');
+    expect(i.times).toEqual([hm(6, 30)]);
+  });
+
+  it('a place that is no zone is refused', () => {
+    expect(refused("0630L daily (L = local, we're in Narnia)", 'America/Denver').message).toMatch(/narnia/i);
+  });
+});
