@@ -1,6 +1,7 @@
 import type { LocalTime, Weekday } from '../intent.js';
 import { fail, type Outcome, ok } from '../problem.js';
 import type { IntentDraft } from './draft.js';
+import { WORD_SOURCE } from './parsers/zone.js';
 import { type ReadOptions, readDraft } from './read.js';
 import { DAY } from './words.js';
 
@@ -38,11 +39,15 @@ function plainRule(d: IntentDraft): boolean {
  * time of day on its clock, a piece without days on the days of the one before ("every day at 9am in Kolkata, 9am
  * in Dubai"). The same clock time in two zones can only be two runs; two times that differ ("1pm EST, 11am PST")
  * could be one run converted wrongly, and stay refused (null here). Null too when the phrase is not of that shape.
+ * Also read so: one time in a list of zones ("9am in Sydney, London and Toronto every weekday"), days said once
+ * last for every rule ("0900 local in Singapore and 0900 local in Frankfurt, every day"), and a rule in "my time"
+ * (the person's own zone) beside one in another zone. `phrase` is the phrase as typed.
  */
 export function zoneRules(
   text: string,
   pieces: readonly string[],
   options: ReadOptions,
+  phrase?: string,
 ): { drafts: IntentDraft[]; said: string[] } | null {
   let said = [...pieces];
   let note: string | null = null;
@@ -54,12 +59,30 @@ export function zoneRules(
     said = zones.map((z) => `${rule} in ${z}`);
     note = `"each of ${each.groups.list?.trim()}" read as one rule per time zone, each at that time on its own zone's clock.`;
   }
+  const list = note === null ? zoneList(text) : null;
+  if (list !== null) {
+    said = list.said;
+    note = list.note;
+  }
+  // "..., every day" last: days said once for every rule (each of them then without days of its own)
+  const shared = said.length > 2 ? sharedDays(said[said.length - 1] as string, options) : null;
+  if (shared !== null) said = said.slice(0, -1);
   if (said.length < 2) return null;
   const drafts: IntentDraft[] = [];
   for (const piece of said) {
     // "... and 9 in New York": a bare hour starting a piece is its time
-    const d = readDraft(/^\s*\d/.test(piece) ? `at ${piece}` : piece, options);
-    if (!d.ok || !plainRule(d.value)) return null;
+    const words = /^\s*\d/.test(piece) ? `at ${piece}` : piece;
+    // read with the phrase as typed beside it, where capitals tell a place's code ("JFK") from a word
+    const d = phrase === undefined ? readDraft(words, options) : readDraft(phrase, options, words);
+    if (!d.ok) return null;
+    // "daily at 7:30 my time and 7:30 manila time": "my time" is the person's own zone, for that rule
+    ownZoneRule(d.value, options.defaultZone);
+    if (!plainRule(d.value)) return null;
+    if (shared !== null) {
+      if (d.value.days !== null || d.value.weekly || d.value.monthly || d.value.months !== null) return null;
+      d.value.days = shared.days;
+      d.value.except = shared.except;
+    }
     drafts.push(d.value);
   }
   const first = drafts[0] as IntentDraft;
@@ -79,6 +102,47 @@ export function zoneRules(
       `Read as one rule per time zone, each on its own zone's clock: ${drafts.map((d) => d.zone?.name).join(', ')}.`,
   );
   return { drafts, said };
+}
+
+/**
+ * "9am in Sydney, London and Toronto every weekday": one time in a list of zones, each a rule of its own on the
+ * days said after the list. Null when the phrase is not of that shape (the list's words must all be zones).
+ */
+const ZONE_LIST = new RegExp(
+  `^(?<rule>.*?)\\s*\\bin\\s+(?<list>(?:${WORD_SOURCE})(?:\\s*,\\s*(?:${WORD_SOURCE}))*\\s*,?\\s*(?:and|&)\\s+(?:${WORD_SOURCE}))(?![a-z0-9_/])(?<tail>.*)$`,
+);
+
+function zoneList(text: string): { said: string[]; note: string } | null {
+  const m = ZONE_LIST.exec(text);
+  const g = m?.groups;
+  if (!g) return null;
+  const rule = g.rule?.trim() ?? '';
+  const zones = (g.list ?? '').split(LIST_SEP).map((z) => z.trim());
+  if (rule === '' || zones.length < 2 || zones.some((z) => z === '')) return null;
+  const tail = g.tail ?? '';
+  return {
+    said: zones.map((z) => `${rule} in ${z}${tail}`),
+    note: `"${(g.list ?? '').trim()}" read as one rule per time zone, each at that time on its own zone's clock.`,
+  };
+}
+
+/** The days of a last piece that says only days ("every day", "weekdays"), null otherwise. */
+function sharedDays(piece: string, options: ReadOptions): Pick<IntentDraft, 'days' | 'except'> | null {
+  if (/\d/.test(piece)) return null;
+  const d = readDraft(piece, options);
+  if (!d.ok) return null;
+  const v = d.value;
+  if (v.days === null || v.times.length > 0 || v.interval !== null || v.window !== null || v.zone !== null) return null;
+  if (v.ownZone !== null || v.months !== null || v.weekly || v.monthly) return null;
+  return { days: v.days, except: v.except };
+}
+
+/** A rule said in "my time": read in the person's own zone, said so. */
+function ownZoneRule(d: IntentDraft, own: string): void {
+  if (d.ownZone === null || d.zone !== null) return;
+  d.zone = { name: own, said: d.ownZone };
+  d.assumptions.push(`"${d.ownZone}" read as your own zone (${own}).`);
+  d.ownZone = null;
 }
 
 /** A rule said for every day or night. */

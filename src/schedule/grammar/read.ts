@@ -38,6 +38,7 @@ import { fromNowParser, settleFromNow } from './parsers/fromNow.js';
 import { hourMinutesParser } from './parsers/hourMinutes.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
+import { marketParser } from './parsers/market.js';
 import { minutesPastParser } from './parsers/minutesPast.js';
 import { mondayOrFridayParser } from './parsers/mondayOrFriday.js';
 import { monthDayRangeParser } from './parsers/monthDayRange.js';
@@ -51,6 +52,7 @@ import { nthWeekdayParser } from './parsers/nthWeekday.js';
 import { ownZoneParser } from './parsers/ownZone.js';
 import { periodParser, resolvePeriod } from './parsers/period.js';
 import { periodDatesParser } from './parsers/periodDates.js';
+import { placeCodeParser, whoseTimeParser } from './parsers/placeCode.js';
 import { requestParser } from './parsers/request.js';
 import { sameInstantParser } from './parsers/sameInstant.js';
 import { semiMonthlyParser } from './parsers/semiMonthly.js';
@@ -62,6 +64,7 @@ import { yearlyDateParser } from './parsers/yearlyDate.js';
 import { yearlyDatesParser } from './parsers/yearlyDates.js';
 import { yearQuarterParser } from './parsers/yearQuarter.js';
 import { zoneParser } from './parsers/zone.js';
+import { localLetterParser, noDaylightSavingParser, sameCallParser, sameThingParser } from './parsers/zoneAsides.js';
 import { slashOrder } from './slashDates.js';
 import { correctSlips } from './slips.js';
 import { isPurpose, purposeAside } from './trailingPurpose.js';
@@ -77,10 +80,17 @@ export const PARSERS: readonly RecurrenceParser[] = [
   clockAtNoonParser,
   mondayOrFridayParser,
   requestParser,
+  placeCodeParser,
+  localLetterParser,
+  whoseTimeParser,
+  marketParser,
   ownZoneParser,
   sameInstantParser,
+  sameCallParser,
   zoneParser,
   capsZoneParser,
+  noDaylightSavingParser,
+  sameThingParser,
   cronTextParser,
   periodDatesParser,
   yearlyDatesParser,

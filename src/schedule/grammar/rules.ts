@@ -187,8 +187,8 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   // slips are read before the phrase is cut, so that a day name typed amiss still starts its clause
   const slips = correctSlips(text);
   // "weekdays at 9 in Honolulu and 9 in New York": a rule per zone (manyRules.ts)
-  if (EACH_OF.test(text) || whole.problem.message.includes('names two time zones')) {
-    const zoned = zoneRules(slips?.text ?? text, piecesOf(slips?.text ?? text), options);
+  if (EACH_OF.test(text) || /names two time zones|they may not be the same/.test(whole.problem.message)) {
+    const zoned = zoneRules(slips?.text ?? text, piecesOf(slips?.text ?? text), options, phrase);
     if (zoned) return finishRules(zoned.drafts, zoned.said, defaultZone);
   }
   const clauses = clausesOf(slips?.text ?? text);

@@ -155,8 +155,14 @@ describe("the job's name said before its schedule is set aside, with a note", ()
 });
 
 describe('"local" beside a name that holds a place', () => {
-  it("is refused: the place's clock or the person's?", () => {
-    expect(refused('DXB station check-in daily 03:00 local', 'Europe/London').message).toMatch(
+  it("is the station's clock where the name is a station's code and words (placeZones.test.ts), said in a note", () => {
+    const i = read('DXB station check-in daily 03:00 local', 'Europe/London');
+    expect(i.zone.name).toBe('Asia/Dubai');
+    expect(i.assumptions.join(' ')).toMatch(/"local" read as the local time of the station named, DXB/);
+  });
+
+  it("is refused where the name holds a place's code but is no station's", () => {
+    expect(refused('DXB report daily 03:00 local', 'Europe/London').message).toMatch(
       /"local" could be the time in DXB or yours \(Europe\/London\)/,
     );
   });
