@@ -49,6 +49,7 @@ import { nthWeekdayParser } from './parsers/nthWeekday.js';
 import { ownZoneParser } from './parsers/ownZone.js';
 import { periodParser, resolvePeriod } from './parsers/period.js';
 import { periodDatesParser } from './parsers/periodDates.js';
+import { periodEventsParser } from './parsers/periodEvents.js';
 import { requestParser } from './parsers/request.js';
 import { sameInstantParser } from './parsers/sameInstant.js';
 import { semiMonthlyParser } from './parsers/semiMonthly.js';
@@ -77,6 +78,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   zoneParser,
   capsZoneParser,
   cronTextParser,
+  periodEventsParser,
   periodDatesParser,
   yearlyDatesParser,
   countParser,
