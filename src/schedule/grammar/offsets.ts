@@ -365,7 +365,7 @@ const POINT = `(?:(?<whenStart>(?:at|on)\\s+(?:the\\s+)?(?:(?:shift|event|its|th
 const RELATIVE_POINT = `(?:(?<rStart>(?:it|they|the\\s+(?:shift|event|\\w+))\\s+${START_WORDS}|(?:the|its)\\s+(?:(?:shift|event)\\s+)?${START_WORDS})|(?<rEnd>(?:it|they|the\\s+(?:shift|event|\\w+))\\s+${END_WORDS}|(?:the|its)\\s+(?:(?:shift|event)\\s+)?${END_WORDS})|(?<rEach>(?:each|every)\\s+(?:(?:shift|event)\\s+)?(?:${START_WORDS}|${CHANGE_WORDS})))`;
 /** An action after an event, up to the time it runs at: said, a point of the event, or a duration from one. */
 const ACTION = new RegExp(
-  `${SEP}(?<action>${VERB}${OBJECT})\\s+(?:(?<run>(?:(?:at|@)\\s*)?${CLOCK})|${POINT}|(?<dur>${DURATION})\\s+${BEFORE}\\s+${RELATIVE_POINT})(?=$|[\\s,;.!)])`,
+  `${SEP}(?<action>${VERB}${OBJECT})\\s+(?:(?<run>(?:(?:at|@)\\s*)?${CLOCK})|${POINT}|(?<dur>${DURATION})\\s+${BEFORE}(?:\\s+${RELATIVE_POINT}|(?<bare>(?=\\s*(?:$|[,;.!)])))))(?=$|[\\s,;.!)])`,
 );
 
 function shiftOf(minutes: number): number {
@@ -437,6 +437,18 @@ function eventAction(text: string): Found {
   if (g.then !== undefined && (event.starts.length !== 1 || event.ends !== null)) {
     return unclear(text, `"then" could be the start or the end of ${event.said}`);
   }
+  // "clinic opens 8:30, send the reminder 15 min before": before the one time said, nothing else
+  if (g.bare !== undefined && (event.starts.length !== 1 || event.ends !== null || event.startDay !== null)) {
+    return unclear(text, `"${durationWords(dur)} ${g.dir}" could be of more than one time of ${event.said}`);
+  }
+  // ... and only where the words before say the time is an event's ("clinic opens 8:30"): a time alone, as in a part
+  // of a phrase cut into rules ("... and 6pm fri-sat, post the notice 30 min before"), may be a run of its own
+  if (
+    g.bare !== undefined &&
+    (subjectEnd === 0 || def.slice(subjectEnd, event.from).trim() !== '' || !CONTEXT.test(subject))
+  ) {
+    return null;
+  }
   if (each && event.starts.length < 2) return null;
   if (!each && event.starts.length > 1) return unclear(text, `${event.said} has several starts`);
   if (changes && !event.covers) {
@@ -453,7 +465,8 @@ function eventAction(text: string): Found {
   } else {
     said = runs.map(clockText).join(', ');
   }
-  const point = atEnd ? 'its end' : each ? (changes ? 'each change' : 'each start') : 'its start';
+  const point =
+    g.bare !== undefined ? 'it' : atEnd ? 'its end' : each ? (changes ? 'each change' : 'each start') : 'its start';
   const arithmetic =
     dur === 0 ? '' : ` (${base.map((b) => hhmm(b)).join(', ')} ${sign < 0 ? '−' : '+'} ${durationWords(dur)})`;
   const crossing = shifts.some((s) => s < 0)

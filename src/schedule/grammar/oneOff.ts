@@ -4,6 +4,7 @@ import type { ScheduleProblem } from '../problem.js';
 import { type IntentDraft, inexpressible, type RecurrenceParser, setDays, setMonths, unparseable } from './draft.js';
 import { eventNameProblem } from './labels.js';
 import { longDate, ONE_DAY } from './parsers/period.js';
+import { undatedDates } from './undatedDates.js';
 import { MONTH, weekdayOf } from './words.js';
 
 /**
@@ -172,9 +173,15 @@ export function onDates(
   // "every day 10am on 1-dec-26": one run on one date said with a rule of days is no one-off (from then? until?)
   if (!several && draft.days !== null) return undefined;
   // several dates without their years ("on march 15 and september 15 at 9am"): those days once, or every year?
-  if (!pinned && dates.length > 1) return undefined;
+  let soon = false;
+  if (!pinned && dates.length > 1) {
+    if (several || draft.days !== null || dates.some((d) => d.weekday !== null)) return undefined;
+    const read = undatedDates(draft, dates, today);
+    if (read !== 'once') return read;
+    soon = true;
+  }
   for (const d of dates) {
-    const problem = pinned || d.weekday !== null ? dateProblem(d, today) : undefined;
+    const problem = pinned || soon || d.weekday !== null ? dateProblem(d, today) : undefined;
     if (problem) return problem;
   }
   const sorted = [...dates].sort((a, b) => dayNumber(a.date) - dayNumber(b.date));

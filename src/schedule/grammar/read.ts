@@ -3,6 +3,7 @@ import { fail, type Outcome, ok } from '../problem.js';
 import { offsetAt, zoneNamed } from '../tz.js';
 import { readEvent } from './calendarEvent.js';
 import { readTimesAndDates, todayOf } from './chronoReader.js';
+import { dateOffsetPhrase } from './dateOffsets.js';
 import { emptyDraft, type IntentDraft, type ParseContext, type RecurrenceParser } from './draft.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
@@ -52,6 +53,7 @@ import { nthWeekdayParser } from './parsers/nthWeekday.js';
 import { ownZoneParser } from './parsers/ownZone.js';
 import { periodParser, resolvePeriod } from './parsers/period.js';
 import { periodDatesParser } from './parsers/periodDates.js';
+import { periodEventsParser } from './parsers/periodEvents.js';
 import { placeCodeParser, whoseTimeParser } from './parsers/placeCode.js';
 import { requestParser } from './parsers/request.js';
 import { sameInstantParser } from './parsers/sameInstant.js';
@@ -92,6 +94,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   noDaylightSavingParser,
   sameThingParser,
   cronTextParser,
+  periodEventsParser,
   periodDatesParser,
   yearlyDatesParser,
   countParser,
@@ -299,11 +302,22 @@ export function readDraft(phrase: string, options: ReadOptions, text = normalize
   }
   // a time said relative to another, or an event whose start or end runs (offsets.ts)
   const offset = offsetPhrase(phrase);
-  if (offset === null) return first;
+  if (offset === null) return dateOffsets(phrase, options, defaultZone) ?? first;
   if ('code' in offset) return { ok: false, problem: offset };
   const relative = readText(offset.text, phrase, options, defaultZone);
   if (!relative.ok) return first;
   return settleOffsets(relative.value, offset, phrase);
+}
+
+/** A day said relative to another ("the day before each weekday", "due on the 20th, remind me the day before"). */
+function dateOffsets(phrase: string, options: ReadOptions, zone: ZoneOf): Outcome<IntentDraft> | null {
+  const found = dateOffsetPhrase(phrase, todayOf(options.now, offsetAt(zone, options.now)));
+  if (found === null) return null;
+  if ('code' in found) return { ok: false, problem: found };
+  const read = readText(normalize(found.text), phrase, options, zone);
+  if (!read.ok) return null;
+  read.value.assumptions.unshift(...found.notes);
+  return read;
 }
 
 let gateCheck: ((parser: RecurrenceParser, text: string) => void) | null = null;

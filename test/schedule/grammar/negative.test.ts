@@ -18,7 +18,7 @@ describe('readPhrase: negative cases', () => {
     ['from 9am to 5pm', 'unparseable', /interval/],
     ['every hour from 5pm to 9am', 'unparseable', /ends before/],
     ['on March 3', 'unparseable', /single date/],
-    ['on March 3 and June 3 at 9am', 'unparseable', /single date/],
+    ['on March 3 and June 3 at 9am', 'unparseable', /could be those dates once or every year's/],
     ['every day at 9am from 2026-06-30 until 2026-03-01', 'unparseable', /before the start/],
     ['every other Monday at 9am', 'inexpressible', /alternate weeks/],
     ['every other week on Monday at 9am', 'inexpressible', /alternate weeks/],

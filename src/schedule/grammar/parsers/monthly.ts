@@ -1,5 +1,6 @@
 import type { DayRule } from '../../intent.js';
 import { inexpressible, type RecurrenceParser, setDays, setMonths, unparseable } from '../draft.js';
+import { markQuarterly, quarterlyAfterMonths } from '../quarterMonths.js';
 import { COUNT, countOf } from '../words.js';
 
 const QUARTER_STARTS = [1, 4, 7, 10];
@@ -56,6 +57,9 @@ export const monthlyParser: RecurrenceParser = {
           'Schedule them separately, e.g. "the 1st of each quarter at 9am" and "the last day of each quarter at 9am".',
         );
       }
+      // "1st tuesday of jan apr jul oct ... quarterly": the months named say which
+      if (quarterlyAfterMonths(draft, m[0].trim())) return undefined;
+      markQuarterly(draft, m[0].trim());
       return setMonths(draft, { kind: 'months', months: ends ? QUARTER_ENDS : QUARTER_STARTS }, m[0]);
     }
     const every = g.monthly ? 1 : g.other ? 2 : countOf(g.n ?? '');

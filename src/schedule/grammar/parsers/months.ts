@@ -1,5 +1,6 @@
 import { MONTH_NAMES } from '../../cron/calendar.js';
 import { type RecurrenceParser, setMonths } from '../draft.js';
+import { monthsAfterQuarterly } from '../quarterMonths.js';
 import { MONTH, monthOf } from '../words.js';
 
 const QUARTER_WORDS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4 };
@@ -37,6 +38,7 @@ export const monthsParser: RecurrenceParser = {
         `"${said}" read as every year in ${names}; for the coming one only, give the year ("${said} ${year}").`,
       );
     }
+    monthsAfterQuarterly(draft, months);
     return setMonths(draft, { kind: 'months', months }, m[0]);
   },
 };

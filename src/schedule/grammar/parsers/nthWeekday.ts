@@ -9,14 +9,14 @@ const MONTH_SEP = '\\s*(?:,\\s*(?:and\\s+|&\\s*)?|and|&|\\+|-|–|through|thru)\
 /**
  * "first Monday of every month", "every 3rd Friday", "the 1st and 3rd Monday", "the last Friday of the month",
  * "second Tuesday in March", a list of months ("the 1st Monday in January, April, July, October", "last Sunday of March
- * and October"; a month with a number after it is a date's, not the list's).
+ * and October", "of mar jun sep dec" without commas; a month with a number after it is a date's, not the list's).
  */
 export const nthWeekdayParser: RecurrenceParser = {
   name: 'nth-weekday',
   gate: /first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th/,
   pattern: new RegExp(
     `\\b(?:(?:on|every|each)\\s+)?(?:the\\s+)?(?<nth>${NTH}(?:\\s*(?:,|and|&)\\s*(?:the\\s+)?${NTH})*)\\s+(?<day>${DAY})` +
-      `(?:${OF_EVERY_MONTH}|\\s+(?:of|in)\\s+(?<month>${MONTH}(?:${MONTH_SEP}${MONTH}(?!\\s*\\d))*))?`,
+      `(?:${OF_EVERY_MONTH}|\\s+(?:of|in)\\s+(?<month>${MONTH}(?:(?:${MONTH_SEP}|\\s+)${MONTH}(?!\\s*\\d))*))?`,
     'g',
   ),
   apply(m, draft) {

@@ -79,6 +79,8 @@ export const periodParser: RecurrenceParser = {
       '|for\\s+the\\s+rest\\s+of\\s+(?:the\\s+|this\\s+)?(?<rest>year|month|quarter|week)\\b' +
       // "only this week", "this month only", "for this week": to its end
       '|(?:(?:only|just)\\s+(?:for\\s+)?this\\s+(?<onlyThis>week|month|quarter|year)|(?:for\\s+)?this\\s+(?<thisOnly>week|month|quarter|year)\\s+only|for\\s+this\\s+(?<forThis>week|month|quarter|year))\\b' +
+      // "every morning at 6 this week": said last, to the end of this week or month
+      '|(?<!\\b(?:starting|beginning|from|only|just|until|till|til|through|thru|by|of|in|during|end|after|before|since|to|rest|as)\\s+)\\bthis\\s+(?<bareThis>week|month)(?=\\s*[.!]?\\s*$)' +
       `|${END}\\s+(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?(?:(?<endNext>next)\\s+)?(?:(?<endUnit>year|month|quarter|week)\\b|(?<endMonth>${MONTH})(?:\\s+(?<endYear>\\d{4})\\b)?)` +
       `|${END}\\s+(?:the\\s+)?(?<endUnit2>year|month|quarter)[-\\s]?end\\b` +
       // "until next quarter": until it begins; not "through next month", which runs to its end
@@ -177,11 +179,14 @@ export const periodParser: RecurrenceParser = {
             ? { kind: 'end-of-month', month, year: endYear ? Number(endYear) : null }
             : {
                 kind: 'end-of',
-                unit: (g.rest ?? g.onlyThis ?? g.thisOnly ?? g.forThis ?? g.endUnit ?? g.endUnit2 ?? 'year') as
-                  | 'year'
-                  | 'month'
-                  | 'quarter'
-                  | 'week',
+                unit: (g.rest ??
+                  g.onlyThis ??
+                  g.thisOnly ??
+                  g.forThis ??
+                  g.bareThis ??
+                  g.endUnit ??
+                  g.endUnit2 ??
+                  'year') as 'year' | 'month' | 'quarter' | 'week',
                 next: g.endNext !== undefined,
               };
     p.end = { anchor, said };

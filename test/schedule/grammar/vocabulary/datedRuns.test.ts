@@ -68,8 +68,8 @@ describe('runs on dates that say which day they are', () => {
     // one date without a time: not a schedule, with the phrases that would read
     ['Jan 12th 2027', /single date/, /"once on jan 12th 2027 at 9am"/],
     ['fri 12/4', /single date/, /"once on 12\/4 at 9am"/],
-    // dates without a year or weekday: once or every year?
-    ['dec 5 and dec 12 at 9am', /single date/, /./],
+    // dates without a year or weekday, close together but months ahead: once or every year?
+    ['dec 5 and dec 12 at 9am', /could be those dates once or every year's/, /once on dec 5, dec 12/],
     // a weekday the date does not fall on, this year or the year said
     ['fri 5 dec and fri 12 dec at 9am', /the next December 5 is Saturday, December 5, 2026, not a Friday/, /./],
     ['sat 5 dec 2027 and sat 12 dec 2027 at 9am', /Sunday, December 5, 2027 is not a Saturday/, /./],

@@ -34,6 +34,8 @@ describe('several dates every year', () => {
     ['twice a year on the 1st of january and the 1st of july at 9am', ['0 9 1 1,7 ?']],
     ['every jan 1 and jul 1 at 9am', ['0 9 1 1,7 ?']],
     ['mar 15 and sep 15 yearly at noon', ['0 12 15 3,9 ?']],
+    // without a word of frequency, dates spread over the year are every year's (eventPeriods.test.ts)
+    ['jan 1 and jul 1 at 9am', ['0 9 1 1,7 ?']],
     ['every year on dec 24 and dec 31 at 5pm', ['0 17 24,31 12 ?']],
     ['3 times a year, jan 10, may 10 and sep 10 at 8am', ['0 8 10 1/4 ?']],
   ])('"%s"', (phrase, want) => {
@@ -47,8 +49,8 @@ describe('several dates every year', () => {
   });
 
   it.each([
-    // without a word of frequency, dates are dates of one year
-    ['jan 1 and jul 1 at 9am', /single date/],
+    // without a word of frequency, dates neither close together nor spread over the year: once or every year?
+    ['jan 1 and mar 1 at 9am', /could be those dates once or every year's/],
     // the count and the dates disagree
     ['twice a year on jan 1, apr 1 and jul 1 at 9am', /2 runs a year, but the phrase names 3 dates/],
     // other days in other months: one task would run on Jan 15 and Jul 1 too

@@ -127,7 +127,7 @@ describe('one run on a date said plainly runs once', () => {
     ['dec 24 at 5pm', /"dec 24" could be one run or every year's/],
     ['aguinaldo reminder Dec 20 9am', /"dec 20" could be one run or every year's/],
     // several dates without their years: those days once, or every year?
-    ['on march 15 and september 15 at 9am', /single date/],
+    ['on march 15 and april 20 at 9am', /could be those dates once or every year's/],
     // a rule of days besides the date: from then, or until then?
     ['every day 10am on dec 24', /single date/],
   ])('refuses "%s"', (phrase, message) => {

@@ -26,6 +26,8 @@ describe('running periods to the next month, quarter or year, and to the end of 
     ['every day 9am for the rest of the week', date(2026, 1, 18)],
     ['only this week: weekdays 5pm', date(2026, 1, 18)],
     ['weekdays 5pm this week only', date(2026, 1, 18)],
+    // said last, "this week" is to its end as "this week only" is
+    ['weekdays 5pm this week', date(2026, 1, 18)],
     ['weekdays 5pm just for this month', date(2026, 1, 31)],
     ['weekdays 5pm for this quarter', date(2026, 3, 31)],
   ])('"%s"', (phrase, end) => {
@@ -68,7 +70,7 @@ describe('running periods to the next month, quarter or year, and to the end of 
     ['every day 7am until next quarterly', /quarterly/],
     // a start said so is not read here
     ['starting this week, weekdays 5pm', /this week/],
-    ['weekdays 5pm this week', /this week/],
+    ['weekdays 5pm this week, mondays', /this week|mondays|days twice/],
     // two ends
     ['every day 7am until next quarter until the end of the year', /two ends/],
   ])('refuses "%s"', (phrase, words) => {

@@ -1,0 +1,206 @@
+import { type CalendarDate, dateOfEpochDay, epochDay, isLeap, MONTH_NAMES, maxDaysInMonth } from '../cron/calendar.js';
+import type { Weekday } from '../intent.js';
+import type { ScheduleProblem } from '../problem.js';
+import { unparseable } from './draft.js';
+import { normalize } from './normalize.js';
+import { DAY, MONTH, monthOf, weekdayOf } from './words.js';
+
+/**
+ * Days said relative to a day (the time-of-day offsets are `offsets.ts`):
+ * - "at 16:00 the day before each weekday", "at 6pm the night before every tuesday to saturday appointment day":
+ *   the days said, each moved one day back;
+ * - "sales tax due on the 20th, remind me the day before at 9", "shop insurance renews march 1, remind me a week
+ *   before at 10am", "IATA season ends oct 30 2027, remind me at 0900z that day": a date said as context (what is
+ *   due, renews, ends on it), and the run that many days before it, or on it; a day of the month moved back is
+ *   refused where it would leave the month ("the day before the 1st" is no one day of the month); a date without
+ *   its year is read so only in a reminder to a person, as a single date is;
+ * - "expense reports due on the 5th - remind everyone on the 3rd and 4th at 9am", "W-2s due jan 31, remind me jan
+ *   20 at 9am": the context date set aside, the run said with its own days.
+ * Looked at only when the phrase does not read as it is; the rewrite is read again, with notes.
+ */
+
+export interface DateOffsetReading {
+  readonly text: string;
+  readonly notes: readonly string[];
+}
+
+const DAYS_WORDS: Readonly<Record<string, readonly Weekday[]>> = {
+  weekday: [2, 3, 4, 5, 6],
+  weekdays: [2, 3, 4, 5, 6],
+  'working day': [2, 3, 4, 5, 6],
+  'working days': [2, 3, 4, 5, 6],
+  'business day': [2, 3, 4, 5, 6],
+  'business days': [2, 3, 4, 5, 6],
+};
+const FULL_DAY = ['', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** Every clock time said is in the afternoon or evening ("6pm", "18:00"). */
+function eveningOnly(text: string): boolean {
+  const times = [...text.matchAll(/\b(\d{1,2})(?::(\d{2}))?\s*([ap]m)?\b/g)].filter((t) => t[2] !== undefined || t[3]);
+  return (
+    times.length > 0 &&
+    times.every((t) => (t[3] === 'pm' && t[1] !== '12') || (t[3] === undefined && Number(t[1]) >= 12))
+  );
+}
+
+const DAY_SPEC = `(?:weekdays?|(?:working|business)\\s+days?|${DAY}(?:\\s*(?:-|–|to|through|thru)\\s*${DAY}|(?:\\s*(?:,|and|&)\\s*${DAY})*))`;
+/** "the day before each weekday", "the night before every tuesday to saturday appointment day". */
+const DAY_BEFORE = new RegExp(
+  `\\bthe\\s+(?:day|night|evening)\\s+before\\s+(?:each|every|all)\\s+(?<days>${DAY_SPEC})(?<noun>(?:\\s+(?!(?:at|on|every|each|and|from|until)\\b)[a-z][a-z'-]*){0,2})(?=\\s*(?:$|[,;.!]))`,
+);
+/** Words of an appointment's or event's name after its days: "appointment day", "lecture", "clinic days". */
+const NOUN_OK =
+  /^(?:\s+(?:appointment|appointments|clinic|lecture|lectures|class|classes|meeting|meetings|session|sessions|shift|shifts|service|delivery|deliveries|market|match|game|surgery|list|lists))?(?:\s+days?)?$/;
+
+function daysOf(spec: string): Weekday[] | null {
+  const s = spec.replace(/\s+/g, ' ').trim();
+  const word = DAYS_WORDS[s];
+  if (word) return [...word];
+  const names = s.match(new RegExp(DAY, 'g')) ?? [];
+  const days = names.map((n) => weekdayOf(n.replace(/\.$/, '')));
+  if (days.some((d) => d === undefined)) return null;
+  if (/-|–|\bto\b|\bthrough\b|\bthru\b/.test(s)) {
+    if (days.length !== 2) return null;
+    const [a, b] = days as [Weekday, Weekday];
+    const out: Weekday[] = [];
+    for (let d = a; ; d = ((d % 7) + 1) as Weekday) {
+      out.push(d);
+      if (d === b) break;
+    }
+    return out;
+  }
+  return days as Weekday[];
+}
+
+function dayBefore(text: string): DateOffsetReading | ScheduleProblem | null {
+  const m = DAY_BEFORE.exec(text);
+  if (!m?.groups) return null;
+  if (!NOUN_OK.test(m.groups.noun ?? '')) return null;
+  const days = daysOf(m.groups.days ?? '');
+  if (days === null || days.length === 0) return null;
+  // "at 1am the night before monday" may be the small hours of monday itself: only evening times move the day
+  if (!/^the\s+day\b/.test(m[0].trim()) && !eveningOnly(text)) {
+    return unparseable(
+      `"${m[0].trim()}" with a time before noon could be that night's small hours, on the day itself.`,
+      'Say the days to run on, e.g. "every sunday to thursday at 6pm".',
+    );
+  }
+  const moved = [...new Set(days.map((d) => (((d + 5) % 7) + 1) as Weekday))].sort((a, b) => a - b);
+  const names = moved.map((d) => FULL_DAY[d] as string);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const said = m[0].trim();
+  return {
+    text: `${text.slice(0, m.index)}every ${list}${text.slice(m.index + m[0].length)}`,
+    notes: [`Read "${said}" as every ${list}: the day before each day said.`],
+  };
+}
+
+const ORD = '(?:[12]?\\d|3[01])(?:st|nd|rd|th)';
+/** A date said as context: "the 20th", "the 15th and 30th", "march 1", "oct 30 2027", "the 1st of march". */
+const CONTEXT_DATE = `(?:(?<cm1>${MONTH})\\s+(?<cd1>[12]?\\d|3[01])(?:st|nd|rd|th)?(?:,?\\s+(?<cy>20\\d\\d))?|(?:the\\s+)?(?<cd2>[12]?\\d|3[01])(?:st|nd|rd|th)?\\s+of\\s+(?<cm2>${MONTH})(?:,?\\s+(?<cy2>20\\d\\d))?|the\\s+(?<cdays>${ORD}(?:\\s*(?:,|and|&)\\s*(?:the\\s+)?${ORD})*))(?![\\d:])`;
+const CONTEXT_VERB =
+  '(?:(?:is|are)\\s+)?(?:due|renews?|expires?|ends?|closes?|deadline(?:\\s+is)?|lapses?|finishes|is\\s+over)';
+const ACTION_VERB = '(?:remind|warn|ping|alert|notify|nudge|tell|message|email)';
+const WHO = '(?:me|us|everyone|everybody|all|the\\s+team|the\\s+[a-z]+|them|him|her)';
+const CONTEXT = new RegExp(
+  `^\\s*(?<subject>(?:[a-z0-9&'/-]+\\s+){1,4}?)(?<verb>${CONTEXT_VERB})\\s+(?:on\\s+)?${CONTEXT_DATE}\\s*(?:,|;|:|\\s-|\\s–)\\s*(?<action>${ACTION_VERB})(?:\\s+(?<who>${WHO}))?\\s+(?<rest>.+)$`,
+);
+/** "the day before at 9", "a week before at 10am", "2 days before, 9am". */
+const BEFORE_REST =
+  /^(?:(?<at1>at\s+\S+(?:\s*[ap]m)?)\s+)?(?:the\s+)?(?:(?<n>a|an|one|two|three|[1-9]|1[0-4])\s+)?(?<unit>day|days|week|weeks)\s+(?:before|prior|earlier|ahead)(?:\s*,?\s*(?<at2>(?:at\s+)?\S+(?:\s*[ap]m)?))?\s*$/;
+/** "at 0900z that day", "that day at 9", "on the day at 9". */
+const THAT_DAY = /^(?:(?<at1>at\s+.+?)\s+)?(?:on\s+)?(?:that|the\s+same|the)\s+day(?:\s*,?\s*(?<at2>at\s+.+))?\s*$/;
+/** The run said with its own days or date: "on the 3rd and 4th at 9am", "jan 20 at 9am". */
+const OWN_DATE = new RegExp(
+  `^(?:on\\s+)?(?:the\\s+${ORD}|${ORD}|${MONTH}\\s+\\d|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH})`,
+);
+
+const COUNTS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
+
+function contextDate(
+  text: string,
+  today: CalendarDate,
+  reminder: (who: string | undefined) => boolean,
+): DateOffsetReading | ScheduleProblem | null {
+  const m = CONTEXT.exec(text);
+  if (!m?.groups) return null;
+  const g = m.groups;
+  const rest = (g.rest ?? '').trim();
+  const context = text.slice(0, text.indexOf(g.action as string, (g.subject ?? '').length)).replace(/[\s,;:–-]+$/, '');
+  const aside = `Read "${context.trim()}" as what the run is about, not a run.`;
+  const keep = (runText: string): DateOffsetReading => ({
+    text: `${g.action}${g.who ? ` ${g.who}` : ''} ${runText}`,
+    notes: [aside],
+  });
+  // the run has its own days: the context only says why
+  if (OWN_DATE.test(rest)) return keep(rest);
+  const before = BEFORE_REST.exec(rest);
+  const that = before ? null : THAT_DAY.exec(rest);
+  if (!before && !that) return null;
+  const at = (before?.groups?.at1 ?? before?.groups?.at2 ?? that?.groups?.at1 ?? that?.groups?.at2 ?? '').trim();
+  if (at === '' || (before?.groups?.at1 && before.groups.at2) || (that?.groups?.at1 && that.groups.at2)) return null;
+  const atText = /^at\b/.test(at) ? at : `at ${at}`;
+  const unit = before?.groups?.unit ?? 'day';
+  const nWord = before?.groups?.n ?? (before && !/s$/.test(unit) ? 'a' : undefined);
+  if (before && nWord === undefined) return null;
+  const n = before ? (COUNTS[nWord as string] ?? Number(nWord)) * (/^week/.test(unit) ? 7 : 1) : 0;
+  const said = `${before ? (n === 0 ? '' : `${rest}`) : rest}`;
+  if (g.cdays) {
+    // days of the month: moved back within the month only
+    const days = (g.cdays.match(/\d+/g) ?? []).map(Number);
+    const moved = days.map((d) => d - n);
+    if (moved.some((d) => d < 1)) {
+      return unparseable(
+        `"${said}" of ${days.map((d) => `the ${ordinal(d)}`).join(' and ')} falls in the month before, on a day that changes with its length.`,
+        'Say the days to run on, e.g. "on the last day of the month at 9am".',
+      );
+    }
+    const list = moved.map((d) => `the ${ordinal(d)}`).join(' and ');
+    const how = n === 0 ? 'that day' : `${n === 1 ? 'the day' : `${n} days`} before`;
+    return {
+      text: `${g.action}${g.who ? ` ${g.who}` : ''} on ${list} ${atText}`,
+      notes: [
+        aside,
+        `Read "${rest}" as ${list} of every month, ${how} ${days.map((d) => `the ${ordinal(d)}`).join(' and ')}.`,
+      ],
+    };
+  }
+  const month = monthOf(g.cm1 ?? g.cm2 ?? '') ?? 1;
+  const day = Number(g.cd1 ?? g.cd2);
+  if (!(day >= 1 && day <= maxDaysInMonth(month))) return null;
+  const yearSaid = g.cy ?? g.cy2;
+  // a date without its year, once, only in a reminder to a person (as "remind me on dec 9 at 2pm")
+  if (yearSaid === undefined && !reminder(g.who)) return null;
+  let year = yearSaid ? Number(yearSaid) : today.year;
+  if (!yearSaid && epochDay(year, month, day) < epochDay(today.year, today.month, today.day)) year += 1;
+  if (month === 2 && day === 29 && !isLeap(year)) return null;
+  const run: CalendarDate = dateOfEpochDay(epochDay(year, month, day) - n);
+  const runText = `${MONTH_NAMES[run.month]?.toLowerCase()} ${run.day} ${run.year}`;
+  return {
+    text: `${g.action}${g.who ? ` ${g.who}` : ''} once on ${runText} ${atText}`,
+    notes: [
+      aside,
+      `Read "${rest}" as ${MONTH_NAMES[run.month]} ${run.day}, ${run.year}${n === 0 ? '' : `, ${n} day${n === 1 ? '' : 's'} before ${MONTH_NAMES[month]} ${day}, ${year}`}.`,
+    ],
+  };
+}
+
+function ordinal(n: number): string {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${s}`;
+}
+
+const GATE = /before|that day|the day|remind|warn|ping|alert|notify|nudge|tell|message|email/;
+
+/**
+ * The phrase rewritten with the days that run, or a refusal, or null when it says no day relative to another.
+ * `reminder` says whether the words of an action make it a reminder to a person ("remind me").
+ */
+export function dateOffsetPhrase(phrase: string, today: CalendarDate): DateOffsetReading | ScheduleProblem | null {
+  const text = normalize(phrase);
+  if (!GATE.test(text)) return null;
+  return (
+    dayBefore(text) ??
+    contextDate(text, today, (who) => who === 'me' || who === 'us' || who === 'everyone' || who === 'everybody')
+  );
+}

@@ -1,0 +1,174 @@
+import { MONTH_NAMES, maxDaysInMonth } from '../../cron/calendar.js';
+import type { ScheduleProblem } from '../../problem.js';
+import { type IntentDraft, type RecurrenceParser, unparseable } from '../draft.js';
+import { eventNameProblem } from '../labels.js';
+import { MONTH, monthOf } from '../words.js';
+import { type Anchor, twice } from './period.js';
+
+/** A date by its month's name, day after or before, with its year if said; not a clock time ("dec 14 9am"). */
+function dateOf(k: string): string {
+  return (
+    `(?:(?<m1${k}>${MONTH})\\s+(?<d1${k}>[12]?\\d|3[01])(?:st|nd|rd|th)?|(?:the\\s+)?(?<d2${k}>[12]?\\d|3[01])(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?<m2${k}>${MONTH}))` +
+    `(?:,?\\s+(?<y${k}>20\\d\\d))?(?![\\d./]|:\\d)(?!\\s*(?:[ap]\\.?m|h|hrs?|o'?clock)\\b)`
+  );
+}
+
+/** A word of the name of what bounds the period ("term", "the contract", "winter schedule"): no word that says when. */
+const NAME_WORD =
+  `(?!(?:the|this|next|last|coming|from|until|till|through|every|each|daily|then)\\b|${MONTH})` +
+  "(?![a-z'-]*(?:day|week|month|year|quarter|hour|minute|night|morn|noon|evening)[a-z'-]*\\b)[a-z][a-z0-9&'-]*";
+const NAME = `(?:${NAME_WORD}(?:\\s+(?:${NAME_WORD}|\\d{1,2}))?)`;
+const TO = '\\s*(?:-|–|to|through|thru|until|till)\\s*';
+
+/** An event's name: words of a name, a number after one ("semester 2"), and the words for what a schedule is. */
+function nameProblem(name: string, said: string, phrase: string, example: string): ScheduleProblem | undefined {
+  const words = name
+    .split(/\s+/)
+    .filter(
+      (w, i) => !(i > 0 && /^\d{1,2}$/.test(w)) && !/^(?:schedule|timetable|winter|summer|spring|autumn|fall)$/.test(w),
+    );
+  return words.length === 0 ? undefined : eventNameProblem(words.join(' '), said, phrase, example);
+}
+
+/** "the start ... from then", "... until then" refer to the date said before; kept here for the rest of the phrase. */
+const thenDates = new WeakMap<IntentDraft, { verb: 'start' | 'end'; anchor: Anchor; said: string }>();
+
+function dateIn(g: Record<string, string | undefined>, k: string): Anchor | ScheduleProblem {
+  const month = monthOf(g[`m1${k}`] ?? g[`m2${k}`] ?? '') ?? 1;
+  const day = Number(g[`d1${k}`] ?? g[`d2${k}`]);
+  if (!(day >= 1 && day <= maxDaysInMonth(month))) {
+    return unparseable(`${MONTH_NAMES[month]} has no day ${day}.`, 'Check the date, e.g. "from jan 11 to may 14".');
+  }
+  const y = g[`y${k}`];
+  return { kind: 'on-date', month, day, year: y ? Number(y) : null, weekday: null };
+}
+
+function isAnchor(a: Anchor | ScheduleProblem): a is Anchor {
+  return 'kind' in a;
+}
+
+/**
+ * A running period bounded by an event whose dates are said with it: "during term (jan 11 - may 14)", "during
+ * term: jan 18 to mar 26", "for the rest of the semester (ends dec 11)", "until the contract ends march 31",
+ * "through mid-december (dec 14)" (the date in its month), "Dec 4 through end of Jan", "dec 14-18" (days of one
+ * month: that stretch this once, as "from dec 14 to dec 18"), "until dec 18 then stop", and an event said first
+ * whose date the schedule refers to ("winter schedule ends mar 27 - every day 0600 until then", "semester 2 starts
+ * feb 22 - from then every weekday 8:15am until june 11"). The event's name is set aside with a note; a name with a
+ * word that could say when is not. Before the period-dates and period parsers and chrono, which read the dates
+ * alone as single dates.
+ */
+export const periodEventsParser: RecurrenceParser = {
+  name: 'period-events',
+  gate: /\d/,
+  pattern: new RegExp(
+    // the event first: "winter schedule ends mar 27 -"
+    `^\\s*(?=.*\\b(?:from|starting|beginning|until|till|til|through|thru)\\s+then\\b)(?<lead>${NAME}(?:\\s+${NAME_WORD})?)\\s+(?<verb>starts?|begins?|ends?|finishes)\\s+(?:on\\s+)?${dateOf('L')}\\s*(?:-|–|:|;|,)` +
+      '|\\b(?<fromThen>(?:from|starting|beginning)\\s+then)\\b|\\b(?<untilThen>(?:until|till|til|through|thru)\\s+then)\\b' +
+      // "during term (jan 11 - may 14)", "during term: jan 18 to mar 26"
+      `|\\bduring\\s+(?:the\\s+|our\\s+|my\\s+)?(?<during>${NAME})\\s*(?:\\(\\s*|:\\s*)${dateOf('A')}${TO}${dateOf('B')}(?:\\s*\\))?` +
+      // "for the rest of the semester (ends dec 11)"
+      `|\\bfor\\s+the\\s+rest\\s+of\\s+(?:the\\s+|this\\s+|our\\s+|my\\s+)?(?<rest>${NAME})\\s*\\(\\s*(?:(?:it\\s+)?(?:ends?|ending|until|till|through|thru|to)\\s+)?(?:on\\s+)?${dateOf('R')}\\s*\\)` +
+      // "until the contract ends march 31"
+      `|\\b(?:until|till|til|through|thru)\\s+(?:the\\s+|our\\s+|my\\s+)?(?<ends>${NAME})\\s+(?:ends|finishes|expires|is\\s+over)\\s+(?:on\\s+)?${dateOf('E')}` +
+      // "through mid-december (dec 14)"
+      `|\\b(?:until|till|til|through|thru)\\s+(?:the\\s+)?(?<part>mid|early|late|middle\\s+of)[-\\s]?(?<partMonth>${MONTH})\\s*\\(\\s*${dateOf('P')}\\s*\\)` +
+      // "Dec 4 through end of Jan"
+      `|\\b(?:from\\s+)?${dateOf('S')}\\s+(?:through|thru|until|till|to)\\s+(?:the\\s+)?end\\s+of\\s+(?<endMonth>${MONTH})(?:\\s+(?<endYear>20\\d\\d))?(?![\\d:./])` +
+      // "dec 14-18": days of one month
+      `|(?<!\\b(?:every|each)\\s+)\\b(?:from\\s+|between\\s+)?(?<rm>${MONTH})\\s+(?<ra>[12]?\\d|3[01])(?:st|nd|rd|th)?\\s*(?:-|–)\\s*(?<rb>[12]?\\d|3[01])(?:st|nd|rd|th)?(?![\\d:./]|\\s*(?:[ap]\\.?m|h|hrs?|o'?clock)\\b|\\s*,?\\s*20\\d\\d)` +
+      // "until dec 18 then stop": the end said twice in other words
+      `|(?<=\\b(?:until|till|til|through|thru)\\s+${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?)\\s*,?\\s*(?:and\\s+)?(?<stop>then\\s+stop)\\b`,
+    'g',
+  ),
+  apply(m, draft, ctx) {
+    const g = m.groups ?? {};
+    const said = m[0].trim().replace(/\s*[-–:;,]$/, '');
+    const p = draft.period;
+    if (g.stop) return undefined;
+    // "every year dec 24-26": every year's, not this stretch once
+    if (/\b(?:yearly|annual(?:ly)?|(?:every|each|a|per)\s+year)\b/.test(m.input)) {
+      return unparseable(
+        `"${said}" could be this year's dates only or every year's.`,
+        'Say one: "from dec 24 to dec 26 2026" for once, or each date with "every year".',
+      );
+    }
+    if (g.lead) {
+      const name = nameProblem(g.lead, said, ctx.phrase, 'from feb 22 until june 11, every weekday at 8:15am');
+      if (name) return name;
+      const anchor = dateIn(g, 'L');
+      if (!isAnchor(anchor)) return anchor;
+      thenDates.set(draft, { verb: /^(?:start|begin)/.test(g.verb ?? '') ? 'start' : 'end', anchor, said });
+      return undefined;
+    }
+    if (g.fromThen || g.untilThen) {
+      const then = thenDates.get(draft);
+      const verb = g.fromThen ? 'start' : 'end';
+      if (then === undefined || then.verb !== verb) {
+        return unparseable(
+          `"${said}" does not say which date it means.`,
+          `Give the date, e.g. "${verb === 'start' ? 'from feb 22' : 'until mar 27'}".`,
+        );
+      }
+      if (p[verb]) return twice(verb, said, p[verb]?.said ?? '');
+      p[verb] = { anchor: then.anchor, said: then.said };
+      draft.assumptions.push(`"${said}" read as the date of "${then.said}".`);
+      return undefined;
+    }
+    const name = g.during ?? g.rest ?? g.ends;
+    if (name !== undefined) {
+      const unread = nameProblem(name, said, ctx.phrase, 'every monday at 9am from jan 11 to may 14');
+      if (unread) return unread;
+    }
+    if (g.part) {
+      const a = dateIn(g, 'P');
+      if (!isAnchor(a)) return a;
+      if (a.kind !== 'on-date' || a.month !== monthOf(g.partMonth ?? '')) {
+        return unparseable(
+          `"${said}" names a date outside ${g.partMonth}.`,
+          'Give the last date, e.g. "until dec 14".',
+        );
+      }
+      if (p.end) return twice('end', said, p.end.said);
+      p.end = { anchor: a, said };
+      return undefined;
+    }
+    const start = g.during ? dateIn(g, 'A') : g.endMonth ? dateIn(g, 'S') : null;
+    if (start !== null && !isAnchor(start)) return start;
+    let end: Anchor | ScheduleProblem | null = g.during
+      ? dateIn(g, 'B')
+      : g.rest
+        ? dateIn(g, 'R')
+        : g.ends
+          ? dateIn(g, 'E')
+          : g.endMonth
+            ? { kind: 'end-of-month', month: monthOf(g.endMonth) ?? 1, year: g.endYear ? Number(g.endYear) : null }
+            : null;
+    let first = start;
+    if (g.rm) {
+      const month = monthOf(g.rm) ?? 1;
+      const a = Number(g.ra);
+      const b = Number(g.rb);
+      if (!(a >= 1 && a < b && b <= maxDaysInMonth(month))) {
+        return unparseable(
+          `"${said}" is not a stretch of days of ${MONTH_NAMES[month]}.`,
+          'Give the first day and then a later one, e.g. "dec 14-18".',
+        );
+      }
+      first = { kind: 'on-date', month, day: a, year: null, weekday: null };
+      end = { kind: 'on-date', month, day: b, year: null, weekday: null };
+    }
+    if (end !== null && !isAnchor(end)) return end;
+    if (first !== null) {
+      if (p.start) return twice('start', said, p.start.said);
+      p.start = { anchor: first, said };
+    }
+    if (end !== null) {
+      if (p.end) return twice('end', said, p.end.said);
+      p.end = { anchor: end, said };
+    }
+    if (name !== undefined) {
+      draft.assumptions.push(`Read "${name}" as the name of what the dates bound, not as part of the schedule.`);
+    }
+    return undefined;
+  },
+};

@@ -1,0 +1,50 @@
+import { MONTH_NAMES } from '../cron/calendar.js';
+import type { IntentDraft } from './draft.js';
+
+/** Drafts whose months were set by "quarterly" (January, April, July, October; or the quarters' last months). */
+const byQuarterly = new WeakMap<IntentDraft, string>();
+
+/** Four months, three apart: one in each quarter, at the same place in it. */
+function quarterly(months: readonly number[]): boolean {
+  const m = [...months].sort((a, b) => a - b);
+  return m.length === 4 && m.every((x, i) => i === 0 || x - (m[i - 1] ?? 0) === 3);
+}
+
+function currentMonths(draft: IntentDraft): readonly number[] | null {
+  return draft.months?.kind === 'months' ? draft.months.months : null;
+}
+
+function note(draft: IntentDraft, said: string, months: readonly number[]): void {
+  const names = [...months]
+    .sort((a, b) => a - b)
+    .map((n) => MONTH_NAMES[n])
+    .join(', ');
+  draft.assumptions.push(`"${said}" read as the months named: ${names}.`);
+}
+
+/**
+ * "quarterly fire drill: 1st tuesday of jan apr jul oct", "quarterly ... the 7th of feb may aug and nov": the
+ * months named, one in each quarter three months apart, say which months "quarterly" means. Called by the
+ * monthly parser for "quarterly" said after the months (true: the months named stand) and records "quarterly" said
+ * first for the months parser.
+ */
+export function quarterlyAfterMonths(draft: IntentDraft, said: string): boolean {
+  const months = currentMonths(draft);
+  if (months === null || !quarterly(months)) return false;
+  note(draft, said, months);
+  return true;
+}
+
+export function markQuarterly(draft: IntentDraft, said: string): void {
+  byQuarterly.set(draft, said);
+}
+
+/** The months named after "quarterly": true when they replace its months (the months parser then sets them). */
+export function monthsAfterQuarterly(draft: IntentDraft, months: readonly number[]): boolean {
+  const said = byQuarterly.get(draft);
+  if (said === undefined || currentMonths(draft) === null || !quarterly(months)) return false;
+  draft.months = null;
+  byQuarterly.delete(draft);
+  note(draft, said, months);
+  return true;
+}
