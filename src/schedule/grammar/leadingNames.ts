@@ -323,6 +323,17 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
   if (LETTERS_NUMBER.test(w) || NUMBER_LETTER.test(w)) return false;
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
+  // "send the weekly report": a frequency after "the", before a word of the name
+  if (
+    FREQUENCY.has(w) &&
+    prev !== undefined &&
+    DETERMINER.test(prev.word) &&
+    next !== undefined &&
+    !SMALL.test(next.word) &&
+    !SCHEDULE_START.test(next.word) &&
+    isAsideWord(next.word, next.said)
+  )
+    return false;
   // "tier 2 rota", "good first issue": a number or an ordinal between two words of a name
   if (/^\d{1,2}$/.test(w) || ORDINAL.test(w)) {
     const between =

@@ -84,6 +84,7 @@ describe("a job's name first, whose words the grammar would read, where the rest
       hm(8, 45),
     ],
     ['remind the team the assignment is due every sunday at 11:59pm', { kind: 'weekdays', days: [1] }, hm(23, 59)],
+    ['send the weekly report every friday 9am', { kind: 'weekdays', days: [6] }, hm(9)],
   ])('"%s": words of a name the name tests refuse alone', (phrase, days, time) => {
     const r = named(phrase);
     expect(r.days).toEqual(days);
@@ -130,6 +131,13 @@ describe("a job's name first, whose words the grammar would read, where the rest
     ['the big weekly customer churn numbers export every friday', /big|customer|weekly/],
     // an ordinal before a word of the schedule is the schedule's
     ['standup first week mondays 9am', /first|week|standup/],
+    ['send the daily report every friday 9am', /daily|twice/],
+    ['post the monthly numbers every monday 9am', /monthly/],
+    ['xmas party reminder: every friday at 5pm', /xmas/],
+    ['PM sync: every monday at 9', /pm sync/],
+    ['q3 board prep: every monday 9am', /q3/],
+    ['jan review: every monday 9am', /jan/],
+    ['team tuesday: every day 9am', /tuesday|twice/],
     // a part of the day in a name beside an interval may be the hours it runs in
     ['overnight job every 30 min', /overnight/],
     // "annual leave" is a holiday, not a year's
