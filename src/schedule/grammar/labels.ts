@@ -501,7 +501,7 @@ const TASK_VERB = /^(?:send|post|run|tweet|push|ping|remind|share|publish|notify
  * a date no name makes another. Days in a list or a range ("digest mon-fri", "report
  * mondays") are not. After a colon, a name is set off from the schedule.
  */
-const DAY_OR_MONTH_NEXT =
+export const DAY_OR_MONTH_NEXT =
   /^\s*(?:(?:sun|mon|tues?|wed|thur?s?|fri|sat)(?:day)?(?!\s*(?:[-/,&–]|and\b|(?:sun|mon|tue|wed|thu|fri|sat)))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?!\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b))\b/;
 
 /** Days said by their letters ("MWF", "M-W-F", "TTh", "MTWRF", "TuTh"). */
@@ -540,7 +540,7 @@ const SET_OFF_BEFORE = /(?:[:|(\u2014\u2013]|\s-)\s*$/;
 const DAY_FIRST = /^\s*(?:sun|mon|tues?|wed(?:nes)?|thur?s?|fri|sat(?:ur)?)(?:day)?s?\s+$/;
 
 /** The words for a job a name said after its schedule ends in ("... 07:45 build", "... — deploy freeze reminder"). */
-const JOB_NOUN =
+export const JOB_NOUN =
   /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|newsletter|standup|meeting|review|survey|bulletin|edition|notes|tests?|suite|pipeline|etl|batch|purge|prune|audit|invoices?|payroll|rollup|roundup|recap|announcement|briefing|stream|event|drops?|promos?|warmer|crawl|scrape|ingest|migration|upload|download|handover|handoff|kickoff|close|talk|gift|teaser|banner|show|roster|call|sync|standup|huddle|lesson|class|practice|service|rounds|shift|meds|check-in|checkin|digest|edition|tournaments?)$/;
 
 /** A word of a zone's letters last before a name said after the schedule ("... 7am CAT scan", "... 9am EST build"). */

@@ -6,6 +6,7 @@ import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, withoutInstead } from './instead.js';
+import { readLeadingName } from './leadingNames.js';
 import { readLineList } from './lineList.js';
 import { againClause, applyRest, aside, withoutBoth, withoutRest, zoneRules } from './manyRules.js';
 import { mergeRules } from './merge.js';
@@ -134,6 +135,9 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   // "1) mon 9am\n2) wed 2pm": rules listed one a line (lineList.ts)
   const listed = readLineList(phrase, (p) => readRulesAsIs(p, options));
   if (listed !== null) return listed;
+  // a job's name first whose words the grammar would read, or its name tests refuse alone (leadingNames.ts)
+  const named = readLeadingName(phrase, (rest) => readRules(rest, options));
+  if (named?.ok) return named;
   // "nightly at 23:30, weeknights only", "sunday 20:00 for the monday ops review" (manyRules.ts)
   const said = aside(normalize(phrase));
   if (said === null) return asIs;

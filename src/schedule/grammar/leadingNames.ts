@@ -1,0 +1,476 @@
+import type { LocalIntent, Weekday } from '../intent.js';
+import { type Outcome, ok } from '../problem.js';
+import { offsetAt, zoneNamed } from '../tz.js';
+import { resolveZoneWord } from '../zones.js';
+import { DAY_OR_MONTH_NEXT, isAsideWord, JOB_NOUN, placeCodeIn } from './labels.js';
+import { monthOf, weekdayOf } from './words.js';
+
+/**
+ * The name of a job said before its schedule, where its words are words the grammar would read as schedule words
+ * ("quarterly fire drill: 1st tuesday of jan apr jul oct at 2pm", "equipment PM checks last day of each month at
+ * 2pm", "good first issue label sweep every 12 hours") or words the name tests of `labels.ts` refuse alone
+ * ("sterile supply order ...", "tier 2 rota ...", "P60 reminder ...", "Ward 4B: ..."). Looked at only when the phrase
+ * does not read as typed: the name is cut off, the rest read on its own, and the name set aside with a note only
+ * when
+ * - it is set off by a colon or "=" ("Ward 4B:", "NFP friday = ..."), or it is the run of words before the first
+ *   word that starts a schedule (a day, a month, a number, "every", "on", "at", an ordinal ...), of five words at
+ *   most;
+ * - each of its words may be a name's (`isAsideWord`), or is one of the forms below, each allowed only where it
+ *   cannot say when in its place, or where the rest of the phrase says the same thing itself:
+ *   - a frequency or a part of the year the rest restates: "quarterly" (four months three apart), "annual" (one
+ *     date a year), "semi-monthly" (two days of the month), "monthly", "weekly", "daily", "month end" / "EOM" (the
+ *     last day or business day), "EOD" (a time after 3 PM), "holiday", "spring term" (the rest gives its first and
+ *     last dates), a day in a name set off ("NFP friday = first friday ...": the rest runs on that day only),
+ *     "days" in a name set off (the rest says its days), "T+1" (the rest runs on weekdays only), "office hours"
+ *     (the rest runs on weekdays within the working day);
+ *   - a word of time inside a name, before another of its words, where the rest says its times plainly (with am/pm
+ *     or on a 24-hour clock): "PM" ("equipment PM checks ... 2pm": whichever it means, the time is said), a part of
+ *     the day ("post the overnight ticket summary at 7am"), a number ("tier 2 rota ... 13:00");
+ *   - an ordinal before another word of the name ("good first issue label sweep"), "window" before a schedule of
+ *     times, not of intervals ("maintenance window 2nd sunday 0400 UTC");
+ *   - a code of letters and digits that is no clock, count or short form of time ("4B", "P60", "WM/R" where the rest
+ *     says its own days), "cut-off", "all hands", "HR" in capitals first, nouns in "-ply", "-bly" ("supply");
+ *   - a noun after "the" that is a schedule word elsewhere ("remind me to open the till ...");
+ *   - a place whose clock is the zone the rest names ("Bangalore team handover 6:30pm IST weekdays").
+ * A request to tell someone keeps its verb and whom ("remind me to open the till at 8:45 ..." reads "remind me at
+ * 8:45 ...", a reminder, with its checks); a name right before a day said alone ("patch tuesday") stays refused
+ * unless it ends in a word for a job or a plural, as in `labels.ts`.
+ */
+
+/** What a word of a name needs the rest of the phrase to say, for the name to be set aside. */
+type Need =
+  | 'quarterly'
+  | 'yearly'
+  | 'semiMonthly'
+  | 'monthly'
+  | 'weekly'
+  | 'daily'
+  | 'monthEnd'
+  | 'endOfDay'
+  | 'period'
+  | 'ownDays'
+  | 'weekdaysOnly'
+  | 'officeHours'
+  | 'plainTimes'
+  | 'afternoon'
+  | 'noInterval'
+  | { readonly weekday: Weekday }
+  | { readonly zone: string };
+
+interface Token {
+  readonly word: string;
+  readonly said: string;
+  readonly at: number;
+  readonly end: number;
+}
+
+/** Greetings and the words of a request before a name ("hey team,", "please"). */
+const GREETING = /^(?:hi|hey|hello|hiya|yo|team|folks|everyone|please|pls|plz|kindly|ok|okay|so)$/;
+/** Verbs of a job said first ("post the overnight ticket summary ..."): what the job does. */
+const TASK_VERB = /^(?:send|post|run|share|publish|push|tweet|print|email|upload|export|clean|check|update|review)$/;
+/** A request to tell someone ("remind me to ...", "ping the team to ..."). */
+const TELL_VERB = /^(?:remind|ping|nudge|tell|notify|alert)$/;
+const TELL_WHOM = /^(?:me|us|them|you|everyone|everybody|[#@][a-z][\w.-]*)$/;
+/** Small words inside a name: never last before the schedule. */
+const SMALL = /^(?:the|a|an|our|my|your|their|for|of|to|and|with|about|re|&|in)$/;
+/** Words of a correction or a change of mind ("sorry", "actually", "scratch that"). */
+const TAKE_BACK =
+  /^(?:sorry|soz|actually|wait|oops|scratch|correction|meant|er|erm|rather|instead|nevermind|never|change|changed|cancel|not|no)$/;
+/** Determiners: a word after one is a noun ("the till", "the window"). */
+const DETERMINER = /^(?:the|a|an|our|my|your|their)$/;
+/** Schedule words that are also nouns, after a determiner. */
+const NOUN_AFTER_DETERMINER = /^(?:till|window|hold)$/;
+
+/** Words that start a schedule: the name stops before one. */
+const SCHEDULE_START =
+  /^(?:\d.*|@.*|every|each|on|at|daily|weekly|monthly|hourly|nightly|yearly|annually|weekdays?|weekends?|weeknights?|first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|from|starting|beginning|twice|once|noon|midnight|tonight|tomorrow|today|next|this|between|mid|end|start|in)$/;
+
+/** Codes of letters and a number: "p60", "a380" (not "q4", "h1", "w12", "t1", "d3", "fy26", "kw12"). */
+const LETTERS_NUMBER = /^(?!(?:q|h|w|wk|d|t|m|mo|y|yr|fy|cw|kw|s|hr|min|x|a|am|pm|at)\d)[a-z]{1,3}\d{1,4}$/;
+/** Codes of a number and a letter: "4b", "12c" (not "7a", "4p", "2h", "3d", "5m", "2w", "3x", "1s", "2y"). */
+const NUMBER_LETTER = /^\d{1,3}[bcefgijlnoqruvz]$/;
+/** Letters parted by a slash ("wm/r", "p&l" is "&"): days by their letters are read as days elsewhere. */
+const SLASHED_LETTERS = /^[a-z]{1,4}\/[a-z]{1,4}$/;
+/** Nouns and verbs in "-ply", "-bly", "-mily" ("supply", "reply", "assembly", "family"): no adverbs of time. */
+const NOUN_IN_LY = /^[a-z]{2,}(?:[^aeiou]ply|mbly|mily)$/;
+/** Parts of the day, inside a name ("overnight ticket summary", "morning huddle notes"). */
+const DAY_PART = /^(?:overnight|morning|evening|afternoon|night|midday|lunchtime|daytime)$/;
+/** Parts of the year and terms, which the rest must give the dates of ("spring term:", "holiday coverage:"). */
+const PERIOD_WORD = /^(?:holidays?|spring|summer|autumn|fall|winter|semester|season|christmas|xmas|festive)$/;
+/** Ordinals before another word of a name ("good first issue", "1st shift handover"). */
+const ORDINAL = /^(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)$/;
+/** Words after an ordinal that make it a schedule's ("first thing", "first business day", "first week"). */
+const ORDINAL_SCHEDULE = /^(?:thing|business|working|work|of|and|or|week|weekday|weekend|day|days|half|quarter|month)$/;
+
+const FREQUENCY: ReadonlyMap<string, Need> = new Map<string, Need>([
+  ['quarterly', 'quarterly'],
+  ['annual', 'yearly'],
+  ['annually', 'yearly'],
+  ['yearly', 'yearly'],
+  ['semi-monthly', 'semiMonthly'],
+  ['semimonthly', 'semiMonthly'],
+  ['twice-monthly', 'semiMonthly'],
+  ['monthly', 'monthly'],
+  ['weekly', 'weekly'],
+  ['daily', 'daily'],
+  ['eom', 'monthEnd'],
+  ['eod', 'endOfDay'],
+  ['cob', 'endOfDay'],
+]);
+
+const FREQUENCIES: ReadonlySet<Need> = new Set<Need>(['quarterly', 'yearly', 'semiMonthly', 'monthly', 'weekly']);
+
+/** The words of a phrase as typed, each with its lower case form and place. */
+function tokensOf(phrase: string): Token[] {
+  const out: Token[] = [];
+  for (const m of phrase.matchAll(/[^\s,;]+/g)) {
+    const said = m[0].replace(/[:=]+$/, '');
+    if (said === '') continue;
+    out.push({ word: said.toLowerCase(), said, at: m.index, end: m.index + said.length });
+  }
+  return out;
+}
+
+interface Name {
+  /** The words set aside, as typed. */
+  readonly words: string;
+  /** The phrase without them (a request to tell someone keeps its verb and whom). */
+  readonly rest: string;
+  readonly needs: readonly Need[];
+  /** The words of time among them ("quarterly", "PM"), as typed. */
+  readonly timeWords: readonly string[];
+  /** Whether a mark sets the name off ("Ward 4B:", "NFP friday ="). */
+  readonly setOff: boolean;
+  /** What the note calls the words. */
+  readonly kind: 'name' | 'task' | 'tell';
+}
+
+/**
+ * Whether `t` (at `i` of the name's words `ws`) may be part of a name, and what it needs the rest to say; null
+ * when it may not. `setOff`: the name is set off by a mark.
+ */
+function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | null {
+  const t = ws[i] as Token;
+  const prev = ws[i - 1];
+  const next = ws[i + 1];
+  const w = t.word;
+  // a word before another word of the name, itself a name's word (not small, not of time)
+  const nameNext = next !== undefined && !SMALL.test(next.word) && isAsideWord(next.word, next.said);
+  const afterName = prev !== undefined && !SMALL.test(prev.word) && !/\d/.test(prev.word);
+  // a correction, or a word that takes back what is said, is no name (corrections.ts)
+  if (TAKE_BACK.test(w)) return null;
+  if (SMALL.test(w)) return next !== undefined ? [] : null;
+  if (prev !== undefined && DETERMINER.test(prev.word) && NOUN_AFTER_DETERMINER.test(w)) return [];
+  const frequency = FREQUENCY.get(w);
+  // "annual leave": a holiday, not a year's
+  if (frequency === 'yearly' && next?.word === 'leave') return null;
+  if (frequency !== undefined) return [frequency];
+  if (w === 'month' && next?.word === 'end') return ['monthEnd'];
+  if (w === 'end' && prev?.word === 'month') return ['monthEnd'];
+  if (w === 'month-end') return ['monthEnd'];
+  if (PERIOD_WORD.test(w)) return ['period'];
+  if (/^t\+\d$/.test(w)) return ['weekdaysOnly'];
+  if (w === 'hours' && /^(?:office|business)$/.test(prev?.word ?? '')) return ['officeHours'];
+  if (w === 'pm' && afterName && next !== undefined) return ['afternoon'];
+  if (DAY_PART.test(w) && nameNext) return ['plainTimes'];
+  if (/^\d{1,2}$/.test(w) && afterName && nameNext) return ['plainTimes'];
+  if (ORDINAL.test(w) && nameNext && !ORDINAL_SCHEDULE.test((next as Token).word)) return [];
+  if (w === 'good' && next !== undefined && weekdayOf(next.word) === undefined) return [];
+  if (w === 'window' && afterName) return ['noInterval'];
+  if (w === 'all' && next?.word === 'hands') return [];
+  if (w === 'cut-off' || w === 'cutoff') return [];
+  // "HR", in capitals and first: human resources, not hours
+  if (t.said === 'HR' && prev === undefined) return [];
+  if ((w === 'days' || w === 'day') && setOff && afterName) return ['ownDays'];
+  // a day in a name set off ("NFP friday = first friday of the month"): the rest runs on that day only
+  const day = weekdayOf(w);
+  if (day !== undefined && setOff && afterName) return [{ weekday: day }];
+  if (LETTERS_NUMBER.test(w) || NUMBER_LETTER.test(w)) return [];
+  if (SLASHED_LETTERS.test(w)) return ['ownDays'];
+  if (NOUN_IN_LY.test(w) && nameNext) return [];
+  if (isAsideWord(w, t.said)) return [];
+  return null;
+}
+
+/** The needs of every word of a name, or null when one of them may not be a name's. */
+function needsOf(ws: readonly Token[], setOff: boolean): { needs: Need[]; timeWords: string[] } | null {
+  const needs: Need[] = [];
+  const timeWords: string[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    // a place, in a word or three ("Bangalore team handover ... IST", "new york desk ..."): its clock must be the
+    // zone the rest names
+    const place = placeAt(ws, i);
+    if (place !== null) {
+      needs.push({ zone: place.zone });
+      timeWords.push(
+        ws
+          .slice(i, i + place.words)
+          .map((t) => t.said)
+          .join(' '),
+      );
+      i += place.words - 1;
+      continue;
+    }
+    const n = wordNeeds(ws, i, setOff);
+    if (n === null) return null;
+    needs.push(...n);
+    if (n.length > 0) timeWords.push((ws[i] as Token).said);
+  }
+  return { needs, timeWords };
+}
+
+/** A place named by the words from `ws[i]` (three at most), the longest first; null when none. */
+function placeAt(ws: readonly Token[], i: number): { zone: string; words: number } | null {
+  for (let n = Math.min(3, ws.length - i); n >= 1; n--) {
+    const words = ws
+      .slice(i, i + n)
+      .map((t) => t.word)
+      .join(' ');
+    if (!/^[a-z][a-z ]+$/.test(words) || SMALL.test(words) || GREETING.test(words)) continue;
+    const zone = resolveZoneWord(words);
+    if (zone !== null) return { zone, words: n };
+  }
+  return null;
+}
+
+const NAME_WORDS = 5;
+
+/** A name said first in `phrase`, or null. */
+export function leadingName(phrase: string): Name | null {
+  const tokens = tokensOf(phrase);
+  // set off by a colon or "=" ("Ward 4B: every night ...", "NFP friday = first friday of the month ...")
+  const mark = /^\s*[^:=]{1,60}?(?<![\d\s])\s*(?::|\s=)(?=\s)/.exec(phrase);
+  if (mark !== null) {
+    const label = tokens.filter((t) => t.end <= mark[0].length);
+    const words = label.filter((t) => !GREETING.test(t.word) || t !== label[0]);
+    if (words.length === 0 || words.length > NAME_WORDS) return null;
+    if (SCHEDULE_START.test((words[0] as Token).word) || SMALL.test((words.at(-1) as Token).word)) return null;
+    const said = needsOf(words, true);
+    if (said === null) return null;
+    return {
+      words: phrase.slice((words[0] as Token).at, (words.at(-1) as Token).end),
+      rest: phrase.slice(mark[0].length),
+      ...said,
+      setOff: true,
+      kind: 'name',
+    };
+  }
+  let i = 0;
+  while (i < tokens.length && GREETING.test((tokens[i] as Token).word)) i++;
+  const first = tokens[i];
+  if (first === undefined) return null;
+  let kind: Name['kind'] = TASK_VERB.test(first.word) ? 'task' : 'name';
+  let keep = '';
+  // "remind me to open the till ...": the request keeps its verb and whom, what to tell is set aside
+  // ("remind students of office hours ...", "remind the team the assignment is due ..."); whom is a person, a
+  // channel, or a name's word after "the"
+  if (TELL_VERB.test(first.word)) {
+    let j = i + 1;
+    if (tokens[j]?.word === 'the') j++;
+    const whom = tokens[j];
+    if (
+      whom === undefined ||
+      !(TELL_WHOM.test(whom.word) || isAsideWord(whom.word, whom.said)) ||
+      SMALL.test(whom.word) ||
+      startsSchedule(tokens, j)
+    )
+      return null;
+    kind = 'tell';
+    keep = `${phrase.slice(first.at, whom.end)} `;
+    i = j + 1;
+    // "remind me at 3 on friday": nothing to tell before the schedule, labels.ts reads it with its checks
+    if (tokens[i] === undefined || startsSchedule(tokens, i)) return null;
+  }
+  const from = i;
+  while (i < tokens.length && !startsSchedule(tokens, i)) i++;
+  const words = tokens.slice(from, i);
+  const stop = tokens[i];
+  if (stop === undefined || words.length === 0) return null;
+  if (words.filter((t) => !DETERMINER.test(t.word)).length > NAME_WORDS + (kind === 'name' ? 0 : 1)) return null;
+  const said = needsOf(words, false);
+  if (said === null) return null;
+  const needs = said.needs;
+  const rest = phrase.slice(stop.at);
+  // "patch tuesday", "easter monday": a name right before a day said alone could make it another day
+  const last = (words.at(-1) as Token).word;
+  // (a frequency in the name makes the day or month the schedule's: "annual compliance attestation jan 15")
+  const frequency = needs.some((n) => typeof n === 'string' && FREQUENCIES.has(n));
+  if (
+    DAY_OR_MONTH_NEXT.test(rest.toLowerCase()) &&
+    kind === 'name' &&
+    !frequency &&
+    !JOB_NOUN.test(last) &&
+    !/[^s]s$/.test(last)
+  )
+    return null;
+  return {
+    words: phrase.slice((words[0] as Token).at, (words.at(-1) as Token).end),
+    rest: `${keep}${rest}`,
+    ...said,
+    setOff: false,
+    kind,
+  };
+}
+
+/** Whether a schedule starts at `tokens[i]`: a number inside a name ("tier 2 rota") does not. */
+function startsSchedule(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i] as Token;
+  const w = t.word;
+  // a day or month, alone or first in a list or range ("tue/thu", "mon-fri")
+  const head = w.split(/[/\-\u2013]/)[0] as string;
+  if (weekdayOf(head) !== undefined || monthOf(head) !== undefined) return true;
+  if (!SCHEDULE_START.test(w)) return false;
+  if (LETTERS_NUMBER.test(w) || NUMBER_LETTER.test(w)) return false;
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  // "send the weekly report": a frequency after "the", before a word of the name
+  if (
+    FREQUENCY.has(w) &&
+    prev !== undefined &&
+    DETERMINER.test(prev.word) &&
+    next !== undefined &&
+    !SMALL.test(next.word) &&
+    !SCHEDULE_START.test(next.word) &&
+    isAsideWord(next.word, next.said)
+  )
+    return false;
+  // "tier 2 rota", "good first issue": a number or an ordinal between two words of a name
+  if (/^\d{1,2}$/.test(w) || ORDINAL.test(w)) {
+    const between =
+      prev !== undefined &&
+      !SMALL.test(prev.word) &&
+      next !== undefined &&
+      !SMALL.test(next.word) &&
+      !SCHEDULE_START.test(next.word) &&
+      weekdayOf(next.word) === undefined &&
+      monthOf(next.word) === undefined &&
+      !ORDINAL_SCHEDULE.test(next.word) &&
+      isAsideWord(next.word, next.said);
+    return !between;
+  }
+  return true;
+}
+
+/** A clock said as the person's or the place's own ("local", "our time"). */
+const LOCAL = /\b(?:local|(?:my|our|your|their)\s+time)\b/i;
+
+const MINUTES = (t: { hour: number; minute: number }) => t.hour * 60 + t.minute;
+const WORKING_DAYS: readonly Weekday[] = [2, 3, 4, 5, 6];
+/** The note of a bare hour read in the morning ("9" read as 9:00 AM). */
+const BARE_HOUR_NOTE = /read as \d{1,2}:\d\d AM; say/;
+
+function sameClock(a: string, b: string): boolean {
+  if (a === b) return true;
+  const za = zoneNamed(a);
+  const zb = zoneNamed(b);
+  if (za === null || zb === null) return false;
+  const instants = [Date.UTC(2027, 0, 15), Date.UTC(2027, 3, 15), Date.UTC(2027, 6, 15), Date.UTC(2027, 9, 15)];
+  return instants.every((t) => offsetAt(za, t) === offsetAt(zb, t));
+}
+
+/** Whether the rules read from the rest say what `need` says. */
+function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolean {
+  if (typeof need === 'object') {
+    // the zone said (the phrase says its clock), or the person's own, the place's
+    if ('zone' in need) return rules.every((r) => r.zone.said !== null || sameClock(r.zone.name, need.zone));
+    return rules.every(
+      (r) =>
+        (r.days.kind === 'weekdays' && r.days.days.length === 1 && r.days.days[0] === need.weekday) ||
+        ((r.days.kind === 'nth-weekday' || r.days.kind === 'last-weekday-in-month') && r.days.weekday === need.weekday),
+    );
+  }
+  return rules.every((r) => {
+    const d = r.days;
+    const m = r.months;
+    const monthly = d.kind !== 'every-day' && d.kind !== 'weekdays';
+    switch (need) {
+      case 'quarterly': {
+        if (m.kind === 'every-n-months') return m.every === 3;
+        if (m.kind !== 'months' || m.months.length !== 4 || !monthly) return false;
+        return m.months.every((x, k) => k === 0 || x - (m.months[k - 1] as number) === 3);
+      }
+      case 'yearly':
+        return m.kind === 'months' && m.months.length === 1 && monthly && r.maxOccurrences === null;
+      case 'semiMonthly':
+        return d.kind === 'month-days' && d.days.length === 2 && m.kind === 'every-month';
+      case 'monthly':
+        return monthly && m.kind === 'every-month';
+      case 'weekly':
+        return d.kind === 'weekdays' && d.days.length === 1 && m.kind === 'every-month';
+      case 'daily':
+        return (d.kind === 'every-day' || (d.kind === 'weekdays' && d.days.length >= 5)) && m.kind === 'every-month';
+      case 'monthEnd':
+        return (
+          (d.kind === 'month-days' && d.days.length === 1 && d.days[0] === 'last') || d.kind === 'last-weekday-of-month'
+        );
+      case 'endOfDay':
+        return r.interval === null && r.times.length > 0 && r.times.every((t) => MINUTES(t) >= 15 * 60);
+      case 'period':
+        return r.startDate !== null && r.endDate !== null;
+      case 'ownDays':
+        return d.kind !== 'every-day';
+      case 'weekdaysOnly':
+        return d.kind === 'weekdays' && d.days.every((x) => WORKING_DAYS.includes(x));
+      case 'officeHours':
+        return (
+          d.kind === 'weekdays' &&
+          d.days.every((x) => WORKING_DAYS.includes(x)) &&
+          r.interval === null &&
+          r.times.length > 0 &&
+          r.times.every((t) => MINUTES(t) >= 8 * 60 && MINUTES(t) <= 18 * 60)
+        );
+      case 'plainTimes':
+        // times said plainly, not an interval ("night shift check every 2 hours" may mean the night's hours only)
+        return r.interval === null && r.times.length > 0 && !r.assumptions.some((a) => BARE_HOUR_NOTE.test(a));
+      case 'afternoon':
+        // "PM" as the afternoon or as a job's letters: either way the rest says its time, in the afternoon or with
+        // "am" said
+        return (
+          !r.assumptions.some((a) => BARE_HOUR_NOTE.test(a)) &&
+          (r.times.every((t) => MINUTES(t) >= 12 * 60) || /\d\s*a\.?m\b/i.test(rest))
+        );
+      case 'noInterval':
+        return r.interval === null && r.times.length > 0;
+    }
+    return false;
+  });
+}
+
+/**
+ * The rules of a phrase whose first words are a job's name the grammar could not set aside in place (see above), or
+ * null when it has none, or the rest does not read, or does not say what the name's words say. `readRest` reads
+ * the phrase without the name.
+ */
+export function readLeadingName(
+  phrase: string,
+  readRest: (rest: string) => Outcome<LocalIntent[]>,
+): Outcome<LocalIntent[]> | null {
+  const name = leadingName(phrase);
+  if (name === null) return null;
+  // "DXB station check-in daily 03:00 local": the clock of the place in the name, or the person's?
+  if (LOCAL.test(name.rest) && placeCodeIn(`"${name.words.toLowerCase()}"`, phrase) !== null) return null;
+  let rest = name.rest;
+  let read = readRest(rest);
+  // "annual compliance attestation jan 15 at 10am": a date without its year, every year as the name says
+  if (!read.ok && name.needs.includes('yearly') && !/\b(?:every|each)\s+year\b|\byearly\b|\bannually\b/i.test(rest)) {
+    rest = `every year on ${rest.replace(/^\s*on\s+/i, '')}`;
+    read = readRest(rest);
+  }
+  if (!read.ok) return null;
+  const rules = read.value;
+  if (!name.needs.every((n) => agrees(n, rules, rest))) return null;
+  const said =
+    name.kind === 'tell'
+      ? `Read "${name.words}" as what to remind of, not as part of the schedule.`
+      : name.kind === 'task'
+        ? `Read "${name.words}" as what the job does, not as part of the schedule.`
+        : `Read "${name.words}" as the job's name, not as part of the schedule.`;
+  const words = name.timeWords.map((w) => `"${w}"`).join(', ');
+  const restated =
+    name.timeWords.length === 0
+      ? ''
+      : rest === name.rest
+        ? ` Its words of time (${words}) say what the rest of the phrase says.`
+        : ` ${words} read as every year on the date said.`;
+  return ok(rules.map((r, i) => (i === 0 ? { ...r, assumptions: [`${said}${restated}`, ...r.assumptions] } : r)));
+}
