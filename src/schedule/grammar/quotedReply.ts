@@ -39,6 +39,9 @@ const ONLY_LEAD = /^only\s+/;
 const DAYS_ONLY = new RegExp(`^(?:${DAY}|\\s|,|and\\b|&)+$`);
 const DAY_WORD = new RegExp(DAY, 'g');
 
+/** The note of words set aside as the job's name or a reminder's words. */
+const NAME_NOTE = /as the job's name|as a reminder to send|not as part of the schedule/;
+
 export interface ReplyRead {
   /** The phrase the quote and its reply say together, as the grammar reads it. */
   readonly text: string;
@@ -55,7 +58,11 @@ export function quotedReply(
   const g = m?.groups;
   if (g?.quoted === undefined || g.reply === undefined) return null;
   const quoted = normalize(g.quoted).replace(BOT_WORDS, '');
-  if (quoted === '' || !readRules(quoted).ok) return null;
+  if (quoted === '') return null;
+  // the quote is a schedule as the bot says it back: all of it read, none of it set aside as a name ("\"weekly
+  // report\" ...")
+  const asQuoted = readRules(quoted);
+  if (!asQuoted.ok || asQuoted.value.some((r) => r.assumptions.some((a) => NAME_NOTE.test(a)))) return null;
   const said = normalize(g.reply.replace(/\s+/g, ' ')).replace(QUESTION_END, '');
   const reply = said.replace(AGREEMENT, '').trim();
   if (reply === '') return null;

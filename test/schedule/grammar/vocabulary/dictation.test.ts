@@ -241,6 +241,8 @@ describe('a reply quoting the schedule said before, and changing it', () => {
     ['"every day at 9am" is wrong', /wrong/],
     // a quote that is no schedule is not one to change
     ['> hello there\nmake it 10am', /hello/],
+    // a quote read only by setting words aside as a name is a title, not the schedule said before
+    ['> standup every monday at 9am\n+ fridays too', /standup|fridays|days/],
     // days added to a quote of several day rules: which one is not plain
     ['> mondays at 9am and fridays at 4pm\n+ thursdays too', /thursdays|days/],
   ])('refuses "%s"', (phrase, words) => {
