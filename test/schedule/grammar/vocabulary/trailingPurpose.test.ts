@@ -32,6 +32,8 @@ describe('what the task is for, said after its schedule, is set aside with a not
     ['every weekday at 23:00 UTC, APAC queue hand-in', 'apac queue hand-in', ['0 23 ? * 2-6']],
     // where the zone is said, the thing done may come first
     ['every weekday at 4:30pm UTC, handover to APAC', 'handover to apac', ['30 16 ? * 2-6']],
+    // a place's code read as its zone, then the purpose after the mark
+    ['last friday of the month 4pm NY, options roll', 'options roll', ['0 21 ? * 6L']],
     // said right after the schedule, ending in a thing done
     ['every 2nd and 4th friday 4pm lab social', 'lab social', ['0 16 ? * 6#2', '0 16 ? * 6#4']],
     ['daily 0300Z and 1500Z crew swap report', 'crew swap report', ['0 3,15 * * ?']],
@@ -71,7 +73,7 @@ describe('what the task is for, said after its schedule, is set aside with a not
     ['every weekday at 4pm check the US close', /close/],
     ['every weekday at 7:30am UTC, after the US close', /after the us close/],
     // a mark inside the words: the word before it is not the purpose's
-    ['last friday of the month 4pm NY, options roll', /ny, options roll/],
+    ['last friday of the month 4pm Springfield, options roll', /springfield, options roll/],
     // a zone's letters right before words said without a mark ("PT" may be physical therapy)
     ['every monday 5pm PT session', /session/],
     // a frequency word that says another schedule than the one said
@@ -82,7 +84,7 @@ describe('what the task is for, said after its schedule, is set aside with a not
     ['every day at 5 open the stall', /"at 5" for a task could be 5 AM or 5 PM/],
     // words that say when stay unread
     ['every weekday at 6:55am before the 7am handover', /before the 7am handover/],
-    ['every weekday at 9am UTC (no DST there)', /no dst there/],
+    ['every weekday at 9am Pacific (no DST there)', /"no DST there" does not hold for Pacific/],
     ['every day at 5.45am and 1.45pm (two shifts at the cafe)', /two shifts/],
     ['every day at noon for the annual filing', /annual/],
     ['every day at 9 (maintenance window)', /window/],
