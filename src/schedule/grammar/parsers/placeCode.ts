@@ -80,7 +80,11 @@ export const placeCodeParser: RecurrenceParser = {
     if (station !== undefined) {
       const [zone, place] = CODES[station] ?? ['UTC', ''];
       const code = station.toUpperCase();
-      if (!typedInCapitals(station, ctx.phrase)) return unparseable(`I could not read "${m[0]}" as a place.`, hint());
+      // in lower case the first word may be no code: "local" is then the person's own, as ownZone.ts reads it
+      if (!typedInCapitals(station, ctx.phrase)) {
+        draft.ownZone = 'local';
+        return undefined;
+      }
       return choose(
         draft,
         zone,
@@ -99,8 +103,7 @@ export const placeCodeParser: RecurrenceParser = {
     const [zone, place] = CODES[word] ?? ['UTC', ''];
     const code = word.toUpperCase();
     if (!typedInCapitals(word, ctx.phrase)) {
-      // "sin", "fra" in lower case may be words; only where a time or "local" says a zone is it worth a hint
-      if (g.local === undefined && g.after === undefined) return undefined;
+      // "sin", "fra" in lower case may be words: refused with the code named, never guessed nor dropped
       return unparseable(`"${word}" in lower case may be a word, or ${place} (${code}).`, hint(code, zone));
     }
     return choose(draft, zone, code, `"${code}" read as the clock of ${place} (${zone}).`, ctx.now);
@@ -117,7 +120,7 @@ export function asTyped(phrase: string, words: string): string {
   return new RegExp(source, 'i').exec(phrase)?.[0].replace(/\s+/g, ' ') ?? words.trim();
 }
 
-function hint(code = 'NY', zone = 'America/New_York'): string {
+function hint(code: string, zone: string): string {
   return `For a place's clock write its code in capitals ("${code}") or name the city ("${zone.split('/')[1]?.replace('_', ' ')}").`;
 }
 

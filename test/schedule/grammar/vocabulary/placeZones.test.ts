@@ -43,6 +43,8 @@ describe('a place said by its code, an airport, or "local <place>"', () => {
     // a code in lower case may be a word: refused with the code named, never guessed
     ['every day at 9am sin', /lower case/],
     ['every day at 9am ny', /lower case/],
+    ['every day at 9am, sin time', /lower case/],
+    ['every day at 9am (hk)', /lower case/],
     // codes left out on purpose, and a code that is not where a zone stands
     ['every day at 9am BOS', /bos/],
     ['MAN 9am daily', /man/],
@@ -57,6 +59,8 @@ describe('a place said by its code, an airport, or "local <place>"', () => {
     // without "local", a station's code is only a name: the person's own zone
     ['DXB station check-in daily 03:00', 'Europe/London'],
     ['9am local, daily', 'Asia/Tokyo'],
+    // a station's code in lower case may be no code: "local" is the person's own, as before
+    ['dxb station check-in daily 03:00 local', 'Europe/London'],
   ])('"%s" said in %s stays on their own clock', (phrase, own) => {
     expect(read(phrase, own).zone.name).toBe(own);
   });
