@@ -85,6 +85,10 @@ describe("a job's name first, whose words the grammar would read, where the rest
     ],
     ['remind the team the assignment is due every sunday at 11:59pm', { kind: 'weekdays', days: [1] }, hm(23, 59)],
     ['send the weekly report every friday 9am', { kind: 'weekdays', days: [6] }, hm(9)],
+    ['post the weekly metrics in #growth every monday 8am', { kind: 'weekdays', days: [2] }, hm(8)],
+    ['weekly patch notes thursday 9am', { kind: 'weekdays', days: [5] }, hm(9)],
+    ['POS end-of-day export 23:00 daily', { kind: 'every-day' }, hm(23)],
+    ['volunteer hours survey on the last day of each month at 5pm', { kind: 'month-days', days: ['last'] }, hm(17)],
   ])('"%s": words of a name the name tests refuse alone', (phrase, days, time) => {
     const r = named(phrase);
     expect(r.days).toEqual(days);
@@ -132,6 +136,11 @@ describe("a job's name first, whose words the grammar would read, where the rest
     // an ordinal before a word of the schedule is the schedule's
     ['standup first week mondays 9am', /first|week|standup/],
     ['send the daily report every friday 9am', /daily|twice/],
+    ['post the weekly metrics in #growth every day 8am', /weekly|twice/],
+    ['weekly patch notes thursday and friday 9am', /weekly|patch|twice/],
+    ['POS end-of-day export 9am daily', /end-of-day/],
+    ['volunteer hours survey every 2 hours', /hours/],
+    ['store opening at 9 weekdays', /opening/],
     ['post the monthly numbers every monday 9am', /monthly/],
     ['xmas party reminder: every friday at 5pm', /xmas/],
     ['PM sync: every monday at 9', /pm sync/],
