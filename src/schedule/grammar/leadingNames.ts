@@ -185,7 +185,7 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
   )
     return [];
   // "volunteer hours survey": hours of a name, beside a schedule of times
-  if (w === 'hours' && afterName && nameNext) return ['noInterval'];
+  if (w === 'hours' && afterName && (nameNext || (setOff && next === undefined))) return ['noInterval'];
   // "store opening 9am", "market close 4pm": the time is said
   if (/^(?:opening|closing)$/.test(w) && afterName) return ['plainTimes'];
   // "post the weekly metrics in #growth": where it is posted

@@ -59,6 +59,7 @@ describe("a job's name first, whose words the grammar would read, where the rest
   it.each([
     ['spring term: every monday and wednesday at 10:10am from jan 19 until may 7', '2026-01-19', '2026-05-07'],
     ['holiday coverage: every day at 9am from dec 24 to jan 2', '2026-12-24', '2027-01-02'],
+    ['summer hours: every friday 1pm from jun 5 to aug 28', '2026-06-05', '2026-08-28'],
   ])('"%s": a part of the year whose dates the rest gives', (phrase, from, until) => {
     const r = named(phrase);
     const iso = (d: { year: number; month: number; day: number } | null) =>
@@ -116,6 +117,8 @@ describe("a job's name first, whose words the grammar would read, where the rest
     ['office hours reminder tue/thu 8pm', /office|hours|days twice/],
     ['spring term: every monday at 10am', /spring/],
     ['holiday coverage: every day at 9am', /holiday/],
+    ['summer hours: every friday 1pm', /summer/],
+    ['summer hours: every 2 hours from jun 5 to aug 28', /summer|hours/],
     ['NFP friday = first monday of the month, 8:25am', /friday|days twice/],
     ['maintenance window every 2 hours on sundays', /window|maintenance/],
     // a bare hour beside a word of time in the name: "PM checks at 9" may be 9 PM
