@@ -116,6 +116,7 @@ const FREQUENCY: ReadonlyMap<string, Need> = new Map<string, Need>([
   ['eom', 'monthEnd'],
   ['eod', 'endOfDay'],
   ['cob', 'endOfDay'],
+  ['end-of-day', 'endOfDay'],
 ]);
 
 const FREQUENCIES: ReadonlySet<Need> = new Set<Need>(['quarterly', 'yearly', 'semiMonthly', 'monthly', 'weekly']);
@@ -175,7 +176,20 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
   if (DAY_PART.test(w) && nameNext) return ['plainTimes'];
   if (/^\d{1,2}$/.test(w) && afterName && nameNext) return ['plainTimes'];
   if (ORDINAL.test(w) && nameNext && !ORDINAL_SCHEDULE.test((next as Token).word)) return [];
-  if (w === 'good' && next !== undefined && weekdayOf(next.word) === undefined) return [];
+  // "good first issue", "patch notes": not before a day ("good friday", "patch tuesday")
+  if (
+    (w === 'good' || w === 'patch') &&
+    next !== undefined &&
+    !SMALL.test(next.word) &&
+    weekdayOf(next.word) === undefined
+  )
+    return [];
+  // "volunteer hours survey": hours of a name, beside a schedule of times
+  if (w === 'hours' && afterName && (nameNext || (setOff && next === undefined))) return ['noInterval'];
+  // "store opening 9am", "market close 4pm": the time is said
+  if (/^(?:opening|closing)$/.test(w) && afterName) return ['plainTimes'];
+  // "post the weekly metrics in #growth": where it is posted
+  if ((w === 'in' || w === 'to') && next !== undefined && /^[#@]/.test(next.word)) return [];
   if (w === 'window' && afterName) return ['noInterval'];
   if (w === 'all' && next?.word === 'hands') return [];
   if (w === 'cut-off' || w === 'cutoff') return [];
@@ -320,18 +334,20 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
   const head = w.split(/[/\-\u2013]/)[0] as string;
   if (weekdayOf(head) !== undefined || monthOf(head) !== undefined) return true;
   if (!SCHEDULE_START.test(w)) return false;
+  // "in #growth": where, not when
+  if ((w === 'in' || w === 'to') && /^[#@]/.test(tokens[i + 1]?.word ?? '')) return false;
   if (LETTERS_NUMBER.test(w) || NUMBER_LETTER.test(w)) return false;
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
-  // "send the weekly report": a frequency after "the", before a word of the name
+  // "send the weekly report", "weekly patch notes": a frequency first or after "the", before a word of the name
   if (
     FREQUENCY.has(w) &&
-    prev !== undefined &&
-    DETERMINER.test(prev.word) &&
+    (prev === undefined || DETERMINER.test(prev.word) || GREETING.test(prev.word)) &&
     next !== undefined &&
     !SMALL.test(next.word) &&
     !SCHEDULE_START.test(next.word) &&
-    isAsideWord(next.word, next.said)
+    weekdayOf(next.word) === undefined &&
+    monthOf(next.word) === undefined
   )
     return false;
   // "tier 2 rota", "good first issue": a number or an ordinal between two words of a name
@@ -470,7 +486,7 @@ export function readLeadingName(
     name.timeWords.length === 0
       ? ''
       : rest === name.rest
-        ? ` Its words of time (${words}) say what the rest of the phrase says.`
+        ? ` Its words of time or place (${words}) agree with the rest of the phrase.`
         : ` ${words} read as every year on the date said.`;
   return ok(rules.map((r, i) => (i === 0 ? { ...r, assumptions: [`${said}${restated}`, ...r.assumptions] } : r)));
 }

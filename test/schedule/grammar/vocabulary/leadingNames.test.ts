@@ -59,6 +59,7 @@ describe("a job's name first, whose words the grammar would read, where the rest
   it.each([
     ['spring term: every monday and wednesday at 10:10am from jan 19 until may 7', '2026-01-19', '2026-05-07'],
     ['holiday coverage: every day at 9am from dec 24 to jan 2', '2026-12-24', '2027-01-02'],
+    ['summer hours: every friday 1pm from jun 5 to aug 28', '2026-06-05', '2026-08-28'],
   ])('"%s": a part of the year whose dates the rest gives', (phrase, from, until) => {
     const r = named(phrase);
     const iso = (d: { year: number; month: number; day: number } | null) =>
@@ -85,6 +86,10 @@ describe("a job's name first, whose words the grammar would read, where the rest
     ],
     ['remind the team the assignment is due every sunday at 11:59pm', { kind: 'weekdays', days: [1] }, hm(23, 59)],
     ['send the weekly report every friday 9am', { kind: 'weekdays', days: [6] }, hm(9)],
+    ['post the weekly metrics in #growth every monday 8am', { kind: 'weekdays', days: [2] }, hm(8)],
+    ['weekly patch notes thursday 9am', { kind: 'weekdays', days: [5] }, hm(9)],
+    ['POS end-of-day export 23:00 daily', { kind: 'every-day' }, hm(23)],
+    ['volunteer hours survey on the last day of each month at 5pm', { kind: 'month-days', days: ['last'] }, hm(17)],
   ])('"%s": words of a name the name tests refuse alone', (phrase, days, time) => {
     const r = named(phrase);
     expect(r.days).toEqual(days);
@@ -112,6 +117,8 @@ describe("a job's name first, whose words the grammar would read, where the rest
     ['office hours reminder tue/thu 8pm', /office|hours|days twice/],
     ['spring term: every monday at 10am', /spring/],
     ['holiday coverage: every day at 9am', /holiday/],
+    ['summer hours: every friday 1pm', /summer/],
+    ['summer hours: every 2 hours from jun 5 to aug 28', /summer|hours/],
     ['NFP friday = first monday of the month, 8:25am', /friday|days twice/],
     ['maintenance window every 2 hours on sundays', /window|maintenance/],
     // a bare hour beside a word of time in the name: "PM checks at 9" may be 9 PM
@@ -132,6 +139,11 @@ describe("a job's name first, whose words the grammar would read, where the rest
     // an ordinal before a word of the schedule is the schedule's
     ['standup first week mondays 9am', /first|week|standup/],
     ['send the daily report every friday 9am', /daily|twice/],
+    ['post the weekly metrics in #growth every day 8am', /weekly|twice/],
+    ['weekly patch notes thursday and friday 9am', /weekly|patch|twice/],
+    ['POS end-of-day export 9am daily', /end-of-day/],
+    ['volunteer hours survey every 2 hours', /hours/],
+    ['store opening at 9 weekdays', /opening/],
     ['post the monthly numbers every monday 9am', /monthly/],
     ['xmas party reminder: every friday at 5pm', /xmas/],
     ['PM sync: every monday at 9', /pm sync/],
