@@ -3,6 +3,7 @@ import type { DayRule, LocalIntent, LocalTime, Weekday, ZoneChoice } from '../in
 import { localMinutes } from '../local.js';
 import { fail, type Outcome, ok } from '../problem.js';
 import type { IntentDraft } from './draft.js';
+import { quarterlySaid } from './quarterMonths.js';
 
 const WINDOW_END_OF_DAY = { hour: 23, minute: 59 };
 
@@ -24,6 +25,15 @@ export function finish(draft: IntentDraft, defaultZone: ZoneChoice): Outcome<Loc
       'unparseable',
       `"${draft.allDay}" says every hour of the day, but the phrase ${draft.interval === null ? 'gives no interval to repeat' : 'gives a range of hours too'}.`,
       'Say the interval alone, e.g. "every 2 hours around the clock", or the range alone.',
+    );
+  }
+  // "quarterly report: every monday 9am": every Monday of January, April, July and October, or one Monday a quarter?
+  const quarterly = quarterlySaid(draft);
+  if (quarterly !== null && draft.days?.kind === 'weekdays') {
+    return fail(
+      'unparseable',
+      `"${quarterly}" beside days of the week could be every one of those days in January, April, July and October, or one a quarter.`,
+      'Say which, e.g. "the first Monday of each quarter at 9am", or "every Monday in January, April, July and October at 9am".',
     );
   }
   if (draft.weekly && (draft.days === null || draft.days.kind !== 'weekdays')) {

@@ -48,3 +48,8 @@ export function monthsAfterQuarterly(draft: IntentDraft, months: readonly number
   note(draft, said, months);
   return true;
 }
+
+/** Whether "quarterly" set the draft's months (and the months named after it did not replace them). */
+export function quarterlySaid(draft: IntentDraft): string | null {
+  return byQuarterly.get(draft) ?? null;
+}

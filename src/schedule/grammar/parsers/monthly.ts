@@ -14,6 +14,9 @@ function endsQuarter(days: DayRule | null): boolean | 'mixed' {
   return days.days.length === 1 ? true : 'mixed';
 }
 
+/** Every month said in so many words, beside "quarterly". */
+const EVERY_MONTH_SAID = /\b(?:(?:every|each)\s+month|monthly|once\s+a\s+month)\b/;
+
 /**
  * "monthly", "every month", "every 3 months", "every other month", "quarterly", "each quarter" (January, April,
  * July, October; the last day of each quarter is in March, June, September, December), "quarter end",
@@ -31,7 +34,7 @@ export const monthlyParser: RecurrenceParser = {
       `|(?:every|each)\\s+(?<n>${COUNT})\\s+months?)\\b`,
     'g',
   ),
-  apply(m, draft) {
+  apply(m, draft, ctx) {
     const g = m.groups ?? {};
     draft.monthly = true;
     // people use it for both, and either reading fires on days the other does not
@@ -50,6 +53,14 @@ export const monthlyParser: RecurrenceParser = {
     }
     // "quarterly" means calendar quarters; "every 3 months" counts from the first run
     if (g.quarterly) {
+      // "quarterly fire drill: 1st tuesday of every month": which months?
+      const monthly = EVERY_MONTH_SAID.exec(ctx.phrase.toLowerCase());
+      if (monthly !== null) {
+        return unparseable(
+          `"${m[0].trim()}" and "${monthly[0]}" say different months.`,
+          'Say one: "the 1st Tuesday of every month", or "the 1st Tuesday of January, April, July and October".',
+        );
+      }
       const ends = endsQuarter(draft.days);
       if (ends === 'mixed') {
         return unparseable(

@@ -31,6 +31,22 @@ describe('quarters: the last day is in the last month, the first in the first', 
     expect(refused('the 1st and last day of each quarter at 9am').message).toMatch(/different months/);
   });
 
+  it.each([
+    // every Monday of four months, or one Monday a quarter? (read as the first before)
+    ['quarterly report: every monday 9am', /could be every one of those days in January, April, July and October/],
+    ['quarterly every monday 9am', /or one a quarter/],
+    // "every month" said too: which months? (it read as the quarters' months)
+    ['quarterly fire drill: 1st tuesday of every month at 2pm', /"quarterly" and "every month" say different months/],
+    ['quarterly, the 1st at 9am monthly', /say different months/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+
+  it('near misses: one weekday a quarter, or the months named, still read', () => {
+    expect(read('first monday of each quarter at 9am').months).toEqual(STARTS);
+    expect(read('quarterly, first monday at 9am').days).toEqual({ kind: 'nth-weekday', weekday: 2, nths: [1] });
+  });
+
   it('compiles in New York: the first run (March 31) is on daylight time', () => {
     expect(fields('last business day of each quarter at 5pm', 'America/New_York')).toEqual(['0 21 LW 3/3 ?']);
     expect(fields('first day of each quarter at 9am', 'America/New_York')).toEqual(['0 13 1 1/3 ?']);
