@@ -602,9 +602,26 @@ const WHAT_AROUND =
   /\s*\(\s*(?:before|after)\s+(?<what>(?:(?:the|we|our|they)\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})\s*\)/;
 const WHAT_FOR = /\s*\(\s*(?:the\s+)?(?:shift|event)\s+(?:changes?|starts?|handovers?|changeovers?)\s*\)/;
 
+/** "at 7:50 before the 8am lecture": the time of what the run comes before, said with it. */
+const BEFORE_TIMED = new RegExp(
+  `\\bbefore\\s+(?:the|our|my|their)\\s+(?<at>${CLOCK})\\s+(?<what>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)(?=\\s*(?:$|[,;)]))`,
+);
+
 function asides(text: string): { text: string; notes: string[] } | null {
   let out = text;
   const notes: string[] = [];
+  const timed = BEFORE_TIMED.exec(out);
+  if (timed?.groups) {
+    // one run said elsewhere, shortly before the time of what it comes before: that time is no run
+    const at = clockMinutes(timed.groups.at as string);
+    const runs = clocksIn(out).filter((c) => c.at < timed.index || c.at >= timed.index + timed[0].length);
+    const run = runs.length === 1 ? (runs[0] as Clock).minutes : null;
+    const what = wordsOf(timed.groups.what as string);
+    if (at !== null && run !== null && run < at && at - run <= 180 && plainWords(what, 2)) {
+      out = blank(out, timed.index, timed.index + timed[0].length);
+      notes.push(`Read "${timed[0].trim()}" as what the time is for, not a time of its own.`);
+    }
+  }
   const before = BEFORE_WHAT.exec(out);
   if (before?.groups && clocksIn(out).length > 0) {
     const words = wordsOf(before.groups.what as string);

@@ -11,6 +11,7 @@ import { readLineList } from './lineList.js';
 import { againClause, applyRest, aside, withoutBoth, withoutRest, zoneRules } from './manyRules.js';
 import { mergeRules } from './merge.js';
 import { normalize } from './normalize.js';
+import { onlyAtEveryDay } from './onlyAtDays.js';
 import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
 import { quotedReply } from './quotedReply.js';
@@ -156,6 +157,13 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     return ok(rules.value.map((r, i) => (i === 0 ? { ...r, assumptions: [ical.note, ...r.assumptions] } : r)));
   }
   const text = normalize(phrase);
+  // "at 3am and 3pm, but on saturdays only at 3am": the first times every day, saturdays only the one
+  const onlyAt = onlyAtEveryDay(text);
+  if (onlyAt !== null) {
+    const read = readRulesAsIs(onlyAt.text, options);
+    if (!read.ok) return read;
+    return ok(read.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, onlyAt.note] } : r)));
+  }
   const except = EXCEPT_AT.exec(text);
   if (except && A_TIME.test(text.slice(0, except.index))) {
     // another time on those days ("instead"), or no run on them when the time is the rule's own

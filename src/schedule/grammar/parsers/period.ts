@@ -74,6 +74,8 @@ export const periodParser: RecurrenceParser = {
       // "from Monday to Friday" is a day rule, not a start
       `|(?:${START}|from(?=\\s+(?:next|this|coming)\\b|\\s+${ONE_DAY},?\\s+(?:the\\s+)?(?:[12]?\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH})))\\s+(?:(?<dayNext>next)\\s+|(?:this\\s+)?coming\\s+|this\\s+)?(?<day>${ONE_DAY})(?!\\s*(?:-|–|/|&|,|to|through|thru|till|until|and|or)\\s*${ONE_DAY})(?:,?\\s+(?:the\\s+)?(?<dayDom>[12]?\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH}))?` +
       `|for\\s+(?:(?:the\\s+)?(?:next|following|coming)\\s+(?:(?<n>${COUNT})\\s+)?|(?<n2>${COUNT})\\s+)(?<unit>days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?)\\b` +
+      // "4 weeks starting dec 7": a length said before its start (not "every 2 weeks starting ...")
+      `|(?<!\\b(?:every|each|in|after|within|than|last|past|first)\\s+)(?<n4>${COUNT})\\s+(?<unit4>days|weeks|months)\\b(?=\\s*,?\\s*(?:starting|beginning|commencing)\\b)` +
       // "over the next 2 weeks", "the next 3 months": a length with its count (not "next week", a date)
       `|(?:(?:over|during)\\s+)?(?:the\\s+)?(?:next|following|coming)\\s+(?<n3>${COUNT})\\s+(?<unit3>days?|weeks?|months?|years?)\\b` +
       '|for\\s+the\\s+rest\\s+of\\s+(?:the\\s+|this\\s+)?(?<rest>year|month|quarter|week)\\b' +
@@ -115,12 +117,12 @@ export const periodParser: RecurrenceParser = {
       p.start = { anchor, said };
       return undefined;
     }
-    if (g.unit || g.unit3) {
+    if (g.unit || g.unit3 || g.unit4) {
       if (p.length) return twice('length', said, p.length.said);
-      const n = countOf(g.n ?? g.n2 ?? g.n3 ?? '1');
+      const n = countOf(g.n ?? g.n2 ?? g.n3 ?? g.n4 ?? '1');
       if (!Number.isInteger(n) || n < 1)
         return unparseable(`"${said}" is not a length of time.`, 'Say e.g. "for 30 days".');
-      const unit = (g.unit ?? g.unit3 ?? '').replace(/s$/, '');
+      const unit = (g.unit ?? g.unit3 ?? g.unit4 ?? '').replace(/s$/, '');
       const u: LengthUnit = unit === 'hr' ? 'hour' : unit === 'min' ? 'minute' : (unit as LengthUnit);
       p.length = { n, unit: u, said };
       return undefined;

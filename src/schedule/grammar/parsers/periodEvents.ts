@@ -59,7 +59,8 @@ function isAnchor(a: Anchor | ScheduleProblem): a is Anchor {
  */
 export const periodEventsParser: RecurrenceParser = {
   name: 'period-events',
-  gate: /\d/,
+  // every reading names a month, or says "then"
+  gate: /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\bthen\b/,
   pattern: new RegExp(
     // the event first: "winter schedule ends mar 27 -"
     `^\\s*(?=.*\\b(?:from|starting|beginning|until|till|til|through|thru)\\s+then\\b)(?<lead>${NAME}(?:\\s+${NAME_WORD})?)\\s+(?<verb>starts?|begins?|ends?|finishes)\\s+(?:on\\s+)?${dateOf('L')}\\s*(?:-|–|:|;|,)` +

@@ -107,3 +107,19 @@ describe('a duration before or after the one time of an event, said last', () =>
     expect(refusedRules(phrase).message).toMatch(/could not read|unclear/);
   });
 });
+
+describe('the time of what a run comes before, said with it', () => {
+  it('"at 7:50 before the 8am lecture" runs at 7:50 only', () => {
+    const i = read('every weekday at 7:50 before the 8am lecture, until feb 11');
+    expect(i.times).toEqual([hm(7, 50)]);
+    expect(i.assumptions.join(' ')).toMatch(/"before the 8am lecture" as what the time is for/);
+  });
+
+  it.each([
+    // the run after the time it would come before, or several runs: which is meant is unclear
+    'every weekday at 9:00 before the 8am lecture',
+    'every weekday at 7:50 and 9:00 before the 8am lecture',
+  ])('refuses "%s"', (phrase) => {
+    expect(refused(phrase).message).toMatch(/before the 8am lecture/);
+  });
+});

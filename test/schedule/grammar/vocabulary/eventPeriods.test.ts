@@ -18,6 +18,8 @@ describe('a running period bounded by an event whose dates are said with it', ()
     ['semester 2 starts feb 22 - from then every weekday 8:15am until june 11', d(2026, 2, 22), d(2026, 6, 11)],
     ['every morning at 6 this week', null, d(2026, 1, 18)],
     ['every day at 9am this month', null, d(2026, 1, 31)],
+    // a length said before its start
+    ['every monday 10am, 4 weeks starting feb 2', d(2026, 2, 2), d(2026, 3, 1)],
   ])('"%s"', (phrase, start, end) => {
     const i = read(phrase);
     expect(i.startDate).toEqual(start);
@@ -46,6 +48,9 @@ describe('a running period bounded by an event whose dates are said with it', ()
     ['every monday 9:00 through mid-february (mar 14)', /outside february/],
     // a name that says when is not set aside
     ['every day at 9 during night shift (feb 1 - feb 9)', /night shift|could not read/],
+    // a length before "from" may be a date that far from another ("2 weeks from friday"), left unread
+    ['every day at 9am, 2 weeks from feb 2', /could not read|single date|2 weeks/],
+    ['every 2 weeks starting feb 2 at 10am', /every 2 weeks/],
     // "this week" after words that make it a start or a bound stays as it was
     ['every day at 9am starting this week', /starting this week/],
   ])('refuses "%s"', (phrase, message) => {
