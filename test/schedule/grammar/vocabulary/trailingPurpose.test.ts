@@ -83,7 +83,7 @@ describe('what the task is for, said after its schedule, is set aside with a not
     ['every friday at 4 for the retro', /"at 4" for a task could be 4 AM or 4 PM/],
     ['every day at 5 open the stall', /"at 5" for a task could be 5 AM or 5 PM/],
     // words that say when stay unread
-    ['every weekday at 6:55am before the 7am handover', /before the 7am handover/],
+    ['every weekday at 6:55am before the 9pm handover', /before the 9pm handover/],
     ['every weekday at 9am Pacific (no DST there)', /"no DST there" does not hold for Pacific/],
     ['every day at 5.45am and 1.45pm (two shifts at the cafe)', /two shifts/],
     ['every day at noon for the annual filing', /annual/],
