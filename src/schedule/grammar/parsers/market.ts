@@ -34,6 +34,14 @@ export const marketParser: RecurrenceParser = {
   gate: /\b(?:nyse|nasdaq|market|wall\s+street)\b/,
   apply(m, draft, ctx) {
     const g = m.groups ?? {};
+    // another clock time beside the market's: on New York's clock too, or the person's? ("the open and at 2pm")
+    const other = OTHER_TIME.exec(m.input.replace(new RegExp(marketParser.pattern.source, 'g'), ' '));
+    if (other !== null) {
+      return unparseable(
+        `"${asTyped(ctx.phrase, m[0])}" is on New York's clock, and "${other[0].trim()}" may be on another: I would rather not guess.`,
+        'Give every time on one clock, e.g. "every weekday at 9:30am and 2pm New York time".',
+      );
+    }
     const problem = choose(draft, ZONE, 'New York', null, ctx.now);
     if (problem) return problem;
     if (CLOSED_DAYS.test(m.input)) {
@@ -65,6 +73,10 @@ export const marketParser: RecurrenceParser = {
     return undefined;
   },
 };
+
+/** A clock time said in the rest of the phrase. */
+const OTHER_TIME =
+  /\b(?:[01]?\d|2[0-3])(?::[0-5]\d)?\s*[ap]m\b|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\b(?:noon|midnight|midday)\b|\bat\s+\d{1,2}(?::[0-5]\d)?(?:\s*[ap]m)?/;
 
 const HINT = 'Say the hours, e.g. "every 5 minutes from 9:30am to 4pm New York time on weekdays".';
 

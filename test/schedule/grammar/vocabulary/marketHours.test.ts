@@ -37,7 +37,11 @@ describe("the US market's open, close and hours (NYSE, Nasdaq): 9:30 AM to 4 PM 
     ['saturdays at the NYSE close', /closed/],
     // "the open" without the exchange named is not guessed
     ['every weekday at the close', /no time/],
-    ['every weekday at the open (NYSE) 9am London', /two time zones/],
+    ['every weekday at the open (NYSE) 9am London', /"9am" may be on another/],
+    // another time beside the market's: New York's clock, or the person's? (it was New York's, without a note)
+    ['every weekday at the NYSE open and at 2pm', /"at 2pm" may be on another/],
+    ['every weekday at 8am and the NYSE close', /is on New York's clock, and "at 8am"/],
+    ['every weekday at noon and during US market hours', /"noon"/],
   ])('"%s" is refused', (phrase, why) => {
     expect(refused(phrase).message).toMatch(why);
   });
