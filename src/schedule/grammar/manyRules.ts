@@ -112,6 +112,8 @@ const ZONE_LIST = new RegExp(
   `^(?<rule>.*?)\\s*\\bin\\s+(?<list>(?:${WORD_SOURCE})(?:\\s*,\\s*(?:${WORD_SOURCE}))*\\s*,?\\s*(?:and|&)\\s+(?:${WORD_SOURCE}))(?![a-z0-9_/])(?<tail>.*)$`,
 );
 
+const TAIL_CLOCK = /\d\s*[ap]m\b|\d:[0-5]\d|\b(?:noon|midnight|midday)\b|\b(?:at|@)\s*\d/;
+
 function zoneList(text: string): { said: string[]; note: string } | null {
   const m = ZONE_LIST.exec(text);
   const g = m?.groups;
@@ -120,6 +122,8 @@ function zoneList(text: string): { said: string[]; note: string } | null {
   const zones = (g.list ?? '').split(LIST_SEP).map((z) => z.trim());
   if (rule === '' || zones.length < 2 || zones.some((z) => z === '')) return null;
   const tail = g.tail ?? '';
+  // "9am in London and Tokyo at 5pm": the later time is likely the last zone's alone, not every zone's
+  if (TAIL_CLOCK.test(tail)) return null;
   return {
     said: zones.map((z) => `${rule} in ${z}${tail}`),
     note: `"${(g.list ?? '').trim()}" read as one rule per time zone, each at that time on its own zone's clock.`,

@@ -130,6 +130,9 @@ describe('one time in several zones, a rule each', () => {
     ['9am in Sydney, London and Narnia every weekday', 'UTC'],
     ['0900 local in Singapore and 1000 local in Frankfurt, every day', 'UTC'],
     ['daily at 7:30 my time and 7:30 london time', 'Europe/London'],
+    // a time after the list is likely the last zone's alone (it was copied to every zone)
+    ['every day at 9am in London and Tokyo at 5pm', 'UTC'],
+    ['9am in Sydney, London and Toronto every weekday at 5pm', 'America/Toronto'],
   ])('"%s" (said in %s) is refused', (phrase, own) => {
     expect(refusedRules(phrase, own).message.length).toBeGreaterThan(0);
   });
