@@ -50,7 +50,15 @@ export const sameThingParser: RecurrenceParser = {
     /(?:\(\s*|[,;]\s*|\s[-\u2013\u2014]\s*)(?:(?:it'?s\s+|that'?s\s+)?(?:the\s+)?same\s+(?:thing|time|call|meeting|instant|slot))\s*\)?(?=\s*(?:$|[,;.!]))/g,
   gate: /\bsame\s+(?:thing|time|call|meeting|instant|slot)\b/,
   apply(m, draft, ctx) {
-    if (draft.assumptions.some((a) => a.includes(' is the same time as '))) return undefined;
+    const same = draft.assumptions.find((a) => a.includes(' is the same time as '));
+    // "the same thing" said of two clocks that part from each other part of the year: which one keeps the runs?
+    if (same?.includes('not all year')) {
+      return unparseable(
+        `${same.replace(/: the schedule keeps.*$/, '')}, so "${asTyped(ctx.phrase, m[0].replace(/^[(,;\s\u2013\u2014-]+|\s*\)$/g, ''))}" holds only part of the year.`,
+        'Give the time in the zone whose clock it keeps, e.g. "every monday 9am London".',
+      );
+    }
+    if (same !== undefined) return undefined;
     const said = asTyped(ctx.phrase, m[0].replace(/^[(,;\s\u2013\u2014-]+|\s*\)$/g, ''));
     return unparseable(
       `"${said}": I could not read which two times are the same.`,

@@ -95,6 +95,8 @@ describe('whose clock, said beside the zone', () => {
     ['every day 9am (no DST)', /names no zone/],
     ['every monday 9am (same thing)', /which two times are the same/],
     ['every monday 9am pacific / 1pm eastern (same thing)', /not the same time/],
+    // the same only part of the year (London and New York change on different dates): it was read on London's clock
+    ['9am london / 4am eastern (same thing)', /"same thing" holds only part of the year/],
     ['every day at 9am their time', /their time/],
   ])('"%s" is refused', (phrase, why) => {
     expect(refused(phrase).message).toMatch(why);
