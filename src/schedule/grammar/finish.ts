@@ -3,6 +3,7 @@ import type { DayRule, LocalIntent, LocalTime, Weekday, ZoneChoice } from '../in
 import { localMinutes } from '../local.js';
 import { fail, type Outcome, ok } from '../problem.js';
 import type { IntentDraft } from './draft.js';
+import { nightAfter } from './nightAfter.js';
 import { quarterlySaid } from './quarterMonths.js';
 
 const WINDOW_END_OF_DAY = { hour: 23, minute: 59 };
@@ -103,6 +104,8 @@ export function finish(draft: IntentDraft, defaultZone: ZoneChoice): Outcome<Loc
       'Check the dates, e.g. "from March 1 until June 30".',
     );
   }
+  const night = nightAfter(draft);
+  if (night) return { ok: false, problem: night };
   let days: DayRule | null = draft.days;
   if (days === null && draft.monthly) {
     // "monthly at 9am": a monthly schedule with no day named runs on the 1st

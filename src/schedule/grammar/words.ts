@@ -27,6 +27,18 @@ const DAY_MAP = new Map(DAY_NAMES);
 /** One day name, optionally plural ("mondays") or abbreviated with a dot ("tue."). */
 export const DAY = `(?:${DAY_NAMES.map(([n]) => n).join('|')})(?:s\\b|\\.|\\b)`;
 
+/** A day's name, by the service's number (1 = Sunday). */
+export const WEEKDAY_NAME: readonly string[] = [
+  '',
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+
 export function weekdayOf(word: string): Weekday | undefined {
   const w = word.replace(/\.$/, '');
   return DAY_MAP.get(w) ?? (w.endsWith('s') ? DAY_MAP.get(w.slice(0, -1)) : undefined);

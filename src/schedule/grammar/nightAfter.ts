@@ -1,0 +1,44 @@
+import type { Weekday } from '../intent.js';
+import type { ScheduleProblem } from '../problem.js';
+import { type IntentDraft, unparseable } from './draft.js';
+import { WEEKDAY_NAME } from './words.js';
+
+/** Before this hour, a time said of a day's night is in the small hours after that day. */
+const SMALL_HOURS_END = 6;
+
+function clockText(t: { hour: number; minute: number }): string {
+  if (t.hour === 0 && t.minute === 0) return 'midnight';
+  const h = t.hour % 12 === 0 ? 12 : t.hour % 12;
+  return `${h}:${String(t.minute).padStart(2, '0')} ${t.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+function names(days: readonly Weekday[]): string {
+  const list = days.map((d) => WEEKDAY_NAME[d] ?? '');
+  return list.length < 2 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+}
+
+/**
+ * "Friday night at 1am", "saturday nights at midnight": the small hours of a day's night are the next day's, as
+ * anyone reading the message takes them. The days move on by one, with a note. A night's times on both sides of
+ * midnight ("friday night at 11pm and 1am") are refused: one rule keeps one set of days.
+ */
+export function nightAfter(draft: IntentDraft): ScheduleProblem | undefined {
+  const days = draft.days;
+  if (draft.dayPart !== 'night' || days?.kind !== 'weekdays' || draft.interval !== null || draft.times.length === 0) {
+    return undefined;
+  }
+  const small = draft.times.filter((t) => t.hour < SMALL_HOURS_END);
+  if (small.length === 0) return undefined;
+  const said = names(days.days);
+  if (small.length < draft.times.length) {
+    return unparseable(
+      `The times of ${said} night fall on both sides of midnight, on two days.`,
+      `Say each day, e.g. "${WEEKDAY_NAME[days.days[0] ?? 1]} at 11pm and ${WEEKDAY_NAME[((days.days[0] ?? 1) % 7) + 1]} at 1am".`,
+    );
+  }
+  const next = [...new Set(days.days.map((d) => ((d % 7) + 1) as Weekday))];
+  draft.days = { kind: 'weekdays', days: [...next].sort((a, b) => a - b) };
+  const at = small.map(clockText).join(' and ');
+  draft.assumptions.push(`"${said} night" at ${at} read as ${names(next)} at ${at}: the small hours after ${said}.`);
+  return undefined;
+}
