@@ -304,7 +304,10 @@ function eventOf(def: string): { event: Event; subjectEnd: number } | SchedulePr
     const a = clocks[i] as Clock;
     const b = clocks[i + 1] as Clock;
     if (!new RegExp(`^${RANGE_JOIN}$`).test(def.slice(a.end, b.at))) break;
-    pairs.push([a, b]);
+    // "5:30-8:30pm": a start without its half of the day shares the end's, where the range is then the shorter
+    const shared =
+      halfOpen(def.slice(a.at, a.end)) && /pm$/.test(def.slice(b.at, b.end)) && a.minutes + 720 <= b.minutes;
+    pairs.push([shared ? { ...a, minutes: a.minutes + 720 } : a, b]);
   }
   if (clocks.length === 2 && pairs.length === 0) {
     const dayBefore = new RegExp(`(?<=^|\\s)${DAY}\\s+$`).exec(def.slice(0, first.at));

@@ -87,6 +87,9 @@ describe('a time said as context, then the time that runs after the action verb'
 describe('an event or shift whose start or end is what runs', () => {
   it.each([
     ['A shift 06:00-14:00, remind at shift start', EVERY_DAY, [hm(6)], /06:00-14:00.*start/],
+    // the start shares the end's half of the day where the range is then the shorter (it read as 5:30 AM)
+    ['phone bank shifts tue & thu 5:30–8:30pm — ping at start', days(3, 5), [hm(17, 30)], /start, 17:30/],
+    ['shift 11:30-1:30pm weekdays, remind at shift start', days(2, 3, 4, 5, 6), [hm(11, 30)], /start, 11:30/],
     ['line 3 maintenance every sunday 05:00-09:00, alert at start', days(1), [hm(5)], /start, 05:00/],
     ['line 3 maintenance every sunday 05:00-09:00, alert at the end', days(1), [hm(9)], /end, 09:00/],
     ['B shift starts 14:00 mon-sat, post the roster then', days(2, 3, 4, 5, 6, 7), [hm(14)], /start, 14:00/],
