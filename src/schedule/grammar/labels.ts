@@ -516,6 +516,12 @@ export interface Leftover {
   readonly word: string;
 }
 
+/**
+ * The last words of something booked for one day ("pump truck booked for the 3rd 7am"): the day after them is that
+ * booking's, once, not a day of every month. Not a name.
+ */
+export const BOOKED_LAST = /\b(?:booked|scheduled|planned|arranged|confirmed|reserved)(?:\s+(?:for|on|at))?$/;
+
 const NAME_WORDS = 4;
 /** What the job does may take more words than a name ("remind me every weekday at 12:30 to eat lunch"). */
 const TASK_WORDS = 8;
@@ -684,6 +690,8 @@ export function nameAside(
   }
   // before the schedule, its name
   if (leftovers.length > NAME_WORDS || !leftovers.every((l) => isAsideWord(l.word, asTyped(l)))) return null;
+  // "pump truck booked for the 3rd 7am": a booking's day is once, not every month's
+  if (BOOKED_LAST.test(words)) return null;
   // a place first is the team's zone ("Cairo office: sunday to thursday 10am", "Kenya payroll on the 25th")
   // (the person's own, or set off by a colon: "London report at 9am" from New York may be either clock)
   let before = text.slice(0, first.at);

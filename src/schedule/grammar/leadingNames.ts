@@ -2,7 +2,7 @@ import type { LocalIntent, Weekday } from '../intent.js';
 import { type Outcome, ok } from '../problem.js';
 import { offsetAt, zoneNamed } from '../tz.js';
 import { resolveZoneWord } from '../zones.js';
-import { DAY_OR_MONTH_NEXT, isAsideWord, JOB_NOUN, placeCodeIn } from './labels.js';
+import { BOOKED_LAST, DAY_OR_MONTH_NEXT, isAsideWord, JOB_NOUN, placeCodeIn } from './labels.js';
 import { monthOf, weekdayOf } from './words.js';
 
 /**
@@ -463,6 +463,8 @@ export function readLeadingName(
 ): Outcome<LocalIntent[]> | null {
   const name = leadingName(phrase);
   if (name === null) return null;
+  // "pump truck booked for the 3rd 7am": a booking's day is once, not every month's (labels.ts)
+  if (BOOKED_LAST.test(name.words.trim().toLowerCase())) return null;
   // "DXB station check-in daily 03:00 local": the clock of the place in the name, or the person's?
   if (LOCAL.test(name.rest) && placeCodeIn(`"${name.words.toLowerCase()}"`, phrase) !== null) return null;
   let rest = name.rest;

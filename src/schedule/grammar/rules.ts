@@ -121,6 +121,40 @@ const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
 
 /** Phrase -> its rules (one for most phrases), each a local intent, or the reason it could not be read. */
 export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
+  const read = readRulesOnce(phrase, options);
+  return read.ok ? contextNotRun(phrase, read) : read;
+}
+
+/**
+ * "hot lunch orders close thursday noon, remind wed 7pm and thurs 8am": something happening at a time, then a
+ * reminder at others. The first time is what the reminder is about; a reading that runs at it too is refused.
+ */
+const CONTEXT_THEN_TELL =
+  /^(?<context>[^,;]*?\b(?:closes?|opens?|due|starts?|ends?|lifts?|expires?|launch(?:es)?|begins?)\b[^,;]*?)\s*(?:[,;]|\s[-\u2013\u2014]\s)\s*(?:remind|ping|nudge|alert|notify|tell|message)\b/i;
+const CONTEXT_CLOCK =
+  /\b(?<h>[01]?\d|2[0-3])(?::(?<m>[0-5]\d))?\s*(?<ap>[ap]m)\b|\b(?<h24>[01]?\d|2[0-3]):(?<m24>[0-5]\d)\b|\b(?<word>noon|midnight)\b/i;
+
+function contextNotRun(phrase: string, read: Outcome<LocalIntent[]> & { ok: true }): Outcome<LocalIntent[]> {
+  const context = CONTEXT_THEN_TELL.exec(phrase)?.groups?.context;
+  const clock = context === undefined ? null : CONTEXT_CLOCK.exec(context)?.groups;
+  if (!context || !clock) return read;
+  const minutes = clock.word
+    ? clock.word.toLowerCase() === 'noon'
+      ? 720
+      : 0
+    : clock.h24 !== undefined
+      ? Number(clock.h24) * 60 + Number(clock.m24)
+      : ((Number(clock.h) % 12) + (clock.ap?.toLowerCase() === 'pm' ? 12 : 0)) * 60 + Number(clock.m ?? 0);
+  const runs = read.value.some((r) => r.times.some((t) => t.hour * 60 + t.minute === minutes));
+  if (!runs) return read;
+  return fail(
+    'unparseable',
+    `"${context.trim()}" says when something happens, beside a reminder: is its time a run too, or what the reminder is about?`,
+    'Give only the times to run at, e.g. "remind wed 7pm and thurs 8am".',
+  );
+}
+
+function readRulesOnce(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
   const asIs = readRulesAsIs(phrase, options);
   if (asIs.ok) return asIs;
   // a title in quotes ("send the 'last chance' email ..."): set aside only when the phrase cannot be read with it

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schedulePhrase } from '../../../../src/schedule/engine.js';
-import { hm, NOW, read, refused } from './read.js';
+import { hm, NOW, read, refused, refusedRules, rules } from './read.js';
 
 const named = (name: string) => `Read "${name}" as the job's name, not as part of the schedule.`;
 
@@ -169,5 +169,24 @@ describe('"local" beside a name that holds a place', () => {
 
   it("is the person's own where the name holds no place", () => {
     expect(read('KPI digest daily 9am local', 'Asia/Tokyo').zone.name).toBe('Asia/Tokyo');
+  });
+});
+
+describe('a booking\'s day, and times said beside a reminder', () => {
+  it.each([
+    // it read as every month on the 3rd ("booked for" as the name)
+    ['pump truck booked for the 3rd 7am', /booked for/],
+    ['crane scheduled for the 12th at 6am', /scheduled for/],
+    // the event's time was read as a run beside the reminders (Thursday noon)
+    ['hot lunch orders close thursday noon, remind wed 7pm and thurs 8am', /says when something happens, beside a reminder/],
+    ['orders close 5pm fri - remind everyone 4pm and 5pm fri', /says when something happens/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refusedRules(phrase, 'America/New_York').message).toMatch(words);
+  });
+
+  it('near misses: a name ending in a noun or in "due", and reminders each said, still read', () => {
+    expect(rules('sterile supply order mondays and thursdays 9:45am')[0]?.times).toEqual([hm(9, 45)]);
+    expect(rules('lunch count due 9:30 mon-fri')[0]?.times).toEqual([hm(9, 30)]);
+    expect(rules('orders close thursday noon')[0]?.times).toEqual([hm(12)]);
   });
 });
