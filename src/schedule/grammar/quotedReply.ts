@@ -1,7 +1,7 @@
-import type { LocalIntent } from '../intent.js';
+import type { DayRule, LocalIntent, Weekday } from '../intent.js';
 import type { Outcome } from '../problem.js';
 import { normalize } from './normalize.js';
-import { DAY } from './words.js';
+import { DAY, weekdayOf } from './words.js';
 
 /**
  * A reply that quotes the schedule said before and changes it: "> Runs every weekday at 9:00 AM PST\nyes but 10
@@ -10,9 +10,10 @@ import { DAY } from './words.js';
  * - only between 8am and 6pm please", "> weekdays at 6:00 PM\nand saturdays at noon". The quote must read as a
  * schedule of its own; the reply is one of three shapes, each read as the grammar reads it said after the quote:
  * a change ("but 10 instead", "make it 8:45", "I meant ...", "can it be ... instead": a correction of what the quote
- * says, corrections.ts), an addition ("+ Thursdays too": days added to the quote's one day rule; "and saturdays at
- * noon": a rule of its own), or a restriction ("only between 8am and 6pm"). Anything else is left, and the phrase is
- * refused as it was. Every reading says what it took the quote and the reply to be.
+ * says, corrections.ts), an addition ("+ Thursdays too": days added to the days the quote's one rule runs on; "and
+ * saturdays at noon": a rule of its own), or a restriction ("only between 8am and 6pm"; "only weekdays": every rule
+ * of the quote kept to those days). A reply that changes the quote in any way that is not plain is left, and the phrase
+ * is refused as it was. Every reading says what it took the quote and the reply to be.
  */
 
 /** "> quoted line", then the reply on the lines after it. */
@@ -37,16 +38,52 @@ const ADD_LEAD = /^(?:\+\s*|and\s+|also\s+|plus\s+)/;
 const ADD_END = /\s+(?:too|as\s+well|also)$/;
 const ONLY_LEAD = /^only\s+/;
 const DAYS_ONLY = new RegExp(`^(?:${DAY}|\\s|,|and\\b|&)+$`);
-const DAY_WORD = new RegExp(DAY, 'g');
+/** Days as a limit says them: "weekdays", "on mondays and fridays", "weekends". */
+const LIMIT_DAYS = new RegExp(`^(?:on\\s+)?(?:(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and\\b|&)\\s*)?)+$`);
+const SOME_DAYS = new RegExp(`${DAY}|\\bweek(?:day|end)s?\\b`, 'g');
+const ALL_WEEK: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
 
 /** The note of words set aside as the job's name or a reminder's words. */
 const NAME_NOTE = /as the job's name|as a reminder to send|not as part of the schedule/;
 
-export interface ReplyRead {
-  /** The phrase the quote and its reply say together, as the grammar reads it. */
-  readonly text: string;
-  readonly note: string;
+export type ReplyRead =
+  | {
+      /** The phrase the quote and its reply say together, as the grammar reads it. */
+      readonly text: string;
+      readonly note: string;
+    }
+  | {
+      /** The rules of the quote as the reply changes them. */
+      readonly rules: LocalIntent[];
+      readonly note: string;
+    };
+
+/** The days of the week a rule runs on, or null when its days are not days of the week. */
+function weekOf(days: DayRule): readonly Weekday[] | null {
+  if (days.kind === 'every-day') return ALL_WEEK;
+  if (days.kind === 'weekdays') return days.days;
+  return null;
 }
+
+/** Whether rules may be the parts of an interval over midnight, whose second part runs on the days after. */
+const overnight = (rules: readonly LocalIntent[]) => rules.length > 1 && rules.some((r) => r.interval !== null);
+
+/** The days of the week words name: "weekdays", "mondays and fridays", "weekends". */
+function daysSaid(words: string): Weekday[] {
+  const out = new Set<Weekday>();
+  for (const w of words.match(SOME_DAYS) ?? []) {
+    if (w.startsWith('weekday')) for (const d of [2, 3, 4, 5, 6] as const) out.add(d);
+    else if (w.startsWith('weekend')) for (const d of [1, 7] as const) out.add(d);
+    else {
+      const d = weekdayOf(w);
+      if (d !== undefined) out.add(d);
+    }
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+const weekRule = (days: readonly Weekday[]): DayRule =>
+  days.length === 7 ? { kind: 'every-day' } : { kind: 'weekdays', days: [...days].sort((a, b) => a - b) };
 
 /** The quote and its reply as one phrase, or null when the phrase is not a reply to a quoted schedule. */
 export function quotedReply(
@@ -71,16 +108,42 @@ export function quotedReply(
   if (ADD_LEAD.test(reply)) {
     const added = reply.replace(ADD_LEAD, '').replace(ADD_END, '').trim();
     if (DAYS_ONLY.test(added)) {
-      // days added to the quote's one day rule: "every monday at 10:00" + "thursdays" -> "every monday and thursdays"
-      const days = quoted.match(DAY_WORD) ?? [];
-      if (days.length !== 1) return null;
-      const day = days[0] as string;
-      return { text: quoted.replace(day, `${day} and ${added}`), note: note('days added to it') };
+      // days added to the days the quote's one rule runs on: "every monday at 10:00" + "thursdays" -> monday and
+      // thursday; "every weekday except monday" + "saturdays" -> tuesday to saturday (never the "except" list)
+      const [rule, ...more] = asQuoted.value;
+      const week = rule === undefined ? null : weekOf(rule.days);
+      const days = daysSaid(added);
+      if (rule === undefined || more.length > 0 || week === null || days.length === 0) return null;
+      if (days.some((d) => week.includes(d))) return null;
+      return {
+        rules: [{ ...rule, days: weekRule([...week, ...days]) }],
+        note: note('days added to the days it runs on'),
+      };
     }
     if (ADD_END.test(reply)) return null;
     return { text: `${quoted}; ${added}`, note: note('a rule added to it') };
   }
-  if (ONLY_LEAD.test(reply)) return { text: `${quoted} ${reply}`, note: note('a limit to it') };
+  if (ONLY_LEAD.test(reply)) {
+    const limit = reply.replace(ONLY_LEAD, '').trim();
+    if (LIMIT_DAYS.test(limit)) {
+      // "only weekdays": every rule of the quote, every time of it, kept to those days
+      const days = daysSaid(limit);
+      if (overnight(asQuoted.value)) return null;
+      const limited: LocalIntent[] = [];
+      for (const r of asQuoted.value) {
+        const week = weekOf(r.days);
+        const left = week?.filter((d) => days.includes(d)) ?? [];
+        if (left.length === 0) return null;
+        limited.push({ ...r, days: weekRule(left) });
+      }
+      return { rules: limited, note: note('a limit to every rule and time of it') };
+    }
+    // another limit ("only between 8am and 6pm") is read after the quote: plain only for a quote of one rule at one
+    // time or one interval, where it cannot limit a part of the quote alone
+    const [rule, ...more] = asQuoted.value;
+    if (rule === undefined || more.length > 0 || rule.times.length > 1) return null;
+    return { text: `${quoted} ${reply}`, note: note('a limit to it') };
+  }
   const change = reply.replace(CHANGE_LEAD, '');
   const instead = INSTEAD_END.test(change);
   if (change === reply && !instead) return null;

@@ -7,6 +7,47 @@ const EVERY_DAY = { kind: 'every-day' };
 
 const said = (phrase: string, zone = 'UTC') => rules(phrase, zone).map((i) => [i.days, i.times, i.zone.name]);
 
+describe('a reply to a quoted schedule changes only what it plainly changes', () => {
+  it.each([
+    // added days join the days the quote runs on, never its "except" list
+    ['> every weekday except monday at 9am\n+ saturdays too', [[days(3, 4, 5, 6, 7), [hm(9)], 'UTC']]],
+    ['> every Monday at 10:00 Europe/Berlin\n+ Thursdays too', [[days(2, 5), [hm(10)], 'Europe/Berlin']]],
+    ['> every weekday at 9am\n+ saturdays and sundays too', [[EVERY_DAY, [hm(9)], 'UTC']]],
+    // a change of the whole, or of days alone, stays a correction of the whole
+    ['> every weekday at 9am\nmake it 10', [[WEEKDAYS, [hm(10)], 'UTC']]],
+    ['> every weekday at 9am\nmake it fridays', [[days(6), [hm(9)], 'UTC']]],
+    ['> every weekday at 9am\nmake it weekdays at 10', [[WEEKDAYS, [hm(10)], 'UTC']]],
+    // "only" with days limits every rule and every time of the quote
+    ['> every day at 9am and 5pm\nonly weekdays', [[WEEKDAYS, [hm(9), hm(17)], 'UTC']]],
+    ['> every day at 9am and 5pm\nonly on mondays and fridays', [[days(2, 6), [hm(9), hm(17)], 'UTC']]],
+    [
+      '> weekdays at 9am and saturdays at 10am\nonly mondays and saturdays',
+      [
+        [days(2), [hm(9)], 'UTC'],
+        [days(7), [hm(10)], 'UTC'],
+      ],
+    ],
+  ])('"%s"', (phrase, expected) => {
+    expect(said(phrase)).toEqual(expected);
+    expect(rules(phrase)[0]?.assumptions.join(' ')).toMatch(/Read the quote .* as the schedule said before/);
+  });
+
+  it.each([
+    // days added to a quote of several rules: which rule is not plain
+    ['> mondays at 9am and fridays at 4pm\n+ thursdays too', /.+/],
+    // days added it already runs on
+    ['> every monday at 10:00\n+ mondays too', /.+/],
+    // a limit that would leave a rule of the quote no day
+    ['> mondays at 9am and saturdays at 10am\nonly weekdays', /.+/],
+    // an interval over midnight runs into the days after: a limit by days is not plain
+    ['> every hour between 10pm and 2am\nonly fridays', /.+/],
+    // a limit other than days after a quote of several times: which it limits is not plain
+    ['> every day at 9am and 5pm\nonly between 8am and 6pm', /.+/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refusedRules(phrase).message).toMatch(words);
+  });
+});
+
 describe('a correction said for some of the days said before', () => {
   it.each([
     'every day at 9am, actually 10 on weekends',
