@@ -1,5 +1,6 @@
 import type { DayRule, LocalIntent, Weekday } from '../intent.js';
 import type { Outcome } from '../problem.js';
+import { mergeRules } from './merge.js';
 import { normalize } from './normalize.js';
 import { DAY, weekdayOf } from './words.js';
 
@@ -12,8 +13,10 @@ import { DAY, weekdayOf } from './words.js';
  * a change ("but 10 instead", "make it 8:45", "I meant ...", "can it be ... instead": a correction of what the quote
  * says, corrections.ts), an addition ("+ Thursdays too": days added to the days the quote's one rule runs on; "and
  * saturdays at noon": a rule of its own), or a restriction ("only between 8am and 6pm"; "only weekdays": every rule
- * of the quote kept to those days). A reply that changes the quote in any way that is not plain is left, and the phrase
- * is refused as it was. Every reading says what it took the quote and the reply to be.
+ * of the quote kept to those days). A change said for some of the quote's days ("make it 10 on weekends", "fridays
+ * at 10 instead") changes those days only: the quote's runs on them are replaced, the other days keep theirs. A reply
+ * that changes the quote in any way that is not plain is left, and the phrase is refused as it was. Every reading
+ * says what it took the quote and the reply to be.
  */
 
 /** "> quoted line", then the reply on the lines after it. */
@@ -41,6 +44,7 @@ const DAYS_ONLY = new RegExp(`^(?:${DAY}|\\s|,|and\\b|&)+$`);
 /** Days as a limit says them: "weekdays", "on mondays and fridays", "weekends". */
 const LIMIT_DAYS = new RegExp(`^(?:on\\s+)?(?:(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and\\b|&)\\s*)?)+$`);
 const SOME_DAYS = new RegExp(`${DAY}|\\bweek(?:day|end)s?\\b`, 'g');
+const A_DAY = new RegExp(`${DAY}|\\bweek(?:day|end)s?\\b`);
 const ALL_WEEK: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
 
 /** The note of words set aside as the job's name or a reminder's words. */
@@ -84,6 +88,62 @@ function daysSaid(words: string): Weekday[] {
 
 const weekRule = (days: readonly Weekday[]): DayRule =>
   days.length === 7 ? { kind: 'every-day' } : { kind: 'weekdays', days: [...days].sort((a, b) => a - b) };
+
+/** The note of an hour said bare and read in the morning ("10" read as 10:00 AM). */
+const BARE_AM = /read as \d{1,2}:\d{2} AM; say/;
+
+/** One value every rule shares, as JSON, or null when they differ. */
+function shared(rules: readonly LocalIntent[], of: (r: LocalIntent) => unknown): string | null {
+  const seen = new Set(rules.map((r) => JSON.stringify(of(r))));
+  return seen.size === 1 ? ([...seen][0] as string) : null;
+}
+
+/**
+ * The quote's rules with the runs on some of its days replaced by a change said for those days ("make it 10 on
+ * weekends"), or null when that is not exact: a rule not on days of the week, a change on days the quote does not
+ * all run on (or on all of them: a change of the whole, read as a correction), a zone or a period of its own.
+ */
+function changedOnDays(
+  quote: readonly LocalIntent[],
+  words: string,
+  readRules: (phrase: string) => Outcome<readonly LocalIntent[]>,
+): LocalIntent[] | null {
+  const change = readRules(words);
+  if (!change.ok || change.value.length === 0) return null;
+  // "make it 10 on weekends" after 9pm: a bare hour read in the morning after an evening time is not plain
+  const bare = change.value.some((c) => c.assumptions.some((a) => BARE_AM.test(a)));
+  if (bare && quote.some((r) => r.times.some((t) => t.hour >= 12) || r.interval !== null)) return null;
+  // an interval over midnight is two rules, the second on the days after: their days are not the days said
+  if (overnight(quote) || overnight(change.value)) return null;
+  const weeks = quote.map((r) => weekOf(r.days));
+  if (weeks.some((w) => w === null)) return null;
+  const runs = new Set(weeks.flat());
+  const changed = new Set<Weekday>();
+  for (const c of change.value) {
+    const w = weekOf(c.days);
+    if (w === null || c.startDate !== null || c.endDate !== null || c.maxOccurrences !== null) return null;
+    if (c.months.kind !== 'every-month' || c.zone.said !== null) return null;
+    for (const d of w) changed.add(d);
+  }
+  if ([...changed].some((d) => !runs.has(d)) || changed.size === runs.size) return null;
+  // the quote's zone, months and running period, shared by all its rules, are the change's too
+  if (shared(quote, (r) => r.zone.name) === null || shared(quote, (r) => r.months) === null) return null;
+  if (shared(quote, (r) => [r.startDate, r.endDate]) === null) return null;
+  if (quote.some((r) => r.maxOccurrences !== null)) return null;
+  const first = quote[0] as LocalIntent;
+  const kept = quote.flatMap((r, i) => {
+    const left = (weeks[i] as readonly Weekday[]).filter((d) => !changed.has(d));
+    return left.length === 0 ? [] : [{ ...r, days: weekRule(left) }];
+  });
+  const added = change.value.map((c) => ({
+    ...c,
+    zone: first.zone,
+    months: first.months,
+    startDate: first.startDate,
+    endDate: first.endDate,
+  }));
+  return mergeRules([...kept, ...added]);
+}
 
 /** The quote and its reply as one phrase, or null when the phrase is not a reply to a quoted schedule. */
 export function quotedReply(
@@ -149,5 +209,11 @@ export function quotedReply(
   if (change === reply && !instead) return null;
   const words = change.replace(INSTEAD_END, '').trim();
   if (words === '') return null;
+  // "make it 10 on weekends": a change on those days only, the other days keeping their runs
+  if (A_DAY.test(words)) {
+    const onDays = changedOnDays(asQuoted.value, words, readRules);
+    if (onDays !== null)
+      return { rules: onDays, note: note('a change on those days only: the other days keep their runs') };
+  }
   return { text: `${quoted}, actually ${words}`, note: note('a change to it') };
 }

@@ -13,6 +13,35 @@ describe('a reply to a quoted schedule changes only what it plainly changes', ()
     ['> every weekday except monday at 9am\n+ saturdays too', [[days(3, 4, 5, 6, 7), [hm(9)], 'UTC']]],
     ['> every Monday at 10:00 Europe/Berlin\n+ Thursdays too', [[days(2, 5), [hm(10)], 'Europe/Berlin']]],
     ['> every weekday at 9am\n+ saturdays and sundays too', [[EVERY_DAY, [hm(9)], 'UTC']]],
+    // a change said for some days is a change on those days: the other days keep their runs
+    [
+      '> every day at 9am\nmake it 10 on weekends',
+      [
+        [WEEKDAYS, [hm(9)], 'UTC'],
+        [days(1, 7), [hm(10)], 'UTC'],
+      ],
+    ],
+    [
+      '> every weekday at 9am\nyes but fridays at 10 instead',
+      [
+        [days(2, 3, 4, 5), [hm(9)], 'UTC'],
+        [days(6), [hm(10)], 'UTC'],
+      ],
+    ],
+    [
+      '> every monday and wednesday at 9am\nmake it 10 on wednesdays',
+      [
+        [days(2), [hm(9)], 'UTC'],
+        [days(4), [hm(10)], 'UTC'],
+      ],
+    ],
+    [
+      '> every day at 9am Europe/London\nmake it 10 on weekends',
+      [
+        [WEEKDAYS, [hm(9)], 'Europe/London'],
+        [days(1, 7), [hm(10)], 'Europe/London'],
+      ],
+    ],
     // a change of the whole, or of days alone, stays a correction of the whole
     ['> every weekday at 9am\nmake it 10', [[WEEKDAYS, [hm(10)], 'UTC']]],
     ['> every weekday at 9am\nmake it fridays', [[days(6), [hm(9)], 'UTC']]],
@@ -20,6 +49,13 @@ describe('a reply to a quoted schedule changes only what it plainly changes', ()
     // "only" with days limits every rule and every time of the quote
     ['> every day at 9am and 5pm\nonly weekdays', [[WEEKDAYS, [hm(9), hm(17)], 'UTC']]],
     ['> every day at 9am and 5pm\nonly on mondays and fridays', [[days(2, 6), [hm(9), hm(17)], 'UTC']]],
+    [
+      '> every day at 7pm\nmake it 8pm on fridays',
+      [
+        [days(1, 2, 3, 4, 5, 7), [hm(19)], 'UTC'],
+        [days(6), [hm(20)], 'UTC'],
+      ],
+    ],
     [
       '> weekdays at 9am and saturdays at 10am\nonly mondays and saturdays',
       [
@@ -32,15 +68,28 @@ describe('a reply to a quoted schedule changes only what it plainly changes', ()
     expect(rules(phrase)[0]?.assumptions.join(' ')).toMatch(/Read the quote .* as the schedule said before/);
   });
 
+  it('keeps the running period of the quote on the days changed', () => {
+    const r = rules('> every day at 9am until jan 31\nmake it 10 on weekends');
+    expect(r.map((i) => i.endDate)).toEqual([
+      { year: 2026, month: 1, day: 31 },
+      { year: 2026, month: 1, day: 31 },
+    ]);
+  });
+
   it.each([
     // days added to a quote of several rules: which rule is not plain
     ['> mondays at 9am and fridays at 4pm\n+ thursdays too', /.+/],
     // days added it already runs on
     ['> every monday at 10:00\n+ mondays too', /.+/],
+    // a change on some days in a zone of its own
+    ['> every day at 9am\nmake it 10 on weekends London', /.+/],
     // a limit that would leave a rule of the quote no day
     ['> mondays at 9am and saturdays at 10am\nonly weekdays', /.+/],
-    // an interval over midnight runs into the days after: a limit by days is not plain
+    // a bare hour for some days after an evening time: morning or evening is not plain
+    ['> every day at 9pm\nmake it 10 on weekends', /.+/],
+    // an interval over midnight runs into the days after: a limit or change by days is not plain
     ['> every hour between 10pm and 2am\nonly fridays', /.+/],
+    ['> every hour between 10pm and 2am\nmake it 9pm on fridays', /.+/],
     // a limit other than days after a quote of several times: which it limits is not plain
     ['> every day at 9am and 5pm\nonly between 8am and 6pm', /.+/],
   ])('refuses "%s"', (phrase, words) => {
