@@ -352,8 +352,9 @@ function weekOf(d: IntentDraft): readonly Weekday[] | null {
 }
 
 /**
- * Whether a correction gives days with a time or an interval, after a rule with a time or an interval on more
- * days than those ("every day at 9am, actually 10 on weekends"; "every weekday at 9am, no, fridays at 10").
+ * Whether a correction gives days with a time or an interval, after a rule with a time or an interval on some of
+ * those days and on others too ("every day at 9am, actually 10 on weekends"; "every weekday at 9am, no, fridays at
+ * 10"; "mondays and wednesdays at 9am, actually wednesdays and fridays at 10").
  */
 function someDaysOnly(state: IntentDraft, d: IntentDraft): boolean {
   if (!has(d, 'days') || !(has(d, 'times') || has(d, 'interval'))) return false;
@@ -361,7 +362,8 @@ function someDaysOnly(state: IntentDraft, d: IntentDraft): boolean {
   const before = weekOf(state);
   const after = weekOf(d);
   if (before === null || after === null) return false;
-  return after.every((x) => before.includes(x)) && before.some((x) => !after.includes(x));
+  // on some of the days before (and maybe others), not on all of them
+  return after.some((x) => before.includes(x)) && before.some((x) => !after.includes(x));
 }
 
 function merge(

@@ -89,6 +89,8 @@ describe('a reply to a quoted schedule changes only what it plainly changes', ()
     ['> every day at 9pm\nmake it 10 on weekends', /.+/],
     // an interval over midnight runs into the days after: a limit or change by days is not plain
     ['> every hour between 10pm and 2am\nonly fridays', /.+/],
+    // a change on some of the quote's days and on others
+    ['> every monday and wednesday at 9am\nmake it 10am on wednesdays and fridays', /.+/],
     ['> every hour between 10pm and 2am\nmake it 9pm on fridays', /.+/],
     // a limit other than days after a quote of several times: which it limits is not plain
     ['> every day at 9am and 5pm\nonly between 8am and 6pm', /.+/],
@@ -103,6 +105,8 @@ describe('a correction said for some of the days said before', () => {
     'every weekday at 9am, no wait, fridays at 10',
     'every day at 9am, actually weekdays at 10',
     'every monday and wednesday at 9am, actually monday at 10am',
+    // on some of the days said before and on others
+    'every monday and wednesday at 9am, actually wednesdays and fridays at 10am',
   ])('refuses "%s": do the other days keep their runs?', (phrase) => {
     expect(refusedRules(phrase).message).toMatch(/some of the days said before/);
   });
