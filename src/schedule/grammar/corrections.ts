@@ -341,6 +341,31 @@ export function readCorrected(text: string, options: ReadOptions): Outcome<Inten
   return ok(state);
 }
 
+const ALL_WEEK: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
+
+/** The days of the week a draft runs on, or null when its days are not days of the week. */
+function weekOf(d: IntentDraft): readonly Weekday[] | null {
+  const r = d.days;
+  const days = r === null || r.kind === 'every-day' ? ALL_WEEK : r.kind === 'weekdays' ? r.days : null;
+  if (days === null) return null;
+  return d.except === null ? days : days.filter((x) => !d.except?.includes(x));
+}
+
+/**
+ * Whether a correction gives days with a time or an interval, after a rule with a time or an interval on some of
+ * those days and on others too ("every day at 9am, actually 10 on weekends"; "every weekday at 9am, no, fridays at
+ * 10"; "mondays and wednesdays at 9am, actually wednesdays and fridays at 10").
+ */
+function someDaysOnly(state: IntentDraft, d: IntentDraft): boolean {
+  if (!has(d, 'days') || !(has(d, 'times') || has(d, 'interval'))) return false;
+  if (!(has(state, 'times') || has(state, 'interval'))) return false;
+  const before = weekOf(state);
+  const after = weekOf(d);
+  if (before === null || after === null) return false;
+  // on some of the days before (and maybe others), not on all of them
+  return after.some((x) => before.includes(x)) && before.some((x) => !after.includes(x));
+}
+
 function merge(
   state: IntentDraft,
   d: IntentDraft,
@@ -368,6 +393,16 @@ function merge(
     (state.meridiem !== null || state.times.some((t) => t.hour >= 12))
   ) {
     return { problem: unclear(said, 'its hour could be in the morning or the evening') };
+  }
+  // "every day at 9am, actually 10 on weekends": a time for some of the days said. Those days only, the rest keeping
+  // 9am, or the whole schedule on them alone? Not plain: refused rather than the other days' runs dropped
+  if (!adding && someDaysOnly(state, d)) {
+    return {
+      problem: unclear(
+        said,
+        'it gives a time for some of the days said before, and whether the other days keep their runs is not plain',
+      ),
+    };
   }
   const draft: IntentDraft = { ...state, assumptions: [...state.assumptions, ...d.assumptions] };
   const changes: string[] = [];

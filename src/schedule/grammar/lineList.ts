@@ -1,5 +1,6 @@
 import type { LocalIntent, Weekday } from '../intent.js';
-import type { Outcome } from '../problem.js';
+import { fail, type Outcome } from '../problem.js';
+import { mergeRules } from './merge.js';
 import { DAY, weekdayOf } from './words.js';
 
 /**
@@ -64,14 +65,56 @@ export function offKept(rules: readonly LocalIntent[], off: readonly Weekday[]):
   return rules.every((r) => r.days.kind === 'weekdays' && r.days.days.every((d) => !off.includes(d)));
 }
 
-/** The listed message read, with its note, or null when it is not a list or a line said off is not kept. */
+/** A line that leans on another line: "- saturdays 10am instead", "- fridays same time", "- sundays too". */
+const LEANS = /\b(?:instead|same|too|also|as\s+well|rest|other|others|except|but|otherwise)\b/i;
+
+/**
+ * The listed message read, with its note, or null when it is not a list or a line said off is not kept. Each line is
+ * a rule of its own and is read alone: a zone or a running period said on one line is that line's ("- mon 9am\n- tue
+ * 9am London": Monday on the person's clock), and a line without a time is not given another line's ("- mon 9am\n-
+ * wed\n- fri 4pm" is refused). Only where a line leans on another ("- saturdays 10am instead") are the lines read
+ * together, and then only when no line says a zone or a period that reading together could spread.
+ */
 export function readLineList(
   phrase: string,
   readRules: (phrase: string) => Outcome<LocalIntent[]>,
 ): Outcome<LocalIntent[]> | null {
   const list = lineList(phrase);
   if (list === null) return null;
-  const read = readRules(list.text);
+  const lines = list.text.split('; ');
+  const alone = lines.map((l) => readRules(l));
+  let read: Outcome<LocalIntent[]>;
+  if (lines.some((l) => LEANS.test(l))) {
+    const own = alone.every(
+      (r) =>
+        !r.ok ||
+        r.value.every(
+          (i) => i.zone.said === null && i.startDate === null && i.endDate === null && i.maxOccurrences === null,
+        ),
+    );
+    if (!own) return null;
+    read = readRules(list.text);
+  } else {
+    const rules: LocalIntent[] = [];
+    for (const [i, r] of alone.entries()) {
+      if (!r.ok)
+        return fail(
+          r.problem.code,
+          `Each line of the list is a rule of its own, and line "${lines[i]}" does not read alone: ${r.problem.message}`,
+          r.problem.hint,
+        );
+      rules.push(...r.value);
+    }
+    // one schedule has one running period: a period said on one line is not the other lines'
+    const period = (r: LocalIntent) => JSON.stringify([r.startDate, r.endDate, r.maxOccurrences]);
+    if (new Set(rules.map(period)).size > 1)
+      return fail(
+        'unparseable',
+        'One line of the list gives a running period (a start, an end or a number of runs) the other lines do not: a schedule has one.',
+        'Send the rules with their own periods as schedules of their own, or say the period on every line.',
+      );
+    read = { ok: true, value: rules.length > 1 ? mergeRules(rules) : rules };
+  }
   if (!read.ok || !offKept(read.value, list.off)) return null;
   return {
     ok: true,

@@ -164,7 +164,7 @@ function readRulesOnce(phrase: string, options: ReadOptions): Outcome<LocalInten
     return ok(again.value.map((r, i) => (i === 0 ? { ...r, assumptions: [quoted.note, ...r.assumptions] } : r)));
   // "> every monday at 10:00\n+ thursdays too": a reply that quotes the schedule and changes it (quotedReply.ts)
   const reply = quotedReply(phrase, (p) => readRulesAsIs(p, options));
-  const replied = reply === null ? asIs : readRulesAsIs(reply.text, options);
+  const replied = reply === null ? asIs : 'rules' in reply ? ok(reply.rules) : readRulesAsIs(reply.text, options);
   if (reply !== null && replied.ok)
     return ok(replied.value.map((r, i) => (i === 0 ? { ...r, assumptions: [reply.note, ...r.assumptions] } : r)));
   // "1) mon 9am\n2) wed 2pm": rules listed one a line (lineList.ts)
