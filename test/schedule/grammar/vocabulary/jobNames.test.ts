@@ -172,13 +172,16 @@ describe('"local" beside a name that holds a place', () => {
   });
 });
 
-describe('a booking\'s day, and times said beside a reminder', () => {
+describe("a booking's day, and times said beside a reminder", () => {
   it.each([
     // it read as every month on the 3rd ("booked for" as the name)
     ['pump truck booked for the 3rd 7am', /booked for/],
     ['crane scheduled for the 12th at 6am', /scheduled for/],
     // the event's time was read as a run beside the reminders (Thursday noon)
-    ['hot lunch orders close thursday noon, remind wed 7pm and thurs 8am', /says when something happens, beside a reminder/],
+    [
+      'hot lunch orders close thursday noon, remind wed 7pm and thurs 8am',
+      /says when something happens, beside a reminder/,
+    ],
     ['orders close 5pm fri - remind everyone 4pm and 5pm fri', /says when something happens/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refusedRules(phrase, 'America/New_York').message).toMatch(words);
