@@ -27,6 +27,8 @@ export function nightAfter(draft: IntentDraft): ScheduleProblem | undefined {
   if (draft.dayPart !== 'night' || days?.kind !== 'weekdays' || draft.interval !== null || draft.times.length === 0) {
     return undefined;
   }
+  // "weeknights" already says on which dates its runs fall (parsers/days.ts)
+  if (draft.assumptions.some((a) => a.startsWith('"Weeknights" read as'))) return undefined;
   const small = draft.times.filter((t) => t.hour < SMALL_HOURS_END);
   if (small.length === 0) return undefined;
   const said = names(days.days);
