@@ -9,8 +9,8 @@ import { WORD_SOURCE } from './parsers/zone.js';
  * does not read alone. Tried only once the phrase read whole has named two zones.
  *
  * Refused (null here): no words saying the time is each place's own, one list of zones not the only zones named,
- * or clock times on both sides of the list ("9am local in London and Tokyo at 5pm": the later time may be the last
- * zone's alone).
+ * clock times on both sides of the list ("9am local in London and Tokyo at 5pm": the later time may be the last
+ * zone's alone), or more than one clock time ("9am local, 10am in London and Paris": "local" may be the person's).
  */
 
 const Z = `(?:${WORD_SOURCE})`;
@@ -39,6 +39,8 @@ const MARK = new RegExp(
 const FILLER =
   /\b(?:(?:for|in|at)\s+)?(?:our\s+|the\s+)?(?:stores?|shops?|sites?|offices?|dcs|locations?|warehouses?|branches?)\b(?:\s+in\b)?/g;
 const CLOCK = /\d\s*[ap]\.?m\b|\b\d{1,2}[:.h][0-5]\d\b|\b(?:noon|midnight|midday)\b|\b(?:at|@)\s*\d/;
+/** Each clock time said once ("at 7 am" is one). */
+const CLOCKS = /\b\d{1,2}(?:[:.h][0-5]\d)?\s*[ap]\.?m\b|\b\d{1,2}[:.h][0-5]\d\b|\b(?:noon|midnight|midday)\b/g;
 const BOTH_LAST = /[\s,]+both\s*[.!]*\s*$/;
 
 export function eachZoneText(text: string): { text: string; note: string } | null {
@@ -56,6 +58,8 @@ export function eachZoneText(text: string): { text: string; note: string } | nul
   // a mark inside the list ("local" is no zone word, but keep the spans apart)
   if (marks.some((m) => (m.index ?? 0) < end && (m.index ?? 0) + m[0].length > at)) return null;
   if (CLOCK.test(text.slice(0, at)) && CLOCK.test(text.slice(end))) return null;
+  // "9am local, 10am in London and Paris": two times, one perhaps the person's own clock's
+  if ((text.match(CLOCKS) ?? []).length > 1) return null;
   const zones: string[] = [];
   for (let pos = 0; pos < list[0].length; ) {
     ITEM_AT.lastIndex = pos;

@@ -103,6 +103,11 @@ describe('one time on each of several zones\' clocks ("local", "their time", "ea
     ['9am in London and Tokyo at 5pm', /two time zones/],
     ['9am their time: London and Tokyo, 5pm Paris', /two time zones/],
     ['at 9am local in London and 10am in Tokyo', /two time zones/],
+    // two times: "local" may be the person's own clock
+    ['9am local, 10am in London and Paris', /two time zones/],
+    ['9am local and 9am in London and Paris', /two time zones/],
+    // "both" after two different clock times: one run converted wrongly, perhaps
+    ['daily 9am London and 5pm Tokyo both', /two time zones/],
     // the same zone twice
     ['9am local for our London, Paris and London stores', /two time zones/],
     // a place that is no single zone
