@@ -58,6 +58,7 @@ import { placeCodeParser, whoseTimeParser } from './parsers/placeCode.js';
 import { requestParser } from './parsers/request.js';
 import { sameInstantParser } from './parsers/sameInstant.js';
 import { semiMonthlyParser } from './parsers/semiMonthly.js';
+import { serverTimeParser } from './parsers/serverTime.js';
 import { unsupportedParser } from './parsers/unsupported.js';
 import { weekWordsParser } from './parsers/weekWords.js';
 import { settleWindow, windowParser } from './parsers/window.js';
@@ -85,6 +86,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   placeCodeParser,
   localLetterParser,
   whoseTimeParser,
+  serverTimeParser,
   marketParser,
   ownZoneParser,
   sameInstantParser,

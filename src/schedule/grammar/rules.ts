@@ -20,6 +20,7 @@ import { readRestated } from './restated.js';
 import { correctSlips } from './slips.js';
 import { twoWindows } from './twoWindows.js';
 import { DAY } from './words.js';
+import { eachZoneText } from './zoneEach.js';
 
 /**
  * Several rules in one phrase: "weekdays at 9am, weekends at 11am", "tuesdays at 08:00 and thursdays at 16:00",
@@ -236,6 +237,13 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   if (EACH_OF.test(text) || /names two time zones|they may not be the same/.test(whole.problem.message)) {
     const zoned = zoneRules(slips?.text ?? text, piecesOf(slips?.text ?? text), options, phrase);
     if (zoned) return finishRules(zoned.drafts, zoned.said, defaultZone);
+    // "9am local in every store: NYC, Chicago, Denver", "7 am their time: east coast + west coast" (zoneEach.ts)
+    const each = eachZoneText(slips?.text ?? text);
+    const eachZoned = each && zoneRules(each.text, piecesOf(each.text), options, phrase);
+    if (each && eachZoned) {
+      (eachZoned.drafts[0] as IntentDraft).assumptions.push(each.note);
+      return finishRules(eachZoned.drafts, eachZoned.said, defaultZone);
+    }
   }
   const clauses = clausesOf(slips?.text ?? text);
   if (clauses.length < 2) return whole;

@@ -13,8 +13,8 @@ import { choose, WORD_SOURCE } from './zone.js';
 export const noDaylightSavingParser: RecurrenceParser = {
   name: 'noDaylightSaving',
   pattern:
-    /(?:\(\s*|[,;-]\s*)(?:no|without)\s+(?:dst|daylight\s+sav(?:ing|ings)(?:\s+time)?)(?:\s+(?:there|here|in\s+[a-z]+))?\s*\)?(?=\s*(?:$|[,;.]))/g,
-  gate: /\b(?:no|without)\s+(?:dst|daylight)/,
+    /(?:\(\s*|[,;-]\s*)(?:(?:no|without)\s+|(?:they|it|that|which)\s+(?:don'?t|doesn'?t|do\s+not|does\s+not|never)\s+(?:do|observe|use|follow|have|change\s+for)\s+)(?:dst|daylight\s+sav(?:ing|ings)(?:\s+time)?)(?:\s+(?:there|here|in\s+[a-z]+))?\s*\)?(?=\s*(?:$|[,;.]))/g,
+  gate: /\b(?:no|without|don'?t|doesn'?t|not|never)\s+(?:(?:do|observe|use|follow|have|change\s+for)\s+)?(?:dst|daylight)/,
   apply(m, draft, ctx) {
     const said = asTyped(ctx.phrase, m[0].replace(/^[(,;-]\s*|\s*\)$/g, ''));
     const name = draft.zone?.name;
