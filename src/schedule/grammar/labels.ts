@@ -248,6 +248,9 @@ const MODIFIERS = new Set([
   'no',
   'never',
   'skip',
+  // whether the place is open says when a run is, or is not, wanted ("store closed 9am weekdays")
+  'closed',
+  'shut',
   'skipping',
   'without',
   'unless',

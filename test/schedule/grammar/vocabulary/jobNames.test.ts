@@ -177,6 +177,8 @@ describe("a booking's day, and times said beside a reminder", () => {
     // it read as every month on the 3rd ("booked for" as the name)
     ['pump truck booked for the 3rd 7am', /booked for/],
     ['crane scheduled for the 12th at 6am', /scheduled for/],
+    // whether a place is open says when runs are wanted: not a name's word (it read as the job's name)
+    ['store closed 9am weekdays', /store closed/],
     // the event's time was read as a run beside the reminders (Thursday noon)
     [
       'hot lunch orders close thursday noon, remind wed 7pm and thurs 8am',
