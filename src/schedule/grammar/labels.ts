@@ -424,7 +424,7 @@ const NAME_WORDS_KNOWN = new Set(
   (
     'seo vat csat sms kpi kpis okr okrs faq etl crm erp sla slo qa ux ui api cdn dns ssl tls vpn aws gcp csv pdf ' +
     'timesheet timesheets timetable timetables airtime uptime downtime runtime overtime lifetime showtime ' +
-    'birthday birthdays all-hands allhands dev devs ops mom dad loot canary'
+    'birthday birthdays daycare all-hands allhands dev devs ops mom dad loot canary'
   ).split(' '),
 );
 
