@@ -91,3 +91,50 @@ describe('words of time or place that are words of a job, first in its name, whe
     expect(refusedRules(phrase).message.length).toBeGreaterThan(0);
   });
 });
+
+describe("a job's name between the days of a schedule and its clock", () => {
+  it.each([
+    ['every 1st monday staff meeting at 8.30am', { kind: 'nth-weekday', weekday: 2, nths: [1] }, hm(8, 30)],
+    ['every monday and thursday staff meeting at 8.30am', { kind: 'weekdays', days: [2, 5] }, hm(8, 30)],
+    ['every 2nd tuesday board meeting 6pm', { kind: 'nth-weekday', weekday: 3, nths: [2] }, hm(18)],
+    ['every monday dinner meeting at 19:30', { kind: 'weekdays', days: [2] }, hm(19, 30)],
+  ])('"%s"', (phrase, days, time) => {
+    const r = named(phrase);
+    expect(r.days).toEqual(days);
+    expect(r.times).toEqual([time]);
+  });
+
+  it.each([
+    // a bare hour: the name may say its half of the day
+    ['every monday dinner meeting at 7'],
+    ['every monday dinner meeting at 7:30'],
+    // a day right before another may be the name's
+    ['every monday tuesday meeting at 9am'],
+    // words that are no job's, or more than two
+    ['every monday night meeting at 8pm'],
+    ['every monday easter meeting at 9am'],
+    ['every friday pay day meeting at 9am'],
+  ])('refuses "%s"', (phrase) => {
+    expect(refusedRules(phrase).message.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a purpose said last: "payday" where the rest runs on a day of the month, "accruals" a thing done', () => {
+  it.each([
+    ['on the 25th 10:00 JST every month (payday)', { kind: 'month-days', days: [25] }],
+    ['the 30th of each month at 6pm eastern, freight accruals', { kind: 'month-days', days: [30] }],
+  ])('"%s"', (phrase, days) => {
+    const rs = rules(phrase);
+    expect(rs).toHaveLength(1);
+    const r = rs[0] as (typeof rs)[number];
+    expect(r.days).toEqual(days);
+    expect(r.assumptions.some((a) => /^Set ".*" aside as the task's purpose/.test(a))).toBe(true);
+  });
+
+  it.each([['every day at 9am (payday)'], ['every friday 9am (payday)'], ['every friday 9am, payday']])(
+    'refuses "%s"',
+    (phrase) => {
+      expect(refusedRules(phrase).message).toMatch(/payday/);
+    },
+  );
+});
