@@ -427,7 +427,7 @@ const NAME_WORDS_KNOWN = new Set(
   (
     'seo vat csat sms kpi kpis okr okrs faq etl crm erp sla slo qa ux ui api cdn dns ssl tls vpn aws gcp csv pdf ' +
     'timesheet timesheets timetable timetables airtime uptime downtime runtime overtime lifetime showtime ' +
-    'birthday birthdays all-hands allhands dev devs ops mom dad loot canary'
+    'birthday birthdays daycare all-hands allhands dev devs ops mom dad loot canary'
   ).split(' '),
 );
 
@@ -547,6 +547,29 @@ const SET_OFF_BEFORE = /(?:[:|(\u2014\u2013]|\s-)\s*$/;
 
 /** Days said first, before a name ("sunday long read at 8", "friday prayers banner 12:15"). */
 const DAY_FIRST = /^\s*(?:sun|mon|tues?|wed(?:nes)?|thur?s?|fri|sat(?:ur)?)(?:day)?s?\s+$/;
+
+/** A day said last before a name inside the schedule ("every 1st monday staff meeting at 8.30am"). */
+const DAY_LAST = /\b(?:sun|mon|tues?|wed(?:nes)?|thur?s?|fri|sat(?:ur)?)(?:day)?s?\s+$/;
+/**
+ * A clock said plainly right after a name inside the schedule ("... meeting at 8.30am", "... check-in 19:00"): with
+ * its half of the day or on a 24-hour clock, as a name may say the half of the day a bare hour leaves open ("dinner
+ * meeting at 7").
+ */
+const CLOCK_NEXT = /^\s*(?:at\s+|@\s*)?(?:\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b|(?:0\d|1[3-9]|2[0-3])[:.]?\d\d\b)/;
+
+/**
+ * Whether the words left are a job's name said between the days of a schedule and its clock ("every 1st monday
+ * staff meeting at 8.30am"): two words at most, the last a word for a job, right after a day (not one of days said
+ * without a joiner) and right before a clock said plainly, so that they can make neither another day nor another
+ * time.
+ */
+function nameBetween(before: string, leftovers: readonly Leftover[], after: string): boolean {
+  const last = leftovers.at(-1) as Leftover;
+  const day = DAY_LAST.exec(before);
+  if (day === null || leftovers.length > 2 || !JOB_NOUN.test(last.word) || !CLOCK_NEXT.test(after)) return false;
+  // "every monday tuesday meeting": a day right before another may be the name's ("tuesday meeting")
+  return !DAY_LAST.test(before.slice(0, day.index));
+}
 
 /** The words for a job a name said after its schedule ends in ("... 07:45 build", "... — deploy freeze reminder"). */
 export const JOB_NOUN =
@@ -703,7 +726,8 @@ export function nameAside(
   if (place && (zone?.own || setOff) && before.trimStart().startsWith(place)) {
     before = before.trimStart().slice(place.length);
   }
-  if (!BEFORE_NAME.test(before) && !DAY_FIRST.test(before)) return null;
+  if (!BEFORE_NAME.test(before) && !DAY_FIRST.test(before) && !nameBetween(before, leftovers, text.slice(end)))
+    return null;
   const after = text.slice(end).replace(/^(?:\s+(?:run|runs|job|task|should|will|to|be|goes?|go|out))*/, '');
   // "weekly reset tuesday": a frequency said first makes the day the schedule's, not part of a holiday's name; so
   // does a name that ends in a word for a job or a plural ("soup kitchen shifts sun 11am"): no day's name does

@@ -54,6 +54,7 @@ type Need =
   | 'plainTimes'
   | 'afternoon'
   | 'noInterval'
+  | 'zoneSaid'
   | { readonly weekday: Weekday }
   | { readonly zone: string };
 
@@ -203,7 +204,66 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
   if (SLASHED_LETTERS.test(w)) return ['ownDays'];
   if (NOUN_IN_LY.test(w) && nameNext) return [];
   if (isAsideWord(w, t.said)) return [];
+  return jobWordNeeds(ws, i, setOff);
+}
+
+/** Words after "server" that make it a clock ("server time"), not a thing of a name. */
+const SERVER_CLOCK = /^(?:time|clock|tz|zone|timezone|local|hours?)$/;
+
+/**
+ * Words of time or place that are a job's words where they stand in its name, each needing the rest to say what
+ * it could say:
+ * - "start" last, after a name's word, right before a clock ("sanitation crew start 11pm sun-thu"): the time said
+ *   is the start's, said plainly;
+ * - "server" before or after another word of the name, not before "time" ("KR server maintenance ... KST", "CN
+ *   server daily reset 5am Beijing time"): whose clock is the server's is said by the zone the rest names;
+ * - "payday" ("payday sale on the nearest weekday to the 15th"): the rest runs on a day of the month, every month;
+ * - "end of quarter", "quarter end", "quarter-end", "EOQ" ("end of quarter inventory: last day of mar jun sep dec"):
+ *   the rest runs on the last day of four months three apart;
+ * - "time" after a word of what is done then, before another word of the name ("kids' screen time cutoff
+ *   reminder", "nap time alarm"): the rest says its times plainly (a bare hour is refused: bedtime is the evening);
+ * - "day" after a word of what the day holds, before another word of the name ("snow day check", "game day post"),
+ *   and "half" before "day" in a name set off ("half day fridays:"): the rest says its own days.
+ */
+function jobWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | null {
+  const t = ws[i] as Token;
+  const prev = ws[i - 1];
+  const next = ws[i + 1];
+  const named = (x: Token | undefined) =>
+    x !== undefined && !SMALL.test(x.word) && !/\d/.test(x.word) && isAsideWord(x.word, x.said);
+  if (t.word === 'start' && next === undefined && named(prev)) return ['plainTimes'];
+  if (t.word === 'server' && (named(prev) || (named(next) && !SERVER_CLOCK.test((next as Token).word))))
+    return ['zoneSaid'];
+  if (t.word === 'payday') return ['monthly'];
+  if (quarterEndAt(ws, i)) return ['quarterly', 'monthEnd'];
+  if (t.word === 'half' && setOff && /^days?$/.test(next?.word ?? '')) return ['ownDays'];
+  if (t.word === 'time' && prev !== undefined && TIME_KIND.test(prev.word) && named(next)) return ['plainTimes'];
+  if ((t.word === 'day' || t.word === 'days') && prev !== undefined && DAY_KIND.test(prev.word) && named(next))
+    return ['ownDays'];
   return null;
+}
+
+/** What a time is for, before "time" ("screen time", "nap time", "story time"). */
+const TIME_KIND = /^(?:screen|nap|story|tea|quiet|play|bath|circle|snack|reading|tummy|family)$/;
+/** What a day holds, before "day" ("snow day", "game day", "launch day"): no holiday's name. */
+const DAY_KIND =
+  /^(?:snow|field|game|sports|race|match|launch|release|demo|move|moving|sale|bin|bins|trash|garbage|recycling|laundry|delivery|market|training|inset|photo|picture|wash|half)$/;
+
+/** Whether a word of "end of quarter", "quarter end", "quarter-end" or "EOQ" stands at `ws[i]`. */
+function quarterEndAt(ws: readonly Token[], i: number): boolean {
+  const w = (k: number) => ws[k]?.word;
+  switch (w(i)) {
+    case 'eoq':
+    case 'quarter-end':
+      return true;
+    case 'end':
+      return (w(i + 1) === 'of' && w(i + 2) === 'quarter') || w(i - 1) === 'quarter';
+    case 'of':
+      return w(i - 1) === 'end' && w(i + 1) === 'quarter';
+    case 'quarter':
+      return (w(i - 2) === 'end' && w(i - 1) === 'of') || w(i + 1) === 'end';
+  }
+  return false;
 }
 
 /** The needs of every word of a name, or null when one of them may not be a name's. */
@@ -258,7 +318,11 @@ export function leadingName(phrase: string): Name | null {
     const label = tokens.filter((t) => t.end <= mark[0].length);
     const words = label.filter((t) => !GREETING.test(t.word) || t !== label[0]);
     if (words.length === 0 || words.length > NAME_WORDS) return null;
-    if (SCHEDULE_START.test((words[0] as Token).word) || SMALL.test((words.at(-1) as Token).word)) return null;
+    if (
+      (SCHEDULE_START.test((words[0] as Token).word) && !quarterEndAt(words, 0)) ||
+      SMALL.test((words.at(-1) as Token).word)
+    )
+      return null;
     const said = needsOf(words, true);
     if (said === null) return null;
     return {
@@ -297,6 +361,8 @@ export function leadingName(phrase: string): Name | null {
   }
   const from = i;
   while (i < tokens.length && !startsSchedule(tokens, i)) i++;
+  // "... rota goes out the 20th": "the" before the schedule is the schedule's
+  while (i > from && (tokens[i - 1] as Token).word === 'the') i--;
   const words = tokens.slice(from, i);
   const stop = tokens[i];
   if (stop === undefined || words.length === 0) return null;
@@ -334,6 +400,8 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
   const head = w.split(/[/\-\u2013]/)[0] as string;
   if (weekdayOf(head) !== undefined || monthOf(head) !== undefined) return true;
   if (!SCHEDULE_START.test(w)) return false;
+  // "sanitation crew start 11pm": the start of a name's job, right before its clock
+  if (w === 'start' && startOfJob(tokens, i)) return false;
   // "in #growth": where, not when
   if ((w === 'in' || w === 'to') && /^[#@]/.test(tokens[i + 1]?.word ?? '')) return false;
   if (LETTERS_NUMBER.test(w) || NUMBER_LETTER.test(w)) return false;
@@ -365,6 +433,23 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
     return !between;
   }
   return true;
+}
+
+/** A clock said with its half of the day or its minutes ("11pm", "7:30", "0600"). */
+const CLOCK = /^\d{1,2}(?::\d\d)?\s*[ap]\.?m\.?$|^\d{1,2}:\d\d$/;
+
+/** Whether "start" at `tokens[i]` ends a name ("crew start 11pm"): after a name's word, right before a clock. */
+function startOfJob(tokens: readonly Token[], i: number): boolean {
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  return (
+    prev !== undefined &&
+    next !== undefined &&
+    !SMALL.test(prev.word) &&
+    !SCHEDULE_START.test(prev.word) &&
+    isAsideWord(prev.word, prev.said) &&
+    CLOCK.test(next.word)
+  );
 }
 
 /** A clock said as the person's or the place's own ("local", "our time"). */
@@ -447,6 +532,8 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
         );
       case 'noInterval':
         return r.interval === null && r.times.length > 0;
+      case 'zoneSaid':
+        return r.zone.said !== null;
     }
     return false;
   });

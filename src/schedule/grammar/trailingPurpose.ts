@@ -35,7 +35,7 @@ const TASK_VERB = new Set(
 
 /** Words a thing done ends in, beyond the names of jobs ("prep", "cutoff", "rota", "hand-in", "social"). */
 const THING_LAST =
-  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|summaries|newsletters?|standups?|meetings?|reviews?|surveys?|bulletins?|editions?|notes|tests?|suite|pipeline|etl|batch|purge|prune|audits?|invoices?|payroll|rollups?|roundups?|recaps?|announcements?|briefings?|stream|drops?|promos?|warmer|crawl|scrape|ingest|migrations?|uploads?|downloads?|handovers?|handoffs?|hand-ins?|hand-offs?|kickoffs?|talks?|teasers?|banners?|roster|rotas?|calls?|huddles?|lessons?|class|classes|practices?|services?|rounds|shifts?|changes|meds|check-ins?|checkins?|prep|cutoffs?|cut-offs?|swaps?|locks?|rolls?|rollovers?|archives?|countdown|socials?|drinks|lunch|breakfast|dinner|walks?|runs?|inventory|inventories|settlements?|maintenance|committee|orientation|induction|training|drills?|inspections?|patrols?|pings?|sign-offs?|signoffs?|approvals?|payments?|payouts?|rent|bills?|orders?|deliveries|delivery|pickups?|collections?|cleaning|chores?|duty|duties|feeding|watering|stretch|workout|sessions?|classes|quiz|catch-up|catchups?|one-on-ones?|1:1s?|demo|demos|retro|retros|planning|grooming|triage|sweep|tidy|clean|wash|reconciliation|filings?|returns?|renewals?|close-out|closeout|nudge|ping|check|prep)$/;
+  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|summaries|newsletters?|standups?|meetings?|reviews?|surveys?|bulletins?|editions?|notes|tests?|suite|pipeline|etl|batch|purge|prune|audits?|invoices?|payroll|rollups?|roundups?|recaps?|announcements?|briefings?|stream|drops?|promos?|warmer|crawl|scrape|ingest|migrations?|uploads?|downloads?|handovers?|handoffs?|hand-ins?|hand-offs?|kickoffs?|talks?|teasers?|banners?|roster|rotas?|calls?|huddles?|lessons?|class|classes|practices?|services?|rounds|shifts?|changes|meds|check-ins?|checkins?|prep|cutoffs?|cut-offs?|swaps?|locks?|rolls?|rollovers?|archives?|countdown|socials?|drinks|lunch|breakfast|dinner|walks?|runs?|inventory|inventories|settlements?|maintenance|committee|orientation|induction|training|drills?|inspections?|patrols?|pings?|sign-offs?|signoffs?|approvals?|payments?|payouts?|rent|bills?|orders?|deliveries|delivery|pickups?|collections?|cleaning|chores?|duty|duties|feeding|watering|stretch|workout|sessions?|classes|quiz|catch-up|catchups?|one-on-ones?|1:1s?|demo|demos|retro|retros|planning|grooming|triage|sweep|tidy|clean|wash|reconciliation|accruals?|filings?|returns?|renewals?|close-out|closeout|nudge|ping|check|prep)$/;
 
 /** Words of a thing done with the endings of nouns of doing ("maintenance", "settlements", "inspection"). */
 const THING_ENDING = /(?:ments?|ances?|ences?|tions?|sions?|ness|tory|tories)$/;
@@ -220,7 +220,9 @@ function restates(word: string, draft: IntentDraft): boolean {
     if (days?.kind === 'nth-weekday') return days.nths.length === 1;
     return days?.kind === 'last-weekday-in-month';
   }
-  if (word !== 'monthly' || (draft.months !== null && draft.months.kind !== 'every-month')) return false;
+  // "on the 25th ... every month (payday)": a day of the month, every month
+  if ((word !== 'monthly' && word !== 'payday') || (draft.months !== null && draft.months.kind !== 'every-month'))
+    return false;
   if (days?.kind === 'month-days') return days.days.length === 1;
   if (days?.kind === 'nth-weekday') return days.nths.length === 1;
   return days?.kind === 'last-weekday-of-month' || days?.kind === 'last-weekday-in-month';
