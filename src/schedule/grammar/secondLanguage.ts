@@ -17,7 +17,11 @@ import { MULTI_ZONE_WORDS, ZONE_WORDS } from '../zones.js';
  * - "at 9 15 a m": an hour and its minutes said apart before a dictated "a m";
  * - "december seventh": a date with its day in words;
  * - "at for pm", "at too thirty pm", "at ate am": a number's homophone where only a clock can stand (after "at",
- *   before am/pm, "thirty" or "o'clock").
+ *   before am/pm, "thirty" or "o'clock");
+ * - "on the first at 9": the day of the month in words;
+ * - "twice a day 9 and 4", "egg collection 7 and 15 daily": two hours said without "at";
+ * - "prepone the standup to 9:15": Indian English for moving it earlier, read as the new time;
+ * - "0:00 midnight": a clock with the word that says it.
  */
 
 const ORDINAL_SUFFIX = (n: number): string =>
@@ -129,6 +133,32 @@ const HOMOPHONE_CLOCK =
 const HOMOPHONE_CLOCK_GATE = /\bat (?:for|too|to|ate) /;
 const HOMOPHONE_HOUR: Readonly<Record<string, number>> = { for: 4, too: 2, to: 2, ate: 8 };
 const MINUTE_WORD: Readonly<Record<string, number>> = { thirty: 30, fifteen: 15, 'forty five': 45, 'forty-five': 45 };
+
+/** "on the first at 9", "on the fifteenth of each month": the day of the month in words. */
+const ON_THE_ORDINAL_WORD = new RegExp(
+  `(?<=\\bon\\s+the\\s+)(?:(twenty|thirty)[-\\s]+)?(${ORDINAL_WORDS.join('|')}|thirtieth)(?=\\s+(?:at|@)\\s|\\s+of\\s+(?:each|every|the)\\s+month\\b)`,
+  'g',
+);
+const ON_THE_ORDINAL_WORD_GATE = /\bon the (?:[a-z]+[- ])?[a-z]+(?:st|nd|rd|th)\b/;
+
+/**
+ * "twice a day 9 and 4", "egg collection 7 and 15 daily": two hours without "at", after "twice a day" or before
+ * "daily"/"every day" where the second is plainly a 24-hour clock ("7 and 15"); not after a word that makes them
+ * days or counts ("on the 7 and 15", "every 7 and 15").
+ */
+const TWICE_A_DAY_HOURS =
+  /(?<=\b(?:twice|two\s+times)\s+(?:a|per|each)\s+day\s+)(?=(?:[01]?\d|2[0-3])\s+(?:and|&)\s+(?:[01]?\d|2[0-3])(?:\s|$|,))/g;
+const HOURS_DAILY =
+  /(?<!\b(?:at|@|on|the|every|each|from|to|between|of|until|till|by|for|and|&|day|days|in|since|before|after)\s+|[\d:,&-]\s*)\b(?=(?:[01]?\d|2[0-3])\s+(?:and|&)\s+(?:1[3-9]|2[0-3])\s+(?:daily|every\s+day)\b)/g;
+const BARE_HOURS_GATE = /\d (?:and|&) \d{1,2}(?: daily| every day|$| |,)/;
+
+/** "prepone the standup to 9:15": moved earlier, to the new time. */
+const PREPONE =
+  /^(?:please\s+|pls\s+|kindly\s+)?prepone\s+(.+?)\s+to\s+(?=(?:[01]?\d|2[0-3])(?::[0-5]\d)?\s*(?:[ap]m\b)?(?:\s|,|$))/;
+
+/** "0:00 midnight", "12:00 midnight", "24:00 midnight": a clock with the word that says it. */
+const CLOCK_MIDNIGHT = /\b(?:0?0|12|24):00\s+(midnight)\b/g;
+const CLOCK_MIDNIGHT_GATE = /:00 midnight/;
 
 function placeZone(words: string): boolean {
   return ZONE_WORDS.has(words) || MULTI_ZONE_WORDS.has(words);
@@ -250,6 +280,34 @@ export function readSecondLanguage(text: string, notes: string[]): string {
       const clock = minute === 0 ? `${hour}` : `${hour}:${String(minute).padStart(2, '0')}`;
       notes.push(`"${word}" in "${m}" read as ${hour}, a word that sounds like it in a clock's place.`);
       return `at ${clock}`;
+    });
+  }
+  if (ON_THE_ORDINAL_WORD_GATE.test(out)) {
+    out = out.replace(ON_THE_ORDINAL_WORD, (m, tens: string | undefined, unit: string) => {
+      const day =
+        (tens === 'twenty' ? 20 : tens === 'thirty' ? 30 : 0) +
+        (unit === 'thirtieth' ? 30 : unit === 'twentieth' ? 20 : ORDINAL_WORDS.indexOf(unit) + 1);
+      if ((tens !== undefined && (unit === 'twentieth' || unit === 'thirtieth')) || day < 1 || day > 31) return m;
+      const said = `${day}${ORDINAL_SUFFIX(day)}`;
+      notes.push(`"the ${m}" read as "the ${said}", the day of the month.`);
+      return said;
+    });
+  }
+  if (BARE_HOURS_GATE.test(out)) {
+    const before = out;
+    out = out.replace(TWICE_A_DAY_HOURS, 'at ').replace(HOURS_DAILY, 'at ');
+    if (out !== before) notes.push('Two numbers said without "at" read as the hours of the day.');
+  }
+  if (PREPONE.test(out)) {
+    out = out.replace(PREPONE, (_m, what: string) => {
+      notes.push('"prepone ... to" (move earlier) read as the new time it names.');
+      return `${what} at `;
+    });
+  }
+  if (CLOCK_MIDNIGHT_GATE.test(out)) {
+    out = out.replace(CLOCK_MIDNIGHT, (m) => {
+      notes.push(`"${m}" read as midnight.`);
+      return 'midnight';
     });
   }
   return out;

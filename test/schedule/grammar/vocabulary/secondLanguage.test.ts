@@ -67,11 +67,24 @@ describe('clocks and dates as dictation mishears them', () => {
       ['0 9 ? * 2'],
       /"december seventh" read as "december 7"/,
     ],
+    ['remind me on the first at nine a m', 'UTC', ['0 9 1 * ?'], /"the first" read as "the 1st"/],
+    ['on the twenty fourth of each month at 9am', 'UTC', ['0 9 24 * ?'], /"the twenty fourth" read as "the 24th"/],
+    ['inbox check twice a day 9 and 4', 'UTC', ['0 9,16 * * ?'], /Two numbers said without "at"/],
+    ['egg collection 7 and 15 daily', 'UTC', ['0 7,15 * * ?'], /Two numbers said without "at"/],
+    ['prepone the standup to 9:15, weekdays', 'UTC', ['15 9 ? * 2-6'], /"prepone \.\.\. to"/],
+    ['every day 12:00 noon and 0:00 midnight', 'UTC', ['0 0,12 * * ?'], /"0:00 midnight" read as midnight/],
   ])('"%s"', (phrase, zone, f, note) => {
     reads(phrase, zone, f, note);
   });
 
   it.each([
+    // the day of the month in words only before "at" or "of each month"; two bare numbers only as hours plainly
+    ['on the first monday', /time of day/],
+    ['on the 7 and 15 daily', /7 and 15/],
+    ['every 7 and 15 daily', /7 and 15/],
+    ['top 7 and 11 daily', /7 and 11/],
+    ['prepone the standup by 2 hours', /prepone/],
+    ['every day at 9:00 midnight', /9:00 midnight/],
     // a homophone not in a clock's place stays as typed
     ['every day at 10 for 5 minutes', /for 5 minutes/],
     ['every day at 5 for thirty minutes', /for thirty minutes/],
