@@ -90,9 +90,9 @@ const SECOND_DAY_GATE = /\bsecond (?:and|&|or|,|[a-z]+day)/;
 const QUARTER_PAST_THE_HOUR = /\b(?:every|each)\s+(quarter|half)\s+past\s+the\s+hour\b/g;
 const QUARTER_PAST_THE_HOUR_GATE = /past the hour/;
 
-/** "at 9 15 a m": an hour and its minutes said apart, before a dictated "a m" / "p m" (or am/pm). */
-const SPLIT_CLOCK = /(?<=\b(?:at|from|to|until|till)\s+)(1[0-2]|0?[1-9])\s+([0-5]\d)\s+([ap])\s*m\b(?![\w'.:])/g;
-const SPLIT_CLOCK_GATE = /\d \d\d [ap] ?m\b/;
+/** "at 9 15 a m": an hour and its minutes said apart, before a dictated "a m" / "p m" ("6 30 am" is chatSlips.ts's). */
+const SPLIT_CLOCK = /(?<=\b(?:at|from|to|until|till)\s+)(1[0-2]|0?[1-9])\s+([0-5]\d)\s+([ap])\s+m\b(?![\w'.:])/g;
+const SPLIT_CLOCK_GATE = /\d \d\d [ap] m\b/;
 
 /** "december seventh", "december twenty fourth": a month and its day as an ordinal word. */
 const ORDINAL_WORDS: readonly string[] = [
