@@ -2,6 +2,8 @@ import { WINDOWS_ZONES } from '../windowsZones.js';
 import { MULTI_ZONE_WORDS, ZONE_WORDS } from '../zones.js';
 import { readChatSlips } from './chatSlips.js';
 import { readPartPerTime } from './dictation.js';
+import { normalize } from './normalize.js';
+import { readSecondLanguage } from './secondLanguage.js';
 import { NEAR_WORDS } from './slipNearWords.js';
 import { readHalfHours } from './spelledClock.js';
 
@@ -227,7 +229,10 @@ export function correctSlips(text: string): { text: string; notes: string[] } | 
   const notes: string[] = [];
   // "at half seven": half past seven as Britain says it, with a note (elsewhere it is half an hour before)
   // "comma", "at 6 30 am", "10 an", "tues n thurs", "tmrw" (chatSlips.ts)
-  const plural = readHalfHours(readPartPerTime(readChatSlips(text, notes), notes), notes).replace(
+  // "the 3 of march", "all the days", "Lisbon hour", "at for pm" (secondLanguage.ts), written again as normalised
+  const said = readSecondLanguage(text, notes);
+  const plain = said === text ? text : normalize(said);
+  const plural = readHalfHours(readPartPerTime(readChatSlips(plain, notes), notes), notes).replace(
     EVERY_DAYS,
     (_m, every: string) => {
       notes.push(`"${every} days" read as "${every} day".`);
