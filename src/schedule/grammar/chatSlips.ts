@@ -43,9 +43,10 @@ const TOMORROW_GATE = /tmr|2mor/;
 
 /**
  * "q6h", "q4hr", "q15min": "every 6 hours" as prescriptions write it (Latin "quaque", every); an hour of 1..24 or a
- * minute of 1..60, glued to its "q" ("Q4" alone is a quarter).
+ * minute of 1..60, glued to its "q" ("Q4" alone is a quarter). A bare "m" is not read: "q6m" is as often every 6
+ * months.
  */
-const EVERY_Q = /\bq(\d{1,2})\s?(h|hrs?|hours?|m|mins?|minutes?)\b/g;
+const EVERY_Q = /\bq(\d{1,2})\s?(h|hrs?|hours?|mins?|minutes?)\b/g;
 const EVERY_Q_GATE = /\bq\d/;
 
 /**

@@ -127,6 +127,8 @@ describe('"q6h": every 6 hours, as prescriptions write it', () => {
     ['remind me q6h', { unit: 'hour', every: 6 }],
     ['q4h', { unit: 'hour', every: 4 }],
     ['q15min', { unit: 'minute', every: 15 }],
+    ['q15mins', { unit: 'minute', every: 15 }],
+    ['q30 minutes', { unit: 'minute', every: 30 }],
   ])('"%s"', (phrase, interval) => {
     const i = read(phrase);
     expect(i.interval).toMatchObject(interval);
@@ -136,6 +138,10 @@ describe('"q6h": every 6 hours, as prescriptions write it', () => {
   it.each([
     ['q4 review every monday at 9', /q4/],
     ['q30h', /q30h/],
+    // a bare "m" may be months as well as minutes
+    ['q6m', /q6m/],
+    ['q15m', /q15m/],
+    ['remind me q6 m', /q6 m/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
   });
