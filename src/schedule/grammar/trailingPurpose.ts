@@ -47,7 +47,7 @@ const STRETCH = new Set(
     'breaks recess conference conferences trip trips fair festival festivals tournament tournaments exam exams ' +
     'finals launch campaign sale sales rest remainder duration while awhile ever forever always life long ' +
     'foreseeable ages stint cycle shutdown closure outage freeze blackout lockdown strike project hols hol leave ' +
-    'trial pilot interim meantime rush peak'
+    'trial pilot interim meantime rush peak period periods phase phases stage stages spell'
   ).split(' '),
 );
 

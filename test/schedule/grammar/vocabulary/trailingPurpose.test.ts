@@ -61,6 +61,8 @@ describe('what the task is for, said after its schedule, is set aside with a not
     ['every day at 9 for a while', /while/],
     ['every day at 9 for advent', /advent/],
     ['every day at 9 (exam season)', /season/],
+    ['every day at 9am for the evaluation phase', /phase/],
+    ['every day at 9am (transition period)', /period/],
     // whether it runs at all
     ['every day at 9 (weather permitting)', /weather permitting/],
     ['every day at 9 (paused)', /paused/],
