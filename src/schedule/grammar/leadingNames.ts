@@ -3,6 +3,7 @@ import { type Outcome, ok } from '../problem.js';
 import { offsetAt, zoneNamed } from '../tz.js';
 import { resolveZoneWord } from '../zones.js';
 import { DAY_OR_MONTH_NEXT, isAsideWord, JOB_NOUN, placeCodeIn } from './labels.js';
+import { halfOfDayClash } from './trailingPurpose.js';
 import { monthOf, weekdayOf } from './words.js';
 
 /**
@@ -374,6 +375,8 @@ const MINUTES = (t: { hour: number; minute: number }) => t.hour * 60 + t.minute;
 const WORKING_DAYS: readonly Weekday[] = [2, 3, 4, 5, 6];
 /** The note of a bare hour read in the morning ("9" read as 9:00 AM). */
 const BARE_HOUR_NOTE = /read as \d{1,2}:\d\d AM; say/;
+/** The same note's words: the hour as said, and the hour. */
+const BARE_HOUR_WORDS = /^"([^"]+)" read as (\d{1,2}):\d\d AM; say/;
 
 function sameClock(a: string, b: string): boolean {
   if (a === b) return true;
@@ -475,6 +478,14 @@ export function readLeadingName(
   if (!read.ok) return null;
   const rules = read.value;
   if (!name.needs.every((n) => agrees(n, rules, rest))) return null;
+  // "dinner reminder every day at 7": a bare hour read in the morning beside words of the evening
+  const bare = rules.flatMap((r) =>
+    r.assumptions.flatMap((a) => {
+      const m = BARE_HOUR_WORDS.exec(a);
+      return m === null ? [] : [{ text: m[1] as string, hour: Number(m[2]) }];
+    }),
+  );
+  if (halfOfDayClash(name.words.toLowerCase().split(/[^a-z-]+/), bare) !== null) return null;
   const said =
     name.kind === 'tell'
       ? `Read "${name.words}" as what to remind of, not as part of the schedule.`

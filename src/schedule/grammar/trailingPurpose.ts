@@ -1,4 +1,5 @@
-import type { IntentDraft } from './draft.js';
+import type { ScheduleProblem } from '../problem.js';
+import { type IntentDraft, unparseable } from './draft.js';
 import { isAsideWord, type Leftover } from './labels.js';
 
 /**
@@ -230,4 +231,59 @@ function restates(word: string, draft: IntentDraft): boolean {
 function typedAs(l: Leftover, said: string): string {
   const at = said.toLowerCase().indexOf(l.word);
   return at < 0 ? l.word : said.slice(at, at + l.word.length);
+}
+
+/** Words of the evening or the night, or of what is done then ("dinner", "close the bar", "lock up", "bedtime"). */
+const EVENING_WORDS = new Set(
+  (
+    'dinner dinners supper suppers bar bars pub pubs tavern close closing closes closeout lock locks lockup ' +
+    'bedtime bed night nights nightly tonight evening evenings dusk sunset nightcap cocktails drinks curfew ' +
+    'lights-out'
+  ).split(' '),
+);
+/** Words of the morning ("breakfast", "wake up"): a bare hour before noon is read in the morning, as they say. */
+const MORNING_WORDS = new Set('breakfast breakfasts brunch morning mornings sunrise dawn wake wakeup'.split(' '));
+/** Words of midday ("lunch"): only "at 11" or "at 12" is read as they say. */
+const MIDDAY_WORDS = new Set('lunch lunches lunchtime midday noon'.split(' '));
+
+/**
+ * A bare hour ("at 8", read in the morning) beside words set aside as the task's name or purpose that say a part of
+ * the day ("every day at 8 dinner", "at 10 close the bar", "at 11 lock the doors"): the words say the evening the
+ * reading does not, so the half of the day is unclear and the phrase is refused. Words of the morning beside an hour
+ * read in the morning agree ("every day at 8 for breakfast"), and so do words of midday beside 11 or 12.
+ */
+export function halfOfDayProblem(words: readonly string[], draft: IntentDraft): ScheduleProblem | undefined {
+  const clash = halfOfDayClash(words, draft.bareHours);
+  if (clash === null) return undefined;
+  const said = clash.hour.text.replace(/^(?:at|@)\s*/, '');
+  return unparseable(
+    `"${clash.hour.text}" beside "${clash.word}" could be ${said} AM or ${said} PM.`,
+    `Say which, e.g. "at ${said}pm" or "at ${said}am".`,
+  );
+}
+
+/** The bare hour and the word of a part of the day beside it that make its half unclear (see above), or null. */
+export function halfOfDayClash(
+  words: readonly string[],
+  hours: readonly { text: string; hour: number }[],
+): { word: string; hour: { text: string; hour: number } } | null {
+  const first = hours[0];
+  if (first === undefined) return null;
+  let part: string | null = null;
+  let clash = false;
+  for (const word of words) {
+    for (const w of word.split('-').concat(word)) {
+      if (EVENING_WORDS.has(w)) {
+        part = word;
+        clash = true;
+      } else if (MIDDAY_WORDS.has(w)) {
+        part ??= word;
+        if (hours.some((b) => b.hour !== 11 && b.hour !== 12)) clash = true;
+      } else if (MORNING_WORDS.has(w)) {
+        part ??= word;
+        if (hours.some((b) => b.hour === 12 || b.hour === 0)) clash = true;
+      }
+    }
+  }
+  return part === null || !clash ? null : { word: part, hour: first };
 }

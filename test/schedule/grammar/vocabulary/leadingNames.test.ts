@@ -160,8 +160,17 @@ describe("a job's name first, whose words the grammar would read, where the rest
     // a reminder at a bare small hour, with what to tell or without
     ['remind me to open the till at 4 every day', /4 am or 4 pm|till/],
     ['remind me at 3 on friday', /3 am or 3 pm/],
+    // a bare hour read in the morning beside words of the evening in the name: which half?
+    ['dinner reminder every day at 7', /"at 7" beside "dinner"/],
+    ['bar close checklist every day at 11', /bar|close/],
+    ['lock up reminder weekdays at 10', /lock/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refusedRules(phrase).message.toLowerCase()).toMatch(words);
+  });
+
+  it('reads words of the evening in the name beside a time said with its half, or on a 24-hour clock', () => {
+    expect(named('dinner reminder every day at 7pm').times).toEqual([hm(19)]);
+    expect(named('bar close checklist every day at 23:00').times).toEqual([hm(23)]);
   });
 
   it("takes a place in the name for no zone: the zone said, or the person's own where it is the place's", () => {

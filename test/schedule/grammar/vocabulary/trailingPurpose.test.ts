@@ -38,6 +38,13 @@ describe('what the task is for, said after its schedule, is set aside with a not
     ['every 2nd and 4th friday 4pm lab social', 'lab social', ['0 16 ? * 6#2', '0 16 ? * 6#4']],
     ['daily 0300Z and 1500Z crew swap report', 'crew swap report', ['0 3,15 * * ?']],
     ['daily 0000 UTC rollover of the flight plan archive', 'rollover of the flight plan archive', ['0 0 * * ?']],
+    // words of a part of the day that agree with the time read, or a time said plainly
+    ['every day at 8pm dinner', 'dinner', ['0 20 * * ?']],
+    ['every day at 20:00 close the bar', 'close the bar', ['0 20 * * ?']],
+    ['every day at 11pm lock the doors', 'lock the doors', ['0 23 * * ?']],
+    ['every day at 8 for breakfast', 'for breakfast', ['0 8 * * ?']],
+    ['every day at 12 for lunch', 'for lunch', ['0 12 * * ?']],
+    ['every day at 8 open the stall', 'open the stall', ['0 8 * * ?']],
   ])('"%s"', (phrase, words, utc) => {
     const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
     if (!r.ok) throw new Error(`${phrase}: ${r.problem.message}`);
@@ -84,6 +91,15 @@ describe('what the task is for, said after its schedule, is set aside with a not
     // a bare hour of the small hours for a task a person does: 4 AM or 4 PM?
     ['every friday at 4 for the retro', /"at 4" for a task could be 4 AM or 4 PM/],
     ['every day at 5 open the stall', /"at 5" for a task could be 5 AM or 5 PM/],
+    // a bare hour read in the morning beside words of the evening: which half?
+    ['every day at 8 dinner', /"at 8" beside "dinner" could be 8 AM or 8 PM/],
+    ['every day at 7 dinner', /"at 7" beside "dinner" could be 7 AM or 7 PM/],
+    ['every day at 10 close the bar', /"at 10" beside "bar" could be 10 AM or 10 PM/],
+    ['every day at 11 lock the doors', /"at 11" beside "lock" could be 11 AM or 11 PM/],
+    ['every day at 9 for supper', /supper/],
+    ['every weekday at 10 for the evening shift', /evening/],
+    ['every day at 8 for lunch', /"at 8" beside "lunch"/],
+    ['dinner reminder every day at 7', /"at 7" beside "dinner"/],
     // words that say when stay unread
     ['every weekday at 6:55am before the 9pm handover', /before the 9pm handover/],
     ['every weekday at 9am Pacific (no DST there)', /"no DST there" does not hold for Pacific/],
