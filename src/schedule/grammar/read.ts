@@ -69,7 +69,7 @@ import { zoneParser } from './parsers/zone.js';
 import { localLetterParser, noDaylightSavingParser, sameCallParser, sameThingParser } from './parsers/zoneAsides.js';
 import { slashOrder } from './slashDates.js';
 import { correctSlips } from './slips.js';
-import { halfOfDayProblem, isPurpose, purposeAside } from './trailingPurpose.js';
+import { halfOfDayProblem, isPurpose, purposeAside, zoneBeforeWordsProblem } from './trailingPurpose.js';
 
 /**
  * The recurrence grammar, in order. Earlier parsers consume their words first, so later ones never see them:
@@ -421,6 +421,9 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
         draft,
       );
       if (half) return { ok: false, problem: half };
+      // "every day at 7am central market prep": the zone's word may be the name's first
+      const zoneFirst = zoneBeforeWordsProblem(text, masked, left, phrase, draft);
+      if (zoneFirst) return { ok: false, problem: zoneFirst };
       // "ping me every friday at 4 to submit expenses": a reminder to a person at 4 is as likely 4 PM
       // "DXB station check-in daily 03:00 local": "local" may be the place's clock the name holds, or the person's
       const code = draft.ownZone !== null ? placeCodeIn(name, phrase) : null;

@@ -287,3 +287,41 @@ export function halfOfDayClash(
   }
   return part === null || !clash ? null : { word: part, hour: first };
 }
+
+/**
+ * A zone's word right before the words set aside, with no mark between ("every day at 7am central market prep",
+ * "6am local mountain hut check", "9am pacific rim report"): the word may be the first of the name ("Central
+ * Market"), the zone the person's; refused, whichever word the zone reader knows. Not where a task's verb or "for"
+ * leads the words ("23:59 UTC send the daily ops summary": no name starts with a verb), nor where "time" follows
+ * the zone's word ("7am central time market prep"), nor UTC's own names ("0000 UTC rollover").
+ */
+export function zoneBeforeWordsProblem(
+  text: string,
+  masked: string,
+  leftovers: readonly Leftover[],
+  typed: string,
+  draft: IntentDraft,
+): ScheduleProblem | undefined {
+  const said = draft.zone?.said;
+  const first = leftovers[0];
+  const last = leftovers.at(-1);
+  if (!said || first === undefined || last === undefined || /\btime$/i.test(said)) return undefined;
+  // UTC's own names start no name ("daily 0000 UTC rollover of the flight plan archive")
+  if (/^(?:utc|gmt|z|zulu)\b/i.test(said)) return undefined;
+  if (TASK_VERB.has(first.word) || first.word === 'for' || first.word === 'to') return undefined;
+  let lastRead = first.at - 1;
+  while (lastRead >= 0 && !(masked[lastRead] === ' ' && text[lastRead] !== ' ')) lastRead--;
+  if (lastRead < 0 || !/^\s+$/.test(text.slice(lastRead + 1, first.at))) return undefined;
+  const before = text.slice(0, lastRead + 1).toLowerCase();
+  const zone = said.toLowerCase();
+  if (!before.endsWith(zone) || /[a-z0-9]/.test(before.charAt(before.length - zone.length - 1))) return undefined;
+  // as typed ("1500Z crew swap report": "Z" is glued to its clock)
+  if (!new RegExp(`(?<![\\w/])${zone.replace(/[^a-z0-9 ]/g, '\\$&')}\\s+${first.word}\\b`).test(typed.toLowerCase())) {
+    return undefined;
+  }
+  const words = text.slice(first.at, last.at + last.word.length);
+  return unparseable(
+    `"${said}" right before "${words}" may be part of a name ("${said} ${words}"), not the zone.`,
+    `Set the zone apart, e.g. "... ${said}, ${words}", or name it with "time": "${said} time".`,
+  );
+}

@@ -38,6 +38,9 @@ describe('what the task is for, said after its schedule, is set aside with a not
     ['every 2nd and 4th friday 4pm lab social', 'lab social', ['0 16 ? * 6#2', '0 16 ? * 6#4']],
     ['daily 0300Z and 1500Z crew swap report', 'crew swap report', ['0 3,15 * * ?']],
     ['daily 0000 UTC rollover of the flight plan archive', 'rollover of the flight plan archive', ['0 0 * * ?']],
+    // a zone's word set apart from the words, by a mark or "time"
+    ['every day at 7am central, market prep', 'market prep', ['0 13 * * ?']],
+    ['every day at 7am central time market prep', 'market prep', ['0 13 * * ?']],
     // words of a part of the day that agree with the time read, or a time said plainly
     ['every day at 8pm dinner', 'dinner', ['0 20 * * ?']],
     ['every day at 20:00 close the bar', 'close the bar', ['0 20 * * ?']],
@@ -85,6 +88,12 @@ describe('what the task is for, said after its schedule, is set aside with a not
     ['last friday of the month 4pm Springfield, options roll', /springfield, options roll/],
     // a zone's letters right before words said without a mark ("PT" may be physical therapy)
     ['every monday 5pm PT session', /session/],
+    // any zone's word right before words said without a mark may be the first of a name ("Central Market")
+    ['every day at 7am central market prep', /"central" right before "market prep"/],
+    ['every day at 7am local central market prep', /"central" right before "market prep"/],
+    ['every day at 6am local mountain hut check', /"mountain" right before "hut check"/],
+    ['every day at 9am pacific rim report', /"pacific" right before/],
+    ['every day at 9am london bridge inspection', /"london" right before/],
     // a frequency word that says another schedule than the one said
     ['every weekday at 9 send the weekly report', /weekly|send/],
     ['every day at 9 post the monthly numbers', /monthly|post/],
