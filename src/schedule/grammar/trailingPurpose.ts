@@ -325,3 +325,40 @@ export function zoneBeforeWordsProblem(
     `Set the zone apart, e.g. "... ${said}, ${words}", or name it with "time": "${said} time".`,
   );
 }
+
+/** Words of a facility, at a place whose clock may be the time's ("the fresno warehouse", "Reno plant"). */
+const FACILITY = new Set(
+  (
+    'warehouse warehouses plant plants depot depots clinic clinics factory factories hub hubs campus campuses ' +
+    'mill mills yard yards lab labs hospital hospitals store stores shop shops site sites branch branches office ' +
+    'offices center centre centers centres facility facilities terminal terminals port station stations school ' +
+    'schools outlet outlets showroom restaurant restaurants cafe kitchen bakery farm farms mine mines dc fc ' +
+    'fulfillment distribution'
+  ).split(' '),
+);
+/** Words before a facility's word that name no place ("the warehouse", "our main depot", "open warehouse 3"). */
+const NO_PLACE = new Set(
+  'the a an our my your their this that each every all main new old big small back front same other'.split(' '),
+);
+
+/**
+ * Words set aside after the schedule that name a facility with a word before it that may be a place's name, lower
+ * case or not ("open the fresno warehouse", "fresno plant inventory", "Reno depot count"), where the phrase names no
+ * zone: the time may be the place's clock, not the person's; refused. A facility said with no such word reads ("open
+ * the warehouse").
+ */
+export function facilityPlaceProblem(words: readonly string[], zoneSaid: boolean): ScheduleProblem | undefined {
+  if (zoneSaid) return undefined;
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k] as string;
+    if (!FACILITY.has(w)) continue;
+    const prev = words[k - 1] as string;
+    if (NO_PLACE.has(prev) || JOINING.has(prev) || TASK_VERB.has(prev) || FACILITY.has(prev) || /\d/.test(prev))
+      continue;
+    return unparseable(
+      `"${prev} ${w}" may be a place whose clock the time is, not yours.`,
+      'Name the zone, e.g. "... at 7am Pacific" or "... at 7am Eastern".',
+    );
+  }
+  return undefined;
+}

@@ -41,6 +41,12 @@ describe('what the task is for, said after its schedule, is set aside with a not
     // a zone's word set apart from the words, by a mark or "time"
     ['every day at 7am central, market prep', 'market prep', ['0 13 * * ?']],
     ['every day at 7am central time market prep', 'market prep', ['0 13 * * ?']],
+    // a facility said with no word of a place before it, or where the zone is said
+    ['every day at 7am open the warehouse', 'open the warehouse', ['0 7 * * ?']],
+    ['every day at 7am open the main warehouse', 'open the main warehouse', ['0 7 * * ?']],
+    ['every day at 9am water the plants', 'water the plants', ['0 9 * * ?']],
+    ['every day at 9am, warehouse inventory', 'warehouse inventory', ['0 9 * * ?']],
+    ['every day at 7am Pacific, open the fresno warehouse', 'open the fresno warehouse', ['0 15 * * ?']],
     // words of a part of the day that agree with the time read, or a time said plainly
     ['every day at 8pm dinner', 'dinner', ['0 20 * * ?']],
     ['every day at 20:00 close the bar', 'close the bar', ['0 20 * * ?']],
@@ -80,6 +86,11 @@ describe('what the task is for, said after its schedule, is set aside with a not
     ['every day at 9 for the Boise office sync', /boise/],
     ['every friday 5pm for the SF standup', /sf standup/],
     ['every day at 9 for the london team', /for/],
+    // a facility with a word before it that may be a place's name, lower case or not
+    ['every day at 7am open the fresno warehouse', /"fresno warehouse" may be a place/],
+    ['every day at 9am, fresno plant inventory', /"fresno plant" may be a place/],
+    ['every day at 9am Reno depot count', /reno/i],
+    ['every day at 8am, tulsa clinic huddle', /"tulsa clinic" may be a place/],
     // an event at a place's own clock
     ['every weekday at 4pm for the NY close', /close/],
     ['every weekday at 4pm check the US close', /close/],
