@@ -390,8 +390,9 @@ function sameClock(a: string, b: string): boolean {
 /** Whether the rules read from the rest say what `need` says. */
 function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolean {
   if (typeof need === 'object') {
-    // the zone said (the phrase says its clock), or the person's own, the place's
-    if ('zone' in need) return rules.every((r) => r.zone.said !== null || sameClock(r.zone.name, need.zone));
+    // the zone said, or the person's own where none is said, is the place's ("Sydney team handover 9am London":
+    // two places, whose clock?)
+    if ('zone' in need) return rules.every((r) => sameClock(r.zone.name, need.zone));
     return rules.every(
       (r) =>
         (r.days.kind === 'weekdays' && r.days.days.length === 1 && r.days.days[0] === need.weekday) ||
@@ -477,7 +478,11 @@ export function readLeadingName(
   }
   if (!read.ok) return null;
   const rules = read.value;
-  if (!name.needs.every((n) => agrees(n, rules, rest))) return null;
+  // a place's clock must be the rules' zone; of several places named ("Kigali and Nairobi teams: ... EAT"), one's
+  const places = name.needs.filter((n): n is { readonly zone: string } => typeof n === 'object' && 'zone' in n);
+  const others = name.needs.filter((n) => typeof n !== 'object' || !('zone' in n));
+  if (!others.every((n) => agrees(n, rules, rest))) return null;
+  if (places.length > 0 && !places.some((n) => agrees(n, rules, rest))) return null;
   // "dinner reminder every day at 7": a bare hour read in the morning beside words of the evening
   const bare = rules.flatMap((r) =>
     r.assumptions.flatMap((a) => {

@@ -99,6 +99,7 @@ describe("a job's name first, whose words the grammar would read, where the rest
   it.each([
     ['Bangalore team handover 6:30pm IST weekdays', 'Asia/Kolkata'],
     ['Lagos team standup 9am WAT weekdays', 'Africa/Lagos'],
+    ['Sydney team handover 9am AEST weekdays', 'Australia/Sydney'],
   ])('"%s": a place whose clock is the zone said', (phrase, zone) => {
     const r = named(phrase, 'Europe/London');
     expect(r.zone.name).toBe(zone);
@@ -127,6 +128,8 @@ describe("a job's name first, whose words the grammar would read, where the rest
     ['tier 2 rota posted fridays at 1', /tier|2/],
     // a place that is not the zone said, or no zone said
     ['Bangalore team handover 6:30pm weekdays', /bangalore|handover/],
+    ['Sydney team handover 9am London weekdays', /sydney|london/],
+    ['Tokyo desk sync 9am Paris every monday', /tokyo|paris/],
     // a name right before one day said alone may make it another day; holidays and slips stay refused
     ['patch tuesday 10am', /patch/],
     ['good friday 9am', /good/],
