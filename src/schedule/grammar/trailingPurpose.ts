@@ -314,7 +314,10 @@ export function zoneBeforeWordsProblem(
   if (lastRead < 0 || !/^\s+$/.test(text.slice(lastRead + 1, first.at))) return undefined;
   const before = text.slice(0, lastRead + 1).toLowerCase();
   const zone = said.toLowerCase();
-  if (!before.endsWith(zone) || /[a-z0-9]/.test(before.charAt(before.length - zone.length - 1))) return undefined;
+  const start = before.length - zone.length;
+  if (!before.endsWith(zone) || /[a-z0-9]/.test(before.charAt(start - 1))) return undefined;
+  // after the schedule only: a place first is the name's, read as labels.ts reads it ("Cairo office: ...")
+  if (text.slice(0, start) === masked.slice(0, start)) return undefined;
   // as typed ("1500Z crew swap report": "Z" is glued to its clock)
   if (!new RegExp(`(?<![\\w/])${zone.replace(/[^a-z0-9 ]/g, '\\$&')}\\s+${first.word}\\b`).test(typed.toLowerCase())) {
     return undefined;
