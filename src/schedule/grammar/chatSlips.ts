@@ -14,9 +14,14 @@ import { DAY } from './words.js';
 const COMMA = /\s+comma\b(?=\s)/g;
 /** "new line", "newline", "next line": a line break, which parts a list of rules. */
 const NEW_LINE = /\s+(?:new|next)\s*line\b\s*/g;
-/** "period" or "full stop" that ends the message; not "the trial period" nor "a period". */
-const PERIOD =
-  /(?<!\b(?:the|a|this|that|each|every|per|same|one|trial|grace|billing|notice|quiet|busy|peak|holiday|reporting|pay|payroll|blackout|freeze)\s+)\s+(?:period|full\s+stop)$/;
+/**
+ * "period" or "full stop" that ends the message, only right after a word the schedule ends in: a clock ("9am",
+ * "17:00", "noon"), a zone ("pacific time", "UTC", "EST") or a day ("mondays", "daily"). After any other word it
+ * may be a noun ("the probation period", "evaluation period": a stretch the task may be meant to last).
+ */
+const PERIOD = new RegExp(
+  `(?<=(?:\\d(?:\\s?[ap]\\.?\\s?m\\.?)?|\\b(?:[ap]\\.?\\s?m\\.?|noon|midnight|time|utc|gmt|z|[pmce]t|[pmc][sd]t|e[sd]t|ak[sd]t|hst|bst|ist|cet|cest|eet|eest|wet|aest|aedt|acst|acdt|awst|nzst|nzdt|jst|kst|sgt|hkt|pacific|eastern|central|mountain|local|zulu|daily|weekly|monthly|yearly|hourly|nightly|day|days|weekday|weekdays|weekend|weekends|${DAY})))\\s+(?:period|full\\s+stop)$`,
+);
 const DICTATION_GATE = /comma|line|period|full stop/;
 
 /** "at 6 30 am", "@ 7 30 pm": an hour and its minutes with a space for the colon, before am/pm. */
@@ -43,9 +48,10 @@ const TOMORROW_GATE = /tmr|2mor/;
 
 /**
  * "q6h", "q4hr", "q15min": "every 6 hours" as prescriptions write it (Latin "quaque", every); an hour of 1..24 or a
- * minute of 1..60, glued to its "q" ("Q4" alone is a quarter).
+ * minute of 1..60, glued to its "q" ("Q4" alone is a quarter). A bare "m" is not read: "q6m" is as often every 6
+ * months.
  */
-const EVERY_Q = /\bq(\d{1,2})\s?(h|hrs?|hours?|m|mins?|minutes?)\b/g;
+const EVERY_Q = /\bq(\d{1,2})\s?(h|hrs?|hours?|mins?|minutes?)\b/g;
 const EVERY_Q_GATE = /\bq\d/;
 
 /**

@@ -3,6 +3,7 @@ import { type Outcome, ok } from '../problem.js';
 import { offsetAt, zoneNamed } from '../tz.js';
 import { resolveZoneWord } from '../zones.js';
 import { BOOKED_LAST, DAY_OR_MONTH_NEXT, isAsideWord, JOB_NOUN, placeCodeIn } from './labels.js';
+import { halfOfDayClash } from './trailingPurpose.js';
 import { monthOf, weekdayOf } from './words.js';
 
 /**
@@ -459,6 +460,8 @@ const MINUTES = (t: { hour: number; minute: number }) => t.hour * 60 + t.minute;
 const WORKING_DAYS: readonly Weekday[] = [2, 3, 4, 5, 6];
 /** The note of a bare hour read in the morning ("9" read as 9:00 AM). */
 const BARE_HOUR_NOTE = /read as \d{1,2}:\d\d AM; say/;
+/** The same note's words: the hour as said, and the hour. */
+const BARE_HOUR_WORDS = /^"([^"]+)" read as (\d{1,2}):\d\d AM; say/;
 
 function sameClock(a: string, b: string): boolean {
   if (a === b) return true;
@@ -472,8 +475,9 @@ function sameClock(a: string, b: string): boolean {
 /** Whether the rules read from the rest say what `need` says. */
 function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolean {
   if (typeof need === 'object') {
-    // the zone said (the phrase says its clock), or the person's own, the place's
-    if ('zone' in need) return rules.every((r) => r.zone.said !== null || sameClock(r.zone.name, need.zone));
+    // the zone said, or the person's own where none is said, is the place's ("Sydney team handover 9am London":
+    // two places, whose clock?)
+    if ('zone' in need) return rules.every((r) => sameClock(r.zone.name, need.zone));
     return rules.every(
       (r) =>
         (r.days.kind === 'weekdays' && r.days.days.length === 1 && r.days.days[0] === need.weekday) ||
@@ -563,7 +567,19 @@ export function readLeadingName(
   }
   if (!read.ok) return null;
   const rules = read.value;
-  if (!name.needs.every((n) => agrees(n, rules, rest))) return null;
+  // a place's clock must be the rules' zone; of several places named ("Kigali and Nairobi teams: ... EAT"), one's
+  const places = name.needs.filter((n): n is { readonly zone: string } => typeof n === 'object' && 'zone' in n);
+  const others = name.needs.filter((n) => typeof n !== 'object' || !('zone' in n));
+  if (!others.every((n) => agrees(n, rules, rest))) return null;
+  if (places.length > 0 && !places.some((n) => agrees(n, rules, rest))) return null;
+  // "dinner reminder every day at 7": a bare hour read in the morning beside words of the evening
+  const bare = rules.flatMap((r) =>
+    r.assumptions.flatMap((a) => {
+      const m = BARE_HOUR_WORDS.exec(a);
+      return m === null ? [] : [{ text: m[1] as string, hour: Number(m[2]) }];
+    }),
+  );
+  if (halfOfDayClash(name.words.toLowerCase().split(/[^a-z-]+/), bare) !== null) return null;
   const said =
     name.kind === 'tell'
       ? `Read "${name.words}" as what to remind of, not as part of the schedule.`

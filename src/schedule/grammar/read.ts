@@ -70,7 +70,13 @@ import { zoneParser } from './parsers/zone.js';
 import { localLetterParser, noDaylightSavingParser, sameCallParser, sameThingParser } from './parsers/zoneAsides.js';
 import { slashOrder } from './slashDates.js';
 import { correctSlips } from './slips.js';
-import { isPurpose, purposeAside } from './trailingPurpose.js';
+import {
+  facilityPlaceProblem,
+  halfOfDayProblem,
+  isPurpose,
+  purposeAside,
+  zoneBeforeWordsProblem,
+} from './trailingPurpose.js';
 
 /**
  * The recurrence grammar, in order. Earlier parsers consume their words first, so later ones never see them:
@@ -417,6 +423,26 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
     const zone = draft.zone?.said ? { said: draft.zone.said, own: draft.zone.name === options.defaultZone } : null;
     const name = nameAside(text, masked, left, phrase, zone) ?? purposeAside(text, masked, left, phrase, draft);
     if (name !== null) {
+      // "every day at 8 dinner": a bare hour read in the morning beside words of the evening
+      const half = halfOfDayProblem(
+        left.map((l) => l.word),
+        draft,
+      );
+      if (half) return { ok: false, problem: half };
+      // "every day at 7am central market prep": the zone's word may be the name's first
+      const zoneFirst = zoneBeforeWordsProblem(text, masked, left, phrase, draft);
+      if (zoneFirst) return { ok: false, problem: zoneFirst };
+      // "every day at 7am open the fresno warehouse": the place's clock, or the person's?
+      // (after the schedule: a name said first keeps its place as the person's own, as labels.ts reads it)
+      const at = (left[0] as Leftover).at;
+      const facility =
+        text.slice(0, at) === masked.slice(0, at)
+          ? undefined
+          : facilityPlaceProblem(
+              left.map((l) => l.word),
+              draft.zone !== null || draft.ownZone !== null,
+            );
+      if (facility) return { ok: false, problem: facility };
       // "ping me every friday at 4 to submit expenses": a reminder to a person at 4 is as likely 4 PM
       // "DXB station check-in daily 03:00 local": "local" may be the place's clock the name holds, or the person's
       const code = draft.ownZone !== null ? placeCodeIn(name, phrase) : null;

@@ -1,4 +1,5 @@
-import type { IntentDraft } from './draft.js';
+import type { ScheduleProblem } from '../problem.js';
+import { type IntentDraft, unparseable } from './draft.js';
 import { isAsideWord, type Leftover } from './labels.js';
 
 /**
@@ -47,7 +48,7 @@ const STRETCH = new Set(
     'breaks recess conference conferences trip trips fair festival festivals tournament tournaments exam exams ' +
     'finals launch campaign sale sales rest remainder duration while awhile ever forever always life long ' +
     'foreseeable ages stint cycle shutdown closure outage freeze blackout lockdown strike project hols hol leave ' +
-    'trial pilot interim meantime rush peak'
+    'trial pilot interim meantime rush peak period periods phase phases stage stages spell'
   ).split(' '),
 );
 
@@ -232,4 +233,137 @@ function restates(word: string, draft: IntentDraft): boolean {
 function typedAs(l: Leftover, said: string): string {
   const at = said.toLowerCase().indexOf(l.word);
   return at < 0 ? l.word : said.slice(at, at + l.word.length);
+}
+
+/** Words of the evening or the night, or of what is done then ("dinner", "close the bar", "lock up", "bedtime"). */
+const EVENING_WORDS = new Set(
+  (
+    'dinner dinners supper suppers bar bars pub pubs tavern close closing closes closeout lock locks lockup ' +
+    'bedtime bed night nights nightly tonight evening evenings dusk sunset nightcap cocktails drinks curfew ' +
+    'lights-out'
+  ).split(' '),
+);
+/** Words of the morning ("breakfast", "wake up"): a bare hour before noon is read in the morning, as they say. */
+const MORNING_WORDS = new Set('breakfast breakfasts brunch morning mornings sunrise dawn wake wakeup'.split(' '));
+/** Words of midday ("lunch"): only "at 11" or "at 12" is read as they say. */
+const MIDDAY_WORDS = new Set('lunch lunches lunchtime midday noon'.split(' '));
+
+/**
+ * A bare hour ("at 8", read in the morning) beside words set aside as the task's name or purpose that say a part of
+ * the day ("every day at 8 dinner", "at 10 close the bar", "at 11 lock the doors"): the words say the evening the
+ * reading does not, so the half of the day is unclear and the phrase is refused. Words of the morning beside an hour
+ * read in the morning agree ("every day at 8 for breakfast"), and so do words of midday beside 11 or 12.
+ */
+export function halfOfDayProblem(words: readonly string[], draft: IntentDraft): ScheduleProblem | undefined {
+  const clash = halfOfDayClash(words, draft.bareHours);
+  if (clash === null) return undefined;
+  const said = clash.hour.text.replace(/^(?:at|@)\s*/, '');
+  return unparseable(
+    `"${clash.hour.text}" beside "${clash.word}" could be ${said} AM or ${said} PM.`,
+    `Say which, e.g. "at ${said}pm" or "at ${said}am".`,
+  );
+}
+
+/** The bare hour and the word of a part of the day beside it that make its half unclear (see above), or null. */
+export function halfOfDayClash(
+  words: readonly string[],
+  hours: readonly { text: string; hour: number }[],
+): { word: string; hour: { text: string; hour: number } } | null {
+  const first = hours[0];
+  if (first === undefined) return null;
+  let part: string | null = null;
+  let clash = false;
+  for (const word of words) {
+    for (const w of word.split('-').concat(word)) {
+      if (EVENING_WORDS.has(w)) {
+        part = word;
+        clash = true;
+      } else if (MIDDAY_WORDS.has(w)) {
+        part ??= word;
+        if (hours.some((b) => b.hour !== 11 && b.hour !== 12)) clash = true;
+      } else if (MORNING_WORDS.has(w)) {
+        part ??= word;
+        if (hours.some((b) => b.hour === 12 || b.hour === 0)) clash = true;
+      }
+    }
+  }
+  return part === null || !clash ? null : { word: part, hour: first };
+}
+
+/**
+ * A zone's word right before the words set aside, with no mark between ("every day at 7am central market prep",
+ * "6am local mountain hut check", "9am pacific rim report"): the word may be the first of the name ("Central
+ * Market"), the zone the person's; refused, whichever word the zone reader knows. Not where a task's verb or "for"
+ * leads the words ("23:59 UTC send the daily ops summary": no name starts with a verb), nor where "time" follows
+ * the zone's word ("7am central time market prep"), nor UTC's own names ("0000 UTC rollover").
+ */
+export function zoneBeforeWordsProblem(
+  text: string,
+  masked: string,
+  leftovers: readonly Leftover[],
+  typed: string,
+  draft: IntentDraft,
+): ScheduleProblem | undefined {
+  const said = draft.zone?.said;
+  const first = leftovers[0];
+  const last = leftovers.at(-1);
+  if (!said || first === undefined || last === undefined || /\btime$/i.test(said)) return undefined;
+  // UTC's own names start no name ("daily 0000 UTC rollover of the flight plan archive")
+  if (/^(?:utc|gmt|z|zulu)\b/i.test(said)) return undefined;
+  if (TASK_VERB.has(first.word) || first.word === 'for' || first.word === 'to') return undefined;
+  let lastRead = first.at - 1;
+  while (lastRead >= 0 && !(masked[lastRead] === ' ' && text[lastRead] !== ' ')) lastRead--;
+  if (lastRead < 0 || !/^\s+$/.test(text.slice(lastRead + 1, first.at))) return undefined;
+  const before = text.slice(0, lastRead + 1).toLowerCase();
+  const zone = said.toLowerCase();
+  const start = before.length - zone.length;
+  if (!before.endsWith(zone) || /[a-z0-9]/.test(before.charAt(start - 1))) return undefined;
+  // after the schedule only: a place first is the name's, read as labels.ts reads it ("Cairo office: ...")
+  if (text.slice(0, start) === masked.slice(0, start)) return undefined;
+  // as typed ("1500Z crew swap report": "Z" is glued to its clock)
+  if (!new RegExp(`(?<![\\w/])${zone.replace(/[^a-z0-9 ]/g, '\\$&')}\\s+${first.word}\\b`).test(typed.toLowerCase())) {
+    return undefined;
+  }
+  const words = text.slice(first.at, last.at + last.word.length);
+  return unparseable(
+    `"${said}" right before "${words}" may be part of a name ("${said} ${words}"), not the zone.`,
+    `Set the zone apart, e.g. "... ${said}, ${words}", or name it with "time": "${said} time".`,
+  );
+}
+
+/** Words of a facility, at a place whose clock may be the time's ("the fresno warehouse", "Reno plant"). */
+const FACILITY = new Set(
+  (
+    'warehouse warehouses plant plants depot depots clinic clinics factory factories hub hubs campus campuses ' +
+    'mill mills yard yards lab labs hospital hospitals store stores shop shops site sites branch branches office ' +
+    'offices center centre centers centres facility facilities terminal terminals port station stations school ' +
+    'schools outlet outlets showroom restaurant restaurants cafe kitchen bakery farm farms mine mines dc fc ' +
+    'fulfillment distribution'
+  ).split(' '),
+);
+/** Words before a facility's word that name no place ("the warehouse", "our main depot", "open warehouse 3"). */
+const NO_PLACE = new Set(
+  'the a an our my your their this that each every all main new old big small back front same other'.split(' '),
+);
+
+/**
+ * Words set aside after the schedule that name a facility with a word before it that may be a place's name, lower
+ * case or not ("open the fresno warehouse", "fresno plant inventory", "Reno depot count"), where the phrase names no
+ * zone: the time may be the place's clock, not the person's; refused. A facility said with no such word reads ("open
+ * the warehouse").
+ */
+export function facilityPlaceProblem(words: readonly string[], zoneSaid: boolean): ScheduleProblem | undefined {
+  if (zoneSaid) return undefined;
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k] as string;
+    if (!FACILITY.has(w)) continue;
+    const prev = words[k - 1] as string;
+    if (NO_PLACE.has(prev) || JOINING.has(prev) || TASK_VERB.has(prev) || FACILITY.has(prev) || /\d/.test(prev))
+      continue;
+    return unparseable(
+      `"${prev} ${w}" may be a place whose clock the time is, not yours.`,
+      'Name the zone, e.g. "... at 7am Pacific" or "... at 7am Eastern".',
+    );
+  }
+  return undefined;
 }

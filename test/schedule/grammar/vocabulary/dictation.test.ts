@@ -52,6 +52,12 @@ describe('punctuation said as words, clocks dictated without their colon', () =>
   it.each([
     ['every Sunday at noon comma eastern time', hm(12), 'America/New_York', /"comma" read as a comma/],
     ['every weekday at 5 pm pacific time period', hm(17), 'America/Los_Angeles', /"period" read as the full stop/],
+    // only right after a clock, a zone or a day
+    ['every day at 9am period', hm(9), 'UTC', /"period" read as the full stop/],
+    ['every day at 17:00 UTC period', hm(17), 'UTC', /"period" read as the full stop/],
+    ['every day at 9 a m period', hm(9), 'UTC', /"period" read as the full stop/],
+    ['every weekday at 9am EST full stop', hm(9), 'America/New_York', /"full stop" read as the full stop/],
+    ['every day at noon period', hm(12), 'UTC', /"period" read as the full stop/],
     ['every mon wed fri @ 6 30 am', hm(6, 30), 'UTC', /"6 30" read as 6:30/],
     ['every day at 7 30 pm', hm(19, 30), 'UTC', /"7 30" read as 7:30/],
     ['every weekday at 830', hm(8, 30), 'UTC', /"830" read as 8:30/],
@@ -74,6 +80,14 @@ describe('punctuation said as words, clocks dictated without their colon', () =>
   it.each([
     // "period" that names a span is not a full stop
     ['every day at 9am for the trial period', /trial period/],
+    ['every day at 9am for the probation period', /probation period/],
+    ['every day at 9am for the evaluation period', /evaluation period/],
+    ['every day at 9am for the transition period', /transition period/],
+    ['every day at 9am for the settlement period', /settlement period/],
+    ['every day at 9am for the audit period', /audit period/],
+    ['every day at 9am for the migration period', /migration period/],
+    ['every weekday at 8 first period', /first period/],
+    ['every day at 9am migration phase', /migration phase/],
     // three digits on the hour, or an amount, are not read as a clock
     ['every day at 900', /900/],
     ['every day at 100', /100/],
@@ -127,6 +141,8 @@ describe('"q6h": every 6 hours, as prescriptions write it', () => {
     ['remind me q6h', { unit: 'hour', every: 6 }],
     ['q4h', { unit: 'hour', every: 4 }],
     ['q15min', { unit: 'minute', every: 15 }],
+    ['q15mins', { unit: 'minute', every: 15 }],
+    ['q30 minutes', { unit: 'minute', every: 30 }],
   ])('"%s"', (phrase, interval) => {
     const i = read(phrase);
     expect(i.interval).toMatchObject(interval);
@@ -136,6 +152,10 @@ describe('"q6h": every 6 hours, as prescriptions write it', () => {
   it.each([
     ['q4 review every monday at 9', /q4/],
     ['q30h', /q30h/],
+    // a bare "m" may be months as well as minutes
+    ['q6m', /q6m/],
+    ['q15m', /q15m/],
+    ['remind me q6 m', /q6 m/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
   });

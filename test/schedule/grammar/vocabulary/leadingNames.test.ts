@@ -99,6 +99,7 @@ describe("a job's name first, whose words the grammar would read, where the rest
   it.each([
     ['Bangalore team handover 6:30pm IST weekdays', 'Asia/Kolkata'],
     ['Lagos team standup 9am WAT weekdays', 'Africa/Lagos'],
+    ['Sydney team handover 9am AEST weekdays', 'Australia/Sydney'],
   ])('"%s": a place whose clock is the zone said', (phrase, zone) => {
     const r = named(phrase, 'Europe/London');
     expect(r.zone.name).toBe(zone);
@@ -127,6 +128,8 @@ describe("a job's name first, whose words the grammar would read, where the rest
     ['tier 2 rota posted fridays at 1', /tier|2/],
     // a place that is not the zone said, or no zone said
     ['Bangalore team handover 6:30pm weekdays', /bangalore|handover/],
+    ['Sydney team handover 9am London weekdays', /sydney|london/],
+    ['Tokyo desk sync 9am Paris every monday', /tokyo|paris/],
     // a name right before one day said alone may make it another day; holidays and slips stay refused
     ['patch tuesday 10am', /patch/],
     ['good friday 9am', /good/],
@@ -160,8 +163,17 @@ describe("a job's name first, whose words the grammar would read, where the rest
     // a reminder at a bare small hour, with what to tell or without
     ['remind me to open the till at 4 every day', /4 am or 4 pm|till/],
     ['remind me at 3 on friday', /3 am or 3 pm/],
+    // a bare hour read in the morning beside words of the evening in the name: which half?
+    ['dinner reminder every day at 7', /"at 7" beside "dinner"/],
+    ['bar close checklist every day at 11', /bar|close/],
+    ['lock up reminder weekdays at 10', /lock/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refusedRules(phrase).message.toLowerCase()).toMatch(words);
+  });
+
+  it('reads words of the evening in the name beside a time said with its half, or on a 24-hour clock', () => {
+    expect(named('dinner reminder every day at 7pm').times).toEqual([hm(19)]);
+    expect(named('bar close checklist every day at 23:00').times).toEqual([hm(23)]);
   });
 
   it("takes a place in the name for no zone: the zone said, or the person's own where it is the place's", () => {

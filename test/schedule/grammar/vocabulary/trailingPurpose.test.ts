@@ -38,6 +38,22 @@ describe('what the task is for, said after its schedule, is set aside with a not
     ['every 2nd and 4th friday 4pm lab social', 'lab social', ['0 16 ? * 6#2', '0 16 ? * 6#4']],
     ['daily 0300Z and 1500Z crew swap report', 'crew swap report', ['0 3,15 * * ?']],
     ['daily 0000 UTC rollover of the flight plan archive', 'rollover of the flight plan archive', ['0 0 * * ?']],
+    // a zone's word set apart from the words, by a mark or "time"
+    ['every day at 7am central, market prep', 'market prep', ['0 13 * * ?']],
+    ['every day at 7am central time market prep', 'market prep', ['0 13 * * ?']],
+    // a facility said with no word of a place before it, or where the zone is said
+    ['every day at 7am open the warehouse', 'open the warehouse', ['0 7 * * ?']],
+    ['every day at 7am open the main warehouse', 'open the main warehouse', ['0 7 * * ?']],
+    ['every day at 9am water the plants', 'water the plants', ['0 9 * * ?']],
+    ['every day at 9am, warehouse inventory', 'warehouse inventory', ['0 9 * * ?']],
+    ['every day at 7am Pacific, open the fresno warehouse', 'open the fresno warehouse', ['0 15 * * ?']],
+    // words of a part of the day that agree with the time read, or a time said plainly
+    ['every day at 8pm dinner', 'dinner', ['0 20 * * ?']],
+    ['every day at 20:00 close the bar', 'close the bar', ['0 20 * * ?']],
+    ['every day at 11pm lock the doors', 'lock the doors', ['0 23 * * ?']],
+    ['every day at 8 for breakfast', 'for breakfast', ['0 8 * * ?']],
+    ['every day at 12 for lunch', 'for lunch', ['0 12 * * ?']],
+    ['every day at 8 open the stall', 'open the stall', ['0 8 * * ?']],
   ])('"%s"', (phrase, words, utc) => {
     const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
     if (!r.ok) throw new Error(`${phrase}: ${r.problem.message}`);
@@ -61,6 +77,8 @@ describe('what the task is for, said after its schedule, is set aside with a not
     ['every day at 9 for a while', /while/],
     ['every day at 9 for advent', /advent/],
     ['every day at 9 (exam season)', /season/],
+    ['every day at 9am for the evaluation phase', /phase/],
+    ['every day at 9am (transition period)', /period/],
     // whether it runs at all
     ['every day at 9 (weather permitting)', /weather permitting/],
     ['every day at 9 (paused)', /paused/],
@@ -68,6 +86,11 @@ describe('what the task is for, said after its schedule, is set aside with a not
     ['every day at 9 for the Boise office sync', /boise/],
     ['every friday 5pm for the SF standup', /sf standup/],
     ['every day at 9 for the london team', /for/],
+    // a facility with a word before it that may be a place's name, lower case or not
+    ['every day at 7am open the fresno warehouse', /"fresno warehouse" may be a place/],
+    ['every day at 9am, fresno plant inventory', /"fresno plant" may be a place/],
+    ['every day at 9am Reno depot count', /reno/i],
+    ['every day at 8am, tulsa clinic huddle', /"tulsa clinic" may be a place/],
     // an event at a place's own clock
     ['every weekday at 4pm for the NY close', /close/],
     ['every weekday at 4pm check the US close', /close/],
@@ -76,12 +99,27 @@ describe('what the task is for, said after its schedule, is set aside with a not
     ['last friday of the month 4pm Springfield, options roll', /springfield, options roll/],
     // a zone's letters right before words said without a mark ("PT" may be physical therapy)
     ['every monday 5pm PT session', /session/],
+    // any zone's word right before words said without a mark may be the first of a name ("Central Market")
+    ['every day at 7am central market prep', /"central" right before "market prep"/],
+    ['every day at 7am local central market prep', /"central" right before "market prep"/],
+    ['every day at 6am local mountain hut check', /"mountain" right before "hut check"/],
+    ['every day at 9am pacific rim report', /"pacific" right before/],
+    ['every day at 9am london bridge inspection', /"london" right before/],
     // a frequency word that says another schedule than the one said
     ['every weekday at 9 send the weekly report', /weekly|send/],
     ['every day at 9 post the monthly numbers', /monthly|post/],
     // a bare hour of the small hours for a task a person does: 4 AM or 4 PM?
     ['every friday at 4 for the retro', /"at 4" for a task could be 4 AM or 4 PM/],
     ['every day at 5 open the stall', /"at 5" for a task could be 5 AM or 5 PM/],
+    // a bare hour read in the morning beside words of the evening: which half?
+    ['every day at 8 dinner', /"at 8" beside "dinner" could be 8 AM or 8 PM/],
+    ['every day at 7 dinner', /"at 7" beside "dinner" could be 7 AM or 7 PM/],
+    ['every day at 10 close the bar', /"at 10" beside "bar" could be 10 AM or 10 PM/],
+    ['every day at 11 lock the doors', /"at 11" beside "lock" could be 11 AM or 11 PM/],
+    ['every day at 9 for supper', /supper/],
+    ['every weekday at 10 for the evening shift', /evening/],
+    ['every day at 8 for lunch', /"at 8" beside "lunch"/],
+    ['dinner reminder every day at 7', /"at 7" beside "dinner"/],
     // words that say when stay unread
     ['every weekday at 6:55am before the 9pm handover', /before the 9pm handover/],
     ['every weekday at 9am Pacific (no DST there)', /"no DST there" does not hold for Pacific/],
