@@ -245,7 +245,7 @@ const EVENING_WORDS = new Set(
 );
 /** Words of the morning ("breakfast", "wake up"): a bare hour before noon is read in the morning, as they say. */
 const MORNING_WORDS = new Set('breakfast breakfasts brunch morning mornings sunrise dawn wake wakeup'.split(' '));
-/** Words of midday ("lunch"): only "at 11" or "at 12" is read as they say. */
+/** Words of midday ("lunch"): a bare hour from 1 to 6, read in the morning, is not theirs. */
 const MIDDAY_WORDS = new Set('lunch lunches lunchtime midday noon'.split(' '));
 
 /**
@@ -280,7 +280,9 @@ export function halfOfDayClash(
         clash = true;
       } else if (MIDDAY_WORDS.has(w)) {
         part ??= word;
-        if (hours.some((b) => b.hour !== 11 && b.hour !== 12)) clash = true;
+        // read in the morning, a bare hour after noon's ("at 1 for lunch") is not lunch's; before it ("lunch
+        // count due 9:30"), it may be
+        if (hours.some((b) => b.hour >= 1 && b.hour <= 6)) clash = true;
       } else if (MORNING_WORDS.has(w)) {
         part ??= word;
         if (hours.some((b) => b.hour === 12 || b.hour === 0)) clash = true;

@@ -59,8 +59,9 @@ function isAnchor(a: Anchor | ScheduleProblem): a is Anchor {
  */
 export const periodEventsParser: RecurrenceParser = {
   name: 'period-events',
-  // every reading names a month, or says "then"
-  gate: /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\bthen\b/,
+  // every reading names a month or says "then", and holds a word of its own ("during", "until", "the rest of",
+  // "end of") or a range of days
+  gate: /^(?=[\s\S]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\bthen\b))(?=[\s\S]*(?:\bthen\b|\bduring\b|\brest\s+of\b|\b(?:until|till|til|through|thru)\b|\bend\s+of\b|\d\s*[-–]\s*\d))/,
   pattern: new RegExp(
     // the event first: "winter schedule ends mar 27 -"
     `^\\s*(?=.*\\b(?:from|starting|beginning|until|till|til|through|thru)\\s+then\\b)(?<lead>${NAME}(?:\\s+${NAME_WORD})?)\\s+(?<verb>starts?|begins?|ends?|finishes)\\s+(?:on\\s+)?${dateOf('L')}\\s*(?:-|–|:|;|,)` +

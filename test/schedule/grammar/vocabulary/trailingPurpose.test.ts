@@ -118,7 +118,7 @@ describe('what the task is for, said after its schedule, is set aside with a not
     ['every day at 11 lock the doors', /"at 11" beside "lock" could be 11 AM or 11 PM/],
     ['every day at 9 for supper', /supper/],
     ['every weekday at 10 for the evening shift', /evening/],
-    ['every day at 8 for lunch', /"at 8" beside "lunch"/],
+    ['every day at 1 for lunch', /"at 1" beside "lunch" could be 1 AM or 1 PM/],
     ['dinner reminder every day at 7', /"at 7" beside "dinner"/],
     // words that say when stay unread
     ['every weekday at 6:55am before the 9pm handover', /before the 9pm handover/],
