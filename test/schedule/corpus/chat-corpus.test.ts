@@ -40,6 +40,7 @@ import { CHAT_PHRASES_6 } from './chat-phrases-6.js';
 import { CHAT_PHRASES_7 } from './chat-phrases-7.js';
 import { CHAT_PHRASES_8 } from './chat-phrases-8.js';
 import { CHAT_PHRASES_9 } from './chat-phrases-9.js';
+import { CHAT_PHRASES_10 } from './chat-phrases-10.js';
 import {
   alternatives,
   type CorpusEntry,
@@ -110,6 +111,8 @@ const CORPORA: readonly Corpus[] = [
   { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.661 },
   // a ninth, written blind (warehouses, retail chains, schools, newsrooms, live-ops, utilities, farms, sites, non-profits, e-commerce, legal, English as a second language, voice-to-text); not yet measured
   { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 999, minRight: 0 },
+  // a tenth, written blind (ops, sales, hotels, events, clubs, faith, ships, call centres, homes); not yet measured
+  { name: 'chat corpus 10', entries: CHAT_PHRASES_10, maxMisread: 999, minRight: 0 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
