@@ -31,6 +31,9 @@ const MIL_AT = new RegExp(
  * "0600 and 1800", "0800, 1200, 1600", "0800 1200 1600", "0300/0900": a list of four-digit times, one with a leading
  * zero (never a year).
  */
+/** A date's day and month said just before ("oct 31 ", "1 march "): a four-digit number after them is its year. */
+const DATE_BEFORE =
+  /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?),?\s+$/;
 const MIL_LIST = new RegExp(`${FREE}\\b${MIL}(?:\\s*(?:,|and|&|/)\\s*${MIL}|\\s+${MIL})+${END}`, 'g');
 /**
  * "everyday 1900", "weekdays 2130", "every day 2359": one four-digit time right after a day rule. 19xx and 20xx
@@ -204,7 +207,15 @@ export function rewriteClockWords(text: string): string {
     if (FOUR_DIGITS.test(out)) {
       out = out
         .replace(MIL_AT, (m) => m.replace(MIL_ONE, '$1:$2'))
-        .replace(MIL_LIST, (m) => (/\b0\d/.test(m) ? m.replace(/(\d\d)(\d\d)/g, '$1:$2') : m))
+        .replace(MIL_LIST, (m, at: number, all: string) => {
+          if (!/\b0\d/.test(m)) return m;
+          // "oct 31 2027 0130": the year after a date's day and month is no clock; the time after it is
+          if (/^(?:19|20)\d\d\s/.test(m) && DATE_BEFORE.test(all.slice(0, at))) {
+            const [year, ...rest] = m.split(/(?<=^\d{4})/);
+            return `${year}${rest.join('').replace(/(\d\d)(\d\d)/g, '$1:$2')}`;
+          }
+          return m.replace(/(\d\d)(\d\d)/g, '$1:$2');
+        })
         .replace(MIL_AFTER_DAYS, (m, h: string, mm: string) =>
           (h === '19' || h === '20') && mm !== '00' && mm !== '30' ? m : `${h}:${mm}`,
         );

@@ -62,6 +62,9 @@ export const windowParser: RecurrenceParser = {
  * 11 in the evening" is 7 PM to 11 PM; "9-5 in the afternoon" is refused), or else each bare hour in the half of
  * the day that makes the window shorter. A reading that had a choice is said in a note.
  */
+/** A half of the day said in the range's words ("6:30 to 10pm"). */
+const HALF_SAID = /\d\s*[ap]\.?m\b|\b(?:noon|midnight)\b/;
+
 export function settleWindow(draft: IntentDraft): ScheduleProblem | undefined {
   const bare = draft.bareWindow;
   const w = draft.window;
@@ -86,7 +89,14 @@ export function settleWindow(draft: IntentDraft): ScheduleProblem | undefined {
     const at = (t: LocalTime) => t.hour * 60 + t.minute;
     const other = (t: LocalTime): LocalTime => ({ hour: t.hour + 12, minute: t.minute });
     if (bare.to && to.hour < 12 && span(at(from), at(other(to))) < span(at(from), at(to))) to = other(to);
-    else if (bare.from && !bare.to && from.hour < 12 && span(at(other(from)), at(to)) < span(at(from), at(to)))
+    // "between 6:30 and 22:30": an end on the 24-hour clock says the other is on it too (06:30); "6:30 to 10pm" not
+    else if (
+      bare.from &&
+      !bare.to &&
+      from.hour < 12 &&
+      HALF_SAID.test(bare.said) &&
+      span(at(other(from)), at(to)) < span(at(from), at(to))
+    )
       from = other(from);
   }
   draft.window = { from, to };
