@@ -523,6 +523,16 @@ export interface Leftover {
  * The last words of something booked for one day ("pump truck booked for the 3rd 7am"): the day after them is that
  * booking's, once, not a day of every month. Not a name.
  */
+/** Three capitals that are no common abbreviation of a job ("ETL", "SLA"): maybe a place's code ("YYZ", "ORD"). */
+const JOB_ABBREVIATIONS = new Set([
+  ...'ETL API SLA KPI CRM ERP DNS SSL TLS VPN SQL AWS GCP CDN SEO OKR QBR CSV PDF RSS SMS MFA SSO WAF IAM'.split(' '),
+  ...'EOD EOM EOW EOQ EOY ACH ATM POS PPE CEO CFO CTO COO VIP FAQ NPS MRR'.split(' '),
+]);
+
+export function placeCodeLike(said: string): boolean {
+  return /^[A-Z]{3}$/.test(said) && !JOB_ABBREVIATIONS.has(said);
+}
+
 export const BOOKED_LAST = /\b(?:booked|scheduled|planned|arranged|confirmed|reserved)(?:\s+(?:for|on|at))?$/;
 
 const NAME_WORDS = 4;
@@ -718,6 +728,8 @@ export function nameAside(
   if (leftovers.length > NAME_WORDS || !leftovers.every((l) => isAsideWord(l.word, asTyped(l)))) return null;
   // "pump truck booked for the 3rd 7am": a booking's day is once, not every month's
   if (BOOKED_LAST.test(words)) return null;
+  // "YYZ 6:30am weekdays": three capitals alone may be an airport's code, whose clock the time may be
+  if (leftovers.length === 1 && zone === null && placeCodeLike(asTyped(first))) return null;
   // a place first is the team's zone ("Cairo office: sunday to thursday 10am", "Kenya payroll on the 25th")
   // (the person's own, or set off by a colon: "London report at 9am" from New York may be either clock)
   let before = text.slice(0, first.at);

@@ -2,7 +2,7 @@ import type { LocalIntent, Weekday } from '../intent.js';
 import { type Outcome, ok } from '../problem.js';
 import { offsetAt, zoneNamed } from '../tz.js';
 import { resolveZoneWord } from '../zones.js';
-import { BOOKED_LAST, DAY_OR_MONTH_NEXT, isAsideWord, JOB_NOUN, placeCodeIn } from './labels.js';
+import { BOOKED_LAST, DAY_OR_MONTH_NEXT, isAsideWord, JOB_NOUN, placeCodeIn, placeCodeLike } from './labels.js';
 import { halfOfDayClash } from './trailingPurpose.js';
 import { monthOf, weekdayOf } from './words.js';
 
@@ -567,6 +567,8 @@ export function readLeadingName(
   }
   if (!read.ok) return null;
   const rules = read.value;
+  // "YYZ 6:30am weekdays": an airport's code, maybe, whose clock the time may be where no zone is said (labels.ts)
+  if (placeCodeLike(name.words.trim()) && rules.every((r) => r.zone.said === null)) return null;
   // a place's clock must be the rules' zone; of several places named ("Kigali and Nairobi teams: ... EAT"), one's
   const places = name.needs.filter((n): n is { readonly zone: string } => typeof n === 'object' && 'zone' in n);
   const others = name.needs.filter((n) => typeof n !== 'object' || !('zone' in n));

@@ -19,7 +19,7 @@ import { type ReadOptions, readDraft } from './read.js';
 import { readRestated } from './restated.js';
 import { correctSlips } from './slips.js';
 import { twoWindows } from './twoWindows.js';
-import { DAY } from './words.js';
+import { DAY, weekdayOf } from './words.js';
 import { eachZoneText } from './zoneEach.js';
 
 /**
@@ -130,28 +130,57 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
  * "hot lunch orders close thursday noon, remind wed 7pm and thurs 8am": something happening at a time, then a
  * reminder at others. The first time is what the reminder is about; a reading that runs at it too is refused.
  */
+/** Words said before a reminder ("bin day is thursday, remind me ..."), and the reminder with its own times. */
 const CONTEXT_THEN_TELL =
-  /^(?<context>[^,;]*?\b(?:closes?|opens?|due|starts?|ends?|lifts?|expires?|launch(?:es)?|begins?)\b[^,;]*?)\s*(?:[,;]|\s[-\u2013\u2014]\s)\s*(?:remind|ping|nudge|alert|notify|tell|message)\b/i;
+  /^(?<context>[^,;]*?)\s*(?:[,;]|\s[-\u2013\u2014]\s)\s*(?<tell>(?:remind|ping|nudge|alert|notify|tell|message)\b.*)$/is;
+/** Words of something happening at a time ("orders close thursday noon"). */
+const HAPPENS = /\b(?:closes?|opens?|due|starts?|ends?|lifts?|expires?|launch(?:es)?|begins?)\b/i;
 const CONTEXT_CLOCK =
   /\b(?<h>[01]?\d|2[0-3])(?::(?<m>[0-5]\d))?\s*(?<ap>[ap]m)\b|\b(?<h24>[01]?\d|2[0-3]):(?<m24>[0-5]\d)\b|\b(?<word>noon|midnight)\b/i;
 
+function clockOf(g: Record<string, string | undefined>): number {
+  if (g.word) return g.word.toLowerCase() === 'noon' ? 720 : 0;
+  if (g.h24 !== undefined) return Number(g.h24) * 60 + Number(g.m24);
+  return ((Number(g.h) % 12) + (g.ap?.toLowerCase() === 'pm' ? 12 : 0)) * 60 + Number(g.m ?? 0);
+}
+
+function daysIn(text: string): Set<number> {
+  return new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .map(weekdayOf)
+      .filter((d) => d !== undefined),
+  );
+}
+
+/**
+ * "orders close thursday noon, remind wed 7pm and thurs 8am", "bin day is thursday, remind me wednesday at 9pm",
+ * "wfh tue & thu, remind me ... mon & wed 5pm": what is said before a reminder with times or days of its own is
+ * what the reminder is about. A reading that runs at that time, or on those days, too is refused.
+ */
 function contextNotRun(phrase: string, read: Outcome<LocalIntent[]> & { ok: true }): Outcome<LocalIntent[]> {
-  const context = CONTEXT_THEN_TELL.exec(phrase)?.groups?.context;
-  const clock = context === undefined ? null : CONTEXT_CLOCK.exec(context)?.groups;
-  if (!context || !clock) return read;
-  const minutes = clock.word
-    ? clock.word.toLowerCase() === 'noon'
-      ? 720
-      : 0
-    : clock.h24 !== undefined
-      ? Number(clock.h24) * 60 + Number(clock.m24)
-      : ((Number(clock.h) % 12) + (clock.ap?.toLowerCase() === 'pm' ? 12 : 0)) * 60 + Number(clock.m ?? 0);
-  const runs = read.value.some((r) => r.times.some((t) => t.hour * 60 + t.minute === minutes));
-  if (!runs) return read;
+  const g = CONTEXT_THEN_TELL.exec(phrase)?.groups;
+  if (!g?.context || !g.tell) return read;
+  const context = g.context.trim();
+  const clock = CONTEXT_CLOCK.exec(context)?.groups;
+  const tellClock = CONTEXT_CLOCK.test(g.tell);
+  const atClock =
+    clock !== undefined &&
+    tellClock &&
+    HAPPENS.test(context) &&
+    read.value.some((r) => r.times.some((t) => t.hour * 60 + t.minute === clockOf(clock)));
+  const tellDays = daysIn(g.tell);
+  const onlyBefore = [...daysIn(context)].filter((d) => !tellDays.has(d));
+  const onDays =
+    tellDays.size > 0 &&
+    onlyBefore.length > 0 &&
+    read.value.some((r) => r.days.kind === 'weekdays' && r.days.days.some((d) => onlyBefore.includes(d)));
+  if (!atClock && !onDays) return read;
   return fail(
     'unparseable',
-    `"${context.trim()}" says when something happens, beside a reminder: is its time a run too, or what the reminder is about?`,
-    'Give only the times to run at, e.g. "remind wed 7pm and thurs 8am".',
+    `"${context}" is said before a reminder with its own ${onDays ? 'days' : 'times'}: is it a run too, or what the reminder is about?`,
+    'Give only when to run, e.g. "remind me wednesday at 9pm".',
   );
 }
 
