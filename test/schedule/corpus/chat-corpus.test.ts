@@ -1,9 +1,10 @@
 /**
- * Nine blind corpora of schedules as people type them in chat (five from ops teams, a sixth from people outside ops,
+ * Ten blind corpora of schedules as people type them in chat (five from ops teams, a sixth from people outside ops,
  * a seventh from mixed Slack traffic, an eighth from hospitals, labs, airlines, trading desks and people on phones, a
- * ninth from warehouses, stores, schools, newsrooms, live-ops, utilities, farms, sites, charities, shops and lawyers),
- * each phrase with the meaning a person intends, written as data (chat-phrases.ts, and a second to a ninth in words
- * of their own, chat-phrases-2.ts to chat-phrases-9.ts) and expanded by the corpora's own oracle (oracle.ts), at NOW = 2026-11-23 12:00 UTC over 400 days. The meaning language, in short (oracle.ts has the full rules):
+ * ninth from warehouses, stores, schools, newsrooms, live-ops, utilities, farms, sites, charities, shops and lawyers,
+ * a tenth from SRE, sales, hotels, events, clubs, faith groups, ships, call centres and homes), each phrase with the
+ * meaning a person intends, written as data (chat-phrases.ts, and a second to a tenth in words of their own,
+ * chat-phrases-2.ts to chat-phrases-10.ts) and expanded by the corpora's own oracle (oracle.ts), at NOW = 2026-11-23 12:00 UTC over 400 days. The meaning language, in short (oracle.ts has the full rules):
  *
  *   { runs: [{ days, times: ['HH:MM'] | every: { minutes | hours, at?, window?: [from, to] }, zone }],
  *     from: 'YYYY-MM-DD' | null, until: 'YYYY-MM-DD' | null, count: n | null }
@@ -61,12 +62,12 @@ interface Corpus {
 }
 
 const CORPORA: readonly Corpus[] = [
-  { name: 'chat corpus', entries: CHAT_PHRASES, maxMisread: 0, minRight: 0.982 },
+  { name: 'chat corpus', entries: CHAT_PHRASES, maxMisread: 0, minRight: 0.984 },
   // written blind later, in words of its own ("every morning and evening at 8", once read as 8 PM only, is refused)
   { name: 'chat corpus 2', entries: CHAT_PHRASES_2, maxMisread: 0, minRight: 0.993 },
   // a third, written blind in its own words (its three answers where only a refusal is right, seconds dropped,
   // "bi-monthly" guessed and "every 5 hours from midnight" restarted daily, are refused now)
-  { name: 'chat corpus 3', entries: CHAT_PHRASES_3, maxMisread: 0, minRight: 0.992 },
+  { name: 'chat corpus 3', entries: CHAT_PHRASES_3, maxMisread: 0, minRight: 0.994 },
   // a fourth, written blind while the grammar's third pass was under way: 85.4 % right and 4 misreadings as written
   // (86.4 % once "every 45/40/90 minutes" may be refused, as the public case P28 has it); 88.3 % and 2 misreadings
   // after the third pass, which was blind to it. Then looked at: its misreadings read right ("from 1/12 to 31/12" in
@@ -80,7 +81,7 @@ const CORPORA: readonly Corpus[] = [
   // clock, "AEST" in Brisbane, "12 of midnight"); its wrong refusals have not been looked at, so its share measures
   // how the work on corpus 4 generalised. Then its wrong refusals were read too (job names, calendar and runbook
   // pastes, iCalendar rules, run counts, periods, month lists)
-  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 0, minRight: 0.967 },
+  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 0, minRight: 0.972 },
   // a sixth, written blind for people outside ops (marketing, retail, schools, payroll, shift teams; Middle East,
   // Africa, LATAM, India, Japan and Australia/New Zealand): 44.9 % right, 3 misreadings and 4 answers where only a
   // refusal is right, as written. Its misreadings were then seen and read right (time ranges read after their start,
@@ -89,7 +90,7 @@ const CORPORA: readonly Corpus[] = [
   // 70.4 %. The one answer counted as a misreading is "every Feb 29 at 9", answered exactly (0 9 29 2 ?, with the
   // note that it runs once in four years) where the writer expected a refusal: the oracle cannot hold a reading with
   // no run in its 400 days, so the entry stays as written
-  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.745 },
+  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.782 },
   // a seventh, written blind for mixed Slack traffic (developers, live-ops, media, logistics, volunteers, assistants)
   // while the pass on corpora 5 and 6 was under way: 61.1 % right, 3 misreadings and 1 answer where only a refusal
   // is right, as written. Its misreadings were seen (two phrases with a "*" made the reader throw: fixed, and a fuzz
@@ -101,18 +102,34 @@ const CORPORA: readonly Corpus[] = [
   // unicode, minutes past the hour and cron in chat, times relative to another, several rules and a zone per rule):
   // 88.8 %, and both misreadings are gone (a length counts from the first day with a run left; a bare small hour in a
   // reminder is refused)
-  { name: 'chat corpus 7', entries: CHAT_PHRASES_7, maxMisread: 0, minRight: 0.888 },
+  { name: 'chat corpus 7', entries: CHAT_PHRASES_7, maxMisread: 0, minRight: 0.913 },
   // an eighth, written blind (hospitals, labs, airlines, trading desks, follow-the-sun support, HR, maintainers,
   // phones) while the pass on corpus 7 was under way: 66.4 % right and 2 misreadings when measured after that pass.
   // Its misreadings were seen and fixed ("local" beside a place's code in a name is refused; "saturdays only at 3am"
   // after a daily rule replaces it on saturdays); its wrong refusals have not been looked at. 66.2 % after a review
   // closed four more silent misreadings (six CRON fields, "every 10 minutes till midnight", a purpose naming the only
   // day, a correction with fewer times): one of its phrases is refused since, unseen
-  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.661 },
-  // a ninth, written blind (warehouses, retail chains, schools, newsrooms, live-ops, utilities, farms, sites, non-profits, e-commerce, legal, English as a second language, voice-to-text); not yet measured
-  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 999, minRight: 0 },
-  // a tenth, written blind (ops, sales, hotels, events, clubs, faith, ships, call centres, homes); not yet measured
-  { name: 'chat corpus 10', entries: CHAT_PHRASES_10, maxMisread: 999, minRight: 0 },
+  // Then its wrong refusals were read (names and purposes before and after a schedule, zones said as codes, "local"
+  // and per store or region, chat forms, dictation and corrections, periods bounded by events, days relative to days):
+  // 90.9 %
+  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.908 },
+  // a ninth, written blind (warehouses, retail chains, schools, newsrooms, live-ops, utilities, farms, sites, non-profits,
+  // e-commerce, legal, English as a second language, voice-to-text) while the pass on corpus 8 was under way: 67.1 %
+  // right and 5 misreadings when measured after it. Three misreadings were seen and fixed (a booking's day, an event's
+  // time before a reminder, a range's start sharing its end's half of the day); then its wrong refusals were read
+  // (second-language and dictated wording, a zone per store or region, server time, names): 76.2 %. Two misreadings
+  // are left: "embargo lifts 00:01 ET Thursday — publish then" (read weekly; meant once) and "every weekday at five"
+  // (read as 5 AM with a note; meant 5 PM)
+  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 2, minRight: 0.761 },
+  // a tenth, written blind (SRE and data engineering, sales, hotels and restaurants, events, clubs, faith groups, ships,
+  // call centres, property, homes, students) while the passes on corpora 8 and 9 were under way: 67.5 % right and 11
+  // misreadings (one of them an answer where its writer expected a refusal, "9am" alone) when measured after them.
+  // Its misreadings were seen and seven fixed (a year after a date read as a clock, a 24-hour range's other end, days
+  // said before a reminder, three capitals that may be an airport's code); its wrong refusals were not looked at:
+  // 68.3 %. Left: "8 am my time and 8 am their time (london) on mondays" (the days said last reach one rule only),
+  // "tues 10am my time; thurs 10am singapore" (one zone for both rules), "hourly at :40 between 06:40 and 18:40"
+  // (runs at :20) and "9am"
+  { name: 'chat corpus 10', entries: CHAT_PHRASES_10, maxMisread: 4, minRight: 0.682 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
