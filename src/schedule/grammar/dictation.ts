@@ -1,3 +1,5 @@
+import { TEENS, TENS, UNITS } from './spelledClock.js';
+
 /**
  * Clock times as dictation software writes them down, made plain before the spelled clock is read: "a m" and "p m"
  * said letter by letter ("nine thirty a m", "at 7 p m"), "noon thirty" (half past noon) or "midnight fifteen", and
@@ -11,20 +13,6 @@ const SPOKEN_MERIDIEM =
   /(?<!\b(?:every|each)\s+\S+)(?<=(?:\b(?:1[0-2]|0?[1-9])(?::[0-5]\d)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]*teen|twenty|thirty|forty|fifty)))\s+([ap])\s+m\b(?![\w'.:])/g;
 const SPOKEN_MERIDIEM_GATE = /\s[ap] m\b/;
 
-const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const TEENS = [
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['twenty', 'thirty', 'forty', 'fifty'];
 const MINUTE_WORDS = `(?:(?:oh|o)\\s+(?:${UNITS.join('|')})|(?:${TENS.join('|')})(?:[-\\s](?:${UNITS.join('|')}))?|${TEENS.join('|')})`;
 /**
  * "noon thirty", "midnight fifteen", "noon oh five": minutes past noon or midnight; not before a unit ("noon thirty

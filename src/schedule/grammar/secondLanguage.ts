@@ -1,4 +1,5 @@
 import { MULTI_ZONE_WORDS, ZONE_WORDS } from '../zones.js';
+import { DAY_WORDS } from './parsers/monthDays.js';
 
 /**
  * English as people write it whose first language words a schedule otherwise, and clocks as dictation mishears
@@ -95,28 +96,7 @@ const SPLIT_CLOCK = /(?<=\b(?:at|from|to|until|till)\s+)(1[0-2]|0?[1-9])\s+([0-5
 const SPLIT_CLOCK_GATE = /\d \d\d [ap] m\b/;
 
 /** "december seventh", "december twenty fourth": a month and its day as an ordinal word. */
-const ORDINAL_WORDS: readonly string[] = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-  'thirteenth',
-  'fourteenth',
-  'fifteenth',
-  'sixteenth',
-  'seventeenth',
-  'eighteenth',
-  'nineteenth',
-  'twentieth',
-];
+const ORDINAL_WORDS = DAY_WORDS;
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
 const MONTH_ORDINAL = new RegExp(
   `\\b(${MONTHS})\\s+(?:(twenty|thirty)[-\\s]+)?(${ORDINAL_WORDS.join('|')}|thirtieth)\\b(?!\\s+(?:${DAY_NAME}|day|week|month)\\b)`,

@@ -10,8 +10,8 @@
 
 import { rewriteWordTimes } from './clockWords.js';
 
-const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const TEENS = [
+export const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+export const TEENS = [
   'ten',
   'eleven',
   'twelve',
@@ -23,7 +23,7 @@ const TEENS = [
   'eighteen',
   'nineteen',
 ];
-const TENS = ['twenty', 'thirty', 'forty', 'fifty'];
+export const TENS = ['twenty', 'thirty', 'forty', 'fifty'];
 
 const UNIT = `(?:${UNITS.join('|')})`;
 /** 1..12, the hours of a 12-hour clock. */

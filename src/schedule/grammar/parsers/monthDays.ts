@@ -8,7 +8,7 @@ const OF_PERIOD = '\\s+of\\s+(?:(?:the|every|each)\\s+)?(?:month|quarter)\\b';
 const ONE = `(?:(?<=\\b(?:month|monthly)\\s*,?\\s*(?:on\\s+)?(?:the\\s+)?)${ORDINAL_DAY}\\s+day\\b(?!\\s+of\\b)|${ORDINAL_DAY}|last\\s+day\\b|(?:end|start|beginning|first(?:\\s+day)?)(?=${OF_PERIOD})|first(?=\\s+and\\s+(?:the\\s+)?last\\s+day\\b)|(?<=\\b(?:quarter|quarterly|month|monthly)\\s*,?\\s*(?:on\\s+)?(?:the\\s+)?)(?:first|last)\\s+day\\b)`;
 
 /** Days of the month in words, "first" to "thirty-first", read only in a list of them ("first and fifteenth"). */
-const DAY_WORDS = [
+export const DAY_WORDS = [
   'first',
   'second',
   'third',
