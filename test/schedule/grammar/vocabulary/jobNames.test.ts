@@ -182,9 +182,9 @@ describe("a booking's day, and times said beside a reminder", () => {
     // the event's time was read as a run beside the reminders (Thursday noon)
     [
       'hot lunch orders close thursday noon, remind wed 7pm and thurs 8am',
-      /says when something happens, beside a reminder/,
+      /is said before a reminder with its own times/,
     ],
-    ['orders close 5pm fri - remind everyone 4pm and 5pm fri', /says when something happens/],
+    ['orders close 5pm fri - remind everyone 4pm and 5pm fri', /is said before a reminder with its own times/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refusedRules(phrase, 'America/New_York').message).toMatch(words);
   });
