@@ -5,6 +5,7 @@ import { fail, type Outcome, ok } from '../problem.js';
 import type { IntentDraft } from './draft.js';
 import { nightAfter } from './nightAfter.js';
 import { quarterlySaid } from './quarterMonths.js';
+import { alignWindowStart } from './windowStart.js';
 
 const WINDOW_END_OF_DAY = { hour: 23, minute: 59 };
 
@@ -13,7 +14,8 @@ function dateKey(d: { year: number; month: number; day: number }): number {
 }
 
 /** Checks that the parts fit together and fills in defaults: every day, every month, the caller's zone. */
-export function finish(draft: IntentDraft, defaultZone: ZoneChoice): Outcome<LocalIntent> {
+export function finish(said: IntentDraft, defaultZone: ZoneChoice): Outcome<LocalIntent> {
+  const draft = alignWindowStart(said);
   if (draft.window && !draft.interval) {
     return fail(
       'unparseable',

@@ -19,6 +19,7 @@ import { type ReadOptions, readDraft } from './read.js';
 import { readRestated } from './restated.js';
 import { correctSlips } from './slips.js';
 import { twoWindows } from './twoWindows.js';
+import { alignWindowStart } from './windowStart.js';
 import { DAY, weekdayOf } from './words.js';
 import { eachZoneText } from './zoneEach.js';
 
@@ -394,7 +395,8 @@ const timeOf = (m: number): LocalTime => ({ hour: Math.floor(m / 60), minute: m 
  * named, and the small hours on the days after, keeping the step across midnight. A day rule other than every day
  * or days of the week has no "day after" that this can say: refused with the reason.
  */
-function overnight(d: IntentDraft, said: string): IntentDraft[] | string {
+function overnight(draft: IntentDraft, said: string): IntentDraft[] | string {
+  const d = alignWindowStart(draft);
   const w = d.window;
   if (!d.interval || !w || w.to === null || minutesOf(w.to) >= minutesOf(w.from)) return [d];
   const step = d.interval.unit === 'minute' ? d.interval.every : d.interval.every * 60;

@@ -85,3 +85,21 @@ describe('where the steps sit in the hour: the minute said first', () => {
     expect(fields('at 5 past 9 every day', 'UTC')).toEqual(['5 9 * * ?']);
   });
 });
+
+describe('the minute said, in a range of hours that starts off the hour', () => {
+  it.each([
+    // the minute is a minute of the hour, not counted from the range's start
+    ['hourly at :40 between 06:40 and 18:40', '40 6-18 * * ?'],
+    ['every hour at :15 from 9:30 to 17:30', '15 10-17 * * ?'],
+    ['every hour at 20 past from 6:40 to 18:40', '20 7-18 * * ?'],
+    ['every 2 hours at :40 from 6:40 to 18:40', '40 6,8,10,12,14,16,18 * * ?'],
+    ['hourly at :40 between 22:40 and 02:40', '40 0-2,22,23 * * ?'],
+    // no minute said: the range's start gives it
+    ['every hour from 9:30 to 17:30', '30 9-17 * * ?'],
+    ['every hour starting at 9:30 until 17:30', '30 9-17 * * ?'],
+    // a range on the hour keeps the minute as said
+    ['every hour at :15 from 9 to 5', '15 9-16 * * ?'],
+  ])('"%s"', (phrase, expected) => {
+    expect(fields(phrase, 'UTC')).toEqual([expected]);
+  });
+});
