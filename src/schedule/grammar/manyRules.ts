@@ -90,6 +90,18 @@ export function zoneRules(
   const zones = new Set(drafts.map((d) => d.zone?.name));
   if (zones.size !== drafts.length) return null;
   if (drafts.some((d) => times(d) !== times(first))) return null;
+  // "8 am my time and 8 am their time (london) on mondays": days said only after the last zone's clock are every
+  // rule's ("9am in Kolkata, every monday 9am in Dubai" keeps Kolkata every day)
+  const dated = drafts.findIndex((d) => d.days !== null || d.weekly || d.monthly);
+  const from = drafts[dated];
+  if (dated === drafts.length - 1 && from?.days && /^\s*(?:at\s+|@\s*)?\d/.test(said[dated] ?? '')) {
+    for (const d of drafts.slice(0, dated)) {
+      d.days = from.days;
+      d.months = from.months;
+      d.except = from.except;
+    }
+    first.assumptions.push(`The days said with ${from.zone?.name} read as the days of every rule.`);
+  }
   for (const [i, d] of drafts.entries()) {
     if (i === 0 || d.days !== null || d.weekly || d.monthly) continue;
     const before = drafts[i - 1] as IntentDraft;
@@ -142,7 +154,7 @@ function sharedDays(piece: string, options: ReadOptions): Pick<IntentDraft, 'day
 }
 
 /** A rule said in "my time": read in the person's own zone, said so. */
-function ownZoneRule(d: IntentDraft, own: string): void {
+export function ownZoneRule(d: IntentDraft, own: string): void {
   if (d.ownZone === null || d.zone !== null) return;
   d.zone = { name: own, said: d.ownZone };
   d.assumptions.push(`"${d.ownZone}" read as your own zone (${own}).`);

@@ -8,7 +8,7 @@ import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, withoutInstead } from './instead.js';
 import { readLeadingName } from './leadingNames.js';
 import { readLineList } from './lineList.js';
-import { againClause, applyRest, aside, withoutBoth, withoutRest, zoneRules } from './manyRules.js';
+import { againClause, applyRest, aside, ownZoneRule, withoutBoth, withoutRest, zoneRules } from './manyRules.js';
 import { mergeRules } from './merge.js';
 import { normalize } from './normalize.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
@@ -342,6 +342,9 @@ const SHARED: readonly [Shared, string][] = [
 
 function finishRules(drafts: IntentDraft[], said: readonly string[], defaultZone: ZoneChoice): Outcome<LocalIntent[]> {
   if (drafts.length > 1) {
+    // a rule said in "my time" keeps the person's zone when another rule names one ("tues 10am my time; thurs
+    // 10am singapore"): it is a zone said, not one to take from the other rule
+    if (drafts.some((d) => d.zone !== null)) for (const d of drafts) ownZoneRule(d, defaultZone.name);
     for (const [key, words] of SHARED) {
       const given = drafts.map((d) => d[key]).filter((v) => v !== null);
       const distinct = new Set(

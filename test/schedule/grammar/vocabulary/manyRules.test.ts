@@ -65,6 +65,31 @@ describe('a rule per time zone, each on its own clock', () => {
     expect(r.ok ? null : r.problem.message).toMatch(/start or end date/);
   });
 
+  it("days said only after the last zone's clock are every rule's, said so", () => {
+    const r = rules('8 am my time and 8 am their time (london) on mondays', 'America/New_York');
+    expect(r.map((x) => x.zone.name)).toEqual(['America/New_York', 'Europe/London']);
+    expect(r.map((x) => x.days)).toEqual([
+      { kind: 'weekdays', days: [2] },
+      { kind: 'weekdays', days: [2] },
+    ]);
+    expect(notes('9am london and 9am tokyo on weekdays')).toMatch(
+      /days said with Asia\/Tokyo read as the days of every/,
+    );
+    // days said before the last clock are that rule's alone
+    const kept = rules('9am in Kolkata, every monday 9am in Dubai');
+    expect(kept.map((x) => x.days.kind)).toEqual(['every-day', 'weekdays']);
+  });
+
+  it('a rule said in "my time" keeps the person\'s zone beside a rule in another zone', () => {
+    const r = rules('tues 10am my time; thurs 10am singapore', 'Europe/London');
+    expect(r.map((x) => x.zone.name)).toEqual(['Europe/London', 'Asia/Singapore']);
+    expect(notes('tues 10am my time; thurs 10am singapore', 'Europe/London')).toMatch(/"my time" read as your own/);
+    // a rule that says no zone takes the one said
+    expect(new Set(rules('tues 10am; thurs 10am singapore').map((x) => x.zone.name))).toEqual(
+      new Set(['Asia/Singapore']),
+    );
+  });
+
   it('one zone said in one rule is still every rule\'s ("both in Singapore time")', () => {
     const r = rules(
       'every Sunday at 02:00 in the morning, and on the last day of every month at 23:00, both in Singapore time',
