@@ -1,6 +1,7 @@
 import { MONTH_NAMES } from '../cron/calendar.js';
 import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
+import { comingOrEvery } from './comingDay.js';
 import { readCorrected, readMadeIt } from './corrections.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { finish } from './finish.js';
@@ -124,7 +125,9 @@ const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
 /** Phrase -> its rules (one for most phrases), each a local intent, or the reason it could not be read. */
 export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
   const read = readRulesOnce(phrase, options);
-  return read.ok ? contextNotRun(phrase, read) : read;
+  if (!read.ok) return read;
+  const context = contextNotRun(phrase, read);
+  return context.ok ? comingOrEvery(phrase, context) : context;
 }
 
 /**
@@ -133,7 +136,7 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
  */
 /** Words said before a reminder ("bin day is thursday, remind me ..."), and the reminder with its own times. */
 const CONTEXT_THEN_TELL =
-  /^(?<context>[^,;]*?)\s*(?:[,;]|\s[-\u2013\u2014]\s)\s*(?<tell>(?:remind|ping|nudge|alert|notify|tell|message)\b.*)$/is;
+  /^(?<context>[^,;]*?)\s*(?:[,;]|\s[-\u2013\u2014]\s)\s*(?<tell>(?:remind|ping|nudge|alert|notify|tell|message|warn|page|email|text|post|send|publish|announce)\b.*)$/is;
 /** Words of something happening at a time ("orders close thursday noon"). */
 const HAPPENS = /\b(?:closes?|opens?|due|starts?|ends?|lifts?|expires?|launch(?:es)?|begins?)\b/i;
 const CONTEXT_CLOCK =

@@ -56,7 +56,7 @@ describe('a time said relative to another: "<duration> before/after <time>", com
 describe('a time said as context, then the time that runs after the action verb', () => {
   it.each([
     ['cut-off is 2pm, remind at 1:45 on business days', 'Europe/London', WEEKDAYS, hm(13, 45), /1:45.*13:45/],
-    ['port gate closes 16:00 fri, warn at 15:00', 'Asia/Singapore', days(6), hm(15), /16:00.*not a run/],
+    ['port gate closes 16:00 fridays, warn at 15:00', 'Asia/Singapore', days(6), hm(15), /16:00.*not a run/],
     ['last pickup 17:30 — remind drivers 17:00 mon to fri', 'Asia/Manila', WEEKDAYS, hm(17), /17:30.*not a run/],
     ['deadline is 9am, ping the team at 8:30, weekdays', 'UTC', WEEKDAYS, hm(8, 30), /09:00|9am/],
   ])('"%s"', (phrase, zone, dayRule, time, note) => {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { refusedRules, rules } from './read.js';
+
+describe('an event on one day name: the coming one, or every week', () => {
+  it.each([
+    ['embargo lifts 00:01 ET Thursday — publish then', 'thursday'],
+    ['port gate closes 16:00 fri, warn at 15:00', 'fri'],
+    ['registration closes 23:59 fri, remind attendees at 11:00', 'fri'],
+    ['the beta launches tues 9am, post the note then', 'tues'],
+  ])('refuses "%s" with both readings', (phrase, day) => {
+    const p = refusedRules(phrase, 'America/New_York');
+    expect(p.message).toContain(`"${day}" could be the coming one only`);
+    expect(p.hint).toContain(`every ${day}`);
+  });
+
+  it.each([
+    // a word of every week, a plural, or several days: weekly as said
+    ['port gate closes 16:00 every fri, warn at 15:00', [6]],
+    ['port gate closes 16:00 fridays, warn at 15:00', [6]],
+    ['gate closes 16:00 weekly on fri, warn at 15:00', [6]],
+    ['gate closes 16:00 thursdays, warn at 15:00', [5]],
+    // no event said: a day name alone is every week
+    ['thursday at 9am', [5]],
+    ['publish thursday 9am', [5]],
+  ])('"%s" stays weekly', (phrase, days) => {
+    const r = rules(phrase, 'America/New_York');
+    expect(r.map((x) => x.days)).toEqual([{ kind: 'weekdays', days }]);
+  });
+});
