@@ -30,8 +30,20 @@ function fields(r: { index: number; text: string; start: unknown; end?: unknown 
     hour: s.get('hour'),
     minute: s.get('minute'),
     second: s.get('second'),
-    certainMinute: s.isCertain('minute'),
-    certainMeridiem: s.isCertain('meridiem'),
+    certain: [
+      'year',
+      'month',
+      'day',
+      'weekday',
+      'hour',
+      'minute',
+      'second',
+      'millisecond',
+      'meridiem',
+      'timezoneOffset',
+    ]
+      .filter((k) => s.isCertain(k))
+      .join(' '),
     end: r.end ?? null,
   };
 }
