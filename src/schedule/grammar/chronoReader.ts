@@ -118,7 +118,7 @@ function readWith(reader: chrono.Chrono, gate: RegExp, text: string, ref: chrono
  * the same hour, minute and half of the day said. Anything else goes to chrono.
  */
 const PLAIN_CLOCK = String.raw`(?:at +)?(?:(?:1[0-2]|0?[1-9])(?::[0-5]\d)? ?[ap]m|(?:[01]?\d|2[0-3]):[0-5]\d|noon|midnight)`;
-const PLAIN_TIMES = new RegExp(String.raw`^ *${PLAIN_CLOCK}(?: +and +${PLAIN_CLOCK})? *$`);
+const PLAIN_TIMES = new RegExp(`^ *${PLAIN_CLOCK}(?: +and +${PLAIN_CLOCK})? *$`);
 const PLAIN_ITEM =
   /(?:at +)?(?:(?<h>1[0-2]|0?[1-9])(?::(?<m>[0-5]\d))? ?(?<ap>[ap])m|(?<h24>[01]?\d|2[0-3]):(?<m24>[0-5]\d))|(?<word>noon|midnight)/g;
 
