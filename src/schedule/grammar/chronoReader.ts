@@ -112,6 +112,61 @@ function readWith(reader: chrono.Chrono, gate: RegExp, text: string, ref: chrono
   return gate.test(text) ? reader.parse(text, ref, { forwardDate: true }) : [];
 }
 
+/**
+ * The plainest times, one or two of them and nothing else ("at 9am", "7:30 pm", "at 19:00", "at noon and
+ * midnight"), read as chrono's time reader reads them without building its results: the same text and place, and
+ * the same hour, minute and half of the day said. Anything else goes to chrono.
+ */
+const PLAIN_CLOCK = String.raw`(?:at +)?(?:(?:1[0-2]|0?[1-9])(?::[0-5]\d)? ?[ap]m|(?:[01]?\d|2[0-3]):[0-5]\d|noon|midnight)`;
+const PLAIN_TIMES = new RegExp(`^ *${PLAIN_CLOCK}(?: +and +${PLAIN_CLOCK})? *$`);
+const PLAIN_ITEM =
+  /(?:at +)?(?:(?<h>1[0-2]|0?[1-9])(?::(?<m>[0-5]\d))? ?(?<ap>[ap])m|(?<h24>[01]?\d|2[0-3]):(?<m24>[0-5]\d))|(?<word>noon|midnight)/g;
+
+/** What the time reader's callers ask of a result's start: the clock fields, and which of them were said. */
+class PlainClock {
+  constructor(private readonly known: Readonly<Record<string, number>>) {}
+  get(component: string): number | null {
+    return this.known[component] ?? (component === 'minute' || component === 'second' ? 0 : null);
+  }
+  isCertain(component: string): boolean {
+    return component in this.known;
+  }
+}
+
+export function plainTimes(text: string): chrono.ParsedResult[] | null {
+  if (!PLAIN_TIMES.test(text)) return null;
+  const out: chrono.ParsedResult[] = [];
+  PLAIN_ITEM.lastIndex = 0;
+  for (let m = PLAIN_ITEM.exec(text); m !== null; m = PLAIN_ITEM.exec(text)) {
+    const g = m.groups as Record<string, string | undefined>;
+    let known: Record<string, number>;
+    if (g.word !== undefined) {
+      known = { hour: g.word === 'noon' ? 12 : 0 };
+    } else if (g.ap !== undefined) {
+      const pm = g.ap === 'p' ? 1 : 0;
+      known = { hour: (Number(g.h) % 12) + 12 * pm, minute: Number(g.m ?? 0), meridiem: pm };
+    } else {
+      const hour = Number(g.h24);
+      known = hour > 12 ? { hour, minute: Number(g.m24), meridiem: 1 } : { hour, minute: Number(g.m24) };
+    }
+    // chrono's own text: "at 9am" with its "at"; "noon" without, but with up to three of the spaces before it
+    // after the first
+    let index = m.index;
+    if (g.word !== undefined) {
+      let run = 0;
+      while (text[index - run - 1] === ' ') run++;
+      index -= Math.min(Math.max(run - 1, 0), 3);
+    }
+    out.push({
+      index,
+      text: text.slice(index, m.index + m[0].length),
+      start: new PlainClock(known),
+      end: null,
+    } as unknown as chrono.ParsedResult);
+  }
+  return out;
+}
+
 const START_WORDS =
   /(?:^|\s)(from|starting(?:\s+(?:on|from|at))?|start(?:ing)?\s+on|beginning(?:\s+on)?|begins?(?:\s+on)?|since|after|effective(?:\s+(?:from|on))?|as\s+of)\s*$/;
 const END_WORDS = /(?:^|\s)(until|till|til|through|thru|to|ending(?:\s+on)?|ends?(?:\s+on)?|before|by|up\s+to)\s*$/;
@@ -546,7 +601,7 @@ export function readTimesAndDates(
     };
   }
   const timeText = out;
-  const hits = hitsOf(readWith(timeReader, MAY_HOLD_TIME, timeText, ref), timeText);
+  const hits = hitsOf(plainTimes(timeText) ?? readWith(timeReader, MAY_HOLD_TIME, timeText, ref), timeText);
   const list: { clock: Clock; text: string }[] = [];
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i] as Hit;

@@ -14,14 +14,19 @@ import { plainCharacters, rewriteGluedWords } from './writtenForms.js';
  * before "onwards" ("05/12/2026 onwards" -> "starting 05/12/2026"), and clock times as dictation writes them ("nine a m",
  * "noon thirty").
  */
+const SPACES = /\s\s|[^\S ]/;
+const TRAILING = /[.!?;\s]/;
+
 export function normalize(phrase: string): string {
-  const plain = rewriteDottedDates(plainCharacters(phrase).toLowerCase())
+  let plain = rewriteDottedDates(plainCharacters(phrase).toLowerCase())
     .replace(/[\u2012-\u2015\u2212]/g, '-')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\b([ap])\.m\.?(?=\s|$|,)/g, '$1m')
-    .replace(/\s+/g, ' ')
-    .replace(/[.!?;\s]+$/, '')
-    .trim();
+    .replace(/[\u2018\u2019]/g, "'");
+  // each rewrite below only where it can find something: "a.m.", a run of spaces or a space other than " ", and
+  // punctuation or a space at the end
+  if (plain.includes('.m')) plain = plain.replace(/\b([ap])\.m\.?(?=\s|$|,)/g, '$1m');
+  if (SPACES.test(plain)) plain = plain.replace(/\s+/g, ' ');
+  if (TRAILING.test(plain.slice(-1))) plain = plain.replace(/[.!?;\s]+$/, '');
+  plain = plain.trim();
   return splitNthAndLast(
     rewritePeriodDates(
       rewriteOrdinalDates(rewriteClockWords(rewriteSpelledClock(rewriteDictatedClocks(rewriteGluedWords(plain))))),
