@@ -30,7 +30,7 @@ const CLOCK =
 const ALL: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
 
 const GATE =
-  /closed|\(|instead\s+of|business\s+hours|\bmove\b|odd\s+hours|even\s+hours|24:?00|@daily|\bm\/?w\/?f\b|\btu?\/?th\b|\bexcept|\bbut\s+not|excluding|\bnow\s/;
+  /fifth|5th|summer|winter|spring|autumn|fall|holiday|lunch|closed|\(|instead\s+of|business\s+hours|\bmove\b|odd\s+hours|even\s+hours|24:?00|@daily|\bm\/?w\/?f\b|\btu?\/?th\b|\bexcept|\bbut\s+not|excluding|\bnow\s/;
 
 /** The weekdays a list of days says ("tue-sat", "mon and fri", "weekends"), in the service's numbers. */
 function daysOf(list: string): Weekday[] {
@@ -80,7 +80,7 @@ const CLOSED_WHY = new RegExp(
 );
 /** "(was thursdays 5pm)", "(it used to be the 2nd)", "instead of daily": what the schedule was before. */
 const WAS =
-  /\s*\(\s*(?:it\s+)?(?:was|used\s+to\s+be|previously|formerly|before\s*:?|old\s*:)\s+(?<old>[^()]+?)\s*\)|\s+instead\s+of\s+(?<old2>[^,;.()]+?)(?=\s*(?:[,;.()]|$))/;
+  /\s*\(\s*(?:it\s+)?(?:was|used\s+to\s+be|previously|formerly|before\s*:|old\s*:)\s+(?<old>[^()]+?)\s*\)|\s+instead\s+of\s+(?<old2>[^,;.()]+?)(?=\s*(?:[,;.()]|$))/;
 /** "now every tuesday ...": the schedule from now on. */
 const NOW = /(?:^|(?<=[:,]\s*)|(?<=\bmoved\s+))now\s+(?=(?:every|each|on|daily|weekly|nightly)\b)/;
 /** "business hours (9-5)", "US business hours (9-6 ET)": the hours in brackets. */
@@ -101,6 +101,7 @@ const MOVE = new RegExp(
   `^(?:(?:so|ok|okay|hey|hi)[,\\s]+)?(?:(?:can|could)\\s+(?:we|you)\\s+|please\\s+|pls\\s+|let'?s\\s+)?move\\s+(?:the\\s+)?(?<what>[^,;()]*?)\\s+to\\s+(?<time>(?:at\\s+)?${CLOCK})(?<rest>.*)$`,
 );
 const NAMED_DAYS = new RegExp(`\\b(?:${DAY}|week(?:day|end|night)s?\\b|daily\\b|nightly\\b|every\\s+day\\b)`);
+const SOME_DAYS = new RegExp(`\\b(?:${DAY}|week(?:day|end|night)s?\\b)`);
 const SAME_DAYS = /\bsame\s+days?\s*(?:as\s+before\s*)?\((?<days>[^()]*)\)/;
 const DAY_WORDS = new RegExp(`\\b(?:${DAY}|week(?:day|end|night)s?\\b|daily\\b|nightly\\b|every\\b|each\\b)`);
 const ODD_HOURS =
@@ -151,6 +152,16 @@ function exceptNth(t: string, notes: string[]): string {
   return `${t.slice(0, m.index)}${first} to ${last}${g.mid ?? ''}, ${one}${rest}`;
 }
 
+/** "fifth friday (when there is one)": what a fifth weekday of the month is already, in CRON. */
+const WHEN_ONE =
+  /\s*\(\s*(?:when|if|in\s+months?\s+(?:that|which|when))\s+(?:there\s+is\s+one|there'?s\s+one|it\s+exists|(?:it\s+|they\s+)?ha(?:ve|s)\s+one)\s*\)/;
+/** "but not in summer (jun-aug)": a season said with its months in brackets. */
+const SEASON =
+  /\b(?:but\s+not|except|excluding|not)\s+(?:in|during)\s+(?:the\s+)?(?:summer|winter|spring|autumn|fall|(?:summer|winter|school|christmas|easter)\s+(?:holidays?|break|vacation))\s*\((?<months>[^()]*)\)/;
+/** "except lunch (12)": the lunch hour said in brackets, at noon or with am or pm. */
+const LUNCH =
+  /\bexcept\s+(?:for\s+)?(?:the\s+)?(?:lunch(?:time)?|lunch\s+hour)\s*\(\s*(?:at\s+)?(?<at>12(?::[0-5]\d)?|(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*[ap]m|1[3-4]:[0-5]\d)\s*\)/;
+
 /** The phrase (normalised) with such words rewritten, or null when it has none. */
 export function editRules(text: string, options: ReadOptions): RuleEdit | null {
   if (!GATE.test(text)) return null;
@@ -179,7 +190,9 @@ export function editRules(text: string, options: ReadOptions): RuleEdit | null {
   const was = WAS.exec(t);
   const old = was?.groups?.old ?? was?.groups?.old2;
   let single = false;
-  if (was && old && readDraft(old, options).ok) {
+  const kept = was ? t.slice(0, was.index) + t.slice(was.index + was[0].length) : '';
+  // days said only of the old schedule may be the days of the new one too ("9am (was mondays 8am)"): not set aside
+  if (was && old && readDraft(old, options).ok && (!SOME_DAYS.test(old) || NAMED_DAYS.test(kept))) {
     single = true;
     t = t.slice(0, was.index) + t.slice(was.index + was[0].length);
     notes.push(`"${was[0].replace(/^[\s(]+|[\s)]+$/g, '')}" read as what the schedule was before, not run.`);
@@ -197,7 +210,7 @@ export function editRules(text: string, options: ReadOptions): RuleEdit | null {
     notes.push(`"${business[0].trim()}" read as the hours in brackets${days ? '' : ', Monday to Friday'}.`);
   }
   const week = WORK_WEEK.exec(t);
-  if (week && new RegExp(DAY).test(t.slice(0, week.index))) {
+  if (week && new RegExp(`\\b${DAY}`).test(t.slice(0, week.index))) {
     t = t.slice(0, week.index) + t.slice(week.index + week[0].length);
     notes.push(`"${week[0].replace(/^[\s(]+|[\s)]+$/g, '')}" read as what the days are, nothing more.`);
   }
@@ -223,6 +236,22 @@ export function editRules(text: string, options: ReadOptions): RuleEdit | null {
         );
       }
     }
+  }
+  const one = /\b(?:fifth|5th)\b/.test(t) ? WHEN_ONE.exec(t) : null;
+  if (one) {
+    t = t.slice(0, one.index) + t.slice(one.index + one[0].length);
+    notes.push(`"${one[0].replace(/^[\s(]+|[\s)]+$/g, '')}": a fifth weekday runs only in the months that have one.`);
+  }
+  const season = SEASON.exec(t);
+  if (season?.groups?.months) {
+    t = `${t.slice(0, season.index)}except ${season.groups.months}${t.slice(season.index + season[0].length)}`;
+    notes.push(`"${season[0]}" read as the months in brackets.`);
+  }
+  const lunch = LUNCH.exec(t);
+  if (lunch?.groups?.at) {
+    const at = /^\d+$/.test(lunch.groups.at) ? `${lunch.groups.at}:00` : lunch.groups.at;
+    t = `${t.slice(0, lunch.index)}except ${at}${t.slice(lunch.index + lunch[0].length)}`;
+    notes.push(`"${lunch[0]}" read as no run at ${at}.`);
   }
   t = exceptNth(t, notes);
   const the = EXCEPT_THE.exec(t);

@@ -96,3 +96,39 @@ describe('what a schedule was, said beside several rules', () => {
     expect(refusal('weekdays 9am, saturdays 10am (was 11am)')).toMatch(/was/);
   });
 });
+
+describe('words in brackets that say what a part of the schedule already is', () => {
+  it.each([
+    ['fifth friday of the month (when there is one) 5pm', ['0 17 ? * 6#5']],
+    ['mon/wed 15:45 but not in summer (jun-aug)', ['45 15 ? 1-5,9-12 2,4']],
+    ['every hour from 9 to 5 except lunch (12)', ['0 9-11,13-17 * * ?']],
+    ['every hour from 9 to 5 except lunch (1pm)', ['0 9-12,14-17 * * ?']],
+    ['every 15 min but only 6pm to midnight', ['0/15 18-23 * * ?']],
+  ])('"%s"', (phrase, expected) => {
+    expect(fields(phrase, 'UTC')).toEqual(expected);
+  });
+
+  it.each([
+    // a bare 1 for lunch could be 1am or 1pm
+    ['every hour from 9 to 5 except lunch (1)', /lunch/],
+    // a season without its months is not guessed
+    ['mon/wed 15:45 but not in summer', /summer/],
+    // every friday has one
+    ['friday 5pm (when there is one)', /when there is one/],
+    ['every 15 min but only 6 to 8', /but/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refusal(phrase)).toMatch(words);
+  });
+});
+
+describe('what the schedule was, set aside only when it cannot be the new one', () => {
+  it.each([
+    // "before" without a colon is a bound of the day, not the old schedule
+    ['every 15 min (before 9am)', /before/],
+    // the days of the old schedule may be the new one's
+    ['9am (was mondays 8am)', /was|mondays/],
+    ['every hour instead of every 30 min on weekends', /instead|two intervals/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refusal(phrase)).toMatch(words);
+  });
+});
