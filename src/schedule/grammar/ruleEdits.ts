@@ -266,7 +266,10 @@ export function editRules(text: string, options: ReadOptions): RuleEdit | null {
     const same = SAME_DAYS.exec(rest);
     if (same?.groups?.days)
       rest = rest.slice(0, same.index) + same.groups.days + rest.slice(same.index + same[0].length);
-    if (!DAY_WORDS.test(what) && DAY_WORDS.test(rest) && !/\bsame\b/.test(rest)) {
+    // the days of the whole schedule said ("every night", "same days (mon-thu)"): not "on mondays", which may move
+    // only Monday's run
+    const whole = same !== null || /\b(?:every|each|daily|nightly)\b/.test(rest);
+    if (!DAY_WORDS.test(what) && whole && DAY_WORDS.test(rest) && !/\bsame\b/.test(rest)) {
       t = `${move.groups.time}${rest}`;
       notes.push(`"move ${what} to ${move.groups.time.trim()}" read as the new time, the old one not run.`);
     }

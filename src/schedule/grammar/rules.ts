@@ -320,6 +320,25 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     );
   }
   (drafts[0] as IntentDraft).assumptions.unshift(...(slips?.notes ?? []));
+  // "mondays 9am, wednesdays too, fridays 5pm": days said "too" take the times of the rule before, never the next's
+  for (let i = 1; i < drafts.length; i++) {
+    const d = drafts[i] as IntentDraft;
+    const prev = drafts[i - 1] as IntentDraft;
+    if (d.times.length > 0 || d.interval !== null || d.window !== null || !ADDED_AFTER.test(clauses[i]?.trim() ?? ''))
+      continue;
+    if ((prev.times.length === 0 && prev.interval === null) || !apart(prev, d)) {
+      return fail(
+        'unparseable',
+        `"${clauses[i]?.trim()}" adds days to the rule before, but they could fall on its days: a run twice.`,
+        'Name the days together before one time, e.g. "every Monday and Wednesday at 9am".',
+      );
+    }
+    d.times = [...prev.times];
+    d.interval = prev.interval;
+    d.window = prev.window;
+    d.meridiem = prev.meridiem;
+    d.assumptions.push(`"${clauses[i]?.trim()}" read as more days of the rule before, at its times.`);
+  }
   // "first monday and third wednesday at 9am": a clause without a time takes the next clause's
   for (let i = drafts.length - 2; i >= 0; i--) {
     const d = drafts[i] as IntentDraft;

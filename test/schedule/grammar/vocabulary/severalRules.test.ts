@@ -132,3 +132,17 @@ describe('what the schedule was, set aside only when it cannot be the new one', 
     expect(refusal(phrase)).toMatch(words);
   });
 });
+
+describe('days said "too" between rules', () => {
+  it('take the times of the rule before, not of the next', () => {
+    expect(fields('mondays 9am, wednesdays too, fridays 5pm', 'UTC')).toEqual(['0 9 ? * 2,4', '0 17 ? * 6']);
+  });
+
+  it.each([
+    ['mondays 9am, the first monday too, fridays 5pm', /run twice/],
+    // a move said for some days may move only theirs
+    ['move the 10am standup to 9:45 on mondays', /to 9:45/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refusal(phrase)).toMatch(words);
+  });
+});
