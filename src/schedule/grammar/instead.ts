@@ -93,9 +93,16 @@ const ONLY_AT = /\s*\b(?:only|just)\b(?=\s+(?:at\s+|@\s*)?\d)/;
 /** "but" opening it ("every weekday at 9am, but Fridays at 3pm instead"), which is not "every day but Fridays". */
 const BUT = /^\s*but\s+/;
 
+/** "but 9:35 on fridays", "but at 10am on weekends": "but" and a time, then the days it is for. */
+const BUT_TIME_ON = new RegExp(
+  `^\\s*but\\s+(?:(?:at\\s+|@\\s*)?${CLOCK}(?:\\s*(?:,|and|&)\\s*(?:at\\s+)?${CLOCK})*)\\s+(?:on\\s+)?(?:the\\s+)?${DAY_LIST}\\s*$`,
+);
+
 /** A clause without its closing "instead", and whether it had one. */
 export function withoutInstead(clause: string): { text: string; instead: boolean } {
   const m = INSTEAD.exec(clause) ?? ONLY_AT.exec(clause);
+  // "..., but 9:35 on fridays", "..., but 10am on weekends": a time then days after "but", in place of the earlier rule
+  if (!m && BUT_TIME_ON.test(clause)) return { text: clause.replace(BUT, ''), instead: true };
   if (!m) return { text: clause, instead: false };
   const text = clause.slice(0, m.index) + clause.slice(m.index + m[0].length);
   return { text: text.replace(BUT, ''), instead: true };

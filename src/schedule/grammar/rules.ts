@@ -18,6 +18,7 @@ import { withoutQuotedNames } from './quotedNames.js';
 import { quotedReply } from './quotedReply.js';
 import { type ReadOptions, readDraft } from './read.js';
 import { readRestated } from './restated.js';
+import { editRules } from './ruleEdits.js';
 import { correctSlips } from './slips.js';
 import { twoWindows } from './twoWindows.js';
 import { alignWindowStart } from './windowStart.js';
@@ -188,9 +189,23 @@ function contextNotRun(phrase: string, read: Outcome<LocalIntent[]> & { ok: true
   );
 }
 
-function readRulesOnce(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
+function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Outcome<LocalIntent[]> {
   const asIs = readRulesAsIs(phrase, options);
   if (asIs.ok) return asIs;
+  const read = readRulesSaid(phrase, options, asIs);
+  if (read.ok || edited) return read;
+  // "..., closed monday", "(was thursdays 5pm)", "every 6 hours instead of daily" (ruleEdits.ts)
+  const edit = editRules(normalize(phrase), options);
+  if (edit === null) return read;
+  const again = readRulesOnce(edit.text, options, true);
+  if (!again.ok || (edit.single && again.value.length > 1)) return read;
+  const wrong = edit.check(again.value);
+  if (wrong !== null)
+    return fail('unparseable', wrong, 'Say only the days and times it runs, e.g. "tue-sat at 4:15am".');
+  return ok(again.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, ...edit.notes] } : r)));
+}
+
+function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<LocalIntent[]>): Outcome<LocalIntent[]> {
   // a title in quotes ("send the 'last chance' email ..."): set aside only when the phrase cannot be read with it
   const quoted = withoutQuotedNames(phrase);
   const again = quoted === null ? asIs : readRulesAsIs(quoted.phrase, options);
@@ -309,6 +324,25 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     );
   }
   (drafts[0] as IntentDraft).assumptions.unshift(...(slips?.notes ?? []));
+  // "mondays 9am, wednesdays too, fridays 5pm": days said "too" take the times of the rule before, never the next's
+  for (let i = 1; i < drafts.length; i++) {
+    const d = drafts[i] as IntentDraft;
+    const prev = drafts[i - 1] as IntentDraft;
+    if (d.times.length > 0 || d.interval !== null || d.window !== null || !ADDED_AFTER.test(clauses[i]?.trim() ?? ''))
+      continue;
+    if ((prev.times.length === 0 && prev.interval === null) || !apart(prev, d)) {
+      return fail(
+        'unparseable',
+        `"${clauses[i]?.trim()}" adds days to the rule before, but they could fall on its days: a run twice.`,
+        'Name the days together before one time, e.g. "every Monday and Wednesday at 9am".',
+      );
+    }
+    d.times = [...prev.times];
+    d.interval = prev.interval;
+    d.window = prev.window;
+    d.meridiem = prev.meridiem;
+    d.assumptions.push(`"${clauses[i]?.trim()}" read as more days of the rule before, at its times.`);
+  }
   // "first monday and third wednesday at 9am": a clause without a time takes the next clause's
   for (let i = drafts.length - 2; i >= 0; i--) {
     const d = drafts[i] as IntentDraft;
@@ -322,6 +356,24 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   const replaced = applyInstead(drafts, instead, clauses);
   if (!replaced.ok) return replaced;
   const last = drafts[drafts.length - 1] as IntentDraft;
+  // "sundays 3am, and wednesdays too", "every tuesday 7am, plus the first monday of the month": days added to the
+  // rule before, at its times
+  const lastSaid = clauses[clauses.length - 1] ?? '';
+  const before = drafts[drafts.length - 2] as IntentDraft;
+  if (
+    last.times.length === 0 &&
+    last.interval === null &&
+    last.window === null &&
+    addsDays(slips?.text ?? text, lastSaid)
+  ) {
+    if ((before.times.length > 0 || before.interval !== null) && apart(before, last)) {
+      last.times = [...before.times];
+      last.interval = before.interval;
+      last.window = before.window;
+      last.meridiem = before.meridiem;
+      last.assumptions.push(`"${lastSaid.trim()}" read as more days of the rule before, at its times.`);
+    }
+  }
   if (last.times.length === 0 && last.interval === null) {
     const said = clauses[clauses.length - 1]?.trim() ?? '';
     return fail(
@@ -333,6 +385,38 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   const restOf = applyRest(drafts, rest, clauses);
   if (!restOf.ok) return restOf;
   return finishRules(restOf.value.drafts, restOf.value.said, defaultZone);
+}
+
+/** A last clause said as more days: "wednesdays too", "... as well", or after "plus", "+", "and also". */
+const ADDED_AFTER = /\b(?:too|as\s+well|also)\s*$/;
+const ADDED_BEFORE = /(?:\bplus|\+|\balso)[\s,]*$/;
+
+/**
+ * Whether the days of two rules at the same times can never be the same day, or are merged into one rule: days of
+ * the week with days of the week, days of the month with days of the month, a weekday of the month ("the first
+ * monday") beside days of the week without it. Days of the week and of the month may fall together: a run twice.
+ */
+function apart(a: IntentDraft, b: IntentDraft): boolean {
+  const week = (d: IntentDraft) =>
+    d.days === null || d.days.kind === 'every-day'
+      ? [1, 2, 3, 4, 5, 6, 7]
+      : d.days.kind === 'weekdays'
+        ? d.days.days
+        : null;
+  const x = week(a);
+  const y = week(b);
+  if (x !== null && y !== null) return a.months === null && b.months === null;
+  if (a.days?.kind === 'month-days' && b.days?.kind === 'month-days') return a.months === null && b.months === null;
+  const nth = b.days?.kind === 'nth-weekday' ? b.days : a.days?.kind === 'nth-weekday' ? a.days : null;
+  const other = nth === b.days ? x : y;
+  return nth !== null && other !== null && !other.includes(nth.weekday);
+}
+
+function addsDays(text: string, clause: string): boolean {
+  const said = clause.trim();
+  if (ADDED_AFTER.test(said)) return true;
+  const at = text.lastIndexOf(said);
+  return at > 0 && at + said.length === text.trim().length && ADDED_BEFORE.test(text.slice(0, at));
 }
 
 type Shared = 'zone' | 'startDate' | 'endDate' | 'maxOccurrences';

@@ -3,14 +3,14 @@ import { DAY } from '../words.js';
 
 /**
  * "every 15 mins but only on weekends", "hourly, but only between 9 and 5": "but only" narrows the schedule to the
- * days or hours said after it, which read as they would without it. Only before days, a range of hours or
- * business hours; anything else after it stays unread.
+ * days or hours said after it, which read as they would without it. Only before days, a range of hours (said with
+ * "between", "from", or from a time with am or pm: "but only 6pm to midnight") or business hours; anything else after it stays unread.
  */
 export const butOnlyParser: RecurrenceParser = {
   name: 'but-only',
   gate: /but\s+only/,
   pattern: new RegExp(
-    `\\bbut\\s+only(?=\\s+(?:on\\s+|every\\s+|the\\s+)?(?:${DAY}|week(?:day|end|night)s?\\b|(?:during|between|from|within|in)\\s+(?:\\d|(?:the\\s+)?(?:business|office|working|work)\\b)))`,
+    `\\bbut\\s+only(?=\\s+(?:on\\s+|every\\s+|the\\s+)?(?:${DAY}|week(?:day|end|night)s?\\b|(?:during|between|from|within|in)\\s+(?:\\d|(?:the\\s+)?(?:business|office|working|work)\\b)|(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]m\\s*(?:-|to|until|till)\\s*(?:\\d|midnight\\b|noon\\b)))`,
     'g',
   ),
   apply() {
