@@ -21,6 +21,7 @@ import { correctSlips } from './slips.js';
 import { twoWindows } from './twoWindows.js';
 import { DAY, weekdayOf } from './words.js';
 import { eachZoneText } from './zoneEach.js';
+import { theirTimePhrase } from './zoneSaidAway.js';
 
 /**
  * Several rules in one phrase: "weekdays at 9am, weekends at 11am", "tuesdays at 08:00 and thursdays at 16:00",
@@ -203,6 +204,11 @@ function readRulesOnce(phrase: string, options: ReadOptions): Outcome<LocalInten
   // a job's name first whose words the grammar would read, or its name tests refuse alone (leadingNames.ts)
   const named = readLeadingName(phrase, (rest) => readRules(rest, options));
   if (named?.ok) return named;
+  // "call the Tokyo distributor every wed 8am their time": the one place named, theirs (zoneSaidAway.ts)
+  const whose = theirTimePhrase(normalize(phrase));
+  const theirs = whose === null ? null : readRulesOnce(whose.text, options);
+  if (whose !== null && theirs?.ok)
+    return ok(theirs.value.map((r, i) => (i === 0 ? { ...r, assumptions: [whose.note, ...r.assumptions] } : r)));
   // "nightly at 23:30, weeknights only", "sunday 20:00 for the monday ops review" (manyRules.ts)
   const said = aside(normalize(phrase));
   if (said === null) return asIs;
