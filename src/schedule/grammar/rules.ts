@@ -52,6 +52,7 @@ const BARE_ORDINAL =
   /^\s*(?:(?:every|each|on)\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s*$/;
 const AND = /\band\b|&/;
 const EACH_OF = /\beach\s+of\b/;
+const THEIR_TIME_SAID = /\b(?:their|her|his)\s+time\b/i;
 const DAYS_ONLY = new RegExp(`^\\s*(?:${DAY}\\s*)+$`);
 const ENDS_WITH_DAY = new RegExp(`\\b${DAY}\\s*$`);
 const EVERY_DAY_ALONE = /^\s*(?:daily|nightly|(?:every|each)\s+(?:day|night))\s*$/;
@@ -205,7 +206,7 @@ function readRulesOnce(phrase: string, options: ReadOptions): Outcome<LocalInten
   const named = readLeadingName(phrase, (rest) => readRules(rest, options));
   if (named?.ok) return named;
   // "call the Tokyo distributor every wed 8am their time": the one place named, theirs (zoneSaidAway.ts)
-  const whose = theirTimePhrase(normalize(phrase));
+  const whose = THEIR_TIME_SAID.test(phrase) ? theirTimePhrase(normalize(phrase)) : null;
   const theirs = whose === null ? null : readRulesOnce(whose.text, options);
   if (whose !== null && theirs?.ok)
     return ok(theirs.value.map((r, i) => (i === 0 ? { ...r, assumptions: [whose.note, ...r.assumptions] } : r)));
