@@ -35,9 +35,9 @@ const ALL_WORKING_DAYS_GATE = /\ball the (?:working|workdays|business)/;
 
 const PLEASE_TO = /\bplease\s+to\s+(?=(?:schedule|set|run|send|make|create|put|remind|add|book|program|configure)\b)/g;
 
-const MILITARY_END =
-  /\b((?:[01]\d|2[0-3]):[0-5]\d)(\s*(?:[-\u2013]|to|until|till)\s*)([01]\d|2[0-3])([0-5]\d)(?![\d:.])/g;
-const MILITARY_END_GATE = /\d:\d\d\s*(?:[-\u2013]|to|until|till)\s*\d{4}/;
+/** After a dash only: after "until" or "to", "2030" may be a year. */
+const MILITARY_END = /\b((?:[01]\d|2[0-3]):[0-5]\d)(\s*[-\u2013]\s*)([01]\d|2[0-3])([0-5]\d)(?![\d:.])/g;
+const MILITARY_END_GATE = /\d:\d\d\s*[-\u2013]\s*\d{4}/;
 
 const GERMAN_DAYS: Readonly<Record<string, string>> = {
   montag: 'monday',

@@ -104,6 +104,7 @@ describe('second-language wording and typing slips, each read with a note', () =
     ['on 15. of every month 14:00', 'Europe/Berlin', ['0 13 15 * ?'], /the 15th of the month/],
     ['please put it every month 5th date 10 o clock morning', 'Asia/Kolkata', ['30 4 5 * ?'], /"5th date"/],
     ['every day morning 9.30 and evening 6.30', 'Asia/Kolkata', ['0 4,13 * * ?'], /"morning 9:30" read as/],
+    ['mon morning 8 and fri evening 5', 'UTC', ['0 8 ? * 2', '0 17 ? * 6'], /"evening 5" read as "5 in the evening"/],
     ['please to schedule it for all the working days at 17h', 'Europe/Madrid', ['0 16 ? * 2-6'], /working day/],
     ['每天 9am daily (china time)', 'Asia/Singapore', ['0 1 * * ?'], /every day/],
     ['jeden Montag um 9 Uhr', 'Europe/Berlin', ['0 8 ? * 2'], /\(German\)/],
@@ -131,5 +132,7 @@ describe('second-language wording and typing slips, each read with a note', () =
     ['every day morning and evening 6.30', /two parts of the day/],
     ['every day kl 25.00', /kl/],
     ['every 5th date of the month at 10', /date/],
+    // four digits after "until" may be a year: only a dash makes them a range's end
+    ['every hour 0600 until 2030', /2030/],
   ])('refuses "%s"', (phrase, why) => refuses(phrase, 'Europe/Berlin', why));
 });
