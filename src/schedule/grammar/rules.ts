@@ -206,7 +206,7 @@ function readRulesOnce(phrase: string, options: ReadOptions): Outcome<LocalInten
   const named = readLeadingName(phrase, (rest) => readRules(rest, options));
   if (named?.ok) return named;
   // "call the Tokyo distributor every wed 8am their time": the one place named, theirs (zoneSaidAway.ts)
-  const whose = THEIR_TIME_SAID.test(phrase) ? theirTimePhrase(normalize(phrase)) : null;
+  const whose = THEIR_TIME_SAID.test(phrase) ? theirTimePhrase(phrase) : null;
   const theirs = whose === null ? null : readRulesOnce(whose.text, options);
   if (whose !== null && theirs?.ok)
     return ok(theirs.value.map((r, i) => (i === 0 ? { ...r, assumptions: [whose.note, ...r.assumptions] } : r)));

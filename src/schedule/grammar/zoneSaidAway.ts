@@ -47,36 +47,42 @@ function shown(words: string): string {
 }
 
 /**
- * The phrase (normalised) with "their time" read as the one place it names, and the note; null when it has none.
+ * The phrase as typed with "their time" read as the one place it names, and the note; null when it has none.
  * Read by rules.ts as a phrase of its own (so that a job's name holding the place, "call the Tokyo distributor",
- * is checked against the zone as leadingNames.ts does), and only when the phrase cannot be read as it is.
+ * is checked against the zone as leadingNames.ts does, and keeps its capitals in the notes), and only when the
+ * phrase cannot be read as it is. The words are looked at in lower case, the phrase written again as typed.
  */
-export function theirTimePhrase(text: string): { text: string; note: string } | null {
+export function theirTimePhrase(phrase: string): { text: string; note: string } | null {
+  const lower = phrase.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const source = lower.length === phrase.length ? phrase : lower;
   const notes: string[] = [];
-  const out = theirTime(text, notes);
-  return out === text || notes[0] === undefined ? null : { text: out, note: notes[0] };
+  const out = theirTime(lower, notes, source);
+  return out === source || notes[0] === undefined ? null : { text: out, note: notes[0] };
 }
 
-function theirTime(text: string, notes: string[]): string {
-  if (!THEIR_TIME_GATE.test(text)) return text;
+/** `text` in lower case; `source` the same text as typed, of the same length, from which the result is written. */
+function theirTime(text: string, notes: string[], source = text): string {
+  if (!THEIR_TIME_GATE.test(text)) return source;
   const said = [...text.matchAll(THEIR_TIME)];
-  if (said.length !== 1) return text;
+  if (said.length !== 1) return source;
   const whose = said[0] as RegExpMatchArray;
   const at = whose.index ?? 0;
   const places = [...text.matchAll(PLACE)];
   const zones = new Set(places.map((p) => resolveZoneWord(p[0].replace(/\s+/g, ' '))));
-  if (places.length === 0 || zones.size !== 1 || zones.has(null)) return text;
+  if (places.length === 0 || zones.size !== 1 || zones.has(null)) return source;
   const zone = [...zones][0] as string;
   // every naming of the place must be theirs, and one must say so
   let tied = false;
   for (const p of places) {
     const before = text.slice(Math.max(0, (p.index ?? 0) - 24), p.index);
-    if (NOT_THEIRS.test(before.replace(/.*[,;:.(]/, ''))) return text;
+    if (NOT_THEIRS.test(before.replace(/.*[,;:.(]/, ''))) return source;
     if (TIED_BEFORE.test(before) || TIED_AFTER.test(text.slice((p.index ?? 0) + p[0].length))) tied = true;
   }
-  if (!tied || NOT_THEIRS.test(text.replace(/\b(?:their|her|his)\s+time\b/, ''))) return text;
-  const place = (places[0] as RegExpMatchArray)[0].replace(/\s+/g, ' ');
-  const note = `"${whose[0]}" read as the clock of ${title(place)} (${zone}), the one place the phrase names.`;
+  if (!tied || NOT_THEIRS.test(text.replace(/\b(?:their|her|his)\s+time\b/, ''))) return source;
+  const first = places[0] as RegExpMatchArray;
+  const place = first[0].replace(/\s+/g, ' ');
+  const typed = source.slice(first.index, (first.index ?? 0) + first[0].length).replace(/\s+/g, ' ');
+  const note = `"${source.slice(at, at + whose[0].length)}" read as the clock of ${title(typed)} (${zone}), the one place the phrase names.`;
   const end = at + whose[0].length;
   // the place said in an aside right after: "their time (the customer is in chicago)"
   THEIR_TIME_ASIDE.lastIndex = end;
@@ -84,17 +90,17 @@ function theirTime(text: string, notes: string[]): string {
   if (aside !== null) {
     const rest = text.slice(THEIR_TIME_ASIDE.lastIndex);
     const close = new RegExp(`^${place.replace(/ /g, '\\s+')}(?:\\s+time)?\\s*\\)`).exec(rest);
-    if (close === null) return text;
+    if (close === null) return source;
     notes.push(note);
-    return `${text.slice(0, at)}${place} time${text.slice(THEIR_TIME_ASIDE.lastIndex + close[0].length)}`;
+    return `${source.slice(0, at)}${typed} time${source.slice(THEIR_TIME_ASIDE.lastIndex + close[0].length)}`;
   }
   const lead = FOR_THE_PLACE.exec(text.slice(0, at));
   if (lead !== null && lead[1] === place) {
     notes.push(note);
-    return `${text.slice(0, lead.index)}${place} time${text.slice(end)}`;
+    return `${source.slice(0, lead.index)}${typed} time${source.slice(end)}`;
   }
   notes.push(note);
-  return `${text.slice(0, at)}${place} time${text.slice(end)}`;
+  return `${source.slice(0, at)}${typed} time${source.slice(end)}`;
 }
 
 /** "(I am in NY)", "(we're in London)": where the writer is. */

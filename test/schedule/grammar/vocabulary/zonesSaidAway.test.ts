@@ -27,7 +27,12 @@ function refuses(phrase: string, zone: string, why: RegExp): void {
 
 describe('"their time", "her time": the one place the phrase names as theirs', () => {
   it.each([
-    ['call the Tokyo distributor every wed 8am their time', 'Europe/London', ['0 23 ? * 3'], /Tokyo \(Asia\/Tokyo\)/],
+    [
+      'call the Tokyo distributor every wed 8am their time',
+      'Europe/London',
+      ['0 23 ? * 3'],
+      /Tokyo \(Asia\/Tokyo\).*"call the Tokyo distributor"/,
+    ],
     ['call grandma in Mumbai sundays 7pm her time', 'America/New_York', ['30 13 ? * 1'], /Mumbai \(Asia\/Kolkata\)/],
     [
       'my sister is in Auckland: call her every sunday at 7pm her time',
@@ -51,6 +56,7 @@ describe('"their time", "her time": the one place the phrase names as theirs', (
     ['call the Tokyo distributor from Berlin every wed 8am their time', /two time zones|could not read/],
     ['call the Tokyo and Seoul teams every wed 8am their time', /could not read|two time zones/],
     ['fly to Tokyo: every wed 8am their time', /could not read/],
+    ['I\u2019m in Tokyo; call the client every wed 8am their time', /could not read/],
     ['call the distributor every wed 8am their time', /could not read/],
     ['every wed 8am their time', /their time/],
   ])('refuses "%s"', (phrase, why) => refuses(phrase, 'Europe/London', why));
