@@ -24,6 +24,7 @@ import { twoWindows } from './twoWindows.js';
 import { alignWindowStart } from './windowStart.js';
 import { DAY, weekdayOf } from './words.js';
 import { eachZoneText } from './zoneEach.js';
+import { theirTimePhrase } from './zoneSaidAway.js';
 
 /**
  * Several rules in one phrase: "weekdays at 9am, weekends at 11am", "tuesdays at 08:00 and thursdays at 16:00",
@@ -54,6 +55,7 @@ const BARE_ORDINAL =
   /^\s*(?:(?:every|each|on)\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s*$/;
 const AND = /\band\b|&/;
 const EACH_OF = /\beach\s+of\b/;
+const THEIR_TIME_SAID = /\b(?:their|her|his)\s+time\b/i;
 const DAYS_ONLY = new RegExp(`^\\s*(?:${DAY}\\s*)+$`);
 const ENDS_WITH_DAY = new RegExp(`\\b${DAY}\\s*$`);
 const EVERY_DAY_ALONE = /^\s*(?:daily|nightly|(?:every|each)\s+(?:day|night))\s*$/;
@@ -222,6 +224,11 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   // a job's name first whose words the grammar would read, or its name tests refuse alone (leadingNames.ts)
   const named = readLeadingName(phrase, (rest) => readRules(rest, options));
   if (named?.ok) return named;
+  // "call the Tokyo distributor every wed 8am their time": the one place named, theirs (zoneSaidAway.ts)
+  const whose = THEIR_TIME_SAID.test(phrase) ? theirTimePhrase(phrase) : null;
+  const theirs = whose === null ? null : readRulesOnce(whose.text, options);
+  if (whose !== null && theirs?.ok)
+    return ok(theirs.value.map((r, i) => (i === 0 ? { ...r, assumptions: [whose.note, ...r.assumptions] } : r)));
   // "nightly at 23:30, weeknights only", "sunday 20:00 for the monday ops review" (manyRules.ts)
   const said = aside(normalize(phrase));
   if (said === null) return asIs;

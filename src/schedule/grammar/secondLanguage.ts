@@ -109,7 +109,7 @@ const MONTH_ORDINAL_GATE = new RegExp(`(?:${MONTHS}) [a-z]+(?:th|st|nd|rd)\\b`);
  * only before am/pm or "o'clock" ("at to thirty" could be a range).
  */
 const HOMOPHONE_CLOCK =
-  /\bat\s+(for|too|to|ate)(?:\s+(thirty|fifteen|forty[-\s]five))?(?=\s+(?:[ap]m|o'?clock)\b)|\bat\s+(for|too|ate)\s+(thirty)(?![\w'-]|\s+(?:minutes?|mins?|hours?|times?|days?|seconds?)\b)/g;
+  /\bat\s+(for|too|to|ate)(?:\s+(thirty|fifteen|forty[-\s]five))?(?=\s+(?:[ap]\s?m|o'?clock)\b)|\bat\s+(for|too|ate)\s+(thirty)(?![\w'-]|\s+(?:minutes?|mins?|hours?|times?|days?|seconds?)\b)/g;
 const HOMOPHONE_CLOCK_GATE = /\bat (?:for|too|to|ate) /;
 const HOMOPHONE_HOUR: Readonly<Record<string, number>> = { for: 4, too: 2, to: 2, ate: 8 };
 const MINUTE_WORD: Readonly<Record<string, number>> = { thirty: 30, fifteen: 15, 'forty five': 45, 'forty-five': 45 };

@@ -6,6 +6,8 @@ import { normalize } from './normalize.js';
 import { readSecondLanguage } from './secondLanguage.js';
 import { NEAR_WORDS } from './slipNearWords.js';
 import { readHalfHours } from './spelledClock.js';
+import { readWrittenSlips } from './writtenSlips.js';
+import { readZoneSaidAway } from './zoneSaidAway.js';
 
 /**
  * Slips in typing the grammar's own words ("evry", "wednsday", "wkdays", "thrusday", "dialy") and the words of
@@ -229,8 +231,9 @@ export function correctSlips(text: string): { text: string; notes: string[] } | 
   const notes: string[] = [];
   // "at half seven": half past seven as Britain says it, with a note (elsewhere it is half an hour before)
   // "comma", "at 6 30 am", "10 an", "tues n thurs", "tmrw" (chatSlips.ts)
-  // "the 3 of march", "all the days", "Lisbon hour", "at for pm" (secondLanguage.ts), written again as normalised
-  const said = readSecondLanguage(text, notes);
+  // "the 3 of march", "all the days", "Lisbon hour", "at for pm" (secondLanguage.ts), "their time" (zoneSaidAway.ts),
+  // "kl 07.00", "wensday" (writtenSlips.ts), written again as normalised
+  const said = readSecondLanguage(readWrittenSlips(readZoneSaidAway(text, notes), notes), notes);
   const plain = said === text ? text : normalize(said);
   const plural = readHalfHours(readPartPerTime(readChatSlips(plain, notes), notes), notes).replace(
     EVERY_DAYS,

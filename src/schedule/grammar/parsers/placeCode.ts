@@ -5,8 +5,8 @@ import { choose, WORD_SOURCE } from './zone.js';
 /**
  * Short codes people use for a place's clock: "NY", "HK", and the codes of a few large airports. Several are
  * English words or names in lower case ("SIN", "SYD"), so a code is read only as typed in capitals, and only where
- * a zone stands (see `placeCodeParser`). A small list on purpose: codes like "MAN", "BOS", "DEN", "MIA", "ORD" stay
- * out, as words that could be read as a zone where none was meant.
+ * a zone stands (see `placeCodeParser`). A small list on purpose: codes like "MAN", "BOS", "DEN", "MIA" stay out, as
+ * words that could be read as a zone where none was meant; "ORD", "BOM", "GRU", "YYZ" are in, as no word in capitals.
  */
 const CODES: Readonly<Record<string, readonly [zone: string, place: string]>> = {
   ny: ['America/New_York', 'New York'],
@@ -25,6 +25,10 @@ const CODES: Readonly<Record<string, readonly [zone: string, place: string]>> = 
   fra: ['Europe/Berlin', 'Frankfurt airport'],
   nrt: ['Asia/Tokyo', 'Tokyo Narita airport'],
   hnd: ['Asia/Tokyo', 'Tokyo Haneda airport'],
+  ord: ['America/Chicago', "Chicago O'Hare airport"],
+  bom: ['Asia/Kolkata', 'Mumbai airport'],
+  gru: ['America/Sao_Paulo', 'São Paulo Guarulhos airport'],
+  yyz: ['America/Toronto', 'Toronto Pearson airport'],
 };
 
 /** Airports' names, read in lower case too (they are no other words), in the same places as a code. */
@@ -47,7 +51,8 @@ const STATION = '(?:station|ops|operations|gate|ramp|hub|base|airport)\\b';
  *   the place's; "local" before a zone word too ("2200 local Auckland", "local (Nairobi)", "0900 local in
  *   Singapore"), where only "local" is read here and the zone parser reads the place;
  * - right after a clock time ("6pm NY", "at 2am, NY"), before "time" ("11am HK time"), in brackets ("(NY)"), or
- *   last in the phrase ("11:30 weekdays HK");
+ *   last in the phrase ("11:30 weekdays HK"); first in the phrase right before a clock time ("NRT 10:00 tuesdays",
+ *   "ORD 7am mondays"), as a station's times are given;
  * - "local" after a time, in a phrase whose first words are a station's code and words ("SIN station 0700
  *   local", "DXB station check-in daily 03:00 local"): the station's local time, as stations' times are given;
  *   the code stays in the job's name.
@@ -60,6 +65,7 @@ const PATTERN = new RegExp(
     `(?<![\\w/-])(?<timed>${PLACE})\\s+time(?:\\s*zone)?(?![\\w/])`,
     `\\(\\s*(?<bracket>${PLACE})\\s*\\)`,
     `(?<=\\s)(?<last>ny|hk)(?=[\\s.!]*$)`,
+    `^\\s*(?<first>${CODE})(?=\\s+(?:at\\s+)?(?:[01]?\\d|2[0-3])(?::[0-5]\\d|\\s*[ap]\\.?m\\b))`,
     `\\blocal\\b(?!\\s*time)(?<=^\\s*(?<code>${CODE})\\s+${STATION}.*(?:\\d|[ap]\\.?m\\.?)\\s*local)`,
   ].join('|'),
   'g',
@@ -93,7 +99,7 @@ export const placeCodeParser: RecurrenceParser = {
         ctx.now,
       );
     }
-    const word = g.local ?? g.after ?? g.timed ?? g.bracket ?? g.last;
+    const word = g.local ?? g.after ?? g.timed ?? g.bracket ?? g.last ?? g.first;
     if (word === undefined) return undefined; // "local" before a zone word: the zone parser reads the place
     const airport = AIRPORTS[word];
     if (airport !== undefined) {

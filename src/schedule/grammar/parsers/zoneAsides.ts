@@ -41,14 +41,14 @@ export const noDaylightSavingParser: RecurrenceParser = {
 };
 
 /**
- * "(same thing)", "- same call" after a time restated in a second zone ("9am pacific / 12pm eastern (same
+ * "(same thing)", "(same moment)", "- same call" after a time restated in a second zone ("9am pacific / 12pm eastern (same
  * thing)"): read only once the restatement was read as the same time (sameInstant.ts); otherwise refused.
  */
 export const sameThingParser: RecurrenceParser = {
   name: 'sameThing',
   pattern:
-    /(?:\(\s*|[,;]\s*|\s[-\u2013\u2014]\s*)(?:(?:it'?s\s+|that'?s\s+)?(?:the\s+)?same\s+(?:thing|time|call|meeting|instant|slot))\s*\)?(?=\s*(?:$|[,;.!]))/g,
-  gate: /\bsame\s+(?:thing|time|call|meeting|instant|slot)\b/,
+    /(?:\(\s*|[,;]\s*|\s[-\u2013\u2014]\s*)(?:(?:it'?s\s+|that'?s\s+)?(?:the\s+)?same\s+(?:thing|time|call|meeting|instant|moment|slot))\s*\)?(?=\s*(?:$|[,;.!]))/g,
+  gate: /\bsame\s+(?:thing|time|call|meeting|instant|moment|slot)\b/,
   apply(m, draft, ctx) {
     const same = draft.assumptions.find((a) => a.includes(' is the same time as '));
     // "the same thing" said of two clocks that part from each other part of the year: which one keeps the runs?

@@ -20,9 +20,10 @@ describe('misreadings seen in a blind corpus, closed as classes', () => {
     // days said before a reminder with days of its own are what it is about (they were read as runs too)
     ['bin day is thursday, remind me wednesday at 9pm', 'Pacific/Auckland'],
     ['wfh tue & thu, remind me to bring the laptop home mon & wed 5pm', 'Europe/Amsterdam'],
-    // three capitals alone before the time may be an airport's code (read as a name, on the person's clock)
-    ['YYZ 6:30am weekdays', 'America/Los_Angeles'],
-    ['ORD 7am mondays', 'America/New_York'],
+    // three capitals alone before the time may be an airport's code (read as a name, on the person's clock); the
+    // codes placeCode.ts knows ("YYZ 6:30am weekdays", "ORD 7am mondays") are read as the airport's clock
+    ['YUL 6:30am weekdays', 'America/Los_Angeles'],
+    ['MEX 7am mondays', 'America/New_York'],
   ])('refuses "%s"', (phrase, zone) => {
     expect(refusedRules(phrase, zone).message.length).toBeGreaterThan(0);
   });

@@ -1,0 +1,182 @@
+import { resolveZoneWord } from '../zones.js';
+import { WORD_SOURCE } from './parsers/zone.js';
+
+/**
+ * Zones said away from the clock, read only when the phrase cannot be read as it is (with the slips), each with a
+ * note:
+ * - "their time", "her time", "his time" where the phrase names one place, and names it as theirs: "call the Tokyo
+ *   distributor every wed 8am their time", "my sister is in Auckland: call her every sunday at 7pm her time",
+ *   "8am their time (the customer is in Chicago)", "9am for the Oslo office, their time". Read as that place's
+ *   clock. A second place or zone anywhere in the phrase, or a place that is the writer's own ("I'm in Oslo"), or
+ *   one said after "from" or "to", leaves the words unread (whose time would it be?);
+ * - "3pm CET (I am in NY)": where the writer is, said beside a time given in another zone, is only context: the
+ *   time keeps the zone it is said in;
+ * - "every 15 min in kathmandu time (the DC is there)": what is in the place just named, said in brackets after
+ *   it, is only context (the words may be a zone's, "DC");
+ * - "at 00 06 12 18 Z": hours of the 24-hour clock said in two digits before "Z" (Zulu, UTC), as ships and
+ *   aviation write them; after "every 6h" that they spell out exactly (every 6 hours from 00), the interval is
+ *   the hours listed.
+ */
+
+const PLACE = new RegExp(`(?<![a-z'/-])(?:${WORD_SOURCE})(?![a-z0-9/])`, 'g');
+
+/** "their time", not "their time (Mexico City)", which the zone in brackets says (whoseTime in placeCode.ts). */
+const THEIR_TIME = /(?<![a-z'])(their|her|his)\s+time\b(?!\s*zone\b)(?!\s*\((?!\s*(?:the\s|they|he\b|he'?s|she)))/g;
+const THEIR_TIME_GATE = /\b(?:their|her|his) time\b/;
+
+/** A place named as theirs: "in Auckland", "the Tokyo distributor", "for the Oslo office", "sydney team". */
+const TIED_BEFORE = /(?:\bin|\bon|\bthe|\bfor|\bat)\s+$/;
+const TIED_AFTER =
+  /^\s+(?:office|team|site|folks|people|crew|desk|branch|hq|headquarters|distributor|customer|client|vendor|partner|supplier|plant|factory|store|shop|clinic|warehouse|campus|school|staff|group)s?\b/;
+/** A place that is the writer's own, or a journey's end: not theirs. */
+const NOT_THEIRS = /\b(?:i'?m|i\s+am|we'?re|we\s+are|i\s+live|we\s+live|from|to|my\s+time|our\s+time)\b/;
+
+/** "their time (the customer is in Chicago)", "their time (they are in Toronto)": the place in the aside. */
+const THEIR_TIME_ASIDE = /\s*\(\s*(?:(?:the\s+)?[a-z]+\s+(?:is|are)|they'?re|they|he'?s|she'?s|he|she)\s+(?:in|on)\s+/y;
+/** "for the Oslo office, their time": the place before it, said with whose it is. */
+const FOR_THE_PLACE =
+  /\b(?:for|of|at)\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+){0,2})\s+(?:office|team|site|folks|people|crew|desk|branch|hq)\s*,?\s*$/;
+
+function title(words: string): string {
+  return words.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+}
+
+/** Normalised words shown as they are usually written: codes and abbreviations in capitals, names titled. */
+function shown(words: string): string {
+  return words.replace(/[a-z]+/g, (w) => (w.length <= 3 && w !== 'am' && w !== 'in' ? w.toUpperCase() : title(w)));
+}
+
+/**
+ * The phrase as typed with "their time" read as the one place it names, and the note; null when it has none.
+ * Read by rules.ts as a phrase of its own (so that a job's name holding the place, "call the Tokyo distributor",
+ * is checked against the zone as leadingNames.ts does, and keeps its capitals in the notes), and only when the
+ * phrase cannot be read as it is. The words are looked at in lower case, the phrase written again as typed.
+ */
+export function theirTimePhrase(phrase: string): { text: string; note: string } | null {
+  const lower = phrase.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const source = lower.length === phrase.length ? phrase : lower;
+  const notes: string[] = [];
+  const out = theirTime(lower, notes, source);
+  return out === source || notes[0] === undefined ? null : { text: out, note: notes[0] };
+}
+
+/** `text` in lower case; `source` the same text as typed, of the same length, from which the result is written. */
+function theirTime(text: string, notes: string[], source = text): string {
+  if (!THEIR_TIME_GATE.test(text)) return source;
+  const said = [...text.matchAll(THEIR_TIME)];
+  if (said.length !== 1) return source;
+  const whose = said[0] as RegExpMatchArray;
+  const at = whose.index ?? 0;
+  const places = [...text.matchAll(PLACE)];
+  const zones = new Set(places.map((p) => resolveZoneWord(p[0].replace(/\s+/g, ' '))));
+  if (places.length === 0 || zones.size !== 1 || zones.has(null)) return source;
+  const zone = [...zones][0] as string;
+  // every naming of the place must be theirs, and one must say so
+  let tied = false;
+  for (const p of places) {
+    const before = text.slice(Math.max(0, (p.index ?? 0) - 24), p.index);
+    if (NOT_THEIRS.test(before.replace(/.*[,;:.(]/, ''))) return source;
+    if (TIED_BEFORE.test(before) || TIED_AFTER.test(text.slice((p.index ?? 0) + p[0].length))) tied = true;
+  }
+  if (!tied || NOT_THEIRS.test(text.replace(/\b(?:their|her|his)\s+time\b/, ''))) return source;
+  const first = places[0] as RegExpMatchArray;
+  const place = first[0].replace(/\s+/g, ' ');
+  const typed = source.slice(first.index, (first.index ?? 0) + first[0].length).replace(/\s+/g, ' ');
+  const note = `"${source.slice(at, at + whose[0].length)}" read as the clock of ${title(typed)} (${zone}), the one place the phrase names.`;
+  const end = at + whose[0].length;
+  // the place said in an aside right after: "their time (the customer is in chicago)"
+  THEIR_TIME_ASIDE.lastIndex = end;
+  const aside = THEIR_TIME_ASIDE.exec(text);
+  if (aside !== null) {
+    const rest = text.slice(THEIR_TIME_ASIDE.lastIndex);
+    const close = new RegExp(`^${place.replace(/ /g, '\\s+')}(?:\\s+time)?\\s*\\)`).exec(rest);
+    if (close === null) return source;
+    notes.push(note);
+    return `${source.slice(0, at)}${typed} time${source.slice(THEIR_TIME_ASIDE.lastIndex + close[0].length)}`;
+  }
+  const lead = FOR_THE_PLACE.exec(text.slice(0, at));
+  if (lead !== null && lead[1] === place) {
+    notes.push(note);
+    return `${source.slice(0, lead.index)}${typed} time${source.slice(end)}`;
+  }
+  notes.push(note);
+  return `${source.slice(0, at)}${typed} time${source.slice(end)}`;
+}
+
+/** "(I am in NY)", "(we're in London)": where the writer is. */
+const WHERE_I_AM = /\s*\(\s*(?:i\s+am|i'?m|we\s+are|we'?re)\s+(?:in|based\s+in)\s+([a-z]+(?:\s+[a-z]+){0,2})\s*\)/g;
+const WHERE_I_AM_GATE = /\((?:i|we)\b/;
+const CODE_PLACES: Readonly<Record<string, string>> = { ny: 'America/New_York', hk: 'Asia/Hong_Kong' };
+
+function whereIAm(text: string, notes: string[]): string {
+  if (!WHERE_I_AM_GATE.test(text)) return text;
+  const asides = [...text.matchAll(WHERE_I_AM)];
+  if (asides.length !== 1) return text;
+  const aside = asides[0] as RegExpMatchArray;
+  const words = (aside[1] as string).replace(/\s+/g, ' ');
+  const mine = CODE_PLACES[words] ?? resolveZoneWord(words);
+  if (mine === null) return text;
+  const outside = text.slice(0, aside.index) + text.slice((aside.index ?? 0) + aside[0].length);
+  const zones = new Set([...outside.matchAll(PLACE)].map((p) => resolveZoneWord(p[0].replace(/\s+/g, ' '))));
+  if (zones.size !== 1 || zones.has(null)) return text;
+  const said = [...outside.matchAll(PLACE)][0]?.[0] ?? '';
+  notes.push(
+    `"${aside[0].trim().replace(/\bi\b/g, 'I').replace(words, shown(words))}" read as where you are: the time keeps the clock it is said in (${shown(said)}, ${[...zones][0]}).`,
+  );
+  return outside;
+}
+
+/** "(the DC is there)", "(our servers are there)": right after the one zone said. */
+const IS_THERE =
+  /\s*\(\s*(?:the\s+|our\s+|my\s+|their\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:is|are)\s+(?:(?:located|based|hosted)\s+)?there\s*\)/g;
+const IS_THERE_GATE = /\s(?:is|are) (?:(?:located|based|hosted) )?there\s*\)/;
+
+function isThere(text: string, notes: string[]): string {
+  if (!IS_THERE_GATE.test(text)) return text;
+  const asides = [...text.matchAll(IS_THERE)];
+  if (asides.length !== 1) return text;
+  const aside = asides[0] as RegExpMatchArray;
+  const before = text.slice(0, aside.index);
+  const after = text.slice((aside.index ?? 0) + aside[0].length);
+  const places = [...before.matchAll(PLACE)];
+  const zones = new Set(places.map((p) => resolveZoneWord(p[0].replace(/\s+/g, ' '))));
+  if (zones.size !== 1 || zones.has(null) || after.match(PLACE) !== null) return text;
+  // the place named just before the aside ("... kathmandu time (the dc is there)")
+  const last = places.at(-1) as RegExpMatchArray;
+  if (!/^(?:\s+time(?:\s*zone)?)?\s*$/.test(before.slice((last.index ?? 0) + last[0].length))) return text;
+  notes.push(`"${aside[0].trim()}" read as about ${title(last[0])}, the place just named, not as another zone.`);
+  return before + after;
+}
+
+/** "at 00 06 12 18 z", after "every 6h" or not. */
+const ZULU_HOURS =
+  /\b(?:every\s+(\d{1,2})\s*(?:h|hrs?|hours?)\s+)?at\s+((?:[01]\d|2[0-3])(?:\s*[,/]?\s+(?:[01]\d|2[0-3])){1,23})\s*z\b/g;
+const ZULU_GATE = /\d\d\s*z\b/;
+
+function zuluHours(text: string, notes: string[]): string {
+  if (!ZULU_GATE.test(text)) return text;
+  return text.replace(ZULU_HOURS, (m, step: string | undefined, list: string) => {
+    const hours = (list.match(/\d\d/g) ?? []).map(Number);
+    for (let i = 1; i < hours.length; i++) if ((hours[i] as number) <= (hours[i - 1] as number)) return m;
+    const clocks = hours.map((h) => `${String(h).padStart(2, '0')}:00`);
+    const said = `${clocks.slice(0, -1).join(', ')} and ${clocks.at(-1)} utc`;
+    if (step !== undefined) {
+      const n = Number(step);
+      const first = hours[0] as number;
+      const exact =
+        n > 0 && 24 % n === 0 && first < n && hours.length === 24 / n && hours.every((h, i) => h === first + i * n);
+      if (!exact) return m;
+      notes.push(
+        `"${m.replace(/z$/, 'Z')}" read as the hours listed, ${said.replace('utc', 'UTC')} ("Z" is UTC), which are every ${n} hours from ${clocks[0]}.`,
+      );
+      return `at ${said}`;
+    }
+    notes.push(`"${list} Z" read as ${said.replace('utc', 'UTC')} ("Z" is UTC).`);
+    return `at ${said}`;
+  });
+}
+
+/** The phrase with where the writer is and Zulu hours read as the grammar reads zones ("their time": see above). */
+export function readZoneSaidAway(text: string, notes: string[]): string {
+  return zuluHours(isThere(whereIAm(text, notes), notes), notes);
+}
