@@ -7,6 +7,7 @@ import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, withoutInstead } from './instead.js';
+import { lastTimeDays } from './lastTimeDays.js';
 import { readLeadingName } from './leadingNames.js';
 import { readLineList } from './lineList.js';
 import { againClause, applyRest, aside, ownZoneRule, withoutBoth, withoutRest, zoneRules } from './manyRules.js';
@@ -130,7 +131,8 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   const read = readRulesOnce(phrase, options);
   if (!read.ok) return read;
   const context = contextNotRun(phrase, read);
-  return context.ok ? comingOrEvery(phrase, context) : context;
+  const coming = context.ok ? comingOrEvery(phrase, context) : context;
+  return coming.ok ? lastTimeDays(phrase, coming) : coming;
 }
 
 /**

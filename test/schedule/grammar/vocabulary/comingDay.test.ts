@@ -27,3 +27,24 @@ describe('an event on one day name: the coming one, or every week', () => {
     expect(r.map((x) => x.days)).toEqual([{ kind: 'weekdays', days }]);
   });
 });
+
+describe('times without days, then ", and at" a time with days of its own', () => {
+  it.each([
+    ['at 9am and 5pm, and at noon on fridays', 'fridays', 'at noon'],
+    ['at 00:00 and 12:00 UTC, and at 06:00 UTC on fridays', 'fridays', 'at 06:00 utc'],
+    ['at 9am and 5pm, and at noon on fridays and saturdays', 'fridays and saturdays', 'at noon'],
+  ])('refuses "%s": the days could be for every time or the last', (phrase, days, last) => {
+    expect(refusedRules(phrase).message.toLowerCase()).toBe(
+      `"on ${days}" could be for every time said or for "${last}" only.`,
+    );
+  });
+
+  it.each([
+    // days said with the first times, or once for a plain list
+    ['daily at 9 and 17, and at 12 on fridays', 2],
+    ['9am, 1pm and 5pm on weekdays', 1],
+    ['at 9am, 1pm and 5pm on weekdays', 1],
+  ])('"%s" reads (%i rules)', (phrase, n) => {
+    expect(rules(phrase)).toHaveLength(n);
+  });
+});
