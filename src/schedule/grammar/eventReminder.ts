@@ -39,7 +39,7 @@ const SINGLE = new RegExp(
 const VERB =
   '(?:remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|page|tell|nudge|run|trigger|fire|kick(?:\\s+off)?|broadcast|publish|share|drop)';
 const TELL = /^(?:remind|warn|ping|alert|notify|message|msg|email|page|tell|nudge)$/;
-const OBJECT = "(?:\\s+(?!(?:at|@|when|then|on|every|each|before|after|\\d)\\b)[a-z][a-z'-]*){0,4}?";
+const OBJECT = `(?:\\s+(?!(?:at|@|when|then|on|every|each|before|after|\\d)\\b|${DAY})[a-z][a-z'-]*){0,8}?`;
 const DURATION =
   '(?:(?<dh>\\d{1,2}|an|one|a)\\s*(?:hours?|hrs?|h)(?:\\s*(?:and\\s+)?(?<dhm>\\d{1,2})\\s*(?:minutes?|mins?|m))?|(?<dm>\\d{1,3})\\s*(?:minutes?|mins?|m)|(?<half>half\\s+an?\\s+hour))';
 /** How what says when the action runs begins: a time, a day, a point of the event, a duration. */
@@ -62,8 +62,15 @@ const EVENT_WORD =
 /** Words a schedule is read from: kept in the rewrite for the grammar to read. */
 const KEEP_WORD =
   /^(?:every|each|daily|nightly|weekly|monthly|on|the|of|at|and|or|&|\+|month|week|weekdays?|weekends?|weeknights?|working|business|days?|nights?|first|second|third|fourth|fifth|last|other|except|but|not|no|only|until|till|through|from|to|between|in|time|local|[0-9]+(?:st|nd|rd|th)?)$/;
-/** Names of events the name test would take for words of time ("seminar" holds "semi"). */
-const EVENT_NOUN = /^(?:seminars?|semifinals?)$/;
+/** Jobs that run on their own, not events a reminder is about. */
+const JOB_WORD =
+  /^(?:backups?|syncs?|jobs?|exports?|imports?|builds?|deploys?|reports?|digests?|cleanups?|scans?|checks?|dumps?|snapshots?|etl|batch(?:es)?|purges?|refresh(?:es)?|rotations?|reindex|vacuum|pipelines?|scripts?|cron|tasks?|runs?)$/;
+/** Words that say which days: the event's days carry to the run. */
+const DAYS_SAID = new RegExp(
+  `\\b(?:${DAY}|week(?:day|end|night)s?|daily|nightly|every|each|tomorrow|today|tonight|(?:th|tu|sa|su|[mtwrfs]){2,7})|\\d(?:st|nd|rd|th)\\b|\\+`,
+);
+/** Names of events the name test would take for words of time or their slips ("seminar" holds "semi", "match" is near "march"). */
+const EVENT_NOUN = /^(?:seminars?|semifinals?|match(?:es)?|exams?|mass)$/;
 const CONNECTIVE = /^(?:for|the|of|a|an|my|our|their|with|to|in)$/;
 /** Names of events that hold a word of time without saying when. */
 const NAMED_HOURS = /\b(?:happy|office|rush|lunch|visiting)\s+hours?\b/g;
@@ -104,6 +111,11 @@ function tokenOf(raw: string): Token {
   };
 }
 
+/** An event's clock with its minutes ("9:05") reads as written, as the grammar reads it; a bare hour may vary. */
+function eventClock(t: Token): Token {
+  return /:/.test(t.text) && t.options.length === 2 ? { ...t, options: [t.options[0] as number] } : t;
+}
+
 const WORKING = (x: number) => x >= 420 && x < 1140;
 
 /**
@@ -124,6 +136,12 @@ function settle(
   if (working.length === 1) return { values: working[0] as number[], how: 'working' };
   return null;
 }
+
+const HOW = {
+  written: ', as written (before noon)',
+  only: ', the one reading with the reminder before the event',
+  working: ', the hours of a working day',
+} as const;
 
 function hhmm(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440;
@@ -169,14 +187,23 @@ function eventSpans(def: string): Span[] {
     const g = m.groups as Record<string, string>;
     // "between 9 and 5" only with "between"; "and" alone joins a list
     if (/\band\b/.test(m[0]) && !/^between\b/.test(m[0])) continue;
-    spans.push({ from: m.index, to: m.index + m[0].length, tokens: [tokenOf(g.a as string), tokenOf(g.b as string)] });
+    const a = tokenOf(g.a as string);
+    const b = eventClock(tokenOf(g.b as string));
+    // "5:30-8:30pm": a start without its half of the day shares the end's, where the range is then the shorter
+    const end = b.options[0] as number;
+    const shared = /pm$/.test(b.text) && a.options.length === 2 && (a.options[1] as number) < end;
+    spans.push({
+      from: m.index,
+      to: m.index + m[0].length,
+      tokens: [shared ? { ...a, options: [a.options[1] as number] } : eventClock(a), b],
+    });
   }
   SINGLE.lastIndex = 0;
   for (let m = SINGLE.exec(def); m !== null; m = SINGLE.exec(def)) {
     const at = m.index;
     if (spans.some((s) => at < s.to && at + m[0].length > s.from)) continue;
     const t = m.groups?.t ?? m.groups?.bare;
-    spans.push({ from: at, to: at + m[0].length, tokens: [tokenOf(t as string)] });
+    spans.push({ from: at, to: at + m[0].length, tokens: [eventClock(tokenOf(t as string))] });
   }
   return spans.sort((a, b) => a.from - b.from);
 }
@@ -268,6 +295,10 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   // a time alone before "post at ..." may be a run of its own: only an event's words make it what the action is about
   const eventWords = named.name.split(/\s+/).some((w) => EVENT_WORD.test(w));
   if (!tell && !isRange && !eventWords) return null;
+  // a job of its own ("sync 9am daily, remind me at 8:50") may run beside the reminder
+  if (!eventWords && named.name.split(/\s+/).some((w) => JOB_WORD.test(w))) return null;
+  // the days the event is on carry to the run: said, else a time alone may be once or every day
+  if (!DAYS_SAID.test(def)) return null;
 
   let runs: number[];
   let shifts: number[] = [];
@@ -291,7 +322,7 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
       const r = runToken.options[0] as number;
       const s = ev[0]?.options[0] as number;
       if (runToken.options.length === 1 && ev.every((t) => t.options.length === 1) && r > s) {
-        return unclear(said, `${hhmm(r)} comes after ${hhmm(s)}, so it could be that day or the day before`);
+        return unclear(said, `${hhmm(r)} comes after ${hhmm(s)}, so it could be either that day or the day before`);
       }
       return unclear(said, `"${at.groups.t}" and ${eventSaid} could each be either half of the day`);
     }
@@ -307,10 +338,10 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
     }
     if (tail !== '') return null;
     notes.push(`${label}, not a run: runs at ${hhmm(run)} ("${action} ${spec}").`);
-    if (got.how !== 'written') {
+    if (got.how !== 'written' || [runToken, ...ev].some((t) => t.options.length > 1)) {
       const all = [runToken, ...ev];
       notes.push(
-        `${all.map((t) => `"${t.text}"`).join(', ')} read as ${got.values.map(hhmm).join(', ')}${got.how === 'working' ? ', the hours of a working day' : ', the one reading with the reminder before the event'}; say "am" or "pm" if not.`,
+        `${all.map((t) => `"${t.text}"`).join(', ')} read as ${got.values.map(hhmm).join(', ')}${HOW[got.how]}; say "am" or "pm" if not.`,
       );
     }
   } else {
@@ -327,9 +358,9 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
         settled.push({ start: span.tokens[0]?.options[0] as number, end: span.tokens[1]?.options[0] ?? null });
         continue;
       }
-      if (got.how !== 'written') {
+      if (span.tokens.some((t) => t.options.length > 1)) {
         notes.push(
-          `"${def.slice(span.from, span.to).trim()}" read as ${got.values.map(hhmm).join('-')}${got.how === 'working' ? ', the hours of a working day' : ''}.`,
+          `"${def.slice(span.from, span.to).trim()}" read as ${got.values.map(hhmm).join('-')}${HOW[got.how]}; say "am" or "pm" if not.`,
         );
       }
       settled.push({ start: got.values[0] as number, end: got.values[1] ?? null });
@@ -357,7 +388,6 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
       if (spans.length !== 1 || first.tokens.length !== 1) {
         return unclear(said, `"${spec}" could be of more than one time of ${eventSaid}`);
       }
-      if (!eventWords) return null;
       const minutes = durationOf(dg);
       const start = (settled[0] as { start: number }).start;
       if (minutes >= 720) return unclear(said, `${durationWords(minutes)} is too far from the event to say the day`);
