@@ -125,21 +125,30 @@ const WORKING = (x: number) => x >= 420 && x < 1140;
 function settle(
   tokens: readonly Token[],
   fits: (values: readonly number[]) => boolean,
+  gap: (values: readonly number[]) => number = () => 0,
 ): { values: number[]; how: 'written' | 'only' | 'working' } | null {
   let all: number[][] = [[]];
   for (const t of tokens) all = all.flatMap((v) => t.options.map((o) => [...v, o]));
-  const valid = all.filter(fits);
   const written = tokens.map((t) => t.options[0] as number);
   if (!tokens.some((t) => t.smallBare) && fits(written)) return { values: written, how: 'written' };
+  // of the readings that fit, those with the reminder nearest before the event
+  const fitting = all.filter(fits);
+  const least = Math.min(...fitting.map(gap));
+  const valid = fitting.filter((v) => gap(v) === least);
   if (valid.length === 1) return { values: valid[0] as number[], how: 'only' };
   const working = valid.filter((v) => v.every(WORKING));
-  if (working.length === 1) return { values: working[0] as number[], how: 'working' };
+  // only where every other reading falls in the small hours ("2-4": 2 AM); "opens at 6, remind me at 5:30" may be
+  // the early morning
+  const others = valid.filter((v) => v !== working[0]);
+  if (working.length === 1 && others.every((v) => v.every((x) => x < 300))) {
+    return { values: working[0] as number[], how: 'working' };
+  }
   return null;
 }
 
 const HOW = {
   written: ', as written (before noon)',
-  only: ', the one reading with the reminder before the event',
+  only: ', the reading with the reminder nearest before the event',
   working: ', the hours of a working day',
 } as const;
 
@@ -306,22 +315,28 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   const notes: string[] = [];
   const eventSaid = def.slice(first.from, last.to).trim();
   const label = `Read "${eventSaid}" ("${named.name}") as the time of the event`;
-  const rangeFits = (v: readonly number[]) => (v[1] as number) > (v[0] as number);
+  const rangeFits = (v: readonly number[]) =>
+    (v[1] as number) > (v[0] as number) && (v[1] as number) - (v[0] as number) <= 720;
   if (at?.groups) {
     if (spans.length !== 1) return unclear(said, `"${at.groups.t}" is said beside several times of the event`);
     const runToken = tokenOf(at.groups.t as string);
     const ev = first.tokens;
-    const got = settle([runToken, ...ev], (v) => {
-      const r = v[0] as number;
-      const s = v[1] as number;
-      const e = v[2];
-      if (e !== undefined && e <= s) return false;
-      return (r <= s && s - r < 720) || (e !== undefined && r >= s && r <= e);
-    });
+    const got = settle(
+      [runToken, ...ev],
+      (v) => {
+        const r = v[0] as number;
+        const s = v[1] as number;
+        const e = v[2];
+        if (e !== undefined && (e <= s || e - s > 720)) return false;
+        return (r <= s && s - r < 720) || (e !== undefined && r >= s && r <= e);
+      },
+      (v) => Math.max(0, (v[1] as number) - (v[0] as number)),
+    );
     if (got === null) {
-      const r = runToken.options[0] as number;
       const s = ev[0]?.options[0] as number;
-      if (runToken.options.length === 1 && ev.every((t) => t.options.length === 1) && r > s) {
+      const after = runToken.options.filter((r) => r > s);
+      if (ev.every((t) => t.options.length === 1) && after.length === runToken.options.length) {
+        const r = Math.min(...after);
         return unclear(said, `${hhmm(r)} comes after ${hhmm(s)}, so it could be either that day or the day before`);
       }
       return unclear(said, `"${at.groups.t}" and ${eventSaid} could each be either half of the day`);

@@ -69,7 +69,12 @@ describe('an event with its own time and days, and a reminder at another time', 
     // a reminder after the event's start: that day, or the evening before?
     ['standup 9am weekdays, remind me at 5pm', /comes after/],
     ['game saturdays 9am, remind me at 8pm', /comes after/],
-    ['lectures tuesdays 9:05, remind me at 10', /either half|comes after/],
+    ['lectures tuesdays 9:05, remind me at 10', /comes after/],
+    // the early morning, or the afternoon? (the working day's hours only where the other reading is the small hours)
+    ['gym opens at 6 weekdays, remind me at 5:30', /either half/],
+    ['shift starts mondays at 5, remind me at 4', /either half/],
+    ['dinner fridays at 7, remind me at 6', /either half/],
+    ['yoga tuesdays 6-7, remind me at the start', /either half/],
     // too far before the event to say the day exactly
     ['deadline fri 17:00, remind 13 hours before', /too far/],
     // one day, or the same day every week?
