@@ -305,7 +305,8 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   const eventWords = named.name.split(/\s+/).some((w) => EVENT_WORD.test(w));
   if (!tell && !isRange && !eventWords) return null;
   // a job of its own ("sync 9am daily, remind me at 8:50") may run beside the reminder
-  if (!eventWords && named.name.split(/\s+/).some((w) => JOB_WORD.test(w))) return null;
+  // ("report is 9am daily, send at 8am": the report's own time, or when the send is about?)
+  if ((!eventWords || !tell) && named.name.split(/\s+/).some((w) => JOB_WORD.test(w))) return null;
   // the days the event is on carry to the run: said, else a time alone may be once or every day
   if (!DAYS_SAID.test(def)) return null;
 

@@ -82,6 +82,7 @@ describe('an event with its own time and days, and a reminder at another time', 
     // a job of its own may run beside the reminder
     ['sync 9am daily - remind me at 8:50', /could not read/],
     ['backup 2am daily, post at 9am', /could not read/],
+    ['backup window sundays 01:00-03:00, post at 00:55', /could not read/],
     // no days said: once, or every day?
     ['dentist appointment 3:30pm, remind me at 2:45', /could not read/],
     // more than one time to run beside the event
