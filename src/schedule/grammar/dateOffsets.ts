@@ -103,7 +103,7 @@ const CONTEXT_VERB =
 const ACTION_VERB = '(?:remind|warn|ping|alert|notify|nudge|tell|message|email)';
 const WHO = '(?:me|us|everyone|everybody|all|the\\s+team|the\\s+[a-z]+|them|him|her)';
 const CONTEXT = new RegExp(
-  `^\\s*(?<subject>(?:[a-z0-9&'/-]+\\s+){1,4}?)(?<verb>${CONTEXT_VERB})\\s+(?:on\\s+)?${CONTEXT_DATE}\\s*(?:,|;|:|\\s-|\\s–)\\s*(?<action>${ACTION_VERB})(?:\\s+(?<who>${WHO}))?\\s+(?<rest>.+)$`,
+  `^\\s*(?<subject>(?:[a-z0-9&'/-]+\\s+){1,4}?)(?:(?<verb>${CONTEXT_VERB})\\s+(?:on\\s+)?|on\\s+)${CONTEXT_DATE}\\s*(?:,|;|:|\\s-|\\s–)\\s*(?<action>${ACTION_VERB})(?:\\s+(?<who>${WHO}))?\\s+(?<rest>.+)$`,
 );
 /** "the day before at 9", "a week before at 10am", "2 days before, 9am". */
 const BEFORE_REST =
@@ -115,6 +115,10 @@ const OWN_DATE = new RegExp(
   `^(?:on\\s+)?(?:the\\s+${ORD}|${ORD}|${MONTH}\\s+\\d|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH})`,
 );
 
+/** Jobs that run on their own: said with a date and no verb, the job may run on it beside the reminder. */
+const JOB_WORD =
+  /^(?:backups?|syncs?|jobs?|exports?|imports?|builds?|deploys?|reports?|digests?|cleanups?|scans?|checks?|dumps?|snapshots?|etl|batch(?:es)?|purges?|refresh(?:es)?|rotations?|reindex|vacuum|pipelines?|scripts?|cron|tasks?|runs?|releases?|migrations?)$/;
+
 const COUNTS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
 
 function contextDate(
@@ -125,6 +129,8 @@ function contextDate(
   const m = CONTEXT.exec(text);
   if (!m?.groups) return null;
   const g = m.groups;
+  // "council tax debit on the 15th": without a verb, only a thing that falls due, not a job that may run then too
+  if (g.verb === undefined && (g.subject ?? '').split(/\s+/).some((w) => JOB_WORD.test(w))) return null;
   const rest = (g.rest ?? '').trim();
   const context = text.slice(0, text.indexOf(g.action as string, (g.subject ?? '').length)).replace(/[\s,;:–-]+$/, '');
   const aside = `Read "${context.trim()}" as what the run is about, not a run.`;

@@ -125,7 +125,7 @@ function blank(text: string, from: number, to: number, by = ''): string {
 }
 
 /** "1h before", "90 mins after", "1h30 before": the duration written out, so the clock rewrites leave it alone. */
-function spellDurations(lower: string): string {
+export function spellDurations(lower: string): string {
   return lower
     .replace(
       /(?<![\w:.])(\d{1,2})\s*(?:h|hrs?|hours?)\s*(?:(\d{1,2})\s*(?:m|mins?|minutes?)?\s*)?(?=\s(?:before|after|prior\s+to|ahead\s+of)\b)/g,

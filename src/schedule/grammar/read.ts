@@ -5,6 +5,7 @@ import { readEvent } from './calendarEvent.js';
 import { readTimesAndDates, todayOf } from './chronoReader.js';
 import { dateOffsetPhrase } from './dateOffsets.js';
 import { emptyDraft, type IntentDraft, type ParseContext, type RecurrenceParser } from './draft.js';
+import { eventReminder } from './eventReminder.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
 import { type Leftover, nameAside, placeCodeIn, remindsPerson } from './labels.js';
@@ -323,11 +324,22 @@ export function readDraft(phrase: string, options: ReadOptions, text = normalize
   }
   // a time said relative to another, or an event whose start or end runs (offsets.ts)
   const offset = offsetPhrase(phrase);
-  if (offset === null) return dateOffsets(phrase, options, defaultZone) ?? first;
-  if ('code' in offset) return { ok: false, problem: offset };
+  if (offset === null)
+    return dateOffsets(phrase, options, defaultZone) ?? eventReminders(phrase, options, defaultZone) ?? first;
+  if ('code' in offset) return eventReminders(phrase, options, defaultZone) ?? { ok: false, problem: offset };
   const relative = readText(offset.text, phrase, options, defaultZone);
-  if (!relative.ok) return first;
+  if (!relative.ok) return eventReminders(phrase, options, defaultZone) ?? first;
   return settleOffsets(relative.value, offset, phrase);
+}
+
+/** An event with its own time and days, and a reminder at another time (eventReminder.ts). */
+function eventReminders(phrase: string, options: ReadOptions, zone: ZoneOf): Outcome<IntentDraft> | null {
+  const found = eventReminder(phrase);
+  if (found === null) return null;
+  if ('code' in found) return { ok: false, problem: found };
+  const read = readText(found.text, phrase, options, zone);
+  if (!read.ok) return null;
+  return settleOffsets(read.value, found, phrase);
 }
 
 /** A day said relative to another ("the day before each weekday", "due on the 20th, remind me the day before"). */

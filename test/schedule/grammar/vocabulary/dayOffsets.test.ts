@@ -35,6 +35,13 @@ describe('a date said as context, and the run relative to it', () => {
     expect(i.assumptions.join(' ')).toMatch(/"sales tax due on the 20th" as what the run is about/);
   });
 
+  it('a thing that falls on a day of the month, said without a verb', () => {
+    const i = read('council tax debit on the 15th, remind me the day before at 6pm');
+    expect(i.days).toEqual({ kind: 'month-days', days: [14] });
+    expect(i.times).toEqual([hm(18)]);
+    expect(i.assumptions.join(' ')).toMatch(/"council tax debit on the 15th" as what the run is about/);
+  });
+
   it('a week before a date, once, in a reminder to a person', () => {
     const i = read('shop insurance renews march 1, remind me a week before at 10am');
     expect(i.startDate).toEqual(d(2026, 2, 22));
@@ -70,6 +77,8 @@ describe('a date said as context, and the run relative to it', () => {
     'insurance renews march 1, remind a week before at 10am',
     // no time said
     'sales tax due on the 20th, remind me the day before',
+    // a job said with its day and no verb may run on it too
+    'backup on the 15th, remind me the day before at 6pm',
   ])('refuses "%s"', (phrase) => {
     expect(refused(phrase).message.length).toBeGreaterThan(0);
   });

@@ -1,0 +1,425 @@
+import type { ScheduleProblem } from '../problem.js';
+import { unparseable } from './draft.js';
+import { isAsideWord } from './labels.js';
+import { normalize } from './normalize.js';
+import { type OffsetReading, spellDurations } from './offsets.js';
+import { WORD_SOURCE } from './parsers/zone.js';
+import { DAY, MONTH } from './words.js';
+
+/**
+ * An event with its own time and days, then a reminder (or another action) at another time:
+ * - "lectures MWF 9:05, remind me at 8:45", "court bookings open at 7:00 every day, remind me at 6:59",
+ *   "sunday mass livestream starts 10:30, post the link at 10:15", "seminar thursdays 11-1, remind me at 10:50":
+ *   the time said after the action runs, on the event's days (and in its zone); the event's time does not run;
+ * - "thesis block every weekday 9 to 12, remind me at the start and the end", "reboot window tue+thu 0300-0330,
+ *   just fire at 0300", "SDR call blocks 10-12 and 2-4 daily, ping at the start of each": the event's start, end,
+ *   or each start;
+ * - "customs cutoff wed 17:00 rotterdam, remind 3 hours before": a duration before the event's one time; across
+ *   midnight the days move with it (settleOffsets), too far to say the day exactly is refused;
+ * - "bin day is thursday, remind me wednesday at 9pm", "library closes at 10, remind me at 9:30pm on weeknights":
+ *   the reminder with days of its own is read alone, what is said before it set aside.
+ * A time without its half of the day is read against the event's: as written where that puts it before the event,
+ * else the one reading that does, else the working day's hours ("fridays at 4, remind me at 2": 2 PM before 4 PM),
+ * each said in a note; a reminder after the event's start (the same day, or the evening before?) is refused.
+ * Looked at only when the phrase does not read as it is, nor through `offsets.ts`.
+ */
+
+const CLOCK = '(?:(?:[01]?\\d|2[0-3]):[0-5]\\d(?:\\s*[ap]m\\b)?|(?:1[0-2]|0?[1-9])\\s*[ap]m\\b|noon\\b|midnight\\b)';
+const BARE = '(?:1[0-2]|0?[1-9])(?![\\d:.]|\\s*[ap]m\\b|st\\b|nd\\b|rd\\b|th\\b)';
+const TIME = `(?:${CLOCK}|${BARE})`;
+const RANGE = new RegExp(
+  `(?<![\\w:/.+-])(?:(?:from|between)\\s+)?(?<a>${TIME})\\s*(?:-|to|until|till|through|and)\\s*(?<b>${TIME})(?![\\w:/.])`,
+  'g',
+);
+const SINGLE = new RegExp(
+  `(?<![\\w:/.+-])(?:(?:at|@)\\s*)?(?<t>${CLOCK})(?![\\w:/.])|(?:\\bat|@)\\s*(?<bare>${BARE})`,
+  'g',
+);
+
+const VERB =
+  '(?:remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|page|tell|nudge|run|trigger|fire|kick(?:\\s+off)?|broadcast|publish|share|drop)';
+const TELL = /^(?:remind|warn|ping|alert|notify|message|msg|email|page|tell|nudge)$/;
+const OBJECT = `(?:\\s+(?!(?:at|@|when|then|on|every|each|before|after|\\d)\\b|${DAY})[a-z][a-z'-]*){0,8}?`;
+const DURATION =
+  '(?:(?<dh>\\d{1,2}|an|one|a)\\s*(?:hours?|hrs?|h)(?:\\s*(?:and\\s+)?(?<dhm>\\d{1,2})\\s*(?:minutes?|mins?|m))?|(?<dm>\\d{1,3})\\s*(?:minutes?|mins?|m)|(?<half>half\\s+an?\\s+hour))';
+/** How what says when the action runs begins: a time, a day, a point of the event, a duration. */
+const SPEC_START = `(?=(?:at|@|on|every|each|daily|nightly|week(?:day|end|night)s?|tomorrow|today|tonight|noon|midnight|half|an?|one|the\\s+(?:day|start|end|beginning))\\b|@|\\d|${DAY})`;
+/** The event, then the action after a mark ("..., remind me", "...; ping", "... - post the link"). */
+const SPLIT = new RegExp(
+  `^(?<def>.+?)(?:\\s*[,;]\\s*|\\s+[-\u2013\u2014]\\s+|\\.\\s+)(?:(?:just|then|so|and|pls|please)\\s+)*(?<action>(?<verb>${VERB})(?<obj>${OBJECT}))\\s+(?<spec>${SPEC_START}.+)$`,
+);
+const AT_SPEC = new RegExp(
+  `^(?:(?:at|@)\\s*)?(?<t>${CLOCK}|${BARE})(?!\\s*(?:hours?|hrs?|h|minutes?|mins?|m|days?|weeks?)\\b)(?<tail>.*)$`,
+);
+const POINT_WORD = '(?:start|beginning|end|finish)';
+const POINT_SPEC = new RegExp(
+  `^(?:at|on)\\s+(?:the\\s+)?(?<p1>${POINT_WORD})(?:\\s+(?:and|&)\\s+(?:(?:at|on)\\s+)?(?:the\\s+)?(?<p2>${POINT_WORD}))?(?:\\s+of\\s+(?<of>it|them|that|each(?:\\s+one)?|every\\s+one|each\\s+block|the\\s+[a-z]+))?$`,
+);
+const DURATION_SPEC = new RegExp(`^(?<dur>${DURATION})\\s+(?<dir>before|prior|ahead|earlier)(?:\\s+(?:it|that))?$`);
+/** Words of something that happens at a time, so the time is what a reminder is about. */
+const EVENT_WORD =
+  /^(?:is|are|opens?|closes?|starts?|begins?|ends?|due|cut-?offs?|cutoffs?|deadlines?|window|windows|blocks?)$/;
+/** Words a schedule is read from: kept in the rewrite for the grammar to read. */
+const KEEP_WORD =
+  /^(?:every|each|daily|nightly|weekly|monthly|on|the|of|at|and|or|&|\+|month|week|weekdays?|weekends?|weeknights?|working|business|days?|nights?|first|second|third|fourth|fifth|last|other|except|but|not|no|only|until|till|through|from|to|between|in|time|local|[0-9]+(?:st|nd|rd|th)?)$/;
+/** Jobs that run on their own, not events a reminder is about. */
+const JOB_WORD =
+  /^(?:backups?|syncs?|jobs?|exports?|imports?|builds?|deploys?|reports?|digests?|cleanups?|scans?|checks?|dumps?|snapshots?|etl|batch(?:es)?|purges?|refresh(?:es)?|rotations?|reindex|vacuum|pipelines?|scripts?|cron|tasks?|runs?)$/;
+/** Words that say which days: the event's days carry to the run. */
+const DAYS_SAID = new RegExp(
+  `\\b(?:${DAY}|week(?:day|end|night)s?|daily|nightly|every|each|tomorrow|today|tonight|(?:th|tu|sa|su|[mtwrfs]){2,7})|\\d(?:st|nd|rd|th)\\b|\\+`,
+);
+/** Names of events the name test would take for words of time or their slips ("seminar" holds "semi", "match" is near "march"). */
+const EVENT_NOUN = /^(?:seminars?|semifinals?|match(?:es)?|exams?|mass)$/;
+const CONNECTIVE = /^(?:for|the|of|a|an|my|our|their|with|to|in)$/;
+/** Names of events that hold a word of time without saying when. */
+const NAMED_HOURS = /\b(?:happy|office|rush|lunch|visiting)\s+hours?\b/g;
+const ZONE_WORD = new RegExp(`^(?:${WORD_SOURCE})$`);
+const ZONE_ALL = new RegExp(`(?<=^|\\s)(?:${WORD_SOURCE})(?=$|\\s)`, 'g');
+const OWN_DAYS = new RegExp(
+  `\\b(?:${DAY}|${MONTH}|week(?:day|end|night)s?|daily|nightly|(?:every|each)\\s+(?:day|night|morning|evening)|tomorrow|today|tonight)|\\b\\d{1,2}(?:st|nd|rd|th)\\b`,
+);
+const THAT_DAY = /^\s*(?:on\s+)?(?:that|the\s+same|the)\s+day\s*$/;
+const RECURRING = new RegExp(
+  `\\b(?:every|each|daily|nightly|week(?:day|end|night)s|${DAY.replace('(?:s\\b|\\.|\\b)', 's\\b')})`,
+);
+
+interface Token {
+  readonly text: string;
+  /** The readings of its clock: one when its half of the day is said, two when not. */
+  readonly options: readonly number[];
+  readonly smallBare: boolean;
+}
+
+function tokenOf(raw: string): Token {
+  const t = raw.trim();
+  if (t === 'noon') return { text: t, options: [720], smallBare: false };
+  if (t === 'midnight') return { text: t, options: [0], smallBare: false };
+  const m = /^(\d{1,2})(?::(\d{2}))?\s*([ap]m)?$/.exec(t) as RegExpExecArray;
+  const h = Number(m[1]);
+  const min = Number(m[2] ?? 0);
+  if (m[3] !== undefined)
+    return { text: t, options: [((h % 12) + (m[3] === 'pm' ? 12 : 0)) * 60 + min], smallBare: false };
+  // "06:59", "17:00", "0:30": on the 24-hour clock
+  if (h === 0 || h > 12 || (m[2] !== undefined && /^0/.test(m[1] as string))) {
+    return { text: t, options: [h * 60 + min], smallBare: false };
+  }
+  return {
+    text: t,
+    options: [(h % 12) * 60 + min + (h === 12 ? 720 : 0), ((h % 12) + 12) * 60 + min - (h === 12 ? 720 : 0)],
+    smallBare: m[2] === undefined && h <= 6,
+  };
+}
+
+/** An event's clock with its minutes ("9:05") reads as written, as the grammar reads it; a bare hour may vary. */
+function eventClock(t: Token): Token {
+  return /:/.test(t.text) && t.options.length === 2 ? { ...t, options: [t.options[0] as number] } : t;
+}
+
+const WORKING = (x: number) => x >= 420 && x < 1140;
+
+/**
+ * The readings of several clocks together, in order, each with the first as written (a half of the day said, else
+ * as written except a bare hour of the small hours), else the one reading that fits, else the working day's.
+ */
+function settle(
+  tokens: readonly Token[],
+  fits: (values: readonly number[]) => boolean,
+  gap: (values: readonly number[]) => number = () => 0,
+): { values: number[]; how: 'written' | 'only' | 'working' } | null {
+  let all: number[][] = [[]];
+  for (const t of tokens) all = all.flatMap((v) => t.options.map((o) => [...v, o]));
+  const written = tokens.map((t) => t.options[0] as number);
+  if (!tokens.some((t) => t.smallBare) && fits(written)) return { values: written, how: 'written' };
+  // of the readings that fit, those with the reminder nearest before the event
+  const fitting = all.filter(fits);
+  const least = Math.min(...fitting.map(gap));
+  const valid = fitting.filter((v) => gap(v) === least);
+  if (valid.length === 1) return { values: valid[0] as number[], how: 'only' };
+  const working = valid.filter((v) => v.every(WORKING));
+  // only where every other reading falls in the small hours ("2-4": 2 AM); "opens at 6, remind me at 5:30" may be
+  // the early morning
+  const others = valid.filter((v) => v !== working[0]);
+  if (working.length === 1 && others.every((v) => v.every((x) => x < 300))) {
+    return { values: working[0] as number[], how: 'working' };
+  }
+  return null;
+}
+
+const HOW = {
+  written: ', as written (before noon)',
+  only: ', the reading with the reminder nearest before the event',
+  working: ', the hours of a working day',
+} as const;
+
+function hhmm(minutes: number): string {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+function clockText(minutes: number): string {
+  const h = Math.floor(minutes / 60) % 24;
+  const m = String(minutes % 60).padStart(2, '0');
+  return `${h % 12 === 0 ? 12 : h % 12}:${m}${h < 12 ? 'am' : 'pm'}`;
+}
+
+function durationOf(g: Record<string, string | undefined>): number {
+  if (g.half !== undefined) return 30;
+  if (g.dm !== undefined) return Number(g.dm);
+  const h = /^\d+$/.test(g.dh as string) ? Number(g.dh) : 1;
+  return h * 60 + Number(g.dhm ?? 0);
+}
+
+function durationWords(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return [h > 0 ? `${h} h` : '', m > 0 ? `${m} min` : ''].filter((s) => s !== '').join(' ');
+}
+
+const unclear = (said: string, why: string): ScheduleProblem =>
+  unparseable(
+    `In "${said}", which time runs is unclear: ${why}.`,
+    'Say the time to run with its half of the day, e.g. "remind me at 2pm on fridays".',
+  );
+
+interface Span {
+  readonly from: number;
+  readonly to: number;
+  readonly tokens: readonly Token[];
+}
+
+/** The event's times in the words before the action: ranges, and clocks said alone. */
+function eventSpans(def: string): Span[] {
+  const spans: Span[] = [];
+  RANGE.lastIndex = 0;
+  for (let m = RANGE.exec(def); m !== null; m = RANGE.exec(def)) {
+    const g = m.groups as Record<string, string>;
+    // "between 9 and 5" only with "between"; "and" alone joins a list
+    if (/\band\b/.test(m[0]) && !/^between\b/.test(m[0])) continue;
+    const a = tokenOf(g.a as string);
+    const b = eventClock(tokenOf(g.b as string));
+    // "5:30-8:30pm": a start without its half of the day shares the end's, where the range is then the shorter
+    const end = b.options[0] as number;
+    const shared = /pm$/.test(b.text) && a.options.length === 2 && (a.options[1] as number) < end;
+    spans.push({
+      from: m.index,
+      to: m.index + m[0].length,
+      tokens: [shared ? { ...a, options: [a.options[1] as number] } : eventClock(a), b],
+    });
+  }
+  SINGLE.lastIndex = 0;
+  for (let m = SINGLE.exec(def); m !== null; m = SINGLE.exec(def)) {
+    const at = m.index;
+    if (spans.some((s) => at < s.to && at + m[0].length > s.from)) continue;
+    const t = m.groups?.t ?? m.groups?.bare;
+    spans.push({ from: at, to: at + m[0].length, tokens: [eventClock(tokenOf(t as string))] });
+  }
+  return spans.sort((a, b) => a.from - b.from);
+}
+
+/** The words before the event's first time that name it, blanked; null when a word there is neither name nor schedule. */
+function withoutName(def: string, upTo: number): { text: string; name: string } | null {
+  const head = def.slice(0, upTo).replace(NAMED_HOURS, (s) => s.replace(/\s+/g, '_'));
+  const words = [...head.matchAll(/\S+/g)].map((m) => ({ at: m.index, word: m[0] }));
+  const kinds = words.map(({ word }) => {
+    const w = word.replace(/[,:;]$/, '');
+    if (w === '=' || w === ':') return 'mark';
+    if (/_/.test(w) && /^[a-z_]+$/.test(w)) return 'name';
+    if (ZONE_WORD.test(w)) return 'keep';
+    if (CONNECTIVE.test(w)) return 'joint';
+    if (EVENT_WORD.test(w)) return 'name';
+    if (KEEP_WORD.test(w) || new RegExp(`^${DAY}$`).test(w) || new RegExp(`^${MONTH}$`).test(w)) return 'keep';
+    if (isAsideWord(w, w) || EVENT_NOUN.test(w)) return 'name';
+    return 'keep';
+  });
+  const name: string[] = [];
+  let out = def;
+  for (const [i, kind] of kinds.entries()) {
+    const { at, word } = words[i] as { at: number; word: string };
+    let blank = kind === 'name';
+    if (kind === 'joint' || kind === 'mark') {
+      const before = kinds.slice(0, i).findLast((k) => k !== 'joint');
+      const after = kinds.slice(i + 1).find((k) => k !== 'joint');
+      blank = before === 'name' && (kind === 'mark' || after === 'name' || after === 'mark');
+    }
+    if (!blank) continue;
+    if (kind !== 'mark') name.push(word.replace(/_/g, ' ').replace(/[,:;]$/, ''));
+    out = out.slice(0, at) + ' '.repeat(word.length) + out.slice(at + word.length);
+  }
+  if (name.length === 0) return null;
+  return { text: out, name: name.join(' ') };
+}
+
+/** The phrase rewritten with the times that run, or a refusal, or null when it is not an event and a reminder. */
+export function eventReminder(phrase: string): OffsetReading | ScheduleProblem | null {
+  const lower = phrase.toLowerCase();
+  if (
+    !/remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|page|tell|nudge|run|trigger|fire|kick|broadcast|publish|share|drop/.test(
+      lower,
+    )
+  )
+    return null;
+  // "0300-0330": the end of a range on the 24-hour clock written as the start is
+  const text = normalize(spellDurations(lower)).replace(
+    /(\b\d{1,2}:\d{2})\s*-\s*([01]\d|2[0-3])([0-5]\d)\b/g,
+    '$1-$2:$3',
+  );
+  const split = SPLIT.exec(text);
+  if (!split?.groups) return null;
+  const g = split.groups as Record<string, string>;
+  const def = g.def as string;
+  const verb = (g.verb as string).trim();
+  const action = (g.action as string).trim();
+  const spec = (g.spec as string).trim();
+  const spans = eventSpans(def);
+  const tell = TELL.test(verb);
+  const said = text;
+
+  // the reminder has days of its own: what is said before is what it is about ("bin day is thursday, ...")
+  const at = AT_SPEC.exec(spec);
+  const own = OWN_DAYS.test(spec) && !THAT_DAY.test(at?.groups?.tail ?? '');
+  // a date said before ("due 31 january") is another class of phrase: the run's day of the month may be of it
+  const dated = new RegExp(`\\b${MONTH}\\b|\\b\\d{1,2}/\\d{1,2}\\b`).test(def);
+  if (dated) return null;
+  if (own) {
+    if (!tell) return null;
+    const eventWords = def.split(/\s+/).some((w) => EVENT_WORD.test(w) && !/^(?:window|windows|blocks?)$/.test(w));
+    if (spans.length > 0 && !eventWords) return null;
+    const named = withoutName(def, spans[0]?.from ?? def.length);
+    if (named === null) return null;
+    const zones = def.match(ZONE_ALL) ?? [];
+    return {
+      text: `${action} ${spec}${zones.length > 0 ? ` ${zones.join(' ')}` : ''}`,
+      times: null,
+      shifts: [0],
+      notes: [`Read "${def.trim()}" as what the reminder is about, not a run: it runs when the reminder says.`],
+    };
+  }
+  if (spans.length === 0) return null;
+  const first = spans[0] as Span;
+  const last = spans.at(-1) as Span;
+  const named = withoutName(def, first.from);
+  if (named === null) return null;
+  const isRange = spans.every((s) => s.tokens.length === 2);
+  // a time alone before "post at ..." may be a run of its own: only an event's words make it what the action is about
+  const eventWords = named.name.split(/\s+/).some((w) => EVENT_WORD.test(w));
+  if (!tell && !isRange && !eventWords) return null;
+  // a job of its own ("sync 9am daily, remind me at 8:50") may run beside the reminder
+  // ("report is 9am daily, send at 8am": the report's own time, or when the send is about?)
+  if ((!eventWords || !tell) && named.name.split(/\s+/).some((w) => JOB_WORD.test(w))) return null;
+  // the days the event is on carry to the run: said, else a time alone may be once or every day
+  if (!DAYS_SAID.test(def)) return null;
+
+  let runs: number[];
+  let shifts: number[] = [];
+  let tail = '';
+  const notes: string[] = [];
+  const eventSaid = def.slice(first.from, last.to).trim();
+  const label = `Read "${eventSaid}" ("${named.name}") as the time of the event`;
+  const rangeFits = (v: readonly number[]) =>
+    (v[1] as number) > (v[0] as number) && (v[1] as number) - (v[0] as number) <= 720;
+  if (at?.groups) {
+    if (spans.length !== 1) return unclear(said, `"${at.groups.t}" is said beside several times of the event`);
+    const runToken = tokenOf(at.groups.t as string);
+    const ev = first.tokens;
+    const got = settle(
+      [runToken, ...ev],
+      (v) => {
+        const r = v[0] as number;
+        const s = v[1] as number;
+        const e = v[2];
+        if (e !== undefined && (e <= s || e - s > 720)) return false;
+        return (r <= s && s - r < 720) || (e !== undefined && r >= s && r <= e);
+      },
+      (v) => Math.max(0, (v[1] as number) - (v[0] as number)),
+    );
+    if (got === null) {
+      const s = ev[0]?.options[0] as number;
+      const after = runToken.options.filter((r) => r > s);
+      if (ev.every((t) => t.options.length === 1) && after.length === runToken.options.length) {
+        const r = Math.min(...after);
+        return unclear(said, `${hhmm(r)} comes after ${hhmm(s)}, so it could be either that day or the day before`);
+      }
+      return unclear(said, `"${at.groups.t}" and ${eventSaid} could each be either half of the day`);
+    }
+    const run = got.values[0] as number;
+    runs = [run];
+    shifts = [0];
+    tail = (at.groups.tail ?? '').trim();
+    if (THAT_DAY.test(tail)) {
+      if (!RECURRING.test(def)) {
+        return unclear(said, `"${tail}" could be one day or the same day every week`);
+      }
+      tail = '';
+    }
+    if (tail !== '') return null;
+    notes.push(`${label}, not a run: runs at ${hhmm(run)} ("${action} ${spec}").`);
+    if (got.how !== 'written' || [runToken, ...ev].some((t) => t.options.length > 1)) {
+      const all = [runToken, ...ev];
+      notes.push(
+        `${all.map((t) => `"${t.text}"`).join(', ')} read as ${got.values.map(hhmm).join(', ')}${HOW[got.how]}; say "am" or "pm" if not.`,
+      );
+    }
+  } else {
+    const point = POINT_SPEC.exec(spec);
+    const dur = point ? null : DURATION_SPEC.exec(spec);
+    if (!point?.groups && !dur?.groups) return null;
+    const settled: { start: number; end: number | null }[] = [];
+    for (const span of spans) {
+      const got = settle(span.tokens, span.tokens.length === 2 ? rangeFits : () => true);
+      if (got === null) {
+        // a range on the 24-hour clock past midnight ("22:00-06:00")
+        const fixed = span.tokens.every((t) => t.options.length === 1);
+        if (!fixed) return unclear(said, `${def.slice(span.from, span.to).trim()} could be either half of the day`);
+        settled.push({ start: span.tokens[0]?.options[0] as number, end: span.tokens[1]?.options[0] ?? null });
+        continue;
+      }
+      if (span.tokens.some((t) => t.options.length > 1)) {
+        notes.push(
+          `"${def.slice(span.from, span.to).trim()}" read as ${got.values.map(hhmm).join('-')}${HOW[got.how]}; say "am" or "pm" if not.`,
+        );
+      }
+      settled.push({ start: got.values[0] as number, end: got.values[1] ?? null });
+    }
+    if (point?.groups) {
+      const each = /^(?:each|every)/.test(point.groups.of ?? '');
+      if (spans.length > 1 && !each) return unclear(said, `${eventSaid} has several starts`);
+      const wants = [point.groups.p1, point.groups.p2].filter((p) => p !== undefined) as string[];
+      runs = [];
+      for (const p of wants) {
+        for (const s of settled) {
+          if (/^(?:end|finish)$/.test(p)) {
+            if (s.end === null) return unclear(said, `no end of ${eventSaid} is said`);
+            runs.push(s.end);
+            shifts.push(s.end < s.start ? 1 : 0);
+          } else {
+            runs.push(s.start);
+            shifts.push(0);
+          }
+        }
+      }
+      notes.push(`${label}: runs at ${wants.map((p) => `its ${p}`).join(' and ')}, ${runs.map(hhmm).join(', ')}.`);
+    } else {
+      const dg = (dur as RegExpExecArray).groups as Record<string, string>;
+      if (spans.length !== 1 || first.tokens.length !== 1) {
+        return unclear(said, `"${spec}" could be of more than one time of ${eventSaid}`);
+      }
+      const minutes = durationOf(dg);
+      const start = (settled[0] as { start: number }).start;
+      if (minutes >= 720) return unclear(said, `${durationWords(minutes)} is too far from the event to say the day`);
+      const t = start - minutes;
+      runs = [(t + 1440) % 1440];
+      shifts = [t < 0 ? -1 : 0];
+      notes.push(
+        `${label}: runs ${durationWords(minutes)} before it, ${hhmm(t)} (${hhmm(start)} − ${durationWords(minutes)})${t < 0 ? ', on the day before' : ''}.`,
+      );
+    }
+  }
+  // the event's times give way to the times that run; its name is set aside
+  let out = named.text;
+  for (const span of [...spans].reverse()) {
+    const by = span === first ? `at ${runs.map(clockText).join(', ')}` : '';
+    out = out.slice(0, span.from) + by + ' '.repeat(Math.max(0, span.to - span.from - by.length)) + out.slice(span.to);
+  }
+  return { text: out.replace(/^[\s,:;=-]+/, '').replace(/[\s,:;=-]+$/, ''), times: runs, shifts, notes };
+}
