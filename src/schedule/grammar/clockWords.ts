@@ -34,13 +34,15 @@ const MIL_AT = new RegExp(
 /** A date's day and month said just before ("oct 31 ", "1 march "): a four-digit number after them is its year. */
 const DATE_BEFORE =
   /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?),?\s+$/;
+/** "1200 UTC", "2000 GMT": one four-digit time right before UTC's names (no year is said so). */
+const MIL_UTC = new RegExp(`${FREE}\\b(${MIL})(?=\\s+(?:utc|gmt)\\b)`, 'g');
 const MIL_LIST = new RegExp(`${FREE}\\b${MIL}(?:\\s*(?:,|and|&|/)\\s*${MIL}|\\s+${MIL})+${END}`, 'g');
 /**
  * "everyday 1900", "weekdays 2130", "every day 2359": one four-digit time right after a day rule. 19xx and 20xx
  * could be years, so those are read only on the hour or the half hour ("daily 2030"; not "daily 2027").
  */
 const MIL_AFTER_DAYS = new RegExp(
-  `(?<=\\b(?:everyday|daily|nightly|every\\s+day|weekdays|weekends|${DAY})\\s+)((?:[01]\\d|2[0-3]))([0-5]\\d)(?![\\d:/.]|\\s*(?:,|and|&|/)?\\s*\\d)`,
+  `(?<=\\b(?:everyday|daily|nightly|every\\s+day|weekdays|weekends|month|${DAY})\\s+)((?:[01]\\d|2[0-3]))([0-5]\\d)(?![\\d:/.]|\\s*(?:,|and|&|/)?\\s*\\d)`,
   'g',
 );
 /**
@@ -208,7 +210,8 @@ export function rewriteClockWords(text: string): string {
       out = out
         .replace(MIL_AT, (m) => m.replace(MIL_ONE, '$1:$2'))
         .replace(MIL_LIST, (m, at: number, all: string) => {
-          if (!/\b0\d/.test(m)) return m;
+          // "1600 and 1800": two or more times, none a year of these centuries ("2026 and 2027" are years)
+          if (!/\b0\d/.test(m) && /\b(?:19|20)\d\d\b/.test(m)) return m;
           // "oct 31 2027 0130": the year after a date's day and month is no clock; the time after it is
           if (/^(?:19|20)\d\d\s/.test(m) && DATE_BEFORE.test(all.slice(0, at))) {
             const [year, ...rest] = m.split(/(?<=^\d{4})/);
@@ -216,6 +219,9 @@ export function rewriteClockWords(text: string): string {
           }
           return m.replace(/(\d\d)(\d\d)/g, '$1:$2');
         })
+        .replace(MIL_UTC, (m, _h: string, at: number, all: string) =>
+          /^(?:19|20)/.test(m) && DATE_BEFORE.test(all.slice(0, at)) ? m : m.replace(/(\d\d)(\d\d)/, '$1:$2'),
+        )
         .replace(MIL_AFTER_DAYS, (m, h: string, mm: string) =>
           (h === '19' || h === '20') && mm !== '00' && mm !== '30' ? m : `${h}:${mm}`,
         );
