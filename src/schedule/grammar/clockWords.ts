@@ -34,7 +34,7 @@ const MIL_AT = new RegExp(
 /** A date's day and month said just before ("oct 31 ", "1 march "): a four-digit number after them is its year. */
 const DATE_BEFORE =
   /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?),?\s+$/;
-/** "1200 UTC", "2000 GMT": one four-digit time right before UTC's names (no year is said so). */
+/** "1200 UTC", "2000 GMT": one four-digit time right before UTC's names. */
 const MIL_UTC = new RegExp(`${FREE}\\b(${MIL})(?=\\s+(?:utc|gmt)\\b)`, 'g');
 const MIL_LIST = new RegExp(`${FREE}\\b${MIL}(?:\\s*(?:,|and|&|/)\\s*${MIL}|\\s+${MIL})+${END}`, 'g');
 /**
@@ -210,8 +210,7 @@ export function rewriteClockWords(text: string): string {
       out = out
         .replace(MIL_AT, (m) => m.replace(MIL_ONE, '$1:$2'))
         .replace(MIL_LIST, (m, at: number, all: string) => {
-          // "1600 and 1800": two or more times, none a year of these centuries ("2026 and 2027" are years)
-          if (!/\b0\d/.test(m) && /\b(?:19|20)\d\d\b/.test(m)) return m;
+          if (!/\b0\d/.test(m)) return m;
           // "oct 31 2027 0130": the year after a date's day and month is no clock; the time after it is
           if (/^(?:19|20)\d\d\s/.test(m) && DATE_BEFORE.test(all.slice(0, at))) {
             const [year, ...rest] = m.split(/(?<=^\d{4})/);
@@ -219,9 +218,8 @@ export function rewriteClockWords(text: string): string {
           }
           return m.replace(/(\d\d)(\d\d)/g, '$1:$2');
         })
-        .replace(MIL_UTC, (m, _h: string, at: number, all: string) =>
-          /^(?:19|20)/.test(m) && DATE_BEFORE.test(all.slice(0, at)) ? m : m.replace(/(\d\d)(\d\d)/, '$1:$2'),
-        )
+        // (19xx and 20xx only on the hour or the half hour, as after days: "for 2026 UTC" is a year)
+        .replace(MIL_UTC, (m) => (/^(?:19|20)(?!00|30)/.test(m) ? m : m.replace(/(\d\d)(\d\d)/, '$1:$2')))
         .replace(MIL_AFTER_DAYS, (m, h: string, mm: string) =>
           (h === '19' || h === '20') && mm !== '00' && mm !== '30' ? m : `${h}:${mm}`,
         );
