@@ -13,7 +13,7 @@ import { isAsideWord } from './labels.js';
 
 /** Emphasis and laughter: said as they are, with nothing else. */
 const EMPHASIS =
-  /^(?:no\s+exceptions?|no\s+excuses?|no\s+matter\s+what|(?:do\s+not|don'?t|dont)\s+ask|lol+|lmao+|lmfao|rofl|ha(?:ha)+|he(?:he)+|fingers\s+crossed|wish\s+me\s+luck|for\s+real|fr|tbh|ngl|ty(?:sm)?|thx|thanks|thank\s+you)$/;
+  /^(?:no\s+exceptions?|no\s+excuses?|no\s+matter\s+what|(?:do\s+not|don'?t|dont)\s+ask|lol+|lmao+|lmfao|rofl|ha(?:ha)+|he(?:he)+|fingers\s+crossed|wish\s+me\s+luck|for\s+real|tbh|ngl|ty(?:sm)?|thx|thanks|thank\s+you)$/;
 /**
  * The week a weekly run is for ("rota goes out sunday 6pm for the week ahead", "... every sunday at 9pm for the
  * week"): set aside only where the rule runs on one day a week, so that it cannot be how long the runs go on.
@@ -28,7 +28,7 @@ const REASON =
 const CLAUSE_WORDS = new Set(
   (
     'i im me my we us our you your they them their he him his she her it its is are was be been am do does did ' +
-    'know knows who what which whose the a an to of for and or up in on at with get gets got go goes forget forgets ' +
+    'know knows who what which whose the a an to of for and or up with get gets got go goes forget forgets ' +
     'miss misses lose loses people everyone everybody anyone anybody someone nobody again'
   ).split(' '),
 );

@@ -541,7 +541,9 @@ function dayLetters(word: string): boolean {
   for (const [k, l] of letters.entries()) {
     // "t" after Tuesday or later is Thursday; "s" first is Sunday, later Saturday
     const place = l === 't' ? (last >= 2 ? 4 : 2) : l === 's' ? (k === 0 ? 0 : 6) : (DAY_LETTER_ORDER[l] as number);
-    if (place <= last) return false;
+    // a letter said twice ("mm", "ww") may be a unit's short form: refused as days are
+    if (place === last) return true;
+    if (place < last) return false;
     last = place;
   }
   return true;

@@ -71,6 +71,9 @@ const CLOCK_OWNER = new Set(
   ).split(' '),
 );
 
+/** Groups of people, not places, whose thing a purpose may name ("crew practice", "staff training"). */
+const GROUP = new Set('team teams crew crews staff folks people group groups'.split(' '));
+
 /** Events of a market or a place, each at its own clock ("after the US close", "for the NY open"). */
 const MARKET_EVENT = new Set('close closing open opening fix bell auction'.split(' '));
 
@@ -171,7 +174,7 @@ export function purposeAside(
     if (CONDITION.has(w) || MARKET_EVENT.has(w)) return null;
     // a group first before a thing done is whose thing, not whose clock ("for crew practice", "for staff training")
     const ownersThing =
-      CLOCK_OWNER.has(w) &&
+      GROUP.has(w) &&
       k === (verb || forWhat ? 1 : 0) &&
       words[k + 1] !== undefined &&
       THING_LAST.test(words[k + 1] as string);

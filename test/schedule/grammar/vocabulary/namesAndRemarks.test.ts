@@ -28,6 +28,8 @@ describe('remarks said last carry no time and are set aside', () => {
     ['every day at 9 because the cache is stale at night', /night|because/],
     // a negation that is no fixed remark is still read as one
     ['every day at 9 no mondays', /mondays|no/],
+    // "fr" may be Friday
+    ['every monday 9am fr', /fr/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refusedRules(phrase).message).toMatch(words);
   });
@@ -133,6 +135,7 @@ describe("what a weekly run is for, a group's thing, a month's opening, a start 
     // a group after a place, or a group alone, may say whose clock
     ['every day 9am for boise crew practice', /boise/],
     ['every day 9am for the team', /for/],
+    ['every day 9am for west standup', /west/],
     // the opening of a month beside another day
     ['every minute from 9:00 to 9:05 on the 2nd (month-open spike test)', /month-open/],
     // a slip of "jan" beside a date without its year, or beside days
