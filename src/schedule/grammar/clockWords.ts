@@ -34,13 +34,15 @@ const MIL_AT = new RegExp(
 /** A date's day and month said just before ("oct 31 ", "1 march "): a four-digit number after them is its year. */
 const DATE_BEFORE =
   /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?),?\s+$/;
+/** "1200 UTC", "2000 GMT": one four-digit time right before UTC's names. */
+const MIL_UTC = new RegExp(`${FREE}\\b(${MIL})(?=\\s+(?:utc|gmt)\\b)`, 'g');
 const MIL_LIST = new RegExp(`${FREE}\\b${MIL}(?:\\s*(?:,|and|&|/)\\s*${MIL}|\\s+${MIL})+${END}`, 'g');
 /**
  * "everyday 1900", "weekdays 2130", "every day 2359": one four-digit time right after a day rule. 19xx and 20xx
  * could be years, so those are read only on the hour or the half hour ("daily 2030"; not "daily 2027").
  */
 const MIL_AFTER_DAYS = new RegExp(
-  `(?<=\\b(?:everyday|daily|nightly|every\\s+day|weekdays|weekends|${DAY})\\s+)((?:[01]\\d|2[0-3]))([0-5]\\d)(?![\\d:/.]|\\s*(?:,|and|&|/)?\\s*\\d)`,
+  `(?<=\\b(?:everyday|daily|nightly|every\\s+day|weekdays|weekends|month|${DAY})\\s+)((?:[01]\\d|2[0-3]))([0-5]\\d)(?![\\d:/.]|\\s*(?:,|and|&|/)?\\s*\\d)`,
   'g',
 );
 /**
@@ -216,6 +218,8 @@ export function rewriteClockWords(text: string): string {
           }
           return m.replace(/(\d\d)(\d\d)/g, '$1:$2');
         })
+        // (19xx and 20xx only on the hour or the half hour, as after days: "for 2026 UTC" is a year)
+        .replace(MIL_UTC, (m) => (/^(?:19|20)(?!00|30)/.test(m) ? m : m.replace(/(\d\d)(\d\d)/, '$1:$2')))
         .replace(MIL_AFTER_DAYS, (m, h: string, mm: string) =>
           (h === '19' || h === '20') && mm !== '00' && mm !== '30' ? m : `${h}:${mm}`,
         );

@@ -437,12 +437,19 @@ const NAME_WORDS_KNOWN = new Set(
   (
     'seo vat csat sms kpi kpis okr okrs faq etl crm erp sla slo qa ux ui api cdn dns ssl tls vpn aws gcp csv pdf ' +
     'timesheet timesheets timetable timetables airtime uptime downtime runtime overtime lifetime showtime ' +
-    'birthday birthdays daycare all-hands allhands dev devs ops mom dad loot canary'
+    'birthday birthdays daycare all-hands allhands dev devs ops mom dad loot canary ' +
+    // tools of the trade whose names the tests below would refuse ("dbt": a zone's letters; "S3": seconds)
+    'dbt s3 ec2 ' +
+    // nouns in "-ly", which the stems of time take for adverbs ("anomaly detector")
+    'anomaly rally tally jelly belly bully lily fly butterfly firefly dragonfly'
   ).split(' '),
 );
 
-/** Whether `word` (lower case; `said` as typed) may be part of a job's name. */
-export function isAsideWord(word: string, said: string): boolean {
+/**
+ * Whether `word` (lower case; `said` as typed) may be part of a job's name. `afterDeterminer`: the word follows
+ * "the", "a" or a possessive, where a short word ending in "t" is a noun ("the cat"), not a zone's letters.
+ */
+export function isAsideWord(word: string, said: string, afterDeterminer = false): boolean {
   if (NAME_WORDS_KNOWN.has(word)) return true;
   // a channel or a person to tell ("#design", "@oncall"): where the job speaks, not when
   if (MENTION.test(word)) return true;
@@ -453,9 +460,9 @@ export function isAsideWord(word: string, said: string): boolean {
   if (!/^[a-z][a-z'-]*$/.test(word) || MODIFIERS.has(word) || TIME_STEM.test(word)) return false;
   // an unknown zone abbreviation ("WAT", "pkt") is not a name
   if (/^[A-Z]{2,5}$/.test(said) && said.endsWith('T')) return false;
-  if (word.length <= 4 && word.endsWith('t') && !SHORT_T_WORDS.has(word)) return false;
-  // days said by their letters ("MWF", "M-W-F", "TTh"), and ordinals ("fifteenth")
-  if (DAY_LETTERS.test(word.replace(/-/g, '')) || ORDINAL.test(word)) return false;
+  if (word.length <= 4 && word.endsWith('t') && !SHORT_T_WORDS.has(word) && !afterDeterminer) return false;
+  // days said by their letters ("MWF", "M-W-F", "TTh"), in the week's order ("WFM" is no days), and ordinals
+  if (dayLetters(word.replace(/-/g, '')) || ORDINAL.test(word)) return false;
   for (const part of word.split(/[-']/)) {
     if (part === '') continue;
     if (MODIFIERS.has(part) || TIME_SHORT.test(part)) return false;
@@ -464,6 +471,17 @@ export function isAsideWord(word: string, said: string): boolean {
       return false;
   }
   return true;
+}
+
+/**
+ * Whether `word` (lower case, letters only) is refused as a name's word only for being within a slip of a day's or
+ * a month's short form ("jab": "jan"): the caller decides where that cannot matter (a date said in full).
+ */
+export function shortFormSlipOnly(word: string): boolean {
+  if (!/^[a-z]{3,4}$/.test(word) || DAY_AND_MONTH_SHORT.includes(word) || MODIFIERS.has(word)) return false;
+  if (TIME_STEM.test(word) || TIME_SHORT.test(word) || word.endsWith('t') || DAY_LETTERS.test(word)) return false;
+  if (SCHEDULE_SLIP_WORDS.some((s) => editDistance(word, s, 1) <= 1)) return false;
+  return DAY_AND_MONTH_SHORT.some((s) => typoOf(word, s));
 }
 
 /** A channel or a person said in Slack's way ("#ops-announcements", "@schedbot"). */
@@ -519,6 +537,27 @@ export const DAY_OR_MONTH_NEXT =
 
 /** Days said by their letters ("MWF", "M-W-F", "TTh", "MTWRF", "TuTh"). */
 const DAY_LETTERS = /^(?:th|tu|sa|su|[mtwrfs]){2,7}$/;
+/** The place in the week of each letter of a day: "s" first is Sunday, else Saturday or Sunday. */
+const DAY_LETTER_ORDER: Readonly<Record<string, number>> = { su: 0, m: 1, t: 2, tu: 2, w: 3, r: 4, th: 4, f: 5, sa: 6 };
+
+/**
+ * Whether `word` says days by their letters, in the week's order ("mwf", "tth", "mtwrf", "smtwtfs"): letters out of
+ * it ("wfm", "ftw") are a name's, whatever their letters. A letter may repeat ("tt": Tuesday and Thursday).
+ */
+function dayLetters(word: string): boolean {
+  if (!DAY_LETTERS.test(word)) return false;
+  const letters = word.match(/th|tu|sa|su|[mtwrfs]/g) ?? [];
+  let last = -1;
+  for (const [k, l] of letters.entries()) {
+    // "t" after Tuesday or later is Thursday; "s" first is Sunday, later Saturday
+    const place = l === 't' ? (last >= 2 ? 4 : 2) : l === 's' ? (k === 0 ? 0 : 6) : (DAY_LETTER_ORDER[l] as number);
+    // a letter said twice ("mm", "ww") may be a unit's short form: refused as days are
+    if (place === last) return true;
+    if (place < last) return false;
+    last = place;
+  }
+  return true;
+}
 
 /** Ordinals in words ("fifteenth", "twenty-first", "nth"). */
 const ORDINAL =
@@ -565,6 +604,10 @@ const POSSESSIVE = /^(?:my|our|your|their|his|her)$/;
 /** A part of a phrase between separators: the words of what the job does, said after the schedule with a mark. */
 const SET_OFF_BEFORE = /(?:[:|(\u2014\u2013]|\s-)\s*$/;
 
+/** A start date said first, before a name ("from 28 March 2027 run the export ...", "starting jan 4, ..."). */
+const START_FIRST =
+  /^\s*(?:from|starting|beginning|as\s+of)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?\s*,?\s+/;
+
 /** Days said first, before a name ("sunday long read at 8", "friday prayers banner 12:15"). */
 const DAY_FIRST = /^\s*(?:sun|mon|tues?|wed(?:nes)?|thur?s?|fri|sat(?:ur)?)(?:day)?s?\s+$/;
 
@@ -593,7 +636,7 @@ function nameBetween(before: string, leftovers: readonly Leftover[], after: stri
 
 /** The words for a job a name said after its schedule ends in ("... 07:45 build", "... — deploy freeze reminder"). */
 export const JOB_NOUN =
-  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|newsletter|standup|meeting|review|survey|bulletin|edition|notes|tests?|suite|pipeline|etl|batch|purge|prune|audit|invoices?|payroll|rollup|roundup|recap|announcement|briefing|stream|event|drops?|promos?|warmer|crawl|scrape|ingest|migration|upload|download|handover|handoff|kickoff|close|talk|gift|teaser|banner|show|roster|call|sync|standup|huddle|lesson|class|practice|service|rounds|shift|meds|check-in|checkin|digest|edition|tournaments?)$/;
+  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|newsletter|standup|meeting|review|survey|bulletin|edition|notes|tests?|suite|pipeline|etl|batch|purge|prune|audit|invoices?|payroll|rollup|roundup|recap|announcement|briefing|stream|event|drops?|promos?|warmer|crawl|scrape|ingest|migration|upload|download|handover|handoff|kickoff|close|talk|gift|teaser|banner|show|roster|call|sync|standup|huddle|lesson|class|club|practice|service|rounds|shift|meds|check-in|checkin|digest|edition|tournaments?)$/;
 
 /** A word of a zone's letters last before a name said after the schedule ("... 7am CAT scan", "... 9am EST build"). */
 const ZONE_LETTERS_LAST = /\b[a-z]{1,3}t\s*$/;
@@ -748,6 +791,8 @@ export function nameAside(
   if (place && (zone?.own || setOff) && before.trimStart().startsWith(place)) {
     before = before.trimStart().slice(place.length);
   }
+  // "from 28 March 2027 run the EU export daily ...": the date the runs start from, said first
+  before = before.replace(START_FIRST, '');
   if (!BEFORE_NAME.test(before) && !DAY_FIRST.test(before) && !nameBetween(before, leftovers, text.slice(end)))
     return null;
   const after = text.slice(end).replace(/^(?:\s+(?:run|runs|job|task|should|will|to|be|goes?|go|out))*/, '');

@@ -2,7 +2,15 @@ import type { LocalIntent, Weekday } from '../intent.js';
 import { type Outcome, ok } from '../problem.js';
 import { offsetAt, zoneNamed } from '../tz.js';
 import { resolveZoneWord } from '../zones.js';
-import { BOOKED_LAST, DAY_OR_MONTH_NEXT, isAsideWord, JOB_NOUN, placeCodeIn, placeCodeLike } from './labels.js';
+import {
+  BOOKED_LAST,
+  DAY_OR_MONTH_NEXT,
+  isAsideWord,
+  JOB_NOUN,
+  placeCodeIn,
+  placeCodeLike,
+  shortFormSlipOnly,
+} from './labels.js';
 import { halfOfDayClash } from './trailingPurpose.js';
 import { monthOf, weekdayOf } from './words.js';
 
@@ -56,6 +64,9 @@ type Need =
   | 'afternoon'
   | 'noInterval'
   | 'zoneSaid'
+  | 'noonHour'
+  | 'manyRuns'
+  | 'datedOnce'
   | { readonly weekday: Weekday }
   | { readonly zone: string };
 
@@ -171,6 +182,12 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
   if (w === 'month' && next?.word === 'end') return ['monthEnd'];
   if (w === 'end' && prev?.word === 'month') return ['monthEnd'];
   if (w === 'month-end') return ['monthEnd'];
+  // "close of business report 17:00": the end of the working day, as "COB" is
+  if (closeOfBusinessAt(ws, i)) return ['endOfDay'];
+  // "noon report 1200 UTC", "fleet noon report check 12:15": the report of noon, run in noon's hour
+  if (w === 'noon' && nameNext) return ['noonHour'];
+  // "intraday reforecast at 10, 13 and 16": within the day, so several runs a day
+  if (w === 'intraday' && next !== undefined) return ['manyRuns'];
   if (PERIOD_WORD.test(w)) return ['period'];
   if (/^t\+\d$/.test(w)) return ['weekdaysOnly'];
   if (w === 'hours' && /^(?:office|business)$/.test(prev?.word ?? '')) return ['officeHours'];
@@ -180,7 +197,7 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
   if (ORDINAL.test(w) && nameNext && !ORDINAL_SCHEDULE.test((next as Token).word)) return [];
   // "good first issue", "patch notes": not before a day ("good friday", "patch tuesday")
   if (
-    (w === 'good' || w === 'patch') &&
+    (w === 'good' || w === 'patch' || w === 'boxing') &&
     next !== undefined &&
     !SMALL.test(next.word) &&
     weekdayOf(next.word) === undefined
@@ -204,8 +221,38 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
   if (LETTERS_NUMBER.test(w) || NUMBER_LETTER.test(w)) return [];
   if (SLASHED_LETTERS.test(w)) return ['ownDays'];
   if (NOUN_IN_LY.test(w) && nameNext) return [];
+  // "bins out", "on-call changes over", "rota goes out": a verb's particle, last after a name's word
+  if (PARTICLE.test(w) && next === undefined && afterName && isAsideWord((prev as Token).word, (prev as Token).said))
+    return [];
+  // "diwali sweets order", "christmas party": a holiday before a thing, where the rest says its date and year
+  if (HOLIDAY_FIRST.test(w) && prev === undefined && nameNext) return ['datedOnce'];
+  // "flu jab booking": a word within a slip of a month's or day's short form ("jan"), where the date is said in full
+  if (shortFormSlipOnly(w) && nameNext) return ['datedOnce'];
+  // "the cat": a short word after a determiner is a noun, not a zone's letters
+  if (prev !== undefined && DETERMINER.test(prev.word) && /^[a-z]{3,4}$/.test(w) && isAsideWord(w, t.said, true))
+    return [];
   if (isAsideWord(w, t.said)) return [];
   return jobWordNeeds(ws, i, setOff);
+}
+
+/** Particles that end a name said with its verb ("bins out", "changes over", "kicks off"). */
+const PARTICLE = /^(?:out|off|over|up)$/;
+/** Holidays said first before a thing of theirs ("diwali sweets order", "christmas party"). */
+const HOLIDAY_FIRST =
+  /^(?:diwali|christmas|xmas|easter|eid|hanukkah|chanukah|passover|thanksgiving|halloween|ramadan|navratri|onam|pongal)$/;
+
+/** Whether a word of "close of business" stands at `ws[i]`. */
+function closeOfBusinessAt(ws: readonly Token[], i: number): boolean {
+  const w = (k: number) => ws[k]?.word;
+  switch (w(i)) {
+    case 'close':
+      return w(i + 1) === 'of' && w(i + 2) === 'business';
+    case 'of':
+      return w(i - 1) === 'close' && w(i + 1) === 'business';
+    case 'business':
+      return w(i - 2) === 'close' && w(i - 1) === 'of';
+  }
+  return false;
 }
 
 /** Words after "server" that make it a clock ("server time"), not a thing of a name. */
@@ -256,13 +303,16 @@ function quarterEndAt(ws: readonly Token[], i: number): boolean {
   switch (w(i)) {
     case 'eoq':
     case 'quarter-end':
+    case 'quarter-close':
       return true;
     case 'end':
       return (w(i + 1) === 'of' && w(i + 2) === 'quarter') || w(i - 1) === 'quarter';
     case 'of':
       return w(i - 1) === 'end' && w(i + 1) === 'quarter';
     case 'quarter':
-      return (w(i - 2) === 'end' && w(i - 1) === 'of') || w(i + 1) === 'end';
+      return (w(i - 2) === 'end' && w(i - 1) === 'of') || w(i + 1) === 'end' || w(i + 1) === 'close';
+    case 'close':
+      return w(i - 1) === 'quarter';
   }
   return false;
 }
@@ -381,7 +431,8 @@ export function leadingName(phrase: string): Name | null {
     kind === 'name' &&
     !frequency &&
     !JOB_NOUN.test(last) &&
-    !/[^s]s$/.test(last)
+    !/[^s]s$/.test(last) &&
+    !PARTICLE.test(last)
   )
     return null;
   return {
@@ -407,6 +458,8 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
   if ((w === 'in' || w === 'to') && /^[#@]/.test(tokens[i + 1]?.word ?? '')) return false;
   if (LETTERS_NUMBER.test(w) || NUMBER_LETTER.test(w)) return false;
   const prev = tokens[i - 1];
+  // "noon report 1200 UTC": noon before a word of a name is the name's (its time is checked against the rest's)
+  if (w === 'noon' && tokens[i + 1] !== undefined && nameWordAt(tokens, i + 1)) return false;
   const next = tokens[i + 1];
   // "send the weekly report", "weekly patch notes": a frequency first or after "the", before a word of the name
   if (
@@ -434,6 +487,18 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
     return !between;
   }
   return true;
+}
+
+/** Whether `tokens[i]` is a word of a name: no small word, no word that starts a schedule. */
+function nameWordAt(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i] as Token;
+  return (
+    !SMALL.test(t.word) &&
+    !SCHEDULE_START.test(t.word) &&
+    weekdayOf(t.word) === undefined &&
+    monthOf(t.word) === undefined &&
+    isAsideWord(t.word, t.said)
+  );
 }
 
 /** A clock said with its half of the day or its minutes ("11pm", "7:30", "0600"). */
@@ -538,6 +603,19 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
         return r.interval === null && r.times.length > 0;
       case 'zoneSaid':
         return r.zone.said !== null;
+      case 'noonHour':
+        return r.interval === null && r.times.length > 0 && r.times.every((t) => t.hour === 12);
+      case 'manyRuns':
+        return r.interval !== null || r.times.length > 1;
+      case 'datedOnce':
+        return (
+          /\b20\d\d\b/.test(rest) &&
+          r.startDate !== null &&
+          r.endDate !== null &&
+          r.startDate.year === r.endDate.year &&
+          r.startDate.month === r.endDate.month &&
+          r.startDate.day === r.endDate.day
+        );
     }
     return false;
   });
@@ -592,8 +670,10 @@ export function readLeadingName(
   const restated =
     name.timeWords.length === 0
       ? ''
-      : rest === name.rest
-        ? ` Its words of time or place (${words}) agree with the rest of the phrase.`
-        : ` ${words} read as every year on the date said.`;
+      : name.needs.includes('datedOnce') && name.needs.length === 1
+        ? ` ${words} cannot change the day: the date is said in full, with its year.`
+        : rest === name.rest
+          ? ` Its words of time or place (${words}) agree with the rest of the phrase.`
+          : ` ${words} read as every year on the date said.`;
   return ok(rules.map((r, i) => (i === 0 ? { ...r, assumptions: [`${said}${restated}`, ...r.assumptions] } : r)));
 }

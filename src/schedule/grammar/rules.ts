@@ -1,6 +1,7 @@
 import { MONTH_NAMES } from '../cron/calendar.js';
 import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
+import { withoutChatAside } from './chatAsides.js';
 import { comingOrEvery } from './comingDay.js';
 import { readCorrected, readMadeIt } from './corrections.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
@@ -231,6 +232,14 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const theirs = whose === null ? null : readRulesOnce(whose.text, options);
   if (whose !== null && theirs?.ok)
     return ok(theirs.value.map((r, i) => (i === 0 ? { ...r, assumptions: [whose.note, ...r.assumptions] } : r)));
+  // "... every day (dont ask)", "... 8pm so people know who is up": a remark said last (chatAsides.ts)
+  const remark = withoutChatAside(phrase);
+  const remarked = remark === null ? asIs : readRules(remark.phrase, options);
+  // "for the week ahead" only beside one run a week, on one day (else: how long the runs go on?)
+  const weekly = (r: LocalIntent) =>
+    r.days.kind === 'weekdays' && r.days.days.length === 1 && r.interval === null && r.times.length === 1;
+  if (remark !== null && remarked.ok && (!remark.weekly || remarked.value.every(weekly)))
+    return ok(remarked.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, remark.note] } : r)));
   // "nightly at 23:30, weeknights only", "sunday 20:00 for the monday ops review" (manyRules.ts)
   const said = aside(normalize(phrase));
   if (said === null) return asIs;

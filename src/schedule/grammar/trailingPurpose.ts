@@ -71,6 +71,9 @@ const CLOCK_OWNER = new Set(
   ).split(' '),
 );
 
+/** Groups of people, not places, whose thing a purpose may name ("crew practice", "staff training"). */
+const GROUP = new Set('team teams crew crews staff folks people group groups'.split(' '));
+
 /** Events of a market or a place, each at its own clock ("after the US close", "for the NY open"). */
 const MARKET_EVENT = new Set('close closing open opening fix bell auction'.split(' '));
 
@@ -169,7 +172,17 @@ export function purposeAside(
   for (let k = verb || forWhat ? 1 : 0; k < words.length; k++) {
     const w = words[k] as string;
     if (CONDITION.has(w) || MARKET_EVENT.has(w)) return null;
-    if (!zoneSaid && (CLOCK_OWNER.has(w) || PLACE_CODE.has(w) || /^[A-Z]{2,3}$/.test(typed[k] as string))) {
+    // a group first before a thing done is whose thing, not whose clock ("for crew practice", "for staff training")
+    const ownersThing =
+      GROUP.has(w) &&
+      k === (verb || forWhat ? 1 : 0) &&
+      words[k + 1] !== undefined &&
+      THING_LAST.test(words[k + 1] as string);
+    if (
+      !zoneSaid &&
+      !ownersThing &&
+      (CLOCK_OWNER.has(w) || PLACE_CODE.has(w) || /^[A-Z]{2,3}$/.test(typed[k] as string))
+    ) {
       if (!TRADE_CODE.has(w)) return null;
     }
     if (forWhat && STRETCH.has(w)) return null;
@@ -221,6 +234,14 @@ function restates(word: string, draft: IntentDraft): boolean {
     if (days?.kind === 'nth-weekday') return days.nths.length === 1;
     return days?.kind === 'last-weekday-in-month';
   }
+  // "every minute from 9:00 to 9:05 on the 1st (month-open spike test)": the month's first day, every month
+  if (MONTH_OPEN.test(word))
+    return (
+      (draft.months === null || draft.months.kind === 'every-month') &&
+      days?.kind === 'month-days' &&
+      days.days.length === 1 &&
+      days.days[0] === 1
+    );
   // "on the 25th ... every month (payday)": a day of the month, every month
   if ((word !== 'monthly' && word !== 'payday') || (draft.months !== null && draft.months.kind !== 'every-month'))
     return false;
@@ -228,6 +249,9 @@ function restates(word: string, draft: IntentDraft): boolean {
   if (days?.kind === 'nth-weekday') return days.nths.length === 1;
   return days?.kind === 'last-weekday-of-month' || days?.kind === 'last-weekday-in-month';
 }
+
+/** The opening of a month ("month-open", "month-start"): its first day. */
+const MONTH_OPEN = /^(?:month-open|month-start|start-of-month|som|bom)$/;
 
 /** A word as typed in the phrase (its capitals), or as read where not found. */
 function typedAs(l: Leftover, said: string): string {

@@ -1,14 +1,15 @@
 import type { RecurrenceParser } from '../draft.js';
 
 /**
- * "9am my time", "(my local time)", "local time", "6am local" (after a time, at the end of a part): the person's own zone, which is the zone already used when the
+ * "9am my time", "(my local time)", "local time", "6am local" (after a time, at the end of a part or before "each
+ * day" or "daily"): the person's own zone, which is the zone already used when the
  * phrase names none. Kept on the draft so that a phrase naming another zone too is refused, not read in either.
  */
 export const ownZoneParser: RecurrenceParser = {
   name: 'own-zone',
   gate: /time|local/,
   pattern:
-    /(?:\(\s*)?\b(?:(?:in\s+)?(?:my|our)\s+(?:own\s+)?(?:local\s+)?|local\s+)time(?:\s*zone)?\b(?:\s*\))?|(?<=(?:\d|[ap]m)\s*)\blocal\b(?=\s*(?:$|[,;)]))/g,
+    /(?:\(\s*)?\b(?:(?:in\s+)?(?:my|our)\s+(?:own\s+)?(?:local\s+)?|local\s+)time(?:\s*zone)?\b(?:\s*\))?|(?<=(?:\d|[ap]m)\s*)\blocal\b(?=\s*(?:$|[,;)]|(?:each|every)\s+day\b|daily\b))/g,
   apply(m, draft) {
     draft.ownZone = m[0].replace(/[()]/g, '').trim();
     return undefined;

@@ -1,0 +1,101 @@
+import { resolveZoneWord } from '../zones.js';
+import { isAsideWord } from './labels.js';
+
+/**
+ * Remarks said last, after a schedule, that carry no time: emphasis ("... NO EXCEPTIONS", "... no excuses 💪",
+ * "(dont ask)", "lmao"), a reason ("... so people know who is up", "... dont let me lose the streak", "because the
+ * cache goes stale"), and how a pill is taken ("... on an empty stomach", "with food"). Looked at only when the
+ * phrase does not read as typed: the remark is cut off, the rest read on its own, and the remark set aside with a
+ * note. A reason's words must each be a name's word (`isAsideWord`: no digit, day, month, stem of time, negation
+ * or modifier) or one of the small words of a clause ("who", "is", "know"); none names a place or a zone ("so the
+ * London team knows": whose clock?), and none is capitalised inside a phrase typed in lower case.
+ */
+
+/** Emphasis and laughter: said as they are, with nothing else. */
+const EMPHASIS =
+  /^(?:no\s+exceptions?|no\s+excuses?|no\s+matter\s+what|(?:do\s+not|don'?t|dont)\s+ask|lol+|lmao+|lmfao|rofl|ha(?:ha)+|he(?:he)+|fingers\s+crossed|wish\s+me\s+luck|for\s+real|tbh|ngl|ty(?:sm)?|thx|thanks|thank\s+you)$/;
+/**
+ * The week a weekly run is for ("rota goes out sunday 6pm for the week ahead", "... every sunday at 9pm for the
+ * week"): set aside only where the rule runs on one day a week, so that it cannot be how long the runs go on.
+ */
+const FOR_THE_WEEK = /^for\s+(?:the\s+)?(?:(?:coming|next)\s+)?week(?:end)?(?:\s+ahead)?$/;
+/** How a pill is taken, which says nothing of when. */
+const HOW_TAKEN = /^(?:on\s+an\s+empty\s+stomach|with\s+(?:food|water|a\s+glass\s+of\s+water|milk))$/;
+/** The words that open a reason ("so", "so that", "because", "dont let me"). */
+const REASON =
+  /^(?:so(?:\s+that)?|because|cuz|cos|coz|bc|(?:do\s+not|don'?t|dont)\s+let\s+(?:me|us|them|him|her|anyone|anybody))\s+(.+)$/;
+/** Small words of a clause that the name tests would refuse, or that hold no time. */
+const CLAUSE_WORDS = new Set(
+  (
+    'i im me my we us our you your they them their he him his she her it its is are was be been am do does did ' +
+    'know knows who what which whose the a an to of for and or up with get gets got go goes forget forgets ' +
+    'miss misses lose loses people everyone everybody anyone anybody someone nobody again'
+  ).split(' '),
+);
+/** Marks and emoji that may close the phrase after the remark. */
+const CLOSING = /(?:[\s!.?,;~]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+$/u;
+
+const MOST_WORDS = 8;
+
+/** The phrase without a remark said last, and the note saying so; null when it has none. */
+export function withoutChatAside(phrase: string): { phrase: string; note: string; weekly: boolean } | null {
+  const body = phrase.replace(CLOSING, '');
+  if (body === '') return null;
+  const lower = body.toLowerCase();
+  let from = -1;
+  let remark = '';
+  if (lower.endsWith(')')) {
+    const open = lower.lastIndexOf('(');
+    if (open < 0) return null;
+    remark = lower.slice(open + 1, -1).trim();
+    if (!isRemark(remark, body.slice(open + 1, -1).trim(), phrase)) return null;
+    from = open;
+  } else {
+    // the remark starts at a word after the last digit, mark or bracket: try each start, the longest first
+    const tail = /[^\d()[\]:,;|\u2014\u2013]*$/.exec(lower);
+    if (tail === null) return null;
+    const start = lower.length - tail[0].length;
+    for (const m of tail[0].matchAll(/(?:^|\s)(?=[a-z])/g)) {
+      const at = start + m.index + m[0].length;
+      const words = lower.slice(at).trim();
+      if (isRemark(words, body.slice(at).trim(), phrase)) {
+        from = at;
+        remark = words;
+        break;
+      }
+    }
+    if (from < 0) return null;
+  }
+  const rest = body.slice(0, from).replace(/[\s,;\u2014\u2013-]+$/, '');
+  if (!/\d|\b(?:daily|weekly|hourly|nightly|every|each)\b/i.test(rest)) return null;
+  const said = body.slice(from).trim();
+  const weekly = FOR_THE_WEEK.test(remark.replace(/\s+/g, ' '));
+  return {
+    phrase: rest,
+    note: weekly
+      ? `Read "${said}" as what the weekly run is for, not how long it goes on.`
+      : `Set "${said}" aside as a remark: it does not change the schedule.`,
+    weekly,
+  };
+}
+
+/** Whether `words` (lower case; `said` as typed) are a remark of the kinds above. */
+function isRemark(words: string, said: string, phrase: string): boolean {
+  const w = words.replace(/\s+/g, ' ');
+  if (EMPHASIS.test(w) || HOW_TAKEN.test(w) || FOR_THE_WEEK.test(w)) return true;
+  const reason = REASON.exec(w);
+  if (reason === null) return false;
+  const clause = (reason[1] as string).split(' ');
+  const typed = said.split(/\s+/).slice(-clause.length);
+  if (clause.length > MOST_WORDS) return false;
+  const allCaps = phrase === phrase.toUpperCase();
+  return clause.every((c, k) => {
+    const t = typed[k] ?? c;
+    if (!/^[a-z][a-z'-]*$/.test(c)) return false;
+    // a place or a zone: whose clock the time may be
+    if (resolveZoneWord(c) !== null) return false;
+    // a name capitalised as a place's is ("so the Boise crew knows"), in a phrase not typed in capitals
+    if (!allCaps && /^[A-Z][a-z]/.test(t) && k > 0) return false;
+    return CLAUSE_WORDS.has(c) || isAsideWord(c, t);
+  });
+}
