@@ -1,12 +1,12 @@
 import { MONTH } from './words.js';
 
 /**
- * Several days of one month said once with the month ("nov 24, 27 and 30", "march 27 and 28 2027", "27 and 28 march
- * 2027") are rewritten as each date in full ("nov 24, nov 27 and nov 30"), which the reader of dates takes as a list
- * of dates (`oneOff.ts`, `undatedDates.ts`), the year said after the last given to each. Only days that rise, none of
- * them a clock ("dec 5, 9 and 11:30", "nov 24 and 27 at 9" stay as said where a number could be an hour), and
- * only where what follows the list is not a word that could make its last number a time ("dec 5 and 9 utc").
- * "... and again on 9 dec" is "and on 9 dec".
+ * Several days of one month said once with the month ("nov 24, 27 and 30", "march 27 and 28 2027", and day first
+ * with its year, "27 and 28 march 2027") are rewritten as each date in full ("nov 24, nov 27 and nov 30"), which the
+ * reader of dates takes as a list of dates (`oneOff.ts`, `undatedDates.ts`), the year said after the last given to
+ * each. Only days that rise, none of them a clock ("dec 5, 9 and 11:30" stays as said), and only where what follows
+ * the list could not make its last number a time ("dec 5 and 9 utc" stays as said). "... and again on 9 dec" is
+ * "and on 9 dec".
  */
 
 const DAY = '(?:[12]?\\d|3[01])(?:st|nd|rd|th)?';
@@ -14,15 +14,16 @@ const DAY = '(?:[12]?\\d|3[01])(?:st|nd|rd|th)?';
 const NOT_CLOCK = "(?![\\d:.]|\\s*(?:[ap]\\.?m\\b|h\\b|hrs?\\b|o'?clock\\b))";
 /** What may follow the list: the end, a mark, a year, or a word that starts another part of the schedule. */
 const AFTER =
-  '(?=\\s*(?:$|[,;:()!?-]|(?:at|@|from|to|until|till|through|thru|between|every|each|starting|for|then)\\b))';
+  '(?=\\s*(?:$|[,;:()!?-]|(?:at|@|from|to|until|till|through|thru|between|every|each|starting|for|then)\\b|\\d{1,2}(?::\\d\\d)?\\s*[ap]\\.?m\\b|\\d{1,2}:\\d\\d))';
 const JOIN = '(?:\\s*,\\s*(?:and\\s+)?|\\s+(?:and|&)\\s+)';
 
 const MONTH_FIRST = new RegExp(
   `(?<!\\b(?:every|each)\\s+)\\b(?<month>${MONTH})\\s+(?<days>${DAY}${NOT_CLOCK}(?:${JOIN}${DAY}${NOT_CLOCK})+)(?:,?\\s+(?<year>20\\d\\d)${NOT_CLOCK})?${AFTER}`,
   'g',
 );
+/** Day first only in plain numbers and with the year: "the 1st and 15th of january" may be every year's. */
 const DAY_FIRST = new RegExp(
-  `(?<![\\d:.]|\\b(?:at|@|from|between|every|each)\\s+)\\b(?<days>${DAY}${NOT_CLOCK}(?:${JOIN}${DAY}${NOT_CLOCK})+)\\s+(?:of\\s+)?(?<month>${MONTH})(?:,?\\s+(?<year>20\\d\\d)${NOT_CLOCK})?`,
+  `(?<![\\d:.]|\\b(?:at|@|from|between|every|each|the)\\s+)\\b(?<days>\\d{1,2}${NOT_CLOCK}(?:${JOIN}\\d{1,2}${NOT_CLOCK})+)\\s+(?<month>${MONTH}),?\\s+(?<year>20\\d\\d)${NOT_CLOCK}`,
   'g',
 );
 

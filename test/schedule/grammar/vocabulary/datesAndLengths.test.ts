@@ -98,6 +98,7 @@ describe('days of one month said once with the month', () => {
     ['at 9am on feb 24, 27 and 28', [24, 27, 28], 2, d(2026, 2, 24), d(2026, 2, 28)],
     ['7:00 and 15:00 on march 27 and 28 2027', [27, 28], 3, d(2027, 3, 27), d(2027, 3, 28)],
     ['on 27 and 28 march 2027 at 9am', [27, 28], 3, d(2027, 3, 27), d(2027, 3, 28)],
+    ['jan 5 and 6 2027 9am', [5, 6], 1, d(2027, 1, 5), d(2027, 1, 6)],
     ['car insurance renewal reminder on 2 feb and again on 9 feb, 10am', [2, 9], 2, d(2026, 2, 2), d(2026, 2, 9)],
   ])('"%s"', (phrase, days, month, start, end) => {
     const i = read(phrase);
@@ -105,6 +106,12 @@ describe('days of one month said once with the month', () => {
     expect(i.months).toEqual({ kind: 'months', months: [month] });
     expect(i.startDate).toEqual(start);
     expect(i.endDate).toEqual(end);
+  });
+
+  it('"the 1st and 15th of january": day first without a year is left as said (days of the year)', () => {
+    const i = read('on the 1st and 15th of january at 9am');
+    expect(i.days).toEqual({ kind: 'month-days', days: [1, 15] });
+    expect(i.startDate).toBeNull();
   });
 
   it.each([
