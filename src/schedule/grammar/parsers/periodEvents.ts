@@ -23,9 +23,12 @@ const TO = '\\s*(?:-|–|to|through|thru|until|till)\\s*';
 const DAY_AFTER = "(?<bd>[12]?\\d|3[01])(?:st|nd|rd|th)?(?![\\d:./]|\\s*(?:[ap]\\.?m|h|hrs?|o'?clock)\\b)";
 /** "the weekend of march 13-14 2027": the days said are a Saturday and the Sunday after (checked). */
 const weekendOf = (k: string) => `(?<weekendOf${k}>(?:the\\s+)?weekend\\s+of\\s+)`;
-/** First words of what is no event's name: "until the end of ...", "until after ...", "until tomorrow ...". */
+/**
+ * First words of what is no event's name: "until the end of ...", "until after ...", "until tomorrow ...", and a
+ * day's short name ("until fri jan 15" is that date, said with its weekday).
+ */
 const NOT_EVENT =
-  '(?:end|start|beginning|middle|mid|after|before|around|about|approx(?:imately)?|roughly|just|close|tomorrow|today|tonight|now|further|then|next|last|first)\\b';
+  '(?:end|start|beginning|middle|mid|early|late|after|before|around|about|approx(?:imately)?|roughly|just|close|tomorrow|today|tonight|now|further|then|next|last|first|sun|mon|tues?|wed|weds|thu|thur|thurs|fri|sat)\\b';
 
 /** An event's name: words of a name, a number after one ("semester 2"), and the words for what a schedule is. */
 function nameProblem(name: string, said: string, phrase: string, example: string): ScheduleProblem | undefined {
@@ -94,8 +97,8 @@ function sameMonthDay(start: Anchor | ScheduleProblem | null, day: number, said:
  */
 export const periodEventsParser: RecurrenceParser = {
   name: 'period-events',
-  // every reading names a month, says "then" or writes a date with numbers, and holds a word of its own ("during", "until", "the rest of",
-  // "end of") or a range of days
+  // every reading names a month, says "then" or writes a date with numbers, and holds a word of its own ("during",
+  // "until", "the rest of", "end of") or a range of days
   gate: /^(?=[\s\S]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\bthen\b|\d{4}-\d\d-\d\d))(?=[\s\S]*(?:\bthen\b|\bduring\b|\brest\s+of\b|\b(?:days|weeks|months)\s+of\b|\b(?:until|till|til|through|thru)\b|\bend\s+of\b|\d\s*[-–]\s*\d))/,
   pattern: new RegExp(
     // the event first: "winter schedule ends mar 27 -"
