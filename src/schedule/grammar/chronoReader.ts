@@ -249,8 +249,11 @@ function singleDate(text: string, r: chrono.ParsedResult, masked: string, h: Hit
 const BOUND_WORDS =
   /\b(?:until|till|til|thru|through|by|ending|ends?|before|up\s+to|starting|start|beginning|begins?|since|after|onwards?|effective|as\s+of)\b/;
 
-/** A date said in words or as year-month-day ("dec 24", "2027-03-14"); not "24/7", which is a manner of speaking. */
-const ONE_DAY_WORDS = /[a-z]{3}|^\d{4}-\d{2}-\d{2}$/;
+/**
+ * A date said in words, as year-month-day or with a slash in the order settled for the phrase ("dec 24",
+ * "2027-03-14", "5/6"); not "24/7", which is a manner of speaking.
+ */
+const ONE_DAY_WORDS = /[a-z]{3}|^\d{4}-\d{2}-\d{2}$|^(?!24\/7$)\d{1,2}\/\d{1,2}$/;
 /** A date with its year ("12/01/2027"). */
 const YEAR = /\d{4}/;
 /** A year in a date's text: four digits, or two after a slash ("12/4/27"). */

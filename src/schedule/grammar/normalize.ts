@@ -1,4 +1,5 @@
 import { rewriteClockWords } from './clockWords.js';
+import { rewriteDateLists } from './dateLists.js';
 import { rewriteDottedDates, rewriteOrdinalDates } from './dateWords.js';
 import { rewriteDictatedClocks } from './dictation.js';
 import { splitNthAndLast } from './parsers/nthWeekday.js';
@@ -11,7 +12,8 @@ import { plainCharacters, rewriteGluedWords } from './writtenForms.js';
  * and clock notations chrono does not read rewritten into ones it does ("0600hrs" -> "06:00"), as are the dates of a
  * running period said day first ("from 1st of December" -> "from December 1") and dates written with dots
  * ("01.12.2026" -> "1 december 2026"), with dashes ("1-Dec-26" -> "1 december 2026"), and dates in numbers
- * before "onwards" ("05/12/2026 onwards" -> "starting 05/12/2026"), and clock times as dictation writes them ("nine a m",
+ * before "onwards" ("05/12/2026 onwards" -> "starting 05/12/2026"), days of one month said with it once ("nov 24, 27
+ * and 30" -> "nov 24, nov 27 and nov 30", `dateLists.ts`), and clock times as dictation writes them ("nine a m",
  * "noon thirty").
  */
 const SPACES = /\s\s|[^\S ]/;
@@ -28,8 +30,10 @@ export function normalize(phrase: string): string {
   if (TRAILING.test(plain.slice(-1))) plain = plain.replace(/[.!?;\s]+$/, '');
   plain = plain.trim();
   return splitNthAndLast(
-    rewritePeriodDates(
-      rewriteOrdinalDates(rewriteClockWords(rewriteSpelledClock(rewriteDictatedClocks(rewriteGluedWords(plain))))),
+    rewriteDateLists(
+      rewritePeriodDates(
+        rewriteOrdinalDates(rewriteClockWords(rewriteSpelledClock(rewriteDictatedClocks(rewriteGluedWords(plain))))),
+      ),
     ),
   );
 }

@@ -9,7 +9,16 @@ import {
 import type { Weekday } from '../../intent.js';
 import type { ScheduleProblem } from '../../problem.js';
 import { type IntentDraft, type RecurrenceParser, unparseable } from '../draft.js';
-import { HOLIDAY, holidayDate } from '../holidays.js';
+import {
+  HOLIDAY,
+  holidayDate,
+  US_HOLIDAY,
+  US_HOLIDAY_NAMES,
+  US_ZONE,
+  type UsHoliday,
+  usHolidayDay,
+  usHolidayOf,
+} from '../holidays.js';
 import { COUNT, countOf, DAY, MONTH, monthOf, weekdayOf } from '../words.js';
 
 /**
@@ -35,6 +44,8 @@ export type Anchor =
   | { readonly kind: 'end-of-month'; readonly month: number; readonly year: number | null }
   | { readonly kind: 'start-of-month'; readonly month: number; readonly year: number | null }
   | { readonly kind: 'date'; readonly month: number; readonly day: number }
+  /** "from memorial day", "after thanksgiving": the next one (`after`: the day after it). */
+  | { readonly kind: 'us-holiday'; readonly holiday: UsHoliday; readonly after: boolean }
   /** A date as said, with its year if given (else the next one on or after today) and its weekday if given. */
   | {
       readonly kind: 'on-date';
@@ -52,6 +63,8 @@ export interface PeriodWords {
   length: { readonly n: number; readonly unit: LengthUnit; readonly said: string } | null;
   /** "this Friday", "next Tuesday": the one day to run on, read once the times are (oneOff.ts). */
   on: { readonly weekday: Weekday; readonly next: boolean; readonly said: string } | null;
+  /** "..., then stop" said after the schedule: the end said again in other words, checked once the phrase is read. */
+  stop?: string;
 }
 
 export function emptyPeriod(): PeriodWords {
@@ -67,13 +80,17 @@ const END = '(?:until|till|til|through|thru|to|ending|by|up\\s+(?:to|until))';
 export const periodParser: RecurrenceParser = {
   name: 'period',
   // every reading starts with one of these words
-  gate: /\b(?:starting|beginning|commencing|effective|as\s+of|from|for|over|during|next|following|coming|only|just|this|until|till|til|through|thru|to|ending|by|up|in)\b/,
+  gate: /\b(?:starting|beginning|commencing|effective|as\s+of|from|for|then|after|over|during|next|following|coming|only|just|this|until|till|til|through|thru|to|ending|by|up|in)\b/,
   pattern: new RegExp(
     '\\b(?:' +
       `(?:${START}|from)\\s+(?:the\\s+)?(?:next|coming)\\s+(?<startUnit>week|month)\\b` +
       // "from Monday to Friday" is a day rule, not a start
       `|(?:${START}|from(?=\\s+(?:next|this|coming)\\b|\\s+${ONE_DAY},?\\s+(?:the\\s+)?(?:[12]?\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH})))\\s+(?:(?<dayNext>next)\\s+|(?:this\\s+)?coming\\s+|this\\s+)?(?<day>${ONE_DAY})(?!\\s*(?:-|–|/|&|,|to|through|thru|till|until|and|or)\\s*${ONE_DAY})(?:,?\\s+(?:the\\s+)?(?<dayDom>[12]?\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH}))?` +
-      `|for\\s+(?:(?:the\\s+)?(?:next|following|coming)\\s+(?:(?<n>${COUNT})\\s+)?|(?<n2>${COUNT})\\s+)(?<unit>days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?)\\b` +
+      `|for\\s+(?:(?:the\\s+)?(?:next|following|coming)\\s+(?:(?<n>${COUNT})\\s+)?|(?<n2>${COUNT})\\s+)(?<unit>days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?|nights?)\\b` +
+      // "from jan 9, 10 weeks": a length said right after its start date
+      `|(?<=\\b(?:from|starting|beginning)\\s+${MONTH}\\s+(?:[12]?\\d|3[01])(?:st|nd|rd|th)?(?:,?\\s+20\\d\\d)?\\s*,\\s*)(?<n5>${COUNT})\\s+(?<unit5>days|weeks|months)\\b(?!\\s*(?:later|after|before|ago|from|of)\\b)` +
+      // "..., then stop" said last: the end or length said again in other words (checked in resolvePeriod)
+      '|(?:and\\s+)?(?<stop>then\\s+stop)\\b(?=\\s*[.!]?\\s*$)' +
       // "4 weeks starting dec 7": a length said before its start (not "every 2 weeks starting ...")
       `|(?<!\\b(?:every|each|in|after|within|than|last|past|first)\\s+)(?<n4>${COUNT})\\s+(?<unit4>days|weeks|months)\\b(?=\\s*,?\\s*(?:starting|beginning|commencing)\\b)` +
       // "over the next 2 weeks", "the next 3 months": a length with its count (not "next week", a date)
@@ -100,13 +117,29 @@ export const periodParser: RecurrenceParser = {
       `|(?:through|thru)(?<!${MONTH}\\s*(?:through|thru))\\s+(?<thruMonth>${MONTH})(?:\\s+(?<thruYear>\\d{4})\\b)?(?!\\s*\\d)` +
       `|(?:until|till|til)(?<!${MONTH}\\s*(?:until|till|til))\\s+(?<untilMonth>${MONTH})(?!\\s*\\d)` +
       `|${END}\\s+(?<holiday>${HOLIDAY})` +
+      `|(?:(?:${START}|from)\\s+(?:on\\s+)?|(?<after>after)\\s+)(?<usStart>${US_HOLIDAY})(?!\\s*(?:eve|weekend|week)\\b)` +
+      `|${END}\\s+(?<usEnd>${US_HOLIDAY})(?!\\s*(?:eve|weekend|week)\\b)` +
       ')',
     'g',
   ),
-  apply(m, draft) {
+  apply(m, draft, ctx) {
     const g = m.groups ?? {};
     const said = m[0].trim();
     const p = draft.period;
+    if (g.usStart || g.usEnd) {
+      const holiday = usHolidayOf(g.usStart ?? g.usEnd ?? '');
+      if (!US_ZONE.test(ctx.ownZone ?? '')) {
+        return unparseable(
+          `"${said}": I only know the United States' ${US_HOLIDAY_NAMES[holiday]}, and your zone is not in the United States.`,
+          'Give the date, e.g. "from may 31".',
+        );
+      }
+      const verb = g.usStart ? 'start' : 'end';
+      if (p[verb]) return twice(verb, said, p[verb]?.said ?? '');
+      p[verb] = { anchor: { kind: 'us-holiday', holiday, after: g.after !== undefined }, said };
+      draft.assumptions.push(`"${said}" read with the United States' ${US_HOLIDAY_NAMES[holiday]}.`);
+      return undefined;
+    }
     if (g.startUnit || g.day) {
       if (p.start) return twice('start', said, p.start.said);
       const anchor: Anchor = g.startUnit
@@ -117,13 +150,18 @@ export const periodParser: RecurrenceParser = {
       p.start = { anchor, said };
       return undefined;
     }
-    if (g.unit || g.unit3 || g.unit4) {
+    if (g.stop) {
+      p.stop = g.stop;
+      return undefined;
+    }
+    if (g.unit || g.unit3 || g.unit4 || g.unit5) {
       if (p.length) return twice('length', said, p.length.said);
-      const n = countOf(g.n ?? g.n2 ?? g.n3 ?? g.n4 ?? '1');
+      const n = countOf(g.n ?? g.n2 ?? g.n3 ?? g.n4 ?? g.n5 ?? '1');
       if (!Number.isInteger(n) || n < 1)
         return unparseable(`"${said}" is not a length of time.`, 'Say e.g. "for 30 days".');
-      const unit = (g.unit ?? g.unit3 ?? g.unit4 ?? '').replace(/s$/, '');
-      const u: LengthUnit = unit === 'hr' ? 'hour' : unit === 'min' ? 'minute' : (unit as LengthUnit);
+      const unit = (g.unit ?? g.unit3 ?? g.unit4 ?? g.unit5 ?? '').replace(/s$/, '');
+      const u: LengthUnit =
+        unit === 'hr' ? 'hour' : unit === 'min' ? 'minute' : unit === 'night' ? 'day' : (unit as LengthUnit);
       p.length = { n, unit: u, said };
       return undefined;
     }
@@ -274,6 +312,15 @@ function resolve(a: Anchor, today: CalendarDate): CalendarDate {
       const late = a.month < today.month || (a.month === today.month && a.day < today.day);
       return { year: today.year + (late ? 1 : 0), month: a.month, day: a.day };
     }
+    case 'us-holiday': {
+      // the next one (or the day after it) on or after today
+      for (const year of [today.year, today.year + 1]) {
+        const { month, day } = usHolidayDay(a.holiday, year);
+        const date = plusDays({ year, month, day }, a.after ? 1 : 0);
+        if (epochDay(date.year, date.month, date.day) >= epochDay(today.year, today.month, today.day)) return date;
+      }
+      return plusDays({ year: today.year + 1, ...usHolidayDay(a.holiday, today.year + 1) }, a.after ? 1 : 0);
+    }
     case 'date': {
       // the next one on or after today
       const late = a.month < today.month || (a.month === today.month && a.day < today.day);
@@ -380,7 +427,11 @@ export function resolvePeriod(draft: IntentDraft, today: CalendarDate, minuteNow
     );
   }
   const len = p.length;
+  const stop = stopProblem(draft);
+  if (stop) return stop;
   if (!len) return undefined;
+  const nights = nightsProblem(draft, len);
+  if (nights) return nights;
   if (len.unit === 'hour' || len.unit === 'minute') return windowFor(draft, len);
   if (draft.endDate) {
     return unparseable(
@@ -399,6 +450,27 @@ export function resolvePeriod(draft: IntentDraft, today: CalendarDate, minuteNow
     `"${len.said}" read as from ${longDate(start)} until ${longDate(draft.endDate)} (the last day with runs).`,
   );
   return undefined;
+}
+
+/** "..., then stop" with no end, length or count said: it does not say when to stop. */
+function stopProblem(draft: IntentDraft): ScheduleProblem | undefined {
+  const p = draft.period;
+  if (p.stop === undefined || p.length || p.end || draft.endDate || draft.maxOccurrences !== null) return undefined;
+  return unparseable(`"${p.stop}" does not say when to stop.`, 'Say when, e.g. "for 4 weeks" or "until dec 18".');
+}
+
+/**
+ * "for the next 3 nights at 1am": a night is a day's evening and the small hours after it, so a length in nights is
+ * that many days only for runs at night; an interval, or a time in the day, is refused (which days are meant?).
+ */
+function nightsProblem(draft: IntentDraft, len: NonNullable<PeriodWords['length']>): ScheduleProblem | undefined {
+  if (!/\bnights?\b/.test(len.said)) return undefined;
+  const night = (t: { hour: number }) => t.hour >= 18 || t.hour < 6;
+  if (draft.interval === null && draft.times.length > 0 && draft.times.every(night)) return undefined;
+  return unparseable(
+    `"${len.said}" counts nights, and the runs are not all at night.`,
+    `Say the days, e.g. "${len.said.replace(/nights?/, 'days')}".`,
+  );
 }
 
 function windowFor(draft: IntentDraft, len: NonNullable<PeriodWords['length']>): ScheduleProblem | undefined {

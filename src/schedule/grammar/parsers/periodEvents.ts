@@ -1,32 +1,44 @@
-import { MONTH_NAMES, maxDaysInMonth } from '../../cron/calendar.js';
+import { MONTH_NAMES, maxDaysInMonth, weekdayOf } from '../../cron/calendar.js';
 import type { ScheduleProblem } from '../../problem.js';
 import { type IntentDraft, type RecurrenceParser, unparseable } from '../draft.js';
 import { eventNameProblem } from '../labels.js';
-import { MONTH, monthOf } from '../words.js';
+import { COUNT, countOf, MONTH, monthOf } from '../words.js';
 import { type Anchor, twice } from './period.js';
 
 /** A date by its month's name, day after or before, with its year if said; not a clock time ("dec 14 9am"). */
 function dateOf(k: string): string {
   return (
-    `(?:(?<m1${k}>${MONTH})\\s+(?<d1${k}>[12]?\\d|3[01])(?:st|nd|rd|th)?|(?:the\\s+)?(?<d2${k}>[12]?\\d|3[01])(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?<m2${k}>${MONTH}))` +
+    `(?:(?<m1${k}>${MONTH})\\s+(?<d1${k}>[12]?\\d|3[01])(?:st|nd|rd|th)?|(?:the\\s+)?(?<d2${k}>[12]?\\d|3[01])(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?<m2${k}>${MONTH})|(?<iy${k}>20\\d\\d)-(?<im${k}>0[1-9]|1[0-2])-(?<id${k}>0[1-9]|[12]\\d|3[01])(?![\\d-]))` +
     `(?:,?\\s+(?<y${k}>20\\d\\d))?(?![\\d./]|:\\d)(?!\\s*(?:[ap]\\.?m|h|hrs?|o'?clock)\\b)`
   );
 }
 
 /** A word of the name of what bounds the period ("term", "the contract", "winter schedule"): no word that says when. */
 const NAME_WORD =
-  `(?!(?:the|this|next|last|coming|from|until|till|through|every|each|daily|then)\\b|${MONTH})` +
+  `(?!(?:the|this|next|last|coming|from|until|till|through|every|each|daily|then|on|at|in|by|which|that|is)\\b|${MONTH})` +
   "(?![a-z'-]*(?:day|week|month|year|quarter|hour|minute|night|morn|noon|evening)[a-z'-]*\\b)[a-z][a-z0-9&'-]*";
 const NAME = `(?:${NAME_WORD}(?:\\s+(?:${NAME_WORD}|\\d{1,2}))?)`;
 const TO = '\\s*(?:-|–|to|through|thru|until|till)\\s*';
+/** The last day of a stretch said by its number alone, in the first date's month ("apr 12-14"). */
+const DAY_AFTER = "(?<bd>[12]?\\d|3[01])(?:st|nd|rd|th)?(?![\\d:./]|\\s*(?:[ap]\\.?m|h|hrs?|o'?clock)\\b)";
+/** "the weekend of march 13-14 2027": the days said are a Saturday and the Sunday after (checked). */
+const weekendOf = (k: string) => `(?<weekendOf${k}>(?:the\\s+)?weekend\\s+of\\s+)`;
+/**
+ * First words of what is no event's name: "until the end of ...", "until after ...", "until tomorrow ...", and a
+ * day's short name ("until fri jan 15" is that date, said with its weekday).
+ */
+const NOT_EVENT =
+  '(?:end|start|beginning|middle|mid|early|late|after|before|around|about|approx(?:imately)?|roughly|just|close|tomorrow|today|tonight|now|further|then|next|last|first|sun|mon|tues?|wed|weds|thu|thur|thurs|fri|sat)\\b';
 
 /** An event's name: words of a name, a number after one ("semester 2"), and the words for what a schedule is. */
 function nameProblem(name: string, said: string, phrase: string, example: string): ScheduleProblem | undefined {
-  const words = name
-    .split(/\s+/)
-    .filter(
-      (w, i) => !(i > 0 && /^\d{1,2}$/.test(w)) && !/^(?:schedule|timetable|winter|summer|spring|autumn|fall)$/.test(w),
-    );
+  const words = name.split(/\s+/).filter(
+    (w, i, all) =>
+      !(i > 0 && /^\d{1,2}$/.test(w)) &&
+      !/^(?:schedule|timetable|winter|summer|spring|autumn|fall)$/.test(w) &&
+      // a holiday's name before another word names an event of its own ("the christmas markets"), its dates said
+      !(i < all.length - 1 && /^(?:christmas|xmas|easter|halloween|thanksgiving)$/.test(w)),
+  );
   return words.length === 0 ? undefined : eventNameProblem(words.join(' '), said, phrase, example);
 }
 
@@ -34,17 +46,43 @@ function nameProblem(name: string, said: string, phrase: string, example: string
 const thenDates = new WeakMap<IntentDraft, { verb: 'start' | 'end'; anchor: Anchor; said: string }>();
 
 function dateIn(g: Record<string, string | undefined>, k: string): Anchor | ScheduleProblem {
-  const month = monthOf(g[`m1${k}`] ?? g[`m2${k}`] ?? '') ?? 1;
-  const day = Number(g[`d1${k}`] ?? g[`d2${k}`]);
+  const iso = g[`im${k}`];
+  const month = iso ? Number(iso) : (monthOf(g[`m1${k}`] ?? g[`m2${k}`] ?? '') ?? 1);
+  const day = Number(g[`d1${k}`] ?? g[`d2${k}`] ?? g[`id${k}`]);
   if (!(day >= 1 && day <= maxDaysInMonth(month))) {
     return unparseable(`${MONTH_NAMES[month]} has no day ${day}.`, 'Check the date, e.g. "from jan 11 to may 14".');
   }
-  const y = g[`y${k}`];
+  const y = g[`y${k}`] ?? g[`iy${k}`];
   return { kind: 'on-date', month, day, year: y ? Number(y) : null, weekday: null };
 }
 
 function isAnchor(a: Anchor | ScheduleProblem): a is Anchor {
   return 'kind' in a;
+}
+
+/** "the weekend of march 13-14 2027": with its year, a Saturday and the Sunday after it. */
+function weekendProblem(said: string, year: number | null, month: number, a: number, b: number) {
+  if (year !== null && b === a + 1 && weekdayOf(year, month, a) === 7) return undefined;
+  return unparseable(
+    year === null
+      ? `"${said}" does not say its year, so I cannot check that it is a weekend.`
+      : `"${said}": ${MONTH_NAMES[month]} ${a}-${b} ${year} is not a Saturday and a Sunday.`,
+    'Give the dates with their year, e.g. "from march 13 to march 14 2027".',
+  );
+}
+
+/** "apr 12-14": the last day said by its number, in the first date's month and year, after the first. */
+function sameMonthDay(start: Anchor | ScheduleProblem | null, day: number, said: string): Anchor | ScheduleProblem {
+  if (start === null || !isAnchor(start) || start.kind !== 'on-date' || day <= start.day) {
+    return unparseable(
+      `"${said}" is not a stretch of days.`,
+      'Give the first day and then a later one, e.g. "dec 14-18".',
+    );
+  }
+  if (day > maxDaysInMonth(start.month)) {
+    return unparseable(`${MONTH_NAMES[start.month]} has no day ${day}.`, 'Check the date, e.g. "apr 12-14".');
+  }
+  return { ...start, day };
 }
 
 /**
@@ -59,25 +97,32 @@ function isAnchor(a: Anchor | ScheduleProblem): a is Anchor {
  */
 export const periodEventsParser: RecurrenceParser = {
   name: 'period-events',
-  // every reading names a month or says "then", and holds a word of its own ("during", "until", "the rest of",
-  // "end of") or a range of days
-  gate: /^(?=[\s\S]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\bthen\b))(?=[\s\S]*(?:\bthen\b|\bduring\b|\brest\s+of\b|\b(?:until|till|til|through|thru)\b|\bend\s+of\b|\d\s*[-–]\s*\d))/,
+  // every reading names a month, says "then" or writes a date with numbers, and holds a word of its own ("during",
+  // "until", "the rest of", "end of") or a range of days
+  gate: /^(?=[\s\S]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\bthen\b|\d{4}-\d\d-\d\d))(?=[\s\S]*(?:\bthen\b|\bduring\b|\brest\s+of\b|\b(?:days|weeks|months)\s+of\b|\b(?:until|till|til|through|thru)\b|\bend\s+of\b|\d\s*[-–]\s*\d))/,
   pattern: new RegExp(
     // the event first: "winter schedule ends mar 27 -"
     `^\\s*(?=.*\\b(?:from|starting|beginning|until|till|til|through|thru)\\s+then\\b)(?<lead>${NAME}(?:\\s+${NAME_WORD})?)\\s+(?<verb>starts?|begins?|ends?|finishes)\\s+(?:on\\s+)?${dateOf('L')}\\s*(?:-|–|:|;|,)` +
       '|\\b(?<fromThen>(?:from|starting|beginning)\\s+then)\\b|\\b(?<untilThen>(?:until|till|til|through|thru)\\s+then)\\b' +
       // "during term (jan 11 - may 14)", "during term: jan 18 to mar 26"
-      `|\\bduring\\s+(?:the\\s+|our\\s+|my\\s+)?(?<during>${NAME})\\s*(?:\\(\\s*|:\\s*)${dateOf('A')}${TO}${dateOf('B')}(?:\\s*\\))?` +
+      `|\\bduring\\s+(?:the\\s+|our\\s+|my\\s+)?(?<during>${NAME})\\s*(?:\\(\\s*|:\\s*|,\\s*)${dateOf('A')}${TO}(?:${dateOf('B')}|${DAY_AFTER})(?:\\s*\\))?` +
       // "for the rest of the semester (ends dec 11)"
       `|\\bfor\\s+the\\s+rest\\s+of\\s+(?:the\\s+|this\\s+|our\\s+|my\\s+)?(?<rest>${NAME})\\s*\\(\\s*(?:(?:it\\s+)?(?:ends?|ending|until|till|through|thru|to)\\s+)?(?:on\\s+)?${dateOf('R')}\\s*\\)` +
       // "until the contract ends march 31"
       `|\\b(?:until|till|til|through|thru)\\s+(?:the\\s+|our\\s+|my\\s+)?(?<ends>${NAME})\\s+(?:ends|finishes|expires|is\\s+over)\\s+(?:on\\s+)?${dateOf('E')}` +
+      // "for the 12 months of the lease (starts jan 1 2027)": a length and the date it starts
+      `|\\bfor\\s+the\\s+(?<lengthN>${COUNT})\\s+(?<lengthUnit>days|weeks|months)\\s+of\\s+(?:the\\s+|our\\s+|my\\s+|this\\s+)?(?<lengthOf>${NAME})\\s*\\(\\s*(?:it\\s+)?(?:starts?|starting|begins?|beginning|from)\\s+(?:on\\s+)?${dateOf('O')}\\s*\\)` +
+      // "until the conference on feb 10", "until go-live 31 march 2027", "until exams (jan 11)", "until the event,
+      // which is the 14th of april 2027": an event's name and its date
+      `|\\b(?:until|till|til|through|thru)\\s+(?:the\\s+|our\\s+|my\\s+)?(?!${NOT_EVENT})(?<until>${NAME})(?:\\s*\\(\\s*(?:on\\s+|is\\s+|=\\s*)?${dateOf('U')}\\s*\\)|,?\\s+(?:on\\s+)?${dateOf('V')}|,?\\s+(?:which|that)\\s+is\\s+(?:on\\s+)?${dateOf('W')})` +
       // "through mid-december (dec 14)"
       `|\\b(?:until|till|til|through|thru)\\s+(?:the\\s+)?(?<part>mid|early|late|middle\\s+of)[-\\s]?(?<partMonth>${MONTH})\\s*\\(\\s*${dateOf('P')}\\s*\\)` +
       // "Dec 4 through end of Jan"
       `|\\b(?:from\\s+)?${dateOf('S')}\\s+(?:through|thru|until|till|to)\\s+(?:the\\s+)?end\\s+of\\s+(?<endMonth>${MONTH})(?:\\s+(?<endYear>20\\d\\d))?(?![\\d:./])` +
       // "dec 14-18": days of one month
-      `|(?<!\\b(?:every|each)\\s+)\\b(?:from\\s+|between\\s+)?(?<rm>${MONTH})\\s+(?<ra>[12]?\\d|3[01])(?:st|nd|rd|th)?\\s*(?:-|–)\\s*(?<rb>[12]?\\d|3[01])(?:st|nd|rd|th)?(?![\\d:./]|\\s*(?:[ap]\\.?m|h|hrs?|o'?clock)\\b|\\s*,?\\s*20\\d\\d)` +
+      `|(?<!\\b(?:every|each)\\s+)\\b(?:from\\s+|between\\s+|${weekendOf('M')})?(?<rm>${MONTH})\\s+(?<ra>[12]?\\d|3[01])(?:st|nd|rd|th)?\\s*(?:-|–)\\s*(?<rb>[12]?\\d|3[01])(?:st|nd|rd|th)?(?![\\d:./]|\\s*(?:[ap]\\.?m|h|hrs?|o'?clock)\\b)(?:,?\\s*(?<ry>20\\d\\d)(?![\\d./]|:\\d))?` +
+      // "12-14 March 2027": days of one month said day first, with the year (without it, "9-17 march" may be hours)
+      `|(?<![\\d:./-]|\\b(?:from|between|every|each|at|@|hourly)\\s+)\\b${weekendOf('D')}?(?<fa>[12]?\\d|3[01])(?:st|nd|rd|th)?\\s*(?:-|–)\\s*(?<fb>[12]?\\d|3[01])(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?<fm>${MONTH}),?\\s+(?<fy>20\\d\\d)(?![\\d./]|:\\d)` +
       // "until dec 18 then stop": the end said twice in other words
       `|(?<=\\b(?:until|till|til|through|thru)\\s+${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?)\\s*,?\\s*(?:and\\s+)?(?<stop>then\\s+stop)\\b`,
     'g',
@@ -116,10 +161,23 @@ export const periodEventsParser: RecurrenceParser = {
       draft.assumptions.push(`"${said}" read as the date of "${then.said}".`);
       return undefined;
     }
-    const name = g.during ?? g.rest ?? g.ends;
+    const name = g.during ?? g.rest ?? g.ends ?? g.until ?? g.lengthOf;
     if (name !== undefined) {
       const unread = nameProblem(name, said, ctx.phrase, 'every monday at 9am from jan 11 to may 14');
       if (unread) return unread;
+    }
+    if (g.lengthOf) {
+      const n = countOf(g.lengthN ?? '');
+      if (!Number.isInteger(n) || n < 1)
+        return unparseable(`"${said}" is not a length of time.`, 'Say e.g. "for 12 months".');
+      const startsOn = dateIn(g, 'O');
+      if (!isAnchor(startsOn)) return startsOn;
+      if (p.start) return twice('start', said, p.start.said);
+      if (p.length) return twice('length', said, p.length.said);
+      p.start = { anchor: startsOn, said };
+      p.length = { n, unit: (g.lengthUnit ?? 'days').replace(/s$/, '') as 'day' | 'week' | 'month', said };
+      draft.assumptions.push(`Read "${g.lengthOf}" as the name of what the dates bound, not as part of the schedule.`);
+      return undefined;
     }
     if (g.part) {
       const a = dateIn(g, 'P');
@@ -137,27 +195,36 @@ export const periodEventsParser: RecurrenceParser = {
     const start = g.during ? dateIn(g, 'A') : g.endMonth ? dateIn(g, 'S') : null;
     if (start !== null && !isAnchor(start)) return start;
     let end: Anchor | ScheduleProblem | null = g.during
-      ? dateIn(g, 'B')
-      : g.rest
-        ? dateIn(g, 'R')
-        : g.ends
-          ? dateIn(g, 'E')
-          : g.endMonth
-            ? { kind: 'end-of-month', month: monthOf(g.endMonth) ?? 1, year: g.endYear ? Number(g.endYear) : null }
-            : null;
+      ? g.bd
+        ? sameMonthDay(start, Number(g.bd), said)
+        : dateIn(g, 'B')
+      : g.until
+        ? dateIn(g, g.m1U || g.m2U || g.imU ? 'U' : g.m1V || g.m2V || g.imV ? 'V' : 'W')
+        : g.rest
+          ? dateIn(g, 'R')
+          : g.ends
+            ? dateIn(g, 'E')
+            : g.endMonth
+              ? { kind: 'end-of-month', month: monthOf(g.endMonth) ?? 1, year: g.endYear ? Number(g.endYear) : null }
+              : null;
     let first = start;
-    if (g.rm) {
-      const month = monthOf(g.rm) ?? 1;
-      const a = Number(g.ra);
-      const b = Number(g.rb);
+    if (g.rm || g.fm) {
+      const month = monthOf(g.rm ?? g.fm ?? '') ?? 1;
+      const a = Number(g.ra ?? g.fa);
+      const b = Number(g.rb ?? g.fb);
+      const year = (g.ry ?? g.fy) ? Number(g.ry ?? g.fy) : null;
       if (!(a >= 1 && a < b && b <= maxDaysInMonth(month))) {
         return unparseable(
           `"${said}" is not a stretch of days of ${MONTH_NAMES[month]}.`,
           'Give the first day and then a later one, e.g. "dec 14-18".',
         );
       }
-      first = { kind: 'on-date', month, day: a, year: null, weekday: null };
-      end = { kind: 'on-date', month, day: b, year: null, weekday: null };
+      if (g.weekendOfM || g.weekendOfD) {
+        const problem = weekendProblem(said, year, month, a, b);
+        if (problem) return problem;
+      }
+      first = { kind: 'on-date', month, day: a, year, weekday: null };
+      end = { kind: 'on-date', month, day: b, year, weekday: null };
     }
     if (end !== null && !isAnchor(end)) return end;
     if (first !== null) {

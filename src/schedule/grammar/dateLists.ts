@@ -1,0 +1,54 @@
+import { MONTH } from './words.js';
+
+/**
+ * Several days of one month said once with the month ("nov 24, 27 and 30", "march 27 and 28 2027", and day first
+ * with its year, "27 and 28 march 2027") are rewritten as each date in full ("nov 24, nov 27 and nov 30"), which the
+ * reader of dates takes as a list of dates (`oneOff.ts`, `undatedDates.ts`), the year said after the last given to
+ * each. Only days that rise, none of them a clock ("dec 5, 9 and 11:30" stays as said), and only where what follows
+ * the list could not make its last number a time ("dec 5 and 9 utc" stays as said). "... and again on 9 dec" is
+ * "and on 9 dec".
+ */
+
+const DAY = '(?:[12]?\\d|3[01])(?:st|nd|rd|th)?';
+/** No clock after a day of the list: "9:30", "9am", "9h", "9 o'clock", "9.30". */
+const NOT_CLOCK = "(?![\\d:.]|\\s*(?:[ap]\\.?m\\b|h\\b|hrs?\\b|o'?clock\\b))";
+/** What may follow the list: the end, a mark, a year, or a word that starts another part of the schedule. */
+const AFTER =
+  '(?=\\s*(?:$|[,;:()!?-]|(?:at|@|from|to|until|till|through|thru|between|every|each|starting|for|then)\\b|\\d{1,2}(?::\\d\\d)?\\s*[ap]\\.?m\\b|\\d{1,2}:\\d\\d))';
+const JOIN = '(?:\\s*,\\s*(?:and\\s+)?|\\s+(?:and|&)\\s+)';
+
+const MONTH_FIRST = new RegExp(
+  `(?<!\\b(?:every|each)\\s+)\\b(?<month>${MONTH})\\s+(?<days>${DAY}${NOT_CLOCK}(?:${JOIN}${DAY}${NOT_CLOCK})+)(?:,?\\s+(?<year>20\\d\\d)${NOT_CLOCK})?${AFTER}`,
+  'g',
+);
+/** Day first only in plain numbers and with the year: "the 1st and 15th of january" may be every year's. */
+const DAY_FIRST = new RegExp(
+  `(?<![\\d:.]|\\b(?:at|@|from|between|every|each|the)\\s+)\\b(?<days>\\d{1,2}${NOT_CLOCK}(?:${JOIN}\\d{1,2}${NOT_CLOCK})+)\\s+(?<month>${MONTH}),?\\s+(?<year>20\\d\\d)${NOT_CLOCK}`,
+  'g',
+);
+
+function rising(days: readonly number[]): boolean {
+  return days.every((d, i) => d >= 1 && d <= 31 && (i === 0 || d > (days[i - 1] ?? 0)));
+}
+
+function spelled(days: readonly string[], date: (day: string) => string): string {
+  const parts = days.map(date);
+  return parts.length === 2
+    ? `${parts[0]} and ${parts[1]}`
+    : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+export function rewriteDateLists(text: string): string {
+  let out = text;
+  if (out.includes('again')) out = out.replace(/\band\s+again\s+(?=on\s+(?:the\s+)?\d|on\s+[a-z]+\s+\d)/g, 'and ');
+  if (!/\d\s*(?:st|nd|rd|th)?\s*(?:,|and\b|&)/.test(out)) return out;
+  const rewrite = (m: string, g: Record<string, string | undefined>, dayFirst: boolean): string => {
+    const days = (g.days ?? '').split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/).map((d) => d.trim());
+    if (!rising(days.map((d) => Number.parseInt(d, 10)))) return m;
+    const year = g.year ? ` ${g.year}` : '';
+    return spelled(days, (d) => (dayFirst ? `${d} ${g.month}${year}` : `${g.month} ${d}${year}`));
+  };
+  out = out.replace(MONTH_FIRST, (m, ...rest) => rewrite(m, rest[rest.length - 1] as Record<string, string>, false));
+  out = out.replace(DAY_FIRST, (m, ...rest) => rewrite(m, rest[rest.length - 1] as Record<string, string>, true));
+  return out;
+}
