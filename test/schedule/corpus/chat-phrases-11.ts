@@ -152,7 +152,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
   // ── security operations: SOC shifts, patching, scans, certificate and key rotation ──
   e('vuln scan nightly 01:30 UTC', NY, daily('01:30', UTC)),
   e('Patch Tuesday prep call — 2nd Tuesday of every month, 10am Pacific', LA, on(nth([2], 'tue'), '10:00', LA)),
-  e('rotate TLS certs on the 1st of each month at 03:00 Singapore time', LON, on({ monthDays: [1] }, '03:00', SGP)),
+  e('rotate TLS certs on the 1st of each month at 03:00 Singapore time', KUL, on({ monthDays: [1] }, '03:00', SGP)),
   e('siem health check every 15 mins pls', KOL, plan(every('daily', { minutes: 15 }, KOL))),
   e('IOC feed sync every 4 hours', SGP, plan(every('daily', { hours: 4 }, SGP))),
   e('phishing sim: last wed of the month 9:30am EAT', NBO, on(nth(['last'], 'wed'), '09:30', NBO)),
@@ -177,8 +177,8 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
   e('SOC shift handover brief 07:00, 15:00, 23:00 every day (Manila)', SGP, daily(['07:00', '15:00', '23:00'], MNL)),
   e('Pls schedule the weekly threat intel digest Mondays 8am GST', DXB, on(['mon'], '08:00', DXB)),
   e('backup integrity check every sunday 0200 hrs IST', KOL, on(['sun'], '02:00', KOL)),
-  e('cert expiry check every weekday at 9 in the morning, Lagos', LON, on('weekdays', '09:00', LOS)),
-  e('red team exercise kickoff: 7 Dec 2026 at 08:00 Tel Aviv time', LON, once('2026-12-07', '08:00', TLV)),
+  e('cert expiry check every weekday at 9 in the morning, Lagos', ACC, on('weekdays', '09:00', LOS)),
+  e('red team exercise kickoff: 7 Dec 2026 at 08:00 Tel Aviv time', AMM, once('2026-12-07', '08:00', TLV)),
   // 2am in Sydney is the Saturday afternoon before in UTC
   e('run the CIS benchmark scan at 2am on the first sunday of every month AEDT', SYD, no(NTH_SHIFT)),
   e('MFA audit every other thursday 11am', TOR, no(WEEKS)),
@@ -198,7 +198,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
   ),
   e('Run the dark web credential monitor at 7:45 every weekday Karachi time', KHI, on('weekdays', '07:45', KHI)),
   e('security awareness newsletter: 1st and 15th, 10am', MNL, on({ monthDays: [1, 15] }, '10:00', MNL)),
-  e('can you set the WAF log export for 00:05 UTC every day except sunday', LON, on(MON_SAT, '00:05', UTC)),
+  e('can you set the WAF log export for 00:05 UTC every day except sunday', LIS, on(MON_SAT, '00:05', UTC)),
   e('Scan the DMZ hosts hourly at :20', AMS, plan(every('daily', { hours: 1, at: 20 }, AMS))),
   e('honeypot report every 6 hrs', DAC, plan(every('daily', { hours: 6 }, DAC))),
   e(
@@ -222,7 +222,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
     BER,
     span('weekdays', { minutes: 10 }, '08:00', '18:00', BER),
   ),
-  e('run the AD stale account sweep monthly', LON, no(NO_TIME)),
+  e('run the AD stale account sweep monthly', JNB, no(NO_TIME)),
   e('privileged access recert twice a year, 1 Jan and 1 Jul 09:00 Nairobi', NBO, on(dates([1, 7], [1]), '09:00', NBO)),
   e(
     'incident retro every friday 3pm NZT, starting next week',
@@ -247,7 +247,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
   e('Run the threat hunt queries every 2 hours on weekends', KUL, plan(every('weekends', { hours: 2 }, KUL))),
   e('firewall config backup 23:59 daily Tehran time', DXB, daily('23:59', THR)),
   e('wazuh agent check-in report every 20 min', KTM, plan(every('daily', { minutes: 20 }, KTM))),
-  e('bug bounty triage: tue & thu 11:00 WAT', LON, on(['tue', 'thu'], '11:00', LOS)),
+  e('bug bounty triage: tue & thu 11:00 WAT', CAI, on(['tue', 'thu'], '11:00', LOS)),
   // 6am in Perth is 22:00 UTC on the Sunday before
   e('rotate service-account tokens on the 1st and 3rd monday, 6am Perth', PER, no(NTH_SHIFT)),
   e('cert rotation for the edge proxies: every 60 days at noon', TYO, no(DAYS_STEP)),
@@ -283,7 +283,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
     BER,
     on(dates([1, 4, 7, 10], [1]), '11:00', UTC),
   ),
-  e('certbot renew twice a day at a random minute', LON, no('a random minute is not a time a schedule can name')),
+  e('certbot renew twice a day at a random minute', WAW, no('a random minute is not a time a schedule can name')),
   e('SOC night shift reminder 21:45 sun to fri, Accra', ACC, on(SUN_FRI, '21:45', ACC)),
 
   // ── data and machine-learning pipelines: ETL, retraining, backfills, refreshes ──
@@ -326,7 +326,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
     DEN,
     plan([at(['mon'], '09:00', DEN), at(['tue'], '09:00', SGP)]),
   ),
-  e('pls run the eval harness at 4:20am every day UTC+5:30', LON, daily('04:20', KOL)),
+  e('pls run the eval harness at 4:20am every day UTC+5:30', DAC, daily('04:20', KOL)),
   e('CDC sync every 2 min', AMS, plan(every('daily', { minutes: 2 }, AMS))),
   e('weekly warehouse vacuum saturdays 0300 BRT', BUE, on(['sat'], '03:00', SAO)),
   e(
@@ -342,14 +342,14 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
     BER,
     span(['sun'], { minutes: 30 }, '00:00', '06:00', BER),
   ),
-  e('the S3 inventory job — first sunday each month 04:00 UTC', LON, on(nth([1], 'sun'), '04:00', UTC)),
+  e('the S3 inventory job — first sunday each month 04:00 UTC', CMB, on(nth([1], 'sun'), '04:00', UTC)),
   // 17:00 Berlin and 11:00 New York are one instant except in the weeks when only one of them has changed its clocks
   e(
     'ML platform office hours every thursday 5pm CET / 11am ET',
     BER,
     either(on(['thu'], '17:00', BER), on(['thu'], '11:00', NY)),
   ),
-  e('run the anonymisation job 9pm Fri–Sun', LON, on(['fri', 'sat', 'sun'], '21:00', LON)),
+  e('run the anonymisation job 9pm Fri–Sun', LIS, on(['fri', 'sat', 'sun'], '21:00', LIS)),
   e('retrain on the 31st of every month', PAR, no(NO_TIME)),
   e(
     'daily at 0715 Manila — export embeddings. skip christmas day',
@@ -396,7 +396,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
   ),
   e('hey can u run the embeddings refresh like 6ish every morning', SEL, daily('06:00', SEL)),
   e('score leads every 2h between 8am and 8pm Buenos Aires', BUE, span('daily', { hours: 2 }, '08:00', '20:00', BUE)),
-  e('run the job when the upstream table lands', LON, no(EVENT)),
+  e('run the job when the upstream table lands', KOL, no(EVENT)),
   e(
     'train daily 04:00 UTC for 10 days starting 1 Dec',
     NY,
@@ -404,8 +404,8 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
   ),
   e(
     'sync the lakehouse every 6 hours offset by 30 min (00:30, 06:30, ...)',
-    LON,
-    plan(every('daily', { hours: 6, at: 30 }, LON)),
+    NBO,
+    plan(every('daily', { hours: 6, at: 30 }, NBO)),
   ),
   e('end-of-year model freeze: 23 Dec 2026 18:00 Madrid', MAD, once('2026-12-23', '18:00', MAD)),
   // EST said all year: New York's clock, or a fixed UTC-5
@@ -470,8 +470,8 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
   e('newsletter every tuesday 10:00 Lisbon', LIS, on(['tue'], '10:00', LIS)),
   e('social listening report mon 9am, wed 9am, fri 9am', SGP, on(['mon', 'wed', 'fri'], '09:00', SGP)),
   e('post the giveaway winner announcement on Dec 15 at noon', SYD, once('2026-12-15', '12:00', SYD)),
-  e('tweet the weekly tips thread thursdays 4:30pm UK time', LON, on(['thu'], '16:30', LON)),
-  e('Instagram stories: 7am, 12pm, 7pm every day, Lagos time', LON, daily(['07:00', '12:00', '19:00'], LOS)),
+  e('tweet the weekly tips thread thursdays 4:30pm UK time', NY, on(['thu'], '16:30', LON)),
+  e('Instagram stories: 7am, 12pm, 7pm every day, Lagos time', ACC, daily(['07:00', '12:00', '19:00'], LOS)),
   // iftar follows sunset, and Ramadan moves every year
   e('Ramadan campaign posts at iftar every day', RUH, no(MOVABLE)),
   e(
@@ -529,7 +529,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
   e('Daily social digest 8 a.m. Karachi', KHI, daily('08:00', KHI)),
   e(
     'the brand account posts at 12:00 UTC every day during the summer tournament, 11 june to 19 july',
-    LON,
+    MEX,
     daily('12:00', UTC, { from: '2027-06-11', until: '2027-07-19' }),
   ),
   e('Monthly brand health survey goes out the last Tuesday at 10 AM', NY, on(nth(['last'], 'tue'), '10:00', NY)),
@@ -551,7 +551,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
     span('weekdays', { minutes: 15 }, '09:00', '18:00', CAI),
   ),
   e('post the countdown every day at 10:00 until launch day, 8 Dec', TOR, daily('10:00', TOR, { until: '2026-12-08' })),
-  e('re-share the best-of thread every 10 days', LON, no(DAYS_STEP)),
+  e('re-share the best-of thread every 10 days', SAO, no(DAYS_STEP)),
   e(
     "Campaign reminder 2 days before Mother's Day (US) at 9am",
     NY,
@@ -566,7 +566,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
   e('post on the 10th of every month at 10:10am', MNL, on({ monthDays: [10] }, '10:10', MNL)),
   e('pls queue the posts for 7am Perth time, mon to fri', SYD, on('weekdays', '07:00', PER)),
   e('Release the promo reels at 6 pm — sorry 6:30 pm — every Wednesday', LA, on(['wed'], '18:30', LA)),
-  e('send the abandoned cart email hourly', LON, plan(every('daily', { hours: 1 }, LON))),
+  e('send the abandoned cart email hourly', BOG, plan(every('daily', { hours: 1 }, BOG))),
   e(
     'Post Mon 9, Wed 12, Fri 15 (all Riyadh time)',
     RUH,
@@ -610,7 +610,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
   e('AP run every tuesday and friday 10am', LON, on(['tue', 'fri'], '10:00', LON)),
   e('payroll reminder 25th of every month 09:00 Johannesburg', JNB, on({ monthDays: [25] }, '09:00', JNB)),
   e('bank reconciliation daily 7am except weekends Sydney', SYD, on('weekdays', '07:00', SYD)),
-  e('accruals due workday 3, remind at 9', LON, no(BUSINESS_NTH)),
+  e('accruals due workday 3, remind at 9', BER, no(BUSINESS_NTH)),
   e('Year-end close: 31 Dec 2026 at 18:00 Lagos time, lock the ledger', LOS, once('2026-12-31', '18:00', LOS)),
   e('VAT return reminder on the 20th of Jan, Apr, Jul, Oct at 9am', LON, on(dates([1, 4, 7, 10], [20]), '09:00', LON)),
   e('intercompany recs: the 3rd of each month 08:30 Manila', MNL, on({ monthDays: [3] }, '08:30', MNL)),
@@ -685,7 +685,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
     on({ monthDays: [1, 2, 3] }, '09:00', BOG),
   ),
   e('post accruals 7pm Sao Paulo on the last weekday of each month', SAO, on({ lastBusinessDay: true }, '19:00', SAO)),
-  e('run the GL sync every 30 min during close week', LON, no('close week is not given as dates')),
+  e('run the GL sync every 30 min during close week', SGP, no('close week is not given as dates')),
   e('FY27 budget lock 30 Sep 2027 23:59 Canberra time', BNE, once('2027-09-30', '23:59', SYD)),
   e(
     'timesheet reminder every friday 16:00, and on the last day of the month too',
@@ -917,7 +917,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
     MNL,
     plan(every(['wed', 'fri', 'sun'], { hours: 3 }, MNL)),
   ),
-  e('newsletter with show notes the day after each episode — episodes are tuesdays', LON, no(NO_TIME)),
+  e('newsletter with show notes the day after each episode — episodes are tuesdays', MEL, no(NO_TIME)),
   e('publish at 00:00 UTC on the 1st of every month (monthly mix)', BER, on({ monthDays: [1] }, '00:00', UTC)),
   e(
     'live show every friday 8pm Lagos, remind the crew 2 hours before and 30 mins before',
@@ -1015,7 +1015,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
     daily('19:00', TOR, { from: '2026-11-26', until: '2026-11-27' }),
   ),
   e('Video render report each morning 7.45am Kuala Lumpur', KUL, daily('07:45', KUL)),
-  e('ep release every fortnight on fridays', LON, no(WEEKS)),
+  e('ep release every fortnight on fridays', AKL, no(WEEKS)),
   e('stream highlights compilation: 11:59pm sundays', LA, on(['sun'], '23:59', LA)),
   e(
     'publish the long-form video the last saturday of every month 3pm Johannesburg',
@@ -1042,7 +1042,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
   // "server time (CET)": the server's Berlin clock, or a fixed UTC+1
   e(
     'raid night wed & sun 20:00 server time (CET)',
-    LON,
+    IST,
     either(on(['wed', 'sun'], '20:00', BER), on(['wed', 'sun'], '20:00', UTC_P1)),
   ),
   e('tournament check-in opens 30 min before the 7pm start on saturday', SGP, once('2026-11-28', '18:30', SGP)),
@@ -1072,7 +1072,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
   e('auto-ban sweep every 15 mins', BER, plan(every('daily', { minutes: 15 }, BER))),
   e('remind me to claim the free game every thursday 11am ET', TOR, on(['thu'], '11:00', NY)),
   e('LAN party is 19 dec, remind me the day before at 8pm', MNL, once('2026-12-18', '20:00', MNL)),
-  e('gg server maintenance: 2nd and 4th wednesday 03:00 UTC', LON, on(nth([2, 4], 'wed'), '03:00', UTC)),
+  e('gg server maintenance: 2nd and 4th wednesday 03:00 UTC', SEL, on(nth([2, 4], 'wed'), '03:00', UTC)),
   e(
     'tourney brackets published every monday 18:00 Mexico City for the next 8 weeks',
     MEX,
@@ -1120,7 +1120,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
     on(['mon'], '19:00', KUL, { from: '2026-12-07' }),
   ),
   e('daily login bonus reminder 11pm', BKK, daily('23:00', BKK)),
-  e('open sign-ups 3 days before each monthly cup (cups are on the 15th)', LON, no(NO_TIME)),
+  e('open sign-ups 3 days before each monthly cup (cups are on the 15th)', MNL, no(NO_TIME)),
   e('caster rotation: every weekday 17:30 Bangkok', BKK, on('weekdays', '17:30', BKK)),
   e(
     'tournament 13-14 march 2027: bracket refresh every 30 min from 10am to 6pm Eastern both days',
@@ -1129,7 +1129,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
   ),
   e('server backup every 3 hours from midnight', TPE, plan(every('daily', { hours: 3 }, TPE))),
   e('bot posts the daily puzzle at 00:00 Sydney', MEL, daily('00:00', SYD)),
-  e('mod meeting every second sunday', LON, no(NO_TIME)),
+  e('mod meeting every second sunday', LIM, no(NO_TIME)),
   e('prize payouts 1st and 15th 10am Nairobi', NBO, on({ monthDays: [1, 15] }, '10:00', NBO)),
   e(
     'stream goes live at 20h every day except wednesday, Lima',
@@ -1151,7 +1151,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
     ),
   ),
   e('Announce the monthly MVP on the last sunday at 7pm Karachi', KHI, on(nth(['last'], 'sun'), '19:00', KHI)),
-  e('fortnightly community cup sat 5pm', LON, no(WEEKS)),
+  e('fortnightly community cup sat 5pm', BUE, no(WEEKS)),
   e('queue pop reminder every 7 minutes lol', NY, no(STEP_MINUTES)),
   e('remind me at 6:59pm each weds to get in the lobby', DEN, on(['wed'], '18:59', DEN)),
   e('Set the VC event every tues 9:30pm Sydney for the OCE scrim block', SGP, on(['tue'], '21:30', SYD)),
@@ -1162,7 +1162,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
   ),
   e(
     'midnight release: 4 Dec 2026 00:00 local in Tokyo, London & LA',
-    LON,
+    SGP,
     plan([at(dates([12], [4]), '00:00', TYO), at(dates([12], [4]), '00:00', LON), at(dates([12], [4]), '00:00', LA)], {
       count: 3,
     }),
@@ -1173,7 +1173,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
     plan([at('daily', ['05:00', '17:00'], DXB), at(['thu'], '23:00', DXB)]),
   ),
   e('community poll 1st of month 9pm Pacific', LA, on({ monthDays: [1] }, '21:00', LA)),
-  e('ping @everyone when the tournament starts', LON, no(EVENT)),
+  e('ping @everyone when the tournament starts', KHI, no(EVENT)),
   e('practice block reminders mon wed fri 18:00 CAT', HRE, on(['mon', 'wed', 'fri'], '18:00', HRE)),
   e(
     'the esports bar shows matches thurs-sun; open the stream room at 5pm',
@@ -1238,7 +1238,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
   e('census field team check-in 8am and 5pm daily, Addis', ADD, daily(['08:00', '17:00'], ADD)),
   e('snow-plow dispatch reminder every 2 hours when it snows', TOR, no(EVENT)),
   e('garbage route publish daily 5:30 except sunday, Santiago', SCL, on(MON_SAT, '05:30', SCL)),
-  e('public holiday notices: 7 days ahead of each holiday', LON, no(HOLIDAYS)),
+  e('public holiday notices: 7 days ahead of each holiday', NBO, no(HOLIDAYS)),
   e('license renewal reminder emails on the 1st of every month 08:00 Dhaka', DAC, on({ monthDays: [1] }, '08:00', DAC)),
   e('parliament sits tue-thu 14:30 Canberra — livestream check at 14:15', SYD, on(['tue', 'wed', 'thu'], '14:15', SYD)),
   e('budget hearing 9 Dec 2026 10:00 Manila, remind at 8:00 same day', MNL, once('2026-12-09', '08:00', MNL)),
@@ -1292,7 +1292,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
     daily('06:00', ACC, { from: '2026-12-05', until: '2026-12-06' }),
   ),
   e('notify residents 48h before the water shutoff on 10 December at 9am', NBO, once('2026-12-08', '09:00', NBO)),
-  e('publish the meeting minutes within 3 business days', LON, no(EVENT)),
+  e('publish the meeting minutes within 3 business days', ACC, no(EVENT)),
   e(
     'fire hydrant inspection season: weekdays 7am from april 1 to june 30',
     CHI,
@@ -1366,13 +1366,14 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
     TOR,
     daily('05:30', TOR, { from: '2026-12-01', until: '2027-02-28' }),
   ),
-  // "00:30 on fri and sat": the nights of Friday and Saturday (Saturday and Sunday mornings), or those mornings
+  // "00:30 on fri and sat": the nights of Friday and Saturday (Saturday and Sunday mornings), or those mornings (then
+  // 23:00 on the other nights)
   e(
     'lights off 23:00 every night, but 00:30 on fri and sat',
     LON,
     either(
       plan([at(SUN_THU, '23:00', LON), at(['sat', 'sun'], '00:30', LON)]),
-      plan([at(SUN_THU, '23:00', LON), at(['fri', 'sat'], '00:30', LON)]),
+      plan([at(['sun', 'mon', 'tue', 'wed', 'sat'], '23:00', LON), at(['fri', 'sat'], '00:30', LON)]),
     ),
   ),
   e('ping the MQTT broker every 30 seconds', NBO, no(SECONDS)),
@@ -1404,10 +1405,16 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
   e(
     'humidity summary every hour between 9pm and 7am',
     TPE,
-    plan([
-      every('daily', { hours: 1, window: ['21:00', '23:00'] }, TPE),
-      every('daily', { hours: 1, window: ['00:00', '07:00'] }, TPE),
-    ]),
+    either(
+      plan([
+        every('daily', { hours: 1, window: ['21:00', '23:00'] }, TPE),
+        every('daily', { hours: 1, window: ['00:00', '07:00'] }, TPE),
+      ]),
+      plan([
+        every('daily', { hours: 1, window: ['21:00', '23:00'] }, TPE),
+        every('daily', { hours: 1, window: ['00:00', '06:00'] }, TPE),
+      ]),
+    ),
   ),
   e('turn the AC on 30 minutes before I get home (6pm weekdays)', DXB, on('weekdays', '17:30', DXB)),
   e('sync the doorbell clips to the NAS at 1:00 and 13:00', NY, daily(['01:00', '13:00'], NY)),
@@ -1447,7 +1454,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
     daily('05:00', MEL, { from: '2027-06-01', until: '2027-08-31' }),
   ),
   e('lock all doors at 11pm every day, Hawaii time', LA, daily('23:00', HNL)),
-  e('smart meter upload 00:05 UTC every day', LON, daily('00:05', UTC)),
+  e('smart meter upload 00:05 UTC every day', DUB, daily('00:05', UTC)),
   e('leak sensor self-test on the 15th of each month at noon', TOR, on({ monthDays: [15] }, '12:00', TOR)),
   e('reboot the router weekly', BER, no(NO_TIME)),
   e('Kitchen display shows the bin reminder at 7pm every tuesday', DUB, on(['tue'], '19:00', DUB)),
@@ -1465,7 +1472,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
   ),
   e('check the water tank level every 12h at 6 and 18', ADD, daily(['06:00', '18:00'], ADD)),
   e('lights on at dusk', SYD, no(MOVABLE)),
-  e('air purifier on high 8:00–10:00 whenever the pollen count is high', LON, no(EVENT)),
+  e('air purifier on high 8:00–10:00 whenever the pollen count is high', SEL, no(EVENT)),
   e('nightlight 19:45 every evening Chennai', KOL, daily('19:45', KOL)),
   e('push me the step count every day at 8pm, Taipei', TPE, daily('20:00', TPE)),
   e(
@@ -1490,8 +1497,8 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
   // ── translators and remote teams across Latin America, Africa, the Middle East, South and Southeast Asia, Oceania ──
   e('weekday standup 9am Lagos = 10am Nairobi', LOS, on('weekdays', '09:00', LOS)),
   e('translation handoff to the Manila team at 5pm my time (Bogotá), mon–fri', BOG, on('weekdays', '17:00', BOG)),
-  e('can you remind the Jakarta translators at 9am their time every weekday', LON, on('weekdays', '09:00', JKT)),
-  e('sync with the Riyadh office sunday to thursday 10:00 their time', LON, on(SUN_THU, '10:00', RUH)),
+  e('can you remind the Jakarta translators at 9am their time every weekday', SYD, on('weekdays', '09:00', JKT)),
+  e('sync with the Riyadh office sunday to thursday 10:00 their time', CAI, on(SUN_THU, '10:00', RUH)),
   e(
     'weekly all-hands thursday 8am Sydney, which is wednesday evening for us in Buenos Aires',
     BUE,
@@ -1502,7 +1509,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
   e('invoice the translators on the 28th at noon Lima', LIM, on({ monthDays: [28] }, '12:00', LIM)),
   e(
     'ping the Karachi and Colombo teams at 10 their time on weekdays',
-    LON,
+    DXB,
     plan([at('weekdays', '10:00', KHI), at('weekdays', '10:00', CMB)]),
   ),
   e(
@@ -1528,7 +1535,7 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
     on(['fri'], '15:00', DAC),
   ),
   e('vendor payment 1st business day, Colombo 10am', CMB, on({ firstBusinessDay: true }, '10:00', CMB)),
-  e('retro every 2nd friday', LON, no(NO_TIME)),
+  e('retro every 2nd friday', BOG, no(NO_TIME)),
   e('remind the team in Tehran at 9:00 saturday (their monday, kind of)', DXB, on(['sat'], '09:00', THR)),
   e('handover call at 17:30 Johannesburg every weekday except friday', JNB, on(MON_THU, '17:30', JNB)),
   e('good morning team! standup a las 9h30 Santiago, lunes a viernes', SCL, on('weekdays', '09:30', SCL)),
@@ -1582,9 +1589,9 @@ export const CHAT_PHRASES_11: readonly CorpusEntry[] = [
     NBO,
     on('weekdays', '09:00', LOS),
   ),
-  e('every Monday 10:00 Asia/Kolkata', LON, on(['mon'], '10:00', KOL)),
+  e('every Monday 10:00 Asia/Kolkata', SGP, on(['mon'], '10:00', KOL)),
   e('every wed 18:00 America/Argentina/Buenos_Aires', LA, on(['wed'], '18:00', BUE)),
-  e('remind @yasmin every sunday-thursday 8am Gulf time', LON, on(SUN_THU, '08:00', DXB)),
+  e('remind @yasmin every sunday-thursday 8am Gulf time', KHI, on(SUN_THU, '08:00', DXB)),
   e('the Adelaide reviewers start at 9 am, ping them mon–fri', SYD, on('weekdays', '09:00', ADL)),
   e('Darwin office: daily 8am', DRW, daily('08:00', DRW)),
   e('team retro every last friday 4pm Jakarta', JKT, on(nth(['last'], 'fri'), '16:00', JKT)),
