@@ -11,7 +11,8 @@ function timeOf(text: string): LocalTime & { certain: boolean } {
   const meridiem = m?.[3];
   if (meridiem === 'pm' && hour < 12) hour += 12;
   if (meridiem === 'am' && hour === 12) hour = 0;
-  return { hour, minute, certain: meridiem !== undefined || hour > 12 || /^0\d/.test(text.trim()) };
+  // "0:00", "00:30", "14:00": only a 24-hour clock writes them
+  return { hour, minute, certain: meridiem !== undefined || hour > 12 || hour === 0 || /^0\d/.test(text.trim()) };
 }
 
 function fmt(t: LocalTime): string {
@@ -29,6 +30,8 @@ function inPart(t: LocalTime, part: 'am' | 'pm' | 'night', end: boolean): LocalT
   const { hour, minute } = t;
   if (part === 'am') return { hour: hour === 12 && !end ? 0 : hour, minute };
   if (part === 'pm') return { hour: hour === 12 ? (end ? 0 : 12) : hour + 12, minute };
+  // a night starts in the evening (or just after midnight) and ends by the morning: "overnight 10-6" is 22:00-06:00
+  if (end) return { hour: hour === 12 ? 0 : hour <= 8 ? hour : hour + 12, minute };
   return { hour: hour === 12 ? 0 : hour <= 4 ? hour : hour + 12, minute };
 }
 

@@ -43,3 +43,16 @@ describe('an interval said to end at midnight, with no start', () => {
     },
   );
 });
+
+describe("a night's window: it ends by the morning, and '0:00' is on the 24-hour clock", () => {
+  it.each([
+    ['every 20 minutes overnight, 0:00-6:00', '0/20 0-5 * * ?', '0 6 * * ?'],
+    ['every 30 minutes overnight 10-6', '0,30 0-5,22,23 * * ?', '0 6 * * ?'],
+  ])('"%s"', (phrase, first, second) => {
+    expect(fields(phrase, 'UTC')).toEqual([first, second]);
+  });
+
+  it('"at night from 7 to 11" stays in the evening', () => {
+    expect(fields('every hour at night from 7 to 11', 'UTC')).toEqual(['0 19-23 * * ?']);
+  });
+});
