@@ -80,11 +80,16 @@ export function withoutChatAside(phrase: string): { phrase: string; note: string
 }
 
 /** Whether `words` (lower case; `said` as typed) are a remark of the kinds above. */
+/** A clock without its half of the day ("at 8", "9:30"), which a reason's words may settle. */
+const BARE_CLOCK = /(?<![\d:])(?:1[0-2]|[1-9])(?::[0-5]\d)?(?![\d:]|\s*[ap]\.?m\b)/i;
+
 function isRemark(words: string, said: string, phrase: string): boolean {
   const w = words.replace(/\s+/g, ' ');
   if (EMPHASIS.test(w) || HOW_TAKEN.test(w) || FOR_THE_WEEK.test(w)) return true;
   const reason = REASON.exec(w);
   if (reason === null) return false;
+  // "every day at 8 so the kids go to bed": a reason may say the half of the day a bare clock is in
+  if (BARE_CLOCK.test(phrase)) return false;
   const clause = (reason[1] as string).split(' ');
   const typed = said.split(/\s+/).slice(-clause.length);
   if (clause.length > MOST_WORDS) return false;

@@ -67,13 +67,16 @@ const JOB_WORD =
   /^(?:backups?|syncs?|jobs?|exports?|imports?|builds?|deploys?|reports?|digests?|cleanups?|scans?|checks?|dumps?|snapshots?|etl|batch(?:es)?|purges?|refresh(?:es)?|rotations?|reindex|vacuum|pipelines?|scripts?|cron|tasks?|runs?)$/;
 /** Words that say which days: the event's days carry to the run. */
 const DAYS_SAID = new RegExp(
-  `\\b(?:${DAY}|week(?:day|end|night)s?|daily|nightly|every|each|tomorrow|today|tonight|(?:th|tu|sa|su|[mtwrfs]){2,7})|\\d(?:st|nd|rd|th)\\b|\\+`,
+  `\\b(?:${DAY}|week(?:day|end|night)s?|daily|nightly|every|each|tomorrow|today|tonight|(?:th|tu|sa|su|[mtwrfs]){2,7}\\b)|\\d(?:st|nd|rd|th)\\b|\\+`,
 );
 /** Names of events the name test would take for words of time or their slips ("seminar" holds "semi", "match" is near "march"). */
 const EVENT_NOUN = /^(?:seminars?|semifinals?|match(?:es)?|exams?|mass)$/;
 const CONNECTIVE = /^(?:for|the|of|a|an|my|our|their|with|to|in)$/;
 /** Names of events that hold a word of time without saying when. */
 const NAMED_HOURS = /\b(?:happy|office|rush|lunch|visiting)\s+hours?\b/g;
+/** Words of an evening or a night in the event's words: its bare clocks are likely after noon. */
+const EVENING =
+  /\b(?:nights?|evenings?|dinner|supper|party|pub|bed(?:time)?|late|tonight|date|drinks|gig|concert|show)\b/;
 const ZONE_WORD = new RegExp(`^(?:${WORD_SOURCE})$`);
 const ZONE_ALL = new RegExp(`(?<=^|\\s)(?:${WORD_SOURCE})(?=$|\\s)`, 'g');
 const OWN_DAYS = new RegExp(
@@ -126,7 +129,11 @@ function settle(
   tokens: readonly Token[],
   fits: (values: readonly number[]) => boolean,
   gap: (values: readonly number[]) => number = () => 0,
+  evening = false,
+  runFirst = false,
 ): { values: number[]; how: 'written' | 'only' | 'working' } | null {
+  // "poker night is fridays at 8, remind me at 7": an evening's event with a clock whose half is not said
+  if (evening && tokens.some((t) => t.options.length === 2)) return null;
   let all: number[][] = [[]];
   for (const t of tokens) all = all.flatMap((v) => t.options.map((o) => [...v, o]));
   const written = tokens.map((t) => t.options[0] as number);
@@ -135,7 +142,10 @@ function settle(
   const fitting = all.filter(fits);
   const least = Math.min(...fitting.map(gap));
   const valid = fitting.filter((v) => gap(v) === least);
-  if (valid.length === 1) return { values: valid[0] as number[], how: 'only' };
+  // a reminder's clock without its half of the day: the reminder may come after the event ("standup is at 9:30,
+  // post the notes at 12"), so nearest before is no reason to pick its half
+  const unsaid = runFirst && tokens[0]?.options.length === 2;
+  if (valid.length === 1 && !unsaid) return { values: valid[0] as number[], how: 'only' };
   const working = valid.filter((v) => v.every(WORKING));
   // only where every other reading falls in the small hours ("2-4": 2 AM); "opens at 6, remind me at 5:30" may be
   // the early morning
@@ -288,6 +298,9 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
     const named = withoutName(def, spans[0]?.from ?? def.length);
     if (named === null) return null;
     const zones = def.match(ZONE_ALL) ?? [];
+    // "Tokyo office is closed mondays, remind me sundays at 6pm": the place is the event's, the reminder's clock
+    // may be the person's own
+    if (zones.length > 0) return null;
     return {
       text: `${action} ${spec}${zones.length > 0 ? ` ${zones.join(' ')}` : ''}`,
       times: null,
@@ -332,6 +345,9 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
         return (r <= s && s - r < 720) || (e !== undefined && r >= s && r <= e);
       },
       (v) => Math.max(0, (v[1] as number) - (v[0] as number)),
+      EVENING.test(def),
+      // nearest before picks a bare reminder's half only for a reminder before an event whose half is said
+      !(/^(?:remind|warn|ping|alert|nudge|notify|tell)/.test(verb) && ev.some((t) => t.options.length === 1)),
     );
     if (got === null) {
       const s = ev[0]?.options[0] as number;
@@ -366,7 +382,7 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
     if (!point?.groups && !dur?.groups) return null;
     const settled: { start: number; end: number | null }[] = [];
     for (const span of spans) {
-      const got = settle(span.tokens, span.tokens.length === 2 ? rangeFits : () => true);
+      const got = settle(span.tokens, span.tokens.length === 2 ? rangeFits : () => true, () => 0, EVENING.test(def));
       if (got === null) {
         // a range on the 24-hour clock past midnight ("22:00-06:00")
         const fixed = span.tokens.every((t) => t.options.length === 1);

@@ -550,7 +550,19 @@ function dayLetters(word: string): boolean {
   let last = -1;
   for (const [k, l] of letters.entries()) {
     // "t" after Tuesday or later is Thursday; "s" first is Sunday, later Saturday
-    const place = l === 't' ? (last >= 2 ? 4 : 2) : l === 's' ? (k === 0 ? 0 : 6) : (DAY_LETTER_ORDER[l] as number);
+    // "su" after other letters is the Sunday that ends the week ("SaSu", "FSaSu")
+    const place =
+      l === 't'
+        ? last >= 2
+          ? 4
+          : 2
+        : l === 's'
+          ? k === 0
+            ? 0
+            : 6
+          : l === 'su' && k > 0
+            ? 7
+            : (DAY_LETTER_ORDER[l] as number);
     // a letter said twice ("mm", "ww") may be a unit's short form: refused as days are
     if (place === last) return true;
     if (place < last) return false;

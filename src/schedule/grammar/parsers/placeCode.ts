@@ -31,6 +31,9 @@ const CODES: Readonly<Record<string, readonly [zone: string, place: string]>> = 
   yyz: ['America/Toronto', 'Toronto Pearson airport'],
 };
 
+/** Codes that are also common short forms of things ("BOM": bill of materials), not read first in a phrase. */
+const SHORT_FOR_A_THING: ReadonlySet<string> = new Set(['bom']);
+
 /** Airports' names, read in lower case too (they are no other words), in the same places as a code. */
 const AIRPORTS: Readonly<Record<string, readonly [zone: string, place: string]>> = {
   heathrow: ['Europe/London', 'London Heathrow airport'],
@@ -108,6 +111,10 @@ export const placeCodeParser: RecurrenceParser = {
     }
     const [zone, place] = CODES[word] ?? ['UTC', ''];
     const code = word.toUpperCase();
+    // first in the phrase a code may be the job's own word ("BOM 6am daily": a bill of materials): refused, named
+    if (g.first !== undefined && SHORT_FOR_A_THING.has(word)) {
+      return unparseable(`"${code}" may be ${place} (${code}) or the job's own abbreviation.`, hint(code, zone));
+    }
     if (!typedInCapitals(word, ctx.phrase)) {
       // "sin", "fra" in lower case may be words: refused with the code named, never guessed nor dropped
       return unparseable(`"${word}" in lower case may be a word, or ${place} (${code}).`, hint(code, zone));

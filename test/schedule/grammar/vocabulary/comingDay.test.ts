@@ -19,6 +19,8 @@ describe('an event on one day name: the coming one, or every week', () => {
     ['port gate closes 16:00 fridays, warn at 15:00', [6]],
     ['gate closes 16:00 weekly on fri, warn at 15:00', [6]],
     ['gate closes 16:00 thursdays, warn at 15:00', [5]],
+    // the warning's own days: the gate's times are what it is about, not runs
+    ['gate closes 16:00 thu and 18:00 fri, warn at 15:00 thu', [5]],
     // no event said: a day name alone is every week
     ['thursday at 9am', [5]],
     ['publish thursday 9am', [5]],

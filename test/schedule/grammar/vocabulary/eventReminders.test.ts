@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fields, hm, read, refused, rules } from './read.js';
+import { fields, hm, read, refused, refusedRules, rules } from './read.js';
 
 const WEEKDAYS = { kind: 'weekdays', days: [2, 3, 4, 5, 6] };
 const on = (...days: number[]) => ({ kind: 'weekdays', days });
@@ -93,5 +93,34 @@ describe('an event with its own time and days, and a reminder at another time', 
     ['call blocks 10-12 and 2-4 daily, ping at the start', /several starts/],
   ])('refuses "%s"', (phrase, message) => {
     expect(refused(phrase).message).toMatch(message);
+  });
+});
+
+describe('found in review: readings that picked a half of the day or a clock without reason', () => {
+  it.each([
+    // a reminder's bare clock may come after the event: nearest before is no reason to pick its half
+    ['standup is at 9:30 every weekday, post the notes at 12', 'America/New_York'],
+    ['market closes at 4 on weekdays, post the summary at 5', 'America/New_York'],
+    ['sprint review is at 2 on fridays, post the summary at 4', 'America/New_York'],
+    // an evening's event with a bare clock
+    ['poker night is fridays at 8, remind me at 7', 'America/New_York'],
+    ['movie night is at 8 on saturdays, remind me 1 hour before', 'America/New_York'],
+    ['date night is at 7 on fridays, remind me 2 hours before', 'America/New_York'],
+    // "friends", "standup" hold no day letters: an event with no day is once or every day
+    ['friends dinner is at 7pm, remind me at 6', 'America/New_York'],
+    // the place is the event's: the reminder's own days may be on the person's clock
+    ['Tokyo office is closed mondays, remind me sundays at 6pm', 'America/New_York'],
+    // a reason that may say the half of the day a bare clock is in
+    ['every day at 8 so the kids go to bed', 'America/New_York'],
+    // first in the phrase, "BOM" may be a bill of materials
+    ['BOM 6am daily', 'America/Chicago'],
+  ])('refuses "%s"', (phrase, zone) => {
+    expect(refusedRules(phrase, zone).message.length).toBeGreaterThan(0);
+  });
+
+  it('near misses still read: a reminder before an event whose half is said, a reason beside a clock with its half', () => {
+    expect(rules('lectures every tuesday 9pm, remind me at 8:30', 'Europe/London')[0]?.times).toEqual([hm(20, 30)]);
+    expect(rules('every day at 8pm so the kids go to bed', 'America/New_York')[0]?.times).toEqual([hm(20)]);
+    expect(rules('every day at 8 BOM time', 'Europe/London')[0]?.zone.name).toBe('Asia/Kolkata');
   });
 });

@@ -185,8 +185,6 @@ describe("a booking's day, and times said beside a reminder", () => {
       /is said before a reminder with its own times/,
     ],
     ['orders close 5pm fri - remind everyone 4pm and 5pm fri', /is said before a reminder with its own times/],
-    // "warn", "post", "send" tell too: the gate's times were read as runs beside the warning
-    ['gate closes 16:00 thu and 18:00 fri, warn at 15:00 thu', /is said before a reminder with its own days/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refusedRules(phrase, 'America/New_York').message).toMatch(words);
   });
