@@ -4,25 +4,28 @@ import { DAY } from './words.js';
 
 const DAY_SAID = new RegExp(`\\b${DAY}`, 'g');
 /** Words that make a day said once a day of every week. */
-const EVERY_WEEK = /\b(?:every|each|weekly|week|per|all|usually|always|ongoing|recurring|regular)\b/;
+const EVERY_WEEK = new RegExp(
+  `\\b(?:(?:every|each|all)\\s+(?:other\\s+|single\\s+)?(?:${DAY}|week\\b)|weekly\\b|(?:per|a|each|every)\\s+week\\b|usually\\b|always\\b|ongoing\\b|recurring\\b|regular(?:ly)?\\b)`,
+);
 /** What an event does at its time: it opens, closes, lifts, is due, goes live. */
 const EVENT_VERB =
-  /\b(?:clos(?:es|ing)|opens|lifts|ends|starts|begins|expires|launch(?:es)?|go(?:es)?[\s-]live|kicks?\s+off|due|deadline)\b/;
+  /\b(?:clos(?:es|ing)|opens|lifts|ends|starts|begins|expires|launch(?:es)?|go(?:es)?[\s-]live|kicks?\s+off|due|deadline|before|during)\b/;
 
 /**
  * "registration closes fri 11:59pm ET, remind attendees at noon that day", "embargo lifts 00:01 ET Thursday —
- * publish then": an event on one day name, singular and with no word of every week, could happen once (the coming
- * one) or every week, which only the event's nature tells. A reading of that one weekday is refused with both;
- * "every fri", "fridays", several days, or no event said keep the weekly reading.
+ * publish then", "remind marketing 1 hour before the 3pm webinar on Thursday", "pentest report due fri. remind us
+ * thurs 4pm + fri 9am": an event on day names said singular and with no word of every week could happen once (the
+ * coming one) or every week, which only the event's nature tells. A weekly reading is refused with both; "every
+ * fri", "fridays", or no event said keep the weekly reading.
  */
 export function comingOrEvery(phrase: string, read: Outcome<LocalIntent[]> & { ok: true }): Outcome<LocalIntent[]> {
   const lower = phrase.toLowerCase();
   if (!EVENT_VERB.test(lower) || EVERY_WEEK.test(lower)) return read;
   const days = [...lower.matchAll(DAY_SAID)].map((m) => m[0].replace(/\.$/, ''));
-  if (days.length !== 1) return read;
+  if (days.length === 0) return read;
+  if (days.some((d) => d.endsWith('s') && !/^(?:tues|thurs|weds)$/.test(d))) return read;
   const day = days[0] as string;
-  if (day.endsWith('s') && !/^(?:tues|thurs|weds)$/.test(day)) return read;
-  const weekly = read.value.every((r) => r.days.kind === 'weekdays' && r.days.days.length === 1);
+  const weekly = read.value.every((r) => r.days.kind === 'weekdays' && r.days.days.length <= days.length);
   if (!weekly || read.value.some((r) => r.startDate !== null || r.endDate !== null)) return read;
   return fail(
     'unparseable',

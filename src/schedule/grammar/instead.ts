@@ -133,6 +133,17 @@ export function applyInstead(
         'Say the days of each rule, e.g. "weekdays at 7am, weekends at 9am".',
       );
     }
+    // "23:00 every night, but 00:30 on fri and sat": a small hour in place of an evening's run may be that
+    // night's (the day after) or the morning of the day named
+    const small = d.times.some((t) => t.hour < 5);
+    const evening = replaced.some((e) => e.times.some((t) => t.hour >= 18));
+    if (small && evening) {
+      return fail(
+        'unparseable',
+        `"${said[j]?.trim()}" puts a time after midnight in place of an evening's: the night of those days, or their early morning?`,
+        'Say the day each run falls on, e.g. "at 00:30 on saturdays and sundays".',
+      );
+    }
     for (const e of replaced) e.except = [...new Set([...(e.except ?? []), ...days])].sort((a, b) => a - b);
     d.assumptions.push(`"${said[j]?.trim()}" read as in place of the earlier rule on those days.`);
   }

@@ -119,11 +119,11 @@ export function clausesOf(text: string): string[] {
 }
 
 /**
- * "Every day at 9am, except Sunday at 10am", "every weekday at 9am, but Fridays at 3pm": days left out with a time of
- * their own after a time already said.
+ * "Every day at 9am, except Sunday at 10am", "every weekday at 9am, but Fridays at 3pm", "except Mondays post at
+ * 10am": days left out with a time of their own after a time already said.
  */
 const EXCEPT_AT = new RegExp(
-  `\\b(?:except(?:\\s+for)?|but\\s+not|but(?![^,;]*\\b(?:instead|only|just)\\b)|excluding|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*\\s*(?:at\\s+|@\\s*)?(?:\\d|noon\\b|midnight\\b)`,
+  `\\b(?:except(?:\\s+for)?|but\\s+not|but(?![^,;]*\\b(?:instead|only|just)\\b)|excluding|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*(?:\\s+[a-z]{2,}\\s+(?:at\\s+|@\\s*)|\\s*(?:at\\s+|@\\s*)?)(?:\\d|noon\\b|midnight\\b)`,
 );
 const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
 

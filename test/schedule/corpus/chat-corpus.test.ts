@@ -75,7 +75,7 @@ const CORPORA: readonly Corpus[] = [
   // London, "starting monday the 30th"), "during december" became either reading, and the classes of its wrong
   // refusals were read (request wording, zone slips, chat clocks, rules parted by " / "). Four of its refusals of a
   // one-off ("tomorrow at 3pm") take either reading since one run on a date said plainly runs once
-  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.976 },
+  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.978 },
   // a fifth, written blind for people handing over on-call and data jobs (runbook and calendar pastes, English as a
   // second language), after the slash dates and before the third pass was merged: 76.5 % right, 4 misreadings;
   // 78.8 % after the third pass. Its 4 misreadings were then looked at and read right (dotted dates, a timestamp's
@@ -91,7 +91,7 @@ const CORPORA: readonly Corpus[] = [
   // 70.4 %. The one answer counted as a misreading is "every Feb 29 at 9", answered exactly (0 9 29 2 ?, with the
   // note that it runs once in four years) where the writer expected a refusal: the oracle cannot hold a reading with
   // no run in its 400 days, so the entry stays as written
-  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.782 },
+  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.787 },
   // a seventh, written blind for mixed Slack traffic (developers, live-ops, media, logistics, volunteers, assistants)
   // while the pass on corpora 5 and 6 was under way: 61.1 % right, 3 misreadings and 1 answer where only a refusal
   // is right, as written. Its misreadings were seen (two phrases with a "*" made the reader throw: fixed, and a fuzz
@@ -113,15 +113,16 @@ const CORPORA: readonly Corpus[] = [
   // Then its wrong refusals were read (names and purposes before and after a schedule, zones said as codes, "local"
   // and per store or region, chat forms, dictation and corrections, periods bounded by events, days relative to days):
   // 90.9 %
-  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.908 },
+  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.915 },
   // a ninth, written blind (warehouses, retail chains, schools, newsrooms, live-ops, utilities, farms, sites, non-profits,
   // e-commerce, legal, English as a second language, voice-to-text) while the pass on corpus 8 was under way: 67.1 %
   // right and 5 misreadings when measured after it. Three misreadings were seen and fixed (a booking's day, an event's
   // time before a reminder, a range's start sharing its end's half of the day); then its wrong refusals were read
   // (second-language and dictated wording, a zone per store or region, server time, names): 76.2 %. Two misreadings
   // are left: "embargo lifts 00:01 ET Thursday — publish then" (read weekly; meant once) and "every weekday at five"
-  // (read as 5 AM with a note; meant 5 PM)
-  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 2, minRight: 0.761 },
+  // (read as 5 AM with a note; meant 5 PM). Both are refused since, with both readings (an event on one day name said
+  // once; a bare small hour on working days); with the passes on corpus 10: 77.0 %
+  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.77 },
   // a tenth, written blind (SRE and data engineering, sales, hotels and restaurants, events, clubs, faith groups, ships,
   // call centres, property, homes, students) while the passes on corpora 8 and 9 were under way: 67.5 % right and 11
   // misreadings (one of them an answer where its writer expected a refusal, "9am" alone) when measured after them.
@@ -129,13 +130,20 @@ const CORPORA: readonly Corpus[] = [
   // said before a reminder, three capitals that may be an airport's code); its wrong refusals were not looked at:
   // 68.3 %. Left: "8 am my time and 8 am their time (london) on mondays" (the days said last reach one rule only),
   // "tues 10am my time; thurs 10am singapore" (one zone for both rules), "hourly at :40 between 06:40 and 18:40"
-  // (runs at :20) and "9am"
-  { name: 'chat corpus 10', entries: CHAT_PHRASES_10, maxMisread: 4, minRight: 0.682 },
+  // (runs at :20) and "9am". The three misreadings were fixed; then its wrong refusals were read (names and remarks,
+  // an event and a reminder at another time, dates and periods, several rules and corrections, zones said away from
+  // the clock, second-language wording): 84.5 %. "9am" alone, read as every day, is the one answer its writer did not
+  // expect
+  { name: 'chat corpus 10', entries: CHAT_PHRASES_10, maxMisread: 1, minRight: 0.844 },
   // an eleventh, written blind (security operations, data and ML pipelines, social media and marketing, accounting
   // close, manufacturing shifts, media production, gaming and esports, public services, smart homes and IoT, remote
-  // teams and translators over Latin America, Africa, the Middle East, South and Southeast Asia and Oceania): not yet
-  // measured, so held to nothing
-  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 999, minRight: 0 },
+  // teams and translators over Latin America, Africa, the Middle East, South and Southeast Asia and Oceania) while the
+  // passes on corpus 10 were under way: 65.2 % right, 8 misreadings and 1 answer where a refusal was expected
+  // ("schedule it for 2pm", read as every day) when measured after them. The misreadings were seen: seven are refused
+  // with both readings (an event on day names said once, before or during it; days said before a later time; a word
+  // between excepted days and their time; a small hour in place of an evening's run) and a night's window read to
+  // 6 PM now ends in the morning; its wrong refusals were not looked at: 65.2 %
+  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 1, minRight: 0.652 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';

@@ -4,7 +4,7 @@ import { fields, read, refused } from './read.js';
 describe('"during the <event>" right before its hours: the name of what the runs are for', () => {
   it.each([
     ['every quarter hour during the game, 7-10pm saturdays', ['0/15 19-21 ? * 7', '0 22 ? * 7'], 'game'],
-    ['every 10 min during the launch tue 14:00-16:00', ['0/10 14,15 ? * 3', '0 16 ? * 3'], 'launch'],
+    ['every 10 min during the launch tuesdays 14:00-16:00', ['0/10 14,15 ? * 3', '0 16 ? * 3'], 'launch'],
     ['every 30 min during our sale from 9am to 11am', ['0,30 9,10 * * ?', '0 11 * * ?'], 'sale'],
   ])('"%s"', (phrase, expected, name) => {
     expect(fields(phrase, 'UTC')).toEqual(expected);

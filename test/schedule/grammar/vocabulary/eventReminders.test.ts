@@ -22,7 +22,7 @@ describe('an event with its own time and days, and a reminder at another time', 
     ['SDR call blocks 10-12 and 2-4 daily, ping at the start of each', { kind: 'every-day' }, [hm(10), hm(14)]],
     ['office hours every day 9-5, post at the end', { kind: 'every-day' }, [hm(17)]],
     // a duration before the event's one time
-    ['customs cutoff wed 17:00 rotterdam, remind 3 hours before', on(4), [hm(14)]],
+    ['customs cutoff every wed 17:00 rotterdam, remind 3 hours before', on(4), [hm(14)]],
     ['match sundays 2pm, remind me 90 min before', on(1), [hm(12, 30)]],
     // a reminder with days of its own is read alone
     ['bin day is thursday, remind me wednesday at 9pm', on(4), [hm(21)]],
@@ -43,7 +43,7 @@ describe('an event with its own time and days, and a reminder at another time', 
   });
 
   it('keeps the zone said with the event', () => {
-    expect(fields('customs cutoff wed 17:00 rotterdam, remind 3 hours before', 'Europe/London')).toEqual([
+    expect(fields('customs cutoff every wed 17:00 rotterdam, remind 3 hours before', 'Europe/London')).toEqual([
       '0 13 ? * 4',
     ]);
   });
