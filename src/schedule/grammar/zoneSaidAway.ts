@@ -119,7 +119,11 @@ function whereIAm(text: string, notes: string[]): string {
   const outside = text.slice(0, aside.index) + text.slice((aside.index ?? 0) + aside[0].length);
   const zones = new Set([...outside.matchAll(PLACE)].map((p) => resolveZoneWord(p[0].replace(/\s+/g, ' '))));
   if (zones.size !== 1 || zones.has(null)) return text;
-  const said = [...outside.matchAll(PLACE)][0]?.[0] ?? '';
+  const place = [...outside.matchAll(PLACE)][0];
+  const said = place?.[0] ?? '';
+  // the zone must be said with the clock ("3pm CET (I am in NY)"): a place in a team's name ("call the Tokyo team
+  // at 9am (I'm in London)") is whom the runs are for, and the clock may be the person's own
+  if (!/(?:\d|[ap]\.?m\.?)\s*$/.test(outside.slice(0, place?.index ?? 0))) return text;
   notes.push(
     `"${aside[0].trim().replace(/\bi\b/g, 'I').replace(words, shown(words))}" read as where you are: the time keeps the clock it is said in (${shown(said)}, ${[...zones][0]}).`,
   );

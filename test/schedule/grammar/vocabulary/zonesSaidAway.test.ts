@@ -73,6 +73,9 @@ describe('where the writer is, and what is in the place named, said in brackets'
     // no zone said beside them: the aside alone is not read as the schedule's zone
     ['every monday 9am (I am in NY)', /could not read/],
     ['every 15 min (the DC is there)', /could not read/],
+    // a place in a team's name is whom the runs are for: the clock may be the person's own (it ran on Tokyo's)
+    ["call the Tokyo team every monday at 9am (I'm in London)", /two time zones/],
+    ["remind the Chicago team every friday 4pm (I'm in Denver)", /two time zones/],
     // two clocks said the same moment only part of the year: refused, saying so
     ['on-call handoff mondays 10am PT / 6pm London (same moment)', /only part of the year/],
   ])('refuses "%s"', (phrase, why) => refuses(phrase, 'Europe/London', why));
