@@ -2,7 +2,7 @@ import type { ScheduleProblem } from '../problem.js';
 import { unparseable } from './draft.js';
 import { isAsideWord } from './labels.js';
 import { normalize } from './normalize.js';
-import { type OffsetReading, spellDurations } from './offsets.js';
+import { clockText, durationOf, durationWords, hhmm, type OffsetReading, spellDurations } from './offsets.js';
 import { WORD_SOURCE } from './parsers/zone.js';
 import { DAY, MONTH } from './words.js';
 
@@ -161,30 +161,6 @@ const HOW = {
   only: ', the reading with the reminder nearest before the event',
   working: ', the hours of a working day',
 } as const;
-
-function hhmm(minutes: number): string {
-  const m = ((minutes % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
-
-function clockText(minutes: number): string {
-  const h = Math.floor(minutes / 60) % 24;
-  const m = String(minutes % 60).padStart(2, '0');
-  return `${h % 12 === 0 ? 12 : h % 12}:${m}${h < 12 ? 'am' : 'pm'}`;
-}
-
-function durationOf(g: Record<string, string | undefined>): number {
-  if (g.half !== undefined) return 30;
-  if (g.dm !== undefined) return Number(g.dm);
-  const h = /^\d+$/.test(g.dh as string) ? Number(g.dh) : 1;
-  return h * 60 + Number(g.dhm ?? 0);
-}
-
-function durationWords(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return [h > 0 ? `${h} h` : '', m > 0 ? `${m} min` : ''].filter((s) => s !== '').join(' ');
-}
 
 const unclear = (said: string, why: string): ScheduleProblem =>
   unparseable(
@@ -420,7 +396,7 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
       if (spans.length !== 1 || first.tokens.length !== 1) {
         return unclear(said, `"${spec}" could be of more than one time of ${eventSaid}`);
       }
-      const minutes = durationOf(dg);
+      const minutes = durationOf(dg) ?? 0;
       const start = (settled[0] as { start: number }).start;
       if (minutes >= 720) return unclear(said, `${durationWords(minutes)} is too far from the event to say the day`);
       const t = start - minutes;

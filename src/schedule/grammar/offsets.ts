@@ -89,19 +89,19 @@ function clocksIn(text: string, from = 0): Clock[] {
   return out;
 }
 
-function hhmm(minutes: number): string {
+export function hhmm(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
 /** A time as the rewritten phrase says it, with its half of the day, so that it reads without a note. */
-function clockText(minutes: number): string {
+export function clockText(minutes: number): string {
   const h = Math.floor(minutes / 60) % 24;
   const m = String(minutes % 60).padStart(2, '0');
   return `${h % 12 === 0 ? 12 : h % 12}:${m}${h < 12 ? 'am' : 'pm'}`;
 }
 
-function durationOf(g: Record<string, string | undefined>): number | null {
+export function durationOf(g: Record<string, string | undefined>): number | null {
   if (g.half !== undefined) return 30;
   if (g.dm !== undefined) return Number(g.dm);
   if (g.dh !== undefined) {
@@ -111,7 +111,7 @@ function durationOf(g: Record<string, string | undefined>): number | null {
   return null;
 }
 
-function durationWords(minutes: number): string {
+export function durationWords(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   const parts = [];
