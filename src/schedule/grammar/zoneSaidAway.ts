@@ -60,11 +60,17 @@ export function theirTimePhrase(phrase: string): { text: string; note: string } 
   return out === source || notes[0] === undefined ? null : { text: out, note: notes[0] };
 }
 
+/** People and groups whose time "their time" may be. */
+const PARTY =
+  /\b(?:customers?|clients?|vendors?|partners?|suppliers?|distributors?|teams?|offices?|folks|crews?|staff|parents|family|sister|brother|mum|mom|dad|boss|agents?|users?|buyers?|members?)\b/g;
+
 /** `text` in lower case; `source` the same text as typed, of the same length, from which the result is written. */
 function theirTime(text: string, notes: string[], source = text): string {
   if (!THEIR_TIME_GATE.test(text)) return source;
   const said = [...text.matchAll(THEIR_TIME)];
   if (said.length !== 1) return source;
+  // "have the London team call the customer ... their time": "their" may be either party's
+  if ((text.match(PARTY) ?? []).length > 1) return source;
   const whose = said[0] as RegExpMatchArray;
   const at = whose.index ?? 0;
   const places = [...text.matchAll(PLACE)];

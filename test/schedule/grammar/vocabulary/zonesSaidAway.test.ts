@@ -76,6 +76,8 @@ describe('where the writer is, and what is in the place named, said in brackets'
     // a place in a team's name is whom the runs are for: the clock may be the person's own (it ran on Tokyo's)
     ["call the Tokyo team every monday at 9am (I'm in London)", /two time zones/],
     ["remind the Chicago team every friday 4pm (I'm in Denver)", /two time zones/],
+    // "their" may be either party's: the London team's or the customer's (it ran on London's clock)
+    ['have the London team call the customer every monday 9am their time', /could not read/],
     // two clocks said the same moment only part of the year: refused, saying so
     ['on-call handoff mondays 10am PT / 6pm London (same moment)', /only part of the year/],
   ])('refuses "%s"', (phrase, why) => refuses(phrase, 'Europe/London', why));
