@@ -5,7 +5,7 @@ import { compileCron, nextFires } from './cron/evaluate.js';
 import type { CronFields } from './cron/fields.js';
 import { unixWeekdays } from './cron/unix.js';
 import { validateFields } from './cron/validate.js';
-import { readRules } from './grammar/rules.js';
+import { readWholePhrase } from './grammar/rules.js';
 import type { Outcome } from './problem.js';
 import { runsInPeriod } from './runs.js';
 import { zoneNamed } from './tz.js';
@@ -23,7 +23,7 @@ export interface PhraseRequest {
 }
 
 export function schedulePhrase(req: PhraseRequest): Outcome<CompiledSchedule> {
-  const rules = readRules(req.phrase, { now: req.now, defaultZone: req.defaultZone });
+  const rules = readWholePhrase(req.phrase, { now: req.now, defaultZone: req.defaultZone });
   if (!rules.ok) return rules;
   return compileRules(rules.value, req.now);
 }

@@ -6,7 +6,7 @@ import { compileCron, firstFire, nextFires } from './cron/evaluate.js';
 import type { PhraseRequest } from './engine.js';
 import { mergeStretches, periodsOf, type Stretch } from './follow-chain.js';
 import type { FollowOptions, FollowPlan } from './follow-types.js';
-import { readRules } from './grammar/rules.js';
+import { readWholePhrase } from './grammar/rules.js';
 import type { LocalIntent } from './intent.js';
 import { firstOccurrence, localMinutes, monthSet } from './local.js';
 import type { ScheduleProblem } from './problem.js';
@@ -35,7 +35,7 @@ export interface FollowRequest extends PhraseRequest, Omit<FollowOptions, 'now'>
 
 /** The periods that keep a phrase at its local time across DST, or why that cannot be done exactly. */
 export function followPeriods(req: FollowRequest): FollowPlan {
-  const rules = readRules(req.phrase, { now: req.now, defaultZone: req.defaultZone });
+  const rules = readWholePhrase(req.phrase, { now: req.now, defaultZone: req.defaultZone });
   if (!rules.ok) return refused(rules.problem);
   return followRules(rules.value, req);
 }

@@ -11,6 +11,7 @@ import { applyInstead, exceptAtRules, withoutInstead } from './instead.js';
 import { lastTimeDays } from './lastTimeDays.js';
 import { readLeadingName } from './leadingNames.js';
 import { readLineList } from './lineList.js';
+import { loneClock } from './loneClock.js';
 import { againClause, applyRest, aside, ownZoneRule, withoutBoth, withoutRest, zoneRules } from './manyRules.js';
 import { mergeRules } from './merge.js';
 import { normalize } from './normalize.js';
@@ -616,4 +617,14 @@ function withoutDate(d: IntentDraft): (IntentDraft | ScheduleProblem)[] {
     });
   }
   return out.map((r, i) => ({ ...r, assumptions: i === 0 ? [...d.assumptions, note] : [...d.assumptions] }));
+}
+
+/**
+ * A whole phrase as a person wrote it. Checks that belong to the phrase as a whole, not to a part read again after
+ * a name or a remark is cut off, come first: one time of day alone does not say how often (`loneClock.ts`).
+ */
+export function readWholePhrase(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
+  const lone = loneClock(normalize(phrase));
+  if (lone !== null) return { ok: false, problem: lone };
+  return readRules(phrase, options);
 }

@@ -132,9 +132,9 @@ const CORPORA: readonly Corpus[] = [
   // "tues 10am my time; thurs 10am singapore" (one zone for both rules), "hourly at :40 between 06:40 and 18:40"
   // (runs at :20) and "9am". The three misreadings were fixed; then its wrong refusals were read (names and remarks,
   // an event and a reminder at another time, dates and periods, several rules and corrections, zones said away from
-  // the clock, second-language wording): 84.5 %. "9am" alone, read as every day, is the one answer its writer did not
-  // expect
-  { name: 'chat corpus 10', entries: CHAT_PHRASES_10, maxMisread: 1, minRight: 0.844 },
+  // the clock, second-language wording): 84.5 %. "9am" alone, read as every day, was the one answer its writer did not
+  // expect; one time of day alone is now refused (every day, or once?): 84.6 %
+  { name: 'chat corpus 10', entries: CHAT_PHRASES_10, maxMisread: 0, minRight: 0.846 },
   // an eleventh, written blind (security operations, data and ML pipelines, social media and marketing, accounting
   // close, manufacturing shifts, media production, gaming and esports, public services, smart homes and IoT, remote
   // teams and translators over Latin America, Africa, the Middle East, South and Southeast Asia and Oceania) while the
@@ -142,8 +142,9 @@ const CORPORA: readonly Corpus[] = [
   // ("schedule it for 2pm", read as every day) when measured after them. The misreadings were seen: seven are refused
   // with both readings (an event on day names said once, before or during it; days said before a later time; a word
   // between excepted days and their time; a small hour in place of an evening's run) and a night's window read to
-  // 6 PM now ends in the morning; its wrong refusals were not looked at: 65.2 %
-  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 1, minRight: 0.652 },
+  // 6 PM now ends in the morning; its wrong refusals were not looked at: 65.2 %. One time of day alone is refused
+  // since: 65.4 %
+  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 0, minRight: 0.653 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
