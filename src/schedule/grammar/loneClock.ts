@@ -7,7 +7,7 @@ import type { ScheduleProblem } from '../problem.js';
  * that says what runs ("db backup at 2:30am").
  */
 const LONE_CLOCK =
-  /^(?:(?:please|pls|can you|could you)\s+)?(?:(?:schedule|set|put|book|make)\s+(?:it|this|that)\s+(?:for|at)\s+|at\s+|@\s*)?(\d{1,2}(?::\d{2})?\s?(?:am|pm)?|noon|midnight)\s*[.!?]?$/;
+  /^(?:>\s*)?(?:(?:please|pls|can you|could you)\s+)?(?:(?:schedule|set|put|book|make)\s+(?:it|this|that)\s+(?:for|at)\s+|at\s+|@\s*)?(\d{1,2}(?::\d{2})?\s?(?:am|pm)?|noon|midnight)\s*[.!?]?$/;
 
 export function loneClock(text: string): ScheduleProblem | null {
   const clock = LONE_CLOCK.exec(text)?.[1];

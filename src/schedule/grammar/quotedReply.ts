@@ -25,6 +25,8 @@ const LINE_QUOTE = /^\s*>\s*(?<quoted>[^\n]+)\n(?<reply>[\s\S]*\S[\s\S]*)$/;
 const INLINE_QUOTE =
   /^\s*(?:re\s*:\s*|(?:you|it|the\s+bot)\s+said\s+)?["\u201c](?<quoted>[^"\u201c\u201d\n]+)["\u201d]\s*(?:[-\u2013\u2014:,]\s*)?(?<reply>\S[\s\S]*)$/i;
 const GATE = /^\s*(?:>|re\s*:|you\s+said|it\s+said|the\s+bot\s+said|["\u201c])/i;
+/** A quoted line and nothing after it: a schedule copied from a message, quote mark and all. */
+const QUOTE_ALONE = /^\s*>\s*(?<quoted>[^\n>]*[^\s>][^\n>]*)\s*$/;
 
 /** How the bot's own words start a reading: "Runs every weekday ...". */
 const BOT_WORDS = /^(?:it\s+)?(?:runs|will\s+run|scheduled|schedule\s*:)\s+/;
@@ -151,6 +153,14 @@ export function quotedReply(
   readRules: (phrase: string) => Outcome<readonly LocalIntent[]>,
 ): ReplyRead | null {
   if (!GATE.test(phrase)) return null;
+  const alone = QUOTE_ALONE.exec(phrase)?.groups?.quoted;
+  if (alone !== undefined) {
+    // "> every weekday 9am": the quote is the schedule, read as the bot would read it said plainly
+    const quoted = normalize(alone).replace(BOT_WORDS, '');
+    const read = quoted === '' ? null : readRules(quoted);
+    if (read === null || !read.ok) return null;
+    return { rules: [...read.value], note: `Read the quoted line "${alone.trim()}" as the schedule.` };
+  }
   const m = LINE_QUOTE.exec(phrase) ?? INLINE_QUOTE.exec(phrase);
   const g = m?.groups;
   if (g?.quoted === undefined || g.reply === undefined) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hm, read, refused } from './read.js';
+import { hm, refusedRules, rules } from './read.js';
 
 describe('one time of day and nothing else does not say how often', () => {
   it.each([
@@ -13,7 +13,7 @@ describe('one time of day and nothing else does not say how often', () => {
     ['please set it for 9:30pm', '9:30pm'],
     ['9am.', '9am'],
   ])('refuses "%s" with both phrases', (phrase, clock) => {
-    const p = refused(phrase);
+    const p = refusedRules(phrase);
     expect(p.message).toContain(`"${clock}"`);
     expect(p.message).toMatch(/how often/);
     expect(p.hint).toContain(`every day at ${clock}`);
@@ -28,12 +28,13 @@ describe('one time of day and nothing else does not say how often', () => {
     ['every day at 9am', [hm(9)]],
     ['run it at 6pm', [hm(18)]],
   ])('reads "%s" as every day', (phrase, times) => {
-    const i = read(phrase);
-    expect(i.days).toEqual({ kind: 'every-day' });
-    expect([...i.times].sort((a, b) => a.hour * 60 + a.minute - (b.hour * 60 + b.minute))).toEqual(times);
+    const [i, ...more] = rules(phrase);
+    expect(more).toEqual([]);
+    expect(i?.days).toEqual({ kind: 'every-day' });
+    expect([...(i?.times ?? [])].sort((a, b) => a.hour * 60 + a.minute - (b.hour * 60 + b.minute))).toEqual(times);
   });
 
   it('a time with its day is one run, not refused', () => {
-    expect(read('tomorrow at 2pm').times).toEqual([hm(14)]);
+    expect(rules('tomorrow at 2pm')[0]?.times).toEqual([hm(14)]);
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { schedulePhrase } from '../../../../src/schedule/engine.js';
 import { readPhrase } from '../../../../src/schedule/grammar/read.js';
-import { readRules } from '../../../../src/schedule/grammar/rules.js';
+import { readWholePhrase } from '../../../../src/schedule/grammar/rules.js';
 import type { LocalIntent } from '../../../../src/schedule/intent.js';
 import type { ScheduleProblem } from '../../../../src/schedule/problem.js';
 
@@ -35,14 +35,14 @@ export function hm(hour: number, minute = 0) {
 
 /** The rules a phrase reads as (several rules are several intents). */
 export function rules(phrase: string, defaultZone = 'UTC'): LocalIntent[] {
-  const r = readRules(phrase, { now: NOW, defaultZone });
+  const r = readWholePhrase(phrase, { now: NOW, defaultZone });
   if (!r.ok) throw new Error(`${phrase}: ${r.problem.message}`);
   return r.value;
 }
 
 /** The refusal of a phrase read as rules, with a hint. */
 export function refusedRules(phrase: string, defaultZone = 'UTC'): ScheduleProblem {
-  const r = readRules(phrase, { now: NOW, defaultZone });
+  const r = readWholePhrase(phrase, { now: NOW, defaultZone });
   if (r.ok) throw new Error(`${phrase}: expected a refusal, got ${JSON.stringify(r.value)}`);
   expect(r.problem.hint.length).toBeGreaterThan(0);
   return r.problem;

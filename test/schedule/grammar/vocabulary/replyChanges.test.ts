@@ -99,6 +99,27 @@ describe('a reply to a quoted schedule changes only what it plainly changes', ()
   });
 });
 
+describe('a quoted line and nothing after it', () => {
+  it.each([
+    ['> every weekday 9am', [[WEEKDAYS, [hm(9)], 'UTC']]],
+    ['> Runs every weekday at 9:00 AM', [[WEEKDAYS, [hm(9)], 'UTC']]],
+    ['  >  every day at 9am Europe/London ', [[EVERY_DAY, [hm(9)], 'Europe/London']]],
+  ])('reads "%s" as the quote, with a note', (phrase, expected) => {
+    expect(said(phrase)).toEqual(expected);
+    expect(rules(phrase)[0]?.assumptions[0]).toMatch(/^Read the quoted line ".+" as the schedule\.$/);
+  });
+
+  it.each([
+    // a quote that does not read, a time alone, a quote of a quote
+    ['> weekly report', /weekly report/],
+    ['> 9am', /how often/],
+    ['> every weekday 9am > x', /.+/],
+    ['>', /.+/],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refusedRules(phrase).message).toMatch(words);
+  });
+});
+
 describe('a correction said for some of the days said before', () => {
   it.each([
     'every day at 9am, actually 10 on weekends',
