@@ -79,6 +79,8 @@ const MEX = 'America/Mexico_City';
 const SCL = 'America/Santiago';
 const PUQ = 'America/Punta_Arenas';
 const REK = 'Atlantic/Reykjavik';
+const BOG = 'America/Bogota';
+const BUE = 'America/Argentina/Buenos_Aires';
 const LIS = 'Europe/Lisbon';
 const MAD = 'Europe/Madrid';
 const WAW = 'Europe/Warsaw';
@@ -89,12 +91,16 @@ const JNB = 'Africa/Johannesburg';
 const NBO = 'Africa/Nairobi';
 const JKT = 'Asia/Jakarta';
 const MNL = 'Asia/Manila';
+const THR = 'Asia/Tehran';
+const RGN = 'Asia/Yangon';
 const DRW = 'Australia/Darwin';
 const PER = 'Australia/Perth';
 const MEL = 'Australia/Melbourne';
 const HOB = 'Australia/Hobart';
 const LHI = 'Australia/Lord_Howe';
 const GUM = 'Pacific/Guam';
+const APW = 'Pacific/Apia';
+const KIR = 'Pacific/Kiritimati';
 const CHA = 'Pacific/Chatham';
 const MARQ = 'Pacific/Marquesas';
 const MCM = 'Antarctica/McMurdo';
@@ -1135,5 +1141,586 @@ export const CHAT_PHRASES_12: readonly CorpusEntry[] = [
     'treasury sweep every day at 17:00 Hong Kong and 17:00 Seoul',
     HKG,
     plan([at('daily', '17:00', HKG), at('daily', '17:00', SEL)]),
+  ),
+  // bakeries and food trucks
+  e(
+    "ovens on at 4am every day except mondays (we're closed)",
+    LON,
+    on(['tue', 'wed', 'thu', 'fri', 'sat', 'sun'], '04:00', LON),
+  ),
+  e('sourdough starter feed every 12 hours, 6am and 6pm', LA, daily(['06:00', '18:00'], LA)),
+  e('flour order is due every thursday by noon, remind me at 10', NY, on(['thu'], '10:00', NY)),
+  e("food truck: post today's location at 10:30am mon-fri", LA, on('weekdays', '10:30', LA)),
+  e('prep list 5:30 AM tue–sat', CHI, on(['tue', 'wed', 'thu', 'fri', 'sat'], '05:30', CHI)),
+  e('pancake day promo reminder at 7am', LON, no(MOVABLE)),
+  e('hot cross buns: start the pre-order posts the week before easter, 8am daily', LON, no(MOVABLE)),
+  e(
+    'stollen orders close dec 15, remind customers every day at 9am from dec 1 until then',
+    BER,
+    daily('09:00', BER, { from: '2026-12-01', until: '2026-12-15' }),
+  ),
+  e('proof timer every 35 minutes', LON, no(STEP_MINUTES)),
+  e('walk-in temp log every 2 hours 6am to 10pm', NY, span('daily', { hours: 2 }, '06:00', '22:00', NY)),
+  e('farmers market saturdays, setup at 7am, remind me at 5:45', LA, on(['sat'], '05:45', LA)),
+  e(
+    'sunday market only from april to october, 6am',
+    LON,
+    on({ weekdays: ['sun'], months: [4, 5, 6, 7, 8, 9, 10] }, '06:00', LON),
+  ),
+  e('taco tuesday post at 11 am every tuesday', DEN, on(['tue'], '11:00', DEN)),
+  e('propane check on the 1st and 3rd monday at 8', CHI, on({ nth: [1, 3], weekday: 'mon' }, '08:00', CHI)),
+  e(
+    'health permit renewal every year on june 30 at 9am, with a heads-up on june 1 at 9am',
+    LA,
+    on({ monthDays: [1, 30], months: [6] }, '09:00', LA),
+  ),
+  e('commissary kitchen booking opens every sunday at 8pm, remind me at 7:55', LA, on(['sun'], '19:55', LA)),
+  e(
+    'cash count at close: 9:30 pm fri & sat, 8:30 pm the other nights',
+    CHI,
+    plan([at(['fri', 'sat'], '21:30', CHI), at(['sun', 'mon', 'tue', 'wed', 'thu'], '20:30', CHI)]),
+  ),
+  e(
+    'bread delivery to the cafés 6:15 every weekday and 7:30 on saturday',
+    PAR,
+    plan([at('weekdays', '06:15', PAR), at(['sat'], '07:30', PAR)]),
+  ),
+  e('every day at 3 a.m. the mixer auto-start', LON, daily('03:00', LON)),
+  e(
+    'wedding cake consult reminders on the last saturday of the month at 10',
+    LON,
+    on({ nth: ['last'], weekday: 'sat' }, '10:00', LON),
+  ),
+  e(
+    'cake orders: check the inbox every 30 min between 7 and 19, tue–sat',
+    AMS,
+    span(['tue', 'wed', 'thu', 'fri', 'sat'], { minutes: 30 }, '07:00', '19:00', AMS),
+  ),
+  e('post the truck schedule every monday 7am for the week', CHI, on(['mon'], '07:00', CHI)),
+  e(
+    'food truck rally is the first friday of every month at 5pm, remind us at 3pm',
+    NY,
+    on({ nth: [1], weekday: 'fri' }, '15:00', NY),
+  ),
+  e('lunar new year special: post at 9am on new year’s day', SGP, no(MOVABLE)),
+  e(
+    'every weekday 5am, and saturdays at 4am because we bake more',
+    MEL,
+    plan([at('weekdays', '05:00', MEL), at(['sat'], '04:00', MEL)]),
+  ),
+  e('stocktake on the last day of every month after close, around 8pm', SYD, on({ monthDays: ['last'] }, '20:00', SYD)),
+  e(
+    'dough retard timer: every 2h from 10pm to 6am',
+    LON,
+    either(daily(['22:00', '00:00', '02:00', '04:00', '06:00'], LON), daily(['22:00', '00:00', '02:00', '04:00'], LON)),
+  ),
+  e('ramadan hours: remind us the iftar boxes are ready at 5pm', DXB, no(MOVABLE)),
+  e('coffee machine descaling every 10 days', LON, either(no(DAYS_STEP), no(NO_TIME))),
+  e('every wednesday 2:30 pm, call the mill', DUB, on(['wed'], '14:30', DUB)),
+  e(
+    'Can you set a reminder for every weekday at 6.45am to take the croissants out of the freezer, thanks!',
+    PAR,
+    on('weekdays', '06:45', PAR),
+  ),
+  e('truck generator service every 250 hours', LA, either(no(STEP_HOURS), no(AMBIGUOUS))),
+  e('payday for the bakers every other friday 6am', LON, no(WEEKS)),
+  e(
+    "sunday market 7am–1pm: post the stall number at 6:30 and 'last call' at 12:45",
+    SYD,
+    on(['sun'], ['06:30', '12:45'], SYD),
+  ),
+  e('order flour mondays & thursdays 14:00 NZ time', SYD, on(['mon', 'thu'], '14:00', AKL)),
+  e('pie of the month announcement on the 1st at 7am', NY, on({ monthDays: [1] }, '07:00', NY)),
+  e(
+    'bagel truck at the station 6-10am weekdays, tweet every hour from 6 to 9',
+    NY,
+    span('weekdays', { hours: 1 }, '06:00', '09:00', NY),
+  ),
+  e('packaging inventory every 2nd friday of the month 4pm', CHI, on({ nth: [2], weekday: 'fri' }, '16:00', CHI)),
+  e('pie pre-orders reminder every day at noon until nov 24', CHI, daily('12:00', CHI, { until: '2026-11-24' })),
+  e(
+    'ice delivery 7am tues thurs sat, may through sept',
+    DEN,
+    on({ weekdays: ['tue', 'thu', 'sat'], months: [5, 6, 7, 8, 9] }, '07:00', DEN),
+  ),
+  e(
+    'every 4 hours starting 2am flip the fermentation logs',
+    LA,
+    daily(['02:00', '06:00', '10:00', '14:00', '18:00', '22:00'], LA),
+  ),
+  e(
+    'closing checklist every night at 9 in winter hours (nov to feb), at 10 the rest of the year',
+    LON,
+    plan([at({ months: [11, 12, 1, 2] }, '21:00', LON), at({ months: [3, 4, 5, 6, 7, 8, 9, 10] }, '22:00', LON)]),
+  ),
+  e('bake the bread', LON, no(NO_TIME)),
+  e(
+    'truck at the brewery every friday 4-9pm; post "we\'re here" at 4 and "last orders" at 8:45',
+    DEN,
+    on(['fri'], ['16:00', '20:45'], DEN),
+  ),
+  e(
+    'the 6am bake reminder, but at 5am on saturdays and off sundays',
+    BER,
+    plan([at(['mon', 'tue', 'wed', 'thu', 'fri'], '06:00', BER), at(['sat'], '05:00', BER)]),
+  ),
+  // courts, elections and filing deadlines
+  e(
+    'docket refresh every 15 minutes 8am–5pm on court days (mon-fri)',
+    NY,
+    span('weekdays', { minutes: 15 }, '08:00', '17:00', NY),
+  ),
+  e('e-filing deadline reminder at 11pm weekdays, the system cuts off at 11:59pm', NY, on('weekdays', '23:00', NY)),
+  e('jury summons batch every monday 6am', CHI, on(['mon'], '06:00', CHI)),
+  e('polls close 8pm ET on nov 2 2027, post the results thread at 8:01pm', CHI, once('2027-11-02', '20:01', NY)),
+  e(
+    'every 5 minutes from 8pm to midnight on election night (nov 2 2027), refresh the count',
+    NY,
+    either(
+      plan(every({ monthDays: [2], months: [11] }, { minutes: 5, window: ['20:00', '23:55'] }, NY), {
+        from: '2027-11-02',
+        until: '2027-11-02',
+      }),
+      plan(
+        [
+          every({ monthDays: [2], months: [11] }, { minutes: 5, window: ['20:00', '23:55'] }, NY),
+          at({ monthDays: [3], months: [11] }, '00:00', NY),
+        ],
+        { from: '2027-11-02', until: '2027-11-03' },
+      ),
+    ),
+  ),
+  e(
+    'voter registration deadline reminders on oct 4 and oct 11 at 9am',
+    NY,
+    on({ monthDays: [4, 11], months: [10] }, '09:00', NY),
+  ),
+  e('court calendar email the day before each hearing at 4pm', NY, no(AMBIGUOUS)),
+  e('statute of limitations tickler every weekday at 8:15', CHI, on('weekdays', '08:15', CHI)),
+  e(
+    'estimated tax reminders: apr 15, jun 15, sep 15 and jan 15 at 10am',
+    NY,
+    on({ monthDays: [15], months: [1, 4, 6, 9] }, '10:00', NY),
+  ),
+  e(
+    'filing is due on the last business day of the month at 5pm ET, remind me at noon that day',
+    NY,
+    on({ lastBusinessDay: true }, '12:00', NY),
+  ),
+  e('remind me 3 business days before month end', NY, either(no(BUSINESS_NTH), no(NO_TIME))),
+  e('court is closed on public holidays so skip those: docket check 9am weekdays', LON, no(HOLIDAYS)),
+  e(
+    'ballot drop box pickup every day at 7pm from oct 18 until nov 2',
+    DEN,
+    daily('19:00', DEN, { from: '2027-10-18', until: '2027-11-02' }),
+  ),
+  e(
+    'canvass updates every 2 hours 8am to 8pm, nov 3 through nov 12',
+    PHX,
+    span('daily', { hours: 2 }, '08:00', '20:00', PHX, { from: '2027-11-03', until: '2027-11-12' }),
+  ),
+  e(
+    "the clerk's office opens at 8:30, remind me at 8:25 every tuesday and thursday",
+    NY,
+    on(['tue', 'thu'], '08:25', NY),
+  ),
+  e(
+    'hearing on dec 9 at 10:00 Pacific; remind me a day before and an hour before',
+    NY,
+    plan([at({ monthDays: [8], months: [12] }, '10:00', LA), at({ monthDays: [9], months: [12] }, '09:00', LA)], {
+      until: '2026-12-09',
+    }),
+  ),
+  e('tax day reminder april 15 9am', NY, on({ monthDays: [15], months: [4] }, '09:00', NY)),
+  e('file the 10-Q 40 days after quarter end', NY, either(no(NO_TIME), no(AMBIGUOUS))),
+  e('poll worker training: saturdays 9am in october', NY, on({ weekdays: ['sat'], months: [10] }, '09:00', NY)),
+  e('appeals deadline check every 30 days at 9am', NY, no(DAYS_STEP)),
+  e('daily at 17:00 Brisbane, court list for tomorrow', SYD, daily('17:00', BNE)),
+  e('opinions drop at 10am ET on opinion days, remind me', NY, no(AMBIGUOUS)),
+  e('every weekday 9:55am ET remind me the opinions come out at 10', LA, on('weekdays', '09:55', NY)),
+  e('PACER fee report on the 5th of each quarter month', NY, no(NO_TIME)),
+  e('lease renewal notices 90 days before expiry', NY, either(no(NO_TIME), no(AMBIGUOUS))),
+  e(
+    'election results posts at 10pm, 11pm, midnight and 1am on election night, nov 2 2027',
+    CHI,
+    plan(
+      [
+        at({ monthDays: [2], months: [11] }, ['22:00', '23:00'], CHI),
+        at({ monthDays: [3], months: [11] }, ['00:00', '01:00'], CHI),
+      ],
+      { from: '2027-11-02', until: '2027-11-03' },
+    ),
+  ),
+  e(
+    'send the witness list every friday 3 pm until trial starts on feb 8',
+    NY,
+    on(['fri'], '15:00', NY, { until: '2027-02-08' }),
+  ),
+  e('court reporter invoices 1st monday monthly 10am Sydney', SYD, no(NTH_SHIFT)),
+  e('weekly probate list thursdays 14:00 Dublin', LON, on(['thu'], '14:00', DUB)),
+  e(
+    'election night in Newfoundland: results thread every 15 min from 8:30pm until 11:30pm on oct 12, their time',
+    TOR,
+    span('daily', { minutes: 15 }, '20:30', '23:30', NFL, { from: '2027-10-12', until: '2027-10-12' }),
+  ),
+  e(
+    'tax filing reminder at 9am on the last day of each quarter',
+    LON,
+    on({ monthDays: ['last'], months: [3, 6, 9, 12] }, '09:00', LON),
+  ),
+  e(
+    'remind me on the 31st of every month at 9',
+    NY,
+    either(on({ monthDays: [31] }, '09:00', NY), on({ monthDays: ['last'] }, '09:00', NY), no(AMBIGUOUS)),
+  ),
+  e('remind me on the 30th of every month at 10am', LON, either(on({ monthDays: [30] }, '10:00', LON), no(AMBIGUOUS))),
+  e('court of appeal cause list: weekdays 4:30pm HKT', LON, on('weekdays', '16:30', HKG)),
+  e(
+    'every monday wednesday friday at 0900 hours and 1400 hours',
+    LON,
+    on(['mon', 'wed', 'fri'], ['09:00', '14:00'], LON),
+  ),
+  e(
+    'city council meets 2nd & 4th tuesday at 6pm, remind at 5pm',
+    CHI,
+    on({ nth: [2, 4], weekday: 'tue' }, '17:00', CHI),
+  ),
+  e('remind me at 6pm HST on dec 31, the filing deadline', LA, once('2026-12-31', '18:00', HNL)),
+  e(
+    'post turnout at 10am, 1pm, 4pm and 7pm on nov 2 2027',
+    NY,
+    daily(['10:00', '13:00', '16:00', '19:00'], NY, { from: '2027-11-02', until: '2027-11-02' }),
+  ),
+  e(
+    'early voting: daily 8:30am oct 19 - oct 30 except sundays',
+    NY,
+    on(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], '08:30', NY, { from: '2027-10-19', until: '2027-10-30' }),
+  ),
+  e('every year on the first tuesday after the first monday of november', NY, either(no(MOVABLE), no(NO_TIME))),
+  e(
+    'Dear all, kindly schedule the cause list download for 6.00 am Kolkata time, Monday to Saturday. Thank you.',
+    KOL,
+    on(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], '06:00', KOL),
+  ),
+  e('bar exam countdown: every day at 7am until feb 23, then stop', CHI, daily('07:00', CHI, { until: '2027-02-23' })),
+  e(
+    'filing deadline reminder on the last day of february at 5pm pacific',
+    LA,
+    on({ monthDays: ['last'], months: [2] }, '17:00', LA),
+  ),
+  e('every feb 28 at 5pm pacific, annual report reminder', LA, no(LEAP)),
+  e('annual report reminder every february 28 at 10am', LON, on({ monthDays: [28], months: [2] }, '10:00', LON)),
+  // kindergartens and parents' groups
+  e('pickup reminder weekdays 2:45pm', LON, on('weekdays', '14:45', LON)),
+  e('library bag day every thursday, remind at 7:30am', SYD, on(['thu'], '07:30', SYD)),
+  e('nap time is 12:30–2:30 mon-fri, ping the quiet-room channel at 12:25', NY, on('weekdays', '12:25', NY)),
+  e("parents' whatsapp summary every sunday evening at 8pm", BER, on(['sun'], '20:00', BER)),
+  e('lunch money is due mondays, remind us sunday 7pm', NY, on(['sun'], '19:00', NY)),
+  e('kita is closed on public holidays, otherwise post the breakfast menu weekdays 7:00', BER, no(HOLIDAYS)),
+  e(
+    'PTA meeting 2nd wednesday of each month 7pm, reminder the same morning at 8',
+    CHI,
+    on({ nth: [2], weekday: 'wed' }, '08:00', CHI),
+  ),
+  e(
+    'bake sale sign-up reminders every friday at 3 until dec 11',
+    LON,
+    either(on(['fri'], '15:00', LON, { until: '2026-12-11' }), no(AMBIGUOUS)),
+  ),
+  e(
+    'permission slips are due thursday, remind parents tues and wed at 6pm',
+    NY,
+    on(['tue', 'wed'], '18:00', NY, { until: '2026-11-25' }),
+  ),
+  e('carpool rota swap reminder every other week, sunday 5pm', NY, no(WEEKS)),
+  e(
+    'swimming lessons every tuesday 4pm for 10 weeks from jan 12',
+    LON,
+    on(['tue'], '16:00', LON, { from: '2027-01-12', count: 10 }),
+  ),
+  e('sports day reminder', LON, no(NO_TIME)),
+  e('school photos on march 3, remind me the day before at 8pm', AKL, once('2027-03-02', '20:00', AKL)),
+  e(
+    "every school morning at 8:10 from oct 11 to dec 17 next year: 'has everyone got a hat?'",
+    AKL,
+    on('weekdays', '08:10', AKL, { from: '2027-10-11', until: '2027-12-17' }),
+  ),
+  e('reading log reminder mon-thu 7.15pm', LON, on(['mon', 'tue', 'wed', 'thu'], '19:15', LON)),
+  e('kindergarten newsletter first monday of the month 9am Auckland', AKL, no(NTH_SHIFT)),
+  e('fees are due on the 1st, remind parents on the 25th at 6pm', SYD, on({ monthDays: [25] }, '18:00', SYD)),
+  e(
+    'pickup is 12:15 on fridays and 3:15 every other day (mon-thu)',
+    NY,
+    plan([at(['fri'], '12:15', NY), at(['mon', 'tue', 'wed', 'thu'], '15:15', NY)]),
+  ),
+  e('nursery fire drill on the first monday of every other month', LON, either(no(NO_TIME), no(AMBIGUOUS))),
+  e(
+    'every 2 months on the 1st at 9am, rotate the class pet duties',
+    LON,
+    either(on({ monthDays: [1], months: [12, 2, 4, 6, 8, 10] }, '09:00', LON), no(AMBIGUOUS)),
+  ),
+  e('Elternabend reminder: every 3rd tuesday 19:30', BER, on({ nth: [3], weekday: 'tue' }, '19:30', BER)),
+  e(
+    'remind me to pack gym clothes the night before PE (PE is wed and fri) at 8pm',
+    LON,
+    on(['tue', 'thu'], '20:00', LON),
+  ),
+  e(
+    'drop-off reminder 8:20 AM weekdays from jan 5 (term starts) to march 26',
+    LON,
+    on('weekdays', '08:20', LON, { from: '2027-01-05', until: '2027-03-26' }),
+  ),
+  e('daycare: diaper check every 2 hours 8-4', CHI, span('daily', { hours: 2 }, '08:00', '16:00', CHI)),
+  e(
+    'coffee morning every friday 9:15 after drop-off, during school term only',
+    LON,
+    either(no(HOLIDAYS), no(AMBIGUOUS)),
+  ),
+  e('lice check notice every monday 7am in jan and feb', LON, on({ weekdays: ['mon'], months: [1, 2] }, '07:00', LON)),
+  e(
+    'teacher appreciation week may 3-7, post thanks daily at 8am',
+    NY,
+    daily('08:00', NY, { from: '2027-05-03', until: '2027-05-07' }),
+  ),
+  e(
+    'snow day check at 5:30am every weekday in winter (dec-feb)',
+    TOR,
+    on({ weekdays: 'weekdays', months: [12, 1, 2] }, '05:30', TOR),
+  ),
+  e("ping the class rep group at 9pm sunday to confirm the week's snack rota", KTM, on(['sun'], '21:00', KTM)),
+  e(
+    'every weekday at 3.30pm, except wednesdays which are 1.30pm (early finish)',
+    SYD,
+    plan([at(['mon', 'tue', 'thu', 'fri'], '15:30', SYD), at(['wed'], '13:30', SYD)]),
+  ),
+  e(
+    'sunscreen reminder every school day at 10:30 and 13:00, september to april',
+    PER,
+    on({ weekdays: 'weekdays', months: [9, 10, 11, 12, 1, 2, 3, 4] }, ['10:30', '13:00'], PER),
+  ),
+  e('birthday list check on the 1st of each month, 7pm', NY, on({ monthDays: [1] }, '19:00', NY)),
+  e('daycare invoice on the 28th monthly at 9am', LON, on({ monthDays: [28] }, '09:00', LON)),
+  e('daycare invoice on the 28th monthly at 7pm pacific', LA, no(LEAP)),
+  e(
+    'tablet off reminder every night at 7:30pm except fri and sat nights',
+    NY,
+    on(['sun', 'mon', 'tue', 'wed', 'thu'], '19:30', NY),
+  ),
+  e(
+    'every weekday morning at 7 remind me to pack lunches and at 7:45 to leave',
+    LON,
+    on('weekdays', ['07:00', '07:45'], LON),
+  ),
+  e(
+    'kindy fundraiser reminders every day at noon from now until friday',
+    BNE,
+    daily('12:00', BNE, { until: '2026-11-27' }),
+  ),
+  e('playgroup every wednesday 10am, starting after the holidays', SYD, either(no(HOLIDAYS), no(AMBIGUOUS))),
+  e(
+    'uniform shop is open the first and third thursday 3-4pm, remind at 2:45',
+    MEL,
+    on({ nth: [1, 3], weekday: 'thu' }, '14:45', MEL),
+  ),
+  e(
+    'parent-teacher conferences dec 2 and 3, remind me at 7am both days',
+    CHI,
+    daily('07:00', CHI, { from: '2026-12-02', until: '2026-12-03' }),
+  ),
+  e('remind me to check the school app at 4 every day', NY, either(daily('16:00', NY), no(AMBIGUOUS))),
+  e('every 1st and 15th, class fund reminder', NY, no(NO_TIME)),
+  e('daycare closes at 6, text the late parents at 5:45 mon–fri', TOR, on('weekdays', '17:45', TOR)),
+  e("mums' walking group: tuesdays and fridays 9.30 after drop-off, Lower Hutt", AKL, on(['tue', 'fri'], '09:30', AKL)),
+  e(
+    'daylight saving ends apr 4, make sure the 7:15am school run reminder stays at 7:15',
+    SYD,
+    either(daily('07:15', SYD), on('weekdays', '07:15', SYD)),
+  ),
+  // people typing fast on a phone
+  e('evry weekdy 7pm pacific', NY, on('weekdays', '19:00', LA)),
+  e('every mon wed fri 730am', LON, on(['mon', 'wed', 'fri'], '07:30', LON)),
+  e('daily 6a', DEN, daily('06:00', DEN)),
+  e('tues n thurs @ 5p', CHI, on(['tue', 'thu'], '17:00', CHI)),
+  e('every day 9 am est', LA, daily('09:00', NY)),
+  e('wkdays 830', NY, either(on('weekdays', '08:30', NY), no(AMBIGUOUS))),
+  e('sat sun 10', LON, either(on('weekends', '10:00', LON), no(AMBIGUOUS))),
+  e('every hr', NY, plan(every('daily', { hours: 1 }, NY))),
+  e('evry 15 min 9-5 m-f', NY, span('weekdays', { minutes: 15 }, '09:00', '17:00', NY)),
+  e('1st of the month 9am pls', CHI, on({ monthDays: [1] }, '09:00', CHI)),
+  e('last fri of month 4pm', LON, on({ nth: ['last'], weekday: 'fri' }, '16:00', LON)),
+  e('every wendsday at noon', NY, on(['wed'], '12:00', NY)),
+  e('thrusday 3pm weekly', LA, on(['thu'], '15:00', LA)),
+  e('everyday at 7:00 PM cst', NY, daily('19:00', CHI)),
+  e('mon-fri 9:30a ET + sat 11a', LA, plan([at('weekdays', '09:30', NY), at(['sat'], '11:00', NY)])),
+  e('every 2 hrs', SGP, plan(every('daily', { hours: 2 }, SGP))),
+  e('evry othr tues 10am', NY, no(WEEKS)),
+  e('7pm every night', AKL, daily('19:00', AKL)),
+  e('wkends 9a my time', PHX, on('weekends', '09:00', PHX)),
+  e('every weekday at 1900 zulu', NY, on('weekdays', '19:00', UTC)),
+  e('noon daily utc', SYD, daily('12:00', UTC)),
+  e('every mon at 9 nope make that 10', LON, on(['mon'], '10:00', LON)),
+  e('weekdays 8am, sorry 8:30am', NY, on('weekdays', '08:30', NY)),
+  e('every tues 3pm wait i mean weds', CHI, on(['wed'], '15:00', CHI)),
+  e('fri 5pm london time (im in nyc)', NY, on(['fri'], '17:00', LON)),
+  e('every sunday 6pm eastern jan thru march', NY, on({ weekdays: ['sun'], months: [1, 2, 3] }, '18:00', NY)),
+  e('every sunday 8pm eastern jan thru march', NY, no(MONTH_EDGE)),
+  e('2moro 8am', LON, once('2026-11-24', '08:00', LON)),
+  e('tmrw at 3', LON, no(AMBIGUOUS)),
+  e('remind me every day', NY, no(NO_TIME)),
+  e('every day at 25:00', LON, no(AMBIGUOUS)),
+  e('every 30 sec', NY, no(SECONDS)),
+  e('mon,wed,fri 6:15 am + 6:15 pm', LA, on(['mon', 'wed', 'fri'], ['06:15', '18:15'], LA)),
+  e('every weekday @ 0700 & 1500 hrs', DEN, on('weekdays', ['07:00', '15:00'], DEN)),
+  e('daily 5:30pm aest', LON, either(daily('17:30', BNE), daily('17:30', SYD))),
+  e(
+    'qtrly 1st mon 10am',
+    NY,
+    either(on({ nth: [1], weekday: 'mon', months: [1, 4, 7, 10] }, '10:00', NY), no(AMBIGUOUS)),
+  ),
+  e(
+    'every monday 9am starting dec 7 ending jan 25',
+    LON,
+    on(['mon'], '09:00', LON, { from: '2026-12-07', until: '2027-01-25' }),
+  ),
+  e('every weekday 7pm pacific except fri', NY, on(['mon', 'tue', 'wed', 'thu'], '19:00', LA)),
+  e('eod weekdays 5:30', NY, on('weekdays', '17:30', NY)),
+  e('2x daily 9 & 9', LON, daily(['09:00', '21:00'], LON)),
+  e('on the hr every hr 8-6 wkdays', CHI, span('weekdays', { hours: 1 }, '08:00', '18:00', CHI)),
+  e('evrey 10 mins', BER, plan(every('daily', { minutes: 10 }, BER))),
+  e('sunday nite 11pm', NY, on(['sun'], '23:00', NY)),
+  e('every day at 8 in the morning and 8 at night', LON, daily(['08:00', '20:00'], LON)),
+  e('every day at 0800 and 2000 sydney', LON, daily(['08:00', '20:00'], SYD)),
+  e('every monday 9 am IST', KOL, on(['mon'], '09:00', KOL)),
+  e('each weekday at 9 CET', LON, on('weekdays', '09:00', BER)),
+  e('evry day 12am', LA, daily('00:00', LA)),
+  e('every day 12pm', DEN, daily('12:00', DEN)),
+  e('every fri 4:20', LA, either(on(['fri'], '16:20', LA), no(AMBIGUOUS))),
+  e(
+    'mon 9am tue 10am wed 11am',
+    NY,
+    plan([at(['mon'], '09:00', NY), at(['tue'], '10:00', NY), at(['wed'], '11:00', NY)]),
+  ),
+  e('ignore that, make it weekdays 10am', DUB, on('weekdays', '10:00', DUB)),
+  e('every weekday at 7pm Pacific, for 2 weeks', LA, on('weekdays', '19:00', LA, { count: 10 })),
+  e(
+    'each weekday at 0930 hrs MT till xmas',
+    DEN,
+    either(
+      on('weekdays', '09:30', DEN, { until: '2026-12-24' }),
+      on('weekdays', '09:30', DEN, { until: '2026-12-25' }),
+    ),
+  ),
+  e('evry tue+thu 6.30pm sydney time', LON, on(['tue', 'thu'], '18:30', SYD)),
+  e('wed 2pm halifax', TOR, on(['wed'], '14:00', HAL)),
+  e('every day 7am newfoundland', HAL, daily('07:00', NFL)),
+  e('every 15', NY, no(AMBIGUOUS)),
+  e('biweekly fri', LON, either(no(WEEKS), no(AMBIGUOUS), no(NO_TIME))),
+  e('weekdays 6:45am n 4:45pm', CHI, on('weekdays', ['06:45', '16:45'], CHI)),
+  e('evry sat 8am til end of jan', LON, on(['sat'], '08:00', LON, { until: '2027-01-31' })),
+  e('1st n 15th 12pm', NY, on({ monthDays: [1, 15] }, '12:00', NY)),
+  // across the trades: clock changes, odd zones, other people's clocks
+  e(
+    "from march 14 the US team's standup reminder is 9am Eastern every weekday",
+    LON,
+    on('weekdays', '09:00', NY, { from: '2027-03-14' }),
+  ),
+  e(
+    'sunday march 28 at 1:30am london, and every sunday after that, check the server clocks',
+    LON,
+    on(['sun'], '01:30', LON, { from: '2027-03-28' }),
+  ),
+  e(
+    'every day at 2:30am eastern from nov 1 to nov 14',
+    NY,
+    daily('02:30', NY, { from: '2027-11-01', until: '2027-11-14' }),
+  ),
+  e(
+    'every day 1:30 am eastern, nov 1–14 (yes I know the clocks go back on the 7th, once is fine)',
+    NY,
+    daily('01:30', NY, { from: '2027-11-01', until: '2027-11-14' }),
+  ),
+  e(
+    'every 30 min from 1am to 3am eastern on nov 7',
+    NY,
+    span('daily', { minutes: 30 }, '01:00', '03:00', NY, { from: '2027-11-07', until: '2027-11-07' }),
+  ),
+  e(
+    'Sydney: every day at 2:30am from apr 1 to apr 10',
+    SYD,
+    daily('02:30', SYD, { from: '2027-04-01', until: '2027-04-10' }),
+  ),
+  e(
+    'auckland: 2:15am daily check from sept 20 to oct 5',
+    AKL,
+    daily('02:15', AKL, { from: '2027-09-20', until: '2027-10-05' }),
+  ),
+  e('Lord Howe 1:45am every sunday in october', LHI, no(MONTH_EDGE)),
+  e('chatham islands: every monday at 9:30am chatham time', AKL, on(['mon'], '09:30', CHA)),
+  e(
+    'every weekday 6am Newfoundland time, starting when DST begins on march 14',
+    NFL,
+    on('weekdays', '06:00', NFL, { from: '2027-03-14' }),
+  ),
+  e(
+    'marquesas: daily 18:30 local, for 30 days starting dec 1',
+    HNL,
+    daily('18:30', MARQ, { from: '2026-12-01', count: 30 }),
+  ),
+  e(
+    'every hour at :45, kathmandu time, between 9am and 5pm',
+    KOL,
+    plan(every('daily', { hours: 1, window: ['09:45', '16:45'] }, KTM)),
+  ),
+  e(
+    'from oct 31 (when europe falls back) run the paris export at 07:00 paris time every weekday',
+    LON,
+    on('weekdays', '07:00', PAR, { from: '2027-10-31' }),
+  ),
+  e('daily 21:00 GMT+5:30', LON, daily('21:00', KOL)),
+  e('everyday 9pm GMT-3, buenos aires', SAO, daily('21:00', BUE)),
+  e('weekdays 8am bogotá', NY, on('weekdays', '08:00', BOG)),
+  e("every friday 17:00 their time (the client's in Johannesburg)", LON, on(['fri'], '17:00', JNB)),
+  e('on the 1st & 3rd saturday, 10am Adelaide time', SYD, no(NTH_SHIFT)),
+  e(
+    'Please could you remind the Dublin office every Monday at 8.45 their time, and the Lisbon office at 8.45 their time too',
+    LON,
+    plan([at(['mon'], '08:45', DUB), at(['mon'], '08:45', LIS)]),
+  ),
+  e(
+    'every weekday at 9am my time and at 9am Chicago time',
+    LON,
+    plan([at('weekdays', '09:00', LON), at('weekdays', '09:00', CHI)]),
+  ),
+  e(
+    'saturdays 7am Pacific and sundays 8am Pacific until daylight saving ends on nov 7 2027',
+    LA,
+    either(
+      plan([at(['sat'], '07:00', LA), at(['sun'], '08:00', LA)], { until: '2027-11-07' }),
+      plan([at(['sat'], '07:00', LA), at(['sun'], '08:00', LA)], { until: '2027-11-06' }),
+    ),
+  ),
+  e(
+    'every 15 minutes on weekdays from 9 to 5 Eastern, starting jan 4 and ending mar 31',
+    LON,
+    span('weekdays', { minutes: 15 }, '09:00', '17:00', NY, { from: '2027-01-04', until: '2027-03-31' }),
+  ),
+  e("remind the team in st john's at 9:30 their time every thursday", TOR, on(['thu'], '09:30', NFL)),
+  e(
+    'every weekday at 12:00 NZ time, and on fridays at 16:00 as well',
+    SYD,
+    plan([at('weekdays', '12:00', AKL), at(['fri'], '16:00', AKL)]),
+  ),
+  e('daily at 06:00 Apia time', AKL, daily('06:00', APW)),
+  e('line islands office: mondays 07:00 local (UTC+14)', HNL, on(['mon'], '07:00', KIR)),
+  e('Tehran office: saturday to wednesday at 8:30 local', DXB, on(['sat', 'sun', 'mon', 'tue', 'wed'], '08:30', THR)),
+  e('every day at 10:00 Yangon time', SGP, daily('10:00', RGN)),
+  e('the 15th of every month at 1am Auckland', AKL, on({ monthDays: [15] }, '01:00', AKL)),
+  e('every weekday at 00:30 Tokyo', TYO, on('weekdays', '00:30', TYO)),
+  e('every weekday at 23:30 Honolulu', HNL, on('weekdays', '23:30', HNL)),
+  e('every weekday at 9:00, sydney, except in january', SYD, no(MONTH_EDGE)),
+  e(
+    'every weekday at 14:00 sydney, except in january',
+    SYD,
+    on({ weekdays: 'weekdays', months: ALL_MONTHS_BUT(1) }, '14:00', SYD),
   ),
 ];
