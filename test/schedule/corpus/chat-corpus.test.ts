@@ -43,6 +43,7 @@ import { CHAT_PHRASES_8 } from './chat-phrases-8.js';
 import { CHAT_PHRASES_9 } from './chat-phrases-9.js';
 import { CHAT_PHRASES_10 } from './chat-phrases-10.js';
 import { CHAT_PHRASES_11 } from './chat-phrases-11.js';
+import { CHAT_PHRASES_12 } from './chat-phrases-12.js';
 import {
   alternatives,
   type CorpusEntry,
@@ -145,6 +146,12 @@ const CORPORA: readonly Corpus[] = [
   // 6 PM now ends in the morning; its wrong refusals were not looked at: 65.2 %. One time of day alone is refused
   // since: 65.4 %
   { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 0, minRight: 0.653 },
+  // a twelfth, written blind (open-source maintainers, truck dispatch and couriers, telco network operations, small
+  // veterinary, dental and pharmacy practices, satellite ground stations and polar stations, touring bands and
+  // venues, sports coaches and amateur leagues, insurance and bank back offices, bakeries and food trucks, courts,
+  // elections and filing deadlines, kindergartens and parents' groups, people typing fast on a phone): not yet
+  // measured, so held to nothing until the lead sets its figures
+  { name: 'chat corpus 12', entries: CHAT_PHRASES_12, maxMisread: 999, minRight: 0 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
