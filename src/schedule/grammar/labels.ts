@@ -23,7 +23,7 @@ const TIME_STEM =
 
 /** Short forms of time said as a word of their own ("hr", "q4", "eom", "ytd"). */
 const TIME_SHORT =
-  /^(?:yrs?|hrs?|h|mths?|mnths?|mins?|secs?|qtrs?|eve|q[1-4]|eo[dwmqy]|[bs]o[dwmqy]|cob|[mqwy]td|mo|tu|we|th|fr|sa|su)$/;
+  /^(?:yrs?|hrs?|h|mths?|mnths?|mins?|secs?|qtrs?|eve|tmr|tmrw|tmrow|tmorrow|tmw|tmoz|tomoz|2moro|2morrow|2morow|2day|2nite|tonite|tnite|tdy|q[1-4]|eo[dwmqy]|[bs]o[dwmqy]|cob|[mqwy]td|mo|tu|we|th|fr|sa|su)$/;
 
 /**
  * Words that change what a schedule says, or refer to another one; days known by name ("patch tuesday", "easter

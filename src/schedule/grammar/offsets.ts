@@ -167,6 +167,8 @@ function plainWords(words: readonly string[], max: number, zones = false): boole
   for (const [i, w] of words.entries()) {
     if (/^\d{1,2}$/.test(w) && i > 0 && LABEL_NOUN.test(words[i - 1] as string)) continue;
     if (!/^[a-z][a-z'-]*$/.test(w) || SCHEDULE_WORD.test(w)) return false;
+    // words joined by a dash are read part by part: "mon-thu" is days, not a name's word
+    if (w.includes('-') && w.split('-').some((part) => SCHEDULE_WORD.test(part))) return false;
   }
   return true;
 }
@@ -490,7 +492,7 @@ function eventAction(text: string): Found {
 
 /** "30 min before the 15:00 cut-off", "2h before the sunday 20:00 close": a duration before a time said there. */
 const INLINE = new RegExp(
-  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!\\b(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<days>(?:${DAY}\\s*)?)(?<at>${CLOCK})(?<noun>(?:\\s+(?!(?:on|every|each|and|at|utc|gmt)\\b)[a-z][a-z'-]*){0,2}(?=$|[\\s,;.!)]))`,
+  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!\\b(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<days>(?:${DAY}\\s*)?)(?<at>${CLOCK})(?<noun>(?:\\s+(?!(?:on|every|each|and|at|utc|gmt)\\b|${DAY})[a-z][a-z'-]*){0,2}(?=$|[\\s,;.!)]))`,
 );
 /** "1h before reset (reset is 00:00 UTC)": a duration before something whose time is said in brackets after it. */
 const NAMED = new RegExp(

@@ -125,6 +125,16 @@ describe('slips of a phone keyboard, read where they can be read one way only, a
   });
 
   it.each([
+    // a short form of tomorrow or tonight is never a job's name: "tmrw at 3" is not every day at 3 AM
+    ['tmrw at 3', /3 AM or 3 PM/],
+    ['tmrw backup at 3pm', /backup/],
+    ['tonite backup at 11pm', /tonite/],
+    ['tmr report at 9am', /tmr/],
+  ])('never reads a short form of a day said once as a name: "%s"', (phrase, words) => {
+    expect(refusedRules(phrase).message).toMatch(words);
+  });
+
+  it.each([
     // "an" before more words is the article, not am
     ['every day at 10 an hour', /an hour/],
     // "om" apart from its hour is a word of other languages ("om 5 uur")

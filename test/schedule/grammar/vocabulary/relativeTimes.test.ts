@@ -19,6 +19,9 @@ describe('a time said relative to another: "<duration> before/after <time>", com
     ['45 minutes before the 00:15 deadline, weekdays', days(1, 2, 3, 4, 5), hm(23, 30), /day before/],
     ['2 hours after the saturday 23:00 close', days(1), hm(1), /day after/],
     ['1h before the 00:00 reset', EVERY_DAY, hm(23), /day before/],
+    // days said right after the event's name are the event's days, never a word of its name
+    ['remind me 10 minutes before the 9:00 standup mon-thu', days(2, 3, 4, 5), hm(8, 50), /09:00 standup − 10 min/],
+    ['remind me 10 minutes before the 9:00 stand-up, weekdays', WEEKDAYS, hm(8, 50), /stand-up − 10 min/],
   ])('"%s"', (phrase, dayRule, time, note) => {
     const i = read(phrase);
     expect(i.days).toEqual(dayRule);
@@ -48,6 +51,8 @@ describe('a time said relative to another: "<duration> before/after <time>", com
     // the days cannot move exactly with the time
     ['30 min before the 00:15 cut-off on the 1st', /crosses midnight/],
     ['30 min before the 00:15 cut-off, weekdays in december', /crosses midnight/],
+    // days joined to the event's name by a dash are not a name's word: not read as every day
+    ['ping 15 min before the 14:00 sat-sun market', /.+/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
   });
