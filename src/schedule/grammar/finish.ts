@@ -6,7 +6,7 @@ import type { IntentDraft } from './draft.js';
 import { nightAfter } from './nightAfter.js';
 import { quarterlySaid } from './quarterMonths.js';
 import { alignWindowStart } from './windowStart.js';
-import { smallHourOnWorkingDays } from './workingDayHour.js';
+import { smallHourOnDaysOfWeek } from './workingDayHour.js';
 
 const WINDOW_END_OF_DAY = { hour: 23, minute: 59 };
 
@@ -109,7 +109,7 @@ export function finish(said: IntentDraft, defaultZone: ZoneChoice): Outcome<Loca
   }
   const night = nightAfter(draft);
   if (night) return { ok: false, problem: night };
-  const workingDay = smallHourOnWorkingDays(draft);
+  const workingDay = smallHourOnDaysOfWeek(draft);
   if (workingDay) return { ok: false, problem: workingDay };
   let days: DayRule | null = draft.days;
   if (days === null && draft.monthly) {

@@ -82,8 +82,9 @@ const CORPORA: readonly Corpus[] = [
   // 78.8 % after the third pass. Its 4 misreadings were then looked at and read right (dotted dates, a timestamp's
   // clock, "AEST" in Brisbane, "12 of midnight"); its wrong refusals have not been looked at, so its share measures
   // how the work on corpus 4 generalised. Then its wrong refusals were read too (job names, calendar and runbook
-  // pastes, iCalendar rules, run counts, periods, month lists)
-  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 0, minRight: 0.972 },
+  // pastes, iCalendar rules, run counts, periods, month lists). "sundays at 3" (either half of the day, to its writer)
+  // is refused with both readings since corpus 12's writer read "every tuesday at 5" as 5 PM: 97.0 %
+  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 0, minRight: 0.97 },
   // a sixth, written blind for people outside ops (marketing, retail, schools, payroll, shift teams; Middle East,
   // Africa, LATAM, India, Japan and Australia/New Zealand): 44.9 % right, 3 misreadings and 4 answers where only a
   // refusal is right, as written. Its misreadings were then seen and read right (time ranges read after their start,
@@ -113,8 +114,9 @@ const CORPORA: readonly Corpus[] = [
   // day, a correction with fewer times): one of its phrases is refused since, unseen
   // Then its wrong refusals were read (names and purposes before and after a schedule, zones said as codes, "local"
   // and per store or region, chat forms, dictation and corrections, periods bounded by events, days relative to days):
-  // 90.9 %
-  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.915 },
+  // 90.9 %. A bare small hour on days of the week is refused since ("every thursday at 3", either half to its writer;
+  // "weekends at 6 UTC instead" after "nightly at 3 UTC"): 91.2 %
+  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.912 },
   // a ninth, written blind (warehouses, retail chains, schools, newsrooms, live-ops, utilities, farms, sites, non-profits,
   // e-commerce, legal, English as a second language, voice-to-text) while the pass on corpus 8 was under way: 67.1 %
   // right and 5 misreadings when measured after it. Three misreadings were seen and fixed (a booking's day, an event's

@@ -11,7 +11,7 @@ describe('clock forms of chat and runbooks', () => {
     ['every sunday at 02:00 hrs', hm(2)],
     ['weekdays 16:00 hours', hm(16)],
     ['daily 2200L', hm(22)],
-    ['mondays 3', hm(3)],
+    ['mondays 7', hm(7)],
   ])('"%s"', (phrase, t) => {
     expect(read(phrase).times).toEqual([t]);
   });
@@ -26,6 +26,8 @@ describe('clock forms of chat and runbooks', () => {
     ['mondays at 24:00', /24:00/],
     // a bare number before more words is not a time
     ['weekdays 9 times', /no time of day/],
+    // a bare small hour on days of the week: 3 AM or 3 PM (workingDayHour.ts)
+    ['mondays 3', /3 AM or 3 PM/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
   });

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { hm, read, refused } from './read.js';
 
-describe('a bare small hour on working days: the morning or the end of the day', () => {
+describe('a bare small hour on days of the week: the morning or the afternoon', () => {
   it.each([
     ['every weekday at five', '5'],
     ['every weekday at 5', '5'],
     ['mon-fri at 3', '3'],
     ['weekdays @ 6', '6'],
+    ['every thursday at 3', '3'],
+    ['open mic signups post every tuesday at 5', '5'],
+    ['sundays at 3', '3'],
   ])('refuses "%s" with both readings', (phrase, hour) => {
     const p = refused(phrase);
     expect(p.message).toContain(`could be ${hour} AM or ${hour} PM`);
@@ -14,9 +17,9 @@ describe('a bare small hour on working days: the morning or the end of the day',
   });
 
   it.each([
-    // every day, another set of days, minutes, a word of the morning, or a later hour: the morning, with its note
+    // every day, minutes, a word of the morning, or a later hour: the morning, with its note
     ['every day at 5', hm(5), /read as 5:00 AM/],
-    ['every thursday at 3', hm(3), /read as 3:00 AM/],
+    ['every thursday at 3:30', hm(3, 30), /read as 3:30 AM/],
     ['every weekday at 5:45', hm(5, 45), /read as 5:45 AM/],
     ['every weekday at 5 in the morning', hm(5), /^$/],
     ['every weekday at 7', hm(7), /read as 7:00 AM/],
