@@ -4,7 +4,7 @@ import { monthsAfterQuarterly } from '../quarterMonths.js';
 import { MONTH, monthOf } from '../words.js';
 
 const QUARTER_WORDS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4 };
-const SEP = '\\s*(?:,|and|&|or|\\+)\\s*';
+const SEP = '\\s*(?:,|/|and|&|or|\\+)\\s*';
 
 /**
  * Specific months: "in January and July", "of March", "of march june sept dec" (a list without commas; a month

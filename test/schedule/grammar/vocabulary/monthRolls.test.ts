@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { fields, read, refused, refusedRules, rules } from './read.js';
+
+describe('months listed with slashes', () => {
+  it.each([
+    ['first Monday of Jan/Apr/Jul/Oct at 10:00', [1, 4, 7, 10]],
+    ['every day in jan/feb at 9am', [1, 2]],
+  ])('"%s"', (phrase, months) => {
+    expect(read(phrase).months).toEqual({ kind: 'months', months });
+  });
+
+  it('"quarterly" beside the quarters\' months with slashes agrees with them', () => {
+    const i = read('quarterly 1st business day of jan/apr/jul/oct 9:00', 'Europe/Amsterdam');
+    expect(i.months).toEqual({ kind: 'months', months: [1, 4, 7, 10] });
+    expect(i.assumptions.join(' ')).toMatch(/quarterly/);
+    expect(fields('quarterly, first Monday of Jan/Apr/Jul/Oct at 10:00', 'Africa/Johannesburg')).toEqual([
+      '0 8 ? 1/3 2#1',
+    ]);
+  });
+
+  it.each([
+    // months that are not one a quarter still clash with "quarterly"
+    ['quarterly, first Monday of Jan/Feb/Jul/Oct at 10:00', /months twice/],
+    // numbers with a slash are a date, not months
+    ['first Monday of 1/4 at 10:00', /single date/],
+  ])('refuses "%s"', (phrase, reason) => {
+    expect(refused(phrase).message).toMatch(reason);
+  });
+});
+
+describe('a day of the month moved off a weekend', () => {
+  it.each([
+    'on the 1st at 8am - if the 1st is a weekend then the monday after',
+    'on the 1st of every month at 8am, or the next business day if it falls on a weekend',
+    'sms on the 1st at 8am, and if it lands on a weekend the following monday',
+  ])('"%s" is the first weekday of the month (1W)', (phrase) => {
+    expect(fields(phrase, 'Africa/Johannesburg')).toEqual(['0 6 1W * ?']);
+  });
+
+  it('says how it read the move', () => {
+    const [r] = rules('on the 1st at 8am - if the 1st is a weekend then the monday after');
+    expect(r?.days).toEqual({ kind: 'nearest-weekday', day: 1 });
+    expect(r?.assumptions.join(' ')).toMatch(/first weekday of the month/);
+  });
+
+  it.each([
+    // CRON's W takes a Sunday forward: not "the friday before"
+    ['payroll on the 25th, or the previous business day if the 25th falls on a weekend, 10:00', /cannot move the 25th/],
+    ['reminder for the 20th 5pm, and if the 20th is a weekend then the friday before', /cannot move the 20th/],
+    // and a Saturday back: not "the monday after" for any day but the 1st
+    ['on the 15th at 9am, if it falls on a weekend then the monday after', /cannot move the 15th/],
+    // a day of the month on weekdays only: days of the month and of the week in one expression
+    ['retro on the 10th at 3:30pm, unless it falls on a weekend (then skip)', /only when it is a weekday/],
+    // the day moved is not the day said, or two days are said
+    ['on the 2nd at 8am, if the 1st is a weekend then the monday after', /./],
+    ['on the 1st and 15th at 8am, if it is a weekend then the monday after', /./],
+  ])('refuses "%s"', (phrase, reason) => {
+    expect(refusedRules(phrase).message).toMatch(reason);
+  });
+});
