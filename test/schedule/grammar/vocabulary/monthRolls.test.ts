@@ -58,3 +58,30 @@ describe('a day of the month moved off a weekend', () => {
     expect(refusedRules(phrase).message).toMatch(reason);
   });
 });
+
+describe('dates of the year listed day first, and "quarterly" beside four dates named', () => {
+  it.each([
+    ['1 Mar, 1 Jun, 1 Sep, 1 Dec at 9am', [3, 6, 9, 12], [1]],
+    ['1 March, 1 June, 1 September, 1 December at 9am', [3, 6, 9, 12], [1]],
+    ['quarterly: 1 Mar, 1 Jun, 1 Sep, 1 Dec at 9am', [3, 6, 9, 12], [1]],
+    ['Quarterly: Jan 15, Apr 15, Jun 15, Sep 15 at noon', [1, 4, 6, 9], [15]],
+  ])('"%s"', (phrase, months, days) => {
+    const i = read(phrase);
+    expect(i.months).toEqual({ kind: 'months', months });
+    expect(i.days).toEqual({ kind: 'month-days', days });
+  });
+
+  it('says when the dates named are not three months apart', () => {
+    expect(read('Quarterly: Jan 15, Apr 15, Jun 15, Sep 15 at noon').assumptions.join(' ')).toMatch(
+      /not three months apart/,
+    );
+  });
+
+  it.each([
+    // months in a row, or two months, are no quarters
+    ['quarterly on Jan 15, Feb 15, Mar 15, Apr 15 at noon', /./],
+    ['quarterly on Jan 15 and Jul 15 at noon', /months twice/],
+  ])('refuses "%s"', (phrase, reason) => {
+    expect(refused(phrase).message).toMatch(reason);
+  });
+});
