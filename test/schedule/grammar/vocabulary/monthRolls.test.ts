@@ -85,3 +85,65 @@ describe('dates of the year listed day first, and "quarterly" beside four dates 
     expect(refused(phrase).message).toMatch(reason);
   });
 });
+
+describe('months as a part of their own, and seasons with their months', () => {
+  it.each([
+    ['5am on weekdays, November through March', [1, 2, 3, 11, 12]],
+    ['nov-mar, weekdays at 5am', [1, 2, 3, 11, 12]],
+    ['at 2pm in summer (dec-feb)', [1, 2, 12]],
+    ['at 2pm during the winter months (jun/jul/aug)', [6, 7, 8]],
+  ])('"%s"', (phrase, months) => {
+    const i = read(phrase);
+    expect(i.months).toEqual({ kind: 'months', months });
+    expect(i.assumptions.join(' ')).toMatch(/every year from|months in brackets/);
+  });
+
+  it.each([
+    // a day after the range: a date, not months
+    ['5am on weekdays, November through March 3', /./],
+    // a season without its months: which months?
+    ['at 2pm in summer', /summer/],
+  ])('refuses "%s"', (phrase, reason) => {
+    expect(refused(phrase).message).toMatch(reason);
+  });
+});
+
+describe('running periods: "but only till", a year of its own, dates said in mixed order, things counted', () => {
+  const NY = 'America/New_York';
+  it.each([
+    ['nightly at 11pm but only till Dec 18', null, { year: 2026, month: 12, day: 18 }],
+    ['every friday 3pm till the end of the fiscal year (30 june)', null, { year: 2026, month: 6, day: 30 }],
+    ['daily 3pm from 1 to 12 Feb', { year: 2026, month: 2, day: 1 }, { year: 2026, month: 2, day: 12 }],
+    ['at 5 am from june 1 to 31 august', { year: 2026, month: 6, day: 1 }, { year: 2026, month: 8, day: 31 }],
+    ['at 5 am from the 1st of june to 31 august', { year: 2026, month: 6, day: 1 }, { year: 2026, month: 8, day: 31 }],
+  ])('"%s"', (phrase, start, end) => {
+    const i = read(phrase, NY);
+    expect(i.startDate).toEqual(start);
+    expect(i.endDate).toEqual(end);
+  });
+
+  it('"for 10 episodes" is ten runs, one each', () => {
+    const i = read('weekly from 6 Jan 2027 for 10 episodes, wednesdays 9am', NY);
+    expect(i.maxOccurrences).toBe(10);
+    expect(i.startDate).toEqual({ year: 2027, month: 1, day: 6 });
+    expect(i.assumptions.join(' ')).toMatch(/one for each/);
+  });
+
+  it('"skip christmas day" takes the date out', () => {
+    expect(rules('daily at 0715, skip christmas day')[0]?.assumptions.join(' ')).toMatch(/December 25/);
+  });
+
+  it.each([
+    // beside an interval, "from 9 to 12 feb" may be hours
+    ['every hour from 9 to 12 feb', /feb/],
+    // days that do not rise
+    ['daily 3pm from 12 to 1 Feb', /feb/],
+    // a fiscal year without its date
+    ['every friday 3pm till the end of the fiscal year', /fiscal/],
+    // things counted beside several runs a day: how many runs?
+    ['wednesdays 9am and 5pm from 6 Jan 2027 for 10 episodes', /counts things/],
+    ['every 30 min for 10 sessions', /counts things/],
+  ])('refuses "%s"', (phrase, reason) => {
+    expect(refused(phrase, NY).message).toMatch(reason);
+  });
+});
