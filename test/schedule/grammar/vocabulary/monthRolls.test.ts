@@ -147,3 +147,21 @@ describe('running periods: "but only till", a year of its own, dates said in mix
     expect(refused(phrase, NY).message).toMatch(reason);
   });
 });
+
+describe('days of the month round the month end', () => {
+  it.each([
+    ['3pm every day from the 28th to the 3rd of every month', [1, 2, 3, 28, 29, 30, 31]],
+    ['3pm every day from the 1st to the 7th of the month', [1, 2, 3, 4, 5, 6, 7]],
+    ['the 25th to the 2nd of each month at 9am', [1, 2, 25, 26, 27, 28, 29, 30, 31]],
+  ])('"%s"', (phrase, days) => {
+    expect(read(phrase).days).toEqual({ kind: 'month-days', days });
+  });
+
+  it.each([
+    // no month said: every month's days, or once?
+    ['3pm, every day from the 28th until the 3rd', /every month, or once/],
+    ['every day from the 1st to the 15th at 9am', /every month, or once/],
+  ])('refuses "%s"', (phrase, reason) => {
+    expect(refused(phrase).message).toMatch(reason);
+  });
+});
