@@ -26,9 +26,9 @@ export function rewriteOrdinalDates(text: string): string {
 
 const NOT_CLOCK = "(?![\\d:.]|\\s*(?:[ap]\\.?m\\b|h\\b|hrs?\\b|o'?clock\\b))";
 const TO = '\\s*(?:-|–|to|until|till|through|thru)\\s*';
-/** "from 1 to 12 feb": two days of one month said once, day first, after "from". */
+/** "from 1 to 12 feb": two days of one month said once, day first, after "from", in plain numbers ("from 1 to 5th may" is not). */
 const DAYS_OF_MONTH = new RegExp(
-  `\\bfrom\\s+(?<a>[12]?\\d|3[01])(?:st|nd|rd|th)?${NOT_CLOCK}${TO}(?<b>[12]?\\d|3[01])(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?<month>${MONTH})(?<year>\\s+20\\d\\d)?(?!\\s*[\\d:])`,
+  `\\bfrom\\s+(?<a>[12]?\\d|3[01])${NOT_CLOCK}${TO}(?<b>[12]?\\d|3[01])\\s+(?:of\\s+)?(?<month>${MONTH})(?<year>\\s+20\\d\\d)?(?!\\s*[\\d:])`,
   'g',
 );
 /** "june 1 to 31 august": a range whose start is said month first and its end day first. */
