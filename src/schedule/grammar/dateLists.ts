@@ -27,6 +27,13 @@ const DAY_FIRST = new RegExp(
   'g',
 );
 
+/** Dates said day first, two or more in a list, each with its month ("1 mar, 1 jun, 1 sep, 1 dec"): month first. */
+const DAY_FIRST_DATES = new RegExp(
+  `(?<![\\d:.]|\\b(?:at|@|for|every|each|in|within|after)\\s+)\\b(?:${DAY}${NOT_CLOCK}\\s+(?:of\\s+)?${MONTH}(?!\\s*\\d)(?:${JOIN}|$|(?=\\s)))+`,
+  'g',
+);
+const DAY_FIRST_DATE = new RegExp(`(?<day>${DAY})\\s+(?:of\\s+)?(?<month>${MONTH})`, 'g');
+
 function rising(days: readonly number[]): boolean {
   return days.every((d, i) => d >= 1 && d <= 31 && (i === 0 || d > (days[i - 1] ?? 0)));
 }
@@ -41,6 +48,16 @@ function spelled(days: readonly string[], date: (day: string) => string): string
 export function rewriteDateLists(text: string): string {
   let out = text;
   if (out.includes('again')) out = out.replace(/\band\s+again\s+(?=on\s+(?:the\s+)?\d|on\s+[a-z]+\s+\d)/g, 'and ');
+  if (/\d\s*(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]{3}[a-z]*\.?\s*(?:,|and\b|&)/.test(out)) {
+    out = out.replace(DAY_FIRST_DATES, (m) =>
+      [...m.matchAll(DAY_FIRST_DATE)].length < 2
+        ? m
+        : m.replace(DAY_FIRST_DATE, (...args) => {
+            const g = args[args.length - 1] as Record<string, string>;
+            return `${g.month} ${g.day}`;
+          }),
+    );
+  }
   if (!/\d\s*(?:st|nd|rd|th)?\s*(?:,|and\b|&)/.test(out)) return out;
   const rewrite = (m: string, g: Record<string, string | undefined>, dayFirst: boolean): string => {
     const days = (g.days ?? '').split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/).map((d) => d.trim());

@@ -18,8 +18,44 @@ const ORDINAL_DATE = new RegExp(
 );
 
 export function rewriteOrdinalDates(text: string): string {
-  if (!/\d(?:st|nd|rd|th)\b/.test(text)) return text;
-  return text.replace(ORDINAL_DATE, (_m, lead: string, day: string, month: string) => `${lead} ${month} ${day}`);
+  const out = /\d(?:st|nd|rd|th)\b/.test(text)
+    ? text.replace(ORDINAL_DATE, (_m, lead: string, day: string, month: string) => `${lead} ${month} ${day}`)
+    : text;
+  return /\d\s*(?:st|nd|rd|th)?\s*(?:-|–|to|until|till|through|thru)\s*\d/.test(out) ? rewriteDayRanges(out) : out;
+}
+
+const NOT_CLOCK = "(?![\\d:.]|\\s*(?:[ap]\\.?m\\b|h\\b|hrs?\\b|o'?clock\\b))";
+const TO = '\\s*(?:-|–|to|until|till|through|thru)\\s*';
+/** "from 1 to 12 feb": two days of one month said once, day first, after "from", in plain numbers ("from 1 to 5th may" is not). */
+const DAYS_OF_MONTH = new RegExp(
+  `\\bfrom\\s+(?<a>[12]?\\d|3[01])${NOT_CLOCK}${TO}(?<b>[12]?\\d|3[01])\\s+(?:of\\s+)?(?<month>${MONTH})(?<year>\\s+20\\d\\d)?(?!\\s*[\\d:])`,
+  'g',
+);
+/** "june 1 to 31 august": a range whose start is said month first and its end day first. */
+const MIXED_RANGE = new RegExp(
+  `\\b(?<first>${MONTH}\\s+(?:[12]?\\d|3[01])(?:st|nd|rd|th)?)(?<to>${TO})(?<day>[12]?\\d|3[01])(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?<month>${MONTH})(?!\\s*[\\d:])`,
+  'g',
+);
+
+/**
+ * "from 1 to 12 Feb" is "from feb 1 to feb 12" (the days rising; not "from 1 to 12" before a date's day, "from 9
+ * to 17 feb 3", nor beside an interval, where they may be hours); "from june 1 to 31 august" is "from june 1 to august 31": the dates of a running period said in
+ * the forms chrono reads.
+ */
+function rewriteDayRanges(text: string): string {
+  // beside an interval, "from 9 to 12 feb" may be hours
+  const hours = /\b(?:hourly|hours?|hrs?|minutes?|mins?)\b/.test(text);
+  return text
+    .replace(DAYS_OF_MONTH, (m, ...rest) => {
+      if (hours) return m;
+      const g = rest[rest.length - 1] as Record<string, string | undefined>;
+      const year = g.year ?? '';
+      return Number(g.a) < Number(g.b) ? `from ${g.month} ${g.a}${year} to ${g.month} ${g.b}${year}` : m;
+    })
+    .replace(MIXED_RANGE, (_m, ...rest) => {
+      const g = rest[rest.length - 1] as Record<string, string>;
+      return `${g.first}${g.to}${g.month} ${g.day}`;
+    });
 }
 
 /**

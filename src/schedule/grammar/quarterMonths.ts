@@ -53,3 +53,25 @@ export function monthsAfterQuarterly(draft: IntentDraft, months: readonly number
 export function quarterlySaid(draft: IntentDraft): string | null {
   return byQuarterly.get(draft) ?? null;
 }
+
+/**
+ * Four dates named with their days after "quarterly" ("quarterly estimated tax: jan 15, apr 15, jun 15, sep 15"):
+ * the dates named, one a season, even where they are not three months apart (each two to four months from the
+ * next, round the year). True when they replace the quarters' months "quarterly" set.
+ */
+export function datesAfterQuarterly(draft: IntentDraft, months: readonly number[]): boolean {
+  const said = byQuarterly.get(draft);
+  const m = [...new Set(months)].sort((a, b) => a - b);
+  if (said === undefined || currentMonths(draft) === null || m.length !== 4) return false;
+  const gaps = m.map((x, i) => (i === 0 ? x + 12 - (m[3] ?? 0) : x - (m[i - 1] ?? 0)));
+  if (!gaps.every((g) => g >= 2 && g <= 4)) return false;
+  draft.months = null;
+  byQuarterly.delete(draft);
+  if (quarterly(m)) {
+    note(draft, said, m);
+    return true;
+  }
+  const names = m.map((n) => MONTH_NAMES[n]).join(', ');
+  draft.assumptions.push(`"${said}" read as the dates named, in ${names}, though they are not three months apart.`);
+  return true;
+}

@@ -4,6 +4,7 @@ import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { withoutChatAside } from './chatAsides.js';
 import { comingOrEvery } from './comingDay.js';
 import { readCorrected, readMadeIt } from './corrections.js';
+import { dayRoll } from './dayRolls.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
@@ -200,6 +201,14 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (asIs.ok) return asIs;
   const read = readRulesSaid(phrase, options, asIs);
   if (read.ok || edited) return read;
+  // "on the 25th, or the previous business day if it falls on a weekend" (dayRolls.ts)
+  const roll = dayRoll(normalize(phrase));
+  if (roll !== null && 'code' in roll) return { ok: false, problem: roll };
+  if (roll !== null) {
+    const rolled = readRulesOnce(roll.text, options, true);
+    if (!rolled.ok) return read;
+    return ok(rolled.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, roll.note] } : r)));
+  }
   // "..., closed monday", "(was thursdays 5pm)", "every 6 hours instead of daily" (ruleEdits.ts)
   const edit = editRules(normalize(phrase), options);
   if (edit === null) return read;

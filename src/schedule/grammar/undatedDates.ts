@@ -1,6 +1,7 @@
 import { type CalendarDate, epochDay, MONTH_NAMES } from '../cron/calendar.js';
 import type { ScheduleProblem } from '../problem.js';
 import { type IntentDraft, setDays, setMonths, unparseable } from './draft.js';
+import { datesAfterQuarterly } from './quarterMonths.js';
 
 /** Dates spread over this many days or more are days of the year ("mar 15 and sep 15"): every year's. */
 const SPREAD_DAYS = 120;
@@ -55,6 +56,8 @@ export function undatedDates(
       'Say each date with its time, e.g. "every year on jan 11 at 9am, apr 5 at 9am and sep 20 at 9am".',
     );
   }
+  // "quarterly estimated tax: jan 15, apr 15, jun 15, sep 15": the dates named are its quarters'
+  datesAfterQuarterly(draft, months);
   const problem =
     setDays(draft, { kind: 'month-days', days }, texts) ?? setMonths(draft, { kind: 'months', months }, texts);
   if (problem) return problem;

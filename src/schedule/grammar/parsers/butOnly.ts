@@ -1,16 +1,17 @@
 import type { RecurrenceParser } from '../draft.js';
-import { DAY } from '../words.js';
+import { DAY, MONTH } from '../words.js';
 
 /**
  * "every 15 mins but only on weekends", "hourly, but only between 9 and 5": "but only" narrows the schedule to the
  * days or hours said after it, which read as they would without it. Only before days, a range of hours (said with
- * "between", "from", or from a time with am or pm: "but only 6pm to midnight") or business hours; anything else after it stays unread.
+ * "between", "from", or from a time with am or pm: "but only 6pm to midnight"), business hours, or the end of its running
+ * period ("but only till Dec 18"); anything else after it stays unread.
  */
 export const butOnlyParser: RecurrenceParser = {
   name: 'but-only',
   gate: /but\s+only/,
   pattern: new RegExp(
-    `\\bbut\\s+only(?=\\s+(?:on\\s+|every\\s+|the\\s+)?(?:${DAY}|week(?:day|end|night)s?\\b|(?:during|between|from|within|in)\\s+(?:\\d|(?:the\\s+)?(?:business|office|working|work)\\b)|(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]m\\s*(?:-|to|until|till)\\s*(?:\\d|midnight\\b|noon\\b)))`,
+    `\\bbut\\s+only(?=\\s+(?:on\\s+|every\\s+|the\\s+)?(?:${DAY}|week(?:day|end|night)s?\\b|(?:during|between|from|within|in)\\s+(?:\\d|(?:the\\s+)?(?:business|office|working|work)\\b)|(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]m\\s*(?:-|to|until|till)\\s*(?:\\d|midnight\\b|noon\\b)|(?:until|till|til|through|thru|up\\s+(?:to|until))\\s+(?:the\\s+end\\b|${MONTH}|\\d)))`,
     'g',
   ),
   apply() {

@@ -1,4 +1,4 @@
-import { type RecurrenceParser, unparseable } from '../draft.js';
+import { type IntentDraft, type RecurrenceParser, unparseable } from '../draft.js';
 import { COUNT, countOf } from '../words.js';
 
 const WORD_COUNTS: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3 };
@@ -11,9 +11,12 @@ const WORD_COUNTS: Readonly<Record<string, number>> = { once: 1, twice: 2, thric
  * per hour" are a step of the hour (every 30, every 15 minutes), and say so (checked against them when the phrase is finished); other
  * frequencies ("3 times a week") are refused: they do not say which days.
  */
+/** Drafts whose number of runs was said as a number of things, one a run ("for 10 episodes"), as said. */
+export const EACH_RUN = new WeakMap<IntentDraft, string>();
+
 export const countParser: RecurrenceParser = {
   name: 'count',
-  gate: /times|runs|occurrences|executions|\d\s*x|once|twice|thrice|one\s+time|x\s*\d|first/,
+  gate: /times|runs|occurrences|executions|\d\s*x|once|twice|thrice|one\s+time|x\s*\d|first|episodes|sessions|editions|issues|instal|lessons|classes|releases/,
   pattern: new RegExp(
     // "2x/month", "2 times a month" are twice a month (semiMonthly.ts), not a number of runs
     `\\b(?!(?:2\\s*x|2\\s+times|two\\s+times)\\s*(?:/\\s*|(?:a|per|each|every)\\s+)month\\b)(?:(?:for(?:\\s+(?:the\\s+)?(?:next|following))?|up\\s+to|at\\s+most|max(?:imum)?(?:\\s+of)?|(?:stops?|stopping|ends?|ending|finish(?:es|ing)?)\\s+after:?)\\s+)?(?:(?<n>${COUNT})\\s+(?:times|runs|occurrences|executions)\\b|(?<![\\d:])(?<nx>\\d{1,4})\\s*x\\b)(?<per>\\s+(?:a|an|per|each|every)\\s+(?<unit>day|week|hour|month)|\\s*/\\s*(?<slash>day|week|hour|month)\\b|\\s+(?<ly>daily|weekly|hourly|monthly))?(?:\\s+(?:only|max(?:imum)?|at\\s+most|tops|total|in\\s+total)\\b)?(?:,?\\s+(?:and\\s+)?then\\s+stop\\b)?` +
@@ -24,7 +27,9 @@ export const countParser: RecurrenceParser = {
       // "mondays 9am, first 4 only", "just the first 3 runs": that many runs
       `|\\b(?:(?:just|only)\\s+)?(?:the\\s+)?first\\s+(?<first>${COUNT})(?:\\s+(?:runs|times|occurrences|executions)\\b(?:\\s+only\\b)?|\\s+only\\b)` +
       // "daily at 8am x5": five runs
-      '|(?<![\\w/])x\\s*(?<xn>\\d{1,4})\\b',
+      '|(?<![\\w/])x\\s*(?<xn>\\d{1,4})\\b' +
+      // "weekly from 6 jan for 10 episodes": one run each (only beside one time a day, checked in period.ts)
+      `|\\bfor\\s+(?:(?:the\\s+)?(?:next|following)\\s+)?(?<each>${COUNT})\\s+(?:episodes|sessions|editions|issues|instal?lments|lessons|classes|releases)\\b`,
     'g',
   ),
   apply(m, draft) {
@@ -55,7 +60,11 @@ export const countParser: RecurrenceParser = {
       return undefined;
     }
     if (g.once) draft.once = g.once;
-    const n = g.once ? 1 : countOf(g.n ?? g.nx ?? g.xn ?? g.first ?? '');
+    const n = g.once ? 1 : countOf(g.n ?? g.nx ?? g.xn ?? g.first ?? g.each ?? '');
+    if (g.each) {
+      EACH_RUN.set(draft, m[0].trim());
+      draft.assumptions.push(`"${m[0].trim()}" read as ${n} runs, one for each.`);
+    }
     if (g.per) {
       return unparseable(
         `"${m[0].trim()}" is a frequency, not a number of runs.`,

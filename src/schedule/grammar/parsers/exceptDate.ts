@@ -14,15 +14,15 @@ const DAYS_IN = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /**
  * Dates of the year taken out: "except Christmas", "except on Dec 25", "but not on the 1st of January", "except
- * Christmas and New Year's Day". Kept on the draft; the rules that leave them out are made when the phrase is
+ * Christmas and New Year's Day", "skip christmas day". Kept on the draft; the rules that leave them out are made when the phrase is
  * finished (rules.ts). Before the other "except" parsers and the month parser, which would read "the 1st" or "of
  * January" on their own.
  */
 export const exceptDateParser: RecurrenceParser = {
   name: 'except-date',
-  gate: /except|but|excluding|not|apart|other/,
+  gate: /except|but|excluding|not|apart|other|skip/,
   pattern: new RegExp(
-    `\\b(?:except(?:\\s+for)?|but\\s+not|excluding|not|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?${DATE}(?:\\s*(?:,|and|&|or)\\s*(?:(?:except|not)\\s+)?(?:on\\s+)?${DATE})*(?![\\w:])`,
+    `\\b(?:except(?:\\s+for)?|but\\s+not|excluding|not|apart\\s+from|other\\s+than|skip(?:ping)?)\\s+(?:on\\s+)?${DATE}(?:\\s*(?:,|and|&|or)\\s*(?:(?:except|not)\\s+)?(?:on\\s+)?${DATE})*(?![\\w:])`,
     'g',
   ),
   apply(m, draft) {

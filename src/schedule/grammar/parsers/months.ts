@@ -4,7 +4,7 @@ import { monthsAfterQuarterly } from '../quarterMonths.js';
 import { MONTH, monthOf } from '../words.js';
 
 const QUARTER_WORDS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4 };
-const SEP = '\\s*(?:,|and|&|or|\\+)\\s*';
+const SEP = '\\s*(?:,|/|and|&|or|\\+)\\s*';
 
 /**
  * Specific months: "in January and July", "of March", "of march june sept dec" (a list without commas; a month
@@ -17,6 +17,10 @@ export const monthsParser: RecurrenceParser = {
   gate: /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|q[1-4]|quarter/,
   pattern: new RegExp(
     `\\b(?:(?:in|of|during|every|each)\\s+)(?<list>${MONTH}(?:(?:${SEP}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH}|\\s+${MONTH}(?!\\s*\\d))*)` +
+      // "in summer (dec-feb)": a season said with its months in brackets
+      `|\\b(?:in|during)\\s+(?:the\\s+)?(?<season>summer|winter|spring|autumn|fall)(?:\\s+months)?\\s*\\(\\s*(?<seasonList>${MONTH}(?:(?:${SEP}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH})*)\\s*\\)` +
+      // "..., November through March": a range of months said as a part of its own
+      `|(?<=(?:^|[,;(])\\s*)(?<bare>${MONTH}\\s*(?:-|–|through|thru|to|till|until)\\s*${MONTH})(?=\\s*(?:$|[,;.)]))` +
       // "in Q1": its three months, every year (as "in January" is every January)
       '|\\b(?:in|during)\\s+(?:the\\s+)?(?:q(?<q>[1-4])|(?<qWord>first|second|third|fourth)\\s+quarter)\\b',
     'g',
@@ -27,7 +31,15 @@ export const monthsParser: RecurrenceParser = {
       const first = quarter * 3 - 2;
       return setMonths(draft, { kind: 'months', months: [first, first + 1, first + 2] }, m[0]);
     }
-    const months = monthsIn(m.groups?.list ?? '');
+    const g = m.groups ?? {};
+    const months = monthsIn(g.list ?? g.seasonList ?? g.bare ?? '');
+    if (g.season) draft.assumptions.push(`"${m[0].trim()}" read as the months in brackets.`);
+    if (g.bare) {
+      const ends = g.bare.split(/\s*(?:-|–|\s(?:through|thru|to|till|until)\s)\s*/).map((w) => monthOf(w.trim()) ?? 1);
+      draft.assumptions.push(
+        `"${g.bare}" read as every year from ${MONTH_NAMES[ends[0] ?? 1]} to ${MONTH_NAMES[ends[1] ?? 1]}.`,
+      );
+    }
     // "during December" is read by some as this December only: say which it is
     if (/^during\b/.test(m[0].trim())) {
       const said = m[0].trim();

@@ -4,7 +4,7 @@ import { DAY, MONTH, NTH, nthOf, OF_EVERY_MONTH, weekdayOf } from '../words.js';
 import { monthsIn } from './months.js';
 
 /** Between the months of a list ("in January, April, July and October", "of March and October", "March-May"). */
-const MONTH_SEP = '\\s*(?:,\\s*(?:and\\s+|&\\s*)?|and|&|\\+|-|–|through|thru)\\s*';
+const MONTH_SEP = '\\s*(?:/|,\\s*(?:and\\s+|&\\s*)?|and|&|\\+|-|–|through|thru)\\s*';
 
 /**
  * "first Monday of every month", "every 3rd Friday", "the 1st and 3rd Monday", "the last Friday of the month",

@@ -20,6 +20,7 @@ import {
   usHolidayOf,
 } from '../holidays.js';
 import { COUNT, countOf, DAY, MONTH, monthOf, weekdayOf } from '../words.js';
+import { EACH_RUN } from './count.js';
 
 /**
  * Running periods in everyday words, which chrono does not read: "starting next week", "starting Monday",
@@ -424,6 +425,17 @@ export function resolvePeriod(draft: IntentDraft, today: CalendarDate, minuteNow
           : '';
     draft.assumptions.push(
       `"${p.end.said}" read as until ${longDate(draft.endDate)} (the last day with runs${weekNote}).`,
+    );
+  }
+  // "for 10 episodes": one run each, so one time a day and no interval
+  const each = EACH_RUN.get(draft);
+  if (
+    each !== undefined &&
+    (draft.interval !== null || new Set(draft.times.map((t) => t.hour * 60 + t.minute)).size !== 1)
+  ) {
+    return unparseable(
+      `"${each}" counts things, and the schedule has more than one run a day: how many runs is that?`,
+      'Say the number of runs, e.g. "for 10 runs", or give one time a day.',
     );
   }
   const len = p.length;

@@ -88,7 +88,7 @@ function sameMonthDay(start: Anchor | ScheduleProblem | null, day: number, said:
 /**
  * A running period bounded by an event whose dates are said with it: "during term (jan 11 - may 14)", "during
  * term: jan 18 to mar 26", "for the rest of the semester (ends dec 11)", "until the contract ends march 31",
- * "through mid-december (dec 14)" (the date in its month), "Dec 4 through end of Jan", "dec 14-18" (days of one
+ * "through mid-december (dec 14)" (the date in its month), "till the end of the fiscal year (30 june)", "Dec 4 through end of Jan", "dec 14-18" (days of one
  * month: that stretch this once, as "from dec 14 to dec 18"), "until dec 18 then stop", and an event said first
  * whose date the schedule refers to ("winter schedule ends mar 27 - every day 0600 until then", "semester 2 starts
  * feb 22 - from then every weekday 8:15am until june 11"). The event's name is set aside with a note; a name with a
@@ -115,6 +115,8 @@ export const periodEventsParser: RecurrenceParser = {
       // "until the conference on feb 10", "until go-live 31 march 2027", "until exams (jan 11)", "until the event,
       // which is the 14th of april 2027": an event's name and its date
       `|\\b(?:until|till|til|through|thru)\\s+(?:the\\s+|our\\s+|my\\s+)?(?!${NOT_EVENT})(?<until>${NAME})(?:\\s*\\(\\s*(?:on\\s+|is\\s+|=\\s*)?${dateOf('U')}\\s*\\)|,?\\s+(?:on\\s+)?${dateOf('V')}|,?\\s+(?:which|that)\\s+is\\s+(?:on\\s+)?${dateOf('W')})` +
+      // "till the end of the fiscal year (30 june)": a year of its own, its last day said
+      `|\\b(?:until|till|til|through|thru|to)\\s+(?:the\\s+)?end\\s+of\\s+(?:the\\s+|our\\s+|this\\s+)?(?<ownYear>(?:fiscal|financial|tax|school|academic|budget)\\s+year)\\s*\\(\\s*(?:on\\s+|is\\s+|=\\s*|(?:it\\s+)?ends\\s+(?:on\\s+)?)?${dateOf('F')}\\s*\\)` +
       // "through mid-december (dec 14)"
       `|\\b(?:until|till|til|through|thru)\\s+(?:the\\s+)?(?<part>mid|early|late|middle\\s+of)[-\\s]?(?<partMonth>${MONTH})\\s*\\(\\s*${dateOf('P')}\\s*\\)` +
       // "Dec 4 through end of Jan"
@@ -177,6 +179,13 @@ export const periodEventsParser: RecurrenceParser = {
       p.start = { anchor: startsOn, said };
       p.length = { n, unit: (g.lengthUnit ?? 'days').replace(/s$/, '') as 'day' | 'week' | 'month', said };
       draft.assumptions.push(`Read "${g.lengthOf}" as the name of what the dates bound, not as part of the schedule.`);
+      return undefined;
+    }
+    if (g.ownYear) {
+      const a = dateIn(g, 'F');
+      if (!isAnchor(a)) return a;
+      if (p.end) return twice('end', said, p.end.said);
+      p.end = { anchor: a, said };
       return undefined;
     }
     if (g.part) {

@@ -27,7 +27,7 @@ describe('runs of days of the month', () => {
     // the last days move with the month's length: not read
     ['the last 3 days of the month at 9am', /could not read/],
     // without "of the month", "from the 1st to the 7th" may be dates of one month
-    ['from the 1st to the 7th at 9am', /days twice/],
+    ['from the 1st to the 7th at 9am', /every month, or once/],
     // "first 3 mondays" is not days of the month
     ['the first 3 mondays of the month at 9am', /could not read/],
   ])('refuses "%s"', (phrase, message) => {
