@@ -828,7 +828,27 @@ export function placeCodeIn(note: string, said: string): string | null {
     if (NAME_WORDS_KNOWN.has(m[0].toLowerCase())) continue;
     if (new RegExp(`\\b${m[0].toLowerCase()}\\b`).test(words)) return m[0];
   }
-  return null;
+  // "Troll station generator check daily 08:00 local", "marquesas: daily 18:30 local": a place the name holds, by a
+  // word for a site or by the city of a time zone the zone reader does not take as a zone
+  const spaced = ` ${words.replace(/[^\p{L}\s'-]/gu, ' ')} `;
+  for (const city of zoneCities()) if (spaced.includes(` ${city} `)) return city;
+  return PLACE_NOUN.exec(words)?.[0] ?? null;
+}
+
+/** Words for a site with a clock of its own, with the word before ("troll station"). */
+const PLACE_NOUN = /(?:\b[a-z][a-z'-]*\s+)?\b(?:station|base|outpost|observatory|camp|site|plant|depot|mine|rig)\b/;
+
+let cities: readonly string[] | null = null;
+/** The cities of the time zones, lower case ("troll", "marquesas", "new york"). */
+function zoneCities(): readonly string[] {
+  cities ??= [
+    ...new Set(
+      Intl.supportedValuesOf('timeZone')
+        .filter((z) => z.includes('/'))
+        .map((z) => (z.split('/').at(-1) as string).toLowerCase().replace(/_/g, ' ')),
+    ),
+  ];
+  return cities;
 }
 
 /**

@@ -51,6 +51,13 @@ describe('a place said by its code, an airport, or "local <place>"', () => {
     ['flights to JFK every day at 9am', /flights to jfk/],
     // an airport's name alone after a time is not read as its clock
     ['every day 9am heathrow', /heathrow/],
+    // "local" beside a place the name holds (a site, or a time zone's city the zone reader does not take): the place's
+    // clock, or the person's?
+    ['Troll station generator check daily 08:00 local', /"local" could be the time in troll or yours/],
+    ['Rothera: fuel depot readings every sunday at 18:00 local', /in rothera or yours/],
+    ['marquesas: daily 18:30 local', /in marquesas or yours/],
+    ['dxb station check-in daily 03:00 local', /in dxb station or yours/],
+    ['mine site shift report daily 06:00 local', /in mine site or yours/],
   ])('"%s" is refused', (phrase, why) => {
     expect(refused(phrase).message).toMatch(why);
   });
@@ -59,8 +66,9 @@ describe('a place said by its code, an airport, or "local <place>"', () => {
     // without "local", a station's code is only a name: the person's own zone
     ['DXB station check-in daily 03:00', 'Europe/London'],
     ['9am local, daily', 'Asia/Tokyo'],
-    // a station's code in lower case may be no code: "local" is the person's own, as before
-    ['dxb station check-in daily 03:00 local', 'Europe/London'],
+    // a name with no place in it: "local" is the person's own
+    ['office cleaning daily 6pm local', 'Europe/Berlin'],
+    ['db backup daily 02:00 local', 'Europe/London'],
   ])('"%s" said in %s stays on their own clock', (phrase, own) => {
     expect(read(phrase, own).zone.name).toBe(own);
   });
