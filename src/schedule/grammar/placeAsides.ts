@@ -2,7 +2,7 @@ import type { LocalIntent } from '../intent.js';
 import { type Outcome, ok } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
 import { isAsideWord } from './labels.js';
-import { FACILITY } from './trailingPurpose.js';
+import { CONDITION, FACILITY, STRETCH } from './trailingPurpose.js';
 
 /**
  * Places and audiences said last, after a schedule, looked at only when the phrase does not read as typed:
@@ -54,6 +54,10 @@ const PEOPLES: ReadonlyMap<string, string> = new Map(
 const REGIONS: ReadonlyMap<string, RegExp> = new Map([
   ['apac', /^(?:Asia|Australia|Pacific)\//],
   ['anz', /^(?:Australia\/|Pacific\/Auckland$)/],
+  ['oce', /^(?:Australia|Pacific)\//],
+  ['oceania', /^(?:Australia|Pacific)\//],
+  ['aus', /^Australia\//],
+  ['australian', /^Australia\//],
   [
     'emea',
     /^(?:Europe|Africa)\/|^Asia\/(?:Dubai|Riyadh|Qatar|Bahrain|Kuwait|Jerusalem|Tehran|Baghdad|Amman|Beirut|Muscat)$/,
@@ -142,7 +146,8 @@ function audience(phrase: string, readRest: (rest: string) => Outcome<LocalInten
   const allCaps = phrase === phrase.toUpperCase();
   const named = what.every((typed) => {
     const w = typed.toLowerCase();
-    if (NOT_WHAT.test(w) || resolveZoneWord(w) !== null) return false;
+    // a stretch of time or a condition ("for the Japan launch": while it lasts?)
+    if (NOT_WHAT.test(w) || STRETCH.has(w) || CONDITION.has(w) || resolveZoneWord(w) !== null) return false;
     // a place's name as typed ("for the Turkish Istanbul team"), in a phrase not typed in capitals
     if (!allCaps && /^[A-Z][a-z]/.test(typed)) return false;
     return isAsideWord(w, typed);
@@ -195,6 +200,17 @@ const BRACKET_LAST =
 /** The length of shifts ("12h shifts", "8-hour shifts"), as typed. */
 const SHIFT_LENGTH = /^(\d{1,2})\s*-?\s*(?:h|hr|hrs|hours?)\s+shifts?$/i;
 
+/** The runs counted in brackets ("two pings", "3 reminders"). */
+const RUNS_COUNT =
+  /^(two|three|four|[2-4])\s+(?:pings|runs|reminders|posts|alerts|messages|emails|notifications|nudges|sends)$/;
+const COUNT_WORDS = ['one', 'two', 'three', 'four'];
+
+/** Whether the rules run on the same days, in the same months, over the same dates. */
+function sameDays(rules: readonly LocalIntent[]): boolean {
+  const key = (r: LocalIntent) => JSON.stringify([r.days, r.months, r.startDate, r.endDate, r.maxOccurrences]);
+  return rules.every((r) => key(r) === key(rules[0] as LocalIntent));
+}
+
 /** Whether the rules run at the change of shifts of `hours` each: that many hours apart, round the clock. */
 function shiftChanges(rules: readonly LocalIntent[], hours: number): boolean {
   return rules.every((r) => {
@@ -223,6 +239,15 @@ function bracketName(
     if (!read.ok || !shiftChanges(read.value, Number(shifts[1]))) return null;
     return withNote(read.value, `Set "(${g.words.trim()})" aside: the times said are the changes of those shifts.`);
   }
+  // "(two pings)": the number of runs the rules make on their days, restated
+  const count = RUNS_COUNT.exec(g.words.trim().toLowerCase());
+  if (count !== null && g.after === undefined) {
+    const n = COUNT_WORDS.indexOf(count[1] as string) + 1 || Number(count[1]);
+    const read = readRest(rest);
+    if (!read.ok || !read.value.every((r) => r.interval === null) || !sameDays(read.value)) return null;
+    if (read.value.reduce((sum, r) => sum + r.times.length, 0) !== n) return null;
+    return withNote(read.value, `Set "(${g.words.trim()})" aside: it counts the runs said.`);
+  }
   if (g.after !== undefined) return null;
   const typed = g.words.trim().split(/\s+/);
   if (typed.length > 4) return null;
@@ -232,6 +257,7 @@ function bracketName(
   const named = words.every((w, k) => {
     if (FREQUENCY.has(w)) return true;
     if (resolveZoneWord(w) !== null || OWNERS.test(w) || SITE_WORDS.has(w)) return false;
+    if (STRETCH.has(w) || CONDITION.has(w)) return false;
     if (!allCaps && /^[A-Z][a-z]/.test(typed[k] as string)) return false;
     return /^[a-z][a-z-]*$/.test(w) && isAsideWord(w, typed[k] as string);
   });

@@ -42,7 +42,7 @@ const THING_LAST =
 const THING_ENDING = /(?:ments?|ances?|ences?|tions?|sions?|ness|tory|tories)$/;
 
 /** A stretch of time a purpose may name instead: said last, or after "for", the task may be meant to last it. */
-const STRETCH = new Set(
+export const STRETCH = new Set(
   (
     'advent lent term terms semester semesters trimester season seasons sprint sprints vacation vacations break ' +
     'breaks recess conference conferences trip trips fair festival festivals tournament tournaments exam exams ' +
@@ -53,7 +53,7 @@ const STRETCH = new Set(
 );
 
 /** Words that say whether the task runs at all, which no schedule can hold ("weather permitting", "(paused)"). */
-const CONDITION = new Set(
+export const CONDITION = new Set(
   (
     'weather permitting depending rain raining snow paused suspended cancelled canceled stopped disabled inactive ' +
     'postponed moved moving move changed rescheduled reschedule postpone shifted tentative tbc tbd pending unless ' +

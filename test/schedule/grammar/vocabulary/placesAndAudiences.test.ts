@@ -53,6 +53,7 @@ describe('whom the runs are for, right after the zone said: their place agrees w
     ['tuesdays 9am singapore for the apac folks', 'Asia/Singapore', [hm(9)]],
     ['every monday 9am Tokyo time for the Tokyo team', 'Asia/Tokyo', [hm(9)]],
     ['every friday at 17:00 Oslo for the nordics crew', 'Europe/Oslo', [hm(17)]],
+    ['every tues 9:30pm Sydney for the OCE scrim block', 'Australia/Sydney', [hm(21, 30)]],
   ])('"%s"', (phrase, zone, times) => {
     const r = rules(phrase, 'Europe/Berlin').at(-1);
     expect(r?.zone.name).toBe(zone);
@@ -71,12 +72,14 @@ describe('whom the runs are for, right after the zone said: their place agrees w
     ['daily at 16:00 London for the Turkish QA'],
     ['every monday 9am London for the Tokyo team'],
     ['tuesdays 9am new york for the apac folks'],
+    ['every tues 9:30pm Tokyo for the OCE scrim block'],
     // no zone said with the clock: whose clock is it?
     ['daily at 16:00 for the Turkish QA'],
     // a people of a country of several zones
     ['daily at 16:00 Sao Paulo for the Brazilian team'],
     // a stretch of time, not a name
     ['daily at 16:00 Istanbul for the Turkish holidays'],
+    ['daily at 9am Tokyo for the Japan launch'],
   ])('refuses "%s"', (phrase) => {
     refusedRules(phrase, 'Europe/Berlin');
   });
@@ -102,8 +105,10 @@ describe('a name in brackets, last', () => {
     ['every day at 9am (fresno)'],
     ['every day at 9am (Boise feeder)'],
     ['every day at 9am (office timer)'],
-    // a stretch of the year
+    // a stretch of the year, or a condition
     ['every day at 9am (holiday timer)'],
+    ['every day at 9am (sale weekly)'],
+    ['every monday at 9am (paused weekly)'],
   ])('refuses "%s"', (phrase) => {
     refusedRules(phrase, 'Europe/Berlin');
   });
@@ -205,5 +210,26 @@ describe('the zone said last, after what the task is', () => {
 
   it("refuses where a frequency among the words is not the rules' own", () => {
     refusedRules('every day at 9 AM, publish the weekly news podcast, Karachi', 'Europe/Berlin');
+  });
+});
+
+describe('the runs counted in brackets, as the rules make them', () => {
+  it('reads "discord event ping every friday 9pm Eastern and 9pm Pacific (two pings)"', () => {
+    const [ny, la, ...more] = rules(
+      'discord event ping every friday 9pm Eastern and 9pm Pacific (two pings)',
+      'America/New_York',
+    );
+    expect(more).toEqual([]);
+    expect(ny?.zone.name).toBe('America/New_York');
+    expect(la?.zone.name).toBe('America/Los_Angeles');
+    expect(ny?.assumptions.join(' ')).toMatch(/counts the runs said/);
+  });
+
+  it.each([
+    ['every friday 9pm Eastern and 9pm Pacific (three pings)'],
+    ['every friday at 9pm (two pings)'],
+    ['every 2 hours on fridays (two pings)'],
+  ])('refuses "%s"', (phrase) => {
+    refusedRules(phrase, 'America/New_York');
   });
 });
