@@ -8,7 +8,9 @@ import { isAsideWord } from './labels.js';
  * phrase does not read as typed: the remark is cut off, the rest read on its own, and the remark set aside with a
  * note. A reason's words must each be a name's word (`isAsideWord`: no digit, day, month, stem of time, negation
  * or modifier) or one of the small words of a clause ("who", "is", "know"); none names a place or a zone ("so the
- * London team knows": whose clock?), and none is capitalised inside a phrase typed in lower case.
+ * London team knows": whose clock?), and none is capitalised inside a phrase typed in lower case. So are what
+ * happens at the time said ("(raid lockouts reset then)") and where the people are while it runs ("while we're at
+ * work"): see below.
  */
 
 /** Emphasis and laughter: said as they are, with nothing else. */
@@ -24,6 +26,17 @@ const HOW_TAKEN = /^(?:on\s+an\s+empty\s+stomach|with\s+(?:food|water|a\s+glass\
 /** The words that open a reason ("so", "so that", "because", "dont let me"). */
 const REASON =
   /^(?:so(?:\s+that)?|because|cuz|cos|coz|bc|(?:do\s+not|don'?t|dont)\s+let\s+(?:me|us|them|him|her|anyone|anybody))\s+(.+)$/;
+/**
+ * What happens at the time said, in a clause that ends in "then" ("(raid lockouts reset then)", "... the shop
+ * opens then"): a reason, whose words are a name's as a reason's are.
+ */
+const HAPPENS_THEN = /^(.+?)\s+then$/;
+/**
+ * Where the people are while it runs, a state of every such day ("robot vacuum at 10am tue & fri while we're at
+ * work"): not a stretch of the year ("while we're on holiday", "while school is in session" say when it runs at all).
+ */
+const WHILE_AWAY =
+  /^while\s+(?:we(?:'re|\s+are)|i(?:'m|\s+am)|you(?:'re|\s+are)|they(?:'re|\s+are)|(?:he|she)(?:'s|\s+is)|everyone(?:'s|\s+is))\s+(?:at\s+(?:work|school|the\s+office|the\s+gym)|in\s+(?:class|the\s+office)|asleep|sleeping|at\s+our\s+desks|out\s+at\s+work)$/;
 /** Small words of a clause that the name tests would refuse, or that hold no time. */
 const CLAUSE_WORDS = new Set(
   (
@@ -48,7 +61,7 @@ export function withoutChatAside(phrase: string): { phrase: string; note: string
     const open = lower.lastIndexOf('(');
     if (open < 0) return null;
     remark = lower.slice(open + 1, -1).trim();
-    if (!isRemark(remark, body.slice(open + 1, -1).trim(), phrase)) return null;
+    if (!isRemark(remark, body.slice(open + 1, -1).trim(), phrase, true)) return null;
     from = open;
   } else {
     // the remark starts at a word after the last digit, mark or bracket: try each start, the longest first
@@ -83,10 +96,18 @@ export function withoutChatAside(phrase: string): { phrase: string; note: string
 /** A clock without its half of the day ("at 8", "9:30"), which a reason's words may settle. */
 const BARE_CLOCK = /(?<![\d:])(?:1[0-2]|[1-9])(?::[0-5]\d)?(?![\d:]|\s*[ap]\.?m\b)/i;
 
-function isRemark(words: string, said: string, phrase: string): boolean {
+/** Words of a request to tell or act, which "then" after would tie to an event's time. */
+const TELL_THEN =
+  /\b(?:ping|remind|notify|alert|tell|message|post|send|email|text|run|check|do|start|fire|trigger|call|page)\b/;
+
+function isRemark(words: string, said: string, phrase: string, bracketed = false): boolean {
   const w = words.replace(/\s+/g, ' ');
-  if (EMPHASIS.test(w) || HOW_TAKEN.test(w) || FOR_THE_WEEK.test(w)) return true;
-  const reason = REASON.exec(w);
+  if (EMPHASIS.test(w) || HOW_TAKEN.test(w) || FOR_THE_WEEK.test(w) || WHILE_AWAY.test(w)) return true;
+  // what happens then only in brackets, said of something ("(raid lockouts reset then)"), not a request to act at
+  // an event's time ("season ends jan 31 at 23:59, ping then")
+  const then = bracketed ? HAPPENS_THEN.exec(w) : null;
+  if (then !== null && ((then[1] as string).split(' ').length < 2 || TELL_THEN.test(then[1] as string))) return false;
+  const reason = REASON.exec(w) ?? then;
   if (reason === null) return false;
   // "every day at 8 so the kids go to bed": a reason may say the half of the day a bare clock is in
   if (BARE_CLOCK.test(phrase)) return false;

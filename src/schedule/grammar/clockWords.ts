@@ -21,7 +21,13 @@ const TWELVE_PAST = /(?<![\d:.])12:([0-5]\d)\s+(?:at\s+)?(midnight|noon|midday)\
 const AT_SIGN = /@\s*(?=\d)/g;
 const ZULU = new RegExp(`(?<!\\d-\\d\\dt)${FREE}([01]?\\d|2[0-3]):?([0-5]\\d)\\s*(?:z|zulu)\\b`, 'g');
 const MIL_SUFFIX = new RegExp(`${FREE}([01]\\d|2[0-3])([0-5]\\d)\\s*(?:hrs?|hours|h)\\b`, 'g');
-const H_CLOCK = new RegExp(`${FREE}${DURATION}\\b([01]?\\d|2[0-3])h([0-5]\\d)?\\b(?!\\s*(?:[ap]m)\\b)`, 'g');
+/** Words after "12h" that make it a length ("(12h shifts)", "24h coverage"), not 12 o'clock. */
+const LENGTH_OF =
+  '(?!\\s*(?:shifts?|rotas?|rotations?|cycles?|windows?|blocks?|coverage|turnaround|fasts?|fasting|sla)\\b)';
+const H_CLOCK = new RegExp(
+  `${FREE}${DURATION}\\b([01]?\\d|2[0-3])h([0-5]\\d)?\\b(?!\\s*(?:[ap]m)\\b)${LENGTH_OF}`,
+  'g',
+);
 /** "at 0600", "at 0600, 1200 and 1800", "from 0800 to 1700"; a leading zero ("0600") is never a year. */
 const MIL_AT = new RegExp(
   `\\b(?:at\\s+${MIL}(?:\\s*(?:,|and|&)\\s*${MIL})*|(?:from|between)\\s+[01]\\d[0-5]\\d\\s*(?:to|and|-|until|till)\\s*${MIL})${END}`,

@@ -68,7 +68,8 @@ type Need =
   | 'manyRuns'
   | 'datedOnce'
   | { readonly weekday: Weekday }
-  | { readonly zone: string };
+  | { readonly zone: string }
+  | { readonly zoneOrSaid: string };
 
 interface Token {
   readonly word: string;
@@ -324,6 +325,12 @@ function needsOf(ws: readonly Token[], setOff: boolean): { needs: Need[]; timeWo
   for (let i = 0; i < ws.length; i++) {
     // a place, in a word or three ("Bangalore team handover ... IST", "new york desk ..."): its clock must be the
     // zone the rest names
+    // "GST filing reminder ... 10:00 IST", "Pacific islands check-in ... Fiji time": a name's own words
+    const named = zoneWordInName(ws, i);
+    if (named !== null) {
+      needs.push({ zoneOrSaid: named });
+      continue;
+    }
     const place = placeAt(ws, i);
     if (place !== null) {
       needs.push({ zone: place.zone });
@@ -342,6 +349,26 @@ function needsOf(ws: readonly Token[], setOff: boolean): { needs: Need[]; timeWo
     if (n.length > 0) timeWords.push((ws[i] as Token).said);
   }
   return { needs, timeWords };
+}
+
+/** Words after a zone's word that make it a clock ("PT time", "Pacific standard"), not a name's. */
+const CLOCK_AFTER = /^(?:time|times|zone|tz|timezone|standard|daylight|local|clock|hours?)$/;
+/** Words of a region of the clock, which names use for other regions ("Pacific islands", "Central market"). */
+const REGION_WORD = /^(?:pacific|atlantic|central|eastern|mountain)$/;
+
+/**
+ * A zone's letters typed in capitals ("GST", "PT") or a word of a region of the clock ("Pacific"), right before
+ * another word of the name ("GST filing", "Pacific islands"): the zone it would be, or null. Its clock is the
+ * rules' own, or the rest says its own zone ("GST filing reminder on the 11th monthly 10:00 IST": the zone said
+ * with the clock is the one it runs on, the name's letters are a tax's).
+ */
+function zoneWordInName(ws: readonly Token[], i: number): string | null {
+  const t = ws[i] as Token;
+  const next = ws[i + 1];
+  if (next === undefined || (!/^[A-Z]{2,5}$/.test(t.said) && !REGION_WORD.test(t.word))) return null;
+  if (CLOCK_AFTER.test(next.word) || SMALL.test(next.word) || resolveZoneWord(next.word) !== null) return null;
+  if (!/^[a-z][a-z-]*$/.test(next.word) || !isAsideWord(next.word, next.said)) return null;
+  return resolveZoneWord(t.word);
 }
 
 /** A place named by the words from `ws[i]` (three at most), the longest first; null when none. */
@@ -543,6 +570,9 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
     // the zone said, or the person's own where none is said, is the place's ("Sydney team handover 9am London":
     // two places, whose clock?)
     if ('zone' in need) return rules.every((r) => sameClock(r.zone.name, need.zone));
+    // a zone's word in a name: the rules' clock, or a zone the rest says itself
+    if ('zoneOrSaid' in need)
+      return rules.every((r) => sameClock(r.zone.name, need.zoneOrSaid) || r.zone.said !== null);
     return rules.every(
       (r) =>
         (r.days.kind === 'weekdays' && r.days.days.length === 1 && r.days.days[0] === need.weekday) ||

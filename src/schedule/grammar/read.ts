@@ -75,6 +75,7 @@ import {
   facilityPlaceProblem,
   halfOfDayProblem,
   isPurpose,
+  ownZoneFirstNote,
   purposeAside,
   zoneBeforeWordsProblem,
 } from './trailingPurpose.js';
@@ -455,8 +456,10 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
       );
       if (half) return { ok: false, problem: half };
       // "every day at 7am central market prep": the zone's word may be the name's first
+      // (where the zone is the person's own, a name's first word leaves the clock the same: read, with a note)
       const zoneFirst = zoneBeforeWordsProblem(text, masked, left, phrase, draft);
-      if (zoneFirst) return { ok: false, problem: zoneFirst };
+      if (zoneFirst && draft.zone?.name !== options.defaultZone) return { ok: false, problem: zoneFirst };
+      if (zoneFirst) draft.assumptions.push(ownZoneFirstNote(draft.zone?.said ?? '', options.defaultZone));
       // "every day at 7am open the fresno warehouse": the place's clock, or the person's?
       // (after the schedule: a name said first keeps its place as the person's own, as labels.ts reads it)
       const at = (left[0] as Leftover).at;

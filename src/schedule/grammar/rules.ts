@@ -17,6 +17,7 @@ import { againClause, applyRest, aside, ownZoneRule, withoutBoth, withoutRest, z
 import { mergeRules } from './merge.js';
 import { normalize } from './normalize.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
+import { readPlaceAside } from './placeAsides.js';
 import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
 import { quotedReply } from './quotedReply.js';
@@ -250,6 +251,9 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
     r.days.kind === 'weekdays' && r.days.days.length === 1 && r.interval === null && r.times.length === 1;
   if (remark !== null && remarked.ok && (!remark.weekly || remarked.value.every(weekly)))
     return ok(remarked.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, remark.note] } : r)));
+  // "..., Vietnam plant", "... 16:00 Istanbul for the Turkish QA": where it runs, whom for (placeAsides.ts)
+  const placed = readPlaceAside(phrase, (rest) => readRules(rest, options));
+  if (placed?.ok) return placed;
   // "nightly at 23:30, weeknights only", "sunday 20:00 for the monday ops review" (manyRules.ts)
   const said = aside(normalize(phrase));
   if (said === null) return asIs;

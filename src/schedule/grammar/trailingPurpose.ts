@@ -42,7 +42,7 @@ const THING_LAST =
 const THING_ENDING = /(?:ments?|ances?|ences?|tions?|sions?|ness|tory|tories)$/;
 
 /** A stretch of time a purpose may name instead: said last, or after "for", the task may be meant to last it. */
-const STRETCH = new Set(
+export const STRETCH = new Set(
   (
     'advent lent term terms semester semesters trimester season seasons sprint sprints vacation vacations break ' +
     'breaks recess conference conferences trip trips fair festival festivals tournament tournaments exam exams ' +
@@ -53,7 +53,7 @@ const STRETCH = new Set(
 );
 
 /** Words that say whether the task runs at all, which no schedule can hold ("weather permitting", "(paused)"). */
-const CONDITION = new Set(
+export const CONDITION = new Set(
   (
     'weather permitting depending rain raining snow paused suspended cancelled canceled stopped disabled inactive ' +
     'postponed moved moving move changed rescheduled reschedule postpone shifted tentative tbc tbd pending unless ' +
@@ -129,8 +129,9 @@ export function purposeAside(
   if (first === undefined || last === undefined || leftovers.length > MOST_WORDS) return null;
   const isRead = (i: number) => masked[i] === ' ' && text[i] !== ' ' && text[i] !== undefined;
   const end = last.at + last.word.length;
-  // nothing read after the words
-  for (let i = end; i < text.length; i++) if (isRead(i)) return null;
+  // nothing read after the words, but the zone said last, set off ("..., publish the news podcast, Karachi")
+  const zoneLast = draft.zone?.said ? zoneSetOffLast(draft.zone.said).test(text.slice(end)) : false;
+  if (!zoneLast) for (let i = end; i < text.length; i++) if (isRead(i)) return null;
   // nothing read among them but a frequency word
   for (let k = 1; k < leftovers.length; k++) {
     const prev = leftovers[k - 1] as Leftover;
@@ -206,6 +207,13 @@ export function purposeAside(
   if (!verb && !thing(lastWord) && !restates(lastWord, draft) && !(zoneSaid && content.some(thing))) return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
   return `Set "${text.slice(first.at, end)}" aside as ${PURPOSE}`;
+}
+
+/** The zone said last in the phrase, set off by a comma or a dash ("..., Karachi"). */
+function zoneSetOffLast(said: string): RegExp {
+  return new RegExp(
+    `^\\s*(?:,|\\s[\u2014\u2013-])\\s*${said.toLowerCase().replace(/[^a-z0-9 ]/g, '\\$&')}\\s*[.!]*\\s*$`,
+  );
 }
 
 /** The end of the note of `purposeAside`: `isPurpose` knows it by it. */
@@ -357,8 +365,16 @@ export function zoneBeforeWordsProblem(
   );
 }
 
+/**
+ * The note of a zone's word right before words set aside where the zone is the person's own ("daily 9am Cairo cash
+ * sweep" from Cairo): a name's first word or the zone, the clock is the same.
+ */
+export function ownZoneFirstNote(said: string, own: string): string {
+  return `"${said}" read as the zone (${own}); were it the first word of a name, the clock would be yours, the same.`;
+}
+
 /** Words of a facility, at a place whose clock may be the time's ("the fresno warehouse", "Reno plant"). */
-const FACILITY = new Set(
+export const FACILITY = new Set(
   (
     'warehouse warehouses plant plants depot depots clinic clinics factory factories hub hubs campus campuses ' +
     'mill mills yard yards lab labs hospital hospitals store stores shop shops site sites branch branches office ' +
