@@ -14,6 +14,7 @@ import { readLineList } from './lineList.js';
 import { againClause, applyRest, aside, ownZoneRule, withoutBoth, withoutRest, zoneRules } from './manyRules.js';
 import { mergeRules } from './merge.js';
 import { normalize } from './normalize.js';
+import { offsetRuns } from './offsetRuns.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
 import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
@@ -22,6 +23,7 @@ import { type ReadOptions, readDraft } from './read.js';
 import { readRestated } from './restated.js';
 import { editRules } from './ruleEdits.js';
 import { correctSlips } from './slips.js';
+import { correctedTime } from './timeCorrection.js';
 import { twoWindows } from './twoWindows.js';
 import { alignWindowStart } from './windowStart.js';
 import { DAY, weekdayOf } from './words.js';
@@ -199,6 +201,16 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (asIs.ok) return asIs;
   const read = readRulesSaid(phrase, options, asIs);
   if (read.ok || edited) return read;
+  // "every thursday at 2, i mean 2pm": the one clock said, said again (timeCorrection.ts)
+  const fixed = correctedTime(normalize(phrase));
+  const refixed = fixed && readRulesOnce(fixed.text, options);
+  if (fixed && refixed?.ok)
+    return ok(refixed.value.map((r, i) => (i === 0 ? { ...r, assumptions: [fixed.note, ...r.assumptions] } : r)));
+  // "every 6 hours offset by 30 min (00:30, 06:30, ...)" (offsetRuns.ts)
+  const offset = offsetRuns(normalize(phrase));
+  const shifted = offset && readRulesOnce(offset.text, options, true);
+  if (offset && shifted?.ok && offset.check(shifted.value))
+    return ok(shifted.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, offset.note] } : r)));
   // "..., closed monday", "(was thursdays 5pm)", "every 6 hours instead of daily" (ruleEdits.ts)
   const edit = editRules(normalize(phrase), options);
   if (edit === null) return read;
