@@ -42,7 +42,7 @@ export function offsetRuns(
       if (runs.length === 0) return true;
       if (rules.length !== 1) return false;
       const i = rules[0]?.interval;
-      if (!i || i.unit !== 'hour' || i.window !== null) return false;
+      if (i?.unit !== 'hour' || i.window !== null) return false;
       const step = i.every * 60;
       if (runs.some((r, k) => k > 0 && r - (runs[k - 1] as number) !== step)) return false;
       // the day's runs from midnight on the interval's grid: the first listed must be one of them

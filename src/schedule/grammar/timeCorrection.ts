@@ -28,6 +28,8 @@ const DAY_WORDS = new RegExp(
   `\\b(?:${DAY}|week(?:day|end|night)s?\\b|daily\\b|nightly\\b|every\\b|each\\b|mornings?\\b|evenings?\\b|nights?\\b)`,
 );
 const HALF = /[ap]m\b/;
+/** A part of the day said: a bare new clock beside it could be in either half ("every evening at 7, sorry 8"). */
+const PART = /\b(?:mornings?|afternoons?|evenings?|nights?|nightly|tonight)\b/;
 
 function hourOf(clock: string): number {
   if (clock === 'noon') return 12;
@@ -61,7 +63,7 @@ export function correctedTime(text: string): { text: string; note: string } | nu
   const old = last[0].trim();
   const clock = g.clock.trim();
   // "at 6 pm, sorry 6:30": the new clock's half of the day is not plain after an afternoon one
-  if (!HALF.test(clock) && hourOf(clock) <= 12 && hourOf(old) >= 12) return null;
+  if (!HALF.test(clock) && hourOf(clock) <= 12 && (hourOf(old) >= 12 || PART.test(text))) return null;
   const rest = g.rest ?? '';
   const head = before.slice(0, clocks[0]?.index);
   if (DAY_WORDS.test(rest) && DAY_WORDS.test(head)) return null;

@@ -33,6 +33,7 @@ describe('the one clock time said, said again right after a correction word', ()
     'daily at 9am and 5pm, sorry 6pm',
     // the new clock's half of the day, after an afternoon one
     'daily at 6 pm, sorry 6:30',
+    'every evening at 7, sorry 8',
     // days after the correction, days before it: those days only, or the whole schedule?
     'every day at 9am, sorry 10am on weekends',
     'every day at 9am, sorry 10am, on weekends',
@@ -132,6 +133,23 @@ describe('an interval of hours moved off the hour, its first runs restated', () 
     'every 6 hours offset by 30 min (00:30, 06:45, ...)',
     // no words that move it: the runs in brackets say another minute than the words
     'every 6 hours (00:30, 06:30, ...)',
+  ])('"%s" stays refused', (phrase) => {
+    expect(refusal(phrase)).toBeTruthy();
+  });
+});
+
+describe('days in place of others, then why the days taken away are not run', () => {
+  it('"every monday 3am — actually tuesdays, mondays the cluster is busy"', () => {
+    const phrase = 'every monday 3am — actually tuesdays, mondays the cluster is busy';
+    expect(fields(phrase, 'UTC')).toEqual(['0 3 ? * 3']);
+    expect(notes(phrase)).toMatch(/why Monday is not run/);
+  });
+
+  it.each([
+    // a day the correction does not take away
+    'every monday 3am — actually tuesdays, fridays the cluster is busy',
+    // days added
+    'every monday 3am — actually tuesdays, mondays too',
   ])('"%s" stays refused', (phrase) => {
     expect(refusal(phrase)).toBeTruthy();
   });
