@@ -69,6 +69,14 @@ const ISH_GATE = /\dish\b|\d\s*-?ish\b/;
 const OH = /,\s*oh\s*,?\s+(?=(?:and|also|plus)\b)/g;
 const OH_GATE = /,\s*oh\b/;
 
+/** "starting at 10am and ending 10pm": the range of hours an interval runs in, each end a clock said plainly. */
+const START_END_CLOCK = '(?:(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]m|(?:[01]?\\d|2[0-3]):[0-5]\\d|noon|midnight)';
+const START_END = new RegExp(
+  `\\bstart(?:ing|s)?\\s+(?:at\\s+)?(${START_END_CLOCK})\\s*,?\\s*(?:and\\s+)?end(?:ing|s)?\\s+(?:at\\s+)?(${START_END_CLOCK})(?![\\w:])`,
+  'g',
+);
+const START_END_GATE = /\bstart[\s\S]*\bend/;
+
 /** The phrase (normalised) with its chat and dictation slips read, a note for each added to `notes`. */
 export function readChatSlips(text: string, notes: string[]): string {
   let out = text;
@@ -123,6 +131,12 @@ export function readChatSlips(text: string, notes: string[]): string {
     out = out.replace(DURING_THE_DAY, () => {
       notes.push('"during the day" read as the range of hours said after it.');
       return '';
+    });
+  }
+  if (START_END_GATE.test(out)) {
+    out = out.replace(START_END, (m, a: string, b: string) => {
+      notes.push(`"${m}" read as from ${a} to ${b}.`);
+      return `from ${a} to ${b}`;
     });
   }
   if (ISH_GATE.test(out)) {

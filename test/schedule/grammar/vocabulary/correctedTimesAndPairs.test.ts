@@ -154,3 +154,22 @@ describe('days in place of others, then why the days taken away are not run', ()
     expect(refusal(phrase)).toBeTruthy();
   });
 });
+
+describe('"starting at <clock> and ending <clock>": the range of hours of an interval', () => {
+  it.each([
+    ['every 2 hours on weekends, starting at 10am and ending 10pm', ['0 10/2 ? * 1,7']],
+    ['every hour starting 9:00 ending 17:00', ['0 9-17 * * ?']],
+  ])('"%s"', (phrase, expected) => {
+    expect(fields(phrase, 'UTC')).toEqual(expected);
+    expect(notes(phrase)).toMatch(/read as from/);
+  });
+
+  it.each([
+    // no interval to repeat in it
+    'at 9am starting at 10am and ending 10pm',
+    // ends that are not clocks (dates? hours?)
+    'every 2 hours starting 10 and ending 22',
+  ])('"%s" stays refused', (phrase) => {
+    expect(refusal(phrase)).toBeTruthy();
+  });
+});
