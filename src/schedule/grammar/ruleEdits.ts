@@ -284,6 +284,13 @@ export function editRules(text: string, options: ReadOptions): RuleEdit | null {
   if (switched) {
     t = switched.text;
     notes.push(switched.note);
+    const said = switched.overnight;
+    if (said !== null)
+      checks.push((rules) =>
+        rules.every((r) => r.days.kind === 'every-day')
+          ? null
+          : `"${said}" goes across midnight: on the days named, is the run after midnight on the morning after each of them, or the morning of each?`,
+      );
   }
   const odd = ODD_HOURS.exec(t);
   if (odd?.groups?.which) {

@@ -4,7 +4,8 @@ import { plainTimeOf } from './words.js';
  * A thing switched on at one time and off at another ("porch light on at 18:00 and off at 06:00", "geyser off at
  * 22:00, on at 04:30", "switch on at 17:00 and off at 23:00"): a run at each time, the task itself saying what each
  * run does. A range of the day said beside them with the same two times ("lights 5pm to 11pm ... switch on at 17:00
- * and off at 23:00") is the same thing said twice, and set aside. Looked at only once the phrase has failed to read
+ * and off at 23:00") is the same thing said twice, and set aside. On and off across midnight are read only every
+ * day: beside days named, the off run may be the morning after each of them or the morning of each. Looked at only once the phrase has failed to read
  * (`ruleEdits.ts`), each with a note.
  */
 
@@ -23,7 +24,7 @@ const minutes = (clock: string) => {
   return t.hour * 60 + t.minute;
 };
 
-export function switchTimes(text: string): { text: string; note: string } | null {
+export function switchTimes(text: string): { text: string; note: string; overnight: string | null } | null {
   if (!SWITCH_GATE.test(text)) return null;
   const m = PAIR.exec(text);
   const g = m?.groups;
@@ -44,5 +45,8 @@ export function switchTimes(text: string): { text: string; note: string } | null
     out = `${before.slice(0, range.index)}${before.slice(range.index + range[0].length)}${out.slice(m.index)}`;
     note += ` "${range[0]}" read as the same hours on, said before them.`;
   }
-  return { text: out, note };
+  // "on at 18:00 and off at 06:00" crosses midnight: beside days named, is the off run the morning after each?
+  const on = minutes(g.a === 'on' ? t1 : t2);
+  const off = minutes(g.a === 'on' ? t2 : t1);
+  return { text: out, note, overnight: off < on ? m[0].trim() : null };
 }

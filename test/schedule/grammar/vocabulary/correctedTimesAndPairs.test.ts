@@ -173,3 +173,13 @@ describe('"starting at <clock> and ending <clock>": the range of hours of an int
     expect(refusal(phrase)).toBeTruthy();
   });
 });
+
+describe('on and off across midnight beside days named', () => {
+  it('is refused with both readings', () => {
+    expect(refusal('porch light on at 18:00 and off at 06:00 on weekdays')).toMatch(/morning after each/);
+  });
+
+  it('reads within one day', () => {
+    expect(fields('porch light on at 06:00 and off at 18:00 on weekdays', 'UTC')).toEqual(['0 6,18 ? * 2-6']);
+  });
+});
