@@ -7,7 +7,7 @@ import { DAY } from './words.js';
  * digits ("at 830"), am/pm with a key next to the right one ("10 an", "5om": "n" is next to "m", "o" next to "p"),
  * "n" for "and" between two days ("tues n thurs"), and "tmrw" for tomorrow. Each needs the context that leaves one
  * reading: "an" only where a clause ends after an hour ("at 10 an hour" is left), "om" only glued to an hour. And
- * "q6h" (every 6 hours), as prescriptions write it.
+ * "q6h" (every 6 hours), as prescriptions write it; "6ish" (about 6), read as the time; "oh" before "and".
  */
 
 /** "comma" between words, as dictation writes it. */
@@ -60,6 +60,22 @@ const EVERY_Q_GATE = /\bq\d/;
  */
 const DURING_THE_DAY = /\s+during\s+the\s+day(?=\s+(?:from|between)\s+\S+\s+(?:to|and|until|till|-)\s+\S)/g;
 const DURING_THE_DAY_GATE = /during the day (?:from|between) /;
+
+/** "like 6ish", "around 7:30ish": about that time, which a task cannot be; read as the time. */
+const ISH =
+  /(?:\b(?:like|around|about|roughly|at)\s+)*\b((?:1[0-2]|0?[1-9]|1[3-9]|2[0-3])(?::[0-5]\d)?(?:\s*[ap]m)?)\s*-?ish\b/g;
+const ISH_GATE = /\dish\b|\d\s*-?ish\b/;
+/** ", oh and fridays too": "oh" before the words that add, a sound of speech. */
+const OH = /,\s*oh\s*,?\s+(?=(?:and|also|plus)\b)/g;
+const OH_GATE = /,\s*oh\b/;
+
+/** "starting at 10am and ending 10pm": the range of hours an interval runs in, each end a clock said plainly. */
+const START_END_CLOCK = '(?:(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]m|(?:[01]?\\d|2[0-3]):[0-5]\\d|noon|midnight)';
+const START_END = new RegExp(
+  `\\bstart(?:ing|s)?\\s+(?:at\\s+)?(${START_END_CLOCK})\\s*,?\\s*(?:and\\s+)?end(?:ing|s)?\\s+(?:at\\s+)?(${START_END_CLOCK})(?![\\w:])`,
+  'g',
+);
+const START_END_GATE = /\bstart[\s\S]*\bend/;
 
 /** The phrase (normalised) with its chat and dictation slips read, a note for each added to `notes`. */
 export function readChatSlips(text: string, notes: string[]): string {
@@ -115,6 +131,24 @@ export function readChatSlips(text: string, notes: string[]): string {
     out = out.replace(DURING_THE_DAY, () => {
       notes.push('"during the day" read as the range of hours said after it.');
       return '';
+    });
+  }
+  if (START_END_GATE.test(out)) {
+    out = out.replace(START_END, (m, a: string, b: string) => {
+      notes.push(`"${m}" read as from ${a} to ${b}.`);
+      return `from ${a} to ${b}`;
+    });
+  }
+  if (ISH_GATE.test(out)) {
+    out = out.replace(ISH, (m, t: string) => {
+      notes.push(`"${m.trim()}" read as ${t}: a task runs at one time, not about it.`);
+      return `at ${t}`;
+    });
+  }
+  if (OH_GATE.test(out)) {
+    out = out.replace(OH, () => {
+      notes.push('"oh" read as a sound of speech, nothing more.');
+      return ', ';
     });
   }
   if (EVERY_Q_GATE.test(out)) {

@@ -2,6 +2,7 @@ import type { LocalTime, Weekday } from '../intent.js';
 import { fail, type Outcome, ok } from '../problem.js';
 import type { IntentDraft } from './draft.js';
 import { type ReadOptions, readDraft } from './read.js';
+import { weekdayOf } from './words.js';
 
 /**
  * A person correcting themselves in the message: "every monday 9am, no wait, 10am", "daily at 8 — sorry, 8:30",
@@ -248,6 +249,33 @@ function readPart(text: string, state: IntentDraft | null, options: ReadOptions,
   return null;
 }
 
+/** A reason said after days that correct others: no digit, no mark, words only. */
+const REASON = /^[a-z' ]+$/;
+
+/**
+ * "actually tuesdays, mondays the cluster is busy": days in place of others, then why the days left are not run. The
+ * words after the comma name only days the correction takes away, once, and no digit: they are a reason, with a note.
+ */
+function dayReason(
+  text: string,
+  state: IntentDraft,
+  options: ReadOptions,
+): { draft: IntentDraft; note: string } | null {
+  const comma = text.indexOf(',');
+  if (comma < 0) return null;
+  const rest = text.slice(comma + 1).trim();
+  if (!REASON.test(rest)) return null;
+  const d = readDraft(text.slice(0, comma), options);
+  if (!d.ok || KINDS.some((k) => k !== 'days' && has(d.value, k)) || other(d.value)) return null;
+  const before = weekOf(state);
+  const after = weekOf(d.value);
+  if (before === null || after === null || d.value.days === null) return null;
+  const named = rest.split(/\s+/).map((w) => weekdayOf(w) ?? weekdayOf(w.replace(/s$/, '')));
+  const days = named.filter((x) => x !== undefined);
+  if (days.length !== 1 || !before.includes(days[0] as Weekday) || after.includes(days[0] as Weekday)) return null;
+  return { draft: d.value, note: `"${rest}" read as why ${DAY_NAMES[days[0] as Weekday]} is not run.` };
+}
+
 /**
  * The phrase (normalised) read with its corrections, or null when it has no correction words or its parts do not
  * read (the caller's own refusal then stands).
@@ -287,8 +315,10 @@ export function readCorrected(text: string, options: ReadOptions): Outcome<Inten
       return unclear(said, 'nothing follows it to say what is meant instead');
     }
     if (ADDS.test(part.text)) return unclear(said, 'it adds to the schedule rather than replacing a part of it');
-    const d = readPart(part.text, state, options);
+    const why = state === null ? null : dayReason(part.text, state, options);
+    const d = why?.draft ?? readPart(part.text, state, options);
     if (d === null) return null;
+    if (why) notes.push(why.note);
     // "weekends at 9am instead" is a rule in place of another on its days (rules.ts), not a correction
     if (part.instead && (state === null || d.days !== null)) return null;
     // a schedule of its own after the words: days or an interval, not a lone time that corrects an earlier message

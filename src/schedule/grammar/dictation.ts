@@ -72,8 +72,10 @@ export function rewriteDictatedClocks(text: string): string {
 
 /** A clock with its part of the day after it: "8:15 in the morning", "8:15 at night". */
 const PART_AFTER_CLOCK =
-  /\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s+(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night))\b(?!\s*(?:and|or|&|,)?\s*(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)\b)/g;
-const PART_AFTER_CLOCK_GATE = /\d (?:in the (?:morning|afternoon|evening)|at night)\b[\s\S]*\d (?:in the|at night)/;
+  /\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s+(?:in\s+(?:the\s+)?(morning|afternoon|evening)|at\s+(night))\b(?!\s*(?:and|or|&|,)?\s*(?:in\s+(?:the\s+)?(?:morning|afternoon|evening)|at\s+night)\b)/g;
+/** "in the morning", or "in morning" as some write it. */
+const PART_AFTER_CLOCK_GATE =
+  /\d (?:in (?:the )?(?:morning|afternoon|evening)|at night)\b[\s\S]*\d (?:in (?:the )?(?:morning|afternoon|evening)|at night)/;
 /** The hours each part of the day makes morning or afternoon ones; an hour not listed is left (and refused). */
 const HALF_OF_PART: Readonly<Record<string, { am: readonly number[]; pm: readonly number[] }>> = {
   morning: { am: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], pm: [] },
@@ -83,7 +85,8 @@ const HALF_OF_PART: Readonly<Record<string, { am: readonly number[]; pm: readonl
 };
 
 /**
- * "at eight fifteen in the morning and eight fifteen at night": each time with a part of the day of its own, read
+ * "at eight fifteen in the morning and eight fifteen at night", "at 6 in morning and at 6 in evening": each time with
+ * a part of the day of its own, read
  * as am or pm. Looked at only when the phrase cannot be read as it is (the reader takes one part of the day for all
  * its times, and refuses two); every time must carry its own part, and each hour must lie in it, or nothing is
  * rewritten.
@@ -102,7 +105,7 @@ export function readPartPerTime(text: string, notes: string[]): string {
     found.push({ at: m.index, end: m.index + m[0].length, said: m[0], clock: `${hour}:${m[2] ?? '00'} ${half}` });
   }
   // every part of the day in the phrase is one of these ("in the morning" alone elsewhere is left to the reader)
-  const parts = text.match(/\bin\s+the\s+(?:morning|afternoon|evening)\b|\bat\s+night\b/g)?.length ?? 0;
+  const parts = text.match(/\bin\s+(?:the\s+)?(?:morning|afternoon|evening)\b|\bat\s+night\b/g)?.length ?? 0;
   if (found.length < 2 || parts !== found.length) return text;
   let out = text;
   for (const f of [...found].reverse()) out = out.slice(0, f.at) + f.clock + out.slice(f.end);

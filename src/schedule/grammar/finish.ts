@@ -3,6 +3,7 @@ import type { DayRule, LocalIntent, LocalTime, Weekday, ZoneChoice } from '../in
 import { localMinutes } from '../local.js';
 import { fail, type Outcome, ok } from '../problem.js';
 import type { IntentDraft } from './draft.js';
+import { intervalAsTimes } from './intervalTimes.js';
 import { nightAfter } from './nightAfter.js';
 import { quarterlySaid } from './quarterMonths.js';
 import { alignWindowStart } from './windowStart.js';
@@ -16,7 +17,9 @@ function dateKey(d: { year: number; month: number; day: number }): number {
 
 /** Checks that the parts fit together and fills in defaults: every day, every month, the caller's zone. */
 export function finish(said: IntentDraft, defaultZone: ZoneChoice): Outcome<LocalIntent> {
-  const draft = alignWindowStart(said);
+  const aligned = alignWindowStart(said);
+  // "every 12h at 6 and 18": the interval's runs said as times (intervalTimes.ts)
+  const draft = (aligned.interval && aligned.times.length > 1 && intervalAsTimes(aligned)) || aligned;
   if (draft.window && !draft.interval) {
     return fail(
       'unparseable',

@@ -236,7 +236,8 @@ export function againClause(clause: string, before: string): string {
 }
 
 /** ", both in Singapore time", ", both forever", "all of them at ...": words for every rule, once there are two. */
-const BOTH = /(?<=,\s*|^\s*)(?:both|all\s+of\s+them|all\s+(?:two|three|four))\b\s*/g;
+const BOTH =
+  /(?<=,\s*|^\s*|\(\s*)(?:both|all\s+of\s+them|all\s+(?:two|three|four)|all(?=\s+(?:in\s+)?(?!the\b|other\b|day\b|that\b|this\b)[a-z]+(?:\s+[a-z]+)?\s+time\b))\b\s*/g;
 
 export function withoutBoth(clause: string): string {
   return clause.replace(BOTH, '');

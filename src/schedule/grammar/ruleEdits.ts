@@ -1,5 +1,6 @@
 import type { LocalIntent, Weekday } from '../intent.js';
 import { type ReadOptions, readDraft } from './read.js';
+import { switchTimes } from './switchTimes.js';
 import { DAY, MONTH, NTH, WEEKDAY_NAME, weekdayOf } from './words.js';
 
 /**
@@ -30,7 +31,7 @@ const CLOCK =
 const ALL: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
 
 const GATE =
-  /fifth|5th|summer|winter|spring|autumn|fall|holiday|lunch|closed|\(|instead\s+of|business\s+hours|\bmove\b|odd\s+hours|even\s+hours|24:?00|@daily|\bm\/?w\/?f\b|\btu?\/?th\b|\bexcept|\bbut\s+not|excluding|\bnow\s/;
+  /fifth|5th|summer|winter|spring|autumn|fall|holiday|lunch|closed|\(|instead\s+of|business\s+hours|\bmove\b|odd\s+hours|even\s+hours|24:?00|@daily|\bm\/?w\/?f\b|\btu?\/?th\b|\bexcept|\bbut\s+not|excluding|\bnow\s|\boff\b|\bskip/;
 
 /** The weekdays a list of days says ("tue-sat", "mon and fri", "weekends"), in the service's numbers. */
 function daysOf(list: string): Weekday[] {
@@ -74,6 +75,10 @@ const names = (days: readonly Weekday[]) => days.map((d) => WEEKDAY_NAME[d]).joi
 const CLOSED = new RegExp(
   `\\s*[,;(]\\s*(?:and\\s+)?(?:(?:we(?:'re|\\s+are)|it(?:'s|\\s+is))\\s+)?closed\\s+(?:on\\s+)?(?:the\\s+)?(?:all\\s+day\\s+)?(?<days>${DAY_LIST})\\s*\\)?\\s*$`,
 );
+/** ", fridays we skip", "(we skip sundays)" last: days without runs, said as "closed" is. */
+const SKIPPED = new RegExp(
+  `\\s*[,;(]\\s*(?:and\\s+)?(?:(?:on\\s+)?(?:the\\s+)?(?<days>${DAY_LIST})\\s+(?:we|they|i)\\s+skip|(?:(?:we|they|i)\\s+)?skip\\s+(?:on\\s+)?(?:the\\s+)?(?<days2>${DAY_LIST}))\\s*\\)?\\s*$`,
+);
 /** "except mondays (we are closed)": why the days are left out. */
 const CLOSED_WHY = new RegExp(
   `(?<kept>\\b(?:except|but\\s+not|excluding)\\s+(?:on\\s+)?(?:the\\s+)?${DAY_LIST})\\s*\\(\\s*(?:(?:we(?:'re|\\s+are)|it(?:'s|\\s+is)|they(?:'re|\\s+are))\\s+)?closed(?:\\s+(?:then|that\\s+day|those\\s+days))?\\s*\\)`,
@@ -105,7 +110,7 @@ const SOME_DAYS = new RegExp(`\\b(?:${DAY}|week(?:day|end|night)s?\\b)`);
 const SAME_DAYS = /\bsame\s+days?\s*(?:as\s+before\s*)?\((?<days>[^()]*)\)/;
 const DAY_WORDS = new RegExp(`\\b(?:${DAY}|week(?:day|end|night)s?\\b|daily\\b|nightly\\b|every\\b|each\\b)`);
 const ODD_HOURS =
-  /\b(?:every\s+(?:2|two|other)\s+hours?|hourly|every\s+hour)\s+(?:on|at)\s+(?:the\s+)?(?<which>odd|even)(?:[-\s]numbered)?\s+hours\b/;
+  /\b(?:every\s+(?:2|two|other)\s+hours?|hourly|every\s+hour)\s*,?\s+(?:on|at)\s+(?:the\s+)?(?<which>odd|even)(?:[-\s]numbered)?\s+hours\b/;
 const H24 = /\b24[:.]?00(?:\s*h(?:rs?|ours)?)?\b/;
 const DAILY_BUT_AT = /@(?:daily|midnight)\s+but\s+(?=at\b|@)/;
 const LETTERS: readonly [RegExp, string][] = [
@@ -168,9 +173,10 @@ export function editRules(text: string, options: ReadOptions): RuleEdit | null {
   let t = text;
   const notes: string[] = [];
   const checks: ((rules: readonly LocalIntent[]) => string | null)[] = [];
-  const closed = CLOSED.exec(t);
-  if (closed?.groups?.days) {
-    const days = daysOf(closed.groups.days);
+  const closed = CLOSED.exec(t) ?? SKIPPED.exec(t);
+  const closedDays = closed?.groups?.days ?? closed?.groups?.days2;
+  if (closed && closedDays) {
+    const days = daysOf(closedDays);
     const said = closed[0].replace(/^[\s,;(]+|[\s)]+$/g, '');
     if (days.length > 0) {
       t = t.slice(0, closed.index);
@@ -273,6 +279,18 @@ export function editRules(text: string, options: ReadOptions): RuleEdit | null {
       t = `${move.groups.time}${rest}`;
       notes.push(`"move ${what} to ${move.groups.time.trim()}" read as the new time, the old one not run.`);
     }
+  }
+  const switched = switchTimes(t);
+  if (switched) {
+    t = switched.text;
+    notes.push(switched.note);
+    const said = switched.overnight;
+    if (said !== null)
+      checks.push((rules) =>
+        rules.every((r) => r.days.kind === 'every-day')
+          ? null
+          : `"${said}" goes across midnight: on the days named, is the run after midnight on the morning after each of them, or the morning of each?`,
+      );
   }
   const odd = ODD_HOURS.exec(t);
   if (odd?.groups?.which) {

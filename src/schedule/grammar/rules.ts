@@ -16,6 +16,7 @@ import { loneClock } from './loneClock.js';
 import { againClause, applyRest, aside, ownZoneRule, withoutBoth, withoutRest, zoneRules } from './manyRules.js';
 import { mergeRules } from './merge.js';
 import { normalize } from './normalize.js';
+import { offsetRuns } from './offsetRuns.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
 import { readPlaceAside } from './placeAsides.js';
 import { plusTimes } from './plusTimes.js';
@@ -25,6 +26,7 @@ import { type ReadOptions, readDraft } from './read.js';
 import { readRestated } from './restated.js';
 import { editRules } from './ruleEdits.js';
 import { correctSlips } from './slips.js';
+import { correctedTime } from './timeCorrection.js';
 import { twoWindows } from './twoWindows.js';
 import { alignWindowStart } from './windowStart.js';
 import { DAY, weekdayOf } from './words.js';
@@ -202,6 +204,16 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (asIs.ok) return asIs;
   const read = readRulesSaid(phrase, options, asIs);
   if (read.ok || edited) return read;
+  // "every thursday at 2, i mean 2pm": the one clock said, said again (timeCorrection.ts)
+  const fixed = correctedTime(normalize(phrase));
+  const refixed = fixed && readRulesOnce(fixed.text, options);
+  if (fixed && refixed?.ok)
+    return ok(refixed.value.map((r, i) => (i === 0 ? { ...r, assumptions: [fixed.note, ...r.assumptions] } : r)));
+  // "every 6 hours offset by 30 min (00:30, 06:30, ...)" (offsetRuns.ts)
+  const offset = offsetRuns(normalize(phrase));
+  const shifted = offset && readRulesOnce(offset.text, options, true);
+  if (offset && shifted?.ok && offset.check(shifted.value))
+    return ok(shifted.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, offset.note] } : r)));
   // "on the 25th, or the previous business day if it falls on a weekend" (dayRolls.ts)
   const roll = dayRoll(normalize(phrase));
   if (roll !== null && 'code' in roll) return { ok: false, problem: roll };

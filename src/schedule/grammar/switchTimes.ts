@@ -1,0 +1,52 @@
+import { plainTimeOf } from './words.js';
+
+/**
+ * A thing switched on at one time and off at another ("porch light on at 18:00 and off at 06:00", "geyser off at
+ * 22:00, on at 04:30", "switch on at 17:00 and off at 23:00"): a run at each time, the task itself saying what each
+ * run does. A range of the day said beside them with the same two times ("lights 5pm to 11pm ... switch on at 17:00
+ * and off at 23:00") is the same thing said twice, and set aside. On and off across midnight are read only every
+ * day: beside days named, the off run may be the morning after each of them or the morning of each. Looked at only once the phrase has failed to read
+ * (`ruleEdits.ts`), each with a note.
+ */
+
+const CLOCK = '(?:(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]m|(?:[01]?\\d|2[0-3]):[0-5]\\d|noon|midnight)';
+const VERB = '(?:(?:to\\s+)?(?:turn|switch|go|goes|come|comes|flip)(?:s|ed|ing)?\\s+)?';
+/** "on at 18:00 and off at 06:00", "off at 22:00, on at 04:30": one of each, in either order. */
+const PAIR = new RegExp(
+  `\\b${VERB}(?<a>on|off)\\s+(?:at\\s+|@\\s*)?(?<t1>${CLOCK})\\s*(?:,\\s*|\\s+)(?:(?:and|then|&)\\s+)?${VERB}(?<b>on|off)\\s+(?:at\\s+|@\\s*)?(?<t2>${CLOCK})(?![\\w:])`,
+);
+/** A range of the day: "5pm to 11pm", "17:00-23:00". */
+const RANGE = new RegExp(`\\b(?<r1>${CLOCK})\\s*(?:to|-|until|till)\\s*(?<r2>${CLOCK})(?![\\w:])`);
+export const SWITCH_GATE = /\boff\b/;
+
+const minutes = (clock: string) => {
+  const t = plainTimeOf(clock.replace(/\s+/g, ''));
+  return t.hour * 60 + t.minute;
+};
+
+export function switchTimes(text: string): { text: string; note: string; overnight: string | null } | null {
+  if (!SWITCH_GATE.test(text)) return null;
+  const m = PAIR.exec(text);
+  const g = m?.groups;
+  if (!m || !g?.t1 || !g.t2 || g.a === g.b) return null;
+  const t1 = g.t1.trim();
+  const t2 = g.t2.trim();
+  if (minutes(t1) === minutes(t2)) return null;
+  let out = `${text.slice(0, m.index)}at ${t1} and ${t2}${text.slice(m.index + m[0].length)}`;
+  let note = `"${m[0].trim()}" read as a run at each time, ${t1} and ${t2}: the task says what each run does.`;
+  // "lights 5pm to 11pm ... switch on at 17:00 and off at 23:00": the hours on, said twice
+  const before = out.slice(0, m.index);
+  const range = RANGE.exec(before);
+  const r = range?.groups;
+  if (range && r?.r1 && r.r2) {
+    const on = g.a === 'on' ? t1 : t2;
+    const off = g.a === 'on' ? t2 : t1;
+    if (minutes(r.r1) !== minutes(on) || minutes(r.r2) !== minutes(off)) return null;
+    out = `${before.slice(0, range.index)}${before.slice(range.index + range[0].length)}${out.slice(m.index)}`;
+    note += ` "${range[0]}" read as the same hours on, said before them.`;
+  }
+  // "on at 18:00 and off at 06:00" crosses midnight: beside days named, is the off run the morning after each?
+  const on = minutes(g.a === 'on' ? t1 : t2);
+  const off = minutes(g.a === 'on' ? t2 : t1);
+  return { text: out, note, overnight: off < on ? m[0].trim() : null };
+}

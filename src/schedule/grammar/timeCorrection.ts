@@ -1,0 +1,78 @@
+import { DAY } from './words.js';
+
+/**
+ * A person correcting the one clock time they said, right after saying it: "every thursday at 2, i mean 2pm",
+ * "monday 7am, oh wait make it 7:30", "at 6 pm — sorry 6:30 pm — every Wednesday", "at 7 — no, 6:45 — on
+ * weekdays", "a post at 8:88... sorry 8:08 am ...", "at 2am, 2am, sorry 3am". The corrected clock is put in place of
+ * the one it corrects and the phrase read again as if said so, with a note; the words after the correction go on
+ * with the phrase. Looked at only once the phrase has failed to read (`corrections.ts` reads parts in place of
+ * parts; this reads the phrase whose one clock was said again). Not where another clock time was said before (which
+ * one is corrected?), where the new clock leaves out its half of the day after an afternoon one, or where days are
+ * said both before the correction and after it ("every day at 9am, sorry 10am on weekends": those days only, or the
+ * whole schedule?).
+ */
+
+/** The correction word, with "oh" before it and "make it" or "I mean" after it. */
+const MARKER =
+  /(?<=^|[\s,.;:()-])(?:oh\s*,?\s*)?(?:no\s*,?\s*wait|wait\s*,?\s*no|wait|oops|sorry|i\s+mean[t]?|no\s*,|actually|correction\s*:?|or\s+rather|erm?)(?:\s*,?\s*(?:i\s+mean[t]?|make\s+(?:it|that)))?(?=[\s,:.-]|$)/g;
+export const TIME_CORRECTION_GATE = /\b(?:wait|oops|sorry|mean|meant|no|actually|correction|rather|er|erm)\b/;
+/** A clock time as said: with its half of the day, with minutes, after "at", or noon and midnight. */
+const CLOCK =
+  /\b\d{1,2}(?::\d{2})?\s*[ap]m\b|\b\d{1,2}:\d{2}(?!\d)|(?<=\b(?:at|@)\s*)\d{1,2}(?![\d:])|\bnoon\b|\bmidnight\b/g;
+/** The clock after the correction word, then the end, a mark, or the rest of the phrase. */
+const NEW_CLOCK =
+  /^\s*(?:at\s+|@\s*)?(?<clock>\d{1,2}(?::\d{2})?\s*[ap]m\b|\d{1,2}:\d{2}(?!\d)|\d{1,2}(?![\d:])|noon\b|midnight\b)(?<sep>\s*(?:\.{2,}|[,;-])\s*|\s+|$)(?<rest>.*)$/;
+const BETWEEN_REPEATS = /^[\s,.]*$/;
+const ENDS = /^[\s,.;:()-]+|[\s,.;:()-]+$/g;
+const DAY_WORDS = new RegExp(
+  `\\b(?:${DAY}|week(?:day|end|night)s?\\b|daily\\b|nightly\\b|every\\b|each\\b|mornings?\\b|evenings?\\b|nights?\\b)`,
+);
+const HALF = /[ap]m\b/;
+/** A part of the day said: a bare new clock beside it could be in either half ("every evening at 7, sorry 8"). */
+const PART = /\b(?:mornings?|afternoons?|evenings?|nights?|nightly|tonight)\b/;
+
+function hourOf(clock: string): number {
+  if (clock === 'noon') return 12;
+  if (clock === 'midnight') return 0;
+  const h = Number(/^\d{1,2}/.exec(clock)?.[0] ?? 0);
+  return /pm\b/.test(clock) && h < 12 ? h + 12 : h;
+}
+
+export function correctedTime(text: string): { text: string; note: string } | null {
+  if (!TIME_CORRECTION_GATE.test(text)) return null;
+  const markers = [...text.matchAll(MARKER)];
+  if (markers.length !== 1) return null;
+  const marker = markers[0] as RegExpMatchArray;
+  const at = marker.index ?? 0;
+  const before = text.slice(0, at).replace(/[\s,.;:(-]+$/, '');
+  const after = NEW_CLOCK.exec(text.slice(at + marker[0].length));
+  const g = after?.groups;
+  if (!g?.clock || before === '') return null;
+  const clocks = [...before.matchAll(CLOCK)];
+  const last = clocks.at(-1);
+  if (!last || (last.index ?? 0) + last[0].length !== before.length) return null;
+  // "at 2am, 2am, sorry 3am": the same clock said again right before is one clock
+  let first = clocks.length - 1;
+  while (first > 0) {
+    const prev = clocks[first - 1] as RegExpMatchArray;
+    const gap = before.slice((prev.index ?? 0) + prev[0].length, clocks[first]?.index);
+    if (prev[0] !== last[0] || !BETWEEN_REPEATS.test(gap)) break;
+    first--;
+  }
+  if (first !== 0) return null;
+  const old = last[0].trim();
+  const clock = g.clock.trim();
+  // "at 6 pm, sorry 6:30": the new clock's half of the day is not plain after an afternoon one
+  if (!HALF.test(clock) && hourOf(clock) <= 12 && (hourOf(old) >= 12 || PART.test(text))) return null;
+  const rest = g.rest ?? '';
+  const head = before.slice(0, clocks[0]?.index);
+  if (DAY_WORDS.test(rest) && DAY_WORDS.test(head)) return null;
+  const joined = `${head}${clock}${rest === '' ? '' : ` ${rest}`}`.replace(/\s+/g, ' ').trim();
+  const said = text
+    .slice(clocks[0]?.index ?? 0, at + marker[0].length + (after?.[0].length ?? 0) - rest.length)
+    .replace(ENDS, '');
+  return {
+    text: joined,
+    note: `Read "${said}" as a correction of the time said: ${clock} instead of ${old}.`,
+  };
+}
