@@ -110,7 +110,7 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
   ['Europe/Tallinn', 'estonia|tallinn'],
   ['Europe/Riga', 'latvia|riga'],
   ['Europe/Vilnius', 'lithuania|vilnius'],
-  ['Europe/Warsaw', 'poland|warsaw|kraków'],
+  ['Europe/Warsaw', 'poland|warsaw|kraków|poznań|wrocław|gdańsk'],
   ['Europe/Prague', 'czechia|czech republic|prague'],
   ['Europe/Bratislava', 'slovakia|bratislava'],
   ['Europe/Budapest', 'hungary|budapest'],

@@ -4,6 +4,8 @@ import type { IntentDraft } from './draft.js';
 import { WORD_SOURCE } from './parsers/zone.js';
 import { type ReadOptions, readDraft } from './read.js';
 import { DAY } from './words.js';
+import { differencesAt } from './zoneClocks.js';
+import { type RunsSaid, zonePieces } from './zoneRuns.js';
 
 /**
  * Readings of several rules that the plain cut into clauses (rules.ts) does not make: one rule per time zone
@@ -48,8 +50,11 @@ export function zoneRules(
   pieces: readonly string[],
   options: ReadOptions,
   phrase?: string,
+  runs: RunsSaid | null = null,
 ): { drafts: IntentDraft[]; said: string[] } | null {
-  let said = [...pieces];
+  // "thursday 7am honolulu and again 7am sydney", "4pm for lagos and 4pm for nairobi" (zoneRuns.ts)
+  const own = zonePieces(pieces);
+  let said = own.pieces;
   let note: string | null = null;
   const each = EACH_OF.exec(text);
   if (each?.groups) {
@@ -89,7 +94,11 @@ export function zoneRules(
   const times = (d: IntentDraft) => [...new Set(d.times.map(minutesOf))].sort((a, b) => a - b).join(',');
   const zones = new Set(drafts.map((d) => d.zone?.name));
   if (zones.size !== drafts.length) return null;
-  if (drafts.some((d) => times(d) !== times(first))) return null;
+  // different clock times are each a run only where the phrase says so ("... not the same time, do both")
+  if (!runs?.differ && drafts.some((d) => times(d) !== times(first))) return null;
+  if (runs?.count != null && runs.count !== drafts.length) return null;
+  // "9pm eastern and 6pm pacific (two pings)": two clocks of one instant are one run said twice, not two
+  if (runs?.differ && drafts.some((d, i) => i > 0 && oneInstant(first, d, options.now))) return null;
   // "8 am my time and 8 am their time (london) on mondays": days said only after the last zone's clock are every
   // rule's ("9am in Kolkata, every monday 9am in Dubai" keeps Kolkata every day)
   const dated = drafts.findIndex((d) => d.days !== null || d.weekly || d.monthly);
@@ -113,7 +122,19 @@ export function zoneRules(
     note ??
       `Read as one rule per time zone, each on its own zone's clock: ${drafts.map((d) => d.zone?.name).join(', ')}.`,
   );
+  if (own.note !== null && note === null) first.assumptions.push(own.note);
+  if (runs !== null) first.assumptions.push(`"${runs.said}" read as a run in each zone, as said.`);
   return { drafts, said };
+}
+
+/** Whether two rules' first times name one instant on some day of the year (each a time on its own zone's clock). */
+function oneInstant(a: IntentDraft, b: IntentDraft, now: number): boolean {
+  const ta = a.times[0];
+  const tb = b.times[0];
+  if (!ta || !tb || !a.zone || !b.zone) return false;
+  const m = minutesOf(ta);
+  const diffs = differencesAt(a.zone.name, b.zone.name, m, now) ?? [];
+  return diffs.some((d) => (((m + d - minutesOf(tb)) % 1440) + 1440) % 1440 === 0);
 }
 
 /**

@@ -57,6 +57,7 @@ import { periodDatesParser } from './parsers/periodDates.js';
 import { periodEventsParser } from './parsers/periodEvents.js';
 import { placeCodeParser, whoseTimeParser } from './parsers/placeCode.js';
 import { requestParser } from './parsers/request.js';
+import { sameInParser } from './parsers/sameIn.js';
 import { sameInstantParser } from './parsers/sameInstant.js';
 import { semiMonthlyParser } from './parsers/semiMonthly.js';
 import { serverTimeParser } from './parsers/serverTime.js';
@@ -99,6 +100,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   ownZoneParser,
   sameInstantParser,
   sameCallParser,
+  sameInParser,
   zoneParser,
   capsZoneParser,
   noDaylightSavingParser,

@@ -30,7 +30,10 @@ import { correctedTime } from './timeCorrection.js';
 import { twoWindows } from './twoWindows.js';
 import { alignWindowStart } from './windowStart.js';
 import { DAY, weekdayOf } from './words.js';
-import { eachZoneText } from './zoneEach.js';
+import { eachZoneText, SAME_CLOCK_SAID } from './zoneEach.js';
+import { contextPlacesPhrase, myTimePlace } from './zonePlaces.js';
+import { restatedTime } from './zoneRestated.js';
+import { runsSaid } from './zoneRuns.js';
 import { theirTimePhrase } from './zoneSaidAway.js';
 
 /**
@@ -255,6 +258,19 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const theirs = whose === null ? null : readRulesOnce(whose.text, options);
   if (whose !== null && theirs?.ok)
     return ok(theirs.value.map((r, i) => (i === 0 ? { ...r, assumptions: [whose.note, ...r.assumptions] } : r)));
+  // "I am in Nairobi, the team is in Lagos. ... 9 AM Lagos time": where people are, beside a zone said with the
+  // time (zonePlaces.ts); "5pm my time (Bogotá)" said in Bogotá
+  const mine = myTimePlace(phrase, options.defaultZone, options.now);
+  const where = contextPlacesPhrase(mine?.text ?? phrase);
+  const notes = [where?.note, mine?.note].filter((n): n is string => n !== undefined);
+  const placed = where !== null || mine !== null ? readRulesOnce(where?.text ?? mine?.text ?? phrase, options) : null;
+  if (placed?.ok)
+    return ok(placed.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...notes, ...r.assumptions] } : r)));
+  // "at 11pm my time, which is 10am theirs in Sydney": a restatement on another clock, checked (zoneRestated.ts)
+  const restated = restatedTime(phrase, options.defaultZone);
+  const unsaid = restated === null ? null : readRulesOnce(restated.text, options);
+  const checked = restated !== null && unsaid?.ok ? restated.check(unsaid.value, options.now) : null;
+  if (checked !== null) return checked;
   // "... every day (dont ask)", "... 8pm so people know who is up": a remark said last (chatAsides.ts)
   const remark = withoutChatAside(phrase);
   const remarked = remark === null ? asIs : readRules(remark.phrase, options);
@@ -326,16 +342,22 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   // slips are read before the phrase is cut, so that a day name typed amiss still starts its clause
   const slips = correctSlips(text);
   // "weekdays at 9 in Honolulu and 9 in New York": a rule per zone (manyRules.ts)
-  if (EACH_OF.test(text) || /names two time zones|they may not be the same/.test(whole.problem.message)) {
+  const twoZones = /names two time zones|they may not be the same/.test(whole.problem.message);
+  if (EACH_OF.test(text) || twoZones) {
     const zoned = zoneRules(slips?.text ?? text, piecesOf(slips?.text ?? text), options, phrase);
     if (zoned) return finishRules(zoned.drafts, zoned.said, defaultZone);
-    // "9am local in every store: NYC, Chicago, Denver", "7 am their time: east coast + west coast" (zoneEach.ts)
-    const each = eachZoneText(slips?.text ?? text);
-    const eachZoned = each && zoneRules(each.text, piecesOf(each.text), options, phrase);
-    if (each && eachZoned) {
-      (eachZoned.drafts[0] as IntentDraft).assumptions.push(each.note);
-      return finishRules(eachZoned.drafts, eachZoned.said, defaultZone);
-    }
+  }
+  // "... 9pm eastern and 9pm pacific (two pings)", "10am nairobi & 7am lima, do both" (zoneRuns.ts)
+  const runs = runsSaid(slips?.text ?? text);
+  const perZone = runs && zoneRules(runs.text, piecesOf(runs.text), options, phrase, runs);
+  if (perZone) return finishRules(perZone.drafts, perZone.said, defaultZone);
+  // "9am local in every store: NYC, Chicago, Denver", "7 am their time: east coast + west coast", "... in Jakarta
+  // and Bangkok (same clock time)" (zoneEach.ts)
+  const each = EACH_OF.test(text) || twoZones || SAME_CLOCK_SAID.test(text) ? eachZoneText(slips?.text ?? text) : null;
+  const eachZoned = each && zoneRules(each.text, piecesOf(each.text), options, phrase);
+  if (each && eachZoned) {
+    (eachZoned.drafts[0] as IntentDraft).assumptions.push(each.note);
+    return finishRules(eachZoned.drafts, eachZoned.said, defaultZone);
   }
   const clauses = clausesOf(slips?.text ?? text);
   if (clauses.length < 2) return whole;

@@ -15,16 +15,24 @@ import { WORD_SOURCE } from './parsers/zone.js';
 
 const Z = `(?:${WORD_SOURCE})`;
 /** One place of the list: a zone, a label with its zone in brackets ("EU (CET)"), "Reno is Pacific". */
+/** A place's own site after its name: "Karachi office and Lagos office". */
+const SITE = '(?:office|site|plant|store|shop|warehouse|branch|hub|factory|campus|studio)s?';
 const ITEM = `(?:[a-z]+\\s*\\(\\s*${Z}\\s*\\)|[a-z]+\\s+is\\s+${Z}|${Z})`;
+/** A place with its site, each of the list: "Karachi office and Lagos office". */
+const SITE_ITEM = `(?:${Z}\\s+${SITE}(?![a-z]))`;
 const SEP = `(?:\\s*[,+&/]\\s*(?:and\\s+)?|\\s+(?:and|&)\\s+|\\s+)`;
 const LIST = new RegExp(`(?<![a-z0-9_/'-])${ITEM}(?:${SEP}${ITEM})+(?![a-z0-9_/'-])`, 'g');
-const ONE_ITEM = new RegExp(`^(?:[a-z]+\\s*\\(\\s*(?<label>${Z})\\s*\\)|[a-z]+\\s+is\\s+(?<is>${Z})|(?<zone>${Z}))$`);
+const SITE_LIST = new RegExp(`(?<![a-z0-9_/'-])${SITE_ITEM}(?:${SEP}${SITE_ITEM})+(?![a-z0-9_/'-])`, 'g');
+const ONE_ITEM = new RegExp(
+  `^(?:[a-z]+\\s*\\(\\s*(?<label>${Z})\\s*\\)|[a-z]+\\s+is\\s+(?<is>${Z})|(?<zone>${Z})(?<site>\\s+${SITE})?)$`,
+);
 const ITEM_AT = new RegExp(ITEM, 'y');
+const SITE_ITEM_AT = new RegExp(SITE_ITEM, 'y');
 const SEP_AT = new RegExp(SEP, 'y');
 const ANY_ZONE = new RegExp(`(?<![a-z0-9_/'-])${Z}(?![a-z0-9_/'-])`, 'g');
 
 const PLACES =
-  '(?:stores?|shops?|regions?|(?:time\\s+)?zones?|sites?|offices?|locations?|dcs|warehouses?|markets?|branches?|countries|cities|teams?)';
+  '(?:stores?|shops?|regions?|(?:time\\s+)?zones?|sites?|offices?|locations?|dcs|warehouses?|markets?|branches?|countries|city|cities|teams?|plants?|factory|factories|hubs?|campus(?:es)?)';
 /** Words that say the time is each place's own clock. */
 const MARK = new RegExp(
   [
@@ -32,12 +40,19 @@ const MARK = new RegExp(
     `\\b(?:each|every)\\s+${PLACES}\\b(?!'s)`,
     `\\b(?:their|each\\s+[a-z]+'s|every\\s+[a-z]+'s)\\s+(?:own\\s+)?(?:local\\s+)?(?:time|clock)\\b`,
     '\\blocal(?:\\s+time)?\\b',
+    // "(same clock time)" after the list: the time is each place's own
+    '\\(\\s*(?:the\\s+)?same\\s+(?:local|clock)\\s+time\\s*(?:in\\s+each|everywhere|for\\s+(?:each|all))?\\s*\\)',
   ].join('|'),
   'g',
 );
+/** "(same clock time)": words of each place's own clock said apart from the list, read even when no zone was refused. */
+export const SAME_CLOCK_SAID = /\(\s*(?:the\s+)?same\s+(?:local|clock)\s+time\b/;
 /** The places' own words once the list is out: "stores in", "for our ... stores". */
 const FILLER =
-  /\b(?:(?:for|in|at)\s+)?(?:our\s+|the\s+)?(?:stores?|shops?|sites?|offices?|dcs|locations?|warehouses?|branches?)\b(?:\s+in\b)?/g;
+  /\b(?:(?:for|in|at)\s+)?(?:our\s+|the\s+)?(?:stores?|shops?|sites?|offices?|dcs|locations?|warehouses?|branches?|plants?)\b(?:\s+in\b)?|\b(?:we\s+are|we're|(?:our|the)\s+(?:teams?|offices?|people|folks)\s+(?:is|are))\s+(?:based\s+)?in\b/g;
+/** A clock, then the list after a comma, colon or dash. */
+const SET_OFF = /(?:\d\s*[ap]\.?m\b|\b\d{1,2}[:.h][0-5]\d\b|\bnoon\b|\bmidnight\b).*[,:;\u2013\u2014-]\s*$/;
+const SITE_GATE = new RegExp(`[a-z]\\s+${SITE}(?:\\s|,|$)`);
 const CLOCK = /\d\s*[ap]\.?m\b|\b\d{1,2}[:.h][0-5]\d\b|\b(?:noon|midnight|midday)\b|\b(?:at|@)\s*\d/;
 /** Each clock time said once ("at 7 am" is one). */
 const CLOCKS = /\b\d{1,2}(?:[:.h][0-5]\d)?\s*[ap]\.?m\b|\b\d{1,2}[:.h][0-5]\d\b|\b(?:noon|midnight|midday)\b/g;
@@ -49,8 +64,9 @@ export function eachZoneText(text: string): { text: string; note: string } | nul
   if (both)
     return { text: text.slice(0, both.index), note: '"both" read as a rule in each zone, each on its own clock.' };
   const marks = [...text.matchAll(MARK)];
-  if (marks.length === 0) return null;
-  const lists = [...text.matchAll(LIST)];
+  if (marks.length === 0 && !SITE_GATE.test(text)) return null;
+  const bySite = marks.length === 0;
+  const lists = [...text.matchAll(bySite ? SITE_LIST : LIST)];
   if (lists.length !== 1) return null;
   const list = lists[0] as RegExpExecArray;
   const at = list.index ?? 0;
@@ -61,18 +77,25 @@ export function eachZoneText(text: string): { text: string; note: string } | nul
   // "9am local, 10am in London and Paris": two times, one perhaps the person's own clock's
   if ((text.match(CLOCKS) ?? []).length > 1) return null;
   const zones: string[] = [];
+  let sites = 0;
   for (let pos = 0; pos < list[0].length; ) {
-    ITEM_AT.lastIndex = pos;
-    const item = ITEM_AT.exec(list[0]);
+    const itemAt = bySite ? SITE_ITEM_AT : ITEM_AT;
+    itemAt.lastIndex = pos;
+    const item = itemAt.exec(list[0]);
     const g = item && ONE_ITEM.exec(item[0])?.groups;
     const zone = g?.label ?? g?.is ?? g?.zone;
     if (!item || zone === undefined) return null;
     zones.push(zone.replace(/\s+/g, ' '));
+    if (g?.site !== undefined) sites++;
     SEP_AT.lastIndex = item.index + item[0].length;
     const sep = SEP_AT.exec(list[0]);
     pos = sep ? sep.index + sep[0].length : list[0].length;
   }
   if (zones.length < 2) return null;
+  // "Karachi office and Lagos office": each place's own site, said of every place in the list, is the mark
+  // set off after the time ("at 7pm on weekdays, Karachi office and Lagos office"), not the object of a verb ("call
+  // the Tokyo office and London office at 9am": whose 9am?)
+  if (bySite && (sites !== zones.length || !SET_OFF.test(text.slice(0, at)))) return null;
   let rest = `${text.slice(0, at)} ${text.slice(end)}`;
   for (const m of marks) rest = rest.replace(m[0], ' ');
   rest = rest.replace(FILLER, ' ');
@@ -90,7 +113,7 @@ export function eachZoneText(text: string): { text: string; note: string } | nul
     .replace(/\s+/g, ' ')
     .replace(/^[\s,:;-]+|[\s,:;-]+$/g, '');
   if (rest === '') return null;
-  const words = marks.map((m) => `"${m[0].trim()}"`).join(', ');
+  const words = !bySite ? marks.map((m) => `"${m[0].trim()}"`).join(', ') : `"${list[0].trim()}"`;
   return {
     text: `${rest} in each of ${zones.join(', ')}`,
     note: `${words} read as each place's own clock: one rule per time zone.`,

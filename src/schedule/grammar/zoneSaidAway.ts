@@ -24,8 +24,8 @@ const PLACE = new RegExp(`(?<![a-z'/-])(?:${WORD_SOURCE})(?![a-z0-9/])`, 'g');
 const THEIR_TIME = /(?<![a-z'])(their|her|his)\s+time\b(?!\s*zone\b)(?!\s*\((?!\s*(?:the\s|they|he\b|he'?s|she)))/g;
 const THEIR_TIME_GATE = /\b(?:their|her|his) time\b/;
 
-/** A place named as theirs: "in Auckland", "the Tokyo distributor", "for the Oslo office", "sydney team". */
-const TIED_BEFORE = /(?:\bin|\bon|\bthe|\bfor|\bat)\s+$/;
+/** A place named as theirs: "in Auckland", "the Tokyo distributor", "for the Oslo office", "sydney team", "with Manila". */
+const TIED_BEFORE = /(?:\bin|\bon|\bthe|\bfor|\bat|\bwith|\bw\/)\s+$/;
 const TIED_AFTER =
   /^\s+(?:office|team|site|folks|people|crew|desk|branch|hq|headquarters|distributor|customer|client|vendor|partner|supplier|plant|factory|store|shop|clinic|warehouse|campus|school|staff|group)s?\b/;
 /** A place that is the writer's own, or a journey's end: not theirs. */

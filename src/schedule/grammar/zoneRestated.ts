@@ -1,0 +1,148 @@
+import type { LocalIntent, Weekday } from '../intent.js';
+import { fail, type Outcome, ok } from '../problem.js';
+import { instantOf, offsetAt, zoneNamed } from '../tz.js';
+import { resolveZoneWord } from '../zones.js';
+import { WORD_SOURCE } from './parsers/zone.js';
+import { DAY, WEEKDAY_NAME, weekdayOf } from './words.js';
+import { sameClock } from './zoneClocks.js';
+
+/**
+ * A weekly time restated on another zone's clock, said after it: "Stream at 11pm my time, which is 10am theirs in
+ * Sydney — wednesdays", "thursday 8am Sydney, which is wednesday evening for us in Buenos Aires", "at 8:30am their
+ * Monday, i.e. sunday for me in LA", "at 8am their time = 7pm my time (NY) on tuesdays". Tried only once the phrase
+ * has failed to read as said (rules.ts). The phrase is read without the restatement, as one rule at one time on
+ * days of the week; the restatement (a time, a day, a part of the day, each optional but one) is then checked at
+ * each run of the coming year: refused when it does not hold at the first run, saying what the time is there; read
+ * with a note when it holds at every run, or only part of the year (the two zones change their clocks on different
+ * dates: the schedule keeps the time said first, and the note says when the other clock reads otherwise).
+ */
+
+const Z = `(?:${WORD_SOURCE})`;
+const CLOCK = '(?:(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]\\.?m\\.?|(?:[01]?\\d|2[0-3]):[0-5]\\d)';
+const PART = '(?:morning|afternoon|evening|night|noon|midnight)';
+const WHOSE =
+  '(?:theirs|their\\s+time|(?:my|our)\\s+(?:local\\s+)?time|for\\s+(?:me|us|them)|where\\s+(?:i\\s+am|we\\s+are)|here|there)';
+/** The restatement: its mark, then [day] [time] [day] [part of the day] [whose] [in|(] [zone] [)] [whose]. */
+const RESTATED = new RegExp(
+  `(?:\\s*,\\s*|\\s+)(?<mark>which\\s+is|which'?s|that'?s|that\\s+is|i\\.?\\s?e\\.?,?|aka|=)\\s+` +
+    `(?<body>(?:(?<day>${DAY})\\s*)?(?:(?<clock>${CLOCK})\\s*)?(?:(?<day2>${DAY})\\s*)?(?:(?<part>${PART})\\s*)?` +
+    `(?:(?<whose>${WHOSE})\\s*)?(?:(?:in|at)\\s+|\\(\\s*)?(?:(?<zone>${Z}(?![a-z0-9_/]))|(?<code>ny|nyc|sf|hk)\\b)?(?:\\s+time)?(?:\\s*\\))?` +
+    `(?:\\s+(?<whose2>${WHOSE}))?)(?![a-z0-9])`,
+);
+const GATE = /\b(?:which|that|i\.?\s?e\b|aka)\b|=/;
+/** Places' codes said after "in" or in brackets, in lower case here. */
+const CODES: Readonly<Record<string, string>> = {
+  ny: 'America/New_York',
+  nyc: 'America/New_York',
+  sf: 'America/Los_Angeles',
+  hk: 'Asia/Hong_Kong',
+};
+/** "at 8:30am their monday": the day on their clock, as "their time" says it. */
+const THEIR_DAY = new RegExp(`\\btheir\\s+(${DAY})`);
+
+const PARTS: Readonly<Record<string, (m: number) => boolean>> = {
+  morning: (m) => m >= 300 && m < 720,
+  afternoon: (m) => m >= 720 && m < 1080,
+  evening: (m) => m >= 1020 && m < 1380,
+  night: (m) => m >= 1200 || m < 300,
+  noon: (m) => m === 720,
+  midnight: (m) => m === 0,
+};
+
+function minutesOf(clock: string): number {
+  const m = /^(\d{1,2})(?::(\d{2}))?\s*([ap])?/.exec(clock) ?? [];
+  let h = Number(m[1]);
+  if (m[3] === 'p' && h < 12) h += 12;
+  if (m[3] === 'a' && h === 12) h = 0;
+  return h * 60 + (m[2] === undefined ? 0 : Number(m[2]));
+}
+
+const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+const DAY_MS = 86_400_000;
+
+export interface Restated {
+  /** The phrase without the restatement. */
+  readonly text: string;
+  /** Checks the rules read from `text`: the rules with the note, or the refusal; null when it cannot be checked. */
+  check(rules: readonly LocalIntent[], now: number): Outcome<LocalIntent[]> | null;
+}
+
+/** The phrase without a restatement on another clock, and its check; null when it has none. */
+export function restatedTime(phrase: string, ownZone: string): Restated | null {
+  const text = phrase.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  if (!GATE.test(text)) return null;
+  // the phrase as typed where lower case keeps its length (capitals tell a place's code from a word)
+  const source = text.length === phrase.length ? phrase : text;
+  const m = RESTATED.exec(text);
+  const g = m?.groups;
+  if (!m || !g || (g.day && g.day2)) return null;
+  const dayWord = g.day ?? g.day2;
+  if (g.clock === undefined && dayWord === undefined && g.part === undefined) return null;
+  const whose = g.whose ?? g.whose2;
+  const mine = whose !== undefined && /\b(?:my|our|me|us|i|we|here)\b/.test(whose);
+  const zoneWord = g.zone?.replace(/\s+/g, ' ');
+  const named =
+    g.code !== undefined ? (CODES[g.code] ?? null) : zoneWord === undefined ? null : resolveZoneWord(zoneWord);
+  if (zoneWord !== undefined && named === null) return null;
+  const zone = named ?? (mine ? ownZone : null);
+  if (zone === null) return null;
+  let rest = `${source.slice(0, m.index)} ${source.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim();
+  rest = rest.replace(/\s*[,;]\s*$/, '').replace(new RegExp(THEIR_DAY.source, 'i'), '$1 their time');
+  const day = dayWord === undefined ? undefined : weekdayOf(dayWord);
+  const clock = g.clock === undefined ? undefined : minutesOf(g.clock.replace(/\s+/g, ''));
+  const part = g.part === undefined ? undefined : PARTS[g.part];
+  const at = m.index + m[0].indexOf(g.mark ?? '');
+  const said = source.slice(at, m.index + m[0].length).trim();
+  return {
+    text: rest,
+    check(rules, now) {
+      // one rule at one time on days of the week, on a zone's clock
+      const r = rules[0];
+      if (rules.length !== 1 || r === undefined || r.times.length !== 1 || r.interval !== null) return null;
+      if (r.startDate !== null || r.endDate !== null || r.months.kind !== 'every-month') return null;
+      if (mine && named !== null && !sameClock(named, ownZone, now)) return null;
+      const days: readonly Weekday[] =
+        r.days.kind === 'every-day' ? [1, 2, 3, 4, 5, 6, 7] : r.days.kind === 'weekdays' ? r.days.days : [];
+      const from = zoneNamed(r.zone.name);
+      const to = zoneNamed(zone);
+      const t = r.times[0];
+      if (days.length === 0 || from === null || to === null || t === undefined) return null;
+      if (r.zone.name === zone) return null;
+      const at = (ms: number) => {
+        const local = ms + offsetAt(to, ms) * 60_000;
+        const d = new Date(local);
+        return { day: (d.getUTCDay() + 1) as Weekday, minutes: d.getUTCHours() * 60 + d.getUTCMinutes() };
+      };
+      const holds = (x: { day: Weekday; minutes: number }) =>
+        (day === undefined || x.day === day) &&
+        (clock === undefined || x.minutes === clock) &&
+        (part === undefined || part(x.minutes));
+      const runs: { ms: number; there: { day: Weekday; minutes: number } }[] = [];
+      const start = now + offsetAt(from, now) * 60_000;
+      for (let i = 0; i < 372; i++) {
+        const d = new Date(start + i * DAY_MS);
+        if (!days.includes((d.getUTCDay() + 1) as Weekday)) continue;
+        const ms = instantOf(from, d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), t.hour, t.minute);
+        if (ms < now) continue;
+        runs.push({ ms, there: at(ms) });
+      }
+      const first = runs[0];
+      if (first === undefined) return null;
+      const here = `${hhmm(t.hour * 60 + t.minute)} ${WEEKDAY_NAME[(new Date(first.ms + offsetAt(from, first.ms) * 60_000).getUTCDay() + 1) as Weekday]} (${r.zone.name})`;
+      const there = (x: { day: Weekday; minutes: number }) => `${hhmm(x.minutes)} ${WEEKDAY_NAME[x.day]} (${zone})`;
+      if (!holds(first.there)) {
+        return fail(
+          'unparseable',
+          `"${said}" does not hold: ${here} is ${there(first.there)}.`,
+          `Give the time on one clock, e.g. "${hhmm(t.hour * 60 + t.minute)} ${r.zone.said ?? r.zone.name}".`,
+        );
+      }
+      const off = runs.find((x) => !holds(x.there));
+      const note =
+        off === undefined
+          ? `"${said}" checked: ${here} is ${there(first.there)} at every run; read once, on the clock of ${r.zone.name}.`
+          : `"${said}" holds now (${here} is ${there(first.there)}), but not all year: the two zones change their clocks on different dates, and from ${new Date(off.ms).toISOString().slice(0, 10)} it is ${there(off.there)}. The schedule keeps the time said first (${r.zone.name}).`;
+      return ok(rules.map((x, i) => (i === 0 ? { ...x, assumptions: [...x.assumptions, note] } : x)));
+    },
+  };
+}
