@@ -4,6 +4,7 @@ import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { withoutChatAside } from './chatAsides.js';
 import { comingOrEvery } from './comingDay.js';
 import { readCorrected, readMadeIt } from './corrections.js';
+import { dayKinds } from './dayKinds.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
@@ -199,6 +200,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (asIs.ok) return asIs;
   const read = readRulesSaid(phrase, options, asIs);
   if (read.ok || edited) return read;
+  // "on stream days (wed, fri, sun)", "during day shift 7–19": the days or hours of a kind named (dayKinds.ts)
+  const kinds = dayKinds(phrase);
+  const kindsRead = kinds === null ? null : readRulesOnce(kinds.text, options, true);
+  if (kinds !== null && kindsRead?.ok)
+    return ok(kindsRead.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...kinds.notes, ...r.assumptions] } : r)));
   // "..., closed monday", "(was thursdays 5pm)", "every 6 hours instead of daily" (ruleEdits.ts)
   const edit = editRules(normalize(phrase), options);
   if (edit === null) return read;
