@@ -502,7 +502,10 @@ function inlineOffset(text: string): Found {
   if (!m?.groups) return null;
   const g = m.groups;
   if (g.noun2 !== undefined && g.noun2 !== g.noun) return null;
-  if (g.noun !== undefined && g.noun2 === undefined && !plainWords(wordsOf(g.noun), 2)) return null;
+  // "before the 0900 daily brief": the event's every day said with its name, kept for the grammar
+  const every = g.noun2 === undefined ? /^\s*(?<word>daily|nightly)\b/.exec(g.noun ?? '') : null;
+  const noun = every ? (g.noun as string).slice(every[0].length) : g.noun;
+  if (noun !== undefined && g.noun2 === undefined && !plainWords(wordsOf(noun), 2)) return null;
   if (g.action !== undefined && !plainWords(wordsOf(g.action).slice(1), 4)) return null;
   const dur = durationOf(g);
   const at = clockMinutes(g.at as string);
@@ -516,18 +519,22 @@ function inlineOffset(text: string): Found {
   const run = ((t % 1440) + 1440) % 1440;
   const days = (g.days ?? '').trim();
   const thing = g.noun2 !== undefined ? g.noun : (g.noun ?? '').trim();
+  const keep = every?.groups?.word ? ` ${every.groups.word}` : '';
   const crossing = shiftOf(t) < 0 ? ', on the day before' : shiftOf(t) > 0 ? ', on the day after' : '';
   const notes = [
     `Read "${durationWords(dur)} ${g.dir} ${thing || hhmm(at)}" as ${hhmm(run)} (${g.noun2 !== undefined ? `${thing} at ` : days ? `${days} ` : ''}${hhmm(at)}${g.noun2 === undefined && thing ? ` ${thing}` : ''} ${sign < 0 ? '−' : '+'} ${durationWords(dur)})${crossing}.`,
   ];
   const from = g.action !== undefined ? m.index : m.index + m[0].indexOf(g.dur as string);
-  const out = blank(text, from, m.index + m[0].length, `${days ? `${days} ` : ''}${clockText(run)}`);
+  const out = blank(text, from, m.index + m[0].length, `${days ? `${days} ` : ''}${clockText(run)}${keep}`);
   return { text: out, times: [run], shifts: [shiftOf(t)], notes };
 }
 
-/** "every shift change (06:00, 14:00, 22:00)", "at each shift start: 6am, 2pm, 10pm": those times. */
+/**
+ * "every shift change (06:00, 14:00, 22:00)", "at each shift start: 6am, 2pm, 10pm", "at the end of each shift (0545,
+ * 1345, 2145)": those times.
+ */
 const SHIFT_TIMES = new RegExp(
-  `\\b(?:(?:at|on)\\s+)?(?:every|each|all|the)?\\s*shift\\s+(?:change|changes|changeover|changeovers|start|starts|handover|handovers)\\s*(?:\\(|:|-|at)\\s*(?<times>${CLOCK}(?:\\s*(?:,|and|&|/)\\s*${CLOCK})+)\\s*\\)?`,
+  `\\b(?:(?:at|on)\\s+)?(?:(?:every|each|all|the)?\\s*shift\\s+(?:change|changes|changeover|changeovers|start|starts|handover|handovers)|the\\s+(?:end|start|beginning)\\s+of\\s+(?:each|every)\\s+shift)\\s*(?:\\(|:|-|at)\\s*(?<times>${CLOCK}(?:\\s*(?:,|and|&|/)\\s*${CLOCK})+)\\s*\\)?`,
 );
 
 function shiftTimes(text: string): Found {
@@ -572,7 +579,7 @@ function stageTime(text: string): Found {
   };
 }
 
-const GATE = new RegExp(`before|after|prior|ahead|start|open|begin|change|handover|then|close|closing|${VERB}`);
+const GATE = new RegExp(`before|after|prior|ahead|start|open|begin|change|handover|shift|then|close|closing|${VERB}`);
 
 /**
  * The phrase rewritten with the times that run, or a refusal saying why which time runs is unclear, or null when

@@ -72,3 +72,27 @@ describe('a weekly event and reminders before it, shortly after its start, or on
     expect(refusedRules(phrase, 'Europe/London').message).toMatch(message);
   });
 });
+
+describe('times said of shifts, and a duration before an event said with its every day', () => {
+  it.each([
+    ['OEE report at the end of each shift (0545, 1345, 2145)', [hm(5, 45), hm(13, 45), hm(21, 45)], /each of those/],
+    ['OEE report at the start of every shift: 6am, 2pm, 10pm', [hm(6), hm(14), hm(22)], /each of those/],
+    ['remind the SOC 10 min before the 0900 daily brief', [hm(8, 50)], /08:50/],
+    ['post 10 min before the 00:05 nightly build', [hm(23, 55)], /on the day before/],
+  ])('"%s"', (phrase, times, note) => {
+    const i = read(phrase, 'Europe/London');
+    expect(i.days).toEqual({ kind: 'every-day' });
+    expect(i.times).toEqual(times);
+    expect(i.assumptions.join(' ')).toMatch(note);
+  });
+
+  it.each([
+    // a weekly event without its day
+    'remind the SOC 10 min before the 0900 weekly brief',
+    // the end of each shift with one time, or none
+    'OEE report at the end of each shift (0545)',
+    'OEE report at the end of each shift',
+  ])('refuses "%s"', (phrase) => {
+    expect(refusedRules(phrase, 'Europe/London').message.length).toBeGreaterThan(0);
+  });
+});
