@@ -496,6 +496,33 @@ const INLINE = new RegExp(
 const NAMED = new RegExp(
   `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!\\b(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<noun>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)\\s*\\(\\s*(?:the\\s+)?(?<noun2>[a-z][a-z'-]*(?:\\s+(?!(?:is|at)\\b)[a-z][a-z'-]*)?)\\s*(?:is\\b|at\\b|=|:)?\\s*(?<at>${CLOCK})`,
 );
+/** "30 minutes before I get home (6pm weekdays)": a duration before something whose time (and days) are in brackets. */
+const BRACKET_DAY = `(?:${DAY}|week(?:day|end|night)s?\\b)`;
+const BRACKETED = new RegExp(
+  `(?<!\\b(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+before\\s+(?<what>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*){0,4})\\s*\\(\\s*(?:at\\s+)?(?<at>${CLOCK})(?:\\s*,?\\s*(?:on\\s+)?(?<days>${BRACKET_DAY}(?:\\s*(?:,|-|to|and|&|/)\\s*${BRACKET_DAY})*))?\\s*\\)`,
+);
+
+function bracketedOffset(text: string): Found {
+  const m = BRACKETED.exec(text);
+  if (!m?.groups) return null;
+  const g = m.groups;
+  if (!plainWords(wordsOf(g.what as string), 5)) return null;
+  const dur = durationOf(g);
+  const at = clockMinutes(g.at as string);
+  if (dur === null || at === null) return null;
+  if (dur >= 720) return unclear(text, `${durationWords(dur)} is too far from ${hhmm(at)} to say the day`);
+  const others = clocksIn(text).filter((c) => c.at < m.index || c.at >= m.index + m[0].length);
+  if (others.length > 0) return unclear(text, `it says other times beside "${m[0].trim()}"`);
+  const t = at - dur;
+  const run = ((t % 1440) + 1440) % 1440;
+  const days = g.days === undefined ? '' : ` ${g.days}`;
+  const crossing = shiftOf(t) < 0 ? ', on the day before' : '';
+  const notes = [
+    `Read "${durationWords(dur)} before ${g.what}" as ${hhmm(run)} (${(g.what as string).trim()} at ${hhmm(at)} − ${durationWords(dur)})${crossing}.`,
+  ];
+  const out = blank(text, m.index, m.index + m[0].length, `at ${clockText(run)}${days}`);
+  return { text: out, times: [run], shifts: [shiftOf(t)], notes };
+}
 
 function inlineOffset(text: string): Found {
   const m = INLINE.exec(text) ?? NAMED.exec(text);
@@ -591,7 +618,7 @@ export function offsetPhrase(phrase: string): Found {
   const said = normalize(spellDurations(lower));
   const aside = asides(said);
   const text = aside?.text ?? said;
-  const found = shiftTimes(text) ?? eventAction(text) ?? inlineOffset(text) ?? stageTime(text);
+  const found = shiftTimes(text) ?? eventAction(text) ?? inlineOffset(text) ?? bracketedOffset(text) ?? stageTime(text);
   if (found !== null && 'code' in found) return found;
   if (aside === null) return found;
   if (found === null) return { text, times: null, shifts: [0], notes: aside.notes };

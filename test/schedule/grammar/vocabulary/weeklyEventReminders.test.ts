@@ -87,8 +87,21 @@ describe('times said of shifts, and a duration before an event said with its eve
   });
 
   it.each([
+    ['turn the AC on 30 minutes before I get home (6pm weekdays)', WEEKDAYS, [hm(17, 30)], /i get home at 18:00/],
+    ['turn the heating on 45 minutes before I wake up (00:30 weekdays)', on(1, 2, 3, 4, 5), [hm(23, 45)], /day before/],
+  ])('"%s"', (phrase, days, times, note) => {
+    const i = read(phrase, 'Europe/London');
+    expect(i.days).toEqual(days);
+    expect(i.times).toEqual(times);
+    expect(i.assumptions.join(' ')).toMatch(note);
+  });
+
+  it.each([
     // a weekly event without its day
     'remind the SOC 10 min before the 0900 weekly brief',
+    // another time said beside the one in brackets; a bracket without its half of the day
+    'turn the AC on 30 minutes before I get home (6pm weekdays), and at 7pm',
+    'turn the AC on 30 minutes before I get home (around 6 weekdays)',
     // the end of each shift with one time, or none
     'OEE report at the end of each shift (0545)',
     'OEE report at the end of each shift',
