@@ -3,9 +3,9 @@ import { fail, type Outcome } from '../problem.js';
 import { DAY } from './words.js';
 
 const DAY_SAID = new RegExp(`\\b${DAY}`, 'g');
-/** Words that make a day said once a day of every week. */
+/** Words that make a day said once a day of every week ("streamer schedule: ... tue/thu/sat": a schedule's days). */
 const EVERY_WEEK = new RegExp(
-  `\\b(?:(?:every|each|all)\\s+(?:other\\s+|single\\s+)?(?:${DAY}|week\\b)|weekly\\b|(?:per|a|each|every)\\s+week\\b|usually\\b|always\\b|ongoing\\b|recurring\\b|regular(?:ly)?\\b)`,
+  `\\b(?:(?:every|each|all)\\s+(?:other\\s+|single\\s+)?(?:${DAY}|week\\b)|weekly\\b|(?:per|a|each|every)\\s+week\\b|usually\\b|always\\b|ongoing\\b|recurring\\b|regular(?:ly)?\\b|schedule\\s*:|(?:my|our|their|his|her)\\s+schedule\\b)`,
 );
 /** What an event does at its time: it opens, closes, lifts, is due, goes live. */
 const EVENT_VERB =

@@ -39,14 +39,16 @@ const SINGLE = new RegExp(
 const VERB =
   '(?:remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|page|tell|nudge|run|trigger|fire|kick(?:\\s+off)?|broadcast|publish|share|drop)';
 const TELL = /^(?:remind|warn|ping|alert|notify|message|msg|email|page|tell|nudge)$/;
-const OBJECT = `(?:\\s+(?!(?:at|@|when|then|on|every|each|before|after|\\d)\\b|${DAY})[a-z][a-z'-]*){0,8}?`;
+const OBJECT = `(?:\\s+(?!(?:at|@|when|then|on|every|each|before|after|\\d)\\b|${DAY})["\u201c]?[a-z][a-z'-]*["\u201d]?){0,8}?`;
+/** An action said as a noun before its time: "livestream check at 14:15", "attendance ping at 16:05". */
+const NOUN_ACTION = `(?:[a-z][a-z'-]*\\s+){0,2}?(?<noun>check|ping|reminder|alert|notification|post)(?=\\s+(?:at|@)\\s*\\d)`;
 const DURATION =
   '(?:(?<dh>\\d{1,2}|an|one|a)\\s*(?:hours?|hrs?|h)(?:\\s*(?:and\\s+)?(?<dhm>\\d{1,2})\\s*(?:minutes?|mins?|m))?|(?<dm>\\d{1,3})\\s*(?:minutes?|mins?|m)|(?<half>half\\s+an?\\s+hour))';
 /** How what says when the action runs begins: a time, a day, a point of the event, a duration. */
-const SPEC_START = `(?=(?:at|@|on|every|each|daily|nightly|week(?:day|end|night)s?|tomorrow|today|tonight|noon|midnight|half|an?|one|the\\s+(?:day|start|end|beginning))\\b|@|\\d|${DAY})`;
+const SPEC_START = `(?=(?:at|@|on|every|each|daily|nightly|week(?:day|end|night)s?|tomorrow|today|tonight|noon|midnight|the\\s+(?:day|start|end|beginning))\\b|(?:an?|one)\\s+(?:hours?|hrs?|h)\\b|half\\s+an?\\s+hour\\b|@|\\d|${DAY})`;
 /** The event, then the action after a mark ("..., remind me", "...; ping", "... - post the link"). */
 const SPLIT = new RegExp(
-  `^(?<def>.+?)(?:\\s*[,;]\\s*|\\s+[-\u2013\u2014]\\s+|\\.\\s+)(?:(?:just|then|so|and|pls|please)\\s+)*(?<action>(?<verb>${VERB})(?<obj>${OBJECT}))\\s+(?<spec>${SPEC_START}.+)$`,
+  `^(?<def>.+?)(?:\\s*[,;]\\s*|\\s+[-\u2013\u2014]\\s+|\\.\\s+)(?:(?:just|then|so|and|pls|please)\\s+)*(?<action>(?<verb>${VERB})(?<obj>${OBJECT})|${NOUN_ACTION})\\s+(?<spec>${SPEC_START}.+)$`,
 );
 const AT_SPEC = new RegExp(
   `^(?:(?:at|@)\\s*)?(?<t>${CLOCK}|${BARE})(?!\\s*(?:hours?|hrs?|h|minutes?|mins?|m|days?|weeks?)\\b)(?<tail>.*)$`,
@@ -55,10 +57,20 @@ const POINT_WORD = '(?:start|beginning|end|finish)';
 const POINT_SPEC = new RegExp(
   `^(?:at|on)\\s+(?:the\\s+)?(?<p1>${POINT_WORD})(?:\\s+(?:and|&)\\s+(?:(?:at|on)\\s+)?(?:the\\s+)?(?<p2>${POINT_WORD}))?(?:\\s+of\\s+(?<of>it|them|that|each(?:\\s+one)?|every\\s+one|each\\s+block|the\\s+[a-z]+))?$`,
 );
-const DURATION_SPEC = new RegExp(`^(?<dur>${DURATION})\\s+(?<dir>before|prior|ahead|earlier)(?:\\s+(?:it|that))?$`);
+const BEFORE_WORD = '(?:before|prior|ahead|earlier|early)';
+/** A duration said without its groups, for a list of them. */
+const DURATION_PLAIN = DURATION.replace(/\?<\w+>/g, '');
+/** Days said after what runs ("send a reminder 30 min before, weekdays", "..., mon to fri nights"). */
+const DAY_ITEM = `(?:${DAY}|week(?:day|end|night)s?\\b)`;
+const DAYS_TAIL = `(?:on\\s+|every\\s+)?${DAY_ITEM}(?:\\s*(?:,|-|to|through|thru|and|&|/)?\\s*${DAY_ITEM})*(?:\\s+(?:nights|evenings|mornings))?(?:\\s+only)?`;
+/** "2 hours before and 30 mins before", "30 min before, weekdays": durations before the event, and days after them. */
+const DURATIONS_SPEC = new RegExp(
+  `^(?<list>${DURATION_PLAIN}\\s+${BEFORE_WORD}(?:\\s*(?:,\\s*and|,|and|&)\\s*${DURATION_PLAIN}\\s+${BEFORE_WORD})*)(?:\\s+(?:it|that))?(?:\\s*,?\\s*(?<days>${DAYS_TAIL}))?$`,
+);
+const DURATION_ONE = new RegExp(`(?<dur>${DURATION})\\s+${BEFORE_WORD}`, 'g');
 /** Words of something that happens at a time, so the time is what a reminder is about. */
 const EVENT_WORD =
-  /^(?:is|are|opens?|closes?|starts?|begins?|ends?|due|cut-?offs?|cutoffs?|deadlines?|window|windows|blocks?)$/;
+  /^(?:is|are|opens?|closes?|starts?|begins?|ends?|due|cut-?offs?|cutoffs?|deadlines?|window|windows|blocks?|meetings?|sits|meets)$/;
 /** Words a schedule is read from: kept in the rewrite for the grammar to read. */
 const KEEP_WORD =
   /^(?:every|each|daily|nightly|weekly|monthly|on|the|of|at|and|or|&|\+|month|week|weekdays?|weekends?|weeknights?|working|business|days?|nights?|first|second|third|fourth|fifth|last|other|except|but|not|no|only|until|till|through|from|to|between|in|time|local|[0-9]+(?:st|nd|rd|th)?)$/;
@@ -73,7 +85,8 @@ const DAYS_SAID = new RegExp(
 const EVENT_NOUN = /^(?:seminars?|semifinals?|match(?:es)?|exams?|mass)$/;
 const CONNECTIVE = /^(?:for|the|of|a|an|my|our|their|with|to|in)$/;
 /** Names of events that hold a word of time without saying when. */
-const NAMED_HOURS = /\b(?:happy|office|rush|lunch|visiting)\s+hours?\b/g;
+const NAMED_HOURS =
+  /\b(?:(?:happy|office|rush|lunch|visiting)\s+hours?|(?:\d(?:st|nd|rd|th)|first|second|third|day|night|late|early|morning|evening|swing|graveyard)\s+shifts?)\b/g;
 /** Words of an evening or a night in the event's words: its bare clocks are likely after noon. */
 const EVENING =
   /\b(?:nights?|evenings?|dinner|supper|party|pub|bed(?:time)?|late|tonight|date|drinks|gig|concert|show)\b/;
@@ -84,7 +97,7 @@ const OWN_DAYS = new RegExp(
 );
 const THAT_DAY = /^\s*(?:on\s+)?(?:that|the\s+same|the)\s+day\s*$/;
 const RECURRING = new RegExp(
-  `\\b(?:every|each|daily|nightly|week(?:day|end|night)s|${DAY.replace('(?:s\\b|\\.|\\b)', 's\\b')})`,
+  `\\b(?:every|each|daily|nightly|week(?:day|end|night)s|of\\s+(?:the|each|every)\\s+month\\b|${DAY.replace('(?:s\\b|\\.|\\b)', 's\\b')})`,
 );
 
 interface Token {
@@ -120,6 +133,8 @@ function eventClock(t: Token): Token {
 }
 
 const WORKING = (x: number) => x >= 420 && x < 1140;
+/** The longest a run may follow an event's one time and be taken for that day's ("starts 19:00, post at 19:02"). */
+const SOON_AFTER = 30;
 
 /**
  * The readings of several clocks together, in order, each with the first as written (a half of the day said, else
@@ -210,7 +225,7 @@ function withoutName(def: string, upTo: number): { text: string; name: string } 
   const kinds = words.map(({ word }) => {
     const w = word.replace(/[,:;]$/, '');
     if (w === '=' || w === ':') return 'mark';
-    if (/_/.test(w) && /^[a-z_]+$/.test(w)) return 'name';
+    if (/_/.test(w) && /^[a-z0-9_]+$/.test(w)) return 'name';
     if (ZONE_WORD.test(w)) return 'keep';
     if (CONNECTIVE.test(w)) return 'joint';
     if (EVENT_WORD.test(w)) return 'name';
@@ -240,13 +255,15 @@ function withoutName(def: string, upTo: number): { text: string; name: string } 
 export function eventReminder(phrase: string): OffsetReading | ScheduleProblem | null {
   const lower = phrase.toLowerCase();
   if (
-    !/remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|page|tell|nudge|run|trigger|fire|kick|broadcast|publish|share|drop/.test(
+    !/remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|page|tell|nudge|run|trigger|fire|kick|broadcast|publish|share|drop|check/.test(
       lower,
     )
   )
     return null;
   // "0300-0330": the end of a range on the 24-hour clock written as the start is
-  const text = normalize(spellDurations(lower)).replace(
+  // "due sunday 11:59pm → remind at 9pm": an arrow before the action marks it as a dash does
+  const marked = lower.replace(new RegExp(`\\s*(?:\u2192|->|=>)\\s*(?=${VERB}\\b)`, 'g'), ' - ');
+  const text = normalize(spellDurations(marked)).replace(
     /(\b\d{1,2}:\d{2})\s*-\s*([01]\d|2[0-3])([0-5]\d)\b/g,
     '$1-$2:$3',
   );
@@ -254,16 +271,20 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   if (!split?.groups) return null;
   const g = split.groups as Record<string, string>;
   const def = g.def as string;
-  const verb = (g.verb as string).trim();
+  const verb = (g.verb ?? g.noun ?? '').trim();
   const action = (g.action as string).trim();
   const spec = (g.spec as string).trim();
   const spans = eventSpans(def);
-  const tell = TELL.test(verb);
+  // "send a reminder", "send the agenda reminder": a reminder sent tells as "remind" does
+  const tell = TELL.test(verb) || /\b(?:reminders?|alerts?|notifications?|heads-up|warnings?)\b/.test(action);
   const said = text;
 
   // the reminder has days of its own: what is said before is what it is about ("bin day is thursday, ...")
   const at = AT_SPEC.exec(spec);
-  const own = OWN_DAYS.test(spec) && !THAT_DAY.test(at?.groups?.tail ?? '');
+  // durations before the event, with the days after them ("send a reminder 30 min before, weekdays")
+  const durs = at ? null : DURATIONS_SPEC.exec(spec);
+  const tailDays = durs?.groups?.days?.trim() ?? '';
+  const own = durs === null && OWN_DAYS.test(spec) && !THAT_DAY.test(at?.groups?.tail ?? '');
   // a date said before ("due 31 january") is another class of phrase: the run's day of the month may be of it
   const dated = new RegExp(`\\b${MONTH}\\b|\\b\\d{1,2}/\\d{1,2}\\b`).test(def);
   if (dated) return null;
@@ -297,7 +318,11 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   // ("report is 9am daily, send at 8am": the report's own time, or when the send is about?)
   if ((!eventWords || !tell) && named.name.split(/\s+/).some((w) => JOB_WORD.test(w))) return null;
   // the days the event is on carry to the run: said, else a time alone may be once or every day
-  if (!DAYS_SAID.test(def)) return null;
+  // "3rd shift" names a shift, not a day of the month
+  const defDays = DAYS_SAID.test(def.replace(/\b\d(?:st|nd|rd|th)\s+shift\b/g, 'shift'));
+  if (!defDays && tailDays === '') return null;
+  // days said both with the event and after the reminder: whose are they?
+  if (tailDays !== '' && defDays) return null;
 
   let runs: number[];
   let shifts: number[] = [];
@@ -311,14 +336,23 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
     if (spans.length !== 1) return unclear(said, `"${at.groups.t}" is said beside several times of the event`);
     const runToken = tokenOf(at.groups.t as string);
     const ev = first.tokens;
+    // clocks whose half of the day is said: a range past midnight is a night's ("11pm-3am"), and a run a little
+    // after a start is that day's ("stream starts 19:00, post at 19:02")
+    const fixed = ev.every((t) => t.options.length === 1);
     const got = settle(
       [runToken, ...ev],
       (v) => {
         const r = v[0] as number;
         const s = v[1] as number;
         const e = v[2];
-        if (e !== undefined && (e <= s || e - s > 720)) return false;
-        return (r <= s && s - r < 720) || (e !== undefined && r >= s && r <= e);
+        if (e !== undefined) {
+          const overnight = e < s;
+          const length = (e - s + 1440) % 1440;
+          if (length === 0 || length > 720 || (overnight && !fixed)) return false;
+          if (r >= s && (overnight || r <= e)) return true;
+        }
+        if (r <= s && s - r < 720) return true;
+        return e === undefined && fixed && runToken.options.length === 1 && r > s && r - s <= SOON_AFTER;
       },
       (v) => Math.max(0, (v[1] as number) - (v[0] as number)),
       EVENING.test(def),
@@ -346,6 +380,10 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
     }
     if (tail !== '') return null;
     notes.push(`${label}, not a run: runs at ${hhmm(run)} ("${action} ${spec}").`);
+    const s = got.values[1] as number;
+    if (ev.length === 1 && run > s) {
+      notes.push(`${hhmm(run)} is ${durationWords(run - s)} after ${hhmm(s)}: read as the same day's.`);
+    }
     if (got.how !== 'written' || [runToken, ...ev].some((t) => t.options.length > 1)) {
       const all = [runToken, ...ev];
       notes.push(
@@ -354,8 +392,7 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
     }
   } else {
     const point = POINT_SPEC.exec(spec);
-    const dur = point ? null : DURATION_SPEC.exec(spec);
-    if (!point?.groups && !dur?.groups) return null;
+    if (!point?.groups && durs === null) return null;
     const settled: { start: number; end: number | null }[] = [];
     for (const span of spans) {
       const got = settle(span.tokens, span.tokens.length === 2 ? rangeFits : () => true, () => 0, EVENING.test(def));
@@ -392,19 +429,33 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
       }
       notes.push(`${label}: runs at ${wants.map((p) => `its ${p}`).join(' and ')}, ${runs.map(hhmm).join(', ')}.`);
     } else {
-      const dg = (dur as RegExpExecArray).groups as Record<string, string>;
-      if (spans.length !== 1 || first.tokens.length !== 1) {
+      // before an event said as a range is before its start ("8pm-midnight tue/thu/sat, ping 5 min before")
+      if (spans.length !== 1) {
         return unclear(said, `"${spec}" could be of more than one time of ${eventSaid}`);
       }
-      const minutes = durationOf(dg) ?? 0;
       const start = (settled[0] as { start: number }).start;
-      if (minutes >= 720) return unclear(said, `${durationWords(minutes)} is too far from the event to say the day`);
-      const t = start - minutes;
-      runs = [(t + 1440) % 1440];
-      shifts = [t < 0 ? -1 : 0];
-      notes.push(
-        `${label}: runs ${durationWords(minutes)} before it, ${hhmm(t)} (${hhmm(start)} − ${durationWords(minutes)})${t < 0 ? ', on the day before' : ''}.`,
-      );
+      // a time whose half of the day is said (or on the 24-hour clock) says the day exactly however far before it
+      const exact = first.tokens.every((t) => t.options.length === 1);
+      const list = (durs as RegExpExecArray).groups?.list as string;
+      runs = [];
+      shifts = [];
+      for (const m of list.matchAll(DURATION_ONE)) {
+        const minutes = durationOf(m.groups as Record<string, string>) ?? 0;
+        if (minutes >= 720 && !exact) {
+          return unclear(said, `${durationWords(minutes)} is too far from the event to say the day`);
+        }
+        const t = start - minutes;
+        const shift = Math.floor(t / 1440);
+        runs.push(((t % 1440) + 1440) % 1440);
+        shifts.push(shift);
+        const day = shift === 0 ? '' : shift === -1 ? ', on the day before' : `, ${-shift} days before`;
+        notes.push(
+          `${label}: runs ${durationWords(minutes)} before ${first.tokens.length === 2 ? 'its start' : 'it'}, ${hhmm(t)} (${hhmm(start)} − ${durationWords(minutes)})${day}.`,
+        );
+      }
+      if (tailDays !== '' && shifts.some((x) => x !== 0)) {
+        return unclear(said, `"${tailDays}" could be the event's days or the reminder's, which differ across midnight`);
+      }
     }
   }
   // the event's times give way to the times that run; its name is set aside
@@ -413,5 +464,6 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
     const by = span === first ? `at ${runs.map(clockText).join(', ')}` : '';
     out = out.slice(0, span.from) + by + ' '.repeat(Math.max(0, span.to - span.from - by.length)) + out.slice(span.to);
   }
-  return { text: out.replace(/^[\s,:;=-]+/, '').replace(/[\s,:;=-]+$/, ''), times: runs, shifts, notes };
+  out = out.replace(/^[\s,:;=-]+/, '').replace(/[\s,:;=-]+$/, '');
+  return { text: tailDays === '' ? out : `${out} ${tailDays}`, times: runs, shifts, notes };
 }

@@ -498,13 +498,43 @@ const INLINE = new RegExp(
 const NAMED = new RegExp(
   `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!\\b(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<noun>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)\\s*\\(\\s*(?:the\\s+)?(?<noun2>[a-z][a-z'-]*(?:\\s+(?!(?:is|at)\\b)[a-z][a-z'-]*)?)\\s*(?:is\\b|at\\b|=|:)?\\s*(?<at>${CLOCK})`,
 );
+/** "30 minutes before I get home (6pm weekdays)": a duration before something whose time (and days) are in brackets. */
+const BRACKET_DAY = `(?:${DAY}|week(?:day|end|night)s?\\b)`;
+const BRACKETED = new RegExp(
+  `(?<!\\b(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+before\\s+(?<what>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*){0,4})\\s*\\(\\s*(?:at\\s+)?(?<at>${CLOCK})(?:\\s*,?\\s*(?:on\\s+)?(?<days>${BRACKET_DAY}(?:\\s*(?:,|-|to|and|&|/)\\s*${BRACKET_DAY})*))?\\s*\\)`,
+);
+
+function bracketedOffset(text: string): Found {
+  const m = BRACKETED.exec(text);
+  if (!m?.groups) return null;
+  const g = m.groups;
+  if (!plainWords(wordsOf(g.what as string), 5)) return null;
+  const dur = durationOf(g);
+  const at = clockMinutes(g.at as string);
+  if (dur === null || at === null) return null;
+  if (dur >= 720) return unclear(text, `${durationWords(dur)} is too far from ${hhmm(at)} to say the day`);
+  const others = clocksIn(text).filter((c) => c.at < m.index || c.at >= m.index + m[0].length);
+  if (others.length > 0) return unclear(text, `it says other times beside "${m[0].trim()}"`);
+  const t = at - dur;
+  const run = ((t % 1440) + 1440) % 1440;
+  const days = g.days === undefined ? '' : ` ${g.days}`;
+  const crossing = shiftOf(t) < 0 ? ', on the day before' : '';
+  const notes = [
+    `Read "${durationWords(dur)} before ${g.what}" as ${hhmm(run)} (${(g.what as string).trim()} at ${hhmm(at)} − ${durationWords(dur)})${crossing}.`,
+  ];
+  const out = blank(text, m.index, m.index + m[0].length, `at ${clockText(run)}${days}`);
+  return { text: out, times: [run], shifts: [shiftOf(t)], notes };
+}
 
 function inlineOffset(text: string): Found {
   const m = INLINE.exec(text) ?? NAMED.exec(text);
   if (!m?.groups) return null;
   const g = m.groups;
   if (g.noun2 !== undefined && g.noun2 !== g.noun) return null;
-  if (g.noun !== undefined && g.noun2 === undefined && !plainWords(wordsOf(g.noun), 2)) return null;
+  // "before the 0900 daily brief": the event's every day said with its name, kept for the grammar
+  const every = g.noun2 === undefined ? /^\s*(?<word>daily|nightly)\b/.exec(g.noun ?? '') : null;
+  const noun = every ? (g.noun as string).slice(every[0].length) : g.noun;
+  if (noun !== undefined && g.noun2 === undefined && !plainWords(wordsOf(noun), 2)) return null;
   if (g.action !== undefined && !plainWords(wordsOf(g.action).slice(1), 4)) return null;
   const dur = durationOf(g);
   const at = clockMinutes(g.at as string);
@@ -518,18 +548,22 @@ function inlineOffset(text: string): Found {
   const run = ((t % 1440) + 1440) % 1440;
   const days = (g.days ?? '').trim();
   const thing = g.noun2 !== undefined ? g.noun : (g.noun ?? '').trim();
+  const keep = every?.groups?.word ? ` ${every.groups.word}` : '';
   const crossing = shiftOf(t) < 0 ? ', on the day before' : shiftOf(t) > 0 ? ', on the day after' : '';
   const notes = [
     `Read "${durationWords(dur)} ${g.dir} ${thing || hhmm(at)}" as ${hhmm(run)} (${g.noun2 !== undefined ? `${thing} at ` : days ? `${days} ` : ''}${hhmm(at)}${g.noun2 === undefined && thing ? ` ${thing}` : ''} ${sign < 0 ? '−' : '+'} ${durationWords(dur)})${crossing}.`,
   ];
   const from = g.action !== undefined ? m.index : m.index + m[0].indexOf(g.dur as string);
-  const out = blank(text, from, m.index + m[0].length, `${days ? `${days} ` : ''}${clockText(run)}`);
+  const out = blank(text, from, m.index + m[0].length, `${days ? `${days} ` : ''}${clockText(run)}${keep}`);
   return { text: out, times: [run], shifts: [shiftOf(t)], notes };
 }
 
-/** "every shift change (06:00, 14:00, 22:00)", "at each shift start: 6am, 2pm, 10pm": those times. */
+/**
+ * "every shift change (06:00, 14:00, 22:00)", "at each shift start: 6am, 2pm, 10pm", "at the end of each shift (0545,
+ * 1345, 2145)": those times.
+ */
 const SHIFT_TIMES = new RegExp(
-  `\\b(?:(?:at|on)\\s+)?(?:every|each|all|the)?\\s*shift\\s+(?:change|changes|changeover|changeovers|start|starts|handover|handovers)\\s*(?:\\(|:|-|at)\\s*(?<times>${CLOCK}(?:\\s*(?:,|and|&|/)\\s*${CLOCK})+)\\s*\\)?`,
+  `\\b(?:(?:at|on)\\s+)?(?:(?:every|each|all|the)?\\s*shift\\s+(?:change|changes|changeover|changeovers|start|starts|handover|handovers)|the\\s+(?:end|start|beginning)\\s+of\\s+(?:each|every)\\s+shift)\\s*(?:\\(|:|-|at)\\s*(?<times>${CLOCK}(?:\\s*(?:,|and|&|/)\\s*${CLOCK})+)\\s*\\)?`,
 );
 
 function shiftTimes(text: string): Found {
@@ -574,7 +608,7 @@ function stageTime(text: string): Found {
   };
 }
 
-const GATE = new RegExp(`before|after|prior|ahead|start|open|begin|change|handover|then|close|closing|${VERB}`);
+const GATE = new RegExp(`before|after|prior|ahead|start|open|begin|change|handover|shift|then|close|closing|${VERB}`);
 
 /**
  * The phrase rewritten with the times that run, or a refusal saying why which time runs is unclear, or null when
@@ -586,7 +620,7 @@ export function offsetPhrase(phrase: string): Found {
   const said = normalize(spellDurations(lower));
   const aside = asides(said);
   const text = aside?.text ?? said;
-  const found = shiftTimes(text) ?? eventAction(text) ?? inlineOffset(text) ?? stageTime(text);
+  const found = shiftTimes(text) ?? eventAction(text) ?? inlineOffset(text) ?? bracketedOffset(text) ?? stageTime(text);
   if (found !== null && 'code' in found) return found;
   if (aside === null) return found;
   if (found === null) return { text, times: null, shifts: [0], notes: aside.notes };
@@ -605,7 +639,9 @@ const NOT_AN_EVENT =
 /** "daily sales flash at 9:15pm (after close)": what the time is for, in brackets after it. */
 const WHAT_AROUND =
   /\s*\(\s*(?:before|after)\s+(?<what>(?:(?:the|we|our|they)\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})\s*\)/;
-const WHAT_FOR = /\s*\(\s*(?:the\s+)?(?:shift|event)\s+(?:changes?|starts?|handovers?|changeovers?)\s*\)/;
+/** "(shift changes)", "(12h shifts)": what the times said before are for. */
+const WHAT_FOR =
+  /\s*\(\s*(?:(?:the\s+)?(?:shift|event)\s+(?:changes?|starts?|handovers?|changeovers?)|\d{1,2}\s*-?\s*hours?\s+shifts?)\s*\)/;
 
 /** "at 7:50 before the 8am lecture": the time of what the run comes before, said with it. */
 const BEFORE_TIMED = new RegExp(

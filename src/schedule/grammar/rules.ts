@@ -5,6 +5,7 @@ import { withoutChatAside } from './chatAsides.js';
 import { comingOrEvery } from './comingDay.js';
 import { readCorrected, readMadeIt } from './corrections.js';
 import { dayRoll } from './dayRolls.js';
+import { dayKinds } from './dayKinds.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
@@ -225,6 +226,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
     if (!rolled.ok) return read;
     return ok(rolled.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, roll.note] } : r)));
   }
+  // "on stream days (wed, fri, sun)", "during day shift 7–19": the days or hours of a kind named (dayKinds.ts)
+  const kinds = dayKinds(phrase);
+  const kindsRead = kinds === null ? null : readRulesOnce(kinds.text, options, true);
+  if (kinds !== null && kindsRead?.ok)
+    return ok(kindsRead.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...kinds.notes, ...r.assumptions] } : r)));
   // "..., closed monday", "(was thursdays 5pm)", "every 6 hours instead of daily" (ruleEdits.ts)
   const edit = editRules(normalize(phrase), options);
   if (edit === null) return read;

@@ -76,7 +76,7 @@ describe('an event with its own time and days, and a reminder at another time', 
     ['dinner fridays at 7, remind me at 6', /either half/],
     ['yoga tuesdays 6-7, remind me at the start', /either half/],
     // too far before the event to say the day exactly
-    ['deadline fri 17:00, remind 13 hours before', /too far/],
+    ['deadline fridays at 5, remind 13 hours before', /too far|either half/],
     // one day, or the same day every week?
     ['registration closes fri 11:59pm ET, remind attendees at noon that day', /one day or|could not read/],
     // a job of its own may run beside the reminder
