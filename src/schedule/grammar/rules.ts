@@ -4,8 +4,8 @@ import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { withoutChatAside } from './chatAsides.js';
 import { comingOrEvery } from './comingDay.js';
 import { readCorrected, readMadeIt } from './corrections.js';
-import { dayRoll } from './dayRolls.js';
 import { dayKinds } from './dayKinds.js';
+import { dayRoll } from './dayRolls.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
@@ -269,9 +269,9 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const mine = myTimePlace(phrase, options.defaultZone, options.now);
   const where = contextPlacesPhrase(mine?.text ?? phrase);
   const notes = [where?.note, mine?.note].filter((n): n is string => n !== undefined);
-  const placed = where !== null || mine !== null ? readRulesOnce(where?.text ?? mine?.text ?? phrase, options) : null;
-  if (placed?.ok)
-    return ok(placed.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...notes, ...r.assumptions] } : r)));
+  const located = where !== null || mine !== null ? readRulesOnce(where?.text ?? mine?.text ?? phrase, options) : null;
+  if (located?.ok)
+    return ok(located.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...notes, ...r.assumptions] } : r)));
   // "at 11pm my time, which is 10am theirs in Sydney": a restatement on another clock, checked (zoneRestated.ts)
   const restated = restatedTime(phrase, options.defaultZone);
   const unsaid = restated === null ? null : readRulesOnce(restated.text, options);
