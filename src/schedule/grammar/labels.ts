@@ -437,7 +437,7 @@ const NAME_WORDS_KNOWN = new Set(
   (
     'seo vat csat sms kpi kpis okr okrs faq etl crm erp sla slo qa ux ui api cdn dns ssl tls vpn aws gcp csv pdf ' +
     'timesheet timesheets timetable timetables airtime uptime downtime runtime overtime lifetime showtime ' +
-    'birthday birthdays daycare all-hands allhands dev devs ops mom dad loot canary ' +
+    'birthday birthdays daycare all-hands allhands dev devs ops mom dad loot canary rss dept ' +
     // tools of the trade whose names the tests below would refuse ("dbt": a zone's letters; "S3": seconds)
     'dbt s3 ec2 ' +
     // nouns in "-ly", which the stems of time take for adverbs ("anomaly detector")
