@@ -96,7 +96,7 @@ const TAKE_BACK =
 /** Determiners: a word after one is a noun ("the till", "the window"). */
 const DETERMINER = /^(?:the|a|an|our|my|your|their)$/;
 /** Schedule words that are also nouns, after a determiner. */
-const NOUN_AFTER_DETERMINER = /^(?:till|window|hold)$/;
+const NOUN_AFTER_DETERMINER = /^(?:till|window|hold|period)$/;
 
 /** Words that start a schedule: the name stops before one. */
 const SCHEDULE_START =
@@ -237,6 +237,8 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
   // "the cat": a short word after a determiner is a noun, not a zone's letters
   if (prev !== undefined && DETERMINER.test(prev.word) && /^[a-z]{3,4}$/.test(w) && isAsideWord(w, t.said, true))
     return [];
+  // "OT approval reminder": two capitals ending in "T" that are no zone's ("ET", "PT"), before a word of the name
+  if (/^[A-Z]T$/.test(t.said) && !/^[ecmpahnu]t$/.test(w) && resolveZoneWord(w) === null && nameNext) return [];
   if (isAsideWord(w, t.said)) return [];
   return jobWordNeeds(ws, i, setOff);
 }
@@ -486,7 +488,12 @@ export function leadingName(phrase: string): Name | null {
   // "remind me to open the till ...": the request keeps its verb and whom, what to tell is set aside
   // ("remind students of office hours ...", "remind the team the assignment is due ..."); whom is a person, a
   // channel, or a name's word after "the"
-  if (TELL_VERB.test(first.word)) {
+  // "tell the night crew at 21:45 ...": a group named by a part of the day is told; the request is what the job
+  // does, its part of the day needing times said plainly
+  const partOfDay = (j: number) =>
+    DAY_PART.test(tokens[j]?.word ?? '') && tokens[j + 1] !== undefined && nameWordAt(tokens, j + 1);
+  if (TELL_VERB.test(first.word) && partOfDay(tokens[i + 1]?.word === 'the' ? i + 2 : i + 1)) kind = 'task';
+  else if (TELL_VERB.test(first.word)) {
     let j = i + 1;
     if (tokens[j]?.word === 'the') j++;
     const whom = tokens[j];
@@ -620,6 +627,9 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
   if (w === 'start' && startOfJob(tokens, i)) return false;
   // "in #growth": where, not when
   if ((w === 'in' || w === 'to') && /^[#@]/.test(tokens[i + 1]?.word ?? '')) return false;
+  // "close the period in the ERP": where, before a word of a name after "the" (not "in the morning")
+  if (w === 'in' && tokens[i + 1]?.word === 'the' && tokens[i + 2] !== undefined && nameWordAt(tokens, i + 2))
+    return false;
   if (LETTERS_NUMBER.test(w) || NUMBER_LETTER.test(w)) return false;
   const prev = tokens[i - 1];
   // "noon report 1200 UTC": noon before a word of a name is the name's (its time is checked against the rest's)

@@ -65,6 +65,23 @@ describe('names and task words said before the schedule, where none of their wor
     expect(r.times).toEqual(times);
   });
 
+  it.each([
+    // a group named by a part of the day, told: times said plainly
+    ['tell the night crew at 21:45 every day', { kind: 'every-day' }, [hm(21, 45)]],
+    // "the period" after "the" is a thing; "in the ERP" is where
+    [
+      'reminder: close the period in the ERP every month on the 5th at 17:30',
+      { kind: 'month-days', days: [5] },
+      [hm(17, 30)],
+    ],
+    // two capitals ending in "T" that are no zone's, before a word of the name
+    ['OT approval reminder 4:30pm on the 14th', { kind: 'month-days', days: [14] }, [hm(16, 30)]],
+  ])('"%s"', (phrase, days, times) => {
+    const r = named(phrase);
+    expect(r.days).toMatchObject(days);
+    expect(r.times).toEqual(times);
+  });
+
   it('a number after the noun it numbers, before an interval', () => {
     const r = named('preventive maintenance ping for line 3 every 4 hours');
     expect(r.interval).not.toBeNull();
@@ -132,6 +149,12 @@ describe('names and task words said before the schedule, where none of their wor
     'monthly 5S audit every 5 minutes',
     // a number after a noun before a month: maybe a date
     'ward 12 dec 3 9am',
+    // a group named by a part of the day beside a bare hour
+    'tell the night crew at 9 every day',
+    // a zone's letters before a name
+    'PT sync report every monday 9am',
+    // "in the evening": when, not where
+    'send the report in the evening daily',
     // "for" before a count of hours
     'run the backup for 2 hours every day',
   ])('"%s" stays refused', (phrase) => {
