@@ -469,9 +469,15 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false)
     if (part.length >= 3 && part.length <= 4 && DAY_AND_MONTH_SHORT.some((s) => typoOf(part, s))) return false;
     if (SCHEDULE_SLIP_WORDS.some((s) => editDistance(part, s, s.length >= 7 ? 2 : 1) <= (s.length >= 7 ? 2 : 1)))
       return false;
+    // slips of the days said from today ("tomorow", "tonite", "2day" has a digit)
+    if (COMING_DAY_WORDS.some((s) => editDistance(part, s, s.length >= 7 ? 2 : 1) <= (s.length >= 7 ? 2 : 1)))
+      return false;
   }
   return true;
 }
+
+/** The days said from today, whose slips are no name's words. */
+const COMING_DAY_WORDS = ['tomorrow', 'tonight', 'today', 'yesterday'];
 
 /**
  * Whether `word` (lower case, letters only) is refused as a name's word only for being within a slip of a day's or

@@ -238,7 +238,7 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
   if (prev !== undefined && DETERMINER.test(prev.word) && /^[a-z]{3,4}$/.test(w) && isAsideWord(w, t.said, true))
     return [];
   // "OT approval reminder": two capitals ending in "T" that are no zone's ("ET", "PT"), before a word of the name
-  if (/^[A-Z]T$/.test(t.said) && !/^[ecmpahnu]t$/.test(w) && resolveZoneWord(w) === null && nameNext) return [];
+  if (/^[A-Z]T$/.test(t.said) && !/^[ecmpahnuds]t$/.test(w) && resolveZoneWord(w) === null && nameNext) return [];
   if (isAsideWord(w, t.said)) return [];
   return jobWordNeeds(ws, i, setOff);
 }

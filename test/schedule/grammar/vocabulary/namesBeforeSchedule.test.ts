@@ -155,6 +155,14 @@ describe('names and task words said before the schedule, where none of their wor
     'PT sync report every monday 9am',
     // "in the evening": when, not where
     'send the report in the evening daily',
+    // words that may say when, or change it, inside a name
+    'pizza order tomorow 6pm',
+    'pizza order tonite 6pm',
+    'LinkedIn carousel Teu 08:00',
+    'team sync alternate tue 9am',
+    'fortnight review fri 3pm',
+    'carousel post unless tue 9am',
+    'line 2 2moro 9am',
     // "for" before a count of hours
     'run the backup for 2 hours every day',
   ])('"%s" stays refused', (phrase) => {
