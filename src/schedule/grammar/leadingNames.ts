@@ -69,6 +69,7 @@ type Need =
   | 'weekendOnly'
   | 'serverClock'
   | 'numberFirst'
+  | 'noBareHour'
   | { readonly weekday: Weekday }
   | { readonly weekday: Weekday; readonly dated: true }
   | { readonly zone: string };
@@ -84,7 +85,7 @@ interface Token {
 const GREETING = /^(?:hi|hey|hello|hiya|yo|team|folks|everyone|please|pls|plz|kindly|ok|okay|so|schedule)$/;
 /** Verbs of a job said first ("post the overnight ticket summary ..."): what the job does. */
 const TASK_VERB =
-  /^(?:send|post|run|share|publish|push|tweet|print|email|upload|export|clean|check|update|review|patch|set|turn|switch|lock|unlock|feed|water|restart|reboot)$/;
+  /^(?:send|post|run|share|publish|push|tweet|print|email|upload|export|clean|check|update|review|patch|set|turn|switch|lock|unlock|restart|reboot)$/;
 /** A request to tell someone ("remind me to ...", "ping the team to ..."). */
 const TELL_VERB = /^(?:remind|ping|nudge|tell|notify|alert)$/;
 const TELL_WHOM = /^(?:me|us|them|you|everyone|everybody|[#@][a-z][\w.-]*)$/;
@@ -257,9 +258,9 @@ const MEASURE_TIME = /^(?:wait|lead|response|queue|hold|load|travel|turnaround|c
 /**
  * Words of a thing's name that other tests take for words of time, each with what the rest must say; undefined when
  * the word is none of them:
- * - a temperature ("thermostat to 19°"), a number after a noun it numbers ("line 3", "ward 4"), letters around a
- *   slash with no day's letter ("A/B"), "all" before a name's word ("lock all doors"), "patch" before "the" ("patch
- *   the kiosks"), a measure of time ("wait-time"): nothing;
+ * - a temperature ("thermostat to 19°"), letters around a slash with no day's letter ("A/B"), "all" before a name's
+ *   word ("lock all doors"), "patch" before "the" ("patch the kiosks"), a measure of time ("wait-time"): nothing;
+ * - a number after a noun it numbers ("line 3", "ward 4"): no bare hour beside it ("tier 2 rota ... at 1");
  * - a number first that is no clock, year or date ("1099 prep reminder"): times said plainly, on days of its own;
  * - "FY27", "year-end": a date said in full, with its year;
  * - "weekend" ("weekend crew:"): the rest runs on Saturdays or Sundays only;
@@ -275,7 +276,8 @@ function thingWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[
   const w = t.word;
   const nameNext = next !== undefined && !SMALL.test(next.word) && isAsideWord(next.word, next.said);
   if (TEMPERATURE.test(w)) return [];
-  if (/^\d{1,3}$/.test(w) && prev !== undefined && NUMBERED_NOUN.test(prev.word)) return [];
+  // (no bare hour beside it: "tier 2 rota posted fridays at 1")
+  if (/^\d{1,3}$/.test(w) && prev !== undefined && NUMBERED_NOUN.test(prev.word)) return ['noBareHour'];
   if (prev === undefined && numberNoClock(w) && nameNext) return ['numberFirst'];
   if (/^fy\d{2}(?:\d\d)?$/.test(w) || w === 'year-end' || w === 'yearend') return ['datedOnce'];
   if (SLASHED_LETTERS.test(w) && !w.split('/').some(dayish)) return [];
@@ -810,6 +812,8 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
       case 'serverClock':
         // the zone said, or the person's own, read with a note (readLeadingName)
         return true;
+      case 'noBareHour':
+        return !r.assumptions.some((a) => BARE_HOUR_NOTE.test(a));
       case 'weekendOnly':
         return d.kind === 'weekdays' && d.days.every((x) => x === 1 || x === 7);
       case 'numberFirst':

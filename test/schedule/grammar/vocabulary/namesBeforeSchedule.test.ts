@@ -113,9 +113,11 @@ describe('names and task words said before the schedule, where none of their wor
   });
 
   it('"server" in a name where no zone is said: the person\'s clock, with a note', () => {
-    const r = named('server restart daily 4am', 'Asia/Seoul');
-    expect(r.zone.name).toBe('Asia/Seoul');
-    expect(r.assumptions.some((a) => /not a server's clock/.test(a))).toBe(true);
+    for (const phrase of ['server restart daily 4am', 'server maintenance every wednesday 6:00']) {
+      const r = named(phrase, 'Asia/Seoul');
+      expect(r.zone.name).toBe('Asia/Seoul');
+      expect(r.assumptions.some((a) => /not a server's clock/.test(a))).toBe(true);
+    }
   });
 
   it.each([
@@ -163,6 +165,8 @@ describe('names and task words said before the schedule, where none of their wor
     'fortnight review fri 3pm',
     'carousel post unless tue 9am',
     'line 2 2moro 9am',
+    // a number after a noun it numbers, beside a bare hour
+    'tier 2 rota posted fridays at 1',
     // "for" before a count of hours
     'run the backup for 2 hours every day',
   ])('"%s" stays refused', (phrase) => {
