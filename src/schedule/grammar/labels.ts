@@ -437,7 +437,7 @@ const NAME_WORDS_KNOWN = new Set(
   (
     'seo vat csat sms kpi kpis okr okrs faq etl crm erp sla slo qa ux ui api cdn dns ssl tls vpn aws gcp csv pdf ' +
     'timesheet timesheets timetable timetables airtime uptime downtime runtime overtime lifetime showtime ' +
-    'birthday birthdays daycare all-hands allhands dev devs ops mom dad loot canary ' +
+    'birthday birthdays daycare all-hands allhands dev devs ops mom dad loot canary rss dept ' +
     // tools of the trade whose names the tests below would refuse ("dbt": a zone's letters; "S3": seconds)
     'dbt s3 ec2 ' +
     // nouns in "-ly", which the stems of time take for adverbs ("anomaly detector")
@@ -469,9 +469,15 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false)
     if (part.length >= 3 && part.length <= 4 && DAY_AND_MONTH_SHORT.some((s) => typoOf(part, s))) return false;
     if (SCHEDULE_SLIP_WORDS.some((s) => editDistance(part, s, s.length >= 7 ? 2 : 1) <= (s.length >= 7 ? 2 : 1)))
       return false;
+    // slips of the days said from today ("tomorow", "tonite", "2day" has a digit)
+    if (COMING_DAY_WORDS.some((s) => editDistance(part, s, s.length >= 7 ? 2 : 1) <= (s.length >= 7 ? 2 : 1)))
+      return false;
   }
   return true;
 }
+
+/** The days said from today, whose slips are no name's words. */
+const COMING_DAY_WORDS = ['tomorrow', 'tonight', 'today', 'yesterday'];
 
 /**
  * Whether `word` (lower case, letters only) is refused as a name's word only for being within a slip of a day's or

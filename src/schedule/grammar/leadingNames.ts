@@ -63,11 +63,15 @@ type Need =
   | 'plainTimes'
   | 'afternoon'
   | 'noInterval'
-  | 'zoneSaid'
   | 'noonHour'
   | 'manyRuns'
   | 'datedOnce'
+  | 'weekendOnly'
+  | 'serverClock'
+  | 'numberFirst'
+  | 'noBareHour'
   | { readonly weekday: Weekday }
+  | { readonly weekday: Weekday; readonly dated: true }
   | { readonly zone: string }
   | { readonly zoneOrSaid: string };
 
@@ -79,9 +83,10 @@ interface Token {
 }
 
 /** Greetings and the words of a request before a name ("hey team,", "please"). */
-const GREETING = /^(?:hi|hey|hello|hiya|yo|team|folks|everyone|please|pls|plz|kindly|ok|okay|so)$/;
+const GREETING = /^(?:hi|hey|hello|hiya|yo|team|folks|everyone|please|pls|plz|kindly|ok|okay|so|schedule)$/;
 /** Verbs of a job said first ("post the overnight ticket summary ..."): what the job does. */
-const TASK_VERB = /^(?:send|post|run|share|publish|push|tweet|print|email|upload|export|clean|check|update|review)$/;
+const TASK_VERB =
+  /^(?:send|post|run|share|publish|push|tweet|print|email|upload|export|clean|check|update|review|patch|set|turn|switch|lock|unlock|restart|reboot)$/;
 /** A request to tell someone ("remind me to ...", "ping the team to ..."). */
 const TELL_VERB = /^(?:remind|ping|nudge|tell|notify|alert)$/;
 const TELL_WHOM = /^(?:me|us|them|you|everyone|everybody|[#@][a-z][\w.-]*)$/;
@@ -93,7 +98,7 @@ const TAKE_BACK =
 /** Determiners: a word after one is a noun ("the till", "the window"). */
 const DETERMINER = /^(?:the|a|an|our|my|your|their)$/;
 /** Schedule words that are also nouns, after a determiner. */
-const NOUN_AFTER_DETERMINER = /^(?:till|window|hold)$/;
+const NOUN_AFTER_DETERMINER = /^(?:till|window|hold|period)$/;
 
 /** Words that start a schedule: the name stops before one. */
 const SCHEDULE_START =
@@ -176,6 +181,8 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
   if (TAKE_BACK.test(w)) return null;
   if (SMALL.test(w)) return next !== undefined ? [] : null;
   if (prev !== undefined && DETERMINER.test(prev.word) && NOUN_AFTER_DETERMINER.test(w)) return [];
+  const own = thingWordNeeds(ws, i, setOff);
+  if (own !== undefined) return own;
   const frequency = FREQUENCY.get(w);
   // "annual leave": a holiday, not a year's
   if (frequency === 'yearly' && next?.word === 'leave') return null;
@@ -232,8 +239,107 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
   // "the cat": a short word after a determiner is a noun, not a zone's letters
   if (prev !== undefined && DETERMINER.test(prev.word) && /^[a-z]{3,4}$/.test(w) && isAsideWord(w, t.said, true))
     return [];
+  // "OT approval reminder": two capitals ending in "T" that are no zone's ("ET", "PT"), before a word of the name
+  if (/^[A-Z]T$/.test(t.said) && !/^[ecmpahnuds]t$/.test(w) && resolveZoneWord(w) === null && nameNext) return [];
   if (isAsideWord(w, t.said)) return [];
   return jobWordNeeds(ws, i, setOff);
+}
+
+/** Nouns a number after names one of ("line 3", "ward 4", "room 12"): the number is which one, not when. */
+const NUMBERED_NOUN =
+  /^(?:line|tier|ward|room|bay|gate|floor|level|phase|building|bldg|platform|track|lane|dock|station|unit|cell|pod|squad|cohort|grade|block|wing|lab|court|pitch|table|batch|version|chapter|module|lesson|step|section|part|aisle|site|plant|machine|press|oven|kiln|node|rack|shard|group|pump|tank|truck|van|bus|route|hole|store|branch|team|studio|stage|lot|kiosk|register|till|counter|desk|door|camera|sensor|printer)$/;
+/** A temperature ("19°", "21.5°C"): no time. */
+const TEMPERATURE = /^\d{1,3}(?:\.\d)?°[cf]?$/;
+/** Words that name a day held before a day of the week ("patch tuesday", "black friday", "cyber monday"). */
+const HOLIDAY_BEFORE_DAY =
+  /^(?:patch|good|black|cyber|giving|super|easter|ash|shrove|fat|holy|maundy|blue|boxing|whit|palm|clean|spy|plough|mad|small|pancake)$/;
+/** What a time measures, before "-time" ("wait-time", "lead-time"): how long, not when. */
+const MEASURE_TIME = /^(?:wait|lead|response|queue|hold|load|travel|turnaround|cycle|dwell|handle|screen)-time$/;
+
+/**
+ * Words of a thing's name that other tests take for words of time, each with what the rest must say; undefined when
+ * the word is none of them:
+ * - a temperature ("thermostat to 19°"), letters around a slash with no day's letter ("A/B"), "all" before a name's
+ *   word ("lock all doors"), "patch" before "the" ("patch the kiosks"), a measure of time ("wait-time"): nothing;
+ * - a number after a noun it numbers ("line 3", "ward 4"): no bare hour beside it ("tier 2 rota ... at 1");
+ * - a number first that is no clock, year or date ("1099 prep reminder"): times said plainly, on days of its own;
+ * - "FY27", "year-end": a date said in full, with its year;
+ * - "weekend" ("weekend crew:"): the rest runs on Saturdays or Sundays only;
+ * - a day inside a name ("tax office Saturday opening announcement"), or set off ("Patch Tuesday prep call —"): the
+ *   rest runs on that day only, and on one of its kind in the month after a day's name ("2nd Tuesday");
+ * - "matchdays", "gameday": the rest's own days; "late-fee", "nightlight": times said plainly; "5S" in capitals
+ *   before a name's word: no interval.
+ */
+function thingWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | null | undefined {
+  const t = ws[i] as Token;
+  const prev = ws[i - 1];
+  const next = ws[i + 1];
+  const w = t.word;
+  const nameNext = next !== undefined && !SMALL.test(next.word) && isAsideWord(next.word, next.said);
+  if (TEMPERATURE.test(w)) return [];
+  // (no bare hour beside it: "tier 2 rota posted fridays at 1")
+  if (/^\d{1,3}$/.test(w) && prev !== undefined && NUMBERED_NOUN.test(prev.word)) return ['noBareHour'];
+  if (prev === undefined && numberNoClock(w) && nameNext) return ['numberFirst'];
+  if (/^fy\d{2}(?:\d\d)?$/.test(w) || w === 'year-end' || w === 'yearend') return ['datedOnce'];
+  if (SLASHED_LETTERS.test(w) && !w.split('/').some(dayish)) return [];
+  if (w === 'all' && nameNext) return [];
+  if (w === 'patch' && next !== undefined && DETERMINER.test(next.word)) return [];
+  if (MEASURE_TIME.test(w)) return [];
+  if (w === 'weekend' && (setOff || nameNext)) return ['weekendOnly'];
+  // "patch tuesday prep call": the day's name, where the day is the name's
+  if (
+    HOLIDAY_BEFORE_DAY.test(w) &&
+    next !== undefined &&
+    weekdayOf(next.word) !== undefined &&
+    dayInName(ws, i + 1, setOff)
+  )
+    return [];
+  const day = weekdayOf(w);
+  if (day !== undefined && dayInName(ws, i, setOff)) {
+    return HOLIDAY_BEFORE_DAY.test(prev?.word ?? '') ? [{ weekday: day, dated: true }] : [{ weekday: day }];
+  }
+  const kindOfDay = /^([a-z]{3,})days?$/.exec(w);
+  if (kindOfDay !== null && DAY_KIND.test(kindOfDay[1] as string)) return ['ownDays'];
+  const part = /^(?:late|early)-([a-z]{3,})$/.exec(w) ?? /^(?:night|morning|evening)([a-z]{4,})$/.exec(w);
+  if (part !== null && isAsideWord(part[1] as string, part[1] as string)) return ['plainTimes'];
+  if (DIGIT_CAPITAL.test(t.said) && nameNext) return ['noInterval'];
+  return undefined;
+}
+
+/** Whether a day's name at `ws[i]` is inside a name: after a word of it, and before another or set off. */
+function dayInName(ws: readonly Token[], i: number, setOff: boolean): boolean {
+  const prev = ws[i - 1];
+  const next = ws[i + 1];
+  if (prev === undefined || SMALL.test(prev.word) || /\d/.test(prev.word)) return false;
+  if (setOff) return true;
+  return (
+    next !== undefined &&
+    !SMALL.test(next.word) &&
+    weekdayOf(next.word) === undefined &&
+    (isAsideWord(next.word, next.said) || OPEN_CLOSE.test(next.word))
+  );
+}
+
+/** A day's letter or short form ("m", "th", "tue"). */
+function dayish(part: string): boolean {
+  return /^(?:th|tu|sa|su|[mtwrfs])+$/.test(part) || weekdayOf(part) !== undefined;
+}
+
+/**
+ * A number of three or four digits that reads as no clock ("311" is 3:11), no year ("2027") and no day of a month
+ * ("1225", "3112"): "1099", "360".
+ */
+function numberNoClock(w: string): boolean {
+  if (!/^\d{3,4}$/.test(w) || w.startsWith('0')) return false;
+  const n = Number(w);
+  const hour = Math.floor(n / 100);
+  const minute = n % 100;
+  if (hour <= 24 && minute < 60) return false;
+  if (/^(?:19|20)\d\d$/.test(w)) return false;
+  const a = Math.floor(n / 100);
+  const b = n % 100;
+  const date = (d: number, m: number) => d >= 1 && d <= 31 && m >= 1 && m <= 12;
+  return !date(a, b) && !date(b, a);
 }
 
 /** Particles that end a name said with its verb ("bins out", "changes over", "kicks off"). */
@@ -265,7 +371,8 @@ const SERVER_CLOCK = /^(?:time|clock|tz|zone|timezone|local|hours?)$/;
  * - "start" last, after a name's word, right before a clock ("sanitation crew start 11pm sun-thu"): the time said
  *   is the start's, said plainly;
  * - "server" before or after another word of the name, not before "time" ("KR server maintenance ... KST", "CN
- *   server daily reset 5am Beijing time"): whose clock is the server's is said by the zone the rest names;
+ *   server daily reset 5am Beijing time"): whose clock is the server's is said by the zone the rest names, or, where
+ *   none is said and the name holds no place or code of one ("server restart daily 4am"), the person's, with a note;
  * - "payday" ("payday sale on the nearest weekday to the 15th"): the rest runs on a day of the month, every month;
  * - "end of quarter", "quarter end", "quarter-end", "EOQ" ("end of quarter inventory: last day of mar jun sep dec"):
  *   the rest runs on the last day of four months three apart;
@@ -282,7 +389,7 @@ function jobWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] 
     x !== undefined && !SMALL.test(x.word) && !/\d/.test(x.word) && isAsideWord(x.word, x.said);
   if (t.word === 'start' && next === undefined && named(prev)) return ['plainTimes'];
   if (t.word === 'server' && (named(prev) || (named(next) && !SERVER_CLOCK.test((next as Token).word))))
-    return ['zoneSaid'];
+    return ['serverClock'];
   if (t.word === 'payday') return ['monthly'];
   if (quarterEndAt(ws, i)) return ['quarterly', 'monthEnd'];
   if (t.word === 'half' && setOff && /^days?$/.test(next?.word ?? '')) return ['ownDays'];
@@ -389,29 +496,19 @@ const NAME_WORDS = 5;
 
 /** A name said first in `phrase`, or null. */
 export function leadingName(phrase: string): Name | null {
-  const tokens = tokensOf(phrase);
-  // set off by a colon or "=" ("Ward 4B: every night ...", "NFP friday = first friday of the month ...")
-  const mark = /^\s*[^:=]{1,60}?(?<![\d\s])\s*(?::|\s=)(?=\s)/.exec(phrase);
+  // a phrase typed in capitals says nothing by them ("POST THE FLASH SALE REMINDER ...": no zone's letters)
+  const tokens = tokensOf(phrase).map((t) => (phrase === phrase.toUpperCase() ? { ...t, said: t.word } : t));
+  // set off by a colon or "=" ("Ward 4B: every night ...", "NFP friday = first friday of the month ..."), or by a
+  // dash between spaces ("Patch Tuesday prep call — 2nd Tuesday of every month")
+  const mark = /^\s*[^:=]{1,60}?(?<![\d\s])\s*(?::|\s=|\s[\u2014\u2013])(?=\s)/.exec(phrase);
   if (mark !== null) {
-    const label = tokens.filter((t) => t.end <= mark[0].length);
-    const words = label.filter((t) => !GREETING.test(t.word) || t !== label[0]);
-    if (words.length === 0 || words.length > NAME_WORDS) return null;
-    if (
-      (SCHEDULE_START.test((words[0] as Token).word) && !quarterEndAt(words, 0)) ||
-      SMALL.test((words.at(-1) as Token).word)
-    )
-      return null;
-    const said = needsOf(words, true);
-    if (said === null) return null;
-    return {
-      words: phrase.slice((words[0] as Token).at, (words.at(-1) as Token).end),
-      rest: phrase.slice(mark[0].length),
-      ...said,
-      setOff: true,
-      kind: 'name',
-    };
+    const set = setOffName(phrase, tokens, mark[0].length);
+    // a dash may join what is no name: the words before it are then read as below
+    if (set !== null || !/[\u2014\u2013]$/.test(mark[0])) return set;
   }
   let i = 0;
+  const salutation = SALUTATION.exec(phrase);
+  if (salutation !== null) while (i < tokens.length && (tokens[i] as Token).at < salutation[0].length) i++;
   while (i < tokens.length && GREETING.test((tokens[i] as Token).word)) i++;
   const first = tokens[i];
   if (first === undefined) return null;
@@ -420,7 +517,12 @@ export function leadingName(phrase: string): Name | null {
   // "remind me to open the till ...": the request keeps its verb and whom, what to tell is set aside
   // ("remind students of office hours ...", "remind the team the assignment is due ..."); whom is a person, a
   // channel, or a name's word after "the"
-  if (TELL_VERB.test(first.word)) {
+  // "tell the night crew at 21:45 ...": a group named by a part of the day is told; the request is what the job
+  // does, its part of the day needing times said plainly
+  const partOfDay = (j: number) =>
+    DAY_PART.test(tokens[j]?.word ?? '') && tokens[j + 1] !== undefined && nameWordAt(tokens, j + 1);
+  if (TELL_VERB.test(first.word) && partOfDay(tokens[i + 1]?.word === 'the' ? i + 2 : i + 1)) kind = 'task';
+  else if (TELL_VERB.test(first.word)) {
     let j = i + 1;
     if (tokens[j]?.word === 'the') j++;
     const whom = tokens[j];
@@ -439,12 +541,19 @@ export function leadingName(phrase: string): Name | null {
   }
   const from = i;
   while (i < tokens.length && !startsSchedule(tokens, i)) i++;
-  // "... rota goes out the 20th": "the" before the schedule is the schedule's
+  // "... rota goes out the 20th": "the" before the schedule is the schedule's; so is "for" ("... reboot wave for
+  // Saturday 28 Nov")
   while (i > from && (tokens[i - 1] as Token).word === 'the') i--;
-  const words = tokens.slice(from, i);
+  const dayNext =
+    i < tokens.length && (weekdayOf((tokens[i] as Token).word) ?? monthOf((tokens[i] as Token).word)) !== undefined;
+  const cut = dayNext && i - 1 > from && (tokens[i - 1] as Token).word === 'for' ? i - 1 : i;
+  const words = tokens.slice(from, cut);
   const stop = tokens[i];
   if (stop === undefined || words.length === 0) return null;
-  if (words.filter((t) => !DETERMINER.test(t.word)).length > NAME_WORDS + (kind === 'name' ? 0 : 1)) return null;
+  // (a verb's particle last is no word of the name's count: "... survey goes out")
+  // (nor a small word: "preventive maintenance ping for line 3", of eight words at most)
+  const counted = words.filter((t, k) => !SMALL.test(t.word) && !(k === words.length - 1 && PARTICLE.test(t.word)));
+  if (counted.length > NAME_WORDS + (kind === 'name' ? 0 : 1) || words.length > NAME_WORDS + 3) return null;
   const said = needsOf(words, false);
   if (said === null) return null;
   const needs = said.needs;
@@ -453,10 +562,14 @@ export function leadingName(phrase: string): Name | null {
   const last = (words.at(-1) as Token).word;
   // (a frequency in the name makes the day or month the schedule's: "annual compliance attestation jan 15")
   const frequency = needs.some((n) => typeof n === 'string' && FREQUENCIES.has(n));
+  // (nor does a day in its short form after a name of two words or more: "LinkedIn carousel Tue 08:00"; no day
+  // held by name is said so)
+  const shortDay = SHORT_DAY_NEXT.test(rest) && counted.length >= 2 && !HOLIDAY_BEFORE_DAY.test(last);
   if (
     DAY_OR_MONTH_NEXT.test(rest.toLowerCase()) &&
     kind === 'name' &&
     !frequency &&
+    !shortDay &&
     !JOB_NOUN.test(last) &&
     !/[^s]s$/.test(last) &&
     !PARTICLE.test(last)
@@ -471,18 +584,81 @@ export function leadingName(phrase: string): Name | null {
   };
 }
 
+/** A day in its short form, first in the rest ("Tue 08:00"), not a day's whole name ("Tuesday"). */
+const SHORT_DAY_NEXT = /^\s*(?:sun|mon|tues?|wed|thur?s?|fri|sat)\.?(?![a-z])/i;
+
+/** A greeting of a letter or a call to a speaker first ("Good morning sir,", "Dear all,", "ok google"). */
+const SALUTATION =
+  /^\s*(?:(?:good\s+(?:morning|afternoon|evening)|dear)(?:\s+(?:sir|madam|ma'?am|all|team|everyone|colleagues))?\s*[,!]|(?:ok|okay|hey|hi)\s+(?:google|siri|alexa)\b,?|alexa\b,?)/i;
+
+/** A name set off by a mark ending at `end` of `phrase`, or null. */
+function setOffName(phrase: string, tokens: readonly Token[], end: number): Name | null {
+  const label = tokens.filter((t) => t.end <= end && !/^[\u2014\u2013]$/.test(t.word));
+  const words = label.filter((t) => !GREETING.test(t.word) || t !== label[0]);
+  if (words.length === 0 || words.length > NAME_WORDS) return null;
+  const head = (words[0] as Token).word;
+  // ("weekend crew:": the weekend's, before a word of the name)
+  const weekendOf = head === 'weekend' && words.length > 1;
+  if ((SCHEDULE_START.test(head) && !quarterEndAt(words, 0) && !weekendOf) || SMALL.test((words.at(-1) as Token).word))
+    return null;
+  const said = needsOf(words, true);
+  if (said === null) return null;
+  return {
+    words: phrase.slice((words[0] as Token).at, (words.at(-1) as Token).end),
+    rest: phrase.slice(end),
+    ...said,
+    setOff: true,
+    kind: 'name',
+  };
+}
+
 /** Whether a schedule starts at `tokens[i]`: a number inside a name ("tier 2 rota") does not. */
 function startsSchedule(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i] as Token;
   const w = t.word;
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  // "tax office saturday opening announcement", "patch tuesday prep call": a day between two words of a name
+  if (
+    weekdayOf(w) !== undefined &&
+    before !== undefined &&
+    (nameWordAt(tokens, i - 1) || HOLIDAY_BEFORE_DAY.test(before.word)) &&
+    after !== undefined &&
+    (nameWordAt(tokens, i + 1) || OPEN_CLOSE.test(after.word))
+  )
+    return false;
+  // "5S audit": a code of a digit and a capital, before a word of the name
+  if (codeAt(tokens, i)) return false;
   // a day or month, alone or first in a list or range ("tue/thu", "mon-fri")
   const head = w.split(/[/\-\u2013]/)[0] as string;
   if (weekdayOf(head) !== undefined || monthOf(head) !== undefined) return true;
+  if (TEMPERATURE.test(w)) return false;
+  // "line 3 every 4 hours", "ward 4 rounds": which line, before a word of the name or of the schedule (no month:
+  // "room 12 dec 3" may be a date)
+  if (
+    /^\d{1,3}$/.test(w) &&
+    before !== undefined &&
+    NUMBERED_NOUN.test(before.word) &&
+    after !== undefined &&
+    (nameWordAt(tokens, i + 1) || NUMBER_THEN.test(after.word) || weekdayOf(after.word) !== undefined)
+  )
+    return false;
+  // "1099 prep reminder": a number first that is no clock, year or date, before a word of the name
+  if (
+    numberNoClock(w) &&
+    (before === undefined || GREETING.test(before.word)) &&
+    after !== undefined &&
+    nameWordAt(tokens, i + 1)
+  )
+    return false;
   if (!SCHEDULE_START.test(w)) return false;
   // "sanitation crew start 11pm": the start of a name's job, right before its clock
   if (w === 'start' && startOfJob(tokens, i)) return false;
   // "in #growth": where, not when
   if ((w === 'in' || w === 'to') && /^[#@]/.test(tokens[i + 1]?.word ?? '')) return false;
+  // "close the period in the ERP": where, before a word of a name after "the" (not "in the morning")
+  if (w === 'in' && tokens[i + 1]?.word === 'the' && tokens[i + 2] !== undefined && nameWordAt(tokens, i + 2))
+    return false;
   if (LETTERS_NUMBER.test(w) || NUMBER_LETTER.test(w)) return false;
   const prev = tokens[i - 1];
   // "noon report 1200 UTC": noon before a word of a name is the name's (its time is checked against the rest's)
@@ -494,7 +670,7 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
     (prev === undefined || DETERMINER.test(prev.word) || GREETING.test(prev.word)) &&
     next !== undefined &&
     !SMALL.test(next.word) &&
-    !SCHEDULE_START.test(next.word) &&
+    (!SCHEDULE_START.test(next.word) || codeAt(tokens, i + 1)) &&
     weekdayOf(next.word) === undefined &&
     monthOf(next.word) === undefined
   )
@@ -515,6 +691,21 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
   }
   return true;
 }
+
+/** A code of a digit and a capital ("5S", "6S"), not a unit of time ("2H", "3D", "1W", "5M", "1Y", "4Q"). */
+const DIGIT_CAPITAL = /^\d[A-CE-GI-LN-PR-VXZ]$/;
+
+/** What a place does at a time, said in a name ("tax office saturday opening"): the time is the rest's. */
+const OPEN_CLOSE = /^(?:opening|closing)$/;
+
+/** Whether `tokens[i]` is a code of a digit and a capital ("5S") before a word of a name. */
+function codeAt(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  return t !== undefined && DIGIT_CAPITAL.test(t.said) && tokens[i + 1] !== undefined && nameWordAt(tokens, i + 1);
+}
+
+/** Words of a schedule that may follow a number naming a thing ("line 3 every 4 hours", "room 5 at 9"). */
+const NUMBER_THEN = /^(?:every|each|on|at|daily|weekly|monthly|hourly|nightly|weekdays|weekends)$/;
 
 /** Whether `tokens[i]` is a word of a name: no small word, no word that starts a schedule. */
 function nameWordAt(tokens: readonly Token[], i: number): boolean {
@@ -564,6 +755,18 @@ function sameClock(a: string, b: string): boolean {
   return instants.every((t) => offsetAt(za, t) === offsetAt(zb, t));
 }
 
+/** Whether `r` runs on one date only, said in full with its year in `rest`. */
+function onceOn(r: LocalIntent, rest: string): boolean {
+  return (
+    /\b20\d\d\b/.test(rest) &&
+    r.startDate !== null &&
+    r.endDate !== null &&
+    r.startDate.year === r.endDate.year &&
+    r.startDate.month === r.endDate.month &&
+    r.startDate.day === r.endDate.day
+  );
+}
+
 /** Whether the rules read from the rest say what `need` says. */
 function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolean {
   if (typeof need === 'object') {
@@ -573,9 +776,11 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
     // a zone's word in a name: the rules' clock, or a zone the rest says itself
     if ('zoneOrSaid' in need)
       return rules.every((r) => sameClock(r.zone.name, need.zoneOrSaid) || r.zone.said !== null);
+    // a day's name ("patch tuesday"): one of those days in the month, said ("2nd tuesday of every month")
+    const dated = 'dated' in need;
     return rules.every(
       (r) =>
-        (r.days.kind === 'weekdays' && r.days.days.length === 1 && r.days.days[0] === need.weekday) ||
+        (!dated && r.days.kind === 'weekdays' && r.days.days.length === 1 && r.days.days[0] === need.weekday) ||
         ((r.days.kind === 'nth-weekday' || r.days.kind === 'last-weekday-in-month') && r.days.weekday === need.weekday),
     );
   }
@@ -590,7 +795,10 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
         return m.months.every((x, k) => k === 0 || x - (m.months[k - 1] as number) === 3);
       }
       case 'yearly':
-        return m.kind === 'months' && m.months.length === 1 && monthly && r.maxOccurrences === null;
+        // "annual fire drill 15 Jan 2027": this year's, once, on the date said in full (with a note)
+        return (
+          (m.kind === 'months' && m.months.length === 1 && monthly && r.maxOccurrences === null) || onceOn(r, rest)
+        );
       case 'semiMonthly':
         return d.kind === 'month-days' && d.days.length === 2 && m.kind === 'every-month';
       case 'monthly':
@@ -631,21 +839,26 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
         );
       case 'noInterval':
         return r.interval === null && r.times.length > 0;
-      case 'zoneSaid':
-        return r.zone.said !== null;
+      case 'serverClock':
+        // the zone said, or the person's own, read with a note (readLeadingName)
+        return true;
+      case 'noBareHour':
+        return !r.assumptions.some((a) => BARE_HOUR_NOTE.test(a));
+      case 'weekendOnly':
+        return d.kind === 'weekdays' && d.days.every((x) => x === 1 || x === 7);
+      case 'numberFirst':
+        return (
+          d.kind !== 'every-day' &&
+          r.interval === null &&
+          r.times.length > 0 &&
+          !r.assumptions.some((a) => BARE_HOUR_NOTE.test(a))
+        );
       case 'noonHour':
         return r.interval === null && r.times.length > 0 && r.times.every((t) => t.hour === 12);
       case 'manyRuns':
         return r.interval !== null || r.times.length > 1;
       case 'datedOnce':
-        return (
-          /\b20\d\d\b/.test(rest) &&
-          r.startDate !== null &&
-          r.endDate !== null &&
-          r.startDate.year === r.endDate.year &&
-          r.startDate.month === r.endDate.month &&
-          r.startDate.day === r.endDate.day
-        );
+        return onceOn(r, rest);
     }
     return false;
   });
@@ -690,6 +903,12 @@ export function readLeadingName(
     }),
   );
   if (halfOfDayClash(name.words.toLowerCase().split(/[^a-z-]+/), bare) !== null) return null;
+  // "server restart daily 4am": the server's clock is not said; read on the person's, said so ("CN server ...": a
+  // place's server keeps its place's clock, which must be said)
+  const serverOwn = name.needs.includes('serverClock') && rules.some((r) => r.zone.said === null);
+  if (serverOwn && (places.length > 0 || placeCodeIn(`"${name.words.toLowerCase()}"`, phrase) !== null)) return null;
+  // "annual fire drill 15 Jan 2027": a date said in full with its year is one run
+  const yearOnce = name.needs.includes('yearly') && rest === name.rest && rules.every((r) => onceOn(r, rest));
   const said =
     name.kind === 'tell'
       ? `Read "${name.words}" as what to remind of, not as part of the schedule.`
@@ -705,5 +924,14 @@ export function readLeadingName(
         : rest === name.rest
           ? ` Its words of time or place (${words}) agree with the rest of the phrase.`
           : ` ${words} read as every year on the date said.`;
-  return ok(rules.map((r, i) => (i === 0 ? { ...r, assumptions: [`${said}${restated}`, ...r.assumptions] } : r)));
+  const extra = [
+    ...(serverOwn
+      ? [
+          `The times are read on ${(rules[0] as LocalIntent).zone.name} time, not a server's clock: say the zone (e.g. "UTC") if the server keeps another.`,
+        ]
+      : []),
+    ...(yearOnce ? [`The date is said with its year, so it runs once: say "every year" if it should repeat.`] : []),
+  ];
+  const first = yearOnce ? `${said}` : `${said}${restated}`;
+  return ok(rules.map((r, i) => (i === 0 ? { ...r, assumptions: [first, ...extra, ...r.assumptions] } : r)));
 }
