@@ -131,6 +131,14 @@ const THAT_DAY =
 const OWN_DATE = new RegExp(
   `^(?:on\\s+)?(?:the\\s+${ORD}|${ORD}|${MONTH}\\s+\\d|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}|\\d{1,2}(?:\\s*(?:,|and|&)\\s*\\d{1,2})+\\s+${MONTH})`,
 );
+/** "till then", "until then" said last: until the date said. */
+const UNTIL_THEN = /\s+(?:until|till|til|up\s+to)\s+then$/;
+
+/** The run's time, then its own date: "at 9am pacific on jan 25 and jan 31". */
+const OWN_DATE_AFTER_TIME = new RegExp(
+  `^at\\s+\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:[ap]m)?(?:\\s+[a-z]+){0,2}\\s+on\\s+(?:${MONTH}\\s+\\d|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH})`,
+);
+
 /** A run's own day of the month without its month: "on the 24th", "the 3rd and 4th". */
 const OWN_MONTH_DAY = new RegExp(`^(?:on\\s+)?(?:the\\s+)?${ORD}(?!\\s+(?:of\\s+)?${MONTH})`);
 
@@ -159,15 +167,26 @@ function contextDate(
   const context = text.slice(0, text.indexOf(g.action as string, (g.subject ?? '').length)).replace(/[\s,;:–-]+$/, '');
   const aside = `Read "${context.trim()}" as what the run is about, not a run.`;
   const place = (g.cplace ?? '').trim();
-  const keep = (runText: string): DateOffsetReading => ({
+  const keep = (runText: string, ...notes: string[]): DateOffsetReading => ({
     text: `${g.action}${g.who ? ` ${g.who}` : ''} ${runText}`,
-    notes: [aside],
+    notes: [aside, ...notes],
   });
+  // "battle pass ends 10 jan - remind everyone daily at 8pm till then": the runs until the date said
+  const then = UNTIL_THEN.exec(rest);
+  if (then) {
+    if (g.cdays) return null;
+    const m = Number(g.cm4 ?? 0) || (monthOf(g.cm1 ?? g.cm2 ?? g.cm3 ?? '') ?? 1);
+    const y = g.cy ?? g.cy2 ?? g.cy3 ?? g.cy4;
+    const until = `${MONTH_NAMES[m]?.toLowerCase()} ${Number(g.cd1 ?? g.cd2 ?? g.cd3 ?? g.cd4)}${y ? ` ${y}` : ''}`;
+    const runs = `${rest.slice(0, then.index)} until ${until}`;
+    return keep(place === '' ? runs : `${runs} ${place}`, `Read "${then[0].trim()}" as until ${until}.`);
+  }
   // the run has its own days: the context only says why
-  if (OWN_DATE.test(rest)) {
+  if (OWN_DATE.test(rest) || OWN_DATE_AFTER_TIME.test(rest)) {
     // "due 31 january, remind me on the 24th": the 24th of that month once, not of every month
     if (!g.cdays && OWN_MONTH_DAY.test(rest)) return null;
-    return place === '' ? keep(rest) : null;
+    // the place said with the event is the run's clock too, or names a second zone, refused as such
+    return keep(place === '' ? rest : `${rest} ${place}`);
   }
   const before = BEFORE_REST.exec(rest);
   const that = before ? null : THAT_DAY.exec(rest);

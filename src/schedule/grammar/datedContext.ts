@@ -14,7 +14,8 @@ import { MONTH, monthOf, weekdayOf } from './words.js';
  *   every 30 min from 10am to 6pm both days": the runs on that date, or on both dates;
  * - "email blast 27 nov 6am pacific, follow-up at 6pm same day": a second time on the date said;
  * - "key ceremony on wed 2 dec at 14h00, and a dry run the day before same time": the day before (or after) at the
- *   same time, a second date.
+ *   same time, a second date;
+ * - "post the countdown every day at 10:00 until launch day, 8 dec": an end said by its name and its date.
  * What the date reads as (once, every year, refused) is then the reader of dates' own rule (`oneOff.ts`).
  */
 
@@ -37,7 +38,7 @@ const VERB =
 const MARK = '\\s*(?::|;|,|\\s-|\\s–)\\s*';
 
 const THAT_DAY = new RegExp(
-  `^${SUBJECT}${VERB}(?:${A_DATE}|${TWO_DAYS})${MARK}(?<run>.+?)\\s*,?\\s+(?:on\\s+)?(?<which>that\\s+day|the\\s+same\\s+day|both\\s+days|those\\s+days|each\\s+day)$`,
+  `^${SUBJECT}${VERB}(?:${A_DATE}|${TWO_DAYS})${MARK}(?<run>.+?)\\s*,?\\s+(?:on\\s+)?(?<which>that\\s+day|that\\s+morning|the\\s+same\\s+day|both\\s+days|those\\s+days|each\\s+day)(?<place>\\s*,\\s*[a-z][a-z ]{0,25})?$`,
 );
 const SAME_DAY = new RegExp(
   `^(?<head>.*?\\b${A_DATE}\\s+(?:at\\s+)?)(?<t1>${CLOCK})(?<zone>(?:\\s+[a-z]+){0,2}?)\\s*[,;]\\s*(?:and\\s+|then\\s+|plus\\s+)?(?<label>(?:[a-z][a-z'-]*\\s+){0,3}?)(?:at\\s+)?(?<t2>${CLOCK})\\s+(?:on\\s+)?(?:the\\s+)?(?:same|that)\\s+day$`,
@@ -64,6 +65,14 @@ function nextDate(month: number, day: number, today: CalendarDate): CalendarDate
   return null;
 }
 
+/** Every clock said is before noon, with its minutes or "am" ("02:30", "7am"), and there is one. */
+function morningOnly(run: string): boolean {
+  const clocks = [...run.matchAll(/\b(\d{1,2})(?::(\d\d))?\s*([ap]\.?m\b)?/g)].filter(
+    (c) => c[2] !== undefined || c[3],
+  );
+  return clocks.length > 0 && clocks.every((c) => Number(c[1]) < 12 && !(c[3] ?? '').startsWith('p'));
+}
+
 function thatDay(text: string): DatedContextReading | null {
   const m = THAT_DAY.exec(text);
   const g = m?.groups;
@@ -71,6 +80,8 @@ function thatDay(text: string): DatedContextReading | null {
   if (NOT_SUBJECT.test(g.subject ?? '')) return null;
   const both = !/that|same/.test(g.which ?? '');
   const run = (g.run ?? '').trim();
+  // "that morning": only of clocks said before noon ("at 02:30 that morning")
+  if (/morning/.test(g.which ?? '') && !morningOnly(run)) return null;
   let dates: string;
   if (g.ra ?? g.ra2) {
     if (!both) return null;
@@ -87,7 +98,7 @@ function thatDay(text: string): DatedContextReading | null {
   }
   const context = text.slice(0, text.indexOf(run, (g.subject ?? '').length)).replace(/[\s,;:–-]+$/, '');
   return {
-    text: `${run} on ${dates}`,
+    text: `${run} on ${dates}${g.place ?? ''}`,
     notes: [`Read "${context.trim()}" as what the runs are about, and "${g.which}" as ${dates}.`],
   };
 }
@@ -134,10 +145,29 @@ function dayNextTo(text: string, today: CalendarDate): DatedContextReading | nul
   };
 }
 
-const GATE = /that day|same day|both days|those days|each day|same time/;
+/** "until launch day, 8 dec": an end said by its name, then its date. */
+const UNTIL_NAMED = new RegExp(
+  `\\b(?<lead>until|till|til|through|thru)\\s+(?:the\\s+)?(?<name>(?:[a-z][a-z'-]*\\s+){0,2}[a-z][a-z'-]*)\\s*,\\s*${A_DATE}$`,
+);
+const NOT_NAME = new RegExp(`\\b(?:${MONTH}|then|now|today|tomorrow|next|this|end|midnight|noon|[ap]m)\\b`);
+
+function untilNamed(text: string): DatedContextReading | null {
+  const m = UNTIL_NAMED.exec(text);
+  const g = m?.groups;
+  if (!m || !g) return null;
+  if (NOT_SUBJECT.test(g.name ?? '') || NOT_NAME.test(g.name ?? '')) return null;
+  const month = monthText(monthOf(g.m1 ?? g.m2 ?? '') ?? 0);
+  const date = `${g.wd ? `${g.wd} ` : ''}${month} ${g.d1 ?? g.d2}${g.y ? ` ${g.y}` : ''}`;
+  return {
+    text: `${text.slice(0, m.index)}${g.lead} ${date}`,
+    notes: [`Read "${g.name}" as the name of ${date}, the end of the runs.`],
+  };
+}
+
+const GATE = /that day|that morning|same day|both days|those days|each day|same time|until|till|til|through|thru/;
 
 /** The phrase rewritten with the runs on the dates said, or null when it says none of these. */
 export function datedContextPhrase(text: string, today: CalendarDate): DatedContextReading | null {
   if (!GATE.test(text)) return null;
-  return thatDay(text) ?? sameDay(text) ?? dayNextTo(text, today);
+  return thatDay(text) ?? sameDay(text) ?? dayNextTo(text, today) ?? untilNamed(text);
 }

@@ -45,7 +45,15 @@ describe('an event on a date, and reminders days before it or on it', () => {
     expect(i.endDate).toEqual(d(2026, 2, 11));
   });
 
+  it('the reminders said with their time, then their own dates', () => {
+    const i = read('festival deadline 1 Mar 2026 23:59 PST - remind us at 9am Pacific on Feb 22 and Feb 28');
+    expect(i.days).toEqual({ kind: 'month-days', days: [22, 28] });
+    expect(i.zone.name).toBe('America/Los_Angeles');
+  });
+
   it.each([
+    // the event's place and the reminder's are two zones
+    'festival deadline 1 Mar 2026 23:59 PST - remind us at 9am Eastern on Feb 22 and Feb 28',
     // a date without its year, not a reminder to a person: once, or every year?
     'LAN party is 19 dec, remind the day before at 8pm',
     // "the 24th" after a date: of that month once, not of every month
@@ -108,6 +116,13 @@ describe('runs said against a date given first: that day, both days, the same da
     expect(i.zone.name).toBe('Europe/Paris');
   });
 
+  it('"that morning" of a time before noon, a place said after it', () => {
+    const i = read('clocks go back on 25 oct 2026 - payroll check at 02:30 that morning, London');
+    expect(i.times).toEqual([hm(2, 30)]);
+    expect(i.startDate).toEqual(d(2026, 10, 25));
+    expect(i.zone.name).toBe('Europe/London');
+  });
+
   it('a second time the same day', () => {
     const i = read('release 27 feb 2026 9am, recap at 5pm same day');
     expect(i.times).toEqual([hm(9), hm(17)]);
@@ -129,6 +144,8 @@ describe('runs said against a date given first: that day, both days, the same da
     'launch 27 dec: post at 9am that day',
     // days of the week are no date
     'standup every monday: ping at 9am that day',
+    // "that morning" of an afternoon time
+    'clocks go back on 25 oct 2026 - payroll check at 14:30 that morning',
     // "both days" after one date
     'launch on 27 dec 2026: ping every 6h both days',
     // no date said before "same day"
@@ -137,6 +154,27 @@ describe('runs said against a date given first: that day, both days, the same da
     'demo on jan 1 at 14:00, and a rehearsal the day before same time',
     // a weekday the date does not fall on
     'Key ceremony on Wed 3 Feb at 14h00, and a dry run the day before same time',
+  ])('refuses "%s"', (phrase) => {
+    expect(refused(phrase).message.length).toBeGreaterThan(0);
+  });
+});
+
+describe('runs until an event said by its date', () => {
+  it.each([
+    ['battle pass ends 10 Feb - remind everyone daily at 8pm till then', d(2026, 2, 10), hm(20)],
+    ['post the countdown every day at 10:00 until launch day, 8 Feb', d(2026, 2, 8), hm(10)],
+  ])('"%s"', (phrase, end, time) => {
+    const i = read(phrase);
+    expect(i.days).toEqual({ kind: 'every-day' });
+    expect(i.times).toEqual([time]);
+    expect(i.endDate).toEqual(end);
+  });
+
+  it.each([
+    // a day of the week is no event's name
+    'every day at 10:00 until monday, 8 Feb',
+    // "then" after days of the month: the end of which month?
+    'sale ends on the 20th, remind me daily at 9 until then',
   ])('refuses "%s"', (phrase) => {
     expect(refused(phrase).message.length).toBeGreaterThan(0);
   });
