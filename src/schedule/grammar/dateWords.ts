@@ -18,9 +18,9 @@ const ORDINAL_DATE = new RegExp(
   'g',
 );
 
-/** "2nd Jan 2027", "the 2nd of January, 2027": a day said before its month and a year is that one date. */
+/** "2nd Jan 2027", "2nd of January, 2027": a day said before its month and a year is that one date ("2 jan 2027"). */
 const ORDINAL_DATE_YEAR = new RegExp(
-  `\\b([12]?\\d|3[01])(?:st|nd|rd|th)(?:\\s+of)?\\s+(${MONTH}),?\\s+(20\\d\\d)(?![\\d:])`,
+  `(?<!\\bthe\\s+)\\b([12]?\\d|3[01])(?:st|nd|rd|th)(?:\\s+of)?\\s+(${MONTH}),?\\s+(20\\d\\d)(?![\\d:])`,
   'g',
 );
 
@@ -28,7 +28,7 @@ export function rewriteOrdinalDates(text: string): string {
   if (!/\d(?:st|nd|rd|th)\b/.test(text)) return text;
   return text
     .replace(ORDINAL_DATE, (_m, lead: string, day: string, month: string) => `${lead} ${month} ${day}`)
-    .replace(ORDINAL_DATE_YEAR, (_m, day: string, month: string, year: string) => `${month} ${day} ${year}`);
+    .replace(ORDINAL_DATE_YEAR, (_m, day: string, month: string, year: string) => `${day} ${month} ${year}`);
 }
 
 /**
