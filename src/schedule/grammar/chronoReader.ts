@@ -244,10 +244,11 @@ function singleDate(text: string, r: chrono.ParsedResult, masked: string, h: Hit
 
 /**
  * Words that make a date a bound of a schedule to some: "every hour until 5pm on Dec 24" (hourly until then, or on
- * that day until 5pm?), "starting 9am on Dec 24". A date with one of them is not read as the one day to run on.
+ * that day until 5pm?), "starting 9am on Dec 24". A date with one of them is not read as the one day to run on;
+ * "end" in a name's compound ("year-end close", "end-of-year freeze") is no bound.
  */
 const BOUND_WORDS =
-  /\b(?:until|till|til|thru|through|by|ending|ends?|before|up\s+to|starting|start|beginning|begins?|since|after|onwards?|effective|as\s+of)\b/;
+  /\b(?:until|till|til|thru|through|by|ending|(?<!-)ends?(?!-)|before|up\s+to|starting|start|beginning|begins?|since|after|onwards?|effective|as\s+of)\b/;
 
 /**
  * A date said in words, as year-month-day or with a slash in the order settled for the phrase ("dec 24",

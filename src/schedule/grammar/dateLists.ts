@@ -21,9 +21,12 @@ const MONTH_FIRST = new RegExp(
   `(?<!\\b(?:every|each)\\s+)\\b(?<month>${MONTH})\\s+(?<days>${DAY}${NOT_CLOCK}(?:${JOIN}${DAY}${NOT_CLOCK})+)(?:,?\\s+(?<year>20\\d\\d)${NOT_CLOCK})?${AFTER}`,
   'g',
 );
-/** Day first only in plain numbers and with the year: "the 1st and 15th of january" may be every year's. */
+/**
+ * Day first only in plain numbers ("5, 6, 12 and 13 dec", "27 and 28 march 2027"): "the 1st and 15th of january" may
+ * be every year's. Without a year the dates are once or every year's as `undatedDates.ts` decides.
+ */
 const DAY_FIRST = new RegExp(
-  `(?<![\\d:.]|\\b(?:at|@|from|between|every|each|the)\\s+)\\b(?<days>\\d{1,2}${NOT_CLOCK}(?:${JOIN}\\d{1,2}${NOT_CLOCK})+)\\s+(?<month>${MONTH}),?\\s+(?<year>20\\d\\d)${NOT_CLOCK}`,
+  `(?<![\\d:.]|\\b(?:at|@|from|between|every|each|the)\\s+)\\b(?<days>\\d{1,2}${NOT_CLOCK}(?:${JOIN}\\d{1,2}${NOT_CLOCK})+)\\s+(?<month>${MONTH})\\b(?:,?\\s+(?<year>20\\d\\d)${NOT_CLOCK})?`,
   'g',
 );
 
@@ -33,6 +36,32 @@ const DAY_FIRST_DATES = new RegExp(
   'g',
 );
 const DAY_FIRST_DATE = new RegExp(`(?<day>${DAY})\\s+(?:of\\s+)?(?<month>${MONTH})`, 'g');
+
+/** A weekday said before a date: "sat 5 dec", "thurs 26 nov", "fri, dec 4". */
+const WEEKDAY =
+  '(?:sunday|sun|monday|mon|tuesday|tues|tue|wednesday|weds|wed|thursday|thurs|thur|thu|friday|fri|saturday|sat)\\.?,?\\s+';
+const A_DATE = `(?:${WEEKDAY})?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?![\\d:]))(?:,?\\s+20\\d\\d(?![\\d:]))?`;
+/** A time plainly a clock: with its half of the day or its minutes ("6am", "7 pm", "18:00"). */
+const A_CLOCK = '(?:\\d{1,2}(?::\\d\\d)?\\s*[ap]m\\b|\\d{1,2}:\\d\\d(?!\\d))';
+/** "sat 5 dec 6am and sun 6 dec 6am": dates each said with the same clock. */
+const SHARED_CLOCK = new RegExp(
+  `\\b(?<first>${A_DATE})\\s+(?:at\\s+)?(?<t>${A_CLOCK})(?<more>(?:${JOIN}${A_DATE}\\s+(?:at\\s+)?\\k<t>(?![\\d:]))+)`,
+  'g',
+);
+
+/**
+ * Dates each said with the same clock ("sat 5 dec 6am and sun 6 dec 6am", "thurs 26 nov 7pm and fri 27 nov 7pm")
+ * are the list of dates at that clock ("sat 5 dec and sun 6 dec at 6am"): one rule, not a rule per date.
+ */
+function sharedClock(text: string): string {
+  if (!/\d\s*(?:[ap]m|:\d\d)[\s\S]*?(?:,|\band\b|&)[\s\S]*?\d\s*(?:[ap]m|:\d\d)/.test(text)) return text;
+  return text.replace(SHARED_CLOCK, (...args) => {
+    const g = args[args.length - 1] as Record<string, string>;
+    const t = g.t as string;
+    const clock = new RegExp(`\\s+(?:at\\s+)?${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d:])`, 'g');
+    return `${g.first}${(g.more as string).replace(clock, '')} at ${t}`;
+  });
+}
 
 function rising(days: readonly number[]): boolean {
   return days.every((d, i) => d >= 1 && d <= 31 && (i === 0 || d > (days[i - 1] ?? 0)));
@@ -46,7 +75,7 @@ function spelled(days: readonly string[], date: (day: string) => string): string
 }
 
 export function rewriteDateLists(text: string): string {
-  let out = text;
+  let out = sharedClock(text);
   if (out.includes('again')) out = out.replace(/\band\s+again\s+(?=on\s+(?:the\s+)?\d|on\s+[a-z]+\s+\d)/g, 'and ');
   if (/\d\s*(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]{3}[a-z]*\.?\s*(?:,|and\b|&)/.test(out)) {
     out = out.replace(DAY_FIRST_DATES, (m) =>
@@ -63,7 +92,8 @@ export function rewriteDateLists(text: string): string {
     const days = (g.days ?? '').split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/).map((d) => d.trim());
     if (!rising(days.map((d) => Number.parseInt(d, 10)))) return m;
     const year = g.year ? ` ${g.year}` : '';
-    return spelled(days, (d) => (dayFirst ? `${d} ${g.month}${year}` : `${g.month} ${d}${year}`));
+    // without a year, day first is spelled month first: the reader of dates takes "5 dec, 6 dec and 7 dec" apart
+    return spelled(days, (d) => (dayFirst && year !== '' ? `${d} ${g.month}${year}` : `${g.month} ${d}${year}`));
   };
   out = out.replace(MONTH_FIRST, (m, ...rest) => rewrite(m, rest[rest.length - 1] as Record<string, string>, false));
   out = out.replace(DAY_FIRST, (m, ...rest) => rewrite(m, rest[rest.length - 1] as Record<string, string>, true));

@@ -96,24 +96,55 @@ function dayBefore(text: string): DateOffsetReading | ScheduleProblem | null {
 }
 
 const ORD = '(?:[12]?\\d|3[01])(?:st|nd|rd|th)';
-/** A date said as context: "the 20th", "the 15th and 30th", "march 1", "oct 30 2027", "the 1st of march". */
-const CONTEXT_DATE = `(?:(?<cm1>${MONTH})\\s+(?<cd1>[12]?\\d|3[01])(?:st|nd|rd|th)?(?:,?\\s+(?<cy>20\\d\\d))?|(?:the\\s+)?(?<cd2>[12]?\\d|3[01])(?:st|nd|rd|th)?\\s+of\\s+(?<cm2>${MONTH})(?:,?\\s+(?<cy2>20\\d\\d))?|the\\s+(?<cdays>${ORD}(?:\\s*(?:,|and|&)\\s*(?:the\\s+)?${ORD})*))(?![\\d:])`;
+/**
+ * A date said as context: "the 20th", "the 15th and 30th", "march 1", "oct 30 2027", "the 1st of march", "19 dec",
+ * "15 jan 2027", "2027-01-18".
+ */
+const CONTEXT_DATE = `(?:(?<cm1>${MONTH})\\s+(?<cd1>[12]?\\d|3[01])(?:st|nd|rd|th)?(?:,?\\s+(?<cy>20\\d\\d))?|(?:the\\s+)?(?<cd2>[12]?\\d|3[01])(?:st|nd|rd|th)?\\s+of\\s+(?<cm2>${MONTH})(?:,?\\s+(?<cy2>20\\d\\d))?|(?<cd3>[12]?\\d|3[01])(?:st|nd|rd|th)?\\s+(?<cm3>${MONTH})(?:,?\\s+(?<cy3>20\\d\\d))?|(?<cy4>20\\d\\d)-(?<cm4>0[1-9]|1[0-2])-(?<cd4>0[1-9]|[12]\\d|3[01])|the\\s+(?<cdays>${ORD}(?:\\s*(?:,|and|&)\\s*(?:the\\s+)?${ORD})*))(?!\\d|:\\d)`;
+/**
+ * The event's own time (and the place it is said in) after its date: "closes 15 jan 2027 5pm", "hearing 9 dec 2026
+ * 10:00 manila". Its time is no run; a place said with it is kept for the run's clock.
+ */
+const CONTEXT_CLOCK =
+  "(?:,?\\s+(?:at\\s+)?(?:[01]?\\d|2[0-3])(?:[:.h][0-5]\\d)?\\s*(?:[ap]\\.?m\\.?)?(?<cplace>(?:\\s+(?!remind|warn|ping|alert|notify|nudge)[a-z][a-z'_/]*){0,3}))?";
 const CONTEXT_VERB =
-  '(?:(?:is|are)\\s+)?(?:due|renews?|expires?|ends?|closes?|deadline(?:\\s+is)?|lapses?|finishes|is\\s+over)';
-const ACTION_VERB = '(?:remind|warn|ping|alert|notify|nudge|tell|message|email)';
-const WHO = '(?:me|us|everyone|everybody|all|the\\s+team|the\\s+[a-z]+|them|him|her)';
+  '(?:(?:is|are)\\s+)?(?:due|renews?|expires?|ends?|closes?|deadline(?:\\s+is)?|lapses?|finishes|is\\s+over)|is|are';
+const ACTION_VERB = '(?:reminders?|remind|warn|ping|alert|notify|nudge|tell|message|email)';
+const WHO =
+  '(?:me|us|everyone|everybody|all|the\\s+team|the\\s+[a-z0-9]+\\s+(?:team|crew|staff|group|folks|squad|leads)|the\\s+[a-z]+|them|him|her)';
 const CONTEXT = new RegExp(
-  `^\\s*(?<subject>(?:[a-z0-9&'/-]+\\s+){1,4}?)(?:(?<verb>${CONTEXT_VERB})\\s+(?:on\\s+)?|on\\s+)${CONTEXT_DATE}\\s*(?:,|;|:|\\s-|\\s–)\\s*(?<action>${ACTION_VERB})(?:\\s+(?<who>${WHO}))?\\s+(?<rest>.+)$`,
+  `^\\s*(?<subject>(?:[a-z0-9&'/-]+\\s+){1,5}?)(?:(?<verb>${CONTEXT_VERB})\\s+(?:on\\s+)?|on\\s+)?${CONTEXT_DATE}${CONTEXT_CLOCK}\\s*(?:,|;|:|\\s-|\\s–)\\s*(?<action>${ACTION_VERB})(?:\\s+(?<who>${WHO}))?\\s+(?<rest>.+)$`,
 );
-/** "the day before at 9", "a week before at 10am", "2 days before, 9am". */
-const BEFORE_REST =
-  /^(?:(?<at1>at\s+\S+(?:\s*[ap]m)?)\s+)?(?:the\s+)?(?:(?<n>a|an|one|two|three|[1-9]|1[0-4])\s+)?(?<unit>day|days|week|weeks)\s+(?:before|prior|earlier|ahead)(?:\s*,?\s*(?<at2>(?:at\s+)?\S+(?:\s*[ap]m)?))?\s*$/;
-/** "at 0900z that day", "that day at 9", "on the day at 9". */
-const THAT_DAY = /^(?:(?<at1>at\s+.+?)\s+)?(?:on\s+)?(?:that|the\s+same|the)\s+day(?:\s*,?\s*(?<at2>at\s+.+))?\s*$/;
-/** The run said with its own days or date: "on the 3rd and 4th at 9am", "jan 20 at 9am". */
+/** One day offset: "the day before", "a week before", "30 days before", "14, 7 and 1 day before". */
+const OFFSET =
+  '(?:the\\s+)?(?:(?:a|an|one|two|three|[1-9]\\d?)(?:\\s*(?:,|and|&)\\s*(?:[1-9]\\d?))*\\s+)?(?:day|days|week|weeks)\\s+(?:before|prior|earlier|ahead)';
+/** "the day before at 9", "a week before at 10am", "2 days before, 9am", "a week before and the day before at 9". */
+const BEFORE_REST = new RegExp(
+  `^(?:(?<at1>at\\s+\\S+(?:\\s*[ap]m)?)\\s+)?(?<offsets>${OFFSET}(?:\\s*(?:,|and|&)\\s*(?:and\\s+)?${OFFSET})*)(?:\\s*,?\\s*(?<at2>at\\s+\\d.*|\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:[ap]m)?(?:\\s+[a-z].*)?))?\\s*$`,
+);
+const ONE_OFFSET =
+  /\b(?:the\s+)?(?:(?<n>a|an|one|two|three|[1-9]\d?(?:\s*(?:,|and|&)\s*[1-9]\d?)*)\s+)?(?<unit>day|days|week|weeks)\s+(?:before|prior|earlier|ahead)/g;
+/** "at 0900z that day", "that day at 9", "on the day at 9", "at 8:00 same day". */
+const THAT_DAY =
+  /^(?:(?<at1>at\s+.+?)\s+)?(?:on\s+)?(?:that|(?:the\s+)?same|the)\s+day(?:\s*,?\s*(?<at2>at\s+.+))?\s*$/;
+/** The run said with its own days or date: "on the 3rd and 4th at 9am", "jan 20 at 9am", "on 1, 8 and 11 feb". */
 const OWN_DATE = new RegExp(
-  `^(?:on\\s+)?(?:the\\s+${ORD}|${ORD}|${MONTH}\\s+\\d|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH})`,
+  `^(?:on\\s+)?(?:the\\s+${ORD}|${ORD}|${MONTH}\\s+\\d|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}|\\d{1,2}(?:\\s*(?:,|and|&)\\s*\\d{1,2})+\\s+${MONTH})`,
 );
+/** "till then", "until then" said last: until the date said. */
+const UNTIL_THEN = /\s+(?:until|till|til|up\s+to)\s+then$/;
+
+/** The run's time, then its own date: "at 9am pacific on jan 25 and jan 31". */
+const OWN_DATE_AFTER_TIME = new RegExp(
+  `^at\\s+\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:[ap]m)?(?:\\s+[a-z]+){0,2}\\s+on\\s+(?:${MONTH}\\s+\\d|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH})`,
+);
+
+/** A run's own day of the month without its month: "on the 24th", "the 3rd and 4th". */
+const OWN_MONTH_DAY = new RegExp(`^(?:on\\s+)?(?:the\\s+)?${ORD}(?!\\s+(?:of\\s+)?${MONTH})`);
+
+/** Words of a subject said without a verb that make it a schedule, not an event's name. */
+const NOT_SUBJECT =
+  /\b(?:every|each|daily|weekly|monthly|hourly|nightly|from|until|till|at|between|after|before|sun|mon|tue|wed|thu|fri|sat)[a-z]*\b/;
 
 /** Jobs that run on their own: said with a date and no verb, the job may run on it beside the reminder. */
 const JOB_WORD =
@@ -131,27 +162,45 @@ function contextDate(
   const g = m.groups;
   // "council tax debit on the 15th": without a verb, only a thing that falls due, not a job that may run then too
   if (g.verb === undefined && (g.subject ?? '').split(/\s+/).some((w) => JOB_WORD.test(w))) return null;
+  if (NOT_SUBJECT.test(g.subject ?? '')) return null;
   const rest = (g.rest ?? '').trim();
   const context = text.slice(0, text.indexOf(g.action as string, (g.subject ?? '').length)).replace(/[\s,;:–-]+$/, '');
   const aside = `Read "${context.trim()}" as what the run is about, not a run.`;
-  const keep = (runText: string): DateOffsetReading => ({
+  const place = (g.cplace ?? '').trim();
+  const keep = (runText: string, ...notes: string[]): DateOffsetReading => ({
     text: `${g.action}${g.who ? ` ${g.who}` : ''} ${runText}`,
-    notes: [aside],
+    notes: [aside, ...notes],
   });
+  // "battle pass ends 10 jan - remind everyone daily at 8pm till then": the runs until the date said
+  const then = UNTIL_THEN.exec(rest);
+  if (then) {
+    if (g.cdays) return null;
+    const m = Number(g.cm4 ?? 0) || (monthOf(g.cm1 ?? g.cm2 ?? g.cm3 ?? '') ?? 1);
+    const y = g.cy ?? g.cy2 ?? g.cy3 ?? g.cy4;
+    const until = `${MONTH_NAMES[m]?.toLowerCase()} ${Number(g.cd1 ?? g.cd2 ?? g.cd3 ?? g.cd4)}${y ? ` ${y}` : ''}`;
+    const runs = `${rest.slice(0, then.index)} until ${until}`;
+    return keep(place === '' ? runs : `${runs} ${place}`, `Read "${then[0].trim()}" as until ${until}.`);
+  }
   // the run has its own days: the context only says why
-  if (OWN_DATE.test(rest)) return keep(rest);
+  if (OWN_DATE.test(rest) || OWN_DATE_AFTER_TIME.test(rest)) {
+    // "due 31 january, remind me on the 24th": the 24th of that month once, not of every month
+    if (!g.cdays && OWN_MONTH_DAY.test(rest)) return null;
+    // the place said with the event is the run's clock too, or names a second zone, refused as such
+    return keep(place === '' ? rest : `${rest} ${place}`);
+  }
   const before = BEFORE_REST.exec(rest);
   const that = before ? null : THAT_DAY.exec(rest);
   if (!before && !that) return null;
   const at = (before?.groups?.at1 ?? before?.groups?.at2 ?? that?.groups?.at1 ?? that?.groups?.at2 ?? '').trim();
   if (at === '' || (before?.groups?.at1 && before.groups.at2) || (that?.groups?.at1 && that.groups.at2)) return null;
-  const atText = /^at\b/.test(at) ? at : `at ${at}`;
-  const unit = before?.groups?.unit ?? 'day';
-  const nWord = before?.groups?.n ?? (before && !/s$/.test(unit) ? 'a' : undefined);
-  if (before && nWord === undefined) return null;
-  const n = before ? (COUNTS[nWord as string] ?? Number(nWord)) * (/^week/.test(unit) ? 7 : 1) : 0;
-  const said = `${before ? (n === 0 ? '' : `${rest}`) : rest}`;
+  // the place said with the event's time is the run's clock too ("hearing 9 dec 2026 10:00 manila, remind at 8:00")
+  const atText = `${/^at\b/.test(at) ? at : `at ${at}`}${place === '' ? '' : ` ${place}`}`;
+  const offsets = before ? dayOffsets(before.groups?.offsets ?? '') : [0];
+  if (offsets === null) return null;
+  const said = rest;
   if (g.cdays) {
+    if (offsets.length !== 1) return null;
+    const n = offsets[0] as number;
     // days of the month: moved back within the month only
     const days = (g.cdays.match(/\d+/g) ?? []).map(Number);
     const moved = days.map((d) => d - n);
@@ -171,24 +220,56 @@ function contextDate(
       ],
     };
   }
-  const month = monthOf(g.cm1 ?? g.cm2 ?? '') ?? 1;
-  const day = Number(g.cd1 ?? g.cd2);
+  const month = Number(g.cm4 ?? 0) || (monthOf(g.cm1 ?? g.cm2 ?? g.cm3 ?? '') ?? 1);
+  const day = Number(g.cd1 ?? g.cd2 ?? g.cd3 ?? g.cd4);
   if (!(day >= 1 && day <= maxDaysInMonth(month))) return null;
-  const yearSaid = g.cy ?? g.cy2;
+  const yearSaid = g.cy ?? g.cy2 ?? g.cy3 ?? g.cy4;
   // a date without its year, once, only in a reminder to a person (as "remind me on dec 9 at 2pm")
   if (yearSaid === undefined && !reminder(g.who)) return null;
   let year = yearSaid ? Number(yearSaid) : today.year;
   if (!yearSaid && epochDay(year, month, day) < epochDay(today.year, today.month, today.day)) year += 1;
   if (month === 2 && day === 29 && !isLeap(year)) return null;
-  const run: CalendarDate = dateOfEpochDay(epochDay(year, month, day) - n);
-  const runText = `${MONTH_NAMES[run.month]?.toLowerCase()} ${run.day} ${run.year}`;
+  const event = epochDay(year, month, day);
+  const runs = [...new Set(offsets)].sort((x, y) => y - x).map((n) => dateOfEpochDay(event - n));
+  const dateText = (d: CalendarDate) => `${MONTH_NAMES[d.month]?.toLowerCase()} ${d.day} ${d.year}`;
+  const long = (d: CalendarDate) => `${MONTH_NAMES[d.month]} ${d.day}, ${d.year}`;
+  const eventSaid = `${MONTH_NAMES[month]} ${day}, ${year}`;
+  if (runs.length === 1) {
+    const run = runs[0] as CalendarDate;
+    const n = offsets[0] as number;
+    return {
+      text: `${g.action}${g.who ? ` ${g.who}` : ''} once on ${dateText(run)} ${atText}`,
+      notes: [
+        aside,
+        `Read "${rest}" as ${long(run)}${n === 0 ? '' : `, ${n} day${n === 1 ? '' : 's'} before ${eventSaid}`}.`,
+      ],
+    };
+  }
+  const listed = runs.map(dateText);
   return {
-    text: `${g.action}${g.who ? ` ${g.who}` : ''} once on ${runText} ${atText}`,
+    text: `${g.action}${g.who ? ` ${g.who}` : ''} on ${listed.slice(0, -1).join(', ')} and ${listed.at(-1)} ${atText}`,
     notes: [
       aside,
-      `Read "${rest}" as ${MONTH_NAMES[run.month]} ${run.day}, ${run.year}${n === 0 ? '' : `, ${n} day${n === 1 ? '' : 's'} before ${MONTH_NAMES[month]} ${day}, ${year}`}.`,
+      `Read "${rest}" as ${runs.map(long).join('; ')}: ${[...new Set(offsets)].sort((x, y) => y - x).join(', ')} days before ${eventSaid}.`,
     ],
   };
+}
+
+/** The days before said: "the day before" 1, "a week before" 7, "14, 7 and 1 day before" 14, 7 and 1. */
+function dayOffsets(said: string): number[] | null {
+  const out: number[] = [];
+  for (const o of said.matchAll(ONE_OFFSET)) {
+    const unit = o.groups?.unit ?? 'day';
+    const nWord = o.groups?.n ?? (/s$/.test(unit) ? undefined : 'a');
+    if (nWord === undefined) return null;
+    const scale = /^week/.test(unit) ? 7 : 1;
+    for (const w of nWord.split(/\s*(?:,|and|&)\s*/)) {
+      const n = (COUNTS[w] ?? Number(w)) * scale;
+      if (!(n >= 1 && n <= 92)) return null;
+      out.push(n);
+    }
+  }
+  return out.length === 0 ? null : out;
 }
 
 function ordinal(n: number): string {

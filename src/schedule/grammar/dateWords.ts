@@ -10,16 +10,25 @@ const END = `(?<!\\b\\d{1,2}(?:st|nd|rd|th)?\\s+)(?:until|till|til|through|thru|
 /**
  * "starting from 1st of December", "from 1st Jan till 31st March": a day said before its month after the words that
  * start or end a running period is that date, rewritten as "December 1", which the day-of-month parser leaves to
- * chrono. Elsewhere "the 15th of March" stays as said (a yearly date, or a day of some months).
+ * chrono; so is one said with its year ("2nd Jan 2027"). Elsewhere "the 15th of March" stays as said (a yearly date, or
+ * a day of some months).
  */
 const ORDINAL_DATE = new RegExp(
   `\\b(${START}|${END})\\s+(?:the\\s+)?([12]?\\d|3[01])(?:st|nd|rd|th)(?:\\s+of)?\\s+(${MONTH})`,
   'g',
 );
 
+/** "2nd Jan 2027", "2nd of January, 2027": a day said before its month and a year is that one date ("2 jan 2027"). */
+const ORDINAL_DATE_YEAR = new RegExp(
+  `(?<!\\bthe\\s+)\\b([12]?\\d|3[01])(?:st|nd|rd|th)(?:\\s+of)?\\s+(${MONTH}),?\\s+(20\\d\\d)(?![\\d:])`,
+  'g',
+);
+
 export function rewriteOrdinalDates(text: string): string {
   const out = /\d(?:st|nd|rd|th)\b/.test(text)
-    ? text.replace(ORDINAL_DATE, (_m, lead: string, day: string, month: string) => `${lead} ${month} ${day}`)
+    ? text
+        .replace(ORDINAL_DATE, (_m, lead: string, day: string, month: string) => `${lead} ${month} ${day}`)
+        .replace(ORDINAL_DATE_YEAR, (_m, day: string, month: string, year: string) => `${day} ${month} ${year}`)
     : text;
   return /\d\s*(?:st|nd|rd|th)?\s*(?:-|–|to|until|till|through|thru)\s*\d/.test(out) ? rewriteDayRanges(out) : out;
 }

@@ -3,6 +3,7 @@ import { fail, type Outcome, ok } from '../problem.js';
 import { offsetAt, zoneNamed } from '../tz.js';
 import { readEvent } from './calendarEvent.js';
 import { readTimesAndDates, todayOf } from './chronoReader.js';
+import { datedContextPhrase } from './datedContext.js';
 import { dateOffsetPhrase } from './dateOffsets.js';
 import { emptyDraft, type IntentDraft, type ParseContext, type RecurrenceParser } from './draft.js';
 import { eventReminder } from './eventReminder.js';
@@ -325,6 +326,9 @@ export function readDraft(phrase: string, options: ReadOptions, text = normalize
     again.value.assumptions.unshift(...slips.notes);
     return again;
   }
+  // runs said against a date given first: "that day", "same day", "the day before same time" (datedContext.ts)
+  const dated = datedContext(phrase, options, defaultZone);
+  if (dated) return dated;
   // a time said relative to another, or an event whose start or end runs (offsets.ts)
   const offset = offsetPhrase(phrase);
   if (offset === null)
@@ -345,9 +349,21 @@ function eventReminders(phrase: string, options: ReadOptions, zone: ZoneOf): Out
   return settleOffsets(read.value, found, phrase);
 }
 
+/** Runs said against a date given first (datedContext.ts): the reading, or null to go on as before. */
+function datedContext(phrase: string, options: ReadOptions, zone: ZoneOf): Outcome<IntentDraft> | null {
+  const text = normalize(phrase);
+  const found = datedContextPhrase(text, todayOf(options.now, offsetAt(zone, options.now)));
+  if (found === null) return null;
+  const read = readText(normalize(found.text), phrase, options, zone);
+  if (!read.ok) return null;
+  read.value.assumptions.unshift(...found.notes);
+  return read;
+}
+
 /** A day said relative to another ("the day before each weekday", "due on the 20th, remind me the day before"). */
 function dateOffsets(phrase: string, options: ReadOptions, zone: ZoneOf): Outcome<IntentDraft> | null {
-  const found = dateOffsetPhrase(phrase, todayOf(options.now, offsetAt(zone, options.now)));
+  const today = todayOf(options.now, offsetAt(zone, options.now));
+  const found = dateOffsetPhrase(phrase, today);
   if (found === null) return null;
   if ('code' in found) return { ok: false, problem: found };
   const read = readText(normalize(found.text), phrase, options, zone);
