@@ -639,9 +639,7 @@ const NOT_AN_EVENT =
 /** "daily sales flash at 9:15pm (after close)": what the time is for, in brackets after it. */
 const WHAT_AROUND =
   /\s*\(\s*(?:before|after)\s+(?<what>(?:(?:the|we|our|they)\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})\s*\)/;
-/** "(shift changes)", "(12h shifts)": what the times said before are for. */
-const WHAT_FOR =
-  /\s*\(\s*(?:(?:the\s+)?(?:shift|event)\s+(?:changes?|starts?|handovers?|changeovers?)|\d{1,2}\s*-?\s*hours?\s+shifts?)\s*\)/;
+const WHAT_FOR = /\s*\(\s*(?:the\s+)?(?:shift|event)\s+(?:changes?|starts?|handovers?|changeovers?)\s*\)/;
 
 /** "at 7:50 before the 8am lecture": the time of what the run comes before, said with it. */
 const BEFORE_TIMED = new RegExp(

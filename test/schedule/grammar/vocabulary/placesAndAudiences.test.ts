@@ -222,7 +222,8 @@ describe('the runs counted in brackets, as the rules make them', () => {
     expect(more).toEqual([]);
     expect(ny?.zone.name).toBe('America/New_York');
     expect(la?.zone.name).toBe('America/Los_Angeles');
-    expect(ny?.assumptions.join(' ')).toMatch(/counts the runs said/);
+    // the count is read by the brackets' reader or, first, by the zones' own (zoneRuns.ts)
+    expect(ny?.assumptions.join(' ')).toMatch(/counts the runs said|"two pings" read as a run in each zone/);
   });
 
   it.each([

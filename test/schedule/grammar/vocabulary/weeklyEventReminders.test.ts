@@ -79,7 +79,6 @@ describe('times said of shifts, and a duration before an event said with its eve
     ['OEE report at the start of every shift: 6am, 2pm, 10pm', [hm(6), hm(14), hm(22)], /each of those/],
     ['remind the SOC 10 min before the 0900 daily brief', [hm(8, 50)], /08:50/],
     ['post 10 min before the 00:05 nightly build', [hm(23, 55)], /on the day before/],
-    ['shift report at 07:00 and 19:00 (12h shifts)', [hm(7), hm(19)], /what the times are for/],
   ])('"%s"', (phrase, times, note) => {
     const i = read(phrase, 'Europe/London');
     expect(i.days).toEqual({ kind: 'every-day' });
