@@ -251,6 +251,9 @@ function readPart(text: string, state: IntentDraft | null, options: ReadOptions,
 
 /** A reason said after days that correct others: no digit, no mark, words only. */
 const REASON = /^[a-z' ]+$/;
+/** Words that keep a day rather than say why it is dropped. */
+const KEEP_WORDS =
+  /\b(?:usual|usually|normal|keep|keeps|kept|still|too|also|well|stay|stays|remain|remains|same|again|plus|and|both)\b/;
 
 /**
  * "actually tuesdays, mondays the cluster is busy": days in place of others, then why the days left are not run. The
@@ -264,7 +267,8 @@ function dayReason(
   const comma = text.indexOf(',');
   if (comma < 0) return null;
   const rest = text.slice(comma + 1).trim();
-  if (!REASON.test(rest)) return null;
+  // "mondays as usual", "keep mondays", "mondays still": the day is kept, not dropped
+  if (!REASON.test(rest) || KEEP_WORDS.test(rest)) return null;
   const d = readDraft(text.slice(0, comma), options);
   if (!d.ok || KINDS.some((k) => k !== 'days' && has(d.value, k)) || other(d.value)) return null;
   const before = weekOf(state);

@@ -890,11 +890,14 @@ export function readLeadingName(
   const rules = read.value;
   // "YYZ 6:30am weekdays": an airport's code, maybe, whose clock the time may be where no zone is said (labels.ts)
   if (placeCodeLike(name.words.trim()) && rules.every((r) => r.zone.said === null)) return null;
-  // a place's clock must be the rules' zone; of several places named ("Kigali and Nairobi teams: ... EAT"), one's
+  // a place's clock must be the rules' zone, every place's ("Kigali and Nairobi teams: ... EAT"), unless the rest says
+  // its zone with the clock: "call the Tokyo office and London office at 9am" (whose 9am?) is refused
   const places = name.needs.filter((n): n is { readonly zone: string } => typeof n === 'object' && 'zone' in n);
   const others = name.needs.filter((n) => typeof n !== 'object' || !('zone' in n));
   if (!others.every((n) => agrees(n, rules, rest))) return null;
-  if (places.length > 0 && !places.some((n) => agrees(n, rules, rest))) return null;
+  const zoneSaid = rules.every((r) => r.zone.said !== null);
+  if (places.length > 0 && !zoneSaid && !places.every((n) => agrees(n, rules, rest))) return null;
+  if (places.length > 0 && zoneSaid && !places.some((n) => agrees(n, rules, rest))) return null;
   // "dinner reminder every day at 7": a bare hour read in the morning beside words of the evening
   const bare = rules.flatMap((r) =>
     r.assumptions.flatMap((a) => {

@@ -1,3 +1,4 @@
+import type { LocalIntent } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
 
 /**
@@ -15,6 +16,37 @@ export function loneClock(text: string): ScheduleProblem | null {
   return {
     code: 'unparseable',
     message: `"${clock}" says a time of day but not how often: every day, or once?`,
+    hint: `Say "every day at ${clock}", or "tomorrow at ${clock}" for one run.`,
+  };
+}
+
+/** Words that say which days, how often or when once: a phrase with one of them says more than a time of day. */
+const SAYS_DAYS =
+  /\b(?:every|each|daily|everyday|nightly|hourly|weekly|monthly|yearly|annually|days?|nights?|tonight|mornings?|evenings?|afternoons?|weekdays?|weekends?|weeknights?|weeks?|months?|years?|today|tomorrow|tmrw|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|once|times|twice|always|shifts?|\d+(?:st|nd|rd|th))\b/;
+/** A slip's note: '"dialy" read as "daily".' */
+const SLIP_NOTE = /^"[^"]+" read as "([^"]+)"\.$/;
+/** Notes of words read as what runs: a job's name, what it does, what to remind of. */
+const WHAT_RUNS =
+  /as the job's name|as what to remind of|as what the job does|as the name of what the runs|as a reminder/;
+
+/**
+ * The same question after the phrase is read (a place, a remark or a restatement set aside around one time: "9am,
+ * Vietnam plant", "at 9am (shop opens then)", "around 9ish"): one rule at one time, every day by default, with no
+ * word of days or how often and nothing read as what runs.
+ */
+export function loneClockRead(phrase: string, rules: readonly LocalIntent[]): ScheduleProblem | null {
+  const [r, ...more] = rules;
+  if (r === undefined || more.length > 0 || r.times.length !== 1 || r.interval !== null) return null;
+  if (r.days.kind !== 'every-day' || r.months.kind !== 'every-month') return null;
+  if (r.startDate !== null || r.endDate !== null || r.maxOccurrences !== null) return null;
+  if (r.assumptions.some((a) => WHAT_RUNS.test(a)) || SAYS_DAYS.test(phrase.toLowerCase())) return null;
+  // a slip of such a word, read as it ("dialy" read as "daily")
+  if (r.assumptions.some((a) => SAYS_DAYS.test(SLIP_NOTE.exec(a)?.[1]?.toLowerCase() ?? ''))) return null;
+  const t = r.times[0] as { hour: number; minute: number };
+  const clock = `${t.hour}:${String(t.minute).padStart(2, '0')}`;
+  return {
+    code: 'unparseable',
+    message: `"${phrase.trim()}" says a time of day (${clock}) but not how often: every day, or once?`,
     hint: `Say "every day at ${clock}", or "tomorrow at ${clock}" for one run.`,
   };
 }

@@ -13,7 +13,7 @@ import { applyInstead, exceptAtRules, withoutInstead } from './instead.js';
 import { lastTimeDays } from './lastTimeDays.js';
 import { readLeadingName } from './leadingNames.js';
 import { readLineList } from './lineList.js';
-import { loneClock } from './loneClock.js';
+import { loneClock, loneClockRead } from './loneClock.js';
 import { againClause, applyRest, aside, ownZoneRule, withoutBoth, withoutRest, zoneRules } from './manyRules.js';
 import { mergeRules } from './merge.js';
 import { normalize } from './normalize.js';
@@ -679,5 +679,7 @@ function withoutDate(d: IntentDraft): (IntentDraft | ScheduleProblem)[] {
 export function readWholePhrase(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
   const lone = loneClock(normalize(phrase));
   if (lone !== null) return { ok: false, problem: lone };
-  return readRules(phrase, options);
+  const read = readRules(phrase, options);
+  const alone = read.ok ? loneClockRead(phrase, read.value) : null;
+  return alone === null ? read : { ok: false, problem: alone };
 }

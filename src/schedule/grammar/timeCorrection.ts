@@ -67,6 +67,9 @@ export function correctedTime(text: string): { text: string; note: string } | nu
   const rest = g.rest ?? '';
   const head = before.slice(0, clocks[0]?.index);
   if (DAY_WORDS.test(rest) && DAY_WORDS.test(head)) return null;
+  // "at 9am sorry 10 on weekends": days said right after the new clock, not set off, may be that clock's alone (10 at
+  // weekends, 9 on the other days?); set off by a mark ("at 7 — no, 6:45 — on weekdays") they are the whole phrase's
+  if (DAY_WORDS.test(rest) && /^\s+$/.test(g.sep ?? '')) return null;
   const joined = `${head}${clock}${rest === '' ? '' : ` ${rest}`}`.replace(/\s+/g, ' ').trim();
   const said = text
     .slice(clocks[0]?.index ?? 0, at + marker[0].length + (after?.[0].length ?? 0) - rest.length)

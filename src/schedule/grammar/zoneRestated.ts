@@ -108,6 +108,9 @@ export function restatedTime(phrase: string, ownZone: string): Restated | null {
       const t = r.times[0];
       if (days.length === 0 || from === null || to === null || t === undefined) return null;
       if (r.zone.name === zone) return null;
+      // the days must be said outside the restatement ("at 9pm London, which is monday 4pm for me" says no days of
+      // its own: every day?), and a day restated is the one day of the rule ("every weekday ..., which is monday")
+      if (r.days.kind !== 'weekdays' || (day !== undefined && days.length !== 1)) return null;
       const at = (ms: number) => {
         const local = ms + offsetAt(to, ms) * 60_000;
         const d = new Date(local);

@@ -83,8 +83,8 @@ const CORPORA: readonly Corpus[] = [
   // clock, "AEST" in Brisbane, "12 of midnight"); its wrong refusals have not been looked at, so its share measures
   // how the work on corpus 4 generalised. Then its wrong refusals were read too (job names, calendar and runbook
   // pastes, iCalendar rules, run counts, periods, month lists). "sundays at 3" (either half of the day, to its writer)
-  // is refused with both readings since corpus 12's writer read "every tuesday at 5" as 5 PM: 97.0 %
-  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 0, minRight: 0.97 },
+  // is refused with both readings since corpus 12's writer read "every tuesday at 5" as 5 PM; a name is read since: 97.2 %
+  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 0, minRight: 0.972 },
   // a sixth, written blind for people outside ops (marketing, retail, schools, payroll, shift teams; Middle East,
   // Africa, LATAM, India, Japan and Australia/New Zealand): 44.9 % right, 3 misreadings and 4 answers where only a
   // refusal is right, as written. Its misreadings were then seen and read right (time ranges read after their start,
@@ -93,7 +93,7 @@ const CORPORA: readonly Corpus[] = [
   // 70.4 %. The one answer counted as a misreading is "every Feb 29 at 9", answered exactly (0 9 29 2 ?, with the
   // note that it runs once in four years) where the writer expected a refusal: the oracle cannot hold a reading with
   // no run in its 400 days, so the entry stays as written
-  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.787 },
+  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.8 },
   // a seventh, written blind for mixed Slack traffic (developers, live-ops, media, logistics, volunteers, assistants)
   // while the pass on corpora 5 and 6 was under way: 61.1 % right, 3 misreadings and 1 answer where only a refusal
   // is right, as written. Its misreadings were seen (two phrases with a "*" made the reader throw: fixed, and a fuzz
@@ -105,7 +105,7 @@ const CORPORA: readonly Corpus[] = [
   // unicode, minutes past the hour and cron in chat, times relative to another, several rules and a zone per rule):
   // 88.8 %, and both misreadings are gone (a length counts from the first day with a run left; a bare small hour in a
   // reminder is refused)
-  { name: 'chat corpus 7', entries: CHAT_PHRASES_7, maxMisread: 0, minRight: 0.911 },
+  { name: 'chat corpus 7', entries: CHAT_PHRASES_7, maxMisread: 0, minRight: 0.913 },
   // an eighth, written blind (hospitals, labs, airlines, trading desks, follow-the-sun support, HR, maintainers,
   // phones) while the pass on corpus 7 was under way: 66.4 % right and 2 misreadings when measured after that pass.
   // Its misreadings were seen and fixed ("local" beside a place's code in a name is refused; "saturdays only at 3am"
@@ -125,7 +125,7 @@ const CORPORA: readonly Corpus[] = [
   // are left: "embargo lifts 00:01 ET Thursday — publish then" (read weekly; meant once) and "every weekday at five"
   // (read as 5 AM with a note; meant 5 PM). Both are refused since, with both readings (an event on one day name said
   // once; a bare small hour on working days); with the passes on corpus 10: 77.0 %
-  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.77 },
+  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.783 },
   // a tenth, written blind (SRE and data engineering, sales, hotels and restaurants, events, clubs, faith groups, ships,
   // call centres, property, homes, students) while the passes on corpora 8 and 9 were under way: 67.5 % right and 11
   // misreadings (one of them an answer where its writer expected a refusal, "9am" alone) when measured after them.
@@ -137,7 +137,7 @@ const CORPORA: readonly Corpus[] = [
   // an event and a reminder at another time, dates and periods, several rules and corrections, zones said away from
   // the clock, second-language wording): 84.5 %. "9am" alone, read as every day, was the one answer its writer did not
   // expect; one time of day alone is now refused (every day, or once?): 84.6 %
-  { name: 'chat corpus 10', entries: CHAT_PHRASES_10, maxMisread: 0, minRight: 0.846 },
+  { name: 'chat corpus 10', entries: CHAT_PHRASES_10, maxMisread: 0, minRight: 0.847 },
   // an eleventh, written blind (security operations, data and ML pipelines, social media and marketing, accounting
   // close, manufacturing shifts, media production, gaming and esports, public services, smart homes and IoT, remote
   // teams and translators over Latin America, Africa, the Middle East, South and Southeast Asia and Oceania) while the
@@ -146,14 +146,22 @@ const CORPORA: readonly Corpus[] = [
   // with both readings (an event on day names said once, before or during it; days said before a later time; a word
   // between excepted days and their time; a small hour in place of an evening's run) and a night's window read to
   // 6 PM now ends in the morning; its wrong refusals were not looked at: 65.2 %. One time of day alone is refused
-  // since: 65.4 %
-  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 0, minRight: 0.653 },
+  // since: 65.4 %. Then its wrong refusals were read (names and task words before a schedule; remarks, audiences and
+  // places after it; corrections, on/off pairs and intervals said as their runs; single dates and reminders before
+  // dated events; periods, month sets and business-day rolls; zones and several places; weekly events with
+  // reminders, shifts and named kinds of days): 84.3 %
+  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 0, minRight: 0.843 },
   // a twelfth, written blind (open-source maintainers, truck dispatch and couriers, telco network operations, small
   // veterinary, dental and pharmacy practices, satellite ground stations and polar stations, touring bands and
   // venues, sports coaches and amateur leagues, insurance and bank back offices, bakeries and food trucks, courts,
-  // elections and filing deadlines, kindergartens and parents' groups, people typing fast on a phone): not yet
-  // measured, so held to nothing until the lead sets its figures
-  { name: 'chat corpus 12', entries: CHAT_PHRASES_12, maxMisread: 999, minRight: 0 },
+  // elections and filing deadlines, kindergartens and parents' groups, people typing fast on a phone) while the
+  // passes on corpus 11 were under way: 63.3 % right, 8 misreadings and 5 answers where a refusal was expected when
+  // measured (after the lone time of day was refused). The misreadings were seen: a short form of tomorrow read as a
+  // name, an event's days after its name, "local" beside a place in a name, and a bare small hour on days of the week
+  // are closed; left: "ACST" read as Adelaide's clock (with a note) where Alice Springs keeps ACST all year, a
+  // reminder's bare clock before a weeknight's event ("games every weeknight at 6:30, send the reminder at 4:30"),
+  // and "every fri 4:20". Its wrong refusals were not looked at: 65.9 % with the passes on corpus 11
+  { name: 'chat corpus 12', entries: CHAT_PHRASES_12, maxMisread: 7, minRight: 0.659 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
