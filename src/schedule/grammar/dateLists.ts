@@ -45,7 +45,7 @@ const A_DATE = `(?:${WEEKDAY})?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH
 const A_CLOCK = '(?:\\d{1,2}(?::\\d\\d)?\\s*[ap]m\\b|\\d{1,2}:\\d\\d(?!\\d))';
 /** "sat 5 dec 6am and sun 6 dec 6am": dates each said with the same clock. */
 const SHARED_CLOCK = new RegExp(
-  `\\b(?<first>${A_DATE})\\s+(?:at\\s+)?(?<t>${A_CLOCK})(?<more>(?:${JOIN}${A_DATE}\\s+(?:at\\s+)?\\k<t>(?![\\d:]))+)`,
+  `\\b(?<first>${A_DATE})\\s+(?:at\\s+)?(?<t>${A_CLOCK})(?<more>(?:${JOIN}${A_DATE}\\s+(?:at\\s+)?\\k<t>(?![\\d:]|\\s*[ap]\\.?m\\b))+)`,
   'g',
 );
 

@@ -132,6 +132,8 @@ const OWN_DATE = new RegExp(
   `^(?:on\\s+)?(?:the\\s+${ORD}|${ORD}|${MONTH}\\s+\\d|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}|\\d{1,2}(?:\\s*(?:,|and|&)\\s*\\d{1,2})+\\s+${MONTH})`,
 );
 /** "till then", "until then" said last: until the date said. */
+/** How long ago a date without its year may be and still be the one meant, so no end to run until. */
+const RECENTLY_PAST_DAYS = 60;
 const UNTIL_THEN = /\s+(?:until|till|til|up\s+to)\s+then$/;
 
 /** The run's time, then its own date: "at 9am pacific on jan 25 and jan 31". */
@@ -167,17 +169,27 @@ function contextDate(
   const context = text.slice(0, text.indexOf(g.action as string, (g.subject ?? '').length)).replace(/[\s,;:–-]+$/, '');
   const aside = `Read "${context.trim()}" as what the run is about, not a run.`;
   const place = (g.cplace ?? '').trim();
+  // the place said with the event's time is the run's clock too: said, since the person may be elsewhere
+  const placeNote = place === '' ? [] : [`Read the run's time on the clock of "${place}", said with the event's.`];
   const keep = (runText: string, ...notes: string[]): DateOffsetReading => ({
     text: `${g.action}${g.who ? ` ${g.who}` : ''} ${runText}`,
-    notes: [aside, ...notes],
+    notes: [aside, ...placeNote, ...notes],
   });
   // "battle pass ends 10 jan - remind everyone daily at 8pm till then": the runs until the date said
   const then = UNTIL_THEN.exec(rest);
   if (then) {
     if (g.cdays) return null;
     const m = Number(g.cm4 ?? 0) || (monthOf(g.cm1 ?? g.cm2 ?? g.cm3 ?? '') ?? 1);
-    const y = g.cy ?? g.cy2 ?? g.cy3 ?? g.cy4;
-    const until = `${MONTH_NAMES[m]?.toLowerCase()} ${Number(g.cd1 ?? g.cd2 ?? g.cd3 ?? g.cd4)}${y ? ` ${y}` : ''}`;
+    const d = Number(g.cd1 ?? g.cd2 ?? g.cd3 ?? g.cd4);
+    // a date without its year is the next one ("10 jan" said in November), but one a few weeks past ("sale ends 20
+    // nov", said on the 23rd) is no end to run until: refused, never read as next year's
+    const said = g.cy ?? g.cy2 ?? g.cy3 ?? g.cy4;
+    const now = epochDay(today.year, today.month, today.day);
+    const thisYear = epochDay(today.year, m, d);
+    if (said === undefined && thisYear < now && now - thisYear <= RECENTLY_PAST_DAYS) return null;
+    const y = said ?? String(thisYear < now ? today.year + 1 : today.year);
+    if (epochDay(Number(y), m, d) < now) return null;
+    const until = `${MONTH_NAMES[m]?.toLowerCase()} ${d} ${y}`;
     const runs = `${rest.slice(0, then.index)} until ${until}`;
     return keep(place === '' ? runs : `${runs} ${place}`, `Read "${then[0].trim()}" as until ${until}.`);
   }
@@ -216,6 +228,8 @@ function contextDate(
       text: `${g.action}${g.who ? ` ${g.who}` : ''} on ${list} ${atText}`,
       notes: [
         aside,
+        ...placeNote,
+        ...placeNote,
         `Read "${rest}" as ${list} of every month, ${how} ${days.map((d) => `the ${ordinal(d)}`).join(' and ')}.`,
       ],
     };
@@ -241,6 +255,8 @@ function contextDate(
       text: `${g.action}${g.who ? ` ${g.who}` : ''} once on ${dateText(run)} ${atText}`,
       notes: [
         aside,
+        ...placeNote,
+        ...placeNote,
         `Read "${rest}" as ${long(run)}${n === 0 ? '' : `, ${n} day${n === 1 ? '' : 's'} before ${eventSaid}`}.`,
       ],
     };
@@ -250,6 +266,7 @@ function contextDate(
     text: `${g.action}${g.who ? ` ${g.who}` : ''} on ${listed.slice(0, -1).join(', ')} and ${listed.at(-1)} ${atText}`,
     notes: [
       aside,
+      ...placeNote,
       `Read "${rest}" as ${runs.map(long).join('; ')}: ${[...new Set(offsets)].sort((x, y) => y - x).join(', ')} days before ${eventSaid}.`,
     ],
   };

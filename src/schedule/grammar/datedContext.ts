@@ -149,7 +149,9 @@ function dayNextTo(text: string, today: CalendarDate): DatedContextReading | nul
 const UNTIL_NAMED = new RegExp(
   `\\b(?<lead>until|till|til|through|thru)\\s+(?:the\\s+)?(?<name>(?:[a-z][a-z'-]*\\s+){0,2}[a-z][a-z'-]*)\\s*,\\s*${A_DATE}$`,
 );
-const NOT_NAME = new RegExp(`\\b(?:${MONTH}|then|now|today|tomorrow|next|this|end|midnight|noon|[ap]m)\\b`);
+const NOT_NAME = new RegExp(
+  `\\b(?:${MONTH}|then|now|today|tomorrow|next|this|end|midnight|noon|[ap]m|close|closing|closed|cob|eod|eob|business|lunch|dinner|breakfast|handover|shift|open|opening|opens)\\b`,
+);
 
 function untilNamed(text: string): DatedContextReading | null {
   const m = UNTIL_NAMED.exec(text);

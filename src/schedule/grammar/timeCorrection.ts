@@ -28,6 +28,8 @@ const DAY_WORDS = new RegExp(
   `\\b(?:${DAY}|week(?:day|end|night)s?\\b|daily\\b|nightly\\b|every\\b|each\\b|mornings?\\b|evenings?\\b|nights?\\b)`,
 );
 const HALF = /[ap]m\b/;
+/** Days that are some of the week, not all of it ("on weekends", "mondays"; not "every day"). */
+const SOME_DAYS = new RegExp(`\\b(?:${DAY}|week(?:day|end|night)s?\\b)`);
 /** A part of the day said: a bare new clock beside it could be in either half ("every evening at 7, sorry 8"). */
 const PART = /\b(?:mornings?|afternoons?|evenings?|nights?|nightly|tonight)\b/;
 
@@ -69,7 +71,7 @@ export function correctedTime(text: string): { text: string; note: string } | nu
   if (DAY_WORDS.test(rest) && DAY_WORDS.test(head)) return null;
   // "at 9am sorry 10 on weekends": days said right after the new clock, not set off, may be that clock's alone (10 at
   // weekends, 9 on the other days?); set off by a mark ("at 7 — no, 6:45 — on weekdays") they are the whole phrase's
-  if (DAY_WORDS.test(rest) && /^\s+$/.test(g.sep ?? '')) return null;
+  if (SOME_DAYS.test(rest) && /^\s+$/.test(g.sep ?? '')) return null;
   const joined = `${head}${clock}${rest === '' ? '' : ` ${rest}`}`.replace(/\s+/g, ' ').trim();
   const said = text
     .slice(clocks[0]?.index ?? 0, at + marker[0].length + (after?.[0].length ?? 0) - rest.length)

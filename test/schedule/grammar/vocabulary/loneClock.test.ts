@@ -26,12 +26,22 @@ describe('one time of day and nothing else does not say how often', () => {
     ['9am and 5pm', [hm(9), hm(17)]],
     ['db backup at 2:30am', [hm(2, 30)]],
     ['every day at 9am', [hm(9)]],
-    ['run it at 6pm', [hm(18)]],
   ])('reads "%s" as every day', (phrase, times) => {
     const [i, ...more] = rules(phrase);
     expect(more).toEqual([]);
     expect(i?.days).toEqual({ kind: 'every-day' });
     expect([...(i?.times ?? [])].sort((a, b) => a.hour * 60 + a.minute - (b.hour * 60 + b.minute))).toEqual(times);
+  });
+
+  it.each([
+    // nothing but "it" runs, or only a place or a remark is set aside around the time: still how often?
+    ['run it at 6pm', '18:00'],
+    ['9am, Vietnam plant', '9:00'],
+    ['at 9am (shop opens then)', '9:00'],
+  ])('refuses "%s" once read', (phrase, clock) => {
+    const p = refusedRules(phrase);
+    expect(p.message).toContain(`(${clock}) but not how often`);
+    expect(p.hint).toContain(`every day at ${clock}`);
   });
 
   it('a time with its day is one run, not refused', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readWholePhrase } from '../../../../src/schedule/grammar/rules.js';
 import { refusedRules, rules } from './read.js';
 
 const said = (phrase: string, zone: string) => rules(phrase, zone).map((i) => [i.days, i.times, i.zone.name]);
@@ -25,6 +26,13 @@ describe('look-alikes of the readings added for corpus 11 stay refused', () => {
     ['at 9am (shop opens then)', 'Europe/London'],
     ["I'm in Nairobi. at 9am Lagos time", 'Europe/London'],
     ['at 5pm my time (Bogotá)', 'America/Bogota'],
+    // the same clock with its half of the day said on the second date only is not the same clock
+    ['5 dec 10:00 and 6 dec 10:00 pm', 'Europe/London'],
+    // "till then" with a date a few days past (these tables read on 2026-01-12): no end to run until, not next year's
+    ['sale ends 8 jan - remind me daily at 8pm till then', 'Europe/London'],
+    ['trial expires 10 jan - remind me every monday at 9am until then', 'America/New_York'],
+    // "until close, 8 dec": close is a time of that day, not the name of the day the runs end
+    ['every 15 minutes from 9am until close, 8 dec', 'Europe/London'],
   ])('refuses "%s" (said in %s)', (phrase, zone) => {
     expect(refusedRules(phrase, zone).message.length).toBeGreaterThan(0);
   });
@@ -50,5 +58,19 @@ describe('look-alikes of the readings added for corpus 11 stay refused', () => {
     ['db backup at 2:30am', 'Europe/Berlin', [[{ kind: 'every-day' }, [{ hour: 2, minute: 30 }], 'Europe/Berlin']]],
   ])('reads "%s" (said in %s)', (phrase, zone, expected) => {
     expect(said(phrase, zone)).toEqual(expected);
+  });
+
+  it('says when a reminder runs on the clock of the place said with its event', () => {
+    const [r] = rules('event 2026-12-10 at 18:00 tokyo - remind me 2 days before at 9am', 'Europe/London');
+    expect(r?.zone.name).toBe('Asia/Tokyo');
+    expect(r?.assumptions.join(' ')).toMatch(/run's time on the clock of "tokyo", said with the event's/);
+  });
+
+  it('"10 jan ... till then" said in November is the coming January', () => {
+    const r = readWholePhrase('battle pass ends 10 Jan — remind everyone daily at 8pm till then', {
+      now: Date.UTC(2026, 10, 23, 12),
+      defaultZone: 'Asia/Jakarta',
+    });
+    expect(r.ok && r.value[0]?.endDate).toEqual({ year: 2027, month: 1, day: 10 });
   });
 });
