@@ -2,6 +2,7 @@ import type { LocalIntent, Weekday } from '../intent.js';
 import { fail, type Outcome, ok } from '../problem.js';
 import { instantOf, offsetAt, zoneNamed } from '../tz.js';
 import { resolveZoneWord } from '../zones.js';
+import { minutesOf } from './parsers/sameInstant.js';
 import { WORD_SOURCE } from './parsers/zone.js';
 import { DAY, WEEKDAY_NAME, weekdayOf } from './words.js';
 import { sameClock } from './zoneClocks.js';
@@ -48,14 +49,6 @@ const PARTS: Readonly<Record<string, (m: number) => boolean>> = {
   noon: (m) => m === 720,
   midnight: (m) => m === 0,
 };
-
-function minutesOf(clock: string): number {
-  const m = /^(\d{1,2})(?::(\d{2}))?\s*([ap])?/.exec(clock) ?? [];
-  let h = Number(m[1]);
-  if (m[3] === 'p' && h < 12) h += 12;
-  if (m[3] === 'a' && h === 12) h = 0;
-  return h * 60 + (m[2] === undefined ? 0 : Number(m[2]));
-}
 
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 const DAY_MS = 86_400_000;

@@ -8,7 +8,8 @@ const CLOCK = '(?:(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]\\.?m\\.?|(?:[01]?\\d|
 const ZONE = `${WORD_SOURCE}(?![a-z0-9_/])(?:\\s+time)?`;
 const SEP = '(?:/|\\(|=|\\bor\\b|\\baka\\b)';
 
-function minutesOf(clock: string): number {
+/** "9am", "9:30 pm", "21:00": minutes of the day. */
+export function minutesOf(clock: string): number {
   const m = /^(\d{1,2})(?::(\d{2}))?\s*([ap])?/.exec(clock) ?? [];
   let h = Number(m[1]);
   if (m[3] === 'p' && h < 12) h += 12;

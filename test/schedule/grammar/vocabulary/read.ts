@@ -47,3 +47,26 @@ export function refusedRules(phrase: string, defaultZone = 'UTC'): ScheduleProbl
   expect(r.problem.hint.length).toBeGreaterThan(0);
   return r.problem;
 }
+
+/** The UTC fields of each task and the notes, or the refusal. */
+export function outcome(phrase: string, zone: string): { fields: string[]; notes: string } | { refused: string } {
+  const r = schedulePhrase({ phrase, defaultZone: zone, now: NOW });
+  if (!r.ok) return { refused: r.problem.message };
+  return {
+    fields: r.value.schedules.map((s) => [s.minute, s.hour, s.dayOfMonth, s.month, s.dayOfWeek].join(' ')),
+    notes: r.value.warnings.map((a) => a.message).join(' | '),
+  };
+}
+
+export function reads(phrase: string, zone: string, fields: string[], note: RegExp): void {
+  const o = outcome(phrase, zone);
+  if ('refused' in o) throw new Error(`${phrase}: refused: ${o.refused}`);
+  expect(o.fields).toEqual(fields);
+  expect(o.notes).toMatch(note);
+}
+
+export function refuses(phrase: string, zone: string, why: RegExp): void {
+  const o = outcome(phrase, zone);
+  if (!('refused' in o)) throw new Error(`${phrase}: expected a refusal, got ${JSON.stringify(o)}`);
+  expect(o.refused).toMatch(why);
+}

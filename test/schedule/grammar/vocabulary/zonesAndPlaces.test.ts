@@ -1,29 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { schedulePhrase } from '../../../../src/schedule/engine.js';
-import { NOW } from './read.js';
-
-/** The UTC fields of each task and the notes, or the refusal. */
-function outcome(phrase: string, zone: string): { fields: string[]; notes: string } | { refused: string } {
-  const r = schedulePhrase({ phrase, defaultZone: zone, now: NOW });
-  if (!r.ok) return { refused: r.problem.message };
-  return {
-    fields: r.value.schedules.map((s) => [s.minute, s.hour, s.dayOfMonth, s.month, s.dayOfWeek].join(' ')),
-    notes: r.value.warnings.map((a) => a.message).join(' | '),
-  };
-}
-
-function reads(phrase: string, zone: string, fields: string[], note: RegExp): void {
-  const o = outcome(phrase, zone);
-  if ('refused' in o) throw new Error(`${phrase}: refused: ${o.refused}`);
-  expect(o.fields).toEqual(fields);
-  expect(o.notes).toMatch(note);
-}
-
-function refuses(phrase: string, zone: string, why: RegExp): void {
-  const o = outcome(phrase, zone);
-  if (!('refused' in o)) throw new Error(`${phrase}: expected a refusal, got ${JSON.stringify(o)}`);
-  expect(o.refused).toMatch(why);
-}
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
 
 describe('one time on each place\'s own clock: "in each plant", "(same clock time)", "X office and Y office"', () => {
   it.each([
