@@ -504,17 +504,32 @@ const BRACKETED = new RegExp(
   `(?<!\\b(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+before\\s+(?<what>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*){0,4})\\s*\\(\\s*(?:at\\s+)?(?<at>${CLOCK})(?:\\s*,?\\s*(?:on\\s+)?(?<days>${BRACKET_DAY}(?:\\s*(?:,|-|to|and|&|/)\\s*${BRACKET_DAY})*))?\\s*\\)`,
 );
 
-function bracketedOffset(text: string): Found {
-  const m = BRACKETED.exec(text);
-  if (!m?.groups) return null;
-  const g = m.groups;
-  if (!plainWords(wordsOf(g.what as string), 5)) return null;
+/**
+ * The duration and the clock of "<duration> before/after <clock>" matched at `m`, or why the time that runs is
+ * unclear: a duration of half a day or more, or a second clock time said elsewhere that could be the one meant.
+ */
+function offsetSaid(
+  text: string,
+  m: RegExpExecArray,
+  g: Record<string, string | undefined>,
+): { dur: number; at: number } | ScheduleProblem | null {
   const dur = durationOf(g);
   const at = clockMinutes(g.at as string);
   if (dur === null || at === null) return null;
   if (dur >= 720) return unclear(text, `${durationWords(dur)} is too far from ${hhmm(at)} to say the day`);
   const others = clocksIn(text).filter((c) => c.at < m.index || c.at >= m.index + m[0].length);
   if (others.length > 0) return unclear(text, `it says other times beside "${m[0].trim()}"`);
+  return { dur, at };
+}
+
+function bracketedOffset(text: string): Found {
+  const m = BRACKETED.exec(text);
+  if (!m?.groups) return null;
+  const g = m.groups;
+  if (!plainWords(wordsOf(g.what as string), 5)) return null;
+  const said = offsetSaid(text, m, g);
+  if (said === null || 'code' in said) return said;
+  const { dur, at } = said;
   const t = at - dur;
   const run = ((t % 1440) + 1440) % 1440;
   const days = g.days === undefined ? '' : ` ${g.days}`;
@@ -536,13 +551,9 @@ function inlineOffset(text: string): Found {
   const noun = every ? (g.noun as string).slice(every[0].length) : g.noun;
   if (noun !== undefined && g.noun2 === undefined && !plainWords(wordsOf(noun), 2)) return null;
   if (g.action !== undefined && !plainWords(wordsOf(g.action).slice(1), 4)) return null;
-  const dur = durationOf(g);
-  const at = clockMinutes(g.at as string);
-  if (dur === null || at === null) return null;
-  if (dur >= 720) return unclear(text, `${durationWords(dur)} is too far from ${hhmm(at)} to say the day`);
-  // a second clock time said elsewhere could be the one meant
-  const others = clocksIn(text).filter((c) => c.at < m.index || c.at >= m.index + m[0].length);
-  if (others.length > 0) return unclear(text, `it says other times beside "${m[0].trim()}"`);
+  const said = offsetSaid(text, m, g);
+  if (said === null || 'code' in said) return said;
+  const { dur, at } = said;
   const sign = g.dir === 'after' ? 1 : -1;
   const t = at + sign * dur;
   const run = ((t % 1440) + 1440) % 1440;
