@@ -19,7 +19,23 @@ import { plainCharacters, rewriteGluedWords } from './writtenForms.js';
 const SPACES = /\s\s|[^\S ]/;
 const TRAILING = /[.!?;\s]/;
 
+/**
+ * The phrases normalised last: a phrase is normalised again by each reader that looks at it whole (the lone-clock
+ * check, the rules, their fallbacks), and the rewrites depend on nothing but the phrase.
+ */
+const RECENT = new Map<string, string>();
+const RECENT_MAX = 64;
+
 export function normalize(phrase: string): string {
+  const known = RECENT.get(phrase);
+  if (known !== undefined) return known;
+  const text = normalizeOnce(phrase);
+  if (RECENT.size >= RECENT_MAX) RECENT.clear();
+  RECENT.set(phrase, text);
+  return text;
+}
+
+function normalizeOnce(phrase: string): string {
   let plain = rewriteDottedDates(plainCharacters(phrase).toLowerCase())
     .replace(/[\u2012-\u2015\u2212]/g, '-')
     .replace(/[\u2018\u2019]/g, "'");
