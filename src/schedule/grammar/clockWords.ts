@@ -59,7 +59,8 @@ const BARE_AFTER_DAYS = new RegExp(
   `(?<=\\b(?:everyday|daily|nightly|weekdays|weekends|${DAY})\\s+)([01]?\\d|2[0-3])(?=\\s*(?:[,;]|$))`,
   'g',
 );
-const BARE_AFTER_DAYS_GATE = /\d\s*(?:[,;]|$)/;
+const BARE_AFTER_DAYS_GATE =
+  /(?:everyday|daily|nightly|weekdays|weekends|\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?)\s+\d{1,2}\s*(?:[,;]|$)/;
 /**
  * "at 5:30 every weekday and 7 on saturdays": a bare hour that starts a rule before its days is a time too (not the
  * end of "between 9 and 5 on weekdays").
@@ -182,7 +183,7 @@ const FOUR_DIGITS = /\d{4}/;
 const Z = /z/;
 const DIGIT_H = /\dh/;
 const DIGIT_DOT = /\d\.\d/;
-const A_DAY = /day|daily/;
+const A_DAY = /(?:twice|thrice|two|three|four|five|six|\d)\s*(?:times|x)?\s+(?:a\s+day|per\s+day|daily)/;
 const SLASH = /\//;
 const DIGIT_AP = /\d[ap]/;
 const AT_LIST = /\bat\b[\s\S]*(?:,|and|&)/;

@@ -28,7 +28,8 @@ const NOT_AFTER =
  */
 export const datedWeekdayParser: RecurrenceParser = {
   name: 'dated-weekday',
-  gate: /sun|mon|tue|wed|thu|fri|sat/,
+  // a day's name right before a date in numbers or by its month
+  gate: /\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/,
   pattern: new RegExp(
     `\\b(?=sun|mon|tue|wed|thu|fri|sat)${NOT_AFTER}(?<wd>${ONE_DAY})\\.?,?\\s+(?:the\\s+)?${DATE_AHEAD}`,
     'g',

@@ -8,7 +8,8 @@ import { type RecurrenceParser, unparseable } from '../draft.js';
  */
 export const clockAtNoonParser: RecurrenceParser = {
   name: 'clock-at-noon',
-  gate: /midnight|noon|midday/,
+  // a clock's last digit right before the word
+  gate: /\d\s+(?:at\s+)?(?:midnight|noon|midday)/,
   pattern:
     /(?<![\d:.])(?<clock>(?:[01]?\d|2[0-3]):[0-5]\d|(?<=\bat\s+)(?:[01]?\d|2[0-3]))\s+(?:at\s+)?(?<word>midnight|noon|midday)\b/g,
   apply(m) {

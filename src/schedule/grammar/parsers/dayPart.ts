@@ -9,6 +9,8 @@ import { type RecurrenceParser, setDays, unparseable } from '../draft.js';
 export const dayPartParser: RecurrenceParser = {
   name: 'day-part',
   // not "week nights" / "school nights": a day rule, read by the days parser
+  // every reading names a part of the day
+  gate: /morning|afternoon|evening|ni(?:ght|te)|arvo/,
   pattern:
     /\b(?<!\b(?:week|school)[\s-]+)(?:(?<every>every|each)\s+|in\s+the\s+|(?:this|tonight)\s+)?(?<part>morning|afternoon|evening|night|nite|arvo|overnight)s?\b|\b(?<nightly>nightly)\b/g,
   apply(m, draft) {

@@ -14,7 +14,8 @@ const SEP = '\\s*(?:,|/|and|&|or|\\+)\\s*';
  */
 export const monthsParser: RecurrenceParser = {
   name: 'months',
-  gate: /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|q[1-4]|quarter/,
+  // a month right after "in", "of", "during", "every" or "each", or first in a part of its own; a season; a quarter
+  gate: /\b(?:in|of|during|every|each)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:^|[,;(])\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|summer|winter|spring|autumn|fall|q[1-4]|quarter/,
   pattern: new RegExp(
     `\\b(?:(?:in|of|during|every|each)\\s+)(?<list>${MONTH}(?:(?:${SEP}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH}|\\s+${MONTH}(?!\\s*\\d))*)` +
       // "in summer (dec-feb)": a season said with its months in brackets

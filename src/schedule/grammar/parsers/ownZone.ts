@@ -7,7 +7,8 @@ import type { RecurrenceParser } from '../draft.js';
  */
 export const ownZoneParser: RecurrenceParser = {
   name: 'own-zone',
-  gate: /time|local/,
+  // "time" right after my, our, own or local; or "local" right after a clock
+  gate: /\b(?:my|our|own|local)\s+time|[\dm]\s*local\b/,
   pattern:
     /(?:\(\s*)?\b(?:(?:in\s+)?(?:my|our)\s+(?:own\s+)?(?:local\s+)?|local\s+)time(?:\s*zone)?\b(?:\s*\))?|(?<=(?:\d|[ap]m)\s*)\blocal\b(?=\s*(?:$|[,;)]|(?:each|every)\s+day\b|daily\b))/g,
   apply(m, draft) {

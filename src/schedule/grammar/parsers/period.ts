@@ -80,8 +80,15 @@ const END = '(?:until|till|til|through|thru|to|ending|by|up\\s+(?:to|until))';
 
 export const periodParser: RecurrenceParser = {
   name: 'period',
-  // every reading starts with one of these words
-  gate: /\b(?:starting|beginning|commencing|effective|as\s+of|from|for|then|after|over|during|next|following|coming|only|just|this|until|till|til|through|thru|to|ending|by|up|in)\b/,
+  // every reading holds one of these words, a day's name after a word that starts or ends a period, a month without
+  // a day after one (or with a year after "in"), or a holiday's name ("from march 1 until june 30" holds none: dates
+  // that chrono reads)
+  gate: new RegExp(
+    `\\b(?:next|following|coming|for|then|this|end|days|weeks|months|new\\s+year)\\b` +
+      `|\\b(?:starting|beginning|commencing|effective|of|on|from|until|till|til|through|thru|to|ending|by)\\s+${ONE_DAY}` +
+      `|\\b(?:starting|beginning|commencing|effective|of|on|from|until|till|til|through|thru|in)\\s+(?:(?:on|from|in)\\s+){0,2}${MONTH}(?:\\s+\\d{4}\\b)?(?!\\s*\\d)` +
+      `|\\b(?:in|during)\\s+${MONTH}\\s+\\d{4}|${HOLIDAY}|${US_HOLIDAY}`,
+  ),
   pattern: new RegExp(
     '\\b(?:' +
       `(?:${START}|from)\\s+(?:the\\s+)?(?:next|coming)\\s+(?<startUnit>week|month)\\b` +

@@ -99,7 +99,10 @@ export const periodEventsParser: RecurrenceParser = {
   name: 'period-events',
   // every reading names a month, says "then" or writes a date with numbers, and holds a word of its own ("during",
   // "until", "the rest of", "end of") or a range of days
-  gate: /^(?=[\s\S]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\bthen\b|\d{4}-\d\d-\d\d))(?=[\s\S]*(?:\bthen\b|\bduring\b|\brest\s+of\b|\b(?:days|weeks|months)\s+of\b|\b(?:until|till|til|through|thru)\b|\bend\s+of\b|\d\s*[-–]\s*\d))/,
+  // ("until" only before a word that is neither a month nor a number: "until june 30" is a plain date, read later)
+  gate: new RegExp(
+    `^(?=[\\s\\S]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\\bthen\\b|\\d{4}-\\d\\d-\\d\\d))(?=[\\s\\S]*(?:\\bthen\\b|\\bduring\\b|\\brest\\s+of\\b|\\b(?:days|weeks|months)\\s+of\\b|\\b(?:until|till|til|through|thru)\\s+(?:(?:the|our|my)\\s+)?(?!${MONTH}|\\d)[a-z]|\\bend\\s+of\\b|\\d\\s*[-–]\\s*\\d))`,
+  ),
   pattern: new RegExp(
     // the event first: "winter schedule ends mar 27 -"
     `^\\s*(?=.*\\b(?:from|starting|beginning|until|till|til|through|thru)\\s+then\\b)(?<lead>${NAME}(?:\\s+${NAME_WORD})?)\\s+(?<verb>starts?|begins?|ends?|finishes)\\s+(?:on\\s+)?${dateOf('L')}\\s*(?:-|–|:|;|,)` +

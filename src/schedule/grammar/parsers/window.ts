@@ -45,6 +45,8 @@ const PARTS = { am: 'morning', pm: 'afternoon or evening', night: 'night' } as c
  */
 export const windowParser: RecurrenceParser = {
   name: 'window',
+  // every reading starts a time after "between" or "from", or ends one (a digit or "am"/"pm") before a dash
+  gate: /\b(?:between|from)\s+\d|[\dm]\s*-\s*\d/,
   pattern: new RegExp(
     `(?:\\b(?:between|from)\\s+(?<a>${T})\\s+(?:and|to|until|till|-)\\s+(?<b>${T})|(?<![\\d/:.-])(?<c>${T})\\s*-\\s*(?<d>${T}))(?![\\d/:.-])`,
     'g',
