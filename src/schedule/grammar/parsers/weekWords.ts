@@ -110,7 +110,7 @@ export const weekWordsParser: RecurrenceParser = {
   ),
   // every reading holds a restating clause ("our weekdays are"), a week word before its days in brackets or after a
   // colon, "weekend" before a day's name, or "daily" before a working-week word
-  gate: /\b(?:our|the|my)\s+(?:week|work|business)|(?:days?|ends?)\s*[(:=]|\bweekend\b[^]*\b(?:sun|mon|tue|wed|thu|fri|sat)|\b(?:daily|every\s+day)\b[^]*(?:week\s*day|work|business)/,
+  gate: /\b(?:our|the|my)\s+(?:week|work|business)|(?:days?|ends?)\s*[(:=]|\bweekend\b[\s\S]*\b(?:sun|mon|tue|wed|thu|fri|sat)|\b(?:daily|every\s+day)\b[\s\S]*(?:week\s*day|work|business)/,
   apply(m, draft) {
     const g = m.groups ?? {};
     if (g.appLead !== undefined) {

@@ -25,7 +25,7 @@ const COUNTS: Readonly<Record<string, number>> = { twice: 2, thrice: 3, two: 2, 
 export const yearlyDatesParser: RecurrenceParser = {
   name: 'yearly-dates',
   // a word of frequency, and a second date (a day's number or a month's name) after a joining word
-  gate: /^(?=[^]*(?:every|each|year|annually))[^]*?(?:,|and|&|\+)\s*(?:(?:on\s+)?the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/,
+  gate: /^(?=[\s\S]*(?:every|each|year|annually))[\s\S]*?(?:,|and|&|\+)\s*(?:(?:on\s+)?the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/,
   pattern: new RegExp(
     `\\b(?:${YEARLY}|every|each)\\s*[,:]?\\s*(?:on\\s+)?(?:the\\s+)?${DATES}` +
       `|\\b(?:on\\s+)?(?:the\\s+)?${DATES.replace('<dates>', '<dates2>')}\\s*,?\\s*${YEARLY.replace('<times>', '<times2>')}`,
