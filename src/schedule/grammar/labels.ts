@@ -608,6 +608,8 @@ const TASK_WORDS = 8;
 
 /** A request to tell someone, first in a phrase ("remind me", "ping #design", "nudge the team"). */
 const TELL_VERB = /^(?:remind|ping|nudge|tell|notify|alert|message|dm|email)$/;
+/** "to run the" right before what is to be done, words the reader passes over ("... 7:50am to run the cleaner"). */
+const TO_RUN_BEFORE = /\sto\s+run\s+(?:(?:the|a|an|our|my)\s+)?$/;
 /** The words of a request for a reminder, right before "reminder" ("can you set a", "please create a"). */
 const REMINDER_ASKED = /\b(?:set|create|add|schedule|make|need|want|get)\s+(?:up\s+)?(?:a|an)\s+$/;
 const REMINDER_NOUN = /^reminders?$/;
@@ -722,10 +724,12 @@ function tellRequest(words: readonly Leftover[], asked = false): number {
   // a reminder asked for is a request to tell, for whom it is said after "for"
   if (asked && REMINDER_NOUN.test((words[0] as Leftover).word)) {
     let i = 1;
-    if (words[i]?.word !== 'for') return i;
-    i++;
-    if (words[i] !== undefined && TELL_WHOM.test((words[i] as Leftover).word)) return i + 1;
-    // "for the team", "for our dental nurses": a possessive or "the" is no word left, two words of whom at most
+    // ("for" may be read as a filler word before the schedule)
+    if (words[i]?.word === 'for') i++;
+    if (words[i] === undefined) return i;
+    if (TELL_WHOM.test((words[i] as Leftover).word)) return i + 1;
+    // "for the team", "for our dental nurses": a possessive or "the", then two words of whom at most
+    if (words[i] !== undefined && /^(?:the|our|my|your|their)$/.test((words[i] as Leftover).word)) i++;
     let k = i;
     while (k < words.length && k < i + 2 && isAsideWord((words[k] as Leftover).word, '')) k++;
     return k > i ? k : -1;
@@ -787,10 +791,15 @@ export function nameAside(
     const leadOk =
       lead.words.slice(told).every((l) => BEFORE_SCHEDULE.has(l.word)) ||
       (TASK_START.test((lead.words[told] as Leftover).word) && taskWords(lead.words, told + 1, asTyped));
+    // ("to run the suction line cleaner": "to run the" are words the reader passes over)
+    const ranTo = groups.length > 1 && TO_RUN_BEFORE.test(text.slice(0, tail.from));
     const tailOk =
-      groups.length === 1 || (TASK_START.test((tail.words[0] as Leftover).word) && taskWords(tail.words, 1, asTyped));
+      groups.length === 1 ||
+      (TASK_START.test((tail.words[0] as Leftover).word) && taskWords(tail.words, 1, asTyped)) ||
+      (ranTo && taskWords(tail.words, 0, asTyped));
+    const from = ranTo ? (TO_RUN_BEFORE.exec(text.slice(0, tail.from)) as RegExpExecArray).index + 1 : tail.from;
     if (leadOk && tailOk)
-      return `Read "${groups.length === 1 ? quote(lead) : `${quote(lead)} ... ${quote(tail)}`}" as ${REMINDER}`;
+      return `Read "${groups.length === 1 ? quote(lead) : `${quote(lead)} ... ${text.slice(from, tail.to)}`}" as ${REMINDER}`;
   }
   // the words are together, and nothing between them was read
   if (leftovers.length > NAME_WORDS + 2 || groups.length > 1) return null;

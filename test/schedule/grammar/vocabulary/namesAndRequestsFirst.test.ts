@@ -112,6 +112,13 @@ describe('greetings and the words of a request before a name', () => {
       { kind: 'weekdays', days: [2, 3, 4, 5, 6] },
       [hm(6, 45)],
     ],
+    // "set a reminder for (whom) ... to (what)": a request to tell, "to run the" passed over
+    [
+      'Hello! Could you please set a reminder for our dental nurses every Monday and Thursday at 7:50am to run the suction line cleaner? Many thanks',
+      { kind: 'weekdays', days: [2, 5] },
+      [hm(7, 50)],
+    ],
+    ['remind me every Monday at 7:50am to run the cleaner', { kind: 'weekdays', days: [2] }, [hm(7, 50)]],
   ])('"%s"', (phrase, days, times) => {
     const r = named(phrase);
     expect(r.days).toMatchObject(days);
@@ -135,6 +142,8 @@ describe('greetings and the words of a request before a name', () => {
     ['please schedule the sprinklers for 10 minutes every day', 'UTC'],
     // a reminder for a group named by a part of the day
     ['please set a reminder for the night crew every friday 5pm to lock up', 'UTC'],
+    // what to run holds a day
+    ['remind me every Monday at 7:50am to run the friday cleaner', 'UTC'],
     // a request with words of time in its name
     ['could you please set a reminder for the monday crew every friday at 9am', 'UTC'],
   ])('"%s" stays refused', (phrase, zone) => {
