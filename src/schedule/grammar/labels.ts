@@ -608,6 +608,11 @@ const TASK_WORDS = 8;
 
 /** A request to tell someone, first in a phrase ("remind me", "ping #design", "nudge the team"). */
 const TELL_VERB = /^(?:remind|ping|nudge|tell|notify|alert|message|dm|email)$/;
+/** "to run the" right before what is to be done, words the reader passes over ("... 7:50am to run the cleaner"). */
+const TO_RUN_BEFORE = /\sto\s+run\s+(?:(?:the|a|an|our|my)\s+)?$/;
+/** The words of a request for a reminder, right before "reminder" ("can you set a", "please create a"). */
+const REMINDER_ASKED = /\b(?:set|create|add|schedule|make|need|want|get)\s+(?:up\s+)?(?:a|an)\s+$/;
+const REMINDER_NOUN = /^reminders?$/;
 /** Whom a request tells ("me", "us", "the channel", "#design", "@oncall"). */
 const TELL_WHOM = /^(?:me|us|them|you|everyone|everybody|all|[#@][a-z][\w.-]*)$/;
 /** What starts the thing to be told or done after a request: "to call mom", "about the critique", "that ...". */
@@ -640,14 +645,14 @@ const CLOCK_NEXT = /^\s*(?:at\s+|@\s*)?(?:\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b|(?:0
 
 /**
  * Whether the words left are a job's name said between the days of a schedule and its clock ("every 1st monday
- * staff meeting at 8.30am"): two words at most, the last a word for a job, right after a day (not one of days said
- * without a joiner) and right before a clock said plainly, so that they can make neither another day nor another
- * time.
+ * staff meeting at 8.30am", "every first sunday jazz brunch reminder 10am"): three words at most, the last a word
+ * for a job, right after a day (not one of days said without a joiner) and right before a clock said plainly, so
+ * that they can make neither another day nor another time.
  */
 function nameBetween(before: string, leftovers: readonly Leftover[], after: string): boolean {
   const last = leftovers.at(-1) as Leftover;
   const day = DAY_LAST.exec(before);
-  if (day === null || leftovers.length > 2 || !JOB_NOUN.test(last.word) || !CLOCK_NEXT.test(after)) return false;
+  if (day === null || leftovers.length > 3 || !JOB_NOUN.test(last.word) || !CLOCK_NEXT.test(after)) return false;
   // "every monday tuesday meeting": a day right before another may be the name's ("tuesday meeting")
   return !DAY_LAST.test(before.slice(0, day.index));
 }
@@ -714,7 +719,21 @@ function taskWords(words: readonly Leftover[], i: number, asTyped: (l: Leftover)
  * A request to tell someone at the start of the words ("remind me", "please ping #design", "nudge the team"):
  * the index of the first word after it (and after whom it tells), or -1.
  */
-function tellRequest(words: readonly Leftover[]): number {
+function tellRequest(words: readonly Leftover[], asked = false): number {
+  // "can you set a reminder for every weekday ... to take the croissants out", "set a reminder for the team ...":
+  // a reminder asked for is a request to tell, for whom it is said after "for"
+  if (asked && REMINDER_NOUN.test((words[0] as Leftover).word)) {
+    let i = 1;
+    // ("for" may be read as a filler word before the schedule)
+    if (words[i]?.word === 'for') i++;
+    if (words[i] === undefined) return i;
+    if (TELL_WHOM.test((words[i] as Leftover).word)) return i + 1;
+    // "for the team", "for our dental nurses": a possessive or "the", then two words of whom at most
+    if (words[i] !== undefined && /^(?:the|our|my|your|their)$/.test((words[i] as Leftover).word)) i++;
+    let k = i;
+    while (k < words.length && k < i + 2 && isAsideWord((words[k] as Leftover).word, '')) k++;
+    return k > i ? k : -1;
+  }
   let i = 0;
   while (
     i < words.length &&
@@ -764,15 +783,23 @@ export function nameAside(
   const doing = (w: string) => `Read "${w}" as ${TOLD} not as part of the schedule.`;
   // a request to tell someone first, what to tell them last: "remind me every morning at 8 to take my meds",
   // "nudge #design every tuesday 11:00 about the critique", "remind me to call mom sundays at 7pm"
-  const told = !read(0, lead.from) && BEFORE_NAME.test(text.slice(0, lead.from)) ? tellRequest(lead.words) : -1;
+  const told =
+    !read(0, lead.from) && BEFORE_NAME.test(text.slice(0, lead.from))
+      ? tellRequest(lead.words, REMINDER_ASKED.test(text.slice(0, lead.from)))
+      : -1;
   if (told >= 0 && groups.length <= 2) {
     const leadOk =
       lead.words.slice(told).every((l) => BEFORE_SCHEDULE.has(l.word)) ||
       (TASK_START.test((lead.words[told] as Leftover).word) && taskWords(lead.words, told + 1, asTyped));
+    // ("to run the suction line cleaner": "to run the" are words the reader passes over)
+    const ranTo = groups.length > 1 && TO_RUN_BEFORE.test(text.slice(0, tail.from));
     const tailOk =
-      groups.length === 1 || (TASK_START.test((tail.words[0] as Leftover).word) && taskWords(tail.words, 1, asTyped));
+      groups.length === 1 ||
+      (TASK_START.test((tail.words[0] as Leftover).word) && taskWords(tail.words, 1, asTyped)) ||
+      (ranTo && taskWords(tail.words, 0, asTyped));
+    const from = ranTo ? (TO_RUN_BEFORE.exec(text.slice(0, tail.from)) as RegExpExecArray).index + 1 : tail.from;
     if (leadOk && tailOk)
-      return `Read "${groups.length === 1 ? quote(lead) : `${quote(lead)} ... ${quote(tail)}`}" as ${REMINDER}`;
+      return `Read "${groups.length === 1 ? quote(lead) : `${quote(lead)} ... ${text.slice(from, tail.to)}`}" as ${REMINDER}`;
   }
   // the words are together, and nothing between them was read
   if (leftovers.length > NAME_WORDS + 2 || groups.length > 1) return null;

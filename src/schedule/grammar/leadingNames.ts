@@ -63,6 +63,8 @@ type Need =
   | 'plainTimes'
   | 'afternoon'
   | 'noInterval'
+  | 'windowSaid'
+  | 'zoneSaid'
   | 'noonHour'
   | 'manyRuns'
   | 'datedOnce'
@@ -181,7 +183,7 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
   if (TAKE_BACK.test(w)) return null;
   if (SMALL.test(w)) return next !== undefined ? [] : null;
   if (prev !== undefined && DETERMINER.test(prev.word) && NOUN_AFTER_DETERMINER.test(w)) return [];
-  const own = thingWordNeeds(ws, i, setOff);
+  const own = nounWordNeeds(ws, i, setOff) ?? thingWordNeeds(ws, i, setOff);
   if (own !== undefined) return own;
   const frequency = FREQUENCY.get(w);
   // "annual leave": a holiday, not a year's
@@ -212,12 +214,12 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
   )
     return [];
   // "volunteer hours survey": hours of a name, beside a schedule of times
-  if (w === 'hours' && afterName && (nameNext || (setOff && next === undefined))) return ['noInterval'];
+  if (w === 'hours' && afterName && (nameNext || (setOff && next === undefined))) return ['windowSaid'];
   // "store opening 9am", "market close 4pm": the time is said
   if (/^(?:opening|closing)$/.test(w) && afterName) return ['plainTimes'];
   // "post the weekly metrics in #growth": where it is posted
   if ((w === 'in' || w === 'to') && next !== undefined && /^[#@]/.test(next.word)) return [];
-  if (w === 'window' && afterName) return ['noInterval'];
+  if (w === 'window' && afterName) return ['windowSaid'];
   if (w === 'all' && next?.word === 'hands') return [];
   if (w === 'cut-off' || w === 'cutoff') return [];
   // "HR", in capitals and first: human resources, not hours
@@ -303,6 +305,69 @@ function thingWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[
   const part = /^(?:late|early)-([a-z]{3,})$/.exec(w) ?? /^(?:night|morning|evening)([a-z]{4,})$/.exec(w);
   if (part !== null && isAsideWord(part[1] as string, part[1] as string)) return ['plainTimes'];
   if (DIGIT_CAPITAL.test(t.said) && nameNext) return ['noInterval'];
+  return undefined;
+}
+
+/** A period's noun after "of the", inside a name ("pie of the month", "word of the day"), and what it restates. */
+const OF_THE_PERIOD: ReadonlyMap<string, Need> = new Map<string, Need>([
+  ['day', 'daily'],
+  ['week', 'weekly'],
+  ['month', 'monthly'],
+  ['year', 'yearly'],
+]);
+/** Things that are late, after "late-" ("late-delivery sweep", "late-payment notices"): what is late, not when. */
+const LATE_THING =
+  /^(?:deliver(?:y|ies)|payments?|fees?|invoices?|orders?|returns?|filings?|submissions?|shipments?|arrivals?|rent|bills?|loans?|assignments?|homework|claims?|notices?|books?)$/;
+/** What names a day held every year, before "day" ("tax day", "earth day", "pi day"). */
+const ANNUAL_DAY = /^(?:tax|earth|pi|arbor|groundhog|flag)$/;
+/** Short forms of the trade the name tests take for a slip or a zone's letters ("NOC": "nov"; "DOT"). */
+const TRADE_SHORT = /^(?:noc|dot)$/;
+/** Words within a slip of a month's or a day's name that are words of their own ("jury": "july"). */
+const REAL_WORD_NEAR_SLIP = /^(?:jury|match|dairy|junk)$/;
+
+/**
+ * Words of a name that the name tests refuse, each read where it stands in a name; undefined when the word is none:
+ * - a period after "of the" ("pie of the month announcement", "word of the day"): the rest says that frequency;
+ * - "year" after a name's word ("bump the copyright year", "fiscal year close"), "day" after what names a day held
+ *   every year ("tax day reminder april 15 9am": every year, as "annual" reads): the rest runs once a year;
+ * - "late-" before a thing that is late ("late-delivery sweep"), "timer" after a name's word, a verb's particle
+ *   between a name's word and a word for a job ("tablet off reminder"), words joined by "-to-" ("pole-to-pole
+ *   call"), a road's code ("I-70"), capitals joined by "&" ("TT&C"), and, before a word of the name, short forms
+ *   of the trade ("NOC shift handover", "DOT annual inspection") and words of their own within a slip of a month's
+ *   name ("jury summons batch"): nothing;
+ * - "early" or "late" first, before a word of the name ("early voting:", "late checkout reminder"): times said
+ *   plainly;
+ * - capitals ending in "T" no zone reader knows, before a word of the name ("SWIFT statement check ... Frankfurt"):
+ *   the rest says its zone itself, so the capitals are no clock.
+ */
+function nounWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | undefined {
+  const t = ws[i] as Token;
+  const prev = ws[i - 1];
+  const next = ws[i + 1];
+  const w = t.word;
+  const named = (x: Token | undefined) =>
+    x !== undefined && !SMALL.test(x.word) && !/\d/.test(x.word) && isAsideWord(x.word, x.said);
+  const nameNext = named(next) || (next !== undefined && FREQUENCY.has(next.word));
+  const last = next === undefined && setOff;
+  const period = OF_THE_PERIOD.get(w);
+  if (period !== undefined && prev?.word === 'the' && ws[i - 2]?.word === 'of' && (named(next) || last))
+    return [period];
+  if (w === 'year' && named(prev) && (named(next) || next === undefined)) return ['yearly'];
+  const late = /^late-([a-z]+)$/.exec(w);
+  if (late !== null && LATE_THING.test(late[1] as string)) return [];
+  if ((w === 'timer' || w === 'timers') && named(prev)) return [];
+  if (PARTICLE.test(w) && named(prev) && next !== undefined && JOB_NOUN.test(next.word)) return [];
+  const joined = /^([a-z]+)-to-([a-z]+)$/.exec(w);
+  if (joined !== null && [joined[1], joined[2]].every((p) => isAsideWord(p as string, p as string))) return [];
+  if (/^[a-z]-\d{1,3}$/.test(w) && !/^[qhwdtmysxa]-/.test(w) && t.said === t.said.toUpperCase()) return [];
+  // "TT&C", "R&D", "Q&A": letters joined by "&", in capitals
+  if (/^[A-Z]{1,3}&[A-Z]{1,3}$/.test(t.said)) return [];
+  // "tax day reminder april 15 9am": a day held every year, on one date a year (said without its year: every year)
+  if (w === 'day' && ANNUAL_DAY.test(prev?.word ?? '') && (named(next) || last)) return ['yearly'];
+  if ((TRADE_SHORT.test(w) || REAL_WORD_NEAR_SLIP.test(w)) && nameNext) return [];
+  if ((w === 'early' || w === 'late') && prev === undefined && named(next)) return ['plainTimes'];
+  if (/^[A-Z]{3,5}$/.test(t.said) && t.said.endsWith('T') && resolveZoneWord(w) === null && named(next))
+    return ['zoneSaid'];
   return undefined;
 }
 
@@ -509,7 +574,7 @@ export function leadingName(phrase: string): Name | null {
   let i = 0;
   const salutation = SALUTATION.exec(phrase);
   if (salutation !== null) while (i < tokens.length && (tokens[i] as Token).at < salutation[0].length) i++;
-  while (i < tokens.length && GREETING.test((tokens[i] as Token).word)) i++;
+  i = afterRequest(phrase, tokens, i);
   const first = tokens[i];
   if (first === undefined) return null;
   let kind: Name['kind'] = TASK_VERB.test(first.word) ? 'task' : 'name';
@@ -546,8 +611,11 @@ export function leadingName(phrase: string): Name | null {
   while (i > from && (tokens[i - 1] as Token).word === 'the') i--;
   const dayNext =
     i < tokens.length && (weekdayOf((tokens[i] as Token).word) ?? monthOf((tokens[i] as Token).word)) !== undefined;
-  const cut = dayNext && i - 1 > from && (tokens[i - 1] as Token).word === 'for' ? i - 1 : i;
-  const words = tokens.slice(from, cut);
+  // (and "for" before a clock said plainly: "... cheque clearing report for 10:30 Toronto time")
+  const clockNext = i < tokens.length && clockAt(tokens, i);
+  const cut = (dayNext || clockNext) && i - 1 > from && (tokens[i - 1] as Token).word === 'for' ? i - 1 : i;
+  // "the Vancouver masters swim group needs a reminder every ...": the request's words after whom it is for
+  const words = withoutNeedWords(tokens.slice(from, cut));
   const stop = tokens[i];
   if (stop === undefined || words.length === 0) return null;
   // (a verb's particle last is no word of the name's count: "... survey goes out")
@@ -587,15 +655,68 @@ export function leadingName(phrase: string): Name | null {
 /** A day in its short form, first in the rest ("Tue 08:00"), not a day's whole name ("Tuesday"). */
 const SHORT_DAY_NEXT = /^\s*(?:sun|mon|tues?|wed|thur?s?|fri|sat)\.?(?![a-z])/i;
 
+/**
+ * The first word after greetings and the words of a request from `tokens[i]` on: "Hello!", "Hi all,", "could you
+ * please set", "can you schedule", "set up a reminder ...".
+ */
+function afterRequest(phrase: string, tokens: readonly Token[], i: number): number {
+  let j = i;
+  const greeting = (k: number) => GREETING.test((tokens[k] as Token).word.replace(/[!.]+$/, ''));
+  // ("all" after a greeting: "Hi all,", "hello all")
+  while (j < tokens.length && (greeting(j) || (j > i && ALL_OF_US.test((tokens[j] as Token).word) && greeting(j - 1))))
+    j++;
+  const at = tokens[j]?.at;
+  if (at === undefined) return j;
+  const request = REQUEST.exec(phrase.slice(at));
+  if (request === null) return j;
+  const end = at + request[0].trimEnd().length;
+  while (j < tokens.length && (tokens[j] as Token).end <= end) j++;
+  return j;
+}
+
+/** Whom a greeting is said to ("Hi all", "hey y'all"). */
+const ALL_OF_US = /^(?:all|y'all|yall|guys|everybody|both)[!.]?$/;
+/**
+ * The words of a request before what it sets: "could you (please) set/schedule/create ...", or "set up / create /
+ * add" before "a reminder", "an alert".
+ */
+const REQUEST =
+  /^(?:(?:can|could|would|will)\s+(?:you|u|we|someone)\s+(?:(?:please|kindly|pls|plz)\s+)?(?:set\s+up|set|create|add|make|schedule|put\s+in|book)\s+(?=(?:a|an|the|our|my)\s)|(?:set\s+up|create|add)\s+(?=(?:a|an)\s+(?:reminder|alert|job|task|notification)\b))/i;
+
+/** Whether `tokens[i]` is a clock said plainly ("10:30", "6.00 am", "7pm"). */
+function clockAt(tokens: readonly Token[], i: number): boolean {
+  const w = (tokens[i] as Token).word;
+  if (CLOCK.test(w) || /^\d{1,2}[:.]\d\d(?:[ap]\.?m\.?)?$/.test(w)) return true;
+  return /^\d{1,2}(?:[:.]\d\d)?$/.test(w) && /^[ap]\.?m\.?$/.test(tokens[i + 1]?.word ?? '');
+}
+
+/** Words of a request said after whom it is for ("... swim group needs a reminder"): no words of the name. */
+const NEED_WORDS = /^(?:needs?|wants?|requires?|gets?)$/;
+const NEEDED = /^(?:reminders?|reminding|nudges?|pings?|alerts?)$/;
+
+/** `words` without a request said last ("needs a reminder", "need reminding"), where a name stands before it. */
+function withoutNeedWords(words: readonly Token[]): readonly Token[] {
+  const n = words.length;
+  const last = words[n - 1];
+  if (last === undefined || !NEEDED.test(last.word)) return words;
+  const article = /^(?:a|an)$/.test(words[n - 2]?.word ?? '') ? 1 : 0;
+  const verb = words[n - 2 - article];
+  return verb !== undefined && NEED_WORDS.test(verb.word) && n - 2 - article > 0
+    ? words.slice(0, n - 2 - article)
+    : words;
+}
+
 /** A greeting of a letter or a call to a speaker first ("Good morning sir,", "Dear all,", "ok google"). */
 const SALUTATION =
-  /^\s*(?:(?:good\s+(?:morning|afternoon|evening)|dear)(?:\s+(?:sir|madam|ma'?am|all|team|everyone|colleagues))?\s*[,!]|(?:ok|okay|hey|hi)\s+(?:google|siri|alexa)\b,?|alexa\b,?)/i;
+  /^\s*(?:(?:good\s+(?:morning|afternoon|evening)|dear)(?:\s+(?:sir|madam|ma'?am|all|team|everyone|colleagues))?\s*[,!.]|(?:ok|okay|hey|hi)\s+(?:google|siri|alexa)\b,?|alexa\b,?)/i;
 
 /** A name set off by a mark ending at `end` of `phrase`, or null. */
 function setOffName(phrase: string, tokens: readonly Token[], end: number): Name | null {
   const label = tokens.filter((t) => t.end <= end && !/^[\u2014\u2013]$/.test(t.word));
   const words = label.filter((t) => !GREETING.test(t.word) || t !== label[0]);
-  if (words.length === 0 || words.length > NAME_WORDS) return null;
+  // (small words uncounted: "winter chain-law alert for the I-70 crews:", of eight words at most)
+  const counted = words.filter((t) => !SMALL.test(t.word)).length;
+  if (words.length === 0 || counted > NAME_WORDS || words.length > NAME_WORDS + 3) return null;
   const head = (words[0] as Token).word;
   // ("weekend crew:": the weekend's, before a word of the name)
   const weekendOf = head === 'weekend' && words.length > 1;
@@ -839,6 +960,12 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
         );
       case 'noInterval':
         return r.interval === null && r.times.length > 0;
+      case 'zoneSaid':
+        return r.zone.said !== null;
+      case 'windowSaid':
+        // "quiet hours check every 10 minutes between 22:00 and 06:00", "batch window: every 20 minutes from 8pm to
+        // 6am": the hours of the name are said by the rest, as times or as an interval's window
+        return r.interval === null ? r.times.length > 0 : r.interval.window !== null;
       case 'serverClock':
         // the zone said, or the person's own, read with a note (readLeadingName)
         return true;

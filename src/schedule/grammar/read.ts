@@ -182,6 +182,8 @@ const FILLER = new Set([
   'thx',
   'ty',
   'cheers',
+  // a letter's sign-off ("... each business day. Regards")
+  'regards',
   'hi',
   'hey',
   'sharp',
