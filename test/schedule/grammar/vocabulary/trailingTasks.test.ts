@@ -28,6 +28,7 @@ describe('task texts said after the schedule', () => {
     // a task's verb said as its doing, after another word
     ['every 20 minutes from 10pm to 4am, line-haul tracking', 'line-haul tracking', null],
     ['every day at 9am, queue polling', 'queue polling', ['0 9 * * ?']],
+    ['every 6 hours on the hour, UTC, SAR buoy poll', 'sar buoy poll', ['0 0/6 * * ?']],
     // "the ... of the day" beside one run a day: that day's thing
     ['every weekend day at 8am send the workout of the day', 'send the workout of the day', ['0 8 ? * 1,7']],
     // a campaign named after a schedule that says its own end
@@ -59,7 +60,23 @@ describe('task texts said after the schedule', () => {
     expect(fields('every day at 3:33pm lol (sydney time)', 'UTC')).toEqual(['33 4 * * ?']);
   });
 
+  it('reads a second time said with what to remind of then as a second reminder on the same days', () => {
+    const phrase = 'every weekday morning at 7 remind me to pack lunches and at 7:45 to leave';
+    const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
+    if (!r.ok) throw new Error(r.problem.message);
+    expect(r.value.intent.assumptions).toContain(
+      'Read "at 7:45 to leave" as a second reminder on the same days as "at 7".',
+    );
+    expect(fields(phrase, 'UTC')).toEqual(['0,45 7 ? * 2-6']);
+    expect(fields('every day at 9 remind me to stretch and at 9:30 to drink water', 'UTC')).toEqual(['0,30 9 * * ?']);
+  });
+
   it.each([
+    // a second time before the first, or in another half of the day as read: which half?
+    ['every day at 9pm remind me to lock up and at 7 to feed the cat', /lock up and at 7/],
+    ['every weekday at 7am remind me to pack lunches and at 3 to leave', /at 3/],
+    // days said with the second time only
+    ['every weekday at 7am remind me to pack lunches and at 7:45 to leave on fridays', /leave/],
     // a bare hour of the small hours beside what runs, no days said: 3 AM or 3 PM, every day or once?
     ['at 3 run the log rotation', /"at 3" could be 3 AM or 3 PM/],
     ['at 3 log rotation', /"at 3" could be 3 AM or 3 PM/],
@@ -93,6 +110,8 @@ describe('task texts said after the schedule', () => {
     ["every day at 10am send 'sunday' only", /sunday/],
     // laughter before a bracket that is no remark
     ['every day at 3:33pm lol (paused)', /paused/],
+    // letters of a trade in lower case may be a slip of a day ("sar": "sat")
+    ['every day at 9am, sar buoy poll', /sar buoy poll/],
   ])('refuses "%s"', (phrase, words) => {
     const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
     expect(r.ok ? 'answered' : r.problem.message).toMatch(words);
