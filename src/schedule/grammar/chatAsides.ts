@@ -61,7 +61,7 @@ export function withoutChatAside(phrase: string): { phrase: string; note: string
     const open = lower.lastIndexOf('(');
     if (open < 0) return null;
     remark = lower.slice(open + 1, -1).trim();
-    if (!isRemark(remark, body.slice(open + 1, -1).trim(), phrase, true)) return null;
+    if (!isRemark(remark, body.slice(open + 1, -1).trim(), phrase, true)) return laughBeforeBracket(body, open);
     from = open;
   } else {
     // the remark starts at a word after the last digit, mark or bracket: try each start, the longest first
@@ -89,6 +89,27 @@ export function withoutChatAside(phrase: string): { phrase: string; note: string
       ? `Read "${said}" as what the weekly run is for, not how long it goes on.`
       : `Set "${said}" aside as a remark: it does not change the schedule.`,
     weekly,
+  };
+}
+
+/** Laughter or emphasis said right before a bracket ("... 3:33pm lol (band tradition)"). */
+const LAUGH_LAST =
+  /[\s,;\u2014\u2013-]+(lol+|lmao+|lmfao|rofl|ha(?:ha)+|he(?:he)+|tbh|ngl|no\s+exceptions?|no\s+excuses?|fingers\s+crossed)[\s!.,]*$/i;
+
+/**
+ * Laughter said before a bracket that is no remark ("every day at 3:33pm lol (band tradition)"): the laughter alone
+ * is cut off, the bracket kept for the rest of the reading to take or refuse.
+ */
+function laughBeforeBracket(body: string, open: number): { phrase: string; note: string; weekly: boolean } | null {
+  const before = body.slice(0, open);
+  const laugh = LAUGH_LAST.exec(before);
+  if (laugh === null) return null;
+  const rest = before.slice(0, laugh.index);
+  if (!/\d|\b(?:daily|weekly|hourly|nightly|every|each)\b/i.test(rest)) return null;
+  return {
+    phrase: `${rest} ${body.slice(open)}`,
+    note: `Set "${laugh[1]}" aside as a remark: it does not change the schedule.`,
+    weekly: false,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { LocalIntent } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
+import { SMALL_HOUR_NOTE } from './chronoReader.js';
 
 /**
  * A phrase that is one time of day and nothing else ("9am", "18:00", "noon", "schedule it for 2pm") says when in
@@ -30,6 +31,22 @@ const WHAT_RUNS =
   /as the job's name|as what to remind of|as what the job does|as the name of what the runs|as a reminder/;
 
 /**
+ * One bare hour of the small hours beside what runs, no word of days or how often ("at 3 run the log rotation"):
+ * every day is the reading of a time beside a job, but nothing says which half of the day, nor a later run of a
+ * rule said with its days to notice a wrong one by. Refused, asking both.
+ */
+function smallHourAlone(r: LocalIntent): ScheduleProblem | null {
+  const said = r.assumptions.map((a) => SMALL_HOUR_NOTE.exec(a)?.groups).find((g) => g !== undefined);
+  if (said === undefined) return null;
+  const hour = said.hour as string;
+  return {
+    code: 'unparseable',
+    message: `"${said.said}" could be ${hour} AM or ${hour} PM, and says no days: every day, or once?`,
+    hint: `Say e.g. "every day at ${hour}am" or "every day at ${hour}pm".`,
+  };
+}
+
+/**
  * The same question after the phrase is read (a place, a remark or a restatement set aside around one time: "9am,
  * Vietnam plant", "at 9am (shop opens then)", "around 9ish"): one rule at one time, every day by default, with no
  * word of days or how often and nothing read as what runs.
@@ -39,9 +56,10 @@ export function loneClockRead(phrase: string, rules: readonly LocalIntent[]): Sc
   if (r === undefined || more.length > 0 || r.times.length !== 1 || r.interval !== null) return null;
   if (r.days.kind !== 'every-day' || r.months.kind !== 'every-month') return null;
   if (r.startDate !== null || r.endDate !== null || r.maxOccurrences !== null) return null;
-  if (r.assumptions.some((a) => WHAT_RUNS.test(a)) || SAYS_DAYS.test(phrase.toLowerCase())) return null;
+  if (SAYS_DAYS.test(phrase.toLowerCase())) return null;
   // a slip of such a word, read as it ("dialy" read as "daily")
   if (r.assumptions.some((a) => SAYS_DAYS.test(SLIP_NOTE.exec(a)?.[1]?.toLowerCase() ?? ''))) return null;
+  if (r.assumptions.some((a) => WHAT_RUNS.test(a))) return smallHourAlone(r);
   const t = r.times[0] as { hour: number; minute: number };
   const clock = `${t.hour}:${String(t.minute).padStart(2, '0')}`;
   return {

@@ -1,4 +1,5 @@
-import { mayPrecedeName } from './labels.js';
+import { isAsideWord, mayPrecedeName } from './labels.js';
+import { endsInTaskVerb } from './trailingPurpose.js';
 
 /**
  * Titles in quotes ("send the 'last chance' email ...", "push 'weekend deals' every Fri 5pm"): the name of what is
@@ -15,7 +16,12 @@ export function withoutQuotedNames(phrase: string): { phrase: string; note: stri
   let namesOk = true;
   const rest = phrase.replace(QUOTED, (m, at: number) => {
     // a title stands where a job's name may ("send the 'last chance' email"), not within the schedule
-    if (!mayPrecedeName(phrase.slice(0, at).toLowerCase())) namesOk = false;
+    // or after a task's verb said after the schedule ("... at 10 open the 'weekend contributors' thread")
+    const before = phrase.slice(0, at).toLowerCase();
+    // and before the thing it names ("the 'friday' thread"; not "send 'sunday' only")
+    const thing = /^\s+([a-z][a-z'-]*)/.exec(phrase.slice(at + m.length).toLowerCase())?.[1];
+    const titled = thing !== undefined && endsInTaskVerb(before) && isAsideWord(thing, thing);
+    if (!mayPrecedeName(before) && !titled) namesOk = false;
     names.push(m);
     return ' ';
   });

@@ -24,6 +24,7 @@ import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
 import { quotedReply } from './quotedReply.js';
 import { type ReadOptions, readDraft } from './read.js';
+import { SECOND_TELL_GATE, secondTimeTell } from './reminderTimes.js';
 import { readRestated } from './restated.js';
 import { editRules } from './ruleEdits.js';
 import { correctSlips } from './slips.js';
@@ -208,6 +209,9 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (asIs.ok) return asIs;
   const read = readRulesSaid(phrase, options, asIs);
   if (read.ok || edited) return read;
+  // "every weekday at 7 remind me to pack lunches and at 7:45 to leave": two reminders (reminderTimes.ts)
+  const twice = SECOND_TELL_GATE.test(phrase) ? secondTimeTell(phrase, (p) => readRulesOnce(p, options, true)) : null;
+  if (twice !== null) return twice;
   // "every thursday at 2, i mean 2pm": the one clock said, said again (timeCorrection.ts)
   const fixed = correctedTime(normalize(phrase));
   const refixed = fixed && readRulesOnce(fixed.text, options);

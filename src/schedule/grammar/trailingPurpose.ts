@@ -30,16 +30,40 @@ const TASK_VERB = new Set(
     'plan write draft restock stock count backup archive deploy ship upload download export import sync clear flush ' +
     'purge prune vacuum scan audit bill invoice text phone visit pick wash mop sweep tidy replace swap change ' +
     'inspect verify confirm collate compile publish post send run share push ping tell email notify alert message ' +
-    'tweet file top log record read weigh measure grade mark sort load unload deliver drop fetch'
+    'tweet file top log record read weigh measure grade mark sort load unload deliver drop fetch regen ' +
+    'regenerate rebuild recalibrate calibrate flip give bring turn rerun reindex dedupe refill track monitor poll'
   ).split(' '),
 );
 
+/** Whether `before` (lower case) ends in a task's verb and its article ("... at 10 open the"): a title may follow. */
+export function endsInTaskVerb(before: string): boolean {
+  const m = /([a-z]+)\s+(?:(?:the|a|an|our|my|your|their)\s+)?$/.exec(before);
+  return m !== null && TASK_VERB.has(m[1] as string);
+}
+
 /** Words a thing done ends in, beyond the names of jobs ("prep", "cutoff", "rota", "hand-in", "social"). */
 const THING_LAST =
-  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|summaries|newsletters?|standups?|meetings?|reviews?|surveys?|bulletins?|editions?|notes|tests?|suite|pipeline|etl|batch|purge|prune|audits?|invoices?|payroll|rollups?|roundups?|recaps?|announcements?|briefings?|stream|drops?|promos?|warmer|crawl|scrape|ingest|migrations?|uploads?|downloads?|handovers?|handoffs?|hand-ins?|hand-offs?|kickoffs?|talks?|teasers?|banners?|roster|rotas?|calls?|huddles?|lessons?|class|classes|practices?|services?|rounds|shifts?|changes|meds|check-ins?|checkins?|prep|cutoffs?|cut-offs?|swaps?|locks?|rolls?|rollovers?|archives?|countdown|socials?|drinks|lunch|breakfast|dinner|walks?|runs?|inventory|inventories|settlements?|maintenance|committee|orientation|induction|training|drills?|inspections?|patrols?|pings?|sign-offs?|signoffs?|approvals?|payments?|payouts?|rent|bills?|orders?|deliveries|delivery|pickups?|collections?|cleaning|chores?|duty|duties|feeding|watering|stretch|workout|sessions?|classes|quiz|catch-up|catchups?|one-on-ones?|1:1s?|demo|demos|retro|retros|planning|grooming|triage|sweep|tidy|clean|wash|reconciliation|accruals?|filings?|returns?|renewals?|close-out|closeout|nudge|ping|check|prep)$/;
+  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|summaries|newsletters?|standups?|meetings?|reviews?|surveys?|bulletins?|editions?|notes|tests?|suite|pipeline|etl|batch|purge|prune|audits?|invoices?|payroll|rollups?|roundups?|recaps?|announcements?|briefings?|stream|drops?|promos?|warmer|crawl|scrape|ingest|migrations?|uploads?|downloads?|handovers?|handoffs?|hand-ins?|hand-offs?|kickoffs?|talks?|teasers?|banners?|roster|rotas?|calls?|huddles?|lessons?|class|classes|practices?|services?|rounds|shifts?|changes|meds|check-ins?|checkins?|prep|cutoffs?|cut-offs?|swaps?|locks?|rolls?|rollovers?|archives?|countdown|socials?|drinks|lunch|breakfast|dinner|walks?|runs?|inventory|inventories|settlements?|maintenance|committee|orientation|induction|training|drills?|inspections?|patrols?|pings?|sign-offs?|signoffs?|approvals?|payments?|payouts?|rent|bills?|orders?|deliveries|delivery|pickups?|collections?|cleaning|chores?|duty|duties|feeding|watering|stretch|workout|sessions?|classes|quiz|catch-up|catchups?|one-on-ones?|1:1s?|demo|demos|retro|retros|planning|grooming|triage|sweep|tidy|clean|wash|reconciliation|accruals?|filings?|returns?|renewals?|close-out|closeout|nudge|ping|check|prep|docs|files|logs|push|pushes|rollouts?|polls?|briefs?|dedupe|signs?|restarts?|auto-start|autostart|reboots?)$/;
 
 /** Words of a thing done with the endings of nouns of doing ("maintenance", "settlements", "inspection"). */
 const THING_ENDING = /(?:ments?|ances?|ences?|tions?|sions?|ness|tory|tories)$/;
+
+/** A device's setting to start by itself ("the mixer auto-start"): a thing, whose "start" says no time. */
+const AUTO_START = /^auto-?start$/;
+
+/**
+ * A task's verb said as the doing of it ("line-haul tracking", "queue polling", "log shipping"), after another
+ * word: alone, "reading" may be a place.
+ */
+function doing(w: string): boolean {
+  if (!w.endsWith('ing') || w.length < 6) return false;
+  const stem = w.slice(0, -3);
+  return (
+    TASK_VERB.has(stem) ||
+    TASK_VERB.has(`${stem}e`) ||
+    (stem.at(-1) === stem.at(-2) && TASK_VERB.has(stem.slice(0, -1)))
+  );
+}
 
 /** A stretch of time a purpose may name instead: said last, or after "for", the task may be meant to last it. */
 export const STRETCH = new Set(
@@ -51,6 +75,9 @@ export const STRETCH = new Set(
     'trial pilot interim meantime rush peak period periods phase phases stage stages spell'
   ).split(' '),
 );
+
+/** Stretches that are things done, not times of the year ("tyre pressure campaign", "recycling drive"). */
+const CAMPAIGN = new Set('campaign campaigns drive drives project projects pilot pilots trial trials'.split(' '));
 
 /** Words that say whether the task runs at all, which no schedule can hold ("weather permitting", "(paused)"). */
 export const CONDITION = new Set(
@@ -88,7 +115,7 @@ const PLACE_CODE = new Set(
 
 /** Short forms of the trade typed in capitals, which name no place ("CI", "QA", "HR", "PR"). */
 const TRADE_CODE = new Set(
-  'ci cd qa hr pr it ux ui pm ops dev api db sla kpi okr etl crm erp seo vat sms faq cdn dns ssl tls vpn aws gcp csv pdf moc pos p l'.split(
+  'ci cd qa hr pr it ux ui pm ops dev api db sla kpi okr etl crm erp seo vat sms faq cdn dns ssl tls vpn aws gcp csv pdf moc pos p l gps cdr sar iot hvac cctv nas ups gpu cpu ssd'.split(
     ' ',
   ),
 );
@@ -190,23 +217,55 @@ export function purposeAside(
     if (JOINING.has(w)) continue;
     // a word of frequency or a window that says what the schedule says ("for the annual filing" on a date a year)
     if (restates(w, draft)) continue;
+    // "the workout of the day" beside one run a day: which day's thing, the day it runs
+    if (w === 'day' && k >= 2 && ofTheDay(text, leftovers, k) && oneRunADay(draft)) continue;
     // a time owning the thing done, after its verb or "for": which thing, not when ("post next week's rota")
     const next = words[k + 1];
     const object = (verb || forWhat) && next !== undefined && !JOINING.has(next);
     if (object && TIME_OWNER.test(w)) continue;
     if (object && /^(?:next|this|last)$/.test(w) && TIME_OWNER.test(next)) continue;
-    if (!isAsideWord(w, typed[k] as string) && !(verb && w === 'server' && k > 1)) return null;
+    // letters of a trade typed in capitals ("SAR buoy poll") are no slip of a day's short form ("sat")
+    const tradeCode = TRADE_CODE.has(w) && /^[A-Z]{2,4}$/.test(typed[k] as string);
+    if (!isAsideWord(w, typed[k] as string) && !(verb && w === 'server' && k > 1) && !AUTO_START.test(w) && !tradeCode)
+      return null;
     // a place's name as typed, not first in the phrase
     if (!zoneSaid && CAPITALISED.test(typed[k] as string) && said.trimStart().indexOf(typed[k] as string) > 0)
       return null;
   }
-  if (STRETCH.has(lastWord)) return null;
+  // a stretch named last may be how long the runs go on, unless the schedule says its end itself, set off and named
+  // by more than the stretch's word ("till the end of feb, tyre pressure campaign"): the campaign is what runs
+  const stretchNamed =
+    draft.endDate !== null && setOff && !forWhat && !verb && words.length > 1 && CAMPAIGN.has(lastWord);
+  if (STRETCH.has(lastWord) && !stretchNamed) return null;
   // not led by a verb, the words end in a thing done: no place does (where the zone is said, a thing done may
   // come first: "handover to APAC")
-  const thing = (w: string) => THING_LAST.test(w) || THING_ENDING.test(w);
-  if (!verb && !thing(lastWord) && !restates(lastWord, draft) && !(zoneSaid && content.some(thing))) return null;
+  const thing = (w: string) => THING_LAST.test(w) || THING_ENDING.test(w) || (words.length > 1 && doing(w));
+  if (
+    !verb &&
+    !thing(lastWord) &&
+    !(stretchNamed && STRETCH.has(lastWord)) &&
+    !restates(lastWord, draft) &&
+    !(zoneSaid && content.some(thing))
+  )
+    return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
   return `Set "${text.slice(first.at, end)}" aside as ${PURPOSE}`;
+}
+
+/** Words of a part of a day ("the end of the day", "the rest of the day"): when, not which thing. */
+const PART_OF = new Set('end rest start beginning middle part remainder half close top bottom'.split(' '));
+
+/** Whether the `k`th word set aside is "day" said last in "<thing> of the day" ("the workout of the day"). */
+function ofTheDay(text: string, leftovers: readonly Leftover[], k: number): boolean {
+  const before = leftovers[k - 1] as Leftover;
+  const day = leftovers[k] as Leftover;
+  const between = text.slice(before.at + before.word.length, day.at);
+  return k === leftovers.length - 1 && !PART_OF.has(before.word) && /^\s+of\s+the\s+$/.test(between);
+}
+
+/** One run on each day it runs ("the workout of the day" is that day's): one time, no interval, no window. */
+function oneRunADay(draft: IntentDraft): boolean {
+  return draft.times.length === 1 && draft.interval === null && draft.window === null;
 }
 
 /** The zone said last in the phrase, set off by a comma or a dash ("..., Karachi"). */
