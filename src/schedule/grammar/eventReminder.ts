@@ -32,7 +32,7 @@ const RANGE = new RegExp(
   'g',
 );
 const SINGLE = new RegExp(
-  `(?<![\\w:/.+-])(?:(?:at|@)\\s*)?(?<t>${CLOCK})(?![\\w:/.])|(?:\\bat|@)\\s*(?<bare>${BARE})`,
+  `(?<![\\w:/.+-])(?:(?:at|by|@)\\s*)?(?<t>${CLOCK})(?![\\w:/.])|(?:\\bat|\\bby|@)\\s*(?<bare>${BARE})`,
   'g',
 );
 
@@ -41,17 +41,17 @@ const VERB =
 const TELL = /^(?:remind|warn|ping|alert|notify|message|msg|email|page|tell|nudge)$/;
 const OBJECT = `(?:\\s+(?!(?:at|@|when|then|on|every|each|before|after|\\d)\\b|${DAY})["\u201c]?[a-z][a-z'-]*["\u201d]?){0,8}?`;
 /** An action said as a noun before its time: "livestream check at 14:15", "attendance ping at 16:05". */
-const NOUN_ACTION = `(?:[a-z][a-z'-]*\\s+){0,2}?(?<noun>check|ping|reminder|alert|notification|post)(?=\\s+(?:at|@)\\s*\\d)`;
+const NOUN_ACTION = `(?:[a-z][a-z'-]*\\s+){0,2}?(?<noun>check|ping|reminder|alert|notification|post)(?=\\s+(?:(?:on\\s+)?(?:the\\s+)?same\\s+(?:morning|day)\\s+)?(?:at|@)\\s*\\d)`;
 const DURATION =
   '(?:(?<dh>\\d{1,2}|an|one|a)\\s*(?:hours?|hrs?|h)(?:\\s*(?:and\\s+)?(?<dhm>\\d{1,2})\\s*(?:minutes?|mins?|m))?|(?<dm>\\d{1,3})\\s*(?:minutes?|mins?|m)|(?<half>half\\s+an?\\s+hour))';
 /** How what says when the action runs begins: a time, a day, a point of the event, a duration. */
-const SPEC_START = `(?=(?:at|@|on|every|each|daily|nightly|week(?:day|end|night)s?|tomorrow|today|tonight|noon|midnight|the\\s+(?:day|start|end|beginning))\\b|(?:an?|one)\\s+(?:hours?|hrs?|h)\\b|half\\s+an?\\s+hour\\b|@|\\d|${DAY})`;
+const SPEC_START = `(?=(?:at|@|on|every|each|daily|nightly|week(?:day|end|night)s?|tomorrow|today|tonight|noon|midnight|(?:the\\s+)?same\\s+(?:morning|day)|the\\s+(?:day|start|end|beginning))\\b|(?:an?|one)\\s+(?:hours?|hrs?|h)\\b|half\\s+an?\\s+hour\\b|@|\\d|${DAY})`;
 /** The event, then the action after a mark ("..., remind me", "...; ping", "... - post the link"). */
 const SPLIT = new RegExp(
   `^(?<def>.+?)(?:\\s*[,;]\\s*|\\s+[-\u2013\u2014]\\s+|\\.\\s+)(?:(?:just|then|so|and|pls|please)\\s+)*(?<action>(?<verb>${VERB})(?<obj>${OBJECT})|${NOUN_ACTION})\\s+(?<spec>${SPEC_START}.+)$`,
 );
 const AT_SPEC = new RegExp(
-  `^(?:(?:at|@)\\s*)?(?<t>${CLOCK}|${BARE})(?!\\s*(?:hours?|hrs?|h|minutes?|mins?|m|days?|weeks?)\\b)(?<tail>.*)$`,
+  `^(?:(?:on\\s+)?(?:the\\s+)?same\\s+(?<part>morning|day)\\s+)?(?:(?:at|@)\\s*)?(?<t>${CLOCK}|${BARE})(?!\\s*(?:hours?|hrs?|h|minutes?|mins?|m|days?|weeks?)\\b)(?<tail>.*)$`,
 );
 const POINT_WORD = '(?:start|beginning|end|finish)';
 const POINT_SPEC = new RegExp(
@@ -286,6 +286,44 @@ function withoutName(def: string, upTo: number): { text: string; name: string } 
   return { text: out, name: name.join(' ') };
 }
 
+const NOT_NAME = '(?!(?:every|each|other|the|a|an|one|this|next|last|same|working|business|week|school|is|are|on)\\b)';
+const DAY_NAME = new RegExp(
+  `^(?:${NOT_NAME}[a-z][a-z'-]*\\s+){0,3}${NOT_NAME}[a-z][a-z'-]*\\s+day(?=\\s+(?:(?:is|are)\\s+)?(?:every|each|on|${DAY}))`,
+);
+
+/**
+ * "library bag day every thursday, remind at 7:30am": an event with days and no time, and a reminder at a clock in
+ * the morning, on the event's days; a clock after noon or without its half of the day may be the evening before.
+ */
+function dayOnly(
+  def: string,
+  at: RegExpExecArray | null,
+  tell: boolean,
+  action: string,
+  spec: string,
+  said: string,
+): OffsetReading | ScheduleProblem | null {
+  if (!at?.groups || !tell || (at.groups.tail ?? '').trim() !== '') return null;
+  if (!RECURRING.test(def)) return null;
+  // "library bag day every thursday": a day's name before the days it is on
+  const joined = def.replace(DAY_NAME, (m) => m.replace(/\s+/g, '_'));
+  const named = withoutName(joined, joined.length);
+  if (named === null || named.name.split(/\s+/).some((w) => JOB_WORD.test(w))) return null;
+  const run = tokenOf(at.groups.t as string);
+  const value = run.options[0] as number;
+  if (run.unsaid !== null || value >= 720) {
+    return unclear(said, `"${at.groups.t}" could be on the day itself or the evening before`);
+  }
+  return {
+    text: `${named.text.trim()} at ${clockText(value)}`,
+    times: [value],
+    shifts: [0],
+    notes: [
+      `Read "${def.trim()}" as the days of the event ("${named.name}"), not a run: runs at ${hhmm(value)} ("${action} ${spec}") on those days.`,
+    ],
+  };
+}
+
 /** The phrase rewritten with the times that run, or a refusal, or null when it is not an event and a reminder. */
 export function eventReminder(phrase: string): OffsetReading | ScheduleProblem | null {
   const lower = phrase.toLowerCase();
@@ -340,7 +378,7 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
       notes: [`Read "${def.trim()}" as what the reminder is about, not a run: it runs when the reminder says.`],
     };
   }
-  if (spans.length === 0) return null;
+  if (spans.length === 0) return dayOnly(def, at, tell, action, spec, said);
   const first = spans[0] as Span;
   const last = spans.at(-1) as Span;
   const named = withoutName(def, first.from);
@@ -369,7 +407,13 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
     (v[1] as number) > (v[0] as number) && (v[1] as number) - (v[0] as number) <= 720;
   if (at?.groups) {
     if (spans.length !== 1) return unclear(said, `"${at.groups.t}" is said beside several times of the event`);
-    const runToken = tokenOf(at.groups.t as string);
+    let runToken = tokenOf(at.groups.t as string);
+    // "reminder the same morning at 8": the morning's reading of a clock whose half is not said
+    if (at.groups.part === 'morning') {
+      const am = runToken.options[0] as number;
+      if (am >= 720) return unclear(said, `"${at.groups.t}" is not in the morning`);
+      runToken = { ...runToken, options: [am], unsaid: null, smallBare: false };
+    }
     const ev = first.tokens;
     // clocks whose half of the day is said: a range past midnight is a night's ("11pm-3am"), and a run a little
     // after a start is that day's ("stream starts 19:00, post at 19:02")

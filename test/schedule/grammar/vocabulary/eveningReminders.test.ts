@@ -33,3 +33,39 @@ describe('a reminder at a bare clock beside an evening event', () => {
     refuses(phrase, zone, why);
   });
 });
+
+describe('an event said by its deadline, its morning, or its days alone, and a reminder at a clock', () => {
+  it.each([
+    // a deadline's time, "by noon", is the event's
+    ['flour order is due every thursday by noon, remind me at 10', 'America/New_York', ['0 15 ? * 5'], /by noon/],
+    // "the same morning": the morning's reading of a bare clock
+    [
+      'PTA meeting 2nd wednesday of each month 7pm, reminder the same morning at 8',
+      'America/Chicago',
+      ['0 14 ? * 4#2'],
+      /runs at 08:00/,
+    ],
+    // days and no time: a reminder in the morning of those days
+    ['library bag day every thursday, remind at 7:30am', 'Australia/Sydney', ['30 20 ? * 4'], /the days of the event/],
+    ['swimming every monday and wednesday, remind me at 07:00', 'Europe/London', ['0 7 ? * 2,4'], /days of the event/],
+  ])('"%s"', (phrase, zone, fields, note) => {
+    reads(phrase, zone, fields, note);
+  });
+
+  it.each([
+    ['report due every friday by 5, remind me at 3', 'America/New_York', /either half/],
+    [
+      'PTA meeting 2nd wednesday of each month 7pm, reminder the same morning at 8pm',
+      'America/Chicago',
+      /not in the morning/,
+    ],
+    // after noon, or without its half: on the day itself, or the evening before?
+    ['bin day every thursday, remind me at 9pm', 'Europe/London', /evening before/],
+    ['bin day every thursday, remind me at 7', 'Europe/London', /evening before/],
+    // a job of its own, not an event; a day said once
+    ['backups every thursday, remind at 7:30am', 'Australia/Sydney', /could not read/],
+    ['library bag day is thursday, remind at 7:30am', 'Australia/Sydney', /could not read|coming one/],
+  ])('refuses "%s"', (phrase, zone, why) => {
+    refuses(phrase, zone, why);
+  });
+});
