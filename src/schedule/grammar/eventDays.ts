@@ -2,6 +2,7 @@ import type { Weekday } from '../intent.js';
 import { type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { daysOf } from './dateOffsets.js';
 import { unparseable } from './draft.js';
+import { restatedEvent } from './eventRestated.js';
 import { DAY } from './words.js';
 
 /**
@@ -154,7 +155,8 @@ export function eventDayRules<T extends { readonly assumptions: readonly string[
   text: string,
   readAgain: (text: string) => Outcome<T[]>,
 ): Outcome<T[]> | null {
-  const found = eventDaysPhrase(text);
+  // "post the agenda 24h before the call (calls are wednesdays 15:00 utc)": the event said first (eventRestated.ts)
+  const found = eventDaysPhrase(text) ?? restatedEvent(text);
   if (found === null) return null;
   if ('code' in found) return { ok: false, problem: found };
   const again = readAgain(found.text);

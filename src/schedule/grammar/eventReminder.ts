@@ -39,7 +39,7 @@ const SINGLE = new RegExp(
 const VERB =
   '(?:remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|page|tell|nudge|run|trigger|fire|kick(?:\\s+off)?|broadcast|publish|share|drop)';
 const TELL = /^(?:remind|warn|ping|alert|notify|message|msg|email|page|tell|nudge)$/;
-const OBJECT = `(?:\\s+(?!(?:at|@|when|then|on|every|each|before|after|\\d)\\b|${DAY})["\u201c]?[a-z][a-z'-]*["\u201d]?){0,8}?`;
+const OBJECT = `(?:\\s+(?!(?:at|@|when|then|on|every|each|before|after|\\d)\\b|${DAY})(?:["\u201c]|[#@](?=[a-z]))?[a-z][a-z'-]*["\u201d]?){0,8}?`;
 /** An action said as a noun before its time: "livestream check at 14:15", "attendance ping at 16:05". */
 const NOUN_ACTION = `(?:[a-z][a-z'-]*\\s+){0,2}?(?<noun>check|ping|reminder|alert|notification|post)(?=\\s+(?:(?:on\\s+)?(?:the\\s+)?same\\s+(?:morning|day)\\s+)?(?:at|@)\\s*\\d)`;
 const DURATION =

@@ -57,3 +57,36 @@ describe('a run the day before or after the days of an event, said apart', () =>
     refuses(phrase, zone, why);
   });
 });
+
+describe('a duration before an event whose days and time are said after it', () => {
+  it.each([
+    [
+      'post the meeting agenda 24h before the call (calls are wednesdays 15:00 UTC)',
+      'Europe/Berlin',
+      ['0 15 ? * 3'],
+      /days and time of the call/,
+    ],
+    [
+      'remind #maintainers 30 min before the monthly community call (first thursday, 17:00 CET)',
+      'Europe/Berlin',
+      ['30 15 ? * 5#1'],
+      /days and time of the community call/,
+    ],
+    ['setlist email 2 hrs before doors, doors are 8pm, every fri', 'America/New_York', ['0 23 ? * 6'], /18:00/],
+    ['remind me 30 min before the call (mondays 9am)', 'Europe/London', ['30 8 ? * 2'], /08:30/],
+    ['remind me 30 min before the call, calls are mondays 9am', 'Europe/London', ['30 8 ? * 2'], /08:30/],
+  ])('"%s"', (phrase, zone, fields, note) => {
+    reads(phrase, zone, fields, note);
+  });
+
+  it.each([
+    // the restatement is of another event
+    ['remind me 30 min before the call (standups are mondays 9am)', 'Europe/London', /could not read/],
+    // after a comma, the restatement must name its event ("mondays 9am" may be the reminder's own days and time)
+    ['remind me 30 min before the call, mondays 9am', 'Europe/London', /could not read|unclear/],
+    // a bare hour in brackets: no time said
+    ['remind me 30 min before the call (mondays 9)', 'Europe/London', /could not read/],
+  ])('refuses "%s"', (phrase, zone, why) => {
+    refuses(phrase, zone, why);
+  });
+});
