@@ -3,6 +3,7 @@ import { fail, type Outcome } from '../problem.js';
 import { DAY } from './words.js';
 
 const DAY_SAID = new RegExp(`\\b${DAY}`, 'g');
+const DAY_PARTS = new RegExp(`\\b${DAY}\\s+(?:nights|evenings|mornings|afternoons)\\b`);
 /** Words that make a day said once a day of every week ("streamer schedule: ... tue/thu/sat": a schedule's days). */
 const EVERY_WEEK = new RegExp(
   `\\b(?:(?:every|each|all)\\s+(?:other\\s+|single\\s+)?(?:${DAY}|week\\b)|weekly\\b|(?:per|a|each|every)\\s+week\\b|usually\\b|always\\b|ongoing\\b|recurring\\b|regular(?:ly)?\\b|schedule\\s*:|(?:my|our|their|his|her)\\s+schedule\\b)`,
@@ -24,6 +25,8 @@ export function comingOrEvery(phrase: string, read: Outcome<LocalIntent[]> & { o
   const days = [...lower.matchAll(DAY_SAID)].map((m) => m[0].replace(/\.$/, ''));
   if (days.length === 0) return read;
   if (days.some((d) => d.endsWith('s') && !/^(?:tues|thurs|weds)$/.test(d))) return read;
+  // "windows are tuesday and thursday nights": the parts of days said in the plural are of every week
+  if (DAY_PARTS.test(lower)) return read;
   const day = days[0] as string;
   const weekly = read.value.every((r) => r.days.kind === 'weekdays' && r.days.days.length <= days.length);
   if (!weekly || read.value.some((r) => r.startDate !== null || r.endDate !== null)) return read;

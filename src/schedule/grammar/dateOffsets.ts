@@ -52,7 +52,7 @@ const DAY_BEFORE = new RegExp(
 const NOUN_OK =
   /^(?:\s+(?:appointment|appointments|clinic|lecture|lectures|class|classes|meeting|meetings|session|sessions|shift|shifts|service|delivery|deliveries|market|match|game|surgery|list|lists))?(?:\s+days?)?$/;
 
-function daysOf(spec: string): Weekday[] | null {
+export function daysOf(spec: string): Weekday[] | null {
   const s = spec.replace(/\s+/g, ' ').trim();
   const word = DAYS_WORDS[s];
   if (word) return [...word];

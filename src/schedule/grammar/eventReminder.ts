@@ -32,26 +32,26 @@ const RANGE = new RegExp(
   'g',
 );
 const SINGLE = new RegExp(
-  `(?<![\\w:/.+-])(?:(?:at|@)\\s*)?(?<t>${CLOCK})(?![\\w:/.])|(?:\\bat|@)\\s*(?<bare>${BARE})`,
+  `(?<![\\w:/.+-])(?:(?:at|by|@)\\s*)?(?<t>${CLOCK})(?![\\w:/.])|(?:\\bat|\\bby|@)\\s*(?<bare>${BARE})`,
   'g',
 );
 
 const VERB =
   '(?:remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|page|tell|nudge|run|trigger|fire|kick(?:\\s+off)?|broadcast|publish|share|drop)';
 const TELL = /^(?:remind|warn|ping|alert|notify|message|msg|email|page|tell|nudge)$/;
-const OBJECT = `(?:\\s+(?!(?:at|@|when|then|on|every|each|before|after|\\d)\\b|${DAY})["\u201c]?[a-z][a-z'-]*["\u201d]?){0,8}?`;
+const OBJECT = `(?:\\s+(?!(?:at|@|when|then|on|every|each|before|after|\\d)\\b|${DAY})(?:["\u201c]|[#@](?=[a-z]))?[a-z][a-z'-]*["\u201d]?){0,8}?`;
 /** An action said as a noun before its time: "livestream check at 14:15", "attendance ping at 16:05". */
-const NOUN_ACTION = `(?:[a-z][a-z'-]*\\s+){0,2}?(?<noun>check|ping|reminder|alert|notification|post)(?=\\s+(?:at|@)\\s*\\d)`;
+const NOUN_ACTION = `(?:[a-z][a-z'-]*\\s+){0,2}?(?<noun>check|ping|reminder|alert|notification|post)(?=\\s+(?:(?:on\\s+)?(?:the\\s+)?same\\s+(?:morning|day)\\s+)?(?:at|@)\\s*\\d)`;
 const DURATION =
   '(?:(?<dh>\\d{1,2}|an|one|a)\\s*(?:hours?|hrs?|h)(?:\\s*(?:and\\s+)?(?<dhm>\\d{1,2})\\s*(?:minutes?|mins?|m))?|(?<dm>\\d{1,3})\\s*(?:minutes?|mins?|m)|(?<half>half\\s+an?\\s+hour))';
 /** How what says when the action runs begins: a time, a day, a point of the event, a duration. */
-const SPEC_START = `(?=(?:at|@|on|every|each|daily|nightly|week(?:day|end|night)s?|tomorrow|today|tonight|noon|midnight|the\\s+(?:day|start|end|beginning))\\b|(?:an?|one)\\s+(?:hours?|hrs?|h)\\b|half\\s+an?\\s+hour\\b|@|\\d|${DAY})`;
+const SPEC_START = `(?=(?:at|@|on|every|each|daily|nightly|week(?:day|end|night)s?|tomorrow|today|tonight|noon|midnight|(?:the\\s+)?same\\s+(?:morning|day)|the\\s+(?:day|start|end|beginning))\\b|(?:an?|one)\\s+(?:hours?|hrs?|h)\\b|half\\s+an?\\s+hour\\b|@|\\d|${DAY})`;
 /** The event, then the action after a mark ("..., remind me", "...; ping", "... - post the link"). */
 const SPLIT = new RegExp(
   `^(?<def>.+?)(?:\\s*[,;]\\s*|\\s+[-\u2013\u2014]\\s+|\\.\\s+)(?:(?:just|then|so|and|pls|please)\\s+)*(?<action>(?<verb>${VERB})(?<obj>${OBJECT})|${NOUN_ACTION})\\s+(?<spec>${SPEC_START}.+)$`,
 );
 const AT_SPEC = new RegExp(
-  `^(?:(?:at|@)\\s*)?(?<t>${CLOCK}|${BARE})(?!\\s*(?:hours?|hrs?|h|minutes?|mins?|m|days?|weeks?)\\b)(?<tail>.*)$`,
+  `^(?:(?:on\\s+)?(?:the\\s+)?same\\s+(?<part>morning|day)\\s+)?(?:(?:at|@)\\s*)?(?<t>${CLOCK}|${BARE})(?!\\s*(?:hours?|hrs?|h|minutes?|mins?|m|days?|weeks?)\\b)(?<tail>.*)$`,
 );
 const POINT_WORD = '(?:start|beginning|end|finish)';
 const POINT_SPEC = new RegExp(
@@ -89,7 +89,7 @@ const NAMED_HOURS =
   /\b(?:(?:happy|office|rush|lunch|visiting)\s+hours?|(?:\d(?:st|nd|rd|th)|first|second|third|day|night|late|early|morning|evening|swing|graveyard)\s+shifts?)\b/g;
 /** Words of an evening or a night in the event's words: its bare clocks are likely after noon. */
 const EVENING =
-  /\b(?:nights?|evenings?|dinner|supper|party|pub|bed(?:time)?|late|tonight|date|drinks|gig|concert|show)\b/;
+  /\b(?:(?:week|school)?nights?|evenings?|dinner|supper|party|pub|bed(?:time)?|late|tonight|date|drinks|gig|concert|show)\b/;
 const ZONE_WORD = new RegExp(`^(?:${WORD_SOURCE})$`);
 const ZONE_ALL = new RegExp(`(?<=^|\\s)(?:${WORD_SOURCE})(?=$|\\s)`, 'g');
 const OWN_DAYS = new RegExp(
@@ -105,26 +105,25 @@ interface Token {
   /** The readings of its clock: one when its half of the day is said, two when not. */
   readonly options: readonly number[];
   readonly smallBare: boolean;
+  /** Both readings of a clock whose half of the day is not said (kept when the event's is read as written). */
+  readonly unsaid: readonly number[] | null;
 }
 
 function tokenOf(raw: string): Token {
   const t = raw.trim();
-  if (t === 'noon') return { text: t, options: [720], smallBare: false };
-  if (t === 'midnight') return { text: t, options: [0], smallBare: false };
+  if (t === 'noon') return { text: t, options: [720], smallBare: false, unsaid: null };
+  if (t === 'midnight') return { text: t, options: [0], smallBare: false, unsaid: null };
   const m = /^(\d{1,2})(?::(\d{2}))?\s*([ap]m)?$/.exec(t) as RegExpExecArray;
   const h = Number(m[1]);
   const min = Number(m[2] ?? 0);
   if (m[3] !== undefined)
-    return { text: t, options: [((h % 12) + (m[3] === 'pm' ? 12 : 0)) * 60 + min], smallBare: false };
+    return { text: t, options: [((h % 12) + (m[3] === 'pm' ? 12 : 0)) * 60 + min], smallBare: false, unsaid: null };
   // "06:59", "17:00", "0:30": on the 24-hour clock
   if (h === 0 || h > 12 || (m[2] !== undefined && /^0/.test(m[1] as string))) {
-    return { text: t, options: [h * 60 + min], smallBare: false };
+    return { text: t, options: [h * 60 + min], smallBare: false, unsaid: null };
   }
-  return {
-    text: t,
-    options: [(h % 12) * 60 + min + (h === 12 ? 720 : 0), ((h % 12) + 12) * 60 + min - (h === 12 ? 720 : 0)],
-    smallBare: m[2] === undefined && h <= 6,
-  };
+  const options = [(h % 12) * 60 + min + (h === 12 ? 720 : 0), ((h % 12) + 12) * 60 + min - (h === 12 ? 720 : 0)];
+  return { text: t, options, smallBare: m[2] === undefined && h <= 6, unsaid: options };
 }
 
 /** An event's clock with its minutes ("9:05") reads as written, as the grammar reads it; a bare hour may vary. */
@@ -136,6 +135,32 @@ const WORKING = (x: number) => x >= 420 && x < 1140;
 /** The longest a run may follow an event's one time and be taken for that day's ("starts 19:00, post at 19:02"). */
 const SOON_AFTER = 30;
 
+/** Before this, a clock's morning reading is the small hours: no one is reminded of an evening's event then. */
+const SMALL_HOURS = 360;
+/** Before this, a bare clock's written reading is the small hours, for a reminder as for the event it is about. */
+const NIGHT_END = 300;
+
+/**
+ * An evening's event ("games every weeknight at 6:30", "poker night", "tonight") and a clock to run at, first:
+ * the event's clocks whose half is not said are after noon (5 to 11 PM), and so is the run's where its morning
+ * reading is the small hours ("send the reminder at 4:30": 4:30 PM); a run that may be the morning of the event
+ * ("poker night is fridays at 8, remind me at 7") stays unclear.
+ */
+function eveningReading(tokens: readonly Token[], fits: (values: readonly number[]) => boolean): number[] | null {
+  const [run, ...event] = tokens as [Token, ...Token[]];
+  const values: number[] = [];
+  if (run.unsaid !== null) {
+    if ((run.unsaid[0] as number) >= SMALL_HOURS) return null;
+    values.push(run.unsaid[1] as number);
+  } else values.push(run.options[0] as number);
+  for (const t of event) {
+    const pm = t.unsaid?.[1] ?? (t.options[0] as number);
+    if (t.unsaid !== null && pm < 17 * 60) return null;
+    values.push(pm);
+  }
+  return fits(values) ? values : null;
+}
+
 /**
  * The readings of several clocks together, in order, each with the first as written (a half of the day said, else
  * as written except a bare hour of the small hours), else the one reading that fits, else the working day's.
@@ -146,13 +171,22 @@ function settle(
   gap: (values: readonly number[]) => number = () => 0,
   evening = false,
   runFirst = false,
-): { values: number[]; how: 'written' | 'only' | 'working' } | null {
+  atRun = false,
+): { values: number[]; how: 'written' | 'only' | 'working' | 'evening' } | null {
   // "poker night is fridays at 8, remind me at 7": an evening's event with a clock whose half is not said
-  if (evening && tokens.some((t) => t.options.length === 2)) return null;
+  if (evening && tokens.some((t) => t.unsaid !== null)) {
+    const values = atRun ? eveningReading(tokens, fits) : null;
+    return values === null ? null : { values, how: 'evening' };
+  }
   let all: number[][] = [[]];
   for (const t of tokens) all = all.flatMap((v) => t.options.map((o) => [...v, o]));
   const written = tokens.map((t) => t.options[0] as number);
-  if (!tokens.some((t) => t.smallBare) && fits(written)) return { values: written, how: 'written' };
+  const small = tokens.some((t) => t.smallBare);
+  // "games every weekday at 6:30, send the reminder at 4:30", "maintenance sundays at 3:00, remind me at 2:30": a run
+  // in the small hours as written, beside an event whose half is not said either, may as well be the afternoon's
+  // (an hour alone, "fridays at 4, remind me at 2", is weighed below)
+  if (atRun && !small && (written[0] as number) < NIGHT_END && tokens.every((t) => t.unsaid !== null)) return null;
+  if (!small && fits(written)) return { values: written, how: 'written' };
   // of the readings that fit, those with the reminder nearest before the event
   const fitting = all.filter(fits);
   const least = Math.min(...fitting.map(gap));
@@ -175,6 +209,7 @@ const HOW = {
   written: ', as written (before noon)',
   only: ', the reading with the reminder nearest before the event',
   working: ', the hours of a working day',
+  evening: ', the event being in the evening',
 } as const;
 
 const unclear = (said: string, why: string): ScheduleProblem =>
@@ -251,6 +286,44 @@ function withoutName(def: string, upTo: number): { text: string; name: string } 
   return { text: out, name: name.join(' ') };
 }
 
+const NOT_NAME = '(?!(?:every|each|other|the|a|an|one|this|next|last|same|working|business|week|school|is|are|on)\\b)';
+const DAY_NAME = new RegExp(
+  `^(?:${NOT_NAME}[a-z][a-z'-]*\\s+){0,3}${NOT_NAME}[a-z][a-z'-]*\\s+day(?=\\s+(?:(?:is|are)\\s+)?(?:every|each|on|${DAY}))`,
+);
+
+/**
+ * "library bag day every thursday, remind at 7:30am": an event with days and no time, and a reminder at a clock in
+ * the morning, on the event's days; a clock after noon or without its half of the day may be the evening before.
+ */
+function dayOnly(
+  def: string,
+  at: RegExpExecArray | null,
+  tell: boolean,
+  action: string,
+  spec: string,
+  said: string,
+): OffsetReading | ScheduleProblem | null {
+  if (!at?.groups || !tell || (at.groups.tail ?? '').trim() !== '') return null;
+  if (!RECURRING.test(def)) return null;
+  // "library bag day every thursday": a day's name before the days it is on
+  const joined = def.replace(DAY_NAME, (m) => m.replace(/\s+/g, '_'));
+  const named = withoutName(joined, joined.length);
+  if (named === null || named.name.split(/\s+/).some((w) => JOB_WORD.test(w))) return null;
+  const run = tokenOf(at.groups.t as string);
+  const value = run.options[0] as number;
+  if (run.unsaid !== null || value >= 720) {
+    return unclear(said, `"${at.groups.t}" could be on the day itself or the evening before`);
+  }
+  return {
+    text: `${named.text.trim()} at ${clockText(value)}`,
+    times: [value],
+    shifts: [0],
+    notes: [
+      `Read "${def.trim()}" as the days of the event ("${named.name}"), not a run: runs at ${hhmm(value)} ("${action} ${spec}") on those days.`,
+    ],
+  };
+}
+
 /** The phrase rewritten with the times that run, or a refusal, or null when it is not an event and a reminder. */
 export function eventReminder(phrase: string): OffsetReading | ScheduleProblem | null {
   const lower = phrase.toLowerCase();
@@ -305,7 +378,7 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
       notes: [`Read "${def.trim()}" as what the reminder is about, not a run: it runs when the reminder says.`],
     };
   }
-  if (spans.length === 0) return null;
+  if (spans.length === 0) return dayOnly(def, at, tell, action, spec, said);
   const first = spans[0] as Span;
   const last = spans.at(-1) as Span;
   const named = withoutName(def, first.from);
@@ -334,7 +407,13 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
     (v[1] as number) > (v[0] as number) && (v[1] as number) - (v[0] as number) <= 720;
   if (at?.groups) {
     if (spans.length !== 1) return unclear(said, `"${at.groups.t}" is said beside several times of the event`);
-    const runToken = tokenOf(at.groups.t as string);
+    let runToken = tokenOf(at.groups.t as string);
+    // "reminder the same morning at 8": the morning's reading of a clock whose half is not said
+    if (at.groups.part === 'morning') {
+      const am = runToken.options[0] as number;
+      if (am >= 720) return unclear(said, `"${at.groups.t}" is not in the morning`);
+      runToken = { ...runToken, options: [am], unsaid: null, smallBare: false };
+    }
     const ev = first.tokens;
     // clocks whose half of the day is said: a range past midnight is a night's ("11pm-3am"), and a run a little
     // after a start is that day's ("stream starts 19:00, post at 19:02")
@@ -358,6 +437,7 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
       EVENING.test(def),
       // nearest before picks a bare reminder's half only for a reminder before an event whose half is said
       !(/^(?:remind|warn|ping|alert|nudge|notify|tell)/.test(verb) && ev.some((t) => t.options.length === 1)),
+      true,
     );
     if (got === null) {
       const s = ev[0]?.options[0] as number;
@@ -386,8 +466,12 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
     }
     if (got.how !== 'written' || [runToken, ...ev].some((t) => t.options.length > 1)) {
       const all = [runToken, ...ev];
+      const how =
+        got.how === 'evening' && runToken.unsaid !== null
+          ? `${HOW.evening} and ${hhmm(runToken.unsaid[0] as number)} in the small hours`
+          : HOW[got.how];
       notes.push(
-        `${all.map((t) => `"${t.text}"`).join(', ')} read as ${got.values.map(hhmm).join(', ')}${HOW[got.how]}; say "am" or "pm" if not.`,
+        `${all.map((t) => `"${t.text}"`).join(', ')} read as ${got.values.map(hhmm).join(', ')}${how}; say "am" or "pm" if not.`,
       );
     }
   } else {
@@ -398,7 +482,7 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
       const got = settle(span.tokens, span.tokens.length === 2 ? rangeFits : () => true, () => 0, EVENING.test(def));
       if (got === null) {
         // a range on the 24-hour clock past midnight ("22:00-06:00")
-        const fixed = span.tokens.every((t) => t.options.length === 1);
+        const fixed = span.tokens.every((t) => t.unsaid === null);
         if (!fixed) return unclear(said, `${def.slice(span.from, span.to).trim()} could be either half of the day`);
         settled.push({ start: span.tokens[0]?.options[0] as number, end: span.tokens[1]?.options[0] ?? null });
         continue;
@@ -435,7 +519,7 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
       }
       const start = (settled[0] as { start: number }).start;
       // a time whose half of the day is said (or on the 24-hour clock) says the day exactly however far before it
-      const exact = first.tokens.every((t) => t.options.length === 1);
+      const exact = first.tokens.every((t) => t.unsaid === null);
       const list = (durs as RegExpExecArray).groups?.list as string;
       runs = [];
       shifts = [];

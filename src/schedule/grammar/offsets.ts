@@ -667,7 +667,12 @@ function asides(text: string): { text: string; notes: string[] } | null {
     const runs = clocksIn(out).filter((c) => c.at < timed.index || c.at >= timed.index + timed[0].length);
     const run = runs.length === 1 ? (runs[0] as Clock).minutes : null;
     const what = wordsOf(timed.groups.what as string);
-    if (at !== null && run !== null && run < at && at - run <= 180 && plainWords(what, 2)) {
+    // "every weeknight at 4:30 before the 6:30 game": neither half said, the run as written is in the small hours,
+    // and the afternoon's reading is as near before
+    const unsaid = (t: string) => /^(?:1[0-2]|[1-9])(?::[0-5]\d)?$/.test(t.trim());
+    const runText = runs.length === 1 ? out.slice((runs[0] as Clock).at, (runs[0] as Clock).end) : '';
+    const small = run !== null && run < 300 && unsaid(runText) && unsaid(timed.groups.at as string);
+    if (at !== null && run !== null && run < at && at - run <= 180 && plainWords(what, 2) && !small) {
       out = blank(out, timed.index, timed.index + timed[0].length);
       notes.push(`Read "${timed[0].trim()}" as what the time is for, not a time of its own.`);
     }

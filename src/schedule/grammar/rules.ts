@@ -7,6 +7,7 @@ import { readCorrected, readMadeIt } from './corrections.js';
 import { dayKinds } from './dayKinds.js';
 import { dayRoll } from './dayRolls.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
+import { eventDayRules } from './eventDays.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, withoutInstead } from './instead.js';
@@ -235,6 +236,9 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const kindsRead = kinds === null ? null : readRulesOnce(kinds.text, options, true);
   if (kinds !== null && kindsRead?.ok)
     return ok(kindsRead.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...kinds.notes, ...r.assumptions] } : r)));
+  // "6am the morning after each show (shows are thu, fri, sat)": an event's days said apart (eventDays.ts)
+  const eventDays = eventDayRules(normalize(phrase), (text) => readRulesOnce(text, options, true));
+  if (eventDays !== null) return eventDays;
   // "..., closed monday", "(was thursdays 5pm)", "every 6 hours instead of daily" (ruleEdits.ts)
   const edit = editRules(normalize(phrase), options);
   if (edit === null) return read;
