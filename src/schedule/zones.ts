@@ -198,7 +198,7 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
   ['Australia/Darwin', 'darwin|northern territory|alice springs'],
   ['Australia/Perth', 'awst|australian western time|australian western standard time|perth|western australia'],
   ['Australia/Hobart', 'hobart|tasmania'],
-  ['Australia/Lord_Howe', 'lord howe|lord howe island'],
+  ['Australia/Lord_Howe', 'lord howe|lord howe island|lhst|lhdt|lord howe time|lord howe standard time'],
   [
     'Pacific/Auckland',
     'new zealand|nz|nzt|nzst|nzdt|new zealand time|new zealand standard time|new zealand daylight time|auckland|' +

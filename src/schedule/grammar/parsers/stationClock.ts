@@ -1,5 +1,6 @@
 import { resolveZoneWord } from '../../zones.js';
 import { type RecurrenceParser, unparseable } from '../draft.js';
+import { asTyped } from './placeCode.js';
 import { choose, WORD_SOURCE } from './zone.js';
 
 /**
@@ -48,8 +49,18 @@ const BEFORE = '(?:\\d|[ap]\\.?m\\.?|\\bnoon|\\bmidnight|\\bnight|\\bday|\\bdail
 const LOCAL_END =
   '(?=\\s*(?:$|[,;.()]|(?:time|each|every|daily|on|mon|tue|wed|thu|fri|sat|sun)(?![a-z])|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\\b))';
 
+/**
+ * "South Pole station (they keep NZ time): ...": the clock a site said first keeps, in brackets right after it. Not
+ * after a team or anywhere else ("call the London team at 9am (they keep UK time)": whose 9am?).
+ */
+const KEEPS = `(?<=^\\s*(?:[a-z'-]+\\s+){0,3}(?:station|base|site|camp|outpost|observatory)\\s*)\\(\\s*(?:they|it|the\\s+(?:station|base|site|camp))\\s+(?:keep|keeps|use|uses|runs?\\s+on|are\\s+on|is\\s+on|goe?s?\\s+by)\\s+(?<kept>${WORD_SOURCE})(?:\\s+time)?\\s*\\)`;
+/** "0200L every day, L being Svalbard local": the military "L" explained as a place's local time. */
+const L_BEING = `(?:[,;]\\s*|\\(\\s*)\\bl\\s+(?:being|is|=|means)\\s+(?<lplace>${PLACE})\\s+(?:local(?:\\s+time)?|time)\\b\\s*\\)?`;
+
 const PATTERN = new RegExp(
   [
+    KEEPS,
+    L_BEING,
     // "Troll station generator check daily 08:00 local", "McMurdo: ... 11:00 and 23:00 station time"
     `(?<=${FIRST}.*${BEFORE})(?<clock>local(?:\\s+time)?|(?:station|site|base|camp)\\s+time)${LOCAL_END}`,
     // "at 15:00 McMurdo time", "daily, Casey time"
@@ -75,10 +86,35 @@ function zoneOf(words: string): readonly [zone: string, place: string] | null {
  */
 export const stationClockParser: RecurrenceParser = {
   name: 'station-clock',
-  gate: new RegExp(`\\blocal\\b|\\b(?:station|site|base|camp)\\s+time\\b|\\b${STATION}\\s+time\\b`),
+  gate: new RegExp(
+    `\\blocal\\b|\\(\\s*(?:they|it|the)\\s|\\bl\\s+(?:being|is|=|means)\\s|\\b(?:station|site|base|camp)\\s+time\\b|\\b${STATION}\\s+time\\b`,
+  ),
   pattern: PATTERN,
   apply(m, draft, ctx) {
     const g = m.groups ?? {};
+    if (g.kept !== undefined) {
+      const zone = resolveZoneWord(g.kept.replace(/\s+/g, ' '));
+      const said = asTyped(ctx.phrase, m[0].trim());
+      if (zone === null) return unparseable(`"${said}" names no single time zone I know.`, 'Name a city ("Auckland").');
+      return choose(draft, zone, g.kept, `"${said}" read as the clock of the runs (${zone}).`, ctx.now);
+    }
+    if (g.lplace !== undefined) {
+      // the "L" must have been typed after a time ("0200L")
+      if (!/\d(?::?[0-5]\d)?\s?L\b/.test(ctx.phrase)) {
+        return unparseable(`"${m[0].trim()}" explains an "L" after no time.`, 'Say e.g. "02:00 Svalbard time".');
+      }
+      const found = zoneOf(g.lplace);
+      if (found === null) {
+        return unparseable(`"${g.lplace}" is not a single time zone I know.`, 'Name a city ("Oslo").');
+      }
+      return choose(
+        draft,
+        found[0],
+        g.lplace,
+        `"L" read as local time in ${found[1]} (${found[0]}), as the phrase says.`,
+        ctx.now,
+      );
+    }
     const words = g.timed ?? g.first;
     if (words === undefined) return undefined;
     const found = zoneOf(words);

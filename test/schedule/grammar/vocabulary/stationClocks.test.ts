@@ -176,3 +176,34 @@ describe('whose time, said in an aside', () => {
     expect(refusal(phrase, 'Europe/London')).toMatch(why);
   });
 });
+
+describe('a place\'s clock said by a code, an aside or an "L"', () => {
+  it.each([
+    ['weather upload 09:00 and 15:00 daily, LHI time', 'Australia/Sydney', 'Australia/Lord_Howe'],
+    ['weather upload 09:00 daily LHST', 'UTC', 'Australia/Lord_Howe'],
+    ['South Pole station (they keep NZ time): every sunday 19:00', 'UTC', 'Pacific/Auckland'],
+    ['antenna stow check 0200L every day, L being Svalbard local', 'UTC', 'Arctic/Longyearbyen'],
+    ['antenna stow check 0200L every day (L = Oslo time)', 'UTC', 'Europe/Oslo'],
+  ])('"%s" (said in %s) runs on %s', (phrase, own, zone) => {
+    expect(read(phrase, own).zone.name).toBe(zone);
+  });
+
+  it.each([
+    // "lhi" in lower case may be a word
+    ['weather upload 09:00 daily, lhi time', /lower case/],
+    // the clock a team keeps is not the time's: whose 9am?
+    ['call the London team every monday at 9am (they keep UK time)', /could not read/],
+    ['all-hands every sunday 19:00 (they keep NZ time)', /could not read/],
+    // an "L" explained where no time carries one
+    ['antenna stow check 0200 every day, L being Svalbard local', /explains an "L" after no time/],
+    ['antenna stow check 0200L every day, L being Kerguelen local', /kerguelen/i],
+  ])('"%s" is refused', (phrase, why) => {
+    expect(refusal(phrase, 'UTC')).toMatch(why);
+  });
+
+  it('reads "local" before the days as the person\'s own clock', () => {
+    const i = read('every 15 min 8am-9pm local Mon-Sat', 'America/Chicago');
+    expect(i.zone.name).toBe('America/Chicago');
+    expect(refusal('daily 8am local sunrise check', 'America/Chicago')).toMatch(/local sunrise check/);
+  });
+});
