@@ -20,6 +20,7 @@ const STATIONS: Readonly<Record<string, readonly [zone: string, place: string]>>
   palmer: ['Antarctica/Palmer', 'Palmer station, Antarctica'],
   marquesas: ['Pacific/Marquesas', 'the Marquesas Islands'],
   'punta arenas': ['America/Punta_Arenas', 'Punta Arenas, Chile'],
+  'alice springs': ['Australia/Darwin', 'Alice Springs, on Northern Territory time'],
   svalbard: ['Arctic/Longyearbyen', 'Svalbard'],
   longyearbyen: ['Arctic/Longyearbyen', 'Longyearbyen, Svalbard'],
 };
@@ -78,6 +79,19 @@ function zoneOf(words: string): readonly [zone: string, place: string] | null {
 }
 
 /**
+ * The zone of a place said first whose clock "local" may be: a station of the table, or the city a zone is named
+ * for ("tehran", "chatham islands", "mexico city"). Not a region's or a clock's word ("Central kitchen", "Pacific
+ * sync", "UTC"), nor a country ("Kenya office"), which stay as the other readers take them.
+ */
+function placeZoneOf(words: string): readonly [zone: string, place: string] | null {
+  const found = zoneOf(words);
+  if (found === null || STATIONS[words.toLowerCase().replace(/\s+/g, ' ')] !== undefined) return found;
+  const city = (found[0].split('/').at(-1) ?? '').toLowerCase().replace(/_/g, ' ');
+  const named = found[0].includes('/') && words.toLowerCase().replace(/\s+/g, ' ').startsWith(city);
+  return named ? found : null;
+}
+
+/**
  * The clock of a place said first, or of a station: "local" or "station time" after a time, in a phrase whose first
  * words name a place with a clock of its own ("Troll station generator check daily 08:00 local", "Tehran office:
  * saturday to wednesday at 8:30 local", "McMurdo: ... 23:00 station time"), and "McMurdo time", "Casey time" for a
@@ -117,7 +131,7 @@ export const stationClockParser: RecurrenceParser = {
     }
     const words = g.timed ?? g.first;
     if (words === undefined) return undefined;
-    const found = zoneOf(words);
+    const found = g.first !== undefined ? placeZoneOf(words) : zoneOf(words);
     // a word of several zones ("australia: 9am local"): the words are read, so they may not be dropped
     if (found === null) {
       return unparseable(

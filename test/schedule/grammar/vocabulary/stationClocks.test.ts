@@ -47,6 +47,11 @@ describe('"local" or "station time" beside a place said first with a clock of it
     ['kerguelen: daily 18:30 local', /could be the time in kerguelen or yours/],
     // a word of several zones
     ['australia: daily 9am local', /could be the time in australia or yours/],
+    // a region's or a clock's word, or a country, said first: no place's clock
+    ['Central kitchen: daily 6am local', /could be the time in central or yours/],
+    ['Pacific sync: daily 9am local', /could be the time in pacific or yours/],
+    ['UTC: daily 9am local', /could be the time in utc or yours/],
+    ['Kenya office: daily 9am local', /could be the time in kenya or yours/],
     ['georgia: daily 9am local', /georgia/],
     // a station named as people are, with no word for a site: the station's clock or the person's?
     ['Palmer: daily 08:00 local', /Palmer station, Antarctica or of a person named Palmer/],
