@@ -54,16 +54,20 @@ const LOCAL_END =
  * "South Pole station (they keep NZ time): ...": the clock a site said first keeps, in brackets right after it. Not
  * after a team or anywhere else ("call the London team at 9am (they keep UK time)": whose 9am?).
  */
-const KEEPS = `(?<=^\\s*(?:[a-z'-]+\\s+){0,3}(?:station|base|site|camp|outpost|observatory)\\s*)\\(\\s*(?:they|it|the\\s+(?:station|base|site|camp))\\s+(?:keep|keeps|use|uses|runs?\\s+on|are\\s+on|is\\s+on|goe?s?\\s+by)\\s+(?<kept>${WORD_SOURCE})(?:\\s+time)?\\s*\\)`;
+const KEEPS = `\\((?<=^\\s*(?:[a-z'-]+\\s+){0,3}(?:station|base|site|camp|outpost|observatory)\\s*\\()\\s*(?:they|it|the\\s+(?:station|base|site|camp))\\s+(?:keep|keeps|use|uses|runs?\\s+on|are\\s+on|is\\s+on|goe?s?\\s+by)\\s+(?<kept>${WORD_SOURCE})(?:\\s+time)?\\s*\\)`;
 /** "0200L every day, L being Svalbard local": the military "L" explained as a place's local time. */
 const L_BEING = `(?:[,;]\\s*|\\(\\s*)\\bl\\s+(?:being|is|=|means)\\s+(?<lplace>${PLACE})\\s+(?:local(?:\\s+time)?|time)\\b\\s*\\)?`;
+
+/** The words of a site's clock after its time. */
+const CLOCK_WORDS = '(?:local(?:\\s+time)?|(?:station|site|base|camp)\\s+time)';
 
 const PATTERN = new RegExp(
   [
     KEEPS,
     L_BEING,
     // "Troll station generator check daily 08:00 local", "McMurdo: ... 11:00 and 23:00 station time"
-    `(?<=${FIRST}.*${BEFORE})(?<clock>local(?:\\s+time)?|(?:station|site|base|camp)\\s+time)${LOCAL_END}`,
+    // (the words are matched first, and the place looked for behind them only there)
+    `(?<![a-z])(?<clock>${CLOCK_WORDS})(?<=${FIRST}.*${BEFORE}${CLOCK_WORDS})${LOCAL_END}`,
     // "at 15:00 McMurdo time", "daily, Casey time"
     `(?<![\\w/-])(?<timed>${STATION})\\s+time(?![\\w/])`,
   ].join('|'),
