@@ -195,10 +195,10 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
     'acst|acdt|australian central time|australian central standard time|australian central daylight time|' +
       'adelaide|south australia',
   ],
-  ['Australia/Darwin', 'darwin|northern territory'],
+  ['Australia/Darwin', 'darwin|northern territory|alice springs'],
   ['Australia/Perth', 'awst|australian western time|australian western standard time|perth|western australia'],
   ['Australia/Hobart', 'hobart|tasmania'],
-  ['Australia/Lord_Howe', 'lord howe|lord howe island'],
+  ['Australia/Lord_Howe', 'lord howe|lord howe island|lhst|lhdt|lord howe time|lord howe standard time'],
   [
     'Pacific/Auckland',
     'new zealand|nz|nzt|nzst|nzdt|new zealand time|new zealand standard time|new zealand daylight time|auckland|' +
@@ -210,7 +210,7 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
   ['Pacific/Pago_Pago', 'american samoa|pago pago'],
   ['Pacific/Tongatapu', "tonga|tongatapu|nuku'alofa|nukualofa"],
   ['Pacific/Kiritimati', 'kiritimati|line islands'],
-  ['Pacific/Guam', 'guam'],
+  ['Pacific/Guam', 'guam|chst|chamorro standard time|chamorro time'],
   ['Pacific/Port_Moresby', 'papua new guinea|port moresby'],
   ['Pacific/Noumea', 'new caledonia|nouméa'],
   ['Pacific/Tahiti', 'tahiti'],
@@ -355,6 +355,8 @@ const ALSO_MEANS: ReadonlyArray<readonly [words: string, zone: string, meaning: 
   ['ist', 'Europe/Dublin', 'Irish Standard Time', false],
   ['cst', 'Asia/Shanghai', 'China Standard Time', true],
   ['bst', 'Asia/Dhaka', 'Bangladesh Standard Time', true],
+  ['acst', 'Australia/Darwin', 'Australian Central Standard Time (the Northern Territory keeps it all year)', true],
+  ['aest', 'Australia/Brisbane', 'Australian Eastern Standard Time (Queensland keeps it all year)', true],
 ];
 
 /** For an abbreviation with other meanings: each zone such a meaning is, its name, and whether a person there means it. */

@@ -11,6 +11,7 @@ import {
   placeCodeLike,
   shortFormSlipOnly,
 } from './labels.js';
+import { namesPlace } from './parsers/stationClock.js';
 import { halfOfDayClash } from './trailingPurpose.js';
 import { monthOf, weekdayOf } from './words.js';
 
@@ -1005,7 +1006,11 @@ export function readLeadingName(
   // "pump truck booked for the 3rd 7am": a booking's day is once, not every month's (labels.ts)
   if (BOOKED_LAST.test(name.words.trim().toLowerCase())) return null;
   // "DXB station check-in daily 03:00 local": the clock of the place in the name, or the person's?
-  if (LOCAL.test(name.rest) && placeCodeIn(`"${name.words.toLowerCase()}"`, phrase) !== null) return null;
+  if (
+    LOCAL.test(name.rest) &&
+    (placeCodeIn(`"${name.words.toLowerCase()}"`, phrase) !== null || namesPlace(name.words))
+  )
+    return null;
   let rest = name.rest;
   let read = readRest(rest);
   // "annual compliance attestation jan 15 at 10am": a date without its year, every year as the name says

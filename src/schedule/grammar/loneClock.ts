@@ -68,3 +68,24 @@ export function loneClockRead(phrase: string, rules: readonly LocalIntent[]): Sc
     hint: `Say "every day at ${clock}", or "tomorrow at ${clock}" for one run.`,
   };
 }
+
+/**
+ * A reminder to a person at one bare hour and nothing else of when ("remind me to check the Winnipeg lanes at 8
+ * central"): 8 AM or 8 PM, and once or every day? Neither is said, so it is refused with the phrases that say it.
+ * Only a reminder (a job's name beside "at 8" reads as every day in the morning, with a note) and only with no
+ * word of days, dates or how often.
+ */
+export function loneReminderHour(
+  phrase: string,
+  draft: { bareHours: readonly { text: string; hour: number }[]; times: readonly unknown[]; interval: unknown },
+): ScheduleProblem | undefined {
+  const bare = draft.bareHours[0];
+  if (bare === undefined || draft.times.length !== 1 || draft.interval !== null) return undefined;
+  if (SAYS_DAYS.test(phrase.toLowerCase())) return undefined;
+  const said = bare.text.replace(/^(?:at|@)\s*/, '');
+  return {
+    code: 'unparseable',
+    message: `"${bare.text}" for a reminder could be ${said} AM or ${said} PM, and the phrase says no days: once, or every day?`,
+    hint: `Say e.g. "every day at ${said}pm" or "tomorrow at ${said}am".`,
+  };
+}

@@ -10,6 +10,7 @@ import { eventReminder } from './eventReminder.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
 import { type Leftover, nameAside, placeCodeIn, remindsPerson } from './labels.js';
+import { loneReminderHour } from './loneClock.js';
 import { normalize } from './normalize.js';
 import { offsetPhrase, settleOffsets } from './offsets.js';
 import {
@@ -62,6 +63,7 @@ import { sameInParser } from './parsers/sameIn.js';
 import { sameInstantParser } from './parsers/sameInstant.js';
 import { semiMonthlyParser } from './parsers/semiMonthly.js';
 import { serverTimeParser } from './parsers/serverTime.js';
+import { stationClockParser } from './parsers/stationClock.js';
 import { unsupportedParser } from './parsers/unsupported.js';
 import { weekWordsParser } from './parsers/weekWords.js';
 import { settleWindow, windowParser } from './parsers/window.js';
@@ -94,6 +96,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   mondayOrFridayParser,
   requestParser,
   placeCodeParser,
+  stationClockParser,
   localLetterParser,
   whoseTimeParser,
   serverTimeParser,
@@ -504,7 +507,10 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
       const reminder = remindsPerson(name);
       // so is a task a person does ("every friday at 4 for the retro", "... at 5 open the stall")
       const small = reminder ? 'for a reminder' : isPurpose(name) ? 'for a task' : null;
-      const problem = (small ? smallHourProblem(draft, small) : undefined) ?? undatedOnceProblem(draft, reminder);
+      const problem =
+        (small ? smallHourProblem(draft, small) : undefined) ??
+        (reminder ? loneReminderHour(phrase, draft) : undefined) ??
+        undatedOnceProblem(draft, reminder);
       if (problem) return { ok: false, problem };
       draft.assumptions.push(name);
       return ok(draft);

@@ -32,7 +32,8 @@ const TIED_AFTER =
 const NOT_THEIRS = /\b(?:i'?m|i\s+am|we'?re|we\s+are|i\s+live|we\s+live|from|to|my\s+time|our\s+time)\b/;
 
 /** "their time (the customer is in Chicago)", "their time (they are in Toronto)": the place in the aside. */
-const THEIR_TIME_ASIDE = /\s*\(\s*(?:(?:the\s+)?[a-z]+\s+(?:is|are)|they'?re|they|he'?s|she'?s|he|she)\s+(?:in|on)\s+/y;
+const THEIR_TIME_ASIDE =
+  /\s*\(\s*(?:(?:the\s+)?[a-z]+(?:\s+(?:is|are)|'s)|they'?re|they|he'?s|she'?s|he|she)\s+(?:in|on)\s+/y;
 /** "for the Oslo office, their time": the place before it, said with whose it is. */
 const FOR_THE_PLACE =
   /\b(?:for|of|at)\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+){0,2})\s+(?:office|team|site|folks|people|crew|desk|branch|hq)\s*,?\s*$/;
@@ -111,7 +112,7 @@ function theirTime(text: string, notes: string[], source = text): string {
 
 /** "(I am in NY)", "(we're in London)": where the writer is. */
 const WHERE_I_AM = /\s*\(\s*(?:i\s+am|i'?m|we\s+are|we'?re)\s+(?:in|based\s+in)\s+([a-z]+(?:\s+[a-z]+){0,2})\s*\)/g;
-const WHERE_I_AM_GATE = /\((?:i|we)\b/;
+const WHERE_I_AM_GATE = /\(\s*(?:im|i|we)\b/;
 const CODE_PLACES: Readonly<Record<string, string>> = { ny: 'America/New_York', hk: 'Asia/Hong_Kong' };
 
 function whereIAm(text: string, notes: string[]): string {

@@ -29,6 +29,7 @@ const CODES: Readonly<Record<string, readonly [zone: string, place: string]>> = 
   bom: ['Asia/Kolkata', 'Mumbai airport'],
   gru: ['America/Sao_Paulo', 'São Paulo Guarulhos airport'],
   yyz: ['America/Toronto', 'Toronto Pearson airport'],
+  lhi: ['Australia/Lord_Howe', 'Lord Howe Island'],
 };
 
 /** Codes that are also common short forms of things ("BOM": bill of materials), not read first in a phrase. */

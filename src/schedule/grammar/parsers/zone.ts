@@ -282,7 +282,9 @@ export function choose(
     const one = oneClock({ name: draft.zone.name, said: first }, { name, said }, now);
     if (one !== null) {
       // the first word's note (e.g. "AST read as Atlantic local time") no longer holds
-      draft.assumptions = draft.assumptions.filter((a) => !a.startsWith(`${first.toUpperCase()} read as`));
+      draft.assumptions = draft.assumptions.filter(
+        (a) => !a.startsWith(`${first.toUpperCase()} read as`) && !a.startsWith(`"${first}" read as your own zone`),
+      );
       draft.zone = { name: one.name, said: one.name === name ? said : first };
       if (!draft.assumptions.includes(one.note)) draft.assumptions.push(one.note);
       return undefined;
