@@ -143,29 +143,22 @@ export function meantWord(word: string): string | undefined {
     ZONE_NAME_WORDS.has(word)
   )
     return undefined;
-  const found = new Map<number, { best: string; distance: number; dropped: boolean }>();
+  let meaning = -1;
+  let best: string | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
   for (const [v, i] of BY_FIRST_LETTER.get(word[0] as string) ?? []) {
     const max = allowed(v);
     const d = editDistance(word, v, max);
     if (d > max) continue;
-    const dropped = v.length === word.length + 1 && letterDropped(word, v);
-    const had = found.get(i);
+    if (meaning !== -1 && meaning !== i) return undefined;
+    meaning = i;
     // "mondys": "mondays" (one edit) over "monday" (two); at the same distance, the one ending as typed
-    if (!had || d < had.distance || (d === had.distance && v.at(-1) === word.at(-1))) {
-      found.set(i, { best: v, distance: d, dropped: dropped || (had?.dropped ?? false) });
-    } else if (dropped) had.dropped = true;
+    if (d < bestDistance || (d === bestDistance && v.at(-1) === word.at(-1))) {
+      best = v;
+      bestDistance = d;
+    }
   }
-  if (found.size <= 1) return [...found.values()][0]?.best;
-  // near two meanings: "weekdy" is "weekday" with a letter dropped, the commoner slip, over "weekly" with one changed
-  const dropped = [...found.values()].filter((f) => f.dropped);
-  return dropped.length === 1 ? dropped[0]?.best : undefined;
-}
-
-/** Whether `word` is `v` with one letter left out. */
-function letterDropped(word: string, v: string): boolean {
-  let i = 0;
-  while (i < word.length && word[i] === v[i]) i++;
-  return word.slice(i) === v.slice(i + 1);
+  return best;
 }
 
 /** The keys next to each key on a QWERTY keyboard: the letters a slip of one key lands on. */

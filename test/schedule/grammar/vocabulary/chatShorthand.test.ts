@@ -123,24 +123,6 @@ describe('a night taken out, with runs in its small hours', () => {
   });
 });
 
-describe('a slip near two words: the one with a letter dropped', () => {
-  it.each([
-    ['evry weekdy 7pm', WEEKDAYS, /"weekdy" read as "weekday"/],
-    ['mondys 9am', { kind: 'weekdays', days: [2] }, /"mondys" read as "mondays"/],
-  ])('"%s"', (phrase, days, note) => {
-    const i = read(phrase);
-    expect(i.days).toEqual(days);
-    expect(i.assumptions.join(' ')).toMatch(note);
-  });
-
-  it.each([
-    // no letter dropped from either word, or from both: not guessed
-    ['wkly on mondays 9am', /wkly/],
-  ])('refuses "%s"', (phrase, words) => {
-    expect(refused(phrase).message).toMatch(words);
-  });
-});
-
 describe('days each with their own clock, run on without marks', () => {
   it.each([
     ['mon 9am tue 10am wed 11am', [[2], [3], [4]], [hm(9), hm(10), hm(11)]],
