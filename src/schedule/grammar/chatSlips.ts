@@ -5,7 +5,8 @@ import { DAY } from './words.js';
  * the other slips, with a note for each): the words dictation writes for punctuation ("comma", "new line", a
  * "period" that ends the message), a clock dictated with a space for its colon ("at 6 30 am"), a clock of three
  * digits ("at 830"), am/pm with a key next to the right one ("10 an", "5om": "n" is next to "m", "o" next to "p"),
- * "n" for "and" between two days ("tues n thurs"), and "tmrw" for tomorrow. Each needs the context that leaves one
+ * "n" for "and" between two days, two clocks or two days of the month ("tues n thurs", "6:45am n 4:45pm", "1st n 15th"),
+ * and "tmrw" for tomorrow. Each needs the context that leaves one
  * reading: "an" only where a clause ends after an hour ("at 10 an hour" is left), "om" only glued to an hour. And
  * "q6h" (every 6 hours), as prescriptions write it; "6ish" (about 6), read as the time; "oh" before "and".
  */
@@ -39,8 +40,15 @@ const THREE_DIGITS_GATE = /\b(?:at|from|to|until|till) [1-9](?:[0-5][1-9]|[1-5]0
 const NEAR_MERIDIEM_SPACED = /\b((?:1[0-2]|0?[1-9])(?::[0-5]\d)?)\s+(an)(?=\s*(?:$|[,;]))/g;
 const NEAR_MERIDIEM_GLUED = /\b((?:1[0-2]|0?[1-9])(?::[0-5]\d)?)(an|pn|om)\b/g;
 const NEAR_MERIDIEM_GATE = /\d\s*(?:an|pn|om)\b/;
-/** "tues n thurs": "n" for "and" between two days. */
-const N_AND = new RegExp(`(?<=\\b${DAY}\\s+)n\\s+(?=${DAY})`, 'g');
+/**
+ * "tues n thurs", "6:45am n 4:45pm", "1st n 15th": "n" for "and" between two days, two clocks (each with its minutes
+ * or am/pm) or two days of the month.
+ */
+const N_CLOCK = '\\d{1,2}(?::[0-5]\\d(?:\\s?[ap]m)?|\\s?[ap]m)';
+const N_AND = new RegExp(
+  `(?<=\\b${DAY}\\s+)n\\s+(?=${DAY})|(?<=\\b${N_CLOCK}\\s+)n\\s+(?=${N_CLOCK}\\b)|(?<=\\b\\d{1,2}(?:st|nd|rd|th)\\s+)n\\s+(?=\\d{1,2}(?:st|nd|rd|th)\\b)`,
+  'g',
+);
 const N_AND_GATE = /\sn\s/;
 /** "tmrw", "tmrow", "2moro", "2morrow": tomorrow. */
 const TOMORROW = /\b(?:tmrw|tmrow|tmorrow|2moro|2morrow|2morow)\b/g;
@@ -68,6 +76,25 @@ const ISH_GATE = /\dish\b|\d\s*-?ish\b/;
 /** ", oh and fridays too": "oh" before the words that add, a sound of speech. */
 const OH = /,\s*oh\s*,?\s+(?=(?:and|also|plus)\b)/g;
 const OH_GATE = /,\s*oh\b/;
+
+/**
+ * "eod weekdays 5:30", "end of day 5:30 fridays": the end of a working day before its clock said without am/pm, an
+ * hour from 1 to 8 with its minutes or not, is that hour in the afternoon or evening. Only where the clock follows the
+ * words, after nothing but days ("EOD reconciliation 5:30" is a task's name before a clock: left).
+ */
+const EOD_DAYS = `(?:\\s+(?:every\\s+|each\\s+|on\\s+)?(?:${DAY}|week(?:day|night)s?\\b|daily\\b|mon-fri\\b|m-f\\b))*`;
+const EOD = new RegExp(
+  `\\b(?<eod>eod|eob|cob|end\\s+of\\s+(?:the\\s+)?(?:business\\s+|work(?:ing)?\\s+)?day|close\\s+of\\s+business)(?<days>${EOD_DAYS})\\s+(?:at\\s+|@\\s*)?(?<clock>[1-8](?::[0-5]\\d)?)(?![\\d:]|\\s*(?:[ap]\\.?m\\b|h\\b|hrs?\\b|hours?\\b|min))`,
+  'g',
+);
+const EOD_GATE = /\b(?:eod|eob|cob|end of|close of)\b/;
+
+/**
+ * "8a-6p", "7:30a–4p": a range with each end's half of the day said by its letter alone (the first end is read as
+ * "8:00am" before this; the second, after the dash, is left as typed).
+ */
+const LETTER_RANGE = /(\d(?::[0-5]\d)?\s*[ap]m?\s*[-–]\s*)((?:1[0-2]|0?[1-9])(?::[0-5]\d)?)([ap])\b/g;
+const LETTER_RANGE_GATE = /[ap]m?\s*[-–]\s*\d{1,2}(?::\d\d)?[ap]\b/;
 
 /** "starting at 10am and ending 10pm": the range of hours an interval runs in, each end a clock said plainly. */
 const START_END_CLOCK = '(?:(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]m|(?:[01]?\\d|2[0-3]):[0-5]\\d|noon|midnight)';
@@ -116,8 +143,13 @@ export function readChatSlips(text: string, notes: string[]): string {
     out = out.replace(NEAR_MERIDIEM_SPACED, meridiem).replace(NEAR_MERIDIEM_GLUED, meridiem);
   }
   if (N_AND_GATE.test(out)) {
-    out = out.replace(N_AND, () => {
-      notes.push('"n" between two days read as "and".');
+    out = out.replace(N_AND, (_m, at: number) => {
+      const between = /^\d{1,2}(?:st|nd|rd|th)\b/.test(out.slice(at + 2))
+        ? 'days of the month'
+        : /^\d/.test(out.slice(at + 2))
+          ? 'times'
+          : 'days';
+      notes.push(`"n" between two ${between} read as "and".`);
       return 'and ';
     });
   }
@@ -137,6 +169,18 @@ export function readChatSlips(text: string, notes: string[]): string {
     out = out.replace(START_END, (m, a: string, b: string) => {
       notes.push(`"${m}" read as from ${a} to ${b}.`);
       return `from ${a} to ${b}`;
+    });
+  }
+  if (EOD_GATE.test(out)) {
+    out = out.replace(EOD, (m, _e, _d, _c, _at, _s, g: { eod: string; days: string; clock: string }) => {
+      notes.push(`"${m.trim()}" read as ${g.clock} PM: the end of the day.`);
+      return `${g.days.trim()} at ${g.clock}pm`.trim();
+    });
+  }
+  if (LETTER_RANGE_GATE.test(out)) {
+    out = out.replace(LETTER_RANGE, (_m, before: string, t: string, half: string) => {
+      notes.push(`"${t}${half}" read as ${t}${half}m.`);
+      return `${before}${t}${half}m`;
     });
   }
   if (ISH_GATE.test(out)) {

@@ -371,8 +371,8 @@ function readList(list: readonly { clock: Clock; text: string }[], draft: Intent
   }
 }
 
-/** A morning note on a bare whole hour from 1 to 6 ("at 5" read as 5:00 AM), as `morningNotes` words it. */
-export const SMALL_HOUR_NOTE = /^"(?<said>[^"]+)" read as (?<hour>[1-6]):00 AM; say "\d+pm" for the afternoon/;
+/** A morning note on a bare hour from 1 to 6 ("at 5" read as 5:00 AM, "4:20" as 4:20 AM), as `morningNotes` words it. */
+export const SMALL_HOUR_NOTE = /^"(?<said>[^"]+)" read as (?<hour>[1-6]):(?<mm>\d\d) AM; say "[\d:]+pm"/;
 
 /**
  * The morning notes worth giving: none for "10:00" beside "15:00" (a list on a 24-hour clock means 10:00 as

@@ -17,16 +17,18 @@ import { weekdayOf } from './words.js';
 
 /** Words that say what follows replaces something said before. */
 const REPLACE =
-  'no\\s*,?\\s*wait|wait\\s*,?\\s*no|wait|oops(?:\\s*,?\\s*i\\s+mean[t]?)?|sorry(?:\\s*,?\\s*i\\s+mean[t]?)?|i\\s+mean[t]?|erm?|scratch\\s+that|correction\\s*:?|\\*?edit\\s*:|(?:no\\s*,?\\s*)?actually(?:\\s*,?\\s*make\\s+(?:that|it))?|make\\s+that|or\\s+rather|no\\s*,';
-/** "Cancel that (and) ...": what was said before (here or earlier) is set aside; what follows is the schedule. */
-const CANCEL = 'cancel\\s+that(?:\\s*,?\\s*and)?';
+  'no\\s*,?\\s*wait|wait\\s*,?\\s*no|wait\\s*,?\\s*i\\s+mean[t]?|wait|nope(?:\\s*,?\\s*(?:make\\s+(?:that|it)|i\\s+mean[t]?))?|oops(?:\\s*,?\\s*i\\s+mean[t]?)?|sorry(?:\\s*,?\\s*i\\s+mean[t]?)?|i\\s+mean[t]?|erm?|scratch\\s+that|correction\\s*:?|\\*?edit\\s*:|(?:no\\s*,?\\s*)?actually(?:\\s*,?\\s*make\\s+(?:that|it))?|make\\s+that|or\\s+rather|no\\s*,';
+/** "Cancel that (and) ...", "ignore that, make it ...": what was said before (here or earlier) is set aside; what follows is the schedule. */
+const CANCEL =
+  'cancel\\s+that(?:\\s*,?\\s*and)?|ignore\\s+(?:that|the\\s+above|my\\s+last(?:\\s+message)?)(?:\\s*,?\\s*(?:and\\s+)?make\\s+it)?';
 /** Words that take out or deny what follows them. */
 const DENY = 'not|scratch(?:\\s+the)?';
 const MARKER = new RegExp(
   `(?<=^|[\\s,.;:()*-])(?:(?<cancel>${CANCEL})|(?<replace>${REPLACE})|(?<deny>${DENY}))(?=[\\s,:*().-]|$)`,
   'g',
 );
-const GATE = /\b(?:no|wait|oops|sorry|mean|meant|er|erm|scratch|correction|edit|actually|rather|cancel|not|make)\b/;
+const GATE =
+  /\b(?:no|nope|ignore|wait|oops|sorry|mean|meant|er|erm|scratch|correction|edit|actually|rather|cancel|not|make)\b/;
 /** Only politeness where nothing follows it, or where nothing stood before it. */
 const POLITE = /^sorry$|^erm?$|^oops$/;
 const EDGES = /^[\s,.;:()*-]+|[\s,.;:()*-]+$/g;

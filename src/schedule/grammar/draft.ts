@@ -45,6 +45,8 @@ export interface IntentDraft {
   monthly: boolean;
   /** Weekdays taken out of the day rule ("except weekends"). */
   except: Weekday[] | null;
+  /** "except sunday night" as said: whose calendar day a run in the small hours of that night is on is unclear. */
+  exceptNight: string | null;
   /** The running period in relative words ("starting next week", "for 30 days"), resolved once the zone is known. */
   period: PeriodWords;
   /** Days of the month taken out ("except on the 1st"). */
@@ -93,6 +95,7 @@ export function emptyDraft(): IntentDraft {
     weekly: false,
     monthly: false,
     except: null,
+    exceptNight: null,
     period: emptyPeriod(),
     exceptMonthDays: null,
     exceptDates: null,

@@ -4,7 +4,7 @@ import { localMinutes } from '../local.js';
 import { fail, type Outcome, ok } from '../problem.js';
 import type { IntentDraft } from './draft.js';
 import { intervalAsTimes } from './intervalTimes.js';
-import { nightAfter } from './nightAfter.js';
+import { exceptNightSmallHours, nightAfter } from './nightAfter.js';
 import { quarterlySaid } from './quarterMonths.js';
 import { alignWindowStart } from './windowStart.js';
 import { smallHourOnDaysOfWeek } from './workingDayHour.js';
@@ -110,7 +110,7 @@ export function finish(said: IntentDraft, defaultZone: ZoneChoice): Outcome<Loca
       'Check the dates, e.g. "from March 1 until June 30".',
     );
   }
-  const night = nightAfter(draft);
+  const night = nightAfter(draft) ?? exceptNightSmallHours(draft);
   if (night) return { ok: false, problem: night };
   const workingDay = smallHourOnDaysOfWeek(draft);
   if (workingDay) return { ok: false, problem: workingDay };

@@ -44,3 +44,20 @@ export function nightAfter(draft: IntentDraft): ScheduleProblem | undefined {
   draft.assumptions.push(`"${said} night" at ${at} read as ${names(next)} at ${at}: the small hours after ${said}.`);
   return undefined;
 }
+
+/**
+ * "at 01:15 every night, except sunday night": a run in the small hours of a night that is left out is on the next
+ * day's date; which date the writer takes out (Sunday's or Monday's) cannot be told. Refused with both readings.
+ */
+export function exceptNightSmallHours(draft: IntentDraft): ScheduleProblem | undefined {
+  const said = draft.exceptNight;
+  if (said === null) return undefined;
+  const small = draft.times.filter((t) => t.hour < SMALL_HOURS_END);
+  if (small.length === 0) return undefined;
+  const at = small.map(clockText).join(' and ');
+  return {
+    code: 'unparseable',
+    message: `"${said}" with runs at ${at}: the small hours of that night are on the next day's date, so it could leave out either day's ${at} run.`,
+    hint: 'Name the day the run to skip falls on, e.g. "except mondays" or "except sundays".',
+  };
+}

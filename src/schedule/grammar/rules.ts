@@ -4,6 +4,7 @@ import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { withoutChatAside } from './chatAsides.js';
 import { comingOrEvery } from './comingDay.js';
 import { readCorrected, readMadeIt } from './corrections.js';
+import { readDayClockPairs } from './dayClockPairs.js';
 import { dayKinds } from './dayKinds.js';
 import { dayRoll } from './dayRolls.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
@@ -213,6 +214,8 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   // "every weekday at 7 remind me to pack lunches and at 7:45 to leave": two reminders (reminderTimes.ts)
   const twice = SECOND_TELL_GATE.test(phrase) ? secondTimeTell(phrase, (p) => readRulesOnce(p, options, true)) : null;
   if (twice !== null) return twice;
+  const paired = readDayClockPairs(phrase, (text) => readRulesOnce(text, options, true)); // "mon 9am tue 10am"
+  if (paired !== null) return paired;
   // "every thursday at 2, i mean 2pm": the one clock said, said again (timeCorrection.ts)
   const fixed = correctedTime(normalize(phrase));
   const refixed = fixed && readRulesOnce(fixed.text, options);

@@ -14,8 +14,8 @@ import { DAY } from './words.js';
 
 /** The correction word, with "oh" before it and "make it" or "I mean" after it. */
 const MARKER =
-  /(?<=^|[\s,.;:()-])(?:oh\s*,?\s*)?(?:no\s*,?\s*wait|wait\s*,?\s*no|wait|oops|sorry|i\s+mean[t]?|no\s*,|actually|correction\s*:?|or\s+rather|erm?)(?:\s*,?\s*(?:i\s+mean[t]?|make\s+(?:it|that)))?(?=[\s,:.-]|$)/g;
-export const TIME_CORRECTION_GATE = /\b(?:wait|oops|sorry|mean|meant|no|actually|correction|rather|er|erm)\b/;
+  /(?<=^|[\s,.;:()-])(?:oh\s*,?\s*)?(?:no\s*,?\s*wait|wait\s*,?\s*no|wait|nope|oops|sorry|i\s+mean[t]?|no\s*,|actually|correction\s*:?|or\s+rather|erm?)(?:\s*,?\s*(?:i\s+mean[t]?|make\s+(?:it|that)))?(?=[\s,:.-]|$)/g;
+export const TIME_CORRECTION_GATE = /\b(?:wait|nope|oops|sorry|mean|meant|no|actually|correction|rather|er|erm)\b/;
 /** A clock time as said: with its half of the day, with minutes, after "at", or noon and midnight. */
 const CLOCK =
   /\b\d{1,2}(?::\d{2})?\s*[ap]m\b|\b\d{1,2}:\d{2}(?!\d)|(?<=\b(?:at|@)\s*)\d{1,2}(?![\d:])|\bnoon\b|\bmidnight\b/g;

@@ -10,7 +10,7 @@ export const exceptParser: RecurrenceParser = {
   gate: /except|but|excluding|not|apart|other/,
   pattern: new RegExp(
     // "but on saturdays only at 3am" says what runs then, not that nothing does: "but" alone takes no "on"
-    `\\b(?:except(?:\\s+for)?|but\\s+not|but(?!\\s+on\\b)|excluding|not|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?(?:(?<weekends>(?:the\\s+)?weekends?)|(?<weekdays>weekdays?)|(?<list>${DAY}(?:${SEP}${DAY})*))`,
+    `\\b(?:except(?:\\s+for)?|but\\s+not|but(?!\\s+on\\b)|excluding|not|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?(?:(?<weekends>(?:the\\s+)?weekends?)|(?<weekdays>weekdays?)|(?<list>${DAY}(?:${SEP}${DAY})*)(?<night>\\s+nights?\\b)?)`,
     'g',
   ),
   apply(m, draft) {
@@ -22,6 +22,7 @@ export const exceptParser: RecurrenceParser = {
     if (draft.except)
       return unparseable('The phrase has two "except" parts.', 'Name the days once, e.g. "every day except Sundays".');
     draft.except = days;
+    if (g.night) draft.exceptNight = m[0].trim();
     return undefined;
   },
 };

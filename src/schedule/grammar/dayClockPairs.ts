@@ -1,0 +1,66 @@
+import type { LocalIntent } from '../intent.js';
+import { type Outcome, ok } from '../problem.js';
+import { normalize } from './normalize.js';
+import { DAY } from './words.js';
+
+/**
+ * "mon 9am tue 10am wed 11am", "every tue 6:30pm thu 7pm": days of the week each with their own clock, one after
+ * another with no mark between them, as a chat message runs them on. Read as the same pairs set off by commas (each
+ * its own rule), with a note. Only where the whole message is such pairs, each clock said plainly (am/pm or minutes),
+ * and each pair names days of the week by name: "every day 9am fridays 5pm" (fridays as well, or instead?) is left.
+ */
+
+const CLOCK = '(?:\\d{1,2}(?::[0-5]\\d)?\\s*[ap]m\\b|\\d{1,2}:[0-5]\\d\\b|noon\\b|midnight\\b)';
+const DAYS = `${DAY}(?:\\s*(?:,|&|and|/|-|–|to)\\s*${DAY})*`;
+const PAIR = `${DAYS}\\s+(?:at\\s+|@\\s*)?${CLOCK}`;
+const PAIRS = new RegExp(`^\\s*(?:(?:every|each|on)\\s+)?${PAIR}(?:\\s+(?:(?:every|each|on)\\s+)?${PAIR})+\\s*$`);
+const BETWEEN = new RegExp(`(${CLOCK})\\s+(?=(?:(?:every|each|on)\\s+)?${DAYS}\\s+(?:at\\s+|@\\s*)?${CLOCK})`, 'g');
+/** A clock and a day's name after it: the cheap test before the patterns above. */
+export const DAY_CLOCK_PAIRS_GATE =
+  /(?:[ap]m|:\d\d|noon|midnight)\s+(?:every\s+|each\s+|on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)/i;
+
+/** The message (normalised) with its day-and-clock pairs set off by commas, and the note; null when it is not such. */
+export function dayClockPairs(text: string): { text: string; note: string } | null {
+  if (!DAY_CLOCK_PAIRS_GATE.test(text) || !PAIRS.test(text)) return null;
+  const out = text.replace(BETWEEN, '$1, ');
+  if (out === text) return null;
+  return { text: out, note: `Read "${text.trim()}" as days each with their own time: ${out.trim()}.` };
+}
+
+/**
+ * "except wednesdays which are 1:30pm", "but fridays, which is 3pm": the days taken out and the clock they keep
+ * instead, said with "which are" for "at".
+ */
+const EXCEPT_WHICH = new RegExp(
+  `\\b((?:except|but)\\s+(?:on\\s+)?${DAY}(?:\\s*(?:,|and|&)\\s*${DAY})*)\\s*,?\\s+(?:which|that|when\\s+it)\\s+(?:are|is|'s)\\s+(?:at\\s+)?(?=(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]m\\b|(?:[01]?\\d|2[0-3]):[0-5]\\d\\b|noon\\b)`,
+  'g',
+);
+const EXCEPT_WHICH_GATE = /\b(?:except|but)\b[\s\S]*\b(?:which|that|when it)\b/i;
+
+/**
+ * The message (normalised) with "which are" after days taken out said as "at", and the note; null when it has none.
+ * Read as rules, as "except wednesdays at 1:30pm" is (rules.ts): never inside one rule, where the clock would be
+ * added to the others.
+ */
+export function exceptWhich(text: string): { text: string; note: string } | null {
+  if (!EXCEPT_WHICH_GATE.test(text)) return null;
+  let note = '';
+  const out = text.replace(EXCEPT_WHICH, (m, days: string) => {
+    note = `"${m.trim()}" read as "${days} at".`;
+    return `${days} at `;
+  });
+  return out === text ? null : { text: out, note };
+}
+
+/** The message read as its day-and-clock pairs, or with its "which are", by `readRules` (the rules reader); or null. */
+export function readDayClockPairs(
+  phrase: string,
+  readRules: (text: string) => Outcome<LocalIntent[]>,
+): Outcome<LocalIntent[]> | null {
+  if (!DAY_CLOCK_PAIRS_GATE.test(phrase) && !EXCEPT_WHICH_GATE.test(phrase)) return null;
+  const pairs = dayClockPairs(normalize(phrase)) ?? exceptWhich(normalize(phrase));
+  if (pairs === null) return null;
+  const read = readRules(pairs.text);
+  if (!read.ok) return null;
+  return ok(read.value.map((r, i) => (i === 0 ? { ...r, assumptions: [pairs.note, ...r.assumptions] } : r)));
+}
