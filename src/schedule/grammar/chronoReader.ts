@@ -358,7 +358,15 @@ function readList(list: readonly { clock: Clock; text: string }[], draft: Intent
     let t = clock.time;
     const minutes = t.hour * 60 + t.minute;
     const before = previous === null ? -1 : previous.hour * 60 + previous.minute;
-    if (clock.bare && previous !== null && minutes < before && minutes + 720 > before) {
+    if (clock.bare && previous !== null && minutes === before && before < 720) {
+      // "feed the cats at 8 and 8": one hour said twice is its morning and its evening
+      t = { hour: t.hour + 12, minute: t.minute };
+      const first = notes.findIndex((n) => n.hour * 60 + n.minute === before);
+      if (first >= 0) notes.splice(first, 1);
+      draft.assumptions.push(
+        `One time said twice read as ${clockText(previous)} and ${clockText(t)}; say "${saying(previous, 'am')} and ${saying(t, 'pm')}" to be sure.`,
+      );
+    } else if (clock.bare && previous !== null && minutes < before && minutes + 720 > before) {
       t = { hour: t.hour + 12, minute: t.minute };
       draft.assumptions.push(
         `"${text.trim()}" read as ${clockText(t)}, after ${clockText(previous)} in the list; say "${saying(t, 'am')}" for the morning.`,
