@@ -847,6 +847,9 @@ export function nameAside(
   const weekendDay = /^\s*(?:sat|sun)/.test(after);
   const jobLast = (JOB_NOUN.test(last.word) || /[^s]s$/.test(last.word)) && (weekendDay || !/\bweekend\b/.test(before));
   if (!/^\s*:/.test(after) && DAY_OR_MONTH_NEXT.test(after) && !FREQUENCY_FIRST.test(before) && !jobLast) return null;
+  // "remind me dog walk at 3 everyday": a reminder to a person, whose bare small hour may be either half of the day
+  if (TELL_VERB.test(first.word) && /^\s*(?:me|us)\b/.test(text.slice(first.at + first.word.length)))
+    return `Read "${words}" as ${REMINDER}`;
   return `Read "${words}" as the job's name, not as part of the schedule.`;
 }
 
