@@ -78,6 +78,10 @@ export const ONE_DAY =
 const START = '(?:starting|beginning|commencing|effective|as\\s+of)(?:\\s+(?:on|from))?';
 const END = '(?:until|till|til|through|thru|to|ending|by|up\\s+(?:to|until))';
 
+/** A day and a clock right before "to"/"until" ("thu 2pm"), and a clock right after the day that ends it ("fri 10am"). */
+const DAY_CLOCK_BEFORE = new RegExp(`\\b${ONE_DAY}\\.?,?\\s+(?:at\\s+)?\\d{1,2}(?::\\d\\d)?\\s*(?:[ap]m)?\\s*$`);
+const CLOCK_AFTER = /^,?\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:[ap]m)?\b/;
+
 export const periodParser: RecurrenceParser = {
   name: 'period',
   // every reading holds one of these words, a day's name after a word that starts or ends a period, a month without
@@ -134,6 +138,15 @@ export const periodParser: RecurrenceParser = {
     const g = m.groups ?? {};
     const said = m[0].trim();
     const p = draft.period;
+    // "moved from thu 2pm to fri 10am": a day and time to another day and time is a move, or one stretch of time
+    const dayClock = g.endDay ? DAY_CLOCK_BEFORE.exec(m.input.slice(0, m.index)) : null;
+    const clockAfter = dayClock ? CLOCK_AFTER.exec(m.input.slice(m.index + m[0].length)) : null;
+    if (dayClock && clockAfter) {
+      return unparseable(
+        `"${dayClock[0].trim()} ${said}${clockAfter[0].trimEnd()}" could be a move from one day and time to the other, or one stretch of time between them.`,
+        'Say only when it runs now, e.g. "every friday at 10am".',
+      );
+    }
     if (g.usStart || g.usEnd) {
       const holiday = usHolidayOf(g.usStart ?? g.usEnd ?? '');
       if (!US_ZONE.test(ctx.ownZone ?? '')) {

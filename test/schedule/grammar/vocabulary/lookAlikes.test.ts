@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readWholePhrase } from '../../../../src/schedule/grammar/rules.js';
-import { refusedRules, rules } from './read.js';
+import { reads, refusedRules, refuses, rules } from './read.js';
 
 const said = (phrase: string, zone: string) => rules(phrase, zone).map((i) => [i.days, i.times, i.zone.name]);
 
@@ -72,5 +72,37 @@ describe('look-alikes of the readings added for corpus 11 stay refused', () => {
       defaultZone: 'Asia/Jakarta',
     });
     expect(r.ok && r.value[0]?.endDate).toEqual({ year: 2027, month: 1, day: 10 });
+  });
+});
+
+describe('corpus 13, written blind: its misreadings stay closed', () => {
+  it('reads one bare time said twice as its morning and its evening, and says so', () => {
+    reads(
+      'feed the cats at 8 and 8',
+      'America/New_York',
+      ['0 1,13 * * ?'],
+      /One time said twice read as 8:00 AM and 8:00 PM/,
+    );
+    reads('at 9 and 9 every day', 'Europe/Dublin', ['0 9,21 * * ?'], /One time said twice/);
+    reads('every weekday at 7:30 and 7:30', 'UTC', ['30 7,19 ? * 2-6'], /7:30 AM and 7:30 PM/);
+    // not the same time twice: each as said
+    reads('every day at 9 and 21:00', 'UTC', ['0 9,21 * * ?'], /.*/);
+    reads('every day at 9am and 9pm', 'UTC', ['0 9,21 * * ?'], /.*/);
+  });
+
+  it('refuses a reminder to a person at a bare small hour, its name said first', () => {
+    refuses('remind me dog walk at 3 everyday', 'Europe/Amsterdam', /could be 3 AM or 3 PM/);
+    refuses('remind us bins out at 5 every day', 'Europe/London', /could be 5 AM or 5 PM/);
+    // its half said, or a job's name that is no reminder to a person
+    reads('remind me dog walk at 3pm everyday', 'Europe/London', ['0 15 * * ?'], /reminder to send/);
+    reads('dog walk at 7 every day', 'UTC', ['0 7 * * ?'], /read as 7:00 AM/);
+  });
+
+  it('refuses a day and time moved to, or stretched to, another day and time', () => {
+    refuses('lab mtg moved from thu 2pm to fri 10am, weekly', 'Asia/Singapore', /a move from one day and time/);
+    refuses('from mon 9am to fri 5pm', 'UTC', /a move from one day and time/);
+    // a day rule with one time, and an end said by its day alone, are no move
+    reads('every day at 9am until next friday', 'UTC', ['0 9 * * ?'], /until Friday/);
+    refuses('every day at 9am from thursday to friday', 'UTC', /names the days twice/);
   });
 });
