@@ -9,6 +9,7 @@ import {
 import type { Weekday } from '../../intent.js';
 import type { ScheduleProblem } from '../../problem.js';
 import { type IntentDraft, type RecurrenceParser, unparseable } from '../draft.js';
+import { courseStartProblem } from '../periodCourse.js';
 import {
   HOLIDAY,
   holidayDate,
@@ -442,7 +443,7 @@ export function resolvePeriod(draft: IntentDraft, today: CalendarDate, minuteNow
   const stop = stopProblem(draft);
   if (stop) return stop;
   if (!len) return undefined;
-  const nights = nightsProblem(draft, len);
+  const nights = nightsProblem(draft, len) ?? courseStartProblem(draft, len);
   if (nights) return nights;
   if (len.unit === 'hour' || len.unit === 'minute') return windowFor(draft, len);
   if (draft.endDate) {
