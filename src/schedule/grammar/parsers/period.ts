@@ -9,7 +9,6 @@ import {
 import type { Weekday } from '../../intent.js';
 import type { ScheduleProblem } from '../../problem.js';
 import { type IntentDraft, type RecurrenceParser, unparseable } from '../draft.js';
-import { courseStartProblem } from '../periodCourse.js';
 import {
   HOLIDAY,
   holidayDate,
@@ -20,6 +19,7 @@ import {
   usHolidayDay,
   usHolidayOf,
 } from '../holidays.js';
+import { courseStartProblem } from '../periodCourse.js';
 import { COUNT, countOf, DAY, MONTH, monthOf, weekdayOf } from '../words.js';
 import { EACH_RUN } from './count.js';
 
