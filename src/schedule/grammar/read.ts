@@ -47,6 +47,7 @@ import { mondayOrFridayParser } from './parsers/mondayOrFriday.js';
 import { monthDayRangeParser } from './parsers/monthDayRange.js';
 import { monthDaysParser } from './parsers/monthDays.js';
 import { monthlyParser } from './parsers/monthly.js';
+import { monthSpansParser } from './parsers/monthSpans.js';
 import { monthsParser } from './parsers/months.js';
 import { nearestWeekdayParser } from './parsers/nearestWeekday.js';
 import { nextDaysParser } from './parsers/nextDays.js';
@@ -117,6 +118,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   duringEventParser,
   duringHoursParser,
   fromNowParser,
+  monthSpansParser,
   periodParser,
   yearQuarterParser,
   minutesPastParser,
