@@ -25,6 +25,7 @@ import { businessHoursParser } from './parsers/businessHours.js';
 import { butOnlyParser } from './parsers/butOnly.js';
 import { capsZoneParser } from './parsers/capsZone.js';
 import { clockAtNoonParser } from './parsers/clockAtNoon.js';
+import { clockChangeBoundParser, clockChangeParser } from './parsers/clockChange.js';
 import { countParser } from './parsers/count.js';
 import { cronTextParser } from './parsers/cronText.js';
 import { dayPartParser } from './parsers/dayPart.js';
@@ -91,6 +92,7 @@ import {
 export const PARSERS: readonly RecurrenceParser[] = [
   fieldHeadersParser,
   unsupportedParser,
+  clockChangeParser,
   clockAtNoonParser,
   mondayOrFridayParser,
   requestParser,
@@ -108,6 +110,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   noDaylightSavingParser,
   sameThingParser,
   cronTextParser,
+  clockChangeBoundParser,
   periodEventsParser,
   periodDatesParser,
   yearlyDatesParser,

@@ -76,3 +76,66 @@ describe('a stretch of months said with "from", or last: those months every year
     expect(i.assumptions.join(' ')).not.toMatch(/every year from/);
   });
 });
+
+describe('a remark that the clocks change on a date is no date of the schedule', () => {
+  it.each([
+    ['every sunday 01:30 Lisbon (clocks change oct 31, fine to run once)', 'Europe/Lisbon'],
+    ['every day 1:30 am eastern (yes I know the clocks go back on the 7th, once is fine)', 'America/New_York'],
+    ['DST starts march 14, every day at 2:30 central', 'America/Chicago'],
+    ['every night 1:30am (central); heads up, nov 7 the clocks fall back', 'America/Chicago'],
+    ['daylight saving ends apr 4, every weekday at 7:15am', 'UTC'],
+    ['every day 9am, fyi DST ends nov 7 2027', 'UTC'],
+    ['every day 9am; btw we fall back on nov 7', 'UTC'],
+    ['every day at 9am (summer time ends oct 31)', 'UTC'],
+    ['every day at 9am - the clocks go forward on march 28 - that is fine', 'UTC'],
+  ])('"%s"', (phrase, zone) => {
+    const i = read(phrase);
+    expect(i.zone.name).toBe(zone);
+    expect(i.startDate).toBeNull();
+    expect(i.endDate).toBeNull();
+    expect(i.maxOccurrences).toBeNull();
+    expect(i.assumptions.join(' ')).toMatch(/remark on the clocks changing.*notes on daylight saving/);
+  });
+
+  it.each([
+    // "once" beside the remark: one run in all, or once on that day?
+    ['every sunday 01:30 Lisbon (clocks change oct 31, run it once)', /once/],
+    ['every sunday 01:30 Lisbon (clocks change oct 31), once', /once/],
+    // what to do that day is more than a remark
+    ['every day 1:30 am eastern (clocks go back nov 7, skip that day)', /skip that day/],
+    ['every day 1:30 am eastern (clocks go back nov 7, run twice that day)', /twice/],
+    // said as a bound or a condition, the date is not set aside
+    ['every day 9am, after the clocks change on nov 7 run at 10am', /./],
+    ['every day 9am until the clocks change nov 7 then 10am', /./],
+    // a remark alone is no schedule
+    ['heads up, nov 7 the clocks fall back', /no time of day/],
+  ])('refuses "%s"', (phrase, why) => {
+    expect(refused(phrase).message).toMatch(why);
+  });
+});
+
+describe('the clocks changing as a bound of the running period: the date said, checked against the zone', () => {
+  it.each([
+    ['every day at 9am until daylight saving ends on nov 7 2027', 'America/Los_Angeles', null, date(2027, 11, 7)],
+    ['every weekday 6am Newfoundland time, starting when DST begins on march 8', 'UTC', date(2026, 3, 8), null],
+    ['every weekday 6am until the clocks go back on oct 25', 'Europe/London', null, date(2026, 10, 25)],
+    ['every day 7am from when daylight saving ends on april 5', 'Australia/Sydney', date(2026, 4, 5), null],
+  ])('"%s" (%s)', (phrase, zone, start, end) => {
+    const i = read(phrase, zone);
+    expect(i.startDate).toEqual(start);
+    expect(i.endDate).toEqual(end);
+    expect(i.assumptions.join(' ')).toMatch(/the clocks in .* change on .* the date said/);
+  });
+
+  it.each([
+    // the clocks do not change that day in that zone, or not that way: the date or the change?
+    ['every weekday 6am, starting when DST begins on march 14', 'Europe/London', /do not change that way/],
+    ['every weekday 6am until the clocks go forward on oct 25', 'Europe/London', /do not change that way/],
+    ['every day 9am until daylight saving ends on nov 7 2027', 'UTC', /do not change that way/],
+    ['every day at 9am until daylight saving ends on the 7th', 'America/Los_Angeles', /month/],
+    // in 2026 Newfoundland's clocks go forward on march 8
+    ['every weekday 6am Newfoundland time, starting when DST begins on march 14', 'UTC', /do not change that way/],
+  ])('refuses "%s" (%s)', (phrase, zone, why) => {
+    expect(refused(phrase, zone).message).toMatch(why);
+  });
+});
