@@ -58,6 +58,7 @@ import { ownZoneParser } from './parsers/ownZone.js';
 import { periodParser, resolvePeriod } from './parsers/period.js';
 import { periodDatesParser } from './parsers/periodDates.js';
 import { periodEventsParser } from './parsers/periodEvents.js';
+import { periodEventWordsParser } from './parsers/periodEventWords.js';
 import { placeCodeParser, whoseTimeParser } from './parsers/placeCode.js';
 import { requestParser } from './parsers/request.js';
 import { sameInParser } from './parsers/sameIn.js';
@@ -111,6 +112,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   sameThingParser,
   cronTextParser,
   clockChangeBoundParser,
+  periodEventWordsParser,
   periodEventsParser,
   periodDatesParser,
   yearlyDatesParser,
@@ -121,6 +123,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   duringEventParser,
   duringHoursParser,
   fromNowParser,
+  butOnlyParser,
   monthSpansParser,
   periodParser,
   yearQuarterParser,
@@ -128,7 +131,6 @@ export const PARSERS: readonly RecurrenceParser[] = [
   hourMinutesParser,
   intervalParser,
   allHoursParser,
-  butOnlyParser,
   exceptDateParser,
   exceptBetweenParser,
   exceptOnParser,

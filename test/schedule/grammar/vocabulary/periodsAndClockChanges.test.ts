@@ -139,3 +139,67 @@ describe('the clocks changing as a bound of the running period: the date said, c
     expect(refused(phrase, zone).message).toMatch(why);
   });
 });
+
+describe('events that bound a running period, said with their dates', () => {
+  it.each([
+    ['every friday 3 pm until trial starts on feb 8', null, date(2026, 2, 8), 'trial'],
+    ['every friday 3 pm until the hearing begins feb 8', null, date(2026, 2, 8), 'hearing'],
+    ['every saturday 12:30 until the final on may 29', null, date(2026, 5, 29), 'final'],
+    ['every saturday 12:30 until the cup final on may 29', null, date(2026, 5, 29), 'cup final'],
+    ['8am daily until the last flight out on feb 24', null, date(2026, 2, 24), 'last flight out'],
+    ['every day at 7am, 12pm over christmas (dec 23 – jan 2)', date(2026, 12, 23), date(2027, 1, 2), 'christmas'],
+    ['every day at 9am over the holidays (dec 23 - jan 2)', date(2026, 12, 23), date(2027, 1, 2), 'holidays'],
+    ['every day at 9am over the shutdown: dec 23 to jan 2', date(2026, 12, 23), date(2027, 1, 2), 'shutdown'],
+  ])('"%s"', (phrase, start, end, name) => {
+    const i = read(phrase);
+    expect(i.startDate).toEqual(start);
+    expect(i.endDate).toEqual(end);
+    expect(i.assumptions.join(' ')).toContain(`Read "${name}" as the name of what the dates bound`);
+  });
+
+  it.each([
+    // a bracket saying what happens on the date before it: a start's after a start, an end's after an end
+    ['8:20 AM weekdays from jan 15 (term starts) to march 26', date(2026, 1, 15), date(2026, 3, 26), 'term starts'],
+    ['8:20 AM weekdays from jan 15 to march 26 (term ends)', date(2026, 1, 15), date(2026, 3, 26), 'term ends'],
+  ])('sets aside the bracket in "%s"', (phrase, start, end, bracket) => {
+    const i = read(phrase);
+    expect(i.startDate).toEqual(start);
+    expect(i.endDate).toEqual(end);
+    expect(i.assumptions.join(' ')).toContain(`Read "${bracket}" as what happens on the date before it`);
+  });
+
+  it('reads "next year" after two dates as both of next year', () => {
+    const i = read('every weekday at 8:10 from oct 11 to dec 17 next year');
+    expect(i.startDate).toEqual(date(2027, 10, 11));
+    expect(i.endDate).toEqual(date(2027, 12, 17));
+  });
+
+  it.each([
+    ['8:20 AM weekdays from jan 15 (term ends) to march 26', /does not bound/],
+    ['8:20 AM weekdays from jan 15 to march 26 (term starts)', /does not bound/],
+    // across the new year, which of the dates are next year's?
+    ['every weekday at 8:10 from nov 11 to feb 17 next year', /which dates are next year's/],
+    ['every weekday at 8:10 from oct 11 2027 to dec 17 next year', /./],
+    // "last" and "final" with a day or a time word say when
+    ['every day 9am until the last day on feb 24', /./],
+    ['every day 9am until the final friday on feb 24', /./],
+    ['every day 9am until the last 3 on feb 24', /./],
+    ['every day 9am until the weekly final on feb 24', /./],
+    // a time said with the event: the runs end that day, or before it?
+    ['every day 9am until the final at noon on feb 24', /./],
+  ])('refuses "%s"', (phrase, why) => {
+    expect(refused(phrase).message).toMatch(why);
+  });
+});
+
+describe('"but only" before the end of the running period', () => {
+  it('reads "every thurs at 4:30p ET, but only through the end of january"', () => {
+    const i = read('every thurs at 4:30p ET, but only through the end of january');
+    expect(i.endDate).toEqual(date(2026, 1, 31));
+    expect(i.zone.name).toBe('America/New_York');
+  });
+
+  it('still leaves "but only" before anything else unread', () => {
+    expect(refused('every thurs at 4:30pm, but only if it rains').message).toMatch(/but|rains/);
+  });
+});
