@@ -25,6 +25,17 @@ const TAIL =
   "(?:\\s*[,;-]?\\s*(?:(?:it'?s|that'?s|(?:it|that)\\s+is)\\s+)?(?:fine|ok|okay|alright)\\s+(?:(?:for\\s+it\\s+)?to\\s+run|if\\s+it\\s+runs)\\s+(?:just\\s+)?(?:once|twice)(?:\\s+that\\s+(?:day|night))?" +
   '|\\s*[,;-]?\\s*(?:(?:running|it\\s+running)\\s+)?(?:just\\s+)?(?:once|twice)\\s+(?:is|will\\s+be)\\s+(?:fine|ok|okay|alright)(?:\\s+that\\s+(?:day|night))?)?';
 
+/** Words that keep the runs as they are across the change. */
+const KEEP =
+  /\b(?:make\s+sure|ensure|still|stays?|keep(?:s|ing)?|as\s+(?:usual|normal|always|before)|same\s+(?:time|clock)|(?:is|are|it'?s|that'?s)\s+(?:fine|ok|okay))\b/;
+
+/** The words of a remark on the run that day, said in it. */
+const TAIL_SAID = new RegExp(TAIL.replace(/\)\?$/, ')'), 'g');
+
+/** Words beside a remark that make it more than one: a change of the schedule, or a number of runs. */
+const CHANGE_AROUND =
+  /\b(?:once|twice|move[sd]?|moving|make\s+it|change\s+(?:it|to)|switch(?:es|ed)?|shift(?:s|ed)?|push(?:es|ed)?|bump(?:s|ed)?|instead|then|after\s+(?:that|it)|afterwards|thereafter|from\s+(?:that|it)|earlier|later|an\s+hour|skip(?:s|ped)?|pause[sd]?|stop(?:s|ped)?)\b/;
+
 /**
  * A remark that the clocks change on a date: "DST starts march 14, ...", "...; heads up, nov 7 the clocks fall
  * back", "(clocks change oct 31, fine to run once)", "(yes I know the clocks go back on the 7th, once is fine)". The
@@ -38,17 +49,28 @@ export const clockChangeParser: RecurrenceParser = {
   name: 'clock-change',
   gate: /clock|dst|daylight|summer\s*time|winter\s+time|standard\s+time|fall\s+back|spring\s+forward/,
   pattern: new RegExp(
-    `(?:^|(?<=[,;:(]|\\s-))\\s*${LEAD}(?:${CHANGE}\\s+${DATE}|${DATE}\\s*,?\\s+${CHANGE}|(?:the\\s+)?(?:dst|clock|time)\\s+change\\s+(?:is\\s+)?${DATE})${TAIL}\\s*(?=$|[),;:.!]|\\s-\\s)`,
+    `(?:^|(?<=[,;:(]|\\s-))\\s*(?<lead>${LEAD})?(?:${CHANGE}\\s+${DATE}|${DATE}\\s*,?\\s+${CHANGE}|(?:the\\s+)?(?:dst|clock|time)\\s+change\\s+(?:is\\s+)?${DATE})(?<tail>${TAIL})?\\s*(?=$|[),;:.!]|\\s-\\s)`,
     'g',
   ),
-  apply(m, draft) {
+  apply(m, draft, ctx) {
     const said = m[0].trim();
-    // "(clocks change oct 31, run it once)": one run in all, or once on the day the clocks change?
-    const rest = m.input.slice(0, m.index) + m.input.slice(m.index + m[0].length);
-    if (/\b(?:once|twice)\b/.test(rest)) {
+    // "(clocks change oct 31, run it once)": one run in all, or once on the day the clocks change? "DST starts march
+    // 14, move it to 3am": a change from that date, which the remark does not make
+    // (the phrase as typed too: a correction, "make it 3am", is taken out before the parsers see the rest)
+    const rest = `${m.input.slice(0, m.index)} ${m.input.slice(m.index + m[0].length)} ${ctx.phrase.toLowerCase().replace(TAIL_SAID, ' ')}`;
+    const change = CHANGE_AROUND.exec(rest);
+    if (change) {
       return unparseable(
-        `"${said}" is said beside "${/\btwice\b/.test(rest) ? 'twice' : 'once'}": is that the runs in all, or on the day the clocks change?`,
-        'Leave the clock change out, or say "fine to run once" right after it.',
+        `"${said}" is said beside "${change[0]}": is that for the runs in all, or from the day the clocks change?`,
+        'Say the schedule for each stretch with its dates, e.g. "every day at 2am until march 13, then every day at 3am from march 14", or leave the clock change out.',
+      );
+    }
+    // said bare ("DST starts march 14, every day at 3am"), it may be why the schedule changes: read only beside words
+    // that keep the runs as they are ("make sure ... still runs"), or with the words of a remark of its own
+    if (!m.groups?.lead?.trim() && !m.groups?.tail?.trim() && !KEEP.test(rest)) {
+      return unparseable(
+        `"${said}" may say when the schedule changes, and the phrase does not say how.`,
+        'Say the schedule for each stretch with its dates, or leave the clock change out.',
       );
     }
     draft.assumptions.push(

@@ -2,7 +2,7 @@ import { MONTH_NAMES } from '../../cron/calendar.js';
 import { type RecurrenceParser, unparseable } from '../draft.js';
 import { MONTH } from '../words.js';
 import { type Anchor, twice } from './period.js';
-import { dateIn, dateOf, isAnchor, NAME, NAME_WORD, nameProblem } from './periodEvents.js';
+import { dateIn, dateOf, isAnchor, NAME, nameProblem } from './periodEvents.js';
 
 const TO = '\\s*(?:-|–|to|through|thru|until|till)\\s*';
 /** Days known by a name of their own, a stretch when its dates are said with it ("over christmas (dec 23 - jan 2)"). */
@@ -11,14 +11,13 @@ const HOLIDAY_NAME =
 /** What an event does on the date said after it: starts, opens, goes live. */
 const START_VERB = '(?:starts|begins|opens|kicks\\s+off|goes\\s+live|launches)';
 const END_VERB = '(?:ends|finishes|closes|wraps\\s+up|is\\s+over)';
-/** The last or final of something, its name's first word: "the last flight out", "the cup final". */
-const ORDER_WORD = '(?:last|final|first|opening|closing|grand)';
+/** The last or first of something, its name's first word: "the last flight out", "the first match". */
+const ORDER_WORD = '(?:last|first|opening|closing|grand)';
 
 /**
  * Events that bound a running period, said in ways the period-events parser leaves: "until trial starts on feb 8"
  * (the date said is the last day with runs, as "until the trial on feb 8" is), "until the last flight out on feb
- * 24", "until the final on may 29", "until the cup final on may 29" (an event whose name says it is the last or the
- * final one, with its date), "over christmas (dec 23 – jan 2)" (a stretch said with its dates), "from jan 5 (term
+ * 24" (an event whose name says it is the last or the first one, with its date), "over christmas (dec 23 – jan 2)" (a stretch said with its dates), "from jan 5 (term
  * starts) to march 26" (a bracket saying what happens on the date before it, set aside: a start's words after a
  * start, an end's after an end), "from oct 11 to dec 17 next year" (both dates in next year, not wrapping). The
  * event's name is set aside with a note; a name whose words could say when is not.
@@ -29,8 +28,8 @@ export const periodEventWordsParser: RecurrenceParser = {
   pattern: new RegExp(
     // "until trial starts on feb 8"
     `\\b(?:until|till|til|through|thru)\\s+(?:the\\s+|our\\s+|my\\s+)?(?<startsName>${NAME})\\s+${START_VERB}\\s+(?:on\\s+)?${dateOf('S')}` +
-      // "until the last flight out on feb 24", "until the final on may 29", "until the cup final on may 29"
-      `|\\b(?:until|till|til|through|thru)\\s+(?:the\\s+|our\\s+|my\\s+)?(?<orderName>${ORDER_WORD}\\s+${NAME}|(?:${NAME_WORD}\\s+)?finals?)(?:\\s+(?:${START_VERB}|${END_VERB}|is|are))?\\s+(?:on\\s+)?${dateOf('O')}` +
+      // "until the last flight out on feb 24"
+      `|\\b(?:until|till|til|through|thru)\\s+(?:the\\s+|our\\s+|my\\s+)?(?<orderName>${ORDER_WORD}\\s+${NAME})(?:\\s+(?:${START_VERB}|${END_VERB}|is|are))?\\s+(?:on\\s+)?${dateOf('O')}` +
       // "over christmas (dec 23 – jan 2)"
       `|\\bover\\s+(?:the\\s+|our\\s+|my\\s+)?(?<overName>${HOLIDAY_NAME}|${NAME})\\s*(?:\\(\\s*|:\\s*|,\\s*)${dateOf('A')}${TO}${dateOf('B')}(?:\\s*\\))?` +
       // "from jan 5 (term starts) to march 26": the bracket after a date, set aside
@@ -81,8 +80,8 @@ export const periodEventWordsParser: RecurrenceParser = {
     const name = g.startsName ?? g.orderName ?? g.overName ?? '';
     const k = g.startsName ? 'S' : g.orderName ? 'O' : 'A';
     const holiday = new RegExp(`^${HOLIDAY_NAME}$`).test(name);
-    // the words of its order ("last", "final") name the event, the rest must be a name's words
-    const rest = name.replace(new RegExp(`^${ORDER_WORD}\\s+|\\s*\\bfinals?$`), '').trim();
+    // the words of its order ("last", "first") name the event, the rest must be a name's words
+    const rest = name.replace(new RegExp(`^${ORDER_WORD}\\s+`), '').trim();
     if (!holiday && rest !== '') {
       const unread = nameProblem(rest, said, ctx.phrase, 'every monday at 9am until feb 24');
       if (unread) return unread;

@@ -14,7 +14,7 @@ export function dateOf(k: string): string {
 }
 
 /** A word of the name of what bounds the period ("term", "the contract", "winter schedule"): no word that says when. */
-export const NAME_WORD =
+const NAME_WORD =
   `(?!(?:the|this|next|last|coming|from|until|till|through|every|each|daily|then|on|at|in|by|which|that|is)\\b|${MONTH})` +
   "(?![a-z'-]*(?:day|week|month|year|quarter|hour|minute|night|morn|noon|evening)[a-z'-]*\\b)[a-z][a-z0-9&'-]*";
 export const NAME = `(?:${NAME_WORD}(?:\\s+(?:${NAME_WORD}|\\d{1,2}))?)`;
