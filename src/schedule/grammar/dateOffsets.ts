@@ -113,7 +113,7 @@ const ACTION_VERB = '(?:reminders?|remind|warn|ping|alert|notify|nudge|tell|mess
 const WHO =
   '(?:me|us|everyone|everybody|all|the\\s+team|the\\s+[a-z0-9]+\\s+(?:team|crew|staff|group|folks|squad|leads)|the\\s+[a-z]+|them|him|her)';
 const CONTEXT = new RegExp(
-  `^\\s*(?<subject>(?:[a-z0-9&'/-]+\\s+){1,5}?)(?:(?<verb>${CONTEXT_VERB})\\s+(?:on\\s+)?|on\\s+)?${CONTEXT_DATE}${CONTEXT_CLOCK}\\s*(?:,|;|:|\\s-|\\s–)\\s*(?<action>${ACTION_VERB})(?:\\s+(?<who>${WHO}))?\\s+(?<rest>.+)$`,
+  `^\\s*(?<subject>(?:[a-z0-9&'/-]+\\s+){1,5}?)(?:(?<verb>${CONTEXT_VERB})\\s+(?:on\\s+)?|on\\s+)?${CONTEXT_DATE}${CONTEXT_CLOCK}\\s*(?:,|;|:|\\s-|\\s–)\\s*(?:so\\s+)?(?<action>${ACTION_VERB})(?:\\s+(?<who>${WHO}))?\\s+(?<rest>.+)$`,
 );
 /** One day offset: "the day before", "a week before", "30 days before", "14, 7 and 1 day before". */
 const OFFSET =
@@ -166,7 +166,9 @@ function contextDate(
   if (g.verb === undefined && (g.subject ?? '').split(/\s+/).some((w) => JOB_WORD.test(w))) return null;
   if (NOT_SUBJECT.test(g.subject ?? '')) return null;
   const rest = (g.rest ?? '').trim();
-  const context = text.slice(0, text.indexOf(g.action as string, (g.subject ?? '').length)).replace(/[\s,;:–-]+$/, '');
+  const context = text
+    .slice(0, text.indexOf(g.action as string, (g.subject ?? '').length))
+    .replace(/(?:[\s,;:–-]|\bso\b)+$/, '');
   const aside = `Read "${context.trim()}" as what the run is about, not a run.`;
   const place = (g.cplace ?? '').trim();
   // the place said with the event's time is the run's clock too: said, since the person may be elsewhere

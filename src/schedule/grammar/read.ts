@@ -26,6 +26,7 @@ import { businessHoursParser } from './parsers/businessHours.js';
 import { butOnlyParser } from './parsers/butOnly.js';
 import { capsZoneParser } from './parsers/capsZone.js';
 import { clockAtNoonParser } from './parsers/clockAtNoon.js';
+import { clockChangeBoundParser, clockChangeParser } from './parsers/clockChange.js';
 import { countParser } from './parsers/count.js';
 import { cronTextParser } from './parsers/cronText.js';
 import { dayPartParser } from './parsers/dayPart.js';
@@ -48,6 +49,7 @@ import { mondayOrFridayParser } from './parsers/mondayOrFriday.js';
 import { monthDayRangeParser } from './parsers/monthDayRange.js';
 import { monthDaysParser } from './parsers/monthDays.js';
 import { monthlyParser } from './parsers/monthly.js';
+import { monthSpansParser } from './parsers/monthSpans.js';
 import { monthsParser } from './parsers/months.js';
 import { nearestWeekdayParser } from './parsers/nearestWeekday.js';
 import { nextDaysParser } from './parsers/nextDays.js';
@@ -57,6 +59,7 @@ import { ownZoneParser } from './parsers/ownZone.js';
 import { periodParser, resolvePeriod } from './parsers/period.js';
 import { periodDatesParser } from './parsers/periodDates.js';
 import { periodEventsParser } from './parsers/periodEvents.js';
+import { periodEventWordsParser } from './parsers/periodEventWords.js';
 import { placeCodeParser, whoseTimeParser } from './parsers/placeCode.js';
 import { requestParser } from './parsers/request.js';
 import { sameInParser } from './parsers/sameIn.js';
@@ -92,6 +95,7 @@ import {
 export const PARSERS: readonly RecurrenceParser[] = [
   fieldHeadersParser,
   unsupportedParser,
+  clockChangeParser,
   clockAtNoonParser,
   mondayOrFridayParser,
   requestParser,
@@ -110,6 +114,8 @@ export const PARSERS: readonly RecurrenceParser[] = [
   noDaylightSavingParser,
   sameThingParser,
   cronTextParser,
+  clockChangeBoundParser,
+  periodEventWordsParser,
   periodEventsParser,
   periodDatesParser,
   yearlyDatesParser,
@@ -120,13 +126,14 @@ export const PARSERS: readonly RecurrenceParser[] = [
   duringEventParser,
   duringHoursParser,
   fromNowParser,
+  butOnlyParser,
+  monthSpansParser,
   periodParser,
   yearQuarterParser,
   minutesPastParser,
   hourMinutesParser,
   intervalParser,
   allHoursParser,
-  butOnlyParser,
   exceptDateParser,
   exceptBetweenParser,
   exceptOnParser,

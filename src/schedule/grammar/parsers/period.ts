@@ -19,6 +19,7 @@ import {
   usHolidayDay,
   usHolidayOf,
 } from '../holidays.js';
+import { courseStartProblem } from '../periodCourse.js';
 import { COUNT, countOf, DAY, MONTH, monthOf, weekdayOf } from '../words.js';
 import { EACH_RUN } from './count.js';
 
@@ -462,7 +463,7 @@ export function resolvePeriod(draft: IntentDraft, today: CalendarDate, minuteNow
   const stop = stopProblem(draft);
   if (stop) return stop;
   if (!len) return undefined;
-  const nights = nightsProblem(draft, len);
+  const nights = nightsProblem(draft, len) ?? courseStartProblem(draft, len);
   if (nights) return nights;
   if (len.unit === 'hour' || len.unit === 'minute') return windowFor(draft, len);
   if (draft.endDate) {

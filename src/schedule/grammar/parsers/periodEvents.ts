@@ -6,7 +6,7 @@ import { COUNT, countOf, MONTH, monthOf } from '../words.js';
 import { type Anchor, twice } from './period.js';
 
 /** A date by its month's name, day after or before, with its year if said; not a clock time ("dec 14 9am"). */
-function dateOf(k: string): string {
+export function dateOf(k: string): string {
   return (
     `(?:(?<m1${k}>${MONTH})\\s+(?<d1${k}>[12]?\\d|3[01])(?:st|nd|rd|th)?|(?:the\\s+)?(?<d2${k}>[12]?\\d|3[01])(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?<m2${k}>${MONTH})|(?<iy${k}>20\\d\\d)-(?<im${k}>0[1-9]|1[0-2])-(?<id${k}>0[1-9]|[12]\\d|3[01])(?![\\d-]))` +
     `(?:,?\\s+(?<y${k}>20\\d\\d))?(?![\\d./]|:\\d)(?!\\s*(?:[ap]\\.?m|h|hrs?|o'?clock)\\b)`
@@ -17,7 +17,7 @@ function dateOf(k: string): string {
 const NAME_WORD =
   `(?!(?:the|this|next|last|coming|from|until|till|through|every|each|daily|then|on|at|in|by|which|that|is)\\b|${MONTH})` +
   "(?![a-z'-]*(?:day|week|month|year|quarter|hour|minute|night|morn|noon|evening)[a-z'-]*\\b)[a-z][a-z0-9&'-]*";
-const NAME = `(?:${NAME_WORD}(?:\\s+(?:${NAME_WORD}|\\d{1,2}))?)`;
+export const NAME = `(?:${NAME_WORD}(?:\\s+(?:${NAME_WORD}|\\d{1,2}))?)`;
 const TO = '\\s*(?:-|–|to|through|thru|until|till)\\s*';
 /** The last day of a stretch said by its number alone, in the first date's month ("apr 12-14"). */
 const DAY_AFTER = "(?<bd>[12]?\\d|3[01])(?:st|nd|rd|th)?(?![\\d:./]|\\s*(?:[ap]\\.?m|h|hrs?|o'?clock)\\b)";
@@ -31,7 +31,7 @@ const NOT_EVENT =
   '(?:end|start|beginning|middle|mid|early|late|after|before|around|about|approx(?:imately)?|roughly|just|close|tomorrow|today|tonight|now|further|then|next|last|first|sun|mon|tues?|wed|weds|thu|thur|thurs|fri|sat)\\b';
 
 /** An event's name: words of a name, a number after one ("semester 2"), and the words for what a schedule is. */
-function nameProblem(name: string, said: string, phrase: string, example: string): ScheduleProblem | undefined {
+export function nameProblem(name: string, said: string, phrase: string, example: string): ScheduleProblem | undefined {
   const words = name.split(/\s+/).filter(
     (w, i, all) =>
       !(i > 0 && /^\d{1,2}$/.test(w)) &&
@@ -45,7 +45,7 @@ function nameProblem(name: string, said: string, phrase: string, example: string
 /** "the start ... from then", "... until then" refer to the date said before; kept here for the rest of the phrase. */
 const thenDates = new WeakMap<IntentDraft, { verb: 'start' | 'end'; anchor: Anchor; said: string }>();
 
-function dateIn(g: Record<string, string | undefined>, k: string): Anchor | ScheduleProblem {
+export function dateIn(g: Record<string, string | undefined>, k: string): Anchor | ScheduleProblem {
   const iso = g[`im${k}`];
   const month = iso ? Number(iso) : (monthOf(g[`m1${k}`] ?? g[`m2${k}`] ?? '') ?? 1);
   const day = Number(g[`d1${k}`] ?? g[`d2${k}`] ?? g[`id${k}`]);
@@ -56,7 +56,7 @@ function dateIn(g: Record<string, string | undefined>, k: string): Anchor | Sche
   return { kind: 'on-date', month, day, year: y ? Number(y) : null, weekday: null };
 }
 
-function isAnchor(a: Anchor | ScheduleProblem): a is Anchor {
+export function isAnchor(a: Anchor | ScheduleProblem): a is Anchor {
   return 'kind' in a;
 }
 

@@ -1,0 +1,36 @@
+import { MONTH_NAMES } from '../../cron/calendar.js';
+import { type RecurrenceParser, setMonths } from '../draft.js';
+import { MONTH, monthOf } from '../words.js';
+import { monthsIn } from './months.js';
+
+const TO = '\\s*(?:-|–|to|through|thru|till|until)\\s*';
+
+/**
+ * A stretch of months said with "from", or last in the phrase: "every thursday 5pm from october to march", "sunday
+ * market only from april to october", "every sunday 6pm eastern jan thru march", "every night sept to april". A
+ * season that comes back each year: read as those months every year, with a note saying how to say one stretch
+ * only (its dates with their years). A month with a number after it is a date's ("from oct to march 5", "from jan
+ * through jun 2027": the running period's), and a month after a number ("14 jan to march") is a date's too.
+ * Before the period parser, which leaves "from march" to be read here when another month follows.
+ */
+export const monthSpansParser: RecurrenceParser = {
+  name: 'month-spans',
+  gate: /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z.]*\s*(?:-|–|to|through|thru|till|until)\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/,
+  pattern: new RegExp(
+    `\\bfrom\\s+(?<from>${MONTH}${TO}${MONTH})(?![\\s,]*\\d)` +
+      // said last, after a word of the schedule: not after a number ("14 jan to march" is a date's)
+      `|(?<![\\d:,;(]\\s*|\\b(?:in|of|during|every|each|between|except|excluding|not|from|and|or|to)\\s+)\\b(?<last>${MONTH}${TO}${MONTH})(?=\\s*[.!]?\\s*$)`,
+    'g',
+  ),
+  apply(m, draft) {
+    const g = m.groups ?? {};
+    const said = (g.from ?? g.last ?? '').trim();
+    const ends = said.split(/\s*(?:-|–|\s(?:through|thru|to|till|until)\s)\s*/).map((w) => monthOf(w.trim()) ?? 1);
+    const first = MONTH_NAMES[ends[0] ?? 1];
+    const last = MONTH_NAMES[ends[1] ?? 1];
+    draft.assumptions.push(
+      `"${m[0].trim()}" read as every year from ${first} to ${last}; for one stretch only, give its first and last dates with their years.`,
+    );
+    return setMonths(draft, { kind: 'months', months: monthsIn(said.replace(/\btill\b/, 'to')) }, m[0]);
+  },
+};
