@@ -348,7 +348,16 @@ function timeOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft, no
  * before it is in the afternoon when that puts it after ("at 8 and 4:30" is 8 AM and 4:30 PM; "at 9 and 5" is
  * 9 AM and 5 PM). Every such reading is said; a bare hour that would still come first stays in the morning.
  */
-function readList(list: readonly { clock: Clock; text: string }[], draft: IntentDraft, notes: MorningNote[]): void {
+/** A time of a list, and whether only a joining word stands between it and the one before ("8 and 8"). */
+interface ListTime {
+  readonly clock: Clock;
+  readonly text: string;
+  readonly joined: boolean;
+}
+
+const JOINED = /^\s*(?:,|and|&|n|\+)\s*(?:at\s+)?$/;
+
+function readList(list: readonly ListTime[], draft: IntentDraft, notes: MorningNote[]): void {
   // "15:00 and 9:30": a list on a 24-hour clock means each time as written
   const clock24 = list.some((x) => TWENTY_FOUR.test(` ${x.text}`));
   let previous: LocalTime | null = null;
@@ -358,7 +367,7 @@ function readList(list: readonly { clock: Clock; text: string }[], draft: Intent
     let t = clock.time;
     const minutes = t.hour * 60 + t.minute;
     const before = previous === null ? -1 : previous.hour * 60 + previous.minute;
-    if (clock.bare && previous !== null && minutes === before && before < 720) {
+    if (clock.bare && item.joined && previous !== null && minutes === before && before < 720) {
       // "feed the cats at 8 and 8": one hour said twice is its morning and its evening
       t = { hour: t.hour + 12, minute: t.minute };
       const first = notes.findIndex((n) => n.hour * 60 + n.minute === before);
@@ -614,7 +623,8 @@ export function readTimesAndDates(
   }
   const timeText = out;
   const hits = hitsOf(plainTimes(timeText) ?? readWith(timeReader, MAY_HOLD_TIME, timeText, ref), timeText);
-  const list: { clock: Clock; text: string }[] = [];
+  const list: ListTime[] = [];
+  let listEnd = -1;
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i] as Hit;
     const r = h.result;
@@ -718,7 +728,9 @@ export function readTimesAndDates(
           ),
         };
       }
-      list.push({ clock, text: r.text });
+      const between = listEnd < 0 ? null : timeText.slice(listEnd, h.leadStart);
+      list.push({ clock, text: r.text, joined: between !== null && JOINED.test(between) });
+      listEnd = h.end;
     }
     blank(h.leadStart, h.end);
   }

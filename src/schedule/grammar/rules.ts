@@ -156,7 +156,8 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
 const CONTEXT_THEN_TELL =
   /^(?<context>[^,;]*?)\s*(?:[,;]|\s[-\u2013\u2014]\s)\s*(?<tell>(?:remind|ping|nudge|alert|notify|tell|message|warn|page|email|text|post|send|publish|announce)\b.*)$/is;
 /** Words of something happening at a time ("orders close thursday noon"). */
-const HAPPENS = /\b(?:closes?|opens?|due|starts?|ends?|lifts?|expires?|launch(?:es)?|begins?)\b/i;
+const HAPPENS =
+  /\b(?:closes?|opens?|due|starts?|ends?|lifts?|expires?|launch(?:es)?|begins?|kick\s*-?\s*offs?|games?|match(?:es)?|fixtures?|shows?|gigs?|doors|meetings?|practices?|classes|sessions?)\b/i;
 const CONTEXT_CLOCK =
   /\b(?<h>[01]?\d|2[0-3])(?::(?<m>[0-5]\d))?\s*(?<ap>[ap]m)\b|\b(?<h24>[01]?\d|2[0-3]):(?<m24>[0-5]\d)\b|\b(?<word>noon|midnight)\b/i;
 

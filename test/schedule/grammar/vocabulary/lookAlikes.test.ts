@@ -85,6 +85,8 @@ describe('corpus 13, written blind: its misreadings stay closed', () => {
     );
     reads('at 9 and 9 every day', 'Europe/Dublin', ['0 9,21 * * ?'], /One time said twice/);
     reads('every weekday at 7:30 and 7:30', 'UTC', ['30 7,19 ? * 2-6'], /7:30 AM and 7:30 PM/);
+    // the same time restated, not listed: once
+    reads("every weekday at 8:00 (8:00 my time, not the server's)", 'America/Chicago', ['0 14 ? * 2-6'], /8:00 AM/);
     // not the same time twice: each as said
     reads('every day at 9 and 21:00', 'UTC', ['0 9,21 * * ?'], /.*/);
     reads('every day at 9am and 9pm', 'UTC', ['0 9,21 * * ?'], /.*/);
