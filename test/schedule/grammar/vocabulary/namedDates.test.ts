@@ -130,6 +130,33 @@ describe('several runs on dates near each other and soon, without their years', 
   ])('refuses "%s"', (phrase, zone, why) => refuses(phrase, zone, why));
 });
 
+describe('a day known by name said again by its date', () => {
+  // once this year (most people) or every year (some): refused, offering both
+  it.each([
+    ["new year's eve countdown post at 23:59 on dec 31", 'once on dec 31 at 23:59', 'every year on dec 31 at 23:59'],
+    ['boxing day gig setup reminder 26 dec 1pm', 'once on 26 dec at 1pm', 'every year on 26 dec at 1pm'],
+    ['christmas eve service reminder dec 24 3pm', 'once on dec 24 at 3pm', 'every year on dec 24 at 3pm'],
+  ])('"%s"', (phrase, once, yearly) => {
+    const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
+    if (r.ok) throw new Error(`${phrase}: expected a refusal`);
+    expect(r.problem.message).toMatch(/could be one run this year or every year's/);
+    expect(r.problem.hint).toContain(once);
+    expect(r.problem.hint).toContain(yearly);
+  });
+
+  it.each([
+    // said every year, or with its year: read as said
+    ['every christmas eve at 5pm', ['0 17 24 12 ?']],
+    ['christmas eve at 5pm', ['0 17 24 12 ?']],
+  ])('"%s" reads', (phrase, fields) => {
+    const r = dated(phrase, 'UTC');
+    if ('refused' in r) throw new Error(`${phrase}: refused: ${r.refused}`);
+    expect(r.fields).toEqual(fields);
+  });
+  // a date that is not the day named's: no such offer
+  it('"christmas eve at 5pm on dec 25"', () => refuses('christmas eve at 5pm on dec 25', 'UTC', /single date/));
+});
+
 describe('a second date after a yearly date, at the same time', () => {
   it.each([
     [
