@@ -24,7 +24,7 @@ const A_DATE = `(?:(?:the\\s+)?${DAY_N}\\s+(?:of\\s+)?${MONTH}|${MONTH}\\s+${DAY
  * A word of an event's name: not a word that says when or how often, nor a day, month, number or clock. The last
  * word may be "day" or "night" ("tournament day", "election night").
  */
-const NAME_WORD = `(?!(?:${MONTH}|every|each|daily|weekly|monthly|yearly|hourly|nightly|this|next|last|coming|first|second|third|fourth|fifth|other|same|that|those|both|all|from|until|till|to|at|on|in|by|before|after|between|and|or|then|noon|midnight|midday|morning|evening|afternoon|week|month|year|weekend|weekdays?|weekends|business|working|school|holidays?|today|tomorrow|tonight|now|days?|nights?|hours?|minutes?|times?|runs?|again|too|also|only)\\b)(?![a-z]*(?:sun|mon|tue|wed|thu|fri|sat)(?:day|s)?\\b)[a-z][a-z'-]*`;
+const NAME_WORD = `(?!(?:${MONTH}|every|each|daily|weekly|monthly|yearly|hourly|nightly|this|next|last|coming|first|second|third|fourth|fifth|other|same|that|those|both|all|from|until|till|to|at|on|in|by|before|after|between|and|or|then|noon|midnight|midday|morning|evening|afternoon|week|month|year|weekend|weekdays?|weekends|business|working|school|holidays?|today|tomorrow|tonight|now|days?|nights?|hours?|minutes?|times?|runs?|again|too|also|only|of|eve|prior|following|ahead|around|near|during|for|within|minus|plus|except|not|no)\\b)(?![a-z]*(?:sun|mon|tue|wed|thu|fri|sat)(?:day|s)?\\b)[a-z][a-z'-]*`;
 const NAME = `(?<name>(?:${NAME_WORD}\\s+){0,2}${NAME_WORD}(?:\\s+(?:day|night|eve))?)`;
 
 /** "on tournament day (dec 5)", "on election night, nov 2 2027", "on the release day (5 dec)". */

@@ -18,7 +18,7 @@ const A_DATE = `(?:(?:the\\s+)?${DAY_N}\\s+(?:of\\s+)?${MONTH}|${MONTH}\\s+${DAY
 const CLOCK = '(?:\\d{1,2}(?:[:.]\\d\\d)?\\s*[ap]\\.?m\\.?|\\d{1,2}[:h]\\d\\d)(?![\\d:])';
 /** A word between the two dates: what the second run is ("a heads-up", "the reminder"), not when. */
 const LABEL_WORD =
-  "(?!(?:once|only|this|next|coming|every|each|daily|weekly|monthly|yearly|annually|from|until|till|starting|except|but|not|no|instead|year|week|month|day|days)\\b)(?![a-z]*(?:sun|mon|tue|wed|thu|fri|sat)(?:day|s)?\\b)[a-z][a-z'-]*";
+  "(?!(?:once|only|this|next|coming|every|each|daily|weekly|monthly|yearly|annually|from|until|till|starting|except|but|not|no|instead|rather|was|were|is|used|previously|formerly|originally|old|moved|changed|scratch|actually|skip|skipping|cancel|cancelled|canceled|unless|or|year|week|month|day|days)\\b)(?![a-z]*(?:sun|mon|tue|wed|thu|fri|sat)(?:day|s)?\\b)[a-z][a-z'-]*";
 
 const YEARLY_THEN_DATE = new RegExp(
   `^(?<head>.*?\\b(?:every|each)\\s+year\\s+on\\s+${A_DATE})\\s+(?:at\\s+)?(?<t1>${CLOCK})\\s*,?\\s+(?:(?:and|with|plus)\\s+)?(?<label>(?:${LABEL_WORD}\\s+){0,3}?)on\\s+(?<d2>${A_DATE})\\s+(?:at\\s+)?(?<t2>${CLOCK})$`,

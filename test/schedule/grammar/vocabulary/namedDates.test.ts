@@ -83,6 +83,10 @@ describe('a date said with the name of the event on it', () => {
     ['at 9am on jan 31, the last day', 'UTC', /jan 31/],
     ['at 9am on jan 31, the monday', 'UTC', /jan 31|monday/],
     ['at 9am on jan 31, the day after', 'UTC', /jan 31|after/],
+    // a day next to the event named, not the event's own
+    ['remind me at 9am on the eve of launch day (feb 5)', 'UTC', /eve|launch|feb 5/],
+    ['remind me at 9am on the day after launch day (feb 5)', 'UTC', /after|launch|feb 5/],
+    ['remind me at 9am on the monday after launch (feb 5)', 'UTC', /feb 5|monday|after/],
     // a name in brackets that is a day, not a date
     ['post at 9am on launch day (friday)', 'UTC', /launch/],
     // a rule of days with one run on the named date: from then, or on that day?
@@ -182,6 +186,9 @@ describe('a second date after a yearly date, at the same time', () => {
     ['every year on june 30 at 9am, and on june 1 2027 at 9am', 'UTC', /june 1/],
     ['every year on june 30 at 9am, and once on june 1 at 9am', 'UTC', /june 1|twice/],
     ['every year on june 30 at 9am, with a heads-up this june 1 at 9am', 'UTC', /june 1/],
+    // a correction or an old date, not a second run
+    ['every year on june 30 at 9am, was on june 1 at 9am', 'UTC', /june/],
+    ['every year on june 30 at 9am, or on june 1 at 9am', 'UTC', /june/],
     // no yearly rule before: once or every year, as before
     ['every monday at 9am, and on june 1 at 9am', 'UTC', /june 1/],
   ])('refuses "%s"', (phrase, zone, why) => refuses(phrase, zone, why));
