@@ -222,6 +222,28 @@ function singleDate(text: string, r: chrono.ParsedResult, masked: string, h: Hit
   const rest = `${masked.slice(0, h.leadStart)} ${masked.slice(h.end)}`
     .replace(/\s+/g, ' ')
     .replace(/^[\s,]+|[\s,]+$/g, '');
+  // "christmas eve service reminder dec 24 3pm": a day known by name (every year's), said again by its date: once
+  // this year, or every year? People mean both; refused with both phrases
+  const month = r.start.get('month');
+  const day = r.start.get('day');
+  if (
+    draft.interval === null &&
+    !YEAR.test(text) &&
+    !/\b(?:every|each|annual(?:ly)?|yearly|once)\b/.test(masked) &&
+    draft.days?.kind === 'month-days' &&
+    draft.days.days.length === 1 &&
+    draft.days.days[0] === day &&
+    draft.months?.kind === 'months' &&
+    draft.months.months.length === 1 &&
+    draft.months.months[0] === month
+  ) {
+    const clocks = rest.match(/\b\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]m\b)?/g) ?? [];
+    const time = clocks.length === 1 ? ` at ${(clocks[0] ?? '').trim()}` : '';
+    return unparseable(
+      `"${text}", the date of the day named, could be one run this year or every year's.`,
+      `Say "once on ${text}${time}" or "every year on ${text}${time}".`,
+    );
+  }
   const repeats = draft.days !== null || draft.interval !== null || draft.months !== null || REPEATS.test(rest);
   const schedule = repeats ? '' : `every day ${rest || 'at 9am'}`.trim();
   if (RELATIVE_DAY.test(text) || !r.start.isCertain('month')) {

@@ -5,7 +5,10 @@ import {
   MONTH_NAMES,
   weekdayOf as weekdayOfDate,
 } from '../cron/calendar.js';
+import { namedDatePhrase } from './namedDates.js';
+import { nightAfterPhrase } from './nightAfterDates.js';
 import { MONTH, monthOf, weekdayOf } from './words.js';
+import { yearlyDatesPhrase } from './yearlySecondDate.js';
 
 /**
  * Runs said against a date given first as what they are about (looked at only when the phrase does not read as it is;
@@ -29,8 +32,8 @@ const WEEKDAY =
 const DAY_N = '(?:[12]?\\d|3[01])';
 /** A date with its weekday and year if said: "27 dec 2026", "wed 2 dec", "march 14th", "dec 1". */
 const A_DATE = `(?:(?<wd>${WEEKDAY})\\.?,?\\s+)?(?:(?<d1>${DAY_N})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?<m1>${MONTH})|(?<m2>${MONTH})\\s+(?<d2>${DAY_N})(?:st|nd|rd|th)?(?!\\d|:\\d))(?:,?\\s+(?<y>20\\d\\d)(?!\\d|:\\d))?`;
-/** Two days in a row of one month: "13-14 march 2027", "march 13-14". */
-const TWO_DAYS = `(?:(?<ra>${DAY_N})\\s*(?:-|–|and|&)\\s*(?<rb>${DAY_N})\\s+(?<rm1>${MONTH})|(?<rm2>${MONTH})\\s+(?<ra2>${DAY_N})\\s*(?:-|–)\\s*(?<rb2>${DAY_N}))(?:,?\\s+(?<ry>20\\d\\d))?(?!\\d|:\\d)`;
+/** Two days in a row of one month: "13-14 march 2027", "march 13-14", "dec 2 and dec 3". */
+const TWO_DAYS = `(?:(?<ra>${DAY_N})\\s*(?:-|–|and|&)\\s*(?<rb>${DAY_N})\\s+(?<rm1>${MONTH})|(?<rm2>${MONTH})\\s+(?<ra2>${DAY_N})\\s*(?:-|–|(?:and|&)\\s+(?<rm3>${MONTH})\\s)\\s*(?<rb2>${DAY_N}))(?:,?\\s+(?<ry>20\\d\\d))?(?!\\d|:\\d)`;
 const CLOCK = '(?:\\d{1,2}(?:[:.h]\\d\\d)?\\s*[ap]\\.?m\\.?|\\d{1,2}[:h]\\d\\d)(?!\\d|:\\d)';
 const SUBJECT = "(?<subject>(?:[a-z0-9&'/-]+\\s+){1,5}?)";
 const VERB =
@@ -88,6 +91,8 @@ function thatDay(text: string): DatedContextReading | null {
     const a = Number(g.ra ?? g.ra2);
     const b = Number(g.rb ?? g.rb2);
     if (b !== a + 1) return null;
+    // "dec 2 and dec 3" (as "dec 2 and 3" is written out): one month, said twice
+    if (g.rm3 !== undefined && monthOf(g.rm3) !== monthOf(g.rm2 ?? '')) return null;
     const month = monthText(monthOf(g.rm1 ?? g.rm2 ?? '') ?? 0);
     const year = g.ry ? ` ${g.ry}` : '';
     dates = `${month} ${a}${year} and ${month} ${b}${year}`;
@@ -170,6 +175,6 @@ const GATE = /that day|that morning|same day|both days|those days|each day|same 
 
 /** The phrase rewritten with the runs on the dates said, or null when it says none of these. */
 export function datedContextPhrase(text: string, today: CalendarDate): DatedContextReading | null {
-  if (!GATE.test(text)) return null;
-  return thatDay(text) ?? sameDay(text) ?? dayNextTo(text, today) ?? untilNamed(text);
+  const found = GATE.test(text) ? (thatDay(text) ?? sameDay(text) ?? dayNextTo(text, today) ?? untilNamed(text)) : null;
+  return found ?? namedDatePhrase(text) ?? yearlyDatesPhrase(text) ?? nightAfterPhrase(text, today);
 }

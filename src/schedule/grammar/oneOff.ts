@@ -4,7 +4,7 @@ import type { ScheduleProblem } from '../problem.js';
 import { type IntentDraft, inexpressible, type RecurrenceParser, setDays, setMonths, unparseable } from './draft.js';
 import { eventNameProblem } from './labels.js';
 import { longDate, ONE_DAY } from './parsers/period.js';
-import { undatedDates } from './undatedDates.js';
+import { undatedCluster, undatedDates } from './undatedDates.js';
 import { MONTH, weekdayOf } from './words.js';
 
 /**
@@ -176,8 +176,11 @@ export function onDates(
   // several dates without their years ("on march 15 and september 15 at 9am"): those days once, or every year?
   let soon = false;
   if (!pinned && dates.length > 1) {
-    if (several || draft.days !== null || dates.some((d) => d.weekday !== null)) return undefined;
-    const read = undatedDates(draft, dates, today);
+    if (draft.days !== null || dates.some((d) => d.weekday !== null)) return undefined;
+    // several runs on dates near each other and soon ("9am, 1pm and 5pm on jan 16 and 17"): those days once; else
+    // refused as before (every year's dates are read for one run a day only)
+    if (several && !undatedCluster(dates, today)) return undefined;
+    const read = several ? 'once' : undatedDates(draft, dates, today);
     if (read !== 'once') return read;
     soon = true;
   }
@@ -213,8 +216,11 @@ export function onDates(
     ? ' (the next such date on that day of the week)'
     : '';
   if (unique.length > 1) {
+    // several runs on dates without their years: read once, as dates near each other and soon are; say how to ask
+    // for every year's
+    const yearly = several && !pinned ? ` To run every year, say "every year on ${text}".` : '';
     draft.assumptions.push(
-      `${unique.map((d) => `"${said(d)}"`).join(' and ')} read as the days to run on: ${unique.map((d) => longDate(d.date)).join('; ')}${weekdayNote}.`,
+      `${unique.map((d) => `"${said(d)}"`).join(' and ')} read as the days to run on: ${unique.map((d) => longDate(d.date)).join('; ')}${weekdayNote}.${yearly}`,
     );
   } else if (several) {
     draft.assumptions.push(

@@ -32,16 +32,24 @@ export interface UndatedDate {
  * their years). Between the two, refused with both phrases. Every year's dates must fit one expression: one day of
  * several months, or several days of one month; other dates are refused with the rules to say instead.
  */
+/**
+ * Dates without their years within a month of each other, the last within three months of today ("jan 16 and 17"):
+ * one stretch of days, those days once.
+ */
+export function undatedCluster(dates: readonly UndatedDate[], today: CalendarDate): boolean {
+  const numbers = dates.map((d) => epochDay(d.date.year, d.date.month, d.date.day));
+  const first = Math.min(...numbers);
+  const last = Math.max(...numbers);
+  return last - first <= CLUSTER_DAYS && last - epochDay(today.year, today.month, today.day) <= NEAR_DAYS;
+}
+
 export function undatedDates(
   draft: IntentDraft,
   dates: readonly UndatedDate[],
   today: CalendarDate,
 ): ScheduleProblem | 'once' | null {
-  const numbers = dates.map((d) => epochDay(d.date.year, d.date.month, d.date.day));
-  const first = Math.min(...numbers);
-  const last = Math.max(...numbers);
   const texts = dates.map((d) => d.text).join(', ');
-  if (last - first <= CLUSTER_DAYS && last - epochDay(today.year, today.month, today.day) <= NEAR_DAYS) return 'once';
+  if (undatedCluster(dates, today)) return 'once';
   if (yearArc(dates.map((d) => d.date)) < SPREAD_DAYS) {
     return unparseable(
       `"${texts}" could be those dates once or every year's.`,
