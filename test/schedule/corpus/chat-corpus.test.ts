@@ -77,7 +77,7 @@ const CORPORA: readonly Corpus[] = [
   // London, "starting monday the 30th"), "during december" became either reading, and the classes of its wrong
   // refusals were read (request wording, zone slips, chat clocks, rules parted by " / "). Four of its refusals of a
   // one-off ("tomorrow at 3pm") take either reading since one run on a date said plainly runs once
-  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.978 },
+  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.98 },
   // a fifth, written blind for people handing over on-call and data jobs (runbook and calendar pastes, English as a
   // second language), after the slash dates and before the third pass was merged: 76.5 % right, 4 misreadings;
   // 78.8 % after the third pass. Its 4 misreadings were then looked at and read right (dotted dates, a timestamp's
@@ -94,7 +94,7 @@ const CORPORA: readonly Corpus[] = [
   // 70.4 %. The one answer counted as a misreading is "every Feb 29 at 9", answered exactly (0 9 29 2 ?, with the
   // note that it runs once in four years) where the writer expected a refusal: the oracle cannot hold a reading with
   // no run in its 400 days, so the entry stays as written
-  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.8 },
+  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.801 },
   // a seventh, written blind for mixed Slack traffic (developers, live-ops, media, logistics, volunteers, assistants)
   // while the pass on corpora 5 and 6 was under way: 61.1 % right, 3 misreadings and 1 answer where only a refusal
   // is right, as written. Its misreadings were seen (two phrases with a "*" made the reader throw: fixed, and a fuzz
@@ -116,8 +116,8 @@ const CORPORA: readonly Corpus[] = [
   // Then its wrong refusals were read (names and purposes before and after a schedule, zones said as codes, "local"
   // and per store or region, chat forms, dictation and corrections, periods bounded by events, days relative to days):
   // 90.9 %. A bare small hour on days of the week is refused since ("every thursday at 3", either half to its writer;
-  // "weekends at 6 UTC instead" after "nightly at 3 UTC"): 91.2 %
-  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.912 },
+  // "weekends at 6 UTC instead" after "nightly at 3 UTC"): 91.2 %; with the passes on corpus 12: 91.4 %
+  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.914 },
   // a ninth, written blind (warehouses, retail chains, schools, newsrooms, live-ops, utilities, farms, sites, non-profits,
   // e-commerce, legal, English as a second language, voice-to-text) while the pass on corpus 8 was under way: 67.1 %
   // right and 5 misreadings when measured after it. Three misreadings were seen and fixed (a booking's day, an event's
@@ -125,8 +125,8 @@ const CORPORA: readonly Corpus[] = [
   // (second-language and dictated wording, a zone per store or region, server time, names): 76.2 %. Two misreadings
   // are left: "embargo lifts 00:01 ET Thursday — publish then" (read weekly; meant once) and "every weekday at five"
   // (read as 5 AM with a note; meant 5 PM). Both are refused since, with both readings (an event on one day name said
-  // once; a bare small hour on working days); with the passes on corpus 10: 77.0 %
-  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.783 },
+  // once; a bare small hour on working days); with the passes on corpus 10: 77.0 %; on corpus 12: 79.4 %
+  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.793 },
   // a tenth, written blind (SRE and data engineering, sales, hotels and restaurants, events, clubs, faith groups, ships,
   // call centres, property, homes, students) while the passes on corpora 8 and 9 were under way: 67.5 % right and 11
   // misreadings (one of them an answer where its writer expected a refusal, "9am" alone) when measured after them.
@@ -150,8 +150,8 @@ const CORPORA: readonly Corpus[] = [
   // since: 65.4 %. Then its wrong refusals were read (names and task words before a schedule; remarks, audiences and
   // places after it; corrections, on/off pairs and intervals said as their runs; single dates and reminders before
   // dated events; periods, month sets and business-day rolls; zones and several places; weekly events with
-  // reminders, shifts and named kinds of days): 84.3 %
-  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 0, minRight: 0.843 },
+  // reminders, shifts and named kinds of days): 84.3 %; with the passes on corpus 12: 84.5 %
+  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 0, minRight: 0.844 },
   // a twelfth, written blind (open-source maintainers, truck dispatch and couriers, telco network operations, small
   // veterinary, dental and pharmacy practices, satellite ground stations and polar stations, touring bands and
   // venues, sports coaches and amateur leagues, insurance and bank back offices, bakeries and food trucks, courts,
@@ -161,10 +161,23 @@ const CORPORA: readonly Corpus[] = [
   // name, an event's days after its name, "local" beside a place in a name, and a bare small hour on days of the week
   // are closed; left: "ACST" read as Adelaide's clock (with a note) where Alice Springs keeps ACST all year, a
   // reminder's bare clock before a weeknight's event ("games every weeknight at 6:30, send the reminder at 4:30"),
-  // and "every fri 4:20". Its wrong refusals were not looked at: 65.9 % with the passes on corpus 11
-  { name: 'chat corpus 12', entries: CHAT_PHRASES_12, maxMisread: 7, minRight: 0.659 },
-  // a thirteenth, written blind (museums and libraries, gyms, mines and FIFO, film crews, localisation, nonprofits, crypto, labs, breweries, pet care, wind and solar, embassies, freelancers, races, carers)
-  { name: 'chat corpus 13', entries: CHAT_PHRASES_13, maxMisread: 999, minRight: 0 },
+  // and "every fri 4:20". Its wrong refusals were not looked at: 65.9 % with the passes on corpus 11. Then they were
+  // read (task words after the schedule; names, greetings and requests before it; stations and places with their own
+  // clock; single dates and dated events; periods and clock-change remarks; events with reminders before and after
+  // them; several rules, corrections and shorthand), and the three misreadings are closed (Alice Springs on Darwin's
+  // clock; a weeknight's event makes its reminder's bare clock an afternoon one; "every fri 4:20" is refused with both
+  // halves), as are its four answers where a refusal was expected: 82.4 %
+  { name: 'chat corpus 12', entries: CHAT_PHRASES_12, maxMisread: 0, minRight: 0.823 },
+  // a thirteenth, written blind (museums and libraries, gyms and trainers, mines and FIFO rosters, film and TV crews,
+  // localisation agencies, nonprofits, crypto and fintech, research labs, breweries and wineries, pet care and
+  // cleaners, wind and solar farms, embassies in odd zones, freelancers, races, carers, calendar pastes and dictation)
+  // while the passes on corpus 12 were under way: 64.5 % right, 5 misreadings and 1 answer where a refusal was
+  // expected when measured before they were merged; 65.9 % after. Its misreadings were seen: one time said twice
+  // ("feed the cats at 8 and 8") is its morning and evening, a reminder to a person said first is one (its bare small
+  // hour refused), and a day and time moved to another ("moved from thu 2pm to fri 10am") is refused. Left:
+  // "bordeaux: vente primeur emails every weekday in april at 9h" (a city the zone reader does not know, read on the
+  // person's London clock) and "dailies 7ish" (read as 7 AM with notes; its writer expected a refusal)
+  { name: 'chat corpus 13', entries: CHAT_PHRASES_13, maxMisread: 2, minRight: 0.658 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
