@@ -327,6 +327,13 @@ const TRADE_SHORT = /^(?:noc|dot)$/;
 const REAL_WORD_NEAR_SLIP = /^(?:jury|match|dairy|junk)$/;
 
 /**
+ * Abbreviations of real time zones the zone reader does not take ("ART" Argentina, "CAT" Central Africa, "HAST"
+ * Hawaii-Aleutian): never a name's word beside another zone, which would be a second clock.
+ */
+const ZONE_LETTERS =
+  /^(?:art|brt|clt|cot|pet|bot|vet|gft|pyt|uyt|fnt|amt|cat|wat|eat|sast|wit|wib|wita|hast|hadt|chast|chadt|acwst|chut|pont|kost|gilt|mht|tvt|wakt|nrt|fjt|tot|sst|wet|west|eet|eest|msk|get|azt|irst|aft|pkt|npt|btt|mmt|ict|pht|bnt|myt|sgt|hkt|ulat|yakt|vlat|magt|pett|sakt|nct|vut|sbt|chst|lhst|nzst|nzdt|idlt|idt|ist|jst|kst|hst|akst|akdt|ast|adt|nst|ndt)$/;
+
+/**
  * Words of a name that the name tests refuse, each read where it stands in a name; undefined when the word is none:
  * - a period after "of the" ("pie of the month announcement", "word of the day"): the rest says that frequency;
  * - "year" after a name's word ("bump the copyright year", "fiscal year close"), "day" after what names a day held
@@ -367,7 +374,13 @@ function nounWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[]
   if (w === 'day' && ANNUAL_DAY.test(prev?.word ?? '') && (named(next) || last)) return ['yearly'];
   if ((TRADE_SHORT.test(w) || REAL_WORD_NEAR_SLIP.test(w)) && nameNext) return [];
   if ((w === 'early' || w === 'late') && prev === undefined && named(next)) return ['plainTimes'];
-  if (/^[A-Z]{3,5}$/.test(t.said) && t.said.endsWith('T') && resolveZoneWord(w) === null && named(next))
+  if (
+    /^[A-Z]{3,5}$/.test(t.said) &&
+    t.said.endsWith('T') &&
+    resolveZoneWord(w) === null &&
+    !ZONE_LETTERS.test(w) &&
+    named(next)
+  )
     return ['zoneSaid'];
   return undefined;
 }

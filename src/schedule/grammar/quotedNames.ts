@@ -11,6 +11,16 @@ import { endsInTaskVerb } from './trailingPurpose.js';
 const QUOTED =
   /(?<=^|[\s(:])(?:"(?! )[^"\n]{1,40}(?<! )"|'(?! )[^'\n]{1,40}(?<! )'|\u2018(?! )[^\u2019\n]{1,40}(?<! )\u2019|\u201c(?! )[^\u201d\n]{1,40}(?<! )\u201d)(?=$|[\s,.;:!?)])/g;
 
+/** Words that could say when, or in which half of the day ("the 'friday night' playlist", "the 'except fridays' email"). */
+const WHEN_WORD =
+  /\b(?:night|nights|tonight|nightly|evening|morning|afternoon|dinner|lunch|breakfast|bedtime|late|early|noon|midnight|except|only|not|no|every|each|daily|weekly|monthly|yearly|sun|sunday|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thurs|thursday|fri|friday|sat|saturday|weekend|weekends|weekday|weekdays|[a-z]*\d[a-z\d]*)s?\b/g;
+
+/** A title after a task's verb is set aside only when each of its words of time is said outside it too. */
+function saysNoMore(title: string, phrase: string, at: number): boolean {
+  const outside = `${phrase.slice(0, at)} ${phrase.slice(at + title.length)}`.toLowerCase();
+  return [...title.toLowerCase().matchAll(WHEN_WORD)].every((w) => new RegExp(`\\b${w[0]}\\b`).test(outside));
+}
+
 export function withoutQuotedNames(phrase: string): { phrase: string; note: string } | null {
   const names: string[] = [];
   let namesOk = true;
@@ -20,7 +30,8 @@ export function withoutQuotedNames(phrase: string): { phrase: string; note: stri
     const before = phrase.slice(0, at).toLowerCase();
     // and before the thing it names ("the 'friday' thread"; not "send 'sunday' only")
     const thing = /^\s+([a-z][a-z'-]*)/.exec(phrase.slice(at + m.length).toLowerCase())?.[1];
-    const titled = thing !== undefined && endsInTaskVerb(before) && isAsideWord(thing, thing);
+    const titled =
+      thing !== undefined && endsInTaskVerb(before) && isAsideWord(thing, thing) && saysNoMore(m, phrase, at);
     if (!mayPrecedeName(before) && !titled) namesOk = false;
     names.push(m);
     return ' ';

@@ -108,3 +108,22 @@ describe('corpus 13, written blind: its misreadings stay closed', () => {
     refuses('every day at 9am from thursday to friday', 'UTC', /names the days twice/);
   });
 });
+
+describe('look-alikes of the readings added for corpus 12 stay refused or say what they assumed', () => {
+  it('keeps a quoted title after a task verb only when its words of time are said outside it too', () => {
+    refuses("every friday at 8 post the 'friday night' playlist", 'America/Los_Angeles', /could not read/);
+    refuses("every weekday at 7 share the 'dinner' menu", 'Europe/London', /could not read/);
+    refuses("every day at 9 send the 'except fridays' email", 'Europe/London', /could not read/);
+    reads("every weekend morning at 10 open the 'weekend contributors' thread", 'UTC', ['0 10 ? * 1,7'], /as a name/);
+  });
+
+  it("refuses a real zone's letters as a name's word beside another zone", () => {
+    refuses('ART close check weekdays 6pm NY', 'America/Los_Angeles', /could not read/);
+    refuses('CAT statement check weekdays 9am Frankfurt time', 'Europe/London', /could not read/);
+    reads('SWIFT statement check weekdays 9am Frankfurt time', 'Europe/London', ['0 8 ? * 2-6'], /job's name/);
+  });
+
+  it("says that Lord Howe standard time is read as the island's local clock", () => {
+    reads('daily 9am LHST', 'Australia/Sydney', ['0 22 * * ?'], /LHST read as Lord Howe Island local time/);
+  });
+});
