@@ -7,7 +7,7 @@ import {
 } from '../cron/calendar.js';
 import { namedDatePhrase } from './namedDates.js';
 import { nightAfterPhrase } from './nightAfterDates.js';
-import { MONTH, monthOf, weekdayOf } from './words.js';
+import { MONTH, monthOf, WEEKDAY_WORD, weekdayOf } from './words.js';
 import { yearlyDatesPhrase } from './yearlySecondDate.js';
 
 /**
@@ -27,8 +27,7 @@ export interface DatedContextReading {
   readonly notes: readonly string[];
 }
 
-const WEEKDAY =
-  '(?:sunday|sun|monday|mon|tuesday|tues|tue|wednesday|weds|wed|thursday|thurs|thur|thu|friday|fri|saturday|sat)';
+const WEEKDAY = WEEKDAY_WORD;
 const DAY_N = '(?:[12]?\\d|3[01])';
 /** A date with its weekday and year if said: "27 dec 2026", "wed 2 dec", "march 14th", "dec 1". */
 const A_DATE = `(?:(?<wd>${WEEKDAY})\\.?,?\\s+)?(?:(?<d1>${DAY_N})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?<m1>${MONTH})|(?<m2>${MONTH})\\s+(?<d2>${DAY_N})(?:st|nd|rd|th)?(?!\\d|:\\d))(?:,?\\s+(?<y>20\\d\\d)(?!\\d|:\\d))?`;

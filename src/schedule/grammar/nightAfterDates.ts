@@ -5,7 +5,8 @@ import {
   MONTH_NAMES,
   weekdayOf as weekdayOfDate,
 } from '../cron/calendar.js';
-import { MONTH, monthOf, weekdayOf } from './words.js';
+import type { DatedContextReading } from './datedContext.js';
+import { MONTH, monthOf, WEEKDAY_WORD, weekdayOf } from './words.js';
 
 /**
  * "Melbourne shows fri 11 and sat 12 june: load out at 1am the night after each show": dates said first, then runs in
@@ -17,13 +18,7 @@ import { MONTH, monthOf, weekdayOf } from './words.js';
  * (`oneOff.ts`).
  */
 
-export interface NightAfterReading {
-  readonly text: string;
-  readonly notes: readonly string[];
-}
-
-const WEEKDAY =
-  '(?:sunday|sun|monday|mon|tuesday|tues|tue|wednesday|weds|wed|thursday|thurs|thur|thu|friday|fri|saturday|sat)';
+const WEEKDAY = WEEKDAY_WORD;
 const DAY_N = '(?:[12]?\\d|3[01])(?:st|nd|rd|th)?';
 const ONE_DATE = `(?:${WEEKDAY}\\.?,?\\s+)?(?:(?:the\\s+)?${DAY_N}(?:\\s+(?:of\\s+)?${MONTH})?|${MONTH}\\s+${DAY_N})(?:,?\\s+20\\d\\d)?`;
 const NIGHT_AFTER = new RegExp(
@@ -71,7 +66,7 @@ function nextDate(month: number, day: number, today: CalendarDate): CalendarDate
   return null;
 }
 
-export function nightAfterPhrase(text: string, today: CalendarDate): NightAfterReading | null {
+export function nightAfterPhrase(text: string, today: CalendarDate): DatedContextReading | null {
   if (!/night after/.test(text)) return null;
   const g = NIGHT_AFTER.exec(text)?.groups;
   if (!g) return null;

@@ -24,8 +24,11 @@ const DAY_NAMES: ReadonlyArray<readonly [string, Weekday]> = [
 ];
 const DAY_MAP = new Map(DAY_NAMES);
 
+/** One day's name as said, without its plural or a dot after it ("wed", "thursday"). */
+export const WEEKDAY_WORD = `(?:${DAY_NAMES.map(([n]) => n).join('|')})`;
+
 /** One day name, optionally plural ("mondays") or abbreviated with a dot ("tue."). */
-export const DAY = `(?:${DAY_NAMES.map(([n]) => n).join('|')})(?:s\\b|\\.|\\b)`;
+export const DAY = `${WEEKDAY_WORD}(?:s\\b|\\.|\\b)`;
 
 /** A day's name, by the service's number (1 = Sunday). */
 export const WEEKDAY_NAME: readonly string[] = [
