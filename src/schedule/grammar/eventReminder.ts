@@ -87,9 +87,19 @@ const CONNECTIVE = /^(?:for|the|of|a|an|my|our|their|with|to|in)$/;
 /** Names of events that hold a word of time without saying when. */
 const NAMED_HOURS =
   /\b(?:(?:happy|office|rush|lunch|visiting)\s+hours?|(?:\d(?:st|nd|rd|th)|first|second|third|day|night|late|early|morning|evening|swing|graveyard)\s+shifts?)\b/g;
-/** Words of an evening or a night in the event's words: its bare clocks are likely after noon. */
-const EVENING =
-  /\b(?:(?:week|school)?nights?|evenings?|dinner|supper|party|pub|bed(?:time)?|late|tonight|date|drinks|gig|concert|show)\b/;
+/**
+ * Words of an evening or a night in the event's words: its bare clocks are likely after noon. Not "date" nor "show"
+ * ("due date", "release date", "show and tell" are any time of day), and not beside a word of the morning.
+ */
+const EVENING_WORD =
+  /\b(?:(?:week|school)?nights?|evenings?|dinner|supper|party|pub|bed(?:time)?|late|tonight|drinks|gig|concert)\b/;
+const MORNING_WORD = /\b(?:mornings?|breakfast|brunch|dawn|sunrise|am)\b/;
+const eveningSaid = (def: string) => EVENING_WORD.test(def) && !MORNING_WORD.test(def);
+/**
+ * Verbs of a reminder, said before the event: only these (or a reminder named, "send the reminder", "reminder at")
+ * take an evening's event's run for the hours before it; "post the results at 1" may come after.
+ */
+const BEFORE_VERB = /^(?:remind|ping|nudge|alert|notify|warn|tell|message|msg|text)$/;
 const ZONE_WORD = new RegExp(`^(?:${WORD_SOURCE})$`);
 const ZONE_ALL = new RegExp(`(?<=^|\\s)(?:${WORD_SOURCE})(?=$|\\s)`, 'g');
 const OWN_DAYS = new RegExp(
@@ -172,10 +182,12 @@ function settle(
   evening = false,
   runFirst = false,
   atRun = false,
+  before = false,
 ): { values: number[]; how: 'written' | 'only' | 'working' | 'evening' } | null {
-  // "poker night is fridays at 8, remind me at 7": an evening's event with a clock whose half is not said
+  // "poker night is fridays at 8, remind me at 7": an evening's event with a clock whose half is not said; a run
+  // that is not a reminder ("post the results at 1") may as well come after the event: unclear
   if (evening && tokens.some((t) => t.unsaid !== null)) {
-    const values = atRun ? eveningReading(tokens, fits) : null;
+    const values = atRun && before ? eveningReading(tokens, fits) : null;
     return values === null ? null : { values, how: 'evening' };
   }
   let all: number[][] = [[]];
@@ -434,10 +446,11 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
         return e === undefined && fixed && runToken.options.length === 1 && r > s && r - s <= SOON_AFTER;
       },
       (v) => Math.max(0, (v[1] as number) - (v[0] as number)),
-      EVENING.test(def),
+      eveningSaid(def),
       // nearest before picks a bare reminder's half only for a reminder before an event whose half is said
       !(/^(?:remind|warn|ping|alert|nudge|notify|tell)/.test(verb) && ev.some((t) => t.options.length === 1)),
       true,
+      BEFORE_VERB.test(verb) || /\b(?:reminders?|heads-up|alerts?|notifications?|warnings?)\b/.test(action),
     );
     if (got === null) {
       const s = ev[0]?.options[0] as number;
@@ -479,7 +492,7 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
     if (!point?.groups && durs === null) return null;
     const settled: { start: number; end: number | null }[] = [];
     for (const span of spans) {
-      const got = settle(span.tokens, span.tokens.length === 2 ? rangeFits : () => true, () => 0, EVENING.test(def));
+      const got = settle(span.tokens, span.tokens.length === 2 ? rangeFits : () => true, () => 0, eveningSaid(def));
       if (got === null) {
         // a range on the 24-hour clock past midnight ("22:00-06:00")
         const fixed = span.tokens.every((t) => t.unsaid === null);

@@ -1,9 +1,12 @@
 import { MONTH_NAMES } from '../../cron/calendar.js';
-import { type RecurrenceParser, setMonths } from '../draft.js';
+import { type RecurrenceParser, setMonths, unparseable } from '../draft.js';
 import { MONTH, monthOf } from '../words.js';
 import { monthsIn } from './months.js';
 
 const TO = '\\s*(?:-|–|to|through|thru|till|until)\\s*';
+/** "just once", "only once", "(only this once)", ", once" right after a stretch of months: that stretch only. */
+const ONCE_AFTER =
+  /^\s*[,;(]?\s*(?:(?:just|only)\s+)?(?:this\s+)?once\b(?!\s+(?:a|an|per|each|every|daily|weekly|hourly|monthly)\b)/;
 
 /**
  * A stretch of months said with "from", or last in the phrase: "every thursday 5pm from october to march", "sunday
@@ -28,6 +31,16 @@ export const monthSpansParser: RecurrenceParser = {
     const ends = said.split(/\s*(?:-|–|\s(?:through|thru|to|till|until)\s)\s*/).map((w) => monthOf(w.trim()) ?? 1);
     const first = MONTH_NAMES[ends[0] ?? 1];
     const last = MONTH_NAMES[ends[1] ?? 1];
+    // "this october to march", "from october to march just once": one stretch, whose dates and years are not said
+    const before = m.input.slice(Math.max(0, m.index - 12), m.index);
+    const after = m.input.slice(m.index + m[0].length);
+    // ("just once" may be read first as one run in all: with a stretch of months, it says the stretch is once)
+    if (/\b(?:this|next|coming)\s*$/.test(before) || ONCE_AFTER.test(after) || draft.once !== null) {
+      return unparseable(
+        `"${m[0].trim()}" is one stretch of months, and its first and last dates are not said.`,
+        `Give them with their years, e.g. "from ${first?.toLowerCase()} 1 2026 to ${last?.toLowerCase()} 31 2027", or drop "this"/"once" for every year.`,
+      );
+    }
     draft.assumptions.push(
       `"${m[0].trim()}" read as every year from ${first} to ${last}; for one stretch only, give its first and last dates with their years.`,
     );

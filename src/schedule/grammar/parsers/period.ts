@@ -463,7 +463,7 @@ export function resolvePeriod(draft: IntentDraft, today: CalendarDate, minuteNow
   const stop = stopProblem(draft);
   if (stop) return stop;
   if (!len) return undefined;
-  const nights = nightsProblem(draft, len) ?? courseStartProblem(draft, len);
+  const nights = nightsProblem(draft, len) ?? courseStartProblem(draft, len, today);
   if (nights) return nights;
   if (len.unit === 'hour' || len.unit === 'minute') return windowFor(draft, len);
   if (draft.endDate) {

@@ -2,7 +2,7 @@ import { MONTH_NAMES } from '../../cron/calendar.js';
 import { type RecurrenceParser, unparseable } from '../draft.js';
 import { MONTH } from '../words.js';
 import { type Anchor, twice } from './period.js';
-import { dateIn, dateOf, isAnchor, NAME, nameProblem } from './periodEvents.js';
+import { dateIn, dateOf, eventClockProblem, isAnchor, NAME, nameProblem } from './periodEvents.js';
 
 const TO = '\\s*(?:-|–|to|through|thru|until|till)\\s*';
 /** Days known by a name of their own, a stretch when its dates are said with it ("over christmas (dec 23 - jan 2)"). */
@@ -79,6 +79,10 @@ export const periodEventWordsParser: RecurrenceParser = {
     }
     const name = g.startsName ?? g.orderName ?? g.overName ?? '';
     const k = g.startsName ? 'S' : g.orderName ? 'O' : 'A';
+    if (k !== 'A') {
+      const clock = eventClockProblem(m, said);
+      if (clock) return clock;
+    }
     const holiday = new RegExp(`^${HOLIDAY_NAME}$`).test(name);
     // the words of its order ("last", "first") name the event, the rest must be a name's words
     const rest = name.replace(new RegExp(`^${ORDER_WORD}\\s+`), '').trim();
@@ -89,8 +93,14 @@ export const periodEventWordsParser: RecurrenceParser = {
     const end: Anchor | ReturnType<typeof dateIn> = dateIn(g, k === 'A' ? 'B' : k);
     if (!isAnchor(end)) return end;
     if (k === 'A') {
-      const start = dateIn(g, 'A');
+      let start = dateIn(g, 'A');
       if (!isAnchor(start)) return start;
+      // "dec 23 - jan 2 2028": a first date without its year is in the last's year, or the year before when the
+      // stretch wraps the new year
+      if (start.kind === 'on-date' && start.year === null && end.kind === 'on-date' && end.year !== null) {
+        const wraps = start.month * 100 + start.day > end.month * 100 + end.day;
+        start = { ...start, year: end.year - (wraps ? 1 : 0) };
+      }
       if (p.start) return twice('start', said, p.start.said);
       p.start = { anchor: start, said };
     }

@@ -21,6 +21,22 @@ export const NAME = `(?:${NAME_WORD}(?:\\s+(?:${NAME_WORD}|\\d{1,2}))?)`;
 const TO = '\\s*(?:-|–|to|through|thru|until|till)\\s*';
 /** The last day of a stretch said by its number alone, in the first date's month ("apr 12-14"). */
 const DAY_AFTER = "(?<bd>[12]?\\d|3[01])(?:st|nd|rd|th)?(?![\\d:./]|\\s*(?:[ap]\\.?m|h|hrs?|o'?clock)\\b)";
+/** A clock said right after an event's date ("until the trial on feb 8 at 10am"): the event's own time. */
+const CLOCK_AFTER =
+  /^\s*,?\s*(?:(?:at|@|by|from)\s*(?:\d|noon\b|midnight\b)|\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\b|h\b|hrs?\b|o'?clock\b)|\d{1,2}:\d\d\b|noon\b|midnight\b)/;
+
+/**
+ * "until trial starts on feb 8 at 10am": the time is the event's, not a run of the schedule, and the last day's
+ * runs before or after it are not said: refused, with the date alone as what works.
+ */
+export function eventClockProblem(m: RegExpExecArray, said: string): ScheduleProblem | undefined {
+  if (!CLOCK_AFTER.test(m.input.slice(m.index + m[0].length))) return undefined;
+  return unparseable(
+    `"${said}" gives the event a time of its own, and whether it runs on that day before or after it is not said.`,
+    `Give the last day alone, e.g. "${said.replace(/\s*\(.*$/, '')}", and the run's time once.`,
+  );
+}
+
 /** "the weekend of march 13-14 2027": the days said are a Saturday and the Sunday after (checked). */
 const weekendOf = (k: string) => `(?<weekendOf${k}>(?:the\\s+)?weekend\\s+of\\s+)`;
 /**
@@ -167,6 +183,10 @@ export const periodEventsParser: RecurrenceParser = {
       return undefined;
     }
     const name = g.during ?? g.rest ?? g.ends ?? g.until ?? g.lengthOf;
+    if (g.ends || (g.until && (g.m1V || g.m2V || g.imV || g.m1W || g.m2W || g.imW))) {
+      const clock = eventClockProblem(m, said);
+      if (clock) return clock;
+    }
     if (name !== undefined) {
       const unread = nameProblem(name, said, ctx.phrase, 'every monday at 9am from jan 11 to may 14');
       if (unread) return unread;
