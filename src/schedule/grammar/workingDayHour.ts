@@ -8,9 +8,9 @@ import type { IntentDraft } from './draft.js';
  * it both ways ("every tuesday at 5" as 5 PM, "every thursday at 3" as either). So are the hours 3 and 4 with minutes
  * ("every fri 4:20", "3:15" for a school's end as well as an early job); other hours with minutes ("every weekday
  * 5:45", "every sunday at 2:30") are early jobs as writers use them, and keep the morning reading, as does a clock
- * said again as a correction of one with its half of the day said (not of "at 9", itself read in the morning). Refused with both readings; the same hour every day,
- * on a 24-hour clock ("05:45", or beside "15:00") or with a word of the morning keeps the morning reading and its
- * note, as does "4:00" written with its minutes.
+ * said again as a correction of one with its half of the day said (not of "at 9", itself read in the morning).
+ * Refused with both readings; the same hour every day, on a 24-hour clock ("05:45", or beside "15:00") or with a word
+ * of the morning keeps the morning reading and its note, as does "4:00" written with its minutes.
  */
 /** The hours that, with minutes, end a school or working day as often as they start an early job. */
 const AFTERNOON_WITH_MINUTES = /^[34]$/;
