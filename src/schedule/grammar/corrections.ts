@@ -459,7 +459,9 @@ function merge(
   // "every weekday 9am except fri, nope make that thu": in place of the day taken out, or of all the days? Not plain
   if (has(d, 'days') && !adding) {
     const r = state.days;
-    if (r !== null && r.kind !== 'every-day' && r.kind !== 'weekdays' && r.kind !== 'month-days') {
+    // "..., no, the first tuesday" says its place again: only a plain day of the week leaves it unsaid
+    const place = r !== null && r.kind !== 'every-day' && r.kind !== 'weekdays' && r.kind !== 'month-days';
+    if (place && d.days?.kind === 'weekdays') {
       return {
         problem: unclear(
           said,

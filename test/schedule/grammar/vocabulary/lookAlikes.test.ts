@@ -118,6 +118,7 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     // a time corrected keeps the day's place; days corrected among days of the week read
     reads('first monday of the month at 9am, wait i mean 10am', LA, ['0 18 ? * 2#1'], /10:00 AM instead of 9:00 AM/);
     reads('every monday at 9am, wait i mean weds', LA, ['0 17 ? * 4'], /Wednesday instead of Monday/);
+    reads('first monday of the month at 9am, no, the first tuesday', LA, ['0 17 ? * 3#1'], /as a correction/);
   });
 
   it('refuses days said as a correction after days taken out', () => {
