@@ -80,13 +80,16 @@ const OH_GATE = /,\s*oh\b/;
 /**
  * "eod weekdays 5:30", "end of day 5:30 fridays": the end of a working day before its clock said without am/pm, an
  * hour from 1 to 8 with its minutes or not, is that hour in the afternoon or evening. Only where the clock follows the
- * words, after nothing but days ("EOD reconciliation 5:30" is a task's name before a clock: left).
+ * words, after nothing but days ("EOD reconciliation 5:30" is a task's name before a clock: left), and not where the
+ * number is a day's ("end of day 2 of every month", "end of day 3", "the 2nd", "5 of each month": left).
  */
 const EOD_DAYS = `(?:\\s+(?:every\\s+|each\\s+|on\\s+)?(?:${DAY}|week(?:day|night)s?\\b|daily\\b|mon-fri\\b|m-f\\b))*`;
 const EOD = new RegExp(
-  `\\b(?<eod>eod|eob|cob|end\\s+of\\s+(?:the\\s+)?(?:business\\s+|work(?:ing)?\\s+)?day|close\\s+of\\s+business)(?<days>${EOD_DAYS})\\s+(?:at\\s+|@\\s*)?(?<clock>[1-8](?::[0-5]\\d)?)(?![\\d:]|\\s*(?:[ap]\\.?m\\b|h\\b|hrs?\\b|hours?\\b|min))`,
+  `\\b(?<eod>eod|eob|cob|end\\s+of\\s+(?:the\\s+)?(?:business\\s+|work(?:ing)?\\s+)?day|close\\s+of\\s+business)(?<days>${EOD_DAYS})\\s+(?:at\\s+|@\\s*)?(?<clock>[1-8](?::[0-5]\\d)?)(?![\\d:]|\\s*(?:[ap]\\.?m\\b|h\\b|hrs?\\b|hours?\\b|min|st\\b|nd\\b|rd\\b|th\\b|of\\b))`,
   'g',
 );
+/** Days of the week said anywhere: "every weekday end of day 5" is a clock after them. */
+const WEEK_WORDS = new RegExp(`(?:^|\\s)(?:${DAY}|week(?:day|night)s?\\b|daily\\b|every\\s+day\\b|m-f\\b)`);
 const EOD_GATE = /\b(?:eod|eob|cob|end of|close of)\b/;
 
 /**
@@ -172,10 +175,22 @@ export function readChatSlips(text: string, notes: string[]): string {
     });
   }
   if (EOD_GATE.test(out)) {
-    out = out.replace(EOD, (m, _e, _d, _c, _at, _s, g: { eod: string; days: string; clock: string }) => {
-      notes.push(`"${m.trim()}" read as ${g.clock} PM: the end of the day.`);
-      return `${g.days.trim()} at ${g.clock}pm`.trim();
-    });
+    out = out.replace(
+      EOD,
+      (m, _e, _d, _c, at: number, all: string, g: { eod: string; days: string; clock: string }) => {
+        // "end of day 2 (of every month)", "monthly end of day 3": a whole number right after "day", closing the
+        // message or in a monthly one, is the day's number, not a clock
+        const dayNumber =
+          g.days.trim() === '' &&
+          /day$/.test(g.eod) &&
+          !/(?:\bat\s|@)/.test(m) &&
+          !g.clock.includes(':') &&
+          (/\bmonth/.test(all) || (all.slice(at + m.length).trim() === '' && !WEEK_WORDS.test(all)));
+        if (dayNumber) return m;
+        notes.push(`"${m.trim()}" read as ${g.clock} PM: the end of the day.`);
+        return `${g.days.trim()} at ${g.clock}pm`.trim();
+      },
+    );
   }
   if (LETTER_RANGE_GATE.test(out)) {
     out = out.replace(LETTER_RANGE, (_m, before: string, t: string, half: string) => {

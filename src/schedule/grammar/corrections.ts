@@ -40,6 +40,14 @@ const REMINDER = /\s+(?:like|as)\s+(?:last\s+time|before|usual)$/;
 const SERVER = /^(?:the\s+)?server(?:'s|s)?(?:\s+(?:time|clock|zone|time\s*zone))?$/;
 const BARE_HOUR = /^(?:at\s+)?(?:the\s+)?(\d{1,2})$/;
 const BARE_EVERY = /^every\s+(\d{1,3})$/;
+/**
+ * The words before a correction ending on a number that is not a clock: a date's day ("until dec 10", "the 10th",
+ * "12/10") or a length's count ("for 2 weeks", "5 times"). A bare number after them could correct either.
+ */
+const ENDS_NOT_CLOCK =
+  /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\b\d{1,2}(?:st|nd|rd|th)|\b\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?|\b\d+\s*(?:min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|wks?|months?|mos?|years?|yrs?|times|x|runs?|occurrences?|sessions?))$/;
+const notClockBefore = (before: string, text: string): boolean =>
+  BARE_HOUR.test(text) && ENDS_NOT_CLOCK.test(before.replace(EDGES, ''));
 /** "just 7pm", "only 7pm": what follows is all there is of its kind. */
 const JUST = /^(?:just|only)\s/;
 /** The note a bare hour read in the morning carries ("at 8" read as 8:00 AM). */
@@ -292,8 +300,15 @@ export function readCorrected(text: string, options: ReadOptions): Outcome<Inten
   let state: IntentDraft | null = null;
   const notes: string[] = [];
   const denials: { said: string; draft: IntentDraft | 'server' }[] = [];
+  let before = '';
   for (const part of parts) {
     const said = part.said;
+    const previous = before;
+    before = part.text;
+    // "every monday at 9am until dec 10, nope make that 17": the 17th, or 5 PM?
+    if (part.type !== 'start' && notClockBefore(previous, part.text)) {
+      return unclear(said, 'the number before it is a date or a length, not a time, so what it corrects is not plain');
+    }
     if (part.type === 'start') {
       if (part.text === '') continue;
       const d = readDraft(part.text, options);
@@ -440,6 +455,29 @@ function merge(
       ),
     };
   }
+  // "first monday of the month at 9am, wait i mean weds": the day in place of the nth's weekday, or every Wednesday?
+  // "every weekday 9am except fri, nope make that thu": in place of the day taken out, or of all the days? Not plain
+  if (has(d, 'days') && !adding) {
+    const r = state.days;
+    // "..., no, the first tuesday" says its place again: only a plain day of the week leaves it unsaid
+    const place = r !== null && r.kind !== 'every-day' && r.kind !== 'weekdays' && r.kind !== 'month-days';
+    if (place && d.days?.kind === 'weekdays') {
+      return {
+        problem: unclear(
+          said,
+          'the days said before are a day of the month by its place (the first, the last), and whether the correction keeps that place is not plain',
+        ),
+      };
+    }
+    if (state.except !== null) {
+      return {
+        problem: unclear(
+          said,
+          'days were taken out before it, and whether it replaces those or all the days is not plain',
+        ),
+      };
+    }
+  }
   const draft: IntentDraft = { ...state, assumptions: [...state.assumptions, ...d.assumptions] };
   const changes: string[] = [];
   for (const kind of said_) {
@@ -568,6 +606,12 @@ export function readMadeIt(text: string, options: ReadOptions): Outcome<IntentDr
     .replace(TRAILING_INSTEAD, '')
     .replace(EDGES, '');
   if (beforeText === '' || afterText === '' || ADDS.test(afterText)) return null;
+  if (notClockBefore(beforeText, afterText)) {
+    return unclear(
+      text.slice(m.index).replace(EDGES, ''),
+      'the number before it is a date or a length, not a time, so what it corrects is not plain',
+    );
+  }
   const before = readDraft(beforeText, options);
   if (!before.ok) return null;
   const after = readPart(afterText, before.value, options);

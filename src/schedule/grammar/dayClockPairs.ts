@@ -1,5 +1,5 @@
 import type { LocalIntent } from '../intent.js';
-import { type Outcome, ok } from '../problem.js';
+import { fail, type Outcome, ok } from '../problem.js';
 import { normalize } from './normalize.js';
 import { DAY } from './words.js';
 
@@ -52,14 +52,28 @@ export function exceptWhich(text: string): { text: string; note: string } | null
   return out === text ? null : { text: out, note };
 }
 
+/** A clock from 1 to 6 with its minutes and no half of the day (not "01:30", not "1:30pm"). */
+const SMALL_BARE = /(?<![\d:])([1-6]:[0-5]\d)(?!\s*[ap]m\b)(?![\d:])/;
+
 /** The message read as its day-and-clock pairs, or with its "which are", by `readRules` (the rules reader); or null. */
 export function readDayClockPairs(
   phrase: string,
   readRules: (text: string) => Outcome<LocalIntent[]>,
 ): Outcome<LocalIntent[]> | null {
   if (!DAY_CLOCK_PAIRS_GATE.test(phrase) && !EXCEPT_WHICH_GATE.test(phrase)) return null;
-  const pairs = dayClockPairs(normalize(phrase)) ?? exceptWhich(normalize(phrase));
+  const paired = dayClockPairs(normalize(phrase));
+  const pairs = paired ?? exceptWhich(normalize(phrase));
   if (pairs === null) return null;
+  // "mon 12:30 tue 1:30": a clock from 1 to 6 with no half of the day said could be the small hours or the afternoon
+  const bare = paired === null ? null : SMALL_BARE.exec(paired.text);
+  if (bare !== null) {
+    const clock = bare[1] as string;
+    return fail(
+      'unparseable',
+      `"${clock}" beside a day could be ${clock} AM or ${clock} PM.`,
+      `Say "${clock}am" or "${clock}pm" for each such day, e.g. "mon 12:30pm, tue ${clock}pm".`,
+    );
+  }
   const read = readRules(pairs.text);
   if (!read.ok) return null;
   return ok(read.value.map((r, i) => (i === 0 ? { ...r, assumptions: [pairs.note, ...r.assumptions] } : r)));

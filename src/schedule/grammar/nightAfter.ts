@@ -5,6 +5,8 @@ import { WEEKDAY_NAME } from './words.js';
 
 /** Before this hour, a time said of a day's night is in the small hours after that day. */
 const SMALL_HOURS_END = 6;
+/** From this hour, a run is in the evening: a night left out takes it with it. */
+const EVENING_START = 18;
 
 function clockText(t: { hour: number; minute: number }): string {
   if (t.hour === 0 && t.minute === 0) return 'midnight';
@@ -53,7 +55,21 @@ export function exceptNightSmallHours(draft: IntentDraft): ScheduleProblem | und
   const said = draft.exceptNight;
   if (said === null) return undefined;
   const small = draft.times.filter((t) => t.hour < SMALL_HOURS_END);
-  if (small.length === 0) return undefined;
+  if (small.length === 0) {
+    // "every day at 9am and 9pm except sunday night": a night takes out the evening's runs, not the day's; only runs
+    // all in the evening are left out whole with their day
+    const day = draft.times.filter((t) => t.hour < EVENING_START);
+    if (draft.interval === null && draft.times.length > 0 && day.length === 0) return undefined;
+    const runs =
+      draft.interval !== null || day.length === 0
+        ? 'runs through the day'
+        : `runs at ${day.map(clockText).join(' and ')}`;
+    return {
+      code: 'unparseable',
+      message: `"${said}" with ${runs}: a night leaves out its evening, and whether the day's other runs stay is not plain.`,
+      hint: 'Say the days to leave out whole ("except sundays"), or give the evening its own rule, e.g. "every day at 9am, and at 9pm except sundays".',
+    };
+  }
   const at = small.map(clockText).join(' and ');
   return {
     code: 'unparseable',

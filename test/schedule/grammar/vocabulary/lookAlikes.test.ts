@@ -127,3 +127,61 @@ describe('look-alikes of the readings added for corpus 12 stay refused or say wh
     reads('daily 9am LHST', 'Australia/Sydney', ['0 22 * * ?'], /LHST read as Lord Howe Island local time/);
   });
 });
+
+describe('review of corrections, nights left out, bare clocks and the end of a day: misreadings closed', () => {
+  const LA = 'America/Los_Angeles';
+  it('refuses days said as a correction of a day of the month by its place', () => {
+    refuses('first monday of the month at 9am, wait i mean weds', LA, /by its place/);
+    refuses('last friday of the month 4pm, nope make that thu', LA, /by its place/);
+    refuses('every 2nd tuesday at 9am, wait i mean weds', LA, /by its place/);
+    // a time corrected keeps the day's place; days corrected among days of the week read
+    reads('first monday of the month at 9am, wait i mean 10am', LA, ['0 18 ? * 2#1'], /10:00 AM instead of 9:00 AM/);
+    reads('every monday at 9am, wait i mean weds', LA, ['0 17 ? * 4'], /Wednesday instead of Monday/);
+    reads('first monday of the month at 9am, no, the first tuesday', LA, ['0 17 ? * 3#1'], /as a correction/);
+  });
+
+  it('refuses days said as a correction after days taken out', () => {
+    refuses('every weekday 9am except fri, nope make that thu', LA, /days were taken out/);
+    reads('every weekday 9am except fri, nope make that 10am', LA, ['0 18 ? * 2-5'], /10:00 AM instead of 9:00 AM/);
+  });
+
+  it('refuses a bare number correcting what ends on a date or a length', () => {
+    refuses('every monday at 9am until dec 10, nope make that 17', LA, /a date or a length/);
+    refuses('every monday at 9am until dec 10, make that 17', LA, /a date or a length/);
+    refuses('every monday at 9am until dec 10, make it 17', LA, /a date or a length/);
+    refuses('every day at 9 for 2 weeks, nope make that 3', LA, /a date or a length/);
+    // a clock said plainly, or a bare number after a clock, corrects the time
+    reads('every monday at 9am until dec 10, nope make that 5pm', LA, ['0 1 ? * 3'], /5:00 PM instead of 9:00 AM/);
+    reads('every monday at 9am, nope make that 10', LA, ['0 18 ? * 2'], /10:00 AM instead of 9:00 AM/);
+  });
+
+  it('refuses a night left out of runs that are not all in the evening', () => {
+    refuses('every day at 9am and 9pm except sunday night', LA, /except sunday night/);
+    refuses('every day 9am except saturday night', LA, /except saturday night/);
+    refuses('every hour except sunday night', LA, /runs through the day/);
+    reads('every day at 9pm except sunday night', LA, ['0 5 ? * 1,3-7'], /.*/);
+  });
+
+  it('keeps a corrected small clock in the morning only when the clock it corrects had its half said', () => {
+    refuses('every weekday at 9, nope make that 3:30', LA, /3:30 AM or 3:30 PM/);
+    reads('every weekday at 4:30am, sorry 4:45', LA, ['45 12 ? * 2-6'], /4:45 AM/);
+  });
+
+  it('refuses a day and a bare clock from 1 to 6 in pairs', () => {
+    refuses('mon 12:30 tue 1:30', LA, /1:30 AM or 1:30 PM/);
+    refuses('sat 11:30 sun 1:30', LA, /1:30 AM or 1:30 PM/);
+    reads('mon 12:30pm tue 1:30pm', LA, ['30 20 ? * 2', '30 21 ? * 3'], /days each with their own time/);
+    reads('mon 9:30 tue 10:30', LA, ['30 17 ? * 2', '30 18 ? * 3'], /days each with their own time/);
+  });
+
+  it('takes no day of the month after "end of day" for its clock', () => {
+    const DEN = 'America/Denver';
+    refuses('end of day 2 of every month', DEN, /.*/);
+    refuses('end of business day 5 of each month', DEN, /.*/);
+    refuses('monthly end of day 3', DEN, /.*/);
+    refuses('end of day 1 of each month', DEN, /.*/);
+    reads('eod weekdays 5:30', DEN, ['30 0 ? * 3-7'], /5:30 PM: the end of the day/);
+    reads('end of day 5 fridays', DEN, ['0 0 ? * 7'], /5 PM: the end of the day/);
+    reads('every weekday end of day 5', DEN, ['0 0 ? * 3-7'], /5 PM: the end of the day/);
+  });
+});
