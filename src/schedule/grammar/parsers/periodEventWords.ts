@@ -24,7 +24,10 @@ const ORDER_WORD = '(?:last|first|opening|closing|grand)';
  */
 export const periodEventWordsParser: RecurrenceParser = {
   name: 'period-event-words',
-  gate: /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/,
+  // a month, and "until" before a word that is neither a month nor a number, "over", a bracket or "next year"
+  gate: new RegExp(
+    `^(?=[\\s\\S]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))[\\s\\S]*?(?:\\b(?:until|till|til|through|thru)\\s+(?:(?:the|our|my)\\s+)?(?!${MONTH}|\\d)[a-z]|\\bover\\b|\\(|\\bnext\\s+year\\b)`,
+  ),
   pattern: new RegExp(
     // "until trial starts on feb 8"
     `\\b(?:until|till|til|through|thru)\\s+(?:the\\s+|our\\s+|my\\s+)?(?<startsName>${NAME})\\s+${START_VERB}\\s+(?:on\\s+)?${dateOf('S')}` +
