@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hm, refusedRules, rules } from './read.js';
+import { hm, namedRule, refusedRules } from './read.js';
 
 const WEEKDAYS = { kind: 'weekdays', days: [2, 3, 4, 5, 6] };
 
 /** The one rule a phrase reads as, with the note setting its first words aside. */
 function named(phrase: string, zone = 'UTC') {
-  const rs = rules(phrase, zone);
-  expect(rs).toHaveLength(1);
-  const r = rs[0] as (typeof rs)[number];
-  expect(
-    r.assumptions.some((a) => /^Read ".*" as (?:the job's name|what the job does|what to remind of)/.test(a)),
-  ).toBe(true);
-  return r;
+  return namedRule(phrase, zone, /^Read ".*" as (?:the job's name|what the job does|what to remind of)/, true);
 }
 
 describe("a job's name first, whose words the grammar would read, where the rest says the same", () => {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hm, refusedRules, rules } from './read.js';
+import { hm, namedRule, refusedRules } from './read.js';
 
 /** The first rule a phrase reads as, with the note setting its first words aside. */
 function named(phrase: string, zone = 'UTC') {
-  const rs = rules(phrase, zone);
-  expect(rs.length).toBeGreaterThanOrEqual(1);
-  const r = rs[0] as (typeof rs)[number];
-  expect(
-    r.assumptions.some((a) => /^Read ".*" as (?:the job's name|what the job does|a reminder to send)/.test(a)),
-  ).toBe(true);
-  return r;
+  return namedRule(phrase, zone, /^Read ".*" as (?:the job's name|what the job does|a reminder to send)/, false);
 }
 
 describe('words of time inside a name said first, read where the rest says the same or they cannot change when', () => {

@@ -40,6 +40,19 @@ export function rules(phrase: string, defaultZone = 'UTC'): LocalIntent[] {
   return r.value;
 }
 
+/**
+ * The first rule a phrase reads as (`only`: its one rule), with a note matching `note` that sets its first words
+ * aside as a name.
+ */
+export function namedRule(phrase: string, zone: string, note: RegExp, only: boolean): LocalIntent {
+  const rs = rules(phrase, zone);
+  if (only) expect(rs).toHaveLength(1);
+  else expect(rs.length).toBeGreaterThanOrEqual(1);
+  const r = rs[0] as LocalIntent;
+  expect(r.assumptions.some((a) => note.test(a))).toBe(true);
+  return r;
+}
+
 /** The refusal of a phrase read as rules, with a hint. */
 export function refusedRules(phrase: string, defaultZone = 'UTC'): ScheduleProblem {
   const r = readWholePhrase(phrase, { now: NOW, defaultZone });
