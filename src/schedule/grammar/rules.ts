@@ -11,7 +11,7 @@ import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { eventDayRules } from './eventDays.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
-import { applyInstead, exceptAtRules, withoutInstead } from './instead.js';
+import { applyInstead, exceptAtRules, exceptThenClock, withoutInstead } from './instead.js';
 import { lastTimeDays } from './lastTimeDays.js';
 import { readLeadingName } from './leadingNames.js';
 import { readLineList } from './lineList.js';
@@ -135,7 +135,7 @@ export function clausesOf(text: string): string[] {
  * 10am": days left out with a time of their own after a time already said.
  */
 const EXCEPT_AT = new RegExp(
-  `\\b(?:except(?:\\s+for)?|but\\s+not|but(?![^,;]*\\b(?:instead|only|just)\\b)|excluding|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*(?:\\s+[a-z]{2,}\\s+(?:at\\s+|@\\s*)|\\s*(?:at\\s+|@\\s*)?)(?:\\d|noon\\b|midnight\\b)`,
+  `\\b(?:except(?:\\s+for)?|but\\s+not|but(?![^,;]*\\b(?:instead|only|just)\\b)|excluding|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*(?:\\s+[a-z]{2,}\\s+(?:at\\s+|@\\s*)|\\s*,?\\s*(?:at\\s+|@\\s*)?)(?:\\d|noon\\b|midnight\\b)`,
 );
 const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
 
@@ -334,6 +334,18 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
       'unparseable',
       `"${text.slice(except.index).split(/[,;]/)[0]?.trim()}" after a time could mean another time on those days, or no run on them then: I would rather not guess.`,
       'Say each rule, e.g. "every day except Sunday at 9am, Sunday at 10am", or "every day except Sunday at 9am".',
+    );
+  }
+  const leftOut = exceptThenClock(text);
+  if (leftOut >= 0 && A_TIME.test(text.slice(0, leftOut))) {
+    const said = text
+      .slice(leftOut)
+      .split(/[,;@]|\s+at\s/)[0]
+      ?.trim();
+    return fail(
+      'unparseable',
+      `"${said}" then a time, after a time already said, could mean another time then, or one more time on the other days: I would rather not guess.`,
+      'Say each rule, e.g. "every day except on the 1st at 9am, and on the 1st at 11am".',
     );
   }
   const defaultZone: ZoneChoice = { name: options.defaultZone, said: null };

@@ -184,4 +184,22 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     reads('end of day 5 fridays', DEN, ['0 0 ? * 7'], /5 PM: the end of the day/);
     reads('every weekday end of day 5', DEN, ['0 0 ? * 3-7'], /5 PM: the end of the day/);
   });
+
+  it('reads or refuses a time said after the days left out, set off by commas', () => {
+    // the days of the week: those days' own time, as without the commas
+    reads(
+      'every day at 9am, except fridays, at 11am',
+      LA,
+      ['0 17 ? * 1-5,7', '0 19 ? * 6'],
+      /11:00 AM on fridays instead of 9:00 AM/,
+    );
+    reads('daily 9am, except weekends, 10am', LA, ['0 17 ? * 2-6', '0 18 ? * 1,7'], /on weekends instead/);
+    // days of the month or dates left out, then a clock: another time then, or one more on the other days
+    refuses('every day at 9am, except on the 1st, at 11am', LA, /"except on the 1st" then a time/);
+    refuses('every day at 9am except dec 25 at noon', LA, /"except dec 25" then a time/);
+    refuses('every day at 9am except on the 1st and 15th, at 10', LA, /I would rather not guess/);
+    // nothing said after them, or a time left out: no question
+    reads('daily at 9am except on the 1st', LA, ['0 17 2-31 * ?'], /.*/);
+    reads('every day except on the 1st at 9am', LA, ['0 17 2-31 * ?'], /.*/);
+  });
 });
