@@ -337,7 +337,16 @@ function clockOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): 
     if (draft.meridiem === 'pm' && hour < 12) hour += 12;
     if (draft.meridiem === 'am' && hour === 12) hour = 0;
     // "every night at 12" is midnight, "at 2" the small hours, "at 10" the evening
-    if (draft.meridiem === 'night') hour = hour === 12 ? 0 : hour <= 4 ? hour : hour + 12;
+    if (draft.meridiem === 'night') {
+      const said = hour;
+      hour = hour === 12 ? 0 : hour <= 4 ? hour : hour + 12;
+      // near the edge of the night ("every weeknight at 4:30", "nightly at 5"), either half could be meant: say which
+      if (said >= 3 && said <= 6) {
+        const t = { hour, minute };
+        const note = `"${text.trim()}" at night read as ${clockText(t)}; say "${saying(t, hour < 12 ? 'pm' : 'am')}" for the other half of the day.`;
+        if (!draft.assumptions.includes(note)) draft.assumptions.push(note);
+      }
+    }
     // "every afternoon at 9", "at 9 and 5 in the afternoon": 9 PM is no afternoon, nor 9 AM
     const part = PART_HOURS[draft.dayPart ?? ''];
     if (part && (hour < part[0] || hour > part[1])) draft.partMisfit ??= text.trim().replace(/^(?:at|@)\s*/, '');
@@ -379,7 +388,7 @@ interface ListTime {
 
 const JOINED = /^\s*(?:,|and|&|n|\+)\s*(?:at\s+)?$/;
 
-function readList(list: readonly ListTime[], draft: IntentDraft, notes: MorningNote[]): void {
+function readList(list: readonly ListTime[], draft: IntentDraft, notes: MorningNote[]): ScheduleProblem | undefined {
   // "15:00 and 9:30": a list on a 24-hour clock means each time as written
   const clock24 = list.some((x) => TWENTY_FOUR.test(` ${x.text}`));
   let previous: LocalTime | null = null;
@@ -405,9 +414,17 @@ function readList(list: readonly ListTime[], draft: IntentDraft, notes: MorningN
     } else if (clock.bare) {
       notes.push({ text: text.trim(), hour: t.hour, minute: t.minute });
     }
+    // "at 12 and 12", "at 8 and 8 and 8": a time said again that no half of the day can tell from the others
+    if (item.joined && draft.times.some((u) => u.hour === t.hour && u.minute === t.minute)) {
+      return unparseable(
+        `"${text.trim()}" is said more than once in the list of times, and I cannot tell which time each means.`,
+        'Say each time once, with am or pm, e.g. "at 8am and 8pm".',
+      );
+    }
     draft.times.push(t);
     previous = t;
   }
+  return undefined;
 }
 
 /** A morning note on a bare hour from 1 to 6 ("at 5" read as 5:00 AM, "4:20" as 4:20 AM), as `morningNotes` words it. */
@@ -756,7 +773,8 @@ export function readTimesAndDates(
     }
     blank(h.leadStart, h.end);
   }
-  readList(list, draft, notes);
+  const repeated = readList(list, draft, notes);
+  if (repeated) return { masked: out, problem: repeated };
   if (draft.partMisfit !== null) {
     return {
       masked: out,

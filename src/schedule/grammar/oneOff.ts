@@ -1,5 +1,5 @@
 import { type CalendarDate, epochDay, MONTH_NAMES, weekdayOf as weekdayOfDate } from '../cron/calendar.js';
-import type { Weekday } from '../intent.js';
+import type { LocalTime, Weekday } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
 import { type IntentDraft, inexpressible, type RecurrenceParser, setDays, setMonths, unparseable } from './draft.js';
 import { eventNameProblem } from './labels.js';
@@ -204,6 +204,12 @@ export function onDates(
       'Ask for each date on its own, e.g. "once on Jan 4 2027 at 9am".',
     );
   const text = unique.map((d) => d.text).join(', ');
+  const night = nightAfterEvening(draft);
+  if (night !== null)
+    return unparseable(
+      `"${night.small}" after "${night.evening}" on ${text}: the night after that day, or the start of it?`,
+      `Give the date of each, e.g. "at ${night.evening} on ${unique[0]?.text}, and at ${night.small} the next day".`,
+    );
   const problem =
     setDays(draft, { kind: 'month-days', days: [...days].sort((a, b) => a - b) }, text) ??
     setMonths(draft, { kind: 'months', months: [...months].sort((a, b) => a - b) }, text);
@@ -234,6 +240,20 @@ export function onDates(
     const yearly = pinned ? '' : ` To run every year, say "every year on ${d.text}".`;
     if (!pinned && draft.once === null) draft.undatedOnce = d.text;
     draft.assumptions.push(`${words} read as one run, on ${longDate(first)}${weekdayNote}.${yearly}`);
+  }
+  return null;
+}
+
+/**
+ * Times said in order through an evening into the small hours ("10pm, 11pm, midnight and 1am on nov 2"): the last
+ * ones may be the night after the date, not its first hours. The first such pair as said, or null.
+ */
+function nightAfterEvening(draft: IntentDraft): { evening: string; small: string } | null {
+  let evening: LocalTime | null = null;
+  for (const t of draft.times) {
+    if (t.hour >= 18) evening = t;
+    else if (evening !== null && t.hour < 6)
+      return { evening: clockWords(evening), small: t.hour === 0 && t.minute === 0 ? 'midnight' : clockWords(t) };
   }
   return null;
 }

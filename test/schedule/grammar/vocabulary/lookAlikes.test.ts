@@ -202,4 +202,28 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     reads('daily at 9am except on the 1st', LA, ['0 17 2-31 * ?'], /.*/);
     reads('every day except on the 1st at 9am', LA, ['0 17 2-31 * ?'], /.*/);
   });
+
+  it('refuses times through an evening into the small hours on one date', () => {
+    const NY = 'America/New_York';
+    refuses('results posts at 10pm, 11pm, midnight and 1am on nov 2 2027', NY, /"midnight" after "11pm"/);
+    refuses('on dec 31 2026 at 11pm and 1am', NY, /the night after that day, or the start of it/);
+    // the small hours said first, or no evening before them: that day's
+    reads('on dec 31 2026 at 1am and 11pm', NY, ['0 6 31 12 ?', '0 4 1 1 ?'], /the one day to run on/);
+    reads('on nov 2 2027 at 9am and 5pm', NY, ['0 13,21 2 11 ?'], /the one day to run on/);
+  });
+
+  it('says which half of the day a clock near the edge of the night is', () => {
+    const LON = 'Europe/London';
+    reads('every weeknight at 4:30', LON, ['30 4 ? * 2-6'], /"at 4:30" at night read as 4:30 AM; say "4:30pm"/);
+    reads('every night at 5', LON, ['0 17 * * ?'], /"at 5" at night read as 5:00 PM; say "5am"/);
+    reads('every night at 10', LON, ['0 22 * * ?'], /^(?![\s\S]*at night read as)/);
+  });
+
+  it('refuses a time said again in a list that no half of the day tells apart', () => {
+    const LON = 'Europe/London';
+    refuses('every day at 12 and 12', LON, /"12:00" is said more than once/);
+    refuses('feed the cats at 8 and 8 and 8', LON, /said more than once/);
+    refuses('at 9am and 9am every day', LON, /said more than once/);
+    reads('feed the cats at 8 and 8', LON, ['0 8,20 * * ?'], /One time said twice read as 8:00 AM and 8:00 PM/);
+  });
 });
