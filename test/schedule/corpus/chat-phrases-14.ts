@@ -1,0 +1,932 @@
+/**
+ * A fourteenth blind chat corpus: schedules as they are typed in Slack by people at ski resorts and mountain huts,
+ * ferry and island transport operators, orchestras and theatres, hotels' night audit desks, funeral homes, recycling
+ * and waste collection crews, airport ground handlers, radio stations, tutoring and language schools, coworking
+ * spaces, car dealerships and garages, beekeepers and allotment societies, chess and esports clubs, parish and
+ * community councils, aquariums and zoos, fishing fleets, courier and bike-messenger firms, tattoo and hair salons,
+ * observatories, hackathons, wedding planners and a household of shift workers; plus text pasted from Outlook,
+ * Google Calendar and Teams invites, voice dictation, second-language English, emoji and typos. Terse, polite and
+ * messy messages, several rules in one message, exceptions, periods, month days, nth and last weekdays, business
+ * days, intervals and windows, reminders before events, corrections mid-message, zones said by city, abbreviation,
+ * offset, "my time" and "their time", dates near the 2027 daylight-saving changes, and phrases no exact CRON answer
+ * can honour or that two careful readers would read two ways. Each phrase carries the meaning the person intends, in
+ * the meaning language of oracle.ts; each entry's zone is the person's own zone (the fallback when the phrase names
+ * none).
+ * NOW is Monday 2026-11-23 12:00 UTC: 02:00 that Monday in Honolulu, 04:00 in Los Angeles and Vancouver, 05:00 in
+ * Denver, 07:00 in New York, 08:00 in Halifax, 12:00 in London and Reykjavik, 13:00 in Zurich and Paris, 14:00 in
+ * Athens and Helsinki, 17:30 in Kolkata, 17:45 in Kathmandu, 20:00 in Singapore, 21:00 in Tokyo, 23:00 in Sydney,
+ * and already 01:00 on Tuesday the 24th in Auckland.
+ */
+import type { CorpusEntry } from './oracle.js';
+import {
+  AKL,
+  ALL_MONTHS_BUT,
+  AMS,
+  at,
+  BER,
+  BNE,
+  BUSINESS_NTH,
+  BUSINESS_SHIFT,
+  CHI,
+  DAYS_STEP,
+  DEN,
+  DUB,
+  DXB,
+  daily,
+  e,
+  either,
+  every,
+  HKG,
+  HNL,
+  HOLIDAYS,
+  KOL,
+  LA,
+  LEAP,
+  LON,
+  MOVABLE,
+  NO_TIME,
+  NTH_SHIFT,
+  NY,
+  no,
+  on,
+  PAR,
+  PHX,
+  plan,
+  SAO,
+  SECONDS,
+  SEL,
+  SGP,
+  STEP_HOURS,
+  STEP_MINUTES,
+  SYD,
+  span,
+  TOR,
+  TYO,
+  UTC,
+  WEEKS,
+} from './phrase-helpers.js';
+
+const VAN = 'America/Vancouver';
+const HAL = 'America/Halifax';
+const ANC = 'America/Anchorage';
+const SCL = 'America/Santiago';
+const BUE = 'America/Argentina/Buenos_Aires';
+const MEX = 'America/Mexico_City';
+const JNB = 'Africa/Johannesburg';
+const NBO = 'Africa/Nairobi';
+const REK = 'Atlantic/Reykjavik';
+const LIS = 'Europe/Lisbon';
+const ZRH = 'Europe/Zurich';
+const VIE = 'Europe/Vienna';
+const MAD = 'Europe/Madrid';
+const ROM = 'Europe/Rome';
+const STO = 'Europe/Stockholm';
+const OSL = 'Europe/Oslo';
+const HEL = 'Europe/Helsinki';
+const ATH = 'Europe/Athens';
+const WAW = 'Europe/Warsaw';
+const IST = 'Europe/Istanbul';
+const KHI = 'Asia/Karachi';
+const BKK = 'Asia/Bangkok';
+const JKT = 'Asia/Jakarta';
+const MNL = 'Asia/Manila';
+const TPE = 'Asia/Taipei';
+const SHA = 'Asia/Shanghai';
+const PER = 'Australia/Perth';
+const HBA = 'Australia/Hobart';
+/** Fixed offsets, as a person says "UTC+2" or "GMT-3" (the Etc names carry the opposite sign). */
+const PLUS2 = 'Etc/GMT-2';
+const MINUS7 = 'Etc/GMT+7';
+const MINUS8 = 'Etc/GMT+8';
+const MINUS5 = 'Etc/GMT+5';
+const PLUS1 = 'Etc/GMT-1';
+
+/** Two careful readers read these two ways; a refusal that asks is right too. */
+const AMPM = 'no am or pm was given, and either is likely';
+const TWO_WAYS = 'the phrase reads two ways';
+const BEFORE_NTH = 'the day before or after an nth or last weekday is no nth weekday, which CRON cannot name';
+
+/** Times at a minute past each ten ("on the 8s": :08, :18, ... :58) through the given hours. */
+function past(minute: number, hours: readonly number[]): string[] {
+  const out: string[] = [];
+  for (const h of hours)
+    for (let m = minute; m < 60; m += 10) out.push(`${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+  return out;
+}
+
+const MOUNTAINS: readonly CorpusEntry[] = [
+  e(
+    'lift status post every morning 7:45 during the season, dec thru april',
+    ZRH,
+    on({ months: [12, 1, 2, 3, 4] }, '07:45', ZRH),
+  ),
+  e('avalanche bulletin reminder daily at 17:00 Innsbruck time', LON, daily('17:00', VIE)),
+  e('groomer dispatch every night at 9:30pm', DEN, daily('21:30', DEN)),
+  e(
+    'snow report 6am and 2pm every day till the lifts close on april 11',
+    VAN,
+    daily(['06:00', '14:00'], VAN, { until: '2027-04-11' }),
+  ),
+  e('hut booking sync every 20 min', ZRH, plan(every('daily', { minutes: 20 }, ZRH))),
+  e('patrol sweep reminder 15 min before last chair (last chair is 4pm)', DEN, daily('15:45', DEN)),
+  e('weekends only: kids ski school roster 7:30am', DEN, on('weekends', '07:30', DEN)),
+  e('Niseko night skiing lights check 16:30 JST daily', SYD, daily('16:30', TYO)),
+  e('ski rental fleet inventory first monday of each month 8am', DEN, on({ nth: [1], weekday: 'mon' }, '08:00', DEN)),
+  e('hut warden radio check every 2 hrs from 6 to 20h', ZRH, span('daily', { hours: 2 }, '06:00', '20:00', ZRH)),
+  e('Queenstown gondola maintenance window notice every tuesday 5:30am', AKL, on(['tue'], '05:30', AKL)),
+  e(
+    'season pass renewal reminder on the 1st at 10am, Sept through Nov',
+    DEN,
+    on({ monthDays: [1], months: [9, 10, 11] }, '10:00', DEN),
+  ),
+  e('every 90 min snowmaking temp readings pls', DEN, no(STEP_MINUTES)),
+  e('wax room cleanup sat+sun 5pm', VAN, on('weekends', '17:00', VAN)),
+  e('daily avalanche control briefing 0600 MST', DEN, either(daily('06:00', DEN), daily('06:00', MINUS7))),
+  e('refuge du goûter: reservations digest chaque jour 18h', PAR, daily('18:00', PAR)),
+  e('chairlift 4 inspection every other thursday 7am', DEN, no(WEEKS)),
+  e('staff shuttle reminder weekdays 6:10am & 4:40pm', DEN, on('weekdays', ['06:10', '16:40'], DEN)),
+  e('snowcat tour confirmations fri sat sun 3pm', VAN, on(['fri', 'sat', 'sun'], '15:00', VAN)),
+  e('remind hut keepers to radio in at sunset every day', ZRH, no(MOVABLE)),
+  e('last day of every month 4pm: lift ticket revenue export', ZRH, on({ monthDays: ['last'] }, '16:00', ZRH)),
+  e(
+    'ski patrol payroll on the 15th and last day at noon mountain time',
+    LA,
+    on({ monthDays: [15, 'last'] }, '12:00', DEN),
+  ),
+  e(
+    'grooming report hourly between 10pm and 5am',
+    DEN,
+    either(
+      plan([
+        every('daily', { hours: 1, window: ['22:00', '23:00'] }, DEN),
+        every('daily', { hours: 1, window: ['00:00', '05:00'] }, DEN),
+      ]),
+      plan([
+        every('daily', { hours: 1, window: ['22:00', '23:00'] }, DEN),
+        every('daily', { hours: 1, window: ['00:00', '04:00'] }, DEN),
+      ]),
+    ),
+  ),
+  e('powder alert check every 30 minutes 5am-8am', VAN, span('daily', { minutes: 30 }, '05:00', '08:00', VAN)),
+  e('hut supply heli booking, 2nd wednesday of month, 9 a.m.', ZRH, on({ nth: [2], weekday: 'wed' }, '09:00', ZRH)),
+  e(
+    'send the weekly conditions newsletter thursdays 7pm eastern (most of our skiers are in NYC)',
+    DEN,
+    on(['thu'], '19:00', NY),
+  ),
+  e('every 15 min 6:00–9:00 vancouver time', LON, span('daily', { minutes: 15 }, '06:00', '09:00', VAN)),
+  e('closing day party reminder april 18 at 11am', DEN, on({ monthDays: [18], months: [4] }, '11:00', DEN)),
+  e('lift ops meeting: mondays at 8, wait no, tuesdays 8am', ZRH, on(['tue'], '08:00', ZRH)),
+  e(
+    'season opener countdown daily 9am from dec 1 until dec 12',
+    DEN,
+    daily('09:00', DEN, { from: '2026-12-01', until: '2026-12-12' }),
+  ),
+  e('every 3 days restock the hut woodpile reminder 8am', ZRH, no(DAYS_STEP)),
+  e('snow depth sensor poll every 10 min', ZRH, plan(every('daily', { minutes: 10 }, ZRH))),
+  e('Portillo weekly ops call monday 10:00 Santiago', NY, on(['mon'], '10:00', SCL)),
+  e('ski school instructor rota goes out every sunday 18:00', VIE, on(['sun'], '18:00', VIE)),
+  e(
+    'hut closes for winter after march 31 — until then nightly headcount at 21:00',
+    ZRH,
+    daily('21:00', ZRH, { until: '2027-03-31' }),
+  ),
+  e('lift ticket price sync at 2:30am every night', DEN, daily('02:30', DEN)),
+  e(
+    'Niseko snow report 7am Japan and 7am Sydney both',
+    SYD,
+    plan([at('daily', '07:00', TYO), at('daily', '07:00', SYD)]),
+  ),
+  e('avalanche transceiver checks first day of each month 7:30 AM', VAN, on({ monthDays: [1] }, '07:30', VAN)),
+  e('last friday of the month 6pm staff après', DEN, no(NTH_SHIFT)),
+  e(
+    'every weekday at 5:45 remind patrol to do the top-of-mountain sweep',
+    DEN,
+    either(on('weekdays', '05:45', DEN), on('weekdays', '17:45', DEN), no(AMPM)),
+  ),
+  e('mountain hut water tests on the 10th and 25th, 07:00', OSL, on({ monthDays: [10, 25] }, '07:00', OSL)),
+  e(
+    'Aspen lodge: fireplace ash pickup every monday and thursday 6:30 a.m. Mountain',
+    CHI,
+    on(['mon', 'thu'], '06:30', DEN),
+  ),
+  e('ski hire system backup 23:30 nightly, Chamonix', LON, daily('23:30', PAR)),
+  e('snow cannon line drain reminder 4am on weekends (my time)', ZRH, on('weekends', '04:00', ZRH)),
+  e(
+    'ski club race entries close reminder: fridays at 12 noon through march',
+    VAN,
+    on(['fri'], '12:00', VAN, { until: '2027-03-31' }),
+  ),
+];
+
+const FERRIES: readonly CorpusEntry[] = [
+  e('ferry schedule update for the bainbridge run, every day at 4:50am', LA, daily('04:50', LA)),
+  e(
+    'post the sailing waitlist every 30 minutes from 5am to 11pm',
+    VAN,
+    span('daily', { minutes: 30 }, '05:00', '23:00', VAN),
+  ),
+  e('Piraeus–Naxos departure reminders 07:00 & 17:30 Athens time daily', LON, daily(['07:00', '17:30'], ATH)),
+  e(
+    'calmac weather cancellation check every hour on the hour 6am–10pm',
+    LON,
+    span('daily', { hours: 1 }, '06:00', '22:00', LON),
+  ),
+  e('island ferry crew roster tue & fri 14:00', HEL, on(['tue', 'fri'], '14:00', HEL)),
+  e('star ferry ridership export midnight HKT', SGP, daily('00:00', HKG)),
+  e('manly ferry timetable push weekdays 5:15am syd', BNE, on('weekdays', '05:15', SYD)),
+  e('vehicle deck booking reconcile at 23:55 every night', STO, daily('23:55', STO)),
+  e('remind the deckhands every sunday night at 8 that monday first sailing is 6:05', LA, on(['sun'], '20:00', LA)),
+  e(
+    'summer timetable only: 9am daily from may 15 to sept 15',
+    ATH,
+    daily('09:00', ATH, { from: '2027-05-15', until: '2027-09-15' }),
+  ),
+  e('sailing alert 2h before high tide each day', HAL, no(MOVABLE)),
+  e(
+    'send the island bus connection sheet 6am on ferry days (mon wed sat)',
+    LON,
+    on(['mon', 'wed', 'sat'], '06:00', LON),
+  ),
+  e(
+    'Tallinn crossing fuel report last day of month 16:00 EET',
+    HEL,
+    either(on({ monthDays: ['last'] }, '16:00', HEL), on({ monthDays: ['last'] }, '16:00', PLUS2)),
+  ),
+  e(
+    'ferry ticket office cash-up 7:30pm every day except sundays',
+    DUB,
+    on(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], '19:30', DUB),
+  ),
+  e(
+    'water taxi dispatch ping every 5 min during ops hours 7-7',
+    SYD,
+    span('daily', { minutes: 5 }, '07:00', '19:00', SYD),
+  ),
+  e('ferry engine maintenance 2nd sunday of every month 03:00', ATH, on({ nth: [2], weekday: 'sun' }, '03:00', ATH)),
+  e('ping me when the 6:20 sails — so every weekday 6:10', LA, on('weekdays', '06:10', LA)),
+  e('ferry passenger manifest archive 01:30 nightly (Auckland)', SYD, daily('01:30', AKL)),
+  e(
+    'outlying islands ferry board refresh every 20 minutes 6:00 to 23:40',
+    HKG,
+    span('daily', { minutes: 20 }, '06:00', '23:40', HKG),
+  ),
+  e(
+    'Hebrides winter timetable reminder: every saturday at 10 until end of march',
+    LON,
+    on(['sat'], '10:00', LON, { until: '2027-03-31' }),
+  ),
+  e('bc ferries fuel price update 1st and 15th, 6 am pacific', TOR, on({ monthDays: [1, 15] }, '06:00', LA)),
+  e('ferry staff meeting every 2 weeks on monday 9am', VAN, no(WEEKS)),
+  e('crew change notice 2300 Zulu daily', ATH, daily('23:00', UTC)),
+  e(
+    'archipelago boats summer service check 08:00 daily in june july august',
+    STO,
+    on({ months: [6, 7, 8] }, '08:00', STO),
+  ),
+  e('mon–fri 4:30 pm ferry delay digest, their time (Seattle office)', NY, on('weekdays', '16:30', LA)),
+  e('remind me 10 min before the 5:35 Staten Island boat, weekdays', NY, on('weekdays', '17:25', NY)),
+  e('ferry terminal tannoy test every monday 5:58am', LON, on(['mon'], '05:58', LON)),
+  e('ticket machine restart 3:15 every morning', SYD, daily('03:15', SYD)),
+  e('greek ferry strike watch: check every 4 hours', ATH, plan(every('daily', { hours: 4 }, ATH))),
+  e('island hopper timetable sync every 6 hrs starting midnight nz time', SYD, plan(every('daily', { hours: 6 }, AKL))),
+  e('ferry car deck cleaning 2:30 am sundays', LON, on(['sun'], '02:30', LON)),
+  e('Rottnest ferry bookings summary 6pm Perth daily', SYD, daily('18:00', PER)),
+  e('harbour master tide table email, 1st of every month 5am', HBA, on({ monthDays: [1] }, '05:00', HBA)),
+  e('ferry wifi stats every 12 hours', HKG, plan(every('daily', { hours: 12 }, HKG))),
+  e('channel islands sailing list at 18h30 on fridays + sundays', PAR, on(['fri', 'sun'], '18:30', PAR)),
+  e('night boat boarding call 22:15 tue thu sat, Helsinki time', STO, on(['tue', 'thu', 'sat'], '22:15', HEL)),
+  e(
+    'ferry safety drill reminder first wednesday every month 10am',
+    VAN,
+    on({ nth: [1], weekday: 'wed' }, '10:00', VAN),
+  ),
+  e('check ferry cancellations every 7 hours', LON, no(STEP_HOURS)),
+  e('ferry season opens easter weekend - remind the crew 9am that friday', ATH, no(MOVABLE)),
+];
+
+const STAGE: readonly CorpusEntry[] = [
+  e(
+    'half-hour call reminder: show nights tue–sat 7pm (curtain 7:30)',
+    NY,
+    on(['tue', 'wed', 'thu', 'fri', 'sat'], '19:00', NY),
+  ),
+  e('matinee call sat & sun 1:30pm', LON, on('weekends', '13:30', LON)),
+  e(
+    'orchestra librarian: parts distribution every monday 10am through dec 14',
+    CHI,
+    on(['mon'], '10:00', CHI, { until: '2026-12-14' }),
+  ),
+  e('rehearsal schedule email every thursday evening at 6', BER, on(['thu'], '18:00', BER)),
+  e('box office sales report 11pm nightly', LON, daily('23:00', LON)),
+  e('subscriber renewal reminder 1st monday of month 9:30', NY, on({ nth: [1], weekday: 'mon' }, '09:30', NY)),
+  e(
+    'front of house briefing 45 minutes before the 8pm curtain, wed–sun',
+    LON,
+    on(['wed', 'thu', 'fri', 'sat', 'sun'], '19:15', LON),
+  ),
+  e('philharmonic ticket lottery check 10:00 Vienna every day in January', LON, on({ months: [1] }, '10:00', VIE)),
+  e('fly system safety test every 1st of the month 8 a m', SYD, on({ monthDays: [1] }, '08:00', SYD)),
+  e('costume dept laundry pickup mon/thu 7am', SYD, on(['mon', 'thu'], '07:00', SYD)),
+  e('concert hall HVAC prewarm 2h before the 7:30 concert on fridays', BER, on(['fri'], '17:30', BER)),
+  e('musicians payroll: last business day 3pm', LON, on({ lastBusinessDay: true }, '15:00', LON)),
+  e(
+    'stage door log export every 15 mins during performances 7pm–11pm',
+    NY,
+    span('daily', { minutes: 15 }, '19:00', '23:00', NY),
+  ),
+  e(
+    "Sunday 4pm: post next week's rehearsal call sheet (except in August, we're dark)",
+    CHI,
+    on({ weekdays: ['sun'], months: ALL_MONTHS_BUT(8) }, '16:00', CHI),
+  ),
+  e('youth orchestra reminder saturdays 8:30am until dec 12', TOR, on(['sat'], '08:30', TOR, { until: '2026-12-12' })),
+  e('opera surtitle file check 6pm on show days — tue thu sat', PAR, on(['tue', 'thu', 'sat'], '18:00', PAR)),
+  e('every 45 min during tech remind crew to hydrate', LON, no(STEP_MINUTES)),
+  e(
+    'tech week: 9am daily from jan 11 to jan 16',
+    LON,
+    daily('09:00', LON, { from: '2027-01-11', until: '2027-01-16' }),
+  ),
+  e('ticketing settlement 02:00 daily Eastern', LA, daily('02:00', NY)),
+  e(
+    'orchestra tour hotel wake-up ping 7am Tokyo time on feb 3, 4 and 5',
+    LON,
+    on({ monthDays: [3, 4, 5], months: [2] }, '07:00', TYO),
+  ),
+  e(
+    'rush ticket drop reminder daily at 9:55am except mondays',
+    NY,
+    on(['tue', 'wed', 'thu', 'fri', 'sat', 'sun'], '09:55', NY),
+  ),
+  e(
+    'send the actors their notes at 10:30pm after every show (tue-sun)',
+    LON,
+    on(['tue', 'wed', 'thu', 'fri', 'sat', 'sun'], '22:30', LON),
+  ),
+  e('broadway grosses scrape every tuesday 3pm ET', LA, on(['tue'], '15:00', NY)),
+  e('second tuesday of each month, board of trustees packet at 5pm', NY, on({ nth: [2], weekday: 'tue' }, '17:00', NY)),
+  e('last saturday of the month 11pm: strike and reset reminder', LA, no(NTH_SHIFT)),
+  e('recital hall booking digest weekdays at 8 and again at 1', CHI, on('weekdays', ['08:00', '13:00'], CHI)),
+  e('rehearsal room aircon on every weekday 07:45, off 18:15', SGP, on('weekdays', ['07:45', '18:15'], SGP)),
+  e('every 2nd and 4th thursday 7pm choir rehearsal reminder', DUB, on({ nth: [2, 4], weekday: 'thu' }, '19:00', DUB)),
+  e(
+    'panto season! 10am & 2pm daily dec 5 – jan 3',
+    LON,
+    daily(['10:00', '14:00'], LON, { from: '2026-12-05', until: '2027-01-03' }),
+  ),
+  e("conductor's score prep reminder friday 4pm my time", MAD, on(['fri'], '16:00', MAD)),
+  e(
+    'understudy rehearsal wednesdays 11am except the first wednesday of the month',
+    LON,
+    on({ nth: [2, 3, 4, 5], weekday: 'wed' }, '11:00', LON),
+  ),
+  e(
+    'la scala box office opens 10:00 — ping 09:50 mon to sat',
+    ROM,
+    on(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], '09:50', ROM),
+  ),
+  e('lighting desk backup every night at 1am after the show', NY, daily('01:00', NY)),
+  e('theatre bar stock order every tuesday & friday 11:30 hrs', MNL, on(['tue', 'fri'], '11:30', MNL)),
+  e('season brochure mailing 3rd thursday each month 11:30am', SYD, on({ nth: [3], weekday: 'thu' }, '11:30', SYD)),
+  e('season brochure proofs due 3rd thursday each month 9am', SYD, no(NTH_SHIFT)),
+];
+
+const NIGHT_AUDIT: readonly CorpusEntry[] = [
+  e('night audit roll at 2:00am every night', NY, daily('02:00', NY)),
+  e('kick off night audit 3am, no make it 2:45', CHI, daily('02:45', CHI)),
+  e('night auditor reminder to print the arrivals list 11:30 p.m. daily', LA, daily('23:30', LA)),
+  e('no-show charges posting 23:59 each night', LON, daily('23:59', LON)),
+  e('rate parity check every 2 hours from 8 to 22', BER, span('daily', { hours: 2 }, '08:00', '22:00', BER)),
+  e('housekeeping board refresh every 15 min 7am to 4pm', HNL, span('daily', { minutes: 15 }, '07:00', '16:00', HNL)),
+  e(
+    'end-of-day cashier close 1:30am, except sundays when we close at 00:30',
+    DXB,
+    plan([at(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], '01:30', DXB), at(['sun'], '00:30', DXB)]),
+  ),
+  e('OTA inventory push every 5 minutes', SGP, plan(every('daily', { minutes: 5 }, SGP))),
+  e('minibar restock list 10 am on mon, wed, fri', BKK, on(['mon', 'wed', 'fri'], '10:00', BKK)),
+  e('guest ledger backup at 1:45 am (Phoenix, we dont do DST)', DEN, daily('01:45', PHX)),
+  e('night audit done? ping the manager at 6:30am every day', SYD, daily('06:30', SYD)),
+  e(
+    'group block release reminder 30 days before... nvm just do the 1st of each month at 9',
+    MAD,
+    on({ monthDays: [1] }, '09:00', MAD),
+  ),
+  e('revenue report to owners first business day of the month 8am', NY, on({ firstBusinessDay: true }, '08:00', NY)),
+  e('revenue report to the asia owners first business day of the month 8am Tokyo', NY, no(BUSINESS_SHIFT)),
+  e(
+    'daylight saving night: run the audit at 1:30am on march 14 and make sure it only runs once',
+    NY,
+    on({ monthDays: [14], months: [3] }, '01:30', NY),
+  ),
+  e('audit at 1:30am every night incl. the night clocks go back', CHI, daily('01:30', CHI)),
+  e('check-in kiosk reboot 4:10 each morning', LIS, daily('04:10', LIS)),
+  e('HK property: late checkout list 0800 HKT + 1500 HKT daily', SGP, daily(['08:00', '15:00'], HKG)),
+  e('lost & found purge last day of each month 11pm', TOR, on({ monthDays: ['last'] }, '23:00', TOR)),
+  e('night audit except holidays at 2am', LON, no(HOLIDAYS)),
+  e('credit card batch settle at 0300 GMT', IST, either(daily('03:00', UTC), daily('03:00', LON))),
+  e(
+    'banquet event orders digest weekdays 16:00, fridays 13:00 instead',
+    ZRH,
+    plan([at(['mon', 'tue', 'wed', 'thu'], '16:00', ZRH), at(['fri'], '13:00', ZRH)]),
+  ),
+  e('pool chemical log 6 am, noon, 6 pm every day', MNL, daily(['06:00', '12:00', '18:00'], MNL)),
+  e('fire panel test reminder 1st tuesday monthly at 10', JNB, on({ nth: [1], weekday: 'tue' }, '10:00', JNB)),
+  e('every 30 seconds poll the key card server', NY, no(SECONDS)),
+  e('hotel night audit at 3 for the next 10 nights', DEN, daily('03:00', DEN, { count: 10 })),
+  e('night audit 02:00 local for both hotels — Lisbon and Madeira are the same clock', LON, daily('02:00', LIS)),
+];
+
+const FUNERAL: readonly CorpusEntry[] = [
+  e('on-call director handover 7am and 7pm daily', CHI, daily(['07:00', '19:00'], CHI)),
+  e('cemetery plot map sync every sunday 11pm', NY, on(['sun'], '23:00', NY)),
+  e(
+    'remind families about the memorial reading group 2nd saturday each month 10:30am',
+    LON,
+    on({ nth: [2], weekday: 'sat' }, '10:30', LON),
+  ),
+  e('refrigeration unit temp check every 4 hrs', TOR, plan(every('daily', { hours: 4 }, TOR))),
+  e('obituary page publish 5:30 a.m. every day', CHI, daily('05:30', CHI)),
+  e('pre-need plan statements mailed 15th of each month 9am', DEN, on({ monthDays: [15] }, '09:00', DEN)),
+  e('crematory maintenance log: weekdays 6:45am', AKL, on('weekdays', '06:45', AKL)),
+  e('grief support group reminder every other tuesday 6pm', VAN, no(WEEKS)),
+  e(
+    'day of the dead altar setup reminder nov 1 and nov 2 at 8am',
+    MEX,
+    on({ monthDays: [1, 2], months: [11] }, '08:00', MEX),
+  ),
+  e(
+    'hearse fleet service due check 1st monday of every quarter 9am',
+    NY,
+    on({ nth: [1], weekday: 'mon', months: [1, 4, 7, 10] }, '09:00', NY),
+  ),
+  e(
+    'visitation room booking summary 4:30pm mon-sat',
+    DUB,
+    on(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], '16:30', DUB),
+  ),
+  e('yahrzeit reminders: send the week ahead list fridays 10am', NY, on(['fri'], '10:00', NY)),
+  e('memorial livestream check 15 min before the 11am service on saturdays', SYD, on(['sat'], '10:45', SYD)),
+  e(
+    'flower delivery cutoff reminder daily 14:00 except sunday',
+    JNB,
+    on(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], '14:00', JNB),
+  ),
+  e('send the death certificate follow-ups every 3 working days', LON, no(DAYS_STEP)),
+  e('funeral home monthly compliance report on the 3rd business day', TOR, no(BUSINESS_NTH)),
+  e('memorial candle lighting reminder every year on the anniversary at sundown', NY, no(MOVABLE)),
+  e('at 9 every weekday morning send the arrangements board', LA, on('weekdays', '09:00', LA)),
+];
+
+const WASTE: readonly CorpusEntry[] = [
+  e('bins out reminder tuesday 8pm', LON, on(['tue'], '20:00', LON)),
+  e(
+    'recycling week / garden waste week alternate — remind me wednesdays 7pm which one',
+    LON,
+    either(on(['wed'], '19:00', LON), no(WEEKS)),
+  ),
+  e('glass collection first thursday of the month, remind me the night before at 9pm', AMS, no(BEFORE_NTH)),
+  e('truck route optimiser run 4am mon–sat', CHI, on(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], '04:00', CHI)),
+  e(
+    'landfill gate count export every hour 6am-6pm weekdays',
+    PHX,
+    span('weekdays', { hours: 1 }, '06:00', '18:00', PHX),
+  ),
+  e('compost temp reading 8:00 and 16:00 daily', WAW, daily(['08:00', '16:00'], WAW)),
+  e('bulky waste pickup booking cut off every friday noon', TOR, on(['fri'], '12:00', TOR)),
+  e(
+    'remind residents about e-waste day on the last saturday of each month 9am',
+    TOR,
+    on({ nth: ['last'], weekday: 'sat' }, '09:00', TOR),
+  ),
+  e('depot diesel top-up report 5:15 am weekdays', JNB, on('weekdays', '05:15', JNB)),
+  e('bins every monday 6:30am except bank holiday mondays', LON, no(HOLIDAYS)),
+  e(
+    'christmas tree collection reminders 8am jan 4 to jan 15',
+    LON,
+    daily('08:00', LON, { from: '2027-01-04', until: '2027-01-15' }),
+  ),
+  e(
+    'mrf conveyor stoppage check every 10 minutes during shifts 06-22',
+    BER,
+    span('daily', { minutes: 10 }, '06:00', '22:00', BER),
+  ),
+  e('put the blue bin out — wednesday nights 9', SYD, on(['wed'], '21:00', SYD)),
+  e('food waste caddy reminder sun 19:00 + wed 19:00', DUB, on(['sun', 'wed'], '19:00', DUB)),
+  e('street sweeper schedule to council on the 25th, 10am', SYD, on({ monthDays: [25] }, '10:00', SYD)),
+  e('hazardous waste manifest due 28th each month 9am', NY, on({ monthDays: [28] }, '09:00', NY)),
+  e('hazardous waste manifest reminder 28th each month 9pm Pacific', NY, no(LEAP)),
+  e('scrap metal prices scrape at 7 a.m. and 1 p.m. on business days', MEX, on('weekdays', ['07:00', '13:00'], MEX)),
+  e('garbage truck GPS heartbeat every 2 min', SAO, plan(every('daily', { minutes: 2 }, SAO))),
+  e('bin day tomorrow!! every thursday 8pm 🗑️', BNE, on(['thu'], '20:00', BNE)),
+  e(
+    'collection calendar changes over xmas — just remind me at 6pm on dec 23 and dec 30',
+    LON,
+    on({ monthDays: [23, 30], months: [12] }, '18:00', LON, { until: '2026-12-31' }),
+  ),
+  e(
+    'weighbridge calibration every 6 months on the 1st at 7am',
+    JNB,
+    either(
+      on({ monthDays: [1], months: [6, 12] }, '07:00', JNB),
+      on({ monthDays: [1], months: [1, 7] }, '07:00', JNB),
+      no(TWO_WAYS),
+    ),
+  ),
+];
+
+const GROUND: readonly CorpusEntry[] = [
+  e(
+    'de-icing fluid stock check every 3 hours while its winter (nov-mar)',
+    OSL,
+    plan(every({ months: [11, 12, 1, 2, 3] }, { hours: 3 }, OSL)),
+  ),
+  e('ramp briefing 0445L and 1645L daily', DEN, daily(['04:45', '16:45'], DEN)),
+  e('pushback tug battery swap every 6h starting 00z', DXB, plan(every('daily', { hours: 6 }, UTC))),
+  e('baggage belt fault report 0600Z', KHI, daily('06:00', UTC)),
+  e('GSE fuel log at 22:00 local, Reykjavik', LON, daily('22:00', REK)),
+  e('turnaround KPI export every 15 min 05:00-23:00', BER, span('daily', { minutes: 15 }, '05:00', '23:00', BER)),
+  e('crew bus to stand 40 reminder 5:50 am mon-fri only', IST, on('weekdays', '05:50', IST)),
+  e('fod walk reminder every day at sunrise', DEN, no(MOVABLE)),
+  e('fod walk 0630 and 1830 local', HNL, daily(['06:30', '18:30'], HNL)),
+  e(
+    'winter schedule starts oct 31: daily 0500Z ops brief from then till march 27',
+    LON,
+    daily('05:00', UTC, { from: '2027-10-31', until: '2028-03-27' }),
+  ),
+  e(
+    'summer season ramp roster: every friday 14:00 from 28 march to 30 october',
+    AMS,
+    on(['fri'], '14:00', AMS, { from: '2027-03-28', until: '2027-10-30' }),
+  ),
+  e('cargo ULD count 02:30, 10:30, 18:30 daily (HKG)', SGP, daily(['02:30', '10:30', '18:30'], HKG)),
+  e('ground power unit inspection 2nd & 4th monday 1400 hrs', PER, on({ nth: [2, 4], weekday: 'mon' }, '14:00', PER)),
+  e('apron lighting check at dusk', DXB, no(MOVABLE)),
+  e(
+    'wheelchair assist roster out 20:00 the evening before each weekday',
+    LON,
+    on(['sun', 'mon', 'tue', 'wed', 'thu'], '20:00', LON),
+  ),
+  e('check lav truck every 40 min', PHX, no(STEP_MINUTES)),
+  e(
+    'handling agreement invoice on the last business day 17:00 Dubai',
+    LON,
+    on({ lastBusinessDay: true }, '17:00', DXB),
+  ),
+  e(
+    'aircraft marshaller refresher reminder 1st wednesday of jan, apr, jul, oct 0900',
+    SEL,
+    on({ nth: [1], weekday: 'wed', months: [1, 4, 7, 10] }, '09:00', SEL),
+  ),
+  e('zulu 2330 daily NOTAM pull', ANC, daily('23:30', UTC)),
+  e(
+    'ground ops standup 0700 local at each station: ORD and LAX',
+    NY,
+    plan([at('daily', '07:00', CHI), at('daily', '07:00', LA)]),
+  ),
+  e(
+    'de-ice pad status every 30 min but only between 4am and 10am on weekdays',
+    TOR,
+    span('weekdays', { minutes: 30 }, '04:00', '10:00', TOR),
+  ),
+  e('hourly at :20 ramp weather', NY, plan(every('daily', { hours: 1, at: 20 }, NY))),
+];
+
+const RADIO: readonly CorpusEntry[] = [
+  e('station ID reminder every hour at :59', NY, plan(every('daily', { hours: 1, at: 59 }, NY))),
+  e('morning show prep email 4:15am weekdays', CHI, on('weekdays', '04:15', CHI)),
+  e('transmitter log every 3 hrs', NBO, plan(every('daily', { hours: 3 }, NBO))),
+  e('EAS weekly test reminder mondays 11:30am', DEN, on(['mon'], '11:30', DEN)),
+  e('required monthly test: 1st wednesday of month 11:00 Eastern', CHI, on({ nth: [1], weekday: 'wed' }, '11:00', NY)),
+  e('playlist export to royalties 1st of the month 00:05 UTC', LON, on({ monthDays: [1] }, '00:05', UTC)),
+  e('news bulletin prompts at :00 and :30 from 6 to 10am', SYD, span('daily', { minutes: 30 }, '06:00', '10:00', SYD)),
+  e('overnight automation check 1am 3am 5am', JNB, daily(['01:00', '03:00', '05:00'], JNB)),
+  e('podcast upload of the breakfast show weekdays 10:15', DUB, on('weekdays', '10:15', DUB)),
+  e(
+    'sunday gospel hour promo saturdays 5pm & sundays 7am',
+    NY,
+    plan([at(['sat'], '17:00', NY), at(['sun'], '07:00', NY)]),
+  ),
+  e(
+    'ratings book download every quarter on the 20th 9am',
+    NY,
+    either(
+      on({ monthDays: [20], months: [1, 4, 7, 10] }, '09:00', NY),
+      on({ monthDays: [20], months: [3, 6, 9, 12] }, '09:00', NY),
+      no(TWO_WAYS),
+    ),
+  ),
+  e('top of the hour legal ID every hour 24/7', CHI, plan(every('daily', { hours: 1 }, CHI))),
+  e(
+    'traffic and weather on the 8s during drive time (6–9am, 4–7pm)',
+    LA,
+    either(daily(past(8, [6, 7, 8, 16, 17, 18]), LA), on('weekdays', past(8, [6, 7, 8, 16, 17, 18]), LA)),
+  ),
+  e(
+    'pledge drive reminders 8am every day from march 1 through march 14',
+    NY,
+    daily('08:00', NY, { from: '2027-03-01', until: '2027-03-14' }),
+  ),
+  e('stream health check every 5 mins', KOL, plan(every('daily', { minutes: 5 }, KOL))),
+  e(
+    'late night show log export 2am Tue-Sat (after the mon–fri show)',
+    LON,
+    on(['tue', 'wed', 'thu', 'fri', 'sat'], '02:00', LON),
+  ),
+  e('community radio board meeting notice last thursday of each month 7:30pm', CHI, no(NTH_SHIFT)),
+  e('shortwave schedule change reminder the day before the clocks change', LON, no(MOVABLE)),
+  e('weekday drive time show starts 4pm; remind the producer an hour before', MNL, on('weekdays', '15:00', MNL)),
+  e('FM transmitter generator test first sunday monthly 03:00 local (kathmandu)', KOL, no(NTH_SHIFT)),
+];
+
+const TUTORING: readonly CorpusEntry[] = [
+  e('remind students of tomorrow’s lesson at 6pm sun-thu', SEL, on(['sun', 'mon', 'tue', 'wed', 'thu'], '18:00', SEL)),
+  e('IELTS mock test sign-up reminder every saturday 9.30 am', KOL, on(['sat'], '09:30', KOL)),
+  e('tutor timesheets due every friday at 5 pm', LON, on(['fri'], '17:00', LON)),
+  e(
+    'please send homework reminder to my students each monday and wednesday at 19h00, Brazil time',
+    LIS,
+    on(['mon', 'wed'], '19:00', SAO),
+  ),
+  e('Japanese class zoom link 10 minutes before the 8pm class, tuesdays', LA, on(['tue'], '19:50', LA)),
+  e('the class is 8pm Tokyo on tuesdays, ping me 10 min before in my time', LA, on(['tue'], '19:50', TYO)),
+  e('invoice parents on the 1st and 16th at 08:00', SGP, on({ monthDays: [1, 16] }, '08:00', SGP)),
+  e('sat exam prep: every weekday 4pm-8pm hourly check-in', NY, span('weekdays', { hours: 1 }, '16:00', '20:00', NY)),
+  e('language exchange meetup 3rd friday of month 18:30', MAD, on({ nth: [3], weekday: 'fri' }, '18:30', MAD)),
+  e(
+    'term starts jan 11 — from then, lesson plans due sundays 8pm',
+    SYD,
+    on(['sun'], '20:00', SYD, { from: '2027-01-11' }),
+  ),
+  e(
+    'spanish school: send vocab of the day every morning 7:00 from monday',
+    MEX,
+    either(daily('07:00', MEX, { from: '2026-11-30' }), daily('07:00', MEX)),
+  ),
+  e(
+    'kindly remind me for tuition fee collection on 5th of every month morning 10 o clock',
+    KOL,
+    on({ monthDays: [5] }, '10:00', KOL),
+  ),
+  e('remind me the tuition fee on 5 of every month', KOL, no(NO_TIME)),
+  e('Eng conversation club every tue and thu 17:30 (Jakarta)', SGP, on(['tue', 'thu'], '17:30', JKT)),
+  e(
+    'tutor availability refresh every 15 minutes on weekdays 8–20',
+    BER,
+    span('weekdays', { minutes: 15 }, '08:00', '20:00', BER),
+  ),
+  e('chemistry tutoring every other saturday 10am', TOR, no(WEEKS)),
+  e('piano student practice log reminder daily at half six in the evening', DUB, daily('18:30', DUB)),
+  e('mandarin lesson reminder 9pm Beijing time mondays', LON, on(['mon'], '21:00', SHA)),
+  e(
+    'send the weekly progress report friday 3pm to parents (they are in Dubai, use their time)',
+    LON,
+    on(['fri'], '15:00', DXB),
+  ),
+  e(
+    'summer school: 8:45 registration ping weekdays july 5 to aug 13',
+    LON,
+    on('weekdays', '08:45', LON, { from: '2027-07-05', until: '2027-08-13' }),
+  ),
+  e('grade reports last weekday of each month 4pm', CHI, on({ lastBusinessDay: true }, '16:00', CHI)),
+  e(
+    'french school placement test reminder the 2nd and last monday of every month at 9h',
+    PAR,
+    on({ nth: [2, 'last'], weekday: 'mon' }, '09:00', PAR),
+  ),
+  e(
+    'remind me to prepare lesson at 7 on weekdays',
+    SEL,
+    either(on('weekdays', '07:00', SEL), on('weekdays', '19:00', SEL), no(AMPM)),
+  ),
+  e(
+    'Hindi tutoring sessions every day except friday 16:00',
+    KHI,
+    on(['sat', 'sun', 'mon', 'tue', 'wed', 'thu'], '16:00', KHI),
+  ),
+  e(
+    'exam registration closes in Feb, remind every monday 10am until feb 15',
+    LON,
+    on(['mon'], '10:00', LON, { until: '2027-02-15' }),
+  ),
+  e(
+    'GMAT bootcamp daily 6am for the 14 days starting dec 1',
+    NY,
+    daily('06:00', NY, { from: '2026-12-01', until: '2026-12-14' }),
+  ),
+  e(
+    'kids coding class reminder saturdays 9:00 and sundays 9:00 but not in august',
+    AMS,
+    on({ weekdays: 'weekends', months: ALL_MONTHS_BUT(8) }, '09:00', AMS),
+  ),
+  e('teacher meeting last friday of the month 15:30', TPE, on({ nth: ['last'], weekday: 'fri' }, '15:30', TPE)),
+  e('remind me of my korean lesson every wed 8:30 p.m. KST, i am in vancouver', VAN, on(['wed'], '20:30', SEL)),
+];
+
+const COWORKING: readonly CorpusEntry[] = [
+  e('members breakfast reminder fridays 8:30', LIS, on(['fri'], '08:30', LIS)),
+  e('door access log export nightly 00:15', BER, daily('00:15', BER)),
+  e('coffee machine descale 1st monday monthly 7am', AMS, on({ nth: [1], weekday: 'mon' }, '07:00', AMS)),
+  e(
+    'meeting room no-show release every 10 min 8 to 6 on weekdays',
+    NY,
+    span('weekdays', { minutes: 10 }, '08:00', '18:00', NY),
+  ),
+  e(
+    'hot desk invoices on the 1st at 9am and a reminder on the 8th at 9am',
+    LON,
+    on({ monthDays: [1, 8] }, '09:00', LON),
+  ),
+  e('community lunch 12:30 last thursday of each month', BER, on({ nth: ['last'], weekday: 'thu' }, '12:30', BER)),
+  e('printer toner check every monday 9 am — from next week', MEX, on(['mon'], '09:00', MEX, { from: '2026-11-30' })),
+  e(
+    'HVAC to eco mode at 7pm on weekdays and all day on weekends (so 00:00 sat & sun)',
+    TOR,
+    plan([at('weekdays', '19:00', TOR), at('weekends', '00:00', TOR)]),
+  ),
+  e('mail room pickup notice 11:00 and 15:00 weekdays', SGP, on('weekdays', ['11:00', '15:00'], SGP)),
+  e('wifi speed test every 30 minutes', NBO, plan(every('daily', { minutes: 30 }, NBO))),
+  e(
+    'phone booth cleaning every 2 hrs 8-20 mon-sat',
+    LON,
+    span(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], { hours: 2 }, '08:00', '20:00', LON),
+  ),
+  e('coworking newsletter: 2nd tuesday, 10:00 Lisbon', MAD, on({ nth: [2], weekday: 'tue' }, '10:00', LIS)),
+  e('locker renewal nudge 25th of every month at 10', DUB, on({ monthDays: [25] }, '10:00', DUB)),
+  e(
+    'kitchen fridge clear-out friday 4pm, every week except the first friday of the month',
+    AMS,
+    on({ nth: [2, 3, 4, 5], weekday: 'fri' }, '16:00', AMS),
+  ),
+  e('open house tour reminders wed 5:45pm', SYD, on(['wed'], '17:45', SYD)),
+  e(
+    'security guard check-in ping every hour from 10pm to 6am',
+    JNB,
+    either(
+      plan([
+        every('daily', { hours: 1, window: ['22:00', '23:00'] }, JNB),
+        every('daily', { hours: 1, window: ['00:00', '06:00'] }, JNB),
+      ]),
+      plan([
+        every('daily', { hours: 1, window: ['22:00', '23:00'] }, JNB),
+        every('daily', { hours: 1, window: ['00:00', '05:00'] }, JNB),
+      ]),
+    ),
+  ),
+  e('plants need watering mon + thu 10ish', LIS, either(on(['mon', 'thu'], '10:00', LIS), no(TWO_WAYS))),
+  e('monthly members mixer first thursday 6pm, except january', CHI, no(NTH_SHIFT)),
+];
+
+const GARAGE: readonly CorpusEntry[] = [
+  e('service reminder texts go out 9:15am tue-sat', CHI, on(['tue', 'wed', 'thu', 'fri', 'sat'], '09:15', CHI)),
+  e('used car price feed refresh every 6 hours', DEN, plan(every('daily', { hours: 6 }, DEN))),
+  e('month-end sales push: last day of the month at 8am', PHX, on({ monthDays: ['last'] }, '08:00', PHX)),
+  e('floor plan audit on the 10th 10:00', TOR, on({ monthDays: [10] }, '10:00', TOR)),
+  e('MOT reminders daily at 8 except sunday', LON, on(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], '08:00', LON)),
+  e(
+    'tyre hotel seasonal swap reminders 9am every day in october and in april',
+    OSL,
+    on({ months: [4, 10] }, '09:00', OSL),
+  ),
+  e('ship the DMS backup at 1:05 am nightly', LA, daily('01:05', LA)),
+  e(
+    'loaner car return check 5:30pm weekdays, 12:30pm saturdays',
+    NY,
+    plan([at('weekdays', '17:30', NY), at(['sat'], '12:30', NY)]),
+  ),
+  e(
+    'sales meeting every monday 8:00, saturday too at 9:00',
+    BUE,
+    plan([at(['mon'], '08:00', BUE), at(['sat'], '09:00', BUE)]),
+  ),
+  e('parts order cutoff 2:45pm mon–fri (central)', DEN, on('weekdays', '14:45', CHI)),
+  e('warranty claims submission the 5th business day', DEN, no(BUSINESS_NTH)),
+  e(
+    'bodyshop paint booth filter change 1st saturday of every other month 7am',
+    DEN,
+    either(
+      on({ nth: [1], weekday: 'sat', months: [1, 3, 5, 7, 9, 11] }, '07:00', DEN),
+      on({ nth: [1], weekday: 'sat', months: [2, 4, 6, 8, 10, 12] }, '07:00', DEN),
+      no(TWO_WAYS),
+    ),
+  ),
+  e('test-drive follow-up emails 6pm daily', JNB, daily('18:00', JNB)),
+  e(
+    'dealer inventory sync with the manufacturer every 20 mins between 7am and 9pm',
+    NY,
+    span('daily', { minutes: 20 }, '07:00', '21:00', NY),
+  ),
+  e('remind techs to clock out 6:05pm weekdays', SAO, on('weekdays', '18:05', SAO)),
+  e('year-end inventory count dec 31 at 4pm', CHI, on({ monthDays: [31], months: [12] }, '16:00', CHI)),
+  e('garage alarm arm check 10 pm every night + 6 am disarm check', DUB, daily(['06:00', '22:00'], DUB)),
+  e('car wash bay chemical refill every 2nd day', MEX, no(DAYS_STEP)),
+  e('F&I manager report weekly thursday 16h', PAR, on(['thu'], '16:00', PAR)),
+  e(
+    'service drive opens 7, remind advisors 6:45 mon-fri and 7:45 sat',
+    PHX,
+    plan([at('weekdays', '06:45', PHX), at(['sat'], '07:45', PHX)]),
+  ),
+];
+
+const BEES: readonly CorpusEntry[] = [
+  e(
+    'hive inspection reminder every saturday 11am april to september',
+    LON,
+    on({ weekdays: ['sat'], months: [4, 5, 6, 7, 8, 9] }, '11:00', LON),
+  ),
+  e(
+    'varroa treatment reminder 1st of each month in winter (dec jan feb) 10am',
+    BER,
+    on({ monthDays: [1], months: [12, 1, 2] }, '10:00', BER),
+  ),
+  e('allotment water butt check every evening at 7 in summer (jun-aug)', LON, on({ months: [6, 7, 8] }, '19:00', LON)),
+  e(
+    'swarm season: check the bait hives daily 5pm from may 1 to june 30',
+    AMS,
+    daily('17:00', AMS, { from: '2027-05-01', until: '2027-06-30' }),
+  ),
+  e('allotment society committee meeting 2nd monday 7.30pm', LON, on({ nth: [2], weekday: 'mon' }, '19:30', LON)),
+  e('plot rent reminder on 1 march 9:00', DUB, on({ monthDays: [1], months: [3] }, '09:00', DUB)),
+  e('hive scale readings every 30 min', AKL, plan(every('daily', { minutes: 30 }, AKL))),
+  e('feed the bees sugar syrup every 3 days in october', HBA, no(DAYS_STEP)),
+  e('frost warning check 9pm nightly in april and may', CHI, on({ months: [4, 5] }, '21:00', CHI)),
+  e('remind me to sow broad beans at the full moon', LON, no(MOVABLE)),
+  e('shared tools shed lock check 8pm sat sun', LON, on('weekends', '20:00', LON)),
+  e('honey extraction room booking digest mondays 7am', TOR, on(['mon'], '07:00', TOR)),
+  e('bee club newsletter last sunday monthly 6pm', SYD, on({ nth: ['last'], weekday: 'sun' }, '18:00', SYD)),
+  e(
+    'allotment waiting list review on the last day of march, june, sept and dec at noon',
+    LON,
+    on({ monthDays: ['last'], months: [3, 6, 9, 12] }, '12:00', LON),
+  ),
+  e('hive temp sensor every 15 mins from 5am to 9pm', PER, span('daily', { minutes: 15 }, '05:00', '21:00', PER)),
+  e('queen marking reminder every spring', LON, no(NO_TIME)),
+  e(
+    'compost bay turning reminder sundays 10am, not in dec or jan',
+    WAW,
+    on({ weekdays: ['sun'], months: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, '10:00', WAW),
+  ),
+];
+
+const CHESS: readonly CorpusEntry[] = [
+  e('club night reminder thursdays 6:30pm', LON, on(['thu'], '18:30', LON)),
+  e('blitz arena every friday 20:00 CET', WAW, either(on(['fri'], '20:00', BER), on(['fri'], '20:00', PLUS1))),
+  e('rating list import 1st of month 03:00 UTC', NY, on({ monthDays: [1] }, '03:00', UTC)),
+  e(
+    'scrim reminders 9pm EST mon wed fri',
+    LA,
+    either(on(['mon', 'wed', 'fri'], '21:00', NY), on(['mon', 'wed', 'fri'], '21:00', MINUS5)),
+  ),
+  e(
+    'esports team practice tue/thu 7pm PST and sat 2pm PST',
+    TOR,
+    either(
+      plan([at(['tue', 'thu'], '19:00', LA), at(['sat'], '14:00', LA)]),
+      plan([at(['tue', 'thu'], '19:00', MINUS8), at(['sat'], '14:00', MINUS8)]),
+    ),
+  ),
+  e('league match check-in 30 min before the 8pm KST match, wednesdays', LA, on(['wed'], '19:30', SEL)),
+  e(
+    'tournament bracket refresh every 2 minutes during the tournament on dec 12',
+    LON,
+    plan(every('daily', { minutes: 2 }, LON), { from: '2026-12-12', until: '2026-12-12' }),
+  ),
+  e('online simul 2nd sunday monthly 4pm Reykjavik', LON, on({ nth: [2], weekday: 'sun' }, '16:00', REK)),
+  e('puzzle of the day post 00:00 UTC', MNL, daily('00:00', UTC)),
+  e('server restart for the game nights at 5:55pm fri & sat', CHI, on(['fri', 'sat'], '17:55', CHI)),
+  e('team stand-up 10am my time, thats 7pm for the Seoul guys so just the one', LON, daily('10:00', LON)),
+  e(
+    'chess camp morning bell 8:30 daily from july 12 through july 23, weekdays only',
+    NY,
+    on('weekdays', '08:30', NY, { from: '2027-07-12', until: '2027-07-23' }),
+  ),
+  e('ladder reset last sunday of the month at 23:59', SGP, on({ nth: ['last'], weekday: 'sun' }, '23:59', SGP)),
+  e('patch notes check every 4 hours', SEL, plan(every('daily', { hours: 4 }, SEL))),
+  e('junior club every saturday 10-12, remind at 9:30, skip school holidays', TOR, no(HOLIDAYS)),
+  e('correspondence chess move deadline reminder every 72 hours', LON, no(DAYS_STEP)),
+  e(
+    'LAN party ping 8pm friday, 2am saturday, 8am saturday',
+    DEN,
+    plan([at(['fri'], '20:00', DEN), at(['sat'], ['02:00', '08:00'], DEN)]),
+  ),
+  e('ranked queue opens at 18:00 brasilia time daily', LIS, daily('18:00', SAO)),
+  e('clan war every 2nd saturday', SGP, either(no(WEEKS), no(NO_TIME))),
+  e('twitch stream start alert 7:55pm on stream days mon wed sat', SYD, on(['mon', 'wed', 'sat'], '19:55', SYD)),
+];
+
+export const CHAT_PHRASES_14: readonly CorpusEntry[] = [
+  ...MOUNTAINS,
+  ...FERRIES,
+  ...STAGE,
+  ...NIGHT_AUDIT,
+  ...FUNERAL,
+  ...WASTE,
+  ...GROUND,
+  ...RADIO,
+  ...TUTORING,
+  ...COWORKING,
+  ...GARAGE,
+  ...BEES,
+  ...CHESS,
+];
