@@ -68,12 +68,14 @@ import {
 
 const VAN = 'America/Vancouver';
 const HAL = 'America/Halifax';
+const STJ = 'America/St_Johns';
 const ANC = 'America/Anchorage';
 const SCL = 'America/Santiago';
 const BUE = 'America/Argentina/Buenos_Aires';
 const MEX = 'America/Mexico_City';
 const JNB = 'Africa/Johannesburg';
 const NBO = 'Africa/Nairobi';
+const LOS = 'Africa/Lagos';
 const REK = 'Atlantic/Reykjavik';
 const LIS = 'Europe/Lisbon';
 const ZRH = 'Europe/Zurich';
@@ -92,10 +94,14 @@ const JKT = 'Asia/Jakarta';
 const MNL = 'Asia/Manila';
 const TPE = 'Asia/Taipei';
 const SHA = 'Asia/Shanghai';
+const ADL = 'Australia/Adelaide';
 const PER = 'Australia/Perth';
 const HBA = 'Australia/Hobart';
+const LHI = 'Australia/Lord_Howe';
+const CHT = 'Pacific/Chatham';
 /** Fixed offsets, as a person says "UTC+2" or "GMT-3" (the Etc names carry the opposite sign). */
 const PLUS2 = 'Etc/GMT-2';
+const MINUS3 = 'Etc/GMT+3';
 const MINUS7 = 'Etc/GMT+7';
 const MINUS8 = 'Etc/GMT+8';
 const MINUS5 = 'Etc/GMT+5';
@@ -915,6 +921,447 @@ const CHESS: readonly CorpusEntry[] = [
   e('twitch stream start alert 7:55pm on stream days mon wed sat', SYD, on(['mon', 'wed', 'sat'], '19:55', SYD)),
 ];
 
+const PARISH: readonly CorpusEntry[] = [
+  e('parish council meeting first tuesday of the month 7pm', LON, on({ nth: [1], weekday: 'tue' }, '19:00', LON)),
+  e(
+    'agenda must be published 3 clear days before... just remind the clerk the wednesday before, 10am',
+    LON,
+    either(no(BEFORE_NTH), no(TWO_WAYS)),
+  ),
+  e('church bell ringers practice every wednesday 7.30 pm', DUB, on(['wed'], '19:30', DUB)),
+  e('community hall bookings digest sundays at 6 in the evening', LON, on(['sun'], '18:00', LON)),
+  e(
+    'remind councillors about the precept vote on jan 19 at 9am',
+    LON,
+    on({ monthDays: [19], months: [1] }, '09:00', LON),
+  ),
+  e('village newsletter deadline 20th of each month noon', LON, on({ monthDays: [20] }, '12:00', LON)),
+  e('planning applications feed check weekdays 8am and 5pm', LON, on('weekdays', ['08:00', '17:00'], LON)),
+  e(
+    'grit bin refill reminder every monday 8am from dec to feb',
+    LON,
+    on({ weekdays: ['mon'], months: [12, 1, 2] }, '08:00', LON),
+  ),
+  e('sunday service livestream start 9:55 am', AKL, on(['sun'], '09:55', AKL)),
+  e(
+    'mass times post: saturday 5pm vigil, sunday 8 and 10:30',
+    MNL,
+    plan([at(['sat'], '17:00', MNL), at(['sun'], ['08:00', '10:30'], MNL)]),
+  ),
+  e('easter vigil reminder', LON, no(MOVABLE)),
+  e(
+    'community council annual general meeting reminder 2nd thursday in march 7pm',
+    LON,
+    on({ nth: [2], weekday: 'thu', months: [3] }, '19:00', LON),
+  ),
+  e('playground inspection every 2nd week on mondays', LON, no(WEEKS)),
+  e('town council minutes upload the friday after each meeting', TOR, no(NO_TIME)),
+  e(
+    'dog warden patrol rota: mon, wed and fri at 07:00; sat 09:00',
+    DUB,
+    plan([at(['mon', 'wed', 'fri'], '07:00', DUB), at(['sat'], '09:00', DUB)]),
+  ),
+  e(
+    'bin the old parish notices on the last day of each month, 4 in the afternoon',
+    LON,
+    on({ monthDays: ['last'] }, '16:00', LON),
+  ),
+  e(
+    'remembrance sunday wreath order reminder on oct 1 at 10am',
+    LON,
+    on({ monthDays: [1], months: [10] }, '10:00', LON),
+  ),
+  e(
+    'christmas lights switch-on committee weekly tuesday 6:30pm till dec 1',
+    LON,
+    on(['tue'], '18:30', LON, { until: '2026-12-01' }),
+  ),
+  e('allotment and cemetery fees invoices 1 april 9am', LON, on({ monthDays: [1], months: [4] }, '09:00', LON)),
+  e('neighbourhood watch ping every saturday night at 11', CHI, on(['sat'], '23:00', CHI)),
+  e(
+    'food bank collection reminder last saturday of each month, 10:00',
+    JNB,
+    on({ nth: ['last'], weekday: 'sat' }, '10:00', JNB),
+  ),
+  e('community fridge check 9 a.m. and 6 p.m. every day', BER, daily(['09:00', '18:00'], BER)),
+  e('parish office hours notice weekdays 9:30, closed bank holidays', LON, no(HOLIDAYS)),
+  e('ward councillor surgery 3rd saturday each month 10:30am', LON, on({ nth: [3], weekday: 'sat' }, '10:30', LON)),
+  e('council tax direct debit reminder 28th monthly 9am', LON, on({ monthDays: [28] }, '09:00', LON)),
+];
+
+const ZOO: readonly CorpusEntry[] = [
+  e('penguin feeding talk reminder daily 11:00 and 15:30', LON, daily(['11:00', '15:30'], LON)),
+  e('reef tank salinity check every 4 hours around the clock', SGP, plan(every('daily', { hours: 4 }, SGP))),
+  e('sea otter enrichment log every 2 hours 8am to 6pm', LA, span('daily', { hours: 2 }, '08:00', '18:00', LA)),
+  e('keeper handover 7:00 / 15:00 / 23:00', SYD, daily(['07:00', '15:00', '23:00'], SYD)),
+  e('life support pump readings every 15 min', CHI, plan(every('daily', { minutes: 15 }, CHI))),
+  e('giraffe hoof trim reminder every 6 weeks', JNB, no(WEEKS)),
+  e('vet rounds mon wed fri 8:15', LA, on(['mon', 'wed', 'fri'], '08:15', LA)),
+  e('night enclosure check 1am 3am 5am, the nocturnal house', BER, daily(['01:00', '03:00', '05:00'], BER)),
+  e(
+    'zoo lights event: gates reminder 4:30pm daily from dec 1 through jan 3',
+    DEN,
+    daily('16:30', DEN, { from: '2026-12-01', until: '2027-01-03' }),
+  ),
+  e('frozen fish order every tuesday & friday 6:00', OSL, on(['tue', 'fri'], '06:00', OSL)),
+  e(
+    'aquarium jellyfish kreisel cleaning first and third monday 9am',
+    TYO,
+    on({ nth: [1, 3], weekday: 'mon' }, '09:00', TYO),
+  ),
+  e('quarantine tank ammonia test every 12h at 6 and 6', DXB, daily(['06:00', '18:00'], DXB)),
+  e(
+    'elephant bath time announcement 13:45 daily except wednesdays',
+    BKK,
+    on(['mon', 'tue', 'thu', 'fri', 'sat', 'sun'], '13:45', BKK),
+  ),
+  e(
+    'member early hours reminder saturdays 7:30, summer only (june–august)',
+    TOR,
+    on({ weekdays: ['sat'], months: [6, 7, 8] }, '07:30', TOR),
+  ),
+  e('feed the octopus every 36 hours', LA, no(DAYS_STEP)),
+  e('annual animal inventory reminder jan 2 9am', LON, on({ monthDays: [2], months: [1] }, '09:00', LON)),
+  e('reptile house heat lamp check 6am and 10pm', BNE, daily(['06:00', '22:00'], BNE)),
+  e(
+    'koala keeper talk 10:30 & 14:30 weekends, 14:30 only on weekdays',
+    BNE,
+    plan([at('weekends', ['10:30', '14:30'], BNE), at('weekdays', '14:30', BNE)]),
+  ),
+  e(
+    'water quality report to regulator last working day monthly 12:00',
+    AMS,
+    on({ lastBusinessDay: true }, '12:00', AMS),
+  ),
+  e('seal show pa announcement 5 min before each show (11, 2 and 4)', SYD, daily(['10:55', '13:55', '15:55'], SYD)),
+  e('turtle hatchling temp log every 20 min 24/7', PER, plan(every('daily', { minutes: 20 }, PER))),
+  e('zoo keeper rota 2 weeks on 2 weeks off reminder', DEN, no(WEEKS)),
+  e('sunrise safari bookings digest 5am', NBO, daily('05:00', NBO)),
+  e('sunrise safari departure ping at sunrise', NBO, no(MOVABLE)),
+  e(
+    'aquarium night dive event check-in 18:45 on the 1st and 3rd friday',
+    LIS,
+    on({ nth: [1, 3], weekday: 'fri' }, '18:45', LIS),
+  ),
+];
+
+const FISHING: readonly CorpusEntry[] = [
+  e('fleet weather brief 0430 every day', HAL, daily('04:30', HAL)),
+  e('catch log upload every 6 hrs at 0, 6, 12, 18 UTC', REK, plan(every('daily', { hours: 6 }, UTC))),
+  e('fish auction opening reminder 5:30am mon–fri', TYO, on('weekdays', '05:30', TYO)),
+  e('vessel monitoring position ping every hour', STJ, plan(every('daily', { hours: 1 }, STJ))),
+  e('ice plant order 21:00 sun–thu for next morning', REK, on(['sun', 'mon', 'tue', 'wed', 'thu'], '21:00', REK)),
+  e('quota report due on the 10th, remind at 9am Newfoundland time', TOR, on({ monthDays: [10] }, '09:00', STJ)),
+  e(
+    'crab season opening reminder, daily 6am between jan 15 and feb 28',
+    ANC,
+    daily('06:00', ANC, { from: '2027-01-15', until: '2027-02-28' }),
+  ),
+  e(
+    'harbour fuel dock hours notice 05:00 daily except sunday',
+    HBA,
+    on(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], '05:00', HBA),
+  ),
+  e('go out at high tide each morning — remind me an hour before', HAL, no(MOVABLE)),
+  e('crew settlement sheets 1st and 15th 8am', ANC, on({ monthDays: [1, 15] }, '08:00', ANC)),
+  e('net repair shed roster every friday 3 pm', OSL, on(['fri'], '15:00', OSL)),
+  e('fish market price board update 4am, 6am, 8am weekdays', LIS, on('weekdays', ['04:00', '06:00', '08:00'], LIS)),
+  e('safety drill first monday every month 0700 Halifax time', STJ, on({ nth: [1], weekday: 'mon' }, '07:00', HAL)),
+  e('cold store temperature check every 30 min', BKK, plan(every('daily', { minutes: 30 }, BKK))),
+  e('boats back in radio check 19:00 every evening', REK, daily('19:00', REK)),
+  e('landing declaration deadline reminder 23:00 daily, UTC-3', LIS, daily('23:00', MINUS3)),
+  e('engine room log check at 2:15 every night', ANC, daily('02:15', ANC)),
+  e(
+    'lobster season opens last monday of november — remind at 5am',
+    HAL,
+    on({ nth: ['last'], weekday: 'mon', months: [11] }, '05:00', HAL),
+  ),
+  e('tuna fleet satellite sync every 3h, Chatham time', AKL, plan(every('daily', { hours: 3 }, CHT))),
+  e('tuna fleet position report 8:00 Chatham Islands time daily', AKL, daily('08:00', CHT)),
+];
+
+const COURIERS: readonly CorpusEntry[] = [
+  e('rider shift signup opens sundays 6pm', LON, on(['sun'], '18:00', LON)),
+  e('dispatch board refresh every minute 7am-7pm weekdays', NY, span('weekdays', { minutes: 1 }, '07:00', '19:00', NY)),
+  e('rain gear reminder to riders 6:45am if it rains', AMS, either(daily('06:45', AMS), no(TWO_WAYS))),
+  e(
+    'same-day cutoff warning 13:30 mon to fri, 11:00 sat',
+    BER,
+    plan([at('weekdays', '13:30', BER), at(['sat'], '11:00', BER)]),
+  ),
+  e('messenger payouts every friday 17:00', LA, on(['fri'], '17:00', LA)),
+  e(
+    'bike maintenance check in the depot first saturday of the month 9am',
+    TOR,
+    on({ nth: [1], weekday: 'sat' }, '09:00', TOR),
+  ),
+  e(
+    'route batching job every 15 minutes, but only 6 to 22',
+    SAO,
+    span('daily', { minutes: 15 }, '06:00', '22:00', SAO),
+  ),
+  e('cargo bike battery charge check 21:30 daily', BER, daily('21:30', BER)),
+  e('proof-of-delivery export 23:45 every night', MNL, daily('23:45', MNL)),
+  e(
+    'courier insurance renewal reminder on the 1st of december at 10',
+    LON,
+    on({ monthDays: [1], months: [12] }, '10:00', LON),
+  ),
+  e('customs paperwork run at 2pm Shanghai time, weekdays', HKG, on('weekdays', '14:00', SHA)),
+  e('every 2 hours 8-6 send the late parcels list', JNB, span('daily', { hours: 2 }, '08:00', '18:00', JNB)),
+  e('rider heat-safety check-ins every 25 minutes in the afternoon', PHX, no(STEP_MINUTES)),
+  e('driver briefing 5:30 am sharp mon-sat', MEX, on(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], '05:30', MEX)),
+  e('peak season: extra sweep at 20:00 every day until dec 24', LON, daily('20:00', LON, { until: '2026-12-24' })),
+  e('van MOT due check 1st of month, 8', LON, on({ monthDays: [1] }, '08:00', LON)),
+  e(
+    'lost parcel escalation every 3 hours starting 9am',
+    SGP,
+    either(
+      plan(every('daily', { hours: 3, window: ['09:00', '21:00'] }, SGP)),
+      plan(every('daily', { hours: 3 }, SGP)),
+    ),
+  ),
+  e(
+    'depot 2 and depot 5 both do 06:00 load-out; depot 5 is in Lagos the others in Nairobi',
+    NBO,
+    plan([at('daily', '06:00', NBO), at('daily', '06:00', LOS)]),
+  ),
+];
+
+const SALONS: readonly CorpusEntry[] = [
+  e('appointment reminders go out at 6pm the day before — so 6pm every day', LA, daily('18:00', LA)),
+  e('tattoo studio autoclave spore test every monday 9am', LA, on(['mon'], '09:00', LA)),
+  e(
+    'booking waitlist check every 30 min 10-7 tues to sat',
+    LON,
+    span(['tue', 'wed', 'thu', 'fri', 'sat'], { minutes: 30 }, '10:00', '19:00', LON),
+  ),
+  e('colour stock order every other wednesday', SYD, no(WEEKS)),
+  e(
+    'chair rent due on the 1st, remind renters at 9am the 1st and again the 3rd',
+    DUB,
+    on({ monthDays: [1, 3] }, '09:00', DUB),
+  ),
+  e(
+    'flash sale friday 13th post at 10am',
+    NY,
+    either(
+      on({ monthDays: [13], weekdays: ['fri'] }, '10:00', NY),
+      no('CRON cannot ask for a weekday and a day of the month together'),
+    ),
+  ),
+  e('walk-in hours announcement 11:00 on sat & sun', BER, on('weekends', '11:00', BER)),
+  e(
+    'barber shop closing reminder 8pm mon–sat, 5pm sun',
+    MEX,
+    plan([at(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], '20:00', MEX), at(['sun'], '17:00', MEX)]),
+  ),
+  e('nail salon sterilizer log 9:45 and 14:45 daily', SEL, daily(['09:45', '14:45'], SEL)),
+  e('review request texts 7pm weekdays only', TOR, on('weekdays', '19:00', TOR)),
+  e('stylist commission report 15th + last day, 16:00', SGP, on({ monthDays: [15, 'last'] }, '16:00', SGP)),
+  e(
+    'convention booth packing list reminder feb 10 9am (tattoo expo)',
+    LON,
+    on({ monthDays: [10], months: [2] }, '09:00', LON),
+  ),
+  e('instagram post 12:15pm tue thu sat', JKT, on(['tue', 'thu', 'sat'], '12:15', JKT)),
+  e('remind me to sharpen the shears every sunday evening', LON, no(NO_TIME)),
+  e('aftercare check-in text to clients 3 days after their appt', LA, no(NO_TIME)),
+  e(
+    'bridal hair trial slots released on the first monday of each month at 8 pm',
+    AKL,
+    on({ nth: [1], weekday: 'mon' }, '20:00', AKL),
+  ),
+  e('bridal hair trial slots released on the first monday of each month at 8 am NZ', LON, no(NTH_SHIFT)),
+  e('salon open at 9:30 every day except monday', ROM, on(['tue', 'wed', 'thu', 'fri', 'sat', 'sun'], '09:30', ROM)),
+];
+
+const SKY: readonly CorpusEntry[] = [
+  e('dome open checklist every night at 19:00 local (La Palma, canary time)', MAD, daily('19:00', 'Atlantic/Canary')),
+  e('telescope cooling fan on 1 hr before sunset', HNL, no(MOVABLE)),
+  e('mauna kea weather summit forecast pull 5pm HST daily', LA, daily('17:00', HNL)),
+  e('cryo compressor log every 2 hours', SCL, plan(every('daily', { hours: 2 }, SCL))),
+  e(
+    'observing run queue refresh every 10 min from 20:00 to 06:00',
+    SCL,
+    either(
+      plan([
+        every('daily', { minutes: 10, window: ['20:00', '23:50'] }, SCL),
+        every('daily', { minutes: 10, window: ['00:00', '06:00'] }, SCL),
+      ]),
+      plan([
+        every('daily', { minutes: 10, window: ['20:00', '23:50'] }, SCL),
+        every('daily', { minutes: 10, window: ['00:00', '05:50'] }, SCL),
+      ]),
+    ),
+  ),
+  e('public stargazing night first saturday monthly 8:30pm', PHX, no(NTH_SHIFT)),
+  e(
+    'public stargazing night first saturday monthly 8:30pm, tell the volunteers at 2pm that day',
+    PHX,
+    on({ nth: [1], weekday: 'sat' }, '14:00', PHX),
+  ),
+  e('new moon imaging reminder', ADL, no(MOVABLE)),
+  e('data transfer to the archive at 07:30 UTC daily', SCL, daily('07:30', UTC)),
+  e(
+    'mirror aluminising planning meeting 2nd tuesday 10am Santiago',
+    LA,
+    on({ nth: [2], weekday: 'tue' }, '10:00', SCL),
+  ),
+  e('observatory tour bookings email tue/wed/thu 9:00', ADL, on(['tue', 'wed', 'thu'], '09:00', ADL)),
+  e('seeing monitor reboot 12:00 noon every day', SYD, daily('12:00', SYD)),
+  e('ToO alert check every 5 minutes all night', HNL, either(no(TWO_WAYS), no('the night has no fixed hours'))),
+  e('ops log handover 06:30 and 18:30 (Lord Howe time, yes really)', SYD, daily(['06:30', '18:30'], LHI)),
+  e('solar telescope opens 08:00 IST every day', KOL, daily('08:00', KOL)),
+  e(
+    'meteor shower watch alerts dec 13 and dec 14 at 10pm',
+    LON,
+    on({ monthDays: [13, 14], months: [12] }, '22:00', LON, { until: '2026-12-31' }),
+  ),
+  e('leap second check on dec 31', LON, no(NO_TIME)),
+  e('space weather bulletin every 3 hours 00, 03, 06... UTC', DEN, plan(every('daily', { hours: 3 }, UTC))),
+];
+
+const HACKATHON: readonly CorpusEntry[] = [
+  e(
+    'hackathon: hourly announcements from 9am saturday to 9am sunday',
+    BER,
+    either(
+      plan([
+        every(['sat'], { hours: 1, window: ['09:00', '23:00'] }, BER),
+        every(['sun'], { hours: 1, window: ['00:00', '09:00'] }, BER),
+      ]),
+      no(TWO_WAYS),
+    ),
+  ),
+  e(
+    'submission deadline reminders at 10:00, 12:00 and 13:45 on dec 6',
+    LA,
+    on({ monthDays: [6], months: [12] }, ['10:00', '12:00', '13:45'], LA, { until: '2026-12-31' }),
+  ),
+  e('pizza arrives at 7pm sat, remind me 30 min before', NY, on(['sat'], '18:30', NY)),
+  e('sponsor check-in every 45 minutes during the hack', LON, no(STEP_MINUTES)),
+  e(
+    'mentor office hours reminder every 2h from 10 to 22 on jan 23 and 24',
+    TOR,
+    span({ monthDays: [23, 24], months: [1] }, { hours: 2 }, '10:00', '22:00', TOR),
+  ),
+  e('judging starts 2pm sunday — post the link at 1:45', SGP, on(['sun'], '13:45', SGP)),
+  e('weekly hack night wednesday 6pm, for the next 8 weeks', LON, on(['wed'], '18:00', LON, { count: 8 })),
+  e(
+    'global hackathon kickoff 00:00 UTC feb 12, then daily standups 15:00 UTC till feb 14',
+    NY,
+    plan([at({ monthDays: [12], months: [2] }, '00:00', UTC), at('daily', '15:00', UTC)], {
+      from: '2027-02-12',
+      until: '2027-02-14',
+    }),
+  ),
+  e('devpost scrape every 30 min for 48h', BER, either(no(TWO_WAYS), no('no start was given'))),
+  e(
+    'hackathon wifi load check every 10 min from 8am sat through midnight',
+    AMS,
+    either(
+      plan(every(['sat'], { minutes: 10, window: ['08:00', '23:50'] }, AMS)),
+      plan([every(['sat'], { minutes: 10, window: ['08:00', '23:50'] }, AMS), at(['sun'], '00:00', AMS)]),
+    ),
+  ),
+  e(
+    'the hackathon demo reminders: sat 17:00 and sun 11:00 and sun 16:00',
+    KOL,
+    plan([at(['sat'], '17:00', KOL), at(['sun'], ['11:00', '16:00'], KOL)]),
+  ),
+];
+
+const WEDDINGS: readonly CorpusEntry[] = [
+  e(
+    'vendor payment reminders on the 1st monthly at 9am until the wedding (june 12)',
+    CHI,
+    on({ monthDays: [1] }, '09:00', CHI, { until: '2027-06-12' }),
+  ),
+  e('RSVP chase every monday 10am through april 30', LON, on(['mon'], '10:00', LON, { until: '2027-04-30' })),
+  e(
+    'wedding countdown post 8am every day from may 1, last one june 12',
+    SYD,
+    daily('08:00', SYD, { from: '2027-05-01', until: '2027-06-12' }),
+  ),
+  e(
+    'venue walk-through saturday mornings at 10 — the bride lives in Cape Town, use her time',
+    LON,
+    on(['sat'], '10:00', JNB),
+  ),
+  e('seating chart due 2 weeks before the wedding', NY, no(NO_TIME)),
+  e('florist call every other friday 2pm', NY, no(WEEKS)),
+  e('weekly client check-ins thursday 11:00 for the Lake Como couple (italy time)', NY, on(['thu'], '11:00', ROM)),
+  e(
+    'the wedding is on 2027-09-18, ping the couple every saturday 9am before it',
+    DUB,
+    on(['sat'], '09:00', DUB, { until: '2027-09-17' }),
+  ),
+  e(
+    'destination wedding bali: daily 9am WITA rundown sept 20 to 25',
+    SGP,
+    daily('09:00', 'Asia/Makassar', { from: '2027-09-20', until: '2027-09-25' }),
+  ),
+  e('send the timeline to all vendors 7 days out, 9am', LA, no(NO_TIME)),
+  e(
+    'after-party shuttle departures 11pm, 12:30am, 2am on the night (oct 9)',
+    LIS,
+    plan([
+      at({ monthDays: [9], months: [10] }, '23:00', LIS),
+      at({ monthDays: [10], months: [10] }, ['00:30', '02:00'], LIS),
+    ]),
+  ),
+  e('planner team sync mondays 9 and thursdays 4', TOR, plan([at(['mon'], '09:00', TOR), at(['thu'], '16:00', TOR)])),
+  e('quote follow-ups weekdays at 15:00 Athens', LON, on('weekdays', '15:00', ATH)),
+  e(
+    'wedding fair stand booking deadline 3rd sunday of january 6pm',
+    LON,
+    on({ nth: [3], weekday: 'sun', months: [1] }, '18:00', LON),
+  ),
+];
+
+const SHIFT_HOUSE: readonly CorpusEntry[] = [
+  e('wake mum for night shift 5:30pm mon tue wed', LON, on(['mon', 'tue', 'wed'], '17:30', LON)),
+  e('dad’s on earlies: alarm 4:15am weekdays', LON, on('weekdays', '04:15', LON)),
+  e('school run reminder 8:10 on weekdays, whoever is off', BNE, on('weekdays', '08:10', BNE)),
+  e('quiet hours start 9am for the night shifter, sat and sun too', NY, daily('09:00', NY)),
+  e('take out chicken for dinner 2pm daily', CHI, daily('14:00', CHI)),
+  e('4 on 4 off rota reminder', LON, no(DAYS_STEP)),
+  e('swap-shift deadline for the hospital rota every 2nd friday', LON, either(no(WEEKS), no(NO_TIME))),
+  e(
+    'meds for grandad 8am, 2pm, 8pm, and 2am (night shift person does that one)',
+    TOR,
+    daily(['02:00', '08:00', '14:00', '20:00'], TOR),
+  ),
+  e('family calendar sync every hour on the half hour', SYD, plan(every('daily', { hours: 1, at: 30 }, SYD))),
+  e('wake the kids sat 8, sun 9', JNB, plan([at(['sat'], '08:00', JNB), at(['sun'], '09:00', JNB)])),
+  e('put the slow cooker on 7am before the 7-7 shift, tues thurs sat', LON, on(['tue', 'thu', 'sat'], '07:00', LON)),
+  e('rent transfer last friday of each month 8am', LON, on({ nth: ['last'], weekday: 'fri' }, '08:00', LON)),
+  e(
+    'alarm 2:45am when on nights (sun-wed) — no wait, nights are mon-thu',
+    PHX,
+    on(['mon', 'tue', 'wed', 'thu'], '02:45', PHX),
+  ),
+  e(
+    'blackout blinds reminder 7:30am after night shifts (tue wed thu fri mornings)',
+    DEN,
+    on(['tue', 'wed', 'thu', 'fri'], '07:30', DEN),
+  ),
+  e('laundry day every 4 days', NY, no(DAYS_STEP)),
+  e('feed the cat 6 and 6', MNL, daily(['06:00', '18:00'], MNL)),
+  e('bills check first of every month 7pm', LA, on({ monthDays: [1] }, '19:00', LA)),
+  e(
+    'clocks change this weekend reminder — just do 10am saturday march 13',
+    NY,
+    on({ monthDays: [13], months: [3] }, '10:00', NY),
+  ),
+  e(
+    'shift pattern: earlies mon-wed alarm 5am, lates thu-fri alarm 11am',
+    LON,
+    plan([at(['mon', 'tue', 'wed'], '05:00', LON), at(['thu', 'fri'], '11:00', LON)]),
+  ),
+];
+
 export const CHAT_PHRASES_14: readonly CorpusEntry[] = [
   ...MOUNTAINS,
   ...FERRIES,
@@ -929,4 +1376,13 @@ export const CHAT_PHRASES_14: readonly CorpusEntry[] = [
   ...GARAGE,
   ...BEES,
   ...CHESS,
+  ...PARISH,
+  ...ZOO,
+  ...FISHING,
+  ...COURIERS,
+  ...SALONS,
+  ...SKY,
+  ...HACKATHON,
+  ...WEDDINGS,
+  ...SHIFT_HOUSE,
 ];
