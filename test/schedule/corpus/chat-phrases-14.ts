@@ -40,9 +40,11 @@ import {
   HNL,
   HOLIDAYS,
   KOL,
+  KTM,
   LA,
   LEAP,
   LON,
+  MONTH_EDGE,
   MOVABLE,
   NO_TIME,
   NTH_SHIFT,
@@ -73,6 +75,7 @@ const ANC = 'America/Anchorage';
 const SCL = 'America/Santiago';
 const BUE = 'America/Argentina/Buenos_Aires';
 const MEX = 'America/Mexico_City';
+const REG = 'America/Regina';
 const JNB = 'Africa/Johannesburg';
 const NBO = 'Africa/Nairobi';
 const LOS = 'Africa/Lagos';
@@ -89,6 +92,7 @@ const ATH = 'Europe/Athens';
 const WAW = 'Europe/Warsaw';
 const IST = 'Europe/Istanbul';
 const KHI = 'Asia/Karachi';
+const DAC = 'Asia/Dhaka';
 const BKK = 'Asia/Bangkok';
 const JKT = 'Asia/Jakarta';
 const MNL = 'Asia/Manila';
@@ -1362,6 +1366,299 @@ const SHIFT_HOUSE: readonly CorpusEntry[] = [
   ),
 ];
 
+const JLM = 'Asia/Jerusalem';
+const MOW = 'Europe/Moscow';
+const THR = 'Asia/Tehran';
+
+const PASTED: readonly CorpusEntry[] = [
+  e(
+    'Occurs every Monday effective 11/30/2026 from 9:00 AM to 9:30 AM (UTC-05:00) Eastern Time (US & Canada)',
+    LA,
+    on(['mon'], '09:00', NY, { from: '2026-11-30' }),
+  ),
+  e(
+    'Occurs every weekday effective 12/1/2026 until 3/31/2027 from 8:00 AM to 8:15 AM (UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna',
+    LON,
+    on('weekdays', '08:00', BER, { from: '2026-12-01', until: '2027-03-31' }),
+  ),
+  e(
+    'Occurs the second Tuesday of every 1 month effective 1/12/2027 from 2:00 PM to 3:00 PM (UTC+00:00) Dublin, Edinburgh, Lisbon, London',
+    NY,
+    on({ nth: [2], weekday: 'tue' }, '14:00', LON, { from: '2027-01-12' }),
+  ),
+  e(
+    'Occurs day 15 of every 1 month effective 12/15/2026 from 10:00 AM to 11:00 AM (UTC-06:00) Central Time (US & Canada)',
+    NY,
+    on({ monthDays: [15] }, '10:00', CHI, { from: '2026-12-15' }),
+  ),
+  e('Occurs every 2 week(s) on Thursday effective 12/3/2026 from 1:00 PM to 2:00 PM', TOR, no(WEEKS)),
+  e(
+    'Occurs the last Friday of every 1 month from 4:30 PM to 5:00 PM (UTC-08:00) Pacific Time (US & Canada)',
+    LA,
+    no(NTH_SHIFT),
+  ),
+  e('Weekly on Tuesday, Thursday · 10:00 – 10:30am · Time zone: Europe/Paris', LON, on(['tue', 'thu'], '10:00', PAR)),
+  e(
+    'Monthly on the first Wednesday · 6 – 7pm (Central European Time - Berlin)',
+    NY,
+    on({ nth: [1], weekday: 'wed' }, '18:00', BER),
+  ),
+  e(
+    'Every weekday (Monday to Friday) · 9:00 – 9:15am Australian Eastern Time - Sydney',
+    SGP,
+    on('weekdays', '09:00', SYD),
+  ),
+  e('Annually on December 24 · 7 – 9pm', LON, on({ monthDays: [24], months: [12] }, '19:00', LON)),
+  e(
+    'Daily, until Dec 18, 2026 · 08:30 – 08:45 (GMT+05:30) India Standard Time - Kolkata',
+    LON,
+    daily('08:30', KOL, { until: '2026-12-18' }),
+  ),
+  e('Every 2 weeks on Monday · 11am – 12pm', AMS, no(WEEKS)),
+  e('Monthly on the last Sunday', SYD, no(NO_TIME)),
+  e(
+    'Recurring meeting: Every Wednesday at 3:00 PM - 3:30 PM (GMT) Greenwich Mean Time : Dublin, Edinburgh, Lisbon, London',
+    NY,
+    on(['wed'], '15:00', LON),
+  ),
+  e(
+    'Microsoft Teams meeting — Occurs every Friday from 11:00 to 11:30 (UTC+05:45) Kathmandu',
+    KOL,
+    on(['fri'], '11:00', KTM),
+  ),
+  e(
+    'Occurs every day effective 11/24/2026 from 6:00 PM to 6:30 PM (UTC+09:00) Osaka, Sapporo, Tokyo',
+    SEL,
+    daily('18:00', TYO, { from: '2026-11-24' }),
+  ),
+  e('Occurs every 3 day(s) from 7:00 AM to 7:30 AM', CHI, no(DAYS_STEP)),
+  e('Weekly on weekdays · 4:30 – 5pm · Pacific Time - Los Angeles', NY, on('weekdays', '16:30', LA)),
+  e('Monthly on day 1 · 12am · Coordinated Universal Time', HKG, on({ monthDays: [1] }, '00:00', UTC)),
+  e(
+    'Occurs every Tuesday and Thursday from 7:30 AM to 8:00 AM (UTC+10:00) Brisbane',
+    SYD,
+    on(['tue', 'thu'], '07:30', BNE),
+  ),
+  e(
+    'Occurs the first weekday of every 1 month from 9:00 AM to 9:30 AM (UTC-05:00) Eastern Time (US & Canada)',
+    NY,
+    on({ firstBusinessDay: true }, '09:00', NY),
+  ),
+  e(
+    'Occurs the fourth Thursday of November effective 11/26/2026 from 12:00 PM to 3:00 PM',
+    NY,
+    on({ nth: [4], weekday: 'thu', months: [11] }, '12:00', NY, { from: '2026-11-26' }),
+  ),
+  e('Weekly on Saturday · 2:30 – 4pm · (GMT+13:00) New Zealand Time - Auckland', LA, on(['sat'], '14:30', AKL)),
+  e('Occurs every weekday from 5:30 PM to 6:00 PM (UTC+03:00) Nairobi', LON, on('weekdays', '17:30', NBO)),
+  e(
+    'Every day · 7:00am · until Jan 31, 2027 (Mountain Time - Denver)',
+    CHI,
+    daily('07:00', DEN, { until: '2027-01-31' }),
+  ),
+];
+
+const SPOKEN: readonly CorpusEntry[] = [
+  e('remind me every tuesday at four thirty p m to call the garage', CHI, on(['tue'], '16:30', CHI)),
+  e('every weekday at nine fifteen a.m. period', LON, on('weekdays', '09:15', LON)),
+  e(
+    'schedule the report for the first of every month at eight o clock in the morning comma pacific time',
+    NY,
+    on({ monthDays: [1] }, '08:00', LA),
+  ),
+  e('every day at seven forty five p m new line', SYD, daily('19:45', SYD)),
+  e('every second and fourth monday at ten a m', TOR, on({ nth: [2, 4], weekday: 'mon' }, '10:00', TOR)),
+  e('every monday at three to water the plants', DEN, either(on(['mon'], '15:00', DEN), no(AMPM))),
+  e('every day at noon and midnight', BER, daily(['00:00', '12:00'], BER)),
+  e('every other day at six', LA, no(DAYS_STEP)),
+  e('at quarter past eight every weekday morning', DUB, on('weekdays', '08:15', DUB)),
+  e('every sunday at half past ten at night', JNB, on(['sun'], '22:30', JNB)),
+  e('twenty past the hour every hour', NY, plan(every('daily', { hours: 1, at: 20 }, NY))),
+  e(
+    'every thirty minutes between nine and five on weekdays',
+    CHI,
+    span('weekdays', { minutes: 30 }, '09:00', '17:00', CHI),
+  ),
+  e('every thursday at five p.m. eastern time please', LA, on(['thu'], '17:00', NY)),
+  e(
+    'the fifteenth and the thirtieth of each month at nine a.m.',
+    PHX,
+    either(
+      on({ monthDays: [15, 30] }, '09:00', PHX),
+      plan([at({ monthDays: [15, 30] }, '09:00', PHX), at({ monthDays: ['last'], months: [2] }, '09:00', PHX)]),
+    ),
+  ),
+  e('every weekday at eleven fifty nine p m', TOR, on('weekdays', '23:59', TOR)),
+  e(
+    'every saturday morning at ten thirty and every sunday evening at seven',
+    LON,
+    plan([at(['sat'], '10:30', LON), at(['sun'], '19:00', LON)]),
+  ),
+  e(
+    'every hour on the hour from eight a m to six p m monday through friday',
+    DEN,
+    span('weekdays', { hours: 1 }, '08:00', '18:00', DEN),
+  ),
+  e('the last friday of every month at two p m', LON, on({ nth: ['last'], weekday: 'fri' }, '14:00', LON)),
+  e('every morning at six oh five', HNL, daily('06:05', HNL)),
+  e('every twelve hours starting at midnight', KOL, plan(every('daily', { hours: 12 }, KOL))),
+];
+
+const SECOND_LANGUAGE: readonly CorpusEntry[] = [
+  e('Please to remind me each day at 8 hours morning', BKK, daily('08:00', BKK)),
+  e('every monday at 14h30 hour of Paris', MAD, on(['mon'], '14:30', PAR)),
+  e('all days except saturday and sunday at 7.30', WAW, on('weekdays', '07:30', WAW)),
+  e('each 15 of the month at 10 o clock', IST, on({ monthDays: [15] }, '10:00', IST)),
+  e('the last day of each month at 23 hours', MAD, on({ monthDays: ['last'] }, '23:00', MAD)),
+  e('todos los lunes a las 9 de la mañana', MEX, on(['mon'], '09:00', MEX)),
+  e('jeden Montag um 8 Uhr bitte', BER, on(['mon'], '08:00', BER)),
+  e('every day on 6 pm japan hour', MNL, daily('18:00', TYO)),
+  e('i want remind on every working days 9.00 morning', DAC, on('weekdays', '09:00', DAC)),
+  e('each week on thursday in 17:00', ROM, on(['thu'], '17:00', ROM)),
+  e('twice in a month, 1 and 15, 9am', KHI, on({ monthDays: [1, 15] }, '09:00', KHI)),
+  e("every day at 21:00 o'clock except the friday", DXB, on(['sat', 'sun', 'mon', 'tue', 'wed', 'thu'], '21:00', DXB)),
+  e('remind me every 2 day', JKT, no(DAYS_STEP)),
+  e('on each month first sunday morning 10', MNL, on({ nth: [1], weekday: 'sun' }, '10:00', MNL)),
+  e('from monday to friday in the 8 and half of morning', LIS, on('weekdays', '08:30', LIS)),
+  e('each day of work at 18h, hour of Brasília', LON, on('weekdays', '18:00', SAO)),
+  e('please every sunday night 11 pm of Tehran', BER, on(['sun'], '23:00', THR)),
+  e('every day 10:00 of Moscow except weekend', IST, on('weekdays', '10:00', MOW)),
+  e('in every month 25 date 11 AM', KOL, on({ monthDays: [25] }, '11:00', KOL)),
+  e('each 2 hours in the day time 8 until 20', TPE, span('daily', { hours: 2 }, '08:00', '20:00', TPE)),
+  e('remember me the meeting every tuesday before 15 minutes of 10:00', BUE, on(['tue'], '09:45', BUE)),
+  e('at the morning 7 every day but sabbath no', JLM, on(['sun', 'mon', 'tue', 'wed', 'thu', 'fri'], '07:00', JLM)),
+];
+
+const TYPED: readonly CorpusEntry[] = [
+  e('evry weekday 9am ☕', NY, on('weekdays', '09:00', NY)),
+  e('standup mon-fri 930am 🙏', SGP, on('weekdays', '09:30', SGP)),
+  e('tuseday and thrusday 6pm', LON, on(['tue', 'thu'], '18:00', LON)),
+  e('evrey 15 mins 🔁', DEN, plan(every('daily', { minutes: 15 }, DEN))),
+  e('fridya 5pm 🍺', AMS, on(['fri'], '17:00', AMS)),
+  e('wendesday 7:00pm', TOR, on(['wed'], '19:00', TOR)),
+  e('every weeekend 10am 🥞', SYD, on('weekends', '10:00', SYD)),
+  e('last day of teh month 5pm 💸', CHI, on({ monthDays: ['last'] }, '17:00', CHI)),
+  e('mondays 8am 🔔 except the 1st monday', BER, on({ nth: [2, 3, 4, 5], weekday: 'mon' }, '08:00', BER)),
+  e('1st & 15th @ 9 am 🧾', LA, on({ monthDays: [1, 15] }, '09:00', LA)),
+  e('every hr ⏰', LON, plan(every('daily', { hours: 1 }, LON))),
+  e('daily 7am 🌅🌅', BNE, daily('07:00', BNE)),
+  e('sat 11pm 🎉 pls', MAD, on(['sat'], '23:00', MAD)),
+  e('every 5 mins lol', HKG, plan(every('daily', { minutes: 5 }, HKG))),
+  e('weekdyas at 8:30', DUB, on('weekdays', '08:30', DUB)),
+  e('evey sunday 9pm 🙂', JNB, on(['sun'], '21:00', JNB)),
+  e('mon wed fri 0700hrs', NBO, on(['mon', 'wed', 'fri'], '07:00', NBO)),
+  e('every day 1230', TYO, daily('12:30', TYO)),
+  e('every weekday 8:00am-ish 🤷', LA, either(on('weekdays', '08:00', LA), no(TWO_WAYS))),
+  e('every 2nd tues 6pm 👀', LON, either(on({ nth: [2], weekday: 'tue' }, '18:00', LON), no(WEEKS))),
+  e('Every day at 5 PM!!!', PHX, daily('17:00', PHX)),
+  e('thrusday 14.00 pls & thx', ATH, on(['thu'], '14:00', ATH)),
+];
+
+const CLOCKS: readonly CorpusEntry[] = [
+  e('every day 2:30am Berlin', LON, daily('02:30', BER)),
+  e('every sunday 1:30 am London', NY, on(['sun'], '01:30', LON)),
+  e('every sunday 2:15am sydney', SYD, on(['sun'], '02:15', SYD)),
+  e('every 30 min between 1am and 3am on sundays, new york', NY, span(['sun'], { minutes: 30 }, '01:00', '03:00', NY)),
+  e('weekdays 09:00 UTC+2', LON, on('weekdays', '09:00', PLUS2)),
+  e('daily 18:00 GMT-3', MAD, daily('18:00', MINUS3)),
+  e('every weekday 9am UTC+5:30', LON, on('weekdays', '09:00', KOL)),
+  e('every monday 10am +0545', BER, on(['mon'], '10:00', KTM)),
+  e('daily at 12:00 AEST', LON, either(daily('12:00', SYD), daily('12:00', BNE))),
+  e('every friday 4pm BST', LON, either(on(['fri'], '16:00', LON), on(['fri'], '16:00', PLUS1))),
+  e('weekdays 8am IST', DUB, on('weekdays', '08:00', DUB)),
+  e('weekdays 8 am IST', KOL, on('weekdays', '08:00', KOL)),
+  e('sun–thu 8:30 IST', JLM, on(['sun', 'mon', 'tue', 'wed', 'thu'], '08:30', JLM)),
+  e('every day 9am CST', SHA, daily('09:00', SHA)),
+  e('daily 9am CST', CHI, daily('09:00', CHI)),
+  e('tues 11am HST', LA, on(['tue'], '11:00', HNL)),
+  e('daily 06:00 NZT', SYD, daily('06:00', AKL)),
+  e(
+    'every day at 7am my time and 7am their time (Manila team)',
+    LON,
+    plan([at('daily', '07:00', LON), at('daily', '07:00', MNL)]),
+  ),
+  e('weekdays 17:00 Moscow', HEL, on('weekdays', '17:00', MOW)),
+  e('every day 8am Tehran time', DXB, daily('08:00', THR)),
+  e('every hour at :15 adelaide', PER, plan(every('daily', { hours: 1, at: 15 }, ADL))),
+  e('every 20 minutes, kathmandu', KOL, plan(every('daily', { minutes: 20 }, KTM))),
+  e('newfoundland time 9:30 weekdays', HAL, on('weekdays', '09:30', STJ)),
+  e('weekdays 9am arizona time', LA, on('weekdays', '09:00', PHX)),
+  e('daily 5pm sask time', 'America/Edmonton', daily('17:00', REG)),
+  e('mon-fri 8:00 hawaii', LA, on('weekdays', '08:00', HNL)),
+  e('every sunday at 3am my time, the night the clocks go forward too', LON, on(['sun'], '03:00', LON)),
+  e('2am every day Auckland', AKL, daily('02:00', AKL)),
+  e('every day at 1:30 in the morning, Santiago', SCL, daily('01:30', SCL)),
+  e('every day 12:30am havana', NY, daily('00:30', 'America/Havana')),
+  e('weekdays 10:00 Lord Howe', SYD, on('weekdays', '10:00', LHI)),
+  e('every sunday at 1am Mexico City', MEX, on(['sun'], '01:00', MEX)),
+  e('each monday 06:00 Z', PER, on(['mon'], '06:00', UTC)),
+  e('wed 3pm PT / 6pm ET', CHI, on(['wed'], '15:00', LA)),
+  e('wed 3pm PT / 5pm ET', CHI, either(on(['wed'], '15:00', LA), on(['wed'], '17:00', NY), no(TWO_WAYS))),
+];
+
+const EDGES: readonly CorpusEntry[] = [
+  e('every 3rd business day 10am', NY, no(BUSINESS_NTH)),
+  e('every weekday 9am except christmas and new years', LON, no(HOLIDAYS)),
+  e('every 5 hours', SGP, no(STEP_HOURS)),
+  e('every 50 minutes', BER, no(STEP_MINUTES)),
+  e('every 10 seconds', NY, no(SECONDS)),
+  e('every feb 28 at 11pm pacific', NY, no(LEAP)),
+  e('every fortnight tuesday 9am', SYD, no(WEEKS)),
+  e(
+    'second to last friday of the month 3pm',
+    LON,
+    no('only the last weekday of a month can be named, not the one before it'),
+  ),
+  e('last weekday of the month 7pm NY', NY, no(BUSINESS_SHIFT)),
+  e('first monday 7am tokyo', LON, no(NTH_SHIFT)),
+  e('thanksgiving morning 9am', NY, on({ nth: [4], weekday: 'thu', months: [11] }, '09:00', NY)),
+  e('day after thanksgiving 9am', NY, no(BEFORE_NTH)),
+  e(
+    'every month on the 31st at 9am',
+    LON,
+    either(on({ monthDays: [31] }, '09:00', LON), on({ monthDays: ['last'] }, '09:00', LON), no(TWO_WAYS)),
+  ),
+  e('every 30th at 9pm LA', LA, on({ monthDays: [30] }, '21:00', LA)),
+  e('remind me 15 min before my 9am monday meeting', SEL, on(['mon'], '08:45', SEL)),
+  e('an hour before the 6pm yoga class on tue & thu', VAN, on(['tue', 'thu'], '17:00', VAN)),
+  e('ping 5 minutes before every hour', DXB, plan(every('daily', { hours: 1, at: 55 }, DXB))),
+  e('the night before bin day (bin day is thursday) at 8pm', LON, on(['wed'], '20:00', LON)),
+  e('remind me the day before the 1st of every month at 6pm', TOR, on({ monthDays: ['last'] }, '18:00', TOR)),
+  e('every weekday in december at 8pm LA time', LA, no(MONTH_EDGE)),
+  e('every monday in july 7pm pacific', NY, no(MONTH_EDGE)),
+  e('every day in july 7pm pacific', NY, on({ months: [7] }, '19:00', LA)),
+  e(
+    'mother’s day brunch reminder 2nd sunday of may 9am',
+    NY,
+    on({ nth: [2], weekday: 'sun', months: [5] }, '09:00', NY),
+  ),
+  e(
+    'labor day bbq reminder first monday in september 10am',
+    CHI,
+    on({ nth: [1], weekday: 'mon', months: [9] }, '10:00', CHI),
+  ),
+  e('lunar new year greeting 9am', SGP, no(MOVABLE)),
+  e('ramadan iftar reminder at sunset', DXB, no(MOVABLE)),
+  e('every weekday at 9 except when I am on leave', LON, no(TWO_WAYS)),
+  e('weekly, whenever', NY, no(NO_TIME)),
+  e('every 1.5 hours', LON, no(STEP_MINUTES)),
+  e(
+    'every 8 hours starting 6am',
+    LON,
+    either(plan(every('daily', { hours: 8, window: ['06:00', '22:00'] }, LON)), no(TWO_WAYS)),
+  ),
+  e('every 8 hours', LON, plan(every('daily', { hours: 8 }, LON))),
+  e('every 4 hours on weekdays only', TOR, plan(every('weekdays', { hours: 4 }, TOR))),
+  e('every 15 min on saturdays', KTM, plan(every(['sat'], { minutes: 15 }, KTM))),
+  e('first business day of every month at 7am Sydney', SYD, no(BUSINESS_SHIFT)),
+  e('first business day of every month at 1pm Sydney', SYD, on({ firstBusinessDay: true }, '13:00', SYD)),
+  e('last business day 5pm Pacific', LA, no(BUSINESS_SHIFT)),
+  e('last business day 1pm Pacific', NY, on({ lastBusinessDay: true }, '13:00', LA)),
+  e('1st of jan, apr, jul, oct at 6am Tokyo', LON, on({ monthDays: [1], months: [1, 4, 7, 10] }, '06:00', TYO)),
+  e('on the 31st of every month that has one, 8pm eastern', LON, on({ monthDays: [31] }, '20:00', NY)),
+  e('every weekday at 4:30pm Pacific', LA, on('weekdays', '16:30', LA)),
+];
+
 export const CHAT_PHRASES_14: readonly CorpusEntry[] = [
   ...MOUNTAINS,
   ...FERRIES,
@@ -1385,4 +1682,10 @@ export const CHAT_PHRASES_14: readonly CorpusEntry[] = [
   ...HACKATHON,
   ...WEDDINGS,
   ...SHIFT_HOUSE,
+  ...PASTED,
+  ...SPOKEN,
+  ...SECOND_LANGUAGE,
+  ...TYPED,
+  ...CLOCKS,
+  ...EDGES,
 ];
