@@ -1659,6 +1659,43 @@ const EDGES: readonly CorpusEntry[] = [
   e('every weekday at 4:30pm Pacific', LA, on('weekdays', '16:30', LA)),
 ];
 
+const LATE_ADDITIONS: readonly CorpusEntry[] = [
+  e('hut-to-hut radio check every 36 min', VIE, no(STEP_MINUTES)),
+  e('ferry crew fatigue check every 9 hours', HEL, no(STEP_HOURS)),
+  e('sloth feeding every 2 days at 4pm', SAO, no(DAYS_STEP)),
+  e('sweepers every 45 seconds lol no, every 45 minutes', DUB, no(STEP_MINUTES)),
+  e('salon deep clean every third week, mondays 7am', TOR, no(WEEKS)),
+  e('parish newsletter on the 2nd working day of the month at 9', LON, no(BUSINESS_NTH)),
+  e('garage open day: last saturday of the month 5pm pacific', LA, no(NTH_SHIFT)),
+  e('observatory open night on the first friday after the new moon, 8pm', PER, no(MOVABLE)),
+  e('fleet leaves port 2 hours before dawn — wake the skippers then', REK, no(MOVABLE)),
+  e('wedding anniversary reminder feb 28 at 10pm new york', LON, no(LEAP)),
+  e('courier payroll every weekday 6pm except public holidays', NBO, no(HOLIDAYS)),
+  e('match day reminders every 2nd weekend', SEL, either(no(WEEKS), no(NO_TIME))),
+  e('chess simul 1st friday 7pm toronto', TOR, no(NTH_SHIFT)),
+  e(
+    'dive show 11:00 and 14:00 wed-sun, plus 17:00 on saturdays',
+    LIS,
+    plan([at(['wed', 'thu', 'fri', 'sat', 'sun'], ['11:00', '14:00'], LIS), at(['sat'], '17:00', LIS)]),
+  ),
+  e(
+    'recycling centre opening notice 8:00 tue–sun, closed mondays',
+    DUB,
+    on(['tue', 'wed', 'thu', 'fri', 'sat', 'sun'], '08:00', DUB),
+  ),
+  e(
+    'apiary check every sunday 10am from march 28 until oct 31',
+    LON,
+    on(['sun'], '10:00', LON, { from: '2027-03-28', until: '2027-10-31' }),
+  ),
+  e(
+    'tattoo convention countdown 9am daily from jan 20 till jan 29',
+    'Australia/Melbourne',
+    daily('09:00', 'Australia/Melbourne', { from: '2027-01-20', until: '2027-01-29' }),
+  ),
+  e('courier night run 11:45pm sun-thu', NY, on(['sun', 'mon', 'tue', 'wed', 'thu'], '23:45', NY)),
+];
+
 export const CHAT_PHRASES_14: readonly CorpusEntry[] = [
   ...MOUNTAINS,
   ...FERRIES,
@@ -1688,4 +1725,5 @@ export const CHAT_PHRASES_14: readonly CorpusEntry[] = [
   ...TYPED,
   ...CLOCKS,
   ...EDGES,
+  ...LATE_ADDITIONS,
 ];
