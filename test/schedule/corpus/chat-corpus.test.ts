@@ -45,6 +45,7 @@ import { CHAT_PHRASES_10 } from './chat-phrases-10.js';
 import { CHAT_PHRASES_11 } from './chat-phrases-11.js';
 import { CHAT_PHRASES_12 } from './chat-phrases-12.js';
 import { CHAT_PHRASES_13 } from './chat-phrases-13.js';
+import { CHAT_PHRASES_14 } from './chat-phrases-14.js';
 import {
   alternatives,
   type CorpusEntry,
@@ -178,6 +179,7 @@ const CORPORA: readonly Corpus[] = [
   // "bordeaux: vente primeur emails every weekday in april at 9h" (a city the zone reader does not know, read on the
   // person's London clock) and "dailies 7ish" (read as 7 AM with notes; its writer expected a refusal)
   { name: 'chat corpus 13', entries: CHAT_PHRASES_13, maxMisread: 2, minRight: 0.658 },
+  { name: 'chat corpus 14', entries: CHAT_PHRASES_14, maxMisread: 999, minRight: 0 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
