@@ -332,6 +332,13 @@ function clockOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): 
   let hour = c.get('hour') ?? 0;
   // a minute chrono did not read is 0: in a range it lends one end's to the other ("from midnight to 6:15am")
   const minute = c.isCertain('minute') ? (c.get('minute') ?? 0) : 0;
+  if (draft.meridiem !== null && !c.isCertain('meridiem') && hour >= 1 && hour <= 12 && /\b0\d:/.test(text)) {
+    // "every night at 05:00", "every evening at 07:00": a 24-hour clock says its half itself; a morning one where the
+    // phrase says the evening or the night (from 6 on) is refused, not moved to the evening
+    const evening = draft.meridiem === 'pm' || (draft.meridiem === 'night' && hour >= 6);
+    if (evening && hour < 12) draft.partMisfit ??= text.trim().replace(/^(?:at|@)\s*/, '');
+    return { time: { hour, minute }, bare: false };
+  }
   if (draft.meridiem !== null && !c.isCertain('meridiem') && hour >= 1 && hour <= 12) {
     // "every evening at 7": the part of the day settles it
     if (draft.meridiem === 'pm' && hour < 12) hour += 12;
@@ -778,10 +785,15 @@ export function readTimesAndDates(
   if (draft.partMisfit !== null) {
     return {
       masked: out,
-      problem: unparseable(
-        `"${draft.partMisfit}" is not in the ${draft.dayPart}, whichever half of the day it is.`,
-        `Give the time with am or pm, e.g. "every day at ${draft.partMisfit}am" or "at ${draft.partMisfit}pm".`,
-      ),
+      problem: /^0\d:/.test(draft.partMisfit)
+        ? unparseable(
+            `"${draft.partMisfit}" is in the morning on a 24-hour clock, but the phrase says the ${draft.dayPart ?? (draft.meridiem === 'night' ? 'night' : 'evening')}.`,
+            `Give the time as you mean it, e.g. "at ${draft.partMisfit}" alone for the morning, or with pm.`,
+          )
+        : unparseable(
+            `"${draft.partMisfit}" is not in the ${draft.dayPart}, whichever half of the day it is.`,
+            `Give the time with am or pm, e.g. "every day at ${draft.partMisfit}am" or "at ${draft.partMisfit}pm".`,
+          ),
     };
   }
   if (oneDayProblem !== null) {

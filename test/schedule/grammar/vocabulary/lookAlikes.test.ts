@@ -226,4 +226,17 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     refuses('at 9am and 9am every day', LON, /said more than once/);
     reads('feed the cats at 8 and 8', LON, ['0 8,20 * * ?'], /One time said twice read as 8:00 AM and 8:00 PM/);
   });
+
+  it('reads a 24-hour clock as written beside a part of the day, and refuses a morning one said for the evening', () => {
+    const CHI = 'America/Chicago';
+    reads('every night at 05:00', CHI, ['0 11 * * ?'], /^(?![\s\S]*at night read as)/);
+    reads('remind the night dispatcher at 23:00 and 03:00 every night', CHI, ['0 5,9 * * ?'], /night dispatcher/);
+    reads('every morning at 07:00', CHI, ['0 13 * * ?'], /.*/);
+    refuses(
+      'every evening at 07:00',
+      CHI,
+      /"07:00" is in the morning on a 24-hour clock, but the phrase says the evening/,
+    );
+    refuses('every afternoon at 02:00', CHI, /24-hour clock/);
+  });
 });
