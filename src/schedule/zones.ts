@@ -350,12 +350,15 @@ const NOTES: ReadonlyArray<readonly [words: string, note: string]> = [
  * Standard Time in the Gulf): when the phrase names one of these places as well ("10:00 AST (Riyadh)"), the two
  * words are one zone, the place's. Each is a zone whose clock is that meaning's all year. `own`: said by a person
  * whose own zone keeps that clock ("AST" in Riyadh or Doha, "CST" in Shanghai or Taipei), the abbreviation is read as
- * their zone; not "IST" in Dublin or Jerusalem, where India is as likely meant.
+ * their zone, and the note names the other meaning. `'zone'`: only in that very zone ("IST" in Dublin or Jerusalem,
+ * where people call their own clock so; in London, on Dublin's clock, India's is meant).
  */
-const ALSO_MEANS: ReadonlyArray<readonly [words: string, zone: string, meaning: string, own: boolean]> = [
+type Own = boolean | 'zone';
+
+const ALSO_MEANS: ReadonlyArray<readonly [words: string, zone: string, meaning: string, own: Own]> = [
   ['ast', 'Asia/Riyadh', 'Arabia Standard Time', true],
-  ['ist', 'Asia/Jerusalem', 'Israel Standard Time', false],
-  ['ist', 'Europe/Dublin', 'Irish Standard Time', false],
+  ['ist', 'Asia/Jerusalem', 'Israel Standard Time', 'zone'],
+  ['ist', 'Europe/Dublin', 'Irish Standard Time', 'zone'],
   ['cst', 'Asia/Shanghai', 'China Standard Time', true],
   ['bst', 'Asia/Dhaka', 'Bangladesh Standard Time', true],
   ['acst', 'Australia/Darwin', 'Australian Central Standard Time (the Northern Territory keeps it all year)', true],
@@ -363,7 +366,7 @@ const ALSO_MEANS: ReadonlyArray<readonly [words: string, zone: string, meaning: 
 ];
 
 /** For an abbreviation with other meanings: each zone such a meaning is, its name, and whether a person there means it. */
-export function otherMeanings(words: string): ReadonlyArray<{ zone: string; meaning: string; own: boolean }> {
+export function otherMeanings(words: string): ReadonlyArray<{ zone: string; meaning: string; own: Own }> {
   return ALSO_MEANS.filter(([w]) => w === words).map(([, zone, meaning, own]) => ({ zone, meaning, own }));
 }
 

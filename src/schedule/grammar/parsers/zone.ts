@@ -187,11 +187,13 @@ export const zoneParser: RecurrenceParser = {
 function ownOtherMeaning(words: string, ctx: ParseContext): { zone: string; note: string } | null {
   const own = ctx.ownZone;
   if (own === undefined || zoneNamed(own) === null) return null;
-  const other = otherMeanings(words).find((o) => o.own && sameClock(o.zone, own, ctx.now));
+  const other = otherMeanings(words).find(
+    (o) => (o.own === 'zone' && o.zone === own) || (o.own === true && sameClock(o.zone, own, ctx.now)),
+  );
   if (other === undefined) return null;
   return {
     zone: own,
-    note: `${words.toUpperCase()} read as ${other.meaning}, the clock of your own zone (${own}).`,
+    note: `${words.toUpperCase()} read as ${other.meaning}, the clock of your own zone (${own}); it also names ${resolveZoneWord(words) ?? 'another zone'}: name that zone if you meant it.`,
   };
 }
 

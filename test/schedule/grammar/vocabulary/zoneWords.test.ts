@@ -64,11 +64,14 @@ describe("an abbreviation whose other meaning is the clock of the person's own z
     ['Asia/Qatar', 'AST', 'Asia/Qatar', /Arabia Standard Time/],
     ['Asia/Taipei', 'CST', 'Asia/Taipei', /China Standard Time/],
     ['Asia/Dhaka', 'BST', 'Asia/Dhaka', /Bangladesh Standard Time/],
-    // elsewhere the usual meaning stands, and IST stays India even in Dublin
+    // "IST" in Dublin and Jerusalem is their own clock (the note names India's); on Dublin's clock in London, India's
+    ['Europe/Dublin', 'IST', 'Europe/Dublin', /Irish Standard Time, the clock of your own zone .*Asia\/Kolkata/],
+    ['Asia/Jerusalem', 'IST', 'Asia/Jerusalem', /Israel Standard Time/],
+    ['Europe/London', 'IST', 'Asia/Kolkata', /India Standard Time/],
+    // elsewhere the usual meaning stands
     ['UTC', 'AST', 'America/Halifax', /Atlantic/],
     ['America/Chicago', 'CST', 'America/Chicago', /US Central/],
     ['Europe/London', 'BST', 'Europe/London', /UK local time/],
-    ['Europe/Dublin', 'IST', 'Asia/Kolkata', /India Standard Time/],
   ])('in %s, "%s"', (own, abbr, zone, note) => {
     const i = read(`every day 10:00 ${abbr}`, own);
     expect(i.zone.name).toBe(zone);
