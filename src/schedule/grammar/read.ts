@@ -24,6 +24,7 @@ import {
 import { allHoursParser } from './parsers/allHours.js';
 import { businessHoursParser } from './parsers/businessHours.js';
 import { butOnlyParser } from './parsers/butOnly.js';
+import { calendarPasteParser, eventStartParser } from './parsers/calendarPaste.js';
 import { capsZoneParser } from './parsers/capsZone.js';
 import { clockAtNoonParser } from './parsers/clockAtNoon.js';
 import { clockChangeBoundParser, clockChangeParser } from './parsers/clockChange.js';
@@ -134,6 +135,8 @@ export const PARSERS: readonly RecurrenceParser[] = [
   hourMinutesParser,
   intervalParser,
   allHoursParser,
+  calendarPasteParser,
+  eventStartParser,
   exceptDateParser,
   exceptBetweenParser,
   exceptOnParser,
