@@ -61,6 +61,7 @@ import { periodParser, resolvePeriod } from './parsers/period.js';
 import { periodDatesParser } from './parsers/periodDates.js';
 import { periodEventsParser } from './parsers/periodEvents.js';
 import { periodEventWordsParser } from './parsers/periodEventWords.js';
+import { periodOnesParser } from './parsers/periodOnes.js';
 import { placeCodeParser, whoseTimeParser } from './parsers/placeCode.js';
 import { requestParser } from './parsers/request.js';
 import { sameInParser } from './parsers/sameIn.js';
@@ -118,6 +119,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   clockChangeBoundParser,
   periodEventWordsParser,
   periodEventsParser,
+  periodOnesParser,
   periodDatesParser,
   yearlyDatesParser,
   countParser,

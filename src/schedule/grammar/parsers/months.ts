@@ -19,9 +19,12 @@ export const monthsParser: RecurrenceParser = {
   pattern: new RegExp(
     `\\b(?:(?:in|of|during|every|each)\\s+)(?<list>${MONTH}(?:(?:${SEP}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH}|\\s+${MONTH}(?!\\s*\\d))*)` +
       // "in summer (dec-feb)": a season said with its months in brackets
-      `|\\b(?:in|during)\\s+(?:the\\s+)?(?<season>summer|winter|spring|autumn|fall)(?:\\s+months)?\\s*\\(\\s*(?<seasonList>${MONTH}(?:(?:${SEP}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH})*)\\s*\\)` +
+      // "summer only (jun-aug)", "winter months only (nov-mar)": the season's word with "only" before them
+      `|\\b(?:(?:in|during)\\s+(?:the\\s+)?(?<season>summer|winter|spring|autumn|fall)(?:\\s+months)?|(?<seasonOnly>summer|winter|spring|autumn|fall)(?:\\s+months)?\\s+only)\\s*\\(\\s*(?<seasonList>${MONTH}(?:(?:${SEP}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH})*)\\s*\\)` +
+      // "during summer dec-feb", "in winter, nov to mar": the season's months said after it, last in a part
+      `|\\b(?:in|during)\\s+(?:the\\s+)?(?<seasonWord>summer|winter|spring|autumn|fall)(?:\\s+months)?\\s*[,:]?\\s*(?<seasonRun>${MONTH}\\s*(?:-|–|through|thru|to|till|until)\\s*${MONTH})(?=\\s*(?:only\\s*)?(?:$|[,;.)]))` +
       // "..., November through March": a range of months said as a part of its own
-      `|(?<=(?:^|[,;(])\\s*)(?<bare>${MONTH}\\s*(?:-|–|through|thru|to|till|until)\\s*${MONTH})(?=\\s*(?:$|[,;.)]))` +
+      `|(?<=(?:^|[,;(])\\s*)(?<bare>${MONTH}\\s*(?:-|–|through|thru|to|till|until)\\s*${MONTH})(?=\\s*(?:only\\s*)?(?:$|[,;.)]))` +
       // "in Q1": its three months, every year (as "in January" is every January)
       '|\\b(?:in|during)\\s+(?:the\\s+)?(?:q(?<q>[1-4])|(?<qWord>first|second|third|fourth)\\s+quarter)\\b',
     'g',
@@ -33,8 +36,9 @@ export const monthsParser: RecurrenceParser = {
       return setMonths(draft, { kind: 'months', months: [first, first + 1, first + 2] }, m[0]);
     }
     const g = m.groups ?? {};
-    const months = monthsIn(g.list ?? g.seasonList ?? g.bare ?? '');
-    if (g.season) draft.assumptions.push(`"${m[0].trim()}" read as the months in brackets.`);
+    const months = monthsIn(g.list ?? g.seasonList ?? g.seasonRun ?? g.bare ?? '');
+    if (g.seasonRun) draft.assumptions.push(`"${m[0].trim()}" read as the months said after the season, every year.`);
+    if (g.season || g.seasonOnly) draft.assumptions.push(`"${m[0].trim()}" read as the months in brackets.`);
     if (g.bare) {
       const ends = g.bare.split(/\s*(?:-|–|\s(?:through|thru|to|till|until)\s)\s*/).map((w) => monthOf(w.trim()) ?? 1);
       draft.assumptions.push(

@@ -52,6 +52,8 @@ export function nameProblem(name: string, said: string, phrase: string, example:
     (w, i, all) =>
       !(i > 0 && /^\d{1,2}$/.test(w)) &&
       !/^(?:schedule|timetable|winter|summer|spring|autumn|fall)$/.test(w) &&
+      // "school term", "school year": what the school's dates bound, its dates said
+      !(w === 'school' && i < all.length - 1) &&
       // a holiday's name before another word names an event of its own ("the christmas markets"), its dates said
       !(i < all.length - 1 && /^(?:christmas|xmas|easter|halloween|thanksgiving)$/.test(w)),
   );
