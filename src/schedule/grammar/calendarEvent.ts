@@ -12,7 +12,7 @@ const EVENT = new RegExp(
 const LONGEST_EVENT = 60;
 
 function clockOf(text: string, meridiem: string | undefined): { time: LocalTime; meridiem: string | undefined } {
-  const m = /^(\d{1,2}):(\d{2})\s*([ap]m)?$/.exec(text.trim());
+  const m = /^(\d{1,2})(?::(\d{2}))?\s*([ap]m)?$/.exec(text.trim());
   const hour = Number(m?.[1] ?? 0);
   return { time: { hour, minute: Number(m?.[2] ?? 0) }, meridiem: m?.[3] ?? meridiem };
 }
@@ -31,8 +31,11 @@ function fmt(t: LocalTime): string {
   return `${t.hour}:${String(t.minute).padStart(2, '0')}`;
 }
 
-/** The start and end of an event as written, or null when an end's am/pm does not settle its start. */
-function eventOf(g: Record<string, string | undefined>): { from: LocalTime; to: LocalTime } | null {
+/**
+ * The start and end of an event as written ("9:00 - 9:30am", "9 - 10am"), or null when an end's am/pm does not
+ * settle its start.
+ */
+export function eventOf(g: Record<string, string | undefined>): { from: LocalTime; to: LocalTime } | null {
   const endText = g.b ?? g.d ?? '';
   const end = clockOf(endText, undefined);
   const start = clockOf(g.a ?? g.c ?? '', undefined);

@@ -24,6 +24,7 @@ import {
 import { allHoursParser } from './parsers/allHours.js';
 import { businessHoursParser } from './parsers/businessHours.js';
 import { butOnlyParser } from './parsers/butOnly.js';
+import { calendarPasteParser, eventStartParser } from './parsers/calendarPaste.js';
 import { capsZoneParser } from './parsers/capsZone.js';
 import { clockAtNoonParser } from './parsers/clockAtNoon.js';
 import { clockChangeBoundParser, clockChangeParser } from './parsers/clockChange.js';
@@ -60,6 +61,7 @@ import { periodParser, resolvePeriod } from './parsers/period.js';
 import { periodDatesParser } from './parsers/periodDates.js';
 import { periodEventsParser } from './parsers/periodEvents.js';
 import { periodEventWordsParser } from './parsers/periodEventWords.js';
+import { periodOnesParser } from './parsers/periodOnes.js';
 import { placeCodeParser, whoseTimeParser } from './parsers/placeCode.js';
 import { requestParser } from './parsers/request.js';
 import { sameInParser } from './parsers/sameIn.js';
@@ -117,6 +119,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   clockChangeBoundParser,
   periodEventWordsParser,
   periodEventsParser,
+  periodOnesParser,
   periodDatesParser,
   yearlyDatesParser,
   countParser,
@@ -134,6 +137,8 @@ export const PARSERS: readonly RecurrenceParser[] = [
   hourMinutesParser,
   intervalParser,
   allHoursParser,
+  calendarPasteParser,
+  eventStartParser,
   exceptDateParser,
   exceptBetweenParser,
   exceptOnParser,

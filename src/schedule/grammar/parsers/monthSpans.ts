@@ -22,7 +22,7 @@ export const monthSpansParser: RecurrenceParser = {
   pattern: new RegExp(
     `\\bfrom\\s+(?<from>${MONTH}${TO}${MONTH})(?![\\s,]*\\d)` +
       // said last, after a word of the schedule: not after a number ("14 jan to march" is a date's)
-      `|(?<![\\d:,;(]\\s*|\\b(?:in|of|during|every|each|between|except|excluding|not|from|and|or|to)\\s+)\\b(?<last>${MONTH}${TO}${MONTH})(?=\\s*[.!]?\\s*$)`,
+      `|(?<![\\d:,;(]\\s*|\\b(?:in|of|during|every|each|between|except|excluding|not|from|and|or|to|summer|winter|spring|autumn|fall)\\s+)\\b(?<last>${MONTH}${TO}${MONTH})(?=\\s*[.!]?\\s*$)`,
     'g',
   ),
   apply(m, draft) {

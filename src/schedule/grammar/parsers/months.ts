@@ -2,6 +2,7 @@ import { MONTH_NAMES } from '../../cron/calendar.js';
 import { type RecurrenceParser, setMonths } from '../draft.js';
 import { monthsAfterQuarterly } from '../quarterMonths.js';
 import { MONTH, monthOf } from '../words.js';
+import { NAME, nameProblem } from './periodEvents.js';
 
 const QUARTER_WORDS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4 };
 const SEP = '\\s*(?:,|/|and|&|or|\\+)\\s*';
@@ -19,22 +20,34 @@ export const monthsParser: RecurrenceParser = {
   pattern: new RegExp(
     `\\b(?:(?:in|of|during|every|each)\\s+)(?<list>${MONTH}(?:(?:${SEP}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH}|\\s+${MONTH}(?!\\s*\\d))*)` +
       // "in summer (dec-feb)": a season said with its months in brackets
-      `|\\b(?:in|during)\\s+(?:the\\s+)?(?<season>summer|winter|spring|autumn|fall)(?:\\s+months)?\\s*\\(\\s*(?<seasonList>${MONTH}(?:(?:${SEP}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH})*)\\s*\\)` +
+      // "summer only (jun-aug)", "winter months only (nov-mar)": the season's word with "only" before them
+      `|\\b(?:(?:in|during)\\s+(?:the\\s+)?(?<season>summer|winter|spring|autumn|fall)(?:\\s+months)?|(?<seasonOnly>summer|winter|spring|autumn|fall)(?:\\s+months)?\\s+only)\\s*\\(\\s*(?<seasonList>${MONTH}(?:(?:${SEP}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH})*)\\s*\\)` +
+      // "during harvest (sept-oct)": an event's name with its months in brackets
+      `|\\bduring\\s+(?:the\\s+|our\\s+)?(?!(?:summer|winter|spring|autumn|fall)\\b)(?<eventName>${NAME})\\s*\\(\\s*(?<eventMonths>${MONTH}\\s*(?:-|–|through|thru|to|till|until)\\s*${MONTH})\\s*\\)` +
+      // "during summer dec-feb", "in winter, nov to mar": the season's months said after it, last in a part
+      `|\\b(?:in|during)\\s+(?:the\\s+)?(?<seasonWord>summer|winter|spring|autumn|fall)(?:\\s+months)?\\s*[,:]?\\s*(?<seasonRun>${MONTH}\\s*(?:-|–|through|thru|to|till|until)\\s*${MONTH})(?=\\s*(?:only\\s*)?(?:$|[,;.)]))` +
       // "..., November through March": a range of months said as a part of its own
-      `|(?<=(?:^|[,;(])\\s*)(?<bare>${MONTH}\\s*(?:-|–|through|thru|to|till|until)\\s*${MONTH})(?=\\s*(?:$|[,;.)]))` +
+      `|(?<=(?:^|[,;(])\\s*)(?<bare>${MONTH}\\s*(?:-|–|through|thru|to|till|until)\\s*${MONTH})(?=\\s*(?:only\\s*)?(?:$|[,;.)]))` +
       // "in Q1": its three months, every year (as "in January" is every January)
       '|\\b(?:in|during)\\s+(?:the\\s+)?(?:q(?<q>[1-4])|(?<qWord>first|second|third|fourth)\\s+quarter)\\b',
     'g',
   ),
   apply(m, draft, ctx) {
+    const eventName = m.groups?.eventName;
+    if (eventName !== undefined) {
+      const unread = nameProblem(eventName, m[0].trim(), ctx.phrase, 'every day at noon from september to october');
+      if (unread) return unread;
+      draft.assumptions.push(`Read "${eventName}" as the name of what the months bound, every year.`);
+    }
     const quarter = m.groups?.q ? Number(m.groups.q) : m.groups?.qWord ? QUARTER_WORDS[m.groups.qWord] : undefined;
     if (quarter !== undefined) {
       const first = quarter * 3 - 2;
       return setMonths(draft, { kind: 'months', months: [first, first + 1, first + 2] }, m[0]);
     }
     const g = m.groups ?? {};
-    const months = monthsIn(g.list ?? g.seasonList ?? g.bare ?? '');
-    if (g.season) draft.assumptions.push(`"${m[0].trim()}" read as the months in brackets.`);
+    const months = monthsIn(g.list ?? g.seasonList ?? g.seasonRun ?? g.eventMonths ?? g.bare ?? '');
+    if (g.seasonRun) draft.assumptions.push(`"${m[0].trim()}" read as the months said after the season, every year.`);
+    if (g.season || g.seasonOnly) draft.assumptions.push(`"${m[0].trim()}" read as the months in brackets.`);
     if (g.bare) {
       const ends = g.bare.split(/\s*(?:-|–|\s(?:through|thru|to|till|until)\s)\s*/).map((w) => monthOf(w.trim()) ?? 1);
       draft.assumptions.push(

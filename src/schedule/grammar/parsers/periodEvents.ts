@@ -52,6 +52,10 @@ export function nameProblem(name: string, said: string, phrase: string, example:
     (w, i, all) =>
       !(i > 0 && /^\d{1,2}$/.test(w)) &&
       !/^(?:schedule|timetable|winter|summer|spring|autumn|fall)$/.test(w) &&
+      // "school term", "school year": what the school's dates bound, its dates said
+      !(w === 'school' && i < all.length - 1) &&
+      // "race day", "launch day": the day of the event named before it
+      !(w === 'day' && i > 0 && i === all.length - 1) &&
       // a holiday's name before another word names an event of its own ("the christmas markets"), its dates said
       !(i < all.length - 1 && /^(?:christmas|xmas|easter|halloween|thanksgiving)$/.test(w)),
   );
@@ -117,23 +121,23 @@ export const periodEventsParser: RecurrenceParser = {
   // "until", "the rest of", "end of") or a range of days
   // ("until" only before a word that is neither a month nor a number: "until june 30" is a plain date, read later)
   gate: new RegExp(
-    `^(?=[\\s\\S]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\\bthen\\b|\\d{4}-\\d\\d-\\d\\d))(?=[\\s\\S]*(?:\\bthen\\b|\\bduring\\b|\\brest\\s+of\\b|\\b(?:days|weeks|months)\\s+of\\b|\\b(?:until|till|til|through|thru)\\s+(?:(?:the|our|my)\\s+)?(?!${MONTH}|\\d)[a-z]|\\bend\\s+of\\b|\\d\\s*[-–]\\s*\\d))`,
+    `^(?=[\\s\\S]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\\bthen\\b|\\d{4}-\\d\\d-\\d\\d))(?=[\\s\\S]*(?:\\bthen\\b|\\bduring\\b|\\brest\\s+of\\b|\\bfor\\s+the\\s+(?:whole|entire|full)\\b|\\b(?:days|weeks|months)\\s+of\\b|\\b(?:until|till|til|through|thru)\\s+(?:(?:the|our|my)\\s+)?(?!${MONTH}|\\d)[a-z]|\\bend\\s+of\\b|\\d\\s*[-–]\\s*\\d))`,
   ),
   pattern: new RegExp(
     // the event first: "winter schedule ends mar 27 -"
     `^\\s*(?=.*\\b(?:from|starting|beginning|until|till|til|through|thru)\\s+then\\b)(?<lead>${NAME}(?:\\s+${NAME_WORD})?)\\s+(?<verb>starts?|begins?|ends?|finishes)\\s+(?:on\\s+)?${dateOf('L')}\\s*(?:-|–|:|;|,)` +
       '|\\b(?<fromThen>(?:from|starting|beginning)\\s+then)\\b|\\b(?<untilThen>(?:until|till|til|through|thru)\\s+then)\\b' +
       // "during term (jan 11 - may 14)", "during term: jan 18 to mar 26"
-      `|\\bduring\\s+(?:the\\s+|our\\s+|my\\s+)?(?<during>${NAME})\\s*(?:\\(\\s*|:\\s*|,\\s*)${dateOf('A')}${TO}(?:${dateOf('B')}|${DAY_AFTER})(?:\\s*\\))?` +
+      `|\\bduring\\s+(?:the\\s+|our\\s+|my\\s+)?(?<during>${NAME})\\s*(?:\\(\\s*|:\\s*|,\\s*|(?<=\\s))${dateOf('A')}${TO}(?:${dateOf('B')}|${DAY_AFTER})(?:\\s*\\))?` +
       // "for the rest of the semester (ends dec 11)"
-      `|\\bfor\\s+the\\s+rest\\s+of\\s+(?:the\\s+|this\\s+|our\\s+|my\\s+)?(?<rest>${NAME})\\s*\\(\\s*(?:(?:it\\s+)?(?:ends?|ending|until|till|through|thru|to)\\s+)?(?:on\\s+)?${dateOf('R')}\\s*\\)` +
+      `|\\bfor\\s+the\\s+(?:rest\\s+of\\s+(?:the\\s+|this\\s+|our\\s+|my\\s+)?|(?:whole|entire|full)\\s+)(?<rest>${NAME})\\s*\\(\\s*(?:(?:it\\s+)?(?:ends?|ending|until|till|through|thru|to)\\s+)?(?:on\\s+)?${dateOf('R')}\\s*\\)` +
       // "until the contract ends march 31"
       `|\\b(?:until|till|til|through|thru)\\s+(?:the\\s+|our\\s+|my\\s+)?(?<ends>${NAME})\\s+(?:ends|finishes|expires|is\\s+over)\\s+(?:on\\s+)?${dateOf('E')}` +
       // "for the 12 months of the lease (starts jan 1 2027)": a length and the date it starts
       `|\\bfor\\s+the\\s+(?<lengthN>${COUNT})\\s+(?<lengthUnit>days|weeks|months)\\s+of\\s+(?:the\\s+|our\\s+|my\\s+|this\\s+)?(?<lengthOf>${NAME})\\s*\\(\\s*(?:it\\s+)?(?:starts?|starting|begins?|beginning|from)\\s+(?:on\\s+)?${dateOf('O')}\\s*\\)` +
       // "until the conference on feb 10", "until go-live 31 march 2027", "until exams (jan 11)", "until the event,
       // which is the 14th of april 2027": an event's name and its date
-      `|\\b(?:until|till|til|through|thru)\\s+(?:the\\s+|our\\s+|my\\s+)?(?!${NOT_EVENT})(?<until>${NAME})(?:\\s*\\(\\s*(?:on\\s+|is\\s+|=\\s*)?${dateOf('U')}\\s*\\)|,?\\s+(?:on\\s+)?${dateOf('V')}|,?\\s+(?:which|that)\\s+is\\s+(?:on\\s+)?${dateOf('W')})` +
+      `|\\b(?:until|till|til|through|thru)\\s+(?:the\\s+|our\\s+|my\\s+)?(?!${NOT_EVENT})(?<until>${NAME_WORD}\\s+day|${NAME})(?:\\s*\\(\\s*(?:on\\s+|is\\s+|=\\s*)?${dateOf('U')}\\s*\\)|,?\\s+(?:on\\s+)?${dateOf('V')}|,?\\s+(?:which|that)\\s+is\\s+(?:on\\s+)?${dateOf('W')})` +
       // "till the end of the fiscal year (30 june)": a year of its own, its last day said
       `|\\b(?:until|till|til|through|thru|to)\\s+(?:the\\s+)?end\\s+of\\s+(?:the\\s+|our\\s+|this\\s+)?(?<ownYear>(?:fiscal|financial|tax|school|academic|budget)\\s+year)\\s*\\(\\s*(?:on\\s+|is\\s+|=\\s*|(?:it\\s+)?ends\\s+(?:on\\s+)?)?${dateOf('F')}\\s*\\)` +
       // "through mid-december (dec 14)"
