@@ -27,13 +27,20 @@ const THEIR_TIME_GATE = /\b(?:their|her|his) time\b/;
 /** A place named as theirs: "in Auckland", "the Tokyo distributor", "for the Oslo office", "sydney team", "with Manila". */
 const TIED_BEFORE = /(?:\bin|\bon|\bthe|\bfor|\bat|\bwith|\bw\/)\s+$/;
 const TIED_AFTER =
-  /^\s+(?:office|team|site|folks|people|crew|desk|branch|hq|headquarters|distributor|customer|client|vendor|partner|supplier|plant|factory|store|shop|clinic|warehouse|campus|school|staff|group)s?\b/;
-/** A place that is the writer's own, or a journey's end: not theirs. */
-const NOT_THEIRS = /\b(?:i'?m|i\s+am|we'?re|we\s+are|i\s+live|we\s+live|from|to|my\s+time|our\s+time)\b/;
+  /^\s+(?:office|team|site|folks|people|crew|desk|branch|hq|headquarters|distributor|customer|client|vendor|partner|supplier|plant|factory|store|shop|clinic|warehouse|campus|school|staff|group|embass(?:y|ies)|consulate|mission|agency|agencies|studio|bureau|colleague|counterpart|contractor|freelancer|linguist|translator|editor|dev|developer|engineer|agent|rep|member|family|friend|lab)s?\b/;
+/** A place that is the writer's own: not theirs. */
+const MINE = /\b(?:i'?m|i\s+am|we'?re|we\s+are|i\s+live|we\s+live|my\s+time|our\s+time)\b/;
+/** A journey's start or end ("to Tokyo"): not theirs, unless said of a group there ("to the Tokyo team"). */
+const JOURNEY = /\b(?:from|to)\b/;
 
 /** "their time (the customer is in Chicago)", "their time (they are in Toronto)": the place in the aside. */
 const THEIR_TIME_ASIDE =
   /\s*\(\s*(?:(?:the\s+)?[a-z]+(?:\s+(?:is|are)|'s)|they'?re|they|he'?s|she'?s|he|she)\s+(?:in|on)\s+/y;
+/** "— they're in yangon", ", the client is in Oslo": where they are, set off last, right after "their time". */
+const THEY_ARE_LAST = new RegExp(
+  `\\s*(?:[,;:\u2013\u2014]|\\s-)\\s*(?:(?:the\\s+|our\\s+)?[a-z]+(?:\\s+(?:is|are)|'s)|they'?re|they\\s+are|he'?s|she'?s|he\\s+is|she\\s+is)\\s+(?:based\\s+)?in\\s+(?<place>${WORD_SOURCE})\\s*[.!]*\\s*$`,
+  'y',
+);
 /** "for the Oslo office, their time": the place before it, said with whose it is. */
 const FOR_THE_PLACE =
   /\b(?:for|of|at)\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+){0,2})\s+(?:office|team|site|folks|people|crew|desk|branch|hq)\s*,?\s*$/;
@@ -82,16 +89,25 @@ function theirTime(text: string, notes: string[], source = text): string {
   let tied = false;
   for (const p of places) {
     const before = text.slice(Math.max(0, (p.index ?? 0) - 24), p.index);
-    if (NOT_THEIRS.test(before.replace(/.*[,;:.(]/, ''))) return source;
-    if (TIED_BEFORE.test(before) || TIED_AFTER.test(text.slice((p.index ?? 0) + p[0].length))) tied = true;
+    const near = before.replace(/.*[,;:.(]/, '');
+    const group = TIED_AFTER.test(text.slice((p.index ?? 0) + p[0].length));
+    if (MINE.test(near) || (JOURNEY.test(near) && !group)) return source;
+    if (TIED_BEFORE.test(before) || group) tied = true;
   }
-  if (!tied || NOT_THEIRS.test(text.replace(/\b(?:their|her|his)\s+time\b/, ''))) return source;
+  if (!tied || MINE.test(text.replace(/\b(?:their|her|his)\s+time\b/, ''))) return source;
   const first = places[0] as RegExpMatchArray;
   const place = first[0].replace(/\s+/g, ' ');
   const typed = source.slice(first.index, (first.index ?? 0) + first[0].length).replace(/\s+/g, ' ');
   const note = `"${source.slice(at, at + whose[0].length)}" read as the clock of ${title(typed)} (${zone}), the one place the phrase names.`;
   const end = at + whose[0].length;
   // the place said in an aside right after: "their time (the customer is in chicago)"
+  // or set off last: "their time — they're in yangon", "their time, the client is in Oslo"
+  THEY_ARE_LAST.lastIndex = end;
+  const last = THEY_ARE_LAST.exec(text);
+  if (last !== null && last.groups?.place?.replace(/\s+/g, ' ') === place) {
+    notes.push(note);
+    return `${source.slice(0, at)}${typed} time${source.slice(end, last.index)}`;
+  }
   THEIR_TIME_ASIDE.lastIndex = end;
   const aside = THEIR_TIME_ASIDE.exec(text);
   if (aside !== null) {
