@@ -97,6 +97,9 @@ export function zoneRules(
   // different clock times are each a run only where the phrase says so ("... not the same time, do both")
   if (!runs?.differ && drafts.some((d) => times(d) !== times(first))) return null;
   if (runs?.count != null && runs.count !== drafts.length) return null;
+  // "both in the morning": every rule's time in that part of the day
+  const part = runs?.part;
+  if (part !== undefined && drafts.some((d) => d.times.some((t) => !part(minutesOf(t))))) return null;
   // "9pm eastern and 6pm pacific (two pings)": two clocks of one instant are one run said twice, not two
   if (runs?.differ && drafts.some((d, i) => i > 0 && oneInstant(first, d, options.now))) return null;
   // "8 am my time and 8 am their time (london) on mondays": days said only after the last zone's clock are every

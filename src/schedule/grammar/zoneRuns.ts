@@ -29,6 +29,58 @@ export interface RunsSaid {
   /** Said with words that the times are not one instant, or a count: rules at different times are meant. */
   readonly differ: boolean;
   readonly said: string;
+  /** "both in the morning": the part of the day every rule's time must fall in. */
+  readonly part?: (minutes: number) => boolean;
+}
+
+/** ", both every monday", ", both in the morning": "both" said of the days or the part of the day of every rule. */
+const BOTH_OF =
+  /[\s,;(\u2013\u2014-]+both\s+(?:(?<part>in\s+the\s+(?:morning|afternoon|evening)|mornings?|afternoons?|evenings?|a\.?m\.?|p\.?m\.?)|(?<days>[a-z][a-z\s/&\u2013-]*?))[\s.!)]*$/;
+const BOTH_OF_GATE = /\bboth\s+[a-z]/;
+const PARTS: ReadonlyArray<readonly [RegExp, (m: number) => boolean]> = [
+  [/morning|a\.?m/, (m) => m < 720],
+  [/afternoon/, (m) => m >= 720 && m < 1080],
+  [/evening/, (m) => m >= 1020],
+  [/p\.?m/, (m) => m >= 720],
+];
+/** "two handoffs:", "3 check-ins -": the runs counted first, before the rules. */
+const COUNTED_FIRST =
+  /^\s*(?<n>two|three|four|five|[2-5])\s+(?<what>[a-z][a-z-]*?s)\s*(?::|\s[\u2013\u2014-])\s+(?=\S)/;
+/** Counted words that are lengths or times of day, not runs ("two days:"). */
+const NOT_RUNS =
+  /^(?:seconds|minutes|mins|hours|hrs|days|nights|weeks|months|years|times|mornings|evenings|afternoons)$/;
+
+/**
+ * Words said of every zone's rule: last ("both every monday", "both in the morning": the days are read as every
+ * rule's, the part of the day is checked against every rule's time), or a count first ("two handoffs: ..."). Null
+ * when none is said.
+ */
+function bothSaid(text: string): RunsSaid | null {
+  const first = COUNTED_FIRST.exec(text);
+  if (first?.groups?.n !== undefined && !NOT_RUNS.test(first.groups.what ?? '')) {
+    const n = NUMBER[first.groups.n] ?? Number(first.groups.n);
+    return {
+      text: text.slice(first[0].length),
+      count: n,
+      differ: false,
+      said: first[0].replace(/[\s:\u2013\u2014-]+$/, ''),
+    };
+  }
+  if (!BOTH_OF_GATE.test(text)) return null;
+  const m = BOTH_OF.exec(text);
+  const g = m?.groups;
+  if (!m || !g) return null;
+  if (m[0].includes('(') !== m[0].includes(')')) return null;
+  const rest = text.slice(0, m.index).trim();
+  if (rest === '') return null;
+  const said = m[0].replace(/^[\s,;(\u2013\u2014-]+|[\s.!)]+$/g, '');
+  if (g.part !== undefined) {
+    const part = PARTS.find(([word]) => word.test(g.part as string))?.[1];
+    return part === undefined ? null : { text: rest, count: 2, differ: false, said, part };
+  }
+  // the days, said once for every rule (read so only where they read as days alone, manyRules.ts)
+  if (g.days === undefined || /\d/.test(g.days)) return null;
+  return { text: `${rest}, ${g.days.trim()}`, count: 2, differ: false, said };
 }
 
 /** The words last in the phrase that say each zone's rule is a run, or null. */
@@ -36,7 +88,7 @@ export function runsSaid(text: string): RunsSaid | null {
   if (!SEVERAL_GATE.test(text)) return null;
   const m = SEVERAL.exec(text);
   const g = m?.groups;
-  if (!m || !g) return null;
+  if (!m || !g) return bothSaid(text);
   if (g.what !== undefined && !new RegExp(`^${RUNS}$`).test(g.what)) return null;
   // an opening bracket must be closed by the words
   if (m[0].includes('(') !== m[0].includes(')')) return null;
