@@ -6,7 +6,7 @@ import { WORD_SOURCE } from './parsers/zone.js';
  * failed to read as said:
  * - last, words that say each zone's time is a run of its own: "(two pings)", "(3 posts)", "do both", "one each",
  *   with or without saying the times are not one instant first ("— wait that's not the same time, do both"). With
- *   them, rules at different clock times in two zones ("every monday at 10am Nairobi & 7am Lima") are each a run,
+ *   them ("same job twice" too), rules at different clock times in two zones ("every monday at 10am Nairobi & 7am Lima") are each a run,
  *   as said (without them such a pair stays refused: it may be one time converted wrongly). A number said must be
  *   the number of rules;
  * - a rule's "again" ("thursday 7am Honolulu and again 7am Sydney");
@@ -18,8 +18,8 @@ const NUMBER: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, fi
 const RUNS = '(?:pings?|runs?|messages?|posts?|reminders?|alerts?|notifications?|tasks?|emails?|calls?|pushes)';
 /** "(two pings)", "do both", "one each", after "wait that's not the same time" or not: last in the phrase. */
 const SEVERAL =
-  /[\s,;.!(\u2013\u2014-]*(?<differ>(?:(?:wait|oh|hmm|ok|okay|yes|yeah|i\s+know)[\s,]+)*(?:that'?s|those\s+are|these\s+are|they'?re|it'?s|they\s+are)\s+not\s+the\s+same\s+(?:time|instant|moment|hour)s?(?:[\s,;.!\u2013\u2014-]+(?:i\s+know|on\s+purpose))?[\s,;.!\u2013\u2014-]*)?(?:(?:so|and|but)\s+)?(?:just\s+)?(?:(?:(?:please\s+)?(?:do|run|send|schedule|keep|want|need)\s+(?:them\s+|it\s+)?)?(?<both>both|all\s+(?<all>two|three|four|five|of\s+them))|(?<n>two|three|four|five|[2-5])\s+(?:separate\s+)?(?<what>[a-z]+)|(?:one|1)\s+(?:each|per\s+(?:zone|place|city|region)|for\s+each))(?:\s+please)?[\s.!)]*$/;
-const SEVERAL_GATE = /\b(?:both|all|two|three|four|five|[2-5]|each|per)\b/;
+  /[\s,;.!(\u2013\u2014-]*(?<differ>(?:(?:wait|oh|hmm|ok|okay|yes|yeah|i\s+know)[\s,]+)*(?:that'?s|those\s+are|these\s+are|they'?re|it'?s|they\s+are)\s+not\s+the\s+same\s+(?:time|instant|moment|hour)s?(?:[\s,;.!\u2013\u2014-]+(?:i\s+know|on\s+purpose))?[\s,;.!\u2013\u2014-]*)?(?:(?:so|and|but)\s+)?(?:just\s+)?(?:(?:(?:please\s+)?(?:do|run|send|schedule|keep|want|need)\s+(?:them\s+|it\s+)?)?(?<both>both|all\s+(?<all>two|three|four|five|of\s+them))|(?<n>two|three|four|five|[2-5])\s+(?:separate\s+)?(?<what>[a-z]+)|(?:one|1)\s+(?:each|per\s+(?:zone|place|city|region)|for\s+each)|(?<twice>(?:(?:the\s+)?same\s+(?:job|task|thing|reminder|message|ping|run)\s+)?twice))(?:\s+please)?[\s.!)]*$/;
+const SEVERAL_GATE = /\b(?:both|all|two|three|four|five|[2-5]|each|per|twice)\b/;
 
 export interface RunsSaid {
   /** The phrase without the words. */
@@ -94,7 +94,7 @@ export function runsSaid(text: string): RunsSaid | null {
   if (m[0].includes('(') !== m[0].includes(')')) return null;
   const rest = text.slice(0, m.index).trim();
   if (rest === '') return null;
-  const word = g.n ?? g.all ?? (g.both === 'both' ? 'both' : undefined);
+  const word = g.n ?? g.all ?? (g.both === 'both' || g.twice !== undefined ? 'both' : undefined);
   const count = word === undefined ? null : (NUMBER[word] ?? (/^\d$/.test(word) ? Number(word) : null));
   const said = m[0].replace(/^[\s,;.!(\u2013\u2014-]+|[\s.!)]+$/g, '');
   return { text: rest, count, differ: g.differ !== undefined || count !== null, said };
