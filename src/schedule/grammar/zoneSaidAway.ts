@@ -9,8 +9,8 @@ import { WORD_SOURCE } from './parsers/zone.js';
  *   "8am their time (the customer is in Chicago)", "9am for the Oslo office, their time". Read as that place's
  *   clock. A second place or zone anywhere in the phrase, or a place that is the writer's own ("I'm in Oslo"), or
  *   one said after "from" or "to", leaves the words unread (whose time would it be?);
- * - "3pm CET (I am in NY)": where the writer is, said beside a time given in another zone, is only context: the
- *   time keeps the zone it is said in;
+ * - "3pm CET (I am in NY)", "3pm brasilia time mon-thu, me in lisbon": where the writer is, said beside a time
+ *   given in another zone (in brackets, or set off last), is only context: the time keeps the zone it is said in;
  * - "every 15 min in kathmandu time (the DC is there)": what is in the place just named, said in brackets after
  *   it, is only context (the words may be a zone's, "DC");
  * - "at 00 06 12 18 Z": hours of the 24-hour clock said in two digits before "Z" (Zulu, UTC), as ships and
@@ -51,6 +51,8 @@ function title(words: string): string {
 
 /** Normalised words shown as they are usually written: codes and abbreviations in capitals, names titled. */
 function shown(words: string): string {
+  // a code is one short word ("NY", "CET"); a name of several words is titled ("Sao Paulo", "New York")
+  if (/\s/.test(words.trim())) return title(words);
   return words.replace(/[a-z]+/g, (w) => (w.length <= 3 && w !== 'am' && w !== 'in' ? w.toUpperCase() : title(w)));
 }
 
@@ -129,11 +131,16 @@ function theirTime(text: string, notes: string[], source = text): string {
 /** "(I am in NY)", "(we're in London)": where the writer is. */
 const WHERE_I_AM = /\s*\(\s*(?:i\s+am|i'?m|we\s+are|we'?re)\s+(?:in|based\s+in)\s+([a-z]+(?:\s+[a-z]+){0,2})\s*\)/g;
 const WHERE_I_AM_GATE = /\(\s*(?:im|i|we)\b/;
+/** ", me in Lisbon", " - I'm in Lisbon", "; we are based in Oslo": where the writer is, set off last. */
+const WHERE_I_AM_LAST =
+  /(?:\s*[,;]\s*|\s+-\s+)(?:i\s+am|i'?m|we\s+are|we'?re|me|us)\s+(?:in|based\s+in)\s+([a-z]+(?:\s+[a-z]+){0,2})\s*$/g;
+const WHERE_I_AM_LAST_GATE = /(?:[,;]|\s-)\s*(?:i|im|i'm|we|were|we're|me|us)\s+(?:am\s+|are\s+)?(?:in|based)\s/;
 const CODE_PLACES: Readonly<Record<string, string>> = { ny: 'America/New_York', hk: 'Asia/Hong_Kong' };
 
 function whereIAm(text: string, notes: string[]): string {
-  if (!WHERE_I_AM_GATE.test(text)) return text;
-  const asides = [...text.matchAll(WHERE_I_AM)];
+  const bracketed = WHERE_I_AM_GATE.test(text);
+  if (!bracketed && !WHERE_I_AM_LAST_GATE.test(text)) return text;
+  const asides = [...text.matchAll(bracketed ? WHERE_I_AM : WHERE_I_AM_LAST)];
   if (asides.length !== 1) return text;
   const aside = asides[0] as RegExpMatchArray;
   const words = (aside[1] as string).replace(/\s+/g, ' ');
@@ -148,7 +155,14 @@ function whereIAm(text: string, notes: string[]): string {
   // at 9am (I'm in London)") is whom the runs are for, and the clock may be the person's own
   if (!/(?:\d|[ap]\.?m\.?)\s*$/.test(outside.slice(0, place?.index ?? 0))) return text;
   notes.push(
-    `"${aside[0].trim().replace(/\bi\b/g, 'I').replace(words, shown(words))}" read as where you are: the time keeps the clock it is said in (${shown(said)}, ${[...zones][0]}).`,
+    `"${aside[0]
+      .replace(/^[\s,;-]+/, '')
+      .trim()
+      .replace(/\bi\b/g, 'I')
+      .replace(
+        words,
+        shown(words),
+      )}" read as where you are: the time keeps the clock it is said in (${shown(said)}, ${[...zones][0]}).`,
   );
   return outside;
 }
