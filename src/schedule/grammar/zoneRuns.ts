@@ -10,7 +10,7 @@ import { WORD_SOURCE } from './parsers/zone.js';
  *   as said (without them such a pair stays refused: it may be one time converted wrongly). A number said must be
  *   the number of rules;
  * - a rule's "again" ("thursday 7am Honolulu and again 7am Sydney");
- * - a zone said with "for" right after a rule's time ("4pm for Lagos and 4pm for Nairobi"), read as that place's
+ * - a zone said with "for" right after a rule's time ("4pm for Lagos and 4pm for Nairobi", "8pm local for India"), read as that place's
  *   clock only where every rule says one so.
  */
 
@@ -104,7 +104,7 @@ export function runsSaid(text: string): RunsSaid | null {
 const AGAIN = /^\s*(?:and\s+)?again\s+(?=\d|at\b|@)/;
 /** "4pm for lagos" last in a rule: a time, "for", a zone. */
 const FOR_ZONE = new RegExp(
-  `(?<clock>\\d\\s*[ap]\\.?m\\.?|\\b\\d{1,2}[:.h][0-5]\\d|\\bnoon|\\bmidnight)\\s+for\\s+(?:the\\s+)?(?<zone>${WORD_SOURCE})(?:\\s+time)?\\s*$`,
+  `(?<clock>\\d\\s*[ap]\\.?m\\.?|\\b\\d{1,2}[:.h][0-5]\\d|\\bnoon|\\bmidnight)(?:\\s+local)?\\s+for\\s+(?:the\\s+)?(?<zone>${WORD_SOURCE})(?:\\s+time)?\\s*$`,
 );
 
 /**

@@ -69,6 +69,8 @@ describe('several zones: "both" said of every rule, the runs counted first, "in 
     ['two handoffs: 09:00 Seoul and 09:00 Sao Paulo, every working day', 'UTC', ['0 0 ? * 2-6', '0 12 ? * 2-6'], /two/],
     ['daily 9am in both Oslo and Chicago', 'UTC', ['0 8 * * ?', '0 15 * * ?'], /oslo and chicago/i],
     ['mon-fri 9am london and 9am new york, same job twice', 'UTC', ['0 9 ? * 2-6', '0 14 ? * 2-6'], /twice/],
+    // "local for India": that place's clock, where every rule says "for" a place after its time
+    ['reminder at 6pm local for Oslo and at 6pm for Lima', 'UTC', ['0 17 * * ?', '0 23 * * ?'], /for oslo/i],
   ])('"%s"', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -81,6 +83,8 @@ describe('several zones: "both" said of every rule, the runs counted first, "in 
     ['two days: 09:00 Seoul and 09:00 Sao Paulo', /two time zones|could not read/],
     // "both" beside three places
     ['daily 9am in both Oslo, Chicago and Lima', /two time zones/],
+    // "for" a place after one time only: whom the run is for, on whose clock?
+    ['reminder at 6pm local for Oslo and at 6pm Lima', /two time zones|may not be the same/],
   ])('refuses "%s"', (phrase, why) => refuses(phrase, 'UTC', why));
 });
 
