@@ -33,12 +33,12 @@ const MINE = /\b(?:i'?m|i\s+am|we'?re|we\s+are|i\s+live|we\s+live|my\s+time|our\
 /** A journey's start or end ("to Tokyo"): not theirs, unless said of a group there ("to the Tokyo team"). */
 const JOURNEY = /\b(?:from|to)\b/;
 
-/** "their time (the customer is in Chicago)", "their time (they are in Toronto)": the place in the aside. */
+/** "their time (the customer is in Chicago)", "her time (she lives in Perth)": the place in the aside. */
 const THEIR_TIME_ASIDE =
-  /\s*\(\s*(?:(?:the\s+)?[a-z]+(?:\s+(?:is|are)|'s)|they'?re|they|he'?s|she'?s|he|she)\s+(?:in|on)\s+/y;
+  /\s*\(\s*(?:(?:the\s+)?[a-z]+(?:\s+(?:is|are)|'s)|they'?re|they|he'?s|she'?s|he|she)(?:\s+(?:lives?|works?|sits?|(?:is\s+|are\s+)?based))?\s+(?:in|on)\s+/y;
 /** "— they're in yangon", ", the client is in Oslo": where they are, set off last, right after "their time". */
 const THEY_ARE_LAST = new RegExp(
-  `\\s*(?:[,;:\u2013\u2014]|\\s-)\\s*(?:(?:the\\s+|our\\s+)?[a-z]+(?:\\s+(?:is|are)|'s)|they'?re|they\\s+are|he'?s|she'?s|he\\s+is|she\\s+is)\\s+(?:based\\s+)?in\\s+(?<place>${WORD_SOURCE})\\s*[.!]*\\s*$`,
+  `\\s*(?:[,;:\u2013\u2014]|\\s-)\\s*(?:(?:the\\s+|our\\s+)?[a-z]+(?:\\s+(?:is|are)|'s)|they'?re|they\\s+are|he'?s|she'?s|he\\s+is|she\\s+is|they|he|she)(?:\\s+(?:lives?|works?|sits?|(?:is\\s+|are\\s+)?based))?\\s+in\\s+(?<place>${WORD_SOURCE})\\s*[.!]*\\s*$`,
   'y',
 );
 /** "for the Oslo office, their time": the place before it, said with whose it is. */

@@ -20,6 +20,8 @@ describe('"their time": a group at the place, and where they are said last', () 
       /"their time" read as the clock of Oslo/,
     ],
     ['every thursday 4pm their time, the client is in Chicago', 'Europe/London', ['0 22 ? * 5'], /Chicago/],
+    ['call mum every sunday 6pm her time (she lives in Perth)', 'Europe/London', ['0 10 ? * 1'], /Perth/],
+    ['call dad every sunday 6pm his time, he works in Perth', 'Europe/London', ['0 10 ? * 1'], /Perth/],
   ])('"%s"', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -29,6 +31,7 @@ describe('"their time": a group at the place, and where they are said last', () 
     ['send the report to Tokyo every wed 8am their time', /could not read|does not say/],
     ['send the minutes to the Oslo and Lima offices every monday at 10am their time', /could not read|two time zones/],
     ['every thursday 4pm their time, the client is in Chicago and the team in Lima', /could not read|two time zones/],
+    ['call mum every sunday 6pm her time (I live in Perth)', /could not read|two time zones/],
   ])('refuses "%s"', (phrase, why) => refuses(phrase, 'Europe/London', why));
 });
 
