@@ -41,6 +41,10 @@ const THEY_ARE_LAST = new RegExp(
   `\\s*(?:[,;:\u2013\u2014]|\\s-)\\s*(?:(?:the\\s+|our\\s+)?[a-z]+(?:\\s+(?:is|are)|'s)|they'?re|they\\s+are|he'?s|she'?s|he\\s+is|she\\s+is|they|he|she)(?:\\s+(?:lives?|works?|sits?|(?:is\\s+|are\\s+)?based))?\\s+in\\s+(?<place>${WORD_SOURCE})\\s*[.!]*\\s*$`,
   'y',
 );
+/** "... their time weekdays for the Warsaw devs": the group at the place, last, whom the runs are for. */
+const FOR_THE_GROUP_LAST = new RegExp(
+  `[\\s,;]+(?:for|with)\\s+(?:the\\s+|our\\s+)?(?<place>${WORD_SOURCE})(?<group>\\s+[a-z]+)\\s*[.!]*\\s*$`,
+);
 /** "for the Oslo office, their time": the place before it, said with whose it is. */
 const FOR_THE_PLACE =
   /\b(?:for|of|at)\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+){0,2})\s+(?:office|team|site|folks|people|crew|desk|branch|hq)\s*,?\s*$/;
@@ -109,6 +113,11 @@ function theirTime(text: string, notes: string[], source = text): string {
   if (last !== null && last.groups?.place?.replace(/\s+/g, ' ') === place) {
     notes.push(note);
     return `${source.slice(0, at)}${typed} time${source.slice(end, last.index)}`;
+  }
+  const group = FOR_THE_GROUP_LAST.exec(text.slice(end));
+  if (group?.groups !== undefined && group.groups.place === place && TIED_AFTER.test(group.groups.group ?? '')) {
+    notes.push(note);
+    return `${source.slice(0, at)}${typed} time${source.slice(end, end + group.index)}`;
   }
   THEIR_TIME_ASIDE.lastIndex = end;
   const aside = THEIR_TIME_ASIDE.exec(text);

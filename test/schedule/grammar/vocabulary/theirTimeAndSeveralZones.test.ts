@@ -22,6 +22,9 @@ describe('"their time": a group at the place, and where they are said last', () 
     ['every thursday 4pm their time, the client is in Chicago', 'Europe/London', ['0 22 ? * 5'], /Chicago/],
     ['call mum every sunday 6pm her time (she lives in Perth)', 'Europe/London', ['0 10 ? * 1'], /Perth/],
     ['call dad every sunday 6pm his time, he works in Perth', 'Europe/London', ['0 10 ? * 1'], /Perth/],
+    // the group at the place last, whom the runs are for
+    ['9:30 their time weekdays for the Warsaw devs', 'America/New_York', ['30 8 ? * 2-6'], /Warsaw/],
+    ['every friday 4pm their time, with our Lagos partners', 'Europe/London', ['0 15 ? * 6'], /Lagos/],
   ])('"%s"', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -32,6 +35,8 @@ describe('"their time": a group at the place, and where they are said last', () 
     ['send the minutes to the Oslo and Lima offices every monday at 10am their time', /could not read|two time zones/],
     ['every thursday 4pm their time, the client is in Chicago and the team in Lima', /could not read|two time zones/],
     ['call mum every sunday 6pm her time (I live in Perth)', /could not read|two time zones/],
+    ['every friday 4pm their time for the Lagos office and the Nairobi team', /two time zones/],
+    ['every friday 4pm their time for the Lagos weekend', /./],
   ])('refuses "%s"', (phrase, why) => refuses(phrase, 'Europe/London', why));
 });
 
