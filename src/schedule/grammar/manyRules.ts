@@ -97,6 +97,9 @@ export function zoneRules(
   // different clock times are each a run only where the phrase says so ("... not the same time, do both")
   if (!runs?.differ && drafts.some((d) => times(d) !== times(first))) return null;
   if (runs?.count != null && runs.count !== drafts.length) return null;
+  // "both in the morning": every rule's time in that part of the day
+  const part = runs?.part;
+  if (part !== undefined && drafts.some((d) => d.times.some((t) => !part(minutesOf(t))))) return null;
   // "9pm eastern and 6pm pacific (two pings)": two clocks of one instant are one run said twice, not two
   if (runs?.differ && drafts.some((d, i) => i > 0 && oneInstant(first, d, options.now))) return null;
   // "8 am my time and 8 am their time (london) on mondays": days said only after the last zone's clock are every
@@ -138,11 +141,11 @@ function oneInstant(a: IntentDraft, b: IntentDraft, now: number): boolean {
 }
 
 /**
- * "9am in Sydney, London and Toronto every weekday": one time in a list of zones, each a rule of its own on the
+ * "9am in Sydney, London and Toronto every weekday", "9am in both London and Tokyo": one time in a list of zones, each a rule of its own on the
  * days said after the list. Null when the phrase is not of that shape (the list's words must all be zones).
  */
 const ZONE_LIST = new RegExp(
-  `^(?<rule>.*?)\\s*\\bin\\s+(?<list>(?:${WORD_SOURCE})(?:\\s*,\\s*(?:${WORD_SOURCE}))*\\s*,?\\s*(?:and|&)\\s+(?:${WORD_SOURCE}))(?![a-z0-9_/])(?<tail>.*)$`,
+  `^(?<rule>.*?)\\s*\\bin\\s+(?<both>both\\s+)?(?<list>(?:${WORD_SOURCE})(?:\\s*,\\s*(?:${WORD_SOURCE}))*\\s*,?\\s*(?:and|&)\\s+(?:${WORD_SOURCE}))(?![a-z0-9_/])(?<tail>.*)$`,
 );
 
 const TAIL_CLOCK = /\d\s*[ap]m\b|\d:[0-5]\d|\b(?:noon|midnight|midday)\b|\b(?:at|@)\s*\d/;
@@ -154,6 +157,8 @@ function zoneList(text: string): { said: string[]; note: string } | null {
   const rule = g.rule?.trim() ?? '';
   const zones = (g.list ?? '').split(LIST_SEP).map((z) => z.trim());
   if (rule === '' || zones.length < 2 || zones.some((z) => z === '')) return null;
+  // "in both London and Tokyo": two places
+  if (g.both !== undefined && zones.length !== 2) return null;
   const tail = g.tail ?? '';
   // "9am in London and Tokyo at 5pm": the later time is likely the last zone's alone, not every zone's
   if (TAIL_CLOCK.test(tail)) return null;

@@ -9,8 +9,8 @@ import { WORD_SOURCE } from './parsers/zone.js';
  *   "8am their time (the customer is in Chicago)", "9am for the Oslo office, their time". Read as that place's
  *   clock. A second place or zone anywhere in the phrase, or a place that is the writer's own ("I'm in Oslo"), or
  *   one said after "from" or "to", leaves the words unread (whose time would it be?);
- * - "3pm CET (I am in NY)": where the writer is, said beside a time given in another zone, is only context: the
- *   time keeps the zone it is said in;
+ * - "3pm CET (I am in NY)", "3pm brasilia time mon-thu, me in lisbon": where the writer is, said beside a time
+ *   given in another zone (in brackets, or set off last), is only context: the time keeps the zone it is said in;
  * - "every 15 min in kathmandu time (the DC is there)": what is in the place just named, said in brackets after
  *   it, is only context (the words may be a zone's, "DC");
  * - "at 00 06 12 18 Z": hours of the 24-hour clock said in two digits before "Z" (Zulu, UTC), as ships and
@@ -27,13 +27,24 @@ const THEIR_TIME_GATE = /\b(?:their|her|his) time\b/;
 /** A place named as theirs: "in Auckland", "the Tokyo distributor", "for the Oslo office", "sydney team", "with Manila". */
 const TIED_BEFORE = /(?:\bin|\bon|\bthe|\bfor|\bat|\bwith|\bw\/)\s+$/;
 const TIED_AFTER =
-  /^\s+(?:office|team|site|folks|people|crew|desk|branch|hq|headquarters|distributor|customer|client|vendor|partner|supplier|plant|factory|store|shop|clinic|warehouse|campus|school|staff|group)s?\b/;
-/** A place that is the writer's own, or a journey's end: not theirs. */
-const NOT_THEIRS = /\b(?:i'?m|i\s+am|we'?re|we\s+are|i\s+live|we\s+live|from|to|my\s+time|our\s+time)\b/;
+  /^\s+(?:office|team|site|folks|people|crew|desk|branch|hq|headquarters|distributor|customer|client|vendor|partner|supplier|plant|factory|store|shop|clinic|warehouse|campus|school|staff|group|embass(?:y|ies)|consulate|mission|agency|agencies|studio|bureau|colleague|counterpart|contractor|freelancer|linguist|translator|editor|dev|developer|engineer|agent|rep|member|family|friend|lab)s?\b/;
+/** A place that is the writer's own: not theirs. */
+const MINE = /\b(?:i'?m|i\s+am|we'?re|we\s+are|i\s+live|we\s+live|my\s+time|our\s+time)\b/;
+/** A journey's start or end ("to Tokyo"): not theirs, unless said of a group there ("to the Tokyo team"). */
+const JOURNEY = /\b(?:from|to)\b/;
 
-/** "their time (the customer is in Chicago)", "their time (they are in Toronto)": the place in the aside. */
+/** "their time (the customer is in Chicago)", "her time (she lives in Perth)": the place in the aside. */
 const THEIR_TIME_ASIDE =
-  /\s*\(\s*(?:(?:the\s+)?[a-z]+(?:\s+(?:is|are)|'s)|they'?re|they|he'?s|she'?s|he|she)\s+(?:in|on)\s+/y;
+  /\s*\(\s*(?:(?:the\s+)?[a-z]+(?:\s+(?:is|are)|'s)|they'?re|they|he'?s|she'?s|he|she)(?:\s+(?:lives?|works?|sits?|(?:is\s+|are\s+)?based))?\s+(?:in|on)\s+/y;
+/** "— they're in yangon", ", the client is in Oslo": where they are, set off last, right after "their time". */
+const THEY_ARE_LAST = new RegExp(
+  `\\s*(?:[,;:\u2013\u2014]|\\s-)\\s*(?:(?:the\\s+|our\\s+)?[a-z]+(?:\\s+(?:is|are)|'s)|they'?re|they\\s+are|he'?s|she'?s|he\\s+is|she\\s+is|they|he|she)(?:\\s+(?:lives?|works?|sits?|(?:is\\s+|are\\s+)?based))?\\s+in\\s+(?<place>${WORD_SOURCE})\\s*[.!]*\\s*$`,
+  'y',
+);
+/** "... their time weekdays for the Warsaw devs": the group at the place, last, whom the runs are for. */
+const FOR_THE_GROUP_LAST = new RegExp(
+  `[\\s,;]+(?:for|with)\\s+(?:the\\s+|our\\s+)?(?<place>${WORD_SOURCE})(?<group>\\s+[a-z]+)\\s*[.!]*\\s*$`,
+);
 /** "for the Oslo office, their time": the place before it, said with whose it is. */
 const FOR_THE_PLACE =
   /\b(?:for|of|at)\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+){0,2})\s+(?:office|team|site|folks|people|crew|desk|branch|hq)\s*,?\s*$/;
@@ -44,6 +55,8 @@ function title(words: string): string {
 
 /** Normalised words shown as they are usually written: codes and abbreviations in capitals, names titled. */
 function shown(words: string): string {
+  // a code is one short word ("NY", "CET"); a name of several words is titled ("Sao Paulo", "New York")
+  if (/\s/.test(words.trim())) return title(words);
   return words.replace(/[a-z]+/g, (w) => (w.length <= 3 && w !== 'am' && w !== 'in' ? w.toUpperCase() : title(w)));
 }
 
@@ -82,16 +95,30 @@ function theirTime(text: string, notes: string[], source = text): string {
   let tied = false;
   for (const p of places) {
     const before = text.slice(Math.max(0, (p.index ?? 0) - 24), p.index);
-    if (NOT_THEIRS.test(before.replace(/.*[,;:.(]/, ''))) return source;
-    if (TIED_BEFORE.test(before) || TIED_AFTER.test(text.slice((p.index ?? 0) + p[0].length))) tied = true;
+    const near = before.replace(/.*[,;:.(]/, '');
+    const group = TIED_AFTER.test(text.slice((p.index ?? 0) + p[0].length));
+    if (MINE.test(near) || (JOURNEY.test(near) && !group)) return source;
+    if (TIED_BEFORE.test(before) || group) tied = true;
   }
-  if (!tied || NOT_THEIRS.test(text.replace(/\b(?:their|her|his)\s+time\b/, ''))) return source;
+  if (!tied || MINE.test(text.replace(/\b(?:their|her|his)\s+time\b/, ''))) return source;
   const first = places[0] as RegExpMatchArray;
   const place = first[0].replace(/\s+/g, ' ');
   const typed = source.slice(first.index, (first.index ?? 0) + first[0].length).replace(/\s+/g, ' ');
   const note = `"${source.slice(at, at + whose[0].length)}" read as the clock of ${title(typed)} (${zone}), the one place the phrase names.`;
   const end = at + whose[0].length;
   // the place said in an aside right after: "their time (the customer is in chicago)"
+  // or set off last: "their time — they're in yangon", "their time, the client is in Oslo"
+  THEY_ARE_LAST.lastIndex = end;
+  const last = THEY_ARE_LAST.exec(text);
+  if (last !== null && last.groups?.place?.replace(/\s+/g, ' ') === place) {
+    notes.push(note);
+    return `${source.slice(0, at)}${typed} time${source.slice(end, last.index)}`;
+  }
+  const group = FOR_THE_GROUP_LAST.exec(text.slice(end));
+  if (group?.groups !== undefined && group.groups.place === place && TIED_AFTER.test(group.groups.group ?? '')) {
+    notes.push(note);
+    return `${source.slice(0, at)}${typed} time${source.slice(end, end + group.index)}`;
+  }
   THEIR_TIME_ASIDE.lastIndex = end;
   const aside = THEIR_TIME_ASIDE.exec(text);
   if (aside !== null) {
@@ -113,11 +140,16 @@ function theirTime(text: string, notes: string[], source = text): string {
 /** "(I am in NY)", "(we're in London)": where the writer is. */
 const WHERE_I_AM = /\s*\(\s*(?:i\s+am|i'?m|we\s+are|we'?re)\s+(?:in|based\s+in)\s+([a-z]+(?:\s+[a-z]+){0,2})\s*\)/g;
 const WHERE_I_AM_GATE = /\(\s*(?:im|i|we)\b/;
+/** ", me in Lisbon", " - I'm in Lisbon", "; we are based in Oslo": where the writer is, set off last. */
+const WHERE_I_AM_LAST =
+  /(?:\s*[,;]\s*|\s+-\s+)(?:i\s+am|i'?m|we\s+are|we'?re|me|us)\s+(?:in|based\s+in)\s+([a-z]+(?:\s+[a-z]+){0,2})\s*$/g;
+const WHERE_I_AM_LAST_GATE = /(?:[,;]|\s-)\s*(?:i|im|i'm|we|were|we're|me|us)\s+(?:am\s+|are\s+)?(?:in|based)\s/;
 const CODE_PLACES: Readonly<Record<string, string>> = { ny: 'America/New_York', hk: 'Asia/Hong_Kong' };
 
 function whereIAm(text: string, notes: string[]): string {
-  if (!WHERE_I_AM_GATE.test(text)) return text;
-  const asides = [...text.matchAll(WHERE_I_AM)];
+  const bracketed = WHERE_I_AM_GATE.test(text);
+  if (!bracketed && !WHERE_I_AM_LAST_GATE.test(text)) return text;
+  const asides = [...text.matchAll(bracketed ? WHERE_I_AM : WHERE_I_AM_LAST)];
   if (asides.length !== 1) return text;
   const aside = asides[0] as RegExpMatchArray;
   const words = (aside[1] as string).replace(/\s+/g, ' ');
@@ -132,7 +164,14 @@ function whereIAm(text: string, notes: string[]): string {
   // at 9am (I'm in London)") is whom the runs are for, and the clock may be the person's own
   if (!/(?:\d|[ap]\.?m\.?)\s*$/.test(outside.slice(0, place?.index ?? 0))) return text;
   notes.push(
-    `"${aside[0].trim().replace(/\bi\b/g, 'I').replace(words, shown(words))}" read as where you are: the time keeps the clock it is said in (${shown(said)}, ${[...zones][0]}).`,
+    `"${aside[0]
+      .replace(/^[\s,;-]+/, '')
+      .trim()
+      .replace(/\bi\b/g, 'I')
+      .replace(
+        words,
+        shown(words),
+      )}" read as where you are: the time keeps the clock it is said in (${shown(said)}, ${[...zones][0]}).`,
   );
   return outside;
 }
