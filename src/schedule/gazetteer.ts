@@ -164,6 +164,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ['Australia/Sydney', 'wollongong|australian capital territory'],
   ['Australia/Melbourne', 'geelong|ballarat'],
   ['Australia/Broken_Hill', 'broken hill'],
+  ['Australia/Lord_Howe', 'lhi time'],
   ['Pacific/Auckland', 'rotorua|tauranga|palmerston north'],
   ['Pacific/Efate', 'vanuatu|port vila'],
   ['Pacific/Guadalcanal', 'solomon islands|honiara'],
