@@ -563,9 +563,11 @@ function placeAt(ws: readonly Token[], i: number): { zone: string; words: number
   for (let n = Math.min(3, ws.length - i); n >= 1; n--) {
     const words = ws
       .slice(i, i + n)
-      .map((t) => t.word)
+      .map((t) => t.word.replace(/\u2019/g, "'"))
       .join(' ');
-    if (!/^[a-z][a-z ]+$/.test(words) || SMALL.test(words) || GREETING.test(words)) continue;
+    // "st. john's", "kraków" too
+    if (!/^[a-z\u00c0-\u024f][a-z\u00c0-\u024f .']+$/.test(words) || SMALL.test(words) || GREETING.test(words))
+      continue;
     const zone = resolveZoneWord(words);
     if (zone !== null) return { zone, words: n };
   }

@@ -53,7 +53,7 @@ const NAME_TOO =
 
 /**
  * The place of a name, one to three words, as typed, and its zone: the name's only words ("bordeaux", "kabul"), or
- * a place right before a word of a site ("casablanca consulate", "darwin office"); null when there is none, or
+ * a place before a word of a site ("casablanca consulate", "darwin office", "st. john's passport desk"); null when there is none, or
  * places of several clocks.
  */
 function placeOf(words: string): { said: string; zone: string } | null {
@@ -67,7 +67,7 @@ function placeOf(words: string): { said: string; zone: string } | null {
       const zone = resolveZoneWord(place);
       if (zone === null) continue;
       const alone = n === ws.length && !NAME_TOO.test(place);
-      const site = SITE.has(lower[i + n] ?? '');
+      const site = lower.slice(i + n).some((w) => SITE.has(w));
       if ((!alone && !site) || (found !== null && !sameClock(found.zone, zone))) return null;
       found = { said: ws.slice(i, i + n).join(' '), zone };
       i += n - 1;
@@ -98,6 +98,6 @@ export function readOnNamePlace(
   }
   const zone = (read.value[0] as LocalIntent).zone.name;
   const place = first.said.replace(/(^|[\s.-])([a-z])/g, (_, a: string, c: string) => a + c.toUpperCase());
-  const note = `Read "${nameWords.trim()}" as where it runs: the times are ${place}'s clock (${zone}).`;
+  const note = `Read "${nameWords.trim()}" as where it runs: the times are on the clock of ${place} (${zone}).`;
   return ok(read.value.map((r, i) => (i === 0 ? { ...r, assumptions: [note, ...r.assumptions] } : r)));
 }
