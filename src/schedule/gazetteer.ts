@@ -27,13 +27,13 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   [
     'America/Chicago',
     'wisconsin|minnesota|iowa|missouri|arkansas|louisiana|mississippi|alabama|oklahoma|omaha|des moines|' +
-      'little rock|tulsa|fort worth|baton rouge|wichita|green bay|ercot time|spp time',
+      'little rock|fort worth|baton rouge|wichita|green bay|ercot time|spp time',
   ],
   ['America/Denver', 'new mexico|wyoming|montana|colorado springs'],
   ['America/Phoenix', 'tempe'],
   [
     'America/Los_Angeles',
-    'nevada|oakland|fresno|santa monica|tacoma|spokane|cupertino|menlo park|burbank|' + 'anaheim|sunnyvale|caiso time',
+    'nevada|oakland|santa monica|tacoma|spokane|cupertino|menlo park|burbank|anaheim|sunnyvale|caiso time',
   ],
   ['America/Anchorage', 'fairbanks'],
   ['Pacific/Honolulu', 'hawaiian time|maui|oahu|kauai'],
