@@ -1,4 +1,5 @@
 import { FixedOffsetZone, IANAZone } from 'luxon';
+import { GAZETTEER, GAZETTEER_NOTES } from './gazetteer.js';
 
 /**
  * Zone words: what people say for a time zone ("Pacific", "PST", "Berlin", "India", "Europe/Berlin", "UTC+5:30")
@@ -398,12 +399,15 @@ function buildMap(rows: ReadonlyArray<readonly [string, string]>, keyFirst: bool
 }
 
 /** Zone word (lower case, single-spaced) -> IANA name. */
-export const ZONE_WORDS: ReadonlyMap<string, string> = buildMap(TABLE, false);
+export const ZONE_WORDS: ReadonlyMap<string, string> = buildMap([...TABLE, ...GAZETTEER], false);
+
+/** The gazetteer's words (gazetteer.ts): places read as zones, but no word a slip is read as. */
+export const GAZETTEER_WORDS: ReadonlySet<string> = new Set(buildMap(GAZETTEER, false).keys());
 
 /** Words for places with several zones -> the hint to give instead. */
 export const MULTI_ZONE_WORDS: ReadonlyMap<string, string> = buildMap(MULTI_ZONE, true);
 
-const NOTE_MAP: ReadonlyMap<string, string> = buildMap(NOTES, true);
+const NOTE_MAP: ReadonlyMap<string, string> = buildMap([...NOTES, ...GAZETTEER_NOTES], true);
 
 /** The first part of IANA names ("America" in America/New_York), lower case: tells an IANA name from other slashes. */
 export const IANA_AREAS: readonly string[] = [

@@ -11,6 +11,7 @@ import {
   placeCodeLike,
   shortFormSlipOnly,
 } from './labels.js';
+import { readOnNamePlace } from './namePlace.js';
 import { namesPlace } from './parsers/stationClock.js';
 import { halfOfDayClash } from './trailingPurpose.js';
 import { monthOf, weekdayOf } from './words.js';
@@ -562,9 +563,11 @@ function placeAt(ws: readonly Token[], i: number): { zone: string; words: number
   for (let n = Math.min(3, ws.length - i); n >= 1; n--) {
     const words = ws
       .slice(i, i + n)
-      .map((t) => t.word)
+      .map((t) => t.word.replace(/\u2019/g, "'"))
       .join(' ');
-    if (!/^[a-z][a-z ]+$/.test(words) || SMALL.test(words) || GREETING.test(words)) continue;
+    // "st. john's", "kraków" too
+    if (!/^[a-z\u00c0-\u024f][a-z\u00c0-\u024f .']+$/.test(words) || SMALL.test(words) || GREETING.test(words))
+      continue;
     const zone = resolveZoneWord(words);
     if (zone !== null) return { zone, words: n };
   }
@@ -1032,7 +1035,7 @@ export function readLeadingName(
     read = readRest(rest);
   }
   if (!read.ok) return null;
-  const rules = read.value;
+  let rules = read.value;
   // "YYZ 6:30am weekdays": an airport's code, maybe, whose clock the time may be where no zone is said (labels.ts)
   if (placeCodeLike(name.words.trim()) && rules.every((r) => r.zone.said === null)) return null;
   // a place's clock must be the rules' zone, every place's ("Kigali and Nairobi teams: ... EAT"), unless the rest says
@@ -1041,8 +1044,16 @@ export function readLeadingName(
   const others = name.needs.filter((n) => typeof n !== 'object' || !('zone' in n));
   if (!others.every((n) => agrees(n, rules, rest))) return null;
   const zoneSaid = rules.every((r) => r.zone.said !== null);
-  if (places.length > 0 && !zoneSaid && !places.every((n) => agrees(n, rules, rest))) return null;
-  if (places.length > 0 && zoneSaid && !places.some((n) => agrees(n, rules, rest))) return null;
+  const read0 = rules;
+  if (
+    places.length > 0 &&
+    (zoneSaid ? !places.some((n) => agrees(n, read0, rest)) : !places.every((n) => agrees(n, read0, rest)))
+  ) {
+    // "casablanca consulate: reminder 9am": a place in a name set off is where it runs (namePlace.ts)
+    const onPlace = name.setOff ? readOnNamePlace(name.words, rest, readRest) : null;
+    if (onPlace === null || !onPlace.ok) return null;
+    rules = onPlace.value;
+  }
   // "dinner reminder every day at 7": a bare hour read in the morning beside words of the evening
   const bare = rules.flatMap((r) =>
     r.assumptions.flatMap((a) => {

@@ -44,6 +44,7 @@ import { fromNowParser, settleFromNow } from './parsers/fromNow.js';
 import { hourMinutesParser } from './parsers/hourMinutes.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
+import { localPlaceParser } from './parsers/localPlace.js';
 import { marketParser } from './parsers/market.js';
 import { minutesPastParser } from './parsers/minutesPast.js';
 import { mondayOrFridayParser } from './parsers/mondayOrFriday.js';
@@ -102,6 +103,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   mondayOrFridayParser,
   requestParser,
   placeCodeParser,
+  localPlaceParser,
   stationClockParser,
   localLetterParser,
   whoseTimeParser,

@@ -1,5 +1,5 @@
 import { WINDOWS_ZONES } from '../windowsZones.js';
-import { MULTI_ZONE_WORDS, ZONE_WORDS } from '../zones.js';
+import { GAZETTEER_WORDS, MULTI_ZONE_WORDS, ZONE_WORDS } from '../zones.js';
 import { readChatSlips } from './chatSlips.js';
 import { readPartPerTime } from './dictation.js';
 import { normalize } from './normalize.js';
@@ -71,7 +71,9 @@ export const SCHEDULE_SLIP_WORDS: readonly string[] = MEANINGS.flat();
  * "time" ("pacific tiem").
  */
 const ZONE_MEANINGS: readonly string[] = [
-  ...new Set([...ZONE_WORDS.keys(), ...MULTI_ZONE_WORDS.keys()].filter((k) => /^[a-z]{5,}$/.test(k))),
+  ...new Set(
+    [...ZONE_WORDS.keys(), ...MULTI_ZONE_WORDS.keys()].filter((k) => /^[a-z]{5,}$/.test(k) && !GAZETTEER_WORDS.has(k)),
+  ),
   'time',
 ];
 

@@ -63,6 +63,8 @@ export const WORD_SOURCE = trieSource([...ZONE_WORDS.keys(), ...MULTI_ZONE_WORDS
 // bare "-HH:MM" is an offset only where no clock time stands before it (in brackets, alone, after a date's day).
 const OFFSET_SOURCE =
   '(?:(?:utc|gmt)\\s?[+-]\\d{1,2}(?::?\\d{2})?|(?:\\+|(?<!(?:(?<![\\d/.-])\\d{1,2}|:\\d\\d|(?<![\\d/.-])\\d{4}|\\d\\s?[ap]m|\\bnoon|\\bmidnight)\\s*)-)(?:0\\d|1[0-4]):?[0-5]\\d)(?![\\d:])';
+/** "hora de santiago", "horário de brasília", "heure de paris": the clock of the place, in other languages. */
+const CLOCK_OF = '(?:hora|hor[aá]rio|heure)\\s+(?:de|del)\\s+(?!m[eé]xico\\b|la\\s+ciudad\\b)';
 const IANA_SOURCE = `(?:${IANA_AREAS.join('|')})(?:/[a-z0-9_+-]+){1,2}`;
 
 // Windows names: the "(UTC-05:00) " label pasted before one is read with it; alone, only the names that cannot be
@@ -127,7 +129,7 @@ function saidIn(phrase: string, words: string): string {
 export const zoneParser: RecurrenceParser = {
   name: 'zone',
   pattern: new RegExp(
-    `(?<![${LETTER}'/-])(?:(?:in\\s+)?(?:${WINDOWS_SOURCE})|(?:in\\s+)?(?:\\(\\s*)?` +
+    `(?<![${LETTER}'/-])(?:(?:in\\s+)?(?:${WINDOWS_SOURCE})|(?:in\\s+|${CLOCK_OF})?(?:\\(\\s*)?` +
       `(?<zone>${OFFSET_SOURCE}|${IANA_SOURCE}|${WORD_SOURCE}(?![${LETTER}0-9/]))` +
       `(?:(?<time>\\s+time)(?:\\s*zone)?|\\s+zone)?(?:\\s*\\))?)(?![${LETTER}0-9/])`,
     'gi',

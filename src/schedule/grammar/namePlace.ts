@@ -1,0 +1,103 @@
+import type { LocalIntent } from '../intent.js';
+import { type Outcome, ok } from '../problem.js';
+import { offsetAt, zoneNamed } from '../tz.js';
+import { resolveZoneWord } from '../zones.js';
+import { FACILITY } from './trailingPurpose.js';
+
+/**
+ * A place said in a job's name set off by a colon ("casablanca consulate: reminder 9am every weekday", "darwin
+ * office: demob reminder every friday 1600 ACST", "bordeaux: vente primeur emails ... at 9h"): the place is where
+ * the job runs, so its clock is the one the times are said in, with a note, unless the rest names another zone
+ * ("tokyo office: standup 9am London": whose 9am? refused) or says the clock is the person's or "local" (whose?).
+ * The rest is read with the place said after it, as a zone, so that a zone said in the rest is checked against the
+ * place the way the zone reader checks two zones ("ACST" with Darwin is Darwin's clock).
+ */
+
+/** Whether two zones keep the same clock all year. */
+function sameClock(a: string, b: string): boolean {
+  if (a === b) return true;
+  const za = zoneNamed(a);
+  const zb = zoneNamed(b);
+  if (za === null || zb === null) return false;
+  const at = [Date.UTC(2027, 0, 15), Date.UTC(2027, 3, 15), Date.UTC(2027, 6, 15), Date.UTC(2027, 9, 15)];
+  return at.every((t) => offsetAt(za, t) === offsetAt(zb, t));
+}
+
+/** Words of a site where a place's job runs, beside the facilities' ("consulate", "embassy", "rig", "bodega"). */
+const SITE = new Set([
+  ...FACILITY,
+  'consulate',
+  'embassy',
+  'mission',
+  'desk',
+  'rig',
+  'base',
+  'camp',
+  'winery',
+  'bodega',
+  'vineyard',
+  'cellar',
+  'windfarm',
+  'hq',
+  'studio',
+  'refinery',
+  'airport',
+]);
+
+/**
+ * Places that are also people's or projects' names, or a region's or a clock's words ("Phoenix: deploy 9am",
+ * "Sydney: 1:1 at 3pm", "Pacific: ..."): a place only with a word of a site after it ("Phoenix plant:").
+ */
+const NAME_TOO =
+  /^(?:[a-z.]{1,4}|phoenix|austin|dallas|houston|orlando|darwin|sydney|adelaide|paris|jordan|israel|india|chelsea|brooklyn|georgia|santiago|lima|aurora|columbia|regina|alberta|florida|virginia|nevada|montana|maine|indiana|dakota|washington|lincoln|chatham|quebec|bali|rio|pacific|mountain|central|eastern|atlantic|western|east coast|west coast|alaska|hawaii)$/;
+
+/**
+ * The place of a name, one to three words, as typed, and its zone: the name's only words ("bordeaux", "kabul"), or
+ * a place before a word of a site ("casablanca consulate", "darwin office", "st. john's passport desk"); null when there is none, or
+ * places of several clocks.
+ */
+function placeOf(words: string): { said: string; zone: string } | null {
+  const ws = words.split(/\s+/).filter((w) => w !== '');
+  const lower = ws.map((w) => w.toLowerCase().replace(/[\u2018\u2019]/g, "'"));
+  let found: { said: string; zone: string } | null = null;
+  for (let i = 0; i < ws.length; i++) {
+    for (let n = Math.min(3, ws.length - i); n >= 1; n--) {
+      const place = lower.slice(i, i + n).join(' ');
+      if (!/^[a-z\u00c0-\u024f][a-z\u00c0-\u024f .'-]*$/.test(place)) continue;
+      const zone = resolveZoneWord(place);
+      if (zone === null) continue;
+      const alone = n === ws.length && !NAME_TOO.test(place);
+      const site = lower.slice(i + n).some((w) => SITE.has(w));
+      if ((!alone && !site) || (found !== null && !sameClock(found.zone, zone))) return null;
+      found = { said: ws.slice(i, i + n).join(' '), zone };
+      i += n - 1;
+      break;
+    }
+  }
+  return found;
+}
+
+/** A clock said as the person's or "local" (whose?): the place's clock is not assumed beside it. */
+const OWN_CLOCK = /\b(?:local|(?:my|our|your|their)\s+time|my\s+clock)\b/i;
+
+/**
+ * The rules of `rest` on the clock of the place in `nameWords`, with a note, or null: no place, places of several
+ * clocks, a clock of the person's said, or the rest does not read with the place as its zone.
+ */
+export function readOnNamePlace(
+  nameWords: string,
+  rest: string,
+  readRest: (rest: string) => Outcome<LocalIntent[]>,
+): Outcome<LocalIntent[]> | null {
+  if (OWN_CLOCK.test(rest)) return null;
+  const first = placeOf(nameWords);
+  if (first === null) return null;
+  const read = readRest(`${rest.replace(/[\s,.;!]+$/, '')}, ${first.said}`);
+  if (!read.ok || !read.value.every((r) => r.zone.said !== null && sameClock(r.zone.name, first.zone))) {
+    return null;
+  }
+  const zone = (read.value[0] as LocalIntent).zone.name;
+  const place = first.said.replace(/(^|[\s.-])([a-z])/g, (_, a: string, c: string) => a + c.toUpperCase());
+  const note = `Read "${nameWords.trim()}" as where it runs: the times are on the clock of ${place} (${zone}).`;
+  return ok(read.value.map((r, i) => (i === 0 ? { ...r, assumptions: [note, ...r.assumptions] } : r)));
+}
