@@ -1,0 +1,76 @@
+import type { LocalIntent } from '../intent.js';
+import { type Outcome, ok } from '../problem.js';
+import { isAsideWord } from './labels.js';
+import { normalize } from './normalize.js';
+import { DAY } from './words.js';
+
+/**
+ * A list of runs, each with a name of its own beside its time: "monday 10 am brainstorm, thursday 3 pm client
+ * review, friday 12 invoicing", "camp kitchen: brekky 4:30am, crib 10:30, dinner 5:30pm, supper 11pm", "mon 6am w/
+ * Jo, wed 7pm w/ Sam". Each part set off by a comma (or "and") is its days (or none), its clock, and a name before
+ * or after them of name words only ("w/ Jo", "with Sam" too); the names are set aside with a note and the days and
+ * clocks read as the list they are (parts without days on the days of the whole, every day when none). Looked at
+ * only once the phrase has failed to read. Not where a clock is a bare hour from 1 to 11 (a name such as "dinner"
+ * may say its half of the day), nor where a name word could be part of the schedule (labels.ts), nor with fewer
+ * than two parts or with two parts that are the same clock.
+ */
+
+const CLOCK =
+  '(?:(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]m|(?:[01]?\\d|2[0-3]):[0-5]\\d|12|noon|midnight|midday)(?![\\w:])';
+const DAYS = `(?:${DAY})(?:\\s*(?:-|to|and|&|/)\\s*(?:${DAY}))*`;
+/** A part: name words, then days, a clock, then name words (the names are checked word by word below). */
+const PART = new RegExp(
+  `^(?<before>[a-z][a-z' -]*?[:\\s]\\s*)??(?<days>(?:(?:every|each|on)\\s+)?${DAYS}\\s+)?(?:at\\s+|@\\s*)?(?<clock>${CLOCK})(?<after>\\s+.+)?$`,
+);
+/** "w/ jo", "with sam": whom a run is with. */
+const WITH = /^(?:w\/|with)\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?$/;
+/** The name said once before the whole list: "camp kitchen: ...", "personal training: ...". */
+const LEAD = /^([a-z][a-z' -]{0,40}):\s+/;
+const SPLIT = /\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/;
+export const LABELLED_LIST_GATE = /\d[^,]*,[^,]*\d/;
+
+function nameWords(words: string): boolean {
+  const w = words.trim().replace(/:$/, '').trim();
+  if (w === '') return true;
+  if (WITH.test(w)) return true;
+  return w.split(/\s+/).every((x) => x.length > 1 && isAsideWord(x, x));
+}
+
+/** The phrase's list read without the names of its runs, by `read` (the rules reader); null when it is not one. */
+export function readLabelledList(
+  phrase: string,
+  read: (text: string) => Outcome<LocalIntent[]>,
+): Outcome<LocalIntent[]> | null {
+  const text = normalize(phrase);
+  const lead = LEAD.exec(text);
+  const body = lead ? text.slice(lead[0].length) : text;
+  const parts = body.split(SPLIT);
+  if (parts.length < 2) return null;
+  const said: string[] = [];
+  const names: string[] = [];
+  for (const part of parts) {
+    const m = PART.exec(part.trim());
+    const g = m?.groups;
+    if (!g) return null;
+    const before = g.before ?? '';
+    const after = g.after ?? '';
+    if (before !== '' && g.days !== undefined && !/:\s*$/.test(before) && after !== '') return null;
+    if (!nameWords(before) || !nameWords(after)) return null;
+    for (const n of [before, after]) if (n.trim().replace(/:$/, '') !== '') names.push(n.trim().replace(/:$/, ''));
+    said.push(`${g.days ?? ''}at ${g.clock}`);
+  }
+  if (names.length === 0 || new Set(said).size !== said.length) return null;
+  if (lead && !nameWords(lead[1] as string)) return null;
+  // days on every part or on none: "mon 9am standup, 3pm review" (which days at 3pm?) is left
+  const withDays = said.filter((x) => !x.startsWith('at ')).length;
+  if (withDays !== 0 && withDays !== said.length) return null;
+  const r = read(said.join(', '));
+  if (!r.ok) return null;
+  const note = `Read ${names.map((n) => `"${n}"`).join(', ')} as the names of the runs, not as part of the schedule.`;
+  const leadNote = lead ? `Read "${(lead[1] as string).trim()}" as the job's name, not as part of the schedule.` : null;
+  return ok(
+    r.value.map((x, i) =>
+      i === 0 ? { ...x, assumptions: [...(leadNote ? [leadNote] : []), note, ...x.assumptions] } : x,
+    ),
+  );
+}
