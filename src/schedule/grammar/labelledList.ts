@@ -74,3 +74,67 @@ export function readLabelledList(
     ),
   );
 }
+
+/**
+ * Hours said as bare numbers, the last thing in the message after a name: "insulin check 7, 12, 18, 22" (rising, and
+ * one past noon: the 24-hour clock), "aunt joan's eye drops 4x/day 8 12 4 8", "pain meds every 6 hours round the
+ * clock: 6 12 6 12" (hours on the 12-hour clock, each the next one after the last, the first in the morning, where
+ * "N times a day" says as many hours or "every N hours" as far apart). Every day. Not hours all from 1 to 12 rising
+ * with nothing to say the count ("7, 9, 11": morning or evening?).
+ */
+const HOUR_LIST =
+  /^(?<head>.*?)[\s:(]+(?<list>(?:[01]?\d|2[0-3])(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+)(?:[01]?\d|2[0-3])){2,})\s*\)?$/;
+const COUNT_CUE = /\b(\d)\s*(?:x|times)\s*(?:\/\s*|a\s+|per\s+|each\s+)day\b/;
+const EVERY_CUE = /\bevery\s+(\d{1,2})\s*(?:hours?|hrs?|h)\b/;
+const FILLER = new Set(['round', 'around', 'the', 'clock', 'daily', 'at']);
+const EVERY_DAY = /\b(?:every|each)\s+day\b|\b(?:a|per)\s+day\b/g;
+export const HOUR_LIST_GATE = /\d\s*(?:,|\s|and|&)\s*\d{1,2}\s*(?:,|\s|and|&)\s*\d{1,2}\s*\)?$/;
+
+export function readHourList(
+  phrase: string,
+  read: (text: string) => Outcome<LocalIntent[]>,
+): Outcome<LocalIntent[]> | null {
+  const text = normalize(phrase);
+  const g = HOUR_LIST.exec(text)?.groups;
+  if (!g) return null;
+  const hours = (g.list as string)
+    .split(/\s*(?:,|and|&|\s)\s*/)
+    .filter((x) => x !== '')
+    .map(Number);
+  const count = COUNT_CUE.exec(g.head as string);
+  const every = EVERY_CUE.exec(g.head as string);
+  const head = (g.head as string)
+    .replace(COUNT_CUE, ' ')
+    .replace(EVERY_CUE, ' ')
+    .replace(EVERY_DAY, ' ')
+    .replace(/[:,]/g, ' ');
+  if (/\d/.test(head)) return null;
+  const words = head.split(/\s+/).filter((w) => w !== '' && !FILLER.has(w));
+  if (!words.every((w) => isAsideWord(w, w))) return null;
+  const rising = hours.every((h, i) => i === 0 || h > (hours[i - 1] as number));
+  let said: number[];
+  let note: string;
+  if (rising && hours.some((h) => h >= 13 || h === 0)) {
+    said = hours;
+    note = `"${g.list}" read as hours of the day on the 24-hour clock, every day.`;
+  } else if ((count || every) && hours.every((h) => h >= 1 && h <= 12)) {
+    said = [];
+    for (const h of hours) {
+      const last = said.at(-1);
+      let next = h === 12 ? 12 : h;
+      if (last !== undefined) while (next <= last) next += 12;
+      said.push(next);
+    }
+    if ((said.at(-1) as number) - (said[0] as number) >= 24) return null;
+    said = said.map((h) => h % 24);
+    const gaps = said.map((h, i) => ((said[(i + 1) % said.length] as number) - h + 24) % 24);
+    if ((count && Number(count[1]) !== said.length) || (count && every)) return null;
+    if (every && gaps.some((x) => x !== Number(every[1]))) return null;
+    note = `"${g.list}" read as hours of the day one after another from ${said[0]}:00 in the morning (${said.map((h) => `${h}:00`).join(', ')}).`;
+  } else return null;
+  if (new Set(said).size !== said.length) return null;
+  const r = read(`every day at ${said.map((h) => `${h}:00`).join(', ')}`);
+  if (!r.ok) return null;
+  const named = words.length > 0 ? [`Read "${words.join(' ')}" as the job's name, not as part of the schedule.`] : [];
+  return ok(r.value.map((x, i) => (i === 0 ? { ...x, assumptions: [...named, note, ...x.assumptions] } : x)));
+}

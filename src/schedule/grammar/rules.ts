@@ -13,7 +13,7 @@ import { eventDayRules } from './eventDays.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, withoutInstead } from './instead.js';
-import { LABELLED_LIST_GATE, readLabelledList } from './labelledList.js';
+import { HOUR_LIST_GATE, LABELLED_LIST_GATE, readHourList, readLabelledList } from './labelledList.js';
 import { lastTimeDays } from './lastTimeDays.js';
 import { readLeadingName } from './leadingNames.js';
 import { readLineList } from './lineList.js';
@@ -223,6 +223,8 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
     ? readLabelledList(phrase, (t) => readRulesOnce(t, options, true))
     : null;
   if (listed !== null) return listed; // "mon 10am brainstorm, thu 3pm review" (labelledList.ts)
+  const hourList = HOUR_LIST_GATE.test(phrase) ? readHourList(phrase, (t) => readRulesOnce(t, options, true)) : null;
+  if (hourList !== null) return hourList; // "insulin check 7, 12, 18, 22", "4x/day 8 12 4 8" (labelledList.ts)
   // "every thursday at 2, i mean 2pm": the one clock said, said again (timeCorrection.ts)
   const fixed = correctedTime(normalize(phrase));
   const refixed = fixed && readRulesOnce(fixed.text, options);
