@@ -18,6 +18,19 @@ export const BUT_DAYS_AT_GATE = /\bbut\s+(?!not\b)/;
 
 const minutes = (r: LocalIntent): number[] => r.times.map((t) => t.hour * 60 + t.minute);
 
+/** The times run on each day of the week (index 1-7, sorted and joined), or null for rules not of days of the week. */
+function week(rules: readonly LocalIntent[]): string[] | null {
+  const out: number[][] = [[], [], [], [], [], [], [], []];
+  for (const r of rules) {
+    if (r.interval !== null || r.months.kind !== 'every-month' || r.startDate !== null || r.endDate !== null)
+      return null;
+    const ds = r.days.kind === 'every-day' ? [1, 2, 3, 4, 5, 6, 7] : r.days.kind === 'weekdays' ? r.days.days : null;
+    if (ds === null) return null;
+    for (const d of ds) (out[d] as number[]).push(...minutes(r));
+  }
+  return out.map((xs) => [...new Set(xs)].sort((a, b) => a - b).join(','));
+}
+
 /** The rules with the clause after `at` in `text` read as "instead", or null when it is not that shape. */
 export function butDaysInstead(
   text: string,
@@ -35,9 +48,16 @@ export function butDaysInstead(
   if (after.value.flatMap(minutes).some((t) => said.has(t))) return null;
   const r = read(`${head}, ${m[1]} instead`);
   if (!r.ok || r.value.length < 2) return null;
-  const quoted = `"${m[1]} instead"`;
-  return {
-    ok: true,
-    value: r.value.map((x) => ({ ...x, assumptions: x.assumptions.map((a) => a.replace(quoted, `"${m[1]}"`)) })),
-  };
+  // the rules read must run the days' time on those days and the earlier times on the others, and nothing else
+  const base = week(before.value);
+  const days = week(after.value);
+  const got = week(r.value);
+  if (base === null || days === null || got === null) return null;
+  for (let w = 1; w <= 7; w++) {
+    const want = (days[w] as string) !== '' ? days[w] : base[w];
+    if (got[w] !== want) return null;
+  }
+  // the note quotes the words as said, without the "instead" read into them
+  const asSaid = (a: string) => a.replace(/ instead" read as in place/, '" read as in place');
+  return { ok: true, value: r.value.map((x) => ({ ...x, assumptions: x.assumptions.map(asSaid) })) };
 }

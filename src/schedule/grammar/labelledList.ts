@@ -86,7 +86,24 @@ const HOUR_LIST =
   /^(?<head>.*?)[\s:(]+(?<list>(?:[01]?\d|2[0-3])(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+)(?:[01]?\d|2[0-3])){2,})\s*\)?$/;
 const COUNT_CUE = /\b(\d)\s*(?:x|times)\s*(?:\/\s*|a\s+|per\s+|each\s+)day\b/;
 const EVERY_CUE = /\bevery\s+(\d{1,2})\s*(?:hours?|hrs?|h)\b/;
-const FILLER = new Set(['round', 'around', 'the', 'clock', 'daily', 'at']);
+const FILLER = new Set(['daily', 'at']);
+const ROUND_THE_CLOCK = /\b(?:a)?round\s+the\s+clock\b/g;
+/** Words before the numbers that make them days of the month, counts or minutes ("on the 1 15 20"). */
+const NOT_HOURS = new Set([
+  'on',
+  'the',
+  'of',
+  'in',
+  'day',
+  'days',
+  'date',
+  'dates',
+  'every',
+  'each',
+  'from',
+  'to',
+  'until',
+]);
 const EVERY_DAY = /\b(?:every|each)\s+day\b|\b(?:a|per)\s+day\b/g;
 export const HOUR_LIST_GATE = /\d\s*(?:,|\s|and|&)\s*\d{1,2}\s*(?:,|\s|and|&)\s*\d{1,2}\s*\)?$/;
 
@@ -107,10 +124,11 @@ export function readHourList(
     .replace(COUNT_CUE, ' ')
     .replace(EVERY_CUE, ' ')
     .replace(EVERY_DAY, ' ')
+    .replace(ROUND_THE_CLOCK, ' ')
     .replace(/[:,]/g, ' ');
   if (/\d/.test(head)) return null;
   const words = head.split(/\s+/).filter((w) => w !== '' && !FILLER.has(w));
-  if (!words.every((w) => isAsideWord(w, w))) return null;
+  if (!words.every((w) => !NOT_HOURS.has(w) && isAsideWord(w, w))) return null;
   const rising = hours.every((h, i) => i === 0 || h > (hours[i - 1] as number));
   let said: number[];
   let note: string;

@@ -14,9 +14,11 @@ const ONLY_AT = new RegExp(
  * just") one or more of them and the days they alone are for. The times must say their half of the day or minutes
  * ("9am", "17:00"), so that a bare number after "only" is not a count.
  */
+/** One day or one kind of days: a list ("saturdays and sundays") would be cut apart by the rules reader. */
+const ONE_DAY = `(?:${DAY}|week(?:day|end)s?\\b)`;
 const CLEAR_CLOCK = '(?:(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?\\s*[ap]m|(?:[01]?\\d|2[0-3]):[0-5]\\d|noon|midnight)';
 const BUT_ONLY = new RegExp(
-  `^(?<head>(?:(?<name>[a-z][a-z'&/ -]*?)\\s+)?(?:at\\s+)?(?<times>${CLEAR_CLOCK}(?:\\s*(?:,|and|&)\\s*${CLEAR_CLOCK})+))\\s*,?\\s*but\\s+(?:only|just)\\s+(?:at\\s+)?(?<only>${CLEAR_CLOCK}(?:\\s*(?:,|and|&)\\s*${CLEAR_CLOCK})*)\\s+(?:on\\s+)?(?<days>${DAYS})\\s*$`,
+  `^(?<head>(?:(?<name>[a-z][a-z'&/ -]*?)\\s+)?(?:at\\s+)?(?<times>${CLEAR_CLOCK}(?:\\s*(?:,|and|&)\\s*${CLEAR_CLOCK})+))\\s*,?\\s*but\\s+(?:only|just)\\s+(?:at\\s+)?(?<only>${CLEAR_CLOCK}(?:\\s*(?:,|and|&)\\s*${CLEAR_CLOCK})*)\\s+(?:on\\s+)?(?<days>${ONE_DAY})\\s*$`,
 );
 /** Words of a name before the times that would say days or how often: the phrase is then not this shape. */
 const WHEN_WORD = new RegExp(

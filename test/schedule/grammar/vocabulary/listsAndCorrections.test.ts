@@ -32,6 +32,9 @@ describe('runs named beside their times in a list', () => {
     ['breakfast 7, lunch 12, dinner 7', /./],
     // days on some parts only: which days are the others on?
     ['mon 9am standup, 3pm review', /./],
+    // words beside a time that are part of the schedule, or letters of a team
+    ['mon 9am tomorrow, thu 3pm', /./],
+    ['9am team a, 5pm team b', /./],
   ])('refuses "%s"', (phrase, words) => {
     expect(refusal(phrase)).toMatch(words);
   });
@@ -56,6 +59,9 @@ describe('bare hours listed after a name', () => {
     // hours not as far apart as said
     ['antibiotics every 8 hours 6 2 11', /./],
     ['every 5 10 15', /./],
+    // days of the month, not hours
+    ['report on the 1 15 20', /./],
+    ['report in 5 10 15', /./],
   ])('refuses "%s"', (phrase, words) => {
     expect(refusal(phrase)).toMatch(words);
   });
@@ -77,6 +83,9 @@ describe('another time on some days, said with "but"', () => {
     ['daily 9am and 5pm but sundays at 5pm', /rather not guess/],
     // bare hours after "but only": counts or hours?
     ['pills 9 and 5 but only 9 on sundays', /./],
+    // a list of days after "but": the rules reader would cut it apart
+    ['every day 6am but saturdays and sundays at 8am', /rather not guess/],
+    ['pills 9am and 5pm but only 9am on saturdays and sundays', /./],
   ])('refuses "%s"', (phrase, words) => {
     expect(refusal(phrase)).toMatch(words);
   });
