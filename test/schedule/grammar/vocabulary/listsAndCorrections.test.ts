@@ -118,6 +118,8 @@ describe('lists and clocks in other languages and second-language English', () =
     ['promenade 7h, 13h et 19h chaque jour', ['0 7/6 * * ?']],
     ['feed the cat 8:00 y 20:00 todos los días', ['0 8,20 * * ?']],
     ['stand-up 9:15 Mo-Fr', ['15 9 ? * 2-6']],
+    ['rapport lun-ven 8h', ['0 8 ? * 2-6']],
+    ['lun-ven 8h', ['0 8 ? * 2-6']],
     ['edit bay backup 1 30 am nightly', ['30 1 * * ?']],
     ['water plants 6 45 pm every day', ['45 18 * * ?']],
     ['i want that it runs every hour but only in the working time 9 until 18', ['0 9-18 ? * 2-6']],
