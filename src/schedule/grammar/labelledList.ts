@@ -29,11 +29,15 @@ const LEAD = /^([a-z][a-z' -]{0,40}):\s+/;
 const SPLIT = /\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/;
 export const LABELLED_LIST_GATE = /\d[^,]*,[^,]*\d/;
 
+/** Words beside a time that say how strictly it is kept, or change or undo the run: no name's words. */
+const NOT_NAME =
+  /^(?:latest|earliest|sharp|approx|approximately|roughly|about|around|ish|tops|max|min|only|just|too|also|instead|off|skip|skipped|not|no|except|cancelled|canceled|moved|start|starts|end|ends|until|till|before|after|then|again|once|twice)$/;
+
 function nameWords(words: string): boolean {
   const w = words.trim().replace(/:$/, '').trim();
   if (w === '') return true;
   if (WITH.test(w)) return true;
-  return w.split(/\s+/).every((x) => x.length > 1 && isAsideWord(x, x));
+  return w.split(/\s+/).every((x) => x.length > 1 && !NOT_NAME.test(x) && isAsideWord(x, x));
 }
 
 /** The phrase's list read without the names of its runs, by `read` (the rules reader); null when it is not one. */

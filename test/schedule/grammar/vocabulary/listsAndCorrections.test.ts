@@ -35,6 +35,8 @@ describe('runs named beside their times in a list', () => {
     // words beside a time that are part of the schedule, or letters of a team
     ['mon 9am tomorrow, thu 3pm', /./],
     ['9am team a, 5pm team b', /./],
+    // words that say how strictly a time is kept are no names
+    ['meeting 10am sharp, 2pm latest', /./],
   ])('refuses "%s"', (phrase, words) => {
     expect(refusal(phrase)).toMatch(words);
   });
