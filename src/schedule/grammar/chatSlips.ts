@@ -69,10 +69,16 @@ const EVERY_Q_GATE = /\bq\d/;
 const DURING_THE_DAY = /\s+during\s+the\s+day(?=\s+(?:from|between)\s+\S+\s+(?:to|and|until|till|-)\s+\S)/g;
 const DURING_THE_DAY_GATE = /during the day (?:from|between) /;
 
-/** "like 6ish", "around 7:30ish": about that time, which a task cannot be; read as the time. */
+/**
+ * "like 6ish", "around 7:30ish": about that time, which a task cannot be; read as the time. Not a bare hour from 1 to
+ * 11 where nothing says its half of the day ("dailies 7ish": left unread, so refused as too loose to guess).
+ */
 const ISH =
   /(?:\b(?:like|around|about|roughly|at)\s+)*\b((?:1[0-2]|0?[1-9]|1[3-9]|2[0-3])(?::[0-5]\d)?(?:\s*[ap]m)?)\s*-?ish\b/g;
 const ISH_GATE = /\dish\b|\d\s*-?ish\b/;
+/** Words that say the half of the day of a bare hour said "about" ("6ish every morning", "evening around 7ish"). */
+const PART_SAID =
+  /\b(?:mornings?|afternoons?|evenings?|nights?|nightly|tonight|arvo|breakfast|lunch|lunchtime|dinner|supper|bedtime|[ap]m)\b/;
 /** ", oh and fridays too": "oh" before the words that add, a sound of speech. */
 const OH = /,\s*oh\s*,?\s+(?=(?:and|also|plus)\b)/g;
 const OH_GATE = /,\s*oh\b/;
@@ -199,7 +205,10 @@ export function readChatSlips(text: string, notes: string[]): string {
     });
   }
   if (ISH_GATE.test(out)) {
+    const part = PART_SAID.test(out);
     out = out.replace(ISH, (m, t: string) => {
+      // "dailies 7ish": about an hour said without its half of the day: morning or evening, and only about it
+      if (!part && /^(?:0?[1-9]|1[01])$/.test(t)) return m;
       notes.push(`"${m.trim()}" read as ${t}: a task runs at one time, not about it.`);
       return `at ${t}`;
     });

@@ -17,7 +17,7 @@ import { weekdayOf } from './words.js';
 
 /** Words that say what follows replaces something said before. */
 const REPLACE =
-  'no\\s*,?\\s*wait|wait\\s*,?\\s*no|wait\\s*,?\\s*i\\s+mean[t]?|wait|nope(?:\\s*,?\\s*(?:make\\s+(?:that|it)|i\\s+mean[t]?))?|oops(?:\\s*,?\\s*i\\s+mean[t]?)?|sorry(?:\\s*,?\\s*i\\s+mean[t]?)?|i\\s+mean[t]?|erm?|scratch\\s+that|correction\\s*:?|\\*?edit\\s*:|(?:no\\s*,?\\s*)?actually(?:\\s*,?\\s*make\\s+(?:that|it))?|make\\s+that|or\\s+rather|no\\s*,';
+  'no\\s*,?\\s*wait|wait\\s*,?\\s*no|wait\\s*,?\\s*i\\s+mean[t]?|wait|nope(?:\\s*,?\\s*(?:make\\s+(?:that|it)|i\\s+mean[t]?))?|oops(?:\\s*,?\\s*i\\s+mean[t]?)?|sorry(?:\\s*,?\\s*i\\s+mean[t]?)?|i\\s+mean[t]?|erm?|ugh|scratch\\s+that|correction\\s*:?|\\*?edit\\s*:|(?:no\\s*,?\\s*)?actually(?:\\s*,?\\s*make\\s+(?:that|it))?|make\\s+that|or\\s+rather|no\\s*,';
 /** "Cancel that (and) ...", "ignore that, make it ...": what was said before (here or earlier) is set aside; what follows is the schedule. */
 const CANCEL =
   'cancel\\s+that(?:\\s*,?\\s*and)?|ignore\\s+(?:that|the\\s+above|my\\s+last(?:\\s+message)?)(?:\\s*,?\\s*(?:and\\s+)?make\\s+it)?';
@@ -28,9 +28,9 @@ const MARKER = new RegExp(
   'g',
 );
 const GATE =
-  /\b(?:no|nope|ignore|wait|oops|sorry|mean|meant|er|erm|scratch|correction|edit|actually|rather|cancel|not|make)\b/;
+  /\b(?:no|nope|ignore|wait|oops|sorry|mean|meant|er|erm|scratch|correction|edit|actually|rather|cancel|not|make|ugh)\b/;
 /** Only politeness where nothing follows it, or where nothing stood before it. */
-const POLITE = /^sorry$|^erm?$|^oops$/;
+const POLITE = /^sorry$|^erm?$|^oops$|^ugh$/;
 const EDGES = /^[\s,.;:()*-]+|[\s,.;:()*-]+$/g;
 /** A part that adds to what was said rather than replacing it ("sorry, and fridays too"). */
 const ADDS = /^(?:and|also|plus|&|\+)\b|\b(?:too|also|as\s+well|additionally)\b/;
@@ -48,6 +48,13 @@ const ENDS_NOT_CLOCK =
   /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\b\d{1,2}(?:st|nd|rd|th)|\b\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?|\b\d+\s*(?:min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|wks?|months?|mos?|years?|yrs?|times|x|runs?|occurrences?|sessions?))$/;
 const notClockBefore = (before: string, text: string): boolean =>
   BARE_HOUR.test(text) && ENDS_NOT_CLOCK.test(before.replace(EDGES, ''));
+/** "every 10 min — ugh, 15": a bare number right after an interval, where no time was said, is the interval's count. */
+const ENDS_INTERVAL = /\bevery\s+\d{1,3}\s*(?:min(?:ute)?s?|h(?:ou)?rs?|hours?)$/;
+const intervalCount = (before: string, text: string, state: IntentDraft | null): boolean =>
+  state?.interval != null &&
+  state.times.length === 0 &&
+  /^\d{1,3}$/.test(text) &&
+  ENDS_INTERVAL.test(before.replace(EDGES, ''));
 /** "just 7pm", "only 7pm": what follows is all there is of its kind. */
 const JUST = /^(?:just|only)\s/;
 /** The note a bare hour read in the morning carries ("at 8" read as 8:00 AM). */
@@ -251,7 +258,7 @@ function readPart(text: string, state: IntentDraft | null, options: ReadOptions,
     const again = readDraft(`at ${hour[1]}`, options);
     return again.ok ? again.value : null;
   }
-  const every = BARE_EVERY.exec(text);
+  const every = BARE_EVERY.exec(text) ?? (state?.times.length === 0 ? /^(\d{1,3})$/.exec(text) : null);
   if (every && state?.interval) {
     const again = readDraft(`every ${every[1]} ${state.interval.unit}s`, options);
     return again.ok ? again.value : null;
@@ -306,7 +313,7 @@ export function readCorrected(text: string, options: ReadOptions): Outcome<Inten
     const previous = before;
     before = part.text;
     // "every monday at 9am until dec 10, nope make that 17": the 17th, or 5 PM?
-    if (part.type !== 'start' && notClockBefore(previous, part.text)) {
+    if (part.type !== 'start' && notClockBefore(previous, part.text) && !intervalCount(previous, part.text, state)) {
       return unclear(said, 'the number before it is a date or a length, not a time, so what it corrects is not plain');
     }
     if (part.type === 'start') {

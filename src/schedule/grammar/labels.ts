@@ -184,6 +184,11 @@ const MODIFIERS = new Set([
   'mensual',
   'mensal',
   'lundi',
+  // French days as shortened in a range ("lun-ven"); not "mar" (March), "sam" (a name) nor "dim" (a word)
+  'lun',
+  'mer',
+  'jeu',
+  'ven',
   'mardi',
   'mercredi',
   'jeudi',

@@ -1,6 +1,7 @@
 import { MONTH_NAMES } from '../cron/calendar.js';
 import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
+import { BUT_DAYS_AT_GATE, butDaysInstead } from './butDaysAt.js';
 import { withoutChatAside } from './chatAsides.js';
 import { comingOrEvery } from './comingDay.js';
 import { readCorrected, readMadeIt } from './corrections.js';
@@ -12,6 +13,7 @@ import { eventDayRules } from './eventDays.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, exceptThenClock, withoutInstead } from './instead.js';
+import { HOUR_LIST_GATE, LABELLED_LIST_GATE, readHourList, readLabelledList } from './labelledList.js';
 import { lastTimeDays } from './lastTimeDays.js';
 import { readLeadingName } from './leadingNames.js';
 import { readLineList } from './lineList.js';
@@ -217,6 +219,12 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (twice !== null) return twice;
   const paired = readDayClockPairs(phrase, (text) => readRulesOnce(text, options, true)); // "mon 9am tue 10am"
   if (paired !== null) return paired;
+  const listed = LABELLED_LIST_GATE.test(phrase)
+    ? readLabelledList(phrase, (t) => readRulesOnce(t, options, true))
+    : null;
+  if (listed !== null) return listed; // "mon 10am brainstorm, thu 3pm review" (labelledList.ts)
+  const hourList = HOUR_LIST_GATE.test(phrase) ? readHourList(phrase, (t) => readRulesOnce(t, options, true)) : null;
+  if (hourList !== null) return hourList; // "insulin check 7, 12, 18, 22", "4x/day 8 12 4 8" (labelledList.ts)
   // "every thursday at 2, i mean 2pm": the one clock said, said again (timeCorrection.ts)
   const fixed = correctedTime(normalize(phrase));
   const refixed = fixed && readRulesOnce(fixed.text, options);
@@ -330,6 +338,10 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     // another time on those days ("instead"), or no run on them when the time is the rule's own
     const split = exceptAtRules(text, except.index, options);
     if (split) return finishRules(split.drafts, split.said, { name: options.defaultZone, said: null });
+    const but = BUT_DAYS_AT_GATE.test(except[0])
+      ? butDaysInstead(text, except.index, (p) => readRules(p, options))
+      : null;
+    if (but) return but;
     return fail(
       'unparseable',
       `"${text.slice(except.index).split(/[,;]/)[0]?.trim()}" after a time could mean another time on those days, or no run on them then: I would rather not guess.`,

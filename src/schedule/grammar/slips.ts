@@ -2,6 +2,7 @@ import { WINDOWS_ZONES } from '../windowsZones.js';
 import { GAZETTEER_WORDS, MULTI_ZONE_WORDS, ZONE_WORDS } from '../zones.js';
 import { readChatSlips } from './chatSlips.js';
 import { readPartPerTime } from './dictation.js';
+import { readListWords } from './listWords.js';
 import { normalize } from './normalize.js';
 import { readSecondLanguage } from './secondLanguage.js';
 import { NEAR_WORDS } from './slipNearWords.js';
@@ -234,8 +235,9 @@ export function correctSlips(text: string): { text: string; notes: string[] } | 
   // "at half seven": half past seven as Britain says it, with a note (elsewhere it is half an hour before)
   // "comma", "at 6 30 am", "10 an", "tues n thurs", "tmrw" (chatSlips.ts)
   // "the 3 of march", "all the days", "Lisbon hour", "at for pm" (secondLanguage.ts), "their time" (zoneSaidAway.ts),
-  // "kl 07.00", "wensday" (writtenSlips.ts), written again as normalised
-  const said = readSecondLanguage(readWrittenSlips(readZoneSaidAway(text, notes), notes), notes);
+  // "kl 07.00", "wensday" (writtenSlips.ts), "07:45 und 16:45", "mo-fr", "in the day 10" (listWords.ts), written again
+  // as normalised
+  const said = readListWords(readSecondLanguage(readWrittenSlips(readZoneSaidAway(text, notes), notes), notes), notes);
   const plain = said === text ? text : normalize(said);
   const plural = readHalfHours(readPartPerTime(readChatSlips(plain, notes), notes), notes).replace(
     EVERY_DAYS,

@@ -9,13 +9,13 @@ import { DAY } from './words.js';
  * parts; this reads the phrase whose one clock was said again). Not where another clock time was said before (which
  * one is corrected?), where the new clock leaves out its half of the day after an afternoon one, or where days are
  * said both before the correction and after it ("every day at 9am, sorry 10am on weekends": those days only, or the
- * whole schedule?).
+ * whole schedule?). "Oh wait it moved to 6:30" says the new clock as a move; "ugh" is a correction word as "oops".
  */
 
 /** The correction word, with "oh" before it and "make it" or "I mean" after it. */
 const MARKER =
-  /(?<=^|[\s,.;:()-])(?:oh\s*,?\s*)?(?:no\s*,?\s*wait|wait\s*,?\s*no|wait|nope|oops|sorry|i\s+mean[t]?|no\s*,|actually|correction\s*:?|or\s+rather|erm?)(?:\s*,?\s*(?:i\s+mean[t]?|make\s+(?:it|that)))?(?=[\s,:.-]|$)/g;
-export const TIME_CORRECTION_GATE = /\b(?:wait|nope|oops|sorry|mean|meant|no|actually|correction|rather|er|erm)\b/;
+  /(?<=^|[\s,.;:()-])(?:oh\s*,?\s*)?(?:no\s*,?\s*wait|wait\s*,?\s*no|wait|nope|oops|sorry|i\s+mean[t]?|no\s*,|actually|correction\s*:?|or\s+rather|erm?|ugh)(?:\s*,?\s*(?:i\s+mean[t]?|make\s+(?:it|that)|(?:it|that|it's|its|the\s+[a-z]+)\s+(?:has\s+|got\s+|was\s+)?(?:moved|changed|shifted)\s+to))?(?=[\s,:.-]|$)/g;
+export const TIME_CORRECTION_GATE = /\b(?:wait|nope|oops|sorry|mean|meant|no|actually|correction|rather|er|erm|ugh)\b/;
 /** A clock time as said: with its half of the day, with minutes, after "at", or noon and midnight. */
 const CLOCK =
   /\b\d{1,2}(?::\d{2})?\s*[ap]m\b|\b\d{1,2}:\d{2}(?!\d)|(?<=\b(?:at|@)\s*)\d{1,2}(?![\d:])|\bnoon\b|\bmidnight\b/g;

@@ -4,7 +4,8 @@
  * - "kl 07.00": "kl" (klokken, Norwegian and Danish; klockan, Swedish) before a clock, read as "at";
  * - "every 1. of month", "on 15. of every month": a day of the month with the German ordinal dot;
  * - "every month 5th date": "date" after an ordinal, the day of the month (Indian English);
- * - "morning 9.30 and evening 6.30": parts of the day said before their clocks, each read as the clock's own;
+ * - "morning 9.30 and evening 6.30": parts of the day said before their clocks, each read as the clock's own ("evening
+ *   21.00": a 24-hour clock in the afternoon, evening or night is read as it is);
  * - "all the working days": every working day;
  * - "please to schedule": "please schedule";
  * - "每天": every day;
@@ -104,7 +105,10 @@ export function readWrittenSlips(text: string, notes: string[]): string {
     // only parts of the day each with a clock of its own ("morning 9.30 and evening 6.30")
     if (parts.length >= 2 && new Set(parts.map((p) => p[1])).size === parts.length) {
       out = out.replace(PART_CLOCK, (m, part: string, clock: string) => {
-        const said = part === 'night' ? `${clock} at night` : `${clock} in the ${part}`;
+        // "evening 21.00": a 24-hour clock in its part of the day says it whole
+        const hour = Number(clock.split(':')[0]);
+        const said =
+          hour >= 13 && part !== 'morning' ? clock : part === 'night' ? `${clock} at night` : `${clock} in the ${part}`;
         notes.push(`"${m}" read as "${said}".`);
         return said;
       });

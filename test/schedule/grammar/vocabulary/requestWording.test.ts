@@ -134,15 +134,23 @@ describe('a request around one rule: "is fine", "should run", "set it to", "inst
 });
 
 describe('"but <days> at <time>" after a time', () => {
-  // with "instead" it is a later rule in place of the first on Fridays (exceptions.test.ts)
-  it.each(['every weekday at 9am, but fridays at 3pm', 'every day at 9am but weekends at 11am'])(
-    '"%s" is refused rather than read as both times on the days left',
-    (phrase) => {
-      const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.problem.message).toMatch(/could mean another time on those days/);
-    },
-  );
+  // as with "instead", a later rule in place of the first on those days (butDaysAt.ts), never both times on them
+  it.each([
+    ['every weekday at 9am, but fridays at 3pm', ['0 9 ? * 2-5', '0 15 ? * 6']],
+    ['every day at 9am but weekends at 11am', ['0 9 ? * 2-6', '0 11 ? * 1,7']],
+  ])('"%s" reads as the later time in place of the first on those days', (phrase, expected) => {
+    const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
+    if (!r.ok) throw new Error(r.problem.message);
+    expect(r.value.schedules.map((x) => [x.minute, x.hour, x.dayOfMonth, x.month, x.dayOfWeek].join(' '))).toEqual(
+      expected,
+    );
+  });
+
+  it('"daily 9am and 5pm but sundays at 5pm" (one of the times said again) stays refused', () => {
+    const r = schedulePhrase({ phrase: 'daily 9am and 5pm but sundays at 5pm', defaultZone: 'UTC', now: NOW });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problem.message).toMatch(/could mean another time on those days/);
+  });
 
   it('"every day at 9am but not sundays" still reads', () => {
     expect(read('every day at 9am but not sundays').days).toEqual({ kind: 'weekdays', days: [2, 3, 4, 5, 6, 7] });
