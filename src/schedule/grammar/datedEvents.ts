@@ -139,6 +139,9 @@ const RELATIVE = new RegExp(
     `(?<both>\\b(?:on\\s+)?(?:both|each\\s+of\\s+those|all\\s+(?:three|3|four|4)|those)\\s+days)`,
     `(?<dayof>\\b(?:on\\s+)?the\\s+(?<opart>day|morning)\\s+of\\s+${EVENT_NOUN}(?=\\s*[(,§]|\\s+(?:at|on)\\b|\\s*$))`,
     `(?<named>\\b(?:on\\s+)?(?:race|show|game|match|launch|event|move|wedding|election)\\s+(?<npart>day|morning|night)\\b)`,
+    // "on sale day (sat 28 nov)", "on open day, 14 march": a day named by its event, just before the date (said with
+    // "on": "national day 2 dec, post at 8am" may be every year's)
+    `(?<named2>\\bon\\s+(?!(?:every|each|that|the|same|this|next|last|any|which|one|a|per|business|working|week|school|pay|bank|public|rest|whole|full|half|all|both|those|these|other)\\s)[a-z][a-z'-]+\\s+(?<n2part>day|morning)(?=\\s*[,(]?\\s*§))`,
   ].join('|'),
 );
 
@@ -164,7 +167,7 @@ function relativeIn(text: string): Relative | null | 'many' {
     return { ...base, back: 0, part: p === 'morning' ? 'morning' : p === 'day' ? null : 'evening', both: false };
   }
   if (g.both) return { ...base, back: 0, part: null, both: true };
-  const p = g.opart ?? g.npart ?? 'day';
+  const p = g.opart ?? g.npart ?? g.n2part ?? 'day';
   return { ...base, back: 0, part: p === 'morning' ? 'morning' : p === 'night' ? 'evening' : null, both: false };
 }
 
@@ -361,6 +364,9 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
     if (NOT_EVENT.test(words) || new RegExp(`\\b${WEEKDAY_WORD}|${MONTH}`).test(named)) return null;
     if (clocksIn(name).length > 0) return null;
   } else if (rel === null && !fromToday) return null;
+  // "UAE national day 2 dec, post at 8am": a date without a word placing the runs against it, nor the event's time,
+  // may be every year's; left to the reader of dates
+  if (rel === null && eventClock === null && own === null && !fromToday) return null;
   // the runs' clocks, each with its half of the day
   let runText = runPart;
   // on a day of their own, the runs' clocks are not placed against the event's

@@ -89,6 +89,13 @@ describe('an event on a date, and runs placed against it', () => {
       '2026-02-21',
       '2026-02-21',
     ],
+    [
+      'every 20 mins between 9am and 11am on open day (sat 7 feb 2026)',
+      'UTC',
+      ['0/20 9,10 7 2 ?', '0 11 7 2 ?'],
+      '2026-02-07',
+      '2026-02-07',
+    ],
   ])('"%s" in %s', (phrase, zone, fields, from, until) => {
     const r = dated(phrase, zone);
     expect(r.fields).toEqual(fields);
@@ -104,6 +111,16 @@ describe('an event on a date, and runs placed against it', () => {
       '"8" as 8am, placed against the event\'s time',
     );
     expect(dated('in 2 days at 7am', 'UTC').notes).toContain('2 days from today');
+  });
+
+  it.each([
+    // a holiday's date with a run and no word placing it against the date, nor the event's time: maybe every year's
+    ['UAE national day 2 dec, post at 8am', 'Asia/Dubai'],
+    ['fiscal year starts april 1 — send the budget template at 9am', 'Europe/London'],
+    ['national day (2 dec) greetings at 9am', 'Asia/Dubai'],
+  ])('does not read "%s" as one run', (phrase, zone) => {
+    const r = schedulePhrase({ phrase, defaultZone: zone, now: NOW });
+    if (r.ok) expect(r.value.maxOccurrences).not.toBe(1);
   });
 
   it.each([
