@@ -367,6 +367,8 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
   // "UAE national day 2 dec, post at 8am": a date without a word placing the runs against it, nor the event's time,
   // may be every year's; left to the reader of dates
   if (rel === null && eventClock === null && own === null && !fromToday) return null;
+  // "expires in 3 days, remind me at 9am": on that day, or before it? a date counted from today is the runs' own only
+  if (fromToday && eventPart !== '') return null;
   // the runs' clocks, each with its half of the day
   let runText = runPart;
   // on a day of their own, the runs' clocks are not placed against the event's
