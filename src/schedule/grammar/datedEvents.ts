@@ -174,6 +174,9 @@ function relativeIn(text: string): Relative | null | 'many' {
 /** Words of an event's part that make it a schedule of its own, not what the runs are about. */
 const NOT_EVENT =
   /\b(?:every|each|daily|weekly|monthly|hourly|nightly|yearly|annually|from|until|till|til|between|after|before|tomorrow|today|tonight|next|this|weekdays?|weekends?|then|instead|except|also|plus)\b/;
+/** Days or weeks said in the runs' part beside the one placing word: "7 days, 3 days and 1 day before". */
+const OTHER_OFFSET =
+  /\b(?:\d+|a|an|one|two|three)\s+(?:days?|weeks?|nights?)\b|\b(?:before|after|prior|earlier|ahead)\b/;
 /** Words of the runs' part that give days of their own. */
 const NOT_RUN = new RegExp(
   `\\b(?:every\\s+(?:day|week|month|year|weekday|night|morning|evening|other|${WEEKDAY_WORD})|daily|weekly|monthly|yearly|annually|nightly|weekdays|weekends|tomorrow|today|tonight|next|this|(?:until|till|til)\\s+(?:then|further|the\\s+end)|then|instead|except|${WEEKDAY_WORD}s?\\b)`,
@@ -329,7 +332,10 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
   const eventSaid = eventPart.replace('§', dates.map((d) => d.said).join(' and ')).replace(/\s+,/g, ',');
   eventPart = eventPart.replace(/\s*§\s*/g, ' ').trim();
   if (eventPart === '' && rel === null && !fromToday) return null;
-  if (NOT_RUN.test(runPart)) return null;
+  if (NOT_RUN.test(runPart) || OTHER_OFFSET.test(rest)) return null;
+  // the runs first and the event's date after them: the word placing them points at it, so stands before it ("8am
+  // on jan 9 and the day before at 6pm": the first time is a run of the date itself)
+  if (eventPart === '' && rel !== null && rel.back > 0 && rel.start > hole.indexOf('§')) return null;
   const runClocks = clocksIn(runPart);
   const interval = /\bevery\s+(?:\d+|an?|other)?\s*(?:min|minute|hour|hr|h\b|sec)/.test(runPart);
   if (runClocks.length === 0 && !interval) return null;

@@ -137,6 +137,9 @@ describe('an event on a date, and runs placed against it', () => {
     ['conference mar 20 2026 9am, remind me at 4pm mar 25', 'UTC'],
     // "in 3 days" with runs every week
     ['in 3 days at 10am, then every week', 'UTC'],
+    // the date's own time a run too, beside a day before; several days before, of which one is a word's
+    ['bake sale reminder: feb 7 2026 8am and the day before at 6pm', 'UTC'],
+    ['countdown emails: 7 days, 3 days and 1 day before feb 14, at 8am', 'UTC'],
     // "both days" beside one date
     ['fair sat mar 7 2026, reminder 9am both days', 'UTC'],
   ])('refuses "%s"', (phrase, zone) => {
