@@ -177,6 +177,9 @@ const NOT_EVENT =
 /** Days or weeks said in the runs' part beside the one placing word: "7 days, 3 days and 1 day before". */
 const OTHER_OFFSET =
   /\b(?:\d+|a|an|one|two|three)\s+(?:days?|weeks?|nights?)\b|\b(?:before|after|prior|earlier|ahead)\b/;
+/** Words of a job that runs at the time said with the date, not an event the runs are about. */
+const JOB_NAME =
+  /\b(?:emails?|blasts?|posts?|send|tweets?|push(?:es)?|alerts?|reminders?|messages?|newsletters?|announcements?|sms|texts?|notifications?|digests?|reports?|campaigns?|drops?|backups?|jobs?|syncs?)\b/;
 /** Words of the runs' part that give days of their own. */
 const NOT_RUN = new RegExp(
   `\\b(?:every\\s+(?:day|week|month|year|weekday|night|morning|evening|other|${WEEKDAY_WORD})|daily|weekly|monthly|yearly|annually|nightly|weekdays|weekends|tomorrow|today|tonight|next|this|(?:until|till|til)\\s+(?:then|further|the\\s+end)|then|instead|except|${WEEKDAY_WORD}s?\\b)`,
@@ -353,7 +356,9 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
     if (first) {
       eventClock =
         first.half === null && last && last !== first && (last.half === 'pm' || last.half === 'am')
-          ? { ...first, half: minutesOf(first, last.half) <= minutesOf(last) ? last.half : null }
+          ? minutesOf(first, last.half) <= minutesOf(last)
+            ? { ...first, hour: minutesOf(first, last.half) / 60 - first.minute / 60, half: last.half }
+            : { ...first, half: null }
           : first;
       const after = eventPart.slice((last ?? first).end).trim();
       if (after !== '') {
@@ -369,6 +374,8 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
     const named = words.replace(new RegExp(`\\b[a-z]+\\s+${WEEKDAY_WORD}\\b`, 'g'), ' x');
     if (NOT_EVENT.test(words) || new RegExp(`\\b${WEEKDAY_WORD}|${MONTH}`).test(named)) return null;
     if (clocksIn(name).length > 0) return null;
+    // "email blast 27 nov 6am, follow-up at 6pm same day": a job's time said with the date is a run too
+    if (eventClock !== null && JOB_NAME.test(words)) return null;
   } else if (rel === null && !fromToday) return null;
   // "UAE national day 2 dec, post at 8am": a date without a word placing the runs against it, nor the event's time,
   // may be every year's; left to the reader of dates

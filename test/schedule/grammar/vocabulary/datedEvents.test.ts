@@ -140,6 +140,9 @@ describe('an event on a date, and runs placed against it', () => {
     // the date's own time a run too, beside a day before; several days before, of which one is a word's
     ['bake sale reminder: feb 7 2026 8am and the day before at 6pm', 'UTC'],
     ['countdown emails: 7 days, 3 days and 1 day before feb 14, at 8am', 'UTC'],
+    // a job's time said with the date is a run too; a bare clock before an evening's range could be either half
+    ['cyber monday email blast 30 nov 2026 6am, follow-up at 6pm same day', 'UTC'],
+    ['season finale airs sun, dec 13 2026 · 8:00 – 9:00pm — live-tweet kickoff 7:55', 'UTC'],
     // "both days" beside one date
     ['fair sat mar 7 2026, reminder 9am both days', 'UTC'],
   ])('refuses "%s"', (phrase, zone) => {
