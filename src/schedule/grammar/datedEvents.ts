@@ -127,6 +127,8 @@ interface Relative {
   readonly back: number;
   readonly part: 'morning' | 'evening' | null;
   readonly both: boolean;
+  /** A day named by its event ("race day"), not placed against a date said. */
+  readonly named?: boolean;
 }
 
 const UNITS = '(?:[1-9]|1[0-9]|a|an|one|two|three|four|five|six|seven)';
@@ -138,7 +140,7 @@ const RELATIVE = new RegExp(
     `(?<thatday>\\b(?:on\\s+)?(?:that|the\\s+same|same)\\s+(?<tpart>day|morning|evening|night))`,
     `(?<both>\\b(?:on\\s+)?(?:both|each\\s+of\\s+those|all\\s+(?:three|3|four|4)|those)\\s+days)`,
     `(?<dayof>\\b(?:on\\s+)?the\\s+(?<opart>day|morning)\\s+of\\s+${EVENT_NOUN}(?=\\s*[(,§]|\\s+(?:at|on)\\b|\\s*$))`,
-    `(?<named>\\b(?:on\\s+)?(?:race|show|game|match|launch|event|move|wedding|election)\\s+(?<npart>day|morning|night)\\b)`,
+    `(?<named>\\b(?:on\\s+)?(?:race|show|game|match|launch|event|move|wedding|election)\\s+(?<npart>day|morning)\\b)`,
     // "on sale day (sat 28 nov)", "on open day, 14 march": a day named by its event, just before the date (said with
     // "on": "national day 2 dec, post at 8am" may be every year's)
     `(?<named2>\\bon\\s+(?!(?:every|each|that|the|same|this|next|last|any|which|one|a|per|business|working|week|school|pay|bank|public|rest|whole|full|half|all|both|those|these|other)\\s)[a-z][a-z'-]+\\s+(?<n2part>day|morning)(?=\\s*[,(]?\\s*§))`,
@@ -168,7 +170,14 @@ function relativeIn(text: string): Relative | null | 'many' {
   }
   if (g.both) return { ...base, back: 0, part: null, both: true };
   const p = g.opart ?? g.npart ?? g.n2part ?? 'day';
-  return { ...base, back: 0, part: p === 'morning' ? 'morning' : p === 'night' ? 'evening' : null, both: false };
+  const named = g.named !== undefined || g.named2 !== undefined;
+  return {
+    named,
+    ...base,
+    back: 0,
+    part: p === 'morning' ? 'morning' : p === 'night' ? 'evening' : null,
+    both: false,
+  };
 }
 
 /** Words of an event's part that make it a schedule of its own, not what the runs are about. */
@@ -197,6 +206,7 @@ function monthText(m: number): string {
 interface SaidDate {
   readonly date: CalendarDate;
   readonly yearSaid: boolean;
+  readonly weekdaySaid?: boolean;
   readonly said: string;
 }
 
@@ -227,7 +237,12 @@ function datesOf(said: string, today: CalendarDate): SaidDate[] | null {
       break;
     }
     if (found === null) return null;
-    out.push({ date: found, yearSaid: g.y !== undefined, said: m[0].replace(/^[\s,]+/, '').trim() });
+    out.push({
+      date: found,
+      yearSaid: g.y !== undefined,
+      weekdaySaid: g.wd !== undefined,
+      said: m[0].replace(/^[\s,]+/, '').trim(),
+    });
   }
   return out.length > 0 ? out : null;
 }
@@ -308,6 +323,9 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
   if (rel === 'many') return null;
   if (dates.length > 1 && !rel?.both) return null;
   if (rel?.both && dates.length === 1) return null;
+  // a list of dates, or a day named by its event ("on launch day (feb 5)"), without the year or weekday of each: once,
+  // or every year's? left to the reader of dates
+  if ((dates.length > 1 || rel?.named) && dates.some((d) => !d.yearSaid && !d.weekdaySaid)) return null;
   let rest = hole;
   if (rel) rest = `${hole.slice(0, rel.start)} ${hole.slice(rel.end)}`.replace(/\s+/g, ' ').trim();
   // the last part said that holds a clock is the runs'; the event (with the date) is before it

@@ -78,8 +78,14 @@ describe('an event on a date, and runs placed against it', () => {
   });
 
   it.each([
-    // several dates: each day said
-    ['open house jan 24 and jan 31, reminder 10am both days', 'UTC', ['0 10 24,31 1 ?'], '2026-01-24', '2026-01-31'],
+    // several dates with their years or weekdays: each day said
+    [
+      'open house sat jan 24 and sat jan 31, reminder 10am both days',
+      'UTC',
+      ['0 10 24,31 1 ?'],
+      '2026-01-24',
+      '2026-01-31',
+    ],
     ['this weekend 9am both days', 'UTC', ['0 9 17,18 1 ?'], '2026-01-17', '2026-01-18'],
     // runs through the event's day
     [
@@ -143,6 +149,9 @@ describe('an event on a date, and runs placed against it', () => {
     // a job's time said with the date is a run too; a bare clock before an evening's range could be either half
     ['cyber monday email blast 30 nov 2026 6am, follow-up at 6pm same day', 'UTC'],
     ['season finale airs sun, dec 13 2026 · 8:00 – 9:00pm — live-tweet kickoff 7:55', 'UTC'],
+    // dates without their years or weekdays in a list, or a day named by its event: once, or every year's?
+    ['open house jan 24 and jan 31, reminder 10am both days', 'UTC'],
+    ['post at 9am on launch day (feb 5)', 'UTC'],
     // "both days" beside one date
     ['fair sat mar 7 2026, reminder 9am both days', 'UTC'],
   ])('refuses "%s"', (phrase, zone) => {
