@@ -5,6 +5,7 @@ import { BUT_DAYS_AT_GATE, butDaysInstead } from './butDaysAt.js';
 import { withoutChatAside } from './chatAsides.js';
 import { comingOrEvery } from './comingDay.js';
 import { readCorrected, readMadeIt } from './corrections.js';
+import { readDatedEvents } from './datedEvents.js';
 import { readDayClockPairs } from './dayClockPairs.js';
 import { dayKinds } from './dayKinds.js';
 import { dayRoll } from './dayRolls.js';
@@ -251,6 +252,9 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   // "6am the morning after each show (shows are thu, fri, sat)": an event's days said apart (eventDays.ts)
   const eventDays = eventDayRules(normalize(phrase), (text) => readRulesOnce(text, options, true));
   if (eventDays !== null) return eventDays;
+  // "vet appt wed dec 2 10:40am, remind me the night before at 8pm": runs placed against a dated event (datedEvents.ts)
+  const dated = readDatedEvents(phrase, options, (text) => readRulesOnce(text, options, true));
+  if (dated !== null) return dated;
   // "..., closed monday", "(was thursdays 5pm)", "every 6 hours instead of daily" (ruleEdits.ts)
   const edit = editRules(normalize(phrase), options);
   if (edit === null) return read;

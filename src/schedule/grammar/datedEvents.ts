@@ -1,0 +1,498 @@
+import {
+  type CalendarDate,
+  dateOfEpochDay,
+  epochDay,
+  MONTH_NAMES,
+  weekdayOf as weekdayOfDate,
+} from '../cron/calendar.js';
+import type { LocalIntent } from '../intent.js';
+import { type Outcome, ok } from '../problem.js';
+import { offsetAt, zoneNamed } from '../tz.js';
+import { todayOf } from './chronoReader.js';
+import { normalize } from './normalize.js';
+import { MONTH, monthOf, WEEKDAY_NAME, WEEKDAY_WORD, weekdayOf } from './words.js';
+
+/**
+ * An event on a date, and runs placed relative to it (looked at only when the phrase reads no other way; the
+ * rewrite, with the runs on the one date they fall on, is read again, with notes):
+ * - "fundraiser run sun mar 28 2027 8am CET — remind runners at 6:30 that morning", "vet appt Wed Dec 2 10:40am,
+ *   remind me the night before at 8pm", "race day sun mar 14 2027, start 7:00am eastern — wave alerts 6:30, 6:45 and
+ *   7:00", "Giving Tuesday is Dec 1 — post at 6am, 12pm and 6pm eastern that day": the event's date (and its time
+ *   and place) said first, the runs after it; the event's time is no run, its place the runs' clock unless they say
+ *   their own; a clock without its half of the day is read as the one half that puts it before the event (or up to
+ *   30 minutes after), else by "that morning" or "the night before", else left to the reader of clocks;
+ * - "results page refresh every 2 min from 9am to 3pm on race day, sun 25 april 2027", "city 10k road closure tweets
+ *   5am, 6am and 7am the day of the race (sun apr 4 2027)": the runs first, on the event's day said after them;
+ * - "course marshal email 3 weeks before the race (may 2) at 9am": days or weeks before the event's date;
+ * - "toy drive collection Dec 5 and Dec 12, reminder 8am both days": the runs on each of the dates listed;
+ * - "dry hop FV3 in 3 days at 10am": the date that many days from today.
+ * A date without its year is the next one, read once with a note (an event with runs placed against it is one
+ * event); a weekday said with a date must be that date's. Anything less plain is left as it was (refused).
+ */
+
+export interface DatedEventReading {
+  readonly text: string;
+  readonly notes: readonly string[];
+}
+
+const DAY_N = '(?:3[01]|[12]\\d|0?[1-9])(?!\\d)';
+/** One date: "sun mar 14 2027", "tue, jan 26", "25 april 2027", "dec 1", "march 14th". */
+const ONE_DATE = `(?:${WEEKDAY_WORD}\\.?,?\\s+)?(?:${DAY_N}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}|${MONTH}\\s+${DAY_N}(?:st|nd|rd|th)?(?![\\d:.]\\d|\\s*[ap]\\.?m\\b|\\s*(?:-|–|to)\\s*\\d))(?:,?\\s+20\\d\\d(?!\\d|:\\d))?`;
+const DATE_RE = new RegExp(
+  `(?<wd>${WEEKDAY_WORD})?\\.?,?\\s*(?:(?<d1>${DAY_N})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?<m1>${MONTH})|(?<m2>${MONTH})\\s+(?<d2>${DAY_N})(?:st|nd|rd|th)?)(?:,?\\s+(?<y>20\\d\\d))?`,
+);
+const DATES = new RegExp(
+  `(?:\\(\\s*)?(?:\\bon\\s+)?\\b${ONE_DATE}(?:\\s*(?:,|and|&)\\s*(?:and\\s+)?${ONE_DATE})*(?:\\s*\\))?`,
+  'g',
+);
+/** "in 3 days", "in two days": a date counted from today. */
+const THIS_WEEKEND = /\bthis\s+(?:coming\s+)?weekend\b/;
+const IN_DAYS = /\bin\s+(?<n>[1-9]|1[0-4]|two|three|four|five|six|seven)\s+days\b/;
+const COUNT: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+};
+
+/** A clock time: with its half of the day, on the 24-hour clock, or a bare hour after "at". */
+const CLOCK =
+  /(?<![\d:.])(?:(?<h>\d{1,2})(?:[:.h](?<m>[0-5]\d))?\s*(?<half>[ap])\.?m\.?(?![a-z])|(?<h2>\d{1,2})[:.h](?<m2>[0-5]\d)(?![\d:.]|\s*[ap]\.?m)|(?<=\bat\s)(?<h3>\d{1,2})(?![\d:.a-z]|\s*(?:[ap]\.?m|min|h|hour|day|week|k\b|%))|(?<h4>\d{1,2})(?=\s*(?:-|–|to)\s*\d)|(?<noon>noon|midday|midnight))/g;
+
+interface Clock {
+  readonly start: number;
+  readonly end: number;
+  readonly hour: number;
+  readonly minute: number;
+  /** 'am' / 'pm' said, '24' on the 24-hour clock (a leading zero or an hour past 12), null bare. */
+  readonly half: 'am' | 'pm' | '24' | null;
+}
+
+function clocksIn(text: string): Clock[] {
+  const out: Clock[] = [];
+  for (const c of text.matchAll(CLOCK)) {
+    const g = c.groups ?? {};
+    const start = c.index;
+    const end = start + c[0].length;
+    if (g.noon) {
+      out.push({ start, end, hour: g.noon === 'midnight' ? 0 : 12, minute: 0, half: '24' });
+      continue;
+    }
+    const hText = g.h ?? g.h2 ?? g.h3 ?? g.h4 ?? '';
+    const hour = Number(hText);
+    const minute = Number(g.m ?? g.m2 ?? 0);
+    if (g.half) {
+      if (hour < 1 || hour > 12) return [];
+      out.push({
+        start,
+        end,
+        hour: (hour % 12) + (g.half === 'p' ? 12 : 0),
+        minute,
+        half: g.half === 'p' ? 'pm' : 'am',
+      });
+      continue;
+    }
+    if (hour > 23) return [];
+    const h24 = hour > 12 || hour === 0 || (hText.length === 2 && hText.startsWith('0'));
+    out.push({ start, end, hour, minute, half: h24 ? '24' : null });
+  }
+  return out;
+}
+
+/** Minutes of the day of a clock on the half said or chosen. */
+function minutesOf(c: Clock, half: 'am' | 'pm' | null = null): number {
+  if (c.half === 'am' || c.half === 'pm' || c.half === '24') return c.hour * 60 + c.minute;
+  const h = c.hour % 12;
+  return (half === 'pm' ? h + 12 : h) * 60 + c.minute;
+}
+
+function clockText(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}${m === 0 ? '' : `:${String(m).padStart(2, '0')}`}${h < 12 ? 'am' : 'pm'}`;
+}
+
+/** Where the runs fall against the event: that day, that morning, the night before, days before. */
+interface Relative {
+  readonly start: number;
+  readonly end: number;
+  readonly said: string;
+  /** Days before the event's date. */
+  readonly back: number;
+  readonly part: 'morning' | 'evening' | null;
+  readonly both: boolean;
+  /** A day named by its event ("race day"), not placed against a date said. */
+  readonly named?: boolean;
+}
+
+const UNITS = '(?:[1-9]|1[0-9]|a|an|one|two|three|four|five|six|seven)';
+const EVENT_NOUN =
+  "(?:the\\s+)?(?:[a-z0-9'-]+\\s+){0,2}?(?:race|event|party|show|launch|wedding|game|match|gala|fair|festival|concert|appointment|appt|day|run|drive|reception|sale|ceremony|meeting|trip|move|opening|release|premiere|marathon|tournament|it)";
+const RELATIVE = new RegExp(
+  [
+    `(?<before>\\b(?:the\\s+)?(?:(?<n>${UNITS})\\s+)?(?<unit>days?|weeks?|nights?|evenings?)\\s+before(?:\\s+${EVENT_NOUN}(?=\\s*[(,§]|\\s+(?:at|on)\\b|\\s*$))?)`,
+    `(?<thatday>\\b(?:on\\s+)?(?:that|the\\s+same|same)\\s+(?<tpart>day|morning|evening|night))`,
+    `(?<both>\\b(?:on\\s+)?(?:both|each\\s+of\\s+those|all\\s+(?:three|3|four|4)|those)\\s+days)`,
+    `(?<dayof>\\b(?:on\\s+)?the\\s+(?<opart>day|morning)\\s+of\\s+${EVENT_NOUN}(?=\\s*[(,§]|\\s+(?:at|on)\\b|\\s*$))`,
+    `(?<named>\\b(?:on\\s+)?(?:race|show|game|match|launch|event|move|wedding|election)\\s+(?<npart>day|morning)\\b)`,
+    // "on sale day (sat 28 nov)", "on open day, 14 march": a day named by its event, just before the date (said with
+    // "on": "national day 2 dec, post at 8am" may be every year's)
+    `(?<named2>\\bon\\s+(?!(?:every|each|that|the|same|this|next|last|any|which|one|a|per|business|working|week|school|pay|bank|public|rest|whole|full|half|all|both|those|these|other)\\s)[a-z][a-z'-]+\\s+(?<n2part>day|morning)(?=\\s*[,(]?\\s*§))`,
+  ].join('|'),
+);
+
+function relativeIn(text: string): Relative | null | 'many' {
+  const m = RELATIVE.exec(text);
+  if (!m?.groups) return null;
+  const g = m.groups;
+  const rest = text.slice(m.index + m[0].length);
+  if (RELATIVE.test(rest)) return 'many';
+  const base = { start: m.index, end: m.index + m[0].length, said: m[0].trim() };
+  if (g.before) {
+    const unit = g.unit ?? 'day';
+    const nWord = g.n ?? (/s$/.test(unit) ? undefined : 'a');
+    if (nWord === undefined) return 'many';
+    const n = COUNT[nWord] ?? Number(nWord);
+    const week = /^week/.test(unit);
+    const night = /^(?:night|evening)/.test(unit);
+    if (night && n !== 1) return 'many';
+    return { ...base, back: week ? 7 * n : n, part: night ? 'evening' : null, both: false };
+  }
+  if (g.thatday) {
+    const p = g.tpart ?? 'day';
+    return { ...base, back: 0, part: p === 'morning' ? 'morning' : p === 'day' ? null : 'evening', both: false };
+  }
+  if (g.both) return { ...base, back: 0, part: null, both: true };
+  const p = g.opart ?? g.npart ?? g.n2part ?? 'day';
+  const named = g.named !== undefined || g.named2 !== undefined;
+  return {
+    named,
+    ...base,
+    back: 0,
+    part: p === 'morning' ? 'morning' : p === 'night' ? 'evening' : null,
+    both: false,
+  };
+}
+
+/** Words of an event's part that make it a schedule of its own, not what the runs are about. */
+const NOT_EVENT =
+  /\b(?:every|each|daily|weekly|monthly|hourly|nightly|yearly|annually|from|until|till|til|between|after|before|tomorrow|today|tonight|next|this|weekdays?|weekends?|then|instead|except|also|plus)\b/;
+/** Days or weeks said in the runs' part beside the one placing word: "7 days, 3 days and 1 day before". */
+const OTHER_OFFSET =
+  /\b(?:\d+|a|an|one|two|three)\s+(?:days?|weeks?|nights?)\b|\b(?:before|after|prior|earlier|ahead)\b/;
+/** Words of a job that runs at the time said with the date, not an event the runs are about. */
+const JOB_NAME =
+  /\b(?:emails?|blasts?|posts?|send|tweets?|push(?:es)?|alerts?|reminders?|messages?|newsletters?|announcements?|sms|texts?|notifications?|digests?|reports?|campaigns?|drops?|backups?|jobs?|syncs?)\b/;
+/** Words of the runs' part that give days of their own. */
+const NOT_RUN = new RegExp(
+  `\\b(?:every\\s+(?:day|week|month|year|weekday|night|morning|evening|other|${WEEKDAY_WORD})|daily|weekly|monthly|yearly|annually|nightly|weekdays|weekends|tomorrow|today|tonight|next|this|(?:until|till|til)\\s+(?:then|further|the\\s+end)|then|instead|except|${WEEKDAY_WORD}s?\\b)`,
+);
+const SEPARATOR = /\s+(?:—|–|-|·|\|)\s+|\s*[;:]\s+|\.\s+|,\s+(?!\d|and\b|or\b|&|noon\b|midday\b|midnight\b)/g;
+/** Words that may stand between the event's time and the runs: its place ("eastern", "cet", "adelaide"). */
+const PLACE = /^(?:[a-z][a-z'_/]*)(?:\s+[a-z][a-z'_/]*){0,2}$/;
+const PLACE_NOT =
+  /\b(?:remind|reminders?|post|send|ping|alert|notify|email|text|tweet|start|starts|doors|and|the|at|on|to|for|with|in)\b/;
+
+function monthText(m: number): string {
+  return (MONTH_NAMES[m] ?? '').toLowerCase();
+}
+
+interface SaidDate {
+  readonly date: CalendarDate;
+  readonly yearSaid: boolean;
+  readonly weekdaySaid?: boolean;
+  readonly said: string;
+}
+
+/** The dates of a list said ("sun mar 14 2027", "dec 5 and dec 12"): the next such, the weekday checked. */
+function datesOf(said: string, today: CalendarDate): SaidDate[] | null {
+  const out: SaidDate[] = [];
+  const one = new RegExp(DATE_RE.source, 'g');
+  const now = epochDay(today.year, today.month, today.day);
+  for (const m of said.matchAll(one)) {
+    const g = m.groups ?? {};
+    const month = monthOf(g.m1 ?? g.m2 ?? '');
+    const day = Number(g.d1 ?? g.d2);
+    if (month === undefined) return null;
+    const wd = g.wd ? weekdayOf(g.wd) : undefined;
+    const years = g.y ? [Number(g.y)] : [today.year, today.year + 1, today.year + 2];
+    let found: CalendarDate | null = null;
+    for (const year of years) {
+      const n = epochDay(year, month, day);
+      const d = dateOfEpochDay(n);
+      if (d.month !== month) continue;
+      if (!g.y && n < now) continue;
+      if (wd !== undefined && weekdayOfDate(year, month, day) !== wd) {
+        // a weekday said that is not the next such date's: only a later year's if the year is said
+        if (g.y) return null;
+        return null;
+      }
+      found = d;
+      break;
+    }
+    if (found === null) return null;
+    out.push({
+      date: found,
+      yearSaid: g.y !== undefined,
+      weekdaySaid: g.wd !== undefined,
+      said: m[0].replace(/^[\s,]+/, '').trim(),
+    });
+  }
+  return out.length > 0 ? out : null;
+}
+
+function pinned(d: CalendarDate): string {
+  const wd = (WEEKDAY_NAME[weekdayOfDate(d.year, d.month, d.day)] ?? '').toLowerCase().slice(0, 3);
+  return `${wd} ${monthText(d.month)} ${d.day} ${d.year}`;
+}
+
+function long(d: CalendarDate): string {
+  return `${WEEKDAY_NAME[weekdayOfDate(d.year, d.month, d.day)]}, ${MONTH_NAMES[d.month]} ${d.day}, ${d.year}`;
+}
+
+const GATE = new RegExp(
+  `this\\s+(?:coming\\s+)?weekend|${MONTH}\\s*\\d|\\d\\s*(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}|\\bin\\s+\\S+\\s+days\\b`,
+);
+
+/** The phrase rewritten with the runs on the date they fall on, or null where it says no dated event plainly. */
+export function datedEventPhrase(text: string, today: CalendarDate): DatedEventReading | null {
+  if (!GATE.test(text)) return null;
+  // the date said: one date or one list, or "in 3 days"
+  const spans = [...text.matchAll(DATES)].filter((m) => /\d/.test(m[0]));
+  let dates: SaidDate[] | null;
+  let dateStart: number;
+  let dateEnd: number;
+  const notes: string[] = [];
+  let fromToday = false;
+  let own: SaidDate[] | null = null;
+  let ownStart = 0;
+  let ownEnd = 0;
+  if (spans.length === 1) {
+    const s = spans[0] as RegExpExecArray;
+    dates = datesOf(s[0], today);
+    dateStart = s.index;
+    dateEnd = s.index + s[0].length;
+  } else if (spans.length === 2) {
+    // "national day reception may 29 6pm, invitations reminder may 1 at 10am": the runs' own date, after the event's
+    const [s, o] = spans as [RegExpExecArray, RegExpExecArray];
+    dates = datesOf(s[0], today);
+    own = datesOf(o[0], today);
+    if (dates === null || own === null || dates.length !== 1 || own.length !== 1) return null;
+    dateStart = s.index;
+    dateEnd = s.index + s[0].length;
+    ownStart = o.index;
+    ownEnd = o.index + o[0].length;
+  } else if (spans.length === 0) {
+    const weekend = THIS_WEEKEND.exec(text);
+    const inDays = IN_DAYS.exec(text);
+    if (weekend) {
+      // "this weekend": the coming saturday and sunday; said on a weekend, this one or the next?
+      const wd = weekdayOfDate(today.year, today.month, today.day);
+      if (wd === 1 || wd === 7) return null;
+      const sat = epochDay(today.year, today.month, today.day) + (7 - wd);
+      dates = [sat, sat + 1].map((n) => ({ date: dateOfEpochDay(n), yearSaid: true, said: weekend[0] }));
+      dateStart = weekend.index;
+      dateEnd = weekend.index + weekend[0].length;
+      fromToday = true;
+    } else {
+      if (!inDays?.groups) return null;
+      const n = COUNT[inDays.groups.n ?? ''] ?? Number(inDays.groups.n);
+      const d = dateOfEpochDay(epochDay(today.year, today.month, today.day) + n);
+      dates = [{ date: d, yearSaid: true, said: inDays[0] }];
+      dateStart = inDays.index;
+      dateEnd = inDays.index + inDays[0].length;
+      notes.push(`Read "${inDays[0]}" as ${long(d)}, ${n} day${n === 1 ? '' : 's'} from today.`);
+      fromToday = true;
+    }
+  } else return null;
+  if (dates === null) return null;
+  const hole = (
+    own === null
+      ? `${text.slice(0, dateStart)} § ${text.slice(dateEnd)}`
+      : `${text.slice(0, dateStart)} § ${text.slice(dateEnd, ownStart)} ¤ ${text.slice(ownEnd)}`
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+  const rel = relativeIn(hole);
+  if (rel === 'many') return null;
+  if (dates.length > 1 && !rel?.both) return null;
+  if (rel?.both && dates.length === 1) return null;
+  // a list of dates, or a day named by its event ("on launch day (feb 5)"), without the year or weekday of each: once,
+  // or every year's? left to the reader of dates
+  if ((dates.length > 1 || rel?.named) && dates.some((d) => !d.yearSaid && !d.weekdaySaid)) return null;
+  let rest = hole;
+  if (rel) rest = `${hole.slice(0, rel.start)} ${hole.slice(rel.end)}`.replace(/\s+/g, ' ').trim();
+  // the last part said that holds a clock is the runs'; the event (with the date) is before it
+  const marks = [...rest.matchAll(SEPARATOR)];
+  const at = rest.indexOf('§');
+  let eventPart = '';
+  let runPart = rest;
+  for (let i = marks.length - 1; i >= 0; i--) {
+    const mk = marks[i] as RegExpExecArray;
+    if (mk.index < at) break;
+    const after = rest.slice(mk.index + mk[0].length);
+    if (clocksIn(after).length > 0 || /\bevery\s+\d/.test(after)) {
+      eventPart = rest.slice(0, mk.index);
+      runPart = after;
+      break;
+    }
+  }
+  // the runs' own date is in their part, never in the event's
+  if (own !== null && (rel !== null || !runPart.includes('¤') || runPart.includes('§'))) return null;
+  runPart = runPart
+    .replace(/\s*[§¤]\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:—–-]+|[\s,;:—–-]+$/g, '')
+    .trim();
+  const eventSaid = eventPart.replace('§', dates.map((d) => d.said).join(' and ')).replace(/\s+,/g, ',');
+  eventPart = eventPart.replace(/\s*§\s*/g, ' ').trim();
+  if (eventPart === '' && rel === null && !fromToday) return null;
+  if (NOT_RUN.test(runPart) || OTHER_OFFSET.test(rest)) return null;
+  // the runs first and the event's date after them: the word placing them points at it, so stands before it ("8am
+  // on jan 9 and the day before at 6pm": the first time is a run of the date itself)
+  if (eventPart === '' && rel !== null && rel.back > 0 && rel.start > hole.indexOf('§')) return null;
+  const runClocks = clocksIn(runPart);
+  const interval = /\bevery\s+(?:\d+|an?|other)?\s*(?:min|minute|hour|hr|h\b|sec)/.test(runPart);
+  if (runClocks.length === 0 && !interval) return null;
+  if (interval && rel && rel.back > 0) return null;
+  // the event's own part: its name, its time (no run) and its place
+  let eventClock: Clock | null = null;
+  let place = '';
+  if (eventPart !== '') {
+    const ec = clocksIn(eventPart);
+    if (ec.length > 2) return null;
+    // "2 – 5pm": a range's bare start shares its end's half
+    const first = ec[0];
+    const last = ec.at(-1);
+    if (ec.length === 2 && !/\s*(?:-|–|to|until|till)\s*/.test(eventPart.slice(first?.end, last?.start))) return null;
+    if (first) {
+      eventClock =
+        first.half === null && last && last !== first && (last.half === 'pm' || last.half === 'am')
+          ? minutesOf(first, last.half) <= minutesOf(last)
+            ? { ...first, hour: minutesOf(first, last.half) / 60 - first.minute / 60, half: last.half }
+            : { ...first, half: null }
+          : first;
+      const after = eventPart.slice((last ?? first).end).trim();
+      if (after !== '') {
+        if (!PLACE.test(after) || PLACE_NOT.test(after)) return null;
+        place = after;
+      }
+    }
+    const name = ec.length === 0 ? eventPart : eventPart.slice(0, first?.start);
+    const words = name
+      .replace(/\b(?:is|are|starts?|begins?|opens?|closes?|lifts?|goes\s+up|kicks?\s+off|due|at|on|@|start)\b/g, ' ')
+      .trim();
+    // a day's name as part of the event's ("giving tuesday", "black friday"), not a day it runs on
+    const named = words.replace(new RegExp(`\\b[a-z]+\\s+${WEEKDAY_WORD}\\b`, 'g'), ' x');
+    if (NOT_EVENT.test(words) || new RegExp(`\\b${WEEKDAY_WORD}|${MONTH}`).test(named)) return null;
+    if (clocksIn(name).length > 0) return null;
+    // "email blast 27 nov 6am, follow-up at 6pm same day": a job's time said with the date is a run too
+    if (eventClock !== null && JOB_NAME.test(words)) return null;
+  } else if (rel === null && !fromToday) return null;
+  // "UAE national day 2 dec, post at 8am": a date without a word placing the runs against it, nor the event's time,
+  // may be every year's; left to the reader of dates
+  if (rel === null && eventClock === null && own === null && !fromToday) return null;
+  // "expires in 3 days, remind me at 9am": on that day, or before it? a date counted from today is the runs' own only
+  if (fromToday && eventPart !== '') return null;
+  // the runs' clocks, each with its half of the day
+  let runText = runPart;
+  // on a day of their own, the runs' clocks are not placed against the event's
+  const event = eventClock === null || own !== null ? null : minutesOf(eventClock);
+  // an event's clock without its half of the day ("start line at 9:15"): runs a little before it, on the same half
+  const bareEvent = eventClock !== null && eventClock.half === null && own === null;
+  if (bareEvent) {
+    const fit = runClocks.every((c) => {
+      const gap = minutesOf(eventClock as Clock) - minutesOf(c);
+      return c.half === null && gap >= 0 && gap <= 180;
+    });
+    if (!fit || rel !== null || runClocks.length === 0) return null;
+  }
+  const chosen: string[] = [];
+  for (const c of [...runClocks].reverse()) {
+    let minutes: number;
+    if (c.half !== null) {
+      minutes = minutesOf(c);
+    } else if (bareEvent) {
+      continue;
+    } else {
+      const fits = (['am', 'pm'] as const).filter((h) => {
+        const mm = minutesOf(c, h);
+        if (rel?.part === 'morning') return mm < 12 * 60;
+        if (rel?.part === 'evening') return mm >= 12 * 60;
+        if (event !== null && rel?.back === undefined) return mm <= event + 30;
+        if (event !== null && rel?.back === 0) return mm <= event + 30;
+        return true;
+      });
+      if (fits.length !== 1) {
+        if (event === null && rel?.part === null) continue; // left to the reader of clocks, with its note
+        return null;
+      }
+      minutes = minutesOf(c, fits[0]);
+      chosen.push(`"${runPart.slice(c.start, c.end).trim()}" as ${clockText(minutes)}`);
+      runText = `${runText.slice(0, c.start)}${clockText(minutes)}${runText.slice(c.end)}`;
+    }
+    // without a word placing them, runs come before the event (or just after its start), never later that day
+    if (rel === null && event !== null && minutes > event + 30) return null;
+    if (rel?.part === 'morning' && minutes >= 12 * 60) return null;
+    if (rel?.part === 'evening' && minutes < 12 * 60) return null;
+  }
+  if (rel?.part === 'evening' && rel.back === 0 && event !== null) return null;
+  // a run said on the person's own clock keeps it ("remind me at 2pm my time")
+  const ownClock = /\b(?:my|our|your|local)\s+time\b/.test(runText);
+  if (place !== '' && !ownClock) runText = `${runText} ${place}`;
+  if (own !== null) {
+    const event = dates[0] as SaidDate;
+    const run = own[0] as SaidDate;
+    const e = epochDay(event.date.year, event.date.month, event.date.day);
+    const r = epochDay(run.date.year, run.date.month, run.date.day);
+    if (r > e || e - r > 92) return null;
+    notes.push(`Read "${eventSaid.trim()}" as the event the runs are about, not a run.`);
+    if (place !== '' && !ownClock)
+      notes.push(`Read the runs' times on the clock of "${place}", said with the event's.`);
+    if (!run.yearSaid) notes.push(`Read "${run.said}" as ${long(run.date)}, once: before the event.`);
+    return { text: `${runText} on ${pinned(run.date)}`, notes };
+  }
+  const runDates = dates.map((d) => dateOfEpochDay(epochDay(d.date.year, d.date.month, d.date.day) - (rel?.back ?? 0)));
+  const now = epochDay(today.year, today.month, today.day);
+  if (runDates.some((d) => epochDay(d.year, d.month, d.day) < now)) return null;
+  const on = runDates.map(pinned).join(' and ');
+  if (eventPart !== '') notes.push(`Read "${eventSaid.trim()}" as the event the runs are about, not a run.`);
+  if (place !== '') notes.push(`Read the runs' times on the clock of "${place}", said with the event's.`);
+  if (rel) {
+    const when = runDates.map(long).join(' and ');
+    notes.push(`Read "${rel.said}" as ${when}.`);
+  }
+  const unsaid = dates.filter((d) => !d.yearSaid);
+  if (unsaid.length > 0)
+    notes.push(
+      `Read ${unsaid.map((d) => `"${d.said}"`).join(' and ')} as the next such date, once; say "every year" if it repeats.`,
+    );
+  if (chosen.length > 0) notes.push(`Read ${chosen.reverse().join(', ')}, placed against the event's time.`);
+  return { text: `${runText} on ${on}`, notes };
+}
+
+/**
+ * The phrase read as runs placed against a dated event (`read` reads the rewrite), with the notes on its first
+ * rule; null where the phrase says no such event or the rewrite does not read.
+ */
+export function readDatedEvents(
+  phrase: string,
+  options: { readonly now: number; readonly defaultZone: string },
+  read: (text: string) => Outcome<LocalIntent[]>,
+): Outcome<LocalIntent[]> | null {
+  const text = normalize(phrase);
+  if (!GATE.test(text)) return null;
+  const zone = zoneNamed(options.defaultZone);
+  if (zone === null) return null;
+  const found = datedEventPhrase(text, todayOf(options.now, offsetAt(zone, options.now)));
+  if (found === null) return null;
+  const again = read(found.text);
+  if (!again.ok) return null;
+  return ok(again.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...found.notes, ...r.assumptions] } : r)));
+}
