@@ -9,6 +9,7 @@ import { dayKinds } from './dayKinds.js';
 import { dayRoll } from './dayRolls.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { eventDayRules } from './eventDays.js';
+import { EVENT_GROUPS_GATE, eventGroupRules } from './eventGroups.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, withoutInstead } from './instead.js';
@@ -243,6 +244,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   // "6am the morning after each show (shows are thu, fri, sat)": an event's days said apart (eventDays.ts)
   const eventDays = eventDayRules(normalize(phrase), (text) => readRulesOnce(text, options, true));
   if (eventDays !== null) return eventDays;
+  // "taproom opens 3pm wed-fri and noon sat-sun, post the tap list 30 min before" (eventGroups.ts)
+  const grouped = EVENT_GROUPS_GATE.test(phrase)
+    ? eventGroupRules(normalize(phrase), (t) => readRulesOnce(t, options, true))
+    : null;
+  if (grouped?.ok) return grouped;
   // "..., closed monday", "(was thursdays 5pm)", "every 6 hours instead of daily" (ruleEdits.ts)
   const edit = editRules(normalize(phrase), options);
   if (edit === null) return read;
