@@ -292,6 +292,9 @@ function withoutName(def: string, upTo: number): { text: string; name: string } 
     if (EVENT_WORD.test(w)) return 'name';
     if (KEEP_WORD.test(w) || new RegExp(`^${DAY}$`).test(w) || new RegExp(`^${MONTH}$`).test(w)) return 'keep';
     if (isAsideWord(w, w) || EVENT_NOUN.test(w)) return 'name';
+    // "vol coordinator", "color session w/ the dp", "trail race series": a plain word of no schedule, before the
+    // event's first time, names it
+    if (PLAIN_NAME.test(w) && !SCHEDULE_LIKE.test(w)) return 'name';
     return 'keep';
   });
   const name: string[] = [];
@@ -312,6 +315,14 @@ function withoutName(def: string, upTo: number): { text: string; name: string } 
   return { text: out, name: name.join(' ') };
 }
 
+/** A plain word ("coordinator", "w/", "dp"). */
+const PLAIN_NAME = /^(?:[a-z][a-z'-]*|w\/)$/;
+/**
+ * Words that may say when or whether something runs, or hedge it: kept for the grammar to read (or refuse), never
+ * set aside as a name.
+ */
+const SCHEDULE_LIKE =
+  /week|night|day|dail|month|year|annu|fortnight|altern|^odd$|^even$|twice|thrice|once|quarter|hour|minute|term|semester|holiday|^bank$|school|trading|public|lunar|next|this|coming|tomorrow|today|tonight|^mid|early|late|^end|start|begin|morning|evening|afternoon|noon|midnight|except|skip|unless|until|till|maybe|perhaps|possibl|probabl|might|tentativ|cancel|paus|never|^not?$|n't$|without|sometimes|usually|only|also|again|time|local|zone|^[ap]m$|^(?:if|or|and|but|then|when|while|during|per|via|plus|minus|off|on|at|in|by|from|to|every|each|all|any|some|other|alt|bi|semi)$|(?:^|[-/'])(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/;
 const NOT_NAME = '(?!(?:every|each|other|the|a|an|one|this|next|last|same|working|business|week|school|is|are|on)\\b)';
 const DAY_NAME = new RegExp(
   `^(?:${NOT_NAME}[a-z][a-z'-]*\\s+){0,3}${NOT_NAME}[a-z][a-z'-]*\\s+day(?=\\s+(?:(?:is|are)\\s+)?(?:every|each|on|${DAY}))`,
@@ -551,7 +562,9 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
     const closing = CLOSING.test(def);
     const small = spans
       .flatMap((s) => s.tokens)
-      .find((t) => t.unsaid !== null && (t.options[0] as number) < (closing ? 420 : NIGHT_END));
+      .find(
+        (t) => t.unsaid !== null && t.options.length === 1 && (t.options[0] as number) < (closing ? 420 : NIGHT_END),
+      );
     if (small !== undefined && (durs !== null || eachSpec !== null)) {
       return unclear(said, `"${small.text}" could be either half of the day`);
     }

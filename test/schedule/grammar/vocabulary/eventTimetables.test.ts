@@ -24,6 +24,13 @@ describe('an event with its days and times, and a reminder said as a noun, a dur
       [hm(9, 30), hm(11), hm(13, 30), hm(16)],
     ],
     ['pumps start 06:00, stop 18:00, notify at both, weekdays', on(2, 3, 4, 5, 6), [hm(6), hm(18)]],
+    // plain words before the event's first time name it
+    ['vol coordinator office hrs tue+thu 1-3, ping at 12:55', on(3, 5), [hm(12, 55)]],
+    ['grading chat w/ the TAs every monday 3-4pm, ping at 2:50', on(2), [hm(14, 50)]],
+    // days joined by a dash are days, never a name
+    ['parliament sits tue-thu 14:30 - livestream check at 14:15', on(3, 4, 5), [hm(14, 15)]],
+    // a bare hour of a closing time: the working day's
+    ['permit office closes at 4; send a reminder 30 min before, weekdays', on(2, 3, 4, 5, 6), [hm(15, 30)]],
   ])('"%s"', (phrase, days, times) => {
     const r = read(phrase);
     expect(r.days).toEqual(days);
@@ -65,6 +72,9 @@ describe('an event with its days and times, and a reminder said as a noun, a dur
     ['class 6pm mondays, ping at each', /unclear/],
     ['shows 1pm, 3pm and 5pm on sundays, ping at both', /unclear/],
     ['block 9-12 weekdays, ping me at each', /unclear/],
+    // words that hedge or say when are no name
+    ['maybe lab meeting thursdays 2pm, remind me at 1:30pm', /maybe/],
+    ['biweekly lab meeting thursdays 2pm, remind me at 1:30pm', /biweekly/],
   ])('"%s" is refused', (phrase, why) => {
     expect(refused(phrase).message).toMatch(why);
   });
