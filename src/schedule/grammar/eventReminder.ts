@@ -322,7 +322,7 @@ const PLAIN_NAME = /^(?:[a-z][a-z'-]*|w\/)$/;
  * set aside as a name.
  */
 const SCHEDULE_LIKE =
-  /week|night|day|dail|month|year|annu|fortnight|altern|^odd$|^even$|twice|thrice|once|quarter|hour|minute|term|semester|holiday|^bank$|school|trading|public|lunar|next|this|coming|tomorrow|today|tonight|^mid|early|late|^end|start|begin|morning|evening|afternoon|noon|midnight|except|skip|unless|until|till|maybe|perhaps|possibl|probabl|might|tentativ|cancel|paus|never|^not?$|n't$|without|sometimes|usually|only|also|again|time|local|zone|^[ap]m$|^(?:if|or|and|but|then|when|while|during|per|via|plus|minus|off|on|at|in|by|from|to|every|each|all|any|some|other|alt|bi|semi)$|(?:^|[-/'])(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/;
+  /week|night|day|dail|month|year|annu|fortnight|altern|^odd$|^even$|twice|thrice|once|quarter|hour|minute|term|semester|holiday|^bank$|school|trading|public|lunar|next|this|coming|tomorrow|today|tonight|^mid|early|late|^end|start|begin|morning|evening|afternoon|noon|midnight|except|skip|unless|until|till|maybe|perhaps|possibl|probabl|might|tentativ|cancel|paus|never|^not?$|n't$|without|sometimes|usually|only|also|again|time|local|zone|^[ap]m$|^(?:if|or|and|but|then|when|while|during|per|via|plus|minus|off|on|at|in|by|from|to|every|each|all|any|some|other|alt|bi|semi)$|(?:^|[-/'])(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|^(?:th|tu|sa|su|[mtwrfs]){2,7}$/;
 const NOT_NAME = '(?!(?:every|each|other|the|a|an|one|this|next|last|same|working|business|week|school|is|are|on)\\b)';
 const DAY_NAME = new RegExp(
   `^(?:${NOT_NAME}[a-z][a-z'-]*\\s+){0,3}${NOT_NAME}[a-z][a-z'-]*\\s+day(?=\\s+(?:(?:is|are)\\s+)?(?:every|each|on|${DAY}))`,
