@@ -3,6 +3,7 @@ import { fail, type Outcome } from '../problem.js';
 import { DAY } from './words.js';
 
 const DAY_SAID = new RegExp(`\\b${DAY}`, 'g');
+const DAY_RANGES = new RegExp(`\\b${DAY}\\s*(?:-|\u2013|to|thru|through)\\s*${DAY}`, 'g');
 const DAY_PARTS = new RegExp(`\\b${DAY}\\s+(?:nights|evenings|mornings|afternoons)\\b`);
 /** Words that make a day said once a day of every week ("streamer schedule: ... tue/thu/sat": a schedule's days). */
 const EVERY_WEEK = new RegExp(
@@ -27,6 +28,15 @@ export function comingOrEvery(phrase: string, read: Outcome<LocalIntent[]> & { o
   if (days.some((d) => d.endsWith('s') && !/^(?:tues|thurs|weds)$/.test(d))) return read;
   // "windows are tuesday and thursday nights": the parts of days said in the plural are of every week
   if (DAY_PARTS.test(lower)) return read;
+  // "opens 3pm wed-fri and noon sat-sun": a timetable of ranges of days, each with its time, is of every week
+  const ranges = lower.match(DAY_RANGES) ?? [];
+  if (ranges.length >= 2 && read.value.length >= 2) {
+    const note = `Read ${ranges.map((r) => `"${r}"`).join(' and ')} as every week, a timetable of days.`;
+    return {
+      ok: true,
+      value: read.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, note] } : r)),
+    };
+  }
   const day = days[0] as string;
   const weekly = read.value.every((r) => r.days.kind === 'weekdays' && r.days.days.length <= days.length);
   if (!weekly || read.value.some((r) => r.startDate !== null || r.endDate !== null)) return read;

@@ -2,6 +2,7 @@ import type { Weekday } from '../intent.js';
 import { type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { daysOf } from './dateOffsets.js';
 import { unparseable } from './draft.js';
+import { eventGroupRules } from './eventGroups.js';
 import { restatedEvent } from './eventRestated.js';
 import { DAY } from './words.js';
 
@@ -159,7 +160,8 @@ export function eventDayRules<T extends { readonly assumptions: readonly string[
   const found = eventDaysPhrase(text) ?? restatedEvent(text);
   if (found === null) return null;
   if ('code' in found) return { ok: false, problem: found };
-  const again = readAgain(found.text);
+  // "close is 8pm mon-thu and 5pm fri-sat, send ... 15 min before": times that differ by day (eventGroups.ts)
+  const again = eventGroupRules(found.text, readAgain) ?? readAgain(found.text);
   if (!again.ok) return null;
   return ok(again.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...found.notes, ...r.assumptions] } : r)));
 }

@@ -41,9 +41,16 @@ const VERB =
 const TELL = /^(?:remind|warn|ping|alert|notify|message|msg|email|page|tell|nudge)$/;
 const OBJECT = `(?:\\s+(?!(?:at|@|when|then|on|every|each|before|after|\\d)\\b|${DAY})(?:["\u201c]|[#@](?=[a-z]))?[a-z][a-z'-]*["\u201d]?){0,8}?`;
 /** An action said as a noun before its time: "livestream check at 14:15", "attendance ping at 16:05". */
-const NOUN_ACTION = `(?:[a-z][a-z'-]*\\s+){0,2}?(?<noun>check|ping|reminder|alert|notification|post)(?=\\s+(?:(?:on\\s+)?(?:the\\s+)?same\\s+(?:morning|day)\\s+)?(?:at|@)\\s*\\d)`;
 const DURATION =
   '(?:(?<dh>\\d{1,2}|an|one|a)\\s*(?:hours?|hrs?|h)(?:\\s*(?:and\\s+)?(?<dhm>\\d{1,2})\\s*(?:minutes?|mins?|m))?|(?<dm>\\d{1,3})\\s*(?:minutes?|mins?|m)|(?<half>half\\s+an?\\s+hour))';
+const BEFORE_WORD = '(?:before|prior|ahead|earlier|early)';
+/** A duration said without its groups, for a list of them. */
+const DURATION_PLAIN = DURATION.replace(/\?<\w+>/g, '');
+/**
+ * An action said as a noun before its time or a duration before the event: "livestream check at 14:15",
+ * "attendance ping at 16:05", "reminder 30 min before", "social post 10 min before".
+ */
+const NOUN_ACTION = `(?:[a-z][a-z'-]*\\s+){0,2}?(?<noun>check|ping|reminder|alert|notification|post|warning|announcement|text|email|message|notice)(?=\\s+(?:(?:on\\s+)?(?:the\\s+)?same\\s+(?:morning|day)\\s+)?(?:at|@)\\s*\\d|\\s+${DURATION_PLAIN}\\s+${BEFORE_WORD}\\b)`;
 /** How what says when the action runs begins: a time, a day, a point of the event, a duration. */
 const SPEC_START = `(?=(?:at|@|on|every|each|daily|nightly|week(?:day|end|night)s?|tomorrow|today|tonight|noon|midnight|(?:the\\s+)?same\\s+(?:morning|day)|the\\s+(?:day|start|end|beginning))\\b|(?:an?|one)\\s+(?:hours?|hrs?|h)\\b|half\\s+an?\\s+hour\\b|@|\\d|${DAY})`;
 /** The event, then the action after a mark ("..., remind me", "...; ping", "... - post the link"). */
@@ -57,9 +64,6 @@ const POINT_WORD = '(?:start|beginning|end|finish)';
 const POINT_SPEC = new RegExp(
   `^(?:at|on)\\s+(?:the\\s+)?(?<p1>${POINT_WORD})(?:\\s+(?:and|&)\\s+(?:(?:at|on)\\s+)?(?:the\\s+)?(?<p2>${POINT_WORD}))?(?:\\s+of\\s+(?<of>it|them|that|each(?:\\s+one)?|every\\s+one|each\\s+block|the\\s+[a-z]+))?$`,
 );
-const BEFORE_WORD = '(?:before|prior|ahead|earlier|early)';
-/** A duration said without its groups, for a list of them. */
-const DURATION_PLAIN = DURATION.replace(/\?<\w+>/g, '');
 /** Days said after what runs ("send a reminder 30 min before, weekdays", "..., mon to fri nights"). */
 const DAY_ITEM = `(?:${DAY}|week(?:day|end|night)s?\\b)`;
 const DAYS_TAIL = `(?:on\\s+|every\\s+)?${DAY_ITEM}(?:\\s*(?:,|-|to|through|thru|and|&|/)?\\s*${DAY_ITEM})*(?:\\s+(?:nights|evenings|mornings))?(?:\\s+only)?`;
@@ -67,10 +71,18 @@ const DAYS_TAIL = `(?:on\\s+|every\\s+)?${DAY_ITEM}(?:\\s*(?:,|-|to|through|thru
 const DURATIONS_SPEC = new RegExp(
   `^(?<list>${DURATION_PLAIN}\\s+${BEFORE_WORD}(?:\\s*(?:,\\s*and|,|and|&)\\s*${DURATION_PLAIN}\\s+${BEFORE_WORD})*)(?:\\s+(?:it|that))?(?:\\s*,?\\s*(?<days>${DAYS_TAIL}))?$`,
 );
+/** "ping the desk at each", "alert at both, weekdays": at each of the event's times. */
+const EACH_SPEC = new RegExp(
+  `^(?:at|on)\\s+(?<which>each|both|every\\s+one|all)(?:\\s+(?:one|of\\s+(?:them|those|these)|times?))?(?:\\s*,?\\s*(?<days>${DAYS_TAIL}))?$`,
+);
+/** "send the 15 min warning": the duration said inside the action, before the event's one time. */
+const DURATION_NOUN = new RegExp(
+  `\\b(?<verb>${VERB})\\s+(?:the|a|an)\\s+(?<dur>${DURATION_PLAIN})\\s+(?<noun>warning|reminder|heads-up|heads\\s+up|notice|alert|call)\\s*$`,
+);
 const DURATION_ONE = new RegExp(`(?<dur>${DURATION})\\s+${BEFORE_WORD}`, 'g');
 /** Words of something that happens at a time, so the time is what a reminder is about. */
 const EVENT_WORD =
-  /^(?:is|are|opens?|closes?|starts?|begins?|ends?|due|cut-?offs?|cutoffs?|deadlines?|window|windows|blocks?|meetings?|sits|meets)$/;
+  /^(?:is|are|opens?|closes?|starts?|begins?|ends?|due|cut-?offs?|cutoffs?|deadlines?|window|windows|blocks?|meetings?|sits|meets|airs?|arrives?|shows?|sessions?|classes|departs?|leaves|drops|premieres?)$/;
 /** Words a schedule is read from: kept in the rewrite for the grammar to read. */
 const KEEP_WORD =
   /^(?:every|each|daily|nightly|weekly|monthly|on|the|of|at|and|or|&|\+|month|week|weekdays?|weekends?|weeknights?|working|business|days?|nights?|first|second|third|fourth|fifth|last|other|except|but|not|no|only|until|till|through|from|to|between|in|time|local|[0-9]+(?:st|nd|rd|th)?)$/;
@@ -141,6 +153,8 @@ function eventClock(t: Token): Token {
   return /:/.test(t.text) && t.options.length === 2 ? { ...t, options: [t.options[0] as number] } : t;
 }
 
+/** Words of a closing time: a clock before 7 without its half of the day said is likely the afternoon's. */
+const CLOSING = /\b(?:clos(?:es|e|ing)|shuts?|ends?|last\s+(?:orders|entry|call))\b/;
 const WORKING = (x: number) => x >= 420 && x < 1140;
 /** The longest a run may follow an event's one time and be taken for that day's ("starts 19:00, post at 19:02"). */
 const SOON_AFTER = 30;
@@ -278,6 +292,9 @@ function withoutName(def: string, upTo: number): { text: string; name: string } 
     if (EVENT_WORD.test(w)) return 'name';
     if (KEEP_WORD.test(w) || new RegExp(`^${DAY}$`).test(w) || new RegExp(`^${MONTH}$`).test(w)) return 'keep';
     if (isAsideWord(w, w) || EVENT_NOUN.test(w)) return 'name';
+    // "vol coordinator", "color session w/ the dp", "trail race series": a plain word of no schedule, before the
+    // event's first time, names it
+    if (PLAIN_NAME.test(w) && !SCHEDULE_LIKE.test(w)) return 'name';
     return 'keep';
   });
   const name: string[] = [];
@@ -298,6 +315,14 @@ function withoutName(def: string, upTo: number): { text: string; name: string } 
   return { text: out, name: name.join(' ') };
 }
 
+/** A plain word ("coordinator", "w/", "dp"). */
+const PLAIN_NAME = /^(?:[a-z][a-z'-]*|w\/)$/;
+/**
+ * Words that may say when or whether something runs, or hedge it: kept for the grammar to read (or refuse), never
+ * set aside as a name.
+ */
+const SCHEDULE_LIKE =
+  /week|night|day|dail|month|year|annu|fortnight|altern|^odd$|^even$|twice|thrice|once|quarter|hour|minute|term|semester|holiday|^bank$|school|trading|public|lunar|next|this|coming|tomorrow|today|tonight|^mid|early|late|^end|start|begin|morning|evening|afternoon|noon|midnight|except|skip|unless|until|till|maybe|perhaps|possibl|probabl|might|tentativ|cancel|paus|never|^not?$|n't$|without|sometimes|usually|only|also|again|time|local|zone|^[ap]m$|^(?:if|or|and|but|then|when|while|during|per|via|plus|minus|off|on|at|in|by|from|to|every|each|all|any|some|other|alt|bi|semi)$|(?:^|[-/'])(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|^(?:th|tu|sa|su|[mtwrfs]){2,7}$/;
 const NOT_NAME = '(?!(?:every|each|other|the|a|an|one|this|next|last|same|working|business|week|school|is|are|on)\\b)';
 const DAY_NAME = new RegExp(
   `^(?:${NOT_NAME}[a-z][a-z'-]*\\s+){0,3}${NOT_NAME}[a-z][a-z'-]*\\s+day(?=\\s+(?:(?:is|are)\\s+)?(?:every|each|on|${DAY}))`,
@@ -336,6 +361,43 @@ function dayOnly(
   };
 }
 
+const LIST_ITEM = '(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?';
+/** "11, 1 and 3", "10, 11:30, 1, 2:30 and 4": bare clocks listed, none with its half of the day. */
+const BARE_LIST = new RegExp(
+  `(?<![\\w:/.+-])(?<list>${LIST_ITEM}(?:\\s*,\\s*${LIST_ITEM})*\\s*,?\\s*(?:and|&)\\s*${LIST_ITEM})(?![\\w:/.]|\\s*(?:[ap]\\.?m\\b|o'?clock|hours?\\b|hrs?\\b|h\\b|minutes?\\b|mins?\\b|m\\b|days?\\b|weeks?\\b|-|to\\b|till?\\b|until\\b))`,
+);
+export const MARK_VERB = new RegExp(
+  `(?:\\s*[,;]\\s*|\\s+[-\u2013\u2014]\\s+|\\.\\s+)(?:(?:just|then|so|and|pls|please)\\s+)*(?:${VERB}\\b|${NOUN_ACTION})`,
+);
+
+/**
+ * A list of bare clocks before the action ("planetarium shows 11, 1 and 3 on weekends"), read as the one reading
+ * in order within a day (11:00, 13:00, 15:00) and rewritten with their halves of the day; refused when more than
+ * one reading is in order ("7, 9 and 11"). Null when there is no such list.
+ */
+function orderedList(text: string): { text: string; note: string } | ScheduleProblem | null {
+  const mark = MARK_VERB.exec(text);
+  if (mark === null) return null;
+  const m = BARE_LIST.exec(text.slice(0, mark.index));
+  if (!m?.groups) return null;
+  const items = (m.groups.list as string).split(/\s*(?:,\s*(?:and|&)?|and|&)\s*/).filter((x) => x !== '');
+  if (items.length < 2 || items.length > 8) return null;
+  let all: number[][] = [[]];
+  for (const item of items) all = all.flatMap((v) => (tokenOf(item).options as number[]).map((o) => [...v, o]));
+  const inOrder = all.filter((v) => v.every((x, i) => i === 0 || x > (v[i - 1] as number)));
+  const said = m.groups.list as string;
+  if (inOrder.length !== 1) {
+    return unclear(text, `"${said}" could each be either half of the day`);
+  }
+  const values = inOrder[0] as number[];
+  const clocks = values.map(clockText);
+  const rewritten = `${clocks.slice(0, -1).join(', ')} and ${clocks.at(-1)}`;
+  return {
+    text: text.slice(0, m.index) + rewritten + text.slice(m.index + said.length),
+    note: `"${said}" read as ${values.map(hhmm).join(', ')}, the one reading in order within a day; say "am" or "pm" if not.`,
+  };
+}
+
 /** The phrase rewritten with the times that run, or a refusal, or null when it is not an event and a reminder. */
 export function eventReminder(phrase: string): OffsetReading | ScheduleProblem | null {
   const lower = phrase.toLowerCase();
@@ -348,12 +410,15 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   // "0300-0330": the end of a range on the 24-hour clock written as the start is
   // "due sunday 11:59pm → remind at 9pm": an arrow before the action marks it as a dash does
   const marked = lower.replace(new RegExp(`\\s*(?:\u2192|->|=>)\\s*(?=${VERB}\\b)`, 'g'), ' - ');
-  const text = normalize(spellDurations(marked)).replace(
-    /(\b\d{1,2}:\d{2})\s*-\s*([01]\d|2[0-3])([0-5]\d)\b/g,
-    '$1-$2:$3',
-  );
+  // "shows 11, 1 and 3": a list of bare clocks in the event's words, read in order within the day
+  const listed = orderedList(marked);
+  const text = normalize(spellDurations(listed !== null && 'text' in listed ? listed.text : marked))
+    .replace(/(\b\d{1,2}:\d{2})\s*-\s*([01]\d|2[0-3])([0-5]\d)\b/g, '$1-$2:$3')
+    // "send the 15 min warning": a duration before the event, said inside the action
+    .replace(DURATION_NOUN, '$<verb> the $<noun> $<dur> before');
   const split = SPLIT.exec(text);
   if (!split?.groups) return null;
+  if (listed !== null && 'code' in listed) return listed;
   const g = split.groups as Record<string, string>;
   const def = g.def as string;
   const verb = (g.verb ?? g.noun ?? '').trim();
@@ -368,8 +433,10 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   const at = AT_SPEC.exec(spec);
   // durations before the event, with the days after them ("send a reminder 30 min before, weekdays")
   const durs = at ? null : DURATIONS_SPEC.exec(spec);
-  const tailDays = durs?.groups?.days?.trim() ?? '';
-  const own = durs === null && OWN_DAYS.test(spec) && !THAT_DAY.test(at?.groups?.tail ?? '');
+  // "ping the desk at each", "alert at both, weekdays": at each of the event's times
+  const eachSpec = at || durs ? null : EACH_SPEC.exec(spec);
+  const tailDays = (durs?.groups?.days ?? eachSpec?.groups?.days ?? '').trim();
+  const own = durs === null && eachSpec === null && OWN_DAYS.test(spec) && !THAT_DAY.test(at?.groups?.tail ?? '');
   // a date said before ("due 31 january") is another class of phrase: the run's day of the month may be of it
   const dated = new RegExp(`\\b${MONTH}\\b|\\b\\d{1,2}/\\d{1,2}\\b`).test(def);
   if (dated) return null;
@@ -412,7 +479,7 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   let runs: number[];
   let shifts: number[] = [];
   let tail = '';
-  const notes: string[] = [];
+  const notes: string[] = listed === null ? [] : [listed.note];
   const eventSaid = def.slice(first.from, last.to).trim();
   const label = `Read "${eventSaid}" ("${named.name}") as the time of the event`;
   const rangeFits = (v: readonly number[]) =>
@@ -489,7 +556,18 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
     }
   } else {
     const point = POINT_SPEC.exec(spec);
-    if (!point?.groups && durs === null) return null;
+    if (!point?.groups && durs === null && eachSpec === null) return null;
+    // "closes 4:45 on saturdays": a clock in the small hours as written, with no half of the day said, may be the
+    // afternoon's; a closing time before 7 as written ("shop closes 5:30") is likely the afternoon's too
+    const closing = CLOSING.test(def);
+    const small = spans
+      .flatMap((s) => s.tokens)
+      .find(
+        (t) => t.unsaid !== null && t.options.length === 1 && (t.options[0] as number) < (closing ? 420 : NIGHT_END),
+      );
+    if (small !== undefined && (durs !== null || eachSpec !== null)) {
+      return unclear(said, `"${small.text}" could be either half of the day`);
+    }
     const settled: { start: number; end: number | null }[] = [];
     for (const span of spans) {
       const got = settle(span.tokens, span.tokens.length === 2 ? rangeFits : () => true, () => 0, eveningSaid(def));
@@ -507,7 +585,17 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
       }
       settled.push({ start: got.values[0] as number, end: got.values[1] ?? null });
     }
-    if (point?.groups) {
+    if (eachSpec?.groups) {
+      // "shows 11am, 1pm and 3pm, ping at each": each single time; a range has a start and an end
+      if (spans.some((s) => s.tokens.length !== 1)) return unclear(said, `"${spec}" is said beside a range`);
+      const which = eachSpec.groups.which as string;
+      if (spans.length < 2 || (which === 'both' && spans.length !== 2)) {
+        return unclear(said, `"${spec}" is said beside ${spans.length} time${spans.length === 1 ? '' : 's'}`);
+      }
+      runs = settled.map((s) => s.start);
+      shifts = runs.map(() => 0);
+      notes.push(`${label}: runs at each, ${runs.map(hhmm).join(', ')}.`);
+    } else if (point?.groups) {
       const each = /^(?:each|every)/.test(point.groups.of ?? '');
       if (spans.length > 1 && !each) return unclear(said, `${eventSaid} has several starts`);
       const wants = [point.groups.p1, point.groups.p2].filter((p) => p !== undefined) as string[];
@@ -526,29 +614,37 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
       }
       notes.push(`${label}: runs at ${wants.map((p) => `its ${p}`).join(' and ')}, ${runs.map(hhmm).join(', ')}.`);
     } else {
-      // before an event said as a range is before its start ("8pm-midnight tue/thu/sat, ping 5 min before")
-      if (spans.length !== 1) {
+      // before an event said as a range is before its start ("8pm-midnight tue/thu/sat, ping 5 min before"); before
+      // several times said alone ("carer arrives 7am and 7pm"), before each
+      if (spans.length !== 1 && spans.some((s) => s.tokens.length !== 1)) {
         return unclear(said, `"${spec}" could be of more than one time of ${eventSaid}`);
       }
-      const start = (settled[0] as { start: number }).start;
-      // a time whose half of the day is said (or on the 24-hour clock) says the day exactly however far before it
-      const exact = first.tokens.every((t) => t.unsaid === null);
       const list = (durs as RegExpExecArray).groups?.list as string;
       runs = [];
       shifts = [];
-      for (const m of list.matchAll(DURATION_ONE)) {
-        const minutes = durationOf(m.groups as Record<string, string>) ?? 0;
-        if (minutes >= 720 && !exact) {
-          return unclear(said, `${durationWords(minutes)} is too far from the event to say the day`);
+      for (const [i, span] of spans.entries()) {
+        const start = (settled[i] as { start: number }).start;
+        // a time whose half of the day is said (or on the 24-hour clock) says the day exactly however far before it
+        const exact = span.tokens.every((t) => t.unsaid === null);
+        for (const t of span.tokens) {
+          if (t.unsaid !== null && t.options.length === 1) {
+            notes.push(`"${t.text}" read as ${hhmm(t.options[0] as number)}, as written; say "am" or "pm" if not.`);
+          }
         }
-        const t = start - minutes;
-        const shift = Math.floor(t / 1440);
-        runs.push(((t % 1440) + 1440) % 1440);
-        shifts.push(shift);
-        const day = shift === 0 ? '' : shift === -1 ? ', on the day before' : `, ${-shift} days before`;
-        notes.push(
-          `${label}: runs ${durationWords(minutes)} before ${first.tokens.length === 2 ? 'its start' : 'it'}, ${hhmm(t)} (${hhmm(start)} − ${durationWords(minutes)})${day}.`,
-        );
+        for (const m of list.matchAll(DURATION_ONE)) {
+          const minutes = durationOf(m.groups as Record<string, string>) ?? 0;
+          if (minutes >= 720 && !exact) {
+            return unclear(said, `${durationWords(minutes)} is too far from the event to say the day`);
+          }
+          const t = start - minutes;
+          const shift = Math.floor(t / 1440);
+          runs.push(((t % 1440) + 1440) % 1440);
+          shifts.push(shift);
+          const day = shift === 0 ? '' : shift === -1 ? ', on the day before' : `, ${-shift} days before`;
+          notes.push(
+            `${label}: runs ${durationWords(minutes)} before ${first.tokens.length === 2 ? 'its start' : spans.length > 1 ? 'each' : 'it'}, ${hhmm(t)} (${hhmm(start)} − ${durationWords(minutes)})${day}.`,
+          );
+        }
       }
       if (tailDays !== '' && shifts.some((x) => x !== 0)) {
         return unclear(said, `"${tailDays}" could be the event's days or the reminder's, which differ across midnight`);
@@ -557,6 +653,18 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   }
   // the event's times give way to the times that run; its name is set aside
   let out = named.text;
+  // "11am, 1pm and 3pm", "starts 11:00, discharge 17:00": what joins several times, or names each, is set aside
+  for (const [i, span] of spans.slice(1).entries()) {
+    const from = (spans[i] as Span).to;
+    const gap = out.slice(from, span.from);
+    const words = gap.match(/[a-z][a-z'-]*/g) ?? [];
+    const joins = /^[\s,&]*(?:and\b)?[\s,]*$/.test(gap);
+    const names =
+      words.length <= 3 &&
+      words.every((w) => !KEEP_WORD.test(w) && !ZONE_WORD.test(w) && !new RegExp(`^${DAY}$`).test(w));
+    if (!joins && !names) return null;
+    out = out.slice(0, from) + ' '.repeat(gap.length) + out.slice(span.from);
+  }
   for (const span of [...spans].reverse()) {
     const by = span === first ? `at ${runs.map(clockText).join(', ')}` : '';
     out = out.slice(0, span.from) + by + ' '.repeat(Math.max(0, span.to - span.from - by.length)) + out.slice(span.to);

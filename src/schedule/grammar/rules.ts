@@ -11,6 +11,7 @@ import { dayKinds } from './dayKinds.js';
 import { dayRoll } from './dayRolls.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { eventDayRules } from './eventDays.js';
+import { EVENT_GROUPS_GATE, eventGroupRules } from './eventGroups.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, exceptThenClock, withoutInstead } from './instead.js';
@@ -252,6 +253,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   // "6am the morning after each show (shows are thu, fri, sat)": an event's days said apart (eventDays.ts)
   const eventDays = eventDayRules(normalize(phrase), (text) => readRulesOnce(text, options, true));
   if (eventDays !== null) return eventDays;
+  // "taproom opens 3pm wed-fri and noon sat-sun, post the tap list 30 min before" (eventGroups.ts)
+  const grouped = EVENT_GROUPS_GATE.test(phrase)
+    ? eventGroupRules(normalize(phrase), (t) => readRulesOnce(t, options, true))
+    : null;
+  if (grouped?.ok) return grouped;
   // "vet appt wed dec 2 10:40am, remind me the night before at 8pm": runs placed against a dated event (datedEvents.ts)
   const dated = readDatedEvents(phrase, options, (text) => readRulesOnce(text, options, true));
   if (dated !== null) return dated;

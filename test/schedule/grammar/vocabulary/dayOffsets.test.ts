@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hm, read, refused, refusedRules } from './read.js';
+import { hm, read, refused, refusedRules, rules } from './read.js';
 
 // NOW is Monday, January 12, 2026
 const d = (year: number, month: number, day: number) => ({ year, month, day });
@@ -112,8 +112,12 @@ describe('a duration before or after the one time of an event, said last', () =>
   });
 
   it('a time said without what happens at it, in a part of a phrase cut into rules, is not an event', () => {
+    // the whole phrase is a timetable of the event's groups of days (eventGroups.ts), each with the reminder
     const phrase = 'library closes 10pm sun-thu and 6pm fri-sat, post the closing notice 30 min before';
-    expect(refusedRules(phrase).message).toMatch(/could not read|unclear/);
+    expect(rules(phrase).map((r) => r.times)).toEqual([[hm(21, 30)], [hm(17, 30)]]);
+    expect(refusedRules('6pm fri-sat, post the closing notice 30 min before').message).toMatch(
+      /could not read|unclear|coming/,
+    );
   });
 });
 

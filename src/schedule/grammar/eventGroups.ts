@@ -1,0 +1,54 @@
+import { type Outcome, ok } from '../problem.js';
+import { MARK_VERB } from './eventReminder.js';
+import { DAY } from './words.js';
+
+/**
+ * An event whose times differ by day, then one reminder for all of it:
+ * - "taproom opens 3pm wed-fri and noon sat-sun, post the tap list 30 min before";
+ * - "close is 8pm mon-thu and 5pm fri-sat, send the closing announcement 15 min before";
+ * - "call mon 8am, wed 1pm, thu 6:30pm, ping me 10 minutes before" (from "ping me 10 minutes before each call:
+ *   mon 8am, ...", `eventRestated.ts`).
+ * Each group of days and its time is read as an event of its own with the same reminder (`eventReminder.ts`), and
+ * the rules put together. Every group must say its days and one time, nothing else; the event's name is said
+ * before the first. Looked at only when the phrase does not read as it is.
+ */
+
+const CLOCK = '(?:(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?\\s*[ap]m\\b|(?:[01]?\\d|2[0-3]):[0-5]\\d\\b|noon\\b|midnight\\b)';
+const DAY_ITEM = `(?:${DAY}|week(?:day|end)s?\\b)`;
+const DAYS = `(?:(?:on|every)\\s+)?${DAY_ITEM}(?:\\s*(?:-|\u2013|to|through|thru|/|\\+)\\s*${DAY_ITEM})*`;
+/** One group: its days then its time, or its time then its days. */
+const GROUP = new RegExp(`^(?:${DAYS}\\s+(?:at\\s+)?${CLOCK}|(?:at\\s+)?${CLOCK}\\s+${DAYS})$`);
+/** The first group, after the event's name. */
+const FIRST = new RegExp(
+  `^(?<name>.*?)\\s*(?<group>(?:${DAYS}\\s+(?:at\\s+)?${CLOCK}|(?:at\\s+)?${CLOCK}\\s+${DAYS}))$`,
+);
+const SEPARATOR = /\s*(?:,\s*(?:and\s+|&\s*)?|\s(?:and|&)\s|;\s*)\s*/;
+
+export const EVENT_GROUPS_GATE = /\b(?:before|each|both)\b/;
+
+/** The rules of each group with the reminder, put together; null when the phrase is not such an event. */
+export function eventGroupRules<T extends { readonly assumptions: readonly string[] }>(
+  text: string,
+  readAgain: (text: string) => Outcome<T[]>,
+): Outcome<T[]> | null {
+  if (!EVENT_GROUPS_GATE.test(text)) return null;
+  const mark = MARK_VERB.exec(text);
+  if (mark === null) return null;
+  const def = text.slice(0, mark.index).trim();
+  const action = text.slice(mark.index).replace(/^[\s,;.\u2013\u2014-]+/, '');
+  const chunks = def.split(SEPARATOR);
+  if (chunks.length < 2 || chunks.length > 7) return null;
+  const first = FIRST.exec(chunks[0] as string);
+  if (!first?.groups) return null;
+  const groups = [first.groups.group as string, ...chunks.slice(1)];
+  if (!groups.every((g) => GROUP.test(g))) return null;
+  const name = (first.groups.name as string).trim();
+  const rules: T[] = [];
+  for (const group of groups) {
+    const read = readAgain(`${name} ${group}, ${action}`.trim());
+    if (!read.ok || read.value.length !== 1) return null;
+    rules.push(...read.value);
+  }
+  const note = `Read "${def}" as ${groups.length} groups of days and times of the event, each with the same run.`;
+  return ok(rules.map((r, i) => (i === 0 ? { ...r, assumptions: [note, ...r.assumptions] } : r)));
+}
