@@ -133,6 +133,9 @@ const ZONE_LETTERS_LAST = /\b[a-z]{1,3}t\s*$/;
 const TIME_OWNER =
   /^(?:today|tomorrow|tonight|yesterday|day|week|weekend|month|quarter|year|morning|evening|night|shift)'s$/;
 
+/** Times said as what a thing is about ("week-ahead", "next-day", "same-day"): which thing, not when. */
+const ABOUT_TIME = /^(?:(?:day|week|month|year|quarter)-ahead|(?:next|same|following)-day)$/;
+
 /** A word capitalised as a place's name is, typed after the schedule ("for the Boise team"). */
 const CAPITALISED = /^[A-Z][a-z]/;
 
@@ -228,6 +231,8 @@ export function purposeAside(
     const next = words[k + 1];
     const object = (verb || forWhat) && next !== undefined && !JOINING.has(next);
     if (object && TIME_OWNER.test(w)) continue;
+    // a time said as what the thing is about, before it ("for the week-ahead email", "for next-day start")
+    if (object && ABOUT_TIME.test(w)) continue;
     if (object && /^(?:next|this|last)$/.test(w) && TIME_OWNER.test(next)) continue;
     // letters of a trade typed in capitals ("SAR buoy poll") are no slip of a day's short form ("sat")
     const tradeCode = TRADE_CODE.has(w) && /^[A-Z]{2,4}$/.test(typed[k] as string);

@@ -57,6 +57,16 @@ describe('names of activities, classes and people, before or after a schedule sa
     // what is done then, joined by "and", the thing said by a pronoun
     ['every morning at 7 and log it', /"log"/, { kind: 'every-day' }, hm(7)],
     ['every day at 6:30pm and check the doors', /"check the doors"/, { kind: 'every-day' }, hm(18, 30)],
+    // a time said as what a thing is about
+    [
+      'every friday 4pm send the week-ahead digest',
+      /"send the week-ahead digest"/,
+      { kind: 'weekdays', days: [6] },
+      hm(16),
+    ],
+    ['weekdays 3pm for the next-day deliveries', /"for the next-day deliveries"/, WEEKDAYS, hm(15)],
+    // a clock with its unit, a dot for its colon, after "at"
+    ['post the rota every friday at 18.00 hrs', /"post the rota"/, { kind: 'weekdays', days: [6] }, hm(18)],
   ])('"%s"', (phrase, note, days, time) => {
     const r = aside(phrase, note);
     if (days !== null) expect(r.days).toEqual(days);
@@ -73,6 +83,9 @@ describe('names of activities, classes and people, before or after a schedule sa
     // "of the day" beside a schedule that runs on one day of the week; a month's thing with no day of the month
     'story of the day monday 11am',
     'pie of the month 9am',
+    // a time alone after "for": how long, or when?
+    'weekdays 3pm for next-day',
+    'weekdays 3pm for the week ahead',
     // "and" before what is no verb of a task
     'every day at 9am and the weekly digest',
     // a bare hour beside "story time" may be the evening's
