@@ -1,4 +1,5 @@
 import type { ScheduleProblem } from '../problem.js';
+import { resolveZoneWord } from '../zones.js';
 import { type IntentDraft, unparseable } from './draft.js';
 import { isAsideWord, type Leftover, TIME_KIND } from './labels.js';
 
@@ -251,7 +252,22 @@ export function purposeAside(
   // come first: "handover to APAC")
   const thing = (w: string) => THING_LAST.test(w) || THING_ENDING.test(w) || (words.length > 1 && doing(w));
   // ("for the crypto desk" where the zone is said: whose clock it is, the phrase says)
-  const ownerFor = forWhat && zoneSaid && CLOCK_OWNER.has(lastWord) && !GROUP_OWNER_ONLY.has(lastWord);
+  // (no word before it names a place or a region: "for the apac desk" beside Pacific is another reader's to weigh)
+  const ownerFor =
+    forWhat &&
+    zoneSaid &&
+    CLOCK_OWNER.has(lastWord) &&
+    !GROUP_OWNER_ONLY.has(lastWord) &&
+    content
+      .slice(0, -1)
+      .every(
+        (w, k) =>
+          !CLOCK_OWNER.has(w) &&
+          !PLACE_CODE.has(w) &&
+          resolveZoneWord(w) === null &&
+          !CAPITALISED.test(typed[k + 1] as string) &&
+          !/^[A-Z]{2,}$/.test(typed[k + 1] as string),
+      );
   if (
     !verb &&
     !thing(lastWord) &&

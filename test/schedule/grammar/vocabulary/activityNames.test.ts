@@ -102,6 +102,8 @@ describe('names of activities, classes and people, before or after a schedule sa
     // a stretch of time, or a region, after "for"
     'every friday 5pm pacific for the season',
     'every friday 5pm pacific for the west coast',
+    // a region before the desk: whose clock, beside the zone said?
+    'daily 9am pacific for the apac desk',
     // a place's clock beside another zone
     'vegas time every day at 7pm',
     'every day at 7pm vegas time',
