@@ -72,6 +72,8 @@ const BARE_BEFORE_DAYS = new RegExp(
 const BARE_BEFORE_DAYS_GATE = /\d on /;
 /** "02:00 hrs", "16:00 hours", "2200L" (military local): the clock without its unit. */
 const CLOCK_UNIT = /\b((?:[01]?\d|2[0-3]):[0-5]\d)\s*(?:hrs?|hours)\b/g;
+/** "at 20.00 hrs": a dot for the colon after "at", two digits of hours (not "1.5 hrs", a length). */
+const AT_DOT_UNIT = /\b(at)\s*([01]\d|2[0-3])\.([0-5]\d)\s*(?:hrs?|hours)\b/g;
 const MIL_LOCAL = /(?<![\d:+\-/.'])\b([01]\d|2[0-3])([0-5]\d)\s*l\b/g;
 /**
  * "every day at 24:00": the end of each day, which is the start of the next, so midnight every day. Only on a daily
@@ -199,7 +201,7 @@ export function rewriteClockWords(text: string): string {
   if (/\d/.test(out)) {
     if (out.includes('24:00')) out = out.replace(END_OF_DAY, '$1$2midnight');
     if (/[→>]/.test(out)) out = out.replace(ARROW, ' to ');
-    if (/\d\s*(?:hrs?|hours)\b/.test(out)) out = out.replace(CLOCK_UNIT, '$1');
+    if (/\d\s*(?:hrs?|hours)\b/.test(out)) out = out.replace(CLOCK_UNIT, '$1').replace(AT_DOT_UNIT, '$1 $2:$3');
     if (HOUR_UNIT_GATE.test(out)) {
       out = out
         .replace(HOUR_UNIT, (_m, at: string, h: string) => `${at === 'on' ? 'at' : at} ${two(Number(h))}:00`)

@@ -21,6 +21,10 @@ import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
 const TIME_STEM =
   /day|wk|week|month|year|hour|minute|night|nite|morn|noon|evening|quarter|time|daily|fortn|annual|semi|cron|sched|holi|ly$/;
 
+/** What a time is for, before "time" ("screen time", "nap time", "story time", "rhyme time"). */
+export const TIME_KIND =
+  /^(?:screen|nap|story|tea|quiet|play|bath|circle|snack|reading|tummy|family|rhyme|song|singing|craft|music|game|games|lego|puzzle|prayer|quality)$/;
+
 /** Short forms of time said as a word of their own ("hr", "q4", "eom", "ytd"). */
 const TIME_SHORT =
   /^(?:yrs?|hrs?|h|mths?|mnths?|mins?|secs?|qtrs?|eve|tmr|tmrw|tmrow|tmorrow|tmw|tmoz|tomoz|2moro|2morrow|2morow|2day|2nite|tonite|tnite|tdy|q[1-4]|eo[dwmqy]|[bs]o[dwmqy]|cob|[mqwy]td|mo|tu|we|th|fr|sa|su)$/;
@@ -441,6 +445,10 @@ const DAY_AND_MONTH_SHORT = [
 const NAME_WORDS_KNOWN = new Set(
   (
     'seo vat csat sms kpi kpis okr okrs faq etl crm erp sla slo qa ux ui api cdn dns ssl tls vpn aws gcp csv pdf ' +
+    // short forms of a gym's classes ("HIIT": a word a zone's letters end in "T" would take)
+    'hiit amrap ' +
+    // a reconciliation ("bank rec", "med rec"): no slip of "dec"
+    'rec recs ' +
     'timesheet timesheets timetable timetables airtime uptime downtime runtime overtime lifetime showtime ' +
     'birthday birthdays daycare all-hands allhands dev devs ops mom dad loot canary rss dept ' +
     // tools of the trade whose names the tests below would refuse ("dbt": a zone's letters; "S3": seconds)
@@ -453,8 +461,10 @@ const NAME_WORDS_KNOWN = new Set(
 /**
  * Whether `word` (lower case; `said` as typed) may be part of a job's name. `afterDeterminer`: the word follows
  * "the", "a" or a possessive, where a short word ending in "t" is a noun ("the cat"), not a zone's letters.
+ * `slipsKnown`: the caller knows the word for one of its own (an English word), so that being within a slip of a
+ * word of the grammar ("tour": "hour") does not refuse it.
  */
-export function isAsideWord(word: string, said: string, afterDeterminer = false): boolean {
+export function isAsideWord(word: string, said: string, afterDeterminer = false, slipsKnown = false): boolean {
   if (NAME_WORDS_KNOWN.has(word)) return true;
   // a channel or a person to tell ("#design", "@oncall"): where the job speaks, not when
   if (MENTION.test(word)) return true;
@@ -472,7 +482,10 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false)
     if (part === '') continue;
     if (MODIFIERS.has(part) || TIME_SHORT.test(part)) return false;
     if (part.length >= 3 && part.length <= 4 && DAY_AND_MONTH_SHORT.some((s) => typoOf(part, s))) return false;
-    if (SCHEDULE_SLIP_WORDS.some((s) => editDistance(part, s, s.length >= 7 ? 2 : 1) <= (s.length >= 7 ? 2 : 1)))
+    if (
+      !slipsKnown &&
+      SCHEDULE_SLIP_WORDS.some((s) => editDistance(part, s, s.length >= 7 ? 2 : 1) <= (s.length >= 7 ? 2 : 1))
+    )
       return false;
     // slips of the days said from today ("tomorow", "tonite", "2day" has a digit)
     if (COMING_DAY_WORDS.some((s) => editDistance(part, s, s.length >= 7 ? 2 : 1) <= (s.length >= 7 ? 2 : 1)))
@@ -664,7 +677,7 @@ function nameBetween(before: string, leftovers: readonly Leftover[], after: stri
 
 /** The words for a job a name said after its schedule ends in ("... 07:45 build", "... — deploy freeze reminder"). */
 export const JOB_NOUN =
-  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|newsletter|standup|meeting|review|survey|bulletin|edition|notes|tests?|suite|pipeline|etl|batch|purge|prune|audit|invoices?|payroll|rollup|roundup|recap|announcement|briefing|stream|event|drops?|promos?|warmer|crawl|scrape|ingest|migration|upload|download|handover|handoff|kickoff|close|talk|gift|teaser|banner|show|roster|call|sync|standup|huddle|lesson|class|club|practice|service|rounds|shift|meds|check-in|checkin|digest|edition|tournaments?)$/;
+  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|newsletter|standup|meeting|review|survey|bulletin|edition|notes|tests?|suite|pipeline|etl|batch|purge|prune|audit|invoices?|payroll|rollup|roundup|recap|announcement|briefing|stream|event|drops?|promos?|warmer|crawl|scrape|ingest|migration|upload|download|handover|handoff|kickoff|close|talk|gift|teaser|banner|show|roster|call|sync|standup|huddle|lesson|class|club|practice|service|rounds|shift|meds|check-in|checkin|digest|edition|tournaments?|groups?|sessions?|workshops?|seminars?|rehearsals?|training|lectures?|tours?|meetups?|circle)$/;
 
 /** A word of a zone's letters last before a name said after the schedule ("... 7am CAT scan", "... 9am EST build"). */
 const ZONE_LETTERS_LAST = /\b[a-z]{1,3}t\s*$/;

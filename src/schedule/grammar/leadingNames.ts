@@ -10,9 +10,12 @@ import {
   placeCodeIn,
   placeCodeLike,
   shortFormSlipOnly,
+  TIME_KIND,
 } from './labels.js';
 import { readOnNamePlace } from './namePlace.js';
 import { namesPlace } from './parsers/stationClock.js';
+import { NEAR_WORDS } from './slipNearWords.js';
+import { editDistance } from './slips.js';
 import { halfOfDayClash } from './trailingPurpose.js';
 import { monthOf, weekdayOf } from './words.js';
 
@@ -359,8 +362,11 @@ function nounWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[]
   const nameNext = named(next) || (next !== undefined && FREQUENCY.has(next.word));
   const last = next === undefined && setOff;
   const period = OF_THE_PERIOD.get(w);
-  if (period !== undefined && prev?.word === 'the' && ws[i - 2]?.word === 'of' && (named(next) || last))
+  // (last before the schedule too: "story of the day at 11 in the morning", the rest saying that frequency)
+  if (period !== undefined && prev?.word === 'the' && ws[i - 2]?.word === 'of' && (named(next) || next === undefined))
     return [period];
+  // "crew scheduling lock", "sched change bulletin": what a schedule is, inside a name, before another of its words
+  if (SCHEDULE_NOUN.test(w) && named(next)) return [];
   if (w === 'year' && named(prev) && (named(next) || next === undefined)) return ['yearly'];
   const late = /^late-([a-z]+)$/.exec(w);
   if (late !== null && LATE_THING.test(late[1] as string)) return [];
@@ -374,7 +380,24 @@ function nounWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[]
   // "tax day reminder april 15 9am": a day held every year, on one date a year (said without its year: every year)
   if (w === 'day' && ANNUAL_DAY.test(prev?.word ?? '') && (named(next) || last)) return ['yearly'];
   if ((TRADE_SHORT.test(w) || REAL_WORD_NEAR_SLIP.test(w)) && nameNext) return [];
+  // "mrs k house clean", "dr patel clinic": a title before a person's name or initial, and the initial after it
+  if (HONORIFIC.test(w) && next !== undefined && (INITIAL.test(next.word) || named(next))) return [];
+  if (INITIAL.test(w) && prev !== undefined && HONORIFIC.test(prev.word)) return [];
+  // "backup /scratch", "rsync ~/photos": a path names a thing, not a time
+  if (PATH.test(w) && prev !== undefined) return [];
   if ((w === 'early' || w === 'late') && prev === undefined && named(next)) return ['plainTimes'];
+  // "museum late:", "gym early:": an opening of a place, last in a name set off, where the rest says its times
+  // plainly
+  if ((w === 'early' || w === 'late') && last && named(prev)) return ['plainTimes'];
+  // "brewery tour bookings", "sour program:": an English word of its own within a slip of a word of time ("hour"),
+  // before another word of the name (not one near a day's or a month's name: "tune" may be "june")
+  if (
+    NEAR_WORDS.has(w) &&
+    (nameNext || (last && named(prev))) &&
+    isAsideWord(w, t.said, false, true) &&
+    !nearDayOrMonth(w)
+  )
+    return [];
   if (
     /^[A-Z]{3,5}$/.test(t.said) &&
     t.said.endsWith('T') &&
@@ -385,6 +408,26 @@ function nounWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[]
     return ['zoneSaid'];
   return undefined;
 }
+
+/** The names of days and months, whose slips a word near them may be ("tune": "june"). */
+const DAY_AND_MONTH_NAMES =
+  'sunday monday tuesday wednesday thursday friday saturday january february march april may june july august september october november december'.split(
+    ' ',
+  );
+
+/** Whether `w` is within one edit of a day's or a month's name, or two of a long one. */
+function nearDayOrMonth(w: string): boolean {
+  return DAY_AND_MONTH_NAMES.some((d) => editDistance(w, d, d.length >= 7 ? 2 : 1) <= (d.length >= 7 ? 2 : 1));
+}
+
+/** Words of a schedule as a thing ("crew scheduling lock", "sched change bulletin"). */
+const SCHEDULE_NOUN = /^(?:sched|schedule|schedules|scheduling)$/;
+/** Titles before a person's name ("mrs k", "dr patel"). */
+const HONORIFIC = /^(?:mr|mrs|ms|mx|dr|miss)\.?$/;
+/** A person's initial, after a title ("mrs k"). */
+const INITIAL = /^[a-z]\.?$/;
+/** A path of files ("/scratch", "~/photos", "/var/log/"): each part led by a letter. */
+const PATH = /^(?:~|\.{1,2})?(?:\/[a-z][\w.-]*)+\/?$/;
 
 /** Whether a day's name at `ws[i]` is inside a name: after a word of it, and before another or set off. */
 function dayInName(ws: readonly Token[], i: number, setOff: boolean): boolean {
@@ -473,14 +516,19 @@ function jobWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] 
   if (t.word === 'payday') return ['monthly'];
   if (quarterEndAt(ws, i)) return ['quarterly', 'monthEnd'];
   if (t.word === 'half' && setOff && /^days?$/.test(next?.word ?? '')) return ['ownDays'];
-  if (t.word === 'time' && prev !== undefined && TIME_KIND.test(prev.word) && named(next)) return ['plainTimes'];
+  // (last, or before a small word of the name: "story time tuesdays ...", "story time for the little ones ...")
+  if (
+    t.word === 'time' &&
+    prev !== undefined &&
+    TIME_KIND.test(prev.word) &&
+    (named(next) || next === undefined || (SMALL.test(next.word) && ws[i + 2] !== undefined))
+  )
+    return ['plainTimes'];
   if ((t.word === 'day' || t.word === 'days') && prev !== undefined && DAY_KIND.test(prev.word) && named(next))
     return ['ownDays'];
   return null;
 }
 
-/** What a time is for, before "time" ("screen time", "nap time", "story time"). */
-const TIME_KIND = /^(?:screen|nap|story|tea|quiet|play|bath|circle|snack|reading|tummy|family)$/;
 /** What a day holds, before "day" ("snow day", "game day", "launch day"): no holiday's name. */
 const DAY_KIND =
   /^(?:snow|field|game|sports|race|match|launch|release|demo|move|moving|sale|bin|bins|trash|garbage|recycling|laundry|delivery|market|training|inset|photo|picture|wash|half)$/;

@@ -1,6 +1,7 @@
 import type { ScheduleProblem } from '../problem.js';
+import { resolveZoneWord } from '../zones.js';
 import { type IntentDraft, unparseable } from './draft.js';
-import { isAsideWord, type Leftover } from './labels.js';
+import { isAsideWord, type Leftover, TIME_KIND } from './labels.js';
 
 /**
  * What the task is for, said after its schedule: "... at 8am for the scrub inventory", "... 8am open the stall",
@@ -133,6 +134,9 @@ const ZONE_LETTERS_LAST = /\b[a-z]{1,3}t\s*$/;
 const TIME_OWNER =
   /^(?:today|tomorrow|tonight|yesterday|day|week|weekend|month|quarter|year|morning|evening|night|shift)'s$/;
 
+/** Times said as what a thing is about ("week-ahead", "next-day", "same-day"): which thing, not when. */
+const ABOUT_TIME = /^(?:(?:day|week|month|year|quarter)-ahead|(?:next|same|following)-day)$/;
+
 /** A word capitalised as a place's name is, typed after the schedule ("for the Boise team"). */
 const CAPITALISED = /^[A-Z][a-z]/;
 
@@ -185,7 +189,6 @@ export function purposeAside(
   while (lastRead >= 0 && !isRead(lastRead)) lastRead--;
   if (lastRead < 0) return null;
   const gap = text.slice(lastRead + 1, first.at);
-  if (!GAP.test(gap)) return null;
   const setOff = MARK.test(gap);
 
   const words = leftovers.map((l) => l.word);
@@ -194,7 +197,11 @@ export function purposeAside(
   const verb = TASK_VERB.has(lead);
   const forWhat = lead === 'for';
   const content = words.slice(verb || forWhat ? 1 : 0);
-  if (content.length === 0 || content.every((w) => JOINING.has(w))) return null;
+  // "... at 7 and log it": what is done then, joined to the schedule by "and" before its verb
+  if (!GAP.test(gap) && !(verb && /^\s+and\s+$/.test(gap))) return null;
+  // "log it", "file them": a verb and the thing it is done to, said by a pronoun, last
+  const pronoun = verb && content.length === 0 && /^\s+(?:it|them)\s*[.!]*\s*$/.test(text.slice(end));
+  if (!pronoun && (content.length === 0 || content.every((w) => JOINING.has(w)))) return null;
   const lastWord = words.at(-1) as string;
   if (JOINING.has(lastWord)) return null;
   for (let k = verb || forWhat ? 1 : 0; k < words.length; k++) {
@@ -219,10 +226,14 @@ export function purposeAside(
     if (restates(w, draft)) continue;
     // "the workout of the day" beside one run a day: which day's thing, the day it runs
     if (w === 'day' && k >= 2 && ofTheDay(text, leftovers, k) && oneRunADay(draft)) continue;
+    // "toddler rhyme time", "story time": the time of a thing done, last, beside times said plainly
+    if (w === 'time' && activityTime(words, k, draft)) continue;
     // a time owning the thing done, after its verb or "for": which thing, not when ("post next week's rota")
     const next = words[k + 1];
     const object = (verb || forWhat) && next !== undefined && !JOINING.has(next);
     if (object && TIME_OWNER.test(w)) continue;
+    // a time said as what the thing is about, before it ("for the week-ahead email", "for next-day start")
+    if (object && ABOUT_TIME.test(w)) continue;
     if (object && /^(?:next|this|last)$/.test(w) && TIME_OWNER.test(next)) continue;
     // letters of a trade typed in capitals ("SAR buoy poll") are no slip of a day's short form ("sat")
     const tradeCode = TRADE_CODE.has(w) && /^[A-Z]{2,4}$/.test(typed[k] as string);
@@ -240,9 +251,28 @@ export function purposeAside(
   // not led by a verb, the words end in a thing done: no place does (where the zone is said, a thing done may
   // come first: "handover to APAC")
   const thing = (w: string) => THING_LAST.test(w) || THING_ENDING.test(w) || (words.length > 1 && doing(w));
+  // ("for the crypto desk" where the zone is said: whose clock it is, the phrase says)
+  // (no word before it names a place or a region: "for the apac desk" beside Pacific is another reader's to weigh)
+  const ownerFor =
+    forWhat &&
+    zoneSaid &&
+    CLOCK_OWNER.has(lastWord) &&
+    !GROUP_OWNER_ONLY.has(lastWord) &&
+    content
+      .slice(0, -1)
+      .every(
+        (w, k) =>
+          !CLOCK_OWNER.has(w) &&
+          !PLACE_CODE.has(w) &&
+          resolveZoneWord(w) === null &&
+          !CAPITALISED.test(typed[k + 1] as string) &&
+          !/^[A-Z]{2,}$/.test(typed[k + 1] as string),
+      );
   if (
     !verb &&
     !thing(lastWord) &&
+    !(lastWord === 'time' && activityTime(words, words.length - 1, draft)) &&
+    !ownerFor &&
     !(stretchNamed && STRETCH.has(lastWord)) &&
     !restates(lastWord, draft) &&
     !(zoneSaid && content.some(thing))
@@ -250,6 +280,22 @@ export function purposeAside(
     return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
   return `Set "${text.slice(first.at, end)}" aside as ${PURPOSE}`;
+}
+
+/** Places among the clocks' owners, not a team's word ("for the east coast": a stretch of the map, not a desk). */
+const GROUP_OWNER_ONLY = new Set(
+  'side hq crowd east west north south coast city town country apac emea amer amers latam na eu us uk asia europe america americas africa oceania anz mena nordics dach benelux'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether "time" at `k` of the words set aside is the time of a thing done ("toddler rhyme time", "story time"):
+ * last, after a word of what is done then, beside times said with their half of the day or on a 24-hour clock
+ * (a bare hour is refused: "at 7 story time" may be the evening's).
+ */
+function activityTime(words: readonly string[], k: number, draft: IntentDraft): boolean {
+  return k === words.length - 1 && k >= 1 && TIME_KIND.test(words[k - 1] as string) && draft.bareHours.length === 0;
 }
 
 /** Words of a part of a day ("the end of the day", "the rest of the day"): when, not which thing. */
