@@ -421,8 +421,17 @@ function readList(list: readonly ListTime[], draft: IntentDraft, notes: MorningN
     } else if (clock.bare) {
       notes.push({ text: text.trim(), hour: t.hour, minute: t.minute });
     }
-    // "at 12 and 12", "at 8 and 8 and 8": a time said again that no half of the day can tell from the others
-    if (item.joined && draft.times.some((u) => u.hour === t.hour && u.minute === t.minute)) {
+    // "at 12 and 12", "at 8 and 8 and 8", "at 9, 10 and 9": a time said again that no half of the day can tell from
+    // the others
+    const again = (u: LocalTime) => u.hour === t.hour && u.minute === t.minute;
+    const at = list.indexOf(item);
+    // the same bare hour said again, further back than right before it ("8 and 8" is its morning and evening)
+    const saidAgain =
+      clock.bare &&
+      list.some(
+        (x, k) => k < at - 1 && x.clock.time.hour === clock.time.hour && x.clock.time.minute === clock.time.minute,
+      );
+    if ((item.joined && draft.times.some(again)) || saidAgain) {
       return unparseable(
         `"${text.trim()}" is said more than once in the list of times, and I cannot tell which time each means.`,
         'Say each time once, with am or pm, e.g. "at 8am and 8pm".',

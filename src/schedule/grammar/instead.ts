@@ -72,6 +72,8 @@ export function exceptAtRules(
   const g = m?.groups;
   if (!m || !g) return null;
   const end = at + m[0].length;
+  // "except fridays, at 11am too": one more time on those days, not another in place of it
+  if (/^\s*,?\s*(?:too|also|as\s+well)\b/.test(text.slice(end))) return null;
   const ruleText = `${text.slice(0, at)}${g.lead}${g.days}${text.slice(end)}`;
   const otherText = `${g.days} ${/^(?:at\s|@)/.test(g.times ?? '') ? '' : 'at '}${g.times}`;
   const rule = readDraft(ruleText, options);

@@ -49,7 +49,7 @@ const SITE = new Set([
  * "Sydney: 1:1 at 3pm", "Pacific: ..."): a place only with a word of a site after it ("Phoenix plant:").
  */
 const NAME_TOO =
-  /^(?:[a-z.]{1,4}|phoenix|austin|dallas|houston|orlando|darwin|sydney|adelaide|paris|jordan|israel|india|chelsea|brooklyn|georgia|santiago|lima|aurora|columbia|regina|alberta|florida|virginia|nevada|montana|maine|indiana|dakota|washington|lincoln|chatham|quebec|bali|rio|pacific|mountain|central|eastern|atlantic|western|east coast|west coast|alaska|hawaii)$/;
+  /^(?:[a-z.]{1,4}|phoenix|austin|dallas|houston|orlando|darwin|sydney|adelaide|paris|jordan|israel|india|chelsea|brooklyn|georgia|santiago|lima|aurora|columbia|regina|alberta|florida|virginia|nevada|montana|maine|indiana|dakota|washington|lincoln|chatham|quebec|bali|rio|pacific|mountain|central|eastern|atlantic|western|east coast|west coast|alaska|hawaii|mendoza|omaha|whistler|madagascar|stellenbosch|barossa|maui|yukon|sierra nevada)$/;
 
 /**
  * The place of a name, one to three words, as typed, and its zone: the name's only words ("bordeaux", "kabul"), or
@@ -92,7 +92,9 @@ export function readOnNamePlace(
   if (OWN_CLOCK.test(rest)) return null;
   const first = placeOf(nameWords);
   if (first === null) return null;
-  const read = readRest(`${rest.replace(/[\s,.;!]+$/, '')}, ${first.said}`);
+  const read = readRest(
+    `${rest.replace(/[\s,.;!]+$/, '')}, ${first.said}${/\stime$/i.test(first.said) ? '' : ' time'}`,
+  );
   if (!read.ok || !read.value.every((r) => r.zone.said !== null && sameClock(r.zone.name, first.zone))) {
     return null;
   }

@@ -147,9 +147,37 @@ const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
 export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
   const read = readRulesOnce(phrase, options);
   if (!read.ok) return read;
+  const la = laWord(phrase, read.value);
+  if (la !== null) return { ok: false, problem: la };
+  // "in 11 hour of the morning": the hour of the day, said as a second language says it, not 11 hours from now
+  const hourOf = HOUR_OF_PART.exec(phrase);
+  if (hourOf !== null && read.value.some((r) => r.maxOccurrences === 1 || r.startDate !== null)) {
+    return fail(
+      'unparseable',
+      `"${hourOf[0]}": at ${hourOf[1]} o'clock, or ${hourOf[1]} hours from now?`,
+      `Say the time, e.g. "every day at ${hourOf[1]}am".`,
+    );
+  }
   const context = contextNotRun(phrase, read);
   const coming = context.ok ? comingOrEvery(phrase, context) : context;
   return coming.ok ? lastTimeDays(phrase, coming) : coming;
+}
+
+const HOUR_OF_PART = /\bin\s+(?:the\s+)?(\d{1,2})\s+hours?\s+of\s+the\s+(?:morning|afternoon|evening|night)\b/i;
+
+/** "la" in lower case before a word that is no place's thing ("la scala", "la entrega"): maybe a word, not LA. */
+const LA_WORD =
+  /(?<![\p{L}'.])la\s+(?!(?:time|zone|office|offices|team|teams|crew|studio|studios|client|clients|hq|site|store|stores|warehouse|branch|desk|folks|people|staff|and|or|\+|&)\b)\p{L}+/u;
+
+function laWord(phrase: string, rules: readonly LocalIntent[]): ScheduleProblem | null {
+  if (!phrase.includes('la') || !rules.some((r) => r.zone.name === 'America/Los_Angeles')) return null;
+  if (/\bL\.?A\b/.test(phrase)) return null;
+  const m = LA_WORD.exec(phrase);
+  if (m === null) return null;
+  return unparseable(
+    `"${m[0]}": is "la" Los Angeles, or a word of the name?`,
+    'Write "LA" for Los Angeles, or name the zone you mean ("Europe/Rome").',
+  );
 }
 
 /**

@@ -62,6 +62,8 @@ export const calendarPasteParser: RecurrenceParser = {
     // "· 3 - 4": hours alone with no am/pm could be either half of the day
     if (event === null || (!/[ap]m/.test(m[0]) && !/:/.test(g.a ?? ':'))) return refuse;
     const { from, to } = event;
+    // "Tue Dec 8 1:30 - 2:30 dentist": a small hour with no am/pm anywhere may be either half of the day
+    if (!/[ap]m/.test(m[0]) && !/^0\d/.test(g.a ?? '') && from.hour >= 1 && from.hour <= 6) return refuse;
     let length = to.hour * 60 + to.minute - (from.hour * 60 + from.minute);
     // "sat 5 dec 9:00 - 17:00 every hour": the range to repeat within, as it would be read without the calendar's
     // shape

@@ -2,6 +2,7 @@ import type { ScheduleProblem } from '../../problem.js';
 import { offsetAt, zoneNamed } from '../../tz.js';
 import { WINDOWS_ZONES } from '../../windowsZones.js';
 import {
+  GAZETTEER_WORDS,
   IANA_AREAS,
   MULTI_ZONE_WORDS,
   otherMeanings,
@@ -164,6 +165,34 @@ export const zoneParser: RecurrenceParser = {
       return unparseable(
         `"${said}" is not a time zone I know.`,
         'Name a city ("Berlin"), a zone ("Pacific", "CET"), an IANA zone ("Europe/Berlin") or an offset ("UTC+5:30").',
+      );
+    }
+    // "7h, 13h et 19h": "et" before a clock is French "and", maybe, not Eastern Time
+    if (raw === 'et' && /^\s*\d/.test(m.input.slice(m.index + m[0].length))) {
+      return unparseable(
+        '"et" before a time: "and", or Eastern Time?',
+        'Write "and" between the times, or "ET" after the last one for Eastern Time.',
+      );
+    }
+    // a place of the gazetteer ("montana", "maui", "mendoza", "spanish time") may be a person, a pet or a lesson:
+    // read as a clock only where said as one, after a clock ("9am maui") or "in", or with "time" after a place
+    if (GAZETTEER_WORDS.has(words)) {
+      const before = m.input.slice(0, m.index);
+      const afterClock = /(?:\d|\d\s*[ap]m|\bnoon|\bmidnight)\s*$/.test(before);
+      const people = words.endsWith(' time');
+      const plain = /^(?:in|hora|hor[aá]rio|heure)\b/.test(m[0]) || (m.groups?.time !== undefined && !people);
+      if (!afterClock && !plain) {
+        return unparseable(
+          `"${said}": is it the place whose clock the times are on?`,
+          `Say the times on its clock, e.g. "9am ${said.replace(/\s+time$/i, '')} time", or leave it out for your own clock.`,
+        );
+      }
+      return choose(
+        draft,
+        name,
+        said,
+        zoneNote(words) ?? `"${said}" read as the clock of that place (${name}).`,
+        ctx.now,
       );
     }
     const own = ownStandardZone(words, name, ctx);

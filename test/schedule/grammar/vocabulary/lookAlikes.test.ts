@@ -239,4 +239,45 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     );
     refuses('every afternoon at 02:00', CHI, /24-hour clock/);
   });
+
+  it('refuses "la" in lower case before a word that is no place\'s thing, and reads LA', () => {
+    const LON = 'Europe/London';
+    refuses(
+      'la scala box office opens 10:00 — ping 09:50 mon to sat',
+      'Europe/Rome',
+      /"la scala": is "la" Los Angeles/,
+    );
+    reads('la office: daily 9am', LON, ['0 17 * * ?'], /.*/);
+    reads('9am la time daily', LON, ['0 17 * * ?'], /.*/);
+    reads('daily 9am LA', LON, ['0 17 * * ?'], /.*/);
+  });
+
+  it('reads a place of the gazetteer as a clock only where it is said as one', () => {
+    const NY = 'America/New_York';
+    refuses('call Montana every friday 10am', NY, /"Montana": is it the place whose clock/);
+    refuses('call Sheffield every monday 10am', NY, /is it the place whose clock/);
+    refuses('Spanish time every tuesday 4pm', NY, /"Spanish time": is it the place whose clock/);
+    refuses('feed the dog 7am every day (maui)', 'America/Los_Angeles', /"maui"/);
+    // after a clock, "in", or said with "time": that place's clock, with a note
+    reads('every day 9am maui', 'America/Los_Angeles', ['0 19 * * ?'], /"maui" read as the clock of that place/);
+    reads('north sea rig: muster drill sundays 10:00 norwegian time', 'Europe/London', ['0 9 ? * 1'], /norwegian time/);
+  });
+
+  it('refuses French "et" before a time when it could be Eastern Time', () => {
+    refuses('9:00 et 17:00', 'Europe/Paris', /"et" before a time: "and", or Eastern Time/);
+    reads('daily 9am et', 'Europe/London', ['0 14 * * ?'], /.*/);
+  });
+
+  it('refuses small hours with no am/pm in a pasted calendar event', () => {
+    const NY = 'America/New_York';
+    refuses('Tue Dec 8 1:30 - 2:30 dentist', NY, /which time to run at is unclear/);
+    refuses('Weekly on Tuesday · 2:00 – 3:00', NY, /which time to run at is unclear/);
+  });
+
+  it('refuses a time added on the days left out, and a bare hour said again further back in a list', () => {
+    const NY = 'America/New_York';
+    refuses('every day at 9am except fridays, at 11am too', NY, /I would rather not guess/);
+    refuses('standup at 9, 10 and 9', NY, /"9:00" is said more than once/);
+    refuses('in 11 hour of the morning', 'Europe/Berlin', /at 11 o'clock, or 11 hours from now/);
+  });
 });
