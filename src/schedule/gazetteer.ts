@@ -64,7 +64,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   // South America
   ['America/Bogota', 'barranquilla|colombian time'],
   ['America/Lima', 'arequipa|cusco|cuzco|peruvian time'],
-  ['America/Santiago', 'valparaíso|viña del mar|chilean time'],
+  ['America/Santiago', 'valparaíso|chilean time'],
   ['America/Argentina/Mendoza', 'mendoza'],
   ['America/Argentina/Tucuman', 'tucumán'],
   ['America/Argentina/Ushuaia', 'ushuaia'],

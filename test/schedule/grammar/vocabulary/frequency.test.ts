@@ -25,7 +25,7 @@ describe('"twice a day", "3 times a day", "once a day": the count agrees with th
     ['twice a day at 9am', /"twice a day" is 2 runs a day, but the phrase names 1 time of day/],
     ['3 times a day at 9 and 5', /names 2 times of day/],
     ['once a day at 9am and 5pm', /names 2 times of day/],
-    ['twice a day at 9am and 9am', /names 1 time of day/],
+    ['twice a day at 9am and 9am', /names 1 time of day|said more than once/],
     ['twice a day every 2 hours', /gives an interval/],
     ['twice a day', /no time of day/],
     ['twice a day and 3 times daily at 9am', /two different numbers/],
