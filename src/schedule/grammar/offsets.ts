@@ -516,6 +516,14 @@ function offsetSaid(
   const dur = durationOf(g);
   const at = clockMinutes(g.at as string);
   if (dur === null || at === null) return null;
+  // "2h before the 7:30 concert": an event's clock without am/pm may be either half of the day
+  const said = (g.at as string).trim();
+  if (halfOpen(said) && !/^0/.test(said) && at < 720) {
+    return unparseable(
+      `"${said}" is the time of what the run is before or after, without am or pm: ${hhmm(at)} or ${hhmm(at + 720)}?`,
+      `Say it with am or pm, e.g. "${said}pm".`,
+    );
+  }
   if (dur >= 720) return unclear(text, `${durationWords(dur)} is too far from ${hhmm(at)} to say the day`);
   const others = clocksIn(text).filter((c) => c.at < m.index || c.at >= m.index + m[0].length);
   if (others.length > 0) return unclear(text, `it says other times beside "${m[0].trim()}"`);

@@ -469,6 +469,18 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
       'Give an end date instead, e.g. "every Monday and Friday at 9am until March 31".',
     );
   }
+  // "saturdays 9:00 and sundays 9:00 but not in august": months or dates left out after the last rule only: of it,
+  // or of every rule?
+  const lastDraft = drafts[drafts.length - 1] as IntentDraft;
+  const leavesOut = (d: IntentDraft) => d.exceptMonths !== null || d.exceptDates !== null || d.exceptMonthDays !== null;
+  if (drafts.length > 1 && leavesOut(lastDraft) && !drafts.slice(0, -1).some(leavesOut)) {
+    const said = /\b(?:but\s+not|except|excluding|not)\b[^,;]*$/.exec(clauses[clauses.length - 1] ?? '')?.[0].trim();
+    return fail(
+      'unparseable',
+      `${said === undefined ? 'What is left out' : `"${said}"`} is said after the last rule only: is it for every rule?`,
+      'Say it with each rule, e.g. "saturdays 9am except in august, and sundays 9am except in august".',
+    );
+  }
   (drafts[0] as IntentDraft).assumptions.unshift(...(slips?.notes ?? []));
   // "mondays 9am, wednesdays too, fridays 5pm": days said "too" take the times of the rule before, never the next's
   for (let i = 1; i < drafts.length; i++) {

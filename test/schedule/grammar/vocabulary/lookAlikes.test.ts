@@ -263,8 +263,9 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     reads('north sea rig: muster drill sundays 10:00 norwegian time', 'Europe/London', ['0 9 ? * 1'], /norwegian time/);
   });
 
-  it('refuses French "et" before a time when it could be Eastern Time', () => {
-    refuses('9:00 et 17:00', 'Europe/Paris', /"et" before a time: "and", or Eastern Time/);
+  it('reads French "et" before a time as "and", never as Eastern Time', () => {
+    reads('9:00 et 17:00', 'Europe/Paris', ['0 8,16 * * ?'], /"et" between two times read as "and"/);
+    reads('promenade 7h, 13h et 19h', 'Europe/Paris', ['0 6/6 * * ?'], /"et" between two times read as "and"/);
     reads('daily 9am et', 'Europe/London', ['0 14 * * ?'], /.*/);
   });
 
@@ -279,5 +280,23 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     refuses('every day at 9am except fridays, at 11am too', NY, /I would rather not guess/);
     refuses('standup at 9, 10 and 9', NY, /"9:00" is said more than once/);
     refuses('in 11 hour of the morning', 'Europe/Berlin', /at 11 o'clock, or 11 hours from now/);
+  });
+
+  it('refuses an event clock without am/pm that a run is placed before', () => {
+    const BER = 'Europe/Berlin';
+    refuses('concert hall HVAC prewarm 2h before the 7:30 concert on fridays', BER, /07:30 or 19:30/);
+    reads('prewarm 2h before the 7:30pm concert on fridays', BER, ['30 16 ? * 6'], /17:30 \(19:30 concert − 2 h\)/);
+    reads('prewarm 2h before the 19:30 concert on fridays', BER, ['30 16 ? * 6'], /17:30/);
+  });
+
+  it('refuses months left out after the last of several rules only', () => {
+    const AMS = 'Europe/Amsterdam';
+    refuses(
+      'saturdays 9:00 and sundays 9:00 but not in august',
+      AMS,
+      /"but not in august" is said after the last rule/,
+    );
+    refuses('saturdays 9am, sundays 10am except in august', AMS, /is it for every rule/);
+    reads('every day at 9am except in august', AMS, ['0 8 * 1-7,9-12 ?'], /.*/);
   });
 });
