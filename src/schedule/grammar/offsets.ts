@@ -508,6 +508,10 @@ const BRACKETED = new RegExp(
  * The duration and the clock of "<duration> before/after <clock>" matched at `m`, or why the time that runs is
  * unclear: a duration of half a day or more, or a second clock time said elsewhere that could be the one meant.
  */
+/** Events held in the evening more often than in the morning. */
+const EVENING_EVENT =
+  /\b(?:concert|show|gig|performance|dinner|party|game|match|movie|film|screening|play|recital|opera|ballet|gala|quiz|trivia|karaoke|curtain)s?\b/;
+
 function offsetSaid(
   text: string,
   m: RegExpExecArray,
@@ -516,9 +520,10 @@ function offsetSaid(
   const dur = durationOf(g);
   const at = clockMinutes(g.at as string);
   if (dur === null || at === null) return null;
-  // "2h before the 7:30 concert": an event's clock without am/pm may be either half of the day
+  // "2h before the 7:30 concert": an event's clock without am/pm may be either half of the day; a morning one is
+  // read so ("before the 9:00 standup") only from 7 on, for no event of the evening
   const said = (g.at as string).trim();
-  if (halfOpen(said) && !/^0/.test(said) && at < 720) {
+  if (halfOpen(said) && !/^0/.test(said) && at < 720 && (at < 420 || EVENING_EVENT.test(text))) {
     return unparseable(
       `"${said}" is the time of what the run is before or after, without am or pm: ${hhmm(at)} or ${hhmm(at + 720)}?`,
       `Say it with am or pm, e.g. "${said}pm".`,

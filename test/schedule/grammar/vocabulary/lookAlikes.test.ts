@@ -287,6 +287,8 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     refuses('concert hall HVAC prewarm 2h before the 7:30 concert on fridays', BER, /07:30 or 19:30/);
     reads('prewarm 2h before the 7:30pm concert on fridays', BER, ['30 16 ? * 6'], /17:30 \(19:30 concert − 2 h\)/);
     reads('prewarm 2h before the 19:30 concert on fridays', BER, ['30 16 ? * 6'], /17:30/);
+    // from 7 on, for an event that is no evening's, the morning: "before the 9:00 standup"
+    reads('remind me 10 minutes before the 9:00 standup mon-thu', BER, ['50 7 ? * 2-5'], /08:50 \(09:00 standup/);
   });
 
   it('refuses months left out after the last of several rules only', () => {
