@@ -66,7 +66,7 @@ interface Corpus {
 }
 
 const CORPORA: readonly Corpus[] = [
-  { name: 'chat corpus', entries: CHAT_PHRASES, maxMisread: 0, minRight: 0.984 },
+  { name: 'chat corpus', entries: CHAT_PHRASES, maxMisread: 0, minRight: 0.987 },
   // written blind later, in words of its own ("every morning and evening at 8", once read as 8 PM only, is refused)
   { name: 'chat corpus 2', entries: CHAT_PHRASES_2, maxMisread: 0, minRight: 0.993 },
   // a third, written blind in its own words (its three answers where only a refusal is right, seconds dropped,
@@ -78,7 +78,7 @@ const CORPORA: readonly Corpus[] = [
   // London, "starting monday the 30th"), "during december" became either reading, and the classes of its wrong
   // refusals were read (request wording, zone slips, chat clocks, rules parted by " / "). Four of its refusals of a
   // one-off ("tomorrow at 3pm") take either reading since one run on a date said plainly runs once
-  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.98 },
+  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.982 },
   // a fifth, written blind for people handing over on-call and data jobs (runbook and calendar pastes, English as a
   // second language), after the slash dates and before the third pass was merged: 76.5 % right, 4 misreadings;
   // 78.8 % after the third pass. Its 4 misreadings were then looked at and read right (dotted dates, a timestamp's
@@ -86,7 +86,7 @@ const CORPORA: readonly Corpus[] = [
   // how the work on corpus 4 generalised. Then its wrong refusals were read too (job names, calendar and runbook
   // pastes, iCalendar rules, run counts, periods, month lists). "sundays at 3" (either half of the day, to its writer)
   // is refused with both readings since corpus 12's writer read "every tuesday at 5" as 5 PM; a name is read since: 97.2 %
-  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 0, minRight: 0.972 },
+  { name: 'chat corpus 5', entries: CHAT_PHRASES_5, maxMisread: 0, minRight: 0.976 },
   // a sixth, written blind for people outside ops (marketing, retail, schools, payroll, shift teams; Middle East,
   // Africa, LATAM, India, Japan and Australia/New Zealand): 44.9 % right, 3 misreadings and 4 answers where only a
   // refusal is right, as written. Its misreadings were then seen and read right (time ranges read after their start,
@@ -95,7 +95,7 @@ const CORPORA: readonly Corpus[] = [
   // 70.4 %. The one answer counted as a misreading is "every Feb 29 at 9", answered exactly (0 9 29 2 ?, with the
   // note that it runs once in four years) where the writer expected a refusal: the oracle cannot hold a reading with
   // no run in its 400 days, so the entry stays as written
-  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.801 },
+  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.812 },
   // a seventh, written blind for mixed Slack traffic (developers, live-ops, media, logistics, volunteers, assistants)
   // while the pass on corpora 5 and 6 was under way: 61.1 % right, 3 misreadings and 1 answer where only a refusal
   // is right, as written. Its misreadings were seen (two phrases with a "*" made the reader throw: fixed, and a fuzz
@@ -107,7 +107,7 @@ const CORPORA: readonly Corpus[] = [
   // unicode, minutes past the hour and cron in chat, times relative to another, several rules and a zone per rule):
   // 88.8 %, and both misreadings are gone (a length counts from the first day with a run left; a bare small hour in a
   // reminder is refused)
-  { name: 'chat corpus 7', entries: CHAT_PHRASES_7, maxMisread: 0, minRight: 0.913 },
+  { name: 'chat corpus 7', entries: CHAT_PHRASES_7, maxMisread: 0, minRight: 0.915 },
   // an eighth, written blind (hospitals, labs, airlines, trading desks, follow-the-sun support, HR, maintainers,
   // phones) while the pass on corpus 7 was under way: 66.4 % right and 2 misreadings when measured after that pass.
   // Its misreadings were seen and fixed ("local" beside a place's code in a name is refused; "saturdays only at 3am"
@@ -118,7 +118,7 @@ const CORPORA: readonly Corpus[] = [
   // and per store or region, chat forms, dictation and corrections, periods bounded by events, days relative to days):
   // 90.9 %. A bare small hour on days of the week is refused since ("every thursday at 3", either half to its writer;
   // "weekends at 6 UTC instead" after "nightly at 3 UTC"): 91.2 %; with the passes on corpus 12: 91.4 %
-  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.914 },
+  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.919 },
   // a ninth, written blind (warehouses, retail chains, schools, newsrooms, live-ops, utilities, farms, sites, non-profits,
   // e-commerce, legal, English as a second language, voice-to-text) while the pass on corpus 8 was under way: 67.1 %
   // right and 5 misreadings when measured after it. Three misreadings were seen and fixed (a booking's day, an event's
@@ -127,7 +127,7 @@ const CORPORA: readonly Corpus[] = [
   // are left: "embargo lifts 00:01 ET Thursday — publish then" (read weekly; meant once) and "every weekday at five"
   // (read as 5 AM with a note; meant 5 PM). Both are refused since, with both readings (an event on one day name said
   // once; a bare small hour on working days); with the passes on corpus 10: 77.0 %; on corpus 12: 79.4 %
-  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.793 },
+  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.802 },
   // a tenth, written blind (SRE and data engineering, sales, hotels and restaurants, events, clubs, faith groups, ships,
   // call centres, property, homes, students) while the passes on corpora 8 and 9 were under way: 67.5 % right and 11
   // misreadings (one of them an answer where its writer expected a refusal, "9am" alone) when measured after them.
@@ -139,7 +139,7 @@ const CORPORA: readonly Corpus[] = [
   // an event and a reminder at another time, dates and periods, several rules and corrections, zones said away from
   // the clock, second-language wording): 84.5 %. "9am" alone, read as every day, was the one answer its writer did not
   // expect; one time of day alone is now refused (every day, or once?): 84.6 %
-  { name: 'chat corpus 10', entries: CHAT_PHRASES_10, maxMisread: 0, minRight: 0.847 },
+  { name: 'chat corpus 10', entries: CHAT_PHRASES_10, maxMisread: 0, minRight: 0.853 },
   // an eleventh, written blind (security operations, data and ML pipelines, social media and marketing, accounting
   // close, manufacturing shifts, media production, gaming and esports, public services, smart homes and IoT, remote
   // teams and translators over Latin America, Africa, the Middle East, South and Southeast Asia and Oceania) while the
@@ -152,7 +152,7 @@ const CORPORA: readonly Corpus[] = [
   // places after it; corrections, on/off pairs and intervals said as their runs; single dates and reminders before
   // dated events; periods, month sets and business-day rolls; zones and several places; weekly events with
   // reminders, shifts and named kinds of days): 84.3 %; with the passes on corpus 12: 84.5 %
-  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 0, minRight: 0.844 },
+  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 0, minRight: 0.846 },
   // a twelfth, written blind (open-source maintainers, truck dispatch and couriers, telco network operations, small
   // veterinary, dental and pharmacy practices, satellite ground stations and polar stations, touring bands and
   // venues, sports coaches and amateur leagues, insurance and bank back offices, bakeries and food trucks, courts,
@@ -177,9 +177,21 @@ const CORPORA: readonly Corpus[] = [
   // ("feed the cats at 8 and 8") is its morning and evening, a reminder to a person said first is one (its bare small
   // hour refused), and a day and time moved to another ("moved from thu 2pm to fri 10am") is refused. Left:
   // "bordeaux: vente primeur emails every weekday in april at 9h" (a city the zone reader does not know, read on the
-  // person's London clock) and "dailies 7ish" (read as 7 AM with notes; its writer expected a refusal)
-  { name: 'chat corpus 13', entries: CHAT_PHRASES_13, maxMisread: 2, minRight: 0.658 },
-  { name: 'chat corpus 14', entries: CHAT_PHRASES_14, maxMisread: 999, minRight: 0 },
+  // person's London clock) and "dailies 7ish" (read as 7 AM with notes; its writer expected a refusal). Then its
+  // wrong refusals were read (names and task words; calendar pastes and periods; places as zones, with a gazetteer;
+  // "their time" and several zones; dated events; events with reminders; several rules, lists, corrections and
+  // second-language wording), Bordeaux is Paris's clock and "7ish" alone is refused: 79.7 %, no misreading
+  { name: 'chat corpus 13', entries: CHAT_PHRASES_13, maxMisread: 0, minRight: 0.796 },
+  // a fourteenth, written blind (ski resorts and huts, ferries, orchestras and theatres, hotels' night audit, funeral
+  // homes, waste collection, ground handling, radio, tutoring, coworking, garages, allotments and bees, chess and
+  // esports, parish councils, zoos, fishing fleets, couriers, salons, observatories, hackathons, wedding planners, a
+  // household of shift workers, invites pasted from calendars) while the passes on corpus 13 were under way: 72.0 %
+  // right and 5 misreadings when measured before they were merged. Its misreadings were seen and closed: "IST" said in
+  // Dublin or Jerusalem is the person's own clock (with a note naming India's), lower-case "la" before a word is
+  // refused, an evening event's clock without am/pm ("2h before the 7:30 concert") is refused, and months left out
+  // after the last of several rules only are refused. Its wrong refusals were not looked at: 74.4 % with the passes
+  // on corpus 13
+  { name: 'chat corpus 14', entries: CHAT_PHRASES_14, maxMisread: 0, minRight: 0.743 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
