@@ -1,6 +1,5 @@
 import type { LocalIntent, Weekday } from '../intent.js';
 import { type Outcome, ok } from '../problem.js';
-import { offsetAt, zoneNamed } from '../tz.js';
 import { resolveZoneWord } from '../zones.js';
 import {
   BOOKED_LAST,
@@ -12,7 +11,7 @@ import {
   shortFormSlipOnly,
   TIME_KIND,
 } from './labels.js';
-import { readOnNamePlace } from './namePlace.js';
+import { readOnNamePlace, sameClockAllYear } from './namePlace.js';
 import { namesPlace } from './parsers/stationClock.js';
 import { NEAR_WORDS } from './slipNearWords.js';
 import { editDistance } from './slips.js';
@@ -932,15 +931,6 @@ const BARE_HOUR_NOTE = /read as \d{1,2}:\d\d AM; say/;
 /** The same note's words: the hour as said, and the hour. */
 const BARE_HOUR_WORDS = /^"([^"]+)" read as (\d{1,2}):\d\d AM; say/;
 
-function sameClock(a: string, b: string): boolean {
-  if (a === b) return true;
-  const za = zoneNamed(a);
-  const zb = zoneNamed(b);
-  if (za === null || zb === null) return false;
-  const instants = [Date.UTC(2027, 0, 15), Date.UTC(2027, 3, 15), Date.UTC(2027, 6, 15), Date.UTC(2027, 9, 15)];
-  return instants.every((t) => offsetAt(za, t) === offsetAt(zb, t));
-}
-
 /** Whether `r` runs on one date only, said in full with its year in `rest`. */
 function onceOn(r: LocalIntent, rest: string): boolean {
   return (
@@ -958,10 +948,10 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
   if (typeof need === 'object') {
     // the zone said, or the person's own where none is said, is the place's ("Sydney team handover 9am London":
     // two places, whose clock?)
-    if ('zone' in need) return rules.every((r) => sameClock(r.zone.name, need.zone));
+    if ('zone' in need) return rules.every((r) => sameClockAllYear(r.zone.name, need.zone));
     // a zone's word in a name: the rules' clock, or a zone the rest says itself
     if ('zoneOrSaid' in need)
-      return rules.every((r) => sameClock(r.zone.name, need.zoneOrSaid) || r.zone.said !== null);
+      return rules.every((r) => sameClockAllYear(r.zone.name, need.zoneOrSaid) || r.zone.said !== null);
     // a day's name ("patch tuesday"): one of those days in the month, said ("2nd tuesday of every month")
     const dated = 'dated' in need;
     return rules.every(

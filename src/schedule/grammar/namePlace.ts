@@ -13,8 +13,8 @@ import { FACILITY } from './trailingPurpose.js';
  * place the way the zone reader checks two zones ("ACST" with Darwin is Darwin's clock).
  */
 
-/** Whether two zones keep the same clock all year. */
-function sameClock(a: string, b: string): boolean {
+/** Whether two zones keep the same clock all year (on four days of 2027, one in each season). */
+export function sameClockAllYear(a: string, b: string): boolean {
   if (a === b) return true;
   const za = zoneNamed(a);
   const zb = zoneNamed(b);
@@ -68,7 +68,7 @@ function placeOf(words: string): { said: string; zone: string } | null {
       if (zone === null) continue;
       const alone = n === ws.length && !NAME_TOO.test(place);
       const site = lower.slice(i + n).some((w) => SITE.has(w));
-      if ((!alone && !site) || (found !== null && !sameClock(found.zone, zone))) return null;
+      if ((!alone && !site) || (found !== null && !sameClockAllYear(found.zone, zone))) return null;
       found = { said: ws.slice(i, i + n).join(' '), zone };
       i += n - 1;
       break;
@@ -95,7 +95,7 @@ export function readOnNamePlace(
   const read = readRest(
     `${rest.replace(/[\s,.;!]+$/, '')}, ${first.said}${/\stime$/i.test(first.said) ? '' : ' time'}`,
   );
-  if (!read.ok || !read.value.every((r) => r.zone.said !== null && sameClock(r.zone.name, first.zone))) {
+  if (!read.ok || !read.value.every((r) => r.zone.said !== null && sameClockAllYear(r.zone.name, first.zone))) {
     return null;
   }
   const zone = (read.value[0] as LocalIntent).zone.name;
