@@ -30,7 +30,8 @@ export function comingOrEvery(phrase: string, read: Outcome<LocalIntent[]> & { o
   if (DAY_PARTS.test(lower)) return read;
   // "opens 3pm wed-fri and noon sat-sun": a timetable of ranges of days, each with its time, is of every week
   const ranges = lower.match(DAY_RANGES) ?? [];
-  if (ranges.length >= 2 && read.value.length >= 2) {
+  // "this week opens 3pm wed-fri and noon sat-sun": a week said once is no timetable of every week
+  if (ranges.length >= 2 && read.value.length >= 2 && !/\b(?:this|next|coming)\s+week\b|\bcoming\b/.test(lower)) {
     const note = `Read ${ranges.map((r) => `"${r}"`).join(' and ')} as every week, a timetable of days.`;
     return {
       ok: true,

@@ -323,6 +323,7 @@ const MODIFIERS = new Set([
   'by',
   'per',
   'next',
+  'coming',
   'last',
   'first',
   'second',
@@ -476,6 +477,8 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
   // an unknown zone abbreviation ("WAT", "pkt") is not a name
   if (/^[A-Z]{2,5}$/.test(said) && said.endsWith('T')) return false;
   if (word.length <= 4 && word.endsWith('t') && !SHORT_T_WORDS.has(word) && !afterDeterminer) return false;
+  // German days in a range ("Di-Do", "Mo-Fr"): days, not a name
+  if (/^(?:mo|di|mi|do|fr|sa|so)-(?:mo|di|mi|do|fr|sa|so)$/.test(word)) return false;
   // days said by their letters ("MWF", "M-W-F", "TTh"), in the week's order ("WFM" is no days), and ordinals
   if (dayLetters(word.replace(/-/g, '')) || ORDINAL.test(word)) return false;
   for (const part of word.split(/[-']/)) {

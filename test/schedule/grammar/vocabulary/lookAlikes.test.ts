@@ -301,4 +301,12 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     refuses('saturdays 9am, sundays 10am except in august', AMS, /is it for every rule/);
     reads('every day at 9am except in august', AMS, ['0 8 * 1-7,9-12 ?'], /.*/);
   });
+
+  it('reads German days in a range, and refuses a timetable said for one week', () => {
+    const BER = 'Europe/Berlin';
+    reads('Di-Do 9:00', BER, ['0 8 ? * 3-5'], /"di-do" read as "tue-thu"/);
+    reads('backup Di-Do 9:00', BER, ['0 8 ? * 3-5'], /"di-do" read as "tue-thu"/);
+    refuses('this week opens 3pm wed-fri and noon sat-sun', 'America/New_York', /the coming one only/);
+    refuses('coming wed-fri 9am and sat-sun noon', 'America/New_York', /single day/);
+  });
 });
