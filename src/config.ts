@@ -13,6 +13,8 @@ export interface PortalConfig {
   readonly allowedServiceHosts: readonly string[];
   readonly timeouts: Timeouts;
   readonly discoveryTtlMs: number;
+  /** How long the portal is asked for an item's title, before a confirmation shows the id alone. */
+  readonly itemLookupMs: number;
   /** The portal app registration people sign in through (per-person accounts). */
   readonly oauthClientId: string | undefined;
 }
@@ -129,6 +131,7 @@ const portalEnv = z.object({
   // "unknown". Servers commonly close after 5 s, hence the cap.
   PORTAL_KEEPALIVE_MS: millis(DEFAULT_TIMEOUTS.keepAliveMs, 10_000),
   PORTAL_DISCOVERY_TTL_MS: millis(5 * 60_000),
+  PORTAL_ITEM_LOOKUP_MS: millis(1_000),
   PORTAL_OAUTH_CLIENT_ID: optionalText,
   DATABASE_URL: z.preprocess(
     blankIsAbsent,
@@ -369,6 +372,7 @@ export function loadConfig(
         keepAliveMs: e.PORTAL_KEEPALIVE_MS,
       },
       discoveryTtlMs: e.PORTAL_DISCOVERY_TTL_MS,
+      itemLookupMs: e.PORTAL_ITEM_LOOKUP_MS,
       oauthClientId: e.PORTAL_OAUTH_CLIENT_ID,
     },
     store: {

@@ -116,6 +116,7 @@ export async function startBot(
     instance: instanceName(),
     leaseMs: config.store.claimLeaseMs,
     followLeadMs: config.follow.leadMs,
+    itemLookupMs: config.portal.itemLookupMs,
     // a change of a followed schedule deletes the old one once the new one exists (the desk is made just below)
     retire: (person, scheduleId) => tasks.retire(person, scheduleId),
     log: log.child({ room: 'requests' }),

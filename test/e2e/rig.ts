@@ -89,6 +89,8 @@ export function rigEnv(emulator: Emulator, fake: FakeSlack, dir: string): Record
     PORTAL_USERNAME: admin.username,
     PORTAL_PASSWORD: admin.password,
     PORTAL_ALLOWED_SERVICE_HOSTS: SERVICE_HOST,
+    // the item's title is part of what the views are checked for: no lookup may run out of time on a loaded machine
+    PORTAL_ITEM_LOOKUP_MS: '30000',
     SLACK_BOT_TOKEN: fake.token,
     SLACK_SIGNING_SECRET: SECRET,
     SLACK_API_URL: fake.url,
