@@ -46,6 +46,7 @@ import { CHAT_PHRASES_11 } from './chat-phrases-11.js';
 import { CHAT_PHRASES_12 } from './chat-phrases-12.js';
 import { CHAT_PHRASES_13 } from './chat-phrases-13.js';
 import { CHAT_PHRASES_14 } from './chat-phrases-14.js';
+import { CHAT_PHRASES_15 } from './chat-phrases-15.js';
 import {
   alternatives,
   type CorpusEntry,
@@ -192,6 +193,14 @@ const CORPORA: readonly Corpus[] = [
   // after the last of several rules only are refused. Its wrong refusals were not looked at: 74.4 % with the passes
   // on corpus 13
   { name: 'chat corpus 14', entries: CHAT_PHRASES_14, maxMisread: 0, minRight: 0.743 },
+  // a fifteenth, written blind (lifeguards and public pools, dialysis and home-health nurses, customs brokers and
+  // freight forwarders, student unions and dorms, roadside assistance, mountain rescue, stadium operations and
+  // concessions, podcast producers, fish farms and greenhouses, parking enforcement, data-centre facilities, blood
+  // banks, rail night maintenance, cinemas, ice rinks, hydrology and weather stations, makerspaces, school bus
+  // dispatch, families caring for elderly parents, sports-betting desks, bilingual families writing Portuguese, Hindi
+  // or Tagalog with English, invites pasted from Teams, Zoom, Apple Calendar and Calendly; odd zones, offsets and
+  // dates near the 2027 clock changes). Not yet measured
+  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 999, minRight: 0 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
