@@ -1,7 +1,9 @@
 import type { LocalIntent } from '../intent.js';
 import { type Outcome, ok } from '../problem.js';
+import { unparseable } from './draft.js';
 import { isAsideWord } from './labels.js';
 import { normalize } from './normalize.js';
+import { halfOfDayClash } from './trailingPurpose.js';
 import { DAY } from './words.js';
 
 /**
@@ -12,7 +14,8 @@ import { DAY } from './words.js';
  * clocks read as the list they are (parts without days on the days of the whole, every day when none). Looked at
  * only once the phrase has failed to read. Not where a clock is a bare hour from 1 to 11 (a name such as "dinner"
  * may say its half of the day), nor where a name word could be part of the schedule (labels.ts), nor with fewer
- * than two parts or with two parts that are the same clock.
+ * than two parts or with two parts that are the same clock. A clock without am/pm read in the morning beside a
+ * name of the evening ("gym 6:30, dinner 7:30") is refused: the name says the evening the clock does not.
  */
 
 const CLOCK =
@@ -61,7 +64,21 @@ export function readLabelledList(
     if (before !== '' && g.days !== undefined && !/:\s*$/.test(before) && after !== '') return null;
     if (!nameWords(before) || !nameWords(after)) return null;
     for (const n of [before, after]) if (n.trim().replace(/:$/, '') !== '') names.push(n.trim().replace(/:$/, ''));
-    said.push(`${g.days ?? ''}at ${g.clock}`);
+    const clock = g.clock as string;
+    const bare = /^(?:1[01]|0?[1-9]):[0-5]\d$|^12$/.test(clock)
+      ? [{ text: clock, hour: Number(clock.split(':')[0]) }]
+      : [];
+    const clash = halfOfDayClash(`${before} ${after}`.trim().split(/[^a-z-]+/), bare);
+    if (clash !== null) {
+      return {
+        ok: false,
+        problem: unparseable(
+          `"${clock}" beside "${clash.word}" could be ${clock} AM or ${clock} PM.`,
+          `Say which, e.g. "${clash.word} ${clock}pm".`,
+        ),
+      };
+    }
+    said.push(`${g.days ?? ''}at ${clock}`);
   }
   if (names.length === 0 || new Set(said).size !== said.length) return null;
   if (lead && !nameWords(lead[1] as string)) return null;

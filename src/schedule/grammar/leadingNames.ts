@@ -86,6 +86,8 @@ interface Token {
   readonly said: string;
   readonly at: number;
   readonly end: number;
+  /** Whether a comma or a semicolon parts it from the next word ("lunch 12, dinner"). */
+  readonly partedNext?: true;
 }
 
 /** Greetings and the words of a request before a name ("hey team,", "please"). */
@@ -152,6 +154,9 @@ function tokensOf(phrase: string): Token[] {
   for (const m of phrase.matchAll(/[^\s,;]+/g)) {
     const said = m[0].replace(/[:=]+$/, '');
     if (said === '') continue;
+    const last = out[out.length - 1];
+    if (last !== undefined && /[,;]/.test(phrase.slice(last.end, m.index)))
+      out[out.length - 1] = { ...last, partedNext: true };
     out.push({ word: said.toLowerCase(), said, at: m.index, end: m.index + said.length });
   }
   return out;
@@ -207,7 +212,8 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
   if (w === 'hours' && /^(?:office|business)$/.test(prev?.word ?? '')) return ['officeHours'];
   if (w === 'pm' && afterName && next !== undefined) return ['afternoon'];
   if (DAY_PART.test(w) && nameNext) return ['plainTimes'];
-  if (/^\d{1,2}$/.test(w) && afterName && nameNext) return ['plainTimes'];
+  // (not before a comma: "lunch 12, dinner 7pm" is a list of runs, the first at noon)
+  if (/^\d{1,2}$/.test(w) && afterName && nameNext && !t.partedNext) return ['plainTimes'];
   if (ORDINAL.test(w) && nameNext && !ORDINAL_SCHEDULE.test((next as Token).word)) return [];
   // "good first issue", "patch notes": not before a day ("good friday", "patch tuesday")
   if (
