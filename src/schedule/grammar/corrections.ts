@@ -55,6 +55,14 @@ const intervalCount = (before: string, text: string, state: IntentDraft | null):
   state.times.length === 0 &&
   /^\d{1,3}$/.test(text) &&
   ENDS_INTERVAL.test(before.replace(EDGES, ''));
+/**
+ * "standup 9:00 daily — ugh, 15": a bare number that could be an hour of the 24-hour clock after a clock said with
+ * its minutes may correct the minutes (9:15) as well as the hour (15:00).
+ */
+const minutesOrHour = (before: string, text: string): boolean => {
+  const m = BARE_HOUR.exec(text);
+  return m !== null && Number(m[1]) >= 13 && Number(m[1]) <= 23 && /\b\d{1,2}:[0-5]\d\b/.test(before);
+};
 /** "just 7pm", "only 7pm": what follows is all there is of its kind. */
 const JUST = /^(?:just|only)\s/;
 /** The note a bare hour read in the morning carries ("at 8" read as 8:00 AM). */
@@ -315,6 +323,9 @@ export function readCorrected(text: string, options: ReadOptions): Outcome<Inten
     // "every monday at 9am until dec 10, nope make that 17": the 17th, or 5 PM?
     if (part.type !== 'start' && notClockBefore(previous, part.text) && !intervalCount(previous, part.text, state)) {
       return unclear(said, 'the number before it is a date or a length, not a time, so what it corrects is not plain');
+    }
+    if (part.type !== 'start' && minutesOrHour(previous, part.text)) {
+      return unclear(said, `"${part.text}" could be the minutes or the hour of the time said`);
     }
     if (part.type === 'start') {
       if (part.text === '') continue;

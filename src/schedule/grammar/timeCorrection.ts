@@ -9,7 +9,8 @@ import { DAY } from './words.js';
  * parts; this reads the phrase whose one clock was said again). Not where another clock time was said before (which
  * one is corrected?), where the new clock leaves out its half of the day after an afternoon one, or where days are
  * said both before the correction and after it ("every day at 9am, sorry 10am on weekends": those days only, or the
- * whole schedule?). "Oh wait it moved to 6:30" says the new clock as a move; "ugh" is a correction word as "oops".
+ * whole schedule?), nor where a bare number from 13 after a clock with its minutes could correct either ("at 10:30,
+ * no wait 14"). "Oh wait it moved to 6:30" says the new clock as a move; "ugh" is a correction word as "oops".
  */
 
 /** The correction word, with "oh" before it and "make it" or "I mean" after it. */
@@ -66,6 +67,9 @@ export function correctedTime(text: string): { text: string; note: string } | nu
   const clock = g.clock.trim();
   // "at 6 pm, sorry 6:30": the new clock's half of the day is not plain after an afternoon one
   if (!HALF.test(clock) && hourOf(clock) <= 12 && (hourOf(old) >= 12 || PART.test(text))) return null;
+  // "at 10:30, no wait 14": a bare number that could be an hour after a clock said with its minutes may be the
+  // minutes (10:14) as well as the hour
+  if (/^\d{1,2}$/.test(clock) && Number(clock) >= 13 && old.includes(':')) return null;
   const rest = g.rest ?? '';
   const head = before.slice(0, clocks[0]?.index);
   if (DAY_WORDS.test(rest) && DAY_WORDS.test(head)) return null;
