@@ -414,6 +414,23 @@ function doneToday(draft: IntentDraft, minuteNow: number): boolean {
   return draft.times.length > 0 && draft.times.every((t) => minute(t) <= minuteNow);
 }
 
+/**
+ * Bounds said as the date of a run ("mondays 9am, last one on nov 16"): the date must be a day the rule runs on,
+ * once resolved ("nov 16" said after this year's has passed is next year's, a Tuesday).
+ */
+export const RUN_DATES = new WeakSet<object>();
+
+function runDateProblem(draft: IntentDraft, bound: { said: string }, date: CalendarDate): ScheduleProblem | undefined {
+  const days = draft.days;
+  if (!RUN_DATES.has(bound) || days?.kind !== 'weekdays') return undefined;
+  const weekday = weekdayOfDate(date.year, date.month, date.day);
+  if (days.days.some((d) => d === weekday)) return undefined;
+  return unparseable(
+    `"${bound.said}": ${longDate(date)} is a ${DAY_NAMES[weekday]}, a day with no run.`,
+    'Give the date of a run with its year, or say "until" and the date.',
+  );
+}
+
 export function resolvePeriod(draft: IntentDraft, today: CalendarDate, minuteNow = -1): ScheduleProblem | undefined {
   const p = draft.period;
   for (const bound of [p.start, p.end]) {
@@ -433,11 +450,15 @@ export function resolvePeriod(draft: IntentDraft, today: CalendarDate, minuteNow
   if (p.start) {
     if (draft.startDate) return twice('start', p.start.said, 'a start date');
     draft.startDate = resolve(p.start.anchor, today);
+    const notRun = runDateProblem(draft, p.start, draft.startDate);
+    if (notRun) return notRun;
     draft.assumptions.push(`"${p.start.said}" read as from ${longDate(draft.startDate)}.`);
   }
   if (p.end) {
     if (draft.endDate) return twice('end', p.end.said, 'an end date');
     draft.endDate = resolve(p.end.anchor, today);
+    const notRun = runDateProblem(draft, p.end, draft.endDate);
+    if (notRun) return notRun;
     const weekNote =
       p.end.anchor.kind === 'end-of' && p.end.anchor.unit === 'week'
         ? '; a week ends on Sunday'

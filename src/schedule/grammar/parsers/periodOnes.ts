@@ -1,10 +1,11 @@
 import { type RecurrenceParser, unparseable } from '../draft.js';
-import { twice } from './period.js';
+import { RUN_DATES, twice } from './period.js';
 import { dateIn, dateOf, isAnchor } from './periodEvents.js';
 
 /**
  * "every saturday 23:30, last one on march 27", "mondays 9am, first session jan 11": the first or last run said by
- * its date, which is where the running period starts or ends (that day included).
+ * its date, which is where the running period starts or ends (that day included). The date must be one of the
+ * rule's days ("mondays 9am, last one on nov 16" is refused when the next Nov 16 is a Tuesday).
  */
 export const periodOnesParser: RecurrenceParser = {
   name: 'period-ones',
@@ -25,7 +26,9 @@ export const periodOnesParser: RecurrenceParser = {
       return unparseable(`"${said}" bounds runs that repeat, but one run is said.`, 'Say the runs that repeat.');
     }
     // (the period's resolution says the date read, and that it is the first or last day with runs)
-    p[verb] = { anchor, said };
+    const bound = { anchor, said };
+    RUN_DATES.add(bound);
+    p[verb] = bound;
     return undefined;
   },
 };
