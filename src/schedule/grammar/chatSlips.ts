@@ -70,12 +70,12 @@ const DURING_THE_DAY = /\s+during\s+the\s+day(?=\s+(?:from|between)\s+\S+\s+(?:t
 const DURING_THE_DAY_GATE = /during the day (?:from|between) /;
 
 /**
- * "like 6ish", "around 7:30ish": about that time, which a task cannot be; read as the time. Not a bare hour from 1 to
+ * "like 6ish", "around 7:30ish", "7pm-ish": about that time, which a task cannot be; read as the time. Not a bare hour from 1 to
  * 11 where nothing says its half of the day ("dailies 7ish": left unread, so refused as too loose to guess).
  */
 const ISH =
   /(?:\b(?:like|around|about|roughly|at)\s+)*\b((?:1[0-2]|0?[1-9]|1[3-9]|2[0-3])(?::[0-5]\d)?(?:\s*[ap]m)?)\s*-?ish\b/g;
-const ISH_GATE = /\dish\b|\d\s*-?ish\b/;
+const ISH_GATE = /\d(?:\s*[ap]m)?\s*-?ish\b/;
 /** Words that say the half of the day of a bare hour said "about" ("6ish every morning", "evening around 7ish"). */
 const PART_SAID =
   /\b(?:mornings?|afternoons?|evenings?|nights?|nightly|tonight|arvo|breakfast|lunch|lunchtime|dinner|supper|bedtime|[ap]m)\b/;
