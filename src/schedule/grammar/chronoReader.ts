@@ -715,9 +715,15 @@ export function readTimesAndDates(
       // as in clockOf: "from 16:45 to midnight" is not to 00:45
       const toMinute = second.isCertain('minute') ? (second.get('minute') ?? 0) : 0;
       let to: LocalTime = untilMidnight({ hour: second.get('hour') ?? 0, minute: toMinute }, t);
-      const bareEnd = !second.isCertain('meridiem') && to.hour < 12;
-      // "9 to 5", "9 to 9": a bare end not after the start is in the afternoon
-      if (to.hour * 60 + to.minute <= t.hour * 60 + t.minute && bareEnd) to = { hour: to.hour + 12, minute: to.minute };
+      // "22:00 to 06:00": an end on the 24-hour clock (a leading zero), or after a start on it, is as written
+      const clocks = r.text.trim().split(/\s*(?:-|–|to|until|till|through|thru)\s*/);
+      const h24 = (c: string | undefined) => c !== undefined && /^(?:0\d|1[3-9]|2[0-3]):[0-5]\d$/.test(c);
+      const bareEnd = !second.isCertain('meridiem') && to.hour < 12 && !h24(clocks.at(-1));
+      // "9 to 5", "9 to 9": a bare end not after the start is in the afternoon; "22:00 to 6", where the afternoon's
+      // is still not after it, is the next morning's
+      const start = t.hour * 60 + t.minute;
+      if (to.hour * 60 + to.minute <= start && bareEnd && (to.hour + 12) * 60 + to.minute > start)
+        to = { hour: to.hour + 12, minute: to.minute };
       if (to.hour === t.hour && to.minute === t.minute) {
         return {
           masked: out,
