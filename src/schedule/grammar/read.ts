@@ -1,11 +1,11 @@
 import type { LocalIntent } from '../intent.js';
-import { fail, type Outcome, ok } from '../problem.js';
+import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { offsetAt, zoneNamed } from '../tz.js';
 import { readEvent } from './calendarEvent.js';
 import { readTimesAndDates, todayOf } from './chronoReader.js';
 import { datedContextPhrase } from './datedContext.js';
 import { dateOffsetPhrase } from './dateOffsets.js';
-import { emptyDraft, type IntentDraft, type ParseContext, type RecurrenceParser } from './draft.js';
+import { emptyDraft, type IntentDraft, type ParseContext, type RecurrenceParser, unparseable } from './draft.js';
 import { eventReminder } from './eventReminder.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
@@ -89,6 +89,7 @@ import {
   purposeAside,
   zoneBeforeWordsProblem,
 } from './trailingPurpose.js';
+import { DAY } from './words.js';
 
 /**
  * The recurrence grammar, in order. Earlier parsers consume their words first, so later ones never see them:
@@ -540,5 +541,30 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   }
   const undated = undatedOnceProblem(draft, false);
   if (undated) return { ok: false, problem: undated };
+  const onlyToo = daysTooAlone(text, draft);
+  if (onlyToo) return { ok: false, problem: onlyToo };
   return ok(draft);
+}
+
+/** Days said "too" ("weekends too", "saturdays as well"): more days, beside others the rule runs on. */
+const DAYS_TOO = new RegExp(
+  `\\b(?:(?:on\\s+)?(?:the\\s+)?(?:week\\s*ends?|${DAY})(?:\\s*(?:,|and|&|\\+)\\s*(?:${DAY}))*)\\s*,?\\s+(?:too|as\\s+well|also)\\b`,
+);
+const DAY_SAID = new RegExp(`\\b(?:${DAY}|week\\s*(?:ends?|days?|nights?)\\b|daily\\b|every\\s*day\\b|nightly\\b)`);
+
+/**
+ * "0900 and 1500, weekends too": the days said "too" are the only days said, so the others they are added to are
+ * not said (every day? weekdays and those?). Refused; a rule said with its days before ("weekdays 9am, weekends
+ * too") is read as one rule by rules.ts.
+ */
+function daysTooAlone(text: string, draft: IntentDraft): ScheduleProblem | undefined {
+  if (draft.times.length === 0 && draft.interval === null) return undefined;
+  const m = DAYS_TOO.exec(text);
+  if (m === null) return undefined;
+  if (DAY_SAID.test(text.slice(0, m.index) + text.slice(m.index + m[0].length))) return undefined;
+  const said = m[0].trim();
+  return unparseable(
+    `"${said}" adds days to others, but no other days are said: every day, or which days besides?`,
+    `Say all the days, e.g. "every day at 9am" or "weekdays and ${said.replace(/,?\s+(?:too|as\s+well|also)$/, '')} at 9am".`,
+  );
 }
