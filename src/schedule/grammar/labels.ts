@@ -1,5 +1,6 @@
 import type { ScheduleProblem } from '../problem.js';
 import { unparseable } from './draft.js';
+import { FOREIGN_TIME_WORDS } from './foreignTimeWords.js';
 import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
 
 /**
@@ -467,6 +468,10 @@ const NAME_WORDS_KNOWN = new Set(
  */
 export function isAsideWord(word: string, said: string, afterDeterminer = false, slipsKnown = false): boolean {
   if (NAME_WORDS_KNOWN.has(word)) return true;
+  // a word of when in another language ("tuwing", "Linggo", "jeden"): not read, so no name's (foreignTimeWords.ts)
+  if (FOREIGN_TIME_WORDS.has(word)) return false;
+  // how often, as prescriptions write it ("q8h", "bid", "tds"): read where the grammar knows it, never a name's
+  if (PRESCRIPTION.test(word)) return false;
   // a channel or a person to tell ("#design", "@oncall"): where the job speaks, not when
   if (MENTION.test(word)) return true;
   // a name written as code ("pg_dump", "etl.daily"): each of its parts must be a name's word
@@ -511,6 +516,9 @@ export function shortFormSlipOnly(word: string): boolean {
   return DAY_AND_MONTH_SHORT.some((s) => typoOf(word, s));
 }
 
+/** How often a dose is given: "q8h", "q30min", "qd", "bid", "tid", "qid", "qhs", "prn", "od", "bd", "tds", "qds". */
+const PRESCRIPTION =
+  /^(?:q\d{1,2}(?:h|hrs?|hours?|m|mins?|minutes?)|qd|qod|bid|b\.i\.d|tid|t\.i\.d|qid|q\.i\.d|qhs|qam|qpm|prn|od|bd|tds|qds)$/;
 /** A channel or a person said in Slack's way ("#ops-announcements", "@schedbot"). */
 const MENTION = /^[#@][a-z][\w.-]*$/;
 /** A name written as code: words joined by "_" or "." ("pg_dump", "etl.nightly"). */
