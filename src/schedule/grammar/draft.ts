@@ -37,6 +37,8 @@ export interface IntentDraft {
   meridiem: 'am' | 'pm' | 'night' | null;
   /** The part of the day as said ("morning"), for messages. */
   dayPart: string | null;
+  /** "night" said apart from the days ("night shift handover 05:30 saturdays"): not those days' night. */
+  nightApart: boolean;
   /** A bare hour that the part of the day put outside that part ("every afternoon at 9"): refused once read. */
   partMisfit: string | null;
   /** "weekly" was said: a single day of the week must be named. */
@@ -91,6 +93,7 @@ export function emptyDraft(): IntentDraft {
     assumptions: [],
     meridiem: null,
     dayPart: null,
+    nightApart: false,
     partMisfit: null,
     weekly: false,
     monthly: false,

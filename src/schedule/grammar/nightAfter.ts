@@ -22,11 +22,18 @@ function names(days: readonly Weekday[]): string {
 /**
  * "Friday night at 1am", "saturday nights at midnight": the small hours of a day's night are the next day's, as
  * anyone reading the message takes them. The days move on by one, with a note. A night's times on both sides of
- * midnight ("friday night at 11pm and 1am") are refused: one rule keeps one set of days.
+ * midnight ("friday night at 11pm and 1am") are refused: one rule keeps one set of days. Not a night said apart
+ * from the days ("night shift handover 05:30 saturdays": Saturday's 05:30).
  */
 export function nightAfter(draft: IntentDraft): ScheduleProblem | undefined {
   const days = draft.days;
-  if (draft.dayPart !== 'night' || days?.kind !== 'weekdays' || draft.interval !== null || draft.times.length === 0) {
+  if (
+    draft.dayPart !== 'night' ||
+    draft.nightApart ||
+    days?.kind !== 'weekdays' ||
+    draft.interval !== null ||
+    draft.times.length === 0
+  ) {
     return undefined;
   }
   // "weeknights" already says on which dates its runs fall (parsers/days.ts)

@@ -1,9 +1,15 @@
 import { type RecurrenceParser, setDays, unparseable } from '../draft.js';
+import { DAY } from '../words.js';
+
+/** A day's name right before a night ("saturday night", "fri & sat nights") or right after ("nights fri & sat"). */
+const DAY_BEFORE = new RegExp(`(?:${DAY})\\s*$`);
+const DAY_AFTER = new RegExp(`^\\s*\\(?\\s*(?:of\\s+|on\\s+)?(?:${DAY})`);
 
 /**
  * Parts of the day: "every morning at 8" (8 AM, every day), "at 7 in the evening" (7 PM), "nightly at 11" and
  * "every nite at 11" (11 PM, every day), "every friday arvo at 4" (4 PM, as Australians say it), "every 30 mins
- * overnight 1am-4am" (the night). Consumed before chrono,
+ * overnight 1am-4am" (the night). A night said with no day's name beside it ("night shift handover 05:30
+ * saturdays") is marked apart: the days are not that night's. Consumed before chrono,
  * which would otherwise read "morning" as a time of its own (6 AM) beside the one given.
  */
 export const dayPartParser: RecurrenceParser = {
@@ -28,6 +34,12 @@ export const dayPartParser: RecurrenceParser = {
     }
     draft.meridiem = meridiem;
     draft.dayPart = part;
+    // "night shift handover 05:30 saturdays": a night said apart from the days is no day's night (nightAfter.ts)
+    if (part === 'night' && !m.groups?.nightly) {
+      const before = m.input.slice(0, m.index);
+      const after = m.input.slice(m.index + m[0].length);
+      draft.nightApart = !DAY_BEFORE.test(before) && !DAY_AFTER.test(after);
+    }
     if (m.groups?.every || m.groups?.nightly) return setDays(draft, { kind: 'every-day' }, m[0]);
     return undefined;
   },
