@@ -169,3 +169,43 @@ export function applyInstead(
   }
   return ok(undefined);
 }
+
+/** Words that add a rule to the others ("and", "plus", "also", "too", "as well", "+", "&"). */
+const ADDS = /\b(?:and|plus|also|too|as\s+well|extra|additional)\b|[+&]/;
+
+/**
+ * "0645 daily; 0715 on sundays", "0600 daily, 0700 weekends": a later rule on some of an earlier rule's days, at
+ * other times, with no word to say whether it replaces them there ("instead", "but") or adds runs ("and", "too"):
+ * writers mean either. Refused with both readings.
+ */
+export function subsetUnsaid(
+  drafts: readonly IntentDraft[],
+  insteadAt: readonly boolean[],
+  said: readonly string[],
+  text: string,
+): Outcome<void> {
+  if (ADDS.test(text) || /\bbut\b/.test(text)) return ok(undefined);
+  for (const [j, d] of drafts.entries()) {
+    if (j === 0 || insteadAt[j] || d.times.length === 0 || d.interval !== null) continue;
+    const days = weekdaysOf(d);
+    if (days === null || days.length === 7) continue;
+    const wider = drafts
+      .slice(0, j)
+      .find(
+        (e) =>
+          e.times.length > 0 &&
+          e.interval === null &&
+          !sameTimes(e.times, d.times) &&
+          days.every((x) => (weekdaysOf(e) ?? []).includes(x)) &&
+          (weekdaysOf(e)?.length ?? 0) > days.length,
+      );
+    if (wider === undefined) continue;
+    const clause = said[j]?.trim() ?? '';
+    return fail(
+      'unparseable',
+      `"${clause}" falls on days of an earlier rule: in place of its runs on those days, or more runs then?`,
+      `Say "but ${clause} instead" or "and ${clause} too".`,
+    );
+  }
+  return ok(undefined);
+}

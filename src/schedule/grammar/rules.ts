@@ -14,7 +14,7 @@ import { eventDayRules } from './eventDays.js';
 import { EVENT_GROUPS_GATE, eventGroupRules } from './eventGroups.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
-import { applyInstead, exceptAtRules, exceptThenClock, withoutInstead } from './instead.js';
+import { applyInstead, exceptAtRules, exceptThenClock, subsetUnsaid, withoutInstead } from './instead.js';
 import { HOUR_LIST_GATE, LABELLED_LIST_GATE, readHourList, readLabelledList } from './labelledList.js';
 import { lastTimeDays } from './lastTimeDays.js';
 import { readLeadingName } from './leadingNames.js';
@@ -511,6 +511,8 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
       d.window = next.window;
     }
   }
+  const unsaid = subsetUnsaid(drafts, instead, clauses, slips?.text ?? text);
+  if (!unsaid.ok) return unsaid;
   const replaced = applyInstead(drafts, instead, clauses);
   if (!replaced.ok) return replaced;
   const last = drafts[drafts.length - 1] as IntentDraft;

@@ -309,4 +309,93 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     refuses('this week opens 3pm wed-fri and noon sat-sun', 'America/New_York', /the coming one only/);
     refuses('coming wed-fri 9am and sat-sun noon', 'America/New_York', /single day/);
   });
+  it('reads a number before a comma in a list of named runs as a run, not as part of a name', () => {
+    const LON = 'Europe/London';
+    reads('lunch 12, dinner 7pm', LON, ['0 12,19 * * ?'], /"lunch", "dinner" as the names of the runs/);
+    reads('lunch 12, dinner 19:00', LON, ['0 12,19 * * ?'], /"lunch", "dinner"/);
+    // a number inside a name, with no comma after it, is which one ("ward 12")
+    reads('ward 12 rounds every day 7pm', LON, ['0 19 * * ?'], /"ward 12 rounds" as the job's name/);
+  });
+
+  it('refuses a clock without am/pm read in the morning beside a run named for the evening', () => {
+    const LON = 'Europe/London';
+    refuses('gym 6:30, dinner 7:30', LON, /"7:30" beside "dinner" could be 7:30 AM or 7:30 PM/);
+    refuses('breakfast 12, lunch 1pm', LON, /"12" beside "breakfast"/);
+    reads('gym 6:30am, dinner 7:30pm', LON, ['30 6,19 * * ?'], /"dinner" as the names of the runs/);
+    reads('standup 9:30, review 4:30pm', LON, ['30 9,16 * * ?'], /"review" as the names of the runs/);
+  });
+
+  it('refuses a bare number correcting a clock said with its minutes: minutes or hour?', () => {
+    const LON = 'Europe/London';
+    refuses('standup 9:00 daily — ugh, 15', LON, /"15" could be the minutes or the hour/);
+    refuses('every day at 10:30, no wait 14', LON, /could be the minutes or the hour/);
+    reads('standup 9:00 daily — make it 15:00', LON, ['0 15 * * ?'], /3:00 PM instead of 9:00 AM/);
+    reads('every day at 9am, no wait 15', LON, ['0 15 * * ?'], /3:00 PM instead of 9:00 AM/);
+    reads('every 10 min — ugh, 15', LON, ['0/15 * * * ?'], /every 15 minutes instead of every 10 minutes/);
+  });
+
+  it("refuses a first or last run said on a date that is none of the rule's days", () => {
+    const LON = 'Europe/London';
+    // (the tables' NOW is in January 2026: Nov 16, 2026 is a Monday, Nov 17 a Tuesday)
+    refuses('mondays 9am, last one on nov 17', LON, /Tuesday, November 17, 2026 is a Tuesday|gives no time of day/);
+    refuses('mondays 9am, first session nov 17', LON, /Tuesday, November 17, 2026 is a Tuesday|gives no time of day/);
+    reads('mondays 9am, last one on nov 16', LON, ['0 9 ? * 2'], /until Monday, November 16, 2026/);
+    reads('every saturday 23:30, last one on march 28', LON, ['30 23 ? * 7'], /until Saturday, March 28, 2026/);
+  });
+  it('reads "-ish" after a clock with its half of the day, and refuses it after a bare hour', () => {
+    const LON = 'Europe/London';
+    reads('every day at 7pm-ish', LON, ['0 19 * * ?'], /"at 7pm-ish" read as 7pm: a task runs at one time/);
+    reads('every day at 11am ish', LON, ['0 11 * * ?'], /"at 11am ish" read as 11am/);
+    refuses('dailies 7ish', LON, /could not read/);
+    refuses('7pm-ish', LON, /every day, or once\?/);
+  });
+  it('reads a range of the day on the 24-hour clock over midnight as written', () => {
+    const ZRH = 'Europe/Zurich';
+    // 22:00, 01:00, 04:00 (UTC+1 in January)
+    reads('every 3 hours 22:00 to 06:00', ZRH, ['0 0,3,21 * * ?'], /.*/);
+    reads('hourly 22:00 to 06:00', ZRH, ['0 0-5,21-23 * * ?'], /.*/);
+    reads('every 3 hours 22:00 to 6', ZRH, ['0 0,3,21 * * ?'], /10:00 PM to 6:00 AM/);
+    // a bare end before the start is still the afternoon's when that is after it
+    reads('every hour 9 to 5', ZRH, ['0 8-16 * * ?'], /.*/);
+  });
+
+  it('refuses days said "too" where no other days are said', () => {
+    const LON = 'Europe/London';
+    refuses('9am, weekends too', LON, /"weekends too" adds days to others, but no other days are said/);
+    refuses('0900 and 1500, saturdays as well', LON, /no other days are said/);
+    reads('weekdays 9am, weekends too', LON, ['0 9 * * ?'], /"weekends too" read as more days of the rule before/);
+    reads('every day at 9am, sundays too', LON, ['0 9 * * ?'], /"sundays too" read as more days/);
+  });
+
+  it('never sets aside words of when in other languages as a name', () => {
+    refuses('tuwing ikalawang Linggo 7pm', 'Asia/Manila', /could not read "tuwing ikalawang linggo"/);
+    refuses('misa tuwing Linggo 10am, paalala 9am', 'Asia/Manila', /could not read/);
+    refuses('every monday 9am quinta report', 'Europe/Lisbon', /could not read "quinta report"/);
+    reads('ore shipment report every monday 9am', 'Australia/Perth', ['0 1 ? * 2'], /"ore shipment report"/);
+  });
+
+  it('reads how often a prescription says, never as a name', () => {
+    const NY = 'America/New_York';
+    reads('IV antibiotic q8h starting 6am', NY, ['0 3/8 * * ?'], /"q8h" read as "every 8 hours"/);
+    reads('meds q4h', NY, ['0 1/4 * * ?'], /"q4h" read as "every 4 hours"/);
+    refuses('meds bid 9am and 9pm', NY, /could not read "meds bid"/);
+  });
+
+  it("moves a night's small hours to the next day only where the night is said with the days", () => {
+    const LON = 'Europe/London';
+    reads('night shift handover 05:30 saturdays', LON, ['30 5 ? * 7'], /"shift handover" as the job's name/);
+    reads('night crew stand-down 05:30 sat & sun', LON, ['30 5 ? * 1,7'], /.*/);
+    reads('friday night at 1am', LON, ['0 1 ? * 7'], /"Friday night" at 1:00 AM read as Saturday/);
+    reads('nights fri & sat at 1am', LON, ['0 1 ? * 1,7'], /small hours after Friday and Saturday/);
+  });
+
+  it("refuses a later rule on some of an earlier rule's days with no word for instead or as well", () => {
+    const LON = 'Europe/London';
+    refuses('0645 daily; 0715 on sundays', LON, /in place of its runs on those days, or more runs then\?/);
+    refuses('0600 daily, 0700 weekends', LON, /falls on days of an earlier rule/);
+    refuses('weekdays at 9am, fridays at 3pm', LON, /falls on days of an earlier rule/);
+    reads('every day at 9am and every friday at 5pm', LON, ['0 9 * * ?', '0 17 ? * 6'], /.*/);
+    reads('daily 7am; weekends 9am instead', LON, ['0 7 ? * 2-6', '0 9 ? * 1,7'], /in place of the earlier rule/);
+    reads('weekdays 9am, weekends 11am', LON, ['0 9 ? * 2-6', '0 11 ? * 1,7'], /.*/);
+  });
 });
