@@ -43,6 +43,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ['America/Toronto', 'mississauga|gatineau'],
   ['America/Vancouver', 'burnaby|whistler|kelowna'],
   ['America/Edmonton', 'yellowknife|aeso time'],
+  ['America/Regina', 'sask'],
   ['America/Whitehorse', 'yukon|whitehorse'],
   ['America/Iqaluit', 'iqaluit'],
   // Mexico, Central America and the Caribbean
@@ -84,11 +85,12 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ],
   ['Europe/Dublin', 'galway'],
   ['Europe/Lisbon', 'portuguese time'],
-  ['Atlantic/Madeira', 'funchal'],
+  ['Atlantic/Madeira', 'funchal|madeira'],
+  ['Atlantic/Canary', 'gran canaria|las palmas|la palma|lanzarote|fuerteventura|canaries|canary time'],
   ['Atlantic/Faroe', 'faroe islands|faroes|tórshavn'],
   ['Europe/Gibraltar', 'gibraltar'],
   ['Europe/Madrid', 'zaragoza|spanish time|mallorca|majorca|ibiza|marbella'],
-  ['Europe/Paris', 'bordeaux|lille|nantes|strasbourg|montpellier|rennes|grenoble|cannes|french time'],
+  ['Europe/Paris', 'bordeaux|lille|nantes|strasbourg|montpellier|rennes|grenoble|cannes|chamonix|annecy|french time'],
   ['Europe/Brussels', 'ghent|bruges|liège|belgian time'],
   ['Europe/Amsterdam', 'utrecht|the hague|eindhoven|dutch time'],
   ['Europe/Berlin', 'dresden|leipzig|nuremberg|nürnberg|bremen|bonn|dortmund|german time'],
@@ -214,6 +216,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
  * name other places share.
  */
 export const GAZETTEER_NOTES: ReadonlyArray<readonly [words: string, note: string]> = [
+  ['sask', '"sask" read as Saskatchewan (America/Regina), which keeps central standard time all year.'],
   ['ercot time', 'ERCOT time read as US Central local time (America/Chicago), the clock ERCOT keeps.'],
   ['spp time', 'SPP time read as US Central local time (America/Chicago), the clock SPP keeps.'],
   ['pjm time', 'PJM time read as US Eastern local time (America/New_York), the clock PJM keeps.'],

@@ -5,6 +5,7 @@
  * interval ("every 2h") is left as it is.
  */
 
+import { ZONE_WORDS } from '../zones.js';
 import { DAY, HOUR_WORDS } from './words.js';
 
 /** A four-digit 24-hour clock time: 0000..2359. */
@@ -41,7 +42,12 @@ const MIL_AT = new RegExp(
 const DATE_BEFORE =
   /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?),?\s+$/;
 /** "1200 UTC", "2000 GMT": one four-digit time right before UTC's names. */
-const MIL_UTC = new RegExp(`${FREE}\\b(${MIL})(?=\\s+(?:utc|gmt)\\b)`, 'g');
+/**
+ * "1500 UTC", "0800 HKT + 1500 HKT", "2130 CET": a four-digit time before "UTC" or a zone's abbreviation of three or
+ * four letters ending in "t" (standard, daylight or summer time: "EST", "AEDT", "BST"), which says it is a clock.
+ */
+const ZONE_ABBREVIATIONS = [...ZONE_WORDS.keys()].filter((k) => /^[a-z]{2,3}t$/.test(k));
+const MIL_UTC = new RegExp(`${FREE}\\b(${MIL})(?=\\s+(?:utc|${ZONE_ABBREVIATIONS.join('|')})\\b)`, 'g');
 const MIL_LIST = new RegExp(`${FREE}\\b${MIL}(?:\\s*(?:,|and|&|/)\\s*${MIL}|\\s+${MIL})+${END}`, 'g');
 /**
  * "everyday 1900", "weekdays 2130", "every day 2359": one four-digit time right after a day rule. 19xx and 20xx

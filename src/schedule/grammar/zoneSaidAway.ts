@@ -6,7 +6,8 @@ import { WORD_SOURCE } from './parsers/zone.js';
  * note:
  * - "their time", "her time", "his time" where the phrase names one place, and names it as theirs: "call the Tokyo
  *   distributor every wed 8am their time", "my sister is in Auckland: call her every sunday at 7pm her time",
- *   "8am their time (the customer is in Chicago)", "9am for the Oslo office, their time". Read as that place's
+ *   "8am their time (the customer is in Chicago)", "9am for the Oslo office, their time", "fridays 3pm (they are in
+ *   Dubai, use their time)", "sat 10am — the bride lives in Cape Town, use her time". Read as that place's
  *   clock. A second place or zone anywhere in the phrase, or a place that is the writer's own ("I'm in Oslo"), or
  *   one said after "from" or "to", leaves the words unread (whose time would it be?);
  * - "3pm CET (I am in NY)", "3pm brasilia time mon-thu, me in lisbon": where the writer is, said beside a time
@@ -15,7 +16,8 @@ import { WORD_SOURCE } from './parsers/zone.js';
  *   it, is only context (the words may be a zone's, "DC");
  * - "at 00 06 12 18 Z": hours of the 24-hour clock said in two digits before "Z" (Zulu, UTC), as ships and
  *   aviation write them; after "every 6h" that they spell out exactly (every 6 hours from 00), the interval is
- *   the hours listed.
+ *   the hours listed;
+ * - "every 3 hours 00, 03, 06... UTC": the first hours of an interval and "..." (see `hoursAndSoOn`).
  */
 
 const PLACE = new RegExp(`(?<![a-z'/-])(?:${WORD_SOURCE})(?![a-z0-9/])`, 'g');
@@ -40,6 +42,16 @@ const THEIR_TIME_ASIDE =
 const THEY_ARE_LAST = new RegExp(
   `\\s*(?:[,;:\u2013\u2014]|\\s-)\\s*(?:(?:the\\s+|our\\s+)?[a-z]+(?:\\s+(?:is|are)|'s)|they'?re|they\\s+are|he'?s|she'?s|he\\s+is|she\\s+is|they|he|she)(?:\\s+(?:lives?|works?|sits?|(?:is\\s+|are\\s+)?based))?\\s+in\\s+(?<place>${WORD_SOURCE})\\s*[.!]*\\s*$`,
   'y',
+);
+/**
+ * "(they are in dubai, use their time)", "— the bride lives in cape town, use her time", "; the client is in oslo so
+ * use their time": where they are, then the words to use their clock, set off last (in brackets, or after a mark).
+ */
+const IN_PLACE_USE_THEIRS = new RegExp(
+  `\\s*(?<open>\\(|[,;:\u2013\u2014]|\\s-)\\s*(?:(?:(?:the|our|my)\\s+)?[a-z]+(?:\\s+(?:is|are)|'s)|they'?re|they\\s+are|he'?s|she'?s|he\\s+is|she\\s+is|(?:(?:the|our|my)\\s+)?[a-z]+)` +
+    `(?:\\s+(?:lives?|works?|sits?|(?:is\\s+|are\\s+)?based))?\\s+in\\s+(?<place>${WORD_SOURCE})` +
+    `\\s*(?:[,;\u2013\u2014]|\\s-)?\\s*(?:so\\s+|and\\s+)?(?:please\\s+)?use\\s+(?:their|her|his)\\s+time(?:\\s+please)?` +
+    `\\s*[.!]*\\s*(?<close>\\))?\\s*[.!]*\\s*$`,
 );
 /** "... their time weekdays for the Warsaw devs": the group at the place, last, whom the runs are for. */
 const FOR_THE_GROUP_LAST = new RegExp(
@@ -106,6 +118,13 @@ function theirTime(text: string, notes: string[], source = text): string {
   const typed = source.slice(first.index, (first.index ?? 0) + first[0].length).replace(/\s+/g, ' ');
   const note = `"${source.slice(at, at + whose[0].length)}" read as the clock of ${title(typed)} (${zone}), the one place the phrase names.`;
   const end = at + whose[0].length;
+  // where they are, then "use their time", last: the aside becomes the place's clock
+  const use = IN_PLACE_USE_THEIRS.exec(text);
+  if (use?.groups !== undefined && use.index <= at && use.groups.place?.replace(/\s+/g, ' ') === place) {
+    if ((use.groups.open === '(') !== (use.groups.close !== undefined)) return source;
+    notes.push(`"${source.slice(at, end)}" read as the clock of ${title(typed)} (${zone}), where they are.`);
+    return `${source.slice(0, use.index)} (${typed} time)`;
+  }
   // the place said in an aside right after: "their time (the customer is in chicago)"
   // or set off last: "their time — they're in yangon", "their time, the client is in Oslo"
   THEY_ARE_LAST.lastIndex = end;
@@ -226,7 +245,31 @@ function zuluHours(text: string, notes: string[]): string {
   });
 }
 
+/** "every 3 hours 00, 03, 06... utc": an interval, its first hours in two digits and "..." or "etc", then UTC. */
+const HOURS_AND_SO_ON =
+  /\bevery\s+(\d{1,2})\s*(?:h|hrs?|hours?)\s*[:,]?\s*\(?((?:[01]\d|2[0-3])(?:\s*,\s*(?:[01]\d|2[0-3])){1,7})\s*,?\s*(?:\.{2,}|\u2026|etc\.?)\s*\)?\s*(utc|gmt|z)\b/g;
+const HOURS_AND_SO_ON_GATE = /\d\s*,?\s*(?:\.\.|\u2026|etc)/;
+
+/**
+ * The hours said go on as the interval says ("00, 03, 06..." every 3 hours: 00, 03, ... 21): read as every hour of
+ * the day that far apart from the first, on UTC. Left as said (and refused) when the hours are not that interval
+ * apart, or the first is not within the first interval of the day.
+ */
+function hoursAndSoOn(text: string, notes: string[]): string {
+  if (!HOURS_AND_SO_ON_GATE.test(text)) return text;
+  return text.replace(HOURS_AND_SO_ON, (m, step: string, list: string, zone: string) => {
+    const n = Number(step);
+    const hours = (list.match(/\d\d/g) ?? []).map(Number);
+    const first = hours[0] as number;
+    if (!(n > 0 && 24 % n === 0 && first < n && hours.every((h, i) => h === first + i * n))) return m;
+    const all = Array.from({ length: 24 / n }, (_, i) => `${String(first + i * n).padStart(2, '0')}:00`);
+    const said = zone === 'z' ? 'UTC ("Z" is UTC)' : zone.toUpperCase();
+    notes.push(`"${m}" read as every ${n} hours from ${all[0]} ${said}: ${all.join(', ')}.`);
+    return `at ${all.slice(0, -1).join(', ')} and ${all.at(-1)} ${zone === 'z' ? 'utc' : zone}`;
+  });
+}
+
 /** The phrase with where the writer is and Zulu hours read as the grammar reads zones ("their time": see above). */
 export function readZoneSaidAway(text: string, notes: string[]): string {
-  return zuluHours(isThere(whereIAm(text, notes), notes), notes);
+  return hoursAndSoOn(zuluHours(isThere(whereIAm(text, notes), notes), notes), notes);
 }

@@ -118,7 +118,8 @@ export const periodParser: RecurrenceParser = {
       // "until next quarter": until it begins; not "through next month", which runs to its end
       '|(?:until|till|til|up\\s+until)\\s+(?:the\\s+)?(?:start\\s+of\\s+(?:the\\s+)?)?next\\s+(?<beforeNext>year|month|quarter)\\b' +
       // "until Friday" is the next one; "Monday until Friday" is a day rule
-      `|${END}(?<!${DAY}\\s*${END})\\s+(?:(?<endDayNext>next)\\s+|(?:this|coming)\\s+)?(?<endDay>${ONE_DAY})(?!\\s*(?:-|–|/|&|,|to|through|thru|till|until|and|or)\\s*${ONE_DAY})(?:,?\\s+(?:the\\s+)?(?<endDayDom>[12]?\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH}))?` +
+      // not a compound's last part ("walk-through saturday", "run-through friday"): a thing's name, no end
+      `|(?<!-)${END}(?<!${DAY}\\s*${END})\\s+(?:(?<endDayNext>next)\\s+|(?:this|coming)\\s+)?(?<endDay>${ONE_DAY})(?!\\s*(?:-|–|/|&|,|to|through|thru|till|until|and|or)\\s*${ONE_DAY})(?:,?\\s+(?:the\\s+)?(?<endDayDom>[12]?\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH}))?` +
       `|(?<single>(?:next|this|coming)\\s+${ONE_DAY})` +
       // a month as a whole: "for the month of January", "through February"; not "June through August" (months)
       `|for\\s+(?:(?:the\\s+)?(?:whole\\s+|entire\\s+)?month\\s+of\\s+|(?:all|the\\s+(?:whole|entire))\\s+of\\s+)?(?<forMonth>${MONTH})(?:\\s+(?<forYear>\\d{4})\\b)?(?!\\s*\\d)` +
@@ -127,7 +128,7 @@ export const periodParser: RecurrenceParser = {
       // "from March", "starting in April 2027"; not "from March to June" (months)
       `|(?:${START}|from)\\s+(?:in\\s+)?(?<fromMonth>${MONTH})(?:\\s+(?<fromYear>\\d{4})\\b)?(?!\\s*\\d)(?!\\s*(?:-|–|/|&|,|to|through|thru|till|until|and|or)\\s*${MONTH})` +
       `|(?:${START}|from)\\s+(?:in\\s+)?the\\s+(?<newYear>new\\s+year)\\b` +
-      `|(?:through|thru)(?<!${MONTH}\\s*(?:through|thru))\\s+(?<thruMonth>${MONTH})(?:\\s+(?<thruYear>\\d{4})\\b)?(?!\\s*\\d)` +
+      `|(?<!-)(?:through|thru)(?<!${MONTH}\\s*(?:through|thru))\\s+(?<thruMonth>${MONTH})(?:\\s+(?<thruYear>\\d{4})\\b)?(?!\\s*\\d)` +
       `|(?:until|till|til)(?<!${MONTH}\\s*(?:until|till|til))\\s+(?<untilMonth>${MONTH})(?!\\s*\\d)` +
       `|${END}\\s+(?<holiday>${HOLIDAY})` +
       `|(?:(?:${START}|from)\\s+(?:on\\s+)?|(?<after>after)\\s+)(?<usStart>${US_HOLIDAY})(?!\\s*(?:eve|weekend|week)\\b)` +

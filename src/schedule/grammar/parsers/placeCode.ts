@@ -64,7 +64,8 @@ const STATION = '(?:station|ops|operations|gate|ramp|hub|base|airport)\\b';
 const PATTERN = new RegExp(
   [
     `(?<![\\w/-])local\\s+(?:(?:at|in)\\s+)?(?:\\(\\s*)?(?<local>${PLACE})(?:\\s*\\))?(?![\\w/])`,
-    `(?<![\\w/-])local\\s+(?:(?:at|in)\\s+)?(?=\\(?\\s*${WORD_SOURCE}(?![\\w/]))`,
+    // not before a bracket of two places ("local (la palma, canary time)"), which localPlace.ts reads whole
+    `(?<![\\w/-])local\\s+(?:(?:at|in)\\s+)?(?=\\(?\\s*${WORD_SOURCE}(?![\\w/]))(?!\\(\\s*${WORD_SOURCE}(?:\\s+time)?\\s*,)`,
     `${AFTER_CLOCK}(?<after>${CODE})(?:\\s+time(?:\\s*zone)?)?(?![\\w/])`,
     `(?<![\\w/-])(?<timed>${PLACE})\\s+time(?:\\s*zone)?(?![\\w/])`,
     `\\(\\s*(?<bracket>${PLACE})\\s*\\)`,
@@ -140,13 +141,16 @@ function hint(code: string, zone: string): string {
 
 /**
  * Words that name whose clock a zone in brackets is: "hospital time (Eastern)", "their time (Mexico City)", "site
- * time (UTC)"; and "their time for the Manila team". The zone in the words is the one read; "my"/"our"/"local time"
+ * time (UTC)", "their time (Seattle office)", "their time (the Manila team)"; and "their time for the Manila team". The zone in the words is the one read; "my"/"our"/"local time"
  * are the person's own and are not read here (`ownZone.ts`).
  */
 const WHOSE_WORDS =
   '(?:the\\s+)?(?:hospital|site|plant|factory|store|shop|office|server|station|branch|clinic|warehouse|campus|school|client|customer|vendor|partner|team|hq)';
+/** The people or site of the place in the brackets: "their time (Seattle office)", "their time (the Manila team)". */
+const GROUP =
+  '(?:team|office|site|folks|people|crew|desk|branch|plant|store|clinic|warehouse|campus|school|hq|staff|group)s?';
 const WHOSE = new RegExp(
-  `(?<![\\w'-])(?<whose>their|${WHOSE_WORDS})\\s+time\\s*\\(\\s*(?<zone>${WORD_SOURCE})(?:\\s+time)?\\s*\\)` +
+  `(?<![\\w'-])(?<whose>their|her|his|${WHOSE_WORDS})\\s+time\\s*\\(\\s*(?:the\\s+)?(?<zone>${WORD_SOURCE})(?:\\s+time|\\s+${GROUP})?\\s*\\)` +
     `|(?<![\\w'-])their\\s+time\\s+(?:for|of|at)\\s+(?:the\\s+)?(?<team>${WORD_SOURCE})\\s+(?:team|office|site|folks|people|crew|desk)\\b`,
   'g',
 );

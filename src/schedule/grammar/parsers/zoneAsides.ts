@@ -6,14 +6,14 @@ import { asTyped } from './placeCode.js';
 import { choose, WORD_SOURCE } from './zone.js';
 
 /**
- * "(no DST there)", ", no daylight saving": words on the zone just named, checked, not taken on trust. Where the
+ * "(no DST there)", ", no daylight saving", "(Phoenix, we dont do DST)": words on the zone just named, checked, not taken on trust. Where the
  * zone keeps one offset all year ("9am Phoenix (no DST there)") they are read, with a note; where it changes its
  * clocks, or no zone was named, the phrase is refused, as the words and the zone disagree.
  */
 export const noDaylightSavingParser: RecurrenceParser = {
   name: 'noDaylightSaving',
   pattern:
-    /(?:\(\s*|[,;-]\s*)(?:(?:no|without)\s+|(?:they|it|that|which)\s+(?:don'?t|doesn'?t|do\s+not|does\s+not|never)\s+(?:do|observe|use|follow|have|change\s+for)\s+)(?:dst|daylight\s+sav(?:ing|ings)(?:\s+time)?)(?:\s+(?:there|here|in\s+[a-z]+))?\s*\)?(?=\s*(?:$|[,;.]))/g,
+    /(?:\(\s*|[,;-]\s*)(?:(?:no|without)\s+|(?:we|they|it|that|which)\s+(?:don'?t|doesn'?t|do\s+not|does\s+not|never)\s+(?:do|observe|use|follow|have|change\s+for)\s+)(?:dst|daylight\s+sav(?:ing|ings)(?:\s+time)?)(?:\s+(?:there|here|in\s+[a-z]+))?\s*\)?(?=\s*(?:$|[,;.]))/g,
   gate: /\b(?:no|without|don'?t|doesn'?t|not|never)\s+(?:(?:do|observe|use|follow|have|change\s+for)\s+)?(?:dst|daylight)/,
   apply(m, draft, ctx) {
     const said = asTyped(ctx.phrase, m[0].replace(/^[(,;-]\s*|\s*\)$/g, ''));
