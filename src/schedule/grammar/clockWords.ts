@@ -20,6 +20,8 @@ const TWELVE = /\b12(?::00)?\s*(?:o'clock\s+|(?:o'clock\s+)?(?:of|at|in)\s+(?:th
 /** "12:15 midnight" is a quarter past midnight, "12:30 noon" half past noon: not a time beside midnight or noon. */
 const TWELVE_PAST = /(?<![\d:.])12:([0-5]\d)\s+(?:at\s+)?(midnight|noon|midday)\b/g;
 const AT_SIGN = /@\s*(?=\d)/g;
+/** "zulu 2330", "zulu 06:00": UTC's name said first, the way pilots and radio say it. */
+const ZULU_FIRST = /\bzulu\s+(?:at\s+)?([01]\d|2[0-3]):?([0-5]\d)(?![\d:.])(?!\s*(?:z|zulu|utc|gmt)\b)/g;
 const ZULU = new RegExp(`(?<!\\d-\\d\\dt)${FREE}([01]?\\d|2[0-3]):?([0-5]\\d)\\s*(?:z|zulu)\\b`, 'g');
 const MIL_SUFFIX = new RegExp(`${FREE}([01]\\d|2[0-3])([0-5]\\d)\\s*(?:hrs?|hours|h)\\b`, 'g');
 /** Words after "12h" that make it a length ("(12h shifts)", "24h coverage"), not 12 o'clock. */
@@ -58,15 +60,15 @@ const MIL_AFTER_DAYS = new RegExp(
   'g',
 );
 /**
- * "weekdays 9, weekends 11": a bare hour right after a day rule and before the end of its clause is a time ("at 9",
+ * "weekdays 9, weekends 11", "wednesday nights 9": a bare hour right after a day rule (or a day's nights) and before the end of its clause is a time ("at 9",
  * read as a 12-hour time with the note bare hours get), not a count or a date.
  */
 const BARE_AFTER_DAYS = new RegExp(
-  `(?<=\\b(?:everyday|daily|nightly|weekdays|weekends|${DAY})\\s+)([01]?\\d|2[0-3])(?=\\s*(?:[,;]|$))`,
+  `(?<=\\b(?:everyday|daily|nightly|weekdays|weekends|weeknights|${DAY}(?:\\s+nights?)?)\\s+)([01]?\\d|2[0-3])(?=\\s*(?:[,;]|$))`,
   'g',
 );
 const BARE_AFTER_DAYS_GATE =
-  /(?:everyday|daily|nightly|weekdays|weekends|\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?)\s+\d{1,2}\s*(?:[,;]|$)/;
+  /(?:everyday|daily|nightly|weekdays|weekends|weeknights|\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?(?:\s+nights?)?)\s+\d{1,2}\s*(?:[,;]|$)/;
 /**
  * "at 5:30 every weekday and 7 on saturdays": a bare hour that starts a rule before its days is a time too (not the
  * end of "between 9 and 5 on weekdays").
@@ -217,6 +219,7 @@ export function rewriteClockWords(text: string): string {
     if (/\dl\b|\d\s+l\b/.test(out)) out = out.replace(MIL_LOCAL, '$1:$2');
     if (BARE_AFTER_DAYS_GATE.test(out)) out = out.replace(BARE_AFTER_DAYS, 'at $1');
     if (BARE_BEFORE_DAYS_GATE.test(out)) out = out.replace(BARE_BEFORE_DAYS, 'at $1');
+    if (out.includes('zulu ')) out = out.replace(ZULU_FIRST, (_m, h: string, mm: string) => `${h}:${mm} utc`);
     if (Z.test(out)) out = out.replace(ZULU, (_m, h: string, mm: string) => `${two(Number(h))}:${mm} utc`);
     if (FOUR_DIGITS.test(out)) out = out.replace(MIL_SUFFIX, '$1:$2');
     if (DIGIT_H.test(out))

@@ -1,5 +1,6 @@
 import type { ScheduleProblem } from '../problem.js';
 import { unparseable } from './draft.js';
+import { FETCHED_NOUN } from './fetchedNouns.js';
 import { FOREIGN_TIME_WORDS } from './foreignTimeWords.js';
 import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
 
@@ -845,7 +846,8 @@ export function nameAside(
     // a place the zone reader does not know ("every day at 9 vegas") must not pass for a name: a name said last
     // ends in a word for a job
     const setOff = SET_OFF_BEFORE.test(text.slice(0, first.at));
-    if (leftovers.length > (setOff ? NAME_WORDS : 2) || !JOB_NOUN.test(last.word)) return null;
+    if (leftovers.length > (setOff ? NAME_WORDS : 2) || !(JOB_NOUN.test(last.word) || FETCHED_NOUN.test(last.word)))
+      return null;
     // "every day at 7am CAT scan": a zone's letters right before may be the name's first word
     if (!setOff && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
     if (!leftovers.every((l) => isAsideWord(l.word, asTyped(l)))) return null;

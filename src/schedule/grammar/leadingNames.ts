@@ -1,6 +1,7 @@
 import type { LocalIntent, Weekday } from '../intent.js';
 import { type Outcome, ok } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
+import { holidayNameNeeds } from './holidayNames.js';
 import {
   BOOKED_LAST,
   DAY_OR_MONTH_NEXT,
@@ -192,6 +193,16 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
   if (TAKE_BACK.test(w)) return null;
   if (SMALL.test(w)) return next !== undefined ? [] : null;
   if (prev !== undefined && DETERMINER.test(prev.word) && NOUN_AFTER_DETERMINER.test(w)) return [];
+  // "mother's day brunch reminder", "labor day bbq reminder": a day held every year, in a name (holidayNames.ts)
+  const holiday = holidayNameNeeds(
+    ws.map((x) => x.word),
+    i,
+    (k) =>
+      ws[k] !== undefined &&
+      !SMALL.test((ws[k] as Token).word) &&
+      isAsideWord((ws[k] as Token).word, (ws[k] as Token).said),
+  );
+  if (holiday !== undefined) return [...holiday];
   const own = nounWordNeeds(ws, i, setOff) ?? thingWordNeeds(ws, i, setOff);
   if (own !== undefined) return own;
   const frequency = FREQUENCY.get(w);
@@ -253,6 +264,18 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
     return [];
   // "OT approval reminder": two capitals ending in "T" that are no zone's ("ET", "PT"), before a word of the name
   if (/^[A-Z]T$/.test(t.said) && !/^[ecmpahnuds]t$/.test(w) && resolveZoneWord(w) === null && nameNext) return [];
+  // "grit bin refill", "van MOT check": a short word ending in "t" beside another word of the name, no zone's letters
+  if (
+    /^[a-z]{3,4}$/.test(w) &&
+    w.endsWith('t') &&
+    (nameNext || (afterName && next !== undefined)) &&
+    !ZONE_LETTERS.test(w) &&
+    resolveZoneWord(w) === null &&
+    isAsideWord(w, w, true)
+  )
+    return [];
+  // "school run", "school fees reminder": a kind of day's word before a thing (not "school days", "school nights")
+  if (/^(?:school|bank|public)$/.test(w) && nameNext) return [];
   if (isAsideWord(w, t.said)) return [];
   return jobWordNeeds(ws, i, setOff);
 }
@@ -292,7 +315,9 @@ function thingWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[
   // (no bare hour beside it: "tier 2 rota posted fridays at 1")
   if (/^\d{1,3}$/.test(w) && prev !== undefined && NUMBERED_NOUN.test(prev.word)) return ['noBareHour'];
   if (prev === undefined && numberNoClock(w) && nameNext) return ['numberFirst'];
-  if (/^fy\d{2}(?:\d\d)?$/.test(w) || w === 'year-end' || w === 'yearend') return ['datedOnce'];
+  if (/^fy\d{2}(?:\d\d)?$/.test(w)) return ['datedOnce'];
+  // "year-end inventory count dec 31 4pm": every year's end, as "annual" reads (once with its year said)
+  if (w === 'year-end' || w === 'yearend') return ['yearly'];
   if (SLASHED_LETTERS.test(w) && !w.split('/').some(dayish)) return [];
   if (w === 'all' && nameNext) return [];
   if (w === 'patch' && next !== undefined && DETERMINER.test(next.word)) return [];
@@ -691,7 +716,9 @@ export function leadingName(phrase: string): Name | null {
   // (a verb's particle last is no word of the name's count: "... survey goes out")
   // (nor a small word: "preventive maintenance ping for line 3", of eight words at most)
   const counted = words.filter((t, k) => !SMALL.test(t.word) && !(k === words.length - 1 && PARTICLE.test(t.word)));
-  if (counted.length > NAME_WORDS + (kind === 'name' ? 0 : 1) || words.length > NAME_WORDS + 3) return null;
+  // (one more for a name that ends in a word for a job: "community council annual general meeting reminder")
+  const jobLast = JOB_NOUN.test((words.at(-1) as Token).word);
+  if (counted.length > NAME_WORDS + (kind === 'name' && !jobLast ? 0 : 1) || words.length > NAME_WORDS + 3) return null;
   const said = needsOf(words, false);
   if (said === null) return null;
   const needs = said.needs;

@@ -41,6 +41,7 @@ import { exceptNthWeekdayParser } from './parsers/exceptNthWeekday.js';
 import { exceptOnParser } from './parsers/exceptOn.js';
 import { fieldHeadersParser } from './parsers/fieldHeaders.js';
 import { fromNowParser, settleFromNow } from './parsers/fromNow.js';
+import { holidayWeekdaysParser } from './parsers/holidayWeekdays.js';
 import { hourMinutesParser } from './parsers/hourMinutes.js';
 import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
@@ -152,6 +153,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   nearestWeekdayParser,
   nthBusinessDayParser,
   nthWeekdayParser,
+  holidayWeekdaysParser,
   yearlyDateParser,
   monthDaysParser,
   semiMonthlyParser,
@@ -256,6 +258,18 @@ const FILLER = new Set([
 const EMOJI = /^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier})+$/u;
 const MEANING_EMOJI =
   /\u274C|\u2716|\u274E|\u{1F6AB}|\u26D4|\u2795|\u2796|\u23F8|\u23F9|\u23EF|\u{1F501}|\u{1F502}|\u{1F504}|\u23ED|\u23EE|\u{1F6D1}|\u2705|\u2611|\u2714|\u20E3/u;
+
+/** The signs for repeat ("🔁", "🔄"), without "🔂" (repeat once). */
+const REPEAT_EMOJI = /^(?:\u{1F501}|\u{1F504})\u{FE0F}?$/u;
+
+/** Whether the draft repeats by itself, with no count or single run said ("🔁" beside it adds nothing). */
+function repeatsAlready(draft: IntentDraft): boolean {
+  return (
+    draft.maxOccurrences === null &&
+    draft.once === null &&
+    (draft.interval !== null || draft.days !== null || draft.times.length > 0)
+  );
+}
 
 /**
  * Words that carry no meaning only where they stand: "from now (on)" (runs start once made), "to run" ("set it to
@@ -479,6 +493,8 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   for (let m = leftover.exec(masked); m !== null; m = leftover.exec(masked)) {
     if (FILLER.has(m[0]) || inFillerPhrase(m.index)) continue;
     if (EMOJI.test(m[0]) && !MEANING_EMOJI.test(m[0])) continue;
+    // "every 15 mins 🔁", "daily 9am 🔄": a repeat sign beside a schedule that repeats says nothing more
+    if (REPEAT_EMOJI.test(m[0]) && repeatsAlready(draft)) continue;
     if (m[0].includes('-') && m[0].split('-').every((w) => FILLER.has(w))) continue;
     left.push({ at: m.index, word: m[0] });
   }

@@ -13,6 +13,7 @@ import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { eventDayRules } from './eventDays.js';
 import { EVENT_GROUPS_GATE, eventGroupRules } from './eventGroups.js';
 import { finish } from './finish.js';
+import { HOUR_PAST_GATE, hourPast } from './hourPast.js';
 import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, exceptThenClock, subsetUnsaid, withoutInstead } from './instead.js';
 import { HOUR_LIST_GATE, LABELLED_LIST_GATE, readHourList, readLabelledList } from './labelledList.js';
@@ -260,6 +261,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const refixed = fixed && readRulesOnce(fixed.text, options);
   if (fixed && refixed?.ok)
     return ok(refixed.value.map((r, i) => (i === 0 ? { ...r, assumptions: [fixed.note, ...r.assumptions] } : r)));
+  // "twenty past the hour every hour": the minute past every hour said first, or in words (hourPast.ts)
+  const past = HOUR_PAST_GATE.test(phrase) ? hourPast(normalize(phrase)) : null;
+  const pastRead = past && readRulesOnce(past.text, options, true);
+  if (past && pastRead?.ok)
+    return ok(pastRead.value.map((r, i) => (i === 0 ? { ...r, assumptions: [past.note, ...r.assumptions] } : r)));
   // "every 6 hours offset by 30 min (00:30, 06:30, ...)" (offsetRuns.ts)
   const offset = offsetRuns(normalize(phrase));
   const shifted = offset && readRulesOnce(offset.text, options, true);

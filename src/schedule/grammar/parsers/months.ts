@@ -6,9 +6,11 @@ import { NAME, nameProblem } from './periodEvents.js';
 
 const QUARTER_WORDS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4 };
 const SEP = '\\s*(?:,|/|and|&|or|\\+)\\s*';
+/** "in october and in april": the word before the list said again before a month of it. */
+const AGAIN = '(?:(?:in|during)\\s+)?';
 
 /**
- * Specific months: "in January and July", "of March", "of march june sept dec" (a list without commas; a month
+ * Specific months: "in January and July", "in October and in April", "of March", "of march june sept dec" (a list without commas; a month
  * followed by a number there is a date's, not the list's), "every January" (with a day rule elsewhere),
  * ranges "from June to August" / "June through August" (only between two month names), "in Q1" / "in the first quarter"
  * (January to March, every year).
@@ -18,7 +20,7 @@ export const monthsParser: RecurrenceParser = {
   // a month right after "in", "of", "during", "every" or "each", or first in a part of its own; a season; a quarter
   gate: /\b(?:in|of|during|every|each)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:^|[,;(])\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|summer|winter|spring|autumn|fall|q[1-4]|quarter/,
   pattern: new RegExp(
-    `\\b(?:(?:in|of|during|every|each)\\s+)(?<list>${MONTH}(?:(?:${SEP}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH}|\\s+${MONTH}(?!\\s*\\d))*)` +
+    `\\b(?:(?:in|of|during|every|each)\\s+)(?<list>${MONTH}(?:(?:${SEP}${AGAIN}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH}|\\s+${MONTH}(?!\\s*\\d))*)` +
       // "in summer (dec-feb)": a season said with its months in brackets
       // "summer only (jun-aug)", "winter months only (nov-mar)": the season's word with "only" before them
       `|\\b(?:(?:in|during)\\s+(?:the\\s+)?(?<season>summer|winter|spring|autumn|fall)(?:\\s+months)?|(?<seasonOnly>summer|winter|spring|autumn|fall)(?:\\s+months)?\\s+only)\\s*\\(\\s*(?<seasonList>${MONTH}(?:(?:${SEP}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH})*)\\s*\\)` +
@@ -45,7 +47,9 @@ export const monthsParser: RecurrenceParser = {
       return setMonths(draft, { kind: 'months', months: [first, first + 1, first + 2] }, m[0]);
     }
     const g = m.groups ?? {};
-    const months = monthsIn(g.list ?? g.seasonList ?? g.seasonRun ?? g.eventMonths ?? g.bare ?? '');
+    const months = monthsIn(
+      g.list?.replace(/\b(?:in|during)\s+/g, '') ?? g.seasonList ?? g.seasonRun ?? g.eventMonths ?? g.bare ?? '',
+    );
     if (g.seasonRun) draft.assumptions.push(`"${m[0].trim()}" read as the months said after the season, every year.`);
     if (g.season || g.seasonOnly) draft.assumptions.push(`"${m[0].trim()}" read as the months in brackets.`);
     if (g.bare) {
