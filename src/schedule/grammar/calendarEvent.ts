@@ -10,6 +10,11 @@ const EVENT = new RegExp(
 );
 /** The longest event read as a time to run at: longer ranges are windows, which need an interval. */
 const LONGEST_EVENT = 60;
+/**
+ * The longest after Outlook's "Occurs" ("Occurs the fourth Thursday of November ... from 12:00 PM to 3:00 PM"): the
+ * word says the range is a calendar event's, as the calendar's dot does.
+ */
+const LONGEST_OCCURS = 4 * 60;
 
 function clockOf(text: string, meridiem: string | undefined): { time: LocalTime; meridiem: string | undefined } {
   const m = /^(\d{1,2})(?::(\d{2}))?\s*([ap]m)?$/.exec(text.trim());
@@ -58,7 +63,7 @@ export function eventOf(g: Record<string, string | undefined>): { from: LocalTim
 /**
  * A calendar event's times ("Occurs every Monday from 9:00 AM to 9:30 AM", "Monthly on the first Monday, 10:00am -
  * 11:00am", "Daily, 9:00 - 9:30am"): a range of clock times with minutes, an hour long at most and no interval to
- * repeat within it, is the event, and the job runs at its start, with a note saying so. Longer ranges, ranges of bare
+ * repeat within it (four hours after Outlook's "Occurs"), is the event, and the job runs at its start, with a note saying so. Longer ranges, ranges of bare
  * hours ("every day 9-10") and "between 9:00 and 9:30" stay windows, which need an interval. Applied once the
  * phrase is read, and only when the window read is exactly the one range written.
  */
@@ -72,7 +77,7 @@ export function readEvent(text: string, draft: IntentDraft): void {
   if (!match || event === null) return;
   const { from, to } = event;
   const length = minutes(to) - minutes(from);
-  if (length <= 0 || length > LONGEST_EVENT) return;
+  if (length <= 0 || length > (/^\s*occurs\s/.test(text) ? LONGEST_OCCURS : LONGEST_EVENT)) return;
   if (minutes(draft.window.from) !== minutes(from) || minutes(draft.window.to) !== minutes(to)) return;
   draft.window = null;
   draft.times = [from];

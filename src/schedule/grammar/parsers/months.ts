@@ -8,6 +8,12 @@ const QUARTER_WORDS: Readonly<Record<string, number>> = { first: 1, second: 2, t
 const SEP = '\\s*(?:,|/|and|&|or|\\+)\\s*';
 /** "in october and in april": the word before the list said again before a month of it. */
 const AGAIN = '(?:(?:in|during)\\s+)?';
+/**
+ * A season that is no time of the year by itself, its months said with it: "the season", "the ski season", "high
+ * season", "off-season" ("during the season, dec thru april", "in high season (jul-aug)"). Without months it is
+ * refused: which months?
+ */
+const SEASON = '(?:(?:high|low|peak|off|busy|quiet)[\\s-]?)?season';
 
 /**
  * Specific months: "in January and July", "in October and in April", "of March", "of march june sept dec" (a list without commas; a month
@@ -23,11 +29,12 @@ export const monthsParser: RecurrenceParser = {
     `\\b(?:(?:in|of|during|every|each)\\s+)(?<list>${MONTH}(?:(?:${SEP}${AGAIN}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH}|\\s+${MONTH}(?!\\s*\\d))*)` +
       // "in summer (dec-feb)": a season said with its months in brackets
       // "summer only (jun-aug)", "winter months only (nov-mar)": the season's word with "only" before them
-      `|\\b(?:(?:in|during)\\s+(?:the\\s+)?(?<season>summer|winter|spring|autumn|fall)(?:\\s+months)?|(?<seasonOnly>summer|winter|spring|autumn|fall)(?:\\s+months)?\\s+only)\\s*\\(\\s*(?<seasonList>${MONTH}(?:(?:${SEP}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH})*)\\s*\\)` +
+      // "while it's winter (nov-mar)", "in the season (dec jan feb)": the same, its months listed with spaces too
+      `|\\b(?:(?:in|during|(?:while|when)\\s+it'?s)\\s+(?:the\\s+)?(?<season>summer|winter|spring|autumn|fall|${SEASON})(?:\\s+months)?|(?<seasonOnly>summer|winter|spring|autumn|fall)(?:\\s+months)?\\s+only)\\s*\\(\\s*(?<seasonList>${MONTH}(?:(?:${SEP}|\\s*(?:-|–|through|thru|to|until)\\s*|\\s+(?=${MONTH}\\s*(?:\\)|\\s${MONTH})))${MONTH})*)\\s*\\)` +
       // "during harvest (sept-oct)": an event's name with its months in brackets
       `|\\bduring\\s+(?:the\\s+|our\\s+)?(?!(?:summer|winter|spring|autumn|fall)\\b)(?<eventName>${NAME})\\s*\\(\\s*(?<eventMonths>${MONTH}\\s*(?:-|–|through|thru|to|till|until)\\s*${MONTH})\\s*\\)` +
       // "during summer dec-feb", "in winter, nov to mar": the season's months said after it, last in a part
-      `|\\b(?:in|during)\\s+(?:the\\s+)?(?<seasonWord>summer|winter|spring|autumn|fall)(?:\\s+months)?\\s*[,:]?\\s*(?<seasonRun>${MONTH}\\s*(?:-|–|through|thru|to|till|until)\\s*${MONTH})(?=\\s*(?:only\\s*)?(?:$|[,;.)]))` +
+      `|\\b(?:in|during|(?:while|when)\\s+it'?s)\\s+(?:the\\s+)?(?<seasonWord>summer|winter|spring|autumn|fall|${SEASON})(?:\\s+months)?\\s*[,:]?\\s*(?<seasonRun>${MONTH}\\s*(?:-|–|through|thru|to|till|until)\\s*${MONTH})(?=\\s*(?:only\\s*)?(?:$|[,;.)]))` +
       // "..., November through March": a range of months said as a part of its own
       `|(?<=(?:^|[,;(])\\s*)(?<bare>${MONTH}\\s*(?:-|–|through|thru|to|till|until)\\s*${MONTH})(?=\\s*(?:only\\s*)?(?:$|[,;.)]))` +
       // "in Q1": its three months, every year (as "in January" is every January)

@@ -99,7 +99,8 @@ export const periodParser: RecurrenceParser = {
       `(?:${START}|from)\\s+(?:the\\s+)?(?:next|coming)\\s+(?<startUnit>week|month)\\b` +
       // "from Monday to Friday" is a day rule, not a start
       `|(?:${START}|from(?=\\s+(?:next|this|coming)\\b|\\s+${ONE_DAY},?\\s+(?:the\\s+)?(?:[12]?\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH})))\\s+(?:(?<dayNext>next)\\s+|(?:this\\s+)?coming\\s+|this\\s+)?(?<day>${ONE_DAY})(?!\\s*(?:-|–|/|&|,|to|through|thru|till|until|and|or)\\s*${ONE_DAY})(?:,?\\s+(?:the\\s+)?(?<dayDom>[12]?\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH}))?` +
-      `|for\\s+(?:(?:the\\s+)?(?:next|following|coming)\\s+(?:(?<n>${COUNT})\\s+)?|(?<n2>${COUNT})\\s+)(?<unit>days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?|nights?)\\b` +
+      // "for the 14 days starting dec 1": "the" only where the start follows
+      `|for\\s+(?:(?:the\\s+)?(?:next|following|coming)\\s+(?:(?<n>${COUNT})\\s+)?|(?:the\\s+(?=\\S+\\s+(?:days|weeks|months)\\s+(?:starting|beginning|commencing|from)\\s))?(?<n2>${COUNT})\\s+)(?<unit>days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?|nights?)\\b` +
       // "from jan 9, 10 weeks": a length said right after its start date
       `|(?<=\\b(?:from|starting|beginning)\\s+${MONTH}\\s+(?:[12]?\\d|3[01])(?:st|nd|rd|th)?(?:,?\\s+20\\d\\d)?\\s*,\\s*)(?<n5>${COUNT})\\s+(?<unit5>days|weeks|months)\\b(?!\\s*(?:later|after|before|ago|from|of)\\b)` +
       // "..., then stop" said last: the end or length said again in other words (checked in resolvePeriod)

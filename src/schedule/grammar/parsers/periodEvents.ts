@@ -125,7 +125,9 @@ export const periodEventsParser: RecurrenceParser = {
   ),
   pattern: new RegExp(
     // the event first: "winter schedule ends mar 27 -"
-    `^\\s*(?=.*\\b(?:from|starting|beginning|until|till|til|through|thru)\\s+then\\b)(?<lead>${NAME}(?:\\s+${NAME_WORD})?)\\s+(?<verb>starts?|begins?|ends?|finishes)\\s+(?:on\\s+)?${dateOf('L')}\\s*(?:-|–|:|;|,)` +
+    // "hut closes for winter after march 31 -", "pool reopens on may 1 -": a place's closing (its last day said with
+    // "after") and opening
+    `^\\s*(?=.*\\b(?:from|starting|beginning|until|till|til|through|thru)\\s+then\\b)(?<lead>${NAME}(?:\\s+${NAME_WORD})?)\\s+(?:(?<verb>starts?|begins?|ends?|finishes|(?:re)?opens?)(?:\\s+for\\s+(?:the\\s+)?${NAME_WORD})?\\s+(?:on\\s+)?|(?<closes>closes?|shuts?)(?:\\s+(?:down|for\\s+(?:the\\s+)?${NAME_WORD}))?\\s+after\\s+)${dateOf('L')}\\s*(?:-|–|:|;|,)` +
       '|\\b(?<fromThen>(?:from|starting|beginning)\\s+then)\\b|\\b(?<untilThen>(?:until|till|til|through|thru)\\s+then)\\b' +
       // "during term (jan 11 - may 14)", "during term: jan 18 to mar 26"
       `|\\bduring\\s+(?:the\\s+|our\\s+|my\\s+)?(?<during>${NAME})\\s*(?:\\(\\s*|:\\s*|,\\s*|(?<=\\s))${dateOf('A')}${TO}(?:${dateOf('B')}|${DAY_AFTER})(?:\\s*\\))?` +
@@ -169,7 +171,7 @@ export const periodEventsParser: RecurrenceParser = {
       if (name) return name;
       const anchor = dateIn(g, 'L');
       if (!isAnchor(anchor)) return anchor;
-      thenDates.set(draft, { verb: /^(?:start|begin)/.test(g.verb ?? '') ? 'start' : 'end', anchor, said });
+      thenDates.set(draft, { verb: /^(?:start|begin|open|reopen)/.test(g.verb ?? '') ? 'start' : 'end', anchor, said });
       return undefined;
     }
     if (g.fromThen || g.untilThen) {

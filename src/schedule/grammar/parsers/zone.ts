@@ -81,8 +81,10 @@ for (const name of WINDOWS_ZONES.keys()) {
   for (const city of name.split(/\s*,\s*/)) WINDOWS_CITIES.set(city, [...(WINDOWS_CITIES.get(city) ?? []), name]);
 }
 const WINDOWS_CITY = trieSource(WINDOWS_CITIES.keys());
+// older Windows wrote the name of the zone before its cities: "(GMT) Greenwich Mean Time : Dublin, Edinburgh, ..."
+const WINDOWS_OLD_NAME = '(?:greenwich\\s+mean\\s+time\\s*:\\s*)?';
 const WINDOWS_SOURCE =
-  `${WINDOWS_LABEL}(?:(?<win>${WINDOWS_ANY})|(?<part>${WINDOWS_CITY}(?:\\s*,\\s*${WINDOWS_CITY})+))` +
+  `${WINDOWS_LABEL}${WINDOWS_OLD_NAME}(?:(?<win>${WINDOWS_ANY})|(?<part>${WINDOWS_CITY}(?:\\s*,\\s*${WINDOWS_CITY})+))` +
   `|(?<win2>${WINDOWS_ALONE})`;
 
 /** The display name holding every city of a list cut short, if one zone's names hold them all. */
@@ -154,6 +156,7 @@ export const zoneParser: RecurrenceParser = {
     const words = /^[+-]/.test(raw) ? `utc${raw}` : raw;
     const said = saidIn(ctx.phrase, m.groups?.time ? `${words} time` : words);
     const name = resolveZoneWord(words);
+    if (name !== null) offsetLabelBefore(m, name, said, draft, ctx.now);
     if (name === null) {
       const hint = zoneAmbiguity(words);
       // a country of several zones said from one of them is the person's own ("Brazil team: ..." from São Paulo)
@@ -213,6 +216,36 @@ export const zoneParser: RecurrenceParser = {
     return choose(draft, name, said, zoneNote(words), ctx.now);
   },
 };
+
+/** "(GMT+13:00) " just before a zone's name, as Google Calendar's zone picker writes it. */
+const OFFSET_LABEL = /\(\s*(?:gmt|utc)\s*(?:(?<sign>[+-])\s*(?<h>\d{1,2}):(?<m>\d{2}))?\s*\)\s*$/i;
+
+/**
+ * "(GMT+13:00) New Zealand Time - Auckland", "(GMT-08:00) Pacific Time - Los Angeles": Google Calendar's zone
+ * picker writes the zone's offset of the day before its name. When that offset is one the named zone keeps (its
+ * winter or its summer one), the label is the zone's, not a second, fixed clock: the offset read before is dropped
+ * and the name is kept, with a note. An offset the zone never keeps ("(GMT+05:00) Pacific Time") stays a second
+ * zone, refused as such; so does an offset not in brackets just before the name ("GMT+13 Auckland").
+ */
+function offsetLabelBefore(m: RegExpMatchArray, name: string, said: string, draft: IntentDraft, now: number): void {
+  const label = OFFSET_LABEL.exec(m.input?.slice(0, m.index) ?? '');
+  const first = draft.zone;
+  if (label === null || first === null || first.name === name) return;
+  const lg = label.groups ?? {};
+  const offset = lg.h === undefined ? 0 : (Number(lg.h) * 60 + Number(lg.m)) * (lg.sign === '-' ? -1 : 1);
+  const zone = zoneNamed(name);
+  const firstSaid = (first.said ?? '').toLowerCase().replace(/\s+/g, '');
+  const labelSaid = label[0].toLowerCase().replace(/[\s()]+/g, '');
+  if (zone === null || firstSaid !== labelSaid) return;
+  const year = new Date(now).getUTCFullYear();
+  const kept = [Date.UTC(year, 0, 1), Date.UTC(year, 6, 1)].map((at) => offsetAt(zone, at));
+  if (!kept.includes(offset)) return;
+  draft.assumptions = draft.assumptions.filter((a) => !a.toLowerCase().includes(firstSaid));
+  draft.zone = null;
+  draft.assumptions.push(
+    `Read the offset in brackets before "${said}" as that zone's (${name}) on the calendar's day, not as a second zone.`,
+  );
+}
 
 /**
  * "10:00 AST" said in Riyadh, "CST" in Taipei, "BST" in Dhaka: the abbreviation's other meaning is the clock of the
