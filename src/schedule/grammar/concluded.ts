@@ -4,7 +4,7 @@ import { DAY, MONTH } from './words.js';
 /**
  * A schedule worked out in the message and said last, after what it is worked out from: "ping me when the 6:20
  * sails — so every weekday 6:10", "appointment reminders go out at 6pm the day before — so 6pm every day", "ping
- * me when the 7:40 train leaves, i.e. weekdays at 7:25", "the 8:05 leaves from platform 2; so just mon-fri 7:50", "meeting moved to
+ * me when the 7:40 train leaves, i.e. weekdays at 7:25", "the 8:05 leaves on platform 2; so just mon-fri 7:50", "meeting moved to
  * 10, which means tuesdays 9:45". The schedule after the mark ("so", "i.e.", "which means", "so just", "just do")
  * is read alone and what comes before is set aside, with a note.
  * Looked at only when the phrase does not read as it is; left as it was (refused) when:

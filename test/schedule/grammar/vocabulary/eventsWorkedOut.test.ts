@@ -53,7 +53,7 @@ describe('a schedule worked out and said last ("..., so every weekday 6:10")', (
   it.each([
     ['ping me when the 6:20 sails — so every weekday 6:10', WEEKDAYS, hm(6, 10)],
     ['reminders go out at 6pm the day before - so 6pm every day', { kind: 'every-day' }, hm(18)],
-    ['the 8:05 leaves from platform 2; so just mon-fri 7:50', WEEKDAYS, hm(7, 50)],
+    ['the 8:05 leaves on platform 2; so just mon-fri 7:50', WEEKDAYS, hm(7, 50)],
     ['standup moved to 10, which means tuesdays 9:45', { kind: 'weekdays', days: [3] }, hm(9, 45)],
     ['ping me when the 7:40 train leaves, so weekdays at 7:25', WEEKDAYS, hm(7, 25)],
   ])('%s', (phrase, days, time) => {
@@ -70,6 +70,9 @@ describe('a schedule worked out and said last ("..., so every weekday 6:10")', (
     'the tokyo desk opens at 9 — so every weekday 8:45',
     // no time of day after the mark
     'the 6:20 sails daily - so 5 runs a week',
+    // what comes before bounds the runs: from june 1 only?
+    'summer timetable from june 1: first boat 6:40 not 6:20, so ping me weekdays 6:30',
+    'the gym closes early in december, so weekdays 8:30pm',
   ])('refuses %s', (phrase) => {
     refusedRules(phrase);
   });
