@@ -6,7 +6,7 @@ import { MONTH } from './words.js';
  * reader of dates takes as a list of dates (`oneOff.ts`, `undatedDates.ts`), the year said after the last given to
  * each. Only days that rise, none of them a clock ("dec 5, 9 and 11:30" stays as said), and only where what follows
  * the list could not make its last number a time ("dec 5 and 9 utc" stays as said). "... and again on 9 dec" is
- * "and on 9 dec".
+ * "and on 9 dec" (and "and again the 3rd", "and again at 5", "and again thursday" are "and ...").
  */
 
 const DAY = '(?:[12]?\\d|3[01])(?:st|nd|rd|th)?';
@@ -76,7 +76,12 @@ function spelled(days: readonly string[], date: (day: string) => string): string
 
 export function rewriteDateLists(text: string): string {
   let out = sharedClock(text);
-  if (out.includes('again')) out = out.replace(/\band\s+again\s+(?=on\s+(?:the\s+)?\d|on\s+[a-z]+\s+\d)/g, 'and ');
+  // "on the 1st and again the 3rd", "at 9 and again at 5", "monday and again thursday": "again" says nothing more
+  if (out.includes('again'))
+    out = out.replace(
+      /\band\s+again\s+(?=(?:on\s+|at\s+)?(?:the\s+)?\d|on\s+[a-z]+\s+\d|(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/g,
+      'and ',
+    );
   if (/\d\s*(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]{3}[a-z]*\.?\s*(?:,|and\b|&)/.test(out)) {
     out = out.replace(DAY_FIRST_DATES, (m) =>
       [...m.matchAll(DAY_FIRST_DATE)].length < 2

@@ -2,6 +2,7 @@ import { type CalendarDate, dateOfEpochDay, epochDay, isLeap, MONTH_NAMES, maxDa
 import type { Weekday } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
 import { unparseable } from './draft.js';
+import { monthDayBefore } from './monthDayBefore.js';
 import { normalize } from './normalize.js';
 import { DAY, MONTH, monthOf, weekdayOf } from './words.js';
 
@@ -11,7 +12,8 @@ import { DAY, MONTH, monthOf, weekdayOf } from './words.js';
  *   the days said, each moved one day back;
  * - "sales tax due on the 20th, remind me the day before at 9", "shop insurance renews march 1, remind me a week
  *   before at 10am", "IATA season ends oct 30 2027, remind me at 0900z that day": a date said as context (what is
- *   due, renews, ends on it), and the run that many days before it, or on it; a day of the month moved back is
+ *   due, renews, ends on it), and the run that many days before it, or on it; runs "until then" up to the date,
+ *   "before it" up to the day before ("the wedding is on 2027-09-18, ping the couple every saturday 9am before it"); a day of the month moved back is
  *   refused where it would leave the month ("the day before the 1st" is no one day of the month); a date without
  *   its year is read so only in a reminder to a person, as a single date is;
  * - "expense reports due on the 5th - remind everyone on the 3rd and 4th at 9am", "W-2s due jan 31, remind me jan
@@ -135,6 +137,8 @@ const OWN_DATE = new RegExp(
 /** How long ago a date without its year may be and still be the one meant, so no end to run until. */
 const RECENTLY_PAST_DAYS = 60;
 const UNTIL_THEN = /\s+(?:until|till|til|up\s+to)\s+then$/;
+/** "before it", "before then" said last: until the day before the date said. */
+const BEFORE_THEN = /\s+(?:before|until\s+before)\s+(?:it|then|that(?:\s+day)?|the\s+day)$/;
 
 /** The run's time, then its own date: "at 9am pacific on jan 25 and jan 31". */
 const OWN_DATE_AFTER_TIME = new RegExp(
@@ -178,7 +182,10 @@ function contextDate(
     notes: [aside, ...placeNote, ...notes],
   });
   // "battle pass ends 10 jan - remind everyone daily at 8pm till then": the runs until the date said
-  const then = UNTIL_THEN.exec(rest);
+  // "the wedding is on 2027-09-18, ping the couple every saturday 9am before it": until the day before
+  const upTo = UNTIL_THEN.exec(rest);
+  const dayBeforeIt = upTo ? null : BEFORE_THEN.exec(rest);
+  const then = upTo ?? dayBeforeIt;
   if (then) {
     if (g.cdays) return null;
     const m = Number(g.cm4 ?? 0) || (monthOf(g.cm1 ?? g.cm2 ?? g.cm3 ?? '') ?? 1);
@@ -191,9 +198,12 @@ function contextDate(
     if (said === undefined && thisYear < now && now - thisYear <= RECENTLY_PAST_DAYS) return null;
     const y = said ?? String(thisYear < now ? today.year + 1 : today.year);
     if (epochDay(Number(y), m, d) < now) return null;
-    const until = `${MONTH_NAMES[m]?.toLowerCase()} ${d} ${y}`;
+    const last = dayBeforeIt ? dateOfEpochDay(epochDay(Number(y), m, d) - 1) : { year: Number(y), month: m, day: d };
+    if (dayBeforeIt && epochDay(last.year, last.month, last.day) < now) return null;
+    const until = `${MONTH_NAMES[last.month]?.toLowerCase()} ${last.day} ${last.year}`;
     const runs = `${rest.slice(0, then.index)} until ${until}`;
-    return keep(place === '' ? runs : `${runs} ${place}`, `Read "${then[0].trim()}" as until ${until}.`);
+    const how = dayBeforeIt ? `, the day before ${MONTH_NAMES[m]} ${d}, ${y}` : '';
+    return keep(place === '' ? runs : `${runs} ${place}`, `Read "${then[0].trim()}" as until ${until}${how}.`);
   }
   // the run has its own days: the context only says why
   if (OWN_DATE.test(rest) || OWN_DATE_AFTER_TIME.test(rest)) {
@@ -307,6 +317,7 @@ export function dateOffsetPhrase(phrase: string, today: CalendarDate): DateOffse
   if (!GATE.test(text)) return null;
   return (
     dayBefore(text) ??
+    monthDayBefore(text) ??
     contextDate(text, today, (who) => who === 'me' || who === 'us' || who === 'everyone' || who === 'everybody')
   );
 }

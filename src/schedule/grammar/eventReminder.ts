@@ -118,8 +118,14 @@ const OWN_DAYS = new RegExp(
   `\\b(?:${DAY}|${MONTH}|week(?:day|end|night)s?|daily|nightly|(?:every|each)\\s+(?:day|night|morning|evening)|tomorrow|today|tonight)|\\b\\d{1,2}(?:st|nd|rd|th)\\b`,
 );
 const THAT_DAY = /^\s*(?:on\s+)?(?:that|the\s+same|the)\s+day\s*$/;
+/** "last monday of november", "the first friday in june": a day of every year. */
+const NTH_OF_MONTH = new RegExp(
+  `\\b(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\\s+${DAY}\\s+(?:of|in)\\s+${MONTH}`,
+  'g',
+);
+/** Days that come again: "every ...", "thursdays", "of each month", and "last monday of november" (each year's). */
 const RECURRING = new RegExp(
-  `\\b(?:every|each|daily|nightly|week(?:day|end|night)s|of\\s+(?:the|each|every)\\s+month\\b|${DAY.replace('(?:s\\b|\\.|\\b)', 's\\b')})`,
+  `\\b(?:every|each|daily|nightly|week(?:day|end|night)s|of\\s+(?:the|each|every)\\s+month\\b|${DAY.replace('(?:s\\b|\\.|\\b)', 's\\b')}|(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\\s+${DAY}\\s+(?:of|in)\\s+${MONTH})`,
 );
 
 interface Token {
@@ -340,7 +346,9 @@ function dayOnly(
   spec: string,
   said: string,
 ): OffsetReading | ScheduleProblem | null {
-  if (!at?.groups || !tell || (at.groups.tail ?? '').trim() !== '') return null;
+  // "..., remind at 5am that day": the event's own day, said again
+  const tail = (at?.groups?.tail ?? '').trim();
+  if (!at?.groups || !tell || (tail !== '' && !THAT_DAY.test(tail))) return null;
   if (!RECURRING.test(def)) return null;
   // "library bag day every thursday": a day's name before the days it is on
   const joined = def.replace(DAY_NAME, (m) => m.replace(/\s+/g, '_'));
@@ -438,7 +446,8 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   const tailDays = (durs?.groups?.days ?? eachSpec?.groups?.days ?? '').trim();
   const own = durs === null && eachSpec === null && OWN_DAYS.test(spec) && !THAT_DAY.test(at?.groups?.tail ?? '');
   // a date said before ("due 31 january") is another class of phrase: the run's day of the month may be of it
-  const dated = new RegExp(`\\b${MONTH}\\b|\\b\\d{1,2}/\\d{1,2}\\b`).test(def);
+  // ("last monday of november" is a day of every year, not a date)
+  const dated = new RegExp(`\\b${MONTH}\\b|\\b\\d{1,2}/\\d{1,2}\\b`).test(def.replace(NTH_OF_MONTH, ' '));
   if (dated) return null;
   if (own) {
     if (!tell) return null;

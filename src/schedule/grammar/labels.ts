@@ -654,6 +654,9 @@ const BEFORE_SCHEDULE = new Set(['the', 'on', 'at', 'every', 'each']);
 /** A word a possessive makes a thing, whatever it says elsewhere ("my hours", "our weekly"). */
 const POSSESSIVE = /^(?:my|our|your|their|his|her)$/;
 
+/** People said with a word that counts elsewhere: after "the", whom a reminder tells ("ping the couple"). */
+const PEOPLE_COUNTED = /^(?:couple|pair|trio|twins)$/;
+
 /** A part of a phrase between separators: the words of what the job does, said after the schedule with a mark. */
 const SET_OFF_BEFORE = /(?:[:|(\u2014\u2013]|\s-)\s*$/;
 
@@ -779,6 +782,9 @@ function tellRequest(words: readonly Leftover[], asked = false): number {
   if (whom !== undefined && !TASK_START.test(whom) && isAsideWord(whom, whom)) return i + 1;
   // "remind the team", "ping the volunteers"
   if (whom === 'the' && words[i + 1] !== undefined && isAsideWord((words[i + 1] as Leftover).word, '')) return i + 2;
+  // "ping the couple", "text the pair": people said with a word that is a number elsewhere ("a couple of hours")
+  // ("the" is not among the words left)
+  if (whom !== undefined && PEOPLE_COUNTED.test(whom) && words[i + 1]?.word !== 'of') return i + 1;
   return i;
 }
 

@@ -490,13 +490,16 @@ function eventAction(text: string): Found {
   return { text: out.replace(/^[\s,:;-]+/, ''), times: runs, shifts, notes };
 }
 
-/** "30 min before the 15:00 cut-off", "2h before the sunday 20:00 close": a duration before a time said there. */
+/**
+ * "30 min before the 15:00 cut-off", "2h before the sunday 20:00 close", "30 min before the 8pm kst match" (the run
+ * on the clock said with the event's time): a duration before a time said there.
+ */
 const INLINE = new RegExp(
-  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!\\b(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<days>(?:${DAY}\\s*)?)(?<at>${CLOCK})(?<noun>(?:\\s+(?!(?:on|every|each|and|at|utc|gmt)\\b|${DAY})[a-z][a-z'-]*){0,2}(?=$|[\\s,;.!)]))`,
+  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!(?:^|[^\\w-])(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<days>(?:${DAY}\\s*)?)(?<at>${CLOCK})(?<zone>\\s+(?:utc|gmt|${WORD_SOURCE})(?![\\w'-]))?(?<noun>(?:\\s+(?!(?:on|every|each|and|at|utc|gmt)\\b|(?:${WORD_SOURCE})(?![\\w'-])|${DAY})[a-z][a-z'-]*){0,2}(?=$|[\\s,;.!)]))`,
 );
 /** "1h before reset (reset is 00:00 UTC)": a duration before something whose time is said in brackets after it. */
 const NAMED = new RegExp(
-  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!\\b(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<noun>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)\\s*\\(\\s*(?:the\\s+)?(?<noun2>[a-z][a-z'-]*(?:\\s+(?!(?:is|at)\\b)[a-z][a-z'-]*)?)\\s*(?:is\\b|at\\b|=|:)?\\s*(?<at>${CLOCK})`,
+  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!(?:^|[^\\w-])(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<noun>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)\\s*\\(\\s*(?:the\\s+)?(?<noun2>[a-z][a-z'-]*(?:\\s+(?!(?:is|at)\\b)[a-z][a-z'-]*)?)\\s*(?:is\\b|at\\b|=|:)?\\s*(?<at>${CLOCK})`,
 );
 /** "30 minutes before I get home (6pm weekdays)": a duration before something whose time (and days) are in brackets. */
 const BRACKET_DAY = `(?:${DAY}|week(?:day|end|night)s?\\b)`;
@@ -575,10 +578,12 @@ function inlineOffset(text: string): Found {
   const keep = every?.groups?.word ? ` ${every.groups.word}` : '';
   const crossing = shiftOf(t) < 0 ? ', on the day before' : shiftOf(t) > 0 ? ', on the day after' : '';
   const notes = [
-    `Read "${durationWords(dur)} ${g.dir} ${thing || hhmm(at)}" as ${hhmm(run)} (${g.noun2 !== undefined ? `${thing} at ` : days ? `${days} ` : ''}${hhmm(at)}${g.noun2 === undefined && thing ? ` ${thing}` : ''} ${sign < 0 ? '−' : '+'} ${durationWords(dur)})${crossing}.`,
+    `Read "${durationWords(dur)} ${g.dir} ${thing || hhmm(at)}" as ${hhmm(run)}${g.zone === undefined ? '' : ` ${g.zone.trim().toUpperCase()}`} (${g.noun2 !== undefined ? `${thing} at ` : days ? `${days} ` : ''}${hhmm(at)}${g.noun2 === undefined && thing ? ` ${thing}` : ''} ${sign < 0 ? '−' : '+'} ${durationWords(dur)})${crossing}.`,
   ];
   const from = g.action !== undefined ? m.index : m.index + m[0].indexOf(g.dur as string);
-  const out = blank(text, from, m.index + m[0].length, `${days ? `${days} ` : ''}${clockText(run)}${keep}`);
+  // "30 min before the 8pm kst match": the run on the clock said with the event's time
+  const zone = g.zone === undefined ? '' : ` ${g.zone.trim()}`;
+  const out = blank(text, from, m.index + m[0].length, `${days ? `${days} ` : ''}${clockText(run)}${zone}${keep}`);
   return { text: out, times: [run], shifts: [shiftOf(t)], notes };
 }
 

@@ -4,6 +4,7 @@ import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { BUT_DAYS_AT_GATE, butDaysInstead } from './butDaysAt.js';
 import { withoutChatAside } from './chatAsides.js';
 import { comingOrEvery } from './comingDay.js';
+import { CONCLUDED_GATE, concludedSchedule } from './concluded.js';
 import { readCorrected, readMadeIt } from './corrections.js';
 import { readDatedEvents } from './datedEvents.js';
 import { readDayClockPairs } from './dayClockPairs.js';
@@ -31,6 +32,7 @@ import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
 import { quotedReply } from './quotedReply.js';
 import { type ReadOptions, readDraft } from './read.js';
+import { REMINDER_MESSAGE_GATE, withoutReminderMessage } from './reminderMessage.js';
 import { SECOND_TELL_GATE, secondTimeTell } from './reminderTimes.js';
 import { readRestated } from './restated.js';
 import { editRules } from './ruleEdits.js';
@@ -295,6 +297,19 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   // "vet appt wed dec 2 10:40am, remind me the night before at 8pm": runs placed against a dated event (datedEvents.ts)
   const dated = readDatedEvents(phrase, options, (text) => readRulesOnce(text, options, true));
   if (dated !== null) return dated;
+  // "ping me when the 6:20 sails - so every weekday 6:10": the schedule worked out, said last (concluded.ts)
+  const concluded = CONCLUDED_GATE.test(phrase) ? concludedSchedule(phrase) : null;
+  if (concluded !== null && !readRules(concluded.before, options).ok) {
+    const after = readRulesOnce(concluded.after, options, true);
+    if (after.ok)
+      return ok(after.value.map((r, i) => (i === 0 ? { ...r, assumptions: [concluded.note, ...r.assumptions] } : r)));
+  }
+  // "remind the crew every sunday at 8pm that monday's first sailing is 6:05", "... of tomorrow's lesson at 6pm
+  // sun-thu": what the reminder says, set aside where every rule comes again (reminderMessage.ts)
+  const message = REMINDER_MESSAGE_GATE.test(phrase) ? withoutReminderMessage(phrase) : null;
+  const told = message === null ? null : readRulesOnce(message.phrase, options, true);
+  if (message !== null && told?.ok && told.value.every(comesAgain))
+    return ok(told.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, message.note] } : r)));
   // "..., closed monday", "(was thursdays 5pm)", "every 6 hours instead of daily" (ruleEdits.ts)
   const edit = editRules(normalize(phrase), options);
   if (edit === null) return read;
@@ -304,6 +319,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (wrong !== null)
     return fail('unparseable', wrong, 'Say only the days and times it runs, e.g. "tue-sat at 4:15am".');
   return ok(again.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, ...edit.notes] } : r)));
+}
+
+/** A rule that comes again: not one run, nor runs bounded by dates. */
+function comesAgain(r: LocalIntent): boolean {
+  return r.maxOccurrences === null && r.startDate === null && r.endDate === null;
 }
 
 function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<LocalIntent[]>): Outcome<LocalIntent[]> {

@@ -1,0 +1,52 @@
+/**
+ * What a reminder says, said with its schedule, naming days and times that are not the schedule's:
+ * - a clause after "that", last: "remind the deckhands every sunday night at 8 that monday first sailing is 6:05",
+ *   "tell the team at 9am on mondays that the standup moved to 10", "warn everyone fridays 4pm that the office
+ *   closes at 5";
+ * - a thing of tomorrow's or today's: "remind students of tomorrow's lesson at 6pm sun-thu", "post tomorrow's menu
+ *   at 8pm every weekday", "ping the crew about tonight's show weekdays at 5pm".
+ * The words are set aside, with a note, and the rest is read alone; the caller keeps the reading only where every
+ * rule comes again on days said (days of the week, of the month...), never a one-off nor days left unsaid ("post
+ * tomorrow's menu at 8pm": today only, or every day?). Not "that day", "that morning", "that night" (the event's own day: `eventReminder.ts`,
+ * `dateOffsets.ts`), and a clause after "that" only when it says something is or happens (a verb of its own).
+ */
+
+export interface ReminderMessage {
+  readonly phrase: string;
+  readonly note: string;
+}
+
+export const REMINDER_MESSAGE_GATE = /\b(?:tomorrow|today|tonight)['\u2019]s\b|\bthat\s/i;
+
+const THAT_CLAUSE =
+  /^(?<head>.*?\b(?:remind|tell|warn|notify|let\s+\S+\s+know|message|text|email|ping)\b.*?\d.*?)\s+that\s+(?<msg>(?!(?:day|morning|afternoon|evening|night|week|weekend|month|time|one)\b).+?)[\s.!]*$/i;
+/** A verb of the clause: it says something is or happens. */
+const CLAUSE_VERB =
+  /\b(?:is|are|was|were|will|'ll|has|have|had|needs?|must|should|can|starts?|begins?|ends?|moved|moves|closes?|opens?|leaves?|sails?|arrives?|departs?|goes|runs?|happens?|changed?|due)\b/i;
+const POSSESSED =
+  /(?:\s+(?:of|about|for|re))?\s+(?<said>(?:tomorrow|today|tonight)['\u2019]s(?:\s+(?!(?:at|on|every|each|from|until|till|and|daily|nightly|week(?:day|end|night)s?)\b|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)[a-z][a-z'-]*){1,2})(?=\s+(?:at|on|every|each|@|\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|week(?:day|end|night)s?\b|daily|nightly)|\s*[,;]|\s*$)/i;
+/** Days said in what is left: the rule comes again on days of its own ("post tomorrow's menu at 8pm": today only?). */
+const DAYS_SAID =
+  /\b(?:every|each|daily|nightly|weekly|monthly|week(?:day|end|night)s?|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?)\b|\d(?:st|nd|rd|th)\b/i;
+const SCHEDULE_WORD = /\b(?:every|each|daily|nightly|weekly|at|on|from|until|till|between)\b|\d/i;
+
+/** The phrase without what the reminder says, and the note; null when it says none. */
+export function withoutReminderMessage(phrase: string): ReminderMessage | null {
+  const that = THAT_CLAUSE.exec(phrase.trim());
+  if (that?.groups && CLAUSE_VERB.test(that.groups.msg as string) && DAYS_SAID.test(that.groups.head as string)) {
+    const msg = (that.groups.msg as string).trim();
+    return {
+      phrase: (that.groups.head as string).trim(),
+      note: `Read "that ${msg}" as what the reminder says, not as part of the schedule.`,
+    };
+  }
+  const owned = POSSESSED.exec(phrase);
+  if (owned?.groups) {
+    const said = (owned.groups.said as string).trim();
+    if (SCHEDULE_WORD.test(said.replace(/^\S+/, ''))) return null;
+    const rest = `${phrase.slice(0, owned.index)}${phrase.slice(owned.index + owned[0].length)}`.replace(/\s+/g, ' ');
+    if (!DAYS_SAID.test(rest)) return null;
+    return { phrase: rest.trim(), note: `Read "${said}" as what the reminder is about, not as a day to run.` };
+  }
+  return null;
+}
