@@ -37,6 +37,15 @@ const HAPPENS_THEN = /^(.+?)\s+then$/;
  */
 const WHILE_AWAY =
   /^while\s+(?:we(?:'re|\s+are)|i(?:'m|\s+am)|you(?:'re|\s+are)|they(?:'re|\s+are)|(?:he|she)(?:'s|\s+is)|everyone(?:'s|\s+is))\s+(?:at\s+(?:work|school|the\s+office|the\s+gym)|in\s+(?:class|the\s+office)|asleep|sleeping|at\s+our\s+desks|out\s+at\s+work)$/;
+/**
+ * Who does a run, in brackets ("(night shift person does that one)", "(dad does it)", "(sam covers those)"): the
+ * person's words are a name's as a reason's are, or a shift's word of the day ("night", "early"), allowed only where
+ * every clock of the phrase says its half of the day, so that it cannot say which half is meant.
+ */
+const WHO_DOES =
+  /^(.+?)\s+(?:does|do|handles?|covers?|takes?|gets?|will\s+do|'ll\s+do|is\s+doing|are\s+doing)\s+(?:that|this|it|those|these)(?:\s+ones?)?$/;
+/** The words of a shift in who does a run. */
+const SHIFT_WORDS = new Set(['night', 'nights', 'day', 'days', 'early', 'earlies', 'late', 'lates', 'shift', 'person']);
 /** Small words of a clause that the name tests would refuse, or that hold no time. */
 const CLAUSE_WORDS = new Set(
   (
@@ -128,6 +137,8 @@ function isRemark(words: string, said: string, phrase: string, bracketed = false
   // an event's time ("season ends jan 31 at 23:59, ping then")
   const then = bracketed ? HAPPENS_THEN.exec(w) : null;
   if (then !== null && ((then[1] as string).split(' ').length < 2 || TELL_THEN.test(then[1] as string))) return false;
+  const who = bracketed ? WHO_DOES.exec(w) : null;
+  if (who !== null) return whoDoes(who[1] as string, said, phrase);
   const reason = REASON.exec(w) ?? then;
   if (reason === null) return false;
   // "every day at 8 so the kids go to bed": a reason may say the half of the day a bare clock is in
@@ -144,5 +155,18 @@ function isRemark(words: string, said: string, phrase: string, bracketed = false
     // a name capitalised as a place's is ("so the Boise crew knows"), in a phrase not typed in capitals
     if (!allCaps && /^[A-Z][a-z]/.test(t) && k > 0) return false;
     return CLAUSE_WORDS.has(c) || isAsideWord(c, t);
+  });
+}
+
+/** Whether `who` (lower case) names who does a run, in `phrase`: see WHO_DOES. */
+function whoDoes(who: string, said: string, phrase: string): boolean {
+  const words = who.split(' ');
+  if (words.length > 4) return false;
+  const typed = said.split(/\s+/);
+  const halvesSaid = !BARE_CLOCK.test(phrase.replace(/\([^()]*\)/g, ' '));
+  return words.every((c, k) => {
+    if (!/^[a-z][a-z'-]*$/.test(c) || resolveZoneWord(c) !== null) return false;
+    if (SHIFT_WORDS.has(c)) return halvesSaid;
+    return CLAUSE_WORDS.has(c) || isAsideWord(c, typed[k] ?? c);
   });
 }

@@ -435,14 +435,40 @@ function someDaysOnly(state: IntentDraft, d: IntentDraft): boolean {
   return after.some((x) => before.includes(x)) && before.some((x) => !after.includes(x));
 }
 
+/** How far, in minutes, a bare clock may be from the morning clock it corrects to be read in the morning too. */
+const NEAR_CORRECTED = 120;
+
+/**
+ * The correction with its one bare clock (read in the morning by assumption) kept in the morning, with a note, when
+ * the one clock it corrects was said in the morning ("3am", "04:30") and the two are within two hours of each other
+ * on the clock face: "night audit 3am, no make it 2:45" is 2:45 AM, a part of the day said ("night") no longer
+ * leaving it open. Null otherwise: "at 9pm, no wait, 10" and "at 3am, no, 9" stay as they were (refused after an
+ * evening clock or a part of the day).
+ */
+function sameHalfAsCorrected(state: IntentDraft, d: IntentDraft): IntentDraft | null {
+  if (state.times.length !== 1 || d.times.length !== 1 || state.interval !== null || d.interval !== null) return null;
+  if (state.assumptions.some((a) => BARE_AM.test(a))) return null;
+  const bare = d.assumptions.find((a) => BARE_AM.test(a));
+  const was = state.times[0] as LocalTime;
+  const now = d.times[0] as LocalTime;
+  // after an afternoon or evening clock a bare one stays refused (corrections.test.ts): only the morning is kept
+  if (bare === undefined || now.hour >= 12 || was.hour >= 12) return null;
+  if (state.meridiem !== null && state.meridiem !== 'night') return null;
+  if (Math.abs(minutesOf(was) - minutesOf(now)) > NEAR_CORRECTED) return null;
+  const note = `"${clock(now).replace(/ AM$/, '')}" read as ${clock(now)}, in the morning as the ${clock(was)} it corrects is.`;
+  return { ...d, assumptions: [...d.assumptions.filter((a) => a !== bare), note] };
+}
+
 function merge(
   state: IntentDraft,
-  d: IntentDraft,
+  given: IntentDraft,
   said: string,
   options: ReadOptions,
   adding = false,
   allTimes = false,
 ): { draft: IntentDraft; note: string } | { problem: Outcome<IntentDraft> } {
+  // "night audit 3am, no make it 2:45": a bare clock close to the one morning clock it corrects is in the morning
+  const d = (adding ? null : sameHalfAsCorrected(state, given)) ?? given;
   if (other(d)) return { problem: unclear(said, 'it says more than a time, days, an interval or a zone') };
   const said_ = KINDS.filter((k) => has(d, k));
   if (said_.length === 0) return { problem: unclear(said, 'it says no time, day, interval or zone') };

@@ -29,13 +29,15 @@ export function dayClockPairs(text: string): { text: string; note: string } | nu
 
 /**
  * "except wednesdays which are 1:30pm", "but fridays, which is 3pm": the days taken out and the clock they keep
- * instead, said with "which are" for "at".
+ * instead, said with "which are" for "at". So is what happens on those days at that clock ("except sundays when we
+ * close at 00:30", "but saturdays when the shop opens at 10am"): one word of what is done, never a word of how often
+ * or whether ("when we also run at 3pm", "when we don't open at 9am" are left as they are).
  */
 const EXCEPT_WHICH = new RegExp(
-  `\\b((?:except|but)\\s+(?:on\\s+)?${DAY}(?:\\s*(?:,|and|&)\\s*${DAY})*)\\s*,?\\s+(?:which|that|when\\s+it)\\s+(?:are|is|'s)\\s+(?:at\\s+)?(?=(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]m\\b|(?:[01]?\\d|2[0-3]):[0-5]\\d\\b|noon\\b)`,
+  `\\b((?:except|but)\\s+(?:on\\s+)?${DAY}(?:\\s*(?:,|and|&)\\s*${DAY})*)\\s*,?\\s+(?:(?:which|that|when\\s+it)\\s+(?:are|is|'s)|when\\s+(?:we|they|you|i|it|the\\s+[a-z]+)\\s+(?!(?:also|too|only|just|never|not|don'?t|dont|do|don|doesn'?t|can'?t|won'?t|are|is|'re|'s)\\b)[a-z]+)\\s+(?:at\\s+)?(?=(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]m\\b|(?:[01]?\\d|2[0-3]):[0-5]\\d\\b|noon\\b)`,
   'g',
 );
-const EXCEPT_WHICH_GATE = /\b(?:except|but)\b[\s\S]*\b(?:which|that|when it)\b/i;
+const EXCEPT_WHICH_GATE = /\b(?:except|but)\b[\s\S]*\b(?:which|that|when)\b/i;
 
 /**
  * The message (normalised) with "which are" after days taken out said as "at", and the note; null when it has none.

@@ -24,6 +24,7 @@ import { readLineList } from './lineList.js';
 import { loneClock, loneClockRead } from './loneClock.js';
 import { againClause, applyRest, aside, ownZoneRule, withoutBoth, withoutRest, zoneRules } from './manyRules.js';
 import { mergeRules } from './merge.js';
+import { onDaysSomeMonthsLack, THAT_HAVE_IT_GATE, withoutMonthsThatHaveIt } from './monthsThatHaveIt.js';
 import { normalize } from './normalize.js';
 import { offsetRuns } from './offsetRuns.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
@@ -36,6 +37,7 @@ import { REMINDER_MESSAGE_GATE, withoutReminderMessage } from './reminderMessage
 import { SECOND_TELL_GATE, secondTimeTell } from './reminderTimes.js';
 import { readRestated } from './restated.js';
 import { editRules } from './ruleEdits.js';
+import { SAME_CLOCK_TWICE_GATE, sameClockTwice } from './sameClockTwice.js';
 import { correctSlips } from './slips.js';
 import { correctedTime } from './timeCorrection.js';
 import { twoWindows } from './twoWindows.js';
@@ -258,6 +260,15 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (listed !== null) return listed; // "mon 10am brainstorm, thu 3pm review" (labelledList.ts)
   const hourList = HOUR_LIST_GATE.test(phrase) ? readHourList(phrase, (t) => readRulesOnce(t, options, true)) : null;
   if (hourList !== null) return hourList; // "insulin check 7, 12, 18, 22", "4x/day 8 12 4 8" (labelledList.ts)
+  // "feed the cat 6 and 6": the same bare clock said twice, once for each half of the day (sameClockTwice.ts)
+  const sameTwice = SAME_CLOCK_TWICE_GATE.test(phrase) ? sameClockTwice(phrase) : null;
+  const halves = sameTwice === null ? null : readRulesOnce(sameTwice, options, true);
+  if (halves?.ok) return halves;
+  // "on the 31st of every month that has one": the months the day falls in, said again (monthsThatHaveIt.ts)
+  const having = THAT_HAVE_IT_GATE.test(phrase) ? withoutMonthsThatHaveIt(phrase) : null;
+  const had = having === null ? null : readRulesOnce(having.text, options, true);
+  if (having !== null && had?.ok && onDaysSomeMonthsLack(had.value))
+    return ok(had.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, having.note] } : r)));
   // "every thursday at 2, i mean 2pm": the one clock said, said again (timeCorrection.ts)
   const fixed = correctedTime(normalize(phrase));
   const refixed = fixed && readRulesOnce(fixed.text, options);
