@@ -2,9 +2,12 @@ import type { RecurrenceParser } from '../draft.js';
 import { eventNameProblem } from '../labels.js';
 import { DAY } from '../words.js';
 
-/** A word of an event's name: not a word that says when, nor a joining word. */
+/**
+ * A word of an event's name: not a word that says when, nor a joining word, nor a word whose hours are also its days
+ * ("market hours", "office hours", "school hours": weekdays, read by their own readers or refused).
+ */
 const NAME_WORD =
-  "(?!(?:this|next|coming|every|each|from|between|at|on|and|or|to|until|till|sun|mon|tue|wed|thu|fri|sat)[a-z]*\\b)[a-z][a-z'-]*";
+  "(?!(?:this|next|coming|every|each|from|between|at|on|and|or|to|until|till|sun|mon|tue|wed|thu|fri|sat)[a-z]*\\b|(?:market|business|office|working|work|trading|school|banking|bank|exchange|stock|store|shop|opening|core|weekday|weekend)s?\\b)[a-z][a-z'-]*";
 const DAYS = `(?:on\\s+)?${DAY}(?:\\s*(?:,|and|&|-|to)\\s*${DAY})*`;
 const RANGE = '(?:from\\s+|between\\s+)?\\d{1,2}(?::[0-5]\\d)?\\s*(?:[ap]m)?\\s*(?:-|–|to|until|till|and)\\s*\\d';
 
