@@ -1,6 +1,6 @@
 /**
  * Clock notations chrono does not read, rewritten into ones it does before the grammar runs: "12 midnight",
- * military "0600" / "2200hrs" / "0600 and 1800", "19h30", "at 8 h", "06:00 Z", "@ 6", "6a" / "630p", "half past 9", "quarter to 5", bare hours in a list
+ * military "0600" / "2200hrs" / "0600 and 1800", "19h30", "at 8 h", "06:00 Z", "00z", "@ 6", "6a" / "630p", "half past 9", "quarter to 5", bare hours in a list
  * of times ("at 9 and 5"), and a bare hour made a time by the words after it ("8 o'clock", "5 in the morning"). Each rewrite needs context that makes it a time, so a year ("until 2027") or an
  * interval ("every 2h") is left as it is.
  */
@@ -23,6 +23,8 @@ const AT_SIGN = /@\s*(?=\d)/g;
 /** "zulu 2330", "zulu 06:00": UTC's name said first, the way pilots and radio say it. */
 const ZULU_FIRST = /\bzulu\s+(?:at\s+)?([01]\d|2[0-3]):?([0-5]\d)(?![\d:.])(?!\s*(?:z|zulu|utc|gmt)\b)/g;
 const ZULU = new RegExp(`(?<!\\d-\\d\\dt)${FREE}([01]?\\d|2[0-3]):?([0-5]\\d)\\s*(?:z|zulu)\\b`, 'g');
+/** "00z", "06Z", "18z": an hour in two digits with "Z", as weather and flight people write UTC hours. */
+const ZULU_HOUR = new RegExp(`${FREE}\\b([01]\\d|2[0-3])z\\b`, 'g');
 const MIL_SUFFIX = new RegExp(`${FREE}([01]\\d|2[0-3])([0-5]\\d)\\s*(?:hrs?|hours|h)\\b`, 'g');
 /** Words after "12h" that make it a length ("(12h shifts)", "24h coverage"), not 12 o'clock. */
 const LENGTH_OF =
@@ -220,7 +222,10 @@ export function rewriteClockWords(text: string): string {
     if (BARE_AFTER_DAYS_GATE.test(out)) out = out.replace(BARE_AFTER_DAYS, 'at $1');
     if (BARE_BEFORE_DAYS_GATE.test(out)) out = out.replace(BARE_BEFORE_DAYS, 'at $1');
     if (out.includes('zulu ')) out = out.replace(ZULU_FIRST, (_m, h: string, mm: string) => `${h}:${mm} utc`);
-    if (Z.test(out)) out = out.replace(ZULU, (_m, h: string, mm: string) => `${two(Number(h))}:${mm} utc`);
+    if (Z.test(out))
+      out = out
+        .replace(ZULU, (_m, h: string, mm: string) => `${two(Number(h))}:${mm} utc`)
+        .replace(ZULU_HOUR, '$1:00 utc');
     if (FOUR_DIGITS.test(out)) out = out.replace(MIL_SUFFIX, '$1:$2');
     if (DIGIT_H.test(out))
       out = out.replace(H_CLOCK, (_m, h: string, mm: string | undefined) => `${two(Number(h))}:${mm ?? '00'}`);

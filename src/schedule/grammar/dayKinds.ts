@@ -4,8 +4,9 @@ import { DAY } from './words.js';
  * Kinds of days and parts of the day named with what they are, the name set aside:
  * - "on stream days (wed, fri, sun)", "on match days (saturdays)", "school nights (sun–thu)": the days in brackets
  *   ("on wed, fri, sun"; a night's days stay nights: "sun–thu nights");
- * - "during day shift 7–19", "on night shift (22:00–06:00)", "during the day 7am-7pm": the hours said with them
- *   ("from 7 to 19"). A shift of the evening or the night, or any shift whose hours are both bare, needs hours whose
+ * - "during day shift 7–19", "on night shift (22:00–06:00)", "during the day 7am-7pm", "in the day time 8 until 20":
+ *   the hours said with them ("from 7 to 19"; bare hours of the day are then read as any range is: "7-7" as 7 AM to
+ *   7 PM, with a note). A shift of the evening or the night, or any shift whose hours are both bare, needs hours whose
  *   half of the day is said (or on the 24-hour clock): "night shift 10-6" could be either half of the day.
  * Looked at only when the phrase does not read as it is; the rewrite is read as a phrase of its own.
  */
@@ -22,7 +23,7 @@ const KIND_DAYS = new RegExp(
 
 const HOUR = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?(?:\\s*[ap]\\.?m\\.?)?';
 const PART = new RegExp(
-  `(?<![\\w-])(?:during|on|in|for)\\s+(?:the\\s+)?(?:(?<label>[a-z0-9]+)\\s+)?(?<what>shift|day(?:time)?|work\\s?day|working\\s+day)(?:\\s+hours)?\\s*[:(]?\\s*(?:from\\s+)?(?<a>${HOUR})\\s*(?:-|\u2013|\u2014|to|until|till)\\s*(?<b>${HOUR})\\s*\\)?(?![\\w:])`,
+  `(?<![\\w-])(?:during|on|in|for)\\s+(?:the\\s+)?(?:(?<label>[a-z0-9]+)\\s+)?(?<what>shift|day(?:\\s?time)?|work\\s?day|working\\s+day)(?:\\s+hours)?\\s*[:(]?\\s*(?:from\\s+)?(?<a>${HOUR})\\s*(?:-|\u2013|\u2014|to|until|till)\\s*(?<b>${HOUR})\\s*\\)?(?![\\w:])`,
   'i',
 );
 /** Labels of a shift by day: its bare hours, one of them on the 24-hour clock, are read as the grammar reads them. */
@@ -45,7 +46,7 @@ export interface DayKindsReading {
 }
 
 export function dayKinds(phrase: string): DayKindsReading | null {
-  if (!/\(|shift|during/i.test(phrase)) return null;
+  if (!/\(|shift|during|day\s?time/i.test(phrase)) return null;
   let text = phrase;
   const notes: string[] = [];
   const kind = KIND_DAYS.exec(text);
@@ -70,7 +71,9 @@ export function dayKinds(phrase: string): DayKindsReading | null {
     // "during the day 7am-7pm", "on day shift 7–19", "on night shift (22:00–06:00)"; not "during 3 day(s)"
     const labelled = shift ? label === undefined || SHIFT_LABEL.test(label) : label === undefined;
     const byDay = !shift || label === undefined || DAY_LABEL.test(label);
-    const said = byDay ? saysHalf(a) || saysHalf(b) : saysHalf(a) && saysHalf(b);
+    // the day's hours both bare ("during the day 7-7", "in the day time 9 to 5") are read as any range of hours is: a
+    // working day's halves, with a note, or refused where unclear
+    const said = !shift || (byDay ? saysHalf(a) || saysHalf(b) : saysHalf(a) && saysHalf(b));
     if (labelled && said) {
       text = `${text.slice(0, part.index)}from ${a} to ${b}${text.slice(part.index + part[0].length)}`;
       notes.push(`Read "${part[0].trim()}" as the hours ${a}–${b}.`);

@@ -454,6 +454,8 @@ const NAME_WORDS_KNOWN = new Set(
     'rec recs ' +
     'timesheet timesheets timetable timetables airtime uptime downtime runtime overtime lifetime showtime ' +
     'birthday birthdays daycare all-hands allhands dev devs ops mom dad loot canary rss dept ' +
+    // a booking nobody came to ("no-show release"): no "no" of a correction or a negation
+    'no-show no-shows ' +
     // tools of the trade whose names the tests below would refuse ("dbt": a zone's letters; "S3": seconds)
     'dbt s3 ec2 ' +
     // nouns in "-ly", which the stems of time take for adverbs ("anomaly detector")
@@ -529,7 +531,7 @@ const LETTERS_DIGIT = /^[a-z]+\d[a-z]+$/;
 
 /** Short words ending in "t" that are not zone abbreviations. */
 const SHORT_T_WORDS = new Set(
-  'get out eat meet greet quit sit let set cost test post list host bot cert port chat sort edit exit init text root boot kit git fact cart part best rest feat seat beat heat boat coat unit spot slot shot plot knot dart mart tart fort wait bait gift lift loft soft raft dust rust bust gust mist fist gist dent rent sent tent vent bent font hunt cult bolt melt belt salt tilt volt cut hut nut put pot hot lot dot got jot bit fit hit lit pit bet jet net pet vet act art ant bat hat mat rat'.split(
+  'get out eat meet greet quit sit let set cost test post list host bot cert port chat sort edit exit init text root boot kit git fact cart part best rest feat seat beat heat boat coat unit spot slot shot plot knot dart mart tart fort wait bait gift lift loft soft raft dust rust bust gust mist fist gist dent rent sent tent vent bent font hunt cult bolt melt belt salt tilt volt cut hut nut put pot hot lot dot got jot bit fit hit lit pit bet jet net pet vet act art ant bat hat mat rat lost'.split(
     ' ',
   ),
 );

@@ -3,6 +3,7 @@ import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { type IntentDraft, unparseable } from './draft.js';
 import { normalize } from './normalize.js';
 import { WORD_SOURCE } from './parsers/zone.js';
+import { minutesBeforeOf } from './secondLanguageOrder.js';
 import { DAY, MONTH } from './words.js';
 
 /**
@@ -644,7 +645,8 @@ const GATE = new RegExp(`before|after|prior|ahead|start|open|begin|change|handov
  * the phrase says no time relative to another.
  */
 export function offsetPhrase(phrase: string): Found {
-  const lower = phrase.toLowerCase();
+  // "before 15 minutes of 10:00": the minutes before a clock in a second language's order (secondLanguageOrder.ts)
+  const lower = minutesBeforeOf(phrase.toLowerCase());
   if (!GATE.test(lower)) return null;
   const said = normalize(spellDurations(lower));
   const aside = asides(said);

@@ -47,6 +47,7 @@ import { intervalParser } from './parsers/interval.js';
 import { lastWeekdayOfMonthParser } from './parsers/lastWeekdayOfMonth.js';
 import { localPlaceParser } from './parsers/localPlace.js';
 import { marketParser } from './parsers/market.js';
+import { minutesBeforeParser } from './parsers/minutesBefore.js';
 import { minutesPastParser } from './parsers/minutesPast.js';
 import { mondayOrFridayParser } from './parsers/mondayOrFriday.js';
 import { monthDayRangeParser } from './parsers/monthDayRange.js';
@@ -137,6 +138,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   monthSpansParser,
   periodParser,
   yearQuarterParser,
+  minutesBeforeParser,
   minutesPastParser,
   hourMinutesParser,
   intervalParser,

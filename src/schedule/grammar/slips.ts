@@ -5,7 +5,9 @@ import { readPartPerTime } from './dictation.js';
 import { readListWords } from './listWords.js';
 import { normalize } from './normalize.js';
 import { readSecondLanguage } from './secondLanguage.js';
+import { readSecondLanguageOrder } from './secondLanguageOrder.js';
 import { NEAR_WORDS } from './slipNearWords.js';
+import { readSpanishWords } from './spanishWords.js';
 import { readHalfHours } from './spelledClock.js';
 import { readWrittenSlips } from './writtenSlips.js';
 import { readZoneSaidAway } from './zoneSaidAway.js';
@@ -235,9 +237,16 @@ export function correctSlips(text: string): { text: string; notes: string[] } | 
   // "at half seven": half past seven as Britain says it, with a note (elsewhere it is half an hour before)
   // "comma", "at 6 30 am", "10 an", "tues n thurs", "tmrw" (chatSlips.ts)
   // "the 3 of march", "all the days", "Lisbon hour", "at for pm" (secondLanguage.ts), "their time" (zoneSaidAway.ts),
-  // "kl 07.00", "wensday" (writtenSlips.ts), "07:45 und 16:45", "mo-fr", "in the day 10" (listWords.ts), written again
+  // "kl 07.00", "wensday" (writtenSlips.ts), "todos los lunes a las 9" (spanishWords.ts), "the 8 and
+  // half of morning" (secondLanguageOrder.ts), "07:45 und 16:45", "mo-fr", "in the day 10" (listWords.ts), written again
   // as normalised
-  const said = readListWords(readSecondLanguage(readWrittenSlips(readZoneSaidAway(text, notes), notes), notes), notes);
+  const said = readListWords(
+    readSecondLanguageOrder(
+      readSecondLanguage(readWrittenSlips(readSpanishWords(readZoneSaidAway(text, notes), notes), notes), notes),
+      notes,
+    ),
+    notes,
+  );
   const plain = said === text ? text : normalize(said);
   const plural = readHalfHours(readPartPerTime(readChatSlips(plain, notes), notes), notes).replace(
     EVERY_DAYS,

@@ -10,7 +10,8 @@
  * - "please to schedule": "please schedule";
  * - "每天": every day;
  * - "jeden Montag um 9 Uhr": German words for every, the days and "at" ("um" only before a clock), in a phrase
- *   that has one of the German words of days or "jeden" (normalize.ts reads "9 Uhr");
+ *   that has one of the German words of days or "jeden" (normalize.ts reads "9 Uhr"), and "bitte" / "danke" there as
+ *   "please" / "thanks";
  * - "at 9;30": ";" typed for ":" (the same key), after "at" only;
  * - "0600-2200": a range's end in four digits after a start that normalize.ts read on the 24-hour clock;
  * - "at 1 7 : 0 0": a clock's digits typed apart;
@@ -62,6 +63,8 @@ const GERMAN_DAYS: Readonly<Record<string, string>> = {
 };
 const GERMAN_WORD =
   /(?<![a-zäöüß])(?:jeden|jede|jedes|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonnabend|sonntags?|werktags|wochentags|täglich)(?![a-zäöüß])/g;
+/** "bitte", "danke" in a German phrase: "please", "thanks". */
+const GERMAN_POLITE = /(?<![a-zäöüß])(?:bitte|danke)(?![a-zäöüß])/g;
 const GERMAN_UM = /(?<![a-zäöüß])um\s+(?=(?:[01]?\d|2[0-3])(?::[0-5]\d)?(?![\d:]))/g;
 
 const EVERY_DAY_HAN = /每天|每日/g;
@@ -141,6 +144,11 @@ export function readWrittenSlips(text: string, notes: string[]): string {
       .replace(GERMAN_UM, () => {
         notes.push('"um" (German) read as "at".');
         return 'at ';
+      })
+      .replace(GERMAN_POLITE, (m) => {
+        const word = m === 'bitte' ? 'please' : 'thanks';
+        notes.push(`"${m}" (German) read as "${word}".`);
+        return word;
       });
   }
   out = out.replace(EVERY_DAY_HAN, (m) => {

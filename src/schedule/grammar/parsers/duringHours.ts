@@ -2,9 +2,12 @@ import type { RecurrenceParser } from '../draft.js';
 import { eventNameProblem } from '../labels.js';
 import { DAY } from '../words.js';
 
-/** A word of an event's name: not a word that says when, nor a joining word. */
+/**
+ * A word of an event's name: not a word that says when, nor a joining word, nor a word whose hours are also its days
+ * ("market hours", "office hours", "school hours": weekdays, read by their own readers or refused).
+ */
 const NAME_WORD =
-  "(?!(?:this|next|coming|every|each|from|between|at|on|and|or|to|until|till|sun|mon|tue|wed|thu|fri|sat)[a-z]*\\b)[a-z][a-z'-]*";
+  "(?!(?:this|next|coming|every|each|from|between|at|on|and|or|to|until|till|sun|mon|tue|wed|thu|fri|sat)[a-z]*\\b|(?:market|business|office|working|work|trading|school|banking|bank|exchange|stock|store|shop|opening|core|weekday|weekend)s?\\b)[a-z][a-z'-]*";
 const DAYS = `(?:on\\s+)?${DAY}(?:\\s*(?:,|and|&|-|to)\\s*${DAY})*`;
 const RANGE = '(?:from\\s+|between\\s+)?\\d{1,2}(?::[0-5]\\d)?\\s*(?:[ap]m)?\\s*(?:-|–|to|until|till|and)\\s*\\d';
 
@@ -13,18 +16,22 @@ const RANGE = '(?:from\\s+|between\\s+)?\\d{1,2}(?::[0-5]\\d)?\\s*(?:[ap]m)?\\s*
  * of an event said right before its hours (after its days, if said first) names what the runs are for; the hours and
  * days said are when. Read only where a range of hours follows, so the event's hours are never guessed. Words that
  * say when ("night", "weekend", "window") are not names, as for an event on a date (oneOff.ts).
+ * The name may come without "the" ("during performances 7pm-11pm", "during shifts 06-22") and end in "hours" or
+ * "time" ("during ops hours 7-7", "during drive time 6-9am"): the hours said after it are still the ones it names.
+ * Bare hours ("7-7") are then read as any range of hours is (a working day's, with a note, or refused).
  */
 export const duringHoursParser: RecurrenceParser = {
   name: 'during-hours',
   gate: /during/,
   pattern: new RegExp(
-    `\\bduring\\s+(?:the|our|my)\\s+(?<name>${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})(?=,?\\s+(?:${DAYS},?\\s+)?${RANGE})`,
+    `\\bduring\\s+(?:(?:the|our|my)\\s+)?(?<name>${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}?)(?:\\s+(?<what>hours|time))?(?=,?\\s+(?:${DAYS},?\\s+)?${RANGE})`,
     'g',
   ),
   apply(m, draft, ctx) {
-    const name = m.groups?.name ?? '';
+    const what = m.groups?.what;
+    const name = what === undefined ? (m.groups?.name ?? '') : `${m.groups?.name ?? ''} ${what}`;
     const said = m[0].trim();
-    const unread = eventNameProblem(name, said, ctx.phrase, 'every 15 minutes 7-10pm on saturdays');
+    const unread = eventNameProblem(m.groups?.name ?? '', said, ctx.phrase, 'every 15 minutes 7-10pm on saturdays');
     if (unread) return unread;
     draft.assumptions.push(
       `Read "${name}" as the name of what the runs are for; its hours are the ones said after it.`,

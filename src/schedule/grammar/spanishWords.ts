@@ -1,0 +1,84 @@
+/**
+ * Schedules said in Spanish words, read only when the phrase cannot be read as it is (as the other slips), and only
+ * in a phrase that has a Spanish day's name or one of the words below, each with a note:
+ * - "todos los lunes", "cada martes", "los viernes" (a plural day after "los"), "el sábado" is not every Saturday
+ *   and stays unread: every Monday, Tuesday, Friday;
+ * - "de lunes a viernes": Monday to Friday;
+ * - "a las 9", "a la 1": at 9, at 1; "y media", "y cuarto" after the hour: :30, :15;
+ * - "de la mañana" / "de la madrugada": AM; "de la tarde": PM for 1 to 8 (12 is noon); "de la noche": PM for 7 to 11.
+ *   An hour outside these stays unread, and so refused: "las 10 de la tarde", "las 12 de la noche" (the midnight
+ *   before the day named, or after it?).
+ * "todos los días" and "cada día" are listWords.ts's.
+ */
+
+const DAYS: Readonly<Record<string, string>> = {
+  lunes: 'monday',
+  martes: 'tuesday',
+  miercoles: 'wednesday',
+  jueves: 'thursday',
+  viernes: 'friday',
+  sabado: 'saturday',
+  domingo: 'sunday',
+};
+const DAY = '(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bados?|domingos?)';
+const plain = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const dayOf = (word: string): string => (DAYS[plain(word)] ?? DAYS[plain(word).replace(/s$/, '')]) as string;
+
+const GATE = new RegExp(
+  `(?<![\\p{L}])(?:${DAY}|a\\s+las?\\s+\\d|de\\s+la\\s+(?:ma[ñn]ana|madrugada|tarde|noche))(?![\\p{L}])`,
+  'u',
+);
+
+/** "de lunes a viernes". */
+const DAY_RANGE = new RegExp(`(?<![\\p{L}])(?:de\\s+)?(${DAY})\\s+a\\s+(${DAY})(?![\\p{L}])`, 'gu');
+/** "todos los lunes", "cada martes", "los viernes" (the plural only: "los" before a day that ends in "s"). */
+const EVERY_DAY = new RegExp(`(?<![\\p{L}])(?:todos\\s+los|cada|los)\\s+(${DAY})(?![\\p{L}])`, 'gu');
+/** "a las 9", "a la 1", "a las 9:30", with "y media" / "y cuarto" after the hour. */
+const A_LAS = /(?<![\p{L}])a\s+las?\s+((?:[01]?\d|2[0-3])(?::[0-5]\d)?)(?:\s+y\s+(media|cuarto))?(?![\p{L}\d:])/gu;
+/** "9 de la mañana", "3 de la tarde", "10 de la noche": the half of the day of the clock before. */
+const OF_PART =
+  /(?<![\d:])((?:1[0-2]|0?[1-9])(?::[0-5]\d)?)\s+de\s+la\s+(ma[ñn]ana|madrugada|tarde|noche)(?![\p{L}])/gu;
+
+/** The hour said with its part of the day, as English says it, or null where the two do not fit. */
+function withPart(clock: string, part: string): string | null {
+  const hour = Number(clock.split(':')[0]);
+  const minutes = clock.includes(':') ? clock.slice(clock.indexOf(':')) : '';
+  const p = plain(part);
+  if (p === 'manana' || p === 'madrugada') return hour === 12 ? null : `${hour}${minutes}am`;
+  if (p === 'tarde') return hour === 12 ? `12${minutes}pm` : hour <= 8 ? `${hour}${minutes}pm` : null;
+  // "noche": the evening and the night before midnight; "las 12 de la noche" is the midnight that ends the day named
+  // or the one that starts it, so it stays unread
+  return hour >= 7 && hour !== 12 ? `${hour}${minutes}pm` : null;
+}
+
+/** The phrase (normalised) with its Spanish schedule words read, a note for each. */
+export function readSpanishWords(text: string, notes: string[]): string {
+  if (!GATE.test(text)) return text;
+  let out = text
+    .replace(DAY_RANGE, (m, a: string, b: string) => {
+      const said = `${dayOf(a)} to ${dayOf(b)}`;
+      notes.push(`"${m.trim()}" (Spanish) read as "${said}".`);
+      return said;
+    })
+    .replace(EVERY_DAY, (m, day: string) => {
+      // "los sábados": a plural; "los" before a day said once is not every week's
+      if (/^los\s/.test(m) && !/s$/.test(day)) return m;
+      const said = `every ${dayOf(day)}`;
+      notes.push(`"${m.trim()}" (Spanish) read as "${said}".`);
+      return said;
+    })
+    .replace(A_LAS, (m, clock: string, part?: string) => {
+      const time =
+        part === undefined ? clock : clock.includes(':') ? null : `${clock}:${part === 'media' ? '30' : '15'}`;
+      if (time === null) return m;
+      notes.push(`"${m.trim()}" (Spanish) read as "at ${time}".`);
+      return `at ${time}`;
+    });
+  out = out.replace(OF_PART, (m, clock: string, part: string) => {
+    const said = withPart(clock, part);
+    if (said === null) return m;
+    notes.push(`"${m.trim()}" (Spanish) read as ${said}.`);
+    return said;
+  });
+  return out;
+}
