@@ -693,16 +693,11 @@ const DAYS_SET_OFF =
  */
 function nameAfterDays(before: string, leftovers: readonly Leftover[], after: string): boolean {
   const last = (leftovers.at(-1) as Leftover).word;
-  if (!DAYS_SET_OFF.test(before) && !DAYS_THEN_MARK.test(before)) return false;
-  return CLOCK_NEXT.test(after) && (JOB_NOUN.test(last) || PAPER_NOUN.test(last));
+  // (not after days and a comma: "... is the 1st and 3rd thursday, post at 7am" may be split where the days are
+  // not the name's)
+  return DAYS_SET_OFF.test(before) && CLOCK_NEXT.test(after) && (JOB_NOUN.test(last) || PAPER_NOUN.test(last));
 }
 
-/**
- * The days of a schedule said first, ending in a word of days and a comma or a colon ("second tuesday of each
- * month,", "on the 1st and 15th:"): the words read before a name said after them.
- */
-const DAYS_THEN_MARK =
-  /(?:day|days|month|week|weekdays|weekends|weeknights|\d(?:st|nd|rd|th)|(?:sun|mon|tues?|wed(?:nes)?|thur?s?|fri|sat(?:ur)?)s?)\s*[,:]\s*$/;
 /** Papers a job sends, last in its name ("board packet", "connection sheet", "meeting agenda"). */
 const PAPER_NOUN = /^(?:packets?|packs?|sheets?|agendas?|memos?|briefs?|letters?|forms?|rotas?|rosters?|lists?)$/;
 
