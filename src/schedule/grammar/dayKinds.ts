@@ -3,7 +3,9 @@ import { DAY } from './words.js';
 /**
  * Kinds of days and parts of the day named with what they are, the name set aside:
  * - "on stream days (wed, fri, sun)", "on match days (saturdays)", "school nights (sun–thu)": the days in brackets
- *   ("on wed, fri, sun"; a night's days stay nights: "sun–thu nights");
+ *   ("on wed, fri, sun"; a night's days stay nights: "sun–thu nights"), in brackets listed with spaces alone too
+ *   ("on ferry days (mon wed sat)"), or set off last by a dash or a colon ("6pm on show days — tue thu sat",
+ *   "on market days: wed sat"); not "on other days — mon wed" (which days, not a kind);
  * - "during day shift 7–19", "on night shift (22:00–06:00)", "during the day 7am-7pm", "in the day time 8 until 20":
  *   the hours said with them ("from 7 to 19"; bare hours of the day are then read as any range is: "7-7" as 7 AM to
  *   7 PM, with a note). A shift of the evening or the night, or any shift whose hours are both bare, needs hours whose
@@ -12,12 +14,17 @@ import { DAY } from './words.js';
  */
 
 const DAY_ITEM = `(?:${DAY}|week(?:day|end)s\\b)`;
-const DAY_LIST = `${DAY_ITEM}(?:\\s*(?:,|/|&|and|or|-|\u2013|\u2014|to|through|thru)\\s*${DAY_ITEM})*`;
+const DAY_LIST = `${DAY_ITEM}(?:(?:\\s*(?:,|/|&|and|or|-|\u2013|\u2014|to|through|thru)\\s*|\\s+)${DAY_ITEM})*`;
 /** Words that say which or how many days, not what kind they are ("other days", "two days"). */
 const NOT_A_KIND =
   /^(?:every|each|all|other|some|these|those|both|few|several|many|two|three|four|five|six|seven|next|last|first|second|third|alternate|odd|even|on|the|of|at|in|and|or|for|working|business|week|off|after|before|following|preceding|between|around)$/;
 const KIND_DAYS = new RegExp(
   `(?<![\\w'-])(?:on\\s+)?(?:the\\s+)?(?<kind>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)\\s+(?<unit>days|nights)\\s*\\(\\s*(?:on\\s+)?(?<list>${DAY_LIST})\\s*\\)`,
+  'i',
+);
+/** The same kind of days with its days set off last by a dash or a colon ("on show days — tue thu sat"). */
+const KIND_DAYS_LAST = new RegExp(
+  `(?<![\\w'-])(?:on\\s+)?(?:the\\s+)?(?<kind>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)\\s+(?<unit>days|nights)\\s*(?:[:\u2013\u2014]|\\s-)\\s*(?:on\\s+)?(?<list>${DAY_LIST})\\s*[.!]?\\s*$`,
   'i',
 );
 
@@ -46,10 +53,10 @@ export interface DayKindsReading {
 }
 
 export function dayKinds(phrase: string): DayKindsReading | null {
-  if (!/\(|shift|during|day\s?time/i.test(phrase)) return null;
+  if (!/\(|shift|during|day\s?time|(?:days|nights)\s*(?:[:\u2013\u2014]|\s-)/i.test(phrase)) return null;
   let text = phrase;
   const notes: string[] = [];
-  const kind = KIND_DAYS.exec(text);
+  const kind = KIND_DAYS.exec(text) ?? KIND_DAYS_LAST.exec(text);
   if (kind?.groups) {
     const words = (kind.groups.kind as string).toLowerCase().split(/\s+/);
     const day = new RegExp(`^${DAY}$`, 'i');
@@ -58,7 +65,8 @@ export function dayKinds(phrase: string): DayKindsReading | null {
       const nights = /^nights$/i.test(kind.groups.unit as string);
       const by = nights ? `${list} nights` : `on ${list}`;
       text = text.slice(0, kind.index) + by + text.slice(kind.index + kind[0].length);
-      notes.push(`Read "${kind[0].trim()}" as the days in brackets: ${list}.`);
+      const how = kind[0].trim().endsWith(')') ? 'the days in brackets' : 'the days said after it';
+      notes.push(`Read "${kind[0].trim()}" as ${how}: ${list}.`);
     }
   }
   const part = PART.exec(text);

@@ -2,6 +2,7 @@ import type { ScheduleProblem } from '../problem.js';
 import { unparseable } from './draft.js';
 import { FETCHED_NOUN } from './fetchedNouns.js';
 import { FOREIGN_TIME_WORDS } from './foreignTimeWords.js';
+import { qualifierBeforeName } from './nameQualifiers.js';
 import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
 
 /**
@@ -482,6 +483,8 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
   // letters around one digit ("e2e", "k8s", "b2b"): no clock or count reads like that
   if (LETTERS_DIGIT.test(word)) return true;
   if (!/^[a-z][a-z'-]*$/.test(word) || MODIFIERS.has(word) || TIME_STEM.test(word)) return false;
+  // a noun made with "no-" ("no-show charges", "no-reply inbox"): what the thing is, when the rest is a name's word
+  if (/^no-[a-z]{3,}$/.test(word)) return isAsideWord(word.slice(3), said.slice(3), false, slipsKnown);
   // an unknown zone abbreviation ("WAT", "pkt") is not a name
   if (/^[A-Z]{2,5}$/.test(said) && said.endsWith('T')) return false;
   if (word.length <= 4 && word.endsWith('t') && !SHORT_T_WORDS.has(word) && !afterDeterminer) return false;
@@ -531,7 +534,7 @@ const LETTERS_DIGIT = /^[a-z]+\d[a-z]+$/;
 
 /** Short words ending in "t" that are not zone abbreviations. */
 const SHORT_T_WORDS = new Set(
-  'get out eat meet greet quit sit let set cost test post list host bot cert port chat sort edit exit init text root boot kit git fact cart part best rest feat seat beat heat boat coat unit spot slot shot plot knot dart mart tart fort wait bait gift lift loft soft raft dust rust bust gust mist fist gist dent rent sent tent vent bent font hunt cult bolt melt belt salt tilt volt cut hut nut put pot hot lot dot got jot bit fit hit lit pit bet jet net pet vet act art ant bat hat mat rat lost'.split(
+  'get out eat meet greet quit sit let set cost test post list host bot cert port chat sort edit exit init text root boot kit git fact cart part best rest feat seat beat heat boat coat unit spot slot shot plot knot dart mart tart fort wait bait gift lift loft soft raft dust rust bust gust mist fist gist dent rent sent tent vent bent font hunt cult bolt melt belt salt tilt volt cut hut nut put pot hot lot dot got jot bit fit hit lit pit bet jet net pet vet act art ant bat hat mat rat lost cast mast nest pest vest zest'.split(
     ' ',
   ),
 );
@@ -692,6 +695,26 @@ function nameBetween(before: string, leftovers: readonly Leftover[], after: stri
   return !DAY_LAST.test(before.slice(0, day.index));
 }
 
+/** Days said first and set off by a colon ("weekends only:", "mondays:", "every tuesday:", "weekdays -"). */
+const DAYS_SET_OFF =
+  /^\s*(?:(?:every|each|on)\s+)?(?:(?:sun|mon|tues?|wed(?:nes)?|thur?s?|fri|sat(?:ur)?)(?:day)?s?|week(?:day|end|night)s?)(?:\s+only)?\s*(?::|\s[-\u2013\u2014])\s*$/;
+
+/**
+ * Whether the words left are a job's name said between days set off by a colon and a clock said plainly ("weekends
+ * only: kids roster 7:30am", "mondays: payroll export 8am"): the mark parts the days from the name, the clock
+ * follows it, and the name ends in a word for a job or a paper it sends, so that it can make neither another day nor
+ * a place whose clock it may be ("mondays: vegas 9am", "first monday of the month, vegas at 5pm" stay refused).
+ */
+function nameAfterDays(before: string, leftovers: readonly Leftover[], after: string): boolean {
+  const last = (leftovers.at(-1) as Leftover).word;
+  // (not after days and a comma: "... is the 1st and 3rd thursday, post at 7am" may be split where the days are
+  // not the name's)
+  return DAYS_SET_OFF.test(before) && CLOCK_NEXT.test(after) && (JOB_NOUN.test(last) || PAPER_NOUN.test(last));
+}
+
+/** Papers a job sends, last in its name ("board packet", "connection sheet", "meeting agenda"). */
+const PAPER_NOUN = /^(?:packets?|packs?|sheets?|agendas?|memos?|briefs?|letters?|forms?|rotas?|rosters?|lists?)$/;
+
 /** The words for a job a name said after its schedule ends in ("... 07:45 build", "... — deploy freeze reminder"). */
 export const JOB_NOUN =
   /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|newsletter|standup|meeting|review|survey|bulletin|edition|notes|tests?|suite|pipeline|etl|batch|purge|prune|audit|invoices?|payroll|rollup|roundup|recap|announcement|briefing|stream|event|drops?|promos?|warmer|crawl|scrape|ingest|migration|upload|download|handover|handoff|kickoff|close|talk|gift|teaser|banner|show|roster|call|sync|standup|huddle|lesson|class|club|practice|service|rounds|shift|meds|check-in|checkin|digest|edition|tournaments?|groups?|sessions?|workshops?|seminars?|rehearsals?|training|lectures?|tours?|meetups?|circle)$/;
@@ -733,6 +756,17 @@ function groupsOf(leftovers: readonly Leftover[], read: (from: number, to: numbe
 }
 
 /**
+ * Whether `words[k]` may be part of a name where it stands: a name's word, or a word of a day's name before another
+ * word of the name that makes it a thing's ("ski school roster", "memorial reading group"; nameQualifiers.ts).
+ */
+function asideAt(words: readonly Leftover[], k: number, asTyped: (l: Leftover) => string): boolean {
+  const l = words[k] as Leftover;
+  if (isAsideWord(l.word, asTyped(l))) return true;
+  const next = words[k + 1];
+  return qualifierBeforeName(l.word, next?.word, next !== undefined && isAsideWord(next.word, asTyped(next)));
+}
+
+/**
  * The words of what the job does, from `i` on: each a name's word, a joining word, a small word, or a word after
  * a possessive ("log my hours").
  */
@@ -741,7 +775,7 @@ function taskWords(words: readonly Leftover[], i: number, asTyped: (l: Leftover)
   for (let k = i; k < words.length; k++) {
     const l = words[k] as Leftover;
     const prev = words[k - 1];
-    if (CONNECTIVES.has(l.word) || TASK_SMALL.has(l.word) || isAsideWord(l.word, asTyped(l))) continue;
+    if (CONNECTIVES.has(l.word) || TASK_SMALL.has(l.word) || asideAt(words, k, asTyped)) continue;
     if (prev && POSSESSIVE.test(prev.word) && /^[a-z]+$/.test(l.word) && !TIME_SHORT.test(l.word)) continue;
     // the verb after "to" ("to eat lunch": not a slip of "sat")
     if (prev?.word === 'to' && /^[a-z]+$/.test(l.word) && !MODIFIERS.has(l.word) && !TIME_STEM.test(l.word)) continue;
@@ -858,11 +892,11 @@ export function nameAside(
       return null;
     // "every day at 7am CAT scan": a zone's letters right before may be the name's first word
     if (!setOff && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
-    if (!leftovers.every((l) => isAsideWord(l.word, asTyped(l)))) return null;
+    if (!leftovers.every((_, k) => asideAt(leftovers, k, asTyped))) return null;
     return `Read "${words}" as the job's name, not as part of the schedule.`;
   }
   // before the schedule, its name
-  if (leftovers.length > NAME_WORDS || !leftovers.every((l) => isAsideWord(l.word, asTyped(l)))) return null;
+  if (leftovers.length > NAME_WORDS || !leftovers.every((_, k) => asideAt(leftovers, k, asTyped))) return null;
   // "pump truck booked for the 3rd 7am": a booking's day is once, not every month's
   if (BOOKED_LAST.test(words)) return null;
   // "YYZ 6:30am weekdays": three capitals alone may be an airport's code, whose clock the time may be
@@ -877,7 +911,12 @@ export function nameAside(
   }
   // "from 28 March 2027 run the EU export daily ...": the date the runs start from, said first
   before = before.replace(START_FIRST, '');
-  if (!BEFORE_NAME.test(before) && !DAY_FIRST.test(before) && !nameBetween(before, leftovers, text.slice(end)))
+  if (
+    !BEFORE_NAME.test(before) &&
+    !DAY_FIRST.test(before) &&
+    !nameBetween(before, leftovers, text.slice(end)) &&
+    !nameAfterDays(before, leftovers, text.slice(end))
+  )
     return null;
   const after = text.slice(end).replace(/^(?:\s+(?:run|runs|job|task|should|will|to|be|goes?|go|out))*/, '');
   // "weekly reset tuesday": a frequency said first makes the day the schedule's, not part of a holiday's name; so

@@ -13,6 +13,7 @@ import {
   TIME_KIND,
 } from './labels.js';
 import { readOnNamePlace, sameClockAllYear } from './namePlace.js';
+import { periodAhead, qualifierBeforeName } from './nameQualifiers.js';
 import { namesPlace } from './parsers/stationClock.js';
 import { NEAR_WORDS } from './slipNearWords.js';
 import { editDistance } from './slips.js';
@@ -77,6 +78,7 @@ type Need =
   | 'serverClock'
   | 'numberFirst'
   | 'noBareHour'
+  | 'dayOnSaid'
   | { readonly weekday: Weekday }
   | { readonly weekday: Weekday; readonly dated: true }
   | { readonly zone: string }
@@ -234,6 +236,8 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
     weekdayOf(next.word) === undefined
   )
     return [];
+  // "ski school roster", "memorial reading group": a word of a day's name before a thing's (nameQualifiers.ts)
+  if (qualifierBeforeName(w, next?.word, nameNext)) return [];
   // "volunteer hours survey": hours of a name, beside a schedule of times
   if (w === 'hours' && afterName && (nameNext || (setOff && next === undefined))) return ['windowSaid'];
   // "store opening 9am", "market close 4pm": the time is said
@@ -395,8 +399,18 @@ function nounWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[]
   // (last before the schedule too: "story of the day at 11 in the morning", the rest saying that frequency)
   if (period !== undefined && prev?.word === 'the' && ws[i - 2]?.word === 'of' && (named(next) || next === undefined))
     return [period];
+  // "send the week ahead list", "day-ahead price digest": what is sent, the rest saying that frequency
+  const ahead = periodAhead(
+    ws.map((x) => x.word),
+    i,
+    (k) => named(ws[k]),
+  );
+  if (ahead !== null) return [ahead];
+  if (w === 'ahead' && /^(?:day|week|month)$/.test(prev?.word ?? '')) return [];
   // "crew scheduling lock", "sched change bulletin": what a schedule is, inside a name, before another of its words
   if (SCHEDULE_NOUN.test(w) && named(next)) return [];
+  // "street sweeper schedule to council": a schedule sent, after a word of the name, before whom it goes to
+  if (SCHEDULE_NOUN.test(w) && named(prev) && /^(?:to|for)$/.test(next?.word ?? '') && named(ws[i + 2])) return [];
   if (w === 'year' && named(prev) && (named(next) || next === undefined)) return ['yearly'];
   const late = /^late-([a-z]+)$/.exec(w);
   if (late !== null && LATE_THING.test(late[1] as string)) return [];
@@ -556,6 +570,9 @@ function jobWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] 
     return ['plainTimes'];
   if ((t.word === 'day' || t.word === 'days') && prev !== undefined && DAY_KIND.test(prev.word) && named(next))
     return ['ownDays'];
+  // "remind residents about e-waste day on the last saturday ...": a day named last, whose days "on" says next
+  if (t.word === 'day' && next === undefined && named(prev) && !HOLIDAY_BEFORE_DAY.test((prev as Token).word))
+    return ['dayOnSaid'];
   return null;
 }
 
@@ -716,13 +733,18 @@ export function leadingName(phrase: string): Name | null {
   // (a verb's particle last is no word of the name's count: "... survey goes out")
   // (nor a small word: "preventive maintenance ping for line 3", of eight words at most)
   const counted = words.filter((t, k) => !SMALL.test(t.word) && !(k === words.length - 1 && PARTICLE.test(t.word)));
-  // (one more for a name that ends in a word for a job: "community council annual general meeting reminder")
+  // (one more for a name that ends in a word for a job: "community council annual general meeting reminder"; what a
+  // reminder is for, after it: "night auditor reminder to print the arrivals list", two words more)
   const jobLast = JOB_NOUN.test((words.at(-1) as Token).word);
-  if (counted.length > NAME_WORDS + (kind === 'name' && !jobLast ? 0 : 1) || words.length > NAME_WORDS + 3) return null;
+  const toldWhat = words.some((t, k) => t.word === 'to' && k > 0 && REMINDER_WORD.test((words[k - 1] as Token).word));
+  const most = NAME_WORDS + (kind === 'name' && !jobLast ? 0 : 1) + (toldWhat ? 2 : 0);
+  if (counted.length > most || words.length > NAME_WORDS + 3) return null;
   const said = needsOf(words, false);
   if (said === null) return null;
   const needs = said.needs;
   const rest = phrase.slice(stop.at);
+  // "e-waste day on the last saturday": a day named last is the name's only where "on" says its days
+  if (needs.includes('dayOnSaid') && !/^on\s/i.test(rest)) return null;
   // "patch tuesday", "easter monday": a name right before a day said alone could make it another day
   const last = (words.at(-1) as Token).word;
   // (a frequency in the name makes the day or month the schedule's: "annual compliance attestation jan 15")
@@ -748,6 +770,9 @@ export function leadingName(phrase: string): Name | null {
     kind,
   };
 }
+
+/** A reminder, before "to" and what it is to remind of ("... reminder to print the arrivals list"). */
+const REMINDER_WORD = /^(?:reminders?|nudges?|alerts?|prompts?)$/;
 
 /** A day in its short form, first in the rest ("Tue 08:00"), not a day's whole name ("Tuesday"). */
 const SHORT_DAY_NEXT = /^\s*(?:sun|mon|tues?|wed|thur?s?|fri|sat)\.?(?![a-z])/i;
@@ -813,7 +838,9 @@ function setOffName(phrase: string, tokens: readonly Token[], end: number): Name
   const words = label.filter((t) => !GREETING.test(t.word) || t !== label[0]);
   // (small words uncounted: "winter chain-law alert for the I-70 crews:", of eight words at most)
   const counted = words.filter((t) => !SMALL.test(t.word)).length;
-  if (words.length === 0 || counted > NAME_WORDS || words.length > NAME_WORDS + 3) return null;
+  // (a word more where the name ends in a word for a job: "ski club race entries close reminder:")
+  const most = NAME_WORDS + (JOB_NOUN.test(words.at(-1)?.word ?? '') ? 1 : 0);
+  if (words.length === 0 || counted > most || words.length > NAME_WORDS + 3) return null;
   const head = (words[0] as Token).word;
   // ("weekend crew:": the weekend's, before a word of the name)
   const weekendOf = head === 'weekend' && words.length > 1;
@@ -885,7 +912,12 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
   // "send the weekly report", "weekly patch notes": a frequency first or after "the", before a word of the name
   if (
     FREQUENCY.has(w) &&
-    (prev === undefined || DETERMINER.test(prev.word) || GREETING.test(prev.word)) &&
+    // (or after a word of the name: "EAS weekly test reminder mondays", "ops monthly review ...")
+    (prev === undefined ||
+      DETERMINER.test(prev.word) ||
+      GREETING.test(prev.word) ||
+      nameWordAt(tokens, i - 1) ||
+      /^[A-Z]{2,5}$/.test(prev.said)) &&
     next !== undefined &&
     !SMALL.test(next.word) &&
     (!SCHEDULE_START.test(next.word) || codeAt(tokens, i + 1)) &&
@@ -1023,8 +1055,10 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
       case 'endOfDay':
         return r.interval === null && r.times.length > 0 && r.times.every((t) => MINUTES(t) >= 15 * 60);
       case 'period':
-        return r.startDate !== null && r.endDate !== null;
+        // "summer service check daily in june july august": the rest says its dates, or its months
+        return (r.startDate !== null && r.endDate !== null) || (m.kind === 'months' && m.months.length < 12);
       case 'ownDays':
+      case 'dayOnSaid':
         return d.kind !== 'every-day';
       case 'weekdaysOnly':
         return d.kind === 'weekdays' && d.days.every((x) => WORKING_DAYS.includes(x));
