@@ -125,7 +125,7 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
     'Europe/Athens',
     'eet|eest|eastern european|eastern european time|eastern european summer time|greece|athens|cyprus|nicosia',
   ],
-  ['Europe/Istanbul', 'turkey|türkiye|trt|istanbul|ankara'],
+  ['Europe/Istanbul', 'türkiye|trt|istanbul|ankara'],
   ['Europe/Kyiv', 'ukraine|kyiv|kiev'],
   ['Europe/Chisinau', 'moldova|chișinău'],
   ['Europe/Minsk', 'belarus|minsk'],

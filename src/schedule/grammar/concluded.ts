@@ -1,4 +1,5 @@
 import { WORD_SOURCE } from './parsers/zone.js';
+import { halfOfDayClash } from './trailingPurpose.js';
 import { DAY, MONTH } from './words.js';
 
 /**
@@ -14,6 +15,10 @@ import { DAY, MONTH } from './words.js';
  *   7:15 weekdays": from december 1 only?);
  * - what comes before names a zone or a place's clock ("the tokyo desk opens at 9 — so every weekday 8:45": whose
  *   8:45?);
+ * - what comes before says how often or for how long ("biweekly, so tuesdays at 10am", "the office is shut next
+ *   week, so every weekday 10am");
+ * - what comes after says a clock without its half of the day while what comes before has words of another half
+ *   ("the pub quiz starts at 8 — so every thursday 7:30": its evening is in the words set aside);
  * - what comes after says no time of day, or does not read alone.
  */
 
@@ -36,9 +41,14 @@ const ZONE_SAID = new RegExp(
  * "until march", "every monday"): what is concluded may not be all of the schedule.
  */
 const BOUNDS = new RegExp(
-  `\\b(?:from|starting|beginning|as\\s+of|until|till|til|through|thru|between|except|not|no\\s+longer|instead|only|every|each|daily|nightly|weekly|monthly|yearly|week(?:day|end|night)s?|${MONTH}|${DAY})\\b|\\d{1,2}(?:st|nd|rd|th)\\b|\\d{1,2}[/.-]\\d{1,2}`,
+  `\\b(?:from|starting|beginning|as\\s+of|until|till|til|through|thru|between|except|not|no\\s+longer|instead|only|every|each|daily|nightly|weekly|monthly|yearly|annually|week(?:day|end|night)s?|biweekly|fortnight(?:ly)?|alternate|twice|thrice|once|times|even|odd|semi[-\\s]?\\w*|quarter(?:ly)?|end\\s+of|next|last|this|coming|tomorrow|tonight|today|for\\s+(?:the\\s+)?(?:next|following|coming)|${MONTH}|${DAY})\\b|\\d{1,2}(?:st|nd|rd|th)\\b|\\d{1,2}[/.-]\\d{1,2}`,
   'i',
 );
+/** A clock whose half of the day is plain: am/pm, the 24-hour clock (a leading zero, or from 13), noon, midnight. */
+const HALF_SAID =
+  /\b(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*[ap]\.?m\b|\b(?:0\d|1[3-9]|2[0-3])[:.h]?[0-5]\d\b|\bnoon\b|\bmidnight\b/i;
+/** A clock without its half of the day ("7:30", "at 8"). */
+const BARE = /\b(1[0-2]|0?[1-9])(?::[0-5]\d)?\b(?!\s*[ap]\.?m)/i;
 /** A time of day in what is concluded: a clock, not only a count ("so 5 runs"). */
 const CLOCK = /\b(?:[01]?\d|2[0-3])[:.h][0-5]\d\b|\b(?:1[0-2]|0?[1-9])\s*[ap]\.?m\b|\bnoon\b|\bmidnight\b|\bat\s+\d/i;
 
@@ -49,5 +59,11 @@ export function concludedSchedule(phrase: string): Concluded | null {
   const before = (m.groups.before as string).trim();
   const after = (m.groups.after as string).trim();
   if (!CLOCK.test(after) || ZONE_SAID.test(before.toLowerCase()) || BOUNDS.test(before)) return null;
+  // "the pub quiz starts at 8 — so every thursday 7:30": the evening is in the words set aside
+  const bare = BARE.exec(after);
+  if (bare !== null && !HALF_SAID.test(after)) {
+    const hour = { text: bare[0], hour: Number(bare[1]) };
+    if (halfOfDayClash(before.toLowerCase().split(/[^a-z-]+/), [hour]) !== null) return null;
+  }
   return { before, after, note: `Read "${before}" as what the schedule is worked out from, not as part of it.` };
 }

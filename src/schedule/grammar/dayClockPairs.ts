@@ -31,12 +31,16 @@ export function dayClockPairs(text: string): { text: string; note: string } | nu
  * "except wednesdays which are 1:30pm", "but fridays, which is 3pm": the days taken out and the clock they keep
  * instead, said with "which are" for "at". So is what happens on those days at that clock ("except sundays when we
  * close at 00:30", "but saturdays when the shop opens at 10am"): one word of what is done, never a word of how often
- * or whether ("when we also run at 3pm", "when we don't open at 9am" are left as they are).
+ * or whether ("when we also run at 3pm", "when we don't open at 9am" are left as they are), and only a word of what
+ * the job is, said before ("cashier close 1:30am, except sundays when we close at 00:30"; not "standup 9am, except
+ * fridays when it ends at 3pm"), with a clock whose half of the day is said.
  */
 const EXCEPT_WHICH = new RegExp(
-  `\\b((?:except|but)\\s+(?:on\\s+)?${DAY}(?:\\s*(?:,|and|&)\\s*${DAY})*)\\s*,?\\s+(?:(?:which|that|when\\s+it)\\s+(?:are|is|'s)|when\\s+(?:we|they|you|i|it|the\\s+[a-z]+)\\s+(?!(?:also|too|only|just|never|not|don'?t|dont|do|don|doesn'?t|can'?t|won'?t|are|is|'re|'s)\\b)[a-z]+)\\s+(?:at\\s+)?(?=(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]m\\b|(?:[01]?\\d|2[0-3]):[0-5]\\d\\b|noon\\b)`,
+  `\\b((?:except|but)\\s+(?:on\\s+)?${DAY}(?:\\s*(?:,|and|&)\\s*${DAY})*)\\s*,?\\s+(?:(?:which|that|when\\s+it)\\s+(?:are|is|'s)|when\\s+(?:we|they|you|i|it|the\\s+[a-z]+)\\s+(?!(?:also|too|only|just|never|not|don'?t|dont|do|don|doesn'?t|can'?t|won'?t|are|is|'re|'s)\\b)(?<verb>[a-z]+))\\s+(?:at\\s+)?(?=(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]m\\b|(?:[01]?\\d|2[0-3]):[0-5]\\d\\b|noon\\b)`,
   'g',
 );
+/** A clock with its half of the day said, first: am/pm, or the 24-hour clock (a leading zero, or from 13). */
+const HALF_SAID = /^(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*[ap]m\b|^(?:0\d|1[3-9]|2[0-3]):[0-5]\d\b|^noon\b/;
 const EXCEPT_WHICH_GATE = /\b(?:except|but)\b[\s\S]*\b(?:which|that|when)\b/i;
 
 /**
@@ -47,7 +51,17 @@ const EXCEPT_WHICH_GATE = /\b(?:except|but)\b[\s\S]*\b(?:which|that|when)\b/i;
 export function exceptWhich(text: string): { text: string; note: string } | null {
   if (!EXCEPT_WHICH_GATE.test(text)) return null;
   let note = '';
-  const out = text.replace(EXCEPT_WHICH, (m, days: string) => {
+  const out = text.replace(EXCEPT_WHICH, (...args) => {
+    const [m, days] = args as [string, string];
+    const at = args.at(-3) as number;
+    const verb = (args.at(-1) as { verb?: string }).verb;
+    // "except sundays when we close at 00:30": only where the job is what is done ("cashier close 1:30am"), and its
+    // clock says its half of the day ("lock up at 10pm, except fridays when we close at 11:30": 11:30 when?)
+    if (verb !== undefined) {
+      const stem = verb.replace(/(?:e?s)$/, '');
+      const job = new RegExp(`\\b${stem}`).test(text.slice(0, at));
+      if (!job || !HALF_SAID.test(text.slice(at + m.length))) return m;
+    }
     note = `"${m.trim()}" read as "${days} at".`;
     return `${days} at `;
   });

@@ -1,3 +1,4 @@
+import type { Weekday } from '../intent.js';
 import { weekdayOf } from './words.js';
 
 /**
@@ -9,8 +10,28 @@ import { weekdayOf } from './words.js';
  *
  * Refused still (the need is not met): the holiday's name beside no month ("labor day bbq reminder 9am", "mother's
  * day brunch every sunday 9am": the name's day, or every day?), and the holiday's name last, right before the
- * schedule with no word of the name after it ("labor day 10am" is the day itself: holidayWeekdays.ts).
+ * schedule with no word of the name after it ("labor day 10am" is the day itself: holidayWeekdays.ts). A holiday
+ * held on a weekday of its month ("mother's day", "labor day", "thanksgiving") beside a date ("mother's day brunch
+ * reminder may 9 10am": May 9 is Mother's Day in some years only) needs a weekday of the month, that day's.
  */
+
+/** Holidays held on a weekday of their month, by the word before "day": that weekday (Quartz numbering). */
+const WEEKDAY_HELD: Readonly<Record<string, Weekday>> = {
+  labor: 2,
+  labour: 2,
+  memorial: 2,
+  "mother's": 1,
+  'mother\u2019s': 1,
+  mothers: 1,
+  "father's": 1,
+  'father\u2019s': 1,
+  fathers: 1,
+  presidents: 2,
+  "presidents'": 2,
+  columbus: 2,
+  mlk: 2,
+  thanksgiving: 5,
+};
 
 /** Words before "day" (or a weekday's name) that name a day held every year. */
 const HOLIDAY_WORD =
@@ -27,7 +48,7 @@ export function holidayNameNeeds(
   words: readonly string[],
   i: number,
   named: (k: number) => boolean,
-): readonly 'yearly'[] | undefined {
+): readonly ('yearly' | { readonly weekday: Weekday; readonly dated: true })[] | undefined {
   const w = words[i] as string;
   const dayWord = (k: number) => {
     const x = words[k];
@@ -39,7 +60,10 @@ export function holidayNameNeeds(
     return HOLIDAY_WORD.test(x) || (POSSESSIVE.test(x) && words[k + 1] === 'day');
   };
   // the day's word, after the holiday's and before another word of the name
-  if (dayWord(i) && holidayWord(i - 1) && named(i + 1)) return ['yearly'];
+  if (dayWord(i) && holidayWord(i - 1) && named(i + 1)) {
+    const held = WEEKDAY_HELD[words[i - 1] ?? ''];
+    return held === undefined ? ['yearly'] : ['yearly', { weekday: held, dated: true }];
+  }
   // the holiday's word(s) before it ("st patrick's day": "st" and "patrick's")
   if (holidayWord(i) && dayWord(i + 1) && named(i + 2)) return [];
   if ((w === 'st' || w === 'saint') && POSSESSIVE.test(words[i + 1] ?? '') && dayWord(i + 2) && named(i + 3)) return [];

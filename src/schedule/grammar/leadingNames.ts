@@ -319,9 +319,8 @@ function thingWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[
   // (no bare hour beside it: "tier 2 rota posted fridays at 1")
   if (/^\d{1,3}$/.test(w) && prev !== undefined && NUMBERED_NOUN.test(prev.word)) return ['noBareHour'];
   if (prev === undefined && numberNoClock(w) && nameNext) return ['numberFirst'];
-  if (/^fy\d{2}(?:\d\d)?$/.test(w)) return ['datedOnce'];
-  // "year-end inventory count dec 31 4pm": every year's end, as "annual" reads (once with its year said)
-  if (w === 'year-end' || w === 'yearend') return ['yearly'];
+  // ("year-end party dec 18 7pm": this year's, or every year's? a date with its year says)
+  if (/^fy\d{2}(?:\d\d)?$/.test(w) || w === 'year-end' || w === 'yearend') return ['datedOnce'];
   if (SLASHED_LETTERS.test(w) && !w.split('/').some(dayish)) return [];
   if (w === 'all' && nameNext) return [];
   if (w === 'patch' && next !== undefined && DETERMINER.test(next.word)) return [];

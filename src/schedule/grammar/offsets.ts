@@ -493,10 +493,12 @@ function eventAction(text: string): Found {
 
 /**
  * "30 min before the 15:00 cut-off", "2h before the sunday 20:00 close", "30 min before the 8pm kst match" (the run
- * on the clock said with the event's time): a duration before a time said there.
+ * on the clock said with the event's time, a zone's letters or a zone's word with "time"): a duration before a time
+ * said there. A zone's or a place's word that may be the event's name ("the 7am central station train", "the 6pm
+ * paris flight") is neither: such a phrase is not read here.
  */
 const INLINE = new RegExp(
-  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!(?:^|[^\\w-])(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<days>(?:${DAY}\\s*)?)(?<at>${CLOCK})(?<zone>\\s+(?:utc|gmt|${WORD_SOURCE})(?![\\w'-]))?(?<noun>(?:\\s+(?!(?:on|every|each|and|at|utc|gmt)\\b|(?:${WORD_SOURCE})(?![\\w'-])|${DAY})[a-z][a-z'-]*){0,2}(?=$|[\\s,;.!)]))`,
+  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!(?:^|[^\\w-])(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<days>(?:${DAY}\\s*)?)(?<at>${CLOCK})(?<zone>\\s+(?:utc|gmt|(?=[a-z]{2,4}t(?![\\w'-]))(?:${WORD_SOURCE})|(?:${WORD_SOURCE})\\s+time)(?![\\w'-]))?(?<noun>(?:\\s+(?!(?:on|every|each|and|at|utc|gmt)\\b|(?:${WORD_SOURCE})(?![\\w'-])|${DAY})[a-z][a-z'-]*){0,2}(?=$|[\\s,;.!)]))`,
 );
 /** "1h before reset (reset is 00:00 UTC)": a duration before something whose time is said in brackets after it. */
 const NAMED = new RegExp(

@@ -490,6 +490,9 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
     }
     return fillerSpans.some(([from, to]) => at >= from && at < to);
   };
+  // "standup 9am, weekends too": days added to none said (a name set aside or not)
+  const onlyToo = daysTooAlone(text, draft);
+  if (onlyToo) return { ok: false, problem: onlyToo };
   const leftover = /[^\s,;:()&+.!?-]+(?:-[^\s,;:()&+.!?-]+)*/g;
   const left: Leftover[] = [];
   for (let m = leftover.exec(masked); m !== null; m = leftover.exec(masked)) {
@@ -559,8 +562,6 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   }
   const undated = undatedOnceProblem(draft, false);
   if (undated) return { ok: false, problem: undated };
-  const onlyToo = daysTooAlone(text, draft);
-  if (onlyToo) return { ok: false, problem: onlyToo };
   return ok(draft);
 }
 

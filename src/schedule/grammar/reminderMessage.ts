@@ -8,7 +8,8 @@
  * The words are set aside, with a note, and the rest is read alone; the caller keeps the reading only where every
  * rule comes again on days said (days of the week, of the month...), never a one-off nor days left unsaid ("post
  * tomorrow's menu at 8pm": today only, or every day?). Not "that day", "that morning", "that night" (the event's own day: `eventReminder.ts`,
- * `dateOffsets.ts`), and a clause after "that" only when it says something is or happens (a verb of its own).
+ * `dateOffsets.ts`), and a clause after "that" only when it says something is or happens (a verb of its own) and
+ * holds no mark or word after which the schedule may go on (`MORE_SAID`).
  */
 
 export interface ReminderMessage {
@@ -28,12 +29,24 @@ const POSSESSED =
 /** Days said in what is left: the rule comes again on days of its own ("post tomorrow's menu at 8pm": today only?). */
 const DAYS_SAID =
   /\b(?:every|each|daily|nightly|weekly|monthly|week(?:day|end|night)s?|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?)\b|\d(?:st|nd|rd|th)\b/i;
+/**
+ * A mark or a word in the clause after which the schedule may go on ("... that the standup moved to 10, and on
+ * thursdays at 4pm", "... that the bus leaves at 7:30, pacific time", "..., except sundays", "— no wait, 3pm"):
+ * the clause is then not read as the message alone.
+ */
+const MORE_SAID =
+  /[,;()]|\s[-\u2013\u2014]\s|[\u2013\u2014]|\b(?:except|unless|but|or|until|till|starting|from|instead|every|each|daily|weekly|monthly|sorry|wait|actually)\b/i;
 const SCHEDULE_WORD = /\b(?:every|each|daily|nightly|weekly|at|on|from|until|till|between)\b|\d/i;
 
 /** The phrase without what the reminder says, and the note; null when it says none. */
 export function withoutReminderMessage(phrase: string): ReminderMessage | null {
   const that = THAT_CLAUSE.exec(phrase.trim());
-  if (that?.groups && CLAUSE_VERB.test(that.groups.msg as string) && DAYS_SAID.test(that.groups.head as string)) {
+  if (
+    that?.groups &&
+    CLAUSE_VERB.test(that.groups.msg as string) &&
+    !MORE_SAID.test(that.groups.msg as string) &&
+    DAYS_SAID.test(that.groups.head as string)
+  ) {
     const msg = (that.groups.msg as string).trim();
     return {
       phrase: (that.groups.head as string).trim(),

@@ -10,9 +10,16 @@ import { US_ZONE } from '../holidays.js';
  *
  * Refused: the same words elsewhere (Canada's Thanksgiving is in October, the UK's Mothering Sunday in Lent,
  * Australia's Father's Day in September: whose is meant?), and a holiday after "after", "before", "day after" and
- * the like (a day apart from it, which no weekday of a month says). Said before a word of a name ("labor day bbq
+ * the like (a day apart from it, which no weekday of a month says), after a country's word ("canadian
+ * thanksgiving", "uk mother's day") and after "this" or "next" (that one day, or every year?). Said before a word of a name ("labor day bbq
  * reminder ...") it is not read here.
  */
+
+/** Words that make a holiday one day, not every year's ("this thanksgiving"). */
+const ONCE_WORD = /^(?:this|next|coming|upcoming|last|only)$/;
+/** A country's word before a holiday ("canadian", "uk", "aussie"): its own day, maybe not the United States'. */
+const COUNTRY_WORD =
+  /^(?:uk|u\.k\.|us|u\.s\.|usa|american|british|english|scottish|welsh|irish|canadian|canada|mexican|mexico|australian|aussie|oz|kiwi|nz|german|french|brazilian|indian|japanese|chinese|korean|european|[a-z]+(?:ian|ish|ese|can))$/;
 
 interface WeekdayHoliday {
   readonly name: string;
@@ -56,6 +63,23 @@ export const holidayWeekdaysParser: RecurrenceParser = {
     if (found === undefined) return undefined;
     const h = found[1];
     const which = `the ${NTH_NAMES[h.nth]} ${WEEKDAY_NAMES[h.weekday]} of ${monthName(h.month)}`;
+    // "canadian thanksgiving", "uk mother's day": another country's; "this thanksgiving": once, or every year?
+    // (in the phrase as said: a country's word may have been read as a zone, "uk")
+    const phrase = (ctx.phrase ?? '').toLowerCase().replace(/[\u2018\u2019]/g, "'");
+    const lead = said.split(' ')[0] as string;
+    const before = new RegExp(`([a-z.']+)\\s+(?:(?:every|each|on)\\s+)?${lead}`).exec(phrase)?.[1];
+    if (before !== undefined && ONCE_WORD.test(before)) {
+      return unparseable(
+        `"${before} ${said}": that one day, or ${h.name} every year?`,
+        `Say "every ${said} at 9am", or give the date for one run.`,
+      );
+    }
+    if (before !== undefined && COUNTRY_WORD.test(before) && !/^(?:us|u\.s\.|usa|american)$/.test(before)) {
+      return unparseable(
+        `"${before} ${said}" falls on another day than the United States' ${h.name}.`,
+        `Say the day, e.g. "the second Monday of October at 9am".`,
+      );
+    }
     if (!US_ZONE.test(ctx.ownZone ?? '')) {
       return unparseable(
         `"${said}" falls on different days in different countries.`,

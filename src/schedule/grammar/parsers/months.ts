@@ -24,7 +24,7 @@ const SEASON = '(?:(?:high|low|peak|off|busy|quiet)[\\s-]?)?season';
 export const monthsParser: RecurrenceParser = {
   name: 'months',
   // a month right after "in", "of", "during", "every" or "each", or first in a part of its own; a season; a quarter
-  gate: /\b(?:in|of|during|every|each)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:^|[,;(])\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|summer|winter|spring|autumn|fall|q[1-4]|quarter/,
+  gate: /\b(?:in|of|during|every|each)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:^|[,;(])\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|summer|winter|spring|autumn|fall|season|q[1-4]|quarter/,
   pattern: new RegExp(
     `\\b(?:(?:in|of|during|every|each)\\s+)(?<list>${MONTH}(?:(?:${SEP}${AGAIN}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH}|\\s+${MONTH}(?!\\s*\\d))*)` +
       // "in summer (dec-feb)": a season said with its months in brackets

@@ -178,16 +178,14 @@ export const zoneParser: RecurrenceParser = {
       );
     }
     // a place of the gazetteer ("montana", "maui", "mendoza", "spanish time") may be a person, a pet or a lesson:
-    // read as a clock only where said as one, after a clock ("9am maui") or "in", or with "time" after a place, or
-    // last, set off after the times ("daily 23:30, annecy")
+    // read as a clock only where said as one, after a clock ("9am maui") or "in", or with "time" after a place (not
+    // last, set off after the times: "movie night friday 7pm - madagascar" names the film)
     if (GAZETTEER_WORDS.has(words)) {
       const before = m.input.slice(0, m.index);
       const afterClock = /(?:\d|\d\s*[ap]m|\bnoon|\bmidnight)\s*$/.test(before);
       const people = words.endsWith(' time');
       const plain = /^(?:in|hora|hor[aá]rio|heure)\b/.test(m[0]) || (m.groups?.time !== undefined && !people);
-      // last in the phrase, set off by a comma or a dash after the times: where the runs are ("23:30 nightly, annecy")
-      const last = /[,\u2013\u2014-]\s*$/.test(before) && /^[\s.!]*$/.test(m.input.slice(m.index + m[0].length));
-      if (!afterClock && !plain && !(last && !people && /\d/.test(before))) {
+      if (!afterClock && !plain) {
         return unparseable(
           `"${said}": is it the place whose clock the times are on?`,
           `Say the times on its clock, e.g. "9am ${said.replace(/\s+time$/i, '')} time", or leave it out for your own clock.`,

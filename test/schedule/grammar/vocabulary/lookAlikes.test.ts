@@ -398,4 +398,67 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     reads('daily 7am; weekends 9am instead', LON, ['0 7 ? * 2-6', '0 9 ? * 1,7'], /in place of the earlier rule/);
     reads('weekdays 9am, weekends 11am', LON, ['0 9 ? * 2-6', '0 11 ? * 1,7'], /.*/);
   });
+  it("refuses a zone or a place word after an event's clock that may be the event's name", () => {
+    refuses('remind me 1h before the 7am central station train weekdays', 'Europe/London', /could not read/);
+    refuses('remind me 15 min before the 9am central meeting every weekday', 'Europe/Berlin', /could not read/);
+    refuses('remind me 2 hours before the 6pm paris flight on fridays', 'America/New_York', /could not read/);
+    reads('check-in 30 min before the 8pm KST match, wednesdays', 'America/Los_Angeles', ['30 10 ? * 4'], /19:30 KST/);
+  });
+
+  it("does not read a reminder's message past a mark or a word after which the schedule may go on", () => {
+    const NY = 'America/New_York';
+    refuses('tell the team on mondays at 9am that the standup moved to 10, and on thursdays at 4pm', NY, /./);
+    refuses('text me at 7am every weekday that the bus leaves at 7:30, pacific time', NY, /./);
+    refuses('remind me every day at 8am that the trash needs to go out by 9, except sundays', NY, /./);
+    reads('tell the team at 9am on mondays that the standup moved to 10', NY, ['0 14 ? * 2'], /what the reminder says/);
+  });
+
+  it('does not set aside words of how often, or of another half of the day, before a schedule worked out', () => {
+    const NY = 'America/New_York';
+    refuses('the office is shut next week, so every weekday 10am', NY, /./);
+    refuses('the pub quiz starts at 8 — so every thursday 7:30', NY, /./);
+    refuses('pay day is at the end of the month, so 9am', NY, /./);
+    reads(
+      'ping me when the 6:20 sails — so every weekday 6:10',
+      'America/Los_Angeles',
+      ['10 14 ? * 2-6'],
+      /worked out from/,
+    );
+  });
+
+  it('reads what is done on days taken out only where it is the job, at a clock with its half of the day', () => {
+    const NY = 'America/New_York';
+    refuses('lock up reminder every day at 10pm, except fridays when we close at 11:30', NY, /./);
+    refuses('standup 9am weekdays, except fridays when it ends at 3pm', NY, /./);
+    refuses('every day 9am except tuesdays when we close at 5pm', NY, /./);
+    reads(
+      'cashier close 1:30am, except sundays when we close at 00:30',
+      'Asia/Dubai',
+      ['30 21 ? * 1-6', '30 20 ? * 7'],
+      /except sundays at/,
+    );
+  });
+
+  it('refuses days said "too" after a name as well', () => {
+    const NY = 'America/New_York';
+    refuses('standup 9am, fridays too', NY, /no other days are said/);
+    refuses('water the plants 7am, weekends too', NY, /no other days are said/);
+  });
+
+  it('refuses holidays of other countries, of one year, and a date beside a holiday held on a weekday', () => {
+    const NY = 'America/New_York';
+    refuses('canadian thanksgiving 9am', NY, /another day than the United States/);
+    refuses("call mum on uk mother's day 9am", NY, /another day than the United States/);
+    refuses('this thanksgiving 9am', NY, /that one day, or Thanksgiving every year\?/);
+    refuses("mother's day brunch reminder may 9 10am", NY, /could not read/);
+    reads("mother's day brunch reminder 2nd sunday of may 9am", NY, ['0 13 ? 5 1#2'], /job's name/);
+  });
+
+  it('reads a gazetteer word as a clock only where said as one: not last after a mark, nor "turkey" alone', () => {
+    const NY = 'America/New_York';
+    refuses('movie night friday 7pm - Madagascar', NY, /Madagascar/);
+    refuses('thaw turkey 7am daily', NY, /turkey/);
+    refuses('8am canaries daily', NY, /canaries/);
+    reads('daily 9am in turkey', NY, ['0 6 * * ?'], /Europe\/Istanbul/);
+  });
 });

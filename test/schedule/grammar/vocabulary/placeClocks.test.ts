@@ -24,10 +24,10 @@ describe("a place's clock said with whose it is, where they are, or as local", (
     // four-digit times before a zone's abbreviation, each
     ['daily 0930 HKT and 1630 HKT', 'UTC', ['30 1,8 * * ?'], /(?:)/],
     ['weekdays 2130 CET', 'UTC', ['30 20 ? * 2-6'], /CET/],
-    // zone words: short forms, Indonesian central time, a place last
+    // zone words: short forms, Indonesian central time
     ['daily 5pm sask time', 'America/Edmonton', ['0 23 * * ?'], /Saskatchewan/],
     ['daily 9am WITA', 'UTC', ['0 1 * * ?'], /Makassar/],
-    ['23:30 nightly, Chamonix', 'UTC', ['30 22 * * ?'], /Europe\/Paris/],
+    ['23:30 nightly Chamonix time', 'UTC', ['30 22 * * ?'], /Europe\/Paris/],
     ['daily at 1:45 am (Phoenix, we dont do DST)', 'America/Denver', ['45 8 * * ?'], /same offset all year/],
     // an interval's first hours and "...", on UTC
     ['every 6h 02, 08... UTC', 'America/Denver', ['0 2/6 * * ?'], /every 6 hours from 02:00 UTC/],
@@ -37,6 +37,9 @@ describe("a place's clock said with whose it is, where they are, or as local", (
   it.each([
     // a place word that is not said as a clock: a name, whom to call
     ['23:30 nightly, call Chamonix', 'UTC', /Chamonix/],
+    // a place last, set off after the times: where the runs are, or what they are about (a film, a trip)?
+    ['23:30 nightly, Chamonix', 'UTC', /Chamonix/],
+    ['movie night friday 7pm - Madagascar', 'America/New_York', /Madagascar/],
     ['remind sask daily 5pm', 'America/Edmonton', /sask/],
     // a place and a zone of another clock in the brackets of "local"
     ['every night at 20:00 local (Tenerife, Madrid time)', 'Europe/Madrid', /two places/],

@@ -10,8 +10,8 @@ describe('words of things in a name said first, that a schedule word or a zone l
     ['school run reminder 8:10 on weekdays', ['10 8 ? * 2-6'], /"school run reminder"/],
     ['school fees reminder 1st of every month 9am', ['0 9 1 * ?'], /"school fees reminder"/],
     ['bank transfer reminder every friday 9am', ['0 9 ? * 6'], /"bank transfer reminder"/],
-    // "year-end": every year's end, on the date said
-    ['year-end stock take dec 30 at 3pm', ['0 15 30 12 ?'], /"year-end" read as every year on the date said/],
+    // "year-end" beside a date said in full, with its year: once
+    ['year-end stock take dec 30 2026 at 3pm', ['0 15 30 12 ?'], /"year-end" cannot change the day/],
     // six words, the last a word for a job
     [
       'parish council annual general meeting reminder 2nd tuesday in may 7pm',
@@ -26,8 +26,9 @@ describe('words of things in a name said first, that a schedule word or a zone l
     // a kind of day, not a thing
     'school holidays reminder 9am',
     'public holidays check 9am',
-    // "year-end" beside runs every day
+    // "year-end" beside runs every day, or a date without its year (this year's party, or every year's?)
     'year-end stock count every day 7am',
+    'year-end party dec 18 7pm',
     // "annual" beside a weekly schedule
     'community council annual general meeting reminder every thursday 7pm',
     // seven words
