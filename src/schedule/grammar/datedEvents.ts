@@ -337,6 +337,9 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
     const mk = marks[i] as RegExpExecArray;
     if (mk.index < at) break;
     const after = rest.slice(mk.index + mk[0].length);
+    // "11:30am – 12:00pm": a dash between two clocks is a range's, not a mark between the event and the runs
+    if (/[-\u2013\u2014]/.test(mk[0]) && /\d\s*(?:[ap]\.?m\.?)?$/.test(rest.slice(0, mk.index)) && /^\d/.test(after))
+      continue;
     if (clocksIn(after).length > 0 || /\bevery\s+\d/.test(after)) {
       eventPart = rest.slice(0, mk.index);
       runPart = after;

@@ -462,7 +462,7 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   }
   const zone = draft.zone ? zoneNamed(draft.zone.name) : defaultZone;
   const offset = offsetAt(zone ?? defaultZone, options.now);
-  const slashes = slashOrder(masked, options.defaultZone);
+  const slashes = slashOrder(masked, options.defaultZone, todayOf(options.now, offset));
   if (slashes !== null && 'code' in slashes) return { ok: false, problem: slashes };
   if (slashes !== null) draft.assumptions.push(...slashes.notes);
   const read = readTimesAndDates(masked, draft, options.now, offset, slashes?.dayFirst ?? false);
@@ -567,7 +567,7 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
 
 /** Days said "too" ("weekends too", "saturdays as well"): more days, beside others the rule runs on. */
 const DAYS_TOO = new RegExp(
-  `\\b(?:(?:on\\s+)?(?:the\\s+)?(?:week\\s*ends?|${DAY})(?:\\s*(?:,|and|&|\\+)\\s*(?:${DAY}))*)\\s*,?\\s+(?:too|as\\s+well|also)\\b`,
+  `\\b(?:(?:on\\s+)?(?:the\\s+)?(?:week\\s*ends?|${DAY})(?:\\s*(?:,|and|&|\\+)\\s*(?:${DAY}))*)\\s*,?\\s+(?:too|as\\s+well|also)\\s*[.!]*$`,
 );
 const DAY_SAID = new RegExp(`\\b(?:${DAY}|week\\s*(?:ends?|days?|nights?)\\b|daily\\b|every\\s*day\\b|nightly\\b)`);
 

@@ -7,9 +7,10 @@ import { unparseable } from './draft.js';
  * States: "3/4" is 3 April in London and March 4 in New York. A date with a part over 12 says the order ("31/12",
  * "12/31"), and says it for the other dates of the phrase ("from 1/12 to 31/12" is December). Otherwise the person's
  * own zone says where they write from: month first in the United States and the Philippines, day first elsewhere,
- * with a note; in Canada, where both are written, an ambiguous date is refused.
+ * with a note; in Canada, where both are written, an ambiguous date is refused, and so is one with its year whose
+ * reading by the zone is past while the other is to come ("effective 12/1/2026" pasted in Sydney in November).
  */
-const SLASH_DATE = /(?<![\w/:.])(\d{1,2})\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?(?![\w/:])/g;
+const SLASH_DATE = /(?<![\w/:.])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\w/:])/g;
 
 const MONTH_FIRST = new Set([
   'America/New_York',
@@ -83,10 +84,16 @@ export interface SlashOrder {
 }
 
 /** The order to read the phrase's slash dates in, or the reason it cannot be told; null when there are none. */
-export function slashOrder(text: string, ownZone: string): SlashOrder | ScheduleProblem | null {
+export function slashOrder(
+  text: string,
+  ownZone: string,
+  today?: { readonly year: number; readonly month: number; readonly day: number },
+): SlashOrder | ScheduleProblem | null {
   let dayFirst = false;
   let monthFirst = false;
   const ambiguous: [string, number, number][] = [];
+  /** Ambiguous dates with their year, whose two readings fall on either side of today. */
+  const straddling: [string, number, number, number][] = [];
   SLASH_DATE.lastIndex = 0;
   for (let m = SLASH_DATE.exec(text); m !== null; m = SLASH_DATE.exec(text)) {
     const a = Number(m[1]);
@@ -94,7 +101,15 @@ export function slashOrder(text: string, ownZone: string): SlashOrder | Schedule
     if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) continue;
     if (a > 12) dayFirst = true;
     else if (b > 12) monthFirst = true;
-    else if (a !== b) ambiguous.push([m[0], a, b]);
+    else if (a !== b) {
+      ambiguous.push([m[0], a, b]);
+      const year = m[3] === undefined || m[3].length !== 4 ? null : Number(m[3]);
+      if (year !== null && today !== undefined) {
+        const key = (month: number, day: number) => year * 10000 + month * 100 + day;
+        const now = today.year * 10000 + today.month * 100 + today.day;
+        if (key(a, b) < now !== key(b, a) < now) straddling.push([m[0], a, b, year]);
+      }
+    }
   }
   if (dayFirst && monthFirst) {
     return unparseable(
@@ -114,6 +129,20 @@ export function slashOrder(text: string, ownZone: string): SlashOrder | Schedule
     );
   }
   const first = MONTH_FIRST.has(ownZone);
+  // "effective 12/1/2026" pasted from a calendar (whose order is its own locale's) in Sydney on Nov 23, 2026: 12
+  // January is past, December 1 to come; the order of the person's zone cannot tell a paste's
+  const past = straddling.find(([, x, y, year]) => {
+    const [month, day] = first ? [x, y] : [y, x];
+    const t = today as { year: number; month: number; day: number };
+    return year * 10000 + month * 100 + day < t.year * 10000 + t.month * 100 + t.day;
+  });
+  if (past !== undefined) {
+    const [s2, x, y] = past;
+    return unparseable(
+      `"${s2}" could be ${x} ${MONTH_NAMES[y]} or ${MONTH_NAMES[x]} ${y}, and one of them is past.`,
+      `Write the month by name, e.g. "${x} ${MONTH_NAMES[y]}" or "${MONTH_NAMES[x]} ${y}".`,
+    );
+  }
   const notes = ambiguous.map(([s, x, y]) =>
     first
       ? `"${s}" read as ${MONTH_NAMES[x]} ${y}, month first as written in the United States; write "${x} ${MONTH_NAMES[y]}" for the other.`

@@ -461,4 +461,15 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     refuses('8am canaries daily', NY, /canaries/);
     reads('daily 9am in turkey', NY, ['0 6 * * ?'], /Europe\/Istanbul/);
   });
+  it('reads "also" before a rule\'s own clock as a rule, and a range\'s dash as no mark between an event and runs', () => {
+    reads('every day at 8am; on mondays also at 7am', 'Asia/Dubai', ['0 4 * * ?', '0 3 ? * 2'], /.*/);
+    // (the dash of "11:30am – 12:00pm" once parted the event from a run at its end)
+    refuses('Calendly — Thu, Jan 14, 2027 · 11:30am – 12:00pm · India Standard Time', 'Europe/London', /calendly/);
+  });
+
+  it('refuses a slash date with its year whose reading by the zone is past while the other is to come', () => {
+    // (the tables' NOW is January 12, 2026: 5/1/2026 is 5 January, past, or May 1, to come)
+    refuses('every monday 9am from 5/1/2026', 'Europe/London', /could be 5 January or May 1, and one of them is past/);
+    reads('every monday 9am from 3/4/2026', 'Europe/London', ['0 8 ? * 2'], /read as 3 April, day first/);
+  });
 });
