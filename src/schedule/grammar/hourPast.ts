@@ -1,3 +1,4 @@
+import { TEENS, TENS, UNITS } from './spelledClock.js';
 /**
  * The minute past the hour said before "every hour", or said in words ("twenty past the hour every hour", "at 20 past
  * the hour, hourly", "quarter past the hour each hour", "every hour at twenty-five past", "hourly at ten past the
@@ -16,23 +17,8 @@ export interface HourPastReading {
 /** Cheap test before the patterns below. */
 export const HOUR_PAST_GATE = /\bpast\b/;
 
-const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const TEENS = [
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fifty: 50 };
-
 /** A minute said in words ("five", "twenty", "twenty-five", "twenty five", "quarter", "half"). */
-const MINUTE_WORDS = `(?:(?:twenty|thirty|forty|fifty)(?:[\\s-](?:${UNITS.join('|')}))?|${TEENS.join('|')}|${UNITS.join('|')}|(?:a\\s+)?quarter|half)`;
+const MINUTE_WORDS = `(?:(?:${TENS.join('|')})(?:[\\s-](?:${UNITS.join('|')}))?|${TEENS.join('|')}|${UNITS.join('|')}|(?:a\\s+)?quarter|half)`;
 /** A minute in digits ("20", ":20"). */
 const MINUTE_DIGITS = '(?::[0-5]\\d|[0-5]?\\d)';
 const EVERY_HOUR = '(?:(?:every|each)\\s+hour|hourly|once\\s+an\\s+hour)';
@@ -55,9 +41,9 @@ function minuteOf(said: string): number | null {
   if (w === 'quarter') return 15;
   if (w === 'half') return 30;
   const [tens, unit] = w.split(/[\s-]+/);
-  if (tens !== undefined && tens in TENS) {
+  if (tens !== undefined && TENS.includes(tens)) {
     const u = unit === undefined ? 0 : UNITS.indexOf(unit) + 1;
-    return (TENS[tens] as number) + u;
+    return (TENS.indexOf(tens) + 2) * 10 + u;
   }
   const teen = TEENS.indexOf(w);
   if (teen >= 0) return 10 + teen;
