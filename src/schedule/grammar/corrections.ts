@@ -61,7 +61,9 @@ const intervalCount = (before: string, text: string, state: IntentDraft | null):
  */
 const minutesOrHour = (before: string, text: string): boolean => {
   const m = BARE_HOUR.exec(text);
-  return m !== null && Number(m[1]) >= 13 && Number(m[1]) <= 23 && /\b\d{1,2}:[0-5]\d\b/.test(before);
+  if (m === null || Number(m[1]) < 13 || Number(m[1]) > 23 || !/\b\d{1,2}:[0-5]\d\b/.test(before)) return false;
+  // (not an hour said before, which it names: "9 and 21, scratch the 21")
+  return !new RegExp(`\\b0?${Number(m[1])}(?::00)?\\b(?!:[0-5]\\d)`).test(before);
 };
 /** "just 7pm", "only 7pm": what follows is all there is of its kind. */
 const JUST = /^(?:just|only)\s/;

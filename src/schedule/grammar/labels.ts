@@ -522,9 +522,12 @@ export function shortFormSlipOnly(word: string): boolean {
   return DAY_AND_MONTH_SHORT.some((s) => typoOf(word, s));
 }
 
-/** How often a dose is given: "q8h", "q30min", "qd", "bid", "tid", "qid", "qhs", "prn", "od", "bd", "tds", "qds". */
+/**
+ * How often a dose is given: "q8h", "q30min", "qd", "b.i.d", "qid", "qhs", "prn", "tds", "qds" (not "bid", "tid",
+ * "od", "bd": words and codes of their own, "bid 10:00 ERCOT time").
+ */
 const PRESCRIPTION =
-  /^(?:q\d{1,2}(?:h|hrs?|hours?|m|mins?|minutes?)|qd|qod|bid|b\.i\.d|tid|t\.i\.d|qid|q\.i\.d|qhs|qam|qpm|prn|od|bd|tds|qds)$/;
+  /^(?:q\d{1,2}(?:h|hrs?|hours?|m|mins?|minutes?)|qd|qod|b\.i\.d|t\.i\.d|qid|q\.i\.d|qhs|qam|qpm|prn|tds|qds)$/;
 /** A channel or a person said in Slack's way ("#ops-announcements", "@schedbot"). */
 const MENTION = /^[#@][a-z][\w.-]*$/;
 /** A name written as code: words joined by "_" or "." ("pg_dump", "etl.nightly"). */

@@ -498,7 +498,7 @@ function eventAction(text: string): Found {
  * paris flight") is neither: such a phrase is not read here.
  */
 const INLINE = new RegExp(
-  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!(?:^|[^\\w-])(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<days>(?:${DAY}\\s*)?)(?<at>${CLOCK})(?<zone>\\s+(?:utc|gmt|(?=[a-z]{2,4}t(?![\\w'-]))(?:${WORD_SOURCE})|(?:${WORD_SOURCE})\\s+time)(?![\\w'-]))?(?<noun>(?:\\s+(?!(?:on|every|each|and|at|utc|gmt)\\b|(?:${WORD_SOURCE})(?![\\w'-])|${DAY})[a-z][a-z'-]*){0,2}(?=$|[\\s,;.!)]))`,
+  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!(?:^|[^\\w-])(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<days>(?:${DAY}\\s*)?)(?<at>${CLOCK})(?<zone>\\s+(?:utc|gmt|(?=[a-z]{1,4}t(?![\\w'-]))(?:${WORD_SOURCE})|(?:${WORD_SOURCE})\\s+time)(?![\\w'-]))?(?<noun>(?:\\s+(?!(?:on|every|each|and|at|utc|gmt)\\b|(?:${WORD_SOURCE})(?![\\w'-])|${DAY})[a-z][a-z'-]*){0,2}(?=$|[\\s,;.!)]))`,
 );
 /** "1h before reset (reset is 00:00 UTC)": a duration before something whose time is said in brackets after it. */
 const NAMED = new RegExp(

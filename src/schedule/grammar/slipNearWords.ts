@@ -118,7 +118,7 @@ export const NEAR_WORDS: ReadonlySet<string> = new Set(
     'timex tine tirana tire tivoli todays toga tollhouse tolling tome tong tongan tongs tonia toning tonto tonya',
     'torino tour tours trento triple triploid triply tripod tripodic tripods tripody tripos tunas tune tunes',
     'tunic tunics tunisian tunisians tuns tupis turbine turdine turgite turing turkeys turki turkic turkics',
-    'turkish turn turning turnkey turpin tuscon ugandan undams unlays unpays unsays untie untile untin upraise',
+    'turkish turn turning turpin tuscon ugandan undams unlays unpays unsays untie untile untin upraise',
     'urine urning ursine uruguayan veering veery veining vending venezuelan venezuelans venging venin venine',
     'venins venire venite venting very vexing vienne villous villus vining vinous vorring wades wages wakes wale',
     'waled waler walesa walks walls wanes wares warning warrington waves waxes ways weak weaken weakened weakens',

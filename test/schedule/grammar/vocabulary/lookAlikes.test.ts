@@ -378,7 +378,7 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     const NY = 'America/New_York';
     reads('IV antibiotic q8h starting 6am', NY, ['0 3/8 * * ?'], /"q8h" read as "every 8 hours"/);
     reads('meds q4h', NY, ['0 1/4 * * ?'], /"q4h" read as "every 4 hours"/);
-    refuses('meds bid 9am and 9pm', NY, /could not read "meds bid"/);
+    refuses('meds qid 9am and 9pm', NY, /could not read "meds qid"/);
   });
 
   it("moves a night's small hours to the next day only where the night is said with the days", () => {
