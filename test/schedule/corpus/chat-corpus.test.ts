@@ -96,7 +96,7 @@ const CORPORA: readonly Corpus[] = [
   // 70.4 %. The one answer counted as a misreading is "every Feb 29 at 9", answered exactly (0 9 29 2 ?, with the
   // note that it runs once in four years) where the writer expected a refusal: the oracle cannot hold a reading with
   // no run in its 400 days, so the entry stays as written
-  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.812 },
+  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.815 },
   // a seventh, written blind for mixed Slack traffic (developers, live-ops, media, logistics, volunteers, assistants)
   // while the pass on corpora 5 and 6 was under way: 61.1 % right, 3 misreadings and 1 answer where only a refusal
   // is right, as written. Its misreadings were seen (two phrases with a "*" made the reader throw: fixed, and a fuzz
@@ -108,7 +108,7 @@ const CORPORA: readonly Corpus[] = [
   // unicode, minutes past the hour and cron in chat, times relative to another, several rules and a zone per rule):
   // 88.8 %, and both misreadings are gone (a length counts from the first day with a run left; a bare small hour in a
   // reminder is refused)
-  { name: 'chat corpus 7', entries: CHAT_PHRASES_7, maxMisread: 0, minRight: 0.915 },
+  { name: 'chat corpus 7', entries: CHAT_PHRASES_7, maxMisread: 0, minRight: 0.919 },
   // an eighth, written blind (hospitals, labs, airlines, trading desks, follow-the-sun support, HR, maintainers,
   // phones) while the pass on corpus 7 was under way: 66.4 % right and 2 misreadings when measured after that pass.
   // Its misreadings were seen and fixed ("local" beside a place's code in a name is refused; "saturdays only at 3am"
@@ -128,7 +128,7 @@ const CORPORA: readonly Corpus[] = [
   // are left: "embargo lifts 00:01 ET Thursday — publish then" (read weekly; meant once) and "every weekday at five"
   // (read as 5 AM with a note; meant 5 PM). Both are refused since, with both readings (an event on one day name said
   // once; a bare small hour on working days); with the passes on corpus 10: 77.0 %; on corpus 12: 79.4 %
-  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.802 },
+  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.804 },
   // a tenth, written blind (SRE and data engineering, sales, hotels and restaurants, events, clubs, faith groups, ships,
   // call centres, property, homes, students) while the passes on corpora 8 and 9 were under way: 67.5 % right and 11
   // misreadings (one of them an answer where its writer expected a refusal, "9am" alone) when measured after them.
@@ -140,7 +140,7 @@ const CORPORA: readonly Corpus[] = [
   // an event and a reminder at another time, dates and periods, several rules and corrections, zones said away from
   // the clock, second-language wording): 84.5 %. "9am" alone, read as every day, was the one answer its writer did not
   // expect; one time of day alone is now refused (every day, or once?): 84.6 %
-  { name: 'chat corpus 10', entries: CHAT_PHRASES_10, maxMisread: 0, minRight: 0.853 },
+  { name: 'chat corpus 10', entries: CHAT_PHRASES_10, maxMisread: 0, minRight: 0.858 },
   // an eleventh, written blind (security operations, data and ML pipelines, social media and marketing, accounting
   // close, manufacturing shifts, media production, gaming and esports, public services, smart homes and IoT, remote
   // teams and translators over Latin America, Africa, the Middle East, South and Southeast Asia and Oceania) while the
@@ -153,7 +153,7 @@ const CORPORA: readonly Corpus[] = [
   // places after it; corrections, on/off pairs and intervals said as their runs; single dates and reminders before
   // dated events; periods, month sets and business-day rolls; zones and several places; weekly events with
   // reminders, shifts and named kinds of days): 84.3 %; with the passes on corpus 12: 84.5 %
-  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 0, minRight: 0.846 },
+  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 0, minRight: 0.847 },
   // a twelfth, written blind (open-source maintainers, truck dispatch and couriers, telco network operations, small
   // veterinary, dental and pharmacy practices, satellite ground stations and polar stations, touring bands and
   // venues, sports coaches and amateur leagues, insurance and bank back offices, bakeries and food trucks, courts,
@@ -169,7 +169,7 @@ const CORPORA: readonly Corpus[] = [
   // them; several rules, corrections and shorthand), and the three misreadings are closed (Alice Springs on Darwin's
   // clock; a weeknight's event makes its reminder's bare clock an afternoon one; "every fri 4:20" is refused with both
   // halves), as are its four answers where a refusal was expected: 82.4 %
-  { name: 'chat corpus 12', entries: CHAT_PHRASES_12, maxMisread: 0, minRight: 0.823 },
+  { name: 'chat corpus 12', entries: CHAT_PHRASES_12, maxMisread: 0, minRight: 0.83 },
   // a thirteenth, written blind (museums and libraries, gyms and trainers, mines and FIFO rosters, film and TV crews,
   // localisation agencies, nonprofits, crypto and fintech, research labs, breweries and wineries, pet care and
   // cleaners, wind and solar farms, embassies in odd zones, freelancers, races, carers, calendar pastes and dictation)
@@ -182,7 +182,7 @@ const CORPORA: readonly Corpus[] = [
   // wrong refusals were read (names and task words; calendar pastes and periods; places as zones, with a gazetteer;
   // "their time" and several zones; dated events; events with reminders; several rules, lists, corrections and
   // second-language wording), Bordeaux is Paris's clock and "7ish" alone is refused: 79.7 %, no misreading
-  { name: 'chat corpus 13', entries: CHAT_PHRASES_13, maxMisread: 0, minRight: 0.796 },
+  { name: 'chat corpus 13', entries: CHAT_PHRASES_13, maxMisread: 0, minRight: 0.803 },
   // a fourteenth, written blind (ski resorts and huts, ferries, orchestras and theatres, hotels' night audit, funeral
   // homes, waste collection, ground handling, radio, tutoring, coworking, garages, allotments and bees, chess and
   // esports, parish councils, zoos, fishing fleets, couriers, salons, observatories, hackathons, wedding planners, a
@@ -191,16 +191,24 @@ const CORPORA: readonly Corpus[] = [
   // Dublin or Jerusalem is the person's own clock (with a note naming India's), lower-case "la" before a word is
   // refused, an evening event's clock without am/pm ("2h before the 7:30 concert") is refused, and months left out
   // after the last of several rules only are refused. Its wrong refusals were not looked at: 74.4 % with the passes
-  // on corpus 13
-  { name: 'chat corpus 14', entries: CHAT_PHRASES_14, maxMisread: 0, minRight: 0.743 },
+  // on corpus 13. Then they were read (names and task words around days; remarks, hours past and holidays; calendar
+  // pastes, periods and seasons; places and "their time"; events worked out and reminders' messages; several rules and
+  // corrections; intervals in windows and second-language wording), and two reviews' misreadings closed: 85.4 %
+  { name: 'chat corpus 14', entries: CHAT_PHRASES_14, maxMisread: 0, minRight: 0.853 },
   // a fifteenth, written blind (lifeguards and public pools, dialysis and home-health nurses, customs brokers and
   // freight forwarders, student unions and dorms, roadside assistance, mountain rescue, stadium operations and
   // concessions, podcast producers, fish farms and greenhouses, parking enforcement, data-centre facilities, blood
   // banks, rail night maintenance, cinemas, ice rinks, hydrology and weather stations, makerspaces, school bus
   // dispatch, families caring for elderly parents, sports-betting desks, bilingual families writing Portuguese, Hindi
   // or Tagalog with English, invites pasted from Teams, Zoom, Apple Calendar and Calendly; odd zones, offsets and
-  // dates near the 2027 clock changes). Not yet measured
-  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 999, minRight: 0 },
+  // dates near the 2027 clock changes) while the passes on corpus 14 were under way: 65.6 % right and 13 misreadings
+  // when measured before they were merged. Its misreadings were seen and closed: a later rule on some of an earlier
+  // rule's days with no word for instead or as well ("0600 daily, 0700 weekends") is refused, as are days said "too"
+  // alone, a night said apart from its days, words of when in Tagalog, a prescription's "q8h" as a name, a range's
+  // end on the 24-hour clock read in the afternoon ("22:00 to 06:00"), a slash date read in the past beside a reading
+  // to come, a range's dash taken for a mark, and a time in two zones checked on the wrong one's clock ("6pm AEST" in
+  // Brisbane). Its wrong refusals were not looked at
+  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 0, minRight: 0.671 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';

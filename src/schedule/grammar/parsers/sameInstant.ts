@@ -1,4 +1,4 @@
-import { resolveZoneWord } from '../../zones.js';
+import { otherMeanings, resolveZoneWord } from '../../zones.js';
 import { type RecurrenceParser, unparseable } from '../draft.js';
 import { differencesAt } from '../zoneClocks.js';
 import { WORD_SOURCE } from './zone.js';
@@ -27,8 +27,11 @@ function said(words: string): string {
   return /^[a-z]{2,4}$/.test(words) ? words.toUpperCase() : words.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 }
 
-function zoneOf(words: string): string | null {
-  return resolveZoneWord(words.replace(/\s+time$/, '').replace(/\s+/g, ' '));
+/** The zone of the words, as the person means them ("AEST" said in Brisbane is Brisbane's, which keeps it all year). */
+function zoneOf(words: string, ownZone: string): string | null {
+  const plain = words.replace(/\s+time$/, '').replace(/\s+/g, ' ');
+  const own = otherMeanings(plain).find((o) => o.zone === ownZone && o.own !== false);
+  return own?.zone ?? resolveZoneWord(plain);
 }
 
 /**
@@ -49,8 +52,8 @@ export const sameInstantParser: RecurrenceParser = {
   apply(m, draft, ctx) {
     const g = m.groups ?? {};
     const [t1, z1, t2, z2] = [g.t1, g.z1, g.t2, g.z2].map((s) => (s ?? '').trim());
-    const a = zoneOf(z1 ?? '');
-    const b = zoneOf(z2 ?? '');
+    const a = zoneOf(z1 ?? '', ctx.ownZone ?? '');
+    const b = zoneOf(z2 ?? '', ctx.ownZone ?? '');
     const first = `${t1} ${said(z1 ?? '')}`;
     const second = `${t2} ${said(z2 ?? '')}`;
     if (a === null || b === null) {

@@ -472,4 +472,9 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     refuses('every monday 9am from 5/1/2026', 'Europe/London', /could be 5 January or May 1, and one of them is past/);
     reads('every monday 9am from 3/4/2026', 'Europe/London', ['0 8 ? * 2'], /read as 3 April, day first/);
   });
+  it('checks a time said in two zones on the clock the person means by the first ("AEST" in Brisbane)', () => {
+    // (in January, Brisbane's 6pm is 21:00 in New Zealand, on its summer time)
+    refuses('6pm AEST / 8pm NZST weekdays', 'Australia/Brisbane', /are not the same time: 6pm AEST is 21:00 NZST/);
+    reads('6pm AEST / 9pm NZST weekdays', 'Australia/Brisbane', ['0 8 ? * 2-6'], /same time as "6pm AEST"/);
+  });
 });
