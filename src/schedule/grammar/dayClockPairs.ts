@@ -32,8 +32,9 @@ export function dayClockPairs(text: string): { text: string; note: string } | nu
  * instead, said with "which are" for "at". So is what happens on those days at that clock ("except sundays when we
  * close at 00:30", "but saturdays when the shop opens at 10am"): one word of what is done, never a word of how often
  * or whether ("when we also run at 3pm", "when we don't open at 9am" are left as they are), and only a word of what
- * the job is, said before ("cashier close 1:30am, except sundays when we close at 00:30"; not "standup 9am, except
- * fridays when it ends at 3pm"), with a clock whose half of the day is said.
+ * the job is, said before ("cashier close 1:30am, except sundays when we close at 00:30"), or the job starting ("when it
+ * starts at 10:15"; not "standup 9am, except fridays when it ends at 3pm", nor "cash count 11pm, except fridays when we
+ * close at 10pm": the count at the close?), with a clock whose half of the day is said.
  */
 const EXCEPT_WHICH = new RegExp(
   `\\b((?:except|but)\\s+(?:on\\s+)?${DAY}(?:\\s*(?:,|and|&)\\s*${DAY})*)\\s*,?\\s+(?:(?:which|that|when\\s+it)\\s+(?:are|is|'s)|when\\s+(?:we|they|you|i|it|the\\s+[a-z]+)\\s+(?!(?:also|too|only|just|never|not|don'?t|dont|do|don|doesn'?t|can'?t|won'?t|are|is|'re|'s)\\b)(?<verb>[a-z]+))\\s+(?:at\\s+)?(?=(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]m\\b|(?:[01]?\\d|2[0-3]):[0-5]\\d\\b|noon\\b)`,
@@ -59,8 +60,12 @@ export function exceptWhich(text: string): { text: string; note: string } | null
     // clock says its half of the day ("lock up at 10pm, except fridays when we close at 11:30": 11:30 when?)
     if (verb !== undefined) {
       const stem = verb.replace(/(?:e?s)$/, '');
-      const job = new RegExp(`\\b${stem}`).test(text.slice(0, at));
-      if (!job || !HALF_SAID.test(text.slice(at + m.length))) return m;
+      // (or the job itself, "it" or "they", starting: "standup 9:30am except fridays when it starts at 10:15")
+      const starts = /\bwhen\s+(?:it|they)\s+(?:starts?|begins?|opens?|runs?|goes|go|happens?)$/.test(
+        m.trim().replace(/\s+at$/, ''),
+      );
+      const job = starts || new RegExp(`\\b${stem}`).test(text.slice(0, at));
+      if (!job || (!starts && !HALF_SAID.test(text.slice(at + m.length)))) return m;
     }
     note = `"${m.trim()}" read as "${days} at".`;
     return `${days} at `;

@@ -4,7 +4,7 @@ import { reads, refuses } from './read.js';
 describe('days taken out with what happens on them at their own clock ("except sundays when we close at 00:30")', () => {
   it.each([
     [
-      'cash count 11pm, except fridays when we close at 10pm',
+      'cashier close 11pm, except fridays when we close at 10pm',
       ['0 23 ? * 1-5,7', '0 22 ? * 6'],
       /"except fridays when we close at" read as "except fridays at"/,
     ],
@@ -28,6 +28,8 @@ describe('days taken out with what happens on them at their own clock ("except s
   });
 
   it.each([
+    // what is done on those days is not the job, nor the job starting: the count at the close, or at 11pm still?
+    'cash count 11pm, except fridays when we close at 10pm',
     // a word of how often or whether, not what is done
     'every day 8pm except sundays when we also run at 3pm',
     "every day 8pm except sundays when we don't open at 3pm",
@@ -35,5 +37,9 @@ describe('days taken out with what happens on them at their own clock ("except s
     'every day 8pm except sundays when we close early',
   ])('"%s" stays refused', (phrase) => {
     refuses(phrase, 'UTC', /could not read/);
+  });
+
+  it('refuses the job ending on those days: no time to run', () => {
+    refuses('standup 9am weekdays, except fridays when it ends at 3pm', 'UTC', /does not say when to run/);
   });
 });
