@@ -572,6 +572,10 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     }
   }
   if (last.times.length === 0 && last.interval === null) {
+    // "mondays 9am, last one on nov 17": a bound of the runs said apart is no rule of its own; the whole phrase's
+    // reason ("Nov 17 is a Tuesday") is the one to give
+    const { start, end, length } = last.period;
+    if (last.days === null && (start ?? end ?? length) !== null && !whole.ok) return whole;
     const said = clauses[clauses.length - 1]?.trim() ?? '';
     return fail(
       'unparseable',

@@ -428,7 +428,7 @@ function runDateProblem(draft: IntentDraft, bound: { said: string }, date: Calen
   const weekday = weekdayOfDate(date.year, date.month, date.day);
   if (days.days.some((d) => d === weekday)) return undefined;
   return unparseable(
-    `"${bound.said}": ${longDate(date)} is a ${DAY_NAMES[weekday]}, a day with no run.`,
+    `"${bound.said}": ${longDate(date)} is a day with no run.`,
     'Give the date of a run with its year, or say "until" and the date.',
   );
 }
