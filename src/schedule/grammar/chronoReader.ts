@@ -733,6 +733,19 @@ export function readTimesAndDates(
           ),
         };
       }
+      // "hourly 9 to 9:30", "every 2 hours 13:00 to 2": a range shorter than the step runs once, which no one asks
+      // for with a step; the end is most likely in the other half of the day
+      const iv = draft.interval;
+      const span = (to.hour * 60 + to.minute - start + 1440) % 1440;
+      if (iv !== null && span < iv.every * (iv.unit === 'hour' ? 60 : 1)) {
+        return {
+          masked: out,
+          problem: unparseable(
+            `"${r.text.trim()}" read as ${clockWords(start)} to ${clockWords(to.hour * 60 + to.minute)} is shorter than the step, so it would run once a day.`,
+            'Give the end with its half of the day, e.g. "every hour from 9am to 9pm".',
+          ),
+        };
+      }
       if (clock.bare || bareEnd) {
         draft.assumptions.push(
           `"${r.text.trim()}" read as ${clockWords(t.hour * 60 + t.minute)} to ${clockWords(to.hour * 60 + to.minute)}.`,

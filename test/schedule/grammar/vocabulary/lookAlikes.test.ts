@@ -477,4 +477,13 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     refuses('6pm AEST / 8pm NZST weekdays', 'Australia/Brisbane', /are not the same time: 6pm AEST is 21:00 NZST/);
     reads('6pm AEST / 9pm NZST weekdays', 'Australia/Brisbane', ['0 8 ? * 2-6'], /same time as "6pm AEST"/);
   });
+  it('refuses a step within a range shorter than the step (one run a day), and reads the ranges around it', () => {
+    const LON = 'Europe/London';
+    refuses('every hour 16:00 to 4:30', LON, /4:00 PM to 4:30 PM is shorter than the step/);
+    refuses('hourly 9 to 9:30', LON, /9:00 AM to 9:30 AM is shorter than the step/);
+    refuses('every 2 hours 13:00 to 2', LON, /1:00 PM to 2:00 PM is shorter than the step/);
+    reads('every 30 min 22:00 to 6', LON, ['0,30 0-5,22,23 * * ?', '0 6 * * ?'], /10:00 PM to 6:00 AM/);
+    reads('hourly 9 to 5', LON, ['0 9-17 * * ?'], /9:00 AM to 5:00 PM/);
+    reads('every 15 min 9:00-9:30', LON, ['0,15,30 9 * * ?'], /./);
+  });
 });
