@@ -18,7 +18,7 @@ import { HOUR_PAST_GATE, hourPast } from './hourPast.js';
 import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, exceptThenClock, subsetUnsaid, withoutInstead } from './instead.js';
 import { HOUR_LIST_GATE, LABELLED_LIST_GATE, readHourList, readLabelledList } from './labelledList.js';
-import { lastTimeDays } from './lastTimeDays.js';
+import { dailyBeforeOnly, lastTimeDays } from './lastTimeDays.js';
 import { readLeadingName } from './leadingNames.js';
 import { readLineList } from './lineList.js';
 import { loneClock, loneClockRead } from './loneClock.js';
@@ -151,7 +151,7 @@ const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
 /** Phrase -> its rules (one for most phrases), each a local intent, or the reason it could not be read. */
 export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
   const read = readRulesOnce(phrase, options);
-  if (!read.ok) return read;
+  if (!read.ok) return readDailyBeforeOnly(phrase, options) ?? read;
   const la = laWord(phrase, read.value);
   if (la !== null) return { ok: false, problem: la };
   // "in 11 hour of the morning": the hour of the day, said as a second language says it, not 11 hours from now
@@ -165,7 +165,16 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   }
   const context = contextNotRun(phrase, read);
   const coming = context.ok ? comingOrEvery(phrase, context) : context;
-  return coming.ok ? lastTimeDays(phrase, coming) : coming;
+  const last = coming.ok ? lastTimeDays(phrase, coming) : coming;
+  return last.ok || !coming.ok ? last : (readDailyBeforeOnly(phrase, options) ?? last);
+}
+
+/** "at 0500 and 1700, weekends just 0700": the first times every day's, the later days' time in their place. */
+function readDailyBeforeOnly(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> | null {
+  const daily = dailyBeforeOnly(phrase);
+  const apart = daily === null ? null : readRulesOnce(daily.text, options);
+  if (daily === null || !apart?.ok || apart.value.length < 2) return null;
+  return ok(apart.value.map((r, i) => (i === 0 ? { ...r, assumptions: [daily.note, ...r.assumptions] } : r)));
 }
 
 const HOUR_OF_PART = /\bin\s+(?:the\s+)?(\d{1,2})\s+hours?\s+of\s+the\s+(?:morning|afternoon|evening|night)\b/i;

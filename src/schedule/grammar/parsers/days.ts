@@ -1,5 +1,5 @@
 import type { Weekday } from '../../intent.js';
-import { type RecurrenceParser, setDays } from '../draft.js';
+import { type RecurrenceParser, setDays, unparseable } from '../draft.js';
 import { DAY, weekdayOf } from '../words.js';
 
 const LEAD = '(?:(?:every|each|on|all)\\s+)?';
@@ -15,6 +15,9 @@ const TWO = '(?:su|mo|tu|we|th|fr|sa)';
 
 const WEEKNIGHTS =
   '"Weeknights" read as Monday to Friday (the runs fall on those dates); say "Sunday to Thursday" for the nights before working days.';
+
+const CLOCK_BEFORE = /(?:\d(?::[0-5]\d)?\s*(?:[ap]\.?m\.?)?|\bnoon|\bmidnight)\s*$/;
+const CLOCK_AFTER = /^\s*(?:at\s+|@\s*)?(?:\d|noon\b|midnight\b)/;
 
 /**
  * Days of the week: "every day", "daily", "weekdays", "workdays", "M-F", "weekends", "Mon, Wed and Fri",
@@ -63,6 +66,18 @@ export const daysParser: RecurrenceParser = {
       const short = [...new Set((g.short.match(/\b[a-z]{2}\b/g) ?? []).map((t) => TWO_LETTER[t]))];
       const sorted = short.filter((d): d is Weekday => d !== undefined).sort((a, b) => a - b);
       return setDays(draft, { kind: 'weekdays', days: sorted }, m[0]);
+    }
+    // "9am mondays, fridays 2pm", "9:15 mon-thu, fridays 10:00": days parted by a comma between two times are each
+    // the days of the time beside them, not one list for both times (the rules are read apart, rules.ts)
+    if (
+      /[,;]/.test(g.list ?? '') &&
+      CLOCK_BEFORE.test(m.input.slice(0, m.index)) &&
+      CLOCK_AFTER.test(m.input.slice(m.index + m[0].length))
+    ) {
+      return unparseable(
+        `"${m[0].trim()}" stands between two times: the days on each side of the comma may be the days of the time beside them.`,
+        'Say each time with its days, e.g. "mondays at 9am, and fridays at 2pm".',
+      );
     }
     const tokens = (g.list ?? '').match(/[a-z]+\.?|-|–|\//g) ?? [];
     const days = new Set<Weekday>();

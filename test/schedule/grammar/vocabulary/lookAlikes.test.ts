@@ -486,4 +486,29 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     reads('hourly 9 to 5', LON, ['0 9-17 * * ?'], /9:00 AM to 5:00 PM/);
     reads('every 15 min 9:00-9:30', LON, ['0,15,30 9 * * ?'], /./);
   });
+  it('reads days parted by a comma between two times as the days of the time beside them', () => {
+    const BER = 'Europe/Berlin';
+    reads('9am mondays, fridays 2pm', BER, ['0 8 ? * 2', '0 13 ? * 6'], /./);
+    reads('9:15 mon-thu, fridays 10:00', BER, ['15 8 ? * 2-5', '0 9 ? * 6'], /./);
+    reads('Standup 9:15 Mo-Do, freitags 10:00', BER, ['15 8 ? * 2-5', '0 9 ? * 6'], /"mo-do" read as "mon-thu"/);
+    reads('7:30 sat; sun, mon 8:00', BER, ['30 6 ? * 7', '0 7 ? * 1,2'], /./);
+    // a list with a time on one side only is one list
+    reads('9am mon, wed, fri', BER, ['0 8 ? * 2/2'], /./);
+    reads('mon, wed and fri at 9am', BER, ['0 8 ? * 2/2'], /./);
+  });
+  it('reads times said for every day, then days with "just", "only" or "instead" and a time in their place', () => {
+    const LIS = 'Europe/Lisbon';
+    reads(
+      'shuttle fuel-up at 0500 and 1700, weekends just 0700',
+      LIS,
+      ['0 5,17 ? * 2-6', '0 7 ? * 1,7'],
+      /The times before "weekends" read as every day's/,
+    );
+    reads('8am and 6pm; sundays only 10am', LIS, ['0 8,18 ? * 2-7', '0 10 ? * 1'], /in place of the earlier rule/);
+    reads('9am and 5pm, fridays 3pm instead', LIS, ['0 9,17 ? * 1-5,7', '0 15 ? * 6'], /in place of the earlier rule/);
+    // without a word for "in place", the days may be for every time said: refused, as before
+    refuses('at 0500 and 1700, weekends 0700', LIS, /"on weekends" could be for every time said or for "at 0700" only/);
+    refuses('8am and 6pm; sundays 10am', LIS, /"on sundays" could be for every time said/);
+    reads('9am and 5pm, weekdays', LIS, ['0 9,17 ? * 2-6'], /./);
+  });
 });
