@@ -346,6 +346,15 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
       break;
     }
   }
+  // "remind 1 day before at 9:00 AM · December 10, 2026 2:00 PM": the runs said first, then the event's date; a clock
+  // right after that date is the event's own time, not a run
+  if (eventPart === '' && rel !== null && own === null) {
+    const after = /§\s*,?\s*(?:at\s+)?(\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)?)(?![\d:])/.exec(runPart);
+    if (after && clocksIn(runPart.slice(0, after.index)).length > 0) {
+      notes.push(`Read "${after[1]?.trim()}" as the time of the event, not a run.`);
+      runPart = `${runPart.slice(0, after.index)}§${runPart.slice(after.index + after[0].length)}`;
+    }
+  }
   // the runs' own date is in their part, never in the event's
   if (own !== null && (rel !== null || !runPart.includes('¤') || runPart.includes('§'))) return null;
   runPart = runPart
@@ -373,7 +382,8 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
     // "2 – 5pm": a range's bare start shares its end's half
     const first = ec[0];
     const last = ec.at(-1);
-    if (ec.length === 2 && !/\s*(?:-|–|to|until|till)\s*/.test(eventPart.slice(first?.end, last?.start))) return null;
+    // (only the range's word between them: "photos" holds "to")
+    if (ec.length === 2 && !/^\s*(?:-|–|to|until|till)\s*$/.test(eventPart.slice(first?.end, last?.start))) return null;
     if (first) {
       eventClock =
         first.half === null && last && last !== first && (last.half === 'pm' || last.half === 'am')

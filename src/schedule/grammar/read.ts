@@ -462,7 +462,7 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   }
   const zone = draft.zone ? zoneNamed(draft.zone.name) : defaultZone;
   const offset = offsetAt(zone ?? defaultZone, options.now);
-  const slashes = slashOrder(masked, options.defaultZone, todayOf(options.now, offset));
+  const slashes = slashOrder(masked, options.defaultZone, todayOf(options.now, offset), phrase);
   if (slashes !== null && 'code' in slashes) return { ok: false, problem: slashes };
   if (slashes !== null) draft.assumptions.push(...slashes.notes);
   const read = readTimesAndDates(masked, draft, options.now, offset, slashes?.dayFirst ?? false);

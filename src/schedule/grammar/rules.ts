@@ -38,6 +38,7 @@ import { SECOND_TELL_GATE, secondTimeTell } from './reminderTimes.js';
 import { readRestated } from './restated.js';
 import { editRules } from './ruleEdits.js';
 import { SAME_CLOCK_TWICE_GATE, sameClockTwice } from './sameClockTwice.js';
+import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
 import { correctedTime } from './timeCorrection.js';
 import { twoWindows } from './twoWindows.js';
@@ -152,6 +153,8 @@ const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
 export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
   const read = readRulesOnce(phrase, options);
   if (!read.ok) return readDailyBeforeOnly(phrase, options) ?? read;
+  const pasted = pastedSlashProblem(phrase);
+  if (pasted !== null) return { ok: false, problem: pasted };
   const la = laWord(phrase, read.value);
   if (la !== null) return { ok: false, problem: la };
   // "in 11 hour of the morning": the hour of the day, said as a second language says it, not 11 hours from now

@@ -83,11 +83,20 @@ export interface SlashOrder {
   readonly notes: readonly string[];
 }
 
+/** Words of a rule that repeats, beside which "8/8" may be two clocks. */
+const REPEATS = /\b(?:every|each|daily|twice|hourly|bid|b\.i\.d|q12h|2x)\b/;
+/** A word that puts a date after it: "on 8/8", "until 8/8". */
+const DATE_WORD_BEFORE = /\b(?:on|from|until|till|til|through|thru|by|starting|effective|due|since|before|after)\s*$/;
+/** Words of a calendar's own text pasted ("Occurs every Monday ... effective 12/4/2026"). */
+const PASTED = /\boccurs\s+(?:every|on|day)\b|\beffective\s+\d/i;
+
 /** The order to read the phrase's slash dates in, or the reason it cannot be told; null when there are none. */
 export function slashOrder(
   text: string,
   ownZone: string,
   today?: { readonly year: number; readonly month: number; readonly day: number },
+  /** The phrase (or the clause of it) as typed, whose words other readers may have taken from `text`. */
+  phrase = text,
 ): SlashOrder | ScheduleProblem | null {
   let dayFirst = false;
   let monthFirst = false;
@@ -99,6 +108,19 @@ export function slashOrder(
     const a = Number(m[1]);
     const b = Number(m[2]);
     if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) continue;
+    // "pill every 12 hours, 8/8": one hour said twice (morning and evening) as dosing charts write it, or August 8?
+    if (
+      a === b &&
+      a <= 12 &&
+      m[3] === undefined &&
+      REPEATS.test(phrase.toLowerCase()) &&
+      !DATE_WORD_BEFORE.test(text.slice(0, m.index))
+    ) {
+      return unparseable(
+        `"${m[0]}" could be a date (${MONTH_NAMES[a]} ${a}) or ${a} and ${a}, in the morning and the evening.`,
+        `Say which, e.g. "at ${a}am and ${a}pm" or "on ${MONTH_NAMES[a]} ${a}".`,
+      );
+    }
     if (a > 12) dayFirst = true;
     else if (b > 12) monthFirst = true;
     else if (a !== b) {
@@ -149,4 +171,23 @@ export function slashOrder(
       : `"${s}" read as ${x} ${MONTH_NAMES[y]}, day first; write "${MONTH_NAMES[x]} ${y}" for the other.`,
   );
   return { dayFirst: !first, notes };
+}
+
+/**
+ * "Occurs every Monday ... until 2/1/2027 (UTC+01:00) Brussels, ...": a calendar's own text pasted writes its dates in
+ * its own locale's order, which the person's zone cannot tell: a slash date that reads both ways is refused.
+ */
+export function pastedSlashProblem(phrase: string): ScheduleProblem | null {
+  if (!PASTED.test(phrase)) return null;
+  SLASH_DATE.lastIndex = 0;
+  for (let m = SLASH_DATE.exec(phrase); m !== null; m = SLASH_DATE.exec(phrase)) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    if (a === b || a < 1 || b < 1 || a > 12 || b > 12) continue;
+    return unparseable(
+      `"${m[0]}" could be ${a} ${MONTH_NAMES[b]} or ${MONTH_NAMES[a]} ${b}: a pasted calendar text writes dates in its own order.`,
+      `Write the month by name, e.g. "${a} ${MONTH_NAMES[b]}" or "${MONTH_NAMES[a]} ${b}".`,
+    );
+  }
+  return null;
 }

@@ -511,4 +511,38 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     refuses('8am and 6pm; sundays 10am', LIS, /"on sundays" could be for every time said/);
     reads('9am and 5pm, weekdays', LIS, ['0 9,17 ? * 2-6'], /./);
   });
+  it("keeps an event's own times out of the runs, and never drops the runs of a list after an event's date", () => {
+    const NY = 'America/New_York';
+    // the runs said first, the event's date and time after them (the tables' NOW is Jan 12, 2026)
+    reads(
+      'Remind 1 day before at 9:00 AM · December 10, 2026 2:00 PM',
+      NY,
+      ['0 14 9 12 ?'],
+      /"2:00 pm" as the time of the event/,
+    );
+    // "photos" holds "to": no range between the list's clocks, and no run of the list set aside as the event
+    refuses('wedding day timeline june 12 2027: hair 7am, photos 1pm, ceremony 4pm', NY, /could not read/);
+    reads('launch jan 5 2027 9am - 5pm, remind me at 8am', NY, ['0 13 5 1 ?'], /"jan 5 2027 9am - 5pm" as the event/);
+  });
+  it('refuses a slash date a pasted calendar text writes in its own order, and "8/8" beside a repeating rule', () => {
+    const LON = 'Europe/London';
+    refuses(
+      'Occurs every Monday and Wednesday at 1:30 PM until 2/1/2027 (UTC+01:00) Brussels, Copenhagen, Madrid, Paris',
+      LON,
+      /"2\/1\/2027" could be 2 January or February 1: a pasted calendar text/,
+    );
+    refuses(
+      'Occurs every Friday at 4:00 PM effective 12/4/2026 (UTC+04:00) Abu Dhabi, Muscat',
+      LON,
+      /could be 12 April or December 4/,
+    );
+    // typed by the person, the order of their zone, with a note
+    reads('every monday 9am until 2/1/2027', LON, ['0 9 ? * 2'], /read as 2 January, day first/);
+    refuses(
+      'give Max his pill every 12 hours, 8/8',
+      'America/Chicago',
+      /"8\/8" could be a date \(August 8\) or 8 and 8/,
+    );
+    refuses('meds twice a day 9/9', 'America/Chicago', /"9\/9" could be a date/);
+  });
 });
