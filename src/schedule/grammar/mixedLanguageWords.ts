@@ -93,7 +93,7 @@ function englishDay(word: string, linggo = false): string | undefined {
 
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE = new RegExp(
-  `${NA}(?:${PT_DAY}|${PT_SHORT_DAY}|${HI_DAY}|${TL_DAY}|linggo|todos?|todas?|[àa]s|har|roz|rozana|subah|shaam|sham|dopahar|raat|baje|tarikh|tuwing|buwan|paalala|araw-araw|araw araw|hanggang|\\d{1,2}nn|lisboa|hor[áa]rio|hora|me lembr[ae]|me avisa|pehle|nasa|siya|main)${NB}|\\d{1,2}nn${NB}`,
+  `${NA}(?:${PT_DAY}|${PT_SHORT_DAY}|${HI_DAY}|${TL_DAY}|linggo|todos?|todas?|às|har|roz|rozana|subah|shaam|sham|dopahar|raat|baje|tarikh|tuwing|buwan|paalala|araw-araw|araw araw|hanggang|lisboa|hor[áa]rio|hora\\s+d[eoa]|me lembr[ae]|me avisa|pehle|nasa|siya|mein)${NB}|\\d{1,2}nn${NB}`,
   'u',
 );
 
