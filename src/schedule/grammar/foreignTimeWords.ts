@@ -15,7 +15,8 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'mañana manana tarde noche mediodía medianoche horas semana semanas año cuando',
     // Portuguese
     'segunda terça terca quarta quinta sexta feira segunda-feira terça-feira terca-feira quarta-feira',
-    'quinta-feira sexta-feira toda todas manhã manha noite mês semanalmente mensalmente',
+    'quinta-feira sexta-feira toda todas manhã manha noite mês semanalmente mensalmente dia dias às horário',
+    'antes depois hoje amanhã segundas terças tercas quartas quintas sextas sábados domingos',
     // French
     'lundi mardi mercredi jeudi vendredi samedi dimanche chaque tous toutes quotidien quotidienne hebdomadaire',
     'mensuel mensuelle matin soir midi minuit heure heures semaine mois jour jours',
@@ -32,7 +33,8 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     // Indonesian and Malay
     'senin isnin selasa rabu kamis khamis jumat jumaat sabtu minggu ahad setiap tiap harian pagi siang malam pukul',
     // Hindi in Latin letters
-    'somvar mangalvar budhvar guruvar shukravar shanivar ravivar rozana subah shaam raat baje',
+    'somvar mangalvar budhvar guruvar shukravar shanivar ravivar rozana subah shaam raat baje roz mahine tarikh',
+    'dopahar pehle hafte',
   ]
     .join(' ')
     .split(' '),

@@ -474,6 +474,11 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
   if (NAME_WORDS_KNOWN.has(word)) return true;
   // a word of when in another language ("tuwing", "Linggo", "jeden"): not read, so no name's (foreignTimeWords.ts)
   if (FOREIGN_TIME_WORDS.has(word)) return false;
+  // a word written with accents ("família", "remédio", "vovó"): a name's word when its plain letters are one
+  if (/[\u00e0-\u00ff]/.test(word)) {
+    const bare = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    return /^[a-z][a-z'-]*$/.test(bare) && isAsideWord(bare, bare, afterDeterminer, slipsKnown);
+  }
   // how often, as prescriptions write it ("q8h", "bid", "tds"): read where the grammar knows it, never a name's
   if (PRESCRIPTION.test(word)) return false;
   // a channel or a person to tell ("#design", "@oncall"): where the job speaks, not when

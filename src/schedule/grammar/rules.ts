@@ -24,6 +24,7 @@ import { readLineList } from './lineList.js';
 import { loneClock, loneClockRead } from './loneClock.js';
 import { againClause, applyRest, aside, ownZoneRule, withoutBoth, withoutRest, zoneRules } from './manyRules.js';
 import { mergeRules } from './merge.js';
+import { mixedLanguagePhrase } from './mixedLanguageWords.js';
 import { onDaysSomeMonthsLack, THAT_HAVE_IT_GATE, withoutMonthsThatHaveIt } from './monthsThatHaveIt.js';
 import { normalize } from './normalize.js';
 import { offsetRuns } from './offsetRuns.js';
@@ -366,6 +367,11 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   // a job's name first whose words the grammar would read, or its name tests refuse alone (leadingNames.ts)
   const named = readLeadingName(phrase, (rest) => readRules(rest, options));
   if (named?.ok) return named;
+  // "sessão de cinema em família todo domingo 16h": words of when in another language after a name (mixedLanguageWords.ts)
+  const mixed = mixedLanguagePhrase(phrase);
+  const mixedRead = mixed === null ? null : readRules(mixed.text, options);
+  if (mixed !== null && mixedRead?.ok)
+    return ok(mixedRead.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...mixed.notes, ...r.assumptions] } : r)));
   // "call the Tokyo distributor every wed 8am their time": the one place named, theirs (zoneSaidAway.ts)
   const whose = THEIR_TIME_SAID.test(phrase) ? theirTimePhrase(phrase) : null;
   const theirs = whose === null ? null : readRulesOnce(whose.text, options);

@@ -3,6 +3,7 @@ import { GAZETTEER_WORDS, MULTI_ZONE_WORDS, ZONE_WORDS } from '../zones.js';
 import { readChatSlips } from './chatSlips.js';
 import { readPartPerTime } from './dictation.js';
 import { readListWords } from './listWords.js';
+import { readMixedLanguageWords } from './mixedLanguageWords.js';
 import { normalize } from './normalize.js';
 import { readSecondLanguage } from './secondLanguage.js';
 import { readSecondLanguageOrder } from './secondLanguageOrder.js';
@@ -237,12 +238,15 @@ export function correctSlips(text: string): { text: string; notes: string[] } | 
   // "at half seven": half past seven as Britain says it, with a note (elsewhere it is half an hour before)
   // "comma", "at 6 30 am", "10 an", "tues n thurs", "tmrw" (chatSlips.ts)
   // "the 3 of march", "all the days", "Lisbon hour", "at for pm" (secondLanguage.ts), "their time" (zoneSaidAway.ts),
-  // "kl 07.00", "wensday" (writtenSlips.ts), "todos los lunes a las 9" (spanishWords.ts), "the 8 and
+  // "kl 07.00", "wensday" (writtenSlips.ts), "todos los lunes a las 9" (spanishWords.ts), "toda segunda", "har roz subah 7 baje", "tuwing Lunes" (mixedLanguageWords.ts), "the 8 and
   // half of morning" (secondLanguageOrder.ts), "07:45 und 16:45", "mo-fr", "in the day 10" (listWords.ts), written again
   // as normalised
   const said = readListWords(
     readSecondLanguageOrder(
-      readSecondLanguage(readWrittenSlips(readSpanishWords(readZoneSaidAway(text, notes), notes), notes), notes),
+      readSecondLanguage(
+        readWrittenSlips(readMixedLanguageWords(readSpanishWords(readZoneSaidAway(text, notes), notes), notes), notes),
+        notes,
+      ),
       notes,
     ),
     notes,

@@ -368,8 +368,16 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
   });
 
   it('never sets aside words of when in other languages as a name', () => {
-    refuses('tuwing ikalawang Linggo 7pm', 'Asia/Manila', /could not read "tuwing ikalawang linggo"/);
-    refuses('misa tuwing Linggo 10am, paalala 9am', 'Asia/Manila', /could not read/);
+    // read where mixedLanguageWords.ts knows them ...
+    reads(
+      'tuwing ikalawang Linggo 7pm',
+      'Asia/Manila',
+      ['0 11 ? * 1#2'],
+      /"ikalawang linggo" read as "second sunday"/i,
+    );
+    reads('misa tuwing Linggo 10am, paalala 9am', 'Asia/Manila', ['0 1 ? * 1'], /"paalala" read as "remind me"/);
+    // ... and refused where not: "kada linggo" is every week or every Sunday
+    refuses('misa kada linggo 10am', 'Asia/Manila', /could not read/);
     refuses('every monday 9am quinta report', 'Europe/Lisbon', /could not read "quinta report"/);
     reads('ore shipment report every monday 9am', 'Australia/Perth', ['0 1 ? * 2'], /"ore shipment report"/);
   });

@@ -1,0 +1,296 @@
+/**
+ * Words of when in Portuguese, Hindi said in Latin letters (Hinglish) and Tagalog, as families mix them into English
+ * ("toda segunda 9h team call", "har roz subah 7 baje", "tuwing Lunes 8am meeting"): each read as the English words
+ * it stands for, before the phrase is read again, with a note for each. Read only when the phrase cannot be read as
+ * it is (as the other slips, spanishWords.ts for Spanish), and only words of when: the words of the job's name
+ * ("dawai", "remédio", "gamot") stay as they are, for the name readers.
+ *
+ * Portuguese:
+ * - days: "segunda", "terça-feira", "sábado", their plurals ("terças e quintas": Tuesdays and Thursdays), and their
+ *   short forms in a list or a range of them only ("seg, qua e sex", "seg a sex": "sex" alone stays unread);
+ * - "toda segunda", "todos os domingos", "todo sábado": every; "todo dia", "todos os dias": every day;
+ *   "todo dia 5", "todo mês dia 5": the 5th of every month (a bare number, not a clock);
+ * - "às 10h", "as 9": at; "e" between days or clocks: and; "seg a sex", "segunda até sexta": to;
+ * - "horário de Brasília", "hora de Lisboa": Brasília's, Lisbon's time; "Lisboa": Lisbon;
+ * - "me lembra", "me avisa", "me lembre": remind me.
+ * Hindi in Latin letters:
+ * - "har roz", "roz", "rozana", "har din": every day; "har Sunday", "har somvar": every; "har subah": every morning;
+ * - "har mahine 1 tarikh ko", "1 tarikh ko": the 1st of every month / on the 1st;
+ * - "subah 7 baje" 7am (the morning 4 to 11), "dopahar 2 baje" 2pm (12 to 4), "shaam 6 baje" 6pm (4 to 8), "raat 10
+ *   baje" 10pm (7 to 11), also with minutes ("subah 8:30") or without "baje" ("subah 8 aur raat 9"); "7 baje": at 7;
+ *   "raat 12 baje" (the midnight that starts the day or ends it?) and "raat 2 baje" stay unread, and so refused;
+ * - "aur" between days or clocks: and; "mon se fri": to; "ko" after a day or a date ("weekends ko 7:15"): dropped;
+ * - "30 min pehle yaad dilana": remind me 30 min before; "ek din pehle": a day before;
+ * - "main Toronto mein hoon": I am in Toronto.
+ * Tagalog:
+ * - "tuwing Lunes", "tuwing Linggo": every Monday, Sunday ("Linggo" is also a week: read as Sunday only after
+ *   "tuwing", an ordinal or "hanggang"); "araw-araw": every day; "tuwing 25": the 25th of every month;
+ * - "Lunes hanggang Biyernes": Monday to Friday; "ikalawang Linggo": the second Sunday ("unang", "ikatlong",
+ *   "ikaapat", "huling");
+ * - "ng buwan" after a day of the month: of the month; "12nn": 12 noon ("12mn" stays unread);
+ * - "nasa Toronto ako": I am in Toronto; "Sydney time siya": Sydney time (hers).
+ * Refused as before: a word of when these tables do not hold ("kada linggo": every week or every Sunday?), since
+ * foreignTimeWords.ts keeps such words out of names.
+ */
+
+const plain = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+const EN_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** Day names by language, their plain (accentless) forms, to the English day's index. */
+const PT_DAYS: Readonly<Record<string, number>> = {
+  domingo: 0,
+  segunda: 1,
+  terca: 2,
+  quarta: 3,
+  quinta: 4,
+  sexta: 5,
+  sabado: 6,
+};
+const PT_SHORT: Readonly<Record<string, number>> = { dom: 0, seg: 1, ter: 2, qua: 3, qui: 4, sex: 5, sab: 6 };
+const HI_DAYS: Readonly<Record<string, number>> = {
+  ravivar: 0,
+  itvar: 0,
+  somvar: 1,
+  mangalvar: 2,
+  budhvar: 3,
+  guruvar: 4,
+  brihaspativar: 4,
+  shukravar: 5,
+  shanivar: 6,
+};
+const TL_DAYS: Readonly<Record<string, number>> = {
+  linggo: 0,
+  lunes: 1,
+  martes: 2,
+  miyerkules: 3,
+  huwebes: 4,
+  biyernes: 5,
+  sabado: 6,
+};
+
+const PT_DAY = '(?:domingo|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado)(?:s|-feiras?)?';
+const PT_SHORT_DAY = '(?:dom|seg|ter|qua|qui|sex|s[aá]b)';
+const HI_DAY = '(?:ravivar|itvar|somvar|mangalvar|budhvar|guruvar|brihaspativar|shukravar|shanivar)';
+/** Tagalog days but "linggo", which is also a week. */
+const TL_DAY = '(?:lunes|martes|miyerkules|huwebes|biyernes|sabado)';
+const EN_DAY = '(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day)?s?|(?:weekdays?|weekends?|weekday|weeknights?)';
+const NB = '(?![\\p{L}\\d])';
+const NA = '(?<![\\p{L}\\d])';
+
+/** The English day a day word stands for (plural when it was said so), or undefined. */
+function englishDay(word: string, linggo = false): string | undefined {
+  const p = plain(word)
+    .toLowerCase()
+    .replace(/-feiras?$/, '');
+  const plural = /s$/.test(p) && !/^(?:lunes|martes|miyerkules|huwebes|biyernes)$/.test(p);
+  const stem = plural ? p.slice(0, -1) : p;
+  const i =
+    PT_DAYS[stem] ?? PT_SHORT[stem] ?? HI_DAYS[stem] ?? TL_DAYS[p] ?? (linggo && p === 'linggo' ? 0 : undefined);
+  if (i === undefined) return undefined;
+  return `${EN_DAYS[i]}${plural && (PT_DAYS[stem] !== undefined || /-feiras$/.test(plain(word))) ? 's' : ''}`;
+}
+
+/** A cheap test that the phrase holds one of the words read here. */
+const GATE = new RegExp(
+  `${NA}(?:${PT_DAY}|${PT_SHORT_DAY}|${HI_DAY}|${TL_DAY}|linggo|todos?|todas?|às|har|roz|rozana|subah|shaam|sham|dopahar|raat|baje|tarikh|tuwing|buwan|paalala|araw-araw|araw araw|hanggang|lisboa|hor[áa]rio|hora\\s+d[eoa]|me lembr[ae]|me avisa|pehle|nasa|siya|mein)${NB}|\\d{1,2}nn${NB}`,
+  'u',
+);
+
+type Rule = readonly [RegExp, (m: string, ...groups: string[]) => string | null];
+
+const ORD_TL: Readonly<Record<string, string>> = {
+  unang: 'first',
+  ikalawang: 'second',
+  ikatlong: 'third',
+  ikaapat: 'fourth',
+  ikaapat_na: 'fourth',
+  huling: 'last',
+};
+
+const ORDINAL = (n: number): string =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+
+/** A day of the month said as a bare number (not a clock, nor a count of something). */
+const DAY_NUMBER = `([1-9]|[12]\\d|3[01])(?![\\d:.]|\\s*(?:[ap]m|h|hrs?|hours?|baje|min|mins|minutes?|o'clock|nn)${NB})`;
+
+/** The hours each Hindi part of the day holds, and how English says them. */
+function partHour(part: string, hour: number, minutes: string): string | null {
+  const p = part === 'sham' ? 'shaam' : part;
+  if (p === 'subah') return hour >= 4 && hour <= 11 ? `${hour}${minutes}am` : null;
+  if (p === 'dopahar') return hour === 12 ? `12${minutes}pm` : hour >= 1 && hour <= 4 ? `${hour}${minutes}pm` : null;
+  if (p === 'shaam') return hour >= 4 && hour <= 8 ? `${hour}${minutes}pm` : null;
+  // "raat": the night before midnight; "raat 12 baje" is the midnight that starts the day or ends it
+  return hour >= 7 && hour <= 11 ? `${hour}${minutes}pm` : null;
+}
+
+const CLOCK = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d|h(?:[0-5]\\d)?)?(?:\\s*[ap]m)?';
+/** A word that can stand on either side of "and" said in another language: a day, a clock, a part of the day. */
+const JOINABLE = `(?:${EN_DAY}|${PT_DAY}|${PT_SHORT_DAY}|${HI_DAY}|${TL_DAY}|${CLOCK}|\\d{1,2}(?:st|nd|rd|th))`;
+
+const RULES: readonly Rule[] = [
+  // Tagalog "at" between days: and ("tuwing Martes at Huwebes"); never between clocks, where it is English
+  [new RegExp(`(?<=${NA}(?:${TL_DAY}|linggo))\\s+at\\s+(?=(?:${TL_DAY}|linggo)${NB})`, 'gu'), () => ' and '],
+  // Tagalog "ikalawang Linggo": the second Sunday; "tuwing ikalawang Lunes": every second Monday
+  [
+    new RegExp(`${NA}(unang|ikalawang|ikatlong|ikaapat(?:\\s+na)?|huling)\\s+(${TL_DAY}|linggo)${NB}`, 'gu'),
+    (_m, ord, day) => `${ORD_TL[ord.replace(/\s+/, '_')] ?? 'fourth'} ${englishDay(day, true)}`,
+  ],
+  // "tuwing Lunes", "tuwing Linggo"
+  [
+    new RegExp(`${NA}tuwing\\s+(${TL_DAY}|linggo)((?:\\s+and\\s+(?:${TL_DAY}|linggo))*)${NB}`, 'gu'),
+    (_m, day, more) =>
+      `every ${englishDay(day, true)}${(more ?? '').replace(/\s+and\s+(\S+)/g, (_a: string, d: string) => ` and ${englishDay(d, true)}`)}`,
+  ],
+  // "Lunes hanggang Biyernes"
+  [
+    new RegExp(`${NA}(${TL_DAY}|linggo)\\s+hanggang\\s+(${TL_DAY}|linggo)${NB}`, 'gu'),
+    (_m, a, b) => `${englishDay(a, true)} to ${englishDay(b, true)}`,
+  ],
+  // "tuwing 25": the 25th of every month
+  [new RegExp(`${NA}tuwing\\s+${DAY_NUMBER}`, 'gu'), (_m, n) => `every month on the ${ORDINAL(Number(n))}`],
+  // "tuwing ikalawang ...", "tuwing" before what was read above: every
+  [new RegExp(`${NA}tuwing\\s+(?=(?:first|second|third|fourth|last)\\s)`, 'gu'), () => 'every '],
+  [/(?<![\p{L}\d])araw(?:-|\s)araw(?![\p{L}\d])/gu, () => 'every day'],
+  // "15th and 30th ng buwan": of the month
+  [/(?<=\d(?:st|nd|rd|th)\s+)ng\s+buwan(?![\p{L}\d])/gu, () => 'of the month'],
+  // "12nn": noon, as the Philippines writes it
+  [/(?<![\p{L}\d:])(12)(?::00)?\s?nn(?![\p{L}\d])/gu, () => '12 noon'],
+  // "nasa Toronto ako", "main Toronto mein hoon": where the speaker is
+  [/(?<![\p{L}\d])nasa\s+([\p{L}]+(?:\s+[\p{L}]+)?)\s+ako(?![\p{L}\d])/gu, (_m, place) => `i am in ${place}`],
+  [
+    /(?<![\p{L}\d])main\s+([\p{L}]+(?:\s+[\p{L}]+)?)\s+(?:mein|me)\s+(?:hoon|hun|hu|hoo)(?![\p{L}\d])/gu,
+    (_m, place) => `i am in ${place}`,
+  ],
+  // "Sydney time siya": the time is hers
+  [/(?<=\btime)\s+siya(?![\p{L}\d])/gu, () => ''],
+  // Hindi: "har mahine 1 tarikh ko", "1 tarikh ko"
+  [
+    new RegExp(
+      `${NA}(?:har\\s+mahine\\s+)(?:ki\\s+)?${DAY_NUMBER}\\s*(?:tarikh|tareekh|taarikh)(?:\\s+ko)?${NB}`,
+      'gu',
+    ),
+    (_m, n) => `every month on the ${ORDINAL(Number(n))}`,
+  ],
+  [
+    new RegExp(`${NA}${DAY_NUMBER}\\s*(?:tarikh|tareekh|taarikh)(?:\\s+ko)?${NB}`, 'gu'),
+    (_m, n) => `on the ${ORDINAL(Number(n))}`,
+  ],
+  // "har roz", "roz", "rozana", "har din"
+  [/(?<![\p{L}\d])(?:har\s+roz|roz(?:ana|aana)?|har\s+din|roj)(?![\p{L}\d])/gu, () => 'every day'],
+  // "subah 7 baje", "shaam 5:30", "raat 10 baje"
+  [
+    /(?<![\p{L}\d])(har\s+)?(subah|shaam|sham|dopahar|raat)\s+(1[0-2]|0?[1-9])(:[0-5]\d)?(?:\s+baje)?(?![\p{L}\d:]|\s*[ap]m\b)/gu,
+    (_m, every, part, h, mm) => {
+      const said = partHour(part, Number(h), mm ?? '');
+      return said === null ? null : every ? `every day at ${said}` : said;
+    },
+  ],
+  // "har subah", "har Sunday", "har somvar": every
+  [
+    new RegExp(`${NA}har\\s+(?=(?:subah|shaam|raat|morning|evening|night|${EN_DAY}|${HI_DAY}|week|month)${NB})`, 'gu'),
+    () => 'every ',
+  ],
+  [/(?<![\p{L}\d])subah(?![\p{L}\d])/gu, () => 'morning'],
+  [/(?<![\p{L}\d])sha?am(?![\p{L}\d])/gu, () => 'evening'],
+  // "7 baje": at 7 (the readers after say which half of the day, or refuse)
+  [
+    /(?<![\p{L}\d:])(?<!(?:subah|shaam|sham|dopahar|raat)\s+)((?:[01]?\d|2[0-3])(?::[0-5]\d)?)\s+baje(?![\p{L}\d])/gu,
+    (_m, clock) => `at ${clock}`,
+  ],
+  // "paalala 9am": a reminder at that time
+  [new RegExp(`${NA}paalala\\s+(?=${CLOCK}${NB})`, 'gu'), () => 'remind me '],
+  // "30 min pehle yaad dilana", "ek din pehle": before
+  [
+    /(?<![\p{L}\d])(\d{1,3}|ek|do)\s+(min|mins|minute|minutes|ghanta|ghante|hour|hours|din|day|days)\s+pehle(?:\s+(?:yaad\s+dilana|yaad\s+dila\s+dena|bata\s+dena|remind\s+karna))?(?![\p{L}\d])/gu,
+    (m, n, unit) => {
+      const count = n === 'ek' ? '1' : n === 'do' ? '2' : n;
+      const u = /^(?:ghanta|ghante|hours?)$/.test(unit) ? 'hour' : /^(?:din|days?)$/.test(unit) ? 'day' : 'minute';
+      const remind = /yaad|bata|remind/.test(m) ? 'remind me ' : '';
+      return `${remind}${count} ${u}${count === '1' ? '' : 's'} before`;
+    },
+  ],
+  // Portuguese: "todo dia 5", "todo mês dia 5": the 5th of every month
+  [
+    new RegExp(`${NA}(?:todo\\s+m[eê]s\\s+(?:no\\s+)?dia|todo\\s+dia|todos\\s+os\\s+dias)\\s+${DAY_NUMBER}`, 'gu'),
+    (_m, n) => `every month on the ${ORDINAL(Number(n))}`,
+  ],
+  [/(?<![\p{L}\d])(?:todo\s+(?:santo\s+)?dia|todos\s+os\s+dias)(?![\p{L}\d])/gu, () => 'every day'],
+  // "toda segunda", "todas as terças", "todo domingo", "todos os sábados"
+  [
+    new RegExp(`${NA}(?:toda|todo|todas\\s+as|todos\\s+os)\\s+(${PT_DAY})${NB}`, 'gu'),
+    (_m, day) => `every ${(englishDay(day) as string).replace(/s$/, '')}`,
+  ],
+  // "seg a sex", "segunda até sexta", "mon se fri": a range of days
+  [
+    new RegExp(
+      `${NA}(${PT_DAY}|${PT_SHORT_DAY}|${HI_DAY}|${EN_DAY})\\s+(?:a|at[eé]|se|tak)\\s+(${PT_DAY}|${PT_SHORT_DAY}|${HI_DAY}|${EN_DAY})${NB}`,
+      'gu',
+    ),
+    (m, a, b) => {
+      const ea = englishDay(a) ?? (new RegExp(`^(?:${EN_DAY})$`).test(a) ? a : undefined);
+      const eb = englishDay(b) ?? (new RegExp(`^(?:${EN_DAY})$`).test(b) ? b : undefined);
+      // "mon a fri" is not Portuguese; the joining word must fit a day in its language
+      if (ea === undefined || eb === undefined || (ea === a && eb === b && !/\sse\s/.test(m))) return null;
+      return `${ea} to ${eb}`;
+    },
+  ],
+  // "e", "aur" between days or clocks: and
+  [new RegExp(`(?<=${NA}${JOINABLE}),?\\s+(?:e|aur)\\s+(?=${JOINABLE}${NB})`, 'gu'), () => ' and '],
+  // a list of short Portuguese days ("seg, qua and sex"): read only as a list
+  [
+    new RegExp(`${NA}(${PT_SHORT_DAY})((?:(?:\\s*,\\s*|\\s+and\\s+)(?:${PT_SHORT_DAY}))+)${NB}`, 'gu'),
+    (m) => m.replace(new RegExp(`${PT_SHORT_DAY}`, 'gu'), (d) => englishDay(d) as string),
+  ],
+  // days said in full ("domingo 15h", "terças and quintas", "sábado")
+  [new RegExp(`${NA}(${PT_DAY}|${HI_DAY})${NB}`, 'gu'), (_m, day) => englishDay(day) ?? null],
+  // "weekends ko 7:15", "15 dec ko": "ko" after a day or a date
+  [new RegExp(`(?<=${NA}(?:${EN_DAY}|\\d{1,2}\\s+[a-z]{3,9}|\\d(?:st|nd|rd|th)))\\s+ko${NB}`, 'gu'), () => ''],
+  // "às 10h", "as 9": at
+  [new RegExp(`${NA}[àa]s\\s+(?=${CLOCK}${NB})`, 'gu'), () => 'at '],
+  // "horário de Brasília", "hora de Lisboa": that place's time
+  [
+    /(?<![\p{L}\d])(?:hor[áa]rio|hora)\s+(?:de|do|da)\s+([\p{L}]+(?:\s+[\p{L}]+)?)(?=\s*$|\s*[,;)])/gu,
+    (_m, place) => `${plain(place)} time`,
+  ],
+  [/(?<![\p{L}\d])lisboa(?![\p{L}\d])/gu, () => 'lisbon'],
+  // "me lembra", "me avisa": remind me
+  [/(?<![\p{L}\d])me\s+(?:lembra|lembre|avisa|avise)(?![\p{L}\d])/gu, () => 'remind me'],
+];
+
+/** The rules, also for a phrase as typed (in capitals or not). */
+const RULES_ANY_CASE: readonly Rule[] = RULES.map(([p, read]) => [new RegExp(p.source, `${p.flags}i`), read] as const);
+const GATE_ANY_CASE = new RegExp(GATE.source, 'iu');
+
+/** The phrase (normalised) with its Portuguese, Hindi and Tagalog words of when read, a note for each. */
+export function readMixedLanguageWords(text: string, notes: string[]): string {
+  return readWith(RULES, GATE, text, notes);
+}
+
+/**
+ * The phrase as typed with its words of when in these languages read, for the readers that look at it whole (a
+ * job's name said first: "sessão de cinema em família todo domingo 16h"); null when it has none.
+ */
+export function mixedLanguagePhrase(phrase: string): { text: string; notes: string[] } | null {
+  const notes: string[] = [];
+  const text = readWith(RULES_ANY_CASE, GATE_ANY_CASE, phrase, notes);
+  return notes.length === 0 ? null : { text, notes };
+}
+
+function readWith(rules: readonly Rule[], gate: RegExp, text: string, notes: string[]): string {
+  if (!gate.test(text)) return text;
+  let out = text;
+  for (const [pattern, read] of rules) {
+    out = out.replace(pattern, (m: string, ...rest: unknown[]) => {
+      const groups = rest.slice(
+        0,
+        rest.findIndex((g) => typeof g === 'number'),
+      ) as string[];
+      const said = read(m, ...groups);
+      if (said === null || said === m) return m;
+      notes.push(said.trim() === '' ? `"${m.trim()}" set aside.` : `"${m.trim()}" read as "${said.trim()}".`);
+      return said;
+    });
+  }
+  return out.replace(/\s{2,}/g, ' ').trim();
+}

@@ -1,0 +1,50 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+const SAO = 'America/Sao_Paulo';
+const KOL = 'Asia/Kolkata';
+const MNL = 'Asia/Manila';
+
+describe('words of when in Portuguese, Hinglish and Tagalog, read as the English they stand for', () => {
+  it.each([
+    // Portuguese: "toda", "todas as", days in full, plural days, "todo dia N", "às", "e", short days in a list
+    ['backup toda terça-feira 22h', SAO, ['0 1 ? * 4'], /"toda terça-feira" read as "every tuesday"/],
+    ['relatório todas as sextas às 17h', SAO, ['0 20 ? * 6'], /"todas as sextas" read as "every friday"/],
+    ['conta de luz todo dia 20 às 9h', SAO, ['0 12 20 * ?'], /"todo dia 20" read as "every month on the 20th"/],
+    ['lembrar remédio todos os dias 8h', SAO, ['0 11 * * ?'], /"todos os dias" read as "every day"/],
+    ['todo dia 9h', SAO, ['0 12 * * ?'], /"todo dia" read as "every day"/],
+    ['piano quartas e sextas 18h', SAO, ['0 21 ? * 4,6'], /"quartas" read as "wednesdays"/],
+    ['seg a sex 6h30', SAO, ['30 9 ? * 2-6'], /"seg a sex" read as "monday to friday"/],
+    ['fisio ter e qui 15h, me avisa 14h', SAO, ['0 17 ? * 3,5'], /"me avisa" read as "remind me"/],
+    // Hinglish: "har roz", "har <day>", parts of the day with "baje", "aur", "se", "tarikh"
+    ['har roz shaam 7 baje walk', KOL, ['30 13 * * ?'], /"shaam 7 baje" read as "7pm"/],
+    ['dawai subah 9 aur shaam 6', KOL, ['30 3,12 * * ?'], /"aur" read as "and"/],
+    ['bill har mahine 10 tarikh ko, subah 10 baje', KOL, ['30 4 10 * ?'], /every month on the 10th/],
+    ['har somvar subah 9 baje standup', KOL, ['30 3 ? * 2'], /"somvar" read as "monday"/],
+    ['standup tue se thu dopahar 2 baje', KOL, ['30 8 ? * 3-5'], /"tue se thu" read as "tue to thu"/],
+    ['walk rozana raat 9:30', KOL, ['0 16 * * ?'], /"raat 9:30" read as "9:30pm"/],
+    // Tagalog: "tuwing", "at" between days, "hanggang", ordinals, "tuwing N", "12nn", "paalala"
+    ['tuwing Martes at Huwebes 5pm', MNL, ['0 9 ? * 3,5'], /every tuesday and thursday/],
+    ['practice tuwing Biyernes 7pm', MNL, ['0 11 ? * 6'], /"tuwing biyernes" read as "every friday"/i],
+    ['tuwing huling Biyernes 5pm', MNL, ['0 9 ? * 6L'], /"huling biyernes" read as "last friday"/i],
+    ['Martes hanggang Sabado 9am', MNL, ['0 1 ? * 3-7'], /read as "tuesday to saturday"/],
+    ['sahod tuwing 15, 8am', MNL, ['0 0 15 * ?'], /"tuwing 15" read as "every month on the 15th"/],
+    ['lunch 12nn weekdays', MNL, ['0 4 ? * 2-6'], /"12nn" read as "12 noon"/],
+    ['araw-araw 7am', MNL, ['0 23 * * ?'], /read as "every day"/],
+    ['choir tuwing Linggo 8am, paalala 7am', MNL, ['0 23 ? * 7'], /"paalala" read as "remind me"/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    // "raat 12 baje": the midnight that starts the day or the one that ends it?
+    ['raat 12 baje har roz', KOL, /could not read/],
+    // "linggo" alone is a week or a Sunday; "kada linggo": every week or every Sunday?
+    ['kada linggo 9am', MNL, /could not read/],
+    ['linggo 9am', MNL, /could not read/],
+    // a short Portuguese day alone is no day ("sex" is an English word)
+    ['sex 18h', SAO, /could not read/],
+    // "tuwing" before a clock is not every day
+    ['tuwing 9am', MNL, /could not read/],
+    // "12mn": midnight before or after the day?
+    ['12mn daily', MNL, /could not read/],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
+});
