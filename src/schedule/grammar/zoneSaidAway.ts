@@ -52,8 +52,12 @@ const THEY_ARE_LAST = new RegExp(
 const PRONOUN_LAST = new RegExp(
   `\\s*(?<open>\\(|[,;:\u2013\u2014]|\\s-)\\s*(?<who>(?:they'?re|they\\s+are|he'?s|she'?s|he\\s+is|she\\s+is)(?:\\s+(?:living|working|based))?|(?:they|he|she)\\s+(?:lives?|works?))\\s+in\\s+(?<place>${WORD_SOURCE})\\s*(?<close>\\))?\\s*[.!]*\\s*$`,
 );
-/** The pronoun of whose time it is: "his time" is his ("he's in ..."), not hers. */
-const PRONOUN: Readonly<Record<string, RegExp>> = { his: /^he/, her: /^she/, their: /^they/ };
+/** The pronouns of whose time it is: "his time" is his ("he's in ...") or theirs, not hers; "their" may be one's. */
+const PRONOUN: Readonly<Record<string, RegExp>> = {
+  his: /^(?:he|they)/,
+  her: /^(?:she|they)/,
+  their: /^(?:they|he|she)/,
+};
 /**
  * "(they are in dubai, use their time)", "— the bride lives in cape town, use her time", "; the client is in oslo so
  * use their time": where they are, then the words to use their clock, set off last (in brackets, or after a mark).
@@ -146,10 +150,13 @@ function theirTime(text: string, notes: string[], source = text): string {
   }
   // the pronoun's place said last, after the days: "2pm his time, mon wed fri (he's in honolulu)"
   const them = PRONOUN_LAST.exec(text.slice(end));
-  if (them?.groups !== undefined && them.groups.place?.replace(/\s+/g, ' ') === place) {
-    const owner = (whose[1] ?? '') as keyof typeof PRONOUN;
-    if ((them.groups.open === '(') !== (them.groups.close !== undefined)) return source;
-    if (!PRONOUN[owner]?.test(them.groups.who ?? '')) return source;
+  const owner = (whose[1] ?? '') as keyof typeof PRONOUN;
+  if (
+    them?.groups !== undefined &&
+    them.groups.place?.replace(/\s+/g, ' ') === place &&
+    (them.groups.open === '(') === (them.groups.close !== undefined) &&
+    PRONOUN[owner]?.test(them.groups.who ?? '')
+  ) {
     notes.push(note);
     return `${source.slice(0, at)}${typed} time${source.slice(end, end + them.index)}`;
   }
