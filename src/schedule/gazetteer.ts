@@ -66,7 +66,6 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ['America/Bogota', 'barranquilla|colombian time'],
   ['America/Lima', 'arequipa|cusco|cuzco|peruvian time'],
   ['America/Santiago', 'valparaíso|puerto montt|temuco|antofagasta|la serena|chilean time'],
-  ['America/Punta_Arenas', 'punta arenas|magallanes'],
   ['America/Argentina/Mendoza', 'mendoza'],
   ['America/Argentina/Tucuman', 'tucumán'],
   ['America/Argentina/Ushuaia', 'ushuaia'],
