@@ -175,9 +175,7 @@ describe('whose time, said in an aside', () => {
     expect(notesOf(phrase, own)).toMatch(new RegExp(zone.replace('/', '\\/')));
   });
 
-  it.each([
-    ['call the Tokyo team fri 5pm (im in London)', /two time zones/],
-  ])('"%s" is refused', (phrase, why) => {
+  it.each([['call the Tokyo team fri 5pm (im in London)', /two time zones/]])('"%s" is refused', (phrase, why) => {
     expect(refusal(phrase, 'Europe/London')).toMatch(why);
   });
 });
