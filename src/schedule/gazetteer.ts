@@ -27,7 +27,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   [
     'America/Chicago',
     'wisconsin|minnesota|iowa|missouri|arkansas|louisiana|mississippi|alabama|oklahoma|omaha|des moines|' +
-      'little rock|fort worth|baton rouge|wichita|green bay|ercot time|spp time',
+      'little rock|fort worth|baton rouge|wichita|green bay|laredo|mcallen|ercot time|spp time',
   ],
   ['America/Denver', 'new mexico|wyoming|montana|colorado springs'],
   ['America/Phoenix', 'tempe'],
@@ -65,7 +65,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   // South America
   ['America/Bogota', 'barranquilla|colombian time'],
   ['America/Lima', 'arequipa|cusco|cuzco|peruvian time'],
-  ['America/Santiago', 'valparaíso|chilean time'],
+  ['America/Santiago', 'valparaíso|puerto montt|temuco|antofagasta|la serena|chilean time'],
   ['America/Argentina/Mendoza', 'mendoza'],
   ['America/Argentina/Tucuman', 'tucumán'],
   ['America/Argentina/Ushuaia', 'ushuaia'],
@@ -165,6 +165,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ['Australia/Brisbane', 'townsville|sunshine coast|toowoomba|rockhampton'],
   ['Australia/Sydney', 'wollongong|australian capital territory'],
   ['Australia/Melbourne', 'geelong|ballarat'],
+  ['Australia/Hobart', 'tassie'],
   ['Australia/Broken_Hill', 'broken hill'],
   ['Australia/Lord_Howe', 'lhi time'],
   ['Pacific/Auckland', 'rotorua|tauranga|palmerston north'],
@@ -229,6 +230,8 @@ export const GAZETTEER_NOTES: ReadonlyArray<readonly [words: string, note: strin
   ['caiso time', 'CAISO time read as Pacific local time (America/Los_Angeles), the clock CAISO keeps.'],
   ['aeso time', 'AESO time read as Alberta local time (America/Edmonton), the clock AESO keeps.'],
   ['mendoza', 'Mendoza read as Mendoza, Argentina.'],
+  ['tassie', '"Tassie" read as Tasmania (Australia/Hobart).'],
+  ['laredo', 'Laredo read as Laredo, Texas (America/Chicago).'],
   ['hora del centro', '"Hora del centro" read as central Mexico time (America/Mexico_City).'],
   ['tiempo del centro', '"Tiempo del centro" read as central Mexico time (America/Mexico_City).'],
   [

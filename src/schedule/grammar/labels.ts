@@ -455,6 +455,8 @@ const NAME_WORDS_KNOWN = new Set(
     'rec recs ' +
     'timesheet timesheets timetable timetables airtime uptime downtime runtime overtime lifetime showtime ' +
     'birthday birthdays daycare all-hands allhands dev devs ops mom dad loot canary rss dept ' +
+    // "with" and "without" as chat writes them ("call w/ the Oslo team")
+    'w/ w/o ' +
     // a booking nobody came to ("no-show release"): no "no" of a correction or a negation
     'no-show no-shows ' +
     // tools of the trade whose names the tests below would refuse ("dbt": a zone's letters; "S3": seconds)

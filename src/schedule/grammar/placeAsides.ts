@@ -2,15 +2,18 @@ import type { LocalIntent } from '../intent.js';
 import { type Outcome, ok } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
 import { isAsideWord } from './labels.js';
+import { readThingInPlace } from './thingsInPlaces.js';
 import { CONDITION, FACILITY, STRETCH } from './trailingPurpose.js';
 
 /**
  * Places and audiences said last, after a schedule, looked at only when the phrase does not read as typed:
  * - where it runs, set off by a mark: "quality huddle 09:30 Mon–Sat, Vietnam plant", "shift report at 07:00 and
  *   19:00, Perth mine site". The place is read as the zone, as ", Accra" alone is, and the facility's words set
- *   aside. The place must be one the zone reader knows by its name (not a zone's letters or a word of a region of
- *   the clock, "central plant", "DC site": names of their own), and a zone said elsewhere in the phrase must be the
- *   same (two zones are refused as ever);
+ *   aside; so are the words of the land about it (", Kathmandu valley", ", Denver metro area"). The place must be
+ *   one the zone reader knows by its name (not a zone's letters or a word of a region of the clock, "central
+ *   plant", "DC site": names of their own), and a zone said elsewhere in the phrase must be the same (two zones
+ *   are refused as ever);
+ * - what runs there, in brackets, last: "(NAS in Berlin)" (see `thingsInPlaces.ts`);
  * - whom the runs are for, right after the zone said with the clock: "daily at 16:00 Istanbul for the Turkish QA",
  *   "tuesdays 9am singapore for the apac folks", "10am Kathmandu for the Nepali proofreading". The words name a
  *   place, a people ("Turkish") or a region ("APAC") that the zone said agrees with, then what they are or do; a
@@ -23,7 +26,20 @@ import { CONDITION, FACILITY, STRETCH } from './trailingPurpose.js';
  */
 
 /** Words of a facility where a place runs a job ("plant", "mine site", "distribution center"). */
-const SITE_WORDS = new Set([...FACILITY, 'refinery', 'rig', 'base', 'smelter', 'quarry', 'works', 'line']);
+const SITE_WORDS = new Set([
+  ...FACILITY,
+  'refinery',
+  'rig',
+  'base',
+  'smelter',
+  'quarry',
+  'works',
+  'line',
+  // the land about a place ("Kathmandu valley", "Denver metro", "Tokyo area")
+  'valley',
+  'area',
+  'metro',
+]);
 
 /** ", Vietnam plant", " — Perth mine site": the place (one to three words) and its facility's words, last. */
 const PLACE_SITE =
@@ -109,7 +125,12 @@ export function readPlaceAside(
   phrase: string,
   readRest: (rest: string) => Outcome<LocalIntent[]>,
 ): Outcome<LocalIntent[]> | null {
-  return placeSite(phrase, readRest) ?? audience(phrase, readRest) ?? bracketName(phrase, readRest);
+  return (
+    placeSite(phrase, readRest) ??
+    audience(phrase, readRest) ??
+    bracketName(phrase, readRest) ??
+    readThingInPlace(phrase, readRest)
+  );
 }
 
 function withNote(rules: readonly LocalIntent[], note: string): Outcome<LocalIntent[]> {

@@ -7,7 +7,8 @@ import { WORD_SOURCE } from './parsers/zone.js';
  * - "their time", "her time", "his time" where the phrase names one place, and names it as theirs: "call the Tokyo
  *   distributor every wed 8am their time", "my sister is in Auckland: call her every sunday at 7pm her time",
  *   "8am their time (the customer is in Chicago)", "9am for the Oslo office, their time", "fridays 3pm (they are in
- *   Dubai, use their time)", "sat 10am — the bride lives in Cape Town, use her time". Read as that place's
+ *   Dubai, use their time)", "sat 10am — the bride lives in Cape Town, use her time", "around 2pm his time, mon
+ *   wed fri (he's in Honolulu)" (the pronoun of whose time it is, last). Read as that place's
  *   clock. A second place or zone anywhere in the phrase, or a place that is the writer's own ("I'm in Oslo"), or
  *   one said after "from" or "to", leaves the words unread (whose time would it be?);
  * - "3pm CET (I am in NY)", "3pm brasilia time mon-thu, me in lisbon": where the writer is, said beside a time
@@ -43,6 +44,20 @@ const THEY_ARE_LAST = new RegExp(
   `\\s*(?:[,;:\u2013\u2014]|\\s-)\\s*(?:(?:the\\s+|our\\s+)?[a-z]+(?:\\s+(?:is|are)|'s)|they'?re|they\\s+are|he'?s|she'?s|he\\s+is|she\\s+is|they|he|she)(?:\\s+(?:lives?|works?|sits?|(?:is\\s+|are\\s+)?based))?\\s+in\\s+(?<place>${WORD_SOURCE})\\s*[.!]*\\s*$`,
   'y',
 );
+/**
+ * "(he's in honolulu)", ", she's in perth", "(they are in lagos)": where the one whose time it is is, said with the
+ * pronoun of "his"/"her"/"their" time, last in the phrase but not right after it ("2pm his time, mon wed fri (he's
+ * in honolulu)").
+ */
+const PRONOUN_LAST = new RegExp(
+  `\\s*(?<open>\\(|[,;:\u2013\u2014]|\\s-)\\s*(?<who>(?:they'?re|they\\s+are|he'?s|she'?s|he\\s+is|she\\s+is)(?:\\s+(?:living|working|based))?|(?:they|he|she)\\s+(?:lives?|works?))\\s+in\\s+(?<place>${WORD_SOURCE})\\s*(?<close>\\))?\\s*[.!]*\\s*$`,
+);
+/** The pronouns of whose time it is: "his time" is his ("he's in ...") or theirs, not hers; "their" may be one's. */
+const PRONOUN: Readonly<Record<string, RegExp>> = {
+  his: /^(?:he|they)/,
+  her: /^(?:she|they)/,
+  their: /^(?:they|he|she)/,
+};
 /**
  * "(they are in dubai, use their time)", "— the bride lives in cape town, use her time", "; the client is in oslo so
  * use their time": where they are, then the words to use their clock, set off last (in brackets, or after a mark).
@@ -132,6 +147,18 @@ function theirTime(text: string, notes: string[], source = text): string {
   if (last !== null && last.groups?.place?.replace(/\s+/g, ' ') === place) {
     notes.push(note);
     return `${source.slice(0, at)}${typed} time${source.slice(end, last.index)}`;
+  }
+  // the pronoun's place said last, after the days: "2pm his time, mon wed fri (he's in honolulu)"
+  const them = PRONOUN_LAST.exec(text.slice(end));
+  const owner = (whose[1] ?? '') as keyof typeof PRONOUN;
+  if (
+    them?.groups !== undefined &&
+    them.groups.place?.replace(/\s+/g, ' ') === place &&
+    (them.groups.open === '(') === (them.groups.close !== undefined) &&
+    PRONOUN[owner]?.test(them.groups.who ?? '')
+  ) {
+    notes.push(note);
+    return `${source.slice(0, at)}${typed} time${source.slice(end, end + them.index)}`;
   }
   const group = FOR_THE_GROUP_LAST.exec(text.slice(end));
   if (group?.groups !== undefined && group.groups.place === place && TIED_AFTER.test(group.groups.group ?? '')) {

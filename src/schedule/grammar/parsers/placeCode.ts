@@ -141,8 +141,10 @@ function hint(code: string, zone: string): string {
 
 /**
  * Words that name whose clock a zone in brackets is: "hospital time (Eastern)", "their time (Mexico City)", "site
- * time (UTC)", "their time (Seattle office)", "their time (the Manila team)"; and "their time for the Manila team". The zone in the words is the one read; "my"/"our"/"local time"
- * are the person's own and are not read here (`ownZone.ts`).
+ * time (UTC)", "their time (Seattle office)", "their time (the Manila team)"; and "their time for the Manila team";
+ * and both in one bracket, "(her time, Lisbon)", "(his time: Manila)", "(Lisbon, her time)". The zone in the words
+ * is the one read; "my"/"our"/"local time" are the person's own and are not read here (`ownZone.ts`). A bracket
+ * of whose time and two places ("(her time, Lisbon or Porto)") is not read here.
  */
 const WHOSE_WORDS =
   '(?:the\\s+)?(?:hospital|site|plant|factory|store|shop|office|server|station|branch|clinic|warehouse|campus|school|client|customer|vendor|partner|team|hq)';
@@ -151,7 +153,11 @@ const GROUP =
   '(?:team|office|site|folks|people|crew|desk|branch|plant|store|clinic|warehouse|campus|school|hq|staff|group)s?';
 const WHOSE = new RegExp(
   `(?<![\\w'-])(?<whose>their|her|his|${WHOSE_WORDS})\\s+time\\s*\\(\\s*(?:the\\s+)?(?<zone>${WORD_SOURCE})(?:\\s+time|\\s+${GROUP})?\\s*\\)` +
-    `|(?<![\\w'-])their\\s+time\\s+(?:for|of|at)\\s+(?:the\\s+)?(?<team>${WORD_SOURCE})\\s+(?:team|office|site|folks|people|crew|desk)\\b`,
+    `|(?<![\\w'-])their\\s+time\\s+(?:for|of|at)\\s+(?:the\\s+)?(?<team>${WORD_SOURCE})\\s+(?:team|office|site|folks|people|crew|desk)\\b` +
+    // "(her time, Lisbon)", "(his time: Manila)", "(their time - the Oslo office)": whose, then the place, in one bracket
+    `|\\(\\s*(?:their|her|his|${WHOSE_WORDS})\\s+time\\s*(?:[,:;=]|\\s[-\u2013\u2014])\\s*(?:(?:in|i\\.?e\\.?)\\s+)?(?:the\\s+)?(?<inside>${WORD_SOURCE})(?:\\s+time|\\s+${GROUP})?\\s*\\)` +
+    // "(Lisbon, her time)", "(Manila time, his)": the place, then whose
+    `|\\(\\s*(?:the\\s+)?(?<first>${WORD_SOURCE})(?:\\s+time)?\\s*,\\s*(?:(?:their|her|his)(?:\\s+time)?|(?:theirs|hers))\\s*\\)`,
   'g',
 );
 
@@ -160,7 +166,7 @@ export const whoseTimeParser: RecurrenceParser = {
   pattern: WHOSE,
   gate: /\btime\b/,
   apply(m, draft, ctx) {
-    const words = (m.groups?.zone ?? m.groups?.team ?? '').replace(/\s+/g, ' ');
+    const words = (m.groups?.zone ?? m.groups?.team ?? m.groups?.inside ?? m.groups?.first ?? '').replace(/\s+/g, ' ');
     const zone = resolveZoneWord(words);
     const said = asTyped(ctx.phrase, m[0]);
     const place = asTyped(ctx.phrase, words);
