@@ -17,6 +17,7 @@ import { finish } from './finish.js';
 import { HOUR_PAST_GATE, hourPast } from './hourPast.js';
 import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, exceptThenClock, subsetUnsaid, withoutInstead } from './instead.js';
+import { invitePastePhrase } from './invitePaste.js';
 import { HOUR_LIST_GATE, LABELLED_LIST_GATE, readHourList, readLabelledList } from './labelledList.js';
 import { dailyBeforeOnly, lastTimeDays } from './lastTimeDays.js';
 import { readLeadingName } from './leadingNames.js';
@@ -417,6 +418,13 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     const rules = readRules(ical.phrase, options);
     if (!rules.ok) return rules;
     return ok(rules.value.map((r, i) => (i === 0 ? { ...r, assumptions: [ical.note, ...r.assumptions] } : r)));
+  }
+  // a recurring event pasted from Zoom or Apple Calendar one field a line (invitePaste.ts)
+  const invite = invitePastePhrase(phrase);
+  if (invite !== null) {
+    const rules = readRules(invite.text, options);
+    if (!rules.ok) return rules;
+    return ok(rules.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...invite.notes, ...r.assumptions] } : r)));
   }
   const text = normalize(phrase);
   // "at 3am and 3pm, but on saturdays only at 3am": the first times every day, saturdays only the one
