@@ -677,7 +677,7 @@ const SET_OFF_BEFORE = /(?:[:|(\u2014\u2013]|\s-)\s*$/;
 
 /** A start date said first, before a name ("from 28 March 2027 run the export ...", "starting jan 4, ..."). */
 const START_FIRST =
-  /^\s*(?:from|starting|beginning|as\s+of)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?\s*,?\s+/;
+  /^\s*(?:from|starting|beginning|as\s+of)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?\s*,?\s+|^\s*(?:[a-z0-9&'-]+\s+){1,6}?(?:starts?|begins?|(?:re)?opens?)\s+(?:on\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?(?:,?\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)?)?\s*(?:-|–|—|:|;|,)\s*/;
 
 /** Days said first, before a name ("sunday long read at 8", "friday prayers banner 12:15"). */
 const DAY_FIRST = /^\s*(?:sun|mon|tues?|wed(?:nes)?|thur?s?|fri|sat(?:ur)?)(?:day)?s?\s+$/;

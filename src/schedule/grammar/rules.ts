@@ -13,6 +13,7 @@ import { dayRoll } from './dayRolls.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { eventDayRules } from './eventDays.js';
 import { EVENT_GROUPS_GATE, eventGroupRules } from './eventGroups.js';
+import { EVERY_AFTER_GATE, everyAfter } from './everyAfter.js';
 import { finish } from './finish.js';
 import { HOUR_PAST_GATE, hourPast } from './hourPast.js';
 import { icalendarPhrase } from './icalendar.js';
@@ -263,6 +264,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (asIs.ok) return asIs;
   const read = readRulesSaid(phrase, options, asIs);
   if (read.ok || edited) return read;
+  // "tonight 9pm and every night after at 9pm for 2 weeks": the rule from the first run's day (everyAfter.ts)
+  const after = EVERY_AFTER_GATE.test(phrase) ? everyAfter(normalize(phrase)) : null;
+  const afterRead = after === null ? null : readRulesOnce(after.text, options, true);
+  if (after !== null && afterRead?.ok)
+    return ok(afterRead.value.map((r, i) => (i === 0 ? { ...r, assumptions: [after.note, ...r.assumptions] } : r)));
   // "every weekday at 7 remind me to pack lunches and at 7:45 to leave": two reminders (reminderTimes.ts)
   const twice = SECOND_TELL_GATE.test(phrase) ? secondTimeTell(phrase, (p) => readRulesOnce(p, options, true)) : null;
   if (twice !== null) return twice;

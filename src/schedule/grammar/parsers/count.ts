@@ -13,10 +13,13 @@ const WORD_COUNTS: Readonly<Record<string, number>> = { once: 1, twice: 2, thric
  */
 /** Drafts whose number of runs was said as a number of things, one a run ("for 10 episodes"), as said. */
 export const EACH_RUN = new WeakMap<IntentDraft, string>();
+/** Drafts whose number of things was said alone between commas ("weekly wed 3am, 10 eps, starting jan 6"). */
+export const BARE_EACH = new WeakMap<IntentDraft, number>();
+const THINGS = '(?:episodes|eps|sessions|editions|issues|instal?lments|lessons|classes|releases)';
 
 export const countParser: RecurrenceParser = {
   name: 'count',
-  gate: /times|runs|occurrences|executions|\d\s*x|once|twice|thrice|one\s+time|x\s*\d|first|episodes|sessions|editions|issues|instal|lessons|classes|releases/,
+  gate: /times|runs|occurrences|executions|\d\s*x|once|twice|thrice|one\s+time|x\s*\d|first|episodes|\beps\b|sessions|editions|issues|instal|lessons|classes|releases/,
   pattern: new RegExp(
     // "2x/month", "2 times a month" are twice a month (semiMonthly.ts), not a number of runs
     `\\b(?!(?:2\\s*x|2\\s+times|two\\s+times)\\s*(?:/\\s*|(?:a|per|each|every)\\s+)month\\b)(?:(?:for(?:\\s+(?:the\\s+)?(?:next|following))?|up\\s+to|at\\s+most|max(?:imum)?(?:\\s+of)?|(?:stops?|stopping|ends?|ending|finish(?:es|ing)?)\\s+after:?)\\s+)?(?:(?<n>${COUNT})\\s+(?:times|runs|occurrences|executions)\\b|(?<![\\d:])(?<nx>\\d{1,4})\\s*x\\b)(?<per>\\s+(?:a|an|per|each|every)\\s+(?<unit>day|week|hour|month)|\\s*/\\s*(?<slash>day|week|hour|month)\\b|\\s+(?<ly>daily|weekly|hourly|monthly))?(?:\\s+(?:only|max(?:imum)?|at\\s+most|tops|total|in\\s+total)\\b)?(?:,?\\s+(?:and\\s+)?then\\s+stop\\b)?` +
@@ -29,7 +32,9 @@ export const countParser: RecurrenceParser = {
       // "daily at 8am x5": five runs
       '|(?<![\\w/])x\\s*(?<xn>\\d{1,4})\\b' +
       // "weekly from 6 jan for 10 episodes": one run each (only beside one time a day, checked in period.ts)
-      `|\\bfor\\s+(?:(?:the\\s+)?(?:next|following)\\s+)?(?<each>${COUNT})\\s+(?:episodes|sessions|editions|issues|instal?lments|lessons|classes|releases)\\b`,
+      `|\\bfor\\s+(?:(?:the\\s+)?(?:next|following)\\s+)?(?<each>${COUNT})\\s+${THINGS}\\b` +
+      // "weekly wed 3am, 10 eps, starting jan 6": the number of things alone between commas (or brackets)
+      `|(?<=(?:^|[,;(]|\\s[-–])\\s*)(?<bare>${COUNT})\\s+${THINGS}(?:\\s+(?:in\\s+)?total)?(?=\\s*(?:[,;)]|\\s[-–]\\s|$))`,
     'g',
   ),
   apply(m, draft) {
@@ -60,8 +65,9 @@ export const countParser: RecurrenceParser = {
       return undefined;
     }
     if (g.once) draft.once = g.once;
-    const n = g.once ? 1 : countOf(g.n ?? g.nx ?? g.xn ?? g.first ?? g.each ?? '');
-    if (g.each) {
+    const n = g.once ? 1 : countOf(g.n ?? g.nx ?? g.xn ?? g.first ?? g.each ?? g.bare ?? '');
+    if (g.bare) BARE_EACH.set(draft, n);
+    if (g.each || g.bare) {
       EACH_RUN.set(draft, m[0].trim());
       draft.assumptions.push(`"${m[0].trim()}" read as ${n} runs, one for each.`);
     }

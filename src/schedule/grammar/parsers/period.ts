@@ -21,7 +21,7 @@ import {
 } from '../holidays.js';
 import { courseStartProblem } from '../periodCourse.js';
 import { COUNT, countOf, DAY, MONTH, monthOf, weekdayOf } from '../words.js';
-import { EACH_RUN } from './count.js';
+import { BARE_EACH, EACH_RUN } from './count.js';
 
 /**
  * Running periods in everyday words, which chrono does not read: "starting next week", "starting Monday",
@@ -131,6 +131,8 @@ export const periodParser: RecurrenceParser = {
       `|(?:${START}|from)\\s+(?:in\\s+)?the\\s+(?<newYear>new\\s+year)\\b` +
       `|(?<!-)(?:through|thru)(?<!${MONTH}\\s*(?:through|thru))\\s+(?<thruMonth>${MONTH})(?:\\s+(?<thruYear>\\d{4})\\b)?(?!\\s*\\d)` +
       `|(?:until|till|til)(?<!${MONTH}\\s*(?:until|till|til))\\s+(?<untilMonth>${MONTH})(?!\\s*\\d)` +
+      // "(ends in march)": some day of that month, not said
+      `|(?:ends?|ending|finish(?:es|ing)?|stops?|stopping|wraps?\\s+up)\\s+(?:(?:some\\s*time|sometime)\\s+)?in\\s+(?<endsInMonth>${MONTH})(?!\\s*\\d)` +
       `|${END}\\s+(?<holiday>${HOLIDAY})` +
       `|(?:(?:${START}|from)\\s+(?:on\\s+)?|(?<after>after)\\s+)(?<usStart>${US_HOLIDAY})(?!\\s*(?:eve|weekend|week)\\b)` +
       `|${END}\\s+(?<usEnd>${US_HOLIDAY})(?!\\s*(?:eve|weekend|week)\\b)` +
@@ -188,6 +190,13 @@ export const periodParser: RecurrenceParser = {
         unit === 'hr' ? 'hour' : unit === 'min' ? 'minute' : unit === 'night' ? 'day' : (unit as LengthUnit);
       p.length = { n, unit: u, said };
       return undefined;
+    }
+    if (g.endsInMonth) {
+      const month = MONTH_NAMES[monthOf(g.endsInMonth) ?? 1];
+      return unparseable(
+        `"${said}" does not say which day of ${month} is the last.`,
+        `Say "through ${month}" for all of it, or the last day, e.g. "until ${month} 12".`,
+      );
     }
     if (g.untilMonth) {
       const month = MONTH_NAMES[monthOf(g.untilMonth) ?? 1];
@@ -480,6 +489,14 @@ export function resolvePeriod(draft: IntentDraft, today: CalendarDate, minuteNow
     return unparseable(
       `"${each}" counts things, and the schedule has more than one run a day: how many runs is that?`,
       'Say the number of runs, e.g. "for 10 runs", or give one time a day.',
+    );
+  }
+  // "tue thu 8am, 2 sessions": as many things as days of the week could be a week's, not the runs in all
+  const bare = BARE_EACH.get(draft);
+  if (each !== undefined && bare !== undefined && draft.days?.kind === 'weekdays' && draft.days.days.length === bare) {
+    return unparseable(
+      `"${each}" could be the runs each week or the runs in all.`,
+      'Say "for 10 runs" for the runs in all.',
     );
   }
   const len = p.length;

@@ -19,6 +19,11 @@ const NAME_WORD =
   "(?![a-z'-]*(?:day|week|month|year|quarter|hour|minute|night|morn|noon|evening)[a-z'-]*\\b)[a-z][a-z0-9&'-]*";
 export const NAME = `(?:${NAME_WORD}(?:\\s+(?:${NAME_WORD}|\\d{1,2}))?)`;
 const TO = '\\s*(?:-|–|to|through|thru|until|till)\\s*';
+/** The name of what starts or ends, said first: "semester 2", "swim school term 1", "dorm quiet week". */
+const LEAD = `(?:(?:the|our|my)\\s+)?${NAME_WORD}(?:\\s+(?:${NAME_WORD}|\\d{1,2})){0,4}?(?:\\s+week)?`;
+/** A clock said with the date of what starts ("voting opens mar 1 9am"). */
+const LEAD_CLOCK = '\\d{1,2}(?:[:.]\\d\\d)?\\s*[ap]\\.?m\\.?|\\d{1,2}:\\d\\d|noon';
+
 /** The last day of a stretch said by its number alone, in the first date's month ("apr 12-14"). */
 const DAY_AFTER = "(?<bd>[12]?\\d|3[01])(?:st|nd|rd|th)?(?![\\d:./]|\\s*(?:[ap]\\.?m|h|hrs?|o'?clock)\\b)";
 /** A clock said right after an event's date ("until the trial on feb 8 at 10am"): the event's own time. */
@@ -34,6 +39,47 @@ export function eventClockProblem(m: RegExpExecArray, said: string): SchedulePro
   return unparseable(
     `"${said}" gives the event a time of its own, and whether it runs on that day before or after it is not said.`,
     `Give the last day alone, e.g. "${said.replace(/\s*\(.*$/, '')}", and the run's time once.`,
+  );
+}
+
+/** Minutes of the day of a clock said as "9am", "5:30 pm", "17:00", "noon"; null for what is none. */
+function clockMinutes(text: string): number | null {
+  const t = text
+    .replace(/\s+/g, '')
+    .replace(/\./g, ':')
+    .replace(/:(?=[ap])/, '');
+  if (t === 'noon') return 720;
+  const c = /^(\d{1,2})(?::(\d\d))?([ap])?m?:?$/.exec(t);
+  if (!c) return null;
+  let h = Number(c[1]);
+  const min = Number(c[2] ?? 0);
+  if (c[3]) {
+    if (h < 1 || h > 12) return null;
+    h = (h % 12) + (c[3] === 'p' ? 12 : 0);
+  } else if (c[2] === undefined) return null;
+  return h > 23 || min > 59 ? null : h * 60 + min;
+}
+
+/**
+ * "voting opens mar 1 9am - reminders every day at 9am and 5pm until mar 5": the event's time; runs at it or later
+ * that day are its own; a run said before it ("at 8am") or runs said without clocks leave the first day unsaid.
+ */
+function leadClockProblem(lead: string, rest: string, said: string): ScheduleProblem | undefined {
+  const at = clockMinutes(lead);
+  const runs = [...rest.matchAll(/(?<![\d:.])(\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b|\d{1,2}:\d\d|noon)(?![\d:])/g)].map(
+    (c) => clockMinutes(c[1] ?? ''),
+  );
+  if (
+    at !== null &&
+    runs.length > 0 &&
+    !/\b(?:every|each)\s+(?:\d+\s*)?(?:min|minute|hour|hr|h)s?\b|\bhourly\b/.test(rest) &&
+    runs.every((r) => r !== null && r >= at)
+  ) {
+    return undefined;
+  }
+  return unparseable(
+    `"${said}" gives the event a time of its own, and whether it runs on that day before it is not said.`,
+    `Give the first day alone, e.g. "${said.replace(/,?\s+(?:at\s+|from\s+)?\S+\s*(?:[ap]\.?m\.?)?$/, '')}", and the runs' times once.`,
   );
 }
 
@@ -56,6 +102,8 @@ export function nameProblem(name: string, said: string, phrase: string, example:
       !(w === 'school' && i < all.length - 1) &&
       // "race day", "launch day": the day of the event named before it
       !(w === 'day' && i > 0 && i === all.length - 1) &&
+      // "exam week", "quiet week": the week of the event named before it
+      !(w === 'week' && i > 0 && i === all.length - 1) &&
       // a holiday's name before another word names an event of its own ("the christmas markets"), its dates said
       !(i < all.length - 1 && /^(?:christmas|xmas|easter|halloween|thanksgiving)$/.test(w)),
   );
@@ -121,13 +169,14 @@ export const periodEventsParser: RecurrenceParser = {
   // "until", "the rest of", "end of") or a range of days
   // ("until" only before a word that is neither a month nor a number: "until june 30" is a plain date, read later)
   gate: new RegExp(
-    `^(?=[\\s\\S]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\\bthen\\b|\\d{4}-\\d\\d-\\d\\d))(?=[\\s\\S]*(?:\\bthen\\b|\\bduring\\b|\\brest\\s+of\\b|\\bfor\\s+the\\s+(?:whole|entire|full)\\b|\\b(?:days|weeks|months)\\s+of\\b|\\b(?:until|till|til|through|thru)\\s+(?:(?:the|our|my)\\s+)?(?!${MONTH}|\\d)[a-z]|\\bend\\s+of\\b|\\d\\s*[-–]\\s*\\d))`,
+    `^(?=[\\s\\S]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\\bthen\\b|\\d{4}-\\d\\d-\\d\\d))(?=[\\s\\S]*(?:\\bthen\\b|\\bduring\\b|\\brest\\s+of\\b|\\bfor\\s+the\\s+(?:whole|entire|full)\\b|\\b(?:days|weeks|months)\\s+of\\b|\\b(?:until|till|til|through|thru)\\s+(?:(?:the|our|my)\\s+)?(?!${MONTH}|\\d)[a-z]|\\bend\\s+of\\b|\\d\\s*[-–]\\s*\\d|\\b(?:starts?|begins?|ends?|finishes|(?:re)?opens?|closes?|shuts?)\\b))`,
   ),
   pattern: new RegExp(
     // the event first: "winter schedule ends mar 27 -"
     // "hut closes for winter after march 31 -", "pool reopens on may 1 -": a place's closing (its last day said with
     // "after") and opening
-    `^\\s*(?=.*\\b(?:from|starting|beginning|until|till|til|through|thru)\\s+then\\b)(?<lead>${NAME}(?:\\s+${NAME_WORD})?)\\s+(?:(?<verb>starts?|begins?|ends?|finishes|(?:re)?opens?)(?:\\s+for\\s+(?:the\\s+)?${NAME_WORD})?\\s+(?:on\\s+)?|(?<closes>closes?|shuts?)(?:\\s+(?:down|for\\s+(?:the\\s+)?${NAME_WORD}))?\\s+after\\s+)${dateOf('L')}\\s*(?:-|–|:|;|,)` +
+    // "dorm quiet week starts dec 7, reminder each night 10pm until dec 18": a start said first, an end after it
+    `^\\s*(?=.*\\b(?:from|starting|beginning|until|till|til|through|thru)\\s+then\\b|.*\\b(?:until|till|til|through|thru)\\s+(?:the\\s+)?(?:${MONTH}|\\d))(?<lead>${LEAD})\\s+(?:(?<verb>starts?|begins?|ends?|finishes|(?:re)?opens?)(?:\\s+for\\s+(?:the\\s+)?${NAME_WORD})?\\s+(?:on\\s+)?|(?<closes>closes?|shuts?)(?:\\s+(?:down|for\\s+(?:the\\s+)?${NAME_WORD}))?\\s+after\\s+)${dateOf('L')}(?:,?\\s+(?:at\\s+|from\\s+)?(?<leadClock>${LEAD_CLOCK}))?\\s*(?:-|–|:|;|,)` +
       '|\\b(?<fromThen>(?:from|starting|beginning)\\s+then)\\b|\\b(?<untilThen>(?:until|till|til|through|thru)\\s+then)\\b' +
       // "during term (jan 11 - may 14)", "during term: jan 18 to mar 26"
       `|\\bduring\\s+(?:the\\s+|our\\s+|my\\s+)?(?<during>${NAME})\\s*(?:\\(\\s*|:\\s*|,\\s*|(?<=\\s))${dateOf('A')}${TO}(?:${dateOf('B')}|${DAY_AFTER})(?:\\s*\\))?` +
@@ -167,10 +216,33 @@ export const periodEventsParser: RecurrenceParser = {
       );
     }
     if (g.lead) {
-      const name = nameProblem(g.lead, said, ctx.phrase, 'from feb 22 until june 11, every weekday at 8:15am');
+      const name = nameProblem(
+        g.lead.replace(/^(?:the|our|my)\s+/, ''),
+        said,
+        ctx.phrase,
+        'from feb 22 until june 11, every weekday at 8:15am',
+      );
       if (name) return name;
       const anchor = dateIn(g, 'L');
       if (!isAnchor(anchor)) return anchor;
+      const starts = /^(?:start|begin|open|reopen)/.test(g.verb ?? '');
+      const rest = m.input.slice(m.index + m[0].length);
+      if (g.leadClock) {
+        const clock = leadClockProblem(g.leadClock, rest, said);
+        if (clock) return clock;
+      }
+      if (!/\b(?:from|starting|beginning|until|till|til|through|thru)\s+then\b/.test(rest)) {
+        // no "then": what starts first is the first day of the runs, up to the end said after it
+        if (!starts) {
+          return unparseable(
+            `"${said}" is said before the runs, and the phrase does not say how they relate to it.`,
+            'Give the first and last days, e.g. "from dec 7 until dec 18".',
+          );
+        }
+        if (p.start) return twice('start', said, p.start.said);
+        p.start = { anchor, said };
+        return undefined;
+      }
       thenDates.set(draft, { verb: /^(?:start|begin|open|reopen)/.test(g.verb ?? '') ? 'start' : 'end', anchor, said });
       return undefined;
     }
