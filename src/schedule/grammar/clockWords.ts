@@ -140,6 +140,8 @@ const HOUR_OF_PART = /\b(?:at\s+)?the\s+(1[0-2]|0?[1-9])\s+of\s+(?:the\s+)?(morn
 const HOUR_OF_PART_GATE = /the \d{1,2} of /;
 /** "6a", "7p", "630p", "10:30a": a compact am/pm, glued to the hour. */
 const COMPACT = new RegExp(`${FREE}\\b(1[0-2]|0?[1-9])(?::?([0-5]\\d))?([ap])(?![\\w:'])`, 'g');
+/** "7:00am/7p": a compact am/pm after a slash that follows a clock. */
+const SLASH_COMPACT = /(\d\s*[ap]m)\s*\/\s*(1[0-2]|0?[1-9])(?::?([0-5]\d))?([ap])(?![\w:'])/g;
 const MIL_ONE = new RegExp(`${FREE}\\b([01]\\d|2[0-3])([0-5]\\d)${END}`, 'g');
 const MIL_ZERO = new RegExp(`${FREE}\\b(0\\d)([0-5]\\d)${END}`, 'g');
 
@@ -261,6 +263,15 @@ export function rewriteClockWords(text: string): string {
         COMPACT,
         (_m, h: string, mm: string | undefined, half: string) => `${Number(h)}:${mm ?? '00'}${half}m`,
       );
+      // "7a/7p": after a clock, the one after the slash is a clock too (not a date's "7/7")
+      for (let before = ''; before !== out; ) {
+        before = out;
+        out = out.replace(
+          SLASH_COMPACT,
+          (_m, at: string, h: string, mm: string | undefined, half: string) =>
+            `${at} and ${Number(h)}:${mm ?? '00'}${half}m`,
+        );
+      }
     }
     if (FOUR_DIGITS.test(out)) out = out.replace(MIL_ZERO, '$1:$2');
     out = out.replace(WORD_TIME, wordTime);

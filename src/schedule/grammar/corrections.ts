@@ -65,6 +65,13 @@ const minutesOrHour = (before: string, text: string): boolean => {
   // (not an hour said before, which it names: "9 and 21, scratch the 21")
   return !new RegExp(`\\b0?${Number(m[1])}(?::00)?\\b(?!:[0-5]\\d)`).test(before);
 };
+const KEPT_CLOCK = '(?:\\d{1,2}(?::[0-5]\\d)?\\s*(?:[ap]m)?|noon|midnight)';
+/** "tuesday. 9pm still", "every day, same time": the days corrected, and the time said again or said to stay. */
+const KEPT_TIME = new RegExp(
+  `^(?<rest>.*?[a-z].*?)[\\s,.;-]+(?<tail>(?:at\\s+)?(?<c1>${KEPT_CLOCK})\\s+still|still\\s+(?:at\\s+)?(?<c2>${KEPT_CLOCK})|(?:at\\s+)?(?:the\\s+)?same\\s+time(?:\\s+as\\s+before)?|(?:keep|keeping)\\s+the\\s+(?:same\\s+)?time)$`,
+);
+/** "9:30, weekdays": the days said last, after a comma, with no digit after them. */
+const DAYS_LAST = /\d[^,]*,\s*(?:on\s+|every\s+)?[a-z][a-z\s,&-]*$/;
 /** "just 7pm", "only 7pm": what follows is all there is of its kind. */
 const JUST = /^(?:just|only)\s/;
 /** The note a bare hour read in the morning carries ("at 8" read as 8:00 AM). */
@@ -356,9 +363,25 @@ export function readCorrected(text: string, options: ReadOptions): Outcome<Inten
       return unclear(said, 'nothing follows it to say what is meant instead');
     }
     if (ADDS.test(part.text)) return unclear(said, 'it adds to the schedule rather than replacing a part of it');
-    const why = state === null ? null : dayReason(part.text, state, options);
-    const d = why?.draft ?? readPart(part.text, state, options);
+    // "actually tuesday. 9pm still", "actually every day, same time": the days corrected, the time kept
+    const kept = state === null || state.times.length === 0 ? null : KEPT_TIME.exec(part.text)?.groups;
+    let partText = part.text;
+    if (kept && state !== null) {
+      const keptClock = kept.c1 ?? kept.c2;
+      const again = keptClock === undefined ? null : readDraft(`at ${keptClock}`, options);
+      if (again !== null) {
+        const was = state.times.map(minutesOf).join();
+        if (!again.ok || again.value.times.map(minutesOf).join() !== was) {
+          return unclear(said, `"${kept.tail}" is not the time said before`);
+        }
+      }
+      partText = (kept.rest as string).replace(EDGES, '');
+      notes.push(`Read "${kept.tail}" as keeping the time said before.`);
+    }
+    const why = state === null ? null : dayReason(partText, state, options);
+    const d = why?.draft ?? readPart(partText, state, options);
     if (d === null) return null;
+    if (kept && has(d, 'times')) return null;
     if (why) notes.push(why.note);
     // "weekends at 9am instead" is a rule in place of another on its days (rules.ts), not a correction
     if (part.instead && (state === null || d.days !== null)) return null;
@@ -398,7 +421,9 @@ export function readCorrected(text: string, options: ReadOptions): Outcome<Inten
       continue;
     }
     // "7am and 7pm, actually just 7pm": "just" or "only" says the times after it are all the times
-    const merged = merge(state, d, said, options, false, JUST.test(part.text));
+    // "standup 9:15 — no wait, 9:30, weekdays": days said last, after no days before, are the whole schedule's
+    const daysLast = state.days === null && state.except === null && DAYS_LAST.test(part.text);
+    const merged = merge(state, d, said, options, false, JUST.test(part.text), daysLast);
     if ('problem' in merged) return merged.problem;
     notes.push(merged.note);
     state = merged.draft;
@@ -468,6 +493,7 @@ function merge(
   options: ReadOptions,
   adding = false,
   allTimes = false,
+  daysLast = false,
 ): { draft: IntentDraft; note: string } | { problem: Outcome<IntentDraft> } {
   // "night audit 3am, no make it 2:45": a bare clock close to the one morning clock it corrects is in the morning
   const d = (adding ? null : sameHalfAsCorrected(state, given)) ?? given;
@@ -493,7 +519,7 @@ function merge(
   }
   // "every day at 9am, actually 10 on weekends": a time for some of the days said. Those days only, the rest keeping
   // 9am, or the whole schedule on them alone? Not plain: refused rather than the other days' runs dropped
-  if (!adding && someDaysOnly(state, d)) {
+  if (!adding && !daysLast && someDaysOnly(state, d)) {
     return {
       problem: unclear(
         said,

@@ -65,7 +65,7 @@ export function readLabelledList(
     if (!nameWords(before) || !nameWords(after)) return null;
     for (const n of [before, after]) if (n.trim().replace(/:$/, '') !== '') names.push(n.trim().replace(/:$/, ''));
     const clock = g.clock as string;
-    const bare = /^(?:1[01]|0?[1-9]):[0-5]\d$|^12$/.test(clock)
+    const bare = /^(?:1[01]|[1-9]):[0-5]\d$|^12$/.test(clock)
       ? [{ text: clock, hour: Number(clock.split(':')[0]) }]
       : [];
     const clash = halfOfDayClash(`${before} ${after}`.trim().split(/[^a-z-]+/), bare);

@@ -502,7 +502,10 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
   for (const part of word.split(/[-']/)) {
     if (part === '') continue;
     if (MODIFIERS.has(part) || TIME_SHORT.test(part)) return false;
-    if (part.length >= 3 && part.length <= 4 && DAY_AND_MONTH_SHORT.some((s) => typoOf(part, s))) return false;
+    // a slip of a day's short form, but not one said as whose ("mom's pills": a day is no one's)
+    const whose = word === `${part}'s` && !DAY_AND_MONTH_SHORT.includes(part);
+    if (!whose && part.length >= 3 && part.length <= 4 && DAY_AND_MONTH_SHORT.some((s) => typoOf(part, s)))
+      return false;
     if (
       !slipsKnown &&
       SCHEDULE_SLIP_WORDS.some((s) => editDistance(part, s, s.length >= 7 ? 2 : 1) <= (s.length >= 7 ? 2 : 1))

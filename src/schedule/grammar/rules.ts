@@ -28,6 +28,7 @@ import { againClause, applyRest, aside, ownZoneRule, withoutBoth, withoutRest, z
 import { mergeRules } from './merge.js';
 import { mixedLanguagePhrase } from './mixedLanguageWords.js';
 import { onDaysSomeMonthsLack, THAT_HAVE_IT_GATE, withoutMonthsThatHaveIt } from './monthsThatHaveIt.js';
+import { NAMED_JOBS_GATE, readNamedJobs } from './namedJobs.js';
 import { normalize } from './normalize.js';
 import { offsetRuns } from './offsetRuns.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
@@ -38,6 +39,7 @@ import { quotedReply } from './quotedReply.js';
 import { type ReadOptions, readDraft } from './read.js';
 import { REMINDER_MESSAGE_GATE, withoutReminderMessage } from './reminderMessage.js';
 import { SECOND_TELL_GATE, secondTimeTell } from './reminderTimes.js';
+import { RESPECTIVE_PARTS_GATE, respectiveParts } from './respectiveParts.js';
 import { readRestated } from './restated.js';
 import { editRules } from './ruleEdits.js';
 import { SAME_CLOCK_TWICE_GATE, sameClockTwice } from './sameClockTwice.js';
@@ -280,10 +282,18 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (listed !== null) return listed; // "mon 10am brainstorm, thu 3pm review" (labelledList.ts)
   const hourList = HOUR_LIST_GATE.test(phrase) ? readHourList(phrase, (t) => readRulesOnce(t, options, true)) : null;
   if (hourList !== null) return hourList; // "insulin check 7, 12, 18, 22", "4x/day 8 12 4 8" (labelledList.ts)
+  // "feed the fish 7am; clean the tank sundays 10am": several jobs, each its own rules (namedJobs.ts)
+  const jobs = NAMED_JOBS_GATE.test(phrase) ? readNamedJobs(phrase, (t) => readRulesOnce(t, options, true)) : null;
+  if (jobs !== null) return jobs;
   // "feed the cat 6 and 6": the same bare clock said twice, once for each half of the day (sameClockTwice.ts)
   const sameTwice = SAME_CLOCK_TWICE_GATE.test(phrase) ? sameClockTwice(phrase) : null;
   const halves = sameTwice === null ? null : readRulesOnce(sameTwice, options, true);
   if (halves?.ok) return halves;
+  // "drops at 8, 2 and 8 — morning, afternoon and night": each hour in its part of the day (respectiveParts.ts)
+  const respective = RESPECTIVE_PARTS_GATE.test(phrase) ? respectiveParts(normalize(phrase)) : null;
+  const inParts = respective === null ? null : readRulesOnce(respective.text, options, true);
+  if (respective !== null && inParts?.ok)
+    return ok(inParts.value.map((r, i) => (i === 0 ? { ...r, assumptions: [respective.note, ...r.assumptions] } : r)));
   // "on the 31st of every month that has one": the months the day falls in, said again (monthsThatHaveIt.ts)
   const having = THAT_HAVE_IT_GATE.test(phrase) ? withoutMonthsThatHaveIt(phrase) : null;
   const had = having === null ? null : readRulesOnce(having.text, options, true);
