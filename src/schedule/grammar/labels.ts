@@ -26,7 +26,7 @@ const TIME_STEM =
 
 /** What a time is for, before "time" ("screen time", "nap time", "story time", "rhyme time"). */
 export const TIME_KIND =
-  /^(?:screen|nap|story|tea|quiet|play|bath|circle|snack|reading|tummy|family|rhyme|song|singing|craft|music|game|games|lego|puzzle|prayer|quality)$/;
+  /^(?:screen|nap|story|tea|quiet|play|bath|circle|snack|reading|tummy|family|rhyme|song|singing|craft|music|game|games|lego|puzzle|prayer|quality|free)$/;
 
 /** Short forms of time said as a word of their own ("hr", "q4", "eom", "ytd"). */
 const TIME_SHORT =
@@ -473,13 +473,20 @@ const NAME_WORDS_KNOWN = new Set(
  * word of the grammar ("tour": "hour") does not refuse it.
  */
 export function isAsideWord(word: string, said: string, afterDeterminer = false, slipsKnown = false): boolean {
-  if (NAME_WORDS_KNOWN.has(word)) return true;
+  // ("showtimes", "timetables", "runtimes": the plural of a known name's word)
+  if (NAME_WORDS_KNOWN.has(word) || (word.endsWith('s') && NAME_WORDS_KNOWN.has(word.slice(0, -1)))) return true;
   // a word of when in another language ("tuwing", "Linggo", "jeden"): not read, so no name's (foreignTimeWords.ts)
   if (FOREIGN_TIME_WORDS.has(word)) return false;
-  // a word written with accents ("família", "remédio", "vovó"): a name's word when its plain letters are one
-  if (/[\u00e0-\u00ff]/.test(word)) {
-    const bare = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-    return /^[a-z][a-z'-]*$/.test(bare) && isAsideWord(bare, bare, afterDeterminer, slipsKnown);
+  // a word with accents ("café", "crèche", "piñata"): a name's when its letters without them are one's, and it is
+  // no word of when in another language as typed (above) or without them ("mañana": "manana", "août": "aout")
+  if (ACCENTED.test(word)) {
+    const plain = withoutAccents(word);
+    return (
+      plain !== word &&
+      !FOREIGN_TIME_WORDS.has(plain) &&
+      !ACCENTED_WHEN.has(plain) &&
+      isAsideWord(plain, plain, afterDeterminer, slipsKnown)
+    );
   }
   // how often, as prescriptions write it ("q8h", "bid", "tds"): read where the grammar knows it, never a name's
   if (PRESCRIPTION.test(word)) return false;
@@ -516,6 +523,17 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
       return false;
   }
   return true;
+}
+
+/** A word of letters with at least one accented Latin letter ("café", "crèche", "über"). */
+const ACCENTED = /^(?=.*[\u00e0-\u00ff])[a-z\u00df-\u00f6\u00f8-\u00ff][a-z\u00df-\u00f6\u00f8-\u00ff'-]*$/;
+
+/** Words of when with accents, as their letters without them: months ("février", "août", "März") and "à" ("at"). */
+const ACCENTED_WHEN = new Set(['fevrier', 'aout', 'decembre', 'marz', 'a', 'as', 'apres', 'des']);
+
+/** `word` with the accents taken off its letters ("café": "cafe"); "ß" stays, and so refuses the word. */
+function withoutAccents(word: string): string {
+  return word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 
 /** The days said from today, whose slips are no name's words. */
@@ -730,7 +748,7 @@ const PAPER_NOUN = /^(?:packets?|packs?|sheets?|agendas?|memos?|briefs?|letters?
 
 /** The words for a job a name said after its schedule ends in ("... 07:45 build", "... — deploy freeze reminder"). */
 export const JOB_NOUN =
-  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|newsletter|standup|meeting|review|survey|bulletin|edition|notes|tests?|suite|pipeline|etl|batch|purge|prune|audit|invoices?|payroll|rollup|roundup|recap|announcement|briefing|stream|event|drops?|promos?|warmer|crawl|scrape|ingest|migration|upload|download|handover|handoff|kickoff|close|talk|gift|teaser|banner|show|roster|call|sync|standup|huddle|lesson|class|club|practice|service|rounds|shift|meds|check-in|checkin|digest|edition|tournaments?|groups?|sessions?|workshops?|seminars?|rehearsals?|training|lectures?|tours?|meetups?|circle)$/;
+  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|newsletter|standup|meeting|mtgs?|review|survey|bulletin|edition|notes|tests?|suite|pipeline|etl|batch|purge|prune|audit|invoices?|payroll|rollup|roundup|recap|announcement|briefing|stream|event|drops?|promos?|warmer|crawl|scrape|ingest|migration|upload|download|handover|handoff|kickoff|close|talk|gift|teaser|banner|show|roster|call|sync|standup|huddle|lesson|class|club|practice|service|rounds|shift|meds|check-in|checkin|digest|edition|tournaments?|groups?|sessions?|workshops?|seminars?|rehearsals?|training|lectures?|tours?|meetups?|circle)$/;
 
 /** A word of a zone's letters last before a name said after the schedule ("... 7am CAT scan", "... 9am EST build"). */
 const ZONE_LETTERS_LAST = /\b[a-z]{1,3}t\s*$/;
@@ -901,8 +919,9 @@ export function nameAside(
     // a place the zone reader does not know ("every day at 9 vegas") must not pass for a name: a name said last
     // ends in a word for a job
     const setOff = SET_OFF_BEFORE.test(text.slice(0, first.at));
-    if (leftovers.length > (setOff ? NAME_WORDS : 2) || !(JOB_NOUN.test(last.word) || FETCHED_NOUN.test(last.word)))
-      return null;
+    // (three words when the last is a word for a job: "... 19:00 rink staff meeting")
+    const most = setOff ? NAME_WORDS : JOB_NOUN.test(last.word) ? 3 : 2;
+    if (leftovers.length > most || !(JOB_NOUN.test(last.word) || FETCHED_NOUN.test(last.word))) return null;
     // "every day at 7am CAT scan": a zone's letters right before may be the name's first word
     if (!setOff && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
     if (!leftovers.every((_, k) => asideAt(leftovers, k, asTyped))) return null;

@@ -16,7 +16,7 @@ import { readOnNamePlace, sameClockAllYear } from './namePlace.js';
 import { periodAhead, qualifierBeforeName } from './nameQualifiers.js';
 import { namesPlace } from './parsers/stationClock.js';
 import { NEAR_WORDS } from './slipNearWords.js';
-import { editDistance } from './slips.js';
+import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
 import { halfOfDayClash } from './trailingPurpose.js';
 import { monthOf, weekdayOf } from './words.js';
 
@@ -74,6 +74,7 @@ type Need =
   | 'noonHour'
   | 'manyRuns'
   | 'datedOnce'
+  | 'daysNamedOrDated'
   | 'weekendOnly'
   | 'serverClock'
   | 'numberFirst'
@@ -262,6 +263,9 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
   // "diwali sweets order", "christmas party": a holiday before a thing, where the rest says its date and year
   if (HOLIDAY_FIRST.test(w) && prev === undefined && nameNext) return ['datedOnce'];
   // "flu jab booking": a word within a slip of a month's or day's short form ("jan"), where the date is said in full
+  // "sub driver roster email every sunday": within a slip of a day's short form ("sun") only, not of a month's
+  // ("mat": "may"), where the rest names its days itself (or says a date in full)
+  if (shortFormSlipOnly(w) && nameNext && !MONTH_SHORT.some((m) => typoOf(w, m))) return ['daysNamedOrDated'];
   if (shortFormSlipOnly(w) && nameNext) return ['datedOnce'];
   // "the cat": a short word after a determiner is a noun, not a zone's letters
   if (prev !== undefined && DETERMINER.test(prev.word) && /^[a-z]{3,4}$/.test(w) && isAsideWord(w, t.said, true))
@@ -441,6 +445,17 @@ function nounWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[]
     !nearDayOrMonth(w)
   )
     return [];
+  // "hatchery egg turning every 4 hours", "ticket queue grooming mondays 10am": last before the schedule, after a
+  // word of the name, where it is no single slip of a word of time ("ever": "every", "dally": "daily")
+  if (
+    NEAR_WORDS.has(w) &&
+    next === undefined &&
+    named(prev) &&
+    isAsideWord(w, t.said, false, true) &&
+    !nearDayOrMonth(w) &&
+    !SCHEDULE_SLIP_WORDS.some((s) => editDistance(w, s, 1) <= 1)
+  )
+    return [];
   if (
     /^[A-Z]{3,5}$/.test(t.said) &&
     t.said.endsWith('T') &&
@@ -457,6 +472,9 @@ const DAY_AND_MONTH_NAMES =
   'sunday monday tuesday wednesday thursday friday saturday january february march april may june july august september october november december'.split(
     ' ',
   );
+
+/** The months' short forms, whose slips ("mat": "may") a name's word may be only where the date is said in full. */
+const MONTH_SHORT = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
 
 /** Whether `w` is within one edit of a day's or a month's name, or two of a long one. */
 function nearDayOrMonth(w: string): boolean {
@@ -1107,6 +1125,8 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
         return r.interval !== null || r.times.length > 1;
       case 'datedOnce':
         return onceOn(r, rest);
+      case 'daysNamedOrDated':
+        return d.kind === 'weekdays' || onceOn(r, rest);
     }
     return false;
   });

@@ -47,6 +47,7 @@ import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
 import { correctedTime } from './timeCorrection.js';
 import { twoWindows } from './twoWindows.js';
+import { WHO_LAST_GATE, withoutWhoSaidLast } from './whoSaidLast.js';
 import { alignWindowStart } from './windowStart.js';
 import { DAY, weekdayOf } from './words.js';
 import { eachZoneText, SAME_CLOCK_SAID } from './zoneEach.js';
@@ -415,6 +416,12 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
     r.days.kind === 'weekdays' && r.days.days.length === 1 && r.interval === null && r.times.length === 1;
   if (remark !== null && remarked.ok && (!remark.weekly || remarked.value.every(weekly)))
     return ok(remarked.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, remark.note] } : r)));
+  // "... 06:00 and 18:00 — Marco, Jess", "... Mon–Fri. Owner: Priya", "... — mom's dialysis": who runs it, said
+  // last (whoSaidLast.ts)
+  const who = WHO_LAST_GATE.test(phrase) ? withoutWhoSaidLast(phrase) : null;
+  const whoRead = who === null ? null : readRules(who.phrase, options);
+  if (who !== null && whoRead?.ok)
+    return ok(whoRead.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, who.note] } : r)));
   // "..., Vietnam plant", "... 16:00 Istanbul for the Turkish QA": where it runs, whom for (placeAsides.ts)
   const placed = readPlaceAside(phrase, (rest) => readRules(rest, options));
   if (placed?.ok) return placed;
