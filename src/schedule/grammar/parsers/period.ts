@@ -512,6 +512,15 @@ export function resolvePeriod(draft: IntentDraft, today: CalendarDate, minuteNow
       'Give one: "from March 1 for 30 days", or "from March 1 until March 30".',
     );
   }
+  // "publish every thursday 14:00 for the next week": a rule run once a week, for one week, runs once; what the run
+  // is for ("the schedule for the next week"), or how long it goes on?
+  const oneDay = draft.days?.kind === 'weekdays' && draft.days.days.length === 1;
+  if (len.n === 1 && len.unit === 'week' && oneDay && draft.times.length === 1 && draft.interval === null) {
+    return unparseable(
+      `"${len.said}" with a run once a week is a single run: is it how long the runs go on, or what the run is for?`,
+      'For one run say its date ("next thursday at 2pm"); for a weekly run, leave the length out or give an end date.',
+    );
+  }
   const start = draft.startDate ?? (doneToday(draft, minuteNow) ? plusDays(today, 1) : today);
   draft.endDate =
     len.unit === 'day'
