@@ -415,10 +415,28 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
   if (fromToday && eventPart !== '') return null;
   // the runs' clocks, each with its half of the day
   let runText = runPart;
+  // "live show dec 10 at 8 — remind me at 7pm and 7:45pm": an event's bare hour, runs with their half of the day said:
+  // the one half that puts every run up to 3 hours before the event
+  if (eventClock !== null && eventClock.half === null && own === null && rel === null && runClocks.length > 0) {
+    const ec = eventClock;
+    if (runClocks.every((c) => c.half !== null)) {
+      const fits = (['am', 'pm'] as const).filter((h) =>
+        runClocks.every((c) => minutesOf(ec, h) - minutesOf(c) >= 0 && minutesOf(ec, h) - minutesOf(c) <= 180),
+      );
+      if (fits.length !== 1) return null;
+      const minutes = minutesOf(ec, fits[0]);
+      eventClock = { ...ec, hour: Math.floor(minutes / 60), half: fits[0] as 'am' | 'pm' };
+      notes.push(
+        `Read the event's "${eventPart.slice(ec.start, ec.end).trim()}" as ${clockText(minutes)}, the half of the day its runs come before; say "am" or "pm" if not.`,
+      );
+    }
+  }
   // on a day of their own, the runs' clocks are not placed against the event's
   const event = eventClock === null || own !== null ? null : minutesOf(eventClock);
   // an event's clock without its half of the day ("start line at 9:15"): runs a little before it, on the same half
-  const bareEvent = eventClock !== null && eventClock.half === null && own === null;
+  // ("... 10:40 — remind me 9:30 that morning": the runs' morning is said, whichever half the event is in)
+  const morning = rel !== null && rel.part === 'morning' && rel.back === 0;
+  const bareEvent = eventClock !== null && eventClock.half === null && own === null && !morning;
   if (bareEvent) {
     const fit = runClocks.every((c) => {
       const gap = minutesOf(eventClock as Clock) - minutesOf(c);

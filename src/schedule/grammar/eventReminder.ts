@@ -37,8 +37,8 @@ const SINGLE = new RegExp(
 );
 
 const VERB =
-  '(?:remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|page|tell|nudge|run|trigger|fire|kick(?:\\s+off)?|broadcast|publish|share|drop)';
-const TELL = /^(?:remind|warn|ping|alert|notify|message|msg|email|page|tell|nudge)$/;
+  '(?:remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|text|page|tell|nudge|run|trigger|fire|kick(?:\\s+off)?|broadcast|publish|share|drop)';
+const TELL = /^(?:remind|warn|ping|alert|notify|message|msg|email|text|page|tell|nudge)$/;
 const OBJECT = `(?:\\s+(?!(?:at|@|when|then|on|every|each|before|after|\\d)\\b|${DAY})(?:["\u201c]|[#@](?=[a-z]))?[a-z][a-z'-]*["\u201d]?){0,8}?`;
 /** An action said as a noun before its time: "livestream check at 14:15", "attendance ping at 16:05". */
 const DURATION =
@@ -410,7 +410,7 @@ function orderedList(text: string): { text: string; note: string } | SchedulePro
 export function eventReminder(phrase: string): OffsetReading | ScheduleProblem | null {
   const lower = phrase.toLowerCase();
   if (
-    !/remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|page|tell|nudge|run|trigger|fire|kick|broadcast|publish|share|drop|check/.test(
+    !/remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|text|page|tell|nudge|run|trigger|fire|kick|broadcast|publish|share|drop|check/.test(
       lower,
     )
   )

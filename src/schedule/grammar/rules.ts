@@ -13,6 +13,7 @@ import { dayRoll } from './dayRolls.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { eventDayRules } from './eventDays.js';
 import { EVENT_GROUPS_GATE, eventGroupRules } from './eventGroups.js';
+import { EVENT_SAID_AFTER_GATE, eventSaidAfter } from './eventSaidAfter.js';
 import { EVERY_AFTER_GATE, everyAfter } from './everyAfter.js';
 import { finish } from './finish.js';
 import { HOUR_PAST_GATE, hourPast } from './hourPast.js';
@@ -172,7 +173,8 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
       `Say the time, e.g. "every day at ${hourOf[1]}am".`,
     );
   }
-  const context = contextNotRun(phrase, read);
+  const said = contextNotRun(phrase, read);
+  const context = said.ok ? said : (reminderAlone(phrase, options) ?? said);
   const coming = context.ok ? comingOrEvery(phrase, context) : context;
   const last = coming.ok ? lastTimeDays(phrase, coming) : coming;
   return last.ok || !coming.ok ? last : (readDailyBeforeOnly(phrase, options) ?? last);
@@ -232,6 +234,25 @@ function daysIn(text: string): Set<number> {
   );
 }
 
+/** Verbs of a message sent to people: what it is about is no run of its own. */
+const MESSAGE_VERB = /^(?:remind|ping|nudge|alert|notify|tell|message|warn|page|email|text)\b/i;
+
+/**
+ * "concession orders are due thursdays 5pm — ping me wednesdays 5pm and thursdays 3pm": what is said before a
+ * message with days and times of its own is what the message is about; the message's own schedule is read alone,
+ * with a note. Only for a message to people (not "post", "send", "publish": the thing said before may be what is
+ * posted, at its own time too), and only when the message says both its days and its times.
+ */
+function reminderAlone(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> | null {
+  const g = CONTEXT_THEN_TELL.exec(phrase)?.groups;
+  if (!g?.context || !g.tell || !MESSAGE_VERB.test(g.tell)) return null;
+  if (daysIn(g.tell).size === 0 || !CONTEXT_CLOCK.test(g.tell)) return null;
+  const alone = readRulesOnce(g.tell, options);
+  if (!alone.ok || !alone.value.every((r) => r.days.kind === 'weekdays')) return null;
+  const note = `Read "${g.context.trim()}" as what the reminder is about, not a run: it runs when the reminder says.`;
+  return ok(alone.value.map((r, i) => (i === 0 ? { ...r, assumptions: [note, ...r.assumptions] } : r)));
+}
+
 /**
  * "orders close thursday noon, remind wed 7pm and thurs 8am", "bin day is thursday, remind me wednesday at 9pm",
  * "wfh tue & thu, remind me ... mon & wed 5pm": what is said before a reminder with times or days of its own is
@@ -268,8 +289,13 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const read = readRulesSaid(phrase, options, asIs);
   if (read.ok || edited) return read;
   // "tonight 9pm and every night after at 9pm for 2 weeks": the rule from the first run's day (everyAfter.ts)
-  const after = EVERY_AFTER_GATE.test(phrase) ? everyAfter(normalize(phrase)) : null;
-  const afterRead = after === null ? null : readRulesOnce(after.text, options, true);
+  const every = EVERY_AFTER_GATE.test(phrase) ? everyAfter(normalize(phrase)) : null;
+  const everyRead = every === null ? null : readRulesOnce(every.text, options, true);
+  if (every !== null && everyRead?.ok)
+    return ok(everyRead.value.map((r, i) => (i === 0 ? { ...r, assumptions: [every.note, ...r.assumptions] } : r)));
+  // "checklist 2h before kickoff, kickoff 7:30pm saturdays": the event's time said after it (eventSaidAfter.ts)
+  const after = EVENT_SAID_AFTER_GATE.test(phrase) ? eventSaidAfter(phrase) : null;
+  const afterRead = after === null ? null : readRulesOnce(after.text, options);
   if (after !== null && afterRead?.ok)
     return ok(afterRead.value.map((r, i) => (i === 0 ? { ...r, assumptions: [after.note, ...r.assumptions] } : r)));
   // "every weekday at 7 remind me to pack lunches and at 7:45 to leave": two reminders (reminderTimes.ts)

@@ -179,14 +179,20 @@ describe("a booking's day, and times said beside a reminder", () => {
     ['crane scheduled for the 12th at 6am', /scheduled for/],
     // whether a place is open says when runs are wanted: not a name's word (it read as the job's name)
     ['store closed 9am weekdays', /store closed/],
-    // the event's time was read as a run beside the reminders (Thursday noon)
-    [
-      'hot lunch orders close thursday noon, remind wed 7pm and thurs 8am',
-      /is said before a reminder with its own times/,
-    ],
-    ['orders close 5pm fri - remind everyone 4pm and 5pm fri', /is said before a reminder with its own times/],
+    // the event's time was read as a run beside the posts (Friday 5pm twice?)
+    ['orders close 5pm fri - post the menu 4pm and 5pm fri', /is said before a reminder with its own times/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refusedRules(phrase, 'America/New_York').message).toMatch(words);
+  });
+
+  it("reads only the reminder's own times, never the event's said before it", () => {
+    const wedThu = rules('hot lunch orders close thursday noon, remind wed 7pm and thurs 8am');
+    expect(wedThu.map((r) => [r.days, r.times])).toEqual([
+      [{ kind: 'weekdays', days: [4] }, [hm(19)]],
+      [{ kind: 'weekdays', days: [5] }, [hm(8)]],
+    ]);
+    const fri = rules('orders close 5pm fri - remind everyone 4pm and 5pm fri');
+    expect(fri.map((r) => r.times)).toEqual([[hm(16), hm(17)]]);
   });
 
   it('near misses: a name ending in a noun or in "due", and reminders each said, still read', () => {
