@@ -160,7 +160,7 @@ const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
 export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
   const read = readRulesOnce(phrase, options);
   if (!read.ok) return readDailyBeforeOnly(phrase, options) ?? read;
-  const pasted = pastedSlashProblem(phrase);
+  const pasted = pastedSlashProblem(phrase, read.value, options.defaultZone);
   if (pasted !== null) return { ok: false, problem: pasted };
   const la = laWord(phrase, read.value);
   if (la !== null) return { ok: false, problem: la };

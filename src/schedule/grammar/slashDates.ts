@@ -1,4 +1,5 @@
-import { MONTH_NAMES } from '../cron/calendar.js';
+import { MONTH_NAMES, weekdayOf } from '../cron/calendar.js';
+import type { DayRule, LocalIntent, Weekday } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
 import { unparseable } from './draft.js';
 
@@ -175,19 +176,59 @@ export function slashOrder(
 
 /**
  * "Occurs every Monday ... until 2/1/2027 (UTC+01:00) Brussels, ...": a calendar's own text pasted writes its dates in
- * its own locale's order, which the person's zone cannot tell: a slash date that reads both ways is refused.
+ * its own locale's order, which the person's zone cannot tell. A slash date that reads both ways is refused, unless
+ * another date of the text settles the order ("12/1/2026 until 3/31/2027"), or only the reading taken (the zone's
+ * order) falls on a day the rules run on ("the second Tuesday ... effective 1/12/2027": January 12 is one, 1
+ * December no Tuesday).
  */
-export function pastedSlashProblem(phrase: string): ScheduleProblem | null {
+export function pastedSlashProblem(
+  phrase: string,
+  rules: readonly LocalIntent[],
+  ownZone: string,
+): ScheduleProblem | null {
   if (!PASTED.test(phrase)) return null;
-  SLASH_DATE.lastIndex = 0;
-  for (let m = SLASH_DATE.exec(phrase); m !== null; m = SLASH_DATE.exec(phrase)) {
-    const a = Number(m[1]);
-    const b = Number(m[2]);
+  const dates = [...phrase.matchAll(SLASH_DATE)].map((m) => ({
+    said: m[0],
+    a: Number(m[1]),
+    b: Number(m[2]),
+    y: m[3],
+  }));
+  if (dates.some(({ a, b }) => (a > 12 && b <= 31) || (b > 12 && a <= 31))) return null;
+  const monthFirst = MONTH_FIRST.has(ownZone);
+  for (const { said, a, b, y } of dates) {
     if (a === b || a < 1 || b < 1 || a > 12 || b > 12) continue;
+    const year = y !== undefined && y.length === 4 ? Number(y) : null;
+    const [taken, other] = monthFirst
+      ? [
+          [a, b],
+          [b, a],
+        ]
+      : [
+          [b, a],
+          [a, b],
+        ];
+    const onRule = ([month, day]: number[]) =>
+      year !== null && rules.some((r) => runsOn(r.days, year, month as number, day as number));
+    if (onRule(taken) && !onRule(other)) continue;
     return unparseable(
-      `"${m[0]}" could be ${a} ${MONTH_NAMES[b]} or ${MONTH_NAMES[a]} ${b}: a pasted calendar text writes dates in its own order.`,
+      `"${said}" could be ${a} ${MONTH_NAMES[b]} or ${MONTH_NAMES[a]} ${b}: a pasted calendar text writes dates in its own order.`,
       `Write the month by name, e.g. "${a} ${MONTH_NAMES[b]}" or "${MONTH_NAMES[a]} ${b}".`,
     );
   }
   return null;
+}
+
+/** Whether a rule's days hold the date (days the rule cannot tell apart count as held). */
+function runsOn(days: DayRule, year: number, month: number, day: number): boolean {
+  const weekday = weekdayOf(year, month, day);
+  switch (days.kind) {
+    case 'weekdays':
+      return days.days.includes(weekday as Weekday);
+    case 'nth-weekday':
+      return weekday === days.weekday && days.nths.includes(Math.ceil(day / 7) as 1 | 2 | 3 | 4 | 5);
+    case 'month-days':
+      return days.days.includes(day);
+    default:
+      return true;
+  }
 }

@@ -544,6 +544,19 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
       LON,
       /could be 12 April or December 4/,
     );
+    // the order settled by another date of the text, or by the rule's days (Jan 12, 2027 is a second Tuesday)
+    reads(
+      'Occurs every weekday effective 12/1/2026 until 3/31/2027 from 8:00 AM to 8:15 AM',
+      'America/Chicago',
+      ['0 14 ? * 2-6'],
+      /an event: runs at its start/,
+    );
+    reads(
+      'Occurs the second Tuesday of every 1 month effective 1/12/2027 from 2:00 PM to 3:00 PM (UTC+00:00) Dublin, Edinburgh, Lisbon, London',
+      'America/New_York',
+      ['0 14 ? * 3#2'],
+      /read as January 12/,
+    );
     // typed by the person, the order of their zone, with a note
     reads('every monday 9am until 2/1/2027', LON, ['0 9 ? * 2'], /read as 2 January, day first/);
     refuses(
