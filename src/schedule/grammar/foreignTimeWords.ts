@@ -19,11 +19,11 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'antes depois hoje amanhã segundas terças tercas quartas quintas sextas sábados domingos',
     // French
     'lundi mardi mercredi jeudi vendredi samedi dimanche chaque tous toutes quotidien quotidienne hebdomadaire',
-    'mensuel mensuelle matin soir midi minuit heure heures semaine mois jour jours',
+    'mensuel mensuelle matin soir midi minuit heure heures semaine mois jour jours sauf fériés feries férié',
     // German
     'montag dienstag mittwoch donnerstag freitag samstag sonntag sonnabend jeden jede jedes täglich taeglich',
     'wöchentlich woechentlich monatlich morgens abends mittags nachmittags uhr stunde stunden woche monat',
-    'tage werktags wochentags',
+    'tage werktags wochentags feiertag feiertage feiertagen ausgenommen außer ausser sonst ausnahme',
     // Italian
     'lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica ogni',
     'giorno giorni settimana mese mattina pomeriggio',

@@ -566,4 +566,8 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     );
     refuses('meds twice a day 9/9', 'America/Chicago', /"9\/9" could be a date/);
   });
+  it('never sets aside words that leave days out in another language as a name', () => {
+    refuses('Feiertage ausgenommen, sonst täglich 8 Uhr', 'Europe/Berlin', /could not read "feiertage ausgenommen/);
+    refuses('tous les jours 9h sauf jours fériés', 'Europe/Paris', /could not read/);
+  });
 });
