@@ -14,6 +14,10 @@ describe('whose clock: a person or a thing and the place said beside the schedul
     ['every morning at 7 (her time, Lisbon)', 'America/New_York', 'Europe/Lisbon', [hm(7)], /"\(her time, Lisbon\)"/],
     ['7am and 7pm daily (his time: Manila)', 'America/Los_Angeles', 'Asia/Manila', [hm(7), hm(19)], /Manila/],
     ['sundays 19:00 (Auckland, her time)', 'Europe/London', 'Pacific/Auckland', [hm(19)], /Auckland/],
+    // whose said bare after the place ("hers", "theirs", "his"), with no "time"
+    ['call sundays 7pm (Lisbon, hers)', 'America/New_York', 'Europe/Lisbon', [hm(19)], /"\(Lisbon, hers\)"/],
+    ['call sundays 7pm (Lisbon, theirs)', 'America/New_York', 'Europe/Lisbon', [hm(19)], /"\(Lisbon, theirs\)"/],
+    ['call sundays 7pm (Lisbon, his)', 'America/New_York', 'Europe/Lisbon', [hm(19)], /Lisbon/],
     ['weekdays 9:30am (their time - the Oslo office)', 'America/New_York', 'Europe/Oslo', [hm(9, 30)], /Oslo/],
     // the pronoun's place said last, after the days
     [
