@@ -75,6 +75,13 @@ describe('whose clock: a person or a thing and the place said beside the schedul
     // a person where they are, with no "her time": a call to them may be on either clock
     ['call 9am sundays (Ana in Lisbon)', 'America/New_York'],
     ['call 9am sundays (mom in Manila)', 'America/New_York'],
+    // a job's title in capitals is a person, not a machine or a site
+    ['weekly call 9am mon (CEO in Berlin)', 'America/New_York'],
+    ['weekly call 9am mon (VP in Berlin)', 'America/New_York'],
+    ['weekly call 9am mon (PM in Berlin)', 'America/New_York'],
+    ['weekly call 9am mon (DM in Berlin)', 'America/New_York'],
+    ['weekly call 9am mon (HR in Manila)', 'America/New_York'],
+    ['WEEKLY CALL 9AM MON (CEO IN BERLIN)', 'America/New_York'],
     ['at 6:30 every evening, she is in Perth', 'Australia/Sydney'],
     // the pronoun is not whose time it is
     ['2pm his time, mon wed fri (she is in Honolulu)', 'America/Los_Angeles'],
