@@ -120,6 +120,10 @@ describe("words of a job's name that the name tests took for words of time", () 
     'every day at 9 vegas office meeting',
     // a slip of a month's short form ("may")
     'mat cleaning every monday 9pm',
+    // an accented word typed with a capital is a proper noun, maybe the place whose clock it is
+    'Genève sync 9am daily',
+    'Göteborg sync 9am daily',
+    'Mérida call 9am daily',
   ])('refuses %s', (phrase) => {
     expect(refusedRules(phrase).code).toBe('unparseable');
   });
