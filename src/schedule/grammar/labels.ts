@@ -480,6 +480,8 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
   // a word with accents ("café", "crèche", "piñata"): a name's when its letters without them are one's, and it is
   // no word of when in another language as typed (above) or without them ("mañana": "manana", "août": "aout")
   if (ACCENTED.test(word)) {
+    // typed with a capital ("Genève", "Göteborg", "Mérida"), it is a proper noun, maybe a place whose clock it is
+    if (/^\p{Lu}/u.test(said)) return false;
     const plain = withoutAccents(word);
     return (
       plain !== word &&

@@ -39,6 +39,13 @@ const THINGS = new Set([
     'rig vessel ship boat barge hut cabin house flat apartment unit ward studio garage shed'
   ).split(' '),
 ]);
+/** Job titles and roles as letters ("CEO", "VP", "PM", "HR"): people, whose place says no clock of a call. */
+const ROLES = new Set(
+  (
+    'ceo cto cfo coo cmo cio ciso cpo cro cso chro vp svp evp avp pm dm hr md gm rn pa ea sre tl em po sm ba ae ' +
+    'sdr bdr am csm dpo gc cos'
+  ).split(' '),
+);
 /** Zone letters and words of a region of the clock: not a place's name. */
 const NOT_A_PLACE = /^(?:[a-z]{1,4}|pacific|mountain|central|eastern|atlantic|western|east coast|west coast)$/;
 
@@ -67,8 +74,11 @@ export function readThingInPlace(
     return allCaps || t === w || (t === t.toUpperCase() && t.length >= 2);
   });
   const head = typed.at(-1) as string;
-  const caps = /^[A-Z]{2,5}$/.test(head);
-  if (!thing || !(THINGS.has(head.toLowerCase()) || caps)) return null;
+  // letters in capitals are a thing's ("NAS", "DC") unless they are a job's title, a person's ("(CEO in Berlin)",
+  // "(VP in Berlin)"): a known thing's word, or three letters or more that are no title
+  const caps = /^[A-Z]{3,5}$/.test(head) && !ROLES.has(head.toLowerCase());
+  if (!thing || typed.some((t) => ROLES.has(t.toLowerCase()))) return null;
+  if (!(THINGS.has(head.toLowerCase()) || caps)) return null;
   const place = g.place.toLowerCase().replace(/\s+/g, ' ');
   if (NOT_A_PLACE.test(place)) return null;
   const zone = resolveZoneWord(place);

@@ -1,6 +1,7 @@
 import { resolveZoneWord } from '../zones.js';
 import { isAsideWord } from './labels.js';
-import { editDistance } from './slips.js';
+import { allowed, editDistance, meantWord, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
+import { monthOf, weekdayOf } from './words.js';
 
 /**
  * Who runs a job, or whose it is, said last after its schedule and set off by a dash, a comma or a full stop:
@@ -74,6 +75,8 @@ function nameWord(typed: string, capitalised: boolean): boolean {
   const w = typed.toLowerCase().replace(/’/g, "'");
   if (capitalised && !/^\p{Lu}\p{Ll}/u.test(typed)) return false;
   if (resolveZoneWord(w) !== null) return false;
+  // ("— Tues, Thurs", "— Weds": the days it runs, not who runs it)
+  if (dayOrMonthWord(w.replace(/\.$/, '')) || whenWord(w)) return false;
   // (a person's name may be within a slip of a word of time: "Marco", "Jess"; see above)
   return isAsideWord(w, typed, false, true);
 }
@@ -82,6 +85,31 @@ const DAY_AND_MONTH_NAMES =
   'sunday monday tuesday wednesday thursday friday saturday january february march april may june july august september october november december'.split(
     ' ',
   );
+
+/** The short forms of days and months as the grammar reads them, whose slips it reads too ("thrus", "tye"). */
+const SHORT_FORMS = [...DAY_AND_MONTH_NAMES.map((n) => n.slice(0, 3)), 'tues', 'weds', 'thur', 'thurs', 'sept'];
+
+/**
+ * Whether `w` is a day's or a month's name, its short form or plural ("Tues", "Thurs", "Weds", "Sept"), or a slip
+ * of one: of a short form ("thrus"), of a day's name ("Tusday"), or of a month's as the slip reader takes it ("junie").
+ */
+function dayOrMonthWord(w: string): boolean {
+  if (weekdayOf(w) !== undefined || monthOf(w) !== undefined || monthOf(w.replace(/s$/, '')) !== undefined) return true;
+  if (w.length >= 3 && w.length <= 5 && SHORT_FORMS.some((s) => typoOf(w, s))) return true;
+  if (
+    DAY_AND_MONTH_NAMES.slice(0, 7).some((d) => [d, `${d}s`].some((v) => editDistance(w, v, allowed(v)) <= allowed(v)))
+  )
+    return true;
+  const meant = meantWord(w);
+  return meant !== undefined && (weekdayOf(meant) !== undefined || monthOf(meant) !== undefined);
+}
+
+/** Whether `w` is a word of when the grammar reads ("daily", "every", "weekdays"), or a slip it reads as one. */
+function whenWord(w: string): boolean {
+  if (SCHEDULE_SLIP_WORDS.includes(w)) return true;
+  const meant = meantWord(w);
+  return meant !== undefined && SCHEDULE_SLIP_WORDS.includes(meant);
+}
 
 /** Whether `w` is within one edit of a day's or a month's name, or of its short form. */
 function nearDayOrMonth(w: string): boolean {

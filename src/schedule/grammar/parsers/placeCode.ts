@@ -164,7 +164,8 @@ const WHOSE = new RegExp(
 export const whoseTimeParser: RecurrenceParser = {
   name: 'whoseTime',
   pattern: WHOSE,
-  gate: /\btime\b/,
+  // "time" is in every form but "(Lisbon, hers)", "(Lisbon, his)", "(Lisbon, their)": whose, then the bracket's close
+  gate: /\btime\b|\b(?:their|theirs|her|hers|his)\s*\)/,
   apply(m, draft, ctx) {
     const words = (m.groups?.zone ?? m.groups?.team ?? m.groups?.inside ?? m.groups?.first ?? '').replace(/\s+/g, ' ');
     const zone = resolveZoneWord(words);

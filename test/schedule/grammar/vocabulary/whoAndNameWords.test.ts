@@ -67,6 +67,14 @@ describe('who runs a job, said last after a mark', () => {
     // a word of time among the names
     'standup 9am — Ana, Tom, Weekends',
     'standup 9am. owner: night crew',
+    // days or months said last, in short forms or slips: the days it runs, not who runs it
+    'every weekday 9am — Tues, Thurs',
+    'every day 9am — Tues & Thurs',
+    'daily at 9 — Tues, Thurs',
+    'every day 9am — Weds, Thurs',
+    'every day 9am. Tues, Thurs',
+    'every day 9am — Thrus, Fir',
+    'every day 9am — Sept, Oct',
   ])('refuses %s', (phrase) => {
     expect(refusedRules(phrase).code).toBe('unparseable');
   });
@@ -112,6 +120,10 @@ describe("words of a job's name that the name tests took for words of time", () 
     'every day at 9 vegas office meeting',
     // a slip of a month's short form ("may")
     'mat cleaning every monday 9pm',
+    // an accented word typed with a capital is a proper noun, maybe the place whose clock it is
+    'Genève sync 9am daily',
+    'Göteborg sync 9am daily',
+    'Mérida call 9am daily',
   ])('refuses %s', (phrase) => {
     expect(refusedRules(phrase).code).toBe('unparseable');
   });

@@ -14,6 +14,10 @@ describe('whose clock: a person or a thing and the place said beside the schedul
     ['every morning at 7 (her time, Lisbon)', 'America/New_York', 'Europe/Lisbon', [hm(7)], /"\(her time, Lisbon\)"/],
     ['7am and 7pm daily (his time: Manila)', 'America/Los_Angeles', 'Asia/Manila', [hm(7), hm(19)], /Manila/],
     ['sundays 19:00 (Auckland, her time)', 'Europe/London', 'Pacific/Auckland', [hm(19)], /Auckland/],
+    // whose said bare after the place ("hers", "theirs", "his"), with no "time"
+    ['call sundays 7pm (Lisbon, hers)', 'America/New_York', 'Europe/Lisbon', [hm(19)], /"\(Lisbon, hers\)"/],
+    ['call sundays 7pm (Lisbon, theirs)', 'America/New_York', 'Europe/Lisbon', [hm(19)], /"\(Lisbon, theirs\)"/],
+    ['call sundays 7pm (Lisbon, his)', 'America/New_York', 'Europe/Lisbon', [hm(19)], /Lisbon/],
     ['weekdays 9:30am (their time - the Oslo office)', 'America/New_York', 'Europe/Oslo', [hm(9, 30)], /Oslo/],
     // the pronoun's place said last, after the days
     [
@@ -71,6 +75,13 @@ describe('whose clock: a person or a thing and the place said beside the schedul
     // a person where they are, with no "her time": a call to them may be on either clock
     ['call 9am sundays (Ana in Lisbon)', 'America/New_York'],
     ['call 9am sundays (mom in Manila)', 'America/New_York'],
+    // a job's title in capitals is a person, not a machine or a site
+    ['weekly call 9am mon (CEO in Berlin)', 'America/New_York'],
+    ['weekly call 9am mon (VP in Berlin)', 'America/New_York'],
+    ['weekly call 9am mon (PM in Berlin)', 'America/New_York'],
+    ['weekly call 9am mon (DM in Berlin)', 'America/New_York'],
+    ['weekly call 9am mon (HR in Manila)', 'America/New_York'],
+    ['WEEKLY CALL 9AM MON (CEO IN BERLIN)', 'America/New_York'],
     ['at 6:30 every evening, she is in Perth', 'Australia/Sydney'],
     // the pronoun is not whose time it is
     ['2pm his time, mon wed fri (she is in Honolulu)', 'America/Los_Angeles'],
