@@ -33,8 +33,9 @@ const SPLIT = /\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/;
 export const LABELLED_LIST_GATE = /\d[^,]*,[^,]*\d/;
 
 /** Words beside a time that say how strictly it is kept, or change or undo the run: no name's words. */
+/** Words that are no run's name: how exact a time is, whether it runs, and the words of a correction ('rather 10am'). */
 const NOT_NAME =
-  /^(?:latest|earliest|sharp|approx|approximately|roughly|about|around|ish|tops|max|min|only|just|too|also|instead|off|skip|skipped|not|no|except|cancelled|canceled|moved|start|starts|end|ends|until|till|before|after|then|again|once|twice)$/;
+  /^(?:latest|earliest|sharp|approx|approximately|roughly|about|around|ish|tops|max|min|only|just|too|also|instead|off|skip|skipped|not|no|except|cancelled|canceled|moved|start|starts|end|ends|until|till|before|after|then|again|once|twice|rather|meant|mean|actually|sorry|correction|oops|wait|nope|change|changed|make|or|now)$/;
 
 function nameWords(words: string): boolean {
   const w = words.trim().replace(/:$/, '').trim();

@@ -473,6 +473,8 @@ const NAME_WORDS_KNOWN = new Set(
  * word of the grammar ("tour": "hour") does not refuse it.
  */
 export function isAsideWord(word: string, said: string, afterDeterminer = false, slipsKnown = false): boolean {
+  // the words of a correction ("standup 9am, rather 10am"): the time after them replaces one, no job of its own
+  if (CORRECTION_WORDS.has(word)) return false;
   // ("showtimes", "timetables", "runtimes": the plural of a known name's word)
   if (NAME_WORDS_KNOWN.has(word) || (word.endsWith('s') && NAME_WORDS_KNOWN.has(word.slice(0, -1)))) return true;
   // a word of when in another language ("tuwing", "Linggo", "jeden"): not read, so no name's (foreignTimeWords.ts)
@@ -528,6 +530,9 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
 }
 
 /** A word of letters with at least one accented Latin letter ("café", "crèche", "über"). */
+/** Words that correct what was said before them: never a name's. */
+const CORRECTION_WORDS = new Set(['rather', 'meant', 'actually', 'sorry', 'correction', 'oops', 'nope', 'scratch']);
+
 const ACCENTED = /^(?=.*[\u00e0-\u00ff])[a-z\u00df-\u00f6\u00f8-\u00ff][a-z\u00df-\u00f6\u00f8-\u00ff'-]*$/;
 
 /** Words of when with accents, as their letters without them: months ("février", "août", "März") and "à" ("at"). */

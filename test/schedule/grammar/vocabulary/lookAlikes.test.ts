@@ -570,4 +570,16 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     refuses('Feiertage ausgenommen, sonst täglich 8 Uhr', 'Europe/Berlin', /could not read "feiertage ausgenommen/);
     refuses('tous les jours 9h sauf jours fériés', 'Europe/Paris', /could not read/);
   });
+  it('never reads the words of a correction as a run or job name', () => {
+    const NY = 'America/New_York';
+    refuses('standup 9am, rather 10am', NY, /could not read "standup 9am, rather"/);
+    refuses('standup 9am, meant 10am', NY, /could not read/);
+    reads('standup 9am, actually 10am', NY, ['0 15 * * ?'], /10:00 AM instead of 9:00 AM/);
+    reads(
+      'mon 10am brainstorm, thu 3pm review',
+      NY,
+      ['0 15 ? * 2', '0 20 ? * 5'],
+      /"brainstorm", "review" as the names of the runs/,
+    );
+  });
 });
