@@ -2,6 +2,7 @@ import { WINDOWS_ZONES } from '../windowsZones.js';
 import { GAZETTEER_WORDS, MULTI_ZONE_WORDS, ZONE_WORDS } from '../zones.js';
 import { readChatSlips } from './chatSlips.js';
 import { readPartPerTime } from './dictation.js';
+import { FOREIGN_TIME_WORDS } from './foreignTimeWords.js';
 import { readListWords } from './listWords.js';
 import { readMixedLanguageWords } from './mixedLanguageWords.js';
 import { normalize } from './normalize.js';
@@ -156,6 +157,8 @@ export function meantWord(word: string): string | undefined {
     const max = allowed(v);
     const d = editDistance(word, v, max);
     if (d > max) continue;
+    // a word of when in another language ("raat": night in Hindi) is never a slip of a place's name ("rabat")
+    if (i >= MEANINGS.length && FOREIGN_TIME_WORDS.has(word)) continue;
     if (meaning !== -1 && meaning !== i) return undefined;
     meaning = i;
     // "mondys": "mondays" (one edit) over "monday" (two); at the same distance, the one ending as typed
