@@ -236,7 +236,7 @@ const WORD = /\b[a-z]{4,}\b/g;
 const EVERY_DAYS = /\b(every|each)\s+days\b(?!\s*\d{1,2}\s*(?:-|–|to\b|and\b|,|&|st\b|nd\b|rd\b|th\b))/g;
 
 /** The phrase (normalised) with its slips read as the words meant, and a note for each; null when it has none. */
-export function correctSlips(text: string): { text: string; notes: string[] } | null {
+export function correctSlips(text: string, asTyped?: string): { text: string; notes: string[] } | null {
   const notes: string[] = [];
   // "at half seven": half past seven as Britain says it, with a note (elsewhere it is half an hour before)
   // "comma", "at 6 30 am", "10 an", "tues n thurs", "tmrw" (chatSlips.ts)
@@ -247,7 +247,10 @@ export function correctSlips(text: string): { text: string; notes: string[] } | 
   const said = readListWords(
     readSecondLanguageOrder(
       readSecondLanguage(
-        readWrittenSlips(readMixedLanguageWords(readSpanishWords(readZoneSaidAway(text, notes), notes), notes), notes),
+        readWrittenSlips(
+          readMixedLanguageWords(readSpanishWords(readZoneSaidAway(text, notes), notes), notes, asTyped),
+          notes,
+        ),
         notes,
       ),
       notes,
