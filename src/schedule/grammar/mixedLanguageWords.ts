@@ -10,7 +10,8 @@
  *   short forms in a list or a range of them only ("seg, qua e sex", "seg a sex": "sex" alone stays unread);
  * - "toda segunda", "todos os domingos", "todo sábado": every; "todo dia", "todos os dias": every day;
  *   "todo dia 5", "todo mês dia 5": the 5th of every month (a bare number, not a clock);
- * - "às 10h", "as 9": at; "e" between days or clocks: and; "seg a sex", "segunda até sexta": to;
+ * - "às 10h", "as 9": at; "e" between days or plain clocks ("8h e 20h"): and, never beside a bare number ("9 e 15"
+ *   is 9:15, "todo dia 7 e 19h" is no 7th of the month: both refused); "seg a sex", "segunda até sexta": to;
  * - "horário de Brasília", "hora de Lisboa": Brasília's, Lisbon's time; "Lisboa": Lisbon;
  * - "me lembra", "me avisa", "me lembre": remind me.
  * Hindi in Latin letters:
@@ -18,7 +19,8 @@
  * - "har mahine 1 tarikh ko", "1 tarikh ko": the 1st of every month / on the 1st;
  * - "subah 7 baje" 7am (the morning 4 to 11), "dopahar 2 baje" 2pm (12 to 4), "shaam 6 baje" 6pm (4 to 8), "raat 10
  *   baje" 10pm (7 to 11), also with minutes ("subah 8:30") or without "baje" ("subah 8 aur raat 9"); "7 baje": at 7;
- *   "raat 12 baje" (the midnight that starts the day or ends it?) and "raat 2 baje" stay unread, and so refused;
+ *   "raat 12 baje" (the midnight that starts the day or ends it?) and "raat 2 baje" stay unread, and so refused, as
+ *   "subah 12 baje"; "sham"/"shaam" only beside another Hindi word of when, and never written as a name ("call Sham");
  * - "aur" between days or clocks: and; "mon se fri": to; "ko" after a day or a date ("weekends ko 7:15"): dropped;
  * - "30 min pehle yaad dilana": remind me 30 min before; "ek din pehle": a day before;
  * - "main Toronto mein hoon": I am in Toronto.
