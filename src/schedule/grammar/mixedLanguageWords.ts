@@ -10,7 +10,8 @@
  *   short forms in a list or a range of them only ("seg, qua e sex", "seg a sex": "sex" alone stays unread);
  * - "toda segunda", "todos os domingos", "todo sábado": every; "todo dia", "todos os dias": every day;
  *   "todo dia 5", "todo mês dia 5": the 5th of every month (a bare number, not a clock);
- * - "às 10h", "as 9": at; "e" between days or clocks: and; "seg a sex", "segunda até sexta": to;
+ * - "às 10h", "as 9": at; "e" between days or plain clocks ("8h e 20h"): and, never beside a bare number ("9 e 15"
+ *   is 9:15, "todo dia 7 e 19h" is no 7th of the month: both refused); "seg a sex", "segunda até sexta": to;
  * - "horário de Brasília", "hora de Lisboa": Brasília's, Lisbon's time; "Lisboa": Lisbon;
  * - "me lembra", "me avisa", "me lembre": remind me.
  * Hindi in Latin letters:
@@ -18,7 +19,8 @@
  * - "har mahine 1 tarikh ko", "1 tarikh ko": the 1st of every month / on the 1st;
  * - "subah 7 baje" 7am (the morning 4 to 11), "dopahar 2 baje" 2pm (12 to 4), "shaam 6 baje" 6pm (4 to 8), "raat 10
  *   baje" 10pm (7 to 11), also with minutes ("subah 8:30") or without "baje" ("subah 8 aur raat 9"); "7 baje": at 7;
- *   "raat 12 baje" (the midnight that starts the day or ends it?) and "raat 2 baje" stay unread, and so refused;
+ *   "raat 12 baje" (the midnight that starts the day or ends it?) and "raat 2 baje" stay unread, and so refused, as
+ *   "subah 12 baje"; "sham"/"shaam" only beside another Hindi word of when, and never written as a name ("call Sham");
  * - "aur" between days or clocks: and; "mon se fri": to; "ko" after a day or a date ("weekends ko 7:15"): dropped;
  * - "30 min pehle yaad dilana": remind me 30 min before; "ek din pehle": a day before;
  * - "main Toronto mein hoon": I am in Toronto.
@@ -116,7 +118,8 @@ const DAY_NUMBER = `([1-9]|[12]\\d|3[01])(?![\\d:.]|\\s*(?:[ap]m|h|hrs?|hours?|b
 
 /** The hours each Hindi part of the day holds, and how English says them. */
 function partHour(part: string, hour: number, minutes: string): string | null {
-  const p = part === 'sham' ? 'shaam' : part;
+  const lower = part.toLowerCase();
+  const p = lower === 'sham' ? 'shaam' : lower;
   if (p === 'subah') return hour >= 4 && hour <= 11 ? `${hour}${minutes}am` : null;
   if (p === 'dopahar') return hour === 12 ? `12${minutes}pm` : hour >= 1 && hour <= 4 ? `${hour}${minutes}pm` : null;
   if (p === 'shaam') return hour >= 4 && hour <= 8 ? `${hour}${minutes}pm` : null;
@@ -124,9 +127,38 @@ function partHour(part: string, hour: number, minutes: string): string | null {
   return hour >= 7 && hour <= 11 ? `${hour}${minutes}pm` : null;
 }
 
+/** A bare hour after a Hindi part of the day ("subah 12 baje"), which the part's own rule reads or leaves unread. */
+const PART_HOUR = '\\s+(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?(?![\\d:]|\\s*[ap]m(?![\\p{L}\\d]))';
+
+/** Words that make a phrase plainly Hinglish, beside "sham"/"shaam" ("sham" alone may be a name). */
+const HINGLISH_WHEN = /(?<![\p{L}\d])(?:baje|roz|rozana|roj|har|subah|raat|dopahar)(?![\p{L}\d])/iu;
+
+/** The phrase being read, as typed, and the words written in it capitalised within it (names: "call Sham", "Dom"). */
+let phraseRead = '';
+let named: ReadonlySet<string> = new Set();
+
+/** Whether "sham"/"shaam" (said as `m`) is a part of the day here: the phrase plainly Hinglish and it no name. */
+function hinglishShaam(m: string): boolean {
+  const word = (m.match(/sha?am/i) as RegExpMatchArray)[0].toLowerCase();
+  return HINGLISH_WHEN.test(phraseRead) && !named.has(word);
+}
+
+/** The words written with a capital within the phrase (not its first word, nor one after a full stop). */
+function capitalisedWithin(typed: string): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const m of typed.matchAll(/(?<=[\p{L}\d,;]\s+)(\p{Lu}[\p{Ll}]+)(?![\p{L}\d])/gu))
+    out.add(plain(m[1] as string).toLowerCase());
+  return out;
+}
+
 const CLOCK = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d|h(?:[0-5]\\d)?)?(?:\\s*[ap]m)?';
-/** A word that can stand on either side of "and" said in another language: a day, a clock, a part of the day. */
-const JOINABLE = `(?:${EN_DAY}|${PT_DAY}|${PT_SHORT_DAY}|${HI_DAY}|${TL_DAY}|${CLOCK}|\\d{1,2}(?:st|nd|rd|th))`;
+/** A clock said plainly as one: with "h", a colon or am/pm ("8h", "20h30", "9:15", "7pm"), not a bare number. */
+const PLAIN_CLOCK = '(?:[01]?\\d|2[0-3])(?:(?::[0-5]\\d|h(?:[0-5]\\d)?)(?:\\s*[ap]m)?|\\s*[ap]m)';
+/**
+ * A word that can stand on either side of "and" said in another language: a day, a plain clock. A bare number is
+ * none ("9 e 15" is 9:15 in Portuguese, "9h e 15" too, not 9:00 and 15:00), so "e" beside it stays unread.
+ */
+const JOINABLE = `(?:${EN_DAY}|${PT_DAY}|${PT_SHORT_DAY}|${HI_DAY}|${TL_DAY}|${PLAIN_CLOCK}|\\d{1,2}(?:st|nd|rd|th))`;
 
 const RULES: readonly Rule[] = [
   // Tagalog "at" between days: and ("tuwing Martes at Huwebes"); never between clocks, where it is English
@@ -151,7 +183,11 @@ const RULES: readonly Rule[] = [
   [new RegExp(`${NA}tuwing\\s+${DAY_NUMBER}`, 'gu'), (_m, n) => `every month on the ${ORDINAL(Number(n))}`],
   // "tuwing ikalawang ...", "tuwing" before what was read above: every
   [new RegExp(`${NA}tuwing\\s+(?=(?:first|second|third|fourth|last)\\s)`, 'gu'), () => 'every '],
-  [/(?<![\p{L}\d])araw(?:-|\s)araw(?![\p{L}\d])/gu, () => 'every day'],
+  // not before a bare number ("araw-araw 7 at 7": Tagalog "at" is "and", and "every day 7" would be the 7th)
+  [
+    /(?<![\p{L}\d])araw(?:-|\s)araw(?![\p{L}\d])(?!\s*,?\s*\d{1,2}(?![\d:]|\s*(?:[ap]m|h|nn)(?![\p{L}\d])))/gu,
+    () => 'every day',
+  ],
   // "15th and 30th ng buwan": of the month
   [/(?<=\d(?:st|nd|rd|th)\s+)ng\s+buwan(?![\p{L}\d])/gu, () => 'of the month'],
   // "12nn": noon, as the Philippines writes it
@@ -181,7 +217,8 @@ const RULES: readonly Rule[] = [
   // "subah 7 baje", "shaam 5:30", "raat 10 baje"
   [
     /(?<![\p{L}\d])(har\s+)?(subah|shaam|sham|dopahar|raat)\s+(1[0-2]|0?[1-9])(:[0-5]\d)?(?:\s+baje)?(?![\p{L}\d:]|\s*[ap]m\b)/gu,
-    (_m, every, part, h, mm) => {
+    (m, every, part, h, mm) => {
+      if (/^sha?am$/i.test(part as string) && !hinglishShaam(m)) return null;
       const said = partHour(part, Number(h), mm ?? '');
       return said === null ? null : every ? `every day at ${said}` : said;
     },
@@ -191,8 +228,10 @@ const RULES: readonly Rule[] = [
     new RegExp(`${NA}har\\s+(?=(?:subah|shaam|raat|morning|evening|night|${EN_DAY}|${HI_DAY}|week|month)${NB})`, 'gu'),
     () => 'every ',
   ],
-  [/(?<![\p{L}\d])subah(?![\p{L}\d])/gu, () => 'morning'],
-  [/(?<![\p{L}\d])sha?am(?![\p{L}\d])/gu, () => 'evening'],
+  // alone ("subah 7am", "har subah"), not before a bare hour the rule above left unread ("subah 12 baje": not the
+  // morning's, so refused); "sham"/"shaam" only in a phrase plainly Hinglish and never a name ("call Sham 9 daily")
+  [new RegExp(`${NA}subah${NB}(?!${PART_HOUR})`, 'gu'), () => 'morning'],
+  [new RegExp(`${NA}sha?am${NB}(?!${PART_HOUR})`, 'gu'), (m) => (hinglishShaam(m) ? 'evening' : null)],
   // "7 baje": at 7 (the readers after say which half of the day, or refuse)
   [
     /(?<![\p{L}\d:])(?<!(?:subah|shaam|sham|dopahar|raat)\s+)((?:[01]?\d|2[0-3])(?::[0-5]\d)?)\s+baje(?![\p{L}\d])/gu,
@@ -212,7 +251,11 @@ const RULES: readonly Rule[] = [
   ],
   // Portuguese: "todo dia 5", "todo mês dia 5": the 5th of every month
   [
-    new RegExp(`${NA}(?:todo\\s+m[eê]s\\s+(?:no\\s+)?dia|todo\\s+dia|todos\\s+os\\s+dias)\\s+${DAY_NUMBER}`, 'gu'),
+    // not before "e <clock>" ("todo dia 7 e 19h": every day at 7 and 19h, not the 7th)
+    new RegExp(
+      `${NA}(?:todo\\s+m[eê]s\\s+(?:no\\s+)?dia|todo\\s+dia|todos\\s+os\\s+dias)\\s+${DAY_NUMBER}(?!\\s*(?:,|e|and|aur)\\s*${CLOCK}${NB})`,
+      'gu',
+    ),
     (_m, n) => `every month on the ${ORDINAL(Number(n))}`,
   ],
   [/(?<![\p{L}\d])(?:todo\s+(?:santo\s+)?dia|todos\s+os\s+dias)(?![\p{L}\d])/gu, () => 'every day'],
@@ -235,13 +278,22 @@ const RULES: readonly Rule[] = [
       return `${ea} to ${eb}`;
     },
   ],
-  // "e", "aur" between days or clocks: and
-  [new RegExp(`(?<=${NA}${JOINABLE}),?\\s+(?:e|aur)\\s+(?=${JOINABLE}${NB})`, 'gu'), () => ' and '],
-  // a list of short Portuguese days ("seg, qua and sex"): read only as a list
+  // a list of short Portuguese days ("seg, qua e sex"): read only as a list joined by commas or Portuguese "e" (not
+  // English "and": "call Dom and Sab"), and none of them a name ("Dom", "Sab" written capitalised within the phrase)
   [
-    new RegExp(`${NA}(${PT_SHORT_DAY})((?:(?:\\s*,\\s*|\\s+and\\s+)(?:${PT_SHORT_DAY}))+)${NB}`, 'gu'),
-    (m) => m.replace(new RegExp(`${PT_SHORT_DAY}`, 'gu'), (d) => englishDay(d) as string),
+    new RegExp(`${NA}(${PT_SHORT_DAY})((?:(?:\\s*,\\s*|\\s+e\\s+)(?:${PT_SHORT_DAY}))+)${NB}`, 'gu'),
+    (m) => {
+      const days = m.match(new RegExp(`${PT_SHORT_DAY}`, 'gu')) ?? [];
+      // the list's first day written capitalised within the phrase is a name ("call Dom e Sab"); "Seg, Qua e Sex"
+      // said first is a list of days
+      if (named.has(plain(days[0] ?? '').toLowerCase())) return null;
+      return m
+        .replace(new RegExp(`${PT_SHORT_DAY}`, 'gu'), (d) => englishDay(d) as string)
+        .replace(/\s+e\s+/g, ' and ');
+    },
   ],
+  // "e", "aur" between days or plain clocks: and
+  [new RegExp(`(?<=${NA}${JOINABLE}),?\\s+(?:e|aur)\\s+(?=${JOINABLE}${NB})`, 'gu'), () => ' and '],
   // days said in full ("domingo 15h", "terças and quintas", "sábado")
   [new RegExp(`${NA}(${PT_DAY}|${HI_DAY})${NB}`, 'gu'), (_m, day) => englishDay(day) ?? null],
   // "weekends ko 7:15", "15 dec ko": "ko" after a day or a date
@@ -263,8 +315,8 @@ const RULES_ANY_CASE: readonly Rule[] = RULES.map(([p, read]) => [new RegExp(p.s
 const GATE_ANY_CASE = new RegExp(GATE.source, 'iu');
 
 /** The phrase (normalised) with its Portuguese, Hindi and Tagalog words of when read, a note for each. */
-export function readMixedLanguageWords(text: string, notes: string[]): string {
-  return readWith(RULES, GATE, text, notes);
+export function readMixedLanguageWords(text: string, notes: string[], typed?: string): string {
+  return readWith(RULES, GATE, text, notes, typed ?? text);
 }
 
 /**
@@ -273,12 +325,14 @@ export function readMixedLanguageWords(text: string, notes: string[]): string {
  */
 export function mixedLanguagePhrase(phrase: string): { text: string; notes: string[] } | null {
   const notes: string[] = [];
-  const text = readWith(RULES_ANY_CASE, GATE_ANY_CASE, phrase, notes);
+  const text = readWith(RULES_ANY_CASE, GATE_ANY_CASE, phrase, notes, phrase);
   return notes.length === 0 ? null : { text, notes };
 }
 
-function readWith(rules: readonly Rule[], gate: RegExp, text: string, notes: string[]): string {
+function readWith(rules: readonly Rule[], gate: RegExp, text: string, notes: string[], typed: string): string {
   if (!gate.test(text)) return text;
+  phraseRead = text;
+  named = capitalisedWithin(typed);
   let out = text;
   for (const [pattern, read] of rules) {
     out = out.replace(pattern, (m: string, ...rest: unknown[]) => {

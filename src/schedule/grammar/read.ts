@@ -356,7 +356,7 @@ export function readDraft(phrase: string, options: ReadOptions, text = normalize
   const first = readText(text, phrase, options, defaultZone);
   if (first.ok) return first;
   // only a phrase not read is looked at for slips ("evry day at 7"): a phrase read as it is never changes
-  const slips = correctSlips(text);
+  const slips = correctSlips(text, phrase);
   const again = slips === null ? null : readText(slips.text, phrase, options, defaultZone);
   if (again?.ok && slips !== null) {
     again.value.assumptions.unshift(...slips.notes);

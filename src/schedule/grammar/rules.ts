@@ -532,7 +532,7 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   const ranges = twoWindows(text, options);
   if (ranges) return ranges.ok ? finishRules(ranges.value.drafts, ranges.value.said, defaultZone) : ranges;
   // slips are read before the phrase is cut, so that a day name typed amiss still starts its clause
-  const slips = correctSlips(text);
+  const slips = correctSlips(text, phrase);
   // "weekdays at 9 in Honolulu and 9 in New York": a rule per zone (manyRules.ts)
   const twoZones = /names two time zones|they may not be the same/.test(whole.problem.message);
   if (EACH_OF.test(text) || twoZones) {

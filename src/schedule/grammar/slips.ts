@@ -2,6 +2,7 @@ import { WINDOWS_ZONES } from '../windowsZones.js';
 import { GAZETTEER_WORDS, MULTI_ZONE_WORDS, ZONE_WORDS } from '../zones.js';
 import { readChatSlips } from './chatSlips.js';
 import { readPartPerTime } from './dictation.js';
+import { FOREIGN_TIME_WORDS } from './foreignTimeWords.js';
 import { readListWords } from './listWords.js';
 import { readMixedLanguageWords } from './mixedLanguageWords.js';
 import { normalize } from './normalize.js';
@@ -156,6 +157,8 @@ export function meantWord(word: string): string | undefined {
     const max = allowed(v);
     const d = editDistance(word, v, max);
     if (d > max) continue;
+    // a word of when in another language ("raat": night in Hindi) is never a slip of a place's name ("rabat")
+    if (i >= MEANINGS.length && FOREIGN_TIME_WORDS.has(word)) continue;
     if (meaning !== -1 && meaning !== i) return undefined;
     meaning = i;
     // "mondys": "mondays" (one edit) over "monday" (two); at the same distance, the one ending as typed
@@ -233,7 +236,7 @@ const WORD = /\b[a-z]{4,}\b/g;
 const EVERY_DAYS = /\b(every|each)\s+days\b(?!\s*\d{1,2}\s*(?:-|–|to\b|and\b|,|&|st\b|nd\b|rd\b|th\b))/g;
 
 /** The phrase (normalised) with its slips read as the words meant, and a note for each; null when it has none. */
-export function correctSlips(text: string): { text: string; notes: string[] } | null {
+export function correctSlips(text: string, asTyped?: string): { text: string; notes: string[] } | null {
   const notes: string[] = [];
   // "at half seven": half past seven as Britain says it, with a note (elsewhere it is half an hour before)
   // "comma", "at 6 30 am", "10 an", "tues n thurs", "tmrw" (chatSlips.ts)
@@ -244,7 +247,10 @@ export function correctSlips(text: string): { text: string; notes: string[] } | 
   const said = readListWords(
     readSecondLanguageOrder(
       readSecondLanguage(
-        readWrittenSlips(readMixedLanguageWords(readSpanishWords(readZoneSaidAway(text, notes), notes), notes), notes),
+        readWrittenSlips(
+          readMixedLanguageWords(readSpanishWords(readZoneSaidAway(text, notes), notes), notes, asTyped),
+          notes,
+        ),
         notes,
       ),
       notes,

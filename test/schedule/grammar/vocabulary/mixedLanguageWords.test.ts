@@ -32,6 +32,15 @@ describe('words of when in Portuguese, Hinglish and Tagalog, read as the English
     ['lunch 12nn weekdays', MNL, ['0 4 ? * 2-6'], /"12nn" read as "12 noon"/],
     ['araw-araw 7am', MNL, ['0 23 * * ?'], /read as "every day"/],
     ['choir tuwing Linggo 8am, paalala 7am', MNL, ['0 23 ? * 7'], /"paalala" read as "remind me"/],
+    // "e" joins two plain clocks (each with "h", a colon or am/pm); short days in a list joined by "e" or commas
+    ['toda segunda 8h e 20h', SAO, ['0 11,23 ? * 2'], /"e" read as "and"/],
+    ['8h30 e 17h30 todo dia', SAO, ['30 11,20 * * ?'], /"todo dia" read as "every day"/],
+    ['seg e qua 9h', SAO, ['0 12 ? * 2,4'], /"seg e qua" read as "monday and wednesday"/],
+    ['Seg, Qua e Sex 9h', SAO, ['0 12 ? * 2/2'], /read as "monday, wednesday and friday"/],
+    ['araw-araw 7am at 7pm', MNL, ['0 11,23 * * ?'], /"araw-araw" read as "every day"/],
+    // a part of the day capitalised is still that part ("Subah 7 baje": the morning's 7, not the night's)
+    ['Subah 7 baje roz', KOL, ['30 1 * * ?'], /"subah 7 baje" read as "7am"/i],
+    ['roz raat 10 baje', KOL, ['30 16 * * ?'], /"raat 10 baje" read as "10pm"/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -46,5 +55,30 @@ describe('words of when in Portuguese, Hinglish and Tagalog, read as the English
     ['tuwing 9am', MNL, /could not read/],
     // "12mn": midnight before or after the day?
     ['12mn daily', MNL, /could not read/],
+    // "9 e 15" is 9:15 in Portuguese, not 9:00 and 15:00; "e" beside a bare number joins nothing
+    ['toda segunda às 9 e 15', SAO, /could not read/],
+    ['todo dia às 7 e 10', SAO, /could not read/],
+    ['todo dia às 10 e 20', SAO, /could not read/],
+    ['toda segunda às 9h e 15', SAO, /could not read/],
+    // "todo dia 7 e 19h": every day at 7 and 19h, not the 7th of the month
+    ['todo dia 7 e 19h', SAO, /could not read/],
+    ['todos os dias 7 e 19h', SAO, /could not read/],
+    // "raat" (night) is no slip of "Rabat": after a clock it is not read, so refused
+    ['roz 10 baje raat', KOL, /could not read/],
+    ['roz raat 12:30', KOL, /could not read/],
+    ['roz raat 1:30', KOL, /could not read/],
+    ['har roz 10 pm raat', KOL, /could not read/],
+    ['roz 11 baje raat', 'UTC', /could not read/],
+    // Tagalog "at" is "and": "araw-araw 7 at 7" is no day of the month
+    ['araw-araw 7 at 7', MNL, /could not read/],
+    ['araw-araw 8 at 8', MNL, /could not read/],
+    ['araw-araw 7 at 7pm', MNL, /could not read/],
+    // an hour outside the morning is not "the morning at 12"
+    ['roz subah 12 baje', 'UTC', /could not read/],
+    ['roz subah 1 baje', 'UTC', /could not read/],
+    // "sham" only in a phrase plainly Hinglish, never a name; short Portuguese days never with "and", nor names
+    ['call Sham 9 daily', 'America/New_York', /could not read/],
+    ['call Dom and Sab 10am sat', 'America/New_York', /could not read/],
+    ['call Dom e Sab 10am', 'America/New_York', /could not read/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });

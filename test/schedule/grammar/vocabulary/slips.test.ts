@@ -43,6 +43,10 @@ describe("slips in typing the grammar's words are read as the word meant, and sa
     for (const w of ['mins', 'secs', 'tues', 'weds', 'thur', 'thurs', 'sept']) expect(meantWord(w), w).toBe(undefined);
   });
 
+  it('never reads a word of when in another language as a place ("raat", night in Hindi, is not "rabat")', () => {
+    expect(meantWord('raat')).toBe(undefined);
+  });
+
   it('leaves a phrase read as it is alone: no note', () => {
     expect(read('every wednesday at 5pm').assumptions).toEqual([]);
   });
