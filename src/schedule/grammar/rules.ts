@@ -30,6 +30,7 @@ import { mergeRules } from './merge.js';
 import { mixedLanguagePhrase } from './mixedLanguageWords.js';
 import { onDaysSomeMonthsLack, THAT_HAVE_IT_GATE, withoutMonthsThatHaveIt } from './monthsThatHaveIt.js';
 import { NAMED_JOBS_GATE, readNamedJobs } from './namedJobs.js';
+import { BARE_EACH, EACH_RUN } from './parsers/count.js';
 import { normalize } from './normalize.js';
 import { offsetRuns } from './offsetRuns.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
@@ -579,6 +580,18 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
       'unparseable',
       `"${counted.countedDays}" counts the days of one rule, but the phrase reads as ${drafts.length} rules.`,
       'Give an end date instead, e.g. "every Monday and Friday at 9am until March 31".',
+    );
+  }
+  // "mon and thu 6pm, 2 classes": as many things as the days of the week of all the rules could be a week's, not
+  // the runs in all (as for days said together, period.ts)
+  const bareEach = drafts.map((d) => BARE_EACH.get(d)).find((n) => n !== undefined);
+  const weekDays = drafts.reduce((n, d) => n + (d.days?.kind === 'weekdays' ? d.days.days.length : 0), 0);
+  if (bareEach !== undefined && drafts.every((d) => d.days?.kind === 'weekdays') && weekDays === bareEach) {
+    const said = drafts.map((d) => EACH_RUN.get(d)).find((t) => t !== undefined) ?? `${bareEach}`;
+    return fail(
+      'unparseable',
+      `"${said}" could be the runs each week or the runs in all.`,
+      'Say "for 10 runs" for the runs in all.',
     );
   }
   // "saturdays 9:00 and sundays 9:00 but not in august": months or dates left out after the last rule only: of it,

@@ -69,6 +69,8 @@ describe('a number of things, one a run, said alone between commas', () => {
     ['mon 9am starting feb 2 (6 sessions)', 6],
     ['daily 07:30, 5 sessions in total', 5],
     ['tuesdays 18:00 - 10 classes - from mar 3', 10],
+    // more things than days a week, the days joined by "and"
+    ['mon and thu 6pm, 10 classes', 10],
   ])('%s', (phrase, n) => {
     expect(one(phrase, 'Europe/London').maxOccurrences).toBe(n);
   });
@@ -76,6 +78,9 @@ describe('a number of things, one a run, said alone between commas', () => {
   it.each([
     // as many things as days a week: a week's or all of them
     ['tue thu 8am, 2 sessions, from feb 3', /each week or the runs in all/],
+    // the days joined by "and" or "&" (read as a rule a day) just the same
+    ['mon and thu 6pm, 2 classes', /each week or the runs in all/],
+    ['mon & thu 6pm (2 classes)', /each week or the runs in all/],
     // more than one run a day
     ['daily 7:30 and 19:30, 5 sessions', /more than one run a day/],
     // a frequency
