@@ -30,10 +30,10 @@ import { mergeRules } from './merge.js';
 import { mixedLanguagePhrase } from './mixedLanguageWords.js';
 import { onDaysSomeMonthsLack, THAT_HAVE_IT_GATE, withoutMonthsThatHaveIt } from './monthsThatHaveIt.js';
 import { NAMED_JOBS_GATE, readNamedJobs } from './namedJobs.js';
-import { BARE_EACH, EACH_RUN } from './parsers/count.js';
 import { normalize } from './normalize.js';
 import { offsetRuns } from './offsetRuns.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
+import { BARE_EACH, EACH_RUN } from './parsers/count.js';
 import { readPlaceAside } from './placeAsides.js';
 import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
@@ -319,6 +319,7 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (halves?.ok) return halves;
   // "drops at 8, 2 and 8 — morning, afternoon and night": each hour in its part of the day (respectiveParts.ts)
   const respective = RESPECTIVE_PARTS_GATE.test(phrase) ? respectiveParts(normalize(phrase)) : null;
+  if (respective !== null && 'problem' in respective) return { ok: false, problem: respective.problem };
   const inParts = respective === null ? null : readRulesOnce(respective.text, options, true);
   if (respective !== null && inParts?.ok)
     return ok(inParts.value.map((r, i) => (i === 0 ? { ...r, assumptions: [respective.note, ...r.assumptions] } : r)));
@@ -410,6 +411,9 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const listed = readLineList(phrase, (p) => readRulesAsIs(p, options));
   if (listed !== null) return listed;
   // a job's name first whose words the grammar would read, or its name tests refuse alone (leadingNames.ts)
+  // "groups 5 and 6, morning and evening": numbered things, not a name then hours in their parts of the day
+  const things = RESPECTIVE_PARTS_GATE.test(phrase) ? respectiveParts(normalize(phrase)) : null;
+  if (things !== null && 'problem' in things) return { ok: false, problem: things.problem };
   const named = readLeadingName(phrase, (rest) => readRules(rest, options));
   if (named?.ok) return named;
   // "sessão de cinema em família todo domingo 16h": words of when in another language after a name (mixedLanguageWords.ts)
