@@ -291,6 +291,7 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (read.ok || edited) return read;
   // "tonight 9pm and every night after at 9pm for 2 weeks": the rule from the first run's day (everyAfter.ts)
   const every = EVERY_AFTER_GATE.test(phrase) ? everyAfter(normalize(phrase)) : null;
+  if (every !== null && 'problem' in every) return { ok: false, problem: every.problem };
   const everyRead = every === null ? null : readRulesOnce(every.text, options, true);
   if (every !== null && everyRead?.ok)
     return ok(everyRead.value.map((r, i) => (i === 0 ? { ...r, assumptions: [every.note, ...r.assumptions] } : r)));
