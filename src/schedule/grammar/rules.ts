@@ -476,6 +476,7 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   }
   // a recurring event pasted from Zoom or Apple Calendar one field a line (invitePaste.ts)
   const invite = invitePastePhrase(phrase);
+  if (invite !== null && 'problem' in invite) return { ok: false, problem: invite.problem };
   if (invite !== null) {
     const rules = readRules(invite.text, options);
     if (!rules.ok) return rules;
