@@ -5,6 +5,7 @@ import type { ScheduleProblem } from '../problem.js';
 import { type IntentDraft, inexpressible, setDays, setMonths, unparseable } from './draft.js';
 import { dateProblem, onDates, type SaidDate } from './oneOff.js';
 import { longDate } from './parsers/period.js';
+import { shorterThanStep } from './parsers/window.js';
 
 /**
  * chrono-node reads the times ("7pm", "19:30", "noon", "9am-5pm") and dates ("Dec 1", "2027-03-31",
@@ -758,7 +759,10 @@ export function readTimesAndDates(
     const next = hits[i + 1];
     if (h.lead === 'between' && next && JOIN.test(timeText.slice(h.end, next.start))) {
       said();
-      draft.window = { from: t, to: untilMidnight(timeOf(next.result.start, next.result.text, draft, notes), t) };
+      const to = untilMidnight(timeOf(next.result.start, next.result.text, draft, notes), t);
+      const short = shorterThanStep(draft, timeText.slice(h.leadStart, next.end).trim(), t, to);
+      if (short) return { masked: out, problem: short };
+      draft.window = { from: t, to };
       blank(h.leadStart, next.end);
       i++;
       continue;

@@ -1,5 +1,7 @@
 import { MONTH_NAMES, weekdayOf } from '../cron/calendar.js';
+import type { ScheduleProblem } from '../problem.js';
 import { eventOf } from './calendarEvent.js';
+import { unparseable } from './draft.js';
 import { MONTH, monthOf } from './words.js';
 
 /**
@@ -43,6 +45,19 @@ const RANGE = new RegExp(`^(?<a>${CLOCK})\\s*(?:-|–|—|to)\\s*(?<b>${CLOCK})(
 /** Words that could say when: a title with one is not set aside. */
 const SCHEDULE_WORD =
   /\d|\b(?:every|each|daily|weekly|monthly|yearly|annually|hourly|nightly|until|from|at|on|am|pm|noon|midnight|today|tomorrow|tonight|weekdays?|weekends?|(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?s?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
+
+/** A word of a half of the day in a title ("Night shift handover"): the title may say the clock's half. */
+const HALF_WORD = /\b(?:night|evening|morning|afternoon|late|dinner|breakfast|lunch)(?:s|time)?\b/i;
+/** The first clock of the time text, and whether it says its half of the day (am/pm, or the 24-hour clock). */
+const FIRST_CLOCK = /(?<![\d:])(\d{1,2})(?::[0-5]\d)?(\s*[ap]\.?m\b)?/i;
+
+function bareClock(time: string): string | null {
+  const m = FIRST_CLOCK.exec(time);
+  if (!m || m[2] !== undefined) return null;
+  const hour = Number(m[1]);
+  if ((hour >= 13 && hour <= 23) || /^0/.test(m[1] ?? '')) return null;
+  return m[0];
+}
 
 function ordinal(n: number): string {
   if (n % 100 >= 11 && n % 100 <= 13) return `${n}th`;
@@ -109,7 +124,9 @@ function repeatRule(value: string, date: PastedDate | null): string | null {
 }
 
 /** A calendar paste one field a line, rewritten as the English the grammar reads, with notes; null when it is not one. */
-export function invitePastePhrase(phrase: string): { text: string; notes: string[] } | null {
+export function invitePastePhrase(
+  phrase: string,
+): { text: string; notes: string[] } | { problem: ScheduleProblem } | null {
   if (!phrase.includes('\n') || !INVITE_PASTE_GATE.test(phrase)) return null;
   const lines = phrase
     .split('\n')
@@ -122,6 +139,7 @@ export function invitePastePhrase(phrase: string): { text: string; notes: string
   let until: string | null = null;
   let count: string | null = null;
   const times: string[] = [];
+  let halfTitle: string | null = null;
   for (const [i, line] of lines.entries()) {
     const titled = /^(?:topic|title|subject)\s*:\s*(?<t>.+)$/i.exec(line)?.groups?.t;
     const timed = /^(?:zoom\s*:\s*)?time\s*:\s*(?<t>.+)$/i.exec(line)?.groups?.t;
@@ -132,6 +150,7 @@ export function invitePastePhrase(phrase: string): { text: string; notes: string
     if (titled !== undefined || (i === 0 && !SCHEDULE_WORD.test(line) && !/:/.test(line))) {
       const title = titled ?? line;
       if (SCHEDULE_WORD.test(title.replace(/'s\b/g, ''))) return null;
+      if (HALF_WORD.test(title)) halfTitle = title;
       notes.push(`Read "${title}" as the event's title, not as part of the schedule.`);
     } else if (timed !== undefined) {
       if (date !== null) return null;
@@ -170,6 +189,17 @@ export function invitePastePhrase(phrase: string): { text: string; notes: string
     if (monthDay && Number(monthDay[1]) !== date.day) return null;
   }
   let time = times.join(' ').trim();
+  // "Night shift handover ... 11:00 to 11:30": the title's half of the day may be the clock's; not set aside silently
+  const bare = halfTitle === null ? null : bareClock(time);
+  if (halfTitle !== null && bare !== null) {
+    const word = HALF_WORD.exec(halfTitle)?.[0] ?? '';
+    return {
+      problem: unparseable(
+        `The event's title ("${halfTitle}") says "${word}", and "${bare}" does not say which half of the day it is.`,
+        `Give the time with am or pm, or on the 24-hour clock, e.g. "${bare}pm" or "${bare}am".`,
+      ),
+    };
+  }
   const range = RANGE.exec(time)?.groups;
   if (range !== undefined) {
     const event = eventOf({ c: range.a?.toLowerCase(), d: range.b?.toLowerCase() });

@@ -64,6 +64,24 @@ function startsName(part: string): boolean {
   return /^[a-z][a-z'-]+$/.test(first) && !NOT_START.test(first) && isAsideWord(first, first);
 }
 
+/** The name a part is said with: its words before its clock, past a word of how often. */
+function nameOf(part: string): string {
+  const clock = CLOCK.exec(part);
+  const words = part
+    .slice(0, clock?.index ?? part.length)
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  return HOW_OFTEN.test(words[0] ?? '') ? words.slice(1).join(' ') : words.join(' ');
+}
+
+/** An earlier part with a name of its own (not one all the parts share, "zone a", "zone b"), as said. */
+function ownNamed(parts: readonly Part[]): string | null {
+  const firsts = parts.map((p) => nameOf(p.text).split(' ')[0] ?? '');
+  if (firsts.every((f) => f !== '' && f === firsts[0])) return null;
+  return (parts[0] as Part).text;
+}
+
 function weekdaysOf(r: LocalIntent): readonly Weekday[] | null {
   if (r.days.kind === 'every-day') return [1, 2, 3, 4, 5, 6, 7];
   return r.days.kind === 'weekdays' ? r.days.days : null;
@@ -117,6 +135,18 @@ export function readNamedJobs(
   const said = parts.map((p) => DAYS_SAID.test(p.text) || p.same);
   const trailing = TRAILING_DAYS.exec((parts.at(-1) as Part).text);
   if (trailing && said.slice(0, -1).every((x) => !x) && parts.every((p) => !p.strong)) {
+    // "take pills 8am, gym 6pm weekdays": the days may be the last job's only; spread only over parts of one name
+    // ("zone a 5:00, zone b 5:20, zone c 5:40 daily")
+    const own = ownNamed(parts);
+    if (own !== null) {
+      return {
+        ok: false,
+        problem: unparseable(
+          `Do the days ("${trailing[1]}") say when "${own}" runs too?`,
+          `Say the days with each job, e.g. "${own} ${trailing[1]}, ${(parts.at(-1) as Part).text}", or "${own} daily, ..." for every day.`,
+        ),
+      };
+    }
     for (const p of parts.slice(0, -1)) p.text += ` ${trailing[1]}`;
     said.fill(true);
   }

@@ -7,6 +7,10 @@
  * and night": 2 in the morning is the small hours, left to the reader's refusal).
  */
 
+import type { ScheduleProblem } from '../problem.js';
+import { unparseable } from './draft.js';
+import { DAY, MONTH } from './words.js';
+
 const HOUR = '(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?';
 const PART = '(?:morning|afternoon|evening|night)';
 const JOIN = '\\s*(?:,\\s*(?:and\\s+)?|and\\s+|&\\s*)';
@@ -29,11 +33,38 @@ const SAID: Record<string, string> = {
   night: 'at night',
 };
 
-export function respectiveParts(text: string): { text: string; note: string } | null {
+/** Numbers said as days of the month: "on the 5 and 6", "the 5 and 6", "monthly 5 and 6", "dec 5 and 6", "days 5 and 6". */
+const DAYS_BEFORE = new RegExp(`(?:\\bthe|\\bon|\\bmonth(?:s|ly)?|\\bdays?|\\b${MONTH})\\s*$`);
+const EVERY_DAY_BEFORE = /\b(?:every|each)\s+day\s*$/;
+/** Words before a list of hours that say when, not what: "at 7 and 5", "daily 7 and 5", "mondays 7 and 5". */
+const WHEN_BEFORE = new RegExp(
+  `(?:\\b(?:at|by|around|about|daily|nightly|week(?:day|end)s?)|@|\\b${DAY}|\\b(?:every|each)\\s+day)\\s*$`,
+);
+
+export function respectiveParts(text: string): { text: string; note: string } | { problem: ScheduleProblem } | null {
   const m = LIST.exec(text);
   const g = m?.groups;
   if (!m || !g) return null;
+  const before = text.slice(0, m.index);
+  // "every month on the 5 and 6, morning and evening": days of the month, not hours
+  if (DAYS_BEFORE.test(before) && !EVERY_DAY_BEFORE.test(before)) return null;
   const hours = (g.hours as string).split(new RegExp(JOIN)).map((h) => h.trim());
+  // "groups 5 and 6, morning and evening": a noun right before different whole numbers numbers things, not hours
+  const noun = /([a-z][a-z'-]*)\s*$/.exec(before);
+  if (
+    noun &&
+    !WHEN_BEFORE.test(before) &&
+    !hours.some((h) => h.includes(':')) &&
+    new Set(hours).size === hours.length
+  ) {
+    const said = `${noun[1]} ${g.hours}`;
+    return {
+      problem: unparseable(
+        `"${said}" may number the ${noun[1]}, not say the hours to run at.`,
+        `Give the hours with "at", e.g. "${noun[1]} at ${g.hours}, ${g.parts}", or with am/pm.`,
+      ),
+    };
+  }
   const parts = (g.parts as string).split(new RegExp(JOIN)).map((p) => p.replace(/^(?:in\s+the|at)\s+/, '').trim());
   if (hours.length !== parts.length) return null;
   const said: string[] = [];

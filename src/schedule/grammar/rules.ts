@@ -33,6 +33,7 @@ import { NAMED_JOBS_GATE, readNamedJobs } from './namedJobs.js';
 import { normalize } from './normalize.js';
 import { offsetRuns } from './offsetRuns.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
+import { BARE_EACH, EACH_RUN } from './parsers/count.js';
 import { readPlaceAside } from './placeAsides.js';
 import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
@@ -290,6 +291,7 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (read.ok || edited) return read;
   // "tonight 9pm and every night after at 9pm for 2 weeks": the rule from the first run's day (everyAfter.ts)
   const every = EVERY_AFTER_GATE.test(phrase) ? everyAfter(normalize(phrase)) : null;
+  if (every !== null && 'problem' in every) return { ok: false, problem: every.problem };
   const everyRead = every === null ? null : readRulesOnce(every.text, options, true);
   if (every !== null && everyRead?.ok)
     return ok(everyRead.value.map((r, i) => (i === 0 ? { ...r, assumptions: [every.note, ...r.assumptions] } : r)));
@@ -318,6 +320,7 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (halves?.ok) return halves;
   // "drops at 8, 2 and 8 — morning, afternoon and night": each hour in its part of the day (respectiveParts.ts)
   const respective = RESPECTIVE_PARTS_GATE.test(phrase) ? respectiveParts(normalize(phrase)) : null;
+  if (respective !== null && 'problem' in respective) return { ok: false, problem: respective.problem };
   const inParts = respective === null ? null : readRulesOnce(respective.text, options, true);
   if (respective !== null && inParts?.ok)
     return ok(inParts.value.map((r, i) => (i === 0 ? { ...r, assumptions: [respective.note, ...r.assumptions] } : r)));
@@ -409,6 +412,9 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const listed = readLineList(phrase, (p) => readRulesAsIs(p, options));
   if (listed !== null) return listed;
   // a job's name first whose words the grammar would read, or its name tests refuse alone (leadingNames.ts)
+  // "groups 5 and 6, morning and evening": numbered things, not a name then hours in their parts of the day
+  const things = RESPECTIVE_PARTS_GATE.test(phrase) ? respectiveParts(normalize(phrase)) : null;
+  if (things !== null && 'problem' in things) return { ok: false, problem: things.problem };
   const named = readLeadingName(phrase, (rest) => readRules(rest, options));
   if (named?.ok) return named;
   // "sessão de cinema em família todo domingo 16h": words of when in another language after a name (mixedLanguageWords.ts)
@@ -470,6 +476,7 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   }
   // a recurring event pasted from Zoom or Apple Calendar one field a line (invitePaste.ts)
   const invite = invitePastePhrase(phrase);
+  if (invite !== null && 'problem' in invite) return { ok: false, problem: invite.problem };
   if (invite !== null) {
     const rules = readRules(invite.text, options);
     if (!rules.ok) return rules;
@@ -579,6 +586,18 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
       'unparseable',
       `"${counted.countedDays}" counts the days of one rule, but the phrase reads as ${drafts.length} rules.`,
       'Give an end date instead, e.g. "every Monday and Friday at 9am until March 31".',
+    );
+  }
+  // "mon and thu 6pm, 2 classes": as many things as the days of the week of all the rules could be a week's, not
+  // the runs in all (as for days said together, period.ts)
+  const bareEach = drafts.map((d) => BARE_EACH.get(d)).find((n) => n !== undefined);
+  const weekDays = drafts.reduce((n, d) => n + (d.days?.kind === 'weekdays' ? d.days.days.length : 0), 0);
+  if (bareEach !== undefined && drafts.every((d) => d.days?.kind === 'weekdays') && weekDays === bareEach) {
+    const said = drafts.map((d) => EACH_RUN.get(d)).find((t) => t !== undefined) ?? `${bareEach}`;
+    return fail(
+      'unparseable',
+      `"${said}" could be the runs each week or the runs in all.`,
+      'Say "for 10 runs" for the runs in all.',
     );
   }
   // "saturdays 9:00 and sundays 9:00 but not in august": months or dates left out after the last rule only: of it,

@@ -70,7 +70,35 @@ export const windowParser: RecurrenceParser = {
 /** A half of the day said in the range's words ("6:30 to 10pm"). */
 const HALF_SAID = /\d\s*[ap]\.?m\b|\b(?:noon|midnight)\b/;
 
+/**
+ * "every 3 hours from 8 to 10": a range shorter than the step runs once a day, which no one asks for with a step;
+ * the end is most likely in the other half of the day.
+ */
+export function shorterThanStep(
+  draft: IntentDraft,
+  said: string,
+  from: LocalTime,
+  to: LocalTime,
+): ScheduleProblem | undefined {
+  const iv = draft.interval;
+  if (iv === null) return undefined;
+  const length = (to.hour * 60 + to.minute - (from.hour * 60 + from.minute) + 1440) % 1440;
+  if (length === 0 || length >= iv.every * (iv.unit === 'hour' ? 60 : 1)) return undefined;
+  return unparseable(
+    `"${said}" read as ${fmt(from)} to ${fmt(to)} is shorter than the step, so it would run once a day.`,
+    'Give the end with its half of the day, e.g. "every hour from 9am to 9pm".',
+  );
+}
+
 export function settleWindow(draft: IntentDraft): ScheduleProblem | undefined {
+  const settled = settle(draft);
+  if (settled) return settled;
+  const w = draft.window;
+  if (draft.bareWindow === null || w === null || w.to === null) return undefined;
+  return shorterThanStep(draft, draft.bareWindow.said, w.from, w.to);
+}
+
+function settle(draft: IntentDraft): ScheduleProblem | undefined {
   const bare = draft.bareWindow;
   const w = draft.window;
   if (bare === null || w === null || w.to === null || (!bare.from && !bare.to)) return undefined;

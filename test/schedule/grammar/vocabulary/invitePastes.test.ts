@@ -81,6 +81,19 @@ describe('recurring events pasted one field a line from Zoom and Apple Calendar'
       { fields: ['0 0 ? * 4#2'], start: null, end: null, max: null },
       /runs at its start, 9:00/,
     ],
+    // a title with a word of a half of the day, beside a clock that says its half
+    [
+      'Night shift handover\nMonday, 7 December 2026\n23:00 to 23:30\nRepeat: Every Day',
+      'UTC',
+      { fields: ['0 23 * * ?'], start: '2026-12-07T00:00', end: null, max: null },
+      /"Night shift handover"/,
+    ],
+    [
+      'Breakfast briefing\nMonday, 7 December 2026\n07:30 to 08:00\nRepeat: Every Day',
+      'UTC',
+      { fields: ['30 7 * * ?'], start: '2026-12-07T00:00', end: null, max: null },
+      /"Breakfast briefing"/,
+    ],
   ])('%j in %s', (phrase, zone, want, note) => {
     const got = pasted(phrase, zone);
     expect({ fields: got.fields, start: got.start, end: got.end, max: got.max }).toEqual(want);
@@ -95,6 +108,13 @@ describe('recurring events pasted one field a line from Zoom and Apple Calendar'
     ['Staff sync\nMonday, 3 March 2026\n10:00 to 10:30\nRepeat: Every Week', 'UTC', /could not read|single date/],
     // a title with a word of a schedule is not set aside
     ['Monday standup\nTuesday, 3 March 2026\n10:00\nRepeat: Every Week', 'UTC', /could not read|single date/],
+    // a title with a word of a half of the day beside a bare clock: the title's half, or the morning?
+    [
+      'Night shift handover\nMonday, 7 December 2026\n11:00 to 11:30\nRepeat: Every Day',
+      'UTC',
+      /title \("Night shift handover"\) says "Night", and "11:00" does not say which half/,
+    ],
+    ['Team dinner\nMonday, 7 December 2026\n7:00\nRepeat: Every Week', 'UTC', /does not say which half/],
     // every other week is not a CRON schedule
     ['Time: Mar 2, 2026 06:00 PM Tokyo\nEvery 2 weeks on Mon', 'UTC', /every 2 weeks/],
     ['Yoga\n3 March 2026 07:00\nRepeat: Every 2 Weeks', 'UTC', /every 2 weeks/],

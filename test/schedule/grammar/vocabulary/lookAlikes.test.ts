@@ -493,6 +493,13 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     reads('every 30 min 22:00 to 6', LON, ['0,30 0-5,22,23 * * ?', '0 6 * * ?'], /10:00 PM to 6:00 AM/);
     reads('hourly 9 to 5', LON, ['0 9-17 * * ?'], /9:00 AM to 5:00 PM/);
     reads('every 15 min 9:00-9:30', LON, ['0,15,30 9 * * ?'], /./);
+    // "from X to Y", "between X and Y" set the window elsewhere: the same refusal
+    refuses('every 3 hours from 8 to 10', LON, /8:00 AM to 10:00 AM is shorter than the step/);
+    refuses('every 3 hours between 8 and 10', LON, /8:00 AM to 10:00 AM is shorter than the step/);
+    refuses('every 30 minutes from 9 to 9:15', LON, /9:00 AM to 9:15 AM is shorter than the step/);
+    refuses('every 3 hours between 8am and 10am', LON, /8:00 AM to 10:00 AM is shorter than the step/);
+    reads('every 3 hours from 8 to 5', LON, ['0 8,11,14,17 * * ?'], /8:00 AM to 5:00 PM/);
+    reads('every 15 minutes from 9 to 9:30', LON, ['0,15,30 9 * * ?'], /./);
   });
   it('reads days parted by a comma between two times as the days of the time beside them', () => {
     const BER = 'Europe/Berlin';

@@ -21,6 +21,10 @@ describe('several jobs in one message, each with its own name and times', () => 
     ['bakery: proof 05:00, bake 06:00, sell 08:00 — remind me at each of them', ['0 5,6,8 * * ?'], /at each time said/],
     // a possessive before a name's word is no slip of a day ("mom" for "mon")
     ["mom's pills 9pm daily, and weigh-in every friday 7am", ['0 21 * * ?', '0 7 ? * 6'], /"mom's pills" as the job/],
+    // days said once, last, over parts of one shared name: for them all
+    ['zone A 5:00, zone B 5:20, zone C 5:40 daily', ['0/20 5 * * ?'], /3 jobs/],
+    // each job with its days
+    ['take pills 8am daily, gym 6pm weekdays', ['0 8 * * ?', '0 18 ? * 2-6'], /2 jobs/],
   ])('%s', (phrase, fields, note) => reads(phrase, 'UTC', fields, note));
 
   it.each([
@@ -32,6 +36,10 @@ describe('several jobs in one message, each with its own name and times', () => 
     ['gym 6:30, dinner 7:30', /could be 7:30 AM or 7:30 PM/],
     // "the weekday one" on days another part already has
     ['weekday sign-in at 0630; the weekday one at 0700', /could not read/],
+    // days said once, last, after jobs of names of their own: the last job's, or every job's?
+    ['take pills 8am, gym 6pm weekdays', /Do the days \("weekdays"\) say when "take pills 8am" runs too\?/],
+    ['meds 8am, walk the dog 6pm weekends', /say when "meds 8am" runs too/],
+    ['retro 4pm, standup 9am weekdays', /say when "retro 4pm" runs too/],
   ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
 });
 

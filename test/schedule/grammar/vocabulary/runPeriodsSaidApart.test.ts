@@ -69,6 +69,8 @@ describe('a number of things, one a run, said alone between commas', () => {
     ['mon 9am starting feb 2 (6 sessions)', 6],
     ['daily 07:30, 5 sessions in total', 5],
     ['tuesdays 18:00 - 10 classes - from mar 3', 10],
+    // more things than days a week, the days joined by "and"
+    ['mon and thu 6pm, 10 classes', 10],
   ])('%s', (phrase, n) => {
     expect(one(phrase, 'Europe/London').maxOccurrences).toBe(n);
   });
@@ -76,6 +78,9 @@ describe('a number of things, one a run, said alone between commas', () => {
   it.each([
     // as many things as days a week: a week's or all of them
     ['tue thu 8am, 2 sessions, from feb 3', /each week or the runs in all/],
+    // the days joined by "and" or "&" (read as a rule a day) just the same
+    ['mon and thu 6pm, 2 classes', /each week or the runs in all/],
+    ['mon & thu 6pm (2 classes)', /each week or the runs in all/],
     // more than one run a day
     ['daily 7:30 and 19:30, 5 sessions', /more than one run a day/],
     // a frequency
@@ -107,6 +112,11 @@ describe('a first run, then "every night after"', () => {
     ['today 5:30pm and every day after that until jan 30', hm(17, 30), date(2026, 1, 12), date(2026, 1, 30)],
     ['tomorrow 07:00 and every morning thereafter', hm(7), date(2026, 1, 13), null],
     ['meds tonight 21:00 and every night after, for 10 days', hm(21), date(2026, 1, 12), date(2026, 1, 21)],
+    // the half of the day the first day says is the rule's clock's too
+    ['tonight 9:30 and every day after', hm(21, 30), date(2026, 1, 12), null],
+    ['this evening 6:45 and every day after', hm(18, 45), date(2026, 1, 12), null],
+    ['tomorrow evening 8:00 and every day thereafter', hm(20), date(2026, 1, 13), null],
+    ['tomorrow morning 7:15 and every day after', hm(7, 15), date(2026, 1, 13), null],
   ])('%s', (phrase, time, start, end) => {
     const r = one(phrase, 'Europe/London');
     expect(r.times).toEqual([time]);
@@ -116,10 +126,13 @@ describe('a first run, then "every night after"', () => {
     expect(r.assumptions.join(' ')).toMatch(/read as every \w+ at/);
   });
 
-  it.each(['tonight 9pm and every night after at 10pm', 'friday 9pm and every night after'])(
-    '%s is refused',
-    (phrase) => {
-      expect(() => rules(phrase, 'Europe/London')).toThrow();
-    },
-  );
+  it.each([
+    'tonight 9pm and every night after at 10pm',
+    'friday 9pm and every night after',
+    // a clock not in the half of the day said ("tonight" at half past midnight or noon?)
+    'tonight 12:30 and every day after',
+    'tonight 09:30 and every day after',
+  ])('%s is refused', (phrase) => {
+    expect(() => rules(phrase, 'Europe/London')).toThrow();
+  });
 });
