@@ -186,7 +186,7 @@ function readDailyBeforeOnly(phrase: string, options: ReadOptions): Outcome<Loca
   const daily = dailyBeforeOnly(phrase);
   const apart = daily === null ? null : readRulesOnce(daily.text, options);
   if (daily === null || !apart?.ok || apart.value.length < 2) return null;
-  return ok(apart.value.map((r, i) => (i === 0 ? { ...r, assumptions: [daily.note, ...r.assumptions] } : r)));
+  return ok(notedFirst(apart.value, daily.note));
 }
 
 const HOUR_OF_PART = /\bin\s+(?:the\s+)?(\d{1,2})\s+hours?\s+of\s+the\s+(?:morning|afternoon|evening|night)\b/i;
@@ -251,7 +251,7 @@ function reminderAlone(phrase: string, options: ReadOptions): Outcome<LocalInten
   const alone = readRulesOnce(g.tell, options);
   if (!alone.ok || !alone.value.every((r) => r.days.kind === 'weekdays')) return null;
   const note = `Read "${g.context.trim()}" as what the reminder is about, not a run: it runs when the reminder says.`;
-  return ok(alone.value.map((r, i) => (i === 0 ? { ...r, assumptions: [note, ...r.assumptions] } : r)));
+  return ok(notedFirst(alone.value, note));
 }
 
 /**
@@ -293,13 +293,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const every = EVERY_AFTER_GATE.test(phrase) ? everyAfter(normalize(phrase)) : null;
   if (every !== null && 'problem' in every) return { ok: false, problem: every.problem };
   const everyRead = every === null ? null : readRulesOnce(every.text, options, true);
-  if (every !== null && everyRead?.ok)
-    return ok(everyRead.value.map((r, i) => (i === 0 ? { ...r, assumptions: [every.note, ...r.assumptions] } : r)));
+  if (every !== null && everyRead?.ok) return ok(notedFirst(everyRead.value, every.note));
   // "checklist 2h before kickoff, kickoff 7:30pm saturdays": the event's time said after it (eventSaidAfter.ts)
   const after = EVENT_SAID_AFTER_GATE.test(phrase) ? eventSaidAfter(phrase) : null;
   const afterRead = after === null ? null : readRulesOnce(after.text, options);
-  if (after !== null && afterRead?.ok)
-    return ok(afterRead.value.map((r, i) => (i === 0 ? { ...r, assumptions: [after.note, ...r.assumptions] } : r)));
+  if (after !== null && afterRead?.ok) return ok(notedFirst(afterRead.value, after.note));
   // "every weekday at 7 remind me to pack lunches and at 7:45 to leave": two reminders (reminderTimes.ts)
   const twice = SECOND_TELL_GATE.test(phrase) ? secondTimeTell(phrase, (p) => readRulesOnce(p, options, true)) : null;
   if (twice !== null) return twice;
@@ -322,41 +320,35 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const respective = RESPECTIVE_PARTS_GATE.test(phrase) ? respectiveParts(normalize(phrase)) : null;
   if (respective !== null && 'problem' in respective) return { ok: false, problem: respective.problem };
   const inParts = respective === null ? null : readRulesOnce(respective.text, options, true);
-  if (respective !== null && inParts?.ok)
-    return ok(inParts.value.map((r, i) => (i === 0 ? { ...r, assumptions: [respective.note, ...r.assumptions] } : r)));
+  if (respective !== null && inParts?.ok) return ok(notedFirst(inParts.value, respective.note));
   // "on the 31st of every month that has one": the months the day falls in, said again (monthsThatHaveIt.ts)
   const having = THAT_HAVE_IT_GATE.test(phrase) ? withoutMonthsThatHaveIt(phrase) : null;
   const had = having === null ? null : readRulesOnce(having.text, options, true);
-  if (having !== null && had?.ok && onDaysSomeMonthsLack(had.value))
-    return ok(had.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, having.note] } : r)));
+  if (having !== null && had?.ok && onDaysSomeMonthsLack(had.value)) return ok(notedLast(had.value, having.note));
   // "every thursday at 2, i mean 2pm": the one clock said, said again (timeCorrection.ts)
   const fixed = correctedTime(normalize(phrase));
   const refixed = fixed && readRulesOnce(fixed.text, options);
-  if (fixed && refixed?.ok)
-    return ok(refixed.value.map((r, i) => (i === 0 ? { ...r, assumptions: [fixed.note, ...r.assumptions] } : r)));
+  if (fixed && refixed?.ok) return ok(notedFirst(refixed.value, fixed.note));
   // "twenty past the hour every hour": the minute past every hour said first, or in words (hourPast.ts)
   const past = HOUR_PAST_GATE.test(phrase) ? hourPast(normalize(phrase)) : null;
   const pastRead = past && readRulesOnce(past.text, options, true);
-  if (past && pastRead?.ok)
-    return ok(pastRead.value.map((r, i) => (i === 0 ? { ...r, assumptions: [past.note, ...r.assumptions] } : r)));
+  if (past && pastRead?.ok) return ok(notedFirst(pastRead.value, past.note));
   // "every 6 hours offset by 30 min (00:30, 06:30, ...)" (offsetRuns.ts)
   const offset = offsetRuns(normalize(phrase));
   const shifted = offset && readRulesOnce(offset.text, options, true);
-  if (offset && shifted?.ok && offset.check(shifted.value))
-    return ok(shifted.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, offset.note] } : r)));
+  if (offset && shifted?.ok && offset.check(shifted.value)) return ok(notedLast(shifted.value, offset.note));
   // "on the 25th, or the previous business day if it falls on a weekend" (dayRolls.ts)
   const roll = dayRoll(normalize(phrase));
   if (roll !== null && 'code' in roll) return { ok: false, problem: roll };
   if (roll !== null) {
     const rolled = readRulesOnce(roll.text, options, true);
     if (!rolled.ok) return read;
-    return ok(rolled.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, roll.note] } : r)));
+    return ok(notedLast(rolled.value, roll.note));
   }
   // "on stream days (wed, fri, sun)", "during day shift 7–19": the days or hours of a kind named (dayKinds.ts)
   const kinds = dayKinds(phrase);
   const kindsRead = kinds === null ? null : readRulesOnce(kinds.text, options, true);
-  if (kinds !== null && kindsRead?.ok)
-    return ok(kindsRead.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...kinds.notes, ...r.assumptions] } : r)));
+  if (kinds !== null && kindsRead?.ok) return ok(notedFirst(kindsRead.value, ...kinds.notes));
   // "6am the morning after each show (shows are thu, fri, sat)": an event's days said apart (eventDays.ts)
   const eventDays = eventDayRules(normalize(phrase), (text) => readRulesOnce(text, options, true));
   if (eventDays !== null) return eventDays;
@@ -372,15 +364,13 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const concluded = CONCLUDED_GATE.test(phrase) ? concludedSchedule(phrase) : null;
   if (concluded !== null && !readRules(concluded.before, options).ok) {
     const after = readRulesOnce(concluded.after, options, true);
-    if (after.ok)
-      return ok(after.value.map((r, i) => (i === 0 ? { ...r, assumptions: [concluded.note, ...r.assumptions] } : r)));
+    if (after.ok) return ok(notedFirst(after.value, concluded.note));
   }
   // "remind the crew every sunday at 8pm that monday's first sailing is 6:05", "... of tomorrow's lesson at 6pm
   // sun-thu": what the reminder says, set aside where every rule comes again (reminderMessage.ts)
   const message = REMINDER_MESSAGE_GATE.test(phrase) ? withoutReminderMessage(phrase) : null;
   const told = message === null ? null : readRulesOnce(message.phrase, options, true);
-  if (message !== null && told?.ok && told.value.every(comesAgain))
-    return ok(told.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, message.note] } : r)));
+  if (message !== null && told?.ok && told.value.every(comesAgain)) return ok(notedLast(told.value, message.note));
   // "..., closed monday", "(was thursdays 5pm)", "every 6 hours instead of daily" (ruleEdits.ts)
   const edit = editRules(normalize(phrase), options);
   if (edit === null) return read;
@@ -389,7 +379,7 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const wrong = edit.check(again.value);
   if (wrong !== null)
     return fail('unparseable', wrong, 'Say only the days and times it runs, e.g. "tue-sat at 4:15am".');
-  return ok(again.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, ...edit.notes] } : r)));
+  return ok(notedLast(again.value, ...edit.notes));
 }
 
 /** A rule that comes again: not one run, nor runs bounded by dates. */
@@ -401,13 +391,11 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   // a title in quotes ("send the 'last chance' email ..."): set aside only when the phrase cannot be read with it
   const quoted = withoutQuotedNames(phrase);
   const again = quoted === null ? asIs : readRulesAsIs(quoted.phrase, options);
-  if (quoted !== null && again.ok)
-    return ok(again.value.map((r, i) => (i === 0 ? { ...r, assumptions: [quoted.note, ...r.assumptions] } : r)));
+  if (quoted !== null && again.ok) return ok(notedFirst(again.value, quoted.note));
   // "> every monday at 10:00\n+ thursdays too": a reply that quotes the schedule and changes it (quotedReply.ts)
   const reply = quotedReply(phrase, (p) => readRulesAsIs(p, options));
   const replied = reply === null ? asIs : 'rules' in reply ? ok(reply.rules) : readRulesAsIs(reply.text, options);
-  if (reply !== null && replied.ok)
-    return ok(replied.value.map((r, i) => (i === 0 ? { ...r, assumptions: [reply.note, ...r.assumptions] } : r)));
+  if (reply !== null && replied.ok) return ok(notedFirst(replied.value, reply.note));
   // "1) mon 9am\n2) wed 2pm": rules listed one a line (lineList.ts)
   const listed = readLineList(phrase, (p) => readRulesAsIs(p, options));
   if (listed !== null) return listed;
@@ -420,21 +408,18 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   // "sessão de cinema em família todo domingo 16h": words of when in another language after a name (mixedLanguageWords.ts)
   const mixed = mixedLanguagePhrase(phrase);
   const mixedRead = mixed === null ? null : readRules(mixed.text, options);
-  if (mixed !== null && mixedRead?.ok)
-    return ok(mixedRead.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...mixed.notes, ...r.assumptions] } : r)));
+  if (mixed !== null && mixedRead?.ok) return ok(notedFirst(mixedRead.value, ...mixed.notes));
   // "call the Tokyo distributor every wed 8am their time": the one place named, theirs (zoneSaidAway.ts)
   const whose = THEIR_TIME_SAID.test(phrase) ? theirTimePhrase(phrase) : null;
   const theirs = whose === null ? null : readRulesOnce(whose.text, options);
-  if (whose !== null && theirs?.ok)
-    return ok(theirs.value.map((r, i) => (i === 0 ? { ...r, assumptions: [whose.note, ...r.assumptions] } : r)));
+  if (whose !== null && theirs?.ok) return ok(notedFirst(theirs.value, whose.note));
   // "I am in Nairobi, the team is in Lagos. ... 9 AM Lagos time": where people are, beside a zone said with the
   // time (zonePlaces.ts); "5pm my time (Bogotá)" said in Bogotá
   const mine = myTimePlace(phrase, options.defaultZone, options.now);
   const where = contextPlacesPhrase(mine?.text ?? phrase);
   const notes = [where?.note, mine?.note].filter((n): n is string => n !== undefined);
   const located = where !== null || mine !== null ? readRulesOnce(where?.text ?? mine?.text ?? phrase, options) : null;
-  if (located?.ok)
-    return ok(located.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...notes, ...r.assumptions] } : r)));
+  if (located?.ok) return ok(notedFirst(located.value, ...notes));
   // "at 11pm my time, which is 10am theirs in Sydney": a restatement on another clock, checked (zoneRestated.ts)
   const restated = restatedTime(phrase, options.defaultZone);
   const unsaid = restated === null ? null : readRulesOnce(restated.text, options);
@@ -447,13 +432,12 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const weekly = (r: LocalIntent) =>
     r.days.kind === 'weekdays' && r.days.days.length === 1 && r.interval === null && r.times.length === 1;
   if (remark !== null && remarked.ok && (!remark.weekly || remarked.value.every(weekly)))
-    return ok(remarked.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, remark.note] } : r)));
+    return ok(notedLast(remarked.value, remark.note));
   // "... 06:00 and 18:00 — Marco, Jess", "... Mon–Fri. Owner: Priya", "... — mom's dialysis": who runs it, said
   // last (whoSaidLast.ts)
   const who = WHO_LAST_GATE.test(phrase) ? withoutWhoSaidLast(phrase) : null;
   const whoRead = who === null ? null : readRules(who.phrase, options);
-  if (who !== null && whoRead?.ok)
-    return ok(whoRead.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, who.note] } : r)));
+  if (who !== null && whoRead?.ok) return ok(notedLast(whoRead.value, who.note));
   // "..., Vietnam plant", "... 16:00 Istanbul for the Turkish QA": where it runs, whom for (placeAsides.ts)
   const placed = readPlaceAside(phrase, (rest) => readRules(rest, options));
   if (placed?.ok) return placed;
@@ -462,7 +446,7 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   if (said === null) return asIs;
   const read = readRulesAsIs(said.text, options);
   if (!read.ok) return asIs;
-  return ok(read.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, said.note] } : r)));
+  return ok(notedLast(read.value, said.note));
 }
 
 function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
@@ -472,7 +456,7 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     if ('code' in ical) return { ok: false, problem: ical };
     const rules = readRules(ical.phrase, options);
     if (!rules.ok) return rules;
-    return ok(rules.value.map((r, i) => (i === 0 ? { ...r, assumptions: [ical.note, ...r.assumptions] } : r)));
+    return ok(notedFirst(rules.value, ical.note));
   }
   // a recurring event pasted from Zoom or Apple Calendar one field a line (invitePaste.ts)
   const invite = invitePastePhrase(phrase);
@@ -480,7 +464,7 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   if (invite !== null) {
     const rules = readRules(invite.text, options);
     if (!rules.ok) return rules;
-    return ok(rules.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...invite.notes, ...r.assumptions] } : r)));
+    return ok(notedFirst(rules.value, ...invite.notes));
   }
   const text = normalize(phrase);
   // "at 3am and 3pm, but on saturdays only at 3am": the first times every day, saturdays only the one
@@ -488,7 +472,7 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   if (onlyAt !== null) {
     const read = readRulesAsIs(onlyAt.text, options);
     if (!read.ok) return read;
-    return ok(read.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, onlyAt.note] } : r)));
+    return ok(notedLast(read.value, onlyAt.note));
   }
   const except = EXCEPT_AT.exec(text);
   if (except && A_TIME.test(text.slice(0, except.index))) {
@@ -905,4 +889,14 @@ export function readWholePhrase(phrase: string, options: ReadOptions): Outcome<L
   const read = readRules(phrase, options);
   const alone = read.ok ? loneClockRead(phrase, read.value) : null;
   return alone === null ? read : { ok: false, problem: alone };
+}
+
+/** The rules with notes put before the first rule's own (what was assumed to read them at all comes first). */
+function notedFirst(rules: readonly LocalIntent[], ...notes: string[]): LocalIntent[] {
+  return rules.map((r, i) => (i === 0 ? { ...r, assumptions: [...notes, ...r.assumptions] } : r));
+}
+
+/** The rules with notes put after the first rule's own. */
+function notedLast(rules: readonly LocalIntent[], ...notes: string[]): LocalIntent[] {
+  return rules.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, ...notes] } : r));
 }
