@@ -77,9 +77,15 @@ function nameWord(typed: string, capitalised: boolean): boolean {
   if (resolveZoneWord(w) !== null) return false;
   // ("— Tues, Thurs", "— Weds": the days it runs, not who runs it)
   if (dayOrMonthWord(w.replace(/\.$/, '')) || whenWord(w)) return false;
+  // ("— Lunch, Dinner": meals and shifts say when, maybe the runs' own times, not who runs it)
+  if (MEALS_AND_SHIFTS.test(w)) return false;
   // (a person's name may be within a slip of a word of time: "Marco", "Jess"; see above)
   return isAsideWord(w, typed, false, true);
 }
+
+/** Meals and shifts, which say a time of day of their own. */
+const MEALS_AND_SHIFTS =
+  /^(?:breakfast|brunch|lunch|dinner|supper|tea|snack|meal|shift|early|late|days|nights|mornings|evenings|afternoons|am|pm)s?$/;
 
 const DAY_AND_MONTH_NAMES =
   'sunday monday tuesday wednesday thursday friday saturday january february march april may june july august september october november december'.split(

@@ -75,6 +75,9 @@ describe('who runs a job, said last after a mark', () => {
     'every day 9am. Tues, Thurs',
     'every day 9am — Thrus, Fir',
     'every day 9am — Sept, Oct',
+    // meals and shifts say times of their own
+    'every day at 9 — Lunch, Dinner',
+    'check-in 7am daily — Breakfast, Late',
   ])('refuses %s', (phrase) => {
     expect(refusedRules(phrase).code).toBe('unparseable');
   });
