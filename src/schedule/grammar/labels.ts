@@ -531,7 +531,7 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
 
 /** A word of letters with at least one accented Latin letter ("café", "crèche", "über"). */
 /** Words that correct what was said before them: never a name's. */
-const CORRECTION_WORDS = new Set(['rather', 'meant', 'actually', 'sorry', 'correction', 'oops', 'nope', 'scratch']);
+const CORRECTION_WORDS = new Set(['rather', 'meant', 'actually', 'sorry', 'correction', 'oops', 'nope']);
 
 const ACCENTED = /^(?=.*[\u00e0-\u00ff])[a-z\u00df-\u00f6\u00f8-\u00ff][a-z\u00df-\u00f6\u00f8-\u00ff'-]*$/;
 

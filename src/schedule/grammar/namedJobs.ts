@@ -95,11 +95,17 @@ interface Part {
   strong: boolean;
 }
 
+/** Words that correct what was said before them: the phrase is one job said twice, not several. */
+const CORRECTED =
+  /\b(?:wait|actually|rather|meant|i\s+mean|sorry|oops|scratch\s+that|make\s+it|moved\s+to|changed\s+to|no\s+(?:wait|sorry|make))\b/;
+
 export function readNamedJobs(
   phrase: string,
   read: (text: string) => Outcome<LocalIntent[]>,
 ): Outcome<LocalIntent[]> | null {
   let text = plain(phrase).replace(/[.!]+$/, '');
+  // "kettlebell class 6am, oh wait it moved to 6:30, mon and thu": a correction, not a second job (corrections.ts)
+  if (CORRECTED.test(text)) return null;
   const notes: string[] = [];
   const lead = LEAD.exec(text);
   if (lead) {
@@ -137,7 +143,9 @@ export function readNamedJobs(
   if (trailing && said.slice(0, -1).every((x) => !x) && parts.every((p) => !p.strong)) {
     // "take pills 8am, gym 6pm weekdays": the days may be the last job's only; spread only over parts of one name
     // ("zone a 5:00, zone b 5:20, zone c 5:40 daily")
-    const own = ownNamed(parts);
+    // ("prep crew text 3pm, serve crew text 4:30pm, daily": every day is every job's days when no other are said)
+    const everyDay = /^(?:(?:every|each)\s+)?(?:daily|every\s+day|each\s+day)$/.test(trailing[1] ?? '');
+    const own = everyDay ? null : ownNamed(parts);
     if (own !== null) {
       return {
         ok: false,

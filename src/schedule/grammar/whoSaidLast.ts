@@ -57,7 +57,10 @@ export function withoutWhoSaidLast(phrase: string): { phrase: string; note: stri
     const names = kind === 'whose' ? (m[1] as string).replace(/['’]s\b/, '') : kind === 'labelled' ? m[2] : m[1];
     const words = (names as string).split(/\s*(?:,|&|\+|\/|\band\b|\s)\s*/i).filter((w) => w !== '');
     if (words.length === 0 || words.length > 4) return null;
-    const named = words.every((w) => nameWord(w, kind === 'listed' && !allCaps));
+    // (the owner of a thing, "mom's dialysis", is a person's word: "mom" is no slip of "mon" there)
+    const named = words.every((w, i) =>
+      nameWord(kind === 'whose' && i === 0 ? `${w}'s` : w, kind === 'listed' && !allCaps),
+    );
     if (!named) continue;
     // ("— Marco, Jess": a name within a slip of a month's may stand beside one that is no slip of any)
     if (words.every((w) => nearDayOrMonth(w.toLowerCase()))) continue;
@@ -76,11 +79,15 @@ function nameWord(typed: string, capitalised: boolean): boolean {
   if (capitalised && !/^\p{Lu}\p{Ll}/u.test(typed)) return false;
   if (resolveZoneWord(w) !== null) return false;
   // ("— Tues, Thurs", "— Weds": the days it runs, not who runs it)
-  if (dayOrMonthWord(w.replace(/\.$/, '')) || whenWord(w)) return false;
+  // (a possessive, "mom's", is a person's, never a slip of a day's name)
+  const possessive = /'s$/.test(w);
+  if ((possessive ? weekdayOf(w.slice(0, -2)) !== undefined : dayOrMonthWord(w.replace(/\.$/, ''))) || whenWord(w))
+    return false;
   // ("— Lunch, Dinner": meals and shifts say when, maybe the runs' own times, not who runs it)
   if (MEALS_AND_SHIFTS.test(w)) return false;
   // (a person's name may be within a slip of a word of time: "Marco", "Jess"; see above)
-  return isAsideWord(w, typed, false, true);
+  const bare = possessive ? w.slice(0, -2) : w;
+  return isAsideWord(bare, possessive ? typed.slice(0, -2) : typed, false, true);
 }
 
 /** Meals and shifts, which say a time of day of their own. */

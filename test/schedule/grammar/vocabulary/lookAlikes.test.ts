@@ -589,4 +589,31 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
       /"brainstorm", "review" as the names of the runs/,
     );
   });
+  it('keeps the readers of several jobs, corrections and owners apart', () => {
+    const NY = 'America/New_York';
+    // a correction is one job said twice, not two jobs
+    reads(
+      'kettlebell class 6am, oh wait it moved to 6:30, mon and thu',
+      'America/Denver',
+      ['30 13 ? * 2,5'],
+      /correction of the time said: 6:30 instead of 6am/,
+    );
+    // "daily" said last is every job's days; other days are refused where they may be the last job's only
+    reads(
+      'soup kitchen: prep crew text 3pm, serve crew text 4:30pm, daily',
+      NY,
+      ['0 20 * * ?', '30 21 * * ?'],
+      /Read as 2 jobs/,
+    );
+    refuses('take pills 8am, gym 6pm weekdays', NY, /Do the days \("weekdays"\) say when "take pills 8am" runs too\?/);
+    // "scratch" in a name is no correction, and "mom's" is a person's, no slip of "mon"
+    reads(
+      'cluster scratch purge every sunday 03:00 and wednesday 03:00 UTC',
+      'Europe/Berlin',
+      ['0 3 ? * 1,4'],
+      /"cluster scratch purge" as the job's name/,
+    );
+    reads("remind me every day at 20:00 — mom's meds", NY, ['0 1 * * ?'], /"mom's meds" as what it is for/);
+    refuses("every day 9am — Mon's", NY, /names the days twice/);
+  });
 });
