@@ -926,8 +926,7 @@ export function nameAside(
     // a place the zone reader does not know ("every day at 9 vegas") must not pass for a name: a name said last
     // ends in a word for a job
     const setOff = SET_OFF_BEFORE.test(text.slice(0, first.at));
-    // (three words when the last is a word for a job: "... 19:00 rink staff meeting")
-    const most = setOff ? NAME_WORDS : JOB_NOUN.test(last.word) ? 3 : 2;
+    const most = setOff ? NAME_WORDS : 2;
     if (leftovers.length > most || !(JOB_NOUN.test(last.word) || FETCHED_NOUN.test(last.word))) return null;
     // "every day at 7am CAT scan": a zone's letters right before may be the name's first word
     if (!setOff && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;

@@ -453,7 +453,9 @@ function nounWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[]
     named(prev) &&
     isAsideWord(w, t.said, false, true) &&
     !nearDayOrMonth(w) &&
-    !SCHEDULE_SLIP_WORDS.some((s) => editDistance(w, s, 1) <= 1)
+    !SCHEDULE_SLIP_WORDS.some((s) => editDistance(w, s, 1) <= 1) &&
+    // ("store opening at 9": the opening's time, or a run at it? words of hours the grammar reads)
+    !/^(?:open|opening|openings|close|closing|closes)$/.test(w)
   )
     return [];
   if (

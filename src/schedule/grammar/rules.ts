@@ -311,7 +311,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (hourList !== null) return hourList; // "insulin check 7, 12, 18, 22", "4x/day 8 12 4 8" (labelledList.ts)
   // "feed the fish 7am; clean the tank sundays 10am": several jobs, each its own rules (namedJobs.ts)
   const jobs = NAMED_JOBS_GATE.test(phrase) ? readNamedJobs(phrase, (t) => readRulesOnce(t, options, true)) : null;
-  if (jobs !== null) return jobs;
+  // (its refusal, "do the days say when X runs too?", only where nothing else reads the phrase and the phrase has
+  // no reason of its own, below)
+  if (jobs?.ok) return jobs;
+  const unread =
+    jobs !== null && !jobs.ok && /^I could not read/.test(read.ok ? '' : read.problem.message) ? jobs : read;
   // "feed the cat 6 and 6": the same bare clock said twice, once for each half of the day (sameClockTwice.ts)
   const sameTwice = SAME_CLOCK_TWICE_GATE.test(phrase) ? sameClockTwice(phrase) : null;
   const halves = sameTwice === null ? null : readRulesOnce(sameTwice, options, true);
@@ -373,9 +377,9 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (message !== null && told?.ok && told.value.every(comesAgain)) return ok(notedLast(told.value, message.note));
   // "..., closed monday", "(was thursdays 5pm)", "every 6 hours instead of daily" (ruleEdits.ts)
   const edit = editRules(normalize(phrase), options);
-  if (edit === null) return read;
+  if (edit === null) return unread;
   const again = readRulesOnce(edit.text, options, true);
-  if (!again.ok || (edit.single && again.value.length > 1)) return read;
+  if (!again.ok || (edit.single && again.value.length > 1)) return unread;
   const wrong = edit.check(again.value);
   if (wrong !== null)
     return fail('unparseable', wrong, 'Say only the days and times it runs, e.g. "tue-sat at 4:15am".');
