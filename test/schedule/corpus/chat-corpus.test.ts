@@ -97,7 +97,7 @@ const CORPORA: readonly Corpus[] = [
   // 70.4 %. The one answer counted as a misreading is "every Feb 29 at 9", answered exactly (0 9 29 2 ?, with the
   // note that it runs once in four years) where the writer expected a refusal: the oracle cannot hold a reading with
   // no run in its 400 days, so the entry stays as written
-  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.815 },
+  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.817 },
   // a seventh, written blind for mixed Slack traffic (developers, live-ops, media, logistics, volunteers, assistants)
   // while the pass on corpora 5 and 6 was under way: 61.1 % right, 3 misreadings and 1 answer where only a refusal
   // is right, as written. Its misreadings were seen (two phrases with a "*" made the reader throw: fixed, and a fuzz
@@ -129,7 +129,7 @@ const CORPORA: readonly Corpus[] = [
   // are left: "embargo lifts 00:01 ET Thursday — publish then" (read weekly; meant once) and "every weekday at five"
   // (read as 5 AM with a note; meant 5 PM). Both are refused since, with both readings (an event on one day name said
   // once; a bare small hour on working days); with the passes on corpus 10: 77.0 %; on corpus 12: 79.4 %
-  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.804 },
+  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.809 },
   // a tenth, written blind (SRE and data engineering, sales, hotels and restaurants, events, clubs, faith groups, ships,
   // call centres, property, homes, students) while the passes on corpora 8 and 9 were under way: 67.5 % right and 11
   // misreadings (one of them an answer where its writer expected a refusal, "9am" alone) when measured after them.
@@ -154,7 +154,7 @@ const CORPORA: readonly Corpus[] = [
   // places after it; corrections, on/off pairs and intervals said as their runs; single dates and reminders before
   // dated events; periods, month sets and business-day rolls; zones and several places; weekly events with
   // reminders, shifts and named kinds of days): 84.3 %; with the passes on corpus 12: 84.5 %
-  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 0, minRight: 0.847 },
+  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 0, minRight: 0.851 },
   // a twelfth, written blind (open-source maintainers, truck dispatch and couriers, telco network operations, small
   // veterinary, dental and pharmacy practices, satellite ground stations and polar stations, touring bands and
   // venues, sports coaches and amateur leagues, insurance and bank back offices, bakeries and food trucks, courts,
@@ -170,7 +170,7 @@ const CORPORA: readonly Corpus[] = [
   // them; several rules, corrections and shorthand), and the three misreadings are closed (Alice Springs on Darwin's
   // clock; a weeknight's event makes its reminder's bare clock an afternoon one; "every fri 4:20" is refused with both
   // halves), as are its four answers where a refusal was expected: 82.4 %
-  { name: 'chat corpus 12', entries: CHAT_PHRASES_12, maxMisread: 0, minRight: 0.83 },
+  { name: 'chat corpus 12', entries: CHAT_PHRASES_12, maxMisread: 0, minRight: 0.833 },
   // a thirteenth, written blind (museums and libraries, gyms and trainers, mines and FIFO rosters, film and TV crews,
   // localisation agencies, nonprofits, crypto and fintech, research labs, breweries and wineries, pet care and
   // cleaners, wind and solar farms, embassies in odd zones, freelancers, races, carers, calendar pastes and dictation)
@@ -195,7 +195,7 @@ const CORPORA: readonly Corpus[] = [
   // on corpus 13. Then they were read (names and task words around days; remarks, hours past and holidays; calendar
   // pastes, periods and seasons; places and "their time"; events worked out and reminders' messages; several rules and
   // corrections; intervals in windows and second-language wording), and two reviews' misreadings closed: 85.4 %
-  { name: 'chat corpus 14', entries: CHAT_PHRASES_14, maxMisread: 0, minRight: 0.853 },
+  { name: 'chat corpus 14', entries: CHAT_PHRASES_14, maxMisread: 0, minRight: 0.855 },
   // a fifteenth, written blind (lifeguards and public pools, dialysis and home-health nurses, customs brokers and
   // freight forwarders, student unions and dorms, roadside assistance, mountain rescue, stadium operations and
   // concessions, podcast producers, fish farms and greenhouses, parking enforcement, data-centre facilities, blood
@@ -208,8 +208,10 @@ const CORPORA: readonly Corpus[] = [
   // alone, a night said apart from its days, words of when in Tagalog, a prescription's "q8h" as a name, a range's
   // end on the 24-hour clock read in the afternoon ("22:00 to 06:00"), a slash date read in the past beside a reading
   // to come, a range's dash taken for a mark, and a time in two zones checked on the wrong one's clock ("6pm AEST" in
-  // Brisbane). Its wrong refusals were not looked at
-  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 0, minRight: 0.671 },
+  // Brisbane). Then its wrong refusals were read (job names and who runs them, whose clock, Portuguese, Hinglish and
+  // Tagalog words of when, Zoom and Apple Calendar pastes, periods said apart, events with reminders, several named
+  // jobs and corrections) while corpus 16 was written: 78 % right
+  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 0, minRight: 0.779 },
   // a sixteenth, written blind (veterinary clinics and animal shelters, zoos and aquariums, airport ground handling
   // and fuel crews, wineries, breweries and frost-watch vineyards, bakeries and commissary kitchens, fire stations and
   // ambulance dispatch, courts and filing deadlines, embassies and visa desks, ground stations and observatories,
@@ -217,8 +219,18 @@ const CORPORA: readonly Corpus[] = [
   // esports and streamers, call centres and workforce planners, tax preparers, open houses, wedding and event
   // planners, dog walkers and pet sitters, cleaning crews, bilingual writers mixing French, Indonesian or German with
   // English, reminders pasted from Google Calendar, Outlook, Notion and Todoist; odd zones, offsets and dates near the
-  // 2027 clock changes). Not yet measured
-  { name: 'chat corpus 16', entries: CHAT_PHRASES_16, maxMisread: 999, minRight: 0 },
+  // 2027 clock changes) while the passes on corpus 15 were under way: 73.7 % right, 8 misreadings and an answer to a
+  // phrase with none when measured before they were merged. Those were closed as classes: days parted by a comma
+  // between two times ("9:15 Mo-Do, freitags 10:00") and times said for every day before days with "just" ("at 0500
+  // and 1700, weekends just 0700") are no longer one rule; an event's time after its date when the runs come first is
+  // no run; a list's "photos" is no range's "to"; a slash date in a pasted calendar text that reads both ways is
+  // refused unless another date or the rule's days settle it; "8/8" beside a repeating rule could be two clocks; a
+  // weekly run "for the next week" is what it is for; "Feiertage ausgenommen" is never a name. The one misreading
+  // left is "every sunday 2am sydney, starting april 4 2027": April 4 is the day Sydney's clocks go back, and the
+  // engine's first run is the second 2:00 AM where its writer took the first, with a note that 2:00 AM happens twice
+  // (and, from October, that the runs come an hour later and that 2:00 AM does not exist on October 3). Its wrong
+  // refusals were not looked at
+  { name: 'chat corpus 16', entries: CHAT_PHRASES_16, maxMisread: 1, minRight: 0.745 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
