@@ -522,7 +522,7 @@ function offsetSaid(
   text: string,
   m: RegExpExecArray,
   g: Record<string, string | undefined>,
-): { dur: number; at: number } | ScheduleProblem | null {
+): { dur: number; at: number; note: string | null } | ScheduleProblem | null {
   const dur = durationOf(g);
   const at = clockMinutes(g.at as string);
   if (dur === null || at === null) return null;
@@ -538,7 +538,17 @@ function offsetSaid(
   if (dur >= 720) return unclear(text, `${durationWords(dur)} is too far from ${hhmm(at)} to say the day`);
   const others = clocksIn(text).filter((c) => c.at < m.index || c.at >= m.index + m[0].length);
   if (others.length > 0) return unclear(text, `it says other times beside "${m[0].trim()}"`);
-  return { dur, at };
+  // the morning taken for a clock without am or pm is said, as it is for a run's own clock
+  const note =
+    halfOpen(said) && !/^0/.test(said) && at < 720
+      ? `"${said}" taken as ${clock12(at)}, in the morning; say "${said}pm" or "${hhmm(at + 720)}" for the evening.`
+      : null;
+  return { dur, at, note };
+}
+
+/** "7:30 AM", "11:05 AM": a morning clock as the notes say it. */
+function clock12(minutes: number): string {
+  return `${Math.floor(minutes / 60) || 12}:${String(minutes % 60).padStart(2, '0')} AM`;
 }
 
 function bracketedOffset(text: string): Found {
@@ -555,6 +565,7 @@ function bracketedOffset(text: string): Found {
   const crossing = shiftOf(t) < 0 ? ', on the day before' : '';
   const notes = [
     `Read "${durationWords(dur)} before ${g.what}" as ${hhmm(run)} (${(g.what as string).trim()} at ${hhmm(at)} − ${durationWords(dur)})${crossing}.`,
+    ...(said.note === null ? [] : [said.note]),
   ];
   const out = blank(text, m.index, m.index + m[0].length, `at ${clockText(run)}${days}`);
   return { text: out, times: [run], shifts: [shiftOf(t)], notes };
@@ -582,6 +593,7 @@ function inlineOffset(text: string): Found {
   const crossing = shiftOf(t) < 0 ? ', on the day before' : shiftOf(t) > 0 ? ', on the day after' : '';
   const notes = [
     `Read "${durationWords(dur)} ${g.dir} ${thing || hhmm(at)}" as ${hhmm(run)}${g.zone === undefined ? '' : ` ${g.zone.trim().toUpperCase()}`} (${g.noun2 !== undefined ? `${thing} at ` : days ? `${days} ` : ''}${hhmm(at)}${g.noun2 === undefined && thing ? ` ${thing}` : ''} ${sign < 0 ? '−' : '+'} ${durationWords(dur)})${crossing}.`,
+    ...(said.note === null ? [] : [said.note]),
   ];
   const from = g.action !== undefined ? m.index : m.index + m[0].indexOf(g.dur as string);
   // "30 min before the 8pm kst match": the run on the clock said with the event's time

@@ -30,6 +30,22 @@ describe('a duration before or after an event whose time is said after it', () =
   });
 
   it.each([
+    ['remind me 15 min before the call: call 9:30 weekdays', '9:30', '9:30 AM', '21:30'],
+    ['huddle 10 min before opening - opening 8:45 saturdays', '8:45', '8:45 AM', '20:45'],
+  ])('"%s" says the morning it takes for the event\'s clock without am or pm', (phrase, said, am, pm) => {
+    const notes = one(phrase).assumptions.join(' ');
+    expect(notes).toContain(`"${said}" taken as ${am}, in the morning; say "${said}pm" or "${pm}"`);
+  });
+
+  it.each([
+    'gate checklist 2h before kickoff, kickoff 7:30pm saturdays',
+    'remind me 15 min before the call: call 09:30 weekdays',
+    'stock take 1 hour after close, close 22:00 daily',
+  ])('"%s" has no morning to say: its event clock says its half of the day', (phrase) => {
+    expect(one(phrase).assumptions.join(' ')).not.toMatch(/in the morning; say/);
+  });
+
+  it.each([
     // what is said after is another thing, not the event
     'checklist 2h before kickoff, doors 6pm saturdays',
     'remind me 30 min before the match — we train tuesdays 6pm',
