@@ -330,8 +330,9 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const had = having === null ? null : readRulesOnce(having.text, options, true);
   if (having !== null && had?.ok && onDaysSomeMonthsLack(had.value)) return ok(notedLast(had.value, having.note));
   // "every thursday at 2, i mean 2pm": the one clock said, said again (timeCorrection.ts)
+  // (read again whole, as if said so: the checks on a phrase's last days and times apply to it as said)
   const fixed = correctedTime(normalize(phrase));
-  const refixed = fixed && readRulesOnce(fixed.text, options);
+  const refixed = fixed && readRules(fixed.text, options);
   if (fixed && refixed?.ok) return ok(notedFirst(refixed.value, fixed.note));
   // "twenty past the hour every hour": the minute past every hour said first, or in words (hourPast.ts)
   const past = HOUR_PAST_GATE.test(phrase) ? hourPast(normalize(phrase)) : null;

@@ -76,7 +76,9 @@ export function correctedTime(text: string): { text: string; note: string } | nu
   // "at 9am sorry 10 on weekends": days said right after the new clock, not set off, may be that clock's alone (10 at
   // weekends, 9 on the other days?); set off by a mark ("at 7 — no, 6:45 — on weekdays") they are the whole phrase's
   if (SOME_DAYS.test(rest) && /^\s+$/.test(g.sep ?? '')) return null;
-  const joined = `${head}${clock}${rest === '' ? '' : ` ${rest}`}`.replace(/\s+/g, ' ').trim();
+  // the mark after the new clock stays: "at 9am, no, 10am, weekends at 9" is "at 10am, weekends at 9", not one list
+  const mark = /[,;]/.exec(g.sep ?? '')?.[0] ?? '';
+  const joined = `${head}${clock}${rest === '' ? '' : `${mark} ${rest}`}`.replace(/\s+/g, ' ').trim();
   const said = text
     .slice(clocks[0]?.index ?? 0, at + marker[0].length + (after?.[0].length ?? 0) - rest.length)
     .replace(ENDS, '');

@@ -37,6 +37,10 @@ describe('the one clock time said, said again right after a correction word', ()
     // days after the correction, days before it: those days only, or the whole schedule?
     'every day at 9am, sorry 10am on weekends',
     'every day at 9am, sorry 10am, on weekends',
+    // a rule of other days set off after the new clock: read as said so ("at 10am, weekends at 9"), it is refused
+    // as that is (the weekends' time for those days only, or beside 10am?), not read as one list "10am, 9pm"
+    'at 9am, no, 10am, weekends at 9',
+    'at 8, sorry 8:30, saturdays at 7',
   ])('"%s" stays refused', (phrase) => {
     expect(refusal(phrase)).toBeTruthy();
   });
