@@ -156,6 +156,8 @@ const EXCEPT_AT = new RegExp(
   `\\b(?:except(?:\\s+for)?|but\\s+not|but(?![^,;]*\\b(?:instead|only|just)\\b)|excluding|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*(?:\\s+[a-z]{2,}\\s+(?:at\\s+|@\\s*)|\\s*,?\\s*(?:at\\s+|@\\s*)?)(?:\\d|noon\\b|midnight\\b)`,
 );
 const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
+/** The refusal of days said between two times (parsers/days.ts), which the clauses below read apart. */
+const BETWEEN_TWO_TIMES = /stands between two times/;
 
 /** Phrase -> its rules (one for most phrases), each a local intent, or the reason it could not be read. */
 export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
@@ -602,6 +604,14 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     );
   }
   (drafts[0] as IntentDraft).assumptions.unshift(...(slips?.notes ?? []));
+  // "9am mondays and fridays 2pm": days between two times, read as each time's days (parsers/days.ts): said so
+  // ("9am mon, wed, fri 2pm": which time is wednesday's? refused as the days' reader says)
+  if (BETWEEN_TWO_TIMES.test(whole.problem.message)) {
+    if (clauses.length !== 2 || /which of the days/.test(whole.problem.message)) return whole;
+    (drafts[0] as IntentDraft).assumptions.push(
+      `Read "${clauses[0]?.trim()}" and "${clauses[1]?.trim()}" apart, each time on the days beside it; for both times on every day, say the days once before the times.`,
+    );
+  }
   // "mondays 9am, wednesdays too, fridays 5pm": days said "too" take the times of the rule before, never the next's
   for (let i = 1; i < drafts.length; i++) {
     const d = drafts[i] as IntentDraft;

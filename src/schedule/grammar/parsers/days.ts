@@ -67,16 +67,22 @@ export const daysParser: RecurrenceParser = {
       const sorted = short.filter((d): d is Weekday => d !== undefined).sort((a, b) => a - b);
       return setDays(draft, { kind: 'weekdays', days: sorted }, m[0]);
     }
-    // "9am mondays, fridays 2pm", "9:15 mon-thu, fridays 10:00": days parted by a comma between two times are each
-    // the days of the time beside them, not one list for both times (the rules are read apart, rules.ts)
-    if (
-      /[,;]/.test(g.list ?? '') &&
+    // "9am mondays, fridays 2pm", "9am mondays and fridays 2pm", "9:15 mon-thu, fridays 10:00": two days (or ranges)
+    // parted between two times are each the days of the time beside them, not one list for both times (the rules
+    // are read apart, with a note, rules.ts); three or more ("9am mon, wed, fri 2pm") leave the middle ones to guess
+    const between =
+      /[,;]|\s(?:and|&)\s/.test(g.list ?? '') &&
       CLOCK_BEFORE.test(m.input.slice(0, m.index)) &&
-      CLOCK_AFTER.test(m.input.slice(m.index + m[0].length))
-    ) {
+      CLOCK_AFTER.test(m.input.slice(m.index + m[0].length));
+    if (between) {
+      // (a semicolon parts more strongly than a comma: "7:30 sat; sun, mon 8:00" is two sides)
+      const list = (g.list ?? '').trim();
+      const items = list.includes(';') ? list.split(';') : list.split(/\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+/);
       return unparseable(
-        `"${m[0].trim()}" stands between two times: the days on each side of the comma may be the days of the time beside them.`,
-        'Say each time with its days, e.g. "mondays at 9am, and fridays at 2pm".',
+        items.length > 2
+          ? `"${m[0].trim()}" stands between two times: which of the days are the first time's, and which the second's?`
+          : `"${m[0].trim()}" stands between two times: both times on every day said, or each time on the days beside it?`,
+        'Say each time with its days, e.g. "mondays at 9am, and wednesdays and fridays at 2pm".',
       );
     }
     const tokens = (g.list ?? '').match(/[a-z]+\.?|-|–|\//g) ?? [];

@@ -507,6 +507,14 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     reads('9:15 mon-thu, fridays 10:00', BER, ['15 8 ? * 2-5', '0 9 ? * 6'], /./);
     reads('Standup 9:15 Mo-Do, freitags 10:00', BER, ['15 8 ? * 2-5', '0 9 ? * 6'], /"mo-do" read as "mon-thu"/);
     reads('7:30 sat; sun, mon 8:00', BER, ['30 6 ? * 7', '0 7 ? * 1,2'], /./);
+    // and so are two parted by "and", said so in a note ("mondays and fridays at 9am and 2pm" is both on both)
+    reads('9am mondays and fridays 2pm', BER, ['0 8 ? * 2', '0 13 ? * 6'], /each time on the days beside it/);
+    reads('at 8am tue & thu at 17:00', BER, ['0 7 ? * 3', '0 16 ? * 5'], /each time on the days beside it/);
+    reads('9am mondays, fridays 2pm', BER, ['0 8 ? * 2', '0 13 ? * 6'], /each time on the days beside it/);
+    reads('mondays and fridays at 9am and 2pm', BER, ['0 8,13 ? * 2,6'], /^(?!.*days beside it)/);
+    // three days or more between two times: which are the first time's?
+    refuses('9am mon, wed, fri 2pm', BER, /which of the days are the first time's/);
+    refuses('9am mon and wed and fri 2pm', BER, /which of the days are the first time's/);
     // a list with a time on one side only is one list
     reads('9am mon, wed, fri', BER, ['0 8 ? * 2/2'], /./);
     reads('mon, wed and fri at 9am', BER, ['0 8 ? * 2/2'], /./);
