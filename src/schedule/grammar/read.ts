@@ -254,6 +254,20 @@ const FILLER = new Set([
 ]);
 
 /**
+ * "insulin 8am, 1pm, run 6pm weekdays": "run" first in an item of a list of times, between a time and its own, is
+ * a thing done then (a jog), not "run it at": a name, as "gym" would be.
+ */
+const AFTER_TIME_ITEM = /\d(?:\s*[ap]m)?\s*,\s*$/;
+const BEFORE_TIME = /^\s*(?:at\s+)?\d/;
+function runItem(text: string, at: number, word: string): boolean {
+  return (
+    (word === 'run' || word === 'runs') &&
+    AFTER_TIME_ITEM.test(text.slice(0, at)) &&
+    BEFORE_TIME.test(text.slice(at + word.length))
+  );
+}
+
+/**
  * Emoji carry no meaning for a schedule ("🙏", "🔥🔥", "✨", "🗓️"), except those that say no, more, less, stop or
  * repeat ("❌ weekends", "➕ saturdays", "⏸️ in august"), and keycap digits ("1️⃣"): those stay unread.
  */
@@ -496,7 +510,7 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   const leftover = /[^\s,;:()&+.!?-]+(?:-[^\s,;:()&+.!?-]+)*/g;
   const left: Leftover[] = [];
   for (let m = leftover.exec(masked); m !== null; m = leftover.exec(masked)) {
-    if (FILLER.has(m[0]) || inFillerPhrase(m.index)) continue;
+    if ((FILLER.has(m[0]) && !runItem(text, m.index, m[0])) || inFillerPhrase(m.index)) continue;
     if (EMOJI.test(m[0]) && !MEANING_EMOJI.test(m[0])) continue;
     // "every 15 mins 🔁", "daily 9am 🔄": a repeat sign beside a schedule that repeats says nothing more
     if (REPEAT_EMOJI.test(m[0]) && repeatsAlready(draft)) continue;

@@ -25,6 +25,8 @@ describe('several jobs in one message, each with its own name and times', () => 
     ['zone A 5:00, zone B 5:20, zone C 5:40 daily', ['0/20 5 * * ?'], /3 jobs/],
     // each job with its days
     ['take pills 8am daily, gym 6pm weekdays', ['0 8 * * ?', '0 18 ? * 2-6'], /2 jobs/],
+    // "run" is still the request's word where it is not an item of a list of times
+    ['run at 8am and 6pm weekdays', ['0 8,18 ? * 2-6'], /^$|./],
   ])('%s', (phrase, fields, note) => reads(phrase, 'UTC', fields, note));
 
   it.each([
@@ -40,6 +42,9 @@ describe('several jobs in one message, each with its own name and times', () => 
     ['take pills 8am, gym 6pm weekdays', /Do the days \("weekdays"\) say when "take pills 8am" runs too\?/],
     ['meds 8am, walk the dog 6pm weekends', /say when "meds 8am" runs too/],
     ['retro 4pm, standup 9am weekdays', /say when "retro 4pm" runs too/],
+    // "run" first in an item between times is a thing done then (a jog), as "gym" is, not "run it at"
+    ['insulin 8am, 1pm, run 6pm weekdays', /say when "insulin 8am, 1pm" runs too/],
+    ['stretch 7am, run 6pm weekends', /say when "stretch 7am" runs too/],
   ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
 });
 
