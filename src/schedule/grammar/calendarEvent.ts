@@ -17,9 +17,11 @@ const LONGEST_EVENT = 60;
 const LONGEST_OCCURS = 4 * 60;
 
 function clockOf(text: string, meridiem: string | undefined): { time: LocalTime; meridiem: string | undefined } {
-  const m = /^(\d{1,2})(?::(\d{2}))?\s*([ap]m)?$/.exec(text.trim());
+  // (the half of the day in any case, "7:00 PM" as "7:00 pm": a caller need not lower the text first)
+  const m = /^(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?$/i.exec(text.trim());
   const hour = Number(m?.[1] ?? 0);
-  return { time: { hour, minute: Number(m?.[2] ?? 0) }, meridiem: m?.[3] ?? meridiem };
+  const half = m?.[3]?.toLowerCase().replace(/\./g, '');
+  return { time: { hour, minute: Number(m?.[2] ?? 0) }, meridiem: half ?? meridiem };
 }
 
 function on24(hour: number, meridiem: string | undefined): number {
