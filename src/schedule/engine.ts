@@ -5,8 +5,9 @@ import { compileCron, nextFires } from './cron/evaluate.js';
 import type { CronFields } from './cron/fields.js';
 import { unixWeekdays } from './cron/unix.js';
 import { validateFields } from './cron/validate.js';
+import { describeRules } from './describe.js';
 import { readWholePhrase } from './grammar/rules.js';
-import type { Outcome } from './problem.js';
+import type { Outcome, ScheduleProblem } from './problem.js';
 import { runsInPeriod } from './runs.js';
 import { zoneNamed } from './tz.js';
 
@@ -23,9 +24,54 @@ export interface PhraseRequest {
 }
 
 export function schedulePhrase(req: PhraseRequest): Outcome<CompiledSchedule> {
-  const rules = readWholePhrase(req.phrase, { now: req.now, defaultZone: req.defaultZone });
+  const read = readPhrase(req.phrase, req);
+  return read.ok ? read : { ok: false, problem: withNameHint(req, read.problem) };
+}
+
+function readPhrase(phrase: string, req: PhraseRequest): Outcome<CompiledSchedule> {
+  const rules = readWholePhrase(phrase, { now: req.now, defaultZone: req.defaultZone });
   if (!rules.ok) return rules;
   return compileRules(rules.value, req.now);
+}
+
+/** Words that leave runs out or put conditions on them ("unless it rains"): never offered as a name. */
+const CONDITION =
+  /\b(?:except|unless|but|not|no|only|skip|skipping|excluding|without|if|when|whenever|holidays?|until|till|from|starting|after|before|every|each|during)\b/;
+
+/** The grammar's refusal of words it could not read, and those words. */
+const UNREAD = /^I could not read "(?<words>[^"]+)" in /;
+
+/**
+ * "spay/neuter surgery reminders tuesdays & thursdays 0630": words not read at the start or the end of a phrase may
+ * be the job's name. When the phrase reads with them in quotes, the hint says so and what it would then mean: one
+ * phrase that works, in place of the general examples. Only a hint: the person types it again, or not.
+ */
+function withNameHint(req: PhraseRequest, problem: ScheduleProblem): ScheduleProblem {
+  const words = UNREAD.exec(problem.message)?.groups?.words;
+  if (problem.code !== 'unparseable' || words === undefined) return problem;
+  if (CONDITION.test(words)) return problem;
+  const phrase = req.phrase.trim();
+  const at = phrase.toLowerCase().indexOf(words);
+  if (at < 0 || phrase.includes('"')) return problem;
+  const end = at + words.length;
+  const first = phrase.slice(0, at).trim() === '';
+  const last = /^[\s.!?]*$/.test(phrase.slice(end));
+  if (first === last) return problem;
+  // a name in quotes is read first in a phrase (quotedNames.ts): one said last is moved there
+  const name = phrase.slice(at, end);
+  const rest = `${phrase.slice(0, at)} ${phrase.slice(end).replace(/^[\s.!?]+$/, '')}`.replace(/\s+/g, ' ').trim();
+  const quoted = `"${name}" ${rest}`;
+  const read = readPhrase(quoted, req);
+  if (!read.ok) return problem;
+  const meaning = describeRules(read.value.rules, read.value.firstRun);
+  return {
+    ...problem,
+    hint: `If "${name}" is the job's name, say it first, in quotes: '${quoted}' reads as ${lowerFirst(meaning)}.`,
+  };
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** Checks typed fields against the dialect's rules; every field at fault is reported. */

@@ -185,6 +185,30 @@ describe('schedulePhrase: refusals with the right reason', () => {
   it('says which words it could not read', () => {
     expect(refusal('whenever the moon is full').message).toMatch(/whenever the moon is full/);
   });
+
+  it.each([
+    [
+      'eye health month mailer every tuesday in march at 10am',
+      `If "eye health month mailer" is the job's name, say it first, in quotes: '"eye health month mailer" every tuesday in march at 10am' reads as every Tuesday in March at 10:00 AM`,
+    ],
+    [
+      'daily 8am start-of-day ops brief',
+      `If "start-of-day ops brief" is the job's name, say it first, in quotes: '"start-of-day ops brief" daily 8am' reads as every day at 8:00 AM`,
+    ],
+  ])('offers the phrase with the words it could not read, at one end, quoted as a name: "%s"', (phrase, hint) => {
+    expect(refusal(phrase, 'America/Chicago').hint).toContain(hint);
+  });
+
+  it.each([
+    // words in the middle, or a phrase that does not read with them quoted: the general examples
+    'jan 6, 10 people at 9am',
+    'whenever the moon is full',
+    // words that leave runs out or set conditions are never offered as a name
+    'every day at 9am except the full moon',
+    'every day at 9am unless it rains',
+  ])('keeps the general hint for "%s"', (phrase) => {
+    expect(refusal(phrase).hint).toMatch(/^Try e\.g\./);
+  });
 });
 
 describe('checkFields and nextRuns', () => {
