@@ -11,6 +11,7 @@ import { readDayClockPairs } from './dayClockPairs.js';
 import { dayKinds } from './dayKinds.js';
 import { dayRoll } from './dayRolls.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
+import { CONTEXT_CLOCK, clockOf, HAPPENS, reminderBesideEvent } from './eventContext.js';
 import { eventDayRules } from './eventDays.js';
 import { EVENT_GROUPS_GATE, eventGroupRules } from './eventGroups.js';
 import { EVENT_SAID_AFTER_GATE, eventSaidAfter } from './eventSaidAfter.js';
@@ -176,6 +177,9 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
       `Say the time, e.g. "every day at ${hourOf[1]}am".`,
     );
   }
+  // "market vendor reminder: fridays 6pm, market is saturday 7am": the event beside the reminder (eventContext.ts)
+  const beside = reminderBesideEvent(phrase, read.value);
+  if (beside !== null) return { ok: false, problem: beside };
   const said = contextNotRun(phrase, read);
   const context = said.ok ? said : (reminderAlone(phrase, options) ?? said);
   const coming = context.ok ? comingOrEvery(phrase, context) : context;
@@ -215,18 +219,6 @@ function laWord(phrase: string, rules: readonly LocalIntent[]): ScheduleProblem 
 /** Words said before a reminder ("bin day is thursday, remind me ..."), and the reminder with its own times. */
 const CONTEXT_THEN_TELL =
   /^(?<context>[^,;]*?)\s*(?:[,;]|\s[-\u2013\u2014]\s)\s*(?<tell>(?:remind|ping|nudge|alert|notify|tell|message|warn|page|email|text|post|send|publish|announce)\b.*)$/is;
-/** Words of something happening at a time ("orders close thursday noon"). */
-const HAPPENS =
-  /\b(?:closes?|opens?|due|starts?|ends?|lifts?|expires?|launch(?:es)?|begins?|kick\s*-?\s*offs?|games?|match(?:es)?|fixtures?|shows?|gigs?|doors|meetings?|practices?|classes|sessions?)\b/i;
-const CONTEXT_CLOCK =
-  /\b(?<h>[01]?\d|2[0-3])(?::(?<m>[0-5]\d))?\s*(?<ap>[ap]m)\b|\b(?<h24>[01]?\d|2[0-3]):(?<m24>[0-5]\d)\b|\b(?<word>noon|midnight)\b/i;
-
-function clockOf(g: Record<string, string | undefined>): number {
-  if (g.word) return g.word.toLowerCase() === 'noon' ? 720 : 0;
-  if (g.h24 !== undefined) return Number(g.h24) * 60 + Number(g.m24);
-  return ((Number(g.h) % 12) + (g.ap?.toLowerCase() === 'pm' ? 12 : 0)) * 60 + Number(g.m ?? 0);
-}
-
 function daysIn(text: string): Set<number> {
   return new Set(
     text

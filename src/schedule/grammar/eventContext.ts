@@ -1,0 +1,49 @@
+import type { LocalIntent } from '../intent.js';
+import type { ScheduleProblem } from '../problem.js';
+import { unparseable } from './draft.js';
+
+/** Words of something happening at a time ("orders close thursday noon"). */
+export const HAPPENS =
+  /\b(?:closes?|opens?|due|starts?|ends?|lifts?|expires?|launch(?:es)?|begins?|kick\s*-?\s*offs?|games?|match(?:es)?|fixtures?|shows?|gigs?|doors|meetings?|practices?|classes|sessions?)\b/i;
+/** A clock said with its half of the day or its minutes, or noon or midnight. */
+export const CONTEXT_CLOCK =
+  /\b(?<h>[01]?\d|2[0-3])(?::(?<m>[0-5]\d))?\s*(?<ap>[ap]m)\b|\b(?<h24>[01]?\d|2[0-3]):(?<m24>[0-5]\d)\b|\b(?<word>noon|midnight)\b/i;
+
+/** Minutes of the day of a CONTEXT_CLOCK match. */
+export function clockOf(g: Record<string, string | undefined>): number {
+  if (g.word) return g.word.toLowerCase() === 'noon' ? 720 : 0;
+  if (g.h24 !== undefined) return Number(g.h24) * 60 + Number(g.m24);
+  return ((Number(g.h) % 12) + (g.ap?.toLowerCase() === 'pm' ? 12 : 0)) * 60 + Number(g.m ?? 0);
+}
+
+/**
+ * "farmers market vendor reminder: fridays 6pm, market is saturday 7am", "U12 games saturday mornings 9am, coach
+ * reminder friday 7pm", "services 9:30am saturdays, reminder friday at 3pm": a reminder said beside an event with its
+ * own time, in parts of their own. The event's time may be what the reminder is about, not a run: a reading that
+ * runs at it too is refused, asking. An event is a part that says what it is ("market is saturday 7am") or names a
+ * happening (games, services, a show, a drop); a part without a reminder's word and without those is a job of its
+ * own ("meds 8am, reminder to stretch 3pm" stays two runs).
+ */
+const PARTS = /\s*(?:[,;]|\s[-\u2013\u2014]\s)\s*/;
+const REMINDER = /\b(?:remind(?:er|ers)?|heads[-\s]?up|nudge|teaser)\b/i;
+const EVENT =
+  /\b(?:is|are)\b|\b(?:services?|mass|worship|market|fair|drop|release|premiere|tournament|race|concert|recital|rehearsal|service)\b/i;
+
+export function reminderBesideEvent(phrase: string, rules: readonly LocalIntent[]): ScheduleProblem | null {
+  if (!REMINDER.test(phrase)) return null;
+  const parts = phrase.split(PARTS).filter((p) => p.trim() !== '');
+  const reminders = parts.filter((p) => REMINDER.test(p));
+  // the reminder with a time of its own ("reminder: team meeting 9am weekdays" is the meeting's reminder at 9)
+  if (parts.length < 2 || reminders.length !== 1 || !/\d|\bnoon\b|\bmidnight\b/i.test(reminders[0] ?? '')) return null;
+  const runs = new Set(rules.flatMap((r) => r.times.map((t) => t.hour * 60 + t.minute)));
+  for (const part of parts) {
+    if (REMINDER.test(part) || !(EVENT.test(part) || HAPPENS.test(part))) continue;
+    const clock = CONTEXT_CLOCK.exec(part)?.groups;
+    if (clock === undefined || !runs.has(clockOf(clock))) continue;
+    return unparseable(
+      `"${part.trim()}" is said beside a reminder with its own time: is it a run too, or what the reminder is about?`,
+      'Give only when to run, e.g. "reminder fridays at 6pm", or say each run ("and at 7am saturdays").',
+    );
+  }
+  return null;
+}
