@@ -51,6 +51,7 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
     'atlantic|atlantic time|atlantic standard time|atlantic daylight time|ast|adt|atlantic canada|halifax|nova scotia',
   ],
   ['America/Puerto_Rico', 'puerto rico|san juan'],
+  ['America/Nuuk', 'nuuk|godthåb'],
   [
     'America/St_Johns',
     "newfoundland|newfoundland time|nst|ndt|st. john's|st john's|st. johns|st johns|saint john's|saint johns",

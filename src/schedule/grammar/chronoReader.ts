@@ -178,6 +178,7 @@ const BETWEEN = /(?:^|\s)(between|from)\s*$/;
 const FIRST_WORD = /\S+/;
 const JOIN = /^\s*(and|to|until|till|-|–)\s*$/;
 const DATE_JOIN = /^\s*(and|to|until|till|through|thru|-|–)\s*$/;
+const RANGE_JOIN = /^\s*(?:to|until|till|through|thru|-|–)\s*$/;
 
 const BACKWARDS = unparseable(
   'The end date is before the start date.',
@@ -415,6 +416,13 @@ function readList(list: readonly ListTime[], draft: IntentDraft, notes: MorningN
         `One time said twice read as ${clockText(previous)} and ${clockText(t)}; say "${saying(previous, 'am')} and ${saying(t, 'pm')}" to be sure.`,
       );
     } else if (clock.bare && previous !== null && minutes < before && minutes + 720 > before) {
+      // past a working day's evening ("12:00, then 11:00": 11 PM?) the list's order says too little: asked
+      if (t.hour + 12 >= 22) {
+        return unparseable(
+          `"${text.trim()}" after ${clockText(previous)}: ${clockText(t)}, or ${clockText({ hour: t.hour + 12, minute: t.minute })}?`,
+          `Say it with am or pm, e.g. "${saying(t, 'am')}".`,
+        );
+      }
       t = { hour: t.hour + 12, minute: t.minute };
       draft.assumptions.push(
         `"${text.trim()}" read as ${clockText(t)}, after ${clockText(previous)} in the list; say "${saying(t, 'am')}" for the morning.`,
@@ -619,7 +627,13 @@ export function readTimesAndDates(
       DATE_JOIN.test(masked.slice(h.end, next.start))
         ? next
         : undefined;
-    if (paired && (h.lead === 'between' || h.lead === 'start')) {
+    // "every day 27 nov to 23 dec": two dates joined by "to" with no word before them are a range too, as chrono
+    // reads "nov 27 to dec 23" (day first it reads two dates)
+    const ranged =
+      h.lead === 'between' ||
+      h.lead === 'start' ||
+      (h.lead === null && paired !== undefined && RANGE_JOIN.test(masked.slice(h.end, paired.start)));
+    if (paired && ranged) {
       const problem = setRange(draft, r.start, paired.result.start, now, offsetMinutes);
       if (problem) return { masked: out, problem };
       blank(h.leadStart, paired.end);

@@ -65,7 +65,8 @@ export const monthDaysParser: RecurrenceParser = {
     // not the day of a named date ("December 1st": a period's date, read later by chrono)
     `\\b(?<!\\b${MONTH}\\s+)(?:(?:on|every|each)\\s+)?(?:the\\s+)?(?<list>${ONE}(?:\\s*(?:,|and|&|\\+)\\s*(?:(?:on\\s+)?the\\s+)?${ONE})*)` +
       `(?:(?:\\s+day)?${OF_EVERY_MONTH})?\\b` +
-      '|\\b(?:on\\s+)?(?:the\\s+)?(?:day\\s+(?<dayN>\\d{1,2})(?![:.]\\d|\\s*(?:[ap]\\.?m\\b|h\\b|hrs?\\b))|(?<theN>\\d{1,2})(?=\\s+of\\s+(?:the|every|each)\\s+month))' +
+      // (not "every day 27 nov": the day of a date after "every day")
+      `|\\b(?:on\\s+)?(?:the\\s+)?(?:day\\s+(?<dayN>\\d{1,2})(?![:.]\\d|\\s*(?:[ap]\\.?m\\b|h\\b|hrs?\\b)|\\s*(?:of\\s+)?${MONTH})|(?<theN>\\d{1,2})(?=\\s+of\\s+(?:the|every|each)\\s+month))` +
       `(?:${OF_EVERY_MONTH})?\\b` +
       `|\\b(?:(?:on|every|each)\\s+)?(?:the\\s+)?${WORD_LIST}(?:(?:\\s+days?)?${OF_EVERY_MONTH})?\\b`,
     'g',
