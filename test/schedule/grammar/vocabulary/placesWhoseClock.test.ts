@@ -118,3 +118,22 @@ describe('a job set off by a colon, said as someone "in" a place: the place\'s c
     expect(() => rules('news desk in Halifax: queue check 8pm local', 'America/Toronto')).toThrow();
   });
 });
+
+describe('a code of a capital A and a number in a name before a Zulu or local clock ("jet A1 tank dip")', () => {
+  it.each([
+    ['jet A1 tank dip 0600 & 1800 Zulu', 'Pacific/Honolulu', 'UTC', [hm(6), hm(18)]],
+    ['A4 paper restock fridays 9am', 'Europe/London', 'Europe/London', [hm(9)]],
+    ['bay A12 sensor check daily 2200L', 'America/Anchorage', 'America/Anchorage', [hm(22)]],
+  ])('%s', (phrase, own, zone, times) => {
+    one(phrase, own, zone, times, /as the job's name/);
+  });
+
+  it.each([
+    // in lower case "a9" may be a slip of "at 9"; last in the name, or the name's only word, it may be a time
+    'a9 standup weekdays',
+    'standup A9 weekdays',
+    'A1 weekdays 9am',
+  ])('%s stays refused', (phrase) => {
+    expect(() => rules(phrase, 'Europe/London')).toThrow();
+  });
+});
