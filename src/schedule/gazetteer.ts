@@ -179,6 +179,9 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ['Pacific/Easter', 'easter island'],
   ['Pacific/Galapagos', 'galápagos'],
   ['Pacific/Tahiti', 'papeete'],
+  // French Polynesia's other two clocks: half an hour and an hour off Tahiti's
+  ['Pacific/Marquesas', 'nuku hiva'],
+  ['Pacific/Gambier', 'gambier islands|mangareva'],
   // Africa and the Indian Ocean
   ['Africa/Casablanca', 'marrakech|marrakesh|tangier|moroccan time'],
   ['Africa/Cairo', 'giza|egyptian time'],

@@ -86,6 +86,15 @@ const CLOCK_UNIT = /\b((?:[01]?\d|2[0-3]):[0-5]\d)\s*(?:hrs?|hours)\b/g;
 const AT_DOT_UNIT = /\b(at)\s*([01]\d|2[0-3])\.([0-5]\d)\s*(?:hrs?|hours)\b/g;
 const MIL_LOCAL = /(?<![\d:+\-/.'])\b([01]\d|2[0-3])([0-5]\d)\s*l\b/g;
 /**
+ * "2300 and 0700 L", "0600, 1400 & 2200L": the "L" said once after a list of four-digit times is every time's. Only
+ * times of four digits joined by a comma, "and", "&" or "/" right before the last one.
+ */
+const MIL_LOCAL_LIST =
+  /(?<![\d:+\-/.'])\b([01]\d|2[0-3])([0-5]\d)(?=(?:\s*(?:,|&|\/|\band\b)\s*(?:[01]\d|2[0-3])[0-5]\d)+\s*l\b)/g;
+/** "2300 and 0700 Z": the same for a "Z" said once after the list (the last time carries the zone for all). */
+const MIL_ZULU_LIST =
+  /(?<![\d:+\-/.'])\b([01]\d|2[0-3])([0-5]\d)(?=(?:\s*(?:,|&|\/|\band\b)\s*(?:[01]\d|2[0-3])[0-5]\d)+\s*z\b)/g;
+/**
  * "every day at 24:00": the end of each day, which is the start of the next, so midnight every day. Only on a daily
  * rule: "Mondays at 24:00" would be Tuesday's midnight, and is left unread.
  */
@@ -220,12 +229,13 @@ export function rewriteClockWords(text: string): string {
         .replace(HS_UHR, (_m, h: string) => `${two(Number(h))}:00`);
     }
     if (HOUR_OF_PART_GATE.test(out)) out = out.replace(HOUR_OF_PART, 'at $1 in the $2');
-    if (/\dl\b|\d\s+l\b/.test(out)) out = out.replace(MIL_LOCAL, '$1:$2');
+    if (/\dl\b|\d\s+l\b/.test(out)) out = out.replace(MIL_LOCAL_LIST, '$1:$2').replace(MIL_LOCAL, '$1:$2');
     if (BARE_AFTER_DAYS_GATE.test(out)) out = out.replace(BARE_AFTER_DAYS, 'at $1');
     if (BARE_BEFORE_DAYS_GATE.test(out)) out = out.replace(BARE_BEFORE_DAYS, 'at $1');
     if (out.includes('zulu ')) out = out.replace(ZULU_FIRST, (_m, h: string, mm: string) => `${h}:${mm} utc`);
     if (Z.test(out))
       out = out
+        .replace(MIL_ZULU_LIST, '$1:$2')
         .replace(ZULU, (_m, h: string, mm: string) => `${two(Number(h))}:${mm} utc`)
         .replace(ZULU_HOUR, '$1:00 utc');
     if (FOUR_DIGITS.test(out)) out = out.replace(MIL_SUFFIX, '$1:$2');

@@ -255,6 +255,9 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
   const day = weekdayOf(w);
   if (day !== undefined && setOff && afterName) return [{ weekday: day }];
   if (LETTERS_NUMBER.test(w) || NUMBER_LETTER.test(w)) return [];
+  // "jet A1 tank dip", "A4 paper restock": a capital A and a number, typed so, before another word of the name (in
+  // lower case "a9" may be a slip of "at 9")
+  if (/^A\d{1,3}$/.test(t.said) && nameNext) return [];
   if (SLASHED_LETTERS.test(w)) return ['ownDays'];
   if (NOUN_IN_LY.test(w) && nameNext) return [];
   // "bins out", "on-call changes over", "rota goes out": a verb's particle, last after a name's word

@@ -52,9 +52,9 @@ const NAME_TOO =
   /^(?:[a-z.]{1,4}|phoenix|austin|dallas|houston|orlando|darwin|sydney|adelaide|paris|jordan|israel|india|chelsea|brooklyn|georgia|santiago|lima|aurora|columbia|regina|alberta|florida|virginia|nevada|montana|maine|indiana|dakota|washington|lincoln|chatham|quebec|bali|rio|pacific|mountain|central|eastern|atlantic|western|east coast|west coast|alaska|hawaii|mendoza|omaha|whistler|madagascar|stellenbosch|barossa|maui|yukon|sierra nevada)$/;
 
 /**
- * The place of a name, one to three words, as typed, and its zone: the name's only words ("bordeaux", "kabul"), or
- * a place before a word of a site ("casablanca consulate", "darwin office", "st. john's passport desk"); null when there is none, or
- * places of several clocks.
+ * The place of a name, one to three words, as typed, and its zone: the name's only words ("bordeaux", "kabul"), a
+ * place before a word of a site ("casablanca consulate", "darwin office", "st. john's passport desk"), or said last
+ * after "in" ("night desk in halifax", "the crew in perth"); null when there is none, or places of several clocks.
  */
 function placeOf(words: string): { said: string; zone: string } | null {
   const ws = words.split(/\s+/).filter((w) => w !== '');
@@ -68,7 +68,9 @@ function placeOf(words: string): { said: string; zone: string } | null {
       if (zone === null) continue;
       const alone = n === ws.length && !NAME_TOO.test(place);
       const site = lower.slice(i + n).some((w) => SITE.has(w));
-      if ((!alone && !site) || (found !== null && !sameClockAllYear(found.zone, zone))) return null;
+      // "night desk in Halifax:", "the crew in Perth:": the place said last, after "in", is where they are
+      const inPlace = i > 0 && i + n === ws.length && lower[i - 1] === 'in' && !NAME_TOO.test(place);
+      if ((!alone && !site && !inPlace) || (found !== null && !sameClockAllYear(found.zone, zone))) return null;
       found = { said: ws.slice(i, i + n).join(' '), zone };
       i += n - 1;
       break;

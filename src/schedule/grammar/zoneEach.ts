@@ -57,6 +57,8 @@ const CLOCK = /\d\s*[ap]\.?m\b|\b\d{1,2}[:.h][0-5]\d\b|\b(?:noon|midnight|midday
 /** Each clock time said once ("at 7 am" is one). */
 const CLOCKS = /\b\d{1,2}(?:[:.h][0-5]\d)?\s*[ap]\.?m\b|\b\d{1,2}[:.h][0-5]\d\b|\b(?:noon|midnight|midday)\b/g;
 const BOTH_LAST = /[\s,]+both\s*[.!]*\s*$/;
+/** "both" or "all" said right after the list of places ("Paris and Rome both at 9am local"). */
+const LIST_BOTH = /^\s+(?:both|all(?:\s+three)?)(?![a-z])/;
 
 export function eachZoneText(text: string): { text: string; note: string } | null {
   // "10 AM IST and 10 AM EST both": the rules already said per zone, "both" last
@@ -70,7 +72,8 @@ export function eachZoneText(text: string): { text: string; note: string } | nul
   if (lists.length !== 1) return null;
   const list = lists[0] as RegExpExecArray;
   const at = list.index ?? 0;
-  const end = at + list[0].length;
+  // "Darwin and Adelaide both at 8:30 their time": "both" (or "all") right after the list is the list's own word
+  const end = at + list[0].length + (LIST_BOTH.exec(text.slice(at + list[0].length))?.[0].length ?? 0);
   // a mark inside the list ("local" is no zone word, but keep the spans apart)
   if (marks.some((m) => (m.index ?? 0) < end && (m.index ?? 0) + m[0].length > at)) return null;
   if (CLOCK.test(text.slice(0, at)) && CLOCK.test(text.slice(end))) return null;

@@ -75,6 +75,11 @@ const FOR_THE_GROUP_LAST = new RegExp(
 /** "for the Oslo office, their time": the place before it, said with whose it is. */
 const FOR_THE_PLACE =
   /\b(?:for|of|at)\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+){0,2})\s+(?:office|team|site|folks|people|crew|desk|branch|hq)\s*,?\s*$/;
+/**
+ * "for dad in Adelaide, his time", "for the client in Oslo, their time": the one whose time it is, then where they
+ * are, said right before it and set off by a comma.
+ */
+const FOR_ONE_IN_PLACE = /(?<=[,;\s])for\s+(?:the\s+|my\s+|our\s+)?[a-z]+\s+in\s+([a-z]+(?:\s+[a-z]+){0,2})\s*,\s*$/;
 
 function title(words: string): string {
   return words.replace(/\b[a-z]/g, (c) => c.toUpperCase());
@@ -174,8 +179,8 @@ function theirTime(text: string, notes: string[], source = text): string {
     notes.push(note);
     return `${source.slice(0, at)}${typed} time${source.slice(THEIR_TIME_ASIDE.lastIndex + close[0].length)}`;
   }
-  const lead = FOR_THE_PLACE.exec(text.slice(0, at));
-  if (lead !== null && lead[1] === place) {
+  const lead = FOR_THE_PLACE.exec(text.slice(0, at)) ?? FOR_ONE_IN_PLACE.exec(text.slice(0, at));
+  if (lead !== null && lead[1]?.replace(/\s+/g, ' ') === place) {
     notes.push(note);
     return `${source.slice(0, lead.index)}${typed} time${source.slice(end)}`;
   }
