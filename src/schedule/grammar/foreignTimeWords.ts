@@ -24,6 +24,8 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'montag dienstag mittwoch donnerstag freitag samstag sonntag sonnabend jeden jede jedes täglich taeglich',
     'wöchentlich woechentlich monatlich morgens abends mittags nachmittags uhr stunde stunden woche monat',
     'tage werktags wochentags feiertag feiertage feiertagen ausgenommen außer ausser sonst ausnahme',
+    'erste ersten erster zweite zweiten dritte dritten vierte vierten letzte letzten halb viertel werktag',
+    'alle wochen monate jahre minuten zwei drei vier fünf sechs sieben acht neun zehn zwölf halbe',
     // Italian
     'lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica ogni',
     'giorno giorni settimana mese mattina pomeriggio',

@@ -24,8 +24,8 @@ export function loneClock(text: string): ScheduleProblem | null {
 /** Words that say which days, how often or when once: a phrase with one of them says more than a time of day. */
 const SAYS_DAYS =
   /\b(?:every|each|daily|everyday|nightly|hourly|weekly|monthly|yearly|annually|days?|nights?|tonight|mornings?|evenings?|afternoons?|weekdays?|weekends?|weeknights?|weeks?|months?|years?|today|tomorrow|tmrw|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|once|times|twice|always|shifts?|\d+(?:st|nd|rd|th))\b/;
-/** A slip's note: '"dialy" read as "daily".' */
-const SLIP_NOTE = /^"[^"]+" read as "([^"]+)"\.$/;
+/** A slip's note: '"dialy" read as "daily".', or a second language's: '"täglich" (German) read as "daily".' */
+const SLIP_NOTE = /^"[^"]+"(?: \([A-Z][a-z]+\))? read as "([^"]+)"\.$/;
 /** Notes of words read as what runs: a job's name, what it does, what to remind of. */
 const WHAT_RUNS =
   /as the job's name|as what to remind of|as what the job does|as the name of what the runs|as a reminder/;

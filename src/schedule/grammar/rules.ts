@@ -17,6 +17,7 @@ import { EVENT_GROUPS_GATE, eventGroupRules } from './eventGroups.js';
 import { EVENT_SAID_AFTER_GATE, eventSaidAfter } from './eventSaidAfter.js';
 import { EVERY_AFTER_GATE, everyAfter } from './everyAfter.js';
 import { finish } from './finish.js';
+import { germanPhrase } from './germanWords.js';
 import { HOUR_PAST_GATE, hourPast } from './hourPast.js';
 import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, exceptThenClock, subsetUnsaid, withoutInstead } from './instead.js';
@@ -402,6 +403,10 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   // "groups 5 and 6, morning and evening": numbered things, not a name then hours in their parts of the day
   const things = RESPECTIVE_PARTS_GATE.test(phrase) ? respectiveParts(normalize(phrase)) : null;
   if (things !== null && 'problem' in things) return { ok: false, problem: things.problem };
+  // "sonntags 18 Uhr Wochenplanung", "halb neun every weekday": German words of when (germanWords.ts)
+  const german = germanPhrase(phrase);
+  const germanRead = german === null ? null : readRules(german.text, options);
+  if (german !== null && germanRead?.ok) return ok(notedFirst(germanRead.value, ...german.notes));
   const named = readLeadingName(phrase, (rest) => readRules(rest, options));
   if (named?.ok) return named;
   // "sessão de cinema em família todo domingo 16h": words of when in another language after a name (mixedLanguageWords.ts)

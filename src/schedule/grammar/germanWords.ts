@@ -1,0 +1,410 @@
+import { ZONE_WORDS } from '../zones.js';
+import { FOREIGN_TIME_WORDS } from './foreignTimeWords.js';
+
+/**
+ * Schedules said in German words, or in German mixed with English, read as the English they say before the phrase
+ * is read again, each word with a note. Read only when the phrase cannot be read as it is, and only in a phrase
+ * that holds a plainly German word of when ("Uhr", "täglich", "jeden", a German day or month, "halb", "alle 2"):
+ * - days: "Montag", "montags" (Mondays), "Dienstags und donnerstags", "Werktag" / "werktags" (weekday, Monday to
+ *   Friday, as the grammar reads "werktags" already), "Arbeitstag" (working day); short forms in a list or a range
+ *   only ("Mo, Mi, Fr", "Mo-Fr": "Do" or "So" alone stays unread);
+ * - "jeden", "jede", "jedes": every; "täglich": daily; "jeden Tag": every day; "wöchentlich", "monatlich";
+ * - clocks: "um 9 Uhr", "16 Uhr", "2:30 Uhr" (the 24-hour clock: 02:30), "7 und 19 Uhr", "zwischen 8 und 18 Uhr",
+ *   "von 9 bis 12 Uhr" (the "Uhr" said last is each clock's; "9 bis 5 Uhr" stays unread: 5 in the morning, or
+ *   the afternoon of "9 to 5"?); "um 6 Uhr morgens", "7 Uhr abends", "12 Uhr mittags",
+ *   "3 Uhr nachts", an hour its part of the day cannot hold stays unread ("12 Uhr nachts": which midnight?, "10 Uhr
+ *   abends"?); "halb neun" (8:30, half before nine, as German says it), "viertel nach sieben" (7:15), "viertel vor
+ *   acht" (7:45), "zehn nach acht" (8:10); "um 2:30" alone is "at 2:30", which the grammar reads as it says;
+ * - "alle 15 Minuten", "alle 2 Stunden", "alle zwei Wochen": every; "jede Stunde", "stündlich": hourly;
+ * - "am 31. März 2027", "ab 18. Dezember", "bis 6. Januar": dates with the ordinal dot, "bis" until (between two
+ *   clocks: to; "bis Juli" is read as "until july", which the grammar refuses: until July begins, or ends?);
+ * - "am 15. jedes Monats", "jeden 1. und 15.", "am ersten Montag im Monat", "am letzten Werktag", "im Januar,
+ *   April": days of the month and the nth day, "und": and;
+ * - "Berliner Zeit", "Wiener Zeit" (that city's time), places named in German ("Wien", "Tokio", "Moskau"), "MEZ" / "MESZ";
+ * - a German noun said last, after the schedule ("sonntags 18 Uhr Wochenplanung", "um 9 Uhr Miete", "Zertifikat
+ *   erneuern"), read as the job's name: capitalised as German writes nouns, no word of when in it nor at its end
+ *   ("Wochenende", "Feierabend", "Monatsende", "Montagsmeeting" stay unread), no place.
+ * Refused as before: a phrase where a German word of when is left unread ("fünf vor halb neun", "oder", "Ende
+ * Juli"), and "jeden zweiten Dienstag" without "im Monat" (every other Tuesday, or the second of the month?).
+ */
+
+const plain = (s: string): string => s.toLowerCase();
+
+const DAYS: Readonly<Record<string, string>> = {
+  montag: 'monday',
+  dienstag: 'tuesday',
+  mittwoch: 'wednesday',
+  donnerstag: 'thursday',
+  freitag: 'friday',
+  samstag: 'saturday',
+  sonnabend: 'saturday',
+  sonntag: 'sunday',
+};
+const SHORT_DAYS: Readonly<Record<string, string>> = {
+  mo: 'mon',
+  di: 'tue',
+  mi: 'wed',
+  do: 'thu',
+  fr: 'fri',
+  sa: 'sat',
+  so: 'sun',
+};
+const MONTHS: Readonly<Record<string, string>> = {
+  januar: 'january',
+  jänner: 'january',
+  februar: 'february',
+  feber: 'february',
+  märz: 'march',
+  maerz: 'march',
+  april: 'april',
+  mai: 'may',
+  juni: 'june',
+  juli: 'july',
+  august: 'august',
+  september: 'september',
+  oktober: 'october',
+  november: 'november',
+  dezember: 'december',
+};
+const NUMBERS: Readonly<Record<string, number>> = {
+  ein: 1,
+  eins: 1,
+  eine: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  elf: 11,
+  zwölf: 12,
+  fünfzehn: 15,
+  zwanzig: 20,
+  dreißig: 30,
+};
+const ORDINALS: Readonly<Record<string, string>> = {
+  erst: 'first',
+  zweit: 'second',
+  dritt: 'third',
+  viert: 'fourth',
+  fünft: 'fifth',
+  letzt: 'last',
+};
+/** Places as German names them, to the names the zones know ("Tokio", "Moskau"). */
+const PLACES: Readonly<Record<string, string>> = {
+  wien: 'vienna',
+  tokio: 'tokyo',
+  peking: 'beijing',
+  moskau: 'moscow',
+  kairo: 'cairo',
+  lissabon: 'lisbon',
+  rom: 'rome',
+  mailand: 'milan',
+  warschau: 'warsaw',
+  prag: 'prague',
+  athen: 'athens',
+  kopenhagen: 'copenhagen',
+  brüssel: 'brussels',
+  genf: 'geneva',
+  singapur: 'singapore',
+  'neu-delhi': 'new delhi',
+  'mexiko-stadt': 'mexico city',
+};
+/** City adjectives before "Zeit" ("Berliner Zeit"), to the place the zones know. */
+const CITY_TIME: Readonly<Record<string, string>> = {
+  berliner: 'berlin',
+  wiener: 'vienna',
+  zürcher: 'zurich',
+  züricher: 'zurich',
+  münchner: 'munich',
+  hamburger: 'hamburg',
+  frankfurter: 'frankfurt',
+  kölner: 'cologne',
+  stuttgarter: 'stuttgart',
+  schweizer: 'switzerland',
+  deutscher: 'germany',
+  deutsche: 'germany',
+  österreichischer: 'austria',
+  österreichische: 'austria',
+};
+
+const L = '\\p{L}';
+const NA = `(?<![${L}\\d])`;
+const NB = `(?![${L}\\d])`;
+const DAY = '(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)';
+const SHORT = '(?:mo|di|mi|do|fr|sa|so)\\.?';
+const MONTH =
+  '(?:januar|jänner|februar|feber|märz|maerz|april|mai|juni|juli|august|september|oktober|november|dezember)';
+const NUMBER_WORD =
+  '(?:eins|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|dreißig)';
+/** An hour of the spoken clock, 1 to 12, in digits or words. */
+const SPOKEN_HOUR = '(1[0-2]|0?[1-9]|eins|ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)';
+const CLOCK = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?';
+const PART = '(morgens|früh|vormittags|mittags|nachmittags|abends|nachts)';
+const ORDINAL = '(erst|zweit|dritt|viert|fünft|letzt)(?:e|en|er|es)';
+
+/** A cheap test that the phrase holds a plainly German word of when. */
+const GATE = new RegExp(
+  `${NA}(?:uhr|t(?:ä|ae)glich|jede[nrs]?|${DAY}s?|werktag(?:e|en|s)?|arbeitstag(?:e|en)?|halb|viertel|stunden?|minuten|alle\\s+(?:\\d|${NUMBER_WORD})|${MONTH}|zeit|monats?|wien|mez|mesz)${NB}`,
+  'iu',
+);
+
+/** German words of when: one left unread after the rules below keeps the phrase refused. */
+const WHEN_LEFT = new RegExp(
+  `${NA}(?:${DAY}s?|januar|jänner|februar|feber|märz|maerz|mai|juni|juli|oktober|dezember|${NUMBER_WORD}|${ORDINAL}|vorletzte[nrs]?|uhr|halb|viertel|dreiviertel|nach|vor|um|(?<![\\d:]\\s*)am|im|ab|bis|von|zwischen|und|oder|jede[nrs]?|alle|täglich|werktags?|werktage[n]?|stunden?|minuten?|tage?|tagen|woche[n]?|monats?|monate|ende|anfang|mitte|morgens|früh|vormittags|mittags|nachmittags|abends|nachts|mitternacht|zeit|jahr|jahres|heute|morgen|übermorgen|außer|ausser|nicht|kein|keine|jeweils|immer)${NB}`,
+  'iu',
+);
+
+/**
+ * "jeden zweiten Dienstag": every other Tuesday, as German says it, or the second Tuesday of each month (said with
+ * "im Monat")? Left unread, and so refused.
+ */
+const EVERY_OTHER = new RegExp(
+  `${NA}jede[nrs]?\\s+(?:zweit|dritt|viert)(?:e|en|er|es)\\s+(?!.*${NA}(?:im|des|eines|jede[ns])\\s+monats?${NB})`,
+  'iu',
+);
+
+/** What a word stands for in another word: a stem of time at a noun's end ("Wochenende", "Feierabend"). */
+const TIME_END =
+  /(?:tag|tage|tags|woche|wochen|ende|anfang|beginn|mitte|morgen|abend|nacht|mittag|monat|monats|jahr|jahres|stunde|stunden|minute|minuten|uhr|zeit|frühe)$/u;
+/** Days, months and frequencies anywhere in a word ("Montagsmeeting", "Julitreffen", "Wochenendeinkauf"). */
+const WHEN_INSIDE = new RegExp(
+  `${DAY}|${MONTH}|werktag|feiertag|wochenend|täglich|wöchentlich|monatlich|jährlich|stündlich|day|week|month|year|hour|minute|night|noon|daily|morning|evening|tomorrow|today|tonight|until|till|except|only|once|twice|time|local|ostern|weihnacht|silvester|neujahr|pfingst|karfreitag|advent|ferien|urlaub`,
+  'u',
+);
+
+/** The hour a German part of the day gives a spoken clock, as English says it, or null where they do not fit. */
+function withPart(hour: number, minutes: number, part: string): string | null {
+  const mm = String(minutes).padStart(2, '0');
+  const p = plain(part);
+  const h24 = (h: number) => `${String(h).padStart(2, '0')}:${mm}`;
+  if (hour >= 13) {
+    // "19 Uhr abends": a 24-hour clock in its part of the day
+    const fits =
+      (p === 'nachmittags' && hour <= 18) ||
+      (p === 'abends' && hour >= 17) ||
+      (p === 'nachts' && hour >= 21) ||
+      (p === 'mittags' && hour <= 14);
+    return fits ? h24(hour) : null;
+  }
+  if (hour === 0) return null;
+  if (p === 'morgens' || p === 'früh') return hour >= 4 && hour <= 11 ? `${hour}:${mm}am` : null;
+  if (p === 'vormittags') return hour >= 6 && hour <= 11 ? `${hour}:${mm}am` : null;
+  if (p === 'mittags')
+    return hour === 12 ? `12:${mm}pm` : hour === 11 ? `11:${mm}am` : hour <= 2 ? `${hour}:${mm}pm` : null;
+  if (p === 'nachmittags') return hour === 12 ? `12:${mm}pm` : hour <= 6 ? `${hour}:${mm}pm` : null;
+  if (p === 'abends') return hour >= 5 && hour <= 11 ? `${hour}:${mm}pm` : null;
+  // "nachts": the night after the evening or before the morning; "12 Uhr nachts" is the midnight before or after
+  return hour >= 9 && hour <= 11 ? `${hour}:${mm}pm` : hour >= 1 && hour <= 4 ? `${hour}:${mm}am` : null;
+}
+
+const hourOf = (said: string): number => NUMBERS[plain(said)] ?? Number(said);
+const ordinalOf = (n: number): string =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+const pad = (clock: string): string => {
+  const [h, m] = clock.split(':');
+  return `${String(Number(h)).padStart(2, '0')}:${m ?? '00'}`;
+};
+
+type Rule = readonly [RegExp, (m: string, ...groups: string[]) => string | null];
+const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
+
+/** The rules, in order: the clocks first (their words would be read as other words), then days, dates and the rest. */
+const RULES: readonly Rule[] = [
+  // "halb neun": half before nine; "viertel nach sieben", "viertel vor acht", "zehn nach acht", with a part after
+  rule(
+    `${NA}(?:(halb)|(viertel|fünf|zehn|zwanzig|[1-9]|1\\d|2[0-9])\\s+(?:minuten\\s+)?(nach|vor))\\s+${SPOKEN_HOUR}(?:\\s+(?:uhr\\s+)?${PART})?${NB}`,
+    (_m, half, count, way, hourSaid, part) => {
+      const hour = hourOf(hourSaid as string);
+      const n = count === undefined ? 0 : count.toLowerCase() === 'viertel' ? 15 : hourOf(count);
+      if (half === undefined && (n === 0 || n >= 30)) return null;
+      const before = half !== undefined || plain(way as string) === 'vor';
+      const h = before ? (hour === 1 ? 12 : hour - 1) : hour;
+      const minutes = half !== undefined ? 30 : before ? 60 - n : n;
+      if (part === undefined) return `${h}:${String(minutes).padStart(2, '0')}`;
+      return withPart(h, minutes, part);
+    },
+  ),
+  // "6 Uhr morgens", "um 7 abends", "12 Uhr mittags"
+  rule(`${NA}(${CLOCK})(?:\\s*uhr)?\\s+${PART}${NB}`, (_m, clock, part) => {
+    const [h, mm] = (clock as string).split(':');
+    return withPart(Number(h), Number(mm ?? 0), part as string);
+  }),
+  // "morgens um 6", "abends 7 Uhr"
+  rule(`${NA}${PART}\\s+(?:um\\s+)?(${CLOCK})(?:\\s*uhr)?${NB}`, (_m, part, clock) => {
+    const [h, mm] = (clock as string).split(':');
+    const said = withPart(Number(h), Number(mm ?? 0), part as string);
+    return said === null ? null : `at ${said}`;
+  }),
+  // "7 und 19 Uhr", "zwischen 8 und 18 Uhr", "9 bis 12 Uhr": the "Uhr" said last is each clock's
+  rule(`${NA}(${CLOCK})(\\s*(?:und|bis|-|–)\\s*)(${CLOCK})\\s*uhr${NB}`, (_m, a, between, b) => {
+    // "9 bis 5 Uhr": 5 in the morning, or the afternoon as "9 to 5" says it? Left unread
+    const [from, to] = [Number((a as string).split(':')[0]), Number((b as string).split(':')[0])];
+    if (from <= 12 && to < from) return null;
+    const word = plain((between as string).trim());
+    const joined = word === 'und' ? ' and ' : word === 'bis' ? ' to ' : '-';
+    return `${pad(a as string)}${joined}${pad(b as string)}`;
+  }),
+  // "16 Uhr", "2:30 Uhr": the 24-hour clock
+  rule(`(?<!\\d(?::\\d\\d)?\\s*(?:und|bis|-|–)\\s*)${NA}(${CLOCK})\\s*uhr${NB}`, (_m, clock) => pad(clock as string)),
+  rule(`${NA}(?:um\\s+)?mitternacht${NB}`, () => 'at midnight'),
+  // "31. März 2027", "18. Dezember": the month first, as the grammar reads a date
+  rule(`(?<![\\d:.])${NA}([1-9]|[12]\\d|3[01])\\.?\\s*(${MONTH})(?:\\s+(20\\d\\d))?${NB}`, (_m, d, month, year) => {
+    const name = MONTHS[plain(month as string)] as string;
+    return `${name} ${Number(d)}${year === undefined ? '' : ` ${year}`}`;
+  }),
+  rule(`${NA}(${MONTH})${NB}`, (_m, month) => MONTHS[plain(month as string)] as string),
+  rule(`${NA}um\\s+(?=\\d)`, () => 'at '),
+  // "von 9 bis 12", "from 9 bis 12": to, between two clocks
+  rule(`${NA}von\\s+(?=\\d)`, () => 'from '),
+  rule(`(?<=\\d(?:\\s*[ap]m)?\\s*)bis(?=\\s*\\d{1,2}(?::\\d\\d)?(?![\\d.]))`, () => 'to'),
+  rule(`${NA}zwischen${NB}`, () => 'between'),
+  // "alle 15 Minuten", "alle 2 Stunden", "alle zwei Wochen"; "jede halbe Stunde"; "jede Stunde"
+  rule(`${NA}(?:alle|jede)\\s+halbe\\s+stunde${NB}`, () => 'every 30 minutes'),
+  rule(
+    `${NA}alle\\s+(\\d{1,3}|${NUMBER_WORD})\\s+(minuten|min\\.?|stunden|std\\.?|tage|wochen|monate)(?![${L}\\d])`,
+    (_m, n, unit) => {
+      const u = plain(unit as string);
+      const english = u.startsWith('min')
+        ? 'minutes'
+        : u.startsWith('st')
+          ? 'hours'
+          : u === 'tage'
+            ? 'days'
+            : u === 'wochen'
+              ? 'weeks'
+              : 'months';
+      return `every ${hourOf(n as string)} ${english}`;
+    },
+  ),
+  rule(`(?<=\\d\\s*)(minuten|stunden)${NB}`, (_m, unit) => (plain(unit as string) === 'minuten' ? 'minutes' : 'hours')),
+  rule(`${NA}stündlich${NB}`, () => 'hourly'),
+  rule(`${NA}t(?:ä|ae)glich${NB}`, () => 'daily'),
+  rule(`${NA}werkt(?:ä|ae)glich${NB}`, () => 'every weekday'),
+  rule(`${NA}w(?:ö|oe)chentlich${NB}`, () => 'weekly'),
+  rule(`${NA}monatlich${NB}`, () => 'monthly'),
+  // "jeden 1. und 15.", "am 15. jedes Monats": the ordinal dot
+  rule(`(?<=${NA}(?:jeden|jede|jedes|am|den|zum|und|,|&)\\s*)([1-9]|[12]\\d|3[01])\\.(?![\\d])`, (_m, d) =>
+    ordinalOf(Number(d)),
+  ),
+  rule(`${NA}(?:eines\\s+)?(?:jede[ns]|jeden)\\s+monats${NB}`, () => 'of every month'),
+  rule(`${NA}(?:des|im)\\s+monat(?:s)?${NB}`, () => 'of the month'),
+  rule(
+    `${NA}im\\s+(?=(?:january|february|march|april|may|june|july|august|september|october|november|december)${NB})`,
+    () => 'in ',
+  ),
+  // "ab 18. Dezember": from; "bis 6. Januar", "bis zum 6. Januar", "bis Juli": until
+  rule(
+    `${NA}ab\\s+(?:dem\\s+)?(?=(?:january|february|march|april|may|june|july|august|september|october|november|december|${DAY})${NB})`,
+    () => 'starting ',
+  ),
+  rule(`${NA}ab\\s+(?=\\d)`, () => 'from '),
+  rule(
+    `${NA}bis\\s+(?:zum\\s+|einschließlich\\s+)?(?=(?:january|february|march|april|may|june|july|august|september|october|november|december|${DAY})${NB})`,
+    () => 'until ',
+  ),
+  // "am ersten Montag", "am letzten Werktag", "am 15th", "am Montag"
+  rule(`(?<![\\d:]\\s*)${NA}am\\s+(?=${ORDINAL}${NB}|\\d{1,2}(?:st|nd|rd|th)${NB})`, () => 'on the '),
+  rule(
+    `(?<![\\d:]\\s*)${NA}am\\s+(?=(?:january|february|march|april|may|june|july|august|september|october|november|december|${DAY}|werktag)${NB})`,
+    () => 'on ',
+  ),
+  rule(`${NA}${ORDINAL}${NB}`, (_m, stem) => ORDINALS[plain(stem as string)] as string),
+  // days
+  rule(`${NA}(${DAY})(s?)${NB}`, (_m, day, s) => `${DAYS[plain(day as string)]}${s === '' ? '' : 's'}`),
+  rule(`${NA}werktags${NB}`, () => 'on weekdays'),
+  rule(`${NA}werktag(e|en)?${NB}`, (_m, s) => (s === undefined ? 'weekday' : 'weekdays')),
+  rule(`${NA}arbeitstag(e|en)?${NB}`, (_m, s) => (s === undefined ? 'working day' : 'working days')),
+  rule(`${NA}(${SHORT})\\s*[-–]\\s*(${SHORT})${NB}`, (_m, a, b) => {
+    return `${SHORT_DAYS[plain(a as string).replace('.', '')]}-${SHORT_DAYS[plain(b as string).replace('.', '')]}`;
+  }),
+  rule(`${NA}${SHORT}(?:\\s*(?:,|/|&|\\bund\\b)\\s*${SHORT})+(?![${L}\\d])`, (m) =>
+    m.replace(/\p{L}+\.?/gu, (d) => SHORT_DAYS[plain(d).replace('.', '')] ?? 'and'),
+  ),
+  rule(`${NA}jede[nrs]?\\s+tag${NB}`, () => 'every day'),
+  rule(`${NA}jede[nrs]?\\s+(stunde|minute)${NB}`, (_m, u) =>
+    plain(u as string) === 'stunde' ? 'every hour' : 'every minute',
+  ),
+  rule(`${NA}jede[nrs]?\\s+(woche|monat)${NB}`, (_m, w) =>
+    plain(w as string) === 'woche' ? 'every week' : 'every month',
+  ),
+  rule(`${NA}jede[nrs]?${NB}`, () => 'every'),
+  rule(`${NA}(?:um\\s+)?mittags${NB}`, () => 'at noon'),
+  rule(`${NA}und${NB}`, () => 'and'),
+  // zones
+  rule(`${NA}(\\p{L}+)\\s+zeit${NB}`, (_m, city) => {
+    const place = CITY_TIME[plain(city as string)];
+    return place === undefined ? null : `${place} time`;
+  }),
+  rule(
+    `${NA}(wien|tokio|peking|moskau|kairo|lissabon|rom|mailand|warschau|prag|athen|kopenhagen|brüssel|genf|singapur|neu-delhi|mexiko-stadt)${NB}`,
+    (_m, place) => PLACES[plain(place as string)] as string,
+  ),
+  rule(`${NA}mesz${NB}`, () => 'cest'),
+  rule(`${NA}mez${NB}`, () => 'cet'),
+];
+
+/** The words that end a schedule said before a job's name: a clock, "Uhr", a part of the day, a German day. */
+const SCHEDULE_LAST = new RegExp(
+  `(?:\\d|${NA}(?:${NUMBER_WORD}|uhr|morgens|früh|vormittags|mittags|nachmittags|abends|nachts|t(?:ä|ae)glich|${DAY}s?|werktags?|[ap]m))\\s*$`,
+  'iu',
+);
+/** A German noun (capitalised, as German writes one) and an infinitive said after nouns ("Zertifikat erneuern"). */
+const NOUN = /^\p{Lu}[\p{Ll}ß-]{2,}$/u;
+const INFINITIVE = /^\p{Ll}{3,}(?:en|ern|eln)$/u;
+
+/** Whether a word may be part of a job's name said last: no word of when, no place, no word the grammar reads. */
+function nameWord(word: string): boolean {
+  const w = plain(word);
+  if (FOREIGN_TIME_WORDS.has(w) || WHEN_LEFT.test(w) || TIME_END.test(w) || WHEN_INSIDE.test(w)) return false;
+  return !ZONE_WORDS.has(w) && CITY_TIME[w] === undefined && PLACES[w] === undefined;
+}
+
+/** Whether some words in a row of the name are a place the zones know ("New York", "Los Angeles"). */
+function namesPlace(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++)
+    for (let j = i + 1; j <= words.length; j++) if (ZONE_WORDS.has(plain(words.slice(i, j).join(' ')))) return true;
+  return false;
+}
+
+/** The German nouns said last as the job's name (up to three, an infinitive after them), the schedule before them. */
+function nameSaidLast(phrase: string): { before: string; name: string } | null {
+  const words = phrase.trimEnd().replace(/[.!]$/, '').split(/\s+/);
+  let k = words.length;
+  if (k > 1 && INFINITIVE.test(words[k - 1] as string) && nameWord(words[k - 1] as string)) k -= 1;
+  const end = k;
+  while (k > 1 && end - k < 3 && NOUN.test(words[k - 1] as string) && nameWord(words[k - 1] as string)) k -= 1;
+  if (k === end || k === 0) return null;
+  const before = words.slice(0, k).join(' ');
+  if (!SCHEDULE_LAST.test(before) || namesPlace(words.slice(k))) return null;
+  return { before, name: words.slice(k).join(' ') };
+}
+
+/**
+ * The phrase as typed with its German words of when read as English, and a note for each; null when it has none,
+ * or when a German word of when is left unread.
+ */
+export function germanPhrase(phrase: string): { text: string; notes: string[] } | null {
+  if (!GATE.test(phrase) || EVERY_OTHER.test(phrase)) return null;
+  const notes: string[] = [];
+  const named = nameSaidLast(phrase);
+  let out = named?.before ?? phrase;
+  for (const [pattern, read] of RULES) {
+    out = out.replace(pattern, (m: string, ...rest: unknown[]) => {
+      const groups = rest.slice(
+        0,
+        rest.findIndex((g) => typeof g === 'number'),
+      ) as string[];
+      const said = read(m, ...groups);
+      if (said === null || said === m) return m;
+      notes.push(`"${m.trim()}" read as "${said.trim()}".`);
+      return said;
+    });
+  }
+  if (notes.length === 0 || WHEN_LEFT.test(out)) return null;
+  if (named !== null) notes.push(`Read "${named.name}" as the job's name, not as part of the schedule.`);
+  return { text: out.replace(/\s{2,}/g, ' ').trim(), notes };
+}

@@ -1,0 +1,76 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+/** Schedules said in German, or German mixed with English (germanWords.ts): readings and refusals side by side. */
+describe('German words of when', () => {
+  it.each([
+    // days, "jeden", "täglich", "werktags", short days in a list or a range, clocks with "Uhr" (the 24-hour clock)
+    ['jeden Dienstag um 14 Uhr', ['0 14 ? * 3'], /"jeden" (?:\(German\) )?read as "every"/],
+    ['mittwochs 8:15 Uhr', ['15 8 ? * 4'], /"8:15 Uhr" read as "08:15"/],
+    ['Sa, So 10 Uhr', ['0 10 ? * 1,7'], /"Sa, So" read as "sat, sun"/],
+    ['Di-Do 7 Uhr morgens', ['0 7 ? * 3-5'], /"7 Uhr morgens" read as "7:00am"/],
+    ['Samstag und Sonntag 11 Uhr', ['0 11 ? * 1,7'], /"und" read as "and"/],
+    ['every Arbeitstag 9:00', ['0 9 ? * 2-6'], /"Arbeitstag" read as "working day"/],
+    ['werktags 6:45 Uhr', ['45 6 ? * 2-6'], /"werktags" read as "on weekdays"/],
+    ['täglich 7 und 20 Uhr', ['0 7,20 * * ?'], /"7 und 20 Uhr" read as "07:00 and 20:00"/],
+    // the spoken clock: "halb" is half before the hour; a part of the day after it
+    ['halb sieben abends every day', ['30 18 * * ?'], /"halb sieben abends" read as "6:30pm"/],
+    ['viertel vor acht, weekdays', ['45 7 ? * 2-6'], /"viertel vor acht" read as "7:45"/],
+    ['zehn nach neun abends jeden Montag', ['10 21 ? * 2'], /"zehn nach neun abends" read as "9:10pm"/],
+    ['sonntags um halb 11', ['30 10 ? * 1'], /"halb 11" read as "10:30"/],
+    // intervals and windows
+    ['alle drei Stunden', ['0 0/3 * * ?'], /"alle drei Stunden" read as "every 3 hours"/],
+    [
+      'alle 20 Minuten von 10 bis 12 Uhr',
+      ['0/20 10,11 * * ?', '0 12 * * ?'],
+      /"10 bis 12 Uhr" read as "10:00 to 12:00"/,
+    ],
+    // days of the month, the nth day, dates
+    ['am 1. jedes Monats um 8 Uhr', ['0 8 1 * ?'], /"jedes Monats" read as "of every month"/],
+    ['jeden 5. und 20. um 18 Uhr', ['0 18 5,20 * ?'], /"20\." read as "20th"/],
+    ['am zweiten Mittwoch im Monat um 19 Uhr', ['0 19 ? * 4#2'], /"zweiten" read as "second"/],
+    ['jeden ersten Montag 9 Uhr', ['0 9 ? * 2#1'], /"ersten" read as "first"/],
+    ['am 24. Dezember 2026 um 14 Uhr', ['0 14 24 12 ?'], /"24\. Dezember 2026" read as "december 24 2026"/],
+    ['täglich 9 Uhr MEZ', ['0 8 * * ?'], /"MEZ" read as "cet"/],
+    // a place said last is no name, but the place whose time it is
+    ['täglich 9 Uhr New York', ['0 14 * * ?'], /"täglich"/],
+    // a place named in German: its time
+    ['jeden Montag 9 Uhr Tokio', ['0 0 ? * 2'], /"tokio" read as "tokyo"/i],
+    // a city's time
+    ['jeden Tag 8 Uhr Wiener Zeit', ['0 7 * * ?'], /"Wiener Zeit" read as "vienna time"/],
+  ])('%s', (phrase, fields, note) => reads(phrase, 'UTC', fields, note));
+
+  it.each([
+    // a German noun said last is the job's name; one in its own words of when is not
+    ['jeden Freitag um 16 Uhr Teamrunde', ['0 16 ? * 6'], /Read "Teamrunde" as the job's name/],
+    ['täglich um 21 Uhr Tabletten nehmen', ['0 21 * * ?'], /Read "Tabletten nehmen" as the job's name/],
+    ['Mo und Do 18:30 Uhr Chor', ['30 18 ? * 2,5'], /Read "Chor" as the job's name/],
+    ['jeden Sonntag um halb zehn Gottesdienst', ['30 9 ? * 1'], /Read "Gottesdienst" as the job's name/],
+  ])('%s (a name said last)', (phrase, fields, note) => reads(phrase, 'UTC', fields, note));
+
+  it.each([
+    // an hour its part of the day cannot hold; the midnight before or after?
+    ['jeden Tag 3 Uhr abends', /could not read/],
+    ['jeden Montag 12 Uhr nachts', /could not read/],
+    // words of when left unread: a choice, the end of a month, "fünf vor halb"
+    ['täglich 8 Uhr oder 9 Uhr', /could not read/],
+    ['jeden Montag bis Ende Juli 9 Uhr', /could not read/],
+    ['fünf vor halb neun täglich', /time of day|could not read/],
+    // every other Tuesday, or the second Tuesday of the month?
+    ['jeden zweiten Dienstag 14 Uhr', /could not read/],
+    // a word of when said last is no name
+    ['täglich 9 Uhr Wochenende', /could not read/],
+    ['jeden Freitag 17 Uhr Feierabend', /could not read/],
+    ['montags um 9 Uhr Montagsmeeting', /could not read/],
+    // "bis Juli": until July begins, or through its end?
+    ['jeden Freitag 16 Uhr bis Juli', /could not read|until july/i],
+    // "9 bis 5 Uhr": 5 in the morning, or 5 in the afternoon?
+    ['Mo-Fr alle 30 Minuten 9 bis 5 Uhr', /could not read/],
+    // a holiday said last is no name
+    ['jeden Tag 10 Uhr Weihnachten', /could not read/],
+    // every other week: the grammar says no week to count from, and the words are no name
+    ['alle zwei Wochen montags 9 Uhr', /could not read/],
+    // two short days alone are no list of days ("so, do")
+    ['so, do 9 Uhr', /how often/],
+  ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
+});
