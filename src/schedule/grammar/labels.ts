@@ -923,6 +923,9 @@ export function nameAside(
       if (!taskWords(leftovers, 1, asTyped)) return null;
       return TELL_VERB.test(first.word) ? `Read "${words}" as ${REMINDER}` : doing(words);
     }
+    // "every day at 7pm #personal", "... 9am @ops": a tag or a channel said last, which says no time
+    if (leftovers.length <= 2 && leftovers.every((l) => MENTION.test(l.word)))
+      return `Read "${words}" as a tag or where the job posts, not as part of the schedule.`;
     // a place the zone reader does not know ("every day at 9 vegas") must not pass for a name: a name said last
     // ends in a word for a job
     const setOff = SET_OFF_BEFORE.test(text.slice(0, first.at));

@@ -2,6 +2,7 @@ import type { LocalIntent, Weekday } from '../intent.js';
 import { type Outcome, ok } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
 import { holidayNameNeeds } from './holidayNames.js';
+import { jobNameWordNeeds, saysItComesAgain, startVerbLast } from './jobNameWords.js';
 import {
   BOOKED_LAST,
   DAY_OR_MONTH_NEXT,
@@ -80,6 +81,8 @@ type Need =
   | 'numberFirst'
   | 'noBareHour'
   | 'dayOnSaid'
+  | 'comesAgain'
+  | 'partSaid'
   | { readonly weekday: Weekday }
   | { readonly weekday: Weekday; readonly dated: true }
   | { readonly zone: string }
@@ -184,7 +187,7 @@ interface Name {
  * Whether `t` (at `i` of the name's words `ws`) may be part of a name, and what it needs the rest to say; null
  * when it may not. `setOff`: the name is set off by a mark.
  */
-function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | null {
+function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext = false): Need[] | null {
   const t = ws[i] as Token;
   const prev = ws[i - 1];
   const next = ws[i + 1];
@@ -208,6 +211,18 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
   if (holiday !== undefined) return [...holiday];
   const own = nounWordNeeds(ws, i, setOff) ?? thingWordNeeds(ws, i, setOff);
   if (own !== undefined) return own;
+  // "bagel boil starts at 4:15", "real-time adherence nudge", "taproom happy hour post" (jobNameWords.ts)
+  const job = jobNameWordNeeds(
+    ws.map((x) => x.word),
+    i,
+    (k) =>
+      ws[k] !== undefined &&
+      !SMALL.test((ws[k] as Token).word) &&
+      isAsideWord((ws[k] as Token).word, (ws[k] as Token).said),
+    clockNext,
+    (p) => isAsideWord(p, p) && !MEAL.test(p),
+  );
+  if (job !== undefined) return job;
   const frequency = FREQUENCY.get(w);
   // "annual leave": a holiday, not a year's
   if (frequency === 'yearly' && next?.word === 'leave') return null;
@@ -225,7 +240,13 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] | n
   if (/^t\+\d$/.test(w)) return ['weekdaysOnly'];
   if (w === 'hours' && /^(?:office|business)$/.test(prev?.word ?? '')) return ['officeHours'];
   if (w === 'pm' && afterName && next !== undefined) return ['afternoon'];
-  if (DAY_PART.test(w) && nameNext) return ['plainTimes'];
+  // ("baggage belt PM every 6 hrs from 0200": last, in capitals, a job's letters or the afternoon, either way said)
+  if (t.said === 'PM' && afterName && next === undefined) return ['afternoon'];
+  if (DAY_PART.test(w) && nameNext) return ['partSaid'];
+  // "bin night:", "quiz night:": the evening of a job, last in a name set off
+  if (DAY_PART.test(w) && setOff && next === undefined && afterName) return ['partSaid'];
+  // "moving from the old depot ...", "scooter pickup from the river path every evening": where from, not when
+  if (w === 'from' && next?.word === 'the' && ws[i + 2] !== undefined && nameWordAt(ws, i + 2)) return [];
   // (not before a comma: "lunch 12, dinner 7pm" is a list of runs, the first at noon)
   if (/^\d{1,2}$/.test(w) && afterName && nameNext && !t.partedNext) return ['plainTimes'];
   if (ORDINAL.test(w) && nameNext && !ORDINAL_SCHEDULE.test((next as Token).word)) return [];
@@ -425,6 +446,9 @@ function nounWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[]
   const joined = /^([a-z]+)-to-([a-z]+)$/.exec(w);
   if (joined !== null && [joined[1], joined[2]].every((p) => isAsideWord(p as string, p as string))) return [];
   if (/^[a-z]-\d{1,3}$/.test(w) && !/^[qhwdtmysxa]-/.test(w) && t.said === t.said.toUpperCase()) return [];
+  // "W-2 mailing day jan 29 2027": a form's code in capitals, whose letter is a unit of time elsewhere ("w-2" as
+  // week 2): only where the date is said in full, with its year
+  if (/^[a-z]-\d{1,3}$/.test(w) && t.said === t.said.toUpperCase() && named(next)) return ['datedOnce'];
   // "TT&C", "R&D", "Q&A": letters joined by "&", in capitals
   if (/^[A-Z]{1,3}&[A-Z]{1,3}$/.test(t.said)) return [];
   // "tax day reminder april 15 9am": a day held every year, on one date a year (said without its year: every year)
@@ -592,7 +616,12 @@ function jobWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] 
     return ['plainTimes'];
   if ((t.word === 'day' || t.word === 'days') && prev !== undefined && DAY_KIND.test(prev.word) && named(next))
     return ['ownDays'];
-  // "remind residents about e-waste day on the last saturday ...": a day named last, whose days "on" says next
+  // "auction day reminders every saturday", "honey extraction day reminder jan 9": the day of a name's event, before
+  // a word for a job, whose days the rest says
+  if (t.word === 'day' && named(prev) && next !== undefined && JOB_NOUN.test(next.word) && ws[i + 2] === undefined)
+    return ['ownDays'];
+  // "remind residents about e-waste day on the last saturday ...": a day named last, whose days "on" says next; or a
+  // date said in full with its year ("W-2 mailing day jan 29 2027 noon")
   if (t.word === 'day' && next === undefined && named(prev) && !HOLIDAY_BEFORE_DAY.test((prev as Token).word))
     return ['dayOnSaid'];
   return null;
@@ -623,7 +652,11 @@ function quarterEndAt(ws: readonly Token[], i: number): boolean {
 }
 
 /** The needs of every word of a name, or null when one of them may not be a name's. */
-function needsOf(ws: readonly Token[], setOff: boolean): { needs: Need[]; timeWords: string[] } | null {
+function needsOf(
+  ws: readonly Token[],
+  setOff: boolean,
+  clockNext = false,
+): { needs: Need[]; timeWords: string[] } | null {
   const needs: Need[] = [];
   const timeWords: string[] = [];
   for (let i = 0; i < ws.length; i++) {
@@ -647,7 +680,7 @@ function needsOf(ws: readonly Token[], setOff: boolean): { needs: Need[]; timeWo
       i += place.words - 1;
       continue;
     }
-    const n = wordNeeds(ws, i, setOff);
+    const n = wordNeeds(ws, i, setOff, clockNext);
     if (n === null) return null;
     needs.push(...n);
     if (n.length > 0) timeWords.push((ws[i] as Token).said);
@@ -754,19 +787,21 @@ export function leadingName(phrase: string): Name | null {
   if (stop === undefined || words.length === 0) return null;
   // (a verb's particle last is no word of the name's count: "... survey goes out")
   // (nor a small word: "preventive maintenance ping for line 3", of eight words at most)
-  const counted = words.filter((t, k) => !SMALL.test(t.word) && !(k === words.length - 1 && PARTICLE.test(t.word)));
+  const counted = words.filter(
+    (t, k) => !SMALL.test(t.word) && !(k === words.length - 1 && (PARTICLE.test(t.word) || startVerbLast(t.word))),
+  );
   // (one more for a name that ends in a word for a job: "community council annual general meeting reminder"; what a
   // reminder is for, after it: "night auditor reminder to print the arrivals list", two words more)
   const jobLast = JOB_NOUN.test((words.at(-1) as Token).word);
   const toldWhat = words.some((t, k) => t.word === 'to' && k > 0 && REMINDER_WORD.test((words[k - 1] as Token).word));
   const most = NAME_WORDS + (kind === 'name' && !jobLast ? 0 : 1) + (toldWhat ? 2 : 0);
   if (counted.length > most || words.length > NAME_WORDS + 3) return null;
-  const said = needsOf(words, false);
+  const rest = phrase.slice(stop.at);
+  const said = needsOf(words, false, CLOCK_FIRST.test(rest));
   if (said === null) return null;
   const needs = said.needs;
-  const rest = phrase.slice(stop.at);
   // "e-waste day on the last saturday": a day named last is the name's only where "on" says its days
-  if (needs.includes('dayOnSaid') && !/^on\s/i.test(rest)) return null;
+  if (needs.includes('dayOnSaid') && !/^on\s/i.test(rest) && !FULL_DATE_FIRST.test(rest)) return null;
   // "patch tuesday", "easter monday": a name right before a day said alone could make it another day
   const last = (words.at(-1) as Token).word;
   // (a frequency in the name makes the day or month the schedule's: "annual compliance attestation jan 15")
@@ -792,6 +827,15 @@ export function leadingName(phrase: string): Name | null {
     kind,
   };
 }
+
+/** A clock said plainly first in the rest ("at 4:15 a.m.", "22:30", "05:30 and 13:30", "7pm"). */
+const CLOCK_FIRST =
+  /^\s*(?:at\s+|@\s*)?(?:\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b|(?:[01]?\d|2[0-3])[:.]\d\d\b|(?:[01]\d|2[0-3])[0-5]\d\b)/i;
+/** A date said first in full, with its year ("jan 29 2027", "29 jan 2027"). */
+const FULL_DATE_FIRST =
+  /^\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?)\s+20\d\d\b/i;
+/** Meals, which name a time of day ("lunch/dinner"). */
+const MEAL = /^(?:breakfast|brunch|lunch|dinner|supper|tea|elevenses)$/;
 
 /** A reminder, before "to" and what it is to remind of ("... reminder to print the arrivals list"). */
 const REMINDER_WORD = /^(?:reminders?|nudges?|alerts?|prompts?)$/;
@@ -896,6 +940,9 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
     return false;
   // "5S audit": a code of a digit and a capital, before a word of the name
   if (codeAt(tokens, i)) return false;
+  // "stream starting soon post": a notice's name
+  if (w === 'starting' && after?.word === 'soon' && tokens[i + 2] !== undefined && nameWordAt(tokens, i + 2))
+    return false;
   // a day or month, alone or first in a list or range ("tue/thu", "mon-fri")
   const head = w.split(/[/\-\u2013]/)[0] as string;
   if (weekdayOf(head) !== undefined || monthOf(head) !== undefined) return true;
@@ -923,8 +970,14 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
   if (w === 'start' && startOfJob(tokens, i)) return false;
   // "in #growth": where, not when
   if ((w === 'in' || w === 'to') && /^[#@]/.test(tokens[i + 1]?.word ?? '')) return false;
-  // "close the period in the ERP": where, before a word of a name after "the" (not "in the morning")
-  if (w === 'in' && tokens[i + 1]?.word === 'the' && tokens[i + 2] !== undefined && nameWordAt(tokens, i + 2))
+  // "close the period in the ERP": where, before a word of a name after "the" (not "in the morning"); so "from the
+  // river path" (not "from the 1st", "from the start of may")
+  if (
+    (w === 'in' || (w === 'from' && i > 0)) &&
+    tokens[i + 1]?.word === 'the' &&
+    tokens[i + 2] !== undefined &&
+    nameWordAt(tokens, i + 2)
+  )
     return false;
   if (LETTERS_NUMBER.test(w) || NUMBER_LETTER.test(w)) return false;
   const prev = tokens[i - 1];
@@ -977,7 +1030,7 @@ function codeAt(tokens: readonly Token[], i: number): boolean {
 }
 
 /** Words of a schedule that may follow a number naming a thing ("line 3 every 4 hours", "room 5 at 9"). */
-const NUMBER_THEN = /^(?:every|each|on|at|daily|weekly|monthly|hourly|nightly|weekdays|weekends)$/;
+const NUMBER_THEN = /^(?:every|each|on|at|daily|weekly|monthly|hourly|nightly|weekdays|weekends|this|next)$/;
 
 /** Whether `tokens[i]` is a word of a name: no small word, no word that starts a schedule. */
 function nameWordAt(tokens: readonly Token[], i: number): boolean {
@@ -1017,6 +1070,11 @@ const WORKING_DAYS: readonly Weekday[] = [2, 3, 4, 5, 6];
 const BARE_HOUR_NOTE = /read as \d{1,2}:\d\d AM; say/;
 /** The same note's words: the hour as said, and the hour. */
 const BARE_HOUR_WORDS = /^"([^"]+)" read as (\d{1,2}):\d\d AM; say/;
+
+/** Whether `r` comes again without end: no single run, no dates bounding it. */
+function comesAgain(r: LocalIntent): boolean {
+  return r.maxOccurrences === null && r.startDate === null && r.endDate === null;
+}
 
 /** Whether `r` runs on one date only, said in full with its year in `rest`. */
 function onceOn(r: LocalIntent, rest: string): boolean {
@@ -1100,7 +1158,10 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
         // "am" said
         return (
           !r.assumptions.some((a) => BARE_HOUR_NOTE.test(a)) &&
-          (r.times.every((t) => MINUTES(t) >= 12 * 60) || /\d\s*a\.?m\b/i.test(rest))
+          (r.times.every((t) => MINUTES(t) >= 12 * 60) ||
+            /\d\s*a\.?m\b/i.test(rest) ||
+            // ("baggage belt PM every 6 hrs from 0200": a clock of the morning on the 24-hour clock, no "pm" said)
+            (!/\d\s*p\.?m\b/i.test(rest) && /(?<![\d:.])0\d[:.]?[0-5]\d(?!\d)/.test(rest)))
         );
       case 'noInterval':
         return r.interval === null && r.times.length > 0;
@@ -1132,6 +1193,14 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
         return onceOn(r, rest);
       case 'daysNamedOrDated':
         return d.kind === 'weekdays' || onceOn(r, rest);
+      case 'comesAgain':
+        return comesAgain(r) && saysItComesAgain(rest);
+      case 'partSaid':
+        // "zoo night shift radio check every 2 hours from 8pm to midnight": times said plainly, or an interval whose
+        // window says the hours
+        return r.interval === null
+          ? r.times.length > 0 && !r.assumptions.some((a) => BARE_HOUR_NOTE.test(a))
+          : r.interval.window !== null && !r.assumptions.some((a) => BARE_HOUR_NOTE.test(a));
     }
     return false;
   });

@@ -47,6 +47,7 @@ import { RESPECTIVE_PARTS_GATE, respectiveParts } from './respectiveParts.js';
 import { readRestated } from './restated.js';
 import { editRules } from './ruleEdits.js';
 import { SAME_CLOCK_TWICE_GATE, sameClockTwice } from './sameClockTwice.js';
+import { SHIFT_TIMES_GATE, shiftTimes } from './shiftTimes.js';
 import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
 import { correctedTime } from './timeCorrection.js';
@@ -349,6 +350,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const kinds = dayKinds(phrase);
   const kindsRead = kinds === null ? null : readRulesOnce(kinds.text, options, true);
   if (kinds !== null && kindsRead?.ok) return ok(notedFirst(kindsRead.value, ...kinds.notes));
+  // "SCBA check every shift start 0800 and 2000": the shift's times, said (shiftTimes.ts)
+  const shifts = SHIFT_TIMES_GATE.test(phrase) ? shiftTimes(phrase) : null;
+  const shiftsRead = shifts === null ? null : readRulesOnce(shifts.text, options, true);
+  if (shifts !== null && shiftsRead?.ok) return ok(notedFirst(shiftsRead.value, shifts.note));
   // "6am the morning after each show (shows are thu, fri, sat)": an event's days said apart (eventDays.ts)
   const eventDays = eventDayRules(normalize(phrase), (text) => readRulesOnce(text, options, true));
   if (eventDays !== null) return eventDays;

@@ -1,0 +1,85 @@
+/**
+ * Words of a job's name said before its schedule that the name tests of `labels.ts` refuse alone, read where they
+ * stand in the name by `leadingNames.ts`, each with what the rest of the phrase must say for the name to be set
+ * aside:
+ * - a verb of starting last, after a word of the name, right before a clock ("bagel boil starts at 4:15 a.m. daily",
+ *   "night crew starts 22:30 sun to thu", "doors open ... begins 7pm fridays"): the time said is the start's, said
+ *   plainly, and the rest says itself that it comes again ("daily", "every", "weekdays", "mondays", "sun to thu");
+ *   "yoga course starts at 9am monday" stays refused (one start, or every Monday?);
+ * - an adjective joined with "-time" that says no time of day ("real-time adherence nudge", "part-time payroll
+ *   check", "full-time staff survey"): nothing ("one-time", "prime-time", "peak-time" stay refused);
+ * - "hour" after a word that makes it an event's name ("taproom happy hour post", "power hour reminder"): the rest
+ *   says its times plainly ("rush hour", "golden hour", "witching hour" say times of day and stay refused);
+ * - "after-hours", "out-of-hours", "off-hours" before another word of the name ("after-hours line switches over at
+ *   17:30"): the rest says its times plainly (an interval, "after-hours sweep every 2 hours", stays refused: only
+ *   after hours?);
+ * - words joined by a slash, each a word of a name and none a day's or month's or a time's ("spay/neuter surgery
+ *   reminders", "pick-up/drop-off rota"): nothing ("mon/wed", "am/pm", "lunch/dinner" stay refused);
+ * - "month" between two words of the name ("dental month promo", "heritage month banner"): the rest names its
+ *   months or its dates ("... every monday in february"); "month end", "month 3" are read elsewhere or refused;
+ * - "intraday" last, after a word of what the job does ("publish intraday at 7:00, 11:00 and 15:00"): several runs a
+ *   day;
+ * - "starting soon", "coming soon" before another word of the name ("stream starting soon post at 19:55 mon wed fri",
+ *   "coming soon banner"): a notice's name, nothing ("stream starting soon at 19:55" stays refused: when does it
+ *   start?).
+ */
+
+/** What a word of a name needs the rest of the phrase to say (see `leadingNames.ts`). */
+export type JobNameNeed = 'plainTimes' | 'period' | 'manyRuns' | 'comesAgain';
+
+/** Verbs of starting, said last in a name right before a clock. */
+const START_VERB = /^(?:starts|begins|kicks-off)$/;
+/** Adjectives joined with "-time" that say no time of day. */
+const NO_TIME_COMPOUND = /^(?:real|full|part|run|down|up|face|over|half)-time$/;
+/** Words before "hour" that make it an event's name, not a time of day. */
+const EVENT_HOUR = /^(?:happy|power|story|social|question|quiet|coding|study|homework|craft|music)$/;
+/** Words before "soon" in the name of a notice ("starting soon post", "coming soon banner"). */
+const SOON_BEFORE = /^(?:starting|coming|back|opening|launching)$/;
+/** Hours outside the working day, as a name's adjective. */
+const OFF_HOURS = /^(?:after-hours|out-of-hours|off-hours|afterhours)$/;
+
+/**
+ * The needs of the word at `words[i]` of a name, or undefined when it is none of the words above. `named(k)`: the
+ * caller's test of whether `words[k]` is a word of the name (no small word, no word of time); `clockNext`: whether a
+ * clock said plainly follows the name.
+ */
+export function jobNameWordNeeds(
+  words: readonly string[],
+  i: number,
+  named: (k: number) => boolean,
+  clockNext: boolean,
+  isNameWord: (word: string) => boolean,
+): JobNameNeed[] | undefined {
+  const w = words[i] as string;
+  const last = i === words.length - 1;
+  if (START_VERB.test(w) && last && i > 0 && named(i - 1) && clockNext) return ['plainTimes', 'comesAgain'];
+  if (NO_TIME_COMPOUND.test(w) && !last && named(i + 1)) return [];
+  if (w === 'hour' && i > 0 && EVENT_HOUR.test(words[i - 1] as string)) return ['plainTimes'];
+  if (EVENT_HOUR.test(w) && words[i + 1] === 'hour') return [];
+  if (OFF_HOURS.test(w) && !last && named(i + 1)) return ['plainTimes'];
+  const slashed = /^([a-z][a-z-]+)\/([a-z][a-z-]+)$/.exec(w);
+  if (slashed !== null && [slashed[1], slashed[2]].every((p) => isNameWord(p as string))) return [];
+  if (w === 'month' && i > 0 && !last && named(i - 1) && named(i + 1) && words[i + 1] !== 'end') return ['period'];
+  if (w === 'intraday' && last && i > 0) return ['manyRuns'];
+  if (SOON_BEFORE.test(w) && words[i + 1] === 'soon' && named(i + 2)) return [];
+  if (w === 'soon' && SOON_BEFORE.test(words[i - 1] ?? '') && named(i + 1)) return [];
+  return undefined;
+}
+
+/** Whether `word` is a verb of starting that the name's count leaves out, said last ("... shift starts"). */
+export function startVerbLast(word: string): boolean {
+  return START_VERB.test(word);
+}
+
+/**
+ * Whether `rest`, the schedule after a name, says itself that it comes again: "daily", "every", "each", "nightly",
+ * "weekdays", days in the plural ("mondays"), or a range of days ("sun to thu", "mon-fri").
+ */
+export function saysItComesAgain(rest: string): boolean {
+  const day = '(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:[a-z]*day)?';
+  return (
+    /\b(?:daily|every|each|nightly|weekdays|weekends|weeknights|everyday)\b/i.test(rest) ||
+    /\b(?:sun|mon|tues|wednes|thurs|fri|satur)days\b/i.test(rest) ||
+    new RegExp(`\\b${day}\\s*(?:-|\u2013|to|through|thru)\\s*${day}\\b`, 'i').test(rest)
+  );
+}
