@@ -35,6 +35,8 @@
  * foreignTimeWords.ts keeps such words out of names.
  */
 
+import { readFrenchWords } from './frenchWords.js';
+
 const plain = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 const EN_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -330,6 +332,7 @@ export function mixedLanguagePhrase(phrase: string): { text: string; notes: stri
 }
 
 function readWith(rules: readonly Rule[], gate: RegExp, text: string, notes: string[], typed: string): string {
+  text = readFrenchWords(text, notes, typed);
   if (!gate.test(text)) return text;
   phraseRead = text;
   named = capitalisedWithin(typed);

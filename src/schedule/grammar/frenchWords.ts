@@ -1,0 +1,375 @@
+/**
+ * Words of when in French, as Québec, Paris and Brussels mix them into English ("rappel every lundi à 8h30",
+ * "tous les samedis et dimanches à 11h, heure de Paris", "toutes les 2h de 8h à 20h le samedi"): each read as the
+ * English it stands for, before the phrase is read again, with a note for each. Read only when the phrase cannot be
+ * read as it is (from mixedLanguageWords.ts), and only words of when: the job's name ("rappel facture", "ménage du
+ * bureau") stays as it is, for the name readers.
+ * - days ("lundi", "samedis"), "tous les lundis", "chaque lundi": every Monday; "le samedi" (no date after it): on
+ *   Saturdays, as French says a day that comes back; "du lundi au vendredi", "de lundi à vendredi": Monday to Friday;
+ * - "tous les jours", "chaque jour": every day; "tous les jours de semaine", "en semaine": weekdays; "le week-end",
+ *   "la fin de semaine": weekends; "chaque matin", "tous les soirs", "chaque nuit": every morning, evening, night;
+ *   "dimanche soir": Sunday evening;
+ * - "à 8h": at 8h; "à midi", "à minuit": at noon, at midnight ("midi" alone only beside another French word of
+ *   when: "midi" is also a music file); "2h du mat(in)": 2am, "8h du soir": 8pm (1 to 11; "12h du soir" stays
+ *   unread); "9h et quart", "9h et demie": 9:15, 9:30;
+ * - "et" between days, plain clocks or days of the month: and ("8h et 18h", "le 1er et le 15"); never beside a bare
+ *   number ("9h et 15": 9:15 or 9:00 and 15:00?), which stays unread; "de 8h à 20h", "entre 8h et 18h": from, between;
+ * - "toutes les 15 minutes", "toutes les 2h", "toutes les heures", "toutes les demi-heures": every ...;
+ * - "le premier mardi du mois", "le 3e jeudi du mois", "le dernier jour du mois": the first Tuesday of the month ...;
+ *   "le 1er", "le 15": the 1st, the 15th; "de chaque mois": of every month; "le 24 décembre": December 24;
+ * - "sauf": except; "jusqu'au 31 mars": until March 31; "à partir du 4 janvier", "dès le 4 janvier": starting
+ *   January 4;
+ * - "heure de Paris", "heure de Montréal", "heure de l'Est": Paris time, Montreal time, Eastern time; the French
+ *   names of places ("Bruxelles", "Terre-Neuve", "Londres", "Genève");
+ * - "8, 14 et 20h", "9, 13 and 17h": bare hours listed, the last with the "h" of them all (only hours that grow
+ *   along the list, and not after "every", "le", "from": "every 2, 4 and 6h" stays unread);
+ * - "non attends", "non pardon": no wait; "c'est" before the day it names: set aside; "svp", "s'il vous plaît":
+ *   please.
+ * Refused as before: "tous les quinze jours" (every two weeks, which a weekly schedule cannot say), "tous les 2
+ * jours", "l'avant-dernier jour", "sauf les jours fériés", "9h et 15", "12h du soir": the words stay French, and
+ * foreignTimeWords.ts keeps them out of names.
+ */
+
+const plain = (word: string): string =>
+  word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+const DAYS: Readonly<Record<string, string>> = {
+  lundi: 'monday',
+  mardi: 'tuesday',
+  mercredi: 'wednesday',
+  jeudi: 'thursday',
+  vendredi: 'friday',
+  samedi: 'saturday',
+  dimanche: 'sunday',
+};
+const MONTHS: Readonly<Record<string, string>> = {
+  janvier: 'january',
+  fevrier: 'february',
+  mars: 'march',
+  avril: 'april',
+  mai: 'may',
+  juin: 'june',
+  juillet: 'july',
+  aout: 'august',
+  septembre: 'september',
+  octobre: 'october',
+  novembre: 'november',
+  decembre: 'december',
+};
+const PLACES: Readonly<Record<string, string>> = {
+  bruxelles: 'brussels',
+  'terre-neuve': 'newfoundland',
+  londres: 'london',
+  geneve: 'geneva',
+  montreal: 'montreal',
+  quebec: 'quebec',
+  "l'est": 'eastern',
+  "l'atlantique": 'atlantic',
+  pacifique: 'pacific',
+  centre: 'central',
+  'les rocheuses': 'mountain',
+};
+const ORDINALS: Readonly<Record<string, string>> = {
+  premier: 'first',
+  premiere: 'first',
+  '1er': 'first',
+  '1re': 'first',
+  '1ere': 'first',
+  deuxieme: 'second',
+  second: 'second',
+  seconde: 'second',
+  troisieme: 'third',
+  quatrieme: 'fourth',
+  cinquieme: 'fifth',
+  dernier: 'last',
+  derniere: 'last',
+};
+
+const DAY = '(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?';
+const MONTH = '(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)';
+const EN_MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+const EN_DAY =
+  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)s?|weekdays?|weekends?';
+/** Not inside a word, nor after a hyphen ("avant-dernier" is no "dernier"). */
+const NA = "(?<![\\p{L}\\d'’-])";
+const NB = '(?![\\p{L}\\d])';
+/** A clock said plainly: with "h" or a colon ("8h", "20h30", "9:15"), as typed or as normalised ("08:00"). */
+const CLOCK = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d|h(?:[0-5]\\d)?)';
+/** An ordinal of a week's day in the month, in French (words, "1er", "3e", "2ème"). */
+const ORD = `(?:premi[eè]re?|1(?:er|re|[èe]re)|deuxi[eè]me|seconde?|troisi[eè]me|quatri[eè]me|cinqui[eè]me|[1-5](?:e|[èe]me))`;
+/** A day of the month as French writes it: "1er", "15". */
+const MDAY = '(1er|[1-9]|[12]\\d|3[01])';
+/** A day of the month said bare: not a clock, nor a count of hours or minutes. */
+const MDAY_BARE = `${MDAY}(?![\\d:h]|\\s*(?:minutes?|min|heures?|jours?|semaines?|mois)${NB})`;
+
+/** Words only French says, which make the phrase plainly French beside "midi", "mars", "mai" or "et". */
+const FRENCH = new RegExp(
+  `${NA}(?:${DAY}|chaque|tous|toutes|sauf|jusqu|heure\\s+d|du\\s+mois|de\\s+chaque|semaine|matin|soir|nuit|à|le\\s+(?:\\d+|premier|dernier))${NB}|\\d\\s*h${NB}`,
+  'iu',
+);
+
+/** A cheap test that the phrase holds one of the words read here. */
+const GATE = new RegExp(
+  `${NA}(?:${DAY}|${MONTH}|chaque|tous|toutes|sauf|jusqu|partir|d[èe]s|heure|midi|minuit|mois|semaine|week-end|matin|soir|nuit|entre|bruxelles|terre-neuve|londres|gen[èe]ve|attends|attendez|pardon|c'est|c’est|svp|stp|plait|pla[îi]t|à|le\\s+\\d+|du\\s+\\d+|${ORD})${NB}`,
+  'iu',
+);
+
+type Rule = readonly [RegExp, (m: string, ...groups: string[]) => string | null];
+
+const dayOf = (word: string): string => {
+  const p = plain(word);
+  const plural = p.endsWith('s');
+  const day = DAYS[plural ? p.slice(0, -1) : p] as string;
+  return plural ? `${day}s` : day;
+};
+const monthOf = (word: string): string => MONTHS[plain(word)] as string;
+const ordinalOf = (word: string): string =>
+  ORDINALS[plain(word)] ?? `${plain(word).replace(/\D/g, '')}${suffix(Number(plain(word).replace(/\D/g, '')))}`;
+const suffix = (n: number): string =>
+  n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
+const dayNumber = (word: string): string => {
+  const n = Number(word.replace(/\D/g, ''));
+  return `${n}${suffix(n)}`;
+};
+/** Hours and minutes of a clock said "8h", "8h30", "08:30". */
+const clockParts = (clock: string): [number, number] => {
+  const [h, m] = clock.split(/[h:]/);
+  return [Number(h), Number(m === undefined || m === '' ? 0 : m)];
+};
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** The phrase being read, as typed: whether it is plainly French. */
+let french = false;
+
+const RULES: readonly Rule[] = [
+  // "non attends, 8h30", "non pardon": a correction
+  [new RegExp(`${NA}non,?\\s+(?:attends|attendez|pardon)${NB}`, 'giu'), () => 'no wait'],
+  // "s'il vous plaît", "svp", "stp"
+  [new RegExp(`${NA}(?:svp|stp|s['’]il\\s+(?:vous|te)\\s+pla[iî]t)${NB}`, 'giu'), () => 'please'],
+  // "le lunch & learn c'est le 3e jeudi": is
+  [new RegExp(`${NA}c['’]est(?=\\s+(?:le|la|les|chaque|tous|toutes|${DAY})${NB})`, 'giu'), () => ''],
+  // "2h du mat", "7h du matin": am; "8h du soir", "3h de l'après-midi": pm; 12 stays unread (midnight or noon?)
+  [
+    new RegExp(`${NA}(${CLOCK}|\\d{1,2})\\s+(du\\s+mat(?:in)?|du\\s+soir|de\\s+l['’]apr[eè]s-midi)${NB}`, 'giu'),
+    (_m, clock, part) => {
+      const [h, mm] = clockParts(clock);
+      const min = mm === 0 ? '' : `:${two(mm)}`;
+      if (/mat/i.test(part)) return h >= 1 && h <= 11 ? `${h}${min}am` : null;
+      if (h >= 13 && h <= 23) return `${h}:${two(mm)}`;
+      if (/soir/i.test(part)) return h >= 5 && h <= 11 ? `${h}${min}pm` : null;
+      return h >= 1 && h <= 6 ? `${h}${min}pm` : null;
+    },
+  ],
+  // "9h et quart", "9h et demie": 9:15, 9:30 (the hour said plainly, no minutes of its own)
+  [
+    new RegExp(`${NA}((?:[01]?\\d|2[0-3])(?::00|h))\\s+et\\s+(quart|demie?)${NB}`, 'giu'),
+    (_m, clock, part) => `${clockParts(clock)[0]}:${/quart/i.test(part) ? '15' : '30'}`,
+  ],
+  // "toutes les 15 minutes", "toutes les 2 heures", "toutes les 2h" (normalised "toutes les 02:00")
+  [
+    new RegExp(`${NA}(?:[àa]\\s+)?toutes\\s+les\\s+(\\d{1,3})\\s*(minutes?|min|heures?)${NB}`, 'giu'),
+    (_m, n, unit) => `every ${Number(n)} ${/^h/i.test(unit) ? 'hours' : 'minutes'}`,
+  ],
+  [
+    new RegExp(`${NA}(?:[àa]\\s+)?toutes\\s+les\\s+(\\d{1,2})(?:h|:00)${NB}`, 'giu'),
+    (_m, n) => (Number(n) >= 1 && Number(n) <= 12 ? `every ${Number(n)} hours` : null),
+  ],
+  [new RegExp(`${NA}(?:[àa]\\s+)?toutes\\s+les\\s+heures${NB}`, 'giu'), () => 'every hour'],
+  [new RegExp(`${NA}(?:[àa]\\s+)?toutes\\s+les\\s+demi-heures${NB}`, 'giu'), () => 'every 30 minutes'],
+  // "le premier mardi du mois", "le 3e jeudi de chaque mois", "le dernier vendredi"
+  [
+    new RegExp(`${NA}(?:le|la)\\s+(${ORD}|derni[eè]re?)\\s+(${DAY}|jour)${NB}`, 'giu'),
+    (_m, ord, day) => `the ${ordinalOf(ord)} ${/^jour$/i.test(day) ? 'day' : dayOf(day).replace(/s$/, '')}`,
+  ],
+  [new RegExp(`(?<=\\b(?:day|${EN_DAY}))\\s+du\\s+mois${NB}`, 'giu'), () => ' of the month'],
+  [
+    new RegExp(`(?<=\\b(?:day|${EN_DAY}))\\s+de\\s+(?:chaque|tous\\s+les)\\s+mois${NB}`, 'giu'),
+    () => ' of every month',
+  ],
+  // "jusqu'au 31 mars", "à partir du 4 janvier", "dès le 4 janvier": until, starting (the date read below)
+  [new RegExp(`${NA}jusqu['’](?:au|à|a)(?:\\s+le)?\\s+(?=${MDAY}\\s+${MONTH}${NB})`, 'giu'), () => 'until '],
+  [
+    new RegExp(
+      `${NA}(?:[àa]\\s+partir\\s+du|[àa]\\s+partir\\s+de\\s+le|d[èe]s\\s+le)\\s+(?=${MDAY}\\s+${MONTH}${NB})`,
+      'giu',
+    ),
+    () => 'starting ',
+  ],
+  // "le 24 décembre", "24 décembre", "le 1er mars": the date (a month said after a day of the month)
+  [
+    new RegExp(`${NA}(?:(?:le|du|au)\\s+)?${MDAY}\\s+(${MONTH})${NB}`, 'giu'),
+    (m, n, month) =>
+      `${/^du\s/i.test(m) ? 'from ' : /^au\s/i.test(m) ? 'to ' : ''}${monthOf(month)} ${Number(n.replace(/\D/g, ''))}`,
+  ],
+  // "le 1er de chaque mois", "le 15 du mois", "le 1er et le 15": days of the month
+  [
+    new RegExp(
+      `${NA}le\\s+${MDAY_BARE}(?=\\s+(?:de\\s+chaque\\s+mois|de\\s+tous\\s+les\\s+mois|du\\s+mois)${NB})`,
+      'giu',
+    ),
+    (_m, n) => `the ${dayNumber(n)}`,
+  ],
+  [
+    new RegExp(`${NA}le\\s+${MDAY_BARE}((?:\\s*(?:,|et)\\s*(?:le\\s+)?${MDAY_BARE})+)`, 'giu'),
+    (m) =>
+      m
+        .replace(/^le\s+/i, 'the ')
+        .replace(new RegExp(`(?<![\\d])${MDAY}(?=$|\\s|,)`, 'gu'), (n) => dayNumber(n))
+        .replace(/\s+et\s+le\s+/giu, ' and the ')
+        .replace(/\s+et\s+/giu, ' and '),
+  ],
+  [
+    new RegExp(`${NA}le\\s+${MDAY_BARE}(?=\\s+(?:[àa]\\s+)?(?:${CLOCK}|midi|minuit)${NB})`, 'giu'),
+    (_m, n) => `the ${dayNumber(n)}`,
+  ],
+  [
+    new RegExp(`(?<=\\d(?:st|nd|rd|th))\\s+(?:de\\s+chaque\\s+mois|de\\s+tous\\s+les\\s+mois)${NB}`, 'giu'),
+    () => ' of every month',
+  ],
+  [new RegExp(`(?<=\\d(?:st|nd|rd|th))\\s+du\\s+mois${NB}`, 'giu'), () => ' of the month'],
+  // "du lundi au vendredi", "de lundi à vendredi", "lundi au vendredi"
+  [
+    new RegExp(`${NA}(?:du\\s+|de\\s+)?(${DAY})\\s+(?:au|[àa])\\s+(${DAY})${NB}`, 'giu'),
+    (_m, a, b) => `${dayOf(a).replace(/s$/, '')} to ${dayOf(b).replace(/s$/, '')}`,
+  ],
+  // "tous les jours de semaine", "chaque jour de semaine", "en semaine", "les jours de semaine"
+  [
+    new RegExp(
+      `${NA}(?:tous\\s+les\\s+jours|chaque\\s+jour|les\\s+jours|jours)\\s+(?:de\\s+(?:la\\s+)?semaine|ouvrables|ouvr[ée]s)${NB}`,
+      'giu',
+    ),
+    () => 'every weekday',
+  ],
+  [new RegExp(`${NA}en\\s+semaine${NB}`, 'giu'), () => 'on weekdays'],
+  // "le week-end", "la fin de semaine", "les fins de semaine", "weekend"
+  [new RegExp(`${NA}(?:(?:le|les)\\s+)?week-?ends?${NB}`, 'giu'), () => 'weekends'],
+  [new RegExp(`${NA}(?:la|les)\\s+fins?\\s+de\\s+semaine${NB}`, 'giu'), () => 'weekends'],
+  // "tous les jours", "chaque jour", "tous les matins", "chaque soir", "toutes les nuits"
+  [new RegExp(`${NA}(?:tous\\s+les\\s+jours|chaque\\s+jour)${NB}`, 'giu'), () => 'every day'],
+  [
+    new RegExp(`${NA}(?:tous\\s+les|toutes\\s+les|chaque)\\s+(matins?|soirs?|soir[ée]es?|nuits?)${NB}`, 'giu'),
+    (_m, part) => `every ${/^mat/i.test(part) ? 'morning' : /^nuit/i.test(part) ? 'night' : 'evening'}`,
+  ],
+  // "tous les lundis", "chaque lundi"
+  [new RegExp(`${NA}(?:tous\\s+les|chaque)\\s+(?=${DAY}${NB})`, 'giu'), () => 'every '],
+  // "les lundis et mercredis": Mondays and Wednesdays (said in the plural)
+  [
+    new RegExp(`${NA}les\\s+((?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s)${NB}`, 'giu'),
+    (_m, day) => dayOf(day),
+  ],
+  // "le jeudi 4 décembre": the day of a date
+  [new RegExp(`${NA}le\\s+(${DAY})(?=\\s+(?:\\d|${EN_MONTH}${NB}))`, 'giu'), (_m, day) => dayOf(day).replace(/s$/, '')],
+  // "le samedi" (no date after it): on Saturdays; "sauf le vendredi": except Fridays
+  [
+    new RegExp(`${NA}le\\s+(${DAY})${NB}(?!\\s*(?:\\d|${EN_MONTH}${NB}))`, 'giu'),
+    (_m, day) => `on ${dayOf(day).replace(/s?$/, 's')}`,
+  ],
+  // days, their plurals after "every" said once ("every samedis et dimanches")
+  [
+    new RegExp(`(?<=every\\s+(?:[\\p{L}]+(?:\\s*(?:,|et|and)\\s*)?)*)(${DAY})${NB}`, 'giu'),
+    (_m, day) => dayOf(day).replace(/s$/, ''),
+  ],
+  [new RegExp(`${NA}(${DAY})${NB}`, 'giu'), (_m, day) => dayOf(day)],
+  // "dimanche soir", "lundi matin": the day's part
+  [
+    new RegExp(`(?<=(?:${EN_DAY})\\s+)(matin|soir|apr[eè]s-midi)${NB}`, 'giu'),
+    (_m, part) => (/^mat/i.test(part) ? 'morning' : /^soir/i.test(part) ? 'evening' : 'afternoon'),
+  ],
+  // "et" between days, plain clocks, days of the month: and
+  [
+    new RegExp(
+      `(?<=(?:${EN_DAY}|${CLOCK}|\\d(?:st|nd|rd|th)|noon|midnight))\\s*,?\\s+et\\s+(?=(?:${EN_DAY}|${CLOCK}|the\\s+\\d|noon|midnight)${NB})`,
+      'giu',
+    ),
+    () => ' and ',
+  ],
+  // "de 8h à 20h", "entre 8h et 18h"
+  [
+    new RegExp(`${NA}de\\s+(${CLOCK}|midi|minuit)\\s+[àa]\\s+(${CLOCK}|midi|minuit)${NB}`, 'giu'),
+    (_m, a, b) => `from ${a} to ${b}`,
+  ],
+  [
+    new RegExp(`${NA}entre\\s+(${CLOCK}|midi|minuit)\\s+(?:et|and)\\s+(${CLOCK}|midi|minuit)${NB}`, 'giu'),
+    (_m, a, b) => `between ${a} and ${b}`,
+  ],
+  // "à 8h", "à midi"
+  [
+    new RegExp(`${NA}[àa]\\s+(?=(?:\\d{1,2}(?:[:h][0-5]\\d|h)?\\s*(?:[ap]m)?|midi|minuit|noon|midnight)${NB})`, 'giu'),
+    (m) => (/^a/i.test(m) && !french ? null : 'at '),
+  ],
+  // "midi", "minuit" ("midi" alone only in a phrase plainly French)
+  [new RegExp(`${NA}midi${NB}`, 'giu'), () => (french ? 'noon' : null)],
+  [new RegExp(`${NA}minuit${NB}`, 'giu'), () => 'midnight'],
+  // "sauf": except
+  [new RegExp(`${NA}sauf${NB}`, 'giu'), () => 'except'],
+  // "heure de Paris", "heure de Montréal", "heure de l'Est", "à l'heure de Paris"
+  [
+    /(?<![\p{L}\d])(?:[àa]\s+l['’])?heure\s+(?:de\s+|du\s+|d['’])((?:l['’])?[\p{L}]+(?:[- ][\p{L}]+)?)(?=\s*$|\s*[,;.)]|\s+(?:until|starting|every|on|except|from|at|le|la|les|du|tous|chaque|sauf|jusqu)(?![\p{L}\d]))/giu,
+    (_m, place) => {
+      const p = plain(place).replace('’', "'");
+      return `${PLACES[p] ?? p} time`;
+    },
+  ],
+  [
+    /(?<![\p{L}\d])(bruxelles|terre-neuve|londres|gen[eè]ve|montr[ée]al|qu[ée]bec)(?![\p{L}\d])/giu,
+    (m) => PLACES[plain(m)] ?? null,
+  ],
+];
+
+/**
+ * "8, 14 et 20h", "9, 13 and 17h": bare hours in a list whose last one carries the "h" of them all, as typed. Only
+ * hours that grow along the list, and not after a word that makes them a count or days ("every 2, 4 and 6h", "le
+ * 8, 14 et 20h").
+ */
+const H_LIST =
+  /(?<![\p{L}\d:.,]|[\d:.,]\s)((?:[01]?\d|2[0-3])(?:\s*,\s*(?:[01]?\d|2[0-3]))*)\s*(?:,?\s*(?:and|et|&)|,)\s*([01]?\d|2[0-3])h(?![\p{L}\d])/iu;
+const NOT_BEFORE_H_LIST = /(?:every|each|toutes\s+les|tous\s+les|chaque|le|les|the|on|du|de|from|between|entre)\s*$/iu;
+
+/** The hours of the list said with "h" in `typed`, to be read in `text` (typed or normalised), or the text. */
+function readHourList(text: string, notes: string[], typed: string): string {
+  const m = H_LIST.exec(typed);
+  if (m === null || NOT_BEFORE_H_LIST.test(typed.slice(0, m.index))) return text;
+  const hours = [...(m[1] as string).split(/\s*,\s*/), m[2] as string].map(Number);
+  if (hours.some((h, i) => i > 0 && h <= (hours[i - 1] as number))) return text;
+  const head = hours
+    .slice(0, -1)
+    .map((h) => `0?${h}`)
+    .join('\\s*,\\s*');
+  const said = new RegExp(
+    `(?<![\\d:.])${head}\\s*(?:,?\\s*(?:and|et|&)|,)\\s*0?${hours.at(-1)}(?::00|h)(?![\\p{L}\\d])`,
+    'iu',
+  );
+  const clocks = hours.map((h) => `${h}:00`);
+  const read = `${clocks.slice(0, -1).join(', ')} and ${clocks.at(-1)}`;
+  return text.replace(said, () => {
+    notes.push(`"${(m[0] as string).trim()}" read as "${read}": the "h" of the last hour said for them all.`);
+    return read;
+  });
+}
+
+/**
+ * The phrase with its French words of when read as English, a note for each; the phrase as it was when it holds
+ * none. `typed` is the phrase as typed (it says whether the phrase is plainly French).
+ */
+export function readFrenchWords(text: string, notes: string[], typed: string): string {
+  const listed = readHourList(text, notes, typed);
+  if (!GATE.test(listed)) return listed;
+  french = FRENCH.test(typed) || FRENCH.test(listed);
+  let out = listed;
+  for (const [pattern, read] of RULES) {
+    out = out.replace(pattern, (m: string, ...rest: unknown[]) => {
+      const groups = rest.slice(
+        0,
+        rest.findIndex((g) => typeof g === 'number'),
+      ) as string[];
+      const said = read(m, ...groups);
+      if (said === null || said === m) return m;
+      notes.push(said.trim() === '' ? `"${m.trim()}" set aside.` : `"${m.trim()}" read as "${said.trim()}".`);
+      return said;
+    });
+  }
+  return out.replace(/\s{2,}/g, ' ').trim();
+}
