@@ -17,7 +17,7 @@ import { weekdayOf } from './words.js';
 
 /** Words that say what follows replaces something said before. */
 const REPLACE =
-  'no\\s*,?\\s*wait|wait\\s*,?\\s*no|wait\\s*,?\\s*i\\s+mean[t]?|wait|nope(?:\\s*,?\\s*(?:make\\s+(?:that|it)|i\\s+mean[t]?))?|oops(?:\\s*,?\\s*i\\s+mean[t]?)?|sorry(?:\\s*,?\\s*i\\s+mean[t]?)?|i\\s+mean[t]?|erm?|ugh|scratch\\s+that|correction\\s*:?|\\*?edit\\s*:|(?:no\\s*,?\\s*)?actually(?:\\s*,?\\s*make\\s+(?:that|it))?|make\\s+that|or\\s+rather|no\\s*,';
+  'no\\s*,?\\s*wait|wait\\s*,?\\s*no|wait\\s*,?\\s*i\\s+mean[t]?|wait|nope(?:\\s*,?\\s*(?:make\\s+(?:that|it)|i\\s+mean[t]?))?|oops(?:\\s*,?\\s*i\\s+mean[t]?)?|sorry(?:\\s*,?\\s*i\\s+mean[t]?)?|i\\s+mean[t]?|erm?|ugh|scratch\\s+that|correction\\s*:?|\\*?edit\\s*:|(?:no\\s*,?\\s*)?actually(?:\\s*,?\\s*make\\s+(?:that|it))?|make\\s+that|or\\s+rather|no\\s*,?\\s*make\\s+(?:that|it)|no\\s*,';
 /** "Cancel that (and) ...", "ignore that, make it ...": what was said before (here or earlier) is set aside; what follows is the schedule. */
 const CANCEL =
   'cancel\\s+that(?:\\s*,?\\s*and)?|ignore\\s+(?:that|the\\s+above|my\\s+last(?:\\s+message)?)(?:\\s*,?\\s*(?:and\\s+)?make\\s+it)?';

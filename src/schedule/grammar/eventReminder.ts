@@ -66,7 +66,7 @@ const POINT_SPEC = new RegExp(
 );
 /** Days said after what runs ("send a reminder 30 min before, weekdays", "..., mon to fri nights"). */
 const DAY_ITEM = `(?:${DAY}|week(?:day|end|night)s?\\b)`;
-const DAYS_TAIL = `(?:on\\s+|every\\s+)?${DAY_ITEM}(?:\\s*(?:,|-|to|through|thru|and|&|/)?\\s*${DAY_ITEM})*(?:\\s+(?:nights|evenings|mornings))?(?:\\s+only)?`;
+const DAYS_TAIL = `(?:(?:every|each)\\s+(?:day|night|evening|morning)\\b|daily\\b|nightly\\b|(?:on\\s+|every\\s+)?${DAY_ITEM}(?:\\s*(?:,|-|to|through|thru|and|&|/)?\\s*${DAY_ITEM})*(?:\\s+(?:nights|evenings|mornings))?)(?:\\s+only)?`;
 /** "2 hours before and 30 mins before", "30 min before, weekdays": durations before the event, and days after them. */
 const DURATIONS_SPEC = new RegExp(
   `^(?<list>${DURATION_PLAIN}\\s+${BEFORE_WORD}(?:\\s*(?:,\\s*and|,|and|&)\\s*${DURATION_PLAIN}\\s+${BEFORE_WORD})*)(?:\\s+(?:it|that))?(?:\\s*,?\\s*(?<days>${DAYS_TAIL}))?$`,

@@ -7,10 +7,12 @@ import { comingOrEvery } from './comingDay.js';
 import { CONCLUDED_GATE, concludedSchedule } from './concluded.js';
 import { readCorrected, readMadeIt } from './corrections.js';
 import { readDatedEvents } from './datedEvents.js';
+import { DATED_HOURS_BEFORE_GATE, readDatedHoursBefore } from './datedHoursBefore.js';
 import { readDayClockPairs } from './dayClockPairs.js';
 import { dayKinds } from './dayKinds.js';
 import { dayRoll } from './dayRolls.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
+import { EVENT_CLOCK_NOUN_GATE, eventClockNoun } from './eventClockNoun.js';
 import { CONTEXT_CLOCK, clockOf, HAPPENS, reminderBesideEvent } from './eventContext.js';
 import { eventDayRules } from './eventDays.js';
 import { EVENT_GROUPS_GATE, eventGroupRules } from './eventGroups.js';
@@ -294,6 +296,16 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const after = EVENT_SAID_AFTER_GATE.test(phrase) ? eventSaidAfter(phrase) : null;
   const afterRead = after === null ? null : readRulesOnce(after.text, options);
   if (after !== null && afterRead?.ok) return ok(notedFirst(afterRead.value, after.note));
+  // "closing on dec 18 at 10am, remind me 48 hrs before": hours before a dated event (datedHoursBefore.ts)
+  const hoursBefore = DATED_HOURS_BEFORE_GATE.test(phrase)
+    ? readDatedHoursBefore(phrase, (text) => readRulesOnce(text, options))
+    : null;
+  if (hoursBefore !== null) return hoursBefore;
+  // "remind staff of the 5pm cutoff 1 hour before, weekdays": the event named with its clock (eventClockNoun.ts)
+  const clockNoun = EVENT_CLOCK_NOUN_GATE.test(phrase) ? eventClockNoun(phrase) : null;
+  const clockNounRead = clockNoun === null ? null : readRulesOnce(clockNoun, options, true);
+  if (clockNounRead !== null && (clockNounRead.ok || !/^I could not read/.test(clockNounRead.problem.message)))
+    return clockNounRead;
   // "every weekday at 7 remind me to pack lunches and at 7:45 to leave": two reminders (reminderTimes.ts)
   const twice = SECOND_TELL_GATE.test(phrase) ? secondTimeTell(phrase, (p) => readRulesOnce(p, options, true)) : null;
   if (twice !== null) return twice;
