@@ -9,8 +9,8 @@ import { isAsideWord } from './labels.js';
  * note. A reason's words must each be a name's word (`isAsideWord`: no digit, day, month, stem of time, negation
  * or modifier) or one of the small words of a clause ("who", "is", "know"); none names a place or a zone ("so the
  * London team knows": whose clock?), and none is capitalised inside a phrase typed in lower case. So are what
- * happens at the time said ("(raid lockouts reset then)") and where the people are while it runs ("while we're at
- * work"): see below.
+ * happens at the time said ("(raid lockouts reset then)"), where the people are while it runs ("while we're at
+ * work") and where the text was copied from ("(from Outlook)"): see below.
  */
 
 /** Emphasis and laughter: said as they are, with nothing else. */
@@ -23,6 +23,12 @@ const EMPHASIS =
 const FOR_THE_WEEK = /^for\s+(?:the\s+)?(?:(?:coming|next)\s+)?week(?:end)?(?:\s+ahead)?$/;
 /** How a pill is taken, which says nothing of when. */
 const HOW_TAKEN = /^(?:on\s+an\s+empty\s+stomach|with\s+(?:food|water|a\s+glass\s+of\s+water|milk))$/;
+/**
+ * Where the text was copied from, in brackets ("(from Outlook)", "(via Google Calendar)", "(copied from Teams)",
+ * "(pasted from the invite)"): an app or an invite, never a time. "(from monday)" is no app, and stays to be read.
+ */
+const COPIED_FROM =
+  /^(?:(?:copied|pasted|exported|taken|forwarded)\s+)?(?:from|via|out\s+of)\s+(?:the\s+|my\s+|our\s+|an?\s+)?(?:(?:ms|microsoft)\s+)?(?:outlook|google\s+calendar|gcal|g\s*cal|teams|ical|apple\s+calendar|calendly|zoom|webex|slack|(?:calendar|meeting)\s+(?:invite|app)|invite|invitation|calendar)(?:\s+(?:invite|invitation|calendar|event|app|web))?$/;
 /** The words that open a reason ("so", "so that", "because", "dont let me"). */
 const REASON =
   /^(?:so(?:\s+that)?|because|cuz|cos|coz|bc|(?:do\s+not|don'?t|dont)\s+let\s+(?:me|us|them|him|her|anyone|anybody))\s+(.+)$/;
@@ -133,6 +139,7 @@ const TELL_THEN =
 function isRemark(words: string, said: string, phrase: string, bracketed = false): boolean {
   const w = words.replace(/\s+/g, ' ');
   if (EMPHASIS.test(w) || HOW_TAKEN.test(w) || FOR_THE_WEEK.test(w) || WHILE_AWAY.test(w)) return true;
+  if (bracketed && COPIED_FROM.test(w)) return true;
   // what happens then only in brackets, said of something ("(raid lockouts reset then)"), not a request to act at
   // an event's time ("season ends jan 31 at 23:59, ping then")
   const then = bracketed ? HAPPENS_THEN.exec(w) : null;

@@ -42,6 +42,10 @@ function normalizeOnce(phrase: string): string {
   // each rewrite below only where it can find something: "a.m.", a run of spaces or a space other than " ", and
   // punctuation or a space at the end
   if (plain.includes('.m')) plain = plain.replace(/\b([ap])\.m\.?(?=\s|$|,)/g, '$1m');
+  // "every! day", "daily!! at 9": emphasis inside the phrase, which holds no time
+  if (plain.includes('!')) plain = plain.replace(/(?<=[a-z\d])!+(?=\s+[a-z\d])/g, '');
+  // "every 1 month(s)", "every 2 week(s)": a unit with its plural in brackets, as calendar apps write it
+  if (plain.includes('(s)')) plain = plain.replace(/\b(minute|hour|day|week|month|year|time)\(s\)/g, '$1s');
   if (SPACES.test(plain)) plain = plain.replace(/\s+/g, ' ');
   if (TRAILING.test(plain.slice(-1))) plain = plain.replace(/[.!?;\s]+$/, '');
   plain = plain.trim();

@@ -5,7 +5,7 @@ import type { IntentDraft } from './draft.js';
 const byQuarterly = new WeakMap<IntentDraft, string>();
 
 /** Four months, three apart: one in each quarter, at the same place in it. */
-function quarterly(months: readonly number[]): boolean {
+export function oneEachQuarter(months: readonly number[]): boolean {
   const m = [...months].sort((a, b) => a - b);
   return m.length === 4 && m.every((x, i) => i === 0 || x - (m[i - 1] ?? 0) === 3);
 }
@@ -30,7 +30,7 @@ function note(draft: IntentDraft, said: string, months: readonly number[]): void
  */
 export function quarterlyAfterMonths(draft: IntentDraft, said: string): boolean {
   const months = currentMonths(draft);
-  if (months === null || !quarterly(months)) return false;
+  if (months === null || !oneEachQuarter(months)) return false;
   note(draft, said, months);
   return true;
 }
@@ -42,7 +42,7 @@ export function markQuarterly(draft: IntentDraft, said: string): void {
 /** The months named after "quarterly": true when they replace its months (the months parser then sets them). */
 export function monthsAfterQuarterly(draft: IntentDraft, months: readonly number[]): boolean {
   const said = byQuarterly.get(draft);
-  if (said === undefined || currentMonths(draft) === null || !quarterly(months)) return false;
+  if (said === undefined || currentMonths(draft) === null || !oneEachQuarter(months)) return false;
   draft.months = null;
   byQuarterly.delete(draft);
   note(draft, said, months);
@@ -67,7 +67,7 @@ export function datesAfterQuarterly(draft: IntentDraft, months: readonly number[
   if (!gaps.every((g) => g >= 2 && g <= 4)) return false;
   draft.months = null;
   byQuarterly.delete(draft);
-  if (quarterly(m)) {
+  if (oneEachQuarter(m)) {
     note(draft, said, m);
     return true;
   }

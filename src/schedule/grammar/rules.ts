@@ -54,6 +54,7 @@ import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
 import { correctedTime } from './timeCorrection.js';
 import { twoWindows } from './twoWindows.js';
+import { WEEK_CYCLE_GATE, weekCycle } from './weekCycles.js';
 import { WHO_LAST_GATE, withoutWhoSaidLast } from './whoSaidLast.js';
 import { alignWindowStart } from './windowStart.js';
 import { DAY, weekdayOf } from './words.js';
@@ -346,6 +347,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const past = HOUR_PAST_GATE.test(phrase) ? hourPast(normalize(phrase)) : null;
   const pastRead = past && readRulesOnce(past.text, options, true);
   if (past && pastRead?.ok) return ok(notedFirst(pastRead.value, past.note));
+  // "every 7 days from monday at 5pm": seven days apart from a day of the week, that day every week (weekCycles.ts)
+  const cycle = WEEK_CYCLE_GATE.test(phrase) ? weekCycle(normalize(phrase)) : null;
+  const cycled = cycle && readRulesOnce(cycle.text, options, true);
+  if (cycle && cycled?.ok) return ok(notedFirst(cycled.value, cycle.note));
   // "every 6 hours offset by 30 min (00:30, 06:30, ...)" (offsetRuns.ts)
   const offset = offsetRuns(normalize(phrase));
   const shifted = offset && readRulesOnce(offset.text, options, true);
@@ -578,8 +583,12 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     const plain = i > 0 ? withoutInstead(clause) : { text: clause, instead: false };
     // "..., and every 15 minutes the rest of the time": the runs outside the earlier rules' hours (manyRules.ts)
     const other = i > 0 ? withoutRest(plain.text) : { text: plain.text, rest: false };
-    const d = readDraft(other.text, options);
+    // "0315Z daily, 0915Z sundays as well": a later rule with its own time said "too" adds runs to the rules
+    // before; read alone its "too" would have nothing to add to
+    const added = i > 0 && ADDED_AFTER.test(other.text) && A_TIME.test(other.text);
+    const d = readDraft(added ? other.text.replace(TOO_LAST, '') : other.text, options);
     if (!d.ok) return slips ? whole : d;
+    if (added) d.value.assumptions.push(`"${clause.trim()}" read as runs besides those of the rules before.`);
     drafts.push(d.value);
     instead.push(plain.instead);
     rest.push(other.rest);
@@ -697,6 +706,7 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
 
 /** A last clause said as more days: "wednesdays too", "... as well", or after "plus", "+", "and also". */
 const ADDED_AFTER = /\b(?:too|as\s+well|also)\s*$/;
+const TOO_LAST = /\s*,?\s*\b(?:too|as\s+well|also)\s*$/;
 const ADDED_BEFORE = /(?:\bplus|\+|\balso)[\s,]*$/;
 
 /**

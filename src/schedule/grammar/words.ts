@@ -77,6 +77,13 @@ const MONTH_MAP = new Map(MONTH_NAMES);
 
 export const MONTH = `(?:${MONTH_NAMES.map(([n]) => n).join('|')})\\.?\\b`;
 
+/**
+ * After a month of a list: no day of that month follows ("of march and october 5" ends the list at march), but a
+ * clock does ("of feb, may, aug, nov 10am", "of jan apr 07:00"): a number glued to am/pm or with its minutes is the
+ * time of day, not a date. A year ("dec 2027") ends the list too.
+ */
+export const NO_DAY_AFTER = '(?!\\s*(?:\\d{1,2}(?:st|nd|rd|th)?\\b(?![:.]\\d)|\\d{3}))';
+
 export function monthOf(word: string): number | undefined {
   return MONTH_MAP.get(word.replace(/\.$/, ''));
 }

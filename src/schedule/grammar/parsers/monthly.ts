@@ -1,7 +1,9 @@
+import { MONTH_NAMES } from '../../cron/calendar.js';
 import type { DayRule } from '../../intent.js';
 import { inexpressible, type RecurrenceParser, setDays, setMonths, unparseable } from '../draft.js';
-import { markQuarterly, quarterlyAfterMonths } from '../quarterMonths.js';
-import { COUNT, countOf } from '../words.js';
+import { markQuarterly, oneEachQuarter, quarterlyAfterMonths } from '../quarterMonths.js';
+import { COUNT, countOf, MONTH } from '../words.js';
+import { monthsIn } from './months.js';
 
 const QUARTER_STARTS = [1, 4, 7, 10];
 const QUARTER_ENDS = [3, 6, 9, 12];
@@ -31,7 +33,9 @@ export const monthlyParser: RecurrenceParser = {
       '|(?<other>(?:every|each)\\s+(?:other|second)\\s+month)|(?<bi>bi-?monthly)' +
       '|(?<quarterEnd>(?:the\\s+)?end\\s+of\\s+(?:(?:the|each|every)\\s+)?quarter|(?:(?:every|each)\\s+)?quarter[-\\s]?end)' +
       '|(?<quarterly>quarterly|(?:every|each|of\\s+the|of)\\s+quarter)' +
-      `|(?:every|each)\\s+(?<n>${COUNT})\\s+months?)\\b`,
+      // "each quarter (jan apr jul oct)", "quarterly (feb, may, aug, nov)": which months, said in brackets after it
+      `(?:\\s*\\(\\s*(?<quarterMonths>${MONTH}(?:(?:\\s*(?:,|/|and|&)\\s*|\\s+)${MONTH})*)\\s*\\))?` +
+      `|(?:every|each)\\s+(?<n>${COUNT})\\s+months?)(?:\\b|(?<=\\)))`,
     'g',
   ),
   apply(m, draft, ctx) {
@@ -67,6 +71,30 @@ export const monthlyParser: RecurrenceParser = {
           "A quarter's first days and its last day fall in different months.",
           'Schedule them separately, e.g. "the 1st of each quarter at 9am" and "the last day of each quarter at 9am".',
         );
+      }
+      // "first sunday of each quarter (jan apr jul oct)": the months in brackets say which, one in each quarter
+      if (g.quarterMonths) {
+        const named = monthsIn(g.quarterMonths);
+        if (!oneEachQuarter(named)) {
+          return unparseable(
+            `"${m[0].trim()}" names months that are not one in each quarter.`,
+            'Name the months alone, e.g. "the 1st Sunday of January, April, July and October".',
+          );
+        }
+        const said = m[0].slice(0, m[0].indexOf('(')).trim();
+        // "the last day of each quarter (jan apr jul oct)": a day counted in each quarter, in the calendar quarters'
+        // other months; quarters of a year of its own, or a slip? ("quarterly (mar jun sep dec)" counts nothing)
+        const other = ends ? QUARTER_STARTS : QUARTER_ENDS;
+        if (!said.startsWith('quarterly') && named.every((n) => other.includes(n))) {
+          return unparseable(
+            `"${m[0].trim()}": a calendar quarter's ${ends ? 'last' : 'first'} days are in ${(ends ? QUARTER_ENDS : QUARTER_STARTS).map((n) => MONTH_NAMES[n]).join(', ')}, not the months in brackets.`,
+            'Name the months alone, e.g. "the last day of March, June, September and December".',
+          );
+        }
+        draft.assumptions.push(
+          `"${said}" read as the months in brackets: ${named.map((n) => MONTH_NAMES[n]).join(', ')}.`,
+        );
+        return setMonths(draft, { kind: 'months', months: named }, m[0]);
       }
       // "1st tuesday of jan apr jul oct ... quarterly": the months named say which
       if (quarterlyAfterMonths(draft, m[0].trim())) return undefined;

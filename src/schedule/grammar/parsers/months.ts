@@ -1,7 +1,7 @@
 import { MONTH_NAMES } from '../../cron/calendar.js';
 import { type RecurrenceParser, setMonths } from '../draft.js';
 import { monthsAfterQuarterly } from '../quarterMonths.js';
-import { MONTH, monthOf } from '../words.js';
+import { MONTH, monthOf, NO_DAY_AFTER } from '../words.js';
 import { NAME, nameProblem } from './periodEvents.js';
 
 const QUARTER_WORDS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4 };
@@ -26,7 +26,7 @@ export const monthsParser: RecurrenceParser = {
   // a month right after "in", "of", "during", "every" or "each", or first in a part of its own; a season; a quarter
   gate: /\b(?:in|of|during|every|each)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:^|[,;(])\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|summer|winter|spring|autumn|fall|season|q[1-4]|quarter/,
   pattern: new RegExp(
-    `\\b(?:(?:in|of|during|every|each)\\s+)(?<list>${MONTH}(?:(?:${SEP}${AGAIN}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH}|\\s+${MONTH}(?!\\s*\\d))*)` +
+    `\\b(?:(?:in|of|during|every|each)\\s+)(?<list>${MONTH}(?:(?:${SEP}${AGAIN}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH}|\\s+${MONTH}${NO_DAY_AFTER})*)` +
       // "in summer (dec-feb)": a season said with its months in brackets
       // "summer only (jun-aug)", "winter months only (nov-mar)": the season's word with "only" before them
       // "while it's winter (nov-mar)", "in the season (dec jan feb)": the same, its months listed with spaces too

@@ -1,6 +1,6 @@
 import type { DayRule, Weekday } from '../../intent.js';
 import { type RecurrenceParser, setDays, setMonths, unparseable } from '../draft.js';
-import { DAY, MONTH, NTH, nthOf, OF_EVERY_MONTH, weekdayOf } from '../words.js';
+import { DAY, MONTH, NO_DAY_AFTER, NTH, nthOf, OF_EVERY_MONTH, weekdayOf } from '../words.js';
 import { monthsIn } from './months.js';
 
 /** Between the months of a list ("in January, April, July and October", "of March and October", "March-May"). */
@@ -16,7 +16,7 @@ export const nthWeekdayParser: RecurrenceParser = {
   gate: /first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th/,
   pattern: new RegExp(
     `\\b(?:(?:on|every|each)\\s+)?(?:the\\s+)?(?<nth>${NTH}(?:\\s*(?:,|and|&)\\s*(?:the\\s+)?${NTH})*)\\s+(?<day>${DAY})` +
-      `(?:${OF_EVERY_MONTH}|\\s+(?:of|in)\\s+(?<month>${MONTH}(?:(?:${MONTH_SEP}|\\s+)${MONTH}(?!\\s*\\d))*))?`,
+      `(?:${OF_EVERY_MONTH}|\\s+(?:of|in)\\s+(?<month>${MONTH}(?:(?:${MONTH_SEP}|\\s+)${MONTH}${NO_DAY_AFTER})*))?`,
     'g',
   ),
   apply(m, draft) {

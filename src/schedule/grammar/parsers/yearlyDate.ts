@@ -1,8 +1,10 @@
 import { maxDaysInMonth } from '../../cron/calendar.js';
 import { type RecurrenceParser, setDays, setMonths, unparseable } from '../draft.js';
-import { MONTH, monthOf } from '../words.js';
+import { MONTH, monthOf, NO_DAY_AFTER } from '../words.js';
 import { monthsIn } from './months.js';
 
+/** "every year" said later in the phrase, with no other date before it. */
+const EVERY_YEAR_AFTER = `(?:(?!\\b${MONTH}\\s+\\d)[^;])*?\\b(?:(?:every|each|once\\s+a)\\s+year|yearly|annually)\\b`;
 const DAY_NUM = '(?:[12]?\\d|3[01])(?:st|nd|rd|th)?\\b';
 
 /** Days known by name, [month, day]. */
@@ -33,7 +35,11 @@ export const yearlyDateParser: RecurrenceParser = {
   pattern: new RegExp(
     // "annually, Sept 1st" and "every year, Sept 1st" as lists in chat put them
     '\\b(?:(?:every|each)\\s+(?:year\\s*,?\\s*)?(?:on\\s+)?|(?:yearly|annually)\\s*,?\\s*(?:on\\s+)?|once\\s+a\\s+year\\s+on\\s+)' +
-      `(?:the\\s+)?(?:(?<m1>${MONTH})\\s+(?:the\\s+)?(?<d1>${DAY_NUM})|(?<d2>${DAY_NUM})\\s+(?:of\\s+)?(?<m2>${MONTH}(?:(?:\\s*(?:,|and|&|\\+)\\s*|\\s+)${MONTH}(?!\\s*\\d))*))` +
+      `(?:the\\s+)?(?:(?<m1>${MONTH})\\s+(?:the\\s+)?(?<d1>${DAY_NUM})|(?<d2>${DAY_NUM})\\s+(?:of\\s+)?(?<m2>${MONTH}(?:(?:\\s*(?:,|and|&|\\+)\\s*|\\s+)${MONTH}${NO_DAY_AFTER})*))` +
+      // "jan 1 at 6am every year", "15 march 9am, annually": the date said first, "every year" after it in the phrase
+      // (a date that bounds the runs, has its year, or is one of a list is not this)
+      `|(?<!\\b(?:from|starting|beginning|since|until|till|through|thru|after|before|by|to)\\s+(?:on\\s+)?(?:the\\s+)?)\\b(?:on\\s+)?(?:the\\s+)?(?:(?<m3>${MONTH})\\s+(?:the\\s+)?(?<d3>${DAY_NUM})|(?<d4>${DAY_NUM})\\s+(?:of\\s+)?(?<m4>${MONTH}))` +
+      `(?!\\s*,?\\s*(?:\\d{4}\\b|(?:and|&|or|-|–|to|through|thru|,)\\s*(?:${MONTH}|\\d)))(?=${EVERY_YEAR_AFTER})` +
       "|\\b(?:(?:every|each|on)\\s+)?(?:the\\s+)?(?<named>new\\s+year'?s\\s+(?:day|eve)|christmas(?:\\s+(?:day|eve))?|boxing\\s+day|halloween|valentine'?s\\s+day|(?:first|last)\\s+day\\s+of\\s+(?:the|every|each)\\s+year)\\b",
     'g',
   ),
@@ -43,8 +49,12 @@ export const yearlyDateParser: RecurrenceParser = {
       ? NAMED_DAYS.get(g.named.replace(/\s+/g, ' ').replace(/\bof (?:every|each) year$/, 'of the year'))
       : undefined;
     // "every 15th of March, June, September and December": that day of each month named
-    const months = named ? [named[0]] : g.m2 ? monthsIn(g.m2) : [monthOf(g.m1 ?? '') as number];
-    const day = named ? named[1] : Number.parseInt(g.d1 ?? g.d2 ?? '', 10);
+    const months = named
+      ? [named[0]]
+      : g.m2 || g.m4
+        ? monthsIn(g.m2 ?? g.m4 ?? '')
+        : [monthOf(g.m1 ?? g.m3 ?? '') as number];
+    const day = named ? named[1] : Number.parseInt(g.d1 ?? g.d2 ?? g.d3 ?? g.d4 ?? '', 10);
     if (!months.every((month) => day >= 1 && day <= maxDaysInMonth(month))) {
       return unparseable(`"${m[0]}" is not a date: that month has no day ${day}.`, 'Check the day of the month.');
     }
