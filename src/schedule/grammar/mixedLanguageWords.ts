@@ -35,6 +35,8 @@
  * foreignTimeWords.ts keeps such words out of names.
  */
 
+import { readIndonesianWords } from './indonesianWords.js';
+
 const plain = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 const EN_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -329,7 +331,8 @@ export function mixedLanguagePhrase(phrase: string): { text: string; notes: stri
   return notes.length === 0 ? null : { text, notes };
 }
 
-function readWith(rules: readonly Rule[], gate: RegExp, text: string, notes: string[], typed: string): string {
+function readWith(rules: readonly Rule[], gate: RegExp, said: string, notes: string[], typed: string): string {
+  const text = readIndonesianWords(said, notes);
   if (!gate.test(text)) return text;
   phraseRead = text;
   named = capitalisedWithin(typed);
