@@ -36,6 +36,7 @@
  */
 
 import { readFrenchWords } from './frenchWords.js';
+import { readIndonesianWords } from './indonesianWords.js';
 
 const plain = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
@@ -331,8 +332,8 @@ export function mixedLanguagePhrase(phrase: string): { text: string; notes: stri
   return notes.length === 0 ? null : { text, notes };
 }
 
-function readWith(rules: readonly Rule[], gate: RegExp, text: string, notes: string[], typed: string): string {
-  text = readFrenchWords(text, notes, typed);
+function readWith(rules: readonly Rule[], gate: RegExp, said: string, notes: string[], typed: string): string {
+  const text = readIndonesianWords(readFrenchWords(said, notes, typed), notes);
   if (!gate.test(text)) return text;
   phraseRead = text;
   named = capitalisedWithin(typed);

@@ -3,6 +3,7 @@ import { GAZETTEER_WORDS, MULTI_ZONE_WORDS, ZONE_WORDS } from '../zones.js';
 import { readChatSlips } from './chatSlips.js';
 import { readPartPerTime } from './dictation.js';
 import { FOREIGN_TIME_WORDS } from './foreignTimeWords.js';
+import { INDONESIAN_WORDS } from './indonesianWords.js';
 import { readListWords } from './listWords.js';
 import { readMixedLanguageWords } from './mixedLanguageWords.js';
 import { normalize } from './normalize.js';
@@ -150,6 +151,7 @@ export function meantWord(word: string): string | undefined {
     ZONE_NAME_WORDS.has(word)
   )
     return undefined;
+  if (INDONESIAN_WORDS.has(word)) return undefined;
   let meaning = -1;
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;

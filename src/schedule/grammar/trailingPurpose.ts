@@ -1,6 +1,7 @@
 import type { ScheduleProblem } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
 import { type IntentDraft, unparseable } from './draft.js';
+import { indonesianTask } from './indonesianWords.js';
 import { isAsideWord, type Leftover, TIME_KIND } from './labels.js';
 
 /**
@@ -275,7 +276,8 @@ export function purposeAside(
     !ownerFor &&
     !(stretchNamed && STRETCH.has(lastWord)) &&
     !restates(lastWord, draft) &&
-    !(zoneSaid && content.some(thing))
+    !(zoneSaid && content.some(thing)) &&
+    !indonesianTask(words)
   )
     return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
