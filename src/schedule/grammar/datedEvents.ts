@@ -10,6 +10,7 @@ import { type Outcome, ok } from '../problem.js';
 import { offsetAt, zoneNamed } from '../tz.js';
 import { todayOf } from './chronoReader.js';
 import { normalize } from './normalize.js';
+import { WORD_SOURCE } from './parsers/zone.js';
 import { MONTH, monthOf, WEEKDAY_NAME, WEEKDAY_WORD, weekdayOf } from './words.js';
 
 /**
@@ -196,6 +197,8 @@ const NOT_RUN = new RegExp(
 const SEPARATOR = /\s+(?:—|–|-|·|\|)\s+|\s*[;:]\s+|\.\s+|,\s+(?!\d|and\b|or\b|&|noon\b|midday\b|midnight\b)/g;
 /** Words that may stand between the event's time and the runs: its place ("eastern", "cet", "adelaide"). */
 const PLACE = /^(?:[a-z][a-z'_/]*)(?:\s+[a-z][a-z'_/]*){0,2}$/;
+/** A zone's word (a city, a region, a code) anywhere in the event's words. */
+const ZONE_WORD = new RegExp(`(?<![a-z'/-])(?:${WORD_SOURCE})(?![a-z0-9/])`);
 const PLACE_NOT =
   /\b(?:remind|reminders?|post|send|ping|alert|notify|email|text|tweet|start|starts|doors|and|the|at|on|to|for|with|in)\b/;
 
@@ -405,6 +408,9 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
     const named = words.replace(new RegExp(`\\b[a-z]+\\s+${WEEKDAY_WORD}\\b`, 'g'), ' x');
     if (NOT_EVENT.test(words) || new RegExp(`\\b${WEEKDAY_WORD}|${MONTH}`).test(named)) return null;
     if (clocksIn(name).length > 0) return null;
+    // "Nuuk: 31 oct 2027 you get an hour back, ... 09:00 that day": a place in the event's words, not said with its
+    // clock, may be whose clock the runs are on, or not: left to the readers that refuse it
+    if (ZONE_WORD.test(name)) return null;
     // "email blast 27 nov 6am, follow-up at 6pm same day": a job's time said with the date is a run too
     if (eventClock !== null && JOB_NAME.test(words)) return null;
   } else if (rel === null && !fromToday) return null;

@@ -50,6 +50,17 @@ describe('a bare time after a later one in a list, past a working day', () => {
   });
 });
 
+describe('a place in the words of a dated event', () => {
+  it("leaves whose clock the runs are on unread: the place's, or the person's?", () => {
+    refuses('Oslo: 28 mar 2027 clocks go forward, run the check 09:00 that day', LON, /./);
+    refuses('Nuuk: 31 oct 2027 you get an hour back, schedule the pull 09:00 that day', 'Europe/Copenhagen', /./);
+  });
+
+  it('reads a dated event with no place in its words', () => {
+    reads("dad's dentist 3 dec 10:40 — remind me 9:30 that morning", LON, ['30 9 3 12 ?'], /that morning/);
+  });
+});
+
 describe('Nuuk', () => {
   it("is Greenland's clock", () => {
     reads('standup 09:00 weekdays Nuuk', LON, ['0 11 ? * 2-6'], /^/);
