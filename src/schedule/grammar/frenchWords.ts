@@ -1,3 +1,5 @@
+import { type WordRule as Rule, readByRules } from './wordRules.js';
+
 /**
  * Words of when in French, as Québec, Paris and Brussels mix them into English ("rappel every lundi à 8h30",
  * "tous les samedis et dimanches à 11h, heure de Paris", "toutes les 2h de 8h à 20h le samedi"): each read as the
@@ -116,8 +118,6 @@ const GATE = new RegExp(
   `${NA}(?:${DAY}|${MONTH}|chaque|tous|toutes|sauf|jusqu|partir|d[èe]s|heure|midi|minuit|mois|semaine|week-end|matin|soir|nuit|entre|bruxelles|terre-neuve|londres|gen[èe]ve|attends|attendez|pardon|c'est|c’est|svp|stp|plait|pla[îi]t|à|le\\s+\\d+|du\\s+\\d+|${ORD})${NB}`,
   'iu',
 );
-
-type Rule = readonly [RegExp, (m: string, ...groups: string[]) => string | null];
 
 const dayOf = (word: string): string => {
   const p = plain(word);
@@ -358,18 +358,6 @@ export function readFrenchWords(text: string, notes: string[], typed: string): s
   const listed = readHourList(text, notes, typed);
   if (!GATE.test(listed)) return listed;
   french = FRENCH.test(typed) || FRENCH.test(listed);
-  let out = listed;
-  for (const [pattern, read] of RULES) {
-    out = out.replace(pattern, (m: string, ...rest: unknown[]) => {
-      const groups = rest.slice(
-        0,
-        rest.findIndex((g) => typeof g === 'number'),
-      ) as string[];
-      const said = read(m, ...groups);
-      if (said === null || said === m) return m;
-      notes.push(said.trim() === '' ? `"${m.trim()}" set aside.` : `"${m.trim()}" read as "${said.trim()}".`);
-      return said;
-    });
-  }
+  const out = readByRules(listed, RULES, notes);
   return out.replace(/\s{2,}/g, ' ').trim();
 }

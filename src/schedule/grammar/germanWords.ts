@@ -1,5 +1,6 @@
 import { ZONE_WORDS } from '../zones.js';
 import { FOREIGN_TIME_WORDS } from './foreignTimeWords.js';
+import { type WordRule as Rule, readByRules } from './wordRules.js';
 
 /**
  * Schedules said in German words, or in German mixed with English, read as the English they say before the phrase
@@ -209,7 +210,6 @@ const pad = (clock: string): string => {
   return `${String(Number(h)).padStart(2, '0')}:${m ?? '00'}`;
 };
 
-type Rule = readonly [RegExp, (m: string, ...groups: string[]) => string | null];
 const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
 
 /** The rules, in order: the clocks first (their words would be read as other words), then days, dates and the rest. */
@@ -391,19 +391,7 @@ export function germanPhrase(phrase: string): { text: string; notes: string[] } 
   if (!GATE.test(phrase) || EVERY_OTHER.test(phrase)) return null;
   const notes: string[] = [];
   const named = nameSaidLast(phrase);
-  let out = named?.before ?? phrase;
-  for (const [pattern, read] of RULES) {
-    out = out.replace(pattern, (m: string, ...rest: unknown[]) => {
-      const groups = rest.slice(
-        0,
-        rest.findIndex((g) => typeof g === 'number'),
-      ) as string[];
-      const said = read(m, ...groups);
-      if (said === null || said === m) return m;
-      notes.push(`"${m.trim()}" read as "${said.trim()}".`);
-      return said;
-    });
-  }
+  const out = readByRules(named?.before ?? phrase, RULES, notes);
   if (notes.length === 0 || WHEN_LEFT.test(out)) return null;
   if (named !== null) notes.push(`Read "${named.name}" as the job's name, not as part of the schedule.`);
   return { text: out.replace(/\s{2,}/g, ' ').trim(), notes };

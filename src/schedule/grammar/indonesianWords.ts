@@ -1,3 +1,5 @@
+import { type WordRule as Rule, readByRules } from './wordRules.js';
+
 /**
  * Words of when in Indonesian (and the Malay day names), as people mix them into English ("standup tiap senin jam 9
  * pagi", "backup setiap malam jam 23.00", "cek server tiap 15 menit", "meeting jam 9 WIT every monday"): each read
@@ -126,8 +128,6 @@ function withPart(clock: string, part: string): string | null {
   if (asDay === 12) return `12${minutes}pm`;
   return asDay > 12 ? `${hour}${minutes}pm` : `${hour}${minutes}am`;
 }
-
-type Rule = readonly [RegExp, (m: string, ...groups: string[]) => string | null];
 
 const PART = '(pagi|siang|sore|malam|subuh|dini\\s+hari)';
 const AT = '(?:jam|pukul)';
@@ -292,19 +292,7 @@ let phraseRead = '';
 export function readIndonesianWords(text: string, notes: string[]): string {
   if (!GATE.test(text)) return text;
   phraseRead = text;
-  let out = text;
-  for (const [pattern, read] of RULES) {
-    out = out.replace(pattern, (m: string, ...rest: unknown[]) => {
-      const groups = rest.slice(
-        0,
-        rest.findIndex((g) => typeof g === 'number'),
-      ) as string[];
-      const said = read(m, ...groups);
-      if (said === null || said === m) return m;
-      notes.push(`"${m.trim()}" read as "${said.trim()}".`);
-      return ` ${said} `;
-    });
-  }
+  const out = readByRules(text, RULES, notes, true);
   return out.replace(/\s{2,}/g, ' ').trim();
 }
 

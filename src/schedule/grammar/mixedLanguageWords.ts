@@ -37,6 +37,7 @@
 
 import { readFrenchWords } from './frenchWords.js';
 import { readIndonesianWords } from './indonesianWords.js';
+import { type WordRule as Rule, readByRules } from './wordRules.js';
 
 const plain = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
@@ -101,8 +102,6 @@ const GATE = new RegExp(
   `${NA}(?:${PT_DAY}|${PT_SHORT_DAY}|${HI_DAY}|${TL_DAY}|linggo|todos?|todas?|às|har|roz|rozana|subah|shaam|sham|dopahar|raat|baje|tarikh|tuwing|buwan|paalala|araw-araw|araw araw|hanggang|lisboa|hor[áa]rio|hora\\s+d[eoa]|me lembr[ae]|me avisa|pehle|nasa|siya|mein)${NB}|\\d{1,2}nn${NB}`,
   'u',
 );
-
-type Rule = readonly [RegExp, (m: string, ...groups: string[]) => string | null];
 
 const ORD_TL: Readonly<Record<string, string>> = {
   unang: 'first',
@@ -337,18 +336,6 @@ function readWith(rules: readonly Rule[], gate: RegExp, said: string, notes: str
   if (!gate.test(text)) return text;
   phraseRead = text;
   named = capitalisedWithin(typed);
-  let out = text;
-  for (const [pattern, read] of rules) {
-    out = out.replace(pattern, (m: string, ...rest: unknown[]) => {
-      const groups = rest.slice(
-        0,
-        rest.findIndex((g) => typeof g === 'number'),
-      ) as string[];
-      const said = read(m, ...groups);
-      if (said === null || said === m) return m;
-      notes.push(said.trim() === '' ? `"${m.trim()}" set aside.` : `"${m.trim()}" read as "${said.trim()}".`);
-      return said;
-    });
-  }
+  const out = readByRules(text, rules, notes);
   return out.replace(/\s{2,}/g, ' ').trim();
 }

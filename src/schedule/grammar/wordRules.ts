@@ -1,0 +1,26 @@
+/**
+ * A second language's words of when, each a pattern and what it reads as (null: left as typed). Shared by the
+ * readers of French, Indonesian, German and the languages of `mixedLanguageWords.ts`.
+ */
+export type WordRule = readonly [RegExp, (m: string, ...groups: string[]) => string | null];
+
+/**
+ * The text with each rule's matches read in turn, a note for each ('"lundi" read as "monday".', or '... set
+ * aside.' for words read as nothing). With `pad`, a reading stands apart from the words beside it.
+ */
+export function readByRules(text: string, rules: readonly WordRule[], notes: string[], pad = false): string {
+  let out = text;
+  for (const [pattern, read] of rules) {
+    out = out.replace(pattern, (m: string, ...rest: unknown[]) => {
+      const groups = rest.slice(
+        0,
+        rest.findIndex((g) => typeof g === 'number'),
+      ) as string[];
+      const said = read(m, ...groups);
+      if (said === null || said === m) return m;
+      notes.push(said.trim() === '' ? `"${m.trim()}" set aside.` : `"${m.trim()}" read as "${said.trim()}".`);
+      return pad ? ` ${said} ` : said;
+    });
+  }
+  return out;
+}
