@@ -1,6 +1,7 @@
 import { ZONE_WORDS } from '../zones.js';
 import { FOREIGN_TIME_WORDS } from './foreignTimeWords.js';
 import { type WordRule as Rule, readByRules } from './wordRules.js';
+import { GERMAN_WEEKDAYS } from './words.js';
 
 /**
  * Schedules said in German words, or in German mixed with English, read as the English they say before the phrase
@@ -31,16 +32,7 @@ import { type WordRule as Rule, readByRules } from './wordRules.js';
 
 const plain = (s: string): string => s.toLowerCase();
 
-const DAYS: Readonly<Record<string, string>> = {
-  montag: 'monday',
-  dienstag: 'tuesday',
-  mittwoch: 'wednesday',
-  donnerstag: 'thursday',
-  freitag: 'friday',
-  samstag: 'saturday',
-  sonnabend: 'saturday',
-  sonntag: 'sunday',
-};
+const DAYS = GERMAN_WEEKDAYS;
 const SHORT_DAYS: Readonly<Record<string, string>> = {
   mo: 'mon',
   di: 'tue',

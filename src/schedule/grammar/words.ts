@@ -164,3 +164,15 @@ export function plainTimeOf(text: string): LocalTime {
   if (m[3] === 'am' && hour === 12) hour = 0;
   return { hour, minute: Number(m[2] ?? 0) };
 }
+
+/** The days of the week in German, as English names them. */
+export const GERMAN_WEEKDAYS: Readonly<Record<string, string>> = {
+  montag: 'monday',
+  dienstag: 'tuesday',
+  mittwoch: 'wednesday',
+  donnerstag: 'thursday',
+  freitag: 'friday',
+  samstag: 'saturday',
+  sonnabend: 'saturday',
+  sonntag: 'sunday',
+};

@@ -1,3 +1,5 @@
+import { GERMAN_WEEKDAYS } from './words.js';
+
 /**
  * Second-language wording and typing slips the other slip readers leave, read only when the phrase cannot be read
  * as it is, each with a note saying what was read:
@@ -42,14 +44,7 @@ const MILITARY_END = /\b((?:[01]\d|2[0-3]):[0-5]\d)(\s*[-\u2013]\s*)([01]\d|2[0-
 const MILITARY_END_GATE = /\d:\d\d\s*[-\u2013]\s*\d{4}/;
 
 const GERMAN_DAYS: Readonly<Record<string, string>> = {
-  montag: 'monday',
-  dienstag: 'tuesday',
-  mittwoch: 'wednesday',
-  donnerstag: 'thursday',
-  freitag: 'friday',
-  samstag: 'saturday',
-  sonnabend: 'saturday',
-  sonntag: 'sunday',
+  ...GERMAN_WEEKDAYS,
   montags: 'mondays',
   dienstags: 'tuesdays',
   mittwochs: 'wednesdays',
