@@ -36,7 +36,7 @@ function readPhrase(phrase: string, req: PhraseRequest): Outcome<CompiledSchedul
 
 /** Words that leave runs out or put conditions on them ("unless it rains"): never offered as a name. */
 const CONDITION =
-  /\b(?:except|unless|but|not|no|only|skip|skipping|excluding|without|if|when|whenever|holidays?|until|till|from|starting|after|before|every|each|during)\b/;
+  /\b(?:except|unless|but|not|no|only|skip|skipping|excluding|without|if|when|whenever|holidays?|until|till|from|starting|after|before|every|each|during|winter|summer|spring|autumn|fall|season|term)\b/;
 
 /** The grammar's refusal of words it could not read, and those words. */
 const UNREAD = /^I could not read "(?<words>[^"]+)" in /;

@@ -188,8 +188,8 @@ describe('schedulePhrase: refusals with the right reason', () => {
 
   it.each([
     [
-      'eye health month mailer every tuesday in march at 10am',
-      `If "eye health month mailer" is the job's name, say it first, in quotes: '"eye health month mailer" every tuesday in march at 10am' reads as every Tuesday in March at 10:00 AM`,
+      'Tuesday+Friday 08:15 koi pond pump flush',
+      `If "koi pond pump flush" is the job's name, say it first, in quotes: '"koi pond pump flush" Tuesday+Friday 08:15' reads as every Tuesday and Friday at 8:15 AM`,
     ],
     [
       'daily 8am start-of-day ops brief',
@@ -206,6 +206,8 @@ describe('schedulePhrase: refusals with the right reason', () => {
     // words that leave runs out or set conditions are never offered as a name
     'every day at 9am except the full moon',
     'every day at 9am unless it rains',
+    // nor a season, which may be when it runs
+    'winter cluster check the 1st and 15th at 1pm',
   ])('keeps the general hint for "%s"', (phrase) => {
     expect(refusal(phrase).hint).toMatch(/^Try e\.g\./);
   });

@@ -35,7 +35,11 @@ export function reminderBesideEvent(phrase: string, rules: readonly LocalIntent[
   const reminders = parts.filter((p) => REMINDER.test(p));
   // the reminder with a time of its own ("reminder: team meeting 9am weekdays" is the meeting's reminder at 9)
   if (parts.length < 2 || reminders.length !== 1 || !/\d|\bnoon\b|\bmidnight\b/i.test(reminders[0] ?? '')) return null;
-  const runs = new Set(rules.flatMap((r) => r.times.map((t) => t.hour * 60 + t.minute)));
+  // the runs at times the reminder does not say itself ("reminders 9:00 and 18:00" beside "opens at 9:00" runs at 9)
+  const own = new Set(
+    [...(reminders[0] ?? '').matchAll(new RegExp(CONTEXT_CLOCK.source, 'gi'))].map((m) => clockOf(m.groups ?? {})),
+  );
+  const runs = new Set(rules.flatMap((r) => r.times.map((t) => t.hour * 60 + t.minute)).filter((m) => !own.has(m)));
   for (const part of parts) {
     if (REMINDER.test(part) || !(EVENT.test(part) || HAPPENS.test(part))) continue;
     const clock = CONTEXT_CLOCK.exec(part)?.groups;

@@ -16,7 +16,8 @@ const TWO = '(?:su|mo|tu|we|th|fr|sa)';
 const WEEKNIGHTS =
   '"Weeknights" read as Monday to Friday (the runs fall on those dates); say "Sunday to Thursday" for the nights before working days.';
 
-const CLOCK_BEFORE = /(?:\d(?::[0-5]\d)?\s*(?:[ap]\.?m\.?)?|\bnoon|\bmidnight)\s*$/;
+// (a clock, not any number: "next 3 fridays and saturdays at 5pm" counts days)
+const CLOCK_BEFORE = /(?:\d:[0-5]\d\s*(?:[ap]\.?m\.?)?|\d\s*[ap]\.?m\.?|\bnoon|\bmidnight|\bat\s+\d{1,2})\s*$/;
 const CLOCK_AFTER = /^\s*(?:at\s+|@\s*)?(?:\d|noon\b|midnight\b)/;
 
 /**
