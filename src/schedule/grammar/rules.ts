@@ -182,14 +182,15 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
       `Say the time, e.g. "every day at ${hourOf[1]}am".`,
     );
   }
-  // "market vendor reminder: fridays 6pm, market is saturday 7am": the event beside the reminder (eventContext.ts)
-  const beside = reminderBesideEvent(phrase, read.value);
-  if (beside !== null) return { ok: false, problem: beside };
   const said = contextNotRun(phrase, read);
   const context = said.ok ? said : (reminderAlone(phrase, options) ?? said);
   const coming = context.ok ? comingOrEvery(phrase, context) : context;
   const last = coming.ok ? lastTimeDays(phrase, coming) : coming;
-  return last.ok || !coming.ok ? last : (readDailyBeforeOnly(phrase, options) ?? last);
+  const settled = last.ok || !coming.ok ? last : (readDailyBeforeOnly(phrase, options) ?? last);
+  // "market vendor reminder: fridays 6pm, market is saturday 7am": an event beside the reminder, run at its time
+  // too (eventContext.ts)
+  const beside = settled.ok ? reminderBesideEvent(phrase, settled.value) : null;
+  return beside === null ? settled : { ok: false, problem: beside };
 }
 
 /** "at 0500 and 1700, weekends just 0700": the first times every day's, the later days' time in their place. */
