@@ -81,7 +81,7 @@ const CORPORA: readonly Corpus[] = [
   // London, "starting monday the 30th"), "during december" became either reading, and the classes of its wrong
   // refusals were read (request wording, zone slips, chat clocks, rules parted by " / "). Four of its refusals of a
   // one-off ("tomorrow at 3pm") take either reading since one run on a date said plainly runs once
-  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.982 },
+  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.984 },
   // a fifth, written blind for people handing over on-call and data jobs (runbook and calendar pastes, English as a
   // second language), after the slash dates and before the third pass was merged: 76.5 % right, 4 misreadings;
   // 78.8 % after the third pass. Its 4 misreadings were then looked at and read right (dotted dates, a timestamp's
@@ -98,7 +98,7 @@ const CORPORA: readonly Corpus[] = [
   // 70.4 %. The one answer counted as a misreading is "every Feb 29 at 9", answered exactly (0 9 29 2 ?, with the
   // note that it runs once in four years) where the writer expected a refusal: the oracle cannot hold a reading with
   // no run in its 400 days, so the entry stays as written
-  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.817 },
+  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.819 },
   // a seventh, written blind for mixed Slack traffic (developers, live-ops, media, logistics, volunteers, assistants)
   // while the pass on corpora 5 and 6 was under way: 61.1 % right, 3 misreadings and 1 answer where only a refusal
   // is right, as written. Its misreadings were seen (two phrases with a "*" made the reader throw: fixed, and a fuzz
@@ -130,7 +130,7 @@ const CORPORA: readonly Corpus[] = [
   // are left: "embargo lifts 00:01 ET Thursday — publish then" (read weekly; meant once) and "every weekday at five"
   // (read as 5 AM with a note; meant 5 PM). Both are refused since, with both readings (an event on one day name said
   // once; a bare small hour on working days); with the passes on corpus 10: 77.0 %; on corpus 12: 79.4 %
-  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.809 },
+  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.817 },
   // a tenth, written blind (SRE and data engineering, sales, hotels and restaurants, events, clubs, faith groups, ships,
   // call centres, property, homes, students) while the passes on corpora 8 and 9 were under way: 67.5 % right and 11
   // misreadings (one of them an answer where its writer expected a refusal, "9am" alone) when measured after them.
@@ -142,7 +142,7 @@ const CORPORA: readonly Corpus[] = [
   // an event and a reminder at another time, dates and periods, several rules and corrections, zones said away from
   // the clock, second-language wording): 84.5 %. "9am" alone, read as every day, was the one answer its writer did not
   // expect; one time of day alone is now refused (every day, or once?): 84.6 %
-  { name: 'chat corpus 10', entries: CHAT_PHRASES_10, maxMisread: 0, minRight: 0.858 },
+  { name: 'chat corpus 10', entries: CHAT_PHRASES_10, maxMisread: 0, minRight: 0.861 },
   // an eleventh, written blind (security operations, data and ML pipelines, social media and marketing, accounting
   // close, manufacturing shifts, media production, gaming and esports, public services, smart homes and IoT, remote
   // teams and translators over Latin America, Africa, the Middle East, South and Southeast Asia and Oceania) while the
@@ -171,7 +171,7 @@ const CORPORA: readonly Corpus[] = [
   // them; several rules, corrections and shorthand), and the three misreadings are closed (Alice Springs on Darwin's
   // clock; a weeknight's event makes its reminder's bare clock an afternoon one; "every fri 4:20" is refused with both
   // halves), as are its four answers where a refusal was expected: 82.4 %
-  { name: 'chat corpus 12', entries: CHAT_PHRASES_12, maxMisread: 0, minRight: 0.833 },
+  { name: 'chat corpus 12', entries: CHAT_PHRASES_12, maxMisread: 0, minRight: 0.836 },
   // a thirteenth, written blind (museums and libraries, gyms and trainers, mines and FIFO rosters, film and TV crews,
   // localisation agencies, nonprofits, crypto and fintech, research labs, breweries and wineries, pet care and
   // cleaners, wind and solar farms, embassies in odd zones, freelancers, races, carers, calendar pastes and dictation)
@@ -184,7 +184,7 @@ const CORPORA: readonly Corpus[] = [
   // wrong refusals were read (names and task words; calendar pastes and periods; places as zones, with a gazetteer;
   // "their time" and several zones; dated events; events with reminders; several rules, lists, corrections and
   // second-language wording), Bordeaux is Paris's clock and "7ish" alone is refused: 79.7 %, no misreading
-  { name: 'chat corpus 13', entries: CHAT_PHRASES_13, maxMisread: 0, minRight: 0.803 },
+  { name: 'chat corpus 13', entries: CHAT_PHRASES_13, maxMisread: 0, minRight: 0.807 },
   // a fourteenth, written blind (ski resorts and huts, ferries, orchestras and theatres, hotels' night audit, funeral
   // homes, waste collection, ground handling, radio, tutoring, coworking, garages, allotments and bees, chess and
   // esports, parish councils, zoos, fishing fleets, couriers, salons, observatories, hackathons, wedding planners, a
@@ -196,7 +196,7 @@ const CORPORA: readonly Corpus[] = [
   // on corpus 13. Then they were read (names and task words around days; remarks, hours past and holidays; calendar
   // pastes, periods and seasons; places and "their time"; events worked out and reminders' messages; several rules and
   // corrections; intervals in windows and second-language wording), and two reviews' misreadings closed: 85.4 %
-  { name: 'chat corpus 14', entries: CHAT_PHRASES_14, maxMisread: 0, minRight: 0.855 },
+  { name: 'chat corpus 14', entries: CHAT_PHRASES_14, maxMisread: 0, minRight: 0.856 },
   // a fifteenth, written blind (lifeguards and public pools, dialysis and home-health nurses, customs brokers and
   // freight forwarders, student unions and dorms, roadside assistance, mountain rescue, stadium operations and
   // concessions, podcast producers, fish farms and greenhouses, parking enforcement, data-centre facilities, blood
@@ -212,7 +212,7 @@ const CORPORA: readonly Corpus[] = [
   // Brisbane). Then its wrong refusals were read (job names and who runs them, whose clock, Portuguese, Hinglish and
   // Tagalog words of when, Zoom and Apple Calendar pastes, periods said apart, events with reminders, several named
   // jobs and corrections) while corpus 16 was written: 78 % right
-  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 0, minRight: 0.779 },
+  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 0, minRight: 0.782 },
   // a sixteenth, written blind (veterinary clinics and animal shelters, zoos and aquariums, airport ground handling
   // and fuel crews, wineries, breweries and frost-watch vineyards, bakeries and commissary kitchens, fire stations and
   // ambulance dispatch, courts and filing deadlines, embassies and visa desks, ground stations and observatories,
@@ -229,9 +229,10 @@ const CORPORA: readonly Corpus[] = [
   // weekly run "for the next week" is what it is for; "Feiertage ausgenommen" is never a name. The one misreading
   // left is "every sunday 2am sydney, starting april 4 2027": April 4 is the day Sydney's clocks go back, and the
   // engine's first run is the second 2:00 AM where its writer took the first, with a note that 2:00 AM happens twice
-  // (and, from October, that the runs come an hour later and that 2:00 AM does not exist on October 3). Its wrong
-  // refusals were not looked at
-  { name: 'chat corpus 16', entries: CHAT_PHRASES_16, maxMisread: 1, minRight: 0.745 },
+  // (and, from October, that the runs come an hour later and that 2:00 AM does not exist on October 3). Then its
+  // wrong refusals were read in seven classes (French, Indonesian and German words of when, job names, events and
+  // reminders, zones, rules and pastes): 89.5 %
+  { name: 'chat corpus 16', entries: CHAT_PHRASES_16, maxMisread: 1, minRight: 0.895 },
   // a seventeenth, written blind (cruise-ship and yacht crews on ship's time, railway operators and signal maintainers
   // with their possessions and night windows, power-grid and water-treatment control rooms, theme parks and cinemas,
   // food trucks and farmers' markets, greenhouses and hydroponic farms, mountain rescue and coast guard stations,
@@ -240,8 +241,17 @@ const CORPORA: readonly Corpus[] = [
   // hospice teams, drone survey crews, bilingual writers mixing Spanish, Italian or Dutch with English, reminders
   // pasted from Slack's /remind, Microsoft Teams, Calendly, Asana, Jira and Trello; odd zones and offsets such as Lord
   // Howe, +08:45, Tehran, Casablanca, Santiago, Asunción, Apia, Kiritimati, Nuuk, Cairo, Mexico City and St. John's,
-  // and dates near the 2027 clock changes) while the passes on corpus 16 were under way; not yet measured
-  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 999, minRight: 0 },
+  // and dates near the 2027 clock changes) while the passes on corpus 16 were under way: 58.1 % right, 9 misreadings
+  // and 1 answer where a refusal was expected when measured before they were merged. The misreadings were closed as
+  // classes: an event beside a reminder with its own time is asked about ("vendor reminder: fridays 6pm, market is
+  // saturday 7am"), "every day 27 nov to 23 dec" is a running period, a bare time after a later one past 10 PM is
+  // asked about ("12:00 ... 11:00 JST"), a place in a dated event's words leaves its clock unread, Nuuk is a zone.
+  // Two are left: "possession reminder sat and sun nights 00:30" reads the small hours after Saturday and Sunday
+  // night (Sunday and Monday), with a note, where its writer meant Saturday and Sunday; and "Sunday market in Ciudad
+  // de México, remind vendors sábado 18:00" runs on the person's clock, where its writer meant Mexico City's (the
+  // place is not in the gazetteer by that name). "twice a month at 10am" reads as the 1st and 15th with a note, as
+  // the issue asks of "semi-monthly"; its writer expected a refusal. Its wrong refusals were not looked at
+  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 2, minRight: 0.587 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
