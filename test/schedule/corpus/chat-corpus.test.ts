@@ -49,6 +49,7 @@ import { CHAT_PHRASES_14 } from './chat-phrases-14.js';
 import { CHAT_PHRASES_15 } from './chat-phrases-15.js';
 import { CHAT_PHRASES_16 } from './chat-phrases-16.js';
 import { CHAT_PHRASES_17 } from './chat-phrases-17.js';
+import { CHAT_PHRASES_18 } from './chat-phrases-18.js';
 import {
   alternatives,
   type CorpusEntry,
@@ -253,6 +254,18 @@ const CORPORA: readonly Corpus[] = [
   // the issue asks of "semi-monthly"; its writer expected a refusal (the three are what `maxMisread` allows). Its
   // wrong refusals were not looked at
   { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 3, minRight: 0.587 },
+  // an eighteenth, written blind (offshore oil and gas rigs with their hitches and crew changes, Antarctic and Arctic
+  // research stations, container ports and terminals, trading desks watching other markets open, payroll and the
+  // month-end close, newsrooms and wire desks, game studios and live-ops, satellite and ham-radio nets said in UTC,
+  // security patrols, prison and hospital headcounts, dairy farms and ranches, snow-plough and gritting crews, pool and
+  // irrigation maintenance, daycares and care homes, translators and subtitlers across zones, choirs and amateur
+  // orchestras, app-store release managers, social-media managers and newsletters, PagerDuty and Opsgenie on-call
+  // handovers, bilingual writers mixing Polish, Swedish or Japanese in romaji with English, reminders pasted from
+  // Google Calendar on a phone, ClickUp, Monday.com, Basecamp, Linear and PagerDuty; odd zones and offsets such as
+  // Nepal, Chatham, Kabul, Yangon, the Marquesas, Norfolk Island, Fiji, Tonga, the Azores, Cape Verde, Israel, Jordan,
+  // McMurdo, Troll, Arizona, Saskatchewan, Indiana, Punta Arenas and Easter Island, and dates near the 2027 clock
+  // changes). Not yet measured
+  { name: 'chat corpus 18', entries: CHAT_PHRASES_18, maxMisread: 999, minRight: 0 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
