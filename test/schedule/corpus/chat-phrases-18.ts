@@ -435,7 +435,7 @@ export const CHAT_PHRASES_18: readonly CorpusEntry[] = [
     once('2027-03-15', '08:00', NY),
   ),
   e(
-    'during the 3 weeks US/EU DST mismatch (14 mar - 27 mar) daily 7:00 ET check',
+    'during the 2 weeks US/EU DST mismatch (14 mar - 27 mar) daily 7:00 ET check',
     NY,
     daily('07:00', NY, { from: '2027-03-14', until: '2027-03-27' }),
   ),
@@ -1547,8 +1547,8 @@ export const CHAT_PHRASES_18: readonly CorpusEntry[] = [
   ),
   e('every wednesday at 15:00 CET/CEST', WAW, on(['wed'], '15:00', PAR)),
   e('daily 10:00 UTC+2', JNB, daily('10:00', PLUS2)),
-  e('on 03/04 at 9am', LON, no(AMBIG_DATE)),
-  e('on 4/3 at 9am', NY, no(AMBIG_DATE)),
+  e('on 03/04 at 9am', LON, either(once('2027-04-03', '09:00', LON), no(AMBIG_DATE))),
+  e('on 4/3 at 9am', NY, either(once('2027-04-03', '09:00', NY), no(AMBIG_DATE))),
   e('on 13/04 at 9am', LON, once('2027-04-13', '09:00', LON)),
   e('on 2027-04-03 09:00', LON, once('2027-04-03', '09:00', LON)),
   e(
