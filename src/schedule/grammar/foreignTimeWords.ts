@@ -37,7 +37,156 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     // Hindi in Latin letters
     'somvar mangalvar budhvar guruvar shukravar shanivar ravivar rozana subah shaam raat baje roz mahine tarikh',
     'dopahar pehle hafte',
+    // Swedish, Norwegian and Danish (beyond the names of days and months, below)
+    'varje hver hvert hverdag hverdage hverdager vardag vardagar vardagen vardagarna dagligen daglig dagligt',
+    'helg helger helgen vecka veckan veckor veckovis uke uken ugen ukentlig månad månaden måned månedlig',
+    'morgon morgonen kväll kvällen kveld kvelden aften natt natten första sista förste forste siste klockan klokka',
+    // Polish and Czech
+    'codziennie każdy każdego każdą dni robocze roboczy tydzień tygodnia miesiąc miesiąca rano wieczorem',
+    'wieczór południe północ godz godzina godzinie pierwszy ostatni poniedziałki wtorki środy czwartki piątki',
+    'soboty niedziele każdý každou denně týdně měsíčně ráno večer hodin',
+    // Finnish and Turkish
+    'joka arkisin arkipäivä arkipäivisin päivittäin viikoittain kuukausittain aamulla illalla gün günü hafta',
+    'haftaiçi saat sabah akşam',
+    // Japanese in Latin letters
+    'heijitsu mainichi maishuu maishu maitsuki getsuyoubi getsuyobi kayoubi kayobi suiyoubi suiyobi mokuyoubi',
+    'mokuyobi kinyoubi kinyobi doyoubi doyobi nichiyoubi nichiyobi shuumatsu shumatsu donichi gozen gogo',
+    'maiasa maiban yoru jikan',
   ]
     .join(' ')
     .split(' '),
 );
+
+/**
+ * The long names of the days of the week in the languages written in Latin letters that `ICU_LOCALES` lists, one
+ * word each ("dé luain": "luain"), as ICU writes them; words under four letters are left out ("joi", "mai": too near
+ * English words and codes). A test checks the table against ICU (`foreignDayNames.test.ts`); it is written out here
+ * because building it from ICU when the module loads costs a tenth of a second or more.
+ */
+const DAY_NAMES = [
+  'ahad alhamisi antradienis asteartea asteazkena astelehena biyernes ceturtdiena csütörtök cuma',
+  'cumartesi czwartek céadaoin diel dienstag dijous dilluns dimanche dimarts dimecres dinsdag dissabte',
+  'diumenge divendres domenica domhnaigh domingo donderdag donnerstag duminică dydd déardaoin enjte',
+  'esmaspäev feira fimmtudagur fredag freitag föstudagur giovedì gwener haoine huwebes hétfő hënë',
+  'igandea ijumaa isnin jeudi jueves jumaat jumamosi jumanne jumapili jumat jumatano jumatatu kamis',
+  'kedd keskiviikko ketvirtadienis khamis kolmapäev larunbata lauantai laugardagur laupäev linggo llun',
+  'luain lundi lunedì lunes luni luns lördag lørdag maanantai maandag mandag mardi martedì martes martë',
+  'marți mawrth mercher mercoledì mercredi miercuri minggu mittwoch miyerkules miércoles miðvikudagur',
+  'montag máirt mánudagur måndag mércores mërkurë nedelja nedeľa nedjelja neděle neljapäev niedziela',
+  'onsdag osteguna ostirala otrdiena pazar pazartesi penktadienis perjantai perşembe petak petek piatok',
+  'piektdiena pirmadienis pirmdiena piątek pondelok pondělí ponedeljak ponedeljek ponedjeljak',
+  'poniedziałek premte pátek péntek pühapäev quarta quinta rabu reede sabado sabato sabtu sadwrn salı',
+  'samedi samstag saterdag sathairn segunda sekmadienis selasa senin sestdiena sexta shtunë sobota',
+  'sondag sonntag sreda srijeda streda středa subota sunnudagur sunnuntai svētdiena szerda szombat',
+  'sábado sâmbătă söndag søndag teisipäev terça tiistai tirsdag tisdag torek torsdag torstai',
+  'trečiadienis trešdiena utorak utorok vasárnap vendredi venerdì venres viernes vineri vrijdag vrydag',
+  'woensdag wtorek xoves zaterdag zondag çarşamba úterý þriðjudagur četrtek četvrtak čtvrtek środa',
+  'šeštadienis štvrtok',
+]
+  .join(' ')
+  .split(' ');
+
+/** The long names of the months, the same way (but "julie", July in Afrikaans, as often a given name in English). */
+const MONTH_NAMES = [
+  'abendua abril abuztua agost agosti agosto agustus aibreán août apirila april aprile aprili aprilie',
+  'aprill apríl aprīlis aralık august augusti augusts augustus augusztus avgust avril awst azaroa',
+  'ağustos balandis bealtaine birželis březen chwefror czerwiec decembar december decembrie decembris',
+  'decembro deireadh desemba desember desembre detsember dezember dezembro dhjetor dicembre diciembre',
+  'disember disyembre duben décembre eanáir ebrill ekaina ekim elokuu enero eylül feabhra febbraio',
+  'febreiro febrer febrero februar februari februarie február februāris febrúar fevereiro février',
+  'fómhair gegužė gener gennaio giugno gorffennaf grudzień gruodis gusht haziran heinäkuu helmikuu',
+  'huhtikuu hulyo hunyo hydref ianuarie ionawr iraila iulie iunie iúil jaanuar janar janeiro januar',
+  'januari januarie január janvier janvāris janúar joulukuu juillet juin julai julho juli julie julij',
+  'julio juliol junho juni junie junij junio juny juuli juuni július júlí június júní jūlijs jūnijs',
+  'kasım kesäkuu kolovoz korrik kovas květen kwiecień lapkritis leden liepa lipanj lipiec listopad',
+  'lokakuu luglio luty lúnasa maaliskuu maart machi maggio maiatza maig maijs maio marec maret',
+  'marraskuu mars marso mart martie marts martxoa marzec marzo març março mayo mayıs medi mehefin',
+  'meitheamh meán május március márta märts märz nisan nobyembre noiembrie nollaig novemba novembar',
+  'november novembre novembris novembro noviembre nëntor nóvember ocak octobre octombrie octubre ogos',
+  'oktoba oktobar oktober oktobris oktoober oktubre október otsaila ottobre outubro ožujak październik',
+  'pebrero prill prosinac prosinec qershor rhagfyr rugpjūtis rugsėjis rujan samhain sausis septemba',
+  'septembar september septembre septembrie septembris septiembre setembre setembro settembre setyembre',
+  'shkurt shtator sierpień siječanj spalis srpanj srpen studeni styczeń svibanj syyskuu szeptember',
+  'tachwedd tammikuu temmuz tetor toukokuu travanj urria urtarrila uztaila vasaris veebruar veljača',
+  'wrzesień xaneiro xullo xuño září ágúst április únor červen červenec říjen şubat',
+]
+  .join(' ')
+  .split(' ');
+
+/** The languages of `DAY_NAMES` and `MONTH_NAMES`. */
+export const ICU_LOCALES = [
+  'es',
+  'pt',
+  'fr',
+  'de',
+  'it',
+  'nl',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'pl',
+  'cs',
+  'sk',
+  'hu',
+  'ro',
+  'tr',
+  'hr',
+  'sl',
+  'et',
+  'lv',
+  'lt',
+  'id',
+  'ms',
+  'fil',
+  'sw',
+  'ca',
+  'eu',
+  'gl',
+  'ga',
+  'cy',
+  'is',
+  'sq',
+  'af',
+  'sr-Latn',
+  'bs',
+];
+
+/** The tables above as `isForeignTimeWord` reads them: the names with and without accents, and their days' stems. */
+export const DAY_AND_MONTH_NAMES: { days: readonly string[]; months: readonly string[] } = {
+  days: DAY_NAMES,
+  months: MONTH_NAMES,
+};
+
+/** A word without its accents ("środa": "sroda", "måndag": "mandag"). */
+function plain(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').replace('ł', 'l').replace('ø', 'o').replace('æ', 'ae');
+}
+
+const NAMES = new Set([...DAY_NAMES, ...MONTH_NAMES].flatMap((w) => [w, plain(w)]));
+NAMES.delete('julie');
+/** The stems of the long names of days, for their plurals and other endings ("onsdagar", "fredagen"). */
+const DAY_STEMS = [
+  ...new Set(
+    DAY_NAMES.map(plain)
+      .filter((w) => w.length >= 6)
+      .map((w) => w.replace(/[aeiouy]$/, '')),
+  ),
+];
+
+/**
+ * Whether `word` (lower case) says when in another language: a word of `FOREIGN_TIME_WORDS`, the name of a day or
+ * a month in a language written in Latin letters ("onsdag", "wtorek", "perjantai", "kwiecień", with or without its
+ * accents), or a day's name with an ending ("onsdagar", "måndagarna", "fredagen"). Such a word is never a job's
+ * name: "kör: repetition onsdagar kl 19" is refused, not read every day at 19:00.
+ */
+export function isForeignTimeWord(word: string): boolean {
+  if (FOREIGN_TIME_WORDS.has(word) || NAMES.has(word)) return true;
+  const bare = plain(word);
+  if (bare !== word && (FOREIGN_TIME_WORDS.has(bare) || NAMES.has(bare))) return true;
+  if (bare.length < 6) return false;
+  for (const stem of DAY_STEMS) {
+    if (bare.startsWith(stem) && bare.length - stem.length <= 4) return true;
+  }
+  return false;
+}

@@ -1,7 +1,7 @@
 import type { ScheduleProblem } from '../problem.js';
 import { unparseable } from './draft.js';
 import { FETCHED_NOUN } from './fetchedNouns.js';
-import { FOREIGN_TIME_WORDS } from './foreignTimeWords.js';
+import { isForeignTimeWord } from './foreignTimeWords.js';
 import { qualifierBeforeName } from './nameQualifiers.js';
 import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
 
@@ -478,7 +478,7 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
   // ("showtimes", "timetables", "runtimes": the plural of a known name's word)
   if (NAME_WORDS_KNOWN.has(word) || (word.endsWith('s') && NAME_WORDS_KNOWN.has(word.slice(0, -1)))) return true;
   // a word of when in another language ("tuwing", "Linggo", "jeden"): not read, so no name's (foreignTimeWords.ts)
-  if (FOREIGN_TIME_WORDS.has(word)) return false;
+  if (isForeignTimeWord(word)) return false;
   // a word with accents ("café", "crèche", "piñata"): a name's when its letters without them are one's, and it is
   // no word of when in another language as typed (above) or without them ("mañana": "manana", "août": "aout")
   if (ACCENTED.test(word)) {
@@ -487,7 +487,7 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
     const plain = withoutAccents(word);
     return (
       plain !== word &&
-      !FOREIGN_TIME_WORDS.has(plain) &&
+      !isForeignTimeWord(plain) &&
       !ACCENTED_WHEN.has(plain) &&
       isAsideWord(plain, plain, afterDeterminer, slipsKnown)
     );
