@@ -489,7 +489,10 @@ function phaseOf(t: LocalTime, draft: IntentDraft, said: string): LocalTime | nu
   // an hour step that does not divide the day, with a start and no end: round the clock it drifts, and restarted
   // each day it leaves a shorter gap at the start; "from" says no more than "starting" which
   if (iv.unit === 'hour' && 24 % iv.every !== 0) return null;
-  if (!STARTING.test(said)) return t;
+  if (!STARTING.test(said)) {
+    fromTillMidnight(t, iv, draft, said);
+    return t;
+  }
   const step = iv.unit === 'minute' ? iv.every : iv.every * 60;
   if (iv.unit === 'minute' && 60 % iv.every !== 0) return t;
   const at = t.hour * 60 + t.minute;
@@ -501,6 +504,24 @@ function phaseOf(t: LocalTime, draft: IntentDraft, said: string): LocalTime | nu
     `"${said.trim()}" read as a step that goes on round the clock: runs every day at ${runs.join(', ')}${1440 / step > 4 ? '...' : ''}.`,
   );
   return { hour: Math.floor(first / 60), minute: first % 60 };
+}
+
+/**
+ * "Every 3 hours from 7am" with no end reads as each day's runs from 7 AM to the end of the day; said as an
+ * assumption when round the clock the same step would run earlier in the day too (1 AM, 4 AM), as a nurse's
+ * chart may mean, with the words for that reading.
+ */
+function fromTillMidnight(t: LocalTime, iv: { unit: string; every: number }, draft: IntentDraft, said: string): void {
+  if (iv.unit !== 'hour') return;
+  const step = iv.every * 60;
+  const at = t.hour * 60 + t.minute;
+  if (at < step) return;
+  let last = at;
+  while (last + step < 1440) last += step;
+  const from = said.trim();
+  draft.assumptions.push(
+    `"${from}" read as each day from ${clockWords(at)} to ${clockWords(last)}, not through the night; to run round the clock say "every ${iv.every === 1 ? 'hour' : `${iv.every} hours`} ${from.replace(/^\W*from\b/, 'starting')}".`,
+  );
 }
 
 function clockWords(m: number): string {
