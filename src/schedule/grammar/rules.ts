@@ -50,6 +50,7 @@ import { readRestated } from './restated.js';
 import { editRules } from './ruleEdits.js';
 import { SAME_CLOCK_TWICE_GATE, sameClockTwice } from './sameClockTwice.js';
 import { SHIFT_TIMES_GATE, shiftTimes } from './shiftTimes.js';
+import { SLACK_REMIND_GATE, slackRemindPhrase } from './slackRemind.js';
 import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
 import { correctedTime } from './timeCorrection.js';
@@ -484,6 +485,19 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     const rules = readRules(ical.phrase, options);
     if (!rules.ok) return rules;
     return ok(notedFirst(rules.value, ical.note));
+  }
+  // Slack's "/remind #ops "message" every monday at 9am", or Slackbot's answer to it (slackRemind.ts)
+  const slack = SLACK_REMIND_GATE.test(phrase) ? slackRemindPhrase(phrase) : null;
+  if (slack !== null) {
+    const rules = readRules(slack.text, options);
+    if (!rules.ok) return rules;
+    if (!slack.repeats && rules.value.some((r) => r.maxOccurrences === null))
+      return fail(
+        'unparseable',
+        `Slack's /remind runs "${slack.when}" once, at its next time, not again and again.`,
+        'Say "every ..." for a reminder that repeats, e.g. "every friday at 5pm", or the date of the one run.',
+      );
+    return ok(notedFirst(rules.value, ...slack.notes));
   }
   // a recurring event pasted from Zoom or Apple Calendar one field a line (invitePaste.ts)
   const invite = invitePastePhrase(phrase);
