@@ -2,6 +2,7 @@ import { MONTH_NAMES } from '../cron/calendar.js';
 import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { BUT_DAYS_AT_GATE, butDaysInstead } from './butDaysAt.js';
+import { BUTLER_COMMAND_GATE, withoutButlerCommand } from './butlerCommands.js';
 import { withoutChatAside } from './chatAsides.js';
 import { comingOrEvery } from './comingDay.js';
 import { CONCLUDED_GATE, concludedSchedule } from './concluded.js';
@@ -499,6 +500,10 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
       );
     return ok(notedFirst(rules.value, ...slack.notes));
   }
+  // Trello Butler's "every weekday at 5:00 pm, archive cards in "Done"": the command set aside (butlerCommands.ts)
+  const butler = BUTLER_COMMAND_GATE.test(phrase) ? withoutButlerCommand(phrase) : null;
+  const butlerRead = butler === null ? null : readRules(butler.text, options);
+  if (butler !== null && butlerRead?.ok) return ok(notedLast(butlerRead.value, butler.note));
   // a recurring event pasted from Zoom or Apple Calendar one field a line (invitePaste.ts)
   const invite = invitePastePhrase(phrase);
   if (invite !== null && 'problem' in invite) return { ok: false, problem: invite.problem };
