@@ -6,6 +6,7 @@
  *   every weekday at 5:00 pm, archive cards in "Done"
  *   every day at 12:00 am, move cards due today to the top
  *
+ * Jira's "every friday at 16:00 — create "Flight log review"" is the same: a dash may stand for the comma.
  * The command after the last comma is set aside with a note, and what is before it read as the schedule, with all
  * its checks. A command is one of Butler's verbs ("move", "create", "archive", "sort", "copy", "add", "remove",
  * "mark", "post", "set", "clear", "join", "rename") and speaks of what is on a board: a card, a list, a checklist,
@@ -23,7 +24,7 @@
 
 /** A comma and one of Butler's verbs: the test that rejects most phrases at once. */
 export const BUTLER_COMMAND_GATE =
-  /,\s*(?:then\s+)?(?:move|create|archive|sort|copy|add|remove|mark|post|set|clear|join|rename)\b/i;
+  /(?:,|\s[—–-])\s*(?:then\s+)?(?:move|create|archive|sort|copy|add|remove|mark|post|set|clear|join|rename)\b/i;
 
 /** What is on a board. */
 const BOARD_THING =
@@ -45,10 +46,11 @@ export function withoutButlerCommand(phrase: string): { text: string; note: stri
   const command = phrase
     .slice(at.index + 1)
     .replace(/\.\s*$/, '')
+    .replace(/^\s*[,—–-]\s*/, '')
     .trim();
   const when = phrase.slice(0, at.index).trim();
   if (when === '' || !/\d|\b(?:noon|midnight)\b/i.test(when)) return null;
   if (!BOARD_THING.test(command)) return null;
   if (WHEN_WORD.test(command.replace(NAMES, ' '))) return null;
-  return { text: when, note: `Read "${command}" as the Trello command it runs, not as part of the schedule.` };
+  return { text: when, note: `Read "${command}" as the command it runs, not as part of the schedule.` };
 }

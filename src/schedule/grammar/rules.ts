@@ -50,6 +50,7 @@ import { RESPECTIVE_PARTS_GATE, respectiveParts } from './respectiveParts.js';
 import { readRestated } from './restated.js';
 import { editRules } from './ruleEdits.js';
 import { SAME_CLOCK_TWICE_GATE, sameClockTwice } from './sameClockTwice.js';
+import { SCHEDULED_LABEL_GATE, withoutScheduledLabel } from './scheduledLabel.js';
 import { SHIFT_TIMES_GATE, shiftTimes } from './shiftTimes.js';
 import { SLACK_REMIND_GATE, slackRemindPhrase } from './slackRemind.js';
 import { pastedSlashProblem } from './slashDates.js';
@@ -291,6 +292,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (asIs.ok) return asIs;
   const read = readRulesSaid(phrase, options, asIs);
   if (read.ok || edited) return read;
+  // "Jira automation: Scheduled — every monday at 09:00": a tool's label before the schedule (scheduledLabel.ts)
+  const label = SCHEDULED_LABEL_GATE.test(phrase) ? withoutScheduledLabel(phrase) : null;
+  const labelRead = label === null ? null : readRulesOnce(label.text, options);
+  if (label !== null && labelRead?.ok) return ok(notedFirst(labelRead.value, label.note));
   // "tonight 9pm and every night after at 9pm for 2 weeks": the rule from the first run's day (everyAfter.ts)
   const every = EVERY_AFTER_GATE.test(phrase) ? everyAfter(normalize(phrase)) : null;
   if (every !== null && 'problem' in every) return { ok: false, problem: every.problem };
