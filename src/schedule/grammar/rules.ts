@@ -2,6 +2,7 @@ import { MONTH_NAMES } from '../cron/calendar.js';
 import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { BUT_DAYS_AT_GATE, butDaysInstead } from './butDaysAt.js';
+import { BUTLER_COMMAND_GATE, withoutButlerCommand } from './butlerCommands.js';
 import { withoutChatAside } from './chatAsides.js';
 import { comingOrEvery } from './comingDay.js';
 import { CONCLUDED_GATE, concludedSchedule } from './concluded.js';
@@ -49,7 +50,9 @@ import { RESPECTIVE_PARTS_GATE, respectiveParts } from './respectiveParts.js';
 import { readRestated } from './restated.js';
 import { editRules } from './ruleEdits.js';
 import { SAME_CLOCK_TWICE_GATE, sameClockTwice } from './sameClockTwice.js';
+import { SCHEDULED_LABEL_GATE, withoutScheduledLabel } from './scheduledLabel.js';
 import { SHIFT_TIMES_GATE, shiftTimes } from './shiftTimes.js';
+import { SLACK_REMIND_GATE, slackRemindPhrase } from './slackRemind.js';
 import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
 import { correctedTime } from './timeCorrection.js';
@@ -289,6 +292,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (asIs.ok) return asIs;
   const read = readRulesSaid(phrase, options, asIs);
   if (read.ok || edited) return read;
+  // "Jira automation: Scheduled — every monday at 09:00": a tool's label before the schedule (scheduledLabel.ts)
+  const label = SCHEDULED_LABEL_GATE.test(phrase) ? withoutScheduledLabel(phrase) : null;
+  const labelRead = label === null ? null : readRulesOnce(label.text, options);
+  if (label !== null && labelRead?.ok) return ok(notedFirst(labelRead.value, label.note));
   // "tonight 9pm and every night after at 9pm for 2 weeks": the rule from the first run's day (everyAfter.ts)
   const every = EVERY_AFTER_GATE.test(phrase) ? everyAfter(normalize(phrase)) : null;
   if (every !== null && 'problem' in every) return { ok: false, problem: every.problem };
@@ -485,6 +492,23 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     if (!rules.ok) return rules;
     return ok(notedFirst(rules.value, ical.note));
   }
+  // Slack's "/remind #ops "message" every monday at 9am", or Slackbot's answer to it (slackRemind.ts)
+  const slack = SLACK_REMIND_GATE.test(phrase) ? slackRemindPhrase(phrase) : null;
+  if (slack !== null) {
+    const rules = readRules(slack.text, options);
+    if (!rules.ok) return rules;
+    if (!slack.repeats && rules.value.some((r) => r.maxOccurrences === null))
+      return fail(
+        'unparseable',
+        `Slack's /remind runs "${slack.when}" once, at its next time, not again and again.`,
+        'Say "every ..." for a reminder that repeats, e.g. "every friday at 5pm", or the date of the one run.',
+      );
+    return ok(notedFirst(rules.value, ...slack.notes));
+  }
+  // Trello Butler's "every weekday at 5:00 pm, archive cards in "Done"": the command set aside (butlerCommands.ts)
+  const butler = BUTLER_COMMAND_GATE.test(phrase) ? withoutButlerCommand(phrase) : null;
+  const butlerRead = butler === null ? null : readRules(butler.text, options);
+  if (butler !== null && butlerRead?.ok) return ok(notedLast(butlerRead.value, butler.note));
   // a recurring event pasted from Zoom or Apple Calendar one field a line (invitePaste.ts)
   const invite = invitePastePhrase(phrase);
   if (invite !== null && 'problem' in invite) return { ok: false, problem: invite.problem };

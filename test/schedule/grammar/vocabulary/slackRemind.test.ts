@@ -1,0 +1,40 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+describe("Slack's /remind command and Slackbot's answer, pasted", () => {
+  it.each([
+    // a message in quotes after whom: set aside whole, words of time in it too
+    [
+      '/remind #ops "daily backup check" every Tuesday at 7:45am',
+      ['45 7 ? * 3'],
+      /"daily backup check" as the reminder's message/,
+    ],
+    ['/remind @maria "monday numbers" every Wednesday at 16:00', ['0 16 ? * 4'], /"monday numbers"/],
+    ['/remind me \u201cstretch\u201d every weekday at 3pm', ['0 15 ? * 2-6'], /"stretch"/],
+    ['/remind @channel "timesheets" at 11am every Friday', ['0 11 ? * 6'], /"timesheets"/],
+    ['/remind #support "rota swap" every day at 08:30', ['30 8 * * ?'], /"rota swap"/],
+    // Slackbot's answer, its words noted
+    ['Slackbot: I\'ll remind you "water the plants" at 6pm every Thursday.', ['0 18 ? * 5'], /Slackbot's answer/],
+    ['Slackbot: OK, I will remind #team "retro" at 10:00 every Monday.', ['0 10 ? * 2'], /"retro"/],
+    // "to ..." left to the reminder reader
+    ['/remind me to back up the laptop every Sunday at 9pm', ['0 21 ? * 1'], /reminder to send/],
+    ['/remind #payroll to approve timesheets on the 25th of every month at 10am', ['0 10 25 * ?'], /reminder to send/],
+  ])('reads %s', (phrase, fields, note) => reads(phrase, 'UTC', fields, note));
+
+  it('reads a date alone as one run, as Slack does', () =>
+    reads('/remind me "dentist" on March 3 at 2:15pm', 'UTC', ['15 14 3 3 ?'], /"dentist"/));
+
+  it.each([
+    // nothing said after the message, Slack's other subcommands, a schedule the rest does not read
+    ['/remind me "standup"', /./],
+    ['/remind list', /./],
+    ['/remind #ops "deploy" whenever it is quiet', /./],
+    // whom is none of Slack's: not set aside by this reader
+    ['/remind the team "weekly sync" monday', /./],
+    // the message's words are not the schedule's: no day is said after it
+    ['/remind me "every friday" at 5pm please', /once/],
+    // no word that repeats: Slack reminds once, at the next such time (not every Friday, not every day)
+    ['/remind me "expenses" on Friday at 5pm', /once/],
+    ['/remind #ops to restart the cache at 3pm', /once/],
+  ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
+});
