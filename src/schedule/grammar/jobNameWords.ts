@@ -22,6 +22,9 @@
  * - "starting soon", "coming soon" before another word of the name ("stream starting soon post at 19:55 mon wed fri",
  *   "coming soon banner"): a notice's name, nothing ("stream starting soon at 19:55" stays refused: when does it
  *   start?).
+ * - "frequency" before another word of the name ("frequency deviation report every 5 minutes", "radio frequency
+ *   sweep", "frequency response log"): what is measured, nothing ("frequency: every 5 minutes", a label, and
+ *   "report frequency daily", last, stay as they are).
  */
 
 /** What a word of a name needs the rest of the phrase to say (see `leadingNames.ts`). */
@@ -61,6 +64,7 @@ export function jobNameWordNeeds(
   if (slashed !== null && [slashed[1], slashed[2]].every((p) => isNameWord(p as string))) return [];
   if (w === 'month' && i > 0 && !last && named(i - 1) && named(i + 1) && words[i + 1] !== 'end') return ['period'];
   if (w === 'intraday' && last && i > 0) return ['manyRuns'];
+  if (/^frequenc(?:y|ies)$/.test(w) && !last && named(i + 1)) return [];
   if (SOON_BEFORE.test(w) && words[i + 1] === 'soon' && named(i + 2)) return [];
   if (w === 'soon' && SOON_BEFORE.test(words[i - 1] ?? '') && named(i + 1)) return [];
   return undefined;

@@ -18,7 +18,7 @@ import { periodAhead, qualifierBeforeName } from './nameQualifiers.js';
 import { namesPlace } from './parsers/stationClock.js';
 import { NEAR_WORDS } from './slipNearWords.js';
 import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
-import { halfOfDayClash } from './trailingPurpose.js';
+import { halfOfDayClash, tradeCodeTyped } from './trailingPurpose.js';
 import { monthOf, weekdayOf } from './words.js';
 
 /**
@@ -196,7 +196,10 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
   const nameNext = next !== undefined && !SMALL.test(next.word) && isAsideWord(next.word, next.said);
   const afterName = prev !== undefined && !SMALL.test(prev.word) && !/\d/.test(prev.word);
   // a correction, or a word that takes back what is said, is no name (corrections.ts)
-  if (TAKE_BACK.test(w)) return null;
+  // "CRAC unit filter change reminder", "oil change log": "change" between words of the name is a thing, no change of mind
+  const thingChange =
+    w === 'change' && afterName && nameNext && isAsideWord((prev as Token).word, (prev as Token).said);
+  if (TAKE_BACK.test(w) && !thingChange) return null;
   if (SMALL.test(w)) return next !== undefined ? [] : null;
   if (prev !== undefined && DETERMINER.test(prev.word) && NOUN_AFTER_DETERMINER.test(w)) return [];
   // "mother's day brunch reminder", "labor day bbq reminder": a day held every year, in a name (holidayNames.ts)
@@ -289,6 +292,9 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
   // "flu jab booking": a word within a slip of a month's or day's short form ("jan"), where the date is said in full
   // "sub driver roster email every sunday": within a slip of a day's short form ("sun") only, not of a month's
   // ("mat": "may"), where the rest names its days itself (or says a date in full)
+  // "SAR weather brief": letters of a trade typed in capitals, before a name's word, are no slip of "sat"
+  // (three or four letters: "PM" says a half of the day)
+  if (/^[a-z]{3,4}$/.test(w) && tradeCodeTyped(w, t.said) && nameNext) return [];
   if (shortFormSlipOnly(w) && nameNext && !MONTH_SHORT.some((m) => typoOf(w, m))) return ['daysNamedOrDated'];
   if (shortFormSlipOnly(w) && nameNext) return ['datedOnce'];
   // "the cat": a short word after a determiner is a noun, not a zone's letters
@@ -1219,11 +1225,10 @@ export function readLeadingName(
   if (name === null) return null;
   // "pump truck booked for the 3rd 7am": a booking's day is once, not every month's (labels.ts)
   if (BOOKED_LAST.test(name.words.trim().toLowerCase())) return null;
-  // "DXB station check-in daily 03:00 local": the clock of the place in the name, or the person's?
-  if (
-    LOCAL.test(name.rest) &&
-    (placeCodeIn(`"${name.words.toLowerCase()}"`, phrase) !== null || namesPlace(name.words))
-  )
+  // "DXB station check-in daily 03:00 local": the clock of the place in the name, or the person's? (letters of a
+  // trade, "SAR weather brief ... local", are no place's)
+  const code = placeCodeIn(`"${name.words.toLowerCase()}"`, phrase);
+  if (LOCAL.test(name.rest) && ((code !== null && !tradeCodeTyped(code.toLowerCase(), code)) || namesPlace(name.words)))
     return null;
   let rest = name.rest;
   let read = readRest(rest);

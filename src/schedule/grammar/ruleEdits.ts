@@ -1,6 +1,6 @@
 import type { LocalIntent, Weekday } from '../intent.js';
 import { type ReadOptions, readDraft } from './read.js';
-import { switchTimes } from './switchTimes.js';
+import { SWITCH_GATE, switchTimes } from './switchTimes.js';
 import { DAY, MONTH, NTH, WEEKDAY_NAME, weekdayOf } from './words.js';
 
 /**
@@ -169,7 +169,7 @@ const LUNCH =
 
 /** The phrase (normalised) with such words rewritten, or null when it has none. */
 export function editRules(text: string, options: ReadOptions): RuleEdit | null {
-  if (!GATE.test(text)) return null;
+  if (!GATE.test(text) && !SWITCH_GATE.test(text)) return null;
   let t = text;
   const notes: string[] = [];
   const checks: ((rules: readonly LocalIntent[]) => string | null)[] = [];

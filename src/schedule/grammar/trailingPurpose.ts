@@ -45,7 +45,7 @@ export function endsInTaskVerb(before: string): boolean {
 
 /** Words a thing done ends in, beyond the names of jobs ("prep", "cutoff", "rota", "hand-in", "social"). */
 const THING_LAST =
-  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|summaries|newsletters?|standups?|meetings?|mtgs?|reviews?|surveys?|bulletins?|editions?|notes|tests?|suite|pipeline|etl|batch|purge|prune|audits?|invoices?|payroll|rollups?|roundups?|recaps?|announcements?|briefings?|stream|drops?|promos?|warmer|crawl|scrape|ingest|migrations?|uploads?|downloads?|handovers?|handoffs?|hand-ins?|hand-offs?|kickoffs?|talks?|teasers?|banners?|roster|rotas?|calls?|huddles?|lessons?|class|classes|practices?|services?|rounds|shifts?|changes|meds|check-ins?|checkins?|prep|cutoffs?|cut-offs?|swaps?|locks?|rolls?|rollovers?|archives?|countdown|socials?|drinks|lunch|breakfast|dinner|walks?|runs?|inventory|inventories|settlements?|maintenance|committee|orientation|induction|training|drills?|inspections?|patrols?|pings?|sign-offs?|signoffs?|approvals?|payments?|payouts?|rent|bills?|orders?|deliveries|delivery|pickups?|collections?|cleaning|chores?|duty|duties|feeding|watering|stretch|workout|sessions?|classes|quiz|catch-up|catchups?|one-on-ones?|1:1s?|demo|demos|retro|retros|planning|grooming|triage|sweep|tidy|clean|wash|reconciliation|accruals?|filings?|returns?|renewals?|close-out|closeout|nudge|ping|check|prep|docs|files|logs|push|pushes|rollouts?|polls?|briefs?|dedupe|signs?|restarts?|auto-start|autostart|reboots?)$/;
+  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|summaries|newsletters?|standups?|meetings?|mtgs?|reviews?|surveys?|bulletins?|editions?|notes|tests?|suite|pipeline|etl|batch|purge|prune|audits?|invoices?|payroll|rollups?|roundups?|recaps?|announcements?|briefings?|stream|drops?|promos?|warmer|crawl|scrape|ingest|migrations?|uploads?|downloads?|handovers?|handoffs?|hand-ins?|hand-offs?|kickoffs?|talks?|teasers?|banners?|roster|rotas?|calls?|huddles?|lessons?|class|classes|practices?|services?|rounds|shifts?|changes|meds|check-ins?|checkins?|prep|cutoffs?|cut-offs?|swaps?|locks?|rolls?|rollovers?|archives?|countdown|socials?|drinks|lunch|breakfast|dinner|walks?|runs?|inventory|inventories|settlements?|maintenance|committee|orientation|induction|training|drills?|inspections?|patrols?|pings?|sign-offs?|signoffs?|approvals?|payments?|payouts?|rent|bills?|orders?|deliveries|delivery|pickups?|collections?|cleaning|chores?|duty|duties|feeding|watering|stretch|workout|sessions?|classes|quiz|catch-up|catchups?|one-on-ones?|1:1s?|demo|demos|retro|retros|planning|grooming|triage|sweep|tidy|clean|wash|reconciliation|accruals?|filings?|returns?|renewals?|close-out|closeout|nudge|ping|check|prep|docs|files|logs|push|pushes|rollouts?|polls?|briefs?|debriefs?|post-mortems?|postmortems?|wrap-ups?|walk-throughs?|walkthroughs?|run-throughs?|dedupe|signs?|restarts?|auto-start|autostart|reboots?)$/;
 
 /** Words of a thing done with the endings of nouns of doing ("maintenance", "settlements", "inspection"). */
 const THING_ENDING = /(?:ments?|ances?|ences?|tions?|sions?|ness|tory|tories)$/;
@@ -116,6 +116,11 @@ const PLACE_CODE = new Set(
 );
 
 /** Short forms of the trade typed in capitals, which name no place ("CI", "QA", "HR", "PR"). */
+/** Whether `word`, typed as `said`, is letters of a trade in capitals ("SAR", "HVAC"): no slip of a day's name. */
+export function tradeCodeTyped(word: string, said: string): boolean {
+  return TRADE_CODE.has(word) && /^[A-Z]{2,4}$/.test(said);
+}
+
 const TRADE_CODE = new Set(
   'ci cd qa hr pr it ux ui pm ops dev api db sla kpi okr etl crm erp seo vat sms faq cdn dns ssl tls vpn aws gcp csv pdf moc pos p l gps cdr sar iot hvac cctv nas ups gpu cpu ssd'.split(
     ' ',
@@ -126,7 +131,8 @@ const TRADE_CODE = new Set(
 const JOINING = new Set('of to for with about and up out down into from my our your their his her its'.split(' '));
 
 /** What may stand between the schedule and its purpose: a mark, "the", "a", a possessive. */
-const GAP = /^[\s,;:(|\u2014\u2013-]*(?:(?:the|a|an|our|my|your|their)\s+)?$/;
+// ("... every night run the track report": "run", which the reader passes over, says what follows is what runs)
+const GAP = /^[\s,;:(|\u2014\u2013-]*(?:run\s+)?(?:(?:the|a|an|our|my|your|their)\s+)?$/;
 /** A mark that sets the purpose off from the schedule. */
 const MARK = /[,;:(|\u2014\u2013]|\s-\s|\s-$/;
 /** A word of a zone's letters right before words said without a mark ("5pm PT session", "7am CAT scan"). */
@@ -236,6 +242,8 @@ export function purposeAside(
     // a time said as what the thing is about, before it ("for the week-ahead email", "for next-day start")
     if (object && ABOUT_TIME.test(w)) continue;
     if (object && /^(?:next|this|last)$/.test(w) && TIME_OWNER.test(next)) continue;
+    // "0445 mon-fri: first train prep call": an ordinal before a word of the thing, beside clocks said plainly
+    if (ORDINAL_FIRST.test(w) && ordinalOfThing(words, typed, k, draft)) continue;
     // letters of a trade typed in capitals ("SAR buoy poll") are no slip of a day's short form ("sat")
     const tradeCode = TRADE_CODE.has(w) && /^[A-Z]{2,4}$/.test(typed[k] as string);
     if (!isAsideWord(w, typed[k] as string) && !(verb && w === 'server' && k > 1) && !AUTO_START.test(w) && !tradeCode)
@@ -300,6 +308,29 @@ function activityTime(words: readonly string[], k: number, draft: IntentDraft): 
   return k === words.length - 1 && k >= 1 && TIME_KIND.test(words[k - 1] as string) && draft.bareHours.length === 0;
 }
 
+/** Ordinals that may be a thing's ("first train", "second sitting"). */
+const ORDINAL_FIRST = /^(?:first|second|third|fourth|fifth)$/;
+/** Words after an ordinal that make it a time ("first light", "first shift", "second half", "first week"). */
+const ORDINAL_OF_TIME =
+  /^(?:light|thing|things|shift|shifts|half|quarter|week|weeks|weekday|weekend|day|days|month|term|semester|business|working|work|of|and|or|round|time|hour|run|session|period|watch|bell)$/;
+
+/**
+ * Whether the ordinal at `k` of the words set aside is a thing's ("first train prep call", "second sitting
+ * reminder"): before a word of the name that makes it no time, beside clocks said plainly (am/pm or a 24-hour clock),
+ * so that it can say neither which run nor a time of day.
+ */
+function ordinalOfThing(words: readonly string[], typed: readonly string[], k: number, draft: IntentDraft): boolean {
+  const next = words[k + 1];
+  return (
+    next !== undefined &&
+    !ORDINAL_OF_TIME.test(next) &&
+    !JOINING.has(next) &&
+    isAsideWord(next, typed[k + 1] as string) &&
+    draft.times.length > 0 &&
+    draft.bareHours.length === 0
+  );
+}
+
 /** Words of a part of a day ("the end of the day", "the rest of the day"): when, not which thing. */
 const PART_OF = new Set('end rest start beginning middle part remainder half close top bottom'.split(' '));
 
@@ -316,11 +347,13 @@ function oneRunADay(draft: IntentDraft): boolean {
   return draft.times.length === 1 && draft.interval === null && draft.window === null;
 }
 
-/** The zone said last in the phrase, set off by a comma or a dash ("..., Karachi"). */
+/**
+ * The zone said last in the phrase, set off by a comma or a dash ("..., Karachi"), or in brackets, with "time" or
+ * not ("... deck lights reminder (Nassau time)", "... run the circuit report (Perth)").
+ */
 function zoneSetOffLast(said: string): RegExp {
-  return new RegExp(
-    `^\\s*(?:,|\\s[\u2014\u2013-])\\s*${said.toLowerCase().replace(/[^a-z0-9 ]/g, '\\$&')}\\s*[.!]*\\s*$`,
-  );
+  const zone = said.toLowerCase().replace(/[^a-z0-9 ]/g, '\\$&');
+  return new RegExp(`^\\s*(?:(?:,|\\s[\u2014\u2013-])\\s*${zone}|\\(\\s*${zone}(?:\\s+time)?\\s*\\))\\s*[.!]*\\s*$`);
 }
 
 /** The end of the note of `purposeAside`: `isPurpose` knows it by it. */
