@@ -3,6 +3,7 @@ import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { type IntentDraft, unparseable } from './draft.js';
 import { normalize } from './normalize.js';
 import { WORD_SOURCE } from './parsers/zone.js';
+import { withoutAgreeingPart } from './partOfDayNames.js';
 import { minutesBeforeOf } from './secondLanguageOrder.js';
 import { DAY, MONTH } from './words.js';
 
@@ -579,7 +580,11 @@ function inlineOffset(text: string): Found {
   // "before the 0900 daily brief": the event's every day said with its name, kept for the grammar
   const every = g.noun2 === undefined ? /^\s*(?<word>daily|nightly)\b/.exec(g.noun ?? '') : null;
   const noun = every ? (g.noun as string).slice(every[0].length) : g.noun;
-  if (noun !== undefined && g.noun2 === undefined && !plainWords(wordsOf(noun), 2)) return null;
+  // "before the 0700 morning report": a word of the part of the day the clock is in, said first in the name
+  const clock = clockMinutes(g.at as string);
+  const nounWords = wordsOf(noun ?? '');
+  const named = clock === null ? nounWords : withoutAgreeingPart(nounWords, clock);
+  if (noun !== undefined && g.noun2 === undefined && !plainWords(named, 2)) return null;
   if (g.action !== undefined && !plainWords(wordsOf(g.action).slice(1), 4)) return null;
   const said = offsetSaid(text, m, g);
   if (said === null || 'code' in said) return said;
