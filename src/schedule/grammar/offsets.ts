@@ -657,7 +657,9 @@ function stageTime(text: string): Found {
   };
 }
 
-const GATE = new RegExp(`before|after|prior|ahead|start|open|begin|change|handover|shift|then|close|closing|${VERB}`);
+const GATE = new RegExp(
+  `before|after|prior|ahead|start|open|begin|change|handover|shift|then|close|closing|\\bfor\\s+(?:the|our|my|their)\\s+\\d|${VERB}`,
+);
 
 /**
  * The phrase rewritten with the times that run, or a refusal saying why which time runs is unclear, or null when
@@ -691,9 +693,12 @@ const WHAT_AROUND =
   /\s*\(\s*(?:before|after)\s+(?<what>(?:(?:the|we|our|they)\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})\s*\)/;
 const WHAT_FOR = /\s*\(\s*(?:the\s+)?(?:shift|event)\s+(?:changes?|starts?|handovers?|changeovers?)\s*\)/;
 
-/** "at 7:50 before the 8am lecture": the time of what the run comes before, said with it. */
+/**
+ * "at 7:50 before the 8am lecture", "sundays 8am for the 9:30 service": the time of what the run comes before, said
+ * with it; set aside only where one other time is said, shortly before it (not "at 8pm for the 9:30 service").
+ */
 const BEFORE_TIMED = new RegExp(
-  `\\bbefore\\s+(?:the|our|my|their)\\s+(?<at>${CLOCK})\\s+(?<what>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)(?=\\s*(?:$|[,;)]))`,
+  `\\b(?:before|for)\\s+(?:the|our|my|their)\\s+(?<at>${CLOCK})\\s+(?<what>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)(?=\\s*(?:$|[,;)]))`,
 );
 
 function asides(text: string): { text: string; notes: string[] } | null {
