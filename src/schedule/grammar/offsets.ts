@@ -505,6 +505,14 @@ const INLINE = new RegExp(
 const NAMED = new RegExp(
   `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!(?:^|[^\\w-])(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<noun>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)\\s*\\(\\s*(?:the\\s+)?(?<noun2>[a-z][a-z'-]*(?:\\s+(?!(?:is|at)\\b)[a-z][a-z'-]*)?)\\s*(?:is\\b|at\\b|=|:)?\\s*(?<at>${CLOCK})`,
 );
+/**
+ * "2 hours before check-in at 3pm", "remind me 30 min before standup at 9:30am": a duration before something named,
+ * then its time. Not "before every call at 2pm", "before monday at 9am" (words of a schedule), nor a bare hour
+ * ("before the meeting at 10").
+ */
+const NOUN_AT = new RegExp(
+  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!(?:^|[^\\w-])(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<noun>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)\\s+(?:at|@)\\s*(?<at>${CLOCK})(?=$|[\\s,;.!)])`,
+);
 /** "30 minutes before I get home (6pm weekdays)": a duration before something whose time (and days) are in brackets. */
 const BRACKET_DAY = `(?:${DAY}|week(?:day|end|night)s?\\b)`;
 const BRACKETED = new RegExp(
@@ -573,7 +581,7 @@ function bracketedOffset(text: string): Found {
 }
 
 function inlineOffset(text: string): Found {
-  const m = INLINE.exec(text) ?? NAMED.exec(text);
+  const m = INLINE.exec(text) ?? NAMED.exec(text) ?? NOUN_AT.exec(text);
   if (!m?.groups) return null;
   const g = m.groups;
   if (g.noun2 !== undefined && g.noun2 !== g.noun) return null;
