@@ -2,6 +2,7 @@ import type { ScheduleProblem } from '../problem.js';
 import { unparseable } from './draft.js';
 import { isAsideWord } from './labels.js';
 import { normalize } from './normalize.js';
+import { isNameNumber } from './numberedNames.js';
 import { clockText, durationOf, durationWords, hhmm, type OffsetReading, spellDurations } from './offsets.js';
 import { WORD_SOURCE } from './parsers/zone.js';
 import { DAY, MONTH } from './words.js';
@@ -289,9 +290,11 @@ function eventSpans(def: string): Span[] {
 function withoutName(def: string, upTo: number): { text: string; name: string } | null {
   const head = def.slice(0, upTo).replace(NAMED_HOURS, (s) => s.replace(/\s+/g, '_'));
   const words = [...head.matchAll(/\S+/g)].map((m) => ({ at: m.index, word: m[0] }));
-  const kinds = words.map(({ word }) => {
+  const kinds = words.map(({ word }, i) => {
     const w = word.replace(/[,:;]$/, '');
     if (w === '=' || w === ':') return 'mark';
+    // "bus 14 leaves the depot at 07:05": the number of a name
+    if (isNameNumber(words[i - 1]?.word, w, words[i + 1]?.word)) return 'name';
     if (/_/.test(w) && /^[a-z0-9_]+$/.test(w)) return 'name';
     if (ZONE_WORD.test(w)) return 'keep';
     if (CONNECTIVE.test(w)) return 'joint';

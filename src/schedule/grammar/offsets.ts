@@ -3,6 +3,7 @@ import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { type IntentDraft, unparseable } from './draft.js';
 import { normalize } from './normalize.js';
 import { WORD_SOURCE } from './parsers/zone.js';
+import { withoutAgreeingPart } from './partOfDayNames.js';
 import { minutesBeforeOf } from './secondLanguageOrder.js';
 import { DAY, MONTH } from './words.js';
 
@@ -504,6 +505,14 @@ const INLINE = new RegExp(
 const NAMED = new RegExp(
   `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!(?:^|[^\\w-])(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<noun>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)\\s*\\(\\s*(?:the\\s+)?(?<noun2>[a-z][a-z'-]*(?:\\s+(?!(?:is|at)\\b)[a-z][a-z'-]*)?)\\s*(?:is\\b|at\\b|=|:)?\\s*(?<at>${CLOCK})`,
 );
+/**
+ * "2 hours before check-in at 3pm", "remind me 30 min before standup at 9:30am": a duration before something named,
+ * then its time. Not "before every call at 2pm", "before monday at 9am" (words of a schedule), nor a bare hour
+ * ("before the meeting at 10").
+ */
+const NOUN_AT = new RegExp(
+  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!(?:^|[^\\w-])(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<noun>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)\\s+(?:at|@)\\s*(?<at>${CLOCK})(?=$|[\\s,;.!)])`,
+);
 /** "30 minutes before I get home (6pm weekdays)": a duration before something whose time (and days) are in brackets. */
 const BRACKET_DAY = `(?:${DAY}|week(?:day|end|night)s?\\b)`;
 const BRACKETED = new RegExp(
@@ -572,14 +581,18 @@ function bracketedOffset(text: string): Found {
 }
 
 function inlineOffset(text: string): Found {
-  const m = INLINE.exec(text) ?? NAMED.exec(text);
+  const m = INLINE.exec(text) ?? NAMED.exec(text) ?? NOUN_AT.exec(text);
   if (!m?.groups) return null;
   const g = m.groups;
   if (g.noun2 !== undefined && g.noun2 !== g.noun) return null;
   // "before the 0900 daily brief": the event's every day said with its name, kept for the grammar
   const every = g.noun2 === undefined ? /^\s*(?<word>daily|nightly)\b/.exec(g.noun ?? '') : null;
   const noun = every ? (g.noun as string).slice(every[0].length) : g.noun;
-  if (noun !== undefined && g.noun2 === undefined && !plainWords(wordsOf(noun), 2)) return null;
+  // "before the 0700 morning report": a word of the part of the day the clock is in, said first in the name
+  const clock = clockMinutes(g.at as string);
+  const nounWords = wordsOf(noun ?? '');
+  const named = clock === null ? nounWords : withoutAgreeingPart(nounWords, clock);
+  if (noun !== undefined && g.noun2 === undefined && !plainWords(named, 2)) return null;
   if (g.action !== undefined && !plainWords(wordsOf(g.action).slice(1), 4)) return null;
   const said = offsetSaid(text, m, g);
   if (said === null || 'code' in said) return said;
@@ -652,7 +665,9 @@ function stageTime(text: string): Found {
   };
 }
 
-const GATE = new RegExp(`before|after|prior|ahead|start|open|begin|change|handover|shift|then|close|closing|${VERB}`);
+const GATE = new RegExp(
+  `before|after|prior|ahead|start|open|begin|change|handover|shift|then|close|closing|\\bfor\\s+(?:the|our|my|their)\\s+\\d|${VERB}`,
+);
 
 /**
  * The phrase rewritten with the times that run, or a refusal saying why which time runs is unclear, or null when
@@ -686,9 +701,12 @@ const WHAT_AROUND =
   /\s*\(\s*(?:before|after)\s+(?<what>(?:(?:the|we|our|they)\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})\s*\)/;
 const WHAT_FOR = /\s*\(\s*(?:the\s+)?(?:shift|event)\s+(?:changes?|starts?|handovers?|changeovers?)\s*\)/;
 
-/** "at 7:50 before the 8am lecture": the time of what the run comes before, said with it. */
+/**
+ * "at 7:50 before the 8am lecture", "sundays 8am for the 9:30 service": the time of what the run comes before, said
+ * with it; set aside only where one other time is said, shortly before it (not "at 8pm for the 9:30 service").
+ */
 const BEFORE_TIMED = new RegExp(
-  `\\bbefore\\s+(?:the|our|my|their)\\s+(?<at>${CLOCK})\\s+(?<what>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)(?=\\s*(?:$|[,;)]))`,
+  `\\b(?:before|for)\\s+(?:the|our|my|their)\\s+(?<at>${CLOCK})\\s+(?<what>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)(?=\\s*(?:$|[,;)]))`,
 );
 
 function asides(text: string): { text: string; notes: string[] } | null {
