@@ -10,7 +10,8 @@ import { type WordRule as Rule, readByRules } from './wordRules.js';
  *   as typed, since they are also words and names);
  * - "elke dag", "elke nacht", "elke ochtend", "elke avond": every day, night, morning, evening; "elk uur": every hour;
  *   "elk kwartier": every 15 minutes; "elk half uur": every 30 minutes; "elke 15 minuten", "elke 2 uur": every ...;
- * - "om 9:15": at 9:15; "om 8 uur", "18 uur", "10u": the 24-hour clock (08:00, 18:00, 10:00); "tussen 8 en 18 uur",
+ * - "om 9:15": at 9:15; "18 uur", "om 20 uur": the 24-hour clock; "om 8 uur",
+ *   "10u": at 8, at 10 (the grammar says which half of the day it took, or refuses); "tussen 8 en 18 uur",
  *   "van 9 tot 17 uur": the "uur" said last is each clock's ("9 tot 5 uur" stays unread: 5 in the morning, or the
  *   afternoon?); "om half 10": 9:30 (half before ten, as Dutch and German say it, never the 10:30 of British "half
  *   ten"); "kwart over 2": 2:15; "kwart voor 5": 4:45; "'s ochtends", "'s middags", "'s avonds", "'s nachts" after
@@ -152,7 +153,8 @@ const RULES: readonly Rule[] = [
   // "tussen 8 en 18 uur", "van 9 tot 17 uur": the "uur" said last is each clock's
   rule(`${NA}(tussen|van)\\s+(${HOUR})\\s+(en|tot)\\s+(${HOUR})\\s*(?:uur|u)${NB}`, (_m, word, a, joined, b) => {
     const [from, to] = [Number(a.split(':')[0]), Number(b.split(':')[0])];
-    if (from <= 12 && to < from) return null;
+    // "9 tot 5 uur", "tussen 2 en 4 uur": the morning's hours, or the afternoon's?
+    if ((from <= 12 && to < from) || (from >= 1 && from <= 6 && to <= 12)) return null;
     if (plain(word) === 'tussen' && plain(joined) !== 'en') return null;
     return plain(word) === 'tussen' ? `between ${pad(a)} and ${pad(b)}` : `from ${pad(a)} to ${pad(b)}`;
   }),
@@ -160,8 +162,13 @@ const RULES: readonly Rule[] = [
     if (plain(word) === 'tussen' && plain(joined) !== 'en') return null;
     return plain(word) === 'tussen' ? `between ${a} and ${b}` : `from ${a} to ${b}`;
   }),
-  // "om 8 uur", "18 uur", "10u", "9u": the 24-hour clock
-  rule(`${NA}(?:om\\s+)?(${HOUR})\\s*(?:uur|u)${NB}`, (m, clock) => `${/^om/i.test(m) ? 'at ' : ''}${pad(clock)}`),
+  // "18 uur", "om 20 uur": the 24-hour clock; "om 8 uur", "9u": at 8, at 9 (an hour up to 12 said bare is the
+  // morning's or the evening's: the grammar says which it took, or refuses)
+  rule(`${NA}(?:om\\s+)?(${HOUR})\\s*(?:uur|u)${NB}`, (m, clock) => {
+    const hour = Number(clock.split(':')[0]);
+    if (!clock.includes(':') && hour >= 1 && hour <= 12) return `at ${hour}`;
+    return `${/^om/i.test(m) ? 'at ' : ''}${pad(clock)}`;
+  }),
   // "elke 15 minuten", "elke 2 uur", "elk kwartier", "elk half uur", "elk uur", "ieder uur"
   rule(`${NA}(?:elke|iedere)\\s+(\\d{1,3})\\s+(minuten|min|uur)${NB}`, (_m, n, unit) =>
     plain(unit) === 'uur' ? `every ${Number(n)} hours` : `every ${Number(n)} minutes`,

@@ -13,7 +13,7 @@ import { type WordRule as Rule, readByRules } from './wordRules.js';
  *   settimana": weekends;
  * - "alle 9:30", "alle ore 15", "ore 17": at (the 24-hour clock: "ore 17" is 17:00; a bare hour up to 12, "alle 2",
  *   is left to the grammar, which says which half of the day it took or refuses); "dalle 8 alle 20": from 08:00 to
- *   20:00 ("dalle 9 alle 5" stays unread: 5 in the morning, or the afternoon?); "a mezzogiorno", "a mezzanotte";
+ *   20:00 ("dalle 9 alle 5", "dalle 2 alle 4" stay unread: the morning's hours, or the afternoon's?); "a mezzogiorno", "a mezzanotte";
  * - "e" between days, clocks and days of the month: and (never beside a bare number: "alle 9 e 15" is 9:15, or 9:00
  *   and 15:00?);
  * - "ogni 15 minuti", "ogni 2 ore", "ogni ora", "ogni mezz'ora": every ...;
@@ -146,7 +146,10 @@ const RULES: readonly Rule[] = [
   rule(`(?<=remind me\\b.*\\s)di\\s+(?=\\p{L}+(?:are|ere|ire)${NB})`, () => 'to '),
   // "dalle 8 alle 20", "dalle 9:00 alle 17:30": the 24-hour clock; "dalle 9 alle 5" stays unread
   rule(`${NA}dalle\\s+(?:ore\\s+)?(${HOUR})\\s+alle\\s+(?:ore\\s+)?(${HOUR})${NB}`, (_m, a, b) =>
-    hourOf(a) <= 12 && hourOf(b) < hourOf(a) ? null : `from ${clock24(a)} to ${clock24(b)}`,
+    // "dalle 9 alle 5", "dalle 2 alle 4": the morning's hours, or the afternoon's?
+    (hourOf(a) <= 12 && hourOf(b) < hourOf(a)) || (hourOf(a) >= 1 && hourOf(a) <= 6 && hourOf(b) <= 12)
+      ? null
+      : `from ${clock24(a)} to ${clock24(b)}`,
   ),
   // "dal lunedì al venerdì", "da lunedì a venerdì"
   rule(`${NA}(?:dal|da)\\s+(${DAY})\\s+(?:al|a)\\s+(${DAY})${NB}`, (_m, a, b) => `${dayOf(a)} to ${dayOf(b)}`),

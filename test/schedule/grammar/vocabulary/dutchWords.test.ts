@@ -39,6 +39,10 @@ describe('words of when in Dutch, read as the English they stand for', () => {
     ["elke dag om 2 uur 's avonds", AMS, /could not read/],
     // "tussen 9 en 5 uur": 5 in the morning, or the afternoon?
     ['elke dag tussen 9 en 5 uur', AMS, /could not read/],
+    // "tussen 2 en 4 uur": the night's hours, or the afternoon's?
+    ['elke dag tussen 2 en 4 uur', AMS, /could not read/],
+    // "om 3 uur" said bare on a weekday: 3 AM or 3 PM? (the grammar's own question)
+    ['elke vrijdag om 3 uur', AMS, /could be 3 AM or 3 PM/],
   ])('%s [%s] is refused', (phrase, zone, why) => refuses(phrase, zone, why));
 
   // the day after tomorrow: one run, two days from today

@@ -41,6 +41,8 @@ describe('words of when in Italian, read as the English they stand for', () => {
     ['alle 9 e 15 ogni lunedì', ROM, /could not read/],
     // "dalle 9 alle 5": 5 in the morning, or the afternoon?
     ['dalle 9 alle 5 ogni giorno', ROM, /could not read/],
+    // "dalle 2 alle 4": the night's hours, or the afternoon's?
+    ['dalle 2 alle 4 ogni giorno', ROM, /could not read/],
   ])('%s [%s] is refused', (phrase, zone, why) => refuses(phrase, zone, why));
 
   // "ore" is an English word too: read only before a clock
