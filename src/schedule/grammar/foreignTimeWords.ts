@@ -28,10 +28,11 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'alle wochen monate jahre minuten zwei drei vier fünf sechs sieben acht neun zehn zwölf halbe',
     // Italian
     'lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica ogni',
-    'giorno giorni settimana mese mattina pomeriggio',
+    'giorno giorni settimana mese mattina pomeriggio domani dopodomani dalle notte settimane mesi feriali',
+    'lavorativo lavorativi tranne mezzogiorno mezzanotte',
     // Dutch
     'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag elke dagelijks wekelijks maandelijks uur',
-    'ochtend avond middag',
+    'ochtend avond middag morgen overmorgen werkdag werkdagen kwartier nacht maand weken tussen vanaf behalve',
     // Indonesian and Malay
     'senin isnin selasa rabu kamis khamis jumat jumaat sabtu minggu ahad setiap tiap harian pagi siang malam pukul',
     // Hindi in Latin letters

@@ -35,8 +35,10 @@
  * foreignTimeWords.ts keeps such words out of names.
  */
 
+import { readDutchWords } from './dutchWords.js';
 import { readFrenchWords } from './frenchWords.js';
 import { readIndonesianWords } from './indonesianWords.js';
+import { readItalianWords } from './italianWords.js';
 import { type WordRule as Rule, readByRules } from './wordRules.js';
 
 const plain = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -332,7 +334,11 @@ export function mixedLanguagePhrase(phrase: string): { text: string; notes: stri
 }
 
 function readWith(rules: readonly Rule[], gate: RegExp, said: string, notes: string[], typed: string): string {
-  const text = readIndonesianWords(readFrenchWords(said, notes, typed), notes);
+  const text = readDutchWords(
+    readItalianWords(readIndonesianWords(readFrenchWords(said, notes, typed), notes), notes),
+    notes,
+    typed,
+  );
   if (!gate.test(text)) return text;
   phraseRead = text;
   named = capitalisedWithin(typed);

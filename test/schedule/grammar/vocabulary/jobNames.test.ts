@@ -137,8 +137,8 @@ describe("the job's name said before its schedule is set aside, with a note", ()
     // a zone abbreviation the grammar does not know is not a name
     ['WAT digest daily 9am', /wat/],
     // words of days and frequency in other languages the grammar does not read ("cada lunes" it does: secondLanguage;
-    // "chaque lundi" too: frenchWords)
-    ['rapporto ogni lunedì 9am', /ogni|luned/],
+    // "chaque lundi" too: frenchWords; "ogni lunedì": italianWords; "ogni quindici giorni", every fifteen days, no)
+    ['rapporto ogni quindici giorni 9am', /ogni|quindici|giorni/],
     // not first in the phrase, or after the schedule
     ['every day at 9am, thanks blah', /blah/],
     // after the schedule without a verb, a name must end in a word for a job: an unknown place is no name

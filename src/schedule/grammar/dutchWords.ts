@@ -1,0 +1,262 @@
+import { type WordRule as Rule, readByRules } from './wordRules.js';
+
+/**
+ * Words of when in Dutch (and Flemish), as Dutch and Belgian teams mix them into English or say a schedule whole
+ * ("standup om 9:15 op werkdagen", "every vrijdag 16:00", "elk kwartier tussen 8 en 18 uur"): each read as the English
+ * it stands for, before the phrase is read again, with a note for each. Read only when the phrase cannot be read as
+ * it is (from mixedLanguageWords.ts), and only words of when: the job's name stays as it is, for the name readers.
+ * - days ("maandag", "vrijdag"), "elke maandag": every Monday; "op werkdagen", "elke werkdag": weekdays; "in het
+ *   weekend": on weekends; short days only in a range ("ma t/m za", "ma-vr": "ma", "di", "do", "za", "zo" alone stay
+ *   as typed, since they are also words and names);
+ * - "elke dag", "elke nacht", "elke ochtend", "elke avond": every day, night, morning, evening; "elk uur": every hour;
+ *   "elk kwartier": every 15 minutes; "elk half uur": every 30 minutes; "elke 15 minuten", "elke 2 uur": every ...;
+ * - "om 9:15": at 9:15; "18 uur", "om 20 uur": the 24-hour clock; "om 8 uur",
+ *   "10u": at 8, at 10 (the grammar says which half of the day it took, or refuses); "tussen 8 en 18 uur",
+ *   "van 9 tot 17 uur": the "uur" said last is each clock's ("9 tot 5 uur" stays unread: 5 in the morning, or the
+ *   afternoon?); "om half 10": 9:30 (half before ten, as Dutch and German say it, never the 10:30 of British "half
+ *   ten"); "kwart over 2": 2:15; "kwart voor 5": 4:45; "'s ochtends", "'s middags", "'s avonds", "'s nachts" after
+ *   an hour: its half of the day (an hour its part cannot hold stays unread: "11 uur 's avonds"? no: "2 's avonds");
+ * - "en" between days and clocks: and;
+ * - "op de 1e van de maand", "de 15e van elke maand": the 1st of the month, the 15th of every month; "elke 3e
+ *   donderdag van de maand", "de laatste werkdag van de maand", "de eerste maandag": the nth day;
+ * - "morgen": tomorrow ("'s morgens", "morgenochtend" are no tomorrow); "overmorgen": in 2 days;
+ * - "tot en met 18 december": until December 18 (the day itself with runs); "vanaf 4 januari": starting January 4;
+ *   "behalve": except; "alleen": only;
+ * - "hun tijd", "onze tijd", "Nederlandse tijd": their, our time, Amsterdam time.
+ * Refused as before: "tot 18 december" (up to the 18th, or through it?), "elke 2 weken" (every two weeks, which a
+ * weekly schedule cannot say), "half" without "om" or another Dutch word of when ("half 10" is 10:30 in Britain).
+ */
+
+const plain = (word: string): string =>
+  word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+const DAYS: Readonly<Record<string, string>> = {
+  maandag: 'monday',
+  dinsdag: 'tuesday',
+  woensdag: 'wednesday',
+  donderdag: 'thursday',
+  vrijdag: 'friday',
+  zaterdag: 'saturday',
+  zondag: 'sunday',
+};
+const SHORT_DAYS: Readonly<Record<string, string>> = {
+  ma: 'monday',
+  di: 'tuesday',
+  wo: 'wednesday',
+  do: 'thursday',
+  vr: 'friday',
+  za: 'saturday',
+  zo: 'sunday',
+};
+const MONTHS: Readonly<Record<string, string>> = {
+  januari: 'january',
+  februari: 'february',
+  maart: 'march',
+  april: 'april',
+  mei: 'may',
+  juni: 'june',
+  juli: 'july',
+  augustus: 'august',
+  september: 'september',
+  oktober: 'october',
+  november: 'november',
+  december: 'december',
+};
+const ORDINALS: Readonly<Record<string, string>> = {
+  eerste: 'first',
+  tweede: 'second',
+  derde: 'third',
+  vierde: 'fourth',
+  laatste: 'last',
+};
+
+const NA = "(?<![\\p{L}\\d'’/-])";
+const NB = '(?![\\p{L}\\d])';
+const DAY = '(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)';
+const SHORT = '(?:ma|di|wo|do|vr|za|zo)';
+const MONTH = '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)';
+const EN_DAY =
+  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)s?|weekdays?|weekends?';
+const CLOCK = '(?:[01]?\\d|2[0-3]):[0-5]\\d';
+const HOUR = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?';
+/** An hour of the spoken clock, 1 to 12. */
+const SPOKEN = '(1[0-2]|0?[1-9])';
+const ORD = '(?:eerste|tweede|derde|vierde|laatste|[1-5]e)';
+const MDAY = '([1-9]|[12]\\d|3[01])';
+const PART = "(?:['’]?s\\s+)(ochtends|morgens|middags|avonds|nachts)";
+
+/** Words only Dutch says, beside which "half" is Dutch (9:30 for "half 10"), not British (10:30). */
+const DUTCH = new RegExp(
+  `${NA}(?:om|elke|elk|${DAY}|werkdag(?:en)?|uur|morgen|overmorgen|vanaf|tussen|kwart|nacht|ochtend|avond|maand|dagelijks|herinnering)${NB}|['’]s\\s+(?:ochtends|morgens|middags|avonds|nachts)`,
+  'iu',
+);
+
+/** A cheap test that the phrase holds one of the words read here. */
+const GATE = new RegExp(
+  `${NA}(?:om|elke|elk|${DAY}|werkdag(?:en)?|uur|\\d{1,2}u|morgen|overmorgen|vanaf|tussen|kwart|maand|weekend|t/m|behalve|hun|onze|tijd|${MONTH})${NB}|${NA}${SHORT}\\s*(?:-|–|t/m)`,
+  'iu',
+);
+
+const dayOf = (word: string): string => DAYS[plain(word)] ?? (SHORT_DAYS[plain(word)] as string);
+const monthOf = (word: string): string => MONTHS[plain(word)] as string;
+const suffix = (n: number): string =>
+  n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
+const ordinalOf = (word: string): string => {
+  const p = plain(word);
+  if (ORDINALS[p] !== undefined) return ORDINALS[p] as string;
+  const n = Number(p.replace(/\D/g, ''));
+  return `${n}${suffix(n)}`;
+};
+const pad = (said: string): string => {
+  const [h, m] = said.split(':');
+  return `${String(Number(h)).padStart(2, '0')}:${m ?? '00'}`;
+};
+
+/** The hour a Dutch part of the day gives a spoken clock, as English says it, or null where they do not fit. */
+function withPart(hour: number, minutes: number, part: string): string | null {
+  const mm = String(minutes).padStart(2, '0');
+  const p = plain(part);
+  if (hour === 0 || hour > 12) return null;
+  if (p === 'ochtends' || p === 'morgens') return hour >= 4 && hour <= 11 ? `${hour}:${mm}am` : null;
+  if (p === 'middags') return hour === 12 ? `12:${mm}pm` : hour <= 6 ? `${hour}:${mm}pm` : null;
+  if (p === 'avonds') return hour >= 5 && hour <= 11 ? `${hour}:${mm}pm` : null;
+  return hour >= 1 && hour <= 4 ? `${hour}:${mm}am` : null;
+}
+
+/** Whether the phrase being read is plainly Dutch (so "half 10" is 9:30). */
+let dutch = false;
+
+const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
+
+const RULES: readonly Rule[] = [
+  // "half 10": 9:30; "kwart over 2": 2:15; "kwart voor 5": 4:45; "10 over 8", "5 voor half 9" stay unread
+  rule(
+    `${NA}(?:(half)|kwart\\s+(over|voor))\\s+${SPOKEN}(?![\\d:])(?:\\s+${PART})?${NB}`,
+    (_m, half, way, hourSaid, part) => {
+      if (half !== undefined && !dutch) return null;
+      const hour = Number(hourSaid);
+      const before = half !== undefined || plain(way) === 'voor';
+      const h = before ? (hour === 1 ? 12 : hour - 1) : hour;
+      const minutes = half !== undefined ? 30 : before ? 45 : 15;
+      if (part === undefined) return `${h}:${String(minutes).padStart(2, '0')}`;
+      return withPart(h, minutes, part);
+    },
+  ),
+  // "2 uur 's middags", "8 's avonds", "om 7:30 's ochtends"
+  rule(`${NA}(${HOUR})(?:\\s*uur)?\\s+${PART}${NB}`, (_m, clock, part) => {
+    const [h, mm] = clock.split(':');
+    return withPart(Number(h), Number(mm ?? 0), part);
+  }),
+  // "tussen 8 en 18 uur", "van 9 tot 17 uur": the "uur" said last is each clock's
+  rule(`${NA}(tussen|van)\\s+(${HOUR})\\s+(en|tot)\\s+(${HOUR})\\s*(?:uur|u)${NB}`, (_m, word, a, joined, b) => {
+    const [from, to] = [Number(a.split(':')[0]), Number(b.split(':')[0])];
+    // "9 tot 5 uur", "tussen 2 en 4 uur": the morning's hours, or the afternoon's?
+    if ((from <= 12 && to < from) || (from >= 1 && from <= 6 && to <= 12)) return null;
+    if (plain(word) === 'tussen' && plain(joined) !== 'en') return null;
+    return plain(word) === 'tussen' ? `between ${pad(a)} and ${pad(b)}` : `from ${pad(a)} to ${pad(b)}`;
+  }),
+  rule(`${NA}(tussen|van)\\s+(${CLOCK})\\s+(en|tot)\\s+(${CLOCK})${NB}`, (_m, word, a, joined, b) => {
+    if (plain(word) === 'tussen' && plain(joined) !== 'en') return null;
+    return plain(word) === 'tussen' ? `between ${a} and ${b}` : `from ${a} to ${b}`;
+  }),
+  // "18 uur", "om 20 uur": the 24-hour clock; "om 8 uur", "9u": at 8, at 9 (an hour up to 12 said bare is the
+  // morning's or the evening's: the grammar says which it took, or refuses)
+  rule(`${NA}(?:om\\s+)?(${HOUR})\\s*(?:uur|u)${NB}`, (m, clock) => {
+    const hour = Number(clock.split(':')[0]);
+    if (!clock.includes(':') && hour >= 1 && hour <= 12) return `at ${hour}`;
+    return `${/^om/i.test(m) ? 'at ' : ''}${pad(clock)}`;
+  }),
+  // "elke 15 minuten", "elke 2 uur", "elk kwartier", "elk half uur", "elk uur", "ieder uur"
+  rule(`${NA}(?:elke|iedere)\\s+(\\d{1,3})\\s+(minuten|min|uur)${NB}`, (_m, n, unit) =>
+    plain(unit) === 'uur' ? `every ${Number(n)} hours` : `every ${Number(n)} minutes`,
+  ),
+  rule(`${NA}(?:elk|ieder)\\s+kwartier${NB}`, () => 'every 15 minutes'),
+  rule(`${NA}(?:elk|ieder)\\s+half\\s+uur${NB}`, () => 'every 30 minutes'),
+  rule(`${NA}(?:elk|ieder)\\s+uur${NB}`, () => 'every hour'),
+  rule(`(?<=every hour)\\s+op\\s+het\\s+hele\\s+uur${NB}`, () => ' on the hour'),
+  // "op werkdagen", "elke werkdag", "werkdagen"
+  rule(`${NA}(?:op\\s+)?werkdagen${NB}`, () => 'on weekdays'),
+  rule(`${NA}(?:elke|iedere)\\s+werkdag${NB}`, () => 'every weekday'),
+  // "(alleen) in het weekend", "in het weekend": on weekends
+  rule(`${NA}(?:in\\s+het|op\\s+het|elk)\\s+weekend${NB}`, () => 'on weekends'),
+  rule(`${NA}alleen${NB}`, () => 'only'),
+  // "elke dag", "elke nacht", "elke ochtend", "elke avond", "elke middag", "elke week", "elke maand"
+  rule(`(?<!van\\s+)${NA}(?:elke|iedere)\\s+(dag|nacht|ochtend|morgen|avond|middag|week|maand)${NB}`, (_m, part) => {
+    const p = plain(part);
+    const english: Readonly<Record<string, string>> = {
+      dag: 'day',
+      nacht: 'night',
+      ochtend: 'morning',
+      morgen: 'morning',
+      avond: 'evening',
+      middag: 'afternoon',
+      week: 'week',
+      maand: 'month',
+    };
+    return `every ${english[p]}`;
+  }),
+  // "op de 1e van de maand", "de 15e van elke maand", "elke 3e donderdag van de maand", "laatste werkdag van de maand"
+  rule(`${NA}(?:op\\s+)?de\\s+(?=(?:${ORD}|${MDAY}e)${NB})`, () => 'the '),
+  rule(`${NA}(eerste|tweede|derde|vierde|laatste|[1-5]e)(?=\\s+(?:${DAY}|werkdag|dag)${NB})`, (_m, ord) =>
+    ordinalOf(ord),
+  ),
+  rule(`${NA}(?<=the\\s+)([1-9]|[12]\\d|3[01])e(?=\\s+van\\s+(?:de|elke)\\s+maand${NB})`, (_m, n) => {
+    const d = Number(n);
+    return `${d}${suffix(d)}`;
+  }),
+  rule(`${NA}werkdag${NB}`, () => 'working day'),
+  rule(`(?<=(?:day|${EN_DAY}|\\d(?:st|nd|rd|th)))\\s+van\\s+(de|elke)\\s+maand${NB}`, (_m, which) =>
+    plain(which) === 'de' ? ' of the month' : ' of every month',
+  ),
+  // "tot en met 18 december": until the day, runs on it; "vanaf 4 januari": starting
+  rule(`${NA}t(?:ot\\s+en\\s+met|/m)\\s+(?=${MDAY}\\s+${MONTH}${NB})`, () => 'until '),
+  rule(`${NA}vanaf\\s+(?=${MDAY}\\s+${MONTH}${NB})`, () => 'starting '),
+  rule(
+    `${NA}${MDAY}\\s+(${MONTH})(?:\\s+(20\\d\\d))?${NB}`,
+    (_m, n, month, year) => `${monthOf(month)} ${Number(n)}${year === undefined ? '' : ` ${year}`}`,
+  ),
+  rule(`${NA}(${MONTH})${NB}`, (m, month) => (monthOf(month) === plain(m) ? null : monthOf(month))),
+  rule(`${NA}behalve${NB}`, () => 'except'),
+  // "ma t/m za", "ma-vr", "maandag t/m vrijdag": a range of days ("di-do", German too, is left to germanWords.ts)
+  rule(`${NA}(${DAY}|${SHORT})\\s*(t/m|-|–|tot\\s+en\\s+met)\\s*(${DAY}|${SHORT})${NB}`, (_m, a, joined, b) =>
+    /^(?:di|do)$/i.test(a) && /^(?:di|do)$/i.test(b) && /^[-–]$/.test(joined) ? null : `${dayOf(a)} to ${dayOf(b)}`,
+  ),
+  // "elke maandag": every Monday; days
+  rule(`${NA}(?:elke|iedere)\\s+(?=(?:${DAY}|\\d(?:st|nd|rd|th)\\s+(?:${DAY}|working day))${NB})`, () => 'every '),
+  rule(`${NA}(${DAY})(?:en)?${NB}`, (m, day) => `${dayOf(day)}${/en$/i.test(m) ? 's' : ''}`),
+  // "en" between days and clocks: and
+  rule(
+    `(?<=(?:${EN_DAY}|${CLOCK}|\\d(?:st|nd|rd|th))),?\\s+en\\s+(?=(?:${EN_DAY}|${CLOCK}|at\\s+\\d)${NB})`,
+    () => ' and ',
+  ),
+  // "om 9:15", "om 3": at
+  rule(`${NA}om\\s+(?=\\d{1,2}(?::[0-5]\\d)?(?:[ap]m)?${NB})`, () => 'at '),
+  rule(`${NA}overmorgen${NB}`, () => 'in 2 days'),
+  // "morgen" (not "'s morgens", "morgenochtend")
+  rule(`(?<!['’]s\\s+)${NA}morgen${NB}`, () => 'tomorrow'),
+  rule(`${NA}herinnering${NB}`, () => 'reminder'),
+  // "hun tijd", "onze tijd", "Nederlandse tijd", "Belgische tijd"
+  rule(`${NA}(hun|onze|mijn|nederlandse|belgische)\\s+tijd${NB}`, (_m, whose) => {
+    const w = plain(whose);
+    return w === 'hun'
+      ? 'their time'
+      : w === 'onze'
+        ? 'our time'
+        : w === 'mijn'
+          ? 'my time'
+          : w === 'nederlandse'
+            ? 'amsterdam time'
+            : 'brussels time';
+  }),
+];
+
+/** The phrase with its Dutch words of when read as English, a note for each; the phrase as it was when it holds none. */
+export function readDutchWords(text: string, notes: string[], typed: string): string {
+  if (!GATE.test(text)) return text;
+  dutch = DUTCH.test(typed.replace(/(?<![\p{L}\d])half(?![\p{L}\d])/giu, '')) || DUTCH.test(text);
+  const out = readByRules(text, RULES, notes);
+  return out.replace(/\s{2,}/g, ' ').trim();
+}

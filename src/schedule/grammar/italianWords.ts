@@ -1,0 +1,252 @@
+import { type WordRule as Rule, readByRules } from './wordRules.js';
+
+/**
+ * Words of when in Italian, as Italian teams mix them into English or say a schedule whole ("standup alle 9:30 dal
+ * lunedì al venerdì", "report every friday ore 17", "ogni 15 minuti dalle 8 alle 20"): each read as the English it
+ * stands for, before the phrase is read again, with a note for each. Read only when the phrase cannot be read as it
+ * is (from mixedLanguageWords.ts), and only words of when: the job's name ("pausa caffè", "fatture") stays as it
+ * is, for the name readers.
+ * - days ("lunedì", "venerdi"), "ogni lunedì": every Monday; "il martedì" (no date after it): on Tuesdays, as
+ *   Italian says a day that comes back; "dal lunedì al venerdì", "da lunedì a venerdì": Monday to Friday;
+ * - "ogni giorno", "tutti i giorni": every day; "ogni giorno lavorativo", "nei giorni feriali", "i giorni
+ *   lavorativi": weekdays; "ogni notte", "ogni mattina", "ogni sera": every night, morning, evening; "nel fine
+ *   settimana": weekends;
+ * - "alle 9:30", "alle ore 15", "ore 17": at (the 24-hour clock: "ore 17" is 17:00; a bare hour up to 12, "alle 2",
+ *   is left to the grammar, which says which half of the day it took or refuses); "dalle 8 alle 20": from 08:00 to
+ *   20:00 ("dalle 9 alle 5", "dalle 2 alle 4" stay unread: the morning's hours, or the afternoon's?); "a mezzogiorno", "a mezzanotte";
+ * - "e" between days, clocks and days of the month: and (never beside a bare number: "alle 9 e 15" is 9:15, or 9:00
+ *   and 15:00?);
+ * - "ogni 15 minuti", "ogni 2 ore", "ogni ora", "ogni mezz'ora": every ...;
+ * - "il primo del mese", "il 16 di ogni mese": the 1st of the month, the 16th of every month; "l'ultimo venerdì del
+ *   mese", "il primo lunedì del mese": the last Friday, the first Monday of the month; "il 24 dicembre": December 24;
+ * - "domani": tomorrow; "dopodomani": in 2 days; "ricordami ... di chiamare": remind me ... to call;
+ * - "tranne", "eccetto": except; "fino a fine gennaio", "fino al 31 gennaio": until; "dal 4 gennaio", "a partire dal
+ *   4 gennaio": starting;
+ * - "ora italiana", "ora di Roma": Italy's, Rome's time; "ora loro": their time; "ora nostra": our time;
+ *   the Italian names of places ("Milano", "Londra", "Parigi").
+ * - "no scusa", "no aspetta": no wait (a correction).
+ * Refused as before: "ogni due settimane" (every two weeks, which a weekly schedule cannot say), "alle 9 e 15",
+ * "dalle 9 alle 5": the words stay Italian, and foreignTimeWords.ts keeps them out of names.
+ */
+
+const plain = (word: string): string =>
+  word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+const DAYS: Readonly<Record<string, string>> = {
+  lunedi: 'monday',
+  martedi: 'tuesday',
+  mercoledi: 'wednesday',
+  giovedi: 'thursday',
+  venerdi: 'friday',
+  sabato: 'saturday',
+  domenica: 'sunday',
+};
+const MONTHS: Readonly<Record<string, string>> = {
+  gennaio: 'january',
+  febbraio: 'february',
+  marzo: 'march',
+  aprile: 'april',
+  maggio: 'may',
+  giugno: 'june',
+  luglio: 'july',
+  agosto: 'august',
+  settembre: 'september',
+  ottobre: 'october',
+  novembre: 'november',
+  dicembre: 'december',
+};
+const ORDINALS: Readonly<Record<string, string>> = {
+  primo: 'first',
+  prima: 'first',
+  secondo: 'second',
+  seconda: 'second',
+  terzo: 'third',
+  terza: 'third',
+  quarto: 'fourth',
+  quarta: 'fourth',
+  ultimo: 'last',
+  ultima: 'last',
+};
+const PLACES: Readonly<Record<string, string>> = {
+  milano: 'milan',
+  roma: 'rome',
+  londra: 'london',
+  parigi: 'paris',
+  berlino: 'berlin',
+  torino: 'turin',
+  napoli: 'naples',
+  firenze: 'florence',
+  venezia: 'venice',
+  ginevra: 'geneva',
+  mosca: 'moscow',
+  pechino: 'beijing',
+};
+/** "ora italiana", "ora svizzera": the country whose clock the time is on. */
+const COUNTRY_TIME: Readonly<Record<string, string>> = {
+  italiana: 'italy',
+  svizzera: 'switzerland',
+  inglese: 'uk',
+  britannica: 'uk',
+  tedesca: 'germany',
+  francese: 'france',
+  spagnola: 'spain',
+  giapponese: 'japan',
+};
+
+const NA = "(?<![\\p{L}\\d'’-])";
+const NB = '(?![\\p{L}\\d])';
+const DAY = '(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)';
+const MONTH = '(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)';
+const EN_MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+const EN_DAY =
+  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)s?|weekdays?|weekends?';
+/** A clock said plainly as one: with a colon or a dot ("9:30", "7.45"). */
+const CLOCK = '(?:[01]?\\d|2[0-3])[:.][0-5]\\d';
+/** An hour or a clock ("8", "20", "9:30"). */
+const HOUR = '(?:[01]?\\d|2[0-3])(?:[:.][0-5]\\d)?';
+const ORD = '(?:prim[oa]|second[oa]|terz[oa]|quart[oa]|ultim[oa])';
+/** A day of the month said bare: not a clock, nor a count of hours or minutes. */
+const MDAY = `([1-9]|[12]\\d|3[01])(?![\\d:.]|\\s*(?:minuti|ore|giorni|settimane|mesi)${NB})`;
+
+/** A cheap test that the phrase holds one of the words read here. */
+const GATE = new RegExp(
+  `${NA}(?:${DAY}|${MONTH}|ogni|tutti|alle|dalle|ore|giorn[oi]|feriali|lavorativ[oi]|mese|domani|dopodomani|ricordami|promemoria|scusa|aspetta|tranne|eccetto|fino|ora|mezzogiorno|mezzanotte|milano|londra|parigi)${NB}`,
+  'iu',
+);
+
+const dayOf = (word: string): string => DAYS[plain(word)] as string;
+const monthOf = (word: string): string => MONTHS[plain(word)] as string;
+const suffix = (n: number): string =>
+  n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
+const nth = (n: string): string => `${Number(n)}${suffix(Number(n))}`;
+/** A clock said "9:30", "7.45", "17": as English says it; an hour past 12 on the 24-hour clock ("17:00"). */
+const clock = (said: string): string => {
+  const [h, m] = said.split(/[:.]/);
+  const hour = Number(h);
+  if (m === undefined) return hour >= 13 || hour === 0 ? `${String(hour).padStart(2, '0')}:00` : `${hour}`;
+  return `${hour}:${m}`;
+};
+/** A clock of a span ("dalle 8 alle 20"): the 24-hour clock, as Italian says it. */
+const clock24 = (said: string): string => {
+  const [h, m] = said.split(/[:.]/);
+  return `${String(Number(h)).padStart(2, '0')}:${m ?? '00'}`;
+};
+const hourOf = (said: string): number => Number(said.split(/[:.]/)[0]);
+
+const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
+
+const RULES: readonly Rule[] = [
+  // "no scusa", "no aspetta": a correction
+  rule(`${NA}no,?\\s+(?:scusa|scusate|aspetta)${NB}`, () => 'no wait'),
+  // "ricordami", "ricordatemi": remind me; "... di chiamare": to call (an infinitive after it)
+  rule(`${NA}ricorda(?:mi|temi)${NB}`, () => 'remind me'),
+  rule(`(?<=remind me\\b.*\\s)di\\s+(?=\\p{L}+(?:are|ere|ire)${NB})`, () => 'to '),
+  // "dalle 8 alle 20", "dalle 9:00 alle 17:30": the 24-hour clock; "dalle 9 alle 5" stays unread
+  rule(`${NA}dalle\\s+(?:ore\\s+)?(${HOUR})\\s+alle\\s+(?:ore\\s+)?(${HOUR})${NB}`, (_m, a, b) =>
+    // "dalle 9 alle 5", "dalle 2 alle 4": the morning's hours, or the afternoon's?
+    (hourOf(a) <= 12 && hourOf(b) < hourOf(a)) || (hourOf(a) >= 1 && hourOf(a) <= 6 && hourOf(b) <= 12)
+      ? null
+      : `from ${clock24(a)} to ${clock24(b)}`,
+  ),
+  // "dal lunedì al venerdì", "da lunedì a venerdì"
+  rule(`${NA}(?:dal|da)\\s+(${DAY})\\s+(?:al|a)\\s+(${DAY})${NB}`, (_m, a, b) => `${dayOf(a)} to ${dayOf(b)}`),
+  // "dal 1 al 30 settembre 2027": from September 1 to September 30, 2027
+  rule(
+    `${NA}dal\\s+(1|[1-9]|[12]\\d|3[01])\\s+al\\s+([1-9]|[12]\\d|3[01])\\s+(${MONTH})(?:\\s+(20\\d\\d))?${NB}`,
+    (_m, a, b, month, year) => {
+      if (Number(b) <= Number(a)) return null;
+      const y = year === undefined ? '' : ` ${year}`;
+      return `from ${monthOf(month)} ${Number(a)}${y} to ${monthOf(month)} ${Number(b)}${y}`;
+    },
+  ),
+  // "ogni 15 minuti", "ogni 2 ore", "ogni ora", "ogni mezz'ora"
+  rule(`${NA}ogni\\s+(\\d{1,3})\\s+(minuti|ore)${NB}`, (_m, n, unit) =>
+    plain(unit) === 'ore' ? `every ${Number(n)} hours` : `every ${Number(n)} minutes`,
+  ),
+  rule(`${NA}ogni\\s+mezz['’]\\s?ora${NB}`, () => 'every 30 minutes'),
+  rule(`${NA}ogni\\s+ora${NB}`, () => 'every hour'),
+  // "ogni giorno lavorativo", "nei giorni feriali", "i giorni lavorativi", "tutti i giorni feriali"
+  rule(
+    `${NA}(?:ogni\\s+giorno\\s+(?:lavorativo|feriale)|(?:tutti\\s+)?(?:nei|i)\\s+giorni\\s+(?:lavorativi|feriali)|giorni\\s+(?:lavorativi|feriali))${NB}`,
+    () => 'every weekday',
+  ),
+  rule(`${NA}(?:nel|il)\\s+fine\\s+settimana${NB}`, () => 'on weekends'),
+  rule(`${NA}(?:ogni\\s+giorno|tutti\\s+i\\s+giorni)${NB}`, () => 'every day'),
+  rule(`${NA}(?:ogni|tutte\\s+le)\\s+(notte|notti|mattina|mattine|sera|sere)${NB}`, (_m, part) => {
+    const p = plain(part);
+    return p.startsWith('nott') ? 'every night' : p.startsWith('matt') ? 'every morning' : 'every evening';
+  }),
+  rule(`(?<!di\\s+)${NA}ogni\\s+(settimana|mese)${NB}`, (_m, u) =>
+    plain(u) === 'mese' ? 'every month' : 'every week',
+  ),
+  // "il primo del mese", "il 16 di ogni mese", "il 1° del mese"
+  rule(`${NA}il\\s+(?:primo|1°?)\\s+(?=(?:del\\s+mese|di\\s+ogni\\s+mese)${NB})`, () => 'the 1st '),
+  rule(`${NA}il\\s+${MDAY}(?=\\s+(?:del\\s+mese|di\\s+ogni\\s+mese)${NB})`, (_m, n) => `the ${nth(n)}`),
+  rule(`(?<=\\d(?:st|nd|rd|th)\\s+)di\\s+ogni\\s+mese${NB}`, () => 'of every month'),
+  rule(`(?<=\\d(?:st|nd|rd|th)\\s+)del\\s+mese${NB}`, () => 'of the month'),
+  // "l'ultimo venerdì del mese", "il primo lunedì del mese", "ultimo giorno del mese"
+  rule(
+    `${NA}(?:(?:il|la|l['’])\\s*)?(${ORD})\\s+(${DAY}|giorno)\\s+(del|di\\s+ogni)\\s+mese${NB}`,
+    (_m, ord, day, of) => {
+      const d = /^giorno$/i.test(day) ? 'day' : dayOf(day);
+      return `the ${ORDINALS[plain(ord)]} ${d} of ${plain(of) === 'del' ? 'the' : 'every'} month`;
+    },
+  ),
+  // "fino a fine gennaio": until the end of January; "fino al 31 gennaio": until January 31
+  rule(`${NA}fino\\s+a(?:lla)?\\s+fine\\s+(?:di\\s+)?(${MONTH})${NB}`, (_m, month) => `until end of ${monthOf(month)}`),
+  rule(`${NA}fino\\s+al\\s+(?=${MDAY}\\s+${MONTH}${NB})`, () => 'until '),
+  rule(`${NA}(?:a\\s+partire\\s+dal|dal)\\s+(?=${MDAY}\\s+${MONTH}${NB})`, () => 'starting '),
+  // "il 24 dicembre", "24 dicembre 2027": the date
+  rule(
+    `${NA}(?:il\\s+)?${MDAY}\\s+(${MONTH})(?:\\s+(20\\d\\d))?${NB}`,
+    (_m, n, month, year) => `${monthOf(month)} ${Number(n)}${year === undefined ? '' : ` ${year}`}`,
+  ),
+  rule(`${NA}(${MONTH})${NB}`, (_m, month) => monthOf(month)),
+  // "ogni lunedì": every Monday; "tranne il lunedì": except Mondays; "il martedì" (no date after): on Tuesdays
+  rule(`${NA}ogni\\s+(${DAY})${NB}`, (_m, day) => `every ${dayOf(day)}`),
+  rule(`${NA}(?:tranne|eccetto)\\s+(?:il\\s+|la\\s+)?(${DAY})${NB}`, (_m, day) => `except ${dayOf(day)}s`),
+  rule(`${NA}(?:tranne|eccetto)${NB}`, () => 'except'),
+  rule(`${NA}(?:il|la)\\s+(${DAY})${NB}(?!\\s*(?:\\d|${EN_MONTH}${NB}))`, (_m, day) => `on ${dayOf(day)}s`),
+  rule(`${NA}(${DAY})${NB}`, (_m, day) => dayOf(day)),
+  // "a mezzogiorno", "a mezzanotte"
+  rule(`${NA}(?:a\\s+)?mezzogiorno${NB}`, () => 'at noon'),
+  rule(`${NA}(?:a\\s+)?mezzanotte${NB}`, () => 'at midnight'),
+  // "alle 9:30", "alle ore 15", "ore 17", "alle 2"
+  rule(
+    `${NA}(?:alle\\s+(?:ore\\s+)?|ore\\s+)(${CLOCK}|(?:[01]?\\d|2[0-3])(?![\\d:.])(?!\\s*e\\s+\\d))${NB}`,
+    (_m, said) => `at ${clock(said)}`,
+  ),
+  // "e" between days, clocks, days of the month: and
+  rule(
+    `(?<=(?:${EN_DAY}|${CLOCK}|\\d(?:st|nd|rd|th)|noon|midnight)),?\\s+e\\s+(?=(?:${EN_DAY}|${CLOCK}|at\\s+\\d|noon|midnight)${NB})`,
+    () => ' and ',
+  ),
+  // "domani": tomorrow; "dopodomani": in 2 days (the day after tomorrow)
+  rule(`${NA}dopodomani${NB}`, () => 'in 2 days'),
+  rule(`${NA}domani${NB}`, () => 'tomorrow'),
+  rule(`${NA}promemoria${NB}`, () => 'reminder'),
+  // "ora italiana", "ora di Roma", "ora loro", "ora nostra"
+  rule(`${NA}(?:all['’]\\s?)?ora\\s+(loro|nostra|mia|sua)${NB}`, (_m, whose) => {
+    const w = plain(whose);
+    return w === 'loro' || w === 'sua' ? 'their time' : w === 'nostra' ? 'our time' : 'my time';
+  }),
+  rule(`${NA}(?:all['’]\\s?)?ora\\s+(\\p{L}+)${NB}`, (_m, country) => {
+    const place = COUNTRY_TIME[plain(country)];
+    return place === undefined ? null : `${place} time`;
+  }),
+  rule(`${NA}(?:all['’]\\s?)?ora\\s+di\\s+(\\p{L}+)${NB}`, (_m, city) => `${PLACES[plain(city)] ?? plain(city)} time`),
+  rule(
+    `${NA}(milano|roma|londra|parigi|berlino|torino|napoli|firenze|venezia|ginevra|mosca|pechino)${NB}`,
+    (m) => PLACES[plain(m)] ?? null,
+  ),
+];
+
+/** The phrase with its Italian words of when read as English, a note for each; the phrase as it was when it holds none. */
+export function readItalianWords(text: string, notes: string[]): string {
+  if (!GATE.test(text)) return text;
+  const out = readByRules(text, RULES, notes);
+  return out.replace(/\s{2,}/g, ' ').trim();
+}
