@@ -88,7 +88,7 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
   ['Europe/Dublin', 'ireland|irish time|dublin'],
   ['Europe/Lisbon', 'portugal|lisbon|porto|wet|western european time|western european summer time'],
   ['Atlantic/Reykjavik', 'iceland|reykjavík'],
-  ['Atlantic/Canary', 'canary islands|canarias|islas canarias|tenerife'],
+  ['Atlantic/Canary', 'canary islands|tenerife'],
   ['Atlantic/Azores', 'azores'],
   ['Europe/Madrid', 'spain|madrid|barcelona|sevilla|seville|málaga|bilbao'],
   ['Europe/Paris', 'france|paris|lyon|marseille|toulouse'],
