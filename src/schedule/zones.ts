@@ -36,7 +36,7 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
   ],
   ['America/Winnipeg', 'winnipeg|manitoba'],
   ['America/Regina', 'saskatchewan|saskatoon'],
-  ['America/Mexico_City', 'mexico city|cdmx|guadalajara|monterrey'],
+  ['America/Mexico_City', 'mexico city|ciudad de méxico|cdmx|guadalajara|monterrey'],
   ['America/Cancun', 'cancún'],
   [
     'America/New_York',

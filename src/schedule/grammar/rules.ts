@@ -1,6 +1,7 @@
 import { MONTH_NAMES } from '../cron/calendar.js';
 import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
+import { ZONE_WORDS } from '../zones.js';
 import { BUT_DAYS_AT_GATE, butDaysInstead } from './butDaysAt.js';
 import { BUTLER_COMMAND_GATE, withoutButlerCommand } from './butlerCommands.js';
 import { withoutChatAside } from './chatAsides.js';
@@ -12,6 +13,7 @@ import { DATED_HOURS_BEFORE_GATE, readDatedHoursBefore } from './datedHoursBefor
 import { readDayClockPairs } from './dayClockPairs.js';
 import { dayKinds } from './dayKinds.js';
 import { dayRoll } from './dayRolls.js';
+import { daysNamedIn } from './daysAbroad.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { EVENT_CLOCK_NOUN_GATE, eventClockNoun } from './eventClockNoun.js';
 import { CONTEXT_CLOCK, clockOf, HAPPENS, reminderBesideEvent } from './eventContext.js';
@@ -60,7 +62,7 @@ import { twoWindows } from './twoWindows.js';
 import { WEEK_CYCLE_GATE, weekCycle } from './weekCycles.js';
 import { WHO_LAST_GATE, withoutWhoSaidLast } from './whoSaidLast.js';
 import { alignWindowStart } from './windowStart.js';
-import { DAY, weekdayOf } from './words.js';
+import { DAY } from './words.js';
 import { eachZoneText, SAME_CLOCK_SAID } from './zoneEach.js';
 import { contextPlacesPhrase, myTimePlace } from './zonePlaces.js';
 import { restatedTime } from './zoneRestated.js';
@@ -228,14 +230,28 @@ function laWord(phrase: string, rules: readonly LocalIntent[]): ScheduleProblem 
 /** Words said before a reminder ("bin day is thursday, remind me ..."), and the reminder with its own times. */
 const CONTEXT_THEN_TELL =
   /^(?<context>[^,;]*?)\s*(?:[,;]|\s[-\u2013\u2014]\s)\s*(?<tell>(?:remind|ping|nudge|alert|notify|tell|message|warn|page|email|text|post|send|publish|announce)\b.*)$/is;
+/** The days a text names, in English or another language the grammar reads ("sábado", "lundi"). */
 function daysIn(text: string): Set<number> {
-  return new Set(
-    text
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .map(weekdayOf)
-      .filter((d) => d !== undefined),
-  );
+  return daysNamedIn(text);
+}
+
+/** "in Ciudad de México", "en Madrid": a place said with "in" before a reminder. */
+const IN_PLACE = /(?<![\p{L}])(?:in|en)\s+(\p{L}[\p{L}.'’]*(?:\s+\p{L}[\p{L}.'’]*){0,3})/gu;
+
+/**
+ * The place (a zone's word, the longest one) said after "in" in the words before a reminder, or null. Not a word of
+ * two letters in lower case ("en la oficina": "la" is no LA).
+ */
+function placeSaidIn(context: string): string | null {
+  for (const m of context.matchAll(IN_PLACE)) {
+    const words = (m[1] as string).split(/\s+/);
+    for (let n = words.length; n >= 1; n--) {
+      const said = words.slice(0, n).join(' ');
+      if (said.length <= 2 && said === said.toLowerCase()) continue;
+      if (ZONE_WORDS.has(said.toLowerCase())) return said;
+    }
+  }
+  return null;
 }
 
 /** Verbs of a message sent to people: what it is about is no run of its own. */
@@ -251,9 +267,11 @@ function reminderAlone(phrase: string, options: ReadOptions): Outcome<LocalInten
   const g = CONTEXT_THEN_TELL.exec(phrase)?.groups;
   if (!g?.context || !g.tell || !MESSAGE_VERB.test(g.tell)) return null;
   if (daysIn(g.tell).size === 0 || !CONTEXT_CLOCK.test(g.tell)) return null;
-  const alone = readRulesOnce(g.tell, options);
+  // "Sunday market in Ciudad de México, remind vendors sábado 18:00": the place said before is the reminder's clock
+  const place = placeSaidIn(g.context);
+  const alone = readRulesOnce(place === null ? g.tell : `${g.tell} ${place}`, options);
   if (!alone.ok || !alone.value.every((r) => r.days.kind === 'weekdays')) return null;
-  const note = `Read "${g.context.trim()}" as what the reminder is about, not a run: it runs when the reminder says.`;
+  const note = `Read "${g.context.trim()}" as what the reminder is about, not a run: it runs when the reminder says${place === null ? '' : `, on ${place}'s clock`}.`;
   return ok(notedFirst(alone.value, note));
 }
 

@@ -8,8 +8,11 @@
  * - "de la mañana" / "de la madrugada": AM; "de la tarde": PM for 1 to 8 (12 is noon); "de la noche": PM for 7 to 11.
  *   An hour outside these stays unread, and so refused: "las 10 de la tarde", "las 12 de la noche" (the midnight
  *   before the day named, or after it?).
- * "todos los días" and "cada día" are listWords.ts's.
+ * "todos los días" and "cada día" are listWords.ts's; months, "cada 15 minutos", "el último día del mes", "10hs",
+ * "hora CDMX" and the rest are spanishWhenWords.ts's.
  */
+
+import { readSpanishWhenWords } from './spanishWhenWords.js';
 
 const DAYS: Readonly<Record<string, string>> = {
   lunes: 'monday',
@@ -53,7 +56,7 @@ function withPart(clock: string, part: string): string | null {
 
 /** The phrase (normalised) with its Spanish schedule words read, a note for each. */
 export function readSpanishWords(text: string, notes: string[]): string {
-  if (!GATE.test(text)) return text;
+  if (!GATE.test(text)) return readSpanishWhenWords(text, notes);
   let out = text
     .replace(DAY_RANGE, (m, a: string, b: string) => {
       const said = `${dayOf(a)} to ${dayOf(b)}`;
@@ -80,5 +83,5 @@ export function readSpanishWords(text: string, notes: string[]): string {
     notes.push(`"${m.trim()}" (Spanish) read as ${said}.`);
     return said;
   });
-  return out;
+  return readSpanishWhenWords(out, notes);
 }

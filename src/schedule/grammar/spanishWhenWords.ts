@@ -1,0 +1,210 @@
+import { ZONE_WORDS } from '../zones.js';
+import { type WordRule as Rule, readByRules } from './wordRules.js';
+
+/**
+ * Spanish words of when beside spanishWords.ts's days and "a las" (Mexico, Madrid, Buenos Aires, Santiago): each read
+ * as the English it stands for, a note for each, only where the phrase cannot be read as it is.
+ * - "10hs", "a las 18 hrs", "8:30h": clocks (10:00, 18:00, 8:30); "hrs" only after "a" or "las", where it is no
+ *   count of hours ("cada 18 hrs" stays as it is);
+ * - "cada 15 minutos", "cada 2 horas", "cada hora", "cada media hora": every ...; "en punto" after "every hour" or a
+ *   clock: set aside; "de 9 a 18": from 9 to 18 (two bare hours only);
+ * - "diario", "diariamente": daily; "entre semana", "días hábiles", "días laborables": weekdays; "fines de semana",
+ *   "el fin de semana": weekends; "semanal": weekly;
+ * - "el último día del mes", "el primer día hábil del mes": the last day, the first weekday of the month; "el tercer
+ *   jueves del mes", "el último viernes de cada mes": the third Thursday, the last Friday ...; "el día 1 de cada
+ *   mes", "los días 15 y último de cada mes": the 1st of every month, the 15th and the last day of every month;
+ * - "31 de octubre de 2027", "4 sept 2027": dates; "del 21 de diciembre al 6 de enero": from ... to ...;
+ * - days said alone ("martes 10:30", "sábado 4 sept"), "y" between days or clocks: and; "el" before a day and a date
+ *   ("el sábado 3 de abril"); "el sábado" with no date stays unread (this Saturday, or every one?);
+ * - "hora de ellos", "su hora": their time; "hora CDMX", "hora canaria": that place's time (a zone word after "hora");
+ * - "porfa", "por favor": please; "recordame", "recuérdame": remind me.
+ * Refused as before: "el viernes" alone, "cada 18 hrs" (a count of hours: every 18 hours is no daily schedule),
+ * "las 12 de la noche" (spanishWords.ts).
+ */
+
+const plain = (word: string): string =>
+  word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+const NA = '(?<![\\p{L}\\d])';
+const NB = '(?![\\p{L}\\d])';
+
+const DAYS: Readonly<Record<string, string>> = {
+  lunes: 'monday',
+  martes: 'tuesday',
+  miercoles: 'wednesday',
+  jueves: 'thursday',
+  viernes: 'friday',
+  sabado: 'saturday',
+  domingo: 'sunday',
+};
+const DAY = '(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bados?|domingos?)';
+const dayOf = (word: string): string => DAYS[plain(word).replace(/(?<=o)s$/, '')] as string;
+
+const MONTHS: Readonly<Record<string, string>> = {
+  enero: 'january',
+  ene: 'january',
+  febrero: 'february',
+  marzo: 'march',
+  abril: 'april',
+  abr: 'april',
+  mayo: 'may',
+  junio: 'june',
+  julio: 'july',
+  agosto: 'august',
+  ago: 'august',
+  septiembre: 'september',
+  setiembre: 'september',
+  sept: 'september',
+  octubre: 'october',
+  noviembre: 'november',
+  diciembre: 'december',
+  dic: 'december',
+};
+const MONTH =
+  '(?:enero|ene|febrero|marzo|abril|abr|mayo|junio|julio|agosto|ago|septiembre|setiembre|sept|octubre|noviembre|diciembre|dic)';
+
+const ORDINALS: Readonly<Record<string, string>> = {
+  primer: 'first',
+  primero: 'first',
+  primera: 'first',
+  segundo: 'second',
+  tercer: 'third',
+  tercero: 'third',
+  cuarto: 'fourth',
+  quinto: 'fifth',
+  ultimo: 'last',
+  ultima: 'last',
+};
+const ORD = '(?:primer[oa]?|segundo|tercer[o]?|cuarto|quinto|[uú]ltim[oa])';
+const suffix = (n: number): string =>
+  n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
+const nth = (n: string): string => `${Number(n)}${suffix(Number(n))}`;
+/** A day of the month said bare. */
+const MDAY = '([1-9]|[12]\\d|3[01])';
+const OF_MONTH = '(?:del\\s+mes|de\\s+cada\\s+mes|de\\s+todos\\s+los\\s+meses)';
+const ofMonth = (said: string): string => (/cada|todos/.test(said) ? 'of every month' : 'of the month');
+
+const EN_DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|weekdays?|weekends?';
+const CLOCK = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)(?:\\s*[ap]m)?|(?:[01]?\\d|2[0-3])\\s*[ap]m';
+
+/** Adjectives of a place's time ("hora canaria"). */
+const PLACE_ADJECTIVES: Readonly<Record<string, string>> = {
+  canaria: 'canary islands',
+  peninsular: 'madrid',
+  argentina: 'argentina',
+  chilena: 'chile',
+  mexicana: 'mexico city',
+  colombiana: 'colombia',
+  peruana: 'peru',
+};
+
+/** A cheap test that the phrase holds one of the words read here. */
+const GATE = new RegExp(
+  `${NA}(?:${DAY}|${MONTH}|hs|hrs|cada|diari[oa]|diariamente|semanal|entre|d[ií]as?|fin(?:es)?|mes|hora|porfa|favor|record[aá]me|recu[eé]rdame|de)${NB}|\\dhs?${NB}`,
+  'iu',
+);
+
+const RULES: readonly Rule[] = [
+  // "porfa", "por favor": please; "recordame", "recuérdame": remind me
+  [new RegExp(`${NA}(?:porfa|por\\s+favor)${NB}`, 'giu'), () => 'please'],
+  [new RegExp(`${NA}(?:record[aá]me|recu[eé]rdame)${NB}`, 'giu'), () => 'remind me'],
+  // "10hs", "18 hs", "a las 18 hrs", "8:30h"
+  [
+    new RegExp(`${NA}((?:[01]?\\d|2[0-3]))(?::([0-5]\\d))?\\s*hs${NB}`, 'giu'),
+    (_m, h, mm) => `${Number(h)}:${mm ?? '00'}`,
+  ],
+  [
+    new RegExp(`(?<=${NA}(?:a|las)\\s+)((?:[01]?\\d|2[0-3]))(?::([0-5]\\d))?\\s*hrs${NB}`, 'giu'),
+    (_m, h, mm) => `${Number(h)}:${mm ?? '00'}`,
+  ],
+  [new RegExp(`${NA}((?:[01]?\\d|2[0-3]):[0-5]\\d)h${NB}`, 'giu'), (_m, clock) => clock],
+  // "cada 15 minutos", "cada 2 horas", "cada hora", "cada media hora"
+  [
+    new RegExp(`${NA}cada\\s+(\\d{1,3})\\s*(minutos?|mins?|horas?)${NB}`, 'giu'),
+    (_m, n, unit) => `every ${Number(n)} ${/^h/i.test(unit) ? 'hours' : 'minutes'}`,
+  ],
+  [new RegExp(`${NA}cada\\s+media\\s+hora${NB}`, 'giu'), () => 'every 30 minutes'],
+  [new RegExp(`${NA}cada\\s+hora${NB}`, 'giu'), () => 'every hour'],
+  [new RegExp(`(?<=every\\s+hour|${CLOCK})\\s+en\\s+punto${NB}`, 'giu'), () => ''],
+  // "de 9 a 18": from 9 to 18 (bare hours: a day's range of hours)
+  [
+    new RegExp(
+      `${NA}de\\s+((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)\\s+a\\s+((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)${NB}`,
+      'giu',
+    ),
+    (_m, a, b) => `from ${a} to ${b}`,
+  ],
+  // "el primer día hábil del mes", "el último día del mes", "el tercer jueves del mes"
+  [
+    new RegExp(`${NA}(?:el\\s+)?(${ORD})\\s+d[ií]a\\s+(?:h[aá]bil|laborable)\\s+(${OF_MONTH})${NB}`, 'giu'),
+    (_m, ord, of) => {
+      const o = ORDINALS[plain(ord)] as string;
+      return o === 'first' || o === 'last' ? `the ${o} weekday ${ofMonth(of)}` : null;
+    },
+  ],
+  [
+    new RegExp(`${NA}(?:el\\s+)?(${ORD})\\s+(d[ií]a|${DAY})\\s+(${OF_MONTH})${NB}`, 'giu'),
+    (_m, ord, day, of) =>
+      `the ${ORDINALS[plain(ord)]} ${/^d/i.test(day) && !/^domingo/i.test(day) ? 'day' : dayOf(day)} ${ofMonth(of)}`,
+  ],
+  // "el día 1 de cada mes", "el 15 de cada mes", "los días 15 y último de cada mes"
+  [
+    new RegExp(`${NA}(?:el\\s+(?:d[ií]a\\s+)?|d[ií]a\\s+)${MDAY}\\s+(${OF_MONTH})${NB}`, 'giu'),
+    (_m, n, of) => `the ${nth(n)} ${ofMonth(of)}`,
+  ],
+  [
+    new RegExp(`${NA}(?:los\\s+)?d[ií]as\\s+${MDAY}\\s+y\\s+(?:el\\s+)?[uú]ltimo\\s+(${OF_MONTH})${NB}`, 'giu'),
+    (_m, n, of) => `the ${nth(n)} and the last day ${ofMonth(of)}`,
+  ],
+  [
+    new RegExp(`${NA}(?:los\\s+)?d[ií]as\\s+${MDAY}\\s+y\\s+${MDAY}\\s+(${OF_MONTH})${NB}`, 'giu'),
+    (_m, a, b, of) => `the ${nth(a)} and ${nth(b)} ${ofMonth(of)}`,
+  ],
+  // "del 21 de diciembre al 6 de enero", "31 de octubre de 2027", "4 sept 2027"
+  [
+    new RegExp(
+      `${NA}(?:(del|desde\\s+el|al|hasta\\s+el|el)\\s+)?(?:${DAY}\\s+)?${MDAY}\\s+(?:de\\s+)?(${MONTH})\\.?(?:\\s+(?:de\\s+|del\\s+)?(\\d{4}))?${NB}`,
+      'giu',
+    ),
+    (m, word, n, month, year) => {
+      const w = plain(word ?? '');
+      const lead = w === 'del' || w.startsWith('desde') ? 'from ' : w === 'al' || w.startsWith('hasta') ? 'to ' : '';
+      const day = new RegExp(`${DAY}`, 'iu').exec(m);
+      const said = `${MONTHS[plain(month)]} ${Number(n)}${year ? ` ${year}` : ''}`;
+      return `${lead}${day ? `${dayOf(day[0])} ` : ''}${said}`;
+    },
+  ],
+  // "entre semana", "días hábiles", "fines de semana"
+  [new RegExp(`${NA}entre\\s+semana${NB}`, 'giu'), () => 'on weekdays'],
+  [new RegExp(`${NA}(?:los\\s+)?d[ií]as\\s+(?:h[aá]biles|laborables)${NB}`, 'giu'), () => 'on weekdays'],
+  [new RegExp(`${NA}(?:los\\s+fines|el\\s+fin|fines)\\s+de\\s+semana${NB}`, 'giu'), () => 'on weekends'],
+  // "diario": daily; "semanal": weekly
+  [new RegExp(`${NA}(?:diari[oa]|diariamente)${NB}`, 'giu'), () => 'daily'],
+  [new RegExp(`${NA}semanal(?:mente)?${NB}`, 'giu'), () => 'weekly'],
+  // days said alone (not after "el", which says this one or every one: "el sábado" stays unread)
+  [new RegExp(`(?<!(?:^|[^\\p{L}\\d])el\\s+)${NA}(${DAY})${NB}`, 'giu'), (_m, day) => dayOf(day)],
+  // "y" between days or clocks: and; "lunes miercoles y viernes": a list
+  [new RegExp(`(?<=${NA}(?:${EN_DAY}|${CLOCK}))\\s*,?\\s+y\\s+(?=(?:${EN_DAY}|${CLOCK})${NB})`, 'giu'), () => ' and '],
+  // "hora de ellos", "su hora": their time
+  [new RegExp(`${NA}(?:hora\\s+de\\s+ellos|hora\\s+de\\s+ellas|su\\s+hora)${NB}`, 'giu'), () => 'their time'],
+  // "hora CDMX", "hora canaria": that place's time
+  [
+    new RegExp(`${NA}hora\\s+([\\p{L}]+(?:\\s+[\\p{L}]+)?)(?=\\s*$|\\s*[,;.)])`, 'giu'),
+    (_m, place) => {
+      const p = plain(place);
+      const words = PLACE_ADJECTIVES[p] ?? (ZONE_WORDS.has(p) && p.length > 2 ? p : undefined);
+      return words === undefined ? null : `${words} time`;
+    },
+  ],
+];
+
+/** The phrase with its Spanish words of when read as English, a note for each. */
+export function readSpanishWhenWords(text: string, notes: string[]): string {
+  if (!GATE.test(text)) return text;
+  return readByRules(text, RULES, notes)
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}

@@ -1,0 +1,77 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+describe('Spanish words of when: clocks in "hs", "cada ...", days of the month, dates, "hora X"', () => {
+  it.each([
+    // "cada N minutos de 8 a 14 hrs", "de lunes a viernes"
+    [
+      'limpieza cada 30 minutos de 8 a 14 hrs de lunes a viernes',
+      'Europe/Madrid',
+      ['0,30 7-12 ? * 2-6', '0 13 ? * 2-6'],
+      /"cada 30 minutos" read as "every 30 minutes"/,
+    ],
+    // "cada hora en punto", "entre semana"
+    [
+      'ronda cada hora en punto de 9 a 17 entre semana',
+      'America/Argentina/Buenos_Aires',
+      ['0 12-20 ? * 2-6'],
+      /"entre semana" read as "on weekdays"/,
+    ],
+    // the last day, the first working day, the second Tuesday of the month
+    [
+      'cierre contable el último día del mes a las 18:00',
+      'America/Mexico_City',
+      ['0 0 1 * ?'],
+      /"el último día del mes" read as "the last day of the month"/,
+    ],
+    ['pago de renta el primer día hábil del mes a las 8', 'America/Bogota', ['0 13 1W * ?'], /first weekday/],
+    ['comité el segundo martes de cada mes 16:30', 'Europe/Madrid', ['30 15 ? * 3#2'], /second tuesday/],
+    // days of the month
+    ['facturas el día 5 de cada mes 9am', 'America/Lima', ['0 14 5 * ?'], /"the 5th of every month"/],
+    ['nómina los días 1 y 15 de cada mes a las 9', 'America/Mexico_City', ['0 15 1,15 * ?'], /1st and 15th/],
+    // days said alone, "y" between them, a clock with "h" after its minutes
+    ['clase de yoga martes y jueves 7pm', 'America/Mexico_City', ['0 1 ? * 4,6'], /"y" read as "and"/],
+    ['pausa 10:30h lunes y miércoles', 'Europe/Madrid', ['30 9 ? * 2,4'], /"10:30h" read as "10:30"/],
+    // "diario", "hora CDMX": the place's clock said after "hora"
+    ['respaldo 3am diario hora CDMX', 'America/Los_Angeles', ['0 9 * * ?'], /"hora cdmx" read as "cdmx time"/],
+    // "recuérdame", "8 hs"
+    ['recuérdame cada lunes a las 8 hs', 'America/Argentina/Buenos_Aires', ['0 11 ? * 2'], /remind me/],
+    // a date in Spanish
+    ['el 15 de marzo de 2027 a las 10:00', 'Europe/Madrid', ['0 9 15 3 ?'], /"march 15 2027"/],
+    // Spanish "la" is no Los Angeles
+    ['respaldo de la base 4am diario', 'America/Mexico_City', ['0 10 * * ?'], /"respaldo de la base"/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    // "cada 18 hrs": a count of hours, not a clock
+    ['recordatorio cada 18 hrs', 'Europe/Madrid', /could not read/],
+    // "el viernes": this Friday, or every one?
+    ['junta el viernes 10:00', 'America/Mexico_City', /could not read/],
+    // "de la tienda" is no LA, and no place either: the words stay unread
+    ['reporte diario 9am de la tienda', 'America/New_York', /could not read/],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
+});
+
+describe('a reminder after words of what it is about: its days in another language, a place said with "in"', () => {
+  it.each([
+    // the days before the reminder are what it is about; the reminder's own, in Spanish or French, are its runs
+    [
+      'Sunday fair in Mexico City, remind vendors Saturday 6pm',
+      'America/Los_Angeles',
+      ['0 0 ? * 1'],
+      /on Mexico City's clock/,
+    ],
+    [
+      'Sunday tianguis in Ciudad de México, remind vendors sábado 18:00',
+      'America/New_York',
+      ['0 0 ? * 1'],
+      /Ciudad de México's clock/,
+    ],
+    ['bin day is lundi, remind me dimanche 20:00', 'Europe/Paris', ['0 19 ? * 1'], /what the reminder is about/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    // the day said before is also one of the reminder's, said with its own clock: a run too, or the subject?
+    ['market is sunday 7am, remind me sábado 18:00 and sunday 6am', 'Europe/Madrid', /"market is sunday 7am"/],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
+});
