@@ -9,9 +9,16 @@ export const HAPPENS =
 export const CONTEXT_CLOCK =
   /\b(?<h>[01]?\d|2[0-3])(?::(?<m>[0-5]\d))?\s*(?<ap>[ap]m)\b|\b(?<h24>[01]?\d|2[0-3]):(?<m24>[0-5]\d)\b|\b(?<word>noon|midnight)\b/i;
 
+/** CONTEXT_CLOCK, or a clock on the 24-hour clock said in four digits ("0700", "1600 hrs"), not a year's. */
+const ANY_CLOCK = new RegExp(
+  `${CONTEXT_CLOCK.source}|(?<![\\d/.-])\\b(?<h4>[01]\\d|2[0-3])(?<m4>[0-5]\\d)\\b(?![/.-]\\d)(?!\\s*(?:[ap]\\.?m|ad)\\b)`,
+  'i',
+);
+
 /** Minutes of the day of a CONTEXT_CLOCK match. */
 export function clockOf(g: Record<string, string | undefined>): number {
   if (g.word) return g.word.toLowerCase() === 'noon' ? 720 : 0;
+  if (g.h4 !== undefined) return Number(g.h4) * 60 + Number(g.m4);
   if (g.h24 !== undefined) return Number(g.h24) * 60 + Number(g.m24);
   return ((Number(g.h) % 12) + (g.ap?.toLowerCase() === 'pm' ? 12 : 0)) * 60 + Number(g.m ?? 0);
 }
@@ -29,6 +36,9 @@ const REMINDER = /\b(?:remind(?:er|ers)?|heads[-\s]?up|nudge|teaser)\b/i;
 const EVENT =
   /\b(?:is|are)\b|\b(?:services?|mass|worship|market|fair|drop|release|premiere|tournament|race|concert|recital|rehearsal|service)\b/i;
 
+/** A day of the month said as an ordinal ("1st", "the 28th"). */
+const MONTH_DAY = /\b([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b/gi;
+
 export function reminderBesideEvent(phrase: string, rules: readonly LocalIntent[]): ScheduleProblem | null {
   if (!REMINDER.test(phrase)) return null;
   const parts = phrase.split(PARTS).filter((p) => p.trim() !== '');
@@ -37,13 +47,19 @@ export function reminderBesideEvent(phrase: string, rules: readonly LocalIntent[
   if (parts.length < 2 || reminders.length !== 1 || !/\d|\bnoon\b|\bmidnight\b/i.test(reminders[0] ?? '')) return null;
   // the runs at times the reminder does not say itself ("reminders 9:00 and 18:00" beside "opens at 9:00" runs at 9)
   const own = new Set(
-    [...(reminders[0] ?? '').matchAll(new RegExp(CONTEXT_CLOCK.source, 'gi'))].map((m) => clockOf(m.groups ?? {})),
+    [...(reminders[0] ?? '').matchAll(new RegExp(ANY_CLOCK.source, 'gi'))].map((m) => clockOf(m.groups ?? {})),
   );
   const runs = new Set(rules.flatMap((r) => r.times.map((t) => t.hour * 60 + t.minute)).filter((m) => !own.has(m)));
+  const ownDays = new Set([...(reminders[0] ?? '').matchAll(MONTH_DAY)].map((m) => Number(m[1])));
+  const runDays = new Set(rules.flatMap((r) => (r.days.kind === 'month-days' ? r.days.days : [])));
   for (const part of parts) {
     if (REMINDER.test(part) || !(EVENT.test(part) || HAPPENS.test(part))) continue;
-    const clock = CONTEXT_CLOCK.exec(part)?.groups;
-    if (clock === undefined || !runs.has(clockOf(clock))) continue;
+    const clock = ANY_CLOCK.exec(part)?.groups;
+    // "fees due 1st, reminder on the 28th at 9": the day of the month the event falls on, not a run's
+    const day = MONTH_DAY.exec(part);
+    MONTH_DAY.lastIndex = 0;
+    const onItsDay = day !== null && !ownDays.has(Number(day[1])) && runDays.has(Number(day[1]));
+    if (!onItsDay && (clock === undefined || !runs.has(clockOf(clock)))) continue;
     return unparseable(
       `"${part.trim()}" is said beside a reminder with its own time: is it a run too, or what the reminder is about?`,
       'Give only when to run, e.g. "reminder fridays at 6pm", or say each run ("and at 7am saturdays").',

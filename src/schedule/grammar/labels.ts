@@ -908,7 +908,9 @@ export function nameAside(
       (TASK_START.test((tail.words[0] as Leftover).word) && taskWords(tail.words, 1, asTyped)) ||
       (ranTo && taskWords(tail.words, 0, asTyped));
     const from = ranTo ? (TO_RUN_BEFORE.exec(text.slice(0, tail.from)) as RegExpExecArray).index + 1 : tail.from;
-    if (leadOk && tailOk)
+    // "remind at 1445 weekdays that the desk closes at 1500": a clock read after what to tell is the message's
+    const toldClock = groups.length > 1 && (tail.words[0] as Leftover).word === 'that' && read(tail.to, text.length);
+    if (leadOk && tailOk && !toldClock)
       return `Read "${groups.length === 1 ? quote(lead) : `${quote(lead)} ... ${text.slice(from, tail.to)}`}" as ${REMINDER}`;
   }
   // the words are together, and nothing between them was read

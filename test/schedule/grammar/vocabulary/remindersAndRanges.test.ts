@@ -12,12 +12,28 @@ describe('a reminder said beside an event with its own time', () => {
     );
     refuses('U9 matches sunday mornings 10am, parent reminder saturday 6pm', LON, /is it a run too/);
     refuses('evening services 6:30pm sundays, reminder saturday at 4pm', LON, /is it a run too/);
+    // the event's clock on the 24-hour clock in four digits, a day of the month it falls on
+    refuses(
+      'shift report due at the desk 0700, send me a nudge at 0645 every day',
+      LON,
+      /"shift report due at the desk 0700" .*is it a run too/,
+    );
+    refuses('invoices due 1st, reminder on the 27th at 10am', LON, /"invoices due 1st" .*is it a run too/);
+  });
+
+  it('reads a reminder whose event is said in the words of its message', () => {
+    reads('remind at 1445 weekdays that the desk closes at 1500', LON, ['45 14 ? * 2-6'], /what the reminder says/);
+    reads('desk: remind at 1530 weekdays that copy closes at 1600', LON, ['30 15 ? * 2-6'], /what the reminder says/);
   });
 
   it('reads a reminder whose parts say no event, or a reminder with no time of its own', () => {
     reads('reminder: team meeting 9am weekdays', LON, ['0 9 ? * 2-6'], /^/);
     reads('meds 8am daily, stretch reminder 3pm daily', LON, ['0 8,15 * * ?'], /^/);
     reads('standup 9am weekdays, retro reminder fridays 3pm', LON, ['0 9 ? * 2-6', '0 15 ? * 6'], /2 jobs/);
+    // the reminder's own day said again beside the event's
+    reads('rent due 1st, reminder on the 1st and the 28th at 9am', LON, ['0 9 1,28 * ?'], /^/);
+    // an event read as what the reminder is about
+    reads('daily report due at 0900, nudge at 0830 every day', LON, ['30 8 * * ?'], /what the reminder is about/);
   });
 });
 
