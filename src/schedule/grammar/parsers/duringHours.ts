@@ -1,4 +1,5 @@
-import type { RecurrenceParser } from '../draft.js';
+import { resolveZoneWord, zoneAmbiguity } from '../../zones.js';
+import { type RecurrenceParser, unparseable } from '../draft.js';
 import { eventNameProblem } from '../labels.js';
 import { DAY } from '../words.js';
 
@@ -31,6 +32,16 @@ export const duringHoursParser: RecurrenceParser = {
     const what = m.groups?.what;
     const name = what === undefined ? (m.groups?.name ?? '') : `${m.groups?.name ?? ''} ${what}`;
     const said = m[0].trim();
+    // "during NY hours 9:30-16:00", "during Tokyo hours": a place's hours are on its clock, which the runs' may not be
+    const place = m.groups?.name ?? '';
+    // (two letters before "hours": "NY", "UK", "HK", "US" hours, a place's letters)
+    const letters = /^[a-z]{2}$/.test(place) && m.groups?.what === 'hours';
+    if (letters || resolveZoneWord(place) !== null || zoneAmbiguity(place) !== null) {
+      return unparseable(
+        `"${said}" names a place: are the hours said after it on its clock, or on yours?`,
+        `Say the hours with the place's clock after them, e.g. "every 30 minutes 9:30-16:00 ${place.length <= 3 ? place.toUpperCase() : place} time".`,
+      );
+    }
     const unread = eventNameProblem(m.groups?.name ?? '', said, ctx.phrase, 'every 15 minutes 7-10pm on saturdays');
     if (unread) return unread;
     draft.assumptions.push(

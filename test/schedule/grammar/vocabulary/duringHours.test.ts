@@ -21,6 +21,11 @@ describe('"during the <event>" right before its hours: the name of what the runs
     ['hourly during the night 1-5', /during the night/],
     ['hourly during the weekend 9-5', /during the weekend/],
     ['hourly during the maintenance window sat 1am-5am', /during the maintenance window/],
+    // a place's hours: on its clock, or on the person's? (a place the zone reader knows is read first, and
+    // "during hours" is left)
+    ['every 30 min during NY hours 9:30-16:00', /"during ny hours" names a place/],
+    ['every 15 min during UK hours 8:00-17:00', /during +hours/],
+    ['hourly during london hours 8am-6pm', /during +hours/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refused(phrase).message).toMatch(words);
   });
