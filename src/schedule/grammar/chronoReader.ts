@@ -4,6 +4,7 @@ import type { LocalTime, Weekday } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
 import { blankClockMinutesBeforeDay } from './clockBeforeDate.js';
 import { type IntentDraft, inexpressible, setDays, setMonths, unparseable } from './draft.js';
+import { aboutTomorrow, FOR_TOMORROW_NOTE } from './forTomorrow.js';
 import { dateProblem, onDates, type SaidDate } from './oneOff.js';
 import { longDate } from './parsers/period.js';
 import { shorterThanStep } from './parsers/window.js';
@@ -640,6 +641,12 @@ export function readTimesAndDates(
       if (problem) return { masked: out, problem };
       blank(h.leadStart, paired.end);
       i++;
+      continue;
+    }
+    // "every evening 9pm for tomorrow": what each run is about, not the day to run on (forTomorrow.ts)
+    if (aboutTomorrow(text, masked, h.start, draft)) {
+      draft.assumptions.push(FOR_TOMORROW_NOTE);
+      blank(masked.lastIndexOf('for', h.start), h.end);
       continue;
     }
     if (r.end && hasDate(r.end)) {
