@@ -2,7 +2,9 @@ import * as chrono from 'chrono-node';
 import type { CalendarDate } from '../cron/calendar.js';
 import type { LocalTime, Weekday } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
+import { blankClockMinutesBeforeDay } from './clockBeforeDate.js';
 import { type IntentDraft, inexpressible, setDays, setMonths, unparseable } from './draft.js';
+import { aboutTomorrow, FOR_TOMORROW_NOTE } from './forTomorrow.js';
 import { dateProblem, onDates, type SaidDate } from './oneOff.js';
 import { longDate } from './parsers/period.js';
 import { shorterThanStep } from './parsers/window.js';
@@ -631,7 +633,8 @@ export function readTimesAndDates(
   let oneDayProblem: ScheduleProblem | null = null;
   let lastOneDay = -1;
   const weekdays = draft.datedWeekdays.map((w) => ({ ...w, used: false }));
-  const dateHits = hitsOf(readWith(reader, MAY_HOLD_DATE, masked, ref), masked);
+  // "7:00 until 31 March": the clock's minutes are no first day of a date range (clockBeforeDate.ts)
+  const dateHits = hitsOf(readWith(reader, MAY_HOLD_DATE, blankClockMinutesBeforeDay(masked), ref), masked);
   for (let i = 0; i < dateHits.length; i++) {
     const h = dateHits[i] as Hit;
     const r = h.result;
@@ -659,6 +662,12 @@ export function readTimesAndDates(
       if (problem) return { masked: out, problem };
       blank(h.leadStart, paired.end);
       i++;
+      continue;
+    }
+    // "every evening 9pm for tomorrow": what each run is about, not the day to run on (forTomorrow.ts)
+    if (aboutTomorrow(text, masked, h.start, draft)) {
+      draft.assumptions.push(FOR_TOMORROW_NOTE);
+      blank(masked.lastIndexOf('for', h.start), h.end);
       continue;
     }
     if (r.end && hasDate(r.end)) {
@@ -755,6 +764,13 @@ export function readTimesAndDates(
       const clocks = r.text.trim().split(/\s*(?:-|–|to|until|till|through|thru)\s*/);
       const h24 = (c: string | undefined) => c !== undefined && /^(?:0\d|1[3-9]|2[0-3]):[0-5]\d$/.test(c);
       const bareEnd = !second.isCertain('meridiem') && to.hour < 12 && !h24(clocks.at(-1));
+      // "19:00 to 07:00", "20:00-08:00": chrono moves an end 12 hours before the start to the start's own hour; an
+      // end written on the 24-hour clock is the hour written, the next morning's
+      const endSaid = clocks.at(-1);
+      if (endSaid !== undefined && h24(endSaid)) {
+        const hour = Number(endSaid.slice(0, 2));
+        if (hour < 12 && to.hour === hour + 12) to = { hour, minute: to.minute };
+      }
       // "9 to 5", "9 to 9": a bare end not after the start is in the afternoon; "22:00 to 6", where the afternoon's
       // is still not after it, is the next morning's
       const start = t.hour * 60 + t.minute;

@@ -9,6 +9,7 @@ import { emptyDraft, type IntentDraft, type ParseContext, type RecurrenceParser,
 import { eventReminder } from './eventReminder.js';
 import { finish } from './finish.js';
 import { icalendarPhrase } from './icalendar.js';
+import { insteadOfClockParser } from './insteadOfClock.js';
 import { type Leftover, nameAside, placeCodeIn, remindsPerson } from './labels.js';
 import { loneReminderHour } from './loneClock.js';
 import { normalize } from './normalize.js';
@@ -120,6 +121,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   capsZoneParser,
   noDaylightSavingParser,
   sameThingParser,
+  insteadOfClockParser,
   cronTextParser,
   clockChangeBoundParser,
   periodEventWordsParser,
