@@ -182,7 +182,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ['Pacific/Galapagos', 'galápagos'],
   ['Pacific/Tahiti', 'papeete'],
   // French Polynesia's other two clocks: half an hour and an hour off Tahiti's
-  ['Pacific/Marquesas', 'marquesas|marquesas islands|nuku hiva'],
+  ['Pacific/Marquesas', 'marquesas islands|nuku hiva'],
   ['Pacific/Gambier', 'gambier islands|mangareva'],
   // Africa and the Indian Ocean
   ['Africa/Casablanca', 'marrakech|marrakesh|tangier|moroccan time'],

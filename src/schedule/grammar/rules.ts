@@ -423,7 +423,7 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   // "1) mon 9am\n2) wed 2pm": rules listed one a line (lineList.ts)
   const listed = readLineList(phrase, (p) => readRulesAsIs(p, options));
   if (listed !== null) return listed;
-  // "Marquesas (-09:30) dive shop daily bookings export 18:00": a place and its offset said first (placeOffsetFirst.ts)
+  // "Kathmandu (UTC+05:45) team sync every 20 min": a place and its offset said first (placeOffsetFirst.ts)
   const placeFirst = PLACE_OFFSET_FIRST_GATE.test(phrase) ? placeOffsetFirst(phrase) : null;
   const placeFirstRead = placeFirst === null ? null : readRulesOnce(placeFirst.text, options);
   if (placeFirst !== null && placeFirstRead?.ok) return ok(notedFirst(placeFirstRead.value, placeFirst.note));

@@ -4,7 +4,7 @@ import { reads, refuses } from './read.js';
 describe('a place said with its offset, first, beside it, or as Outlook shows it', () => {
   it.each([
     // the place and its offset in brackets first, before the name and the schedule
-    ['Marquesas (-09:30) bookings export daily 18:00', 'Pacific/Honolulu', ['30 3 * * ?'], /said first/],
+    ['Kathmandu (UTC+05:45) - bookings export daily 18:00', 'Asia/Kolkata', ['15 12 * * ?'], /said first/],
     ['Eucla (UTC+08:45): fuel order 6am mondays', 'Europe/London', ['15 21 ? * 1'], /Australia\/Eucla/],
     ['Yangon (+06:30) office 9:30 weekdays', 'Asia/Singapore', ['0 3 ? * 2-6'], /Asia\/Yangon/],
     ['Kiritimati (UTC+14) daily sync 9:00', 'Pacific/Honolulu', ['0 19 * * ?'], /Pacific\/Kiritimati/],
