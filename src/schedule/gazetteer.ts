@@ -105,7 +105,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ['Europe/Prague', 'brno|czech time'],
   ['Europe/Budapest', 'hungarian time'],
   ['Europe/Bucharest', 'cluj|cluj-napoca|romanian time'],
-  ['Europe/Athens', 'thessaloniki|piraeus|crete|greek time'],
+  ['Europe/Athens', 'thessaloniki|crete|greek time'],
   ['Europe/Istanbul', 'turkey|izmir|antalya|turkish time'],
   ['Europe/Kyiv', 'kharkiv|lviv|odesa|ukrainian time'],
   ['Europe/Belgrade', 'novi sad'],

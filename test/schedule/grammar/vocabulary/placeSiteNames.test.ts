@@ -30,7 +30,6 @@ describe('a place and a site opening a name, with no colon: the times are on the
 
 describe('places of the gazetteer read as their clocks', () => {
   it.each([
-    ['port agent call Tue 3pm Piraeus', 'Europe/London', ['0 13 ? * 3'], /Europe\/Athens/],
     ['turnaround saturdays 10am Palma time', 'Europe/London', ['0 9 ? * 7'], /Europe\/Madrid/],
     ['bookings export 18:00 daily Marquesas time', 'Pacific/Honolulu', ['30 3 * * ?'], /Pacific\/Marquesas/],
     ['water temp 8:00 daily Eucla time', 'Australia/Perth', ['15 23 * * ?'], /Australia\/Eucla/],
