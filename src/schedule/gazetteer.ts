@@ -20,7 +20,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
     'new york state|north carolina|south carolina|west virginia|maryland|delaware|connecticut|rhode island|' +
       'vermont|new hampshire|maine|pennsylvania|ohio|cincinnati|columbus ohio|hartford|jersey city|' +
       'hoboken|fort lauderdale|west palm beach|tallahassee|grand rapids|ann arbor|' +
-      'greensboro|knoxville|chattanooga|nyiso time|pjm time|iso-ne time|iso new england time',
+      'greensboro|knoxville|chattanooga|port canaveral|cape canaveral|nyiso time|pjm time|iso-ne time|iso new england time',
   ],
   ['America/Indiana/Indianapolis', 'indianapolis'],
   ['America/Kentucky/Louisville', 'louisville'],
@@ -89,7 +89,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ['Atlantic/Canary', 'gran canaria|las palmas|la palma|lanzarote|fuerteventura|canary time'],
   ['Atlantic/Faroe', 'faroe islands|faroes|tórshavn'],
   ['Europe/Gibraltar', 'gibraltar'],
-  ['Europe/Madrid', 'zaragoza|spanish time|mallorca|majorca|ibiza|marbella'],
+  ['Europe/Madrid', 'zaragoza|spanish time|mallorca|majorca|palma|palma de mallorca|ibiza|marbella'],
   ['Europe/Paris', 'bordeaux|lille|nantes|strasbourg|montpellier|rennes|grenoble|cannes|chamonix|annecy|french time'],
   ['Europe/Brussels', 'ghent|bruges|liège|belgian time'],
   ['Europe/Amsterdam', 'utrecht|the hague|eindhoven|dutch time'],
@@ -162,6 +162,8 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   // Oceania
   ['Australia/Perth', 'fremantle|kalgoorlie|karratha|port hedland|pilbara'],
   ['Australia/Adelaide', 'barossa|barossa valley'],
+  // the Eucla strip's own clock, three quarters of an hour past Perth's, kept by the roadhouses and stations
+  ['Australia/Eucla', 'eucla'],
   ['Australia/Brisbane', 'townsville|sunshine coast|toowoomba|rockhampton'],
   ['Australia/Sydney', 'wollongong|australian capital territory'],
   ['Australia/Melbourne', 'geelong|ballarat'],
@@ -180,7 +182,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ['Pacific/Galapagos', 'galápagos'],
   ['Pacific/Tahiti', 'papeete'],
   // French Polynesia's other two clocks: half an hour and an hour off Tahiti's
-  ['Pacific/Marquesas', 'nuku hiva'],
+  ['Pacific/Marquesas', 'marquesas islands|nuku hiva'],
   ['Pacific/Gambier', 'gambier islands|mangareva'],
   // Africa and the Indian Ocean
   ['Africa/Casablanca', 'marrakech|marrakesh|tangier|moroccan time'],

@@ -61,6 +61,12 @@ const TABLE: ReadonlyArray<readonly [zone: string, names: string]> = [
   ['Australia/Hobart', 'hobart|tasmania standard time'],
   ['Pacific/Auckland', 'auckland, wellington|new zealand standard time'],
   ['Pacific/Fiji', 'fiji|fiji standard time'],
+  // zones of half and three-quarter hours, and the ends of the day, as Outlook shows them ("(UTC-02:00) Greenland":
+  // Greenland has several clocks, but Windows' Greenland is Nuuk's)
+  ['America/Nuuk', 'greenland|greenland standard time'],
+  ['Pacific/Kiritimati', 'kiritimati island|line islands standard time'],
+  ['Australia/Eucla', 'aus central w. standard time'],
+  ['Pacific/Marquesas', 'marquesas islands|marquesas standard time'],
 ];
 
 /** Windows id or display name (lower case, single spaces) -> IANA name. */

@@ -13,7 +13,7 @@ import {
   shortFormSlipOnly,
   TIME_KIND,
 } from './labels.js';
-import { readOnNamePlace, sameClockAllYear } from './namePlace.js';
+import { placeOpensName, readOnNamePlace, sameClockAllYear } from './namePlace.js';
 import { periodAhead, qualifierBeforeName } from './nameQualifiers.js';
 import { namesPlace } from './parsers/stationClock.js';
 import { NEAR_WORDS } from './slipNearWords.js';
@@ -1252,8 +1252,9 @@ export function readLeadingName(
     places.length > 0 &&
     (zoneSaid ? !places.some((n) => agrees(n, read0, rest)) : !places.every((n) => agrees(n, read0, rest)))
   ) {
-    // "casablanca consulate: reminder 9am": a place in a name set off is where it runs (namePlace.ts)
-    const onPlace = name.setOff ? readOnNamePlace(name.words, rest, readRest) : null;
+    // "casablanca consulate: reminder 9am", "nuuk office standup 9am": a place in a name set off, or a place and a
+    // site opening it, is where it runs (namePlace.ts)
+    const onPlace = name.setOff || placeOpensName(name.words) ? readOnNamePlace(name.words, rest, readRest) : null;
     if (onPlace === null || !onPlace.ok) return null;
     rules = onPlace.value;
   }

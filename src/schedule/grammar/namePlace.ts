@@ -42,6 +42,11 @@ const SITE = new Set([
   'studio',
   'refinery',
   'airport',
+  'cinema',
+  'hotel',
+  'resort',
+  'marina',
+  'hall',
 ]);
 
 /**
@@ -77,6 +82,41 @@ function placeOf(words: string): { said: string; zone: string } | null {
     }
   }
   return found;
+}
+
+/**
+ * Words of a name that make the place in it the other end of a call, not where the job runs ("Tokyo office call
+ * 9am", "Lagos branch meeting 10:00": whose 9am?): with these, a place before a site's word says no clock unless
+ * the name is set off by a colon, as before.
+ */
+const TALK =
+  /\b(?:call|calls|meeting|meetings|meet|chat|1:1|one-on-one|catch-up|catchup|zoom|teams|hangout|interview|visit|trip|flight|travel)\b/;
+
+/**
+ * Whether a name not set off by a mark opens with a place and a word of a site right after it ("Nuuk office standup
+ * 09:00 weekdays", "Morocco warehouse stock report 18:00 daily", "dhaka garment plant generator test"): the site is
+ * where the job runs, as when the name is set off by a colon. Not when the name says a call or a trip ("Tokyo
+ * office call 9am": with Tokyo, or at Tokyo's?), nor a place that is a person's or a clock's word ("Phoenix plant"
+ * is read only set off), nor the place said later in the name ("stock report for the Lagos depot").
+ */
+export function placeOpensName(nameWords: string): boolean {
+  const typed = nameWords
+    .trim()
+    .replace(/[\u2018\u2019]/g, "'")
+    .split(/\s+/);
+  const ws = typed.map((w) => w.toLowerCase());
+  if (ws.length < 2 || TALK.test(ws.join(' '))) return false;
+  for (let n = Math.min(3, ws.length - 1); n >= 1; n--) {
+    const place = ws.slice(0, n).join(' ');
+    // a place of four letters typed as a name ("Nuuk", "Oslo", "Apia"), not as a zone's letters ("AEST", "aest")
+    const shortName = n === 1 && /^[A-Z][a-z\u00e0-\u024f]{3}$/.test(typed[0] as string);
+    if (!/^[a-z\u00c0-\u024f][a-z\u00c0-\u024f .'-]*$/.test(place) || (NAME_TOO.test(place) && !shortName)) continue;
+    if (resolveZoneWord(place) === null) continue;
+    // a word of a site next, or one word of what it makes or keeps and then the site ("garment plant", "bus yard")
+    const next = ws.slice(n, n + 2);
+    return SITE.has(next[0] as string) || (next.length === 2 && SITE.has(next[1] as string) && n + 2 < ws.length);
+  }
+  return false;
 }
 
 /** A clock said as the person's or "local" (whose?): the place's clock is not assumed beside it. */

@@ -42,6 +42,7 @@ import { offsetRuns } from './offsetRuns.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
 import { BARE_EACH, EACH_RUN } from './parsers/count.js';
 import { readPlaceAside } from './placeAsides.js';
+import { PLACE_OFFSET_FIRST_GATE, placeOffsetFirst } from './placeOffsetFirst.js';
 import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
 import { quotedReply } from './quotedReply.js';
@@ -447,6 +448,10 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   // "1) mon 9am\n2) wed 2pm": rules listed one a line (lineList.ts)
   const listed = readLineList(phrase, (p) => readRulesAsIs(p, options));
   if (listed !== null) return listed;
+  // "Kathmandu (UTC+05:45) team sync every 20 min": a place and its offset said first (placeOffsetFirst.ts)
+  const placeFirst = PLACE_OFFSET_FIRST_GATE.test(phrase) ? placeOffsetFirst(phrase) : null;
+  const placeFirstRead = placeFirst === null ? null : readRulesOnce(placeFirst.text, options);
+  if (placeFirst !== null && placeFirstRead?.ok) return ok(notedFirst(placeFirstRead.value, placeFirst.note));
   // a job's name first whose words the grammar would read, or its name tests refuse alone (leadingNames.ts)
   // "groups 5 and 6, morning and evening": numbered things, not a name then hours in their parts of the day
   const things = RESPECTIVE_PARTS_GATE.test(phrase) ? respectiveParts(normalize(phrase)) : null;

@@ -192,7 +192,14 @@ export const zoneParser: RecurrenceParser = {
       const afterClock = /(?:\d|\d\s*[ap]m|\bnoon|\bmidnight)\s*$/.test(before);
       const people = words.endsWith(' time');
       const plain = /^(?:in|hora|hor[aá]rio|heure)\b/.test(m[0]) || (m.groups?.time !== undefined && !people);
-      if (!afterClock && !plain) {
+      // "Marquesas (-09:30)", "(UTC+08:45) Eucla", "(Eucla time, +08:45)": an offset beside the place says it is a
+      // clock; the zone reader then checks the two agree all year, as for any two zones said
+      const after = m.input.slice(m.index + m[0].length);
+      const offsetBeside =
+        /^\s*(?:\(\s*|,\s*)(?:utc|gmt)?\s*[+\u2212-]\d{1,2}(?::?\d{2})?\s*\)/i.test(after) ||
+        /^\s*,\s*(?:utc|gmt)?\s*[+\u2212-]\d{1,2}(?::?\d{2})?\b/i.test(after) ||
+        /\(\s*(?:utc|gmt)\s*[+\u2212-]\d{1,2}(?::?\d{2})?\s*\)\s*$/i.test(before);
+      if (!afterClock && !plain && !offsetBeside) {
         return unparseable(
           `"${said}": is it the place whose clock the times are on?`,
           `Say the times on its clock, e.g. "9am ${said.replace(/\s+time$/i, '')} time", or leave it out for your own clock.`,
@@ -392,6 +399,9 @@ function windowsZone(
   const note =
     name === 'Europe/London'
       ? `"${said}" read as UK local time (Europe/London); it follows daylight saving time.`
-      : null;
+      : // a place of several clocks whose Windows zone is one of them
+        words === 'greenland'
+        ? `"${said}" after its UTC label read as Windows' Greenland zone, Nuuk's clock (${name}).`
+        : null;
   return choose(draft, name, said, note, ctx.now);
 }
