@@ -107,6 +107,10 @@ const MOVE = new RegExp(
 );
 const NAMED_DAYS = new RegExp(`\\b(?:${DAY}|week(?:day|end|night)s?\\b|daily\\b|nightly\\b|every\\s+day\\b)`);
 const SOME_DAYS = new RegExp(`\\b(?:${DAY}|week(?:day|end|night)s?\\b)`);
+/** A half of the day said with a clock ("6pm", "6 p.m."). */
+const HALF_SAID = /\d\s*[ap]\.?m\b/;
+/** A clock said without its half of the day or minutes ("at 7", "@ 10"). */
+const BARE_HOUR = /(?:\bat|@)\s*(?:[1-9]|1[0-2])\b(?!\s*(?::|\.\d|[ap]\.?m\b|h\b|hrs?\b|o'?clock))/;
 const SAME_DAYS = /\bsame\s+days?\s*(?:as\s+before\s*)?\((?<days>[^()]*)\)/;
 const DAY_WORDS = new RegExp(`\\b(?:${DAY}|week(?:day|end|night)s?\\b|daily\\b|nightly\\b|every\\b|each\\b)`);
 const ODD_HOURS =
@@ -197,8 +201,19 @@ export function editRules(text: string, options: ReadOptions): RuleEdit | null {
   const old = was?.groups?.old ?? was?.groups?.old2;
   let single = false;
   const kept = was ? t.slice(0, was.index) + t.slice(was.index + was[0].length) : '';
-  // days said only of the old schedule may be the days of the new one too ("9am (was mondays 8am)"): not set aside
-  if (was && old && readDraft(old, options).ok && (!SOME_DAYS.test(old) || NAMED_DAYS.test(kept))) {
+  // days said only of the old schedule may be the days of the new one too ("9am (was mondays 8am)"): not set aside;
+  // nor, said after "instead of" with no brackets, days the new clock may be for ("daily at 10 instead of 9 on
+  // sundays": on Sundays only?), nor a half of the day the new bare hour may share ("at 7 instead of 6pm": 7 PM?)
+  const openDays = was?.groups?.old2 !== undefined && SOME_DAYS.test(old ?? '') && /\d/.test(old ?? '');
+  const halfOfOld = was?.groups?.old2 !== undefined && HALF_SAID.test(old ?? '') && BARE_HOUR.test(kept);
+  if (
+    was &&
+    old &&
+    !openDays &&
+    !halfOfOld &&
+    readDraft(old, options).ok &&
+    (!SOME_DAYS.test(old) || NAMED_DAYS.test(kept))
+  ) {
     single = true;
     t = t.slice(0, was.index) + t.slice(was.index + was[0].length);
     notes.push(`"${was[0].replace(/^[\s(]+|[\s)]+$/g, '')}" read as what the schedule was before, not run.`);

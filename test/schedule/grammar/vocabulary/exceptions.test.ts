@@ -179,7 +179,7 @@ describe('a later rule said with "instead"', () => {
     ['on the 1st at 7am; weekends 9am instead', /does not say which days/],
     ['daily 7am; the 1st at 9am instead', /does not say which days/],
     // "instead of" says what it replaces, and is not read
-    ['daily 7am; weekends 9am instead of 7am', /could not read "instead"/],
+    ['daily 7am; weekends 9am instead of 7am', /in place of its runs on those days, or more runs then/],
   ])('refuses "%s"', (phrase, message) => {
     expect(refusedRules(phrase).message).toMatch(message);
   });

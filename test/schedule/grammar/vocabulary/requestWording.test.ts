@@ -110,8 +110,9 @@ describe('a request around one rule: "is fine", "should run", "set it to", "inst
     ['every monday, first thing, 8pm', /first thing/],
     ['every monday first thing 14:00', /first thing/],
     ['every 15 minutes first thing', /first thing/],
-    // "instead of" names what is replaced: not filler
-    ['every day at 9am instead of 10am', /instead/],
+    // "instead of" names what is replaced: not filler ("every day at 9am instead of 10am" reads, with a note; the
+    // days after the old clock may be the new one's)
+    ['every day at 9am instead of 10am on fridays', /instead of 10am/],
     // in a phrase of several rules, "instead" replaces one of them: not read as a rule beside the other
     ['daily 7am; weekends 9am instead', /days twice/],
     ['every weekday at 9am, but fridays at 3pm instead', /fridays|but|instead/],
