@@ -119,8 +119,8 @@ const NOUN_AFTER_DETERMINER = /^(?:till|window|hold|period)$/;
 const SCHEDULE_START =
   /^(?:\d.*|@.*|every|each|on|at|daily|weekly|monthly|hourly|nightly|yearly|annually|weekdays?|weekends?|weeknights?|first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|from|starting|beginning|twice|once|noon|midnight|tonight|tomorrow|today|next|this|between|mid|end|start|in)$/;
 
-/** Codes of letters and a number: "p60", "a380" (not "q4", "h1", "w12", "t1", "d3", "fy26", "kw12"). */
-const LETTERS_NUMBER = /^(?!(?:q|h|w|wk|d|t|m|mo|y|yr|fy|cw|kw|s|hr|min|x|a|am|pm|at)\d)[a-z]{1,3}\d{1,4}$/;
+/** Codes of letters and a number: "p60", "a380" (not "q4", "h1", "w12", "t1", "d3", "fy26", "kw12", nor "wd3", "bd5": a working or business day of the month). */
+const LETTERS_NUMBER = /^(?!(?:q|h|w|wk|wd|bd|d|t|m|mo|y|yr|fy|cw|kw|s|hr|min|x|a|am|pm|at)\d)[a-z]{1,3}\d{1,4}$/;
 /** Codes of a number and a letter: "4b", "12c" (not "7a", "4p", "2h", "3d", "5m", "2w", "3x", "1s", "2y"). */
 const NUMBER_LETTER = /^\d{1,3}[bcefgijlnoqruvz]$/;
 /** Letters parted by a slash ("wm/r", "p&l" is "&"): days by their letters are read as days elsewhere. */

@@ -154,6 +154,9 @@ describe("a job's name first, whose words the grammar would read, where the rest
     // a code or slash beside a rule that does not say its own days
     ['WM/R fix reminder 3:55pm every day', /wm\/r/],
     ['q1 planning: every monday 9am', /q1/],
+    // a working or business day of the month by its number: a day, not a code
+    ['WD3 reporting deadline 5pm', /wd3/],
+    ['BD5 payroll check 9am', /bd5/],
     // a reminder at a bare small hour, with what to tell or without
     ['remind me to open the till at 4 every day', /4 am or 4 pm|till/],
     ['remind me at 3 on friday', /3 am or 3 pm/],
