@@ -41,6 +41,7 @@ import { normalize } from './normalize.js';
 import { offsetRuns } from './offsetRuns.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
 import { BARE_EACH, EACH_RUN } from './parsers/count.js';
+import { stationInName } from './parsers/stationClock.js';
 import { readPlaceAside } from './placeAsides.js';
 import { PLACE_OFFSET_FIRST_GATE, placeOffsetFirst } from './placeOffsetFirst.js';
 import { plusTimes } from './plusTimes.js';
@@ -196,7 +197,33 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   // "market vendor reminder: fridays 6pm, market is saturday 7am": an event beside the reminder, run at its time
   // too (eventContext.ts)
   const beside = settled.ok ? reminderBesideEvent(phrase, settled.value) : null;
-  return beside === null ? settled : { ok: false, problem: beside };
+  const station = settled.ok && beside === null ? stationInNameAside(settled.value) : null;
+  return beside !== null
+    ? { ok: false, problem: beside }
+    : station !== null
+      ? { ok: false, problem: station }
+      : settled;
+}
+
+/**
+ * "Marquesas resort: arrivals list 3pm daily", "rapa nui daily 6am": a place with a clock of its own (a station, a
+ * remote island: `stationClock.ts`) in the words set aside as the job's name, where no zone is said: the times may
+ * be on its clock, not the person's.
+ */
+function stationInNameAside(rules: readonly LocalIntent[]): ScheduleProblem | null {
+  for (const r of rules) {
+    if (r.zone.said !== null) continue;
+    for (const a of r.assumptions) {
+      const name = /^Read "([^"]*)" as the job's name/.exec(a)?.[1];
+      const station = name === undefined ? null : stationInName(name);
+      if (station === null) continue;
+      return unparseable(
+        `"${station}": is it the place whose clock the times are on?`,
+        `Say the times on its clock, e.g. "... ${station} time", or your own zone after them.`,
+      );
+    }
+  }
+  return null;
 }
 
 /** "at 0500 and 1700, weekends just 0700": the first times every day's, the later days' time in their place. */

@@ -23,7 +23,27 @@ const STATIONS: Readonly<Record<string, readonly [zone: string, place: string]>>
   'alice springs': ['Australia/Darwin', 'Alice Springs, on Northern Territory time'],
   svalbard: ['Arctic/Longyearbyen', 'Svalbard'],
   longyearbyen: ['Arctic/Longyearbyen', 'Longyearbyen, Svalbard'],
+  'ny-alesund': ['Arctic/Longyearbyen', 'Ny-Ålesund, Svalbard'],
+  'ny-ålesund': ['Arctic/Longyearbyen', 'Ny-Ålesund, Svalbard'],
+  'rapa nui': ['Pacific/Easter', 'Rapa Nui (Easter Island)'],
+  'hanga roa': ['Pacific/Easter', 'Hanga Roa, Easter Island'],
 };
+
+/**
+ * The station or remote place a job's name holds ("Marquesas resort: arrivals list", "rapa nui", "Ny-Alesund data
+ * dump"), as said; stations named as people are ("casey") only beside "station" or "base". Such a place keeps a
+ * clock of its own, which the times may be on: a name that holds one is not set aside without asking.
+ */
+export function stationInName(words: string): string | null {
+  const spaced = ` ${words.toLowerCase().replace(/[^\p{L}\s'-]/gu, ' ')} `;
+  for (const key of Object.keys(STATIONS)) {
+    const at = spaced.indexOf(` ${key} `);
+    if (at < 0) continue;
+    if (PEOPLE_TOO.has(key) && !/^\s*(?:station|base)\b/.test(spaced.slice(at + key.length + 2))) continue;
+    return title(key);
+  }
+  return null;
+}
 
 /** Stations named as people are: read only beside "station" or "base". */
 const PEOPLE_TOO: ReadonlySet<string> = new Set(['casey', 'davis', 'palmer', 'mawson']);

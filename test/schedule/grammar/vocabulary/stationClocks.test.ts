@@ -210,3 +210,19 @@ describe('a place\'s clock said by a code, an aside or an "L"', () => {
     expect(refusal('daily 8am local sunrise check', 'America/Chicago')).toMatch(/local sunrise check/);
   });
 });
+
+describe('a station or remote place in the words set aside as a name, no zone said', () => {
+  it.each([
+    ['Marquesas resort: arrivals list 3pm daily', 'Pacific/Honolulu', /"Marquesas": is it the place whose clock/],
+    ['rapa nui daily 6am until the end of april', 'America/Santiago', /"Rapa Nui"/],
+    ['Ny-Alesund data dump every 2 hrs from 0000', 'Europe/London', /"Ny-alesund"/],
+    ['Troll station generator check daily 08:00', 'Europe/Oslo', /"Troll"/],
+  ])('"%s" (said in %s) is asked about', (phrase, zone, why) => {
+    expect(refusal(phrase, zone)).toMatch(why);
+  });
+
+  it('reads the name where the zone is said, or the station is a person', () => {
+    expect(read('rapa nui daily 6am easter island time', 'America/Santiago').zone.name).toBe('Pacific/Easter');
+    expect(read('Casey report daily 9am', 'Europe/London').zone.name).toBe('Europe/London');
+  });
+});
