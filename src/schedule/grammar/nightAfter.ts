@@ -27,15 +27,22 @@ function names(days: readonly Weekday[]): string {
  */
 export function nightAfter(draft: IntentDraft): ScheduleProblem | undefined {
   const days = draft.days;
-  if (
-    draft.dayPart !== 'night' ||
-    draft.nightApart ||
-    days?.kind !== 'weekdays' ||
-    draft.interval !== null ||
-    draft.times.length === 0
-  ) {
+  if (draft.dayPart !== 'night' || draft.nightApart || days?.kind !== 'weekdays') return undefined;
+  // "every 20 min 0100-0500, sun to thu nights": a window wholly in the small hours is the next day's too
+  const w = draft.interval !== null ? draft.window : null;
+  if (w?.to && w.from.hour < SMALL_HOURS_END && w.to.hour * 60 + w.to.minute <= SMALL_HOURS_END * 60) {
+    // (nor the small hours of a window across midnight, whose days have moved on already: rules.ts `overnight`)
+    if (draft.assumptions.some((a) => a.startsWith('"Weeknights" read as') || a.startsWith('The hours after midnight')))
+      return undefined;
+    const said = names(days.days);
+    const next = [...new Set(days.days.map((d) => ((d % 7) + 1) as Weekday))];
+    draft.days = { kind: 'weekdays', days: [...next].sort((a, b) => a - b) };
+    draft.assumptions.push(
+      `"${said} night" from ${clockText(w.from)} to ${clockText(w.to)} read as ${names(next)}: the small hours after ${said}.`,
+    );
     return undefined;
   }
+  if (draft.interval !== null || draft.times.length === 0) return undefined;
   // "weeknights" already says on which dates its runs fall (parsers/days.ts)
   if (draft.assumptions.some((a) => a.startsWith('"Weeknights" read as'))) return undefined;
   const small = draft.times.filter((t) => t.hour < SMALL_HOURS_END);

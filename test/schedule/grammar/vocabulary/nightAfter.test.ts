@@ -38,3 +38,22 @@ describe('"friday night at 1am": the small hours of a day\'s night are the next 
     expect(fields('every saturday night at midnight', 'America/New_York')).toEqual(['0 5 ? * 1']);
   });
 });
+
+describe("a window wholly in the small hours of days' nights is on the next days too", () => {
+  it.each([
+    ['every 20 min 0100-0500, sun to thu nights', ['0/20 1-4 ? * 2-6', '0 5 ? * 2-6']],
+    ['every 15 min from 1am to 4am on saturday nights', ['0/15 1-3 ? * 1', '0 4 ? * 1']],
+  ])('"%s"', (phrase, expected) => {
+    expect(fields(phrase, 'UTC')).toEqual(expected);
+    expect(read(phrase).assumptions.join(' ')).toMatch(/the small hours after/);
+  });
+
+  it('near misses: a window across midnight moves only its small hours, days said without nights stay', () => {
+    expect(fields('every 30 min 22:00-02:00 friday nights', 'UTC')).toEqual([
+      '0,30 22,23 ? * 6',
+      '0,30 0,1 ? * 7',
+      '0 2 ? * 7',
+    ]);
+    expect(fields('every 15 min from 1am to 4am on saturdays', 'UTC')).toEqual(['0/15 1-3 ? * 7', '0 4 ? * 7']);
+  });
+});
