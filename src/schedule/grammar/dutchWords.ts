@@ -1,4 +1,4 @@
-import { type WordRule as Rule, readByRules } from './wordRules.js';
+import { EN_DAY, NOT_BEFORE_WORD, type WordRule as Rule, readByRules } from './wordRules.js';
 
 /**
  * Words of when in Dutch (and Flemish), as Dutch and Belgian teams mix them into English or say a schedule whole
@@ -74,12 +74,10 @@ const ORDINALS: Readonly<Record<string, string>> = {
 };
 
 const NA = "(?<![\\p{L}\\d'’/-])";
-const NB = '(?![\\p{L}\\d])';
+const NB = NOT_BEFORE_WORD;
 const DAY = '(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)';
 const SHORT = '(?:ma|di|wo|do|vr|za|zo)';
 const MONTH = '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)';
-const EN_DAY =
-  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)s?|weekdays?|weekends?';
 const CLOCK = '(?:[01]?\\d|2[0-3]):[0-5]\\d';
 const HOUR = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?';
 /** An hour of the spoken clock, 1 to 12. */

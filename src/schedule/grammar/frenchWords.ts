@@ -1,4 +1,4 @@
-import { type WordRule as Rule, readByRules } from './wordRules.js';
+import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readByRules } from './wordRules.js';
 
 /**
  * Words of when in French, as Québec, Paris and Brussels mix them into English ("rappel every lundi à 8h30",
@@ -92,12 +92,8 @@ const ORDINALS: Readonly<Record<string, string>> = {
 
 const DAY = '(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?';
 const MONTH = '(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)';
-const EN_MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
-const EN_DAY =
-  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)s?|weekdays?|weekends?';
-/** Not inside a word, nor after a hyphen ("avant-dernier" is no "dernier"). */
-const NA = "(?<![\\p{L}\\d'’-])";
-const NB = '(?![\\p{L}\\d])';
+const NA = NOT_AFTER_WORD;
+const NB = NOT_BEFORE_WORD;
 /** A clock said plainly: with "h" or a colon ("8h", "20h30", "9:15"), as typed or as normalised ("08:00"). */
 const CLOCK = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d|h(?:[0-5]\\d)?)';
 /** An ordinal of a week's day in the month, in French (words, "1er", "3e", "2ème"). */

@@ -1,4 +1,4 @@
-import { type WordRule as Rule, readByRules } from './wordRules.js';
+import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readByRules } from './wordRules.js';
 
 /**
  * Words of when in Italian, as Italian teams mix them into English or say a schedule whole ("standup alle 9:30 dal
@@ -96,13 +96,10 @@ const COUNTRY_TIME: Readonly<Record<string, string>> = {
   giapponese: 'japan',
 };
 
-const NA = "(?<![\\p{L}\\d'’-])";
-const NB = '(?![\\p{L}\\d])';
+const NA = NOT_AFTER_WORD;
+const NB = NOT_BEFORE_WORD;
 const DAY = '(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)';
 const MONTH = '(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)';
-const EN_MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
-const EN_DAY =
-  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)s?|weekdays?|weekends?';
 /** A clock said plainly as one: with a colon or a dot ("9:30", "7.45"). */
 const CLOCK = '(?:[01]?\\d|2[0-3])[:.][0-5]\\d';
 /** An hour or a clock ("8", "20", "9:30"). */

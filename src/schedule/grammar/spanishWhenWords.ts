@@ -31,7 +31,8 @@ const plain = (word: string): string =>
 const NA = '(?<![\\p{L}\\d])';
 const NB = '(?![\\p{L}\\d])';
 
-const DAYS: Readonly<Record<string, string>> = {
+/** The Spanish days, without accents, and their English names (spanishWords.ts reads them too). */
+export const DAYS: Readonly<Record<string, string>> = {
   lunes: 'monday',
   martes: 'tuesday',
   miercoles: 'wednesday',
@@ -40,7 +41,8 @@ const DAYS: Readonly<Record<string, string>> = {
   sabado: 'saturday',
   domingo: 'sunday',
 };
-const DAY = '(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bados?|domingos?)';
+/** A Spanish day, with or without its accent, one or many ('sábados'). */
+export const DAY = '(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bados?|domingos?)';
 const dayOf = (word: string): string => DAYS[plain(word).replace(/(?<=o)s$/, '')] as string;
 
 const MONTHS: Readonly<Record<string, string>> = {

@@ -12,18 +12,8 @@
  * "hora CDMX" and the rest are spanishWhenWords.ts's.
  */
 
-import { readSpanishWhenWords } from './spanishWhenWords.js';
+import { DAY, DAYS, readSpanishWhenWords } from './spanishWhenWords.js';
 
-const DAYS: Readonly<Record<string, string>> = {
-  lunes: 'monday',
-  martes: 'tuesday',
-  miercoles: 'wednesday',
-  jueves: 'thursday',
-  viernes: 'friday',
-  sabado: 'saturday',
-  domingo: 'sunday',
-};
-const DAY = '(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bados?|domingos?)';
 const plain = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const dayOf = (word: string): string => (DAYS[plain(word)] ?? DAYS[plain(word).replace(/s$/, '')]) as string;
 

@@ -24,3 +24,13 @@ export function readByRules(text: string, rules: readonly WordRule[], notes: str
   }
   return out;
 }
+
+/** The English months, as the second-language readers find them beside their own words. */
+export const EN_MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+/** The English days and their short forms, and "weekdays", "weekends", as beside a second language's words. */
+export const EN_DAY =
+  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)s?|weekdays?|weekends?';
+/** Not after a letter, a digit, an apostrophe or a hyphen ("avant-dernier" is no "dernier"). */
+export const NOT_AFTER_WORD = "(?<![\\p{L}\\d'’-])";
+/** Not before a letter or a digit. */
+export const NOT_BEFORE_WORD = '(?![\\p{L}\\d])';
