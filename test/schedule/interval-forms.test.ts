@@ -51,14 +51,14 @@ describe('"starting at": where a step that divides the day falls', () => {
     ['every 6 hours starting at noon', ['0 0/6 * * ?'], true],
     ['every 8 hours starting at 6am', ['0 6/8 * * ?'], false],
     ['every 15 minutes starting at 9:05am', ['5/15 * * * ?'], true],
-    // "from" is a daily range, as before
+    // "from" is a daily range, as before (its note says how to run round the clock instead)
     ['every hour from 9am', ['0 9-23 * * ?'], false],
     ['every 2 hours starting at 9am until 5pm', ['0 9,11,13,15,17 * * ?'], false],
   ])('%s', (phrase, want, assumed) => {
     expect(fields(phrase)).toEqual(want);
     const r = read(phrase);
     if (!r.ok) return;
-    expect(r.value.warnings.some((w) => /round the clock/.test(w.message))).toBe(assumed);
+    expect(r.value.warnings.some((w) => /goes on round the clock/.test(w.message))).toBe(assumed);
   });
 
   it('New York: "every 6 hours starting at midnight" keeps 12am, 6am, noon and 6pm local', () => {
