@@ -1,5 +1,6 @@
 /**
- * Words of when in Portuguese, Hindi said in Latin letters (Hinglish) and Tagalog, as families mix them into English
+ * Words of when in Portuguese, Hindi said in Latin letters (Hinglish), Tagalog and a few of Turkish ("hafta içi":
+ * weekdays, "hafta sonu": weekends, "her gün": every day), as families mix them into English
  * ("toda segunda 9h team call", "har roz subah 7 baje", "tuwing Lunes 8am meeting"): each read as the English words
  * it stands for, before the phrase is read again, with a note for each. Read only when the phrase cannot be read as
  * it is (as the other slips, spanishWords.ts for Spanish), and only words of when: the words of the job's name
@@ -101,7 +102,7 @@ function englishDay(word: string, linggo = false): string | undefined {
 
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE = new RegExp(
-  `${NA}(?:${PT_DAY}|${PT_SHORT_DAY}|${HI_DAY}|${TL_DAY}|linggo|todos?|todas?|às|har|roz|rozana|subah|shaam|sham|dopahar|raat|baje|tarikh|tuwing|buwan|paalala|araw-araw|araw araw|hanggang|lisboa|hor[áa]rio|hora\\s+d[eoa]|me lembr[ae]|me avisa|pehle|nasa|siya|mein)${NB}|\\d{1,2}nn${NB}`,
+  `${NA}(?:${PT_DAY}|${PT_SHORT_DAY}|${HI_DAY}|${TL_DAY}|linggo|todos?|todas?|às|har|roz|rozana|subah|shaam|sham|dopahar|raat|baje|tarikh|tuwing|buwan|paalala|araw-araw|araw araw|hanggang|lisboa|hor[áa]rio|hora\\s+d[eoa]|me lembr[ae]|me avisa|pehle|nasa|siya|mein|hafta|her\\s+g[üu]n)${NB}|\\d{1,2}nn${NB}`,
   'u',
 );
 
@@ -192,6 +193,10 @@ const RULES: readonly Rule[] = [
     /(?<![\p{L}\d])araw(?:-|\s)araw(?![\p{L}\d])(?!\s*,?\s*\d{1,2}(?![\d:]|\s*(?:[ap]m|h|nn)(?![\p{L}\d])))/gu,
     () => 'every day',
   ],
+  // Turkish: "hafta içi" weekdays, "hafta sonu" weekends, "her gün" every day
+  [/(?<![\p{L}\d])hafta\s+i[çc]i(?![\p{L}\d])/gu, () => 'weekdays'],
+  [/(?<![\p{L}\d])hafta\s+sonu(?![\p{L}\d])/gu, () => 'weekends'],
+  [/(?<![\p{L}\d])her\s+g[üu]n(?![\p{L}\d])/gu, () => 'every day'],
   // "15th and 30th ng buwan": of the month
   [/(?<=\d(?:st|nd|rd|th)\s+)ng\s+buwan(?![\p{L}\d])/gu, () => 'of the month'],
   // "12nn": noon, as the Philippines writes it

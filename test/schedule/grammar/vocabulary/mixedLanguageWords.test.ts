@@ -23,6 +23,9 @@ describe('words of when in Portuguese, Hinglish and Tagalog, read as the English
     ['har somvar subah 9 baje standup', KOL, ['30 3 ? * 2'], /"somvar" read as "monday"/],
     ['standup tue se thu dopahar 2 baje', KOL, ['30 8 ? * 3-5'], /"tue se thu" read as "tue to thu"/],
     ['walk rozana raat 9:30', KOL, ['0 16 * * ?'], /"raat 9:30" read as "9:30pm"/],
+    // Turkish: weekdays, weekends
+    ['rapor hafta içi 09:00', 'Europe/Istanbul', ['0 6 ? * 2-6'], /"hafta içi" read as "weekdays"/],
+    ['yedekleme hafta sonu 10:30', 'Europe/Istanbul', ['30 7 ? * 1,7'], /"hafta sonu" read as "weekends"/],
     // Tagalog: "tuwing", "at" between days, "hanggang", ordinals, "tuwing N", "12nn", "paalala"
     ['tuwing Martes at Huwebes 5pm', MNL, ['0 9 ? * 3,5'], /every tuesday and thursday/],
     ['practice tuwing Biyernes 7pm', MNL, ['0 11 ? * 6'], /"tuwing biyernes" read as "every friday"/i],
