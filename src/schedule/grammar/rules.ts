@@ -65,6 +65,7 @@ import { WEEK_CYCLE_GATE, weekCycle } from './weekCycles.js';
 import { WHO_LAST_GATE, withoutWhoSaidLast } from './whoSaidLast.js';
 import { alignWindowStart } from './windowStart.js';
 import { DAY } from './words.js';
+import { sameClock } from './zoneClocks.js';
 import { eachZoneText, SAME_CLOCK_SAID } from './zoneEach.js';
 import { contextPlacesPhrase, myTimePlace } from './zonePlaces.js';
 import { restatedTime } from './zoneRestated.js';
@@ -197,7 +198,7 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   // "market vendor reminder: fridays 6pm, market is saturday 7am": an event beside the reminder, run at its time
   // too (eventContext.ts)
   const beside = settled.ok ? reminderBesideEvent(phrase, settled.value) : null;
-  const station = settled.ok && beside === null ? stationInNameAside(settled.value) : null;
+  const station = settled.ok && beside === null ? stationInNameAside(settled.value, options.now) : null;
   return beside !== null
     ? { ok: false, problem: beside }
     : station !== null
@@ -210,16 +211,17 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
  * remote island: `stationClock.ts`) in the words set aside as the job's name, where no zone is said: the times may
  * be on its clock, not the person's.
  */
-function stationInNameAside(rules: readonly LocalIntent[]): ScheduleProblem | null {
+function stationInNameAside(rules: readonly LocalIntent[], now: number): ScheduleProblem | null {
   for (const r of rules) {
     if (r.zone.said !== null) continue;
     for (const a of r.assumptions) {
       const name = /^Read "([^"]*)" as the job's name/.exec(a)?.[1];
       const station = name === undefined ? null : stationInName(name);
-      if (station === null) continue;
+      // (the person's own clock is the place's: "Marquesas every 20 min" said there, "Svalbard ..." said in Oslo)
+      if (station === null || sameClock(station.zone, r.zone.name, now)) continue;
       return unparseable(
-        `"${station}": is it the place whose clock the times are on?`,
-        `Say the times on its clock, e.g. "... ${station} time", or your own zone after them.`,
+        `"${station.place}": is it the place whose clock the times are on?`,
+        `Say the times on its clock, e.g. "... ${station.place} time", or your own zone after them.`,
       );
     }
   }

@@ -34,13 +34,13 @@ const STATIONS: Readonly<Record<string, readonly [zone: string, place: string]>>
  * dump"), as said; stations named as people are ("casey") only beside "station" or "base". Such a place keeps a
  * clock of its own, which the times may be on: a name that holds one is not set aside without asking.
  */
-export function stationInName(words: string): string | null {
+export function stationInName(words: string): { place: string; zone: string } | null {
   const spaced = ` ${words.toLowerCase().replace(/[^\p{L}\s'-]/gu, ' ')} `;
   for (const key of Object.keys(STATIONS)) {
     const at = spaced.indexOf(` ${key} `);
     if (at < 0) continue;
     if (PEOPLE_TOO.has(key) && !/^\s*(?:station|base)\b/.test(spaced.slice(at + key.length + 2))) continue;
-    return title(key);
+    return { place: title(key), zone: (STATIONS[key] as readonly [string, string])[0] };
   }
   return null;
 }

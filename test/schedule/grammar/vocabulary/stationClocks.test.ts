@@ -221,8 +221,11 @@ describe('a station or remote place in the words set aside as a name, no zone sa
     expect(refusal(phrase, zone)).toMatch(why);
   });
 
-  it('reads the name where the zone is said, or the station is a person', () => {
+  it("reads the name where the zone is said, the station is a person, or its clock is the person's", () => {
     expect(read('rapa nui daily 6am easter island time', 'America/Santiago').zone.name).toBe('Pacific/Easter');
     expect(read('Casey report daily 9am', 'Europe/London').zone.name).toBe('Europe/London');
+    // the person's own clock is the place's
+    expect(read('Marquesas relay ping every 3 hours', 'Pacific/Marquesas').zone.name).toBe('Pacific/Marquesas');
+    expect(read('Svalbard antenna check every 3 hours', 'Europe/Oslo').zone.name).toBe('Europe/Oslo');
   });
 });
