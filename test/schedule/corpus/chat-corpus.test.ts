@@ -213,7 +213,7 @@ const CORPORA: readonly Corpus[] = [
   // Brisbane). Then its wrong refusals were read (job names and who runs them, whose clock, Portuguese, Hinglish and
   // Tagalog words of when, Zoom and Apple Calendar pastes, periods said apart, events with reminders, several named
   // jobs and corrections) while corpus 16 was written: 78 % right
-  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 0, minRight: 0.782 },
+  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 0, minRight: 0.783 },
   // a sixteenth, written blind (veterinary clinics and animal shelters, zoos and aquariums, airport ground handling
   // and fuel crews, wineries, breweries and frost-watch vineyards, bakeries and commissary kitchens, fire stations and
   // ambulance dispatch, courts and filing deadlines, embassies and visa desks, ground stations and observatories,
@@ -233,7 +233,7 @@ const CORPORA: readonly Corpus[] = [
   // (and, from October, that the runs come an hour later and that 2:00 AM does not exist on October 3). Then its
   // wrong refusals were read in seven classes (French, Indonesian and German words of when, job names, events and
   // reminders, zones, rules and pastes): 89.5 %
-  { name: 'chat corpus 16', entries: CHAT_PHRASES_16, maxMisread: 1, minRight: 0.895 },
+  { name: 'chat corpus 16', entries: CHAT_PHRASES_16, maxMisread: 1, minRight: 0.898 },
   // a seventeenth, written blind (cruise-ship and yacht crews on ship's time, railway operators and signal maintainers
   // with their possessions and night windows, power-grid and water-treatment control rooms, theme parks and cinemas,
   // food trucks and farmers' markets, greenhouses and hydroponic farms, mountain rescue and coast guard stations,
@@ -251,9 +251,12 @@ const CORPORA: readonly Corpus[] = [
   // night (Sunday and Monday), with a note, where its writer meant Saturday and Sunday; and "Sunday market in Ciudad
   // de México, remind vendors sábado 18:00" runs on the person's clock, where its writer meant Mexico City's (the
   // place is not in the gazetteer by that name). "twice a month at 10am" reads as the 1st and 15th with a note, as
-  // the issue asks of "semi-monthly"; its writer expected a refusal (the three are what `maxMisread` allows). Its
-  // wrong refusals were not looked at
-  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 3, minRight: 0.587 },
+  // the issue asks of "semi-monthly"; its writer expected a refusal. Then its wrong refusals were read in seven
+  // classes (Spanish words of when; Italian and Dutch; pastes from /remind, Trello, Jira; job names; events and
+  // reminders; dates and periods; places), and a reminder's own days are read in Spanish too, so "... remind vendors
+  // sábado 18:00" runs on Mexico City's clock: 72.5 %. Left: "possession reminder sat and sun nights 00:30" and
+  // "twice a month at 10am" (what `maxMisread` allows)
+  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 2, minRight: 0.724 },
   // an eighteenth, written blind (offshore oil and gas rigs with their hitches and crew changes, Antarctic and Arctic
   // research stations, container ports and terminals, trading desks watching other markets open, payroll and the
   // month-end close, newsrooms and wire desks, game studios and live-ops, satellite and ham-radio nets said in UTC,
@@ -264,8 +267,17 @@ const CORPORA: readonly Corpus[] = [
   // Google Calendar on a phone, ClickUp, Monday.com, Basecamp, Linear and PagerDuty; odd zones and offsets such as
   // Nepal, Chatham, Kabul, Yangon, the Marquesas, Norfolk Island, Fiji, Tonga, the Azores, Cape Verde, Israel, Jordan,
   // McMurdo, Troll, Arizona, Saskatchewan, Indiana, Punta Arenas and Easter Island, and dates near the 2027 clock
-  // changes). Not yet measured
-  { name: 'chat corpus 18', entries: CHAT_PHRASES_18, maxMisread: 999, minRight: 0 },
+  // changes) while the passes on corpus 17 were under way: 60.9 % right, 17 misreadings and 3 answers where a
+  // refusal was expected when measured before they were merged. Its misreadings were closed as classes: the names of
+  // days and months in other languages are no job's name ("kör: repetition onsdagar kl 19"), a deadline beside a
+  // reminder said in four digits or on a day of the month is asked about, a clock in what a reminder says after
+  // "that" is the message's, "NY hours" names a place, "WD3" is a day, a station or remote island in a name is asked
+  // about. Five were the writer's meaning against the house readings the earlier corpora accept (a time alone is
+  // every day: "Xetra open 9:00 Frankfurt"; a bare 7 is the morning, with a note; an hour step "from" a time runs to
+  // the end of the day, now with a note), which those entries accept too. Left: "choir practice thursdays at 7"
+  // (7:00 AM, with a note saying how to ask for the evening), what `maxMisread` allows. Its wrong refusals were not
+  // looked at: 61.7 %
+  { name: 'chat corpus 18', entries: CHAT_PHRASES_18, maxMisread: 1, minRight: 0.616 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
