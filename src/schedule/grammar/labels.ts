@@ -506,8 +506,8 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
   // an unknown zone abbreviation ("WAT", "pkt") is not a name
   if (/^[A-Z]{2,5}$/.test(said) && said.endsWith('T')) return false;
   if (word.length <= 4 && word.endsWith('t') && !SHORT_T_WORDS.has(word) && !afterDeterminer) return false;
-  // German days in a range ("Di-Do", "Mo-Fr"): days, not a name
-  if (/^(?:mo|di|mi|do|fr|sa|so)-(?:mo|di|mi|do|fr|sa|so)$/.test(word)) return false;
+  // days in a range by the short forms of one language ("Di-Do", "Mo-Fr", "ma-vr", "lu-ve", "pn-pt"): days, not a name
+  if (SHORT_DAY_RANGES.some((r) => r.test(word))) return false;
   // days said by their letters ("MWF", "M-W-F", "TTh"), in the week's order ("WFM" is no days), and ordinals
   if (dayLetters(word.replace(/-/g, '')) || ORDINAL.test(word)) return false;
   for (const part of word.split(/[-']/)) {
@@ -530,6 +530,17 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
 }
 
 /** A word of letters with at least one accented Latin letter ("café", "crèche", "über"). */
+/** The two-letter days of a language, as a range of two of them ("mo-fr", "ma-vr"). */
+const SHORT_DAY_RANGES = [
+  'mo|di|mi|do|fr|sa|so', // German
+  'ma|di|wo|do|vr|za|zo', // Dutch
+  'lu|ma|me|je|ve|sa|di', // French
+  'lu|ma|mi|ju|vi|sa|do', // Spanish
+  'lu|ma|me|gi|ve|sa|do', // Italian
+  'må|ma|ti|on|to|fr|lö|lo|sö|so', // Swedish
+  'pn|wt|śr|sr|cz|pt|sb|nd', // Polish
+].map((days) => new RegExp(`^(?:${days})-(?:${days})$`));
+
 /** Words that correct what was said before them: never a name's. */
 const CORRECTION_WORDS = new Set(['rather', 'meant', 'actually', 'sorry', 'correction', 'oops', 'nope']);
 

@@ -21,6 +21,10 @@ describe('names of days and months in other languages are never a job name', () 
     ['toplantı pazartesi 10:00', 'Europe/Istanbul'],
     ['értekezlet szerda 9:00', 'Europe/Budapest'],
     ['sedinta miercuri 11:00', 'Europe/Bucharest'],
+    // a range of two-letter days, in any of the languages that write them so
+    ['kassa ma-vr 7:45', 'Europe/Amsterdam'],
+    ['réunion lu-ve 9:00', 'Europe/Paris'],
+    ['odprawa pn-pt 8:00', 'Europe/Warsaw'],
     // Japanese in Latin letters
     ['heijitsu 18:00 ni nippou reminder', 'Asia/Tokyo'],
     ['mainichi 7:00 asa no check', 'Asia/Tokyo'],
