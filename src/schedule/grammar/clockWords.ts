@@ -45,7 +45,6 @@ const MIL_AT = new RegExp(
 /** A date's day and month said just before ("oct 31 ", "1 march "): a four-digit number after them is its year. */
 const DATE_BEFORE =
   /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?),?\s+$/;
-/** "1200 UTC", "2000 GMT": one four-digit time right before UTC's names. */
 /**
  * "1500 UTC", "0800 HKT + 1500 HKT", "2130 CET": a four-digit time before "UTC" or a zone's abbreviation of three or
  * four letters ending in "t" (standard, daylight or summer time: "EST", "AEDT", "BST"), which says it is a clock.
@@ -62,6 +61,61 @@ const MIL_AFTER_DAYS = new RegExp(
   'g',
 );
 /**
+ * "1530 daily", "P&L flash 1715 every business day", "2100 on fridays": one four-digit time right before a day rule.
+ * 19xx and 20xx are read only on the hour or the half hour, and never after a word that makes them a year ("until
+ * 2030 daily").
+ */
+const MIL_BEFORE_DAYS = new RegExp(
+  `${FREE}(?<!\\b(?:in|until|till|through|thru|since|from|of|by|to|year|for|before|after)\\s+)(?<!\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s+(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?)\\b([01]\\d|2[0-3])([0-5]\\d)(?=\\s+(?:every\\s+(?:day|night|weekday|business\\s+day|working\\s+day|workday|${DAY})|everyday|daily|nightly|weekdays|weekends|weeknights|(?:on\\s+)?${DAY}))`,
+  'g',
+);
+/**
+ * "1st and 15th 1000", "the 1st 1430": one four-digit time right after a day of the month, unless a month's name
+ * before the day makes it a year ("dec 15th 2030").
+ */
+const MIL_AFTER_ORDINAL =
+  /(?<=\b\d{1,2}(?:st|nd|rd|th)\s+)(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)\s+)([01]\d|2[0-3])([0-5]\d)(?![\d:/.]|\s*(?:,|and|&|\/)?\s*\d)/g;
+/**
+ * "0600-1800", "1300–1700": a range of two four-digit times; "06:00 to 2200": a four-digit time that ends a range
+ * begun by a clock. Years ("2026-2027") have minutes off the hour and the half hour, and are left alone.
+ */
+const MIL_PAIR = new RegExp(`${FREE}\\b(${MIL})\\s*[-–]\\s*(${MIL})${END}`, 'g');
+const MIL_RANGE_END = new RegExp(`(\\d:[0-5]\\d\\s*(?:-|–|to)\\s*)([01]\\d|2[0-3])([0-5]\\d)${END}`, 'g');
+/**
+ * "00, 06, 12, 18 UTC", "(00/08/16 UTC)", "00 03 06 ... 21Z": hours of two digits, one with a leading zero, listed
+ * before UTC's names, as weather, radio and trading people list the hours of a cycle. "..." stands for the hours its
+ * first steps imply, written out only when the steps are even and reach the last hour.
+ */
+const HOUR_LIST_UTC =
+  /(?<![\d:+\-/.'])\b((?:[01]\d|2[0-3])(?:\s*(?:,|\/|and|&|\s)\s*(?:[01]\d|2[0-3]|\.\.\.|…))+)\s*(utc|gmt|zulu|z)\b/g;
+const HOUR_LIST_UTC_GATE = /\d\d\s*(?:utc|gmt|zulu|z)\b/;
+
+function hourListUtc(m: string, list: string, zone: string): string {
+  const items = list.split(/\s*(?:,|\/|\band\b|&|\s)\s*/).filter((x) => x !== '');
+  if (!items.some((x) => /^0\d$/.test(x))) return m;
+  const at = items.indexOf('...') >= 0 ? items.indexOf('...') : items.indexOf('…');
+  let hours = items.map(Number);
+  if (at >= 0) {
+    const head = items.slice(0, at).map(Number);
+    const last = Number(items[at + 1]);
+    const step = (head[1] ?? Number.NaN) - (head[0] ?? Number.NaN);
+    const even = head.length >= 2 && step > 0 && head.every((h, i) => h === (head[0] ?? 0) + i * step);
+    if (!even || at !== items.length - 2 || (last - (head[0] ?? 0)) % step !== 0 || last <= (head.at(-1) ?? 0))
+      return m;
+    hours = [];
+    for (let h = head[0] ?? 0; h <= last; h += step) hours.push(h);
+  }
+  if (hours.length < 2 || hours.some((h) => !(h >= 0 && h <= 23))) return m;
+  // "on 12 06 UTC" could be a date: two hours apart by a space alone are not a list
+  if (items.length === 2 && /^\d\d\s+\d\d$/.test(list)) return m;
+  const clocks = hours.map((h) => `${two(h)}:00`);
+  return `${clocks.slice(0, -1).join(', ')} and ${clocks.at(-1)} ${zone === 'z' || zone === 'zulu' ? 'utc' : zone}`;
+}
+/** A four-digit number that could be a year: 19xx or 20xx off the hour and the half hour. */
+function yearLike(hhmm: string): boolean {
+  return /^(?:19|20)(?!00|30)/.test(hhmm);
+}
+/**
  * "weekdays 9, weekends 11", "wednesday nights 9": a bare hour right after a day rule (or a day's nights) and before the end of its clause is a time ("at 9",
  * read as a 12-hour time with the note bare hours get), not a count or a date.
  */
@@ -71,6 +125,16 @@ const BARE_AFTER_DAYS = new RegExp(
 );
 const BARE_AFTER_DAYS_GATE =
   /(?:everyday|daily|nightly|weekdays|weekends|weeknights|\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?(?:\s+nights?)?)\s+\d{1,2}\s*(?:[,;]|$)/;
+/**
+ * "weekdays 10 and 3", "daily 9, 1 and 5", "fridays 10 & 2": bare hours listed right after a day rule and before the
+ * end of its clause are times ("at 10 and 3", read as a working day reads them, with notes). After a day's name the
+ * first hour must be 6 or later: "mondays 1 and 3" could be the first and third Mondays.
+ */
+const BARE_LIST_AFTER_DAYS = new RegExp(
+  `(?<=\\b(?:everyday|daily|nightly|weekdays|weekends|weeknights|every\\s+day|(${DAY}))\\s+)((?:[01]?\\d|2[0-3])(?:\\s*(?:,|and|&)\\s*(?:[01]?\\d|2[0-3]))+)(?=\\s*(?:[,;]|$))`,
+  'g',
+);
+const BARE_LIST_AFTER_DAYS_GATE = /\d{1,2}\s*(?:,|and|&)\s*\d{1,2}\s*(?:[,;]|$)/;
 /**
  * "at 5:30 every weekday and 7 on saturdays": a bare hour that starts a rule before its days is a time too (not the
  * end of "between 9 and 5 on weekdays").
@@ -231,7 +295,13 @@ export function rewriteClockWords(text: string): string {
     if (HOUR_OF_PART_GATE.test(out)) out = out.replace(HOUR_OF_PART, 'at $1 in the $2');
     if (/\dl\b|\d\s+l\b/.test(out)) out = out.replace(MIL_LOCAL_LIST, '$1:$2').replace(MIL_LOCAL, '$1:$2');
     if (BARE_AFTER_DAYS_GATE.test(out)) out = out.replace(BARE_AFTER_DAYS, 'at $1');
+    if (BARE_LIST_AFTER_DAYS_GATE.test(out)) {
+      out = out.replace(BARE_LIST_AFTER_DAYS, (m, dayName: string | undefined, list: string) =>
+        dayName !== undefined && Number.parseInt(list, 10) < 6 ? m : `at ${list}`,
+      );
+    }
     if (BARE_BEFORE_DAYS_GATE.test(out)) out = out.replace(BARE_BEFORE_DAYS, 'at $1');
+    if (HOUR_LIST_UTC_GATE.test(out)) out = out.replace(HOUR_LIST_UTC, hourListUtc);
     if (out.includes('zulu ')) out = out.replace(ZULU_FIRST, (_m, h: string, mm: string) => `${h}:${mm} utc`);
     if (Z.test(out))
       out = out
@@ -254,9 +324,12 @@ export function rewriteClockWords(text: string): string {
           return m.replace(/(\d\d)(\d\d)/g, '$1:$2');
         })
         // (19xx and 20xx only on the hour or the half hour, as after days: "for 2026 UTC" is a year)
-        .replace(MIL_UTC, (m) => (/^(?:19|20)(?!00|30)/.test(m) ? m : m.replace(/(\d\d)(\d\d)/, '$1:$2')))
-        .replace(MIL_AFTER_DAYS, (m, h: string, mm: string) =>
-          (h === '19' || h === '20') && mm !== '00' && mm !== '30' ? m : `${h}:${mm}`,
+        .replace(MIL_UTC, (m) => (yearLike(m) ? m : m.replace(/(\d\d)(\d\d)/, '$1:$2')))
+        .replace(MIL_AFTER_DAYS, (m, h: string, mm: string) => (yearLike(m) ? m : `${h}:${mm}`))
+        .replace(MIL_BEFORE_DAYS, (m, h: string, mm: string) => (yearLike(m) ? m : `${h}:${mm}`))
+        .replace(MIL_AFTER_ORDINAL, (m, h: string, mm: string) => (yearLike(m) ? m : `${h}:${mm}`))
+        .replace(MIL_PAIR, (m, a: string, b: string) =>
+          yearLike(a) || yearLike(b) ? m : `${a.slice(0, 2)}:${a.slice(2)}-${b.slice(0, 2)}:${b.slice(2)}`,
         );
     }
     if (DIGIT_DOT.test(out)) out = out.replace(DOT_CLOCK, (_m, h: string, mm: string) => `${h}:${mm}`);
@@ -283,7 +356,13 @@ export function rewriteClockWords(text: string): string {
         );
       }
     }
-    if (FOUR_DIGITS.test(out)) out = out.replace(MIL_ZERO, '$1:$2');
+    if (FOUR_DIGITS.test(out)) {
+      out = out
+        .replace(MIL_ZERO, '$1:$2')
+        .replace(MIL_RANGE_END, (m, head: string, h: string, mm: string) =>
+          yearLike(`${h}${mm}`) ? m : `${head}${h}:${mm}`,
+        );
+    }
     out = out.replace(WORD_TIME, wordTime);
     if (AT_LIST.test(out)) out = out.replace(TIME_LIST, (m) => m.replace(BARE_IN_LIST, '$1$2:00'));
     // rare words: looked for only when the phrase has them
