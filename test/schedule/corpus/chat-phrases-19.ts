@@ -598,7 +598,7 @@ export const CHAT_PHRASES_19: readonly CorpusEntry[] = [
   e(
     'youth group thursdays 6:30 pm, not in august',
     LA,
-    on({ weekdays: ['thu'], months: [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12] }, '18:30', LA),
+    either(on({ weekdays: ['thu'], months: [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12] }, '18:30', LA), no(MONTH_EDGE)),
   ),
   e('madrasa class reminder sat & sun 10 am', JNB, on('weekends', '10:00', JNB)),
   // --- Brazilian Portuguese and English ---
@@ -1109,9 +1109,9 @@ export const CHAT_PHRASES_19: readonly CorpusEntry[] = [
   ),
   e(
     'marina office closes at 5, ping 4:45 every day except christmas day',
-    HNL,
+    LON,
     plan([
-      at({ months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, '16:45', HNL),
+      at({ months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, '16:45', LON),
       at(
         {
           months: [12],
@@ -1121,7 +1121,7 @@ export const CHAT_PHRASES_19: readonly CorpusEntry[] = [
           ],
         },
         '16:45',
-        HNL,
+        LON,
       ),
     ]),
   ),
@@ -1236,4 +1236,66 @@ export const CHAT_PHRASES_19: readonly CorpusEntry[] = [
   e('OnCalendar=quarterly', UTC, on({ monthDays: [1], months: [1, 4, 7, 10] }, '00:00', UTC)),
   e('jenkins: H(0-29) 3 * * 1-5', BER, no(JENKINS_H)),
   e('jenkins @midnight', BER, no('Jenkins runs @midnight at a minute of its choosing between 00:00 and 02:59')),
+  // --- last round: short notes from the same channels ---
+  e('Colombo warehouse pick wave 6:00 and 14:00 mon-sat', CMB, on([...MON_SAT], ['06:00', '14:00'], CMB)),
+  e(
+    'Thimphu office: last friday of the month 3pm their time',
+    KOL,
+    on({ nth: ['last'], weekday: 'fri' }, '15:00', THI),
+  ),
+  e(
+    'UB data centre generator test 1st wednesday 10:00 Ulaanbaatar',
+    SGP,
+    on({ nth: [1], weekday: 'wed' }, '10:00', ULN),
+  ),
+  e('Anchorage hangar heater check every 4 hrs', ANC, plan(every('daily', { hours: 4 }, ANC))),
+  e('Hilo lab: sample courier 7:15am tue & fri, Hawaii time', LA, on(['tue', 'fri'], '07:15', HNL)),
+  e('remind the Caracas team 10 min before the 3pm sync on mondays', NY, on(['mon'], '14:50', CCS)),
+  e('Beirut pharmacy night rota posted 9pm sun', BEY, on(['sun'], '21:00', BEY)),
+  e('Cuba office weekly call wed 10am Havana time', MEX, on(['wed'], '10:00', HAV)),
+  e('Jacmel clinic refill reminders 8am on the 1st and 16th', PAP, on({ monthDays: [1, 16] }, '08:00', PAP)),
+  e('Punta Arenas? no — Santiago office, fridays 6pm', SCL, on(['fri'], '18:00', SCL)),
+  e(
+    'Darwin crocodile show 11am & 3pm daily dry season only (may-oct)',
+    DRW,
+    on({ months: [5, 6, 7, 8, 9, 10] }, ['11:00', '15:00'], DRW),
+  ),
+  e('Lord Howe: boat ramp closes 5:30pm, remind at 5', LHI, daily('17:00', LHI)),
+  e(
+    'Iran team: wednesday 16:00 their time, starting next wednesday',
+    LON,
+    either(on(['wed'], '16:00', THR, { from: '2026-11-25' }), on(['wed'], '16:00', THR, { from: '2026-12-02' })),
+  ),
+  e('Nuuk fish landing report 14:00 mon-fri, Greenland time', NUK, on('weekdays', '14:00', NUK)),
+  e('Apia market stall rota fri 6am', APW, on(['fri'], '06:00', APW)),
+  e('Christmas Island (Kiribati) supply flight check every tuesday 9am local', HNL, on(['tue'], '09:00', KIR)),
+  e('Niue fuel delivery reminder mondays 8am', NIU, on(['mon'], '08:00', NIU)),
+  e('Adamstown generator switch-over 18:00 and 06:00', PCN, daily(['06:00', '18:00'], PCN)),
+  e('Marrakech riad check-in briefing 14:00 daily', CAS, daily('14:00', CAS)),
+  e('Alexandria branch: sun-thu 8:30am opening checklist', CAI, on([...SUN_THU], '08:30', CAI)),
+  e('Greek office: Kathari Deftera reminder', ATH, no(MOVABLE)),
+  e('every other sunday 9am choir rota', PER, no(WEEKS)),
+  e('reminder every 6 weeks for the fire extinguisher walk', DEN, no(WEEKS)),
+  e('gym: 24h before each PT session', LON, no(NOT_TIME)),
+  e(
+    'evening prep 4pm and closing 11:30pm fri sat; 4pm and 10pm other nights',
+    SYD,
+    plan([
+      at(['fri', 'sat'], ['16:00', '23:30'], SYD),
+      at(['sun', 'mon', 'tue', 'wed', 'thu'], ['16:00', '22:00'], SYD),
+    ]),
+  ),
+  e(
+    'exam office: 9am on 11, 12 and 13 January, invigilator reminders',
+    LON,
+    daily('09:00', LON, { from: '2027-01-11', until: '2027-01-13' }),
+  ),
+  e(
+    'NOC: every 15 min between 01:00 and 05:00 UTC on sundays during the window',
+    SGP,
+    span(['sun'], { minutes: 15 }, '01:00', '05:00', UTC),
+  ),
+  e('Zapier: Every Week · Day: Friday · Time: 4:30pm', PHX, on(['fri'], '16:30', PHX)),
+  e('tuwing huling Biyernes ng buwan 4pm', MNL, on({ nth: ['last'], weekday: 'fri' }, '16:00', MNL)),
+  e('maeil jeonyeok 9si 30bun', SEL, daily('21:30', SEL)),
 ];
