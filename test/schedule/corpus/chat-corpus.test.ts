@@ -50,6 +50,7 @@ import { CHAT_PHRASES_15 } from './chat-phrases-15.js';
 import { CHAT_PHRASES_16 } from './chat-phrases-16.js';
 import { CHAT_PHRASES_17 } from './chat-phrases-17.js';
 import { CHAT_PHRASES_18 } from './chat-phrases-18.js';
+import { CHAT_PHRASES_19 } from './chat-phrases-19.js';
 import {
   alternatives,
   type CorpusEntry,
@@ -278,6 +279,19 @@ const CORPORA: readonly Corpus[] = [
   // (7:00 AM, with a note saying how to ask for the evening), what `maxMisread` allows. Its wrong refusals were not
   // looked at: 61.7 %
   { name: 'chat corpus 18', entries: CHAT_PHRASES_18, maxMisread: 1, minRight: 0.616 },
+  // a nineteenth, written blind (school districts and bell schedules, registrars and exam offices, libraries and
+  // museums, gyms and studios, film and TV call times and wraps, theatres and venues, restaurant prep and closing
+  // checklists, clinical labs and pharmacies, truck dispatch and fleet maintenance, warehouse pick waves, call-centre
+  // shift planners, e-commerce flash sales and price drops, crypto exchanges and DeFi operators said in UTC, esports
+  // tournaments, property managers and HVAC service, marinas and harbour masters, beekeepers and growers, zoo and
+  // aquarium feeding rounds, data-centre and NOC maintenance windows, government counters, legal and tax deadlines,
+  // church and mosque rotas; bilingual writers mixing Brazilian Portuguese, Hinglish, Taglish, romanized Korean or
+  // Greek in Latin letters with English; pastes from Outlook on a phone, Notion, Todoist, Microsoft To Do, Google
+  // Tasks, Zapier, Make, GitHub Actions, Kubernetes CronJobs, Airflow, systemd OnCalendar and Jenkins "H" cron; odd
+  // zones such as Newfoundland, Adelaide, Darwin, Lord Howe, Iran, Venezuela, Paraguay, Nuuk, Samoa, Kiritimati,
+  // Pitcairn, Niue, Morocco, Egypt, Lebanon, Cuba, Haiti, Mongolia, Sri Lanka, Bhutan, Hawaii, Alaska, Chile, Brazil
+  // and Mexico, and dates near the 2027 clock changes)
+  { name: 'chat corpus 19', entries: CHAT_PHRASES_19, maxMisread: 999, minRight: 0 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
