@@ -184,6 +184,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   // French Polynesia's other two clocks: half an hour and an hour off Tahiti's
   ['Pacific/Marquesas', 'marquesas islands|nuku hiva'],
   ['Pacific/Gambier', 'gambier islands|mangareva'],
+  ['Pacific/Pitcairn', 'pitcairn|pitcairn islands|pitcairn island|adamstown'],
   // Africa and the Indian Ocean
   ['Africa/Casablanca', 'marrakech|marrakesh|tangier|moroccan time'],
   ['Africa/Cairo', 'giza|egyptian time'],

@@ -199,9 +199,10 @@ function setRange(
   let to = dateOf(b);
   if (b.isCertain('year') && a.isCertain('year') && !laterOrSame(to, start)) return BACKWARDS;
   if (!b.isCertain('year') && !laterOrSame(to, start)) to = { ...to, year: start.year + 1 };
-  // chrono's forwardDate moves a start already past into next year; a range still running today stays put
+  // chrono's forwardDate moves a start already past into next year; a range still running today stays put (not
+  // one whose end's year is said: "from oct 1 to dec 31 2027" is 2027's)
   const today = todayOf(now, offsetMinutes);
-  if (!a.isCertain('year') && start.year > today.year) {
+  if (!a.isCertain('year') && !b.isCertain('year') && start.year > today.year) {
     const thisYear = { ...start, year: start.year - 1 };
     const end = { ...to, year: to.year - 1 };
     if (laterOrSame(end, today)) {

@@ -9,9 +9,12 @@ const DAY_PARTS = new RegExp(`\\b${DAY}\\s+(?:nights|evenings|mornings|afternoon
 const EVERY_WEEK = new RegExp(
   `\\b(?:(?:every|each|all)\\s+(?:other\\s+|single\\s+)?(?:${DAY}|week\\b)|weekly\\b|(?:per|a|each|every)\\s+week\\b|usually\\b|always\\b|ongoing\\b|recurring\\b|regular(?:ly)?\\b|schedule\\s*:|(?:my|our|their|his|her)\\s+schedule\\b)`,
 );
-/** What an event does at its time: it opens, closes, lifts, is due, goes live; or a run for an event at a time. */
+/**
+ * What an event does at its time: it opens, closes, lifts, is due, goes live, goes on sale, premieres; or a run for an
+ * event at a time.
+ */
 const EVENT_VERB =
-  /\b(?:clos(?:es|ing)|opens|lifts|ends|starts|begins|expires|launch(?:es)?|go(?:es)?[\s-]live|kicks?\s+off|due|deadline|before|during)\b|\bfor\s+(?:the|our|my|their)\s+\d{1,2}(?::?\d{2})?\s*(?:[ap]m)?\s+(?!(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b)[a-z]/;
+  /\b(?:clos(?:es|ing)|opens|lifts|ends|starts|begins|expires|launch(?:es)?|go(?:es)?[\s-]live|kicks?\s+off|due|deadline|before|during|on[\s-]sale|premieres?|releases?)\b|\bfor\s+(?:the|our|my|their)\s+\d{1,2}(?::?\d{2})?\s*(?:[ap]m)?\s+(?!(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b)[a-z]/;
 
 /**
  * "registration closes fri 11:59pm ET, remind attendees at noon that day", "embargo lifts 00:01 ET Thursday —

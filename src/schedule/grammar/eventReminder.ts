@@ -454,6 +454,10 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   if (dated) return null;
   if (own) {
     if (!tell) return null;
+    // "pickup line opens 2:50, ping the guards 2:40 weekdays": a bare clock from 1 to 6 for a reminder is as likely
+    // the afternoon, beside an event's clock as alone
+    const small = /(?<![\d:])([1-6]:[0-5]\d)(?![\d:]|\s*[ap]\.?m\b)/.exec(spec);
+    if (small) return unclear(said, `"${small[1]}" for a reminder could be in the morning or the afternoon`);
     const eventWords = def.split(/\s+/).some((w) => EVENT_WORD.test(w) && !/^(?:window|windows|blocks?)$/.test(w));
     if (spans.length > 0 && !eventWords) return null;
     const named = withoutName(def, spans[0]?.from ?? def.length);

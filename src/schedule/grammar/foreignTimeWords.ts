@@ -1,7 +1,7 @@
 /**
  * Words that say when in the other languages people mix into chat (days, "every", parts of the day, hours, weeks
- * and months in Spanish, Portuguese, French, German, Italian, Dutch, Tagalog, Indonesian and Malay, and Hindi said
- * in Latin letters): never a job's name, so a phrase that holds one the grammar does not read is refused, not read
+ * and months in Spanish, Portuguese, French, German, Italian, Dutch, Tagalog, Indonesian and Malay, and Hindi, Korean
+ * and Greek said in Latin letters): never a job's name, so a phrase that holds one the grammar does not read is refused, not read
  * without it ("misa tuwing Linggo 10am": every Sunday, not every day). Words that are also plain English ones
  * ("todo", "jam", "tag", "ore") are left out.
  */
@@ -37,7 +37,16 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'senin isnin selasa rabu kamis khamis jumat jumaat sabtu minggu ahad setiap tiap harian pagi siang malam pukul',
     // Hindi in Latin letters
     'somvar mangalvar budhvar guruvar shukravar shanivar ravivar rozana subah shaam raat baje roz mahine tarikh',
-    'dopahar pehle hafte',
+    'dopahar pehle hafte kal parso har doosre dusre doosra dusra teesre tisre aakhri akhri agle agla pichle',
+    'somvaar mangalvaar budhvaar guruvaar shukravaar shanivaar ravivaar itvaar itwar bajey savere mahina hafta',
+    // Korean in Latin letters
+    'maeil naeil moreh ojeon ohu woryoil wolyoil hwayoil suyoil mogyoil mokyoil geumyoil kumyoil toyoil iryoil',
+    'ilyoil jumal pyeongil maeju maewol achim jeonyeok',
+    // Greek in Latin letters
+    'kathe avrio kathimerina kathimerinos deftera triti tetarti pempti paraskevi savvato kyriaki proi vradi',
+    'mesimeri evdomada',
+    // Portuguese working days ("dias úteis")
+    'úteis uteis útil',
     // Swedish, Norwegian and Danish (beyond the names of days and months, below)
     'varje hver hvert hverdag hverdage hverdager vardag vardagar vardagen vardagarna dagligen daglig dagligt',
     'helg helger helgen vecka veckan veckor veckovis uke uken ugen ukentlig månad månaden måned månedlig',

@@ -57,6 +57,8 @@ export function loneClockRead(phrase: string, rules: readonly LocalIntent[]): Sc
   if (r.days.kind !== 'every-day' || r.months.kind !== 'every-month') return null;
   if (r.startDate !== null || r.endDate !== null || r.maxOccurrences !== null) return null;
   if (SAYS_DAYS.test(phrase.toLowerCase())) return null;
+  // CRON fields say every day with their "*"s ("0 3 * * *")
+  if (r.assumptions.some((a) => a.includes('read as CRON fields'))) return null;
   // a slip of such a word, read as it ("dialy" read as "daily")
   if (r.assumptions.some((a) => SAYS_DAYS.test(SLIP_NOTE.exec(a)?.[1]?.toLowerCase() ?? ''))) return null;
   if (r.assumptions.some((a) => WHAT_RUNS.test(a))) return smallHourAlone(r);

@@ -83,7 +83,8 @@ const PT_SHORT_DAY = '(?:dom|seg|ter|qua|qui|sex|s[aá]b)';
 const HI_DAY = '(?:ravivar|itvar|somvar|mangalvar|budhvar|guruvar|brihaspativar|shukravar|shanivar)';
 /** Tagalog days but "linggo", which is also a week. */
 const TL_DAY = '(?:lunes|martes|miyerkules|huwebes|biyernes|sabado)';
-const EN_DAY = '(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day)?s?|(?:weekdays?|weekends?|weekday|weeknights?)';
+const EN_DAY =
+  '(?:sun|mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur)(?:day)?s?|(?:weekdays?|weekends?|weekday|weeknights?)';
 const NB = '(?![\\p{L}\\d])';
 const NA = '(?<![\\p{L}\\d])';
 

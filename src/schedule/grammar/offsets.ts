@@ -413,6 +413,12 @@ function eventAction(text: string): Found {
     const context = event.starts[0] as number;
     if (run === null) return null;
     if (halfOpen(runText)) {
+      // "ping drivers 4:30" beside "bus departs 4:45": the event's own half is unknown, so the run's is too (a
+      // bare hour from 7 is the morning, as a reminder's alone is; 1 to 6 could be either)
+      const bare = /^([1-9]|1[0-2]):[0-5]\d$/.exec(event.said.trim());
+      if (bare && Number(bare[1]) <= 6) {
+        return unclear(text, `"${event.said.trim()}" and "${runText}" could each be in the morning or the afternoon`);
+      }
       // "1:45" beside a 2pm cut-off: the half of the day nearer to it
       const other = (run + 720) % 1440;
       const d = (x: number) => Math.min(Math.abs(x - context), 1440 - Math.abs(x - context));
@@ -499,7 +505,7 @@ function eventAction(text: string): Found {
  * paris flight") is neither: such a phrase is not read here.
  */
 const INLINE = new RegExp(
-  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!(?:^|[^\\w-])(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<days>(?:${DAY}\\s*)?)(?<at>${CLOCK})(?<zone>\\s+(?:utc|gmt|(?=[a-z]{1,4}t(?![\\w'-]))(?:${WORD_SOURCE})|(?:${WORD_SOURCE})\\s+time)(?![\\w'-]))?(?<noun>(?:\\s+(?!(?:on|every|each|and|at|utc|gmt)\\b|(?:${WORD_SOURCE})(?![\\w'-])|${DAY})[a-z][a-z'-]*){0,2}(?=$|[\\s,;.!)]))`,
+  `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!(?:^|[^\\w-])(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<days>(?:${DAY}\\s*)?)(?<at>${CLOCK})(?<zone>\\s+(?:utc|gmt|(?=[a-z]{1,4}t(?![\\w'-]))(?:${WORD_SOURCE})|(?:${WORD_SOURCE})\\s+time)(?![\\w'-]))?(?<noun>(?:\\s+(?!(?:on|every|each|and|at|utc|gmt)\\b|(?:${WORD_SOURCE})(?![\\w'-])|${DAY}|(?:[a-z]{1,2}-[a-z]{1,2}|week(?:day|end|night)s?|daily|nightly|weekly)(?![\\w'-]))[a-z][a-z'-]*){0,2}(?=$|[\\s,;.!)]))`,
 );
 /** "1h before reset (reset is 00:00 UTC)": a duration before something whose time is said in brackets after it. */
 const NAMED = new RegExp(

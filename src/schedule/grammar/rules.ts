@@ -27,6 +27,7 @@ import { HOUR_PAST_GATE, hourPast } from './hourPast.js';
 import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, exceptThenClock, subsetUnsaid, withoutInstead } from './instead.js';
 import { invitePastePhrase } from './invitePaste.js';
+import { jenkinsMacroProblem } from './jenkinsMacros.js';
 import { HOUR_LIST_GATE, LABELLED_LIST_GATE, readHourList, readLabelledList } from './labelledList.js';
 import { dailyBeforeOnly, lastTimeDays } from './lastTimeDays.js';
 import { readLeadingName } from './leadingNames.js';
@@ -179,7 +180,7 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   if (!read.ok) return readDailyBeforeOnly(phrase, options) ?? read;
   const pasted = pastedSlashProblem(phrase, read.value, options.defaultZone);
   if (pasted !== null) return { ok: false, problem: pasted };
-  const la = laWord(phrase, read.value);
+  const la = laWord(phrase, read.value) ?? (phrase.includes('@') ? jenkinsMacroProblem(phrase) : null);
   if (la !== null) return { ok: false, problem: la };
   // "in 11 hour of the morning": the hour of the day, said as a second language says it, not 11 hours from now
   const hourOf = HOUR_OF_PART.exec(phrase);

@@ -42,7 +42,29 @@ export function stationInName(words: string): { place: string; zone: string } | 
     if (PEOPLE_TOO.has(key) && !/^\s*(?:station|base)\b/.test(spaced.slice(at + key.length + 2))) continue;
     return { place: title(key), zone: (STATIONS[key] as readonly [string, string])[0] };
   }
+  // "Niue supply ship radio call": an island or station whose zone is its own, written as a name is
+  for (const [city, zone] of remoteCities()) {
+    if (new RegExp(`(?<![\\p{L}'-])${city}(?![\\p{L}'-])`, 'u').test(words)) return { place: city, zone };
+  }
   return null;
+}
+
+/** English words and holidays among the islands' names ("Christmas", "Easter", "Wake", "Midway"). */
+const REMOTE_WORDS: ReadonlySet<string> = new Set(['Christmas', 'Easter', 'Wake', 'Midway', 'Canary', 'Stanley']);
+
+let remote: ReadonlyMap<string, string> | null = null;
+/**
+ * The islands, atolls and stations that are time zones of their own (Pacific, Atlantic, Indian Ocean, Antarctica,
+ * Arctic: "Niue", "Pitcairn", "Kiritimati"), as IANA spells them, capitalised as a place is written.
+ */
+function remoteCities(): ReadonlyMap<string, string> {
+  remote ??= new Map(
+    Intl.supportedValuesOf('timeZone')
+      .filter((z) => /^(?:Pacific|Atlantic|Indian|Antarctica|Arctic)\//.test(z))
+      .map((z) => [(z.split('/').at(-1) as string).replace(/_/g, ' '), z] as const)
+      .filter(([city]) => !REMOTE_WORDS.has(city) && !PEOPLE_TOO.has(city.toLowerCase())),
+  );
+  return remote;
 }
 
 /** Stations named as people are: read only beside "station" or "base". */
