@@ -15,9 +15,15 @@ import { weekdayOf } from './words.js';
  * before, or denies what is left, or adds rather than replaces ("sorry, and fridays"), is refused: never guessed.
  */
 
+/**
+ * "o wait it moved to thurs", "oh wait, it's been moved to 10am", "actually it got pushed to friday": a word of
+ * correction, then the thing said to have moved; what follows "to" replaces what was said. "Moved to" alone, with no
+ * word of correction before it, is not one ("backups 2am, moved to S3" is what the job does).
+ */
+const WAIT_MOVED =
+  "(?:(?:oh?|ah|no)\\s*,?\\s*)?(?:wait|actually|sorry|update\\s*:?)\\s*,?\\s*(?:it|that|this|the\\s+\\w+)?(?:'s|\\s+is|\\s+was|\\s+has|\\s+got|\\s+has\\s+been|'s\\s+been|\\s+was\\s+)?\\s*(?:moved|changed|shifted|pushed(?:\\s+back)?|brought\\s+forward|been\\s+moved)\\s+to";
 /** Words that say what follows replaces something said before. */
-const REPLACE =
-  'no\\s*,?\\s*wait|wait\\s*,?\\s*no|wait\\s*,?\\s*i\\s+mean[t]?|wait|nope(?:\\s*,?\\s*(?:make\\s+(?:that|it)|i\\s+mean[t]?))?|oops(?:\\s*,?\\s*i\\s+mean[t]?)?|sorry(?:\\s*,?\\s*i\\s+mean[t]?)?|i\\s+mean[t]?|erm?|ugh|scratch\\s+that|correction\\s*:?|\\*?edit\\s*:|(?:no\\s*,?\\s*)?actually(?:\\s*,?\\s*make\\s+(?:that|it))?|make\\s+that|or\\s+rather|no\\s*,?\\s*make\\s+(?:that|it)|no\\s*,';
+const REPLACE = `${WAIT_MOVED}|no\\s*,?\\s*wait|wait\\s*,?\\s*no|wait\\s*,?\\s*i\\s+mean[t]?|(?:oh?\\s*,?\\s*|ah\\s*,?\\s*)?wait|nope(?:\\s*,?\\s*(?:make\\s+(?:that|it)|i\\s+mean[t]?))?|oops(?:\\s*,?\\s*i\\s+mean[t]?)?|sorry(?:\\s*,?\\s*i\\s+mean[t]?)?|i\\s+mean[t]?|erm?|ugh|scratch\\s+that|correction\\s*:?|\\*?edit\\s*:|(?:no\\s*,?\\s*)?actually(?:\\s*,?\\s*make\\s+(?:that|it))?|make\\s+that|or\\s+rather|no\\s*,?\\s*make\\s+(?:that|it)|no\\s*,`;
 /** "Cancel that (and) ...", "ignore that, make it ...": what was said before (here or earlier) is set aside; what follows is the schedule. */
 const CANCEL =
   'cancel\\s+that(?:\\s*,?\\s*and)?|ignore\\s+(?:that|the\\s+above|my\\s+last(?:\\s+message)?)(?:\\s*,?\\s*(?:and\\s+)?make\\s+it)?';
@@ -28,7 +34,7 @@ const MARKER = new RegExp(
   'g',
 );
 const GATE =
-  /\b(?:no|nope|ignore|wait|oops|sorry|mean|meant|er|erm|scratch|correction|edit|actually|rather|cancel|not|make|ugh)\b/;
+  /\b(?:no|nope|ignore|wait|update|oops|sorry|mean|meant|er|erm|scratch|correction|edit|actually|rather|cancel|not|make|ugh)\b/;
 /** Only politeness where nothing follows it, or where nothing stood before it. */
 const POLITE = /^sorry$|^erm?$|^oops$|^ugh$/;
 const EDGES = /^[\s,.;:()*-]+|[\s,.;:()*-]+$/g;

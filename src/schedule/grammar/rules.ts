@@ -23,6 +23,7 @@ import { EVENT_SAID_AFTER_GATE, eventSaidAfter } from './eventSaidAfter.js';
 import { EVERY_AFTER_GATE, everyAfter } from './everyAfter.js';
 import { finish } from './finish.js';
 import { germanPhrase } from './germanWords.js';
+import { HOLIDAY_ASIDE_GATE, withoutHolidayAside } from './holidayAsides.js';
 import { HOUR_PAST_GATE, hourPast } from './hourPast.js';
 import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, exceptThenClock, subsetUnsaid, withoutInstead } from './instead.js';
@@ -512,6 +513,10 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const unsaid = restated === null ? null : readRulesOnce(restated.text, options);
   const checked = restated !== null && unsaid?.ok ? restated.check(unsaid.value, options.now) : null;
   if (checked !== null) return checked;
+  // "every 4th thursday of november at 9am (thanksgiving)": a holiday named beside its own day (holidayAsides.ts)
+  const holiday = HOLIDAY_ASIDE_GATE.test(phrase) ? withoutHolidayAside(phrase) : null;
+  const holidayRead = holiday === null ? null : readRules(holiday.phrase, options);
+  if (holiday !== null && holidayRead?.ok) return ok(notedLast(holidayRead.value, holiday.note));
   // "... every day (dont ask)", "... 8pm so people know who is up": a remark said last (chatAsides.ts)
   const remark = withoutChatAside(phrase);
   const remarked = remark === null ? asIs : readRules(remark.phrase, options);

@@ -83,7 +83,7 @@ describe('a period bounded by an event named with its date', () => {
     ['every day 9am until christmas dec 25', /could not read|christmas/],
     ['every day 9am until 9pm feb 5', /single date|could not read/],
     // a day's short name is the date's weekday, not an event
-    ['every day 9am until fri jan 15', /single date|could not read/],
+    ['every day 9am until fri jan 15', /single date|could not read|is not a Friday/],
     ['every day 9am until early feb 5', /single date|could not read/],
     // a weekend that is not one, or whose year is not said
     ['the weekend of march 14-15 2027, every hour', /not a Saturday and a Sunday/],

@@ -604,7 +604,7 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
       'kettlebell class 6am, oh wait it moved to 6:30, mon and thu',
       'America/Denver',
       ['30 13 ? * 2,5'],
-      /correction of the time said: 6:30 instead of 6am/,
+      /6:30 AM instead of 6:00 AM/,
     );
     // "daily" said last is every job's days; other days are refused where they may be the last job's only
     reads(
