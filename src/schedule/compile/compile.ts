@@ -587,8 +587,9 @@ function ruleGapWarnings(
 
 function shapeWarnings(warnings: Warning[], intent: LocalIntent, months: readonly number[]): void {
   const r = intent.days;
-  // most days of the month ("every day except the 1st") skip no month for want of a day
-  if (r.kind === 'month-days' && r.days.length < 16) {
+  // most days of the month ("every day except the 1st"), or every other one ("even days": 2nd ... 30th), skip no
+  // month for want of a day
+  if (r.kind === 'month-days' && r.days.length < 15) {
     const short = r.days.filter((d): d is number => d !== 'last' && d >= 29);
     const skipped = months.filter((m) => short.some((d) => d > daysInMonth(2027, m)));
     if (short.length > 0 && skipped.length > 0) {

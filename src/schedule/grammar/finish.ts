@@ -27,7 +27,7 @@ export function finish(said: IntentDraft, defaultZone: ZoneChoice): Outcome<Loca
       'e.g. "every 30 minutes from 9am to 5pm", or give single times: "at 9am and 5pm".',
     );
   }
-  if (draft.allDay !== null && (draft.interval === null || draft.window !== null)) {
+  if (draft.allDay !== null && (draft.interval === null || (draft.window !== null && !roundTheClockStart(draft)))) {
     return fail(
       'unparseable',
       `"${draft.allDay}" says every hour of the day, but the phrase ${draft.interval === null ? 'gives no interval to repeat' : 'gives a range of hours too'}.`,
@@ -280,4 +280,18 @@ function withoutRange(
     interval: null,
     assumptions,
   });
+}
+
+/**
+ * Whether the window of an interval said "round the clock" is only where its steps start, within the first step of
+ * the day ("every 4 hrs round the clock starting midnight": 00:00, 04:00 ... 20:00), no end said: the runs go round
+ * the clock either way. A start later in the day ("... from 9am") would stop them at midnight, and stays refused.
+ */
+function roundTheClockStart(draft: IntentDraft): boolean {
+  const iv = draft.interval;
+  const w = draft.window;
+  if (iv === null || w === null || w.to !== null) return false;
+  const step = iv.unit === 'hour' ? iv.every * 60 : iv.unit === 'minute' ? iv.every : 0;
+  if (step <= 0 || 1440 % step !== 0) return false;
+  return w.from.hour * 60 + w.from.minute < step;
 }

@@ -20,9 +20,12 @@ import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
  * Anything else stays unread and the phrase is refused, quoting it.
  */
 
-/** Stems of time and frequency: a word holding one may say when ("payday", "weekend", "fortnightly", "biwkly"). */
+/**
+ * Stems of time and frequency: a word holding one may say when ("payday", "weekend", "fortnightly", "biwkly"); not
+ * "-ply" ("reply", "reapply", "supply"): no word of how often ends so.
+ */
 const TIME_STEM =
-  /day|wk|week|month|year|hour|minute|night|nite|morn|noon|evening|quarter|time|daily|fortn|annual|semi|cron|sched|holi|ly$/;
+  /day|wk|week|month|year|hour|minute|night|nite|morn|noon|evening|quarter|time|daily|fortn|annual|semi|cron|sched|holi|(?<!p)ly$/;
 
 /** What a time is for, before "time" ("screen time", "nap time", "story time", "rhyme time"). */
 export const TIME_KIND =
@@ -453,7 +456,7 @@ const NAME_WORDS_KNOWN = new Set(
     'hiit amrap ' +
     // a reconciliation ("bank rec", "med rec"): no slip of "dec"
     'rec recs ' +
-    'timesheet timesheets timetable timetables airtime uptime downtime runtime overtime lifetime showtime ' +
+    'timesheet timesheets timetable timetables airtime uptime downtime runtime overtime lifetime showtime maritime ' +
     'birthday birthdays daycare all-hands allhands dev devs ops mom dad loot canary rss dept ' +
     // "with" and "without" as chat writes them ("call w/ the Oslo team")
     'w/ w/o ' +
@@ -766,7 +769,7 @@ const PAPER_NOUN = /^(?:packets?|packs?|sheets?|agendas?|memos?|briefs?|letters?
 
 /** The words for a job a name said after its schedule ends in ("... 07:45 build", "... — deploy freeze reminder"). */
 export const JOB_NOUN =
-  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|newsletter|standup|meeting|mtgs?|review|survey|bulletin|edition|notes|tests?|suite|pipeline|etl|batch|purge|prune|audit|invoices?|payroll|rollup|roundup|recap|announcement|briefing|stream|event|drops?|promos?|warmer|crawl|scrape|ingest|migration|upload|download|handover|handoff|kickoff|close|talk|gift|teaser|banner|show|roster|call|sync|standup|huddle|lesson|class|club|practice|service|rounds|shift|meds|check-in|checkin|digest|edition|tournaments?|groups?|sessions?|workshops?|seminars?|rehearsals?|training|lectures?|tours?|meetups?|circle)$/;
+  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|newsletter|standup|meeting|mtgs?|review|survey|bulletin|edition|notes|tests?|suite|pipeline|etl|batch|purge|prune|audit|invoices?|payroll|rollup|roundup|recap|announcement|briefing|stream|event|drops?|promos?|warmer|crawl|scrape|ingest|migration|upload|download|handover|handoff|kickoff|close|talk|gift|teaser|banner|show|roster|call|sync|standup|huddle|lesson|class|club|practice|service|rounds|shift|meds|check-in|checkin|digest|edition|tournaments?|groups?|sessions?|workshops?|seminars?|rehearsals?|training|lectures?|tours?|meetups?|circle|post-mortems?|postmortems?|debriefs?|nets?|choirs?)$/;
 
 /** A word of a zone's letters last before a name said after the schedule ("... 7am CAT scan", "... 9am EST build"). */
 const ZONE_LETTERS_LAST = /\b[a-z]{1,3}t\s*$/;

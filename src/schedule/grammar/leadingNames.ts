@@ -972,17 +972,28 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
   )
     return false;
   if (!SCHEDULE_START.test(w)) return false;
+  // "weekend editor rota sat 0700": the weekend's job, first before a word of the name; the rest must run on
+  // Saturdays or Sundays only (thingWordNeeds)
+  if (
+    w === 'weekend' &&
+    (before === undefined || GREETING.test(before.word)) &&
+    after !== undefined &&
+    nameWordAt(tokens, i + 1)
+  )
+    return false;
   // "sanitation crew start 11pm": the start of a name's job, right before its clock
   if (w === 'start' && startOfJob(tokens, i)) return false;
   // "in #growth": where, not when
   if ((w === 'in' || w === 'to') && /^[#@]/.test(tokens[i + 1]?.word ?? '')) return false;
   // "close the period in the ERP": where, before a word of a name after "the" (not "in the morning"); so "from the
-  // river path" (not "from the 1st", "from the start of may")
+  // river path" (not "from the 1st", "from the start of may") and "check new jobs on the agency portal" (not "on
+  // the 5th", "on the hour")
   if (
-    (w === 'in' || (w === 'from' && i > 0)) &&
+    (w === 'in' || ((w === 'from' || w === 'on') && i > 0)) &&
     tokens[i + 1]?.word === 'the' &&
     tokens[i + 2] !== undefined &&
-    nameWordAt(tokens, i + 2)
+    nameWordAt(tokens, i + 2) &&
+    !(w === 'on' && ON_THE_WHEN.test((tokens[i + 2] as Token).word))
   )
     return false;
   if (LETTERS_NUMBER.test(w) || NUMBER_LETTER.test(w)) return false;
@@ -1022,6 +1033,10 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
   }
   return true;
 }
+
+/** Words after "on the" that start a day's rule, not a place ("on the nearest weekday", "on the following monday"). */
+const ON_THE_WHEN =
+  /^(?:nearest|closest|following|previous|preceding|prior|final|penultimate|same|usual|regular|coming|dot|top|half|odd|even|other|alternate)$/;
 
 /** A code of a digit and a capital ("5S", "6S"), not a unit of time ("2H", "3D", "1W", "5M", "1Y", "4Q"). */
 const DIGIT_CAPITAL = /^\d[A-CE-GI-LN-PR-VXZ]$/;

@@ -40,6 +40,7 @@ import { mixedLanguagePhrase } from './mixedLanguageWords.js';
 import { onDaysSomeMonthsLack, THAT_HAVE_IT_GATE, withoutMonthsThatHaveIt } from './monthsThatHaveIt.js';
 import { NAMED_JOBS_GATE, readNamedJobs } from './namedJobs.js';
 import { normalize } from './normalize.js';
+import { ODD_EVEN_DAYS_GATE, oddEvenDays } from './oddEvenDays.js';
 import { offsetRuns } from './offsetRuns.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
 import { BARE_EACH, EACH_RUN } from './parsers/count.js';
@@ -409,6 +410,12 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const cycle = WEEK_CYCLE_GATE.test(phrase) ? weekCycle(normalize(phrase)) : null;
   const cycled = cycle && readRulesOnce(cycle.text, options, true);
   if (cycle && cycled?.ok) return ok(notedFirst(cycled.value, cycle.note));
+  // "odd days at 6am", "even-numbered days 7pm": the dates of the month whose number is odd or even (oddEvenDays.ts)
+  const oddEven = ODD_EVEN_DAYS_GATE.test(phrase) ? oddEvenDays(normalize(phrase)) : null;
+  const oddEvenRead = oddEven && readRulesOnce(oddEven.text, options, true);
+  if (oddEven && oddEvenRead?.ok) return ok(notedFirst(oddEvenRead.value, oddEven.note));
+  const oddEvenLast = oddEven?.moved ? readRulesOnce(oddEven.moved, options, true) : null;
+  if (oddEven && oddEvenLast?.ok) return ok(notedFirst(oddEvenLast.value, oddEven.note));
   // "every 6 hours offset by 30 min (00:30, 06:30, ...)" (offsetRuns.ts)
   const offset = offsetRuns(normalize(phrase));
   const shifted = offset && readRulesOnce(offset.text, options, true);

@@ -45,7 +45,7 @@ export function endsInTaskVerb(before: string): boolean {
 
 /** Words a thing done ends in, beyond the names of jobs ("prep", "cutoff", "rota", "hand-in", "social"). */
 const THING_LAST =
-  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|summaries|newsletters?|standups?|meetings?|mtgs?|reviews?|surveys?|bulletins?|editions?|notes|tests?|suite|pipeline|etl|batch|purge|prune|audits?|invoices?|payroll|rollups?|roundups?|recaps?|announcements?|briefings?|stream|drops?|promos?|warmer|crawl|scrape|ingest|migrations?|uploads?|downloads?|handovers?|handoffs?|hand-ins?|hand-offs?|kickoffs?|talks?|teasers?|banners?|roster|rotas?|calls?|huddles?|lessons?|class|classes|practices?|services?|rounds|shifts?|changes|meds|check-ins?|checkins?|prep|cutoffs?|cut-offs?|swaps?|locks?|rolls?|rollovers?|archives?|countdown|socials?|drinks|lunch|breakfast|dinner|walks?|runs?|inventory|inventories|settlements?|maintenance|committee|orientation|induction|training|drills?|inspections?|patrols?|pings?|sign-offs?|signoffs?|approvals?|payments?|payouts?|rent|bills?|orders?|deliveries|delivery|pickups?|collections?|cleaning|chores?|duty|duties|feeding|watering|stretch|workout|sessions?|classes|quiz|catch-up|catchups?|one-on-ones?|1:1s?|demo|demos|retro|retros|planning|grooming|triage|sweep|tidy|clean|wash|reconciliation|accruals?|filings?|returns?|renewals?|close-out|closeout|nudge|ping|check|prep|docs|files|logs|push|pushes|rollouts?|polls?|briefs?|debriefs?|post-mortems?|postmortems?|wrap-ups?|walk-throughs?|walkthroughs?|run-throughs?|dedupe|signs?|restarts?|auto-start|autostart|reboots?)$/;
+  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|summaries|newsletters?|standups?|meetings?|mtgs?|reviews?|surveys?|bulletins?|editions?|notes|tests?|suite|pipeline|etl|batch|purge|prune|audits?|invoices?|payroll|rollups?|roundups?|recaps?|announcements?|briefings?|stream|drops?|promos?|warmer|crawl|scrape|ingest|migrations?|uploads?|downloads?|handovers?|handoffs?|hand-ins?|hand-offs?|kickoffs?|talks?|teasers?|banners?|roster|rotas?|calls?|huddles?|lessons?|class|classes|practices?|services?|rounds|shifts?|changes|meds|check-ins?|checkins?|prep|cutoffs?|cut-offs?|swaps?|locks?|rolls?|rollovers?|archives?|countdown|socials?|drinks|lunch|breakfast|dinner|walks?|runs?|inventory|inventories|settlements?|maintenance|committee|orientation|induction|training|drills?|inspections?|patrols?|pings?|sign-offs?|signoffs?|approvals?|payments?|payouts?|rent|bills?|orders?|deliveries|delivery|pickups?|collections?|cleaning|chores?|duty|duties|feeding|watering|stretch|workout|sessions?|classes|quiz|nets?|choirs?|rehearsals?|catch-up|catchups?|one-on-ones?|1:1s?|demo|demos|retro|retros|planning|grooming|triage|sweep|tidy|clean|wash|reconciliation|accruals?|filings?|returns?|renewals?|close-out|closeout|nudge|ping|check|prep|docs|files|logs|push|pushes|rollouts?|polls?|briefs?|debriefs?|post-mortems?|postmortems?|wrap-ups?|walk-throughs?|walkthroughs?|run-throughs?|dedupe|signs?|restarts?|auto-start|autostart|reboots?)$/;
 
 /** Words of a thing done with the endings of nouns of doing ("maintenance", "settlements", "inspection"). */
 const THING_ENDING = /(?:ments?|ances?|ences?|tions?|sions?|ness|tory|tories)$/;
@@ -205,7 +205,9 @@ export function purposeAside(
   const forWhat = lead === 'for';
   const content = words.slice(verb || forWhat ? 1 : 0);
   // "... at 7 and log it": what is done then, joined to the schedule by "and" before its verb
-  if (!GAP.test(gap) && !(verb && /^\s+and\s+$/.test(gap))) return null;
+  // "0545 every day on the rig", "6am daily at the depot": where it runs, last after "on the", "at the", "in the"
+  const where = placeLast(gap, words, typed);
+  if (!GAP.test(gap) && !(verb && /^\s+and\s+$/.test(gap)) && !where) return null;
   // "log it", "file them": a verb and the thing it is done to, said by a pronoun, last
   const pronoun = verb && content.length === 0 && /^\s+(?:it|them)\s*[.!]*\s*$/.test(text.slice(end));
   if (!pronoun && (content.length === 0 || content.every((w) => JOINING.has(w)))) return null;
@@ -279,6 +281,7 @@ export function purposeAside(
       );
   if (
     !verb &&
+    !where &&
     !thing(lastWord) &&
     !(lastWord === 'time' && activityTime(words, words.length - 1, draft)) &&
     !ownerFor &&
@@ -290,6 +293,22 @@ export function purposeAside(
     return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
   return `Set "${text.slice(first.at, end)}" aside as ${PURPOSE}`;
+}
+
+/** Words after "on the", "at the" that say when, or how late ("at the top", "on the dot", "at the latest"). */
+const NOT_PLACE =
+  /^(?:top|bottom|half|end|start|beginning|close|open|dot|mark|latest|earliest|last|first|next|same|usual|regular|normal|weekend|break|turn)$/;
+
+/**
+ * Whether the words set aside are a place where the job runs, said last after "on the", "at the" or "in the" ("on the
+ * rig", "at the depot", "in the lab"): one or two words of a name, in lower case (a capitalised place may be whose
+ * clock: "at the Denver office"), none of when.
+ */
+function placeLast(gap: string, words: readonly string[], typed: readonly string[]): boolean {
+  if (!/^\s+(?:on|at|in)\s+the\s+$/i.test(gap) || words.length > 2) return false;
+  return words.every(
+    (w, k) => /^[a-z]{3,}$/.test(typed[k] as string) && !NOT_PLACE.test(w) && !CLOCK_OWNER.has(w) && isAsideWord(w, w),
+  );
 }
 
 /** Places among the clocks' owners, not a team's word ("for the east coast": a stretch of the map, not a desk). */

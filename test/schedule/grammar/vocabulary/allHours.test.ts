@@ -12,6 +12,13 @@ describe('"around the clock", "24/7": every hour of the day', () => {
     ['every 4 hours, 24 hours a day, 7 days a week', '0 0/4 * * ?'],
     ['on the hour 24x7', '0 * * * ?'],
     ['every 15 minutes all day and night', '0/15 * * * ?'],
+    ['every 2 hours day and night', '0 0/2 * * ?'],
+    ['every 30 min night and day', '0,30 * * * ?'],
+    ['turn the patient every 3 hours day and night', '0 0/3 * * ?'],
+    // where the steps start, within the first step of the day
+    ['gas test every 4 hrs round the clock starting midnight', '0 0/4 * * ?'],
+    ['every 3 hours around the clock starting 1am', '0 1/3 * * ?'],
+    ['every 6 hours 24/7 starting 00:00', '0 0/6 * * ?'],
   ])('"%s"', (phrase, expected) => {
     expect(fields(phrase, 'UTC')).toEqual([expected]);
   });
@@ -24,6 +31,11 @@ describe('"around the clock", "24/7": every hour of the day', () => {
   it.each([
     // a range of hours, or no step to repeat
     ['every hour from 9 to 5 around the clock', /range of hours too/],
+    // a start later than the first step: the runs of the day stop at midnight, or go round?
+    ['every 4 hours round the clock from 9am', /range of hours too/],
+    // day and night without a step, or naming who
+    ['every monday day and night', /no interval/],
+    ['day and night shift handover 7am', /day and night shift handover/],
     ['daily at 9am 24/7', /no interval/],
     ['around the clock', /no interval/],
     // every day, and some days
