@@ -1,9 +1,9 @@
 /**
  * Words that say when in the other languages people mix into chat (days, "every", parts of the day, hours, weeks
- * and months in Spanish, Portuguese, French, German, Italian, Dutch, Tagalog, Indonesian and Malay, and Hindi, Korean
- * and Greek said in Latin letters): never a job's name, so a phrase that holds one the grammar does not read is refused, not read
- * without it ("misa tuwing Linggo 10am": every Sunday, not every day). Words that are also plain English ones
- * ("todo", "jam", "tag", "ore") are left out.
+ * and months in Spanish, Portuguese, French, German, Italian, Dutch, Tagalog, Indonesian and Malay, Hindi, Korean
+ * and Greek said in Latin letters, and Japanese in romaji): never a job's name, so a phrase that holds one the
+ * grammar does not read is refused, not read without it ("misa tuwing Linggo 10am": every Sunday, not every day).
+ * Words that are also plain English ones ("todo", "jam", "tag", "ore") are left out.
  */
 export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
   [
@@ -47,6 +47,11 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'mesimeri evdomada',
     // Portuguese working days ("dias úteis")
     'úteis uteis útil',
+    // Japanese in romaji ("kara", "made", "asa" are also English words or names: left out)
+    'mainichi heijitsu donichi shuumatsu maishuu kakushuu maitsuki kakugetsu mainen maitoshi getsumatsu gessho',
+    'shukujitsu kyuujitsu saijitsu nozoku igai goto oki ashita asatte kyou gozen gogo jikan tsuitachi futsuka',
+    'mikka yokka itsuka muika nanoka youka kokonoka tooka getsuyoubi kayoubi suiyoubi mokuyoubi kinyoubi doyoubi',
+    'nichiyoubi eigyoubi maiasa maiban konban yuugata',
     // Swedish, Norwegian and Danish (beyond the names of days and months, below)
     'varje hver hvert hverdag hverdage hverdager vardag vardagar vardagen vardagarna dagligen daglig dagligt',
     'helg helger helgen vecka veckan veckor veckovis uke uken ugen ukentlig månad månaden måned månedlig',

@@ -40,6 +40,7 @@ import { readDutchWords } from './dutchWords.js';
 import { readFrenchWords } from './frenchWords.js';
 import { readIndonesianWords } from './indonesianWords.js';
 import { readItalianWords } from './italianWords.js';
+import { readJapaneseWords } from './japaneseWords.js';
 import { type WordRule as Rule, readByRules } from './wordRules.js';
 
 const plain = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -341,7 +342,7 @@ export function mixedLanguagePhrase(phrase: string): { text: string; notes: stri
 
 function readWith(rules: readonly Rule[], gate: RegExp, said: string, notes: string[], typed: string): string {
   const text = readDutchWords(
-    readItalianWords(readIndonesianWords(readFrenchWords(said, notes, typed), notes), notes),
+    readItalianWords(readIndonesianWords(readFrenchWords(readJapaneseWords(said, notes), notes, typed), notes), notes),
     notes,
     typed,
   );

@@ -2,6 +2,7 @@ import type { ScheduleProblem } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
 import { type IntentDraft, unparseable } from './draft.js';
 import { indonesianTask } from './indonesianWords.js';
+import { japaneseTask } from './japaneseWords.js';
 import { isAsideWord, type Leftover, TIME_KIND } from './labels.js';
 
 /**
@@ -288,7 +289,8 @@ export function purposeAside(
     !(stretchNamed && STRETCH.has(lastWord)) &&
     !restates(lastWord, draft) &&
     !(zoneSaid && content.some(thing)) &&
-    !indonesianTask(words)
+    !indonesianTask(words) &&
+    !japaneseTask(words)
   )
     return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;

@@ -132,7 +132,8 @@ function saidIn(phrase: string, words: string): string {
 /**
  * Time zones: zone words ("pacific", "pst", "eastern time"), cities and countries ("berlin", "kathmandu",
  * "india"), IANA names ("europe/berlin"), offsets ("utc+5:30", "gmt-3"), optionally after "in" and in
- * parentheses ("at 9am (new york)"), with a trailing "time"/"time zone" consumed. Runs before chrono, whose own
+ * parentheses ("at 9am (new york)"), with a trailing "time"/"time zone"/"standard time" consumed (a calendar
+ * writes "Fiji Standard Time", "Chatham Standard Time": the place's clock, as "Eastern Standard Time" is). Runs before chrono, whose own
  * zone reading is not used ("PST" there is always -8). Places with several zones are refused with a hint, and so
  * is a second, different zone. `said` is the zone words as typed ("Pacific", "PST", "Tokyo time").
  */
@@ -141,7 +142,7 @@ export const zoneParser: RecurrenceParser = {
   pattern: new RegExp(
     `(?<![${LETTER}'/-])(?:(?:in\\s+)?(?:${WINDOWS_SOURCE})|(?:in\\s+|${CLOCK_OF})?(?:\\(\\s*)?` +
       `(?<zone>${OFFSET_SOURCE}|${IANA_SOURCE}|${SPANISH_LA}${WORD_SOURCE}(?![${LETTER}0-9/]))` +
-      `(?:(?<time>\\s+time)(?:\\s*zone)?|\\s+zone)?(?:\\s*\\))?)(?![${LETTER}0-9/])`,
+      `(?:(?<time>\\s+(?:standard\\s+)?time)(?:\\s*zone)?|\\s+zone)?(?:\\s*\\))?)(?![${LETTER}0-9/])`,
     'gi',
   ),
   apply(m, draft, ctx) {

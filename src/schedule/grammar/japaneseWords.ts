@@ -1,0 +1,187 @@
+import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readByRules } from './wordRules.js';
+
+/**
+ * Words of when in Japanese romaji, as people in Tokyo type them into English chat ("mainichi 9-ji ni standup",
+ * "heijitsu 18:00 ni nippou", "maishuu getsuyoubi 10ji", "30-pun goto ni check"): each read as the English it stands
+ * for, with a note for each, before the phrase is read again. Read only when the phrase cannot be read as it is (from
+ * mixedLanguageWords.ts), behind a cheap test, and only words of when: the job's name stays as typed.
+ *
+ * - "mainichi": every day; "heijitsu": weekdays; "donichi", "shuumatsu": weekends; "getsuyoubi" … "nichiyoubi" (also
+ *   "-yobi"): Monday … Sunday; "maishuu" before a day: every; "getsu-kin": Monday to Friday; "to" between two days:
+ *   and (never "to" of a range, which Japanese says "kara … made");
+ * - "9-ji", "9ji", "18ji": 9:00, 18:00 (read as the clock "9:00" is); "9ji han": 9:30; "9ji 15fun": 9:15;
+ *   "gozen 7ji": 7am, "gogo 3ji", "gogo 3:30": 3pm, 3:30pm ("gozen 12ji", "gogo 12ji": noon or midnight? stay
+ *   unread, and so refused);
+ * - "30-pun goto", "15fun goto ni": every 30, 15 minutes; "ichijikan goto", "2-jikan goto": every hour, 2 hours;
+ *   "9ji kara 18ji made": from 9:00 to 18:00; "getsuyoubi kara kinyoubi made": Monday to Friday;
+ * - "maitsuki": every month; "tsuitachi", "15-nichi": the 1st, the 15th; "getsumatsu": the last day of the month;
+ *   "gessho eigyoubi", "getsumatsu eigyoubi": the first, last business day of the month; "dai-2 suiyoubi": the second
+ *   Wednesday; "saigo no kinyoubi": the last Friday;
+ * - "ashita": tomorrow; "kyou": today; "NY jikan (de)", "nihon jikan": New York time, Japan time;
+ * - "ni", "de", "no" right after a word of when (particles: at, in, of), "onegai(shimasu)", "remind shite": set
+ *   aside, please, remind me.
+ * Refused as before: "kakushuu" (every other week), "mikka goto" (every three days), "shukujitsu nozoku" (except
+ * holidays), "maishuu" without a day: the words stay Japanese, and unread.
+ */
+
+const NA = NOT_AFTER_WORD;
+const NB = NOT_BEFORE_WORD;
+
+const DAYS: Readonly<Record<string, string>> = {
+  getsu: 'monday',
+  ka: 'tuesday',
+  sui: 'wednesday',
+  moku: 'thursday',
+  kin: 'friday',
+  do: 'saturday',
+  nichi: 'sunday',
+};
+/** A day said in full: "getsuyoubi", "kayobi", "suiyou-bi". */
+const DAY = '(?:getsu|ka|sui|moku|kin|do|nichi)-?yo[ou]?-?bi';
+/** A day's short form, only in a range ("getsu-kin"). */
+const SHORT_DAY = '(?:getsu|ka|sui|moku|kin|do|nichi)';
+const dayOf = (word: string): string => DAYS[word.toLowerCase().replace(/-?yo[ou]?-?bi$/, '')] as string;
+
+/** Words only Japanese says: the reader reads particles ("ni", "de", "to") only in a phrase that holds one. */
+const JAPANESE = new RegExp(
+  `${NA}(?:${DAY}|mainichi|heijitsu|donichi|shuumatsu|maishuu|maitsuki|getsumatsu|gessho|tsuitachi|gozen|gogo|ashita|jikan|goto|\\d{1,2}\\s*-?\\s*(?:ji|pun|fun|jikan|nichi))${NB}`,
+  'iu',
+);
+/** A cheap test, first. */
+const GATE =
+  /ji\b|yo[ou]?-?bi\b|mainichi|heijitsu|donichi|shuumatsu|maishuu|maitsuki|getsu|gessho|goto\b|ashita|jikan/i;
+
+const two = (n: number): string => String(n).padStart(2, '0');
+const suffix = (n: number): string =>
+  n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
+const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
+/** Hours said in words before "jikan": "ichijikan", "ni-jikan". */
+const HOUR_WORDS: Readonly<Record<string, number>> = { ichi: 1, ni: 2, san: 3, yo: 4, go: 5, roku: 6 };
+
+/** A clock after the Japanese ones are read: "9:00", "18:30", "7am", "3:30pm". */
+const CLOCK = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?(?:am|pm)?';
+/** What a particle may follow: a clock, a day, or a word of when read here. */
+const WHEN_BEFORE = `(?:${CLOCK}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekdays|weekends|every day|tomorrow|today|minutes|hours|hour|month|time)`;
+
+const RULES: readonly Rule[] = [
+  // "getsuyoubi to mokuyoubi": and (before the days are read, so never a range)
+  [new RegExp(`(?<=${NA}${DAY})\\s+to\\s+(?=${DAY}${NB})`, 'giu'), () => ' and '],
+  // "getsuyoubi kara kinyoubi made": Monday to Friday; "getsu-kin", "getsu~kin"
+  [
+    new RegExp(`${NA}(${DAY})\\s+kara\\s+(${DAY})(?:\\s+made)?${NB}`, 'giu'),
+    (_m, a, b) => `${dayOf(a)} to ${dayOf(b)}`,
+  ],
+  [
+    new RegExp(`${NA}(${SHORT_DAY})\\s*[-~〜]\\s*(${SHORT_DAY})${NB}`, 'giu'),
+    (_m, a, b) => `${DAYS[a.toLowerCase()]} to ${DAYS[b.toLowerCase()]}`,
+  ],
+  // "30-pun goto (ni)", "15fun goto": every N minutes
+  [
+    new RegExp(`${NA}(\\d{1,2})\\s*-?\\s*(?:pun|fun)\\s+goto(?:\\s+ni)?${NB}`, 'giu'),
+    (_m, n) => (Number(n) >= 1 && Number(n) <= 59 ? `every ${Number(n)} minutes` : null),
+  ],
+  // "ichijikan goto", "2-jikan goto": every N hours
+  [
+    new RegExp(`${NA}(\\d{1,2}|ichi|ni|san|yo|go|roku)\\s*-?\\s*jikan\\s+goto(?:\\s+ni)?${NB}`, 'giu'),
+    (_m, n) => {
+      const h = HOUR_WORDS[n.toLowerCase()] ?? Number(n);
+      return h === 1 ? 'every hour' : h >= 2 && h <= 12 ? `every ${h} hours` : null;
+    },
+  ],
+  // "gozen 7ji", "gogo 3ji han", "gogo 3:30", "9-ji", "18ji", "9ji 15fun"
+  [
+    new RegExp(
+      `${NA}(?:(gozen|gogo)\\s+)?(?:(\\d{1,2})\\s*-?\\s*ji(?:\\s*(han)|\\s*(\\d{1,2})\\s*-?\\s*(?:fun|pun))?|(\\d{1,2}):([0-5]\\d))${NB}`,
+      'giu',
+    ),
+    (_m, part, h1, han, min1, h2, min2) => {
+      const colon = h2 !== undefined;
+      if (colon && part === undefined) return null;
+      const h = Number(colon ? h2 : h1);
+      const min = colon ? Number(min2) : han !== undefined ? 30 : min1 !== undefined ? Number(min1) : 0;
+      if (min > 59) return null;
+      const at = min === 0 ? '' : `:${two(min)}`;
+      if (part === undefined) return h <= 23 ? `${h}:${two(min)}` : null;
+      if (/^gozen$/i.test(part)) return h === 0 ? `00:${two(min)}` : h <= 11 ? `${h}${at}am` : null;
+      return h >= 1 && h <= 11 ? `${h}${at}pm` : null;
+    },
+  ],
+  // "9:00 kara 18:00 made": from 9:00 to 18:00
+  [new RegExp(`${NA}(${CLOCK})\\s+kara\\s+(${CLOCK})(?:\\s+made)?${NB}`, 'giu'), (_m, a, b) => `from ${a} to ${b}`],
+  // "dai-2 suiyoubi": the second Wednesday; "saigo no kinyoubi": the last Friday
+  [
+    new RegExp(`${NA}dai\\s*-?\\s*([1-5])\\s+(${DAY})${NB}`, 'giu'),
+    (_m, n, day) => `the ${ORDINALS[Number(n)]} ${dayOf(day)}`,
+  ],
+  [new RegExp(`${NA}saigo\\s+no\\s+(${DAY})${NB}`, 'giu'), (_m, day) => `the last ${dayOf(day)}`],
+  // "maishuu getsuyoubi": every Monday; a day alone
+  [new RegExp(`${NA}maishuu\\s+(${DAY})${NB}`, 'giu'), (_m, day) => `every ${dayOf(day)}`],
+  [new RegExp(`${NA}(${DAY})${NB}`, 'giu'), (_m, day) => dayOf(day)],
+  // "gessho eigyoubi", "getsumatsu no eigyoubi": the first, last business day of the month
+  [
+    new RegExp(`${NA}(gessho|getsumatsu)(?:\\s+no)?\\s+eigyou?bi${NB}`, 'giu'),
+    (_m, end) => `the ${/^gessho$/i.test(end) ? 'first' : 'last'} business day of the month`,
+  ],
+  [new RegExp(`${NA}getsumatsu${NB}`, 'giu'), () => 'the last day of the month'],
+  // "maitsuki tsuitachi", "maitsuki 15-nichi": the 1st, the 15th of every month
+  [
+    new RegExp(`${NA}maitsuki\\s+(?:(tsuitachi)|(\\d{1,2})\\s*-?\\s*nichi)${NB}`, 'giu'),
+    (_m, first, n) => {
+      const d = first === undefined ? Number(n) : 1;
+      return d >= 1 && d <= 31 ? `the ${d}${suffix(d)} of every month` : null;
+    },
+  ],
+  [new RegExp(`${NA}tsuitachi${NB}`, 'giu'), () => 'the 1st'],
+  [
+    new RegExp(`${NA}(\\d{1,2})\\s*-?\\s*nichi${NB}`, 'giu'),
+    (_m, n) => (Number(n) >= 1 && Number(n) <= 31 ? `the ${Number(n)}${suffix(Number(n))}` : null),
+  ],
+  [new RegExp(`${NA}maitsuki${NB}`, 'giu'), () => 'every month'],
+  // "mainichi", "heijitsu", "donichi", "shuumatsu"
+  [new RegExp(`${NA}mainichi${NB}`, 'giu'), () => 'every day'],
+  [new RegExp(`${NA}heijitsu${NB}`, 'giu'), () => 'weekdays'],
+  [new RegExp(`${NA}(?:donichi|shuumatsu)${NB}`, 'giu'), () => 'weekends'],
+  // "ashita", "kyou"
+  [new RegExp(`${NA}ashita${NB}`, 'giu'), () => 'tomorrow'],
+  [new RegExp(`${NA}kyou${NB}`, 'giu'), () => 'today'],
+  // "NY jikan de", "nihon jikan": that place's time
+  [new RegExp(`${NA}(?:nihon|nippon)\\s+jikan(?:\\s+de)?${NB}`, 'giu'), () => 'japan time'],
+  [
+    new RegExp(`${NA}([a-z][a-z.]*(?:\\s+[a-z]+)?)\\s+jikan(?:\\s+de)?${NB}`, 'giu'),
+    (_m, place) => (/^(?:ichi|ni|san|yo|go|roku|nan)$/i.test(place) ? null : `${place} time`),
+  ],
+  // "remind shite (kudasai)", "onegai(shimasu)"
+  [new RegExp(`${NA}remind\\s+(?:shite(?:\\s+kudasai)?|onegai(?:shimasu)?)${NB}`, 'giu'), () => 'remind me'],
+  [new RegExp(`${NA}onegai(?:shimasu|\\s+shimasu)?${NB}`, 'giu'), () => 'please'],
+  // particles after a word of when: "9:00 ni", "weekdays no", "time de"
+  [new RegExp(`(?<=${NA}${WHEN_BEFORE})\\s+(?:ni|de|no)(?=,|\\s|$)`, 'giu'), () => ''],
+];
+
+/** The phrase with its Japanese words of when read as English, a note for each; as it was when it has none. */
+export function readJapaneseWords(text: string, notes: string[]): string {
+  if (!GATE.test(text) || !JAPANESE.test(text)) return text;
+  const out = readByRules(text, RULES, notes);
+  return out
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+,/g, ',')
+    .trim();
+}
+
+/**
+ * Japanese words of a thing done, as a job's name says it last ("nippou", "shimekiri", "gassou renshuu",
+ * "seikyuusho"): never a place's name, so the words may be set aside as the task's purpose (trailingPurpose.ts), as
+ * "daily report" and "choir practice" are.
+ */
+const THING_DONE = new Set(
+  (
+    'kaigi teireikai asakai yuukai chourei nippou shuuhou geppou houkoku shimekiri seikyuu seikyuusho shiharai ' +
+    'kyuuryou kyuuyo renshuu keiko benkyou souji gomidashi sentaku kaimono yoyaku tenken kakunin shuukei nyuuryoku ' +
+    'koushin uchiawase mensetsu jugyou shukudai kusuri sanpo mizuyari nomikai bukatsu choukai shuukai'
+  ).split(' '),
+);
+
+/** Whether words left after the schedule end in a Japanese word of a thing done ("gassou renshuu"). */
+export function japaneseTask(words: readonly string[]): boolean {
+  const last = words.at(-1);
+  return last !== undefined && THING_DONE.has(last);
+}
