@@ -16,6 +16,7 @@ import {
 import { placeOpensName, readOnNamePlace, sameClockAllYear } from './namePlace.js';
 import { periodAhead, qualifierBeforeName } from './nameQualifiers.js';
 import { namesPlace } from './parsers/stationClock.js';
+import { readOnPlaceGoingBy } from './placeGoesBy.js';
 import { NEAR_WORDS } from './slipNearWords.js';
 import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
 import { halfOfDayClash, tradeCodeTyped } from './trailingPurpose.js';
@@ -1252,7 +1253,13 @@ export function readLeadingName(
     rest = `every year on ${rest.replace(/^\s*on\s+/i, '')}`;
     read = readRest(rest);
   }
-  if (!read.ok) return null;
+  if (!read.ok) {
+    // "arizona net 7pm MST wednesdays (no DST here)": the rest holds only on the place's clock (placeGoesBy.ts)
+    const zones = name.needs.flatMap((n) => (typeof n === 'object' && 'zone' in n ? [n.zone] : []));
+    const goesBy = zones.length === 1 ? readOnPlaceGoingBy(name.words, zones, rest, readRest) : null;
+    if (goesBy === null || !goesBy.ok) return null;
+    read = goesBy;
+  }
   let rules = read.value;
   // "YYZ 6:30am weekdays": an airport's code, maybe, whose clock the time may be where no zone is said (labels.ts)
   if (placeCodeLike(name.words.trim()) && rules.every((r) => r.zone.said === null)) return null;
@@ -1269,7 +1276,17 @@ export function readLeadingName(
   ) {
     // "casablanca consulate: reminder 9am", "nuuk office standup 9am": a place in a name set off, or a place and a
     // site opening it, is where it runs (namePlace.ts)
-    const onPlace = name.setOff || placeOpensName(name.words) ? readOnNamePlace(name.words, rest, readRest) : null;
+    // "arizona net 7pm MST": the place goes by the abbreviation said all year (placeGoesBy.ts)
+    const goesBy = zoneSaid
+      ? readOnPlaceGoingBy(
+          name.words,
+          places.map((n) => n.zone),
+          rest,
+          readRest,
+        )
+      : null;
+    const onPlace =
+      goesBy ?? (name.setOff || placeOpensName(name.words) ? readOnNamePlace(name.words, rest, readRest) : null);
     if (onPlace === null || !onPlace.ok) return null;
     rules = onPlace.value;
   }

@@ -61,6 +61,11 @@ const NAME_TOO =
  * place before a word of a site ("casablanca consulate", "darwin office", "st. john's passport desk"), or said last
  * after "in" ("night desk in halifax", "the crew in perth"); null when there is none, or places of several clocks.
  */
+/** Whether a place's words are a person's name too ("Phoenix", "Regina"), or letters ("LA"). */
+export function personNameToo(place: string): boolean {
+  return NAME_TOO.test(place);
+}
+
 function placeOf(words: string): { said: string; zone: string } | null {
   const ws = words.split(/\s+/).filter((w) => w !== '');
   const lower = ws.map((w) => w.toLowerCase().replace(/[\u2018\u2019]/g, "'"));

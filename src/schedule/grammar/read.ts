@@ -82,6 +82,7 @@ import { yearlyDatesParser } from './parsers/yearlyDates.js';
 import { yearQuarterParser } from './parsers/yearQuarter.js';
 import { zoneParser } from './parsers/zone.js';
 import { localLetterParser, noDaylightSavingParser, sameCallParser, sameThingParser } from './parsers/zoneAsides.js';
+import { zonePairParser } from './parsers/zonePair.js';
 import { slashOrder } from './slashDates.js';
 import { correctSlips } from './slips.js';
 import {
@@ -117,6 +118,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   sameInstantParser,
   sameCallParser,
   sameInParser,
+  zonePairParser,
   zoneParser,
   capsZoneParser,
   noDaylightSavingParser,

@@ -69,6 +69,7 @@ import { WHO_LAST_GATE, withoutWhoSaidLast } from './whoSaidLast.js';
 import { alignWindowStart } from './windowStart.js';
 import { DAY } from './words.js';
 import { sameClock } from './zoneClocks.js';
+import { CONVERSION_LATER_GATE, clockLabelled, conversionMovedUp, zoneFollowed } from './zoneConversionLater.js';
 import { eachZoneText, SAME_CLOCK_SAID } from './zoneEach.js';
 import { contextPlacesPhrase, myTimePlace } from './zonePlaces.js';
 import { restatedTime } from './zoneRestated.js';
@@ -338,6 +339,25 @@ function contextNotRun(phrase: string, read: Outcome<LocalIntent[]> & { ok: true
   );
 }
 
+/** The phrase read with its clock said again away from its time (zoneConversionLater.ts), or null. */
+function laterClockRead(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> | null {
+  const followed = zoneFollowed(phrase, options.now);
+  if (followed !== null) {
+    const rest = readRulesOnce(followed.text, options, true);
+    const note = rest.ok ? followed.check(rest.value) : null;
+    if (rest.ok && note !== null) return ok(notedLast(rest.value, note));
+  }
+  for (const rewrite of [conversionMovedUp, clockLabelled]) {
+    const r = rewrite(phrase);
+    const read = r === null ? null : readRulesOnce(r.text, options, true);
+    if (r === null || read === null) continue;
+    if (read.ok) return ok(notedFirst(read.value, r.note));
+    // a conversion that does not hold is refused, saying so
+    if (/are not the same time/.test(read.problem.message)) return read;
+  }
+  return null;
+}
+
 function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Outcome<LocalIntent[]> {
   const asIs = readRulesAsIs(phrase, options);
   if (asIs.ok) return asIs;
@@ -524,6 +544,12 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const holiday = HOLIDAY_ASIDE_GATE.test(phrase) ? withoutHolidayAside(phrase) : null;
   const holidayRead = holiday === null ? null : readRules(holiday.phrase, options);
   if (holiday !== null && holidayRead?.ok) return ok(notedLast(holidayRead.value, holiday.note));
+  // "... 19:45 NPT sundays (14:00Z)", "..., ship time = UTC+3", "..., we follow CET": the clock said again, away
+  // from the time (zoneConversionLater.ts)
+  if (CONVERSION_LATER_GATE.test(phrase.toLowerCase())) {
+    const again = laterClockRead(phrase, options);
+    if (again !== null) return again;
+  }
   // "... every day (dont ask)", "... 8pm so people know who is up": a remark said last (chatAsides.ts)
   const remark = withoutChatAside(phrase);
   const remarked = remark === null ? asIs : readRules(remark.phrase, options);

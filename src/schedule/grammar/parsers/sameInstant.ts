@@ -45,7 +45,7 @@ function zoneOf(words: string, ownZone: string): string | null {
 export const sameInstantParser: RecurrenceParser = {
   name: 'sameInstant',
   pattern: new RegExp(
-    `${SEP}(?=\\s*\\d)(?<=[a-z.]\\s*${SEP})(?<=(?<t1>${CLOCK})\\s*(?<z1>${ZONE})\\s*${SEP})\\s*(?<t2>${CLOCK})\\s*(?<z2>${ZONE})(?:\\s*\\))?(?![a-z0-9_/])`,
+    `${SEP}(?=\\s*\\d)(?<=[a-z.]\\s*${SEP})(?<=(?<![\\d:])(?<t1>${CLOCK})\\s*(?<z1>${ZONE})\\s*${SEP})\\s*(?<t2>${CLOCK})\\s*(?<z2>${ZONE})(?:\\s*\\))?(?![a-z0-9_/])`,
     'g',
   ),
   gate: /[a-z.]\s*(?:[/(=]|\bor|\baka)\s*\d/,

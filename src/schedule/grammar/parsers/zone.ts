@@ -283,7 +283,7 @@ const NAMING_LOCALES = ['en-US', 'en-AU', 'en-GB', 'en-IN', 'en-NZ'];
 const NAMES = new Map<string, ReadonlySet<string>>();
 
 /** The short names a zone goes by at an instant, in the English locales that name it ("AEST" is en-AU's). */
-function shortNames(zone: string, at: number): ReadonlySet<string> {
+export function shortNames(zone: string, at: number): ReadonlySet<string> {
   const key = `${zone} ${at}`;
   let names = NAMES.get(key);
   if (names === undefined) {
@@ -342,6 +342,21 @@ function oneClock(
         note: `"${abbr.said}" read as ${other.meaning}, the clock of "${place.said}" (${place.name}).`,
       };
     }
+  }
+  // "Arizona ... 7pm MST", "Saskatchewan ... CST": the abbreviation usually names another region (Denver,
+  // Chicago), but the place goes by it all year round, so it is the place's clock that is said twice
+  for (const [abbr, place] of [
+    [first, second],
+    [second, first],
+  ] as const) {
+    const words = abbr.said.toLowerCase();
+    if (!ABBREVIATION.test(words) || ABBREVIATION.test(place.said.toLowerCase())) continue;
+    const year = new Date(now).getUTCFullYear();
+    if (![Date.UTC(year, 0, 15), Date.UTC(year, 6, 15)].every((at) => shortNames(place.name, at).has(words))) continue;
+    return {
+      name: place.name,
+      note: `"${abbr.said}" read as the clock of ${place.said === place.name ? place.name : `"${place.said}" (${place.name})`}, which goes by ${words.toUpperCase()} all year.`,
+    };
   }
   if (sameClock(first.name, second.name, now)) {
     return {
