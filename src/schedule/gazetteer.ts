@@ -30,7 +30,9 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
       'little rock|fort worth|baton rouge|wichita|green bay|laredo|mcallen|ercot time|spp time',
   ],
   ['America/Denver', 'new mexico|wyoming|montana|colorado springs'],
-  ['America/Phoenix', 'tempe'],
+  ['America/Phoenix', 'tempe|az time'],
+  // the Navajo Nation keeps daylight saving time, unlike the rest of Arizona
+  ['America/Denver', 'window rock|navajo nation'],
   [
     'America/Los_Angeles',
     'nevada|oakland|santa monica|tacoma|spokane|cupertino|menlo park|burbank|anaheim|sunnyvale|caiso time',
@@ -43,7 +45,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ['America/Toronto', 'mississauga|gatineau'],
   ['America/Vancouver', 'burnaby|whistler|kelowna'],
   ['America/Edmonton', 'yellowknife|aeso time'],
-  ['America/Regina', 'sask'],
+  ['America/Regina', 'sask|regina time'],
   ['America/Whitehorse', 'yukon|whitehorse'],
   ['America/Iqaluit', 'iqaluit'],
   // Mexico, Central America and the Caribbean
@@ -66,6 +68,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ['America/Bogota', 'barranquilla|colombian time'],
   ['America/Lima', 'arequipa|cusco|cuzco|peruvian time'],
   ['America/Santiago', 'valparaíso|puerto montt|temuco|antofagasta|la serena|chilean time'],
+  ['America/Punta_Arenas', 'magallanes'],
   ['America/Argentina/Mendoza', 'mendoza'],
   ['America/Argentina/Tucuman', 'tucumán'],
   ['America/Argentina/Ushuaia', 'ushuaia'],
@@ -86,6 +89,8 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ['Europe/Dublin', 'galway'],
   ['Europe/Lisbon', 'portuguese time'],
   ['Atlantic/Madeira', 'funchal|madeira'],
+  ['Atlantic/Azores', 'ponta delgada'],
+  ['Atlantic/Cape_Verde', 'cape verde|cabo verde|praia'],
   ['Atlantic/Canary', 'gran canaria|las palmas|la palma|lanzarote|fuerteventura|canary time'],
   ['Atlantic/Faroe', 'faroe islands|faroes|tórshavn'],
   ['Europe/Gibraltar', 'gibraltar'],
@@ -164,7 +169,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ['Australia/Adelaide', 'barossa|barossa valley'],
   // the Eucla strip's own clock, three quarters of an hour past Perth's, kept by the roadhouses and stations
   ['Australia/Eucla', 'eucla'],
-  ['Australia/Brisbane', 'townsville|sunshine coast|toowoomba|rockhampton'],
+  ['Australia/Brisbane', 'qld|townsville|sunshine coast|toowoomba|rockhampton'],
   ['Australia/Sydney', 'wollongong|australian capital territory'],
   ['Australia/Melbourne', 'geelong|ballarat'],
   ['Australia/Hobart', 'tassie'],
@@ -179,6 +184,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ['Pacific/Rarotonga', 'cook islands|rarotonga'],
   ['Pacific/Norfolk', 'norfolk island'],
   ['Pacific/Easter', 'easter island'],
+  ['Pacific/Chatham', 'chast|chadt'],
   ['Pacific/Galapagos', 'galápagos'],
   ['Pacific/Tahiti', 'papeete'],
   // French Polynesia's other two clocks: half an hour and an hour off Tahiti's
@@ -236,6 +242,14 @@ export const GAZETTEER_NOTES: ReadonlyArray<readonly [words: string, note: strin
   ['caiso time', 'CAISO time read as Pacific local time (America/Los_Angeles), the clock CAISO keeps.'],
   ['aeso time', 'AESO time read as Alberta local time (America/Edmonton), the clock AESO keeps.'],
   ['mendoza', 'Mendoza read as Mendoza, Argentina.'],
+  ['az time', 'AZ time read as Arizona (America/Phoenix), which keeps mountain standard time all year.'],
+  [
+    'window rock',
+    'Window Rock read as the Navajo Nation, which keeps daylight saving time (America/Denver), unlike the rest of Arizona.',
+  ],
+  ['navajo nation', 'The Navajo Nation keeps daylight saving time (America/Denver), unlike the rest of Arizona.'],
+  ['magallanes', 'Magallanes read as the Magallanes region of Chile, on the clock of Punta Arenas.'],
+  ['qld', '"QLD" read as Queensland (Australia/Brisbane).'],
   ['tassie', '"Tassie" read as Tasmania (Australia/Hobart).'],
   ['laredo', 'Laredo read as Laredo, Texas (America/Chicago).'],
   ['hora del centro', '"Hora del centro" read as central Mexico time (America/Mexico_City).'],

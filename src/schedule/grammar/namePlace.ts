@@ -35,6 +35,13 @@ const SITE = new Set([
   'camp',
   'winery',
   'bodega',
+  // farms and their co-operatives ("Fiji dairy coop:", "Punta Arenas estancia:")
+  'estancia',
+  'ranch',
+  'dairy',
+  'coop',
+  'co-op',
+  'cooperative',
   'vineyard',
   'cellar',
   'windfarm',
@@ -53,7 +60,7 @@ const SITE = new Set([
  * Places that are also people's or projects' names, or a region's or a clock's words ("Phoenix: deploy 9am",
  * "Sydney: 1:1 at 3pm", "Pacific: ..."): a place only with a word of a site after it ("Phoenix plant:").
  */
-const NAME_TOO =
+export const NAME_TOO =
   /^(?:[a-z.]{1,4}|phoenix|austin|dallas|houston|orlando|darwin|sydney|adelaide|paris|jordan|israel|india|chelsea|brooklyn|georgia|santiago|lima|aurora|columbia|regina|alberta|florida|virginia|nevada|montana|maine|indiana|dakota|washington|lincoln|chatham|quebec|bali|rio|pacific|mountain|central|eastern|atlantic|western|east coast|west coast|alaska|hawaii|mendoza|omaha|whistler|madagascar|stellenbosch|barossa|maui|yukon|sierra nevada)$/;
 
 /**

@@ -46,6 +46,7 @@ import { onlyAtEveryDay } from './onlyAtDays.js';
 import { BARE_EACH, EACH_RUN } from './parsers/count.js';
 import { stationInName } from './parsers/stationClock.js';
 import { readPlaceAside } from './placeAsides.js';
+import { PLACE_FIRST_CLOCK_GATE, placeFirstClockPhrase } from './placeFirstClock.js';
 import { PLACE_OFFSET_FIRST_GATE, placeOffsetFirst } from './placeOffsetFirst.js';
 import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
@@ -59,6 +60,7 @@ import { editRules } from './ruleEdits.js';
 import { SAME_CLOCK_TWICE_GATE, sameClockTwice } from './sameClockTwice.js';
 import { SCHEDULED_LABEL_GATE, withoutScheduledLabel } from './scheduledLabel.js';
 import { SHIFT_TIMES_GATE, shiftTimes } from './shiftTimes.js';
+import { SITE_KEEPS_GATE, siteKeepsClockPhrase } from './siteKeepsClock.js';
 import { SLACK_REMIND_GATE, slackRemindPhrase } from './slackRemind.js';
 import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
@@ -528,6 +530,21 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const whose = THEIR_TIME_SAID.test(phrase) ? theirTimePhrase(phrase) : null;
   const theirs = whose === null ? null : readRulesOnce(whose.text, options);
   if (whose !== null && theirs?.ok) return ok(notedFirst(theirs.value, whose.note));
+  // "Longyearbyen snow depth reading weekdays 07:00 local": the clock of the place the phrase opens with
+  // (placeFirstClock.ts)
+  const opened = PLACE_FIRST_CLOCK_GATE.test(phrase) ? placeFirstClockPhrase(phrase) : null;
+  const openedRead = opened === null ? null : readRulesOnce(opened.text, options);
+  if (
+    opened !== null &&
+    openedRead?.ok &&
+    openedRead.value.every((r) => r.zone.said !== null && sameClock(r.zone.name, opened.zone, options.now))
+  )
+    return ok(notedFirst(openedRead.value, opened.note));
+  // "drill sundays 14:00 rig time (we run on Perth time)", "South Pole station on NZ time: ...": the clock a site
+  // keeps, said in words (siteKeepsClock.ts)
+  const kept = SITE_KEEPS_GATE.test(phrase) ? siteKeepsClockPhrase(phrase) : null;
+  const keptRead = kept === null ? null : readRulesOnce(kept.text, options);
+  if (kept !== null && keptRead?.ok) return ok(notedFirst(keptRead.value, kept.note));
   // "I am in Nairobi, the team is in Lagos. ... 9 AM Lagos time": where people are, beside a zone said with the
   // time (zonePlaces.ts); "5pm my time (Bogotá)" said in Bogotá
   const mine = myTimePlace(phrase, options.defaultZone, options.now);

@@ -74,6 +74,18 @@ function title(w: string): string {
   return w.replace(/(^|\s)\S/g, (c) => c.toUpperCase());
 }
 
+/**
+ * The zone of a station or remote place of the table said as `words` (lower case), or null; a station named as
+ * people are ("casey") only with "station" or "base" said right after it in `phrase`.
+ */
+export function stationZone(words: string, phrase: string): string | null {
+  const w = words.toLowerCase().replace(/\s+/g, ' ');
+  const station = STATIONS[w];
+  if (station === undefined) return null;
+  if (PEOPLE_TOO.has(w) && !new RegExp(`\\b${w}\\s+(?:station|base)\\b`).test(phrase.toLowerCase())) return null;
+  return station[0];
+}
+
 const STATION = `(?:${Object.keys(STATIONS)
   .map((k) => k.replace(' ', '\\s+'))
   .join('|')})`;

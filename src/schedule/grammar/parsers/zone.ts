@@ -200,7 +200,9 @@ export const zoneParser: RecurrenceParser = {
         /^\s*(?:\(\s*|,\s*)(?:utc|gmt)?\s*[+\u2212-]\d{1,2}(?::?\d{2})?\s*\)/i.test(after) ||
         /^\s*,\s*(?:utc|gmt)?\s*[+\u2212-]\d{1,2}(?::?\d{2})?\b/i.test(after) ||
         /\(\s*(?:utc|gmt)\s*[+\u2212-]\d{1,2}(?::?\d{2})?\s*\)\s*$/i.test(before);
-      if (!afterClock && !plain && !offsetBeside) {
+      // "Svalbard: polar bear watch 0800 daily" said on Svalbard's clock: either reading runs at the same instants
+      const own = ctx.ownZone !== undefined && sameClock(name, ctx.ownZone, ctx.now);
+      if (!afterClock && !plain && !offsetBeside && !own) {
         return unparseable(
           `"${said}": is it the place whose clock the times are on?`,
           `Say the times on its clock, e.g. "9am ${said.replace(/\s+time$/i, '')} time", or leave it out for your own clock.`,
