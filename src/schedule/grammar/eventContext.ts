@@ -36,6 +36,9 @@ const REMINDER = /\b(?:remind(?:er|ers)?|heads[-\s]?up|nudge|teaser)\b/i;
 const EVENT =
   /\b(?:is|are)\b|\b(?:services?|mass|worship|market|fair|drop|release|premiere|tournament|race|concert|recital|rehearsal|service)\b/i;
 
+/** Words of days a reminder may say of its own ("fridays", "weekdays", "every day", "monthly"). */
+const REMINDER_DAYS =
+  /\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|week(?:day|end|night)s?|daily|nightly|every|each|weekly|monthly|tomorrow|today|tonight|(?:the\s+)?day\s+before|eve)\b/i;
 /** A day of the month said as an ordinal ("1st", "the 28th"). */
 const MONTH_DAY = /\b([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b/gi;
 
@@ -51,6 +54,8 @@ export function reminderBesideEvent(phrase: string, rules: readonly LocalIntent[
   );
   const runs = new Set(rules.flatMap((r) => r.times.map((t) => t.hour * 60 + t.minute)).filter((m) => !own.has(m)));
   const ownDays = new Set([...(reminders[0] ?? '').matchAll(MONTH_DAY)].map((m) => Number(m[1])));
+  // "choir subs due 1st of each month, remind 9am": a reminder with no day of its own runs on the event's day
+  const daysOwn = ownDays.size > 0 || REMINDER_DAYS.test(reminders[0] ?? '');
   const runDays = new Set(rules.flatMap((r) => (r.days.kind === 'month-days' ? r.days.days : [])));
   for (const part of parts) {
     if (REMINDER.test(part) || !(EVENT.test(part) || HAPPENS.test(part))) continue;
@@ -58,7 +63,7 @@ export function reminderBesideEvent(phrase: string, rules: readonly LocalIntent[
     // "fees due 1st, reminder on the 28th at 9": the day of the month the event falls on, not a run's
     const day = MONTH_DAY.exec(part);
     MONTH_DAY.lastIndex = 0;
-    const onItsDay = day !== null && !ownDays.has(Number(day[1])) && runDays.has(Number(day[1]));
+    const onItsDay = daysOwn && day !== null && !ownDays.has(Number(day[1])) && runDays.has(Number(day[1]));
     if (!onItsDay && (clock === undefined || !runs.has(clockOf(clock)))) continue;
     return unparseable(
       `"${part.trim()}" is said beside a reminder with its own time: is it a run too, or what the reminder is about?`,

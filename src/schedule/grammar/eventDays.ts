@@ -13,7 +13,10 @@ import { DAY } from './words.js';
  * - "maintenance notifications at 18:00 the day before each window; windows are tuesday and thursday nights";
  * - "remind me to pack gym clothes the night before PE (PE is wed and fri) at 8pm";
  * - "gigs are fridays, remind me at 7pm the night before": the event's days said first, the run after them;
- * - "6am the morning after each thu, fri, sat": the days said with it.
+ * - "6am the morning after each thu, fri, sat": the days said with it;
+ * - "manifest cutoff 15:00 the day before flights (flights tuesdays & fridays)", "text clients at 7pm the night
+ *   before (service days tuesdays and fridays)": in brackets without "is" or "are", with the event's name pointed
+ *   to or days named as such ("(except fri)" is not an event's days).
  * The event's name where the run points to it must be the name its days are said with ("show" and "shows"). "The
  * night (evening) before" only with times after noon, "the morning after" only with times before noon: the small
  * hours of a night may be the day itself. Looked at only when the phrase does not read as it is.
@@ -29,7 +32,7 @@ const NAME = "(?!(?:at|on|every|each)\\b)[a-z][a-z'-]*(?:\\s+(?!(?:at|on|every|e
 const PART = '(?:\\s+(?:nights?|evenings?|mornings?|afternoons?))?';
 /** The event's days, said apart: "(shows are thu, fri, sat)", "; windows are tuesday and thursday nights". */
 const SAID_APART = new RegExp(
-  `\\s*(?:\\(\\s*(?<n1>${NAME})\\s+(?:is|are)\\s+(?:on\\s+)?(?<d1>${DAY_SPEC})(?<p1>${PART})\\s*\\)|[;,]\\s*(?:(?:the|our)\\s+)?(?<n2>${NAME})\\s+(?:is|are)\\s+(?:on\\s+)?(?<d2>${DAY_SPEC})(?<p2>${PART})\\s*$)`,
+  `\\s*(?:\\(\\s*(?<n1>${NAME})(?:\\s+(?<v1>is|are))?\\s+(?:on\\s+)?(?<d1>${DAY_SPEC})(?<p1>${PART})\\s*\\)|[;,]\\s*(?:(?:the|our)\\s+)?(?<n2>${NAME})\\s+(?:is|are)\\s+(?:on\\s+)?(?<d2>${DAY_SPEC})(?<p2>${PART})\\s*$)`,
 );
 /** The event's days said first: "gigs are fridays, ...". */
 const SAID_FIRST = new RegExp(
@@ -110,6 +113,11 @@ export function eventDaysPhrase(text: string): EventDaysReading | ScheduleProble
     // the run points to the event whose days are said, by its name or with none
     const ref = rel.groups.ref?.trim();
     if (ref !== undefined && stem(ref) !== stem(name)) return null;
+    // "(flights tue & fri)", "(service days tue & fri)": said without "is" or "are", only the event pointed to by
+    // its name, or days named as such ("(except fri)" is no event's days)
+    if (apart?.groups && apart.groups.n1 !== undefined && apart.groups.v1 === undefined) {
+      if (ref === undefined && !/\bdays?$/.test(name.trim())) return null;
+    }
     days = daysOf(daysSaid);
   } else {
     // "the morning after each thu, fri, sat": the days said with it (the day before each day is dateOffsets.ts's)

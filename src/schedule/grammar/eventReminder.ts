@@ -51,7 +51,7 @@ const DURATION_PLAIN = DURATION.replace(/\?<\w+>/g, '');
  * An action said as a noun before its time or a duration before the event: "livestream check at 14:15",
  * "attendance ping at 16:05", "reminder 30 min before", "social post 10 min before".
  */
-const NOUN_ACTION = `(?:[a-z][a-z'-]*\\s+){0,2}?(?<noun>check|ping|reminder|alert|notification|post|warning|announcement|text|email|message|notice)(?=\\s+(?:(?:on\\s+)?(?:the\\s+)?same\\s+(?:morning|day)\\s+)?(?:at|@)\\s*\\d|\\s+${DURATION_PLAIN}\\s+${BEFORE_WORD}\\b)`;
+const NOUN_ACTION = `(?:[a-z][a-z'-]*\\s+){0,2}?(?<noun>check|ping|reminder|alert|notification|post|warning|announcement|text|email|message|notice|heads[-\\s]up)(?=\\s+(?:(?:on\\s+)?(?:the\\s+)?same\\s+(?:morning|day)\\s+)?(?:(?:at|@)\\s*(?:\\d|noon\\b|midnight\\b)|(?:[01]?\\d|2[0-3]):[0-5]\\d(?!\\d))|\\s+${DURATION_PLAIN}\\s+${BEFORE_WORD}\\b)`;
 /** How what says when the action runs begins: a time, a day, a point of the event, a duration. */
 const SPEC_START = `(?=(?:at|@|on|every|each|daily|nightly|week(?:day|end|night)s?|tomorrow|today|tonight|noon|midnight|(?:the\\s+)?same\\s+(?:morning|day)|the\\s+(?:day|start|end|beginning))\\b|(?:an?|one)\\s+(?:hours?|hrs?|h)\\b|half\\s+an?\\s+hour\\b|@|\\d|${DAY})`;
 /** The event, then the action after a mark ("..., remind me", "...; ping", "... - post the link"). */
@@ -413,7 +413,7 @@ function orderedList(text: string): { text: string; note: string } | SchedulePro
 export function eventReminder(phrase: string): OffsetReading | ScheduleProblem | null {
   const lower = phrase.toLowerCase();
   if (
-    !/remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|text|page|tell|nudge|run|trigger|fire|kick|broadcast|publish|share|drop|check/.test(
+    !/remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|text|page|tell|nudge|run|trigger|fire|kick|broadcast|publish|share|drop|check|heads/.test(
       lower,
     )
   )
@@ -437,7 +437,7 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   const spec = (g.spec as string).trim();
   const spans = eventSpans(def);
   // "send a reminder", "send the agenda reminder": a reminder sent tells as "remind" does
-  const tell = TELL.test(verb) || /\b(?:reminders?|alerts?|notifications?|heads-up|warnings?)\b/.test(action);
+  const tell = TELL.test(verb) || /\b(?:reminders?|alerts?|notifications?|heads[-\s]up|warnings?)\b/.test(action);
   const said = text;
 
   // the reminder has days of its own: what is said before is what it is about ("bin day is thursday, ...")
@@ -533,7 +533,7 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
       // nearest before picks a bare reminder's half only for a reminder before an event whose half is said
       !(/^(?:remind|warn|ping|alert|nudge|notify|tell)/.test(verb) && ev.some((t) => t.options.length === 1)),
       true,
-      BEFORE_VERB.test(verb) || /\b(?:reminders?|heads-up|alerts?|notifications?|warnings?)\b/.test(action),
+      BEFORE_VERB.test(verb) || /\b(?:reminders?|heads[-\s]up|alerts?|notifications?|warnings?)\b/.test(action),
     );
     if (got === null) {
       const s = ev[0]?.options[0] as number;

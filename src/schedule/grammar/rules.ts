@@ -21,6 +21,7 @@ import { eventDayRules } from './eventDays.js';
 import { EVENT_GROUPS_GATE, eventGroupRules } from './eventGroups.js';
 import { EVENT_SAID_AFTER_GATE, eventSaidAfter } from './eventSaidAfter.js';
 import { EVERY_AFTER_GATE, everyAfter } from './everyAfter.js';
+import { EXCHANGE_SESSION_GATE, exchangeSession } from './exchangeSessions.js';
 import { finish } from './finish.js';
 import { germanPhrase } from './germanWords.js';
 import { HOLIDAY_ASIDE_GATE, withoutHolidayAside } from './holidayAsides.js';
@@ -361,6 +362,13 @@ function laterClockRead(phrase: string, options: ReadOptions): Outcome<LocalInte
 }
 
 function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Outcome<LocalIntent[]> {
+  // "ping me 10 min before Tokyo open", "ASX open 10am Sydney, alert at the open": an exchange's session, on its clock
+  // and trading days (exchangeSessions.ts), first: read as it is, the session's time would run every day
+  const session =
+    !edited && EXCHANGE_SESSION_GATE.test(phrase.toLowerCase()) ? exchangeSession(normalize(phrase)) : null;
+  if (session !== null && 'code' in session) return { ok: false, problem: session };
+  const sessionRead = session === null ? null : readRulesOnce(session.text, options, true);
+  if (session !== null && sessionRead?.ok) return ok(notedFirst(sessionRead.value, ...session.notes));
   const asIs = readRulesAsIs(phrase, options);
   if (asIs.ok) return asIs;
   const read = readRulesSaid(phrase, options, asIs);
