@@ -3,6 +3,7 @@ import { resolveZoneWord } from '../zones.js';
 import { type IntentDraft, unparseable } from './draft.js';
 import { indonesianTask } from './indonesianWords.js';
 import { isAsideWord, type Leftover, TIME_KIND } from './labels.js';
+import { polishSwedishTask } from './polishSwedishTasks.js';
 
 /**
  * What the task is for, said after its schedule: "... at 8am for the scrub inventory", "... 8am open the stall",
@@ -285,7 +286,8 @@ export function purposeAside(
     !(stretchNamed && STRETCH.has(lastWord)) &&
     !restates(lastWord, draft) &&
     !(zoneSaid && content.some(thing)) &&
-    !indonesianTask(words)
+    !indonesianTask(words) &&
+    !polishSwedishTask(words)
   )
     return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
