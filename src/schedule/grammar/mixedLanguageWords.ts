@@ -41,6 +41,8 @@ import { readFrenchWords } from './frenchWords.js';
 import { readIndonesianWords } from './indonesianWords.js';
 import { readItalianWords } from './italianWords.js';
 import { readJapaneseWords } from './japaneseWords.js';
+import { readPolishWords } from './polishWords.js';
+import { readSwedishWords } from './swedishWords.js';
 import { type WordRule as Rule, readByRules } from './wordRules.js';
 
 const plain = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -104,7 +106,7 @@ function englishDay(word: string, linggo = false): string | undefined {
 
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE = new RegExp(
-  `${NA}(?:${PT_DAY}|${PT_SHORT_DAY}|${HI_DAY}|${TL_DAY}|linggo|todos?|todas?|às|har|roz|rozana|subah|shaam|sham|dopahar|raat|baje|tarikh|tuwing|buwan|paalala|araw-araw|araw araw|hanggang|lisboa|hor[áa]rio|hora\\s+d[eoa]|me lembr[ae]|me avisa|pehle|nasa|siya|mein|hafta|her\\s+g[üu]n)${NB}|\\d{1,2}nn${NB}`,
+  `${NA}(?:${PT_DAY}|${PT_SHORT_DAY}|${HI_DAY}|${TL_DAY}|linggo|todos?|todas?|às|har|roz|rozana|subah|shaam|sham|dopahar|raat|baje|tarikh|tuwing|buwan|paalala|araw-araw|araw araw|hanggang|lisboa|hor[áa]rio|hora\\s+d[eoa]|me lembr[ae]|me avisa|pehle|nasa|siya|mein|hafta|her\\s+g[üu]n|dias\\s+[úu]teis)${NB}|\\d{1,2}nn${NB}`,
   'u',
 );
 
@@ -260,6 +262,8 @@ const RULES: readonly Rule[] = [
       return `${remind}${count} ${u}${count === '1' ? '' : 's'} before`;
     },
   ],
+  // "dias úteis", "em dias úteis", "todos os dias úteis": weekdays (before "todos os dias" reads it as every day)
+  [/(?<![\p{L}\d])(?:(?:em|nos)\s+|todos\s+os\s+)?dias\s+[úu]teis(?![\p{L}\d])/gu, () => 'on weekdays'],
   // Portuguese: "todo dia 5", "todo mês dia 5": the 5th of every month
   [
     // not before "e <clock>" ("todo dia 7 e 19h": every day at 7 and 19h, not the 7th)
@@ -341,10 +345,19 @@ export function mixedLanguagePhrase(phrase: string): { text: string; notes: stri
 }
 
 function readWith(rules: readonly Rule[], gate: RegExp, said: string, notes: string[], typed: string): string {
-  const text = readDutchWords(
-    readItalianWords(readIndonesianWords(readFrenchWords(readJapaneseWords(said, notes), notes, typed), notes), notes),
+  const text = readSwedishWords(
+    readPolishWords(
+      readDutchWords(
+        readItalianWords(
+          readIndonesianWords(readFrenchWords(readJapaneseWords(said, notes), notes, typed), notes),
+          notes,
+        ),
+        notes,
+        typed,
+      ),
+      notes,
+    ),
     notes,
-    typed,
   );
   if (!gate.test(text)) return text;
   phraseRead = text;

@@ -74,6 +74,7 @@ import { DAY } from './words.js';
 import { sameClock } from './zoneClocks.js';
 import { CONVERSION_LATER_GATE, clockLabelled, conversionMovedUp, zoneFollowed } from './zoneConversionLater.js';
 import { eachZoneText, SAME_CLOCK_SAID } from './zoneEach.js';
+import { zoneOfLastRule } from './zoneOfLastRule.js';
 import { contextPlacesPhrase, myTimePlace } from './zonePlaces.js';
 import { restatedTime } from './zoneRestated.js';
 import { runsSaid } from './zoneRuns.js';
@@ -205,7 +206,11 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   // "market vendor reminder: fridays 6pm, market is saturday 7am": an event beside the reminder, run at its time
   // too (eventContext.ts)
   const beside = settled.ok ? reminderBesideEvent(phrase, settled.value) : null;
-  const station = settled.ok && beside === null ? stationInNameAside(settled.value, options.now) : null;
+  const station =
+    settled.ok && beside === null
+      ? (stationInNameAside(settled.value, options.now) ??
+        zoneOfLastRule(phrase, settled.value, options.defaultZone, options.now))
+      : null;
   return beside !== null
     ? { ok: false, problem: beside }
     : station !== null

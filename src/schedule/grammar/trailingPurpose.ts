@@ -4,6 +4,7 @@ import { type IntentDraft, unparseable } from './draft.js';
 import { indonesianTask } from './indonesianWords.js';
 import { japaneseTask } from './japaneseWords.js';
 import { isAsideWord, type Leftover, TIME_KIND } from './labels.js';
+import { polishSwedishTask } from './polishSwedishTasks.js';
 
 /**
  * What the task is for, said after its schedule: "... at 8am for the scrub inventory", "... 8am open the stall",
@@ -290,7 +291,8 @@ export function purposeAside(
     !restates(lastWord, draft) &&
     !(zoneSaid && content.some(thing)) &&
     !indonesianTask(words) &&
-    !japaneseTask(words)
+    !japaneseTask(words) &&
+    !polishSwedishTask(words)
   )
     return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;

@@ -3,7 +3,8 @@ import { read, reads, refuses } from './read.js';
 
 // Guards against confident answers at a wrong time: a reminder's half of the day beside an event whose own half is
 // unknown, a day said once beside an event that happens once, days after an event's name, words of when in
-// romanized Hindi, a remote island in a name, the year of a range's end, Jenkins' macros, CRON's "* * *".
+// romanized Hindi, a remote island in a name, a place said after the last of several named times, the year of a
+// range's end, Jenkins' macros, CRON's "* * *".
 describe('readings that were confident and wrong, closed as classes', () => {
   it.each([
     ['late bus departs 4:45, ping drivers 4:30 tue & thu', 'America/New_York', /morning or the afternoon/],
@@ -15,6 +16,7 @@ describe('readings that were confident and wrong, closed as classes', () => {
     ['har doosre Saturday 10 baje audit', 'Asia/Kolkata', /doosre/],
     ['Niue supply ship radio call 0800 wednesdays', 'Pacific/Auckland', /"Niue": is it the place/],
     ['Pitcairn supply run 0800 wednesdays', 'Pacific/Auckland', /"Pitcairn": is it the place/],
+    ['report on thursdays 7:00, digest on thursdays 8:00 London', 'Europe/Warsaw', /"London" is said after the last/],
     ['jenkins @midnight', 'Europe/Berlin', /Jenkins runs "@midnight" at a minute it picks/],
     ['build job on jenkins @hourly', 'UTC', /Jenkins runs "@hourly"/],
   ])('refuses "%s" [%s]', (phrase, zone, why) => {
@@ -32,6 +34,13 @@ describe('readings that were confident and wrong, closed as classes', () => {
     ['har wednesday subah 9 baje standup', 'Asia/Kolkata', ['30 3 ? * 4'], /9am/],
     ['Niue supply ship radio call 0800 wednesdays', 'Pacific/Niue', ['0 19 ? * 4'], /job's name/],
     ['0800 wednesdays Pitcairn time', 'Pacific/Auckland', ['0 16 ? * 4'], /Pacific\/Pitcairn/],
+    ['daily 9:00 and 17:00 London', 'Europe/Warsaw', ['0 9,17 * * ?'], /GMT/],
+    [
+      'standup weekdays 9:00 and retro fridays 16:00, London time',
+      'Europe/Warsaw',
+      ['0 9 ? * 2-6', '0 16 ? * 6'],
+      /2 tasks/,
+    ],
     ['0 3 * * *', 'America/Los_Angeles', ['0 3 * * ?'], /CRON fields/],
     ['cron: 30 6 * * * backups', 'UTC', ['30 6 * * ?'], /CRON fields/],
   ])('reads "%s" [%s]', (phrase, zone, f, note) => {

@@ -5,15 +5,9 @@ import { reads, refuses } from './read.js';
 describe('names of days and months in other languages are never a job name', () => {
   it.each([
     // Swedish, Norwegian, Danish: plural and definite forms of a day's name
-    ['kör: repetition onsdagar kl 19', 'Europe/Stockholm'],
-    ['stand-up måndagar kl 9.15', 'Europe/Stockholm'],
     ['lagerinventering fredagen 08:00', 'Europe/Stockholm'],
     ['sync hver torsdag 10:00', 'Europe/Oslo'],
-    ['varje vardag kl 08.30', 'Europe/Stockholm'],
     // Polish: a day's name, its plural, a month's
-    ['call z Londynem wtorki 9:00 UK time', 'Europe/Warsaw'],
-    ['raport w piątek 15:00', 'Europe/Warsaw'],
-    ['backup niedziele 03:00', 'Europe/Warsaw'],
     ['inwentaryzacja grudzień 10 9am', 'Europe/Warsaw'],
     // Finnish, Czech, Turkish, Hungarian, Romanian
     ['palaveri perjantai 14:00', 'Europe/Helsinki'],
@@ -31,6 +25,16 @@ describe('names of days and months in other languages are never a job name', () 
   ])('%s [%s] is refused, not read without its day', (phrase, zone) => {
     refuses(phrase, zone, /could not read/);
   });
+
+  // Polish and Swedish words of when are read (polishWords.ts, swedishWords.ts): the day is kept
+  it.each([
+    ['kör: repetition onsdagar kl 19', 'Europe/Stockholm', ['0 18 ? * 4']],
+    ['stand-up måndagar kl 9.15', 'Europe/Stockholm', ['15 8 ? * 2']],
+    ['varje vardag kl 08.30', 'Europe/Stockholm', ['30 7 ? * 2-6']],
+    ['call z Londynem wtorki 9:00 UK time', 'Europe/Warsaw', ['0 9 ? * 3']],
+    ['raport w piątek 15:00', 'Europe/Warsaw', ['0 14 ? * 6']],
+    ['backup niedziele 03:00', 'Europe/Warsaw', ['0 2 ? * 1']],
+  ])('%s [%s] is read with its day', (phrase, zone, fields) => reads(phrase, zone, fields, /read as/));
 
   it.each([
     // names that only look like one: an English given name, a word with accents, an English word

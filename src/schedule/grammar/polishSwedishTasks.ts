@@ -1,0 +1,36 @@
+/**
+ * What a task is for, said after its schedule in Polish or Swedish, whose heads come first: led by a verb of a task
+ * ("sprawdź kolejkę", "wyślij życzenia do klientów", "skicka gott nytt år"), by a word of a thing done ("reset
+ * licznika", "piwo firmowe", "afterwork"), or a noun of doing alone ("odśnieżanie", "körövning"): set aside as the
+ * task's purpose (trailingPurpose.ts), as "check the queue" and "snow clearing" are. Each word must still be a
+ * name's word there (no day, month, number or word of when: "co drugi wtorek" stays refused).
+ */
+
+const TASK_VERB = new Set(
+  // Polish, the imperative, with and without its Polish letters
+  (
+    'sprawdź sprawdz wyślij wyslij zrób zrob zapłać zaplac podlej wyłącz wylacz włącz wlacz zamknij otwórz otworz ' +
+    'zadzwoń zadzwon wyczyść wyczysc uruchom skopiuj zapisz wystaw opłać oplac nakarm posprzątaj posprzataj wynieś ' +
+    'wynies zamów zamow kup odbierz wyrzuć wyrzuc zrestartuj zaktualizuj ' +
+    // Swedish
+    'skicka kolla ring ringa betala stäng stang öppna oppna rensa städa stada mata vattna boka kontrollera ' +
+    'uppdatera starta gör gor ta hämta hamta tvätta tvatta'
+  ).split(' '),
+);
+/** Words of a thing done, said first ("raport sprzedaży", "reset licznika", "möte med teamet"). */
+const THING_FIRST = new Set(
+  (
+    'reset raport faktury faktura spotkanie przegląd przeglad kopia backup piwo odprawa zebranie próba proba ' +
+    'trening lekcja wizyta wypłata wyplata czynsz ' +
+    'afterwork möte mote rapport fika lunch träning traning övning ovning lektion'
+  ).split(' '),
+);
+/** A noun of doing, alone: Polish "-anie", "-enie" ("odśnieżanie"), Swedish "-ning" ("körövning", "städning"). */
+const DOING = /^\p{L}{3,}(?:anie|enie)$|^(?!.*(?:morning|evening)$)\p{L}{3,}[^i]ning$/u;
+
+/** Whether words left after the schedule name a task in Polish or Swedish. */
+export function polishSwedishTask(words: readonly string[]): boolean {
+  const [lead, ...rest] = words;
+  if (lead === undefined) return false;
+  return (TASK_VERB.has(lead) && rest.length > 0) || THING_FIRST.has(lead) || (rest.length === 0 && DOING.test(lead));
+}

@@ -1,0 +1,283 @@
+import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readByRules } from './wordRules.js';
+
+/**
+ * Words of when in Polish, as Polish teams mix them into English or say a schedule whole ("standup codziennie o 9:30
+ * w dni robocze", "raport w każdy poniedziałek o 8:00", "sync co 15 minut od 8 do 16 w tygodniu"): each read as the
+ * English it stands for, before the phrase is read again, with a note for each. Read only when the phrase cannot be
+ * read as it is (from mixedLanguageWords.ts), only when a Polish word of when is there, and only words of when: the
+ * job's name ("faktury", "próba chóru") stays as it is, for the name readers.
+ * - days ("poniedziałek", "środa"), their plurals ("w czwartki", "wtorki": on Thursdays, Tuesdays), "w każdy
+ *   poniedziałek", "w każdą środę", "co poniedziałek": every Monday; "od poniedziałku do piątku": Monday to Friday;
+ * - "codziennie", "co dzień", "każdego dnia": every day; "w dni robocze", "w dni powszednie", "w tygodniu" (not "raz
+ *   w tygodniu", once a week): weekdays; "w weekendy": weekends; "co noc", "każdej nocy": every night; "co rano": every
+ *   morning; "co wieczór": every evening;
+ * - "o 9:30": at; "o 14": at 14:00 (the 24-hour clock; a bare hour up to 12, "o 9", is left to the grammar, which
+ *   says which half of the day it took); "o 10 rano": at 10am; "o 7 wieczorem", "o 3 po południu": pm; "o 3 w nocy":
+ *   3am; "od 8 do 16": from 08:00 to 16:00 ("od 9 do 5" stays unread: the morning's hours, or the afternoon's?);
+ *   "o północy": at midnight; "w południe", "o południu": at noon;
+ * - "co 15 minut", "co 2 godziny", "co godzinę", "co pół godziny": every ...;
+ * - "10-go każdego miesiąca", "10. dnia miesiąca": the 10th of every month, of the month; "ostatniego dnia miesiąca",
+ *   "ostatni dzień miesiąca": the last day of the month; "ostatni dzień roboczy": the last business day;
+ *   "pierwszy poniedziałek miesiąca", "w każdy ostatni piątek miesiąca": the first Monday, the last Friday of the
+ *   month; "24 grudnia": December 24; "1 stycznia, kwietnia i lipca": January 1, April 1 and July 1;
+ * - "od 1 grudnia": starting December 1; "do końca lutego": until end of February; "do 31 stycznia": until;
+ * - "i" between days and clocks: and; "o 9 i 15": at 9 and 15 (Polish says 9:15 "9:15", never with "i");
+ * - "jutro": tomorrow; "pojutrze": in 2 days; "przypomnij mi ... o fakturach": remind me ... about;
+ *   "przypomnienie": reminder; "nie, czekaj": no wait;
+ * - "czasu nowojorskiego", "czasu polskiego", "czasu londyńskiego": New York's, Poland's, London's time.
+ * Refused as before: "co drugi wtorek" (every other Tuesday, which a weekly schedule cannot say), "raz w tygodniu"
+ * (once a week: which day?): the words stay Polish, and foreignTimeWords.ts keeps them out of names. The short words
+ * that are English too ("o", "w", "i", "co", "do", "od") are read only beside a number or another Polish word of
+ * when, never alone.
+ */
+
+/** A word's pattern that also takes it typed without its Polish letters ("srode" for "środę"). */
+const pl = (word: string): string =>
+  word
+    .replace(/ą/g, '[ąa]')
+    .replace(/ć/g, '[ćc]')
+    .replace(/ę/g, '[ęe]')
+    .replace(/ł/g, '[łl]')
+    .replace(/ń/g, '[ńn]')
+    .replace(/ó/g, '[óo]')
+    .replace(/ś/g, '[śs]')
+    .replace(/[źż]/g, '[źżz]');
+const plain = (word: string): string =>
+  word
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+const NA = NOT_AFTER_WORD;
+const NB = NOT_BEFORE_WORD;
+
+/** Each day's forms (plain), to the English day: the name, the accusative, the genitive; the plural apart. */
+const DAY_FORMS: ReadonlyArray<readonly [string, readonly string[], readonly string[]]> = [
+  ['monday', ['poniedziałek', 'poniedziałku'], ['poniedziałki']],
+  ['tuesday', ['wtorek', 'wtorku'], ['wtorki']],
+  ['wednesday', ['środa', 'środę', 'środy'], ['środy']],
+  ['thursday', ['czwartek', 'czwartku'], ['czwartki']],
+  ['friday', ['piątek', 'piątku'], ['piątki']],
+  ['saturday', ['sobota', 'sobotę', 'soboty'], ['soboty']],
+  ['sunday', ['niedziela', 'niedzielę', 'niedzieli'], ['niedziele']],
+];
+const SINGULAR: ReadonlyMap<string, string> = new Map(
+  DAY_FORMS.flatMap(([en, forms]) => forms.map((f) => [plain(f), en] as const)),
+);
+const PLURAL: ReadonlyMap<string, string> = new Map(
+  DAY_FORMS.flatMap(([en, , forms]) => forms.map((f) => [plain(f), en] as const)),
+);
+const alt = (words: readonly string[]): string => `(?:${[...new Set(words)].map(pl).join('|')})`;
+/** A day in the singular (and "środy", "soboty", which are also plurals: read by what is before them). */
+const DAY = alt(DAY_FORMS.flatMap(([, forms]) => forms));
+const DAYS = alt(DAY_FORMS.flatMap(([, , forms]) => forms));
+const dayOf = (word: string): string => SINGULAR.get(plain(word)) ?? (PLURAL.get(plain(word)) as string);
+const daysOf = (word: string): string => `${PLURAL.get(plain(word)) ?? SINGULAR.get(plain(word))}s`;
+
+/** The months in the genitive ("1 stycznia"), and the nominative for "do końca" ... (genitive too). */
+const MONTHS: ReadonlyArray<readonly [string, string]> = [
+  ['stycznia', 'january'],
+  ['lutego', 'february'],
+  ['marca', 'march'],
+  ['kwietnia', 'april'],
+  ['maja', 'may'],
+  ['czerwca', 'june'],
+  ['lipca', 'july'],
+  ['sierpnia', 'august'],
+  ['września', 'september'],
+  ['października', 'october'],
+  ['listopada', 'november'],
+  ['grudnia', 'december'],
+];
+const MONTH = alt(MONTHS.map(([m]) => m));
+const MONTH_OF: ReadonlyMap<string, string> = new Map(MONTHS.map(([m, en]) => [plain(m), en] as const));
+const monthOf = (word: string): string => MONTH_OF.get(plain(word)) as string;
+
+const ORDINALS: ReadonlyArray<readonly [string, string]> = [
+  ['pierwszy|pierwszą|pierwsza|pierwszego|pierwszej', 'first'],
+  ['drugi|drugą|druga|drugiego|drugiej', 'second'],
+  ['trzeci|trzecią|trzecia|trzeciego|trzeciej', 'third'],
+  ['czwarty|czwartą|czwarta|czwartego|czwartej', 'fourth'],
+  ['ostatni|ostatnią|ostatnia|ostatniego|ostatniej', 'last'],
+];
+const ORD = alt(ORDINALS.flatMap(([forms]) => forms.split('|')));
+const ordOf = (word: string): string =>
+  ORDINALS.find(([forms]) => forms.split('|').some((f) => plain(f) === plain(word)))?.[1] as string;
+
+/** A clock said plainly as one ("9:30"). */
+const CLOCK = '(?:[01]?\\d|2[0-3]):[0-5]\\d';
+/** An hour or a clock ("8", "16", "9:30"), not the first of "9 i 15" nor a count. */
+const HOUR = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?';
+const MDAY = '([1-9]|[12]\\d|3[01])';
+const MIESIACA = pl('miesiąca');
+const KAZD = `${pl('każd')}\\p{L}*`;
+
+/** A cheap test that the phrase holds a Polish word of when. */
+const GATE = new RegExp(
+  `${NA}(?:${DAY}|${DAYS}|${MONTH}|codziennie|${KAZD}|${MIESIACA}|${pl('miesiąc')}|dni|dnia|minut|${pl('godzin')}\\p{L}*|jutro|pojutrze|rano|wieczorem|${pl('południ')}\\p{L}*|${pl('północy')}|tygodniu|weekendy|przypomn\\p{L}*|czasu|noc|nocy|${pl('końca')})${NB}`,
+  'iu',
+);
+
+const suffix = (n: number): string =>
+  n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
+const nth = (n: string): string => `${Number(n)}${suffix(Number(n))}`;
+/** A clock said "9:30", "17", "05": as English says it; an hour past 12 or with its nought on the 24-hour clock. */
+const clock = (said: string): string => {
+  const [h, m] = said.split(':');
+  const hour = Number(h);
+  if (m === undefined)
+    return hour >= 13 || hour === 0 || (h as string).length === 2 ? `${String(hour).padStart(2, '0')}:00` : `${hour}`;
+  return `${hour}:${m}`;
+};
+const clock24 = (said: string): string => {
+  const [h, m] = said.split(':');
+  return `${String(Number(h)).padStart(2, '0')}:${m ?? '00'}`;
+};
+const hourOf = (said: string): number => Number(said.split(':')[0]);
+
+/** "czasu nowojorskiego": whose clock the time is on. */
+const ZONE_ADJECTIVES: Readonly<Record<string, string>> = {
+  polskiego: 'poland',
+  warszawskiego: 'warsaw',
+  nowojorskiego: 'new york',
+  londynskiego: 'london',
+  brytyjskiego: 'uk',
+  angielskiego: 'uk',
+  niemieckiego: 'germany',
+  berlinskiego: 'berlin',
+  paryskiego: 'paris',
+  francuskiego: 'france',
+  japonskiego: 'japan',
+  tokijskiego: 'tokyo',
+  wschodniego: 'eastern',
+  pacyficznego: 'pacific',
+  srodkowoeuropejskiego: 'cet',
+  uniwersalnego: 'utc',
+};
+
+const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
+
+const RULES: readonly Rule[] = [
+  // "nie, czekaj", "nie, sorry": a correction
+  rule(`${NA}nie,?\\s+(?:czekaj|poczekaj|sorki|sorry)${NB}`, () => 'no wait'),
+  // "przypomnij mi": remind me; "... o fakturach" (a word, no number): about
+  rule(`${NA}(?:przypomnij|przypomnijcie)\\s+(?:mi|nam)${NB}`, () => 'remind me'),
+  rule(`${NA}przypomnienie${NB}`, () => 'reminder'),
+  // "od 8 do 16", "od 9:00 do 17:30": the 24-hour clock; "od 9 do 5" stays unread
+  rule(
+    `${NA}od\\s+(?:godz\\.?\\s+)?(${HOUR})\\s+do\\s+(?:godz\\.?\\s+)?(${HOUR})${NB}(?!\\s*${MONTH}${NB})`,
+    (_m, a, b) =>
+      (hourOf(a) <= 12 && hourOf(b) < hourOf(a)) || (hourOf(a) >= 1 && hourOf(a) <= 6 && hourOf(b) <= 12)
+        ? null
+        : `from ${clock24(a)} to ${clock24(b)}`,
+  ),
+  // "od poniedziałku do piątku"
+  rule(`${NA}od\\s+(${DAY})\\s+do\\s+(${DAY})${NB}`, (_m, a, b) => `${dayOf(a)} to ${dayOf(b)}`),
+  // "co 15 minut", "co 2 godziny", "co godzinę", "co pół godziny"
+  rule(`${NA}co\\s+(\\d{1,3})\\s+(minut|minuty|${pl('godzin')}|${pl('godziny')})${NB}`, (_m, n, unit) =>
+    plain(unit).startsWith('godzin') ? `every ${Number(n)} hours` : `every ${Number(n)} minutes`,
+  ),
+  rule(`${NA}co\\s+${pl('pół')}\\s+${pl('godziny')}${NB}`, () => 'every 30 minutes'),
+  rule(`${NA}(?:co\\s+${pl('godzinę')}|${KAZD}\\s+${pl('godziny')})${NB}`, () => 'every hour'),
+  // "ostatniego dnia miesiąca", "ostatni dzień roboczy (miesiąca)", "pierwszy poniedziałek miesiąca"
+  rule(
+    `${NA}(?:w\\s+)?(${KAZD}\\s+)?(${ORD})\\s+(dnia|${pl('dzień')})\\s+(?:roboczy|roboczego)(?:\\s+(${KAZD}\\s+)?${MIESIACA})?${NB}`,
+    (_m, every, ord, _d, every2) =>
+      ordOf(ord) === 'first' || ordOf(ord) === 'last'
+        ? `the ${ordOf(ord)} business day of ${every || every2 ? 'every' : 'the'} month`
+        : null,
+  ),
+  rule(
+    `${NA}(?:w\\s+)?(${KAZD}\\s+)?(${ORD})\\s+(dnia|${pl('dzień')}|${DAY})(?:\\s+(${KAZD}\\s+)?${MIESIACA})${NB}`,
+    (_m, every, ord, day, every2) => {
+      const d = /^(?:dnia|dzie[ńn])$/iu.test(day) ? 'day' : dayOf(day);
+      return `the ${ordOf(ord)} ${d} of ${every || every2 ? 'every' : 'the'} month`;
+    },
+  ),
+  // "w dni robocze", "w dni powszednie", "w każdy dzień roboczy", "w tygodniu" (not "raz w tygodniu")
+  rule(
+    `${NA}(?:(?:w\\s+)?(?:${KAZD}\\s+)?(?:dni|${pl('dzień')})\\s+(?:robocze|roboczy|powszednie|powszedni)|(?<!(?:raz|razy)\\s+)w\\s+tygodniu)${NB}`,
+    () => 'on weekdays',
+  ),
+  rule(`${NA}(?:w\\s+)?weekendy${NB}`, () => 'on weekends'),
+  // "codziennie", "co dzień", "każdego dnia": every day
+  rule(`${NA}(?:codziennie|co\\s+${pl('dzień')}|${KAZD}\\s+dnia)${NB}`, () => 'every day'),
+  rule(`${NA}(?:co\\s+noc|${KAZD}\\s+nocy)${NB}`, () => 'every night'),
+  rule(`${NA}(?:co\\s+rano|${KAZD}\\s+ranka)${NB}`, () => 'every morning'),
+  rule(`${NA}(?:co\\s+${pl('wieczór')}|${KAZD}\\s+wieczoru)${NB}`, () => 'every evening'),
+  rule(`${NA}co\\s+(?:${pl('tydzień')})${NB}`, () => 'every week'),
+  rule(`${NA}co\\s+(?:${pl('miesiąc')})${NB}`, () => 'every month'),
+  // "10-go każdego miesiąca", "10. dnia miesiąca", "10 dnia każdego miesiąca"
+  rule(
+    `${NA}${MDAY}(?:-?go|-?ego|\\.)?\\s+(?:dnia\\s+)?(${KAZD}\\s+)?${MIESIACA}${NB}`,
+    (_m, n, every) => `the ${nth(n)} of ${every ? 'every' : 'the'} month`,
+  ),
+  // "do końca lutego": until end of February; "do 31 stycznia": until; "od 1 grudnia": starting
+  rule(`${NA}do\\s+${pl('końca')}\\s+(${MONTH})${NB}`, (_m, month) => `until end of ${monthOf(month)}`),
+  rule(`${NA}do\\s+(?=${MDAY}\\s+${MONTH}${NB})`, () => 'until '),
+  rule(`${NA}od\\s+(?=${MDAY}\\s+${MONTH}${NB})`, () => 'starting '),
+  // "1 stycznia, kwietnia, lipca i października": the same day of each month said
+  rule(`${NA}${MDAY}\\s+(${MONTH}(?:\\s*,\\s*${MONTH})*(?:\\s*,?\\s+(?:i|oraz)\\s+${MONTH}))${NB}`, (_m, n, months) => {
+    const list = months.split(/\s*,\s*|\s+(?:i|oraz)\s+/u).filter((w) => w !== '');
+    const dates = list.map((w) => `${monthOf(w)} ${Number(n)}`);
+    return `${dates.slice(0, -1).join(', ')} and ${dates.at(-1)}`;
+  }),
+  // "24 grudnia", "24 grudnia 2027": the date
+  rule(
+    `${NA}${MDAY}\\s+(${MONTH})(?:\\s+(20\\d\\d))?${NB}`,
+    (_m, n, month, year) => `${monthOf(month)} ${Number(n)}${year === undefined ? '' : ` ${year}`}`,
+  ),
+  // "w każdy poniedziałek", "w każdą środę", "co poniedziałek": every Monday
+  rule(`${NA}(?:w\\s+)?(?:${KAZD}|co)\\s+(${DAY})${NB}`, (_m, day) => `every ${dayOf(day)}`),
+  // "w czwartki", "czwartki": on Thursdays (the plural: every week's)
+  rule(`${NA}(w\\s+)?(${DAYS})${NB}`, (_m, on, day) => `${on ? 'on ' : ''}${daysOf(day)}`),
+  rule(`${NA}(?:w\\s+)?(${DAY})${NB}`, (_m, day) => `on ${dayOf(day)}`),
+  // "o północy", "w południe", "o południu"
+  rule(`${NA}(?:o\\s+)?${pl('północy')}${NB}`, () => 'at midnight'),
+  rule(`${NA}(?:w\\s+${pl('południe')}|o\\s+${pl('południu')})${NB}`, () => 'at noon'),
+  // "o 10 rano", "o 7 wieczorem", "o 3 po południu", "o 3 w nocy"
+  rule(
+    `${NA}(?:o\\s+(?:godz\\.?\\s+|godzinie\\s+)?)?((?:0?[1-9]|1[0-2])(?::[0-5]\\d)?)\\s+(rano|wieczorem|po\\s+${pl('południu')}|w\\s+nocy)${NB}`,
+    (_m, said, part) => {
+      const p = plain(part);
+      const h = hourOf(said);
+      if (p === 'rano') return h >= 4 ? `at ${said}am` : null;
+      if (p === 'w nocy') return h <= 4 || h === 12 ? null : h >= 9 ? `at ${said}pm` : null;
+      if (p === 'wieczorem') return h >= 5 && h <= 11 ? `at ${said}pm` : null;
+      return h >= 1 && h <= 6 ? `at ${said}pm` : null;
+    },
+  ),
+  // "o 9:30", "o 14", "o godz. 8": at
+  rule(
+    `${NA}o\\s+(?:godz\\.?\\s+|godzinie\\s+)?(${CLOCK}|(?:[01]?\\d|2[0-3])(?![\\d:]))${NB}`,
+    (_m, said) => `at ${clock(said)}`,
+  ),
+  // "i", "oraz" between days and clocks: and
+  rule(
+    `(?<=(?:${EN_DAY}|${CLOCK}|at\\s+\\d{1,2}|\\d(?:st|nd|rd|th)|noon|midnight)),?\\s+(?:i|oraz)\\s+(?=(?:on\\s+)?(?:${EN_DAY}|${CLOCK}|at\\s+\\d|noon|midnight)${NB})`,
+    () => ' and ',
+  ),
+  // "o 9 i 15": at 9 and 15 (Polish says no minutes with "i": "o 9:15")
+  rule(
+    `(?<=at\\s+(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)\\s+i\\s+(?=(?:[01]?\\d|2[0-3])(?![\\d:])(?!\\s*(?:minut|min|godzin)))`,
+    () => ' and ',
+  ),
+  // "jutro": tomorrow; "pojutrze": in 2 days
+  rule(`${NA}pojutrze${NB}`, () => 'in 2 days'),
+  rule(`${NA}jutro${NB}`, () => 'tomorrow'),
+  // "remind me ... o fakturach": about
+  rule(`(?<=remind me\\b.*\\s)o\\s+(?=\\p{L}{3,})`, () => 'about '),
+  // "czasu nowojorskiego", "czasu polskiego"; "czasu UK": UK time
+  rule(`${NA}(?:wg\\s+|według\\s+)?czasu\\s+(\\p{L}+)${NB}`, (_m, whose) => {
+    const place = ZONE_ADJECTIVES[plain(whose)];
+    return place === undefined ? null : `${place} time`;
+  }),
+];
+
+/** The phrase with its Polish words of when read as English, a note for each; the phrase as it was when it holds none. */
+export function readPolishWords(text: string, notes: string[]): string {
+  if (!GATE.test(text)) return text;
+  const out = readByRules(text, RULES, notes);
+  return out.replace(/\s{2,}/g, ' ').trim();
+}
