@@ -24,6 +24,8 @@ export function zoneOfLastRule(
   const lower = phrase.toLowerCase();
   const at = lower.lastIndexOf(said.toLowerCase());
   if (at < 0 || /^\s*time\b/.test(lower.slice(at + said.length))) return null;
+  // said with the earlier times too ("open friday 18:00 CET, close sunday 23:59 CET")
+  if (lower.indexOf(said.toLowerCase()) < at) return null;
   const clocks = [...lower.slice(0, at).matchAll(CLOCK)].filter((m) => /[:ap]/.test(m[0]) || /\d{3,4}/.test(m[0]));
   const last = clocks.at(-1);
   if (clocks.length < 2 || last === undefined) return null;

@@ -35,6 +35,7 @@ describe('readings that were confident and wrong, closed as classes', () => {
     ['Niue supply ship radio call 0800 wednesdays', 'Pacific/Niue', ['0 19 ? * 4'], /job's name/],
     ['0800 wednesdays Pitcairn time', 'Pacific/Auckland', ['0 16 ? * 4'], /Pacific\/Pitcairn/],
     ['daily 9:00 and 17:00 London', 'Europe/Warsaw', ['0 9,17 * * ?'], /GMT/],
+    ['open friday 18:00 UTC, close sunday 23:59 UTC', 'Europe/Warsaw', ['0 18 ? * 6', '59 23 ? * 1'], /2 tasks/],
     [
       'standup weekdays 9:00 and retro fridays 16:00, London time',
       'Europe/Warsaw',
