@@ -84,10 +84,11 @@ const MIL_RANGE_END = new RegExp(`(\\d:[0-5]\\d\\s*(?:-|–|to)\\s*)([01]\\d|2[0
 /**
  * "00, 06, 12, 18 UTC", "(00/08/16 UTC)", "00 03 06 ... 21Z": hours of two digits, one with a leading zero, listed
  * before UTC's names, as weather, radio and trading people list the hours of a cycle. "..." stands for the hours its
- * first steps imply, written out only when the steps are even and reach the last hour.
+ * first steps imply, written out only when the steps are even and reach the last hour. After "at" the list is the
+ * zone readers' ("every 6h at 00 06 12 18 Z", which checks it against the step).
  */
 const HOUR_LIST_UTC =
-  /(?<![\d:+\-/.'])\b((?:[01]\d|2[0-3])(?:\s*(?:,|\/|and|&|\s)\s*(?:[01]\d|2[0-3]|\.\.\.|…))+)\s*(utc|gmt|zulu|z)\b/g;
+  /(?<![\d:+\-/.'])(?<!\bat\s+(?:\d\d\s*(?:,|\/|and|&)?\s*)*)\b((?:[01]\d|2[0-3])(?:\s*(?:,|\/|and|&|\s)\s*(?:[01]\d|2[0-3]|\.\.\.|…))+)\s*(utc|gmt|zulu|z)\b/g;
 const HOUR_LIST_UTC_GATE = /\d\d\s*(?:utc|gmt|zulu|z)\b/;
 
 function hourListUtc(m: string, list: string, zone: string): string {

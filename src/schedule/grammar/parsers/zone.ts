@@ -284,10 +284,14 @@ const ABBREVIATION = /^[a-z]{3,4}$/;
 const NAMING_LOCALES = ['en-US', 'en-AU', 'en-GB', 'en-IN', 'en-NZ'];
 const NAMES = new Map<string, ReadonlySet<string>>();
 
-/** The short names a zone goes by at an instant, in the English locales that name it ("AEST" is en-AU's). */
+/**
+ * The short names a zone goes by at an instant, in the English locales that name it ("AEST" is en-AU's); none for a
+ * fixed offset the grammar names itself ("UTC+5"), which Intl does not take as a zone.
+ */
 export function shortNames(zone: string, at: number): ReadonlySet<string> {
   const key = `${zone} ${at}`;
   let names = NAMES.get(key);
+  if (names === undefined && !zone.includes('/') && zone !== 'UTC') return new Set();
   if (names === undefined) {
     names = new Set(
       NAMING_LOCALES.map(

@@ -28,8 +28,7 @@ describe('24-hour times without a colon or with a dot, and lists of them', () =>
     // a dot that is a duration or an amount, not a clock
     ['every 1.50 hours', '1.50'],
     ['daily at 6.00 for 2.50 dollars', 'dollars'],
-    // bare hours all 12 or less are either half of the day
-    ['twice daily 9 and 5', '9 and 5'],
+    // bare hours all 12 or less after "twice daily" are read as a working day reads them (fourDigitClocks.test.ts)
     ['twice daily 9 and 21 minutes', 'minutes'],
     // "again" without a time after it is not a time
     ['every day at 9:00 and again', 'again'],

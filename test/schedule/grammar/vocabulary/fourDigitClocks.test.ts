@@ -33,6 +33,7 @@ describe('four-digit clocks and listed hours', () => {
     ['daily 9, 1 and 5', 'UTC', ['0 9,13,17 * * ?'], /"5:00" read as 5:00 PM/],
     ['fridays 10 & 2', 'UTC', ['0 10,14 ? * 6'], /2:00 PM/],
     ['every day 8 and 20', 'UTC', ['0 8,20 * * ?'], /8:00 AM/],
+    ['twice daily 9 and 5', 'UTC', ['0 9,17 * * ?'], /"5:00" read as 5:00 PM/],
   ])('reads bare hours listed after a day rule: "%s" [%s]', (phrase, zone, f, note) => {
     reads(phrase, zone, f, note);
   });
