@@ -1,3 +1,4 @@
+import { clock24, hourOf, nth, spokenClock } from './spokenClocks.js';
 import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readByRules } from './wordRules.js';
 
 /**
@@ -103,22 +104,7 @@ const GATE = new RegExp(
   'iu',
 );
 
-const suffix = (n: number): string =>
-  n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
-const nth = (n: string): string => `${Number(n)}${suffix(Number(n))}`;
-/** A clock said "9:30", "19", "04": as English says it; an hour past 12 or with its nought on the 24-hour clock. */
-const clock = (said: string): string => {
-  const [h, m] = said.split(':');
-  const hour = Number(h);
-  if (m === undefined)
-    return hour >= 13 || hour === 0 || (h as string).length === 2 ? `${String(hour).padStart(2, '0')}:00` : `${hour}`;
-  return `${hour}:${m}`;
-};
-const clock24 = (said: string): string => {
-  const [h, m] = said.split(':');
-  return `${String(Number(h)).padStart(2, '0')}:${m ?? '00'}`;
-};
-const hourOf = (said: string): number => Number(said.split(':')[0]);
+const clock = spokenClock;
 /** "mellan 9 och 5", "från 2 till 4": the morning's hours, or the afternoon's? */
 const unclearSpan = (a: string, b: string): boolean =>
   (hourOf(a) <= 12 && hourOf(b) < hourOf(a)) || (hourOf(a) >= 1 && hourOf(a) <= 6 && hourOf(b) <= 12);
