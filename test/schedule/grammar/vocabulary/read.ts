@@ -83,3 +83,19 @@ export function refuses(phrase: string, zone: string, why: RegExp): void {
   if (!('refused' in o)) throw new Error(`${phrase}: expected a refusal, got ${JSON.stringify(o)}`);
   expect(o.refused).toMatch(why);
 }
+
+/** The one rule a phrase reads as, checked: its zone, its times, and a note matching `note`. */
+export function oneZonedRule(
+  phrase: string,
+  own: string,
+  zone: string,
+  times: ReturnType<typeof hm>[],
+  note: RegExp,
+): void {
+  const rs = rules(phrase, own);
+  expect(rs).toHaveLength(1);
+  const r = rs[0] as (typeof rs)[number];
+  expect(r.zone.name).toBe(zone);
+  expect(r.times).toEqual(times);
+  expect(r.assumptions.join(' // ')).toMatch(note);
+}

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hm, refusedRules, rules } from './read.js';
-
-/** The one rule a phrase reads as: its zone, its times, and a note matching `note`. */
-function oneRule(phrase: string, own: string, zone: string, times: ReturnType<typeof hm>[], note: RegExp) {
-  const rs = rules(phrase, own);
-  expect(rs).toHaveLength(1);
-  const r = rs[0] as (typeof rs)[number];
-  expect(r.zone.name).toBe(zone);
-  expect(r.times).toEqual(times);
-  expect(r.assumptions.join(' // ')).toMatch(note);
-}
+import { hm, oneZonedRule as oneRule, refusedRules, rules } from './read.js';
 
 describe("one zone's winter and summer names joined by a slash", () => {
   it.each([

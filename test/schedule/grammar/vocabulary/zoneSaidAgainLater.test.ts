@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hm, refusedRules, rules } from './read.js';
-
-function oneRule(phrase: string, own: string, zone: string, times: ReturnType<typeof hm>[], note: RegExp) {
-  const rs = rules(phrase, own);
-  expect(rs).toHaveLength(1);
-  const r = rs[0] as (typeof rs)[number];
-  expect(r.zone.name).toBe(zone);
-  expect(r.times).toEqual(times);
-  expect(r.assumptions.join(' // ')).toMatch(note);
-}
+import { hm, oneZonedRule as oneRule, refusedRules } from './read.js';
 
 describe('a conversion in brackets said after the days', () => {
   it.each([
