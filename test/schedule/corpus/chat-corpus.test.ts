@@ -100,7 +100,7 @@ const CORPORA: readonly Corpus[] = [
   // 70.4 %. The one answer counted as a misreading is "every Feb 29 at 9", answered exactly (0 9 29 2 ?, with the
   // note that it runs once in four years) where the writer expected a refusal: the oracle cannot hold a reading with
   // no run in its 400 days, so the entry stays as written
-  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.819 },
+  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.821 },
   // a seventh, written blind for mixed Slack traffic (developers, live-ops, media, logistics, volunteers, assistants)
   // while the pass on corpora 5 and 6 was under way: 61.1 % right, 3 misreadings and 1 answer where only a refusal
   // is right, as written. Its misreadings were seen (two phrases with a "*" made the reader throw: fixed, and a fuzz
@@ -123,7 +123,7 @@ const CORPORA: readonly Corpus[] = [
   // and per store or region, chat forms, dictation and corrections, periods bounded by events, days relative to days):
   // 90.9 %. A bare small hour on days of the week is refused since ("every thursday at 3", either half to its writer;
   // "weekends at 6 UTC instead" after "nightly at 3 UTC"): 91.2 %; with the passes on corpus 12: 91.4 %
-  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.919 },
+  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.921 },
   // a ninth, written blind (warehouses, retail chains, schools, newsrooms, live-ops, utilities, farms, sites, non-profits,
   // e-commerce, legal, English as a second language, voice-to-text) while the pass on corpus 8 was under way: 67.1 %
   // right and 5 misreadings when measured after it. Three misreadings were seen and fixed (a booking's day, an event's
@@ -132,7 +132,7 @@ const CORPORA: readonly Corpus[] = [
   // are left: "embargo lifts 00:01 ET Thursday — publish then" (read weekly; meant once) and "every weekday at five"
   // (read as 5 AM with a note; meant 5 PM). Both are refused since, with both readings (an event on one day name said
   // once; a bare small hour on working days); with the passes on corpus 10: 77.0 %; on corpus 12: 79.4 %
-  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.817 },
+  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.819 },
   // a tenth, written blind (SRE and data engineering, sales, hotels and restaurants, events, clubs, faith groups, ships,
   // call centres, property, homes, students) while the passes on corpora 8 and 9 were under way: 67.5 % right and 11
   // misreadings (one of them an answer where its writer expected a refusal, "9am" alone) when measured after them.
@@ -157,7 +157,7 @@ const CORPORA: readonly Corpus[] = [
   // places after it; corrections, on/off pairs and intervals said as their runs; single dates and reminders before
   // dated events; periods, month sets and business-day rolls; zones and several places; weekly events with
   // reminders, shifts and named kinds of days): 84.3 %; with the passes on corpus 12: 84.5 %
-  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 0, minRight: 0.851 },
+  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 0, minRight: 0.852 },
   // a twelfth, written blind (open-source maintainers, truck dispatch and couriers, telco network operations, small
   // veterinary, dental and pharmacy practices, satellite ground stations and polar stations, touring bands and
   // venues, sports coaches and amateur leagues, insurance and bank back offices, bakeries and food trucks, courts,
@@ -173,7 +173,7 @@ const CORPORA: readonly Corpus[] = [
   // them; several rules, corrections and shorthand), and the three misreadings are closed (Alice Springs on Darwin's
   // clock; a weeknight's event makes its reminder's bare clock an afternoon one; "every fri 4:20" is refused with both
   // halves), as are its four answers where a refusal was expected: 82.4 %
-  { name: 'chat corpus 12', entries: CHAT_PHRASES_12, maxMisread: 0, minRight: 0.836 },
+  { name: 'chat corpus 12', entries: CHAT_PHRASES_12, maxMisread: 0, minRight: 0.838 },
   // a thirteenth, written blind (museums and libraries, gyms and trainers, mines and FIFO rosters, film and TV crews,
   // localisation agencies, nonprofits, crypto and fintech, research labs, breweries and wineries, pet care and
   // cleaners, wind and solar farms, embassies in odd zones, freelancers, races, carers, calendar pastes and dictation)
@@ -214,7 +214,7 @@ const CORPORA: readonly Corpus[] = [
   // Brisbane). Then its wrong refusals were read (job names and who runs them, whose clock, Portuguese, Hinglish and
   // Tagalog words of when, Zoom and Apple Calendar pastes, periods said apart, events with reminders, several named
   // jobs and corrections) while corpus 16 was written: 78 % right
-  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 0, minRight: 0.783 },
+  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 0, minRight: 0.791 },
   // a sixteenth, written blind (veterinary clinics and animal shelters, zoos and aquariums, airport ground handling
   // and fuel crews, wineries, breweries and frost-watch vineyards, bakeries and commissary kitchens, fire stations and
   // ambulance dispatch, courts and filing deadlines, embassies and visa desks, ground stations and observatories,
@@ -257,7 +257,7 @@ const CORPORA: readonly Corpus[] = [
   // reminders; dates and periods; places), and a reminder's own days are read in Spanish too, so "... remind vendors
   // sábado 18:00" runs on Mexico City's clock: 72.5 %. Left: "possession reminder sat and sun nights 00:30" and
   // "twice a month at 10am" (what `maxMisread` allows)
-  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 2, minRight: 0.724 },
+  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 2, minRight: 0.733 },
   // an eighteenth, written blind (offshore oil and gas rigs with their hitches and crew changes, Antarctic and Arctic
   // research stations, container ports and terminals, trading desks watching other markets open, payroll and the
   // month-end close, newsrooms and wire desks, game studios and live-ops, satellite and ham-radio nets said in UTC,
@@ -277,8 +277,9 @@ const CORPORA: readonly Corpus[] = [
   // every day: "Xetra open 9:00 Frankfurt"; a bare 7 is the morning, with a note; an hour step "from" a time runs to
   // the end of the day, now with a note), which those entries accept too. Left: "choir practice thursdays at 7"
   // (7:00 AM, with a note saying how to ask for the evening), what `maxMisread` allows. Its wrong refusals were not
-  // looked at: 61.7 %
-  { name: 'chat corpus 18', entries: CHAT_PHRASES_18, maxMisread: 1, minRight: 0.616 },
+  // looked at: 61.7 %; after a pass on them (four-digit clocks, places and their clocks, zones said twice, dates and
+  // corrections, names, reminders and exchange sessions, Polish, Swedish, Japanese in romaji, tool pastes): 76.2 %
+  { name: 'chat corpus 18', entries: CHAT_PHRASES_18, maxMisread: 1, minRight: 0.762 },
   // a nineteenth, written blind (school districts and bell schedules, registrars and exam offices, libraries and
   // museums, gyms and studios, film and TV call times and wraps, theatres and venues, restaurant prep and closing
   // checklists, clinical labs and pharmacies, truck dispatch and fleet maintenance, warehouse pick waves, call-centre
@@ -290,8 +291,13 @@ const CORPORA: readonly Corpus[] = [
   // Tasks, Zapier, Make, GitHub Actions, Kubernetes CronJobs, Airflow, systemd OnCalendar and Jenkins "H" cron; odd
   // zones such as Newfoundland, Adelaide, Darwin, Lord Howe, Iran, Venezuela, Paraguay, Nuuk, Samoa, Kiritimati,
   // Pitcairn, Niue, Morocco, Egypt, Lebanon, Cuba, Haiti, Mongolia, Sri Lanka, Bhutan, Hawaii, Alaska, Chile, Brazil
-  // and Mexico, and dates near the 2027 clock changes)
-  { name: 'chat corpus 19', entries: CHAT_PHRASES_19, maxMisread: 999, minRight: 0 },
+  // and Mexico, and dates near the 2027 clock changes) while the passes on corpus 18 were under way: 61.4 % right, 8
+  // misreadings and 1 answer where a refusal was expected when measured before they were merged. Those were closed
+  // as classes: a reminder's bare afternoon-or-morning clock beside an event whose own half is not said, a day said
+  // once beside an event on sale, days after an event's name ("the 5pm cutoff M-F"), romanized Hindi words of when
+  // as a name ("kal subah 7 baje"), a remote island in a name ("Pitcairn ..."), a range's start without the year
+  // said for its end, Jenkins' "@midnight". Its wrong refusals were not looked at: 62.8 %
+  { name: 'chat corpus 19', entries: CHAT_PHRASES_19, maxMisread: 0, minRight: 0.627 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
