@@ -43,27 +43,32 @@ export function stationInName(words: string): { place: string; zone: string } | 
     return { place: title(key), zone: (STATIONS[key] as readonly [string, string])[0] };
   }
   // "Niue supply ship radio call": an island or station whose zone is its own, written as a name is
-  for (const [city, zone] of remoteCities()) {
-    if (new RegExp(`(?<![\\p{L}'-])${city}(?![\\p{L}'-])`, 'u').test(words)) return { place: city, zone };
-  }
-  return null;
+  const { cities, pattern } = remoteCities();
+  const city = pattern.exec(words)?.[0];
+  const zone = city === undefined ? undefined : cities.get(city);
+  return city === undefined || zone === undefined ? null : { place: city, zone };
 }
 
 /** English words and holidays among the islands' names ("Christmas", "Easter", "Wake", "Midway"). */
 const REMOTE_WORDS: ReadonlySet<string> = new Set(['Christmas', 'Easter', 'Wake', 'Midway', 'Canary', 'Stanley']);
 
-let remote: ReadonlyMap<string, string> | null = null;
+let remote: { cities: ReadonlyMap<string, string>; pattern: RegExp } | null = null;
 /**
  * The islands, atolls and stations that are time zones of their own (Pacific, Atlantic, Indian Ocean, Antarctica,
  * Arctic: "Niue", "Pitcairn", "Kiritimati"), as IANA spells them, capitalised as a place is written.
  */
-function remoteCities(): ReadonlyMap<string, string> {
-  remote ??= new Map(
-    Intl.supportedValuesOf('timeZone')
-      .filter((z) => /^(?:Pacific|Atlantic|Indian|Antarctica|Arctic)\//.test(z))
-      .map((z) => [(z.split('/').at(-1) as string).replace(/_/g, ' '), z] as const)
-      .filter(([city]) => !REMOTE_WORDS.has(city) && !PEOPLE_TOO.has(city.toLowerCase())),
-  );
+function remoteCities(): { cities: ReadonlyMap<string, string>; pattern: RegExp } {
+  if (remote === null) {
+    const cities = new Map(
+      Intl.supportedValuesOf('timeZone')
+        .filter((z) => /^(?:Pacific|Atlantic|Indian|Antarctica|Arctic)\//.test(z))
+        .map((z) => [(z.split('/').at(-1) as string).replace(/_/g, ' '), z] as const)
+        .filter(([city]) => !REMOTE_WORDS.has(city) && !PEOPLE_TOO.has(city.toLowerCase())),
+    );
+    // one pattern for all, longest first ("South Georgia" before "Georgia")
+    const names = [...cities.keys()].sort((a, b) => b.length - a.length);
+    remote = { cities, pattern: new RegExp(`(?<![\\p{L}'-])(?:${names.join('|')})(?![\\p{L}'-])`, 'u') };
+  }
   return remote;
 }
 
