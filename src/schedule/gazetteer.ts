@@ -90,7 +90,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ['Europe/Lisbon', 'portuguese time'],
   ['Atlantic/Madeira', 'funchal|madeira'],
   ['Atlantic/Azores', 'ponta delgada'],
-  ['Atlantic/Cape_Verde', 'cape verde|cabo verde|praia'],
+  ['Atlantic/Cape_Verde', 'cape verde|cabo verde|praia time|praia cape verde'],
   ['Atlantic/Canary', 'gran canaria|las palmas|la palma|lanzarote|fuerteventura|canary time'],
   ['Atlantic/Faroe', 'faroe islands|faroes|tórshavn'],
   ['Europe/Gibraltar', 'gibraltar'],

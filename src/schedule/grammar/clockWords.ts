@@ -81,14 +81,18 @@ const MIL_AFTER_ORDINAL =
  */
 const MIL_PAIR = new RegExp(`${FREE}\\b(${MIL})\\s*[-–]\\s*(${MIL})${END}`, 'g');
 const MIL_RANGE_END = new RegExp(`(\\d:[0-5]\\d\\s*(?:-|–|to)\\s*)([01]\\d|2[0-3])([0-5]\\d)${END}`, 'g');
+/** One separator of listed hours, which matches one way only (no two adjacent "\\s*" to share the spaces). */
+const HOUR_SEP = '(?:\\s*[,/&]\\s*|\\s+and\\s+|\\s+)';
 /**
  * "00, 06, 12, 18 UTC", "(00/08/16 UTC)", "00 03 06 ... 21Z": hours of two digits, one with a leading zero, listed
  * before UTC's names, as weather, radio and trading people list the hours of a cycle. "..." stands for the hours its
  * first steps imply, written out only when the steps are even and reach the last hour. After "at" the list is the
  * zone readers' ("every 6h at 00 06 12 18 Z", which checks it against the step).
  */
-const HOUR_LIST_UTC =
-  /(?<![\d:+\-/.'])(?<!\bat\s+(?:\d\d\s*(?:,|\/|and|&)?\s*)*)\b((?:[01]\d|2[0-3])(?:\s*(?:,|\/|and|&|\s)\s*(?:[01]\d|2[0-3]|\.\.\.|…))+)\s*(utc|gmt|zulu|z)\b/g;
+const HOUR_LIST_UTC = new RegExp(
+  `(?<![\\d:+\\-/.'])(?<!\\bat\\s+(?:\\d\\d${HOUR_SEP})*)\\b((?:[01]\\d|2[0-3])(?:${HOUR_SEP}(?:[01]\\d|2[0-3]|\\.\\.\\.|…))+)\\s*(utc|gmt|zulu|z)\\b`,
+  'g',
+);
 const HOUR_LIST_UTC_GATE = /\d\d\s*(?:utc|gmt|zulu|z)\b/;
 
 function hourListUtc(m: string, list: string, zone: string): string {
@@ -107,8 +111,8 @@ function hourListUtc(m: string, list: string, zone: string): string {
     for (let h = head[0] ?? 0; h <= last; h += step) hours.push(h);
   }
   if (hours.length < 2 || hours.some((h) => !(h >= 0 && h <= 23))) return m;
-  // "on 12 06 UTC" could be a date: two hours apart by a space alone are not a list
-  if (items.length === 2 && /^\d\d\s+\d\d$/.test(list)) return m;
+  // "on 12 06 UTC", "10/06 UTC" could be a date: two hours apart by a space or a slash alone are not a list
+  if (items.length === 2 && /^\d\d\s*(?:\/|\s)\s*\d\d$/.test(list)) return m;
   const clocks = hours.map((h) => `${two(h)}:00`);
   return `${clocks.slice(0, -1).join(', ')} and ${clocks.at(-1)} ${zone === 'z' || zone === 'zulu' ? 'utc' : zone}`;
 }

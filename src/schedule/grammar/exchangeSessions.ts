@@ -96,6 +96,9 @@ const TRADING_DAYS = /\b(?:(?:on\s+)?(?:every|each|all)\s+trading\s+days?|(?:on\
 const CLOSED_DAYS =
   /\b(?:daily|nightly|(?:every|each)\s+(?:day|night)|sat(?:urday)?s?|sun(?:day)?s?|weekends?|7\s+days)\b/;
 const ANY_DAY = new RegExp(`\\b(?:${DAY}|week\\s*days?|business\\s+days?)`);
+/** A zone's word anywhere in a text, and an exchange's name: built once. */
+const ZONE_WORD_IN = new RegExp(`(?<![\\w/-])(?:${WORD_SOURCE})(?![\\w/-])`);
+const NAME_AT = new RegExp(NAME);
 const OTHER_CLOCK =
   /\b(?:[01]?\d|2[0-3])(?::[0-5]\d)?\s*[ap]m\b|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\b(?:noon|midnight|midday)\b|\bat\s+\d{1,2}\b/;
 const HOLIDAYS = 'the schedule does not know exchange holidays or early closes, and runs on them as usual';
@@ -149,9 +152,9 @@ export function exchangeSession(text: string): ExchangeSessionReading | Schedule
     const at = g.dir === undefined ? base : /^after/.test(g.dir) ? base + by : base - by;
     // another clock time beside it: on the exchange's clock too, or the person's?
     const rest = text.slice(0, run.index) + text.slice(run.index + run[0].length);
-    if (OTHER_CLOCK.test(rest) || new RegExp(`(?<![\\w/-])(?:${WORD_SOURCE})(?![\\w/-])`).test(rest)) return null;
+    if (OTHER_CLOCK.test(rest) || ZONE_WORD_IN.test(rest)) return null;
     if (at < 0 || at >= 1440 || by > 720) return null;
-    const session = run[0].slice(run[0].search(new RegExp(NAME))).trim();
+    const session = run[0].slice(run[0].search(NAME_AT)).trim();
     const notes = [
       `Read "${session}" as ${exchange.name}'s regular ${close ? 'close' : 'open'}, ${hhmm(base)} ${exchange.clock}, on trading days (Monday to Friday): runs at ${hhmm(at)} ${exchange.clock}; ${HOLIDAYS}.`,
     ];

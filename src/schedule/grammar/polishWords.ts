@@ -256,7 +256,7 @@ const RULES: readonly Rule[] = [
   rule(`(?<=remind me\\b.*\\s)o\\s+(?=\\p{L}{3,})`, () => 'about '),
   // "czasu nowojorskiego", "czasu polskiego"; "czasu UK": UK time
   rule(`${NA}(?:wg\\s+|według\\s+)?czasu\\s+(\\p{L}+)${NB}`, (_m, whose) => {
-    const place = ZONE_ADJECTIVES[plain(whose)];
+    const place = Object.hasOwn(ZONE_ADJECTIVES, plain(whose)) ? ZONE_ADJECTIVES[plain(whose)] : undefined;
     return place === undefined ? null : `${place} time`;
   }),
 ];

@@ -204,7 +204,7 @@ const RULES: readonly Rule[] = [
   rule(`(?<=remind me\\b.*\\s)om\\s+(?=\\p{L}{3,})`, () => 'about '),
   // "svensk tid", "Stockholmstid"
   rule(`${NA}(\\p{L}+)\\s+tid${NB}`, (_m, whose) => {
-    const place = ZONE_ADJECTIVES[plain(whose)];
+    const place = Object.hasOwn(ZONE_ADJECTIVES, plain(whose)) ? ZONE_ADJECTIVES[plain(whose)] : undefined;
     return place === undefined ? null : `${place} time`;
   }),
   rule(`${NA}(stockholms|londons|helsingfors|k[öo]penhamns|oslo)tid${NB}`, (_m, city) => {

@@ -67,7 +67,8 @@ function remoteCities(): { cities: ReadonlyMap<string, string>; pattern: RegExp 
     );
     // one pattern for all, longest first ("South Georgia" before "Georgia")
     const names = [...cities.keys()].sort((a, b) => b.length - a.length);
-    remote = { cities, pattern: new RegExp(`(?<![\\p{L}'-])(?:${names.join('|')})(?![\\p{L}'-])`, 'u') };
+    const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    remote = { cities, pattern: new RegExp(`(?<![\\p{L}'-])(?:${escaped.join('|')})(?![\\p{L}'-])`, 'u') };
   }
   return remote;
 }
@@ -85,7 +86,7 @@ function title(w: string): string {
  */
 export function stationZone(words: string, phrase: string): string | null {
   const w = words.toLowerCase().replace(/\s+/g, ' ');
-  const station = STATIONS[w];
+  const station = Object.hasOwn(STATIONS, w) ? STATIONS[w] : undefined;
   if (station === undefined) return null;
   if (PEOPLE_TOO.has(w) && !new RegExp(`\\b${w}\\s+(?:station|base)\\b`).test(phrase.toLowerCase())) return null;
   return station[0];
@@ -135,7 +136,7 @@ const PATTERN = new RegExp(
 
 function zoneOf(words: string): readonly [zone: string, place: string] | null {
   const w = words.toLowerCase().replace(/\s+/g, ' ');
-  const station = STATIONS[w];
+  const station = Object.hasOwn(STATIONS, w) ? STATIONS[w] : undefined;
   if (station !== undefined) return station;
   const zone = resolveZoneWord(w);
   return zone === null ? null : [zone, title(w)];

@@ -55,6 +55,13 @@ describe('four-digit clocks and listed hours', () => {
     refuses(phrase, 'UTC', why);
   });
 
+  it('reads a long list of numbers before "00z" in one pass, not one try per way to share its spaces', () => {
+    const numbers = Array.from({ length: 40 }, (_, i) => String(10 + (i % 13)).padStart(2, '0')).join('  ');
+    expect(normalize(`ids ${numbers} x 00z`)).toMatch(/^ids /);
+    // two hours joined by a slash could be a date
+    refuses('release 10/06 UTC 14:00', 'UTC', /10\/06|two|single date|one run/);
+  });
+
   it('leaves a date and its year alone', () => {
     expect(normalize('from dec 25 2030 daily at 9')).toBe('from dec 25 2030 daily at 9');
     expect(normalize('dec 15th 2030 at 9am')).toBe('dec 15th 2030 at 9am');

@@ -36,7 +36,7 @@ describe('places of the gazetteer that keep a clock of their own', () => {
   it.each([
     ['shearing tally sundays 7pm Magallanes time', 'America/Santiago', ['0 22 ? * 1'], /Magallanes/],
     ['ferry desk opens 8am Ponta Delgada daily', 'Europe/London', ['0 9 * * ?'], /Atlantic\/Azores/],
-    ['market report 9am Praia weekdays', 'Europe/Lisbon', ['0 10 ? * 2-6'], /Atlantic\/Cape_Verde/],
+    ['market report 9am Praia time weekdays', 'Europe/Lisbon', ['0 10 ? * 2-6'], /Atlantic\/Cape_Verde/],
     ['chapter meeting thursdays 6pm Window Rock time', 'America/Phoenix', ['0 1 ? * 6'], /Navajo Nation/],
     ['grain report 7am Regina time weekdays', 'America/Chicago', ['0 13 ? * 2-6'], /America\/Regina/],
     ['school pickup 3pm qld time weekdays', 'Australia/Sydney', ['0 5 ? * 2-6'], /Queensland/],
@@ -47,8 +47,8 @@ describe('places of the gazetteer that keep a clock of their own', () => {
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
-    // "praia" (a beach) not said with a clock: is it the clock?
-    ['praia cleanup saturdays 8am', 'Europe/London', /clock/],
+    // "praia" alone is Portuguese for a beach, never a zone: "todo sábado 8h praia" is no Cape Verde time
+    ['todo sábado 8h praia', 'Europe/Lisbon', /praia/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });
 
