@@ -4,7 +4,7 @@ import { read, reads, refuses } from './read.js';
 // Guards against confident answers at a wrong time: a reminder's half of the day beside an event whose own half is
 // unknown, a day said once beside an event that happens once, days after an event's name, words of when in
 // romanized Hindi, a remote island in a name, a place said after the last of several named times, the year of a
-// range's end, Jenkins' macros, CRON's "* * *".
+// range's end, Jenkins' macros, CRON's "* * *", an ordinal parted by a comma from a name's words.
 describe('readings that were confident and wrong, closed as classes', () => {
   it.each([
     ['late bus departs 4:45, ping drivers 4:30 tue & thu', 'America/New_York', /morning or the afternoon/],
@@ -19,6 +19,9 @@ describe('readings that were confident and wrong, closed as classes', () => {
     ['report on thursdays 7:00, digest on thursdays 8:00 London', 'Europe/Warsaw', /"London" is said after the last/],
     ['jenkins @midnight', 'Europe/Berlin', /Jenkins runs "@midnight" at a minute it picks/],
     ['build job on jenkins @hourly', 'UTC', /Jenkins runs "@hourly"/],
+    // an ordinal parted by a comma from the words after it is a day, not a word of a name ("tier 2 rota")
+    ['rent due 1st, reminder at 9am', 'America/New_York', /could not read "rent due 1st, reminder"/],
+    ['fees 2nd, report at 10am', 'Europe/London', /could not read "fees 2nd, report"/],
   ])('refuses "%s" [%s]', (phrase, zone, why) => {
     refuses(phrase, zone, why);
   });
