@@ -1018,13 +1018,12 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
     monthOf(next.word) === undefined
   )
     return false;
-  // "tier 2 rota", "good first issue": a number or an ordinal between two words of a name (not parted from them by
-  // a comma: "rent due 1st, reminder at 9am" says the day)
+  // "tier 2 rota", "good first issue": a number or an ordinal between two words of a name (an ordinal not parted
+  // from them by a comma: "rent due 1st, reminder at 9am" says the day)
   if (/^\d{1,2}$/.test(w) || ORDINAL.test(w)) {
     const between =
       prev !== undefined &&
-      prev.partedNext !== true &&
-      tokens[i]?.partedNext !== true &&
+      !(ORDINAL.test(w) && (prev.partedNext === true || tokens[i]?.partedNext === true)) &&
       !SMALL.test(prev.word) &&
       next !== undefined &&
       !SMALL.test(next.word) &&

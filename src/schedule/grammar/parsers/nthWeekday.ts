@@ -1,6 +1,6 @@
 import type { DayRule, Weekday } from '../../intent.js';
 import { type RecurrenceParser, setDays, setMonths, unparseable } from '../draft.js';
-import { DAY, MONTH, NO_DAY_AFTER, NTH, nthOf, OF_EVERY_MONTH, weekdayOf } from '../words.js';
+import { DAY, MONTH, NO_DAY_AFTER, NTH, nthOf, OF_EVERY_MONTH, WEEKDAY_NAME, weekdayOf } from '../words.js';
 import { monthsIn } from './months.js';
 
 /** Between the months of a list ("in January, April, July and October", "of March and October", "March-May"). */
@@ -39,10 +39,21 @@ export const nthWeekdayParser: RecurrenceParser = {
       rule = { kind: 'nth-weekday', weekday, nths: (nths as (1 | 2 | 3 | 4 | 5)[]).sort((a, b) => a - b) };
     }
     const problem = setDays(draft, rule, m[0]);
+    // "every 2nd tuesday" may mean every other one: say which was read (CRON has no weeks apart)
+    const n = nths.length === 1 ? nths[0] : undefined;
+    if (!problem && !g.month && typeof n === 'number' && n >= 2 && n <= 4 && EVERY_NTH.test(m[0])) {
+      draft.assumptions.push(
+        `Read as the ${ORDINAL_WORD[n]} ${WEEKDAY_NAME[weekday]} of each month; a schedule cannot run every ${n === 2 ? 'other' : ORDINAL_WORD[n]} week.`,
+      );
+    }
     if (problem || !g.month) return problem;
     return setMonths(draft, { kind: 'months', months: monthsIn(g.month) }, m[0]);
   },
 };
+
+/** "every 2nd tuesday", "each third friday": a numbered weekday without the month said. */
+const EVERY_NTH = /^(?:every|each)\s+(?!.*\bmonth)/;
+const ORDINAL_WORD: Readonly<Record<number, string>> = { 2: 'second', 3: 'third', 4: 'fourth' };
 
 const ORDINAL = '(?:first|second|third|fourth|fifth|[1-5](?:st|nd|rd|th))';
 const NTH_AND_LAST = new RegExp(
