@@ -7,7 +7,7 @@ import { unixWeekdays } from './cron/unix.js';
 import { validateFields } from './cron/validate.js';
 import { describeRules } from './describe.js';
 import { readWholePhrase } from './grammar/rules.js';
-import type { Outcome, ScheduleProblem } from './problem.js';
+import { fail, type Outcome, type ScheduleProblem } from './problem.js';
 import { runsInPeriod } from './runs.js';
 import { zoneNamed } from './tz.js';
 
@@ -23,7 +23,20 @@ export interface PhraseRequest {
   readonly now: number;
 }
 
+/**
+ * The longest phrase read, in characters: the schedule field of the modal holds as many. A longer one (a paste of a
+ * whole message into the CLI) is refused before it is read, so that no input can hold the process for long.
+ */
+export const PHRASE_MAX = 500;
+
 export function schedulePhrase(req: PhraseRequest): Outcome<CompiledSchedule> {
+  if (req.phrase.length > PHRASE_MAX) {
+    return fail(
+      'unparseable',
+      `The phrase is ${req.phrase.length} characters long; a schedule is read from at most ${PHRASE_MAX}.`,
+      'Say only when it runs, e.g. "every weekday at 7pm Pacific".',
+    );
+  }
   const read = readPhrase(req.phrase, req);
   return read.ok ? read : { ok: false, problem: withNameHint(req, read.problem) };
 }

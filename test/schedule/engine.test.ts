@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkFields,
   nextRuns,
+  PHRASE_MAX,
   periodProblem,
   runsOf,
   schedulePhrase,
@@ -281,5 +282,19 @@ describe('checkFields and nextRuns', () => {
     // Fields that never fire at all are the typed fields' warning, not a period's fault.
     const feb30 = { minute: '0', hour: '9', dayOfMonth: '30', month: '2', dayOfWeek: '?' };
     expect(periodProblem([{ ...feb30, endDate: sun }], JAN, 'UTC')).toBeNull();
+  });
+});
+
+describe('schedulePhrase: the length of a phrase', () => {
+  it('reads a phrase as long as the modal holds, and refuses a longer one before reading it', () => {
+    const spaced = (n: number) => `every day at 9am${' '.repeat(n - 'every day at 9am'.length - 1)}.`;
+    expect(spaced(PHRASE_MAX)).toHaveLength(PHRASE_MAX);
+    expect(compile(spaced(PHRASE_MAX)).schedules).toEqual([
+      { minute: '0', hour: '9', dayOfMonth: '*', month: '*', dayOfWeek: '?' },
+    ]);
+    const over = refusal(spaced(PHRASE_MAX + 1));
+    expect(over.message).toBe(
+      `The phrase is ${PHRASE_MAX + 1} characters long; a schedule is read from at most ${PHRASE_MAX}.`,
+    );
   });
 });

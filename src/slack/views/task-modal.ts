@@ -25,7 +25,7 @@ import {
 import type { UpdateMode } from '../../portal/schema/scene-cook.js';
 import { TASK_TYPES, type TaskType } from '../../portal/schema/task-types.js';
 import { MAX_SERVICE_URL_LENGTH } from '../../portal/ssrf.js';
-import type { CronFields } from '../../schedule/engine.js';
+import { type CronFields, PHRASE_MAX } from '../../schedule/engine.js';
 import {
   ACTION,
   ADVANCED,
@@ -96,7 +96,6 @@ export type FieldsFill =
     }
   | { readonly problem: string };
 
-const PHRASE_MAX = 500;
 const CRON_FIELD_MAX = 100;
 
 function input(
