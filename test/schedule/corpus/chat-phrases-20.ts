@@ -1478,9 +1478,9 @@ export const CHAT_PHRASES_20: readonly CorpusEntry[] = [
     plan([at('weekdays', ['07:00', '15:00'], LON), at('weekends', '11:00', LON)]),
   ),
   e(
-    'opening checklist 9:30am mon-fri and the stock count on the last sunday 6pm',
+    'opening checklist 9:30am mon-fri and the stock count on the last sunday 4pm',
     DEN,
-    plan([at('weekdays', '09:30', DEN), at({ nth: ['last'], weekday: 'sun' }, '18:00', DEN)]),
+    plan([at('weekdays', '09:30', DEN), at({ nth: ['last'], weekday: 'sun' }, '16:00', DEN)]),
   ),
   e(
     'two reminders: mondays 9am my time, thursdays 9am Lisbon',
@@ -1602,7 +1602,10 @@ export const CHAT_PHRASES_20: readonly CorpusEntry[] = [
   e(
     'every monday in december at 8:30am',
     PHX,
-    plan(at({ weekdays: ['mon'], months: [12] }, '08:30', PHX), { until: '2026-12-31' }),
+    either(
+      plan(at({ weekdays: ['mon'], months: [12] }, '08:30', PHX), { until: '2026-12-31' }),
+      plan(at({ weekdays: ['mon'], months: [12] }, '08:30', PHX)),
+    ),
   ),
 
   // refusals and hard cases
