@@ -1,4 +1,5 @@
 import type { LocalTime, Weekday } from '../../intent.js';
+import { offsetAt, zoneNamed } from '../../tz.js';
 import { type IntentDraft, type RecurrenceParser, setDays, setMonths, unparseable } from '../draft.js';
 
 const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -103,7 +104,17 @@ export const cronTextParser: RecurrenceParser = {
       const d = setMonths(draft, { kind: 'months', months }, typed);
       if (d) return d;
     }
-    if (draft.zone === null) draft.zone = { name: 'UTC', said: 'UTC' };
+    if (draft.zone === null) {
+      // (hours every hour or in steps: "*\/20 * * * *", "0 *\/2 * * *" say no clock time of their own)
+      const shifted = /^\*(?:\/\d+)?$/.test(f.hour) ? minutesOnOwnClock(minutes, ctx.ownZone, ctx.now) : null;
+      if (shifted !== null) {
+        return unparseable(
+          `"${typed}" runs at ${minuteList(minutes)} past the hour in UTC, which is ${minuteList(shifted.minutes)} on your clock (${shifted.zone}): which did you mean?`,
+          `Say it in words for your clock${f.hour === '*' ? ` (e.g. "every hour at ${minuteList(minutes)}")` : ''}, or add "UTC" after the fields for the service's.`,
+        );
+      }
+      draft.zone = { name: 'UTC', said: 'UTC' };
+    }
     draft.assumptions.push(
       `"${typed}" read as CRON fields (minute, hour, day of month, month, day of week${quartz ? ', numbered as the service numbers them' : ''})${draft.zone.name === 'UTC' ? ', in UTC as the service takes them' : ''}.`,
     );
@@ -222,7 +233,8 @@ function dayHint(f: { min: string; hour: string; dom: string; mon: string; dow: 
   return `Write the days by name: "${head} ${named(unix.map((v) => v % 7))}" as Unix cron means it, or "${head} ${named(here.map((v) => v - 1))}" as the service numbers them.`;
 }
 
-const FIELD_TOKEN = /^(?:[\d*?][\d*?,/#lw-]*|[a-z]{3}(?:[-,][a-z]{3})*)$/i;
+// (three letters are a day's or a month's name, not a zone's: "0 9 * * * UTC" has five fields)
+const FIELD_TOKEN = /^(?:[\d*?][\d*?,/#lw-]*|(?!(?:utc|gmt)$)[a-z]{3}(?:[-,][a-z]{3})*)$/i;
 
 /** How many CRON fields stand in a row in the phrase as typed, from the first one that starts with `first`. */
 function fieldsTyped(phrase: string, first: string): number {
@@ -235,4 +247,32 @@ function fieldsTyped(phrase: string, first: string): number {
     most = Math.max(most, n);
   }
   return most;
+}
+
+/**
+ * "*\/20 * * * *" typed in India: minutes in every hour, whose UTC reading (:00, :20, :40) is another set of
+ * minutes on a clock that is a half or a quarter hour off UTC (:30, :50, :10). The minutes on the person's clock
+ * where they differ, or null (a whole-hour zone, or minutes that fall alike: "*\/15" in India).
+ */
+function minutesOnOwnClock(
+  minutes: readonly number[],
+  ownZone: string | undefined,
+  now: number,
+): { minutes: number[]; zone: string } | null {
+  const zone = ownZone === undefined ? null : zoneNamed(ownZone);
+  if (zone === null || ownZone === undefined) return null;
+  const off = ((offsetAt(zone, now) % 60) + 60) % 60;
+  if (off === 0) return null;
+  const local = [...new Set(minutes.map((m) => (m + off) % 60))].sort((a, b) => a - b);
+  return local.join() === [...minutes].sort((a, b) => a - b).join() ? null : { minutes: local, zone: ownZone };
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** ":00, :20 and :40" */
+function minuteList(minutes: readonly number[]): string {
+  const said = minutes.map((m) => `:${pad(m)}`);
+  return said.length === 1 ? (said[0] as string) : `${said.slice(0, -1).join(', ')} and ${said.at(-1)}`;
 }

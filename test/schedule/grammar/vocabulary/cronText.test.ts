@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fields, read, refused } from './read.js';
+import { fields, read, reads, refused, refuses } from './read.js';
 
 describe('CRON typed in chat: Unix fields, in UTC as the service takes them', () => {
   it.each([
@@ -78,5 +78,28 @@ describe('more than five CRON fields', () => {
     ['0 3 * * SUN 2027'],
   ])('refuses "%s"', (phrase) => {
     expect(refused(phrase).message).toMatch(/more than five CRON fields/);
+  });
+});
+
+// A zone a half or a quarter hour off UTC puts UTC's minutes elsewhere on the person's clock: fields that say no
+// clock time of their own (every hour, or hours in steps) are asked about there; "UTC" after them says which.
+describe('CRON minutes on a clock a half hour off UTC', () => {
+  it.each([
+    ['*/20 * * * *', 'Asia/Kolkata', /:00, :20 and :40 past the hour in UTC, which is :10, :30 and :50 on your clock/],
+    ['cron: 15 * * * *', 'Asia/Kathmandu', /:15 past the hour in UTC, which is :00 on your clock/],
+    ['0 */2 * * *', 'America/St_Johns', /:00 past the hour in UTC, which is :30 on your clock/],
+  ])('asks about "%s" [%s]', (phrase, zone, why) => {
+    refuses(phrase, zone, why);
+  });
+
+  it.each([
+    // minutes that fall alike, a whole-hour zone, hours said, or "UTC" after the fields
+    ['*/15 * * * *', 'Asia/Kolkata', ['0/15 * * * ?']],
+    ['*/20 * * * *', 'Europe/London', ['0/20 * * * ?']],
+    ['0 9 * * *', 'Asia/Kolkata', ['0 9 * * ?']],
+    ['*/20 * * * * UTC', 'Asia/Kolkata', ['0/20 * * * ?']],
+    ['0 9 * * * UTC', 'Asia/Kolkata', ['0 9 * * ?']],
+  ])('reads "%s" [%s] as UTC fields', (phrase, zone, want) => {
+    reads(phrase, zone, want, /in UTC as the service takes them/);
   });
 });
