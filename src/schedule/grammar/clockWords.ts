@@ -81,6 +81,13 @@ const MIL_AFTER_ORDINAL =
  */
 const MIL_PAIR = new RegExp(`${FREE}\\b(${MIL})\\s*[-–]\\s*(${MIL})${END}`, 'g');
 const MIL_RANGE_END = new RegExp(`(\\d:[0-5]\\d\\s*(?:-|–|to)\\s*)([01]\\d|2[0-3])([0-5]\\d)${END}`, 'g');
+/**
+ * "at 1700 - sorry 1730", "06:00, no wait 0630", "1830 on fridays, sorry, 1845": a four-digit time right after a
+ * word of correction that follows a clock (and words only) is that clock said again, corrected; a number after
+ * another number ("until 2027, sorry 2028", a year) is left alone.
+ */
+const MIL_CORRECTED =
+  /(?<!\d)(?=(?:[01]\d|2[0-3])[0-5]\d)(?<=\b\d{1,2}:[0-5]\d(?:\s+[a-z][a-z ]*)?\s*(?:[-,;.]\s*)*(?:no\s*,?\s*wait|wait|sorry|i\s+mean|actually|make\s+(?:that|it)|nope|oops|erm?|ugh)\s*(?:[,:-]\s*)?)([01]\d|2[0-3])([0-5]\d)(?![\d:/.])/g;
 /** One separator of listed hours, which matches one way only (no two adjacent "\\s*" to share the spaces). */
 const HOUR_SEP = '(?:\\s*[,/&]\\s*|\\s+and\\s+|\\s+)';
 /**
@@ -335,7 +342,8 @@ export function rewriteClockWords(text: string): string {
         .replace(MIL_AFTER_ORDINAL, (m, h: string, mm: string) => (yearLike(m) ? m : `${h}:${mm}`))
         .replace(MIL_PAIR, (m, a: string, b: string) =>
           yearLike(a) || yearLike(b) ? m : `${a.slice(0, 2)}:${a.slice(2)}-${b.slice(0, 2)}:${b.slice(2)}`,
-        );
+        )
+        .replace(MIL_CORRECTED, '$1:$2');
     }
     if (DIGIT_DOT.test(out)) out = out.replace(DOT_CLOCK, (_m, h: string, mm: string) => `${h}:${mm}`);
     if (A_DAY.test(out)) {
