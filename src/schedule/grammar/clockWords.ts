@@ -138,12 +138,12 @@ const BARE_AFTER_DAYS = new RegExp(
 const BARE_AFTER_DAYS_GATE =
   /(?:everyday|daily|nightly|weekdays|weekends|weeknights|\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?(?:\s+nights?)?)\s+\d{1,2}\s*(?:[,;]|$)/;
 /**
- * "weekdays 10 and 3", "daily 9, 1 and 5", "fridays 10 & 2": bare hours listed right after a day rule and before the
+ * "weekdays 10 and 3", "daily 9, 1 and 5", "fridays 10 & 2", "twice daily, 9 and 4": bare hours listed right after a day rule and before the
  * end of its clause are times ("at 10 and 3", read as a working day reads them, with notes). After a day's name the
  * first hour must be 6 or later: "mondays 1 and 3" could be the first and third Mondays.
  */
 const BARE_LIST_AFTER_DAYS = new RegExp(
-  `(?<=\\b(?:everyday|daily|nightly|weekdays|weekends|weeknights|every\\s+day|(${DAY}))\\s+)((?:[01]?\\d|2[0-3])(?:\\s*(?:,|and|&)\\s*(?:[01]?\\d|2[0-3]))+)(?=\\s*(?:[,;]|$))`,
+  `(?<=\\b(?:everyday|daily|nightly|weekdays|weekends|weeknights|every\\s+day|(${DAY})|(?:twice|thrice|three\\s+times|four\\s+times|[2-6]\\s*(?:x|times))\\s+(?:daily|a\\s+day|per\\s+day|each\\s+day)\\s*[,:])\\s+)((?:[01]?\\d|2[0-3])(?:\\s*(?:,|and|&)\\s*(?:[01]?\\d|2[0-3]))+)(?=\\s*(?:[,;]|$))`,
   'g',
 );
 const BARE_LIST_AFTER_DAYS_GATE = /\d{1,2}\s*(?:,|and|&)\s*\d{1,2}\s*(?:[,;]|$)/;
