@@ -81,6 +81,13 @@ const MIL_AFTER_ORDINAL =
  */
 const MIL_PAIR = new RegExp(`${FREE}\\b(${MIL})\\s*[-–]\\s*(${MIL})${END}`, 'g');
 const MIL_RANGE_END = new RegExp(`(\\d:[0-5]\\d\\s*(?:-|–|to)\\s*)([01]\\d|2[0-3])([0-5]\\d)${END}`, 'g');
+/**
+ * "at 1700 - sorry 1730", "06:00, no wait 0630", "1830 on fridays, sorry, 1845": a four-digit time right after a
+ * word of correction that follows a clock (and words only) is that clock said again, corrected; a number after
+ * another number ("until 2027, sorry 2028", a year) is left alone.
+ */
+const MIL_CORRECTED =
+  /(?<!\d)(?=(?:[01]\d|2[0-3])[0-5]\d)(?<=\b\d{1,2}:[0-5]\d(?:\s+[a-z][a-z ]*)?\s*(?:[-,;.]\s*)*(?:no\s*,?\s*wait|wait|sorry|i\s+mean|actually|make\s+(?:that|it)|nope|oops|erm?|ugh)\s*(?:[,:-]\s*)?)([01]\d|2[0-3])([0-5]\d)(?![\d:/.])/g;
 /** One separator of listed hours, which matches one way only (no two adjacent "\\s*" to share the spaces). */
 const HOUR_SEP = '(?:\\s*[,/&]\\s*|\\s+and\\s+|\\s+)';
 /**
@@ -131,12 +138,12 @@ const BARE_AFTER_DAYS = new RegExp(
 const BARE_AFTER_DAYS_GATE =
   /(?:everyday|daily|nightly|weekdays|weekends|weeknights|\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?(?:\s+nights?)?)\s+\d{1,2}\s*(?:[,;]|$)/;
 /**
- * "weekdays 10 and 3", "daily 9, 1 and 5", "fridays 10 & 2": bare hours listed right after a day rule and before the
+ * "weekdays 10 and 3", "daily 9, 1 and 5", "fridays 10 & 2", "twice daily, 9 and 4": bare hours listed right after a day rule and before the
  * end of its clause are times ("at 10 and 3", read as a working day reads them, with notes). After a day's name the
  * first hour must be 6 or later: "mondays 1 and 3" could be the first and third Mondays.
  */
 const BARE_LIST_AFTER_DAYS = new RegExp(
-  `(?<=\\b(?:everyday|daily|nightly|weekdays|weekends|weeknights|every\\s+day|(${DAY}))\\s+)((?:[01]?\\d|2[0-3])(?:\\s*(?:,|and|&)\\s*(?:[01]?\\d|2[0-3]))+)(?=\\s*(?:[,;]|$))`,
+  `(?<=\\b(?:everyday|daily|nightly|weekdays|weekends|weeknights|every\\s+day|(${DAY})|(?:twice|thrice|three\\s+times|four\\s+times|[2-6]\\s*(?:x|times))\\s+(?:daily|a\\s+day|per\\s+day|each\\s+day)\\s*[,:])\\s+)((?:[01]?\\d|2[0-3])(?:\\s*(?:,|and|&)\\s*(?:[01]?\\d|2[0-3]))+)(?=\\s*(?:[,;]|$))`,
   'g',
 );
 const BARE_LIST_AFTER_DAYS_GATE = /\d{1,2}\s*(?:,|and|&)\s*\d{1,2}\s*(?:[,;]|$)/;
@@ -335,7 +342,8 @@ export function rewriteClockWords(text: string): string {
         .replace(MIL_AFTER_ORDINAL, (m, h: string, mm: string) => (yearLike(m) ? m : `${h}:${mm}`))
         .replace(MIL_PAIR, (m, a: string, b: string) =>
           yearLike(a) || yearLike(b) ? m : `${a.slice(0, 2)}:${a.slice(2)}-${b.slice(0, 2)}:${b.slice(2)}`,
-        );
+        )
+        .replace(MIL_CORRECTED, '$1:$2');
     }
     if (DIGIT_DOT.test(out)) out = out.replace(DOT_CLOCK, (_m, h: string, mm: string) => `${h}:${mm}`);
     if (A_DAY.test(out)) {

@@ -1,5 +1,6 @@
 import type { LocalIntent } from '../intent.js';
 import { fail, type Outcome } from '../problem.js';
+import { FULL_DAY, NAMED } from './dayInName.js';
 import { DAY } from './words.js';
 
 const DAY_SAID = new RegExp(`\\b${DAY}`, 'g');
@@ -21,11 +22,15 @@ const EVENT_VERB =
  * publish then", "remind marketing 1 hour before the 3pm webinar on Thursday", "pentest report due fri. remind us
  * thurs 4pm + fri 9am": an event on day names said singular and with no word of every week could happen once (the
  * coming one) or every week, which only the event's nature tells. A weekly reading is refused with both; "every
- * fri", "fridays", or no event said keep the weekly reading.
+ * fri", "fridays", a gathering called by its day ("before the monday meeting"), or no event said keep the weekly
+ * reading.
  */
+/** "the monday meeting", "our friday briefing": a gathering called by its day, which comes every week. */
+const NAMED_BY_DAY = new RegExp(`\\b(?:the|our|their|your)\\s+${FULL_DAY}\\s+${NAMED}\\b`);
+
 export function comingOrEvery(phrase: string, read: Outcome<LocalIntent[]> & { ok: true }): Outcome<LocalIntent[]> {
   const lower = phrase.toLowerCase();
-  if (!EVENT_VERB.test(lower) || EVERY_WEEK.test(lower)) return read;
+  if (!EVENT_VERB.test(lower) || EVERY_WEEK.test(lower) || NAMED_BY_DAY.test(lower)) return read;
   const days = [...lower.matchAll(DAY_SAID)].map((m) => m[0].replace(/\.$/, ''));
   if (days.length === 0) return read;
   if (days.some((d) => d.endsWith('s') && !/^(?:tues|thurs|weds)$/.test(d))) return read;

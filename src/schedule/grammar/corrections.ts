@@ -76,8 +76,8 @@ const KEPT_CLOCK = '(?:\\d{1,2}(?::[0-5]\\d)?\\s*(?:[ap]m)?|noon|midnight)';
 const KEPT_TIME = new RegExp(
   `^(?<rest>.*?[a-z].*?)[\\s,.;-]+(?<tail>(?:at\\s+)?(?<c1>${KEPT_CLOCK})\\s+still|still\\s+(?:at\\s+)?(?<c2>${KEPT_CLOCK})|(?:at\\s+)?(?:the\\s+)?same\\s+time(?:\\s+as\\s+before)?|(?:keep|keeping)\\s+the\\s+(?:same\\s+)?time)$`,
 );
-/** "9:30, weekdays": the days said last, after a comma, with no digit after them. */
-const DAYS_LAST = /\d[^,]*,\s*(?:on\s+|every\s+)?[a-z][a-z\s,&-]*$/;
+/** "9:30, weekdays", "9:30 — weekdays": the days said last, after a comma or a dash, with no digit after them. */
+const DAYS_LAST = /\d[^,]*(?:,|\s-)\s*(?:on\s+|every\s+)?[a-z][a-z\s,&-]*$/;
 /** "just 7pm", "only 7pm": what follows is all there is of its kind. */
 const JUST = /^(?:just|only)\s/;
 /** The note a bare hour read in the morning carries ("at 8" read as 8:00 AM). */

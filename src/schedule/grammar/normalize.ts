@@ -38,7 +38,8 @@ export function normalize(phrase: string): string {
 function normalizeOnce(phrase: string): string {
   let plain = rewriteDottedDates(plainCharacters(phrase).toLowerCase())
     .replace(/[\u2012-\u2015\u2212]/g, '-')
-    .replace(/[\u2018\u2019]/g, "'");
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\u2026/g, '...');
   // each rewrite below only where it can find something: "a.m.", a run of spaces or a space other than " ", and
   // punctuation or a space at the end
   if (plain.includes('.m')) plain = plain.replace(/\b([ap])\.m\.?(?=\s|$|,)/g, '$1m');

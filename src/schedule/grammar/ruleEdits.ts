@@ -31,7 +31,7 @@ const CLOCK =
 const ALL: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
 
 const GATE =
-  /fifth|5th|summer|winter|spring|autumn|fall|holiday|lunch|closed|\(|instead\s+of|business\s+hours|\bmove\b|odd\s+hours|even\s+hours|24:?00|@daily|\bm\/?w\/?f\b|\btu?\/?th\b|\bexcept|\bbut\s+not|excluding|\bnow\s|\boff\b|\bskip/;
+  /fifth|5th|summer|winter|spring|autumn|fall|holiday|lunch|closed|\(|instead\s+of|business\s+hours|\bmove\b|odd\s+hours|even\s+hours|24:?00|@daily|\bm\/?w\/?f\b|\btu?\/?th\b|\bexcept|\bbut\s+not|excluding|\bnow\s|\boff\b|\bskip|\bnothing\b|\bnone\b|\bno\s+runs?\b/;
 
 /** The weekdays a list of days says ("tue-sat", "mon and fri", "weekends"), in the service's numbers. */
 function daysOf(list: string): Weekday[] {
@@ -78,6 +78,13 @@ const CLOSED = new RegExp(
 /** ", fridays we skip", "(we skip sundays)" last: days without runs, said as "closed" is. */
 const SKIPPED = new RegExp(
   `\\s*[,;(]\\s*(?:and\\s+)?(?:(?:on\\s+)?(?:the\\s+)?(?<days>${DAY_LIST})\\s+(?:we|they|i)\\s+skip|(?:(?:we|they|i)\\s+)?skip\\s+(?:on\\s+)?(?:the\\s+)?(?<days2>${DAY_LIST}))\\s*\\)?\\s*$`,
+);
+/**
+ * ", sundays off", "; saturdays closed", "(nothing on sundays)", ", no runs on weekends", ", sundays: none" last: days
+ * without runs, said as "closed" is.
+ */
+const OFF = new RegExp(
+  `\\s*[,;(]\\s*(?:and\\s+)?(?:(?:on\\s+)?(?:the\\s+)?(?<days>${DAY_LIST})\\s*(?::\\s*|\\s+(?:are\\s+|is\\s+)?)(?:off|closed|nothing|none|no\\s+runs?)|(?:nothing|no\\s+runs?|off)\\s+on\\s+(?:the\\s+)?(?<days2>${DAY_LIST}))\\s*\\)?\\s*$`,
 );
 /** "except mondays (we are closed)": why the days are left out. */
 const CLOSED_WHY = new RegExp(
@@ -177,7 +184,7 @@ export function editRules(text: string, options: ReadOptions): RuleEdit | null {
   let t = text;
   const notes: string[] = [];
   const checks: ((rules: readonly LocalIntent[]) => string | null)[] = [];
-  const closed = CLOSED.exec(t) ?? SKIPPED.exec(t);
+  const closed = CLOSED.exec(t) ?? SKIPPED.exec(t) ?? OFF.exec(t);
   const closedDays = closed?.groups?.days ?? closed?.groups?.days2;
   if (closed && closedDays) {
     const days = daysOf(closedDays);

@@ -11,6 +11,7 @@ import { readCorrected, readMadeIt } from './corrections.js';
 import { readDatedEvents } from './datedEvents.js';
 import { DATED_HOURS_BEFORE_GATE, readDatedHoursBefore } from './datedHoursBefore.js';
 import { readDayClockPairs } from './dayClockPairs.js';
+import { DAY_IN_NAME_GATE, withoutDayInName } from './dayInName.js';
 import { dayKinds } from './dayKinds.js';
 import { dayRoll } from './dayRolls.js';
 import { daysNamedIn } from './daysAbroad.js';
@@ -378,6 +379,13 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (asIs.ok) return asIs;
   const read = readRulesSaid(phrase, options, asIs);
   if (read.ok || edited) return read;
+  // "sunday school volunteer reminder saturday 5pm": a day inside the name of what the job is for (dayInName.ts)
+  const named =
+    !read.ok && read.problem.message.includes('names the days twice') && DAY_IN_NAME_GATE.test(phrase.toLowerCase())
+      ? withoutDayInName(normalize(phrase))
+      : null;
+  const namedRead = named === null ? null : readRulesOnce(named.text, options);
+  if (named !== null && namedRead?.ok) return ok(notedFirst(namedRead.value, named.note));
   // "Jira automation: Scheduled — every monday at 09:00": a tool's label before the schedule (scheduledLabel.ts)
   const label = SCHEDULED_LABEL_GATE.test(phrase) ? withoutScheduledLabel(phrase) : null;
   const labelRead = label === null ? null : readRulesOnce(label.text, options);
