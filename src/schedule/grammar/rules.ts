@@ -5,6 +5,7 @@ import { ZONE_WORDS } from '../zones.js';
 import { BUT_DAYS_AT_GATE, butDaysInstead } from './butDaysAt.js';
 import { BUTLER_COMMAND_GATE, withoutButlerCommand } from './butlerCommands.js';
 import { withoutChatAside } from './chatAsides.js';
+import { CLOCK_RULE_ASIDE_GATE, readClockRuleAside } from './clockRuleAsides.js';
 import { comingOrEvery } from './comingDay.js';
 import { CONCLUDED_GATE, concludedSchedule } from './concluded.js';
 import { readCorrected, readMadeIt } from './corrections.js';
@@ -580,6 +581,12 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
     const again = laterClockRead(phrase, options);
     if (again !== null) return again;
   }
+  // "São Paulo 8am weekdays (no DST there anymore)", "Cairo 9am daily, they have DST again": a remark on the place's
+  // clock rules, checked against its zone (clockRuleAsides.ts)
+  const clockRule = CLOCK_RULE_ASIDE_GATE.test(phrase)
+    ? readClockRuleAside(phrase, options.now, (rest) => readRules(rest, options))
+    : null;
+  if (clockRule !== null) return clockRule;
   // "... every day (dont ask)", "... 8pm so people know who is up": a remark said last (chatAsides.ts)
   const remark = withoutChatAside(phrase);
   const remarked = remark === null ? asIs : readRules(remark.phrase, options);
