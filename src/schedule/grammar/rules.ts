@@ -48,7 +48,12 @@ import { onlyAtEveryDay } from './onlyAtDays.js';
 import { BARE_EACH, EACH_RUN } from './parsers/count.js';
 import { stationInName } from './parsers/stationClock.js';
 import { readPlaceAside } from './placeAsides.js';
-import { PLACE_FIRST_CLOCK_GATE, placeFirstClockPhrase } from './placeFirstClock.js';
+import {
+  PLACE_FIRST_CLOCK_GATE,
+  PLACE_FIRST_COUNTRY_GATE,
+  placeFirstClockPhrase,
+  placeFirstCountryTimePhrase,
+} from './placeFirstClock.js';
 import { PLACE_OFFSET_FIRST_GATE, placeOffsetFirst } from './placeOffsetFirst.js';
 import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
@@ -554,6 +559,15 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
     openedRead.value.every((r) => r.zone.said !== null && sameClock(r.zone.name, opened.zone, options.now))
   )
     return ok(notedFirst(openedRead.value, opened.note));
+  // "Nuuk harbour ferry 06:00 daily Greenland time": a country's main clock, kept by the place the phrase opens with
+  const country = PLACE_FIRST_COUNTRY_GATE.test(phrase) ? placeFirstCountryTimePhrase(phrase) : null;
+  const countryRead = country === null ? null : readRulesOnce(country.text, options);
+  if (
+    country !== null &&
+    countryRead?.ok &&
+    countryRead.value.every((r) => r.zone.said !== null && sameClock(r.zone.name, country.zone, options.now))
+  )
+    return ok(notedFirst(countryRead.value, country.note));
   // "drill sundays 14:00 rig time (we run on Perth time)", "South Pole station on NZ time: ...": the clock a site
   // keeps, said in words (siteKeepsClock.ts)
   const kept = SITE_KEEPS_GATE.test(phrase) ? siteKeepsClockPhrase(phrase) : null;
