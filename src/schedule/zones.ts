@@ -156,7 +156,7 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
     'india|ist|india standard time|indian standard time|india time|mumbai|bombay|delhi|new delhi|bangalore|' +
       'bengaluru|chennai|madras|kolkata|calcutta|hyderabad|pune|ahmedabad|gurgaon|gurugram|noida',
   ],
-  ['Asia/Colombo', 'sri lanka|colombo'],
+  ['Asia/Colombo', 'sri lanka|slst|sri lanka time|colombo'],
   ['Asia/Kathmandu', 'nepal|npt|nepal time|kathmandu|katmandu'],
   ['Asia/Thimphu', 'bhutan|thimphu'],
   ['Asia/Dhaka', 'bangladesh|dhaka'],

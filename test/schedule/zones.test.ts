@@ -133,6 +133,7 @@ describe('resolveZoneWord', () => {
     ['ist', 'Asia/Kolkata'],
     ['pkt', 'Asia/Karachi'],
     ['npt', 'Asia/Kathmandu'],
+    ['slst', 'Asia/Colombo'],
     ['sgt', 'Asia/Singapore'],
     ['hkt', 'Asia/Hong_Kong'],
     ['jst', 'Asia/Tokyo'],

@@ -54,6 +54,13 @@ const SITE = new Set([
   'resort',
   'marina',
   'hall',
+  // where boats and planes come in ("Nuuk harbour ferry", "Lord Howe island airstrip check")
+  'harbour',
+  'harbor',
+  'wharf',
+  'jetty',
+  'airstrip',
+  'airfield',
 ]);
 
 /**
@@ -102,7 +109,7 @@ function placeOf(words: string): { said: string; zone: string } | null {
  * the name is set off by a colon, as before.
  */
 const TALK =
-  /\b(?:call|calls|meeting|meetings|meet|chat|1:1|one-on-one|catch-up|catchup|zoom|teams|hangout|interview|visit|trip|flight|travel)\b/;
+  /\b(?:call(?!\s+cent(?:re|er)s?\b)|calls|meeting|meetings|meet|chat|1:1|one-on-one|catch-up|catchup|zoom|teams|hangout|interview|visit|trip|flight|travel)\b/;
 
 /**
  * Whether a name not set off by a mark opens with a place and a word of a site right after it ("Nuuk office standup

@@ -27,22 +27,31 @@ export const PLACE_FIRST_CLOCK_GATE = /\b(?:local|(?:station|base|site|camp|isla
 /** The person's own clock said too: "local" may then be theirs. */
 const OWN = /\b(?:my|our|your)\s+(?:local\s+)?time\b|\bmy\s+clock\b/i;
 
-/** The place the phrase opens with (one to three words, as typed) and its zone, or null. */
-function firstPlace(phrase: string): { typed: string; zone: string } | null {
+/** Without accents: "são paulo" -> "sao paulo". */
+function plain(words: string): string {
+  return words.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/**
+ * The place the phrase opens with (one to three words, as typed) and its zone, or null. `shortNames`: a place of
+ * four letters typed as a name ("Nuuk", "Apia"), not as a zone's letters, is a place too.
+ */
+function firstPlace(phrase: string, shortNames = false): { typed: string; zone: string } | null {
   const words = phrase.trim().split(/\s+/).slice(0, 3);
   for (let n = words.length; n >= 1; n--) {
     const typed = words.slice(0, n).join(' ').replace(/[:,]$/, '');
     // a colon or comma may end the place only at its last word
     if (words.slice(0, n - 1).some((w) => /[:,]$/.test(w))) continue;
     const lower = typed.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-    if (!/^[a-z\u00c0-\u024f][a-z\u00c0-\u024f .'-]*$/.test(lower) || NAME_TOO.test(lower)) continue;
+    const shortName = shortNames && n === 1 && /^[A-Z][a-z\u00e0-\u024f]{3}$/.test(typed);
+    if (!/^[a-z\u00c0-\u024f][a-z\u00c0-\u024f .'-]*$/.test(lower) || (NAME_TOO.test(lower) && !shortName)) continue;
     // a station of the table ("Vostok", "Casey station"), or the city or island a zone is named for ("Jerusalem",
     // "Easter Island"): not a country ("Kenya office"), a region's word or a zone's letters
     const station = stationZone(lower, phrase);
     const zone = station ?? resolveZoneWord(lower);
     if (zone === null || !zone.includes('/')) continue;
     const city = (zone.split('/').at(-1) ?? '').toLowerCase().replace(/_/g, ' ');
-    if (station === null && !lower.startsWith(city)) continue;
+    if (station === null && !plain(lower).startsWith(city)) continue;
     // a next word must follow: the place opens a name or the schedule
     if (phrase.trim().length === typed.length) return null;
     return { typed, zone };
@@ -69,5 +78,53 @@ export function placeFirstClockPhrase(phrase: string): { text: string; note: str
     text,
     zone: place.zone,
     note: `${words} read as the clock of ${place.typed} (${place.zone}), where the job is: the place the phrase opens with.`,
+  };
+}
+
+/**
+ * The main clock of a country of several zones, the one its name's time means in speech ("Brazil time" is Brasília's,
+ * "Greenland time" Nuuk's): only these are read, and only where the place the phrase opens with keeps that clock.
+ * Countries with no such clock (Australia, Canada, the US) are not here.
+ */
+const COUNTRY_MAIN_CLOCK: ReadonlyMap<string, string> = new Map([
+  ['greenland', 'America/Nuuk'],
+  ['brazil', 'America/Sao_Paulo'],
+  ['brazilian', 'America/Sao_Paulo'],
+  ['mexico', 'America/Mexico_City'],
+  ['mexican', 'America/Mexico_City'],
+  ['russia', 'Europe/Moscow'],
+  ['russian', 'Europe/Moscow'],
+  ['kiribati', 'Pacific/Tarawa'],
+]);
+
+/** "Greenland time", "Brazil time": a country of several zones, then "time". */
+const COUNTRY_TIME = /(?<![a-z])(greenland|brazil(?:ian)?|mexic(?:o|an)|russia(?:n)?|kiribati)\s+time(?![a-z])/gi;
+
+export const PLACE_FIRST_COUNTRY_GATE = /\b(?:greenland|brazil|mexic|russia|kiribati)/i;
+
+/**
+ * The clock of a country of several zones said as the clock of the place the phrase opens with, where the place
+ * keeps the country's main clock: "Nuuk harbour ferry 06:00 daily Greenland time", "São Paulo office 9am weekdays,
+ * Brazil time". Refused as before (null here): a place on another of the country's clocks ("Manaus office 9am
+ * Brazil time": Brasília's 9am, or Manaus's?), no place first, or the person's own clock said too.
+ */
+export function placeFirstCountryTimePhrase(phrase: string): { text: string; note: string; zone: string } | null {
+  if (OWN.test(phrase)) return null;
+  const place = firstPlace(phrase, true);
+  if (place === null) return null;
+  const said: string[] = [];
+  let other = false;
+  const text = phrase.replace(COUNTRY_TIME, (m, country: string) => {
+    const main = COUNTRY_MAIN_CLOCK.get(country.toLowerCase());
+    if (main !== place.zone) other = true;
+    said.push(m);
+    return `${place.typed} time`;
+  });
+  if (said.length === 0 || other) return null;
+  const words = [...new Set(said.map((w) => w.replace(/\s+/g, ' ')))].map((w) => `"${w}"`).join(', ');
+  return {
+    text,
+    zone: place.zone,
+    note: `${words} read as the clock of ${place.typed} (${place.zone}), the place the phrase opens with, which keeps it.`,
   };
 }

@@ -5,6 +5,7 @@ import { ZONE_WORDS } from '../zones.js';
 import { BUT_DAYS_AT_GATE, butDaysInstead } from './butDaysAt.js';
 import { BUTLER_COMMAND_GATE, withoutButlerCommand } from './butlerCommands.js';
 import { withoutChatAside } from './chatAsides.js';
+import { CLOCK_RULE_ASIDE_GATE, readClockRuleAside } from './clockRuleAsides.js';
 import { comingOrEvery } from './comingDay.js';
 import { CONCLUDED_GATE, concludedSchedule } from './concluded.js';
 import { readCorrected, readMadeIt } from './corrections.js';
@@ -48,7 +49,12 @@ import { onlyAtEveryDay } from './onlyAtDays.js';
 import { BARE_EACH, EACH_RUN } from './parsers/count.js';
 import { stationInName } from './parsers/stationClock.js';
 import { readPlaceAside } from './placeAsides.js';
-import { PLACE_FIRST_CLOCK_GATE, placeFirstClockPhrase } from './placeFirstClock.js';
+import {
+  PLACE_FIRST_CLOCK_GATE,
+  PLACE_FIRST_COUNTRY_GATE,
+  placeFirstClockPhrase,
+  placeFirstCountryTimePhrase,
+} from './placeFirstClock.js';
 import { PLACE_OFFSET_FIRST_GATE, placeOffsetFirst } from './placeOffsetFirst.js';
 import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
@@ -561,6 +567,15 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
     openedRead.value.every((r) => r.zone.said !== null && sameClock(r.zone.name, opened.zone, options.now))
   )
     return ok(notedFirst(openedRead.value, opened.note));
+  // "Nuuk harbour ferry 06:00 daily Greenland time": a country's main clock, kept by the place the phrase opens with
+  const country = PLACE_FIRST_COUNTRY_GATE.test(phrase) ? placeFirstCountryTimePhrase(phrase) : null;
+  const countryRead = country === null ? null : readRulesOnce(country.text, options);
+  if (
+    country !== null &&
+    countryRead?.ok &&
+    countryRead.value.every((r) => r.zone.said !== null && sameClock(r.zone.name, country.zone, options.now))
+  )
+    return ok(notedFirst(countryRead.value, country.note));
   // "drill sundays 14:00 rig time (we run on Perth time)", "South Pole station on NZ time: ...": the clock a site
   // keeps, said in words (siteKeepsClock.ts)
   const kept = SITE_KEEPS_GATE.test(phrase) ? siteKeepsClockPhrase(phrase) : null;
@@ -588,6 +603,12 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
     const again = laterClockRead(phrase, options);
     if (again !== null) return again;
   }
+  // "São Paulo 8am weekdays (no DST there anymore)", "Cairo 9am daily, they have DST again": a remark on the place's
+  // clock rules, checked against its zone (clockRuleAsides.ts)
+  const clockRule = CLOCK_RULE_ASIDE_GATE.test(phrase)
+    ? readClockRuleAside(phrase, options.now, (rest) => readRules(rest, options))
+    : null;
+  if (clockRule !== null) return clockRule;
   // "... every day (dont ask)", "... 8pm so people know who is up": a remark said last (chatAsides.ts)
   const remark = withoutChatAside(phrase);
   const remarked = remark === null ? asIs : readRules(remark.phrase, options);

@@ -13,6 +13,7 @@ describe('zone abbreviations people use', () => {
     ['every day 9:00 WIB', 'Asia/Jakarta', hm(9)],
     ['every day 9:00 PHT', 'Asia/Manila', hm(9)],
     ['every day 9:00 NPT', 'Asia/Kathmandu', hm(9)],
+    ['weekdays 9:30 SLST', 'Asia/Colombo', hm(9, 30)],
     ['every Sunday to Thursday 7:30 AM KSA', 'Asia/Riyadh', hm(7, 30)],
   ])('"%s"', (phrase, zone, time) => {
     const i = read(phrase);
