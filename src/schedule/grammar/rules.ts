@@ -8,6 +8,7 @@ import { withoutChatAside } from './chatAsides.js';
 import { comingOrEvery } from './comingDay.js';
 import { CONCLUDED_GATE, concludedSchedule } from './concluded.js';
 import { readCorrected, readMadeIt } from './corrections.js';
+import { CRON_PASTE_GATE, cronPaste } from './cronPastes.js';
 import { readDatedEvents } from './datedEvents.js';
 import { DATED_HOURS_BEFORE_GATE, readDatedHoursBefore } from './datedHoursBefore.js';
 import { readDayClockPairs } from './dayClockPairs.js';
@@ -378,6 +379,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (asIs.ok) return asIs;
   const read = readRulesSaid(phrase, options, asIs);
   if (read.ok || edited) return read;
+  // "cron: '30 5 * * 1-5'", "schedule_interval=\"@daily\"": a line pasted from a tool's file (cronPastes.ts)
+  const paste = CRON_PASTE_GATE.test(phrase) ? cronPaste(phrase) : null;
+  if (paste !== null && 'problem' in paste) return { ok: false, problem: paste.problem };
+  const pasteRead = paste === null ? null : readRulesOnce(paste.text, options, true);
+  if (paste !== null && pasteRead?.ok) return ok(notedFirst(pasteRead.value, ...paste.notes));
   // "Jira automation: Scheduled — every monday at 09:00": a tool's label before the schedule (scheduledLabel.ts)
   const label = SCHEDULED_LABEL_GATE.test(phrase) ? withoutScheduledLabel(phrase) : null;
   const labelRead = label === null ? null : readRulesOnce(label.text, options);
