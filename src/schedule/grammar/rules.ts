@@ -44,6 +44,7 @@ import { NAMED_JOBS_GATE, readNamedJobs } from './namedJobs.js';
 import { normalize } from './normalize.js';
 import { ODD_EVEN_DAYS_GATE, oddEvenDays } from './oddEvenDays.js';
 import { offsetRuns } from './offsetRuns.js';
+import { ON_CALENDAR_GATE, onCalendarPhrase } from './onCalendar.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
 import { BARE_EACH, EACH_RUN } from './parsers/count.js';
 import { stationInName } from './parsers/stationClock.js';
@@ -384,6 +385,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (paste !== null && 'problem' in paste) return { ok: false, problem: paste.problem };
   const pasteRead = paste === null ? null : readRulesOnce(paste.text, options, true);
   if (paste !== null && pasteRead?.ok) return ok(notedFirst(pasteRead.value, ...paste.notes));
+  // "OnCalendar=Mon..Fri 07:30": a systemd timer's calendar line (onCalendar.ts)
+  const timer = ON_CALENDAR_GATE.test(phrase) ? onCalendarPhrase(phrase, options.defaultZone) : null;
+  const timerRead = timer === null ? null : readRulesOnce(timer.text, options, true);
+  if (timer !== null && timerRead?.ok) return ok(notedFirst(timerRead.value, ...timer.notes));
   // "Jira automation: Scheduled — every monday at 09:00": a tool's label before the schedule (scheduledLabel.ts)
   const label = SCHEDULED_LABEL_GATE.test(phrase) ? withoutScheduledLabel(phrase) : null;
   const labelRead = label === null ? null : readRulesOnce(label.text, options);
