@@ -2,6 +2,7 @@ import { MONTH_NAMES } from '../cron/calendar.js';
 import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { ZONE_WORDS } from '../zones.js';
+import { AUTOMATION_FORM_GATE, automationFormPhrase } from './automationForms.js';
 import { BUT_DAYS_AT_GATE, butDaysInstead } from './butDaysAt.js';
 import { BUTLER_COMMAND_GATE, withoutButlerCommand } from './butlerCommands.js';
 import { withoutChatAside } from './chatAsides.js';
@@ -389,6 +390,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const timer = ON_CALENDAR_GATE.test(phrase) ? onCalendarPhrase(phrase, options.defaultZone) : null;
   const timerRead = timer === null ? null : readRulesOnce(timer.text, options, true);
   if (timer !== null && timerRead?.ok) return ok(notedFirst(timerRead.value, ...timer.notes));
+  // "Schedule by Zapier: Every Week · Day of the Week: Monday · Time of Day: 9am": a tool's form (automationForms.ts)
+  const form = AUTOMATION_FORM_GATE.test(phrase) ? automationFormPhrase(phrase) : null;
+  const formRead = form === null ? null : readRulesOnce(form.text, options, true);
+  if (form !== null && formRead?.ok) return ok(notedFirst(formRead.value, form.note));
   // "Jira automation: Scheduled — every monday at 09:00": a tool's label before the schedule (scheduledLabel.ts)
   const label = SCHEDULED_LABEL_GATE.test(phrase) ? withoutScheduledLabel(phrase) : null;
   const labelRead = label === null ? null : readRulesOnce(label.text, options);
