@@ -18,9 +18,10 @@ import { unparseable } from './draft.js';
  * tool takes ("in <zone>" when the paste names one). A preset ("@daily") is written as its fields.
  *
  * Not read here: a line with no tool's key (a bare "30 5 * * 1-5" keeps its "Unix or service numbering?"
- * refusal), Jenkins' own macros and "H" (Jenkins picks their minute: refused elsewhere), a Jenkins line with no zone
- * (its controller's zone is not known: refused), Airflow's "@once" and timedelta(...), and words left beside the
- * line that say a schedule the fields do not ("weekly: cron: '0 3 * * *'"): the phrase keeps its refusal.
+ * refusal, and so does "schedule: 30 5 * * 1-5" with no quotes, as likely typed in chat as pasted), Jenkins' own
+ * macros and "H" (Jenkins picks their minute: refused elsewhere), a Jenkins line with no zone (its controller's
+ * zone is not known: refused), Airflow's "@once" and timedelta(...), and words left beside the line that say a
+ * schedule the fields do not ("weekly: cron: '0 3 * * *'"): the phrase keeps its refusal.
  */
 export const CRON_PASTE_GATE =
   /\b(?:cron|schedule(?:_interval)?|spec\.schedule|jenkins|cronjob|tz)\b\s*[:=(]?|^\s*-\s*cron\b|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight|quarterly)\b/i;
@@ -100,6 +101,8 @@ export function cronPaste(phrase: string): CronPaste | null {
   const after = rest.slice(found.index + found[0].length);
   const keys = `${before} `.match(TOOL_KEY) ?? [];
   if (keys.length === 0 && !(q && zone !== null)) return null;
+  // "schedule: 0 8 * * 1-5" unquoted is as likely a line typed in chat as one pasted: its days keep their question
+  if (q === null && keys.every((k) => /^\s*(?:on\s*:\s*)?schedule(?:_interval)?\s*[:=]\s*$/i.test(k))) return null;
   const jenkins = /\bjenkins\b/i.test(phrase);
   const preset = line.startsWith('@') ? line.toLowerCase() : null;
   if (preset !== null && (jenkins || PRESETS[preset] === undefined)) return null;

@@ -22,6 +22,7 @@ describe('cron lines pasted from GitHub Actions, Kubernetes, Airflow and Jenkins
   it.each([
     // a bare line keeps the question of how its days are numbered
     ['30 5 * * 1-5', /Unix cron, but/],
+    ['schedule: 30 5 * * 1-5', /Unix cron, but/],
     // Jenkins reads its fields on the controller's clock, not said here
     ["jenkins cron '0 3 * * 1-5'", /controller's time zone/],
     // words beside the line that say another schedule than its fields
