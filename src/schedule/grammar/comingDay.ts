@@ -8,7 +8,7 @@ const DAY_RANGES = new RegExp(`\\b${DAY}\\s*(?:-|\u2013|to|thru|through)\\s*${DA
 const DAY_PARTS = new RegExp(`\\b${DAY}\\s+(?:nights|evenings|mornings|afternoons)\\b`);
 /** Words that make a day said once a day of every week ("streamer schedule: ... tue/thu/sat": a schedule's days). */
 const EVERY_WEEK = new RegExp(
-  `\\b(?:(?:every|each|all)\\s+(?:other\\s+|single\\s+)?(?:${DAY}|week\\b)|weekly\\b|(?:per|a|each|every)\\s+week\\b|usually\\b|always\\b|ongoing\\b|recurring\\b|regular(?:ly)?\\b|schedule\\s*:|(?:my|our|their|his|her)\\s+schedule\\b)`,
+  `\\b(?:(?:every|each|all)\\s+(?:other\\s+|single\\s+)?(?:${DAY}|week\\b)|weekly\\b|(?:per|a|each|every)\\s+week\\b|usually\\b|always\\b|ongoing\\b|recurring\\b|regular(?:ly)?\\b|schedule\\s*:|cron\\s*:|(?:my|our|their|his|her)\\s+schedule\\b)`,
 );
 /**
  * What an event does at its time: it opens, closes, lifts, is due, goes live, goes on sale, premieres; or a run for an

@@ -2,6 +2,7 @@ import { MONTH_NAMES } from '../cron/calendar.js';
 import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { ZONE_WORDS } from '../zones.js';
+import { AUTOMATION_FORM_GATE, automationFormPhrase } from './automationForms.js';
 import { BUT_DAYS_AT_GATE, butDaysInstead } from './butDaysAt.js';
 import { BUTLER_COMMAND_GATE, withoutButlerCommand } from './butlerCommands.js';
 import { withoutChatAside } from './chatAsides.js';
@@ -9,6 +10,7 @@ import { CLOCK_RULE_ASIDE_GATE, readClockRuleAside } from './clockRuleAsides.js'
 import { comingOrEvery } from './comingDay.js';
 import { CONCLUDED_GATE, concludedSchedule } from './concluded.js';
 import { readCorrected, readMadeIt } from './corrections.js';
+import { CRON_PASTE_GATE, cronPaste } from './cronPastes.js';
 import { readDatedEvents } from './datedEvents.js';
 import { DATED_HOURS_BEFORE_GATE, readDatedHoursBefore } from './datedHoursBefore.js';
 import { readDayClockPairs } from './dayClockPairs.js';
@@ -45,6 +47,7 @@ import { NAMED_JOBS_GATE, readNamedJobs } from './namedJobs.js';
 import { normalize } from './normalize.js';
 import { ODD_EVEN_DAYS_GATE, oddEvenDays } from './oddEvenDays.js';
 import { offsetRuns } from './offsetRuns.js';
+import { ON_CALENDAR_GATE, onCalendarPhrase } from './onCalendar.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
 import { BARE_EACH, EACH_RUN } from './parsers/count.js';
 import { stationInName } from './parsers/stationClock.js';
@@ -392,6 +395,19 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
       : null;
   const namedRead = named === null ? null : readRulesOnce(named.text, options);
   if (named !== null && namedRead?.ok) return ok(notedFirst(namedRead.value, named.note));
+  // "cron: '30 5 * * 1-5'", "schedule_interval=\"@daily\"": a line pasted from a tool's file (cronPastes.ts)
+  const paste = CRON_PASTE_GATE.test(phrase) ? cronPaste(phrase) : null;
+  if (paste !== null && 'problem' in paste) return { ok: false, problem: paste.problem };
+  const pasteRead = paste === null ? null : readRulesOnce(paste.text, options, true);
+  if (paste !== null && pasteRead?.ok) return ok(notedFirst(pasteRead.value, ...paste.notes));
+  // "OnCalendar=Mon..Fri 07:30": a systemd timer's calendar line (onCalendar.ts)
+  const timer = ON_CALENDAR_GATE.test(phrase) ? onCalendarPhrase(phrase, options.defaultZone) : null;
+  const timerRead = timer === null ? null : readRulesOnce(timer.text, options, true);
+  if (timer !== null && timerRead?.ok) return ok(notedFirst(timerRead.value, ...timer.notes));
+  // "Schedule by Zapier: Every Week · Day of the Week: Monday · Time of Day: 9am": a tool's form (automationForms.ts)
+  const form = AUTOMATION_FORM_GATE.test(phrase) ? automationFormPhrase(phrase) : null;
+  const formRead = form === null ? null : readRulesOnce(form.text, options, true);
+  if (form !== null && formRead?.ok) return ok(notedFirst(formRead.value, form.note));
   // "Jira automation: Scheduled — every monday at 09:00": a tool's label before the schedule (scheduledLabel.ts)
   const label = SCHEDULED_LABEL_GATE.test(phrase) ? withoutScheduledLabel(phrase) : null;
   const labelRead = label === null ? null : readRulesOnce(label.text, options);

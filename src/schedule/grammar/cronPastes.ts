@@ -1,0 +1,193 @@
+import type { ScheduleProblem } from '../problem.js';
+import { unparseable } from './draft.js';
+
+/**
+ * A cron line pasted from a scheduling tool's file, with the tool's keys around it:
+ *
+ *   on: schedule: - cron: '30 5 * * 1-5'               GitHub Actions (runs in UTC)
+ *   - cron: '15 23 * * 0'  # weekly cleanup             (a YAML comment, set aside)
+ *   schedule: "0 2 * * *"  timeZone: "Asia/Seoul"       Kubernetes CronJob (UTC, unless spec.timeZone)
+ *   CronJob spec.schedule "0 9 1,15 * *"
+ *   schedule_interval="@daily", schedule='@hourly'      Airflow (its presets, in the DAG's zone: UTC unless its
+ *   schedule='@daily' with start_date=pendulum.datetime(2026, 1, 1, tz='Europe/Amsterdam')     start_date has one)
+ *   jenkins cron "30 4 * * 1-5" TZ=Asia/Kolkata         Jenkins (the controller's zone: said, or refused)
+ *   Jenkins (controller in New York): 0 22 * * 1-5
+ *
+ * These tools all read Unix cron's fields, so a day of the week in numbers is Unix cron's (0 and 7 = Sunday): the
+ * line is handed to the CRON-line reader as "cron <fields>", which reads it so, with a note, and in the zone the
+ * tool takes ("in <zone>" when the paste names one). A preset ("@daily") is written as its fields.
+ *
+ * Not read here: a line with no tool's key (a bare "30 5 * * 1-5" keeps its "Unix or service numbering?"
+ * refusal, and so does "schedule: 30 5 * * 1-5" with no quotes, as likely typed in chat as pasted), Jenkins' own
+ * macros and "H" (Jenkins picks their minute: refused elsewhere), a Jenkins line with no zone (its controller's
+ * zone is not known: refused), Airflow's "@once" and timedelta(...), and words left beside the line that say a
+ * schedule the fields do not ("weekly: cron: '0 3 * * *'"): the phrase keeps its refusal.
+ */
+export const CRON_PASTE_GATE =
+  /\b(?:cron|schedule(?:_interval)?|spec\.schedule|jenkins|cronjob|tz)\b\s*[:=(]?|^\s*-\s*cron\b|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight|quarterly)\b/i;
+
+const FIELD = String.raw`[\d*][\d*,/-]*|[a-z]{3}(?:[-,][a-z]{3})*`;
+const FIVE = String.raw`(?:${FIELD})(?:\s+(?:${FIELD})){4}`;
+const PRESET = '@(?:daily|hourly|weekly|monthly|yearly|annually|midnight|quarterly|once)';
+/** The fields or a preset, in quotes, or bare after a tool's key and its colon. */
+const QUOTED = new RegExp(String.raw`(["'])\s*(${FIVE}|${PRESET})\s*\1`, 'i');
+const BARE = new RegExp(String.raw`(?:^|[:=]\s*)(${FIVE})\s*$`, 'i');
+
+/** Each tool's own key, one of which must be in the paste. */
+const TOOL_KEY =
+  /\b(?:(?:on\s*:\s*)?schedule\s*:\s*(?:-\s*)?(?:cron\s*:)?|-?\s*cron\s*:|schedule(?:_interval)?\s*=|(?:cronjob\s+)?spec\.schedule\s*:?|(?:k8s|kubernetes)\s+cronjob\s+schedule\s*:|cronjob\s+schedule\s*:|(?:airflow\s+)?dag\s*:|jenkins(?:\s+(?:cron|trigger|job))?\s*:?|gha\b|github\s+actions?\s*:?|airflow\s*:?)/gi;
+
+const PRESETS: Record<string, string> = {
+  '@hourly': '0 * * * *',
+  '@daily': '0 0 * * *',
+  '@midnight': '0 0 * * *',
+  '@weekly': '0 0 * * 0',
+  '@monthly': '0 0 1 * *',
+  '@quarterly': '0 0 1 */3 *',
+  '@yearly': '0 0 1 1 *',
+  '@annually': '0 0 1 1 *',
+};
+
+/** A zone as a tool writes it: an IANA name or UTC. */
+const IANA = '(?:[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|GMT|Etc/UTC)';
+const ZONE_KEYS: readonly RegExp[] = [
+  // Airflow: the DAG's zone is its start_date's
+  new RegExp(String.raw`(?:\bwith\s+)?\bstart_date\s*=\s*[\w.]*\([^()]*?\btz\s*=\s*["'](${IANA})["'][^()]*\)`, 'i'),
+  new RegExp(String.raw`\btime_?zone\s*[:=]\s*["']?(${IANA})["']?`, 'i'), // Kubernetes spec.timeZone
+  new RegExp(String.raw`\b(?:cron_)?tz\s*=\s*["']?(${IANA})["']?`, 'i'), // Jenkins TZ=, CRON_TZ=
+];
+/** "(cluster runs UTC)", "(controller in New York)": where the tool's machine keeps its clock. */
+const MACHINE_ZONE =
+  /\(\s*(?:the\s+)?(?:cluster|controller|server|box|host|node|machine|runner|scheduler|instance)\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on|in)\s+|(?:on|in)\s+)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)/i;
+
+/** Words beside the line that say a schedule, which the fields must then say too. */
+const SCHEDULE_WORDS =
+  /\b(?:\d+(?::\d\d)?(?:am|pm|h)?|every|each|daily|nightly|weekly|monthly|hourly|yearly|annually|quarterly|weekdays?|weekends?|mornings?|evenings?|nights?|noon|midnight|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:days?)?|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|am|pm|utc|gmt)\b/gi;
+
+const DAY_NUMBER: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
+
+export type CronPaste = { text: string; notes: string[] } | { problem: ScheduleProblem };
+
+export function cronPaste(phrase: string): CronPaste | null {
+  let rest = phrase.replace(/\s+/g, ' ').trim();
+  const notes: string[] = [];
+  // a comment after "#", set aside (it is checked against the fields below)
+  let comment = '';
+  const hash = /\s#\s*(.*)$/.exec(rest);
+  if (hash) {
+    comment = (hash[1] ?? '').trim();
+    rest = rest.slice(0, hash.index).trim();
+  }
+  let zone: string | null = null;
+  for (const key of ZONE_KEYS) {
+    const m = key.exec(rest);
+    if (m === null) continue;
+    if (zone !== null) return null; // two zones
+    zone = m[1] ?? null;
+    rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`.trim();
+  }
+  const machine = MACHINE_ZONE.exec(rest);
+  if (machine) {
+    if (zone !== null) return null;
+    zone = (machine[1] ?? '').trim();
+    rest = `${rest.slice(0, machine.index)} ${rest.slice(machine.index + machine[0].length)}`.trim();
+  }
+  const q = QUOTED.exec(rest);
+  const b = q === null ? BARE.exec(rest) : null;
+  const found = q ?? b;
+  if (found === null) return null;
+  const line = (q ? q[2] : b?.[1]) ?? '';
+  const before = rest.slice(0, found.index);
+  const after = rest.slice(found.index + found[0].length);
+  const keys = `${before} `.match(TOOL_KEY) ?? [];
+  if (keys.length === 0 && !(q && zone !== null)) return null;
+  // "schedule: 0 8 * * 1-5" unquoted is as likely a line typed in chat as one pasted: its days keep their question
+  if (q === null && keys.every((k) => /^\s*(?:on\s*:\s*)?schedule(?:_interval)?\s*[:=]\s*$/i.test(k))) return null;
+  const jenkins = /\bjenkins\b/i.test(phrase);
+  const preset = line.startsWith('@') ? line.toLowerCase() : null;
+  if (preset !== null && (jenkins || PRESETS[preset] === undefined)) return null;
+  const fields = preset === null ? line.toLowerCase() : (PRESETS[preset] as string);
+  if (/(?:^|\s)h\b/i.test(fields)) return null;
+  if (jenkins && zone === null) {
+    return {
+      problem: unparseable(
+        `Jenkins reads "${fields}" in its controller's time zone, which the line does not say.`,
+        'Add the zone, e.g. "TZ=Europe/London" on the line before, or say the schedule in words with a zone.',
+      ),
+    };
+  }
+  // what is left: the tool's keys, and words of a name
+  let left = `${before.replace(TOOL_KEY, ' ')} ${after}`
+    .replace(/[:=\-–—,;()"'·]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  left = left.replace(/^(?:for|on|with)\b\s*/i, '').trim();
+  const said = `${left} ${comment}`.trim();
+  const wrong = saidElse(said, fields);
+  if (wrong) return null;
+  if (preset !== null) notes.push(`Read "${preset}" as the tool's preset "${fields}".`);
+  if (comment !== '') notes.push(`Read "# ${comment}" as a comment on the line, not as part of the schedule.`);
+  if (left !== '') notes.push(`Read "${left}" as the job's name, not as part of the schedule.`);
+  if (zone === null) {
+    notes.push(
+      /\b(?:cronjob|spec\.schedule|k8s|kubernetes)\b/i.test(phrase)
+        ? 'Read in UTC, as a Kubernetes CronJob runs without a spec.timeZone on a cluster kept in UTC.'
+        : "Read in UTC, as the tool runs its cron lines (GitHub Actions always, Airflow unless the DAG's start_date has a zone).",
+    );
+  }
+  return { text: `cron ${fields}${zone !== null ? ` in ${zone}` : ''}`, notes };
+}
+
+/** Whether words beside the line say a schedule the fields do not. */
+function saidElse(words: string, fields: string): boolean {
+  const [min = '', hour = '', dom = '', mon = '', dow = ''] = fields.split(' ');
+  const found = words.toLowerCase().match(SCHEDULE_WORDS) ?? [];
+  const daily = dom === '*' && dow === '*' && mon === '*' && !/[*/,-]/.test(hour);
+  for (const w of found) {
+    if (/^(?:daily|nightly|every|each|nights?)$/.test(w)) {
+      if (!daily && w !== 'every' && w !== 'each') return true;
+      continue;
+    }
+    if (w === 'weekly') {
+      if (!(dom === '*' && /^[\da-z]+$/.test(dow))) return true;
+      continue;
+    }
+    if (w === 'monthly') {
+      if (!(/^\d+$/.test(dom) && dow === '*')) return true;
+      continue;
+    }
+    if (w === 'hourly') {
+      if (!(hour === '*' && /^\d+$/.test(min))) return true;
+      continue;
+    }
+    const days = weekDays(dow);
+    if (/^weekdays?$/.test(w) || /^weekends?$/.test(w)) {
+      const want = w.startsWith('weekday') ? '1,2,3,4,5' : '0,6';
+      if (dom !== '*' || days?.join(',') !== want) return true;
+      continue;
+    }
+    const day = DAY_NUMBER[w.slice(0, 3)];
+    if (day !== undefined && /^(?:mon|tue|wed|thu|fri|sat|sun)/.test(w)) {
+      if (dom !== '*' || days === null || days.length !== 1 || days[0] !== day) return true;
+      continue;
+    }
+    return true;
+  }
+  return false;
+}
+
+/** The days a day-of-week field names (0 = Sunday), sorted; null when it is not a plain list or range. */
+function weekDays(dow: string): number[] | null {
+  const out = new Set<number>();
+  for (const item of dow.split(',')) {
+    const [a = '', b] = item.split('-');
+    const num = (x: string) => (/^\d$/.test(x) ? Number(x) % 7 : (DAY_NUMBER[x] ?? null));
+    const lo = num(a);
+    const hi = b === undefined ? lo : num(b);
+    if (lo === null || hi === null) return null;
+    // "5-7" (to Sunday as 7) and "sat-sun" run through the week's end
+    const end = b !== undefined && hi < lo ? hi + 7 : hi;
+    for (let d = lo; d <= end; d++) out.add(d % 7);
+  }
+  return [...out].sort((x, y) => x - y);
+}
