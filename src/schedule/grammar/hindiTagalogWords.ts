@@ -111,7 +111,7 @@ export const BEFORE: readonly Rule[] = [
     () => 'starting tomorrow',
   ],
   [
-    new RegExp(`${NA}kal(?=\\s+(?:subah|shaam|sham|dopahar|raat|\\d{1,2}(?::[0-5]\\d)?\\s*(?:baje|[ap]m)${NB}))`, 'gu'),
+    new RegExp(`${NA}kal(?=\\s+(?:subah|shaam|sham|dopahar|raat|\\d{1,2}(?::[0-5]\\d)?\\s*baje)${NB})`, 'gu'),
     () => 'tomorrow',
   ],
   // Hindi: "mahine ke aakhri din", "har mahine ka last working day"

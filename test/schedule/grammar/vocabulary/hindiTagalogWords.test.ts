@@ -58,6 +58,8 @@ describe('more words of when in Hinglish and Taglish: counts, month ends, tomorr
     ['raat 12 baje', KOL, /could not read/],
     // "kal" alone is also yesterday
     ['kal report', KOL, /could not read/],
+    // "kal" before a clock said with am/pm may be a name ("call Kal 9am")
+    ['ping kal 9am', KOL, /could not read/],
     // an hour outside its part of the day
     ['tuwing Sabado 12 ng gabi', MNL, /could not read/],
     ['3 ng umaga araw-araw', MNL, /could not read/],
