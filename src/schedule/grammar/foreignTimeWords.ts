@@ -10,6 +10,7 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     // Tagalog
     'tuwing araw araw-araw linggo lunes martes miyerkules huwebes biyernes sabado umaga hapon gabi tanghali',
     'hatinggabi buwan taon oras minuto ikalawang ikatlong ikaapat unang huling bawat kada',
+    'katapusan mamaya mamayang',
     // Spanish
     'miércoles miercoles jueves viernes sábado domingo cada todos diario diaria diariamente semanal mensual',
     'mañana manana tarde noche mediodía medianoche horas semana semanas año cuando',
@@ -39,6 +40,7 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'somvar mangalvar budhvar guruvar shukravar shanivar ravivar rozana subah shaam raat baje roz mahine tarikh',
     'dopahar pehle hafte kal parso har doosre dusre doosra dusra teesre tisre aakhri akhri agle agla pichle',
     'somvaar mangalvaar budhvaar guruvaar shukravaar shanivaar ravivaar itvaar itwar bajey savere mahina hafta',
+    'ghante ghanta ghanton mangalwar shukrawar shaniwar somwar budhwar guruwar raviwar',
     // Korean in Latin letters
     'maeil naeil moreh ojeon ohu woryoil wolyoil hwayoil suyoil mogyoil mokyoil geumyoil kumyoil toyoil iryoil',
     'ilyoil jumal pyeongil maeju maewol achim jeonyeok',

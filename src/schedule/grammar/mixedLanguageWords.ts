@@ -38,6 +38,7 @@
 
 import { readDutchWords } from './dutchWords.js';
 import { readFrenchWords } from './frenchWords.js';
+import { AFTER, BEFORE, HINDI_TAGALOG_GATE, setHindiTagalogPhrase } from './hindiTagalogWords.js';
 import { readIndonesianWords } from './indonesianWords.js';
 import { readItalianWords } from './italianWords.js';
 import { readJapaneseWords } from './japaneseWords.js';
@@ -83,7 +84,8 @@ const TL_DAYS: Readonly<Record<string, number>> = {
 
 const PT_DAY = '(?:domingo|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado)(?:s|-feiras?)?';
 const PT_SHORT_DAY = '(?:dom|seg|ter|qua|qui|sex|s[aá]b)';
-const HI_DAY = '(?:ravivar|itvar|somvar|mangalvar|budhvar|guruvar|brihaspativar|shukravar|shanivar)';
+/** Hindi days, said with "var", "vaar", "war" or "waar" ("Somvaar", "Itwar"). */
+const HI_DAY = '(?:ravi|it|som|mangal|budh|guru|brihaspati|shukra|shani)[vw]aa?r';
 /** Tagalog days but "linggo", which is also a week. */
 const TL_DAY = '(?:lunes|martes|miyerkules|huwebes|biyernes|sabado)';
 const EN_DAY =
@@ -98,8 +100,14 @@ function englishDay(word: string, linggo = false): string | undefined {
     .replace(/-feiras?$/, '');
   const plural = /s$/.test(p) && !/^(?:lunes|martes|miyerkules|huwebes|biyernes)$/.test(p);
   const stem = plural ? p.slice(0, -1) : p;
+  const hindi = stem.replace(/(?<=^(?:ravi|it|som|mangal|budh|guru|brihaspati|shukra|shani))[vw]aa?r$/, 'var');
   const i =
-    PT_DAYS[stem] ?? PT_SHORT[stem] ?? HI_DAYS[stem] ?? TL_DAYS[p] ?? (linggo && p === 'linggo' ? 0 : undefined);
+    HI_DAYS[hindi] ??
+    PT_DAYS[stem] ??
+    PT_SHORT[stem] ??
+    HI_DAYS[stem] ??
+    TL_DAYS[p] ??
+    (linggo && p === 'linggo' ? 0 : undefined);
   if (i === undefined) return undefined;
   return `${EN_DAYS[i]}${plural && (PT_DAYS[stem] !== undefined || /-feiras$/.test(plain(word))) ? 's' : ''}`;
 }
@@ -170,6 +178,7 @@ const PLAIN_CLOCK = '(?:[01]?\\d|2[0-3])(?:(?::[0-5]\\d|h(?:[0-5]\\d)?)(?:\\s*[a
 const JOINABLE = `(?:${EN_DAY}|${PT_DAY}|${PT_SHORT_DAY}|${HI_DAY}|${TL_DAY}|${PLAIN_CLOCK}|\\d{1,2}(?:st|nd|rd|th))`;
 
 const RULES: readonly Rule[] = [
+  ...BEFORE,
   // Tagalog "at" between days: and ("tuwing Martes at Huwebes"); never between clocks, where it is English
   [new RegExp(`(?<=${NA}(?:${TL_DAY}|linggo))\\s+at\\s+(?=(?:${TL_DAY}|linggo)${NB})`, 'gu'), () => ' and '],
   // Tagalog "ikalawang Linggo": the second Sunday; "tuwing ikalawang Lunes": every second Monday
@@ -323,6 +332,7 @@ const RULES: readonly Rule[] = [
   [/(?<![\p{L}\d])lisboa(?![\p{L}\d])/gu, () => 'lisbon'],
   // "me lembra", "me avisa": remind me
   [/(?<![\p{L}\d])me\s+(?:lembra|lembre|avisa|avise)(?![\p{L}\d])/gu, () => 'remind me'],
+  ...AFTER,
 ];
 
 /** The rules, also for a phrase as typed (in capitals or not). */
@@ -359,8 +369,9 @@ function readWith(rules: readonly Rule[], gate: RegExp, said: string, notes: str
     ),
     notes,
   );
-  if (!gate.test(text)) return text;
+  if (!gate.test(text) && !HINDI_TAGALOG_GATE.test(text)) return text;
   phraseRead = text;
+  setHindiTagalogPhrase(text);
   named = capitalisedWithin(typed);
   const out = readByRules(text, rules, notes);
   return out.replace(/\s{2,}/g, ' ').trim();

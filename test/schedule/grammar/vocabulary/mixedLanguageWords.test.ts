@@ -47,8 +47,8 @@ describe('words of when in Portuguese, Hinglish and Tagalog, read as the English
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
-    // "raat 12 baje": the midnight that starts the day or the one that ends it?
-    ['raat 12 baje har roz', KOL, /could not read/],
+    // "raat 12 baje" with a day: the midnight that starts the day or the one that ends it?
+    ['har Shukravar raat 12 baje', KOL, /could not read/],
     // "linggo" alone is a week or a Sunday; "kada linggo": every week or every Sunday?
     ['kada linggo 9am', MNL, /could not read/],
     ['linggo 9am', MNL, /could not read/],

@@ -1,0 +1,250 @@
+import type { WordRule as Rule } from './wordRules.js';
+
+/**
+ * More words of when in Hindi said in Latin letters and in Tagalog, beside those of `mixedLanguageWords.ts` (which
+ * reads these rules with its own: `BEFORE` ahead of them, `AFTER` behind them), each read as the English it stands
+ * for, with a note.
+ *
+ * Hindi:
+ * - "har 2 ghante mein", "har 15 minute pe", "har ghante": every 2 hours, every 15 minutes, every hour;
+ * - "kal subah 7 baje", "kal 9 baje": tomorrow ("kal" only before a part of the day or a clock: alone it is also
+ *   yesterday); "kal se": starting tomorrow;
+ * - "mahine ke aakhri din", "har mahine ka last working day": the last day, the last working day of the month;
+ * - "raat 12 baje" with every day said and no day named ("raat 12 baje har roz"): midnight, the same every day
+ *   ("Shukravaar raat 12 baje" stays unread: the midnight that starts Friday or ends it?);
+ * - "20 tarikh ko hai": is on the 20th; "2 din pehle 10am yaad dilana": remind me 2 days before at 10am;
+ * - "salary slip bhejo", "backup chalao": send salary slip, run backup (the verb last, as Hindi says it);
+ * - "Dubai wale client ke liye ... unke time pe": for the client ... Dubai time (their clock: the place said with
+ *   "wale" once, and the zone reader then says whether it knows it).
+ * Tagalog:
+ * - "kada 30 mins", "kada oras", "bawat 2 oras", "kada araw": every 30 mins, every hour, every 2 hours, every day
+ *   ("kada linggo" stays unread: every week or every Sunday?);
+ * - "mula 8am hanggang 5pm": from 8am to 5pm;
+ * - "tuwing katapusan ng buwan", "katapusan ng buwan": every month on the last day, the last day of the month;
+ * - "tuwing 15 at 30 ng buwan": the 15th and 30th of every month (months without the 30th are skipped, as the
+ *   grammar notes);
+ * - "9 ng umaga" 9am (umaga: 4 to 11), "3 ng hapon" 3pm (1 to 5), "8 ng gabi" 8pm (6 to 11); an hour outside its part
+ *   stays unread ("12 ng gabi"); "ng 5pm": at 5pm; "Sabado ng gabi": Saturday night;
+ * - "unang Lunes ng buwan": the first Monday of the month (after the ordinal is read);
+ * - "bukas ng 9", "bukas 9am", "bukas ng umaga": tomorrow ("bukas" alone is also "open": left unread);
+ *   "mamayang 10pm", "mamayang gabi": today at 10pm, tonight;
+ * - "pa-remind", "paki-remind", "paalala sa": remind me, remind;
+ * - days anywhere ("Miyerkules at Biyernes", "Lunes-Biyernes"), "Linggo" but: it is also a week.
+ */
+
+const NB = '(?![\\p{L}\\d])';
+const NA = "(?<![\\p{L}\\d'’-])";
+
+/** A clock as the English readers say it once read ("10am", "9:45pm", "17:00"). */
+const EN_CLOCK = '(?:(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]m|(?:[01]?\\d|2[0-3]):[0-5]\\d)';
+const TL_DAY_EN = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+const DAY_NUMBER = '([1-9]|[12]\\d|3[01])(?![\\d:.]|\\s*(?:[ap]m|h|nn)(?![\\p{L}\\d]))';
+
+const nth = (n: number): string =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+
+/** "ghante", "minute", "oras", "mins": the unit in English, or undefined. */
+function unitOf(word: string): 'minute' | 'hour' | 'day' | undefined {
+  const w = word.toLowerCase();
+  if (/^(?:min|mins|minute|minutes|minat|minuto|minutos)$/.test(w)) return 'minute';
+  if (/^(?:ghanta|ghante|ghanton|hour|hours|hr|hrs|oras)$/.test(w)) return 'hour';
+  if (/^(?:din|araw|day|days)$/.test(w)) return 'day';
+  return undefined;
+}
+
+/** The hour said with a Tagalog part of the day, as English says it, or null when it is outside the part. */
+function tagalogPart(hour: number, minutes: string, part: string): string | null {
+  const p = part.toLowerCase();
+  if (p === 'umaga') return hour >= 4 && hour <= 11 ? `${hour}${minutes}am` : null;
+  if (p === 'hapon') return hour === 12 || (hour >= 1 && hour <= 5) ? `${hour}${minutes}pm` : null;
+  if (p === 'tanghali') return hour === 12 ? `12${minutes}pm` : null;
+  return hour >= 6 && hour <= 11 ? `${hour}${minutes}pm` : null;
+}
+
+/** Whether the phrase says every day and names no day: the midnight of "raat 12 baje" is then the same either way. */
+function dailyWithoutDays(phrase: string): boolean {
+  const daily = /(?<![\p{L}\d])(?:har\s+roz|roz|rozana|roj|har\s+din|daily|every\s+day)(?![\p{L}\d])/iu.test(phrase);
+  const day =
+    /(?<![\p{L}\d])(?:(?:ravi|it|som|mangal|budh|guru|brihaspati|shukra|shani)[vw]aa?r|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*|weekdays?|weekends?|tarikh|mahine)(?![\p{L}\d])/iu.test(
+      phrase,
+    );
+  return daily && !day;
+}
+
+let phrase = '';
+/** The phrase read, for the rules that look at the whole of it. */
+export function setHindiTagalogPhrase(text: string): void {
+  phrase = text;
+}
+
+/** A cheap test that the phrase holds one of the words read here. */
+export const HINDI_TAGALOG_GATE =
+  /(?<![\p{L}\d])(?:ghante|ghanta|kal|mahine|kada|bawat|mula|katapusan|ng|bukas|mamayang?|pa-?remind|paki-?remind|paalala|bhejo|bhejna|lunes|martes|miyerkules|huwebes|biyernes|sabado)(?![\p{L}\d])/iu;
+
+export const BEFORE: readonly Rule[] = [
+  // Hindi: "har 2 ghante mein", "har 15 minute pe", "har ghante"
+  [
+    new RegExp(
+      `${NA}har\\s+(\\d{1,3}\\s+)?(ghante|ghanta|minute|minutes|min|mins|minat)(?:\\s+(?:mein|me|main|pe|par))?${NB}`,
+      'gu',
+    ),
+    (_m, n, unit) => {
+      const u = unitOf(unit) as string;
+      const count = (n ?? '').trim();
+      if (count === '') return u === 'hour' ? 'every hour' : null;
+      return `every ${count} ${u}${count === '1' ? '' : 's'}`;
+    },
+  ],
+  // Tagalog: "kada 30 mins", "bawat 2 oras", "kada oras", "kada araw"
+  [
+    new RegExp(`${NA}(?:kada|bawat)\\s+(\\d{1,3}\\s+)?(mins?|minutes?|minuto|oras|hrs?|hours?|araw)${NB}`, 'gu'),
+    (_m, n, unit) => {
+      const u = unitOf(unit) as string;
+      const count = (n ?? '').trim();
+      if (count === '') return `every ${u}`;
+      return `every ${count} ${u}${count === '1' ? '' : 's'}`;
+    },
+  ],
+  // Hindi: "kal se": starting tomorrow; "kal subah", "kal 9 baje": tomorrow
+  [
+    new RegExp(`${NA}kal\\s+se${NB}(?=\\s+(?:har|roz|rozana|roj|daily|every|subah|shaam|raat|dopahar|\\d))`, 'gu'),
+    () => 'starting tomorrow',
+  ],
+  [
+    new RegExp(`${NA}kal(?=\\s+(?:subah|shaam|sham|dopahar|raat|\\d{1,2}(?::[0-5]\\d)?\\s*baje)${NB})`, 'gu'),
+    () => 'tomorrow',
+  ],
+  // Hindi: "mahine ke aakhri din", "har mahine ka last working day"
+  [
+    new RegExp(
+      `${NA}(har\\s+)?mahine\\s+(?:ke|ka|ki)\\s+(?:aakhri|akhri|aakhiri|last)\\s+(din|day|working\\s+day|business\\s+day|kaam\\s+ka\\s+din)${NB}`,
+      'gu',
+    ),
+    (_m, every, what) =>
+      `${/working|business|kaam/.test(what) ? 'last working day' : 'last day'} of ${every ? 'every' : 'the'} month`,
+  ],
+  // Hindi: "raat 12 baje" said with every day and no day: midnight
+  [new RegExp(`${NA}raat\\s+12(?::00)?(?:\\s+baje)?${NB}`, 'gu'), () => (dailyWithoutDays(phrase) ? 'midnight' : null)],
+  // Hindi: "20 tarikh ko hai,": on the 20th (what is due, said before the reminder)
+  [
+    new RegExp(`${NA}${DAY_NUMBER}\\s*(?:tarikh|tareekh|taarikh)\\s+(?:ko\\s+)?hai(?=\\s*,)`, 'gu'),
+    (_m, n) => `on the ${nth(Number(n))}`,
+  ],
+  // Hindi: "Dubai wale client ke liye ... unke time pe": for the Dubai client ... Dubai time (their clock)
+  [
+    /(?<![\p{L}\d])unke\s+(?:time|samay|time\s+zone)\s+(?:pe|par|se|mein|me|ke\s+hisaab\s+se)(?![\p{L}\d])/gu,
+    () => {
+      const places = [
+        ...phrase.matchAll(
+          /(?<![\p{L}\d])(\p{L}+)\s+(?:wale|waale|vale|wali|waali)\s+\p{L}+(?:\s+\p{L}+)?\s+ke\s+liye(?![\p{L}\d])/gu,
+        ),
+      ];
+      return places.length === 1 ? `${(places[0] as RegExpMatchArray)[1]} time` : null;
+    },
+  ],
+  [
+    /(?<![\p{L}\d])(\p{L}+)\s+(?:wale|waale|vale|wali|waali)\s+(\p{L}+(?:\s+\p{L}+)?)\s+ke\s+liye(?![\p{L}\d])/gu,
+    (_m, _place, who) => (/(?<![\p{L}\d])unke\s+(?:time|samay)(?![\p{L}\d])/u.test(phrase) ? `for the ${who}` : null),
+  ],
+  // Tagalog: "tuwing 15 at 30 ng buwan": the 15th and 30th of every month
+  [
+    new RegExp(
+      `${NA}(tuwing\\s+)?${DAY_NUMBER}((?:\\s*(?:,|at|and)\\s*(?:[1-9]|[12]\\d|3[01]))+)\\s+ng\\s+buwan${NB}`,
+      'gu',
+    ),
+    (_m, every, first, more) => {
+      const days = [first, ...(more.match(/\d+/g) ?? [])].map((d) => nth(Number(d)));
+      const list = `${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
+      return every ? `every month on the ${list}` : `the ${list} of the month`;
+    },
+  ],
+  // Tagalog: "tuwing katapusan ng buwan", "katapusan ng buwan"
+  [
+    new RegExp(`${NA}(tuwing\\s+)?katapusan\\s+ng\\s+buwan${NB}`, 'gu'),
+    (_m, every) => (every ? 'every month on the last day' : 'the last day of the month'),
+  ],
+  // Tagalog: "9 ng umaga", "8:30 ng gabi", "3 ng hapon", "12 ng tanghali"
+  [
+    new RegExp(`${NA}(?:ng\\s+)?(1[0-2]|0?[1-9])(:[0-5]\\d)?\\s+ng\\s+(umaga|hapon|gabi|tanghali)${NB}`, 'gu'),
+    (_m, h, mm, part) => tagalogPart(Number(h), mm ?? '', part),
+  ],
+  // Tagalog: "bukas ng 9am", "bukas 9am", "bukas ng umaga": tomorrow ("bukas" alone is also "open")
+  [
+    new RegExp(`${NA}bukas(?:\\s+ng)?(?=\\s+(?:${EN_CLOCK}|umaga|hapon|gabi|tanghali)${NB})`, 'gu'),
+    () => 'tomorrow at',
+  ],
+  // Tagalog: "mamayang 10pm": today at; "mamayang gabi": tonight
+  [new RegExp(`${NA}mamayang?\\s+gabi${NB}`, 'gu'), () => 'tonight'],
+  [new RegExp(`${NA}mamayang?(?:\\s+ng)?\\s+(?=${EN_CLOCK}${NB})`, 'gu'), () => 'today at '],
+  // Tagalog: "mula 8am hanggang 5pm": from 8am to 5pm
+  [
+    new RegExp(`${NA}mula\\s+(?:ng\\s+)?(${EN_CLOCK})\\s+hanggang\\s+(?:ng\\s+)?(${EN_CLOCK})${NB}`, 'gu'),
+    (_m, a, b) => `from ${a} to ${b}`,
+  ],
+  // Tagalog: "pa-remind", "paki-remind", "paalala sa": remind me, remind
+  [
+    /(?<![\p{L}\d])(?:pa-?remind|paki-?remind|pakipaalala)(?:\s+(?:mo|po))?(?:\s+ako)?(?![\p{L}\d])/gu,
+    () => 'remind me',
+  ],
+  [/(?<![\p{L}\d])paalala\s+sa(?![\p{L}\d])/gu, () => 'remind'],
+];
+
+export const AFTER: readonly Rule[] = [
+  // Tagalog days wherever they stand ("Miyerkules and Biyernes", "Lunes-Biyernes"); "Linggo" is also a week
+  [
+    /(?<![\p{L}\d])(lunes|martes|miyerkules|huwebes|biyernes|sabado)(?![\p{L}\d])/gu,
+    (_m, d) =>
+      ({
+        lunes: 'monday',
+        martes: 'tuesday',
+        miyerkules: 'wednesday',
+        huwebes: 'thursday',
+        biyernes: 'friday',
+        sabado: 'saturday',
+      })[d.toLowerCase() as 'lunes'] as string,
+  ],
+  // "first monday ng buwan": of the month
+  [
+    new RegExp(`(?<=(?:first|second|third|fourth|last)\\s+${TL_DAY_EN}\\s+)ng\\s+buwan${NB}`, 'gu'),
+    () => 'of the month',
+  ],
+  // "saturday ng gabi": saturday night (a day's part said after it)
+  [
+    new RegExp(`(?<=${TL_DAY_EN}\\s+)ng\\s+(umaga|hapon|gabi)${NB}`, 'gu'),
+    (_m, part) => ({ umaga: 'morning', hapon: 'afternoon', gabi: 'night' })[part.toLowerCase() as 'gabi'] as string,
+  ],
+  // "ng 5pm", "ng 6:30pm": at
+  [new RegExp(`${NA}ng\\s+(?=${EN_CLOCK}${NB})`, 'gu'), () => 'at '],
+  // Hindi: "2 days before 10am yaad dilana": remind me 2 days before at 10am
+  [
+    new RegExp(
+      `${NA}(\\d{1,3}\\s+(?:days?|hours?|minutes?)\\s+before)\\s+(?:at\\s+)?(${EN_CLOCK})\\s+yaad\\s+(?:dilana|dilao|dila\\s+dena|dila\\s+do)${NB}`,
+      'gu',
+    ),
+    (_m, before, clock) => `remind me ${before} at ${clock}`,
+  ],
+  // Hindi: "health check chalao": run health check
+  [
+    /(?<![\p{L}\d])((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)\s+(?:chalao|chalana|chala\s+do|chalaiye)(?=\s*(?:,|$))/gu,
+    (_m, words) => verbFirst('run', words as string),
+  ],
+  // Hindi: "salary slip bhejo": send salary slip (up to three words of a name before the verb said last)
+  [
+    /(?<![\p{L}\d])((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)\s+(?:bhejo|bhejna|bhej\s+do|bhejiye|bhejdo)(?=\s*(?:,|$))/gu,
+    (_m, words) => verbFirst('send', words as string),
+  ],
+];
+
+/** "<name words> <Hindi verb>" said as English says it: the verb before the name, the words of when left before. */
+function verbFirst(verb: string, words: string): string | null {
+  const all = words.split(/\s+/);
+  const kept = [...all];
+  while (kept.length > 0 && SCHEDULE_WORD.test(kept[0] as string)) kept.shift();
+  if (kept.length === 0) return null;
+  const before = all.slice(0, all.length - kept.length);
+  return `${before.length > 0 ? `${before.join(' ')} ` : ''}${verb} ${kept.join(' ')}`;
+}
+
+/** English words of a schedule that are no word of a name before a Hindi verb. */
+const SCHEDULE_WORD =
+  /^(?:every|each|day|days|daily|weekly|monthly|minutes?|mins?|hours?|hrs?|at|on|the|of|month|week|and|to|from|am|pm|noon|midnight|morning|evening|night|tomorrow|today|tonight|weekdays?|weekends?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|before|after|remind|me)$/;
