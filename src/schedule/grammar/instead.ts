@@ -13,9 +13,9 @@ import { DAY, EXCEPT_WORD } from './words.js';
 const ALL_DAYS: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
 const DAY_LIST = `(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*`;
 const CLOCK = '(?:\\d{1,2}(?:[:.]\\d{2})?(?:\\s*[ap]\\.?m\\.?)?|noon|midnight|midday)';
-/** "except Fridays at 10am": the days, and the times given to them. */
+/** "except Fridays at 10am", "except fridays (4pm)": the days, and the times given to them. */
 const EXCEPT_DAYS_AT = new RegExp(
-  `^(?<lead>${EXCEPT_WORD}\\s+(?:on\\s+)?(?:the\\s+)?)(?<days>${DAY_LIST})\\s*,?\\s*(?<times>(?:at\\s+|@\\s*)?${CLOCK}(?:\\s*(?:,|and|&)\\s*(?:at\\s+)?${CLOCK})*)(?![\\w:])`,
+  `^(?<lead>${EXCEPT_WORD}\\s+(?:on\\s+)?(?:the\\s+)?)(?<days>${DAY_LIST})\\s*,?\\s*(?:\\(\\s*)?(?<times>(?:at\\s+|@\\s*)?${CLOCK}(?:\\s*(?:,|and|&)\\s*(?:at\\s+)?${CLOCK})*)(?![\\w:])(?:\\s*\\))?`,
 );
 
 /**

@@ -3,6 +3,7 @@ import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { ZONE_WORDS } from '../zones.js';
 import { AUTOMATION_FORM_GATE, automationFormPhrase } from './automationForms.js';
+import { BRACKET_CLOCK_GATE, bracketClockProblem } from './bracketClocks.js';
 import { BUT_DAYS_AT_GATE, butDaysInstead } from './butDaysAt.js';
 import { BUTLER_COMMAND_GATE, withoutButlerCommand } from './butlerCommands.js';
 import { withoutChatAside } from './chatAsides.js';
@@ -185,7 +186,7 @@ export function clausesOf(text: string): string[] {
  * 10am": days left out with a time of their own after a time already said.
  */
 const EXCEPT_AT = new RegExp(
-  `\\b(?:except(?:\\s+for)?|but\\s+not|but(?![^,;]*\\b(?:instead|only|just)\\b)|excluding|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*(?:\\s+[a-z]{2,}\\s+(?:at\\s+|@\\s*)|\\s*,?\\s*(?:at\\s+|@\\s*)?)(?:\\d|noon\\b|midnight\\b)`,
+  `\\b(?:except(?:\\s+for)?|but\\s+not|but(?![^,;]*\\b(?:instead|only|just)\\b)|excluding|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*(?:\\s+[a-z]{2,}\\s+(?:at\\s+|@\\s*)|\\s*,?\\s*(?:\\(\\s*)?(?:at\\s+|@\\s*)?)(?:\\d|noon\\b|midnight\\b)`,
 );
 const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
 /** The refusal of days said between two times (parsers/days.ts), which the clauses below read apart. */
@@ -221,11 +222,18 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
       ? (stationInNameAside(settled.value, options.now) ??
         zoneOfLastRule(phrase, settled.value, options.defaultZone, options.now))
       : null;
+  // "mon-fri 9am (4pm)", "standup 9am (9:30 on mondays)": a clock in brackets no reader worked out (bracketClocks.ts)
+  const bracket =
+    settled.ok && beside === null && station === null && BRACKET_CLOCK_GATE.test(phrase)
+      ? bracketClockProblem(phrase, settled.value)
+      : null;
   return beside !== null
     ? { ok: false, problem: beside }
     : station !== null
       ? { ok: false, problem: station }
-      : settled;
+      : bracket !== null
+        ? { ok: false, problem: bracket }
+        : settled;
 }
 
 /**
