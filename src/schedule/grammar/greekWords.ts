@@ -8,9 +8,10 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readByRules } f
  *
  * - "kathe mera", "kathimerina": every day; "Deftera" … "Kyriaki" (Monday … Sunday; "Savvato", "Savvaton"), "kathe"
  *   before a day: every; "Savvatokyriako" (-a, -ou): weekends; "ektos": except; "kai" between days: and; "DAY me DAY",
- *   "apo DAY mehri DAY": the one to the other ("Deftera me Paraskevi": Monday to Friday);
+ *   "apo DAY mehri DAY", "DAY-DAY": the one to the other ("Deftera me Paraskevi": Monday to Friday);
  * - "stis 9", "stis 18:00": at; with the part of the day after the hour: "to proi" (morning) 1–11, "to mesimeri"
- *   (midday) 12–4, "to apogevma" (afternoon) 12–8, "to vrady" (evening) 5–11: "stis 8 to vrady" is 8pm;
+ *   (midday) 12–4, "to apogevma" (afternoon) 12–8, "to vrady" (evening) 5–11: "stis 8 to vrady", "to vrady stis 8"
+ *   are 8pm;
  * - "kathe 15 lepta", "kathe misi ora", "kathe ora", "kathe 2 ores": every 15 minutes, 30 minutes, hour, 2 hours;
  * - "kathe mina stis 15", "stis 15 kathe mina", "stis 15 tou mina": the 15th of every month (a number right after
  *   "kathe mina" is a day of the month, not a clock); "teleftaia Paraskevi tou mina": the last Friday of the month;
@@ -115,9 +116,18 @@ const RULES: readonly Rule[] = [
       return half === null ? null : `at ${Number(hour)}${min === undefined ? '' : `:${min}`}${half}`;
     },
   ],
+  // "to proi stis 9": the part of the day said first
+  [
+    new RegExp(`${NA}to\\s+(proi|mesimeri|apogevma|vrady|vradi),?\\s+stis\\s+(\\d{1,2})(?::([0-5]\\d))?${NB}`, 'giu'),
+    (_m, part, hour, min) => {
+      const half = (PARTS[part.toLowerCase()] as (h: number) => 'am' | 'pm' | null)(Number(hour));
+      return half === null ? null : `at ${Number(hour)}${min === undefined ? '' : `:${min}`}${half}`;
+    },
+  ],
   // "stis 9", "stis 18:00": at
   [new RegExp(`${NA}stis\\s+(?=\\d{1,2}(?::[0-5]\\d)?${NB})`, 'giu'), () => 'at '],
   // "Deftera me Paraskevi", "apo Deftera mehri Paraskevi": Monday to Friday
+  [new RegExp(`${NA}(${DAY})\\s*[-–]\\s*(${DAY})${NB}`, 'giu'), (_m, a, b) => `${dayOf(a)} to ${dayOf(b)}`],
   [
     new RegExp(
       `${NA}(?:apo\\s+(?:tin\\s+)?)?(${DAY})\\s+(?:me|mehri|mexri|eos|ews)\\s+(?:tin\\s+|to\\s+)?(${DAY})${NB}`,

@@ -20,6 +20,7 @@ describe('words of when in Korean said in Latin letters, read as the English the
     ['3sigan mada backup', SEL, ['0 0/3 * * ?'], /"3sigan mada" read as "every 3 hours"/],
     // days of the month, its last day
     ['maewol 20il ohu 2si geubyeo', SEL, ['0 5 20 * ?'], /read as "the 20th of every month"/],
+    ['maeju geumyoil ohu 5si, 6wol 30il kkaji', SEL, ['0 8 ? * 6'], /"6wol 30il kkaji" read as "until june 30"/],
     ['maewol majimak nal bam 10si', SEL, ['0 13 L * ?'], /read as "the last day of every month"/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
@@ -47,6 +48,7 @@ describe('words of when in Greek said in Latin letters, read as the English they
     // lists and ranges of days
     ['Deftera kai Tetarti stis 20:00', ATH, ['0 18 ? * 2,4'], /read as "monday and wednesday"/],
     ['Triti me Pempti 8 to proi', ATH, ['0 6 ? * 3-5'], /read as "tuesday to thursday"/],
+    ['Deftera-Pempti to proi stis 8:15', ATH, ['15 6 ? * 2-5'], /"to proi stis 8:15" read as "at 8:15am"/],
     ['apo Deftera mehri Paraskevi stis 17:00', ATH, ['0 15 ? * 2-6'], /read as "monday to friday"/],
     ['ta Savvatokyriaka stis 10 to proi', ATH, ['0 8 ? * 1,7'], /read as "weekends"/],
     ['kathe mera stis 9 to proi ektos Savvatokyriakou', ATH, ['0 7 ? * 2-6'], /"ektos" read as "except"/],
