@@ -43,10 +43,12 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'ghante ghanta ghanton mangalwar shukrawar shaniwar somwar budhwar guruwar raviwar',
     // Korean in Latin letters
     'maeil naeil moreh ojeon ohu woryoil wolyoil hwayoil suyoil mogyoil mokyoil geumyoil kumyoil toyoil iryoil',
-    'ilyoil jumal pyeongil maeju maewol achim jeonyeok',
+    'ilyoil jumal pyeongil maeju maewol achim jeonyeok gyeokju gyeokjumada gyeogju gyeokwol cheotjjae cheotchae',
+    'duljjae setjjae netjjae majimak madaha wolmal saebyeok jeomsim sigan oneul',
     // Greek in Latin letters
     'kathe avrio kathimerina kathimerinos deftera triti tetarti pempti paraskevi savvato kyriaki proi vradi',
-    'mesimeri evdomada',
+    'mesimeri evdomada vrady apogevma mina lepta ores defteri proti teleftaia telefteia ektos stis simera',
+    'savvatokyriako savvatokyriaka savvatokyriakou kathimerinos',
     // Portuguese working days ("dias úteis")
     'úteis uteis útil',
     // Japanese in romaji ("kara", "made", "asa" are also English words or names: left out)

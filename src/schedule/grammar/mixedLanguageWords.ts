@@ -38,10 +38,12 @@
 
 import { readDutchWords } from './dutchWords.js';
 import { readFrenchWords } from './frenchWords.js';
+import { readGreekWords } from './greekWords.js';
 import { AFTER, BEFORE, HINDI_TAGALOG_GATE, setHindiTagalogPhrase } from './hindiTagalogWords.js';
 import { readIndonesianWords } from './indonesianWords.js';
 import { readItalianWords } from './italianWords.js';
 import { readJapaneseWords } from './japaneseWords.js';
+import { readKoreanWords } from './koreanWords.js';
 import { readPolishWords } from './polishWords.js';
 import { readSwedishWords } from './swedishWords.js';
 import { type WordRule as Rule, readByRules } from './wordRules.js';
@@ -359,7 +361,14 @@ function readWith(rules: readonly Rule[], gate: RegExp, said: string, notes: str
     readPolishWords(
       readDutchWords(
         readItalianWords(
-          readIndonesianWords(readFrenchWords(readJapaneseWords(said, notes), notes, typed), notes),
+          readIndonesianWords(
+            readFrenchWords(
+              readGreekWords(readKoreanWords(readJapaneseWords(said, notes), notes), notes),
+              notes,
+              typed,
+            ),
+            notes,
+          ),
           notes,
         ),
         notes,

@@ -1,8 +1,10 @@
 import type { ScheduleProblem } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
 import { type IntentDraft, unparseable } from './draft.js';
+import { greekTask } from './greekWords.js';
 import { indonesianTask } from './indonesianWords.js';
 import { japaneseTask } from './japaneseWords.js';
+import { koreanTask } from './koreanWords.js';
 import { isAsideWord, type Leftover, TIME_KIND } from './labels.js';
 import { polishSwedishTask } from './polishSwedishTasks.js';
 
@@ -292,6 +294,8 @@ export function purposeAside(
     !(zoneSaid && content.some(thing)) &&
     !indonesianTask(words) &&
     !japaneseTask(words) &&
+    !koreanTask(words) &&
+    !greekTask(words, thing) &&
     !polishSwedishTask(words)
   )
     return null;
