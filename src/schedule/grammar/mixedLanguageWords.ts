@@ -42,6 +42,7 @@ import { readIndonesianWords } from './indonesianWords.js';
 import { readItalianWords } from './italianWords.js';
 import { readJapaneseWords } from './japaneseWords.js';
 import { readPolishWords } from './polishWords.js';
+import { readPortugueseWords } from './portugueseWords.js';
 import { readSwedishWords } from './swedishWords.js';
 import { type WordRule as Rule, readByRules } from './wordRules.js';
 
@@ -345,15 +346,18 @@ export function mixedLanguagePhrase(phrase: string): { text: string; notes: stri
 }
 
 function readWith(rules: readonly Rule[], gate: RegExp, said: string, notes: string[], typed: string): string {
-  const text = readSwedishWords(
-    readPolishWords(
-      readDutchWords(
-        readItalianWords(
-          readIndonesianWords(readFrenchWords(readJapaneseWords(said, notes), notes, typed), notes),
+  const text = readPortugueseWords(
+    readSwedishWords(
+      readPolishWords(
+        readDutchWords(
+          readItalianWords(
+            readIndonesianWords(readFrenchWords(readJapaneseWords(said, notes), notes, typed), notes),
+            notes,
+          ),
           notes,
+          typed,
         ),
         notes,
-        typed,
       ),
       notes,
     ),
