@@ -97,6 +97,9 @@ const HOUR = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d|h(?:[0-5]\\d)?)?';
 /** A day of the month said bare: not a clock, nor a count. */
 const MDAY = `(?:[1-9]|[12]\\d|3[01])(?![\\d:.h]|\\s*(?:minutos?|min|horas?|dias|semanas|meses)${NB})`;
 
+/** Not "que vem", "seguinte", "passado" after a month ("dia 5 do mês que vem": one run, next month's). */
+const NOT_NEXT = '(?!\\s+(?:que\\s+vem|seguinte|passado)(?![\\p{L}\\d]))';
+
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE = new RegExp(
   `${NA}(?:cada|em|das|da|meia|meio|amanh[ãa]|feira|de|[uú]ltim[oa]|primeir[oa]|dias?|e|at[eé]|lembrete|antes)${NB}`,
@@ -172,21 +175,21 @@ const RULES: readonly Rule[] = [
   ),
   // "último dia útil do mês", "primeiro dia útil de cada mês": the last, first business day of the month
   rule(
-    `${NA}(?:o\\s+)?(primeiro|[uú]ltimo)\\s+dia\\s+[uú]til\\s+(?:do|de\\s+cada|de\\s+todo)\\s+m[eê]s${NB}`,
+    `${NA}(?:o\\s+)?(primeiro|[uú]ltimo)\\s+dia\\s+[uú]til\\s+(?:do|de\\s+cada|de\\s+todo)\\s+m[eê]s${NB}${NOT_NEXT}`,
     (_m, ord) => `the ${ORDINALS[plain(ord)]} business day of the month`,
   ),
   rule(
-    `${NA}(?:o\\s+)?[uú]ltimo\\s+dia\\s+(?:do|de\\s+cada|de\\s+todo)\\s+m[eê]s${NB}`,
+    `${NA}(?:o\\s+)?[uú]ltimo\\s+dia\\s+(?:do|de\\s+cada|de\\s+todo)\\s+m[eê]s${NB}${NOT_NEXT}`,
     () => 'the last day of the month',
   ),
   // "primeira segunda do mês", "última sexta-feira de cada mês", "segunda quarta do mês": an ordinal before a day
   rule(
-    `${NA}(?:(?:toda|a|o)\\s+)?(${ORD})\\s+(${DAY})\\s+(?:do|de\\s+cada|de\\s+todo)\\s+m[eê]s${NB}`,
+    `${NA}(?:(?:toda|a|o)\\s+)?(${ORD})\\s+(${DAY})\\s+(?:do|de\\s+cada|de\\s+todo)\\s+m[eê]s${NB}${NOT_NEXT}`,
     (_m, ord, day) => `the ${ORDINALS[plain(ord)]} ${dayOf(day)} of the month`,
   ),
   // "dia 1 de cada mês", "todo dia 15 do mês", "dias 10 e 25 de cada mês", "dia 10 e dia 25": every month
   rule(
-    `${NA}(?:todo\\s+)?dias?\\s+(${MDAY}(?:(?:\\s*,\\s*|\\s+e\\s+)(?:dia\\s+)?${MDAY})*)(?:\\s+(?:do|de\\s+cada|de\\s+todo)\\s+m[eê]s${NB})?(?!\\s*(?:,|e)\\s*\\d)`,
+    `${NA}(?:todo\\s+)?dias?\\s+(${MDAY}(?:(?:\\s*,\\s*|\\s+e\\s+)(?:dia\\s+)?${MDAY})*)(?:\\s+(?:do|de\\s+cada|de\\s+todo)\\s+m[eê]s${NB}${NOT_NEXT})?(?!\\s*(?:,|e)\\s*\\d|\\s+(?:do|de)\\s+m[eê]s)`,
     (m, days) => {
       const list = days.match(/\d+/g) ?? [];
       // a lone "dia 27" ("às 0h do dia 27"): the next 27th, or every month?

@@ -52,6 +52,10 @@ describe('schedules said whole in Brazilian Portuguese, the job named after them
   it.each([
     // a lone day of the month: the next 27th, or every month's?
     ['às 0h do dia 27 disparar o email', SAO],
+    // next month's: one run, not every month's
+    ['dia 5 do mês que vem às 9h', SAO],
+    ['dias 5 e 20 do mês que vem às 9h', SAO],
+    ['primeira segunda do mês que vem às 8h', SAO],
     // an hour the part of the day does not hold, or either half
     ['todo dia às 12 da noite', SAO],
     ['todo dia às 8 da tarde', SAO],
