@@ -45,6 +45,7 @@ import { readItalianWords } from './italianWords.js';
 import { readJapaneseWords } from './japaneseWords.js';
 import { readKoreanWords } from './koreanWords.js';
 import { readPolishWords } from './polishWords.js';
+import { readPortugueseWords } from './portugueseWords.js';
 import { readSwedishWords } from './swedishWords.js';
 import { type WordRule as Rule, readByRules } from './wordRules.js';
 
@@ -356,28 +357,23 @@ export function mixedLanguagePhrase(phrase: string): { text: string; notes: stri
   return notes.length === 0 ? null : { text, notes };
 }
 
+/** The second languages' readers, in the order they read a phrase: each turns its words of when into English. */
+const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => string)[] = [
+  readJapaneseWords,
+  readKoreanWords,
+  readGreekWords,
+  readFrenchWords,
+  readIndonesianWords,
+  readItalianWords,
+  readDutchWords,
+  readPolishWords,
+  readSwedishWords,
+  readPortugueseWords,
+];
+
 function readWith(rules: readonly Rule[], gate: RegExp, said: string, notes: string[], typed: string): string {
-  const text = readSwedishWords(
-    readPolishWords(
-      readDutchWords(
-        readItalianWords(
-          readIndonesianWords(
-            readFrenchWords(
-              readGreekWords(readKoreanWords(readJapaneseWords(said, notes), notes), notes),
-              notes,
-              typed,
-            ),
-            notes,
-          ),
-          notes,
-        ),
-        notes,
-        typed,
-      ),
-      notes,
-    ),
-    notes,
-  );
+  let text = said;
+  for (const read of LANGUAGES) text = read(text, notes, typed);
   if (!gate.test(text) && !HINDI_TAGALOG_GATE.test(text)) return text;
   phraseRead = text;
   setHindiTagalogPhrase(text);

@@ -7,6 +7,7 @@ import { japaneseTask } from './japaneseWords.js';
 import { koreanTask } from './koreanWords.js';
 import { isAsideWord, type Leftover, TIME_KIND } from './labels.js';
 import { polishSwedishTask } from './polishSwedishTasks.js';
+import { portugueseObjectWord, portugueseTask } from './portugueseTasks.js';
 
 /**
  * What the task is for, said after its schedule: "... at 8am for the scrub inventory", "... 8am open the stall",
@@ -248,6 +249,8 @@ export function purposeAside(
     // a time said as what the thing is about, before it ("for the week-ahead email", "for next-day start")
     if (object && ABOUT_TIME.test(w)) continue;
     if (object && /^(?:next|this|last)$/.test(w) && TIME_OWNER.test(next)) continue;
+    // "regar as plantas", "fechar o mês": the article and the time a Portuguese verb of a task is done to
+    if (portugueseObjectWord(words, k)) continue;
     // "0445 mon-fri: first train prep call": an ordinal before a word of the thing, beside clocks said plainly
     if (ORDINAL_FIRST.test(w) && ordinalOfThing(words, typed, k, draft)) continue;
     // letters of a trade typed in capitals ("SAR buoy poll") are no slip of a day's short form ("sat")
@@ -296,7 +299,8 @@ export function purposeAside(
     !japaneseTask(words) &&
     !koreanTask(words) &&
     !greekTask(words, thing) &&
-    !polishSwedishTask(words)
+    !polishSwedishTask(words) &&
+    !portugueseTask(words)
   )
     return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;

@@ -1,0 +1,241 @@
+import { NOT_AFTER_WORD as NA, NOT_BEFORE_WORD as NB, type WordRule as Rule, readByRules } from './wordRules.js';
+
+/**
+ * Words of when in Brazilian Portuguese that mixedLanguageWords.ts (days, "toda segunda", "todo dia 5", "às 10h",
+ * "seg a sex") leaves to be read, for schedules said whole in Portuguese ("de 2 em 2 horas das 8h às 20h, dias
+ * úteis", "todo dia às 7 da noite", "último dia útil do mês 17h"): each read as the English it stands for, with a
+ * note, before the phrase is read again. The job's name ("fechar o mês", "pagar fornecedores") is left as it is, for
+ * the name readers (portugueseTasks.ts).
+ * - "a cada 15 minutos", "a cada 2 horas", "a cada hora", "a cada meia hora": every ...; "de 2 em 2 horas", "de 30 em
+ *   30 minutos": every 2 hours, every 30 minutes (the two numbers the same); "de hora em hora": every hour;
+ * - "das 8h às 20h", "das 9:00 até as 18:00": from 08:00 to 20:00 (the 24-hour clock, both hours said as clocks;
+ *   "das 9 às 5" stays unread);
+ * - "às 7 da noite", "9h da manhã", "3 da tarde", "2 da madrugada": the half of the day each part holds (the
+ *   morning 1 to 11, the afternoon 12 to 6, the night 6 to 11, the small hours 1 to 5); an hour the part does not
+ *   hold ("12 da noite": which midnight?, "8 da tarde") stays unread;
+ * - "meia-noite", "meio-dia": midnight, noon; "amanhã": tomorrow; "depois de amanhã": in 2 days;
+ * - "3a feira", "3ª-feira": Tuesday (2a to 6a: Monday to Friday), only before "feira";
+ * - "de segunda a sexta": Monday to Friday; "de segunda, quarta e sexta": on Monday, Wednesday and Friday;
+ * - "último dia útil do mês", "primeiro dia útil do mês", "último dia do mês": the last (first) business day, the
+ *   last day of the month; "primeira segunda do mês", "última sexta de cada mês": the first Monday, the last Friday
+ *   of the month ("segunda", "quarta" are ordinals only before another day's name);
+ * - "dia 1 de cada mês", "dia 15 do mês": the 1st of every month; "dia 10 e dia 25", "dias 10 e 25": every month on
+ *   the 10th and 25th (a note says so); a lone "dia 27" ("às 0h do dia 27": the next 27th, or every month?) stays
+ *   unread, and so refused;
+ * - "às 12h e às 18h": at 12:00 and at 18:00;
+ * - "até o fim de janeiro": until the end of January; "até 31 de janeiro": until January 31;
+ * - "lembrete": reminder; "15 min antes da reunião das 9h30": 15 min before the meeting at 09:30 ("a daily": the
+ *   standup, "aula": the class, "consulta": the appointment);
+ * Refused as before: "quinzenal", "semana sim semana não" (every other week, which a weekly schedule cannot say),
+ * "exceto feriados" (holidays), words these rules do not hold.
+ */
+
+const plain = (word: string): string =>
+  word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+const EN_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const PT_DAYS: Readonly<Record<string, number>> = {
+  domingo: 0,
+  segunda: 1,
+  terca: 2,
+  quarta: 3,
+  quinta: 4,
+  sexta: 5,
+  sabado: 6,
+};
+const MONTHS: Readonly<Record<string, string>> = {
+  janeiro: 'january',
+  fevereiro: 'february',
+  marco: 'march',
+  abril: 'april',
+  maio: 'may',
+  junho: 'june',
+  julho: 'july',
+  agosto: 'august',
+  setembro: 'september',
+  outubro: 'october',
+  novembro: 'november',
+  dezembro: 'december',
+};
+const ORDINALS: Readonly<Record<string, string>> = {
+  primeiro: 'first',
+  primeira: 'first',
+  segundo: 'second',
+  segunda: 'second',
+  terceiro: 'third',
+  terceira: 'third',
+  quarto: 'fourth',
+  quarta: 'fourth',
+  ultimo: 'last',
+  ultima: 'last',
+};
+
+/** Events a reminder is said before ("15 min antes da reunião das 9h30"), as English names them. */
+const EVENTS: Readonly<Record<string, string>> = {
+  reuniao: 'meeting',
+  daily: 'standup',
+  aula: 'class',
+  consulta: 'appointment',
+  culto: 'service',
+  missa: 'service',
+  call: 'call',
+  chamada: 'call',
+};
+
+/** A day's name in full ("segunda", "terça-feira"), singular or plural. */
+const DAY = '(?:domingo|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado)(?:-feira)?s?';
+const SHORT_DAY = '(?:dom|seg|ter|qua|qui|sex|s[aá]b)';
+const MONTH = '(?:janeiro|fevereiro|mar[cç]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)';
+const ORD = '(?:primeir[oa]|segund[oa]|terceir[oa]|quart[oa]|[uú]ltim[oa])';
+/** A clock said as one: with "h" or a colon ("8h", "20h30", "9:30", "08:00"). */
+const CLOCK = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d|h(?:[0-5]\\d)?)';
+/** An hour, said as a clock or bare ("7", "7h", "19:30"). */
+const HOUR = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d|h(?:[0-5]\\d)?)?';
+/** A day of the month said bare: not a clock, nor a count. */
+const MDAY = `(?:[1-9]|[12]\\d|3[01])(?![\\d:.h]|\\s*(?:minutos?|min|horas?|dias|semanas|meses)${NB})`;
+
+/** Not "que vem", "seguinte", "passado" after a month ("dia 5 do mês que vem": one run, next month's). */
+const NOT_NEXT = '(?!\\s+(?:que\\s+vem|seguinte|passado)(?![\\p{L}\\d]))';
+
+/** A cheap test that the phrase holds one of the words read here. */
+const GATE = new RegExp(
+  `${NA}(?:cada|em|das|da|meia|meio|amanh[ãa]|feira|de|[uú]ltim[oa]|primeir[oa]|dias?|e|at[eé]|lembrete|antes)${NB}`,
+  'iu',
+);
+
+const dayOf = (word: string): string => {
+  const p = plain(word)
+    .replace(/-feira/, '')
+    .replace(/s$/, '');
+  return EN_DAYS[PT_DAYS[p] ?? PT_DAYS[`${p}s`] ?? -1] ?? word;
+};
+const suffix = (n: number): string =>
+  n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
+const nth = (n: string): string => `${Number(n)}${suffix(Number(n))}`;
+/** The hour and minutes of a clock said "8h", "20h30", "9:30" or "7". */
+const parts = (said: string): [number, string] => {
+  const [h, m] = said.toLowerCase().split(/[:h]/);
+  return [Number(h), m === undefined || m === '' ? '00' : m];
+};
+/** A clock on the 24-hour clock ("08:00"). */
+const clock24 = (said: string): string => {
+  const [h, m] = parts(said);
+  return `${String(h).padStart(2, '0')}:${m}`;
+};
+
+/** An hour said with a part of the day ("7 da noite"): as English says it, or null where the part does not hold it. */
+function partOfDay(said: string, part: string): string | null {
+  const [h, m] = parts(said);
+  const p = plain(part);
+  const twelve = `${h > 12 ? h - 12 : h}:${m}`;
+  if (p === 'manha') return h >= 1 && h <= 11 ? `${twelve}am` : null;
+  if (p === 'madrugada') return h >= 1 && h <= 5 ? `${twelve}am` : null;
+  if (p === 'tarde') return h === 12 || (h >= 1 && h <= 6) || (h >= 13 && h <= 18) ? `${twelve}pm` : null;
+  return (h >= 6 && h <= 11) || (h >= 18 && h <= 23) ? `${twelve}pm` : null;
+}
+
+const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
+
+const RULES: readonly Rule[] = [
+  // "a cada 15 minutos", "cada 2 horas", "a cada hora", "a cada meia hora"
+  rule(`${NA}(?:a\\s+)?cada\\s+(\\d{1,3})\\s*(minutos?|min|horas?|h)${NB}`, (_m, n, unit) =>
+    /^h/i.test(unit) ? `every ${Number(n)} hours` : `every ${Number(n)} minutes`,
+  ),
+  rule(`${NA}(?:a\\s+)?cada\\s+meia\\s+hora${NB}`, () => 'every 30 minutes'),
+  rule(`${NA}(?:a\\s+)?cada\\s+hora${NB}`, () => 'every hour'),
+  // "de 2 em 2 horas", "de 30 em 30 minutos", "de hora em hora", "de meia em meia hora"
+  rule(`${NA}de\\s+(\\d{1,3})\\s+em\\s+(\\d{1,3})\\s*(minutos?|min|horas?|h)${NB}`, (_m, a, b, unit) =>
+    Number(a) !== Number(b) ? null : /^h/i.test(unit) ? `every ${Number(a)} hours` : `every ${Number(a)} minutes`,
+  ),
+  rule(`${NA}de\\s+hora\\s+em\\s+hora${NB}`, () => 'every hour'),
+  rule(`${NA}de\\s+meia\\s+em\\s+meia\\s+hora${NB}`, () => 'every 30 minutes'),
+  // "das 8h às 20h", "das 9:00 até as 18:00": from 08:00 to 20:00, both said as clocks
+  rule(`${NA}das\\s+(${CLOCK})\\s+(?:[àa]s|at[eé](?:\\s+[àa]s)?)\\s+(${CLOCK})${NB}`, (_m, a, b) => {
+    // "das 9h às 5h": the small hours, or the evening's 5?
+    if (parts(b)[0] <= parts(a)[0] && parts(b)[0] !== 0) return null;
+    return `from ${clock24(a)} to ${clock24(b)}`;
+  }),
+  // "às 7 da noite", "9h da manhã", "3 da tarde", "2 da madrugada"
+  rule(`${NA}(?:([àa]s)\\s+)?(${HOUR})\\s+da\\s+(manh[ãa]|tarde|noite|madrugada)${NB}`, (_m, at, hour, part) => {
+    const said = partOfDay(hour, part);
+    return said === null ? null : `${at ? 'at ' : ''}${said}`;
+  }),
+  // "meia-noite", "meio-dia", "à meia-noite"
+  rule(`${NA}(?:[àa]\\s+|ao\\s+)?meia[-\\s]noite${NB}`, () => 'at midnight'),
+  rule(`${NA}(?:ao\\s+)?meio[-\\s]dia${NB}`, () => 'at noon'),
+  // "depois de amanhã", "amanhã"
+  rule(`${NA}depois\\s+de\\s+amanh[ãa]${NB}`, () => 'in 2 days'),
+  rule(`${NA}amanh[ãa]${NB}`, () => 'tomorrow'),
+  // "3a feira", "3ª-feira" (normalised first as "3:00am feira"): Tuesday; only before "feira"
+  rule(`${NA}(?:(toda|todas\\s+as)\\s+)?([2-6])(?:a|ª|º|:00am)[\\s-]*feiras?${NB}`, (_m, every, n) =>
+    every ? `every ${EN_DAYS[Number(n) - 1]}` : (EN_DAYS[Number(n) - 1] as string),
+  ),
+  // "último dia útil do mês", "primeiro dia útil de cada mês": the last, first business day of the month
+  rule(
+    `${NA}(?:o\\s+)?(primeiro|[uú]ltimo)\\s+dia\\s+[uú]til\\s+(?:do|de\\s+cada|de\\s+todo)\\s+m[eê]s${NB}${NOT_NEXT}`,
+    (_m, ord) => `the ${ORDINALS[plain(ord)]} business day of the month`,
+  ),
+  rule(
+    `${NA}(?:o\\s+)?[uú]ltimo\\s+dia\\s+(?:do|de\\s+cada|de\\s+todo)\\s+m[eê]s${NB}${NOT_NEXT}`,
+    () => 'the last day of the month',
+  ),
+  // "primeira segunda do mês", "última sexta-feira de cada mês", "segunda quarta do mês": an ordinal before a day
+  rule(
+    `${NA}(?:(?:toda|a|o)\\s+)?(${ORD})\\s+(${DAY})\\s+(?:do|de\\s+cada|de\\s+todo)\\s+m[eê]s${NB}${NOT_NEXT}`,
+    (_m, ord, day) => `the ${ORDINALS[plain(ord)]} ${dayOf(day)} of the month`,
+  ),
+  // "dia 1 de cada mês", "todo dia 15 do mês", "dias 10 e 25 de cada mês", "dia 10 e dia 25": every month
+  rule(
+    `${NA}(?:todo\\s+)?dias?\\s+(${MDAY}(?:(?:\\s*,\\s*|\\s+e\\s+)(?:dia\\s+)?${MDAY})*)(?:\\s+(?:do|de\\s+cada|de\\s+todo)\\s+m[eê]s${NB}${NOT_NEXT})?(?!\\s*(?:,|e)\\s*\\d|\\s+(?:do|de)\\s+m[eê]s)`,
+    (m, days) => {
+      const list = days.match(/\d+/g) ?? [];
+      // a lone "dia 27" ("às 0h do dia 27"): the next 27th, or every month?
+      if (list.length < 2 && !/^todo|m[eê]s$/i.test(m.trim())) return null;
+      const said = list.map(nth);
+      const joined = said.length === 1 ? said[0] : `${said.slice(0, -1).join(', ')} and ${said.at(-1)}`;
+      return `every month on the ${joined}`;
+    },
+  ),
+  // "de segunda a sexta", "de seg até sex": Monday to Friday
+  rule(
+    `${NA}de\\s+(${DAY}|${SHORT_DAY})\\s+(?:a|at[eé])\\s+(${DAY}|${SHORT_DAY})${NB}`,
+    (_m, a, b) => `${dayOf(shortDay(a))} to ${dayOf(shortDay(b))}`,
+  ),
+  // "de segunda, quarta e sexta", "de terça": on those days
+  rule(`${NA}de\\s+(?=${DAY}${NB})`, () => 'on '),
+  // "às 12h e às 18h": and at
+  rule(`(?<=${CLOCK}|noon|midnight)\\s+e\\s+(?=[àa]s\\s+${CLOCK}${NB})`, () => ' and '),
+  // "até o fim de janeiro", "até o final de janeiro": until the end of January; "até 31 de janeiro": until
+  rule(
+    `${NA}at[eé]\\s+(?:o\\s+)?(?:fim|final)\\s+de\\s+(${MONTH})${NB}`,
+    (_m, month) => `until the end of ${MONTHS[plain(month)]}`,
+  ),
+  rule(
+    `${NA}at[eé]\\s+(?:o\\s+)?(?:dia\\s+)?(${MDAY})\\s+de\\s+(${MONTH})${NB}`,
+    (_m, n, month) => `until ${MONTHS[plain(month)]} ${Number(n)}`,
+  ),
+  // "lembrete": a reminder; "15 min antes da reunião das 9h30": before the meeting at 9:30
+  rule(`${NA}lembrete${NB}`, () => 'reminder'),
+  rule(
+    `${NA}(\\d{1,3})\\s*(min|minutos|h|horas?)\\s+antes\\s+d[aoe]\\s+(\\p{L}+)\\s+(?:das|de|[àa]s)\\s+(${CLOCK})${NB}`,
+    (_m, n, unit, what, at) =>
+      `${Number(n)} ${/^h/i.test(unit) ? 'hours' : 'min'} before the ${EVENTS[plain(what)] ?? what} at ${clock24(at)}`,
+  ),
+];
+
+/** A short day's name ("seg") as its full one ("segunda"). */
+function shortDay(word: string): string {
+  const p = plain(word);
+  const full = Object.keys(PT_DAYS).find((d) => d.startsWith(p.slice(0, 3)));
+  return full ?? word;
+}
+
+/** The phrase with its Portuguese words of when read as English, a note for each; as it was when it holds none. */
+export function readPortugueseWords(text: string, notes: string[]): string {
+  if (!GATE.test(text)) return text;
+  const out = readByRules(text, RULES, notes);
+  return out.replace(/\s{2,}/g, ' ').trim();
+}
