@@ -503,6 +503,9 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
   if (CODE_NAME.test(word)) return word.split(/[_.]/).every((part) => part === '' || isAsideWord(part, part));
   // letters around one digit ("e2e", "k8s", "b2b"): no clock or count reads like that
   if (LETTERS_DIGIT.test(word)) return true;
+  // "storytime", "circletime", "playtimes": what a time is for and "time" in one word, as "story time" is in two
+  const kindTime = /^([a-z]+)times?$/.exec(word);
+  if (kindTime !== null && TIME_KIND.test(kindTime[1] as string)) return true;
   if (!/^[a-z][a-z'-]*$/.test(word) || MODIFIERS.has(word) || TIME_STEM.test(word)) return false;
   // a noun made with "no-" ("no-show charges", "no-reply inbox"): what the thing is, when the rest is a name's word
   if (/^no-[a-z]{3,}$/.test(word)) return isAsideWord(word.slice(3), said.slice(3), false, slipsKnown);

@@ -136,6 +136,9 @@ const PERIOD_WORD = /^(?:holidays?|spring|summer|autumn|fall|winter|semester|sea
 const ORDINAL = /^(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)$/;
 /** Words after an ordinal that make it a schedule's ("first thing", "first business day", "first week"). */
 const ORDINAL_SCHEDULE = /^(?:thing|business|working|work|of|and|or|week|weekday|weekend|day|days|half|quarter|month)$/;
+/** More words after an ordinal first that make it a schedule's ("first full week", "first workday", "first sunday"). */
+const ORDINAL_FIRST_SCHEDULE =
+  /^(?:full|whole|complete|calendar|trading|school|bank|banking|workday|workdays|weekdays|weekends|weeks|months|year|years|fortnight|time|run|hour|minute|light|two|three|four|five|few|couple|\d.*)$/;
 
 const FREQUENCY: ReadonlyMap<string, Need> = new Map<string, Need>([
   ['quarterly', 'quarterly'],
@@ -275,6 +278,8 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
   if (w === 'cut-off' || w === 'cutoff') return [];
   // "HR", in capitals and first: human resources, not hours
   if (t.said === 'HR' && prev === undefined) return [];
+  // "bell schedule:", "class times:": a heading set off, whose schedule follows it
+  if (/^(?:schedule|times|timetable)$/.test(w) && setOff && next === undefined && afterName) return [];
   if ((w === 'days' || w === 'day') && setOff && afterName) return ['ownDays'];
   // a day in a name set off ("NFP friday = first friday of the month"): the rest runs on that day only
   const day = weekdayOf(w);
@@ -1016,6 +1021,20 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
     (!SCHEDULE_START.test(next.word) || codeAt(tokens, i + 1)) &&
     weekdayOf(next.word) === undefined &&
     monthOf(next.word) === undefined
+  )
+    return false;
+  // "first bell 7:50 weekdays", "second unit call 0700 sat": an ordinal first, before a word of the name that is no
+  // word of a day's place in its month or year ("first monday", "first full week", "first workday", "first of")
+  if (
+    ORDINAL.test(w) &&
+    (prev === undefined || GREETING.test(prev.word)) &&
+    next !== undefined &&
+    !ORDINAL_SCHEDULE.test(next.word) &&
+    !ORDINAL_FIRST_SCHEDULE.test(next.word) &&
+    !SCHEDULE_START.test(next.word) &&
+    weekdayOf(next.word) === undefined &&
+    monthOf(next.word) === undefined &&
+    nameWordAt(tokens, i + 1)
   )
     return false;
   // "tier 2 rota", "good first issue": a number or an ordinal between two words of a name

@@ -5,6 +5,8 @@ import { ZONE_WORDS } from '../zones.js';
 import { BUT_DAYS_AT_GATE, butDaysInstead } from './butDaysAt.js';
 import { BUTLER_COMMAND_GATE, withoutButlerCommand } from './butlerCommands.js';
 import { withoutChatAside } from './chatAsides.js';
+import { CLOCK_BEFORE_NAME_GATE, readClockBeforeName } from './clockBeforeName.js';
+import { CLOSING_CLOCK_GATE, closingClock } from './closingClock.js';
 import { comingOrEvery } from './comingDay.js';
 import { CONCLUDED_GATE, concludedSchedule } from './concluded.js';
 import { readCorrected, readMadeIt } from './corrections.js';
@@ -391,6 +393,15 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const after = EVENT_SAID_AFTER_GATE.test(phrase) ? eventSaidAfter(phrase) : null;
   const afterRead = after === null ? null : readRulesOnce(after.text, options);
   if (after !== null && afterRead?.ok) return ok(notedFirst(afterRead.value, after.note));
+  // "fryer oil change sun & wed after close, 11pm": the close said with the clock the job runs at (closingClock.ts)
+  const closing = CLOSING_CLOCK_GATE.test(phrase) ? closingClock(phrase) : null;
+  const closingRead = closing === null ? null : readRulesOnce(closing.text, options, true);
+  if (closing !== null && closingRead?.ok) return ok(notedFirst(closingRead.value, closing.note));
+  // "6am spin mon wed fri": a clock first, then the job's name, then its days (clockBeforeName.ts)
+  const clockFirst = CLOCK_BEFORE_NAME_GATE.test(phrase)
+    ? readClockBeforeName(phrase, (text) => readRulesOnce(text, options, true))
+    : null;
+  if (clockFirst !== null) return clockFirst;
   // "closing on dec 18 at 10am, remind me 48 hrs before": hours before a dated event (datedHoursBefore.ts)
   const hoursBefore = DATED_HOURS_BEFORE_GATE.test(phrase)
     ? readDatedHoursBefore(phrase, (text) => readRulesOnce(text, options))
