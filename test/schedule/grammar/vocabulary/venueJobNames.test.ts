@@ -7,6 +7,21 @@ describe('names of jobs at schools, gyms, theatres and kitchens, around a schedu
     ['first bell 7:50 weekdays', ['50 7 ? * 2-6'], /"first bell" as the job's name/],
     ['second shift handover 14:00 weekdays', ['0 14 ? * 2-6'], /"second shift handover" as the job's name/],
     ['1st bell 8:05am mon-fri', ['5 8 ? * 2-6'], /"1st bell" as the job's name/],
+    // ... in a list of rules, each with its own name
+    [
+      'first bell 7:50 weekdays, second bell 8:00 weekdays',
+      ['50 7 ? * 2-6', '0 8 ? * 2-6'],
+      /"second bell" as the job's name/,
+    ],
+    ['main call 0530 mon-fri, second unit 0700 sat', ['30 5 ? * 2-6', '0 7 ? * 7'], /"second unit" as the job's name/],
+    // how long the job lasts, before its name, where the times are said plainly
+    ['half-hour call 7pm tue-sat', ['0 19 ? * 3-7'], /"half-hour call" as the job's name/],
+    ['30-minute standup 9am weekdays', ['0 9 ? * 2-6'], /"30-minute standup" as the job's name/],
+    ['two-hour rehearsal 18:30 mon wed', ['30 18 ? * 2,4'], /"two-hour rehearsal" as the job's name/],
+    ['15-min huddle 8:45am daily', ['45 8 * * ?'], /"15-min huddle" as the job's name/],
+    // a performance said last, after its schedule
+    ['1:30pm saturday matinees', ['30 13 ? * 7'], /"matinees" as the job's name/],
+    ['every sunday 7pm screenings', ['0 19 ? * 1'], /"screenings" as the job's name/],
     // ... after a heading set off ("bell schedule:", "class times:")
     ['bell schedule: first bell 7:50 weekdays', ['50 7 ? * 2-6'], /"bell schedule" as the job's name/],
     ['class times: fourth lesson 11:20 weekdays', ['20 11 ? * 2-6'], /"fourth lesson" as the job's name/],
@@ -37,6 +52,11 @@ describe('names of jobs at schools, gyms, theatres and kitchens, around a schedu
     ['first full week 9am', /could not read/],
     ['first thing monday', /could not read/],
     ['first light 6am daily', /could not read/],
+    // how long, before a range or a bare hour: every 30 minutes within it? which half of the day?
+    ['30-minute check 9am-5pm weekdays', /interval/],
+    ['30-minute check 9am-5pm weekdays, 1-hour sync 10am mon', /interval/],
+    ['half-hour check 9 weekdays', /could not read/],
+    ['30-minute standup 9 weekdays', /could not read/],
     // a time of day in one word is no name's
     ['bedtime 9pm daily', /could not read/],
     // a duration before the close: the clock may be the close's
