@@ -33,6 +33,10 @@ describe('names of jobs at schools, gyms, theatres and kitchens, around a schedu
     ['drug count every friday at closing, 9pm', ['0 21 ? * 6'], /"at closing" as what the time is for/],
     ['cash count at close (22:30) daily', ['30 22 * * ?'], /at close/],
     ['float reset after closing - 23:15 thu-sat', ['15 23 ? * 5-7'], /"after closing" as what the time is for/],
+    // days named by what happens on them, said in brackets
+    ['pitch check 8am every match day (sat)', ['0 8 ? * 7'], /"every match day" as the days in brackets/],
+    ['stall setup 6:30am every market day (tue, fri)', ['30 6 ? * 3,6'], /"every market day" as the days/],
+    ['box office report at close, 10:30 pm every show night (wed-sun)', ['30 22 ? * 1,4-7'], /"every show night"/],
     // a clock first, then the job's name, then its days
     ['6am spin mon wed fri', ['0 6 ? * 2/2'], /"spin" as the job's name/],
     ['7:15 yoga tue/thu', ['15 7 ? * 3,5'], /"yoga" as the job's name/],
@@ -57,6 +61,9 @@ describe('names of jobs at schools, gyms, theatres and kitchens, around a schedu
     ['30-minute check 9am-5pm weekdays, 1-hour sync 10am mon', /interval/],
     ['half-hour check 9 weekdays', /could not read/],
     ['30-minute standup 9 weekdays', /could not read/],
+    // days named by what happens on them, with no days in brackets
+    ['box office report 10:30pm every show night (7:30 curtain)', /could not read/],
+    ['wrap email 8pm every shoot day', /could not read/],
     // a time of day in one word is no name's
     ['bedtime 9pm daily', /could not read/],
     // a duration before the close: the clock may be the close's
