@@ -503,6 +503,9 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
   if (CODE_NAME.test(word)) return word.split(/[_.]/).every((part) => part === '' || isAsideWord(part, part));
   // letters around one digit ("e2e", "k8s", "b2b"): no clock or count reads like that
   if (LETTERS_DIGIT.test(word)) return true;
+  // "storytime", "circletime", "playtimes": what a time is for and "time" in one word, as "story time" is in two
+  const kindTime = /^([a-z]+)times?$/.exec(word);
+  if (kindTime !== null && TIME_KIND.test(kindTime[1] as string)) return true;
   if (!/^[a-z][a-z'-]*$/.test(word) || MODIFIERS.has(word) || TIME_STEM.test(word)) return false;
   // a noun made with "no-" ("no-show charges", "no-reply inbox"): what the thing is, when the rest is a name's word
   if (/^no-[a-z]{3,}$/.test(word)) return isAsideWord(word.slice(3), said.slice(3), false, slipsKnown);
@@ -769,7 +772,7 @@ const PAPER_NOUN = /^(?:packets?|packs?|sheets?|agendas?|memos?|briefs?|letters?
 
 /** The words for a job a name said after its schedule ends in ("... 07:45 build", "... — deploy freeze reminder"). */
 export const JOB_NOUN =
-  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|newsletter|standup|meeting|mtgs?|review|survey|bulletin|edition|notes|tests?|suite|pipeline|etl|batch|purge|prune|audit|invoices?|payroll|rollup|roundup|recap|announcement|briefing|stream|event|drops?|promos?|warmer|crawl|scrape|ingest|migration|upload|download|handover|handoff|kickoff|close|talk|gift|teaser|banner|show|roster|call|sync|standup|huddle|lesson|class|club|practice|service|rounds|shift|meds|check-in|checkin|digest|edition|tournaments?|groups?|sessions?|workshops?|seminars?|rehearsals?|training|lectures?|tours?|meetups?|circle|post-mortems?|postmortems?|debriefs?|nets?|choirs?)$/;
+  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|newsletter|standup|meeting|mtgs?|review|survey|bulletin|edition|notes|tests?|suite|pipeline|etl|batch|purge|prune|audit|invoices?|payroll|rollup|roundup|recap|announcement|briefing|stream|event|drops?|promos?|warmer|crawl|scrape|ingest|migration|upload|download|handover|handoff|kickoff|close|talk|gift|teaser|banner|show|roster|call|sync|standup|huddle|lesson|class|club|practice|service|rounds|shift|meds|check-in|checkin|digest|edition|tournaments?|groups?|sessions?|workshops?|seminars?|rehearsals?|training|lectures?|tours?|meetups?|circle|post-mortems?|postmortems?|debriefs?|nets?|choirs?|matinees?|performances?|screenings?|shows|concerts?|gigs?)$/;
 
 /** A word of a zone's letters last before a name said after the schedule ("... 7am CAT scan", "... 9am EST build"). */
 const ZONE_LETTERS_LAST = /\b[a-z]{1,3}t\s*$/;
@@ -807,6 +810,15 @@ function groupsOf(leftovers: readonly Leftover[], read: (from: number, to: numbe
   });
 }
 
+/** How long a job lasts, said before its name ("half-hour call", "30-minute standup", "two-hour rehearsal"). */
+const NAME_LENGTH =
+  /^(?:half-hour|quarter-hour|(?:\d{1,3}|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty-five|sixty|ninety)-(?:minute|min|mins|hour|hr))$/;
+/** Ordinals a name may start with ("first bell", "2nd shift handover"). */
+const NAME_ORDINAL = /^(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)$/;
+/** Words after an ordinal that make it a schedule's or a time's ("first thing", "first full week", "first light"). */
+const ORDINAL_THEN =
+  /^(?:thing|business|working|work|of|and|or|week|weeks|weekday|weekdays|weekend|weekends|day|days|half|quarter|month|months|year|years|full|whole|complete|calendar|trading|school|bank|banking|workday|workdays|fortnight|time|run|hour|minute|light|two|three|four|five|few|couple)$/;
+
 /**
  * Whether `words[k]` may be part of a name where it stands: a name's word, or a word of a day's name before another
  * word of the name that makes it a thing's ("ski school roster", "memorial reading group"; nameQualifiers.ts).
@@ -815,6 +827,18 @@ function asideAt(words: readonly Leftover[], k: number, asTyped: (l: Leftover) =
   const l = words[k] as Leftover;
   if (isAsideWord(l.word, asTyped(l))) return true;
   const next = words[k + 1];
+  // "first bell", "second unit": an ordinal first in a name, before a word of the name that is no word of a day's
+  // place in its month ("first monday", "first workday" are read as the schedule's before)
+  if (
+    k === 0 &&
+    NAME_ORDINAL.test(l.word) &&
+    next !== undefined &&
+    !ORDINAL_THEN.test(next.word) &&
+    isAsideWord(next.word, asTyped(next))
+  )
+    return true;
+  // "half-hour call", "30-minute standup": how long the job lasts, first in a name before a word of it
+  if (k === 0 && NAME_LENGTH.test(l.word) && next !== undefined && isAsideWord(next.word, asTyped(next))) return true;
   return qualifierBeforeName(l.word, next?.word, next !== undefined && isAsideWord(next.word, asTyped(next)));
 }
 

@@ -132,10 +132,16 @@ const NOUN_IN_LY = /^[a-z]{2,}(?:[^aeiou]ply|mbly|mily)$/;
 const DAY_PART = /^(?:overnight|morning|evening|afternoon|night|midday|lunchtime|daytime)$/;
 /** Parts of the year and terms, which the rest must give the dates of ("spring term:", "holiday coverage:"). */
 const PERIOD_WORD = /^(?:holidays?|spring|summer|autumn|fall|winter|semester|season|christmas|xmas|festive)$/;
+/** How long a job lasts, said before its name ("half-hour call", "30-minute standup", "two-hour rehearsal"). */
+const LENGTH_BEFORE_NAME =
+  /^(?:half-hour|quarter-hour|(?:\d{1,3}|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty-five|sixty|ninety)-(?:minute|min|mins|hour|hr))$/;
 /** Ordinals before another word of a name ("good first issue", "1st shift handover"). */
 const ORDINAL = /^(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)$/;
 /** Words after an ordinal that make it a schedule's ("first thing", "first business day", "first week"). */
 const ORDINAL_SCHEDULE = /^(?:thing|business|working|work|of|and|or|week|weekday|weekend|day|days|half|quarter|month)$/;
+/** More words after an ordinal first that make it a schedule's ("first full week", "first workday", "first sunday"). */
+const ORDINAL_FIRST_SCHEDULE =
+  /^(?:full|whole|complete|calendar|trading|school|bank|banking|workday|workdays|weekdays|weekends|weeks|months|year|years|fortnight|time|run|hour|minute|light|two|three|four|five|few|couple|\d.*)$/;
 
 const FREQUENCY: ReadonlyMap<string, Need> = new Map<string, Need>([
   ['quarterly', 'quarterly'],
@@ -254,6 +260,9 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
   // (not before a comma: "lunch 12, dinner 7pm" is a list of runs, the first at noon)
   if (/^\d{1,2}$/.test(w) && afterName && nameNext && !t.partedNext) return ['plainTimes'];
   if (ORDINAL.test(w) && nameNext && !ORDINAL_SCHEDULE.test((next as Token).word)) return [];
+  // "half-hour call 7pm", "30-minute standup 9am": how long the job lasts, where the rest says its times plainly (not
+  // an interval: "30-minute check 9-5" may run every 30 minutes)
+  if (LENGTH_BEFORE_NAME.test(w) && prev === undefined && nameNext) return ['plainTimes'];
   // "good first issue", "patch notes": not before a day ("good friday", "patch tuesday")
   if (
     (w === 'good' || w === 'patch' || w === 'boxing') &&
@@ -275,6 +284,8 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
   if (w === 'cut-off' || w === 'cutoff') return [];
   // "HR", in capitals and first: human resources, not hours
   if (t.said === 'HR' && prev === undefined) return [];
+  // "bell schedule:", "class times:": a heading set off, whose schedule follows it
+  if (/^(?:schedule|times|timetable)$/.test(w) && setOff && next === undefined && afterName) return [];
   if ((w === 'days' || w === 'day') && setOff && afterName) return ['ownDays'];
   // a day in a name set off ("NFP friday = first friday of the month"): the rest runs on that day only
   const day = weekdayOf(w);
@@ -947,6 +958,14 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
     return false;
   // "5S audit": a code of a digit and a capital, before a word of the name
   if (codeAt(tokens, i)) return false;
+  // "half-hour call", "30-minute standup": how long the job lasts, first before a word of the name
+  if (
+    LENGTH_BEFORE_NAME.test(w) &&
+    (before === undefined || GREETING.test(before.word)) &&
+    after !== undefined &&
+    nameWordAt(tokens, i + 1)
+  )
+    return false;
   // "stream starting soon post": a notice's name
   if (w === 'starting' && after?.word === 'soon' && tokens[i + 2] !== undefined && nameWordAt(tokens, i + 2))
     return false;
@@ -1016,6 +1035,21 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
     (!SCHEDULE_START.test(next.word) || codeAt(tokens, i + 1)) &&
     weekdayOf(next.word) === undefined &&
     monthOf(next.word) === undefined
+  )
+    return false;
+  // "first bell 7:50 weekdays", "second unit call 0700 sat": an ordinal first, before a word of the name that is no
+  // word of a day's place in its month or year ("first monday", "first full week", "first workday", "first of")
+  if (
+    ORDINAL.test(w) &&
+    (prev === undefined || GREETING.test(prev.word)) &&
+    tokens[i]?.partedNext !== true &&
+    next !== undefined &&
+    !ORDINAL_SCHEDULE.test(next.word) &&
+    !ORDINAL_FIRST_SCHEDULE.test(next.word) &&
+    !SCHEDULE_START.test(next.word) &&
+    weekdayOf(next.word) === undefined &&
+    monthOf(next.word) === undefined &&
+    nameWordAt(tokens, i + 1)
   )
     return false;
   // "tier 2 rota", "good first issue": a number or an ordinal between two words of a name (an ordinal not parted

@@ -7,7 +7,9 @@ import { BRACKET_CLOCK_GATE, bracketClockProblem } from './bracketClocks.js';
 import { BUT_DAYS_AT_GATE, butDaysInstead } from './butDaysAt.js';
 import { BUTLER_COMMAND_GATE, withoutButlerCommand } from './butlerCommands.js';
 import { withoutChatAside } from './chatAsides.js';
+import { CLOCK_BEFORE_NAME_GATE, readClockBeforeName } from './clockBeforeName.js';
 import { CLOCK_RULE_ASIDE_GATE, readClockRuleAside } from './clockRuleAsides.js';
+import { CLOSING_CLOCK_GATE, closingClock } from './closingClock.js';
 import { comingOrEvery } from './comingDay.js';
 import { CONCLUDED_GATE, concludedSchedule } from './concluded.js';
 import { readCorrected, readMadeIt } from './corrections.js';
@@ -23,6 +25,7 @@ import { type IntentDraft, inexpressible, unparseable } from './draft.js';
 import { EVENT_CLOCK_NOUN_GATE, eventClockNoun } from './eventClockNoun.js';
 import { CONTEXT_CLOCK, clockOf, HAPPENS, reminderBesideEvent } from './eventContext.js';
 import { eventDayRules } from './eventDays.js';
+import { EVENT_DAYS_BRACKETED_GATE, readEventDaysBracketed } from './eventDaysBracketed.js';
 import { EVENT_GROUPS_GATE, eventGroupRules } from './eventGroups.js';
 import { EVENT_SAID_AFTER_GATE, eventSaidAfter } from './eventSaidAfter.js';
 import { EVERY_AFTER_GATE, everyAfter } from './everyAfter.js';
@@ -429,6 +432,20 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const after = EVENT_SAID_AFTER_GATE.test(phrase) ? eventSaidAfter(phrase) : null;
   const afterRead = after === null ? null : readRulesOnce(after.text, options);
   if (after !== null && afterRead?.ok) return ok(notedFirst(afterRead.value, after.note));
+  // "fryer oil change sun & wed after close, 11pm": the close said with the clock the job runs at (closingClock.ts)
+  const closing = CLOSING_CLOCK_GATE.test(phrase) ? closingClock(phrase) : null;
+  const closingRead = closing === null ? null : readRulesOnce(closing.text, options);
+  if (closing !== null && closingRead?.ok) return ok(notedFirst(closingRead.value, closing.note));
+  // "box office report 10:30 pm every show night (wed-sun)": days named by what happens on them, said in brackets
+  const bracketDays = EVENT_DAYS_BRACKETED_GATE.test(phrase)
+    ? readEventDaysBracketed(phrase, (text) => readRulesOnce(text, options))
+    : null;
+  if (bracketDays !== null) return bracketDays;
+  // "6am spin mon wed fri": a clock first, then the job's name, then its days (clockBeforeName.ts)
+  const clockFirst = CLOCK_BEFORE_NAME_GATE.test(phrase)
+    ? readClockBeforeName(phrase, (text) => readRulesOnce(text, options, true))
+    : null;
+  if (clockFirst !== null) return clockFirst;
   // "closing on dec 18 at 10am, remind me 48 hrs before": hours before a dated event (datedHoursBefore.ts)
   const hoursBefore = DATED_HOURS_BEFORE_GATE.test(phrase)
     ? readDatedHoursBefore(phrase, (text) => readRulesOnce(text, options))

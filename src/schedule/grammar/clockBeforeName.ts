@@ -1,0 +1,37 @@
+import type { LocalIntent } from '../intent.js';
+import type { Outcome } from '../problem.js';
+
+/**
+ * A clock said first, then the job's name, then its days: "6am spin mon wed fri", "7:15 yoga tue/thu", "0530 crew
+ * call weekdays", "5:30pm open swim every friday": read as the name said first ("spin 6am mon wed fri"), which the
+ * reader of names before a schedule (`leadingNames.ts`, `labels.ts`) reads and refuses as it would, its checks and
+ * notes standing.
+ * Left as it was (null) when the clock is no clock said plainly (a bare hour, "6 spin mon": six what?), when no
+ * word of a schedule follows the name, or another number or time after it ("0930 standup reminder every monday
+ * 10am": which is the run?), or when the phrase so moved does not read with the words set aside as the
+ * job's name ("6am tomorrow mon", "9am local mon": words of when, not a name, stay refused or read as before).
+ */
+
+export const CLOCK_BEFORE_NAME_GATE =
+  /^\s*(?:\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\.?|(?:[01]?\d|2[0-3])[:.][0-5]\d|(?:[01]\d|2[0-3])[0-5]\d)\s+[a-z]/i;
+
+const SPLIT =
+  /^\s*(?<clock>\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\.?|(?:[01]?\d|2[0-3])[:.][0-5]\d|(?:[01]\d|2[0-3])[0-5]\d)\s+(?<name>[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,3}?)\s+(?<rest>(?:every|each|daily|nightly|weekdays?|weekends?|weeknights?|on|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b).*)$/i;
+
+/** The phrase read with its clock after the job's name, or null when it is not so. */
+export function readClockBeforeName(
+  phrase: string,
+  read: (text: string) => Outcome<LocalIntent[]>,
+): Outcome<LocalIntent[]> | null {
+  const m = SPLIT.exec(phrase);
+  if (!m?.groups) return null;
+  const { clock, name, rest } = m.groups as { clock: string; name: string; rest: string };
+  // another time said after ("0930 standup reminder every monday 10am": which runs? "1225": a date?)
+  if (/\d|\b(?:noon|midnight)\b/i.test(rest)) return null;
+  const out = read(`${name} ${clock} ${rest}`);
+  if (!out.ok) return null;
+  // the words must be set aside as the name, and nothing else read of them
+  const named = `Read "${name}" as `;
+  if (!out.value.some((r) => r.assumptions.some((a) => a.startsWith(named)))) return null;
+  return out;
+}
