@@ -1,4 +1,4 @@
-import { EN_DAY, NOT_BEFORE_WORD, type WordRule as Rule, readByRules } from './wordRules.js';
+import { EN_DAY, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
 
 /**
  * Words of when in Dutch (and Flemish), as Dutch and Belgian teams mix them into English or say a schedule whole
@@ -255,6 +255,5 @@ const RULES: readonly Rule[] = [
 export function readDutchWords(text: string, notes: string[], typed: string): string {
   if (!GATE.test(text)) return text;
   dutch = DUTCH.test(typed.replace(/(?<![\p{L}\d])half(?![\p{L}\d])/giu, '')) || DUTCH.test(text);
-  const out = readByRules(text, RULES, notes);
-  return out.replace(/\s{2,}/g, ' ').trim();
+  return readAndTidy(text, RULES, notes);
 }

@@ -1,4 +1,4 @@
-import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readByRules } from './wordRules.js';
+import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
 
 /**
  * Words of when in Greek said in Latin letters, as people in Athens type them into English chat ("kathe Deftera stis
@@ -159,11 +159,7 @@ const RULES: readonly Rule[] = [
 /** The phrase with its Greek words of when read as English, a note for each; as it was when it has none. */
 export function readGreekWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || !GREEK.test(text) || ORDINAL_BEFORE_DAY.test(text)) return text;
-  const out = readByRules(text, RULES, notes);
-  return out
-    .replace(/\s{2,}/g, ' ')
-    .replace(/\s+,/g, ',')
-    .trim();
+  return readAndTidy(text, RULES, notes, true);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readByRules } from './wordRules.js';
+import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
 
 /**
  * Words of when in Italian, as Italian teams mix them into English or say a schedule whole ("standup alle 9:30 dal
@@ -244,6 +244,5 @@ const RULES: readonly Rule[] = [
 /** The phrase with its Italian words of when read as English, a note for each; the phrase as it was when it holds none. */
 export function readItalianWords(text: string, notes: string[]): string {
   if (!GATE.test(text)) return text;
-  const out = readByRules(text, RULES, notes);
-  return out.replace(/\s{2,}/g, ' ').trim();
+  return readAndTidy(text, RULES, notes);
 }

@@ -1,4 +1,4 @@
-import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readByRules } from './wordRules.js';
+import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
 
 /**
  * Words of when in Japanese romaji, as people in Tokyo type them into English chat ("mainichi 9-ji ni standup",
@@ -160,11 +160,7 @@ const RULES: readonly Rule[] = [
 /** The phrase with its Japanese words of when read as English, a note for each; as it was when it has none. */
 export function readJapaneseWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || !JAPANESE.test(text)) return text;
-  const out = readByRules(text, RULES, notes);
-  return out
-    .replace(/\s{2,}/g, ' ')
-    .replace(/\s+,/g, ',')
-    .trim();
+  return readAndTidy(text, RULES, notes, true);
 }
 
 /**

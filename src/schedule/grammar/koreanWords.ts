@@ -1,4 +1,4 @@
-import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readByRules } from './wordRules.js';
+import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
 /**
  * Words of when in Korean said in Latin letters, as people in Seoul type them into English chat ("maeil ojeon 9si
@@ -159,11 +159,7 @@ const RULES: readonly Rule[] = [
 /** The phrase with its Korean words of when read as English, a note for each; as it was when it has none. */
 export function readKoreanWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || !KOREAN.test(text)) return text;
-  const out = readByRules(text, RULES, notes);
-  return out
-    .replace(/\s{2,}/g, ' ')
-    .replace(/\s+,/g, ',')
-    .trim();
+  return readAndTidy(text, RULES, notes, true);
 }
 
 /**
@@ -179,7 +175,5 @@ const THING_DONE = new Set(
 
 /** Whether words left after the schedule start or end in a Korean word of a thing done ("toegeun alarm"). */
 export function koreanTask(words: readonly string[]): boolean {
-  const first = words[0];
-  const last = words.at(-1);
-  return (first !== undefined && THING_DONE.has(first)) || (last !== undefined && THING_DONE.has(last));
+  return startsOrEndsWith(words, THING_DONE);
 }

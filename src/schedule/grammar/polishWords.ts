@@ -1,5 +1,5 @@
 import { clock24, hourOf, nth, spokenClock } from './spokenClocks.js';
-import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readByRules } from './wordRules.js';
+import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
 
 /**
  * Words of when in Polish, as Polish teams mix them into English or say a schedule whole ("standup codziennie o 9:30
@@ -264,6 +264,5 @@ const RULES: readonly Rule[] = [
 /** The phrase with its Polish words of when read as English, a note for each; the phrase as it was when it holds none. */
 export function readPolishWords(text: string, notes: string[]): string {
   if (!GATE.test(text)) return text;
-  const out = readByRules(text, RULES, notes);
-  return out.replace(/\s{2,}/g, ' ').trim();
+  return readAndTidy(text, RULES, notes);
 }

@@ -1,4 +1,4 @@
-import { NOT_AFTER_WORD as NA, NOT_BEFORE_WORD as NB, type WordRule as Rule, readByRules } from './wordRules.js';
+import { NOT_AFTER_WORD as NA, NOT_BEFORE_WORD as NB, type WordRule as Rule, readAndTidy } from './wordRules.js';
 
 /**
  * Words of when in Brazilian Portuguese that mixedLanguageWords.ts (days, "toda segunda", "todo dia 5", "às 10h",
@@ -236,6 +236,5 @@ function shortDay(word: string): string {
 /** The phrase with its Portuguese words of when read as English, a note for each; as it was when it holds none. */
 export function readPortugueseWords(text: string, notes: string[]): string {
   if (!GATE.test(text)) return text;
-  const out = readByRules(text, RULES, notes);
-  return out.replace(/\s{2,}/g, ' ').trim();
+  return readAndTidy(text, RULES, notes);
 }

@@ -1,5 +1,5 @@
 import { ZONE_WORDS } from '../zones.js';
-import { type WordRule as Rule, readByRules } from './wordRules.js';
+import { type WordRule as Rule, readAndTidy } from './wordRules.js';
 
 /**
  * Spanish words of when beside spanishWords.ts's days and "a las" (Mexico, Madrid, Buenos Aires, Santiago): each read
@@ -206,7 +206,5 @@ const RULES: readonly Rule[] = [
 /** The phrase with its Spanish words of when read as English, a note for each. */
 export function readSpanishWhenWords(text: string, notes: string[]): string {
   if (!GATE.test(text)) return text;
-  return readByRules(text, RULES, notes)
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  return readAndTidy(text, RULES, notes);
 }

@@ -25,6 +25,22 @@ export function readByRules(text: string, rules: readonly WordRule[], notes: str
   return out;
 }
 
+/**
+ * `readByRules`, then the spaces the readings left tidied; with `commas`, no space before a comma either ("9si ,"
+ * read from a word that stood before it).
+ */
+export function readAndTidy(text: string, rules: readonly WordRule[], notes: string[], commas = false): string {
+  const out = readByRules(text, rules, notes).replace(/\s{2,}/g, ' ');
+  return (commas ? out.replace(/\s+,/g, ',') : out).trim();
+}
+
+/** Whether words set aside after a schedule start or end in one of a language's words of a thing done. */
+export function startsOrEndsWith(words: readonly string[], things: ReadonlySet<string>): boolean {
+  const first = words[0];
+  const last = words.at(-1);
+  return (first !== undefined && things.has(first)) || (last !== undefined && things.has(last));
+}
+
 /** The English months, as the second-language readers find them beside their own words. */
 export const EN_MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 /** The English days and their short forms, and "weekdays", "weekends", as beside a second language's words. */
