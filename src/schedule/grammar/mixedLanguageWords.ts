@@ -45,24 +45,13 @@ import { readItalianWords } from './italianWords.js';
 import { readJapaneseWords } from './japaneseWords.js';
 import { readKoreanWords } from './koreanWords.js';
 import { readPolishWords } from './polishWords.js';
-import { readPortugueseWords } from './portugueseWords.js';
+import { EN_DAYS, PT_DAYS, readPortugueseWords } from './portugueseWords.js';
 import { readSwedishWords } from './swedishWords.js';
 import { type WordRule as Rule, readByRules } from './wordRules.js';
 
 const plain = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
-const EN_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
-/** Day names by language, their plain (accentless) forms, to the English day's index. */
-const PT_DAYS: Readonly<Record<string, number>> = {
-  domingo: 0,
-  segunda: 1,
-  terca: 2,
-  quarta: 3,
-  quinta: 4,
-  sexta: 5,
-  sabado: 6,
-};
+/** Day names by language, their plain (accentless) forms, to the English day's index (Portuguese: portugueseWords.ts). */
 const PT_SHORT: Readonly<Record<string, number>> = { dom: 0, seg: 1, ter: 2, qua: 3, qui: 4, sex: 5, sab: 6 };
 const HI_DAYS: Readonly<Record<string, number>> = {
   ravivar: 0,

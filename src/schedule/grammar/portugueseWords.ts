@@ -36,8 +36,9 @@ const plain = (word: string): string =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-const EN_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const PT_DAYS: Readonly<Record<string, number>> = {
+export const EN_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+/** Portuguese day names, their plain (accentless) forms, to the English day's index. */
+export const PT_DAYS: Readonly<Record<string, number>> = {
   domingo: 0,
   segunda: 1,
   terca: 2,
