@@ -187,7 +187,10 @@ const BACKWARDS = unparseable(
   'Give the earlier date first, e.g. "from March 1 until June 30".',
 );
 
-/** A start and an end date; an end without a year falls after the start, a range still running today stays put. */
+/**
+ * A start and an end date; an end without a year falls after the start, a range still running today stays put
+ * unless most of it has gone ("daily june 1 to nov 30" said on Nov 23: the rest of it, or next year's? asked).
+ */
 function setRange(
   draft: IntentDraft,
   a: chrono.ParsedComponents,
@@ -204,8 +207,21 @@ function setRange(
   const today = todayOf(now, offsetMinutes);
   if (!a.isCertain('year') && !b.isCertain('year') && start.year > today.year) {
     const thisYear = { ...start, year: start.year - 1 };
-    const end = { ...to, year: to.year - 1 };
+    // the end in the start's year, or the next where the range goes over the new year ("nov 1 to feb 28"); not a
+    // year less than an end moved on already ("between 1 june and 30 november" would end in 2027)
+    const sameYear = { ...to, year: thisYear.year };
+    const end = laterOrSame(sameYear, thisYear) ? sameYear : { ...to, year: thisYear.year + 1 };
     if (laterOrSame(end, today)) {
+      // most of this one gone ("daily june 1 to nov 30" said on Nov 23): the rest of it, or next year's?
+      const gone = daysBetween(thisYear, today);
+      const left = daysBetween(today, end) + 1;
+      if (gone > left) {
+        const said = (d: CalendarDate) => `${MONTH_SHORT[d.month - 1]} ${d.day}`;
+        return unparseable(
+          `"${said(thisYear)} to ${said(end)}" is under way and ends in ${left === 1 ? '1 day' : `${left} days`}: the rest of it, or next year's (from ${said(start)}, ${start.year})?`,
+          `Say "until ${said(end)}" for the rest of this one, or give the year: "from ${said(start)} to ${said(end)} ${end.year + 1}".`,
+        );
+      }
       start = thisYear;
       to = end;
     }
@@ -549,6 +565,13 @@ function hasDate(c: chrono.ParsedComponents): boolean {
 export function todayOf(now: number, offsetMinutes: number): CalendarDate {
   const d = new Date(now + offsetMinutes * 60_000);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Whole days from `a` to `b`. */
+function daysBetween(a: CalendarDate, b: CalendarDate): number {
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
 }
 
 function laterOrSame(a: CalendarDate, b: CalendarDate): boolean {

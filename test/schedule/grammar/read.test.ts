@@ -192,6 +192,30 @@ describe('readPhrase: fixes from review', () => {
     expect(r.ok && r.value.endDate).toEqual({ year: 2026, month: 6, day: 30 });
   });
 
+  it("asks about a range under way when most of it has gone: the rest of it, or next year's", () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    const asked = (phrase: string) => {
+      const r = readPhrase(phrase, { now, defaultZone: 'America/New_York' });
+      return r.ok ? JSON.stringify([r.value.startDate, r.value.endDate]) : r.problem.message;
+    };
+    for (const phrase of [
+      'storm desk standup 7am daily june 1 to nov 30',
+      'weekdays 9am between 1 june and 30 november',
+      'daily 9am from oct 1 to dec 31',
+    ])
+      expect(asked(phrase)).toMatch(
+        /is under way and ends in \d+ days: the rest of it, or next year's \(from \w+ 1, 2027\)/,
+      );
+    // most of it to come, or over the new year: the one under way
+    const r = readPhrase('daily 9am from nov 1 to feb 28', { now, defaultZone: 'UTC' });
+    expect(r.ok && [r.value.startDate, r.value.endDate]).toEqual([
+      { year: 2026, month: 11, day: 1 },
+      { year: 2027, month: 2, day: 28 },
+    ]);
+    // (the end of "between 1 june and 30 november" was once taken a year on with its start left in this one)
+    expect(asked('weekdays 9am between 1 june and 30 november')).not.toMatch(/2027-11/);
+  });
+
   it('reads a bare UTC offset as the zone, not as a time', () => {
     expect(read('every day at 9am (+05:30)').zone.name).toBe('UTC+5:30');
     expect(read('every day at 09:00+05:30').times).toEqual([{ hour: 9, minute: 0 }]);
