@@ -286,6 +286,14 @@ describe('checkFields and nextRuns', () => {
 });
 
 describe('schedulePhrase: the length of a phrase', () => {
+  it('reads a phrase of many parts that several readers take apart a bounded number of times', () => {
+    // each part is a rewrite of its own ("every show night (sat)", "after close, 11pm", "(no dst)"): read in every
+    // order of the rewrites, 5 parts once took two minutes; the count of readings now ends it
+    const phrase = `sunday school every show night (sat) (no dst)${' after close, 11pm (no dst)'.repeat(12)}`;
+    expect(phrase.length).toBeLessThanOrEqual(PHRASE_MAX);
+    expect(refusal(phrase).code).toBe('unparseable');
+  });
+
   it('reads a phrase as long as the modal holds, and refuses a longer one before reading it', () => {
     const spaced = (n: number) => `every day at 9am${' '.repeat(n - 'every day at 9am'.length - 1)}.`;
     expect(spaced(PHRASE_MAX)).toHaveLength(PHRASE_MAX);

@@ -15,7 +15,7 @@
  */
 
 export const NAMED =
-  '(?:school|mass|masses|services?|worship|prayers?|sermon|liturgy|meetings?|standup|lunch|brunch|dinner|roast|league|games?|match|matches|market|paper|club|class(?:es)?|sessions?|huddle|briefing|social|drinks|quiz|newsletter|edition|show|practice|rehearsal|fixtures?|bulletin)';
+  '(?:school|mass|masses|services?|worship|prayers?|sermon|liturgy|meetings?|lunch|brunch|dinner|roast|league|games?|match|matches|market|paper|club|class(?:es)?|sessions?|briefing|social|drinks|quiz|newsletter|edition|show|practice|rehearsal|fixtures?|bulletin)';
 export const FULL_DAY = '(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)';
 /** The named day: a full day's name (or its possessive) right before a word of the list. */
 const NAME = new RegExp(`\\b(?<day>${FULL_DAY}(?:'s)?)\\s+(?<noun>${NAMED})\\b`, 'g');

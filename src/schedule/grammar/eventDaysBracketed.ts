@@ -16,7 +16,7 @@ import { DAY } from './words.js';
 export const EVENT_DAYS_BRACKETED_GATE = /\b(?:every|each)\s+[a-z][a-z-]*\s+(?:night|day|evening)s?\s*\(/i;
 
 const SPLIT = new RegExp(
-  `\\b(?:every|each)\\s+(?<what>[a-z][a-z-]*)\\s+(?<part>night|day|evening)s?\\s*\\(\\s*(?<days>${DAY}(?:\\s*(?:,|and|&|/|-|\u2013|to)?\\s*${DAY})*)\\s*\\)`,
+  `\\b(?:every|each)\\s+(?<what>[a-z][a-z-]*)\\s+(?<part>night|day|evening)s?\\s*\\(\\s*(?<days>${DAY}(?:(?:\\s*(?:,|and|&|/|-|\u2013|to)\\s*|\\s+)${DAY})*)\\s*\\)`,
   'i',
 );
 /** Words of a day's kind that are schedule words themselves: read as they are elsewhere. */

@@ -387,7 +387,23 @@ function laterClockRead(phrase: string, options: ReadOptions): Outcome<LocalInte
   return null;
 }
 
+/**
+ * How many times one phrase may be read again by the readers that rewrite it and read the rest (each fallback below,
+ * and those they call): a phrase of many parts that several of them take apart would be read in every order of
+ * their rewrites. Far above what any phrase of the corpora needs; past it the phrase is refused.
+ */
+const MAX_READS = 200;
+const READS = new WeakMap<ReadOptions, { n: number }>();
+
 function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Outcome<LocalIntent[]> {
+  const spent = READS.get(options);
+  if (spent !== undefined && ++spent.n > MAX_READS) {
+    return fail(
+      'unparseable',
+      'The phrase has too many parts for me to read them together.',
+      'Say one schedule at a time, e.g. "every weekday at 7pm Pacific".',
+    );
+  }
   // "ping me 10 min before Tokyo open", "ASX open 10am Sydney, alert at the open": an exchange's session, on its clock
   // and trading days (exchangeSessions.ts), first: read as it is, the session's time would run every day
   const session =
@@ -1138,9 +1154,12 @@ function withoutDate(d: IntentDraft): (IntentDraft | ScheduleProblem)[] {
  * A whole phrase as a person wrote it. Checks that belong to the phrase as a whole, not to a part read again after
  * a name or a remark is cut off, come first: one time of day alone does not say how often (`loneClock.ts`).
  */
-export function readWholePhrase(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
+export function readWholePhrase(phrase: string, given: ReadOptions): Outcome<LocalIntent[]> {
   const lone = loneClock(normalize(phrase));
   if (lone !== null) return { ok: false, problem: lone };
+  // (its own options, which count the readings of this phrase: MAX_READS)
+  const options = { ...given };
+  READS.set(options, { n: 0 });
   const read = readRules(phrase, options);
   const alone = read.ok ? loneClockRead(phrase, read.value) : null;
   return alone === null ? read : { ok: false, problem: alone };

@@ -38,8 +38,8 @@ describe('names of jobs at schools, gyms, theatres and kitchens, around a schedu
     ['stall setup 6:30am every market day (tue, fri)', ['30 6 ? * 3,6'], /"every market day" as the days/],
     ['box office report at close, 10:30 pm every show night (wed-sun)', ['30 22 ? * 1,4-7'], /"every show night"/],
     // a clock first, then the job's name, then its days
-    ['6am spin mon wed fri', ['0 6 ? * 2/2'], /"spin" as the job's name/],
-    ['7:15 yoga tue/thu', ['15 7 ? * 3,5'], /"yoga" as the job's name/],
+    ['6am backup mon wed fri', ['0 6 ? * 2/2'], /"backup" as the job's name/],
+    ['7:15 yoga class tue/thu', ['15 7 ? * 3,5'], /"yoga class" as the job's name/],
     ['0530 crew call weekdays', ['30 5 ? * 2-6'], /"crew call" as the job's name/],
     ['5:30pm open swim every friday', ['30 17 ? * 6'], /"open swim" as the job's name/],
   ])('%s', (phrase, fields, note) => reads(phrase, 'UTC', fields, note));
@@ -75,6 +75,11 @@ describe('names of jobs at schools, gyms, theatres and kitchens, around a schedu
     // words of when after the clock are no name; nor a bare number
     ['6am tomorrow mon', /single day/],
     ['6 spin mon wed fri', /could not read/],
+    // one word after a clock that is no word for a job may be the place whose clock it is
+    ['6am spin mon wed fri', /could not read/],
+    ['8am canaries daily', /canaries/],
+    // a zone's word in the name
+    ['9am tokyo sync weekdays', /./],
     ['7pm patch tuesday', /could not read/],
     // another time after the name: which is the run?
     ['0745 drill reminder every monday 9am', /could not read/],
