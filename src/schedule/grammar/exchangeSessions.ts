@@ -134,7 +134,7 @@ function withDays(text: string, session: string, notes: string[]): string | Sche
       'Say "every weekday", or give the time, e.g. "every day at 8:50am Tokyo time".',
     );
   }
-  if (out !== text) notes.push('Read "trading days" as Monday to Friday; ' + `${HOLIDAYS}.`);
+  if (out !== text) notes.push(`Read "trading days" as Monday to Friday; ${HOLIDAYS}.`);
   return ANY_DAY.test(out) ? out : `${out} weekdays`;
 }
 
