@@ -122,7 +122,10 @@ describe('what the task is for, said after its schedule, is set aside with a not
     ['dinner reminder every day at 7', /"at 7" beside "dinner"/],
     // words that say when stay unread
     ['every weekday at 6:55am before the 9pm handover', /before the 9pm handover/],
-    ['every weekday at 9am Pacific (no DST there)', /"no DST there" does not (?:hold for|agree with the clock of) Pacific/],
+    [
+      'every weekday at 9am Pacific (no DST there)',
+      /"no DST there" does not (?:hold for|agree with the clock of) Pacific/,
+    ],
     ['every day at 5.45am and 1.45pm (two shifts at the cafe)', /two shifts/],
     ['every day at noon for the annual filing', /annual/],
     ['every day at 9 (maintenance window)', /window/],
