@@ -52,7 +52,9 @@ export function automationFormPhrase(phrase: string): { text: string; note: stri
       if (m === null) continue;
       if (got[key] !== undefined) return null;
       got[key] = (m[1] ?? '').trim();
-      if (key !== 'every') keyed = true;
+      // a field's key, as a form writes it: not "every ...", nor a reminder's "at 3" or "remind me at 3" in a sentence
+      // ("due date every friday at 9, remind me at 3": the reminder's own time, not the form's)
+      if (key !== 'every' && (key !== 'time' || /^time\b/i.test(part))) keyed = true;
       matched = true;
       break;
     }

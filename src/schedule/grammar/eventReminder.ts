@@ -227,7 +227,10 @@ function settle(
   // a reminder's clock without its half of the day: the reminder may come after the event ("standup is at 9:30,
   // post the notes at 12"), so nearest before is no reason to pick its half
   const unsaid = runFirst && tokens[0]?.options.length === 2;
-  if (valid.length === 1 && !unsaid) return { values: valid[0] as number[], how: 'only' };
+  // ("invoices every monday 10am, remind me at 4": nearest before is 4 AM, six hours ahead; a person would more
+  // likely mean the afternoon: a clock whose half is not said is not put in the small hours by this reason alone)
+  const smallGuess = valid[0]?.some((v, i) => (tokens[i]?.options.length ?? 0) === 2 && v < 7 * 60) ?? false;
+  if (valid.length === 1 && !unsaid && !smallGuess) return { values: valid[0] as number[], how: 'only' };
   const working = valid.filter((v) => v.every(WORKING));
   // only where every other reading falls in the small hours ("2-4": 2 AM); "opens at 6, remind me at 5:30" may be
   // the early morning

@@ -28,4 +28,10 @@ describe('schedule forms pasted from Zapier, Make and Microsoft To Do', () => {
     ['Make: Days of the month: 0, 40 · Time: 07:00'], // no such days
     ['Make: every 90 minutes'], // not CRON's
   ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
+
+  it.each([
+    // a reminder's own time in a sentence is no form's "Remind me" field: not read as one more run of the rule
+    ['due date every friday at 9, remind me at 3', 'America/Los_Angeles'],
+    ['invoices every monday 10am, remind me at 4', 'Europe/London'],
+  ])('does not read "%s" [%s] as a form', (phrase, zone) => refuses(phrase, zone, /^(?![\s\S]*form's fields)/));
 });

@@ -19,8 +19,8 @@ describe('the one clock time said, said again right after a correction word', ()
     ['every thursday at 2, i mean 2pm', ['0 14 ? * 5'], /correction/],
     ['remind me to approve invoices every thursday at 2, i mean 2pm', ['0 14 ? * 5'], /2pm instead of 2/],
     ['monday 7am, oh wait make it 7:30', ['30 7 ? * 2'], /7:30 AM instead of 7:00 AM/],
-    ['at 6 pm — sorry 6:30 pm — every Wednesday', ['30 18 ? * 4'], /6:30 pm instead of 6 pm/],
-    ['at 7 — no, 6:45 — on weekdays', ['45 6 ? * 2-6'], /6:45 instead of 7/],
+    ['at 6 pm — sorry 6:30 pm — every Wednesday', ['30 18 ? * 4'], /6:30 PM instead of 6:00 PM/],
+    ['at 7 — no, 6:45 — on weekdays', ['45 6 ? * 2-6'], /6:45 AM instead of 7:00 AM/],
     ['a post at 8:88... sorry 8:08 am every day', ['8 8 * * ?'], /8:08 am instead of 8:88/],
     ['back up the project at 2am, 2am, sorry 3am', ['0 3 * * ?'], /3am instead of 2am/],
   ])('"%s"', (phrase, expected, note) => {

@@ -147,9 +147,16 @@ describe('joining words between rules', () => {
     ]);
   });
 
+  it('"and a second verification on ..." with nothing named before: the second rule named by those words', () => {
+    const r = rules('every Sunday at 02:00, and a second verification on the last day of every month at 23:00');
+    expect(r.map((x) => x.days)).toEqual([
+      { kind: 'weekdays', days: [1] },
+      { kind: 'month-days', days: ['last'] },
+    ]);
+    expect(r[1]?.assumptions.join(' ')).toMatch(/"second verification" as the job's name/);
+  });
+
   it.each([
-    // "a second" names nothing said before
-    'every Sunday at 02:00, and a second verification on the last day of every month at 23:00',
     // a sentence's full stop is no joiner without "also"
     'Mondays at 9:30 AM. monthly on the 15th at noon',
   ])('"%s" stays refused', (phrase) => {
