@@ -1,4 +1,5 @@
 import type { ScheduleProblem } from '../problem.js';
+import { resolveZoneWord } from '../zones.js';
 import { unparseable } from './draft.js';
 
 /**
@@ -125,6 +126,9 @@ export function cronPaste(phrase: string): CronPaste | null {
   const said = `${left} ${comment}`.trim();
   const wrong = saidElse(said, fields);
   if (wrong) return null;
+  // a zone said beside the line, not by the tool's key ("cron: '0 9 * * 1-5' London time"): the line's own zone or
+  // the writer's? left to the readers that ask
+  if (zoneSaidIn(said)) return null;
   if (preset !== null) notes.push(`Read "${preset}" as the tool's preset "${fields}".`);
   if (comment !== '') notes.push(`Read "# ${comment}" as a comment on the line, not as part of the schedule.`);
   if (left !== '') notes.push(`Read "${left}" as the job's name, not as part of the schedule.`);
@@ -136,6 +140,16 @@ export function cronPaste(phrase: string): CronPaste | null {
     );
   }
   return { text: `cron ${fields}${zone !== null ? ` in ${zone}` : ''}`, notes };
+}
+
+/** Whether words hold a zone: an IANA name, UTC or GMT, or a zone's word or two ("London", "new york"). */
+function zoneSaidIn(words: string): boolean {
+  if (/\b[A-Za-z]+\/[A-Za-z_]+|\b(?:utc|gmt|time\s*zone)\b/i.test(words)) return true;
+  const w = words
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((x) => x !== '');
+  return w.some((x, i) => resolveZoneWord(x) !== null || (i > 0 && resolveZoneWord(`${w[i - 1]} ${x}`) !== null));
 }
 
 /** Whether words beside the line say a schedule the fields do not. */

@@ -62,6 +62,9 @@ export function withoutDayInName(text: string): { text: string; note: string } |
   if (runDay.slice(0, 3) === day.slice(0, 3)) return null;
   const between = start < run.index ? text.slice(end, run.index) : text.slice(run.index + run[0].length, start);
   if (JOINED.test(between)) return null;
+  // "sunday service 10am reminder every saturday": a clock between the named day and the run's is the named thing's
+  // (the service at 10am on Sunday), not the run's, whose own time is not said
+  if (start < run.index && /\d|\b(?:noon|midnight)\b/.test(between)) return null;
   const kept = `${text.slice(0, start)}${text.slice(start + (name.groups?.day ?? '').length)}`
     .replace(/\s{2,}/g, ' ')
     .trim();

@@ -136,7 +136,8 @@ export const BEFORE: readonly Rule[] = [
     () => {
       const places = [
         ...phrase.matchAll(
-          /(?<![\p{L}\d])(\p{L}+)\s+(?:wale|waale|vale|wali|waali)\s+\p{L}+(?:\s+\p{L}+)?\s+ke\s+liye(?![\p{L}\d])/gu,
+          // (the place first in the phrase or its clause: "New South Wales wale ..." is no "Wales")
+          /(?:^|[,;:]\s*)(\p{L}+)\s+(?:wale|waale|vale|wali|waali)\s+\p{L}+(?:\s+\p{L}+)?\s+ke\s+liye(?![\p{L}\d])/gu,
         ),
       ];
       return places.length === 1 ? `${(places[0] as RegExpMatchArray)[1]} time` : null;

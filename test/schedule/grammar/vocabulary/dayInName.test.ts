@@ -28,6 +28,9 @@ describe('a day inside the name of what the job is for, beside the day it runs',
     ['monday before the monday meeting 5pm', /could not read/],
     // no run's day said with a clock or "every"
     ['sunday school reminder saturday', /names the days twice/],
+    // a clock between the named day and the run's day is the named thing's, not the run's
+    ['sunday service 10am reminder every saturday', /names the days twice/],
+    ['friday league 7pm signup every wednesday', /names the days twice/],
   ])('%s is not read as a name', (phrase, why) => {
     if (phrase.startsWith('monday standup')) {
       // read as both days (as it was before), never as Friday alone

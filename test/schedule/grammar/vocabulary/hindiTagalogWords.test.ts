@@ -65,5 +65,7 @@ describe('more words of when in Hinglish and Taglish: counts, month ends, tomorr
     ['3 ng umaga araw-araw', MNL, /could not read/],
     // "kada linggo": every week or every Sunday?
     ['kada linggo 9am', MNL, /could not read/],
+    // "unke time pe" after a place of several words: not its last word's clock ("Wales")
+    ['New South Wales wale client ke liye har roz 9am report bhejo, unke time pe', KOL, /could not read/],
   ])('%s [%s] is refused', (phrase, zone, why) => refuses(phrase, zone, why));
 });

@@ -32,5 +32,9 @@ describe('cron lines pasted from GitHub Actions, Kubernetes, Airflow and Jenkins
     // Airflow's "@once" is no schedule; Jenkins picks its macros' minute
     ["schedule: '@once'", /./],
     ['jenkins: schedule @daily', /./],
+    // a zone said beside the line, not by the tool's key: the line's clock or the writer's?
+    ["cron: '0 9 * * 1-5' Europe/London", /./],
+    ["cron: '0 9 * * 1-5' London time", /./],
+    ["cron: '30 6 * * *' in Berlin", /^(?![\s\S]*job's name)/],
   ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
 });
