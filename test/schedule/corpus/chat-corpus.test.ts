@@ -84,7 +84,7 @@ const CORPORA: readonly Corpus[] = [
   // London, "starting monday the 30th"), "during december" became either reading, and the classes of its wrong
   // refusals were read (request wording, zone slips, chat clocks, rules parted by " / "). Four of its refusals of a
   // one-off ("tomorrow at 3pm") take either reading since one run on a date said plainly runs once
-  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.984 },
+  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.986 },
   // a fifth, written blind for people handing over on-call and data jobs (runbook and calendar pastes, English as a
   // second language), after the slash dates and before the third pass was merged: 76.5 % right, 4 misreadings;
   // 78.8 % after the third pass. Its 4 misreadings were then looked at and read right (dotted dates, a timestamp's
@@ -174,7 +174,7 @@ const CORPORA: readonly Corpus[] = [
   // them; several rules, corrections and shorthand), and the three misreadings are closed (Alice Springs on Darwin's
   // clock; a weeknight's event makes its reminder's bare clock an afternoon one; "every fri 4:20" is refused with both
   // halves), as are its four answers where a refusal was expected: 82.4 %
-  { name: 'chat corpus 12', entries: CHAT_PHRASES_12, maxMisread: 0, minRight: 0.838 },
+  { name: 'chat corpus 12', entries: CHAT_PHRASES_12, maxMisread: 0, minRight: 0.841 },
   // a thirteenth, written blind (museums and libraries, gyms and trainers, mines and FIFO rosters, film and TV crews,
   // localisation agencies, nonprofits, crypto and fintech, research labs, breweries and wineries, pet care and
   // cleaners, wind and solar farms, embassies in odd zones, freelancers, races, carers, calendar pastes and dictation)
@@ -215,7 +215,7 @@ const CORPORA: readonly Corpus[] = [
   // Brisbane). Then its wrong refusals were read (job names and who runs them, whose clock, Portuguese, Hinglish and
   // Tagalog words of when, Zoom and Apple Calendar pastes, periods said apart, events with reminders, several named
   // jobs and corrections) while corpus 16 was written: 78 % right
-  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 0, minRight: 0.791 },
+  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 0, minRight: 0.793 },
   // a sixteenth, written blind (veterinary clinics and animal shelters, zoos and aquariums, airport ground handling
   // and fuel crews, wineries, breweries and frost-watch vineyards, bakeries and commissary kitchens, fire stations and
   // ambulance dispatch, courts and filing deadlines, embassies and visa desks, ground stations and observatories,
@@ -235,7 +235,7 @@ const CORPORA: readonly Corpus[] = [
   // (and, from October, that the runs come an hour later and that 2:00 AM does not exist on October 3). Then its
   // wrong refusals were read in seven classes (French, Indonesian and German words of when, job names, events and
   // reminders, zones, rules and pastes): 89.5 %
-  { name: 'chat corpus 16', entries: CHAT_PHRASES_16, maxMisread: 1, minRight: 0.898 },
+  { name: 'chat corpus 16', entries: CHAT_PHRASES_16, maxMisread: 1, minRight: 0.899 },
   // a seventeenth, written blind (cruise-ship and yacht crews on ship's time, railway operators and signal maintainers
   // with their possessions and night windows, power-grid and water-treatment control rooms, theme parks and cinemas,
   // food trucks and farmers' markets, greenhouses and hydroponic farms, mountain rescue and coast guard stations,
@@ -297,8 +297,9 @@ const CORPORA: readonly Corpus[] = [
   // as classes: a reminder's bare afternoon-or-morning clock beside an event whose own half is not said, a day said
   // once beside an event on sale, days after an event's name ("the 5pm cutoff M-F"), romanized Hindi words of when
   // as a name ("kal subah 7 baje"), a remote island in a name ("Pitcairn ..."), a range's start without the year
-  // said for its end, Jenkins' "@midnight". Its wrong refusals were not looked at: 62.8 %
-  { name: 'chat corpus 19', entries: CHAT_PHRASES_19, maxMisread: 0, minRight: 0.627 },
+  // said for its end, Jenkins' "@midnight". 62.8 % then; its wrong refusals were read by class in the next passes
+  // (tool pastes, Portuguese, Hinglish and Taglish, Korean and Greek, places, names, events): 83.4 %
+  { name: 'chat corpus 19', entries: CHAT_PHRASES_19, maxMisread: 0, minRight: 0.834 },
   // a twentieth, written blind (HR and recruiting, construction sites, clinical-trial coordinators, insurance claims
   // desks, transit planners and bus depots, fundraisers and telethons, support leads, newsroom social desks, retail
   // store managers, hospital facilities, airline crew scheduling, cold-chain logistics, school notices translated for
@@ -307,8 +308,12 @@ const CORPORA: readonly Corpus[] = [
   // and West African French, German, European Portuguese, Polish, romaji and romanized Hindi with English; pastes
   // from EventBridge, Cloud Scheduler, Azure NCRONTAB, Heroku, Vercel and Cloudflare cron triggers, Windows Task
   // Scheduler, Power Automate, crontab.guru, Home Assistant, Salesforce scheduled flows and Slack's /remind; odd
-  // zones, the southern hemisphere and dates near the 2027 clock changes) while the passes on corpus 19 were under way
-  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 999, minRight: 0 },
+  // zones, the southern hemisphere and dates near the 2027 clock changes) while the passes on corpus 19 were under way:
+  // 67.9 % right and 4 misreadings measured before they were merged. Three were closed as classes (five CRON fields
+  // with no clock time of their own in a half-hour zone, a clock in brackets after days left out, a date range under
+  // way with most of it gone); the fourth, "daily at noon for the next 10 days" said at noon, counts the day under
+  // way when its run falls on the very instant of asking. Its wrong refusals were not looked at: 68.8 %
+  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 1, minRight: 0.687 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
