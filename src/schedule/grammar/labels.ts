@@ -811,7 +811,7 @@ function groupsOf(leftovers: readonly Leftover[], read: (from: number, to: numbe
 }
 
 /** How long a job lasts, said before its name ("half-hour call", "30-minute standup", "two-hour rehearsal"). */
-const NAME_LENGTH =
+export const NAME_LENGTH =
   /^(?:half-hour|quarter-hour|(?:\d{1,3}|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty-five|sixty|ninety)-(?:minute|min|mins|hour|hr))$/;
 /** Ordinals a name may start with ("first bell", "2nd shift handover"). */
 const NAME_ORDINAL = /^(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)$/;

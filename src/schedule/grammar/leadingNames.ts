@@ -8,6 +8,7 @@ import {
   DAY_OR_MONTH_NEXT,
   isAsideWord,
   JOB_NOUN,
+  NAME_LENGTH,
   placeCodeIn,
   placeCodeLike,
   shortFormSlipOnly,
@@ -132,9 +133,6 @@ const NOUN_IN_LY = /^[a-z]{2,}(?:[^aeiou]ply|mbly|mily)$/;
 const DAY_PART = /^(?:overnight|morning|evening|afternoon|night|midday|lunchtime|daytime)$/;
 /** Parts of the year and terms, which the rest must give the dates of ("spring term:", "holiday coverage:"). */
 const PERIOD_WORD = /^(?:holidays?|spring|summer|autumn|fall|winter|semester|season|christmas|xmas|festive)$/;
-/** How long a job lasts, said before its name ("half-hour call", "30-minute standup", "two-hour rehearsal"). */
-const LENGTH_BEFORE_NAME =
-  /^(?:half-hour|quarter-hour|(?:\d{1,3}|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty-five|sixty|ninety)-(?:minute|min|mins|hour|hr))$/;
 /** Ordinals before another word of a name ("good first issue", "1st shift handover"). */
 const ORDINAL = /^(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)$/;
 /** Words after an ordinal that make it a schedule's ("first thing", "first business day", "first week"). */
@@ -262,7 +260,7 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
   if (ORDINAL.test(w) && nameNext && !ORDINAL_SCHEDULE.test((next as Token).word)) return [];
   // "half-hour call 7pm", "30-minute standup 9am": how long the job lasts, where the rest says its times plainly (not
   // an interval: "30-minute check 9-5" may run every 30 minutes)
-  if (LENGTH_BEFORE_NAME.test(w) && prev === undefined && nameNext) return ['plainTimes'];
+  if (NAME_LENGTH.test(w) && prev === undefined && nameNext) return ['plainTimes'];
   // "good first issue", "patch notes": not before a day ("good friday", "patch tuesday")
   if (
     (w === 'good' || w === 'patch' || w === 'boxing') &&
@@ -960,7 +958,7 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
   if (codeAt(tokens, i)) return false;
   // "half-hour call", "30-minute standup": how long the job lasts, first before a word of the name
   if (
-    LENGTH_BEFORE_NAME.test(w) &&
+    NAME_LENGTH.test(w) &&
     (before === undefined || GREETING.test(before.word)) &&
     after !== undefined &&
     nameWordAt(tokens, i + 1)
