@@ -425,6 +425,13 @@ function doneToday(draft: IntentDraft, minuteNow: number): boolean {
   return draft.times.length > 0 && draft.times.every((t) => minute(t) <= minuteNow);
 }
 
+/** Whether today's last run falls at the minute of asking: "daily at noon for the next 10 days" said at noon. */
+function runsNow(draft: IntentDraft, minuteNow: number): boolean {
+  if (!doneToday(draft, minuteNow)) return false;
+  const ends = draft.interval !== null ? [draft.window?.to] : draft.times;
+  return ends.some((t) => t != null && t.hour * 60 + t.minute === minuteNow);
+}
+
 /**
  * Bounds said as the date of a run ("mondays 9am, last one on nov 16"): the date must be a day the rule runs on,
  * once resolved ("nov 16" said after this year's has passed is next year's, a Tuesday).
@@ -522,6 +529,8 @@ export function resolvePeriod(draft: IntentDraft, today: CalendarDate, minuteNow
     );
   }
   const start = draft.startDate ?? (doneToday(draft, minuteNow) ? plusDays(today, 1) : today);
+  // a run at the very minute of asking is not one to come: the period counts from tomorrow, and so do the runs
+  if (draft.startDate === null && runsNow(draft, minuteNow)) draft.startDate = start;
   draft.endDate =
     len.unit === 'day'
       ? plusDays(start, len.n - 1)

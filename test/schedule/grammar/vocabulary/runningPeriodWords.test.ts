@@ -169,4 +169,19 @@ describe('a length said without a start counts from the first day with a run lef
   ])('"%s" ends on %o', (phrase, end) => {
     expect(read(phrase).endDate).toEqual(end);
   });
+
+  // a run at the very minute of asking is not one to come: the runs start tomorrow with the period
+  it.each([
+    ['daily at noon for the next 10 days', 'UTC', date(2026, 1, 13), date(2026, 1, 22)],
+    ['every day at 9am and 12:00 for 2 weeks', 'UTC', date(2026, 1, 13), date(2026, 1, 26)],
+    ['every 15 minutes from 8am to noon for 3 days', 'Europe/London', date(2026, 1, 13), date(2026, 1, 15)],
+    // one minute later is a run left today, and today counts
+    ['daily at 12:01 for the next 10 days', 'UTC', null, date(2026, 1, 21)],
+    // a run earlier today only: the period counts from tomorrow, and no start is needed to keep today's runs out
+    ['daily at 11:59 for the next 10 days', 'UTC', null, date(2026, 1, 22)],
+  ])('"%s" [%s] starts on %o and ends on %o', (phrase, zone, start, end) => {
+    const i = read(phrase, zone);
+    expect(i.startDate).toEqual(start);
+    expect(i.endDate).toEqual(end);
+  });
 });
