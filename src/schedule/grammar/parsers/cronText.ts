@@ -1,5 +1,5 @@
 import type { LocalTime, Weekday } from '../../intent.js';
-import { offsetAt, zoneNamed } from '../../tz.js';
+import { offsetAt, transitionsBetween, zoneNamed } from '../../tz.js';
 import { type IntentDraft, type RecurrenceParser, setDays, setMonths, unparseable } from '../draft.js';
 
 const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -109,7 +109,7 @@ export const cronTextParser: RecurrenceParser = {
       const shifted = /^\*(?:\/\d+)?$/.test(f.hour) ? minutesOnOwnClock(minutes, ctx.ownZone, ctx.now) : null;
       if (shifted !== null) {
         return unparseable(
-          `"${typed}" runs at ${minuteList(minutes)} past the hour in UTC, which is ${minuteList(shifted.minutes)} on your clock (${shifted.zone}): which did you mean?`,
+          `"${typed}" runs at ${minuteList(minutes)} past the hour in UTC, which is ${minuteList(shifted.minutes)} on your clock (${shifted.zone})${shifted.now ? '' : ' for part of the year'}: which did you mean?`,
           `Say it in words for your clock${f.hour === '*' ? ` (e.g. "every hour at ${minuteList(minutes)}")` : ''}, or add "UTC" after the fields for the service's.`,
         );
       }
@@ -252,20 +252,28 @@ function fieldsTyped(phrase: string, first: string): number {
 /**
  * "*\/20 * * * *" typed in India: minutes in every hour, whose UTC reading (:00, :20, :40) is another set of
  * minutes on a clock that is a half or a quarter hour off UTC (:30, :50, :10). The minutes on the person's clock
- * where they differ, or null (a whole-hour zone, or minutes that fall alike: "*\/15" in India).
+ * where they differ at some time over the coming year (`now`: today already), or null (a whole-hour zone, or
+ * minutes that fall alike: "*\/15" in India).
  */
 function minutesOnOwnClock(
   minutes: readonly number[],
   ownZone: string | undefined,
   now: number,
-): { minutes: number[]; zone: string } | null {
+): { minutes: number[]; zone: string; now: boolean } | null {
   const zone = ownZone === undefined ? null : zoneNamed(ownZone);
   if (zone === null || ownZone === undefined) return null;
-  const off = ((offsetAt(zone, now) % 60) + 60) % 60;
-  if (off === 0) return null;
-  const local = [...new Set(minutes.map((m) => (m + off) % 60))].sort((a, b) => a - b);
-  return local.join() === [...minutes].sort((a, b) => a - b).join() ? null : { minutes: local, zone: ownZone };
+  // every offset the zone keeps over the coming year: Lord Howe is +11 in summer but +10:30 in winter
+  const offsets = [offsetAt(zone, now), ...transitionsBetween(zone, now, now + YEAR_MS).map((t) => t.after)];
+  const typed = [...minutes].sort((a, b) => a - b).join();
+  for (const offset of offsets) {
+    const off = ((offset % 60) + 60) % 60;
+    const local = [...new Set(minutes.map((m) => (m + off) % 60))].sort((a, b) => a - b);
+    if (local.join() !== typed) return { minutes: local, zone: ownZone, now: offset === offsets[0] };
+  }
+  return null;
 }
+
+const YEAR_MS = 366 * 24 * 3_600_000;
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');

@@ -88,6 +88,12 @@ describe('CRON minutes on a clock a half hour off UTC', () => {
     ['*/20 * * * *', 'Asia/Kolkata', /:00, :20 and :40 past the hour in UTC, which is :10, :30 and :50 on your clock/],
     ['cron: 15 * * * *', 'Asia/Kathmandu', /:15 past the hour in UTC, which is :00 on your clock/],
     ['0 */2 * * *', 'America/St_Johns', /:00 past the hour in UTC, which is :30 on your clock/],
+    // a whole hour off UTC today (+11 in January), but half an hour in its winter (+10:30)
+    [
+      '*/20 * * * *',
+      'Australia/Lord_Howe',
+      /:00, :20 and :40 past the hour in UTC, which is :10, :30 and :50 on your clock \(Australia\/Lord_Howe\) for part of the year/,
+    ],
   ])('asks about "%s" [%s]', (phrase, zone, why) => {
     refuses(phrase, zone, why);
   });
