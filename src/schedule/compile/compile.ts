@@ -579,7 +579,7 @@ function ruleGapWarnings(
           }
         : {
             code: 'ambiguous',
-            message: `On ${date} clocks in ${x.zoneName} go back from ${clock(e)} to ${clock(s)}: ${times} happens twice that day; the UTC schedule runs once.`,
+            message: `On ${date} clocks in ${x.zoneName} go back from ${clock(e)} to ${clock(s)}: ${times} happens twice that day; the UTC schedule runs once${x.offset === tr.before ? ', at the first' : x.offset === tr.after ? ', at the second, after the clocks go back' : ''}.`,
           },
     );
   }

@@ -10,7 +10,7 @@ function dstNotes(phrase: string, now: string): string[] {
 }
 
 const TWICE =
-  'On Nov 1, 2026 clocks in Eastern Time go back from 2:00 AM to 1:00 AM: 1:30 AM happens twice that day; the UTC schedule runs once.';
+  'On Nov 1, 2026 clocks in Eastern Time go back from 2:00 AM to 1:00 AM: 1:30 AM happens twice that day; the UTC schedule runs once, at the second, after the clocks go back.';
 
 describe('a first run on the day clocks change gets the same note as later ones', () => {
   it.each([
@@ -23,6 +23,13 @@ describe('a first run on the day clocks change gets the same note as later ones'
     ['every sunday at 1:30am', '2026-01-12T12:00:00Z'],
   ])('%s from %s', (phrase, now) => {
     expect(dstNotes(phrase, now)).toEqual([TWICE]);
+  });
+
+  it('a schedule set on summer time says it runs at the first of the two', () => {
+    // set for EDT (the first run is in June): on the fall-back day its 1:30 AM is the first one
+    expect(dstNotes('every sunday at 1:30am', '2026-06-01T12:00:00Z')).toContain(
+      'On Nov 1, 2026 clocks in Eastern Time go back from 2:00 AM to 1:00 AM: 1:30 AM happens twice that day; the UTC schedule runs once, at the first.',
+    );
   });
 
   it('a first run in a skipped hour is named too', () => {
