@@ -14,6 +14,16 @@ function clockText(t: { hour: number; minute: number }): string {
   return `${h}:${String(t.minute).padStart(2, '0')} ${t.hour < 12 ? 'AM' : 'PM'}`;
 }
 
+/** Days in the order of a working week, Monday first ("Saturday and Sunday", not "Sunday and Saturday"). */
+function weekOrder(days: readonly Weekday[]): Weekday[] {
+  return [...days].sort((a, b) => ((a + 5) % 7) - ((b + 5) % 7));
+}
+
+/** The days after each of `days`, in the order of the nights ("Saturday and Sunday" nights: Sunday and Monday). */
+function daysAfter(days: readonly Weekday[]): Weekday[] {
+  return [...new Set(weekOrder(days).map((d) => ((d % 7) + 1) as Weekday))];
+}
+
 function names(days: readonly Weekday[]): string {
   const list = days.map((d) => WEEKDAY_NAME[d] ?? '');
   return list.length < 2 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
@@ -34,8 +44,8 @@ export function nightAfter(draft: IntentDraft): ScheduleProblem | undefined {
     // (nor the small hours of a window across midnight, whose days have moved on already: rules.ts `overnight`)
     if (draft.assumptions.some((a) => a.startsWith('"Weeknights" read as') || a.startsWith('The hours after midnight')))
       return undefined;
-    const said = names(days.days);
-    const next = [...new Set(days.days.map((d) => ((d % 7) + 1) as Weekday))];
+    const said = names(weekOrder(days.days));
+    const next = daysAfter(days.days);
     draft.days = { kind: 'weekdays', days: [...next].sort((a, b) => a - b) };
     draft.assumptions.push(
       `"${said} night" from ${clockText(w.from)} to ${clockText(w.to)} read as ${names(next)}: the small hours after ${said}.`,
@@ -47,14 +57,14 @@ export function nightAfter(draft: IntentDraft): ScheduleProblem | undefined {
   if (draft.assumptions.some((a) => a.startsWith('"Weeknights" read as'))) return undefined;
   const small = draft.times.filter((t) => t.hour < SMALL_HOURS_END);
   if (small.length === 0) return undefined;
-  const said = names(days.days);
+  const said = names(weekOrder(days.days));
   if (small.length < draft.times.length) {
     return unparseable(
       `The times of ${said} night fall on both sides of midnight, on two days.`,
       `Say each day, e.g. "${WEEKDAY_NAME[days.days[0] ?? 1]} at 11pm and ${WEEKDAY_NAME[((days.days[0] ?? 1) % 7) + 1]} at 1am".`,
     );
   }
-  const next = [...new Set(days.days.map((d) => ((d % 7) + 1) as Weekday))];
+  const next = daysAfter(days.days);
   draft.days = { kind: 'weekdays', days: [...next].sort((a, b) => a - b) };
   const at = small.map(clockText).join(' and ');
   draft.assumptions.push(`"${said} night" at ${at} read as ${names(next)} at ${at}: the small hours after ${said}.`);

@@ -21,6 +21,10 @@ describe('"friday night at 1am": the small hours of a day\'s night are the next 
     expect(read('every friday and saturday night at 1am').assumptions).toContain(
       '"Friday and Saturday night" at 1:00 AM read as Saturday and Sunday at 1:00 AM: the small hours after Friday and Saturday.',
     );
+    // in the order of the week, Monday first, whatever the service's numbers (Sunday is 1)
+    expect(read('sat and sun nights 00:30').assumptions).toContain(
+      '"Saturday and Sunday night" at 12:30 AM read as Sunday and Monday at 12:30 AM: the small hours after Saturday and Sunday.',
+    );
   });
 
   it('near misses: the evening of the night, every night, and a day said without its night stay as said', () => {
