@@ -24,11 +24,30 @@ const ORDINAL_DATE_YEAR = new RegExp(
   'g',
 );
 
+/**
+ * "remind me at 4pm on the 30th of november": one day of one month, said alone in a phrase that says nothing of
+ * repeating, is a date as much as "on november 30" is (one run, or every year's: asked, or once in a reminder; see
+ * oneOff.ts); rewritten so. Left as said: a list of months ("the 15th of march and september", "the 7th of feb may
+ * aug and nov"), several such dates ("the 1st of january at 9am, the 15th of july at 9am": days of the year), and
+ * any phrase with a word of repeating or of bounds ("every year on the 15th of march", "except the 25th of
+ * december").
+ */
+const ORDINAL_OF_MONTH = new RegExp(
+  `(?<=^|\\bon\\s+|(?:[ap]m|\\d\\d|noon|midnight)\\s+)the\\s+([12]?\\d|3[01])(?:st|nd|rd|th)\\s+of\\s+(${MONTH})(?!\\s*(?:,|and|&|\\+|\\/|-|–|or|to|through|thru|until|till)\\s*(?:${MONTH}|\\d)|\\s+${MONTH})`,
+  'g',
+);
+const ANY_ORDINAL_OF_MONTH = new RegExp(`\\bthe\\s+(?:[12]?\\d|3[01])(?:st|nd|rd|th)\\s+of\\s+${MONTH}`, 'g');
+const REPEATS_OR_BOUNDS =
+  /\b(?:every|each|annual(?:ly)?|yearly|year|years|monthly|daily|weekly|except|but|not|until|till|til|through|thru|from|starting|beginning|by|before|after)\b/;
+
 export function rewriteOrdinalDates(text: string): string {
   const out = /\d(?:st|nd|rd|th)\b/.test(text)
     ? text
         .replace(ORDINAL_DATE, (_m, lead: string, day: string, month: string) => `${lead} ${month} ${day}`)
         .replace(ORDINAL_DATE_YEAR, (_m, day: string, month: string, year: string) => `${day} ${month} ${year}`)
+        .replace(ORDINAL_OF_MONTH, (m, day: string, month: string) =>
+          REPEATS_OR_BOUNDS.test(text) || (text.match(ANY_ORDINAL_OF_MONTH) ?? []).length > 1 ? m : `${month} ${day}`,
+        )
     : text;
   return /\d\s*(?:st|nd|rd|th)?\s*(?:-|–|to|until|till|through|thru)\s*\d/.test(out) ? rewriteDayRanges(out) : out;
 }

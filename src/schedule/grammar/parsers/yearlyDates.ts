@@ -60,7 +60,7 @@ export const yearlyDatesParser: RecurrenceParser = {
     if (days.length > 1 && months.length > 1) {
       return unparseable(
         `"${said}" names dates on different days of different months: each takes a rule of its own.`,
-        'Say each date with its time, e.g. "the 1st of January at 9am, the 15th of July at 9am".',
+        'Say each date with its time, e.g. "every 1st of January at 9am and every 15th of July at 9am".',
       );
     }
     return setDays(draft, { kind: 'month-days', days }, said) ?? setMonths(draft, { kind: 'months', months }, said);

@@ -64,8 +64,11 @@ describe('several dates every year', () => {
 
   it('the way offered for dates apart reads', () => {
     expect(refused('every jan 1 and jul 15 at 9am').hint).toContain(
-      'the 1st of January at 9am, the 15th of July at 9am',
+      'every 1st of January at 9am and every 15th of July at 9am',
     );
-    expect(fields('the 1st of January at 9am, the 15th of July at 9am', 'UTC')).toEqual(['0 9 1 1 ?', '0 9 15 7 ?']);
+    expect(fields('every 1st of January at 9am and every 15th of July at 9am', 'UTC')).toEqual([
+      '0 9 1 1 ?',
+      '0 9 15 7 ?',
+    ]);
   });
 });

@@ -106,6 +106,14 @@ describe('one run on a date said plainly runs once', () => {
     ],
     ['remind me on jan 5 at 9am to renew the domain', 'UTC', '0 9 5 1 ?', '2027-01-05', /January 5, 2027/],
     ['once on dec 24 at 9am', 'UTC', '0 9 24 12 ?', '2026-12-24', /one run, on Thursday, December 24, 2026/],
+    // the day said before its month is the same date
+    [
+      'remind me at 4pm on the 30th of november',
+      'Europe/London',
+      '0 16 30 11 ?',
+      '2026-11-30',
+      /"november 30" read as one run, on Monday, November 30, 2026/,
+    ],
   ])('"%s" in %s', (phrase, zone, fields, day, note) => {
     const r = schedulePhrase({ phrase, defaultZone: zone, now: NOW });
     if (!r.ok) throw new Error(`${phrase}: ${r.problem.message}`);
@@ -126,6 +134,8 @@ describe('one run on a date said plainly runs once', () => {
     // a date without its year, elsewhere: once, or every year?
     ['dec 24 at 5pm', /"dec 24" could be one run or every year's/],
     ['aguinaldo reminder Dec 20 9am', /"dec 20" could be one run or every year's/],
+    ['on the 30th of november at 4pm', /"november 30" could be one run or every year's/],
+    ['the 2nd of february at 9am', /"february 2" could be one run or every year's/],
     // several dates without their years: those days once, or every year?
     ['on march 15 and april 20 at 9am', /could be those dates once or every year's/],
     // a rule of days besides the date: from then, or until then?
@@ -133,6 +143,23 @@ describe('one run on a date said plainly runs once', () => {
   ])('refuses "%s"', (phrase, message) => {
     const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
     expect(r.ok ? 'answered' : r.problem.message).toMatch(message);
+  });
+});
+
+describe('"the 30th of november" with a word of repeating stays every year\'s', () => {
+  it.each([
+    ['every year on the 30th of november at 4pm', '0 16 30 11 ?'],
+    ['every 30th of november at 4pm', '0 16 30 11 ?'],
+    ['annually on the 1st of march at 9am', '0 9 1 3 ?'],
+    // a list of months is days of several months
+    ['on the 15th of march and september at 9am', '0 9 15 3,9 ?'],
+  ])('"%s"', (phrase, fields) => {
+    const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
+    if (!r.ok) throw new Error(`${phrase}: ${r.problem.message}`);
+    expect(r.value.schedules.map((f) => [f.minute, f.hour, f.dayOfMonth, f.month, f.dayOfWeek].join(' '))).toEqual([
+      fields,
+    ]);
+    expect(r.value.maxOccurrences).toBeNull();
   });
 });
 
@@ -189,5 +216,22 @@ describe('"in 2 hours": one run that long from now', () => {
   ])('refuses "%s"', (phrase, message) => {
     const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
     expect(r.ok ? 'answered' : r.problem.message).toMatch(message);
+  });
+});
+
+describe('"the 30th of november" with a word of repeating stays every year\'s', () => {
+  it.each([
+    ['every year on the 30th of november at 4pm', '0 16 30 11 ?'],
+    ['every 30th of november at 4pm', '0 16 30 11 ?'],
+    ['annually on the 1st of march at 9am', '0 9 1 3 ?'],
+    // a list of months is days of several months
+    ['on the 15th of march and september at 9am', '0 9 15 3,9 ?'],
+  ])('"%s"', (phrase, fields) => {
+    const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
+    if (!r.ok) throw new Error(`${phrase}: ${r.problem.message}`);
+    expect(r.value.schedules.map((f) => [f.minute, f.hour, f.dayOfMonth, f.month, f.dayOfWeek].join(' '))).toEqual([
+      fields,
+    ]);
+    expect(r.value.maxOccurrences).toBeNull();
   });
 });
