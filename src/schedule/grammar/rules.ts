@@ -79,6 +79,7 @@ import { SITE_KEEPS_GATE, siteKeepsClockPhrase } from './siteKeepsClock.js';
 import { SLACK_REMIND_GATE, slackRemindPhrase } from './slackRemind.js';
 import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
+import { readTheirTimeEachPlace, THEIR_TIME_EACH_GATE } from './theirTimeEachPlace.js';
 import { correctedTime } from './timeCorrection.js';
 import { twoWindows } from './twoWindows.js';
 import { WEEK_CYCLE_GATE, weekCycle } from './weekCycles.js';
@@ -614,6 +615,12 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const whose = THEIR_TIME_SAID.test(phrase) ? theirTimePhrase(phrase) : null;
   const theirs = whose === null ? null : readRulesOnce(whose.text, options);
   if (whose !== null && theirs?.ok) return ok(notedFirst(theirs.value, whose.note));
+  // "Adelaide 10:30am every day, and Darwin 10:30am their time too": each place's clause on its clock
+  // (theirTimeEachPlace.ts)
+  const eachTheirs = THEIR_TIME_EACH_GATE.test(phrase)
+    ? readTheirTimeEachPlace(phrase, (text) => readRulesOnce(text, options, true))
+    : null;
+  if (eachTheirs !== null) return eachTheirs;
   // "Longyearbyen snow depth reading weekdays 07:00 local": the clock of the place the phrase opens with
   // (placeFirstClock.ts)
   const opened = PLACE_FIRST_CLOCK_GATE.test(phrase) ? placeFirstClockPhrase(phrase) : null;
