@@ -50,6 +50,7 @@ import { onDaysSomeMonthsLack, THAT_HAVE_IT_GATE, withoutMonthsThatHaveIt } from
 import { NAMED_JOBS_GATE, readNamedJobs } from './namedJobs.js';
 import { normalize } from './normalize.js';
 import { ODD_EVEN_DAYS_GATE, oddEvenDays } from './oddEvenDays.js';
+import { OFFSET_BESIDE_PLACE_GATE, offsetBesidePlace } from './offsetBesidePlace.js';
 import { offsetRuns } from './offsetRuns.js';
 import { ON_CALENDAR_GATE, onCalendarPhrase } from './onCalendar.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
@@ -597,6 +598,11 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const placeFirst = PLACE_OFFSET_FIRST_GATE.test(phrase) ? placeOffsetFirst(phrase) : null;
   const placeFirstRead = placeFirst === null ? null : readRulesOnce(placeFirst.text, options);
   if (placeFirst !== null && placeFirstRead?.ok) return ok(notedFirst(placeFirstRead.value, placeFirst.note));
+  // "Pitcairn UTC-8, radio sked wed 1800", "UTC+13 daily 7am - that's Samoa": an offset beside its place, or alone
+  // first (offsetBesidePlace.ts)
+  const beside = OFFSET_BESIDE_PLACE_GATE.test(phrase) ? offsetBesidePlace(phrase) : null;
+  const besideRead = beside === null ? null : readRulesOnce(beside.text, options, true);
+  if (beside !== null && besideRead?.ok) return ok(notedFirst(besideRead.value, beside.note));
   // a job's name first whose words the grammar would read, or its name tests refuse alone (leadingNames.ts)
   // "groups 5 and 6, morning and evening": numbered things, not a name then hours in their parts of the day
   const things = RESPECTIVE_PARTS_GATE.test(phrase) ? respectiveParts(normalize(phrase)) : null;
