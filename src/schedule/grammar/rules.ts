@@ -64,6 +64,7 @@ import {
   placeFirstCountryTimePhrase,
 } from './placeFirstClock.js';
 import { PLACE_OFFSET_FIRST_GATE, placeOffsetFirst } from './placeOffsetFirst.js';
+import { PLACES_EACH_GATE, readPlacesEachClock } from './placesEachClock.js';
 import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
 import { quotedReply } from './quotedReply.js';
@@ -85,6 +86,7 @@ import { correctedTime } from './timeCorrection.js';
 import { twoWindows } from './twoWindows.js';
 import { WEEK_CYCLE_GATE, weekCycle } from './weekCycles.js';
 import { WHO_LAST_GATE, withoutWhoSaidLast } from './whoSaidLast.js';
+import { readWhoseTimeInPlace, WHOSE_TIME_IN_GATE } from './whoseTimeInPlace.js';
 import { alignWindowStart } from './windowStart.js';
 import { DAY } from './words.js';
 import { sameClock } from './zoneClocks.js';
@@ -627,6 +629,17 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
     ? readTheirTimeEachPlace(phrase, (text) => readRulesOnce(text, options, true))
     : null;
   if (eachTheirs !== null) return eachTheirs;
+  // "the Lagos and Abidjan stores: 8am each, weekdays", "Perth 7am, Sydney 7am - both depots, daily": several
+  // places, each on its own clock (placesEachClock.ts)
+  const eachPlace = PLACES_EACH_GATE.test(phrase)
+    ? readPlacesEachClock(phrase, (text) => readRulesOnce(text, options, true))
+    : null;
+  if (eachPlace?.ok) return eachPlace;
+  // "9am their time in Anchorage and 9am our time here in Denver": whose time, and where (whoseTimeInPlace.ts)
+  const whoseIn = WHOSE_TIME_IN_GATE.test(phrase)
+    ? readWhoseTimeInPlace(phrase, (text) => readRulesOnce(text, options, true))
+    : null;
+  if (whoseIn?.ok) return whoseIn;
   // "Longyearbyen snow depth reading weekdays 07:00 local": the clock of the place the phrase opens with
   // (placeFirstClock.ts)
   const opened = PLACE_FIRST_CLOCK_GATE.test(phrase) ? placeFirstClockPhrase(phrase) : null;
