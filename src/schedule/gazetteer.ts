@@ -191,6 +191,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ['Pacific/Marquesas', 'marquesas islands|nuku hiva'],
   ['Pacific/Gambier', 'gambier islands|mangareva'],
   ['Pacific/Pitcairn', 'pitcairn|pitcairn islands|pitcairn island|adamstown'],
+  ['Pacific/Niue', 'niue|alofi'],
   // Africa and the Indian Ocean
   ['Africa/Casablanca', 'marrakech|marrakesh|tangier|moroccan time'],
   ['Africa/Cairo', 'giza|egyptian time'],

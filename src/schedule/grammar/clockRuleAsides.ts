@@ -1,6 +1,8 @@
 import type { LocalIntent } from '../intent.js';
 import { fail, type Outcome, ok } from '../problem.js';
 import { formatOffset, offsetAt, transitionsBetween, zoneNamed } from '../tz.js';
+import { resolveZoneWord } from '../zones.js';
+import { sameClock } from './zoneClocks.js';
 
 /**
  * A remark on a place's clock rules, said beside a schedule on that place's clock: whether it keeps daylight saving
@@ -11,7 +13,12 @@ import { formatOffset, offsetAt, transitionsBetween, zoneNamed } from '../tz.js'
  * - no daylight saving: "São Paulo 8am weekdays (no DST there anymore)", "Phoenix office 9am, they don't do DST",
  *   "CDMX 8am weekdays, sin horario de verano", "Recife 7h diário (sem horário de verão)";
  * - daylight saving: "Cairo 9am daily, they have DST again", "Chile office 9am mon, DST applies there";
- * - an offset for part of the year: "Rabat 17:00 daily (they go back to GMT in Ramadan)".
+ * - an offset for part of the year: "Rabat 17:00 daily (they go back to GMT in Ramadan)";
+ * - the month daylight saving time starts: "Nuuk: linen count 07:00 daily, and note they go to summer time in march";
+ * - runs wanted on the days the clocks change too: "2:30am Eastern daily (yes including the night the clocks change)",
+ *   true of a schedule in UTC, which runs every day it names (the note on daylight saving gives the UTC times).
+ * The place may be the remark's subject ("Egypt has summer time again", "Darwin doesn't do DST"), where it must
+ * keep the clock the rules are on; lead-in words ("and note", "NB:", "fyi") are not the remark.
  *
  * The remark "(no DST there)" said right after a zone is read in the phrase by the zone's own parser (zoneAsides.ts);
  * this reader takes the other forms, and the place said only in a job's name ("Brisbane office 8:30am weekdays (no
@@ -19,14 +26,15 @@ import { formatOffset, offsetAt, transitionsBetween, zoneNamed } from '../tz.js'
  *
  * Refused: a remark contradicting the zone ("Tokyo 9am daily (they have DST)": Tokyo keeps one clock; "Cairo 9am,
  * no DST there": Cairo changes), a remark beside no zone said (the person's own clock: "9am daily, no DST there":
- * where?), rules on several clocks ("which one's?"), and a remark that asks for a change ("but skip DST",
+ * where?), a subject on another clock ("Perth 9am daily, Sydney has DST"), a month DST does not start in ("Nuuk
+ * ..., they go to summer time in june"), rules on several clocks ("which one's?"), and a remark that asks for a change ("but skip DST",
  * "ignore DST": what should the runs do?), which is no remark on the place and is left to the readers.
  */
 
 /** A word of the clock change. */
 const DST = String.raw`(?:dst|d\.s\.t\.?|daylight[\s-]+sav(?:ing|ings)(?:\s+time)?|summer\s*time|clock\s+changes?)`;
 /** Where, and since when, said after the remark. */
-const TAIL = String.raw`(?:\s+(?:there|here|any\s*more|now|either|too|these\s+days|since\s+20\d\d|since\s+\d{4}))*`;
+const TAIL = String.raw`(?:\s+(?:(?:up|down|over|out)\s+there|there|here|any\s*more|now|either|too|these\s+days|since\s+20\d\d|since\s+\d{4}))*`;
 
 /** The place keeps one clock all year. */
 const NO_DST = new RegExp(
@@ -48,19 +56,55 @@ const HAS_DST = new RegExp(
 const PART_OFFSET =
   /^(?:they|it)\s+(?:go|goes|switch|switches|move|moves|drop|drops|fall|falls|change|changes|set\s+clocks)\s+(?:back\s+)?(?:to|onto)\s+(?<zone>gmt|utc)\s*(?<sign>[+-]\s*\d{1,2})?\s+(?:in|during|for)\s+ramadan$/i;
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** The place starts daylight saving time in a month: "they go to summer time in march", "DST starts in october". */
+const STARTS_IN = new RegExp(
+  String.raw`^(?:(?:they|it)\s+(?:go|goes|switch|switches|move|moves|change|changes|spring\s+forward)\s+(?:to|onto)\s+(?:the\s+)?${DST}` +
+    String.raw`|${DST}\s+(?:starts|begins|kicks\s+in)(?:\s+there)?)` +
+    String.raw`\s+(?:in|from)\s+(?<month>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$`,
+  'i',
+);
+/** The runs are wanted on the days the clocks change too: "(yes including the night the clocks change)". */
+const ALWAYS =
+  /^(?:yes,?\s+)?(?:including|incl\.?|even\s+on|also\s+on)\s+(?:the\s+)?(?:nights?|days?|dates?|weekends?)\s+(?:when\s+|that\s+)?the\s+clocks?\s+(?:change|changes|go\s+(?:forward|back)|spring\s+forward|fall\s+back)$/i;
+/** Words that only bring the remark in: "and note", "NB:", "fyi". */
+const LEAD_IN =
+  /^(?:(?:and|but)\s+)?(?:note|nb|n\.b\.|fyi|remember|keep\s+in\s+mind|bear\s+in\s+mind)(?:\s+that|\s*:)?\s+/i;
+/** A place said as the remark's subject, "Egypt has summer time again": read as "they", and checked below. */
+const SUBJECT =
+  /^(?<place>[\p{L}][\p{L}.' -]{1,30}?)\s+(?=(?:has|have|keeps|observes|uses|follows|does\s+not|doesn't|don't|no\s+longer|never|dropped|abolished|scrapped|ended|stopped|goes|switches|changes|moves)\b)/iu;
+
 /** The remark in brackets anywhere, or last after a comma, a semicolon or a dash. */
 const BRACKETED = /\s*\(([^()]{4,60})\)/g;
 const LAST = /\s*(?:[,;]|\s[-\u2013\u2014])\s*([^,;()]{4,60}?)[\s.!]*$/;
 
-export const CLOCK_RULE_ASIDE_GATE = /\b(?:dst|daylight|summer\s*time|clock\s+changes?|horario|hor[aá]rio|ramadan)\b/i;
+export const CLOCK_RULE_ASIDE_GATE =
+  /\b(?:dst|daylight|summer\s*time|clocks?\s+(?:changes?|go|spring|fall)|horario|hor[aá]rio|ramadan)\b/i;
 
-type Said = { kind: 'none' } | { kind: 'dst' } | { kind: 'offset'; minutes: number };
+type Said = (
+  | { kind: 'none' }
+  | { kind: 'dst' }
+  | { kind: 'offset'; minutes: number }
+  | { kind: 'starts'; month: number }
+  | { kind: 'always' }
+) & { subject?: string };
 
 function remark(text: string): Said | null {
-  const t = text
+  let t = text
     .trim()
     .replace(/\s+/g, ' ')
-    .replace(/[\u2018\u2019]/g, "'");
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(LEAD_IN, '');
+  if (ALWAYS.test(t)) return { kind: 'always' };
+  // "Egypt has summer time again": the place said, which must be the one the rules are on (readClockRuleAside)
+  const subject = SUBJECT.exec(t)?.groups?.place;
+  const zone = subject === undefined ? null : resolveZoneWord(subject.toLowerCase().replace(/\s+/g, ' '));
+  if (subject !== undefined && zone !== null) t = `they ${t.slice(subject.length).trimStart()}`;
+  const said = kindOf(t);
+  return said === null || zone === null ? said : { ...said, subject: zone };
+}
+
+function kindOf(t: string): Said | null {
   if (NO_DST.test(t)) return { kind: 'none' };
   if (HAS_DST.test(t)) return { kind: 'dst' };
   const part = PART_OFFSET.exec(t);
@@ -68,6 +112,8 @@ function remark(text: string): Said | null {
     const sign = (part.groups.sign ?? '+0').replace(/\s+/g, '');
     return { kind: 'offset', minutes: Number(sign) * 60 };
   }
+  const starts = STARTS_IN.exec(t)?.groups?.month;
+  if (starts !== undefined) return { kind: 'starts', month: MONTHS.indexOf(starts.toLowerCase()) };
   return null;
 }
 
@@ -87,6 +133,20 @@ export function withoutClockRuleAside(phrase: string): { text: string; said: str
 }
 
 const YEAR_MS = 366 * 24 * 3600 * 1000;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * The rules of a phrase read without its remark on the place's clock rules, the remark set aside with a note where
@@ -108,19 +168,29 @@ export function readClockRuleAside(
     return null;
   const zone = zoneNamed(first.zone.name);
   if (zone === null) return null;
+  // the place said in the remark is another clock's: not a remark on this one
+  if (aside.rule.subject !== undefined && !sameClock(aside.rule.subject, first.zone.name, now)) return null;
   const changes = transitionsBetween(zone, now, now + YEAR_MS);
   const offsets = new Set([offsetAt(zone, now), ...changes.map((c) => c.after)]);
   const name = first.zone.name;
   const said = (first.zone.said ?? '').replace(/\s+time$/i, '');
   const place = said === '' || said.includes('/') ? name : `${said} (${name})`;
+  const rule = aside.rule;
   const agrees =
-    aside.rule.kind === 'none'
+    rule.kind === 'none'
       ? changes.length === 0
-      : aside.rule.kind === 'dst'
+      : rule.kind === 'dst' || rule.kind === 'always'
         ? changes.length > 0
-        : changes.length > 0 && offsets.has(aside.rule.minutes);
+        : rule.kind === 'starts'
+          ? changes.some((c) => c.after > c.before && new Date(c.at + c.after * 60_000).getUTCMonth() === rule.month)
+          : changes.length > 0 && offsets.has(rule.minutes);
   if (!agrees) {
-    const does = changes.length === 0 ? 'keeps one offset all year' : 'changes its clock during the year';
+    const does =
+      changes.length === 0
+        ? 'keeps one offset all year'
+        : rule.kind === 'starts'
+          ? `does not start daylight saving time in ${MONTH_NAMES[rule.month]}`
+          : 'changes its clock during the year';
     return fail(
       'unparseable',
       `"${aside.said}" does not agree with the clock of ${place}, which ${does}.`,
@@ -128,11 +198,15 @@ export function readClockRuleAside(
     );
   }
   const does =
-    aside.rule.kind === 'none'
+    rule.kind === 'none'
       ? 'keeps one offset all year'
-      : aside.rule.kind === 'dst'
+      : rule.kind === 'dst'
         ? 'changes for daylight saving time'
-        : `takes UTC${formatOffset(aside.rule.minutes)} for part of the year`;
+        : rule.kind === 'starts'
+          ? `starts daylight saving time in ${MONTH_NAMES[rule.month]}`
+          : rule.kind === 'always'
+            ? 'changes during the year, and the runs are on those days too (at the UTC times the notes give)'
+            : `takes UTC${formatOffset(rule.minutes)} for part of the year`;
   const note = `Set "${aside.said}" aside: the clock of ${place} ${does}, as it says.`;
   return ok(read.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...r.assumptions, note] } : r)));
 }

@@ -50,6 +50,7 @@ import { onDaysSomeMonthsLack, THAT_HAVE_IT_GATE, withoutMonthsThatHaveIt } from
 import { NAMED_JOBS_GATE, readNamedJobs } from './namedJobs.js';
 import { normalize } from './normalize.js';
 import { ODD_EVEN_DAYS_GATE, oddEvenDays } from './oddEvenDays.js';
+import { OFFSET_BESIDE_PLACE_GATE, offsetBesidePlace } from './offsetBesidePlace.js';
 import { offsetRuns } from './offsetRuns.js';
 import { ON_CALENDAR_GATE, onCalendarPhrase } from './onCalendar.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
@@ -63,6 +64,7 @@ import {
   placeFirstCountryTimePhrase,
 } from './placeFirstClock.js';
 import { PLACE_OFFSET_FIRST_GATE, placeOffsetFirst } from './placeOffsetFirst.js';
+import { PLACES_EACH_GATE, readPlacesEachClock } from './placesEachClock.js';
 import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
 import { quotedReply } from './quotedReply.js';
@@ -79,10 +81,12 @@ import { SITE_KEEPS_GATE, siteKeepsClockPhrase } from './siteKeepsClock.js';
 import { SLACK_REMIND_GATE, slackRemindPhrase } from './slackRemind.js';
 import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
+import { readTheirTimeEachPlace, THEIR_TIME_EACH_GATE } from './theirTimeEachPlace.js';
 import { correctedTime } from './timeCorrection.js';
 import { twoWindows } from './twoWindows.js';
 import { WEEK_CYCLE_GATE, weekCycle } from './weekCycles.js';
 import { WHO_LAST_GATE, withoutWhoSaidLast } from './whoSaidLast.js';
+import { readWhoseTimeInPlace, WHOSE_TIME_IN_GATE } from './whoseTimeInPlace.js';
 import { alignWindowStart } from './windowStart.js';
 import { DAY } from './words.js';
 import { sameClock } from './zoneClocks.js';
@@ -596,6 +600,11 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const placeFirst = PLACE_OFFSET_FIRST_GATE.test(phrase) ? placeOffsetFirst(phrase) : null;
   const placeFirstRead = placeFirst === null ? null : readRulesOnce(placeFirst.text, options);
   if (placeFirst !== null && placeFirstRead?.ok) return ok(notedFirst(placeFirstRead.value, placeFirst.note));
+  // "Pitcairn UTC-8, radio sked wed 1800", "UTC+13 daily 7am - that's Samoa": an offset beside its place, or alone
+  // first (offsetBesidePlace.ts)
+  const beside = OFFSET_BESIDE_PLACE_GATE.test(phrase) ? offsetBesidePlace(phrase) : null;
+  const besideRead = beside === null ? null : readRulesOnce(beside.text, options, true);
+  if (beside !== null && besideRead?.ok) return ok(notedFirst(besideRead.value, beside.note));
   // a job's name first whose words the grammar would read, or its name tests refuse alone (leadingNames.ts)
   // "groups 5 and 6, morning and evening": numbered things, not a name then hours in their parts of the day
   const things = RESPECTIVE_PARTS_GATE.test(phrase) ? respectiveParts(normalize(phrase)) : null;
@@ -614,6 +623,23 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const whose = THEIR_TIME_SAID.test(phrase) ? theirTimePhrase(phrase) : null;
   const theirs = whose === null ? null : readRulesOnce(whose.text, options);
   if (whose !== null && theirs?.ok) return ok(notedFirst(theirs.value, whose.note));
+  // "Adelaide 10:30am every day, and Darwin 10:30am their time too": each place's clause on its clock
+  // (theirTimeEachPlace.ts)
+  const eachTheirs = THEIR_TIME_EACH_GATE.test(phrase)
+    ? readTheirTimeEachPlace(phrase, (text) => readRulesOnce(text, options, true))
+    : null;
+  if (eachTheirs !== null) return eachTheirs;
+  // "the Lagos and Abidjan stores: 8am each, weekdays", "Perth 7am, Sydney 7am - both depots, daily": several
+  // places, each on its own clock (placesEachClock.ts)
+  const eachPlace = PLACES_EACH_GATE.test(phrase)
+    ? readPlacesEachClock(phrase, (text) => readRulesOnce(text, options, true))
+    : null;
+  if (eachPlace?.ok) return eachPlace;
+  // "9am their time in Anchorage and 9am our time here in Denver": whose time, and where (whoseTimeInPlace.ts)
+  const whoseIn = WHOSE_TIME_IN_GATE.test(phrase)
+    ? readWhoseTimeInPlace(phrase, (text) => readRulesOnce(text, options, true))
+    : null;
+  if (whoseIn?.ok) return whoseIn;
   // "Longyearbyen snow depth reading weekdays 07:00 local": the clock of the place the phrase opens with
   // (placeFirstClock.ts)
   const opened = PLACE_FIRST_CLOCK_GATE.test(phrase) ? placeFirstClockPhrase(phrase) : null;

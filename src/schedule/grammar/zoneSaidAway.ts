@@ -28,9 +28,10 @@ const THEIR_TIME = /(?<![a-z'])(their|her|his)\s+time\b(?!\s*zone\b)(?!\s*\((?!\
 const THEIR_TIME_GATE = /\b(?:their|her|his) time\b/;
 
 /** A place named as theirs: "in Auckland", "the Tokyo distributor", "for the Oslo office", "sydney team", "with Manila". */
-const TIED_BEFORE = /(?:\bin|\bon|\bthe|\bfor|\bat|\bwith|\bw\/)\s+$/;
+const TIED_BEFORE =
+  /(?:(?:\bin|\bon|\bthe|\bfor|\bat|\bwith|\bw\/)\s+|\b(?:depot|site|office|plant|store|branch|warehouse|base|yard|clinic|school|hub|mine|farm)(?:\s+[a-z0-9]{1,3})?\s*\(\s*)$/;
 const TIED_AFTER =
-  /^\s+(?:office|team|site|folks|people|crew|desk|branch|hq|headquarters|distributor|customer|client|vendor|partner|supplier|plant|factory|store|shop|clinic|warehouse|campus|school|staff|group|embass(?:y|ies)|consulate|mission|agency|agencies|studio|bureau|colleague|counterpart|contractor|freelancer|linguist|translator|editor|dev|developer|engineer|agent|rep|member|family|friend|lab)s?\b/;
+  /^\s+(?:office|team|site|folks|people|crew|desk|branch|hq|headquarters|distributor|customer|client|vendor|partner|supplier|plant|factory|store|shop|clinic|warehouse|campus|school|staff|group|embass(?:y|ies)|consulate|mission|agency|agencies|studio|bureau|colleague|counterpart|contractor|freelancer|linguist|translator|editor|dev|developer|engineer|agent|rep|member|family|families|parent|resident|student|patient|guest|friend|lab)s?\b/;
 /** A place that is the writer's own: not theirs. */
 const MINE = /\b(?:i'?m|i\s+am|we'?re|we\s+are|i\s+live|we\s+live|my\s+time|our\s+time)\b/;
 /** A journey's start or end ("to Tokyo"): not theirs, unless said of a group there ("to the Tokyo team"). */
@@ -41,7 +42,7 @@ const THEIR_TIME_ASIDE =
   /\s*\(\s*(?:(?:the\s+)?[a-z]+(?:\s+(?:is|are)|'s)|they'?re|they|he'?s|she'?s|he|she)(?:\s+(?:lives?|works?|sits?|(?:is\s+|are\s+)?based))?\s+(?:in|on)\s+/y;
 /** "— they're in yangon", ", the client is in Oslo": where they are, set off last, right after "their time". */
 const THEY_ARE_LAST = new RegExp(
-  `\\s*(?:[,;:\u2013\u2014]|\\s-)\\s*(?:(?:the\\s+|our\\s+)?[a-z]+(?:\\s+(?:is|are)|'s)|they'?re|they\\s+are|he'?s|she'?s|he\\s+is|she\\s+is|they|he|she)(?:\\s+(?:lives?|works?|sits?|(?:is\\s+|are\\s+)?based))?\\s+in\\s+(?<place>${WORD_SOURCE})\\s*[.!]*\\s*$`,
+  `\\s*(?:[,;:\u2013\u2014]|\\s-)\\s*(?:(?:the\\s+|our\\s+|(?:most|all|many)\\s+(?:of\\s+)?(?:the\\s+|our\\s+)?)?[a-z]+(?:\\s+(?:is|are)|'s)|they'?re|they\\s+are|he'?s|she'?s|he\\s+is|she\\s+is|they|he|she)(?:\\s+(?:lives?|works?|sits?|(?:is\\s+|are\\s+)?based))?\\s+in\\s+(?<place>${WORD_SOURCE})\\s*[.!]*\\s*$`,
   'y',
 );
 /**

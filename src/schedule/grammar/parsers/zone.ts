@@ -202,6 +202,13 @@ export const zoneParser: RecurrenceParser = {
         /\(\s*(?:utc|gmt)\s*[+\u2212-]\d{1,2}(?::?\d{2})?\s*\)\s*$/i.test(before);
       // "Svalbard: polar bear watch 0800 daily" said on Svalbard's clock: either reading runs at the same instants
       const own = ctx.ownZone !== undefined && sameClock(name, ctx.ownZone, ctx.now);
+      // "HST 6am daily - Maui store opening": the place keeps the clock already said; either reading is the same
+      const kept = draft.zone !== null && sameClock(draft.zone.name, name, ctx.now);
+      if (kept && !afterClock && !plain && !offsetBeside) {
+        const note = `"${said}" keeps the clock already said (${draft.zone?.said ?? draft.zone?.name}): read as a place's name beside it.`;
+        if (!draft.assumptions.includes(note)) draft.assumptions.push(note);
+        return undefined;
+      }
       if (!afterClock && !plain && !offsetBeside && !own) {
         return unparseable(
           `"${said}": is it the place whose clock the times are on?`,
@@ -322,6 +329,49 @@ function ownStandardZone(words: string, name: string, ctx: ParseContext): string
 }
 
 /**
+ * "NST (GMT-3:30)", "EST (UTC-5)", "CEST / UTC+2": an abbreviation glossed with the offset it stands for. The offset
+ * is no second clock but what the abbreviation means, so the abbreviation's zone is kept (with its daylight saving
+ * time, as the abbreviation alone would be read). Only where the zone goes by that abbreviation at an instant of the
+ * year it keeps that offset: "EST (UTC-4)" (EDT's offset) and "NST (GMT-2:30)" stay two clocks, refused.
+ */
+/** Abbreviations ending in "ST" that name a summer time (or, "IST", both). */
+const SUMMER_ST = /^(?:cest|eest|west|bst|ist)$/;
+function abbreviationGloss(
+  first: { name: string; said: string },
+  second: { name: string; said: string },
+  now: number,
+): { name: string; note: string } | null {
+  for (const [abbr, offset] of [
+    [first, second],
+    [second, first],
+  ] as const) {
+    const words = abbr.said.toLowerCase();
+    if (!ABBREVIATION.test(words) || !/^utc(?:[+-]|$)/i.test(offset.name)) continue;
+    const zone = zoneNamed(abbr.name);
+    const fixed = zoneNamed(offset.name);
+    if (zone === null || fixed === null || !abbr.name.includes('/')) continue;
+    const minutes = offsetAt(fixed, now);
+    const year = new Date(now).getUTCFullYear();
+    const instants = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((month) => Date.UTC(year, month, 15));
+    const least = Math.min(...instants.map((at) => offsetAt(zone, at)));
+    // the zone goes by the abbreviation then, or it names the standard ("NST") or daylight ("NDT") time kept then
+    const stands = instants.some(
+      (at) =>
+        offsetAt(zone, at) === minutes &&
+        (shortNames(abbr.name, at).has(words) ||
+          (resolveZoneWord(words) === abbr.name &&
+            (minutes === least ? /st$/.test(words) && !SUMMER_ST.test(words) : /dt$/.test(words)))),
+    );
+    if (!stands) continue;
+    return {
+      name: abbr.name,
+      note: `Read "${offset.said}" as the offset "${abbr.said}" stands for, not as a second clock: the times are on ${abbr.name}.`,
+    };
+  }
+  return null;
+}
+
+/**
  * Two zone words for one clock: "10:00 AST (Riyadh)", where the abbreviation's other meaning (Arabia Standard
  * Time) is the place's clock, or "Riyadh time (KSA)", two words for zones whose clocks read the same all year.
  * The zone to keep and the note saying so, or null when they are two clocks.
@@ -364,6 +414,8 @@ function oneClock(
       note: `"${abbr.said}" read as the clock of ${place.said === place.name ? place.name : `"${place.said}" (${place.name})`}, which goes by ${words.toUpperCase()} all year.`,
     };
   }
+  const glossed = abbreviationGloss(first, second, now);
+  if (glossed !== null) return glossed;
   if (sameClock(first.name, second.name, now)) {
     return {
       name: first.name,

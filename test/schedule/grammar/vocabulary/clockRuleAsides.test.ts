@@ -26,6 +26,20 @@ describe("remarks on a place's daylight saving, checked against its zone", () =>
       ['0 16 * * ?'],
       /takes UTC\+00:00 for part of the year/,
     ],
+    // where the remark says, the place as its subject, and lead-in words
+    ['Darwin 6:00 daily (no daylight saving up there)', 'Australia/Brisbane', ['30 20 * * ?'], /keeps one offset/],
+    ['Cairo 9:00 sun-thu (Egypt has summer time again)', 'Asia/Dubai', ['0 7 ? * 1-5'], /changes for daylight/],
+    ["Phoenix 7am daily, fyi Arizona doesn't do DST", 'America/New_York', ['0 14 * * ?'], /"fyi Arizona/],
+    // the month daylight saving time starts
+    ['Nuuk 07:00 daily, and note they go to summer time in march', 'Europe/London', ['0 9 * * ?'], /in March/],
+    ['Santiago 8am weekdays - NB: DST starts in september', 'Europe/London', ['0 11 ? * 2-6'], /in September/],
+    // the runs wanted on the days the clocks change too
+    [
+      'every day at 1:30am Central (yes, including the nights the clocks change)',
+      'America/Chicago',
+      ['30 7 * * ?'],
+      /runs are on those days too/,
+    ],
   ])('%s [%s]', (phrase, zone, fields, note) => {
     reads(phrase, zone, fields, note);
   });
@@ -39,6 +53,14 @@ describe("remarks on a place's daylight saving, checked against its zone", () =>
     ['9am daily, sin horario de verano', 'America/Mexico_City', /could not read "sin horario de verano"/],
     // several clocks: which one's?
     ['Tokyo 9am and London 9am daily (no DST)', 'Europe/London', /two time zones/],
+    // the subject is another clock; a month the place does not start DST in; no change to run through
+    ['Perth 9am daily, fyi Adelaide has DST', 'Europe/London', /two time zones|could not read/],
+    [
+      'Nuuk 07:00 daily, and note they go to summer time in june',
+      'Europe/London',
+      /does not start daylight saving time in June/,
+    ],
+    ['Tokyo 2:30am daily (including the night the clocks change)', 'Europe/London', /keeps one offset all year/],
     // a wish, not a remark on the place
     ['Denver 9am daily, ignore DST', 'Europe/London', /could not read/],
   ])('refuses %s [%s]', (phrase, zone, message) => {

@@ -24,6 +24,15 @@ describe('"their time", "her time": the one place the phrase names as theirs', (
       /Chicago \(America\/Chicago\)/,
     ],
     ['weekly on monday 9am for the Oslo office, their time', 'Europe/London', ['0 8 ? * 2'], /Oslo \(Europe\/Oslo\)/],
+    // where most of them are, set off last; a group of residents or families at the place
+    [
+      'digest mondays 8am their time, most of our users are in Toronto',
+      'Europe/London',
+      ['0 13 ? * 2'],
+      /Toronto \(America\/Toronto\)/,
+    ],
+    ['newsletter tuesdays 10am their time - most readers are in Sydney', 'Europe/London', ['0 23 ? * 2'], /Sydney/],
+    ['notice for the Abidjan families every friday at 17h their time', 'Europe/Paris', ['0 17 ? * 6'], /Abidjan/],
   ])('"%s"', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -35,6 +44,10 @@ describe('"their time", "her time": the one place the phrase names as theirs', (
     ['I\u2019m in Tokyo; call the client every wed 8am their time', /could not read/],
     ['call the distributor every wed 8am their time', /could not read/],
     ['every wed 8am their time', /their time/],
+    [
+      'newsletter tuesdays 10am their time - most readers are in Sydney, some in Perth',
+      /two time zones|could not read/,
+    ],
   ])('refuses "%s"', (phrase, why) => refuses(phrase, 'Europe/London', why));
 });
 
