@@ -10,6 +10,7 @@ import { withoutChatAside } from './chatAsides.js';
 import { CLOCK_BEFORE_NAME_GATE, readClockBeforeName } from './clockBeforeName.js';
 import { CLOCK_RULE_ASIDE_GATE, readClockRuleAside } from './clockRuleAsides.js';
 import { CLOSING_CLOCK_GATE, closingClock } from './closingClock.js';
+import { CLOUD_CRON_GATE, cloudCronLine, readCloudCronLine } from './cloudCronLines.js';
 import { comingOrEvery } from './comingDay.js';
 import { CONCLUDED_GATE, concludedSchedule } from './concluded.js';
 import { readCorrected, readMadeIt } from './corrections.js';
@@ -427,6 +428,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (paste !== null && 'problem' in paste) return { ok: false, problem: paste.problem };
   const pasteRead = paste === null ? null : readRulesOnce(paste.text, options, true);
   if (paste !== null && pasteRead?.ok) return ok(notedFirst(pasteRead.value, ...paste.notes));
+  // "cron(0 12 ? * MON-FRI *)", "NCRONTAB \"0 30 9 * * 1-5\"": a cloud scheduler's line, its way (cloudCronLines.ts)
+  const cloud = CLOUD_CRON_GATE.test(phrase) ? cloudCronLine(phrase, options.defaultZone) : null;
+  if (cloud !== null && 'problem' in cloud) return { ok: false, problem: cloud.problem };
+  const cloudRead = cloud === null ? null : readCloudCronLine(cloud, (text) => readRulesOnce(text, options, true));
+  if (cloudRead !== null) return cloudRead;
   // "OnCalendar=Mon..Fri 07:30": a systemd timer's calendar line (onCalendar.ts)
   const timer = ON_CALENDAR_GATE.test(phrase) ? onCalendarPhrase(phrase, options.defaultZone) : null;
   const timerRead = timer === null ? null : readRulesOnce(timer.text, options, true);
