@@ -77,6 +77,7 @@ import { readRestated } from './restated.js';
 import { editRules } from './ruleEdits.js';
 import { SAME_CLOCK_TWICE_GATE, sameClockTwice } from './sameClockTwice.js';
 import { SCHEDULED_LABEL_GATE, withoutScheduledLabel } from './scheduledLabel.js';
+import { SCHTASKS_GATE, schtasksPhrase } from './schtasksLines.js';
 import { SHIFT_TIMES_GATE, shiftTimes } from './shiftTimes.js';
 import { SITE_KEEPS_GATE, siteKeepsClockPhrase } from './siteKeepsClock.js';
 import { SLACK_REMIND_GATE, slackRemindPhrase } from './slackRemind.js';
@@ -439,6 +440,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const guru = CRONTAB_GURU_GATE.test(phrase) ? crontabGuruPhrase(phrase) : null;
   const guruRead = guru === null ? null : readRulesOnce(guru.text, options, true);
   if (guru !== null && guruRead?.ok) return ok(notedFirst(guruRead.value, guru.note));
+  // "schtasks /create /sc daily /st 07:15": a Windows task's command line (schtasksLines.ts)
+  const task = SCHTASKS_GATE.test(phrase) ? schtasksPhrase(phrase) : null;
+  const taskRead = task === null ? null : readRulesOnce(task.text, options, true);
+  if (task !== null && taskRead?.ok) return ok(notedFirst(taskRead.value, ...task.notes));
   // "heroku scheduler: every 10 minutes", "HA time_pattern minutes: \"/10\"" (hostedSchedulers.ts)
   const hosted = HOSTED_SCHEDULER_GATE.test(phrase) ? hostedSchedule(phrase) : null;
   if (hosted !== null && 'problem' in hosted) return { ok: false, problem: hosted.problem };
