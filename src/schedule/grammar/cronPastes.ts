@@ -143,7 +143,7 @@ export function cronPaste(phrase: string): CronPaste | null {
 }
 
 /** Whether words hold a zone: an IANA name, UTC or GMT, or a zone's word or two ("London", "new york"). */
-function zoneSaidIn(words: string): boolean {
+export function zoneSaidIn(words: string): boolean {
   if (/\b[A-Za-z]+\/[A-Za-z_]+|\b(?:utc|gmt|time\s*zone)\b/i.test(words)) return true;
   const w = words
     .toLowerCase()
@@ -153,7 +153,7 @@ function zoneSaidIn(words: string): boolean {
 }
 
 /** Whether words beside the line say a schedule the fields do not. */
-function saidElse(words: string, fields: string): boolean {
+export function saidElse(words: string, fields: string): boolean {
   const [min = '', hour = '', dom = '', mon = '', dow = ''] = fields.split(' ');
   const found = words.toLowerCase().match(SCHEDULE_WORDS) ?? [];
   const daily = dom === '*' && dow === '*' && mon === '*' && !/[*/,-]/.test(hour);

@@ -9,6 +9,7 @@
  *   OnCalendar=*:0/15, *-*-* 00/6:00:00           every 15 minutes, every 6 hours
  *   OnCalendar=*-*-01 04:00:00, *-*~01 23:00      the 1st; "~01" is the month's last day
  *   OnCalendar=weekly | monthly | quarterly | yearly | daily | hourly   (weekly is Monday 00:00)
+ *   systemd style: *-*-* 04:00:00                 the line after "systemd:", "systemd timer:", without its key
  *
  * A timer with no zone runs on the machine's clock: read in the writer's own zone with a note, or in the zone said
  * in parentheses ("(box is on UTC)"). The line is handed on as "cron <fields> in <zone>" (days by name) or, for a
@@ -17,7 +18,7 @@
  * Refused (left to the phrase's refusal): seconds other than 0 ("*:*:30"), a year, "~" other than the last day, a
  * day of the week beside dates that are not one week of the month, and anything else not in that form.
  */
-export const ON_CALENDAR_GATE = /\bOnCalendar\s*[=:]/i;
+export const ON_CALENDAR_GATE = /\bOnCalendar\s*[=:]|^\s*systemd\b/i;
 
 const SHORTHANDS: Record<string, string> = {
   minutely: '*-*-* *:*:00',
@@ -64,7 +65,10 @@ export function onCalendarPhrase(phrase: string, defaultZone: string): { text: s
     zone = (machine[1] ?? '').trim();
     line = `${line.slice(0, machine.index)}${line.slice(machine.index + machine[0].length)}`.trim();
   }
-  const m = /^(?:(?:systemd\s+)?(?:timer\s*)?:?\s*)?OnCalendar\s*[=:]\s*(.+)$/i.exec(line);
+  // (or after "systemd style:", "systemd timer:", the calendar line alone)
+  const m =
+    /^(?:(?:systemd\s+)?(?:timer\s*)?:?\s*)?OnCalendar\s*[=:]\s*(.+)$/i.exec(line) ??
+    /^systemd(?:\s+(?:style|timer|calendar))?\s*:\s*(.+)$/i.exec(line);
   if (m === null) return null;
   let expr = (m[1] ?? '').trim();
   const short = SHORTHANDS[expr.toLowerCase()];

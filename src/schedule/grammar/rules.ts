@@ -10,10 +10,12 @@ import { withoutChatAside } from './chatAsides.js';
 import { CLOCK_BEFORE_NAME_GATE, readClockBeforeName } from './clockBeforeName.js';
 import { CLOCK_RULE_ASIDE_GATE, readClockRuleAside } from './clockRuleAsides.js';
 import { CLOSING_CLOCK_GATE, closingClock } from './closingClock.js';
+import { CLOUD_CRON_GATE, cloudCronLine, readCloudCronLine } from './cloudCronLines.js';
 import { comingOrEvery } from './comingDay.js';
 import { CONCLUDED_GATE, concludedSchedule } from './concluded.js';
 import { readCorrected, readMadeIt } from './corrections.js';
 import { CRON_PASTE_GATE, cronPaste } from './cronPastes.js';
+import { CRONTAB_GURU_GATE, crontabGuruPhrase } from './crontabGuru.js';
 import { readDatedEvents } from './datedEvents.js';
 import { DATED_HOURS_BEFORE_GATE, readDatedHoursBefore } from './datedHoursBefore.js';
 import { readDayClockPairs } from './dayClockPairs.js';
@@ -33,6 +35,7 @@ import { EXCHANGE_SESSION_GATE, exchangeSession } from './exchangeSessions.js';
 import { finish } from './finish.js';
 import { germanPhrase } from './germanWords.js';
 import { HOLIDAY_ASIDE_GATE, withoutHolidayAside } from './holidayAsides.js';
+import { HOSTED_SCHEDULER_GATE, hostedSchedule } from './hostedSchedulers.js';
 import { HOUR_PAST_GATE, hourPast } from './hourPast.js';
 import { icalendarPhrase } from './icalendar.js';
 import { applyInstead, exceptAtRules, exceptThenClock, subsetUnsaid, withoutInstead } from './instead.js';
@@ -76,6 +79,7 @@ import { readRestated } from './restated.js';
 import { editRules } from './ruleEdits.js';
 import { SAME_CLOCK_TWICE_GATE, sameClockTwice } from './sameClockTwice.js';
 import { SCHEDULED_LABEL_GATE, withoutScheduledLabel } from './scheduledLabel.js';
+import { SCHTASKS_GATE, schtasksPhrase } from './schtasksLines.js';
 import { SHIFT_TIMES_GATE, shiftTimes } from './shiftTimes.js';
 import { SITE_KEEPS_GATE, siteKeepsClockPhrase } from './siteKeepsClock.js';
 import { SLACK_REMIND_GATE, slackRemindPhrase } from './slackRemind.js';
@@ -431,6 +435,31 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (paste !== null && 'problem' in paste) return { ok: false, problem: paste.problem };
   const pasteRead = paste === null ? null : readRulesOnce(paste.text, options, true);
   if (paste !== null && pasteRead?.ok) return ok(notedFirst(pasteRead.value, ...paste.notes));
+  // "cron(0 12 ? * MON-FRI *)", "NCRONTAB \"0 30 9 * * 1-5\"": a cloud scheduler's line, its way (cloudCronLines.ts)
+  const cloud = CLOUD_CRON_GATE.test(phrase) ? cloudCronLine(phrase, options.defaultZone) : null;
+  if (cloud !== null && 'problem' in cloud) return { ok: false, problem: cloud.problem };
+  const cloudRead = cloud === null ? null : readCloudCronLine(cloud, (text) => readRulesOnce(text, options, true));
+  if (cloudRead !== null) return cloudRead;
+  // "At 22:00 on every day-of-week from Monday through Friday.": crontab.guru's English (crontabGuru.ts)
+  const guru = CRONTAB_GURU_GATE.test(phrase) ? crontabGuruPhrase(phrase) : null;
+  const guruRead = guru === null ? null : readRulesOnce(guru.text, options, true);
+  if (guru !== null && guruRead?.ok) return ok(notedFirst(guruRead.value, guru.note));
+  // "schtasks /create /sc daily /st 07:15": a Windows task's command line (schtasksLines.ts)
+  const task = SCHTASKS_GATE.test(phrase) ? schtasksPhrase(phrase) : null;
+  const taskRead = task === null ? null : readRulesOnce(task.text, options, true);
+  if (task !== null && taskRead?.ok) return ok(notedFirst(taskRead.value, ...task.notes));
+  // "heroku scheduler: every 10 minutes", "HA time_pattern minutes: \"/10\"" (hostedSchedulers.ts)
+  const hosted = HOSTED_SCHEDULER_GATE.test(phrase) ? hostedSchedule(phrase) : null;
+  if (hosted !== null && 'problem' in hosted) return { ok: false, problem: hosted.problem };
+  let hostedRead = hosted === null ? null : readRulesOnce(hosted.text, options, true);
+  if (
+    hosted !== null &&
+    hostedRead?.ok &&
+    hosted.zoneIfNone !== null &&
+    hostedRead.value.every((r) => r.zone.said === null)
+  )
+    hostedRead = readRulesOnce(`${hosted.text} in ${hosted.zoneIfNone}`, options, true);
+  if (hosted !== null && hostedRead?.ok) return ok(notedFirst(hostedRead.value, hosted.note));
   // "OnCalendar=Mon..Fri 07:30": a systemd timer's calendar line (onCalendar.ts)
   const timer = ON_CALENDAR_GATE.test(phrase) ? onCalendarPhrase(phrase, options.defaultZone) : null;
   const timerRead = timer === null ? null : readRulesOnce(timer.text, options, true);

@@ -233,8 +233,10 @@ function dayHint(f: { min: string; hour: string; dom: string; mon: string; dow: 
   return `Write the days by name: "${head} ${named(unix.map((v) => v % 7))}" as Unix cron means it, or "${head} ${named(here.map((v) => v - 1))}" as the service numbers them.`;
 }
 
-// (three letters are a day's or a month's name, not a zone's: "0 9 * * * UTC" has five fields)
-const FIELD_TOKEN = /^(?:[\d*?][\d*?,/#lw-]*|(?!(?:utc|gmt)$)[a-z]{3}(?:[-,][a-z]{3})*)$/i;
+// (three letters are a day's or a month's name, not a zone's nor a word's: "0 9 * * * UTC", "0 9 * * 1-5 but in
+// Nuuk time" have five fields)
+const NAME = '(?:sun|mon|tue|wed|thu|fri|sat|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)';
+const FIELD_TOKEN = new RegExp(`^(?:[\\d*?][\\d*?,/#lw-]*|${NAME}(?:[-,]${NAME})*)$`, 'i');
 
 /** How many CRON fields stand in a row in the phrase as typed, from the first one that starts with `first`. */
 function fieldsTyped(phrase: string, first: string): number {

@@ -1,0 +1,331 @@
+import type { LocalIntent } from '../intent.js';
+import { type Outcome, ok, type ScheduleProblem } from '../problem.js';
+import { saidElse, zoneSaidIn } from './cronPastes.js';
+import { inexpressible, unparseable } from './draft.js';
+
+/**
+ * A cron line pasted from a cloud scheduler, read with the tool's own field layout, day numbering and zone:
+ *
+ *   cron(0 12 ? * MON-FRI *)                      AWS EventBridge: min hour dom month dow year, 1 = SUN (UTC)
+ *   EventBridge Scheduler: cron(30 18 ? * 2-6 *), timezone America/New_York
+ *   cron(15 10 ? * 6L 2027)                       the last Friday of each month, in 2027
+ *   rate(5 minutes), rate(12 hours) starting at midnight      (a rate of hours or days needs its start said)
+ *   NCRONTAB "0 30 9 * * 1-5" (app runs in UTC)   Azure Functions: seconds first, 0 = Sunday (UTC, unless
+ *   0 0 7 * * * with WEBSITE_TIME_ZONE=Tokyo Standard Time                          WEBSITE_TIME_ZONE)
+ *   apex cron 0 30 8 ? * MON-FRI                  Salesforce / Quartz: seconds first, 1 = SUN; Apex runs on the
+ *   System.schedule('Nightly', '0 0 2 * * ?', new Job()); - org runs on Pacific       scheduling user's clock
+ *   quartz 0 0 12 ? * 2#1 UTC                     Quartz alone: its zone must be said
+ *   cloud scheduler "30 6 1,15 * *" tz America/Sao_Paulo      Google Cloud Scheduler: Unix cron (UTC unless its
+ *   frequency: 0 *\/2 * * *  timezone: Etc/UTC                                     time zone field says)
+ *   vercel cron "0 8 * * 1-5", cloudflare "59 23 LW * *"      Vercel, Cloudflare Workers: Unix cron, always UTC
+ *
+ * The tool fixes the numbering of the days, so numbers are read as the tool reads them (a note says so) and handed
+ * on by name ("cron 0 8 * * mon-fri in UTC"); "6L", "2#1", "LW" are handed on in words. Words left beside the line
+ * are the job's name when they say no schedule; when they do, they must say the line's own (read alone, the same
+ * days and times), else the phrase keeps its refusal.
+ *
+ * Refused: seconds other than 0, a rate of minutes that does not divide the hour (left to "every 7 minutes"), a
+ * rate of hours or days with no start, a year field other than "*" or one year, Quartz with no zone, a zone said
+ * beside a tool that has none of its own (Vercel, Cloudflare), and any field not in the tool's form (null).
+ */
+export const CLOUD_CRON_GATE =
+  /\b(?:cron|rate)\s*\(|\b(?:ncrontab|azure|timer\s+trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|google\s+cloud|frequency|vercel|cloudflare|crons)\b/i;
+
+type Shape = 'aws' | 'seconds-unix' | 'seconds-quartz' | 'unix';
+type Tool = { key: RegExp; shape: Shape; zone: string | null; fixed?: boolean; note: string };
+
+const TOOLS: readonly Tool[] = [
+  {
+    key: /\b(?:ncrontab|azure|timer\s+trigger|function\s+timer|website_time_zone)\b/i,
+    shape: 'seconds-unix',
+    zone: 'UTC',
+    note: 'Azure Functions runs its timer in UTC unless WEBSITE_TIME_ZONE says otherwise',
+  },
+  {
+    key: /\b(?:apex|system\.schedule|salesforce)\b/i,
+    shape: 'seconds-quartz',
+    zone: 'writer',
+    note: "Salesforce runs a scheduled Apex job on the clock of the user who schedules it, taken as yours; say the org's zone if it is another",
+  },
+  { key: /\bquartz\b/i, shape: 'seconds-quartz', zone: null, note: '' },
+  {
+    key: /\b(?:cloud\s+scheduler|gcp(?:\s+scheduler)?|google\s+cloud(?:\s+scheduler)?|frequency)\b/i,
+    shape: 'unix',
+    zone: 'UTC',
+    note: "Cloud Scheduler runs its jobs in UTC when the job's time zone is not set",
+  },
+  {
+    key: /\bvercel(?:\.json)?\b/i,
+    shape: 'unix',
+    zone: 'UTC',
+    fixed: true,
+    note: 'Vercel runs its cron jobs in UTC',
+  },
+  {
+    key: /\bcloudflare\b|\bcrons\s*=/i,
+    shape: 'unix',
+    zone: 'UTC',
+    fixed: true,
+    note: 'Cloudflare runs Workers cron triggers in UTC',
+  },
+];
+
+/** Words of the tools, set aside with the line (not a job's name). */
+const TOOL_WORDS =
+  /\b(?:aws|eventbridge|cloudwatch|scheduler|rule|ncrontab|azure|functions?|timer|trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud|gcp|google|frequency|vercel(?:\.json)?|cloudflare|workers?|crons?|schedule|job|expression|style|with|says?|copy|of|the|our|one|can|you|mirror|please|pls|thanks|is|a|an|in|on|it)\b/gi;
+
+const IANA = String.raw`(?:Etc/UTC|[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|GMT)`;
+const ZONES: readonly RegExp[] = [
+  new RegExp(String.raw`,?\s*\b(?:time_?zone|tz)\s*[:=]?\s*["']?(${IANA})["']?`, 'i'),
+  new RegExp(String.raw`\(\s*(${IANA})\s*\)`, 'i'),
+  /\bWEBSITE_TIME_ZONE\s*=\s*["']?([A-Za-z][A-Za-z .+:-]*?(?:Standard\s+Time|Time|UTC))["']?(?=\s*(?:$|[,;)]))/i,
+  /\(\s*(?:the\s+)?(?:app|function|org|server|host|service)\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on|in)\s+|time\s*zone\s+is\s+)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)/i,
+  /[-–—,;]?\s*\b(?:the\s+)?org\s+(?:runs\s+(?:on|in)|is\s+(?:on|in)|time\s*zone\s+is)\s+([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*$/i,
+];
+
+const DAY = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const DAY_WORDS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const NTH = ['first', 'second', 'third', 'fourth', 'fifth'];
+/** One field as a tool writes it: numbers, "*", "?", steps, ranges, L, W, #, or day and month names. */
+const FIELD =
+  /^(?:[\d*?][\d*?,/#lw-]*|l|lw|(?:sun|mon|tue|wed|thu|fri|sat|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:[-,](?:sun|mon|tue|wed|thu|fri|sat|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))*)$/i;
+
+export type CloudCronLine =
+  | { text: string; notes: string[]; said: string; zone: string | null }
+  | { problem: ScheduleProblem };
+
+export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine | null {
+  let rest = phrase.replace(/\s+/g, ' ').trim();
+  const notes: string[] = [];
+  let zone: string | null = null;
+  for (const re of ZONES) {
+    const m = re.exec(rest);
+    if (m === null) continue;
+    if (zone !== null) return null; // two zones
+    zone = (m[1] ?? '').trim();
+    rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`.trim();
+  }
+  const rate = /\brate\s*\(\s*(\d{1,3})\s+(minutes?|hours?|days?)\s*\)/i.exec(rest);
+  if (rate) return ratePaste(rate, rest, zone);
+  const aws = /\bcron\s*\(\s*([^()]*?)\s*\)/i.exec(rest);
+  const tool: Tool | undefined = aws
+    ? { key: /\bcron\s*\(/i, shape: 'aws', zone: 'UTC', note: 'EventBridge runs its rules in UTC' }
+    : TOOLS.find((t) => t.key.test(phrase));
+  if (tool === undefined) return null;
+  // the line: in AWS's brackets, in quotes, or the longest run of fields
+  let found: { index: number; length: number; tokens: string[] } | null = null;
+  if (aws) found = { index: aws.index, length: aws[0].length, tokens: (aws[1] ?? '').split(' ') };
+  else {
+    for (const q of rest.matchAll(/(["'])\s*([^"']+?)\s*\1/g)) {
+      const tokens = (q[2] ?? '').split(' ');
+      if (tokens.length >= 5 && tokens.every((t) => FIELD.test(t))) {
+        found = { index: q.index ?? 0, length: q[0].length, tokens };
+        break;
+      }
+    }
+    if (found === null) {
+      const words = [...rest.matchAll(/\S+/g)];
+      for (let i = 0; i < words.length && found === null; i++) {
+        let n = 0;
+        while (i + n < words.length && FIELD.test(words[i + n]?.[0] ?? '')) n++;
+        if (n >= 5) {
+          const first = words[i] as RegExpMatchArray;
+          const last = words[i + n - 1] as RegExpMatchArray;
+          found = {
+            index: first.index ?? 0,
+            length: (last.index ?? 0) + last[0].length - (first.index ?? 0),
+            tokens: words.slice(i, i + n).map((w) => w[0]),
+          };
+        }
+      }
+    }
+  }
+  if (found === null) return null;
+  const t = found.tokens.map((x) => x.toLowerCase());
+  const line = found.tokens.join(' ');
+  let f: { min: string; hour: string; dom: string; mon: string; dow: string; year: string };
+  if (tool.shape === 'aws') {
+    if (t.length !== 6) return null;
+    f = { min: t[0], hour: t[1], dom: t[2], mon: t[3], dow: t[4], year: t[5] } as typeof f;
+  } else if (tool.shape === 'unix') {
+    if (t.length !== 5) return null;
+    f = { min: t[0], hour: t[1], dom: t[2], mon: t[3], dow: t[4], year: '*' } as typeof f;
+  } else {
+    if (t.length !== 6 && !(tool.shape === 'seconds-quartz' && t.length === 7)) return null;
+    if (!/^0{1,2}$/.test(t[0] ?? '')) {
+      return {
+        problem: inexpressible(
+          `"${line}" runs at second ${t[0]} of the minute: the service runs on whole minutes.`,
+          'Give a line with 0 in its seconds field, or say the schedule in words.',
+        ),
+      };
+    }
+    f = { min: t[1], hour: t[2], dom: t[3], mon: t[4], dow: t[5], year: t[6] ?? '*' } as typeof f;
+  }
+  // the zone: said, or the tool's
+  if (zone !== null && tool.fixed) return null;
+  if (zone === null && rest.slice(found.index + found.length).match(/^\s*(utc|gmt)\b/i)) {
+    zone = 'UTC';
+    const at = found.index + found.length;
+    rest = `${rest.slice(0, at)}${rest.slice(at).replace(/^\s*(?:utc|gmt)\b/i, '')}`;
+  }
+  if (zone === null && tool.zone !== null) {
+    zone = tool.zone === 'writer' ? writerZone : tool.zone;
+    notes.push(`Read in ${tool.zone === 'writer' ? 'your time zone' : 'UTC'}, as ${tool.note}.`);
+  }
+  // (a tool with no zone of its own: the words beside the line must say it, below)
+  const zoneName = zone ?? '{zone}';
+  // the days of the week, in the tool's numbering, by name
+  const numbering = tool.shape === 'aws' || tool.shape === 'seconds-quartz' ? 1 : 0;
+  const dow = dayNames(f.dow, numbering);
+  if (dow === null) return null;
+  if (dow.numbered) {
+    notes.push(
+      `Day of week "${f.dow}" read as ${dow.words}, as the tool numbers the days (${numbering === 1 ? '1 = Sunday' : '0 = Sunday'}).`,
+    );
+  }
+  // a year
+  let bounds = '';
+  if (f.year !== '*') {
+    if (!/^\d{4}$/.test(f.year)) return null;
+    bounds = ` from jan 1 ${f.year} until dec 31 ${f.year}`;
+  }
+  const at =
+    /^\d{1,2}$/.test(f.min) && /^\d{1,2}$/.test(f.hour) ? `${f.hour.padStart(2, '0')}:${f.min.padStart(2, '0')}` : null;
+  const anyDom = f.dom === '*' || f.dom === '?';
+  let text: string;
+  if (dow.special !== null || f.dom === 'lw') {
+    // "6L", "2#1", "LW": said in words, at one time of day, every month
+    if (at === null || f.mon !== '*' || (dow.special !== null && !anyDom) || (f.dom === 'lw' && dow.text !== '*'))
+      return null;
+    text = `on the ${dow.special ?? 'last weekday'} of every month at ${at} in ${zoneName}${bounds}`;
+  } else {
+    if (/[lw#]/.test(f.dom) && f.dom !== 'l') return null;
+    text = `cron ${f.min} ${f.hour} ${f.dom} ${f.mon} ${dow.text} in ${zoneName}${bounds}`;
+  }
+  // what is left beside the line
+  const beside = `${rest.slice(0, found.index)} ${rest.slice(found.index + found.length)}`;
+  const path = /"path"\s*:\s*"([^"]*)"/i.exec(beside);
+  let left = beside
+    .replace(/"path"\s*:\s*"[^"]*"/i, ' ')
+    .replace(/\bnew\s+\w+\s*\(\s*\)/gi, ' ')
+    .replace(TOOL_WORDS, ' ')
+    .replace(/(?<!\d)[:.]|[:.](?!\d)|[{}[\]=\-–—,;()"'·]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  left = left.replace(/^(?:for|to)\b\s*/i, '').trim();
+  if (path) notes.push(`Read "${path[1]}" as the path the job calls, not as part of the schedule.`);
+  const unixFields = `${f.min} ${f.hour} ${anyDom ? '*' : f.dom} ${f.mon} ${dow.text === '?' ? '*' : dow.text}`;
+  if (left !== '' && (zone === null || saidElse(left, unixFields) || zoneSaidIn(left))) {
+    // words that say a schedule or a zone: they must say the line's own (readCloudCronLine)
+    return { text, notes, said: left, zone };
+  }
+  if (zone === null) return null;
+  if (left !== '') notes.push(`Read "${left}" as the job's name, not as part of the schedule.`);
+  return { text, notes, said: '', zone };
+}
+
+/** A day-of-week field by name ("mon-fri"), or one day of the month in words ("last friday"), or null. */
+function dayNames(
+  field: string,
+  base: 0 | 1,
+): { text: string; special: string | null; numbered: boolean; words: string } | null {
+  if (field === '*' || field === '?') return { text: field, special: null, numbered: false, words: '' };
+  const num = (s: string): number | null => {
+    if (DAY.includes(s)) return DAY.indexOf(s);
+    if (!/^\d$/.test(s)) return null;
+    const n = Number(s) - base;
+    if (base === 0 && n === 7) return 0;
+    return n >= 0 && n <= 6 ? n : null;
+  };
+  const last = /^(\w{1,3})l$/.exec(field);
+  const nth = /^(\w{1,3})#([1-5])$/.exec(field);
+  if (last || nth) {
+    const d = num((last ?? nth)?.[1] ?? '');
+    if (d === null) return null;
+    const which = last ? 'last' : NTH[Number(nth?.[2]) - 1];
+    return {
+      text: '*',
+      special: `${which} ${DAY_WORDS[d]}`,
+      numbered: /\d/.test(field),
+      words: `the ${which} ${DAY_WORDS[d]}`,
+    };
+  }
+  const items: string[] = [];
+  const words: string[] = [];
+  for (const item of field.split(',')) {
+    const [a = '', b] = item.split('-');
+    const lo = num(a);
+    const hi = b === undefined ? lo : num(b);
+    if (lo === null || hi === null) return null;
+    items.push(b === undefined ? (DAY[lo] as string) : `${DAY[lo]}-${DAY[hi]}`);
+    words.push(b === undefined ? (DAY_WORDS[lo] as string) : `${DAY_WORDS[lo]} to ${DAY_WORDS[hi]}`);
+  }
+  return { text: items.join(','), special: null, numbered: /\d/.test(field), words: words.join(', ') };
+}
+
+/** "rate(5 minutes)": every so often, from the rule's creation; hours and days need their start said. */
+function ratePaste(m: RegExpExecArray, rest: string, zone: string | null): CloudCronLine | null {
+  const n = Number(m[1]);
+  const unit = (m[2] ?? '').toLowerCase().replace(/s$/, '');
+  const after = rest.slice(m.index + m[0].length).trim();
+  const before = rest
+    .slice(0, m.index)
+    .replace(TOOL_WORDS, ' ')
+    .replace(/[:\-–—,;]+/g, ' ')
+    .trim();
+  const start = /^(?:starting|beginning|from)\s+(?:at\s+)?\S.*$/i.test(after) ? ` ${after}` : null;
+  if (unit !== 'minute' && start === null) {
+    return {
+      problem: unparseable(
+        `"${m[0]}" counts its runs from when the rule was created, which the paste does not say.`,
+        `Say when the runs start, e.g. "every ${n} ${unit}s starting at midnight", or give the rule's cron(...) line.`,
+      ),
+    };
+  }
+  if (start === null && after !== '' && !/^for\b/i.test(after)) return null;
+  const name = start === null ? after.replace(/^for\s+(?:the\s+)?/i, '').trim() : '';
+  if (name !== '' && (saidElse(name, '* * * * *') || zoneSaidIn(name))) return null;
+  if (before !== '' && (!/^[\w\s]*$/.test(before) || saidElse(before, '* * * * *') || zoneSaidIn(before))) return null;
+  const text = `every ${n === 1 ? '' : `${n} `}${unit}${n === 1 ? '' : 's'}${start ?? ''}${zone === null ? '' : ` in ${zone}`}`;
+  const notes = [`Read "${m[0]}" as "${text}".`];
+  for (const w of [before, name])
+    if (w !== '') notes.push(`Read "${w}" as the job's name, not as part of the schedule.`);
+  return { text, notes, said: '', zone };
+}
+
+/**
+ * The line read (by `read`, the grammar on a phrase). Words said beside it that say a schedule or a zone must say the
+ * line's own: read alone, the same days and times (in the zone they name, which a tool with no zone of its own then
+ * takes). Null when they do not, or when the line does not read (the phrase keeps its refusal).
+ */
+export function readCloudCronLine(
+  line: Exclude<CloudCronLine, { problem: ScheduleProblem }>,
+  read: (text: string) => Outcome<LocalIntent[]>,
+): Outcome<LocalIntent[]> | null {
+  let text = line.text;
+  let said: LocalIntent[] | null = null;
+  if (line.said !== '') {
+    const alone = read(line.said);
+    if (!alone.ok || alone.value.length === 0) return null;
+    said = alone.value;
+    if (line.zone === null) {
+      const z = said[0]?.zone;
+      if (z?.said === null || z === undefined) return null;
+      text = text.replace('{zone}', z.name);
+    }
+  }
+  const got = read(text);
+  if (!got.ok) return /^I could not read/.test(got.problem.message) ? null : got;
+  const notes = [...line.notes];
+  if (said !== null) {
+    const key = (r: LocalIntent, zoned: boolean) =>
+      JSON.stringify([r.times, r.interval, r.days, r.months, zoned ? r.zone.name : '', r.startDate, r.endDate]);
+    const same =
+      said.length === got.value.length &&
+      said.every((r, i) => key(r, r.zone.said !== null) === key(got.value[i] as LocalIntent, r.zone.said !== null));
+    if (!same) return null;
+    notes.push(`Read "${line.said}" as the line said again in words.`);
+  }
+  return ok(got.value.map((r, i) => (i === 0 ? { ...r, assumptions: [...notes, ...r.assumptions] } : r)));
+}

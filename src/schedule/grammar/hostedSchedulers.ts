@@ -1,0 +1,69 @@
+import type { ScheduleProblem } from '../problem.js';
+import { inexpressible } from './draft.js';
+
+/**
+ * A schedule said in a hosted scheduler's or a home automation's own terms:
+ *
+ *   heroku scheduler: every 10 minutes          Heroku Scheduler - Daily at 3:30 AM UTC
+ *       (Heroku Scheduler runs in UTC: a time with no zone is read in UTC, with a note)
+ *   HA time_pattern minutes: "/10"              home assistant: time_pattern hours "/2"   (every 10 minutes, 2 hours)
+ *   home assistant automation: trigger time at "06:30:00", condition weekday mon tue wed thu fri
+ *   HA: at 22:45 on fri and sat                 (Home Assistant runs on its own configured zone, taken as yours)
+ *
+ * The tool's name is set aside and the rest read as any phrase (so its unknown words are still refused).
+ * Refused: a time_pattern in seconds (runs on seconds), a trigger time with seconds other than 0, a time_pattern
+ * that is not "/N" (null: the phrase keeps its refusal).
+ */
+export const HOSTED_SCHEDULER_GATE = /\b(?:heroku|home\s+assistant|ha|time_pattern)\b/i;
+
+export type HostedSchedule = { text: string; note: string; zoneIfNone: string | null } | { problem: ScheduleProblem };
+
+const DAY = '(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*';
+const HA = String.raw`(?:ha|home\s+assistant)(?:\s+automation)?`;
+
+export function hostedSchedule(phrase: string): HostedSchedule | null {
+  const p = phrase.replace(/\s+/g, ' ').trim();
+  const heroku = /^heroku(?:\s+scheduler)?\s*(?::|\s[-–—]|says)\s*(.+)$/i.exec(p);
+  if (heroku) {
+    return {
+      text: (heroku[1] ?? '').trim(),
+      note: 'Read in UTC, as Heroku Scheduler runs its jobs in UTC.',
+      zoneIfNone: 'UTC',
+    };
+  }
+  const note = "Read on your clock, taken as the zone Home Assistant's configuration keeps.";
+  const pattern = new RegExp(
+    String.raw`^${HA}\s*:?\s*(?:trigger\s*:?\s*)?time_pattern\s*:?\s*(minutes|hours|seconds)\s*:?\s*["']?\/(\d{1,2})["']?$`,
+    'i',
+  ).exec(p);
+  if (pattern) {
+    const unit = (pattern[1] ?? '').toLowerCase();
+    const n = Number(pattern[2]);
+    if (unit === 'seconds') {
+      return {
+        problem: inexpressible(
+          `time_pattern seconds "/${n}" runs every ${n} seconds: schedules here run on whole minutes.`,
+          'Say it in minutes, e.g. "every minute".',
+        ),
+      };
+    }
+    return {
+      text: `every ${n} ${unit}`,
+      note: `Read time_pattern ${unit} "/${n}" as every ${n} ${unit}. ${note}`,
+      zoneIfNone: null,
+    };
+  }
+  const trigger = new RegExp(
+    String.raw`^${HA}\s*:\s*trigger\s*:?\s*(?:time\s*)?(?:at\s*)?:?\s*["']?(\d{1,2}:\d\d)(?::(\d\d))?["']?\s*(?:,?\s*condition\s*:?\s*(?:time\s+)?weekdays?\s*:?\s*(${DAY}(?:(?:\s*,\s*|\s+)${DAY})*))?$`,
+    'i',
+  ).exec(p);
+  if (trigger) {
+    if (trigger[2] !== undefined && trigger[2] !== '00') return null;
+    const days = trigger[3] === undefined ? 'every day' : `every ${trigger[3].split(/[\s,]+/).join(', ')}`;
+    const text = `${days} at ${trigger[1]}`;
+    return { text, note: `Read the automation's trigger and condition as "${text}". ${note}`, zoneIfNone: null };
+  }
+  const label = new RegExp(String.raw`^${HA}\s*:\s*(.+)$`, 'i').exec(p);
+  if (label) return { text: (label[1] ?? '').trim(), note, zoneIfNone: null };
+  return null;
+}

@@ -1,0 +1,42 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+// (NOW is 2026-01-12: New York on EST, Berlin and Paris on CET)
+describe("cloud schedulers' cron lines, read in the tool's own layout, numbering and zone", () => {
+  it.each([
+    // AWS EventBridge: six fields with a year, 1 = Sunday, in UTC (or EventBridge Scheduler's timezone)
+    ['EventBridge: cron(45 6 ? * 2-6 *)', 'America/Los_Angeles', ['45 6 ? * 2-6'], /Monday to Friday.*1 = Sunday/],
+    ['cron(0 18 L * ? *) please', 'Asia/Tokyo', ['0 18 L * ?'], /EventBridge runs its rules in UTC/],
+    ['cron(30 7 ? * 2#2 *), timezone Europe/Paris', 'UTC', ['30 6 ? * 2#2'], /second Monday/],
+    ['our lambda: cron(5 23 ? * 1L *)', 'UTC', ['5 23 ? * 1L'], /last Sunday/],
+    ['rate(15 minutes)', 'Europe/Berlin', ['0/15 * * * ?'], /"rate\(15 minutes\)" as "every 15 minutes"/],
+    ['rate(6 hours) starting at 3am', 'UTC', ['0 3/6 * * ?'], /every 6 hours starting at 3am/],
+    // Azure Functions NCRONTAB: seconds first, 0 = Sunday, UTC unless WEBSITE_TIME_ZONE
+    ['azure timer trigger "0 0 6 * * 0"', 'Europe/Madrid', ['0 6 ? * 1'], /Sunday, as the tool numbers the days \(0/],
+    [
+      'NCRONTAB 0 15 22 * * 1-5 with WEBSITE_TIME_ZONE=W. Europe Standard Time',
+      'UTC',
+      ['15 21 ? * 2-6'],
+      /Monday to Friday/,
+    ],
+    // Salesforce Apex / Quartz: seconds first, 1 = Sunday
+    ["System.schedule('Invoices', '0 0 6 ? * 2', new Inv()); - org runs on Eastern", 'UTC', ['0 11 ? * 2'], /Monday/],
+    ['apex cron 0 45 17 ? * FRI', 'Europe/London', ['45 17 ? * 6'], /clock of the user who schedules it/],
+    ['quartz 0 30 9 ? * 2#3 - third monday 9:30 UTC', 'America/Denver', ['30 9 ? * 2#3'], /said again in words/],
+    // Unix cron: Cloud Scheduler (its time zone), Vercel and Cloudflare (UTC)
+    ['gcp scheduler "0 7 * * 0" timezone America/Chicago', 'UTC', ['0 13 ? * 1'], /Sunday/],
+    ['cloudflare cron "0 3 * * 7"', 'America/New_York', ['0 3 ? * 1'], /Cloudflare runs Workers cron triggers in UTC/],
+    ['vercel.json "schedule": "15 4 1 * *"', 'Asia/Kolkata', ['15 4 1 * ?'], /Vercel runs its cron jobs in UTC/],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    ['rate(12 hours)', /from when the rule was created/],
+    ['azure timer trigger 30 0 9 * * *', /second 30/],
+    ['quartz 0 0 9 ? * MON', /./], // Quartz's zone is its JVM's: not said
+    ['vercel cron "0 8 * * *" in Berlin', /./], // Vercel has no zone of its own to set
+    ['cron(0 9 ? * MON-FRI *) every sunday', /./], // words beside that say another schedule
+    ['quartz 0 0 12 ? * 2#1 - first tuesday noon UTC', /./],
+    ['cron(0 9 ? * MON-FRI 2027-2028)', /./], // a year range
+    ['cloudflare "0 9 15W * *"', /./], // the weekday nearest the 15th
+  ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
+});
