@@ -10,6 +10,12 @@ import type { WordRule as Rule } from './wordRules.js';
  * - "kal subah 7 baje", "kal 9 baje": tomorrow ("kal" only before a part of the day or a clock: alone it is also
  *   yesterday); "kal se": starting tomorrow;
  * - "mahine ke aakhri din", "har mahine ka last working day": the last day, the last working day of the month;
+ *   "mahine ke pehle somvaar ko", "har mahine ka teesra friday": the first Monday of the month, the third Friday of
+ *   every month ("pehla", "doosra", "teesra", "chautha", "aakhri" and their "-e", "-i" forms);
+ * - "weekdays mein", "weekends mein": on weekdays, weekends ("mein" after them set aside);
+ * - "team call ka reminder": the team call reminder ("ka", "ki", "ke" before a reminder said last set aside);
+ * - "social post schedule kar do", "report send karna": schedule social post, send report (an English verb before
+ *   "kar do", "karna", "karo", "kar dena": the verb said first, as English says it; nothing is read for a verb alone);
  * - "raat 12 baje" with every day said and no day named ("raat 12 baje har roz"): midnight, the same every day
  *   ("Shukravaar raat 12 baje" stays unread: the midnight that starts Friday or ends it?);
  * - "20 tarikh ko hai": is on the 20th; "2 din pehle 10am yaad dilana": remind me 2 days before at 10am;
@@ -71,6 +77,44 @@ function dailyWithoutDays(phrase: string): boolean {
   return daily && !day;
 }
 
+/** Hindi ordinals ("pehle somvaar": the first Monday), by their stem, and the English ones. */
+const HI_ORDINALS: Readonly<Record<string, string>> = {
+  pehl: 'first',
+  pahl: 'first',
+  doosr: 'second',
+  dusr: 'second',
+  teesr: 'third',
+  tisr: 'third',
+  chauth: 'fourth',
+  aakhr: 'last',
+  akhr: 'last',
+  aakhir: 'last',
+  first: 'first',
+  second: 'second',
+  third: 'third',
+  fourth: 'fourth',
+  last: 'last',
+};
+const HI_ORDINAL =
+  '(?:pehl[aei]|pahl[aei]|doosr[aei]|dusr[aei]|teesr[aei]|tisr[aei]|chauth[aei]|aakhri|akhri|aakhiri|first|second|third|fourth|last)';
+const ordinalStem = (word: string): string => {
+  const w = word.toLowerCase();
+  return HI_ORDINALS[w] !== undefined ? w : w === 'aakhiri' ? 'aakhir' : w.slice(0, -1);
+};
+/** A Hindi day ("somvaar") or an English one, said once. */
+const HI_OR_EN_DAY =
+  '(?:(?:ravi|it|som|mangal|budh|guru|brihaspati|shukra|shani)[vw]aa?r|(?:mon|tues|wednes|thurs|fri|satur|sun)day)';
+/** The English name of a Hindi day ("somvaar": monday); an English one as it is. */
+function englishDayOf(day: string): string {
+  const stem = day.toLowerCase().replace(/[vw]aa?r$/, '');
+  const i = ['ravi', 'som', 'mangal', 'budh', 'guru', 'shukra', 'shani'].indexOf(stem);
+  const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+  return stem === 'it' ? 'sunday' : stem === 'brihaspati' ? 'thursday' : i >= 0 ? (days[i] as string) : day;
+}
+/** English verbs of a job said before "kar do", "karna" ("schedule kar do"). */
+const EN_VERB =
+  '(?:schedule|send|post|share|publish|remind|set|book|check|update|review|submit|email|mail|ping|message|call|run|start|stop|restart|print|upload|pay|renew|confirm|clean|lock|backup)';
+
 let phrase = '';
 /** The phrase read, for the rules that look at the whole of it. */
 export function setHindiTagalogPhrase(text: string): void {
@@ -122,6 +166,12 @@ export const BEFORE: readonly Rule[] = [
     ),
     (_m, every, what) =>
       `${/working|business|kaam/.test(what) ? 'last working day' : 'last day'} of ${every ? 'every' : 'the'} month`,
+  ],
+  // Hindi: "mahine ke pehle somvaar ko", "har mahine ka teesra friday": the first Monday of the month, ...
+  [
+    new RegExp(`${NA}(har\\s+)?mahine\\s+(?:ke|ka|ki)\\s+(${HI_ORDINAL})\\s+(${HI_OR_EN_DAY})(?:\\s+ko)?${NB}`, 'gu'),
+    (_m, every, ord, day) =>
+      `the ${HI_ORDINALS[ordinalStem(ord)] as string} ${englishDayOf(day)} of ${every ? 'every' : 'the'} month`,
   ],
   // Hindi: "raat 12 baje" said with every day and no day: midnight
   [new RegExp(`${NA}raat\\s+12(?::00)?(?:\\s+baje)?${NB}`, 'gu'), () => (dailyWithoutDays(phrase) ? 'midnight' : null)],
@@ -191,6 +241,18 @@ export const BEFORE: readonly Rule[] = [
 ];
 
 export const AFTER: readonly Rule[] = [
+  // Hindi: "weekdays mein": on weekdays
+  [new RegExp(`(?<=${NA}(?:weekdays|weekends|weeknights))\\s+mein${NB}`, 'gu'), () => ' '],
+  // Hindi: "team call ka reminder": the team call reminder
+  [/(?<=\p{L})\s+(?:ka|ki|ke)\s+(?=(?:reminder|alarm|alert|notification)\s*(?:,|$))/gu, () => ' '],
+  // Hindi: "social post schedule kar do": schedule social post (an English verb before "kar do", "karna")
+  [
+    new RegExp(
+      `${NA}((?:[\\p{L}][\\p{L}-]*\\s+){1,3})(${EN_VERB})\\s+(?:kar\\s+(?:do|dena|dijiye|dijiyega|lena)|karna|karo|kardo)(?=\\s*(?:,|$))`,
+      'gu',
+    ),
+    (_m, words, verb) => verbFirst(verb, (words as string).trim()),
+  ],
   // Tagalog days wherever they stand ("Miyerkules and Biyernes", "Lunes-Biyernes"); "Linggo" is also a week
   [
     /(?<![\p{L}\d])(lunes|martes|miyerkules|huwebes|biyernes|sabado)(?![\p{L}\d])/gu,

@@ -7,7 +7,8 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } f
  * mixedLanguageWords.ts), behind a cheap test, and only words of when: the job's name stays as typed.
  *
  * - "mainichi": every day; "heijitsu": weekdays; "donichi", "shuumatsu": weekends; "getsuyoubi" … "nichiyoubi" (also
- *   "-yobi"): Monday … Sunday; "maishuu" before a day: every; "getsu-kin": Monday to Friday; "to" between two days:
+ *   "-yobi", or without "bi": "getsuyou", "suiyou"): Monday … Sunday; "maishuu" before a day: every; "maiasa",
+ *   "maiban": every morning, every night; "getsu-kin": Monday to Friday; "to" between two days:
  *   and (never "to" of a range, which Japanese says "kara … made");
  * - "9-ji", "9ji", "18ji": 9:00, 18:00 (read as the clock "9:00" is); "9ji han": 9:30; "9ji 15fun": 9:15;
  *   "gozen 7ji": 7am, "gogo 3ji", "gogo 3:30": 3pm, 3:30pm ("gozen 12ji", "gogo 12ji": noon or midnight? stay
@@ -19,7 +20,8 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } f
  *   Wednesday; "saigo no kinyoubi": the last Friday;
  * - "ashita": tomorrow; "kyou": today; "NY jikan (de)", "nihon jikan": New York time, Japan time;
  * - "ni", "de", "no" right after a word of when (particles: at, in, of), "onegai(shimasu)", "remind shite": set
- *   aside, please, remind me.
+ *   aside, please, remind me; "rimaindo (onegaishimasu)": remind me; "nippou no rimaindo": remind me of nippou;
+ * - a thing done said between an interval and its hours ("30 pun goto ni kakunin, 9ji kara 17ji made"): said last.
  * Refused as before: "kakushuu" (every other week), "mikka goto" (every three days), "shukujitsu nozoku" (except
  * holidays), "maishuu" without a day: the words stay Japanese, and unread.
  */
@@ -36,20 +38,24 @@ const DAYS: Readonly<Record<string, string>> = {
   do: 'saturday',
   nichi: 'sunday',
 };
-/** A day said in full: "getsuyoubi", "kayobi", "suiyou-bi". */
-const DAY = '(?:getsu|ka|sui|moku|kin|do|nichi)-?yo[ou]?-?bi';
+/**
+ * A day said in full: "getsuyoubi", "kayobi", "suiyou-bi", or without "bi" as chat says it: "getsuyou" ("doyou"
+ * only before a clock or a particle, or after "maishuu" or "to": alone it may be a slip of "do you").
+ */
+const DAY =
+  '(?:(?:getsu|ka|sui|moku|kin|nichi)-?(?:yo[ou]?-?bi|you)|do-?yo[ou]?-?bi|(?<=(?:maishuu|to)\\s+)doyou|doyou(?=\\s+(?:to|kara|made|ni|no|\\d)))';
 /** A day's short form, only in a range ("getsu-kin"). */
 const SHORT_DAY = '(?:getsu|ka|sui|moku|kin|do|nichi)';
-const dayOf = (word: string): string => DAYS[word.toLowerCase().replace(/-?yo[ou]?-?bi$/, '')] as string;
+const dayOf = (word: string): string => DAYS[word.toLowerCase().replace(/-?(?:yo[ou]?-?bi|you)$/, '')] as string;
 
 /** Words only Japanese says: the reader reads particles ("ni", "de", "to") only in a phrase that holds one. */
 const JAPANESE = new RegExp(
-  `${NA}(?:${DAY}|mainichi|heijitsu|donichi|shuumatsu|maishuu|maitsuki|getsumatsu|gessho|tsuitachi|gozen|gogo|ashita|jikan|goto|\\d{1,2}\\s*-?\\s*(?:ji|pun|fun|jikan|nichi))${NB}`,
+  `${NA}(?:${DAY}|mainichi|maiasa|maiban|heijitsu|donichi|shuumatsu|maishuu|maitsuki|getsumatsu|gessho|tsuitachi|gozen|gogo|ashita|jikan|goto|\\d{1,2}\\s*-?\\s*(?:ji|pun|fun|jikan|nichi))${NB}`,
   'iu',
 );
 /** A cheap test, first. */
 const GATE =
-  /ji\b|yo[ou]?-?bi\b|mainichi|heijitsu|donichi|shuumatsu|maishuu|maitsuki|getsu|gessho|goto\b|ashita|jikan/i;
+  /ji\b|yo[ou]?-?bi\b|you\b|mainichi|maiasa|maiban|heijitsu|donichi|shuumatsu|maishuu|maitsuki|getsu|gessho|goto\b|ashita|jikan/i;
 
 const two = (n: number): string => String(n).padStart(2, '0');
 const suffix = (n: number): string =>
@@ -137,8 +143,10 @@ const RULES: readonly Rule[] = [
     (_m, n) => (Number(n) >= 1 && Number(n) <= 31 ? `the ${Number(n)}${suffix(Number(n))}` : null),
   ],
   [new RegExp(`${NA}maitsuki${NB}`, 'giu'), () => 'every month'],
-  // "mainichi", "heijitsu", "donichi", "shuumatsu"
+  // "mainichi", "heijitsu", "donichi", "shuumatsu"; "maiasa", "maiban": every morning, every night
   [new RegExp(`${NA}mainichi${NB}`, 'giu'), () => 'every day'],
+  [new RegExp(`${NA}maiasa${NB}`, 'giu'), () => 'every morning'],
+  [new RegExp(`${NA}maiban${NB}`, 'giu'), () => 'every night'],
   [new RegExp(`${NA}heijitsu${NB}`, 'giu'), () => 'weekdays'],
   [new RegExp(`${NA}(?:donichi|shuumatsu)${NB}`, 'giu'), () => 'weekends'],
   // "ashita", "kyou"
@@ -150,9 +158,19 @@ const RULES: readonly Rule[] = [
     new RegExp(`${NA}([a-z][a-z.]*(?:\\s+[a-z]+)?)\\s+jikan(?:\\s+de)?${NB}`, 'giu'),
     (_m, place) => (/^(?:ichi|ni|san|yo|go|roku|nan)$/i.test(place) ? null : `${place} time`),
   ],
-  // "remind shite (kudasai)", "onegai(shimasu)"
-  [new RegExp(`${NA}remind\\s+(?:shite(?:\\s+kudasai)?|onegai(?:shimasu)?)${NB}`, 'giu'), () => 'remind me'],
+  // "remind shite (kudasai)", "rimaindo onegai(shimasu)": remind me; "nippou no rimaindo": remind me of nippou
+  [
+    new RegExp(`${NA}(?:remind|rimaindo)\\s+(?:shite(?:\\s+kudasai)?|onegai(?:shimasu)?)${NB}`, 'giu'),
+    () => 'remind me',
+  ],
+  [new RegExp(`${NA}(\\p{L}+)\\s+no\\s+rimaindo${NB}`, 'giu'), (_m, what) => `remind me of ${what}`],
+  [new RegExp(`${NA}rimaindo${NB}`, 'giu'), () => 'remind me'],
   [new RegExp(`${NA}onegai(?:shimasu|\\s+shimasu)?${NB}`, 'giu'), () => 'please'],
+  // a thing done said between an interval and its hours ("30 pun goto ni kakunin, 9ji kara 17ji made"): said last
+  [
+    /(every\s+(?:\d{1,3}\s+(?:minutes|hours)|hour))\s+(\p{L}+)\s*,\s*([^,]+)$/giu,
+    (_m, every, what, rest) => (THING_DONE.has(what.toLowerCase()) ? `${every}, ${rest} ${what}` : null),
+  ],
   // particles after a word of when: "9:00 ni", "weekdays no", "time de"
   [new RegExp(`(?<=${NA}${WHEN_BEFORE})\\s+(?:ni|de|no)(?=,|\\s|$)`, 'giu'), () => ''],
 ];

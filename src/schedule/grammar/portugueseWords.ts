@@ -22,7 +22,11 @@ import { NOT_AFTER_WORD as NA, NOT_BEFORE_WORD as NB, type WordRule as Rule, rea
  * - "dia 1 de cada mês", "dia 15 do mês": the 1st of every month; "dia 10 e dia 25", "dias 10 e 25": every month on
  *   the 10th and 25th (a note says so); a lone "dia 27" ("às 0h do dia 27": the next 27th, or every month?) stays
  *   unread, and so refused;
- * - "às 12h e às 18h": at 12:00 and at 18:00;
+ * - "às 12h e às 18h": at 12:00 and at 18:00; "entre as 9h e as 18h": between 09:00 and 18:00 (clocks, the second
+ *   later); "a partir da meia-noite", "a partir das 6h": starting midnight, starting 06:00;
+ * - "1.ª segunda-feira de cada mês", "2º domingo do mês": the first Monday, the second Sunday of the month; "no" /
+ *   "na" before the days of the month read above: on; "às terças e quintas": on Tuesdays and Thursdays (plural days;
+ *   not "todas as sextas", which mixedLanguageWords.ts reads);
  * - "até o fim de janeiro": until the end of January; "até 31 de janeiro": until January 31;
  * - "lembrete": reminder; "15 min antes da reunião das 9h30": 15 min before the meeting at 09:30 ("a daily": the
  *   standup, "aula": the class, "consulta": the appointment);
@@ -103,7 +107,7 @@ const NOT_NEXT = '(?!\\s+(?:que\\s+vem|seguinte|passado)(?![\\p{L}\\d]))';
 
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE = new RegExp(
-  `${NA}(?:cada|em|das|da|meia|meio|amanh[ãa]|feira|de|[uú]ltim[oa]|primeir[oa]|dias?|e|at[eé]|lembrete|antes)${NB}`,
+  `${NA}(?:cada|em|das|da|entre|partir|n[oa]|[àa]s|meia|meio|amanh[ãa]|feira|de|[uú]ltim[oa]|primeir[oa]|dias?|e|at[eé]|lembrete|antes)${NB}`,
   'iu',
 );
 
@@ -164,6 +168,14 @@ const RULES: readonly Rule[] = [
     const said = partOfDay(hour, part);
     return said === null ? null : `${at ? 'at ' : ''}${said}`;
   }),
+  // "a partir da meia-noite", "a partir das 6h": starting midnight, starting 06:00
+  rule(`${NA}a\\s+partir\\s+d[ao]s?\\s+(?:(meia[-\\s]noite)|(meio[-\\s]dia)|(${CLOCK}))${NB}`, (_m, night, noon, at) =>
+    night ? 'starting midnight' : noon ? 'starting noon' : `starting ${clock24(at)}`,
+  ),
+  // "entre as 9h e as 18h", "entre 9:00 e 17:30": between 09:00 and 18:00 (both said as clocks, the second later)
+  rule(`${NA}entre\\s+(?:[àa]s\\s+)?(${CLOCK})\\s+e\\s+(?:[àa]s\\s+)?(${CLOCK})${NB}`, (_m, a, b) =>
+    parts(b)[0] <= parts(a)[0] ? null : `between ${clock24(a)} and ${clock24(b)}`,
+  ),
   // "meia-noite", "meio-dia", "à meia-noite"
   rule(`${NA}(?:[àa]\\s+|ao\\s+)?meia[-\\s]noite${NB}`, () => 'at midnight'),
   rule(`${NA}(?:ao\\s+)?meio[-\\s]dia${NB}`, () => 'at noon'),
@@ -187,6 +199,18 @@ const RULES: readonly Rule[] = [
   rule(
     `${NA}(?:(?:toda|a|o)\\s+)?(${ORD})\\s+(${DAY})\\s+(?:do|de\\s+cada|de\\s+todo)\\s+m[eê]s${NB}${NOT_NEXT}`,
     (_m, ord, day) => `the ${ORDINALS[plain(ord)]} ${dayOf(day)} of the month`,
+  ),
+  // "1.ª segunda-feira de cada mês", "2º domingo do mês": an ordinal said in figures before a day
+  rule(
+    `${NA}(?:(?:toda|a|o)\\s+)?([1-4])\\.?\\s*[ªº]\\s*(${DAY})\\s+(?:do|de\\s+cada|de\\s+todo)\\s+m[eê]s${NB}${NOT_NEXT}`,
+    (_m, n, day) => `the ${['first', 'second', 'third', 'fourth'][Number(n) - 1]} ${dayOf(day)} of the month`,
+  ),
+  // "no último dia do mês", "na primeira segunda do mês": on
+  rule(`${NA}n[oa]\\s+(?=the\\s+(?:first|second|third|fourth|last)\\s)`, () => 'on '),
+  // "às terças e quintas", "as segundas": on (a day said in the plural, every week's)
+  rule(
+    `${NA}(?<!todas\\s+)[àa]s\\s+(?=(?:domingo|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado)(?:-feira)?s${NB})`,
+    () => 'on ',
   ),
   // "dia 1 de cada mês", "todo dia 15 do mês", "dias 10 e 25 de cada mês", "dia 10 e dia 25": every month
   rule(

@@ -7,7 +7,8 @@ import { type WordRule as Rule, readAndTidy } from './wordRules.js';
  * - "10hs", "a las 18 hrs", "8:30h": clocks (10:00, 18:00, 8:30); "hrs" only after "a" or "las", where it is no
  *   count of hours ("cada 18 hrs" stays as it is);
  * - "cada 15 minutos", "cada 2 horas", "cada hora", "cada media hora": every ...; "en punto" after "every hour" or a
- *   clock: set aside; "de 9 a 18": from 9 to 18 (two bare hours only);
+ *   clock: set aside; "de 9 a 18", "de 5 a 23 h": from 9 to 18 (two bare hours only, "h" after them their own);
+ * - "todas las noches", "todas las mañanas", "cada tarde": every night, every morning, every afternoon;
  * - "diario", "diariamente": daily; "entre semana", "días hábiles", "días laborables": weekdays; "fines de semana",
  *   "el fin de semana": weekends; "semanal": weekly;
  * - "el último día del mes", "el primer día hábil del mes": the last day, the first weekday of the month; "el tercer
@@ -103,9 +104,12 @@ const PLACE_ADJECTIVES: Readonly<Record<string, string>> = {
   peruana: 'peru',
 };
 
+/** Parts of the day after "todas las", "cada". */
+const PART_OF_DAY: Readonly<Record<string, string>> = { noche: 'night', manana: 'morning', tarde: 'afternoon' };
+
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE = new RegExp(
-  `${NA}(?:${DAY}|${MONTH}|hs|hrs|cada|diari[oa]|diariamente|semanal|entre|d[ií]as?|fin(?:es)?|mes|hora|porfa|favor|record[aá]me|recu[eé]rdame|de)${NB}|\\dhs?${NB}`,
+  `${NA}(?:${DAY}|${MONTH}|hs|hrs|cada|diari[oa]|diariamente|semanal|entre|d[ií]as?|fin(?:es)?|mes|hora|porfa|favor|todas|noches?|ma[ñn]anas?|tardes?|record[aá]me|recu[eé]rdame|de)${NB}|\\dhs?${NB}`,
   'iu',
 );
 
@@ -131,10 +135,16 @@ const RULES: readonly Rule[] = [
   [new RegExp(`${NA}cada\\s+media\\s+hora${NB}`, 'giu'), () => 'every 30 minutes'],
   [new RegExp(`${NA}cada\\s+hora${NB}`, 'giu'), () => 'every hour'],
   [new RegExp(`(?<=every\\s+hour|${CLOCK})\\s+en\\s+punto${NB}`, 'giu'), () => ''],
-  // "de 9 a 18": from 9 to 18 (bare hours: a day's range of hours)
+  // "todas las noches", "cada mañana": every night, every morning, every afternoon
+  [
+    new RegExp(`${NA}(?:todas\\s+las\\s+(noches|ma[ñn]anas|tardes)|cada\\s+(noche|ma[ñn]ana|tarde))${NB}`, 'giu'),
+    (_m, many, one) => `every ${PART_OF_DAY[plain(many ?? one).replace(/s$/, '')] as string}`,
+  ],
+  // "de 9 a 18", "de 5 a 23 h", "de 8h a 18h": from 9 to 18 (bare hours: a day's range of hours; "h" after one is
+  // the hour's own)
   [
     new RegExp(
-      `${NA}de\\s+((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)\\s+a\\s+((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)${NB}`,
+      `${NA}de\\s+((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)(?:\\s*h)?\\s+a\\s+((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)(?:\\s*(?:h|hs|hrs))?${NB}`,
       'giu',
     ),
     (_m, a, b) => `from ${a} to ${b}`,
