@@ -14,6 +14,7 @@ import {
   shortFormSlipOnly,
   TIME_KIND,
 } from './labels.js';
+import { nameNounNeeds } from './nameNounsOfTime.js';
 import { placeOpensName, readOnNamePlace, sameClockAllYear } from './namePlace.js';
 import { periodAhead, qualifierBeforeName } from './nameQualifiers.js';
 import { namesPlace } from './parsers/stationClock.js';
@@ -108,7 +109,7 @@ const TASK_VERB =
 const TELL_VERB = /^(?:remind|ping|nudge|tell|notify|alert)$/;
 const TELL_WHOM = /^(?:me|us|them|you|everyone|everybody|[#@][a-z][\w.-]*)$/;
 /** Small words inside a name: never last before the schedule. */
-const SMALL = /^(?:the|a|an|our|my|your|their|for|of|to|and|with|about|re|&|in)$/;
+const SMALL = /^(?:the|a|an|our|my|your|their|for|of|to|and|with|about|re|&|in|into)$/;
 /** Words of a correction or a change of mind ("sorry", "actually", "scratch that"). */
 const TAKE_BACK =
   /^(?:sorry|soz|actually|wait|oops|scratch|correction|meant|er|erm|rather|instead|nevermind|never|change|changed|cancel|not|no)$/;
@@ -231,6 +232,16 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
     (p) => isAsideWord(p, p) && !MEAL.test(p),
   );
   if (job !== undefined) return job;
+  // "legal hold refresh", "till float reminder", "recurring gift report", "duty time limit check" (nameNounsOfTime.ts)
+  const noun = nameNounNeeds(
+    ws.map((x) => x.word),
+    i,
+    (k) =>
+      ws[k] !== undefined &&
+      !SMALL.test((ws[k] as Token).word) &&
+      isAsideWord((ws[k] as Token).word, (ws[k] as Token).said),
+  );
+  if (noun !== undefined) return noun;
   const frequency = FREQUENCY.get(w);
   // "annual leave": a holiday, not a year's
   if (frequency === 'yearly' && next?.word === 'leave') return null;
@@ -405,7 +416,7 @@ const ANNUAL_DAY = /^(?:tax|earth|pi|arbor|groundhog|flag)$/;
 /** Short forms of the trade the name tests take for a slip or a zone's letters ("NOC": "nov"; "DOT"). */
 const TRADE_SHORT = /^(?:noc|dot)$/;
 /** Words within a slip of a month's or a day's name that are words of their own ("jury": "july"). */
-const REAL_WORD_NEAR_SLIP = /^(?:jury|match|dairy|junk)$/;
+const REAL_WORD_NEAR_SLIP = /^(?:jury|match|dairy|junk|par)$/;
 
 /**
  * Abbreviations of real time zones the zone reader does not take ("ART" Argentina, "CAT" Central Africa, "HAST"
@@ -747,12 +758,13 @@ export function leadingName(phrase: string): Name | null {
   // a phrase typed in capitals says nothing by them ("POST THE FLASH SALE REMINDER ...": no zone's letters)
   const tokens = tokensOf(phrase).map((t) => (phrase === phrase.toUpperCase() ? { ...t, said: t.word } : t));
   // set off by a colon or "=" ("Ward 4B: every night ...", "NFP friday = first friday of the month ..."), or by a
-  // dash between spaces ("Patch Tuesday prep call — 2nd Tuesday of every month")
-  const mark = /^\s*[^:=]{1,60}?(?<![\d\s])\s*(?::|\s=|\s[\u2014\u2013])(?=\s)/.exec(phrase);
+  // dash between spaces ("Patch Tuesday prep call — 2nd Tuesday of every month", "legal hold refresh - every month
+  // on the 31st")
+  const mark = /^\s*[^:=]{1,60}?(?<![\d\s])\s*(?::|\s=|\s[\u2014\u2013-])(?=\s)/.exec(phrase);
   if (mark !== null) {
     const set = setOffName(phrase, tokens, mark[0].length);
     // a dash may join what is no name: the words before it are then read as below
-    if (set !== null || !/[\u2014\u2013]$/.test(mark[0])) return set;
+    if (set !== null || !/[\u2014\u2013-]$/.test(mark[0])) return set;
   }
   let i = 0;
   const salutation = SALUTATION.exec(phrase);
@@ -916,7 +928,7 @@ const SALUTATION =
 
 /** A name set off by a mark ending at `end` of `phrase`, or null. */
 function setOffName(phrase: string, tokens: readonly Token[], end: number): Name | null {
-  const label = tokens.filter((t) => t.end <= end && !/^[\u2014\u2013]$/.test(t.word));
+  const label = tokens.filter((t) => t.end <= end && !/^[\u2014\u2013-]$/.test(t.word));
   const words = label.filter((t) => !GREETING.test(t.word) || t !== label[0]);
   // (small words uncounted: "winter chain-law alert for the I-70 crews:", of eight words at most)
   const counted = words.filter((t) => !SMALL.test(t.word)).length;
