@@ -938,7 +938,12 @@ function setOffName(phrase: string, tokens: readonly Token[], end: number): Name
   const head = (words[0] as Token).word;
   // ("weekend crew:": the weekend's, before a word of the name)
   const weekendOf = head === 'weekend' && words.length > 1;
-  if ((SCHEDULE_START.test(head) && !quarterEndAt(words, 0) && !weekendOf) || SMALL.test((words.at(-1) as Token).word))
+  // ("weekly wrap -", "daily standup:": a frequency before a word of the name, which the rest must restate)
+  const frequencyOf = FREQUENCY.has(head) && words.length > 1 && nameWordAt(words, 1);
+  if (
+    (SCHEDULE_START.test(head) && !quarterEndAt(words, 0) && !weekendOf && !frequencyOf) ||
+    SMALL.test((words.at(-1) as Token).word)
+  )
     return null;
   const said = needsOf(words, true);
   if (said === null) return null;
