@@ -14,6 +14,7 @@ import {
   shortFormSlipOnly,
   TIME_KIND,
 } from './labels.js';
+import { nameNounNeeds } from './nameNounsOfTime.js';
 import { placeOpensName, readOnNamePlace, sameClockAllYear } from './namePlace.js';
 import { periodAhead, qualifierBeforeName } from './nameQualifiers.js';
 import { namesPlace } from './parsers/stationClock.js';
@@ -108,7 +109,7 @@ const TASK_VERB =
 const TELL_VERB = /^(?:remind|ping|nudge|tell|notify|alert)$/;
 const TELL_WHOM = /^(?:me|us|them|you|everyone|everybody|[#@][a-z][\w.-]*)$/;
 /** Small words inside a name: never last before the schedule. */
-const SMALL = /^(?:the|a|an|our|my|your|their|for|of|to|and|with|about|re|&|in)$/;
+const SMALL = /^(?:the|a|an|our|my|your|their|for|of|to|and|with|about|re|&|in|into)$/;
 /** Words of a correction or a change of mind ("sorry", "actually", "scratch that"). */
 const TAKE_BACK =
   /^(?:sorry|soz|actually|wait|oops|scratch|correction|meant|er|erm|rather|instead|nevermind|never|change|changed|cancel|not|no)$/;
@@ -231,6 +232,16 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
     (p) => isAsideWord(p, p) && !MEAL.test(p),
   );
   if (job !== undefined) return job;
+  // "legal hold refresh", "till float reminder", "recurring gift report", "duty time limit check" (nameNounsOfTime.ts)
+  const noun = nameNounNeeds(
+    ws.map((x) => x.word),
+    i,
+    (k) =>
+      ws[k] !== undefined &&
+      !SMALL.test((ws[k] as Token).word) &&
+      isAsideWord((ws[k] as Token).word, (ws[k] as Token).said),
+  );
+  if (noun !== undefined) return noun;
   const frequency = FREQUENCY.get(w);
   // "annual leave": a holiday, not a year's
   if (frequency === 'yearly' && next?.word === 'leave') return null;
@@ -405,7 +416,7 @@ const ANNUAL_DAY = /^(?:tax|earth|pi|arbor|groundhog|flag)$/;
 /** Short forms of the trade the name tests take for a slip or a zone's letters ("NOC": "nov"; "DOT"). */
 const TRADE_SHORT = /^(?:noc|dot)$/;
 /** Words within a slip of a month's or a day's name that are words of their own ("jury": "july"). */
-const REAL_WORD_NEAR_SLIP = /^(?:jury|match|dairy|junk)$/;
+const REAL_WORD_NEAR_SLIP = /^(?:jury|match|dairy|junk|par)$/;
 
 /**
  * Abbreviations of real time zones the zone reader does not take ("ART" Argentina, "CAT" Central Africa, "HAST"
@@ -743,16 +754,17 @@ function placeAt(ws: readonly Token[], i: number): { zone: string; words: number
 const NAME_WORDS = 5;
 
 /** A name said first in `phrase`, or null. */
-export function leadingName(phrase: string): Name | null {
+export function leadingName(phrase: string, onThings = false): Name | null {
   // a phrase typed in capitals says nothing by them ("POST THE FLASH SALE REMINDER ...": no zone's letters)
   const tokens = tokensOf(phrase).map((t) => (phrase === phrase.toUpperCase() ? { ...t, said: t.word } : t));
   // set off by a colon or "=" ("Ward 4B: every night ...", "NFP friday = first friday of the month ..."), or by a
-  // dash between spaces ("Patch Tuesday prep call — 2nd Tuesday of every month")
-  const mark = /^\s*[^:=]{1,60}?(?<![\d\s])\s*(?::|\s=|\s[\u2014\u2013])(?=\s)/.exec(phrase);
+  // dash between spaces ("Patch Tuesday prep call — 2nd Tuesday of every month", "legal hold refresh - every month
+  // on the 31st")
+  const mark = /^\s*[^:=]{1,60}?(?<![\d\s])\s*(?::|\s=|\s[\u2014\u2013-])(?=\s)/.exec(phrase);
   if (mark !== null) {
     const set = setOffName(phrase, tokens, mark[0].length);
     // a dash may join what is no name: the words before it are then read as below
-    if (set !== null || !/[\u2014\u2013]$/.test(mark[0])) return set;
+    if (set !== null || !/[\u2014\u2013-]$/.test(mark[0])) return set;
   }
   let i = 0;
   const salutation = SALUTATION.exec(phrase);
@@ -788,7 +800,7 @@ export function leadingName(phrase: string): Name | null {
     if (tokens[i] === undefined || startsSchedule(tokens, i)) return null;
   }
   const from = i;
-  while (i < tokens.length && !startsSchedule(tokens, i)) i++;
+  while (i < tokens.length && (!startsSchedule(tokens, i) || (onThings && i > from && onThingAt(tokens, i)))) i++;
   // "... rota goes out the 20th": "the" before the schedule is the schedule's; so is "for" ("... reboot wave for
   // Saturday 28 Nov")
   while (i > from && (tokens[i - 1] as Token).word === 'the') i--;
@@ -804,7 +816,10 @@ export function leadingName(phrase: string): Name | null {
   // (a verb's particle last is no word of the name's count: "... survey goes out")
   // (nor a small word: "preventive maintenance ping for line 3", of eight words at most)
   const counted = words.filter(
-    (t, k) => !SMALL.test(t.word) && !(k === words.length - 1 && (PARTICLE.test(t.word) || startVerbLast(t.word))),
+    (t, k) =>
+      !SMALL.test(t.word) &&
+      !(onThings && t.word === 'on') &&
+      !(k === words.length - 1 && (PARTICLE.test(t.word) || startVerbLast(t.word))),
   );
   // (one more for a name that ends in a word for a job: "community council annual general meeting reminder"; what a
   // reminder is for, after it: "night auditor reminder to print the arrivals list", two words more)
@@ -813,7 +828,12 @@ export function leadingName(phrase: string): Name | null {
   const most = NAME_WORDS + (kind === 'name' && !jobLast ? 0 : 1) + (toldWhat ? 2 : 0);
   if (counted.length > most || words.length > NAME_WORDS + 3) return null;
   const rest = phrase.slice(stop.at);
-  const said = needsOf(words, false, CLOCK_FIRST.test(rest));
+  // ("... sweep on open claims": "on" and the things after it are the name's; its other words are checked)
+  const said = needsOf(
+    onThings ? words.filter((t, k) => !(t.word === 'on' && words[k + 1] !== undefined)) : words,
+    false,
+    CLOCK_FIRST.test(rest),
+  );
   if (said === null) return null;
   const needs = said.needs;
   // "e-waste day on the last saturday": a day named last is the name's only where "on" says its days
@@ -916,7 +936,7 @@ const SALUTATION =
 
 /** A name set off by a mark ending at `end` of `phrase`, or null. */
 function setOffName(phrase: string, tokens: readonly Token[], end: number): Name | null {
-  const label = tokens.filter((t) => t.end <= end && !/^[\u2014\u2013]$/.test(t.word));
+  const label = tokens.filter((t) => t.end <= end && !/^[\u2014\u2013-]$/.test(t.word));
   const words = label.filter((t) => !GREETING.test(t.word) || t !== label[0]);
   // (small words uncounted: "winter chain-law alert for the I-70 crews:", of eight words at most)
   const counted = words.filter((t) => !SMALL.test(t.word)).length;
@@ -926,7 +946,12 @@ function setOffName(phrase: string, tokens: readonly Token[], end: number): Name
   const head = (words[0] as Token).word;
   // ("weekend crew:": the weekend's, before a word of the name)
   const weekendOf = head === 'weekend' && words.length > 1;
-  if ((SCHEDULE_START.test(head) && !quarterEndAt(words, 0) && !weekendOf) || SMALL.test((words.at(-1) as Token).word))
+  // ("weekly wrap -", "daily standup:": a frequency before a word of the name, which the rest must restate)
+  const frequencyOf = FREQUENCY.has(head) && words.length > 1 && nameWordAt(words, 1);
+  if (
+    (SCHEDULE_START.test(head) && !quarterEndAt(words, 0) && !weekendOf && !frequencyOf) ||
+    SMALL.test((words.at(-1) as Token).word)
+  )
     return null;
   const said = needsOf(words, true);
   if (said === null) return null;
@@ -1233,7 +1258,16 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
       case 'noBareHour':
         return !r.assumptions.some((a) => BARE_HOUR_NOTE.test(a));
       case 'weekendOnly':
-        return d.kind === 'weekdays' && d.days.every((x) => x === 1 || x === 7);
+        // ("weekend on-call handoff fri 6pm and mon 8am": at its edges too, a Friday afternoon or evening, a Monday
+        // morning, at times said plainly)
+        return (
+          d.kind === 'weekdays' &&
+          (d.days.every((x) => x === 1 || x === 7) ||
+            (r.interval === null &&
+              r.times.length > 0 &&
+              ((d.days.every((x) => x === 6) && r.times.every((t) => t.hour >= 12)) ||
+                (d.days.every((x) => x === 2) && r.times.every((t) => t.hour < 12)))))
+        );
       case 'numberFirst':
         return (
           d.kind !== 'every-day' &&
@@ -1271,7 +1305,44 @@ export function readLeadingName(
   phrase: string,
   readRest: (rest: string) => Outcome<LocalIntent[]>,
 ): Outcome<LocalIntent[]> | null {
-  const name = leadingName(phrase);
+  const first = readLeadingNameOnce(phrase, readRest, false);
+  if (first?.ok || !ON_THING_GATE.test(phrase)) return first;
+  // "SLA breach sweep on open claims every 5 mins", "fridge temp log on ward 4 every 4 hours": what the job works on,
+  // after "on", is the name's where the name stopped before it does not read
+  const again = readLeadingNameOnce(phrase, readRest, true);
+  return again?.ok ? again : first;
+}
+
+/** A cheap test for "on" before a word that may be a thing's ("on open claims", "on ward 4"), not "on the". */
+const ON_THING_GATE = /\S\s+on\s+(?!the\b)[a-z]/i;
+
+/** Words after "on" that make it a schedule's ("on alternate mondays", "on odd days", "on business days"). */
+const ON_WHEN_NEXT =
+  /^(?:alternate|alternating|odd|even|other|every|each|business|working|work|school|bank|public|trading|market|banking|week|weekday|weekend|non-working|off|call|duty|holidays?|days?)$/;
+
+/**
+ * Whether "on" at `tokens[i]` starts what a job works on or where ("on open claims", "on ward 4"), not a schedule:
+ * before a word of a name that is no word of when ("on alternate mondays", "on business days").
+ */
+function onThingAt(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  return (
+    (tokens[i] as Token).word === 'on' &&
+    tokens[i - 1] !== undefined &&
+    nameWordAt(tokens, i - 1) &&
+    next !== undefined &&
+    !ON_WHEN_NEXT.test(next.word) &&
+    !ON_THE_WHEN.test(next.word) &&
+    nameWordAt(tokens, i + 1)
+  );
+}
+
+function readLeadingNameOnce(
+  phrase: string,
+  readRest: (rest: string) => Outcome<LocalIntent[]>,
+  onThings: boolean,
+): Outcome<LocalIntent[]> | null {
+  const name = leadingName(phrase, onThings);
   if (name === null) return null;
   // "pump truck booked for the 3rd 7am": a booking's day is once, not every month's (labels.ts)
   if (BOOKED_LAST.test(name.words.trim().toLowerCase())) return null;

@@ -50,6 +50,7 @@ import { againClause, applyRest, aside, ownZoneRule, withoutBoth, withoutRest, z
 import { mergeRules } from './merge.js';
 import { mixedLanguagePhrase } from './mixedLanguageWords.js';
 import { onDaysSomeMonthsLack, THAT_HAVE_IT_GATE, withoutMonthsThatHaveIt } from './monthsThatHaveIt.js';
+import { NAME_AFTER_DASH_GATE, readNameAfterDash } from './nameAfterDash.js';
 import { NAMED_JOBS_GATE, readNamedJobs } from './namedJobs.js';
 import { normalize } from './normalize.js';
 import { ODD_EVEN_DAYS_GATE, oddEvenDays } from './oddEvenDays.js';
@@ -644,6 +645,11 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   if (german !== null && germanRead?.ok) return ok(notedFirst(germanRead.value, ...german.notes));
   const named = readLeadingName(phrase, (rest) => readRules(rest, options));
   if (named?.ok) return named;
+  // "9:00am weekdays - Infection Control Rounds (Ward B)": a name after the schedule, set off (nameAfterDash.ts)
+  const dashed = NAME_AFTER_DASH_GATE.test(phrase)
+    ? readNameAfterDash(phrase, (p) => readLeadingName(p, (rest) => readRules(rest, options)))
+    : null;
+  if (dashed?.ok) return dashed;
   // "sessão de cinema em família todo domingo 16h": words of when in another language after a name (mixedLanguageWords.ts)
   const mixed = mixedLanguagePhrase(phrase);
   const mixedRead = mixed === null ? null : readRules(mixed.text, options);
