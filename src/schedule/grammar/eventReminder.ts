@@ -118,7 +118,7 @@ const ZONE_ALL = new RegExp(`(?<=^|\\s)(?:${WORD_SOURCE})(?=$|\\s)`, 'g');
 const OWN_DAYS = new RegExp(
   `\\b(?:${DAY}|${MONTH}|week(?:day|end|night)s?|daily|nightly|(?:every|each)\\s+(?:day|night|morning|evening)|tomorrow|today|tonight)|\\b\\d{1,2}(?:st|nd|rd|th)\\b`,
 );
-const THAT_DAY = /^\s*(?:on\s+)?(?:that|the\s+same|the)\s+day\s*$/;
+const THAT_DAY = /^\s*(?:on\s+)?(?:that|(?:the\s+)?same|the)\s+day\s*$/;
 /** "last monday of november", "the first friday in june": a day of every year. */
 const NTH_OF_MONTH = new RegExp(
   `\\b(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\\s+${DAY}\\s+(?:of|in)\\s+${MONTH}`,
@@ -327,6 +327,29 @@ function withoutName(def: string, upTo: number): { text: string; name: string } 
   return { text: out, name: name.join(' ') };
 }
 
+/** Words said after a clock that are no name: "7am sharp", "9ish", "8 latest". */
+const CLOCK_WORD = /^(?:sharp|prompt|promptly|exactly|precisely|ish|onwards?|latest|approx|start|end|the|a|an)$/;
+
+/**
+ * "tmrw 7am pour", "sat 10am soccer game", "thursdays 4:15 piano": the event's name said after its day and time, with
+ * no name before them, is said first ("pour tmrw 7am"), as the readers of an event's name take it. Left as it was when
+ * a word after the time may say when or where (a zone, "sharp", "daily"), or a name is said before the time too.
+ */
+function nameFirst(def: string): string {
+  const spans = eventSpans(def);
+  const first = spans[0];
+  const last = spans.at(-1);
+  if (first === undefined || last === undefined) return def;
+  const words = def.slice(last.to).trim().split(/\s+/);
+  if (words.length === 0 || words.length > 3 || words[0] === '') return def;
+  const plain = (w: string) =>
+    PLAIN_NAME.test(w) && !SCHEDULE_LIKE.test(w) && !ZONE_WORD.test(w) && !CLOCK_WORD.test(w);
+  if (!words.every(plain) || !/^[a-z]/.test(words[0] as string)) return def;
+  // what is said before the time is days and dates only, no name of its own
+  if (withoutName(def, first.from) !== null) return def;
+  return `${words.join(' ')} ${def.slice(0, last.to).trim()}`;
+}
+
 /** A plain word ("coordinator", "w/", "dp"). */
 const PLAIN_NAME = /^(?:[a-z][a-z'-]*|w\/)$/;
 /**
@@ -423,7 +446,9 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
     return null;
   // "0300-0330": the end of a range on the 24-hour clock written as the start is
   // "due sunday 11:59pm → remind at 9pm": an arrow before the action marks it as a dash does
-  const marked = lower.replace(new RegExp(`\\s*(?:\u2192|->|=>)\\s*(?=${VERB}\\b)`, 'g'), ' - ');
+  const marked = lower
+    .replace(/\b(?:tmrw|tmrow|tmorrow|2moro|2morrow|2morow)\b/g, 'tomorrow')
+    .replace(new RegExp(`\\s*(?:\u2192|->|=>)\\s*(?=${VERB}\\b)`, 'g'), ' - ');
   // "shows 11, 1 and 3": a list of bare clocks in the event's words, read in order within the day
   const listed = orderedList(marked);
   const text = normalize(spellDurations(listed !== null && 'text' in listed ? listed.text : marked))
@@ -434,7 +459,7 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   if (!split?.groups) return null;
   if (listed !== null && 'code' in listed) return listed;
   const g = split.groups as Record<string, string>;
-  const def = g.def as string;
+  const def = nameFirst(g.def as string);
   const verb = (g.verb ?? g.noun ?? '').trim();
   const action = (g.action as string).trim();
   const spec = (g.spec as string).trim();
