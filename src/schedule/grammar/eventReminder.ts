@@ -51,7 +51,9 @@ const DURATION_PLAIN = DURATION.replace(/\?<\w+>/g, '');
  * An action said as a noun before its time or a duration before the event: "livestream check at 14:15",
  * "attendance ping at 16:05", "reminder 30 min before", "social post 10 min before".
  */
-const NOUN_ACTION = `(?:[a-z][a-z'-]*\\s+){0,2}?(?<noun>check|ping|reminder|alert|notification|post|warning|announcement|text|email|message|notice|heads[-\\s]up)(?=\\s+(?:(?:on\\s+)?(?:the\\s+)?same\\s+(?:morning|day)\\s+)?(?:(?:at|@)\\s*(?:\\d|noon\\b|midnight\\b)|(?:[01]?\\d|2[0-3]):[0-5]\\d(?!\\d))|\\s+${DURATION_PLAIN}\\s+${BEFORE_WORD}\\b)`;
+const ACTION_NOUN =
+  '(?:check|ping|reminder|alert|notification|post|warning|announcement|text|email|message|notice|heads[-\\s]up)';
+const NOUN_ACTION = `(?:[a-z][a-z'-]*\\s+){0,2}?(?<noun>${ACTION_NOUN})(?=\\s+(?:(?:on\\s+)?(?:the\\s+)?same\\s+(?:morning|day)\\s+)?(?:(?:at|@)\\s*(?:\\d|noon\\b|midnight\\b)|(?:[01]?\\d|2[0-3]):[0-5]\\d(?!\\d))|\\s+${DURATION_PLAIN}\\s+${BEFORE_WORD}\\b)`;
 /** How what says when the action runs begins: a time, a day, a point of the event, a duration. */
 const SPEC_START = `(?=(?:at|@|on|every|each|daily|nightly|week(?:day|end|night)s?|tomorrow|today|tonight|noon|midnight|(?:the\\s+)?same\\s+(?:morning|day)|the\\s+(?:day|start|end|beginning))\\b|(?:an?|one)\\s+(?:hours?|hrs?|h)\\b|half\\s+an?\\s+hour\\b|@|\\d|${DAY})`;
 /** The event, then the action after a mark ("..., remind me", "...; ping", "... - post the link"). */
@@ -70,7 +72,8 @@ const DAY_ITEM = `(?:${DAY}|week(?:day|end|night)s?\\b)`;
 const DAYS_TAIL = `(?:(?:every|each)\\s+(?:day|night|evening|morning)\\b|daily\\b|nightly\\b|(?:on\\s+|every\\s+)?${DAY_ITEM}(?:\\s*(?:,|-|to|through|thru|and|&|/)?\\s*${DAY_ITEM})*(?:\\s+(?:nights|evenings|mornings))?)(?:\\s+only)?`;
 /** "2 hours before and 30 mins before", "30 min before, weekdays": durations before the event, and days after them. */
 const DURATIONS_SPEC = new RegExp(
-  `^(?<list>${DURATION_PLAIN}\\s+${BEFORE_WORD}(?:\\s*(?:,\\s*and|,|and|&)\\s*${DURATION_PLAIN}\\s+${BEFORE_WORD})*)(?:\\s+(?:it|that))?(?:\\s*,?\\s*(?<days>${DAYS_TAIL}))?$`,
+  // ("graphics check 2h before and line check 1h before": each duration may name its own action, set aside)
+  `^(?<list>${DURATION_PLAIN}\\s+${BEFORE_WORD}(?:\\s*(?:,\\s*and|,|and|&)\\s*(?:(?:[a-z][a-z'-]*\\s+){0,2}?${ACTION_NOUN}\\s+)?${DURATION_PLAIN}\\s+${BEFORE_WORD})*)(?:\\s+(?:it|that))?(?:\\s*,?\\s*(?<days>${DAYS_TAIL}))?$`,
 );
 /** "ping the desk at each", "alert at both, weekdays": at each of the event's times. */
 const EACH_SPEC = new RegExp(
@@ -509,7 +512,8 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   const isRange = spans.every((s) => s.tokens.length === 2);
   // a time alone before "post at ..." may be a run of its own: only an event's words make it what the action is about
   const eventWords = named.name.split(/\s+/).some((w) => EVENT_WORD.test(w));
-  if (!tell && !isRange && !eventWords) return null;
+  // (a duration before it says the time is the event's: "round every wed 11:00, send the checklist 30 minutes earlier")
+  if (!tell && !isRange && !eventWords && durs === null) return null;
   // a job of its own ("sync 9am daily, remind me at 8:50") may run beside the reminder
   // ("report is 9am daily, send at 8am": the report's own time, or when the send is about?)
   if ((!eventWords || !tell) && named.name.split(/\s+/).some((w) => JOB_WORD.test(w))) return null;
