@@ -11,7 +11,7 @@ import { offsetAt, zoneNamed } from '../tz.js';
 import { todayOf } from './chronoReader.js';
 import { normalize } from './normalize.js';
 import { WORD_SOURCE } from './parsers/zone.js';
-import { MONTH, monthOf, WEEKDAY_NAME, WEEKDAY_WORD, weekdayOf } from './words.js';
+import { DAY, MONTH, monthOf, WEEKDAY_NAME, WEEKDAY_WORD, weekdayOf } from './words.js';
 
 /**
  * An event on a date, and runs placed relative to it (looked at only when the phrase reads no other way; the
@@ -406,11 +406,20 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
       .trim();
     // a day's name as part of the event's ("giving tuesday", "black friday"), not a day it runs on
     const named = words.replace(new RegExp(`\\b[a-z]+\\s+${WEEKDAY_WORD}\\b`, 'g'), ' x');
-    if (NOT_EVENT.test(words) || new RegExp(`\\b${WEEKDAY_WORD}|${MONTH}`).test(named)) return null;
+    // (whole words: "monitoring", "wedding", "sunrise" begin with a day's letters, "grammar" ends with a month's)
+    if (NOT_EVENT.test(words) || new RegExp(`\\b(?:${DAY}|${MONTH})`).test(named)) return null;
     if (clocksIn(name).length > 0) return null;
     // "Nuuk: 31 oct 2027 you get an hour back, ... 09:00 that day": a place in the event's words, not said with its
     // clock, may be whose clock the runs are on, or not: left to the readers that refuse it
-    if (ZONE_WORD.test(name)) return null;
+    // "monitoring visit at the Colombo site on 9 dec 10:00 local": "local" after the clock is the one place named's
+    const local = /^local(?:\s+time)?$/.test(place);
+    const zones = [...name.matchAll(new RegExp(ZONE_WORD.source, 'g'))].map((z) => z[0]);
+    if (local && zones.length === 1) {
+      notes.push(`Read "${place}" as the time in ${zones[0]}, the place the event is said to be.`);
+      place = zones[0] as string;
+    } else if (zones.length > 0) return null;
+    // "... 10:00 local" with no place named: the person's own clock
+    else if (local) place = '';
     // "email blast 27 nov 6am, follow-up at 6pm same day": a job's time said with the date is a run too
     if (eventClock !== null && JOB_NAME.test(words)) return null;
   } else if (rel === null && !fromToday) return null;
@@ -442,7 +451,21 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
   // an event's clock without its half of the day ("start line at 9:15"): runs a little before it, on the same half
   // ("... 10:40 — remind me 9:30 that morning": the runs' morning is said, whichever half the event is in)
   const morning = rel !== null && rel.part === 'morning' && rel.back === 0;
-  const bareEvent = eventClock !== null && eventClock.half === null && own === null && !morning;
+  // "visit on 9 dec 10:00 - remind the CRA the day before at 10": the event's hour again, on a day before, is its
+  // clock as written (10:00), a day earlier; a morning's hour only ("3:15" as written is the small hours: which?)
+  const ec = eventClock;
+  const sameHour =
+    ec !== null &&
+    ec.half === null &&
+    ec.hour >= 7 &&
+    ec.hour <= 12 &&
+    rel !== null &&
+    rel.back > 0 &&
+    rel.part === null &&
+    /[:.h]\d\d$/.test(eventPart.slice(ec.start, ec.end).trim()) &&
+    runClocks.length > 0 &&
+    runClocks.every((c) => c.half === null && c.hour === ec.hour);
+  const bareEvent = eventClock !== null && eventClock.half === null && own === null && !morning && !sameHour;
   if (bareEvent) {
     const fit = runClocks.every((c) => {
       const gap = minutesOf(eventClock as Clock) - minutesOf(c);
@@ -458,6 +481,26 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
     } else if (bareEvent) {
       continue;
     } else {
+      // "goes live 10 jan 03:00 - post the notice the day before at 12:00": a run's clock with its minutes, beside an
+      // event's on the 24-hour clock, is on that clock too; "12:00" is noon on either clock
+      const said = runPart.slice(c.start, c.end).trim();
+      if (sameHour) {
+        minutes = c.hour * 60 + c.minute;
+        chosen.push(
+          `"${said}" as ${clockText(minutes)}, the hour of the event's "${eventPart.slice(ec?.start, ec?.end).trim()}"`,
+        );
+        runText = `${runText.slice(0, c.start)}${clockText(minutes)}${runText.slice(c.end)}`;
+        continue;
+      }
+      if (/[:.h]\d\d$/.test(said) && (c.hour === 12 || eventClock?.half === '24')) {
+        minutes = c.hour * 60 + c.minute;
+        if (c.hour !== 12)
+          chosen.push(`"${said}" as ${clockText(minutes)}, on the 24-hour clock as the event's time is`);
+        if (rel === null && event !== null && minutes > event + 30) return null;
+        if (rel?.part === 'morning' && minutes >= 12 * 60) return null;
+        if (rel?.part === 'evening' && minutes < 12 * 60) return null;
+        continue;
+      }
       const fits = (['am', 'pm'] as const).filter((h) => {
         const mm = minutesOf(c, h);
         if (rel?.part === 'morning') return mm < 12 * 60;

@@ -51,7 +51,9 @@ const DURATION_PLAIN = DURATION.replace(/\?<\w+>/g, '');
  * An action said as a noun before its time or a duration before the event: "livestream check at 14:15",
  * "attendance ping at 16:05", "reminder 30 min before", "social post 10 min before".
  */
-const NOUN_ACTION = `(?:[a-z][a-z'-]*\\s+){0,2}?(?<noun>check|ping|reminder|alert|notification|post|warning|announcement|text|email|message|notice|heads[-\\s]up)(?=\\s+(?:(?:on\\s+)?(?:the\\s+)?same\\s+(?:morning|day)\\s+)?(?:(?:at|@)\\s*(?:\\d|noon\\b|midnight\\b)|(?:[01]?\\d|2[0-3]):[0-5]\\d(?!\\d))|\\s+${DURATION_PLAIN}\\s+${BEFORE_WORD}\\b)`;
+const ACTION_NOUN =
+  '(?:check|ping|reminder|alert|notification|post|warning|announcement|text|email|message|notice|heads[-\\s]up)';
+const NOUN_ACTION = `(?:[a-z][a-z'-]*\\s+){0,2}?(?<noun>${ACTION_NOUN})(?=\\s+(?:(?:on\\s+)?(?:the\\s+)?same\\s+(?:morning|day)\\s+)?(?:(?:at|@)\\s*(?:\\d|noon\\b|midnight\\b)|(?:[01]?\\d|2[0-3]):[0-5]\\d(?!\\d))|\\s+${DURATION_PLAIN}\\s+${BEFORE_WORD}\\b)`;
 /** How what says when the action runs begins: a time, a day, a point of the event, a duration. */
 const SPEC_START = `(?=(?:at|@|on|every|each|daily|nightly|week(?:day|end|night)s?|tomorrow|today|tonight|noon|midnight|(?:the\\s+)?same\\s+(?:morning|day)|the\\s+(?:day|start|end|beginning))\\b|(?:an?|one)\\s+(?:hours?|hrs?|h)\\b|half\\s+an?\\s+hour\\b|@|\\d|${DAY})`;
 /** The event, then the action after a mark ("..., remind me", "...; ping", "... - post the link"). */
@@ -70,7 +72,8 @@ const DAY_ITEM = `(?:${DAY}|week(?:day|end|night)s?\\b)`;
 const DAYS_TAIL = `(?:(?:every|each)\\s+(?:day|night|evening|morning)\\b|daily\\b|nightly\\b|(?:on\\s+|every\\s+)?${DAY_ITEM}(?:\\s*(?:,|-|to|through|thru|and|&|/)?\\s*${DAY_ITEM})*(?:\\s+(?:nights|evenings|mornings))?)(?:\\s+only)?`;
 /** "2 hours before and 30 mins before", "30 min before, weekdays": durations before the event, and days after them. */
 const DURATIONS_SPEC = new RegExp(
-  `^(?<list>${DURATION_PLAIN}\\s+${BEFORE_WORD}(?:\\s*(?:,\\s*and|,|and|&)\\s*${DURATION_PLAIN}\\s+${BEFORE_WORD})*)(?:\\s+(?:it|that))?(?:\\s*,?\\s*(?<days>${DAYS_TAIL}))?$`,
+  // ("graphics check 2h before and line check 1h before": each duration may name its own action, set aside)
+  `^(?<list>${DURATION_PLAIN}\\s+${BEFORE_WORD}(?:\\s*(?:,\\s*and|,|and|&)\\s*(?:(?:[a-z][a-z'-]*\\s+){0,2}?${ACTION_NOUN}\\s+)?${DURATION_PLAIN}\\s+${BEFORE_WORD})*)(?:\\s+(?:it|that))?(?:\\s*,?\\s*(?<days>${DAYS_TAIL}))?$`,
 );
 /** "ping the desk at each", "alert at both, weekdays": at each of the event's times. */
 const EACH_SPEC = new RegExp(
@@ -118,7 +121,7 @@ const ZONE_ALL = new RegExp(`(?<=^|\\s)(?:${WORD_SOURCE})(?=$|\\s)`, 'g');
 const OWN_DAYS = new RegExp(
   `\\b(?:${DAY}|${MONTH}|week(?:day|end|night)s?|daily|nightly|(?:every|each)\\s+(?:day|night|morning|evening)|tomorrow|today|tonight)|\\b\\d{1,2}(?:st|nd|rd|th)\\b`,
 );
-const THAT_DAY = /^\s*(?:on\s+)?(?:that|the\s+same|the)\s+day\s*$/;
+const THAT_DAY = /^\s*(?:on\s+)?(?:that|(?:the\s+)?same|the)\s+day\s*$/;
 /** "last monday of november", "the first friday in june": a day of every year. */
 const NTH_OF_MONTH = new RegExp(
   `\\b(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\\s+${DAY}\\s+(?:of|in)\\s+${MONTH}`,
@@ -327,6 +330,29 @@ function withoutName(def: string, upTo: number): { text: string; name: string } 
   return { text: out, name: name.join(' ') };
 }
 
+/** Words said after a clock that are no name: "7am sharp", "9ish", "8 latest". */
+const CLOCK_WORD = /^(?:sharp|prompt|promptly|exactly|precisely|ish|onwards?|latest|approx|start|end|the|a|an)$/;
+
+/**
+ * "tmrw 7am pour", "sat 10am soccer game", "thursdays 4:15 piano": the event's name said after its day and time, with
+ * no name before them, is said first ("pour tmrw 7am"), as the readers of an event's name take it. Left as it was when
+ * a word after the time may say when or where (a zone, "sharp", "daily"), or a name is said before the time too.
+ */
+function nameFirst(def: string): string {
+  const spans = eventSpans(def);
+  const first = spans[0];
+  const last = spans.at(-1);
+  if (first === undefined || last === undefined) return def;
+  const words = def.slice(last.to).trim().split(/\s+/);
+  if (words.length === 0 || words.length > 3 || words[0] === '') return def;
+  const plain = (w: string) =>
+    PLAIN_NAME.test(w) && !SCHEDULE_LIKE.test(w) && !ZONE_WORD.test(w) && !CLOCK_WORD.test(w);
+  if (!words.every(plain) || !/^[a-z]/.test(words[0] as string)) return def;
+  // what is said before the time is days and dates only, no name of its own
+  if (withoutName(def, first.from) !== null) return def;
+  return `${words.join(' ')} ${def.slice(0, last.to).trim()}`;
+}
+
 /** A plain word ("coordinator", "w/", "dp"). */
 const PLAIN_NAME = /^(?:[a-z][a-z'-]*|w\/)$/;
 /**
@@ -423,7 +449,9 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
     return null;
   // "0300-0330": the end of a range on the 24-hour clock written as the start is
   // "due sunday 11:59pm → remind at 9pm": an arrow before the action marks it as a dash does
-  const marked = lower.replace(new RegExp(`\\s*(?:\u2192|->|=>)\\s*(?=${VERB}\\b)`, 'g'), ' - ');
+  const marked = lower
+    .replace(/\b(?:tmrw|tmrow|tmorrow|2moro|2morrow|2morow)\b/g, 'tomorrow')
+    .replace(new RegExp(`\\s*(?:\u2192|->|=>)\\s*(?=${VERB}\\b)`, 'g'), ' - ');
   // "shows 11, 1 and 3": a list of bare clocks in the event's words, read in order within the day
   const listed = orderedList(marked);
   const text = normalize(spellDurations(listed !== null && 'text' in listed ? listed.text : marked))
@@ -434,7 +462,7 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   if (!split?.groups) return null;
   if (listed !== null && 'code' in listed) return listed;
   const g = split.groups as Record<string, string>;
-  const def = g.def as string;
+  const def = nameFirst(g.def as string);
   const verb = (g.verb ?? g.noun ?? '').trim();
   const action = (g.action as string).trim();
   const spec = (g.spec as string).trim();
@@ -484,7 +512,8 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   const isRange = spans.every((s) => s.tokens.length === 2);
   // a time alone before "post at ..." may be a run of its own: only an event's words make it what the action is about
   const eventWords = named.name.split(/\s+/).some((w) => EVENT_WORD.test(w));
-  if (!tell && !isRange && !eventWords) return null;
+  // (a duration before it says the time is the event's: "round every wed 11:00, send the checklist 30 minutes earlier")
+  if (!tell && !isRange && !eventWords && durs === null) return null;
   // a job of its own ("sync 9am daily, remind me at 8:50") may run beside the reminder
   // ("report is 9am daily, send at 8am": the report's own time, or when the send is about?)
   if ((!eventWords || !tell) && named.name.split(/\s+/).some((w) => JOB_WORD.test(w))) return null;
