@@ -1,0 +1,23 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+// "not", "never" and "except" said in another language are no job's name: the phrase says when it does NOT run
+describe('a negation in a mixed-in language is no name word (labels.ts)', () => {
+  it.each([
+    ['Nicht jeden Montag 9 Uhr', 'Europe/Berlin'],
+    ['keine Erinnerung montags 9 Uhr', 'Europe/Berlin'],
+    ['pas le lundi à 9h', 'Europe/Paris'],
+    ['nunca los lunes a las 9', 'America/Mexico_City'],
+    ['niet op maandag om 9 uur', 'Europe/Amsterdam'],
+    ['tidak setiap senin jam 9', 'Asia/Jakarta'],
+  ])('refuses %s [%s]', (phrase, zone) => {
+    refuses(phrase, zone, /could not read/);
+  });
+
+  it.each([
+    // a name of plain nouns still reads
+    ['Bericht jeden Montag 9 Uhr', 'Europe/Berlin', ['0 8 ? * 2'], /"bericht" as the job's name/],
+  ])('reads %s [%s]', (phrase, zone, fields, note) => {
+    reads(phrase, zone, fields, note);
+  });
+});
