@@ -21,6 +21,7 @@ import { DATED_HOURS_BEFORE_GATE, readDatedHoursBefore } from './datedHoursBefor
 import { readDayClockPairs } from './dayClockPairs.js';
 import { DAY_IN_NAME_GATE, withoutDayInName } from './dayInName.js';
 import { dayKinds } from './dayKinds.js';
+import { dayRangeNameProblem } from './dayRangeNames.js';
 import { dayRoll } from './dayRolls.js';
 import { daysNamedIn } from './daysAbroad.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
@@ -205,6 +206,9 @@ const A_TIME = /\d|\bnoon\b|\bmidnight\b/;
 const BETWEEN_TWO_TIMES = /stands between two times/;
 
 /** Phrase -> its rules (one for most phrases), each a local intent, or the reason it could not be read. */
+/** A short range of days beside a name ("Di.-Do. 9:00"): checked by dayRangeNames.ts. */
+const DAY_RANGE_GATE = /\p{L}\.?\s*[-–]\s*\p{L}{2}/u;
+
 export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
   const read = readRulesOnce(phrase, options);
   if (!read.ok) return readDailyBeforeOnly(phrase, options) ?? read;
@@ -238,7 +242,9 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   const bracket =
     settled.ok && beside === null && station === null && BRACKET_CLOCK_GATE.test(phrase)
       ? bracketClockProblem(phrase, settled.value)
-      : null;
+      : settled.ok && beside === null && station === null && DAY_RANGE_GATE.test(phrase)
+        ? dayRangeNameProblem(phrase, settled.value)
+        : null;
   return beside !== null
     ? { ok: false, problem: beside }
     : station !== null
