@@ -57,7 +57,13 @@ export function nameSaidFirst(
     const word = typed.replace(/[:,]$/, '');
     const lower = word.toLowerCase();
     // ("Di-Do 7 Uhr": days, not a noun)
-    if (NOT_NAME.has(lower) || !nameWord(word) || SCHEDULE_FIRST.test(word)) return null;
+    if (
+      NOT_NAME.has(lower) ||
+      !nameWord(word) ||
+      SCHEDULE_FIRST.test(word) ||
+      /^(?:mo|di|mi|do|fr|sa|so)\.?$/.test(lower)
+    )
+      return null;
     if (NOUN.test(word)) nouns++;
     else if (k === 0 || !(SMALL.has(lower) || INFINITIVE.test(word))) return null;
     if (nouns > 3) return null;
