@@ -73,6 +73,10 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'trzeci trzecia trzecią czwarty czwarta pierwsza pierwszą pierwszego ostatnia ostatnią ostatniego ostatniej',
     'godzinę godzine godziny minut południu poludnie poludniu północy polnocy jutro pojutrze weekendy raz razy',
     'powszednie dnia przypomnij przypomnienie',
+    // Polish days' short forms that are no English words ("pon 9:00": Monday, not a name)
+    'pon czw niedz ndz',
+    // Polish months in the genitive, as a date says them ("24 grudnia")
+    'stycznia lutego marca kwietnia czerwca lipca sierpnia września wrzesnia października pazdziernika listopada grudnia',
     // Finnish and Turkish
     'joka arkisin arkipäivä arkipäivisin päivittäin viikoittain kuukausittain aamulla illalla gün günü hafta',
     'haftaiçi saat sabah akşam',

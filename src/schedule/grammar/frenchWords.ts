@@ -1,3 +1,4 @@
+import { SPACED_CLOCK_RULES } from './frenchClocks.js';
 import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readByRules } from './wordRules.js';
 
 /**
@@ -145,6 +146,9 @@ const RULES: readonly Rule[] = [
   [new RegExp(`${NA}non,?\\s+(?:attends|attendez|pardon)${NB}`, 'giu'), () => 'no wait'],
   // "s'il vous plaît", "svp", "stp"
   [new RegExp(`${NA}(?:svp|stp|s['’]il\\s+(?:vous|te)\\s+pla[iî]t)${NB}`, 'giu'), () => 'please'],
+  // "à 8 h 30", "à 12 h", "de 7 h à 19 h", "lundi 13 h 30": a clock with its "h" spaced, as French typography
+  // writes it (frenchClocks.ts: only after a word that leads a clock, never after a count's: "toutes les 2 h")
+  ...SPACED_CLOCK_RULES,
   // "le lunch & learn c'est le 3e jeudi": is
   [new RegExp(`${NA}c['’]est(?=\\s+(?:le|la|les|chaque|tous|toutes|${DAY})${NB})`, 'giu'), () => ''],
   // "2h du mat", "7h du matin": am; "8h du soir", "3h de l'après-midi": pm; 12 stays unread (midnight or noon?)
@@ -177,13 +181,22 @@ const RULES: readonly Rule[] = [
   [new RegExp(`${NA}(?:[àa]\\s+)?toutes\\s+les\\s+demi-heures${NB}`, 'giu'), () => 'every 30 minutes'],
   // "le premier mardi du mois", "le 3e jeudi de chaque mois", "le dernier vendredi"
   [
-    new RegExp(`${NA}(?:le|la)\\s+(${ORD}|derni[eè]re?)\\s+(${DAY}|jour)${NB}`, 'giu'),
-    (_m, ord, day) => `the ${ordinalOf(ord)} ${/^jour$/i.test(day) ? 'day' : dayOf(day).replace(/s$/, '')}`,
+    new RegExp(
+      `${NA}(?:(?:le|la)\\s+(${ORD}|derni[eè]re?)|(${ORD}|derni[eè]re?)(?=\\s+(?:${DAY}|jour)\\s+(?:du|de\\s+chaque|de\\s+tous\\s+les)\\s+mois${NB}))\\s+(${DAY}|jour)${NB}`,
+      'giu',
+    ),
+    (_m, ord, bare, day) =>
+      `the ${ordinalOf(ord ?? bare)} ${/^jour$/i.test(day) ? 'day' : dayOf(day).replace(/s$/, '')}`,
   ],
   [new RegExp(`(?<=\\b(?:day|${EN_DAY}))\\s+du\\s+mois${NB}`, 'giu'), () => ' of the month'],
   [
     new RegExp(`(?<=\\b(?:day|${EN_DAY}))\\s+de\\s+(?:chaque|tous\\s+les)\\s+mois${NB}`, 'giu'),
     () => ' of every month',
+  ],
+  // "jusqu'à fin janvier", "jusqu'à la fin de mars", "jusqu'à la fin du mois de mai": until the end of the month
+  [
+    new RegExp(`${NA}jusqu['’](?:à|a)\\s+(?:la\\s+)?fin\\s+(?:du\\s+mois\\s+)?(?:de\\s+|d['’])?(${MONTH})${NB}`, 'giu'),
+    (_m, month) => `until end of ${monthOf(month)}`,
   ],
   // "jusqu'au 31 mars", "à partir du 4 janvier", "dès le 4 janvier": until, starting (the date read below)
   [new RegExp(`${NA}jusqu['’](?:au|à|a)(?:\\s+le)?\\s+(?=${MDAY}\\s+${MONTH}${NB})`, 'giu'), () => 'until '],
@@ -226,6 +239,11 @@ const RULES: readonly Rule[] = [
     () => ' of every month',
   ],
   [new RegExp(`(?<=\\d(?:st|nd|rd|th))\\s+du\\s+mois${NB}`, 'giu'), () => ' of the month'],
+  // "lundi-vendredi", "lundi – samedi": Monday to Saturday
+  [
+    new RegExp(`${NA}(${DAY})\\s*[-–]\\s*(${DAY})${NB}`, 'giu'),
+    (_m, a, b) => `${dayOf(a).replace(/s$/, '')} to ${dayOf(b).replace(/s$/, '')}`,
+  ],
   // "du lundi au vendredi", "de lundi à vendredi", "lundi au vendredi"
   [
     new RegExp(`${NA}(?:du\\s+|de\\s+)?(${DAY})\\s+(?:au|[àa])\\s+(${DAY})${NB}`, 'giu'),
@@ -258,6 +276,16 @@ const RULES: readonly Rule[] = [
   ],
   // "le jeudi 4 décembre": the day of a date
   [new RegExp(`${NA}le\\s+(${DAY})(?=\\s+(?:\\d|${EN_MONTH}${NB}))`, 'giu'), (_m, day) => dayOf(day).replace(/s$/, '')],
+  // "promo du vendredi", "la réunion du lundi à 9h": Friday's, Monday's (one that comes back each week); not a
+  // range's first day ("du lundi au vendredi", above), a date's day ("du jeudi 4 décembre"), a start ("à partir du
+  // lundi", "dès le lundi": once) nor a day's part ("du lundi matin": which?)
+  [
+    new RegExp(
+      `(?<!(?:partir|compter|depuis|dater)\\s+)${NA}du\\s+(${DAY})${NB}(?!\\s*(?:\\d|[-–]|au${NB}|[àa]\\s+(?:${DAY})${NB}|matin|soir|apr[eè]s|midi|${EN_MONTH}${NB}|${MONTH}${NB}))`,
+      'giu',
+    ),
+    (_m, day) => `on ${dayOf(day).replace(/s?$/, 's')}`,
+  ],
   // "le samedi" (no date after it): on Saturdays; "sauf le vendredi": except Fridays
   [
     new RegExp(`${NA}le\\s+(${DAY})${NB}(?!\\s*(?:\\d|${EN_MONTH}${NB}))`, 'giu'),

@@ -1,5 +1,6 @@
 import { ZONE_WORDS } from '../zones.js';
 import { FOREIGN_TIME_WORDS } from './foreignTimeWords.js';
+import { nameSaidFirst } from './germanNameFirst.js';
 import { type WordRule as Rule, readByRules } from './wordRules.js';
 import { GERMAN_WEEKDAYS } from './words.js';
 
@@ -141,7 +142,7 @@ const ORDINAL = '(erst|zweit|dritt|viert|fünft|letzt)(?:e|en|er|es)';
 
 /** A cheap test that the phrase holds a plainly German word of when. */
 const GATE = new RegExp(
-  `${NA}(?:uhr|t(?:ä|ae)glich|jede[nrs]?|${DAY}s?|werktag(?:e|en|s)?|arbeitstag(?:e|en)?|halb|viertel|stunden?|minuten|alle\\s+(?:\\d|${NUMBER_WORD})|${MONTH}|zeit|monats?|wien|mez|mesz)${NB}`,
+  `${NA}(?:uhr|t(?:ä|ae)glich|jede[nrs]?|${DAY}s?|${SHORT}\\s*[-–]\\s*${SHORT}|werktag(?:e|en|s)?|arbeitstag(?:e|en)?|halb|viertel|stunden?|minuten|alle\\s+(?:\\d|${NUMBER_WORD})|${MONTH}|zeit|monats?|wien|mez|mesz)${NB}`,
   'iu',
 );
 
@@ -284,6 +285,9 @@ const RULES: readonly Rule[] = [
   ),
   rule(`${NA}(?:eines\\s+)?(?:jede[ns]|jeden)\\s+monats${NB}`, () => 'of every month'),
   rule(`${NA}(?:des|im)\\s+monat(?:s)?${NB}`, () => 'of the month'),
+  // "am ersten Mittwoch im Quartal", "am 1. jedes Quartals": of the quarter (January, April, July, October)
+  rule(`${NA}(?:des|im)\\s+quartal(?:s|es)?${NB}`, () => 'of the quarter'),
+  rule(`${NA}(?:eines\\s+)?jede[ns]\\s+quartal(?:s|es)${NB}`, () => 'of every quarter'),
   rule(
     `${NA}im\\s+(?=(?:january|february|march|april|may|june|july|august|september|october|november|december)${NB})`,
     () => 'in ',
@@ -297,6 +301,16 @@ const RULES: readonly Rule[] = [
   rule(
     `${NA}bis\\s+(?:zum\\s+|einschließlich\\s+)?(?=(?:january|february|march|april|may|june|july|august|september|october|november|december|${DAY})${NB})`,
     () => 'until ',
+  ),
+  // "bis 20.12.", "bis zum 20.12.2026": until the date, day first ("until 20.12." reads it so)
+  rule(
+    `${NA}bis\\s+(?:zum\\s+|einschließlich\\s+)?(?=(?:[12]\\d|3[01]|0?[1-9])\\.(?:1[0-2]|0?[1-9])\\.(?:\\d{4}|\\d{2})?(?!\\d))`,
+    () => 'until ',
+  ),
+  // "bis Ende März", "bis zum Ende des Monats März": until the month's end
+  rule(
+    `${NA}bis\\s+(?:zum\\s+)?ende\\s+(?:des\\s+monats\\s+|von\\s+)?(?=(?:january|february|march|april|may|june|july|august|september|october|november|december)${NB})`,
+    () => 'until end of ',
   ),
   // "am ersten Montag", "am letzten Werktag", "am 15th", "am Montag"
   rule(`(?<![\\d:]\\s*)${NA}am\\s+(?=${ORDINAL}${NB}|\\d{1,2}(?:st|nd|rd|th)${NB})`, () => 'on the '),
@@ -370,6 +384,8 @@ function nameSaidLast(phrase: string): { before: string; name: string } | null {
   const end = k;
   while (k > 1 && end - k < 3 && NOUN.test(words[k - 1] as string) && nameWord(words[k - 1] as string)) k -= 1;
   if (k === end || k === 0) return null;
+  // "um 16 Uhr die Abrechnung": the article before the nouns is the name's
+  if (k > 1 && /^(?:der|die|das|den)$/.test(words[k - 1] as string)) k -= 1;
   const before = words.slice(0, k).join(' ');
   if (!SCHEDULE_LAST.test(before) || namesPlace(words.slice(k))) return null;
   return { before, name: words.slice(k).join(' ') };
@@ -383,8 +399,11 @@ export function germanPhrase(phrase: string): { text: string; notes: string[] } 
   if (!GATE.test(phrase) || EVERY_OTHER.test(phrase)) return null;
   const notes: string[] = [];
   const named = nameSaidLast(phrase);
-  const out = readByRules(named?.before ?? phrase, RULES, notes);
+  // "Inspektion Gerüst jeden ersten Montag ...": a name said first, too (germanNameFirst.ts)
+  const first = nameSaidFirst(named?.before ?? phrase, nameWord);
+  const out = readByRules(first?.after ?? named?.before ?? phrase, RULES, notes);
   if (notes.length === 0 || WHEN_LEFT.test(out)) return null;
+  if (first !== null) notes.push(`Read "${first.name}" as the job's name, not as part of the schedule.`);
   if (named !== null) notes.push(`Read "${named.name}" as the job's name, not as part of the schedule.`);
   return { text: out.replace(/\s{2,}/g, ' ').trim(), notes };
 }

@@ -569,20 +569,27 @@ const SHORT_DAY_RANGES = [
   'lu|ma|mi|ju|vi|sa|do', // Spanish
   'lu|ma|me|gi|ve|sa|do', // Italian
   'må|ma|ti|on|to|fr|lö|lo|sö|so', // Swedish
-  'pn|wt|śr|sr|cz|pt|sb|nd', // Polish
+  'pn|pon|wt|wto|śr|sr|śro|cz|czw|pt|pią|sb|sob|nd|ndz|niedz', // Polish
 ].map((days) => new RegExp(`^(?:${days})-(?:${days})$`));
 
 /** Words that correct what was said before them: never a name's. */
 const CORRECTION_WORDS = new Set(['rather', 'meant', 'actually', 'sorry', 'correction', 'oops', 'nope']);
 
-const ACCENTED = /^(?=.*[\u00e0-\u00ff])[a-z\u00df-\u00f6\u00f8-\u00ff][a-z\u00df-\u00f6\u00f8-\u00ff'-]*$/;
+const ACCENTED =
+  /^(?=.*[\u00e0-\u00ff\u0101-\u017f])[a-z\u00df-\u00f6\u00f8-\u00ff\u0101-\u017f][a-z\u00df-\u00f6\u00f8-\u00ff\u0101-\u017f'-]*$/;
 
 /** Words of when with accents, as their letters without them: months ("février", "août", "März") and "à" ("at"). */
 const ACCENTED_WHEN = new Set(['fevrier', 'aout', 'decembre', 'marz', 'a', 'as', 'apres', 'des']);
 
 /** `word` with the accents taken off its letters ("café": "cafe"); "ß" stays, and so refuses the word. */
 function withoutAccents(word: string): string {
-  return word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  // (the lower-case letters of Latin Extended-A too, "wysyłce", "księgowość": "ł" has no accent to take off)
+  return word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/đ/g, 'd')
+    .replace(/ı/g, 'i');
 }
 
 /** The days said from today, whose slips are no name's words. */

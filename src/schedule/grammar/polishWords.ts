@@ -144,6 +144,28 @@ const ZONE_ADJECTIVES: Readonly<Record<string, string>> = {
 
 const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
 
+/** The short forms of the days, as calendars and shop doors write them ("pon-pt", "pn.-sob.", "pon, śr, pt"). */
+const SHORT_FORMS: ReadonlyArray<readonly [string, string]> = [
+  ['pon|pn|pon\\.|pn\\.', 'mon'],
+  ['wt|wto|wt\\.', 'tue'],
+  ['śr|sr|śro|sro|śr\\.|sr\\.', 'wed'],
+  ['czw|cz|czw\\.|cz\\.', 'thu'],
+  ['pt|pią|pia|pt\\.', 'fri'],
+  ['sob|sb|sob\\.|sb\\.', 'sat'],
+  ['nd|ndz|niedz|nd\\.|ndz\\.|niedz\\.', 'sun'],
+];
+/** A short day (its dot, when typed, kept apart: "pn." is "pn"). */
+const SHORT = '(pon|pn|wto|wt|śro|sro|śr|sr|czw|cz|pią|pia|pt|sob|sb|niedz|ndz|nd)\\.?';
+const shortOf = (word: string): string =>
+  SHORT_FORMS.find(([forms]) => forms.split('|').includes(word.toLowerCase().replace(/\.$/, '')))?.[1] as string;
+/** "pon-pt", "pn.–sob.": a range of short days, each of the week's (not "pt-pt", the same day twice). */
+const SHORT_RANGE = `${NA}${SHORT}\\s*[-–]\\s*${SHORT}(?![\\p{L}\\d-])`;
+/** "pon, śr, pt", "pon, śr i pt": a list of three or more, or two joined by "i" ("wt i czw"). */
+const SHORT_LIST = `${NA}${SHORT}(?:\\s*,\\s*${SHORT})+(?:\\s*,?\\s+i\\s+${SHORT})?(?![\\p{L}\\d-])|${NA}${SHORT}\\s+i\\s+${SHORT}(?![\\p{L}\\d-])`;
+
+/** The short days' range or list, which alone say the phrase is Polish ("pon-pt 14:00"). */
+const SHORT_GATE = new RegExp(`${SHORT_RANGE}|${SHORT_LIST}`, 'iu');
+
 const RULES: readonly Rule[] = [
   // "nie, czekaj", "nie, sorry": a correction
   rule(`${NA}nie,?\\s+(?:czekaj|poczekaj|sorki|sorry)${NB}`, () => 'no wait'),
@@ -158,6 +180,14 @@ const RULES: readonly Rule[] = [
         ? null
         : `from ${clock24(a)} to ${clock24(b)}`,
   ),
+  // "pon-pt", "pn.-sob.": Monday to Friday, Monday to Saturday ("mon-fri", as a name before it reads beside)
+  rule(SHORT_RANGE, (_m, a, b) => (shortOf(a) === shortOf(b) ? null : `${shortOf(a)}-${shortOf(b)}`)),
+  // "pon, śr, pt", "wt i czw": the days listed (two said alone with a comma stay unread: "pt, 9:00"?)
+  rule(SHORT_LIST, (m) => {
+    const days = m.split(/\s*,\s*|\s+i\s+/u).map((d) => shortOf(d.trim()));
+    if (days.length < 2 || days.some((d) => d === undefined) || (days.length === 2 && !/\si\s/u.test(m))) return null;
+    return `${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
+  }),
   // "od poniedziałku do piątku"
   rule(`${NA}od\\s+(${DAY})\\s+do\\s+(${DAY})${NB}`, (_m, a, b) => `${dayOf(a)} to ${dayOf(b)}`),
   // "co 15 minut", "co 2 godziny", "co godzinę", "co pół godziny"
@@ -263,6 +293,6 @@ const RULES: readonly Rule[] = [
 
 /** The phrase with its Polish words of when read as English, a note for each; the phrase as it was when it holds none. */
 export function readPolishWords(text: string, notes: string[]): string {
-  if (!GATE.test(text)) return text;
+  if (!GATE.test(text) && !SHORT_GATE.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
