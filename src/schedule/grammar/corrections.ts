@@ -23,21 +23,21 @@ import { weekdayOf } from './words.js';
 const WAIT_MOVED =
   "(?:(?:oh?|ah|no)\\s*,?\\s*)?(?:wait|actually|sorry|update\\s*:?)\\s*,?\\s*(?:it|that|this|the\\s+\\w+)?(?:'s|\\s+is|\\s+was|\\s+has|\\s+got|\\s+has\\s+been|'s\\s+been|\\s+was\\s+)?\\s*(?:moved|changed|shifted|pushed(?:\\s+back)?|brought\\s+forward|been\\s+moved)\\s+to";
 /** Words that say what follows replaces something said before. */
-const REPLACE = `${WAIT_MOVED}|no\\s*,?\\s*wait|wait\\s*,?\\s*no|wait\\s*,?\\s*i\\s+mean[t]?|(?:oh?\\s*,?\\s*|ah\\s*,?\\s*)?wait|nope(?:\\s*,?\\s*(?:make\\s+(?:that|it)|i\\s+mean[t]?))?|oops(?:\\s*,?\\s*i\\s+mean[t]?)?|sorry(?:\\s*,?\\s*i\\s+mean[t]?)?|i\\s+mean[t]?|erm?|ugh|scratch\\s+that|correction\\s*:?|\\*?edit\\s*:|(?:no\\s*,?\\s*)?actually(?:\\s*,?\\s*make\\s+(?:that|it))?|make\\s+that|or\\s+rather|no\\s*,?\\s*make\\s+(?:that|it)|no\\s*,`;
+const REPLACE = `${WAIT_MOVED}|no\\s*,?\\s*sorry(?:\\s*,?\\s*i\\s+mean[t]?)?|\\*(?=\\d[^*]*$)|no\\s*,?\\s*wait|wait\\s*,?\\s*no|wait\\s*,?\\s*i\\s+mean[t]?|(?:oh?\\s*,?\\s*|ah\\s*,?\\s*)?wait|nope(?:\\s*,?\\s*(?:make\\s+(?:that|it)|i\\s+mean[t]?))?|oops(?:\\s*,?\\s*i\\s+mean[t]?)?|sorry(?:\\s*,?\\s*i\\s+mean[t]?)?|i\\s+mean[t]?|erm?|ugh|scratch\\s+that|correction\\s*:?|\\*?edit\\s*:|(?:no\\s*,?\\s*)?actually(?:\\s*,?\\s*make\\s+(?:that|it))?|make\\s+that|or\\s+rather|no\\s*,?\\s*make\\s+(?:that|it)|no\\s*,`;
 /** "Cancel that (and) ...", "ignore that, make it ...": what was said before (here or earlier) is set aside; what follows is the schedule. */
 const CANCEL =
   'cancel\\s+that(?:\\s*,?\\s*and)?|ignore\\s+(?:that|the\\s+above|my\\s+last(?:\\s+message)?)(?:\\s*,?\\s*(?:and\\s+)?make\\s+it)?';
 /** Words that take out or deny what follows them. */
 const DENY = 'not|scratch(?:\\s+the)?';
 const MARKER = new RegExp(
-  `(?<=^|[\\s,.;:()*-])(?:(?<cancel>${CANCEL})|(?<replace>${REPLACE})|(?<deny>${DENY}))(?=[\\s,:*().-]|$)`,
+  `(?<=^|[\\s,.;:()*>→-])(?:(?<cancel>${CANCEL})|(?<replace>${REPLACE})|(?<deny>${DENY}))(?=[\\s,:*().-]|$|(?<=\\*))`,
   'g',
 );
 const GATE =
-  /\b(?:no|nope|ignore|wait|update|oops|sorry|mean|meant|er|erm|scratch|correction|edit|actually|rather|cancel|not|make|ugh)\b/;
+  /\b(?:no|nope|ignore|wait|update|oops|sorry|mean|meant|er|erm|scratch|correction|edit|actually|rather|cancel|not|make|ugh)\b|(?:^|[\s,;])\*\d/;
 /** Only politeness where nothing follows it, or where nothing stood before it. */
 const POLITE = /^sorry$|^erm?$|^oops$|^ugh$/;
-const EDGES = /^[\s,.;:()*-]+|[\s,.;:()*-]+$/g;
+const EDGES = /^[\s,.;:()*>→-]+|[\s,.;:()*>→-]+$/g;
 /** A part that adds to what was said rather than replacing it ("sorry, and fridays too"). */
 const ADDS = /^(?:and|also|plus|&|\+)\b|\b(?:too|also|as\s+well|additionally)\b/;
 /** What a denial says no to ends at a comma, a bracket or a semicolon; "like last time" after it is only a reminder. */
@@ -324,8 +324,15 @@ function dayReason(
  * The phrase (normalised) read with its corrections, or null when it has no correction words or its parts do not
  * read (the caller's own refusal then stands).
  */
+/**
+ * "1st tuesday 5am -> correction: 1st wednesday", "9am → sorry, 10am": an arrow (read as "to") right before a word of
+ * correction only points at it; "9am -> 5pm" stays a range.
+ */
+const ARROW_TO_CORRECTION =
+  /\bto\s+(?=(?:correction|sorry|actually|oops|nope|edit|update|scratch\s+that|no\s*,?\s*(?:wait|sorry)|i\s+mean[t]?)\b)/g;
+
 export function readCorrected(text: string, options: ReadOptions): Outcome<IntentDraft> | null {
-  const parts = partsOf(text);
+  const parts = partsOf(text.replace(ARROW_TO_CORRECTION, ', '));
   if (parts === null) return null;
   let state: IntentDraft | null = null;
   const notes: string[] = [];

@@ -8,6 +8,7 @@ import { BUT_DAYS_AT_GATE, butDaysInstead } from './butDaysAt.js';
 import { BUTLER_COMMAND_GATE, withoutButlerCommand } from './butlerCommands.js';
 import { withoutChatAside } from './chatAsides.js';
 import { CLOCK_BEFORE_NAME_GATE, readClockBeforeName } from './clockBeforeName.js';
+import { CLOCK_NOT_CLOCK_GATE, clockNotClock } from './clockNotClock.js';
 import { CLOCK_RULE_ASIDE_GATE, readClockRuleAside } from './clockRuleAsides.js';
 import { CLOSING_CLOCK_GATE, closingClock } from './closingClock.js';
 import { CLOUD_CRON_GATE, cloudCronLine, readCloudCronLine } from './cloudCronLines.js';
@@ -548,6 +549,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const fixed = correctedTime(normalize(phrase));
   const refixed = fixed && readRules(fixed.text, options);
   if (fixed && refixed?.ok) return ok(notedFirst(refixed.value, fixed.note));
+  // "the depot call is 04:15 not 04:50, daily": the clock meant, and the one it is not (clockNotClock.ts)
+  const notClock = CLOCK_NOT_CLOCK_GATE.test(phrase) ? clockNotClock(normalize(phrase)) : null;
+  const notClockRead = notClock && readRulesOnce(notClock.text, options, true);
+  if (notClock && notClockRead?.ok) return ok(notedFirst(notClockRead.value, notClock.note));
   // "twenty past the hour every hour": the minute past every hour said first, or in words (hourPast.ts)
   const past = HOUR_PAST_GATE.test(phrase) ? hourPast(normalize(phrase)) : null;
   const pastRead = past && readRulesOnce(past.text, options, true);

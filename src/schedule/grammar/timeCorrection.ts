@@ -15,7 +15,7 @@ import { DAY } from './words.js';
 
 /** The correction word, with "oh" before it and "make it" or "I mean" after it. */
 const MARKER =
-  /(?<=^|[\s,.;:()-])(?:oh\s*,?\s*)?(?:no\s*,?\s*wait|wait\s*,?\s*no|wait|nope|oops|sorry|i\s+mean[t]?|no\s*,|actually|correction\s*:?|or\s+rather|erm?|ugh)(?:\s*,?\s*(?:i\s+mean[t]?|make\s+(?:it|that)|(?:it|that|it's|its|the\s+[a-z]+)\s+(?:has\s+|got\s+|was\s+)?(?:moved|changed|shifted)\s+to))?(?=[\s,:.-]|$)/g;
+  /(?<=^|[\s,.;:()-])(?:oh\s*,?\s*)?(?:no\s*,?\s*sorry|no\s*,?\s*wait|wait\s*,?\s*no|wait|nope|oops|sorry|i\s+mean[t]?|no\s*,|actually|correction\s*:?|or\s+rather|erm?|ugh)(?:\s*,?\s*(?:i\s+mean[t]?|make\s+(?:it|that)|(?:it|that|it's|its|the\s+[a-z]+)\s+(?:has\s+|got\s+|was\s+)?(?:moved|changed|shifted)\s+to))?(?=[\s,:.-]|$)/g;
 export const TIME_CORRECTION_GATE = /\b(?:wait|nope|oops|sorry|mean|meant|no|actually|correction|rather|er|erm|ugh)\b/;
 /** A clock time as said: with its half of the day, with minutes, after "at", or noon and midnight. */
 const CLOCK =

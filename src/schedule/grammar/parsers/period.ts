@@ -43,6 +43,8 @@ export type Anchor =
   | { readonly kind: 'end-of'; readonly unit: 'year' | 'month' | 'quarter' | 'week'; readonly next: boolean }
   /** "until next quarter": the day before the next one begins, said as a bound (the last day of this one). */
   | { readonly kind: 'before-next'; readonly unit: 'year' | 'month' | 'quarter' }
+  /** "until March": the day before the next March begins (the last of February), as "until next month" is. */
+  | { readonly kind: 'before-month'; readonly month: number }
   | { readonly kind: 'end-of-month'; readonly month: number; readonly year: number | null }
   | { readonly kind: 'start-of-month'; readonly month: number; readonly year: number | null }
   | { readonly kind: 'date'; readonly month: number; readonly day: number }
@@ -199,11 +201,10 @@ export const periodParser: RecurrenceParser = {
       );
     }
     if (g.untilMonth) {
-      const month = MONTH_NAMES[monthOf(g.untilMonth) ?? 1];
-      return unparseable(
-        `"${said}" could mean until ${month} begins or through its end.`,
-        `Say "through ${month}" or "until ${month} 1".`,
-      );
+      // "until March" as "until next month" is read: until it begins; said in March itself it is refused (resolvePeriod)
+      if (p.end) return twice('end', said, p.end.said);
+      p.end = { anchor: { kind: 'before-month', month: monthOf(g.untilMonth) ?? 1 }, said };
+      return undefined;
     }
     if (g.fromMonth || g.newYear) {
       if (p.start) return twice('start', said, p.start.said);
@@ -320,6 +321,10 @@ function resolve(a: Anchor, today: CalendarDate): CalendarDate {
     }
     case 'before-next':
       return resolve({ kind: 'end-of', unit: a.unit, next: false }, today);
+    case 'before-month': {
+      const year = a.month > today.month ? today.year : today.year + 1;
+      return plusDays({ year, month: a.month, day: 1 }, -1);
+    }
     case 'end-of': {
       const shift = a.next ? 1 : 0;
       // weeks start on Monday: this week ends on the coming Sunday (today, on a Sunday)
@@ -465,6 +470,14 @@ export function resolvePeriod(draft: IntentDraft, today: CalendarDate, minuteNow
       );
     }
   }
+  if (p.end?.anchor.kind === 'before-month' && p.end.anchor.month === today.month) {
+    // "until November" said in November: not until next year's begins; through this one's end, or a slip?
+    const month = MONTH_NAMES[today.month];
+    return unparseable(
+      `"${p.end.said}" said in ${month} could mean through its end, or until next year's ${month} begins.`,
+      `Say "through ${month}" or give the last day, e.g. "until ${month} 20".`,
+    );
+  }
   if (p.start) {
     if (draft.startDate) return twice('start', p.start.said, 'a start date');
     draft.startDate = resolve(p.start.anchor, today);
@@ -486,6 +499,10 @@ export function resolvePeriod(draft: IntentDraft, today: CalendarDate, minuteNow
     draft.assumptions.push(
       `"${p.end.said}" read as until ${longDate(draft.endDate)} (the last day with runs${weekNote}).`,
     );
+    if (p.end.anchor.kind === 'before-month') {
+      const month = MONTH_NAMES[p.end.anchor.month];
+      draft.assumptions.push(`Read "${p.end.said}" as until ${month} begins; say "through ${month}" to run all of it.`);
+    }
   }
   // "for 10 episodes": one run each, so one time a day and no interval
   const each = EACH_RUN.get(draft);

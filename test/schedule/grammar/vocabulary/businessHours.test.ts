@@ -38,3 +38,31 @@ describe('"business hours", "office hours": 9 AM to 5 PM, Monday to Friday, said
     expect(refused(phrase).message).toMatch(words);
   });
 });
+
+describe('"business hours" with the hours said right after: those hours, Monday to Friday', () => {
+  it.each([
+    ['every 12 minutes during business hours 9-5 weekdays', 12, 'minute', hm(9), hm(17)],
+    ['every 20 minutes during business hours (8-6) mon-fri', 20, 'minute', hm(8), hm(18)],
+    ['every 30 min in office hours (8:30-17:30)', 30, 'minute', hm(8, 30), hm(17, 30)],
+    ['hourly during working hours, 7am to 3pm', 1, 'hour', hm(7), hm(15)],
+    ['every 15 minutes during business hours of 10 to 4', 15, 'minute', hm(10), hm(16)],
+    ['business hours 7:30am-4pm every 45 minutes', 45, 'minute', hm(7, 30), hm(16)],
+  ])('"%s"', (phrase, every, unit, from, to) => {
+    const i = read(phrase);
+    expect(i.interval).toMatchObject({ every, unit, window: { from, to } });
+    expect(i.days).toEqual(WEEKDAYS);
+    expect(i.assumptions.some((a) => a.endsWith('read as Monday to Friday, at the hours said after it.'))).toBe(true);
+  });
+
+  it.each([
+    // hours said apart from the words, or before them: two ranges
+    ['every 15 minutes from 8am to 6pm during business hours', /two time ranges/],
+    ['every 10 min during 8-6 business hours', /two time ranges/],
+    // other days than Monday to Friday
+    ['hourly on saturdays during business hours 9-1', /days twice/],
+    // a number after the words that is no range of hours
+    ['every 30 min during business hours 9 weekdays', /./],
+  ])('refuses "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+});

@@ -16,6 +16,11 @@ describe('running periods by month and by holiday', () => {
     ['daily at 10pm until christmas', null, date(2026, 12, 25)],
     ['daily at 10pm till xmas eve', null, date(2026, 12, 24)],
     ["daily at 10pm through new year's eve", null, date(2026, 12, 31)],
+    // "until February" as "until next month": until it begins, with a note saying how to run all of it
+    ['mondays 9am until february', null, date(2026, 1, 31)],
+    ['daily at 9am till march', null, date(2026, 2, 28)],
+    ['weekdays 18:00 til april', null, date(2026, 3, 31)],
+    ['every friday at 4pm until dec', null, date(2026, 11, 30)],
   ])('"%s"', (phrase, start, end) => {
     const i = read(phrase);
     expect(i.startDate).toEqual(start);
@@ -30,9 +35,9 @@ describe('running periods by month and by holiday', () => {
   });
 
   it.each([
-    // until a month begins, or through its end: a guess either way
-    ['mondays 9am until february', /could mean until February begins or through its end/],
-    ['daily at 9am till march', /could mean until March begins/],
+    // said in that month (NOW is in January): through its end, or until next year's begins?
+    ['mondays 9am until january', /could mean through its end, or until next year's January begins/],
+    // "through" and "until the end of" say all of it; a month's day said is a date
     ['daily at 9am for the month of january until christmas', /two ends of its running period/],
     // a movable holiday is not a date
     ['daily at 9am until easter', /"until easter"/],
