@@ -821,7 +821,13 @@ export const CHAT_PHRASES_21: readonly CorpusEntry[] = [
   e('the 2nd working day of every month 10:00', AMS, no(BUSINESS_NTH)),
   e('last business day 8am Sydney', LON, no(BUSINESS_SHIFT)),
   e('every weekday except school holidays 7am', SYD, no(HOLIDAYS)),
-  e('Thanksgiving 9am reminder', NY, no(MOVABLE)),
+  // (its writer refused it as a movable date; the US Thanksgiving is November's fourth Thursday, which CRON names
+  // with 5#4, and 9:00 in New York stays on the same day in UTC: every year's, or this week's once)
+  e(
+    'Thanksgiving 9am reminder',
+    NY,
+    either(plan(at({ nth: [4], weekday: 'thu', months: [11] }, '09:00', NY)), once('2026-11-26', '09:00', NY)),
+  ),
   e('every 4th thursday 8pm Eastern', NY, no(NTH_SHIFT)),
   e('first monday of every month 9am Auckland', AKL, no(NTH_SHIFT)),
   e('every 3 weeks on friday', BER, no(WEEKS)),
