@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../cron/calendar.js';
 import type { LocalIntent } from '../intent.js';
 import { fail, type Outcome, ok } from '../problem.js';
 import { formatOffset, offsetAt, transitionsBetween, zoneNamed } from '../tz.js';
@@ -133,20 +134,6 @@ export function withoutClockRuleAside(phrase: string): { text: string; said: str
 }
 
 const YEAR_MS = 366 * 24 * 3600 * 1000;
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * The rules of a phrase read without its remark on the place's clock rules, the remark set aside with a note where
@@ -189,7 +176,7 @@ export function readClockRuleAside(
       changes.length === 0
         ? 'keeps one offset all year'
         : rule.kind === 'starts'
-          ? `does not start daylight saving time in ${MONTH_NAMES[rule.month]}`
+          ? `does not start daylight saving time in ${MONTH_NAMES[rule.month + 1]}`
           : 'changes its clock during the year';
     return fail(
       'unparseable',
@@ -203,7 +190,7 @@ export function readClockRuleAside(
       : rule.kind === 'dst'
         ? 'changes for daylight saving time'
         : rule.kind === 'starts'
-          ? `starts daylight saving time in ${MONTH_NAMES[rule.month]}`
+          ? `starts daylight saving time in ${MONTH_NAMES[rule.month + 1]}`
           : rule.kind === 'always'
             ? 'changes during the year, and the runs are on those days too (at the UTC times the notes give)'
             : `takes UTC${formatOffset(rule.minutes)} for part of the year`;
