@@ -1,5 +1,5 @@
 import type { ScheduleProblem } from '../problem.js';
-import { inexpressible } from './draft.js';
+import { inexpressible, unparseable } from './draft.js';
 
 /**
  * A schedule said in a hosted scheduler's or a home automation's own terms:
@@ -25,6 +25,15 @@ export function hostedSchedule(phrase: string): HostedSchedule | null {
   const p = phrase.replace(/\s+/g, ' ').trim();
   const heroku = /^heroku(?:\s+scheduler)?\s*(?::|\s[-–—]|says)\s*(.+)$/i.exec(p);
   if (heroku) {
+    // "local" or "my time" beside Heroku's UTC: whose clock is meant cannot be told
+    if (/\b(?:local|my\s+time|our\s+time)\b/i.test(heroku[1] ?? '')) {
+      return {
+        problem: unparseable(
+          `Heroku Scheduler runs its jobs in UTC, and "${(heroku[1] ?? '').trim()}" says another clock.`,
+          'Say the time in UTC, or name the zone, e.g. "daily at 9am Pacific".',
+        ),
+      };
+    }
     return {
       text: (heroku[1] ?? '').trim(),
       note: 'Read in UTC, as Heroku Scheduler runs its jobs in UTC.',

@@ -159,7 +159,8 @@ const SHORT = '(pon|pn|wto|wt|śro|sro|śr|sr|czw|cz|pią|pia|pt|sob|sb|niedz|nd
 const shortOf = (word: string): string =>
   SHORT_FORMS.find(([forms]) => forms.split('|').includes(word.toLowerCase().replace(/\.$/, '')))?.[1] as string;
 /** "pon-pt", "pn.–sob.": a range of short days, each of the week's (not "pt-pt", the same day twice). */
-const SHORT_RANGE = `${NA}${SHORT}\\s*[-–]\\s*${SHORT}(?![\\p{L}\\d-])`;
+// (not after a clock: "4pm PT-SR" is Pacific Time, then a name)
+const SHORT_RANGE = `(?<!\\d(?:\\s*[ap]\\.?m\\.?)?\\s*)${NA}${SHORT}\\s*[-–]\\s*${SHORT}(?![\\p{L}\\d-])`;
 /** "pon, śr, pt", "pon, śr i pt": a list of three or more, or two joined by "i" ("wt i czw"). */
 const SHORT_LIST = `${NA}${SHORT}(?:\\s*,\\s*${SHORT})+(?:\\s*,?\\s+i\\s+${SHORT})?(?![\\p{L}\\d-])|${NA}${SHORT}\\s+i\\s+${SHORT}(?![\\p{L}\\d-])`;
 

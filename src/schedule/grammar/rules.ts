@@ -52,11 +52,9 @@ import { againClause, applyRest, aside, ownZoneRule, withoutBoth, withoutRest, z
 import { mergeRules } from './merge.js';
 import { mixedLanguagePhrase } from './mixedLanguageWords.js';
 import { onDaysSomeMonthsLack, THAT_HAVE_IT_GATE, withoutMonthsThatHaveIt } from './monthsThatHaveIt.js';
-import { NAME_AFTER_DASH_GATE, readNameAfterDash } from './nameAfterDash.js';
 import { NAMED_JOBS_GATE, readNamedJobs } from './namedJobs.js';
 import { normalize } from './normalize.js';
 import { ODD_EVEN_DAYS_GATE, oddEvenDays } from './oddEvenDays.js';
-import { OFFSET_BESIDE_PLACE_GATE, offsetBesidePlace } from './offsetBesidePlace.js';
 import { offsetRuns } from './offsetRuns.js';
 import { ON_CALENDAR_GATE, onCalendarPhrase } from './onCalendar.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
@@ -93,7 +91,6 @@ import { correctedTime } from './timeCorrection.js';
 import { twoWindows } from './twoWindows.js';
 import { WEEK_CYCLE_GATE, weekCycle } from './weekCycles.js';
 import { WHO_LAST_GATE, withoutWhoSaidLast } from './whoSaidLast.js';
-import { readWhoseTimeInPlace, WHOSE_TIME_IN_GATE } from './whoseTimeInPlace.js';
 import { alignWindowStart } from './windowStart.js';
 import { DAY } from './words.js';
 import { sameClock } from './zoneClocks.js';
@@ -641,11 +638,6 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const placeFirst = PLACE_OFFSET_FIRST_GATE.test(phrase) ? placeOffsetFirst(phrase) : null;
   const placeFirstRead = placeFirst === null ? null : readRulesOnce(placeFirst.text, options);
   if (placeFirst !== null && placeFirstRead?.ok) return ok(notedFirst(placeFirstRead.value, placeFirst.note));
-  // "Pitcairn UTC-8, radio sked wed 1800", "UTC+13 daily 7am - that's Samoa": an offset beside its place, or alone
-  // first (offsetBesidePlace.ts)
-  const beside = OFFSET_BESIDE_PLACE_GATE.test(phrase) ? offsetBesidePlace(phrase) : null;
-  const besideRead = beside === null ? null : readRulesOnce(beside.text, options, true);
-  if (beside !== null && besideRead?.ok) return ok(notedFirst(besideRead.value, beside.note));
   // a job's name first whose words the grammar would read, or its name tests refuse alone (leadingNames.ts)
   // "groups 5 and 6, morning and evening": numbered things, not a name then hours in their parts of the day
   const things = RESPECTIVE_PARTS_GATE.test(phrase) ? respectiveParts(normalize(phrase)) : null;
@@ -656,11 +648,6 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   if (german !== null && germanRead?.ok) return ok(notedFirst(germanRead.value, ...german.notes));
   const named = readLeadingName(phrase, (rest) => readRules(rest, options));
   if (named?.ok) return named;
-  // "9:00am weekdays - Infection Control Rounds (Ward B)": a name after the schedule, set off (nameAfterDash.ts)
-  const dashed = NAME_AFTER_DASH_GATE.test(phrase)
-    ? readNameAfterDash(phrase, (p) => readLeadingName(p, (rest) => readRules(rest, options)))
-    : null;
-  if (dashed?.ok) return dashed;
   // "sessão de cinema em família todo domingo 16h": words of when in another language after a name (mixedLanguageWords.ts)
   const mixed = mixedLanguagePhrase(phrase);
   const mixedRead = mixed === null ? null : readRules(mixed.text, options);
@@ -681,11 +668,6 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
     ? readPlacesEachClock(phrase, (text) => readRulesOnce(text, options, true))
     : null;
   if (eachPlace?.ok) return eachPlace;
-  // "9am their time in Anchorage and 9am our time here in Denver": whose time, and where (whoseTimeInPlace.ts)
-  const whoseIn = WHOSE_TIME_IN_GATE.test(phrase)
-    ? readWhoseTimeInPlace(phrase, (text) => readRulesOnce(text, options, true))
-    : null;
-  if (whoseIn?.ok) return whoseIn;
   // "Longyearbyen snow depth reading weekdays 07:00 local": the clock of the place the phrase opens with
   // (placeFirstClock.ts)
   const opened = PLACE_FIRST_CLOCK_GATE.test(phrase) ? placeFirstClockPhrase(phrase) : null;

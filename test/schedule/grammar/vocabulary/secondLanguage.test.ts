@@ -10,7 +10,8 @@ function reads(phrase: string, zone: string, f: string[], note: RegExp): void {
 describe('English as a second language: the day, the part of the day and the place said as other languages do', () => {
   it.each([
     // a day of the month as a bare number after "the", or with the German ordinal dot
-    ['the 3 of march at 10:00', 'UTC', ['0 10 3 3 ?'], /"the 3" read as "the 3rd"/],
+    // (one month alone is a date, asked once or every year's, as "march 3" is: oneDay.test.ts)
+    ['the 3 of march and september at 10:00', 'UTC', ['0 10 3 3,9 ?'], /"the 3" read as "the 3rd"/],
     ['the 15 and the 30 of each month at noon', 'UTC', ['0 12 15,30 * ?'], /"the 30" read as "the 30th"/],
     ['remember me the day 10 of each month at 9h', 'UTC', ['0 9 10 * ?'], /"the day 10" read as "the 10th"/],
     ['on the 1. of each month at 6:00', 'UTC', ['0 6 1 * ?'], /"the 1\." read as "the 1st"/],
