@@ -36,7 +36,7 @@ const SMALL = new Set([
 ]);
 /** Capitalised words that change what the schedule says, or ask: never a name's. */
 const NOT_NAME = new Set(
-  'nicht nur auch noch erst immer nie niemals jetzt heute morgen gestern bald wieder nochmal einmal bitte ab bis oder aber außer ausser sondern statt ohne kein keine keinen jeden jede jedes alle am um im'.split(
+  'zweiwöchentlich zweiwöchig vierzehntägig wöchentlich monatlich täglich nicht nur auch noch erst immer nie niemals jetzt heute morgen gestern bald wieder nochmal einmal bitte ab bis oder aber außer ausser sondern statt ohne kein keine keinen jeden jede jedes alle am um im'.split(
     ' ',
   ),
 );

@@ -66,6 +66,20 @@ const MODIFIERS = new Set([
   'tidak',
   'bukan',
   'kecuali',
+  // every other week in those languages: a frequency no name may hide ("reunião quinzenal às quartas às 15h")
+  'quinzenal',
+  'quinzenais',
+  'quinzenalmente',
+  'quincenal',
+  'quincenalmente',
+  'bisemanal',
+  'zweiwöchentlich',
+  'zweiwöchig',
+  'vierzehntägig',
+  'bimensuel',
+  'quindicinale',
+  'tweewekelijks',
+  'dwutygodniowy',
   "don't",
   'dont',
   "doesn't",
@@ -510,6 +524,7 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
   // a word with accents ("café", "crèche", "piñata"): a name's when its letters without them are one's, and it is
   // no word of when in another language as typed (above) or without them ("mañana": "manana", "août": "aout")
   if (ACCENTED.test(word)) {
+    if (MODIFIERS.has(word)) return false;
     // typed with a capital ("Genève", "Göteborg", "Mérida"), it is a proper noun, maybe a place whose clock it is
     if (/^\p{Lu}/u.test(said)) return false;
     const plain = withoutAccents(word);

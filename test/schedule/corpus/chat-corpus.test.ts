@@ -75,7 +75,7 @@ interface Corpus {
 const CORPORA: readonly Corpus[] = [
   { name: 'chat corpus', entries: CHAT_PHRASES, maxMisread: 0, minRight: 0.987 },
   // written blind later, in words of its own ("every morning and evening at 8", once read as 8 PM only, is refused)
-  { name: 'chat corpus 2', entries: CHAT_PHRASES_2, maxMisread: 0, minRight: 0.993 },
+  { name: 'chat corpus 2', entries: CHAT_PHRASES_2, maxMisread: 0, minRight: 0.995 },
   // a third, written blind in its own words (its three answers where only a refusal is right, seconds dropped,
   // "bi-monthly" guessed and "every 5 hours from midnight" restarted daily, are refused now)
   { name: 'chat corpus 3', entries: CHAT_PHRASES_3, maxMisread: 0, minRight: 0.994 },
@@ -85,7 +85,7 @@ const CORPORA: readonly Corpus[] = [
   // London, "starting monday the 30th"), "during december" became either reading, and the classes of its wrong
   // refusals were read (request wording, zone slips, chat clocks, rules parted by " / "). Four of its refusals of a
   // one-off ("tomorrow at 3pm") take either reading since one run on a date said plainly runs once
-  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.986 },
+  { name: 'chat corpus 4', entries: CHAT_PHRASES_4, maxMisread: 0, minRight: 0.988 },
   // a fifth, written blind for people handing over on-call and data jobs (runbook and calendar pastes, English as a
   // second language), after the slash dates and before the third pass was merged: 76.5 % right, 4 misreadings;
   // 78.8 % after the third pass. Its 4 misreadings were then looked at and read right (dotted dates, a timestamp's
@@ -125,7 +125,7 @@ const CORPORA: readonly Corpus[] = [
   // and per store or region, chat forms, dictation and corrections, periods bounded by events, days relative to days):
   // 90.9 %. A bare small hour on days of the week is refused since ("every thursday at 3", either half to its writer;
   // "weekends at 6 UTC instead" after "nightly at 3 UTC"): 91.2 %; with the passes on corpus 12: 91.4 %
-  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.921 },
+  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.923 },
   // a ninth, written blind (warehouses, retail chains, schools, newsrooms, live-ops, utilities, farms, sites, non-profits,
   // e-commerce, legal, English as a second language, voice-to-text) while the pass on corpus 8 was under way: 67.1 %
   // right and 5 misreadings when measured after it. Three misreadings were seen and fixed (a booking's day, an event's
@@ -134,7 +134,7 @@ const CORPORA: readonly Corpus[] = [
   // are left: "embargo lifts 00:01 ET Thursday — publish then" (read weekly; meant once) and "every weekday at five"
   // (read as 5 AM with a note; meant 5 PM). Both are refused since, with both readings (an event on one day name said
   // once; a bare small hour on working days); with the passes on corpus 10: 77.0 %; on corpus 12: 79.4 %
-  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.819 },
+  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.82 },
   // a tenth, written blind (SRE and data engineering, sales, hotels and restaurants, events, clubs, faith groups, ships,
   // call centres, property, homes, students) while the passes on corpora 8 and 9 were under way: 67.5 % right and 11
   // misreadings (one of them an answer where its writer expected a refusal, "9am" alone) when measured after them.
@@ -146,7 +146,7 @@ const CORPORA: readonly Corpus[] = [
   // an event and a reminder at another time, dates and periods, several rules and corrections, zones said away from
   // the clock, second-language wording): 84.5 %. "9am" alone, read as every day, was the one answer its writer did not
   // expect; one time of day alone is now refused (every day, or once?): 84.6 %
-  { name: 'chat corpus 10', entries: CHAT_PHRASES_10, maxMisread: 0, minRight: 0.861 },
+  { name: 'chat corpus 10', entries: CHAT_PHRASES_10, maxMisread: 0, minRight: 0.863 },
   // an eleventh, written blind (security operations, data and ML pipelines, social media and marketing, accounting
   // close, manufacturing shifts, media production, gaming and esports, public services, smart homes and IoT, remote
   // teams and translators over Latin America, Africa, the Middle East, South and Southeast Asia and Oceania) while the
@@ -175,7 +175,7 @@ const CORPORA: readonly Corpus[] = [
   // them; several rules, corrections and shorthand), and the three misreadings are closed (Alice Springs on Darwin's
   // clock; a weeknight's event makes its reminder's bare clock an afternoon one; "every fri 4:20" is refused with both
   // halves), as are its four answers where a refusal was expected: 82.4 %
-  { name: 'chat corpus 12', entries: CHAT_PHRASES_12, maxMisread: 0, minRight: 0.841 },
+  { name: 'chat corpus 12', entries: CHAT_PHRASES_12, maxMisread: 0, minRight: 0.843 },
   // a thirteenth, written blind (museums and libraries, gyms and trainers, mines and FIFO rosters, film and TV crews,
   // localisation agencies, nonprofits, crypto and fintech, research labs, breweries and wineries, pet care and
   // cleaners, wind and solar farms, embassies in odd zones, freelancers, races, carers, calendar pastes and dictation)
@@ -199,8 +199,10 @@ const CORPORA: readonly Corpus[] = [
   // after the last of several rules only are refused. Its wrong refusals were not looked at: 74.4 % with the passes
   // on corpus 13. Then they were read (names and task words around days; remarks, hours past and holidays; calendar
   // pastes, periods and seasons; places and "their time"; events worked out and reminders' messages; several rules and
-  // corrections; intervals in windows and second-language wording), and two reviews' misreadings closed: 85.4 %
-  { name: 'chat corpus 14', entries: CHAT_PHRASES_14, maxMisread: 0, minRight: 0.856 },
+  // corrections; intervals in windows and second-language wording), and two reviews' misreadings closed: 85.4 %.
+  // "courier insurance renewal reminder on the 1st of december at 10" is asked once or every year's since "the 1st
+  // of december" alone is a date as "december 1" is (corpus 21's writer meant once by the same form): 85.5 %
+  { name: 'chat corpus 14', entries: CHAT_PHRASES_14, maxMisread: 0, minRight: 0.855 },
   // a fifteenth, written blind (lifeguards and public pools, dialysis and home-health nurses, customs brokers and
   // freight forwarders, student unions and dorms, roadside assistance, mountain rescue, stadium operations and
   // concessions, podcast producers, fish farms and greenhouses, parking enforcement, data-centre facilities, blood
@@ -216,7 +218,7 @@ const CORPORA: readonly Corpus[] = [
   // Brisbane). Then its wrong refusals were read (job names and who runs them, whose clock, Portuguese, Hinglish and
   // Tagalog words of when, Zoom and Apple Calendar pastes, periods said apart, events with reminders, several named
   // jobs and corrections) while corpus 16 was written: 78 % right
-  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 0, minRight: 0.793 },
+  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 0, minRight: 0.798 },
   // a sixteenth, written blind (veterinary clinics and animal shelters, zoos and aquariums, airport ground handling
   // and fuel crews, wineries, breweries and frost-watch vineyards, bakeries and commissary kitchens, fire stations and
   // ambulance dispatch, courts and filing deadlines, embassies and visa desks, ground stations and observatories,
@@ -236,7 +238,7 @@ const CORPORA: readonly Corpus[] = [
   // (and, from October, that the runs come an hour later and that 2:00 AM does not exist on October 3). Then its
   // wrong refusals were read in seven classes (French, Indonesian and German words of when, job names, events and
   // reminders, zones, rules and pastes): 89.5 %
-  { name: 'chat corpus 16', entries: CHAT_PHRASES_16, maxMisread: 1, minRight: 0.899 },
+  { name: 'chat corpus 16', entries: CHAT_PHRASES_16, maxMisread: 1, minRight: 0.901 },
   // a seventeenth, written blind (cruise-ship and yacht crews on ship's time, railway operators and signal maintainers
   // with their possessions and night windows, power-grid and water-treatment control rooms, theme parks and cinemas,
   // food trucks and farmers' markets, greenhouses and hydroponic farms, mountain rescue and coast guard stations,
@@ -259,7 +261,7 @@ const CORPORA: readonly Corpus[] = [
   // reminders; dates and periods; places), and a reminder's own days are read in Spanish too, so "... remind vendors
   // sábado 18:00" runs on Mexico City's clock: 72.5 %. Left: "possession reminder sat and sun nights 00:30" and
   // "twice a month at 10am" (what `maxMisread` allows)
-  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 2, minRight: 0.733 },
+  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 2, minRight: 0.737 },
   // an eighteenth, written blind (offshore oil and gas rigs with their hitches and crew changes, Antarctic and Arctic
   // research stations, container ports and terminals, trading desks watching other markets open, payroll and the
   // month-end close, newsrooms and wire desks, game studios and live-ops, satellite and ham-radio nets said in UTC,
@@ -281,7 +283,7 @@ const CORPORA: readonly Corpus[] = [
   // (7:00 AM, with a note saying how to ask for the evening), what `maxMisread` allows. Its wrong refusals were not
   // looked at: 61.7 %; after a pass on them (four-digit clocks, places and their clocks, zones said twice, dates and
   // corrections, names, reminders and exchange sessions, Polish, Swedish, Japanese in romaji, tool pastes): 76.1 %
-  { name: 'chat corpus 18', entries: CHAT_PHRASES_18, maxMisread: 1, minRight: 0.76 },
+  { name: 'chat corpus 18', entries: CHAT_PHRASES_18, maxMisread: 1, minRight: 0.768 },
   // a nineteenth, written blind (school districts and bell schedules, registrars and exam offices, libraries and
   // museums, gyms and studios, film and TV call times and wraps, theatres and venues, restaurant prep and closing
   // checklists, clinical labs and pharmacies, truck dispatch and fleet maintenance, warehouse pick waves, call-centre
@@ -300,7 +302,7 @@ const CORPORA: readonly Corpus[] = [
   // as a name ("kal subah 7 baje"), a remote island in a name ("Pitcairn ..."), a range's start without the year
   // said for its end, Jenkins' "@midnight". 62.8 % then; its wrong refusals were read by class in the next passes
   // (tool pastes, Portuguese, Hinglish and Taglish, Korean and Greek, places, names, events): 83.4 %
-  { name: 'chat corpus 19', entries: CHAT_PHRASES_19, maxMisread: 0, minRight: 0.834 },
+  { name: 'chat corpus 19', entries: CHAT_PHRASES_19, maxMisread: 0, minRight: 0.837 },
   // a twentieth, written blind (HR and recruiting, construction sites, clinical-trial coordinators, insurance claims
   // desks, transit planners and bus depots, fundraisers and telethons, support leads, newsroom social desks, retail
   // store managers, hospital facilities, airline crew scheduling, cold-chain logistics, school notices translated for
@@ -312,9 +314,12 @@ const CORPORA: readonly Corpus[] = [
   // zones, the southern hemisphere and dates near the 2027 clock changes) while the passes on corpus 19 were under way:
   // 67.9 % right and 4 misreadings measured before they were merged. Three were closed as classes (five CRON fields
   // with no clock time of their own in a half-hour zone, a clock in brackets after days left out, a date range under
-  // way with most of it gone); the fourth, "daily at noon for the next 10 days" said at noon, counts the day under
-  // way when its run falls on the very instant of asking. Its wrong refusals were not looked at: 68.8 %
-  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 1, minRight: 0.687 },
+  // way with most of it gone); the fourth, "daily at noon for the next 10 days" said at noon, counted the day under
+  // way when its run fell on the very instant of asking (now from tomorrow, runs and period alike). 68.8 % then; its
+  // wrong refusals were read by class in the next passes (tool pastes; Spanish, Portuguese, romaji and Hinglish;
+  // French, German and Polish; places; names; events and reminders; dates, periods and corrections), and
+  // "quinzenal" (every other week) is no name word: 81.9 %
+  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 0, minRight: 0.818 },
   // a twenty-first, written blind (veterinary clinics and dental practices, ferry and port operators, farm and
   // greenhouse crews, film and TV call sheets and wraps, esports and game live-ops, church and community-centre
   // volunteers, libraries, gyms and studios, restaurants and bakeries, property managers and building security, payroll
@@ -323,8 +328,13 @@ const CORPORA: readonly Corpus[] = [
   // museums; bilingual writers mixing Italian, Dutch, Turkish, Vietnamese, Indonesian, Arabic in Latin letters,
   // Swahili with its dawn-counted clock and the Spanish of Spain with English; pastes from GitLab CI, Jenkins,
   // Kubernetes CronJobs, GitHub Actions, Airflow, systemd timers, Outlook and Google Calendar, Todoist, Asana, Google
-  // Sheets notes and Slack's /remind; odd zones, the southern hemisphere and dates near the 2027 clock changes)
-  { name: 'chat corpus 21', entries: CHAT_PHRASES_21, maxMisread: 999, minRight: 0 },
+  // Sheets notes and Slack's /remind; odd zones, the southern hemisphere and dates near the 2027 clock changes),
+  // measured blind at 72.7 % with 2 misreadings and 1 answer where a refusal was expected. That answer was the
+  // writer's mistake ("Thanksgiving 9am reminder": November's fourth Thursday is 5#4, not a movable date); "remind me
+  // at 4pm on the 30th of november" was read every year's and is now a date as "november 30" is. Left: "closing
+  // announcement 15 min before close: we close 8pm mon-thu and 5pm fri-sat", whose 15 minutes are taken from the
+  // first closing time only (what `maxMisread` allows): 73.4 %
+  { name: 'chat corpus 21', entries: CHAT_PHRASES_21, maxMisread: 1, minRight: 0.734 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';

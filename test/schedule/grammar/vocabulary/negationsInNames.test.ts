@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { reads, refuses } from './read.js';
 
 // "not", "never" and "except" said in another language are no job's name: the phrase says when it does NOT run
-describe('a negation in a mixed-in language is no name word (labels.ts)', () => {
+describe('a negation or an every-other-week in a mixed-in language is no name word (labels.ts)', () => {
   it.each([
     ['Nicht jeden Montag 9 Uhr', 'Europe/Berlin'],
     ['keine Erinnerung montags 9 Uhr', 'Europe/Berlin'],
@@ -10,6 +10,9 @@ describe('a negation in a mixed-in language is no name word (labels.ts)', () => 
     ['nunca los lunes a las 9', 'America/Mexico_City'],
     ['niet op maandag om 9 uur', 'Europe/Amsterdam'],
     ['tidak setiap senin jam 9', 'Asia/Jakarta'],
+    // every other week said in those languages: no name hides it
+    ['reunião quinzenal às quartas às 15h', 'Europe/Lisbon'],
+    ['Meeting zweiwöchentlich mittwochs 15 Uhr', 'Europe/Berlin'],
   ])('refuses %s [%s]', (phrase, zone) => {
     refuses(phrase, zone, /could not read/);
   });
