@@ -72,6 +72,11 @@ export function restatedEvent(text: string): RestatedEvent | null {
   } else if (g.after !== undefined && g.mark !== ':') {
     // after a comma, only a restatement that names its event ("before each call: mon 8am, wed 1pm" is its list)
     return null;
+  } else {
+    // "15 min before close (close 8pm mon-thu ...)": the event's name said again first is said once
+    const again = new RegExp(`^${NAME}`).exec(def)?.[0] ?? '';
+    const words = again.split(/\s+/).slice(0, name.split(/\s+/).length).join(' ');
+    if (words !== '' && stem(words) === stem(name)) rest = def.slice(words.length).trim();
   }
   // "the monthly community call (first thursday, 17:00 cet)": the nth day of each month
   const nth = ORDINAL_DAY.exec(rest);

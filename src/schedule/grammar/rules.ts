@@ -139,7 +139,10 @@ const ONLY_DAYS = new RegExp(
   `(?:${DAY}|\\bweek(?:day|end|night)s?)\\s+only\\b|\\bonly\\s+(?:on\\s+)?(?:${DAY}|week(?:day|end|night)s?\\b)`,
 );
 
-/** The pieces of a phrase (normalised) between its separators. */
+/** An event's times in a bracket after what the run is before or after, still open: "15 min before close (close 8pm". */
+const EVENT_BRACKET_OPEN = /\b(?:before|after)\s+[^()]*\([^()]*$/;
+
+/** The pieces of a phrase (normalised) between its separators; an event's times in a bracket are not cut. */
 function piecesOf(text: string): string[] {
   const pieces: string[] = [];
   const joins: boolean[] = [];
@@ -147,6 +150,8 @@ function piecesOf(text: string): string[] {
   SEPARATOR.lastIndex = 0;
   for (let m = SEPARATOR.exec(text); m !== null; m = SEPARATOR.exec(text)) {
     const piece = text.slice(start, m.index);
+    // "15 min before close (close 8pm mon-thu and 5pm fri-sat)": the times of the one event the run is before
+    if (EVENT_BRACKET_OPEN.test(piece)) continue;
     // "between 9am and 5pm", "between 1 June and 31 August": one range, not two rules
     if (AND.test(m[0]) && !m[0].includes(',') && BETWEEN.test(piece) && !AND.test(piece.split(BETWEEN).pop() ?? ''))
       continue;

@@ -331,10 +331,10 @@ const CORPORA: readonly Corpus[] = [
   // Sheets notes and Slack's /remind; odd zones, the southern hemisphere and dates near the 2027 clock changes),
   // measured blind at 72.7 % with 2 misreadings and 1 answer where a refusal was expected. That answer was the
   // writer's mistake ("Thanksgiving 9am reminder": November's fourth Thursday is 5#4, not a movable date); "remind me
-  // at 4pm on the 30th of november" was read every year's and is now a date as "november 30" is. Left: "closing
-  // announcement 15 min before close: we close 8pm mon-thu and 5pm fri-sat", whose 15 minutes are taken from the
-  // first closing time only (what `maxMisread` allows): 73.4 %
-  { name: 'chat corpus 21', entries: CHAT_PHRASES_21, maxMisread: 1, minRight: 0.734 },
+  // at 4pm on the 30th of november" was read every year's and is now a date as "november 30" is; "closing
+  // announcement 15 min before close: we close 8pm mon-thu and 5pm fri-sat" took its 15 minutes from the first
+  // closing time only (the bracket of the event's times was cut into rules): 73.5 %
+  { name: 'chat corpus 21', entries: CHAT_PHRASES_21, maxMisread: 0, minRight: 0.735 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';

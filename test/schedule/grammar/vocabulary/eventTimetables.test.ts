@@ -57,9 +57,40 @@ describe('an event with its days and times, and a reminder said as a noun, a dur
         [on(6, 7), [hm(23, 20)]],
       ],
     ],
+    // the event's times in a bracket after what the run is before: every group of it, not the first alone
+    [
+      'announce last orders 20 min before close (close 11pm sun-thu and 11:30pm fri-sat)',
+      [
+        [on(1, 2, 3, 4, 5), [hm(22, 40)]],
+        [on(6, 7), [hm(23, 10)]],
+      ],
+    ],
+    [
+      'doors reminder 30 min before opening: we open 9am mon-fri and 10am sat',
+      [
+        [on(2, 3, 4, 5, 6), [hm(8, 30)]],
+        [on(7), [hm(9, 30)]],
+      ],
+    ],
   ])('"%s" is a rule for each group of days', (phrase, want) => {
     const rs = rules(phrase);
     expect(rs.map((r) => [r.days, r.times])).toEqual(want);
+  });
+
+  it('an event named again at the head of its own times is named once in the notes', () => {
+    const notes = rules('closing notice 15 min before close (close 8pm mon-thu and 5pm fri-sat)').flatMap(
+      (r) => r.assumptions,
+    );
+    expect(notes.some((n) => /\bclose\b/.test(n))).toBe(true);
+    expect(notes.join(' ')).not.toMatch(/close close/);
+  });
+
+  it("a bracket that is not an event's times is still a rule for each group", () => {
+    const rs = rules('backup (weekdays 2am, weekends 4am)');
+    expect(rs.map((r) => [r.days, r.times])).toEqual([
+      [on(2, 3, 4, 5, 6), [hm(2)]],
+      [on(1, 7), [hm(4)]],
+    ]);
   });
 
   it.each([
