@@ -3,8 +3,11 @@ import { type RecurrenceParser, setDays, unparseable } from '../draft.js';
 import { DAY, weekdayOf } from '../words.js';
 
 const LEAD = '(?:(?:every|each|on|all)\\s+)?';
-// a space alone also separates: "mon wed fri"; a comma may come before the last "and": "mon, wed, and fri"
-const SEP = '(?:\\s*,\\s*(?:(?:and|or)\\s+|&\\s*)?|\\s*(?:and|&|\\+|/|or|-|–|through|thru|to|until|till|til)\\s*|\\s+)';
+// a comma may come before the last "and": "mon, wed, and fri"
+const SEP = '(?:\\s*,\\s*(?:(?:and|or)\\s+|&\\s*)?|\\s*(?:and|&|\\+|/|or|-|–|through|thru|to|until|till|til)\\s*)';
+// a space alone also separates ("mon wed fri", "every monday every wednesday"), but not a bare day from "every"
+// and the next: "report sunday every monday" is no list
+const LEAD_SAID = '(?:(?:every|each|on|all)\\s+)';
 
 /** "from Monday until Friday": a range of days (a lone "from Monday" is a start, the period parser's). */
 const FROM_RANGE = `(?:from\\s+(?=${DAY}\\s*(?:-|–|to|until|till|til|through|thru)\\s*${DAY}))?`;
@@ -38,7 +41,7 @@ export const daysParser: RecurrenceParser = {
       `|(?<weeknights>${LEAD}(?:week\\s*-?\\s*nights?))` +
       `|(?<weekends>${LEAD}(?:the\\s+)?weekends?(?:\\s+days?)?)` +
       // not "next Friday" (a date, not a day rule)
-      `|(?<!\\b(?:next|this|last|coming)\\s+)(?<list>${FROM_RANGE}${LEAD}${DAY}(?:${SEP}${LEAD}${DAY})*)` +
+      `|(?<!\\b(?:next|this|last|coming)\\s+)(?<list>${FROM_RANGE}(?:${LEAD_SAID}${DAY}(?:(?:${SEP}|\\s+)${LEAD}${DAY})*|${DAY}(?:(?:${SEP}${LEAD}|\\s+)${DAY})*))` +
       `|(?<short>${LEAD}${TWO}(?:\\s*[/&+]\\s*${TWO})+)(?![\\w/&+])` +
       '|(?<weekly>weekly|(?:once|one\\s+time)\\s+(?:a|per|each|every)\\s+week\\b|(?:every|each)\\s+week\\b)' +
       ')',

@@ -15,8 +15,20 @@ describe('day lists without commas and compact forms', () => {
     ['Mon-Fri 9am', MON_FRI],
     ['Mon–Fri, 9am', MON_FRI],
     ['mon thru fri 9am', MON_FRI],
+    // each day said with its "every" or "on", a space between
+    ['every monday every wednesday 9am', { kind: 'weekdays', days: [2, 4] }],
+    ['on tue on thu at 10', { kind: 'weekdays', days: [3, 5] }],
   ])('"%s"', (phrase, days) => {
     expect(read(phrase).days).toEqual(days);
+  });
+
+  it.each([
+    // a bare day before "every <day>" is not a list with it: the bare one may be a name's ("the sunday report")
+    'report sunday every monday 9am',
+    'digest friday every thursday at 5pm',
+    'review wed each tuesday 10:00',
+  ])('"%s" is not read as both days', (phrase) => {
+    expect(refused(phrase).message).toMatch(/names the days twice/);
   });
 
   it.each([
