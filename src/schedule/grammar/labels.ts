@@ -80,6 +80,10 @@ const MODIFIERS = new Set([
   'quindicinale',
   'tweewekelijks',
   'dwutygodniowy',
+  // "from" and "until" of romaji and romanized Korean, said after what they bound: "kayou kara 9ji" is from Tuesday
+  'kara',
+  'buteo',
+  'kkaji',
   "don't",
   'dont',
   "doesn't",

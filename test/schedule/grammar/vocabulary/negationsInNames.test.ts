@@ -13,6 +13,10 @@ describe('a negation or an every-other-week in a mixed-in language is no name wo
     // every other week said in those languages: no name hides it
     ['reunião quinzenal às quartas às 15h', 'Europe/Lisbon'],
     ['Meeting zweiwöchentlich mittwochs 15 Uhr', 'Europe/Berlin'],
+    // "from" of romaji and romanized Korean bounds the days before it: no name
+    ['kayou kara 9ji', 'Asia/Tokyo'],
+    ['suiyoubi kara 10ji kaigi', 'Asia/Tokyo'],
+    ['hwayoil buteo 9si', 'Asia/Seoul'],
   ])('refuses %s [%s]', (phrase, zone) => {
     refuses(phrase, zone, /could not read/);
   });
