@@ -119,7 +119,7 @@ function kindOf(t: string): Said | null {
 }
 
 /** The phrase without its remark on the place's clock rules, and the remark as said; null when it has none. */
-export function withoutClockRuleAside(phrase: string): { text: string; said: string; rule: Said } | null {
+function withoutClockRuleAside(phrase: string): { text: string; said: string; rule: Said } | null {
   for (const m of phrase.matchAll(BRACKETED)) {
     const rule = remark(m[1] as string);
     if (rule !== null) {

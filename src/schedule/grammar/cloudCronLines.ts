@@ -74,7 +74,7 @@ const TOOLS: readonly Tool[] = [
 const TOOL_WORDS =
   /\b(?:aws|eventbridge|cloudwatch|scheduler|rule|ncrontab|azure|functions?|timer|trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud|gcp|google|frequency|vercel(?:\.json)?|cloudflare|workers?|crons?|schedule|job|expression|style|with|says?|copy|of|the|our|one|can|you|mirror|please|pls|thanks|is|a|an|in|on|it)\b/gi;
 
-const IANA = String.raw`(?:Etc/UTC|[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|GMT)`;
+const IANA = '(?:Etc/UTC|[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|GMT)';
 const ZONES: readonly RegExp[] = [
   new RegExp(String.raw`,?\s*\b(?:time_?zone|tz)\s*[:=]?\s*["']?(${IANA})["']?`, 'i'),
   new RegExp(String.raw`\(\s*(${IANA})\s*\)`, 'i'),
