@@ -535,7 +535,10 @@ export const CHAT_PHRASES_22: readonly CorpusEntry[] = [
   e(
     'news bulletin at 5 to the hour, 6am till 7pm',
     DUB,
-    plan(every('daily', { hours: 1, window: ['05:55', '18:55'] }, DUB)),
+    either(
+      plan(every('daily', { hours: 1, window: ['05:55', '18:55'] }, DUB)),
+      plan(every('daily', { hours: 1, window: ['06:55', '18:55'] }, DUB)),
+    ),
   ),
   e('weekend breakfast show prep reminder 4:15 sat+sun', AKL, on('weekends', '04:15', AKL)),
   e('royalty log export every 1st at 00:05', LON, on({ monthDays: [1] }, '00:05', LON)),
@@ -1309,7 +1312,11 @@ export const CHAT_PHRASES_22: readonly CorpusEntry[] = [
   e('Tehran: daily sync 16:30 IRST', BER, daily('16:30', THR)),
   e('Venezuela: reporte 8:00 hora de Caracas lunes a viernes', NY, on('weekdays', '08:00', CCS)),
   e('Nuuk: ferry notice every saturday 10:00 West Greenland time', REK, on(['sat'], '10:00', NUK)),
-  e('Samoa office: payroll 2pm every second friday', AKL, no(WEEKS)),
+  e(
+    'Samoa office: payroll 2pm every second friday',
+    AKL,
+    either(no(WEEKS), on({ nth: [2], weekday: 'fri' }, '14:00', APW)),
+  ),
   e('Kiritimati: generator log every 6 hours', KIR, plan(every('daily', { hours: 6 }, KIR))),
   e('Niue: supply ship notice tuesdays 9am Niue time', AKL, on(['tue'], '09:00', NIU)),
   e('Cairo: weekly report sunday 10:00', CAI, on(['sun'], '10:00', CAI)),
