@@ -548,6 +548,11 @@ function clockWords(m: number): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+/** A second range of hours beside one read already ("from 5:30am to 9:30am and 2pm to 5pm"): read apart, or asked. */
+function twoRanges(): ScheduleProblem {
+  return unparseable('The phrase gives two time ranges.', 'Give one, e.g. "from 9am to 5pm".');
+}
+
 /** A window ending at midnight ends with the day, not at its start. */
 function untilMidnight(to: LocalTime, from: LocalTime): LocalTime {
   return to.hour === 0 && to.minute === 0 && (from.hour > 0 || from.minute > 0) ? { hour: 23, minute: 59 } : to;
@@ -822,6 +827,7 @@ export function readTimesAndDates(
           ),
         };
       }
+      if (draft.window) return { masked: out, problem: twoRanges() };
       if (clock.bare || bareEnd) {
         draft.assumptions.push(
           `"${r.text.trim()}" read as ${clockWords(t.hour * 60 + t.minute)} to ${clockWords(to.hour * 60 + to.minute)}.`,
@@ -837,6 +843,7 @@ export function readTimesAndDates(
       const to = untilMidnight(timeOf(next.result.start, next.result.text, draft, notes), t);
       const short = shorterThanStep(draft, timeText.slice(h.leadStart, next.end).trim(), t, to);
       if (short) return { masked: out, problem: short };
+      if (draft.window) return { masked: out, problem: twoRanges() };
       draft.window = { from: t, to };
       blank(h.leadStart, next.end);
       i++;
