@@ -42,6 +42,17 @@ const REMINDER_DAYS =
 /** A day of the month said as an ordinal ("1st", "the 28th"). */
 const MONTH_DAY = /\b([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b/gi;
 
+/** The words of when a reminder may say: its days, its clock, and the words around them. */
+const WHEN_WORDS = new RegExp(
+  `${ANY_CLOCK.source}|${REMINDER_DAYS.source}|\\b(?:on|at|the|in|of|night|morning|evening|afternoon|before|a|an|pls|please)\\b|[@:.!,]`,
+  'gi',
+);
+
+/** Whether a part says a reminder and when, nothing else ("reminder on wednesday at 9pm", "heads-up fri 5pm"). */
+function reminderOnlyWhen(part: string): boolean {
+  return part.replace(REMINDER, ' ').replace(WHEN_WORDS, ' ').trim() === '';
+}
+
 export function reminderBesideEvent(phrase: string, rules: readonly LocalIntent[]): ScheduleProblem | null {
   if (!REMINDER.test(phrase)) return null;
   const parts = phrase.split(PARTS).filter((p) => p.trim() !== '');
@@ -57,8 +68,11 @@ export function reminderBesideEvent(phrase: string, rules: readonly LocalIntent[
   // "choir subs due 1st of each month, remind 9am": a reminder with no day of its own runs on the event's day
   const daysOwn = ownDays.size > 0 || REMINDER_DAYS.test(reminders[0] ?? '');
   const runDays = new Set(rules.flatMap((r) => (r.days.kind === 'month-days' ? r.days.days : [])));
+  // "recycling: thursdays at 7am, reminder on wednesday at 9pm": a reminder that says nothing but when is a reminder
+  // of what is said beside it, whatever that is
+  const bare = reminderOnlyWhen(reminders[0] ?? '');
   for (const part of parts) {
-    if (REMINDER.test(part) || !(EVENT.test(part) || HAPPENS.test(part))) continue;
+    if (REMINDER.test(part) || !(bare || EVENT.test(part) || HAPPENS.test(part))) continue;
     const clock = ANY_CLOCK.exec(part)?.groups;
     // "fees due 1st, reminder on the 28th at 9": the day of the month the event falls on, not a run's
     const day = MONTH_DAY.exec(part);

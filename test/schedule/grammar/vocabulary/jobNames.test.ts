@@ -182,6 +182,10 @@ describe("a booking's day, and times said beside a reminder", () => {
     ['store closed 9am weekdays', /store closed/],
     // the event's time was read as a run beside the posts (Friday 5pm twice?)
     ['orders close 5pm fri - post the menu 4pm and 5pm fri', /is said before a reminder with its own times/],
+    // a reminder that says only when is a reminder of what is said beside it (it read as two runs)
+    ['compost bins: mondays 6am, reminder sunday at 8pm', /said beside a reminder/],
+    ['yard waste tuesdays 7:00, heads-up monday 19:00', /said beside a reminder/],
+    ['standup 9am weekdays, reminder 8:50am weekdays', /said beside a reminder/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refusedRules(phrase, 'America/New_York').message).toMatch(words);
   });
@@ -200,5 +204,7 @@ describe("a booking's day, and times said beside a reminder", () => {
     expect(rules('sterile supply order mondays and thursdays 9:45am')[0]?.times).toEqual([hm(9, 45)]);
     expect(rules('lunch count due 9:30 mon-fri')[0]?.times).toEqual([hm(9, 30)]);
     expect(rules('orders close thursday noon')[0]?.times).toEqual([hm(12)]);
+    // a reminder with a purpose of its own is a job of its own
+    expect(rules('water plants 8am daily, refill reminder sunday 6pm').length).toBe(2);
   });
 });
