@@ -749,6 +749,27 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   return ok(notedLast(read.value, said.note));
 }
 
+/**
+ * "every day at 9am, except Sunday at 10am": days left out with a time of their own after a time already said, read
+ * as another time on them ("instead"), or refused; null when the phrase says no such thing.
+ */
+function exceptAtRead(text: string, options: ReadOptions): Outcome<LocalIntent[]> | null {
+  const except = EXCEPT_AT.exec(text);
+  if (!except || !A_TIME.test(text.slice(0, except.index))) return null;
+  // another time on those days ("instead"), or no run on them when the time is the rule's own
+  const split = exceptAtRules(text, except.index, options);
+  if (split) return finishRules(split.drafts, split.said, { name: options.defaultZone, said: null });
+  const but = BUT_DAYS_AT_GATE.test(except[0])
+    ? butDaysInstead(text, except.index, (p) => readRules(p, options))
+    : null;
+  if (but) return but;
+  return fail(
+    'unparseable',
+    `"${text.slice(except.index).split(/[,;]/)[0]?.trim()}" after a time could mean another time on those days, or no run on them then: I would rather not guess.`,
+    'Say each rule, e.g. "every day except Sunday at 9am, Sunday at 10am", or "every day except Sunday at 9am".',
+  );
+}
+
 function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
   // an iCalendar rule pasted as the phrase: read as the English it says, which may be several rules
   const ical = icalendarPhrase(phrase, options.now, options.defaultZone);
@@ -791,21 +812,8 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     if (!read.ok) return read;
     return ok(notedLast(read.value, onlyAt.note));
   }
-  const except = EXCEPT_AT.exec(text);
-  if (except && A_TIME.test(text.slice(0, except.index))) {
-    // another time on those days ("instead"), or no run on them when the time is the rule's own
-    const split = exceptAtRules(text, except.index, options);
-    if (split) return finishRules(split.drafts, split.said, { name: options.defaultZone, said: null });
-    const but = BUT_DAYS_AT_GATE.test(except[0])
-      ? butDaysInstead(text, except.index, (p) => readRules(p, options))
-      : null;
-    if (but) return but;
-    return fail(
-      'unparseable',
-      `"${text.slice(except.index).split(/[,;]/)[0]?.trim()}" after a time could mean another time on those days, or no run on them then: I would rather not guess.`,
-      'Say each rule, e.g. "every day except Sunday at 9am, Sunday at 10am", or "every day except Sunday at 9am".',
-    );
-  }
+  const except = exceptAtRead(text, options);
+  if (except) return except;
   const leftOut = exceptThenClock(text);
   if (leftOut >= 0 && A_TIME.test(text.slice(0, leftOut))) {
     const said = text
@@ -841,6 +849,9 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   if (ranges) return ranges.ok ? finishRules(ranges.value.drafts, ranges.value.said, defaultZone) : ranges;
   // slips are read before the phrase is cut, so that a day name typed amiss still starts its clause
   const slips = correctSlips(text, phrase);
+  // "tous les jours ouvrés à 18h, sauf le vendredi 16h": days left out with a time of their own, in another language
+  const exceptSaid = slips === null ? null : exceptAtRead(slips.text, options);
+  if (exceptSaid) return exceptSaid.ok ? ok(notedFirst(exceptSaid.value, ...(slips?.notes ?? []))) : exceptSaid;
   // "weekdays at 9 in Honolulu and 9 in New York": a rule per zone (manyRules.ts)
   const twoZones = /names two time zones|they may not be the same/.test(whole.problem.message);
   if (EACH_OF.test(text) || twoZones) {

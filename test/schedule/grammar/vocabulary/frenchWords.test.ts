@@ -29,6 +29,9 @@ describe('words of when in French, read as the English they stand for', () => {
     ['le week-end à 10h', PAR, ['0 9 ? * 1,7'], /"le week-end" read as "weekends"/],
     ['tous les soirs à 22h sauf le samedi', PAR, ['0 21 ? * 1-6'], /"sauf" read as "except"/],
     ['chaque jour sauf le dimanche à 7h', PAR, ['0 6 ? * 2-7'], /"chaque jour" read as "every day"/],
+    // days left out with a time of their own: another time on them (it ran at both times, the Friday left out)
+    ['tous les jours ouvrés à 18h, sauf le vendredi 16h', PAR, ['0 17 ? * 2-5', '0 15 ? * 6'], /instead of 6:00 PM/],
+    ['chaque jour à 9h sauf le dimanche à 11h', PAR, ['0 8 ? * 2-7', '0 10 ? * 1'], /instead of 9:00 AM/],
     ['tous les lundis à 9h et quart', PAR, ['15 8 ? * 2'], /read as "9:15"/],
     // days of the month, weekdays counted within it
     ['facture le 5 et le 20 à 10h', PAR, ['0 9 5,20 * ?'], /"le 5 et le 20" read as "the 5th and the 20th"/],
