@@ -18,7 +18,7 @@ import { MONTH } from './words.js';
  */
 
 export const DATED_HOURS_BEFORE_GATE = new RegExp(
-  `${MONTH}.*\\b(?:h|hours?|hrs?|m|minutes?|mins?)\\s+(?:before|prior|ahead|earlier)\\b`,
+  `(?:${MONTH}|\\b20\\d\\d-\\d\\d?-\\d\\d?\\b).*\\b(?:h|hours?|hrs?|m|minutes?|mins?)\\s+(?:before|prior|ahead|earlier)\\b`,
   'i',
 );
 
@@ -59,9 +59,20 @@ interface Rewritten {
   readonly dur: string;
 }
 
+const ISO_DATE = /(?<![\w-])(20\d\d)-(0?[1-9]|1[0-2])-(0?[1-9]|[12]\d|3[01])(?![\w-])/g;
+const MONTH_WORDS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** "2027-05-22" said again as "may 22 2027", the date as the readers of dated events read it. */
+function isoToNamed(text: string): string {
+  return text.replace(
+    ISO_DATE,
+    (_, y: string, m: string, d: string) => `${MONTH_WORDS[Number(m) - 1]} ${Number(d)} ${y}`,
+  );
+}
+
 /** The phrase with the run's time and day said against the event's date, or null when it is not so. */
 export function datedHoursBefore(phrase: string): Rewritten | null {
-  const text = normalize(phrase).toLowerCase().trim();
+  const text = isoToNamed(normalize(phrase).toLowerCase().trim());
   const m = SPLIT.exec(text);
   if (!m?.groups) return null;
   const g = m.groups;

@@ -90,6 +90,7 @@ import { readTheirTimeEachPlace, THEIR_TIME_EACH_GATE } from './theirTimeEachPla
 import { correctedTime } from './timeCorrection.js';
 import { twoWindows } from './twoWindows.js';
 import { WEEK_CYCLE_GATE, weekCycle } from './weekCycles.js';
+import { WHOLE_DAY_OFFSET_GATE, wholeDayOffset } from './wholeDayOffsets.js';
 import { WHO_LAST_GATE, withoutWhoSaidLast } from './whoSaidLast.js';
 import { alignWindowStart } from './windowStart.js';
 import { DAY } from './words.js';
@@ -600,6 +601,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   // "vet appt wed dec 2 10:40am, remind me the night before at 8pm": runs placed against a dated event (datedEvents.ts)
   const dated = readDatedEvents(phrase, options, (text) => readRulesOnce(text, options, true));
   if (dated !== null) return dated;
+  // "call-backs 24h after surgery (surgeries tue/thu 9am)": whole days before or after the event (wholeDayOffsets.ts)
+  const dayOffset = WHOLE_DAY_OFFSET_GATE.test(phrase) ? wholeDayOffset(phrase) : null;
+  const dayOffsetRead = dayOffset === null ? null : readRulesOnce(dayOffset.text, options, true);
+  if (dayOffset !== null && dayOffsetRead?.ok) return ok(notedFirst(dayOffsetRead.value, dayOffset.note));
   // "ping me when the 6:20 sails - so every weekday 6:10": the schedule worked out, said last (concluded.ts)
   const concluded = CONCLUDED_GATE.test(phrase) ? concludedSchedule(phrase) : null;
   if (concluded !== null && !readRules(concluded.before, options).ok) {

@@ -2,6 +2,7 @@ import { MONTH_NAMES, weekdayOf } from '../cron/calendar.js';
 import type { DayRule, LocalIntent, Weekday } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
 import { unparseable } from './draft.js';
+import { slashOrderByWeekday } from './slashDateWeekday.js';
 
 /**
  * Dates written with slashes ("1/12", "3/4/2027") are day first in most of the world and month first in the United
@@ -101,7 +102,7 @@ export function slashOrder(
 ): SlashOrder | ScheduleProblem | null {
   let dayFirst = false;
   let monthFirst = false;
-  const ambiguous: [string, number, number][] = [];
+  const ambiguous: [string, number, number, string | undefined][] = [];
   /** Ambiguous dates with their year, whose two readings fall on either side of today. */
   const straddling: [string, number, number, number][] = [];
   SLASH_DATE.lastIndex = 0;
@@ -125,7 +126,7 @@ export function slashOrder(
     if (a > 12) dayFirst = true;
     else if (b > 12) monthFirst = true;
     else if (a !== b) {
-      ambiguous.push([m[0], a, b]);
+      ambiguous.push([m[0], a, b, m[3]]);
       const year = m[3] === undefined || m[3].length !== 4 ? null : Number(m[3]);
       if (year !== null && today !== undefined) {
         const key = (month: number, day: number) => year * 10000 + month * 100 + day;
@@ -142,10 +143,13 @@ export function slashOrder(
   }
   if (dayFirst || monthFirst) return { dayFirst, notes: [] };
   if (ambiguous.length === 0) return null;
-  const [said, a, b] = ambiguous[0] as [string, number, number];
+  const [said, a, b, year] = ambiguous[0] as [string, number, number, string | undefined];
   const dayFirstReading = `${a} ${MONTH_NAMES[b]}`;
   const monthFirstReading = `${MONTH_NAMES[a]} ${b}`;
   if (BOTH.has(ownZone)) {
+    // "sat 12/5": the day beside the date tells the order the zone cannot
+    const byDay = ambiguous.length === 1 ? slashOrderByWeekday(phrase, said, a, b, year, today) : null;
+    if (byDay !== null) return { dayFirst: byDay.dayFirst, notes: [byDay.note] };
     return unparseable(
       `"${said}" could be ${dayFirstReading} or ${monthFirstReading}.`,
       `Write the month by name, e.g. "${dayFirstReading}" or "${monthFirstReading}".`,
