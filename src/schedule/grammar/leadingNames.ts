@@ -15,6 +15,7 @@ import {
   TIME_KIND,
 } from './labels.js';
 import { nameAdjectiveNeeds } from './nameAdjectivesOfTime.js';
+import { byChannelAt } from './nameChannels.js';
 import { nameNounNeeds } from './nameNounsOfTime.js';
 import { placeOpensName, readOnNamePlace, sameClockAllYear } from './namePlace.js';
 import { periodAhead, qualifierBeforeName } from './nameQualifiers.js';
@@ -252,6 +253,15 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
     (k) => ws[k] !== undefined && nameWordAt(ws, k),
   );
   if (adjective !== undefined) return adjective;
+  // "confirm appointments by sms 6pm sun-thu": how the job tells, not by when (nameChannels.ts)
+  if (
+    byChannelAt(
+      ws.map((x) => x.word),
+      i,
+      (k) => ws[k] !== undefined && nameWordAt(ws, k),
+    )
+  )
+    return [];
   const frequency = FREQUENCY.get(w);
   // "annual leave": a holiday, not a year's
   if (frequency === 'yearly' && next?.word === 'leave') return null;
