@@ -12,7 +12,11 @@ import type { IntentDraft } from './draft.js';
  *   "nov 1 2027 noon: winter hours begin", "march 3 2027 5pm - registration closes"), and a part of the year inside
  *   that name ("summer", "winter", "season"), beside ONE run on one dated day: what happens then, not when runs begin
  *   or end (a single dated run has no runs to bound). Beside runs that come again it stays refused ("every day 9am,
- *   summer hours start": only in summer? from when?), and alone, with no word of the name before it ("..., starts").
+ *   summer hours start": only in summer? from when?), and alone, with no word of the name before it ("..., starts");
+ * - a part of the year and what it changes, set off last ("Casablanca: every weekday 9am from feb 1 to mar 19
+ *   (ramadan hours)", "mon-fri 8am from jun 1 to aug 31 - summer timetable"), where the schedule gives both its first
+ *   and its last date: the name of the stretch the runs are bounded to, said by the dates ("every weekday 9am (summer
+ *   hours)", "... from jun 1 (summer hours)" stay refused: only in summer? until when?).
  */
 
 /** Verbs of an event starting or ending, said last in its name ("timetable starts", "registration closes"). */
@@ -20,6 +24,29 @@ const EVENT_VERB = /^(?:starts?|begins?|ends?|opens|closes|resumes?|launch(?:es)
 
 /** Parts of the year an event's name may hold beside one dated run ("summer timetable starts"). */
 const PART_OF_YEAR = /^(?:spring|summer|autumn|fall|winter|season|holiday|holidays|festive|christmas|xmas)$/;
+
+/** What a part of the year changes, said after it ("summer hours", "ramadan timetable"). */
+const PERIOD_THING = /^(?:hours|timetable|schedule|times|rota|opening|service)$/;
+
+/** Parts of the year whose name a stretch bounded by its dates may bear (with the seasons of a faith's calendar). */
+const PERIOD_NAMED =
+  /^(?:spring|summer|autumn|fall|winter|holiday|holidays|festive|christmas|xmas|ramadan|lent|advent)$/;
+
+/**
+ * Whether the words set aside are a part of the year and what it changes ("ramadan hours"), beside runs bounded by a
+ * first and a last date said, set off by a mark.
+ */
+export function periodNamedByItsDates(words: readonly string[], setOff: boolean, draft: IntentDraft): boolean {
+  return (
+    setOff &&
+    words.length === 2 &&
+    PERIOD_NAMED.test(words[0] as string) &&
+    PERIOD_THING.test(words[1] as string) &&
+    draft.startDate !== null &&
+    draft.endDate !== null &&
+    !oneDatedRun(draft)
+  );
+}
 
 /** Whether the draft is one run on one dated day ("sunday 28 march 2027 09:00"). */
 export function oneDatedRun(draft: IntentDraft): boolean {

@@ -6,7 +6,12 @@ import { indonesianTask } from './indonesianWords.js';
 import { japaneseTask } from './japaneseWords.js';
 import { koreanTask } from './koreanWords.js';
 import { isAsideWord, type Leftover, TIME_KIND } from './labels.js';
-import { endsInEventVerb, eventNameWordBesideOneRun, verbAsThingLast } from './namesSetOffLast.js';
+import {
+  endsInEventVerb,
+  eventNameWordBesideOneRun,
+  periodNamedByItsDates,
+  verbAsThingLast,
+} from './namesSetOffLast.js';
 import { polishSwedishTask } from './polishSwedishTasks.js';
 import { portugueseObjectWord, portugueseTask } from './portugueseTasks.js';
 
@@ -258,6 +263,8 @@ export function purposeAside(
     const tradeCode = TRADE_CODE.has(w) && /^[A-Z]{2,4}$/.test(typed[k] as string);
     // "...: summer timetable starts" beside one dated run: an event's name (namesSetOffLast.ts)
     if (eventNameWordBesideOneRun(words, k, setOff, draft)) continue;
+    // "... from feb 1 to mar 19 (ramadan hours)": the stretch the dates bound (namesSetOffLast.ts)
+    if (periodNamedByItsDates(words, setOff, draft)) continue;
     if (!isAsideWord(w, typed[k] as string) && !(verb && w === 'server' && k > 1) && !AUTO_START.test(w) && !tradeCode)
       return null;
     // a place's name as typed, not first in the phrase
@@ -295,6 +302,7 @@ export function purposeAside(
     !thing(lastWord) &&
     !verbAsThingLast(words, setOff, verb, (w) => TASK_VERB.has(w)) &&
     !endsInEventVerb(words, setOff, draft) &&
+    !periodNamedByItsDates(words, setOff, draft) &&
     !(lastWord === 'time' && activityTime(words, words.length - 1, draft)) &&
     !ownerFor &&
     !(stretchNamed && STRETCH.has(lastWord)) &&
