@@ -25,7 +25,7 @@ import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
  * "-ply" ("reply", "reapply", "supply"): no word of how often ends so.
  */
 const TIME_STEM =
-  /day|wk|week|month|year|hour|minute|night|nite|morn|noon|evening|quarter|time|daily|fortn|annual|semi|cron|sched|holi|(?<!p)ly$/;
+  /day|wk|week|month|year|hour|minute|night|nite|morn|noon|evening|quarter|time|daily|fortn|annual|semi(?!na|con|fin|col|circ|pro)|cron|sched|holi|(?<!p)ly$/;
 
 /** What a time is for, before "time" ("screen time", "nap time", "story time", "rhyme time"). */
 export const TIME_KIND =

@@ -14,6 +14,8 @@ import {
   shortFormSlipOnly,
   TIME_KIND,
 } from './labels.js';
+import { nameAdjectiveNeeds } from './nameAdjectivesOfTime.js';
+import { byChannelAt } from './nameChannels.js';
 import { nameNounNeeds } from './nameNounsOfTime.js';
 import { placeOpensName, readOnNamePlace, sameClockAllYear } from './namePlace.js';
 import { periodAhead, qualifierBeforeName } from './nameQualifiers.js';
@@ -133,7 +135,9 @@ const NOUN_IN_LY = /^[a-z]{2,}(?:[^aeiou]ply|mbly|mily)$/;
 /** Parts of the day, inside a name ("overnight ticket summary", "morning huddle notes"). */
 const DAY_PART = /^(?:overnight|morning|evening|afternoon|night|midday|lunchtime|daytime)$/;
 /** Parts of the year and terms, which the rest must give the dates of ("spring term:", "holiday coverage:"). */
-const PERIOD_WORD = /^(?:holidays?|spring|summer|autumn|fall|winter|semester|season|christmas|xmas|festive)$/;
+// ("ramadan hours:", "lent rota:": a season of a faith's calendar moves from year to year: the rest gives its dates)
+const PERIOD_WORD =
+  /^(?:holidays?|spring|summer|autumn|fall|winter|semester|season|christmas|xmas|festive|ramadan|lent|advent)$/;
 /** Ordinals before another word of a name ("good first issue", "1st shift handover"). */
 const ORDINAL = /^(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)$/;
 /** Words after an ordinal that make it a schedule's ("first thing", "first business day", "first week"). */
@@ -242,6 +246,22 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
       isAsideWord((ws[k] as Token).word, (ws[k] as Token).said),
   );
   if (noun !== undefined) return noun;
+  // "last pickup reminder", "late checkout reminder", "same-day cutoff", "ramadan hours:" (nameAdjectivesOfTime.ts)
+  const adjective = nameAdjectiveNeeds(
+    ws.map((x) => x.word),
+    i,
+    (k) => ws[k] !== undefined && nameWordAt(ws, k),
+  );
+  if (adjective !== undefined) return adjective;
+  // "confirm appointments by sms 6pm sun-thu": how the job tells, not by when (nameChannels.ts)
+  if (
+    byChannelAt(
+      ws.map((x) => x.word),
+      i,
+      (k) => ws[k] !== undefined && nameWordAt(ws, k),
+    )
+  )
+    return [];
   const frequency = FREQUENCY.get(w);
   // "annual leave": a holiday, not a year's
   if (frequency === 'yearly' && next?.word === 'leave') return null;
@@ -1074,6 +1094,10 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
     monthOf(next.word) === undefined &&
     nameWordAt(tokens, i + 1)
   )
+    return false;
+  // "last pickup reminder 4:15 pm mon to fri": "last" first, before a thing (nameAdjectivesOfTime.ts)
+  const words = tokens.map((x) => x.word);
+  if (w === 'last' && prev === undefined && nameAdjectiveNeeds(words, i, (k) => nameWordAt(tokens, k)) !== undefined)
     return false;
   // "tier 2 rota", "good first issue": a number or an ordinal between two words of a name (an ordinal not parted
   // from them by a comma: "rent due 1st, reminder at 9am" says the day)

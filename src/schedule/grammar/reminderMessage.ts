@@ -4,7 +4,8 @@
  *   "tell the team at 9am on mondays that the standup moved to 10", "warn everyone fridays 4pm that the office
  *   closes at 5";
  * - a thing of tomorrow's or today's: "remind students of tomorrow's lesson at 6pm sun-thu", "post tomorrow's menu
- *   at 8pm every weekday", "ping the crew about tonight's show weekdays at 5pm".
+ *   at 8pm every weekday", "ping the crew about tonight's show weekdays at 5pm", "confirm tomorrows appointments by sms
+ *   6pm sun-thu" (the apostrophe left out; how it is sent may follow: `nameChannels.ts`).
  * The words are set aside, with a note, and the rest is read alone; the caller keeps the reading only where every
  * rule comes again on days said (days of the week, of the month...), never a one-off nor days left unsaid ("post
  * tomorrow's menu at 8pm": today only, or every day?). Not "that day", "that morning", "that night" (the event's own day: `eventReminder.ts`,
@@ -17,7 +18,7 @@ export interface ReminderMessage {
   readonly note: string;
 }
 
-export const REMINDER_MESSAGE_GATE = /\b(?:tomorrow|today|tonight)['\u2019]s\b|\bthat\s/i;
+export const REMINDER_MESSAGE_GATE = /\b(?:tomorrow|today|tonight)['\u2019]?s\b|\bthat\s/i;
 
 const THAT_CLAUSE =
   /^(?<head>.*?\b(?:remind|tell|warn|notify|let\s+\S+\s+know|message|text|email|ping)\b.*?\d.*?)\s+that\s+(?<msg>(?!(?:day|morning|afternoon|evening|night|week|weekend|month|time|one)\b).+?)[\s.!]*$/i;
@@ -25,7 +26,7 @@ const THAT_CLAUSE =
 const CLAUSE_VERB =
   /\b(?:is|are|was|were|will|'ll|has|have|had|needs?|must|should|can|starts?|begins?|ends?|moved|moves|closes?|opens?|leaves?|sails?|arrives?|departs?|goes|runs?|happens?|changed?|due)\b/i;
 const POSSESSED =
-  /(?:\s+(?:of|about|for|re))?\s+(?<said>(?:tomorrow|today|tonight)['\u2019]s(?:\s+(?!(?:at|on|every|each|from|until|till|and|daily|nightly|week(?:day|end|night)s?)\b|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)[a-z][a-z'-]*){1,2})(?=\s+(?:at|on|every|each|@|\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|week(?:day|end|night)s?\b|daily|nightly)|\s*[,;]|\s*$)/i;
+  /(?:\s+(?:of|about|for|re))?\s+(?<said>(?:tomorrow|today|tonight)['\u2019]?s(?:\s+(?!(?:at|on|every|each|from|until|till|and|daily|nightly|week(?:day|end|night)s?)\b|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)[a-z][a-z'-]*){1,2})(?=\s+(?:at|on|every|each|@|\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|week(?:day|end|night)s?\b|daily|nightly|by\s+(?:sms|text|txt|email|e-mail|whatsapp|phone)\b)|\s*[,;]|\s*$)/i;
 /** Days said in what is left: the rule comes again on days of its own ("post tomorrow's menu at 8pm": today only?). */
 const DAYS_SAID =
   /\b(?:every|each|daily|nightly|weekly|monthly|week(?:day|end|night)s?|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?)\b|\d(?:st|nd|rd|th)\b/i;

@@ -6,6 +6,12 @@ import { indonesianTask } from './indonesianWords.js';
 import { japaneseTask } from './japaneseWords.js';
 import { koreanTask } from './koreanWords.js';
 import { isAsideWord, type Leftover, TIME_KIND } from './labels.js';
+import {
+  endsInEventVerb,
+  eventNameWordBesideOneRun,
+  periodNamedByItsDates,
+  verbAsThingLast,
+} from './namesSetOffLast.js';
 import { polishSwedishTask } from './polishSwedishTasks.js';
 import { portugueseObjectWord, portugueseTask } from './portugueseTasks.js';
 
@@ -255,6 +261,10 @@ export function purposeAside(
     if (ORDINAL_FIRST.test(w) && ordinalOfThing(words, typed, k, draft)) continue;
     // letters of a trade typed in capitals ("SAR buoy poll") are no slip of a day's short form ("sat")
     const tradeCode = TRADE_CODE.has(w) && /^[A-Z]{2,4}$/.test(typed[k] as string);
+    // "...: summer timetable starts" beside one dated run: an event's name (namesSetOffLast.ts)
+    if (eventNameWordBesideOneRun(words, k, setOff, draft)) continue;
+    // "... from feb 1 to mar 19 (ramadan hours)": the stretch the dates bound (namesSetOffLast.ts)
+    if (periodNamedByItsDates(words, setOff, draft)) continue;
     if (!isAsideWord(w, typed[k] as string) && !(verb && w === 'server' && k > 1) && !AUTO_START.test(w) && !tradeCode)
       return null;
     // a place's name as typed, not first in the phrase
@@ -290,6 +300,9 @@ export function purposeAside(
     !verb &&
     !where &&
     !thing(lastWord) &&
+    !verbAsThingLast(words, setOff, verb, (w) => TASK_VERB.has(w)) &&
+    !endsInEventVerb(words, setOff, draft) &&
+    !periodNamedByItsDates(words, setOff, draft) &&
     !(lastWord === 'time' && activityTime(words, words.length - 1, draft)) &&
     !ownerFor &&
     !(stretchNamed && STRETCH.has(lastWord)) &&
