@@ -9,6 +9,7 @@ import { isAsideWord, type Leftover, TIME_KIND } from './labels.js';
 import { polishSwedishTask } from './polishSwedishTasks.js';
 import { portugueseObjectWord, portugueseTask } from './portugueseTasks.js';
 import { turkishTask } from './turkishWords.js';
+import { vietnameseTask } from './vietnameseWords.js';
 
 /**
  * What the task is for, said after its schedule: "... at 8am for the scrub inventory", "... 8am open the stall",
@@ -51,7 +52,7 @@ export function endsInTaskVerb(before: string): boolean {
 
 /** Words a thing done ends in, beyond the names of jobs ("prep", "cutoff", "rota", "hand-in", "social"). */
 const THING_LAST =
-  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|summaries|newsletters?|standups?|meetings?|mtgs?|reviews?|surveys?|bulletins?|editions?|notes|tests?|suite|pipeline|etl|batch|purge|prune|audits?|invoices?|payroll|rollups?|roundups?|recaps?|announcements?|briefings?|stream|drops?|promos?|warmer|crawl|scrape|ingest|migrations?|uploads?|downloads?|handovers?|handoffs?|hand-ins?|hand-offs?|kickoffs?|talks?|teasers?|banners?|roster|rotas?|calls?|huddles?|lessons?|class|classes|practices?|services?|rounds|shifts?|changes|meds|check-ins?|checkins?|prep|cutoffs?|cut-offs?|swaps?|locks?|rolls?|rollovers?|archives?|countdown|socials?|drinks|lunch|breakfast|dinner|walks?|runs?|inventory|inventories|settlements?|maintenance|committee|orientation|induction|training|drills?|inspections?|patrols?|pings?|sign-offs?|signoffs?|approvals?|payments?|payouts?|rent|bills?|orders?|deliveries|delivery|pickups?|collections?|cleaning|chores?|duty|duties|feeding|watering|stretch|workout|sessions?|classes|quiz|nets?|choirs?|rehearsals?|catch-up|catchups?|one-on-ones?|1:1s?|demo|demos|retro|retros|planning|grooming|triage|sweep|tidy|clean|wash|reconciliation|accruals?|filings?|returns?|renewals?|close-out|closeout|nudge|ping|check|prep|docs|files|logs|push|pushes|rollouts?|polls?|briefs?|debriefs?|post-mortems?|postmortems?|wrap-ups?|walk-throughs?|walkthroughs?|run-throughs?|dedupe|signs?|restarts?|auto-start|autostart|reboots?)$/;
+  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|summaries|newsletters?|standups?|meetings?|mtgs?|reviews?|surveys?|bulletins?|editions?|notes|tests?|suite|pipeline|etl|batch|purge|prune|audits?|invoices?|payroll|rollups?|roundups?|recaps?|announcements?|briefings?|(?:live)?streams?|drops?|promos?|warmer|crawl|scrape|ingest|migrations?|uploads?|downloads?|handovers?|handoffs?|hand-ins?|hand-offs?|kickoffs?|talks?|teasers?|banners?|roster|rotas?|calls?|huddles?|lessons?|class|classes|practices?|services?|rounds|shifts?|changes|meds|check-ins?|checkins?|prep|cutoffs?|cut-offs?|swaps?|locks?|rolls?|rollovers?|archives?|countdown|socials?|drinks|lunch|breakfast|dinner|walks?|runs?|inventory|inventories|settlements?|maintenance|committee|orientation|induction|training|drills?|inspections?|patrols?|pings?|sign-offs?|signoffs?|approvals?|payments?|payouts?|rent|bills?|orders?|deliveries|delivery|pickups?|collections?|cleaning|chores?|duty|duties|feeding|watering|stretch|workout|sessions?|classes|quiz|nets?|choirs?|rehearsals?|catch-up|catchups?|one-on-ones?|1:1s?|demo|demos|retro|retros|planning|grooming|triage|sweep|tidy|clean|wash|reconciliation|accruals?|filings?|returns?|renewals?|close-out|closeout|nudge|ping|check|prep|docs|files|logs|push|pushes|rollouts?|polls?|briefs?|debriefs?|post-mortems?|postmortems?|wrap-ups?|walk-throughs?|walkthroughs?|run-throughs?|dedupe|signs?|restarts?|auto-start|autostart|reboots?)$/;
 
 /** Words of a thing done with the endings of nouns of doing ("maintenance", "settlements", "inspection"). */
 const THING_ENDING = /(?:ments?|ances?|ences?|tions?|sions?|ness|tory|tories)$/;
@@ -302,7 +303,8 @@ export function purposeAside(
     !greekTask(words, thing) &&
     !polishSwedishTask(words) &&
     !portugueseTask(words) &&
-    !turkishTask(words)
+    !turkishTask(words) &&
+    !vietnameseTask(words)
   )
     return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
