@@ -3,6 +3,7 @@ import { resolveZoneWord } from '../zones.js';
 import { type IntentDraft, unparseable } from './draft.js';
 import { greekTask } from './greekWords.js';
 import { indonesianTask } from './indonesianWords.js';
+import { italianTask } from './italianWords.js';
 import { japaneseTask } from './japaneseWords.js';
 import { koreanTask } from './koreanWords.js';
 import { isAsideWord, type Leftover, TIME_KIND } from './labels.js';
@@ -304,7 +305,8 @@ export function purposeAside(
     !polishSwedishTask(words) &&
     !portugueseTask(words) &&
     !turkishTask(words) &&
-    !vietnameseTask(words)
+    !vietnameseTask(words) &&
+    !italianTask(words)
   )
     return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
