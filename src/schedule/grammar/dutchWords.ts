@@ -18,7 +18,7 @@ import { EN_DAY, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './w
  *   an hour: its half of the day (an hour its part cannot hold stays unread: "11 uur 's avonds"? no: "2 's avonds");
  * - "en" between days and clocks: and;
  * - "op de 1e van de maand", "de 15e van elke maand": the 1st of the month, the 15th of every month; "elke 3e
- *   donderdag van de maand", "de laatste werkdag van de maand", "de eerste maandag": the nth day;
+ *   donderdag van de maand", "elke eerste dinsdag van de maand", "de laatste werkdag van de maand", "de eerste maandag": the nth day;
  * - "morgen": tomorrow ("'s morgens", "morgenochtend" are no tomorrow); "overmorgen": in 2 days;
  * - "tot en met 18 december": until December 18 (the day itself with runs); "vanaf 4 januari": starting January 4;
  *   "behalve": except; "alleen": only;
@@ -223,7 +223,10 @@ const RULES: readonly Rule[] = [
     /^(?:di|do)$/i.test(a) && /^(?:di|do)$/i.test(b) && /^[-–]$/.test(joined) ? null : `${dayOf(a)} to ${dayOf(b)}`,
   ),
   // "elke maandag": every Monday; days
-  rule(`${NA}(?:elke|iedere)\\s+(?=(?:${DAY}|\\d(?:st|nd|rd|th)\\s+(?:${DAY}|working day))${NB})`, () => 'every '),
+  rule(
+    `${NA}(?:elke|iedere)\\s+(?=(?:${DAY}|(?:\\d(?:st|nd|rd|th)|first|second|third|fourth|last)\\s+(?:${DAY}|working day))${NB})`,
+    () => 'every ',
+  ),
   rule(`${NA}(${DAY})(?:en)?${NB}`, (m, day) => `${dayOf(day)}${/en$/i.test(m) ? 's' : ''}`),
   // "en" between days and clocks: and
   rule(

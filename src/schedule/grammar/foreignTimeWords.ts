@@ -80,6 +80,12 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     // Finnish and Turkish
     'joka arkisin arkipäivä arkipäivisin päivittäin viikoittain kuukausittain aamulla illalla gün günü hafta',
     'haftaiçi saat sabah akşam',
+    // Turkish days with their endings, and words of the month, of minutes and hours (turkishWords.ts)
+    'ayın ayin cuması cumasi cumaları cumalari salısı salisi salıları pazarı pazari pazarları günleri haftada',
+    'dakikada saatte hergün',
+    // Vietnamese (vietnameseWords.ts)
+    'thứ hàng hằng mỗi lúc giờ tiếng phút sáng trưa chiều tối đêm ngày tuần tháng chủ nhật cuối',
+    'một lần hai mốt rưỡi kém mai hôm nay từ đến tới vào trong mười năm sáu bảy bẩy tám chín',
     // Japanese in Latin letters
     'heijitsu mainichi maishuu maishu maitsuki getsuyoubi getsuyobi kayoubi kayobi suiyoubi suiyobi mokuyoubi',
     'mokuyobi kinyoubi kinyobi doyoubi doyobi nichiyoubi nichiyobi shuumatsu shumatsu donichi gozen gogo',

@@ -278,6 +278,9 @@ const RULES: readonly Rule[] = [
     new RegExp(`${NA}(?:sampai|hingga)\\s+(?:${AT}\\s+)?(?=\\d{1,2}(?:[.:]\\d\\d)?(?:[ap]m)?${NB})`, 'giu'),
     () => 'until ',
   ],
+  // "ya", "yah", "yuk", "dong" said last, as chat does ("tiap hari jam 5 sore ya"): no word of when, set aside in a
+  // phrase plainly Indonesian ("ya" may be a name elsewhere)
+  [/(?<=\S)\s+(?:ya+|yah|yuk|dong)\s*[?!.]*\s*$/giu, () => (INDONESIAN_WHEN.test(phraseRead) ? ' ' : null)],
   // "jam 8", "pukul 23.00": at that clock (only in a phrase plainly Indonesian: "jam" is also English)
   [
     new RegExp(`${NA}${AT}\\s+${CLOCK}`, 'giu'),

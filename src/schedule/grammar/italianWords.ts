@@ -19,6 +19,8 @@ import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rul
  * - "ogni 15 minuti", "ogni 2 ore", "ogni ora", "ogni mezz'ora": every ...;
  * - "il primo del mese", "il 16 di ogni mese": the 1st of the month, the 16th of every month; "l'ultimo venerdì del
  *   mese", "il primo lunedì del mese": the last Friday, the first Monday of the month; "il 24 dicembre": December 24;
+ *   "fine mese, l'ultimo giorno": the end of the month, said again as its last day: the last day of the month ("fine
+ *   mese" alone, its last day or its last days?, stays unread);
  * - "domani": tomorrow; "dopodomani": in 2 days; "ricordami ... di chiamare": remind me ... to call;
  * - "tranne", "eccetto": except; "fino a fine gennaio", "fino al 31 gennaio": until; "dal 4 gennaio", "a partire dal
  *   4 gennaio": starting;
@@ -184,6 +186,11 @@ const RULES: readonly Rule[] = [
   rule(`${NA}il\\s+${MDAY}(?=\\s+(?:del\\s+mese|di\\s+ogni\\s+mese)${NB})`, (_m, n) => `the ${nth(n)}`),
   rule(`(?<=\\d(?:st|nd|rd|th)\\s+)di\\s+ogni\\s+mese${NB}`, () => 'of every month'),
   rule(`(?<=\\d(?:st|nd|rd|th)\\s+)del\\s+mese${NB}`, () => 'of the month'),
+  // "fine mese, l'ultimo giorno", "a fine mese, ultimo giorno": the end of the month said, then its very day
+  rule(
+    `${NA}(?:a\\s+)?fine\\s+(?:del\\s+)?mese\\s*[,:]?\\s*(?:(?:il|l['’])\\s*)?ultimo\\s+giorno(?!\\s+(?:del|di)${NB})${NB}`,
+    () => 'the last day of the month',
+  ),
   // "l'ultimo venerdì del mese", "il primo lunedì del mese", "ultimo giorno del mese"
   rule(
     `${NA}(?:(?:il|la|l['’])\\s*)?(${ORD})\\s+(${DAY}|giorno)\\s+(del|di\\s+ogni)\\s+mese${NB}`,
@@ -245,4 +252,26 @@ const RULES: readonly Rule[] = [
 export function readItalianWords(text: string, notes: string[]): string {
   if (!GATE.test(text)) return text;
   return readAndTidy(text, RULES, notes);
+}
+
+/** An Italian article, after a verb of a task ("accendere il forno", "pagare l'affitto"). */
+const ARTICLE = /^(?:il|lo|la|i|gli|le|l['’]\p{L}*|un|uno|una|un['’]\p{L}*)$/u;
+/** An Italian verb said whole, as a task's is in a list of things to do ("accendere", "pagare", "pulire"). */
+const INFINITIVE = /^\p{L}{2,}(?:are|ere|ire)$/u;
+
+/**
+ * Whether words left after the schedule name a task in Italian: a verb said whole and its object with its article
+ * ("accendere il forno", "pagare l'affitto", "pulire la cucina"): set aside as the task's purpose (trailingPurpose.ts),
+ * as "turn on the oven" is. Not a verb without an article ("share the", "prepare report" are English).
+ */
+export function italianTask(words: readonly string[]): boolean {
+  const [verb, article] = words;
+  return (
+    words.length >= 2 &&
+    verb !== undefined &&
+    article !== undefined &&
+    INFINITIVE.test(verb) &&
+    ARTICLE.test(article) &&
+    (words.length >= 3 || /^l['’]\p{L}+/u.test(article))
+  );
 }

@@ -525,6 +525,9 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
   if (NAME_WORDS_KNOWN.has(word) || (word.endsWith('s') && NAME_WORDS_KNOWN.has(word.slice(0, -1)))) return true;
   // a word of when in another language ("tuwing", "Linggo", "jeden"): not read, so no name's (foreignTimeWords.ts)
   if (isForeignTimeWord(word)) return false;
+  // a word in letters only Vietnamese writes ("họp", "gửi", "thuốc"): a name's, its letters without them no English
+  // word's slip ("thuốc" is no "thu"); its words of when are refused above (foreignTimeWords.ts)
+  if (VIETNAMESE_LETTERS.test(word)) return true;
   // a word with accents ("café", "crèche", "piñata"): a name's when its letters without them are one's, and it is
   // no word of when in another language as typed (above) or without them ("mañana": "manana", "août": "aout")
   if (ACCENTED.test(word)) {
@@ -594,6 +597,8 @@ const SHORT_DAY_RANGES = [
 /** Words that correct what was said before them: never a name's. */
 const CORRECTION_WORDS = new Set(['rather', 'meant', 'actually', 'sorry', 'correction', 'oops', 'nope']);
 
+/** A letter only Vietnamese writes: "ơ", "ư", "đ", a vowel with a dot below or a hook above, or with two marks. */
+const VIETNAMESE_LETTERS = /[ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/u;
 const ACCENTED =
   /^(?=.*[\u00e0-\u00ff\u0101-\u017f])[a-z\u00df-\u00f6\u00f8-\u00ff\u0101-\u017f][a-z\u00df-\u00f6\u00f8-\u00ff\u0101-\u017f'-]*$/;
 

@@ -47,6 +47,8 @@ import { readKoreanWords } from './koreanWords.js';
 import { readPolishWords } from './polishWords.js';
 import { EN_DAYS, PT_DAYS, readPortugueseWords } from './portugueseWords.js';
 import { readSwedishWords } from './swedishWords.js';
+import { readTurkishWords } from './turkishWords.js';
+import { readVietnameseWords } from './vietnameseWords.js';
 import { type WordRule as Rule, readByRules } from './wordRules.js';
 
 const plain = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -353,6 +355,8 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readGreekWords,
   readFrenchWords,
   readIndonesianWords,
+  readTurkishWords,
+  readVietnameseWords,
   readItalianWords,
   readDutchWords,
   readPolishWords,

@@ -141,6 +141,9 @@ export function editDistance(a: string, b: string, max: number): number {
   return Math.min(prev[b.length] as number, max + 1);
 }
 
+/** A letter only Vietnamese writes: "ơ", "ư", "đ", a vowel with a dot below or a hook above, or with two marks. */
+const VIETNAMESE_LETTERS = /[ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/u;
+
 /** The word a slip stands for, or undefined: a known word, a short one, or one near two meanings is left alone. */
 export function meantWord(word: string): string | undefined {
   if (
@@ -152,6 +155,8 @@ export function meantWord(word: string): string | undefined {
   )
     return undefined;
   if (INDONESIAN_WORDS.has(word)) return undefined;
+  // a word in letters only Vietnamese writes ("thuế": tax) is no slip of an English one ("thur")
+  if (VIETNAMESE_LETTERS.test(word)) return undefined;
   let meaning = -1;
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
