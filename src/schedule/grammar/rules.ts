@@ -36,6 +36,7 @@ import { EVERY_AFTER_GATE, everyAfter } from './everyAfter.js';
 import { EXCHANGE_SESSION_GATE, exchangeSession } from './exchangeSessions.js';
 import { finish } from './finish.js';
 import { germanPhrase } from './germanWords.js';
+import { GITLAB_SCHEDULE_GATE, gitlabSchedule } from './gitlabSchedules.js';
 import { HOLIDAY_ASIDE_GATE, withoutHolidayAside } from './holidayAsides.js';
 import { HOSTED_SCHEDULER_GATE, hostedSchedule } from './hostedSchedulers.js';
 import { HOUR_PAST_GATE, hourPast } from './hourPast.js';
@@ -440,6 +441,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (paste !== null && 'problem' in paste) return { ok: false, problem: paste.problem };
   const pasteRead = paste === null ? null : readRulesOnce(paste.text, options, true);
   if (paste !== null && pasteRead?.ok) return ok(notedFirst(pasteRead.value, ...paste.notes));
+  // "Interval pattern: 30 2 * * 0  Cron timezone: [UTC-3] Brasilia": a GitLab pipeline schedule (gitlabSchedules.ts)
+  const gitlab = GITLAB_SCHEDULE_GATE.test(phrase) ? gitlabSchedule(phrase, options.now) : null;
+  if (gitlab !== null && 'problem' in gitlab) return { ok: false, problem: gitlab.problem };
+  const gitlabRead = gitlab === null ? null : readRulesOnce(gitlab.text, options, true);
+  if (gitlab !== null && gitlabRead?.ok) return ok(notedFirst(gitlabRead.value, ...gitlab.notes));
   // "cron(0 12 ? * MON-FRI *)", "NCRONTAB \"0 30 9 * * 1-5\"": a cloud scheduler's line, its way (cloudCronLines.ts)
   const cloud = CLOUD_CRON_GATE.test(phrase) ? cloudCronLine(phrase, options.defaultZone) : null;
   if (cloud !== null && 'problem' in cloud) return { ok: false, problem: cloud.problem };
