@@ -89,6 +89,7 @@ import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
 import { readTheirTimeEachPlace, THEIR_TIME_EACH_GATE } from './theirTimeEachPlace.js';
 import { correctedTime } from './timeCorrection.js';
+import { TOOL_PASTE_GATE, withoutToolPasteAsides } from './toolPasteAsides.js';
 import { twoWindows } from './twoWindows.js';
 import { WEEK_CYCLE_GATE, weekCycle } from './weekCycles.js';
 import { WHO_LAST_GATE, withoutWhoSaidLast } from './whoSaidLast.js';
@@ -446,6 +447,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (gitlab !== null && 'problem' in gitlab) return { ok: false, problem: gitlab.problem };
   const gitlabRead = gitlab === null ? null : readRulesOnce(gitlab.text, options, true);
   if (gitlab !== null && gitlabRead?.ok) return ok(notedFirst(gitlabRead.value, ...gitlab.notes));
+  // "Repeats monthly on the 15th (Asana) — due 9am", "sheet note: \"…\"": where a paste came from (toolPasteAsides.ts)
+  const aside = TOOL_PASTE_GATE.test(phrase) ? withoutToolPasteAsides(phrase) : null;
+  const asideRead = aside === null ? null : readRulesOnce(aside.text, options);
+  if (aside !== null && asideRead?.ok) return ok(notedFirst(asideRead.value, ...aside.notes));
   // "cron(0 12 ? * MON-FRI *)", "NCRONTAB \"0 30 9 * * 1-5\"": a cloud scheduler's line, its way (cloudCronLines.ts)
   const cloud = CLOUD_CRON_GATE.test(phrase) ? cloudCronLine(phrase, options.defaultZone) : null;
   if (cloud !== null && 'problem' in cloud) return { ok: false, problem: cloud.problem };
