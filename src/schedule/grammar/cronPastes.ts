@@ -14,6 +14,12 @@ import { unparseable } from './draft.js';
  *   jenkins cron "30 4 * * 1-5" TZ=Asia/Kolkata         Jenkins (the controller's zone: said, or refused)
  *   Jenkins (controller in New York): 0 22 * * 1-5
  *
+ *   "0 5 * * *"  # airflow, dag tz is UTC        a comment that names the tool or says its zone is UTC
+ *   @daily (airflow), "45 7 * * 1-5" (gha)      the tool named in brackets beside the line
+ *   Airflow: schedule="30 23 * * 5", timezone pendulum Asia/Tokyo
+ *   0 0 * * 0 /usr/local/bin/rotate-logs        a crontab's line with its command: on the machine's clock, taken as
+ *   CRON_TZ=UTC 30 2 * * 1-5 python3 run.py     the writer's unless CRON_TZ says (a note says so)
+ *
  * These tools all read Unix cron's fields, so a day of the week in numbers is Unix cron's (0 and 7 = Sunday): the
  * line is handed to the CRON-line reader as "cron <fields>", which reads it so, with a note, and in the zone the
  * tool takes ("in <zone>" when the paste names one). A preset ("@daily") is written as its fields.
@@ -22,17 +28,32 @@ import { unparseable } from './draft.js';
  * refusal, and so does "schedule: 30 5 * * 1-5" with no quotes, as likely typed in chat as pasted), Jenkins' own
  * macros and "H" (Jenkins picks their minute: refused elsewhere), a Jenkins line with no zone (its controller's
  * zone is not known: refused), Airflow's "@once" and timedelta(...), and words left beside the line that say a
- * schedule the fields do not ("weekly: cron: '0 3 * * *'"): the phrase keeps its refusal.
+ * schedule the fields do not ("weekly: cron: '0 3 * * *'"): the phrase keeps its refusal; a comment that says a zone
+ * other than UTC ("# dag tz is Europe/Berlin"), a crontab line with a comment ("0 0 * * 0 /usr/bin/x # UTC": the
+ * machine's zone or the writer's?), and fields followed by words that are no command ("0 9 * * 1-5 standup").
  */
 export const CRON_PASTE_GATE =
-  /\b(?:cron|schedule(?:_interval)?|spec\.schedule|jenkins|cronjob|tz)\b\s*[:=(]?|^\s*-\s*cron\b|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight|quarterly)\b/i;
+  /\b(?:cron|schedule(?:_interval)?|spec\.schedule|jenkins|cronjob|tz)\b\s*[:=(]?|^\s*-\s*cron\b|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight|quarterly)\b|\b(?:airflow|github\s+actions?|gha|k8s|kubernetes)\b|[\d*]\s+(?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\w|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts)\s)/i;
 
 const FIELD = String.raw`[\d*][\d*,/-]*|[a-z]{3}(?:[-,][a-z]{3})*`;
 const FIVE = String.raw`(?:${FIELD})(?:\s+(?:${FIELD})){4}`;
 const PRESET = '@(?:daily|hourly|weekly|monthly|yearly|annually|midnight|quarterly|once)';
 /** The fields or a preset, in quotes, or bare after a tool's key and its colon. */
 const QUOTED = new RegExp(String.raw`(["'])\s*(${FIVE}|${PRESET})\s*\1`, 'i');
-const BARE = new RegExp(String.raw`(?:^|[:=]\s*)(${FIVE})\s*$`, 'i');
+const BARE = new RegExp(String.raw`(?:^|[:=]\s*)(${FIVE}|${PRESET})\s*$`, 'i');
+/**
+ * A crontab's line: the fields, then the command they run ("0 0 * * 0 /usr/local/bin/rotate-logs", "30 2 * * 1-5
+ * python3 backup.py"): a path, or a shell's or an interpreter's word first.
+ */
+const COMMAND_LINE = new RegExp(
+  String.raw`^(${FIVE})\s+((?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\S*|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts)\s+\S)[^#]*)$`,
+  'i',
+);
+/** A tool that runs its lines in UTC, named in brackets beside the line or in its comment: "@daily (airflow)". */
+const UTC_TOOL = /\b(?:airflow|github\s+actions?|gha|kubernetes|k8s|cronjob)\b/gi;
+/** A comment's words that say the tool's zone is UTC: "dag tz is UTC", "runs in UTC", "UTC". */
+const UTC_SAID =
+  /\b(?:(?:the\s+)?(?:dag|dags|runner|workflow|cluster|scheduler|it)(?:'s)?\s+)?(?:(?:tz|time\s*zone)\s*(?:is\s+|[:=]\s*)?|(?:runs?|is)\s+(?:in|on)\s+|in\s+)?(?:utc|etc\/utc)\b(?:\s+time)?/gi;
 
 /** Each tool's own key, one of which must be in the paste. */
 const TOOL_KEY =
@@ -55,6 +76,8 @@ const ZONE_KEYS: readonly RegExp[] = [
   // Airflow: the DAG's zone is its start_date's
   new RegExp(String.raw`(?:\bwith\s+)?\bstart_date\s*=\s*[\w.]*\([^()]*?\btz\s*=\s*["'](${IANA})["'][^()]*\)`, 'i'),
   new RegExp(String.raw`\btime_?zone\s*[:=]\s*["']?(${IANA})["']?`, 'i'), // Kubernetes spec.timeZone
+  // Airflow's "timezone pendulum Asia/Tokyo", "timezone=pendulum.timezone('Asia/Tokyo')"
+  new RegExp(String.raw`\btime_?zone\s*[:=]?\s*pendulum\s*(?:\.\s*timezone\s*)?\(?\s*["']?(${IANA})["']?\s*\)?`, 'i'),
   new RegExp(String.raw`\b(?:cron_)?tz\s*=\s*["']?(${IANA})["']?`, 'i'), // Jenkins TZ=, CRON_TZ=
 ];
 /** "(cluster runs UTC)", "(controller in New York)": where the tool's machine keeps its clock. */
@@ -69,7 +92,7 @@ const DAY_NUMBER: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu
 
 export type CronPaste = { text: string; notes: string[] } | { problem: ScheduleProblem };
 
-export function cronPaste(phrase: string): CronPaste | null {
+export function cronPaste(phrase: string, writerZone?: string): CronPaste | null {
   let rest = phrase.replace(/\s+/g, ' ').trim();
   const notes: string[] = [];
   // a comment after "#", set aside (it is checked against the fields below)
@@ -79,6 +102,30 @@ export function cronPaste(phrase: string): CronPaste | null {
     comment = (hash[1] ?? '').trim();
     rest = rest.slice(0, hash.index).trim();
   }
+  // a tool that runs in UTC named in brackets or in the comment, and the comment's word that its zone is UTC
+  let toolNamed = false;
+  const bracket = new RegExp(String.raw`\(\s*(?:${UTC_TOOL.source})\s*\)`, 'i').exec(rest);
+  if (bracket) {
+    toolNamed = true;
+    notes.push(`Read "${bracket[0]}" as the tool the line was copied from, not as part of the schedule.`);
+    rest = `${rest.slice(0, bracket.index)} ${rest.slice(bracket.index + bracket[0].length)}`.trim();
+  }
+  let commentLeft = comment;
+  if (UTC_TOOL.test(commentLeft)) {
+    toolNamed = true;
+    commentLeft = commentLeft.replace(UTC_TOOL, ' ');
+  }
+  UTC_TOOL.lastIndex = 0;
+  let commentUtc = false;
+  if (UTC_SAID.test(commentLeft)) {
+    commentUtc = true;
+    commentLeft = commentLeft.replace(UTC_SAID, ' ');
+  }
+  UTC_SAID.lastIndex = 0;
+  commentLeft = commentLeft
+    .replace(/[,;:()\-–—]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   let zone: string | null = null;
   for (const key of ZONE_KEYS) {
     const m = key.exec(rest);
@@ -95,15 +142,33 @@ export function cronPaste(phrase: string): CronPaste | null {
   }
   const q = QUOTED.exec(rest);
   const b = q === null ? BARE.exec(rest) : null;
-  const found = q ?? b;
+  // a crontab's line with its command: runs on its machine's clock
+  const command = q === null && b === null && !toolNamed ? COMMAND_LINE.exec(rest) : null;
+  const found = q ?? b ?? command;
   if (found === null) return null;
-  const line = (q ? q[2] : b?.[1]) ?? '';
-  const before = rest.slice(0, found.index);
-  const after = rest.slice(found.index + found[0].length);
+  const line = (q ? q[2] : (b ?? command)?.[1]) ?? '';
+  const before = command ? '' : rest.slice(0, found.index);
+  const after = command ? '' : rest.slice(found.index + found[0].length);
   const keys = `${before} `.match(TOOL_KEY) ?? [];
-  if (keys.length === 0 && !(q && zone !== null)) return null;
+  if (keys.length === 0 && !(q && zone !== null) && !toolNamed && command === null) return null;
+  if (command !== null) {
+    // a zone in the comment ("# UTC") is the machine's or the writer's? left to the readers that ask
+    if (comment !== '' || writerZone === undefined) return null;
+    notes.push(
+      `Read "${(command[2] ?? '').trim()}" as the command the crontab line runs, not as part of the schedule.`,
+    );
+  }
+  if (commentUtc) {
+    if (command !== null || (zone !== null && !/^(?:utc|gmt|etc\/utc)$/i.test(zone))) return null;
+    zone = 'UTC';
+  }
   // "schedule: 0 8 * * 1-5" unquoted is as likely a line typed in chat as one pasted: its days keep their question
-  if (q === null && keys.every((k) => /^\s*(?:on\s*:\s*)?schedule(?:_interval)?\s*[:=]\s*$/i.test(k))) return null;
+  if (
+    q === null &&
+    keys.length > 0 &&
+    keys.every((k) => /^\s*(?:on\s*:\s*)?schedule(?:_interval)?\s*[:=]\s*$/i.test(k))
+  )
+    return null;
   const jenkins = /\bjenkins\b/i.test(phrase);
   const preset = line.startsWith('@') ? line.toLowerCase() : null;
   if (preset !== null && (jenkins || PRESETS[preset] === undefined)) return null;
@@ -123,7 +188,7 @@ export function cronPaste(phrase: string): CronPaste | null {
     .replace(/\s+/g, ' ')
     .trim();
   left = left.replace(/^(?:for|on|with)\b\s*/i, '').trim();
-  const said = `${left} ${comment}`.trim();
+  const said = `${left} ${commentLeft}`.trim();
   const wrong = saidElse(said, fields);
   if (wrong) return null;
   // a zone said beside the line, not by the tool's key ("cron: '0 9 * * 1-5' London time"): the line's own zone or
@@ -132,7 +197,12 @@ export function cronPaste(phrase: string): CronPaste | null {
   if (preset !== null) notes.push(`Read "${preset}" as the tool's preset "${fields}".`);
   if (comment !== '') notes.push(`Read "# ${comment}" as a comment on the line, not as part of the schedule.`);
   if (left !== '') notes.push(`Read "${left}" as the job's name, not as part of the schedule.`);
-  if (zone === null) {
+  if (zone === null && command !== null) {
+    zone = writerZone ?? null;
+    notes.push(
+      `Read in your time zone (${zone}), as a crontab runs on its machine's clock: add "CRON_TZ=…" before the line if the machine keeps another.`,
+    );
+  } else if (zone === null) {
     notes.push(
       /\b(?:cronjob|spec\.schedule|k8s|kubernetes)\b/i.test(phrase)
         ? 'Read in UTC, as a Kubernetes CronJob runs without a spec.timeZone on a cluster kept in UTC.'

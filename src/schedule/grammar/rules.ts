@@ -36,6 +36,7 @@ import { EVERY_AFTER_GATE, everyAfter } from './everyAfter.js';
 import { EXCHANGE_SESSION_GATE, exchangeSession } from './exchangeSessions.js';
 import { finish } from './finish.js';
 import { germanPhrase } from './germanWords.js';
+import { GITLAB_SCHEDULE_GATE, gitlabSchedule } from './gitlabSchedules.js';
 import { HOLIDAY_ASIDE_GATE, withoutHolidayAside } from './holidayAsides.js';
 import { HOSTED_SCHEDULER_GATE, hostedSchedule } from './hostedSchedulers.js';
 import { HOUR_PAST_GATE, hourPast } from './hourPast.js';
@@ -88,6 +89,7 @@ import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
 import { readTheirTimeEachPlace, THEIR_TIME_EACH_GATE } from './theirTimeEachPlace.js';
 import { correctedTime } from './timeCorrection.js';
+import { TOOL_PASTE_GATE, withoutToolPasteAsides } from './toolPasteAsides.js';
 import { twoWindows } from './twoWindows.js';
 import { WEEK_CYCLE_GATE, weekCycle } from './weekCycles.js';
 import { WHOLE_DAY_OFFSET_GATE, wholeDayOffset } from './wholeDayOffsets.js';
@@ -442,10 +444,19 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const namedRead = named === null ? null : readRulesOnce(named.text, options);
   if (named !== null && namedRead?.ok) return ok(notedFirst(namedRead.value, named.note));
   // "cron: '30 5 * * 1-5'", "schedule_interval=\"@daily\"": a line pasted from a tool's file (cronPastes.ts)
-  const paste = CRON_PASTE_GATE.test(phrase) ? cronPaste(phrase) : null;
+  const paste = CRON_PASTE_GATE.test(phrase) ? cronPaste(phrase, options.defaultZone) : null;
   if (paste !== null && 'problem' in paste) return { ok: false, problem: paste.problem };
   const pasteRead = paste === null ? null : readRulesOnce(paste.text, options, true);
   if (paste !== null && pasteRead?.ok) return ok(notedFirst(pasteRead.value, ...paste.notes));
+  // "Interval pattern: 30 2 * * 0  Cron timezone: [UTC-3] Brasilia": a GitLab pipeline schedule (gitlabSchedules.ts)
+  const gitlab = GITLAB_SCHEDULE_GATE.test(phrase) ? gitlabSchedule(phrase, options.now) : null;
+  if (gitlab !== null && 'problem' in gitlab) return { ok: false, problem: gitlab.problem };
+  const gitlabRead = gitlab === null ? null : readRulesOnce(gitlab.text, options, true);
+  if (gitlab !== null && gitlabRead?.ok) return ok(notedFirst(gitlabRead.value, ...gitlab.notes));
+  // "Repeats monthly on the 15th (Asana) — due 9am", "sheet note: \"…\"": where a paste came from (toolPasteAsides.ts)
+  const aside = TOOL_PASTE_GATE.test(phrase) ? withoutToolPasteAsides(phrase) : null;
+  const asideRead = aside === null ? null : readRulesOnce(aside.text, options);
+  if (aside !== null && asideRead?.ok) return ok(notedFirst(asideRead.value, ...aside.notes));
   // "cron(0 12 ? * MON-FRI *)", "NCRONTAB \"0 30 9 * * 1-5\"": a cloud scheduler's line, its way (cloudCronLines.ts)
   const cloud = CLOUD_CRON_GATE.test(phrase) ? cloudCronLine(phrase, options.defaultZone) : null;
   if (cloud !== null && 'problem' in cloud) return { ok: false, problem: cloud.problem };

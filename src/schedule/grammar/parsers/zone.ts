@@ -104,15 +104,16 @@ function windowsNameOf(cities: string): string | null {
   return zones.size === 1 ? (names[0] ?? null) : null;
 }
 
-/** The label's offset (minutes) must be the zone's standard one: the smaller of its January and July offsets. */
+/** The label's offset (minutes) must be one the zone keeps: its January or its July offset. */
 function labelDisagrees(g: Record<string, string | undefined>, name: string, now: number): boolean {
   const zone = zoneNamed(name);
   if (zone === null) return true;
   const label =
     g.labelH === undefined ? 0 : (Number(g.labelH) * 60 + Number(g.labelM)) * (g.labelSign === '-' ? -1 : 1);
+  // Outlook labels a zone with its standard offset, Google Calendar with the one it keeps on the event's day
+  // ("(GMT+10:30) Adelaide" in its summer): either is that zone's
   const year = new Date(now).getUTCFullYear();
-  const standard = Math.min(offsetAt(zone, Date.UTC(year, 0, 1)), offsetAt(zone, Date.UTC(year, 6, 1)));
-  return label !== standard;
+  return label !== offsetAt(zone, Date.UTC(year, 0, 1)) && label !== offsetAt(zone, Date.UTC(year, 6, 1));
 }
 
 const SAID_PATTERNS = new Map<string, RegExp>();

@@ -1,0 +1,64 @@
+import type { ScheduleProblem } from '../problem.js';
+import { offsetAt, zoneNamed } from '../tz.js';
+import { WINDOWS_ZONES } from '../windowsZones.js';
+import { resolveZoneWord } from '../zones.js';
+import { unparseable } from './draft.js';
+
+/**
+ * A GitLab pipeline schedule as its form shows it, copied with its labels:
+ *
+ *   Interval pattern: 30 2 * * 0   Cron timezone: [UTC-3] Brasilia
+ *   Interval Pattern 0 *\/2 * * 1-5, Cron Timezone [UTC+8] Singapore
+ *   Description: nightly build · Interval pattern: 0 3 * * * · Cron timezone: [UTC+1] Berlin
+ *
+ * GitLab reads Unix cron's fields (0 and 7 = Sunday, 1-5 = Monday to Friday) in the schedule's cron time zone, which
+ * its form names as Rails names zones ("Brasilia", "Eastern Time (US & Canada)") after the offset the zone keeps now.
+ * Handed on as "cron <fields> in <IANA zone>"; a label that is not one of the zone's offsets (January's or July's) is
+ * refused, saying so. The description is the job's name (it must say no schedule of its own).
+ *
+ * Not read here: a pattern with no cron timezone (the schedule runs in the GitLab instance's zone, not said), the
+ * form's presets in words ("Every day (at 4:00am)": read by the readers of words), and other words beside the form.
+ */
+export const GITLAB_SCHEDULE_GATE = /\binterval\s+pattern\b/i;
+
+const FIELD = String.raw`[\d*][\d*,/-]*|[a-z]{3}(?:[-,][a-z]{3})*`;
+const FIVE = String.raw`(?:${FIELD})(?:\s+(?:${FIELD})){4}`;
+const FORM = new RegExp(
+  String.raw`^(?:description\s*:?\s*(?<name>[^·|:]+?)\s*[·|,;]?\s*)?interval\s+pattern\s*:?\s*(?<fields>${FIVE})\s*[,;·|]?\s*cron\s+time\s*zone\s*:?\s*\[\s*(?:utc|gmt)\s*(?:(?<sign>[+-])\s*(?<h>\d{1,2})(?::?(?<m>\d\d))?|0)?\s*\]\s*(?<zone>[a-z][a-z .&()'-]*?)\s*$`,
+  'i',
+);
+/** Words of a description that could say a schedule or bound it: the phrase keeps its refusal. */
+const SCHEDULE_WORDS =
+  /\b(?:\d|every|each|daily|nightly|weekly|monthly|hourly|yearly|weekdays?|weekends?|mornings?|evenings?|nights?|noon|midnight|(?:mon|tue|wed|thu|fri|sat|sun)\w*|only|except|until|from|starting|between|am|pm|utc|gmt)\b/i;
+
+export type GitlabSchedule = { text: string; notes: string[] } | { problem: ScheduleProblem };
+
+export function gitlabSchedule(phrase: string, now: number): GitlabSchedule | null {
+  const m = FORM.exec(phrase.replace(/\s+/g, ' ').trim());
+  if (m === null) return null;
+  const g = m.groups ?? {};
+  // (a comma after the fields is the form's, not the day field's)
+  const fields = (g.fields ?? '').toLowerCase().replace(/,$/, '');
+  const zone = (g.zone ?? '').trim();
+  const name = (g.name ?? '').trim();
+  if (name !== '' && SCHEDULE_WORDS.test(name)) return null;
+  const words = zone.toLowerCase();
+  const iana = WINDOWS_ZONES.get(words) ?? resolveZoneWord(words);
+  const tz = iana === null ? null : zoneNamed(iana);
+  if (iana === null || tz === null) return null;
+  const label = g.sign === undefined ? 0 : (Number(g.h) * 60 + Number(g.m ?? 0)) * (g.sign === '-' ? -1 : 1);
+  const year = new Date(now).getUTCFullYear();
+  if (label !== offsetAt(tz, Date.UTC(year, 0, 1)) && label !== offsetAt(tz, Date.UTC(year, 6, 1))) {
+    return {
+      problem: unparseable(
+        `The label before "${zone}" gives another UTC offset than that zone's (${iana}).`,
+        'Paste the cron time zone as the form shows it, or say the zone by name ("Europe/Berlin").',
+      ),
+    };
+  }
+  const notes = [
+    `Read "${fields}" as a GitLab pipeline schedule's interval pattern: Unix cron's fields, in its cron time zone (${zone}).`,
+  ];
+  if (name !== '') notes.push(`Read "${name}" as the job's name, not as part of the schedule.`);
+  return { text: `cron ${fields} in ${iana}`, notes };
+}
