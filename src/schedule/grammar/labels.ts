@@ -22,10 +22,12 @@ import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
 
 /**
  * Stems of time and frequency: a word holding one may say when ("payday", "weekend", "fortnightly", "biwkly"); not
- * "-ply" ("reply", "reapply", "supply"): no word of how often ends so.
+ * "-ply" ("reply", "reapply", "supply"): no word of how often ends so. Also the days and words of how often of
+ * Russian and Korean in Latin letters, which the grammar does not read ("otchet po pyatnitsam v 18:00" is a Friday
+ * report, "maedal cheot beonjjae suyoil" the first Wednesday of each month): never a job's name.
  */
 const TIME_STEM =
-  /day|wk|week|month|year|hour|minute|night|nite|morn|noon|evening|quarter|time|daily|fortn|annual|semi(?!na|con|fin|col|circ|pro)|cron|sched|holi|(?<!p)ly$/;
+  /day|wk|week|month|year|hour|minute|night|nite|morn|noon|evening|quarter|time|daily|fortn|annual|semi(?!na|con|fin|col|circ|pro)|cron|sched|holi|(?<!p)ly$|ponedel|vtornik|^sred[auy]|chetverg|pyatni|subbot|voskres|ezhedn|kazhd|^budni|maedal|beonjjae|cheotjjae|gyeokju/;
 
 /** What a time is for, before "time" ("screen time", "nap time", "story time", "rhyme time"). */
 export const TIME_KIND =

@@ -17,6 +17,10 @@ describe('a negation or an every-other-week in a mixed-in language is no name wo
     ['kayou kara 9ji', 'Asia/Tokyo'],
     ['suiyoubi kara 10ji kaigi', 'Asia/Tokyo'],
     ['hwayoil buteo 9si', 'Asia/Seoul'],
+    // days and words of how often of Russian and Korean in Latin letters, which are not read: no name hides them
+    ['otchet po pyatnitsam v 18:00', 'Europe/Moscow'],
+    ['vstrecha kazhdyi ponedelnik 10:00', 'Europe/Moscow'],
+    ['maedal cheot beonjjae suyoil ojeon 8si', 'Asia/Seoul'],
   ])('refuses %s [%s]', (phrase, zone) => {
     refuses(phrase, zone, /could not read/);
   });
