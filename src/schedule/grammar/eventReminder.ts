@@ -1,5 +1,5 @@
 import type { ScheduleProblem } from '../problem.js';
-import { unparseable } from './draft.js';
+import { inexpressible, unparseable } from './draft.js';
 import { isAsideWord } from './labels.js';
 import { normalize } from './normalize.js';
 import { isNameNumber } from './numberedNames.js';
@@ -406,6 +406,10 @@ const LIST_ITEM = '(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?';
 const BARE_LIST = new RegExp(
   `(?<![\\w:/.+-])(?<list>${LIST_ITEM}(?:\\s*,\\s*${LIST_ITEM})*\\s*,?\\s*(?:and|&)\\s*${LIST_ITEM})(?![\\w:/.]|\\s*(?:[ap]\\.?m\\b|o'?clock|hours?\\b|hrs?\\b|h\\b|minutes?\\b|mins?\\b|m\\b|days?\\b|weeks?\\b|-|to\\b|till?\\b|until\\b))`,
 );
+/** Every other week, said of an event. */
+const OTHER_WEEKS =
+  /\b(?:every\s+(?:other|second|alternate)\s+(?:week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:bi-?weekly|fortnightly|every\s+2\s+weeks|every\s+two\s+weeks))\b/;
+
 export const MARK_VERB = new RegExp(
   `(?:\\s*[,;]\\s*|\\s+[-\u2013\u2014]\\s+|\\.\\s+)(?:(?:just|then|so|and|pls|please)\\s+)*(?:${VERB}\\b|${NOUN_ACTION})`,
 );
@@ -467,6 +471,15 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   const action = (g.action as string).trim();
   const spec = (g.spec as string).trim();
   const spans = eventSpans(def);
+  // "recycling is every other week on thursday, remind me wednesday night": a reminder of what comes every other
+  // week comes every other week too, which CRON fields cannot say
+  const other = OTHER_WEEKS.exec(def);
+  if (other !== null) {
+    return inexpressible(
+      `"${def.trim()}" comes ${other[0]}: a reminder of it would too, and CRON fields cannot count weeks.`,
+      'Schedule the reminder every week and skip the weeks without it, or say the dates of the runs.',
+    );
+  }
   // "send a reminder", "send the agenda reminder": a reminder sent tells as "remind" does
   const tell = TELL.test(verb) || /\b(?:reminders?|alerts?|notifications?|heads[-\s]up|warnings?)\b/.test(action);
   const said = text;

@@ -91,6 +91,10 @@ describe('an event with its own time and days, and a reminder at another time', 
     ['council rates due 31 january, remind me on the 24th at noon', /single date|could not read/],
     // a start of several ranges, without "each"
     ['call blocks 10-12 and 2-4 daily, ping at the start', /several starts/],
+    // what the reminder is about comes every other week: so would the reminder (it ran every week)
+    ['recycling is every other week on thursday, remind me wednesday night 8pm', /weeks/],
+    ['payroll is biweekly on fridays, remind me thursday at 3pm', /weeks|biweekly/],
+    ['green bin fortnightly mondays, ping me sunday 7pm', /weeks|fortnightly/],
   ])('refuses "%s"', (phrase, message) => {
     expect(refused(phrase).message).toMatch(message);
   });
