@@ -46,6 +46,7 @@ import { readJapaneseWords } from './japaneseWords.js';
 import { readKoreanWords } from './koreanWords.js';
 import { readPolishWords } from './polishWords.js';
 import { EN_DAYS, PT_DAYS, readPortugueseWords } from './portugueseWords.js';
+import { readSwahiliWords } from './swahiliWords.js';
 import { readSwedishWords } from './swedishWords.js';
 import { type WordRule as Rule, readByRules } from './wordRules.js';
 
@@ -357,6 +358,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readDutchWords,
   readPolishWords,
   readSwedishWords,
+  readSwahiliWords,
   readPortugueseWords,
 ];
 
