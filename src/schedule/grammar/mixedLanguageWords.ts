@@ -36,6 +36,7 @@
  * foreignTimeWords.ts keeps such words out of names.
  */
 
+import { readArabiziWords } from './arabiziWords.js';
 import { readDutchWords } from './dutchWords.js';
 import { readFrenchWords } from './frenchWords.js';
 import { readGreekWords } from './greekWords.js';
@@ -353,6 +354,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readKoreanWords,
   readGreekWords,
   readFrenchWords,
+  readArabiziWords,
   readIndonesianWords,
   readItalianWords,
   readDutchWords,
