@@ -8,6 +8,7 @@ import { koreanTask } from './koreanWords.js';
 import { isAsideWord, type Leftover, TIME_KIND } from './labels.js';
 import { polishSwedishTask } from './polishSwedishTasks.js';
 import { portugueseObjectWord, portugueseTask } from './portugueseTasks.js';
+import { spanishTask } from './spanishTasks.js';
 
 /**
  * What the task is for, said after its schedule: "... at 8am for the scrub inventory", "... 8am open the stall",
@@ -300,7 +301,8 @@ export function purposeAside(
     !koreanTask(words) &&
     !greekTask(words, thing) &&
     !polishSwedishTask(words) &&
-    !portugueseTask(words)
+    !portugueseTask(words) &&
+    !spanishTask(words)
   )
     return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
