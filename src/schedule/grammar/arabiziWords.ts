@@ -11,7 +11,8 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } f
  *   minutes; "kol nos sa3a": every 30 minutes;
  * - days, in their spellings: "a7ad"/"ahad" Sunday, "itnein"/"etnen"/"ithnayn" Monday, "talat"/"tlat"/"thulatha"
  *   Tuesday, "arba3"/"arbaa" Wednesday, "khamis"/"5amis" Thursday, "gom3a"/"jum3a"/"jumaa" Friday, "sabt" Saturday
- *   (with "el" or "yom el" before them); "w", "wa", "we" between days: and;
+ *   (with "el" or "yom el" before them), a day said alone only beside another of these words of when ("call Talat
+ *   every monday" names Talat); "w", "wa", "we" between days: and;
  * - "el sa3a 9", "sa3a 9": at 9 (the hour alone: the grammar says which half of the day it took); an hour with its
  *   part of the day after it, the part saying the half of the day and having to fit the hour: "el sob7", "sabahan"
  *   (morning, 4 to 11 AM), "el dohr" (midday, 12 to 3 PM), "ba3d el dohr" (afternoon, 1 to 6 PM), "el 3asr"
@@ -114,12 +115,19 @@ const RULES: readonly Rule[] = [
   rule(`${NA}${KOL}\\s+(?:${YOM}\\s+)?(?:${THE}[-\\s]+)?(${DAY})${NB}`, (_m, d) => `every ${dayOf(d)}`),
   // "kol yom", "yawmiyan": every day
   rule(`${NA}(?:${KOL}\\s+${YOM}|yawmiyan|yawmiyyan|yomeyan|youmiyan)${NB}`, () => 'every day'),
-  // days alone ("w itnein", "yom el sabt")
-  rule(`${NA}(?:${YOM}\\s+)?(?:${THE}[-\\s]+)?(${DAY})${NB}`, (_m, d) => dayOf(d)),
+  // days alone ("w itnein", "yom el sabt"), only beside another Arabizi word of when ("call Talat" is a name)
+  rule(`${NA}(?:${YOM}\\s+)?(?:${THE}[-\\s]+)?(${DAY})${NB}`, (m, d) => (besideArabizi ? dayOf(d) : m)),
   // "w", "wa", "we" between days: and
   rule(`(?<=${EN_DAY})\\s+(?:w|wa|we|wi|u)\\s+(?=(?:every\\s+)?${EN_DAY}${NB})`, () => ' and '),
   rule(`(?<=${EN_DAY})\\s+(?:w|wa|we|wi|u)-?(?=${EN_DAY}${NB})`, () => ' and '),
 ];
+
+/** Whether the phrase holds an Arabizi word of when but a day's name, for the days said alone. */
+let besideArabizi = false;
+const ARABIZI_BESIDE = new RegExp(
+  `${NA}(?:${KOL}|${YOM}|${SA3A}|(?:el|al|il)\\s+saa|\\d\\s+${PREP}${PART})${NB}`,
+  'iu',
+);
 
 /** A cheap test that the phrase holds an Arabizi word of when. */
 const GATE = new RegExp(`${NA}(?:${KOL}|${SA3A}|${DAY}|${PART}|yawmiyan|ya\\s+(?:shabab|gama3a|jama3a))${NB}`, 'iu');
@@ -128,6 +136,7 @@ const GATE = new RegExp(`${NA}(?:${KOL}|${SA3A}|${DAY}|${PART}|yawmiyan|ya\\s+(?
 export function readArabiziWords(text: string, notes: string[]): string {
   if (!GATE.test(text)) return text;
   const kept = notes.length;
+  besideArabizi = ARABIZI_BESIDE.test(text);
   const out = readAndTidy(text, RULES, notes);
   for (let i = kept; i < notes.length; i++) notes[i] = (notes[i] as string).replace(/^("[^"]*") /, '$1 (Arabic) ');
   return out;
