@@ -7,8 +7,9 @@
  * - "a las 9", "a la 1": at 9, at 1; "y media", "y cuarto" after the hour: :30, :15; "menos cuarto": a quarter to;
  * - the hour in words after "a las", "a la", "las" ("a las ocho y media", "las siete de la tarde", "a la una"): the
  *   hour in figures, read as the figures are ("a las ocho" alone says no half of the day: the grammar says which
- *   it took); "once" (11) only after "las", where it is no English word; a word that is no hour ("a las tantas")
- *   stays as it is;
+ *   it took); "once" (11) only after "las", where it is no English word; "las dos" without "a" only before a
+ *   clock's words ("las dos de la tarde", not "las dos reuniones"); a word that is no hour ("a las tantas") stays as
+ *   it is;
  * - "a mediodía", "al mediodía", "mediodía": at noon, noon;
  * - "de la mañana" / "de la madrugada": AM; "de la tarde": PM for 1 to 8 (12 is noon); "de la noche": PM for 7 to 11.
  *   An hour outside these stays unread, and so refused: "las 10 de la tarde", "las 12 de la noche" (the midnight
@@ -52,7 +53,7 @@ const HOUR_WORDS: Readonly<Record<string, number>> = {
 };
 /** "a las ocho", "las siete", "a la una": "la" before "una" only, "las" before the others. */
 const HOUR_IN_WORDS =
-  /(?<![\p{L}])((?:a\s+)?)(?:(la)\s+(una)|(las)\s+(dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce))(?![\p{L}\d])/giu;
+  /(?<![\p{L}])((?:a\s+)?)(?:(la)\s+(una)|(las)\s+(dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce))(?![\p{L}\d])(?=(\s+(?:y\s+(?:media|cuarto)|menos\s+cuarto|en\s+punto|de\s+la\s+(?:ma[ñn]ana|madrugada|tarde|noche))(?![\p{L}]))?)/giu;
 /** "a mediodía", "al mediodía", "mediodía": at noon, noon. */
 const NOON = /(?<![\p{L}])(?:(a|al)\s+)?mediod[ií]a(?![\p{L}])/giu;
 
@@ -60,7 +61,9 @@ const NOON = /(?<![\p{L}])(?:(a|al)\s+)?mediod[ií]a(?![\p{L}])/giu;
 function hoursInFigures(text: string, notes: string[]): string {
   if (!/(?<![\p{L}])(?:las?\s+\p{L}|mediod)/iu.test(text)) return text;
   return text
-    .replace(HOUR_IN_WORDS, (m, a: string, la?: string, una?: string, las?: string, word?: string) => {
+    .replace(HOUR_IN_WORDS, (m, a: string, la?: string, una?: string, las?: string, word?: string, part?: string) => {
+      // "las dos" with no "a" before nor a clock's words after is no clock ("las dos reuniones")
+      if (a === '' && part === undefined) return m;
       const hour = HOUR_WORDS[(una ?? word ?? '').toLowerCase()];
       if (hour === undefined) return m;
       const said = `${a}${la ?? las} ${hour}`;
