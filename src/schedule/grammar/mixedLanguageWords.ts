@@ -36,6 +36,7 @@
  * foreignTimeWords.ts keeps such words out of names.
  */
 
+import { readArabiziWords } from './arabiziWords.js';
 import { readDutchWords } from './dutchWords.js';
 import { readFrenchWords } from './frenchWords.js';
 import { readGreekWords } from './greekWords.js';
@@ -46,6 +47,7 @@ import { readJapaneseWords } from './japaneseWords.js';
 import { readKoreanWords } from './koreanWords.js';
 import { readPolishWords } from './polishWords.js';
 import { EN_DAYS, PT_DAYS, readPortugueseWords } from './portugueseWords.js';
+import { readSwahiliWords } from './swahiliWords.js';
 import { readSwedishWords } from './swedishWords.js';
 import { readTurkishWords } from './turkishWords.js';
 import { readVietnameseWords } from './vietnameseWords.js';
@@ -354,6 +356,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readKoreanWords,
   readGreekWords,
   readFrenchWords,
+  readArabiziWords,
   readIndonesianWords,
   readTurkishWords,
   readVietnameseWords,
@@ -361,6 +364,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readDutchWords,
   readPolishWords,
   readSwedishWords,
+  readSwahiliWords,
   readPortugueseWords,
 ];
 

@@ -4,7 +4,13 @@
  * - "todos los lunes", "cada martes", "los viernes" (a plural day after "los"), "el sábado" is not every Saturday
  *   and stays unread: every Monday, Tuesday, Friday;
  * - "de lunes a viernes": Monday to Friday;
- * - "a las 9", "a la 1": at 9, at 1; "y media", "y cuarto" after the hour: :30, :15;
+ * - "a las 9", "a la 1": at 9, at 1; "y media", "y cuarto" after the hour: :30, :15; "menos cuarto": a quarter to;
+ * - the hour in words after "a las", "a la", "las" ("a las ocho y media", "las siete de la tarde", "a la una"): the
+ *   hour in figures, read as the figures are ("a las ocho" alone says no half of the day: the grammar says which
+ *   it took); "once" (11) only after "las", where it is no English word; "las dos" without "a" only before a
+ *   clock's words ("las dos de la tarde", not "las dos reuniones"); a word that is no hour ("a las tantas") stays as
+ *   it is;
+ * - "a mediodía", "al mediodía", "mediodía": at noon, noon;
  * - "de la mañana" / "de la madrugada": AM; "de la tarde": PM for 1 to 8 (12 is noon); "de la noche": PM for 7 to 11.
  *   An hour outside these stays unread, and so refused: "las 10 de la tarde", "las 12 de la noche" (the midnight
  *   before the day named, or after it?).
@@ -18,7 +24,7 @@ const plain = (word: string): string => word.normalize('NFD').replace(/[\u0300-\
 const dayOf = (word: string): string => (DAYS[plain(word)] ?? DAYS[plain(word).replace(/s$/, '')]) as string;
 
 const GATE = new RegExp(
-  `(?<![\\p{L}])(?:${DAY}|a\\s+las?\\s+\\d|de\\s+la\\s+(?:ma[ñn]ana|madrugada|tarde|noche))(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:${DAY}|a\\s+las?\\s+\\d|mediod[ií]a|de\\s+la\\s+(?:ma[ñn]ana|madrugada|tarde|noche))(?![\\p{L}])`,
   'u',
 );
 
@@ -26,11 +32,62 @@ const GATE = new RegExp(
 const DAY_RANGE = new RegExp(`(?<![\\p{L}])(?:de\\s+)?(${DAY})\\s+a\\s+(${DAY})(?![\\p{L}])`, 'gu');
 /** "todos los lunes", "cada martes", "los viernes" (the plural only: "los" before a day that ends in "s"). */
 const EVERY_DAY = new RegExp(`(?<![\\p{L}])(?:todos\\s+los|cada|los)\\s+(${DAY})(?![\\p{L}])`, 'gu');
-/** "a las 9", "a la 1", "a las 9:30", with "y media" / "y cuarto" after the hour. */
-const A_LAS = /(?<![\p{L}])a\s+las?\s+((?:[01]?\d|2[0-3])(?::[0-5]\d)?)(?:\s+y\s+(media|cuarto))?(?![\p{L}\d:])/gu;
+/** "a las 9", "a la 1", "a las 9:30", with "y media" / "y cuarto" / "menos cuarto" after the hour. */
+const A_LAS =
+  /(?<![\p{L}])a\s+las?\s+((?:[01]?\d|2[0-3])(?::[0-5]\d)?)(?:\s+(y\s+media|y\s+cuarto|menos\s+cuarto))?(?![\p{L}\d:])/gu;
+
+/** The hours in words, 1 to 12. */
+const HOUR_WORDS: Readonly<Record<string, number>> = {
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+};
+/** "a las ocho", "las siete", "a la una": "la" before "una" only, "las" before the others. */
+const HOUR_IN_WORDS =
+  /(?<![\p{L}])((?:a\s+)?)(?:(la)\s+(una)|(las)\s+(dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce))(?![\p{L}\d])(?=(\s+(?:y\s+(?:media|cuarto)|menos\s+cuarto|en\s+punto|de\s+la\s+(?:ma[ñn]ana|madrugada|tarde|noche))(?![\p{L}]))?)/giu;
+/** "a mediodía", "al mediodía", "mediodía": at noon, noon. */
+const NOON = /(?<![\p{L}])(?:(a|al)\s+)?mediod[ií]a(?![\p{L}])/giu;
+
+/** The phrase with its hours said in words ("a las ocho") and its noon said in figures and English, a note for each. */
+function hoursInFigures(text: string, notes: string[]): string {
+  if (!/(?<![\p{L}])(?:las?\s+\p{L}|mediod)/iu.test(text)) return text;
+  return text
+    .replace(HOUR_IN_WORDS, (m, a: string, la?: string, una?: string, las?: string, word?: string, part?: string) => {
+      // "las dos" with no "a" before nor a clock's words after is no clock ("las dos reuniones")
+      if (a === '' && part === undefined) return m;
+      const hour = HOUR_WORDS[(una ?? word ?? '').toLowerCase()];
+      if (hour === undefined) return m;
+      const said = `${a}${la ?? las} ${hour}`;
+      notes.push(`"${m.trim()}" (Spanish) read as "${said.trim()}".`);
+      return said;
+    })
+    .replace(NOON, (m, a?: string) => {
+      const said = a === undefined ? 'noon' : 'at noon';
+      notes.push(`"${m.trim()}" (Spanish) read as "${said}".`);
+      return said;
+    });
+}
 /** "9 de la mañana", "3 de la tarde", "10 de la noche": the half of the day of the clock before. */
 const OF_PART =
   /(?<![\d:])((?:1[0-2]|0?[1-9])(?::[0-5]\d)?)\s+de\s+la\s+(ma[ñn]ana|madrugada|tarde|noche)(?![\p{L}])/gu;
+
+/** "8 y media": 8:30; "8 y cuarto": 8:15; "9 menos cuarto": 8:45 (null for "0 menos cuarto"). */
+function withMinutes(hour: number, part: string): string | null {
+  const p = part.replace(/\s+/g, ' ');
+  if (p === 'y media') return `${hour}:30`;
+  if (p === 'y cuarto') return `${hour}:15`;
+  if (hour === 0) return null;
+  return `${hour === 1 ? 12 : hour - 1}:45`;
+}
 
 /** The hour said with its part of the day, as English says it, or null where the two do not fit. */
 function withPart(clock: string, part: string): string | null {
@@ -45,7 +102,8 @@ function withPart(clock: string, part: string): string | null {
 }
 
 /** The phrase (normalised) with its Spanish schedule words read, a note for each. */
-export function readSpanishWords(text: string, notes: string[]): string {
+export function readSpanishWords(said: string, notes: string[]): string {
+  const text = hoursInFigures(said, notes);
   if (!GATE.test(text)) return readSpanishWhenWords(text, notes);
   let out = text
     .replace(DAY_RANGE, (m, a: string, b: string) => {
@@ -61,8 +119,7 @@ export function readSpanishWords(text: string, notes: string[]): string {
       return said;
     })
     .replace(A_LAS, (m, clock: string, part?: string) => {
-      const time =
-        part === undefined ? clock : clock.includes(':') ? null : `${clock}:${part === 'media' ? '30' : '15'}`;
+      const time = part === undefined ? clock : clock.includes(':') ? null : withMinutes(Number(clock), part);
       if (time === null) return m;
       notes.push(`"${m.trim()}" (Spanish) read as "at ${time}".`);
       return `at ${time}`;

@@ -15,6 +15,7 @@ import {
 } from './namesSetOffLast.js';
 import { polishSwedishTask } from './polishSwedishTasks.js';
 import { portugueseObjectWord, portugueseTask } from './portugueseTasks.js';
+import { spanishTask } from './spanishTasks.js';
 import { turkishTask } from './turkishWords.js';
 import { vietnameseTask } from './vietnameseWords.js';
 
@@ -319,7 +320,8 @@ export function purposeAside(
     !portugueseTask(words) &&
     !turkishTask(words) &&
     !vietnameseTask(words) &&
-    !italianTask(words)
+    !italianTask(words) &&
+    !spanishTask(words)
   )
     return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
