@@ -1,6 +1,8 @@
 import type { LocalIntent } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
+import { weekdayAnyLanguage } from './daysAbroad.js';
 import { unparseable } from './draft.js';
+import { normalize } from './normalize.js';
 
 /** Words of something happening at a time ("orders close thursday noon"). */
 export const HAPPENS =
@@ -32,7 +34,8 @@ export function clockOf(g: Record<string, string | undefined>): number {
  * own ("meds 8am, reminder to stretch 3pm" stays two runs).
  */
 const PARTS = /\s*(?:[,;]|\s[-\u2013\u2014]\s)\s*/;
-const REMINDER = /\b(?:remind(?:er|ers)?|heads[-\s]?up|nudge|teaser)\b/i;
+const REMINDER =
+  /\b(?:remind(?:er|ers)?|heads[-\s]?up|nudge|teaser|lembretes?|recordatorios?|rappels?|erinnerung(?:en)?|promemoria)\b/i;
 const EVENT =
   /\b(?:is|are)\b|\b(?:services?|mass|worship|market|fair|drop|release|premiere|tournament|race|concert|recital|rehearsal|service)\b/i;
 
@@ -48,13 +51,23 @@ const WHEN_WORDS = new RegExp(
   'gi',
 );
 
+/** The small words before a day or a clock in the languages the grammar reads ("na quarta às 21h", "le vendredi à"). */
+const SMALL_WORDS = /(?<![\p{L}\d])(?:na|no|às|as|à|a|le|la|el|am|um|alle|om|op|di|de)(?![\p{L}\d])/giu;
+
 /** Whether a part says a reminder and when, nothing else ("reminder on wednesday at 9pm", "heads-up fri 5pm"). */
 function reminderOnlyWhen(part: string): boolean {
-  return part.replace(REMINDER, ' ').replace(WHEN_WORDS, ' ').trim() === '';
+  const rest = part.replace(REMINDER, ' ').replace(WHEN_WORDS, ' ').replace(SMALL_WORDS, ' ');
+  // a day in another language ("lembrete na quarta às 21h"), and a clock written "21h"
+  return rest
+    .split(/[^\p{L}\d]+/u)
+    .filter((w) => w !== '')
+    .every((w) => weekdayAnyLanguage(w) !== undefined || /^\d{1,2}h(?:\d{2})?$/.test(w));
 }
 
-export function reminderBesideEvent(phrase: string, rules: readonly LocalIntent[]): ScheduleProblem | null {
-  if (!REMINDER.test(phrase)) return null;
+export function reminderBesideEvent(said: string, rules: readonly LocalIntent[]): ScheduleProblem | null {
+  if (!REMINDER.test(said)) return null;
+  // "quintas às 7h": clocks as the readers write them
+  const phrase = normalize(said);
   const parts = phrase.split(PARTS).filter((p) => p.trim() !== '');
   const reminders = parts.filter((p) => REMINDER.test(p));
   // the reminder with a time of its own ("reminder: team meeting 9am weekdays" is the meeting's reminder at 9)

@@ -186,6 +186,8 @@ describe("a booking's day, and times said beside a reminder", () => {
     ['compost bins: mondays 6am, reminder sunday at 8pm', /said beside a reminder/],
     ['yard waste tuesdays 7:00, heads-up monday 19:00', /said beside a reminder/],
     ['standup 9am weekdays, reminder 8:50am weekdays', /said beside a reminder/],
+    // in another language, with its clocks written "7h"
+    ['coleta de vidro: quintas às 7h, lembrete na quarta às 21h', /said beside a reminder/],
   ])('refuses "%s"', (phrase, words) => {
     expect(refusedRules(phrase, 'America/New_York').message).toMatch(words);
   });
