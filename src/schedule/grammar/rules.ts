@@ -4,7 +4,7 @@ import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { ZONE_WORDS } from '../zones.js';
 import { AUTOMATION_FORM_GATE, automationFormPhrase } from './automationForms.js';
 import { BRACKET_CLOCK_GATE, bracketClockProblem } from './bracketClocks.js';
-import { BUT_DAYS_AT_GATE, butDaysInstead } from './butDaysAt.js';
+import { BUT_CLOCK_ON_DAYS_GATE, BUT_DAYS_AT_GATE, butClockOnDays, butDaysInstead } from './butDaysAt.js';
 import { BUTLER_COMMAND_GATE, withoutButlerCommand } from './butlerCommands.js';
 import { withoutChatAside } from './chatAsides.js';
 import { CLOCK_BEFORE_NAME_GATE, readClockBeforeName } from './clockBeforeName.js';
@@ -785,6 +785,14 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     const read = readRulesAsIs(onlyAt.text, options);
     if (!read.ok) return read;
     return ok(notedLast(read.value, onlyAt.note));
+  }
+  // "every weekday at 9 but 10 on fridays": read as "but on fridays at 10" (butDaysAt.ts)
+  const butFirst = BUT_CLOCK_ON_DAYS_GATE.test(text) ? butClockOnDays(text) : null;
+  if (butFirst !== null) {
+    const read = readRules(butFirst.text, options);
+    if (!read.ok) return read;
+    const asSaid = (a: string) => a.replace(`"${butFirst.as}"`, `"${butFirst.said}"`);
+    return ok(read.value.map((r) => ({ ...r, assumptions: r.assumptions.map(asSaid) })));
   }
   const except = EXCEPT_AT.exec(text);
   if (except && A_TIME.test(text.slice(0, except.index))) {
