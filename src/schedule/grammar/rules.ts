@@ -51,6 +51,7 @@ import { loneClock, loneClockRead } from './loneClock.js';
 import { againClause, applyRest, aside, ownZoneRule, withoutBoth, withoutRest, zoneRules } from './manyRules.js';
 import { mergeRules } from './merge.js';
 import { mixedLanguagePhrase } from './mixedLanguageWords.js';
+import { MONTHS_AND_REST_GATE, monthsAndRest } from './monthsAndRest.js';
 import { onDaysSomeMonthsLack, THAT_HAVE_IT_GATE, withoutMonthsThatHaveIt } from './monthsThatHaveIt.js';
 import { NAMED_JOBS_GATE, readNamedJobs } from './namedJobs.js';
 import { normalize } from './normalize.js';
@@ -424,6 +425,12 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (session !== null && 'code' in session) return { ok: false, problem: session };
   const sessionRead = session === null ? null : readRulesOnce(session.text, options, true);
   if (session !== null && sessionRead?.ok) return ok(notedFirst(sessionRead.value, ...session.notes));
+  // "5pm nov-feb, 7pm the rest of the year": another time in the other months (monthsAndRest.ts),
+  // first: read as it is, "for the rest of the year" would end the runs this year
+  const rest = MONTHS_AND_REST_GATE.test(phrase)
+    ? monthsAndRest(normalize(phrase), (p) => readRules(p, options))
+    : null;
+  if (rest !== null) return rest;
   const asIs = readRulesAsIs(phrase, options);
   if (asIs.ok) return asIs;
   const read = readRulesSaid(phrase, options, asIs);
