@@ -7,7 +7,7 @@ import { GAZETTEER, GAZETTEER_NOTES } from './gazetteer.js';
  * Pacific local time (PDT), which is what people mean; chrono-node's fixed -8 is not.
  *
  * Left out on purpose: abbreviations that are ordinary words in a schedule ("sat", "eat", "wat", "art", "cat",
- * "met", "west", "may"), single letters ("z"), city names that are common English words or ambiguous with a
+ * "met", "west", "wet", "may"), single letters ("z"), city names that are common English words or ambiguous with a
  * bigger place ("Nice", "Reading", "Mobile", "Split", "Bath", "Orange", "Victoria", "Birmingham", "Kingston"), and
  * countries with several zones (those resolve to null; `zoneAmbiguity` says what to say instead).
  */
@@ -86,7 +86,7 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
       'bst|british summer time|london|edinburgh|glasgow|liverpool|leeds|cardiff|belfast',
   ],
   ['Europe/Dublin', 'ireland|irish time|dublin'],
-  ['Europe/Lisbon', 'portugal|lisbon|porto|wet|western european time|western european summer time'],
+  ['Europe/Lisbon', 'portugal|lisbon|porto|western european time|western european summer time'],
   ['Atlantic/Reykjavik', 'iceland|reykjavík'],
   ['Atlantic/Canary', 'canary islands|tenerife'],
   ['Atlantic/Azores', 'azores'],
@@ -316,7 +316,6 @@ const NOTES: ReadonlyArray<readonly [words: string, note: string]> = [
   ['gst', 'GST read as Gulf Standard Time (Asia/Dubai), not South Georgia time.'],
   ['gmt', 'GMT read as UTC (no daylight saving time); for UK local time, say London.'],
   ['greenwich mean time', 'GMT read as UTC (no daylight saving time); for UK local time, say London.'],
-  ['wet', `WET read as Western European local time (Europe/Lisbon) ${FOLLOWS_DST}.`],
   ['cet', `CET read as Central European local time (Europe/Berlin) ${FOLLOWS_DST}.`],
   ['wita', 'WITA read as central Indonesian time (Asia/Makassar: Bali, Sulawesi), UTC+8 all year.'],
   ['cest', `CEST read as Central European local time (Europe/Berlin) ${FOLLOWS_DST}.`],

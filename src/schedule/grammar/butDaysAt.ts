@@ -61,3 +61,25 @@ export function butDaysInstead(
   const asSaid = (a: string) => a.replace(/ instead" read as in place/, '" read as in place');
   return { ok: true, value: r.value.map((x) => ({ ...x, assumptions: x.assumptions.map(asSaid) })) };
 }
+
+/**
+ * "every weekday at 9 but 10 on fridays", "daily 7am but at 10am on weekends", "mon-fri 18:00 but 17:00 on fri": the
+ * days' own time said before them. Said again in the order read above ("but on fridays at 10"), so the same checks
+ * apply: a time that is one of the rule's own ("daily 9am and 5pm but 5pm on sundays") stays asked. Only plain "but"
+ * (not "but not"), "on" before the days, and last in the phrase.
+ */
+const BUT_CLOCK_ON_DAYS = new RegExp(
+  `([,\\s])but\\s+(?:at\\s+|@\\s*)?(${CLOCK}(?:\\s*(?:,|and|&)\\s*(?:at\\s+)?${CLOCK})*)\\s+on\\s+(?:the\\s+)?(${DAY_LIST})\\s*$`,
+);
+export const BUT_CLOCK_ON_DAYS_GATE = /\bbut\s+(?!not\b)(?:at\s+|@\s*)?\d[^,;]*\son\s/;
+
+/**
+ * `text` with "but <time> on <days>" said as "but <days> at <time>" (`as`; the words said: `said`), or null when
+ * it is not that shape.
+ */
+export function butClockOnDays(text: string): { text: string; as: string; said: string } | null {
+  const m = BUT_CLOCK_ON_DAYS.exec(text);
+  if (!m) return null;
+  const as = `but ${m[3]} at ${m[2]}`;
+  return { text: `${text.slice(0, m.index)}${m[1]}${as}`, as, said: text.slice(m.index + 1).trim() };
+}

@@ -4,7 +4,7 @@ import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { ZONE_WORDS } from '../zones.js';
 import { AUTOMATION_FORM_GATE, automationFormPhrase } from './automationForms.js';
 import { BRACKET_CLOCK_GATE, bracketClockProblem } from './bracketClocks.js';
-import { BUT_DAYS_AT_GATE, butDaysInstead } from './butDaysAt.js';
+import { BUT_CLOCK_ON_DAYS_GATE, BUT_DAYS_AT_GATE, butClockOnDays, butDaysInstead } from './butDaysAt.js';
 import { BUTLER_COMMAND_GATE, withoutButlerCommand } from './butlerCommands.js';
 import { withoutChatAside } from './chatAsides.js';
 import { CLOCK_BEFORE_NAME_GATE, readClockBeforeName } from './clockBeforeName.js';
@@ -52,6 +52,7 @@ import { loneClock, loneClockRead } from './loneClock.js';
 import { againClause, applyRest, aside, ownZoneRule, withoutBoth, withoutRest, zoneRules } from './manyRules.js';
 import { mergeRules } from './merge.js';
 import { mixedLanguagePhrase } from './mixedLanguageWords.js';
+import { MONTHS_AND_REST_GATE, monthsAndRest } from './monthsAndRest.js';
 import { onDaysSomeMonthsLack, THAT_HAVE_IT_GATE, withoutMonthsThatHaveIt } from './monthsThatHaveIt.js';
 import { NAMED_JOBS_GATE, readNamedJobs } from './namedJobs.js';
 import { normalize } from './normalize.js';
@@ -432,6 +433,12 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (session !== null && 'code' in session) return { ok: false, problem: session };
   const sessionRead = session === null ? null : readRulesOnce(session.text, options, true);
   if (session !== null && sessionRead?.ok) return ok(notedFirst(sessionRead.value, ...session.notes));
+  // "5pm nov-feb, 7pm the rest of the year": another time in the other months (monthsAndRest.ts),
+  // first: read as it is, "for the rest of the year" would end the runs this year
+  const rest = MONTHS_AND_REST_GATE.test(phrase)
+    ? monthsAndRest(normalize(phrase), (p) => readRules(p, options))
+    : null;
+  if (rest !== null) return rest;
   const asIs = readRulesAsIs(phrase, options);
   if (asIs.ok) return asIs;
   const read = readRulesSaid(phrase, options, asIs);
@@ -827,6 +834,14 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     const read = readRulesAsIs(onlyAt.text, options);
     if (!read.ok) return read;
     return ok(notedLast(read.value, onlyAt.note));
+  }
+  // "every weekday at 9 but 10 on fridays": read as "but on fridays at 10" (butDaysAt.ts)
+  const butFirst = BUT_CLOCK_ON_DAYS_GATE.test(text) ? butClockOnDays(text) : null;
+  if (butFirst !== null) {
+    const read = readRules(butFirst.text, options);
+    if (!read.ok) return read;
+    const asSaid = (a: string) => a.replace(`"${butFirst.as}"`, `"${butFirst.said}"`);
+    return ok(read.value.map((r) => ({ ...r, assumptions: r.assumptions.map(asSaid) })));
   }
   const except = exceptAtRead(text, options);
   if (except) return except;

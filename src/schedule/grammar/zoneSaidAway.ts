@@ -23,8 +23,12 @@ import { WORD_SOURCE } from './parsers/zone.js';
 
 const PLACE = new RegExp(`(?<![a-z'/-])(?:${WORD_SOURCE})(?![a-z0-9/])`, 'g');
 
-/** "their time", not "their time (Mexico City)", which the zone in brackets says (whoseTime in placeCode.ts). */
-const THEIR_TIME = /(?<![a-z'])(their|her|his)\s+time\b(?!\s*zone\b)(?!\s*\((?!\s*(?:the\s|they|he\b|he'?s|she)))/g;
+/**
+ * "their time", not "their time (Mexico City)", which the zone in brackets says (whoseTime in placeCode.ts); "their
+ * time (the list is all in Manila)" says where they are.
+ */
+const THEIR_TIME =
+  /(?<![a-z'])(their|her|his)\s+time\b(?!\s*zone\b)(?!\s*\((?!\s*(?:the\s|they|he\b|he'?s|she|[a-z]+\s+(?:is|are)\s)))/g;
 const THEIR_TIME_GATE = /\b(?:their|her|his) time\b/;
 
 /** A place named as theirs: "in Auckland", "the Tokyo distributor", "for the Oslo office", "sydney team", "with Manila". */
@@ -39,7 +43,15 @@ const JOURNEY = /\b(?:from|to)\b/;
 
 /** "their time (the customer is in Chicago)", "her time (she lives in Perth)": the place in the aside. */
 const THEIR_TIME_ASIDE =
-  /\s*\(\s*(?:(?:the\s+)?[a-z]+(?:\s+(?:is|are)|'s)|they'?re|they|he'?s|she'?s|he|she)(?:\s+(?:lives?|works?|sits?|(?:is\s+|are\s+)?based))?\s+(?:in|on)\s+/y;
+  /\s*\(\s*(?:(?:the\s+)?[a-z]+(?:\s+(?:is|are)|'s)|they'?re|they|he'?s|she'?s|he|she)(?:\s+(?:all|mostly|mainly))?(?:\s+(?:lives?|works?|sits?|(?:is\s+|are\s+)?based))?\s+(?:in|on)\s+/y;
+/**
+ * "their time — the client is in Bogotá — tue and thu", "their time - they're in Lima - weekdays": where they are,
+ * set off by two dashes right after "their time", the schedule going on after it.
+ */
+const THEY_ARE_BETWEEN = new RegExp(
+  `\\s*(?:[\u2013\u2014]|\\s-)\\s*(?:(?:the\\s+|our\\s+)?[a-z]+(?:\\s+(?:is|are)|'s)|they'?re|they\\s+are|he'?s|she'?s|he\\s+is|she\\s+is)(?:\\s+(?:all|mostly|mainly))?(?:\\s+(?:based|located))?\\s+in\\s+(?<place>${WORD_SOURCE})\\s*(?:[\u2013\u2014]|-\\s)\\s*`,
+  'y',
+);
 /** "— they're in yangon", ", the client is in Oslo": where they are, set off last, right after "their time". */
 const THEY_ARE_LAST = new RegExp(
   `\\s*(?:[,;:\u2013\u2014]|\\s-)\\s*(?:(?:the\\s+|our\\s+|(?:most|all|many)\\s+(?:of\\s+)?(?:the\\s+|our\\s+)?)?[a-z]+(?:\\s+(?:is|are)|'s)|they'?re|they\\s+are|he'?s|she'?s|he\\s+is|she\\s+is|they|he|she)(?:\\s+(?:lives?|works?|sits?|(?:is\\s+|are\\s+)?based))?\\s+in\\s+(?<place>${WORD_SOURCE})\\s*[.!]*\\s*$`,
@@ -153,6 +165,13 @@ function theirTime(text: string, notes: string[], source = text): string {
   if (last !== null && last.groups?.place?.replace(/\s+/g, ' ') === place) {
     notes.push(note);
     return `${source.slice(0, at)}${typed} time${source.slice(end, last.index)}`;
+  }
+  // or between two dashes, the schedule going on: "their time — the client is in Bogotá — tue and thu"
+  THEY_ARE_BETWEEN.lastIndex = end;
+  const between = THEY_ARE_BETWEEN.exec(text);
+  if (between !== null && between.groups?.place?.replace(/\s+/g, ' ') === place) {
+    notes.push(note);
+    return `${source.slice(0, at)}${typed} time ${source.slice(THEY_ARE_BETWEEN.lastIndex)}`;
   }
   // the pronoun's place said last, after the days: "2pm his time, mon wed fri (he's in honolulu)"
   const them = PRONOUN_LAST.exec(text.slice(end));

@@ -2,7 +2,7 @@ import { type RecurrenceParser, unparseable } from '../draft.js';
 import { choose } from './zone.js';
 
 /**
- * Zone abbreviations that are English words in lower case ("eat", "wat", "cat", "vet") or other letters too ("MMT",
+ * Zone abbreviations that are English words in lower case ("eat", "wat", "cat", "vet", "wet": "during the wet season") or other letters too ("MMT",
  * Myanmar; "WST", Western Australia, and Samoa's own, said there): read as a zone only right after a
  * clock time ("07:15 WAT", "6am EAT", "9 (CAT)") and only when typed in capitals, the way zones are written; in
  * lower case after a time they are refused with the zone named, never guessed. Elsewhere ("cat feeding at 7") they
@@ -13,6 +13,7 @@ const CAPS_ZONES: Readonly<Record<string, readonly [zone: string, name: string]>
   eat: ['Africa/Nairobi', 'East Africa Time'],
   cat: ['Africa/Maputo', 'Central Africa Time'],
   vet: ['America/Caracas', 'Venezuela Time'],
+  wet: ['Europe/Lisbon', 'Western European Time'],
   mmt: ['Asia/Yangon', 'Myanmar Time'],
   // Samoa's "WST" too: said in Samoa, its own clock
   wst: ['Australia/Perth', 'Australian Western Standard Time'],
@@ -21,8 +22,8 @@ const CAPS_ZONES: Readonly<Record<string, readonly [zone: string, name: string]>
 export const capsZoneParser: RecurrenceParser = {
   name: 'capsZone',
   pattern:
-    /(?<=(?:\d\s*[ap]\.?m\.?|\d|\bnoon|\bmidnight)\s*)(?:\(\s*)?(?<word>wat|eat|cat|vet|mmt|wst)(?:\s+time(?:\s*zone)?)?(?:\s*\))?(?![\w/])/g,
-  gate: /\b(?:wat|eat|cat|vet|mmt|wst)\b/,
+    /(?<=(?:\d\s*[ap]\.?m\.?|\d|\bnoon|\bmidnight)\s*)(?:\(\s*)?(?<word>wat|eat|cat|vet|wet|mmt|wst)(?:\s+time(?:\s*zone)?)?(?:\s*\))?(?![\w/])/g,
+  gate: /\b(?:wat|eat|cat|vet|wet|mmt|wst)\b/,
   apply(m, draft, ctx) {
     const word = (m.groups?.word ?? '').toLowerCase();
     const [zone, name] =

@@ -13,7 +13,10 @@ const AGAIN = '(?:(?:in|during)\\s+)?';
  * season", "off-season" ("during the season, dec thru april", "in high season (jul-aug)"). Without months it is
  * refused: which months?
  */
-const SEASON = '(?:(?:high|low|peak|off|busy|quiet)[\\s-]?)?season';
+const SEASON =
+  '(?:(?:high|low|peak|off|busy|quiet)[\\s-]?)?season' +
+  // "during the rainy months (dec-mar)", "in the cold months, nov-feb": a word for the months, said with them
+  "|(?!(?:of|in|on|at|every|each|this|next|last|coming|few|all|some)\\b)[a-z][a-z'-]*\\s+months";
 
 /**
  * Specific months: "in January and July", "in October and in April", "of March", "of march june sept dec" (a list without commas; a month
