@@ -1,6 +1,6 @@
 import type { LocalIntent } from '../intent.js';
 import { type Outcome, ok, type ScheduleProblem } from '../problem.js';
-import { saidElse, zoneSaidIn } from './cronPastes.js';
+import { BOUNDING_WORDS, saidElse, zoneSaidIn } from './cronPastes.js';
 import { inexpressible, unparseable } from './draft.js';
 
 /**
@@ -222,14 +222,10 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   }
   if (zone === null) return null;
   // words beside the line that could bound, narrow or move it ("only in december", "until march", "local time")
-  if (SCHEDULE_WORDS.test(left)) return null;
+  if (BOUNDING_WORDS.test(left)) return null;
   if (left !== '') notes.push(`Read "${left}" as the job's name, not as part of the schedule.`);
   return { text, notes, said: '', zone };
 }
-
-/** Words beside a pasted line that could bound, narrow or move its runs: never set aside as its name. */
-const SCHEDULE_WORDS =
-  /\b(?:only|except|excluding|exclude|not|no|never|skip|skipping|until|till|til|through|thru|starting|start|from|since|after|before|between|during|for|local|my|our|their|time|week|weeks|odd|even|first|last|holidays?|business|hours?|days?|weekdays?|weekends?|monthly|weekly|daily|hourly|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|summer|winter|spring|autumn|fall)\b/i;
 
 /** A day-of-week field by name ("mon-fri"), or one day of the month in words ("last friday"), or null. */
 function dayNames(
@@ -293,7 +289,7 @@ function ratePaste(m: RegExpExecArray, rest: string, zone: string | null): Cloud
   }
   if (start === null && after !== '' && !/^for\b/i.test(after)) return null;
   const name = start === null ? after.replace(/^for\s+(?:the\s+)?/i, '').trim() : '';
-  if (name !== '' && (saidElse(name, '* * * * *') || zoneSaidIn(name) || SCHEDULE_WORDS.test(name))) return null;
+  if (name !== '' && (saidElse(name, '* * * * *') || zoneSaidIn(name) || BOUNDING_WORDS.test(name))) return null;
   if (before !== '' && (!/^[\w\s]*$/.test(before) || saidElse(before, '* * * * *') || zoneSaidIn(before))) return null;
   const text = `every ${n === 1 ? '' : `${n} `}${unit}${n === 1 ? '' : 's'}${start ?? ''}${zone === null ? '' : ` in ${zone}`}`;
   const notes = [`Read "${m[0]}" as "${text}".`];

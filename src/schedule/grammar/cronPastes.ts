@@ -90,6 +90,13 @@ const SCHEDULE_WORDS =
 
 const DAY_NUMBER: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
 
+/** Words beside a pasted line that could bound, narrow or move its runs: never set aside as its name. */
+export const BOUNDING_WORDS =
+  /\b(?:only|except|excluding|exclude|not|no|never|skip|skipping|until|till|til|through|thru|starting|start|from|since|after|before|between|during|for|local|my|our|their|time|week|weeks|odd|even|first|last|holidays?|business|hours?|days?|weekdays?|weekends?|monthly|weekly|daily|hourly|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|summer|winter|spring|autumn|fall)\b/i;
+/** More such words beside a line whose tool is named, or in a crontab line's command ("... every other week"). */
+const MORE_SCHEDULE_WORDS =
+  /\b(?:every|other|alternate|biweekly|fortnightly|quarterly|yearly|annually|pause[ds]?|paused|resume|off|instead|\d{1,2}(?:st|nd|rd|th))\b|\b(?:cron_)?tz\s*=/i;
+
 export type CronPaste = { text: string; notes: string[] } | { problem: ScheduleProblem };
 
 export function cronPaste(phrase: string, writerZone?: string): CronPaste | null {
@@ -191,6 +198,17 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
   const said = `${left} ${commentLeft}`.trim();
   const wrong = saidElse(said, fields);
   if (wrong) return null;
+  // a line read in its tool's dialect or as a crontab's: nothing beside it may bound, narrow or move its runs
+  // ("(gha) every other week", "# airflow, times in local time not utc", "... python3 run.py every other week")
+  // (a command's paths and flags are its own: "/usr/local/bin/x", "--weekly")
+  const beside = `${said} ${(command?.[2] ?? '').replace(/\S*\/\S*|(?<!\S)-\S*/g, ' ')}`;
+  if (
+    (toolNamed || commentUtc || command !== null) &&
+    (BOUNDING_WORDS.test(beside) || MORE_SCHEDULE_WORDS.test(beside))
+  )
+    return null;
+  // "TZ=Asia/Tokyo python3 run.py": a zone set for the command's own environment, not when it runs
+  if (command !== null && zone !== null && !/^\s*cron_tz\s*=/i.test(phrase)) return null;
   // a zone said beside the line, not by the tool's key ("cron: '0 9 * * 1-5' London time"): the line's own zone or
   // the writer's? left to the readers that ask
   if (zoneSaidIn(said)) return null;

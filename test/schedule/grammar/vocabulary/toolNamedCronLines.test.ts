@@ -32,5 +32,14 @@ describe('cron lines whose tool is named beside them, and crontab lines with the
     ['0 0 * * 0 /usr/bin/cleanup # UTC', /./],
     // a tool that has no zone of its own named in brackets
     ['"0 9 * * 1-5" (jenkins)', /./],
-  ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
+    // words beside a line read in its tool's dialect that bound, narrow or move its runs (they were set aside)
+    ['"45 7 * * 1-5" (gha) every other week', /./],
+    ['"0 9 * * 1-5" (airflow) only in summer', /./],
+    ['"0 9 * * 1-5" (gha) on the 1st', /./],
+    ['"0 9 * * 1-5" # gha, pause in december', /./],
+    ['"0 5 * * *" # airflow, times in local time not utc', /./],
+    ['30 2 * * 1-5 cd /app && ./run.sh every other week', /./],
+    // a zone set inside the command is the command's environment, not when it runs
+    ['30 2 * * 1-5 TZ=Asia/Tokyo python3 run.py', /./],
+  ])('refuses %s', (phrase, why) => refuses(phrase, 'America/New_York', why));
 });
