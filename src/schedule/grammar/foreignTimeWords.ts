@@ -83,6 +83,8 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     // Turkish days with their endings, and words of the month, of minutes and hours (turkishWords.ts)
     'ayın ayin cuması cumasi cumaları cumalari salısı salisi salıları pazarı pazari pazarları günleri haftada',
     'dakikada saatte hergün',
+    // Turkish words of how often, of this and next, and of a change ("ayda bir", "bu hafta sonu", "yerine")
+    'ayda yılda yilda aylık aylik yıllık yillik kez kere defa yerine değil degil tatilde gelecek geçen önümüzdeki bu',
     // Vietnamese (vietnameseWords.ts)
     'thứ hàng hằng mỗi lúc giờ tiếng phút sáng trưa chiều tối đêm ngày tuần tháng chủ nhật cuối',
     'một lần hai mốt rưỡi kém mai hôm nay từ đến tới vào trong mười năm sáu bảy bẩy tám chín',

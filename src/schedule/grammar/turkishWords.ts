@@ -219,9 +219,15 @@ const HELPER = /^(?:yap|gönder|gonder)$/u;
  * done or to do ("haftalık rapor", "fatura", "hatırlat", "raporu gönder"), or in "yap" after one ("ödeme yap";
  * "kontrol et" stays refused: "et" is also Eastern Time): set aside as the task's purpose (trailingPurpose.ts), as "weekly report" is.
  */
+/** Turkish words of when, how often and how long, and of a change, which no task's words may hold. */
+const WHEN_AMONG =
+  /^(?:ay|ayda|aylık|aylik|yıl|yil|yılda|yilda|yıllık|yillik|günlük|gunluk|kez|kere|defa|yerine|değil|degil|tatil\p{L}*|bu|gelecek|geçen|gecen|önümüzdeki|onumuzdeki|iki|üç|uc|dört|dort|bir|ilk|son|sonra|önce|once|her)$/u;
+
 export function turkishTask(words: readonly string[]): boolean {
   const last = words.at(-1);
   if (last === undefined) return false;
+  // "ayda bir toplantı" (a monthly meeting), "son kez", "yerine 18:00": words of when or how often are no task's
+  if (words.some((w) => WHEN_AMONG.test(w))) return false;
   if (THING.test(last)) return true;
   const before = words.at(-2);
   return HELPER.test(last) && before !== undefined && THING.test(before);

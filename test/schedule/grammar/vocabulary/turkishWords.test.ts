@@ -44,5 +44,14 @@ describe('words of when in Turkish, read as the English they stand for', () => {
     ['call her sunday at 9', IST, /could not read/],
     // "kontrol et": "et" is also Eastern Time
     ['her cuma 17:00 kontrol et', IST, /could not read|Eastern/],
+    // words of how often, of this or next, of a change, beside a task's word (they were set aside with it)
+    ["üç ayda bir ayın 1'inde saat 09:00", IST, /could not read/],
+    ['her pazartesi 09:00 ayda bir toplantı', IST, /could not read/],
+    ['her pazartesi 9:00 yılda bir bakım', IST, /could not read/],
+    ['her cuma 17:00 son kez toplantı', IST, /could not read/],
+    ['her pazartesi 09:00 tatilde değil toplantı', IST, /could not read/],
+    ['her cuma 17:00 yerine 18:00', IST, /could not read/],
+    ['bu hafta sonu saat 10:00', IST, /could not read/],
+    ['gelecek hafta sonu saat 10:00', IST, /could not read/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });
