@@ -77,6 +77,9 @@ const PARTS: Readonly<Record<string, (h: number) => 'am' | 'pm' | '' | null>> = 
 };
 const PART = '(sáng|trưa|chiều|tối|đêm)';
 
+/** Not "hàng" of a noun: "khách hàng" (customer), "ngân hàng" (bank), "giao hàng" (delivery), "cửa hàng" (shop). */
+const NOT_NOUN = '(?<!(?:khách|ngân|cửa|giao|đơn|mặt|nhà|bán|mua|kho|đặt|nhận|trả|xếp|hãng|chuyển)\\s+)';
+
 const RULES: readonly Rule[] = [
   // "ngày cuối tháng", "ngày cuối cùng của tháng", "(vào) ngày cuối tháng hàng tháng": the last day of the month
   [
@@ -93,7 +96,7 @@ const RULES: readonly Rule[] = [
   ],
   [
     new RegExp(
-      `${NA}(?:hàng|hằng|mỗi)\\s+tháng,?\\s+(?:vào\\s+)?ngày\\s+(\\d{1,2}(?:${SEP}(?:ngày\\s+)?\\d{1,2})*)(?![\\p{L}\\d:h])`,
+      `${NA}${NOT_NOUN}(?:hàng|hằng|mỗi)\\s+tháng,?\\s+(?:vào\\s+)?ngày\\s+(\\d{1,2}(?:${SEP}(?:ngày\\s+)?\\d{1,2})*)(?![\\p{L}\\d:h])`,
       'giu',
     ),
     (_m, days) => monthDays(days, ' of every month'),
@@ -120,11 +123,11 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    new RegExp(`${NA}(?:cứ\\s+|mỗi\\s+|hàng\\s+)(?:tiếng|giờ)(?:\\s+một\\s+lần)?(?![\\p{L}\\d])`, 'giu'),
+    new RegExp(`${NA}${NOT_NOUN}(?:cứ\\s+|mỗi\\s+|hàng\\s+)(?:tiếng|giờ)(?:\\s+một\\s+lần)?(?![\\p{L}\\d])`, 'giu'),
     () => 'every hour',
   ],
   // "hàng ngày", "mỗi ngày", "hằng ngày": every day; "cuối tuần": weekends; "ngày thường": weekdays
-  [new RegExp(`${NA}(?:hàng|hằng|mỗi)\\s+ngày${NB}`, 'giu'), () => 'every day'],
+  [new RegExp(`${NA}${NOT_NOUN}(?:hàng|hằng|mỗi)\\s+ngày${NB}`, 'giu'), () => 'every day'],
   [new RegExp(`${NA}(?:vào\\s+|mỗi\\s+|các\\s+)?(?:ngày\\s+)?cuối\\s+tuần${NB}`, 'giu'), () => 'weekends'],
   [new RegExp(`${NA}(?:vào\\s+|các\\s+)?ngày\\s+thường${NB}`, 'giu'), () => 'weekdays'],
   // "(từ) thứ 2 đến thứ 6", "thứ 2 - thứ 6": the one to the other
@@ -135,7 +138,7 @@ const RULES: readonly Rule[] = [
   // "mỗi thứ hai", "hàng tuần vào thứ 6", "thứ 6 hàng tuần", "các thứ 3 và thứ 5": every
   [
     new RegExp(
-      `${NA}(?:(?:mỗi|hàng|hằng)\\s+tuần\\s+(?:vào\\s+)?|(?:mỗi|các|hàng)\\s+)(${DAYS})(?:\\s+hàng\\s+tuần)?${NB}`,
+      `${NA}${NOT_NOUN}(?:(?:mỗi|hàng|hằng)\\s+tuần\\s+(?:vào\\s+)?|(?:mỗi|các|hàng)\\s+)(${DAYS})(?:\\s+hàng\\s+tuần)?${NB}`,
       'giu',
     ),
     (_m, days) => `every ${dayList(days)}`,
@@ -187,8 +190,20 @@ const VIETNAMESE = new RegExp(
 /** The phrase with its Vietnamese words of when read as English, a note for each; as it was when it has none. */
 export function readVietnameseWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || !VIETNAMESE.test(text)) return text;
-  return readAndTidy(text, RULES, notes, true);
+  // "họp 1h mỗi thứ 2 lúc 9h", "nhắc trước 1h ...": beside a clock said with "lúc", another hour said bare is a
+  // length ("1 tiếng"), left unread, not one more run
+  const lengths = /\blúc\b/u.test(text) ? text.replace(HOURS_BESIDE, '$1 tiếng') : text;
+  // "lúc 3h" with no part of the day: the hour as said bare, read (and noted, or asked) as a bare hour is
+  const bare = lengths.replace(BARE_HOUR, 'lúc $1');
+  return readAndTidy(bare, RULES, notes, true);
 }
+
+/** "lúc 3h", "lúc 8h": an hour of either half of the day, with no part of the day after it. */
+const BARE_HOUR = /\blúc\s+0?([1-9]|1[01])(?::00|h)(?![\p{L}\d:])(?!\s*(?:sáng|trưa|chiều|tối|đêm))/gu;
+
+/** An hour on the hour, not after "lúc", "từ", "đến", "và" or a comma, and with no part of the day after it. */
+const HOURS_BESIDE =
+  /(?<!(?:lúc|từ|đến|tới|và|,)\s*)(?<![\p{L}\d:])0?([1-9]|1[0-2])(?::00|h)(?![\p{L}\d:])(?!\s*(?:sáng|trưa|chiều|tối|đêm))/gu;
 
 /**
  * Vietnamese verbs that start what a task does ("gửi invoice", "nhắc uống thuốc", "họp team", "kiểm tra kho"), and

@@ -36,5 +36,14 @@ describe('words of when in Vietnamese, read as the English they stand for', () =
     ['cuối tháng 17h', HCM, /could not read/],
     // "hàng" is also a word of things ("khách hàng": customers), and of when: left unread beside a task
     ['mỗi thứ năm lúc 3h chiều gọi khách hàng', HCM, /could not read/],
+    // "hàng" of a noun is not "every" ("ngân hàng": bank, "giao hàng": delivery, "cửa hàng": shop)
+    ['chuyển tiền ngân hàng ngày 1 lúc 9h sáng', HCM, /could not read/],
+    ['giao hàng ngày 5 lúc 9h sáng', HCM, /could not read/],
+    ['gọi cửa hàng thứ 7 lúc 10h sáng', HCM, /could not read/],
+    // an hour said bare beside "lúc <clock>" is a length ("a 1-hour meeting", "1h before"), not one more run
+    ['họp 1h mỗi thứ 2 lúc 9h sáng', HCM, /could not read/],
+    ['nhắc trước 1h mỗi thứ 2 lúc 9h sáng', HCM, /could not read/],
+    // "lúc 3h" with no part of the day is a bare hour: asked on days of the week, as "at 3" is
+    ['mỗi thứ 6 lúc 3h', HCM, /3 AM or 3 PM/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });
