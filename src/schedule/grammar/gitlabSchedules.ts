@@ -2,6 +2,7 @@ import type { ScheduleProblem } from '../problem.js';
 import { offsetAt, zoneNamed } from '../tz.js';
 import { WINDOWS_ZONES } from '../windowsZones.js';
 import { resolveZoneWord } from '../zones.js';
+import { BOUNDING_WORDS } from './cronPastes.js';
 import { unparseable } from './draft.js';
 
 /**
@@ -27,6 +28,9 @@ const FORM = new RegExp(
   String.raw`^(?:description\s*:?\s*(?<name>[^·|:]+?)\s*[·|,;]?\s*)?interval\s+pattern\s*:?\s*(?<fields>${FIVE})\s*[,;·|]?\s*cron\s+time\s*zone\s*:?\s*\[\s*(?:utc|gmt)\s*(?:(?<sign>[+-])\s*(?<h>\d{1,2})(?::?(?<m>\d\d))?|0)?\s*\]\s*(?<zone>[a-z][a-z .&()'-]*?)\s*$`,
   'i',
 );
+/** Words of how often inside other words ("biweekly sync", "fortnightly deploy", "quarterly report"). */
+const OFTEN = /weekly|fortnight|quarter|annual|monthly|daily|hourly/i;
+
 /** Words of a description that could say a schedule or bound it: the phrase keeps its refusal. */
 const SCHEDULE_WORDS =
   /\b(?:\d|every|each|daily|nightly|weekly|monthly|hourly|yearly|weekdays?|weekends?|mornings?|evenings?|nights?|noon|midnight|(?:mon|tue|wed|thu|fri|sat|sun)\w*|only|except|until|from|starting|between|am|pm|utc|gmt)\b/i;
@@ -41,7 +45,7 @@ export function gitlabSchedule(phrase: string, now: number): GitlabSchedule | nu
   const fields = (g.fields ?? '').toLowerCase().replace(/,$/, '');
   const zone = (g.zone ?? '').trim();
   const name = (g.name ?? '').trim();
-  if (name !== '' && SCHEDULE_WORDS.test(name)) return null;
+  if (name !== '' && (SCHEDULE_WORDS.test(name) || BOUNDING_WORDS.test(name) || OFTEN.test(name))) return null;
   const words = zone.toLowerCase();
   const iana = WINDOWS_ZONES.get(words) ?? resolveZoneWord(words);
   const tz = iana === null ? null : zoneNamed(iana);

@@ -30,6 +30,8 @@ describe("GitLab pipeline schedules pasted from the form: Unix cron's fields in 
     ['Interval pattern: 0 9 * * 1-5', /Unix cron, but/],
     // a description that says a schedule of its own
     ['Description: friday deploy Interval pattern: 0 9 * * 1 Cron timezone: [UTC+1] Berlin', /./],
+    ['Description: biweekly sync Interval pattern: 0 9 * * 1 Cron timezone: [UTC+1] Berlin', /./],
+    ['Description: quarterly report Interval pattern: 0 9 1 * * Cron timezone: [UTC+1] Berlin', /./],
     // a zone the form would not show
     ['Interval pattern: 0 9 * * 1 Cron timezone: [UTC+1] Narnia', /./],
   ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
