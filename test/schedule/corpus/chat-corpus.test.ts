@@ -126,7 +126,7 @@ const CORPORA: readonly Corpus[] = [
   // and per store or region, chat forms, dictation and corrections, periods bounded by events, days relative to days):
   // 90.9 %. A bare small hour on days of the week is refused since ("every thursday at 3", either half to its writer;
   // "weekends at 6 UTC instead" after "nightly at 3 UTC"): 91.2 %; with the passes on corpus 12: 91.4 %
-  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.923 },
+  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.925 },
   // a ninth, written blind (warehouses, retail chains, schools, newsrooms, live-ops, utilities, farms, sites, non-profits,
   // e-commerce, legal, English as a second language, voice-to-text) while the pass on corpus 8 was under way: 67.1 %
   // right and 5 misreadings when measured after it. Three misreadings were seen and fixed (a booking's day, an event's
@@ -189,7 +189,7 @@ const CORPORA: readonly Corpus[] = [
   // wrong refusals were read (names and task words; calendar pastes and periods; places as zones, with a gazetteer;
   // "their time" and several zones; dated events; events with reminders; several rules, lists, corrections and
   // second-language wording), Bordeaux is Paris's clock and "7ish" alone is refused: 79.7 %, no misreading
-  { name: 'chat corpus 13', entries: CHAT_PHRASES_13, maxMisread: 0, minRight: 0.807 },
+  { name: 'chat corpus 13', entries: CHAT_PHRASES_13, maxMisread: 0, minRight: 0.81 },
   // a fourteenth, written blind (ski resorts and huts, ferries, orchestras and theatres, hotels' night audit, funeral
   // homes, waste collection, ground handling, radio, tutoring, coworking, garages, allotments and bees, chess and
   // esports, parish councils, zoos, fishing fleets, couriers, salons, observatories, hackathons, wedding planners, a
@@ -219,7 +219,7 @@ const CORPORA: readonly Corpus[] = [
   // Brisbane). Then its wrong refusals were read (job names and who runs them, whose clock, Portuguese, Hinglish and
   // Tagalog words of when, Zoom and Apple Calendar pastes, periods said apart, events with reminders, several named
   // jobs and corrections) while corpus 16 was written: 78 % right
-  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 0, minRight: 0.798 },
+  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 0, minRight: 0.799 },
   // a sixteenth, written blind (veterinary clinics and animal shelters, zoos and aquariums, airport ground handling
   // and fuel crews, wineries, breweries and frost-watch vineyards, bakeries and commissary kitchens, fire stations and
   // ambulance dispatch, courts and filing deadlines, embassies and visa desks, ground stations and observatories,
@@ -303,7 +303,7 @@ const CORPORA: readonly Corpus[] = [
   // as a name ("kal subah 7 baje"), a remote island in a name ("Pitcairn ..."), a range's start without the year
   // said for its end, Jenkins' "@midnight". 62.8 % then; its wrong refusals were read by class in the next passes
   // (tool pastes, Portuguese, Hinglish and Taglish, Korean and Greek, places, names, events): 83.4 %
-  { name: 'chat corpus 19', entries: CHAT_PHRASES_19, maxMisread: 0, minRight: 0.837 },
+  { name: 'chat corpus 19', entries: CHAT_PHRASES_19, maxMisread: 0, minRight: 0.838 },
   // a twentieth, written blind (HR and recruiting, construction sites, clinical-trial coordinators, insurance claims
   // desks, transit planners and bus depots, fundraisers and telethons, support leads, newsroom social desks, retail
   // store managers, hospital facilities, airline crew scheduling, cold-chain logistics, school notices translated for
@@ -320,7 +320,7 @@ const CORPORA: readonly Corpus[] = [
   // wrong refusals were read by class in the next passes (tool pastes; Spanish, Portuguese, romaji and Hinglish;
   // French, German and Polish; places; names; events and reminders; dates, periods and corrections), and
   // "quinzenal" (every other week) is no name word: 81.9 %
-  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 0, minRight: 0.818 },
+  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 0, minRight: 0.821 },
   // a twenty-first, written blind (veterinary clinics and dental practices, ferry and port operators, farm and
   // greenhouse crews, film and TV call sheets and wraps, esports and game live-ops, church and community-centre
   // volunteers, libraries, gyms and studios, restaurants and bakeries, property managers and building security, payroll
@@ -334,8 +334,10 @@ const CORPORA: readonly Corpus[] = [
   // writer's mistake ("Thanksgiving 9am reminder": November's fourth Thursday is 5#4, not a movable date); "remind me
   // at 4pm on the 30th of november" was read every year's and is now a date as "november 30" is; "closing
   // announcement 15 min before close: we close 8pm mon-thu and 5pm fri-sat" took its 15 minutes from the first
-  // closing time only (the bracket of the event's times was cut into rules): 73.5 %
-  { name: 'chat corpus 21', entries: CHAT_PHRASES_21, maxMisread: 0, minRight: 0.735 },
+  // closing time only (the bracket of the event's times was cut into rules): 73.5 %; its wrong refusals were read by
+  // class in the next passes (Turkish, Vietnamese, Italian, Dutch and Indonesian; Arabic in Latin letters, Swahili
+  // and Spanish hours in words; names; tool pastes; events; zones, months and exceptions): 87.1 %
+  { name: 'chat corpus 21', entries: CHAT_PHRASES_21, maxMisread: 0, minRight: 0.87 },
   // a twenty-second, written blind (hospital wards and nursing rotas, pharmacies, school bus dispatch, a university
   // registrar, city council and permit offices, waste collection, water utilities, airport ground handling, cruise
   // lines, ski resorts, vineyards and breweries, fishing co-ops, mining sites with fly-in/fly-out rosters, call
@@ -348,8 +350,12 @@ const CORPORA: readonly Corpus[] = [
   // Outlook, Notion, Jira, iCalendar RRULE lines and Slack's /remind; odd zones such as Newfoundland, Adelaide, Darwin,
   // Lord Howe, Tehran, Caracas, Asunción, Nuuk, Apia, Kiritimati, Pitcairn, Niue, Casablanca, Cairo, Beirut, Havana,
   // Port-au-Prince, Ulaanbaatar, Colombo, Thimphu, Hawaii, Alaska, Chile, Brazil and Mexico, the southern hemisphere
-  // and dates near the 2027 clock changes), not yet measured
-  { name: 'chat corpus 22', entries: CHAT_PHRASES_22, maxMisread: 999, minRight: 0 },
+  // and dates near the 2027 clock changes) while the passes on corpus 21 were under way: 69.7 % right, 4 misreadings
+  // and 2 answers where a refusal was expected when measured before they were merged. All six were closed as classes:
+  // a second range of hours read over the first, a reminder that says only when beside what it is about (also in
+  // Portuguese), days left out with a clock of their own in French, Russian and Korean words of when taken as a
+  // name, a reminder of what comes every other week: 70.2 %
+  { name: 'chat corpus 22', entries: CHAT_PHRASES_22, maxMisread: 0, minRight: 0.701 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
