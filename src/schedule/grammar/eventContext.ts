@@ -84,7 +84,9 @@ export function reminderBesideEvent(said: string, rules: readonly LocalIntent[])
   // "recycling: thursdays at 7am, reminder on wednesday at 9pm": a reminder that says nothing but when is a reminder
   // of what is said beside it, whatever that is
   const bare = reminderOnlyWhen(reminders[0] ?? '');
-  for (const part of parts) {
+  // the parts as said, for the question ("0700", not "07:00")
+  const saidParts = said.split(PARTS).filter((p) => p.trim() !== '');
+  for (const [i, part] of parts.entries()) {
     if (REMINDER.test(part) || !(bare || EVENT.test(part) || HAPPENS.test(part))) continue;
     const clock = ANY_CLOCK.exec(part)?.groups;
     // "fees due 1st, reminder on the 28th at 9": the day of the month the event falls on, not a run's
@@ -93,7 +95,7 @@ export function reminderBesideEvent(said: string, rules: readonly LocalIntent[])
     const onItsDay = daysOwn && day !== null && !ownDays.has(Number(day[1])) && runDays.has(Number(day[1]));
     if (!onItsDay && (clock === undefined || !runs.has(clockOf(clock)))) continue;
     return unparseable(
-      `"${part.trim()}" is said beside a reminder with its own time: is it a run too, or what the reminder is about?`,
+      `"${(saidParts.length === parts.length ? (saidParts[i] as string) : part).trim().toLowerCase()}" is said beside a reminder with its own time: is it a run too, or what the reminder is about?`,
       'Give only when to run, e.g. "reminder fridays at 6pm", or say each run ("and at 7am saturdays").',
     );
   }

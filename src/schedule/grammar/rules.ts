@@ -837,9 +837,10 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   }
   // "every weekday at 9 but 10 on fridays": read as "but on fridays at 10" (butDaysAt.ts)
   const butFirst = BUT_CLOCK_ON_DAYS_GATE.test(text) ? butClockOnDays(text) : null;
-  if (butFirst !== null) {
-    const read = readRules(butFirst.text, options);
-    if (!read.ok) return read;
+  const butRead = butFirst === null ? null : readRules(butFirst.text, options);
+  // (refused as rewritten: the phrase as said is asked about below, in its own words)
+  if (butFirst !== null && butRead?.ok) {
+    const read = butRead;
     const asSaid = (a: string) => a.replace(`"${butFirst.as}"`, `"${butFirst.said}"`);
     return ok(read.value.map((r) => ({ ...r, assumptions: r.assumptions.map(asSaid) })));
   }
