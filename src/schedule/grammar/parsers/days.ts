@@ -39,7 +39,8 @@ export const daysParser: RecurrenceParser = {
       `|(?<weekdaysPlus>${LEAD}(?:weekdays?|week\\s+days?|workdays?|work\\s+days?|working\\s+days?|business\\s+days?|mon(?:day)?\\s*-\\s*fri(?:day)?|m\\s*-\\s*f)\\s*(?:\\+|&|and|plus)\\s*${LEAD}(?<extra>sat(?:urday)?s?|sun(?:day)?s?)\\b)(?!\\s*(?:,|\\+|&|and|plus|or|/|-)\\s*(?:${DAY}))` +
       `|(?<weekdays>${LEAD}(?:weekdays?|week\\s+days?|workdays?|work\\s+days?|working\\s+days?|business\\s+days?|mon(?:day)?\\s*-\\s*fri(?:day)?(?=\\s|$)|m\\s*-\\s*f\\b))` +
       `|(?<weeknights>${LEAD}(?:week\\s*-?\\s*nights?))` +
-      `|(?<weekends>${LEAD}(?:the\\s+)?weekends?(?:\\s+days?)?)` +
+      // not "this weekend", "next weekend" (one weekend, not a rule)
+      `|(?<!\\b(?:next|this|last|coming)\\s+)(?<weekends>${LEAD}(?:the\\s+)?weekends?(?:\\s+days?)?)` +
       // not "next Friday" (a date, not a day rule)
       `|(?<!\\b(?:next|this|last|coming)\\s+)(?<list>${FROM_RANGE}(?:${LEAD_SAID}${DAY}(?:(?:${SEP}|\\s+)${LEAD}${DAY})*|${DAY}(?:(?:${SEP}${LEAD}|\\s+)${DAY})*))` +
       `|(?<short>${LEAD}${TWO}(?:\\s*[/&+]\\s*${TWO})+)(?![\\w/&+])` +

@@ -31,6 +31,10 @@ describe('day lists without commas and compact forms', () => {
     expect(refused(phrase).message).toMatch(/names the days twice/);
   });
 
+  it.each(['this weekend 10am', 'next weekend at 9'])('"%s" is one weekend, never every weekend', (phrase) => {
+    expect(refused(phrase).message.length).toBeGreaterThan(0);
+  });
+
   it.each([
     ['every weeknight at 10', hm(22)],
     ['weeknights at 11pm', hm(23)],
