@@ -221,7 +221,7 @@ const HELPER = /^(?:yap|gönder|gonder)$/u;
  */
 /** Turkish words of when, how often and how long, and of a change, which no task's words may hold. */
 const WHEN_AMONG =
-  /^(?:ay|ayda|aylık|aylik|yıl|yil|yılda|yilda|yıllık|yillik|günlük|gunluk|kez|kere|defa|yerine|değil|degil|tatil\p{L}*|bu|gelecek|geçen|gecen|önümüzdeki|onumuzdeki|iki|üç|uc|dört|dort|bir|ilk|son|sonra|önce|once|her)$/u;
+  /^(?:ay|ayda|aylık|aylik|yıl|yil|yılda|yilda|yıllık|yillik|haftalık|haftalik|günlük|gunluk|kez|kere|defa|yerine|değil|degil|tatil\p{L}*|bu|gelecek|geçen|gecen|önümüzdeki|onumuzdeki|iki|üç|uc|dört|dort|bir|ilk|son|sonra|önce|once|her)$/u;
 
 export function turkishTask(words: readonly string[]): boolean {
   const last = words.at(-1);

@@ -336,8 +336,9 @@ const CORPORA: readonly Corpus[] = [
   // announcement 15 min before close: we close 8pm mon-thu and 5pm fri-sat" took its 15 minutes from the first
   // closing time only (the bracket of the event's times was cut into rules): 73.5 %; its wrong refusals were read by
   // class in the next passes (Turkish, Vietnamese, Italian, Dutch and Indonesian; Arabic in Latin letters, Swahili
-  // and Spanish hours in words; names; tool pastes; events; zones, months and exceptions): 87.1 %
-  { name: 'chat corpus 21', entries: CHAT_PHRASES_21, maxMisread: 0, minRight: 0.87 },
+  // and Spanish hours in words; names; tool pastes; events; zones, months and exceptions): 87.1 %, 86.8 % once
+  // 'haftalık' (weekly) beside a task no longer agrees with any day rule ('her cuma 17:00 haftalık rapor' is asked)
+  { name: 'chat corpus 21', entries: CHAT_PHRASES_21, maxMisread: 0, minRight: 0.868 },
   // a twenty-second, written blind (hospital wards and nursing rotas, pharmacies, school bus dispatch, a university
   // registrar, city council and permit offices, waste collection, water utilities, airport ground handling, cruise
   // lines, ski resorts, vineyards and breweries, fishing co-ops, mining sites with fly-in/fly-out rosters, call
