@@ -19,7 +19,7 @@ export const BUT_DAYS_AT_GATE = /\bbut\s+(?!not\b)/;
 const minutes = (r: LocalIntent): number[] => r.times.map((t) => t.hour * 60 + t.minute);
 
 /** The times run on each day of the week (index 1-7, sorted and joined), or null for rules not of days of the week. */
-function week(rules: readonly LocalIntent[]): string[] | null {
+export function week(rules: readonly LocalIntent[]): string[] | null {
   const out: number[][] = [[], [], [], [], [], [], [], []];
   for (const r of rules) {
     if (r.interval !== null || r.months.kind !== 'every-month' || r.startDate !== null || r.endDate !== null)

@@ -90,6 +90,7 @@ import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
 import { readTheirTimeEachPlace, THEIR_TIME_EACH_GATE } from './theirTimeEachPlace.js';
 import { correctedTime } from './timeCorrection.js';
+import { TIMES_LEFT_GATE, timesLeftOnDays } from './timesLeftOnDays.js';
 import { TOOL_PASTE_GATE, withoutToolPasteAsides } from './toolPasteAsides.js';
 import { twoWindows } from './twoWindows.js';
 import { WEEK_CYCLE_GATE, weekCycle } from './weekCycles.js';
@@ -131,6 +132,9 @@ const DAY_WORDS = new RegExp(
   `\\b(?:${DAY}|week(?:day|end|night)s?\\b|daily\\b|nightly\\b|(?:every|each)\\s+night\\b|rest\\s+of\\s+the\\s+time\\b|all\\s+other\\s+times\\b|days?\\b|\\d{1,2}(?:st|nd|rd|th)\\b|(?:first|second|third|fourth|fifth|last)\\b)`,
 );
 const BETWEEN = /\bbetween\b/;
+/** A piece of days of the week alone, with no time ("on saturdays"), and a piece that starts with one. */
+const DAYS_ALONE = new RegExp(`^\\s*(?:but\\s+)?(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)\\s*$`);
+const LEADING_DAY = new RegExp(`^\\s*(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)`);
 const BARE_ORDINAL =
   /^\s*(?:(?:every|each|on)\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s*$/;
 const AND = /\band\b|&/;
@@ -186,6 +190,11 @@ export function clausesOf(text: string): string[] {
   let currentHasDays = false;
   for (const piece of pieces) {
     const days = DAY_WORDS.test(piece);
+    // "on saturdays and sundays only at 8am": days alone, then more days with their time, are one list
+    if (days && DAYS_ALONE.test(current) && LEADING_DAY.test(piece)) {
+      current = `${current} and ${piece}`;
+      continue;
+    }
     if (days && currentHasDays) {
       clauses.push(current);
       current = piece;
@@ -835,6 +844,9 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     if (!read.ok) return read;
     return ok(notedLast(read.value, onlyAt.note));
   }
+  // "every day at 9am and 5pm except 5pm on sundays": some of the times left out (or kept alone) on some days
+  const left = TIMES_LEFT_GATE.test(text) ? timesLeftOnDays(text, (p) => readRules(p, options)) : null;
+  if (left !== null) return left;
   // "every weekday at 9 but 10 on fridays": read as "but on fridays at 10" (butDaysAt.ts)
   const butFirst = BUT_CLOCK_ON_DAYS_GATE.test(text) ? butClockOnDays(text) : null;
   const butRead = butFirst === null ? null : readRules(butFirst.text, options);
