@@ -919,7 +919,10 @@ export const CHAT_PHRASES_23: readonly CorpusEntry[] = [
   e(
     'quarter close war room: daily 8:00 during the last 5 days of each quarter',
     NY,
-    no('the last days of a month are not a fixed set of days CRON can list'),
+    plan([
+      at({ monthDays: [27, 28, 29, 30, 31], months: [3, 12] }, '08:00', NY),
+      at({ monthDays: [26, 27, 28, 29, 30], months: [6, 9] }, '08:00', NY),
+    ]),
   ),
 
   // a charity's volunteer rota, a landlord
@@ -1289,4 +1292,13 @@ export const CHAT_PHRASES_23: readonly CorpusEntry[] = [
       no('seven different times need seven tasks'),
     ),
   ),
+  e('limpieza de logs cada 25 minutos', BOG, no(STEP_MINUTES)),
+  e('kiosk reboot every 5 hours', TOR, no(STEP_HOURS)),
+  e('rent ledger export on the 29th at 8pm eastern', NY, no(LEAP)),
+  e('Ostermontag 9 Uhr Newsletter verschicken', BER, no(MOVABLE)),
+  e('every 3rd working day of the month at 10am', LON, no(BUSINESS_NTH)),
+  e('drugi dzień roboczy miesiąca o 9:00', WAW, no(BUSINESS_NTH)),
+  e('standup ping every weekday at 9:30:15 exactly', SGP, no(SECONDS)),
+  e('board pack due last sunday of the month 8am', AKL, no(NTH_SHIFT)),
+  e('iftar hatırlatması her akşam ezan vakti', IST, no(SUNRISE)),
 ];
