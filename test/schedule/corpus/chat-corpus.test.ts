@@ -54,6 +54,7 @@ import { CHAT_PHRASES_19 } from './chat-phrases-19.js';
 import { CHAT_PHRASES_20 } from './chat-phrases-20.js';
 import { CHAT_PHRASES_21 } from './chat-phrases-21.js';
 import { CHAT_PHRASES_22 } from './chat-phrases-22.js';
+import { CHAT_PHRASES_23 } from './chat-phrases-23.js';
 import {
   alternatives,
   type CorpusEntry,
@@ -357,6 +358,16 @@ const CORPORA: readonly Corpus[] = [
   // Portuguese), days left out with a clock of their own in French, Russian and Korean words of when taken as a
   // name, a reminder of what comes every other week: 70.2 %
   { name: 'chat corpus 22', entries: CHAT_PHRASES_22, maxMisread: 0, minRight: 0.701 },
+  // a twenty-third, written blind (railway and transit control rooms, film and TV production, esports tournaments,
+  // irrigation and greenhouse growers, beekeepers, a dental practice and a vet clinic, a library, a museum, parking,
+  // elevator and HVAC maintenance, solar and wind farms, a satellite ground station in UTC, a telecom NOC, a container
+  // terminal, a bakery and food trucks, hotel housekeeping, runners, a chess club, a choir, a university lab, a
+  // student society, freelancers across zones, payroll and accounting at month and quarter ends, a charity's rota, a
+  // landlord and parents' school runs; pastes from Kubernetes CronJobs, EventBridge, Cloud Scheduler, Azure
+  // NCRONTAB, systemd, Jenkins, Celery, Sidekiq, node-cron, Laravel, whenever, Heroku, Rundeck, Nomad, APScheduler,
+  // Hangfire, GitHub Actions, crontab, calendars, RRULE and /remind; Polish, Swedish, Dutch, Italian, Greek, Turkish,
+  // Vietnamese, Indonesian, Arabic, Swahili, Spanish, Portuguese, French, German, Hindi and romaji)
+  { name: 'chat corpus 23', entries: CHAT_PHRASES_23, maxMisread: 999, minRight: 0 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
