@@ -264,7 +264,7 @@ export function compileRules(rules: readonly LocalIntent[], now: number): Outcom
       message: `On ${localDate(zone, twice)} at ${clock(local)}, and on days like it, two of these tasks run at the same moment, so the portal runs it twice then: the rules you gave meet on that day, and no UTC task can leave out one day.${offset !== 0 ? ` A time from ${sameDayWindow(offset)} ${zoneName} stays on the same day in UTC and may avoid it.` : ''}`,
     });
   }
-  const dst: DstInput = { zone, zoneName, rules: prepared, offset, crons, exprs, first: firstAt, horizon };
+  const dst: DstInput = { zone, zoneName, rules: prepared, offset, crons, exprs, first: firstAt, horizon, never: [] };
   // the runs of a day with a change are exact: only its times the change skips or repeats are worth a word
   if (changeDay === null) dstWarnings(warnings, dst);
   else gapWarnings(warnings, dst);
@@ -272,6 +272,10 @@ export function compileRules(rules: readonly LocalIntent[], now: number): Outcom
     const gap = warnings.find((w) => w.code === 'gap');
     // a time clocks skip on the only day it runs would run an hour off
     if (gap) return fail('inexpressible', gap.message, 'Give a time that exists that day, e.g. an hour later.');
+  }
+  // a time clocks skip on every day it would run ("last sunday of march at 1:30am" in London) never runs
+  if (dst.never.length > 0) {
+    return fail('inexpressible', dst.never[0] as string, 'Give a time that exists on those days, e.g. an hour later.');
   }
   for (const rule of prepared) shapeWarnings(warnings, rule.intent, rule.months);
   return ok({
@@ -452,6 +456,8 @@ interface DstInput {
   exprs: CronFields[];
   first: number;
   horizon: number;
+  /** Filled by the gap check: why a rule never runs at its time (each of its days skips it). */
+  never: string[];
 }
 
 /** The UTC minutes of the day the rules' local times fall on at `offset`. */
@@ -556,6 +562,7 @@ function ruleGapWarnings(
   if (rule.intent.interval) return;
   if (rule.minutes.length >= 24 && new Set(rule.minutes.map((t) => Math.floor(t / 60))).size === 24) return;
   const monthOk = new Set(rule.months);
+  const gapDays = new Map<number, readonly [number, number]>();
   for (const tr of transitions) {
     const gap = tr.after > tr.before;
     const wallStart = tr.at + (gap ? tr.before : tr.after) * 60_000;
@@ -568,6 +575,7 @@ function ruleGapWarnings(
     const e = s + Math.abs(tr.after - tr.before);
     const hit = rule.minutes.filter((t) => t >= s && t < e);
     if (hit.length === 0) continue;
+    if (gap) gapDays.set(day.getTime(), [s, e]);
     const date = localDate(x.zone, tr.at);
     const times =
       hit.length === 1 ? clock(hit[0] as number) : `${hit.length} of its times (${clock(hit[0] as number)}...)`;
@@ -583,6 +591,38 @@ function ruleGapWarnings(
           },
     );
   }
+  const [skipped] = gapDays.values();
+  if (skipped !== undefined && skippedEveryDay(x, rule, monthOk, gapDays)) {
+    const times = rule.minutes.map(clock).join(', ');
+    x.never.push(
+      `${times} never exists on the days it would run in ${x.zoneName}: on each of them the clocks jump from ${clock(skipped[0])} to ${clock(skipped[1])}.`,
+    );
+  }
+}
+
+/**
+ * Whether every day `rule` runs on from the first run to the horizon is a day whose clock change skips all of its
+ * times (`gapDays`: local day -> the skipped minutes of the day), so that it never runs at a time asked.
+ */
+function skippedEveryDay(
+  x: DstInput,
+  rule: Rule,
+  monthOk: ReadonlySet<number>,
+  gapDays: ReadonlyMap<number, readonly [number, number]>,
+): boolean {
+  const localDay = (ms: number) => Math.floor((ms + offsetAt(x.zone, ms) * 60_000) / DAY_MS) * DAY_MS;
+  let found = false;
+  for (let t = localDay(x.first); t <= localDay(x.horizon - 1); t += DAY_MS) {
+    const day = new Date(t);
+    const y = day.getUTCFullYear();
+    const m = day.getUTCMonth() + 1;
+    if (!monthOk.has(m) || !dayRuleHolds(rule.intent.days, day.getUTCDate(), day.getUTCDay() + 1, daysInMonth(y, m)))
+      continue;
+    const skipped = gapDays.get(t);
+    if (skipped === undefined || rule.minutes.some((v) => v < skipped[0] || v >= skipped[1])) return false;
+    found = true;
+  }
+  return found;
 }
 
 function shapeWarnings(warnings: Warning[], intent: LocalIntent, months: readonly number[]): void {

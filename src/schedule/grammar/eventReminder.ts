@@ -410,6 +410,14 @@ const BARE_LIST = new RegExp(
 const OTHER_WEEKS =
   /\b(?:every\s+(?:other|second|alternate)\s+(?:week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:bi-?weekly|fortnightly|every\s+2\s+weeks|every\s+two\s+weeks))\b/;
 
+/** The note of a rule read as a reminder before an event, whose times are the event's, not runs (also offsets.ts'). */
+const EVENT_READ = /as the time (?:of the event|the action is about), not a run|as the days of the event/;
+
+/** Whether a rule's notes say it was read as a reminder before an event. */
+export function readAsEvent(assumptions: readonly string[]): boolean {
+  return assumptions.some((a) => EVENT_READ.test(a));
+}
+
 export const MARK_VERB = new RegExp(
   `(?:\\s*[,;]\\s*|\\s+[-\u2013\u2014]\\s+|\\.\\s+)(?:(?:just|then|so|and|pls|please)\\s+)*(?:${VERB}\\b|${NOUN_ACTION})`,
 );

@@ -29,6 +29,14 @@ import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
 const TIME_STEM =
   /day|wk|week|month|year|hour|minute|night|nite|morn|noon|evening|quarter|time|daily|fortn|annual|semi(?!na|con|fin|col|circ|pro)|cron|sched|holi|(?<!p)ly$|ponedel|vtornik|^sred[auy]|chetverg|pyatni|subbot|voskres|ezhedn|kazhd|^budni|maedal|beonjjae|cheotjjae|gyeokju/;
 
+/**
+ * Feasts and holidays of the languages mixed into English, as one word ("Ostermontag", "Pfingstferien", "pasquetta",
+ * "koningsdag"): days that come once a year, most of them on a date that moves, never a job's name's word (the
+ * English ones are MODIFIERS below; words with letters outside a-z are no name's word already).
+ */
+export const FEAST_WORD =
+  /^(?:oster\w*|pfingst\w*|karfreitag|gr(?:ue)?ndonnerstag|himmelfahrt\w*|fronleichnam|weihnacht\w*|heiligabend|silvester\w*|neujahr\w*|fasching\w*|fastnacht\w*|rosenmontag|paques|pentecote|toussaint|pascua|navidad\w*|nochebuena|nochevieja|pasqua|pasquetta|natale|ferragosto|pascoa|pasen|pinkster\w*|kerstmis|hemelvaart\w*|koningsdag|wielkanoc\w*|midsommar\w*|lebaran|songkran|chuseok|seollal)$/;
+
 /** What a time is for, before "time" ("screen time", "nap time", "story time", "rhyme time"). */
 export const TIME_KIND =
   /^(?:screen|nap|story|tea|quiet|play|bath|circle|snack|reading|tummy|family|rhyme|song|singing|craft|music|game|games|lego|puzzle|prayer|quality|free)$/;
@@ -555,7 +563,8 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
   // "storytime", "circletime", "playtimes": what a time is for and "time" in one word, as "story time" is in two
   const kindTime = /^([a-z]+)times?$/.exec(word);
   if (kindTime !== null && TIME_KIND.test(kindTime[1] as string)) return true;
-  if (!/^[a-z][a-z'-]*$/.test(word) || MODIFIERS.has(word) || TIME_STEM.test(word)) return false;
+  if (!/^[a-z][a-z'-]*$/.test(word) || MODIFIERS.has(word) || TIME_STEM.test(word) || FEAST_WORD.test(word))
+    return false;
   // a noun made with "no-" ("no-show charges", "no-reply inbox"): what the thing is, when the rest is a name's word
   if (/^no-[a-z]{3,}$/.test(word)) return isAsideWord(word.slice(3), said.slice(3), false, slipsKnown);
   // an unknown zone abbreviation ("WAT", "pkt") is not a name

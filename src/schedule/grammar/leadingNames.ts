@@ -6,6 +6,7 @@ import { jobNameWordNeeds, saysItComesAgain, startVerbLast } from './jobNameWord
 import {
   BOOKED_LAST,
   DAY_OR_MONTH_NEXT,
+  FEAST_WORD,
   isAsideWord,
   JOB_NOUN,
   NAME_LENGTH,
@@ -330,6 +331,8 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
     return [];
   // "diwali sweets order", "christmas party": a holiday before a thing, where the rest says its date and year
   if (HOLIDAY_FIRST.test(w) && prev === undefined && nameNext) return ['datedOnce'];
+  // "koningsdag 27 april 2027 om 8 uur ...": a feast of another language first, where the rest says its date in full
+  if (FEAST_WORD.test(w) && prev === undefined) return ['datedOnce'];
   // "flu jab booking": a word within a slip of a month's or day's short form ("jan"), where the date is said in full
   // "sub driver roster email every sunday": within a slip of a day's short form ("sun") only, not of a month's
   // ("mat": "may"), where the rest names its days itself (or says a date in full)

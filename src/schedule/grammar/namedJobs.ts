@@ -1,6 +1,7 @@
 import type { LocalIntent, Weekday } from '../intent.js';
 import { type Outcome, ok } from '../problem.js';
 import { unparseable } from './draft.js';
+import { readAsEvent } from './eventReminder.js';
 import { isAsideWord } from './labels.js';
 import { halfOfDayClash } from './trailingPurpose.js';
 import { DAY } from './words.js';
@@ -193,6 +194,18 @@ export function readNamedJobs(
     )
       return null;
     rules.push(r.value);
+  }
+  // "me mon/wed/fri 8:10, dan tue/thu 8:10 - remind whoever at 7:50": a reminder read as before the last job's event
+  // may be before every job's, which would then be events too, not runs
+  const events = rules.map((r) => r.some((x) => readAsEvent(x.assumptions)));
+  if (events.at(-1) === true && events.some((e) => !e)) {
+    return {
+      ok: false,
+      problem: unparseable(
+        `"${(parts.at(-1) as Part).text}" reads as a reminder before an event, after other jobs: is it before each of theirs too, or before the last one only?`,
+        'Say when each reminder runs, e.g. "mon-fri at 7:50", or give each job its own.',
+      ),
+    };
   }
   // "the weekday one": the same job, so on days none of the others run
   for (const [i, p] of parts.entries()) {

@@ -31,6 +31,7 @@ import { CONTEXT_CLOCK, clockOf, HAPPENS, reminderBesideEvent } from './eventCon
 import { eventDayRules } from './eventDays.js';
 import { EVENT_DAYS_BRACKETED_GATE, readEventDaysBracketed } from './eventDaysBracketed.js';
 import { EVENT_GROUPS_GATE, eventGroupRules } from './eventGroups.js';
+import { readAsEvent } from './eventReminder.js';
 import { EVENT_SAID_AFTER_GATE, eventSaidAfter } from './eventSaidAfter.js';
 import { EVERY_AFTER_GATE, everyAfter } from './everyAfter.js';
 import { EXCHANGE_SESSION_GATE, exchangeSession } from './exchangeSessions.js';
@@ -938,6 +939,16 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     drafts.push(d.value);
     instead.push(plain.instead);
     rest.push(other.rest);
+  }
+  // "me mon/wed/fri 8:10, dan tue/thu 8:10 - remind whoever at 7:50": a reminder read as before the last rule's event
+  // may be before every rule's, which would then be events too, not runs
+  const eventRead = (d: IntentDraft) => readAsEvent(d.assumptions);
+  if (drafts.length > 1 && eventRead(drafts[drafts.length - 1] as IntentDraft) && !drafts.every(eventRead)) {
+    return fail(
+      'unparseable',
+      `"${clauses[clauses.length - 1]?.trim()}" reads as a reminder before an event, after other rules: is it before each of theirs too, or before the last one only?`,
+      'Say when each reminder runs, e.g. "mon-fri at 7:50", or give each rule its own.',
+    );
   }
   // "next 3 Mondays and Fridays at 9am": a count of one rule's days is not a count for all of them
   const counted = drafts.find((d) => d.countedDays !== null);

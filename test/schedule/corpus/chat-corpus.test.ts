@@ -366,8 +366,14 @@ const CORPORA: readonly Corpus[] = [
   // landlord and parents' school runs; pastes from Kubernetes CronJobs, EventBridge, Cloud Scheduler, Azure
   // NCRONTAB, systemd, Jenkins, Celery, Sidekiq, node-cron, Laravel, whenever, Heroku, Rundeck, Nomad, APScheduler,
   // Hangfire, GitHub Actions, crontab, calendars, RRULE and /remind; Polish, Swedish, Dutch, Italian, Greek, Turkish,
-  // Vietnamese, Indonesian, Arabic, Swahili, Spanish, Portuguese, French, German, Hindi and romaji)
-  { name: 'chat corpus 23', entries: CHAT_PHRASES_23, maxMisread: 999, minRight: 0 },
+  // Vietnamese, Indonesian, Arabic, Swahili, Spanish, Portuguese, French, German, Hindi and romaji) while the passes
+  // on corpus 22's wrong refusals were under way: 68.8 % right, 3 misreadings and 2 answers where a refusal was right,
+  // measured before any of them was merged. Four were closed as classes (a reminder before the last rule's event
+  // after other rules, a feast of another language taken as a name, a time the clocks skip on every day it would
+  // run) and one meaning corrected (an RRULE starts on its DTSTART). Left: "sectionals tue 6:45, full choir thu
+  // 7:15" is read as 6:45 AM with a note (hours of 6 and later with minutes are read before noon on days of the
+  // week; the choir meant the evening): 69.3 %
+  { name: 'chat corpus 23', entries: CHAT_PHRASES_23, maxMisread: 1, minRight: 0.692 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';

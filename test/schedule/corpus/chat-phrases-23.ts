@@ -1171,7 +1171,8 @@ export const CHAT_PHRASES_23: readonly CorpusEntry[] = [
   e(
     'DTSTART;TZID=Europe/Lisbon:20261227T100000 RRULE:FREQ=MONTHLY;BYDAY=-1SU',
     LIS,
-    on({ nth: ['last'], weekday: 'sun' }, '10:00', LIS),
+    // (corrected after measuring: the rule starts on its DTSTART, December 27, as the other DTSTART entries say)
+    on({ nth: ['last'], weekday: 'sun' }, '10:00', LIS, { from: '2026-12-27' }),
   ),
   e('RRULE:FREQ=MONTHLY;BYMONTHDAY=-1;BYHOUR=17;BYMINUTE=0', BOG, on({ monthDays: ['last'] }, '17:00', BOG)),
   e(
