@@ -13,7 +13,8 @@
  *   "todo dia 5", "todo mês dia 5": the 5th of every month (a bare number, not a clock);
  * - "às 10h", "as 9": at; "e" between days or plain clocks ("8h e 20h"): and, never beside a bare number ("9 e 15"
  *   is 9:15, "todo dia 7 e 19h" is no 7th of the month: both refused); "seg a sex", "segunda até sexta": to;
- * - "horário de Brasília", "hora de Lisboa": Brasília's, Lisbon's time; "Lisboa": Lisbon;
+ * - "horário de Brasília", "hora de Lisboa": Brasília's, Lisbon's time (said last, or before a last "diario",
+ *   "daily": "7 pm hora de Cuba diario"); "Lisboa": Lisbon;
  * - "me lembra", "me avisa", "me lembre": remind me.
  * Hindi in Latin letters:
  * - "har roz", "roz", "rozana", "har din": every day; "har Sunday", "har somvar": every; "har subah": every morning;
@@ -322,7 +323,7 @@ const RULES: readonly Rule[] = [
   [new RegExp(`${NA}[àa]s\\s+(?=${CLOCK}${NB})`, 'gu'), () => 'at '],
   // "horário de Brasília", "hora de Lisboa": that place's time
   [
-    /(?<![\p{L}\d])(?:hor[áa]rio|hora)\s+(?:de|do|da)\s+([\p{L}]+(?:\s+[\p{L}]+)?)(?=\s*$|\s*[,;)])/gu,
+    /(?<![\p{L}\d])(?:hor[áa]rio|hora)\s+(?:de|do|da)\s+([\p{L}]+(?:\s+(?!(?:diario|daily)(?![\p{L}]))[\p{L}]+)?)(?=\s*$|\s*[,;)]|\s+(?:diario|daily)\s*$)/gu,
     (_m, place) => `${plain(place)} time`,
   ],
   [/(?<![\p{L}\d])lisboa(?![\p{L}\d])/gu, () => 'lisbon'],
