@@ -13,6 +13,7 @@
  *   "todo dia 5", "todo mês dia 5": the 5th of every month (a bare number, not a clock);
  * - "às 10h", "as 9": at; "e" between days or plain clocks ("8h e 20h"): and, never beside a bare number ("9 e 15"
  *   is 9:15, "todo dia 7 e 19h" is no 7th of the month: both refused); "seg a sex", "segunda até sexta": to;
+ * - ", beleza?", ", blz?" said last: ok? (asks only for agreement);
  * - "horário de Brasília", "hora de Lisboa": Brasília's, Lisbon's time (said last, or before a last "diario",
  *   "daily": "7 pm hora de Cuba diario"); "Lisboa": Lisbon;
  * - "me lembra", "me avisa", "me lembre": remind me.
@@ -327,6 +328,8 @@ const RULES: readonly Rule[] = [
     (_m, place) => `${plain(place)} time`,
   ],
   [/(?<![\p{L}\d])lisboa(?![\p{L}\d])/gu, () => 'lisbon'],
+  // ", beleza?", ", blz?": ok?, a question that asks only for agreement, said last
+  [/(?<=,\s*)(?:beleza|blz)(?=\s*[?!.]*\s*$)/gu, () => 'ok'],
   // "me lembra", "me avisa": remind me
   [/(?<![\p{L}\d])me\s+(?:lembra|lembre|avisa|avise)(?![\p{L}\d])/gu, () => 'remind me'],
   ...AFTER,
