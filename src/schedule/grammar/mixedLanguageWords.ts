@@ -42,6 +42,7 @@ import { readArabiziWords } from './arabiziWords.js';
 import { readDutchWords } from './dutchWords.js';
 import { readFrenchWords } from './frenchWords.js';
 import { readGreekWords } from './greekWords.js';
+import { readHaitianCreoleWords } from './haitianCreoleWords.js';
 import { AFTER, BEFORE, HINDI_TAGALOG_GATE, setHindiTagalogPhrase } from './hindiTagalogWords.js';
 import { readIndonesianWords } from './indonesianWords.js';
 import { readItalianWords } from './italianWords.js';
@@ -369,6 +370,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readPolishWords,
   readSwedishWords,
   readSwahiliWords,
+  readHaitianCreoleWords,
   readPortugueseWords,
 ];
 
