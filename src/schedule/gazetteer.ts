@@ -194,6 +194,8 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ['Pacific/Niue', 'niue|alofi'],
   // Africa and the Indian Ocean
   ['Africa/Casablanca', 'marrakech|marrakesh|tangier|moroccan time'],
+  // Havana as Spanish says it ("hora de La Habana")
+  ['America/Havana', 'la habana'],
   ['Africa/Cairo', 'giza|egyptian time'],
   ['Africa/Lagos', 'ibadan|port harcourt|nigerian time'],
   ['Africa/Accra', 'kumasi'],

@@ -217,7 +217,13 @@ const AT_H_GATE = /\d h\b/;
  * An hour said with its unit as other languages do: "at 20 hrs", "on 9 hours", "a las 7 horas" (after "at" or "on"
  * only: "every 2 hours" is an interval), and "9 hs", "9 Uhr" anywhere (no interval is said so).
  */
-const HOUR_UNIT = /\b(at|on|a\s+las)\s+([01]?\d|2[0-3])\s*(?:hrs?|hours?|hs|horas?)\b(?![\w:])/g;
+// "a las 10 hora de allá": "hora de" says whose time, it is no unit of the hour
+const HOUR_UNIT = /\b(at|on|a\s+las)\s+([01]?\d|2[0-3])\s*(?:hrs?|hours?|hs|horas|hora(?!\s+d[eoa]l?\s))\b(?![\w:])/g;
+/** "7, 13 y 19 hs": the "hs" said last is each bare hour's of the list (the 24-hour clock). */
+const HS_LIST = new RegExp(
+  `${FREE}\\b((?:(?:[01]?\\d|2[0-3])\\s*,\\s*)+(?:[01]?\\d|2[0-3]))\\s*,?\\s+(y|and)\\s+([01]?\\d|2[0-3])\\s*hs\\b(?![\\w:])`,
+  'g',
+);
 const HS_UHR = new RegExp(`${FREE}\\b([01]?\\d|2[0-3])\\s*(?:hs|uhr)\\b(?![\\w:])`, 'g');
 const HOUR_UNIT_GATE = /(?:at|on|las)\s+\d{1,2}\s*h|\d\s*(?:hs|uhr)\b/;
 /** "at the 11 of morning", "the 3 of the afternoon": an hour of a part of the day, as Spanish says it. */
@@ -302,6 +308,14 @@ export function rewriteClockWords(text: string): string {
     if (HOUR_UNIT_GATE.test(out)) {
       out = out
         .replace(HOUR_UNIT, (_m, at: string, h: string) => `${at === 'on' ? 'at' : at} ${two(Number(h))}:00`)
+        .replace(
+          HS_LIST,
+          (_m, list: string, and: string, last: string) =>
+            `${list
+              .split(/\s*,\s*/)
+              .map((h) => `${two(Number(h))}:00`)
+              .join(', ')} ${and} ${two(Number(last))}:00`,
+        )
         .replace(HS_UHR, (_m, h: string) => `${two(Number(h))}:00`);
     }
     if (HOUR_OF_PART_GATE.test(out)) out = out.replace(HOUR_OF_PART, 'at $1 in the $2');

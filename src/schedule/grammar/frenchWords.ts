@@ -22,10 +22,13 @@ import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rul
  *   "le 1er", "le 15": the 1st, the 15th; "de chaque mois": of every month; "le 24 décembre": December 24;
  * - "sauf": except; "jusqu'au 31 mars": until March 31; "à partir du 4 janvier", "dès le 4 janvier": starting
  *   January 4;
- * - "heure de Paris", "heure de Montréal", "heure de l'Est": Paris time, Montreal time, Eastern time; the French
+ * - "heure de Paris", "heure de Montréal", "heure de l'Est", "heure du Maroc": Paris, Montreal, Eastern, Morocco
+ *   time (countries said in French after "heure du": "Maroc", "Liban", "Tunisie"); the French
  *   names of places ("Bruxelles", "Terre-Neuve", "Londres", "Genève");
  * - "8, 14 et 20h", "9, 13 and 17h": bare hours listed, the last with the "h" of them all (only hours that grow
  *   along the list, and not after "every", "le", "from": "every 2, 4 and 6h" stays unread);
+ * - "rappel" right before when it runs ("rappel vendredi 18h"), or before one word said last (", rappel apéro"):
+ *   reminder;
  * - "non attends", "non pardon": no wait; "c'est" before the day it names: set aside; "svp", "s'il vous plaît":
  *   please.
  * Refused as before: "tous les quinze jours" (every two weeks, which a weekly schedule cannot say), "tous les 2
@@ -74,6 +77,13 @@ const PLACES: Readonly<Record<string, string>> = {
   pacifique: 'pacific',
   centre: 'central',
   'les rocheuses': 'mountain',
+  // countries said in French after "heure du", "heure de l'": "heure du Maroc"
+  maroc: 'morocco',
+  algerie: 'algeria',
+  tunisie: 'tunisia',
+  "l'egypte": 'egypt',
+  senegal: 'senegal',
+  liban: 'lebanon',
 };
 const ORDINALS: Readonly<Record<string, string>> = {
   premier: 'first',
@@ -149,6 +159,15 @@ const RULES: readonly Rule[] = [
   // "à 8 h 30", "à 12 h", "de 7 h à 19 h", "lundi 13 h 30": a clock with its "h" spaced, as French typography
   // writes it (frenchClocks.ts: only after a word that leads a clock, never after a count's: "toutes les 2 h")
   ...SPACED_CLOCK_RULES,
+  // "rappel vendredi 18h", "rappel le 1er": a reminder, right before when it runs; ", rappel apéro": a reminder of
+  // the one thing said last
+  [
+    new RegExp(
+      `${NA}rappel(?=\\s+(?:${DAY}|le|chaque|tous|toutes|\\d)${NB})|(?<=,\\s*)rappel(?=\\s+[\\p{L}]+\\s*[.!]*\\s*$)`,
+      'giu',
+    ),
+    () => 'reminder',
+  ],
   // "le lunch & learn c'est le 3e jeudi": is
   [new RegExp(`${NA}c['’]est(?=\\s+(?:le|la|les|chaque|tous|toutes|${DAY})${NB})`, 'giu'), () => ''],
   // "2h du mat", "7h du matin": am; "8h du soir", "3h de l'après-midi": pm; 12 stays unread (midnight or noon?)

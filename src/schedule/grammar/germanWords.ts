@@ -12,8 +12,8 @@ import { GERMAN_WEEKDAYS } from './words.js';
  *   Friday, as the grammar reads "werktags" already), "Arbeitstag" (working day); short forms in a list or a range
  *   only ("Mo, Mi, Fr", "Mo-Fr": "Do" or "So" alone stays unread);
  * - "jeden", "jede", "jedes": every; "täglich": daily; "jeden Tag": every day; "wöchentlich", "monatlich";
- * - clocks: "um 9 Uhr", "16 Uhr", "2:30 Uhr" (the 24-hour clock: 02:30), "7 und 19 Uhr", "zwischen 8 und 18 Uhr",
- *   "von 9 bis 12 Uhr" (the "Uhr" said last is each clock's; "9 bis 5 Uhr" stays unread: 5 in the morning, or
+ * - clocks: "um 9 Uhr", "16 Uhr", "2:30 Uhr" (the 24-hour clock: 02:30), "7 und 19 Uhr", "6, 14 und 22 Uhr",
+ *   "zwischen 8 und 18 Uhr", "von 9 bis 12 Uhr" (the "Uhr" said last is each clock's; "9 bis 5 Uhr" stays unread: 5 in the morning, or
  *   the afternoon of "9 to 5"?); "um 6 Uhr morgens", "7 Uhr abends", "12 Uhr mittags",
  *   "3 Uhr nachts", an hour its part of the day cannot hold stays unread ("12 Uhr nachts": which midnight?, "10 Uhr
  *   abends"?); "halb neun" (8:30, half before nine, as German says it), "viertel nach sieben" (7:15), "viertel vor
@@ -21,8 +21,8 @@ import { GERMAN_WEEKDAYS } from './words.js';
  * - "alle 15 Minuten", "alle 2 Stunden", "alle zwei Wochen": every; "jede Stunde", "stündlich": hourly;
  * - "am 31. März 2027", "ab 18. Dezember", "bis 6. Januar": dates with the ordinal dot, "bis" until (between two
  *   clocks: to; "bis Juli" is read as "until july", which the grammar refuses: until July begins, or ends?);
- * - "am 15. jedes Monats", "jeden 1. und 15.", "am ersten Montag im Monat", "am letzten Werktag", "im Januar,
- *   April": days of the month and the nth day, "und": and;
+ * - "am 15. jedes Monats", "jeden 1. und 15.", "am ersten Montag im Monat", "1. Samstag im Monat" (the dot of an
+ *   ordinal before a day and "im Monat"), "am letzten Werktag", "im Januar, April": days of the month and the nth day, "und": and;
  * - "Berliner Zeit", "Wiener Zeit" (that city's time), places named in German ("Wien", "Tokio", "Moskau"), "MEZ" / "MESZ";
  * - a German noun said last, after the schedule ("sonntags 18 Uhr Wochenplanung", "um 9 Uhr Miete", "Zertifikat
  *   erneuern"), read as the job's name: capitalised as German writes nouns, no word of when in it nor at its end
@@ -232,6 +232,15 @@ const RULES: readonly Rule[] = [
     const said = withPart(Number(h), Number(mm ?? 0), part as string);
     return said === null ? null : `at ${said}`;
   }),
+  // "6, 14 und 22 Uhr": the "Uhr" said last is each clock's of the list (the 24-hour clock)
+  rule(
+    `${NA}((?:${CLOCK}\\s*,\\s*)+${CLOCK})\\s*,?\\s*und\\s*(${CLOCK})\\s*uhr${NB}`,
+    (_m, list, last) =>
+      `${(list as string)
+        .split(/\s*,\s*/)
+        .map((c) => pad(c))
+        .join(', ')} and ${pad(last as string)}`,
+  ),
   // "7 und 19 Uhr", "zwischen 8 und 18 Uhr", "9 bis 12 Uhr": the "Uhr" said last is each clock's
   rule(`${NA}(${CLOCK})(\\s*(?:und|bis|-|–)\\s*)(${CLOCK})\\s*uhr${NB}`, (_m, a, between, b) => {
     // "9 bis 5 Uhr": 5 in the morning, or the afternoon as "9 to 5" says it? Left unread
@@ -283,6 +292,8 @@ const RULES: readonly Rule[] = [
   rule(`(?<=${NA}(?:jeden|jede|jedes|am|den|zum|und|,|&)\\s*)([1-9]|[12]\\d|3[01])\\.(?![\\d])`, (_m, d) =>
     ordinalOf(Number(d)),
   ),
+  // "1. Samstag im Monat": the dot of an ordinal before a day of the month's ("im Monat", "des Monats" after it)
+  rule(`${NA}([1-4])\\.\\s*(?=${DAY}\\s+(?:im|des)\\s+monats?${NB})`, (_m, d) => `${ordinalOf(Number(d))} `),
   rule(`${NA}(?:eines\\s+)?(?:jede[ns]|jeden)\\s+monats${NB}`, () => 'of every month'),
   rule(`${NA}(?:des|im)\\s+monat(?:s)?${NB}`, () => 'of the month'),
   // "am ersten Mittwoch im Quartal", "am 1. jedes Quartals": of the quarter (January, April, July, October)

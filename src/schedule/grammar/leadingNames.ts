@@ -104,7 +104,8 @@ interface Token {
 }
 
 /** Greetings and the words of a request before a name ("hey team,", "please"). */
-const GREETING = /^(?:hi|hey|hello|hiya|yo|team|folks|everyone|please|pls|plz|kindly|ok|okay|so|schedule)$/;
+const GREETING =
+  /^(?:hi|hey|hello|hiya|yo|team|folks|everyone|please|pls|plz|kindly|ok|okay|so|schedule|gente|galera)$/;
 /** Verbs of a job said first ("post the overnight ticket summary ..."): what the job does. */
 const TASK_VERB =
   /^(?:send|post|run|share|publish|push|tweet|print|email|upload|export|clean|check|update|review|patch|set|turn|switch|lock|unlock|restart|reboot)$/;

@@ -13,7 +13,9 @@
  *   "todo dia 5", "todo mês dia 5": the 5th of every month (a bare number, not a clock);
  * - "às 10h", "as 9": at; "e" between days or plain clocks ("8h e 20h"): and, never beside a bare number ("9 e 15"
  *   is 9:15, "todo dia 7 e 19h" is no 7th of the month: both refused); "seg a sex", "segunda até sexta": to;
- * - "horário de Brasília", "hora de Lisboa": Brasília's, Lisbon's time; "Lisboa": Lisbon;
+ * - ", beleza?", ", blz?" said last: ok? (asks only for agreement);
+ * - "horário de Brasília", "hora de Lisboa": Brasília's, Lisbon's time (said last, or before a last "diario",
+ *   "daily": "7 pm hora de Cuba diario"); "Lisboa": Lisbon;
  * - "me lembra", "me avisa", "me lembre": remind me.
  * Hindi in Latin letters:
  * - "har roz", "roz", "rozana", "har din": every day; "har Sunday", "har somvar": every; "har subah": every morning;
@@ -40,6 +42,7 @@ import { readArabiziWords } from './arabiziWords.js';
 import { readDutchWords } from './dutchWords.js';
 import { readFrenchWords } from './frenchWords.js';
 import { readGreekWords } from './greekWords.js';
+import { readHaitianCreoleWords } from './haitianCreoleWords.js';
 import { AFTER, BEFORE, HINDI_TAGALOG_GATE, setHindiTagalogPhrase } from './hindiTagalogWords.js';
 import { readIndonesianWords } from './indonesianWords.js';
 import { readItalianWords } from './italianWords.js';
@@ -322,10 +325,12 @@ const RULES: readonly Rule[] = [
   [new RegExp(`${NA}[àa]s\\s+(?=${CLOCK}${NB})`, 'gu'), () => 'at '],
   // "horário de Brasília", "hora de Lisboa": that place's time
   [
-    /(?<![\p{L}\d])(?:hor[áa]rio|hora)\s+(?:de|do|da)\s+([\p{L}]+(?:\s+[\p{L}]+)?)(?=\s*$|\s*[,;)])/gu,
+    /(?<![\p{L}\d])(?:hor[áa]rio|hora)\s+(?:de|do|da)\s+([\p{L}]+(?:\s+(?!(?:diario|daily)(?![\p{L}]))[\p{L}]+)?)(?=\s*$|\s*[,;)]|\s+(?:diario|daily)\s*$)/gu,
     (_m, place) => `${plain(place)} time`,
   ],
   [/(?<![\p{L}\d])lisboa(?![\p{L}\d])/gu, () => 'lisbon'],
+  // ", beleza?", ", blz?": ok?, a question that asks only for agreement, said last
+  [/(?<=,\s*)(?:beleza|blz)(?=\s*[?!.]*\s*$)/gu, () => 'ok'],
   // "me lembra", "me avisa": remind me
   [/(?<![\p{L}\d])me\s+(?:lembra|lembre|avisa|avise)(?![\p{L}\d])/gu, () => 'remind me'],
   ...AFTER,
@@ -365,6 +370,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readPolishWords,
   readSwedishWords,
   readSwahiliWords,
+  readHaitianCreoleWords,
   readPortugueseWords,
 ];
 

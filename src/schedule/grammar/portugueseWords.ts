@@ -15,9 +15,10 @@ import { NOT_AFTER_WORD as NA, NOT_BEFORE_WORD as NB, type WordRule as Rule, rea
  *   hold ("12 da noite": which midnight?, "8 da tarde") stays unread;
  * - "meia-noite", "meio-dia": midnight, noon; "amanhã": tomorrow; "depois de amanhã": in 2 days;
  * - "3a feira", "3ª-feira": Tuesday (2a to 6a: Monday to Friday), only before "feira";
- * - "de segunda a sexta": Monday to Friday; "de segunda, quarta e sexta": on Monday, Wednesday and Friday;
- * - "último dia útil do mês", "primeiro dia útil do mês", "último dia do mês": the last (first) business day, the
- *   last day of the month; "primeira segunda do mês", "última sexta de cada mês": the first Monday, the last Friday
+ * - "de segunda a sexta": Monday to Friday; "de segunda, quarta e sexta": on Monday, Wednesday and Friday; "só" before
+ *   the days ("só seg a sex"): only;
+ * - "último dia útil do mês", "todo primeiro dia útil do mês", "último dia do mês": the last (first) business day,
+ *   the last day of the month; "primeira segunda do mês", "última sexta de cada mês": the first Monday, the last Friday
  *   of the month ("segunda", "quarta" are ordinals only before another day's name);
  * - "dia 1 de cada mês", "dia 15 do mês": the 1st of every month; "dia 10 e dia 25", "dias 10 e 25": every month on
  *   the 10th and 25th (a note says so); a lone "dia 27" ("às 0h do dia 27": the next 27th, or every month?) stays
@@ -188,7 +189,7 @@ const RULES: readonly Rule[] = [
   ),
   // "último dia útil do mês", "primeiro dia útil de cada mês": the last, first business day of the month
   rule(
-    `${NA}(?:o\\s+)?(primeiro|[uú]ltimo)\\s+dia\\s+[uú]til\\s+(?:do|de\\s+cada|de\\s+todo)\\s+m[eê]s${NB}${NOT_NEXT}`,
+    `${NA}(?:o\\s+|todo\\s+(?:o\\s+)?)?(primeiro|[uú]ltimo)\\s+dia\\s+[uú]til\\s+(?:do|de\\s+cada|de\\s+todo)\\s+m[eê]s${NB}${NOT_NEXT}`,
     (_m, ord) => `the ${ORDINALS[plain(ord)]} business day of the month`,
   ),
   rule(
@@ -229,6 +230,8 @@ const RULES: readonly Rule[] = [
     `${NA}de\\s+(${DAY}|${SHORT_DAY})\\s+(?:a|at[eé])\\s+(${DAY}|${SHORT_DAY})${NB}`,
     (_m, a, b) => `${dayOf(shortDay(a))} to ${dayOf(shortDay(b))}`,
   ),
+  // "só seg a sex", "só de segunda a sexta": only, before the days it keeps
+  rule(`${NA}s[óo]\\s+(?=(?:de\\s+)?(?:${DAY}|${SHORT_DAY})${NB})`, () => 'only '),
   // "de segunda, quarta e sexta", "de terça": on those days
   rule(`${NA}de\\s+(?=${DAY}${NB})`, () => 'on '),
   // "às 12h e às 18h": and at

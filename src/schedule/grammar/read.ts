@@ -56,6 +56,7 @@ import { monthDaysParser } from './parsers/monthDays.js';
 import { monthlyParser } from './parsers/monthly.js';
 import { monthSpansParser } from './parsers/monthSpans.js';
 import { monthsParser } from './parsers/months.js';
+import { movableFeastsParser } from './parsers/movableFeasts.js';
 import { nearestWeekdayParser } from './parsers/nearestWeekday.js';
 import { nextDaysParser } from './parsers/nextDays.js';
 import { nthBusinessDayParser } from './parsers/nthBusinessDay.js';
@@ -106,6 +107,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   clockChangeParser,
   clockAtNoonParser,
   mondayOrFridayParser,
+  movableFeastsParser,
   requestParser,
   placeCodeParser,
   localPlaceParser,

@@ -140,7 +140,7 @@ const BARE_ORDINAL =
   /^\s*(?:(?:every|each|on)\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s*$/;
 const AND = /\band\b|&/;
 const EACH_OF = /\beach\s+of\b/;
-const THEIR_TIME_SAID = /\b(?:their|her|his)\s+time\b/i;
+const THEIR_TIME_SAID = /\b(?:their|her|his)\s+time\b|\bhora\s+(?:de\s+all|de\s+l[aá]|del[ae]s|de\s+ell)/i;
 const DAYS_ONLY = new RegExp(`^\\s*(?:${DAY}\\s*)+$`);
 const ENDS_WITH_DAY = new RegExp(`\\b${DAY}\\s*$`);
 const EVERY_DAY_ALONE = /^\s*(?:daily|nightly|(?:every|each)\s+(?:day|night))\s*$/;

@@ -93,6 +93,10 @@ const ofMonth = (said: string): string => (/cada|todos/.test(said) ? 'of every m
 const EN_DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|weekdays?|weekends?';
 const CLOCK = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)(?:\\s*[ap]m)?|(?:[01]?\\d|2[0-3])\\s*[ap]m';
 
+/** A month said in full (no short form: "ago" is English too). */
+const FULL_MONTH =
+  '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)';
+
 /** Adjectives of a place's time ("hora canaria"). */
 const PLACE_ADJECTIVES: Readonly<Record<string, string>> = {
   canaria: 'canary islands',
@@ -189,6 +193,17 @@ const RULES: readonly Rule[] = [
       return `${lead}${day ? `${dayOf(day[0])} ` : ''}${said}`;
     },
   ],
+  // "junio a septiembre", "de febrero a abril": the months from one to the other (full names only)
+  [
+    new RegExp(`${NA}(de\\s+)?(${FULL_MONTH})\\s+a\\s+(${FULL_MONTH})${NB}`, 'giu'),
+    (_m, de, a, b) => `${de ? 'from ' : ''}${MONTHS[plain(a)]} to ${MONTHS[plain(b)]}`,
+  ],
+  // "los días 14 y 29": the 14th and 29th of each month ("los", plural: each time; not before "de" and a month,
+  // "los días 14 y 29 de diciembre", which is one month's)
+  [
+    new RegExp(`${NA}los\\s+d[ií]as\\s+${MDAY}\\s+y\\s+${MDAY}(?!\\s+de\\s)${NB}`, 'giu'),
+    (_m, a, b) => `the ${nth(a)} and ${nth(b)}`,
+  ],
   // "entre semana", "días hábiles", "fines de semana"
   [new RegExp(`${NA}entre\\s+semana${NB}`, 'giu'), () => 'on weekdays'],
   [new RegExp(`${NA}(?:los\\s+)?d[ií]as\\s+(?:h[aá]biles|laborables)${NB}`, 'giu'), () => 'on weekdays'],
@@ -201,7 +216,11 @@ const RULES: readonly Rule[] = [
   // "y" between days or clocks: and; "lunes miercoles y viernes": a list
   [new RegExp(`(?<=${NA}(?:${EN_DAY}|${CLOCK}))\\s*,?\\s+y\\s+(?=(?:${EN_DAY}|${CLOCK})${NB})`, 'giu'), () => ' and '],
   // "hora de ellos", "su hora": their time
-  [new RegExp(`${NA}(?:hora\\s+de\\s+ellos|hora\\s+de\\s+ellas|su\\s+hora)${NB}`, 'giu'), () => 'their time'],
+  // "hora de allá": the time over there, their time (the place said beside it gives it: theirTimeEachPlace.ts)
+  [
+    new RegExp(`${NA}(?:hora\\s+de\\s+ellos|hora\\s+de\\s+ellas|su\\s+hora|hora\\s+de\\s+all[aá])${NB}`, 'giu'),
+    () => 'their time',
+  ],
   // "hora CDMX", "hora canaria": that place's time
   [
     new RegExp(`${NA}hora\\s+([\\p{L}]+(?:\\s+[\\p{L}]+)?)(?=\\s*$|\\s*[,;.)])`, 'giu'),

@@ -3,7 +3,7 @@
  * in a phrase that has a Spanish day's name or one of the words below, each with a note:
  * - "todos los lunes", "cada martes", "los viernes" (a plural day after "los"), "el sábado" is not every Saturday
  *   and stays unread: every Monday, Tuesday, Friday;
- * - "de lunes a viernes": Monday to Friday;
+ * - "de lunes a viernes": Monday to Friday; "menos domingos", "salvo los sábados": except (only before a day);
  * - "a las 9", "a la 1": at 9, at 1; "y media", "y cuarto" after the hour: :30, :15; "menos cuarto": a quarter to;
  * - the hour in words after "a las", "a la", "las" ("a las ocho y media", "las siete de la tarde", "a la una"): the
  *   hour in figures, read as the figures are ("a las ocho" alone says no half of the day: the grammar says which
@@ -30,6 +30,8 @@ const GATE = new RegExp(
 
 /** "de lunes a viernes". */
 const DAY_RANGE = new RegExp(`(?<![\\p{L}])(?:de\\s+)?(${DAY})\\s+a\\s+(${DAY})(?![\\p{L}])`, 'gu');
+/** "menos domingos", "salvo los sábados": except, only before a day ("las 8 menos cuarto" is a clock's). */
+const EXCEPT_DAY = new RegExp(`(?<![\\p{L}])(?:menos|salvo)\\s+(?:los\\s+)?(?=${DAY}(?![\\p{L}]))`, 'giu');
 /** "todos los lunes", "cada martes", "los viernes" (the plural only: "los" before a day that ends in "s"). */
 const EVERY_DAY = new RegExp(`(?<![\\p{L}])(?:todos\\s+los|cada|los)\\s+(${DAY})(?![\\p{L}])`, 'gu');
 /** "a las 9", "a la 1", "a las 9:30", with "y media" / "y cuarto" / "menos cuarto" after the hour. */
@@ -106,6 +108,10 @@ export function readSpanishWords(said: string, notes: string[]): string {
   const text = hoursInFigures(said, notes);
   if (!GATE.test(text)) return readSpanishWhenWords(text, notes);
   let out = text
+    .replace(EXCEPT_DAY, (m) => {
+      notes.push(`"${m.trim()}" (Spanish) read as "except".`);
+      return 'except ';
+    })
     .replace(DAY_RANGE, (m, a: string, b: string) => {
       const said = `${dayOf(a)} to ${dayOf(b)}`;
       notes.push(`"${m.trim()}" (Spanish) read as "${said}".`);

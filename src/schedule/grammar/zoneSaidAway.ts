@@ -28,12 +28,16 @@ const PLACE = new RegExp(`(?<![a-z'/-])(?:${WORD_SOURCE})(?![a-z0-9/])`, 'g');
  * time (the list is all in Manila)" says where they are.
  */
 const THEIR_TIME =
-  /(?<![a-z'])(their|her|his)\s+time\b(?!\s*zone\b)(?!\s*\((?!\s*(?:the\s|they|he\b|he'?s|she|[a-z]+\s+(?:is|are)\s)))/g;
-const THEIR_TIME_GATE = /\b(?:their|her|his) time\b/;
+  /(?<![a-z'])(?:(their|her|his)\s+time\b|hora\s+(?:de\s+all[aá]|de\s+l[aá]|deles|delas|de\s+ellos|de\s+ellas)(?![\p{L}]))(?!\s*zone\b)(?!\s*\((?!\s*(?:the\s|they|he\b|he'?s|she|[a-z]+\s+(?:is|are)\s)))/gu;
+/**
+ * "their time", and as Spanish and Portuguese say it: "hora de allá", "hora de lá" (the time over there), "hora
+ * deles", "hora de ellos" (their time).
+ */
+const THEIR_TIME_GATE = /\b(?:their|her|his) time\b|\bhora\s+(?:de\s+all|de\s+l[aá]|del[ae]s|de\s+ell)/;
 
 /** A place named as theirs: "in Auckland", "the Tokyo distributor", "for the Oslo office", "sydney team", "with Manila". */
 const TIED_BEFORE =
-  /(?:(?:\bin|\bon|\bthe|\bfor|\bat|\bwith|\bw\/)\s+|\b(?:depot|site|office|plant|store|branch|warehouse|base|yard|clinic|school|hub|mine|farm)(?:\s+[a-z0-9]{1,3})?\s*\(\s*)$/;
+  /(?:(?:\bin|\bon|\bthe|\bfor|\bat|\bwith|\bw\/|\bcon|\bcom|\b(?:pessoal|equipe|equipo|gente|time|oficina|escrit[oó]rio|clientes?)\s+(?:de|da|do|en|em))\s+|\b(?:depot|site|office|plant|store|branch|warehouse|base|yard|clinic|school|hub|mine|farm)(?:\s+[a-z0-9]{1,3})?\s*\(\s*)$/;
 const TIED_AFTER =
   /^\s+(?:office|team|site|folks|people|crew|desk|branch|hq|headquarters|distributor|customer|client|vendor|partner|supplier|plant|factory|store|shop|clinic|warehouse|campus|school|staff|group|embass(?:y|ies)|consulate|mission|agency|agencies|studio|bureau|colleague|counterpart|contractor|freelancer|linguist|translator|editor|dev|developer|engineer|agent|rep|member|family|families|parent|resident|student|patient|guest|friend|lab)s?\b/;
 /** A place that is the writer's own: not theirs. */
