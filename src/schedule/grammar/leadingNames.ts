@@ -19,6 +19,7 @@ import { byChannelAt } from './nameChannels.js';
 import { nameNounNeeds } from './nameNounsOfTime.js';
 import { placeOpensName, readOnNamePlace, sameClockAllYear } from './namePlace.js';
 import { periodAhead, qualifierBeforeName } from './nameQualifiers.js';
+import { pluralThenVerbLast, windowOpensLast } from './nameVerbsLast.js';
 import { namesPlace } from './parsers/stationClock.js';
 import { readOnPlaceGoingBy } from './placeGoesBy.js';
 import { NEAR_WORDS } from './slipNearWords.js';
@@ -308,6 +309,14 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
   if (/^(?:opening|closing)$/.test(w) && afterName) return ['plainTimes'];
   // "post the weekly metrics in #growth": where it is posted
   if ((w === 'in' || w === 'to') && next !== undefined && /^[#@]/.test(next.word)) return [];
+  // "bid window opens the 15th at 0800Z": the moment it opens is the time said (nameVerbsLast.ts)
+  if (
+    windowOpensLast(
+      ws.map((x) => x.word),
+      i,
+    )
+  )
+    return ['plainTimes'];
   if (w === 'window' && afterName) return ['windowSaid'];
   if (w === 'all' && next?.word === 'hands') return [];
   if (w === 'cut-off' || w === 'cutoff') return [];
@@ -327,6 +336,9 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
   if (NOUN_IN_LY.test(w) && nameNext) return [];
   // "bins out", "on-call changes over", "rota goes out": a verb's particle, last after a name's word
   if (PARTICLE.test(w) && next === undefined && afterName && isAsideWord((prev as Token).word, (prev as Token).said))
+    return [];
+  // "screen time off", "nap time over": a particle last after what a time is for
+  if (PARTICLE.test(w) && next === undefined && prev?.word === 'time' && TIME_KIND.test(ws[i - 2]?.word ?? ''))
     return [];
   // "diwali sweets order", "christmas party": a holiday before a thing, where the rest says its date and year
   if (HOLIDAY_FIRST.test(w) && prev === undefined && nameNext) return ['datedOnce'];
@@ -361,7 +373,7 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
 
 /** Nouns a number after names one of ("line 3", "ward 4", "room 12"): the number is which one, not when. */
 const NUMBERED_NOUN =
-  /^(?:line|tier|ward|room|bay|gate|floor|level|phase|building|bldg|platform|track|lane|dock|station|unit|cell|pod|squad|cohort|grade|block|wing|lab|court|pitch|table|batch|version|chapter|module|lesson|step|section|part|aisle|site|plant|machine|press|oven|kiln|node|rack|shard|group|pump|tank|truck|van|bus|route|hole|store|branch|team|studio|stage|lot|kiosk|register|till|counter|desk|door|camera|sensor|printer)$/;
+  /^(?:line|tier|ward|room|bay|gate|floor|level|phase|building|bldg|platform|track|lane|dock|station|unit|cell|pod|squad|cohort|grade|block|wing|lab|court|pitch|table|batch|version|chapter|module|lesson|step|section|part|aisle|site|plant|machine|press|oven|kiln|node|rack|shard|group|pump|tank|truck|van|bus|route|terminal|pier|berth|hangar|concourse|hole|store|branch|team|studio|stage|lot|kiosk|register|till|counter|desk|door|camera|sensor|printer)$/;
 /** A temperature ("19°", "21.5°C"): no time. */
 const TEMPERATURE = /^\d{1,3}(?:\.\d)?°[cf]?$/;
 /** Words that name a day held before a day of the week ("patch tuesday", "black friday", "cyber monday"). */
@@ -415,8 +427,13 @@ function thingWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[
   }
   const kindOfDay = /^([a-z]{3,})days?$/.exec(w);
   if (kindOfDay !== null && DAY_KIND.test(kindOfDay[1] as string)) return ['ownDays'];
-  const part = /^(?:late|early)-([a-z]{3,})$/.exec(w) ?? /^(?:night|morning|evening)([a-z]{4,})$/.exec(w);
-  if (part !== null && isAsideWord(part[1] as string, part[1] as string)) return ['plainTimes'];
+  const part = /^(?:late|early|pre|post)-([a-z]{3,})$/.exec(w) ?? /^(?:night|morning|evening)([a-z]{4,})$/.exec(w);
+  // "pre-start meeting 0545 every day", "pre-show reminders 6:45pm": before the start of a shift, of a show
+  if (
+    part !== null &&
+    (isAsideWord(part[1] as string, part[1] as string) || /^(?:pre|post)-(?:start|show|shift|open|close)$/.test(w))
+  )
+    return ['plainTimes'];
   if (DIGIT_CAPITAL.test(t.said) && nameNext) return ['noInterval'];
   return undefined;
 }
@@ -658,7 +675,10 @@ function jobWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] 
     t.word === 'time' &&
     prev !== undefined &&
     TIME_KIND.test(prev.word) &&
-    (named(next) || next === undefined || (SMALL.test(next.word) && ws[i + 2] !== undefined))
+    (named(next) ||
+      next === undefined ||
+      (SMALL.test(next.word) && ws[i + 2] !== undefined) ||
+      (PARTICLE.test(next.word) && ws[i + 2] === undefined))
   )
     return ['plainTimes'];
   if ((t.word === 'day' || t.word === 'days') && prev !== undefined && DAY_KIND.test(prev.word) && named(next))
@@ -676,7 +696,7 @@ function jobWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] 
 
 /** What a day holds, before "day" ("snow day", "game day", "launch day"): no holiday's name. */
 const DAY_KIND =
-  /^(?:snow|field|game|sports|race|match|launch|release|demo|move|moving|sale|bin|bins|trash|garbage|recycling|laundry|delivery|market|training|inset|photo|picture|wash|half)$/;
+  /^(?:snow|field|game|sports|race|match|launch|release|demo|move|moving|sale|bin|bins|trash|garbage|recycling|laundry|delivery|market|training|inset|photo|picture|wash|half|brew|bake|baking|cleanup|clean-up)$/;
 
 /** Whether a word of "end of quarter", "quarter end", "quarter-end" or "EOQ" stands at `ws[i]`. */
 function quarterEndAt(ws: readonly Token[], i: number): boolean {
@@ -839,7 +859,10 @@ export function leadingName(phrase: string, onThings = false): Name | null {
     (t, k) =>
       !SMALL.test(t.word) &&
       !(onThings && t.word === 'on') &&
-      !(k === words.length - 1 && (PARTICLE.test(t.word) || startVerbLast(t.word))),
+      !(
+        k === words.length - 1 &&
+        (PARTICLE.test(t.word) || startVerbLast(t.word) || /^(?:opens|closes)$/.test(t.word))
+      ),
   );
   // (one more for a name that ends in a word for a job: "community council annual general meeting reminder"; what a
   // reminder is for, after it: "night auditor reminder to print the arrivals list", two words more)
@@ -872,7 +895,8 @@ export function leadingName(phrase: string, onThings = false): Name | null {
     !shortDay &&
     !JOB_NOUN.test(last) &&
     !/[^s]s$/.test(last) &&
-    !PARTICLE.test(last)
+    !PARTICLE.test(last) &&
+    !pluralThenVerbLast(words.map((t) => t.word))
   )
     return null;
   return {
