@@ -15,6 +15,7 @@ import {
   TIME_KIND,
 } from './labels.js';
 import { nameAdjectiveNeeds } from './nameAdjectivesOfTime.js';
+import { dateSpanFirst, spansDates } from './nameBeforeDateSpan.js';
 import { byChannelAt } from './nameChannels.js';
 import { nameNounNeeds } from './nameNounsOfTime.js';
 import { placeOpensName, readOnNamePlace, sameClockAllYear } from './namePlace.js';
@@ -89,6 +90,7 @@ type Need =
   | 'dayOnSaid'
   | 'comesAgain'
   | 'partSaid'
+  | 'datedOnceOrSpan'
   | { readonly weekday: Weekday }
   | { readonly weekday: Weekday; readonly dated: true }
   | { readonly zone: string }
@@ -341,7 +343,8 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
   if (PARTICLE.test(w) && next === undefined && prev?.word === 'time' && TIME_KIND.test(ws[i - 2]?.word ?? ''))
     return [];
   // "diwali sweets order", "christmas party": a holiday before a thing, where the rest says its date and year
-  if (HOLIDAY_FIRST.test(w) && prev === undefined && nameNext) return ['datedOnce'];
+  // ("xmas tree pickup jan 4-15 ...": or where the rest gives its first and last dates, nameBeforeDateSpan.ts)
+  if (HOLIDAY_FIRST.test(w) && prev === undefined && nameNext) return ['datedOnceOrSpan'];
   // "flu jab booking": a word within a slip of a month's or day's short form ("jan"), where the date is said in full
   // "sub driver roster email every sunday": within a slip of a day's short form ("sun") only, not of a month's
   // ("mat": "may"), where the rest names its days itself (or says a date in full)
@@ -896,7 +899,8 @@ export function leadingName(phrase: string, onThings = false): Name | null {
     !JOB_NOUN.test(last) &&
     !/[^s]s$/.test(last) &&
     !PARTICLE.test(last) &&
-    !pluralThenVerbLast(words.map((t) => t.word))
+    !pluralThenVerbLast(words.map((t) => t.word)) &&
+    !dateSpanFirst(rest)
   )
     return null;
   return {
@@ -931,8 +935,11 @@ function afterRequest(phrase: string, tokens: readonly Token[], i: number): numb
   let j = i;
   const greeting = (k: number) => GREETING.test((tokens[k] as Token).word.replace(/[!.]+$/, ''));
   // ("all" after a greeting: "Hi all,", "hello all")
+  const greeted = (k: number) => greeting(k) || (ALL_OF_US.test((tokens[k] as Token).word) && k > i && greeting(k - 1));
   while (j < tokens.length && (greeting(j) || (j > i && ALL_OF_US.test((tokens[j] as Token).word) && greeting(j - 1))))
     j++;
+  // ("hi all — could the bot ...": a dash after the greeting parts it from the request)
+  if (j > i && j < tokens.length && /^[\u2014\u2013-]+$/.test((tokens[j] as Token).word) && greeted(j - 1)) j++;
   const at = tokens[j]?.at;
   if (at === undefined) return j;
   const request = REQUEST.exec(phrase.slice(at));
@@ -1329,6 +1336,8 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
         return r.interval !== null || r.times.length > 1;
       case 'datedOnce':
         return onceOn(r, rest);
+      case 'datedOnceOrSpan':
+        return onceOn(r, rest) || spansDates(r);
       case 'daysNamedOrDated':
         return d.kind === 'weekdays' || onceOn(r, rest);
       case 'comesAgain':
