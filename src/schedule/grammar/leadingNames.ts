@@ -91,6 +91,7 @@ type Need =
   | 'comesAgain'
   | 'partSaid'
   | 'datedOnceOrSpan'
+  | 'topOfHour'
   | { readonly weekday: Weekday }
   | { readonly weekday: Weekday; readonly dated: true }
   | { readonly zone: string }
@@ -1330,6 +1331,11 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
           r.times.length > 0 &&
           !r.assumptions.some((a) => BARE_HOUR_NOTE.test(a))
         );
+      case 'topOfHour':
+        // "top of the hour ID every hour at :00": runs on the hour, as the name says
+        return r.interval !== null
+          ? r.interval.unit === 'hour' && r.interval.atMinute === 0
+          : r.times.length > 0 && r.times.every((t) => t.minute === 0);
       case 'noonHour':
         return r.interval === null && r.times.length > 0 && r.times.every((t) => t.hour === 12);
       case 'manyRuns':
