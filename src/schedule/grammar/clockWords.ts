@@ -161,6 +161,8 @@ const CLOCK_UNIT = /\b((?:[01]?\d|2[0-3]):[0-5]\d)\s*(?:hrs?|hours)\b/g;
 /** "at 20.00 hrs": a dot for the colon after "at", two digits of hours (not "1.5 hrs", a length). */
 const AT_DOT_UNIT = /\b(at)\s*([01]\d|2[0-3])\.([0-5]\d)\s*(?:hrs?|hours)\b/g;
 const MIL_LOCAL = /(?<![\d:+\-/.'])\b([01]\d|2[0-3])([0-5]\d)\s*l\b/g;
+/** "2300 local", "1330 local time": a four-digit time before "local" (no year: "2015 local elections"), read as "23:00 local". */
+const MIL_LOCAL_WORD = /(?<![\d:+\-/.'])\b([01]\d|2[0-3])([0-5]\d)(?=\s+local\b)/g;
 /**
  * "2300 and 0700 L", "0600, 1400 & 2200L": the "L" said once after a list of four-digit times is every time's. Only
  * times of four digits joined by a comma, "and", "&" or "/" right before the last one.
@@ -320,6 +322,8 @@ export function rewriteClockWords(text: string): string {
     }
     if (HOUR_OF_PART_GATE.test(out)) out = out.replace(HOUR_OF_PART, 'at $1 in the $2');
     if (/\dl\b|\d\s+l\b/.test(out)) out = out.replace(MIL_LOCAL_LIST, '$1:$2').replace(MIL_LOCAL, '$1:$2');
+    if (/\d\s+local\b/.test(out))
+      out = out.replace(MIL_LOCAL_WORD, (m, h: string, mm: string) => (yearLike(h + mm) ? m : `${h}:${mm}`));
     if (BARE_AFTER_DAYS_GATE.test(out)) out = out.replace(BARE_AFTER_DAYS, 'at $1');
     if (BARE_LIST_AFTER_DAYS_GATE.test(out)) {
       out = out.replace(BARE_LIST_AFTER_DAYS, (m, dayName: string | undefined, list: string) =>

@@ -25,10 +25,14 @@
  * - "frequency" before another word of the name ("frequency deviation report every 5 minutes", "radio frequency
  *   sweep", "frequency response log"): what is measured, nothing ("frequency: every 5 minutes", a label, and
  *   "report frequency daily", last, stay as they are).
+ * - "top of the hour" before another word of the name ("top of the hour ID every hour at :00", "top of the hour
+ *   news sting hourly"): what the job is (a station's identification, a sting), at minute 0 of the hour; the rest
+ *   must run on the hour itself (every hour at :00, or its times all on the hour), so that the name changes nothing
+ *   ("top of the hour ID every 15 minutes" stays refused).
  */
 
 /** What a word of a name needs the rest of the phrase to say (see `leadingNames.ts`). */
-export type JobNameNeed = 'plainTimes' | 'period' | 'manyRuns' | 'comesAgain';
+export type JobNameNeed = 'plainTimes' | 'period' | 'manyRuns' | 'comesAgain' | 'topOfHour';
 
 /** Verbs of starting, said last in a name right before a clock. */
 const START_VERB = /^(?:starts|begins|kicks-off)$/;
@@ -65,6 +69,15 @@ export function jobNameWordNeeds(
   if (w === 'month' && i > 0 && !last && named(i - 1) && named(i + 1) && words[i + 1] !== 'end') return ['period'];
   if (w === 'intraday' && last && i > 0) return ['manyRuns'];
   if (/^frequenc(?:y|ies)$/.test(w) && !last && named(i + 1)) return [];
+  if (
+    w === 'hour' &&
+    !last &&
+    named(i + 1) &&
+    words[i - 1] === 'the' &&
+    words[i - 2] === 'of' &&
+    words[i - 3] === 'top'
+  )
+    return ['topOfHour'];
   if (SOON_BEFORE.test(w) && words[i + 1] === 'soon' && named(i + 2)) return [];
   if (w === 'soon' && SOON_BEFORE.test(words[i - 1] ?? '') && named(i + 1)) return [];
   return undefined;

@@ -16,10 +16,12 @@ import {
   TIME_KIND,
 } from './labels.js';
 import { nameAdjectiveNeeds } from './nameAdjectivesOfTime.js';
+import { dateSpanFirst, spansDates } from './nameBeforeDateSpan.js';
 import { byChannelAt } from './nameChannels.js';
 import { nameNounNeeds } from './nameNounsOfTime.js';
 import { placeOpensName, readOnNamePlace, sameClockAllYear } from './namePlace.js';
 import { periodAhead, qualifierBeforeName } from './nameQualifiers.js';
+import { pluralThenVerbLast, windowOpensLast } from './nameVerbsLast.js';
 import { namesPlace } from './parsers/stationClock.js';
 import { readOnPlaceGoingBy } from './placeGoesBy.js';
 import { NEAR_WORDS } from './slipNearWords.js';
@@ -89,6 +91,8 @@ type Need =
   | 'dayOnSaid'
   | 'comesAgain'
   | 'partSaid'
+  | 'datedOnceOrSpan'
+  | 'topOfHour'
   | { readonly weekday: Weekday }
   | { readonly weekday: Weekday; readonly dated: true }
   | { readonly zone: string }
@@ -310,6 +314,14 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
   if (/^(?:opening|closing)$/.test(w) && afterName) return ['plainTimes'];
   // "post the weekly metrics in #growth": where it is posted
   if ((w === 'in' || w === 'to') && next !== undefined && /^[#@]/.test(next.word)) return [];
+  // "bid window opens the 15th at 0800Z": the moment it opens is the time said (nameVerbsLast.ts)
+  if (
+    windowOpensLast(
+      ws.map((x) => x.word),
+      i,
+    )
+  )
+    return ['plainTimes'];
   if (w === 'window' && afterName) return ['windowSaid'];
   if (w === 'all' && next?.word === 'hands') return [];
   if (w === 'cut-off' || w === 'cutoff') return [];
@@ -330,8 +342,12 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
   // "bins out", "on-call changes over", "rota goes out": a verb's particle, last after a name's word
   if (PARTICLE.test(w) && next === undefined && afterName && isAsideWord((prev as Token).word, (prev as Token).said))
     return [];
+  // "screen time off", "nap time over": a particle last after what a time is for
+  if (PARTICLE.test(w) && next === undefined && prev?.word === 'time' && TIME_KIND.test(ws[i - 2]?.word ?? ''))
+    return [];
   // "diwali sweets order", "christmas party": a holiday before a thing, where the rest says its date and year
-  if (HOLIDAY_FIRST.test(w) && prev === undefined && nameNext) return ['datedOnce'];
+  // ("xmas tree pickup jan 4-15 ...": or where the rest gives its first and last dates, nameBeforeDateSpan.ts)
+  if (HOLIDAY_FIRST.test(w) && prev === undefined && nameNext) return ['datedOnceOrSpan'];
   // "koningsdag 27 april 2027 om 8 uur ...": a feast of another language first, where the rest says its date in full
   if (FEAST_WORD.test(w) && prev === undefined) return ['datedOnce'];
   // "flu jab booking": a word within a slip of a month's or day's short form ("jan"), where the date is said in full
@@ -365,7 +381,7 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
 
 /** Nouns a number after names one of ("line 3", "ward 4", "room 12"): the number is which one, not when. */
 const NUMBERED_NOUN =
-  /^(?:line|tier|ward|room|bay|gate|floor|level|phase|building|bldg|platform|track|lane|dock|station|unit|cell|pod|squad|cohort|grade|block|wing|lab|court|pitch|table|batch|version|chapter|module|lesson|step|section|part|aisle|site|plant|machine|press|oven|kiln|node|rack|shard|group|pump|tank|truck|van|bus|route|hole|store|branch|team|studio|stage|lot|kiosk|register|till|counter|desk|door|camera|sensor|printer)$/;
+  /^(?:line|tier|ward|room|bay|gate|floor|level|phase|building|bldg|platform|track|lane|dock|station|unit|cell|pod|squad|cohort|grade|block|wing|lab|court|pitch|table|batch|version|chapter|module|lesson|step|section|part|aisle|site|plant|machine|press|oven|kiln|node|rack|shard|group|pump|tank|truck|van|bus|route|terminal|pier|berth|hangar|concourse|hole|store|branch|team|studio|stage|lot|kiosk|register|till|counter|desk|door|camera|sensor|printer)$/;
 /** A temperature ("19°", "21.5°C"): no time. */
 const TEMPERATURE = /^\d{1,3}(?:\.\d)?°[cf]?$/;
 /** Words that name a day held before a day of the week ("patch tuesday", "black friday", "cyber monday"). */
@@ -419,8 +435,13 @@ function thingWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[
   }
   const kindOfDay = /^([a-z]{3,})days?$/.exec(w);
   if (kindOfDay !== null && DAY_KIND.test(kindOfDay[1] as string)) return ['ownDays'];
-  const part = /^(?:late|early)-([a-z]{3,})$/.exec(w) ?? /^(?:night|morning|evening)([a-z]{4,})$/.exec(w);
-  if (part !== null && isAsideWord(part[1] as string, part[1] as string)) return ['plainTimes'];
+  const part = /^(?:late|early|pre|post)-([a-z]{3,})$/.exec(w) ?? /^(?:night|morning|evening)([a-z]{4,})$/.exec(w);
+  // "pre-start meeting 0545 every day", "pre-show reminders 6:45pm": before the start of a shift, of a show
+  if (
+    part !== null &&
+    (isAsideWord(part[1] as string, part[1] as string) || /^(?:pre|post)-(?:start|show|shift|open|close)$/.test(w))
+  )
+    return ['plainTimes'];
   if (DIGIT_CAPITAL.test(t.said) && nameNext) return ['noInterval'];
   return undefined;
 }
@@ -662,7 +683,10 @@ function jobWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] 
     t.word === 'time' &&
     prev !== undefined &&
     TIME_KIND.test(prev.word) &&
-    (named(next) || next === undefined || (SMALL.test(next.word) && ws[i + 2] !== undefined))
+    (named(next) ||
+      next === undefined ||
+      (SMALL.test(next.word) && ws[i + 2] !== undefined) ||
+      (PARTICLE.test(next.word) && ws[i + 2] === undefined))
   )
     return ['plainTimes'];
   if ((t.word === 'day' || t.word === 'days') && prev !== undefined && DAY_KIND.test(prev.word) && named(next))
@@ -680,7 +704,7 @@ function jobWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[] 
 
 /** What a day holds, before "day" ("snow day", "game day", "launch day"): no holiday's name. */
 const DAY_KIND =
-  /^(?:snow|field|game|sports|race|match|launch|release|demo|move|moving|sale|bin|bins|trash|garbage|recycling|laundry|delivery|market|training|inset|photo|picture|wash|half)$/;
+  /^(?:snow|field|game|sports|race|match|launch|release|demo|move|moving|sale|bin|bins|trash|garbage|recycling|laundry|delivery|market|training|inset|photo|picture|wash|half|brew|bake|baking|cleanup|clean-up)$/;
 
 /** Whether a word of "end of quarter", "quarter end", "quarter-end" or "EOQ" stands at `ws[i]`. */
 function quarterEndAt(ws: readonly Token[], i: number): boolean {
@@ -843,7 +867,10 @@ export function leadingName(phrase: string, onThings = false): Name | null {
     (t, k) =>
       !SMALL.test(t.word) &&
       !(onThings && t.word === 'on') &&
-      !(k === words.length - 1 && (PARTICLE.test(t.word) || startVerbLast(t.word))),
+      !(
+        k === words.length - 1 &&
+        (PARTICLE.test(t.word) || startVerbLast(t.word) || /^(?:opens|closes)$/.test(t.word))
+      ),
   );
   // (one more for a name that ends in a word for a job: "community council annual general meeting reminder"; what a
   // reminder is for, after it: "night auditor reminder to print the arrivals list", two words more)
@@ -876,7 +903,9 @@ export function leadingName(phrase: string, onThings = false): Name | null {
     !shortDay &&
     !JOB_NOUN.test(last) &&
     !/[^s]s$/.test(last) &&
-    !PARTICLE.test(last)
+    !PARTICLE.test(last) &&
+    !pluralThenVerbLast(words.map((t) => t.word)) &&
+    !dateSpanFirst(rest)
   )
     return null;
   return {
@@ -911,8 +940,11 @@ function afterRequest(phrase: string, tokens: readonly Token[], i: number): numb
   let j = i;
   const greeting = (k: number) => GREETING.test((tokens[k] as Token).word.replace(/[!.]+$/, ''));
   // ("all" after a greeting: "Hi all,", "hello all")
+  const greeted = (k: number) => greeting(k) || (ALL_OF_US.test((tokens[k] as Token).word) && k > i && greeting(k - 1));
   while (j < tokens.length && (greeting(j) || (j > i && ALL_OF_US.test((tokens[j] as Token).word) && greeting(j - 1))))
     j++;
+  // ("hi all — could the bot ...": a dash after the greeting parts it from the request)
+  if (j > i && j < tokens.length && /^[\u2014\u2013-]+$/.test((tokens[j] as Token).word) && greeted(j - 1)) j++;
   const at = tokens[j]?.at;
   if (at === undefined) return j;
   const request = REQUEST.exec(phrase.slice(at));
@@ -1303,12 +1335,19 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
           r.times.length > 0 &&
           !r.assumptions.some((a) => BARE_HOUR_NOTE.test(a))
         );
+      case 'topOfHour':
+        // "top of the hour ID every hour at :00": runs on the hour, as the name says
+        return r.interval !== null
+          ? r.interval.unit === 'hour' && r.interval.atMinute === 0
+          : r.times.length > 0 && r.times.every((t) => t.minute === 0);
       case 'noonHour':
         return r.interval === null && r.times.length > 0 && r.times.every((t) => t.hour === 12);
       case 'manyRuns':
         return r.interval !== null || r.times.length > 1;
       case 'datedOnce':
         return onceOn(r, rest);
+      case 'datedOnceOrSpan':
+        return onceOn(r, rest) || spansDates(r);
       case 'daysNamedOrDated':
         return d.kind === 'weekdays' || onceOn(r, rest);
       case 'comesAgain':

@@ -17,6 +17,7 @@ import { CONCLUDED_GATE, concludedSchedule } from './concluded.js';
 import { readCorrected, readMadeIt } from './corrections.js';
 import { CRON_PASTE_GATE, cronPaste } from './cronPastes.js';
 import { CRONTAB_GURU_GATE, crontabGuruPhrase } from './crontabGuru.js';
+import { DARK_DAYS_GATE, darkDays } from './darkDays.js';
 import { readDatedEvents } from './datedEvents.js';
 import { DATED_HOURS_BEFORE_GATE, readDatedHoursBefore } from './datedHoursBefore.js';
 import { readDayClockPairs } from './dayClockPairs.js';
@@ -838,6 +839,12 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     return ok(notedFirst(rules.value, ...invite.notes));
   }
   const text = normalize(phrase);
+  // "half-hour call alert 7:30p, dark mondays": no show, no run on those days (darkDays.ts)
+  const dark = DARK_DAYS_GATE.test(text) ? darkDays(text) : null;
+  if (dark !== null) {
+    const read = readRulesAsIs(dark.text, options);
+    return read.ok ? ok(notedLast(read.value, dark.note)) : read;
+  }
   // "at 3am and 3pm, but on saturdays only at 3am": the first times every day, saturdays only the one
   const onlyAt = onlyAtEveryDay(text);
   if (onlyAt !== null) {
