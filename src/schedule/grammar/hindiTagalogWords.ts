@@ -49,6 +49,28 @@ const DAY_NUMBER = '([1-9]|[12]\\d|3[01])(?![\\d:.]|\\s*(?:[ap]m|h|nn)(?![\\p{L}
 const nth = (n: number): string =>
   `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
+/** The hours Tagalog says in Spanish words after "alas" ("alas-dos": two o'clock). */
+const ALAS: Readonly<Record<string, number>> = {
+  una: 1,
+  dos: 2,
+  tres: 3,
+  kwatro: 4,
+  kuwatro: 4,
+  kuatro: 4,
+  singko: 5,
+  sinko: 5,
+  sais: 6,
+  siyete: 7,
+  syete: 7,
+  otso: 8,
+  nuwebe: 9,
+  nwebe: 9,
+  diyes: 10,
+  dyes: 10,
+  onse: 11,
+  dose: 12,
+};
+
 /** "ghante", "minute", "oras", "mins": the unit in English, or undefined. */
 function unitOf(word: string): 'minute' | 'hour' | 'day' | undefined {
   const w = word.toLowerCase();
@@ -123,7 +145,7 @@ export function setHindiTagalogPhrase(text: string): void {
 
 /** A cheap test that the phrase holds one of the words read here. */
 export const HINDI_TAGALOG_GATE =
-  /(?<![\p{L}\d])(?:ghante|ghanta|kal|mahine|kada|bawat|mula|katapusan|ng|bukas|mamayang?|pa-?remind|paki-?remind|paalala|bhejo|bhejna|lunes|martes|miyerkules|huwebes|biyernes|sabado)(?![\p{L}\d])/iu;
+  /(?<![\p{L}\d])(?:ghante|ghanta|kal|mahine|kada|bawat|mula|katapusan|ng|alas|salamat|bukas|mamayang?|pa-?remind|paki-?remind|paalala|bhejo|bhejna|lunes|martes|miyerkules|huwebes|biyernes|sabado)(?![\p{L}\d])/iu;
 
 export const BEFORE: readonly Rule[] = [
   // Hindi: "har 2 ghante mein", "har 15 minute pe", "har ghante"
@@ -209,10 +231,18 @@ export const BEFORE: readonly Rule[] = [
       return every ? `every month on the ${list}` : `the ${list} of the month`;
     },
   ],
+  // Tagalog: "15th at katapusan ng buwan": and (before the month's end is read)
+  [/(?<=\d(?:st|nd|rd|th))\s+at\s+(?=(?:tuwing\s+)?katapusan\s+ng\s+buwan(?![\p{L}\d]))/gu, () => ' and '],
   // Tagalog: "tuwing katapusan ng buwan", "katapusan ng buwan"
   [
     new RegExp(`${NA}(tuwing\\s+)?katapusan\\s+ng\\s+buwan${NB}`, 'gu'),
     (_m, every) => (every ? 'every month on the last day' : 'the last day of the month'),
+  ],
+  // Tagalog: "alas-dos ng hapon", "alas diyes ng umaga": the hour in Spanish words, with its part of the day (read
+  // by the rule below; "alas-dos" alone, with no part of the day, stays unread)
+  [
+    new RegExp(`${NA}alas[-\\s]?(${Object.keys(ALAS).join('|')})\\s+ng\\s+(umaga|hapon|gabi|tanghali)${NB}`, 'gu'),
+    (_m, word, part) => tagalogPart(ALAS[word.toLowerCase()] as number, '', part),
   ],
   // Tagalog: "9 ng umaga", "8:30 ng gabi", "3 ng hapon", "12 ng tanghali"
   [
@@ -232,6 +262,13 @@ export const BEFORE: readonly Rule[] = [
     new RegExp(`${NA}mula\\s+(?:ng\\s+)?(${EN_CLOCK})\\s+hanggang\\s+(?:ng\\s+)?(${EN_CLOCK})${NB}`, 'gu'),
     (_m, a, b) => `from ${a} to ${b}`,
   ],
+  // Tagalog: "pa-remind po sa team": remind the team ("sa akin", "sa amin": me, us, read below)
+  [
+    /(?<![\p{L}\d])(?:pa-?remind|paki-?remind)(?:\s+(?:mo|po))?\s+sa\s+(?!akin|amin|ako|kanila)(?=\p{L})/gu,
+    () => 'remind the ',
+  ],
+  // Tagalog: "..., salamat (po)" last: thanks
+  [/(?<![\p{L}\d])salamat(?:\s+po)?(?=\s*[.!]*\s*$)/gu, () => 'thanks'],
   // Tagalog: "pa-remind", "paki-remind", "paalala sa": remind me, remind
   [
     /(?<![\p{L}\d])(?:pa-?remind|paki-?remind|pakipaalala)(?:\s+(?:mo|po))?(?:\s+ako)?(?![\p{L}\d])/gu,

@@ -50,12 +50,12 @@ const dayOf = (word: string): string => DAYS[word.toLowerCase().replace(/-?(?:yo
 
 /** Words only Japanese says: the reader reads particles ("ni", "de", "to") only in a phrase that holds one. */
 const JAPANESE = new RegExp(
-  `${NA}(?:${DAY}|mainichi|maiasa|maiban|heijitsu|donichi|shuumatsu|maishuu|maitsuki|getsumatsu|gessho|tsuitachi|gozen|gogo|ashita|jikan|goto|\\d{1,2}\\s*-?\\s*(?:ji|pun|fun|jikan|nichi))${NB}`,
+  `${NA}(?:${DAY}|mainichi|maiasa|maiban|heijitsu|donichi|shuumatsu|maishuu|maitsuki|getsumatsu|matsujitsu|gessho|tsuitachi|gozen|gogo|ashita|jikan|goto|\\d{1,2}\\s*-?\\s*(?:ji|pun|fun|jikan|nichi))${NB}`,
   'iu',
 );
 /** A cheap test, first. */
 const GATE =
-  /ji\b|yo[ou]?-?bi\b|you\b|mainichi|maiasa|maiban|heijitsu|donichi|shuumatsu|maishuu|maitsuki|getsu|gessho|goto\b|ashita|jikan/i;
+  /ji\b|yo[ou]?-?bi\b|you\b|matsujitsu|mainichi|maiasa|maiban|heijitsu|donichi|shuumatsu|maishuu|maitsuki|getsu|gessho|goto\b|ashita|jikan/i;
 
 const two = (n: number): string => String(n).padStart(2, '0');
 const suffix = (n: number): string =>
@@ -69,7 +69,41 @@ const CLOCK = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?(?:am|pm)?';
 /** What a particle may follow: a clock, a day, or a word of when read here. */
 const WHEN_BEFORE = `(?:${CLOCK}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekdays|weekends|every day|tomorrow|today|minutes|hours|hour|month|time)`;
 
+/**
+ * The parts of the day said before an hour, and the hours each holds, on the 12-hour or the 24-hour clock ("asa 8ji"
+ * 8am, "yoru 9ji" or "yoru 21ji" 9pm, "yuugata 5ji" 5pm); "maiasa", "maiban" before an hour: every day at it. An
+ * hour outside its part ("asa 2ji", "yoru 3ji") stays unread.
+ */
+const PART_OF_DAY = '(?:maiasa|maiban|asa|yoru|yuugata)';
+const PART_HOURS: Readonly<Record<string, readonly [number, number, 'am' | 'pm']>> = {
+  asa: [5, 11, 'am'],
+  maiasa: [5, 11, 'am'],
+  yuugata: [4, 7, 'pm'],
+  yoru: [7, 11, 'pm'],
+  maiban: [7, 11, 'pm'],
+};
+function partClock(part: string, hour: number, min: number): string | null {
+  const [from, to, half] = PART_HOURS[part] as readonly [number, number, 'am' | 'pm'];
+  const h = half === 'pm' && hour >= from + 12 && hour <= to + 12 ? hour - 12 : hour;
+  if (h < from || h > to) return null;
+  return `${part.startsWith('mai') ? 'every day at ' : ''}${h}${min === 0 ? '' : `:${two(min)}`}${half}`;
+}
+
+/** Short days in a list before an hour ("getsu sui kin no 7ji han"): Monday, Wednesday and Friday. */
+const SHORT_DAY_LIST = `${SHORT_DAY}(?:\\s*[,・]\\s*|\\s+)${SHORT_DAY}(?:(?:\\s*[,・]\\s*|\\s+)${SHORT_DAY})*`;
+
 const RULES: readonly Rule[] = [
+  // "getsu sui kin no 7ji": short days listed before an hour, each a day (alone, "kin" or "do" may be other words)
+  [
+    new RegExp(`${NA}(${SHORT_DAY_LIST})(?=(?:\\s+no)?\\s+\\d{1,2}\\s*-?\\s*ji${NB})`, 'giu'),
+    (said) =>
+      said
+        .split(/[\s,・]+/u)
+        .map((d) => DAYS[d.toLowerCase()])
+        .join(' and '),
+  ],
+  // "maitsuki matsujitsu", "matsujitsu": the last day of the month
+  [new RegExp(`${NA}(?:maitsuki\\s+)?matsujitsu${NB}`, 'giu'), () => 'the last day of the month'],
   // "getsuyoubi to mokuyoubi": and (before the days are read, so never a range)
   [new RegExp(`(?<=${NA}${DAY})\\s+to\\s+(?=${DAY}${NB})`, 'giu'), () => ' and '],
   // "getsuyoubi kara kinyoubi made": Monday to Friday; "getsu-kin", "getsu~kin"
@@ -97,7 +131,7 @@ const RULES: readonly Rule[] = [
   // "gozen 7ji", "gogo 3ji han", "gogo 3:30", "9-ji", "18ji", "9ji 15fun"
   [
     new RegExp(
-      `${NA}(?:(gozen|gogo)\\s+)?(?:(\\d{1,2})\\s*-?\\s*ji(?:\\s*(han)|\\s*(\\d{1,2})\\s*-?\\s*(?:fun|pun))?|(\\d{1,2}):([0-5]\\d))${NB}`,
+      `${NA}(?:(gozen|gogo|${PART_OF_DAY})\\s+)?(?:(\\d{1,2})\\s*-?\\s*ji(?:\\s*(han)|\\s*(\\d{1,2})\\s*-?\\s*(?:fun|pun))?|(\\d{1,2}):([0-5]\\d))${NB}`,
       'giu',
     ),
     (_m, part, h1, han, min1, h2, min2) => {
@@ -109,7 +143,8 @@ const RULES: readonly Rule[] = [
       const at = min === 0 ? '' : `:${two(min)}`;
       if (part === undefined) return h <= 23 ? `${h}:${two(min)}` : null;
       if (/^gozen$/i.test(part)) return h === 0 ? `00:${two(min)}` : h <= 11 ? `${h}${at}am` : null;
-      return h >= 1 && h <= 11 ? `${h}${at}pm` : null;
+      if (/^gogo$/i.test(part)) return h >= 1 && h <= 11 ? `${h}${at}pm` : null;
+      return partClock(part.toLowerCase(), h, min);
     },
   ],
   // "9:00 kara 18:00 made": from 9:00 to 18:00
@@ -190,7 +225,8 @@ const THING_DONE = new Set(
   (
     'kaigi teireikai asakai yuukai chourei nippou shuuhou geppou houkoku shimekiri seikyuu seikyuusho shiharai ' +
     'kyuuryou kyuuyo renshuu keiko benkyou souji gomidashi sentaku kaimono yoyaku tenken kakunin shuukei nyuuryoku ' +
-    'koushin uchiawase mensetsu jugyou shukudai kusuri sanpo mizuyari nomikai bukatsu choukai shuukai'
+    'koushin uchiawase mensetsu jugyou shukudai kusuri sanpo mizuyari nomikai bukatsu choukai shuukai ' +
+    'bakkuappu repooto'
   ).split(' '),
 );
 

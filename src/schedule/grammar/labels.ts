@@ -23,11 +23,13 @@ import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
 /**
  * Stems of time and frequency: a word holding one may say when ("payday", "weekend", "fortnightly", "biwkly"); not
  * "-ply" ("reply", "reapply", "supply"): no word of how often ends so. Also the days and words of how often of
- * Russian and Korean in Latin letters, which the grammar does not read ("otchet po pyatnitsam v 18:00" is a Friday
- * report, "maedal cheot beonjjae suyoil" the first Wednesday of each month): never a job's name.
+ * Russian, Korean and Thai in Latin letters, which the grammar reads only in part ("cherez nedelyu po vtornikam" is
+ * every other Tuesday, "maedal cheot beonjjae suyoil" the first Wednesday of each month, "thuk wan khi" every odd
+ * day), and Japanese parts of the day and short days ("yoru 4ji": 4 at night, which?; "getsu": Monday): never
+ * a job's name. ("chourei", a morning assembly in Japanese, holds no "hour".)
  */
 const TIME_STEM =
-  /day|wk|week|month|year|hour|minute|night|nite|morn|noon|evening|quarter|time|daily|fortn|annual|semi(?!na|con|fin|col|circ|pro)|cron|sched|holi|(?<!p)ly$|ponedel|vtornik|^sred[auy]|chetverg|pyatni|subbot|voskres|ezhedn|kazhd|^budni|maedal|beonjjae|cheotjjae|gyeokju/;
+  /day|wk|week|month|year|(?<!c)hour|minute|night|nite|morn|noon|evening|quarter|time|daily|fortn|annual|semi(?!na|con|fin|col|circ|pro)|cron|sched|holi|(?<!p)ly$|ponedel|vtornik|^sred[auy]|chetverg|pyatni|subbot|voskres|ezhedn|kazhd|^budni|^nedel|^mesyats|^cherez$|maedal|beonjjae|cheotjjae|gyeokju|^thuk$|^tuk$|^mong$|^chua$|^duean$|^yoru$|^yuugata$|^getsu$|^moku$|^nichi$/;
 
 /**
  * Feasts and holidays of the languages mixed into English, as one word ("Ostermontag", "Pfingstferien", "pasquetta",

@@ -50,8 +50,10 @@ import { readJapaneseWords } from './japaneseWords.js';
 import { readKoreanWords } from './koreanWords.js';
 import { readPolishWords } from './polishWords.js';
 import { EN_DAYS, PT_DAYS, readPortugueseWords } from './portugueseWords.js';
+import { readRussianWords } from './russianWords.js';
 import { readSwahiliWords } from './swahiliWords.js';
 import { readSwedishWords } from './swedishWords.js';
+import { readThaiWords } from './thaiWords.js';
 import { readTurkishWords } from './turkishWords.js';
 import { readVietnameseWords } from './vietnameseWords.js';
 import { type WordRule as Rule, readByRules } from './wordRules.js';
@@ -371,6 +373,8 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readSwedishWords,
   readSwahiliWords,
   readHaitianCreoleWords,
+  readRussianWords,
+  readThaiWords,
   readPortugueseWords,
 ];
 

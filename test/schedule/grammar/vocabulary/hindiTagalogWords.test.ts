@@ -50,6 +50,18 @@ describe('more words of when in Hinglish and Taglish: counts, month ends, tomorr
     ['tuwing ikalawang Martes ng buwan 2pm', MNL, ['0 6 ? * 3#2'], /"ng buwan" read as "of the month"/],
     // English "at" before a clock stays "at"
     ['tuwing 15 at 9am', MNL, ['0 1 15 * ?'], /"tuwing 15" read as "every month on the 15th"/],
+    // "alas-otso ng umaga": the hour in Spanish words, with its part of the day
+    ['tuwing Lunes alas-otso ng umaga', MNL, ['0 0 ? * 2'], /"alas-otso ng umaga" read as "8am"/],
+    ['tuwing Biyernes alas singko ng hapon', MNL, ['0 9 ? * 6'], /"alas singko ng hapon" read as "5pm"/],
+    // "at" between a day of the month and the month's end: and
+    ['every 10th at katapusan ng buwan, 8am', MNL, ['0 0 10 * ?', '0 0 L * ?'], /"at" read as "and"/],
+    // "paki-remind sa staff": remind the staff; "salamat po" last: thanks
+    [
+      'paki-remind sa staff, weekdays 9:15 ng umaga, salamat po',
+      MNL,
+      ['15 1 ? * 2-6'],
+      /"salamat po" read as "thanks"/,
+    ],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -63,6 +75,9 @@ describe('more words of when in Hinglish and Taglish: counts, month ends, tomorr
     // an hour outside its part of the day
     ['tuwing Sabado 12 ng gabi', MNL, /could not read/],
     ['3 ng umaga araw-araw', MNL, /could not read/],
+    ['tuwing Sabado alas-dos ng umaga', MNL, /could not read/],
+    // "alas-diyes" with no part of the day: a bare hour
+    ['tuwing Sabado alas-diyes', MNL, /could not read/],
     // "kada linggo": every week or every Sunday?
     ['kada linggo 9am', MNL, /could not read/],
     // "unke time pe" after a place of several words: not its last word's clock ("Wales")

@@ -30,6 +30,15 @@ describe('words of when in Japanese romaji, read as the English they stand for',
     ['ashita gozen 10ji remind shite', TYO, ['0 1 13 1 ?'], /"remind shite" read as "remind me"/],
     // a job's name in Japanese, last
     ['kinyoubi 17:30 shuuhou', TYO, ['30 8 ? * 6'], /Set "shuuhou" aside/],
+    ['mainichi 23ji bakkuappu', TYO, ['0 14 * * ?'], /Set "bakkuappu" aside/],
+    ['maitsuki 10-nichi 9:15 chourei', TYO, ['15 0 10 * ?'], /Set "chourei" aside/],
+    // a part of the day before an hour: "asa" (morning), "yoru" (night); "maiasa", "maiban": every day at it
+    ['maiasa 7ji han ni asakai', TYO, ['30 22 * * ?'], /"maiasa 7ji han" read as "every day at 7:30am"/],
+    ['maiban 10ji', TYO, ['0 13 * * ?'], /"maiban 10ji" read as "every day at 10pm"/],
+    ['maitsuki tsuitachi yoru 9ji', TYO, ['0 12 1 * ?'], /"yoru 9ji" read as "9pm"/],
+    // the month's last day; short days listed before an hour
+    ['maitsuki matsujitsu 17ji', TYO, ['0 8 L * ?'], /"maitsuki matsujitsu" read as "the last day of the month"/],
+    ['ka moku no 19ji', TYO, ['0 10 ? * 3,5'], /"ka moku" read as "tuesday and thursday"/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -45,5 +54,8 @@ describe('words of when in Japanese romaji, read as the English they stand for',
     ['heijitsu 9ji, shukujitsu nozoku', TYO, /could not read/],
     // "to" between a day and a clock is no list of days
     ['getsuyoubi to 9ji', TYO, /could not read/],
+    // an hour outside its part of the day; a short day alone
+    ['yoru 4ji mainichi', TYO, /could not read/],
+    ['getsu 7ji', TYO, /could not read/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });

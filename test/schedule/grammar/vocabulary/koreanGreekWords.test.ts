@@ -22,6 +22,7 @@ describe('words of when in Korean said in Latin letters, read as the English the
     ['maewol 20il ohu 2si geubyeo', SEL, ['0 5 20 * ?'], /read as "the 20th of every month"/],
     ['maeju geumyoil ohu 5si, 6wol 30il kkaji', SEL, ['0 8 ? * 6'], /"6wol 30il kkaji" read as "until june 30"/],
     ['maewol majimak nal bam 10si', SEL, ['0 13 L * ?'], /read as "the last day of every month"/],
+    ['maewol 10il ojeon 9si geupyeo', SEL, ['0 0 10 * ?'], /Set "geupyeo" aside/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([

@@ -17,9 +17,11 @@ describe('a negation or an every-other-week in a mixed-in language is no name wo
     ['kayou kara 9ji', 'Asia/Tokyo'],
     ['suiyoubi kara 10ji kaigi', 'Asia/Tokyo'],
     ['hwayoil buteo 9si', 'Asia/Seoul'],
-    // days and words of how often of Russian and Korean in Latin letters, which are not read: no name hides them
-    ['otchet po pyatnitsam v 18:00', 'Europe/Moscow'],
-    ['vstrecha kazhdyi ponedelnik 10:00', 'Europe/Moscow'],
+    // words of how often of Russian, Korean and Thai in Latin letters left unread (every other week, the second
+    // Monday, every odd day): no name hides them
+    ['otchet cherez nedelyu po pyatnitsam v 18:00', 'Europe/Moscow'],
+    ['vstrecha kazhdyi vtoroi ponedelnik 10:00', 'Europe/Moscow'],
+    ['thuk wan khi 8 mong chao', 'Asia/Bangkok'],
     ['maedal cheot beonjjae suyoil ojeon 8si', 'Asia/Seoul'],
   ])('refuses %s [%s]', (phrase, zone) => {
     refuses(phrase, zone, /could not read/);
@@ -28,6 +30,8 @@ describe('a negation or an every-other-week in a mixed-in language is no name wo
   it.each([
     // a name of plain nouns still reads
     ['Bericht jeden Montag 9 Uhr', 'Europe/Berlin', ['0 8 ? * 2'], /"bericht" as the job's name/],
+    // Russian days and words of how often, read (russianWords.ts): the task's word before them is its name
+    ['vstrecha kazhdyi ponedelnik v 10:00', 'Europe/Moscow', ['0 7 ? * 2'], /"vstrecha" as the job's name/],
   ])('reads %s [%s]', (phrase, zone, fields, note) => {
     reads(phrase, zone, fields, note);
   });

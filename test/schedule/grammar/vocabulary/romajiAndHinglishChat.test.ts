@@ -11,7 +11,7 @@ describe('Japanese romaji as chat types it: days without "bi", every morning or 
     ['getsuyou to mokuyou gogo 2ji', TYO, ['0 5 ? * 2,5'], /"mokuyou" read as "thursday"/],
     ['doyou 10ji souji', TYO, ['0 1 ? * 7'], /"doyou" read as "saturday"/],
     // "maiasa", "maiban": every morning, every night
-    ['maiasa 7ji ni rimaindo', TYO, ['0 22 * * ?'], /"maiasa" read as "every morning"/],
+    ['maiasa 7ji ni rimaindo', TYO, ['0 22 * * ?'], /"maiasa 7ji" read as "every day at 7am"/],
     ['maiban 22ji ni kusuri no rimaindo', TYO, ['0 13 * * ?'], /"kusuri no rimaindo" read as "remind me of kusuri"/],
     // a thing done said between an interval and its hours, read last
     [

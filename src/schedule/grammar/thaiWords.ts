@@ -1,0 +1,104 @@
+import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+
+/**
+ * Words of when in Thai said in Latin letters, as people in Bangkok type them into chat ("thuk wan 8 mong chao",
+ * "wan suk 5 mong yen", "thuk wan jan thueng wan suk 9 mong chao", "thuk 2 chua mong"): each read as the English it
+ * stands for, with a note for each, before the phrase is read again. Read only when the phrase cannot be read as it
+ * is (from mixedLanguageWords.ts), behind a cheap test, and only words of when: the task's words ("prachum", "check
+ * stock") stay as typed, for the name readers.
+ *
+ * - days, only after "wan" (day): "wan athit" … "wan sao" (Sunday … Saturday; "jan" alone is also January, "suk"
+ *   alone is no day); "thuk" before a day: every; "wan jan thueng wan suk": Monday to Friday; "thuk wan" alone:
+ *   every day;
+ * - hours as Thai counts them, each in its part of the day: "8 mong chao" 8am (the morning: 6 to 11), "bai 2 mong"
+ *   2pm (the afternoon: 1 to 5), "5 mong yen" 5pm (the evening: 4 to 6), "2 thum" 8pm (the night hours, counted
+ *   from 7pm: 1 to 5); "tiang", "thiang wan": noon;
+ * - "thuk chua mong", "thuk 2 chua mong", "thuk 15 nathi": every hour, every 2 hours, every 15 minutes;
+ * - "sin duean", "thuk sin duean": the last day of the month.
+ * Refused as before: "1 mong chao" … "5 mong chao" (the old count from 6am, or the clock?), "ti 2" (small hours: the
+ * night before or after?), a bare hour: the words stay Thai, and unread.
+ */
+
+const NA = NOT_AFTER_WORD;
+const NB = NOT_BEFORE_WORD;
+
+const DAYS: readonly (readonly [RegExp, string])[] = [
+  [/^a?thit$/, 'sunday'],
+  [/^(?:jan|chan)$/, 'monday'],
+  [/^ang(?:k?h?)?a(?:n|rn)$/, 'tuesday'],
+  [/^p?hut$/, 'wednesday'],
+  [/^p?h?a?rue?hat(?:sabodi)?$|^p?hareuhat$/, 'thursday'],
+  [/^suk$/, 'friday'],
+  [/^sao$/, 'saturday'],
+];
+/** A day, after "wan": "wan jan", "wan suk". */
+const DAY =
+  'wan\\s+(athit|arthit|jan|chan|angkhan|angkarn|angkan|phut|put|pharuehat|paruehat|pharuhat|phareuhat|pruehat|suk|sao)';
+const dayOf = (word: string): string =>
+  (DAYS.find(([said]) => said.test(word.toLowerCase())) as readonly [RegExp, string])[1];
+const EVERY = '(?:thuk|tuk|took)';
+const TO = '(?:thueng|thung|tueng|tung|theung)';
+
+const RULES: readonly Rule[] = [
+  // "thuk wan jan thueng wan suk", "wan jan thueng wan suk": Monday to Friday
+  [
+    new RegExp(`${NA}(${EVERY}\\s+)?${DAY}\\s+${TO}\\s+${DAY}${NB}`, 'giu'),
+    (_m, every, a, b) => `${every === undefined ? '' : 'every '}${dayOf(a)} to ${dayOf(b)}`,
+  ],
+  // "thuk wan jan", "wan suk"
+  [new RegExp(`${NA}${EVERY}\\s+${DAY}${NB}`, 'giu'), (_m, day) => `every ${dayOf(day)}`],
+  [new RegExp(`${NA}${DAY}${NB}`, 'giu'), (_m, day) => dayOf(day)],
+  // "thuk 2 chua mong", "thuk chua mong", "thuk 15 nathi"
+  [
+    new RegExp(`${NA}${EVERY}\\s+(?:(\\d{1,2})\\s+)?chua\\s*mong${NB}`, 'giu'),
+    (_m, n) => {
+      const h = n === undefined ? 1 : Number(n);
+      return h === 1 ? 'every hour' : h >= 2 && h <= 12 ? `every ${h} hours` : null;
+    },
+  ],
+  [
+    new RegExp(`${NA}${EVERY}\\s+(\\d{1,2})\\s+na(?:a)?thi${NB}`, 'giu'),
+    (_m, n) => (Number(n) >= 1 && Number(n) <= 59 ? `every ${Number(n)} minutes` : null),
+  ],
+  // "(thuk) wan thamngan": weekdays (working days); "thuk wan": every day, not before another word of which days
+  // ("thuk wan khi": every odd day; "wan yut": holidays), which stays unread
+  [new RegExp(`${NA}(?:${EVERY}\\s+)?wan\\s+tham?ngan${NB}`, 'giu'), () => 'weekdays'],
+  [new RegExp(`${NA}${EVERY}\\s+wan${NB}(?!\\s+(?:tham|yut|yud|khi|khu|ngan|la|sut))`, 'giu'), () => 'every day'],
+  // "sin duean", "thuk sin duean": the last day of the month
+  [new RegExp(`${NA}(?:${EVERY}\\s+)?sin\\s+due?an${NB}`, 'giu'), () => 'the last day of the month'],
+  // "8 mong chao", "bai 2 mong", "bai 4 mong yen", "5 mong yen", "2 thum"
+  [
+    new RegExp(`${NA}(\\d{1,2})\\s+mong\\s+chao${NB}`, 'giu'),
+    (_m, n) => (Number(n) >= 6 && Number(n) <= 11 ? `${Number(n)}am` : null),
+  ],
+  [
+    new RegExp(`${NA}bai\\s+(?:(\\d)\\s+)?mong(?:\\s+yen)?${NB}`, 'giu'),
+    (_m, n) => {
+      const h = n === undefined ? 1 : Number(n);
+      return h >= 1 && h <= 5 ? `${h}pm` : null;
+    },
+  ],
+  [
+    new RegExp(`${NA}(\\d)\\s+mong\\s+yen${NB}`, 'giu'),
+    (_m, n) => (Number(n) >= 4 && Number(n) <= 6 ? `${Number(n)}pm` : null),
+  ],
+  [
+    new RegExp(`${NA}(\\d)\\s+thum${NB}`, 'giu'),
+    (_m, n) => (Number(n) >= 1 && Number(n) <= 5 ? `${Number(n) + 6}pm` : null),
+  ],
+  [new RegExp(`${NA}(?:tiang|thiang)(?:\\s+wan)?${NB}`, 'giu'), () => 'noon'],
+];
+
+/** A cheap test, first. */
+const GATE = /mong|thuk|tuk|took|wan\s|thum|sin\s+due|tiang|thiang/i;
+/** Words only Thai says. */
+const THAI = new RegExp(
+  `${NA}(?:${EVERY}\\s+(?:wan|\\d{1,2}\\s+chua|chua|\\d{1,2}\\s+na(?:a)?thi)|${DAY}|mong\\s+(?:chao|yen)|bai\\s+(?:\\d\\s+)?mong|\\d\\s+thum|sin\\s+due?an)${NB}`,
+  'iu',
+);
+
+/** The phrase with its Thai words of when read as English, a note for each; as it was when it has none. */
+export function readThaiWords(text: string, notes: string[]): string {
+  if (!GATE.test(text) || !THAI.test(text)) return text;
+  return readAndTidy(text, RULES, notes, true);
+}
