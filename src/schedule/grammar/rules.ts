@@ -88,6 +88,7 @@ import { SITE_KEEPS_GATE, siteKeepsClockPhrase } from './siteKeepsClock.js';
 import { SLACK_REMIND_GATE, slackRemindPhrase } from './slackRemind.js';
 import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
+import { TASK_TRIGGER_GATE, taskSchedulerTrigger } from './taskSchedulerTriggers.js';
 import { readTheirTimeEachPlace, THEIR_TIME_EACH_GATE } from './theirTimeEachPlace.js';
 import { correctedTime } from './timeCorrection.js';
 import { TOOL_PASTE_GATE, withoutToolPasteAsides } from './toolPasteAsides.js';
@@ -477,6 +478,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const task = SCHTASKS_GATE.test(phrase) ? schtasksPhrase(phrase) : null;
   const taskRead = task === null ? null : readRulesOnce(task.text, options, true);
   if (task !== null && taskRead?.ok) return ok(notedFirst(taskRead.value, ...task.notes));
+  // "Daily - At 11:30 PM every day - After triggered, repeat every 1 hour ...": a Task Scheduler trigger (taskSchedulerTriggers.ts)
+  const trigger = TASK_TRIGGER_GATE.test(phrase) ? taskSchedulerTrigger(phrase) : null;
+  const triggerRead = trigger === null ? null : readRulesOnce(trigger.text, options, true);
+  if (trigger !== null && triggerRead?.ok) return ok(notedFirst(triggerRead.value, ...trigger.notes));
   // "heroku scheduler: every 10 minutes", "HA time_pattern minutes: \"/10\"" (hostedSchedulers.ts)
   const hosted = HOSTED_SCHEDULER_GATE.test(phrase) ? hostedSchedule(phrase) : null;
   if (hosted !== null && 'problem' in hosted) return { ok: false, problem: hosted.problem };
