@@ -75,6 +75,7 @@ import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
 import { quotedReply } from './quotedReply.js';
 import { type ReadOptions, readDraft } from './read.js';
+import { RECURRENCE_FORM_GATE, recurrenceFormPhrase } from './recurrenceForms.js';
 import { REMINDER_MESSAGE_GATE, withoutReminderMessage } from './reminderMessage.js';
 import { SECOND_TELL_GATE, secondTimeTell } from './reminderTimes.js';
 import { RESPECTIVE_PARTS_GATE, respectiveParts } from './respectiveParts.js';
@@ -502,6 +503,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const form = AUTOMATION_FORM_GATE.test(phrase) ? automationFormPhrase(phrase) : null;
   const formRead = form === null ? null : readRulesOnce(form.text, options, true);
   if (form !== null && formRead?.ok) return ok(notedFirst(formRead.value, form.note));
+  // "Recurrence: Interval 1, Frequency Week, On these days Monday;Thursday, ...": Power Automate (recurrenceForms.ts)
+  const recurrence = RECURRENCE_FORM_GATE.test(phrase) ? recurrenceFormPhrase(phrase) : null;
+  const recurrenceRead = recurrence === null ? null : readRulesOnce(recurrence.text, options, true);
+  if (recurrence !== null && recurrenceRead?.ok) return ok(notedFirst(recurrenceRead.value, recurrence.note));
   // "Jira automation: Scheduled — every monday at 09:00": a tool's label before the schedule (scheduledLabel.ts)
   const label = SCHEDULED_LABEL_GATE.test(phrase) ? withoutScheduledLabel(phrase) : null;
   const labelRead = label === null ? null : readRulesOnce(label.text, options);
