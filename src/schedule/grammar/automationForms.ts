@@ -6,6 +6,8 @@
  *   Zapier — Every Month, Day of the Month: 15, Time of Day: 6pm                     the 15th at 6pm
  *   Zapier schedule: Every Day, Trigger on Weekends? no, Time of Day: 7am            weekdays at 7am
  *   Zapier: every hour, trigger on weekends: yes                                     every hour
+ *   Schedule by Zapier | Every Hour | Trigger on Weekends? No                         every hour on weekdays
+ *   Zapier schedule: Every Day, Trigger on Weekends? no, Time of Day 7am             (the key's colon left out)
  *   Make: At regular intervals — 15 minutes                                          every 15 minutes
  *   Make: Days of the week: Monday, Wednesday · Time: 18:00
  *   Make: Days of the month: 1, 16 · Time: 07:00
@@ -20,11 +22,11 @@ export const AUTOMATION_FORM_GATE =
   /\b(?:zapier|make|repeats?\s*:|remind\s+me|time\s+of\s+day|days?\s+of\s+the\s+(?:week|month)|trigger\s+on\s+weekends|regular\s+intervals)\b/i;
 
 const HEAD =
-  /^\s*(?:schedule\s+by\s+zapier|zapier(?:\s+schedule)?|make(?:\s+scenario)?(?:\s+schedule)?|(?:microsoft\s+)?to\s*do)\s*(?:[:—–·•-]\s*)/i;
+  /^\s*(?:schedule\s+by\s+zapier|zapier(?:\s+schedule)?|make(?:\s+scenario)?(?:\s+schedule)?|(?:microsoft\s+)?to\s*do)\s*(?:[:—–·•|-]\s*)/i;
 const KEYS: readonly [string, RegExp][] = [
   ['dow', /^(?:days?\s+of\s+the\s+week|days?)\s*:\s*(.+)$/i],
   ['dom', /^days?\s+of\s+the\s+month\s*:\s*(.+)$/i],
-  ['time', /^(?:time(?:\s+of\s+day)?\s*:|remind\s+me(?:\s+at)?\s*:?|at\b)\s*(.+)$/i],
+  ['time', /^(?:time\s+of\s+day\s*:?|time\s*:|remind\s+me(?:\s+at)?\s*:?|at\b)\s*(.+)$/i],
   ['weekends', /^trigger\s+on\s+weekends\s*[?:]+\s*(yes|no)$/i],
   ['repeat', /^repeats?\s*:\s*(.+)$/i],
   ['every', /^(?:every|each)\s+(.+)$/i],

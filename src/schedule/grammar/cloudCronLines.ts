@@ -14,6 +14,8 @@ import { inexpressible, unparseable } from './draft.js';
  *   0 0 7 * * * with WEBSITE_TIME_ZONE=Tokyo Standard Time                          WEBSITE_TIME_ZONE)
  *   apex cron 0 30 8 ? * MON-FRI                  Salesforce / Quartz: seconds first, 1 = SUN; Apex runs on the
  *   System.schedule('Nightly', '0 0 2 * * ?', new Job()); - org runs on Pacific       scheduling user's clock
+ *   @Scheduled(cron = "0 0 6 * * MON-FRI", zone = "Europe/Berlin")   Spring: seconds first, 0 or 7 = Sunday; the
+ *   @Scheduled(cron="0 *\/15 * * * *")           server's zone (taken as the writer's) unless zone = says
  *   quartz 0 0 12 ? * 2#1 UTC                     Quartz alone: its zone must be said
  *   cloud scheduler "30 6 1,15 * *" tz America/Sao_Paulo      Google Cloud Scheduler: Unix cron (UTC unless its
  *   frequency: 0 *\/2 * * *  timezone: Etc/UTC                                     time zone field says)
@@ -29,7 +31,7 @@ import { inexpressible, unparseable } from './draft.js';
  * beside a tool that has none of its own (Vercel, Cloudflare), and any field not in the tool's form (null).
  */
 export const CLOUD_CRON_GATE =
-  /\b(?:cron|rate)\s*\(|\b(?:ncrontab|azure|timer\s+trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|google\s+cloud|frequency|vercel|cloudflare|crons)\b/i;
+  /\b(?:cron|rate)\s*\(|@scheduled\b|\b(?:ncrontab|azure|timer\s+trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|google\s+cloud|frequency|vercel|cloudflare|crons)\b/i;
 
 type Shape = 'aws' | 'seconds-unix' | 'seconds-quartz' | 'unix';
 type Tool = { key: RegExp; shape: Shape; zone: string | null; fixed?: boolean; note: string };
@@ -48,6 +50,12 @@ const TOOLS: readonly Tool[] = [
     note: "Salesforce runs a scheduled Apex job on the clock of the user who schedules it, taken as yours; say the org's zone if it is another",
   },
   { key: /\bquartz\b/i, shape: 'seconds-quartz', zone: null, note: '' },
+  {
+    key: /@scheduled\s*\(/i,
+    shape: 'seconds-unix',
+    zone: 'writer',
+    note: "Spring runs a @Scheduled method on the server's default time zone when no zone = is given, taken as yours",
+  },
   {
     key: /\b(?:cloud\s+scheduler|gcp(?:\s+scheduler)?|google\s+cloud(?:\s+scheduler)?|frequency)\b/i,
     shape: 'unix',
@@ -78,6 +86,7 @@ const IANA = '(?:Etc/UTC|[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|GMT)';
 const ZONES: readonly RegExp[] = [
   new RegExp(String.raw`,?\s*\b(?:time_?zone|tz)\s*[:=]?\s*["']?(${IANA})["']?`, 'i'),
   new RegExp(String.raw`\(\s*(${IANA})\s*\)`, 'i'),
+  new RegExp(String.raw`,?\s*\bzone\s*=\s*["'](${IANA})["']`, 'i'), // Spring's @Scheduled(cron = "…", zone = "…")
   /\bWEBSITE_TIME_ZONE\s*=\s*["']?([A-Za-z][A-Za-z .+:-]*?(?:Standard\s+Time|Time|UTC))["']?(?=\s*(?:$|[,;)]))/i,
   /\(\s*(?:the\s+)?(?:app|function|org|server|host|service)\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on|in)\s+|time\s*zone\s+is\s+)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)/i,
   /[-–—,;]?\s*\b(?:the\s+)?org\s+(?:runs\s+(?:on|in)|is\s+(?:on|in)|time\s*zone\s+is)\s+([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*$/i,
@@ -209,6 +218,7 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   let left = beside
     .replace(/"path"\s*:\s*"[^"]*"/i, ' ')
     .replace(/\bnew\s+\w+\s*\(\s*\)/gi, ' ')
+    .replace(/@scheduled\b/gi, ' ')
     .replace(TOOL_WORDS, ' ')
     .replace(/(?<!\d)[:.]|[:.](?!\d)|[{}[\]=\-–—,;()"'·]+/g, ' ')
     .replace(/\s+/g, ' ')

@@ -1,5 +1,6 @@
 import type { ScheduleProblem } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
+import { crontabComment, withoutAgreedWords } from './crontabComments.js';
 import { unparseable } from './draft.js';
 
 /**
@@ -19,6 +20,7 @@ import { unparseable } from './draft.js';
  *   Airflow: schedule="30 23 * * 5", timezone pendulum Asia/Tokyo
  *   0 0 * * 0 /usr/local/bin/rotate-logs        a crontab's line with its command: on the machine's clock, taken as
  *   CRON_TZ=UTC 30 2 * * 1-5 python3 run.py     the writer's unless CRON_TZ says (a note says so)
+ *   0 7 * * 1-5  # coffee maker on             a crontab's line with its comment only: the same (crontabComments.ts)
  *
  * These tools all read Unix cron's fields, so a day of the week in numbers is Unix cron's (0 and 7 = Sunday): the
  * line is handed to the CRON-line reader as "cron <fields>", which reads it so, with a note, and in the zone the
@@ -33,7 +35,7 @@ import { unparseable } from './draft.js';
  * machine's zone or the writer's?), and fields followed by words that are no command ("0 9 * * 1-5 standup").
  */
 export const CRON_PASTE_GATE =
-  /\b(?:cron|schedule(?:_interval)?|spec\.schedule|jenkins|cronjob|tz)\b\s*[:=(]?|^\s*-\s*cron\b|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight|quarterly)\b|\b(?:airflow|github\s+actions?|gha|k8s|kubernetes)\b|[\d*]\s+(?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\w|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts)\s)/i;
+  /\b(?:cron|schedule(?:_interval)?|spec\.schedule|jenkins|cronjob|tz)\b\s*[:=(]?|^\s*-\s*cron\b|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight|quarterly)\b|\b(?:airflow|github\s+actions?|gha|k8s|kubernetes)\b|[\d*]\s+(?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\w|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts)\s)|^\s*[\d*@][^#]*\s#/i;
 
 const FIELD = String.raw`[\d*][\d*,/-]*|[a-z]{3}(?:[-,][a-z]{3})*`;
 const FIVE = String.raw`(?:${FIELD})(?:\s+(?:${FIELD})){4}`;
@@ -82,7 +84,7 @@ const ZONE_KEYS: readonly RegExp[] = [
 ];
 /** "(cluster runs UTC)", "(controller in New York)": where the tool's machine keeps its clock. */
 const MACHINE_ZONE =
-  /\(\s*(?:the\s+)?(?:cluster|controller|server|box|host|node|machine|runner|scheduler|instance)\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on|in)\s+|(?:on|in)\s+)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)/i;
+  /\(\s*(?:the\s+|that\s+|this\s+|our\s+)?(?:cluster|controller|server|box|host|node|machine|runner|scheduler|instance)\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on|in)\s+|(?:on|in)\s+)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)/i;
 
 /** Words beside the line that say a schedule, which the fields must then say too. */
 const SCHEDULE_WORDS =
@@ -129,6 +131,9 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
     commentLeft = commentLeft.replace(UTC_SAID, ' ');
   }
   UTC_SAID.lastIndex = 0;
+  // "# weekly vacuum (that box runs on Chicago time)": the crontab's machine's clock, said in its comment
+  const commentMachine = MACHINE_ZONE.exec(commentLeft);
+  if (commentMachine) commentLeft = commentLeft.replace(commentMachine[0], ' ');
   commentLeft = commentLeft
     .replace(/[,;:()\-–—]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -153,11 +158,19 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
   const command = q === null && b === null && !toolNamed ? COMMAND_LINE.exec(rest) : null;
   const found = q ?? b ?? command;
   if (found === null) return null;
+  // a crontab's line with its comment: the fields alone before "#", as in a crontab file (crontabComments.ts)
+  const commented = crontabComment(b, comment, toolNamed || q !== null);
+  const zoneByKey = zone !== null;
+  if (commentMachine) {
+    if (!commented || zone !== null || commentUtc) return null;
+    zone = (commentMachine[1] ?? '').trim();
+  }
   const line = (q ? q[2] : (b ?? command)?.[1]) ?? '';
   const before = command ? '' : rest.slice(0, found.index);
   const after = command ? '' : rest.slice(found.index + found[0].length);
   const keys = `${before} `.match(TOOL_KEY) ?? [];
-  if (keys.length === 0 && !(q && zone !== null) && !toolNamed && command === null) return null;
+  if (keys.length === 0 && !(q && zone !== null) && !toolNamed && command === null && !commented) return null;
+  if (commented && writerZone === undefined) return null;
   if (command !== null) {
     // a zone in the comment ("# UTC") is the machine's or the writer's? left to the readers that ask
     if (comment !== '' || writerZone === undefined) return null;
@@ -167,6 +180,7 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
   }
   if (commentUtc) {
     if (command !== null || (zone !== null && !/^(?:utc|gmt|etc\/utc)$/i.test(zone))) return null;
+    if (commented && zoneByKey) return null;
     zone = 'UTC';
   }
   // "schedule: 0 8 * * 1-5" unquoted is as likely a line typed in chat as one pasted: its days keep their question
@@ -201,21 +215,25 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
   // a line read in its tool's dialect or as a crontab's: nothing beside it may bound, narrow or move its runs
   // ("(gha) every other week", "# airflow, times in local time not utc", "... python3 run.py every other week")
   // (a command's paths and flags are its own: "/usr/local/bin/x", "--weekly")
-  const beside = `${said} ${(command?.[2] ?? '').replace(/\S*\/\S*|(?<!\S)-\S*/g, ' ')}`;
+  const agreed = commented ? withoutAgreedWords(said, fields) : said;
+  if (agreed === null) return null;
+  const beside = `${agreed} ${(command?.[2] ?? '').replace(/\S*\/\S*|(?<!\S)-\S*/g, ' ')}`;
   if (
-    (toolNamed || commentUtc || command !== null) &&
+    (toolNamed || commentUtc || command !== null || commented) &&
     (BOUNDING_WORDS.test(beside) || MORE_SCHEDULE_WORDS.test(beside))
   )
     return null;
   // "TZ=Asia/Tokyo python3 run.py": a zone set for the command's own environment, not when it runs
-  if (command !== null && zone !== null && !/^\s*cron_tz\s*=/i.test(phrase)) return null;
+  if ((command !== null || commented) && zoneByKey && !/^\s*cron_tz\s*=/i.test(phrase)) return null;
   // a zone said beside the line, not by the tool's key ("cron: '0 9 * * 1-5' London time"): the line's own zone or
   // the writer's? left to the readers that ask
   if (zoneSaidIn(said)) return null;
   if (preset !== null) notes.push(`Read "${preset}" as the tool's preset "${fields}".`);
   if (comment !== '') notes.push(`Read "# ${comment}" as a comment on the line, not as part of the schedule.`);
   if (left !== '') notes.push(`Read "${left}" as the job's name, not as part of the schedule.`);
-  if (zone === null && command !== null) {
+  if (commentMachine) notes.push(`Read "${commentMachine[0].trim()}" as the zone of the machine the crontab runs on.`);
+  else if (commentUtc && commented) notes.push(`Read the comment's "UTC" as the zone the crontab line runs in.`);
+  if (zone === null && (command !== null || commented)) {
     zone = writerZone ?? null;
     notes.push(
       `Read in your time zone (${zone}), as a crontab runs on its machine's clock: add "CRON_TZ=…" before the line if the machine keeps another.`,
@@ -259,7 +277,8 @@ export function saidElse(words: string, fields: string): boolean {
       continue;
     }
     if (w === 'hourly') {
-      if (!(hour === '*' && /^\d+$/.test(min))) return true;
+      // every hour, or every hour of a range ("0 9-17 * * 1-5  # hourly nudges")
+      if (!(/^(?:\*|\d{1,2}-\d{1,2})$/.test(hour) && /^\d+$/.test(min))) return true;
       continue;
     }
     const days = weekDays(dow);

@@ -2,6 +2,7 @@ import { type CalendarDate, MONTH_NAMES, weekdayOf } from '../cron/calendar.js';
 import type { ScheduleProblem } from '../problem.js';
 import { offsetAt, zoneNamed } from '../tz.js';
 import { inexpressible, unparseable } from './draft.js';
+import { ICAL_TAIL_GATE, icalendarTail } from './icalendarTails.js';
 
 /**
  * A recurrence rule of iCalendar (RFC 5545) pasted as the phrase, with or without its "RRULE:" name and with an
@@ -64,8 +65,10 @@ export function icalendarPhrase(
   now: number,
   ownZone: string,
 ): { phrase: string; note: string } | ScheduleProblem | null {
-  if (!isICalendar(phrase)) return null;
-  const tokens = phrase.trim().split(/\s+/);
+  // "RRULE:FREQ=MONTHLY;BYMONTHDAY=1,15 at 10:00", "... (TZID=Australia/Adelaide)": its time or zone after it
+  const tail = ICAL_TAIL_GATE.test(phrase) && !isICalendar(phrase) ? icalendarTail(phrase) : null;
+  if (!isICalendar(tail?.rule ?? phrase)) return null;
+  const tokens = (tail?.rule ?? phrase).trim().split(/\s+/);
   const rules = tokens.filter((t) => !/^dtstart/i.test(t));
   const starts = tokens.filter((t) => /^dtstart/i.test(t));
   if (rules.length === 0) {
@@ -85,6 +88,13 @@ export function icalendarPhrase(
   const notes: string[] = [];
   const english = translate(parts, start, now, ownZone, notes);
   if (typeof english !== 'string') return english;
+  if (tail !== null) {
+    notes.push(`"${tail.said}" read as the rule's ${tail.what}.`);
+    if (tail.zone !== null) {
+      const said = `${english} in ${tail.zone.toLowerCase()}`;
+      return { phrase: said, note: [`Read as an iCalendar rule: "${said}".`, ...notes].join(' ') };
+    }
+  }
   return { phrase: english, note: [`Read as an iCalendar rule: "${english}".`, ...notes].join(' ') };
 }
 

@@ -77,6 +77,7 @@ import { plusTimes } from './plusTimes.js';
 import { withoutQuotedNames } from './quotedNames.js';
 import { quotedReply } from './quotedReply.js';
 import { type ReadOptions, readDraft } from './read.js';
+import { RECURRENCE_FORM_GATE, recurrenceFormPhrase } from './recurrenceForms.js';
 import { REMINDER_MESSAGE_GATE, withoutReminderMessage } from './reminderMessage.js';
 import { SECOND_TELL_GATE, secondTimeTell } from './reminderTimes.js';
 import { RESPECTIVE_PARTS_GATE, respectiveParts } from './respectiveParts.js';
@@ -90,6 +91,7 @@ import { SITE_KEEPS_GATE, siteKeepsClockPhrase } from './siteKeepsClock.js';
 import { SLACK_REMIND_GATE, slackRemindPhrase } from './slackRemind.js';
 import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
+import { TASK_TRIGGER_GATE, taskSchedulerTrigger } from './taskSchedulerTriggers.js';
 import { readTheirTimeEachPlace, THEIR_TIME_EACH_GATE } from './theirTimeEachPlace.js';
 import { correctedTime } from './timeCorrection.js';
 import { TIMES_LEFT_GATE, timesLeftOnDays } from './timesLeftOnDays.js';
@@ -488,6 +490,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const task = SCHTASKS_GATE.test(phrase) ? schtasksPhrase(phrase) : null;
   const taskRead = task === null ? null : readRulesOnce(task.text, options, true);
   if (task !== null && taskRead?.ok) return ok(notedFirst(taskRead.value, ...task.notes));
+  // "Daily - At 11:30 PM every day - After triggered, repeat every 1 hour ...": a Task Scheduler trigger (taskSchedulerTriggers.ts)
+  const trigger = TASK_TRIGGER_GATE.test(phrase) ? taskSchedulerTrigger(phrase) : null;
+  const triggerRead = trigger === null ? null : readRulesOnce(trigger.text, options, true);
+  if (trigger !== null && triggerRead?.ok) return ok(notedFirst(triggerRead.value, ...trigger.notes));
   // "heroku scheduler: every 10 minutes", "HA time_pattern minutes: \"/10\"" (hostedSchedulers.ts)
   const hosted = HOSTED_SCHEDULER_GATE.test(phrase) ? hostedSchedule(phrase) : null;
   if (hosted !== null && 'problem' in hosted) return { ok: false, problem: hosted.problem };
@@ -508,6 +514,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const form = AUTOMATION_FORM_GATE.test(phrase) ? automationFormPhrase(phrase) : null;
   const formRead = form === null ? null : readRulesOnce(form.text, options, true);
   if (form !== null && formRead?.ok) return ok(notedFirst(formRead.value, form.note));
+  // "Recurrence: Interval 1, Frequency Week, On these days Monday;Thursday, ...": Power Automate (recurrenceForms.ts)
+  const recurrence = RECURRENCE_FORM_GATE.test(phrase) ? recurrenceFormPhrase(phrase) : null;
+  const recurrenceRead = recurrence === null ? null : readRulesOnce(recurrence.text, options, true);
+  if (recurrence !== null && recurrenceRead?.ok) return ok(notedFirst(recurrenceRead.value, recurrence.note));
   // "Jira automation: Scheduled — every monday at 09:00": a tool's label before the schedule (scheduledLabel.ts)
   const label = SCHEDULED_LABEL_GATE.test(phrase) ? withoutScheduledLabel(phrase) : null;
   const labelRead = label === null ? null : readRulesOnce(label.text, options);

@@ -17,10 +17,16 @@
  * Friday at 5pm" is one reminder, next Friday, and "/remind me to stretch at 3pm" one at the next 3 PM, which the
  * grammar would read as every Friday or every day. Such a phrase is refused when the rest reads as runs that repeat.
  *
+ * A message of a few plain words, not in quotes, before a schedule that starts with "every", "each", "daily" ...
+ * ("/remind @channel standup every weekday at 9:45am") is set aside as Slack does, unless one of its words could
+ * say or bound a schedule (a day, a part of the day, "only", "first", "other" ...): then the phrase keeps its refusal.
+ *
  * Refused (left to the rest of the grammar): a message in quotes with nothing after it ("/remind me "standup""),
  * Slack's other subcommands ("/remind list", "/remind help"), a whom that is none of these ("/remind the team
  * ..."), and what the rest does not read ("/remind #ops "deploy" whenever").
  */
+
+import { BOUNDING_WORDS } from './cronPastes.js';
 
 /** The command or Slackbot's answer first: the test that rejects most phrases at once. */
 export const SLACK_REMIND_GATE =
@@ -38,6 +44,13 @@ const MESSAGE =
  */
 const REPEATS =
   /\b(?:every|each|daily|weekly|fortnightly|monthly|quarterly|yearly|annually|hourly|nightly|weekdays|weekends|weeknights|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b/i;
+
+/** A message of one to four plain words, not in quotes, then the schedule from its first word. */
+const PLAIN_MESSAGE =
+  /^(?<words>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}?)\s+(?<when>(?:every|each|daily|weekly|monthly|weekdays)\b.+)$/i;
+/** Words that could say when, or what, beside the schedule: never a plain message here. */
+const NOT_A_MESSAGE =
+  /\b(?:at|on|in|to|me|tomorrow|today|tonight|noon|midnight|mornings?|afternoons?|evenings?|nights?|am|pm|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|this|other|alternate|biweekly|fortnightly|quarterly|yearly|annually)\b/i;
 
 export interface SlackRemind {
   /** The phrase to read instead. */
@@ -64,6 +77,20 @@ export function slackRemindPhrase(phrase: string): SlackRemind | null {
     const when = (g.when ?? '').replace(/\.\s*$/, '').trim();
     if (when === '') return null;
     // (said to the reminder reader as "remind #ops <when>": a date alone is one run, as Slack reads it)
+    return {
+      text: `remind ${whom} ${when}`,
+      when,
+      repeats: REPEATS.test(when),
+      notes: [...answer, `Read "${words}" as the reminder's message, not as part of the schedule.`],
+    };
+  }
+  // "/remind @channel standup every weekday at 9:45am": a message of a few plain words, not in quotes, before the
+  // schedule (Slack's own form), set aside when none of its words could say or bound a schedule
+  const plain = PLAIN_MESSAGE.exec(rest.trim());
+  if (plain?.groups !== undefined && !/^(?:to|that|about|in)$/i.test(plain.groups.words?.split(' ')[0] ?? '')) {
+    const words = plain.groups.words ?? '';
+    const when = (plain.groups.when ?? '').replace(/\.\s*$/, '').trim();
+    if (REPEATS.test(words) || BOUNDING_WORDS.test(words) || NOT_A_MESSAGE.test(words)) return null;
     return {
       text: `remind ${whom} ${when}`,
       when,

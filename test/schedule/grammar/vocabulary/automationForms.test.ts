@@ -20,6 +20,9 @@ describe('schedule forms pasted from Zapier, Make and Microsoft To Do', () => {
     ['Make: At regular intervals — 30 minutes', 'UTC', ['0,30 * * * ?'], /"every 30 minutes"/],
     ['Repeat: Weekly on Mon · Remind me at 7:00 PM', 'UTC', ['0 19 ? * 2'], /"Weekly on Mon at 7:00 PM"/],
     ['Repeat: Daily · Remind me 6:30 AM', 'UTC', ['30 6 * * ?'], /"Daily at 6:30 AM"/],
+    // Zapier's form copied with "|" between its fields, and its keys without their colons
+    ['Schedule by Zapier | Every 2 Hours | Trigger on Weekends? Yes', 'UTC', ['0 0/2 * * ?'], /"every 2 hours"/],
+    ['Zapier | Every Day | Trigger on Weekends? no | Time of Day 8:45am', 'UTC', ['45 8 ? * 2-6'], /weekday/],
   ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -27,6 +30,8 @@ describe('schedule forms pasted from Zapier, Make and Microsoft To Do', () => {
     ['Zapier: Every Week · Time of Day: 9am'], // the day not said
     ['Make: Days of the month: 0, 40 · Time: 07:00'], // no such days
     ['Make: every 90 minutes'], // not CRON's
+    ['Schedule by Zapier | Every Hour | Day of the Week: Monday'], // fields that disagree
+    ['Schedule by Zapier | Every Day | Trigger on Weekends? No | Time of Day 9am | except holidays'], // a field not known
   ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
 
   it.each([

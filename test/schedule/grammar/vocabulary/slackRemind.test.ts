@@ -19,6 +19,9 @@ describe("Slack's /remind command and Slackbot's answer, pasted", () => {
     // "to ..." left to the reminder reader
     ['/remind me to back up the laptop every Sunday at 9pm', ['0 21 ? * 1'], /reminder to send/],
     ['/remind #payroll to approve timesheets on the 25th of every month at 10am', ['0 10 25 * ?'], /reminder to send/],
+    // a message of a few plain words, not in quotes, before the schedule
+    ['/remind @channel retro every weekday at 4:30pm', ['30 16 ? * 2-6'], /"retro" as the reminder's message/],
+    ['/remind #infra patch check each Thursday at 07:00', ['0 7 ? * 5'], /"patch check"/],
   ])('reads %s', (phrase, fields, note) => reads(phrase, 'UTC', fields, note));
 
   it('reads a date alone as one run, as Slack does', () =>
@@ -27,6 +30,11 @@ describe("Slack's /remind command and Slackbot's answer, pasted", () => {
   it.each([
     // nothing said after the message, Slack's other subcommands, a schedule the rest does not read
     ['/remind me "standup"', /./],
+    // plain words that could say or bound the schedule are no message
+    ['/remind #ops rota only every monday at 9am', /./],
+    ['/remind #ops payroll last every friday at 9am', /./],
+    ['/remind #ops tuesday notes every monday at 9am', /./],
+    ['/remind #ops standup tomorrow every monday at 9am', /./],
     ['/remind list', /./],
     ['/remind #ops "deploy" whenever it is quiet', /./],
     // whom is none of Slack's: not set aside by this reader

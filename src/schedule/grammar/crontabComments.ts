@@ -1,0 +1,52 @@
+/**
+ * A crontab's line pasted with its comment, and nothing else: the five fields (or a preset) first, then "#" and
+ * the job's words, as the line stands in a crontab file:
+ *
+ *   0 7 * * 1-5  # coffee maker on            Monday to Friday at 07:00 (Unix cron's day numbers, noted)
+ *   @daily  # cleanup tmp                     the preset's fields, "0 0 * * *"
+ *   0 12 * * 0,6  # weekend digest            "weekend" agrees with the fields: set aside with the name
+ *   15 3 * * 0  # vacuum (that box runs on Chicago time)    the machine's clock, said in the comment
+ *
+ * The "#" comment is a crontab file's: the service's own fields have none, so the days are read in Unix cron's
+ * numbering (0 and 7 = Sunday), with the note the CRON-line reader gives. A crontab runs on its machine's clock:
+ * the writer's zone, unless the comment says the line's zone plainly ("in UTC", "(the box runs on Chicago time)").
+ * cronPastes.ts reads the line; this module says which lines are such, and which of the comment's words are only
+ * the fields said again ("weekly", "monthly", "weekend", "sunday", checked against the fields by saidElse first).
+ * "business hours" (also working, office hours) is the fields said again when the hour field is one range from
+ * 7–10 to 15–19 on weekdays ("0 9-17 * * 1-5  # hourly nudges in business hours"). Any other word of the comment that could bound, narrow or move the runs (cronPastes.ts BOUNDING_WORDS,
+ * MORE_SCHEDULE_WORDS: "except", "every other", "business hours", "only in summer") keeps the line refused, and so
+ * does a part of the day ("nightly" beside "0 15 * * *" is not the fields said again), a zone beside a key that is
+ * no CRON_TZ, and a comment on a line pasted with a tool's key or in quotes (read there as it was).
+ */
+
+/** Whether the line is a crontab's with its comment: the bare fields first (matched by cronPastes' BARE). */
+export function crontabComment(bare: RegExpExecArray | null, comment: string, otherwiseMarked: boolean): boolean {
+  return bare !== null && bare.index === 0 && comment !== '' && !otherwiseMarked && /^[\d*@]/.test(bare[0]);
+}
+
+/** The comment's words that say the fields again, once saidElse has found they agree with the fields. */
+const AGREED =
+  /\b(?:daily|weekly|monthly|hourly|weekdays?|weekends?|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:days?)?)\b/gi;
+/** "in business hours": the hours of a working day. */
+const BUSINESS_HOURS = /\b(?:in|during|within)?\s*(?:business|working|office|work)\s+hours\b/gi;
+/** A part of the day, which saidElse lets pass beside any daily line: never set aside here. */
+const PART_OF_DAY = /\b(?:nightly|nights?|tonight|overnight|mornings?|evenings?|afternoons?)\b/i;
+
+/**
+ * The words beside a crontab's line without those that only say its fields again, for the bounding check;
+ * null when they hold a part of the day.
+ */
+export function withoutAgreedWords(words: string, fields: string): string | null {
+  if (PART_OF_DAY.test(words)) return null;
+  const [, hour = '', , , dow = ''] = fields.split(' ');
+  const range = /^(\d{1,2})-(\d{1,2})$/.exec(hour);
+  const inHours =
+    range !== null &&
+    Number(range[1]) >= 7 &&
+    Number(range[1]) <= 10 &&
+    Number(range[2]) >= 15 &&
+    Number(range[2]) <= 19 &&
+    /^(?:1-5|mon-fri)$/.test(dow);
+  const left = inHours ? words.replace(BUSINESS_HOURS, ' ') : words;
+  return left.replace(AGREED, ' ').replace(/\s+/g, ' ').trim();
+}

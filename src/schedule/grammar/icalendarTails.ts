@@ -1,0 +1,59 @@
+import { zoneNamed } from '../tz.js';
+
+/**
+ * An iCalendar rule pasted with the time of day or the zone said after it, in words or as a TZID, because the
+ * calendar showed them apart from the rule:
+ *
+ *   RRULE:FREQ=MONTHLY;BYMONTHDAY=1,15;COUNT=6 at 10:00          BYHOUR=10;BYMINUTE=0 added to the rule
+ *   RRULE:FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=28 09:00 Europe/London
+ *   RRULE:FREQ=MONTHLY;BYDAY=-1SU;BYHOUR=20 (TZID=Australia/Adelaide)     the rule read in that zone
+ *
+ * The time is added to the rule as its BYHOUR and BYMINUTE, so the rule is read as it would be with them (icalendar.ts
+ * keeps all its checks); the zone is said after the rule's English ("... in australia/adelaide"). Read so only when
+ * the rule says no time and no start of its own (no BYHOUR, BYMINUTE, DTSTART) for a time, and has no DTSTART for a
+ * zone, for a rule by days, weeks, months or years, with a clock written with its minutes ("10:00", "9:30am") and a
+ * zone by its IANA name or UTC. Anything else after the rule keeps the phrase refused.
+ */
+export const ICAL_TAIL_GATE = /^\s*(?:rrule:)?freq=\S+\s+\S/i;
+
+const IANA = String.raw`(?:[A-Za-z]+\/[A-Za-z_+-]+(?:\/[A-Za-z_+-]+)?|UTC)`;
+const ZONE_AT_END = new RegExp(
+  String.raw`(?:^|\s)(?:\(\s*tzid\s*=\s*(${IANA})\s*\)|tzid\s*=\s*(${IANA})|(?:in\s+)?(${IANA}))$`,
+  'i',
+);
+const CLOCK = /^(?:at\s+)?(\d{1,2}):(\d\d)(?:\s*([ap])\.?m\.?)?$/i;
+
+export function icalendarTail(phrase: string): {
+  rule: string;
+  zone: string | null;
+  said: string;
+  what: string;
+} | null {
+  const m = /^\s*((?:rrule:)?freq=\S+)\s+(.+?)\s*$/i.exec(phrase.replace(/\s+/g, ' '));
+  if (m === null) return null;
+  let rule = m[1] as string;
+  const said = m[2] as string;
+  let tail = said;
+  if (/dtstart/i.test(rule)) return null;
+  let zone: string | null = null;
+  const z = ZONE_AT_END.exec(tail);
+  if (z !== null) {
+    zone = (z[1] ?? z[2] ?? z[3] ?? '').trim();
+    if (!/^utc$/i.test(zone) && zoneNamed(zone) === null) return null;
+    tail = tail.slice(0, z.index).trim();
+  }
+  if (tail !== '') {
+    const c = CLOCK.exec(tail);
+    if (c === null) return null;
+    if (/;\s*by(?:hour|minute)=|^(?:rrule:)?freq=(?:secondly|minutely|hourly)\b/i.test(rule)) return null;
+    let hour = Number(c[1]);
+    const minute = Number(c[2]);
+    const half = c[3]?.toLowerCase();
+    if (minute > 59 || (half === undefined ? hour > 23 : hour < 1 || hour > 12)) return null;
+    if (half === 'p' && hour !== 12) hour += 12;
+    if (half === 'a' && hour === 12) hour = 0;
+    rule = `${rule.replace(/;$/, '')};BYHOUR=${hour};BYMINUTE=${minute}`;
+  }
+  const what = tail === '' ? 'zone' : zone === null ? 'time' : 'time and zone';
+  return { rule, zone, said, what };
+}

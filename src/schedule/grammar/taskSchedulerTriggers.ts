@@ -1,0 +1,89 @@
+/**
+ * A Windows Task Scheduler trigger as its Triggers tab shows it (the trigger's kind, then its details), pasted,
+ * read on the machine's clock (taken as the writer's, with a note):
+ *
+ *   Daily - At 11:30 PM every day - After triggered, repeat every 1 hour for a duration of 1 day
+ *                                                   every hour from 11:30 PM, round the clock (1 day of repeats)
+ *   At 3:00 AM every day - repeat every 15 minutes for a duration of 2 hours      03:00 to 04:45 every 15 minutes
+ *   Weekly - At 9:00 AM every Monday, Wednesday of every week                     every Monday, Wednesday at 9:00 AM
+ *   Monthly - At 2:00 AM on day 1, 15 of January, February, ..., December         the 1st and 15th at 2:00 AM
+ *   Monthly - At 6:00 PM on the last Friday of January, ..., December
+ *
+ * The details are put back as a sentence the grammar reads as any other ("every 15 minutes from 3:00 AM for 2
+ * hours"). A repetition runs from the trigger's time for its duration, not at its end (Task Scheduler stops the
+ * repeats when the duration is over); a duration of a day (or "indefinitely") under a daily trigger repeats round
+ * the clock, read so only when the step divides the day (else each day's trigger would start the steps again).
+ *
+ * Refused (null: the phrase keeps its refusal): a kind that disagrees with the details ("Weekly - At 9:00 AM every
+ * day"), every 2 days or weeks (no CRON schedule), a start or expiry date ("starting 1/5/2026", "Trigger expires at"),
+ * a random delay, a repetition that stops the task ("stop all running tasks"), a month list that is not the whole
+ * year, and any words not in the trigger's form.
+ */
+export const TASK_TRIGGER_GATE = /^\s*(?:(?:daily|weekly|monthly)\s*[-–—:]\s*)?at\s+\d{1,2}:\d\d/i;
+
+const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+const TRIGGER = new RegExp(
+  String.raw`^(?:(daily|weekly|monthly)\s*[-–—:]\s*)?at\s+(\d{1,2}:\d\d(?::00)?\s*(?:am|pm)?)\s+(every\s+day|every\s+(${DAY}(?:\s*,\s*${DAY})*)\s+of\s+every\s+week|on\s+day\s+(\d{1,2}(?:\s*,\s*\d{1,2})*)\s+of\s+(${MONTH}(?:\s*,\s*${MONTH})*)|on\s+the\s+(first|second|third|fourth|last)\s+(${DAY})\s+of\s+(${MONTH}(?:\s*,\s*${MONTH})*))(?:\s*[-–—]\s*(?:after\s+triggered\s*,\s*)?repeat\s+every\s+(\d{1,3})\s+(minutes?|hours?)\s+for\s+a\s+duration\s+of\s+(\d{1,2}\s+(?:minutes?|hours?|days?)|indefinitely))?\s*\.?$`,
+  'i',
+);
+
+const ORDINAL = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+
+/** Whether a month list is the whole year, as Task Scheduler writes a monthly trigger that runs every month. */
+function wholeYear(list: string): boolean {
+  return new Set(list.toLowerCase().split(/\s*,\s*/)).size === 12;
+}
+
+export function taskSchedulerTrigger(phrase: string): { text: string; notes: string[] } | null {
+  const typed = phrase.replace(/\s+/g, ' ').trim();
+  const m = TRIGGER.exec(typed);
+  if (m === null) return null;
+  const kind = (m[1] ?? '').toLowerCase();
+  const time = (m[2] ?? '').replace(/^(\d{1,2}:\d\d):00/, '$1');
+  let days: string;
+  let dailyKind = false;
+  if (m[4] !== undefined) {
+    if (kind !== '' && kind !== 'weekly') return null;
+    days = `every ${m[4].split(/\s*,\s*/).join(', ')}`;
+  } else if (m[5] !== undefined) {
+    if ((kind !== '' && kind !== 'monthly') || !wholeYear(m[6] ?? '')) return null;
+    const list = m[5].split(/\s*,\s*/).map(Number);
+    if (list.some((d) => d < 1 || d > 31) || new Set(list).size !== list.length) return null;
+    const named = list.map(ORDINAL);
+    days = `on the ${named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`} of every month`;
+  } else if (m[7] !== undefined) {
+    if ((kind !== '' && kind !== 'monthly') || !wholeYear(m[9] ?? '')) return null;
+    days = `on the ${m[7].toLowerCase()} ${m[8]} of every month`;
+  } else {
+    if (kind !== '' && kind !== 'daily') return null;
+    days = 'every day';
+    dailyKind = true;
+  }
+  let text: string;
+  if (m[10] === undefined) text = `${days} at ${time}`;
+  else {
+    const n = Number(m[10]);
+    const unit = (m[11] ?? '').toLowerCase().startsWith('hour') ? 'hour' : 'minute';
+    const step = n * (unit === 'hour' ? 60 : 1);
+    if (n < 1) return null;
+    const every = `every ${n === 1 ? unit : `${n} ${unit}s`}`;
+    const dur = (m[12] ?? '').toLowerCase();
+    const d = /^(\d+)\s+(minute|hour|day)/.exec(dur);
+    const minutes = d === null ? null : Number(d[1]) * (d[2] === 'day' ? 1440 : d[2] === 'hour' ? 60 : 1);
+    if (minutes === null || minutes >= 1440) {
+      // a day of repeats (or with no end) under a daily trigger: round the clock, when the step divides the day
+      if (!dailyKind || (minutes !== null && minutes !== 1440) || 1440 % step !== 0) return null;
+      text = `${every} starting at ${time}`;
+    } else {
+      if (minutes <= step) return null;
+      text = `${every} from ${time} for ${dur}${dailyKind ? '' : ` ${days.replace(/^every /, 'on ')}`}`;
+      if (!dailyKind && !/^every /.test(days)) return null;
+    }
+  }
+  const notes = [
+    `Read the Task Scheduler trigger as "${text}", on your clock, taken as the clock of the machine the task runs on.`,
+  ];
+  return { text, notes };
+}
