@@ -26,9 +26,12 @@ const ZULU = new RegExp(`(?<!\\d-\\d\\dt)${FREE}([01]?\\d|2[0-3]):?([0-5]\\d)\\s
 /** "00z", "06Z", "18z": an hour in two digits with "Z", as weather and flight people write UTC hours. */
 const ZULU_HOUR = new RegExp(`${FREE}\\b([01]\\d|2[0-3])z\\b`, 'g');
 const MIL_SUFFIX = new RegExp(`${FREE}([01]\\d|2[0-3])([0-5]\\d)\\s*(?:hrs?|hours|h)\\b`, 'g');
-/** Words after "12h" that make it a length ("(12h shifts)", "24h coverage"), not 12 o'clock. */
+/**
+ * Words after "12h" that make it a length ("(12h shifts)", "24h coverage", "a reminder 2h before each"), not 12
+ * o'clock.
+ */
 const LENGTH_OF =
-  '(?!\\s*(?:shifts?|rotas?|rotations?|cycles?|windows?|blocks?|coverage|turnaround|fasts?|fasting|sla)\\b)';
+  '(?!\\s*(?:shifts?|rotas?|rotations?|cycles?|windows?|blocks?|coverage|turnaround|fasts?|fasting|sla|before|after|earlier|later|ahead|prior|beforehand)\\b)';
 const H_CLOCK = new RegExp(
   `${FREE}${DURATION}\\b([01]?\\d|2[0-3])h([0-5]\\d)?\\b(?!\\s*(?:[ap]m)\\b)${LENGTH_OF}`,
   'g',
@@ -123,6 +126,12 @@ function hourListUtc(m: string, list: string, zone: string): string {
   const clocks = hours.map((h) => `${two(h)}:00`);
   return `${clocks.slice(0, -1).join(', ')} and ${clocks.at(-1)} ${zone === 'z' || zone === 'zulu' ? 'utc' : zone}`;
 }
+/**
+ * "27 March 2027 1800", "oct 31, 2027 0130": a four-digit number after a date with its year is its clock (the date
+ * has its year already, so it is no year).
+ */
+const MIL_AFTER_DATED_YEAR =
+  /(?<=(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?),?\s+(?:19|20)\d\d,?\s+)([01]\d|2[0-3])([0-5]\d)(?![\d:/.])/g;
 /** A four-digit number that could be a year: 19xx or 20xx off the hour and the half hour. */
 function yearLike(hhmm: string): boolean {
   return /^(?:19|20)(?!00|30)/.test(hhmm);
@@ -198,12 +207,12 @@ const TIMES_A_DAY = new RegExp(
   'g',
 );
 /**
- * "8 o'clock", "5 in the morning", "10 at night": a bare hour that the words after it make a time, read as "at 8"
+ * "8 o'clock", "9 sharp", "5 in the morning", "10 at night": a bare hour that the words after it make a time, read as "at 8"
  * as chrono reads it; not after a word that makes it a count ("every 5 in the morning", "the 5 o'clock"), nor the end
  * of a range of numbers ("1-5 in the morning"), nor an hour the part of the day does not hold ("9 in the afternoon").
  */
 const BARE_HOUR =
-  /(?<![\d:/.\-–]\s*)(?<!\b(?:at|from|between|to|until|till|and|or|past|after|before|every|each|for|the|next|last|first|than|over|within|in|after|by|about|around|x)\s+)\b(1[0-2]|0?[1-9])(?=\s+(?:o'?clock\b|in\s+the\s+(morning|afternoon|evening)\b|at\s+(night)\b))/g;
+  /(?<![\d:/.\-–]\s*)(?<!\b(?:at|from|between|to|until|till|and|or|past|after|before|every|each|for|the|next|last|first|than|over|within|in|after|by|about|around|x)\s+)(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\b(1[0-2]|0?[1-9])(?=\s+(?:o'?clock\b|sharp\b|in\s+the\s+(morning|afternoon|evening)\b|at\s+(night)\b))/g;
 /** The hours each part of the day holds, on a 12-hour clock: "9 in the afternoon" is none of them. */
 const PART_HOURS: Readonly<Record<string, readonly number[]>> = {
   morning: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
@@ -211,7 +220,7 @@ const PART_HOURS: Readonly<Record<string, readonly number[]>> = {
   evening: [4, 5, 6, 7, 8, 9, 10, 11],
   night: [7, 8, 9, 10, 11, 12, 1, 2, 3, 4],
 };
-const BARE_HOUR_GATE = /clock|in the (?:morning|afternoon|evening)|at night/;
+const BARE_HOUR_GATE = /clock|\d sharp\b|in the (?:morning|afternoon|evening)|at night/;
 /** "at 8 h": the hour of a 24-hour clock with its "h" apart ("8h" is read by H_CLOCK). */
 const AT_H = /(?<=\bat\s+)([01]?\d|2[0-3])\s+h\b(?![\w:])/g;
 const AT_H_GATE = /\d h\b/;
@@ -343,6 +352,7 @@ export function rewriteClockWords(text: string): string {
       out = out.replace(H_CLOCK, (_m, h: string, mm: string | undefined) => `${two(Number(h))}:${mm ?? '00'}`);
     if (FOUR_DIGITS.test(out)) {
       out = out
+        .replace(MIL_AFTER_DATED_YEAR, '$1:$2')
         .replace(MIL_AT, (m) => m.replace(MIL_ONE, '$1:$2'))
         .replace(MIL_LIST, (m, at: number, all: string) => {
           if (!/\b0\d/.test(m)) return m;

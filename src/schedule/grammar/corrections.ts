@@ -27,10 +27,15 @@ const REPLACE = `${WAIT_MOVED}|no\\s*,?\\s*sorry(?:\\s*,?\\s*i\\s+mean[t]?)?|\\*
 /** "Cancel that (and) ...", "ignore that, make it ...": what was said before (here or earlier) is set aside; what follows is the schedule. */
 const CANCEL =
   'cancel\\s+that(?:\\s*,?\\s*and)?|ignore\\s+(?:that|the\\s+above|my\\s+last(?:\\s+message)?)(?:\\s*,?\\s*(?:and\\s+)?make\\s+it)?';
+/**
+ * A laugh said before a word of correction is part of it ("every 7 minutes lol no, every 10"): it carries no meaning of
+ * its own, and the correction word after it still has to be there.
+ */
+const LAUGH = '(?:(?:lol|lmao|haha+|hah|heh)\\s*,?\\s*)?';
 /** Words that take out or deny what follows them. */
 const DENY = 'not|scratch(?:\\s+the)?';
 const MARKER = new RegExp(
-  `(?<=^|[\\s,.;:()*>→-])(?:(?<cancel>${CANCEL})|(?<replace>${REPLACE})|(?<deny>${DENY}))(?=[\\s,:*().-]|$|(?<=\\*))`,
+  `(?<=^|[\\s,.;:()*>→-])(?:(?<cancel>${CANCEL})|(?<replace>${LAUGH}(?:${REPLACE}))|(?<deny>${DENY}))(?=[\\s,:*().-]|$|(?<=\\*))`,
   'g',
 );
 const GATE =
@@ -691,13 +696,14 @@ export function readMadeIt(text: string, options: ReadOptions): Outcome<IntentDr
     .replace(TRAILING_INSTEAD, '')
     .replace(EDGES, '');
   if (beforeText === '' || afterText === '' || ADDS.test(afterText)) return null;
-  if (notClockBefore(beforeText, afterText)) {
+  const before = readDraft(beforeText, options);
+  // "every 10 min — actually make it 15": a bare number after an interval and no time is the interval's count
+  if (notClockBefore(beforeText, afterText) && !(before.ok && intervalCount(beforeText, afterText, before.value))) {
     return unclear(
       text.slice(m.index).replace(EDGES, ''),
       'the number before it is a date or a length, not a time, so what it corrects is not plain',
     );
   }
-  const before = readDraft(beforeText, options);
   if (!before.ok) return null;
   const after = readPart(afterText, before.value, options);
   if (after === null) return null;

@@ -1,4 +1,4 @@
-import { MONTH } from './words.js';
+import { MONTH, monthOf } from './words.js';
 
 /**
  * Several days of one month said once with the month ("nov 24, 27 and 30", "march 27 and 28 2027", and day first
@@ -29,6 +29,35 @@ const DAY_FIRST = new RegExp(
   `(?<![\\d:.]|\\b(?:at|@|from|between|every|each|the)\\s+)\\b(?<days>\\d{1,2}${NOT_CLOCK}(?:${JOIN}\\d{1,2}${NOT_CLOCK})+)\\s+(?<month>${MONTH})\\b(?:,?\\s+(?<year>20\\d\\d)${NOT_CLOCK})?`,
   'g',
 );
+
+/**
+ * "nov 6 and nov 7 2027", "dec 1, dec 8 and dec 15 2027": dates of one month, each with the month, the year said
+ * after the last only. The year is each date's (`yearAfterLast`): the days rise within one month, so no date of the
+ * list can be in another year. Dates of different months keep their words ("dec 31 and jan 1 2027": which year is
+ * December's?).
+ */
+const YEAR_AFTER_LAST = new RegExp(
+  `\\b(?<list>(?:${MONTH}\\s+${DAY}${NOT_CLOCK}${JOIN})+)(?<last>${MONTH}\\s+${DAY})${NOT_CLOCK},?\\s+(?<year>20\\d\\d)(?![\\d:])`,
+  'g',
+);
+const ONE_DATE = new RegExp(`(?<month>${MONTH})\\s+(?<day>${DAY})`, 'g');
+
+function yearAfterLast(text: string): string {
+  return text.replace(YEAR_AFTER_LAST, (m, ...args) => {
+    const g = args[args.length - 1] as Record<string, string>;
+    const dates = [...`${g.list}${g.last}`.matchAll(ONE_DATE)].map((d) => ({
+      said: d[0],
+      month: monthOf(d.groups?.month ?? ''),
+      day: Number.parseInt(d.groups?.day ?? '', 10),
+    }));
+    const month = dates[0]?.month;
+    if (month === undefined || dates.some((d) => d.month !== month) || !rising(dates.map((d) => d.day))) return m;
+    return spelled(
+      dates.map((d) => d.said),
+      (d) => `${d} ${g.year}`,
+    );
+  });
+}
 
 /** Dates said day first, two or more in a list, each with its month ("1 mar, 1 jun, 1 sep, 1 dec"): month first. */
 const DAY_FIRST_DATES = new RegExp(
@@ -93,6 +122,7 @@ export function rewriteDateLists(text: string): string {
     );
   }
   if (!/\d\s*(?:st|nd|rd|th)?\s*(?:,|and\b|&)/.test(out)) return out;
+  if (/\d\s*(?:,|and\b|&).*\d\s*,?\s+20\d\d/.test(out)) out = yearAfterLast(out);
   const rewrite = (m: string, g: Record<string, string | undefined>, dayFirst: boolean): string => {
     const days = (g.days ?? '').split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/).map((d) => d.trim());
     if (!rising(days.map((d) => Number.parseInt(d, 10)))) return m;

@@ -43,7 +43,8 @@ import { monthOf, weekdayOf } from './words.js';
  *   cannot say when in its place, or where the rest of the phrase says the same thing itself:
  *   - a frequency or a part of the year the rest restates: "quarterly" (four months three apart), "annual" (one
  *     date a year), "semi-monthly" (two days of the month), "monthly", "weekly", "daily", "month end" / "EOM" (the
- *     last day or business day), "EOD" (a time after 3 PM), "holiday", "spring term" (the rest gives its first and
+ *     last day or business day; "month end" also the first days of every month, up to the 5th, where a month's
+ *     close runs), "EOD" (a time after 3 PM), "holiday", "spring term" (the rest gives its first and
  *     last dates), a day in a name set off ("NFP friday = first friday ...": the rest runs on that day only),
  *     "days" in a name set off (the rest says its days), "T+1" (the rest runs on weekdays only), "office hours"
  *     (the rest runs on weekdays within the working day);
@@ -70,6 +71,7 @@ type Need =
   | 'weekly'
   | 'daily'
   | 'monthEnd'
+  | 'monthClose'
   | 'endOfDay'
   | 'period'
   | 'ownDays'
@@ -272,9 +274,9 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
   // "annual leave": a holiday, not a year's
   if (frequency === 'yearly' && next?.word === 'leave') return null;
   if (frequency !== undefined) return [frequency];
-  if (w === 'month' && next?.word === 'end') return ['monthEnd'];
-  if (w === 'end' && prev?.word === 'month') return ['monthEnd'];
-  if (w === 'month-end') return ['monthEnd'];
+  if (w === 'month' && next?.word === 'end') return ['monthClose'];
+  if (w === 'end' && prev?.word === 'month') return ['monthClose'];
+  if (w === 'month-end') return ['monthClose'];
   // "close of business report 17:00": the end of the working day, as "COB" is
   if (closeOfBusinessAt(ws, i)) return ['endOfDay'];
   // "noon report 1200 UTC", "fleet noon report check 12:15": the report of noon, run in noon's hour
@@ -1272,6 +1274,14 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
       case 'monthEnd':
         return (
           (d.kind === 'month-days' && d.days.length === 1 && d.days[0] === 'last') || d.kind === 'last-weekday-of-month'
+        );
+      case 'monthClose':
+        // "month-end finance models: run on the 1st, 2nd and 3rd": a month's close runs on its last day, or on the
+        // first days of the next, each said, every month
+        return (
+          (d.kind === 'month-days' && d.days.length === 1 && d.days[0] === 'last') ||
+          d.kind === 'last-weekday-of-month' ||
+          (d.kind === 'month-days' && m.kind === 'every-month' && d.days.every((x) => typeof x === 'number' && x <= 5))
         );
       case 'endOfDay':
         return r.interval === null && r.times.length > 0 && r.times.every((t) => MINUTES(t) >= 15 * 60);

@@ -99,6 +99,13 @@ const EVERY_GATE = /(?:every|each)[a-z]/;
 const GLUED_GATE = /[a-z]\d|\d(?:to|ev|fr|un|ti|an|ho|hr|mi|da|we|mo)/;
 /** "wkdy", "wkdys", "wknd": weekdays and weekends cut short. */
 const SHORT_DAYS = /\bwk(dy|nd)s?\b/g;
+/**
+ * "exc weekends", "excl. sundays", "incl sat": "except", "excluding" and "including" cut short, read only before the
+ * days they take out or add (a day of the week, weekends, weekdays, holidays), where they can mean nothing else.
+ */
+const SHORT_EXCEPT =
+  /\b(exc|excl|incl)\.?\s+(?=(?:the\s+)?(?:weekends?|weekdays?|(?:public\s+|bank\s+)?holidays?|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?)\b)/g;
+const SHORT_EXCEPT_WORD: Readonly<Record<string, string>> = { exc: 'except ', excl: 'excluding ', incl: 'including ' };
 /** "hourly :30": the minutes past each hour, without their "at". */
 const HOURLY_MINUTES = /\b(hourly|(?:every|each)\s+hour)\s+(?=:[0-5]\d\b)/g;
 /** Weekdays as letters in a list with slashes: "m/w/f", "tu/th", "t/th", "m/w/r". */
@@ -140,6 +147,8 @@ export function rewriteGluedWords(text: string): string {
       out = next;
     }
   }
+  if (out.includes('exc') || out.includes('incl'))
+    out = out.replace(SHORT_EXCEPT, (_m, w: string) => SHORT_EXCEPT_WORD[w] ?? _m);
   if (out.includes('wk')) out = out.replace(SHORT_DAYS, (_m, w: string) => (w === 'dy' ? 'weekdays' : 'weekends'));
   if (out.includes(':')) out = out.replace(HOURLY_MINUTES, '$1 at ');
   if (out.includes('/')) out = out.replace(LETTER_DAYS, letterDays);

@@ -27,7 +27,7 @@ const SEASON =
 export const monthsParser: RecurrenceParser = {
   name: 'months',
   // a month right after "in", "of", "during", "every" or "each", or first in a part of its own; a season; a quarter
-  gate: /\b(?:in|of|during|every|each)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:^|[,;(])\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|summer|winter|spring|autumn|fall|season|q[1-4]|quarter/,
+  gate: /\b(?:in|of|during|every|each)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:^|[,;(]|daily|nightly|every day|every night)\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|summer|winter|spring|autumn|fall|season|q[1-4]|quarter/,
   pattern: new RegExp(
     `\\b(?:(?:in|of|during|every|each)\\s+)(?<list>${MONTH}(?:(?:${SEP}${AGAIN}|\\s*(?:-|–|through|thru|to|until)\\s*)${MONTH}|\\s+${MONTH}${NO_DAY_AFTER})*)` +
       // "in summer (dec-feb)": a season said with its months in brackets
@@ -40,6 +40,9 @@ export const monthsParser: RecurrenceParser = {
       `|\\b(?:in|during|(?:while|when)\\s+it'?s)\\s+(?:the\\s+)?(?<seasonWord>summer|winter|spring|autumn|fall|${SEASON})(?:\\s+months)?\\s*[,:]?\\s*(?<seasonRun>${MONTH}\\s*(?:-|–|through|thru|to|till|until)\\s*${MONTH})(?=\\s*(?:only\\s*)?(?:$|[,;.)]))` +
       // "..., November through March": a range of months said as a part of its own
       `|(?<=(?:^|[,;(])\\s*)(?<bare>${MONTH}\\s*(?:-|–|through|thru|to|till|until)\\s*${MONTH})(?=\\s*(?:only\\s*)?(?:$|[,;.)]))` +
+      // "4am daily July and August": months listed right after "daily" or "every day", last in a part (never a date:
+      // no number after them)
+      `|(?<=\\b(?:daily|nightly|every\\s+(?:day|night))\\s+)(?<afterDaily>${MONTH}(?:${SEP}${MONTH})*)(?=\\s*(?:only\\s*)?(?:$|[,;.)]))` +
       // "in Q1": its three months, every year (as "in January" is every January)
       '|\\b(?:in|during)\\s+(?:the\\s+)?(?:q(?<q>[1-4])|(?<qWord>first|second|third|fourth)\\s+quarter)\\b',
     'g',
@@ -58,8 +61,18 @@ export const monthsParser: RecurrenceParser = {
     }
     const g = m.groups ?? {};
     const months = monthsIn(
-      g.list?.replace(/\b(?:in|during)\s+/g, '') ?? g.seasonList ?? g.seasonRun ?? g.eventMonths ?? g.bare ?? '',
+      g.list?.replace(/\b(?:in|during)\s+/g, '') ??
+        g.seasonList ??
+        g.seasonRun ??
+        g.eventMonths ??
+        g.bare ??
+        g.afterDaily ??
+        '',
     );
+    if (g.afterDaily) {
+      const names = months.map((n) => MONTH_NAMES[n]).join(', ');
+      draft.assumptions.push(`"${g.afterDaily}" read as every year in ${names}.`);
+    }
     if (g.seasonRun) draft.assumptions.push(`"${m[0].trim()}" read as the months said after the season, every year.`);
     if (g.season || g.seasonOnly) draft.assumptions.push(`"${m[0].trim()}" read as the months in brackets.`);
     if (g.bare) {

@@ -181,7 +181,8 @@ export const periodEventsParser: RecurrenceParser = {
       // "during term (jan 11 - may 14)", "during term: jan 18 to mar 26"
       `|\\bduring\\s+(?:the\\s+|our\\s+|my\\s+)?(?<during>${NAME})\\s*(?:\\(\\s*|:\\s*|,\\s*|(?<=\\s))${dateOf('A')}${TO}(?:${dateOf('B')}|${DAY_AFTER})(?:\\s*\\))?` +
       // "for the rest of the semester (ends dec 11)"
-      `|\\bfor\\s+the\\s+(?:rest\\s+of\\s+(?:the\\s+|this\\s+|our\\s+|my\\s+)?|(?:whole|entire|full)\\s+)(?<rest>${NAME})\\s*\\(\\s*(?:(?:it\\s+)?(?:ends?|ending|until|till|through|thru|to)\\s+)?(?:on\\s+)?${dateOf('R')}\\s*\\)` +
+      // "during the term (until may 7)", "through the season (to april 18)": the same, its end said in brackets
+      `|(?:\\bfor\\s+the\\s+(?:rest\\s+of\\s+(?:the\\s+|this\\s+|our\\s+|my\\s+)?|(?:whole|entire|full)\\s+)|\\b(?:during|through|thru|throughout)\\s+(?:the\\s+|this\\s+|our\\s+|my\\s+)(?=${NAME}\\s*\\(\\s*(?:(?:it\\s+)?(?:ends?|ending)|until|till|to|through|thru)\\s))(?<rest>${NAME})\\s*\\(\\s*(?:(?:it\\s+)?(?:ends?|ending|until|till|through|thru|to)\\s+)?(?:on\\s+)?${dateOf('R')}\\s*\\)` +
       // "until the contract ends march 31"
       `|\\b(?:until|till|til|through|thru)\\s+(?:the\\s+|our\\s+|my\\s+)?(?<ends>${NAME})\\s+(?:ends|finishes|expires|is\\s+over)\\s+(?:on\\s+)?${dateOf('E')}` +
       // "for the 12 months of the lease (starts jan 1 2027)": a length and the date it starts
