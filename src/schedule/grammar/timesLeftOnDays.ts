@@ -16,7 +16,7 @@ import { DAY } from './words.js';
 const CLOCK = '(?:(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?\\s*[ap]m|(?:[01]?\\d|2[0-3]):[0-5]\\d|noon|midnight)';
 const CLOCKS = `${CLOCK}(?:\\s*(?:,|and|&)\\s*(?:at\\s+)?${CLOCK})*`;
 const DAYS = `(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:,|and|&|or)\\s*(?:${DAY}|week(?:day|end)s?\\b))*`;
-const LEAVE = '(?:but\\s+)?(?:except(?:\\s+(?:for|no))?|excluding|minus|without|not|no|skip(?:ping)?)';
+const LEAVE = '(?:but\\s+)?(?:except(?:\\s+(?:for|no|not))?|excluding|minus|without|not|no|skip(?:ping)?)';
 const TAIL = new RegExp(
   `(?:\\s*,\\s*|\\s+)(?<said>(?:(?<leave>${LEAVE})|(?<keep>(?:but\\s+)?(?:only|just))|(?<but>but))\\s+(?:the\\s+)?(?:at\\s+)?(?<clocks>${CLOCKS})\\s+on\\s+(?:the\\s+)?(?<days>${DAYS}))\\s*[.!]?\\s*$`,
 );
@@ -90,7 +90,9 @@ export function timesLeftOnDays(text: string, read: (phrase: string) => Outcome<
   const before = bare.ok ? bare : read(`${head} every day`);
   if (!before.ok) return null;
   const base = week(before.value);
-  if (base === null) return null;
+  // an interval, a running period or days of the month before it: left to no other reading, which would take the
+  // days named for the days of the whole ("every hour 9am to 5pm except 5pm on fridays" ran on Fridays only)
+  if (base === null || /\bexcept\s+not\b/.test(said)) return asked(said, daysSaid);
   const wanted = new Set(named as number[]);
   // the times named must be the rule's own on every day named, and those days must all run the same times
   const onDays = days.map((d) => base[d] as string);
@@ -128,6 +130,10 @@ export function timesLeftOnDays(text: string, read: (phrase: string) => Outcome<
     return ok(value);
   }
   // said plainly, but not read back as said: asked rather than read some other way
+  return asked(said, daysSaid);
+}
+
+function asked(said: string, daysSaid: string): Outcome<LocalIntent[]> {
   return fail<LocalIntent[]>(
     'unparseable',
     `I could not read "${said}" after the times surely: which runs are left on ${daysSaid}?`,
