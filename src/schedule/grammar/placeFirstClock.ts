@@ -18,11 +18,17 @@ import { stationZone } from './parsers/stationClock.js';
  * the job ("8am local paper run": no time after it), and a phrase that says the person's own clock ("my time").
  */
 
-/** The words of a clock kept where the job is, after a time, and what may follow them. */
+/**
+ * The words of a clock kept where the job is, after a time (or after a time and its days: "08:00 weekdays local"),
+ * and what may follow them.
+ */
 const CLOCK =
-  /(?<=(?:\d|[ap]\.?m\.?|\bnoon|\bmidnight)\s*)(?<![a-z])(?:local(?:\s+time)?|(?:station|base|site|camp|island)\s+time)(?=\s*(?:$|[,;.()+&]|(?:time|each|every|daily|on|until|till|from|weekdays?|weekends?|mon|tue|wed|thu|fri|sat|sun)(?![a-z])|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b))/gi;
+  /(?<=(?:\d|[ap]\.?m\.?|\bnoon|\bmidnight)\s*|(?:\d|[ap]\.?m\.?)\s+(?:daily|nightly|weekdays|weekends|every\s+day|each\s+day|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s*-\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)?)\s+)(?<![a-z])(?:local(?:\s+time)?|(?:station|base|site|camp|island)\s+time)(?=\s*(?:$|[,;.()+&]|(?:time|each|every|daily|on|until|till|from|weekdays?|weekends?|mon|tue|wed|thu|fri|sat|sun)(?![a-z])|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b))/gi;
 
 export const PLACE_FIRST_CLOCK_GATE = /\b(?:local|(?:station|base|site|camp|island)\s+time)\b/i;
+
+/** Places of four letters that are people's or projects' names too ("Lima", "Bali", "Maui"): no short name. */
+const PERSON_TOO = /^(?:lima|bali|maui)$/i;
 
 /** The person's own clock said too: "local" may then be theirs. */
 const OWN = /\b(?:my|our|your)\s+(?:local\s+)?time\b|\bmy\s+clock\b/i;
@@ -65,8 +71,9 @@ function firstPlace(phrase: string, shortNames = false): { typed: string; zone: 
  */
 export function placeFirstClockPhrase(phrase: string): { text: string; note: string; zone: string } | null {
   if (OWN.test(phrase)) return null;
-  const place = firstPlace(phrase);
-  if (place === null) return null;
+  // "Nuuk harbour office 08:00 weekdays local": a place of four letters typed as a name, unless a person's too
+  const place = firstPlace(phrase, true);
+  if (place === null || PERSON_TOO.test(place.typed)) return null;
   const said: string[] = [];
   const text = phrase.replace(CLOCK, (m) => {
     said.push(m);
