@@ -158,7 +158,7 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
   ],
   ['Asia/Colombo', 'sri lanka|slst|sri lanka time|colombo'],
   ['Asia/Kathmandu', 'nepal|npt|nepal time|kathmandu|katmandu'],
-  ['Asia/Thimphu', 'bhutan|btt|bhutan time|thimphu'],
+  ['Asia/Thimphu', 'bhutan|bhutan time|thimphu'],
   ['Asia/Dhaka', 'bangladesh|dhaka'],
   // East and South-East Asia
   ['Asia/Yangon', 'myanmar|burma|yangon|rangoon'],

@@ -8,7 +8,7 @@ import { monthOf, weekdayOf } from './words.js';
  *
  * A name here is the words before the rule's first number, less the words of a schedule ("nightly", "every",
  * "weekdays", days and months, "at", "on") and the words that change runs ("except", "but", "only", "instead",
- * "late", "summer", ...): a clause holding any of the latter has no name of its own here, and neither has one whose
+ * "late", "half", "summer", ...: "office hours 9:00 daily, half day 13:00 fridays" may be in place): a clause holding any of the latter has no name of its own here, and neither has one whose
  * words are not plain letters. Both rules must have one, and no word in common ("backup 01:00 daily, backup 09:00
  * weekdays" is still asked).
  */
@@ -18,7 +18,7 @@ const SCHEDULE =
   /^(?:every|each|daily|nightly|weekly|monthly|hourly|at|on|the|a|an|in|and|then|days?|weekdays?|weekends?|weeknights?|nights?|mornings?|evenings?|afternoons?|noon|midnight|midday)$/;
 /** Words that may bound, narrow, move or repeat runs: a clause with one is not read as named. */
 const CHANGES =
-  /^(?:except|excluding|but|not|no|only|just|instead|also|too|plus|extra|additional|more|less|skip|skipping|without|unless|if|when|until|till|from|starting|after|before|during|late|later|early|earlier|first|last|second|third|fourth|other|alternate|odd|even|summer|winter|spring|autumn|fall|holidays?|season|term|same|again|otherwise|else|either|or|then|sometimes|maybe|also|latest|earliest|now|today|tomorrow|tonight)$/;
+  /^(?:except|excluding|but|not|no|only|just|instead|also|too|plus|extra|additional|more|less|skip|skipping|without|unless|if|when|until|till|from|starting|after|before|during|late|later|early|earlier|first|last|second|third|fourth|other|alternate|odd|even|summer|winter|spring|autumn|fall|holidays?|season|term|same|again|otherwise|else|either|or|then|sometimes|maybe|also|latest|earliest|now|today|tomorrow|tonight|half|short|shortened|reduced|special|off|closed|quiet)$/;
 
 /** The name words a clause opens with, or null when it has none (or words that could change its runs). */
 function openingName(clause: string): string[] | null {

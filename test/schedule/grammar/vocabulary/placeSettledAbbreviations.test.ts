@@ -25,6 +25,8 @@ describe('zone letters that are something else too, read beside the place they n
     ['supply run tuesdays 09:00 LINT', 'Pacific/Honolulu', /./],
     // "lint" in lower case is a build step's word, place or not
     ['Kiritimati: supply run tuesdays 09:00 lint', 'Pacific/Honolulu', /./],
+    // "BTT" before a time may be a coin's ticker: Bhutan's clock only after one
+    ['check BTT 9am daily', 'Europe/London', /BTT/],
     // Greenland has several clocks: its name alone says none
     ['ferry notice saturdays 10:00 Greenland time', 'Atlantic/Reykjavik', /Greenland/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));

@@ -17,6 +17,7 @@ describe('rules of their own names: a later one on some of the earlier days is m
     ['0600 daily, 0700 weekends', 'UTC', /falls on days of an earlier rule/],
     // a word that may move the runs
     ['compile 02:00 daily, later 10:00 mon-fri', 'UTC', /./],
+    ['office open 09:00 daily, half day 13:00 fridays', 'UTC', /./],
     // only one of the two named
     ['compile 02:00 daily, 10:00 mon-fri', 'UTC', /falls on days of an earlier rule/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
