@@ -12,8 +12,10 @@ import { sameClock } from './zoneClocks.js';
  * A weekly time restated on another zone's clock, said after it: "Stream at 11pm my time, which is 10am theirs in
  * Sydney — wednesdays", "thursday 8am Sydney, which is wednesday evening for us in Buenos Aires", "at 8:30am their
  * Monday, i.e. sunday for me in LA", "at 8am their time = 7pm my time (NY) on tuesdays". Tried only once the phrase
- * has failed to read as said (rules.ts). The phrase is read without the restatement, as one rule at one time on
- * days of the week; the restatement (a time, a day, a part of the day, each optional but one) is then checked at
+ * has failed to read as said (rules.ts). The restatement may be in brackets, all they hold: "community call 1st
+ * thursday 17:00 UTC (that's 9am for me in SF)", "thu 10am Sydney (= wed 23:00 UTC)". The phrase is read without the
+ * restatement, as one rule at one time on days of the week or on one weekday of the month ("1st thursday", "last
+ * friday"); the restatement (a time, a day, a part of the day, each optional but one) is then checked at
  * each run of the coming year: refused when it does not hold at the first run, saying what the time is there; read
  * with a note when it holds at every run, or only part of the year (the two zones change their clocks on different
  * dates: the schedule keeps the time said first, and the note says when the other clock reads otherwise).
