@@ -2,7 +2,6 @@ import type { LocalTime, Weekday } from '../intent.js';
 import { fail, type Outcome, ok } from '../problem.js';
 import type { IntentDraft } from './draft.js';
 import { type ReadOptions, readDraft } from './read.js';
-import { ownNamesApart } from './rulesOwnNames.js';
 import { DAY, EXCEPT_WORD } from './words.js';
 
 /**
@@ -202,14 +201,6 @@ export function subsetUnsaid(
       );
     if (wider === undefined) continue;
     const clause = said[j]?.trim() ?? '';
-    // "nightly train 01:00 KST, eval report 09:00 KST weekdays": two jobs of their own names (rulesOwnNames.ts)
-    const name = ownNamesApart(said[drafts.indexOf(wider)] ?? '', clause);
-    if (name !== null) {
-      d.assumptions.push(
-        `"${clause}" read as more runs, of a job of its own ("${name}"), not in place of an earlier one's.`,
-      );
-      continue;
-    }
     return fail(
       'unparseable',
       `"${clause}" falls on days of an earlier rule: in place of its runs on those days, or more runs then?`,

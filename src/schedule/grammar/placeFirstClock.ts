@@ -18,12 +18,9 @@ import { stationZone } from './parsers/stationClock.js';
  * the job ("8am local paper run": no time after it), and a phrase that says the person's own clock ("my time").
  */
 
-/**
- * The words of a clock kept where the job is, after a time (or after a time and its days: "08:00 weekdays local"),
- * and what may follow them.
- */
+/** The words of a clock kept where the job is, after a time, and what may follow them. */
 const CLOCK =
-  /(?<=(?:\d|[ap]\.?m\.?|\bnoon|\bmidnight)\s*|(?:\d|[ap]\.?m\.?)\s+(?:daily|nightly|weekdays|weekends|every\s+day|each\s+day|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s*-\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)?)\s+)(?<![a-z])(?:local(?:\s+time)?|(?:station|base|site|camp|island)\s+time)(?=\s*(?:$|[,;.()+&]|(?:time|each|every|daily|on|until|till|from|weekdays?|weekends?|mon|tue|wed|thu|fri|sat|sun)(?![a-z])|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b))/gi;
+  /(?<=(?:\d|[ap]\.?m\.?|\bnoon|\bmidnight)\s*)(?<![a-z])(?:local(?:\s+time)?|(?:station|base|site|camp|island)\s+time)(?=\s*(?:$|[,;.()+&]|(?:time|each|every|daily|on|until|till|from|weekdays?|weekends?|mon|tue|wed|thu|fri|sat|sun)(?![a-z])|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b))/gi;
 
 export const PLACE_FIRST_CLOCK_GATE = /\b(?:local|(?:station|base|site|camp|island)\s+time)\b/i;
 

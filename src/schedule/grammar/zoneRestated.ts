@@ -78,6 +78,8 @@ export function restatedTime(phrase: string, ownZone: string): Restated | null {
   const dayWord = g.day ?? g.day2;
   if (g.clock === undefined && dayWord === undefined && g.part === undefined) return null;
   const whose = g.whose ?? g.whose2;
+  // "(= 14:00 UTC)": a conversion in brackets of a time only is the same-instant reader's (zoneConversionLater.ts)
+  if (g.open !== undefined && dayWord === undefined && whose === undefined && g.code === undefined) return null;
   const mine = whose !== undefined && /\b(?:my|our|me|us|i|we|here)\b/.test(whose);
   const zoneWord = g.zone?.replace(/\s+/g, ' ');
   const named =
