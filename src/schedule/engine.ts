@@ -6,6 +6,7 @@ import type { CronFields } from './cron/fields.js';
 import { unixWeekdays } from './cron/unix.js';
 import { validateFields } from './cron/validate.js';
 import { describeRules } from './describe.js';
+import { rewritePlaceSettledAbbreviations } from './grammar/placeSettledAbbreviations.js';
 import { readWholePhrase } from './grammar/rules.js';
 import { fail, type Outcome, type ScheduleProblem } from './problem.js';
 import { runsInPeriod } from './runs.js';
@@ -42,9 +43,19 @@ export function schedulePhrase(req: PhraseRequest): Outcome<CompiledSchedule> {
 }
 
 function readPhrase(phrase: string, req: PhraseRequest): Outcome<CompiledSchedule> {
-  const rules = readWholePhrase(phrase, { now: req.now, defaultZone: req.defaultZone });
+  // "4pm NL time" beside "St. John's": letters read as a zone only where the place is named too
+  const settled = rewritePlaceSettledAbbreviations(phrase);
+  const rules = readWholePhrase(settled.text, { now: req.now, defaultZone: req.defaultZone });
+  if (!rules.ok && settled.text !== phrase) {
+    // refused all the same: the refusal quotes the phrase as typed
+    const typed = readWholePhrase(phrase, { now: req.now, defaultZone: req.defaultZone });
+    return typed.ok ? rules : typed;
+  }
   if (!rules.ok) return rules;
-  return compileRules(rules.value, req.now);
+  const noted = rules.value.map((r, i) =>
+    i === 0 && settled.notes.length > 0 ? { ...r, assumptions: [...settled.notes, ...r.assumptions] } : r,
+  );
+  return compileRules(noted, req.now);
 }
 
 /** Words that leave runs out or put conditions on them ("unless it rains"): never offered as a name. */

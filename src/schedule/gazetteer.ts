@@ -134,6 +134,8 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ],
   ['Asia/Dhaka', 'chittagong'],
   ['Asia/Kathmandu', 'pokhara|nepali time'],
+  // Bhutan Time's letters, read as a clock only after a time ("3pm BTT"): before one they may be a coin's ticker
+  ['Asia/Thimphu', 'btt'],
   ['Asia/Tashkent', 'samarkand'],
   ['Asia/Bishkek', 'kyrgyzstan|bishkek'],
   ['Asia/Dushanbe', 'tajikistan|dushanbe'],
@@ -232,6 +234,7 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
  * name other places share.
  */
 export const GAZETTEER_NOTES: ReadonlyArray<readonly [words: string, note: string]> = [
+  ['btt', 'BTT read as Bhutan Time (Asia/Thimphu), UTC+6 all year.'],
   ['sask', '"sask" read as Saskatchewan (America/Regina), which keeps central standard time all year.'],
   ['ercot time', 'ERCOT time read as US Central local time (America/Chicago), the clock ERCOT keeps.'],
   ['spp time', 'SPP time read as US Central local time (America/Chicago), the clock SPP keeps.'],

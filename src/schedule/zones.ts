@@ -51,7 +51,7 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
     'atlantic|atlantic time|atlantic standard time|atlantic daylight time|ast|adt|atlantic canada|halifax|nova scotia',
   ],
   ['America/Puerto_Rico', 'puerto rico|san juan'],
-  ['America/Nuuk', 'nuuk|godthåb'],
+  ['America/Nuuk', 'nuuk|godthåb|west greenland|western greenland|west greenland standard time'],
   [
     'America/St_Johns',
     "newfoundland|newfoundland time|nst|ndt|st. john's|st john's|st. johns|st johns|saint john's|saint johns",
@@ -158,7 +158,7 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
   ],
   ['Asia/Colombo', 'sri lanka|slst|sri lanka time|colombo'],
   ['Asia/Kathmandu', 'nepal|npt|nepal time|kathmandu|katmandu'],
-  ['Asia/Thimphu', 'bhutan|thimphu'],
+  ['Asia/Thimphu', 'bhutan|bhutan time|thimphu'],
   ['Asia/Dhaka', 'bangladesh|dhaka'],
   // East and South-East Asia
   ['Asia/Yangon', 'myanmar|burma|yangon|rangoon'],

@@ -35,6 +35,11 @@ const SITE_WORDS = new Set([
   'quarry',
   'works',
   'line',
+  // where crews are sent out from, and where boats and planes come in ("St. John's dispatch", "Nuuk harbour")
+  'dispatch',
+  'harbour',
+  'harbor',
+  'airport',
   // the land about a place ("Kathmandu valley", "Denver metro", "Tokyo area")
   'valley',
   'area',

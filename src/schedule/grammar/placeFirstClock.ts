@@ -24,6 +24,9 @@ const CLOCK =
 
 export const PLACE_FIRST_CLOCK_GATE = /\b(?:local|(?:station|base|site|camp|island)\s+time)\b/i;
 
+/** Places of four letters that are people's or projects' names too ("Lima", "Bali", "Maui"): no short name. */
+const PERSON_TOO = /^(?:lima|bali|maui)$/i;
+
 /** The person's own clock said too: "local" may then be theirs. */
 const OWN = /\b(?:my|our|your)\s+(?:local\s+)?time\b|\bmy\s+clock\b/i;
 
@@ -65,8 +68,9 @@ function firstPlace(phrase: string, shortNames = false): { typed: string; zone: 
  */
 export function placeFirstClockPhrase(phrase: string): { text: string; note: string; zone: string } | null {
   if (OWN.test(phrase)) return null;
-  const place = firstPlace(phrase);
-  if (place === null) return null;
+  // "Nuuk harbour office 08:00 weekdays local": a place of four letters typed as a name, unless a person's too
+  const place = firstPlace(phrase, true);
+  if (place === null || PERSON_TOO.test(place.typed)) return null;
   const said: string[] = [];
   const text = phrase.replace(CLOCK, (m) => {
     said.push(m);

@@ -102,6 +102,7 @@ import { WHOLE_DAY_OFFSET_GATE, wholeDayOffset } from './wholeDayOffsets.js';
 import { WHO_LAST_GATE, withoutWhoSaidLast } from './whoSaidLast.js';
 import { alignWindowStart } from './windowStart.js';
 import { DAY } from './words.js';
+import { WORK_WEEK_GATE, workWeekPhrase } from './workWeekSaid.js';
 import { sameClock } from './zoneClocks.js';
 import { CONVERSION_LATER_GATE, clockLabelled, conversionMovedUp, zoneFollowed } from './zoneConversionLater.js';
 import { eachZoneText, SAME_CLOCK_SAID } from './zoneEach.js';
@@ -727,6 +728,10 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
     openedRead.value.every((r) => r.zone.said !== null && sameClock(r.zone.name, opened.zone, options.now))
   )
     return ok(notedFirst(openedRead.value, opened.note));
+  // "Tehran team: their work week is sat–wed, reminder 8:30 Tehran time": the days of a work week said (workWeekSaid.ts)
+  const week = WORK_WEEK_GATE.test(phrase) ? workWeekPhrase(phrase) : null;
+  const weekRead = week === null ? null : readRulesOnce(week.text, options);
+  if (week !== null && weekRead?.ok) return ok(notedFirst(weekRead.value, week.note));
   // "Nuuk harbour ferry 06:00 daily Greenland time": a country's main clock, kept by the place the phrase opens with
   const country = PLACE_FIRST_COUNTRY_GATE.test(phrase) ? placeFirstCountryTimePhrase(phrase) : null;
   const countryRead = country === null ? null : readRulesOnce(country.text, options);

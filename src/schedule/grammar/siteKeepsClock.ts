@@ -26,6 +26,23 @@ const KEPT = new RegExp(
     `\\s+(?:on\\s+|by\\s+)?(?<zone>${Z})(?:\\s+time)?\\s*\\)`,
   'i',
 );
+/** Who keeps the clock, and the verb: "we run on", "they keep", "the ship is on". */
+const KEEPER =
+  '(?:we|they|it|the\\s+(?:rig|station|site|base|camp|ship|vessel|platform|plant|mine|crew|team))' +
+  "(?:\\s*'re|\\s*'s|\\s+are|\\s+is|\\s+(?:run|runs|keep|keeps|go|goes|work|works|use|uses|stay|stays))(?:\\s+(?:all|still))?";
+/**
+ * "07:00 ship time — the ship is on Miami time this cruise": the same, set off by a dash or a colon, not in brackets;
+ * "this cruise" (the stretch the clock is kept for) only where the phrase bounds its runs with dates.
+ */
+const KEPT_SET_OFF = new RegExp(
+  `(?<=(?:\\d|[ap]\\.?m\\.?)\\s*)(?<clock>${SITE_CLOCK})\\s*(?:[-\u2012-\u2015:;]|,)\\s*${KEEPER}` +
+    `\\s+(?:on\\s+|by\\s+)?(?<zone>${Z})(?:\\s+time)?(?<stretch>\\s+this\\s+(?:cruise|trip|voyage|sailing|season))?(?=\\s*(?:$|[,;.]))`,
+  'i',
+);
+/** Dates that bound the runs: "dec 5-12", "5-12 dec", "until jan 2". */
+const BOUNDED =
+  /\b(?:until|till|through|thru)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\s*[-\u2012-\u2015]\s*\d{1,2}\b|\b\d{1,2}\s*[-\u2012-\u2015]\s*\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+
 /** "South Pole station on NZ time: ...": a name of at most four words, on a zone, set off by a colon. */
 const NAME_ON = new RegExp(
   `^\\s*(?<name>[a-z][a-z'&-]*(?:\\s+[a-z][a-z'&-]*){0,3}?)\\s+(?:on|keeps|keeping|runs\\s+on|running\\s+on)\\s+(?<zone>${Z})(?:\\s+time)?\\s*:\\s*(?<rest>\\S.*)$`,
@@ -34,7 +51,7 @@ const NAME_ON = new RegExp(
 /** A clock of the rest's own: "local", the person's, or a zone's words after a time. */
 const OWN_CLOCK = /\b(?:local|(?:my|our|your|their|his|her)\s+time)\b/i;
 
-export const SITE_KEEPS_GATE = /\(\s*(?:we|they|it|the)\b|\S\s+(?:on|keeps|keeping)\s+[^:]{2,30}:/i;
+export const SITE_KEEPS_GATE = /[(\-\u2012-\u2015:;,]\s*(?:we|they|it|the)\b|\S\s+(?:on|keeps|keeping)\s+[^:]{2,30}:/i;
 
 /** The phrase with the kept clock said as a zone after the time, and the note; null when it says none. */
 export function siteKeepsClockPhrase(phrase: string): { text: string; note: string } | null {
@@ -46,6 +63,16 @@ export function siteKeepsClockPhrase(phrase: string): { text: string; note: stri
     return {
       text: `${phrase.slice(0, kept.index)}${typed} time${phrase.slice(kept.index + kept[0].length)}`,
       note: `"${kept[0].trim()}" read as the clock the site keeps (${zone}).`,
+    };
+  }
+  const set = KEPT_SET_OFF.exec(phrase);
+  if (set?.groups?.zone !== undefined && (set.groups.stretch === undefined || BOUNDED.test(phrase))) {
+    const typed = set.groups.zone;
+    const zone = resolveZoneWord(typed.toLowerCase().replace(/\s+/g, ' '));
+    if (zone === null) return null;
+    return {
+      text: `${phrase.slice(0, set.index)}${typed} time${phrase.slice(set.index + set[0].length)}`,
+      note: `"${set[0].trim()}" read as the clock the site keeps (${zone}).`,
     };
   }
   const on = NAME_ON.exec(phrase);

@@ -1,4 +1,5 @@
 import type { LocalIntent, Weekday } from '../intent.js';
+import { dayRuleHolds } from '../local.js';
 import { fail, type Outcome, ok } from '../problem.js';
 import { instantOf, offsetAt, zoneNamed } from '../tz.js';
 import { resolveZoneWord } from '../zones.js';
@@ -11,8 +12,10 @@ import { sameClock } from './zoneClocks.js';
  * A weekly time restated on another zone's clock, said after it: "Stream at 11pm my time, which is 10am theirs in
  * Sydney — wednesdays", "thursday 8am Sydney, which is wednesday evening for us in Buenos Aires", "at 8:30am their
  * Monday, i.e. sunday for me in LA", "at 8am their time = 7pm my time (NY) on tuesdays". Tried only once the phrase
- * has failed to read as said (rules.ts). The phrase is read without the restatement, as one rule at one time on
- * days of the week; the restatement (a time, a day, a part of the day, each optional but one) is then checked at
+ * has failed to read as said (rules.ts). The restatement may be in brackets, all they hold: "community call 1st
+ * thursday 17:00 UTC (that's 9am for me in SF)", "thu 10am Sydney (= wed 23:00 UTC)". The phrase is read without the
+ * restatement, as one rule at one time on days of the week or on one weekday of the month ("1st thursday", "last
+ * friday"); the restatement (a time, a day, a part of the day, each optional but one) is then checked at
  * each run of the coming year: refused when it does not hold at the first run, saying what the time is there; read
  * with a note when it holds at every run, or only part of the year (the two zones change their clocks on different
  * dates: the schedule keeps the time said first, and the note says when the other clock reads otherwise).
@@ -25,7 +28,7 @@ const WHOSE =
   '(?:theirs|their\\s+time|(?:my|our)\\s+(?:local\\s+)?time|for\\s+(?:me|us|them)|where\\s+(?:i\\s+am|we\\s+are)|here|there)';
 /** The restatement: its mark, then [day] [time] [day] [part of the day] [whose] [in|(] [zone] [)] [whose]. */
 const RESTATED = new RegExp(
-  `(?:\\s*,\\s*|\\s+)(?<mark>which\\s+is|which'?s|that'?s|that\\s+is|i\\.?\\s?e\\.?,?|aka|=)\\s+` +
+  `(?:\\s*,\\s*|\\s+)(?<open>\\(\\s*)?(?<mark>which\\s+is|which'?s|that'?s|that\\s+is|i\\.?\\s?e\\.?,?|aka|=)\\s+` +
     `(?<body>(?:(?<day>${DAY})\\s*)?(?:(?<clock>${CLOCK})\\s*)?(?:(?<day2>${DAY})\\s*)?(?:(?<part>${PART})\\s*)?` +
     `(?:(?<whose>${WHOSE})\\s*)?(?:(?:in|at)\\s+|\\(\\s*)?(?:(?<zone>${Z}(?![a-z0-9_/]))|(?<code>ny|nyc|sf|hk)\\b)?(?:\\s+time)?(?:\\s*\\))?` +
     `(?:\\s+(?<whose2>${WHOSE}))?)(?![a-z0-9])`,
@@ -69,9 +72,14 @@ export function restatedTime(phrase: string, ownZone: string): Restated | null {
   const m = RESTATED.exec(text);
   const g = m?.groups;
   if (!m || !g || (g.day && g.day2)) return null;
+  // "(that's 9am for me in SF)", "(= wed 23:00 UTC)": a restatement opened in brackets is closed in them, and is all
+  // that the brackets hold
+  if (g.open !== undefined && !m[0].trimEnd().endsWith(')')) return null;
   const dayWord = g.day ?? g.day2;
   if (g.clock === undefined && dayWord === undefined && g.part === undefined) return null;
   const whose = g.whose ?? g.whose2;
+  // "(= 14:00 UTC)": a conversion in brackets of a time only is the same-instant reader's (zoneConversionLater.ts)
+  if (g.open !== undefined && dayWord === undefined && whose === undefined && g.code === undefined) return null;
   const mine = whose !== undefined && /\b(?:my|our|me|us|i|we|here)\b/.test(whose);
   const zoneWord = g.zone?.replace(/\s+/g, ' ');
   const named =
@@ -85,7 +93,10 @@ export function restatedTime(phrase: string, ownZone: string): Restated | null {
   const clock = g.clock === undefined ? undefined : minutesOf(g.clock.replace(/\s+/g, ''));
   const part = g.part === undefined ? undefined : PARTS[g.part];
   const at = m.index + m[0].indexOf(g.mark ?? '');
-  const said = source.slice(at, m.index + m[0].length).trim();
+  const said = source
+    .slice(at, m.index + m[0].length)
+    .trim()
+    .replace(g.open === undefined ? /$^/ : /\s*\)$/, '');
   return {
     text: rest,
     check(rules, now) {
@@ -94,8 +105,13 @@ export function restatedTime(phrase: string, ownZone: string): Restated | null {
       if (rules.length !== 1 || r === undefined || r.times.length !== 1 || r.interval !== null) return null;
       if (r.startDate !== null || r.endDate !== null || r.months.kind !== 'every-month') return null;
       if (mine && named !== null && !sameClock(named, ownZone, now)) return null;
+      // days of the week, or one weekday of the month ("1st thursday", "last friday"), each run checked
       const days: readonly Weekday[] =
-        r.days.kind === 'every-day' ? [1, 2, 3, 4, 5, 6, 7] : r.days.kind === 'weekdays' ? r.days.days : [];
+        r.days.kind === 'weekdays'
+          ? r.days.days
+          : r.days.kind === 'nth-weekday' || r.days.kind === 'last-weekday-in-month'
+            ? [r.days.weekday]
+            : [];
       const from = zoneNamed(r.zone.name);
       const to = zoneNamed(zone);
       const t = r.times[0];
@@ -103,7 +119,7 @@ export function restatedTime(phrase: string, ownZone: string): Restated | null {
       if (r.zone.name === zone) return null;
       // the days must be said outside the restatement ("at 9pm London, which is monday 4pm for me" says no days of
       // its own: every day?), and a day restated is the one day of the rule ("every weekday ..., which is monday")
-      if (r.days.kind !== 'weekdays' || (day !== undefined && days.length !== 1)) return null;
+      if (day !== undefined && days.length !== 1) return null;
       const at = (ms: number) => {
         const local = ms + offsetAt(to, ms) * 60_000;
         const d = new Date(local);
@@ -117,7 +133,8 @@ export function restatedTime(phrase: string, ownZone: string): Restated | null {
       const start = now + offsetAt(from, now) * 60_000;
       for (let i = 0; i < 372; i++) {
         const d = new Date(start + i * DAY_MS);
-        if (!days.includes((d.getUTCDay() + 1) as Weekday)) continue;
+        const len = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+        if (!dayRuleHolds(r.days, d.getUTCDate(), d.getUTCDay() + 1, len)) continue;
         const ms = instantOf(from, d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), t.hour, t.minute);
         if (ms < now) continue;
         runs.push({ ms, there: at(ms) });

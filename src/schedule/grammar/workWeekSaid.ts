@@ -1,0 +1,41 @@
+import { DAY } from './words.js';
+
+/**
+ * A work week said as a fact, with a rule that says no days of its own: "Tehran team: their work week is sat–wed,
+ * reminder 8:30 Tehran time", "our working week is sun-thu; standup 9:15". The rule runs on the days of that week:
+ * the work week is said for no other reason. Read only once the phrase has failed to read as said (rules.ts): the
+ * clause is taken out and its days said after the rest, which is then read as usual, with a note.
+ *
+ * Left as it was: a rest that says days of its own ("their work week is sat-wed, reminder fridays 9am": the week says
+ * nothing then, or something else), or any word of days ("daily", "weekends", "every day", "workdays"), and a week
+ * said otherwise than as a range of two days.
+ */
+export const WORK_WEEK_GATE = /\bwork(?:ing)?\s*week\b/i;
+
+const CLAUSE = new RegExp(
+  `(?<lead>^|[,;:]\\s*|\\s)(?<clause>(?:their|our|my|its|the)\\s+work(?:ing)?\\s*week\\s+(?:is|runs|goes)\\s+(?:from\\s+)?` +
+    `(?<from>${DAY})\\s*(?:[-\u2012-\u2015]|\\bto\\b|\\bthrough\\b|\\bthru\\b)\\s*(?<to>${DAY}))\\s*(?:[,;.]\\s*|(?=\\s*$))`,
+  'i',
+);
+
+/** Words of days in the rest: it says its own days, or which days is open. */
+const DAYS_SAID = new RegExp(
+  `\\b(?:${DAY}|daily|nightly|weekdays?|weekends?|weeknights?|every\\s+day|each\\s+day|work\\s*days?|business\\s+days?|working\\s+days?|days?)`,
+  'i',
+);
+
+/** The phrase with the work week's days said after the rule, and the note; null when it says none, or days too. */
+export function workWeekPhrase(phrase: string): { text: string; note: string } | null {
+  const m = CLAUSE.exec(phrase);
+  const g = m?.groups;
+  if (!m || !g?.clause || !g.from || !g.to) return null;
+  const rest =
+    `${phrase.slice(0, m.index)}${g.lead === undefined || /^\s*$/.test(g.lead) ? ' ' : g.lead.replace(/\s+$/, ' ')}${phrase.slice(m.index + m[0].length)}`
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s,;:]+|[\s,;]+$/g, '');
+  if (rest === '' || DAYS_SAID.test(rest)) return null;
+  return {
+    text: `${rest}, ${g.from}-${g.to}`,
+    note: `"${g.clause}" read as the days of the runs (${g.from} to ${g.to}).`,
+  };
+}
