@@ -171,7 +171,8 @@ describe('several rules: refused with the reason', () => {
 describe('clausesOf: where one rule ends and the next begins', () => {
   it.each([
     ['weekdays at 9am, weekends at 11am', ['weekdays at 9am', 'weekends at 11am']],
-    ['mondays and fridays 9am, wednesdays 10am', ['mondays', 'fridays 9am', 'wednesdays 10am']],
+    // days alone before days with their time are one list with them
+    ['mondays and fridays 9am, wednesdays 10am', ['mondays and fridays 9am', 'wednesdays 10am']],
     // pieces without days belong to the rule before them
     ['weekdays at 9am and 5pm, weekends at noon', ['weekdays at 9am, 5pm', 'weekends at noon']],
     ['at 9am on weekdays, pacific time', ['at 9am on weekdays, pacific time']],

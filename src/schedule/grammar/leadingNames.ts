@@ -1496,7 +1496,7 @@ function readLeadingNameOnce(
   const restated =
     name.timeWords.length === 0
       ? ''
-      : name.needs.includes('datedOnce') && name.needs.length === 1
+      : (name.needs.includes('datedOnce') || name.needs.includes('datedOnceOrSpan')) && name.needs.length === 1
         ? ` ${words} cannot change the day: the date is said in full, with its year.`
         : rest === name.rest
           ? ` Its words of time or place (${words}) agree with the rest of the phrase.`
