@@ -328,7 +328,8 @@ const RULES: readonly Rule[] = [
   // "horário de Brasília", "hora de Lisboa": that place's time
   [
     /(?<![\p{L}\d])(?:hor[áa]rio|hora)\s+(?:de|do|da)\s+([\p{L}]+(?:\s+(?!(?:diario|daily)(?![\p{L}]))[\p{L}]+)?)(?=\s*$|\s*[,;)]|\s+(?:diario|daily)\s*$)/gu,
-    (_m, place) => `${plain(place)} time`,
+    // "hora de la", "hora de lá", "horário de lá": an article or "there" is no place (their time, zoneSaidAway.ts)
+    (_m, place) => (THERE.test(place) ? null : `${plain(place)} time`),
   ],
   [/(?<![\p{L}\d])lisboa(?![\p{L}\d])/gu, () => 'lisbon'],
   // ", beleza?", ", blz?": ok?, a question that asks only for agreement, said last
@@ -356,6 +357,9 @@ export function mixedLanguagePhrase(phrase: string): { text: string; notes: stri
   const text = readWith(RULES_ANY_CASE, GATE_ANY_CASE, phrase, notes, phrase);
   return notes.length === 0 ? null : { text, notes };
 }
+
+/** Words after "hora de" that are no place: an article, "there", "them" ("hora de la", "hora de lá", "hora deles"). */
+const THERE = /^(?:la|lá|el|los|las|os|as|allá|alla|ali|alí|aí|ahí|aqui|aquí|acá|ellos|ellas|eles|elas)$/u;
 
 /** The second languages' readers, in the order they read a phrase: each turns its words of when into English. */
 const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => string)[] = [

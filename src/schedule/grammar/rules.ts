@@ -311,10 +311,13 @@ const HOUR_OF_PART = /\bin\s+(?:the\s+)?(\d{1,2})\s+hours?\s+of\s+the\s+(?:morni
 const LA_WORD =
   /(?<![\p{L}'.])la\s+(?!(?:time|zone|office|offices|team|teams|crew|studio|studios|client|clients|hq|site|store|stores|warehouse|branch|desk|folks|people|staff|and|or|\+|&)\b)\p{L}+/u;
 
+/** "a las 10 hora de la", "en la": lower-case "la" after a preposition of the languages that have it as "the". */
+const LA_ARTICLE = /(?<![\p{L}'.])(?:de|del|da|do|en|à|por|para|hora)\s+la(?![\p{L}'.])/u;
+
 function laWord(phrase: string, rules: readonly LocalIntent[]): ScheduleProblem | null {
   if (!phrase.includes('la') || !rules.some((r) => r.zone.name === 'America/Los_Angeles')) return null;
   if (/\bL\.?A\b/.test(phrase)) return null;
-  const m = LA_WORD.exec(phrase);
+  const m = LA_WORD.exec(phrase) ?? LA_ARTICLE.exec(phrase);
   if (m === null) return null;
   return unparseable(
     `"${m[0]}": is "la" Los Angeles, or a word of the name?`,
