@@ -44,7 +44,7 @@ export function schedulePhrase(req: PhraseRequest): Outcome<CompiledSchedule> {
 
 function readPhrase(phrase: string, req: PhraseRequest): Outcome<CompiledSchedule> {
   // "4pm NL time" beside "St. John's": letters read as a zone only where the place is named too
-  const settled = rewritePlaceSettledAbbreviations(phrase);
+  const settled = rewritePlaceSettledAbbreviations(phrase, req.defaultZone);
   const rules = readWholePhrase(settled.text, { now: req.now, defaultZone: req.defaultZone });
   if (!rules.ok && settled.text !== phrase) {
     // refused all the same: the refusal quotes the phrase as typed

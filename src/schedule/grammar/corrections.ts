@@ -60,12 +60,18 @@ const ENDS_NOT_CLOCK =
 const notClockBefore = (before: string, text: string): boolean =>
   BARE_HOUR.test(text) && ENDS_NOT_CLOCK.test(before.replace(EDGES, ''));
 /** "every 10 min — ugh, 15": a bare number right after an interval, where no time was said, is the interval's count. */
-const ENDS_INTERVAL = /\bevery\s+\d{1,3}\s*(?:min(?:ute)?s?|h(?:ou)?rs?|hours?)$/;
-const intervalCount = (before: string, text: string, state: IntentDraft | null): boolean =>
-  state?.interval != null &&
-  state.times.length === 0 &&
-  /^\d{1,3}$/.test(text) &&
-  ENDS_INTERVAL.test(before.replace(EDGES, ''));
+const ENDS_INTERVAL = /\bevery\s+(\d{1,3})\s*(?:min(?:ute)?s?|h(?:ou)?rs?|hours?)$/;
+/**
+ * Only a count near the one it corrects (a third to three times it): "every 30 minutes, actually make it 2" may mean
+ * 2 hours, as well as 2 minutes.
+ */
+const intervalCount = (before: string, text: string, state: IntentDraft | null): boolean => {
+  const said = ENDS_INTERVAL.exec(before.replace(EDGES, ''));
+  if (state?.interval == null || state.times.length > 0 || said === null || !/^\d{1,3}$/.test(text)) return false;
+  const was = Number(said[1]);
+  const now = Number(text);
+  return now * 3 >= was && now <= was * 3;
+};
 /**
  * "standup 9:00 daily — ugh, 15": a bare number that could be an hour of the 24-hour clock after a clock said with
  * its minutes may correct the minutes (9:15) as well as the hour (15:00).

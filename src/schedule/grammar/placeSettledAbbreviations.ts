@@ -14,22 +14,29 @@
  */
 const GATE = /\bNL\b|\bnl time\b|\bLINT\b/i;
 
-const NEWFOUNDLAND_PLACE = /\bst\.?\s*john['\u2018\u2019]?s\b|\bsaint\s+john['\u2018\u2019]?s\b|\bnewfoundland\b/i;
+const NEWFOUNDLAND_PLACE =
+  /\bst\.?\s*john['\u2018\u2019]?s\b(?!\s+wood\b)|\bsaint\s+john['\u2018\u2019]?s\b(?!\s+wood\b)|\bnewfoundland\b/i;
+/** The Netherlands said in the phrase: "NL" may then be its letters ("the Rotterdam team at 4pm NL time"). */
+const DUTCH_PLACE =
+  /\b(?:netherlands|holland|dutch|amsterdam|rotterdam|utrecht|eindhoven|den\s+haag|the\s+hague|groningen|leiden|delft|tilburg|breda|nijmegen|arnhem|haarlem|maastricht|nederland)\b/i;
 // "NL time", "NL", right after a clock ("4pm NL", "16:00 NL"); not "NL" elsewhere ("NL team", "NL office")
 const NL = /\bNL(?:\s+time\b)|(?<=(?:\d|\d\s*[ap]\.?m\.?)\s*)\bNL\b(?!\s*[-'\u2019]?\w)/gi;
 
 const LINE_ISLANDS_PLACE = /\bkiritimati\b|\bline\s+islands\b/i;
-const LINT = /(?<=(?:\d|\d\s*[ap]\.?m\.?)\s*)\bLINT\b/g;
+// last, or before a comma, "time" or a day: "9am LINT job" is a build step's name
+const LINT =
+  /(?<=(?:\d|\d\s*[ap]\.?m\.?)\s*)\bLINT\b(?=\s*$|\s*[,;.)]|\s+(?:time|daily|weekdays|on|every|mon|tue|wed|thu|fri|sat|sun)\b)/g;
 
 /**
  * The phrase with "NL time" and "LINT" rewritten into their places' clocks where the place is named too, and a note
  * for each rewrite quoting the letters as typed.
  */
-export function rewritePlaceSettledAbbreviations(phrase: string): { text: string; notes: string[] } {
+export function rewritePlaceSettledAbbreviations(phrase: string, defaultZone = ''): { text: string; notes: string[] } {
   if (!GATE.test(phrase)) return { text: phrase, notes: [] };
   const notes: string[] = [];
   let text = phrase;
-  if (NEWFOUNDLAND_PLACE.test(text)) {
+  // a writer in the Netherlands, or a Dutch place said: "NL" may be theirs
+  if (NEWFOUNDLAND_PLACE.test(text) && !DUTCH_PLACE.test(text) && defaultZone !== 'Europe/Amsterdam') {
     text = text.replace(NL, (m) => {
       notes.push(`"${m}" read as Newfoundland time (America/St_Johns), the place the phrase names.`);
       return 'Newfoundland time';

@@ -26,22 +26,24 @@ const KEPT = new RegExp(
     `\\s+(?:on\\s+|by\\s+)?(?<zone>${Z})(?:\\s+time)?\\s*\\)`,
   'i',
 );
-/** Who keeps the clock, and the verb: "we run on", "they keep", "the ship is on". */
-const KEEPER =
-  '(?:we|they|it|the\\s+(?:rig|station|site|base|camp|ship|vessel|platform|plant|mine|crew|team))' +
-  "(?:\\s*'re|\\s*'s|\\s+are|\\s+is|\\s+(?:run|runs|keep|keeps|go|goes|work|works|use|uses|stay|stays))(?:\\s+(?:all|still))?";
 /**
  * "07:00 ship time — the ship is on Miami time this cruise": the same, set off by a dash or a colon, not in brackets;
  * "this cruise" (the stretch the clock is kept for) only where the phrase bounds its runs with dates.
  */
+/** Set off, the keeper must be named: "we" or "they" after a comma may be the office, not the ship. */
+const KEEPER =
+  '(?:the\\s+(?:rig|station|site|base|camp|ship|vessel|platform|plant|mine))' +
+  "(?:\\s*'s|\\s+is|\\s+(?:runs|keeps|goes|works|uses|stays))(?:\\s+(?:all|still))?";
+/** After a colon, which says what the site's clock is, "we" and "they" are the site ("ship time: we keep Nassau time"). */
+const WE_KEEP = "(?:we|they)(?:\\s*'re|\\s+are|\\s+(?:run|keep|go|work|use|stay))(?:\\s+(?:all|still))?";
 const KEPT_SET_OFF = new RegExp(
-  `(?<=(?:\\d|[ap]\\.?m\\.?)\\s*)(?<clock>${SITE_CLOCK})\\s*(?:[-\u2012-\u2015:;]|,)\\s*${KEEPER}` +
+  `(?<=(?:\\d|[ap]\\.?m\\.?)\\s*)(?<clock>${SITE_CLOCK})\\s*(?:(?:[-\u2012-\u2015;]|,)\\s*${KEEPER}|:\\s*${WE_KEEP})` +
     `\\s+(?:on\\s+|by\\s+)?(?<zone>${Z})(?:\\s+time)?(?<stretch>\\s+this\\s+(?:cruise|trip|voyage|sailing|season))?(?=\\s*(?:$|[,;.]))`,
   'i',
 );
 /** Dates that bound the runs: "dec 5-12", "5-12 dec", "until jan 2". */
 const BOUNDED =
-  /\b(?:until|till|through|thru)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\s*[-\u2012-\u2015]\s*\d{1,2}\b|\b\d{1,2}\s*[-\u2012-\u2015]\s*\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+  /\b(?:until|till|through|thru)\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\s*[-\u2012-\u2015]\s*\d{1,2}\b|\b\d{1,2}\s*[-\u2012-\u2015]\s*\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
 /** "South Pole station on NZ time: ...": a name of at most four words, on a zone, set off by a colon. */
 const NAME_ON = new RegExp(

@@ -18,9 +18,9 @@ const CLAUSE = new RegExp(
   'i',
 );
 
-/** Words of days in the rest: it says its own days, or which days is open. */
+/** Words of days or of how often in the rest: it says its own days, or which days is open ("9am once a month"). */
 const DAYS_SAID = new RegExp(
-  `\\b(?:${DAY}|daily|nightly|weekdays?|weekends?|weeknights?|every\\s+day|each\\s+day|work\\s*days?|business\\s+days?|working\\s+days?|days?)`,
+  `\\b(?:${DAY}|daily|nightly|weekdays?|weekends?|weeknights?|every\\s+day|each\\s+day|work\\s*days?|business\\s+days?|working\\s+days?|days?|weekly|monthly|quarterly|yearly|annually|biweekly|fortnightly|once|twice|every|each|week|month|year|fortnight)`,
   'i',
 );
 

@@ -8,11 +8,11 @@ import { DAY, EXCEPT_WORD, MONTH, plainTimeOf as timeOf } from '../words.js';
 const TIME =
   '(?:noon|midday|midnight|(?:0?[1-9]|1[0-2])(?::[0-5]\\d)?\\s*[ap]m|(?:0\\d|1\\d|2[0-3]):[0-5]\\d)(?!\\s*[ap]m)';
 /**
- * The start of a working day said as a bare hour (6 to 11), before a bare end from 1 to 5: "9-5", "8 to 4" are the
+ * The start of a working day said as a bare hour (8 or 9), before a bare end from 4 to 6: "9-5", "8 to 4" are the
  * working day, 9 AM to 5 PM, as a range of hours to run in reads them ("every hour 9-5"). Only beside an interval
  * ("every 3 hours except 9-5"): elsewhere "except 9-5" may be a date, and is refused.
  */
-const DAY_START = '(?:0?[6-9]|1[01])';
+const DAY_START = '(?:0?[89])';
 /** Days or a date said right after: the hours left out on those days only, or the days to run on? */
 const DAYS_AFTER = new RegExp(`^\\s*,?\\s*(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b|${MONTH}|\\d)`);
 
@@ -29,7 +29,7 @@ export const exceptBetweenParser: RecurrenceParser = {
   pattern: new RegExp(
     `\\b${EXCEPT_WORD}\\s+(?:between\\s+(?<a>${TIME})\\s*(?:and|to|-|–)|(?:from\\s+)?(?<a2>${TIME})\\s*(?:to|until|till|-|–))\\s*(?<b>${TIME})(?![\\w:])` +
       // "every 3 hours except 9-5": the working day's bare hours, read as a range of hours is ("every hour 9-5")
-      `|\\b${EXCEPT_WORD}\\s+(?:between\\s+(?<wa>${DAY_START})\\s*(?:and|to|-|–)|(?:from\\s+)?(?<wa2>${DAY_START})\\s*(?:to|until|till|-|–))\\s*(?<wb>[1-5])(?![\\w:/.])(?!\\s*(?:[ap]m|o'?clock)\\b)`,
+      `|\\b${EXCEPT_WORD}\\s+(?:between\\s+(?<wa>${DAY_START})\\s*(?:and|to|-|–)|(?:from\\s+)?(?<wa2>${DAY_START})\\s*(?:to|until|till|-|–))\\s*(?<wb>[4-6])(?![\\w:/.])(?!\\s*(?:[ap]m|o'?clock)\\b)`,
     'g',
   ),
   apply(m, draft) {

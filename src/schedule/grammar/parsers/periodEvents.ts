@@ -163,6 +163,13 @@ function sameMonthDay(start: Anchor | ScheduleProblem | null, day: number, said:
  * word that could say when is not. Before the period-dates and period parsers and chrono, which read the dates
  * alone as single dates.
  */
+/**
+ * A period said bare after "during/through the" with only its end in brackets is the one under way ("during the term
+ * (until may 7)"); a named one ("the summer term", "the christmas break") may not have begun, so its start is not now.
+ */
+const UNDER_WAY =
+  '(?:term|season|semester|trimester|quarter|sprint|contract|project|campaign|trial|pilot|promo|promotion|sale|cruise|trip|tour|programme|program)';
+
 export const periodEventsParser: RecurrenceParser = {
   name: 'period-events',
   // every reading names a month, says "then" or writes a date with numbers, and holds a word of its own ("during",
@@ -182,7 +189,7 @@ export const periodEventsParser: RecurrenceParser = {
       `|\\bduring\\s+(?:the\\s+|our\\s+|my\\s+)?(?<during>${NAME})\\s*(?:\\(\\s*|:\\s*|,\\s*|(?<=\\s))${dateOf('A')}${TO}(?:${dateOf('B')}|${DAY_AFTER})(?:\\s*\\))?` +
       // "for the rest of the semester (ends dec 11)"
       // "during the term (until may 7)", "through the season (to april 18)": the same, its end said in brackets
-      `|(?:\\bfor\\s+the\\s+(?:rest\\s+of\\s+(?:the\\s+|this\\s+|our\\s+|my\\s+)?|(?:whole|entire|full)\\s+)|\\b(?:during|through|thru|throughout)\\s+(?:the\\s+|this\\s+|our\\s+|my\\s+)(?=${NAME}\\s*\\(\\s*(?:(?:it\\s+)?(?:ends?|ending)|until|till|to|through|thru)\\s))(?<rest>${NAME})\\s*\\(\\s*(?:(?:it\\s+)?(?:ends?|ending|until|till|through|thru|to)\\s+)?(?:on\\s+)?${dateOf('R')}\\s*\\)` +
+      `|(?:\\bfor\\s+the\\s+(?:rest\\s+of\\s+(?:the\\s+|this\\s+|our\\s+|my\\s+)?|(?:whole|entire|full)\\s+)|\\b(?:during|through|thru|throughout)\\s+(?:the\\s+|this\\s+|our\\s+|my\\s+)(?=${UNDER_WAY}\\s*\\(\\s*(?:(?:it\\s+)?(?:ends?|ending)|until|till|to|through|thru)\\s))(?<rest>${NAME})\\s*\\(\\s*(?:(?:it\\s+)?(?:ends?|ending|until|till|through|thru|to)\\s+)?(?:on\\s+)?${dateOf('R')}\\s*\\)` +
       // "until the contract ends march 31"
       `|\\b(?:until|till|til|through|thru)\\s+(?:the\\s+|our\\s+|my\\s+)?(?<ends>${NAME})\\s+(?:ends|finishes|expires|is\\s+over)\\s+(?:on\\s+)?${dateOf('E')}` +
       // "for the 12 months of the lease (starts jan 1 2027)": a length and the date it starts
