@@ -1,6 +1,6 @@
 import type { ScheduleProblem } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
-import { crontabComment, withoutAgreedWords } from './crontabComments.js';
+import { commentIsName, crontabComment, withoutAgreedWords } from './crontabComments.js';
 import { unparseable } from './draft.js';
 
 /**
@@ -217,6 +217,8 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
   // (a command's paths and flags are its own: "/usr/local/bin/x", "--weekly")
   const agreed = commented ? withoutAgreedWords(said, fields) : said;
   if (agreed === null) return null;
+  // a crontab's comment is only a name: "# disabled", "# run once then delete", "# tax season" stop or narrow the line
+  if (commented && !commentIsName(agreed)) return null;
   const beside = `${agreed} ${(command?.[2] ?? '').replace(/\S*\/\S*|(?<!\S)-\S*/g, ' ')}`;
   if (
     (toolNamed || commentUtc || command !== null || commented) &&

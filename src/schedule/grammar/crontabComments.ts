@@ -17,7 +17,13 @@
  * MORE_SCHEDULE_WORDS: "except", "every other", "business hours", "only in summer") keeps the line refused, and so
  * does a part of the day ("nightly" beside "0 15 * * *" is not the fields said again), a zone beside a key that is
  * no CRON_TZ, and a comment on a line pasted with a tool's key or in quotes (read there as it was).
+ *
+ * What is left of the comment must be a name: each word one a job's name may hold (labels.ts isAsideWord), and none
+ * of NOT_A_NAME's, which stop, narrow or end the line ("# disabled", "# run once then delete", "# tomorrow", "# quarter
+ * end" beside "0 9 28-31 * *", "# tax season", "# when market open"): any other keeps the line refused.
  */
+
+import { nameWordsOnly } from './labels.js';
 
 /** Whether the line is a crontab's with its comment: the bare fields first (matched by cronPastes' BARE). */
 export function crontabComment(bare: RegExpExecArray | null, comment: string, otherwiseMarked: boolean): boolean {
@@ -49,4 +55,22 @@ export function withoutAgreedWords(words: string, fields: string): string | null
     /^(?:1-5|mon-fri)$/.test(dow);
   const left = inHours ? words.replace(BUSINESS_HOURS, ' ') : words;
   return left.replace(AGREED, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Words a name's test lets pass that stop, narrow or end a line's or a reminder's runs: a state ("disabled",
+ * "paused", "commented out", "todo"), one run or an end ("once", "tomorrow", "delete"), a period of the year
+ * ("quarter", "season", "term", "semester", holidays and feasts: "advent", "lent", "ramadan", "christmas") or a
+ * condition ("when", "if", "only", "unless").
+ */
+export const NOT_A_NAME =
+  /^(?:disabled?|deactivated?|inactive|off|paused?|suspended|stopped|commented|todo|fixme|broken|temporary|deprecated|obsolete|unused|retired?|once|then|tomorrow|today|tonight|delete[ds]?|remove[ds]?|quarters?|quarterly|seasons?|seasonal|terms?|semesters?|trimesters?|periods?|holidays?|vacations?|festive|advent|lent|ramadan|eid|christmas|xmas|easter|diwali|hanukkah|passover|thanksgiving|when|whenever|while|if|only|unless|until|till)$/;
+
+/** Whether the comment's words left (after the agreed ones) are a name's only: none says a state, a period or a condition. */
+export function commentIsName(words: string): boolean {
+  const said = words
+    .split(/[^\p{L}\d'#@_.-]+/u)
+    .map((w) => w.replace(/^[-'.]+|[-'.]+$/g, ''))
+    .filter((w) => w !== '' && !/^\d+$/.test(w));
+  return !said.some((w) => NOT_A_NAME.test(w.toLowerCase())) && nameWordsOnly(said);
 }

@@ -1139,3 +1139,22 @@ export function eventNameProblem(
     `Say the days and hours to run on, e.g. "${example}".`,
   );
 }
+
+/**
+ * Whether a few words said apart from a schedule (a reminder's plain message, a crontab line's comment) are all a
+ * job's name's, as the name tests here take them: each a name's word, a joining or small word, or a word of a day's
+ * name that the next word makes a thing's ("patch check"). Words as typed; case is kept for the zone letters' test.
+ */
+export function nameWordsOnly(said: readonly string[]): boolean {
+  const words: Leftover[] = said.map((w, at) => ({ at, word: w.toLowerCase() }));
+  const asTyped = (l: Leftover): string => said[l.at] ?? l.word;
+  const nameWord = (k: number): boolean => {
+    const l = words[k] as Leftover;
+    return CONNECTIVES.has(l.word) || TASK_SMALL.has(l.word) || asideAt(words, k, asTyped);
+  };
+  // "patch check": a word refused only before a day by name ("patch tuesday"), before another word of the name
+  return words.every((l, k) => nameWord(k) || (DAY_NAME_ONLY.test(l.word) && k + 1 < words.length && nameWord(k + 1)));
+}
+
+/** Words of a day's name that are a thing's before another word of a name ("patch check", "cyber drill"). */
+const DAY_NAME_ONLY = /^(?:patch|cyber|black)$/;

@@ -20,13 +20,18 @@
  * A message of a few plain words, not in quotes, before a schedule that starts with "every", "each", "daily" ...
  * ("/remind @channel standup every weekday at 9:45am") is set aside as Slack does, unless one of its words could
  * say or bound a schedule (a day, a part of the day, "only", "first", "other" ...): then the phrase keeps its refusal.
+ * Each word must be one a job's name may hold (labels.ts isAsideWord), no zone's or place's ("utc", "pacific",
+ * "tokyo", "eastern": the schedule's clock, not the message) and none of a period, a feast or one run ("ramadan",
+ * "lent", "advent", "christmas", "fortnight", "once": crontabComments.ts NOT_A_NAME).
  *
  * Refused (left to the rest of the grammar): a message in quotes with nothing after it ("/remind me "standup""),
  * Slack's other subcommands ("/remind list", "/remind help"), a whom that is none of these ("/remind the team
  * ..."), and what the rest does not read ("/remind #ops "deploy" whenever").
  */
 
-import { BOUNDING_WORDS } from './cronPastes.js';
+import { BOUNDING_WORDS, zoneSaidIn } from './cronPastes.js';
+import { NOT_A_NAME } from './crontabComments.js';
+import { nameWordsOnly } from './labels.js';
 
 /** The command or Slackbot's answer first: the test that rejects most phrases at once. */
 export const SLACK_REMIND_GATE =
@@ -91,6 +96,7 @@ export function slackRemindPhrase(phrase: string): SlackRemind | null {
     const words = plain.groups.words ?? '';
     const when = (plain.groups.when ?? '').replace(/\.\s*$/, '').trim();
     if (REPEATS.test(words) || BOUNDING_WORDS.test(words) || NOT_A_MESSAGE.test(words)) return null;
+    if (!plainMessage(words)) return null;
     return {
       text: `remind ${whom} ${when}`,
       when,
@@ -107,4 +113,11 @@ export function slackRemindPhrase(phrase: string): SlackRemind | null {
     repeats: REPEATS.test(said),
     notes: answer,
   };
+}
+
+/** Whether a plain message's words are all a name's: none a zone's or a place's, a period's, a feast's or a frequency's. */
+function plainMessage(words: string): boolean {
+  if (zoneSaidIn(words)) return false;
+  const said = words.split(/\s+/).filter((w) => w !== '');
+  return !said.some((w) => NOT_A_NAME.test(w.toLowerCase())) && nameWordsOnly(said);
 }

@@ -48,4 +48,36 @@ describe("a crontab's line pasted with its '#' comment", () => {
     // a comment that names another zone than UTC next to "in UTC"
     ['0 9 * * 1  # report, in UTC (the box runs on Chicago time)', /./],
   ])('refuses %s', (phrase, why) => refuses(phrase, 'Europe/Paris', why));
+
+  // a comment is only a name: a word of state, of one run or an end, of a period or of a condition stops, narrows
+  // or ends the line, and is never set aside
+  it.each([
+    ['0 9 * * 1-5 # disabled'],
+    ['0 9 * * 1-5 # DISABLED'],
+    ['0 9 * * 1-5 # off'],
+    ['0 9 * * 1-5 # paused for now'],
+    ['0 9 * * 1-5 # commented out'],
+    ['0 9 * * 1-5 # todo'],
+    ['0 9 * * 1-5 # broken'],
+    ['0 9 * * 1-5 # temporary'],
+    ['0 9 * * 1-5 # run once then delete'],
+    ['0 9 * * 1-5 # remove after launch'],
+    ['0 9 * * 1-5 # tomorrow'],
+    ['0 9 * * 1-5 # today only'],
+    ['0 9 28-31 * * # quarter end'],
+    ['0 9 * * 1-5 # christmas'],
+    ['0 9 * * 1-5 # xmas period'],
+    ['0 9 * * 1-5 # tax season'],
+    ['0 9 * * 1-5 # semester'],
+    ['0 9 * * 1-5 # school term'],
+    ['0 9 * * 1-5 # ramadan hours'],
+    ['0 9 * * 1-5 # when market open'],
+    ['0 9 * * 1-5 # report if needed'],
+    ['0 9 * * 1-5 # report unless quiet'],
+  ])('refuses %s', (phrase) => refuses(phrase, 'Europe/London', /./));
+
+  it.each([
+    ['0 9 * * 1-5 # post standup notes', ['0 9 ? * 2-6']],
+    ['0 9 * * 1-5 # temp sensor report', ['0 9 ? * 2-6']],
+  ])('reads %s', (phrase, fields) => reads(phrase, 'Europe/London', fields, /as a comment on the line/));
 });

@@ -45,4 +45,31 @@ describe("Slack's /remind command and Slackbot's answer, pasted", () => {
     ['/remind me "expenses" on Friday at 5pm', /once/],
     ['/remind #ops to restart the cache at 3pm', /once/],
   ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
+
+  // a plain message's words must be a name's: a zone's or a place's word is the schedule's clock, a feast, a period
+  // or "once" bounds or moves the runs (no word is set aside that could change them)
+  it.each([
+    ['/remind #team utc every weekday at 9am'],
+    ['/remind #team UTC every weekday at 9am'],
+    ['/remind #team pacific standup every weekday at 9am'],
+    ['/remind #team tokyo sync every weekday at 9am'],
+    ['/remind #team eastern every weekday at 9am'],
+    ['/remind #team london retro every friday at 4pm'],
+    ['/remind #ops ramadan every day at 6pm'],
+    ['/remind #ops lent every friday at 6pm'],
+    ['/remind #ops advent every day at 6pm'],
+    ['/remind #ops christmas every day at 6pm'],
+    ['/remind #ops xmas party every day at 6pm'],
+    ['/remind #ops easter prep every day at 6pm'],
+    ['/remind #ops fortnight review every monday at 9am'],
+    ['/remind #ops once every monday at 9am'],
+    ['/remind #ops semester report every monday at 9am'],
+    ['/remind #ops tax season every monday at 9am'],
+    ['/remind #ops paused every monday at 9am'],
+  ])('refuses %s', (phrase) => refuses(phrase, 'America/New_York', /./));
+
+  it.each([
+    ['/remind @channel standup every weekday at 9:45am', ['45 14 ? * 2-6'], /"standup" as the reminder's message/],
+    ['/remind #team design review every monday at 9am', ['0 14 ? * 2'], /"design review"/],
+  ])('reads %s', (phrase, fields, note) => reads(phrase, 'America/New_York', fields, note));
 });
