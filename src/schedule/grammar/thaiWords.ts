@@ -105,7 +105,7 @@ const THAI = new RegExp(
  * before: the rest never becomes the job's name.
  */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:mai|wen|yok|ngot|ngod|chuang|pit|perd|yut|yud|jon|chon|tang\\s+tae|(?<!sin\\s+)due?an|\\p{L}+(?:khom|yon|phan)|(?:wan|duean|due?an|athit|arthit|pi)\\s+(?:ni|nee|na|thi\\s+laeo|thi\\s+laew)|laeo|laew|raek|sut\\s*thai|sudthai|sapda|(?<!wan\\s+)a?r?thit|khrang|term|thoem)${NB}`,
+  `${NA}(?:mai|wen|yok|ngot|ngod|chuang|pit|perd|yut|yud|jon|chon|tang\\s+tae|(?<!sin\\s+)(?:due?an|deuan|doen)|pi|${TO}(?!\\s+wan${NB})|\\p{L}+(?:khom|yon|phan)|(?:wan|duean|due?an|athit|arthit|pi)\\s+(?:ni|nee|na|thi\\s+laeo|thi\\s+laew)|laeo|laew|raek|sut\\s*thai|sudthai|sapda|(?<!wan\\s+)a?r?thit|khrang|term|thoem)${NB}`,
   'iu',
 );
 
