@@ -88,6 +88,12 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     // Vietnamese (vietnameseWords.ts)
     'thứ hàng hằng mỗi lúc giờ tiếng phút sáng trưa chiều tối đêm ngày tuần tháng chủ nhật cuối',
     'một lần hai mốt rưỡi kém mai hôm nay từ đến tới vào trong mười năm sáu bảy bẩy tám chín',
+    // Haitian Creole days ("madi", "jedi" are also names: left out) and Russian and Japanese words of when that are no
+    // English ones (haitianCreoleWords.ts, russianWords.ts, japaneseWords.ts)
+    'lendi mèkredi mekredi vandredi samdi dimanch apremidi',
+    'ponedelnik vtornik sredu chetverg pyatnitsu pyatnitsam subbotu voskresenye kazhdyi kazhduyu ezhednevno',
+    'budnyam vykhodnym vykhodnye chisla utra vechera napomni napomnite',
+    'matsujitsu kongetsu raigetsu sengetsu konshuu raishuu senshuu',
     // Japanese in Latin letters
     'heijitsu mainichi maishuu maishu maitsuki getsuyoubi getsuyobi kayoubi kayobi suiyoubi suiyobi mokuyoubi',
     'mokuyobi kinyoubi kinyobi doyoubi doyobi nichiyoubi nichiyobi shuumatsu shumatsu donichi gozen gogo',

@@ -44,8 +44,24 @@ const CLOCK = new RegExp(
   `${NA}([01]?\\d|2[0-3])\\s?è(?:([0-5]\\d))?${NB}(?:\\s+(di\\s+maten|nan\\s+maten|di\\s+apremidi|nan\\s+apremidi|di\\s+swa|nan\\s+aswè|nan\\s+aswe)${NB})?`,
   'giu',
 );
-/** The part of the day said elsewhere in the phrase, which a clock without its own takes. */
-const EVERY_MORNING = new RegExp(`${NA}chak\\s+maten${NB}`, 'iu');
+/** The parts of the day said elsewhere in the phrase ("chak maten", "chak swa"), which a clock without its own takes. */
+const EVERY_PART = new RegExp(`${NA}chak\\s+(maten|swa)${NB}`, 'giu');
+
+/**
+ * The part of the day a clock without its own takes (`at`: where it stands in `text`): the one "chak maten" or "chak
+ * swa" of the phrase; where both are said, the one right beside the clock ("chak maten 8è ak chak swa 9è": 8am and
+ * 9pm), and none where neither is beside it (left unread, and so refused).
+ */
+function partSaid(text: string, at: number, length: number): string | undefined {
+  const said = [...text.matchAll(EVERY_PART)];
+  const kinds = new Set(said.map((m) => (m[1] as string).toLowerCase()));
+  if (kinds.size === 0) return undefined;
+  if (kinds.size === 1) return `chak ${[...kinds][0]}`;
+  const before = new RegExp(`${NA}chak\\s+(maten|swa)\\s*$`, 'iu').exec(text.slice(0, at));
+  const after = new RegExp(`^\\s*chak\\s+(maten|swa)${NB}`, 'iu').exec(text.slice(at + length));
+  const beside = before ?? after;
+  return beside === null ? undefined : `chak ${(beside[1] as string).toLowerCase()}`;
+}
 
 /** The hours (0 to 23) each part of the day holds. */
 const PART_HOURS: Readonly<Record<string, readonly [number, number]>> = {
@@ -88,18 +104,51 @@ function rules(withDays: boolean): readonly Rule[] {
 /** A cheap test that the phrase holds a Haitian Creole word of when. */
 const GATE = new RegExp(`${NA}(?:${DAY}|chak|rap[eè]l)${NB}|\\d\\s?è${NB}`, 'iu');
 
+/**
+ * Haitian Creole words that change the runs and that these rules do not read: "pa" (not), "sof", "eksepte", "apa"
+ * (except), "jiska" before no day (until), "apati", "kòmanse" (from), the months, the seasons ("ete", "ivè"), "sa a",
+ * "pwochen", "dènye" (this, next, last), "chak de" (every other), ordinals ("premye", "dezyèm"), "semèn" (week),
+ * "fèt" (holiday). Where one is said, nothing is read, and the phrase is refused as before: the rest never becomes
+ * the job's name.
+ */
+const CHANGES_RUNS = new RegExp(
+  `${NA}(?:pa|sof|eksepte|apa|jiska(?!\\s+${DAY}${NB})|apati|k[oò]manse|janvye|fevriye|(?:an|nan|jiska|rive|depi|\\d{1,2})\\s+(?:mas|me|jen|out)|avril|jiy[eè]|septanm|okt[oò]b|novanm|desanm|sezon|ete|iv[eè]|sa\\s+a|pwochen|d[eè]nye|chak\\s+(?:de|\\d)|premye|dezy[eè]m|twazy[eè]m|katriy[eè]m|sem[eè]n|f[eè]t|mwa|ane|lane|jodi|demen)${NB}`,
+  'iu',
+);
+
 /** The phrase with its Haitian Creole words of when read as English, a note for each; as it was when it holds none. */
 export function readHaitianCreoleWords(text: string, notes: string[]): string {
-  if (!GATE.test(text)) return text;
-  const morning = EVERY_MORNING.test(text);
-  const clocks = text.replace(CLOCK, (m, h: string, mm: string | undefined, part: string | undefined) => {
-    const said = clockOf(Number(h), Number(mm ?? 0), part ?? (morning ? 'chak maten' : undefined));
-    if (said === null) return m;
-    notes.push(
-      `"${m.trim()}" (Haitian Creole) read as ${said}${part === undefined && morning ? ' ("chak maten": in the morning)' : ''}.`,
-    );
-    return said;
-  });
+  if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
+  const clocks = text.replace(
+    CLOCK,
+    (m, h: string, mm: string | undefined, part: string | undefined, at: number, whole: string) => {
+      const elsewhere = part === undefined ? partSaid(whole, at, m.length) : undefined;
+      const said = clockOf(Number(h), Number(mm ?? 0), part ?? elsewhere);
+      if (said === null) return m;
+      const why =
+        elsewhere === undefined ? '' : ` ("${elsewhere}": in the ${/maten/.test(elsewhere) ? 'morning' : 'evening'})`;
+      notes.push(`"${m.trim()}" (Haitian Creole) read as ${said}${why}.`);
+      return said;
+    },
+  );
   const withDays = new RegExp(`${NA}${DAY}${NB}`, 'iu').test(clocks);
   return readAndTidy(clocks, rules(withDays), notes);
 }
+
+/** The Haitian Creole word that changes the runs in a phrase said in it, which these rules do not read; null when none is. */
+export function haitianCreoleWordChangingRuns(text: string): string | null {
+  if (!GATE.test(text)) return null;
+  return CHANGES_RUNS.exec(text)?.[0] ?? (HAITIAN_CLOCK.test(text) ? (LONE_NAME_DAY.exec(text)?.[0] ?? null) : null);
+}
+
+/** A clock said as Haitian Creole says it ("7è", "7è30"). */
+const HAITIAN_CLOCK = new RegExp(`${NA}\\d{1,2}\\s?è(?:[0-5]\\d)?${NB}`, 'iu');
+/**
+ * "madi", "jedi" alone (not after "chak", nor in a list or a range of days): a day English would leave unread too
+ * ("monday 7am": this one, or every?), but also a name's word, which foreignTimeWords.ts cannot keep out of names;
+ * in a phrase with a Haitian clock it would become the job's name, and the day be lost.
+ */
+const LONE_NAME_DAY = new RegExp(
+  `(?<!(?:chak|ak|e|a|rive|jiska|soti|${DAY})\\s*[-–,]?\\s*)${NA}(?:madi|jedi)${NB}(?!\\s*(?:-|–|,|a\\s|rive\\s|jiska\\s|ak\\s|e\\s))`,
+  'iu',
+);

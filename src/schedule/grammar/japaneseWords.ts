@@ -53,6 +53,18 @@ const JAPANESE = new RegExp(
   `${NA}(?:${DAY}|mainichi|maiasa|maiban|heijitsu|donichi|shuumatsu|maishuu|maitsuki|getsumatsu|matsujitsu|gessho|tsuitachi|gozen|gogo|ashita|jikan|goto|\\d{1,2}\\s*-?\\s*(?:ji|pun|fun|jikan|nichi))${NB}`,
   'iu',
 );
+/**
+ * Japanese words that change the runs and that these rules do not read: "kongetsu", "raigetsu", "sengetsu",
+ * "konshuu", "raishuu", "senshuu", "kotoshi", "rainen" (this, next, last month, week, year), "kakushuu", "kakugetsu"
+ * (every other), "igai", "nozoku" (except), "shukujitsu" (holidays), "ikou", "izen", "made" not after "kara"
+ * (from, until), the months ("12gatsu", "juunigatsu"), the seasons ("natsu", "fuyu"), "nai" (not). Where one is said,
+ * nothing is read, and the phrase is refused as before: the rest never becomes the job's name.
+ */
+const CHANGES_RUNS = new RegExp(
+  `${NA}(?:kongetsu|raigetsu|sengetsu|saraigetsu|konshuu?|raishuu?|senshuu?|kotoshi|rainen|kyonen|kakushuu?|kakugetsu|kakujitsu|igai|nozoku|nozoite|shukujitsu|kyuujitsu|ikou|izen|\\d{1,2}\\s*-?\\s*gatsu|\\p{L}*gatsu|natsu|fuyu|haru|nai|janai|shinai|konban|asatte|mikka|yokka|oki|dake)${NB}`,
+  'iu',
+);
+
 /** A cheap test, first. */
 const GATE =
   /ji\b|yo[ou]?-?bi\b|you\b|matsujitsu|mainichi|maiasa|maiban|heijitsu|donichi|shuumatsu|maishuu|maitsuki|getsu|gessho|goto\b|ashita|jikan/i;
@@ -212,7 +224,7 @@ const RULES: readonly Rule[] = [
 
 /** The phrase with its Japanese words of when read as English, a note for each; as it was when it has none. */
 export function readJapaneseWords(text: string, notes: string[]): string {
-  if (!GATE.test(text) || !JAPANESE.test(text)) return text;
+  if (!GATE.test(text) || !JAPANESE.test(text) || CHANGES_RUNS.test(text)) return text;
   return readAndTidy(text, RULES, notes, true);
 }
 
@@ -234,4 +246,10 @@ const THING_DONE = new Set(
 export function japaneseTask(words: readonly string[]): boolean {
   const last = words.at(-1);
   return last !== undefined && THING_DONE.has(last);
+}
+
+/** The Japanese word that changes the runs in a phrase said in Japanese, which these rules do not read; null when none is. */
+export function japaneseWordChangingRuns(text: string): string | null {
+  if (!GATE.test(text) || !JAPANESE.test(text)) return null;
+  return CHANGES_RUNS.exec(text)?.[0] ?? null;
 }

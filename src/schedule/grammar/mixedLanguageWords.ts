@@ -42,18 +42,18 @@ import { readArabiziWords } from './arabiziWords.js';
 import { readDutchWords } from './dutchWords.js';
 import { readFrenchWords } from './frenchWords.js';
 import { readGreekWords } from './greekWords.js';
-import { readHaitianCreoleWords } from './haitianCreoleWords.js';
+import { haitianCreoleWordChangingRuns, readHaitianCreoleWords } from './haitianCreoleWords.js';
 import { AFTER, BEFORE, HINDI_TAGALOG_GATE, setHindiTagalogPhrase } from './hindiTagalogWords.js';
 import { readIndonesianWords } from './indonesianWords.js';
 import { readItalianWords } from './italianWords.js';
-import { readJapaneseWords } from './japaneseWords.js';
+import { japaneseWordChangingRuns, readJapaneseWords } from './japaneseWords.js';
 import { readKoreanWords } from './koreanWords.js';
 import { readPolishWords } from './polishWords.js';
 import { EN_DAYS, PT_DAYS, readPortugueseWords } from './portugueseWords.js';
-import { readRussianWords } from './russianWords.js';
+import { readRussianWords, russianWordChangingRuns } from './russianWords.js';
 import { readSwahiliWords } from './swahiliWords.js';
 import { readSwedishWords } from './swedishWords.js';
-import { readThaiWords } from './thaiWords.js';
+import { readThaiWords, thaiWordChangingRuns } from './thaiWords.js';
 import { readTurkishWords } from './turkishWords.js';
 import { readVietnameseWords } from './vietnameseWords.js';
 import { type WordRule as Rule, readByRules } from './wordRules.js';
@@ -391,4 +391,26 @@ function readWith(rules: readonly Rule[], gate: RegExp, said: string, notes: str
   named = capitalisedWithin(typed);
   const out = readByRules(text, rules, notes);
   return out.replace(/\s{2,}/g, ' ').trim();
+}
+
+/** The readers that know which of their language's words change the runs, and that language's name. */
+const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string])[] = [
+  [russianWordChangingRuns, 'Russian'],
+  [thaiWordChangingRuns, 'Thai'],
+  [haitianCreoleWordChangingRuns, 'Haitian Creole'],
+  [japaneseWordChangingRuns, 'Japanese'],
+];
+
+/**
+ * Why a phrase said in one of these languages is refused: it holds a word of that language that negates, bounds or
+ * moves the runs ("otchet ne v pyatnitsu v 18:00": not on Fridays; "reyinyon sof lendi chak jou 7è di maten": except
+ * Mondays; "kongetsu no matsujitsu": this month's), which the reader does not read. Left there, the words around it
+ * would become the job's name and the runs would lose it; null when the phrase holds none.
+ */
+export function secondLanguageRunWord(phrase: string): { word: string; language: string } | null {
+  for (const [find, language] of RUN_CHANGERS) {
+    const word = find(phrase);
+    if (word !== null) return { word, language };
+  }
+  return null;
 }

@@ -53,7 +53,7 @@ import { readLineList } from './lineList.js';
 import { loneClock, loneClockRead } from './loneClock.js';
 import { againClause, applyRest, aside, ownZoneRule, withoutBoth, withoutRest, zoneRules } from './manyRules.js';
 import { mergeRules } from './merge.js';
-import { mixedLanguagePhrase } from './mixedLanguageWords.js';
+import { mixedLanguagePhrase, secondLanguageRunWord } from './mixedLanguageWords.js';
 import { MONTHS_AND_REST_GATE, monthsAndRest } from './monthsAndRest.js';
 import { onDaysSomeMonthsLack, THAT_HAVE_IT_GATE, withoutMonthsThatHaveIt } from './monthsThatHaveIt.js';
 import { NAMED_JOBS_GATE, readNamedJobs } from './namedJobs.js';
@@ -1307,6 +1307,14 @@ function withoutDate(d: IntentDraft): (IntentDraft | ScheduleProblem)[] {
 export function readWholePhrase(phrase: string, given: ReadOptions): Outcome<LocalIntent[]> {
   const lone = loneClock(normalize(phrase));
   if (lone !== null) return { ok: false, problem: lone };
+  // "otchet ne v pyatnitsu v 18:00": a word of a second language that changes the runs, unread (mixedLanguageWords.ts)
+  const foreign = secondLanguageRunWord(phrase);
+  if (foreign !== null)
+    return fail(
+      'unparseable',
+      `I could not read "${foreign.word}" (${foreign.language}), which says when the job runs: left out, the runs would be wrong.`,
+      'Say the schedule in English, e.g. "every friday at 6pm except in december".',
+    );
   // (its own options, which count the readings of this phrase: MAX_READS)
   const options = { ...given };
   READS.set(options, { n: 0 });

@@ -136,8 +136,28 @@ const RUSSIAN = new RegExp(
   'iu',
 );
 
+/**
+ * Russian words that change the runs and that these rules do not read: "ne" (not), "krome" (except), "do" before a
+ * word (until: "do maya"; "s 10 do 22" is read above), "s"/"ot" before a month (from), months in their cases, seasons
+ * ("letom", "zimoi"), "etot"/"eti"/"sleduyushchii"/"proshlyi" (this, next, last), "cherez" (every other), ordinals
+ * ("pervyi", "posledniy"), "nedel" (weeks), holidays ("prazdnik"). Where one is said, nothing is read, and the phrase
+ * is refused as before: the rest of it never becomes the job's name.
+ */
+const MONTH =
+  '(?:yanvar|fevral|mart|aprel|ma(?:i|y|ya|e|yu|em)(?!\\p{L})|iyun|iyul|avgust|sentyabr|oktyabr|noyabr|dekabr)\\p{L}*';
+const CHANGES_RUNS = new RegExp(
+  `${NA}(?:ne|krome|isklyuchaya|do\\s+(?!\\d)\\p{L}+|ot\\s+${MONTH}|s\\s+${MONTH}|${MONTH}|let[oa]m?|zim(?:oi|oj|oy|a|u|e)|vesn(?:oi|oj|oy|a|u|e)|osen(?:yu|'?ju|iu|ju)|leto|zimoi|et(?:ot|a|u|i|om|oi|oj|ikh|ih)|sleduyushch\\p{L}*|sled\\p{L}*|proshl\\p{L}*|cherez|pervy\\p{L}*|pervo\\p{L}*|vtor(?:oi|oy|oj|uyu|ogo)|tret\\p{L}*|chetvert\\p{L}*|posledn\\p{L}*|nedel\\p{L}*|prazdnik\\p{L}*|mesyats(?!a${NB})\\p{L}*|god\\p{L}*|kvartal\\p{L}*)${NB}`,
+  'iu',
+);
+
 /** The phrase with its Russian words of when read as English, a note for each; as it was when it has none. */
 export function readRussianWords(text: string, notes: string[]): string {
-  if (!GATE.test(text) || !RUSSIAN.test(text)) return text;
+  if (!GATE.test(text) || !RUSSIAN.test(text) || CHANGES_RUNS.test(text)) return text;
   return readAndTidy(text, RULES, notes, true);
+}
+
+/** The Russian word that changes the runs in a phrase said in Russian, which these rules do not read; null when none is. */
+export function russianWordChangingRuns(text: string): string | null {
+  if (!GATE.test(text) || !RUSSIAN.test(text)) return null;
+  return CHANGES_RUNS.exec(text)?.[0] ?? null;
 }

@@ -97,8 +97,26 @@ const THAI = new RegExp(
   'iu',
 );
 
+/**
+ * Thai words that change the runs and that these rules do not read: "mai" (not), "yok wen", "wen" (except, every
+ * other: "wan wen wan"), "ngot", "chuang" (during), "pit term", "wan yut" (holidays), "jon thueng", "tang tae" (until,
+ * from), "duean" (month) but in "sin duean", the months, "ni", "na", "thi laeo" (this, next, last), "raek", "sut thai"
+ * (first, last), "sapda", "athit" (week) but a day's. Where one is said, nothing is read, and the phrase is refused as
+ * before: the rest never becomes the job's name.
+ */
+const CHANGES_RUNS = new RegExp(
+  `${NA}(?:mai|wen|yok|ngot|ngod|chuang|pit|perd|yut|yud|jon|chon|tang\\s+tae|(?<!sin\\s+)(?:due?an|deuan|doen)|pi|${TO}(?!\\s+wan${NB})|\\p{L}+(?:khom|yon|phan)|(?:wan|duean|due?an|athit|arthit|pi)\\s+(?:ni|nee|na|thi\\s+laeo|thi\\s+laew)|laeo|laew|raek|sut\\s*thai|sudthai|sapda|(?<!wan\\s+)a?r?thit|khrang|term|thoem)${NB}`,
+  'iu',
+);
+
 /** The phrase with its Thai words of when read as English, a note for each; as it was when it has none. */
 export function readThaiWords(text: string, notes: string[]): string {
-  if (!GATE.test(text) || !THAI.test(text)) return text;
+  if (!GATE.test(text) || !THAI.test(text) || CHANGES_RUNS.test(text)) return text;
   return readAndTidy(text, RULES, notes, true);
+}
+
+/** The Thai word that changes the runs in a phrase said in Thai, which these rules do not read; null when none is. */
+export function thaiWordChangingRuns(text: string): string | null {
+  if (!GATE.test(text) || !THAI.test(text)) return null;
+  return CHANGES_RUNS.exec(text)?.[0] ?? null;
 }
