@@ -64,7 +64,7 @@ export function withoutAgreedWords(words: string, fields: string): string | null
  * condition ("when", "if", "only", "unless").
  */
 export const NOT_A_NAME =
-  /^(?:disabled?|deactivated?|inactive|off|paused?|suspended|stopped|commented|todo|fixme|broken|temporary|deprecated|obsolete|unused|retired?|once|then|tomorrow|today|tonight|delete[ds]?|remove[ds]?|quarters?|quarterly|seasons?|seasonal|terms?|semesters?|trimesters?|periods?|holidays?|vacations?|festive|advent|lent|ramadan|eid|christmas|xmas|easter|diwali|hanukkah|passover|thanksgiving|when|whenever|while|if|only|unless|until|till)$/;
+  /^(?:disabled?|deactivated?|inactive|off|paused?|suspended|stopped|commented|todo|fixme|broken|temporary|deprecated|obsolete|unused|retired?|once|then|tomorrow|today|tonight|delete[ds]?|remove[ds]?|quarters?|quarterly|seasons?|seasonal|terms?|semesters?|trimesters?|periods?|holidays?|vacations?|festive|advent|lent|ramadan|eid|christmas|xmas|easter|diwali|hanukkah|passover|thanksgiving|when|whenever|while|if|only|unless|until|till|ignored?|decommission(?:ed|ing)?|retiring|sunset(?:ting)?|archived|drafts?|pending|freeze|frozen|nye|off-?season|kill|dead|legacy|ny|hk|sg|sgp|emea|apac|amer|americas|latam|mena|europe|asia|africa|eu|us|uk|au|anz|nz|jp|cn|kr|tw)$/;
 
 /** Whether the comment's words left (after the agreed ones) are a name's only: none says a state, a period or a condition. */
 export function commentIsName(words: string): boolean {

@@ -408,8 +408,11 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
  * would become the job's name and the runs would lose it; null when the phrase holds none.
  */
 export function secondLanguageRunWord(phrase: string): { word: string; language: string } | null {
+  // a capitalised word after the first is a person's or a place's name ("Jodi and Madi sync", "with Wan Chan and
+  // Jon"), neither a word of the language nor one that changes the runs
+  const text = phrase.replace(/(?<=\S\s+)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*/gu, (m) => m.replace(/\S/g, '_'));
   for (const [find, language] of RUN_CHANGERS) {
-    const word = find(phrase);
+    const word = find(text);
     if (word !== null) return { word, language };
   }
   return null;

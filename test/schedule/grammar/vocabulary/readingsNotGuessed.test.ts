@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { refuses } from './read.js';
+import { reads, refuses } from './read.js';
 
 // NOW is Monday, January 12, 2026. Each of these was read, wrongly, by a reader added for corpus 22's wrong refusals.
 describe('readings that would guess are refused', () => {
@@ -38,4 +38,24 @@ describe('readings that would guess are refused', () => {
     ['every 30 minutes, actually make it 1'],
     ['every 30 minutes — actually make it 2'],
   ])('a correction: %s', (phrase) => refuses(phrase, 'UTC', /correction/));
+});
+
+describe('names of people are no second language, and tool comments name no state or place', () => {
+  it.each([
+    // capitalised names after the first word are no Haitian, Thai or Japanese word of when
+    ['Jodi and Madi sync every monday at 10am', ['0 15 ? * 2']],
+    ['chak in with Jodi every friday at 3pm', ['0 20 ? * 6']],
+  ])('%s', (phrase, fields) => reads(phrase, 'America/New_York', fields, /./));
+
+  it.each([
+    // a comment or a message that says the line is dead, or names a place
+    ['0 9 * * MON # ignore'],
+    ['0 9 * * MON # decommissioned'],
+    ['0 9 * * MON # code freeze'],
+    ['0 9 * * MON # backup HK'],
+    ['/remind #ops backup NY every monday at 9am'],
+    ['/remind #ops sunset backup every monday at 9am'],
+    // a word of when of the language, lower-case, still refuses its phrase
+    ['Otchet ne v pyatnitsu v 18:00'],
+  ])('%s is refused', (phrase) => refuses(phrase, 'UTC', /./));
 });
