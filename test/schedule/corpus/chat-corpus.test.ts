@@ -104,7 +104,7 @@ const CORPORA: readonly Corpus[] = [
   // 70.4 %. The one answer counted as a misreading is "every Feb 29 at 9", answered exactly (0 9 29 2 ?, with the
   // note that it runs once in four years) where the writer expected a refusal: the oracle cannot hold a reading with
   // no run in its 400 days, so the entry stays as written
-  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.821 },
+  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.822 },
   // a seventh, written blind for mixed Slack traffic (developers, live-ops, media, logistics, volunteers, assistants)
   // while the pass on corpora 5 and 6 was under way: 61.1 % right, 3 misreadings and 1 answer where only a refusal
   // is right, as written. Its misreadings were seen (two phrases with a "*" made the reader throw: fixed, and a fuzz
@@ -375,8 +375,8 @@ const CORPORA: readonly Corpus[] = [
   // after other rules, a feast of another language taken as a name, a time the clocks skip on every day it would
   // run) and one meaning corrected (an RRULE starts on its DTSTART). Left: "sectionals tue 6:45, full choir thu
   // 7:15" is read as 6:45 AM with a note (hours of 6 and later with minutes are read before noon on days of the
-  // week; the choir meant the evening): 69.3 %; 70.5 % with the passes on corpus 22
-  { name: 'chat corpus 23', entries: CHAT_PHRASES_23, maxMisread: 1, minRight: 0.705 },
+  // week; the choir meant the evening): 69.3 %; 70.9 % with the passes on corpus 22 and "one-off" as "once"
+  { name: 'chat corpus 23', entries: CHAT_PHRASES_23, maxMisread: 1, minRight: 0.708 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
