@@ -1,7 +1,7 @@
 import type { LocalIntent } from '../intent.js';
 import { fail, type Outcome, ok } from '../problem.js';
 import { week } from './butDaysAt.js';
-import { DAY } from './words.js';
+import { DAY, weekdayOf } from './words.js';
 
 /**
  * "every day at 9am and 5pm except 5pm on sundays", "meds 8am and 8pm but not 8pm on saturdays", "daily 9am and 5pm
@@ -24,27 +24,15 @@ const TAIL = new RegExp(
 /** A cheap test before the pattern: a word that leaves out or keeps, then "on". */
 export const TIMES_LEFT_GATE = /\b(?:except|excluding|but|minus|without|not|no|skip(?:ping)?|only|just)\s[^,;]*\son\s/;
 
-const DAY_INDEX: Record<string, readonly number[]> = {
-  sun: [1],
-  mon: [2],
-  tue: [3],
-  wed: [4],
-  thu: [5],
-  fri: [6],
-  sat: [7],
-  weekday: [2, 3, 4, 5, 6],
-  weekend: [1, 7],
-};
-
+/** The days of the week a list names ("saturdays and sundays", "weekends"), or null for a word that is no day. */
 function daysOf(said: string): number[] | null {
   const out = new Set<number>();
   for (const word of said.split(/\s*(?:,|\band\b|&|\bor\b)\s*/)) {
-    const w = word.trim().replace(/\.$/, '');
-    if (w === '') continue;
-    const key = /^week(?:day|end)/.test(w) ? w.slice(0, 7) : w.slice(0, 3);
-    const ds = DAY_INDEX[key];
-    if (ds === undefined) return null;
-    for (const d of ds) out.add(d);
+    if (word.trim() === '') continue;
+    const kind = /^week(day|end)s?$/.exec(word.trim());
+    const ds = kind ? (kind[1] === 'day' ? [2, 3, 4, 5, 6] : [1, 7]) : [weekdayOf(word.trim())];
+    if (ds.some((d) => d === undefined)) return null;
+    for (const d of ds) out.add(d as number);
   }
   return out.size > 0 ? [...out] : null;
 }
