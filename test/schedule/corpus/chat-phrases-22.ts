@@ -904,7 +904,12 @@ export const CHAT_PHRASES_22: readonly CorpusEntry[] = [
   // Quartz and Spring
   e('@Scheduled(cron = "0 0 6 * * MON-FRI", zone = "Europe/Berlin")', LON, on('weekdays', '06:00', BER)),
   e('@Scheduled(cron="0 */15 * * * *")', DUB, plan(every('daily', { minutes: 15 }, DUB))),
-  e('@Scheduled(cron = "0 30 9 ? * 2#1") // first monday standup', NY, on({ nth: [1], weekday: 'mon' }, '09:30', NY)),
+  // Spring numbers the days as cron does (0 = Sunday): "2#1" is the first Tuesday, and the comment says Monday
+  e(
+    '@Scheduled(cron = "0 30 9 ? * 2#1") // first monday standup',
+    NY,
+    no('the fields say the first Tuesday, the comment Monday'),
+  ),
   e('@Scheduled(cron = "0 0 0 L * ?", zone = "America/Sao_Paulo")', LON, on({ monthDays: ['last'] }, '00:00', SAO)),
   e(
     'cronExpression: 0 0/5 8-17 ? * MON-FRI',
