@@ -178,7 +178,9 @@ function readTimes(minutes: number[], hours: number[], draft: IntentDraft): stri
   } else if (minutes.length === 1 && hs && hours.length > 1) {
     const minute = minutes[0] as number;
     draft.interval = { unit: 'hour', every: hs.step, atMinute: minute };
-    if (!(hs.first < hs.step && 24 % hs.step === 0 && hs.last + hs.step >= 24)) {
+    // steps counted from midnight only where they start at it ("0 */6", "0 0,12"): "0 3,15" runs at 3 and 15, kept
+    // by a window from the first to the last
+    if (!(hs.first === 0 && 24 % hs.step === 0 && hs.last + hs.step >= 24)) {
       draft.window = { from: hourMinutes(hs.first, 0), to: hourMinutes(hs.last, minute) };
     }
     return null;
