@@ -212,6 +212,9 @@ export function compileRules(rules: readonly LocalIntent[], now: number): Outcom
   // a run on one day only (or a single run) keeps the wall-clock rule as meant: a time clocks going back repeat runs
   // at its first occurrence, as the person's clock shows it first
   const once = intent.maxOccurrences === 1 || (endMs !== null && endMs - first.at < DAY_MS + CHANGE_MS);
+  // ("nov 7 2027 1:30am CST" in Chicago: the abbreviation said is the one of the clock after it goes back)
+  const later = once && saidLaterOccurrence(intent.zone.said, zone, first.at);
+  if (later) first = { ...first, at: secondOccurrence(zone, first.at) as number };
   const firstAt = once ? first.at : standardReading(zone, first.at);
   const offset = offsetAt(zone, firstAt);
   const zoneName = zoneLongName(zone, firstAt);
@@ -222,7 +225,7 @@ export function compileRules(rules: readonly LocalIntent[], now: number): Outcom
     all.push(...exprs);
   }
   // one day with a clock change among its runs: its runs, exactly, rather than one offset for all
-  const changeDay = once && endMs !== null ? changeDayExpressions(prepared, zone, first) : null;
+  const changeDay = once && endMs !== null ? changeDayExpressions(prepared, zone, first, later) : null;
   const exprs = changeDay ?? (rules.length > 1 ? joinExpressions(all) : all);
   if (exprs.length > MAX_TASKS) {
     return fail(
@@ -362,12 +365,20 @@ function compileZones(rules: readonly LocalIntent[], now: number): Outcome<Compi
  * (a time clocks go back over runs at its first occurrence; a step, being elapsed time, runs through the change),
  * grouped by their UTC date. Null when the clocks do not change within them.
  */
-function changeDayExpressions(rules: readonly Rule[], zone: Zone, day: CalendarDate): CronFields[] | null {
+function changeDayExpressions(
+  rules: readonly Rule[],
+  zone: Zone,
+  day: CalendarDate,
+  later: boolean,
+): CronFields[] | null {
   const dayStart = instantOf(zone, day.year, day.month, day.day, 0, 0);
   if (transitionsBetween(zone, dayStart, dayStart + DAY_MS + CHANGE_MS).length === 0) return null;
   const instants = new Set<number>();
   for (const { intent, minutes } of rules) {
-    const wall = (t: number) => instantOf(zone, day.year, day.month, day.day, Math.floor(t / 60), t % 60);
+    const wall = (t: number) => {
+      const at = instantOf(zone, day.year, day.month, day.day, Math.floor(t / 60), t % 60);
+      return (later ? secondOccurrence(zone, at) : null) ?? at;
+    };
     const iv = intent.interval;
     if (iv !== null && minutes.length > 1) {
       const step = iv.every * (iv.unit === 'hour' ? 60 : 1) * 60_000;
@@ -542,10 +553,31 @@ function dstWarnings(warnings: Warning[], x: DstInput): void {
 /** Longest stretch a clock change skips or repeats (an hour; half an hour on Lord Howe Island), with margin. */
 const CHANGE_MS = 3 * 3_600_000;
 
+/** The second time the wall clock of `at` comes round, where the clocks go back right after it; else null. */
+function secondOccurrence(zone: Zone, at: number): number | null {
+  const back = (offsetAt(zone, at) - offsetAt(zone, at + CHANGE_MS)) * 60_000;
+  if (back <= 0) return null;
+  const again = at + back;
+  return again + offsetAt(zone, again) * 60_000 === at + offsetAt(zone, at) * 60_000 ? again : null;
+}
+
+/**
+ * Whether the zone's abbreviation said ("CST") is the one its clock shows the second time a repeated time of day
+ * comes round (after going back), not the first ("CDT").
+ */
+function saidLaterOccurrence(said: string | null, zone: Zone, at: number): boolean {
+  if (said === null || !/^[A-Za-z]{3,5}$/.test(said)) return false;
+  const again = secondOccurrence(zone, at);
+  if (again === null) return false;
+  const name = said.toUpperCase();
+  return offsetName(zone, again).toUpperCase() === name && offsetName(zone, at).toUpperCase() !== name;
+}
+
 function gapWarnings(warnings: Warning[], x: DstInput): void {
   // a first run read in the repeated hour comes after the change itself: a change whose skipped or repeated
   // stretch is not over by the first run still concerns it
-  const transitions = transitionsBetween(x.zone, x.first - CHANGE_MS, x.horizon).filter(
+  // (and a change right after the last run, whose repeated stretch holds it: "nov 7 2027 1:30am" in Chicago)
+  const transitions = transitionsBetween(x.zone, x.first - CHANGE_MS, x.horizon + CHANGE_MS).filter(
     (tr) => tr.at + Math.abs(tr.after - tr.before) * 60_000 > x.first,
   );
   for (const rule of x.rules) ruleGapWarnings(warnings, x, rule, transitions);
