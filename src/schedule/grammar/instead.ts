@@ -170,6 +170,17 @@ export function applyInstead(
   return ok(undefined);
 }
 
+const NAMED = /^Read "([^"]+)" as the job's name/;
+
+/** The name a rule was said after, as set aside when it was read, or null. */
+function nameOf(d: IntentDraft): string | null {
+  for (const a of d.assumptions) {
+    const m = NAMED.exec(a);
+    if (m) return (m[1] ?? '').toLowerCase();
+  }
+  return null;
+}
+
 /** Words that add a rule to the others ("and", "plus", "also", "too", "as well", "+", "&"). */
 const ADDS = /\b(?:and|plus|also|too|as\s+well|extra|additional)\b|[+&]/;
 
@@ -200,6 +211,14 @@ export function subsetUnsaid(
           (weekdaysOf(e)?.length ?? 0) > days.length,
       );
     if (wider === undefined) continue;
+    // "nightly train 01:00 KST, eval report 09:00 KST weekdays": each rule said after a name of its own is another
+    // job's, whose runs add to the others'
+    const name = nameOf(d);
+    const widerName = nameOf(wider);
+    if (name !== null && widerName !== null && name !== widerName) {
+      d.assumptions.push(`Read "${widerName}" and "${name}" as 2 jobs, each with its own times.`);
+      continue;
+    }
     const clause = said[j]?.trim() ?? '';
     return fail(
       'unparseable',

@@ -1380,7 +1380,7 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
  */
 export function readLeadingName(
   phrase: string,
-  readRest: (rest: string) => Outcome<LocalIntent[]>,
+  readRest: (rest: string, lead?: string) => Outcome<LocalIntent[]>,
 ): Outcome<LocalIntent[]> | null {
   const first = readLeadingNameOnce(phrase, readRest, false);
   if (first?.ok || !ON_THING_GATE.test(phrase)) return first;
@@ -1416,7 +1416,7 @@ function onThingAt(tokens: readonly Token[], i: number): boolean {
 
 function readLeadingNameOnce(
   phrase: string,
-  readRest: (rest: string) => Outcome<LocalIntent[]>,
+  readRest: (rest: string, lead?: string) => Outcome<LocalIntent[]>,
   onThings: boolean,
 ): Outcome<LocalIntent[]> | null {
   const name = leadingName(phrase, onThings);
@@ -1429,7 +1429,7 @@ function readLeadingNameOnce(
   if (LOCAL.test(name.rest) && ((code !== null && !tradeCodeTyped(code.toLowerCase(), code)) || namesPlace(name.words)))
     return null;
   let rest = name.rest;
-  let read = readRest(rest);
+  let read = readRest(rest, name.words.trim().toLowerCase());
   // "annual compliance attestation jan 15 at 10am": a date without its year, every year as the name says
   if (!read.ok && name.needs.includes('yearly') && !/\b(?:every|each)\s+year\b|\byearly\b|\bannually\b/i.test(rest)) {
     rest = `every year on ${rest.replace(/^\s*on\s+/i, '')}`;

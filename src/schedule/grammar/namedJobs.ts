@@ -43,7 +43,7 @@ const SAME_JOB = new RegExp(`^(?:the\\s+)?(?<days>${DAYS})(?:'s)?\\s+one\\s+(?<r
 const HOW_OFTEN = /^(?:daily|weekly|monthly|nightly|yearly|annual|quarterly)$/;
 /** Words that start no name: corrections, joins, the schedule's own. */
 const NOT_START =
-  /^(?:and|or|then|also|plus|but|except|instead|actually|sorry|no|nope|wait|oops|correction|same|one|only|just|not|too|at|on|in|from|until|till|to|by|every|each|the|a|an|this|that|it|its|off|sharp|ish|again|once|twice|later|earlier|before|after|am|pm|remind|reminder|reminders|ping|alert|notify|nudge)$/;
+  /^(?:and|or|then|also|plus|but|except|instead|actually|sorry|no|nope|wait|oops|correction|same|one|only|just|not|too|at|on|in|from|until|till|to|by|every|each|the|a|an|this|that|it|its|off|sharp|ish|again|once|twice|later|earlier|before|after|am|pm|remind|reminder|reminders|ping|alert|notify|nudge|aviso|avisar|recordatorio|recordar|lembrete|lembrar|rappel|rappeler|erinnerung|erinnern|herinnering|herinneren|påminnelse|påminn|påmindelse|påmind|promemoria|ricorda|ricordare|reamintire|przypomnienie|przypomnij|hatırlat|hatirlat|pengingat|ingatkan|paalala|napomni)$/;
 const LEAD = /^([a-z][a-z' -]{0,40}):\s+/;
 /** "— ping at each", "remind me at each of them": a run at each time said. */
 const AT_EACH =
@@ -88,6 +88,40 @@ function weekdaysOf(r: LocalIntent): readonly Weekday[] | null {
   return r.days.kind === 'weekdays' ? r.days.days : null;
 }
 
+/** A later part said with an earlier part's name, on some of its days (not all), at other times: its text, or null. */
+function sameNameOnFewerDays(
+  parts: readonly Part[],
+  rules: readonly (readonly LocalIntent[])[],
+  leadName: string | undefined,
+): string | null {
+  // the first part's name may have been said first and set aside already ("standup 9:00 daily, standup 10:00 ...")
+  const names = parts.map((p, i) => (i === 0 && nameOf(p.text) === '' ? (leadName ?? '') : nameOf(p.text)));
+  for (const [j, p] of parts.entries()) {
+    const name = names[j];
+    if (p.same || name === '') continue;
+    for (let i = 0; i < j; i++) {
+      if (names[i] !== name) continue;
+      const mine = (rules[j] ?? []).map(weekdaysOf);
+      const theirs = (rules[i] ?? []).map(weekdaysOf);
+      if (mine.some((d) => d === null) || theirs.some((d) => d === null)) continue;
+      const days = new Set(mine.flat());
+      const wider = new Set(theirs.flat());
+      const clocks = (r: readonly LocalIntent[]) =>
+        r
+          .flatMap((x) => x.times.map((t) => t.hour * 60 + t.minute))
+          .sort((a, b) => a - b)
+          .join(',');
+      if (
+        [...days].every((d) => wider.has(d)) &&
+        wider.size > days.size &&
+        clocks(rules[i] ?? []) !== clocks(rules[j] ?? [])
+      )
+        return p.text;
+    }
+  }
+  return null;
+}
+
 interface Part {
   text: string;
   /** "the weekday one": the same job as the part before, on other days */
@@ -103,6 +137,7 @@ const CORRECTED =
 export function readNamedJobs(
   phrase: string,
   read: (text: string) => Outcome<LocalIntent[]>,
+  leadName?: string,
 ): Outcome<LocalIntent[]> | null {
   let text = plain(phrase).replace(/[.!]+$/, '');
   // "kettlebell class 6am, oh wait it moved to 6:30, mon and thu": a correction, not a second job (corrections.ts)
@@ -195,6 +230,10 @@ export function readNamedJobs(
       return null;
     rules.push(r.value);
   }
+  // days said in words the regex above does not know ("cálculo lunes y miércoles a las 8:00, aviso a las 7:30"): a
+  // part read as every day after one read on some days is left to the other readers too
+  const someDays = rules.map((r) => r.some((x) => x.days.kind !== 'every-day'));
+  if (someDays.some((some, j) => !some && !said[j] && someDays.slice(0, j).some((x) => x))) return null;
   // "me mon/wed/fri 8:10, dan tue/thu 8:10 - remind whoever at 7:50": a reminder read as before the last job's event
   // may be before every job's, which would then be events too, not runs
   const events = rules.map((r) => r.some((x) => readAsEvent(x.assumptions)));
@@ -204,6 +243,18 @@ export function readNamedJobs(
       problem: unparseable(
         `"${(parts.at(-1) as Part).text}" reads as a reminder before an event, after other jobs: is it before each of theirs too, or before the last one only?`,
         'Say when each reminder runs, e.g. "mon-fri at 7:50", or give each job its own.',
+      ),
+    };
+  }
+  // "standup 9:00 daily, standup 10:00 weekends": one name said again on some of its days at another time may be in
+  // place of those days' runs or more runs then, as "0645 daily; 0715 sundays" is (instead.ts)
+  const again = sameNameOnFewerDays(parts, rules, leadName);
+  if (again !== null) {
+    return {
+      ok: false,
+      problem: unparseable(
+        `"${again}" falls on days "${nameOf(again)}" already runs: in place of those runs on those days, or more runs then?`,
+        `Say "but ${again} instead" or "and ${again} too".`,
       ),
     };
   }

@@ -325,6 +325,8 @@ export interface ReadOptions {
   readonly now: number;
   /** The zone to use when the phrase names none (in Slack: the person's own). */
   readonly defaultZone: string;
+  /** The job's name said first and set aside before the rest was read (leadingNames.ts), if any. */
+  readonly leadName?: string;
 }
 
 /**

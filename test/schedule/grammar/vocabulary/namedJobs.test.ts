@@ -11,7 +11,7 @@ describe('several jobs in one message, each with its own name and times', () => 
     [
       'pool log 6am daily; weekly clean sunday 9pm; monthly audit 2nd at 08:00',
       ['0 6 * * ?', '0 21 ? * 1', '0 8 2 * ?'],
-      /3 jobs/,
+      /jobs, each with its own times/,
     ],
     // names between clocks with no comma
     ['shutters open 7:15am close 9:30pm', ['15 7 * * ?', '30 21 * * ?'], /"close" as the job's name/],
@@ -24,7 +24,7 @@ describe('several jobs in one message, each with its own name and times', () => 
     // days said once, last, over parts of one shared name: for them all
     ['zone A 5:00, zone B 5:20, zone C 5:40 daily', ['0/20 5 * * ?'], /3 jobs/],
     // each job with its days
-    ['take pills 8am daily, gym 6pm weekdays', ['0 8 * * ?', '0 18 ? * 2-6'], /2 jobs/],
+    ['take pills 8am daily, gym 6pm weekdays', ['0 8 * * ?', '0 18 ? * 2-6'], /"take pills" and "gym" as 2 jobs/],
     // "run" is still the request's word where it is not an item of a list of times
     ['run at 8am and 6pm weekdays', ['0 8,18 ? * 2-6'], /^$|./],
   ])('%s', (phrase, fields, note) => reads(phrase, 'UTC', fields, note));
