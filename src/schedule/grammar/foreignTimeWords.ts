@@ -77,6 +77,11 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'pon czw niedz ndz',
     // Polish months in the genitive, as a date says them ("24 grudnia")
     'stycznia lutego marca kwietnia czerwca lipca sierpnia września wrzesnia października pazdziernika listopada grudnia',
+    // Spanish, Portuguese and Italian words of a day's ("misa dominical": Sunday's mass)
+    'dominical dominicales dominicais domenicale domenicali',
+    // Romanian ("joi", Thursday, is no English word; "luni", "marți", ... are in the table of days below)
+    'joi zilnic zilnica săptămânal saptamanal săptămânală saptamanala lunară lunara dimineața dimineata seara',
+    'reamintire amintire',
     // Finnish and Turkish
     'joka arkisin arkipäivä arkipäivisin päivittäin viikoittain kuukausittain aamulla illalla gün günü hafta',
     'haftaiçi saat sabah akşam',
@@ -220,6 +225,10 @@ const DAY_STEMS = [
   ),
 ];
 
+/** A part of the day said after a day's name in one word ("maandagochtend", "Sonntagabend", "fredagskväll"). */
+const DAY_PART =
+  /^(?:ochtend|middag|avond|nacht|morgen|vormittag|mittag|nachmittag|abend|natt|kvall|kvell|kveld|aften|morgon|formiddag|eftermiddag)/;
+
 /**
  * Whether `word` (lower case) says when in another language: a word of `FOREIGN_TIME_WORDS`, the name of a day or
  * a month in a language written in Latin letters ("onsdag", "wtorek", "perjantai", "kwiecień", with or without its
@@ -232,7 +241,11 @@ export function isForeignTimeWord(word: string): boolean {
   if (bare !== word && (FOREIGN_TIME_WORDS.has(bare) || NAMES.has(bare))) return true;
   if (bare.length < 6) return false;
   for (const stem of DAY_STEMS) {
-    if (bare.startsWith(stem) && bare.length - stem.length <= 4) return true;
+    if (!bare.startsWith(stem)) continue;
+    if (bare.length - stem.length <= 4) return true;
+    // a day's name first in a word made of two, as Dutch, German and the Nordic languages make them ("zondagsdienst",
+    // "Sonntagsgottesdienst", "fredagsbar", "maandagochtend"): what happens on that day, or when on it
+    if (/^s[a-z]{3,}$/.test(bare.slice(stem.length)) || DAY_PART.test(bare.slice(stem.length))) return true;
   }
   return false;
 }

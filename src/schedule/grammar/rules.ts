@@ -142,6 +142,11 @@ const DAYS_ALONE = new RegExp(`^\\s*(?:but\\s+)?(?:on\\s+)?(?:the\\s+)?(?:${DAY}
 const LEADING_DAY = new RegExp(`^\\s*(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)`);
 const BARE_ORDINAL =
   /^\s*(?:(?:every|each|on)\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s*$/;
+/** A piece ending with an ordinal ("bins every 2nd"), before one starting with one of a weekday ("4th friday"): one list. */
+const ENDS_ORDINAL =
+  /\s(?:(?:every|each|on)\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth)\s*$/;
+const STARTS_ORDINAL =
+  /^\s*(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s+(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\b/;
 const AND = /\band\b|&/;
 const EACH_OF = /\beach\s+of\b/;
 const THEIR_TIME_SAID = /\b(?:their|her|his)\s+time\b|\bhora\s+(?:de\s+all|de\s+l[aá]|del[ae]s|de\s+ell)/i;
@@ -188,7 +193,11 @@ export function clausesOf(text: string): string[] {
   const pieces = piecesOf(text);
   // "the 2nd and 4th tuesday", "the 1st and 15th": a bare ordinal belongs with what follows, not a rule of its own
   for (let i = pieces.length - 2; i >= 0; i--) {
-    if (BARE_ORDINAL.test(pieces[i] as string)) pieces.splice(i, 2, `${pieces[i]} and ${pieces[i + 1]}`);
+    // (after a name too: "hut warden: bins every 2nd and 4th friday")
+    const joined =
+      BARE_ORDINAL.test(pieces[i] as string) ||
+      (ENDS_ORDINAL.test(pieces[i] as string) && STARTS_ORDINAL.test(pieces[i + 1] as string));
+    if (joined) pieces.splice(i, 2, `${pieces[i]} and ${pieces[i + 1]}`);
   }
   const clauses: string[] = [];
   let current = '';
@@ -571,7 +580,9 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const hourList = HOUR_LIST_GATE.test(phrase) ? readHourList(phrase, (t) => readRulesOnce(t, options, true)) : null;
   if (hourList !== null) return hourList; // "insulin check 7, 12, 18, 22", "4x/day 8 12 4 8" (labelledList.ts)
   // "feed the fish 7am; clean the tank sundays 10am": several jobs, each its own rules (namedJobs.ts)
-  const jobs = NAMED_JOBS_GATE.test(phrase) ? readNamedJobs(phrase, (t) => readRulesOnce(t, options, true)) : null;
+  const jobs = NAMED_JOBS_GATE.test(phrase)
+    ? readNamedJobs(phrase, (t) => readRulesOnce(t, options, true), options.leadName)
+    : null;
   // (its refusal, "do the days say when X runs too?", only where nothing else reads the phrase and the phrase has
   // no reason of its own, below)
   if (jobs?.ok) return jobs;
@@ -699,7 +710,9 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const german = germanPhrase(phrase);
   const germanRead = german === null ? null : readRules(german.text, options);
   if (german !== null && germanRead?.ok) return ok(notedFirst(germanRead.value, ...german.notes));
-  const named = readLeadingName(phrase, (rest) => readRules(rest, options));
+  const named = readLeadingName(phrase, (rest, lead) =>
+    readRules(rest, lead === undefined ? options : { ...options, leadName: lead }),
+  );
   if (named?.ok) return named;
   // "sessão de cinema em família todo domingo 16h": words of when in another language after a name (mixedLanguageWords.ts)
   const mixed = mixedLanguagePhrase(phrase);

@@ -20,7 +20,9 @@ const WEEKNIGHTS =
   '"Weeknights" read as Monday to Friday (the runs fall on those dates); say "Sunday to Thursday" for the nights before working days.';
 
 // (a clock, not any number: "next 3 fridays and saturdays at 5pm" counts days)
-const CLOCK_BEFORE = /(?:\d:[0-5]\d\s*(?:[ap]\.?m\.?)?|\d\s*[ap]\.?m\.?|\bnoon|\bmidnight|\bat\s+\d{1,2})\s*$/;
+// (a word that only stresses the clock may stand after it: "4pm sharp mon-thu, friday 2pm")
+const CLOCK_BEFORE =
+  /(?:\d:[0-5]\d\s*(?:[ap]\.?m\.?)?|\d\s*[ap]\.?m\.?|\bnoon|\bmidnight|\bat\s+\d{1,2})(?:\s+(?:sharp|on\s+the\s+dot|o'?clock))?\s*$/;
 const CLOCK_AFTER = /^\s*(?:at\s+|@\s*)?(?:\d|noon\b|midnight\b)/;
 
 /**

@@ -1,0 +1,44 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+describe("a day of the week said in another language's word is never a name's word", () => {
+  it.each([
+    // a day's word the grammar does not read: refused, not run every day
+    ['curs de algoritmi joi la ora 14:00', 'Europe/Bucharest'],
+    ['misa dominical 10:00 y 12:00', 'America/Mexico_City'],
+    ['kerk: zondagsdienst 10:00', 'Europe/Amsterdam'],
+    ['Sonntagsgottesdienst 10:00', 'Europe/Berlin'],
+    ['fredagsbar 16:00', 'Europe/Stockholm'],
+    ['maandagochtend overleg 9:00', 'Europe/Amsterdam'],
+  ])('%s is refused', (phrase, zone) => refuses(phrase, zone, /could not read/));
+
+  it.each([
+    // an English day's word in a name is read as English names are
+    ['sunday roast prep every saturday at 5pm', 'UTC', ['0 17 ? * 7'], /"sunday roast prep"|roast/],
+  ])('%s reads', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+});
+
+describe('a part after one said on some days, read as every day, is no job of its own', () => {
+  it.each([
+    // a reminder said in another language after an event on some days: before each event, or every day?
+    ['Universidad: cálculo lunes y miércoles a las 8:00, aviso a las 7:30', 'Europe/Madrid'],
+    ['curso martes y jueves 18:00, recordatorio 17:30', 'Europe/Madrid'],
+  ])('%s is not read as two jobs', (phrase, zone) => refuses(phrase, zone, /./));
+
+  it.each([
+    // a reminder word the grammar reads: before the event, on its days
+    ['cours lundi 9:00, rappel 8:30', 'Europe/Paris', ['30 7 ? * 2'], /time of the event, not a run/],
+    // each part with its days, or none with any: read as before
+    ['water the plants 7am; feed the cat 6pm sundays', 'UTC', ['0 7 * * ?', '0 18 ? * 1'], /2 jobs/],
+    ['take pills 8am daily, gym 6pm weekdays', 'UTC', ['0 8 * * ?', '0 18 ? * 2-6'], /2 jobs/],
+  ])('%s reads', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+});
+
+describe('days between two times, after a word that only stresses the first clock', () => {
+  it.each([
+    ['budget meeting 4pm sharp mon-thu, friday 2pm', 'UTC', ['0 16 ? * 2-5', '0 14 ? * 6']],
+    ['standup 9:30 sharp mon-thu, fri 10am', 'UTC', ['30 9 ? * 2-5', '0 10 ? * 6']],
+  ])('%s reads each time on the days beside it', (phrase, zone, fields) =>
+    reads(phrase, zone, fields, /apart, each time on the days beside it/),
+  );
+});
