@@ -2,7 +2,8 @@ import type { Weekday } from '../intent.js';
 import { weekdayOf } from './words.js';
 
 /**
- * The week's days named in the other languages the grammar reads (Spanish, French, Portuguese, German), for the
+ * The week's days named in the other languages the grammar reads (Spanish, French, Portuguese, German, Italian, Dutch
+ * and the Nordic ones), for the
  * checks that look at a phrase's days as typed, before its words are read as English: "Sunday market in Ciudad de
  * México, remind vendors sábado 18:00" says Saturday in its reminder, so "Sunday" before it is what the reminder is
  * about. Plurals ("sábados", "lundis", "montags") and accentless spellings ("miercoles") count; short forms do not
@@ -40,6 +41,34 @@ const ABROAD: Readonly<Record<string, Weekday>> = {
   freitag: 6,
   samstag: 7,
   sonnabend: 7,
+  // Italian
+  domenica: 1,
+  lunedi: 2,
+  martedi: 3,
+  mercoledi: 4,
+  giovedi: 5,
+  venerdi: 6,
+  sabato: 7,
+  // Dutch
+  zondag: 1,
+  maandag: 2,
+  dinsdag: 3,
+  woensdag: 4,
+  donderdag: 5,
+  vrijdag: 6,
+  zaterdag: 7,
+  // Swedish, Danish and Norwegian
+  sondag: 1,
+  mandag: 2,
+  tisdag: 3,
+  tirsdag: 3,
+  onsdag: 4,
+  torsdag: 5,
+  fredag: 6,
+  lordag: 7,
+  // (ø has no accent to drop)
+  søndag: 1,
+  lørdag: 7,
 };
 
 const plain = (word: string): string =>

@@ -1,6 +1,6 @@
 import type { LocalIntent } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
-import { weekdayAnyLanguage } from './daysAbroad.js';
+import { daysNamedIn, weekdayAnyLanguage } from './daysAbroad.js';
 import { unparseable } from './draft.js';
 import { normalize } from './normalize.js';
 
@@ -35,7 +35,7 @@ export function clockOf(g: Record<string, string | undefined>): number {
  */
 const PARTS = /\s*(?:[,;]|\s[-\u2013\u2014]\s)\s*/;
 const REMINDER =
-  /\b(?:remind(?:er|ers)?|heads[-\s]?up|nudge|teaser|lembretes?|recordatorios?|rappels?|erinnerung(?:en)?|promemoria)\b/i;
+  /\b(?:remind(?:er|ers)?|heads[-\s]?up|nudge|teaser|lembretes?|recordatorios?|rappels?|erinnerung(?:en)?|promemoria|herinnering(?:en)?|påminnelse|reamintire|przypomnienie)(?![\p{L}\d])/iu;
 const EVENT =
   /\b(?:is|are)\b|\b(?:services?|mass|worship|market|fair|drop|release|premiere|tournament|race|concert|recital|rehearsal|service)\b/i;
 
@@ -86,8 +86,29 @@ export function reminderBesideEvent(said: string, rules: readonly LocalIntent[])
   const bare = reminderOnlyWhen(reminders[0] ?? '');
   // the parts as said, for the question ("0700", not "07:00")
   const saidParts = said.split(PARTS).filter((p) => p.trim() !== '');
+  // "fruit day on wednesday, reminder tuesday 19:00": the days the reminder says are its own; the event's days
+  // beside it are what it is about, not runs
+  const reminderWeekdays = daysNamedIn(reminders[0] ?? '');
+  const runWeekdays = new Set<number>(rules.flatMap((r) => (r.days.kind === 'weekdays' ? r.days.days : [])));
   for (const [i, part] of parts.entries()) {
-    if (REMINDER.test(part) || !(bare || EVENT.test(part) || HAPPENS.test(part))) continue;
+    if (REMINDER.test(part)) continue;
+    const eventWeekdays = [...daysNamedIn(part)];
+    // (a part that is only days, "(mon, tue, thu)" cut at its commas, says no event)
+    const saysWhat = part.split(/[^\p{L}]+/u).some((w) => w.length > 2 && weekdayAnyLanguage(w) === undefined);
+    const eventDayRun =
+      saysWhat &&
+      reminderWeekdays.size > 0 &&
+      eventWeekdays.length > 0 &&
+      eventWeekdays.every((d) => !reminderWeekdays.has(d)) &&
+      eventWeekdays.some((d) => runWeekdays.has(d)) &&
+      !ANY_CLOCK.test(part);
+    if (eventDayRun) {
+      return unparseable(
+        `"${(saidParts.length === parts.length ? (saidParts[i] as string) : part).trim().toLowerCase()}" is said beside a reminder on a day of its own: is it a run too, or the day the reminder is about?`,
+        'Give only when to run, e.g. "reminder tuesdays at 7pm", or say each run with its time.',
+      );
+    }
+    if (!(bare || EVENT.test(part) || HAPPENS.test(part))) continue;
     const clock = ANY_CLOCK.exec(part)?.groups;
     // "fees due 1st, reminder on the 28th at 9": the day of the month the event falls on, not a run's
     const day = MONTH_DAY.exec(part);
