@@ -54,7 +54,7 @@ const DATE_BEFORE =
  */
 const ZONE_ABBREVIATIONS = [...ZONE_WORDS.keys()].filter((k) => /^[a-z]{2,3}t$/.test(k));
 const MIL_UTC = new RegExp(`${FREE}\\b(${MIL})(?=\\s+(?:utc|${ZONE_ABBREVIATIONS.join('|')})\\b)`, 'g');
-const MIL_LIST = new RegExp(`${FREE}\\b${MIL}(?:\\s*(?:,|and|&|/)\\s*${MIL}|\\s+${MIL})+${END}`, 'g');
+const MIL_LIST = new RegExp(`${FREE}\\b${MIL}(?:\\s*(?:,|and|&|/)\\s*${MIL}|\\s+\\+\\s+${MIL}|\\s+${MIL})+${END}`, 'g');
 /**
  * "everyday 1900", "weekdays 2130", "every day 2359": one four-digit time right after a day rule. 19xx and 20xx
  * could be years, so those are read only on the hour or the half hour ("daily 2030"; not "daily 2027").
@@ -181,6 +181,18 @@ const MIL_LOCAL_LIST =
 /** "2300 and 0700 Z": the same for a "Z" said once after the list (the last time carries the zone for all). */
 const MIL_ZULU_LIST =
   /(?<![\d:+\-/.'])\b([01]\d|2[0-3])([0-5]\d)(?=(?:\s*(?:,|&|\/|\band\b)\s*(?:[01]\d|2[0-3])[0-5]\d)+\s*z\b)/g;
+/**
+ * "0000-0600z", "0000z-0600z", "22:00-04:00Z": a range of two clocks with "Z" after its end (or after each), as
+ * ground stations and pilots write a window in UTC: both ends are UTC's.
+ */
+const ZULU_RANGE =
+  /(?<![\d:+\-/.'])\b([01]\d|2[0-3]):?([0-5]\d)\s*(?:z\s*)?([-\u2013])\s*([01]\d|2[0-3]):?([0-5]\d)\s*(?:z|zulu)\b/g;
+/**
+ * "thursday 3 dec 1600", "dec 20 0930": a four-digit number after a date's day and month that cannot be a year (not
+ * 19xx or 20xx) is the date's clock.
+ */
+const MIL_AFTER_DATE =
+  /(?<=(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?),?\s+)(?!19|20)([01]\d|2[0-3])([0-5]\d)(?![\d:/.\-\u2013])/g;
 /**
  * "every day at 24:00": the end of each day, which is the start of the next, so midnight every day. Only on a daily
  * rule: "Mondays at 24:00" would be Tuesday's midnight, and is left unread.
@@ -345,6 +357,10 @@ export function rewriteClockWords(text: string): string {
     if (Z.test(out))
       out = out
         .replace(MIL_ZULU_LIST, '$1:$2')
+        .replace(
+          ZULU_RANGE,
+          (_m, h1: string, m1: string, dash: string, h2: string, m2: string) => `${h1}:${m1}${dash}${h2}:${m2} utc`,
+        )
         .replace(ZULU, (_m, h: string, mm: string) => `${two(Number(h))}:${mm} utc`)
         .replace(ZULU_HOUR, '$1:00 utc');
     if (FOUR_DIGITS.test(out)) out = out.replace(MIL_SUFFIX, '$1:$2');
@@ -353,6 +369,7 @@ export function rewriteClockWords(text: string): string {
     if (FOUR_DIGITS.test(out)) {
       out = out
         .replace(MIL_AFTER_DATED_YEAR, '$1:$2')
+        .replace(MIL_AFTER_DATE, '$1:$2')
         .replace(MIL_AT, (m) => m.replace(MIL_ONE, '$1:$2'))
         .replace(MIL_LIST, (m, at: number, all: string) => {
           if (!/\b0\d/.test(m)) return m;

@@ -25,6 +25,15 @@
  * - "frequency" before another word of the name ("frequency deviation report every 5 minutes", "radio frequency
  *   sweep", "frequency response log"): what is measured, nothing ("frequency: every 5 minutes", a label, and
  *   "report frequency daily", last, stay as they are).
+ * - a noun in "-over" written with a hyphen ("line switch-over", "shift hand-over", "DB cut-over"), whose word
+ *   without it is a name's ("switchover", "handover"): a thing done, nothing ("over" alone, "over the weekend", is
+ *   no such word);
+ * - "final" before a word of the name ("final payroll check", "final invoice run"), or after one, last in a name set
+ *   off ("grand final:", "cup final one-off:"): a last thing or a match, nothing; right before the schedule after a
+ *   word of the name, only where the rest is one date with its year ("grand final one-off: 2027-03-28 15:00");
+ *   "payroll final friday" stays refused (the final Friday of what?);
+ * - "one-off" last in a name set off ("grand final one-off: 2027-03-28 15:00 CEST"): where the rest is one date with
+ *   its year, which runs once all the same.
  * - "top of the hour" before another word of the name ("top of the hour ID every hour at :00", "top of the hour
  *   news sting hourly"): what the job is (a station's identification, a sting), at minute 0 of the hour; the rest
  *   must run on the hour itself (every hour at :00, or its times all on the hour), so that the name changes nothing
@@ -32,7 +41,7 @@
  */
 
 /** What a word of a name needs the rest of the phrase to say (see `leadingNames.ts`). */
-export type JobNameNeed = 'plainTimes' | 'period' | 'manyRuns' | 'comesAgain' | 'topOfHour';
+export type JobNameNeed = 'plainTimes' | 'period' | 'manyRuns' | 'comesAgain' | 'topOfHour' | 'datedOnce';
 
 /** Verbs of starting, said last in a name right before a clock. */
 const START_VERB = /^(?:starts|begins|kicks-off)$/;
@@ -42,6 +51,8 @@ const NO_TIME_COMPOUND = /^(?:real|full|part|run|down|up|face|over|half)-time$/;
 const EVENT_HOUR = /^(?:happy|power|story|social|question|quiet|coding|study|homework|craft|music)$/;
 /** Words before "soon" in the name of a notice ("starting soon post", "coming soon banner"). */
 const SOON_BEFORE = /^(?:starting|coming|back|opening|launching)$/;
+/** A name's last word that says it runs once ("grand final one-off:"), read by the one-off readers. */
+const ONE_OFF = /^(?:one-off|oneoff|one-time)$/;
 /** Hours outside the working day, as a name's adjective. */
 const OFF_HOURS = /^(?:after-hours|out-of-hours|off-hours|afterhours)$/;
 
@@ -56,6 +67,7 @@ export function jobNameWordNeeds(
   named: (k: number) => boolean,
   clockNext: boolean,
   isNameWord: (word: string) => boolean,
+  setOff = false,
 ): JobNameNeed[] | undefined {
   const w = words[i] as string;
   const last = i === words.length - 1;
@@ -79,6 +91,11 @@ export function jobNameWordNeeds(
   )
     return ['topOfHour'];
   if (SOON_BEFORE.test(w) && words[i + 1] === 'soon' && named(i + 2)) return [];
+  if (/^[a-z]{3,}-over$/.test(w) && isNameWord(w.replace('-', ''))) return [];
+  if (w === 'final' && !last && named(i + 1)) return [];
+  if (w === 'final' && i > 0 && named(i - 1) && setOff && (last || ONE_OFF.test(words[i + 1] as string))) return [];
+  if (w === 'final' && i > 0 && named(i - 1) && last) return ['datedOnce'];
+  if (ONE_OFF.test(w) && last && setOff && i > 0) return ['datedOnce'];
   if (w === 'soon' && SOON_BEFORE.test(words[i - 1] ?? '') && named(i + 1)) return [];
   return undefined;
 }

@@ -3,6 +3,7 @@ import { unparseable } from './draft.js';
 import { FETCHED_NOUN } from './fetchedNouns.js';
 import { isForeignTimeWord } from './foreignTimeWords.js';
 import { qualifierBeforeName } from './nameQualifiers.js';
+import { placeWithTimeStem } from './placeNamesOfTime.js';
 import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
 
 /**
@@ -519,7 +520,7 @@ const NAME_WORDS_KNOWN = new Set(
     'hiit amrap ' +
     // a reconciliation ("bank rec", "med rec"): no slip of "dec"
     'rec recs ' +
-    'timesheet timesheets timetable timetables airtime uptime downtime runtime overtime lifetime showtime maritime ' +
+    'timesheet timesheets timecard timecards timetable timetables airtime uptime downtime runtime overtime lifetime showtime maritime ' +
     'birthday birthdays daycare all-hands allhands dev devs ops mom dad loot canary rss dept ' +
     // "with" and "without" as chat writes them ("call w/ the Oslo team")
     'w/ w/o ' +
@@ -532,6 +533,9 @@ const NAME_WORDS_KNOWN = new Set(
   ).split(' '),
 );
 
+/** Short forms of trades that are a slip of a month's short form in lower case, read as names in capitals. */
+const TRADE_CAPITALS = new Set(['noc', 'dot']);
+
 /**
  * Whether `word` (lower case; `said` as typed) may be part of a job's name. `afterDeterminer`: the word follows
  * "the", "a" or a possessive, where a short word ending in "t" is a noun ("the cat"), not a zone's letters.
@@ -543,6 +547,8 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
   if (CORRECTION_WORDS.has(word)) return false;
   // ("showtimes", "timetables", "runtimes": the plural of a known name's word)
   if (NAME_WORDS_KNOWN.has(word) || (word.endsWith('s') && NAME_WORDS_KNOWN.has(word.slice(0, -1)))) return true;
+  // a trade's short form typed in capitals ("NOC", "DOT"), within a slip of a month's ("nov", "oct") in lower case
+  if (TRADE_CAPITALS.has(word) && said === said.toUpperCase()) return true;
   // a word of when in another language ("tuwing", "Linggo", "jeden"): not read, so no name's (foreignTimeWords.ts)
   if (isForeignTimeWord(word)) return false;
   // a word in letters only Vietnamese writes ("họp", "gửi", "thuốc"): a name's, its letters without them no English
@@ -573,7 +579,12 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
   // "storytime", "circletime", "playtimes": what a time is for and "time" in one word, as "story time" is in two
   const kindTime = /^([a-z]+)times?$/.exec(word);
   if (kindTime !== null && TIME_KIND.test(kindTime[1] as string)) return true;
-  if (!/^[a-z][a-z'-]*$/.test(word) || MODIFIERS.has(word) || TIME_STEM.test(word) || FEAST_WORD.test(word))
+  if (
+    !/^[a-z][a-z'-]*$/.test(word) ||
+    MODIFIERS.has(word) ||
+    (TIME_STEM.test(word) && !placeWithTimeStem(word, said)) ||
+    FEAST_WORD.test(word)
+  )
     return false;
   // a noun made with "no-" ("no-show charges", "no-reply inbox"): what the thing is, when the rest is a name's word
   if (/^no-[a-z]{3,}$/.test(word)) return isAsideWord(word.slice(3), said.slice(3), false, slipsKnown);

@@ -22,7 +22,7 @@ import { nameNounNeeds } from './nameNounsOfTime.js';
 import { placeOpensName, readOnNamePlace, sameClockAllYear } from './namePlace.js';
 import { periodAhead, qualifierBeforeName } from './nameQualifiers.js';
 import { pluralThenVerbLast, windowOpensLast } from './nameVerbsLast.js';
-import { namesPlace } from './parsers/stationClock.js';
+import { namesPlace, stationZone } from './parsers/stationClock.js';
 import { readOnPlaceGoingBy } from './placeGoesBy.js';
 import { NEAR_WORDS } from './slipNearWords.js';
 import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
@@ -242,6 +242,7 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
       isAsideWord((ws[k] as Token).word, (ws[k] as Token).said),
     clockNext,
     (p) => isAsideWord(p, p) && !MEAL.test(p),
+    setOff,
   );
   if (job !== undefined) return job;
   // "legal hold refresh", "till float reminder", "recurring gift report", "duty time limit check" (nameNounsOfTime.ts)
@@ -445,6 +446,7 @@ function thingWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[
   )
     return ['plainTimes'];
   if (DIGIT_CAPITAL.test(t.said) && nameNext) return ['noInterval'];
+  if (dimensionsAt(ws, i)) return [];
   return undefined;
 }
 
@@ -462,6 +464,8 @@ const LATE_THING =
 const ANNUAL_DAY = /^(?:tax|earth|pi|arbor|groundhog|flag)$/;
 /** Short forms of the trade the name tests take for a slip or a zone's letters ("NOC": "nov"; "DOT"). */
 const TRADE_SHORT = /^(?:noc|dot)$/;
+/** Words of what goes over or across a place, before its name ("pass over Svalbard"). */
+const OVER_PLACE = /^(?:over|above|across)$/;
 /** Words within a slip of a month's or a day's name that are words of their own ("jury": "july"). */
 const REAL_WORD_NEAR_SLIP = /^(?:jury|match|dairy|junk|par)$/;
 
@@ -528,6 +532,16 @@ function nounWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[]
   // "tax day reminder april 15 9am": a day held every year, on one date a year (said without its year: every year)
   if (w === 'day' && ANNUAL_DAY.test(prev?.word ?? '') && (named(next) || last)) return ['yearly'];
   if ((TRADE_SHORT.test(w) || REAL_WORD_NEAR_SLIP.test(w)) && nameNext) return [];
+  // "pass over Svalbard", "flight across Greenland": what goes over a place, its name after the word, typed with a
+  // capital; the rest names its zone ("over" before anything else may be a span: "over the weekend", "over Easter")
+  if (
+    OVER_PLACE.test(w) &&
+    named(prev) &&
+    next !== undefined &&
+    /^\p{Lu}/u.test(next.said) &&
+    (stationZone(next.word, next.word) ?? resolveZoneWord(next.word)) !== null
+  )
+    return ['zoneSaid'];
   // "mrs k house clean", "dr patel clinic": a title before a person's name or initial, and the initial after it
   if (HONORIFIC.test(w) && next !== undefined && (INITIAL.test(next.word) || named(next))) return [];
   if (INITIAL.test(w) && prev !== undefined && HONORIFIC.test(prev.word)) return [];
@@ -831,7 +845,15 @@ export function leadingName(phrase: string, onThings = false): Name | null {
   // does, its part of the day needing times said plainly
   const partOfDay = (j: number) =>
     DAY_PART.test(tokens[j]?.word ?? '') && tokens[j + 1] !== undefined && nameWordAt(tokens, j + 1);
+  // "ping floor 12 every hour ...", "alert gate 3 at 05:40 daily": a numbered place told, right before the schedule,
+  // is what the job does, as "check floor 12" is
+  const numberedPlace = (j: number) =>
+    NUMBERED_NOUN.test(tokens[j]?.word ?? '') &&
+    /^\d{1,4}$/.test(tokens[j + 1]?.word ?? '') &&
+    tokens[j + 2] !== undefined &&
+    startsSchedule(tokens, j + 2);
   if (TELL_VERB.test(first.word) && partOfDay(tokens[i + 1]?.word === 'the' ? i + 2 : i + 1)) kind = 'task';
+  else if (TELL_VERB.test(first.word) && numberedPlace(tokens[i + 1]?.word === 'the' ? i + 2 : i + 1)) kind = 'task';
   else if (TELL_VERB.test(first.word)) {
     let j = i + 1;
     if (tokens[j]?.word === 'the') j++;
@@ -1169,7 +1191,19 @@ const OPEN_CLOSE = /^(?:opening|closing)$/;
 /** Whether `tokens[i]` is a code of a digit and a capital ("5S") before a word of a name. */
 function codeAt(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];
+  if (dimensionsAt(tokens, i)) return true;
   return t !== undefined && DIGIT_CAPITAL.test(t.said) && tokens[i + 1] !== undefined && nameWordAt(tokens, i + 1);
+}
+
+/** What is made or shown in two or three dimensions, after "2D" or "3D" ("3D printer", "3D scans", "2D designs"). */
+const IN_DIMENSIONS =
+  /^(?:print|printer|printers|printing|prints|model|models|modelling|modeling|scan|scans|scanner|scanners|scanning|render|renders|rendering|design|designs|cad|animation|animations|art|glasses|movie|movies|lab)$/;
+
+/** Whether `tokens[i]` is "2D" or "3D" before a thing made or shown in them ("3D printer queue check"): no days. */
+function dimensionsAt(tokens: readonly { word: string }[], i: number): boolean {
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  return t !== undefined && /^[23]d$/.test(t.word) && next !== undefined && IN_DIMENSIONS.test(next.word);
 }
 
 /** Words of a schedule that may follow a number naming a thing ("line 3 every 4 hours", "room 5 at 9"). */

@@ -67,7 +67,7 @@ import { periodDatesParser } from './parsers/periodDates.js';
 import { periodEventsParser } from './parsers/periodEvents.js';
 import { periodEventWordsParser } from './parsers/periodEventWords.js';
 import { periodOnesParser } from './parsers/periodOnes.js';
-import { placeCodeParser, whoseTimeParser } from './parsers/placeCode.js';
+import { placeCodeParser, whoseTimeCodeParser, whoseTimeParser } from './parsers/placeCode.js';
 import { requestParser } from './parsers/request.js';
 import { sameInParser } from './parsers/sameIn.js';
 import { sameInstantParser } from './parsers/sameInstant.js';
@@ -95,6 +95,7 @@ import {
   zoneBeforeWordsProblem,
 } from './trailingPurpose.js';
 import { DAY } from './words.js';
+import { andRestatedAsSlash } from './zoneAndRestated.js';
 
 /**
  * The recurrence grammar, in order. Earlier parsers consume their words first, so later ones never see them:
@@ -109,6 +110,7 @@ export const PARSERS: readonly RecurrenceParser[] = [
   mondayOrFridayParser,
   movableFeastsParser,
   requestParser,
+  whoseTimeCodeParser,
   placeCodeParser,
   localPlaceParser,
   stationClockParser,
@@ -453,7 +455,7 @@ export function checkGates(on: boolean): void {
 function readText(text: string, phrase: string, options: ReadOptions, defaultZone: ZoneOf): Outcome<IntentDraft> {
   const ctx: ParseContext = { now: options.now, phrase, ownZone: options.defaultZone };
   const draft = emptyDraft();
-  let masked = text;
+  let masked = andRestatedAsSlash(text, options.defaultZone ?? '', options.now);
   for (const parser of PARSERS) {
     if (parser.gate !== undefined && !parser.gate.test(masked)) {
       gateCheck?.(parser, masked);

@@ -13,7 +13,8 @@ import { sameClock } from './zoneClocks.js';
  * Sydney — wednesdays", "thursday 8am Sydney, which is wednesday evening for us in Buenos Aires", "at 8:30am their
  * Monday, i.e. sunday for me in LA", "at 8am their time = 7pm my time (NY) on tuesdays". Tried only once the phrase
  * has failed to read as said (rules.ts). The restatement may be in brackets, all they hold: "community call 1st
- * thursday 17:00 UTC (that's 9am for me in SF)", "thu 10am Sydney (= wed 23:00 UTC)". The phrase is read without the
+ * thursday 17:00 UTC (that's 9am for me in SF)", "thu 10am Sydney (= wed 23:00 UTC)"; in brackets without a mark,
+ * only a clock and that it is the person's: "every wed 10am WAT (6am for me)". The phrase is read without the
  * restatement, as one rule at one time on days of the week or on one weekday of the month ("1st thursday", "last
  * friday"); the restatement (a time, a day, a part of the day, each optional but one) is then checked at
  * each run of the coming year: refused when it does not hold at the first run, saying what the time is there; read
@@ -28,12 +29,12 @@ const WHOSE =
   '(?:theirs|their\\s+time|(?:my|our)\\s+(?:local\\s+)?time|for\\s+(?:me|us|them)|where\\s+(?:i\\s+am|we\\s+are)|here|there)';
 /** The restatement: its mark, then [day] [time] [day] [part of the day] [whose] [in|(] [zone] [)] [whose]. */
 const RESTATED = new RegExp(
-  `(?:\\s*,\\s*|\\s+)(?<open>\\(\\s*)?(?<mark>which\\s+is|which'?s|that'?s|that\\s+is|i\\.?\\s?e\\.?,?|aka|=)\\s+` +
+  `(?:\\s*,\\s*|\\s+)(?<open>\\(\\s*)?(?:(?<mark>which\\s+is|which'?s|that'?s|that\\s+is|i\\.?\\s?e\\.?,?|aka|=)\\s+|(?<=\\(\\s*))` +
     `(?<body>(?:(?<day>${DAY})\\s*)?(?:(?<clock>${CLOCK})\\s*)?(?:(?<day2>${DAY})\\s*)?(?:(?<part>${PART})\\s*)?` +
     `(?:(?<whose>${WHOSE})\\s*)?(?:(?:in|at)\\s+|\\(\\s*)?(?:(?<zone>${Z}(?![a-z0-9_/]))|(?<code>ny|nyc|sf|hk)\\b)?(?:\\s+time)?(?:\\s*\\))?` +
     `(?:\\s+(?<whose2>${WHOSE}))?)(?![a-z0-9])`,
 );
-const GATE = /\b(?:which|that|i\.?\s?e\b|aka)\b|=/;
+const GATE = /\b(?:which|that|i\.?\s?e\b|aka)\b|=|\(\s*\d[^)]*\b(?:for\s+(?:me|us)|(?:my|our)\s+time)\s*\)/;
 /** Places' codes said after "in" or in brackets, in lower case here. */
 const CODES: Readonly<Record<string, string>> = {
   ny: 'America/New_York',
@@ -76,6 +77,18 @@ export function restatedTime(phrase: string, ownZone: string): Restated | null {
   // that the brackets hold
   if (g.open !== undefined && !m[0].trimEnd().endsWith(')')) return null;
   const dayWord = g.day ?? g.day2;
+  // "(6am for me)", "(8pm my time)": a bracket without a mark holds only a clock and whose it is, the person's
+  if (
+    g.mark === undefined &&
+    (g.open === undefined ||
+      g.clock === undefined ||
+      dayWord !== undefined ||
+      g.part !== undefined ||
+      g.zone !== undefined ||
+      g.code !== undefined ||
+      !/^(?:for\s+(?:me|us)|(?:my|our)\s+time)$/.test(g.whose ?? g.whose2 ?? ''))
+  )
+    return null;
   if (g.clock === undefined && dayWord === undefined && g.part === undefined) return null;
   const whose = g.whose ?? g.whose2;
   // "(= 14:00 UTC)": a conversion in brackets of a time only is the same-instant reader's (zoneConversionLater.ts)
@@ -92,7 +105,7 @@ export function restatedTime(phrase: string, ownZone: string): Restated | null {
   const day = dayWord === undefined ? undefined : weekdayOf(dayWord);
   const clock = g.clock === undefined ? undefined : minutesOf(g.clock.replace(/\s+/g, ''));
   const part = g.part === undefined ? undefined : PARTS[g.part];
-  const at = m.index + m[0].indexOf(g.mark ?? '');
+  const at = m.index + (g.mark === undefined ? m[0].indexOf('(') + 1 : m[0].indexOf(g.mark));
   const said = source
     .slice(at, m.index + m[0].length)
     .trim()

@@ -1,4 +1,5 @@
 import { resolveZoneWord } from '../zones.js';
+import { myClockSaid } from './myClockSaid.js';
 import { WORD_SOURCE } from './parsers/zone.js';
 
 /**
@@ -327,5 +328,5 @@ function hoursAndSoOn(text: string, notes: string[]): string {
 
 /** The phrase with where the writer is and Zulu hours read as the grammar reads zones ("their time": see above). */
 export function readZoneSaidAway(text: string, notes: string[]): string {
-  return hoursAndSoOn(zuluHours(isThere(whereIAm(text, notes), notes), notes), notes);
+  return hoursAndSoOn(zuluHours(isThere(whereIAm(myClockSaid(text, notes), notes), notes), notes), notes);
 }

@@ -180,3 +180,30 @@ export const whoseTimeParser: RecurrenceParser = {
     return choose(draft, zone, place, `"${said}" read as the clock of ${place} (${zone}).`, ctx.now);
   },
 };
+
+/**
+ * "their time (NY)", "client time (HK)": a place's code in capitals in the brackets after whose time it is, read as
+ * the code is elsewhere (before `placeCodeParser`, which would take the brackets alone and leave "their time"
+ * unread); in lower case ("their time (ny)") it is refused, as a code is.
+ */
+export const whoseTimeCodeParser: RecurrenceParser = {
+  name: 'whoseTimeCode',
+  pattern: new RegExp(
+    `(?<![\\w'-])(?:their|her|his|${WHOSE_WORDS})\\s+time\\s*\\(\\s*(?<code>${Object.keys(CODES).join('|')})\\s*\\)`,
+    'g',
+  ),
+  gate: /\btime\s*\(/,
+  apply(m, draft, ctx) {
+    const code = m.groups?.code ?? '';
+    const typed = asTyped(ctx.phrase, code);
+    const said = asTyped(ctx.phrase, m[0]);
+    const known = CODES[code];
+    if (known === undefined || typed !== code.toUpperCase()) {
+      return unparseable(
+        `"${said}": is "${typed}" a place's code?`,
+        'Name the city ("New York") or the zone ("Eastern").',
+      );
+    }
+    return choose(draft, known[0], typed, `"${said}" read as the clock of ${known[1]} (${known[0]}).`, ctx.now);
+  },
+};

@@ -4,8 +4,8 @@ import { differencesAt } from '../zoneClocks.js';
 import { WORD_SOURCE } from './zone.js';
 
 /** A clock time with its am/pm or its minutes ("1pm", "10:30 a.m.", "18:00"): a bare "9" is not one. */
-const CLOCK = '(?:(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]\\.?m\\.?|(?:[01]?\\d|2[0-3]):[0-5]\\d)';
-const ZONE = `${WORD_SOURCE}(?![a-z0-9_/])(?:\\s+time)?`;
+export const CLOCK = '(?:(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]\\.?m\\.?|(?:[01]?\\d|2[0-3]):[0-5]\\d)';
+export const ZONE = `${WORD_SOURCE}(?![a-z0-9_/])(?:\\s+time)?`;
 const SEP = '(?:/|\\(|=|\\bor\\b|\\baka\\b)';
 
 /** "9am", "9:30 pm", "21:00": minutes of the day. */
@@ -28,7 +28,7 @@ function said(words: string): string {
 }
 
 /** The zone of the words, as the person means them ("AEST" said in Brisbane is Brisbane's, which keeps it all year). */
-function zoneOf(words: string, ownZone: string): string | null {
+export function zoneOf(words: string, ownZone: string): string | null {
   const plain = words.replace(/\s+time$/, '').replace(/\s+/g, ' ');
   const own = otherMeanings(plain).find((o) => o.zone === ownZone && o.own !== false);
   return own?.zone ?? resolveZoneWord(plain);
