@@ -110,9 +110,10 @@ const PARTS: Readonly<Record<string, (h: number) => 'am' | 'pm' | null>> = {
 const PART = '(sabah|[öo][ğg]leden\\s+sonra|[öo][ğg]len?|ak[şs]am|gece)';
 
 const RULES: readonly Rule[] = [
-  // "20:45'te hatırlat", "30 dakika önce hatırlat", "1 saat önce hatırlat": remind at that clock, that long before
-  // (said last, or before a comma: the event's reminder, read as the English "remind at 20:45" is, eventReminder.ts)
-  [new RegExp(`${NA}${CLOCK}\\s+${REMIND}`, 'giu'), (_m, clock) => `remind at ${clock.replace('.', ':')}`],
+  // "..., 20:45'te hatırlat", "30 dakika önce hatırlat", "1 saat önce hatırlat": remind at that clock, that long
+  // before (said last, or before a comma: the event's reminder, read as the English "remind at 20:45" is,
+  // eventReminder.ts); a clock with "hatırlat" after no other clock ("her gün 18:30'da hatırlat") is the run's own
+  [new RegExp(`(?<=\\d[^,]*,\\s*)${CLOCK}\\s+${REMIND}`, 'giu'), (_m, clock) => `remind at ${clock.replace('.', ':')}`],
   [
     new RegExp(`${NA}(\\d{1,3})\\s+(dakika|saat)\\s+[öo]nce(?:den)?\\s+${REMIND}`, 'giu'),
     (_m, n, unit) => `remind ${Number(n)} ${plain(unit) === 'saat' ? 'hours' : 'min'} before`,

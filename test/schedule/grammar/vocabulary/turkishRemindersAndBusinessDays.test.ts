@@ -15,6 +15,8 @@ describe('Turkish reminders, Turkey time, business days', () => {
     ['maç her cumartesi 21:00 Türkiye saatiyle, 1 saat önce hatırlat', 'UTC', ['0 17 ? * 7'], /1 h before/],
     ['kira ödemesi ayın ilk iş günü saat 10:00', IST, ['0 7 1W * ?'], /"ayın ilk iş günü" read as "the first/],
     ['bordro her ayın son iş günü saat 16:30', IST, ['30 13 LW * ?'], /the last business day of the month/],
+    // "hatırlat" after the one clock said: the run's own time, a reminder at it
+    ['hafta içi her gün 17:45te hatırlat', IST, ['45 14 ? * 2-6'], /Set "hatırlat" aside/],
     ['ekip: kahvaltı 07:30, öğle yemeği 12:30, her gün', IST, ['30 4,9 * * ?'], /Read "öğle yemeği" as the job's name/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
