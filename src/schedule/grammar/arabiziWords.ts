@@ -18,6 +18,8 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } f
  *   (morning, 4 to 11 AM), "el dohr" (midday, 12 to 3 PM), "ba3d el dohr" (afternoon, 1 to 6 PM), "el 3asr"
  *   (afternoon, 3 to 6 PM), "el maghrib" (sunset, 5 to 8 PM), "bel masa", "masa2an" (evening, 4 to 11 PM), "bel leil"
  *   (night, 7 to 11 PM): "9 el sob7" 9am, "2 el dohr" 2pm, "4 el 3asr" 4pm, "11 bel leil" 11pm;
+ * - "kol shahr yom 10", "yom 10 min kol shahr": the 10th of every month ("yom" and a day's number, no clock);
+ *   "al-sa3a 11", "el-sa3a": with a hyphen as with a space;
  * - "ya shabab,", "ya gama3a,", "ya jama3a," first (hey all): set aside.
  * Refused as before: an hour that does not fit its part ("5 bel leil", "5 el dohr"), "12 bel leil" (the midnight that
  * starts the day named, or ends it?) and the hours after it, and words these tables do not hold. "el", "w" and "kol"
@@ -51,7 +53,11 @@ const KOL = '(?:kol|kul|koll|kull)';
 const YOM = '(?:yom|youm|yoom|yawm|yaum|yum)';
 /** "sa3a", "sa2a"; "saa" only after "el" or "kol" (it is also Swahili's word for a clock: "saa tatu"). */
 const SA3A = "(?:sa3a|sa3ah|saa3a|sa2a|sa'a)";
-const EL_SAA = `(?:(?:el|al|il)\\s+)?${SA3A}|(?:el|al|il)\\s+saa`;
+const EL_SAA = `(?:(?:el|al|il)(?:\\s+|-))?${SA3A}|(?:el|al|il)(?:\\s+|-)saa`;
+/** "shahr" (month), in its spellings. */
+const SHAHR = '(?:shahr|shahar|sha7r|chahr|chhar|shhar)';
+/** A day of the month said after "yom" (not a clock: no minutes, no half of the day after it). */
+const MONTH_DAY = '([1-9]|[12]\\d|3[01])(?![\\d:.]|\\s*(?:[ap]\\.?m|h)(?![\\p{L}\\d]))';
 const THE = '(?:el|al|il|l)';
 /** "el", "bel", "fel", "3al", "b el", "fi el" before a part of the day, or nothing. */
 const PREP = `(?:(?:b|f|3)?[aei]l(?:-|\\s+)|(?:bi?|fi|3a)\\s+(?:[aei]l(?:-|\\s+))?)?`;
@@ -85,6 +91,10 @@ function withPart(clock: string, part: string): string | null {
 }
 
 const rule = (pattern: string, read: Rule[1]): Rule => [new RegExp(pattern, 'giu'), read];
+const ordinal = (d: string): string => {
+  const n = Number(d);
+  return `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+};
 const CLOCK = '((?:1[0-2]|0?[1-9])(?::[0-5]\\d)?)';
 
 const RULES: readonly Rule[] = [
@@ -111,6 +121,15 @@ const RULES: readonly Rule[] = [
   ),
   rule(`${NA}${KOL}\\s+(?:nos|nus|nuss|noss)\\s+(?:${SA3A}|saa)${NB}`, () => 'every 30 minutes'),
   rule(`${NA}${KOL}\\s+(?:${SA3A}|saa)${NB}(?!\\s+\\d)`, () => 'every hour'),
+  // "kol shahr yom 10", "kol shahr fi yom 10", "yom 10 min kol shahr": the 10th of every month
+  rule(
+    `${NA}${KOL}\\s+${SHAHR}\\s+(?:(?:fi|fe|f)\\s+)?${YOM}\\s+${MONTH_DAY}`,
+    (_m, d) => `on the ${ordinal(d)} of every month`,
+  ),
+  rule(
+    `${NA}${YOM}\\s+${MONTH_DAY}\\s+(?:(?:min|men|fi|fe|f)\\s+)?${KOL}\\s+${SHAHR}${NB}`,
+    (_m, d) => `on the ${ordinal(d)} of every month`,
+  ),
   // "kol youm a7ad", "kol yom el khamis", "kol gom3a": every ...
   rule(`${NA}${KOL}\\s+(?:${YOM}\\s+)?(?:${THE}[-\\s]+)?(${DAY})${NB}`, (_m, d) => `every ${dayOf(d)}`),
   // "kol yom", "yawmiyan": every day

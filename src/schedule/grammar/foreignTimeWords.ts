@@ -27,6 +27,7 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'tage werktags wochentags feiertag feiertage feiertagen ausgenommen außer ausser sonst ausnahme',
     'erste ersten erster zweite zweiten dritte dritten vierte vierten letzte letzten halb viertel werktag',
     'alle wochen monate jahre minuten zwei drei vier fünf sechs sieben acht neun zehn zwölf halbe',
+    'nächste nächsten nächster naechste naechsten naechster übermorgen uebermorgen heute',
     // Italian
     'lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica ogni',
     'giorno giorni settimana mese mattina pomeriggio domani dopodomani dalle notte settimane mesi feriali',
@@ -90,6 +91,8 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'dakikada saatte hergün',
     // Turkish words of how often, of this and next, and of a change ("ayda bir", "bu hafta sonu", "yerine")
     'ayda yılda yilda aylık aylik yıllık yillik kez kere defa yerine değil degil tatilde gelecek geçen önümüzdeki bu',
+    // Arabic in Latin letters (arabiziWords.ts; "kol shahr yom 10:30" is no name before a daily 10:30)
+    'kol kull koll shahr shahar sha7r yom youm yawm yoom sa3a sa3at sa3ah yawmiyan yawmiyyan usbu3 osbou3',
     // Vietnamese (vietnameseWords.ts)
     'thứ hàng hằng mỗi lúc giờ tiếng phút sáng trưa chiều tối đêm ngày tuần tháng chủ nhật cuối',
     'một lần hai mốt rưỡi kém mai hôm nay từ đến tới vào trong mười năm sáu bảy bẩy tám chín',

@@ -19,7 +19,8 @@ import type { WordRule as Rule } from './wordRules.js';
  * - "raat 12 baje" with every day said and no day named ("raat 12 baje har roz"): midnight, the same every day
  *   ("Shukravaar raat 12 baje" stays unread: the midnight that starts Friday or ends it?);
  * - "20 tarikh ko hai": is on the 20th; "2 din pehle 10am yaad dilana": remind me 2 days before at 10am;
- * - "salary slip bhejo", "backup chalao": send salary slip, run backup (the verb last, as Hindi says it);
+ * - "salary slip bhejo", "backup chalao": send salary slip, run backup (the verb last, as Hindi says it); "team
+ *   meeting yaad dilana": remind me of team meeting; "pump chalu karna": turn on pump (never over a Hindi word that negates, bounds or moves the runs: "meeting nahi yaad dilana" stays unread);
  * - "Dubai wale client ke liye ... unke time pe": for the client ... Dubai time (their clock: the place said with
  *   "wale" once, and the zone reader then says whether it knows it).
  * Tagalog:
@@ -145,7 +146,7 @@ export function setHindiTagalogPhrase(text: string): void {
 
 /** A cheap test that the phrase holds one of the words read here. */
 export const HINDI_TAGALOG_GATE =
-  /(?<![\p{L}\d])(?:ghante|ghanta|kal|mahine|kada|bawat|mula|katapusan|ng|alas|salamat|bukas|mamayang?|pa-?remind|paki-?remind|paalala|bhejo|bhejna|lunes|martes|miyerkules|huwebes|biyernes|sabado)(?![\p{L}\d])/iu;
+  /(?<![\p{L}\d])(?:ghante|ghanta|kal|mahine|kada|bawat|mula|katapusan|ng|alas|salamat|bukas|mamayang?|pa-?remind|paki-?remind|paalala|bhejo|bhejna|yaad|chalu|lunes|martes|miyerkules|huwebes|biyernes|sabado)(?![\p{L}\d])/iu;
 
 export const BEFORE: readonly Rule[] = [
   // Hindi: "har 2 ghante mein", "har 15 minute pe", "har ghante"
@@ -328,12 +329,31 @@ export const AFTER: readonly Rule[] = [
     /(?<![\p{L}\d])((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)\s+(?:chalao|chalana|chala\s+do|chalaiye)(?=\s*(?:,|$))/gu,
     (_m, words) => verbFirst('run', words as string),
   ],
+  // Hindi: "team meeting yaad dilana": remind me of team meeting (the verb said last, as Hindi says it)
+  [
+    /(?<![\p{L}\d])((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)\s+yaad\s+(?:dilana|dilao|dila\s+do|dila\s+dena|dilaiye)(?=\s*(?:,|$))/gu,
+    (_m, words) => (hindiWordIn(words as string) ? null : verbFirst('remind me of', words as string)),
+  ],
+  // Hindi: "pump chalu karna", "geyser chalu kar do": turn on pump, turn on geyser
+  [
+    /(?<![\p{L}\d])((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)\s+chalu\s+(?:karna|karo|kar\s+do|kar\s+dena|kardo|kijiye)(?=\s*(?:,|$))/gu,
+    (_m, words) => (hindiWordIn(words as string) ? null : verbFirst('turn on', words as string)),
+  ],
   // Hindi: "salary slip bhejo": send salary slip (up to three words of a name before the verb said last)
   [
     /(?<![\p{L}\d])((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)\s+(?:bhejo|bhejna|bhej\s+do|bhejiye|bhejdo)(?=\s*(?:,|$))/gu,
     (_m, words) => verbFirst('send', words as string),
   ],
 ];
+
+/**
+ * Hindi words that are no word of a thing's name before a verb said last: they negate ("nahi", "mat"), bound
+ * ("tak", "sirf", "bas"), move ("pehle", "baad") or say when ("ko", "se", "mein"): where one is said, the verb is
+ * left unread and the phrase refused, never the word made part of the name.
+ */
+const HINDI_NOT_NAME =
+  /(?<![\p{L}\d])(?:nahi|nahin|mat|na|tak|sirf|bas|pehle|baad|ko|se|mein|me|pe|par|ke|ki|ka|siwa|alawa|chhodkar|chod|kal|aaj|agle|pichhle|roz|har|din|raat|subah|shaam|sham|dopahar|baje|ghante|mahine|hafte)(?![\p{L}\d])/iu;
+const hindiWordIn = (words: string): boolean => HINDI_NOT_NAME.test(words);
 
 /** "<name words> <Hindi verb>" said as English says it: the verb before the name, the words of when left before. */
 function verbFirst(verb: string, words: string): string | null {

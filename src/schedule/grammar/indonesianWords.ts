@@ -13,7 +13,9 @@ import { type WordRule as Rule, readByRules } from './wordRules.js';
  *   a week, so it is Sunday only after "hari", after another day in a list ("sabtu & minggu", "sabtu dan minggu") or
  *   after "sampai" in a range of days ("senin sampai minggu"): "setiap minggu jam 9" (every week or every Sunday?)
  *   stays unread, and so refused;
- * - "senin sampai jumat", "senin - jumat": Monday to Friday; "dan", "&" between days: and;
+ * - "senin sampai jumat", "senin - jumat": Monday to Friday; "dan", "&" between days, "dan" between clocks with their
+ *   minutes ("jam 06.00 dan 18.00"): and; "mingguan" after a thing done ("rapat mingguan"): weekly, which English
+ *   then checks against the days said;
  * - "jam 8", "pukul 8", "jam 23.00", "pukul 7.30": at that clock ("jam" only before a clock, and only in a phrase
  *   with another Indonesian word of when or a clock written with a dot: "jam" is also an English word);
  * - a part of the day after an hour: "pagi" (the morning: 1 to 11), "siang" (midday: 10 to 3), "sore" (the
@@ -131,6 +133,12 @@ function withPart(clock: string, part: string): string | null {
 
 const PART = '(pagi|siang|sore|malam|subuh|dini\\s+hari)';
 const AT = '(?:jam|pukul)';
+
+/** Indonesian words of a thing done, said first ("laporan penjualan", "rapat tim", "gajian"). */
+const THING_FIRST_WORDS = (
+  'laporan rapat gajian tagihan pembayaran cicilan iuran setoran absen absensi piket arisan pengajian ibadah ' +
+  'senam olahraga pengingat rekapan stok obat'
+).split(' ');
 
 const RULES: readonly Rule[] = [
   // "N minggu sekali", "setiap 2 minggu sekali": every N weeks
@@ -281,6 +289,13 @@ const RULES: readonly Rule[] = [
   // "ya", "yah", "yuk", "dong" said last, as chat does ("tiap hari jam 5 sore ya"): no word of when, set aside in a
   // phrase plainly Indonesian ("ya" may be a name elsewhere)
   [/(?<=\S)\s+(?:ya+|yah|yuk|dong)\s*[?!.]*\s*$/giu, () => (INDONESIAN_WHEN.test(phraseRead) ? ' ' : null)],
+  // "dan" between clocks written with their minutes ("jam 06.00 dan 18.00", "at 7:30 dan 19:30"): and
+  [
+    /(?<=\d[.:][0-5]\d(?:\s*[ap]m)?)\s+dan\s+(?=(?:(?:at|jam|pukul)\s+)?(?:[01]?\d|2[0-3])[.:][0-5]\d(?![\d.:]))/giu,
+    () => ' and ',
+  ],
+  // "rapat mingguan", "laporan mingguan": weekly, after the thing done (English then asks for a day of the week)
+  [new RegExp(`(?<=${NA}(?:${[...THING_FIRST_WORDS].join('|')})\\s+)mingguan${NB}`, 'giu'), () => 'weekly'],
   // "jam 8", "pukul 23.00": at that clock (only in a phrase plainly Indonesian: "jam" is also English)
   [
     new RegExp(`${NA}${AT}\\s+${CLOCK}`, 'giu'),
@@ -306,13 +321,7 @@ const TASK_VERB = new Set(
     'lapor hubungi telepon jemput antar posting unggah unduh cetak hitung catat input perbarui'
   ).split(' '),
 );
-/** Indonesian words of a thing done, said first ("laporan penjualan", "rapat tim", "gajian"). */
-const THING_FIRST = new Set(
-  (
-    'laporan rapat gajian tagihan pembayaran cicilan iuran setoran absen absensi piket arisan pengajian ibadah ' +
-    'senam olahraga pengingat rekapan stok obat'
-  ).split(' '),
-);
+const THING_FIRST: ReadonlySet<string> = new Set(THING_FIRST_WORDS);
 
 /**
  * Whether words left after the schedule name a task in Indonesian, whose head comes first: led by a verb of a task

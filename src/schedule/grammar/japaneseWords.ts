@@ -22,6 +22,8 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } f
  * - "ni", "de", "no" right after a word of when (particles: at, in, of), "onegai(shimasu)", "remind shite": set
  *   aside, please, remind me; "rimaindo (onegaishimasu)": remind me; "nippou no rimaindo": remind me of nippou;
  * - a thing done said between an interval and its hours ("30 pun goto ni kakunin, 9ji kara 17ji made"): said last.
+ * - long vowels written with a macron ("maishū", "getsuyōbi", "seikyūsho", "rimaindā") read as written doubled
+ *   ("maishuu", "getsuyoubi"): the same word, only spelled another way (longVowels);
  * Refused as before: "kakushuu" (every other week), "mikka goto" (every three days), "shukujitsu nozoku" (except
  * holidays), "maishuu" without a day: the words stay Japanese, and unread.
  */
@@ -222,10 +224,25 @@ const RULES: readonly Rule[] = [
   [new RegExp(`(?<=${NA}${WHEN_BEFORE})\\s+(?:ni|de|no)(?=,|\\s|$)`, 'giu'), () => ''],
 ];
 
+/** The long vowels of Hepburn romaji, written with a macron, and how chat writes them doubled ("ō" as "ou"). */
+const MACRON = /[āēīōū]/u;
+const DOUBLED: Readonly<Record<string, string>> = { ā: 'aa', ē: 'ee', ī: 'ii', ō: 'ou', ū: 'uu' };
+
+/**
+ * The phrase with its long vowels written doubled, as the rules spell the words ("maishū getsuyōbi" is "maishuu
+ * getsuyoubi"): one word, two spellings. Only the macron letters, which no other language read here writes.
+ */
+function longVowels(text: string): string {
+  return MACRON.test(text) ? text.replace(/[āēīōū]/gu, (c) => DOUBLED[c] as string) : text;
+}
+
 /** The phrase with its Japanese words of when read as English, a note for each; as it was when it has none. */
-export function readJapaneseWords(text: string, notes: string[]): string {
-  if (!GATE.test(text) || !JAPANESE.test(text) || CHANGES_RUNS.test(text)) return text;
-  return readAndTidy(text, RULES, notes, true);
+export function readJapaneseWords(said: string, notes: string[]): string {
+  const text = longVowels(said);
+  if (!GATE.test(text) || !JAPANESE.test(text) || CHANGES_RUNS.test(text)) return said;
+  const before = notes.length;
+  const read = readAndTidy(text, RULES, notes, true);
+  return notes.length === before ? said : read;
 }
 
 /**
@@ -238,7 +255,7 @@ const THING_DONE = new Set(
     'kaigi teireikai asakai yuukai chourei nippou shuuhou geppou houkoku shimekiri seikyuu seikyuusho shiharai ' +
     'kyuuryou kyuuyo renshuu keiko benkyou souji gomidashi sentaku kaimono yoyaku tenken kakunin shuukei nyuuryoku ' +
     'koushin uchiawase mensetsu jugyou shukudai kusuri sanpo mizuyari nomikai bukatsu choukai shuukai ' +
-    'bakkuappu repooto'
+    'bakkuappu repooto ranchi hirugohan chuushoku rimaindaa rimainda'
   ).split(' '),
 );
 
@@ -249,7 +266,8 @@ export function japaneseTask(words: readonly string[]): boolean {
 }
 
 /** The Japanese word that changes the runs in a phrase said in Japanese, which these rules do not read; null when none is. */
-export function japaneseWordChangingRuns(text: string): string | null {
+export function japaneseWordChangingRuns(said: string): string | null {
+  const text = longVowels(said);
   if (!GATE.test(text) || !JAPANESE.test(text)) return null;
   return CHANGES_RUNS.exec(text)?.[0] ?? null;
 }

@@ -62,7 +62,7 @@ function startsName(part: string): boolean {
   const words = part.split(/\s+/);
   let first = words[0] ?? '';
   if (HOW_OFTEN.test(first)) first = words[1] ?? '';
-  return /^[a-z][a-z'-]+$/.test(first) && !NOT_START.test(first) && isAsideWord(first, first);
+  return /^\p{Ll}[\p{Ll}'-]+$/u.test(first) && !NOT_START.test(first) && isAsideWord(first, first);
 }
 
 /** The name a part is said with: its words before its clock, past a word of how often. */

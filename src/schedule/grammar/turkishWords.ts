@@ -19,6 +19,9 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } f
  * - "ayın 1'inde ve 15'inde", "her ayın 15'i", "her ay 15'inde": the 1st and 15th of every month (a number with the
  *   ending of a day, after "ayın"); "ayın son günü": the last day of the month; "ayın ilk/son cuması", "ayın ikinci
  *   salısı": the first/last Friday, the second Tuesday of the month;
+ * - "her ayın son iş günü", "ayın ilk iş günü": the last, first business day of the month;
+ * - "20:45'te hatırlat", "30 dakika önce hatırlat": remind at 20:45, remind 30 min before (the event's reminder, as
+ *   English says it; "hatırlatma", a reminder, is a name's word); "21:00 TSİ", "Türkiye saatiyle": Turkey's time;
  * - "her 15 dakikada bir", "15 dakikada bir": every 15 minutes; "her saat başı", "saatte bir": every hour; "2 saatte
  *   bir": every 2 hours.
  * Refused as before: "gece 12" and "gece 2" (the night before or after?), "akşam 3", "sabah 12"; "iki haftada bir"
@@ -92,6 +95,9 @@ const suffix = (n: number): string =>
 const nth = (n: string): string | null =>
   Number(n) >= 1 && Number(n) <= 31 ? `${Number(n)}${suffix(Number(n))}` : null;
 
+/** "hatırlat" (remind), said last or before a comma: the imperative, not the noun ("hatırlatma": a reminder). */
+const REMIND = 'hat[ıi]rlat(?:[ıi]n)?(?=\\s*(?:,|$))';
+
 /** The hours each part of the day holds, and which half of the clock they are on ("akşam 7": 7pm). */
 const PARTS: Readonly<Record<string, (h: number) => 'am' | 'pm' | null>> = {
   sabah: (h) => (h >= 5 && h <= 11 ? 'am' : null),
@@ -104,6 +110,24 @@ const PARTS: Readonly<Record<string, (h: number) => 'am' | 'pm' | null>> = {
 const PART = '(sabah|[öo][ğg]leden\\s+sonra|[öo][ğg]len?|ak[şs]am|gece)';
 
 const RULES: readonly Rule[] = [
+  // "..., 20:45'te hatırlat", "30 dakika önce hatırlat", "1 saat önce hatırlat": remind at that clock, that long
+  // before (said last, or before a comma: the event's reminder, read as the English "remind at 20:45" is,
+  // eventReminder.ts); a clock with "hatırlat" after no other clock ("her gün 18:30'da hatırlat") is the run's own
+  [new RegExp(`(?<=\\d[^,]*,\\s*)${CLOCK}\\s+${REMIND}`, 'giu'), (_m, clock) => `remind at ${clock.replace('.', ':')}`],
+  [
+    new RegExp(`${NA}(\\d{1,3})\\s+(dakika|saat)\\s+[öo]nce(?:den)?\\s+${REMIND}`, 'giu'),
+    (_m, n, unit) => `remind ${Number(n)} ${plain(unit) === 'saat' ? 'hours' : 'min'} before`,
+  ],
+  // "21:00 TSİ", "21:00 Türkiye saati(yle)": Turkey's time (TSİ: Türkiye Saati ile)
+  [
+    new RegExp(`(?<=\\d(?:[ap]m)?)\\s+(?:ts[iıİ]\u0307?|t[üu]rkiye\\s+saati(?:yle|ne\\s+g[öo]re)?)${NB}`, 'giu'),
+    () => ' turkey time',
+  ],
+  // "her ayın son iş günü", "ayın ilk iş günü": the last, the first business day of the month
+  [
+    new RegExp(`${NA}(?:her\\s+)?ay[ıi]n\\s+(ilk|son)\\s+i[şs]\\s+g[üu]n[üu]${NB}`, 'giu'),
+    (_m, end) => `the ${plain(end) === 'ilk' ? 'first' : 'last'} business day of the month`,
+  ],
   // "ayın son günü", "her ayın son günü": the last day of the month
   [new RegExp(`${NA}(?:her\\s+)?ay[ıi]n\\s+son\\s+g[üu]n[üu]${NB}`, 'giu'), () => 'the last day of the month'],
   // "ayın ilk cuması", "ayın son pazartesi": the first Friday, the last Monday of the month
@@ -188,16 +212,22 @@ const RULES: readonly Rule[] = [
 
 /** Words only Turkish says, one of which the phrase must hold ("her" and "son" are English too). */
 const TURKISH = new RegExp(
-  `${NA}(?:${DAY_STEM}|hafta|her\\s*g[üu]n|ay[ıi]n|saat|saatte|dakika(?:da)?|sabah|ak[şs]am|[öo][ğg]len?|[öo][ğg]leden|\\d{1,2}(?:[:.][0-5]\\d)?['’](?:[iıuü]?n?[dt][ae]|s?[iıuü]))${NB}`,
+  `${NA}(?:${DAY_STEM}|hafta|her\\s*g[üu]n|ay[ıi]n|saat|hat[ıi]rlat(?:[ıi]n)?|saatte|dakika(?:da)?|sabah|ak[şs]am|[öo][ğg]len?|[öo][ğg]leden|\\d{1,2}(?:[:.][0-5]\\d)?['’](?:[iıuü]?n?[dt][ae]|s?[iıuü]))${NB}`,
   'iu',
 );
 /** A cheap test, first. */
 const GATE =
-  /pazar|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|hafta|her\s*g[üu]n|ay[ıi]n|saat|dakika|sabah|ak[şs]am|[öo][ğg]le|\d['’]/iu;
+  /pazar|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|hafta|her\s*g[üu]n|ay[ıi]n|saat|dakika|sabah|ak[şs]am|[öo][ğg]le|hat[ıi]rlat|\d['’]/iu;
+
+/**
+ * "20:30'da hatırlatma" said last: "a reminder at 20:30", or "do not remind at 20:30" ("-ma" negates the verb)? Either
+ * way not one more run: the phrase is left unread, and so refused.
+ */
+const UNSURE_REMINDER = new RegExp(`\\d${ENDING}?\\s+hat[ıi]rlatma(?:y[ıi]n)?(?=\\s*(?:,|$))`, 'iu');
 
 /** The phrase with its Turkish words of when read as English, a note for each; as it was when it has none. */
 export function readTurkishWords(text: string, notes: string[]): string {
-  if (!GATE.test(text) || !TURKISH.test(text)) return text;
+  if (!GATE.test(text) || !TURKISH.test(text) || UNSURE_REMINDER.test(text)) return text;
   return readAndTidy(text, RULES, notes, true);
 }
 

@@ -19,6 +19,8 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } f
  *   of every month; "ngày cuối tháng", "ngày cuối cùng của tháng": the last day of the month;
  * - "cứ 30 phút một lần", "mỗi 30 phút", "30 phút một lần": every 30 minutes; "mỗi giờ", "mỗi tiếng", "hàng giờ":
  *   every hour; "cứ 2 tiếng một lần", "mỗi 2 giờ": every 2 hours; "từ 8h đến 17h": from 8:00 to 17:00.
+ * - "nhắc trước 30 phút", "nhắc tôi trước 1 tiếng", said last: remind 30 minutes, an hour before (the event's
+ *   reminder; "nhắc sau 30 phút", after, stays unread);
  * Refused as before: "thứ" after "tuần" or "lần" (an ordinal: "tuần thứ hai" is the second week); "12h đêm",
  * "2h đêm" (the night before or after?), "3h tối", "12h sáng"; "2 tuần một lần" (every other week, from when?);
  * "cuối tháng" alone (the month's last day, or its last days?).
@@ -81,6 +83,19 @@ const PART = '(sáng|trưa|chiều|tối|đêm)';
 const NOT_NOUN = '(?<!(?:khách|ngân|cửa|giao|đơn|mặt|nhà|bán|mua|kho|đặt|nhận|trả|xếp|hãng|chuyển)\\s+)';
 
 const RULES: readonly Rule[] = [
+  // "nhắc trước 30 phút", "nhắc tôi trước 1 tiếng", said last: remind that long before the event (eventReminder.ts
+  // reads it as the English "remind 30 min before" is); "báo trước" (tell before) too
+  [
+    new RegExp(
+      `${NA}(?:nhắc|báo)(?:\\s+(?:tôi|mình|em|anh|chị|cả\\s+nhóm|mọi\\s+người))?\\s+trước\\s+(\\d{1,3})\\s*(phút|tiếng|giờ)(?=\\s*$)`,
+      'giu',
+    ),
+    (_m, n, unit) => {
+      const k = Number(n);
+      if (k < 1) return null;
+      return unit.toLowerCase() === 'phút' ? `remind ${k} min before` : `remind ${k} hour${k === 1 ? '' : 's'} before`;
+    },
+  ],
   // "ngày cuối tháng", "ngày cuối cùng của tháng", "(vào) ngày cuối tháng hàng tháng": the last day of the month
   [
     new RegExp(`${NA}(?:vào\\s+)?ngày\\s+cuối(?:\\s+cùng)?\\s+(?:của\\s+)?(?:mỗi\\s+|hàng\\s+)?tháng${NB}`, 'giu'),
@@ -216,6 +231,9 @@ const TASK_FIRST = new Set(
   ).split(' '),
 );
 
+/** Words that move a run before or after the time said ("trước": before, "sau": after, "sớm": early, "muộn": late). */
+const MOVES_RUN: ReadonlySet<string> = new Set(['trước', 'sau', 'sớm', 'muộn', 'trễ']);
+
 /**
  * Whether words left after the schedule name a task in Vietnamese, whose head comes first: led by a verb of a task
  * or a word of a thing done ("gửi invoice", "báo cáo", "cuộc họp team"): set aside as the task's purpose
@@ -223,5 +241,7 @@ const TASK_FIRST = new Set(
  */
 export function vietnameseTask(words: readonly string[]): boolean {
   const lead = words[0];
+  // "nhắc trước" (remind beforehand: how long before?), "nhắc sau" (after): they move the run, no task's words
+  if (words.some((w) => MOVES_RUN.has(w))) return false;
   return lead !== undefined && TASK_FIRST.has(lead) && words.length >= 2;
 }
