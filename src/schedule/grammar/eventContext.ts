@@ -39,6 +39,10 @@ const REMINDER =
 const EVENT =
   /\b(?:is|are)\b|\b(?:services?|mass|worship|market|fair|drop|release|premiere|tournament|race|concert|recital|rehearsal|service)\b/i;
 
+/** Words that join days to a list or to the rule before ("and", "too", "as well"): they say no event. */
+const JOINING =
+  /^(?:and|also|too|plus|well|every|each|the|then|but|only|just|with|more|extra|additional|again|week|weeks|weekly|day|days|y|et|und|en|och|og|e|ou|oder)$/i;
+
 /** Words of days a reminder may say of its own ("fridays", "weekdays", "every day", "monthly"). */
 const REMINDER_DAYS =
   /\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|week(?:day|end|night)s?|daily|nightly|every|each|weekly|monthly|tomorrow|today|tonight|(?:the\s+)?day\s+before|eve)\b/i;
@@ -94,7 +98,9 @@ export function reminderBesideEvent(said: string, rules: readonly LocalIntent[])
     if (REMINDER.test(part)) continue;
     const eventWeekdays = [...daysNamedIn(part)];
     // (a part that is only days, "(mon, tue, thu)" cut at its commas, says no event)
-    const saysWhat = part.split(/[^\p{L}]+/u).some((w) => w.length > 2 && weekdayAnyLanguage(w) === undefined);
+    const saysWhat = part
+      .split(/[^\p{L}]+/u)
+      .some((w) => w.length > 2 && !JOINING.test(w) && weekdayAnyLanguage(w) === undefined);
     const eventDayRun =
       saysWhat &&
       reminderWeekdays.size > 0 &&

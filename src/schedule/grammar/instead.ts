@@ -1,6 +1,7 @@
 import type { LocalTime, Weekday } from '../intent.js';
 import { fail, type Outcome, ok } from '../problem.js';
 import type { IntentDraft } from './draft.js';
+import { mayBeOneJob } from './jobNames.js';
 import { type ReadOptions, readDraft } from './read.js';
 import { DAY, EXCEPT_WORD } from './words.js';
 
@@ -215,7 +216,7 @@ export function subsetUnsaid(
     // job's, whose runs add to the others'
     const name = nameOf(d);
     const widerName = nameOf(wider);
-    if (name !== null && widerName !== null && name !== widerName) {
+    if (name !== null && widerName !== null && !mayBeOneJob(name, widerName)) {
       d.assumptions.push(`Read "${widerName}" and "${name}" as 2 jobs, each with its own times.`);
       continue;
     }

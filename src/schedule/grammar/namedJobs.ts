@@ -2,6 +2,7 @@ import type { LocalIntent, Weekday } from '../intent.js';
 import { type Outcome, ok } from '../problem.js';
 import { unparseable } from './draft.js';
 import { readAsEvent } from './eventReminder.js';
+import { mayBeOneJob } from './jobNames.js';
 import { isAsideWord } from './labels.js';
 import { halfOfDayClash } from './trailingPurpose.js';
 import { DAY } from './words.js';
@@ -33,7 +34,7 @@ const CUT = /(\s*;\s*|\s*,\s*(?:and\s+)?|\s+[-\u2013\u2014]\s+|\.\s+|(?<=\d(?:\s
 const DAYS = `(?:${DAY}|week(?:day|end)s?\\b)(?:\\s*(?:-|to|and|&|/|,)\\s*(?:${DAY}|week(?:day|end)s?\\b))*`;
 /** Days said in a part: day words, "daily", "every ...", ordinals, months. */
 const DAYS_SAID = new RegExp(
-  `(?:^|\\s)(?:${DAYS}|daily|nightly|every|each|weekly|monthly|\\d{1,2}(?:st|nd|rd|th)\\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b)`,
+  `(?:^|\\s)(?:${DAYS}|daily|nightly|every|each|weekly|monthly|diari[oa]|diariamente|todos\\s+los\\s+d[ií]as|todo\\s+dia|todos\\s+os\\s+dias|t(?:ä|ae)glich|tous\\s+les\\s+jours|quotidien(?:ne)?|ogni\\s+giorno|dagelijks|dagligen|daglig|codziennie|her\\s+g(?:ü|u)n|(?:setiap|tiap)\\s+hari|har\\s+din|mainichi|kila\\s+siku|\\d{1,2}(?:st|nd|rd|th)\\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b)`,
 );
 /** The days said last in the message, after its last clock. */
 const TRAILING_DAYS = new RegExp(`\\s+((?:(?:every|each|on)\\s+)?(?:daily|nightly|every\\s+day|${DAYS}))\\s*$`);
@@ -100,7 +101,7 @@ function sameNameOnFewerDays(
     const name = names[j];
     if (p.same || name === '') continue;
     for (let i = 0; i < j; i++) {
-      if (names[i] !== name) continue;
+      if (!mayBeOneJob(names[i] ?? '', name ?? '') || names[i] === '') continue;
       const mine = (rules[j] ?? []).map(weekdaysOf);
       const theirs = (rules[i] ?? []).map(weekdaysOf);
       if (mine.some((d) => d === null) || theirs.some((d) => d === null)) continue;
@@ -144,8 +145,11 @@ export function readNamedJobs(
   if (CORRECTED.test(text)) return null;
   const notes: string[] = [];
   const lead = LEAD.exec(text);
+  // ("standup: 9:00 daily, standup 10:00 weekends": the name said once before the parts is the first part's)
+  let firstName = leadName;
   if (lead) {
     const name = (lead[1] as string).trim();
+    firstName ??= name;
     if (!name.split(/\s+/).every((w) => w === 'daily' || isAsideWord(w, w))) return null;
     text = text.slice(lead[0].length);
     notes.push(`Read "${name}" as the name of the jobs, not as part of the schedule.`);
@@ -248,7 +252,7 @@ export function readNamedJobs(
   }
   // "standup 9:00 daily, standup 10:00 weekends": one name said again on some of its days at another time may be in
   // place of those days' runs or more runs then, as "0645 daily; 0715 sundays" is (instead.ts)
-  const again = sameNameOnFewerDays(parts, rules, leadName);
+  const again = sameNameOnFewerDays(parts, rules, firstName);
   if (again !== null) {
     return {
       ok: false,
