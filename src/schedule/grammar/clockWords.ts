@@ -369,7 +369,6 @@ export function rewriteClockWords(text: string): string {
     if (FOUR_DIGITS.test(out)) {
       out = out
         .replace(MIL_AFTER_DATED_YEAR, '$1:$2')
-        .replace(MIL_AFTER_DATE, '$1:$2')
         .replace(MIL_AT, (m) => m.replace(MIL_ONE, '$1:$2'))
         .replace(MIL_LIST, (m, at: number, all: string) => {
           if (!/\b0\d/.test(m)) return m;
@@ -380,6 +379,8 @@ export function rewriteClockWords(text: string): string {
           }
           return m.replace(/(\d\d)(\d\d)/g, '$1:$2');
         })
+        // (after the lists: "on 3 dec, 0930 and 1400" is a list of clocks, not one clock then a number)
+        .replace(MIL_AFTER_DATE, '$1:$2')
         // (19xx and 20xx only on the hour or the half hour, as after days: "for 2026 UTC" is a year)
         .replace(MIL_UTC, (m) => (yearLike(m) ? m : m.replace(/(\d\d)(\d\d)/, '$1:$2')))
         .replace(MIL_AFTER_DAYS, (m, h: string, mm: string) => (yearLike(m) ? m : `${h}:${mm}`))

@@ -95,6 +95,28 @@ export function finish(said: IntentDraft, defaultZone: ZoneChoice): Outcome<Loca
       'Give one time a day ("the next 3 Fridays at 5pm"), or an end date instead ("every Friday at 9am and 5pm until March 31").',
     );
   }
+  // "once on dec 3 at 9:30, 12:00 and 14:00": "once" is the one day when several times are said on it; a count of one
+  // would keep only the first time (on each task)
+  if (
+    draft.once !== null &&
+    draft.maxOccurrences === 1 &&
+    draft.startDate !== null &&
+    draft.endDate !== null &&
+    dateKey(draft.startDate) === dateKey(draft.endDate) &&
+    (draft.interval !== null || new Set(draft.times.map((t) => t.hour * 60 + t.minute)).size > 1)
+  ) {
+    draft.maxOccurrences = null;
+    const said = draft.assumptions.findIndex(
+      (a) => a.startsWith(`"${draft.once}" and `) && a.includes(' read as one run, on '),
+    );
+    if (said >= 0)
+      draft.assumptions.splice(
+        said,
+        1,
+        (draft.assumptions[said] as string).replace(' read as one run, on ', ' read as the one day to run on: '),
+      );
+    draft.assumptions.push(`"${draft.once}" read as on that one day: it runs at each time said.`);
+  }
   const window = draft.window ? { from: draft.window.from, to: draft.window.to ?? WINDOW_END_OF_DAY } : null;
   if (window && window.to.hour * 60 + window.to.minute < window.from.hour * 60 + window.from.minute) {
     return fail(

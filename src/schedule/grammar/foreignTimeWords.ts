@@ -24,7 +24,7 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     // German
     'montag dienstag mittwoch donnerstag freitag samstag sonntag sonnabend jeden jede jedes täglich taeglich',
     'wöchentlich woechentlich monatlich morgens abends mittags nachmittags uhr stunde stunden woche monat',
-    'tage werktags wochentags feiertag feiertage feiertagen ausgenommen außer ausser sonst ausnahme',
+    'tage werktags wochentags feiertag feiertage feiertagen ausgenommen außer ausser sonst ausnahme während waehrend',
     'erste ersten erster zweite zweiten dritte dritten vierte vierten letzte letzten halb viertel werktag',
     'alle wochen monate jahre minuten zwei drei vier fünf sechs sieben acht neun zehn zwölf halbe',
     'nächste nächsten nächster naechste naechsten naechster übermorgen uebermorgen heute',
@@ -37,6 +37,7 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'ochtend avond middag morgen overmorgen werkdag werkdagen kwartier nacht maand weken tussen vanaf behalve',
     // Indonesian and Malay
     'senin isnin selasa rabu kamis khamis jumat jumaat sabtu minggu ahad setiap tiap harian pagi siang malam pukul',
+    'bulanan tahunan mingguan',
     // Hindi in Latin letters
     'somvar mangalvar budhvar guruvar shukravar shanivar ravivar rozana subah shaam raat baje roz mahine tarikh',
     'dopahar pehle hafte kal parso har doosre dusre doosra dusra teesre tisre aakhri akhri agle agla pichle',

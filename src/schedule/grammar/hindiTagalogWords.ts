@@ -352,7 +352,7 @@ export const AFTER: readonly Rule[] = [
  * left unread and the phrase refused, never the word made part of the name.
  */
 const HINDI_NOT_NAME =
-  /(?<![\p{L}\d])(?:nahi|nahin|mat|na|tak|sirf|bas|pehle|baad|ko|se|mein|me|pe|par|ke|ki|ka|siwa|alawa|chhodkar|chod|kal|aaj|agle|pichhle|roz|har|din|raat|subah|shaam|sham|dopahar|baje|ghante|mahine|hafte)(?![\p{L}\d])/iu;
+  /(?<![\p{L}\d])(?:nahi|nahin|mat|na|tak|sirf|bas|pehle|baad|ko|se|mein|me|pe|par|ke|ki|ka|siwa|alawa|chhodkar|chod|kal|aaj|agle|pichhle|roz|rozana|har|din|raat|subah|shaam|sham|dopahar|baje|ghante|mahine|hafte|baar|bar|jaldi|der|dobara|phir|phirse|fir|firse|kabhi|hamesha|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itvaar|somwar|mangalwar|budhwar|guruwar|shukrawar|shaniwar|raviwar|itwar)(?![\p{L}\d])/iu;
 const hindiWordIn = (words: string): boolean => HINDI_NOT_NAME.test(words);
 
 /** "<name words> <Hindi verb>" said as English says it: the verb before the name, the words of when left before. */

@@ -28,7 +28,8 @@
  * - a noun in "-over" written with a hyphen ("line switch-over", "shift hand-over", "DB cut-over"), whose word
  *   without it is a name's ("switchover", "handover"): a thing done, nothing ("over" alone, "over the weekend", is
  *   no such word);
- * - "final" before a word of the name ("final payroll check", "final invoice run"), or after one, last in a name set
+ * - "final" before a word of the name ("final payroll check", "final invoice run") where the rest is a date of the year
+ *   or one date with its year (a last one is no weekly run: "final rehearsal saturday 10am" stays refused), or after one, last in a name set
  *   off ("grand final:", "cup final one-off:"): a last thing or a match, nothing; right before the schedule after a
  *   word of the name, only where the rest is one date with its year ("grand final one-off: 2027-03-28 15:00");
  *   "payroll final friday" stays refused (the final Friday of what?);
@@ -41,7 +42,7 @@
  */
 
 /** What a word of a name needs the rest of the phrase to say (see `leadingNames.ts`). */
-export type JobNameNeed = 'plainTimes' | 'period' | 'manyRuns' | 'comesAgain' | 'topOfHour' | 'datedOnce';
+export type JobNameNeed = 'plainTimes' | 'period' | 'manyRuns' | 'comesAgain' | 'topOfHour' | 'datedOnce' | 'yearly';
 
 /** Verbs of starting, said last in a name right before a clock. */
 const START_VERB = /^(?:starts|begins|kicks-off)$/;
@@ -92,7 +93,8 @@ export function jobNameWordNeeds(
     return ['topOfHour'];
   if (SOON_BEFORE.test(w) && words[i + 1] === 'soon' && named(i + 2)) return [];
   if (/^[a-z]{3,}-over$/.test(w) && isNameWord(w.replace('-', ''))) return [];
-  if (w === 'final' && !last && named(i + 1)) return [];
+  // (a last one comes once, or once a year: "final rehearsal saturday 10am" is no weekly run)
+  if (w === 'final' && !last && named(i + 1)) return ['yearly'];
   if (w === 'final' && i > 0 && named(i - 1) && setOff && (last || ONE_OFF.test(words[i + 1] as string))) return [];
   if (w === 'final' && i > 0 && named(i - 1) && last) return ['datedOnce'];
   if (ONE_OFF.test(w) && last && setOff && i > 0) return ['datedOnce'];

@@ -1,5 +1,6 @@
 import { otherMeanings, resolveZoneWord } from '../../zones.js';
 import { type RecurrenceParser, unparseable } from '../draft.js';
+import { DAY, MONTH } from '../words.js';
 import { differencesAt } from '../zoneClocks.js';
 import { WORD_SOURCE } from './zone.js';
 
@@ -42,6 +43,9 @@ export function zoneOf(words: string, ownZone: string): string | null {
  * otherwise ("9am London + 9am Tokyo", "and") are two rules: refused by the zone parser, then read as a rule per
  * zone when their clock times are the same (`grammar/manyRules.ts`).
  */
+/** Days said: of the week, of the month, or a month. */
+const DAYS_SAID = new RegExp(`\\b(?:${DAY}|week(?:day|end)s?\\b|\\d{1,2}(?:st|nd|rd|th)\\b|${MONTH})`);
+
 export const sameInstantParser: RecurrenceParser = {
   name: 'sameInstant',
   pattern: new RegExp(
@@ -71,6 +75,13 @@ export const sameInstantParser: RecurrenceParser = {
       return unparseable(
         `"${first}" and "${second}" are not the same time: ${first} is ${clockText(m1 + now)} ${said(z2 ?? '')}.`,
         `Give the time in one zone: "${first}", or "${second}".`,
+      );
+    }
+    // "every monday 23:00 UTC / 8:00 Tokyo": the two clocks fall on different days, and the days said are one's
+    if (m1 + now !== m2 && DAYS_SAID.test(ctx.phrase.toLowerCase())) {
+      return unparseable(
+        `"${first}" and "${second}" are the same moment on different days: ${second} is the ${m1 + now >= 1440 ? 'day after' : 'day before'} on its clock, and the days said are one clock's.`,
+        `Give the time in one zone with its days, e.g. "${first}" alone.`,
       );
     }
     const note = diffs.every(agrees)
