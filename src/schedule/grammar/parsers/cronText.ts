@@ -178,7 +178,8 @@ function readTimes(minutes: number[], hours: number[], draft: IntentDraft): stri
   } else if (minutes.length === 1 && hs && hours.length > 1) {
     const minute = minutes[0] as number;
     draft.interval = { unit: 'hour', every: hs.step, atMinute: minute };
-    if (!(hs.first < hs.step && 24 % hs.step === 0 && hs.last + hs.step >= 24)) {
+    // (a step from midnight over the whole day is the interval alone; "8,20" starts at 8: a window keeps its first hour)
+    if (!(hs.first === 0 && 24 % hs.step === 0 && hs.last + hs.step >= 24)) {
       draft.window = { from: hourMinutes(hs.first, 0), to: hourMinutes(hs.last, minute) };
     }
     return null;
