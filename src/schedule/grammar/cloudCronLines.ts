@@ -20,6 +20,12 @@ import { inexpressible, unparseable } from './draft.js';
  *   cloud scheduler "30 6 1,15 * *" tz America/Sao_Paulo      Google Cloud Scheduler: Unix cron (UTC unless its
  *   frequency: 0 *\/2 * * *  timezone: Etc/UTC                                     time zone field says)
  *   vercel cron "0 8 * * 1-5", cloudflare "59 23 LW * *"      Vercel, Cloudflare Workers: Unix cron, always UTC
+ *   Rundeck: 0 0 6 ? * MON-FRI * with time zone America/Chicago     Rundeck: Quartz's seven fields, 1 = SUN; the
+ *                                                 server's zone (taken as the writer's) unless the job's time zone says
+ *   cron.schedule('0 30 8 * * 1-5', fn, { timezone: 'Europe/Athens' })   node-cron: seconds optional first, 0 or 7
+ *                                                 = Sunday; the process's zone (taken as the writer's) unless timezone:
+ *   sidekiq-cron: cron: "0 5 * * * America/Chicago"           sidekiq-cron: Unix cron, a zone as its sixth word
+ *                                                 (Fugit's way); the server's zone (taken as the writer's) unless so
  *
  * The tool fixes the numbering of the days, so numbers are read as the tool reads them (a note says so) and handed
  * on by name ("cron 0 8 * * mon-fri in UTC"); "6L", "2#1", "LW" are handed on in words. Words left beside the line
@@ -31,10 +37,19 @@ import { inexpressible, unparseable } from './draft.js';
  * beside a tool that has none of its own (Vercel, Cloudflare), and any field not in the tool's form (null).
  */
 export const CLOUD_CRON_GATE =
-  /\b(?:cron|rate)\s*\(|@scheduled\b|\b(?:ncrontab|azure|timer\s+trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|google\s+cloud|frequency|vercel|cloudflare|crons)\b/i;
+  /\b(?:cron|rate)\s*\(|@scheduled\b|\b(?:ncrontab|azure|timer\s+trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|google\s+cloud|frequency|vercel|cloudflare|crons|rundeck|node-cron|sidekiq(?:-cron)?)\b|\bcron\.schedule\s*\(/i;
 
-type Shape = 'aws' | 'seconds-unix' | 'seconds-quartz' | 'unix';
-type Tool = { key: RegExp; shape: Shape; zone: string | null; fixed?: boolean; note: string };
+/** "seconds-unix?": node-cron's, with its seconds field optional (five fields are Unix cron's). */
+type Shape = 'aws' | 'seconds-unix' | 'seconds-unix?' | 'seconds-quartz' | 'unix';
+type Tool = {
+  key: RegExp;
+  shape: Shape;
+  zone: string | null;
+  fixed?: boolean;
+  /** The tool takes a zone as the line's last word, inside its quotes ("0 5 * * * America/Chicago"). */
+  zoneInLine?: boolean;
+  note: string;
+};
 
 const TOOLS: readonly Tool[] = [
   {
@@ -50,6 +65,25 @@ const TOOLS: readonly Tool[] = [
     note: "Salesforce runs a scheduled Apex job on the clock of the user who schedules it, taken as yours; say the org's zone if it is another",
   },
   { key: /\bquartz\b/i, shape: 'seconds-quartz', zone: null, note: '' },
+  {
+    key: /\brundeck\b/i,
+    shape: 'seconds-quartz',
+    zone: 'writer',
+    note: "Rundeck runs a job's schedule on its server's time zone when the job's own time zone is not set, taken as yours",
+  },
+  {
+    key: /\bnode-cron\b|\bcron\.schedule\s*\(/i,
+    shape: 'seconds-unix?',
+    zone: 'writer',
+    note: "node-cron runs on the process's time zone when no timezone option is given, taken as yours",
+  },
+  {
+    key: /\bsidekiq(?:-cron)?\b/i,
+    shape: 'unix',
+    zone: 'writer',
+    zoneInLine: true,
+    note: "sidekiq-cron runs a line with no zone on the server's time zone, taken as yours",
+  },
   {
     key: /@scheduled\s*\(/i,
     shape: 'seconds-unix',
@@ -80,11 +114,11 @@ const TOOLS: readonly Tool[] = [
 
 /** Words of the tools, set aside with the line (not a job's name). */
 const TOOL_WORDS =
-  /\b(?:aws|eventbridge|cloudwatch|scheduler|rule|ncrontab|azure|functions?|timer|trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud|gcp|google|frequency|vercel(?:\.json)?|cloudflare|workers?|crons?|schedule|job|expression|style|with|says?|copy|of|the|our|one|can|you|mirror|please|pls|thanks|is|a|an|in|on|it)\b/gi;
+  /\b(?:aws|eventbridge|cloudwatch|scheduler|rule|ncrontab|azure|functions?|timer|trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud|gcp|google|frequency|vercel(?:\.json)?|cloudflare|workers?|crons?|crontab|rundeck|node|sidekiq|fn|schedule|job|expression|style|with|says?|copy|of|the|our|one|can|you|mirror|please|pls|thanks|is|a|an|in|on|it)\b/gi;
 
 const IANA = '(?:Etc/UTC|[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|GMT)';
 const ZONES: readonly RegExp[] = [
-  new RegExp(String.raw`,?\s*\b(?:time_?zone|tz)\s*[:=]?\s*["']?(${IANA})["']?`, 'i'),
+  new RegExp(String.raw`,?\s*\b(?:time_?zone|time\s+zone|tz)\s*[:=]?\s*["']?(${IANA})["']?`, 'i'),
   new RegExp(String.raw`\(\s*(${IANA})\s*\)`, 'i'),
   new RegExp(String.raw`,?\s*\bzone\s*=\s*["'](${IANA})["']`, 'i'), // Spring's @Scheduled(cron = "…", zone = "…")
   /\bWEBSITE_TIME_ZONE\s*=\s*["']?([A-Za-z][A-Za-z .+:-]*?(?:Standard\s+Time|Time|UTC))["']?(?=\s*(?:$|[,;)]))/i,
@@ -127,6 +161,13 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   else {
     for (const q of rest.matchAll(/(["'])\s*([^"']+?)\s*\1/g)) {
       const tokens = (q[2] ?? '').split(' ');
+      // "0 5 * * * America/Chicago": the tool's zone as the line's last word
+      const last = tokens.at(-1) ?? '';
+      if (tool.zoneInLine && tokens.length === 6 && new RegExp(`^${IANA}$`, 'i').test(last)) {
+        if (zone !== null) return null; // two zones
+        zone = last;
+        tokens.pop();
+      }
       if (tokens.length >= 5 && tokens.every((t) => FIELD.test(t))) {
         found = { index: q.index ?? 0, length: q[0].length, tokens };
         break;
@@ -156,7 +197,7 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   if (tool.shape === 'aws') {
     if (t.length !== 6) return null;
     f = { min: t[0], hour: t[1], dom: t[2], mon: t[3], dow: t[4], year: t[5] } as typeof f;
-  } else if (tool.shape === 'unix') {
+  } else if (tool.shape === 'unix' || (tool.shape === 'seconds-unix?' && t.length === 5)) {
     if (t.length !== 5) return null;
     f = { min: t[0], hour: t[1], dom: t[2], mon: t[3], dow: t[4], year: '*' } as typeof f;
   } else {

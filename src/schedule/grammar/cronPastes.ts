@@ -1,3 +1,4 @@
+import type { LocalIntent } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
 import { commentIsName, crontabComment, withoutAgreedWords } from './crontabComments.js';
@@ -101,7 +102,29 @@ const MORE_SCHEDULE_WORDS =
 
 export type CronPaste = { text: string; notes: string[] } | { problem: ScheduleProblem };
 
+/**
+ * Tools read elsewhere, whose zone is not UTC when none is said (cloudCronLines.ts: node-cron, sidekiq-cron, Rundeck;
+ * celeryCrontab.ts, laravelSchedule.ts, wheneverSchedule.ts): their lines are not read here as GitHub Actions' are.
+ */
+const UTC_TOOL_NOTE = 'Read in UTC, as the tool runs its cron lines';
+const OTHER_TOOL = /\b(?:sidekiq|node-cron|rundeck|celery|laravel|whenever)\b|\bcron\.schedule\s*\(/i;
+
+/**
+ * A line read here as a UTC tool's when the phrase names one of those tools (its name set aside before as a label:
+ * "sidekiq: cron: '0 5 * * *'"): refused, as that tool runs it on another clock.
+ */
+export function otherToolProblem(phrase: string, read: readonly LocalIntent[]): ScheduleProblem | null {
+  if (!OTHER_TOOL.test(phrase) || !read.some((r) => r.assumptions.some((n) => n.startsWith(UTC_TOOL_NOTE))))
+    return null;
+  const tool = OTHER_TOOL.exec(phrase)?.[0] ?? '';
+  return unparseable(
+    `"${tool}" runs its schedule on the clock of its server or app, not in UTC as GitHub Actions does, and the paste does not say which zone that is.`,
+    'Add the zone, e.g. "timezone America/Chicago", or say the schedule in words with a zone.',
+  );
+}
+
 export function cronPaste(phrase: string, writerZone?: string): CronPaste | null {
+  if (OTHER_TOOL.test(phrase)) return null;
   let rest = phrase.replace(/\s+/g, ' ').trim();
   const notes: string[] = [];
   // a comment after "#", set aside (it is checked against the fields below)
@@ -244,7 +267,7 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
     notes.push(
       /\b(?:cronjob|spec\.schedule|k8s|kubernetes)\b/i.test(phrase)
         ? 'Read in UTC, as a Kubernetes CronJob runs without a spec.timeZone on a cluster kept in UTC.'
-        : "Read in UTC, as the tool runs its cron lines (GitHub Actions always, Airflow unless the DAG's start_date has a zone).",
+        : `${UTC_TOOL_NOTE} (GitHub Actions always, Airflow unless the DAG's start_date has a zone).`,
     );
   }
   return { text: `cron ${fields}${zone !== null ? ` in ${zone}` : ''}`, notes };

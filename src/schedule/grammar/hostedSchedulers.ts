@@ -5,6 +5,7 @@ import { inexpressible, unparseable } from './draft.js';
  * A schedule said in a hosted scheduler's or a home automation's own terms:
  *
  *   heroku scheduler: every 10 minutes          Heroku Scheduler - Daily at 3:30 AM UTC
+ *   heroku scheduler daily 11:30 PM UTC         (with no colon: its own words "daily", "every", "hourly" next)
  *       (Heroku Scheduler runs in UTC: a time with no zone is read in UTC, with a note)
  *   HA time_pattern minutes: "/10"              home assistant: time_pattern hours "/2"   (every 10 minutes, 2 hours)
  *   home assistant automation: trigger time at "06:30:00", condition weekday mon tue wed thu fri
@@ -23,19 +24,21 @@ const HA = String.raw`(?:ha|home\s+assistant)(?:\s+automation)?`;
 
 export function hostedSchedule(phrase: string): HostedSchedule | null {
   const p = phrase.replace(/\s+/g, ' ').trim();
-  const heroku = /^heroku(?:\s+scheduler)?\s*(?::|\s[-–—]|says)\s*(.+)$/i.exec(p);
+  const heroku =
+    /^heroku(?:\s+scheduler)?\s*(?::|\s[-–—]|says)\s*(.+)$|^heroku\s+scheduler\s+(?=daily|every|hourly)(.+)$/i.exec(p);
   if (heroku) {
     // "local" or "my time" beside Heroku's UTC: whose clock is meant cannot be told
-    if (/\b(?:local|my\s+time|our\s+time)\b/i.test(heroku[1] ?? '')) {
+    const said = heroku[1] ?? heroku[2] ?? '';
+    if (/\b(?:local|my\s+time|our\s+time)\b/i.test(said)) {
       return {
         problem: unparseable(
-          `Heroku Scheduler runs its jobs in UTC, and "${(heroku[1] ?? '').trim()}" says another clock.`,
+          `Heroku Scheduler runs its jobs in UTC, and "${said.trim()}" says another clock.`,
           'Say the time in UTC, or name the zone, e.g. "daily at 9am Pacific".',
         ),
       };
     }
     return {
-      text: (heroku[1] ?? '').trim(),
+      text: said.trim(),
       note: 'Read in UTC, as Heroku Scheduler runs its jobs in UTC.',
       zoneIfNone: 'UTC',
     };

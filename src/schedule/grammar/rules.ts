@@ -2,6 +2,7 @@ import { MONTH_NAMES } from '../cron/calendar.js';
 import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { ZONE_WORDS } from '../zones.js';
+import { APP_SCHEDULER_GATE, appSchedulerCall } from './appSchedulers.js';
 import { AUTOMATION_FORM_GATE, automationFormPhrase } from './automationForms.js';
 import { BRACKET_CLOCK_GATE, bracketClockProblem } from './bracketClocks.js';
 import { BUT_CLOCK_ON_DAYS_GATE, BUT_DAYS_AT_GATE, butClockOnDays, butDaysInstead } from './butDaysAt.js';
@@ -15,7 +16,7 @@ import { CLOUD_CRON_GATE, cloudCronLine, readCloudCronLine } from './cloudCronLi
 import { comingOrEvery } from './comingDay.js';
 import { CONCLUDED_GATE, concludedSchedule } from './concluded.js';
 import { readCorrected, readMadeIt } from './corrections.js';
-import { CRON_PASTE_GATE, cronPaste } from './cronPastes.js';
+import { CRON_PASTE_GATE, cronPaste, otherToolProblem } from './cronPastes.js';
 import { CRONTAB_GURU_GATE, crontabGuruPhrase } from './crontabGuru.js';
 import { DARK_DAYS_GATE, darkDays } from './darkDays.js';
 import { readDatedEvents } from './datedEvents.js';
@@ -246,6 +247,9 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   if (pasted !== null) return { ok: false, problem: pasted };
   const la = laWord(phrase, read.value) ?? (phrase.includes('@') ? jenkinsMacroProblem(phrase) : null);
   if (la !== null) return { ok: false, problem: la };
+  // "sidekiq: cron: '0 5 * * *'": the tool's name set aside as a label, its line read as a UTC tool's (cronPastes.ts)
+  const tool = otherToolProblem(phrase, read.value);
+  if (tool !== null) return { ok: false, problem: tool };
   // "in 11 hour of the morning": the hour of the day, said as a second language says it, not 11 hours from now
   const hourOf = HOUR_OF_PART.exec(phrase);
   if (hourOf !== null && read.value.some((r) => r.maxOccurrences === 1 || r.startDate !== null)) {
@@ -481,6 +485,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (paste !== null && 'problem' in paste) return { ok: false, problem: paste.problem };
   const pasteRead = paste === null ? null : readRulesOnce(paste.text, options, true);
   if (paste !== null && pasteRead?.ok) return ok(notedFirst(pasteRead.value, ...paste.notes));
+  // "crontab(hour=7, minute=30)", "->weeklyOn(1, '8:00')", "every 1.day, at: '4:30 am'": an app's scheduler code
+  const app = APP_SCHEDULER_GATE.test(phrase) ? appSchedulerCall(phrase, options.defaultZone) : null;
+  const appRead = app === null ? null : readRulesOnce(app.text, options, true);
+  if (app !== null && appRead?.ok) return ok(notedFirst(appRead.value, ...app.notes));
   // "Interval pattern: 30 2 * * 0  Cron timezone: [UTC-3] Brasilia": a GitLab pipeline schedule (gitlabSchedules.ts)
   const gitlab = GITLAB_SCHEDULE_GATE.test(phrase) ? gitlabSchedule(phrase, options.now) : null;
   if (gitlab !== null && 'problem' in gitlab) return { ok: false, problem: gitlab.problem };

@@ -28,12 +28,12 @@ const CLOCK_WORD = /\b(?:time|clock|tz|timezone|zone|local)$/;
 const CLOCK = '(?:\\d{1,2}[:.]\\d{2}|\\d{4}|\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?)';
 /** "(14:00Z)", "(= 07:00 UTC)", "(1400 utc)": a bracket holding a clock time and a zone only. */
 const BRACKET = new RegExp(
-  `\\s*\\(\\s*(?:=\\s*|i\\.?e\\.?\\s*|aka\\s+)?(?<clock>${CLOCK})\\s*(?:(?<z>z)|(?<zone>${Z}))\\s*\\)(?![a-z0-9])`,
+  `\\s*\\(\\s*(?:=\\s*|i\\.?e\\.?\\s*|aka\\s+)?(?<clock>${CLOCK})\\s*(?:(?<z>z)|(?:for\\s+(?:us|me)\\s+)?(?:in\\s+)?(?<zone>${Z}))\\s*\\)(?![a-z0-9])`,
 );
 /** A clock time and a zone right after it ("19:45 npt", "8pm aest", "0800 utc"). */
 const CLOCK_ZONE = new RegExp(`(?<![a-z0-9:])${CLOCK}\\s*(?:${Z})(?![a-z0-9_/])`, 'g');
 export const CONVERSION_LATER_GATE =
-  /\(\s*(?:=\s*|i\.?e\.?\s*|aka\s+)?\d[\d:.\s]*(?:[ap]\.?m\.?\s*)?[a-z]+\s*\)|[=:]\s*(?:utc|gmt)?[+-]?\d|[=:]\s*[a-z]|\b(?:time|clock|tz|zone|local)\s+is\b|\bis\s+(?:on\s+)?(?:utc|gmt)\s*[+-]|\bwe(?:'re|\s+are)?\s+(?:follow|use|on|go\s+by|keep|run\s+on)\b/;
+  /\(\s*(?:=\s*|i\.?e\.?\s*|aka\s+)?\d[\d:.\s]*(?:[ap]\.?m\.?\s*)?(?:for\s+(?:us|me)\s+)?(?:in\s+)?\p{L}+\s*\)|[=:]\s*(?:utc|gmt)?[+-]?\d|[=:]\s*[a-z]|\b(?:time|clock|tz|zone|local)\s+is\b|\bis\s+(?:on\s+)?(?:utc|gmt)\s*[+-]|\bwe(?:'re|\s+are)?\s+(?:follow|use|on|go\s+by|keep|run\s+on)\b/u;
 
 /** The phrase with a later bracketed conversion moved next to the time it converts; null when there is none. */
 export function conversionMovedUp(phrase: string): { text: string; note: string } | null {
