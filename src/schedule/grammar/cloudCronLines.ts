@@ -2,6 +2,7 @@ import type { LocalIntent } from '../intent.js';
 import { type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { BOUNDING_WORDS, saidElse, zoneSaidIn } from './cronPastes.js';
 import { inexpressible, unparseable } from './draft.js';
+import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js';
 
 /**
  * A cron line pasted from a cloud scheduler, read with the tool's own field layout, day numbering and zone:
@@ -131,6 +132,9 @@ export type CloudCronLine =
 
 export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine | null {
   let rest = phrase.replace(/\s+/g, ' ').trim();
+  // "... — but it is meant to be 9am Denver time": the line's clock meant on another zone's (toolClockMeant.ts)
+  const meant = CLOCK_MEANT_GATE.test(rest) ? clockMeant(rest, writerZone) : null;
+  if (meant) rest = meant.rest;
   const notes: string[] = [];
   let zone: string | null = null;
   for (const re of ZONES) {
@@ -215,6 +219,11 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     zone = 'UTC';
     const at = found.index + found.length;
     rest = `${rest.slice(0, at)}${rest.slice(at).replace(/^\s*(?:utc|gmt)\b/i, '')}`;
+  }
+  if (meant) {
+    if (zone !== null || tool.dotnet || !clockIsLines(meant, f.min, f.hour)) return null;
+    zone = meant.zone;
+    notes.push(`Read "${meant.said}" as the line's own clock meant in ${zone}, not in the tool's zone.`);
   }
   if (zone === null && tool.zone !== null) {
     zone = tool.zone === 'writer' ? writerZone : tool.zone;
