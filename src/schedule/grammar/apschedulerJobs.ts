@@ -20,7 +20,8 @@ import { unparseable } from './draft.js';
  *
  * from_crontab passes its fifth field to the same day_of_week (0 = Monday), so "1-5" there runs Tuesday to
  * Saturday, though a crontab's writer means Monday to Friday: a day number in from_crontab is refused with that
- * reason (names are read). Not read (null): year, week, start_date, end_date, jitter (each bounds or moves the runs),
+ * reason (names are read). Not read (null): day and day_of_week both given (APScheduler takes the days that match
+ * both, a cron line either), year, week, start_date, end_date, jitter (each bounds or moves the runs),
  * a second other than 0, "xth y" and "last x" days, and any keyword not the job's own bookkeeping (id, name,
  * replace_existing, max_instances, coalesce, misfire_grace_time).
  */
@@ -107,6 +108,8 @@ export function apschedulerJob(phrase: string, writerZone: string): ApschedulerJ
   } else if (!PLAIN.test(day)) return null;
   // day_of_week: names as they are; numbers count 0 = Monday
   let dow = field('day_of_week');
+  // APScheduler runs on days that match both day and day_of_week, Unix cron on either: not handed on as fields
+  if (day !== '*' && dow !== '*') return null;
   if (dow !== '*') {
     const items: string[] = [];
     const words: string[] = [];

@@ -51,5 +51,6 @@ describe("Hangfire's Cron helpers and APScheduler's cron jobs, read by the tool'
     ["add_job(f, 'cron', hour=9, end_date='2026-06-30')", /./],
     ["add_job(f, 'cron', hour=9, second=30)", /./],
     ["add_job(f, 'cron', week='*/2', hour=9)", /./],
+    ["add_job(f, 'cron', day='1-7', day_of_week='fri', hour=9)", /./], // both must match: no cron line says that
   ])('refuses %s', (phrase, problem) => refuses(phrase, 'UTC', problem));
 });
