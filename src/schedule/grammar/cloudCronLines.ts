@@ -2,6 +2,7 @@ import type { LocalIntent } from '../intent.js';
 import { type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { BOUNDING_WORDS, saidElse, zoneSaidIn } from './cronPastes.js';
 import { inexpressible, unparseable } from './draft.js';
+import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js';
 
 /**
  * A cron line pasted from a cloud scheduler, read with the tool's own field layout, day numbering and zone:
@@ -26,6 +27,14 @@ import { inexpressible, unparseable } from './draft.js';
  *                                                 = Sunday; the process's zone (taken as the writer's) unless timezone:
  *   sidekiq-cron: cron: "0 5 * * * America/Chicago"           sidekiq-cron: Unix cron, a zone as its sixth word
  *                                                 (Fugit's way); the server's zone (taken as the writer's) unless so
+ *   gcloud scheduler jobs create http NAME --schedule="0 1 * * *" --time-zone="America/Bogota"   (gcloud's flags;
+ *   --schedule="*\/15 8-18 * * 1-5" --time-zone="Asia/Jakarta"        NAME set aside when it says no other schedule)
+ *   [TimerTrigger("0 *\/5 * * * *")]                Azure's attribute
+ *   0 15 14 * * 6, Arabian Standard Time           six fields and a Windows zone's name: .NET's NCRONTAB / Cronos
+ *                                                  (0 = Sunday; a "?" in a day field is Quartz.NET's: refused)
+ *   periodic { crons = ["0 4 * * *"] time_zone = "Asia/Singapore" }   Nomad: Unix cron, UTC unless time_zone
+ *   one-time schedule at(2026-12-15T09:00:00), timezone Asia/Singapore    EventBridge Scheduler's one run (UTC
+ *                                                  unless its timezone; seconds other than 0 and other words refused)
  *
  * The tool fixes the numbering of the days, so numbers are read as the tool reads them (a note says so) and handed
  * on by name ("cron 0 8 * * mon-fri in UTC"); "6L", "2#1", "LW" are handed on in words. Words left beside the line
@@ -37,7 +46,7 @@ import { inexpressible, unparseable } from './draft.js';
  * beside a tool that has none of its own (Vercel, Cloudflare), and any field not in the tool's form (null).
  */
 export const CLOUD_CRON_GATE =
-  /\b(?:cron|rate)\s*\(|@scheduled\b|\b(?:ncrontab|azure|timer\s+trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|google\s+cloud|frequency|vercel|cloudflare|crons|rundeck|node-cron|sidekiq(?:-cron)?)\b|\bcron\.schedule\s*\(/i;
+  /\b(?:cron|rate|at)\s*\(|@scheduled\b|\b(?:ncrontab|azure|timer\s*trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|gcloud|google\s+cloud|frequency|vercel|cloudflare|crons|nomad|standard\s+time|rundeck|node-cron|sidekiq(?:-cron)?)\b|--schedule\b|\bperiodic\s*\{|\bcron\.schedule\s*\(/i;
 
 /** "seconds-unix?": node-cron's, with its seconds field optional (five fields are Unix cron's). */
 type Shape = 'aws' | 'seconds-unix' | 'seconds-unix?' | 'seconds-quartz' | 'unix';
@@ -48,12 +57,14 @@ type Tool = {
   fixed?: boolean;
   /** The tool takes a zone as the line's last word, inside its quotes ("0 5 * * * America/Chicago"). */
   zoneInLine?: boolean;
+  /** Six fields and a Windows zone's name: .NET's NCRONTAB or Cronos. */
+  dotnet?: boolean;
   note: string;
 };
 
 const TOOLS: readonly Tool[] = [
   {
-    key: /\b(?:ncrontab|azure|timer\s+trigger|function\s+timer|website_time_zone)\b/i,
+    key: /\b(?:ncrontab|azure|timer\s*trigger|function\s+timer|website_time_zone)\b/i,
     shape: 'seconds-unix',
     zone: 'UTC',
     note: 'Azure Functions runs its timer in UTC unless WEBSITE_TIME_ZONE says otherwise',
@@ -91,7 +102,23 @@ const TOOLS: readonly Tool[] = [
     note: "Spring runs a @Scheduled method on the server's default time zone when no zone = is given, taken as yours",
   },
   {
-    key: /\b(?:cloud\s+scheduler|gcp(?:\s+scheduler)?|google\s+cloud(?:\s+scheduler)?|frequency)\b/i,
+    // six fields and a Windows zone's name beside them: .NET's NCRONTAB or Cronos (Azure Functions, Hangfire), whose
+    // days count 0 = Sunday; Quartz.NET (1 = Sunday) would need a "?" in one day field (refused below)
+    key: /\b[a-z][\w.]*(?:\s+[\w.]+){0,3}\s+standard\s+time\b/i,
+    shape: 'seconds-unix',
+    zone: null,
+    dotnet: true,
+    note: '',
+  },
+  {
+    // Nomad: a periodic block's crons, in UTC unless its time_zone says
+    key: /\bnomad\b|\bperiodic\s*\{/i,
+    shape: 'unix',
+    zone: 'UTC',
+    note: 'Nomad runs a periodic job in UTC when its time_zone is not set',
+  },
+  {
+    key: /\b(?:cloud\s+scheduler|gcp(?:\s+scheduler)?|gcloud(?:\s+scheduler)?|google\s+cloud(?:\s+scheduler)?|frequency)\b|--schedule\b(?=.*--time-zone\b)/i,
     shape: 'unix',
     zone: 'UTC',
     note: "Cloud Scheduler runs its jobs in UTC when the job's time zone is not set",
@@ -114,14 +141,16 @@ const TOOLS: readonly Tool[] = [
 
 /** Words of the tools, set aside with the line (not a job's name). */
 const TOOL_WORDS =
-  /\b(?:aws|eventbridge|cloudwatch|scheduler|rule|ncrontab|azure|functions?|timer|trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud|gcp|google|frequency|vercel(?:\.json)?|cloudflare|workers?|crons?|crontab|rundeck|node|sidekiq|fn|schedule|job|expression|style|with|says?|copy|of|the|our|one|can|you|mirror|please|pls|thanks|is|a|an|in|on|it)\b/gi;
+  /\b(?:aws|eventbridge|cloudwatch|scheduler|rule|ncrontab|azure|functions?|timer|trigger|timertrigger|gcloud|jobs|create|http|pubsub|app-engine-http|nomad|periodic|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud|gcp|google|frequency|vercel(?:\.json)?|cloudflare|workers?|crons?|crontab|rundeck|node|sidekiq|fn|schedule|job|expression|style|with|says?|copy|of|the|our|one|can|you|mirror|please|pls|thanks|is|a|an|in|on|it)\b/gi;
 
 const IANA = '(?:Etc/UTC|[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|GMT)';
 const ZONES: readonly RegExp[] = [
-  new RegExp(String.raw`,?\s*\b(?:time_?zone|time\s+zone|tz)\s*[:=]?\s*["']?(${IANA})["']?`, 'i'),
+  new RegExp(String.raw`,?\s*(?:--time-zone\b|\b(?:time_?zone|time\s+zone|tz)\b)\s*[:=]?\s*["']?(${IANA})["']?`, 'i'),
   new RegExp(String.raw`\(\s*(${IANA})\s*\)`, 'i'),
   new RegExp(String.raw`,?\s*\bzone\s*=\s*["'](${IANA})["']`, 'i'), // Spring's @Scheduled(cron = "…", zone = "…")
   /\bWEBSITE_TIME_ZONE\s*=\s*["']?([A-Za-z][A-Za-z .+:-]*?(?:Standard\s+Time|Time|UTC))["']?(?=\s*(?:$|[,;)]))/i,
+  // a Windows zone's name said after the line: "0 15 14 * * 6, Arabian Standard Time", "… — Cen. Australia Standard Time"
+  /(?:[,;]|\s[-–—])\s*(?:in\s+)?["']?([A-Za-z][A-Za-z.]*(?:\s+[A-Za-z.]+){0,3}\s+Standard\s+Time)["']?\s*$/i,
   /\(\s*(?:the\s+)?(?:app|function|org|server|host|service)\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on|in)\s+|time\s*zone\s+is\s+)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)/i,
   /[-–—,;]?\s*\b(?:the\s+)?org\s+(?:runs\s+(?:on|in)|is\s+(?:on|in)|time\s*zone\s+is)\s+([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*$/i,
 ];
@@ -139,6 +168,9 @@ export type CloudCronLine =
 
 export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine | null {
   let rest = phrase.replace(/\s+/g, ' ').trim();
+  // "... — but it is meant to be 9am Denver time": the line's clock meant on another zone's (toolClockMeant.ts)
+  const meant = CLOCK_MEANT_GATE.test(rest) ? clockMeant(rest, writerZone) : null;
+  if (meant) rest = meant.rest;
   const notes: string[] = [];
   let zone: string | null = null;
   for (const re of ZONES) {
@@ -148,8 +180,14 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     zone = (m[1] ?? '').trim();
     rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`.trim();
   }
+  // gcloud's job name, the positional word after "create http|pubsub|app-engine": checked against the line below
+  const gcloud =
+    /\bgcloud\s+scheduler\s+jobs\s+(?:create|update)\s+(?:http|pubsub|app-engine)\s+([\w-]{1,60})(?=\s)/i.exec(rest);
+  if (gcloud) rest = `${rest.slice(0, gcloud.index)} gcloud scheduler ${rest.slice(gcloud.index + gcloud[0].length)}`;
   const rate = /\brate\s*\(\s*(\d{1,3})\s+(minutes?|hours?|days?)\s*\)/i.exec(rest);
   if (rate) return ratePaste(rate, rest, zone);
+  const once = /\bat\s*\(\s*(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d))?\s*\)/i.exec(rest);
+  if (once) return oneTimePaste(once, rest, zone);
   const aws = /\bcron\s*\(\s*([^()]*?)\s*\)/i.exec(rest);
   const tool: Tool | undefined = aws
     ? { key: /\bcron\s*\(/i, shape: 'aws', zone: 'UTC', note: 'EventBridge runs its rules in UTC' }
@@ -212,12 +250,23 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     }
     f = { min: t[1], hour: t[2], dom: t[3], mon: t[4], dow: t[5], year: t[6] ?? '*' } as typeof f;
   }
+  // .NET's line: a "?" or "L", "W", "#" in a day field is Quartz.NET's (1 = Sunday), not NCRONTAB's
+  if (tool.dotnet && (/[?lw#]/.test(f.dom) || /[?lw#]/.test(f.dow))) return null;
+  if (tool.dotnet)
+    notes.push(
+      `Read "${line}" as .NET's six-field cron line (NCRONTAB, Cronos), seconds first, as the Windows zone name beside it says.`,
+    );
   // the zone: said, or the tool's
   if (zone !== null && tool.fixed) return null;
   if (zone === null && rest.slice(found.index + found.length).match(/^\s*(utc|gmt)\b/i)) {
     zone = 'UTC';
     const at = found.index + found.length;
     rest = `${rest.slice(0, at)}${rest.slice(at).replace(/^\s*(?:utc|gmt)\b/i, '')}`;
+  }
+  if (meant) {
+    if (zone !== null || tool.dotnet || !clockIsLines(meant, f.min, f.hour)) return null;
+    zone = meant.zone;
+    notes.push(`Read "${meant.said}" as the line's own clock meant in ${zone}, not in the tool's zone.`);
   }
   if (zone === null && tool.zone !== null) {
     zone = tool.zone === 'writer' ? writerZone : tool.zone;
@@ -272,6 +321,11 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     return { text, notes, said: left, zone };
   }
   if (zone === null) return null;
+  if (gcloud) {
+    const jobName = (gcloud[1] ?? '').replace(/[-_]+/g, ' ');
+    if (saidElse(jobName, unixFields) || zoneSaidIn(jobName)) return null;
+    notes.push(`Read "${gcloud[1]}" as the job's name, not as part of the schedule.`);
+  }
   // words beside the line that could bound, narrow or move it ("only in december", "until march", "local time")
   if (BOUNDING_WORDS.test(left)) return null;
   if (left !== '') notes.push(`Read "${left}" as the job's name, not as part of the schedule.`);
@@ -317,6 +371,29 @@ function dayNames(
     words.push(b === undefined ? (DAY_WORDS[lo] as string) : `${DAY_WORDS[lo]} to ${DAY_WORDS[hi]}`);
   }
   return { text: items.join(','), special: null, numbered: /\d/.test(field), words: words.join(', ') };
+}
+
+const MONTH = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * "at(2026-12-15T09:00:00)": EventBridge Scheduler's one-time schedule, in the schedule's time zone (UTC unless said).
+ * Only the tool's words may stand beside it.
+ */
+function oneTimePaste(m: RegExpExecArray, rest: string, zone: string | null): CloudCronLine | null {
+  const [, y, mo, d, h, mi, sec] = m;
+  if (sec !== undefined && sec !== '00') return null;
+  const month = MONTH[Number(mo) - 1];
+  if (month === undefined) return null;
+  const beside = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`
+    .replace(/\b(?:aws|eventbridge|scheduler|one[- ]time|one[- ]off|schedule|expression)\b/gi, ' ')
+    .replace(/[:\-–—,;]+/g, ' ')
+    .trim();
+  if (beside !== '') return null;
+  const z = zone ?? 'UTC';
+  const text = `once on ${month} ${Number(d)} ${y} at ${h}:${mi} in ${z}`;
+  const notes = [`Read "${m[0]}" as one run, on ${y}-${mo}-${d} at ${h}:${mi}.`];
+  if (zone === null) notes.push('Read in UTC, as EventBridge Scheduler runs a schedule with no time zone set in UTC.');
+  return { text, notes, said: '', zone: z };
 }
 
 /** "rate(5 minutes)": every so often, from the rule's creation; hours and days need their start said. */

@@ -1,8 +1,9 @@
 import type { LocalIntent } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
-import { commentIsName, crontabComment, withoutAgreedWords } from './crontabComments.js';
+import { commentIsName, commentOffsetZone, crontabComment, withoutAgreedWords } from './crontabComments.js';
 import { unparseable } from './draft.js';
+import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js';
 
 /**
  * A cron line pasted from a scheduling tool's file, with the tool's keys around it:
@@ -56,7 +57,7 @@ const COMMAND_LINE = new RegExp(
 const UTC_TOOL = /\b(?:airflow|github\s+actions?|gha|kubernetes|k8s|cronjob)\b/gi;
 /** A comment's words that say the tool's zone is UTC: "dag tz is UTC", "runs in UTC", "UTC". */
 const UTC_SAID =
-  /\b(?:(?:the\s+)?(?:dag|dags|runner|workflow|cluster|scheduler|it)(?:'s)?\s+)?(?:(?:tz|time\s*zone)\s*(?:is\s+|[:=]\s*)?|(?:runs?|is)\s+(?:in|on)\s+|in\s+)?(?:utc|etc\/utc)\b(?:\s+time)?/gi;
+  /\b(?:(?:the\s+)?(?:dag|dags|runner|workflow|cluster|scheduler|it)(?:'s)?\s+)?(?:(?:tz|time\s*zone)\s*(?:is\s+|[:=]\s*)?|(?:runs?|is)\s+(?:in|on)\s+|in\s+)?(?:utc|etc\/utc)\b(?!\s*[+\-−]\s*\d)(?:\s+time)?/gi;
 
 /** Each tool's own key, one of which must be in the paste. */
 const TOOL_KEY =
@@ -85,7 +86,7 @@ const ZONE_KEYS: readonly RegExp[] = [
 ];
 /** "(cluster runs UTC)", "(controller in New York)": where the tool's machine keeps its clock. */
 const MACHINE_ZONE =
-  /\(\s*(?:the\s+|that\s+|this\s+|our\s+)?(?:cluster|controller|server|box|host|node|machine|runner|scheduler|instance)\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on|in)\s+|(?:on|in)\s+)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)/i;
+  /\(\s*(?:no\s+(?:spec\.)?time_?zone\s*[,;]\s*)?(?:the\s+|that\s+|this\s+|our\s+)?(?:cluster|controller|server|box|host|node|machine|runner|scheduler|instance)(?:'s)?\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on\s+|in\s+)?|(?:on|in)\s+|(?:tz|time\s*zone)\s+(?:is\s+)?)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)/i;
 
 /** Words beside the line that say a schedule, which the fields must then say too. */
 const SCHEDULE_WORDS =
@@ -126,6 +127,9 @@ export function otherToolProblem(phrase: string, read: readonly LocalIntent[]): 
 export function cronPaste(phrase: string, writerZone?: string): CronPaste | null {
   if (OTHER_TOOL.test(phrase)) return null;
   let rest = phrase.replace(/\s+/g, ' ').trim();
+  // "... but I want 2am my time": the line's clock meant on another zone's (toolClockMeant.ts)
+  const meant = CLOCK_MEANT_GATE.test(rest) ? clockMeant(rest, writerZone) : null;
+  if (meant) rest = meant.rest;
   const notes: string[] = [];
   // a comment after "#", set aside (it is checked against the fields below)
   let comment = '';
@@ -157,8 +161,11 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
   // "# weekly vacuum (that box runs on Chicago time)": the crontab's machine's clock, said in its comment
   const commentMachine = MACHINE_ZONE.exec(commentLeft);
   if (commentMachine) commentLeft = commentLeft.replace(commentMachine[0], ' ');
+  // "# fri 9:30, box is on UTC+3 year round": the machine's clock kept on a fixed offset (crontabComments.ts)
+  const commentOffset = commentMachine ? null : commentOffsetZone(commentLeft);
+  if (commentOffset) commentLeft = commentLeft.replace(commentOffset.said, ' ');
   commentLeft = commentLeft
-    .replace(/[,;:()\-–—]+/g, ' ')
+    .replace(/[,;()\-–—]+|(?<!\d):|:(?!\d\d)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   let zone: string | null = null;
@@ -169,6 +176,8 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
     zone = m[1] ?? null;
     rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`.trim();
   }
+  // "TZ=Europe/Rome" on the line before a crontab's fields (tzLine below)
+  const tzLine = new RegExp(String.raw`^\s*(?:cron_)?tz\s*=\s*["']?${IANA}["']?\s*\n\s*[\d*@]`, 'i').test(phrase);
   const machine = MACHINE_ZONE.exec(rest);
   if (machine) {
     if (zone !== null) return null;
@@ -183,20 +192,32 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
   if (found === null) return null;
   // a crontab's line with its comment: the fields alone before "#", as in a crontab file (crontabComments.ts)
   const commented = crontabComment(b, comment, toolNamed || q !== null);
+  // a crontab's command line with a comment: the comment must be a name, as on a line without a command
+  const commandComment = command !== null && comment !== '';
   const zoneByKey = zone !== null;
   if (commentMachine) {
     if (!commented || zone !== null || commentUtc) return null;
     zone = (commentMachine[1] ?? '').trim();
   }
+  if (commentOffset) {
+    if (!(commented || commandComment) || zone !== null || commentUtc) return null;
+    zone = commentOffset.zone;
+  }
+  // "TZ=Europe/Rome" then the fields alone: cron takes TZ for the job's environment, and on some systems for its
+  // fields too: read only when it names the writer's own zone, where both readings agree
+  const tzCrontab = tzLine && b !== null && b.index === 0 && comment === '' && !toolNamed && zone !== null;
+  if (tzCrontab && !/^\s*cron_tz\s*=/i.test(phrase) && zone !== writerZone) return null;
   const line = (q ? q[2] : (b ?? command)?.[1]) ?? '';
   const before = command ? '' : rest.slice(0, found.index);
   const after = command ? '' : rest.slice(found.index + found[0].length);
   const keys = `${before} `.match(TOOL_KEY) ?? [];
-  if (keys.length === 0 && !(q && zone !== null) && !toolNamed && command === null && !commented) return null;
+  if (keys.length === 0 && !(q && zone !== null) && !toolNamed && command === null && !commented && !tzCrontab)
+    return null;
   if (commented && writerZone === undefined) return null;
   if (command !== null) {
-    // a zone in the comment ("# UTC") is the machine's or the writer's? left to the readers that ask
-    if (comment !== '' || writerZone === undefined) return null;
+    // a zone in the comment ("# UTC") is the machine's or the writer's? left to the readers that ask; a comment that
+    // is a name is set aside (checked below as a crontab line's comment is)
+    if (commentUtc || commentMachine || writerZone === undefined) return null;
     notes.push(
       `Read "${(command[2] ?? '').trim()}" as the command the crontab line runs, not as part of the schedule.`,
     );
@@ -238,18 +259,19 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
   // a line read in its tool's dialect or as a crontab's: nothing beside it may bound, narrow or move its runs
   // ("(gha) every other week", "# airflow, times in local time not utc", "... python3 run.py every other week")
   // (a command's paths and flags are its own: "/usr/local/bin/x", "--weekly")
-  const agreed = commented ? withoutAgreedWords(said, fields) : said;
+  const agreed = commented || commandComment ? withoutAgreedWords(said, fields) : said;
   if (agreed === null) return null;
   // a crontab's comment is only a name: "# disabled", "# run once then delete", "# tax season" stop or narrow the line
-  if (commented && !commentIsName(agreed)) return null;
+  if ((commented || commandComment) && !commentIsName(agreed)) return null;
   const beside = `${agreed} ${(command?.[2] ?? '').replace(/\S*\/\S*|(?<!\S)-\S*/g, ' ')}`;
   if (
-    (toolNamed || commentUtc || command !== null || commented) &&
+    (toolNamed || commentUtc || command !== null || commented || tzCrontab) &&
     (BOUNDING_WORDS.test(beside) || MORE_SCHEDULE_WORDS.test(beside))
   )
     return null;
   // "TZ=Asia/Tokyo python3 run.py": a zone set for the command's own environment, not when it runs
   if ((command !== null || commented) && zoneByKey && !/^\s*cron_tz\s*=/i.test(phrase)) return null;
+  if (tzCrontab) notes.push(`Read the TZ= line before the fields as the zone the crontab runs in (${zone}).`);
   // a zone said beside the line, not by the tool's key ("cron: '0 9 * * 1-5' London time"): the line's own zone or
   // the writer's? left to the readers that ask
   if (zoneSaidIn(said)) return null;
@@ -257,7 +279,15 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
   if (comment !== '') notes.push(`Read "# ${comment}" as a comment on the line, not as part of the schedule.`);
   if (left !== '') notes.push(`Read "${left}" as the job's name, not as part of the schedule.`);
   if (commentMachine) notes.push(`Read "${commentMachine[0].trim()}" as the zone of the machine the crontab runs on.`);
+  else if (commentOffset)
+    notes.push(`Read "${commentOffset.said}" as the fixed offset the crontab's machine keeps all year (${zone}).`);
   else if (commentUtc && commented) notes.push(`Read the comment's "UTC" as the zone the crontab line runs in.`);
+  if (meant) {
+    const [minute = '', hour = ''] = fields.split(' ');
+    if (zone !== null || !clockIsLines(meant, minute, hour)) return null;
+    zone = meant.zone;
+    notes.push(`Read "${meant.said}" as the line's own clock meant in ${zone}, not in the tool's zone.`);
+  }
   if (zone === null && (command !== null || commented)) {
     zone = writerZone ?? null;
     notes.push(
@@ -283,12 +313,38 @@ export function zoneSaidIn(words: string): boolean {
   return w.some((x, i) => resolveZoneWord(x) !== null || (i > 0 && resolveZoneWord(`${w[i - 1]} ${x}`) !== null));
 }
 
+/** The hours each part of the day holds, for words beside a line at one hour. */
+export const PART_HOURS: readonly [RegExp, number, number][] = [
+  [/^mornings?$/, 5, 11],
+  [/^afternoons?$/, 12, 17],
+  [/^evenings?$/, 17, 22],
+];
+
 /** Whether words beside the line say a schedule the fields do not. */
 export function saidElse(words: string, fields: string): boolean {
   const [min = '', hour = '', dom = '', mon = '', dow = ''] = fields.split(' ');
   const found = words.toLowerCase().match(SCHEDULE_WORDS) ?? [];
   const daily = dom === '*' && dow === '*' && mon === '*' && !/[*/,-]/.test(hour);
   for (const w of found) {
+    // a clock that is the line's own one time ("# fri 9:30" beside "30 9 * * 5"; "9:30pm" beside "30 21 ...")
+    const clock = /^(\d{1,2}):(\d\d)(am|pm)?$/.exec(w);
+    if (clock && /^\d{1,2}$/.test(min) && /^\d{1,2}$/.test(hour)) {
+      const h = Number(clock[1]);
+      const h24 = clock[3] === undefined ? h : (h % 12) + (clock[3] === 'pm' ? 12 : 0);
+      if (
+        h24 === Number(hour) &&
+        Number(clock[2]) === Number(min) &&
+        (clock[3] === undefined ? h <= 23 : h <= 12 && h >= 1)
+      )
+        continue;
+      return true;
+    }
+    // a part of the day the line's one hour is in ("# weekday evenings" beside "0 22 * * 1-5")
+    const part = PART_HOURS.find(([re]) => re.test(w));
+    if (part !== undefined) {
+      if (/^\d{1,2}$/.test(hour) && Number(hour) >= part[1] && Number(hour) <= part[2]) continue;
+      return true;
+    }
     if (/^(?:daily|nightly|every|each|nights?)$/.test(w)) {
       if (!daily && w !== 'every' && w !== 'each') return true;
       continue;

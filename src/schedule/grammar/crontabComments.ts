@@ -23,6 +23,7 @@
  * end" beside "0 9 28-31 * *", "# tax season", "# when market open"): any other keeps the line refused.
  */
 
+import { PART_HOURS } from './cronPastes.js';
 import { nameWordsOnly } from './labels.js';
 
 /** Whether the line is a crontab's with its comment: the bare fields first (matched by cronPastes' BARE). */
@@ -40,11 +41,21 @@ const PART_OF_DAY = /\b(?:nightly|nights?|tonight|overnight|mornings?|evenings?|
 
 /**
  * The words beside a crontab's line without those that only say its fields again, for the bounding check;
- * null when they hold a part of the day.
+ * null when they hold a part of the day the line's one hour is not in ("nightly" beside "0 15 * * *"; "nightly",
+ * "night" and "overnight" are never set aside: whose night, before or after midnight?).
  */
 export function withoutAgreedWords(words: string, fields: string): string | null {
-  if (PART_OF_DAY.test(words)) return null;
   const [, hour = '', , , dow = ''] = fields.split(' ');
+  let said = words;
+  for (const w of words.match(new RegExp(PART_OF_DAY.source, 'gi')) ?? []) {
+    const part = PART_HOURS.find(([re]) => re.test(w.toLowerCase()));
+    if (part === undefined || !/^\d{1,2}$/.test(hour) || Number(hour) < part[1] || Number(hour) > part[2]) return null;
+    said = said.replace(w, ' ');
+  }
+  // "new year" beside a line on January 1 ("0 0 1 1 *  # happy new year post")
+  const [, , dom = '', mon = ''] = fields.split(' ');
+  if (dom === '1' && /^(?:1|jan)$/.test(mon)) said = said.replace(/\bnew\s+year(?:'s)?\b/gi, ' ');
+  words = said;
   const range = /^(\d{1,2})-(\d{1,2})$/.exec(hour);
   const inHours =
     range !== null &&
@@ -65,6 +76,24 @@ export function withoutAgreedWords(words: string, fields: string): string | null
  */
 export const NOT_A_NAME =
   /^(?:disabled?|deactivated?|inactive|off|paused?|suspended|stopped|commented|todo|fixme|broken|temporary|deprecated|obsolete|unused|retired?|once|then|tomorrow|today|tonight|delete[ds]?|remove[ds]?|quarters?|quarterly|seasons?|seasonal|terms?|semesters?|trimesters?|periods?|holidays?|vacations?|festive|advent|lent|ramadan|eid|christmas|xmas|easter|diwali|hanukkah|passover|thanksgiving|when|whenever|while|if|only|unless|until|till|ignored?|decommission(?:ed|ing)?|retiring|sunset(?:ting)?|archived|drafts?|pending|freeze|frozen|nye|off-?season|kill|dead|legacy|ny|hk|sg|sgp|emea|apac|amer|americas|latam|mena|europe|asia|africa|eu|us|uk|au|anz|nz|jp|cn|kr|tw)$/;
+
+/**
+ * A fixed offset the comment says the machine keeps all year: "UTC+3 year round", "box is on UTC-6 all year",
+ * "GMT+4, no DST". Without the words that it holds all year, "UTC-6" may be a zone's winter offset said loosely
+ * (null: the line keeps its refusal).
+ */
+export function commentOffsetZone(comment: string): { zone: string; said: string } | null {
+  const m =
+    /(?:\b(?:the\s+)?(?:box|server|host|machine|node|vm)(?:'s)?\s+(?:is\s+|runs\s+|clock\s+is\s+)?(?:on|in|at)\s+)?\b(?:utc|gmt)\s*([+\-−])\s*(\d{1,2})(?::?(\d\d))?\b\s*,?\s*(?:all\s+year(?:\s+round|\s+long)?|year[-\s]round|(?:with\s+)?no\s+dst)/i.exec(
+      comment,
+    );
+  if (m === null) return null;
+  const h = Number(m[2]);
+  const min = m[3] ?? '00';
+  if (h > 14 || !/^(?:00|30|45)$/.test(min)) return null;
+  const sign = m[1] === '+' ? '+' : '-';
+  return { zone: `UTC${sign}${h}${min === '00' ? '' : `:${min}`}`, said: m[0] };
+}
 
 /** Whether the comment's words left (after the agreed ones) are a name's only: none says a state, a period or a condition. */
 export function commentIsName(words: string): boolean {

@@ -11,11 +11,15 @@ import { inexpressible, unparseable } from './draft.js';
  *   home assistant automation: trigger time at "06:30:00", condition weekday mon tue wed thu fri
  *   HA: at 22:45 on fri and sat                 (Home Assistant runs on its own configured zone, taken as yours)
  *
+ *   cron.yaml: schedule: every monday 09:00, timezone: Europe/Lisbon      App Engine's cron.yaml (UTC unless its
+ *       timezone says; an interval, "every 5 minutes", counts from the last run's end unless "synchronized" or
+ *       "from … to …": refused)
+ *
  * The tool's name is set aside and the rest read as any phrase (so its unknown words are still refused).
  * Refused: a time_pattern in seconds (runs on seconds), a trigger time with seconds other than 0, a time_pattern
  * that is not "/N" (null: the phrase keeps its refusal).
  */
-export const HOSTED_SCHEDULER_GATE = /\b(?:heroku|home\s+assistant|ha|time_pattern)\b/i;
+export const HOSTED_SCHEDULER_GATE = /\b(?:heroku|home\s+assistant|ha|time_pattern|cron\.yaml)\b/i;
 
 export type HostedSchedule = { text: string; note: string; zoneIfNone: string | null } | { problem: ScheduleProblem };
 
@@ -40,6 +44,24 @@ export function hostedSchedule(phrase: string): HostedSchedule | null {
     return {
       text: said.trim(),
       note: 'Read in UTC, as Heroku Scheduler runs its jobs in UTC.',
+      zoneIfNone: 'UTC',
+    };
+  }
+  // App Engine's cron.yaml: its schedule's English words, in UTC unless the entry's timezone says
+  const appEngine =
+    /^cron\.yaml\s*:?\s*(?:-\s*)?(?:(?:description|url)\s*:\s*[^,]*,\s*)*schedule\s*:\s*(.+?)(?:\s*,?\s*timezone\s*:\s*["']?([A-Za-z]+\/[A-Za-z_+-]+(?:\/[A-Za-z_+-]+)?|UTC|Etc\/UTC)["']?)?\s*$/i.exec(
+      p,
+    );
+  if (appEngine) {
+    const said = (appEngine[1] ?? '').trim();
+    if (/\bevery\s+\d+\s*(?:min|mins|minutes?|hours?|h)\b|\bsynchronized\b|:\s/i.test(said)) return null;
+    const zone = appEngine[2];
+    return {
+      text: zone === undefined ? said : `${said} in ${zone}`,
+      note:
+        zone === undefined
+          ? "Read cron.yaml's schedule in UTC, as App Engine runs a cron job with no timezone in UTC."
+          : "Read cron.yaml's schedule in the entry's timezone.",
       zoneIfNone: 'UTC',
     };
   }

@@ -13,6 +13,12 @@ import { zoneNamed } from '../tz.js';
  * the rule says no time and no start of its own (no BYHOUR, BYMINUTE, DTSTART) for a time, and has no DTSTART for a
  * zone, for a rule by days, weeks, months or years, with a clock written with its minutes ("10:00", "9:30am") and a
  * zone by its IANA name or UTC. Anything else after the rule keeps the phrase refused.
+ *
+ *   RRULE:FREQ=HOURLY;INTERVAL=4 (DTSTART 02:00 Asia/Dubai)      02:00, 06:00, ... 22:00 each day, in Dubai
+ *
+ * A start said in brackets with its clock only, beside a rule by hours whose step divides the day (and nothing else
+ * in the rule): the runs fall at the same hours each day, counted from the start's, so the rule is read as those
+ * hours (FREQ=DAILY;BYHOUR=2,6,...;BYMINUTE=0). The start's date is not said: the runs are read as already going.
  */
 export const ICAL_TAIL_GATE = /^\s*(?:rrule:)?freq=\S+\s+\S/i;
 
@@ -35,6 +41,8 @@ export function icalendarTail(phrase: string): {
   const said = m[2] as string;
   let tail = said;
   if (/dtstart/i.test(rule)) return null;
+  const hourly = startOfHours(rule, tail);
+  if (hourly !== null) return { ...hourly, said, what: hourly.zone === null ? 'start' : 'start and zone' };
   let zone: string | null = null;
   const z = ZONE_AT_END.exec(tail);
   if (z !== null) {
@@ -56,4 +64,24 @@ export function icalendarTail(phrase: string): {
   }
   const what = tail === '' ? 'zone' : zone === null ? 'time' : 'time and zone';
   return { rule, zone, said, what };
+}
+
+/** "(DTSTART 02:00 Asia/Dubai)" beside FREQ=HOURLY;INTERVAL=n (n dividing 24): the hours each day, from the start's. */
+function startOfHours(rule: string, tail: string): { rule: string; zone: string | null } | null {
+  const r = /^(?:rrule:)?freq=hourly(?:;interval=(\d{1,2}))?;?$/i.exec(rule);
+  if (r === null) return null;
+  const t = new RegExp(
+    String.raw`^\(\s*dtstart\s*:?\s*(\d{1,2}):(\d\d)(?:\s+(?:tzid\s*=\s*)?(${IANA}))?\s*\)$`,
+    'i',
+  ).exec(tail);
+  if (t === null) return null;
+  const step = Number(r[1] ?? '1');
+  const hour = Number(t[1]);
+  const minute = Number(t[2]);
+  if (step < 1 || 24 % step !== 0 || hour > 23 || minute > 59) return null;
+  const zone = t[3] ?? null;
+  if (zone !== null && !/^utc$/i.test(zone) && zoneNamed(zone) === null) return null;
+  const hours: number[] = [];
+  for (let h = hour % step; h < 24; h += step) hours.push(h);
+  return { rule: `RRULE:FREQ=DAILY;BYHOUR=${hours.join(',')};BYMINUTE=${minute}`, zone };
 }

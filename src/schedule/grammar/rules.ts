@@ -3,6 +3,7 @@ import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { ZONE_WORDS } from '../zones.js';
 import { APP_SCHEDULER_GATE, appSchedulerCall } from './appSchedulers.js';
+import { APSCHEDULER_GATE, apschedulerJob } from './apschedulerJobs.js';
 import { AUTOMATION_FORM_GATE, automationFormPhrase } from './automationForms.js';
 import { BRACKET_CLOCK_GATE, bracketClockProblem } from './bracketClocks.js';
 import { BUT_CLOCK_ON_DAYS_GATE, BUT_DAYS_AT_GATE, butClockOnDays, butDaysInstead } from './butDaysAt.js';
@@ -40,6 +41,7 @@ import { EXCHANGE_SESSION_GATE, exchangeSession } from './exchangeSessions.js';
 import { finish } from './finish.js';
 import { germanPhrase } from './germanWords.js';
 import { GITLAB_SCHEDULE_GATE, gitlabSchedule } from './gitlabSchedules.js';
+import { HANGFIRE_GATE, hangfireSchedule } from './hangfireCron.js';
 import { HOLIDAY_ASIDE_GATE, withoutHolidayAside } from './holidayAsides.js';
 import { HOSTED_SCHEDULER_GATE, hostedSchedule } from './hostedSchedulers.js';
 import { HOUR_PAST_GATE, hourPast } from './hourPast.js';
@@ -503,6 +505,16 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (cloud !== null && 'problem' in cloud) return { ok: false, problem: cloud.problem };
   const cloudRead = cloud === null ? null : readCloudCronLine(cloud, (text) => readRulesOnce(text, options, true));
   if (cloudRead !== null) return cloudRead;
+  // "Cron.Weekly(DayOfWeek.Monday, 9)", "add_job(f, 'cron', hour=5)": a .NET or Python scheduler's call (hangfireCron.ts,
+  // apschedulerJobs.ts)
+  const code = HANGFIRE_GATE.test(phrase)
+    ? hangfireSchedule(phrase, options.defaultZone)
+    : APSCHEDULER_GATE.test(phrase)
+      ? apschedulerJob(phrase, options.defaultZone)
+      : null;
+  if (code !== null && 'problem' in code) return { ok: false, problem: code.problem };
+  const codeRead = code === null ? null : readRulesOnce(code.text, options, true);
+  if (code !== null && codeRead?.ok) return ok(notedFirst(codeRead.value, ...code.notes));
   // "At 22:00 on every day-of-week from Monday through Friday.": crontab.guru's English (crontabGuru.ts)
   const guru = CRONTAB_GURU_GATE.test(phrase) ? crontabGuruPhrase(phrase) : null;
   const guruRead = guru === null ? null : readRulesOnce(guru.text, options, true);

@@ -53,6 +53,9 @@ const REPEATS =
 /** A message of one to four plain words, not in quotes, then the schedule from its first word. */
 const PLAIN_MESSAGE =
   /^(?<words>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}?)\s+(?<when>(?:every|each|daily|weekly|monthly|weekdays)\b.+)$/i;
+/** Hours worked, after a verb that takes them: "submit hours", "log your hours" (the message's noun, not a span). */
+const TIMESHEET_HOURS = /\b(submit|log|enter|record|approve|fill\s+in)(?:\s+(?:your|the|team|our))?\s+hours\b/gi;
+
 /** Words that could say when, or what, beside the schedule: never a plain message here. */
 const NOT_A_MESSAGE =
   /\b(?:at|on|in|to|me|tomorrow|today|tonight|noon|midnight|mornings?|afternoons?|evenings?|nights?|am|pm|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|this|other|alternate|biweekly|fortnightly|quarterly|yearly|annually)\b/i;
@@ -95,8 +98,10 @@ export function slackRemindPhrase(phrase: string): SlackRemind | null {
   if (plain?.groups !== undefined && !/^(?:to|that|about|in)$/i.test(plain.groups.words?.split(' ')[0] ?? '')) {
     const words = plain.groups.words ?? '';
     const when = (plain.groups.when ?? '').replace(/\.\s*$/, '').trim();
-    if (REPEATS.test(words) || BOUNDING_WORDS.test(words) || NOT_A_MESSAGE.test(words)) return null;
-    if (!plainMessage(words)) return null;
+    // "submit hours", "log hours": the hours worked, a timesheet's, after a verb that takes them (never "business hours")
+    const bounding = words.replace(TIMESHEET_HOURS, '$1');
+    if (REPEATS.test(words) || BOUNDING_WORDS.test(bounding) || NOT_A_MESSAGE.test(words)) return null;
+    if (!plainMessage(bounding)) return null;
     return {
       text: `remind ${whom} ${when}`,
       when,

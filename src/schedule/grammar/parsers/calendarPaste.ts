@@ -6,7 +6,8 @@ import { MONTH } from '../words.js';
  * Events pasted from a calendar: Google Calendar writes "Tue, Dec 8 · 2:00 – 3:30pm Title", "Weekly on Tuesday ·
  * 10:00 – 11:00am Lab meeting", "Monthly on the first Monday · 9 – 10am", "Annually on December 24 · 3 – 4pm",
  * "Daily · 6:00 – 6:15am"; Outlook "Wed Jan 6 2027 9:00 AM – 10:00 AM (Eastern Time - New York) Title", others
- * "Fri 11 Dec, 17:30 – 19:00 (CET) Title". The range is the event's start and end: the job runs at its start, with a
+ * "Fri 11 Dec, 17:30 – 19:00 (CET) Title", "Fri, Dec 11, 2026 7pm – 10pm (GMT-03:30) Newfoundland" (after a date,
+ * hours alone when both carry am/pm). The range is the event's start and end: the job runs at its start, with a
  * note. What comes before (the date or the rule) and after (the zone, the title) is read as it is elsewhere.
  */
 
@@ -14,6 +15,8 @@ import { MONTH } from '../words.js';
 const DOT_CLOCK = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?(?:\\s*[ap]m\\b)?';
 /** A clock with its minutes ("9:00 am", "17:30"). */
 const CLOCK = '(?:[01]?\\d|2[0-3]):[0-5]\\d(?:\\s*[ap]m\\b)?';
+/** A clock with am/pm, its minutes optional ("7pm", "7:30 pm"): a clock on its own, after an event's date. */
+const HALF_CLOCK = '(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]m\\b';
 /** A weekday and a date at the start of the phrase ("wed jan 6 2027", "fri 11 dec,", "thursday, 10 december"). */
 const DATED_LEAD = `^\\s*(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\\.?,?\\s+(?:${MONTH}\\s+(?:[12]?\\d|3[01])(?:st|nd|rd|th)?|(?:[12]?\\d|3[01])(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH})(?:,?\\s+\\d{4})?\\s*,?\\s*`;
 
@@ -39,9 +42,9 @@ function fmt(t: { hour: number; minute: number }): string {
 export const calendarPasteParser: RecurrenceParser = {
   name: 'calendar-paste',
   // the calendar's dot, or a range of clocks with minutes
-  gate: /·|\d:[0-5]\d\s*(?:[ap]m\s*)?-\s*\d/,
+  gate: /·|\d:[0-5]\d\s*(?:[ap]m\s*)?-\s*\d|\d\s*[ap]m\s*-\s*\d/,
   pattern: new RegExp(
-    `(?:(?<dot>·)\\s*|(?<=${DATED_LEAD})(?=${CLOCK}\\s*-\\s*${CLOCK}))(?<a>${DOT_CLOCK})\\s*-\\s*(?<b>${DOT_CLOCK})(?![\\d:/.-])${TITLE}` +
+    `(?:(?<dot>·)\\s*|(?<=${DATED_LEAD})(?=${CLOCK}\\s*-\\s*${CLOCK}|${HALF_CLOCK}\\s*-\\s*${HALF_CLOCK}))(?<a>${DOT_CLOCK})\\s*-\\s*(?<b>${DOT_CLOCK})(?![\\d:/.-])${TITLE}` +
       // "Tue, Dec 8 · 2:00pm": the dot before one time
       `|·(?=\\s*${DOT_CLOCK}(?![\\d:/.-]))`,
     'g',

@@ -1,0 +1,139 @@
+import type { ScheduleProblem } from '../problem.js';
+import { unparseable } from './draft.js';
+
+/**
+ * An APScheduler cron job pasted as its Python call:
+ *
+ *   scheduler.add_job(f, 'cron', day_of_week='mon-fri', hour=17, minute=30, timezone='Europe/London')
+ *   CronTrigger(hour='*\/4', minute=0, timezone='Australia/Adelaide')          every 4 hours
+ *   add_job(f, 'cron', day='last', hour=21, timezone='Asia/Yangon')             the last day of each month
+ *   add_job(f, 'cron', month='6-8', hour=5)                                     (the scheduler's zone: the machine's,
+ *   @sched.scheduled_job('cron', day_of_week='sun', hour=6)                      taken as the writer's, noted)
+ *   CronTrigger.from_crontab('30 6 * * mon-fri', timezone='Asia/Tehran')
+ *
+ * APScheduler's own rules (its CronTrigger docs): the fields run year, month, day, week, day_of_week, hour,
+ * minute, second; those above the last one given are "*", those below it their least value (0, the 1st, January),
+ * except week and day_of_week, which stay "*". day_of_week numbers count 0 = Monday (not Unix cron's 0 = Sunday):
+ * numbers are converted to day names, with a note; names (mon-sun) are read as they are. day='last' is the last
+ * day of the month. A job with no timezone runs on the scheduler's, which defaults to the machine's local zone:
+ * taken as the writer's, with a note.
+ *
+ * from_crontab passes its fifth field to the same day_of_week (0 = Monday), so "1-5" there runs Tuesday to
+ * Saturday, though a crontab's writer means Monday to Friday: a day number in from_crontab is refused with that
+ * reason (names are read). Not read (null): day and day_of_week both given (APScheduler takes the days that match
+ * both, a cron line either), year, week, start_date, end_date, jitter (each bounds or moves the runs),
+ * a second other than 0, "xth y" and "last x" days, and any keyword not the job's own bookkeeping (id, name,
+ * replace_existing, max_instances, coalesce, misfire_grace_time).
+ */
+export const APSCHEDULER_GATE = /\b(?:add_job|scheduled_job|CronTrigger)\s*[(.]/;
+
+export type ApschedulerJob = { text: string; notes: string[] } | { problem: ScheduleProblem };
+
+const ORDER = ['year', 'month', 'day', 'week', 'day_of_week', 'hour', 'minute', 'second'] as const;
+const LEAST: Record<string, string> = { month: '1', day: '1', hour: '0', minute: '0', second: '0' };
+const BOOKKEEPING = /^(?:id|name|replace_existing|max_instances|coalesce|misfire_grace_time)$/;
+const DAY = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const DAY_WORDS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const IANA = '(?:[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|Etc/UTC)';
+/** A zone as Python writes it: 'Europe/London', pytz.timezone('…'), ZoneInfo('…'), tz.gettz('…'). */
+const ZONE_VALUE = new RegExp(
+  String.raw`^(?:(?:pytz\.timezone|ZoneInfo|zoneinfo\.ZoneInfo|tz\.gettz|gettz)\s*\(\s*)?(["'])(${IANA})\1\s*\)?$`,
+);
+/** A field's value: numbers, "*", steps, ranges, lists (APScheduler's expressions, no "xth y"). */
+const PLAIN = /^(?:\*|\d{1,4})(?:\/\d{1,2})?(?:-\d{1,4}(?:\/\d{1,2})?)?(?:,\d{1,4}(?:-\d{1,4})?)*$/;
+
+export function apschedulerJob(phrase: string, writerZone: string): ApschedulerJob | null {
+  const p = phrase.replace(/\s+/g, ' ').trim();
+  const call =
+    /^(?:[\w.]+\.)?add_job\s*\(\s*[\w.]+\s*,\s*(["'])cron\1\s*,(.*)\)\s*;?$/.exec(p) ??
+    /^@?(?:[\w.]+\.)?scheduled_job\s*\(\s*(["'])cron\1\s*,(.*)\)\s*;?$/.exec(p) ??
+    /^()(?:[\w.]+\.)?CronTrigger\s*\((.*)\)\s*;?$/.exec(p);
+  const crontab =
+    call === null ? /^(?:[\w.]+\.)?CronTrigger\.from_crontab\s*\(\s*(["'])([^"']+)\1\s*(.*)\)\s*;?$/.exec(p) : null;
+  if (call === null && crontab === null) return null;
+  const notes: string[] = [];
+  const values: Record<string, string> = {};
+  let zone: string | null = null;
+  const kwargs = call ? (call[2] ?? '') : (crontab?.[3] ?? '');
+  // the keywords, each "key=value" (a value quoted, a call, or a bare word), split on the commas between them
+  const args = kwargs.trim().replace(/^,\s*|,\s*$/g, '');
+  const ARG = /\s*(\w+)\s*=\s*('[^']*'|"[^"]*"|[\w.]+\([^()]*\)|[\w.*/-]+)\s*(?:,|$)/y;
+  for (let at = 0; at < args.length; ) {
+    ARG.lastIndex = at;
+    const kv = ARG.exec(args);
+    if (kv === null) return null;
+    at = ARG.lastIndex;
+    const key = kv[1] as string;
+    const value = (kv[2] as string).trim();
+    if (key === 'timezone') {
+      const z = ZONE_VALUE.exec(value);
+      if (z === null) return null;
+      zone = z[2] ?? null;
+      continue;
+    }
+    if (BOOKKEEPING.test(key)) continue;
+    if (crontab !== null || !(ORDER as readonly string[]).includes(key)) return null;
+    const v = /^(["'])(.*)\1$/.exec(value)?.[2] ?? value;
+    if (!/^[\w*/,-]+$/.test(v)) return null;
+    values[key] = v.toLowerCase();
+  }
+  if (crontab !== null) {
+    const f = (crontab[2] ?? '').trim().toLowerCase().split(' ');
+    if (f.length !== 5) return null;
+    const [minute = '', hour = '', day = '', month = '', dow = ''] = f;
+    if (/\d/.test(dow)) {
+      return {
+        problem: unparseable(
+          `APScheduler's from_crontab reads day of week "${dow}" counting 0 = Monday, not Unix cron's 0 = Sunday, so the days it runs on may not be those meant.`,
+          'Name the days, e.g. "mon-fri", or say the schedule in words.',
+        ),
+      };
+    }
+    Object.assign(values, { minute, hour, day, month, day_of_week: dow, second: '0' });
+  }
+  const given = ORDER.filter((k) => values[k] !== undefined);
+  if (given.length === 0) return null;
+  const last = Math.max(...given.map((k) => ORDER.indexOf(k)));
+  const field = (k: (typeof ORDER)[number]): string =>
+    values[k] ?? (ORDER.indexOf(k) > last && LEAST[k] !== undefined ? (LEAST[k] as string) : '*');
+  if (field('year') !== '*' || field('week') !== '*' || field('second') !== '0') return null;
+  const minute = field('minute');
+  const hour = field('hour');
+  const month = field('month');
+  let day = field('day');
+  if (![minute, hour, month].every((x) => PLAIN.test(x))) return null;
+  if (day === 'last') {
+    day = 'l';
+    notes.push(`Read day='last' as the last day of the month.`);
+  } else if (!PLAIN.test(day)) return null;
+  // day_of_week: names as they are; numbers count 0 = Monday
+  let dow = field('day_of_week');
+  // APScheduler runs on days that match both day and day_of_week, Unix cron on either: not handed on as fields
+  if (day !== '*' && dow !== '*') return null;
+  if (dow !== '*') {
+    const items: string[] = [];
+    const words: string[] = [];
+    for (const item of dow.split(',')) {
+      const [a = '', b] = item.split('-');
+      const name = (x: string): number | null =>
+        DAY.includes(x) ? DAY.indexOf(x) : /^[0-6]$/.test(x) ? Number(x) : null;
+      const lo = name(a);
+      const hi = b === undefined ? lo : name(b);
+      if (lo === null || hi === null || (b !== undefined && lo === hi)) return null;
+      items.push(b === undefined ? (DAY[lo] as string) : `${DAY[lo]}-${DAY[hi]}`);
+      words.push(b === undefined ? (DAY_WORDS[lo] as string) : `${DAY_WORDS[lo]} to ${DAY_WORDS[hi]}`);
+    }
+    if (/\d/.test(dow))
+      notes.push(`Day of week "${dow}" read as ${words.join(', ')}, as APScheduler numbers the days (0 = Monday).`);
+    dow = items.join(',');
+  }
+  const fields = `${minute} ${hour} ${day} ${month} ${dow}`;
+  notes.unshift(`Read the APScheduler cron job as the fields "${fields}".`);
+  if (zone === null) {
+    zone = writerZone;
+    notes.push(
+      `Read in your time zone (${writerZone}), as APScheduler runs a job with no timezone on the scheduler's, by default the machine's.`,
+    );
+  }
+  return { text: `cron ${fields} in ${zone}`, notes };
+}
