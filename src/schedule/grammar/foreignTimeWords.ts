@@ -27,6 +27,8 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'tage werktags wochentags feiertag feiertage feiertagen ausgenommen außer ausser sonst ausnahme',
     'erste ersten erster zweite zweiten dritte dritten vierte vierten letzte letzten halb viertel werktag',
     'alle wochen monate jahre minuten zwei drei vier fünf sechs sieben acht neun zehn zwölf halbe',
+    // (German verbs that bound the runs: "Kurs startet am Montag" is the coming Monday's, no weekly job's name)
+    'startet beginnt endet einmalig',
     // Italian
     'lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica ogni',
     'giorno giorni settimana mese mattina pomeriggio domani dopodomani dalle notte settimane mesi feriali',
