@@ -289,20 +289,37 @@ export function readDutchWords(text: string, notes: string[], typed: string): st
 
 /** A Dutch article, which leads a task's object when Dutch says the verb last ("de planning mailen"). */
 const DUTCH_ARTICLE = new Set(['de', 'het', 'een']);
-/** A Dutch verb said whole, as a task's is when Dutch puts it last ("mailen", "versturen", "doen", "gaan"). */
-const DUTCH_INFINITIVE = /^\p{L}{2,}(?:en|aan|oen|ien)$/u;
+/** Dutch verbs of a task, said whole and last as Dutch puts them ("de planning mailen", "het verslag versturen"). */
+const DUTCH_TASK_VERB = new Set(
+  (
+    'mailen e-mailen sturen versturen doorsturen bellen betalen controleren checken maken opruimen schoonmaken ' +
+    'legen bestellen bijwerken klaarzetten openen sluiten draaien posten delen printen updaten uploaden ' +
+    'nakijken ophalen wegbrengen voeren aanzetten uitzetten indienen inleveren rapporteren factureren tellen ' +
+    'herinneren melden water geven'
+  ).split(' '),
+);
 /** Dutch verbs of a reminder or a message said alone, last ("elke zaterdag om 9:00 herinneren"). */
 const DUTCH_LONE_VERB = new Set(['herinneren', 'mailen', 'e-mailen', 'sturen', 'versturen', 'bellen', 'melden']);
+/** Stems of when within a word of the object ("de zomermaanden", "de feestdagen", "de komende drie"): never a task's. */
+const WHEN_WITHIN =
+  /maand|week|weken|dag|jaar|zomer|winter|lente|herfst|vakantie|feest|uur|komend|volgend|eerst|laatst|even|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|\d/u;
 
 /**
  * Whether words left after the schedule name a task in Dutch, which says its verb last: an article, its object and
- * the verb ("de scheepvaartplanning mailen", "het rooster versturen"), or a verb of a reminder alone ("herinneren":
- * remind): set aside as the task's purpose (trailingPurpose.ts), as "mail the shipping plan" is.
+ * a verb of a task ("de scheepvaartplanning mailen", "het rooster versturen"), or a verb of a reminder alone
+ * ("herinneren": remind): set aside as the task's purpose (trailingPurpose.ts), as "mail the shipping plan" is. No
+ * word of the object holds a stem of when ("de zomermaanden overslaan", "de komende drie maanden" stay refused), and
+ * the verb is one of a task's (not "overslaan": skip).
  */
 export function dutchTask(words: readonly string[]): boolean {
   const [first] = words;
   const last = words.at(-1);
   if (first === undefined || last === undefined) return false;
   if (words.length === 1) return DUTCH_LONE_VERB.has(first);
-  return words.length >= 3 && DUTCH_ARTICLE.has(first) && DUTCH_INFINITIVE.test(last);
+  return (
+    words.length >= 3 &&
+    DUTCH_ARTICLE.has(first) &&
+    DUTCH_TASK_VERB.has(last) &&
+    words.slice(1, -1).every((w) => !WHEN_WITHIN.test(w))
+  );
 }
