@@ -1,4 +1,4 @@
-import { EN_DAY, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+import { EN_DAY, EN_MONTH, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
 
 /**
  * Words of when in Dutch (and Flemish), as Dutch and Belgian teams mix them into English or say a schedule whole
@@ -14,14 +14,17 @@ import { EN_DAY, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './w
  *   "10u": at 8, at 10 (the grammar says which half of the day it took, or refuses); "tussen 8 en 18 uur",
  *   "van 9 tot 17 uur": the "uur" said last is each clock's ("9 tot 5 uur" stays unread: 5 in the morning, or the
  *   afternoon?); "om half 10": 9:30 (half before ten, as Dutch and German say it, never the 10:30 of British "half
- *   ten"); "kwart over 2": 2:15; "kwart voor 5": 4:45; "'s ochtends", "'s middags", "'s avonds", "'s nachts" after
+ *   ten"); "kwart over 2": 2:15; "kwart voor 5": 4:45; the hour also in words, read only from 6 to 11 ("kwart over
+ *   negen": 9:15; "kwart over twee" stays unread: 2:15 or 14:15?); "'s ochtends", "'s middags", "'s avonds", "'s nachts" after
  *   an hour: its half of the day (an hour its part cannot hold stays unread: "11 uur 's avonds"? no: "2 's avonds");
  * - "en" between days and clocks: and;
  * - "op de 1e van de maand", "de 15e van elke maand": the 1st of the month, the 15th of every month; "elke 3e
  *   donderdag van de maand", "elke eerste dinsdag van de maand", "de laatste werkdag van de maand", "de eerste maandag": the nth day;
  * - "morgen": tomorrow ("'s morgens", "morgenochtend" are no tomorrow); "overmorgen": in 2 days;
  * - "tot en met 18 december": until December 18 (the day itself with runs); "vanaf 4 januari": starting January 4;
- *   "behalve": except; "alleen": only;
+ *   "behalve": except; "alleen": only; "niet in juli en augustus": not in those months ("niet" before anything else
+ *   stays unread);
+ * - a task said with its verb last, as Dutch says it ("de planning mailen", "herinneren"): `dutchTask`;
  * - "hun tijd", "onze tijd", "Nederlandse tijd": their, our time, Amsterdam time.
  * Refused as before: "tot 18 december" (up to the 18th, or through it?), "elke 2 weken" (every two weeks, which a
  * weekly schedule cannot say), "half" without "om" or another Dutch word of when ("half 10" is 10:30 in Britain).
@@ -80,8 +83,25 @@ const SHORT = '(?:ma|di|wo|do|vr|za|zo)';
 const MONTH = '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)';
 const CLOCK = '(?:[01]?\\d|2[0-3]):[0-5]\\d';
 const HOUR = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?';
-/** An hour of the spoken clock, 1 to 12. */
-const SPOKEN = '(1[0-2]|0?[1-9])';
+/** The hours of the spoken clock in words ("kwart over negen": 9:15). */
+const HOUR_WORDS: Readonly<Record<string, number>> = {
+  een: 1,
+  één: 1,
+  twee: 2,
+  drie: 3,
+  vier: 4,
+  vijf: 5,
+  zes: 6,
+  zeven: 7,
+  acht: 8,
+  negen: 9,
+  tien: 10,
+  elf: 11,
+  twaalf: 12,
+};
+/** An hour of the spoken clock, 1 to 12, in digits or in words. */
+const SPOKEN = `(1[0-2]|0?[1-9]|${Object.keys(HOUR_WORDS).join('|')})`;
+const spokenHour = (said: string): number => HOUR_WORDS[said.toLowerCase()] ?? Number(said);
 const ORD = '(?:eerste|tweede|derde|vierde|laatste|[1-5]e)';
 const MDAY = '([1-9]|[12]\\d|3[01])';
 const PART = "(?:['’]?s\\s+)(ochtends|morgens|middags|avonds|nachts)";
@@ -94,7 +114,7 @@ const DUTCH = new RegExp(
 
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE = new RegExp(
-  `${NA}(?:om|elke|elk|${DAY}|werkdag(?:en)?|uur|\\d{1,2}u|morgen|overmorgen|vanaf|tussen|kwart|maand|weekend|t/m|behalve|hun|onze|tijd|${MONTH})${NB}|${NA}${SHORT}\\s*(?:-|–|t/m)`,
+  `${NA}(?:om|elke|elk|${DAY}|werkdag(?:en)?|uur|\\d{1,2}u|morgen|overmorgen|vanaf|tussen|kwart|maand|weekend|t/m|behalve|niet|hun|onze|tijd|${MONTH})${NB}|${NA}${SHORT}\\s*(?:-|–|t/m)`,
   'iu',
 );
 
@@ -135,10 +155,13 @@ const RULES: readonly Rule[] = [
     `${NA}(?:(half)|kwart\\s+(over|voor))\\s+${SPOKEN}(?![\\d:])(?:\\s+${PART})?${NB}`,
     (_m, half, way, hourSaid, part) => {
       if (half !== undefined && !dutch) return null;
-      const hour = Number(hourSaid);
+      const hour = spokenHour(hourSaid);
       const before = half !== undefined || plain(way) === 'voor';
       const h = before ? (hour === 1 ? 12 : hour - 1) : hour;
       const minutes = half !== undefined ? 30 : before ? 45 : 15;
+      // the hour said in words ("kwart over negen") says no half of the day: read only where the morning is the one
+      // meant as a written "9:15" is (6 to 11; "kwart over twee" is more often 14:15)
+      if (part === undefined && hour !== Number(hourSaid) && (h < 6 || h > 11)) return null;
       if (part === undefined) return `${h}:${String(minutes).padStart(2, '0')}`;
       return withPart(h, minutes, part);
     },
@@ -218,6 +241,9 @@ const RULES: readonly Rule[] = [
   ),
   rule(`${NA}(${MONTH})${NB}`, (m, month) => (monthOf(month) === plain(m) ? null : monthOf(month))),
   rule(`${NA}behalve${NB}`, () => 'except'),
+  // "niet in juli en augustus", "niet in december": not in those months ("niet" before anything else stays unread)
+  rule(`${NA}niet\\s+(?:in\\s+)?(?=(?:${EN_MONTH})${NB})`, () => 'not in '),
+  rule(`(?<=(?:${EN_MONTH})),?\\s+en\\s+(?=(?:${EN_MONTH})${NB})`, () => ' and '),
   // "ma t/m za", "ma-vr", "maandag t/m vrijdag": a range of days ("di-do", German too, is left to germanWords.ts)
   rule(`${NA}(${DAY}|${SHORT})\\s*(t/m|-|–|tot\\s+en\\s+met)\\s*(${DAY}|${SHORT})${NB}`, (_m, a, joined, b) =>
     /^(?:di|do)$/i.test(a) && /^(?:di|do)$/i.test(b) && /^[-–]$/.test(joined) ? null : `${dayOf(a)} to ${dayOf(b)}`,
@@ -259,4 +285,41 @@ export function readDutchWords(text: string, notes: string[], typed: string): st
   if (!GATE.test(text)) return text;
   dutch = DUTCH.test(typed.replace(/(?<![\p{L}\d])half(?![\p{L}\d])/giu, '')) || DUTCH.test(text);
   return readAndTidy(text, RULES, notes);
+}
+
+/** A Dutch article, which leads a task's object when Dutch says the verb last ("de planning mailen"). */
+const DUTCH_ARTICLE = new Set(['de', 'het', 'een']);
+/** Dutch verbs of a task, said whole and last as Dutch puts them ("de planning mailen", "het verslag versturen"). */
+const DUTCH_TASK_VERB = new Set(
+  (
+    'mailen e-mailen sturen versturen doorsturen bellen betalen controleren checken maken opruimen schoonmaken ' +
+    'legen bestellen bijwerken klaarzetten openen sluiten draaien posten delen printen updaten uploaden ' +
+    'nakijken ophalen wegbrengen voeren aanzetten uitzetten indienen inleveren rapporteren factureren tellen ' +
+    'herinneren melden water geven'
+  ).split(' '),
+);
+/** Dutch verbs of a reminder or a message said alone, last ("elke zaterdag om 9:00 herinneren"). */
+const DUTCH_LONE_VERB = new Set(['herinneren', 'mailen', 'e-mailen', 'sturen', 'versturen', 'bellen', 'melden']);
+/** Stems of when within a word of the object ("de zomermaanden", "de feestdagen", "de komende drie"): never a task's. */
+const WHEN_WITHIN =
+  /maand|week|weken|dag|jaar|zomer|winter|lente|herfst|vakantie|feest|uur|komend|volgend|eerst|laatst|even|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|\d/u;
+
+/**
+ * Whether words left after the schedule name a task in Dutch, which says its verb last: an article, its object and
+ * a verb of a task ("de scheepvaartplanning mailen", "het rooster versturen"), or a verb of a reminder alone
+ * ("herinneren": remind): set aside as the task's purpose (trailingPurpose.ts), as "mail the shipping plan" is. No
+ * word of the object holds a stem of when ("de zomermaanden overslaan", "de komende drie maanden" stay refused), and
+ * the verb is one of a task's (not "overslaan": skip).
+ */
+export function dutchTask(words: readonly string[]): boolean {
+  const [first] = words;
+  const last = words.at(-1);
+  if (first === undefined || last === undefined) return false;
+  if (words.length === 1) return DUTCH_LONE_VERB.has(first);
+  return (
+    words.length >= 3 &&
+    DUTCH_ARTICLE.has(first) &&
+    DUTCH_TASK_VERB.has(last) &&
+    words.slice(1, -1).every((w) => !WHEN_WITHIN.test(w))
+  );
 }

@@ -28,13 +28,20 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'erste ersten erster zweite zweiten dritte dritten vierte vierten letzte letzten halb viertel werktag',
     'alle wochen monate jahre minuten zwei drei vier fünf sechs sieben acht neun zehn zwölf halbe',
     'nächste nächsten nächster naechste naechsten naechster übermorgen uebermorgen heute',
+    // (German verbs that bound the runs: "Kurs startet am Montag" is the coming Monday's, no weekly job's name)
+    'startet beginnt endet einmalig',
     // Italian
     'lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica ogni',
     'giorno giorni settimana mese mattina pomeriggio domani dopodomani dalle notte settimane mesi feriali',
-    'lavorativo lavorativi tranne mezzogiorno mezzanotte',
+    'lavorativo lavorativi tranne mezzogiorno mezzanotte eccetto',
+    // Italian days of the month said in words ("il quindici": the 15th, never a name's)
+    'primo quattro cinque sette dieci undici dodici tredici quattordici quindici sedici diciassette diciotto',
+    'diciannove venti ventuno ventidue ventitré ventitre ventiquattro venticinque ventisei ventisette ventotto',
+    'ventinove trenta trentuno',
     // Dutch
     'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag elke dagelijks wekelijks maandelijks uur',
     'ochtend avond middag morgen overmorgen werkdag werkdagen kwartier nacht maand weken tussen vanaf behalve',
+    'niet kwart',
     // Indonesian and Malay
     'senin isnin selasa rabu kamis khamis jumat jumaat sabtu minggu ahad setiap tiap harian pagi siang malam pukul',
     'bulanan tahunan mingguan',
@@ -60,6 +67,7 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'nichiyoubi eigyoubi maiasa maiban konban yuugata',
     // Swedish, Norwegian and Danish (beyond the names of days and months, below)
     'varje hver hvert hverdag hverdage hverdager vardag vardagar vardagen vardagarna dagligen daglig dagligt',
+    'døgn døgnet dogn dognet klokken undtagen indtil',
     'helg helger helgen vecka veckan veckor veckovis uke uken ugen ukentlig månad månaden måned månedlig',
     'morgon morgonen kväll kvällen kveld kvelden aften natt natten första sista förste forste siste klockan klokka',
     'måndagar mandagar tisdagar onsdagar torsdagar fredagar lördagar lordagar söndagar sondagar måndagen mandagen',

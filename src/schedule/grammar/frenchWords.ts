@@ -20,7 +20,7 @@ import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rul
  * - "toutes les 15 minutes", "toutes les 2h", "toutes les heures", "toutes les demi-heures": every ...;
  * - "le premier mardi du mois", "le 3e jeudi du mois", "le dernier jour du mois": the first Tuesday of the month ...;
  *   "le 1er", "le 15": the 1st, the 15th; "de chaque mois": of every month; "le 24 décembre": December 24;
- * - "sauf": except; "jusqu'au 31 mars": until March 31; "à partir du 4 janvier", "dès le 4 janvier": starting
+ * - "sauf": except; "sauf en août", "sauf en juillet et août": except in those months; "jusqu'au 31 mars": until March 31; "à partir du 4 janvier", "dès le 4 janvier": starting
  *   January 4;
  * - "heure de Paris", "heure de Montréal", "heure de l'Est", "heure du Maroc": Paris, Montreal, Eastern, Morocco
  *   time (countries said in French after "heure du": "Maroc", "Liban", "Tunisie"); the French
@@ -297,10 +297,11 @@ const RULES: readonly Rule[] = [
   [new RegExp(`${NA}le\\s+(${DAY})(?=\\s+(?:\\d|${EN_MONTH}${NB}))`, 'giu'), (_m, day) => dayOf(day).replace(/s$/, '')],
   // "promo du vendredi", "la réunion du lundi à 9h": Friday's, Monday's (one that comes back each week); not a
   // range's first day ("du lundi au vendredi", above), a date's day ("du jeudi 4 décembre"), a start ("à partir du
-  // lundi", "dès le lundi": once) nor a day's part ("du lundi matin": which?)
+  // lundi", "dès le lundi": once) nor a day's part ("du lundi matin": which?); a clock may follow ("fournée du
+  // dimanche 6h30")
   [
     new RegExp(
-      `(?<!(?:partir|compter|depuis|dater)\\s+)${NA}du\\s+(${DAY})${NB}(?!\\s*(?:\\d|[-–]|au${NB}|[àa]\\s+(?:${DAY})${NB}|matin|soir|apr[eè]s|midi|${EN_MONTH}${NB}|${MONTH}${NB}))`,
+      `(?<!(?:partir|compter|depuis|dater)\\s+)${NA}du\\s+(${DAY})${NB}(?!\\s*(?:\\d(?!\\d?:[0-5]\\d)|[-–]|au${NB}|[àa]\\s+(?:${DAY})${NB}|matin|soir|apr[eè]s|midi|${EN_MONTH}${NB}|${MONTH}${NB}))`,
       'giu',
     ),
     (_m, day) => `on ${dayOf(day).replace(/s?$/, 's')}`,
@@ -346,6 +347,14 @@ const RULES: readonly Rule[] = [
   // "midi", "minuit" ("midi" alone only in a phrase plainly French)
   [new RegExp(`${NA}midi${NB}`, 'giu'), () => (french ? 'noon' : null)],
   [new RegExp(`${NA}minuit${NB}`, 'giu'), () => 'midnight'],
+  // "sauf en août", "sauf en juillet et août", "sauf juillet": except in those months
+  [
+    new RegExp(`${NA}sauf\\s+(?:en\\s+)?${MONTH}(?:(?:\\s*,\\s*|\\s+et\\s+)(?:en\\s+)?${MONTH})*${NB}`, 'giu'),
+    (m) => {
+      const months = (m.match(new RegExp(`${NA}${MONTH}${NB}`, 'giu')) ?? []).map((w) => monthOf(w));
+      return `except in ${months.length === 1 ? months[0] : `${months.slice(0, -1).join(', ')} and ${months.at(-1)}`}`;
+    },
+  ],
   // "sauf": except
   [new RegExp(`${NA}sauf${NB}`, 'giu'), () => 'except'],
   // "heure de Paris", "heure de Montréal", "heure de l'Est", "à l'heure de Paris"

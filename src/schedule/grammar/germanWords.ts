@@ -19,6 +19,9 @@ import { GERMAN_WEEKDAYS } from './words.js';
  *   abends"?); "halb neun" (8:30, half before nine, as German says it), "viertel nach sieben" (7:15), "viertel vor
  *   acht" (7:45), "zehn nach acht" (8:10); "um 2:30" alone is "at 2:30", which the grammar reads as it says;
  * - "alle 15 Minuten", "alle 2 Stunden", "alle zwei Wochen": every; "jede Stunde", "stündlich": hourly;
+ * - "einmalig": once; "startet am 1. November um 8 Uhr", "beginnt am 3.4.": once, on the date (only where no word
+ *   repeats the runs: "jeden", "täglich", a day, "ab", "bis"); "am 12.12.", "am 14.11.2027": on the date written day first; "erinnern" said last, after a
+ *   clock: remind, set aside (what the job does);
  * - "am 31. März 2027", "ab 18. Dezember", "bis 6. Januar": dates with the ordinal dot, "bis" until (between two
  *   clocks: to; "bis Juli" is read as "until july", which the grammar refuses: until July begins, or ends?);
  * - "am 15. jedes Monats", "jeden 1. und 15.", "am ersten Montag im Monat", "1. Samstag im Monat" (the dot of an
@@ -142,7 +145,7 @@ const ORDINAL = '(erst|zweit|dritt|viert|fünft|letzt)(?:e|en|er|es)';
 
 /** A cheap test that the phrase holds a plainly German word of when. */
 const GATE = new RegExp(
-  `${NA}(?:uhr|t(?:ä|ae)glich|jede[nrs]?|${DAY}s?|${SHORT}\\s*[-–]\\s*${SHORT}|werktag(?:e|en|s)?|arbeitstag(?:e|en)?|halb|viertel|stunden?|minuten|alle\\s+(?:\\d|${NUMBER_WORD})|${MONTH}|zeit|monats?|wien|mez|mesz)${NB}`,
+  `${NA}(?:uhr|t(?:ä|ae)glich|jede[nrs]?|${DAY}s?|${SHORT}\\s*[-–]\\s*${SHORT}|werktag(?:e|en|s)?|arbeitstag(?:e|en)?|halb|viertel|stunden?|minuten|alle\\s+(?:\\d|${NUMBER_WORD})|${MONTH}|zeit|monats?|wien|mez|mesz|einmalig)${NB}`,
   'iu',
 );
 
@@ -203,10 +206,27 @@ const pad = (clock: string): string => {
   return `${String(Number(h)).padStart(2, '0')}:${m ?? '00'}`;
 };
 
+/** Words that repeat the runs, beside which "startet am" is no one run ("startet am 1. März, jeden Montag"). */
+const REPEATS = `jede[nrs]?|alle|t(?:ä|ae)glich|w(?:ö|oe)chentlich|monatlich|j(?:ä|ae)hrlich|st(?:ü|ue)ndlich|werktags?|${DAY}s?|ab|bis|und`;
+
 const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
 
 /** The rules, in order: the clocks first (their words would be read as other words), then days, dates and the rest. */
 const RULES: readonly Rule[] = [
+  // "einmalig am 12.12. um 22:00", "am 14.11.2027 um 18:00, einmalig": once, on the date written day first
+  rule(`${NA}einmalig${NB}`, () => 'once'),
+  rule(
+    `(?<![\\d:]\\s*)${NA}am\\s+(?=(?:[12]\\d|3[01]|0?[1-9])\\.(?:1[0-2]|0?[1-9])\\.(?:\\d{4}|\\d{2})?(?!\\d))`,
+    () => 'on ',
+  ),
+  // "Stollen-Vorbestellung startet am 1. November um 8 Uhr": a thing that starts at a moment said by its date, in a
+  // phrase with no word that repeats the runs: once, then
+  rule(
+    `(?<![\\s\\S]*${NA}(?:${REPEATS})${NB}[\\s\\S]*)${NA}(?:startet|beginnt)\\s+am\\s+(?=(?:[12]\\d|3[01]|0?[1-9])\\.\\s*(?:\\p{L}+|(?:1[0-2]|0?[1-9])\\.)(?![\\s\\S]*${NA}(?:${REPEATS})${NB}))`,
+    () => 'once on ',
+  ),
+  // "... um 18:00 erinnern" said last: remind (what the job does, no word of when)
+  rule(`(?<=\\d\\s*(?:uhr\\s+)?)erinnern\\s*$`, () => ''),
   // "halb neun": half before nine; "viertel nach sieben", "viertel vor acht", "zehn nach acht", with a part after
   rule(
     `${NA}(?:(halb)|(viertel|fünf|zehn|zwanzig|[1-9]|1\\d|2[0-9])\\s+(?:minuten\\s+)?(nach|vor))\\s+${SPOKEN_HOUR}(?:\\s+(?:uhr\\s+)?${PART})?${NB}`,

@@ -14,11 +14,12 @@ import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rul
  * - "alle 9:30", "alle ore 15", "ore 17": at (the 24-hour clock: "ore 17" is 17:00; a bare hour up to 12, "alle 2",
  *   is left to the grammar, which says which half of the day it took or refuses); "dalle 8 alle 20": from 08:00 to
  *   20:00 ("dalle 9 alle 5", "dalle 2 alle 4" stay unread: the morning's hours, or the afternoon's?); "a mezzogiorno", "a mezzanotte";
- * - "e" between days, clocks and days of the month: and (never beside a bare number: "alle 9 e 15" is 9:15, or 9:00
- *   and 15:00?);
+ * - "e" between days, clocks and days of the month: and ("il martedì e il venerdì", "alle 6 e alle 18"; never beside
+ *   a bare number: "alle 9 e 15" is 9:15, or 9:00 and 15:00?);
  * - "ogni 15 minuti", "ogni 2 ore", "ogni ora", "ogni mezz'ora": every ...;
- * - "il primo del mese", "il 16 di ogni mese": the 1st of the month, the 16th of every month; "l'ultimo venerdì del
- *   mese", "il primo lunedì del mese": the last Friday, the first Monday of the month; "il 24 dicembre": December 24;
+ * - "il primo del mese", "il 16 di ogni mese": the 1st of the month, the 16th of every month; "il primo e il
+ *   quindici di ogni mese": days of the month listed, in figures or words, before "del mese" or "di ogni mese" only;
+ *   "l'ultimo venerdì del mese", "(ogni) primo lunedì del mese": the last Friday, the first Monday of the month; "il 24 dicembre": December 24;
  *   "fine mese, l'ultimo giorno": the end of the month, said again as its last day: the last day of the month ("fine
  *   mese" alone, its last day or its last days?, stays unread);
  * - "domani": tomorrow; "dopodomani": in 2 days; "ricordami ... di chiamare": remind me ... to call;
@@ -107,6 +108,49 @@ const CLOCK = '(?:[01]?\\d|2[0-3])[:.][0-5]\\d';
 /** An hour or a clock ("8", "20", "9:30"). */
 const HOUR = '(?:[01]?\\d|2[0-3])(?:[:.][0-5]\\d)?';
 const ORD = '(?:prim[oa]|second[oa]|terz[oa]|quart[oa]|ultim[oa])';
+/** The days of the month said in words, as Italian says a date ("il quindici": the 15th; "il primo": the 1st). */
+const DAY_WORDS: Readonly<Record<string, number>> = {
+  primo: 1,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+  nove: 9,
+  dieci: 10,
+  undici: 11,
+  dodici: 12,
+  tredici: 13,
+  quattordici: 14,
+  quindici: 15,
+  sedici: 16,
+  diciassette: 17,
+  diciotto: 18,
+  diciannove: 19,
+  venti: 20,
+  ventuno: 21,
+  ventidue: 22,
+  ventitre: 23,
+  ventiquattro: 24,
+  venticinque: 25,
+  ventisei: 26,
+  ventisette: 27,
+  ventotto: 28,
+  ventinove: 29,
+  trenta: 30,
+  trentuno: 31,
+};
+/** A day of the month in a list of them ("primo", "1°", "15", "quindici"). */
+const LIST_DAY = `(?:primo|1°|[1-9]|[12]\\d|3[01]|${Object.keys(DAY_WORDS)
+  .filter((w) => w !== 'primo')
+  .map((w) => (w === 'ventitre' ? 'ventitr[eé]' : w))
+  .join('|')})`;
+const listDay = (said: string): string => {
+  const n = /^\d/.test(said) ? Number.parseInt(said, 10) : (DAY_WORDS[plain(said)] as number);
+  return nth(String(n));
+};
 /** A day of the month said bare: not a clock, nor a count of hours or minutes. */
 const MDAY = `([1-9]|[12]\\d|3[01])(?![\\d:.]|\\s*(?:minuti|ore|giorni|settimane|mesi)${NB})`;
 
@@ -181,6 +225,16 @@ const RULES: readonly Rule[] = [
   rule(`(?<!di\\s+)${NA}ogni\\s+(settimana|mese)${NB}`, (_m, u) =>
     plain(u) === 'mese' ? 'every month' : 'every week',
   ),
+  // "il primo e il quindici di ogni mese", "il 1 e il 15 del mese", "il quindici del mese": days of the month, said
+  // before "del mese" or "di ogni mese" only (a number word alone is no date)
+  rule(
+    `${NA}il\\s+${LIST_DAY}(?:(?:\\s*,\\s*|\\s+e\\s+)(?:il\\s+)?${LIST_DAY})*(?=\\s+(?:del\\s+mese|di\\s+ogni\\s+mese)${NB})`,
+    (m) => {
+      const days = m.replace(/^il\s+/iu, '').split(/\s*,\s*|\s+e\s+/u);
+      const said = days.map((d) => `the ${listDay(d.replace(/^il\s+/iu, ''))}`);
+      return said.length === 1 ? (said[0] as string) : `${said.slice(0, -1).join(', ')} and ${said.at(-1)}`;
+    },
+  ),
   // "il primo del mese", "il 16 di ogni mese", "il 1° del mese"
   rule(`${NA}il\\s+(?:primo|1°?)\\s+(?=(?:del\\s+mese|di\\s+ogni\\s+mese)${NB})`, () => 'the 1st '),
   rule(`${NA}il\\s+${MDAY}(?=\\s+(?:del\\s+mese|di\\s+ogni\\s+mese)${NB})`, (_m, n) => `the ${nth(n)}`),
@@ -193,7 +247,7 @@ const RULES: readonly Rule[] = [
   ),
   // "l'ultimo venerdì del mese", "il primo lunedì del mese", "ultimo giorno del mese"
   rule(
-    `${NA}(?:(?:il|la|l['’])\\s*)?(${ORD})\\s+(${DAY}|giorno)\\s+(del|di\\s+ogni)\\s+mese${NB}`,
+    `${NA}(?:(?:il|la|l['’])\\s*|ogni\\s+)?(${ORD})\\s+(${DAY}|giorno)\\s+(del|di\\s+ogni)\\s+mese${NB}`,
     (_m, ord, day, of) => {
       const d = /^giorno$/i.test(day) ? 'day' : dayOf(day);
       return `the ${ORDINALS[plain(ord)]} ${d} of ${plain(of) === 'del' ? 'the' : 'every'} month`;
@@ -225,7 +279,7 @@ const RULES: readonly Rule[] = [
   ),
   // "e" between days, clocks, days of the month: and
   rule(
-    `(?<=(?:${EN_DAY}|${CLOCK}|\\d(?:st|nd|rd|th)|noon|midnight)),?\\s+e\\s+(?=(?:${EN_DAY}|${CLOCK}|at\\s+\\d|noon|midnight)${NB})`,
+    `(?<=(?:${EN_DAY}|${CLOCK}|\\d(?:st|nd|rd|th)|noon|midnight|at\\s+\\d\\d?)),?\\s+e\\s+(?=(?:${EN_DAY}|on\\s+(?:${EN_DAY})|${CLOCK}|at\\s+\\d+|noon|midnight)${NB})`,
     () => ' and ',
   ),
   // "domani": tomorrow; "dopodomani": in 2 days (the day after tomorrow)

@@ -640,12 +640,17 @@ const ACCENTED_WHEN = new Set(['fevrier', 'aout', 'decembre', 'marz', 'a', 'as',
 /** `word` with the accents taken off its letters ("café": "cafe"); "ß" stays, and so refuses the word. */
 function withoutAccents(word: string): string {
   // (the lower-case letters of Latin Extended-A too, "wysyłce", "księgowość": "ł" has no accent to take off)
-  return word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ł/g, 'l')
-    .replace(/đ/g, 'd')
-    .replace(/ı/g, 'i');
+  return (
+    word
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ł/g, 'l')
+      .replace(/đ/g, 'd')
+      .replace(/ı/g, 'i')
+      // (Danish and Norwegian "ø", "æ": "vindmølle" is "vindmolle")
+      .replace(/ø/g, 'o')
+      .replace(/æ/g, 'ae')
+  );
 }
 
 /** The days said from today, whose slips are no name's words. */

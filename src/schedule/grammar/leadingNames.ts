@@ -158,6 +158,11 @@ const FREQUENCY: ReadonlyMap<string, Need> = new Map<string, Need>([
   ['quarterly', 'quarterly'],
   ['annual', 'yearly'],
   ['annually', 'yearly'],
+  // the same in French, Italian, Spanish and Portuguese ("fermeture annuelle", "chiusura annuale", "cierre anual")
+  ['annuel', 'yearly'],
+  ['annuelle', 'yearly'],
+  ['annuale', 'yearly'],
+  ['anual', 'yearly'],
   ['yearly', 'yearly'],
   ['semi-monthly', 'semiMonthly'],
   ['semimonthly', 'semiMonthly'],

@@ -39,6 +39,7 @@
  */
 
 import { readArabiziWords } from './arabiziWords.js';
+import { danishWordChangingRuns, readDanishWords } from './danishWords.js';
 import { readDutchWords } from './dutchWords.js';
 import { readFrenchWords } from './frenchWords.js';
 import { readGreekWords } from './greekWords.js';
@@ -374,6 +375,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readItalianWords,
   readDutchWords,
   readPolishWords,
+  readDanishWords,
   readSwedishWords,
   readSwahiliWords,
   readHaitianCreoleWords,
@@ -399,6 +401,7 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [thaiWordChangingRuns, 'Thai'],
   [haitianCreoleWordChangingRuns, 'Haitian Creole'],
   [japaneseWordChangingRuns, 'Japanese'],
+  [danishWordChangingRuns, 'Danish'],
 ];
 
 /**

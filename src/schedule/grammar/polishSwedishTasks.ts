@@ -3,7 +3,8 @@
  * ("sprawdź kolejkę", "wyślij życzenia do klientów", "skicka gott nytt år"), by a word of a thing done ("reset
  * licznika", "piwo firmowe", "afterwork"), or a noun of doing alone ("odśnieżanie", "körövning"): set aside as the
  * task's purpose (trailingPurpose.ts), as "check the queue" and "snow clearing" are. Each word must still be a
- * name's word there (no day, month, number or word of when: "co drugi wtorek" stays refused).
+ * name's word there (no day, month, number or word of when: "co drugi wtorek" stays refused). Swedish "påminnelse om
+ * veckoplanering", read as "reminder about veckoplanering", is a reminder of such a task.
  */
 
 const TASK_VERB = new Set(
@@ -30,6 +31,8 @@ const DOING = /^\p{L}{3,}(?:anie|enie)$|^(?!.*(?:morning|evening)$)\p{L}{3,}[^i]
 
 /** Whether words left after the schedule name a task in Polish or Swedish. */
 export function polishSwedishTask(words: readonly string[]): boolean {
+  // "påminnelse om veckoplanering", read as "reminder about ...": a reminder of the task the words after it name
+  if (words[0] === 'reminder' && words[1] === 'about' && words.length > 2) return polishSwedishTask(words.slice(2));
   const [lead, ...rest] = words;
   if (lead === undefined) return false;
   return (TASK_VERB.has(lead) && rest.length > 0) || THING_FIRST.has(lead) || (rest.length === 0 && DOING.test(lead));

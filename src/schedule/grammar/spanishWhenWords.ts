@@ -11,7 +11,8 @@ import { type WordRule as Rule, readAndTidy } from './wordRules.js';
  * - "todas las noches", "todas las mañanas", "cada tarde": every night, every morning, every afternoon;
  * - "diario", "diariamente": daily; "entre semana", "días hábiles", "días laborables": weekdays; "fines de semana",
  *   "el fin de semana": weekends; "semanal": weekly;
- * - "el último día del mes", "el primer día hábil del mes": the last day, the first weekday of the month; "el tercer
+ * - "el último día del mes", "el primer día hábil del mes": the last day, the first weekday of the month; "último
+ *   día hábil de marzo, junio, septiembre y diciembre": the last business day of those months; "el tercer
  *   jueves del mes", "el último viernes de cada mes": the third Thursday, the last Friday ...; "el día 1 de cada
  *   mes", "los días 15 y último de cada mes": the 1st of every month, the 15th and the last day of every month;
  * - "31 de octubre de 2027", "4 sept 2027": dates; "del 21 de diciembre al 6 de enero": from ... to ...;
@@ -159,6 +160,21 @@ const RULES: readonly Rule[] = [
     (_m, ord, of) => {
       const o = ORDINALS[plain(ord)] as string;
       return o === 'first' || o === 'last' ? `the ${o} weekday ${ofMonth(of)}` : null;
+    },
+  ],
+  // "último día hábil de marzo, junio, septiembre y diciembre": the last business day of those months (the first or
+  // the last only; months said in full, joined by commas and "y")
+  [
+    new RegExp(
+      `${NA}(?:el\\s+)?(${ORD})\\s+d[ií]a\\s+(?:h[aá]bil|laborable)\\s+de\\s+(${FULL_MONTH}(?:(?:\\s*,\\s*|\\s+y\\s+)${FULL_MONTH})*)${NB}`,
+      'giu',
+    ),
+    (_m, ord, list) => {
+      const o = ORDINALS[plain(ord)] as string;
+      if (o !== 'first' && o !== 'last') return null;
+      const months = (list.match(new RegExp(FULL_MONTH, 'giu')) ?? []).map((w) => MONTHS[plain(w)] as string);
+      const said = months.length === 1 ? months[0] : `${months.slice(0, -1).join(', ')} and ${months.at(-1)}`;
+      return `the ${o} business day of ${said}`;
     },
   ],
   [

@@ -1,5 +1,5 @@
 import { clock24, hourOf, nth, spokenClock } from './spokenClocks.js';
-import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
 
 /**
  * Words of when in Swedish, as Swedish teams mix them into English or say a schedule whole ("varje vardag kl 08.30",
@@ -24,7 +24,12 @@ import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAnd
  *   day of the month; "31 okt 2027", "13 december": the date;
  * - "imorgon", "i morgon": tomorrow; "i övermorgon": in 2 days; "påminn mig ... om offerten": remind me ... about;
  *   "påminnelse": reminder; "julafton", "nyårsafton": Christmas Eve, New Year's Eve;
- * - "svensk tid", "norsk tid", "Stockholmstid": Sweden's, Norway's, Stockholm's time.
+ * - "svensk tid", "norsk tid", "Stockholmstid": Sweden's, Norway's, Stockholm's time;
+ * - "halv nio" (8:30: half before nine, as Swedish says it), "kvart över nio" (9:15), "kvart i nio" (8:45), the hour
+ *   in figures or words, read only from 6 to 11 ("halv tre": 2:30 or 14:30? stays unread);
+ * - "inte juni-augusti", "inte i juli och augusti": not in those months ("inte" before anything else stays unread);
+ *   "påminnelse om städning": a reminder about the task (polishSwedishTasks.ts sets it aside; "om tre dagar", in
+ *   three days, is no "about").
  * Refused as before: "varannan vecka" (every two weeks, which a weekly schedule cannot say), "vecka 50" (a week by its
  * number): the words stay Swedish, and foreignTimeWords.ts keeps them out of names. The short words that are English
  * too ("var", "den", "om", "i", "kl") are read only beside a number or another Swedish word of when, never alone.
@@ -100,7 +105,7 @@ const ofMonth = (said: string | undefined): string =>
 
 /** A cheap test that the phrase holds a Swedish word of when. */
 const GATE = new RegExp(
-  `${NA}(?:${STEM}(?:arna|ar|en)?|varje|varannan|dagligen|vardag\\p{L}*|helg\\p{L}*|klockan|mellan|m[åa]nad\\p{L}*|imorgon|morgon|[öo]vermorgon|p[åa]minn\\p{L}*|tid|\\d{1,2}:(?:e|a)|${ORD}|julafton|ny[åa]rsafton|alla\\s+dagar)${NB}`,
+  `${NA}(?:${STEM}(?:arna|ar|en)?|varje|varannan|dagligen|vardag\\p{L}*|helg\\p{L}*|klockan|mellan|m[åa]nad\\p{L}*|imorgon|morgon|[öo]vermorgon|p[åa]minn\\p{L}*|tid|halv|kvart|inte|\\d{1,2}:(?:e|a)|${ORD}|julafton|ny[åa]rsafton|alla\\s+dagar)${NB}`,
   'iu',
 );
 
@@ -131,10 +136,54 @@ const CITIES: Readonly<Record<string, string>> = {
 
 const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
 
+/** The hours of the spoken clock in words ("halv nio": 8:30). */
+const HOUR_WORDS: Readonly<Record<string, number>> = {
+  ett: 1,
+  tva: 2,
+  tre: 3,
+  fyra: 4,
+  fem: 5,
+  sex: 6,
+  sju: 7,
+  atta: 8,
+  nio: 9,
+  tio: 10,
+  elva: 11,
+  tolv: 12,
+};
+/** An hour of the spoken clock, 1 to 12, in digits or in words. */
+const SPOKEN = '(1[0-2]|0?[1-9]|ett|tv[åa]|tre|fyra|fem|sex|sju|[åa]tta|nio|tio|elva|tolv)';
+const spokenHour = (said: string): number => HOUR_WORDS[plain(said)] ?? Number(said);
+/** A number word or a number, after which "om" says when ("om tre dagar": in three days), not what about. */
+const NOT_ABOUT = '(?!(?:en|ett|tv[åa]|tre|fyra|fem|sex|sju|[åa]tta|nio|tio|elva|tolv|\\d)(?![\\p{L}\\d]))';
+/** A month, Swedish or already read as English by a reader before ("juni" is Dutch too). */
+const ANY_MONTH = `(?:${MONTH}|${EN_MONTH})`;
+const monthName = (said: string): string => MONTHS[plain(said)] ?? plain(said);
+
 const RULES: readonly Rule[] = [
   // "påminn mig": remind me; "... om offerten" (a word, no number): about
   rule(`${NA}p[åa]minn\\s+(?:mig|oss)${NB}`, () => 'remind me'),
   rule(`${NA}p[åa]minnelse${NB}`, () => 'reminder'),
+  // "halv nio", "halv 9": 8:30 (half before nine, as Swedish says it); "kvart över nio": 9:15; "kvart i nio": 8:45
+  rule(`${NA}(?:(halv)|kvart\\s+(över|over|i))\\s+${SPOKEN}(?![\\d:.])${NB}`, (_m, half, way, said) => {
+    const hour = spokenHour(said);
+    const before = half !== undefined || plain(way) === 'i';
+    const h = before ? (hour === 1 ? 12 : hour - 1) : hour;
+    // a spoken clock says no half of the day: read only where the morning is the one meant as a written "8:30" is
+    // (6 to 11; "halv tre" is more often 14:30, "halv ett" noon's or midnight's)
+    if (h < 6 || h > 11) return null;
+    return `${h}:${half !== undefined ? '30' : before ? '45' : '15'}`;
+  }),
+  // "inte juni-augusti", "inte i juli och augusti": not in those months ("inte" before anything else stays unread)
+  rule(
+    `${NA}inte\\s+(?:i\\s+|under\\s+)?(${ANY_MONTH})\\s*(?:[-–]|till)\\s*(${ANY_MONTH})${NB}`,
+    (_m, a, b) => `not in ${monthName(a)} to ${monthName(b)}`,
+  ),
+  rule(`${NA}inte\\s+(?:i\\s+|under\\s+)?${ANY_MONTH}(?:(?:\\s*,\\s*|\\s+och\\s+)${ANY_MONTH})*${NB}`, (m) => {
+    const months = m.match(new RegExp(`${NA}${ANY_MONTH}${NB}`, 'giu')) ?? [];
+    const said = months.map(monthName);
+    return `not in ${said.length === 1 ? said[0] : `${said.slice(0, -1).join(', ')} and ${said.at(-1)}`}`;
+  }),
   // "julafton", "nyårsafton"
   rule(`${NA}julafton${NB}`, () => 'christmas eve'),
   rule(`${NA}ny[åa]rsafton${NB}`, () => "new year's eve"),
@@ -201,7 +250,7 @@ const RULES: readonly Rule[] = [
   rule(`${NA}(?:i\\s+)?[öo]vermorgon${NB}`, () => 'in 2 days'),
   rule(`${NA}(?:imorgon|i\\s+morgon)${NB}(?!\\s+(?:bitti|kv[äa]ll|eftermiddag))`, () => 'tomorrow'),
   // "remind me ... om offerten": about
-  rule(`(?<=remind me\\b.*\\s)om\\s+(?=\\p{L}{3,})`, () => 'about '),
+  rule(`(?<=(?:remind me|reminder)\\b.*\\s)om\\s+${NOT_ABOUT}(?=\\p{L}{3,})`, () => 'about '),
   // "svensk tid", "Stockholmstid"
   rule(`${NA}(\\p{L}+)\\s+tid${NB}`, (_m, whose) => {
     const place = Object.hasOwn(ZONE_ADJECTIVES, plain(whose)) ? ZONE_ADJECTIVES[plain(whose)] : undefined;

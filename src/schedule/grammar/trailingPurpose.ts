@@ -1,6 +1,7 @@
 import type { ScheduleProblem } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
 import { type IntentDraft, unparseable } from './draft.js';
+import { dutchTask } from './dutchWords.js';
 import { greekTask } from './greekWords.js';
 import { indonesianTask } from './indonesianWords.js';
 import { italianTask } from './italianWords.js';
@@ -321,6 +322,7 @@ export function purposeAside(
     !turkishTask(words) &&
     !vietnameseTask(words) &&
     !italianTask(words) &&
+    !dutchTask(words) &&
     !spanishTask(words)
   )
     return null;

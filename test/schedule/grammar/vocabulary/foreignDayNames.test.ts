@@ -4,9 +4,8 @@ import { reads, refuses } from './read.js';
 
 describe('names of days and months in other languages are never a job name', () => {
   it.each([
-    // Swedish, Norwegian, Danish: plural and definite forms of a day's name
+    // Swedish, Norwegian, Danish: plural and definite forms of a day's name ("hver torsdag" is read: danishWords.ts)
     ['lagerinventering fredagen 08:00', 'Europe/Stockholm'],
-    ['sync hver torsdag 10:00', 'Europe/Oslo'],
     // Polish: a day's name, its plural, a month's
     ['inwentaryzacja grudzień 10 9am', 'Europe/Warsaw'],
     // Finnish, Czech, Turkish, Hungarian, Romanian
@@ -25,8 +24,9 @@ describe('names of days and months in other languages are never a job name', () 
     refuses(phrase, zone, /could not read/);
   });
 
-  // Polish and Swedish words of when are read (polishWords.ts, swedishWords.ts): the day is kept
+  // Polish, Swedish and Danish words of when are read (polishWords.ts, swedishWords.ts, danishWords.ts): the day is kept
   it.each([
+    ['sync hver torsdag 10:00', 'Europe/Oslo', ['0 9 ? * 5']],
     ['kör: repetition onsdagar kl 19', 'Europe/Stockholm', ['0 18 ? * 4']],
     ['stand-up måndagar kl 9.15', 'Europe/Stockholm', ['15 8 ? * 2']],
     ['varje vardag kl 08.30', 'Europe/Stockholm', ['30 7 ? * 2-6']],
