@@ -22,11 +22,18 @@ const SINGLE = new RegExp(
   `\\b(?:is|are|was|this|next|coming|tomorrow|tonight|today|once|only|on\\s+${DAY})\\b|\\b(?:clos(?:e|es|ing)|opens|lifts|expires|launch(?:es)?|go(?:es)?[\\s-]live|on[\\s-]sale|premieres?|releases?|due|deadline)\\b|\\d{1,2}(?:st|nd|rd|th)\\b|\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+\\d|\\d\\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\\d{1,2}/\\d{1,2}`,
 );
 
+function zoneAfterClock(lower: string, zone: string): boolean {
+  const words = zone.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:\\d|[ap]m)\\s*${words}\\b`).test(lower);
+}
+
 export const WEEKDAY_TIMETABLE_GATE = /before|earlier|ahead|during/;
 
 /** The note of a timetable line on `days` (said singular), or null when the shape is not one or a word says once. */
-export function weekdayTimetable(lower: string, days: string[]): string | null {
+export function weekdayTimetable(lower: string, days: string[], zones: readonly string[] = []): string | null {
   if (!WEEKDAY_TIMETABLE_GATE.test(lower) || SINGLE.test(lower)) return null;
+  // a zone said right after a clock only ("20:00 CET"): a zone's letters elsewhere may be a word ("PT session")
+  if (zones.some((z) => !zoneAfterClock(lower, z))) return null;
   const said = days.map((d) => `"${d}"`).join(', ');
   if (LEAD_REMINDER.test(lower))
     return `Read ${said} as every week: an event with its days and clock, then a reminder before it.`;

@@ -16,6 +16,8 @@ describe('an event on day names with its clock, then a reminder before it: every
     ['ticket sale opens fri 09:30, ping me an hour before', 'Europe/London'],
     ['entries close fri 09:30, ping me an hour before', 'Europe/London'],
     ['remind me 20 min before the 18:00 demo on tue', 'Europe/Berlin'],
+    // a zone's letters away from the clock may be a word ("PT" for physical therapy)
+    ['PT session with Sam tue 6:30pm, ping me 1h before', 'America/Denver'],
   ])('"%s" stays refused', (phrase, zone) => {
     refuses(phrase, zone, /could be the coming one only/);
   });
