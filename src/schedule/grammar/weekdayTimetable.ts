@@ -10,12 +10,13 @@ import { DAY } from './words.js';
  * - runs a step apart during an event with its days and hours ("bracket reminder every 20 mins during qualifiers sat
  *   10:00-18:00"): a window kept on days said bare is the week's.
  *
- * Words that make the event a single one keep the refusal: "is"/"are" ("Reddit AMA is thursday 8pm"), "this",
+ * A lead of a day or more ("24h before") is not read here: the reminder falls on another day, and which one is left
+ * to `eventReminder.ts`' own refusals. Words that make the event a single one keep the refusal: "is"/"are" ("Reddit AMA is thursday 8pm"), "this",
  * "next", "coming", "tomorrow", "tonight", "on <day>" ("during the derby on sunday"), a date, and the verbs of a
  * one-off (closes, opens, lifts, expires, launches, goes live, on sale, premieres, releases, due, deadline).
  */
 const LEAD_REMINDER =
-  /,\s*(?:remind|ping|alert|nudge|notify|warn)\b[^,.;]*?\b(?:\d+|an?|half\s+an)\s*(?:minutes?|mins?|m|hours?|hrs?|h)\s+(?:before|earlier|ahead)\s*$/;
+  /,\s*(?:remind|ping|alert|nudge|notify|warn)\b[^,.;]*?\b(?:\d+\s*(?:minutes?|mins?|m)|(?:[1-9]|1[0-2]|an?|half\s+an)\s*(?:hours?|hrs?|h))\s+(?:before|earlier|ahead)\s*$/;
 const STEP_DURING =
   /\bevery\s+\d+\s*(?:minutes?|mins?|hours?|hrs?|h)\s+during\s+(?:the\s+)?[a-z][a-z ]*?\s(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+\d{1,2}:\d{2}\s*(?:-|\u2013|to)\s*\d{1,2}:\d{2}\s*$/;
 const SINGLE = new RegExp(

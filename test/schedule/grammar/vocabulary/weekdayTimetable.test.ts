@@ -5,6 +5,7 @@ describe('an event on day names with its clock, then a reminder before it: every
   it.each([
     ['sparring tue thu 18:00, remind me 20 min before', 'Europe/Berlin', ['40 16 ? * 3,5']],
     ['lab meeting fri 09:30, ping the group an hour before', 'Europe/London', ['30 8 ? * 6']],
+    ['webinar tue/thu/sat 8pm, ping 5 min before', 'Europe/London', ['55 19 ? * 3/2']],
     ['night shift starts 02:00 sat and sun, remind the crew half an hour before', 'Europe/London', ['30 1 ? * 1,7']],
   ])('"%s" runs weekly', (phrase, zone, fields) => {
     reads(phrase, zone, fields, /as every week: an event with its days and clock, then a reminder before it/);
@@ -16,6 +17,8 @@ describe('an event on day names with its clock, then a reminder before it: every
     ['ticket sale opens fri 09:30, ping me an hour before', 'Europe/London'],
     ['entries close fri 09:30, ping me an hour before', 'Europe/London'],
     ['remind me 20 min before the 18:00 demo on tue', 'Europe/Berlin'],
+    // a lead of a day or more: the reminder falls on another day
+    ['recording thu 15:00, remind the guest 24h before', 'Europe/London'],
     // a zone's letters away from the clock may be a word ("PT" for physical therapy)
     ['PT session with Sam tue 6:30pm, ping me 1h before', 'America/Denver'],
   ])('"%s" stays refused', (phrase, zone) => {
