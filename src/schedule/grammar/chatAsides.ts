@@ -1,4 +1,5 @@
 import { resolveZoneWord } from '../zones.js';
+import { isExceptReason } from './exceptReasons.js';
 import { isAsideWord } from './labels.js';
 
 /**
@@ -76,7 +77,10 @@ export function withoutChatAside(phrase: string): { phrase: string; note: string
     const open = lower.lastIndexOf('(');
     if (open < 0) return null;
     remark = lower.slice(open + 1, -1).trim();
-    if (!isRemark(remark, body.slice(open + 1, -1).trim(), phrase, true)) return laughBeforeBracket(body, open);
+    // "..., except wednesdays (no surgery)": the reason for days left out (exceptReasons.ts)
+    const reason = isExceptReason(remark, body.slice(0, open));
+    if (!reason && !isRemark(remark, body.slice(open + 1, -1).trim(), phrase, true))
+      return laughBeforeBracket(body, open);
     from = open;
   } else {
     // the remark starts at a word after the last digit, mark or bracket: try each start, the longest first

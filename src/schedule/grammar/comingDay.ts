@@ -1,6 +1,7 @@
 import type { LocalIntent } from '../intent.js';
 import { fail, type Outcome } from '../problem.js';
 import { FULL_DAY, NAMED } from './dayInName.js';
+import { weekdayTimetable } from './weekdayTimetable.js';
 import { DAY } from './words.js';
 
 const DAY_SAID = new RegExp(`\\b${DAY}`, 'g');
@@ -28,6 +29,11 @@ const EVENT_VERB =
 /** "the monday meeting", "our friday briefing": a gathering called by its day, which comes every week. */
 const NAMED_BY_DAY = new RegExp(`\\b(?:the|our|their|your)\\s+${FULL_DAY}\\s+${NAMED}\\b`);
 
+/** The zones the rules' words said ("CET"), lower case. */
+function zonesSaid(rules: readonly LocalIntent[]): string[] {
+  return rules.flatMap((r) => (r.zone.said === null ? [] : [r.zone.said.toLowerCase()]));
+}
+
 export function comingOrEvery(phrase: string, read: Outcome<LocalIntent[]> & { ok: true }): Outcome<LocalIntent[]> {
   const lower = phrase.toLowerCase();
   if (!EVENT_VERB.test(lower) || EVERY_WEEK.test(lower) || NAMED_BY_DAY.test(lower)) return read;
@@ -49,6 +55,11 @@ export function comingOrEvery(phrase: string, read: Outcome<LocalIntent[]> & { o
   const day = days[0] as string;
   const weekly = read.value.every((r) => r.days.kind === 'weekdays' && r.days.days.length <= days.length);
   if (!weekly || read.value.some((r) => r.startDate !== null || r.endDate !== null)) return read;
+  // "scrims mon wed fri 20:00 CET, remind 15 min before": a timetable line with a reminder before it is every week
+  const timetable = weekdayTimetable(lower, days, zonesSaid(read.value));
+  if (timetable !== null) {
+    return { ok: true, value: read.value.map((r) => ({ ...r, assumptions: [...r.assumptions, timetable] })) };
+  }
   return fail(
     'unparseable',
     `"${day}" could be the coming one only (an event that happens once) or every week.`,

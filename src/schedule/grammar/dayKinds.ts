@@ -6,7 +6,7 @@ import { DAY } from './words.js';
  *   ("on wed, fri, sun"; a night's days stay nights: "sun–thu nights"), in brackets listed with spaces alone too
  *   ("on ferry days (mon wed sat)"), or set off last by a dash or a colon ("6pm on show days — tue thu sat",
  *   "on market days: wed sat"); not "on other days — mon wed" (which days, not a kind);
- * - "during day shift 7–19", "on night shift (22:00–06:00)", "during the day 7am-7pm", "in the day time 8 until 20":
+ * - "during day shift 7–19", "on night shift (22:00–06:00)", "through the night shift 22:00-06:00", "during the day 7am-7pm", "in the day time 8 until 20":
  *   the hours said with them ("from 7 to 19"; bare hours of the day are then read as any range is: "7-7" as 7 AM to
  *   7 PM, with a note). A shift of the evening or the night, or any shift whose hours are both bare, needs hours whose
  *   half of the day is said (or on the 24-hour clock): "night shift 10-6" could be either half of the day.
@@ -27,10 +27,18 @@ const KIND_DAYS_LAST = new RegExp(
   `(?<![\\w'-])(?:on\\s+)?(?:the\\s+)?(?<kind>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)\\s+(?<unit>days|nights)\\s*(?:[:\u2013\u2014]|\\s-)\\s*(?:on\\s+)?(?<list>${DAY_LIST})\\s*[.!]?\\s*$`,
   'i',
 );
+/**
+ * "every school night 8pm (sun-thu)", "each match day 17:00 (sat, sun)": one kind of day with "every" and its clock
+ * before the days in brackets; read as the clock on those days (a night's days stay nights).
+ */
+const KIND_EVERY = new RegExp(
+  `(?<![\\w'-])(?:every|each)\\s+(?<kind>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)\\s+(?<unit>day|night)\\s+(?:at\\s+)?(?<clock>(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?\\s*(?:[ap]\\.?m\\.?)?)\\s*\\(\\s*(?:on\\s+)?(?<list>${DAY_LIST})\\s*\\)`,
+  'i',
+);
 
 const HOUR = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?(?:\\s*[ap]\\.?m\\.?)?';
 const PART = new RegExp(
-  `(?<![\\w-])(?:during|on|in|for)\\s+(?:the\\s+)?(?:(?<label>[a-z0-9]+)\\s+)?(?<what>shift|day(?:\\s?time)?|work\\s?day|working\\s+day)(?:\\s+hours)?\\s*[:(]?\\s*(?:from\\s+)?(?<a>${HOUR})\\s*(?:-|\u2013|\u2014|to|until|till)\\s*(?<b>${HOUR})\\s*\\)?(?![\\w:])`,
+  `(?<![\\w-])(?:during|on|in|for|through(?:out)?(?=\\s+the\\b))\\s+(?:the\\s+)?(?:(?<label>[a-z0-9]+)\\s+)?(?<what>shift|day(?:\\s?time)?|work\\s?day|working\\s+day)(?:\\s+hours)?\\s*[:(]?\\s*(?:from\\s+)?(?<a>${HOUR})\\s*(?:-|\u2013|\u2014|to|until|till)\\s*(?<b>${HOUR})\\s*\\)?(?![\\w:])`,
   'i',
 );
 /** Labels of a shift by day: its bare hours, one of them on the 24-hour clock, are read as the grammar reads them. */
@@ -67,6 +75,18 @@ export function dayKinds(phrase: string): DayKindsReading | null {
       text = text.slice(0, kind.index) + by + text.slice(kind.index + kind[0].length);
       const how = kind[0].trim().endsWith(')') ? 'the days in brackets' : 'the days said after it';
       notes.push(`Read "${kind[0].trim()}" as ${how}: ${list}.`);
+    }
+  }
+  const every = kind === null ? KIND_EVERY.exec(text) : null;
+  if (every?.groups) {
+    const words = (every.groups.kind as string).toLowerCase().split(/\s+/);
+    const day = new RegExp(`^${DAY}$`, 'i');
+    if (!words.some((w) => NOT_A_KIND.test(w) || day.test(w))) {
+      const list = every.groups.list as string;
+      const clock = (every.groups.clock as string).trim();
+      const by = /^night$/i.test(every.groups.unit as string) ? `${list} nights` : `on ${list}`;
+      text = `${text.slice(0, every.index)}${clock} ${by}${text.slice(every.index + every[0].length)}`;
+      notes.push(`Read "${every[0].trim()}" as the days in brackets: ${list}.`);
     }
   }
   const part = PART.exec(text);

@@ -330,6 +330,9 @@ function withoutName(def: string, upTo: number): { text: string; name: string } 
   return { text: out, name: name.join(' ') };
 }
 
+/** A booking's word right after a range of hours, before more words ("7-9am slot every weekday"). */
+const SLOT_AFTER = /^\s+(slot|block|booking|session)\b(?=\s+\S)/;
+
 /** Words said after a clock that are no name: "7am sharp", "9ish", "8 latest". */
 const CLOCK_WORD = /^(?:sharp|prompt|promptly|exactly|precisely|ish|onwards?|latest|approx|start|end|the|a|an)$/;
 
@@ -343,6 +346,11 @@ function nameFirst(def: string): string {
   const first = spans[0];
   const last = spans.at(-1);
   if (first === undefined || last === undefined) return def;
+  // "FACS sorter 7-9am slot every weekday": a booking's word right after its hours, said before them
+  const slot = SLOT_AFTER.exec(def.slice(first.to));
+  if (slot !== null && first.tokens.length === 2) {
+    return `${def.slice(0, first.from)}${slot[1]} ${def.slice(first.from, first.to)}${def.slice(first.to + slot[0].length)}`;
+  }
   const words = def.slice(last.to).trim().split(/\s+/);
   if (words.length === 0 || words.length > 3 || words[0] === '') return def;
   const plain = (w: string) =>

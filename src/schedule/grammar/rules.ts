@@ -81,6 +81,7 @@ import { withoutQuotedNames } from './quotedNames.js';
 import { quotedReply } from './quotedReply.js';
 import { type ReadOptions, readDraft } from './read.js';
 import { RECURRENCE_FORM_GATE, recurrenceFormPhrase } from './recurrenceForms.js';
+import { REMINDER_FOR_EACH_GATE, reminderForEach } from './reminderForEach.js';
 import { REMINDER_MESSAGE_GATE, withoutReminderMessage } from './reminderMessage.js';
 import { SECOND_TELL_GATE, secondTimeTell } from './reminderTimes.js';
 import { RESPECTIVE_PARTS_GATE, respectiveParts } from './respectiveParts.js';
@@ -1001,7 +1002,18 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   // "me mon/wed/fri 8:10, dan tue/thu 8:10 - remind whoever at 7:50": a reminder read as before the last rule's event
   // may be before every rule's, which would then be events too, not runs
   const eventRead = (d: IntentDraft) => readAsEvent(d.assumptions);
-  if (drafts.length > 1 && eventRead(drafts[drafts.length - 1] as IntentDraft) && !drafts.every(eventRead)) {
+  const lastClause = clauses[clauses.length - 1] ?? '';
+  const forEach =
+    drafts.length > 1 && REMINDER_FOR_EACH_GATE.test(lastClause) && eventRead(drafts[drafts.length - 1] as IntentDraft)
+      ? reminderForEach(lastClause, drafts)
+      : null;
+  if (forEach !== null) (drafts[drafts.length - 1] as IntentDraft).assumptions.push(forEach);
+  if (
+    forEach === null &&
+    drafts.length > 1 &&
+    eventRead(drafts[drafts.length - 1] as IntentDraft) &&
+    !drafts.every(eventRead)
+  ) {
     return fail(
       'unparseable',
       `"${clauses[clauses.length - 1]?.trim()}" reads as a reminder before an event, after other rules: is it before each of theirs too, or before the last one only?`,

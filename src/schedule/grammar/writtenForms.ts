@@ -135,6 +135,23 @@ function letterDays(m: string): string {
   return days.join('/');
 }
 
+/**
+ * Weekdays as a range of letters beside a clock: "10am-6pm m-th", "9:00 tu-f", "m-w 8am". Both ends are days' letters
+ * in the week's order, one of them two letters ("th", "tu", "sa", "su"), so that no single letter ("m-w") is read;
+ * "m-f" is read by the days parser.
+ */
+const LETTER_RANGE =
+  /(?<=(?:\d\s*[ap]m|\d:[0-5]\d)\s+)(m|tu|w|th|f|sa)-(tu|w|th|f|sa|su)(?![\w/-])|(?<![\w/-])(m|tu|w|th|f|sa)-(tu|w|th|f|sa|su)(?=\s+(?:at\s+)?\d{1,2}(?::[0-5]\d|\s*[ap]m\b))/g;
+const LETTER_ORDER = ['m', 'tu', 'w', 'th', 'f', 'sa', 'su'];
+
+function letterRange(m: string, a1?: string, b1?: string, a2?: string, b2?: string): string {
+  const a = a1 ?? a2 ?? '';
+  const b = b1 ?? b2 ?? '';
+  if (a.length < 2 && b.length < 2) return m;
+  if (LETTER_ORDER.indexOf(a) >= LETTER_ORDER.indexOf(b)) return m;
+  return `${LETTER_DAY[a]}-${LETTER_DAY[b]}`;
+}
+
 /** The phrase lower-cased -> its glued and cut-short words written out. */
 export function rewriteGluedWords(text: string): string {
   let out = text;
@@ -152,5 +169,6 @@ export function rewriteGluedWords(text: string): string {
   if (out.includes('wk')) out = out.replace(SHORT_DAYS, (_m, w: string) => (w === 'dy' ? 'weekdays' : 'weekends'));
   if (out.includes(':')) out = out.replace(HOURLY_MINUTES, '$1 at ');
   if (out.includes('/')) out = out.replace(LETTER_DAYS, letterDays);
+  if (/\b(?:m|tu|w|th|f|sa)-/.test(out)) out = out.replace(LETTER_RANGE, letterRange);
   return out;
 }

@@ -114,6 +114,55 @@ const DATE_PARTS = new RegExp(
 );
 
 /**
+ * "starting once the clocks go forward in march", "until the clocks go back in october": the change said with its
+ * month only. Its day is the zone's own change that month, the way said, found from the zone's rules (the next one
+ * from now); a month with no such change, or more than one, is refused.
+ */
+function changeInMonth(
+  text: string,
+  g: Record<string, string | undefined>,
+  draft: Parameters<RecurrenceParser['apply']>[1],
+  ctx: Parameters<RecurrenceParser['apply']>[2],
+): ReturnType<RecurrenceParser['apply']> {
+  const said = text.trim();
+  const month = monthOf(g.inMonth ?? '') ?? 1;
+  const zoneName = draft.zone?.name ?? ctx.ownZone ?? 'UTC';
+  const zone = zoneNamed(zoneName);
+  const way = direction(g.change ?? '');
+  const now = new Date(ctx.now);
+  const changes = (year: number) => {
+    const from = Math.max(ctx.now, Date.UTC(year, month - 1, 1) - DAY_MS);
+    const to = Date.UTC(year, month, 1) + DAY_MS;
+    if (zone === null || from >= to) return [];
+    return transitionsBetween(zone, from, to)
+      .map((tr) => ({ tr, local: new Date(tr.at + tr.before * 60_000) }))
+      .filter(
+        ({ tr, local }) => local.getUTCMonth() === month - 1 && (way === 0 || Math.sign(tr.after - tr.before) === way),
+      );
+  };
+  const year = now.getUTCFullYear();
+  const found = changes(year).length > 0 ? changes(year) : changes(year + 1);
+  const only = found.length === 1 ? found[0] : undefined;
+  if (only === undefined) {
+    return unparseable(
+      `"${said}": the clocks in ${zoneName} do not change that way once in ${MONTH_NAMES[month]}, so I cannot tell the date.`,
+      `Give the date, e.g. "${g.end ? 'until' : 'starting'} ${MONTH_NAMES[month]?.toLowerCase()} 28".`,
+    );
+  }
+  const d = only.local;
+  const verb = g.end ? 'end' : 'start';
+  const bound = draft.period[verb];
+  if (bound) return twice(verb, said, bound.said);
+  const y = d.getUTCFullYear();
+  const day = d.getUTCDate();
+  draft.period[verb] = { anchor: { kind: 'on-date', month, day, year: y, weekday: null }, said };
+  draft.assumptions.push(
+    `"${said}" read as ${MONTH_NAMES[month]} ${day}, ${y}: the day the clocks in ${zoneName} change ${Math.sign(only.tr.after - only.tr.before) > 0 ? 'forward' : 'back'} then, by its rules.`,
+  );
+  return undefined;
+}
+
+/**
  * The clocks' change as a bound of the running period: "until daylight saving ends on nov 7 2027", "starting when
  * DST begins on march 14", "until the clocks go back on oct 31". The date said is the bound (the last day with
  * runs, or the first), read only where the clocks of the schedule's zone do change that day as said: otherwise
@@ -124,12 +173,13 @@ export const clockChangeBoundParser: RecurrenceParser = {
   name: 'clock-change-bound',
   gate: /clock|dst|daylight|summer\s*time|winter\s+time|standard\s+time|fall\s+back|spring\s+forward/,
   pattern: new RegExp(
-    `\\b(?:(?<end>until|till|til|up\\s+(?:to|until)|through|thru)|(?<start>starting|beginning|from|as\\s+of))\\s+(?:(?:when|once)\\s+)?(?<change>${CHANGE})\\s+(?:on\\s+)?(?<date>${DATE})`,
+    `\\b(?:(?<end>until|till|til|up\\s+(?:to|until)|through|thru)|(?<start>starting|beginning|from|as\\s+of))\\s+(?:(?:when|once)\\s+)?(?<change>${CHANGE})\\s+(?:(?:on\\s+)?(?<date>${DATE})|in\\s+(?<inMonth>${MONTH})\\b(?!\\s*(?:\\d|the\\b)))`,
     'g',
   ),
   apply(m, draft, ctx) {
     const g = m.groups ?? {};
     const said = m[0].trim();
+    if (g.inMonth) return changeInMonth(m[0], g, draft, ctx);
     const parts = DATE_PARTS.exec(g.date ?? '');
     if (parts?.groups === undefined) {
       return unparseable(`"${said}" does not say the month.`, 'Give the date with its month, e.g. "until nov 7 2027".');

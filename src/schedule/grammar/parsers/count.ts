@@ -15,11 +15,11 @@ const WORD_COUNTS: Readonly<Record<string, number>> = { once: 1, twice: 2, thric
 export const EACH_RUN = new WeakMap<IntentDraft, string>();
 /** Drafts whose number of things was said alone between commas ("weekly wed 3am, 10 eps, starting jan 6"). */
 export const BARE_EACH = new WeakMap<IntentDraft, number>();
-const THINGS = '(?:episodes|eps|sessions|editions|issues|instal?lments|lessons|classes|releases)';
+const THINGS = '(?:episodes|eps|sessions|editions|issues|instal?lments|lessons|classes|releases|rounds)';
 
 export const countParser: RecurrenceParser = {
   name: 'count',
-  gate: /times|runs|occurrences|executions|\d\s*x|once|twice|thrice|one\s+time|one-?off|x\s*\d|first|episodes|\beps\b|sessions|editions|issues|instal|lessons|classes|releases/,
+  gate: /times|runs|occurrences|executions|\d\s*x|once|twice|thrice|one\s+time|one-?off|x\s*\d|first|episodes|\beps\b|sessions|editions|issues|instal|lessons|classes|releases|rounds/,
   pattern: new RegExp(
     // "2x/month", "2 times a month" are twice a month (semiMonthly.ts), not a number of runs
     `\\b(?!(?:2\\s*x|2\\s+times|two\\s+times)\\s*(?:/\\s*|(?:a|per|each|every)\\s+)month\\b)(?:(?:for(?:\\s+(?:the\\s+)?(?:next|following))?|up\\s+to|at\\s+most|max(?:imum)?(?:\\s+of)?|(?:stops?|stopping|ends?|ending|finish(?:es|ing)?)\\s+after:?)\\s+)?(?:(?<n>${COUNT})\\s+(?:times|runs|occurrences|executions)\\b|(?<![\\d:])(?<nx>\\d{1,4})\\s*x\\b)(?<per>\\s+(?:a|an|per|each|every)\\s+(?<unit>day|week|hour|month)|\\s*/\\s*(?<slash>day|week|hour|month)\\b|\\s+(?<ly>daily|weekly|hourly|monthly))?(?:\\s+(?:only|max(?:imum)?|at\\s+most|tops|total|in\\s+total)\\b)?(?:,?\\s+(?:and\\s+)?then\\s+stop\\b)?` +

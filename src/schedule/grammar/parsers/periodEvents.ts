@@ -155,7 +155,8 @@ function sameMonthDay(start: Anchor | ScheduleProblem | null, day: number, said:
 
 /**
  * A running period bounded by an event whose dates are said with it: "during term (jan 11 - may 14)", "during
- * term: jan 18 to mar 26", "for the rest of the semester (ends dec 11)", "until the contract ends march 31",
+ * term: jan 18 to mar 26", "for the rest of the semester (ends dec 11)", "until the contract ends march 31", "until
+ * we wrap on 18 dec" (people saying what they finish, with "on" its date: no date said, "until we wrap", stays unread),
  * "through mid-december (dec 14)" (the date in its month), "till the end of the fiscal year (30 june)", "Dec 4 through end of Jan", "dec 14-18" (days of one
  * month: that stretch this once, as "from dec 14 to dec 18"), "until dec 18 then stop", and an event said first
  * whose date the schedule refers to ("winter schedule ends mar 27 - every day 0600 until then", "semester 2 starts
@@ -191,7 +192,8 @@ export const periodEventsParser: RecurrenceParser = {
       // "during the term (until may 7)", "through the season (to april 18)": the same, its end said in brackets
       `|(?:\\bfor\\s+the\\s+(?:rest\\s+of\\s+(?:the\\s+|this\\s+|our\\s+|my\\s+)?|(?:whole|entire|full)\\s+)|\\b(?:during|through|thru|throughout)\\s+(?:the\\s+|this\\s+|our\\s+|my\\s+)(?=${UNDER_WAY}\\s*\\(\\s*(?:(?:it\\s+)?(?:ends?|ending)|until|till|to|through|thru)\\s))(?<rest>${NAME})\\s*\\(\\s*(?:(?:it\\s+)?(?:ends?|ending|until|till|through|thru|to)\\s+)?(?:on\\s+)?${dateOf('R')}\\s*\\)` +
       // "until the contract ends march 31"
-      `|\\b(?:until|till|til|through|thru)\\s+(?:the\\s+|our\\s+|my\\s+)?(?<ends>${NAME})\\s+(?:ends|finishes|expires|is\\s+over)\\s+(?:on\\s+)?${dateOf('E')}` +
+      // "until we wrap on 18 dec": people saying what they finish, with its date ("on" said)
+      `|\\b(?:until|till|til|through|thru)\\s+(?:(?:the\\s+|our\\s+|my\\s+)?(?<ends>${NAME})\\s+(?:ends|finishes|expires|is\\s+over)\\s+(?:on\\s+)?|(?<endsWho>we|they|i)\\s+(?:wrap(?:\\s+up)?|finish(?:\\s+up)?|close(?:\\s+down)?|shut\\s+down|break\\s+up|move\\s+out|leave)\\s+on\\s+)${dateOf('E')}` +
       // "for the 12 months of the lease (starts jan 1 2027)": a length and the date it starts
       `|\\bfor\\s+the\\s+(?<lengthN>${COUNT})\\s+(?<lengthUnit>days|weeks|months)\\s+of\\s+(?:the\\s+|our\\s+|my\\s+|this\\s+)?(?<lengthOf>${NAME})\\s*\\(\\s*(?:it\\s+)?(?:starts?|starting|begins?|beginning|from)\\s+(?:on\\s+)?${dateOf('O')}\\s*\\)` +
       // "until the conference on feb 10", "until go-live 31 march 2027", "until exams (jan 11)", "until the event,
@@ -269,7 +271,7 @@ export const periodEventsParser: RecurrenceParser = {
       return undefined;
     }
     const name = g.during ?? g.rest ?? g.ends ?? g.until ?? g.lengthOf;
-    if (g.ends || (g.until && (g.m1V || g.m2V || g.imV || g.m1W || g.m2W || g.imW))) {
+    if (g.ends || g.endsWho || (g.until && (g.m1V || g.m2V || g.imV || g.m1W || g.m2W || g.imW))) {
       const clock = eventClockProblem(m, said);
       if (clock) return clock;
     }
@@ -320,7 +322,7 @@ export const periodEventsParser: RecurrenceParser = {
         ? dateIn(g, g.m1U || g.m2U || g.imU ? 'U' : g.m1V || g.m2V || g.imV ? 'V' : 'W')
         : g.rest
           ? dateIn(g, 'R')
-          : g.ends
+          : g.ends || g.endsWho
             ? dateIn(g, 'E')
             : g.endMonth
               ? { kind: 'end-of-month', month: monthOf(g.endMonth) ?? 1, year: g.endYear ? Number(g.endYear) : null }

@@ -1,0 +1,43 @@
+import { DAY } from './words.js';
+
+/**
+ * Two shapes that make an event on day names said singular an event of every week, read by `comingDay.ts` before it
+ * refuses with both readings:
+ *
+ * - a reminder a lead before the event said last ("scrims mon wed fri 20:00 CET, remind 15 min before", "confocal
+ *   slot tue 14:00, remind me 30 min before", "engineering hours start 01:00 sat and sun, remind the team half an
+ *   hour before"): a slot, a session or a shift with its days and clock, then a lead, is a timetable line;
+ * - runs a step apart during an event with its days and hours ("bracket reminder every 20 mins during qualifiers sat
+ *   10:00-18:00"): a window kept on days said bare is the week's.
+ *
+ * A lead of a day or more ("24h before") is not read here: the reminder falls on another day, and which one is left
+ * to `eventReminder.ts`' own refusals. Words that make the event a single one keep the refusal: "is"/"are" ("Reddit AMA is thursday 8pm"), "this",
+ * "next", "coming", "tomorrow", "tonight", "on <day>" ("during the derby on sunday"), a date, and the verbs of a
+ * one-off (closes, opens, lifts, expires, launches, goes live, on sale, premieres, releases, due, deadline).
+ */
+const LEAD_REMINDER =
+  /,\s*(?:remind|ping|alert|nudge|notify|warn)\b[^,.;]*?\b(?:\d+\s*(?:minutes?|mins?|m)|(?:[1-9]|1[0-2]|an?|half\s+an)\s*(?:hours?|hrs?|h))\s+(?:before|earlier|ahead)\s*$/;
+const STEP_DURING =
+  /\bevery\s+\d+\s*(?:minutes?|mins?|hours?|hrs?|h)\s+during\s+(?:the\s+)?[a-z][a-z ]*?\s(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+\d{1,2}:\d{2}\s*(?:-|\u2013|to)\s*\d{1,2}:\d{2}\s*$/;
+const SINGLE = new RegExp(
+  `\\b(?:is|are|was|this|next|coming|tomorrow|tonight|today|once|only|on\\s+${DAY})\\b|\\b(?:clos(?:e|es|ing)|opens|lifts|expires|launch(?:es)?|go(?:es)?[\\s-]live|on[\\s-]sale|premieres?|releases?|due|deadline)\\b|\\d{1,2}(?:st|nd|rd|th)\\b|\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+\\d|\\d\\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\\d{1,2}/\\d{1,2}`,
+);
+
+function zoneAfterClock(lower: string, zone: string): boolean {
+  const words = zone.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:\\d|[ap]m)\\s*${words}\\b`).test(lower);
+}
+
+export const WEEKDAY_TIMETABLE_GATE = /before|earlier|ahead|during/;
+
+/** The note of a timetable line on `days` (said singular), or null when the shape is not one or a word says once. */
+export function weekdayTimetable(lower: string, days: string[], zones: readonly string[] = []): string | null {
+  if (!WEEKDAY_TIMETABLE_GATE.test(lower) || SINGLE.test(lower)) return null;
+  // a zone said right after a clock only ("20:00 CET"): a zone's letters elsewhere may be a word ("PT session")
+  if (zones.some((z) => !zoneAfterClock(lower, z))) return null;
+  const said = days.map((d) => `"${d}"`).join(', ');
+  if (LEAD_REMINDER.test(lower))
+    return `Read ${said} as every week: an event with its days and clock, then a reminder before it.`;
+  if (STEP_DURING.test(lower)) return `Read ${said} as every week: runs during an event with its days and hours.`;
+  return null;
+}

@@ -1,0 +1,51 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+describe('an event on day names with its clock, then a reminder before it: every week', () => {
+  it.each([
+    ['sparring tue thu 18:00, remind me 20 min before', 'Europe/Berlin', ['40 16 ? * 3,5']],
+    ['lab meeting fri 09:30, ping the group an hour before', 'Europe/London', ['30 8 ? * 6']],
+    ['webinar tue/thu/sat 8pm, ping 5 min before', 'Europe/London', ['55 19 ? * 3/2']],
+    ['night shift starts 02:00 sat and sun, remind the crew half an hour before', 'Europe/London', ['30 1 ? * 1,7']],
+  ])('"%s" runs weekly', (phrase, zone, fields) => {
+    reads(phrase, zone, fields, /as every week: an event with its days and clock, then a reminder before it/);
+  });
+
+  it.each([
+    // a word of a single event, a one-off verb, a date or "on <day>": the coming one or every week stays asked
+    ['the webinar is tue 18:00, remind me 20 min before', 'Europe/Berlin'],
+    ['ticket sale opens fri 09:30, ping me an hour before', 'Europe/London'],
+    ['entries close fri 09:30, ping me an hour before', 'Europe/London'],
+    ['remind me 20 min before the 18:00 demo on tue', 'Europe/Berlin'],
+    // a lead of a day or more: the reminder falls on another day
+    ['recording thu 15:00, remind the guest 24h before', 'Europe/London'],
+    // a zone's letters away from the clock may be a word ("PT" for physical therapy)
+    ['PT session with Sam tue 6:30pm, ping me 1h before', 'America/Denver'],
+  ])('"%s" stays refused', (phrase, zone) => {
+    refuses(phrase, zone, /could be the coming one only/);
+  });
+});
+
+describe('runs a step apart during an event with its day and hours: every week', () => {
+  it.each([
+    ['score update every 15 mins during the quiz thu 19:00-21:00', 'Europe/London', ['0/15 19,20 ? * 5', '0 21 ? * 5']],
+    ['water reminder every 30 min during the ride sat 7:00-9:00', 'Europe/London', ['0,30 7,8 ? * 7', '0 9 ? * 7']],
+  ])('"%s" runs weekly', (phrase, zone, fields) => {
+    reads(phrase, zone, fields, /as every week: runs during an event with its days and hours/);
+  });
+
+  it.each([['score update every 15 mins during the quiz on thu, 19:00-21:00', 'Europe/London']])(
+    '"%s" stays refused',
+    (phrase, zone) => {
+      refuses(phrase, zone, /could be the coming one only/);
+    },
+  );
+
+  it.each([
+    // a day said once stays once
+    ['score update every 15 mins during the quiz this thu 19:00-21:00', ['0/15 19,20 15 1 ?', '0 21 15 1 ?']],
+    ['score update every 15 mins during the quiz thu 12 mar 19:00-21:00', ['0/15 19,20 12 3 ?', '0 21 12 3 ?']],
+  ])('"%s" runs once', (phrase, fields) => {
+    reads(phrase, 'Europe/London', fields, /read as the one day to run on/);
+  });
+});
