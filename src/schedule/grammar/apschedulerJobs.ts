@@ -119,10 +119,14 @@ export function apschedulerJob(phrase: string, writerZone: string): ApschedulerJ
         DAY.includes(x) ? DAY.indexOf(x) : /^[0-6]$/.test(x) ? Number(x) : null;
       const lo = name(a);
       const hi = b === undefined ? lo : name(b);
-      if (lo === null || hi === null || (b !== undefined && lo === hi)) return null;
+      // ("sun-mon" wraps, which APScheduler refuses)
+      if (lo === null || hi === null || (b !== undefined && lo >= hi)) return null;
       items.push(b === undefined ? (DAY[lo] as string) : `${DAY[lo]}-${DAY[hi]}`);
       words.push(b === undefined ? (DAY_WORDS[lo] as string) : `${DAY_WORDS[lo]} to ${DAY_WORDS[hi]}`);
     }
+    // numbers in a bare CronTrigger(...): APScheduler 4 counts them from Sunday, 3 from Monday; add_job and
+    // scheduled_job are 3's (names are the same in both)
+    if (/\d/.test(dow) && call !== null && call[1] === '') return null;
     if (/\d/.test(dow))
       notes.push(`Day of week "${dow}" read as ${words.join(', ')}, as APScheduler numbers the days (0 = Monday).`);
     dow = items.join(',');

@@ -65,6 +65,8 @@ export function celeryCrontab(phrase: string, writerZone: string): CeleryCrontab
   const hour = fields.hour ?? '*';
   // crontab(hour=7) runs every minute of 7 o'clock: as often a slip as a wish
   if (fields.minute === undefined && fields.hour !== undefined) return null;
+  // Celery's fields are numbers, ranges, steps and lists: no "L", "W", "#" or "?" (those are Quartz's)
+  if (Object.values(fields).some((v) => /[lw#?]/i.test(v.replace(/[a-z]{3}/gi, '')))) return null;
   const dow = fields.day_of_week ?? '*';
   const days = dayNames(dow);
   if (days === null) return null;

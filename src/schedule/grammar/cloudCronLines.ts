@@ -166,7 +166,19 @@ export type CloudCronLine =
   | { text: string; notes: string[]; said: string; zone: string | null }
   | { problem: ScheduleProblem };
 
+/** A job said to be off or stopped beside its line ("enabled = false", "--paused", "[Disable]", ".stop()"). */
+const DISABLED =
+  /\b(?:enabled\s*[=:]\s*false|scheduled\s*:\s*false|scheduleenabled\s*:\s*false|status\s*:\s*disabled|state\s+disabled|paused?|disabled?|suspended|stop\s*\(\s*\))\b|\[\s*disable\s*\]/i;
+
 export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine | null {
+  if (DISABLED.test(phrase)) {
+    return {
+      problem: unparseable(
+        'The paste says the job is paused, disabled or stopped: it would not run on this schedule.',
+        'Say the schedule for the job as it should run, without the setting that turns it off.',
+      ),
+    };
+  }
   let rest = phrase.replace(/\s+/g, ' ').trim();
   // "... — but it is meant to be 9am Denver time": the line's clock meant on another zone's (toolClockMeant.ts)
   const meant = CLOCK_MEANT_GATE.test(rest) ? clockMeant(rest, writerZone) : null;
@@ -316,7 +328,7 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   left = left.replace(/^(?:for|to)\b\s*/i, '').trim();
   if (path) notes.push(`Read "${path[1]}" as the path the job calls, not as part of the schedule.`);
   const unixFields = `${f.min} ${f.hour} ${anyDom ? '*' : f.dom} ${f.mon} ${dow.text === '?' ? '*' : dow.text}`;
-  if (left !== '' && (zone === null || saidElse(left, unixFields) || zoneSaidIn(left))) {
+  if (left !== '' && (zone === null || saidElse(left, unixFields, zone === writerZone) || zoneSaidIn(left))) {
     // words that say a schedule or a zone: they must say the line's own (readCloudCronLine)
     return { text, notes, said: left, zone };
   }

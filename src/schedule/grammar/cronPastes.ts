@@ -1,5 +1,6 @@
 import type { LocalIntent } from '../intent.js';
 import type { ScheduleProblem } from '../problem.js';
+import { offsetAt, zoneNamed } from '../tz.js';
 import { resolveZoneWord } from '../zones.js';
 import { commentIsName, commentOffsetZone, crontabComment, withoutAgreedWords } from './crontabComments.js';
 import { unparseable } from './draft.js';
@@ -108,7 +109,9 @@ export type CronPaste = { text: string; notes: string[] } | { problem: ScheduleP
  * celeryCrontab.ts, laravelSchedule.ts, wheneverSchedule.ts): their lines are not read here as GitHub Actions' are.
  */
 const UTC_TOOL_NOTE = 'Read in UTC, as the tool runs its cron lines';
-const OTHER_TOOL = /\b(?:sidekiq|node-cron|rundeck|celery|laravel|whenever)\b|\bcron\.schedule\s*\(/i;
+// (as the label the line is said after: "sidekiq: cron: ...", not a path or a comment, "/usr/bin/celery-cleanup.sh")
+const OTHER_TOOL =
+  /^\s*(?:sidekiq(?:-cron)?|node-cron|rundeck|celery(?:\s+beat)?|laravel|whenever)\b\s*(?::|[-–—]\s)|\bcron\.schedule\s*\(/i;
 
 /**
  * A line read here as a UTC tool's when the phrase names one of those tools (its name set aside before as a label:
@@ -300,7 +303,19 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
         : `${UTC_TOOL_NOTE} (GitHub Actions always, Airflow unless the DAG's start_date has a zone).`,
     );
   }
+  // a part of the day said beside the line is the writer's: the line's hour must be in it on the writer's clock
+  if (!sameClockHere(zone ?? 'UTC', writerZone) && saidElse(said, fields, false) && !saidElse(said, fields, true))
+    return null;
   return { text: `cron ${fields}${zone !== null ? ` in ${zone}` : ''}`, notes };
+}
+
+/** Whether two zones keep the same clock in winter and in summer (the words of a day beside a line are the writer's). */
+function sameClockHere(a: string, b: string | undefined): boolean {
+  if (b === undefined || a === b) return true;
+  const za = zoneNamed(a);
+  const zb = zoneNamed(b);
+  if (za === null || zb === null) return false;
+  return [Date.UTC(2027, 0, 15), Date.UTC(2027, 6, 15)].every((t) => offsetAt(za, t) === offsetAt(zb, t));
 }
 
 /** Whether words hold a zone: an IANA name, UTC or GMT, or a zone's word or two ("London", "new york"). */
@@ -321,7 +336,7 @@ export const PART_HOURS: readonly [RegExp, number, number][] = [
 ];
 
 /** Whether words beside the line say a schedule the fields do not. */
-export function saidElse(words: string, fields: string): boolean {
+export function saidElse(words: string, fields: string, ownClock = true): boolean {
   const [min = '', hour = '', dom = '', mon = '', dow = ''] = fields.split(' ');
   const found = words.toLowerCase().match(SCHEDULE_WORDS) ?? [];
   const daily = dom === '*' && dow === '*' && mon === '*' && !/[*/,-]/.test(hour);
@@ -342,7 +357,9 @@ export function saidElse(words: string, fields: string): boolean {
     // a part of the day the line's one hour is in ("# weekday evenings" beside "0 22 * * 1-5")
     const part = PART_HOURS.find(([re]) => re.test(w));
     if (part !== undefined) {
-      if (/^\d{1,2}$/.test(hour) && Number(hour) >= part[1] && Number(hour) <= part[2]) continue;
+      // (said of the writer's day: only where the line's hour is on the writer's clock, "evening report" beside
+      // 22:00 UTC is 07:00 in Tokyo)
+      if (ownClock && /^\d{1,2}$/.test(hour) && Number(hour) >= part[1] && Number(hour) <= part[2]) continue;
       return true;
     }
     if (/^(?:daily|nightly|every|each|nights?)$/.test(w)) {

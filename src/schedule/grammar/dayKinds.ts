@@ -17,7 +17,7 @@ const DAY_ITEM = `(?:${DAY}|week(?:day|end)s\\b)`;
 const DAY_LIST = `${DAY_ITEM}(?:(?:\\s*(?:,|/|&|and|or|-|\u2013|\u2014|to|through|thru)\\s*|\\s+)${DAY_ITEM})*`;
 /** Words that say which or how many days, not what kind they are ("other days", "two days"). */
 const NOT_A_KIND =
-  /^(?:every|each|all|other|some|these|those|both|few|several|many|two|three|four|five|six|seven|next|last|first|second|third|alternate|odd|even|on|the|of|at|in|and|or|for|working|business|week|off|after|before|following|preceding|between|around)$/;
+  /^(?:every|each|all|other|some|these|those|both|few|several|many|two|three|four|five|six|seven|next|last|first|second|third|alternate|odd|even|on|the|of|at|in|and|or|for|working|business|week|off|after|before|following|preceding|between|around|single|same)$/;
 const KIND_DAYS = new RegExp(
   `(?<![\\w'-])(?:on\\s+)?(?:the\\s+)?(?<kind>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)\\s+(?<unit>days|nights)\\s*\\(\\s*(?:on\\s+)?(?<list>${DAY_LIST})\\s*\\)`,
   'i',

@@ -302,7 +302,7 @@ const DUTCH_TASK_VERB = new Set(
 const DUTCH_LONE_VERB = new Set(['herinneren', 'mailen', 'e-mailen', 'sturen', 'versturen', 'bellen', 'melden']);
 /** Stems of when within a word of the object ("de zomermaanden", "de feestdagen", "de komende drie"): never a task's. */
 const WHEN_WITHIN =
-  /maand|week|weken|dag|jaar|zomer|winter|lente|herfst|vakantie|feest|uur|komend|volgend|eerst|laatst|even|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|\d/u;
+  /maand|week|weken|dag|jaar|zomer|winter|lente|herfst|vakantie|feest|uur|komend|volgend|eerst|laatst|even|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|\d|eenmalig|keer|ander|kwart|^(?:ma|di|wo|do|vr|za|zo|ook|niet|alleen|behalve|om|op|tot|vanaf|na|voor)$/u;
 
 /**
  * Whether words left after the schedule name a task in Dutch, which says its verb last: an article, its object and

@@ -66,7 +66,7 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'mikka yokka itsuka muika nanoka youka kokonoka tooka getsuyoubi kayoubi suiyoubi mokuyoubi kinyoubi doyoubi',
     'nichiyoubi eigyoubi maiasa maiban konban yuugata',
     // Swedish, Norwegian and Danish (beyond the names of days and months, below)
-    'varje hver hvert hverdag hverdage hverdager vardag vardagar vardagen vardagarna dagligen daglig dagligt',
+    'annenhver annenhvert hveranden unntatt bortsett varje hver hvert hverdag hverdage hverdager vardag vardagar vardagen vardagarna dagligen daglig dagligt',
     'døgn døgnet dogn dognet klokken undtagen indtil',
     'helg helger helgen vecka veckan veckor veckovis uke uken ugen ukentlig månad månaden måned månedlig',
     'morgon morgonen kväll kvällen kveld kvelden aften natt natten första sista förste forste siste klockan klokka',

@@ -222,7 +222,7 @@ const RULES: readonly Rule[] = [
   // "Stollen-Vorbestellung startet am 1. November um 8 Uhr": a thing that starts at a moment said by its date, in a
   // phrase with no word that repeats the runs: once, then
   rule(
-    `(?<![\\s\\S]*${NA}(?:${REPEATS})${NB}[\\s\\S]*)${NA}(?:startet|beginnt)\\s+am\\s+(?=(?:[12]\\d|3[01]|0?[1-9])\\.\\s*(?:\\p{L}+|(?:1[0-2]|0?[1-9])\\.)(?![\\s\\S]*${NA}(?:${REPEATS})${NB}))`,
+    `(?<![\\s\\S]*${NA}(?:${REPEATS})${NB}[\\s\\S]*)${NA}(?:startet|beginnt)\\s+am\\s+(?=(?:[12]\\d|3[01]|0?[1-9])\\.\\s*(?:${MONTH}|(?:1[0-2]|0?[1-9])\\.)(?![\\s\\S]*${NA}(?:${REPEATS})${NB}))`,
     () => 'once on ',
   ),
   // "... um 18:00 erinnern" said last: remind (what the job does, no word of when)

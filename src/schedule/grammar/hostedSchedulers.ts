@@ -55,6 +55,9 @@ export function hostedSchedule(phrase: string): HostedSchedule | null {
   if (appEngine) {
     const said = (appEngine[1] ?? '').trim();
     if (/\bevery\s+\d+\s*(?:min|mins|minutes?|hours?|h)\b|\bsynchronized\b|:\s/i.test(said)) return null;
+    // App Engine's own grammar: "2nd,third mon,wed,thu of march" is those days of those months, each with each; a list
+    // before "of" is left unread rather than handed to words that read it another way
+    if (/,/.test(said) && /\bof\b/i.test(said)) return null;
     const zone = appEngine[2];
     return {
       text: zone === undefined ? said : `${said} in ${zone}`,

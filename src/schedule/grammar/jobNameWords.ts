@@ -42,7 +42,14 @@
  */
 
 /** What a word of a name needs the rest of the phrase to say (see `leadingNames.ts`). */
-export type JobNameNeed = 'plainTimes' | 'period' | 'manyRuns' | 'comesAgain' | 'topOfHour' | 'datedOnce' | 'yearly';
+export type JobNameNeed =
+  | 'plainTimes'
+  | 'period'
+  | 'manyRuns'
+  | 'comesAgain'
+  | 'topOfHour'
+  | 'datedOnce'
+  | 'yearlyOrAgain';
 
 /** Verbs of starting, said last in a name right before a clock. */
 const START_VERB = /^(?:starts|begins|kicks-off)$/;
@@ -94,7 +101,7 @@ export function jobNameWordNeeds(
   if (SOON_BEFORE.test(w) && words[i + 1] === 'soon' && named(i + 2)) return [];
   if (/^[a-z]{3,}-over$/.test(w) && isNameWord(w.replace('-', ''))) return [];
   // (a last one comes once, or once a year: "final rehearsal saturday 10am" is no weekly run)
-  if (w === 'final' && !last && named(i + 1)) return ['yearly'];
+  if (w === 'final' && !last && named(i + 1)) return ['yearlyOrAgain'];
   if (w === 'final' && i > 0 && named(i - 1) && setOff && (last || ONE_OFF.test(words[i + 1] as string))) return [];
   if (w === 'final' && i > 0 && named(i - 1) && last) return ['datedOnce'];
   if (ONE_OFF.test(w) && last && setOff && i > 0) return ['datedOnce'];

@@ -66,6 +66,7 @@ import { monthOf, weekdayOf } from './words.js';
 type Need =
   | 'quarterly'
   | 'yearly'
+  | 'yearlyOrAgain'
   | 'semiMonthly'
   | 'monthly'
   | 'weekly'
@@ -176,7 +177,14 @@ const FREQUENCY: ReadonlyMap<string, Need> = new Map<string, Need>([
   ['end-of-day', 'endOfDay'],
 ]);
 
-const FREQUENCIES: ReadonlySet<Need> = new Set<Need>(['quarterly', 'yearly', 'semiMonthly', 'monthly', 'weekly']);
+const FREQUENCIES: ReadonlySet<Need> = new Set<Need>([
+  'quarterly',
+  'yearly',
+  'yearlyOrAgain',
+  'semiMonthly',
+  'monthly',
+  'weekly',
+]);
 
 /** The words of a phrase as typed, each with its lower case form and place. */
 function tokensOf(phrase: string): Token[] {
@@ -1302,6 +1310,14 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
         return (
           (m.kind === 'months' && m.months.length === 1 && monthly && r.maxOccurrences === null) || onceOn(r, rest)
         );
+      case 'yearlyOrAgain':
+        // "final payroll check 30 june", "final invoice run every friday 16:00": a date of the year, one date, or
+        // runs the rest says come again ("every"); "final rehearsal saturday 10am" may be the coming one
+        return (
+          (m.kind === 'months' && m.months.length === 1 && monthly && r.maxOccurrences === null) ||
+          onceOn(r, rest) ||
+          (comesAgain(r) && saysItComesAgain(rest))
+        );
       case 'semiMonthly':
         return d.kind === 'month-days' && d.days.length === 2 && m.kind === 'every-month';
       case 'monthly':
@@ -1470,7 +1486,11 @@ function readLeadingNameOnce(
   let rest = name.rest;
   let read = readRest(rest, name.words.trim().toLowerCase());
   // "annual compliance attestation jan 15 at 10am": a date without its year, every year as the name says
-  if (!read.ok && name.needs.includes('yearly') && !/\b(?:every|each)\s+year\b|\byearly\b|\bannually\b/i.test(rest)) {
+  if (
+    !read.ok &&
+    (name.needs.includes('yearly') || name.needs.includes('yearlyOrAgain')) &&
+    !/\b(?:every|each)\s+year\b|\byearly\b|\bannually\b/i.test(rest)
+  ) {
     rest = `every year on ${rest.replace(/^\s*on\s+/i, '')}`;
     read = readRest(rest);
   }
@@ -1524,7 +1544,10 @@ function readLeadingNameOnce(
   const serverOwn = name.needs.includes('serverClock') && rules.some((r) => r.zone.said === null);
   if (serverOwn && (places.length > 0 || placeCodeIn(`"${name.words.toLowerCase()}"`, phrase) !== null)) return null;
   // "annual fire drill 15 Jan 2027": a date said in full with its year is one run
-  const yearOnce = name.needs.includes('yearly') && rest === name.rest && rules.every((r) => onceOn(r, rest));
+  const yearOnce =
+    (name.needs.includes('yearly') || name.needs.includes('yearlyOrAgain')) &&
+    rest === name.rest &&
+    rules.every((r) => onceOn(r, rest));
   const said =
     name.kind === 'tell'
       ? `Read "${name.words}" as what to remind of, not as part of the schedule.`

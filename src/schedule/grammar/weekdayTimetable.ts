@@ -20,8 +20,14 @@ const LEAD_REMINDER =
 const STEP_DURING =
   /\bevery\s+\d+\s*(?:minutes?|mins?|hours?|hrs?|h)\s+during\s+(?:the\s+)?[a-z][a-z ]*?\s(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+\d{1,2}:\d{2}\s*(?:-|\u2013|to)\s*\d{1,2}:\d{2}\s*$/;
 const SINGLE = new RegExp(
-  `\\b(?:is|are|was|this|next|coming|tomorrow|tonight|today|once|only|on\\s+${DAY})\\b|\\b(?:clos(?:e|es|ing)|opens|lifts|expires|launch(?:es)?|go(?:es)?[\\s-]live|on[\\s-]sale|premieres?|releases?|due|deadline)\\b|\\d{1,2}(?:st|nd|rd|th)\\b|\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+\\d|\\d\\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\\d{1,2}/\\d{1,2}`,
+  `\\b(?:is|are|was|this|next|coming|tomorrow|tonight|today|once|only|on\\s+${DAY})\\b|\\b(?:clos(?:e|es|ing)|opens|lifts|expires|launch(?:es)?|go(?:es)?[\\s-]live|on[\\s-]sale|premieres?|releases?|due|deadline|ends?|drops?)\\b|\\d{1,2}(?:st|nd|rd|th)\\b|\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+\\d|\\d\\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\\d{1,2}/\\d{1,2}`,
 );
+
+/** Things that come round each week: a timetable's slots, sessions, shifts, classes and practice. */
+const ROUTINE =
+  /\b(?:slots?|sessions?|shifts?|hours|scrims?|class(?:es)?|practices?|training|rehearsals?|lessons?|clinics?|surgery|long\s+run|runs|bookings?|blocks?|rota|rounds|service|mass)\b/;
+/** A word of how often that already says the runs ("quarterly review thu 3pm"): not every week. */
+const HOW_OFTEN = /\b(?:quarterly|monthly|yearly|annual(?:ly)?|bi-?weekly|fortnightly|every\s+other|each\s+month)\b/;
 
 function zoneAfterClock(lower: string, zone: string): boolean {
   const words = zone.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -32,7 +38,11 @@ export const WEEKDAY_TIMETABLE_GATE = /before|earlier|ahead|during/;
 
 /** The note of a timetable line on `days` (said singular), or null when the shape is not one or a word says once. */
 export function weekdayTimetable(lower: string, days: string[], zones: readonly string[] = []): string | null {
-  if (!WEEKDAY_TIMETABLE_GATE.test(lower) || SINGLE.test(lower)) return null;
+  if (!WEEKDAY_TIMETABLE_GATE.test(lower) || SINGLE.test(lower) || HOW_OFTEN.test(lower)) return null;
+  // one event only ("standup mon 9am, retro fri 4pm, remind 10 min before": before which?), and a thing that comes
+  // round: several days said, or a slot, a session, a shift, a class ("the demo tue 8pm" may be the coming one)
+  const event = lower.replace(/,[^,]*$/, '');
+  if (/[,;]/.test(event) || !(days.length > 1 || ROUTINE.test(lower))) return null;
   // a zone said right after a clock only ("20:00 CET"): a zone's letters elsewhere may be a word ("PT session")
   if (zones.some((z) => !zoneAfterClock(lower, z))) return null;
   const said = days.map((d) => `"${d}"`).join(', ');
