@@ -110,8 +110,7 @@ export type CronPaste = { text: string; notes: string[] } | { problem: ScheduleP
  */
 const UTC_TOOL_NOTE = 'Read in UTC, as the tool runs its cron lines';
 // (as the label the line is said after: "sidekiq: cron: ...", not a path or a comment, "/usr/bin/celery-cleanup.sh")
-const OTHER_TOOL =
-  /^\s*(?:sidekiq(?:-cron)?|node-cron|rundeck|celery(?:\s+beat)?|laravel|whenever)\b\s*(?::|[-–—]\s)|\bcron\.schedule\s*\(/i;
+const OTHER_TOOL = /^\s*(?:sidekiq(?:-cron)?|node-cron|rundeck|celery|laravel|whenever)\b|\bcron\.schedule\s*\(/i;
 
 /**
  * A line read here as a UTC tool's when the phrase names one of those tools (its name set aside before as a label:
@@ -304,18 +303,31 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
     );
   }
   // a part of the day said beside the line is the writer's: the line's hour must be in it on the writer's clock
-  if (!sameClockHere(zone ?? 'UTC', writerZone) && saidElse(said, fields, false) && !saidElse(said, fields, true))
+  if (
+    saidElse(said, fields, false) &&
+    !saidElse(said, fields, true) &&
+    !partOfDayHere(said, fields, zone ?? 'UTC', writerZone)
+  )
     return null;
   return { text: `cron ${fields}${zone !== null ? ` in ${zone}` : ''}`, notes };
 }
 
-/** Whether two zones keep the same clock in winter and in summer (the words of a day beside a line are the writer's). */
-function sameClockHere(a: string, b: string | undefined): boolean {
-  if (b === undefined || a === b) return true;
-  const za = zoneNamed(a);
-  const zb = zoneNamed(b);
-  if (za === null || zb === null) return false;
-  return [Date.UTC(2027, 0, 15), Date.UTC(2027, 6, 15)].every((t) => offsetAt(za, t) === offsetAt(zb, t));
+/**
+ * Whether the part of the day said beside a line holds its hour on the writer's clock too, in winter and in summer
+ * ("# weekday evenings" beside 21:00 on a box at UTC+2 is 19:00 for a writer in UTC; beside 22:00 UTC it is 07:00 in
+ * Tokyo): the words may be the writer's or the box's.
+ */
+function partOfDayHere(said: string, fields: string, lineZone: string, writerZone: string | undefined): boolean {
+  if (writerZone === undefined || lineZone === writerZone) return true;
+  const za = zoneNamed(lineZone);
+  const zb = zoneNamed(writerZone);
+  const [min = '', hour = '', ...rest] = fields.split(' ');
+  if (za === null || zb === null || !/^\d{1,2}$/.test(hour)) return false;
+  return [Date.UTC(2027, 0, 15), Date.UTC(2027, 6, 15)].every((t) => {
+    const shifted = Number(hour) * 60 + (offsetAt(zb, t) - offsetAt(za, t));
+    if (shifted < 0 || shifted >= 1440 || shifted % 60 !== 0) return false;
+    return !saidElse(said, [min, String(shifted / 60), ...rest].join(' '), true);
+  });
 }
 
 /** Whether words hold a zone: an IANA name, UTC or GMT, or a zone's word or two ("London", "new york"). */

@@ -25,7 +25,7 @@ const SINGLE = new RegExp(
 
 /** Things that come round each week: a timetable's slots, sessions, shifts, classes and practice. */
 const ROUTINE =
-  /\b(?:slots?|sessions?|shifts?|hours|scrims?|class(?:es)?|practices?|training|rehearsals?|lessons?|clinics?|surgery|long\s+run|runs|bookings?|blocks?|rota|rounds|service|mass)\b/;
+  /\b(?:slots?|sessions?|shifts?|hours|scrims?|class(?:es)?|practices?|training|rehearsals?|lessons?|clinics?|surgery|long\s+run|runs|rides?|bookings?|blocks?|rota|rounds|service|mass)\b/;
 /** A word of how often that already says the runs ("quarterly review thu 3pm"): not every week. */
 const HOW_OFTEN = /\b(?:quarterly|monthly|yearly|annual(?:ly)?|bi-?weekly|fortnightly|every\s+other|each\s+month)\b/;
 

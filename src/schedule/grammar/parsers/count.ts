@@ -66,9 +66,15 @@ export const countParser: RecurrenceParser = {
     }
     if (g.once) draft.once = g.once;
     const n = g.once ? 1 : countOf(g.n ?? g.nx ?? g.xn ?? g.first ?? g.each ?? g.bare ?? '');
-    // "9 rounds" counts runs only where the runs are rounds said before ("club championship rounds wed 7pm, ..., 9
-    // rounds"); "sparring every tue 7pm, 10 rounds" are rounds within each run
-    if ((g.bare || g.each) && /\brounds\b/.test(m[0]) && !/\brounds?\b/.test(m.input.slice(0, m.index))) {
+    // "9 rounds" counts runs only as a series from its start ("club championship rounds wed 7pm, starting jan 13, 9
+    // rounds", "chess ladder tue 18:00 from jan 20, 7 rounds"); "sparring every tue 7pm, 10 rounds" may be rounds
+    // within each run
+    if (
+      (g.bare || g.each) &&
+      /\brounds\b/.test(m[0]) &&
+      draft.startDate === null &&
+      !/\b(?:starting|from|beginning)\b/.test(m.input)
+    ) {
       return unparseable(
         `"${m[0].trim()}" could be the number of runs, or rounds within each run.`,
         'Say "for 9 weeks" or "9 times" for the number of runs.',
