@@ -149,7 +149,7 @@ const CORPORA: readonly Corpus[] = [
   // an event and a reminder at another time, dates and periods, several rules and corrections, zones said away from
   // the clock, second-language wording): 84.5 %. "9am" alone, read as every day, was the one answer its writer did not
   // expect; one time of day alone is now refused (every day, or once?): 84.6 %
-  { name: 'chat corpus 10', entries: CHAT_PHRASES_10, maxMisread: 0, minRight: 0.863 },
+  { name: 'chat corpus 10', entries: CHAT_PHRASES_10, maxMisread: 0, minRight: 0.864 },
   // an eleventh, written blind (security operations, data and ML pipelines, social media and marketing, accounting
   // close, manufacturing shifts, media production, gaming and esports, public services, smart homes and IoT, remote
   // teams and translators over Latin America, Africa, the Middle East, South and Southeast Asia and Oceania) while the
@@ -221,7 +221,7 @@ const CORPORA: readonly Corpus[] = [
   // Brisbane). Then its wrong refusals were read (job names and who runs them, whose clock, Portuguese, Hinglish and
   // Tagalog words of when, Zoom and Apple Calendar pastes, periods said apart, events with reminders, several named
   // jobs and corrections) while corpus 16 was written: 78 % right
-  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 0, minRight: 0.802 },
+  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 0, minRight: 0.808 },
   // a sixteenth, written blind (veterinary clinics and animal shelters, zoos and aquariums, airport ground handling
   // and fuel crews, wineries, breweries and frost-watch vineyards, bakeries and commissary kitchens, fire stations and
   // ambulance dispatch, courts and filing deadlines, embassies and visa desks, ground stations and observatories,
@@ -241,7 +241,7 @@ const CORPORA: readonly Corpus[] = [
   // (and, from October, that the runs come an hour later and that 2:00 AM does not exist on October 3). Then its
   // wrong refusals were read in seven classes (French, Indonesian and German words of when, job names, events and
   // reminders, zones, rules and pastes): 89.5 %
-  { name: 'chat corpus 16', entries: CHAT_PHRASES_16, maxMisread: 1, minRight: 0.902 },
+  { name: 'chat corpus 16', entries: CHAT_PHRASES_16, maxMisread: 1, minRight: 0.904 },
   // a seventeenth, written blind (cruise-ship and yacht crews on ship's time, railway operators and signal maintainers
   // with their possessions and night windows, power-grid and water-treatment control rooms, theme parks and cinemas,
   // food trucks and farmers' markets, greenhouses and hydroponic farms, mountain rescue and coast guard stations,
@@ -264,7 +264,7 @@ const CORPORA: readonly Corpus[] = [
   // reminders; dates and periods; places), and a reminder's own days are read in Spanish too, so "... remind vendors
   // sábado 18:00" runs on Mexico City's clock: 72.5 %. Left: "possession reminder sat and sun nights 00:30" and
   // "twice a month at 10am" (what `maxMisread` allows)
-  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 2, minRight: 0.741 },
+  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 2, minRight: 0.744 },
   // an eighteenth, written blind (offshore oil and gas rigs with their hitches and crew changes, Antarctic and Arctic
   // research stations, container ports and terminals, trading desks watching other markets open, payroll and the
   // month-end close, newsrooms and wire desks, game studios and live-ops, satellite and ham-radio nets said in UTC,
@@ -286,7 +286,7 @@ const CORPORA: readonly Corpus[] = [
   // (7:00 AM, with a note saying how to ask for the evening), what `maxMisread` allows. Its wrong refusals were not
   // looked at: 61.7 %; after a pass on them (four-digit clocks, places and their clocks, zones said twice, dates and
   // corrections, names, reminders and exchange sessions, Polish, Swedish, Japanese in romaji, tool pastes): 76.1 %
-  { name: 'chat corpus 18', entries: CHAT_PHRASES_18, maxMisread: 1, minRight: 0.771 },
+  { name: 'chat corpus 18', entries: CHAT_PHRASES_18, maxMisread: 1, minRight: 0.773 },
   // a nineteenth, written blind (school districts and bell schedules, registrars and exam offices, libraries and
   // museums, gyms and studios, film and TV call times and wraps, theatres and venues, restaurant prep and closing
   // checklists, clinical labs and pharmacies, truck dispatch and fleet maintenance, warehouse pick waves, call-centre
@@ -305,7 +305,7 @@ const CORPORA: readonly Corpus[] = [
   // as a name ("kal subah 7 baje"), a remote island in a name ("Pitcairn ..."), a range's start without the year
   // said for its end, Jenkins' "@midnight". 62.8 % then; its wrong refusals were read by class in the next passes
   // (tool pastes, Portuguese, Hinglish and Taglish, Korean and Greek, places, names, events): 83.4 %
-  { name: 'chat corpus 19', entries: CHAT_PHRASES_19, maxMisread: 0, minRight: 0.838 },
+  { name: 'chat corpus 19', entries: CHAT_PHRASES_19, maxMisread: 0, minRight: 0.84 },
   // a twentieth, written blind (HR and recruiting, construction sites, clinical-trial coordinators, insurance claims
   // desks, transit planners and bus depots, fundraisers and telethons, support leads, newsroom social desks, retail
   // store managers, hospital facilities, airline crew scheduling, cold-chain logistics, school notices translated for
@@ -361,7 +361,7 @@ const CORPORA: readonly Corpus[] = [
   // Thai, Japanese, Tagalog, Haitian Creole, Spanish, Portuguese, French and German chat; crontab comments, Spring,
   // Task Scheduler, Power Automate, Zapier, RRULE tails and /remind; names, zones and places, events, periods and
   // corrections), and two reviews of the readers closed what they guessed: 86.5 %
-  { name: 'chat corpus 22', entries: CHAT_PHRASES_22, maxMisread: 0, minRight: 0.865 },
+  { name: 'chat corpus 22', entries: CHAT_PHRASES_22, maxMisread: 0, minRight: 0.868 },
   // a twenty-third, written blind (railway and transit control rooms, film and TV production, esports tournaments,
   // irrigation and greenhouse growers, beekeepers, a dental practice and a vet clinic, a library, a museum, parking,
   // elevator and HVAC maintenance, solar and wind farms, a satellite ground station in UTC, a telecom NOC, a container
@@ -377,13 +377,19 @@ const CORPORA: readonly Corpus[] = [
   // run) and one meaning corrected (an RRULE starts on its DTSTART). Left: "sectionals tue 6:45, full choir thu
   // 7:15" is read as 6:45 AM with a note (hours of 6 and later with minutes are read before noon on days of the
   // week; the choir meant the evening): 69.3 %; 70.9 % with the passes on corpus 22 and "one-off" as "once"
-  { name: 'chat corpus 23', entries: CHAT_PHRASES_23, maxMisread: 1, minRight: 0.708 },
+  // then corpus 23's wrong refusals read by class in a fourteenth pass (tool code and cloud pastes, languages, names,
+  // events and periods): 90.0 %, the one misreading as before
+  { name: 'chat corpus 23', entries: CHAT_PHRASES_23, maxMisread: 1, minRight: 0.9 },
   // a twenty-fourth, written blind (a hospital pharmacy, airport ground ops, a newsroom and a radio station, a ski
   // resort, a zoo, a brewery, a colo data center, a call centre, a trading desk, legal filing deadlines, a university
   // timetable, a flash sale, a podcast, game live-ops, a church, a gym, delivery vans, a water utility, a cinema,
   // recruitment, property management, a kindergarten, a mountain hut and a fishing co-op; tool pastes, calendars, RRULE
-  // and /remind; 26 languages besides English; the 2027 clock changes): floors not set yet
-  { name: 'chat corpus 24', entries: CHAT_PHRASES_24, maxMisread: 999, minRight: 0 },
+  // and /remind; 26 languages besides English; the 2027 clock changes): 68.2 % blind, with 9 misreadings (a reminder
+  // or an exception spread to every day, days of other languages taken as names, "2nd and 4th Friday" split, CRON hour
+  // lists read from midnight, "1:30am CST" on the fall-back day at the first 1:30) and 6 bare hours read before noon
+  // that the writer meant refused (their meanings now accept the house's reading too, as corpora 20-23 do); every
+  // misreading closed as a class: 71.6 %
+  { name: 'chat corpus 24', entries: CHAT_PHRASES_24, maxMisread: 0, minRight: 0.715 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
