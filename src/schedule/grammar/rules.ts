@@ -144,6 +144,9 @@ const BETWEEN = /\bbetween\b/;
 /** A piece of days of the week alone, with no time ("on saturdays"), and a piece that starts with one. */
 const DAYS_ALONE = new RegExp(`^\\s*(?:but\\s+)?(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)\\s*$`);
 const LEADING_DAY = new RegExp(`^\\s*(?:on\\s+)?(?:the\\s+)?(?:${DAY}|week(?:day|end)s?\\b)`);
+/** A piece that says its days after its times ("18:00 weekdays"), and one that is a clock alone ("12:00"). */
+const ENDS_WITH_DAYS = new RegExp(`\\d[^,;]*[\\s/&-](?:on\\s+)?(?:${DAY}|week(?:day|end)s?\\b)\\s*$`);
+const CLOCK_ALONE = /^\s*(?:at\s+)?(?:\d{1,2}(?::[0-5]\d)?\s*(?:[ap]m)?|noon|midnight)\s*$/;
 const BARE_ORDINAL =
   /^\s*(?:(?:every|each|on)\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s*$/;
 /** A piece ending with an ordinal ("bins every 2nd"), before one starting with one of a weekday ("4th friday"): one list. */
@@ -206,8 +209,22 @@ export function clausesOf(text: string): string[] {
   const clauses: string[] = [];
   let current = '';
   let currentHasDays = false;
-  for (const piece of pieces) {
+  for (const [k, piece] of pieces.entries()) {
     const days = DAY_WORDS.test(piece);
+    // "06:00 and 18:00 weekdays, 12:00 and 00:00 weekends": times said before their days, so a clock alone after
+    // days said last is the next days' (with the next piece that ends with its own days)
+    if (
+      !days &&
+      currentHasDays &&
+      CLOCK_ALONE.test(piece) &&
+      ENDS_WITH_DAYS.test(current) &&
+      ENDS_WITH_DAYS.test(pieces[k + 1] ?? '')
+    ) {
+      clauses.push(current);
+      current = piece;
+      currentHasDays = false;
+      continue;
+    }
     // "on saturdays and sundays only at 8am": days alone, then more days with their time, are one list
     if (days && DAYS_ALONE.test(current) && LEADING_DAY.test(piece)) {
       current = `${current} and ${piece}`;
