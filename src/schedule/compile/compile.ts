@@ -213,8 +213,9 @@ export function compileRules(rules: readonly LocalIntent[], now: number): Outcom
   // at its first occurrence, as the person's clock shows it first
   const once = intent.maxOccurrences === 1 || (endMs !== null && endMs - first.at < DAY_MS + CHANGE_MS);
   // ("nov 7 2027 1:30am CST" in Chicago: the abbreviation said is the one of the clock after it goes back)
-  const later = once && saidLaterOccurrence(intent.zone.said, zone, first.at);
-  if (later) first = { ...first, at: secondOccurrence(zone, first.at) as number };
+  const laterAt = once ? saidLaterOccurrence(intent.zone.said, zone, first.at) : null;
+  const later = laterAt !== null;
+  if (laterAt !== null) first = { ...first, at: laterAt };
   const firstAt = once ? first.at : standardReading(zone, first.at);
   const offset = offsetAt(zone, firstAt);
   const zoneName = zoneLongName(zone, firstAt);
@@ -562,15 +563,15 @@ function secondOccurrence(zone: Zone, at: number): number | null {
 }
 
 /**
- * Whether the zone's abbreviation said ("CST") is the one its clock shows the second time a repeated time of day
- * comes round (after going back), not the first ("CDT").
+ * The second time a repeated time of day comes round (after the clocks go back), where the zone's abbreviation said
+ * ("CST") is the one its clock shows then, not the first time's ("CDT"); else null.
  */
-function saidLaterOccurrence(said: string | null, zone: Zone, at: number): boolean {
-  if (said === null || !/^[A-Za-z]{3,5}$/.test(said)) return false;
+function saidLaterOccurrence(said: string | null, zone: Zone, at: number): number | null {
+  if (said === null || !/^[A-Za-z]{3,5}$/.test(said)) return null;
   const again = secondOccurrence(zone, at);
-  if (again === null) return false;
+  if (again === null) return null;
   const name = said.toUpperCase();
-  return offsetName(zone, again).toUpperCase() === name && offsetName(zone, at).toUpperCase() !== name;
+  return offsetName(zone, again).toUpperCase() === name && offsetName(zone, at).toUpperCase() !== name ? again : null;
 }
 
 function gapWarnings(warnings: Warning[], x: DstInput): void {
