@@ -13,6 +13,17 @@ type Expressions = CronFields[] | { failure: DayShiftFailure; shift: number };
 const worked = new Map<string, Expressions>();
 /** Entries kept before the cache starts over. */
 const MAX_WORKED = 2048;
+/** Each day rule's part of the key, written once per rule object (the DST check asks at several offsets). */
+const ruleKeys = new WeakMap<DayRule, string>();
+
+function ruleKey(rule: DayRule): string {
+  let key = ruleKeys.get(rule);
+  if (key === undefined) {
+    key = JSON.stringify(rule);
+    ruleKeys.set(rule, key);
+  }
+  return key;
+}
 
 /**
  * The UTC expressions for local minutes-of-day on a day rule, at a fixed UTC offset: each time moves by the
@@ -25,7 +36,7 @@ export function expressionsAt(
   months: readonly number[],
   offset: number,
 ): Expressions {
-  const key = `${minutes.join(',')} ${JSON.stringify(rule)} ${months.join(',')} ${offset}`;
+  const key = `${minutes.join(',')} ${ruleKey(rule)} ${months.join(',')} ${offset}`;
   let found = worked.get(key);
   if (found === undefined) {
     if (worked.size >= MAX_WORKED) worked.clear();

@@ -395,6 +395,11 @@ function readWith(rules: readonly Rule[], gate: RegExp, said: string, notes: str
   return out.replace(/\s{2,}/g, ' ').trim();
 }
 
+/** A capital letter anywhere: without one, no word is a name written capitalised (most phrases). */
+const CAPITAL = /\p{Lu}/u;
+/** Capitalised words after the first (the capital tried before the look back, which most places fail). */
+const NAMES_WITHIN = /\p{Lu}(?<=\S\s+\p{Lu})\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*/gu;
+
 /** The readers that know which of their language's words change the runs, and that language's name. */
 const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string])[] = [
   [russianWordChangingRuns, 'Russian'],
@@ -413,7 +418,7 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
 export function secondLanguageRunWord(phrase: string): { word: string; language: string } | null {
   // a capitalised word after the first is a person's or a place's name ("Jodi and Madi sync", "with Wan Chan and
   // Jon"), neither a word of the language nor one that changes the runs
-  const text = phrase.replace(/(?<=\S\s+)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*/gu, (m) => m.replace(/\S/g, '_'));
+  const text = CAPITAL.test(phrase) ? phrase.replace(NAMES_WITHIN, (m) => m.replace(/\S/g, '_')) : phrase;
   for (const [find, language] of RUN_CHANGERS) {
     const word = find(text);
     if (word !== null) return { word, language };

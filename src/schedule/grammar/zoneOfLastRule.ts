@@ -20,7 +20,7 @@ export function zoneOfLastRule(
   const r = rules[0];
   if (r === undefined || rules.some((x) => x.zone.name !== r.zone.name)) return null;
   const said = r.zone.said;
-  if (said === null || sameClock(r.zone.name, defaultZone, now)) return null;
+  if (said === null) return null;
   const lower = phrase.toLowerCase();
   const at = lower.lastIndexOf(said.toLowerCase());
   if (at < 0 || /^\s*time\b/.test(lower.slice(at + said.length))) return null;
@@ -37,7 +37,8 @@ export function zoneOfLastRule(
     x.assumptions.map((a) => /^Read "([^"]*)" as the job's name/.exec(a)?.[1]?.toLowerCase()).filter((n) => n),
   ) as string[];
   const named = /[,;]/.test(between) && names.some((n) => between.includes(n));
-  if (!named) return null;
+  // the zones' clocks compared last: the words above rule out most phrases for less
+  if (!named || sameClock(r.zone.name, defaultZone, now)) return null;
   const place = phrase.slice(at, at + said.length);
   return unparseable(
     `"${place}" is said after the last time only: is it the clock of every time, or of "${last[0].trim()}" alone?`,
