@@ -314,6 +314,10 @@ const DIGIT_DOT = /\d\.\d/;
 const A_DAY = /(?:twice|thrice|two|three|four|five|six|\d)\s*(?:times|x)?\s+(?:a\s+day|per\s+day|daily)/;
 const SLASH = /\//;
 const DIGIT_AP = /\d[ap]/;
+/** "6a", "630p": an am/pm letter right after a digit, with no letter after it (what COMPACT needs). */
+const COMPACT_GATE = /\d[ap](?![\w:'])/;
+/** "quarter past six", "10 minutes to 9": the word between the minutes and the hour (what WORD_TIME needs). */
+const WORD_TIME_GATE = /\s(?:past|after|to|till|before)\s/;
 const AT_LIST = /\bat\b[\s\S]*(?:,|and|&)/;
 
 export function rewriteClockWords(text: string): string {
@@ -400,11 +404,13 @@ export function rewriteClockWords(text: string): string {
       );
     }
     if (SLASH.test(out)) out = out.replace(SLASH_TIMES, '$1 and ');
-    if (DIGIT_AP.test(out)) {
+    if (COMPACT_GATE.test(out)) {
       out = out.replace(
         COMPACT,
         (_m, h: string, mm: string | undefined, half: string) => `${Number(h)}:${mm ?? '00'}${half}m`,
       );
+    }
+    if (DIGIT_AP.test(out) && out.includes('/')) {
       // "7a/7p": after a clock, the one after the slash is a clock too (not a date's "7/7")
       for (let before = ''; before !== out; ) {
         before = out;
@@ -422,7 +428,7 @@ export function rewriteClockWords(text: string): string {
           yearLike(`${h}${mm}`) ? m : `${head}${h}:${mm}`,
         );
     }
-    out = out.replace(WORD_TIME, wordTime);
+    if (WORD_TIME_GATE.test(out)) out = out.replace(WORD_TIME, wordTime);
     if (AT_LIST.test(out)) out = out.replace(TIME_LIST, (m) => m.replace(BARE_IN_LIST, '$1$2:00'));
     // rare words: looked for only when the phrase has them
     if (AT_H_GATE.test(out)) out = out.replace(AT_H, (_m, h: string) => `${two(Number(h))}:00`);

@@ -18,6 +18,8 @@ import { plainCharacters, rewriteGluedWords } from './writtenForms.js';
  */
 const SPACES = /\s\s|[^\S ]/;
 const TRAILING = /[.!?;\s]/;
+/** Typographic dashes, quotes and the ellipsis, made plain below. */
+const TYPOGRAPHIC = /[\u2012-\u2015\u2212\u2018\u2019\u2026]/;
 
 /**
  * The phrases normalised last: a phrase is normalised again by each reader that looks at it whole (the lone-clock
@@ -36,10 +38,13 @@ export function normalize(phrase: string): string {
 }
 
 function normalizeOnce(phrase: string): string {
-  let plain = rewriteDottedDates(plainCharacters(phrase).toLowerCase())
-    .replace(/[\u2012-\u2015\u2212]/g, '-')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\u2026/g, '...');
+  let plain = rewriteDottedDates(plainCharacters(phrase).toLowerCase());
+  if (TYPOGRAPHIC.test(plain)) {
+    plain = plain
+      .replace(/[\u2012-\u2015\u2212]/g, '-')
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/\u2026/g, '...');
+  }
   // each rewrite below only where it can find something: "a.m.", a run of spaces or a space other than " ", and
   // punctuation or a space at the end
   if (plain.includes('.m')) plain = plain.replace(/\b([ap])\.m\.?(?=\s|$|,)/g, '$1m');
