@@ -583,8 +583,13 @@ function laterOrSame(a: CalendarDate, b: CalendarDate): boolean {
   return a.year * 10000 + a.month * 100 + a.day >= b.year * 10000 + b.month * 100 + b.day;
 }
 
-/** chrono quietly swaps a range written backwards ("from June 30 until March 1, 2026"); we would rather say so. */
+/**
+ * chrono quietly swaps a range written backwards ("from June 30 until March 1, 2026"); we would rather say so. It
+ * swaps only where a year is said: an end without one it moves to the next year instead ("from June 30 until
+ * March 1" ends next March), so a range with no year said is read as written without parsing its start again.
+ */
 function swapped(r: chrono.ParsedResult, ref: chrono.ParsingReference, reader: chrono.Chrono): boolean {
+  if (!r.start.isCertain('year') && !r.end?.isCertain('year')) return false;
   const firstPart = r.text.split(/\s+(?:to|until|till|through|thru)\s+|\s*[-–]\s+/)[0] ?? '';
   const [first] = reader.parse(firstPart, ref, { forwardDate: true });
   if (!first) return false;
