@@ -115,6 +115,43 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'heijitsu mainichi maishuu maishu maitsuki getsuyoubi getsuyobi kayoubi kayobi suiyoubi suiyobi mokuyoubi',
     'mokuyobi kinyoubi kinyobi doyoubi doyobi nichiyoubi nichiyobi shuumatsu shumatsu donichi gozen gogo',
     'maiasa maiban yoru jikan',
+    // Words of every, of working days and of the days themselves in languages no reader reads ("radnim danima",
+    // "gach Satharn", "kozhnoho vivtorka", "kiekvieną penktadienį", "alla mánudaga", "njalo ngoLwesithathu"): a
+    // phrase that holds one is refused, never read every day with the word set aside as a name.
+    // Croatian, Serbian and Bosnian; Slovak
+    'svaki svakog svake svaku svakim dnevno tjedno mjesečno mjesecno radnim radnih danima radnom vikendom ujutro',
+    'navečer navecer popodne sati každú každého denne týždenne mesačne mesacne pracovné pracovne pracovných',
+    // Hungarian; Estonian
+    'minden naponta hetente havonta reggel órakor orakor hétköznap hetkoznap hétköznaponként hétvégén hetvegen',
+    'hétfőn hetfon kedden szerdán szerdan csütörtökön csutortokon pénteken penteken szombaton vasárnaponként',
+    'igal igapäevaselt igapaevaselt hommikul õhtul ohtul tööpäeviti toopaeviti esmaspäeviti esmaspaeviti',
+    'teisipäeviti teisipaeviti kolmapäeviti kolmapaeviti neljapäeviti neljapaeviti reedeti laupäeviti laupaeviti',
+    'pühapäeviti puhapaeviti nädalas nadalas',
+    // Lithuanian and Latvian
+    'kiekvieną kiekviena kiekvienas kiekvieno kasdien savaitę savaite ryte vakare dienomis katru katrā katra',
+    'katrs ikdienas dienās dienas rītos ritos vakaros',
+    // Icelandic; Welsh; Irish
+    'alla hvern hverjum daglega vikulega mánaðarlega manadarlega klukkan morgna kvöldin kvoldin virka',
+    // (Welsh days after "nos", night, and "dydd", day, change their first letter: "nos Fercher", "nos Wener")
+    'dydd ddydd nos lun fawrth fercher wener dyddiol wythnosol misol prynhawn gach luan máirt céadaoin ceadaoin déardaoin deardaoin aoine satharn',
+    'domhnach laethúil laethuil seachtainiúil seachtainiuil míosúil miosuil maidin tráthnóna trathnona oíche oiche',
+    // Afrikaans; Zulu (days with "ngo", on: "ngoLwesithathu")
+    'daagliks weekliks maandeliks oggend aand weeksdae werksdae naweek njalo nsuku zonke msombuluko',
+    'ngomsombuluko lwesibili ngolwesibili lwesithathu ngolwesithathu lwesine ngolwesine lwesihlanu ngolwesihlanu',
+    'mgqibelo ngomgqibelo ngesonto',
+    // Ukrainian in Latin letters
+    'ponedilok ponedilka ponedilkam vivtorok vivtorka vivtorkam seredu seredy seredam chetver chetverha',
+    'chetverham pyatnytsyu pyatnytsia pyatnytsya pyatnytsi pyatnytsyam subotu suboty subotam nedilyu nedilia',
+    'nedilya nedili nedilyam kozhen kozhnoho kozhnu kozhnyi kozhnyy shchodnya shchodenno shchotyzhnya ranku',
+    'vechora budni vykhidni vykhidnykh',
+    // Hebrew and Persian in Latin letters
+    'rishon sheni shlishi revii chamishi shishi boker erev shavua chodesh beyom harooz shanbe shanbeh yekshanbe',
+    'doshanbe seshanbe chaharshanbe panjshanbe jome jomeh hafte',
+    // Tamil and Urdu in Latin letters (not "jummah", the Friday prayer's name in English too); Chinese in pinyin
+    'ovvoru thinamum dhinamum thingal sevvai viyazhan gnayiru nyayiru kaalai maalai iravu jumeraat',
+    'itwaar meitian měitiān meizhou měizhōu xingqi xīngqī xingqiyi xingqier xingqisan xingqisi xingqiwu xingqiliu',
+    'xingqiri xingqitian zhouyi zhouer zhousan zhousi zhouwu zhouliu zhouri zaoshang wanshang xiawu shangwu',
+    'gongzuori',
   ]
     .join(' ')
     .split(' '),
@@ -228,12 +265,15 @@ function plain(word: string): string {
 
 const NAMES = new Set([...DAY_NAMES, ...MONTH_NAMES].flatMap((w) => [w, plain(w)]));
 NAMES.delete('julie');
-/** The stems of the long names of days, for their plurals and other endings ("onsdagar", "fredagen"). */
+/**
+ * The stems of the long names of days, for their plurals and other endings ("onsdagar", "fredagen"; the Baltic and
+ * Icelandic names without the ending of their first form: "penktadienį", "mánudaga").
+ */
 const DAY_STEMS = [
   ...new Set(
     DAY_NAMES.map(plain)
       .filter((w) => w.length >= 6)
-      .map((w) => w.replace(/[aeiouy]$/, '')),
+      .map((w) => w.replace(/(?<=dien|dag)(?:is|a|ur)$|[aeiouy]$/, '')),
   ),
 ];
 

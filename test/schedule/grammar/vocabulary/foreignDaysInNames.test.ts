@@ -10,11 +10,25 @@ describe("a day of the week said in another language's word is never a name's wo
     ['Sonntagsgottesdienst 10:00', 'Europe/Berlin'],
     ['fredagsbar 16:00', 'Europe/Stockholm'],
     ['maandagochtend overleg 9:00', 'Europe/Amsterdam'],
+    // days, working days and "every" in languages no reader reads: refused, not run every day
+    ['pregled računa radnim danima u 8:15', 'Europe/Zagreb'],
+    ['trening gach Satharn ag 09:30', 'Europe/Dublin'],
+    ['cruinniú gach Luan ag 11:00', 'Europe/Dublin'],
+    ['remont kozhnoho ponedilka o 9:00', 'Europe/Kyiv'],
+    ['susitikimas kiekvieną pirmadienį 10:00', 'Europe/Vilnius'],
+    ['æfing alla þriðjudaga kl. 18:00', 'Atlantic/Reykjavik'],
+    ['umhlangano njalo ngoLwesibili ngo-14:00', 'Africa/Johannesburg'],
+    ['értekezlet minden hétfőn 9:00', 'Europe/Budapest'],
+    ['koosolek igal esmaspäeval kell 10:00', 'Europe/Tallinn'],
+    ['sapulce katru pirmdienu 9:00', 'Europe/Riga'],
+    ['ymarfer côr bob nos Fercher 19:30', 'Europe/London'],
   ])('%s is refused', (phrase, zone) => refuses(phrase, zone, /could not read/));
 
   it.each([
     // an English day's word in a name is read as English names are
     ['sunday roast prep every saturday at 5pm', 'UTC', ['0 17 ? * 7'], /"sunday roast prep"|roast/],
+    // the name of the Friday prayer, said in English too, beside the days said in English
+    ['jummah reminder every friday at 12:45pm', 'Europe/London', ['45 12 ? * 6'], /"jummah reminder" as the job's name/],
   ])('%s reads', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 });
 
