@@ -17,7 +17,17 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  *   System.schedule('Nightly', '0 0 2 * * ?', new Job()); - org runs on Pacific       scheduling user's clock
  *   @Scheduled(cron = "0 0 6 * * MON-FRI", zone = "Europe/Berlin")   Spring: seconds first, 0 or 7 = Sunday; the
  *   @Scheduled(cron="0 *\/15 * * * *")           server's zone (taken as the writer's) unless zone = says
- *   quartz 0 0 12 ? * 2#1 UTC                     Quartz alone: its zone must be said
+ *   quartz 0 0 12 ? * 2#1 UTC                     Quartz: its scheduler's zone (a zone said beside the line, else
+ *   quartz cron 0 0 9 ? * 1 (yes, Quartz numbering)                the writer's); a numbering said must be the tool's
+ *   0 0/5 14 * * ?, 0 0 8 LW * ?                  no tool named, a "?" in a day field: Quartz's or Spring's, seconds
+ *                                                 first, on the server's clock (the writer's); a day of the week in
+ *                                                 numbers is refused (1 = Sunday to Quartz, 0 = Sunday to Spring)
+ *   c.AddFunc("CRON_TZ=Asia/Tokyo 0 6 * * *", job)            Go's robfig/cron: Unix cron (seconds first with
+ *   cron.New(cron.WithSeconds()).AddFunc("0 30 * * * *", f)   WithSeconds()), the machine's clock unless CRON_TZ=
+ *   new CronJob('0 0 9 * * 1-5', fn, null, true, 'America/Los_Angeles')    Node's cron package: seconds optional,
+ *                                                 0 or 7 = Sunday; its fifth argument is the zone, else the process's
+ *   agenda.every('0 6 * * *', 'report', {}, { timezone: 'Africa/Lagos' })    Agenda: the same, its timezone option
+ *   @Scheduled(cron = "0 *\/15 9-17 * * *")  // app runs in America/Chicago   the app's zone in a code comment
  *   cloud scheduler "30 6 1,15 * *" tz America/Sao_Paulo      Google Cloud Scheduler: Unix cron (UTC unless its
  *   frequency: 0 *\/2 * * *  timezone: Etc/UTC                                     time zone field says)
  *   vercel cron "0 8 * * 1-5", cloudflare "59 23 LW * *"      Vercel, Cloudflare Workers: Unix cron, always UTC
@@ -46,7 +56,7 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  * beside a tool that has none of its own (Vercel, Cloudflare), and any field not in the tool's form (null).
  */
 export const CLOUD_CRON_GATE =
-  /\b(?:cron|rate|at)\s*\(|@scheduled\b|\b(?:ncrontab|azure|timer\s*trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|gcloud|google\s+cloud|frequency|vercel|cloudflare|crons|nomad|standard\s+time|rundeck|node-cron|sidekiq(?:-cron)?)\b|--schedule\b|\bperiodic\s*\{|\bcron\.schedule\s*\(/i;
+  /\b(?:cron|rate|at)\s*\(|@scheduled\b|\b(?:ncrontab|azure|timer\s*trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|gcloud|google\s+cloud|frequency|vercel|cloudflare|crons|nomad|standard\s+time|rundeck|node-cron|sidekiq(?:-cron)?)\b|--schedule\b|\bperiodic\s*\{|\bcron\.schedule\s*\(|\.addfunc\s*\(|\bnew\s+cronjob\s*\(|\bagenda\.every\s*\(|(?:^|\s)\?(?:\s|$)/i;
 
 /** "seconds-unix?": node-cron's, with its seconds field optional (five fields are Unix cron's). */
 type Shape = 'aws' | 'seconds-unix' | 'seconds-unix?' | 'seconds-quartz' | 'unix';
@@ -59,6 +69,12 @@ type Tool = {
   zoneInLine?: boolean;
   /** Six fields and a Windows zone's name: .NET's NCRONTAB or Cronos. */
   dotnet?: boolean;
+  /** A line with no tool named, known by its "?": its days of the week must be names (1 or 0 = Sunday?). */
+  unnamed?: boolean;
+  /** The tool's zone ('writer') is only its default: a zone said beside the line is the line's. */
+  zoneFromWords?: boolean;
+  /** The code around the line (the call, its plain arguments), set aside with it. */
+  call?: RegExp;
   note: string;
 };
 
@@ -75,7 +91,13 @@ const TOOLS: readonly Tool[] = [
     zone: 'writer',
     note: "Salesforce runs a scheduled Apex job on the clock of the user who schedules it, taken as yours; say the org's zone if it is another",
   },
-  { key: /\bquartz\b/i, shape: 'seconds-quartz', zone: null, note: '' },
+  {
+    key: /\bquartz\b/i,
+    shape: 'seconds-quartz',
+    zone: 'writer',
+    zoneFromWords: true,
+    note: "Quartz runs a trigger with no time zone set on its scheduler's default time zone, taken as yours",
+  },
   {
     key: /\brundeck\b/i,
     shape: 'seconds-quartz',
@@ -94,6 +116,37 @@ const TOOLS: readonly Tool[] = [
     zone: 'writer',
     zoneInLine: true,
     note: "sidekiq-cron runs a line with no zone on the server's time zone, taken as yours",
+  },
+  {
+    // Go's robfig/cron: c.AddFunc("CRON_TZ=Asia/Tokyo 0 6 * * *", job); six fields, seconds first, with WithSeconds()
+    key: /\bwithseconds\s*\(/i,
+    shape: 'seconds-unix',
+    zone: 'writer',
+    call: /\b(?:[\w.]*\.)?addfunc\s*\(|\b(?:cron\.)?new\s*\(\s*(?:cron\.)?withseconds\s*\(\s*\)\s*\)/gi,
+    note: "robfig/cron runs on the machine's local time when the line has no CRON_TZ=, taken as yours",
+  },
+  {
+    key: /\.addfunc\s*\(/i,
+    shape: 'unix',
+    zone: 'writer',
+    call: /\b(?:[\w.]*\.)?addfunc\s*\(|\bcron\.new\s*\(\s*\)/gi,
+    note: "robfig/cron runs on the machine's local time when the line has no CRON_TZ=, taken as yours",
+  },
+  {
+    // Node's cron package: new CronJob('0 0 9 * * 1-5', fn, null, true, 'America/Los_Angeles'), seconds optional
+    key: /\bnew\s+cronjob\s*\(/i,
+    shape: 'seconds-unix?',
+    zone: 'writer',
+    call: /\bnew\s+cronjob\s*\(|\b(?:null|true|false|undefined)\b/gi,
+    note: "the Node cron package runs a job with no time zone argument on the process's time zone, taken as yours",
+  },
+  {
+    // Agenda: agenda.every('0 6 * * *', 'report', {}, { timezone: 'Africa/Lagos' }), seconds optional
+    key: /\bagenda\.every\s*\(/i,
+    shape: 'seconds-unix?',
+    zone: 'writer',
+    call: /\bagenda\.every\s*\(/gi,
+    note: "Agenda runs a job with no timezone option on the process's time zone, taken as yours",
   },
   {
     key: /@scheduled\s*\(/i,
@@ -137,6 +190,17 @@ const TOOLS: readonly Tool[] = [
     fixed: true,
     note: 'Cloudflare runs Workers cron triggers in UTC',
   },
+  {
+    // six or seven fields with a "?" in a day field and no tool named: Quartz's or Spring's (seconds first; "?" is
+    // theirs, not Unix cron's or the service's five), both on their server's clock; they number the days of the week
+    // differently (1 or 0 = Sunday, "6L", "2#2"), so only names are read there
+    key: /(?:^|\s)\?(?:\s|$)/,
+    shape: 'seconds-quartz',
+    zone: 'writer',
+    zoneFromWords: true,
+    unnamed: true,
+    note: "Quartz and Spring run a line with no time zone set on their server's default time zone, taken as yours",
+  },
 ];
 
 /** Words of the tools, set aside with the line (not a job's name). */
@@ -145,15 +209,29 @@ const TOOL_WORDS =
 
 const IANA = '(?:Etc/UTC|[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|GMT)';
 const ZONES: readonly RegExp[] = [
-  new RegExp(String.raw`,?\s*(?:--time-zone\b|\b(?:time_?zone|time\s+zone|tz)\b)\s*[:=]?\s*["']?(${IANA})["']?`, 'i'),
+  new RegExp(
+    String.raw`,?\s*(?:--time-zone\b|\b(?:time_?zone|time\s+zone|tz|cron_tz)\b)\s*[:=]?\s*["']?(${IANA})["']?`,
+    'i',
+  ),
+  // the Node cron package's time zone, its fifth argument: new CronJob('…', fn, null, true, 'America/Los_Angeles')
+  new RegExp(
+    String.raw`(?<=\bnew\s+cronjob\s*\(\s*(?:"[^"]*"|'[^']*')(?:\s*,\s*[\w.]+){3})\s*,\s*["'](${IANA})["'](?=\s*\))`,
+    'i',
+  ),
   new RegExp(String.raw`\(\s*(${IANA})\s*\)`, 'i'),
   new RegExp(String.raw`,?\s*\bzone\s*=\s*["'](${IANA})["']`, 'i'), // Spring's @Scheduled(cron = "…", zone = "…")
   /\bWEBSITE_TIME_ZONE\s*=\s*["']?([A-Za-z][A-Za-z .+:-]*?(?:Standard\s+Time|Time|UTC))["']?(?=\s*(?:$|[,;)]))/i,
   // a Windows zone's name said after the line: "0 15 14 * * 6, Arabian Standard Time", "… — Cen. Australia Standard Time"
   /(?:[,;]|\s[-–—])\s*(?:in\s+)?["']?([A-Za-z][A-Za-z.]*(?:\s+[A-Za-z.]+){0,3}\s+Standard\s+Time)["']?\s*$/i,
   /\(\s*(?:the\s+)?(?:app|function|org|server|host|service)\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on|in)\s+|time\s*zone\s+is\s+)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)/i,
+  // a code comment after the line that says the app's clock: "@Scheduled(cron = "…")  // app runs in America/Chicago"
+  /\s(?:\/\/|#)\s*(?:the\s+|our\s+)?(?:app|server|host|service|jvm|process)\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on|in)\s+|time\s*zone\s+is\s+)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*$/i,
   /[-–—,;]?\s*\b(?:the\s+)?org\s+(?:runs\s+(?:on|in)|is\s+(?:on|in)|time\s*zone\s+is)\s+([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*$/i,
 ];
+
+/** Words that confirm a numbering of the days: "(yes, Quartz numbering)", "(unix numbering)", "(1 = Sunday)". */
+const NUMBERING_SAID =
+  /\(\s*(?:yes\s*,?\s*)?(?:(?:quartz|aws|eventbridge|unix|spring)(?:'s)?\s+(?:day\s+)?numbering|[01]\s*=\s*sun(?:day)?)\s*\)/i;
 
 const DAY = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const DAY_WORDS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -262,6 +340,10 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     }
     f = { min: t[1], hour: t[2], dom: t[3], mon: t[4], dow: t[5], year: t[6] ?? '*' } as typeof f;
   }
+  // a line known only by its "?": the "?" in a day field, and no day of the week in numbers
+  if (tool.unnamed && ((f.dom !== '?' && f.dow !== '?') || /\d/.test(f.dow) || /\?/.test(f.min + f.hour + f.mon)))
+    return null;
+  if (tool.unnamed) notes.push(`Read "${line}" as a Quartz or Spring line, seconds first, as its "?" says.`);
   // .NET's line: a "?" or "L", "W", "#" in a day field is Quartz.NET's (1 = Sunday), not NCRONTAB's
   if (tool.dotnet && (/[?lw#]/.test(f.dom) || /[?lw#]/.test(f.dow))) return null;
   if (tool.dotnet)
@@ -280,7 +362,11 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     zone = meant.zone;
     notes.push(`Read "${meant.said}" as the line's own clock meant in ${zone}, not in the tool's zone.`);
   }
-  if (zone === null && tool.zone !== null) {
+  // (Quartz's zone is its scheduler's: a zone said beside the line is taken as it, below, else the writer's)
+  const zoneBeside =
+    tool.zoneFromWords === true &&
+    zoneSaidIn(`${rest.slice(0, found.index)} ${rest.slice(found.index + found.length)}`.replace(TOOL_WORDS, ' '));
+  if (zone === null && tool.zone !== null && !zoneBeside) {
     zone = tool.zone === 'writer' ? writerZone : tool.zone;
     notes.push(`Read in ${tool.zone === 'writer' ? 'your time zone' : 'UTC'}, as ${tool.note}.`);
   }
@@ -290,6 +376,15 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   const numbering = tool.shape === 'aws' || tool.shape === 'seconds-quartz' ? 1 : 0;
   const dow = dayNames(f.dow, numbering);
   if (dow === null) return null;
+  // "(yes, Quartz numbering)", "(1 = Sunday)": the writer confirms the tool's numbering of the days
+  const numberingSaid = NUMBERING_SAID.exec(rest);
+  if (numberingSaid) {
+    const one = /quartz|aws|eventbridge|1\s*=\s*sun/i.test(numberingSaid[0]);
+    if ((numbering === 1) !== one) return null;
+    // (blanked, not cut: the line's place in the text stays where it was found)
+    rest = rest.replace(numberingSaid[0], ' '.repeat(numberingSaid[0].length));
+    notes.push(`Read "${numberingSaid[0].trim()}" as the numbering of the days the line uses.`);
+  }
   if (dow.numbered) {
     notes.push(
       `Day of week "${f.dow}" read as ${dow.words}, as the tool numbers the days (${numbering === 1 ? '1 = Sunday' : '0 = Sunday'}).`,
@@ -307,7 +402,12 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   let text: string;
   if (dow.special !== null || f.dom === 'lw') {
     // "6L", "2#1", "LW": said in words, at one time of day, every month
-    if (at === null || f.mon !== '*' || (dow.special !== null && !anyDom) || (f.dom === 'lw' && dow.text !== '*'))
+    if (
+      at === null ||
+      f.mon !== '*' ||
+      (dow.special !== null && !anyDom) ||
+      (f.dom === 'lw' && dow.text !== '*' && dow.text !== '?')
+    )
       return null;
     text = `on the ${dow.special ?? 'last weekday'} of every month at ${at} in ${zoneName}${bounds}`;
   } else {
@@ -321,6 +421,7 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     .replace(/"path"\s*:\s*"[^"]*"/i, ' ')
     .replace(/\bnew\s+\w+\s*\(\s*\)/gi, ' ')
     .replace(/@scheduled\b/gi, ' ')
+    .replace(tool.call ?? /(?!)/g, ' ')
     .replace(TOOL_WORDS, ' ')
     .replace(/(?<!\d)[:.]|[:.](?!\d)|[{}[\]=\-–—,;()"'·]+/g, ' ')
     .replace(/\s+/g, ' ')

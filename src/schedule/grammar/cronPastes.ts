@@ -24,6 +24,13 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  *   0 0 * * 0 /usr/local/bin/rotate-logs        a crontab's line with its command: on the machine's clock, taken as
  *   CRON_TZ=UTC 30 2 * * 1-5 python3 run.py     the writer's unless CRON_TZ says (a note says so)
  *   0 7 * * 1-5  # coffee maker on             a crontab's line with its comment only: the same (crontabComments.ts)
+ *   @weekly /usr/local/bin/cleanup             a crontab's preset with its command (Unix cron's own presets only)
+ *   0 22 * * 0 /srv/x.sh  # box runs Australia/Darwin time    the machine's clock said in the comment
+ *   0 9 1-7 * 1 /bin/x.sh  # first monday      the comment names the nth weekday the days' week and day make: read
+ *                                               so (Unix cron would run on either), with a note
+ *   apiVersion: batch/v1 kind: CronJob spec: schedule: "0 1 * * 6" timeZone: "Europe/Helsinki"   (a manifest's keys)
+ *   triggers { cron("TZ=Europe/Prague\n0 22 * * 1-5") }          Jenkins' declarative pipeline, "\n" as written
+ *   Airflow: schedule='30 2 * * *' (our default_timezone is Europe/Amsterdam)   the DAG's zone from airflow.cfg
  *
  * These tools all read Unix cron's fields, so a day of the week in numbers is Unix cron's (0 and 7 = Sunday): the
  * line is handed to the CRON-line reader as "cron <fields>", which reads it so, with a note, and in the zone the
@@ -35,7 +42,8 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  * zone is not known: refused), Airflow's "@once" and timedelta(...), and words left beside the line that say a
  * schedule the fields do not ("weekly: cron: '0 3 * * *'"): the phrase keeps its refusal; a comment that says a zone
  * other than UTC ("# dag tz is Europe/Berlin"), a crontab line with a comment ("0 0 * * 0 /usr/bin/x # UTC": the
- * machine's zone or the writer's?), and fields followed by words that are no command ("0 9 * * 1-5 standup").
+ * machine's zone or the writer's?), fields followed by words that are no command ("0 9 * * 1-5 standup"), and a
+ * Kubernetes CronJob with "suspend: true".
  */
 export const CRON_PASTE_GATE =
   /\b(?:cron|schedule(?:_interval)?|spec\.schedule|jenkins|cronjob|tz)\b\s*[:=(]?|^\s*-\s*cron\b|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight|quarterly)\b|\b(?:airflow|github\s+actions?|gha|k8s|kubernetes)\b|[\d*]\s+(?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\w|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts)\s)|^\s*[\d*@][^#]*\s#/i;
@@ -51,7 +59,7 @@ const BARE = new RegExp(String.raw`(?:^|[:=]\s*)(${FIVE}|${PRESET})\s*$`, 'i');
  * python3 backup.py"): a path, or a shell's or an interpreter's word first.
  */
 const COMMAND_LINE = new RegExp(
-  String.raw`^(${FIVE})\s+((?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\S*|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts)\s+\S)[^#]*)$`,
+  String.raw`^(${FIVE}|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight))\s+((?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\S*|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts)\s+\S)[^#]*)$`,
   'i',
 );
 /** A tool that runs its lines in UTC, named in brackets beside the line or in its comment: "@daily (airflow)". */
@@ -84,10 +92,25 @@ const ZONE_KEYS: readonly RegExp[] = [
   // Airflow's "timezone pendulum Asia/Tokyo", "timezone=pendulum.timezone('Asia/Tokyo')"
   new RegExp(String.raw`\btime_?zone\s*[:=]?\s*pendulum\s*(?:\.\s*timezone\s*)?\(?\s*["']?(${IANA})["']?\s*\)?`, 'i'),
   new RegExp(String.raw`\b(?:cron_)?tz\s*=\s*["']?(${IANA})["']?`, 'i'), // Jenkins TZ=, CRON_TZ=
+  // Airflow's default_timezone (airflow.cfg), the zone of a DAG whose start_date has none
+  new RegExp(
+    String.raw`\(\s*(?:(?:our|the)\s+)?(?:airflow(?:'s)?\s+)?default_timezone\s*(?:is|[:=])\s*["']?(${IANA})["']?\s*\)`,
+    'i',
+  ),
 ];
+/**
+ * A Kubernetes CronJob's manifest keys around its schedule ("apiVersion: batch/v1", "kind: CronJob", "spec:"), and
+ * Jenkins' declarative "triggers { cron('…') }" around its line: set aside with the tool's keys.
+ */
+const MANIFEST_KEYS =
+  /\bapiversion\s*:\s*batch\/v1(?:beta1)?\b|\bkind\s*:\s*cronjob\b|\b(?:spec|jobtemplate|metadata)\s*:(?=\s)|\bname\s*:(?=\s*[\w.-]+\s+spec\s*:)|\btriggers\s*\{\s*cron\s*\(|\)\s*\}\s*$/gi;
 /** "(cluster runs UTC)", "(controller in New York)": where the tool's machine keeps its clock. */
 const MACHINE_ZONE =
   /\(\s*(?:no\s+(?:spec\.)?time_?zone\s*[,;]\s*)?(?:the\s+|that\s+|this\s+|our\s+)?(?:cluster|controller|server|box|host|node|machine|runner|scheduler|instance)(?:'s)?\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on\s+|in\s+)?|(?:on|in)\s+|(?:tz|time\s*zone)\s+(?:is\s+)?)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)/i;
+
+/** "# box runs Australia/Darwin time": the comment's last words say the machine's clock, without brackets. */
+const MACHINE_ZONE_SAID =
+  /(?:^|[,;]\s*|\s[-–—]\s*)(?:the\s+|that\s+|this\s+|our\s+)?(?:server|box|host|machine|vm)(?:'s)?\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on\s+|in\s+)?|(?:tz|time\s*zone|clock)\s+(?:is\s+)?)([a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?|[a-z]+(?:\s+[a-z]+)?)\s*(?:time)?\s*$/i;
 
 /** Words beside the line that say a schedule, which the fields must then say too. */
 const SCHEDULE_WORDS =
@@ -129,6 +152,12 @@ export function otherToolProblem(phrase: string, read: readonly LocalIntent[]): 
 export function cronPaste(phrase: string, writerZone?: string): CronPaste | null {
   if (OTHER_TOOL.test(phrase)) return null;
   let rest = phrase.replace(/\s+/g, ' ').trim();
+  // Jenkins' "TZ=Europe/Prague\n0 22 * * 1-5" written in a Groovy string, its line break as "\n"
+  const jenkinsTriggers = /\btriggers\s*\{/i.test(rest);
+  if (jenkinsTriggers) rest = rest.replace(/\\n/g, ' ');
+  if (/\bapiversion\s*:|\bkind\s*:|\btriggers\s*\{/i.test(rest)) rest = rest.replace(MANIFEST_KEYS, ' ').trim();
+  // a Kubernetes CronJob suspended: it does not run
+  if (/\bsuspend\s*:\s*true\b/i.test(rest)) return null;
   // "... but I want 2am my time": the line's clock meant on another zone's (toolClockMeant.ts)
   const meant = CLOCK_MEANT_GATE.test(rest) ? clockMeant(rest, writerZone) : null;
   if (meant) rest = meant.rest;
@@ -161,7 +190,7 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
   }
   UTC_SAID.lastIndex = 0;
   // "# weekly vacuum (that box runs on Chicago time)": the crontab's machine's clock, said in its comment
-  const commentMachine = MACHINE_ZONE.exec(commentLeft);
+  const commentMachine = MACHINE_ZONE.exec(commentLeft) ?? MACHINE_ZONE_SAID.exec(commentLeft);
   if (commentMachine) commentLeft = commentLeft.replace(commentMachine[0], ' ');
   // "# fri 9:30, box is on UTC+3 year round": the machine's clock kept on a fixed offset (crontabComments.ts)
   const commentOffset = commentMachine ? null : commentOffsetZone(commentLeft);
@@ -198,7 +227,7 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
   const commandComment = command !== null && comment !== '';
   const zoneByKey = zone !== null;
   if (commentMachine) {
-    if (!commented || zone !== null || commentUtc) return null;
+    if (!(commented || commandComment) || zone !== null || commentUtc) return null;
     zone = (commentMachine[1] ?? '').trim();
   }
   if (commentOffset) {
@@ -219,7 +248,8 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
   if (command !== null) {
     // a zone in the comment ("# UTC") is the machine's or the writer's? left to the readers that ask; a comment that
     // is a name is set aside (checked below as a crontab line's comment is)
-    if (commentUtc || commentMachine || writerZone === undefined) return null;
+    // (a comment that says the machine's clock, "# box runs Australia/Darwin time", is read as on a line without one)
+    if (commentUtc || writerZone === undefined) return null;
     notes.push(
       `Read "${(command[2] ?? '').trim()}" as the command the crontab line runs, not as part of the schedule.`,
     );
@@ -236,7 +266,7 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
     keys.every((k) => /^\s*(?:on\s*:\s*)?schedule(?:_interval)?\s*[:=]\s*$/i.test(k))
   )
     return null;
-  const jenkins = /\bjenkins\b/i.test(phrase);
+  const jenkins = jenkinsTriggers || /\bjenkins\b/i.test(phrase);
   const preset = line.startsWith('@') ? line.toLowerCase() : null;
   if (preset !== null && (jenkins || PRESETS[preset] === undefined)) return null;
   const fields = preset === null ? line.toLowerCase() : (PRESETS[preset] as string);
@@ -255,6 +285,9 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
     .replace(/\s+/g, ' ')
     .trim();
   left = left.replace(/^(?:for|on|with)\b\s*/i, '').trim();
+  // "0 9 1-7 * 1  # first monday": the comment says which of Unix cron's two readings the writer means
+  const nth = comment !== '' ? nthWeekdayComment(fields, commentLeft) : null;
+  if (nth !== null) commentLeft = commentLeft.replace(nth.said, ' ').trim();
   const said = `${left} ${commentLeft}`.trim();
   const wrong = saidElse(said, fields);
   if (wrong) return null;
@@ -309,7 +342,50 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
     !partOfDayHere(said, fields, zone ?? 'UTC', writerZone)
   )
     return null;
+  if (nth !== null) {
+    notes.push(
+      `Read "${fields}" as the ${nth.words} of each month, as the comment "${nth.said}" says: Unix cron itself would run it on each of days ${fields.split(' ')[2]} and on every ${nth.day}.`,
+    );
+    return { text: `${nth.text}${zone !== null ? ` in ${zone}` : ''}`, notes };
+  }
   return { text: `cron ${fields}${zone !== null ? ` in ${zone}` : ''}`, notes };
+}
+
+const ORDINALS: readonly [RegExp, string][] = [
+  [/^(?:first|1st)$/, '1-7'],
+  [/^(?:second|2nd)$/, '8-14'],
+  [/^(?:third|3rd)$/, '15-21'],
+  [/^(?:fourth|4th)$/, '22-28'],
+];
+const WEEKDAY_WORDS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/**
+ * "0 9 1-7 * 1  # first monday": a week of the month's days and one day of the week, which Unix cron runs on either
+ * (the well-known slip), beside a comment that names that week's day ("first monday" beside 1-7 and 1): the nth
+ * weekday of each month, the comment's meaning. Null unless the comment's ordinal is the days' week and its day the
+ * line's, at one time of day, every month.
+ */
+function nthWeekdayComment(
+  fields: string,
+  comment: string,
+): { text: string; said: string; words: string; day: string } | null {
+  const f = /^(\d{1,2}) (\d{1,2}) (\d{1,2}-\d{1,2}) \* ([0-7]|sun|mon|tue|wed|thu|fri|sat)$/.exec(fields);
+  if (f === null) return null;
+  const m =
+    /\b(first|1st|second|2nd|third|3rd|fourth|4th)\s+(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?s?\b/i.exec(
+      comment,
+    );
+  if (m === null) return null;
+  const ordinal = (m[1] ?? '').toLowerCase();
+  const which = ORDINALS.findIndex(([re, days]) => re.test(ordinal) && days === f[3]);
+  if (which < 0) return null;
+  const dayOfLine = /^\d$/.test(f[4] ?? '') ? Number(f[4]) % 7 : (DAY_NUMBER[f[4] ?? ''] ?? -1);
+  if (DAY_NUMBER[(m[2] ?? '').toLowerCase().slice(0, 3)] !== dayOfLine) return null;
+  const day = WEEKDAY_WORDS[dayOfLine] as string;
+  const nthWord = ['first', 'second', 'third', 'fourth'][which] as string;
+  const at = `${(f[2] ?? '').padStart(2, '0')}:${(f[1] ?? '').padStart(2, '0')}`;
+  if (Number(f[1]) > 59 || Number(f[2]) > 23) return null;
+  return { text: `on the ${nthWord} ${day} of every month at ${at}`, said: m[0], words: `${nthWord} ${day}`, day };
 }
 
 /**

@@ -34,6 +34,8 @@ export function crontabComment(bare: RegExpExecArray | null, comment: string, ot
 /** The comment's words that say the fields again, once saidElse has found they agree with the fields. */
 const AGREED =
   /\b(?:daily|weekly|monthly|hourly|weekdays?|weekends?|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:days?)?)\b/gi;
+/** "twice a day", "three times daily": the count of a daily line's hours. */
+const TIMES_A_DAY = /\b(?:twice|two\s+times|thrice|three\s+times)\s+(?:a\s+day|per\s+day|each\s+day|daily)\b/i;
 /** "in business hours": the hours of a working day. */
 const BUSINESS_HOURS = /\b(?:in|during|within)?\s*(?:business|working|office|work)\s+hours\b/gi;
 /** A part of the day, which saidElse lets pass beside any daily line: never set aside here. */
@@ -55,6 +57,17 @@ export function withoutAgreedWords(words: string, fields: string): string | null
   // "new year" beside a line on January 1 ("0 0 1 1 *  # happy new year post")
   const [, , dom = '', mon = ''] = fields.split(' ');
   if (dom === '1' && /^(?:1|jan)$/.test(mon)) said = said.replace(/\bnew\s+year(?:'s)?\b/gi, ' ');
+  // "# twice a day" beside a line at two hours of every day ("0 6,18 * * *"), "three times a day" at three
+  const times = TIMES_A_DAY.exec(said);
+  if (times !== null) {
+    const count = /^(?:twice|two)/i.test(times[0]) ? 2 : 3;
+    const daily = fields
+      .split(' ')
+      .slice(2)
+      .every((x) => x === '*');
+    const hours = /^\d{1,2}(?:,\d{1,2})*$/.test(hour) ? new Set(hour.split(',')).size : 0;
+    if (daily && hours === count && /^\d{1,2}$/.test(fields.split(' ')[0] ?? '')) said = said.replace(times[0], ' ');
+  }
   words = said;
   const range = /^(\d{1,2})-(\d{1,2})$/.exec(hour);
   const inHours =

@@ -19,7 +19,32 @@ import type { ScheduleProblem } from '../problem.js';
  * step), a DayOfWeek given as a number, a helper with arguments out of range, and any word beside the call that is
  * not the call's own (the job's id, its lambda, AddOrUpdate, the options): they could say another schedule.
  */
-export const HANGFIRE_GATE = /\bCron\.(?:Minutely|Hourly|Daily|Weekly|Monthly|Yearly)\s*\(/i;
+export const HANGFIRE_GATE = /\bCron\.(?:Minutely|Hourly|Daily|Weekly|Monthly|Yearly)\s*\(|\bAddOrUpdate\s*[<(]/i;
+
+/**
+ * The cron line given as a string instead ("AddOrUpdate("sync", () => Sync(), "0 12 * * 1-5", ...)"): five Unix
+ * fields, read as Hangfire's Cronos reads them (0 or 7 = Sunday), by name; "?", "L", "W", "#" and a day of the month
+ * beside a day of the week (which Cronos runs on either) are not read.
+ */
+const CRON_STRING = /"\s*([\d*][\d*,/-]*(?:\s+[\d*a-z][\w*,/-]*){4})\s*"/i;
+const DAY_OF_NUMBER = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+/** A Cronos day-of-week field with its numbers as names ("1-5" -> "mon-fri"), or null. */
+function daysByName(dow: string): string | null {
+  if (dow === '*') return dow;
+  const items: string[] = [];
+  for (const item of dow.split(',')) {
+    const m = /^(\d|[a-z]{3})(?:-(\d|[a-z]{3}))?$/.exec(item);
+    if (m === null) return null;
+    const name = (x: string) => (/^\d$/.test(x) ? (DAY_OF_NUMBER[Number(x)] ?? null) : DAYS_SHORT.has(x) ? x : null);
+    const a = name(m[1] ?? '');
+    const b = m[2] === undefined ? a : name(m[2]);
+    if (a === null || b === null) return null;
+    items.push(m[2] === undefined ? a : `${a}-${b}`);
+  }
+  return items.join(',');
+}
+const DAYS_SHORT = new Set(DAY_OF_NUMBER);
 
 export type HangfireSchedule = { text: string; notes: string[] } | { problem: ScheduleProblem };
 
@@ -37,10 +62,13 @@ const ZONE_ID = String.raw`"([A-Za-z][\w .+/()&-]{1,60})"`;
 
 export function hangfireSchedule(phrase: string, writerZone: string): HangfireSchedule | null {
   let rest = phrase.replace(/\s+/g, ' ').trim();
-  const call = /\bCron\.(Minutely|Hourly|Daily|Weekly|Monthly|Yearly)\s*\(([^()]*)\)/i.exec(rest);
+  const helper = /\bCron\.(Minutely|Hourly|Daily|Weekly|Monthly|Yearly)\s*\(([^()]*)\)/i.exec(rest);
+  const line = helper === null && /\bAddOrUpdate\s*[<(]/i.test(rest) ? CRON_STRING.exec(rest) : null;
+  const call = helper ?? line;
   if (call === null) return null;
-  if ((rest.match(/\bCron\.\w+\s*\(/gi) ?? []).length !== 1) return null;
-  const kind = (call[1] ?? '').toLowerCase();
+  if (helper !== null && (rest.match(/\bCron\.\w+\s*\(/gi) ?? []).length !== 1) return null;
+  if (line !== null && (rest.match(/\bCron\.\w+\s*\(/gi) ?? []).length !== 0) return null;
+  const kind = helper === null ? 'line' : (call[1] ?? '').toLowerCase();
   const args = (call[2] ?? '').trim() === '' ? [] : (call[2] ?? '').split(',').map((a) => a.trim());
   const notes: string[] = [];
   const num = (a: string | undefined, lo: number, hi: number, none: number): number | null => {
@@ -50,7 +78,12 @@ export function hangfireSchedule(phrase: string, writerZone: string): HangfireSc
     return n >= lo && n <= hi ? n : null;
   };
   let fields: string | null = null;
-  if (kind === 'minutely' && args.length === 0) fields = '* * * * *';
+  if (kind === 'line') {
+    const [min = '', hour = '', dom = '', mon = '', dow = ''] = (call[1] ?? '').toLowerCase().split(/\s+/);
+    const days = daysByName(dow);
+    if (days !== null && !/[?lw#]/.test(`${min}${hour}${dom}${mon}`) && (dom === '*' || days === '*'))
+      fields = `${min} ${hour} ${dom} ${mon} ${days}`;
+  } else if (kind === 'minutely' && args.length === 0) fields = '* * * * *';
   else if (kind === 'hourly' && args.length <= 1) {
     const m = num(args[0], 0, 59, 0);
     if (m !== null) fields = `${m} * * * *`;
@@ -112,7 +145,11 @@ export function hangfireSchedule(phrase: string, writerZone: string): HangfireSc
   if (left !== '') return null;
   if (job) notes.push(`Read "${(job[1] ?? '').trim()}" as the job Hangfire runs, not as part of the schedule.`);
   if (name !== null) notes.push(`Read "${name}" as the recurring job's id, not as part of the schedule.`);
-  notes.push(`Read "${call[0]}" as Hangfire's cron line "${fields}".`);
+  notes.push(
+    helper === null
+      ? `Read "${(call[1] ?? '').trim()}" as Hangfire's cron line, its days of the week numbered as Cronos does (0 = Sunday).`
+      : `Read "${call[0]}" as Hangfire's cron line "${fields}".`,
+  );
   if (zone === null) {
     zone = 'UTC';
     notes.push('Read in UTC, as Hangfire runs a recurring job in UTC unless its options give a time zone.');

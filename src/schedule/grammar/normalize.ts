@@ -5,6 +5,7 @@ import { rewriteDictatedClocks } from './dictation.js';
 import { splitNthAndLast } from './parsers/nthWeekday.js';
 import { rewritePeriodDates } from './periodWords.js';
 import { rewriteSpelledClock } from './spelledClock.js';
+import { rewriteWindowsZoneKeys } from './windowsZoneKeys.js';
 import { plainCharacters, rewriteGluedWords } from './writtenForms.js';
 
 /**
@@ -53,6 +54,8 @@ function normalizeOnce(phrase: string): string {
   // "every 1 month(s)", "every 2 week(s)": a unit with its plural in brackets, as calendar apps write it
   if (plain.includes('(s)')) plain = plain.replace(/\b(minute|hour|day|week|month|year|time)\(s\)/g, '$1s');
   if (SPACES.test(plain)) plain = plain.replace(/\s+/g, ' ');
+  // "zone \"sa pacific standard time\"", "tz=arabian standard time": a Windows zone id with its key (windowsZoneKeys.ts)
+  if (plain.includes('standard time')) plain = rewriteWindowsZoneKeys(plain);
   if (TRAILING.test(plain.slice(-1))) plain = plain.replace(/[.!?;\s]+$/, '');
   plain = plain.trim();
   return splitNthAndLast(

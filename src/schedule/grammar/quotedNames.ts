@@ -1,3 +1,4 @@
+import { WINDOWS_ZONES } from '../windowsZones.js';
 import { isAsideWord, mayPrecedeName } from './labels.js';
 import { endsInTaskVerb } from './trailingPurpose.js';
 
@@ -38,6 +39,8 @@ export function withoutQuotedNames(phrase: string): { phrase: string; note: stri
   const messages: string[] = [];
   let namesOk = true;
   const rest = phrase.replace(QUOTED, (m, at: number) => {
+    // a Windows zone's id in quotes ("\"Tokyo Standard Time\"") is the schedule's clock, never a name
+    if (WINDOWS_ZONES.has(m.slice(1, -1).toLowerCase().replace(/\s+/g, ' '))) namesOk = false;
     // a title stands where a job's name may ("send the 'last chance' email"), not within the schedule
     // or after a task's verb said after the schedule ("... at 10 open the 'weekend contributors' thread")
     const before = phrase.slice(0, at).toLowerCase();

@@ -50,9 +50,12 @@ const MESSAGE =
 const REPEATS =
   /\b(?:every|each|daily|weekly|fortnightly|monthly|quarterly|yearly|annually|hourly|nightly|weekdays|weekends|weeknights|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b/i;
 
-/** A message of one to four plain words, not in quotes, then the schedule from its first word. */
+/**
+ * A message of one to four plain words, not in quotes, then the schedule from its first word, or from its clock
+ * ("feed the koi at 3pm every day": a clock with am/pm or minutes, then the words that repeat it).
+ */
 const PLAIN_MESSAGE =
-  /^(?<words>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}?)\s+(?<when>(?:every|each|daily|weekly|monthly|weekdays)\b.+)$/i;
+  /^(?<words>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}?)\s+(?<when>(?:every|each|daily|weekly|monthly|weekdays)\b.+|at\s+(?:\d{1,2}(?::\d\d)?\s*[ap]\.?m\.?|\d{1,2}:\d\d)\s+(?:every|each|daily|weekly|monthly|weekdays)\b.+)$/i;
 /** Hours worked, after a verb that takes them: "submit hours", "log your hours" (the message's noun, not a span). */
 const TIMESHEET_HOURS = /\b(submit|log|enter|record|approve|fill\s+in)(?:\s+(?:your|the|team|our))?\s+hours\b/gi;
 

@@ -19,12 +19,13 @@
  * a random delay, a repetition that stops the task ("stop all running tasks"), a month list that is not the whole
  * year, and any words not in the trigger's form.
  */
-export const TASK_TRIGGER_GATE = /^\s*(?:(?:daily|weekly|monthly)\s*[-–—:]\s*)?at\s+\d{1,2}:\d\d/i;
+export const TASK_TRIGGER_GATE =
+  /^\s*(?:(?:windows\s+)?task(?:\s+scheduler)?\s*:\s*)?(?:(?:daily|weekly|monthly)\s*(?:[-–—:]\s*|\s(?=at\s)))?at\s+\d{1,2}:\d\d/i;
 
 const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 const TRIGGER = new RegExp(
-  String.raw`^(?:(daily|weekly|monthly)\s*[-–—:]\s*)?at\s+(\d{1,2}:\d\d(?::00)?\s*(?:am|pm)?)\s+(every\s+day|every\s+(${DAY}(?:\s*,\s*${DAY})*)\s+of\s+every\s+week|on\s+day\s+(\d{1,2}(?:\s*,\s*\d{1,2})*)\s+of\s+(${MONTH}(?:\s*,\s*${MONTH})*)|on\s+the\s+(first|second|third|fourth|last)\s+(${DAY})\s+of\s+(${MONTH}(?:\s*,\s*${MONTH})*))(?:\s*[-–—]\s*(?:after\s+triggered\s*,\s*)?repeat\s+every\s+(\d{1,3})\s+(minutes?|hours?)\s+for\s+a\s+duration\s+of\s+(\d{1,2}\s+(?:minutes?|hours?|days?)|indefinitely))?\s*\.?$`,
+  String.raw`^(?:(?:windows\s+)?task(?:\s+scheduler)?\s*:\s*)?(?:(daily|weekly|monthly)\s*(?:[-–—:]\s*|\s(?=at\s)))?at\s+(\d{1,2}:\d\d(?::00)?\s*(?:am|pm)?)(?:\s+(every\s+day|every\s+(${DAY}(?:\s*,\s*${DAY})*)\s+of\s+every\s+week|on\s+day\s+(\d{1,2}(?:\s*,\s*\d{1,2})*)\s+of\s+(${MONTH}(?:\s*,\s*${MONTH})*)|on\s+the\s+(first|second|third|fourth|last)\s+(${DAY})\s+of\s+(${MONTH}(?:\s*,\s*${MONTH})*)))?(?:\s*[-–—,]\s*(?:after\s+triggered\s*,\s*)?repeat\s+(?:task\s+)?every\s+(\d{1,3})\s+(minutes?|hours?)\s+for\s+a\s+duration\s+of\s+(\d{1,2}\s+(?:minutes?|hours?|days?)|indefinitely))?\s*\.?$`,
   'i',
 );
 
@@ -34,6 +35,14 @@ const ORDINAL = (n: number) =>
 /** Whether a month list is the whole year, as Task Scheduler writes a monthly trigger that runs every month. */
 function wholeYear(list: string): boolean {
   return new Set(list.toLowerCase().split(/\s*,\s*/)).size === 12;
+}
+
+/** "of every month", or the trigger's months said back as a list ("of january, april, july and october"). */
+function ofMonths(list: string): string | null {
+  if (wholeYear(list)) return 'of every month';
+  const months = list.toLowerCase().split(/\s*,\s*/);
+  if (new Set(months).size !== months.length) return null;
+  return `of ${months.length === 1 ? months[0] : `${months.slice(0, -1).join(', ')} and ${months[months.length - 1]}`}`;
 }
 
 export function taskSchedulerTrigger(phrase: string): { text: string; notes: string[] } | null {
@@ -48,16 +57,19 @@ export function taskSchedulerTrigger(phrase: string): { text: string; notes: str
     if (kind !== '' && kind !== 'weekly') return null;
     days = `every ${m[4].split(/\s*,\s*/).join(', ')}`;
   } else if (m[5] !== undefined) {
-    if ((kind !== '' && kind !== 'monthly') || !wholeYear(m[6] ?? '')) return null;
+    const of = ofMonths(m[6] ?? '');
+    if ((kind !== '' && kind !== 'monthly') || of === null) return null;
     const list = m[5].split(/\s*,\s*/).map(Number);
     if (list.some((d) => d < 1 || d > 31) || new Set(list).size !== list.length) return null;
     const named = list.map(ORDINAL);
-    days = `on the ${named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`} of every month`;
+    days = `on the ${named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`} ${of}`;
   } else if (m[7] !== undefined) {
-    if ((kind !== '' && kind !== 'monthly') || !wholeYear(m[9] ?? '')) return null;
-    days = `on the ${m[7].toLowerCase()} ${m[8]} of every month`;
+    const of = ofMonths(m[9] ?? '');
+    if ((kind !== '' && kind !== 'monthly') || of === null) return null;
+    days = `on the ${m[7].toLowerCase()} ${m[8]} ${of}`;
   } else {
-    if (kind !== '' && kind !== 'daily') return null;
+    // ("Daily at 8:00 AM, repeat task ...": a daily trigger's details without "every day")
+    if ((kind !== '' && kind !== 'daily') || (m[3] === undefined && kind !== 'daily')) return null;
     days = 'every day';
     dailyKind = true;
   }

@@ -23,6 +23,8 @@ describe("cloud schedulers' cron lines, read in the tool's own layout, numbering
     ["System.schedule('Invoices', '0 0 6 ? * 2', new Inv()); - org runs on Eastern", 'UTC', ['0 11 ? * 2'], /Monday/],
     ['apex cron 0 45 17 ? * FRI', 'Europe/London', ['45 17 ? * 6'], /clock of the user who schedules it/],
     ['quartz 0 30 9 ? * 2#3 - third monday 9:30 UTC', 'America/Denver', ['30 9 ? * 2#3'], /said again in words/],
+    // Quartz's zone is its scheduler's, the JVM's: taken as the writer's when none is said
+    ['quartz 0 0 9 ? * MON', 'UTC', ['0 9 ? * 2'], /Quartz runs a trigger with no time zone set/],
     // Unix cron: Cloud Scheduler (its time zone), Vercel and Cloudflare (UTC)
     ['gcp scheduler "0 7 * * 0" timezone America/Chicago', 'UTC', ['0 13 ? * 1'], /Sunday/],
     ['cloudflare cron "0 3 * * 7"', 'America/New_York', ['0 3 ? * 1'], /Cloudflare runs Workers cron triggers in UTC/],
@@ -32,7 +34,6 @@ describe("cloud schedulers' cron lines, read in the tool's own layout, numbering
   it.each([
     ['rate(12 hours)', /from when the rule was created/],
     ['azure timer trigger 30 0 9 * * *', /second 30/],
-    ['quartz 0 0 9 ? * MON', /./], // Quartz's zone is its JVM's: not said
     ['vercel cron "0 8 * * *" in Berlin', /./], // Vercel has no zone of its own to set
     ['cron(0 9 ? * MON-FRI *) every sunday', /./], // words beside that say another schedule
     ['quartz 0 0 12 ? * 2#1 - first tuesday noon UTC', /./],

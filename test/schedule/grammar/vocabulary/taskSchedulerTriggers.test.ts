@@ -25,6 +25,8 @@ describe('a Windows Task Scheduler trigger, as its Triggers tab shows it', () =>
       /on Tuesday/,
     ],
     ['Weekly - At 7:15 AM every Monday, Thursday of every week', 'UTC', ['15 7 ? * 2,5'], /^/],
+    // some months only
+    ['Monthly - At 2:00 AM on day 1 of March, September', 'UTC', ['0 2 1 3,9 ?'], /march and september/],
     [
       'Monthly - At 3:30 AM on day 5, 20 of January, February, March, April, May, June, July, August, September, October, November, December',
       'UTC',
@@ -44,8 +46,6 @@ describe('a Windows Task Scheduler trigger, as its Triggers tab shows it', () =>
     ['Daily - At 10:45 PM every day - After triggered, repeat every 7 hours for a duration of 1 day'],
     // the kind and the details disagree
     ['Weekly - At 9:00 AM every day - After triggered, repeat every 1 hour for a duration of 1 day'],
-    // some months only, said twice as the form writes them
-    ['Monthly - At 2:00 AM on day 1 of March, September'],
     // every other week: no CRON schedule
     ['Weekly - At 9:00 AM every Monday of every 2 weeks'],
     // a day of repeats under a weekly trigger: not round the clock
