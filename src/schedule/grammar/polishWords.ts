@@ -217,6 +217,12 @@ const RULES: readonly Rule[] = [
     `${NA}(?:(?:w\\s+)?(?:${KAZD}\\s+)?(?:dni|${pl('dzień')})\\s+(?:robocze|roboczy|powszednie|powszedni)|(?<!(?:raz|razy)\\s+)w\\s+tygodniu)${NB}`,
     () => 'on weekdays',
   ),
+  // "oprócz niedzieli", "z wyjątkiem soboty": except Sundays; "oprócz weekendów": except weekends
+  rule(
+    `${NA}(?:${pl('oprócz')}|z\\s+${pl('wyjątkiem')})\\s+(?:weekendów|weekendow|weekendu)${NB}`,
+    () => 'except weekends',
+  ),
+  rule(`${NA}(?:${pl('oprócz')}|z\\s+${pl('wyjątkiem')})\\s+(${DAY})${NB}`, (_m, day) => `except ${dayOf(day)}s`),
   rule(`${NA}(?:w\\s+)?weekendy${NB}`, () => 'on weekends'),
   // "codziennie", "co dzień", "każdego dnia": every day
   rule(`${NA}(?:codziennie|co\\s+${pl('dzień')}|${KAZD}\\s+dnia)${NB}`, () => 'every day'),
