@@ -11,7 +11,7 @@ import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAnd
  * - "každý den", "denně": every day; "každý pracovní den", "každý všední den", "v pracovní dny", "ve všední dny":
  *   weekdays;
  * - "v 7:30", "ve 13:00", "v 7.30": at, a clock with its minutes only ("v 7" is "at 7" or "in July"? left unread);
- * - "a" between days read here: and.
+ * - "a" between days read here: and ("každé pondělí a středu": every Monday and Wednesday).
  * A day said alone ("v pondělí": on Monday, this one or each?) stays unread. Refused as before: a Czech phrase with
  * a word that negates, bounds or moves the runs which these rules do not read ("kromě", "jen", "každý druhý", "do",
  * "od", a month, "týden"): `czechWordChangingRuns` names it, so the words around it never become the job's name.
@@ -72,6 +72,8 @@ const RULES: readonly Rule[] = [
   rule(`${NA}${EVERY}\\s+(${DAY})${NB}`, (_m, day) => `every ${dayOf(day)}`),
   // "v 7:30", "ve 13:00": at
   rule(`${NA}ve?\\s+(${CLOCK})${NB}`, (_m, clock) => `at ${clock.replace('.', ':')}`),
+  // "každé pondělí a středu": every Monday and Wednesday (the day after "a" in the case "každý" gave the first)
+  rule(`(?<=every\\s+(?:${EN_DAY})),?\\s+a\\s+(${DAY})${NB}`, (_m, day) => ` and ${dayOf(day)}`),
   // "a" between days read here: and
   rule(`(?<=every\\s+(?:${EN_DAY})),?\\s+a\\s+(?=(?:every\\s+)?(?:${EN_DAY})${NB})`, () => ' and '),
 ];

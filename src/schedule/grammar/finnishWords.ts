@@ -13,7 +13,7 @@ import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAnd
  *   "viikonloppuisin": weekends;
  * - "klo 10.15", "kello 22": at, on the 24-hour clock as Finland writes it (a bare hour up to 12 is left to the
  *   grammar, which says which half of the day it took, or refuses it on days of the week);
- * - "ja" between days and clocks: and.
+ * - "ja" between days and clocks: and ("joka maanantai ja torstai": every Monday and Thursday).
  * A day said once ("maanantaina": on Monday, this one or each?) stays unread. Refused as before: a Finnish phrase
  * with a word that negates, bounds or moves the runs which these rules do not read ("paitsi", "vain", "joka toinen",
  * "asti", a month, "viikko"): `finnishWordChangingRuns` names it, so the words around it never become the job's name.
@@ -70,6 +70,8 @@ const RULES: readonly Rule[] = [
   ),
   // "klo 10.15", "kello 22": at
   rule(`${NA}(?:klo|kello)\\.?\\s+${HOUR_OR_CLOCK}${NB}`, (_m, said) => `at ${spokenClock(said.replace('.', ':'))}`),
+  // "joka maanantai ja torstai": every Monday and Thursday
+  rule(`(?<=every\\s+(?:${EN_DAY})),?\\s+ja\\s+(${DAY})${NB}`, (_m, day) => ` and ${dayOf(day)}`),
   // "ja" between days and clocks: and
   rule(
     `(?<=(?:${EN_DAY}|${CLOCK}|at\\s+\\d{1,2})),?\\s+ja\\s+(?=(?:on\\s+|every\\s+|at\\s+)?(?:${EN_DAY}|${CLOCK}|\\d)${NB})`,

@@ -12,6 +12,8 @@ describe('words of when in Czech, read as the English they stand for', () => {
     // "každý den", "denně": every day; working days
     ['zálohování denně v 23:00', PRG, ['0 22 * * ?'], /"denně" read as "every day"/],
     ['každý všední den v 6:45', PRG, ['45 5 ? * 2-6'], /read as "on weekdays"/],
+    // "a" after a day read here: and, the next day in the same case
+    ['každé úterý a čtvrtek v 7:15', PRG, ['15 6 ? * 3,5'], /"a čtvrtek" read as "and thursday"/],
     ['úklid kanceláře ve všední dny v 18:00', PRG, ['0 17 ? * 2-6'], /"ve všední dny" read as "on weekdays"/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
 

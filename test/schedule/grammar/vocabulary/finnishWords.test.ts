@@ -9,6 +9,7 @@ describe('words of when in Finnish, read as the English they stand for', () => {
     ['torstaisin klo 9.30', HEL, ['30 7 ? * 5'], /"torstaisin" read as "on thursdays"/],
     ['keskiviikkoisin klo 17.45', HEL, ['45 15 ? * 4'], /"keskiviikkoisin" read as "on wednesdays"/],
     ['maanantaisin ja perjantaisin kello 14.00', HEL, ['0 12 ? * 2,6'], /"ja" read as "and"/],
+    ['joka tiistai ja perjantai klo 12.30', HEL, ['30 10 ? * 3,6'], /"ja perjantai" read as "and friday"/],
     // "joka": every; "joka päivä": every day; "arkisin": weekdays
     ['joka lauantai klo 11.00', HEL, ['0 9 ? * 7'], /"joka lauantai" read as "every saturday"/],
     ['varasto: inventaario joka päivä klo 21.30', HEL, ['30 19 * * ?'], /"joka päivä" read as "every day"/],
