@@ -10,6 +10,7 @@ import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAnd
  * stays as it is, for the name readers.
  * - days ("mandag", "lørdag"; "mandage", "mandager": Mondays), "hver mandag": every Monday; "om mandagen": on
  *   Mondays; "mandag til fredag", "mandag-fredag": Monday to Friday;
+ * - "hver første onsdag", "hver sidste fredag (i måneden)": the first Wednesday, the last Friday of every month;
  * - "hver dag", "dagligt": every day; "hverdage", "på hverdage", "alle hverdage", "hver hverdag": weekdays; "hver
  *   weekend", "i weekenden": weekends; "hver morgen", "hver aften", "hver nat": every morning, evening, night;
  * - "kl 8", "kl. 19", "klokken 7:30": at, on the 24-hour clock as Danish writes it ("kl 19" is 19:00, "kl 07" is
@@ -83,7 +84,7 @@ const GATE = new RegExp(
  * next, this), holidays ("helligdag", "ferie", "jul", "påske").
  */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:ikke|undtagen|undtaget|kun|indtil|til\\s+og\\s+med|fra\\s+og\\s+med|anden|andre|ulige|uge\\p{L}*|m[åa]ned\\p{L}*|januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december|f[øo]rste|sidste|n[æa]ste|denne|dette|helligdag\\p{L}*|ferie\\p{L}*|jul|p[åa]ske\\p{L}*|i\\s+dag|i\\s+morgen)${NB}`,
+  `${NA}(?:ikke|undtagen|undtaget|kun|indtil|til\\s+og\\s+med|fra\\s+og\\s+med|anden|andre|ulige|uge\\p{L}*|(?<!${DAY}\\s+i\\s+)m[åa]ned\\p{L}*|januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december|(?<!hver\\s+)f[øo]rste|(?<!hver\\s+)sidste|n[æa]ste|denne|dette|helligdag\\p{L}*|ferie\\p{L}*|jul|p[åa]ske\\p{L}*|i\\s+dag|i\\s+morgen)${NB}`,
   'iu',
 );
 
@@ -110,6 +111,12 @@ const RULES: readonly Rule[] = [
     const p = plain(part);
     return p === 'morgen' ? 'every morning' : p === 'aften' ? 'every evening' : 'every night';
   }),
+  // "hver første onsdag", "hver sidste fredag i måneden": the first Wednesday, the last Friday of every month
+  // ("hver anden", "hver andre" stay unread: the second, or every other?)
+  rule(
+    `${NA}hver\\s+(f[øo]rste|sidste|siste)\\s+(${DAY})(?:\\s+i\\s+m[åa]neden)?${NB}`,
+    (_m, which, day) => `the ${/^f/i.test(which) ? 'first' : 'last'} ${stemOf(day)} of every month`,
+  ),
   // "hver mandag": every Monday; "om mandagen", "mandage": on Mondays
   rule(`${NA}hver\\s+(${DAY})${NB}`, (_m, day) => `every ${stemOf(day)}`),
   rule(`${NA}om\\s+(${STEM}en)${NB}`, (_m, day) => `on ${stemOf(day)}s`),

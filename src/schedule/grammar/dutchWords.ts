@@ -114,7 +114,7 @@ const DUTCH = new RegExp(
 
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE = new RegExp(
-  `${NA}(?:om|elke|elk|${DAY}|werkdag(?:en)?|uur|\\d{1,2}u|morgen|overmorgen|vanaf|tussen|kwart|maand|weekend|t/m|behalve|niet|hun|onze|tijd|${MONTH})${NB}|${NA}${SHORT}\\s*(?:-|–|t/m)`,
+  `${NA}(?:om|elke|dagelijks|elk|${DAY}|werkdag(?:en)?|uur|\\d{1,2}u|morgen|overmorgen|vanaf|tussen|kwart|maand|weekend|t/m|behalve|niet|hun|onze|tijd|${MONTH})${NB}|${NA}${SHORT}\\s*(?:-|–|t/m)`,
   'iu',
 );
 
@@ -185,7 +185,8 @@ const RULES: readonly Rule[] = [
   }),
   // "18 uur", "om 20 uur": the 24-hour clock; "om 8 uur", "9u": at 8, at 9 (an hour up to 12 said bare is the
   // morning's or the evening's: the grammar says which it took, or refuses)
-  rule(`${NA}(?:om\\s+)?(${HOUR})\\s*(?:uur|u)${NB}`, (m, clock) => {
+  // (not after "elke": "elke 4 uur" is every 4 hours, read below)
+  rule(`(?<!${NA}(?:elke|iedere)\\s+)${NA}(?:om\\s+)?(${HOUR})\\s*(?:uur|u)${NB}`, (m, clock) => {
     const hour = Number(clock.split(':')[0]);
     if (!clock.includes(':') && hour >= 1 && hour <= 12) return `at ${hour}`;
     return `${/^om/i.test(m) ? 'at ' : ''}${pad(clock)}`;
@@ -200,6 +201,7 @@ const RULES: readonly Rule[] = [
   rule(`(?<=every hour)\\s+op\\s+het\\s+hele\\s+uur${NB}`, () => ' on the hour'),
   // "op werkdagen", "elke werkdag", "werkdagen"
   rule(`${NA}(?:op\\s+)?werkdagen${NB}`, () => 'on weekdays'),
+  rule(`${NA}dagelijks${NB}`, () => 'daily'),
   rule(`${NA}(?:elke|iedere)\\s+werkdag${NB}`, () => 'every weekday'),
   // "(alleen) in het weekend", "in het weekend": on weekends
   rule(`${NA}(?:in\\s+het|op\\s+het|elk)\\s+weekend${NB}`, () => 'on weekends'),
@@ -299,7 +301,20 @@ const DUTCH_TASK_VERB = new Set(
   ).split(' '),
 );
 /** Dutch verbs of a reminder or a message said alone, last ("elke zaterdag om 9:00 herinneren"). */
-const DUTCH_LONE_VERB = new Set(['herinneren', 'mailen', 'e-mailen', 'sturen', 'versturen', 'bellen', 'melden']);
+const DUTCH_LONE_VERB = new Set([
+  'herinneren',
+  'mailen',
+  'e-mailen',
+  'sturen',
+  'versturen',
+  'bellen',
+  'melden',
+  'checken',
+  'controleren',
+  'posten',
+]);
+/** A Dutch verb said with its particle apart, last ("online zetten": put online). */
+const DUTCH_PARTICLE_VERB = /^(?:online|klaar)\s(?:zetten|plaatsen)$/;
 /** Stems of when within a word of the object ("de zomermaanden", "de feestdagen", "de komende drie"): never a task's. */
 const WHEN_WITHIN =
   /maand|week|weken|dag|jaar|zomer|winter|lente|herfst|vakantie|feest|uur|komend|volgend|eerst|laatst|even|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|\d|eenmalig|keer|ander|kwart|^(?:ma|di|wo|do|vr|za|zo|ook|niet|alleen|behalve|om|op|tot|vanaf|na|voor)$/u;
@@ -316,6 +331,7 @@ export function dutchTask(words: readonly string[]): boolean {
   const last = words.at(-1);
   if (first === undefined || last === undefined) return false;
   if (words.length === 1) return DUTCH_LONE_VERB.has(first);
+  if (words.length === 2 && DUTCH_PARTICLE_VERB.test(words.join(' '))) return true;
   return (
     words.length >= 3 &&
     DUTCH_ARTICLE.has(first) &&

@@ -94,6 +94,11 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'reamintire amintire',
     // Finnish and Turkish
     'joka arkisin arkipäivä arkipäivisin päivittäin viikoittain kuukausittain aamulla illalla gün günü hafta',
+    // Finnish "klo" (before a clock), "jokainen" (every) and the days said as coming again (finnishWords.ts)
+    'klo kello jokainen maanantaisin tiistaisin keskiviikkoisin torstaisin perjantaisin lauantaisin sunnuntaisin',
+    'viikonloppuisin',
+    // Czech "every" and the days in the case it takes (czechWords.ts)
+    'každý každé kazdy kazde kazdou středu stredu sobotu neděli nedeli',
     'haftaiçi saat sabah akşam',
     // Turkish days with their endings, and words of the month, of minutes and hours (turkishWords.ts)
     'ayın ayin cuması cumasi cumaları cumalari salısı salisi salıları pazarı pazari pazarları günleri haftada',

@@ -3,7 +3,7 @@
  * Monat 7 Uhr", "Filialöffnung Erinnerung Mo-Sa 7:45", "Elternbrief auf Türkisch übersetzen, jeden 1. und 15. um
  * 14 Uhr", "Erinnerung: Schichtplan jeden Donnerstag 10 Uhr"): nouns capitalised as German writes them (up to
  * three), small words between them ("auf", "für", "der"), an infinitive last ("übersetzen", "prüfen"), set off or
- * not by a colon or a comma. The schedule after them must begin with a German word that starts one ("jeden",
+ * not by a colon or a comma; a first noun set off by a colon ("Hütte: Wetterbericht ...") is the name's too. The schedule after them must begin with a German word that starts one ("jeden",
  * "täglich", "am", "um", "ab", "alle", "werktags", a day, "Mo-Fr", a clock).
  * Left to the other readers: a word of when or a place among the name's words (`nameWord` of germanWords.ts says
  * which), a word that changes the schedule ("Nicht jeden Montag", "Nur montags", "Außer"), a lower-case first word.
@@ -79,7 +79,8 @@ export function nameSaidFirst(
         after: rest,
       };
     }
-    if (set) return null;
+    // a place or a topic set off first, the name after it ("Hütte: Wetterbericht täglich 06:30")
+    if (set && !(k === 0 && /:$/.test(typed) && NOUN.test(word))) return null;
   }
   return null;
 }

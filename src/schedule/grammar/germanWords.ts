@@ -206,6 +206,13 @@ const pad = (clock: string): string => {
   return `${String(Number(h)).padStart(2, '0')}:${m ?? '00'}`;
 };
 
+/**
+ * German verbs of a task said last, after the clock, as German puts the verb ("18 Uhr posten", "15:00
+ * veröffentlichen"): what the job does, never when.
+ */
+const TASK_VERB_LAST =
+  'erinnern|posten|veröffentlichen|senden|schicken|verschicken|versenden|prüfen|checken|kontrollieren|aktualisieren|hochladen|teilen|bezahlen|überweisen|abrechnen|drucken|melden|anrufen|mailen';
+
 /** Words that repeat the runs, beside which "startet am" is no one run ("startet am 1. März, jeden Montag"). */
 const REPEATS = `jede[nrs]?|alle|t(?:ä|ae)glich|w(?:ö|oe)chentlich|monatlich|j(?:ä|ae)hrlich|st(?:ü|ue)ndlich|werktags?|${DAY}s?|ab|bis|und`;
 
@@ -225,8 +232,11 @@ const RULES: readonly Rule[] = [
     `(?<![\\s\\S]*${NA}(?:${REPEATS})${NB}[\\s\\S]*)${NA}(?:startet|beginnt)\\s+am\\s+(?=(?:[12]\\d|3[01]|0?[1-9])\\.\\s*(?:${MONTH}|(?:1[0-2]|0?[1-9])\\.)(?![\\s\\S]*${NA}(?:${REPEATS})${NB}))`,
     () => 'once on ',
   ),
-  // "... um 18:00 erinnern" said last: remind (what the job does, no word of when)
-  rule(`(?<=\\d\\s*(?:uhr\\s+)?)erinnern\\s*$`, () => ''),
+  // "... um 18:00 erinnern", "... 18 Uhr posten" said last: a verb of a task (what the job does, no word of when)
+  rule(`(?<=\\d\\s*(?:uhr\\s+)?)(?:${TASK_VERB_LAST})\\s*$`, () => ''),
+  // "außer am Wochenende", "außer an Wochenenden": except weekends; "außer sonntags", "außer am Sonntag": except
+  rule(`${NA}au(?:ß|ss)er\\s+(?:am|an)\\s+wochenenden?${NB}`, () => 'except weekends'),
+  rule(`${NA}au(?:ß|ss)er\\s+(?:am\\s+)?(?=${DAY}s?${NB})`, () => 'except '),
   // "halb neun": half before nine; "viertel nach sieben", "viertel vor acht", "zehn nach acht", with a part after
   rule(
     `${NA}(?:(halb)|(viertel|fünf|zehn|zwanzig|[1-9]|1\\d|2[0-9])\\s+(?:minuten\\s+)?(nach|vor))\\s+${SPOKEN_HOUR}(?:\\s+(?:uhr\\s+)?${PART})?${NB}`,
@@ -329,6 +339,12 @@ const RULES: readonly Rule[] = [
     () => 'starting ',
   ),
   rule(`${NA}ab\\s+(?=\\d)`, () => 'from '),
+  // "vom 1. Mai bis 30. September", "vom 12.12. bis 11.04.": from the first date, only before "bis" and the second
+  // ("Bericht vom 3. Mai" alone is the report of that day)
+  rule(
+    `${NA}vom\\s+(?=(?:(?:january|february|march|april|may|june|july|august|september|october|november|december)\\s+\\d{1,2}|(?:[12]\\d|3[01]|0?[1-9])\\.(?:1[0-2]|0?[1-9])\\.)\\s+bis\\s)`,
+    () => 'from ',
+  ),
   rule(
     `${NA}bis\\s+(?:zum\\s+|einschließlich\\s+)?(?=(?:january|february|march|april|may|june|july|august|september|october|november|december|${DAY})${NB})`,
     () => 'until ',

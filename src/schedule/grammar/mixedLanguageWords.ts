@@ -39,8 +39,10 @@
  */
 
 import { readArabiziWords } from './arabiziWords.js';
+import { czechWordChangingRuns, readCzechWords } from './czechWords.js';
 import { danishWordChangingRuns, readDanishWords } from './danishWords.js';
 import { readDutchWords } from './dutchWords.js';
+import { finnishWordChangingRuns, readFinnishWords } from './finnishWords.js';
 import { readFrenchWords } from './frenchWords.js';
 import { readGreekWords } from './greekWords.js';
 import { haitianCreoleWordChangingRuns, readHaitianCreoleWords } from './haitianCreoleWords.js';
@@ -375,6 +377,8 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readItalianWords,
   readDutchWords,
   readPolishWords,
+  readFinnishWords,
+  readCzechWords,
   readDanishWords,
   readSwedishWords,
   readSwahiliWords,
@@ -407,6 +411,8 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [haitianCreoleWordChangingRuns, 'Haitian Creole'],
   [japaneseWordChangingRuns, 'Japanese'],
   [danishWordChangingRuns, 'Danish'],
+  [finnishWordChangingRuns, 'Finnish'],
+  [czechWordChangingRuns, 'Czech'],
 ];
 
 /**

@@ -24,7 +24,8 @@ import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAnd
  * - "od 1 grudnia": starting December 1; "do końca lutego": until end of February; "do 31 stycznia": until;
  * - "i" between days and clocks: and; "o 9 i 15": at 9 and 15 (Polish says 9:15 "9:15", never with "i");
  * - "jutro": tomorrow; "pojutrze": in 2 days; "przypomnij mi ... o fakturach": remind me ... about;
- *   "przypomnienie": reminder; "nie, czekaj": no wait;
+ *   "przypomnienie": reminder; "15 minut wcześniej", "godzinę wcześniej" said last: 15 minutes, an hour before;
+ *   "nie, czekaj": no wait;
  * - "czasu nowojorskiego", "czasu polskiego", "czasu londyńskiego": New York's, Poland's, London's time.
  * Refused as before: "co drugi wtorek" (every other Tuesday, which a weekly schedule cannot say), "raz w tygodniu"
  * (once a week: which day?): the words stay Polish, and foreignTimeWords.ts keeps them out of names. The short words
@@ -173,6 +174,16 @@ const RULES: readonly Rule[] = [
   // "przypomnij mi": remind me; "... o fakturach" (a word, no number): about
   rule(`${NA}(?:przypomnij|przypomnijcie)\\s+(?:mi|nam)${NB}`, () => 'remind me'),
   rule(`${NA}przypomnienie${NB}`, () => 'reminder'),
+  // "przypomnienie 15 minut wcześniej", "godzinę wcześniej": before (the event's time said before it), said last
+  rule(
+    `${NA}(?:(\\d{1,3})\\s+(minut|minuty|${pl('godzin')}|${pl('godziny')})|(${pl('godzinę')}))\\s+${pl('wcześniej')}(?=\\s*[.!]?\\s*$)`,
+    (_m, n, unit, hour) =>
+      hour !== undefined
+        ? '1 hour before'
+        : plain(unit).startsWith('godzin')
+          ? `${Number(n)} hours before`
+          : `${Number(n)} minutes before`,
+  ),
   // "od 8 do 16", "od 9:00 do 17:30": the 24-hour clock; "od 9 do 5" stays unread
   rule(
     `${NA}od\\s+(?:godz\\.?\\s+)?(${HOUR})\\s+do\\s+(?:godz\\.?\\s+)?(${HOUR})${NB}(?!\\s*${MONTH}${NB})`,
@@ -217,6 +228,12 @@ const RULES: readonly Rule[] = [
     `${NA}(?:(?:w\\s+)?(?:${KAZD}\\s+)?(?:dni|${pl('dzień')})\\s+(?:robocze|roboczy|powszednie|powszedni)|(?<!(?:raz|razy)\\s+)w\\s+tygodniu)${NB}`,
     () => 'on weekdays',
   ),
+  // "oprócz niedzieli", "z wyjątkiem soboty": except Sundays; "oprócz weekendów": except weekends
+  rule(
+    `${NA}(?:${pl('oprócz')}|z\\s+${pl('wyjątkiem')})\\s+(?:weekendów|weekendow|weekendu)${NB}`,
+    () => 'except weekends',
+  ),
+  rule(`${NA}(?:${pl('oprócz')}|z\\s+${pl('wyjątkiem')})\\s+(${DAY})${NB}`, (_m, day) => `except ${dayOf(day)}s`),
   rule(`${NA}(?:w\\s+)?weekendy${NB}`, () => 'on weekends'),
   // "codziennie", "co dzień", "każdego dnia": every day
   rule(`${NA}(?:codziennie|co\\s+${pl('dzień')}|${KAZD}\\s+dnia)${NB}`, () => 'every day'),

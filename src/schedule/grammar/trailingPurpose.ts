@@ -14,6 +14,7 @@ import {
   periodNamedByItsDates,
   verbAsThingLast,
 } from './namesSetOffLast.js';
+import { northernMeetingTask } from './northernMeetingWords.js';
 import { polishSwedishTask } from './polishSwedishTasks.js';
 import { portugueseObjectWord, portugueseTask } from './portugueseTasks.js';
 import { spanishTask } from './spanishTasks.js';
@@ -318,6 +319,7 @@ export function purposeAside(
     !koreanTask(words) &&
     !greekTask(words, thing) &&
     !polishSwedishTask(words) &&
+    !northernMeetingTask(words) &&
     !portugueseTask(words) &&
     !turkishTask(words) &&
     !vietnameseTask(words) &&

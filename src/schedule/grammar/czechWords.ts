@@ -1,0 +1,91 @@
+import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+
+/**
+ * Words of when in Czech, as Czech teams say a schedule in chat ("přednáška každou středu v 9:00", "každý pracovní
+ * den v 7:30 porada", "kontrola zásob každou neděli v 16:00"): each read as the English it stands for, with a note
+ * for each, before the phrase is read again. Read only when the phrase cannot be read as it is (from
+ * mixedLanguageWords.ts), only when "každý", "každou", "každé" (every), "denně" or "pracovní dny" is there, and only words of when:
+ * the task's words ("přednáška", "porada") stay as typed, for the name readers.
+ * - "každé pondělí", "každé úterý", "každou středu", "každý čtvrtek", "každý pátek", "každou sobotu", "každou
+ *   neděli": every Monday … Sunday (the day in the case "každý" takes: "každou středu", not "středa");
+ * - "každý den", "denně": every day; "každý pracovní den", "každý všední den", "v pracovní dny", "ve všední dny":
+ *   weekdays;
+ * - "v 7:30", "ve 13:00", "v 7.30": at, a clock with its minutes only ("v 7" is "at 7" or "in July"? left unread);
+ * - "a" between days read here: and ("každé pondělí a středu": every Monday and Wednesday).
+ * A day said alone ("v pondělí": on Monday, this one or each?) stays unread. Refused as before: a Czech phrase with
+ * a word that negates, bounds or moves the runs which these rules do not read ("kromě", "jen", "každý druhý", "do",
+ * "od", a month, "týden"): `czechWordChangingRuns` names it, so the words around it never become the job's name.
+ */
+
+const NA = NOT_AFTER_WORD;
+const NB = NOT_BEFORE_WORD;
+
+const plain = (word: string): string =>
+  word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The days in the case "každý" takes them (accusative): "pondělí", "středu", "neděli". */
+const DAYS: Readonly<Record<string, string>> = {
+  pondeli: 'monday',
+  utery: 'tuesday',
+  stredu: 'wednesday',
+  ctvrtek: 'thursday',
+  patek: 'friday',
+  sobotu: 'saturday',
+  nedeli: 'sunday',
+};
+const DAY = '(?:pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]edu|[čc]tvrtek|p[áa]tek|sobotu|ned[ěe]li)';
+const EVERY = 'ka[žz]d(?:[ýy]|ou|[ée])';
+const dayOf = (word: string): string => DAYS[plain(word)] as string;
+
+const CLOCK = '(?:[01]?\\d|2[0-3])[:.][0-5]\\d';
+
+/** "každý", "každou", "každé" (every), "denně" (daily) or "pracovní dny" (working days): a Czech schedule is there. */
+const GATE =
+  /(?<![\p{L}\d])(?:ka[žz]d(?:[ýy]|ou|[ée])|denn[ěe]|(?:pracovn[íi]|v[šs]edn[íi])\s+d(?:ny|en))(?![\p{L}\d])/iu;
+
+/**
+ * Czech words that change the runs and that these rules do not read: "kromě" (except), "jen", "jenom", "pouze"
+ * (only), "ne", "není" (not), "druhý", "druhou", "druhé" (every other, or the second), "lichý", "sudý" (odd, even),
+ * "do", "od", "až" (until, from), weeks and months ("týden", "týdnu", "měsíc", a month's name in any case; "týdenní",
+ * weekly, says what a weekly schedule says and is left to the name), "první", "poslední" (first, last), "příští",
+ * "tento", "tuto" (next, this), "dnes", "zítra" (today, tomorrow), holidays ("svátek", "prázdniny"), seasons
+ * ("v létě", "v zimě").
+ */
+const CHANGES_RUNS = new RegExp(
+  `${NA}(?:krom[ěe]|jen|jenom|pouze|ne|nen[íi]|druh[ýyoué]\\p{L}*|lich[ýyé]\\p{L}*|sud[ýyé]\\p{L}*|do|od|a[žz]|t[ýy]d(?!enn[íi])\\p{L}*|m[ěe]s[íi]c\\p{L}*|leden|ledna|[úu]nor\\p{L}*|b[řr]ez\\p{L}*|dub\\p{L}*|kv[ěe]t\\p{L}*|[čc]erv\\p{L}*|srp\\p{L}*|z[áa][řr][íi]|[řr][íi]j\\p{L}*|listopad\\p{L}*|prosin\\p{L}*|prvn[íi]|posledn[íi]|p[řr][íi][šs]t[íi]|tento|tuto|toto|dnes|z[íi]tra|sv[áa]t\\p{L}*|pr[áa]zdnin\\p{L}*|l[ée]t[ěe]|zim[ěe]|jednou|dvakr[áa]t)${NB}`,
+  'iu',
+);
+
+const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
+
+const RULES: readonly Rule[] = [
+  // "každý pracovní den", "každý všední den", "v pracovní dny", "ve všední dny": weekdays
+  rule(
+    `${NA}(?:${EVERY}\\s+(?:pracovn[íi]|v[šs]edn[íi])\\s+den|ve?\\s+(?:pracovn[íi]|v[šs]edn[íi])\\s+dny)${NB}`,
+    () => 'on weekdays',
+  ),
+  rule(`${NA}(?:ka[žz]d[ýy]\\s+den|denn[ěe])${NB}`, () => 'every day'),
+  // "každou středu", "každé úterý": every Wednesday, every Tuesday
+  rule(`${NA}${EVERY}\\s+(${DAY})${NB}`, (_m, day) => `every ${dayOf(day)}`),
+  // "v 7:30", "ve 13:00": at
+  rule(`${NA}ve?\\s+(${CLOCK})${NB}`, (_m, clock) => `at ${clock.replace('.', ':')}`),
+  // "každé pondělí a středu": every Monday and Wednesday (the day after "a" in the case "každý" gave the first)
+  rule(`(?<=every\\s+(?:${EN_DAY})),?\\s+a\\s+(${DAY})${NB}`, (_m, day) => ` and ${dayOf(day)}`),
+  // "a" between days read here: and
+  rule(`(?<=every\\s+(?:${EN_DAY})),?\\s+a\\s+(?=(?:every\\s+)?(?:${EN_DAY})${NB})`, () => ' and '),
+];
+
+/** The phrase with its Czech words of when read as English, a note for each; the phrase as it was when it holds none. */
+export function readCzechWords(text: string, notes: string[]): string {
+  if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
+  return readAndTidy(text, RULES, notes);
+}
+
+/** The Czech word that changes the runs in a phrase said in Czech, which these rules do not read; null when none is. */
+export function czechWordChangingRuns(text: string): string | null {
+  if (!GATE.test(text)) return null;
+  return CHANGES_RUNS.exec(text)?.[0] ?? null;
+}

@@ -1,0 +1,92 @@
+import { spokenClock } from './spokenClocks.js';
+import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+
+/**
+ * Words of when in Finnish, as Finnish teams say a schedule in chat ("luento tiistaisin klo 10.15", "siivous joka
+ * päivä klo 22.00", "joka arkipäivä klo 8.15"): each read as the English it stands for, with a note for each, before
+ * the phrase is read again. Read only when the phrase cannot be read as it is (from mixedLanguageWords.ts), only when
+ * "klo" or "kello" (the word Finnish puts before every clock) is there, and only words of when: the task's words
+ * ("luento", "siivous") stay as typed, for the name readers.
+ * - "maanantaisin" … "sunnuntaisin" (the adverb of a day that comes again): on Mondays … Sundays; "joka maanantai",
+ *   "jokainen maanantai": every Monday;
+ * - "joka päivä", "jokainen päivä", "päivittäin": every day; "arkisin", "arkipäivisin", "joka arkipäivä": weekdays;
+ *   "viikonloppuisin": weekends;
+ * - "klo 10.15", "kello 22": at, on the 24-hour clock as Finland writes it (a bare hour up to 12 is left to the
+ *   grammar, which says which half of the day it took, or refuses it on days of the week);
+ * - "ja" between days and clocks: and ("joka maanantai ja torstai": every Monday and Thursday).
+ * A day said once ("maanantaina": on Monday, this one or each?) stays unread. Refused as before: a Finnish phrase
+ * with a word that negates, bounds or moves the runs which these rules do not read ("paitsi", "vain", "joka toinen",
+ * "asti", a month, "viikko"): `finnishWordChangingRuns` names it, so the words around it never become the job's name.
+ */
+
+const NA = NOT_AFTER_WORD;
+const NB = NOT_BEFORE_WORD;
+
+const plain = (word: string): string => word.toLowerCase().replace(/ä/g, 'a').replace(/ö/g, 'o');
+
+const DAYS: Readonly<Record<string, string>> = {
+  maanantai: 'monday',
+  tiistai: 'tuesday',
+  keskiviikko: 'wednesday',
+  torstai: 'thursday',
+  perjantai: 'friday',
+  lauantai: 'saturday',
+  sunnuntai: 'sunday',
+};
+const DAY = '(?:maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai)';
+const dayOf = (word: string): string => DAYS[plain(word).replace(/(?<=keskiviikko)isin$|(?<=ai)sin$/, '')] as string;
+
+/** A clock as Finland writes it ("10.15", "8:30"), or an hour alone ("22"). */
+const CLOCK = '(?:[01]?\\d|2[0-3])[:.][0-5]\\d';
+const HOUR_OR_CLOCK = `(${CLOCK}|(?:[01]?\\d|2[0-3])(?![\\d:.]))`;
+
+/** "klo" or "kello": a Finnish phrase's clock is there. */
+const GATE = /(?<![\p{L}\d])(?:klo|kello)(?![\p{L}\d])/iu;
+
+/**
+ * Finnish words that change the runs and that these rules do not read: "paitsi" (except), "vain", "ainoastaan"
+ * (only), "ei" (not), "joka toinen" (every other), "asti", "saakka", "alkaen", "lähtien" (until, from), weeks and
+ * months ("viikko", "kuukausi", a month's name in any case), "ensimmäinen", "viimeinen" (first, last), "ensi",
+ * "tämä" (next, this), "tänään", "huomenna" (today, tomorrow), seasons said as when ("kesäisin", "talvella"),
+ * holidays ("pyhä", "loma").
+ */
+const CHANGES_RUNS = new RegExp(
+  `${NA}(?:paitsi|vain|ainoastaan|ei|toinen|toisena|asti|saakka|alkaen|l[äa]htien|viikko|viikon|viikkoa|viikossa|viikolla|viikoilla|viikoin|viikoittain|kuukau\\p{L}*|kuun|tammi\\p{L}*|helmi\\p{L}*|maalis\\p{L}*|huhti\\p{L}*|touko\\p{L}*|kes[äa]\\p{L}*|hein[äa]\\p{L}*|elo\\p{L}*|syys\\p{L}*|loka\\p{L}*|marras\\p{L}*|joulu\\p{L}*|talv\\p{L}*|kev[äa]\\p{L}*|syksy\\p{L}*|ensimm[äa]i\\p{L}*|viimei\\p{L}*|ensi|t[äa]m[äa]\\p{L}*|t[äa]n[äa][äa]n|huomenna|pyh[äa]\\p{L}*|loma\\p{L}*|parittom\\p{L}*|parillis\\p{L}*)${NB}`,
+  'iu',
+);
+
+const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
+
+const RULES: readonly Rule[] = [
+  // "joka arkipäivä", "arkipäivisin", "arkisin": weekdays; "viikonloppuisin": weekends
+  rule(`${NA}(?:joka\\s+arkip[äa]iv[äa]|arkip[äa]ivisin|arkisin)${NB}`, () => 'on weekdays'),
+  rule(`${NA}viikonloppuisin${NB}`, () => 'on weekends'),
+  rule(`${NA}(?:joka\\s+p[äa]iv[äa]|jokainen\\s+p[äa]iv[äa]|p[äa]ivitt[äa]in)${NB}`, () => 'every day'),
+  // "joka maanantai": every Monday; "maanantaisin": on Mondays
+  rule(`${NA}(?:joka|jokainen)\\s+(${DAY})${NB}`, (_m, day) => `every ${dayOf(day)}`),
+  rule(
+    `${NA}((?:maanantai|tiistai|torstai|perjantai|lauantai|sunnuntai)sin|keskiviikkoisin)${NB}`,
+    (_m, day) => `on ${dayOf(day)}s`,
+  ),
+  // "klo 10.15", "kello 22": at
+  rule(`${NA}(?:klo|kello)\\.?\\s+${HOUR_OR_CLOCK}${NB}`, (_m, said) => `at ${spokenClock(said.replace('.', ':'))}`),
+  // "joka maanantai ja torstai": every Monday and Thursday
+  rule(`(?<=every\\s+(?:${EN_DAY})),?\\s+ja\\s+(${DAY})${NB}`, (_m, day) => ` and ${dayOf(day)}`),
+  // "ja" between days and clocks: and
+  rule(
+    `(?<=(?:${EN_DAY}|${CLOCK}|at\\s+\\d{1,2})),?\\s+ja\\s+(?=(?:on\\s+|every\\s+|at\\s+)?(?:${EN_DAY}|${CLOCK}|\\d)${NB})`,
+    () => ' and ',
+  ),
+];
+
+/** The phrase with its Finnish words of when read as English, a note for each; the phrase as it was when it holds none. */
+export function readFinnishWords(text: string, notes: string[]): string {
+  if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
+  return readAndTidy(text, RULES, notes);
+}
+
+/** The Finnish word that changes the runs in a phrase said in Finnish, which these rules do not read; null when none is. */
+export function finnishWordChangingRuns(text: string): string | null {
+  if (!GATE.test(text)) return null;
+  return CHANGES_RUNS.exec(text)?.[0] ?? null;
+}
