@@ -87,6 +87,12 @@ const KEPT_CLOCK = '(?:\\d{1,2}(?::[0-5]\\d)?\\s*(?:[ap]m)?|noon|midnight)';
 const KEPT_TIME = new RegExp(
   `^(?<rest>.*?[a-z].*?)[\\s,.;-]+(?<tail>(?:at\\s+)?(?<c1>${KEPT_CLOCK})\\s+still|still\\s+(?:at\\s+)?(?<c2>${KEPT_CLOCK})|(?:at\\s+)?(?:the\\s+)?same\\s+time(?:\\s+as\\s+before)?|(?:keep|keeping)\\s+the\\s+(?:same\\s+)?time)$`,
 );
+/**
+ * "... sun-thu... no, mon-fri now", "6pm BST... i mean GMT now": "now" last in a correction says the words before it
+ * are how things stand today, which the whole schedule is anyway; it moves no run ("from now", "until now", "now and
+ * then" are not it: "now" must follow a word of the correction, alone, last).
+ */
+const NOW_LAST = /^(?<rest>.*?[a-z0-9].*?)\s+now$/;
 /** "9:30, weekdays", "9:30 — weekdays": the days said last, after a comma or a dash, with no digit after them. */
 const DAYS_LAST = /\d[^,]*(?:,|\s-)\s*(?:on\s+|every\s+)?[a-z][a-z\s,&-]*$/;
 /** "just 7pm", "only 7pm": what follows is all there is of its kind. */
@@ -390,6 +396,14 @@ export function readCorrected(text: string, options: ReadOptions): Outcome<Inten
     // "actually tuesday. 9pm still", "actually every day, same time": the days corrected, the time kept
     const kept = state === null || state.times.length === 0 ? null : KEPT_TIME.exec(part.text)?.groups;
     let partText = part.text;
+    const now = part.type === 'replace' ? NOW_LAST.exec(partText)?.groups : undefined;
+    if (
+      now !== undefined &&
+      !/\b(?:from|until|till|since|right|and|for|by|then|starting|as\s+of)$/.test(now.rest as string)
+    ) {
+      partText = now.rest as string;
+      notes.push(`Read "now" in "${part.text}" as saying how it stands today, not as a time.`);
+    }
     if (kept && state !== null) {
       const keptClock = kept.c1 ?? kept.c2;
       const again = keptClock === undefined ? null : readDraft(`at ${keptClock}`, options);

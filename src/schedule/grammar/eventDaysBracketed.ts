@@ -11,12 +11,22 @@ import { DAY } from './words.js';
  *   days are they?
  * - a night whose clock is said without its half of the day ("every show night (wed-sun) at 10:30"): the evening's,
  *   surely, but the reader would take it for the morning; said so, it is refused.
+ * A day named in one word ("every payday (15th and 30th)", "each matchday (sat)") is read so too, and may have days
+ * of the month in its brackets ("the 15th and 30th"): the brackets say which days it is, as they do for "show
+ * night"; only the words of such days are taken ("payday", "matchday", "gameday", ...), never a day of the week's
+ * name, "weekday", "holiday" or "birthday", whose days are their own.
  */
 
-export const EVENT_DAYS_BRACKETED_GATE = /\b(?:every|each)\s+[a-z][a-z-]*\s+(?:night|day|evening)s?\s*\(/i;
+export const EVENT_DAYS_BRACKETED_GATE =
+  /\b(?:every|each)\s+[a-z][a-z-]*\s+(?:night|day|evening)s?\s*\(|\b(?:every|each)\s+[a-z]{3,}days?\s*\(/i;
 
 const SPLIT = new RegExp(
   `\\b(?:every|each)\\s+(?<what>[a-z][a-z-]*)\\s+(?<part>night|day|evening)s?\\s*\\(\\s*(?<days>${DAY}(?:(?:\\s*(?:,|and|&|/|-|\u2013|to)\\s*|\\s+)${DAY})*)\\s*\\)`,
+  'i',
+);
+/** A day named in one word by what happens on it, with its days (of the week or of the month) in brackets. */
+const ONE_WORD = new RegExp(
+  `\\b(?:every|each)\\s+(?<what>(?:pay|game|match|race|show|market|shoot|launch|release|collection|delivery)days?)\\s*\\(\\s*(?:(?<days>${DAY}(?:(?:\\s*(?:,|and|&|/|-|\u2013|to)\\s*|\\s+)${DAY})*)|(?:the\\s+)?(?<monthDays>\\d{1,2}(?:st|nd|rd|th)(?:\\s*(?:,|and|&)\\s*\\d{1,2}(?:st|nd|rd|th))*))\\s*\\)`,
   'i',
 );
 /** Words of a day's kind that are schedule words themselves: read as they are elsewhere. */
@@ -27,6 +37,18 @@ export function readEventDaysBracketed(
   phrase: string,
   read: (text: string) => Outcome<LocalIntent[]>,
 ): Outcome<LocalIntent[]> | null {
+  const one = ONE_WORD.exec(phrase);
+  if (one?.groups) {
+    const { days, monthDays } = one.groups as { days?: string; monthDays?: string };
+    const said = days === undefined ? `on the ${monthDays}` : `every ${days}`;
+    const out = read(`${phrase.slice(0, one.index)}${said}${phrase.slice(one.index + one[0].length)}`);
+    if (!out.ok) return null;
+    const note = `Read "${one[0].replace(/\s*\(.*$/, '')}" as the days in brackets (${days ?? monthDays}).`;
+    return {
+      ok: true,
+      value: out.value.map((r, i) => (i === 0 ? { ...r, assumptions: [note, ...r.assumptions] } : r)),
+    };
+  }
   const m = SPLIT.exec(phrase);
   if (!m?.groups) return null;
   const { what, part, days } = m.groups as { what: string; part: string; days: string };

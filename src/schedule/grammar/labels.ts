@@ -534,7 +534,8 @@ const NAME_WORDS_KNOWN = new Set(
 );
 
 /** Short forms of trades that are a slip of a month's short form in lower case, read as names in capitals. */
-const TRADE_CAPITALS = new Set(['noc', 'dot']);
+// ("MOT": the UK's yearly vehicle test; in lower case, within a slip of "mon" and a zone's letters ending in "t")
+const TRADE_CAPITALS = new Set(['noc', 'dot', 'mot']);
 
 /**
  * Whether `word` (lower case; `said` as typed) may be part of a job's name. `afterDeterminer`: the word follows
@@ -865,7 +866,7 @@ const PAPER_NOUN = /^(?:packets?|packs?|sheets?|agendas?|memos?|briefs?|letters?
 
 /** The words for a job a name said after its schedule ends in ("... 07:45 build", "... — deploy freeze reminder"). */
 export const JOB_NOUN =
-  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|newsletter|standup|meeting|mtgs?|review|survey|bulletin|edition|notes|tests?|suite|pipeline|etl|batch|purge|prune|audit|invoices?|payroll|rollup|roundup|recap|announcement|briefing|stream|event|drops?|promos?|warmer|crawl|scrape|ingest|migration|upload|download|handover|handoff|kickoff|close|talk|gift|teaser|banner|show|roster|call|sync|standup|huddle|lesson|class|club|practice|service|rounds|shift|meds|check-in|checkin|digest|edition|tournaments?|groups?|sessions?|workshops?|seminars?|rehearsals?|training|lectures?|tours?|meetups?|circle|post-mortems?|postmortems?|debriefs?|nets?|choirs?|matinees?|performances?|screenings?|shows|concerts?|gigs?)$/;
+  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|newsletter|standup|meeting|mtgs?|review|survey|bulletin|edition|notes|tests?|suite|pipeline|etl|batch|purge|prune|audit|invoices?|payroll|rollup|roundup|recap|announcement|briefing|stream|event|drops?|promos?|warmer|crawl|scrape|ingest|migration|upload|download|handover|handoff|kickoff|close|talk|gift|teaser|banner|show|roster|call|sync|standup|huddle|lesson|class|club|practice|service|rounds|shift|meds|check-in|checkin|digest|edition|tournaments?|groups?|sessions?|workshops?|seminars?|rehearsals?|training|lectures?|tours?|meetups?|circle|post-mortems?|postmortems?|debriefs?|nets?|choirs?|matinees?|performances?|screenings?|shows|concerts?|gigs?|reboots?|bootcamps?)$/;
 
 /** A word of a zone's letters last before a name said after the schedule ("... 7am CAT scan", "... 9am EST build"). */
 const ZONE_LETTERS_LAST = /\b[a-z]{1,3}t\s*$/;

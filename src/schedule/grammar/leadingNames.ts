@@ -16,7 +16,7 @@ import {
   TIME_KIND,
 } from './labels.js';
 import { nameAdjectiveNeeds } from './nameAdjectivesOfTime.js';
-import { dateSpanFirst, spansDates } from './nameBeforeDateSpan.js';
+import { dateOnceFirst, dateSpanFirst, saysOnce, spansDates } from './nameBeforeDateSpan.js';
 import { byChannelAt } from './nameChannels.js';
 import { nameNounNeeds } from './nameNounsOfTime.js';
 import { placeOpensName, readOnNamePlace, sameClockAllYear } from './namePlace.js';
@@ -146,7 +146,7 @@ const DAY_PART = /^(?:overnight|morning|evening|afternoon|night|midday|lunchtime
 /** Parts of the year and terms, which the rest must give the dates of ("spring term:", "holiday coverage:"). */
 // ("ramadan hours:", "lent rota:": a season of a faith's calendar moves from year to year: the rest gives its dates)
 const PERIOD_WORD =
-  /^(?:holidays?|spring|summer|autumn|fall|winter|semester|season|christmas|xmas|festive|ramadan|lent|advent)$/;
+  /^(?:holidays?|spring|summer|autumn|fall|winter|semester|season|christmas|xmas|festive|ramadan|lent|advent|period)$/;
 /** Ordinals before another word of a name ("good first issue", "1st shift handover"). */
 const ORDINAL = /^(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)$/;
 /** Words after an ordinal that make it a schedule's ("first thing", "first business day", "first week"). */
@@ -942,7 +942,8 @@ export function leadingName(phrase: string, onThings = false): Name | null {
     !/[^s]s$/.test(last) &&
     !PARTICLE.test(last) &&
     !pluralThenVerbLast(words.map((t) => t.word)) &&
-    !dateSpanFirst(rest)
+    !dateSpanFirst(rest) &&
+    !dateOnceFirst(rest)
   )
     return null;
   return {
@@ -1269,7 +1270,7 @@ function comesAgain(r: LocalIntent): boolean {
 /** Whether `r` runs on one date only, said in full with its year in `rest`. */
 function onceOn(r: LocalIntent, rest: string): boolean {
   return (
-    /\b20\d\d\b/.test(rest) &&
+    (/\b20\d\d\b/.test(rest) || saysOnce(rest)) &&
     r.startDate !== null &&
     r.endDate !== null &&
     r.startDate.year === r.endDate.year &&

@@ -4,6 +4,7 @@ import { resolveZoneWord } from '../zones.js';
 import { isAsideWord } from './labels.js';
 import { readThingInPlace } from './thingsInPlaces.js';
 import { CONDITION, FACILITY, STRETCH } from './trailingPurpose.js';
+import { readWhereWeAre } from './whereWeAre.js';
 
 /**
  * Places and audiences said last, after a schedule, looked at only when the phrase does not read as typed:
@@ -134,7 +135,9 @@ export function readPlaceAside(
     placeSite(phrase, readRest) ??
     audience(phrase, readRest) ??
     bracketName(phrase, readRest) ??
-    readThingInPlace(phrase, readRest)
+    readThingInPlace(phrase, readRest) ??
+    // "... AEST (we are in Brisbane)": where the writer is, whose clock the zone said keeps (whereWeAre.ts)
+    readWhereWeAre(phrase, readRest)
   );
 }
 

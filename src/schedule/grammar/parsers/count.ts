@@ -19,14 +19,14 @@ const THINGS = '(?:episodes|eps|sessions|editions|issues|instal?lments|lessons|c
 
 export const countParser: RecurrenceParser = {
   name: 'count',
-  gate: /times|runs|occurrences|executions|\d\s*x|once|twice|thrice|one\s+time|one-?off|x\s*\d|first|episodes|\beps\b|sessions|editions|issues|instal|lessons|classes|releases|rounds/,
+  gate: /times|runs|occurrences|executions|\d\s*x|once|twice|thrice|one\s+time|one[-\s]?off|x\s*\d|first|episodes|\beps\b|sessions|editions|issues|instal|lessons|classes|releases|rounds/,
   pattern: new RegExp(
     // "2x/month", "2 times a month" are twice a month (semiMonthly.ts), not a number of runs
     `\\b(?!(?:2\\s*x|2\\s+times|two\\s+times)\\s*(?:/\\s*|(?:a|per|each|every)\\s+)month\\b)(?:(?:for(?:\\s+(?:the\\s+)?(?:next|following))?|up\\s+to|at\\s+most|max(?:imum)?(?:\\s+of)?|(?:stops?|stopping|ends?|ending|finish(?:es|ing)?)\\s+after:?)\\s+)?(?:(?<n>${COUNT})\\s+(?:times|runs|occurrences|executions)\\b|(?<![\\d:])(?<nx>\\d{1,4})\\s*x\\b)(?<per>\\s+(?:a|an|per|each|every)\\s+(?<unit>day|week|hour|month)|\\s*/\\s*(?<slash>day|week|hour|month)\\b|\\s+(?<ly>daily|weekly|hourly|monthly))?(?:\\s+(?:only|max(?:imum)?|at\\s+most|tops|total|in\\s+total)\\b)?(?:,?\\s+(?:and\\s+)?then\\s+stop\\b)?` +
       '|\\b(?<word>once|twice|thrice)\\s+(?:(?:a|per|each|every)\\s+day|daily)\\b' +
       '|\\b(?<hourWord>once|twice|thrice)\\s+(?:an?|per|each|every)\\s+hour\\b' +
       // "just once on Dec 24 at 5pm": one run (not "once a week", a frequency)
-      '|\\b(?<once>(?:just\\s+)?once|one\\s+time|one-?off)\\b(?!\\s+(?:a|an|per|each|every|daily|weekly|hourly|monthly)\\b)' +
+      '|\\b(?<once>(?:just\\s+)?once|one\\s+time|one-?off|one\\s+off(?=[\\s,:]+(?:on\\s+)?(?:\\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b)))\\b(?!\\s+(?:a|an|per|each|every|daily|weekly|hourly|monthly)\\b)' +
       // "mondays 9am, first 4 only", "just the first 3 runs": that many runs
       `|\\b(?:(?:just|only)\\s+)?(?:the\\s+)?first\\s+(?<first>${COUNT})(?:\\s+(?:runs|times|occurrences|executions)\\b(?:\\s+only\\b)?|\\s+only\\b)` +
       // "daily at 8am x5": five runs

@@ -6,7 +6,7 @@ const PAST_WORDS: Readonly<Record<string, number>> = { 'quarter past': 15, 'half
 
 /**
  * Intervals: "every 15 minutes", "every 2 hours", "every 2h", "every 0.5 hours" (30 minutes: a decimal is read in
- * whole minutes, so "every 1.5 hours" is "every 90 minutes"), "hourly", "once an hour", "every hour at :20", "every hour at
+ * whole minutes, so "every 1.5 hours" is "every 90 minutes"), "hourly", "once an hour", "every hour at :20" (or "on the :20"), "every hour at
  * quarter past", "every half hour", "every minute". "On the hour" ("on the hr", minute 0) and "on the half hour" (minute 30) say
  * the minute of an hourly schedule, and alone mean one; so does "the top of the hour" (minute 0). Whether the step divides the hour or the day is the
  * compiler's question.
@@ -24,7 +24,7 @@ export const intervalParser: RecurrenceParser = {
       '|(?:every|each)\\s+(?:other|second)\\s+(?<otherUnit>hour|minute)' +
       '|(?<onThe>(?:on|at)\\s+the\\s+(?<onHalf>half\\s+)?(?:hour|hr)|(?:(?:at|on)\\s+)?(?:the\\s+)?top\\s+of\\s+(?:the|every|each)\\s+hour)' +
       ')\\b' +
-      '(?:\\s+(?:at|on)\\s+(?:(?:the\\s+)?minute\\s+:?(?<pastMinute>\\d{1,2})\\b(?:\\s+past(?:\\s+the\\s+hour)?)?|:(?<past>\\d{1,2})\\b(?!\\s*(?:,|and|&)\\s*:?\\d)(?:\\s+past(?:\\s+the\\s+hour)?)?|(?<past2>\\d{1,2})\\s+(?:minutes?\\s+)?past(?:\\s+the\\s+hour)?)|\\s+(?:at\\s+)?(?<past3>\\d{1,2})\\s+(?:minutes?\\s+)?past(?:\\s+the\\s+hour)?' +
+      '(?:\\s+(?:at|on)\\s+(?:(?:the\\s+)?minute\\s+:?(?<pastMinute>\\d{1,2})\\b(?:\\s+past(?:\\s+the\\s+hour)?)?|(?:the\\s+)?:(?<past>\\d{1,2})\\b(?!\\s*(?:,|and|&)\\s*:?\\d)(?:\\s+past(?:\\s+the\\s+hour)?)?|(?<past2>\\d{1,2})\\s+(?:minutes?\\s+)?past(?:\\s+the\\s+hour)?)|\\s+(?:at\\s+)?(?<past3>\\d{1,2})\\s+(?:minutes?\\s+)?past(?:\\s+the\\s+hour)?' +
       '|\\s+(?:at\\s+)?(?<pastWords>quarter\\s+past|half\\s+past|quarter\\s+to)(?:\\s+the\\s+hour)?(?!\\s+\\d)' +
       '|\\s+(?:on|at)\\s+the\\s+(?<sayHalf>half\\s+)?(?<sayHour>hour|hr)' +
       '|\\s+(?:starting|beginning|from)\\s+(?:at\\s+)?:(?<start>\\d{1,2})\\b(?:\\s+past(?:\\s+the\\s+hour)?)?' +
