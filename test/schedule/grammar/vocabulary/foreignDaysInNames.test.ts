@@ -28,7 +28,12 @@ describe("a day of the week said in another language's word is never a name's wo
     // an English day's word in a name is read as English names are
     ['sunday roast prep every saturday at 5pm', 'UTC', ['0 17 ? * 7'], /"sunday roast prep"|roast/],
     // the name of the Friday prayer, said in English too, beside the days said in English
-    ['jummah reminder every friday at 12:45pm', 'Europe/London', ['45 12 ? * 6'], /"jummah reminder" as the job's name/],
+    [
+      'jummah reminder every friday at 12:45pm',
+      'Europe/London',
+      ['45 12 ? * 6'],
+      /"jummah reminder" as the job's name/,
+    ],
   ])('%s reads', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 });
 
