@@ -212,10 +212,10 @@ const RULES: readonly Rule[] = [
   [new RegExp(`${NA}${EVERY}\\s+hari\\s+(?:be)?kerja${NB}`, 'giu'), () => 'every weekday'],
   [new RegExp(`${NA}(?:pada\\s+)?hari\\s+(?:be)?kerja${NB}`, 'giu'), () => 'weekdays'],
   // "kecuali minggu", "kecuali hari sabtu dan minggu": except those days ("minggu" only where it cannot be a week:
-  // said last, or before a comma or a clock)
+  // said last, or before a comma or a clock; "kecuali minggu 1 dan 3" is weeks)
   [
     new RegExp(
-      `${NA}kecuali\\s+(?:hari\\s+)?(${ANY_DAY})((?:\\s*(?:,|&|\\sdan\\s)\\s*(?:hari\\s+)?${ANY_DAY})*)(?=\\s*$|\\s*[,;]|\\s+(?:${AT}\\s+)?\\d)`,
+      `${NA}kecuali\\s+(?:hari\\s+)?(${ANY_DAY})((?:\\s*(?:,|&|\\sdan\\s)\\s*(?:hari\\s+)?${ANY_DAY})*)(?=\\s*$|\\s*[,;]|\\s+${AT}\\s+\\d|\\s+\\d{1,2}[.:][0-5]\\d)`,
       'giu',
     ),
     (_m, day, more) =>

@@ -49,6 +49,8 @@ describe('Indonesian and Malay: working days, midday, a range after "every day",
     // "minggu" before "ini", "depan": this week, next week, no Sunday
     ['setiap hari jam 7 pagi kecuali minggu ini', JKT, /./],
     ['setiap hari jam 7 pagi kecuali minggu depan', JKT, /./],
+    // "minggu" before a bare number: weeks 1 and 3, no Sunday
+    ['setiap hari jam 7 pagi kecuali minggu 1 dan 3', JKT, /./],
     // an hour outside midday
     ['setiap hari pukul 11 tengah hari', KUL, /./],
     ['setiap hari pukul 5 tengah hari', KUL, /./],
