@@ -1,4 +1,4 @@
-import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
 /**
  * Words of when in Arabic written in Latin letters and figures ("Arabizi": 3 and 7 stand for letters), as teams from
@@ -159,4 +159,18 @@ export function readArabiziWords(text: string, notes: string[]): string {
   const out = readAndTidy(text, RULES, notes);
   for (let i = kept; i < notes.length; i++) notes[i] = (notes[i] as string).replace(/^("[^"]*") /, '$1 (Arabic) ');
   return out;
+}
+
+/**
+ * Arabizi words of a thing done ("ijtima3", "egtema3": a meeting, "ta2rir": a report, "dars": a lesson): never a word
+ * of when nor a place's name, so words left after the schedule that start or end in one may be set aside as the
+ * task's purpose (trailingPurpose.ts): "kol yom el a7ad sa3a 9 el sob7 ijtima3".
+ */
+const THING_DONE: ReadonlySet<string> = new Set(
+  'ijtima3 igtima3 ejtema3 egtema3 egtma3 ijtimaa ta2rir ta2reer taqrir taqreer dars mo7adra mu7adara'.split(' '),
+);
+
+/** Whether words left after the schedule start or end in an Arabizi word of a thing done. */
+export function arabiziTask(words: readonly string[]): boolean {
+  return startsOrEndsWith(words, THING_DONE);
 }

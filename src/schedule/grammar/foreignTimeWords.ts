@@ -110,6 +110,8 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     // Vietnamese (vietnameseWords.ts)
     'thứ hàng hằng mỗi lúc giờ tiếng phút sáng trưa chiều tối đêm ngày tuần tháng chủ nhật cuối',
     'một lần hai mốt rưỡi kém mai hôm nay từ đến tới vào trong mười năm sáu bảy bẩy tám chín',
+    // Vietnamese ordinals of the days of a month ("đầu tiên": first, "cuối cùng": last; "đầu tháng": its start)
+    'đầu tiên cùng',
     // Haitian Creole days ("madi", "jedi" are also names: left out) and Russian and Japanese words of when that are no
     // English ones (haitianCreoleWords.ts, russianWords.ts, japaneseWords.ts)
     'lendi mèkredi mekredi vandredi samdi dimanch apremidi',

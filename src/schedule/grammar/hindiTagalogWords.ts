@@ -30,8 +30,10 @@ import type { WordRule as Rule } from './wordRules.js';
  * - "tuwing katapusan ng buwan", "katapusan ng buwan": every month on the last day, the last day of the month;
  * - "tuwing 15 at 30 ng buwan": the 15th and 30th of every month (months without the 30th are skipped, as the
  *   grammar notes);
- * - "9 ng umaga" 9am (umaga: 4 to 11), "3 ng hapon" 3pm (1 to 5), "8 ng gabi" 8pm (6 to 11); an hour outside its part
- *   stays unread ("12 ng gabi"); "ng 5pm": at 5pm; "Sabado ng gabi": Saturday night;
+ * - "9 ng umaga" 9am (umaga: 4 to 11), "3 ng hapon" 3pm (1 to 5), "8 ng gabi" 8pm (6 to 11), "4 ng madaling araw"
+ *   4am (the small hours: 1 to 5); an hour outside its part stays unread ("12 ng gabi", "12 ng madaling araw"); the
+ *   hour after "alas" in Spanish words or in figures ("alas-dos", "alas-8", "alas 7:30"), only with its part;
+ *   "ng 5pm": at 5pm; "Sabado ng gabi": Saturday night;
  * - "unang Lunes ng buwan": the first Monday of the month (after the ordinal is read);
  * - "bukas ng 9", "bukas 9am", "bukas ng umaga": tomorrow ("bukas" alone is also "open": left unread);
  *   "mamayang 10pm", "mamayang gabi": today at 10pm, tonight;
@@ -44,6 +46,8 @@ const NA = "(?<![\\p{L}\\d'’-])";
 
 /** A clock as the English readers say it once read ("10am", "9:45pm", "17:00"). */
 const EN_CLOCK = '(?:(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]m|(?:[01]?\\d|2[0-3]):[0-5]\\d)';
+/** A Tagalog part of the day after a clock ("ng umaga"); "madaling araw" (the small hours), also "madaling-araw". */
+const TL_PART = 'umaga|hapon|gabi|tanghali|madaling[-\\s]araw';
 const TL_DAY_EN = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const DAY_NUMBER = '([1-9]|[12]\\d|3[01])(?![\\d:.]|\\s*(?:[ap]m|h|nn)(?![\\p{L}\\d]))';
 
@@ -87,6 +91,7 @@ function tagalogPart(hour: number, minutes: string, part: string): string | null
   if (p === 'umaga') return hour >= 4 && hour <= 11 ? `${hour}${minutes}am` : null;
   if (p === 'hapon') return hour === 12 || (hour >= 1 && hour <= 5) ? `${hour}${minutes}pm` : null;
   if (p === 'tanghali') return hour === 12 ? `12${minutes}pm` : null;
+  if (/^madaling/.test(p)) return hour >= 1 && hour <= 5 ? `${hour}${minutes}am` : null;
   return hour >= 6 && hour <= 11 ? `${hour}${minutes}pm` : null;
 }
 
@@ -242,12 +247,16 @@ export const BEFORE: readonly Rule[] = [
   // Tagalog: "alas-dos ng hapon", "alas diyes ng umaga": the hour in Spanish words, with its part of the day (read
   // by the rule below; "alas-dos" alone, with no part of the day, stays unread)
   [
-    new RegExp(`${NA}alas[-\\s]?(${Object.keys(ALAS).join('|')})\\s+ng\\s+(umaga|hapon|gabi|tanghali)${NB}`, 'gu'),
-    (_m, word, part) => tagalogPart(ALAS[word.toLowerCase()] as number, '', part),
+    new RegExp(
+      `${NA}alas[-\\s]?(?:(${Object.keys(ALAS).join('|')})|(1[0-2]|0?[1-9])(:[0-5]\\d)?)\\s+ng\\s+(${TL_PART})${NB}`,
+      'gu',
+    ),
+    (_m, word, h, mm, part) =>
+      tagalogPart(word ? (ALAS[word.toLowerCase()] as number) : Number(h), word ? '' : (mm ?? ''), part),
   ],
   // Tagalog: "9 ng umaga", "8:30 ng gabi", "3 ng hapon", "12 ng tanghali"
   [
-    new RegExp(`${NA}(?:ng\\s+)?(1[0-2]|0?[1-9])(:[0-5]\\d)?\\s+ng\\s+(umaga|hapon|gabi|tanghali)${NB}`, 'gu'),
+    new RegExp(`${NA}(?:ng\\s+)?(1[0-2]|0?[1-9])(:[0-5]\\d)?\\s+ng\\s+(${TL_PART})${NB}`, 'gu'),
     (_m, h, mm, part) => tagalogPart(Number(h), mm ?? '', part),
   ],
   // Tagalog: "bukas ng 9am", "bukas 9am", "bukas ng umaga": tomorrow ("bukas" alone is also "open")

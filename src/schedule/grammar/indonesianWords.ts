@@ -28,9 +28,17 @@ import { type WordRule as Rule, readByRules } from './wordRules.js';
  *   25th of every month; "tanggal 5 januari": 5 January (a month's name only after a day's number or "akhir");
  * - "hari terakhir setiap bulan": the last day of every month; "senin pertama tiap bulan": the first Monday of every
  *   month ("kedua", "ketiga", "keempat", "terakhir");
- * - a day said again with "every" after its clock ("jumat 11:30 tiap jumat"): read once, as every Friday at 11:30;
+ * - a day said again with "every" after its clock ("jumat 11:30 tiap jumat") or right after it, at the end of a
+ *   name ("solat jumaat setiap jumaat"): read once, as every Friday (at 11:30); another day after it stays unread;
  * - "N minggu sekali": every N weeks; "besok": tomorrow; "hari ini": today;
- * - "WIT" right after a clock: eastern Indonesian time (Asia/Jayapura); "WIB" and "WITA" are the zone reader's.
+ * - "WIT" right after a clock: eastern Indonesian time (Asia/Jayapura); "WIB" and "WITA" are the zone reader's;
+ * - Malay: "hari bekerja" (a working day) as "hari kerja"; "tengah hari" (midday: 12 to 2) after an hour ("pukul
+ *   12.45 tengah hari": 12:45pm; "11 tengah hari" stays unread);
+ * - "setiap hari senin sampai jumat": every Monday to Friday (the range after "every day" names the days);
+ * - "kecuali minggu", "kecuali hari sabtu dan minggu": except those days ("minggu" there only said last, before a
+ *   comma or a clock: "kecuali minggu ini" is this week, and stays unread);
+ * - "ingatkan", "ingatkan saya" right before a clock: remind me (the event's time said before it is then the
+ *   reminder reader's: "kuliah tiap selasa jam 13.00, ingatkan jam 12.30").
  */
 
 const DAYS: Readonly<Record<string, string>> = {
@@ -118,11 +126,13 @@ function withPart(clock: string, part: string): string | null {
         ? [10, 15, true]
         : p === 'sore'
           ? [14, 18, true]
-          : p === 'malam'
-            ? [18, 23, true]
-            : p === 'subuh'
-              ? [3, 6, false]
-              : [1, 5, false];
+          : p === 'tengah hari'
+            ? [12, 14, true]
+            : p === 'malam'
+              ? [18, 23, true]
+              : p === 'subuh'
+                ? [3, 6, false]
+                : [1, 5, false];
   if (hour > 12) return hour >= low && hour <= high ? `${hour}${minutes === '' ? ':00' : minutes}` : null;
   // the hour said on a 12-hour clock: its place in the part's hours
   const asDay = pm && hour !== 12 && hour + 12 <= high ? hour + 12 : hour;
@@ -131,13 +141,13 @@ function withPart(clock: string, part: string): string | null {
   return asDay > 12 ? `${hour}${minutes}pm` : `${hour}${minutes}am`;
 }
 
-const PART = '(pagi|siang|sore|malam|subuh|dini\\s+hari)';
+const PART = '(pagi|siang|sore|malam|subuh|dini\\s+hari|tengah\\s+hari)';
 const AT = '(?:jam|pukul)';
 
 /** Indonesian words of a thing done, said first ("laporan penjualan", "rapat tim", "gajian"). */
 const THING_FIRST_WORDS = (
   'laporan rapat gajian tagihan pembayaran cicilan iuran setoran absen absensi piket arisan pengajian ibadah ' +
-  'senam olahraga pengingat rekapan stok obat'
+  'senam olahraga pengingat rekapan stok obat mesyuarat'
 ).split(' ');
 
 const RULES: readonly Rule[] = [
@@ -198,27 +208,45 @@ const RULES: readonly Rule[] = [
   ],
   // "tanggal 20", "tgl 20": the 20th
   [new RegExp(`${NA}(?:tanggal|tgl\\.?)\\s*${MONTH_DAY}`, 'giu'), (_m, n) => `on the ${nth(Number(n))}`],
-  // "setiap hari kerja", "hari kerja": weekdays
-  [new RegExp(`${NA}${EVERY}\\s+hari\\s+kerja${NB}`, 'giu'), () => 'every weekday'],
-  [new RegExp(`${NA}(?:pada\\s+)?hari\\s+kerja${NB}`, 'giu'), () => 'weekdays'],
-  // "senin sampai jumat", "dari senin hingga sabtu", "senin - jumat", "senin s/d jumat": a range of days
+  // "setiap hari kerja", "hari kerja": weekdays (Malay "hari bekerja" too)
+  [new RegExp(`${NA}${EVERY}\\s+hari\\s+(?:be)?kerja${NB}`, 'giu'), () => 'every weekday'],
+  [new RegExp(`${NA}(?:pada\\s+)?hari\\s+(?:be)?kerja${NB}`, 'giu'), () => 'weekdays'],
+  // "kecuali minggu", "kecuali hari sabtu dan minggu": except those days ("minggu" only where it cannot be a week:
+  // said last, or before a comma or a clock; "kecuali minggu 1 dan 3" is weeks)
   [
     new RegExp(
-      `${NA}(?:dari\\s+)?(?:hari\\s+)?(${DAY})\\s*(?:\\s(?:sampai|hingga|s/d|s\\.d\\.?)\\s|-|–)\\s*(?:hari\\s+)?(${ANY_DAY})${NB}`,
+      `${NA}kecuali\\s+(?:hari\\s+)?(${ANY_DAY})((?:\\s*(?:,|&|\\sdan\\s)\\s*(?:hari\\s+)?${ANY_DAY})*)(?=\\s*$|\\s*[,;]|\\s+${AT}\\s+\\d|\\s+\\d{1,2}[.:][0-5]\\d)`,
       'giu',
     ),
-    (_m, a, b) => `${dayOf(a)} to ${dayOf(b)}`,
+    (_m, day, more) =>
+      `except ${dayOf(day)}${(more ?? '').replace(
+        new RegExp(`\\s*(,|&|\\sdan\\s)\\s*(?:hari\\s+)?(${ANY_DAY})`, 'giu'),
+        (_a: string, _join: string, d: string) => ` and ${dayOf(d)}`,
+      )}`,
+  ],
+  // "ingatkan jam 12.30", "ingatkan saya pukul 7": remind me at that clock
+  [new RegExp(`${NA}ingatkan(?:\\s+(?:saya|aku|kami))?\\s+(?=${AT}\\s+\\d)`, 'giu'), () => 'remind me '],
+  // "senin sampai jumat", "dari senin hingga sabtu", "senin - jumat", "senin s/d jumat": a range of days;
+  // "setiap hari senin sampai jumat": every Monday to Friday
+  [
+    new RegExp(
+      `${NA}(${EVERY}\\s+)?(?:dari\\s+)?(?:hari\\s+)?(${DAY})\\s*(?:\\s(?:sampai|hingga|s/d|s\\.d\\.?)\\s|-|–)\\s*(?:hari\\s+)?(${ANY_DAY})${NB}`,
+      'giu',
+    ),
+    (_m, every, a, b) => `${every ? 'every ' : ''}${dayOf(a)} to ${dayOf(b)}`,
   ],
   // "jumat 11:30 tiap jumat": the same day said again with "every" (a name may end in it: "sholat jumat"), read once
   [
     new RegExp(
-      `${NA}(${DAY})\\s+((?:${AT}\\s+)?(?:[01]?\\d|2[0-3])(?:[.:][0-5]\\d)?)\\s+${EVERY}\\s+(?:hari\\s+)?(${DAY})${NB}`,
+      `${NA}(${DAY})\\s+(?:((?:${AT}\\s+)?(?:[01]?\\d|2[0-3])(?:[.:][0-5]\\d)?)\\s+)?${EVERY}\\s+(?:hari\\s+)?(${DAY})${NB}`,
       'giu',
     ),
     (_m, a, clock, b) =>
-      dayOf(a) === dayOf(b)
-        ? `${clock.replace(/^(?:jam|pukul)\s+/i, 'at ').replace('.', ':')} every ${dayOf(b)}`
-        : null,
+      dayOf(a) !== dayOf(b)
+        ? null
+        : clock === undefined
+          ? `every ${dayOf(b)}`
+          : `${clock.replace(/^(?:jam|pukul)\s+/i, 'at ').replace('.', ':')} every ${dayOf(b)}`,
   ],
   // "tiap senin", "setiap hari selasa dan kamis", "tiap sabtu & minggu", "setiap hari minggu": every
   [

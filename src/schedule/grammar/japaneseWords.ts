@@ -22,6 +22,9 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } f
  * - "ni", "de", "no" right after a word of when (particles: at, in, of), "onegai(shimasu)", "remind shite": set
  *   aside, please, remind me; "rimaindo (onegaishimasu)": remind me; "nippou no rimaindo": remind me of nippou;
  * - a thing done said between an interval and its hours ("30 pun goto ni kakunin, 9ji kara 17ji made"): said last.
+ * - "no" (of) before a word of a thing done in a job's name ("omukae no rimaindaa", "kaishi no tsuuchi", "daigaku no
+ *   zemi"): dropped, with a note, so the name reads as one ("omukae rimaindaa"); only before such a Japanese noun,
+ *   where it cannot be English "no" (a word that would negate the runs), and never after a word of when;
  * - long vowels written with a macron ("maishū", "getsuyōbi", "seikyūsho", "rimaindā") read as written doubled
  *   ("maishuu", "getsuyoubi"): the same word, only spelled another way (longVowels);
  * Refused as before: "kakushuu" (every other week), "mikka goto" (every three days), "shukujitsu nozoku" (except
@@ -82,6 +85,9 @@ const HOUR_WORDS: Readonly<Record<string, number>> = { ichi: 1, ni: 2, san: 3, y
 const CLOCK = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?(?:am|pm)?';
 /** What a particle may follow: a clock, a day, or a word of when read here. */
 const WHEN_BEFORE = `(?:${CLOCK}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekdays|weekends|every day|tomorrow|today|minutes|hours|hour|month|time)`;
+
+/** A word of when, in full, that a particle may follow. */
+const WHEN_WORD = new RegExp(`^${WHEN_BEFORE}$`, 'i');
 
 /**
  * The parts of the day said before an hour, and the hours each holds, on the 12-hour or the 24-hour clock ("asa 8ji"
@@ -220,6 +226,15 @@ const RULES: readonly Rule[] = [
     /(every\s+(?:\d{1,3}\s+(?:minutes|hours)|hour))\s+(\p{L}+)\s*,\s*([^,]+)$/giu,
     (_m, every, what, rest) => (THING_DONE.has(what.toLowerCase()) ? `${every}, ${rest} ${what}` : null),
   ],
+  // "omukae no rimaindaa", "ibento kaishi no tsuuchi": "no" (of) inside a job's name, before a Japanese noun of a
+  // thing done (never English "no", which no such noun follows), not after a word of when or a number
+  [
+    new RegExp(`${NA}(\\p{L}+)\\s+no\\s+(\\p{L}+)${NB}`, 'giu'),
+    (_m, before, thing) =>
+      THING_DONE.has(thing.toLowerCase()) && !JAPANESE.test(before) && !WHEN_WORD.test(before)
+        ? `${before} ${thing}`
+        : null,
+  ],
   // particles after a word of when: "9:00 ni", "weekdays no", "time de"
   [new RegExp(`(?<=${NA}${WHEN_BEFORE})\\s+(?:ni|de|no)(?=,|\\s|$)`, 'giu'), () => ''],
 ];
@@ -255,7 +270,7 @@ const THING_DONE = new Set(
     'kaigi teireikai asakai yuukai chourei nippou shuuhou geppou houkoku shimekiri seikyuu seikyuusho shiharai ' +
     'kyuuryou kyuuyo renshuu keiko benkyou souji gomidashi sentaku kaimono yoyaku tenken kakunin shuukei nyuuryoku ' +
     'koushin uchiawase mensetsu jugyou shukudai kusuri sanpo mizuyari nomikai bukatsu choukai shuukai ' +
-    'bakkuappu repooto ranchi hirugohan chuushoku rimaindaa rimainda'
+    'bakkuappu repooto ranchi hirugohan chuushoku rimaindaa rimainda teirei tsuuchi oshirase zemi aisatsu'
   ).split(' '),
 );
 

@@ -526,6 +526,8 @@ const NAME_WORDS_KNOWN = new Set(
     'w/ w/o ' +
     // a booking nobody came to ("no-show release"): no "no" of a correction or a negation
     'no-show no-shows ' +
+    // Arabizi words of a thing done whose last letter is a figure ("ijtima3": a meeting; arabiziWords.ts)
+    'ijtima3 igtima3 ejtema3 egtema3 egtma3 ' +
     // tools of the trade whose names the tests below would refuse ("dbt": a zone's letters; "S3": seconds)
     'dbt s3 ec2 ' +
     // nouns in "-ly", which the stems of time take for adverbs ("anomaly detector")

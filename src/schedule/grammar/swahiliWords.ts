@@ -1,5 +1,5 @@
 import { nth } from './spokenClocks.js';
-import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
 /**
  * Words of when in Swahili, as East African teams say a schedule whole or mix it into English ("kila siku saa mbili
@@ -9,7 +9,8 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } f
  * - Swahili time counts the hours from 6 o'clock: "saa moja" is 7, "saa mbili" 8, "saa tatu" 9, "saa sita" 12, "saa
  *   nane" 2, "saa kumi" 4, "saa kumi na mbili" 6. A clock is read only with its part of the day, which says the half
  *   of the day and must fit the hour: "asubuhi" (morning, 5 to 11 AM), "mchana" (midday, 12 to 4 PM), "jioni"
- *   (evening, 4 to 7 PM), "usiku" (night, 7 to 11 PM), "alfajiri" (dawn, 4 to 6 AM): "saa tatu asubuhi" 9:00 AM,
+ *   (evening, 4 to 7 PM), "usiku" (night, 7 to 11 PM), "alfajiri" (dawn, 4 to 6 AM), "alasiri" (the afternoon of
+ *   the Asr prayer, 1 to 5 PM: "saa 9 alasiri" is 3:00 PM, as 9 AM and 9 PM are outside it): "saa tatu asubuhi" 9:00 AM,
  *   "saa nane mchana" 2:00 PM, "saa kumi jioni" 4:00 PM, "saa mbili usiku" 8:00 PM, each with a note of the
  *   conversion; "na nusu" half past, "na robo" a quarter past, "kasorobo" a quarter to;
  * - an hour in figures with a part of the day ("saa 1 asubuhi") is Swahili time too (7:00 AM), but only where the
@@ -59,7 +60,7 @@ const HOUR_WORDS: Readonly<Record<string, number>> = {
   'kumi na mbili': 12,
 };
 const HOUR_WORD = '(?:kumi\\s+na\\s+(?:moja|mbili)|moja|mbili|tatu|nne|tano|sita|saba|nane|tisa|kumi)';
-const PART = '(?:asubuhi|mchana|jioni|usiku|alfajiri)';
+const PART = '(?:asubuhi|mchana|alasiri|jioni|usiku|alfajiri)';
 const EN_CLOCK = '(?:(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]\\.?m\\.?|(?:[01]?\\d|2[0-3]):[0-5]\\d)';
 
 /** "saa tatu asubuhi", "saa 1 asubuhi (7am)", "saa nne na nusu asubuhi". */
@@ -73,6 +74,7 @@ const PART_HOURS: Readonly<Record<string, readonly [number, number]>> = {
   alfajiri: [4, 6],
   asubuhi: [5, 11],
   mchana: [12, 16],
+  alasiri: [13, 17],
   jioni: [16, 19],
   usiku: [19, 23],
 };
@@ -179,4 +181,18 @@ export function readSwahiliWords(text: string, notes: string[]): string {
     return `at ${said24}`;
   });
   return readAndTidy(clocks, RULES, notes);
+}
+
+/**
+ * Swahili words of a thing done ("ripoti", "mkutano", "ibada", "dawa"): never a word of when nor a place's name, so
+ * words left after the schedule that start or end in one may be set aside as the task's purpose (trailingPurpose.ts),
+ * as "report" and "meeting" are: "kila Ijumaa saa 9 alasiri ripoti".
+ */
+const THING_DONE: ReadonlySet<string> = new Set(
+  'ripoti mkutano kikao ibada dawa malipo mshahara usafi mazoezi darasa somo taarifa maombi'.split(' '),
+);
+
+/** Whether words left after the schedule start or end in a Swahili word of a thing done. */
+export function swahiliTask(words: readonly string[]): boolean {
+  return startsOrEndsWith(words, THING_DONE);
 }

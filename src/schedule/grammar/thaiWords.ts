@@ -1,4 +1,4 @@
-import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
 /**
  * Words of when in Thai said in Latin letters, as people in Bangkok type them into chat ("thuk wan 8 mong chao",
@@ -119,4 +119,16 @@ export function readThaiWords(text: string, notes: string[]): string {
 export function thaiWordChangingRuns(text: string): string | null {
   if (!GATE.test(text) || !THAI.test(text)) return null;
   return CHANGES_RUNS.exec(text)?.[0] ?? null;
+}
+
+/**
+ * Thai words of a thing done ("prachum": a meeting, "nat prachum": a meeting's appointment, "rai-ngan": a report):
+ * never a word of when nor a place's name, so words left after the schedule that start or end in one may be set
+ * aside as the task's purpose (trailingPurpose.ts): "tuk wan athit 10:00 nat prachum".
+ */
+const THING_DONE: ReadonlySet<string> = new Set('prachum raingan rai-ngan songngan'.split(' '));
+
+/** Whether words left after the schedule start or end in a Thai word of a thing done. */
+export function thaiTask(words: readonly string[]): boolean {
+  return startsOrEndsWith(words, THING_DONE);
 }

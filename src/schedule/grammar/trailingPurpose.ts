@@ -1,5 +1,6 @@
 import type { ScheduleProblem } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
+import { arabiziTask } from './arabiziWords.js';
 import { type IntentDraft, unparseable } from './draft.js';
 import { dutchTask } from './dutchWords.js';
 import { greekTask } from './greekWords.js';
@@ -18,6 +19,8 @@ import { northernMeetingTask } from './northernMeetingWords.js';
 import { polishSwedishTask } from './polishSwedishTasks.js';
 import { portugueseObjectWord, portugueseTask } from './portugueseTasks.js';
 import { spanishTask } from './spanishTasks.js';
+import { swahiliTask } from './swahiliWords.js';
+import { thaiTask } from './thaiWords.js';
 import { turkishTask } from './turkishWords.js';
 import { vietnameseTask } from './vietnameseWords.js';
 
@@ -325,7 +328,10 @@ export function purposeAside(
     !vietnameseTask(words) &&
     !italianTask(words) &&
     !dutchTask(words) &&
-    !spanishTask(words)
+    !spanishTask(words) &&
+    !swahiliTask(words) &&
+    !thaiTask(words) &&
+    !arabiziTask(words)
   )
     return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;

@@ -20,8 +20,8 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } f
  *   ending of a day, after "ayın"); "ayın son günü": the last day of the month; "ayın ilk/son cuması", "ayın ikinci
  *   salısı": the first/last Friday, the second Tuesday of the month;
  * - "her ayın son iş günü", "ayın ilk iş günü": the last, first business day of the month;
- * - "20:45'te hatırlat", "30 dakika önce hatırlat": remind at 20:45, remind 30 min before (the event's reminder, as
- *   English says it; "hatırlatma", a reminder, is a name's word); "21:00 TSİ", "Türkiye saatiyle": Turkey's time;
+ * - "20:45'te hatırlat", "30 dakika önce hatırlat" (also their short forms "30 dk", "1 sa"): remind at 20:45, remind
+ *   30 min before (the event's reminder, as English says it; "hatırlatma", a reminder, is a name's word); "21:00 TSİ", "Türkiye saatiyle": Turkey's time;
  * - "her 15 dakikada bir", "15 dakikada bir": every 15 minutes; "her saat başı", "saatte bir": every hour; "2 saatte
  *   bir": every 2 hours.
  * Refused as before: "gece 12" and "gece 2" (the night before or after?), "akşam 3", "sabah 12"; "iki haftada bir"
@@ -115,8 +115,9 @@ const RULES: readonly Rule[] = [
   // eventReminder.ts); a clock with "hatırlat" after no other clock ("her gün 18:30'da hatırlat") is the run's own
   [new RegExp(`(?<=\\d[^,]*,\\s*)${CLOCK}\\s+${REMIND}`, 'giu'), (_m, clock) => `remind at ${clock.replace('.', ':')}`],
   [
-    new RegExp(`${NA}(\\d{1,3})\\s+(dakika|saat)\\s+[öo]nce(?:den)?\\s+${REMIND}`, 'giu'),
-    (_m, n, unit) => `remind ${Number(n)} ${plain(unit) === 'saat' ? 'hours' : 'min'} before`,
+    new RegExp(`${NA}(\\d{1,3})\\s*(dakika|dk|saat|sa)\\.?\\s+[öo]nce(?:den)?\\s+${REMIND}`, 'giu'),
+    (_m, n, unit) =>
+      `remind ${Number(n)} ${/^sa/i.test(plain(unit)) ? (Number(n) === 1 ? 'hour' : 'hours') : 'min'} before`,
   ],
   // "21:00 TSİ", "21:00 Türkiye saati(yle)": Turkey's time (TSİ: Türkiye Saati ile)
   [

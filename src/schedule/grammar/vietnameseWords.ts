@@ -16,7 +16,9 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } f
  *   (morning) 1–11, "trưa" (midday) 11–1, "chiều" (afternoon) 1–6, "tối" (evening) 5–11, "đêm" (night) 9–11: "9h
  *   sáng" is 9am, "7h tối" 7pm; an hour of the afternoon said with its part ("19h tối") is that hour;
  * - "ngày 1 hàng tháng", "ngày 15 mỗi tháng", "hàng tháng vào ngày 5", "ngày 1 và 15 hàng tháng": the 1st (and 15th)
- *   of every month; "ngày cuối tháng", "ngày cuối cùng của tháng": the last day of the month;
+ *   of every month; "ngày cuối tháng", "ngày cuối cùng của tháng": the last day of the month; "chủ nhật đầu tiên
+ *   của tháng", "thứ 6 cuối cùng của tháng": the first Sunday, the last Friday of the month (no other ordinal: "chủ
+ *   nhật thứ hai" may be "Sunday, Monday");
  * - "cứ 30 phút một lần", "mỗi 30 phút", "30 phút một lần": every 30 minutes; "mỗi giờ", "mỗi tiếng", "hàng giờ":
  *   every hour; "cứ 2 tiếng một lần", "mỗi 2 giờ": every 2 hours; "từ 8h đến 17h": from 8:00 to 17:00.
  * - "nhắc trước 30 phút", "nhắc tôi trước 1 tiếng", said last: remind 30 minutes, an hour before (the event's
@@ -95,6 +97,15 @@ const RULES: readonly Rule[] = [
       if (k < 1) return null;
       return unit.toLowerCase() === 'phút' ? `remind ${k} min before` : `remind ${k} hour${k === 1 ? '' : 's'} before`;
     },
+  ],
+  // "chủ nhật đầu tiên của tháng", "thứ 6 cuối cùng của mỗi tháng": the first, last such day of the month (only
+  // these two ordinals: "thứ hai" is also Monday, so "chủ nhật thứ hai" stays unread)
+  [
+    new RegExp(
+      `${NA}(?:vào\\s+)?(${DAY})\\s+(đầu\\s+tiên|cuối\\s+cùng)\\s+(?:của\\s+|trong\\s+)?(?:mỗi\\s+|hàng\\s+)?tháng${NB}`,
+      'giu',
+    ),
+    (_m, day, which) => `the ${/^đầu/iu.test(which) ? 'first' : 'last'} ${dayOf(day)} of the month`,
   ],
   // "ngày cuối tháng", "ngày cuối cùng của tháng", "(vào) ngày cuối tháng hàng tháng": the last day of the month
   [
