@@ -149,8 +149,22 @@ export function otherToolProblem(phrase: string, read: readonly LocalIntent[]): 
   );
 }
 
+/** A crontab line with its command, at the start of a line of the paste ("0 22 * * 1-4 /backup/inc.sh"). */
+const CRONTAB_LINES =
+  /^[ \t]*(?:@(?:yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:[\d*][\d*,/-]*[ \t]+){4}[\d*a-z][\w*,/-]*)[ \t]+\S/gim;
+
 export function cronPaste(phrase: string, writerZone?: string): CronPaste | null {
   if (OTHER_TOOL.test(phrase)) return null;
+  // two crontab lines pasted at once: each runs a job of its own, and the second is no part of the first's command
+  const lines = phrase.includes('\n') ? (phrase.match(CRONTAB_LINES)?.length ?? 0) : 0;
+  if (lines > 1) {
+    return {
+      problem: unparseable(
+        `The paste holds ${lines} crontab lines: each runs a job of its own.`,
+        'Paste one line at a time, one task each.',
+      ),
+    };
+  }
   let rest = phrase.replace(/\s+/g, ' ').trim();
   // Jenkins' "TZ=Europe/Prague\n0 22 * * 1-5" written in a Groovy string, its line break as "\n"
   const jenkinsTriggers = /\btriggers\s*\{/i.test(rest);

@@ -1362,6 +1362,10 @@ function withoutDate(d: IntentDraft): (IntentDraft | ScheduleProblem)[] {
   return out.map((r, i) => ({ ...r, assumptions: i === 0 ? [...d.assumptions, note] : [...d.assumptions] }));
 }
 
+/** Bitbucket Pipelines, and the hour's window its schedules show ("Daily, 01:00 - 02:00 (UTC)"). */
+const BITBUCKET = /bitbucket/i;
+const BITBUCKET_WINDOW = /\d{1,2}:\d\d\s*[-–]\s*\d{1,2}:\d\d/;
+
 /**
  * A whole phrase as a person wrote it. Checks that belong to the phrase as a whole, not to a part read again after
  * a name or a remark is cut off, come first: one time of day alone does not say how often (`loneClock.ts`).
@@ -1369,6 +1373,13 @@ function withoutDate(d: IntentDraft): (IntentDraft | ScheduleProblem)[] {
 export function readWholePhrase(phrase: string, given: ReadOptions): Outcome<LocalIntent[]> {
   const lone = loneClock(normalize(phrase));
   if (lone !== null) return { ok: false, problem: lone };
+  // "Bitbucket schedule: Daily, 01:00 - 02:00 (UTC)": Bitbucket runs the pipeline at a moment it picks in the hour
+  if (BITBUCKET.test(phrase) && BITBUCKET_WINDOW.test(phrase))
+    return fail(
+      'unparseable',
+      'Bitbucket runs a schedule at a moment of its choosing within the hour it shows, not at a time the service can be given.',
+      'Say the time it should run, e.g. "daily at 01:00 UTC".',
+    );
   // "otchet ne v pyatnitsu v 18:00": a word of a second language that changes the runs, unread (mixedLanguageWords.ts)
   const foreign = secondLanguageRunWord(phrase);
   if (foreign !== null)
