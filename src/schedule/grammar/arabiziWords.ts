@@ -170,7 +170,14 @@ const THING_DONE: ReadonlySet<string> = new Set(
   'ijtima3 igtima3 ejtema3 egtema3 egtma3 ijtimaa ta2rir ta2reer taqrir taqreer dars mo7adra mu7adara'.split(' '),
 );
 
+/** Arabizi words beside a thing done that negate, cancel, bound or move the runs: the phrase stays refused. */
+const CHANGING: ReadonlySet<string> = new Set(
+  'mafi mafish mafeesh mafesh ma mish msh mesh bas bokra bukra ela illa ghair 8eir ba3d 2abl mal8i malghi mulgha ta2jeel mu2ajjal'.split(
+    ' ',
+  ),
+);
+
 /** Whether words left after the schedule start or end in an Arabizi word of a thing done. */
 export function arabiziTask(words: readonly string[]): boolean {
-  return startsOrEndsWith(words, THING_DONE);
+  return startsOrEndsWith(words, THING_DONE, CHANGING);
 }

@@ -644,6 +644,19 @@ function hitsOf(results: chrono.ParsedResult[], masked: string): Hit[] {
 }
 
 /**
+ * chrono reads a lone "a" or "p" after an hour as its half of the day wherever no ASCII letter follows: "klo 8
+ * päiväkotiin" became 8 PM ("p" before "ä"), as "at 9 pöytäkirja" did. A result ending in such a letter that a
+ * letter of any script follows is no time: left unread, the phrase is refused.
+ */
+function halfBeforeLetter(results: chrono.ParsedResult[], text: string): chrono.ParsedResult[] {
+  return results.filter(
+    (r) => !(HALF_LETTER_LAST.test(r.text) && LETTER_FIRST.test(text.slice(r.index + r.text.length))),
+  );
+}
+const HALF_LETTER_LAST = /\d\s*[ap]$/i;
+const LETTER_FIRST = /^\p{L}/u;
+
+/**
  * Reads times and dates in `masked` into `draft`. Returns the text with what was read blanked out,
  * or a problem. `offsetMinutes` is the zone's offset at the reference instant (chrono's reference zone).
  */
@@ -756,7 +769,10 @@ export function readTimesAndDates(
     };
   }
   const timeText = out;
-  const hits = hitsOf(plainTimes(timeText) ?? readWith(timeReader, MAY_HOLD_TIME, timeText, ref), timeText);
+  const hits = hitsOf(
+    plainTimes(timeText) ?? halfBeforeLetter(readWith(timeReader, MAY_HOLD_TIME, timeText, ref), timeText),
+    timeText,
+  );
   const list: ListTime[] = [];
   let listEnd = -1;
   for (let i = 0; i < hits.length; i++) {

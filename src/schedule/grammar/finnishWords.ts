@@ -48,10 +48,11 @@ const GATE = /(?<![\p{L}\d])(?:klo|kello)(?![\p{L}\d])/iu;
  * (only), "ei" (not), "joka toinen" (every other), "asti", "saakka", "alkaen", "lähtien" (until, from), weeks and
  * months ("viikko", "kuukausi", a month's name in any case), "ensimmäinen", "viimeinen" (first, last), "ensi",
  * "tämä" (next, this), "tänään", "huomenna" (today, tomorrow), seasons said as when ("kesäisin", "talvella"),
- * holidays ("pyhä", "loma").
+ * holidays ("pyhä", "loma"), parts of the day said as when ("iltaisin", "aamuisin", "öisin", "päivisin": in the
+ * evenings, mornings, at night, by day), which settle a clock's half of the day no rule here reads.
  */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:paitsi|vain|ainoastaan|ei|toinen|toisena|asti|saakka|alkaen|l[äa]htien|viikko|viikon|viikkoa|viikossa|viikolla|viikoilla|viikoin|viikoittain|kuukau\\p{L}*|kuun|tammi\\p{L}*|helmi\\p{L}*|maalis\\p{L}*|huhti\\p{L}*|touko\\p{L}*|kes[äa]\\p{L}*|hein[äa]\\p{L}*|elo\\p{L}*|syys\\p{L}*|loka\\p{L}*|marras\\p{L}*|joulu\\p{L}*|talv\\p{L}*|kev[äa]\\p{L}*|syksy\\p{L}*|ensimm[äa]i\\p{L}*|viimei\\p{L}*|ensi|t[äa]m[äa]\\p{L}*|t[äa]n[äa][äa]n|huomenna|pyh[äa]\\p{L}*|loma\\p{L}*|parittom\\p{L}*|parillis\\p{L}*)${NB}`,
+  `${NA}(?:paitsi|vain|ainoastaan|ei|toinen|toisena|asti|saakka|alkaen|l[äa]htien|viikko|viikon|viikkoa|viikossa|viikolla|viikoilla|viikoin|viikoittain|kuukau\\p{L}*|kuun|tammi\\p{L}*|helmi\\p{L}*|maalis\\p{L}*|huhti\\p{L}*|touko\\p{L}*|kes[äa]\\p{L}*|hein[äa]\\p{L}*|elo\\p{L}*|syys\\p{L}*|loka\\p{L}*|marras\\p{L}*|joulu\\p{L}*|talv\\p{L}*|kev[äa]\\p{L}*|syksy\\p{L}*|ensimm[äa]i\\p{L}*|viimei\\p{L}*|ensi|t[äa]m[äa]\\p{L}*|t[äa]n[äa][äa]n|huomenna|pyh[äa]\\p{L}*|loma\\p{L}*|parittom\\p{L}*|parillis\\p{L}*|iltaisin|illalla|aamuisin|aamulla|[öo]isin|y[öo]ll[äa]|p[äa]ivisin|iltap[äa]ivisin|aamup[äa]ivisin)${NB}`,
   'iu',
 );
 

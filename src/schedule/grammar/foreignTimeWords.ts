@@ -41,7 +41,7 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     // Dutch
     'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag elke dagelijks wekelijks maandelijks uur',
     'ochtend avond middag morgen overmorgen werkdag werkdagen kwartier nacht maand weken tussen vanaf behalve',
-    'niet kwart',
+    'niet kwart tweemaal driemaal viermaal keer',
     // Indonesian and Malay
     'senin isnin selasa rabu kamis khamis jumat jumaat sabtu minggu ahad setiap tiap harian pagi siang malam pukul',
     'bulanan tahunan mingguan',
@@ -129,18 +129,19 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'svaki svakog svake svaku svakim dnevno tjedno mjesečno mjesecno radnim radnih danima radnom vikendom ujutro',
     'navečer navecer popodne sati každú každého denne týždenne mesačne mesacne pracovné pracovne pracovných',
     // Hungarian; Estonian
-    'minden naponta hetente havonta reggel órakor orakor hétköznap hetkoznap hétköznaponként hétvégén hetvegen',
+    'naponta hetente havonta reggel órakor orakor hétköznap hetkoznap hétköznaponként hétvégén hetvegen',
     'hétfőn hetfon kedden szerdán szerdan csütörtökön csutortokon pénteken penteken szombaton vasárnaponként',
-    'igal igapäevaselt igapaevaselt hommikul õhtul ohtul tööpäeviti toopaeviti esmaspäeviti esmaspaeviti',
+    'igapäevaselt igapaevaselt hommikul õhtul ohtul tööpäeviti toopaeviti esmaspäeviti esmaspaeviti',
     'teisipäeviti teisipaeviti kolmapäeviti kolmapaeviti neljapäeviti neljapaeviti reedeti laupäeviti laupaeviti',
     'pühapäeviti puhapaeviti nädalas nadalas',
     // Lithuanian and Latvian
-    'kiekvieną kiekviena kiekvienas kiekvieno kasdien savaitę savaite ryte vakare dienomis katru katrā katra',
+    'kiekvieną kiekviena kiekvienas kiekvieno kasdien savaitę savaite ryte vakare dienomis katru katrā',
     'katrs ikdienas dienās dienas rītos ritos vakaros',
     // Icelandic; Welsh; Irish
-    'alla hvern hverjum daglega vikulega mánaðarlega manadarlega klukkan morgna kvöldin kvoldin virka',
-    // (Welsh days after "nos", night, and "dydd", day, change their first letter: "nos Fercher", "nos Wener")
-    'dydd ddydd nos lun fawrth fercher wener dyddiol wythnosol misol prynhawn gach luan máirt céadaoin ceadaoin déardaoin deardaoin aoine satharn',
+    'hvern hverjum daglega vikulega mánaðarlega manadarlega klukkan morgna kvöldin kvoldin virka',
+    // (Welsh days after "nos", night, and "dydd", day, change their first letter: "nos Fercher", "nos Wener"; words
+    // that are as often names or words of other languages, "alla", "nos", "minden", "igal", "katra", "rishon", left out)
+    'dydd ddydd fawrth fercher wener dyddiol wythnosol misol prynhawn gach luan máirt céadaoin ceadaoin déardaoin deardaoin aoine satharn',
     'domhnach laethúil laethuil seachtainiúil seachtainiuil míosúil miosuil maidin tráthnóna trathnona oíche oiche',
     // Afrikaans; Zulu (days with "ngo", on: "ngoLwesithathu")
     'daagliks weekliks maandeliks oggend aand weeksdae werksdae naweek njalo nsuku zonke msombuluko',
@@ -152,7 +153,7 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'nedilya nedili nedilyam kozhen kozhnoho kozhnu kozhnyi kozhnyy shchodnya shchodenno shchotyzhnya ranku',
     'vechora budni vykhidni vykhidnykh',
     // Hebrew and Persian in Latin letters
-    'rishon sheni shlishi revii chamishi shishi boker erev shavua chodesh beyom harooz shanbe shanbeh yekshanbe',
+    'sheni shlishi revii chamishi shishi boker shavua chodesh beyom harooz shanbe shanbeh yekshanbe',
     'doshanbe seshanbe chaharshanbe panjshanbe jome jomeh hafte',
     // Tamil and Urdu in Latin letters (not "jummah", the Friday prayer's name in English too); Chinese in pinyin
     'ovvoru thinamum dhinamum thingal sevvai viyazhan gnayiru nyayiru kaalai maalai iravu jumeraat',

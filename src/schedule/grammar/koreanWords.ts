@@ -173,7 +173,12 @@ const THING_DONE = new Set(
   ).split(' '),
 );
 
+/** Korean words beside a thing done that negate, cancel, bound or move the runs: the phrase stays refused. */
+const CHANGING: ReadonlySet<string> = new Set(
+  'eopseum eopsseum eopda chwiso jeoe ppaego naeil daeum buteo kkaji man'.split(' '),
+);
+
 /** Whether words left after the schedule start or end in a Korean word of a thing done ("toegeun alarm"). */
 export function koreanTask(words: readonly string[]): boolean {
-  return startsOrEndsWith(words, THING_DONE);
+  return startsOrEndsWith(words, THING_DONE, CHANGING);
 }

@@ -24,10 +24,14 @@ const MEETING_LAST =
 /** Russian "napomnit pro", "napomni pro": remind about. */
 const REMIND_ABOUT = /^(?:napomnit|napomni|napomnite)$/;
 
-/** Whether the words left after the schedule name a meeting or a thing done in these languages. */
+/**
+ * Whether the words left after the schedule name a meeting or a thing done in these languages: the noun alone, as
+ * the words before it may say there is none, that it is cancelled or when it is not ("intet møde", "zrušená porada",
+ * "juhlapyhiä lukuun ottamatta palaveri"), which no reader of these languages reads.
+ */
 export function northernMeetingTask(words: readonly string[]): boolean {
   const last = words.at(-1);
   if (last === undefined) return false;
-  if (REMIND_ABOUT.test(words[0] as string) && words[1] === 'pro' && words.length > 2) return true;
-  return MEETING_LAST.test(last);
+  if (REMIND_ABOUT.test(words[0] as string) && words[1] === 'pro' && words.length === 3) return true;
+  return words.length === 1 && MEETING_LAST.test(last);
 }

@@ -192,7 +192,14 @@ const THING_DONE: ReadonlySet<string> = new Set(
   'ripoti mkutano kikao ibada dawa malipo mshahara usafi mazoezi darasa somo taarifa maombi'.split(' '),
 );
 
+/** Swahili words beside a thing done that negate, cancel, bound or move the runs: the phrase stays refused. */
+const CHANGING: ReadonlySet<string> = new Set(
+  'hakuna si sio siyo bila isipokuwa ila kuanzia tangu hadi mpaka ijayo kesho leo wiki tu pekee umeahirishwa imeahirishwa kimeahirishwa kuahirishwa imefutwa umefutwa kimefutwa kufutwa'.split(
+    ' ',
+  ),
+);
+
 /** Whether words left after the schedule start or end in a Swahili word of a thing done. */
 export function swahiliTask(words: readonly string[]): boolean {
-  return startsOrEndsWith(words, THING_DONE);
+  return startsOrEndsWith(words, THING_DONE, CHANGING);
 }

@@ -34,10 +34,19 @@ export function readAndTidy(text: string, rules: readonly WordRule[], notes: str
   return (commas ? out.replace(/\s+,/g, ',') : out).trim();
 }
 
-/** Whether words set aside after a schedule start or end in one of a language's words of a thing done. */
-export function startsOrEndsWith(words: readonly string[], things: ReadonlySet<string>): boolean {
+/**
+ * Whether words set aside after a schedule start or end in one of a language's words of a thing done, and none of
+ * them is one of its words that negate, cancel, bound or move the runs ("hakuna mkutano": no meeting; "mafi
+ * ijtima3"; "ripoti kuanzia wiki ijayo": from next week), which keep the phrase refused.
+ */
+export function startsOrEndsWith(
+  words: readonly string[],
+  things: ReadonlySet<string>,
+  changing: ReadonlySet<string> = new Set(),
+): boolean {
   const first = words[0];
   const last = words.at(-1);
+  if (words.some((w) => changing.has(w))) return false;
   return (first !== undefined && things.has(first)) || (last !== undefined && things.has(last));
 }
 
