@@ -38,7 +38,7 @@ const SINGLE = new RegExp(
 );
 
 const VERB =
-  '(?:remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|text|page|tell|nudge|run|trigger|fire|kick(?:\\s+off)?|broadcast|publish|share|drop)';
+  '(?:remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|text|page|tell|nudge|run|trigger|fire|kick(?:\\s+off)?|broadcast|publish|share|drop|bring|haul|turn|switch|dim|unlock)';
 const TELL = /^(?:remind|warn|ping|alert|notify|message|msg|email|text|page|tell|nudge)$/;
 const OBJECT = `(?:\\s+(?!(?:at|@|when|then|on|every|each|before|after|\\d)\\b|${DAY})(?:["\u201c]|[#@](?=[a-z]))?[a-z][a-z'-]*["\u201d]?){0,8}?`;
 /** An action said as a noun before its time: "livestream check at 14:15", "attendance ping at 16:05". */
@@ -90,6 +90,15 @@ const EVENT_WORD =
 /** Words a schedule is read from: kept in the rewrite for the grammar to read. */
 const KEEP_WORD =
   /^(?:every|each|daily|nightly|weekly|monthly|on|the|of|at|and|or|&|\+|month|week|weekdays?|weekends?|weeknights?|working|business|days?|nights?|first|second|third|fourth|fifth|last|other|except|but|not|no|only|until|till|through|from|to|between|in|time|local|[0-9]+(?:st|nd|rd|th)?)$/;
+/**
+ * Names of things that happen at a time, which no one runs as a job: "trivia night", "kids matinee", "high tide". Said
+ * as the event's name, the time beside them is the event's, and an action at another time ("post the promo at noon",
+ * "bring the boats up at 17:30") is the run.
+ */
+const EVENT_NAME =
+  /^(?:trivia|quiz|karaoke|bingo|matinees?|screenings?|tides?|gigs?|concerts?|recitals?|rehearsals?|lectures?|services?|premieres?|festivals?|tournaments?|kick-?off|tip-?off)$/;
+/** A game's reset said with how often it comes ("weekly reset", "daily reset"): an event, not a job of the person's. */
+const EVENT_PHRASE = /\b(?:weekly|daily)\s+reset\b/;
 /** Jobs that run on their own, not events a reminder is about. */
 const JOB_WORD =
   /^(?:backups?|syncs?|jobs?|exports?|imports?|builds?|deploys?|reports?|digests?|cleanups?|scans?|checks?|dumps?|snapshots?|etl|batch(?:es)?|purges?|refresh(?:es)?|rotations?|reindex|vacuum|pipelines?|scripts?|cron|tasks?|runs?)$/;
@@ -462,7 +471,7 @@ function orderedList(text: string): { text: string; note: string } | SchedulePro
 export function eventReminder(phrase: string): OffsetReading | ScheduleProblem | null {
   const lower = phrase.toLowerCase();
   if (
-    !/remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|text|page|tell|nudge|run|trigger|fire|kick|broadcast|publish|share|drop|check|heads/.test(
+    !/remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|text|page|tell|nudge|run|trigger|fire|kick|broadcast|publish|share|drop|check|heads|bring|haul|turn|switch|dim|unlock/.test(
       lower,
     )
   )
@@ -540,7 +549,8 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   if (named === null) return null;
   const isRange = spans.every((s) => s.tokens.length === 2);
   // a time alone before "post at ..." may be a run of its own: only an event's words make it what the action is about
-  const eventWords = named.name.split(/\s+/).some((w) => EVENT_WORD.test(w));
+  const eventWords =
+    named.name.split(/\s+/).some((w) => EVENT_WORD.test(w) || EVENT_NAME.test(w)) || EVENT_PHRASE.test(def);
   // (a duration before it says the time is the event's: "round every wed 11:00, send the checklist 30 minutes earlier")
   if (!tell && !isRange && !eventWords && durs === null) return null;
   // a job of its own ("sync 9am daily, remind me at 8:50") may run beside the reminder
