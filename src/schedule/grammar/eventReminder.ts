@@ -99,6 +99,9 @@ const EVENT_NAME =
   /^(?:trivia|quiz|karaoke|bingo|matinees?|screenings?|tides?|gigs?|concerts?|recitals?|rehearsals?|lectures?|services?|premieres?|festivals?|tournaments?|kick-?off|tip-?off)$/;
 /** A game's reset said with how often it comes ("weekly reset", "daily reset"): an event, not a job of the person's. */
 const EVENT_PHRASE = /\b(?:weekly|daily)\s+reset\b/;
+/** Words that bound, narrow or thin out the days said with them. */
+const NARROWING =
+  /\b(?:except|excluding|exc|unless|but|not|no|never|only|until|till|til|skip(?:ping)?|other|alternate|odd|even|holidays?)\b/;
 /** Jobs that run on their own, not events a reminder is about. */
 const JOB_WORD =
   /^(?:backups?|syncs?|jobs?|exports?|imports?|builds?|deploys?|reports?|digests?|cleanups?|scans?|checks?|dumps?|snapshots?|etl|batch(?:es)?|purges?|refresh(?:es)?|rotations?|reindex|vacuum|pipelines?|scripts?|cron|tasks?|runs?)$/;
@@ -523,14 +526,29 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   if (dated) return null;
   if (own) {
     if (!tell) return null;
+    // "library closes at 10pm except fridays, remind me at 9:30pm on weeknights": a word that bounds or narrows the
+    // event's days would narrow the reminder's too, which is read alone: left unread
+    if (NARROWING.test(def)) return null;
     // "pickup line opens 2:50, ping the guards 2:40 weekdays": a bare clock from 1 to 6 for a reminder is as likely
     // the afternoon, beside an event's clock as alone
     const small = /(?<![\d:])([1-6]:[0-5]\d)(?![\d:]|\s*[ap]\.?m\b)/.exec(spec);
     if (small) return unclear(said, `"${small[1]}" for a reminder could be in the morning or the afternoon`);
     const eventWords = def.split(/\s+/).some((w) => EVENT_WORD.test(w) && !/^(?:window|windows|blocks?)$/.test(w));
-    if (spans.length > 0 && !eventWords) return null;
+    // "vans back at depot by 7pm - ping stragglers at 6:45pm weekdays": one time said with "by" is a deadline, what
+    // the reminder is about
+    const deadline = spans.length === 1 && /^by\b/.test(def.slice(spans[0]?.from ?? 0).trim());
+    if (spans.length > 0 && !eventWords && !deadline) return null;
     const named = withoutName(def, spans[0]?.from ?? def.length);
     if (named === null) return null;
+    // (nothing else said with it: "by 7pm except fridays" would be dropped; a job's deadline may be a run of its own)
+    if (deadline) {
+      const span = spans[0] as Span;
+      const left = named.text.slice(0, span.from).trim().split(/\s+/);
+      if (def.slice(span.to).trim() !== '' || !left.every((w) => /^(?:at|in|to|the|of|a|an|and|&)?$/.test(w))) {
+        return null;
+      }
+      if (named.name.split(/\s+/).some((w) => JOB_WORD.test(w))) return null;
+    }
     const zones = def.match(ZONE_ALL) ?? [];
     // "Tokyo office is closed mondays, remind me sundays at 6pm": the place is the event's, the reminder's clock
     // may be the person's own
