@@ -99,9 +99,12 @@ const EVENT_NAME =
   /^(?:trivia|quiz|karaoke|bingo|matinees?|screenings?|tides?|gigs?|concerts?|recitals?|rehearsals?|lectures?|services?|premieres?|festivals?|tournaments?|kick-?off|tip-?off)$/;
 /** A game's reset said with how often it comes ("weekly reset", "daily reset"): an event, not a job of the person's. */
 const EVENT_PHRASE = /\b(?:weekly|daily)\s+reset\b/;
-/** Words that bound, narrow or thin out the days said with them. */
+/**
+ * Words that bound, narrow or thin out the days said with them; "until" and "till" before a date, not before a
+ * clock ("late opening thursdays til 9" ends the evening, not the weeks).
+ */
 const NARROWING =
-  /\b(?:except|excluding|exc|unless|but|not|no|never|only|until|till|til|skip(?:ping)?|other|alternate|odd|even|holidays?)\b/;
+  /\b(?:except|excluding|exc|unless|but|not|no|never|only|skip(?:ping)?|other|alternate|odd|even|holidays?)\b|\b(?:until|till|til)\s+(?!(?:\d{1,2}(?::[0-5]\d)?\s*(?:[ap]m)?|noon|midnight)(?:\s*$|\s*[,;]|\s+(?!(?:st|nd|rd|th|of)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))))/;
 /** Jobs that run on their own, not events a reminder is about. */
 const JOB_WORD =
   /^(?:backups?|syncs?|jobs?|exports?|imports?|builds?|deploys?|reports?|digests?|cleanups?|scans?|checks?|dumps?|snapshots?|etl|batch(?:es)?|purges?|refresh(?:es)?|rotations?|reindex|vacuum|pipelines?|scripts?|cron|tasks?|runs?)$/;

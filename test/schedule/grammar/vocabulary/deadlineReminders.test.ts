@@ -15,12 +15,24 @@ describe('a deadline said with "by", then a reminder with days of its own', () =
       ['40 19 * * ?'],
       /"trucks back at the yard by 8pm"/,
     ],
+    // "til" before a clock ends the evening, not the weeks: no word that narrows the days
+    [
+      'cafe: late opening fridays til 10, remind staff 6pm fri',
+      'Europe/London',
+      ['0 18 ? * 6'],
+      /what the reminder is about/,
+    ],
   ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
     // a word that narrows the event's days would narrow the reminder's
     ['trucks back at the yard by 8pm except sundays — ping the drivers at 7:40pm daily', 'Europe/London', /by 8pm/],
     ['library closes at 10pm except fridays, remind me at 9:30pm on weeknights', 'Europe/London', /is it a run too/],
+    [
+      'cafe: late opening fridays until 12 march, remind staff 6pm fri',
+      'Europe/London',
+      /could not read|is it a run too/,
+    ],
     // a job's deadline may be a run of its own
     ['nightly export done by 8pm, ping me at 7:40pm weekdays', 'Europe/London', /by 8pm/],
     // two times said with the deadline
