@@ -113,7 +113,7 @@ const CONTEXT_VERB =
   '(?:(?:is|are)\\s+)?(?:due|renews?|expires?|ends?|closes?|deadline(?:\\s+is)?|lapses?|finishes|is\\s+over)|is|are';
 const ACTION_VERB = '(?:reminders?|remind|warn|ping|alert|notify|nudge|tell|message|email)';
 const WHO =
-  '(?:me|us|everyone|everybody|all|the\\s+team|the\\s+[a-z0-9]+\\s+(?:team|crew|staff|group|folks|squad|leads)|the\\s+[a-z]+|them|him|her)';
+  '(?:me|us|everyone|everybody|all|applicants|candidates|students|parents|members|customers|clients|participants|attendees|volunteers|staff|the\\s+team|the\\s+[a-z0-9]+\\s+(?:team|crew|staff|group|folks|squad|leads)|the\\s+[a-z]+|them|him|her)';
 const CONTEXT = new RegExp(
   `^\\s*(?<subject>(?:[a-z0-9&'/-]+\\s+){1,5}?)(?:(?<verb>${CONTEXT_VERB})\\s+(?:on\\s+)?|on\\s+)?${CONTEXT_DATE}${CONTEXT_CLOCK}\\s*(?:,|;|:|\\s-|\\s–)\\s*(?:so\\s+)?(?<action>${ACTION_VERB})(?:\\s+(?<who>${WHO}))?\\s+(?<rest>.+)$`,
 );
@@ -128,7 +128,7 @@ const ONE_OFFSET =
   /\b(?:the\s+)?(?:(?<n>a|an|one|two|three|[1-9]\d?(?:\s*(?:,|and|&)\s*[1-9]\d?)*)\s+)?(?<unit>day|days|week|weeks)\s+(?:before|prior|earlier|ahead)/g;
 /** "at 0900z that day", "that day at 9", "on the day at 9", "at 8:00 same day". */
 const THAT_DAY =
-  /^(?:(?<at1>at\s+.+?)\s+)?(?:on\s+)?(?:that|(?:the\s+)?same|the)\s+day(?:\s*,?\s*(?<at2>at\s+.+))?\s*$/;
+  /^(?:(?<at1>at\s+.+?)\s+)?(?:on\s+)?(?:that|(?:the\s+)?same|the)\s+day(?:\s*,?\s*(?<at2>at\s+.+))?(?:\s*,?\s*(?:and|&)\s+(?<more>at\s+(?:(?:[01]?\d|2[0-3]):[0-5]\d(?:\s*[ap]m)?|(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*[ap]m|noon|midnight)))?\s*$/;
 /** The run said with its own days or date: "on the 3rd and 4th at 9am", "jan 20 at 9am", "on 1, 8 and 11 feb". */
 const OWN_DATE = new RegExp(
   `^(?:on\\s+)?(?:the\\s+${ORD}|${ORD}|${MONTH}\\s+\\d|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}|\\d{1,2}(?:\\s*(?:,|and|&)\\s*\\d{1,2})+\\s+${MONTH})`,
@@ -142,7 +142,7 @@ const BEFORE_THEN = /\s+(?:before|until\s+before)\s+(?:it|then|that(?:\s+day)?|t
 
 /** The run's time, then its own date: "at 9am pacific on jan 25 and jan 31". */
 const OWN_DATE_AFTER_TIME = new RegExp(
-  `^at\\s+\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:[ap]m)?(?:\\s+[a-z]+){0,2}\\s+on\\s+(?:${MONTH}\\s+\\d|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH})`,
+  `^(?:at\\s+\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:[ap]m)?|(?:1[0-2]|0?[1-9])(?:[:.][0-5]\\d)?\\s*[ap]m|(?:[01]?\\d|2[0-3])[:.][0-5]\\d)(?:\\s+[a-z]+){0,2}\\s+on\\s+(?:${MONTH}\\s+\\d|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH})`,
 );
 
 /** A run's own day of the month without its month: "on the 24th", "the 3rd and 4th". */
@@ -218,7 +218,11 @@ function contextDate(
   const at = (before?.groups?.at1 ?? before?.groups?.at2 ?? that?.groups?.at1 ?? that?.groups?.at2 ?? '').trim();
   if (at === '' || (before?.groups?.at1 && before.groups.at2) || (that?.groups?.at1 && that.groups.at2)) return null;
   // the place said with the event's time is the run's clock too ("hearing 9 dec 2026 10:00 manila, remind at 8:00")
-  const atText = `${/^at\b/.test(at) ? at : `at ${at}`}${place === '' ? '' : ` ${place}`}`;
+  // "remind at noon that day and at 4pm": a second clock of the same day, said with its half of the day (or on the
+  // 24-hour clock), after the first
+  const more = that?.groups?.more === undefined ? '' : ` and ${that.groups.more}`;
+  if (more !== '' && that?.groups?.at1 === undefined) return null;
+  const atText = `${/^at\b/.test(at) ? at : `at ${at}`}${more}${place === '' ? '' : ` ${place}`}`;
   const offsets = before ? dayOffsets(before.groups?.offsets ?? '') : [0];
   if (offsets === null) return null;
   const said = rest;

@@ -263,6 +263,47 @@ const GATE = new RegExp(
   `this\\s+(?:coming\\s+)?weekend|${MONTH}\\s*\\d|\\d\\s*(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}|\\bin\\s+\\S+\\s+days\\b`,
 );
 
+const RUN_WEEKDAY_GATE = new RegExp(`\\b${WEEKDAY_WORD}`);
+/** A day of the week said once in the runs' words, "that monday" or "thursday" alone (not "thursdays", "every ..."). */
+const RUN_WEEKDAY = new RegExp(
+  `(?:^|\\s)(?:on\\s+)?(?<that>(?:that|the\\s+same)\\s+)?(?<wd>${WEEKDAY_WORD})\\.?(?![a-z'\u2019])`,
+  'g',
+);
+
+/**
+ * The runs' day of the week said alone, beside an event on one date: "remind thursday 3pm" of an event on "friday dec
+ * 4" is the thursday before it (within the week before, and only where the event's day of the week is said too; the
+ * event's own day of the week is refused: that day, or a week before?); "8am that monday" is the event's own day,
+ * only where its date is a monday. The runs' words without
+ * the day, and the run's date; 'refused' where the day does not fit; null where no such day is said.
+ */
+function runWeekday(runPart: string, event: SaidDate): { runPart: string; run: SaidDate } | 'refused' | null {
+  const found = [...runPart.matchAll(RUN_WEEKDAY)];
+  if (found.length === 0) return null;
+  if (found.length > 1) return 'refused';
+  const m = found[0] as RegExpExecArray;
+  const wd = weekdayOf(m.groups?.wd ?? '');
+  if (wd === undefined) return 'refused';
+  const { year, month, day } = event.date;
+  const e = epochDay(year, month, day);
+  const ewd = weekdayOfDate(year, month, day);
+  let back: number;
+  if (m.groups?.that !== undefined) {
+    if (wd !== ewd) return 'refused';
+    back = 0;
+  } else {
+    // "due friday dec 4, remind thursday": the two days of the week said together; without the event's own
+    // ("due dec 4, remind thursday"), the next thursday may as well be meant
+    if (wd === ewd || !event.weekdaySaid) return 'refused';
+    back = (ewd - wd + 7) % 7;
+  }
+  const said = m[0].trim();
+  return {
+    runPart: `${runPart.slice(0, m.index)} ${runPart.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim(),
+    run: { date: dateOfEpochDay(e - back), yearSaid: event.yearSaid, said },
+  };
+}
+
 /** The phrase rewritten with the runs on the date they fall on, or null where it says no dated event plainly. */
 export function datedEventPhrase(text: string, today: CalendarDate): DatedEventReading | null {
   if (!GATE.test(text)) return null;
@@ -368,6 +409,16 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
   const eventSaid = eventPart.replace('§', dates.map((d) => d.said).join(' and ')).replace(/\s+,/g, ',');
   eventPart = eventPart.replace(/\s*§\s*/g, ' ').trim();
   if (eventPart === '' && rel === null && !fromToday) return null;
+  // "due friday dec 4, remind thursday 3pm", "starts feb 22, welcome email 8am that monday": the runs' day of the week
+  // said alone, placed against the event's one date (runWeekday)
+  if (own === null && rel === null && eventPart !== '' && dates.length === 1 && RUN_WEEKDAY_GATE.test(runPart)) {
+    const placed = runWeekday(runPart, dates[0] as SaidDate);
+    if (placed === 'refused') return null;
+    if (placed !== null) {
+      runPart = placed.runPart;
+      own = [placed.run];
+    }
+  }
   if (NOT_RUN.test(runPart) || OTHER_OFFSET.test(rest)) return null;
   // the runs first and the event's date after them: the word placing them points at it, so stands before it ("8am
   // on jan 9 and the day before at 6pm": the first time is a run of the date itself)
@@ -474,6 +525,8 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
     if (!fit || rel !== null || runClocks.length === 0) return null;
   }
   const chosen: string[] = [];
+  // the runs' clocks as read, for "that evening" against the event's
+  const runMinutes: number[] = [];
   for (const c of [...runClocks].reverse()) {
     let minutes: number;
     if (c.half !== null) {
@@ -499,6 +552,7 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
         if (rel === null && event !== null && minutes > event + 30) return null;
         if (rel?.part === 'morning' && minutes >= 12 * 60) return null;
         if (rel?.part === 'evening' && minutes < 12 * 60) return null;
+        runMinutes.push(minutes);
         continue;
       }
       const fits = (['am', 'pm'] as const).filter((h) => {
@@ -510,7 +564,9 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
         return true;
       });
       if (fits.length !== 1) {
-        if (event === null && rel?.part === null) continue; // left to the reader of clocks, with its note
+        // left to the reader of clocks, with its note: no event's clock, and no word placing the runs ("premiere dec
+        // 17, ticket alert dec 10 10:00": a day of their own)
+        if (event === null && (rel === null ? own !== null : rel.part === null)) continue;
         return null;
       }
       minutes = minutesOf(c, fits[0]);
@@ -521,8 +577,22 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
     if (rel === null && event !== null && minutes > event + 30) return null;
     if (rel?.part === 'morning' && minutes >= 12 * 60) return null;
     if (rel?.part === 'evening' && minutes < 12 * 60) return null;
+    runMinutes.push(minutes);
   }
-  if (rel?.part === 'evening' && rel.back === 0 && event !== null) return null;
+  // "mass dec 24 11:30pm, reminder at 9pm that evening": the evening of an event said after noon is its own day's,
+  // the runs before it; an event in the small hours ("01:00") may have the evening before in mind: left refused
+  if (
+    rel?.part === 'evening' &&
+    rel.back === 0 &&
+    event !== null &&
+    !(
+      event >= 12 * 60 &&
+      runClocks.length > 0 &&
+      runMinutes.length === runClocks.length &&
+      runMinutes.every((m) => m <= event)
+    )
+  )
+    return null;
   // a run said on the person's own clock keeps it ("remind me at 2pm my time")
   const ownClock = /\b(?:my|our|your|local)\s+time\b/.test(runText);
   if (place !== '' && !ownClock) runText = `${runText} ${place}`;
@@ -535,7 +605,10 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
     notes.push(`Read "${eventSaid.trim()}" as the event the runs are about, not a run.`);
     if (place !== '' && !ownClock)
       notes.push(`Read the runs' times on the clock of "${place}", said with the event's.`);
-    if (!run.yearSaid) notes.push(`Read "${run.said}" as ${long(run.date)}, once: before the event.`);
+    if (!run.yearSaid)
+      notes.push(
+        `Read "${run.said}" as ${long(run.date)}, once: ${r === e ? "the event's own day" : 'before the event'}.`,
+      );
     return { text: `${runText} on ${pinned(run.date)}`, notes };
   }
   const runDates = dates.map((d) => dateOfEpochDay(epochDay(d.date.year, d.date.month, d.date.day) - (rel?.back ?? 0)));

@@ -52,3 +52,44 @@ export function eventGroupRules<T extends { readonly assumptions: readonly strin
   const note = `Read "${def}" as ${groups.length} groups of days and times of the event, each with the same run.`;
   return ok(rules.map((r, i) => (i === 0 ? { ...r, assumptions: [note, ...r.assumptions] } : r)));
 }
+
+/** Where a later group with its own run begins: "... — and saturdays 11:00, reminder 10:30", "...; and sun ...". */
+const PAIR_SPLIT = /\s+[-\u2013\u2014]\s+and\s+|\s*;\s*and\s+/;
+export const EVENT_PAIRS_GATE = /\s[-\u2013\u2014]\s+and\s|;\s*and\s/;
+
+/**
+ * An event whose times differ by day, each group with a run of its own: "parcel cut-off 15:00 weekdays, reminder
+ * 14:30 — and saturdays 11:00, reminder 10:30". The first part is read as it is (`eventReminder.ts`); each later part
+ * says only its days and one time before its run, and is read with the first part's name said before it. Every
+ * part must read as one rule, or the phrase is left as it was.
+ */
+export function eventPairRules<T extends { readonly assumptions: readonly string[] }>(
+  text: string,
+  readAgain: (text: string) => Outcome<T[]>,
+): Outcome<T[]> | null {
+  const pieces = text.split(PAIR_SPLIT);
+  if (pieces.length < 2 || pieces.length > 4) return null;
+  const head = pieces[0] as string;
+  const mark = MARK_VERB.exec(head);
+  if (mark === null) return null;
+  const first = FIRST.exec(head.slice(0, mark.index).trim());
+  const name = (first?.groups?.name ?? '').trim();
+  if (name === '') return null;
+  const rules: T[] = [];
+  const groups: string[] = [];
+  for (const [i, piece] of pieces.entries()) {
+    let said = piece.trim();
+    if (i > 0) {
+      const m = MARK_VERB.exec(said);
+      const group = m === null ? '' : said.slice(0, m.index).trim();
+      if (!GROUP.test(group)) return null;
+      groups.push(group);
+      said = `${name} ${said}`;
+    }
+    const read = readAgain(said);
+    if (!read.ok || read.value.length !== 1) return null;
+    rules.push(...read.value);
+  }
+  const note = `Read ${groups.map((g) => `"${g}"`).join(' and ')} as days and a time of "${name}" too, each with its own run.`;
+  return ok(rules.map((r, i) => (i === 0 ? { ...r, assumptions: [note, ...r.assumptions] } : r)));
+}

@@ -38,7 +38,7 @@ const SINGLE = new RegExp(
 );
 
 const VERB =
-  '(?:remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|text|page|tell|nudge|run|trigger|fire|kick(?:\\s+off)?|broadcast|publish|share|drop)';
+  '(?:remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|text|page|tell|nudge|run|trigger|fire|kick(?:\\s+off)?|broadcast|publish|share|drop|bring|haul|turn|switch|dim|unlock)';
 const TELL = /^(?:remind|warn|ping|alert|notify|message|msg|email|text|page|tell|nudge)$/;
 const OBJECT = `(?:\\s+(?!(?:at|@|when|then|on|every|each|before|after|\\d)\\b|${DAY})(?:["\u201c]|[#@](?=[a-z]))?[a-z][a-z'-]*["\u201d]?){0,8}?`;
 /** An action said as a noun before its time: "livestream check at 14:15", "attendance ping at 16:05". */
@@ -90,6 +90,21 @@ const EVENT_WORD =
 /** Words a schedule is read from: kept in the rewrite for the grammar to read. */
 const KEEP_WORD =
   /^(?:every|each|daily|nightly|weekly|monthly|on|the|of|at|and|or|&|\+|month|week|weekdays?|weekends?|weeknights?|working|business|days?|nights?|first|second|third|fourth|fifth|last|other|except|but|not|no|only|until|till|through|from|to|between|in|time|local|[0-9]+(?:st|nd|rd|th)?)$/;
+/**
+ * Names of things that happen at a time, which no one runs as a job: "trivia night", "kids matinee", "high tide". Said
+ * as the event's name, the time beside them is the event's, and an action at another time ("post the promo at noon",
+ * "bring the boats up at 17:30") is the run.
+ */
+const EVENT_NAME =
+  /^(?:trivia|quiz|karaoke|bingo|matinees?|screenings?|tides?|gigs?|concerts?|recitals?|rehearsals?|lectures?|services?|premieres?|festivals?|tournaments?|kick-?off|tip-?off)$/;
+/** A game's reset said with how often it comes ("weekly reset", "daily reset"): an event, not a job of the person's. */
+const EVENT_PHRASE = /\b(?:weekly|daily)\s+reset\b/;
+/**
+ * Words that bound, narrow or thin out the days said with them; "until" and "till" before a date, not before a
+ * clock ("late opening thursdays til 9" ends the evening, not the weeks).
+ */
+const NARROWING =
+  /\b(?:except|excluding|exc|unless|but|not|no|never|only|skip(?:ping)?|other|alternate|odd|even|holidays?)\b|\b(?:until|till|til)\s+(?!(?:\d{1,2}(?::[0-5]\d)?\s*(?:[ap]m)?|noon|midnight)(?:\s*$|\s*[,;]|\s+(?!(?:st|nd|rd|th|of)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))))/;
 /** Jobs that run on their own, not events a reminder is about. */
 const JOB_WORD =
   /^(?:backups?|syncs?|jobs?|exports?|imports?|builds?|deploys?|reports?|digests?|cleanups?|scans?|checks?|dumps?|snapshots?|etl|batch(?:es)?|purges?|refresh(?:es)?|rotations?|reindex|vacuum|pipelines?|scripts?|cron|tasks?|runs?)$/;
@@ -462,7 +477,7 @@ function orderedList(text: string): { text: string; note: string } | SchedulePro
 export function eventReminder(phrase: string): OffsetReading | ScheduleProblem | null {
   const lower = phrase.toLowerCase();
   if (
-    !/remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|text|page|tell|nudge|run|trigger|fire|kick|broadcast|publish|share|drop|check|heads/.test(
+    !/remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|text|page|tell|nudge|run|trigger|fire|kick|broadcast|publish|share|drop|check|heads|bring|haul|turn|switch|dim|unlock/.test(
       lower,
     )
   )
@@ -514,14 +529,29 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   if (dated) return null;
   if (own) {
     if (!tell) return null;
+    // "library closes at 10pm except fridays, remind me at 9:30pm on weeknights": a word that bounds or narrows the
+    // event's days would narrow the reminder's too, which is read alone: left unread
+    if (NARROWING.test(def)) return null;
     // "pickup line opens 2:50, ping the guards 2:40 weekdays": a bare clock from 1 to 6 for a reminder is as likely
     // the afternoon, beside an event's clock as alone
     const small = /(?<![\d:])([1-6]:[0-5]\d)(?![\d:]|\s*[ap]\.?m\b)/.exec(spec);
     if (small) return unclear(said, `"${small[1]}" for a reminder could be in the morning or the afternoon`);
     const eventWords = def.split(/\s+/).some((w) => EVENT_WORD.test(w) && !/^(?:window|windows|blocks?)$/.test(w));
-    if (spans.length > 0 && !eventWords) return null;
+    // "vans back at depot by 7pm - ping stragglers at 6:45pm weekdays": one time said with "by" is a deadline, what
+    // the reminder is about
+    const deadline = spans.length === 1 && /^by\b/.test(def.slice(spans[0]?.from ?? 0).trim());
+    if (spans.length > 0 && !eventWords && !deadline) return null;
     const named = withoutName(def, spans[0]?.from ?? def.length);
     if (named === null) return null;
+    // (nothing else said with it: "by 7pm except fridays" would be dropped; a job's deadline may be a run of its own)
+    if (deadline) {
+      const span = spans[0] as Span;
+      const left = named.text.slice(0, span.from).trim().split(/\s+/);
+      if (def.slice(span.to).trim() !== '' || !left.every((w) => /^(?:at|in|to|the|of|a|an|and|&)?$/.test(w))) {
+        return null;
+      }
+      if (named.name.split(/\s+/).some((w) => JOB_WORD.test(w))) return null;
+    }
     const zones = def.match(ZONE_ALL) ?? [];
     // "Tokyo office is closed mondays, remind me sundays at 6pm": the place is the event's, the reminder's clock
     // may be the person's own
@@ -540,7 +570,8 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   if (named === null) return null;
   const isRange = spans.every((s) => s.tokens.length === 2);
   // a time alone before "post at ..." may be a run of its own: only an event's words make it what the action is about
-  const eventWords = named.name.split(/\s+/).some((w) => EVENT_WORD.test(w));
+  const eventWords =
+    named.name.split(/\s+/).some((w) => EVENT_WORD.test(w) || EVENT_NAME.test(w)) || EVENT_PHRASE.test(def);
   // (a duration before it says the time is the event's: "round every wed 11:00, send the checklist 30 minutes earlier")
   if (!tell && !isRange && !eventWords && durs === null) return null;
   // a job of its own ("sync 9am daily, remind me at 8:50") may run beside the reminder

@@ -520,7 +520,7 @@ const NOUN_AT = new RegExp(
   `(?:(?<action>\\b${VERB}${OBJECT})\\s+)?(?<!(?:^|[^\\w-])(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+${BEFORE}\\s+(?:the\\s+)?(?<noun>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)?)\\s+(?:at|@)\\s*(?<at>${CLOCK})(?=$|[\\s,;.!)])`,
 );
 /** "30 minutes before I get home (6pm weekdays)": a duration before something whose time (and days) are in brackets. */
-const BRACKET_DAY = `(?:${DAY}|week(?:day|end|night)s?\\b)`;
+const BRACKET_DAY = `(?:${DAY}|week(?:day|end|night)s?\\b|daily\\b|every\\s+day\\b)`;
 const BRACKETED = new RegExp(
   `(?<!\\b(?:every|each|for|in|within|over|than|last|next|past)\\s+)(?<dur>${DURATION})\\s+before\\s+(?<what>[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*){0,4})\\s*\\(\\s*(?:at\\s+)?(?<at>${CLOCK})(?:\\s*,?\\s*(?:on\\s+)?(?<days>${BRACKET_DAY}(?:\\s*(?:,|-|to|and|&|/)\\s*${BRACKET_DAY})*))?\\s*\\)`,
 );

@@ -1,3 +1,5 @@
+import { MONTH } from './words.js';
+
 /**
  * What a reminder says, said with its schedule, naming days and times that are not the schedule's:
  * - a clause after "that", last: "remind the deckhands every sunday night at 8 that monday first sailing is 6:05",
@@ -16,6 +18,11 @@
 export interface ReminderMessage {
   readonly phrase: string;
   readonly note: string;
+  /**
+   * The runs are said with a date of their own and a clock with its half of the day before the clause ("remind me
+   * dec 14 at 9am that the brief is due dec 15"): a one-off reading of what is left is kept too.
+   */
+  readonly dated?: boolean;
 }
 
 export const REMINDER_MESSAGE_GATE = /\b(?:tomorrow|today|tonight)['\u2019]?s\b|\bthat\s/i;
@@ -37,22 +44,21 @@ const DAYS_SAID =
  */
 const MORE_SAID =
   /[,;()]|\s[-\u2013\u2014]\s|[\u2013\u2014]|\b(?:except|unless|but|or|until|till|starting|from|instead|every|each|daily|weekly|monthly|sorry|wait|actually)\b/i;
+/** A date said with its month, and a clock with its half of the day (or on the 24-hour clock), in what is left. */
+const DATE_SAID = new RegExp(`\\b${MONTH}\\s+\\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}`, 'i');
+const CLOCK_SAID = /\b(?:(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*[ap]\.?m\b|(?:[01]?\d|2[0-3]):[0-5]\d\b|noon\b)/i;
 const SCHEDULE_WORD = /\b(?:every|each|daily|nightly|weekly|at|on|from|until|till|between)\b|\d/i;
 
 /** The phrase without what the reminder says, and the note; null when it says none. */
 export function withoutReminderMessage(phrase: string): ReminderMessage | null {
   const that = THAT_CLAUSE.exec(phrase.trim());
-  if (
-    that?.groups &&
-    CLAUSE_VERB.test(that.groups.msg as string) &&
-    !MORE_SAID.test(that.groups.msg as string) &&
-    DAYS_SAID.test(that.groups.head as string)
-  ) {
+  if (that?.groups && CLAUSE_VERB.test(that.groups.msg as string) && !MORE_SAID.test(that.groups.msg as string)) {
+    const head = that.groups.head as string;
     const msg = (that.groups.msg as string).trim();
-    return {
-      phrase: (that.groups.head as string).trim(),
-      note: `Read "that ${msg}" as what the reminder says, not as part of the schedule.`,
-    };
+    const note = `Read "that ${msg}" as what the reminder says, not as part of the schedule.`;
+    if (DAYS_SAID.test(head)) return { phrase: head.trim(), note };
+    // "remind me dec 14 at 9am that the appeal brief is due dec 15": the run's own date and clock, said first
+    if (DATE_SAID.test(head) && CLOCK_SAID.test(head)) return { phrase: head.trim(), note, dated: true };
   }
   const owned = POSSESSED.exec(phrase);
   if (owned?.groups) {

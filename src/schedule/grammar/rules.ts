@@ -33,7 +33,7 @@ import { EVENT_CLOCK_NOUN_GATE, eventClockNoun } from './eventClockNoun.js';
 import { CONTEXT_CLOCK, clockOf, HAPPENS, reminderBesideEvent } from './eventContext.js';
 import { eventDayRules } from './eventDays.js';
 import { EVENT_DAYS_BRACKETED_GATE, readEventDaysBracketed } from './eventDaysBracketed.js';
-import { EVENT_GROUPS_GATE, eventGroupRules } from './eventGroups.js';
+import { EVENT_GROUPS_GATE, EVENT_PAIRS_GATE, eventGroupRules, eventPairRules } from './eventGroups.js';
 import { readAsEvent } from './eventReminder.js';
 import { EVENT_SAID_AFTER_GATE, eventSaidAfter } from './eventSaidAfter.js';
 import { EVERY_AFTER_GATE, everyAfter } from './everyAfter.js';
@@ -690,6 +690,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
     ? eventGroupRules(normalize(phrase), (t) => readRulesOnce(t, options, true))
     : null;
   if (grouped?.ok) return grouped;
+  // "parcel cut-off 15:00 weekdays, reminder 14:30 — and saturdays 11:00, reminder 10:30" (eventGroups.ts)
+  const eventPairs = EVENT_PAIRS_GATE.test(phrase)
+    ? eventPairRules(normalize(phrase), (t) => readRulesOnce(t, options, true))
+    : null;
+  if (eventPairs?.ok) return eventPairs;
   // "vet appt wed dec 2 10:40am, remind me the night before at 8pm": runs placed against a dated event (datedEvents.ts)
   const dated = readDatedEvents(phrase, options, (text) => readRulesOnce(text, options, true));
   if (dated !== null) return dated;
@@ -707,7 +712,8 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   // sun-thu": what the reminder says, set aside where every rule comes again (reminderMessage.ts)
   const message = REMINDER_MESSAGE_GATE.test(phrase) ? withoutReminderMessage(phrase) : null;
   const told = message === null ? null : readRulesOnce(message.phrase, options, true);
-  if (message !== null && told?.ok && told.value.every(comesAgain)) return ok(notedLast(told.value, message.note));
+  if (message !== null && told?.ok && told.value.every(message.dated ? onceOnDate : comesAgain))
+    return ok(notedLast(told.value, message.note));
   // "..., closed monday", "(was thursdays 5pm)", "every 6 hours instead of daily" (ruleEdits.ts)
   const edit = editRules(normalize(phrase), options);
   if (edit === null) return unread;
@@ -717,6 +723,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (wrong !== null)
     return fail('unparseable', wrong, 'Say only the days and times it runs, e.g. "tue-sat at 4:15am".');
   return ok(notedLast(again.value, ...edit.notes));
+}
+
+/** A rule of one run, on a date (a reminder's said with its own date: reminderMessage.ts). */
+function onceOnDate(r: LocalIntent): boolean {
+  return r.maxOccurrences === 1 && r.startDate !== null;
 }
 
 /** A rule that comes again: not one run, nor runs bounded by dates. */
