@@ -91,7 +91,7 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'dominical dominicales dominicais domenicale domenicali',
     // Romanian ("joi", Thursday, is no English word; "luni", "marți", ... are in the table of days below)
     'joi zilnic zilnica săptămânal saptamanal săptămânală saptamanala lunară lunara dimineața dimineata seara',
-    'reamintire amintire',
+    'reamintire amintire fiecare zi până pana',
     // Finnish and Turkish
     'joka arkisin arkipäivä arkipäivisin päivittäin viikoittain kuukausittain aamulla illalla gün günü hafta',
     'haftaiçi saat sabah akşam',
