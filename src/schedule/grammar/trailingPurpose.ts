@@ -16,6 +16,7 @@ import {
 } from './namesSetOffLast.js';
 import { polishSwedishTask } from './polishSwedishTasks.js';
 import { portugueseObjectWord, portugueseTask } from './portugueseTasks.js';
+import { romanceTask } from './romanceTaskNouns.js';
 import { spanishTask } from './spanishTasks.js';
 import { turkishTask } from './turkishWords.js';
 import { vietnameseTask } from './vietnameseWords.js';
@@ -323,7 +324,8 @@ export function purposeAside(
     !vietnameseTask(words) &&
     !italianTask(words) &&
     !dutchTask(words) &&
-    !spanishTask(words)
+    !spanishTask(words) &&
+    !romanceTask(words)
   )
     return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
