@@ -43,6 +43,10 @@ describe('words of when in Romanian, read as the English they stand for', () => 
     ['în fiecare lună la ora 9:00', BUC, /could not read/],
     ['la fiecare două săptămâni joi la 10:00', BUC, /could not read|weeks/],
     ['peste două luni la ora 10:00', BUC, /could not read/],
+    // a day with its article ("marțea": on Tuesdays, or the coming one?), "doar" (only): not read, never a name's
+    ['marțea la ora 10:00', BUC, /could not read/],
+    ['raport joia la ora 10:00', BUC, /could not read/],
+    ['ședință în fiecare zi la ora 9:00 doar marțea', BUC, /could not read/],
     // a reminder after the event's start (the same day, or the evening before?)
     ['curs joi la ora 18:00, reamintire la 19:30', BUC, /./],
   ])('%s [%s] stays refused', (phrase, zone, why) => refuses(phrase, zone, why));
