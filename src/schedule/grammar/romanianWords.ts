@@ -13,6 +13,7 @@ import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAnd
  *   to the grammar, which refuses a bare hour on days of the week); "la" is Romanian for "at" before a clock, never
  *   Los Angeles;
  * - "și" between clocks or days: and;
+ * - "în prima joi din lună", "ultima vineri a lunii": the first Thursday, the last Friday of the month;
  * - "1 decembrie", "28 octombrie": the date (a day of the month before a month's name only: "mai" alone is "more");
  * - "reamintire", "memento": reminder; "București": Bucharest (a place whose clock it is, as in English).
  * What is not read stays Romanian, and foreignTimeWords.ts keeps such words out of names, so the phrase is refused.
@@ -51,6 +52,14 @@ const MONTHS: Readonly<Record<string, string>> = {
   decembrie: 'december',
 };
 
+const ORDINALS: Readonly<Record<string, string>> = {
+  prima: 'first',
+  'a doua': 'second',
+  'a treia': 'third',
+  'a patra': 'fourth',
+  ultima: 'last',
+};
+
 /** The days, with or without their diacritics (ș and ț with a comma or a cedilla). */
 const DAY = '(?:luni|mar[țţt]i|miercuri|joi|vineri|s[âa]mb[ăa]t[ăa]|duminic[ăa])';
 /** The days but "luni", which is also the plural of "lună" (month). */
@@ -63,7 +72,7 @@ const HOUR24 = '(?:1[3-9]|2[0-3]|0?0)(?![\\d:.])';
 
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE =
-  /(?<![\p{L}])(?:fiecare|zilnic|joi|vineri|miercuri|mar[țţt]i|s[âa]mb[ăa]t[ăa]|duminic[ăa]|ora|reamintire|memento|[șş]i|decembrie|ianuarie|februarie|martie|aprilie|iunie|iulie|septembrie|octombrie|noiembrie|bucure[șşs]ti)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:fiecare|zilnic|joi|vineri|miercuri|mar[țţt]i|s[âa]mb[ăa]t[ăa]|duminic[ăa]|ora|reamintire|memento|[șş]i|decembrie|ianuarie|februarie|martie|aprilie|iunie|iulie|septembrie|octombrie|noiembrie|bucure[șşs]ti|prima|ultima)(?![\p{L}])/iu;
 
 const dayOf = (word: string): string => DAYS[plain(word)] as string;
 const clock = (said: string): string => {
@@ -81,6 +90,11 @@ const RULES: readonly Rule[] = [
   rule(
     `${NA}(?:de\\s+)?(${DAY})\\s*(?:p[âa]n[ăa](?:\\s+[îi]n)?|-|–)\\s*(${DAY})${NB}`,
     (_m, a, b) => `${dayOf(a)} to ${dayOf(b)}`,
+  ),
+  // "în prima joi din lună", "ultima vineri a lunii": the first Thursday, the last Friday of the month
+  rule(
+    `${NA}(?:[îi]n\\s+)?(prima|a\\s+doua|a\\s+treia|a\\s+patra|ultima)\\s+(${DAY})\\s+(?:din\\s+lun[ăa]|a\\s+lunii)${NB}`,
+    (_m, ord, day) => `the ${ORDINALS[plain(ord).replace(/\s+/g, ' ')]} ${dayOf(day)} of the month`,
   ),
   // "1 decembrie", "28 octombrie 2027": the date ("mai" only after a day of the month)
   rule(
