@@ -91,7 +91,12 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'dominical dominicales dominicais domenicale domenicali',
     // Romanian ("joi", Thursday, is no English word; "luni", "marți", ... are in the table of days below)
     'joi zilnic zilnica săptămânal saptamanal săptămânală saptamanala lunară lunara dimineața dimineata seara',
-    'reamintire amintire',
+    'reamintire amintire fiecare zi până pana',
+    // Romanian days said with their article, which say "on Mondays" or one coming day ("joia viitoare"), and words of
+    // when written with ș and ț or without them, which a name would otherwise take ("marțea 10:00" is no name)
+    'lunea marțea marţea martea miercurea joia vinerea sâmbăta duminica noaptea dupa-amiaza după-amiaza',
+    'săptămână săptămâna săptămâni saptamana saptamani lunii lunară fiecărei fiecărui fiecarei fiecarui zile',
+    'viitoare viitor trecută trecuta următoare urmatoare excepția exceptia doar numai astăzi astazi poimâine poimaine',
     // Finnish and Turkish
     'joka arkisin arkipäivä arkipäivisin päivittäin viikoittain kuukausittain aamulla illalla gün günü hafta',
     // Finnish "klo" (before a clock), "jokainen" (every) and the days said as coming again (finnishWords.ts)

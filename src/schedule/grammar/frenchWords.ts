@@ -19,6 +19,7 @@ import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rul
  *   number ("9h et 15": 9:15 or 9:00 and 15:00?), which stays unread; "de 8h à 20h", "entre 8h et 18h": from, between;
  * - "toutes les 15 minutes", "toutes les 2h", "toutes les heures", "toutes les demi-heures": every ...;
  * - "le premier mardi du mois", "le 3e jeudi du mois", "le dernier jour du mois": the first Tuesday of the month ...;
+ *   "chaque 1er lundi du mois": the first Monday of the month, as said without "chaque";
  *   "le 1er", "le 15": the 1st, the 15th; "de chaque mois": of every month; "le 24 décembre": December 24;
  * - "sauf": except; "sauf en août", "sauf en juillet et août": except in those months; "jusqu'au 31 mars": until March 31; "à partir du 4 janvier", "dès le 4 janvier": starting
  *   January 4;
@@ -27,7 +28,7 @@ import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rul
  *   names of places ("Bruxelles", "Terre-Neuve", "Londres", "Genève");
  * - "8, 14 et 20h", "9, 13 and 17h": bare hours listed, the last with the "h" of them all (only hours that grow
  *   along the list, and not after "every", "le", "from": "every 2, 4 and 6h" stays unread);
- * - "rappel" right before when it runs ("rappel vendredi 18h"), or before one word said last (", rappel apéro"):
+ * - "rappel" right before when it runs ("rappel vendredi 18h", "rappel à 18h"), or before one word said last (", rappel apéro"):
  *   reminder;
  * - "non attends", "non pardon": no wait; "c'est" before the day it names: set aside; "svp", "s'il vous plaît":
  *   please.
@@ -163,7 +164,7 @@ const RULES: readonly Rule[] = [
   // the one thing said last
   [
     new RegExp(
-      `${NA}rappel(?=\\s+(?:${DAY}|le|chaque|tous|toutes|\\d)${NB})|(?<=,\\s*)rappel(?=\\s+[\\p{L}]+\\s*[.!]*\\s*$)`,
+      `${NA}rappel(?=\\s+(?:${DAY}|le|chaque|tous|toutes|\\d|(?:[àa]|at)\\s+\\d{1,2}(?![\\d.]))${NB})|(?<=,\\s*)rappel(?=\\s+[\\p{L}]+\\s*[.!]*\\s*$)`,
       'giu',
     ),
     () => 'reminder',
@@ -201,7 +202,7 @@ const RULES: readonly Rule[] = [
   // "le premier mardi du mois", "le 3e jeudi de chaque mois", "le dernier vendredi"
   [
     new RegExp(
-      `${NA}(?:(?:le|la)\\s+(${ORD}|derni[eè]re?)|(${ORD}|derni[eè]re?)(?=\\s+(?:${DAY}|jour)\\s+(?:du|de\\s+chaque|de\\s+tous\\s+les)\\s+mois${NB}))\\s+(${DAY}|jour)${NB}`,
+      `${NA}(?:(?:le|la)\\s+(${ORD}|derni[eè]re?)|(?:chaque\\s+)?(${ORD}|derni[eè]re?)(?=\\s+(?:${DAY}|jour)\\s+(?:du|de\\s+chaque|de\\s+tous\\s+les)\\s+mois${NB}))\\s+(${DAY}|jour)${NB}`,
       'giu',
     ),
     (_m, ord, bare, day) =>

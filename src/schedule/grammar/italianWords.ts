@@ -11,6 +11,7 @@ import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rul
  * - "ogni giorno", "tutti i giorni": every day; "ogni giorno lavorativo", "nei giorni feriali", "i giorni
  *   lavorativi": weekdays; "ogni notte", "ogni mattina", "ogni sera": every night, morning, evening; "nel fine
  *   settimana": weekends;
+ * - "alle 6 del mattino", "alle 7:30 di mattina": AM (1 to 11 only);
  * - "alle 9:30", "alle ore 15", "ore 17": at (the 24-hour clock: "ore 17" is 17:00; a bare hour up to 12, "alle 2",
  *   is left to the grammar, which says which half of the day it took or refuses); "dalle 8 alle 20": from 08:00 to
  *   20:00 ("dalle 9 alle 5", "dalle 2 alle 4" stay unread: the morning's hours, or the afternoon's?); "a mezzogiorno", "a mezzanotte";
@@ -18,10 +19,11 @@ import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rul
  *   a bare number: "alle 9 e 15" is 9:15, or 9:00 and 15:00?);
  * - "ogni 15 minuti", "ogni 2 ore", "ogni ora", "ogni mezz'ora": every ...;
  * - "il primo del mese", "il 16 di ogni mese": the 1st of the month, the 16th of every month; "il primo e il
- *   quindici di ogni mese": days of the month listed, in figures or words, before "del mese" or "di ogni mese" only;
+ *   quindici di ogni mese", "il giorno 1 di ogni mese": days of the month listed, in figures or words, before "del mese" or "di ogni mese" only;
  *   "l'ultimo venerdì del mese", "(ogni) primo lunedì del mese": the last Friday, the first Monday of the month; "il 24 dicembre": December 24;
  *   "fine mese, l'ultimo giorno": the end of the month, said again as its last day: the last day of the month ("fine
  *   mese" alone, its last day or its last days?, stays unread);
+ * - "promemoria": reminder; ", avviso alle 19:30": a reminder at 19:30 (after a mark, before a clock with its minutes only: "alle 8" may be the evening's);
  * - "domani": tomorrow; "dopodomani": in 2 days; "ricordami ... di chiamare": remind me ... to call;
  * - "tranne", "eccetto": except; "fino a fine gennaio", "fino al 31 gennaio": until; "dal 4 gennaio", "a partire dal
  *   4 gennaio": starting;
@@ -156,7 +158,7 @@ const MDAY = `([1-9]|[12]\\d|3[01])(?![\\d:.]|\\s*(?:minuti|ore|giorni|settimane
 
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE = new RegExp(
-  `${NA}(?:${DAY}|${MONTH}|ogni|tutti|alle|dalle|ore|giorn[oi]|feriali|lavorativ[oi]|mese|domani|dopodomani|ricordami|promemoria|scusa|aspetta|tranne|eccetto|fino|ora|mezzogiorno|mezzanotte|milano|londra|parigi)${NB}`,
+  `${NA}(?:${DAY}|${MONTH}|ogni|tutti|alle|dalle|ore|giorn[oi]|feriali|lavorativ[oi]|mese|domani|dopodomani|ricordami|promemoria|avviso|mattino|scusa|aspetta|tranne|eccetto|fino|ora|mezzogiorno|mezzanotte|milano|londra|parigi)${NB}`,
   'iu',
 );
 
@@ -236,8 +238,8 @@ const RULES: readonly Rule[] = [
     },
   ),
   // "il primo del mese", "il 16 di ogni mese", "il 1° del mese"
-  rule(`${NA}il\\s+(?:primo|1°?)\\s+(?=(?:del\\s+mese|di\\s+ogni\\s+mese)${NB})`, () => 'the 1st '),
-  rule(`${NA}il\\s+${MDAY}(?=\\s+(?:del\\s+mese|di\\s+ogni\\s+mese)${NB})`, (_m, n) => `the ${nth(n)}`),
+  rule(`${NA}il\\s+(?:giorno\\s+)?(?:primo|1°?)\\s+(?=(?:del\\s+mese|di\\s+ogni\\s+mese)${NB})`, () => 'the 1st '),
+  rule(`${NA}il\\s+(?:giorno\\s+)?${MDAY}(?=\\s+(?:del\\s+mese|di\\s+ogni\\s+mese)${NB})`, (_m, n) => `the ${nth(n)}`),
   rule(`(?<=\\d(?:st|nd|rd|th)\\s+)di\\s+ogni\\s+mese${NB}`, () => 'of every month'),
   rule(`(?<=\\d(?:st|nd|rd|th)\\s+)del\\s+mese${NB}`, () => 'of the month'),
   // "fine mese, l'ultimo giorno", "a fine mese, ultimo giorno": the end of the month said, then its very day
@@ -272,6 +274,15 @@ const RULES: readonly Rule[] = [
   // "a mezzogiorno", "a mezzanotte"
   rule(`${NA}(?:a\\s+)?mezzogiorno${NB}`, () => 'at noon'),
   rule(`${NA}(?:a\\s+)?mezzanotte${NB}`, () => 'at midnight'),
+  // "alle 6 del mattino", "alle 7:30 di mattina": before noon (1 to 11; "alle 12 del mattino" stays unread)
+  rule(
+    `${NA}(?:alle\\s+(?:ore\\s+)?)?(${HOUR})\\s+(?:del\\s+mattino|di\\s+mattina|della\\s+mattina)${NB}`,
+    (_m, said) => {
+      const [h, m] = said.split(/[:.]/);
+      const hour = Number(h);
+      return hour >= 1 && hour <= 11 ? `at ${hour}${m === undefined ? '' : `:${m}`}am` : null;
+    },
+  ),
   // "alle 9:30", "alle ore 15", "ore 17", "alle 2"
   rule(
     `${NA}(?:alle\\s+(?:ore\\s+)?|ore\\s+)(${CLOCK}|(?:[01]?\\d|2[0-3])(?![\\d:.])(?!\\s*e\\s+\\d))${NB}`,
@@ -286,6 +297,8 @@ const RULES: readonly Rule[] = [
   rule(`${NA}dopodomani${NB}`, () => 'in 2 days'),
   rule(`${NA}domani${NB}`, () => 'tomorrow'),
   rule(`${NA}promemoria${NB}`, () => 'reminder'),
+  // ", avviso alle 19:30": a reminder, after a mark and right before its clock ("avviso" alone may be a name's word)
+  rule(`(?<=[,;]\\s*)avviso(?=\\s+at\\s+\\d{1,2}[:.][0-5]\\d)`, () => 'reminder'),
   // "ora italiana", "ora di Roma", "ora loro", "ora nostra"
   rule(`${NA}(?:all['’]\\s?)?ora\\s+(loro|nostra|mia|sua)${NB}`, (_m, whose) => {
     const w = plain(whose);

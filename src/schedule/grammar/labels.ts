@@ -635,7 +635,7 @@ const CORRECTION_WORDS = new Set(['rather', 'meant', 'actually', 'sorry', 'corre
 /** A letter only Vietnamese writes: "ơ", "ư", "đ", a vowel with a dot below or a hook above, or with two marks. */
 const VIETNAMESE_LETTERS = /[ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/u;
 const ACCENTED =
-  /^(?=.*[\u00e0-\u00ff\u0101-\u017f])[a-z\u00df-\u00f6\u00f8-\u00ff\u0101-\u017f][a-z\u00df-\u00f6\u00f8-\u00ff\u0101-\u017f'-]*$/;
+  /^(?=.*[\u00e0-\u00ff\u0101-\u017f\u0219\u021b])[a-z\u00df-\u00f6\u00f8-\u00ff\u0101-\u017f\u0219\u021b][a-z\u00df-\u00f6\u00f8-\u00ff\u0101-\u017f\u0219\u021b'-]*$/;
 
 /** Words of when with accents, as their letters without them: months ("février", "août", "März") and "à" ("at"). */
 const ACCENTED_WHEN = new Set(['fevrier', 'aout', 'decembre', 'marz', 'a', 'as', 'apres', 'des']);

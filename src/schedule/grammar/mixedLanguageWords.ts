@@ -53,6 +53,7 @@ import { japaneseWordChangingRuns, readJapaneseWords } from './japaneseWords.js'
 import { readKoreanWords } from './koreanWords.js';
 import { readPolishWords } from './polishWords.js';
 import { EN_DAYS, PT_DAYS, readPortugueseWords } from './portugueseWords.js';
+import { readRomanianWords } from './romanianWords.js';
 import { readRussianWords, russianWordChangingRuns } from './russianWords.js';
 import { readSwahiliWords } from './swahiliWords.js';
 import { readSwedishWords } from './swedishWords.js';
@@ -375,6 +376,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readTurkishWords,
   readVietnameseWords,
   readItalianWords,
+  readRomanianWords,
   readDutchWords,
   readPolishWords,
   readFinnishWords,

@@ -29,6 +29,7 @@ import { NOT_AFTER_WORD as NA, NOT_BEFORE_WORD as NB, type WordRule as Rule, rea
  *   "na" before the days of the month read above: on; "às terças e quintas": on Tuesdays and Thursdays (plural days;
  *   not "todas as sextas", which mixedLanguageWords.ts reads);
  * - "até o fim de janeiro": until the end of January; "até 31 de janeiro": until January 31;
+ * - "diário", "diária": daily;
  * - "lembrete": reminder; "15 min antes da reunião das 9h30": 15 min before the meeting at 09:30 ("a daily": the
  *   standup, "aula": the class, "consulta": the appointment);
  * Refused as before: "quinzenal", "semana sim semana não" (every other week, which a weekly schedule cannot say),
@@ -108,7 +109,7 @@ const NOT_NEXT = '(?!\\s+(?:que\\s+vem|seguinte|passado)(?![\\p{L}\\d]))';
 
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE = new RegExp(
-  `${NA}(?:cada|em|das|da|entre|partir|n[oa]|[àa]s|meia|meio|amanh[ãa]|feira|de|[uú]ltim[oa]|primeir[oa]|dias?|e|at[eé]|lembrete|antes)${NB}`,
+  `${NA}(?:cada|em|das|da|entre|partir|n[oa]|[àa]s|meia|meio|amanh[ãa]|feira|de|[uú]ltim[oa]|primeir[oa]|dias?|e|at[eé]|lembrete|antes|di[áa]ri[oa])${NB}`,
   'iu',
 );
 
@@ -247,6 +248,8 @@ const RULES: readonly Rule[] = [
   ),
   // "lembrete": a reminder; "15 min antes da reunião das 9h30": before the meeting at 9:30
   rule(`${NA}lembrete${NB}`, () => 'reminder'),
+  // "relatório diário", "diária": daily
+  rule(`${NA}di[áa]ri[oa]${NB}`, () => 'daily'),
   rule(
     `${NA}(\\d{1,3})\\s*(min|minutos|h|horas?)\\s+antes\\s+d[aoe]\\s+(\\p{L}+)\\s+(?:das|de|[àa]s)\\s+(${CLOCK})${NB}`,
     (_m, n, unit, what, at) =>

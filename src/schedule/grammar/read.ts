@@ -394,7 +394,12 @@ export function readDraft(phrase: string, options: ReadOptions, text = normalize
   // a time said relative to another, or an event whose start or end runs (offsets.ts)
   const offset = offsetPhrase(phrase);
   if (offset === null)
-    return dateOffsets(phrase, options, defaultZone) ?? eventReminders(phrase, options, defaultZone) ?? first;
+    return (
+      dateOffsets(phrase, options, defaultZone) ??
+      eventReminders(phrase, options, defaultZone) ??
+      slipReminders(slips, phrase, options, defaultZone) ??
+      first
+    );
   if ('code' in offset) return eventReminders(phrase, options, defaultZone) ?? { ok: false, problem: offset };
   const relative = readText(offset.text, phrase, options, defaultZone);
   if (!relative.ok) return eventReminders(phrase, options, defaultZone) ?? first;
@@ -409,6 +414,28 @@ function eventReminders(phrase: string, options: ReadOptions, zone: ZoneOf): Out
   const read = readText(found.text, phrase, options, zone);
   if (!read.ok) return null;
   return settleOffsets(read.value, found, phrase);
+}
+
+/**
+ * An event and its reminder said in another language ("séance du mardi 20h30, rappel à 18h"), read as the English
+ * its slips give ("... tuesdays 20:30, reminder at 18:00"), the slips' notes first; only a reading, never a refusal.
+ */
+function slipReminders(
+  slips: { text: string; notes: string[] } | null,
+  phrase: string,
+  options: ReadOptions,
+  zone: ZoneOf,
+): Outcome<IntentDraft> | null {
+  if (slips === null || !/\breminder\b/.test(slips.text)) return null;
+  // a bare hour ("a las 8", "alle 7"): the morning's or the evening's, which the language's words do not say
+  if (/\bat\s+(?:0?[1-9]|1[01])(?![\d:.]|\s*[ap]m\b)/.test(slips.text)) return null;
+  const found = eventReminder(slips.text);
+  if (found === null || 'code' in found) return null;
+  const read = readText(found.text, phrase, options, zone);
+  if (!read.ok) return null;
+  const settled = settleOffsets(read.value, found, phrase);
+  if (settled.ok) settled.value.assumptions.unshift(...slips.notes);
+  return settled;
 }
 
 /** Runs said against a date given first (datedContext.ts): the reading, or null to go on as before. */

@@ -9,6 +9,7 @@ import { type WordRule as Rule, readAndTidy } from './wordRules.js';
  * - "cada 15 minutos", "cada 2 horas", "cada hora", "cada media hora": every ...; "en punto" after "every hour" or a
  *   clock: set aside; "de 9 a 18", "de 5 a 23 h": from 9 to 18 (two bare hours only, "h" after them their own);
  * - "todas las noches", "todas las mañanas", "cada tarde": every night, every morning, every afternoon;
+ * - ", aviso a las 7:30", ", recordatorio a las 9:15": a reminder at that clock (after a mark, before a clock with its minutes only);
  * - "diario", "diariamente": daily; "entre semana", "días hábiles", "días laborables": weekdays; "fines de semana",
  *   "el fin de semana": weekends; "semanal": weekly;
  * - "el último día del mes", "el primer día hábil del mes": the last day, the first weekday of the month; "último
@@ -114,7 +115,7 @@ const PART_OF_DAY: Readonly<Record<string, string>> = { noche: 'night', manana: 
 
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE = new RegExp(
-  `${NA}(?:${DAY}|${MONTH}|hs|hrs|cada|diari[oa]|diariamente|semanal|entre|d[ií]as?|fin(?:es)?|mes|hora|porfa|favor|todas|noches?|ma[ñn]anas?|tardes?|record[aá]me|recu[eé]rdame|de)${NB}|\\dhs?${NB}`,
+  `${NA}(?:${DAY}|${MONTH}|hs|hrs|cada|diari[oa]|diariamente|semanal|entre|d[ií]as?|fin(?:es)?|mes|hora|porfa|favor|todas|noches?|ma[ñn]anas?|tardes?|record[aá]me|recu[eé]rdame|aviso|recordatorio|de)${NB}|\\dhs?${NB}`,
   'iu',
 );
 
@@ -122,6 +123,9 @@ const RULES: readonly Rule[] = [
   // "porfa", "por favor": please; "recordame", "recuérdame": remind me
   [new RegExp(`${NA}(?:porfa|por\\s+favor)${NB}`, 'giu'), () => 'please'],
   [new RegExp(`${NA}(?:record[aá]me|recu[eé]rdame)${NB}`, 'giu'), () => 'remind me'],
+  // ", aviso a las 7:30", "; recordatorio a las 9:15": a reminder, after a mark and right before its clock ("aviso de
+  // pago" is a name's)
+  [/(?<=[,;]\s*)(?:aviso|recordatorio)(?=\s+at\s+\d{1,2}[:.][0-5]\d)/giu, () => 'reminder'],
   // "10hs", "18 hs", "a las 18 hrs", "8:30h"
   [
     new RegExp(`${NA}((?:[01]?\\d|2[0-3]))(?::([0-5]\\d))?\\s*hs${NB}`, 'giu'),

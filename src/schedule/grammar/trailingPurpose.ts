@@ -18,6 +18,7 @@ import {
 import { northernMeetingTask } from './northernMeetingWords.js';
 import { polishSwedishTask } from './polishSwedishTasks.js';
 import { portugueseObjectWord, portugueseTask } from './portugueseTasks.js';
+import { romanceTask } from './romanceTaskNouns.js';
 import { spanishTask } from './spanishTasks.js';
 import { swahiliTask } from './swahiliWords.js';
 import { thaiTask } from './thaiWords.js';
@@ -331,7 +332,8 @@ export function purposeAside(
     !spanishTask(words) &&
     !swahiliTask(words) &&
     !thaiTask(words) &&
-    !arabiziTask(words)
+    !arabiziTask(words) &&
+    !romanceTask(words)
   )
     return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;

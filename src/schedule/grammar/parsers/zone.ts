@@ -186,6 +186,14 @@ export const zoneParser: RecurrenceParser = {
         'Write "and" between the times, or "ET" after the last one for Eastern Time.',
       );
     }
+    // "curs la 9:30", "tous les jours la 9:30": "la" typed in lower case right before a clock is "at" in Romanian
+    // (romanianWords.ts reads it so), maybe, not Los Angeles ("LA 9:30", "9:30 la" stay Los Angeles)
+    if (raw === 'la' && said === 'la' && /^\s*\d/.test(m.input.slice(m.index + m[0].length))) {
+      return unparseable(
+        '"la" before a time: "at", or Los Angeles?',
+        'Write "at" before the time, or "LA" or "Los Angeles" after it for Los Angeles time.',
+      );
+    }
     // a place of the gazetteer ("montana", "maui", "mendoza", "spanish time") may be a person, a pet or a lesson:
     // read as a clock only where said as one, after a clock ("9am maui") or "in", or with "time" after a place (not
     // last, set off after the times: "movie night friday 7pm - madagascar" names the film)

@@ -8,12 +8,11 @@ describe('names of days and months in other languages are never a job name', () 
     ['lagerinventering fredagen 08:00', 'Europe/Stockholm'],
     // Polish: a day's name, its plural, a month's
     ['inwentaryzacja grudzień 10 9am', 'Europe/Warsaw'],
-    // Finnish, Czech, Turkish, Hungarian, Romanian
+    // Finnish, Czech, Turkish, Hungarian (Romanian's "sedinta miercuri 11:00" is read with its day: romanianWords.ts)
     ['palaveri perjantai 14:00', 'Europe/Helsinki'],
     ['porada středa 9:00', 'Europe/Prague'],
     ['toplantı pazartesi 10:00', 'Europe/Istanbul'],
     ['értekezlet szerda 9:00', 'Europe/Budapest'],
-    ['sedinta miercuri 11:00', 'Europe/Bucharest'],
     // a range of two-letter days, in any of the languages that write them so
     ['kassa ma-vr 7:45', 'Europe/Amsterdam'],
     ['réunion lu-ve 9:00', 'Europe/Paris'],

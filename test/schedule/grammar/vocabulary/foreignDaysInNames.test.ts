@@ -40,13 +40,19 @@ describe("a day of the week said in another language's word is never a name's wo
 describe('a part after one said on some days, read as every day, is no job of its own', () => {
   it.each([
     // a reminder said in another language after an event on some days: before each event, or every day?
-    ['Universidad: cálculo lunes y miércoles a las 8:00, aviso a las 7:30', 'Europe/Madrid'],
     ['curso martes y jueves 18:00, recordatorio 17:30', 'Europe/Madrid'],
   ])('%s is not read as two jobs', (phrase, zone) => refuses(phrase, zone, /./));
 
   it.each([
     // a reminder word the grammar reads: before the event, on its days
     ['cours lundi 9:00, rappel 8:30', 'Europe/Paris', ['30 7 ? * 2'], /time of the event, not a run/],
+    // (", aviso a las 7:30": Spanish's reminder before its clock, spanishWhenWords.ts)
+    [
+      'Universidad: cálculo lunes y miércoles a las 8:00, aviso a las 7:30',
+      'Europe/Madrid',
+      ['30 6 ? * 2,4'],
+      /time of the event, not a run/,
+    ],
     // each part with its days, or none with any: read as before
     ['water the plants 7am; feed the cat 6pm sundays', 'UTC', ['0 7 * * ?', '0 18 ? * 1'], /2 jobs/],
     ['take pills 8am daily, gym 6pm weekdays', 'UTC', ['0 8 * * ?', '0 18 ? * 2-6'], /2 jobs/],

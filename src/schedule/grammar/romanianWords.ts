@@ -1,0 +1,123 @@
+import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+
+/**
+ * Words of when in Romanian, as Romanian teams say a schedule ("ședința de tură în fiecare zi la ora 7:45", "curs joi
+ * la ora 14:00", "1 Decembrie ora 10:00 mesaj"): each read as the English it stands for, before the phrase is read
+ * again, with a note for each. Read only when the phrase cannot be read as it is (from mixedLanguageWords.ts), and only
+ * words of when: the job's name ("ședință", "stație meteo") stays as it is, for the name readers.
+ * - "în fiecare zi", "zilnic": every day; "în fiecare luni", "în fiecare joi": every Monday, Thursday; "de luni până
+ *   vineri": Monday to Friday;
+ * - the days ("marți", "miercuri", "joi", "vineri", "sâmbătă", "duminică") said alone: the day, as English says it;
+ *   "luni" (also "months") only after "în fiecare", "de" or before "la", "ora" or a clock;
+ * - "la ora 7:45", "ora 10:00", "la 13:30": at (a clock, or an hour of the 24-hour clock past 12: "la ora 9" is left
+ *   to the grammar, which refuses a bare hour on days of the week); "la" is Romanian for "at" before a clock, never
+ *   Los Angeles;
+ * - "și" between clocks or days: and;
+ * - "în prima joi din lună", "ultima vineri a lunii": the first Thursday, the last Friday of the month;
+ * - "1 decembrie", "28 octombrie": the date (a day of the month before a month's name only: "mai" alone is "more");
+ * - "reamintire", "memento": reminder; "București": Bucharest (a place whose clock it is, as in English).
+ * What is not read stays Romanian, and foreignTimeWords.ts keeps such words out of names, so the phrase is refused.
+ */
+
+const NA = NOT_AFTER_WORD;
+const NB = NOT_BEFORE_WORD;
+
+const plain = (word: string): string =>
+  word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+const DAYS: Readonly<Record<string, string>> = {
+  luni: 'monday',
+  marti: 'tuesday',
+  miercuri: 'wednesday',
+  joi: 'thursday',
+  vineri: 'friday',
+  sambata: 'saturday',
+  duminica: 'sunday',
+};
+const MONTHS: Readonly<Record<string, string>> = {
+  ianuarie: 'january',
+  februarie: 'february',
+  martie: 'march',
+  aprilie: 'april',
+  mai: 'may',
+  iunie: 'june',
+  iulie: 'july',
+  august: 'august',
+  septembrie: 'september',
+  octombrie: 'october',
+  noiembrie: 'november',
+  decembrie: 'december',
+};
+
+const ORDINALS: Readonly<Record<string, string>> = {
+  prima: 'first',
+  'a doua': 'second',
+  'a treia': 'third',
+  'a patra': 'fourth',
+  ultima: 'last',
+};
+
+/** The days, with or without their diacritics (ș and ț with a comma or a cedilla). */
+const DAY = '(?:luni|mar[țţt]i|miercuri|joi|vineri|s[âa]mb[ăa]t[ăa]|duminic[ăa])';
+/** The days but "luni", which is also the plural of "lună" (month). */
+const DAY_NOT_LUNI = '(?:mar[țţt]i|miercuri|joi|vineri|s[âa]mb[ăa]t[ăa]|duminic[ăa])';
+const MONTH = '(?:ianuarie|februarie|martie|aprilie|mai|iunie|iulie|august|septembrie|octombrie|noiembrie|decembrie)';
+/** A clock with its minutes ("7:45", "14.00"). */
+const CLOCK = '(?:[01]?\\d|2[0-3])[:.][0-5]\\d';
+/** An hour of the 24-hour clock past 12, or midnight said 0 ("la ora 14", "ora 0"). */
+const HOUR24 = '(?:1[3-9]|2[0-3]|0?0)(?![\\d:.])';
+
+/** A cheap test that the phrase holds one of the words read here. */
+const GATE =
+  /(?<![\p{L}])(?:fiecare|zilnic|joi|vineri|miercuri|mar[țţt]i|s[âa]mb[ăa]t[ăa]|duminic[ăa]|ora|reamintire|memento|[șş]i|decembrie|ianuarie|februarie|martie|aprilie|iunie|iulie|septembrie|octombrie|noiembrie|bucure[șşs]ti|prima|ultima)(?![\p{L}])/iu;
+
+const dayOf = (word: string): string => DAYS[plain(word)] as string;
+const clock = (said: string): string => {
+  const [h, m] = said.split(/[:.]/);
+  return `${String(Number(h)).padStart(2, '0')}:${m ?? '00'}`;
+};
+const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
+
+const RULES: readonly Rule[] = [
+  // "în fiecare zi", "zilnic": every day
+  rule(`${NA}(?:[îi]n\\s+)?fiecare\\s+zi${NB}|${NA}zilnic${NB}`, () => 'every day'),
+  // "în fiecare luni": every Monday
+  rule(`${NA}(?:[îi]n\\s+)?fiecare\\s+(${DAY})${NB}`, (_m, day) => `every ${dayOf(day)}`),
+  // "de luni până vineri", "de luni până în vineri", "luni - vineri"
+  rule(
+    `${NA}(?:de\\s+)?(${DAY})\\s*(?:p[âa]n[ăa](?:\\s+[îi]n)?|-|–)\\s*(${DAY})${NB}`,
+    (_m, a, b) => `${dayOf(a)} to ${dayOf(b)}`,
+  ),
+  // "în prima joi din lună", "ultima vineri a lunii": the first Thursday, the last Friday of the month
+  rule(
+    `${NA}(?:[îi]n\\s+)?(prima|a\\s+doua|a\\s+treia|a\\s+patra|ultima)\\s+(${DAY})\\s+(?:din\\s+lun[ăa]|a\\s+lunii)${NB}`,
+    (_m, ord, day) => `the ${ORDINALS[plain(ord).replace(/\s+/g, ' ')]} ${dayOf(day)} of the month`,
+  ),
+  // "1 decembrie", "28 octombrie 2027": the date ("mai" only after a day of the month)
+  rule(
+    `${NA}([1-9]|[12]\\d|3[01])\\s+(${MONTH})(?:\\s+(20\\d\\d))?${NB}`,
+    (_m, n, month, year) => `${MONTHS[plain(month)]} ${Number(n)}${year === undefined ? '' : ` ${year}`}`,
+  ),
+  // "la ora 7:45", "ora 10:00", "la 13:30", "la ora 14": at
+  rule(`${NA}(?:la\\s+ora|ora|la)\\s+(${CLOCK}|${HOUR24})${NB}`, (_m, said) => `at ${clock(said)}`),
+  // "luni" before "at" or a clock: Monday (elsewhere it may be months)
+  rule(`${NA}luni(?=\\s+(?:at\\s+|${CLOCK}))`, () => 'monday'),
+  rule(`${NA}(${DAY_NOT_LUNI})${NB}`, (_m, day) => dayOf(day)),
+  // "și" between clocks or days: and
+  rule(
+    `(?<=(?:${EN_DAY}|\\d\\d:\\d\\d))\\s+[șş]i\\s+(?=(?:${EN_DAY}|at\\s+\\d|(?:[01]?\\d|2[0-3])[:.][0-5]\\d)${NB})`,
+    () => ' and ',
+  ),
+  rule(`${NA}(?:reamintire|memento)${NB}`, () => 'reminder'),
+  // "București": Bucharest, whose clock a time said beside it is on
+  rule(`${NA}bucure[șşs]ti${NB}`, () => 'bucharest'),
+];
+
+/** The phrase with its Romanian words of when read as English, a note for each; the phrase as it was when it holds none. */
+export function readRomanianWords(text: string, notes: string[]): string {
+  if (!GATE.test(text)) return text;
+  return readAndTidy(text, RULES, notes);
+}

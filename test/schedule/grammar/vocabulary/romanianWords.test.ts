@@ -1,0 +1,63 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+const BUC = 'Europe/Bucharest';
+const PAR = 'Europe/Paris';
+
+describe('words of when in Romanian, read as the English they stand for', () => {
+  it.each([
+    // "în fiecare zi", "zilnic", "la ora": every day, at
+    ['raport în fiecare zi la ora 8:30', BUC, ['30 6 * * ?'], /"în fiecare zi" read as "every day"/],
+    ['backup zilnic la ora 23:15', BUC, ['15 21 * * ?'], /"zilnic" read as "every day"/],
+    // "la" before a clock is "at", never Los Angeles
+    ['în fiecare zi la 7:45', BUC, ['45 5 * * ?'], /"la 7:45" read as "at 07:45"/],
+    ['în fiecare zi la 7:45', PAR, ['45 6 * * ?'], /"la 7:45" read as "at 07:45"/],
+    // "în fiecare luni": every Monday; a name said first, with ș and ț
+    [
+      'ședință de echipă în fiecare vineri la ora 16:00',
+      BUC,
+      ['0 14 ? * 6'],
+      /"în fiecare vineri" read as "every friday"/,
+    ],
+    [
+      'stație meteo: citire în fiecare luni la ora 9:00',
+      BUC,
+      ['0 7 ? * 2'],
+      /"în fiecare luni" read as "every monday"/,
+    ],
+    // "de luni până vineri": Monday to Friday; "și" between clocks: and
+    ['de luni până vineri la 7:15', BUC, ['15 5 ? * 2-6'], /"de luni până vineri" read as "monday to friday"/],
+    ['verificare servere în fiecare zi la ora 6:00 și 22:00', BUC, ['0 4,20 * * ?'], /"și" read as "and"/],
+    // "LA" in capitals before a clock, or "la" after one, is Los Angeles as before
+    ['standup LA 9:30 weekdays', 'Europe/London', ['30 17 ? * 2-6'], /./],
+    // "în prima joi din lună", "ultima vineri a lunii": a day counted in the month
+    ['ședință în a doua marți din lună la 10:30', BUC, ['30 8 ? * 3#2'], /read as "the second tuesday of the month"/],
+    ['curățenie ultima vineri a lunii la ora 16:00', BUC, ['0 14 ? * 6L'], /read as "the last friday of the month"/],
+    // a day alone, read with its name before it, as "meeting wednesday 11:00" is
+    ['sedinta miercuri 11:00', BUC, ['0 9 ? * 4'], /"miercuri" read as "wednesday"/],
+    // a day alone ("joi") and a reminder before the event ("reamintire")
+    ['curs joi la ora 18:00, reamintire la 17:30', BUC, ['30 15 ? * 5'], /"reamintire" read as "reminder"/],
+    // "București": Bucharest's clock, as "Bucharest" is
+    ['București: raport zilnic la ora 9:00', 'Europe/London', ['0 7 * * ?'], /"București" read as "bucharest"/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    // "la" in lower case right before a clock: "at" (Romanian, read where the words around it are), or Los Angeles?
+    ['curs la 9:30', BUC, /"la" before a time/],
+    ['tous les jours la 9:30', PAR, /"la" before a time/],
+    // a bare hour on a day of the week: the morning's or the evening's?
+    ['în fiecare luni la ora 9', BUC, /could not read|morning|evening|AM or PM|am or pm/i],
+    // "lună" (month), "două săptămâni" (two weeks), "luni" as months: not read, so refused
+    ['în fiecare lună la ora 9:00', BUC, /could not read/],
+    ['la fiecare două săptămâni joi la 10:00', BUC, /could not read|weeks|"la" before a time/],
+    ['peste două luni la ora 10:00', BUC, /could not read/],
+    // a day with its article ("marțea": on Tuesdays, or the coming one?), "doar" (only): not read, never a name's
+    ['marțea la ora 10:00', BUC, /could not read/],
+    ['raport joia la ora 10:00', BUC, /could not read/],
+    ['ședință în fiecare zi la ora 9:00 doar marțea', BUC, /could not read/],
+    // "a doua marți" without "din lună": every other Tuesday, which a weekly schedule cannot say
+    ['în fiecare a doua marți la 10:30', BUC, /could not read|"la" before a time/],
+    // a reminder after the event's start (the same day, or the evening before?)
+    ['curs joi la ora 18:00, reamintire la 19:30', BUC, /./],
+  ])('%s [%s] stays refused', (phrase, zone, why) => refuses(phrase, zone, why));
+});
