@@ -75,6 +75,8 @@ type Tool = {
   zoneFromWords?: boolean;
   /** The code around the line (the call, its plain arguments), set aside with it. */
   call?: RegExp;
+  /** Months in numbers mean other months in other versions of the tool: only months' names are read. */
+  monthNamesOnly?: boolean;
   note: string;
 };
 
@@ -138,6 +140,8 @@ const TOOLS: readonly Tool[] = [
     shape: 'seconds-unix?',
     zone: 'writer',
     call: /\bnew\s+cronjob\s*\(|\b(?:null|true|false|undefined)\b/gi,
+    // (its months counted 0-11 before version 3, 1-12 since)
+    monthNamesOnly: true,
     note: "the Node cron package runs a job with no time zone argument on the process's time zone, taken as yours",
   },
   {
@@ -202,6 +206,13 @@ const TOOLS: readonly Tool[] = [
     note: "Quartz and Spring run a line with no time zone set on their server's default time zone, taken as yours",
   },
 ];
+
+/** Words beside a line that say whose clock it runs on without naming it ("in the org's zone", "on their clock"). */
+const WHOSE_CLOCK = /\b(?:time\s*zone|timezone|tz|zone|clock)\b/i;
+
+/** The hours and months of a line known only by its "?": hours in numbers, months "*" or names. */
+const UNNAMED_HOURS = /^\d{1,2}(?:[,-]\d{1,2})*$/;
+const UNNAMED_MONTHS = /^(?:\*|[a-z]{3}(?:[-,][a-z]{3})*)$/;
 
 /** Words of the tools, set aside with the line (not a job's name). */
 const TOOL_WORDS =
@@ -340,9 +351,12 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     }
     f = { min: t[1], hour: t[2], dom: t[3], mon: t[4], dow: t[5], year: t[6] ?? '*' } as typeof f;
   }
-  // a line known only by its "?": the "?" in a day field, and no day of the week in numbers
+  // a line known only by its "?": the "?" in a day field, and no day of the week in numbers; its hours said in numbers
+  // and its months "*" or names, as a Unix line with a "?" asked after it ("0 9 * * 1-5 ?") would not have them
   if (tool.unnamed && ((f.dom !== '?' && f.dow !== '?') || /\d/.test(f.dow) || /\?/.test(f.min + f.hour + f.mon)))
     return null;
+  if (tool.unnamed && (!UNNAMED_HOURS.test(f.hour) || !UNNAMED_MONTHS.test(f.mon))) return null;
+  if (tool.monthNamesOnly && /\d/.test(f.mon)) return null;
   if (tool.unnamed) notes.push(`Read "${line}" as a Quartz or Spring line, seconds first, as its "?" says.`);
   // .NET's line: a "?" or "L", "W", "#" in a day field is Quartz.NET's (1 = Sunday), not NCRONTAB's
   if (tool.dotnet && (/[?lw#]/.test(f.dom) || /[?lw#]/.test(f.dow))) return null;
@@ -366,6 +380,13 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   const zoneBeside =
     tool.zoneFromWords === true &&
     zoneSaidIn(`${rest.slice(0, found.index)} ${rest.slice(found.index + found.length)}`.replace(TOOL_WORDS, ' '));
+  // "... in the org's zone", "on the server's clock": a clock said to be someone's without saying which
+  if (
+    zone === null &&
+    !zoneBeside &&
+    WHOSE_CLOCK.test(`${rest.slice(0, found.index)} ${rest.slice(found.index + found.length)}`)
+  )
+    return null;
   if (zone === null && tool.zone !== null && !zoneBeside) {
     zone = tool.zone === 'writer' ? writerZone : tool.zone;
     notes.push(`Read in ${tool.zone === 'writer' ? 'your time zone' : 'UTC'}, as ${tool.note}.`);

@@ -112,6 +112,12 @@ const MACHINE_ZONE =
 const MACHINE_ZONE_SAID =
   /(?:^|[,;]\s*|\s[-–—]\s*)(?:the\s+|that\s+|this\s+|our\s+)?(?:server|box|host|machine|vm)(?:'s)?\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on\s+|in\s+)?|(?:tz|time\s*zone|clock)\s+(?:is\s+)?)([a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?|[a-z]+(?:\s+[a-z]+)?)\s*(?:time)?\s*$/i;
 
+/** Whether words name a zone: an IANA name or a zone word of `zones.ts` ("Australia/Darwin", "chicago"). */
+function namesZone(words: string): boolean {
+  const w = words.trim().toLowerCase();
+  return zoneNamed(words.trim()) !== null || resolveZoneWord(w) !== null;
+}
+
 /** Words beside the line that say a schedule, which the fields must then say too. */
 const SCHEDULE_WORDS =
   /\b(?:\d+(?::\d\d)?(?:am|pm|h)?|every|each|daily|nightly|weekly|monthly|hourly|yearly|annually|quarterly|weekdays?|weekends?|mornings?|evenings?|nights?|noon|midnight|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:days?)?|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|am|pm|utc|gmt)\b/gi;
@@ -204,7 +210,10 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
   }
   UTC_SAID.lastIndex = 0;
   // "# weekly vacuum (that box runs on Chicago time)": the crontab's machine's clock, said in its comment
-  const commentMachine = MACHINE_ZONE.exec(commentLeft) ?? MACHINE_ZONE_SAID.exec(commentLeft);
+  // (said without brackets, only words that name a zone: "# server is on call" says no clock)
+  const saidMachine = MACHINE_ZONE_SAID.exec(commentLeft);
+  const commentMachine =
+    MACHINE_ZONE.exec(commentLeft) ?? (saidMachine && namesZone(saidMachine[1] ?? '') ? saidMachine : null);
   if (commentMachine) commentLeft = commentLeft.replace(commentMachine[0], ' ');
   // "# fri 9:30, box is on UTC+3 year round": the machine's clock kept on a fixed offset (crontabComments.ts)
   const commentOffset = commentMachine ? null : commentOffsetZone(commentLeft);

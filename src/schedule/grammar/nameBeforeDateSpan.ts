@@ -40,14 +40,16 @@ const DATE_FIRST =
   /^\s*(?:jan|feb|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?![\d:.]|\s*(?:-|\u2013|to\b|through\b|thru\b|until\b|till\b|and\b|,\s*\d|&))/i;
 /** Words that say a run happens once ("just this once", "one-off", "one time only"), not how often ("once a week"). */
 const ONCE_SAID =
-  /\b(?:(?:just\s+)?(?:this\s+)?once|one[-\s]?off|one[-\s]time)\b(?!\s+(?:a|an|per|each|every|daily|weekly|hourly|monthly|more)\b)/i;
+  /\b(?:(?:just\s+)?(?:this\s+)?once|one[-\s]?off|one[-\s]time)\b(?!\s+(?:a|an|per|each|every|daily|weekly|hourly|monthly|yearly|annually|quarterly|fortnightly|more)\b)/i;
+/** Words that say the runs repeat, which "once" beside them contradicts ("jan 5 at 9am every year, just this once"). */
+const REPEATS_SAID = /\b(?:every|each|yearly|annually|quarterly|monthly|weekly|daily|fortnightly)\b/i;
 
-/** Whether `rest` says in words that it runs once ("once", "just this once", "one-off"). */
+/** Whether `rest` says in words that it runs once ("once", "just this once", "one-off"), and nothing that repeats. */
 export function saysOnce(rest: string): boolean {
-  return ONCE_SAID.test(rest);
+  return ONCE_SAID.test(rest) && !REPEATS_SAID.test(rest);
 }
 
 /** Whether `rest`, the schedule after a name, starts with one date of a month and says it runs once. */
 export function dateOnceFirst(rest: string): boolean {
-  return DATE_FIRST.test(rest) && ONCE_SAID.test(rest);
+  return DATE_FIRST.test(rest) && saysOnce(rest);
 }

@@ -26,7 +26,7 @@ export const countParser: RecurrenceParser = {
       '|\\b(?<word>once|twice|thrice)\\s+(?:(?:a|per|each|every)\\s+day|daily)\\b' +
       '|\\b(?<hourWord>once|twice|thrice)\\s+(?:an?|per|each|every)\\s+hour\\b' +
       // "just once on Dec 24 at 5pm": one run (not "once a week", a frequency)
-      '|\\b(?<once>(?:just\\s+)?once|one\\s+time|one-?off|one\\s+off(?=[\\s,:]+(?:on\\s+)?(?:\\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b)))\\b(?!\\s+(?:a|an|per|each|every|daily|weekly|hourly|monthly)\\b)' +
+      '|\\b(?<once>(?:just\\s+)?once|one\\s+time|one-?off|one\\s+off(?=[\\s,:]+(?:on\\s+)?(?:\\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b)))\\b(?!\\s+(?:a|an|per|each|every|daily|weekly|hourly|monthly|yearly|annually|quarterly|fortnightly)\\b)' +
       // "mondays 9am, first 4 only", "just the first 3 runs": that many runs
       `|\\b(?:(?:just|only)\\s+)?(?:the\\s+)?first\\s+(?<first>${COUNT})(?:\\s+(?:runs|times|occurrences|executions)\\b(?:\\s+only\\b)?|\\s+only\\b)` +
       // "daily at 8am x5": five runs
