@@ -1,4 +1,11 @@
-import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+import {
+  EN_DAY,
+  NOT_AFTER_WORD,
+  NOT_BEFORE_WORD,
+  plainWord as plain,
+  type WordRule as Rule,
+  readAndTidy,
+} from './wordRules.js';
 
 /**
  * Words of when in Czech, as Czech teams say a schedule in chat ("přednáška každou středu v 9:00", "každý pracovní
@@ -19,12 +26,6 @@ import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAnd
 
 const NA = NOT_AFTER_WORD;
 const NB = NOT_BEFORE_WORD;
-
-const plain = (word: string): string =>
-  word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** The days in the case "každý" takes them (accusative): "pondělí", "středu", "neděli". */
 const DAYS: Readonly<Record<string, string>> = {

@@ -1,4 +1,5 @@
 import type { Weekday } from '../intent.js';
+import { plainWord as plain } from './wordRules.js';
 import { weekdayOf } from './words.js';
 
 /**
@@ -70,12 +71,6 @@ const ABROAD: Readonly<Record<string, Weekday>> = {
   søndag: 1,
   lørdag: 7,
 };
-
-const plain = (word: string): string =>
-  word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** The day a word names, in English or in one of these languages (its plural too), or undefined. */
 export function weekdayAnyLanguage(word: string): Weekday | undefined {

@@ -1,4 +1,11 @@
-import { EN_DAY, EN_MONTH, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+import {
+  EN_DAY,
+  EN_MONTH,
+  NOT_BEFORE_WORD,
+  plainWord as plain,
+  type WordRule as Rule,
+  readAndTidy,
+} from './wordRules.js';
 
 /**
  * Words of when in Dutch (and Flemish), as Dutch and Belgian teams mix them into English or say a schedule whole
@@ -29,12 +36,6 @@ import { EN_DAY, EN_MONTH, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy }
  * Refused as before: "tot 18 december" (up to the 18th, or through it?), "elke 2 weken" (every two weeks, which a
  * weekly schedule cannot say), "half" without "om" or another Dutch word of when ("half 10" is 10:30 in Britain).
  */
-
-const plain = (word: string): string =>
-  word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 const DAYS: Readonly<Record<string, string>> = {
   maandag: 'monday',

@@ -1,5 +1,13 @@
 import { SPACED_CLOCK_RULES } from './frenchClocks.js';
-import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readByRules } from './wordRules.js';
+import {
+  EN_DAY,
+  EN_MONTH,
+  NOT_AFTER_WORD,
+  NOT_BEFORE_WORD,
+  plainWord as plain,
+  type WordRule as Rule,
+  readByRules,
+} from './wordRules.js';
 
 /**
  * Words of when in French, as Québec, Paris and Brussels mix them into English ("rappel every lundi à 8h30",
@@ -36,12 +44,6 @@ import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rul
  * jours", "l'avant-dernier jour", "sauf les jours fériés", "9h et 15", "12h du soir": the words stay French, and
  * foreignTimeWords.ts keeps them out of names.
  */
-
-const plain = (word: string): string =>
-  word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 const DAYS: Readonly<Record<string, string>> = {
   lundi: 'monday',

@@ -1,4 +1,10 @@
-import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+import {
+  NOT_AFTER_WORD,
+  NOT_BEFORE_WORD,
+  plainWord as plain,
+  type WordRule as Rule,
+  readAndTidy,
+} from './wordRules.js';
 
 /**
  * Words of when in Haitian Creole, as Port-au-Prince teams say a schedule or mix it into French and English
@@ -32,11 +38,6 @@ const DAYS: Readonly<Record<string, string>> = {
 };
 const DAY = '(?:lendi|madi|m[eè]kredi|jedi|vandredi|samdi|dimanch)';
 const EN_DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?';
-const plain = (word: string): string =>
-  word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 const dayOf = (word: string): string => DAYS[plain(word)] as string;
 
 /** A clock said "7è", "7è30", "7 è", "07è15", with the part of the day after it or not. */

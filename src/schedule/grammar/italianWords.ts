@@ -1,4 +1,12 @@
-import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+import {
+  EN_DAY,
+  EN_MONTH,
+  NOT_AFTER_WORD,
+  NOT_BEFORE_WORD,
+  plainWord as plain,
+  type WordRule as Rule,
+  readAndTidy,
+} from './wordRules.js';
 
 /**
  * Words of when in Italian, as Italian teams mix them into English or say a schedule whole ("standup alle 9:30 dal
@@ -33,12 +41,6 @@ import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rul
  * Refused as before: "ogni due settimane" (every two weeks, which a weekly schedule cannot say), "alle 9 e 15",
  * "dalle 9 alle 5": the words stay Italian, and foreignTimeWords.ts keeps them out of names.
  */
-
-const plain = (word: string): string =>
-  word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 const DAYS: Readonly<Record<string, string>> = {
   lunedi: 'monday',

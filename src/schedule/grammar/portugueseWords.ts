@@ -1,4 +1,10 @@
-import { NOT_AFTER_WORD as NA, NOT_BEFORE_WORD as NB, type WordRule as Rule, readAndTidy } from './wordRules.js';
+import {
+  NOT_AFTER_WORD as NA,
+  NOT_BEFORE_WORD as NB,
+  plainWord as plain,
+  type WordRule as Rule,
+  readAndTidy,
+} from './wordRules.js';
 
 /**
  * Words of when in Brazilian Portuguese that mixedLanguageWords.ts (days, "toda segunda", "todo dia 5", "às 10h",
@@ -35,12 +41,6 @@ import { NOT_AFTER_WORD as NA, NOT_BEFORE_WORD as NB, type WordRule as Rule, rea
  * Refused as before: "quinzenal", "semana sim semana não" (every other week, which a weekly schedule cannot say),
  * "exceto feriados" (holidays), words these rules do not hold.
  */
-
-const plain = (word: string): string =>
-  word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 export const EN_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 /** Portuguese day names, their plain (accentless) forms, to the English day's index. */

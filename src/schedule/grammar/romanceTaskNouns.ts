@@ -1,4 +1,5 @@
 import { isForeignTimeWord } from './foreignTimeWords.js';
+import { plainWord as plain } from './wordRules.js';
 
 /**
  * What a task is for, said after its schedule in French, Italian or Romanian, whose heads come first: a noun of a
@@ -8,12 +9,6 @@ import { isForeignTimeWord } from './foreignTimeWords.js';
  * month, number or word of when: "riunione ogni due settimane", "ședință lunară" stay refused), which the caller
  * checks. Spanish and Portuguese have theirs (spanishTasks.ts, portugueseTasks.ts).
  */
-
-const plain = (word: string): string =>
-  word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** Nouns of a thing done, said first, without their accents (ș and ț are s and t). */
 const THING_FIRST = new Set(

@@ -1,4 +1,11 @@
-import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+import {
+  EN_DAY,
+  NOT_AFTER_WORD,
+  NOT_BEFORE_WORD,
+  plainWord as plain,
+  type WordRule as Rule,
+  readAndTidy,
+} from './wordRules.js';
 
 /**
  * Words of when in Romanian, as Romanian teams say a schedule ("ședința de tură în fiecare zi la ora 7:45", "curs joi
@@ -21,12 +28,6 @@ import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAnd
 
 const NA = NOT_AFTER_WORD;
 const NB = NOT_BEFORE_WORD;
-
-const plain = (word: string): string =>
-  word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 const DAYS: Readonly<Record<string, string>> = {
   luni: 'monday',

@@ -1,3 +1,5 @@
+import { plainWord as plain } from './wordRules.js';
+
 /**
  * What a task is for, said after its schedule in Spanish, whose heads come first: led by a verb of a task in the
  * infinitive ("pagar el alquiler", "enviar el informe", "revisar las facturas"), by a word of a thing done
@@ -6,12 +8,6 @@
  * Each word must still be a name's word there (no day, month, number or word of when: "reunión quincenal" and "pagar
  * el día 5" stay refused).
  */
-
-const plain = (word: string): string =>
-  word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** Verbs of a task, in the infinitive, without their accents. */
 const TASK_VERB = new Set(

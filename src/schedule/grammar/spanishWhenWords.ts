@@ -1,5 +1,5 @@
 import { ZONE_WORDS } from '../zones.js';
-import { type WordRule as Rule, readAndTidy } from './wordRules.js';
+import { plainWord as plain, type WordRule as Rule, readAndTidy } from './wordRules.js';
 
 /**
  * Spanish words of when beside spanishWords.ts's days and "a las" (Mexico, Madrid, Buenos Aires, Santiago): each read
@@ -24,12 +24,6 @@ import { type WordRule as Rule, readAndTidy } from './wordRules.js';
  * Refused as before: "el viernes" alone, "cada 18 hrs" (a count of hours: every 18 hours is no daily schedule),
  * "las 12 de la noche" (spanishWords.ts).
  */
-
-const plain = (word: string): string =>
-  word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 const NA = '(?<![\\p{L}\\d])';
 const NB = '(?![\\p{L}\\d])';

@@ -1,5 +1,13 @@
 import { clock24, hourOf, nth, spokenClock } from './spokenClocks.js';
-import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+import {
+  EN_DAY,
+  EN_MONTH,
+  NOT_AFTER_WORD,
+  NOT_BEFORE_WORD,
+  plainWord as plain,
+  type WordRule as Rule,
+  readAndTidy,
+} from './wordRules.js';
 
 /**
  * Words of when in Swedish, as Swedish teams mix them into English or say a schedule whole ("varje vardag kl 08.30",
@@ -34,12 +42,6 @@ import { EN_DAY, EN_MONTH, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rul
  * number): the words stay Swedish, and foreignTimeWords.ts keeps them out of names. The short words that are English
  * too ("var", "den", "om", "i", "kl") are read only beside a number or another Swedish word of when, never alone.
  */
-
-const plain = (word: string): string =>
-  word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 const NA = NOT_AFTER_WORD;
 const NB = NOT_BEFORE_WORD;

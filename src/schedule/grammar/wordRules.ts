@@ -50,6 +50,14 @@ export function startsOrEndsWith(
   return (first !== undefined && things.has(first)) || (last !== undefined && things.has(last));
 }
 
+/** A word in lower case without its accents ("Miércoles": "miercoles"), as the language readers look words up. */
+export function plainWord(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
 /** The English months, as the second-language readers find them beside their own words. */
 export const EN_MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 /** The English days and their short forms, and "weekdays", "weekends", as beside a second language's words. */
