@@ -270,6 +270,12 @@ const RUN_WEEKDAY = new RegExp(
   'g',
 );
 
+/** The runs' words of a reminder, the only runs whose day said alone is put before the event. */
+const REMINDER_RUN = /\b(?:remind\w*|nudge|ping|alert|notify|heads[-\s]?up)\b/;
+/** Words before the runs' day that make it more than one day, or one after the event. */
+const RUN_WEEKDAY_BOUND =
+  /\b(?:every|each|from|following|next|after|until|till|starting|since|other|recap|retro|follow[-\s]?up|debrief|wrap[-\s]?up)\b/;
+
 /**
  * The runs' day of the week said alone, beside an event on one date: "remind thursday 3pm" of an event on "friday dec
  * 4" is the thursday before it (within the week before, and only where the event's day of the week is said too; the
@@ -284,6 +290,16 @@ function runWeekday(runPart: string, event: SaidDate): { runPart: string; run: S
   const m = found[0] as RegExpExecArray;
   const wd = weekdayOf(m.groups?.wd ?? '');
   if (wd === undefined) return 'refused';
+  // only a reminder's day ("remind thursday 3pm"): a recap or a follow-up may come after the event, "every" or "from"
+  // before the day say more than one run, and a word after it makes the day a group's name ("the sun team")
+  // ("that monday", the event's own day, is checked against the event's date below)
+  const before = runPart.slice(0, m.index);
+  const after = runPart.slice(m.index + m[0].length);
+  if (
+    m.groups?.that === undefined &&
+    (!REMINDER_RUN.test(runPart) || RUN_WEEKDAY_BOUND.test(before) || /^\s*[a-z]/.test(after.replace(/^\s*at\b/, '9')))
+  )
+    return 'refused';
   const { year, month, day } = event.date;
   const e = epochDay(year, month, day);
   const ewd = weekdayOfDate(year, month, day);

@@ -53,6 +53,14 @@ export function eventGroupRules<T extends { readonly assumptions: readonly strin
   return ok(rules.map((r, i) => (i === 0 ? { ...r, assumptions: [note, ...r.assumptions] } : r)));
 }
 
+/**
+ * A later group's run: its reminder's word, whom it is for, and one clock, nothing else ("reminder 10:30", ", ping the
+ * team 12:45").
+ */
+const LATER_RUN = new RegExp(
+  `^[\\s,;]*(?:reminders?|remind|ping|alert|nudge|message|tell|heads[-\\s]?up)(?:\\s+(?!(?:except|excluding|until|till|only|not|no|every|each|from|but|in|on)\\b)[a-z]+){0,3}?\\s+(?:at\\s+)?${CLOCK}\\s*$`,
+);
+
 /** Where a later group with its own run begins: "... — and saturdays 11:00, reminder 10:30", "...; and sun ...". */
 const PAIR_SPLIT = /\s+[-\u2013\u2014]\s+and\s+|\s*;\s*and\s+/;
 export const EVENT_PAIRS_GATE = /\s[-\u2013\u2014]\s+and\s|;\s*and\s/;
@@ -83,6 +91,9 @@ export function eventPairRules<T extends { readonly assumptions: readonly string
       const m = MARK_VERB.exec(said);
       const group = m === null ? '' : said.slice(0, m.index).trim();
       if (!GROUP.test(group)) return null;
+      // its run's clock and nothing after it: words after it ("except in december", "until dec 20") would be read
+      // as the whole phrase's, on every day
+      if (m === null || !LATER_RUN.test(said.slice(m.index))) return null;
       groups.push(group);
       said = `${name} ${said}`;
     }

@@ -1,5 +1,6 @@
 import type { ScheduleProblem } from '../problem.js';
 import { inexpressible, unparseable } from './draft.js';
+import { isForeignTimeWord } from './foreignTimeWords.js';
 import { isAsideWord } from './labels.js';
 import { normalize } from './normalize.js';
 import { isNameNumber } from './numberedNames.js';
@@ -474,6 +475,10 @@ function orderedList(text: string): { text: string; note: string } | SchedulePro
 }
 
 /** The phrase rewritten with the times that run, or a refusal, or null when it is not an event and a reminder. */
+/** The English months and days, which the name lists of other languages hold too ("november", "april"). */
+const ENGLISH_WHEN =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$/;
+
 export function eventReminder(phrase: string): OffsetReading | ScheduleProblem | null {
   const lower = phrase.toLowerCase();
   if (
@@ -511,6 +516,9 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
       'Schedule the reminder every week and skip the weeks without it, or say the dates of the runs.',
     );
   }
+  // "riunione a settimane alterne ...": a word of when in another language, unread, in the event's words
+  // (English months and days that other languages share, "november", "april", are the event's own words)
+  if (def.split(/[^\p{L}]+/u).some((w) => w !== '' && isForeignTimeWord(w) && !ENGLISH_WHEN.test(w))) return null;
   // "send a reminder", "send the agenda reminder": a reminder sent tells as "remind" does
   const tell = TELL.test(verb) || /\b(?:reminders?|alerts?|notifications?|heads[-\s]up|warnings?)\b/.test(action);
   const said = text;

@@ -416,6 +416,10 @@ function eventReminders(phrase: string, options: ReadOptions, zone: ZoneOf): Out
   return settleOffsets(read.value, found, phrase);
 }
 
+/** Words of every other week or every second day in the Romance languages, which no reader here reads. */
+const OTHER_WEEKS =
+  /(?<![\p{L}\d])(?:dos|due|deux|doi|duas|tres|tre|trois|semanas|settimane|semaines|s[ăa]pt[ăa]m[âa]ni|alterne|alternos|alternas|alternées?|alternees?|quinzena|quincena|quindicina|quinzaine|quincenal|quindicinale|bisemanal|quinzenal)(?![\p{L}\d])/iu;
+
 /**
  * An event and its reminder said in another language ("séance du mardi 20h30, rappel à 18h"), read as the English
  * its slips give ("... tuesdays 20:30, reminder at 18:00"), the slips' notes first; only a reading, never a refusal.
@@ -427,6 +431,10 @@ function slipReminders(
   zone: ZoneOf,
 ): Outcome<IntentDraft> | null {
   if (slips === null || !/\breminder\b/.test(slips.text)) return null;
+  // the reminder's word right after the comma: a word before it may say there is none ("pas de rappel", "sin aviso")
+  if (!/(?:^|[,;])\s*reminder\b/.test(slips.text)) return null;
+  // every other week or every second day said in the language ("cada dos martes", "a settimane alterne"): unread
+  if (OTHER_WEEKS.test(phrase)) return null;
   // a bare hour ("a las 8", "alle 7"): the morning's or the evening's, which the language's words do not say
   if (/\bat\s+(?:0?[1-9]|1[01])(?![\d:.]|\s*[ap]m\b)/.test(slips.text)) return null;
   const found = eventReminder(slips.text);

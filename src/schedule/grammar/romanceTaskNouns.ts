@@ -29,9 +29,18 @@ const THING_FIRST = new Set(
 const WHEN_STEM =
   /^(?:mensil|mensuel|settimanal|hebdo|quotidi|giornalier|annu|anual|bisettiman|quindicinal|bimensu|trimestr|semestr|lunar|saptaman|zilnic|semanal|mensual|quincenal|diari|mese|mesi|mois|semaine|settiman|giorn|jour|zi$|zile|luna|lunii|an$|anno|annee|sera|soir|matin|mattin|notte|nuit|dimineat|seara)/;
 
+/**
+ * Words that say the task is off, cancelled, postponed or moved, in French, Italian, Romanian, Spanish and
+ * Portuguese ("riunione sospesa", "ședință anulată", "junta cancelada", "réunion reportée"): never a purpose set aside.
+ */
+export const CALLED_OFF =
+  /^(?:annul|anul|cancel|sospes|sospend|rimand|rinvi|aman|amin|suspend|reportee|supprim|pospues|adiad|desmarc|rinvia|spostat|deplac|mutat|sans|senza|fara|sin$|sem$|pas$|non$|nu$|no$|niente|nessun|aucun|ningun|nenhum)/;
+
 /** Whether words left after the schedule name a task in French, Italian or Romanian, led by a noun of a thing done. */
 export function romanceTask(words: readonly string[]): boolean {
   const lead = words[0];
   if (lead === undefined || !THING_FIRST.has(plain(lead))) return false;
-  return words.slice(1).every((w) => !WHEN_STEM.test(plain(w)) && !isForeignTimeWord(plain(w)));
+  return words
+    .slice(1)
+    .every((w) => !WHEN_STEM.test(plain(w)) && !isForeignTimeWord(plain(w)) && !CALLED_OFF.test(plain(w)));
 }

@@ -63,8 +63,8 @@ const ORDINALS: Readonly<Record<string, string>> = {
 
 /** The days, with or without their diacritics (ș and ț with a comma or a cedilla). */
 const DAY = '(?:luni|mar[țţt]i|miercuri|joi|vineri|s[âa]mb[ăa]t[ăa]|duminic[ăa])';
-/** The days but "luni", which is also the plural of "lună" (month). */
-const DAY_NOT_LUNI = '(?:mar[țţt]i|miercuri|joi|vineri|s[âa]mb[ăa]t[ăa]|duminic[ăa])';
+/** The days said alone: not "luni" (also the plural of "lună", month), and "marți" only with its ț (see the rule). */
+const DAY_ALONE = '(?:mar[țţ]i|miercuri|joi|vineri|s[âa]mb[ăa]t[ăa]|duminic[ăa])';
 const MONTH = '(?:ianuarie|februarie|martie|aprilie|mai|iunie|iulie|august|septembrie|octombrie|noiembrie|decembrie)';
 /** A clock with its minutes ("7:45", "14.00"). */
 const CLOCK = '(?:[01]?\\d|2[0-3])[:.][0-5]\\d';
@@ -106,7 +106,9 @@ const RULES: readonly Rule[] = [
   rule(`${NA}(?:la\\s+ora|ora|la)\\s+(${CLOCK}|${HOUR24})${NB}`, (_m, said) => `at ${clock(said)}`),
   // "luni" before "at" or a clock: Monday (elsewhere it may be months)
   rule(`${NA}luni(?=\\s+(?:at\\s+|${CLOCK}))`, () => 'monday'),
-  rule(`${NA}(${DAY_NOT_LUNI})${NB}`, (_m, day) => dayOf(day)),
+  // (written without its ț, "marti" is as often a name, "call with marti": a day only before "la"/"ora" and a clock)
+  rule(`${NA}(${DAY_ALONE})${NB}`, (_m, day) => dayOf(day)),
+  rule(`${NA}(marti)${NB}(?=[\\s\\S]*${NA}(?:la|ora)\\s+\\d)`, (_m, day) => dayOf(day)),
   // "și" between clocks or days: and
   rule(
     `(?<=(?:${EN_DAY}|\\d\\d:\\d\\d))\\s+[șş]i\\s+(?=(?:${EN_DAY}|at\\s+\\d|(?:[01]?\\d|2[0-3])[:.][0-5]\\d)${NB})`,

@@ -1,3 +1,4 @@
+import { CALLED_OFF } from './romanceTaskNouns.js';
 import { plainWord as plain } from './wordRules.js';
 
 /**
@@ -32,5 +33,7 @@ const DOING = /^\p{L}{3,}(?:miento|cion)$/u;
 export function spanishTask(words: readonly string[]): boolean {
   const [lead, ...rest] = words.map(plain);
   if (lead === undefined) return false;
+  // "junta cancelada", "reunión pospuesta": a task said to be off is no purpose
+  if (rest.some((w) => CALLED_OFF.test(w))) return false;
   return (TASK_VERB.has(lead) && rest.length > 0) || THING_FIRST.has(lead) || (rest.length === 0 && DOING.test(lead));
 }
