@@ -18,6 +18,9 @@ const EVERY_WEEK = new RegExp(
 const EVENT_VERB =
   /\b(?:clos(?:es|ing)|opens|lifts|ends|starts|begins|expires|launch(?:es)?|go(?:es)?[\s-]live|kicks?\s+off|due|deadline|before|during|on[\s-]sale|premieres?|releases?)\b|\bfor\s+(?:the|our|my|their)\s+\d{1,2}(?::?\d{2})?\s*(?:[ap]m)?\s+(?!(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b)[a-z]/;
 
+/** Words of a job done once, urgently ("rush job — remind the translator wed 6pm"): the coming day, or each week? */
+const URGENT = /\b(?:rush|urgent(?:ly)?|asap|emergency)\b/;
+
 /**
  * "registration closes fri 11:59pm ET, remind attendees at noon that day", "embargo lifts 00:01 ET Thursday —
  * publish then", "remind marketing 1 hour before the 3pm webinar on Thursday", "pentest report due fri. remind us
@@ -36,7 +39,8 @@ function zonesSaid(rules: readonly LocalIntent[]): string[] {
 
 export function comingOrEvery(phrase: string, read: Outcome<LocalIntent[]> & { ok: true }): Outcome<LocalIntent[]> {
   const lower = phrase.toLowerCase();
-  if (!EVENT_VERB.test(lower) || EVERY_WEEK.test(lower) || NAMED_BY_DAY.test(lower)) return read;
+  if (!(EVENT_VERB.test(lower) || URGENT.test(lower)) || EVERY_WEEK.test(lower) || NAMED_BY_DAY.test(lower))
+    return read;
   const days = [...lower.matchAll(DAY_SAID)].map((m) => m[0].replace(/\.$/, ''));
   if (days.length === 0) return read;
   if (days.some((d) => d.endsWith('s') && !/^(?:tues|thurs|weds)$/.test(d))) return read;

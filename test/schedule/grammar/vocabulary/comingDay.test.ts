@@ -70,3 +70,20 @@ describe('found in blind corpus 11: readings refused where two meanings stand', 
     expect(refusedRules(phrase, 'Europe/London').message).toMatch(why);
   });
 });
+
+describe('found in blind corpus 25: a job said to be urgent, on a day said once', () => {
+  it.each([
+    ['rush job — remind the translator wed 6pm her time (Manila)', /"wed" could be the coming one only/],
+    ['urgent: remind bob fri 9am', /"fri" could be the coming one only/],
+  ])('refuses "%s"', (phrase, why) => {
+    expect(refusedRules(phrase, 'Europe/London').message).toMatch(why);
+  });
+
+  it.each([
+    // the same with a word of every week, or no word of urgency: every week
+    ['remind bob every fri 9am, urgent', 1],
+    ['remind the translator wed 6pm', 1],
+  ])('"%s" reads (%i rules)', (phrase, n) => {
+    expect(rules(phrase)).toHaveLength(n);
+  });
+});
