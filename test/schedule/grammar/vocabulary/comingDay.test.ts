@@ -83,6 +83,8 @@ describe('found in blind corpus 25: a job said to be urgent, on a day said once'
     // the same with a word of every week, or no word of urgency: every week
     ['remind bob every fri 9am, urgent', 1],
     ['remind the translator wed 6pm', 1],
+    // a rush of customers is no rush job
+    ['checkout rush reminder 11:30 fri sat sun', 1],
   ])('"%s" reads (%i rules)', (phrase, n) => {
     expect(rules(phrase)).toHaveLength(n);
   });
