@@ -206,7 +206,7 @@ const CORPORA: readonly Corpus[] = [
   // corrections; intervals in windows and second-language wording), and two reviews' misreadings closed: 85.4 %.
   // "courier insurance renewal reminder on the 1st of december at 10" is asked once or every year's since "the 1st
   // of december" alone is a date as "december 1" is (corpus 21's writer meant once by the same form): 85.5 %
-  { name: 'chat corpus 14', entries: CHAT_PHRASES_14, maxMisread: 0, minRight: 0.856 },
+  { name: 'chat corpus 14', entries: CHAT_PHRASES_14, maxMisread: 0, minRight: 0.857 },
   // a fifteenth, written blind (lifeguards and public pools, dialysis and home-health nurses, customs brokers and
   // freight forwarders, student unions and dorms, roadside assistance, mountain rescue, stadium operations and
   // concessions, podcast producers, fish farms and greenhouses, parking enforcement, data-centre facilities, blood
@@ -265,7 +265,7 @@ const CORPORA: readonly Corpus[] = [
   // reminders; dates and periods; places), and a reminder's own days are read in Spanish too, so "... remind vendors
   // sábado 18:00" runs on Mexico City's clock: 72.5 %. Left: "possession reminder sat and sun nights 00:30" and
   // "twice a month at 10am" (what `maxMisread` allows)
-  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 2, minRight: 0.744 },
+  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 2, minRight: 0.747 },
   // an eighteenth, written blind (offshore oil and gas rigs with their hitches and crew changes, Antarctic and Arctic
   // research stations, container ports and terminals, trading desks watching other markets open, payroll and the
   // month-end close, newsrooms and wire desks, game studios and live-ops, satellite and ham-radio nets said in UTC,
@@ -323,7 +323,7 @@ const CORPORA: readonly Corpus[] = [
   // wrong refusals were read by class in the next passes (tool pastes; Spanish, Portuguese, romaji and Hinglish;
   // French, German and Polish; places; names; events and reminders; dates, periods and corrections), and
   // "quinzenal" (every other week) is no name word: 81.9 %
-  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 0, minRight: 0.821 },
+  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 0, minRight: 0.822 },
   // a twenty-first, written blind (veterinary clinics and dental practices, ferry and port operators, farm and
   // greenhouse crews, film and TV call sheets and wraps, esports and game live-ops, church and community-centre
   // volunteers, libraries, gyms and studios, restaurants and bakeries, property managers and building security, payroll
@@ -362,7 +362,7 @@ const CORPORA: readonly Corpus[] = [
   // Thai, Japanese, Tagalog, Haitian Creole, Spanish, Portuguese, French and German chat; crontab comments, Spring,
   // Task Scheduler, Power Automate, Zapier, RRULE tails and /remind; names, zones and places, events, periods and
   // corrections), and two reviews of the readers closed what they guessed: 86.5 %
-  { name: 'chat corpus 22', entries: CHAT_PHRASES_22, maxMisread: 0, minRight: 0.868 },
+  { name: 'chat corpus 22', entries: CHAT_PHRASES_22, maxMisread: 0, minRight: 0.872 },
   // a twenty-third, written blind (railway and transit control rooms, film and TV production, esports tournaments,
   // irrigation and greenhouse growers, beekeepers, a dental practice and a vet clinic, a library, a museum, parking,
   // elevator and HVAC maintenance, solar and wind farms, a satellite ground station in UTC, a telecom NOC, a container
@@ -380,7 +380,7 @@ const CORPORA: readonly Corpus[] = [
   // week; the choir meant the evening): 69.3 %; 70.9 % with the passes on corpus 22 and "one-off" as "once"
   // then corpus 23's wrong refusals read by class in a fourteenth pass (tool code and cloud pastes, languages, names,
   // events and periods): 90.0 %, the one misreading as before
-  { name: 'chat corpus 23', entries: CHAT_PHRASES_23, maxMisread: 1, minRight: 0.9 },
+  { name: 'chat corpus 23', entries: CHAT_PHRASES_23, maxMisread: 1, minRight: 0.901 },
   // a twenty-fourth, written blind (a hospital pharmacy, airport ground ops, a newsroom and a radio station, a ski
   // resort, a zoo, a brewery, a colo data center, a call centre, a trading desk, legal filing deadlines, a university
   // timetable, a flash sale, a podcast, game live-ops, a church, a gym, delivery vans, a water utility, a cinema,
@@ -389,12 +389,15 @@ const CORPORA: readonly Corpus[] = [
   // or an exception spread to every day, days of other languages taken as names, "2nd and 4th Friday" split, CRON hour
   // lists read from midnight, "1:30am CST" on the fall-back day at the first 1:30) and 6 bare hours read before noon
   // that the writer meant refused (their meanings now accept the house's reading too, as corpora 20-23 do); every
-  // misreading closed as a class: 71.6 %
-  { name: 'chat corpus 24', entries: CHAT_PHRASES_24, maxMisread: 0, minRight: 0.715 },
+  // misreading closed as a class: 71.6 %; its wrong refusals read by class the session after: 87.3 %
+  { name: 'chat corpus 24', entries: CHAT_PHRASES_24, maxMisread: 0, minRight: 0.873 },
   // a twenty-fifth, written blind (insurance claims, a blood bank, an animal shelter, theatres and orchestras, ferries,
   // 14/14 rotations, a bank treasury, a crypto exchange, follow-the-sun support, faith volunteers, a family chat;
-  // pipeline and scheduler pastes, calendars, RRULE and /remind; 26 languages besides English; the 2027 clock changes)
-  { name: 'chat corpus 25', entries: CHAT_PHRASES_25, maxMisread: 999, minRight: 0 },
+  // pipeline and scheduler pastes, calendars, RRULE and /remind; 26 languages besides English; the 2027 clock changes):
+  // 67.6 % blind, with 8 misreadings (days of languages no reader reads set aside as names, a rush job's one day read
+  // weekly) and 5 answers where a refusal is right (two crontab lines read as one, a suspended job, Bitbucket's hour
+  // window), each closed as a class: 68.7 %
+  { name: 'chat corpus 25', entries: CHAT_PHRASES_25, maxMisread: 0, minRight: 0.687 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
