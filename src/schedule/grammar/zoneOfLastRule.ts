@@ -21,6 +21,11 @@ export function zoneOfLastRule(
   if (r === undefined || rules.some((x) => x.zone.name !== r.zone.name)) return null;
   const said = r.zone.said;
   if (said === null) return null;
+  // the names set aside, asked for first: without one, no time is said after a name of its own (most phrases)
+  const names = rules.flatMap((x) =>
+    x.assumptions.map((a) => /^Read "([^"]*)" as the job's name/.exec(a)?.[1]?.toLowerCase()).filter((n) => n),
+  ) as string[];
+  if (names.length === 0) return null;
   const lower = phrase.toLowerCase();
   const at = lower.lastIndexOf(said.toLowerCase());
   if (at < 0 || /^\s*time\b/.test(lower.slice(at + said.length))) return null;
@@ -33,9 +38,6 @@ export function zoneOfLastRule(
   if (lower.slice((last.index ?? 0) + last[0].length, at).trim() !== '') return null;
   // a name of its own between the times: a word set aside as a name after a comma or a semicolon
   const between = lower.slice((clocks[0]?.index ?? 0) + (clocks[0]?.[0].length ?? 0), last.index ?? 0);
-  const names = rules.flatMap((x) =>
-    x.assumptions.map((a) => /^Read "([^"]*)" as the job's name/.exec(a)?.[1]?.toLowerCase()).filter((n) => n),
-  ) as string[];
   const named = /[,;]/.test(between) && names.some((n) => between.includes(n));
   // the zones' clocks compared last: the words above rule out most phrases for less
   if (!named || sameClock(r.zone.name, defaultZone, now)) return null;
