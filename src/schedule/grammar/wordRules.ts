@@ -34,6 +34,8 @@ export function readAndTidy(text: string, rules: readonly WordRule[], notes: str
   return (commas ? out.replace(/\s+,/g, ',') : out).trim();
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
 /**
  * Whether words set aside after a schedule start or end in one of a language's words of a thing done, and none of
  * them is one of its words that negate, cancel, bound or move the runs ("hakuna mkutano": no meeting; "mafi
@@ -42,7 +44,7 @@ export function readAndTidy(text: string, rules: readonly WordRule[], notes: str
 export function startsOrEndsWith(
   words: readonly string[],
   things: ReadonlySet<string>,
-  changing: ReadonlySet<string> = new Set(),
+  changing: ReadonlySet<string> = NONE,
 ): boolean {
   const first = words[0];
   const last = words.at(-1);
