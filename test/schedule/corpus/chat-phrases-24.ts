@@ -78,6 +78,7 @@ import {
 } from './phrase-helpers.js';
 
 const VIE = 'Europe/Vienna';
+const DAY_NUMBERING = 'a day number on a bare Quartz-like line is Quartz (1 = Sunday) or Spring (1 = Monday)';
 const ZRH = 'Europe/Zurich';
 const MAD = 'Europe/Madrid';
 const LIS = 'Europe/Lisbon';
@@ -1099,10 +1100,11 @@ export const CHAT_PHRASES_24: readonly CorpusEntry[] = [
   e('OnCalendar=Fri *-*-8..14 09:00', AMS, on({ nth: [2], weekday: 'fri' }, '09:00', AMS)),
   e('OnCalendar=Sat,Sun 07:30 Asia/Dhaka', DAC, on('weekends', '07:30', DAC)),
   e('quartz: 0 0 12 ? * WED', ZRH, on(['wed'], '12:00', ZRH)),
-  e('0 15 10 ? * 6L', SGP, on({ nth: ['last'], weekday: 'fri' }, '10:15', SGP)),
+  // a bare six-field line with a day number: Quartz counts Sunday as 1, Spring (5.3 on) as Unix does (Monday = 1)
+  e('0 15 10 ? * 6L', SGP, either(on({ nth: ['last'], weekday: 'fri' }, '10:15', SGP), no(DAY_NUMBERING))),
   e('0 0/5 14 * * ?', BKK, plan(every('daily', { minutes: 5, window: ['14:00', '14:55'] }, BKK))),
   e('0 0 8 LW * ?', LON, on({ lastBusinessDay: true }, '08:00', LON)),
-  e('0 0 10 ? * 2#2', MAD, on({ nth: [2], weekday: 'mon' }, '10:00', MAD)),
+  e('0 0 10 ? * 2#2', MAD, either(on({ nth: [2], weekday: 'mon' }, '10:00', MAD), no(DAY_NUMBERING))),
   e('quartz cron 0 0 9 ? * 1 (yes, Quartz numbering)', BER, on(['sun'], '09:00', BER)),
   e('30 0 9 * * ?', BER, no(SECONDS)),
   e("Airflow: schedule='30 2 * * *' (our default_timezone is Europe/Amsterdam)", LON, daily('02:30', AMS)),
