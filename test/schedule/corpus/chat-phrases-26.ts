@@ -346,7 +346,7 @@ export const CHAT_PHRASES_26: readonly CorpusEntry[] = [
   e('front desk cash drop quarter to midnight every night', LIS, daily('23:45', LIS)),
   e('reception: no-show charges run at 1 am — no wait, 3 am', DXB, daily('03:00', DXB)),
   e('NYE gala: remind all staff dec 31 at 4pm, and again at 10pm', DXB, once('2026-12-31', ['16:00', '22:00'], DXB)),
-  e('ξενοδοχείο — reception: kathe mera stis 7 to proi anafora plirotitas', ATH, daily('07:00', ATH)),
+  e('xenodoxeio — reception: kathe mera stis 7 to proi anafora plirotitas', ATH, daily('07:00', ATH)),
   e('hotel: key card encoder reboot every sunday 0400 Tehran time', DXB, on(['sun'], '04:00', THR)),
 
   // airline crew scheduling
@@ -480,7 +480,7 @@ export const CHAT_PHRASES_26: readonly CorpusEntry[] = [
   ),
   e('marking deadline nag every weekday 3pm till 18 dec', DUB, on('weekdays', '15:00', DUB, { until: '2026-12-18' })),
   e('exam papers to print room 10 working days before each exam', LON, no(RELATIVE)),
-  e('kaksamo: tentti-ilmoittautuminen muistutus joka maanantai klo 10', HEL, on(['mon'], '10:00', HEL)),
+  e('tenttitoimisto: tentti-ilmoittautuminen muistutus joka maanantai klo 10', HEL, on(['mon'], '10:00', HEL)),
 
   // a kindergarten
   e('børnehave: madpakke-påmindelse til forældrene hver søndag kl. 19', CPH, on(['sun'], '19:00', CPH)),
@@ -578,7 +578,11 @@ export const CHAT_PHRASES_26: readonly CorpusEntry[] = [
   e('tournament check-in opens 1h before the 18:00 CEST match on 12 june 2027', BER, once('2027-06-12', '17:00', BER)),
   e('entrenamiento del equipo todos los días 19:00 hora de Lima', BOG, daily('19:00', LIM)),
   e('scrim 6 tonight', LA, once('2026-11-23', '18:00', LA)),
-  e('ranked queue together 9pm their time (NA west) + 9pm our time (EU)', BER, no(TWO_JOBS)),
+  e(
+    'ranked queue together 9pm their time (NA west) + 9pm our time (EU)',
+    BER,
+    either(plan([at('daily', '21:00', LA), at('daily', '21:00', BER)]), no(TWO_JOBS)),
+  ),
   e('warmup comms check 30 min before every official match', SEL, no(RELATIVE)),
   e('trenirovka kazhdyj den v 16:00 po Moskve', MOW, daily('16:00', MOW)),
   e('BR squad: treino seg a sex 20h Brasília', SAO, on('weekdays', '20:00', SAO)),
@@ -1112,7 +1116,11 @@ export const CHAT_PHRASES_26: readonly CorpusEntry[] = [
     DXB,
     on({ monthDays: [15] }, '11:00', KOL),
   ),
-  e('DTSTART;TZID=Europe/Oslo:20261130T070000\nRRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR', OSL, on(MWF, '07:00', OSL)),
+  e(
+    'DTSTART;TZID=Europe/Oslo:20261130T070000\nRRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR',
+    OSL,
+    on(MWF, '07:00', OSL, { from: '2026-11-30' }),
+  ),
   e(
     'RRULE:FREQ=MONTHLY;BYDAY=1MO;BYHOUR=9;BYMINUTE=30 (TZID=America/Toronto)',
     TOR,
@@ -1249,7 +1257,11 @@ export const CHAT_PHRASES_26: readonly CorpusEntry[] = [
   ),
   e('NZ: daylight saving starts 26 sept 2027 — ping everyone 9am that morning', AKL, once('2027-09-26', '09:00', AKL)),
   e('EU clock change reminder sat 27 march 2027 at 18:00', BER, once('2027-03-27', '18:00', BER)),
-  e('ferry-style: every day 6:45am Eucla time through april', PER, daily('06:45', EUC, { until: '2027-04-30' })),
+  e(
+    'roadhouse: generator on every day 6:45am Eucla time through april',
+    PER,
+    daily('06:45', EUC, { until: '2027-04-30' }),
+  ),
   e('Lord Howe: generator check 7:30pm daily until 11 april', SYD, daily('19:30', LHI, { until: '2027-04-11' })),
   e('Chatham: met obs every 3 hours', AKL, plan(every('daily', { hours: 3 }, CHT))),
   e('weekly report monday 9am Newfoundland time', HAL, on(['mon'], '09:00', STJ)),
@@ -1266,7 +1278,11 @@ export const CHAT_PHRASES_26: readonly CorpusEntry[] = [
     on(['mon'], '08:30', TOR, { from: '2027-01-04', count: 6 }),
   ),
   e('audit reminder nov 20 2026 9am', LON, no(PAST)),
-  e('standup every weekday 9 my time and 9 their time (Manila)', LON, no(TWO_JOBS)),
+  e(
+    'standup every weekday 9 my time and 9 their time (Manila)',
+    LON,
+    either(plan([at('weekdays', '09:00', LON), at('weekdays', '09:00', MNL)]), no(TWO_JOBS)),
+  ),
   e('sync with the Karachi office every tue 3pm their time', LON, on(['tue'], '15:00', KHI)),
   e('every day at 9:00 GMT+5:30', LON, daily('09:00', KOL)),
   e('weekdays 8:00 UTC-3 (Montevideo)', SAO, on('weekdays', '08:00', 'America/Montevideo')),
