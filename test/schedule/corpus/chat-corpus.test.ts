@@ -402,7 +402,7 @@ const CORPORA: readonly Corpus[] = [
   { name: 'chat corpus 25', entries: CHAT_PHRASES_25, maxMisread: 1, minRight: 0.687 },
   // a twenty-sixth, written blind (a hospital pharmacy, a school IT desk, a brewery, film call sheets, a dental clinic,
   // airline crew scheduling, a vineyard, lift operations, an exam office, a NOC, live ops, ML jobs, a tax office; scheduler
-  // pastes, calendars, RRULE, /remind and Teams; 27 languages besides English; the 2027 clock changes)
+  // pastes, calendars, RRULE, /remind and Teams; 28 languages besides English; the 2027 clock changes)
   { name: 'chat corpus 26', entries: CHAT_PHRASES_26, maxMisread: 999, minRight: 0 },
 ];
 
