@@ -57,6 +57,7 @@ import { CHAT_PHRASES_22 } from './chat-phrases-22.js';
 import { CHAT_PHRASES_23 } from './chat-phrases-23.js';
 import { CHAT_PHRASES_24 } from './chat-phrases-24.js';
 import { CHAT_PHRASES_25 } from './chat-phrases-25.js';
+import { CHAT_PHRASES_26 } from './chat-phrases-26.js';
 import {
   alternatives,
   type CorpusEntry,
@@ -399,6 +400,10 @@ const CORPORA: readonly Corpus[] = [
   // window), each closed as a class: 68.7 %; the one answer left is "first friday of the month 8pm" in Santiago, read
   // with the warning that the runs come an hour early from April to September
   { name: 'chat corpus 25', entries: CHAT_PHRASES_25, maxMisread: 1, minRight: 0.687 },
+  // a twenty-sixth, written blind (a hospital pharmacy, a school IT desk, a brewery, film call sheets, a dental clinic,
+  // airline crew scheduling, a vineyard, lift operations, an exam office, a NOC, live ops, ML jobs, a tax office; scheduler
+  // pastes, calendars, RRULE, /remind and Teams; 28 languages besides English; the 2027 clock changes)
+  { name: 'chat corpus 26', entries: CHAT_PHRASES_26, maxMisread: 999, minRight: 0 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
