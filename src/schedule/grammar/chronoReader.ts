@@ -14,14 +14,6 @@ import { shorterThanStep } from './parsers/window.js';
  * "from March 1 until June 30") left after the recurrence parsers have consumed their words. Zones are resolved
  * by our own zone parser before this runs, so chrono's zone refiners are left out (its "PST" is always -8).
  */
-const DATE_PARSERS = new Set([
-  'ISOFormatParser',
-  'SlashDateFormatParser',
-  'ENYearMonthDayParser',
-  'ENMonthNameLittleEndianParser',
-  'ENMonthNameMiddleEndianParser',
-  'ENCasualDateParser',
-]);
 const TIME_PARSERS = new Set(['ENTimeExpressionParser', 'ENCasualTimeParser']);
 const DROP_REFINERS = new Set(['ExtractTimezoneAbbrRefiner', 'ExtractTimezoneOffsetRefiner']);
 
@@ -93,9 +85,37 @@ function imply(c: chrono.ParsedComponents, date: Date): void {
   parts.imply('year', date.getFullYear());
 }
 
-export const dateReader = configured(DATE_PARSERS);
-/** The date reader for slash dates written day first ("31/12"): see slashDates.ts. */
-const dayFirstDateReader = configured(DATE_PARSERS, chrono.en.GB);
+/**
+ * What each date parser's pattern cannot match without (case aside): chrono runs every parser over the whole text,
+ * so a reader is made of the parsers the text can feed, and a parser that could find nothing is not run. Its results
+ * are the same: the refiners only merge or drop what the parsers found.
+ */
+const DATE_PARSER_NEEDS: readonly (readonly [string, RegExp])[] = [
+  ['ISOFormatParser', /\d{4}-\d/],
+  ['SlashDateFormatParser', /\d[/.-]\d/],
+  ['ENYearMonthDayParser', /\d{4}/],
+  // (each of chrono's month words holds one of these)
+  ['ENMonthNameLittleEndianParser', /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i],
+  ['ENMonthNameMiddleEndianParser', /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i],
+  ['ENCasualDateParser', /now|today|tonight|tomorrow|overmorrow|tmr|yesterday|last/i],
+];
+/** chrono's date parsers, all of them (as the readers below are made of some). */
+export const dateReader = configured(new Set(DATE_PARSER_NEEDS.map(([name]) => name)));
+const DATE_READERS = new Map<number, chrono.Chrono>();
+
+/** The date reader of the parsers that can find something in `text` (the day-first one for "31/12": slashDates.ts). */
+export function dateReaderFor(text: string, dayFirst: boolean): chrono.Chrono {
+  let key = dayFirst ? 1 : 0;
+  for (let i = 0; i < DATE_PARSER_NEEDS.length; i++)
+    if ((DATE_PARSER_NEEDS[i] as readonly [string, RegExp])[1].test(text)) key |= 2 << i;
+  let reader = DATE_READERS.get(key);
+  if (reader === undefined) {
+    const names = new Set(DATE_PARSER_NEEDS.filter((_, i) => key & (2 << i)).map(([name]) => name));
+    reader = configured(names, dayFirst ? chrono.en.GB : chrono.casual);
+    DATE_READERS.set(key, reader);
+  }
+  return reader;
+}
 export const timeReader = configured(TIME_PARSERS);
 timeReader.refiners = timeReader.refiners.map((r) =>
   r.constructor.name === 'ForwardDateRefiner' ? forwardTimes(r) : r,
@@ -673,7 +693,8 @@ export function readTimesAndDates(
   const blank = (from: number, to: number) => {
     out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to);
   };
-  const reader = dayFirst ? dayFirstDateReader : dateReader;
+  const dateText = blankClockMinutesBeforeDay(masked);
+  const reader = dateReaderFor(dateText, dayFirst);
   // "every hour from 9 to 5 on Dec 24", "Jan 12th 2027 at 9am", "sat 5 dec and sat 12 dec at 9am": dates that may
   // be the days to run on (oneOff.ts), with the refusal to give if they are not (decided once the times are read)
   const oneDays: SaidDate[] = [];
@@ -681,7 +702,7 @@ export function readTimesAndDates(
   let lastOneDay = -1;
   const weekdays = draft.datedWeekdays.map((w) => ({ ...w, used: false }));
   // "7:00 until 31 March": the clock's minutes are no first day of a date range (clockBeforeDate.ts)
-  const dateHits = hitsOf(readWith(reader, MAY_HOLD_DATE, blankClockMinutesBeforeDay(masked), ref), masked);
+  const dateHits = hitsOf(readWith(reader, MAY_HOLD_DATE, dateText, ref), masked);
   for (let i = 0; i < dateHits.length; i++) {
     const h = dateHits[i] as Hit;
     const r = h.result;
