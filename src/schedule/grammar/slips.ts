@@ -168,6 +168,9 @@ export function meantWord(word: string): string | undefined {
     if (i >= MEANINGS.length && FOREIGN_TIME_WORDS.has(word)) continue;
     if (meaning !== -1 && meaning !== i) return undefined;
     meaning = i;
+    // a place's name, which moves the clock, two edits only from a long word typed: "bahan" (Indonesian: ingredients)
+    // is no slip of "bahrain" (a word that far still makes a slip near two meanings)
+    if (i >= MEANINGS.length && d > allowed(word)) continue;
     // "mondys": "mondays" (one edit) over "monday" (two); at the same distance, the one ending as typed
     if (d < bestDistance || (d === bestDistance && v.at(-1) === word.at(-1))) {
       best = v;

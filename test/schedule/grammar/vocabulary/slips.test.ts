@@ -47,6 +47,15 @@ describe("slips in typing the grammar's words are read as the word meant, and sa
     expect(meantWord('raat')).toBe(undefined);
   });
 
+  it('reads a place two edits off only from a long word typed ("bahan" is no slip of "bahrain": the clock would move)', () => {
+    for (const w of ['bahan', 'bahin', 'kairo']) expect(meantWord(w), w).toBe(undefined);
+    expect(fields('cek stok bahan setiap hari jam 7 pagi', 'Asia/Jakarta')).toEqual(['0 0 * * ?']);
+    // a long word two edits off is still read, and a short one one edit off; a short word of the grammar two edits off too
+    expect(meantWord('wkdays')).toBe('weekdays');
+    expect(meantWord('bahrian')).toBe('bahrain');
+    expect(meantWord('bahrin')).toBe('bahrain');
+  });
+
   it('leaves a phrase read as it is alone: no note', () => {
     expect(read('every wednesday at 5pm').assumptions).toEqual([]);
   });
