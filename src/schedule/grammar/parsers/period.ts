@@ -78,6 +78,8 @@ export function emptyPeriod(): PeriodWords {
 // one day, singular: "starting Mondays" is not a date
 export const ONE_DAY =
   '(?:sunday|sun|monday|mon|tuesday|tues|tue|wednesday|weds|wed|thursday|thurs|thur|thu|friday|fri|saturday|sat)\\b';
+/** "for the next day", "for the following day": one day, said as a day to come (not "for 1 day"). */
+const NEXT_DAY = /\b(?:next|following)\s+day\b/;
 const START = '(?:starting|beginning|commencing|effective|as\\s+of)(?:\\s+(?:on|from))?';
 const END = '(?:until|till|til|through|thru|to|ending|by|up\\s+(?:to|until))';
 
@@ -543,6 +545,20 @@ export function resolvePeriod(draft: IntentDraft, today: CalendarDate, minuteNow
     return unparseable(
       `"${len.said}" with a run once a week is a single run: is it how long the runs go on, or what the run is for?`,
       'For one run say its date ("next thursday at 2pm"); for a weekly run, leave the length out or give an end date.',
+    );
+  }
+  // "appt reminder texts at 4pm every weekday for the next day": runs at times of day, for one day, run on that day
+  // alone; what each run is for (the next day's appointments), or how long the runs go on?
+  if (
+    len.n === 1 &&
+    len.unit === 'day' &&
+    NEXT_DAY.test(len.said) &&
+    draft.times.length > 0 &&
+    draft.interval === null
+  ) {
+    return unparseable(
+      `"${len.said}" with runs at a time of day is a single day of runs: is it how long the runs go on, or what each run is for?`,
+      'For one day say its date ("tomorrow at 4pm"); for the runs every day, leave the length out or give an end date.',
     );
   }
   const start = draft.startDate ?? (doneToday(draft, minuteNow) ? plusDays(today, 1) : today);

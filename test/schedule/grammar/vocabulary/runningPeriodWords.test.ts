@@ -185,3 +185,21 @@ describe('a length said without a start counts from the first day with a run lef
     expect(i.endDate).toEqual(end);
   });
 });
+
+describe('"for the next day" beside runs at a time of day', () => {
+  it.each([
+    // one day of runs: how long the runs go on, or what each run is for (the next day's appointments)?
+    ['reminder texts at 4pm every weekday for the next day', /how long the runs go on, or what each run is for/],
+    ['daily at 6pm for the following day', /how long the runs go on, or what each run is for/],
+  ])('asks of "%s"', (phrase, words) => {
+    expect(refused(phrase).message).toMatch(words);
+  });
+
+  it.each([
+    // a length in numbers, or more than one day, is how long the runs go on
+    ['daily at 9am for 1 day', date(2026, 1, 13)],
+    ['daily at 9am for the next 2 days', date(2026, 1, 14)],
+  ])('reads "%s" as a running period', (phrase, end) => {
+    expect(read(phrase).endDate).toEqual(end);
+  });
+});
