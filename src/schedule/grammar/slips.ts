@@ -11,7 +11,7 @@ import { normalize } from './normalize.js';
 import { readSecondLanguage } from './secondLanguage.js';
 import { readSecondLanguageOrder } from './secondLanguageOrder.js';
 import { NEAR_WORDS } from './slipNearWords.js';
-import { readSpanishWords } from './spanishWords.js';
+import { readSpanishWords, SPANISH_GATE } from './spanishWords.js';
 import { readHalfHours } from './spelledClock.js';
 import { readWrittenSlips } from './writtenSlips.js';
 import { readZoneSaidAway } from './zoneSaidAway.js';
@@ -293,8 +293,9 @@ export function correctSlips(text: string, asTyped?: string): { text: string; no
         return a !== undefined ? `${a}${dashA}${meant}` : `${meant}${dashB}${b}`;
       },
     );
-  // a phrase in Catalan holds its nouns ("netejar la cuina": the kitchen), no slips of places ("china")
-  const catalan = CATALAN_GATE.test(text);
+  // a phrase in Catalan or Spanish holds its nouns ("netejar la cuina": the kitchen, "al florista"), no slips of
+  // places ("china", "florida")
+  const catalan = CATALAN_GATE.test(text) || SPANISH_GATE.test(text);
   const out = typed.replace(WORD, (w) => {
     const meant = meantWord(w);
     if (meant === undefined) return w;
