@@ -20,6 +20,9 @@ import {
  * - "tous les jours", "chaque jour": every day; "tous les jours de semaine", "en semaine": weekdays; "le week-end",
  *   "la fin de semaine": weekends; "chaque matin", "tous les soirs", "chaque nuit": every morning, evening, night;
  *   "dimanche soir": Sunday evening;
+ * - "marché du dimanche :", "messe du samedi :" first, set off by a colon: "sunday market:", "saturday mass:", a
+ *   gathering of a day, as dayInName.ts and the name readers take the English (its runs that day, where the rest
+ *   names no other);
  * - "à 8h": at 8h; "à midi", "à minuit": at noon, at midnight ("midi" alone only beside another French word of
  *   when: "midi" is also a music file); "2h du mat(in)": 2am, "8h du soir": 8pm (1 to 11; "12h du soir" stays
  *   unread); "9h et quart", "9h et demie": 9:15, 9:30;
@@ -154,7 +157,30 @@ const two = (n: number): string => String(n).padStart(2, '0');
 /** The phrase being read, as typed: whether it is plainly French. */
 let french = false;
 
+/** French nouns of a gathering, as the English ones dayInName.ts knows ("marché": market, "messe": mass). */
+const GATHERING: Readonly<Record<string, string>> = {
+  marche: 'market',
+  messe: 'mass',
+  reunion: 'meeting',
+  ecole: 'school',
+  culte: 'service',
+  cours: 'class',
+  repetition: 'rehearsal',
+};
+
 const RULES: readonly Rule[] = [
+  // "marché du dimanche :", "messe du samedi :": a gathering of a day, the name set off first, as English says
+  // "sunday market:" (the day is the runs' where the rest says none; a day after the name is checked there)
+  [
+    new RegExp(
+      `^\\s*(march[ée]|messe|r[ée]union|[ée]cole|culte|cours|r[ée]p[ée]tition)\\s+du\\s+(${DAY})(?=\\s*:)`,
+      'iu',
+    ),
+    (_m, noun, day) => {
+      const d = dayOf(day);
+      return d.endsWith('s') ? null : `${d} ${GATHERING[plain(noun)]}`;
+    },
+  ],
   // "non attends, 8h30", "non pardon": a correction
   [new RegExp(`${NA}non,?\\s+(?:attends|attendez|pardon)${NB}`, 'giu'), () => 'no wait'],
   // "s'il vous plaît", "svp", "stp"

@@ -33,7 +33,10 @@ import {
  *   mese" alone, its last day or its last days?, stays unread);
  * - "promemoria": reminder; ", avviso alle 19:30": a reminder at 19:30 (after a mark, before a clock with its minutes only: "alle 8" may be the evening's);
  * - "domani": tomorrow; "dopodomani": in 2 days; "ricordami ... di chiamare": remind me ... to call;
- * - "tranne", "eccetto": except; "fino a fine gennaio", "fino al 31 gennaio": until; "dal 4 gennaio", "a partire dal
+ * - "tranne", "eccetto": except; "sabato escluso", "escluso il sabato", "esclusa la domenica": except Saturdays,
+ *   Sundays (the day's word beside "escluso" only);
+ * - "giornaliero", "giornaliera", "quotidiano", "quotidiana" (after the noun they qualify: "controllo giornaliero"):
+ *   daily, the frequency they say; "fino a fine gennaio", "fino al 31 gennaio": until; "dal 4 gennaio", "a partire dal
  *   4 gennaio": starting;
  * - "ora italiana", "ora di Roma": Italy's, Rome's time; "ora loro": their time; "ora nostra": our time;
  *   the Italian names of places ("Milano", "Londra", "Parigi").
@@ -160,7 +163,7 @@ const MDAY = `([1-9]|[12]\\d|3[01])(?![\\d:.]|\\s*(?:minuti|ore|giorni|settimane
 
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE = new RegExp(
-  `${NA}(?:${DAY}|${MONTH}|ogni|tutti|alle|dalle|ore|giorn[oi]|feriali|lavorativ[oi]|mese|domani|dopodomani|ricordami|promemoria|avviso|mattino|scusa|aspetta|tranne|eccetto|fino|ora|mezzogiorno|mezzanotte|milano|londra|parigi)${NB}`,
+  `${NA}(?:${DAY}|${MONTH}|ogni|tutti|alle|dalle|ore|giorn[oi]|feriali|lavorativ[oi]|mese|domani|dopodomani|ricordami|promemoria|avviso|mattino|scusa|aspetta|tranne|eccetto|fino|ora|mezzogiorno|mezzanotte|milano|londra|parigi|giornalier[oa]|quotidian[oa]|esclus[oa])${NB}`,
   'iu',
 );
 
@@ -271,6 +274,11 @@ const RULES: readonly Rule[] = [
   rule(`${NA}ogni\\s+(${DAY})${NB}`, (_m, day) => `every ${dayOf(day)}`),
   rule(`${NA}(?:tranne|eccetto)\\s+(?:il\\s+|la\\s+)?(${DAY})${NB}`, (_m, day) => `except ${dayOf(day)}s`),
   rule(`${NA}(?:tranne|eccetto)${NB}`, () => 'except'),
+  // "sabato escluso", "il sabato escluso", "escluso il sabato", "esclusa la domenica": except that day
+  rule(`${NA}(?:(?:il|la)\\s+)?(${DAY})\\s+esclus[oa]${NB}`, (_m, day) => `except ${dayOf(day)}s`),
+  rule(`${NA}esclus[oa]\\s+(?:il\\s+|la\\s+)?(${DAY})${NB}`, (_m, day) => `except ${dayOf(day)}s`),
+  // "controllo giornaliero": daily (the adjective after its noun)
+  rule(`(?<=\\p{L}\\s+)(?:giornalier[oa]|quotidian[oa])${NB}`, () => 'daily'),
   rule(`${NA}(?:il|la)\\s+(${DAY})${NB}(?!\\s*(?:\\d|${EN_MONTH}${NB}))`, (_m, day) => `on ${dayOf(day)}s`),
   rule(`${NA}(${DAY})${NB}`, (_m, day) => dayOf(day)),
   // "a mezzogiorno", "a mezzanotte"

@@ -721,11 +721,12 @@ const TASK_VERB = /^(?:send|post|run|tweet|push|ping|remind|share|publish|notify
 /**
  * What a name may not stand right before: a day by name said alone, or a month, which the name could make another
  * day ("patch tuesday", "easter monday", "black friday"); not a month with its day and year ("launch Jan 12 2027"),
- * a date no name makes another. Days in a list or a range ("digest mon-fri", "report
+ * a date no name makes another, nor a day before one ("ensayo general jueves 11 de marzo 2027": the date says the
+ * day). Days in a list or a range ("digest mon-fri", "report
  * mondays") are not. After a colon, a name is set off from the schedule.
  */
 export const DAY_OR_MONTH_NEXT =
-  /^\s*(?:(?:sun|mon|tues?|wed|thur?s?|fri|sat)(?:day)?(?!\s*(?:[-/,&–]|and\b|(?:sun|mon|tue|wed|thu|fri|sat)))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?!\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b))\b/;
+  /^\s*(?:(?:sun|mon|tues?|wed|thur?s?|fri|sat)(?:day)?(?!\s*(?:[-/,&–]|and\b|(?:sun|mon|tue|wed|thu|fri|sat)))(?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?!\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b))\b/;
 
 /** Days said by their letters ("MWF", "M-W-F", "TTh", "MTWRF", "TuTh"). */
 const DAY_LETTERS = /^(?:th|tu|sa|su|[mtwrfs]){2,7}$/;

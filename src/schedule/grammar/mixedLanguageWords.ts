@@ -39,6 +39,7 @@
  */
 
 import { readArabiziWords } from './arabiziWords.js';
+import { readCatalanWords } from './catalanWords.js';
 import { czechWordChangingRuns, readCzechWords } from './czechWords.js';
 import { danishWordChangingRuns, readDanishWords } from './danishWords.js';
 import { readDutchWords } from './dutchWords.js';
@@ -376,6 +377,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readTurkishWords,
   readVietnameseWords,
   readItalianWords,
+  readCatalanWords,
   readRomanianWords,
   readDutchWords,
   readPolishWords,

@@ -30,7 +30,10 @@ import {
  *   the 10th and 25th (a note says so); a lone "dia 27" ("às 0h do dia 27": the next 27th, or every month?) stays
  *   unread, and so refused;
  * - "às 12h e às 18h": at 12:00 and at 18:00; "entre as 9h e as 18h": between 09:00 and 18:00 (clocks, the second
- *   later); "a partir da meia-noite", "a partir das 6h": starting midnight, starting 06:00;
+ *   later); "a partir da meia-noite", "a partir das 6h", "começando às 6h": starting midnight, starting 06:00 (a
+ *   clock after "começando" only: "começando em março" bounds the runs, and stays unread);
+ * - "9 de janeiro", "sábado, 9 de janeiro de 2027": January 9 (2027), a date (the grammar says whether it runs once,
+ *   checks its day of the week, and refuses it where it could be every year's); not after "todo", "cada";
  * - "1.ª segunda-feira de cada mês", "2º domingo do mês": the first Monday, the second Sunday of the month; "no" /
  *   "na" before the days of the month read above: on; "às terças e quintas": on Tuesdays and Thursdays (plural days;
  *   not "todas as sextas", which mixedLanguageWords.ts reads);
@@ -109,7 +112,7 @@ const NOT_NEXT = '(?!\\s+(?:que\\s+vem|seguinte|passado)(?![\\p{L}\\d]))';
 
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE = new RegExp(
-  `${NA}(?:cada|em|das|da|entre|partir|n[oa]|[àa]s|meia|meio|amanh[ãa]|feira|de|[uú]ltim[oa]|primeir[oa]|dias?|e|at[eé]|lembrete|antes|di[áa]ri[oa])${NB}`,
+  `${NA}(?:cada|em|das|da|entre|partir|n[oa]|[àa]s|meia|meio|amanh[ãa]|feira|de|[uú]ltim[oa]|primeir[oa]|dias?|e|at[eé]|lembrete|antes|di[áa]ri[oa]|come[cç]ando)${NB}`,
   'iu',
 );
 
@@ -174,6 +177,8 @@ const RULES: readonly Rule[] = [
   rule(`${NA}a\\s+partir\\s+d[ao]s?\\s+(?:(meia[-\\s]noite)|(meio[-\\s]dia)|(${CLOCK}))${NB}`, (_m, night, noon, at) =>
     night ? 'starting midnight' : noon ? 'starting noon' : `starting ${clock24(at)}`,
   ),
+  // "começando às 6h", "começando a partir das 6h": starting 06:00 (a clock only)
+  rule(`${NA}come[cç]ando\\s+(?:[àa]s|a\\s+partir\\s+das)\\s+(${CLOCK})${NB}`, (_m, at) => `starting ${clock24(at)}`),
   // "entre as 9h e as 18h", "entre 9:00 e 17:30": between 09:00 and 18:00 (both said as clocks, the second later)
   rule(`${NA}entre\\s+(?:[àa]s\\s+)?(${CLOCK})\\s+e\\s+(?:[àa]s\\s+)?(${CLOCK})${NB}`, (_m, a, b) =>
     parts(b)[0] <= parts(a)[0] ? null : `between ${clock24(a)} and ${clock24(b)}`,
@@ -245,6 +250,11 @@ const RULES: readonly Rule[] = [
   rule(
     `${NA}at[eé]\\s+(?:o\\s+)?(?:dia\\s+)?(${MDAY})\\s+de\\s+(${MONTH})${NB}`,
     (_m, n, month) => `until ${MONTHS[plain(month)]} ${Number(n)}`,
+  ),
+  // "9 de janeiro", "sábado, 9 de janeiro de 2027": a date ("todo 9 de janeiro", "cada 9 de janeiro" stay unread)
+  rule(
+    `(?<!(?:todo|cada|todos\\s+os)\\s+)${NA}(?:(?:o\\s+)?dia\\s+)?(${MDAY})\\s+de\\s+(${MONTH})(?:\\s+(?:de\\s+)?(20\\d\\d))?${NB}`,
+    (_m, n, month, year) => `${MONTHS[plain(month)]} ${Number(n)}${year === undefined ? '' : ` ${year}`}`,
   ),
   // "lembrete": a reminder; "15 min antes da reunião das 9h30": before the meeting at 9:30
   rule(`${NA}lembrete${NB}`, () => 'reminder'),

@@ -1,5 +1,6 @@
 import { WINDOWS_ZONES } from '../windowsZones.js';
 import { GAZETTEER_WORDS, MULTI_ZONE_WORDS, ZONE_WORDS } from '../zones.js';
+import { CATALAN_GATE } from './catalanWords.js';
 import { readChatSlips } from './chatSlips.js';
 import { readPartPerTime } from './dictation.js';
 import { FOREIGN_TIME_WORDS } from './foreignTimeWords.js';
@@ -10,7 +11,7 @@ import { normalize } from './normalize.js';
 import { readSecondLanguage } from './secondLanguage.js';
 import { readSecondLanguageOrder } from './secondLanguageOrder.js';
 import { NEAR_WORDS } from './slipNearWords.js';
-import { readSpanishWords } from './spanishWords.js';
+import { readSpanishWords, SPANISH_GATE } from './spanishWords.js';
 import { readHalfHours } from './spelledClock.js';
 import { readWrittenSlips } from './writtenSlips.js';
 import { readZoneSaidAway } from './zoneSaidAway.js';
@@ -295,9 +296,13 @@ export function correctSlips(text: string, asTyped?: string): { text: string; no
         return a !== undefined ? `${a}${dashA}${meant}` : `${meant}${dashB}${b}`;
       },
     );
+  // a phrase in Catalan or Spanish holds its nouns ("netejar la cuina": the kitchen, "al florista"), no slips of
+  // places ("china", "florida")
+  const catalan = CATALAN_GATE.test(text) || SPANISH_GATE.test(text);
   const out = typed.replace(WORD, (w) => {
     const meant = meantWord(w);
     if (meant === undefined) return w;
+    if (catalan && (ZONE_WORDS.has(meant) || MULTI_ZONE_WORDS.has(meant))) return w;
     const note = `"${w}" read as "${meant}".`;
     if (!notes.includes(note)) notes.push(note);
     return meant;

@@ -10,7 +10,11 @@
  *   it took); "once" (11) only after "las", where it is no English word; "las dos" without "a" only before a
  *   clock's words ("las dos de la tarde", not "las dos reuniones"); a word that is no hour ("a las tantas") stays as
  *   it is;
+ * - "a las 8, 13 y 19 h", "a las 6, 14 y 22 hs": hours listed before "h", the 24-hour clock's mark: 08:00, 13:00 and
+ *   19:00 (without the mark the list stays unread: "a las 8 y 10" may be two clocks or 8:10);
  * - "a mediodía", "al mediodía", "mediodía": at noon, noon;
+ * - "feria de los domingos:", "misa de los sábados:" first, set off by a colon: "sunday market:", "saturday mass:",
+ *   a gathering held every such day (the plural only), as the English is read (dayInName.ts);
  * - "de la mañana" / "de la madrugada": AM; "de la tarde": PM for 1 to 8 (12 is noon); "de la noche": PM for 7 to 11.
  *   An hour outside these stays unread, and so refused: "las 10 de la tarde", "las 12 de la noche" (the midnight
  *   before the day named, or after it?).
@@ -23,7 +27,8 @@ import { DAY, DAYS, readSpanishWhenWords } from './spanishWhenWords.js';
 const plain = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const dayOf = (word: string): string => (DAYS[plain(word)] ?? DAYS[plain(word).replace(/s$/, '')]) as string;
 
-const GATE = new RegExp(
+/** A cheap test that the phrase holds Spanish words of when (also for slips.ts: its nouns are no slips of places). */
+export const SPANISH_GATE = new RegExp(
   `(?<![\\p{L}])(?:${DAY}|a\\s+las?\\s+\\d|mediod[ií]a|de\\s+la\\s+(?:ma[ñn]ana|madrugada|tarde|noche))(?![\\p{L}])`,
   'u',
 );
@@ -37,6 +42,28 @@ const EVERY_DAY = new RegExp(`(?<![\\p{L}])(?:todos\\s+los|cada|los)\\s+(${DAY})
 /** "a las 9", "a la 1", "a las 9:30", with "y media" / "y cuarto" / "menos cuarto" after the hour. */
 const A_LAS =
   /(?<![\p{L}])a\s+las?\s+((?:[01]?\d|2[0-3])(?::[0-5]\d)?)(?:\s+(y\s+media|y\s+cuarto|menos\s+cuarto))?(?![\p{L}\d:])/gu;
+
+/** "a las 8, 13 y 19 h": hours listed, then "h" (or "hs", "horas"), the mark of the 24-hour clock. */
+const HOUR_LIST =
+  /(?<![\p{L}])a\s+las\s+((?:(?:[01]?\d|2[0-3])\s*,\s*)*(?:[01]?\d|2[0-3])\s+y\s+(?:[01]?\d|2[0-3]))\s*(?:h|hs|horas)(?![\p{L}\d:])/gu;
+
+/** Spanish nouns of a gathering, as the English ones dayInName.ts knows ("feria": market, "misa": mass). */
+const GATHERING: Readonly<Record<string, string>> = {
+  feria: 'market',
+  mercado: 'market',
+  mercadillo: 'market',
+  tianguis: 'market',
+  misa: 'mass',
+  reunion: 'meeting',
+  escuela: 'school',
+  clase: 'class',
+  ensayo: 'rehearsal',
+};
+/** "feria de los domingos:": a gathering of a day of the week, plural, first and set off by a colon. */
+const GATHERING_OF_DAYS = new RegExp(
+  `^\\s*(feria|mercado|mercadillo|tianguis|misa|reuni[oó]n|escuela|clase|ensayo)\\s+de\\s+los\\s+(${DAY})(?=\\s*:)`,
+  'u',
+);
 
 /** The hours in words, 1 to 12. */
 const HOUR_WORDS: Readonly<Record<string, number>> = {
@@ -106,8 +133,14 @@ function withPart(clock: string, part: string): string | null {
 /** The phrase (normalised) with its Spanish schedule words read, a note for each. */
 export function readSpanishWords(said: string, notes: string[]): string {
   const text = hoursInFigures(said, notes);
-  if (!GATE.test(text)) return readSpanishWhenWords(text, notes);
+  if (!SPANISH_GATE.test(text)) return readSpanishWhenWords(text, notes);
   let out = text
+    .replace(GATHERING_OF_DAYS, (m, noun: string, day: string) => {
+      if (!plain(day).endsWith('s')) return m;
+      const said = `${dayOf(day)} ${GATHERING[plain(noun)]}`;
+      notes.push(`"${m.trim()}" (Spanish) read as "${said}".`);
+      return said;
+    })
     .replace(EXCEPT_DAY, (m) => {
       notes.push(`"${m.trim()}" (Spanish) read as "except".`);
       return 'except ';
@@ -121,6 +154,12 @@ export function readSpanishWords(said: string, notes: string[]): string {
       // "los sábados": a plural; "los" before a day said once is not every week's
       if (/^los\s/.test(m) && !/s$/.test(day)) return m;
       const said = `every ${dayOf(day)}`;
+      notes.push(`"${m.trim()}" (Spanish) read as "${said}".`);
+      return said;
+    })
+    .replace(HOUR_LIST, (m, list: string) => {
+      const hours = list.split(/\s*,\s*|\s+y\s+/).map((h) => `${h.padStart(2, '0')}:00`);
+      const said = `at ${hours.slice(0, -1).join(', ')} and ${hours.at(-1)}`;
       notes.push(`"${m.trim()}" (Spanish) read as "${said}".`);
       return said;
     })

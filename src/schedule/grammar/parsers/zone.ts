@@ -66,11 +66,12 @@ const OFFSET_SOURCE =
   '(?:(?:utc|gmt)\\s?[+-]\\d{1,2}(?::?\\d{2})?|(?:\\+|(?<!(?:(?<![\\d/.-])\\d{1,2}|:\\d\\d|(?<![\\d/.-])\\d{4}|\\d\\s?[ap]m|\\bnoon|\\bmidnight)\\s*)-)(?:0\\d|1[0-4]):?[0-5]\\d)(?![\\d:])';
 /** "hora de santiago", "horário de brasília", "heure de paris": the clock of the place, in other languages. */
 /**
- * Spanish "la" as an article, after a Spanish word and before a noun ("backup de la base", "cambia la hora"): no LA.
+ * Spanish "la" as an article, after a Spanish word and before a noun ("backup de la base", "cambia la hora"), or after
+ * a Spanish or Catalan verb of a task in the infinitive ("sacar la basura", "treure la brossa"): no LA.
  * "de LA 9am", "en LA time", "de LA office" stay LA's.
  */
 const SPANISH_LA =
-  `(?!(?<=(?:^|[^${LETTER}])(?:de|a|en|por|para|con|sin|sobre|hasta|desde|toda|que|es|y|cambia|cambiar|cambio|mandar|enviar|revisar)\\s+)` +
+  `(?!(?<=(?:^|[^${LETTER}])(?:de|a|en|por|para|con|sin|sobre|hasta|desde|toda|que|es|y|cambia|cambiar|cambio|mandar|enviar|revisar|sacar|tirar|limpiar|regar|pagar|cobrar|llamar|comprar|preparar|apagar|encender|recoger|tomar|treure|recollir|netejar|comprovar)\\s+)` +
   `la\\s+(?!(?:time|zone|office|offices|team|teams|crew|studio|studios|client|clients|hq|site|store|stores|warehouse|branch|desk|folks|people|staff|and|or|paz)(?![${LETTER}]))[${LETTER}])`;
 const CLOCK_OF = '(?:hora|hor[aá]rio|heure)\\s+(?:de|del)\\s+(?!m[eé]xico\\b|la\\s+ciudad\\b)';
 const IANA_SOURCE = `(?:${IANA_AREAS.join('|')})(?:/[a-z0-9_+-]+){1,2}`;
