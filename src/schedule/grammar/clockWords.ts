@@ -56,11 +56,12 @@ const ZONE_ABBREVIATIONS = [...ZONE_WORDS.keys()].filter((k) => /^[a-z]{2,3}t$/.
 const MIL_UTC = new RegExp(`${FREE}\\b(${MIL})(?=\\s+(?:utc|${ZONE_ABBREVIATIONS.join('|')})\\b)`, 'g');
 const MIL_LIST = new RegExp(`${FREE}\\b${MIL}(?:\\s*(?:,|and|&|/)\\s*${MIL}|\\s+\\+\\s+${MIL}|\\s+${MIL})+${END}`, 'g');
 /**
- * "everyday 1900", "weekdays 2130", "every day 2359": one four-digit time right after a day rule. 19xx and 20xx
- * could be years, so those are read only on the hour or the half hour ("daily 2030"; not "daily 2027").
+ * "everyday 1900", "weekdays 2130", "every day 2359", "1st sunday monthly 1400": one four-digit time right after a
+ * day rule or a frequency of days ("monthly", "weekly"). 19xx and 20xx could be years, so those are read only on
+ * the hour or the half hour ("daily 2030"; not "daily 2027"), and never after a frequency ("monthly 2030").
  */
 const MIL_AFTER_DAYS = new RegExp(
-  `(?<=\\b(?:everyday|daily|nightly|every\\s+day|weekdays|weekends|month|${DAY})\\s+)((?:[01]\\d|2[0-3]))([0-5]\\d)(?![\\d:/.]|\\s*(?:,|and|&|/)?\\s*\\d)`,
+  `(?<=\\b(?:everyday|daily|nightly|every\\s+day|weekdays|weekends|month|monthly|weekly|${DAY})\\s+)(?!(?<=\\b(?:monthly|weekly)\\s+)(?:19|20))((?:[01]\\d|2[0-3]))([0-5]\\d)(?![\\d:/.]|\\s*(?:,|and|&|/)?\\s*\\d)`,
   'g',
 );
 /**

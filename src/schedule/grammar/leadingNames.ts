@@ -15,6 +15,7 @@ import {
   shortFormSlipOnly,
   TIME_KIND,
 } from './labels.js';
+import { letterWordNeed, saysDaysInWords } from './lettersAsWords.js';
 import { nameAdjectiveNeeds } from './nameAdjectivesOfTime.js';
 import { dateOnceFirst, dateSpanFirst, saysOnce, spansDates } from './nameBeforeDateSpan.js';
 import { byChannelAt } from './nameChannels.js';
@@ -96,6 +97,7 @@ type Need =
   | 'partSaid'
   | 'datedOnceOrSpan'
   | 'topOfHour'
+  | 'daysInWords'
   | { readonly weekday: Weekday }
   | { readonly weekday: Weekday; readonly dated: true }
   | { readonly zone: string }
@@ -392,6 +394,10 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
   // "school run", "school fees reminder": a kind of day's word before a thing (not "school days", "school nights")
   if (/^(?:school|bank|public)$/.test(w) && nameNext) return [];
   if (isAsideWord(w, t.said)) return [];
+  // "cat room litter check", "surf camp breakfast bell": an English word spelled as a zone's or days' letters
+  // (lettersAsWords.ts)
+  const letters = letterWordNeed(w, t.said, nameNext);
+  if (letters !== null) return letters === 'days' ? ['daysInWords'] : [];
   return jobWordNeeds(ws, i, setOff);
 }
 
@@ -1412,6 +1418,8 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
         return r.interval !== null || r.times.length > 1;
       case 'datedOnce':
         return onceOn(r, rest);
+      case 'daysInWords':
+        return saysDaysInWords(rest);
       case 'datedOnceOrSpan':
         return onceOn(r, rest) || spansDates(r);
       case 'daysNamedOrDated':

@@ -1,6 +1,7 @@
 import type { LocalIntent } from '../intent.js';
 import { type Outcome, ok } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
+import { readClockSentence } from './clockSentences.js';
 import { isAsideWord } from './labels.js';
 import { readThingInPlace } from './thingsInPlaces.js';
 import { CONDITION, FACILITY, STRETCH } from './trailingPurpose.js';
@@ -137,7 +138,9 @@ export function readPlaceAside(
     bracketName(phrase, readRest) ??
     readThingInPlace(phrase, readRest) ??
     // "... AEST (we are in Brisbane)": where the writer is, whose clock the zone said keeps (whereWeAre.ts)
-    readWhereWeAre(phrase, readRest)
+    readWhereWeAre(phrase, readRest) ??
+    // "... daily (rig runs on UTC)", "..., ship clock UTC+10": the clock said in a sentence (clockSentences.ts)
+    readClockSentence(phrase, readRest)
   );
 }
 

@@ -42,7 +42,7 @@ const KEPT_SET_OFF = new RegExp(
   'i',
 );
 /** Dates that bound the runs: "dec 5-12", "5-12 dec", "until jan 2". */
-const BOUNDED =
+export const BOUNDED =
   /\b(?:until|till|through|thru)\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\s*[-\u2012-\u2015]\s*\d{1,2}\b|\b\d{1,2}\s*[-\u2012-\u2015]\s*\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
 /** "South Pole station on NZ time: ...": a name of at most four words, on a zone, set off by a colon. */
