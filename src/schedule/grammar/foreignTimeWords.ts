@@ -156,6 +156,13 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'daagliks weekliks maandeliks oggend aand weeksdae werksdae naweek njalo nsuku zonke msombuluko',
     'ngomsombuluko lwesibili ngolwesibili lwesithathu ngolwesithathu lwesine ngolwesine lwesihlanu ngolwesihlanu',
     'mgqibelo ngomgqibelo ngesonto',
+    // Words the readers of croatianWords.ts, hungarianWords.ts, estonianWords.ts, lithuanianWords.ts,
+    // ukrainianLatinWords.ts and afrikaansWords.ts read, which a name would otherwise take before they are read
+    // ("aruanne igal reedel kell 15.00" is every Friday, not a name before a lone 15:00)
+    'svakodnevno ponedjeljkom utorkom srijedom četvrtkom cetvrtkom petkom subotom nedjeljom ponedjeljka utorka',
+    'srijede srijedu četvrtka cetvrtka petka subote nedjelje nedjelju mindennap keddenként péntekenként',
+    'päev paev päeval paeval reedel reedeti kell dienomis savaitgaliais halfuur',
+    'shchoponedilka shchovivtorka shchoseredy shchochetverha shchopyatnytsi shchosuboty shchonedili shchodenno',
     // Ukrainian in Latin letters
     'ponedilok ponedilka ponedilkam vivtorok vivtorka vivtorkam seredu seredy seredam chetver chetverha',
     'chetverham pyatnytsyu pyatnytsia pyatnytsya pyatnytsi pyatnytsyam subotu suboty subotam nedilyu nedilia',
