@@ -13,7 +13,7 @@ import {
  * English it stands for, with a note for each, before the phrase is read again. Read only when the phrase cannot be
  * read as it is (from mixedLanguageWords.ts, before dutchWords.ts, whose "elke", "om" and "uur" Afrikaans shares),
  * only when a word only Afrikaans writes is there ("oggend", "aand", "halfuur", "daagliks", "weeksdae", "Vrydag",
- * "Saterdag", "Sondag", "op die"), and only words of when: the task's words ("pille") stay as typed.
+ * "Saterdag", "elke Sondag", "op die uur"), and only words of when: the task's words ("pille") stay as typed.
  * - "elke Maandag" … "elke Sondag": every Monday … Sunday; "elke dag", "daagliks": every day; "weeksdae",
  *   "werksdae": weekdays; "naweke": weekends;
  * - "elke oggend", "elke middag", "elke aand": every morning, afternoon, evening (the grammar reads a bare hour
@@ -42,7 +42,7 @@ const PARTS: Readonly<Record<string, string>> = { oggend: 'morning', middag: 'af
 
 /** Words only Afrikaans writes among the languages read here: an Afrikaans schedule is there. */
 const GATE =
-  /(?<![\p{L}\d])(?:oggend|aand|halfuur|daagliks|weeksdae|werksdae|naweke|vrydag|saterdag|sondag|op\s+die)(?![\p{L}\d])/iu;
+  /(?<![\p{L}\d])(?:oggend|aand|halfuur|daagliks|weeksdae|werksdae|naweke|vrydag|saterdag|elke\s+sondag|op\s+die\s+(?:half)?uur)(?![\p{L}\d])/iu;
 
 /**
  * Afrikaans words that change the runs and that these rules do not read: "behalwe" (except), "slegs", "net"

@@ -64,7 +64,8 @@ const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu')
 
 const RULES: readonly Rule[] = [
   rule(`${NA}(?:${EVERY}\\s+pracovn[ýy]\\s+de[ňn]|(?:v|cez)\\s+pracovn[ée]\\s+dni)${NB}`, () => 'on weekdays'),
-  rule(`${NA}(?:ka[žz]d[ýy]\\s+de[ňn]|denne)${NB}`, () => 'every day'),
+  // ("denne" only before its clock: in Danish it is "this")
+  rule(`${NA}(?:ka[žz]d[ýy]\\s+de[ňn]|denne(?=\\s+o\\s+\\d))${NB}`, () => 'every day'),
   rule(`${NA}${EVERY}\\s+(${DAY})${NB}`, (_m, day) => `every ${dayOf(day)}`),
   // "o 7 a 19 hod.", "o 19 hodine": at, on the 24-hour clock past 12
   rule(`${NA}o\\s+(${ITEM}(?:\\s*(?:,|\\sa)\\s*${ITEM})*)\\s*(?:hod(?:ine|[íi]n)?\\.?)(?![\\p{L}\\d])`, (_m, list) =>
