@@ -30,6 +30,8 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'nächste nächsten nächster naechste naechsten naechster übermorgen uebermorgen heute',
     // (German verbs that bound the runs: "Kurs startet am Montag" is the coming Monday's, no weekly job's name)
     'startet beginnt endet einmalig',
+    // (the weekend and the days of the week said as a span: "Wochenende: Bericht täglich 10 Uhr" names no job)
+    'wochenende wochenenden wochenendes werktage wochentage',
     // Italian
     'lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica ogni',
     'giorno giorni settimana mese mattina pomeriggio domani dopodomani dalle notte settimane mesi feriali',
@@ -42,6 +44,8 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag elke dagelijks wekelijks maandelijks uur',
     'ochtend avond middag morgen overmorgen werkdag werkdagen kwartier nacht maand weken tussen vanaf behalve',
     'niet kwart tweemaal driemaal viermaal keer',
+    // (Dutch "ieder", "iedere": every, as "elke": "iedere 2 uur om 9:00" names no job "iedere")
+    'ieder iedere weekenden',
     // Indonesian and Malay
     'senin isnin selasa rabu kamis khamis jumat jumaat sabtu minggu ahad setiap tiap harian pagi siang malam pukul',
     'bulanan tahunan mingguan',
@@ -152,6 +156,13 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'daagliks weekliks maandeliks oggend aand weeksdae werksdae naweek njalo nsuku zonke msombuluko',
     'ngomsombuluko lwesibili ngolwesibili lwesithathu ngolwesithathu lwesine ngolwesine lwesihlanu ngolwesihlanu',
     'mgqibelo ngomgqibelo ngesonto',
+    // Words the readers of croatianWords.ts, hungarianWords.ts, estonianWords.ts, lithuanianWords.ts,
+    // ukrainianLatinWords.ts and afrikaansWords.ts read, which a name would otherwise take before they are read
+    // ("aruanne igal reedel kell 15.00" is every Friday, not a name before a lone 15:00)
+    'svakodnevno ponedjeljkom utorkom srijedom četvrtkom cetvrtkom petkom subotom nedjeljom ponedjeljka utorka',
+    'srijede srijedu četvrtka cetvrtka petka subote nedjelje nedjelju mindennap keddenként péntekenként',
+    'päev paev päeval paeval reedel reedeti kell dienomis savaitgaliais halfuur',
+    'shchoponedilka shchovivtorka shchoseredy shchochetverha shchopyatnytsi shchosuboty shchonedili shchodenno',
     // Ukrainian in Latin letters
     'ponedilok ponedilka ponedilkam vivtorok vivtorka vivtorkam seredu seredy seredam chetver chetverha',
     'chetverham pyatnytsyu pyatnytsia pyatnytsya pyatnytsi pyatnytsyam subotu suboty subotam nedilyu nedilia',

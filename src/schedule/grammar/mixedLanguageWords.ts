@@ -38,28 +38,36 @@
  * foreignTimeWords.ts keeps such words out of names.
  */
 
+import { afrikaansWordChangingRuns, readAfrikaansWords } from './afrikaansWords.js';
 import { readArabiziWords } from './arabiziWords.js';
 import { readCatalanWords } from './catalanWords.js';
+import { croatianWordChangingRuns, readCroatianWords } from './croatianWords.js';
 import { czechWordChangingRuns, readCzechWords } from './czechWords.js';
 import { danishWordChangingRuns, readDanishWords } from './danishWords.js';
 import { readDutchWords } from './dutchWords.js';
+import { estonianWordChangingRuns, readEstonianWords } from './estonianWords.js';
 import { finnishWordChangingRuns, readFinnishWords } from './finnishWords.js';
 import { readFrenchWords } from './frenchWords.js';
 import { readGreekWords } from './greekWords.js';
 import { haitianCreoleWordChangingRuns, readHaitianCreoleWords } from './haitianCreoleWords.js';
 import { AFTER, BEFORE, HINDI_TAGALOG_GATE, setHindiTagalogPhrase } from './hindiTagalogWords.js';
+import { hungarianWordChangingRuns, readHungarianWords } from './hungarianWords.js';
+import { icelandicWordChangingRuns, readIcelandicWords } from './icelandicWords.js';
 import { readIndonesianWords } from './indonesianWords.js';
 import { readItalianWords } from './italianWords.js';
 import { japaneseWordChangingRuns, readJapaneseWords } from './japaneseWords.js';
 import { readKoreanWords } from './koreanWords.js';
+import { lithuanianWordChangingRuns, readLithuanianWords } from './lithuanianWords.js';
 import { readPolishWords } from './polishWords.js';
 import { EN_DAYS, PT_DAYS, readPortugueseWords } from './portugueseWords.js';
 import { readRomanianWords } from './romanianWords.js';
 import { readRussianWords, russianWordChangingRuns } from './russianWords.js';
+import { readSlovakWords, slovakWordChangingRuns } from './slovakWords.js';
 import { readSwahiliWords } from './swahiliWords.js';
 import { readSwedishWords } from './swedishWords.js';
 import { readThaiWords, thaiWordChangingRuns } from './thaiWords.js';
 import { readTurkishWords } from './turkishWords.js';
+import { readUkrainianLatinWords, ukrainianLatinWordChangingRuns } from './ukrainianLatinWords.js';
 import { readVietnameseWords } from './vietnameseWords.js';
 import { type WordRule as Rule, readByRules } from './wordRules.js';
 
@@ -379,10 +387,18 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readItalianWords,
   readCatalanWords,
   readRomanianWords,
+  readAfrikaansWords,
   readDutchWords,
   readPolishWords,
   readFinnishWords,
+  readSlovakWords,
   readCzechWords,
+  readCroatianWords,
+  readHungarianWords,
+  readEstonianWords,
+  readLithuanianWords,
+  readIcelandicWords,
+  readUkrainianLatinWords,
   readDanishWords,
   readSwedishWords,
   readSwahiliWords,
@@ -417,6 +433,14 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [danishWordChangingRuns, 'Danish'],
   [finnishWordChangingRuns, 'Finnish'],
   [czechWordChangingRuns, 'Czech'],
+  [croatianWordChangingRuns, 'Croatian'],
+  [slovakWordChangingRuns, 'Slovak'],
+  [hungarianWordChangingRuns, 'Hungarian'],
+  [estonianWordChangingRuns, 'Estonian'],
+  [lithuanianWordChangingRuns, 'Lithuanian'],
+  [icelandicWordChangingRuns, 'Icelandic'],
+  [ukrainianLatinWordChangingRuns, 'Ukrainian'],
+  [afrikaansWordChangingRuns, 'Afrikaans'],
 ];
 
 /**

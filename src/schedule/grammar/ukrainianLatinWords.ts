@@ -1,0 +1,103 @@
+import { clockList, clocksIn } from './clockLists.js';
+import {
+  EN_DAY,
+  NOT_AFTER_WORD,
+  NOT_BEFORE_WORD,
+  plainWord as plain,
+  type WordRule as Rule,
+  readAndTidy,
+} from './wordRules.js';
+
+/**
+ * Words of when in Ukrainian written in Latin letters, as people type it in chat ("reliz kozhnoho chetverha o 15:00
+ * za Kyievom", "mamyni liky shchodnya o 8:00 i 20:00", "zvit shchopyatnytsi o 17:00 za kyivskym chasom"): each read
+ * as the English it stands for, with a note for each, before the phrase is read again. Read only when the phrase
+ * cannot be read as it is (from mixedLanguageWords.ts), only when "kozhnoho", "kozhen", "kozhnu" (every),
+ * "shchodnya" (daily), "po budnyakh" (on weekdays) or a day with "shcho" ("shchopyatnytsi") is there, and only words
+ * of when: the task's words ("reliz", "liky") stay as typed.
+ * - "kozhnoho ponedilka" … "kozhnoho chetverha", "kozhnu seredu", "kozhen vivtorok": every Monday … Sunday (the day
+ *   in the case the word for every takes); "shchoponedilka" … "shchonedili": every Monday … Sunday;
+ * - "shchodnya", "shchodenno", "kozhen den", "kozhnoho dnya": every day; "po budnyakh", "u budni": weekdays; "po
+ *   vykhidnykh": weekends;
+ * - "o 15:00", "o 8:00 i 20:00": at, clocks with their minutes ("o 7" alone stays unread: at 7, which half?);
+ * - "za Kyievom", "za kyivskym chasom": Kyiv time; "i" between days read here: and.
+ * Refused as before: a phrase with a Ukrainian word that negates, bounds or moves the runs which these rules do not
+ * read ("krim", "tilky", "kozhnoho druhoho", "do", "z", a month, "tyzhden", "vvecheri"):
+ * `ukrainianLatinWordChangingRuns` names it, so the words around it never become the job's name.
+ */
+
+const NA = NOT_AFTER_WORD;
+const NB = NOT_BEFORE_WORD;
+
+const DAYS: Readonly<Record<string, string>> = {
+  ponedilka: 'monday',
+  ponedilok: 'monday',
+  vivtorka: 'tuesday',
+  vivtorok: 'tuesday',
+  seredy: 'wednesday',
+  seredu: 'wednesday',
+  chetverha: 'thursday',
+  chetverga: 'thursday',
+  chetver: 'thursday',
+  pyatnytsi: 'friday',
+  pyatnytsyu: 'friday',
+  pyatnytsiu: 'friday',
+  suboty: 'saturday',
+  subotu: 'saturday',
+  nedili: 'sunday',
+  nedilyu: 'sunday',
+  nediliu: 'sunday',
+};
+const DAY =
+  '(?:ponedil(?:ka|ok)|vivtor(?:ka|ok)|sered[yu]|chetver(?:ha|ga)?|p[iy]?ya?tnyts(?:i|yu|iu)|subot[yu]|nedil(?:i|yu|iu))';
+const dayOf = (word: string): string => DAYS[plain(word).replace(/^p[iy]?ya?tn/, 'pyatn')] as string;
+const EVERY = '(?:kozhn(?:oho|u|yi|yy|ogo)|kozhen)';
+
+const CLOCK = '(?:[01]?\\d|2[0-3])[:.][0-5]\\d';
+
+/** A word of every or of days: a Ukrainian schedule in Latin letters is there. */
+const GATE =
+  /(?<![\p{L}\d])(?:kozhn(?:oho|u|yi|yy|ogo)|kozhen|shchod(?:nya|nia|enno)|budn(?:yakh|iakh|i)|vykhidnykh|shcho(?:ponedilka|vivtorka|seredy|chetverha|p[iy]?ya?tnytsi|suboty|nedili))(?![\p{L}\d])/iu;
+
+/**
+ * Ukrainian words that change the runs and that these rules do not read: "krim" (except), "tilky" (only), "ne"
+ * (not), "druhoho", "druhu" (every other, or the second), "do", "z", "vid", "pochynayuchy" (until, from), weeks and
+ * months ("tyzhden", "misyats", a month's name), "pershoho", "ostannoho" (first, last), "nastupnoho", "tsoho" (next,
+ * this), "sohodni", "zavtra", holidays ("sviata"), seasons ("vlitku", "vzymku"), parts of the day ("ranku",
+ * "vranci", "vechora", "vvecheri", "vnochi"), "raz" (once).
+ */
+const CHANGES_RUNS = new RegExp(
+  `${NA}(?:krim|til'?ky|ne|druh\\p{L}*|do|z|vid|pochyna\\p{L}*|tyzhn\\p{L}*|tyzhden\\p{L}*|shchotyzhn\\p{L}*|misya?ts\\p{L}*|shchomisya\\p{L}*|sich\\p{L}*|lyut\\p{L}*|berez\\p{L}*|kvit\\p{L}*|trav\\p{L}*|cherv\\p{L}*|lyp\\p{L}*|serp\\p{L}*|veres\\p{L}*|zhovt\\p{L}*|lystopad\\p{L}*|hrud\\p{L}*|persh\\p{L}*|ostann\\p{L}*|nastupn\\p{L}*|tsoho|tsyu|tsei|sohodni|zavtra|svyat\\p{L}*|sviat\\p{L}*|vlitku|vzymku|ranku|vranci|rankom|vechora|vvecheri|vnochi|nochi|raz)${NB}`,
+  'iu',
+);
+
+const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
+
+const RULES: readonly Rule[] = [
+  rule(`${NA}(?:po\\s+budn(?:yakh|iakh)|u\\s+budni)${NB}`, () => 'on weekdays'),
+  rule(`${NA}po\\s+vykhidnykh${NB}`, () => 'on weekends'),
+  rule(`${NA}(?:shchod(?:nya|nia|enno)|kozhen\\s+den'?|kozhnoho\\s+dnya)${NB}`, () => 'every day'),
+  rule(`${NA}${EVERY}\\s+(${DAY})${NB}`, (_m, day) => `every ${dayOf(day)}`),
+  rule(
+    `${NA}shcho(ponedilka|vivtorka|seredy|chetverha|p[iy]?ya?tnytsi|suboty|nedili)${NB}`,
+    (_m, day) => `every ${dayOf(day)}`,
+  ),
+  // "o 15:00", "o 8:00 i 20:00": at
+  rule(`${NA}o\\s+(${CLOCK}(?:\\s*(?:,|\\si)\\s*(?:o\\s+)?${CLOCK})*)${NB}`, (_m, list) => clockList(clocksIn(list))),
+  // "za Kyievom", "za kyivskym chasom": Kyiv time
+  rule(`${NA}za\\s+(?:kyievom|kyivom|kyjevom|kyi?vs'?kym\\s+chasom)${NB}`, () => 'kyiv time'),
+  rule(`(?<=every\\s+(?:${EN_DAY})),?\\s+i\\s+(${DAY})${NB}`, (_m, day) => ` and ${dayOf(day)}`),
+  rule(`(?<=(?:${EN_DAY})),?\\s+i\\s+(?=(?:every\\s+|on\\s+)?(?:${EN_DAY})${NB})`, () => ' and '),
+];
+
+/** The phrase with its Ukrainian words of when read as English, a note for each; the phrase as it was when it holds none. */
+export function readUkrainianLatinWords(text: string, notes: string[]): string {
+  if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
+  return readAndTidy(text, RULES, notes);
+}
+
+/** The Ukrainian word that changes the runs in a phrase said in Ukrainian, which these rules do not read; null when none is. */
+export function ukrainianLatinWordChangingRuns(text: string): string | null {
+  if (!GATE.test(text)) return null;
+  return CHANGES_RUNS.exec(text)?.[0] ?? null;
+}

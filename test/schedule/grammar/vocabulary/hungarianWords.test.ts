@@ -1,0 +1,29 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+const BUD = 'Europe/Budapest';
+
+describe('words of when in Hungarian, read as the English they stand for', () => {
+  it.each([
+    ['edzés minden hétfőn és szerdán 17:30-kor', BUD, ['30 16 ? * 2,4'], /read as "every monday and wednesday"/],
+    ['riport minden pénteken 9:15-kor', BUD, ['15 8 ? * 6'], /"9:15-kor" read as "at 9:15"/],
+    ['takarítás: naponta 23 órakor', BUD, ['0 22 * * ?'], /"naponta" read as "every day"/],
+    // a list with an hour past 12: the 24-hour clock
+    ['vitamin minden nap 7 és 19 órakor', BUD, ['0 6,18 * * ?'], /read as "at 07:00 and 19:00"/],
+    // a part of the day settles the half
+    ['locsolás minden szombaton reggel 7 órakor', BUD, ['0 6 ? * 7'], /"reggel 7 órakor" read as "at 7am"/],
+    ['séta minden nap este 8 órakor', BUD, ['0 19 * * ?'], /"este 8 órakor" read as "at 8pm"/],
+    ['jelentés hétköznap 8:30-kor', BUD, ['30 7 ? * 2-6'], /read as "on weekdays"/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    ['minden nap 9:00-kor kivéve vasárnap', BUD, /"kivéve" \(Hungarian\)/],
+    ['minden második kedden 10:00-kor', BUD, /"második" \(Hungarian\)/],
+    ['minden pénteken 8:00-kor decemberig', BUD, /\(Hungarian\)/],
+    // a part of the day that cannot hold the hour stays unread
+    ['minden nap reggel 11 órakor', BUD, /./],
+    ['minden kedden este 3 órakor', BUD, /./],
+    // a bare hour up to 12 on days of the week stays refused
+    ['minden szerdán 4 órakor', BUD, /./],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+});

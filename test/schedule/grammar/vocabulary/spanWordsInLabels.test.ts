@@ -1,0 +1,23 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+const AMS = 'Europe/Amsterdam';
+const BER = 'Europe/Berlin';
+
+describe('Dutch "ieder", "iedere" and the German weekend are words of when, never a job name', () => {
+  it.each([
+    // "iedere" reads as "elke" does
+    ['iedere dinsdag om 8:15', AMS, ['15 7 ? * 3'], /"iedere" read as "every"/],
+    ['iedere dag om 21:00', AMS, ['0 20 * * ?'], /"iedere dag" read as "every day"/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    // an interval with a clock: every 2 hours from 9:00, or at 2:00 and 9:00? never "iedere" as a name
+    ['iedere 3 uur om 8:00', AMS, /./],
+    ['ieder 2 uur om 10:30', AMS, /./],
+    // a weekend or the working days said first, before a colon: when, not a job's name
+    ['Wochenende: Putzplan täglich 9 Uhr', BER, /./],
+    ['Wochenenden: Backup täglich 22 Uhr', BER, /./],
+    ['Werktage: Bericht täglich 8 Uhr', BER, /./],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+});

@@ -1,0 +1,23 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+const KYV = 'Europe/Kyiv';
+const LON = 'Europe/London';
+
+describe('words of when in Ukrainian written in Latin letters, read as the English they stand for', () => {
+  it.each([
+    ['zbory kozhnoho ponedilka o 9:30', KYV, ['30 7 ? * 2'], /"kozhnoho ponedilka" read as "every monday"/],
+    ['trenuvannya kozhnu seredu o 18:00', KYV, ['0 16 ? * 4'], /"kozhnu seredu" read as "every wednesday"/],
+    ['vitaminy shchodnya o 9:00 i 21:00', KYV, ['0 7,19 * * ?'], /read as "at 09:00 and 21:00"/],
+    ['prybyrannya shchosuboty o 10:00', KYV, ['0 8 ? * 7'], /"shchosuboty" read as "every saturday"/],
+    ['deploy kozhnoho vivtorka o 16:00 za Kyievom', LON, ['0 14 ? * 3'], /read as "kyiv time"/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    ['shchodnya o 9:00 krim nedili', KYV, /"krim" \(Ukrainian\)/],
+    ['kozhnoho druhoho chetverha o 10:00', KYV, /"druhoho" \(Ukrainian\)/],
+    ['shchodnya o 8:00 do hrudnya', KYV, /\(Ukrainian\)/],
+    // "o 7" without minutes: which half? unread
+    ['kozhnoho vivtorka o 7', KYV, /./],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+});
