@@ -51,6 +51,7 @@ import { readIndonesianWords } from './indonesianWords.js';
 import { readItalianWords } from './italianWords.js';
 import { japaneseWordChangingRuns, readJapaneseWords } from './japaneseWords.js';
 import { readKoreanWords } from './koreanWords.js';
+import { persianWordChangingRuns, readPersianWords } from './persianWords.js';
 import { readPolishWords } from './polishWords.js';
 import { EN_DAYS, PT_DAYS, readPortugueseWords } from './portugueseWords.js';
 import { readRomanianWords } from './romanianWords.js';
@@ -373,6 +374,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readFrenchWords,
   readArabiziWords,
   readIndonesianWords,
+  readPersianWords,
   readTurkishWords,
   readVietnameseWords,
   readItalianWords,
@@ -415,6 +417,7 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [danishWordChangingRuns, 'Danish'],
   [finnishWordChangingRuns, 'Finnish'],
   [czechWordChangingRuns, 'Czech'],
+  [persianWordChangingRuns, 'Persian'],
 ];
 
 /**

@@ -16,6 +16,7 @@ import {
   verbAsThingLast,
 } from './namesSetOffLast.js';
 import { northernMeetingTask } from './northernMeetingWords.js';
+import { persianTask } from './persianWords.js';
 import { polishSwedishTask } from './polishSwedishTasks.js';
 import { portugueseObjectWord, portugueseTask } from './portugueseTasks.js';
 import { romanceTask } from './romanceTaskNouns.js';
@@ -332,6 +333,7 @@ export function purposeAside(
     !spanishTask(words) &&
     !swahiliTask(words) &&
     !thaiTask(words) &&
+    !persianTask(words) &&
     !arabiziTask(words) &&
     !romanceTask(words)
   )
