@@ -61,6 +61,7 @@ import { readSwedishWords } from './swedishWords.js';
 import { readThaiWords, thaiWordChangingRuns } from './thaiWords.js';
 import { readTurkishWords } from './turkishWords.js';
 import { readVietnameseWords } from './vietnameseWords.js';
+import { readWelshWords, welshWordChangingRuns } from './welshWords.js';
 import { type WordRule as Rule, readByRules } from './wordRules.js';
 
 const plain = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -375,6 +376,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readArabiziWords,
   readIndonesianWords,
   readPersianWords,
+  readWelshWords,
   readTurkishWords,
   readVietnameseWords,
   readItalianWords,
@@ -418,6 +420,7 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [finnishWordChangingRuns, 'Finnish'],
   [czechWordChangingRuns, 'Czech'],
   [persianWordChangingRuns, 'Persian'],
+  [welshWordChangingRuns, 'Welsh'],
 ];
 
 /**
