@@ -48,6 +48,7 @@ import { readGreekWords } from './greekWords.js';
 import { haitianCreoleWordChangingRuns, readHaitianCreoleWords } from './haitianCreoleWords.js';
 import { AFTER, BEFORE, HINDI_TAGALOG_GATE, setHindiTagalogPhrase } from './hindiTagalogWords.js';
 import { readIndonesianWords } from './indonesianWords.js';
+import { irishWordChangingRuns, readIrishWords } from './irishWords.js';
 import { readItalianWords } from './italianWords.js';
 import { japaneseWordChangingRuns, readJapaneseWords } from './japaneseWords.js';
 import { readKoreanWords } from './koreanWords.js';
@@ -377,6 +378,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readIndonesianWords,
   readPersianWords,
   readWelshWords,
+  readIrishWords,
   readTurkishWords,
   readVietnameseWords,
   readItalianWords,
@@ -421,6 +423,7 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [czechWordChangingRuns, 'Czech'],
   [persianWordChangingRuns, 'Persian'],
   [welshWordChangingRuns, 'Welsh'],
+  [irishWordChangingRuns, 'Irish'],
 ];
 
 /**
