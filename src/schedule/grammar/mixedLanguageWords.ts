@@ -64,6 +64,7 @@ import { readTurkishWords } from './turkishWords.js';
 import { readVietnameseWords } from './vietnameseWords.js';
 import { readWelshWords, welshWordChangingRuns } from './welshWords.js';
 import { type WordRule as Rule, readByRules } from './wordRules.js';
+import { readZuluWords, zuluWordChangingRuns } from './zuluWords.js';
 
 const plain = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
@@ -379,6 +380,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readPersianWords,
   readWelshWords,
   readIrishWords,
+  readZuluWords,
   readTurkishWords,
   readVietnameseWords,
   readItalianWords,
@@ -424,6 +426,7 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [persianWordChangingRuns, 'Persian'],
   [welshWordChangingRuns, 'Welsh'],
   [irishWordChangingRuns, 'Irish'],
+  [zuluWordChangingRuns, 'Zulu'],
 ];
 
 /**
