@@ -46,6 +46,7 @@ import { finnishWordChangingRuns, readFinnishWords } from './finnishWords.js';
 import { readFrenchWords } from './frenchWords.js';
 import { readGreekWords } from './greekWords.js';
 import { haitianCreoleWordChangingRuns, readHaitianCreoleWords } from './haitianCreoleWords.js';
+import { hebrewWordChangingRuns, readHebrewWords } from './hebrewWords.js';
 import { AFTER, BEFORE, HINDI_TAGALOG_GATE, setHindiTagalogPhrase } from './hindiTagalogWords.js';
 import { readIndonesianWords } from './indonesianWords.js';
 import { irishWordChangingRuns, readIrishWords } from './irishWords.js';
@@ -375,6 +376,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readKoreanWords,
   readGreekWords,
   readFrenchWords,
+  readHebrewWords,
   readArabiziWords,
   readIndonesianWords,
   readPersianWords,
@@ -427,6 +429,7 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [welshWordChangingRuns, 'Welsh'],
   [irishWordChangingRuns, 'Irish'],
   [zuluWordChangingRuns, 'Zulu'],
+  [hebrewWordChangingRuns, 'Hebrew'],
 ];
 
 /**
