@@ -54,6 +54,7 @@ import { readItalianWords } from './italianWords.js';
 import { japaneseWordChangingRuns, readJapaneseWords } from './japaneseWords.js';
 import { readKoreanWords } from './koreanWords.js';
 import { persianWordChangingRuns, readPersianWords } from './persianWords.js';
+import { pinyinWordChangingRuns, readPinyinWords } from './pinyinWords.js';
 import { readPolishWords } from './polishWords.js';
 import { EN_DAYS, PT_DAYS, readPortugueseWords } from './portugueseWords.js';
 import { readRomanianWords } from './romanianWords.js';
@@ -383,6 +384,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readWelshWords,
   readIrishWords,
   readZuluWords,
+  readPinyinWords,
   readTurkishWords,
   readVietnameseWords,
   readItalianWords,
@@ -430,6 +432,7 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [irishWordChangingRuns, 'Irish'],
   [zuluWordChangingRuns, 'Zulu'],
   [hebrewWordChangingRuns, 'Hebrew'],
+  [pinyinWordChangingRuns, 'Chinese'],
 ];
 
 /**

@@ -17,6 +17,7 @@ import {
 } from './namesSetOffLast.js';
 import { northernMeetingTask } from './northernMeetingWords.js';
 import { persianTask } from './persianWords.js';
+import { pinyinTask } from './pinyinWords.js';
 import { polishSwedishTask } from './polishSwedishTasks.js';
 import { portugueseObjectWord, portugueseTask } from './portugueseTasks.js';
 import { romanceTask } from './romanceTaskNouns.js';
@@ -334,6 +335,7 @@ export function purposeAside(
     !swahiliTask(words) &&
     !thaiTask(words) &&
     !persianTask(words) &&
+    !pinyinTask(words) &&
     !arabiziTask(words) &&
     !romanceTask(words)
   )
