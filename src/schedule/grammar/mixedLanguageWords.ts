@@ -61,6 +61,7 @@ import { readRomanianWords } from './romanianWords.js';
 import { readRussianWords, russianWordChangingRuns } from './russianWords.js';
 import { readSwahiliWords } from './swahiliWords.js';
 import { readSwedishWords } from './swedishWords.js';
+import { readTamilWords, tamilWordChangingRuns } from './tamilWords.js';
 import { readThaiWords, thaiWordChangingRuns } from './thaiWords.js';
 import { readTurkishWords } from './turkishWords.js';
 import { readVietnameseWords } from './vietnameseWords.js';
@@ -385,6 +386,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readIrishWords,
   readZuluWords,
   readPinyinWords,
+  readTamilWords,
   readTurkishWords,
   readVietnameseWords,
   readItalianWords,
@@ -433,6 +435,7 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [zuluWordChangingRuns, 'Zulu'],
   [hebrewWordChangingRuns, 'Hebrew'],
   [pinyinWordChangingRuns, 'Chinese'],
+  [tamilWordChangingRuns, 'Tamil'],
 ];
 
 /**

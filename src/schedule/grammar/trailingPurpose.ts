@@ -23,6 +23,7 @@ import { portugueseObjectWord, portugueseTask } from './portugueseTasks.js';
 import { romanceTask } from './romanceTaskNouns.js';
 import { spanishTask } from './spanishTasks.js';
 import { swahiliTask } from './swahiliWords.js';
+import { tamilTask } from './tamilWords.js';
 import { thaiTask } from './thaiWords.js';
 import { turkishTask } from './turkishWords.js';
 import { vietnameseTask } from './vietnameseWords.js';
@@ -336,6 +337,7 @@ export function purposeAside(
     !thaiTask(words) &&
     !persianTask(words) &&
     !pinyinTask(words) &&
+    !tamilTask(words) &&
     !arabiziTask(words) &&
     !romanceTask(words)
   )
