@@ -62,7 +62,7 @@ import { readRussianWords, russianWordChangingRuns } from './russianWords.js';
 import { readSwahiliWords } from './swahiliWords.js';
 import { readSwedishWords } from './swedishWords.js';
 import { readTamilWords, tamilWordChangingRuns } from './tamilWords.js';
-import { readThaiWords, thaiWordChangingRuns } from './thaiWords.js';
+import { readThaiScript, readThaiWords, thaiWordChangingRuns } from './thaiWords.js';
 import { readTurkishWords } from './turkishWords.js';
 import { readVietnameseWords } from './vietnameseWords.js';
 import { readWelshWords, welshWordChangingRuns } from './welshWords.js';
@@ -401,6 +401,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readHaitianCreoleWords,
   readRussianWords,
   readThaiWords,
+  readThaiScript,
   readPortugueseWords,
 ];
 
