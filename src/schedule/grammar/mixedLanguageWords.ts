@@ -83,6 +83,9 @@ const HI_DAYS: Readonly<Record<string, number>> = {
   brihaspativar: 4,
   shukravar: 5,
   shanivar: 6,
+  // Urdu
+  jumeraat: 4,
+  jumerat: 4,
 };
 const TL_DAYS: Readonly<Record<string, number>> = {
   linggo: 0,
@@ -96,8 +99,8 @@ const TL_DAYS: Readonly<Record<string, number>> = {
 
 const PT_DAY = '(?:domingo|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado)(?:s|-feiras?)?';
 const PT_SHORT_DAY = '(?:dom|seg|ter|qua|qui|sex|s[aá]b)';
-/** Hindi days, said with "var", "vaar", "war" or "waar" ("Somvaar", "Itwar"). */
-const HI_DAY = '(?:ravi|it|som|mangal|budh|guru|brihaspati|shukra|shani)[vw]aa?r';
+/** Hindi days, said with "var", "vaar", "war" or "waar" ("Somvaar", "Itwar"), and Urdu's Thursday ("jumeraat"). */
+const HI_DAY = '(?:(?:ravi|it|som|mangal|budh|guru|brihaspati|shukra|shani)[vw]aa?r|jumeraa?t)';
 /** Tagalog days but "linggo", which is also a week. */
 const TL_DAY = '(?:lunes|martes|miyerkules|huwebes|biyernes|sabado)';
 const EN_DAY =

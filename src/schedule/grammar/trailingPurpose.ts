@@ -4,6 +4,7 @@ import { arabiziTask } from './arabiziWords.js';
 import { type IntentDraft, unparseable } from './draft.js';
 import { dutchTask } from './dutchWords.js';
 import { greekTask } from './greekWords.js';
+import { hindiTagalogTask } from './hindiTagalogWords.js';
 import { indonesianTask } from './indonesianWords.js';
 import { italianTask } from './italianWords.js';
 import { japaneseTask } from './japaneseWords.js';
@@ -338,6 +339,7 @@ export function purposeAside(
     !persianTask(words) &&
     !pinyinTask(words) &&
     !tamilTask(words) &&
+    !hindiTagalogTask(words) &&
     !arabiziTask(words) &&
     !romanceTask(words)
   )
