@@ -151,9 +151,15 @@ export function setHindiTagalogPhrase(text: string): void {
 
 /** A cheap test that the phrase holds one of the words read here. */
 export const HINDI_TAGALOG_GATE =
-  /(?<![\p{L}\d])(?:ghante|ghanta|kal|mahine|kada|bawat|mula|katapusan|ng|alas|salamat|bukas|mamayang?|pa-?remind|paki-?remind|paalala|bhejo|bhejna|yaad|chalu|lunes|martes|miyerkules|huwebes|biyernes|sabado)(?![\p{L}\d])/iu;
+  /(?<![\p{L}\d])(?:ghante|ghanta|kal|mahine|kada|bawat|mula|katapusan|ng|alas|salamat|bukas|mamayang?|pa-?remind|paki-?remind|paalala|bhejo|bhejna|yaad|chalu|tak|lunes|martes|miyerkules|huwebes|biyernes|sabado)(?![\p{L}\d])/iu;
+
+/** A date said in English, a day of the month and a month's name or its short form ("8 feb", "9 march"). */
+const EN_DATE =
+  '(?:[1-9]|[12]\\d|3[01])\\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)';
 
 export const BEFORE: readonly Rule[] = [
+  // Hindi and Urdu: "8 feb se 9 mar tak": from one date until the other
+  [new RegExp(`${NA}(${EN_DATE})\\s+se\\s+(${EN_DATE})\\s+tak${NB}`, 'gu'), (_m, a, b) => `from ${a} until ${b}`],
   // Hindi: "har 2 ghante mein", "har 15 minute pe", "har ghante"
   [
     new RegExp(
@@ -388,7 +394,11 @@ const SCHEDULE_WORD =
 const THING_DONE: ReadonlySet<string> = new Set(
   'safai safaai dawai dawa namaz puja paath linis paglilinis pulong gamot bayad'.split(' '),
 );
-const CHANGING: ReadonlySet<string> = new Set('chutti chhutti bandh band nahi nahin hindi wala maliban'.split(' '));
+const CHANGING: ReadonlySet<string> = new Set(
+  'chutti chhutti bandh band nahi nahin sirf tak se hindi wala maliban liban bukod hanggang mula simula lamang'.split(
+    ' ',
+  ),
+);
 
 /** Whether words left after the schedule start or end in a Hindi, Urdu or Tagalog word of a thing done. */
 export function hindiTagalogTask(words: readonly string[]): boolean {

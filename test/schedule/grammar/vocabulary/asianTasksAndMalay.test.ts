@@ -23,6 +23,8 @@ describe('Korean, Malay, Urdu and Tagalog wordings: things done said last, Malay
     ['setiap hari jam 7 pagi dan 10 malam', KUL, ['0 14,23 * * ?'], /"dan" read as "and"/],
     // Urdu "jumeraat": Thursday; a Hindi or Urdu thing done said last
     ['har jumeraat shaam 6 baje safai', KHI, ['0 13 ? * 5'], /"jumeraat" read as "thursday"/],
+    // Hindi and Urdu "se ... tak" between two dates: from one until the other
+    ['rozana subah 8 baje, 3 feb se 20 feb tak', KHI, ['0 3 * * ?'], /read as "from 3 feb until 20 feb"/],
     // a Tagalog thing done after the schedule
     ['tuwing Linggo alas-8 ng umaga: linis ng kotse', MNL, ['0 0 ? * 1'], /Set "linis ng kotse" aside/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
@@ -34,5 +36,7 @@ describe('Korean, Malay, Urdu and Tagalog wordings: things done said last, Malay
     ['setiap hari jam 10 petang', KUL, /./],
     // a day off said after the thing done keeps it unread
     ['har jumeraat raat 8 baje safai chutti', KHI, /./],
+    // "sirf" (only) among the words after the schedule: they are no task's
+    ['har roz 9 baje dawai sirf weekdays', KHI, /./],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });
