@@ -12,7 +12,7 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } f
  *   between two: to ("kol yom rishon ad chamishi": every Sunday to Thursday); "kol yom" alone: every day;
  * - "be-9:00", "be-14:30": at; with "ba-boker" (in the morning: 4 to 11) after it, am ("be-8:30 ba-boker"), with
  *   "ba-erev" (in the evening: 5 to 11), pm; "kol boker be-6:45": every day at 6:45am (the hour must be the
- *   morning's); a bare hour is left to the grammar (refused on days of the week);
+ *   morning's); a bare hour up to 12 alone ("be-4": morning or evening?) stays unread, and so refused;
  * - "chutz mi-shabbat", "chutz mi-yom shishi": except Saturday, except Friday.
  * Refused as before: a Hebrew phrase with a word that negates, bounds or moves the runs which these rules do not read
  * ("chutz" before anything but a day, "rak": only, "ad" but between days, "me-", "mi-" but after "chutz": from,
@@ -73,8 +73,8 @@ const RULES: readonly Rule[] = [
     if (morning ? hour < 4 || hour > 11 : hour < 5 || hour > 11) return null;
     return `at ${hour}${mm ?? ''}${morning ? 'am' : 'pm'}`;
   }),
-  // "be-9:00", "be-19:00": at (a bare hour left to the grammar)
-  rule(`${NA}be-((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)(?![\\d:.])${NB}(?!\\s+ba-)`, (_m, c) => at(c)),
+  // "be-9:00", "be-19": at (a bare hour up to 12, morning or evening, stays unread)
+  rule(`${NA}be-((?:[01]?\\d|2[0-3]):[0-5]\\d|1[3-9]|2[0-3])(?![\\d:.])${NB}(?!\\s+ba-)`, (_m, c) => at(c)),
   // "chutz mi-shabbat": except Saturday
   rule(`${NA}chutz\\s+mi-${DAY}${NB}`, (_m, count, sabbath) => `except ${dayOf(count ?? sabbath)}`),
 ];

@@ -1,4 +1,4 @@
-import { spokenClock } from './spokenClocks.js';
+import { clock24 } from './spokenClocks.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, plainWord, type WordRule as Rule, readAndTidy } from './wordRules.js';
 
 /**
@@ -12,7 +12,7 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, plainWord, type WordRule as Rule, read
  *   between days: and;
  * - "ag 15:00": at; a bare hour with the part of the day after it, when it fits: "ag 9 ar maidin" 9am (the morning:
  *   5 to 11), "ag 3 tráthnóna" 3pm (the afternoon and evening: 1 to 9), "ag 10 san oíche" 10pm (the night: 8 to
- *   11); a bare hour alone is left to the grammar ("ag 9": at 9, refused on days of the week).
+ *   11); a bare hour up to 12 alone ("ag 9": morning or evening?) stays unread, and so refused.
  * Refused as before: an Irish phrase with a word that negates, bounds or moves the runs which these rules do not read
  * ("ach", "seachas": but, except, "amháin": only, "go dtí": until, "ó": from, "seachtain", "mí": week, month,
  * "gach re", "gach dara": every other, "céad", "deireanach": first, last, "inniu", "amárach": today, tomorrow,
@@ -74,8 +74,8 @@ const RULES: readonly Rule[] = [
       return `at ${hour}${(mm ?? '').replace('.', ':')}${h24 < 12 ? 'am' : 'pm'}`;
     },
   ),
-  // "ag 15:00", "ag 9": at (a bare hour left to the grammar)
-  rule(`${NA}ag\\s+((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)(?![\\d:.])${NB}`, (_m, c) => `at ${spokenClock(c)}`),
+  // "ag 15:00", "ag 19": at (a bare hour up to 12, morning or evening, stays unread)
+  rule(`${NA}ag\\s+((?:[01]?\\d|2[0-3]):[0-5]\\d|1[3-9]|2[0-3])(?![\\d:.])${NB}`, (_m, c) => `at ${clock24(c)}`),
 ];
 
 /** The phrase with its Irish words of when read as English, a note for each; the phrase as it was when it has none. */

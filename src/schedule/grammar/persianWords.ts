@@ -9,8 +9,8 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, st
  * words of when: the task's words ("jalase", "gozaresh") stay as typed, for the name readers.
  * - "har shanbe" … "har jome": every Saturday … Friday ("yekshanbe" Sunday, "doshanbe" Monday, "seshanbe" Tuesday,
  *   "chaharshanbe" Wednesday, "panjshanbe" Thursday: the week starts on Saturday); "har roz": every day;
- * - "saat 14:30", "saat 19": at, on the 24-hour clock as Iran writes it; a bare hour up to 12 is left to the grammar
- *   (refused on days of the week) unless a part of the day follows that fits it: "saat 10 sobh" 10am (the morning:
+ * - "saat 14:30", "saat 19": at, on the 24-hour clock as Iran writes it; a bare hour up to 12 (morning or evening?)
+ *   stays unread, and so refused, unless a part of the day follows that fits it: "saat 10 sobh" 10am (the morning:
  *   4 to 11), "saat 9 shab" 9pm (the night: 7 to 11), "saat 5 asr" 5pm (the afternoon: 1 to 6); "saat 12 shab" (the
  *   midnight that starts the day or ends it?) stays unread;
  * - "va" between days or clocks: and.
@@ -68,9 +68,9 @@ const RULES: readonly Rule[] = [
     if (hour < from || hour > to) return null;
     return `at ${Number(h)}${mm ?? ''}${from >= 12 ? 'pm' : 'am'}`;
   }),
-  // "saat 14:30", "saat 19": at (a bare hour up to 12 left to the grammar)
-  rule(`${NA}saat\\s+((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)(?![\\d:]|\\s+(?:sobh|asr|shab|zohr)${NB})${NB}`, (_m, c) =>
-    Number(c.split(':')[0]) > 12 && !c.includes(':') ? `at ${c}:00` : `at ${spokenClock(c)}`,
+  // "saat 14:30", "saat 19": at (a bare hour up to 12, morning or evening, stays unread)
+  rule(`${NA}saat\\s+((?:[01]?\\d|2[0-3]):[0-5]\\d|1[3-9]|2[0-3])(?![\\d:])${NB}`, (_m, c) =>
+    c.includes(':') ? `at ${spokenClock(c)}` : `at ${c}:00`,
   ),
   // "saat 10am": the clock another reader settled ("10 sobh" read by arabiziWords.ts): at
   rule(`${NA}saat\\s+(?=(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?[ap]m${NB})`, () => 'at '),

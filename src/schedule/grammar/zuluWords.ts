@@ -13,8 +13,8 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } f
  *   before one: every; a day said so without "njalo" stays unread (this one, or each?);
  * - "ngo-10:00", "ngo-16:30": at; "nango-16:30": and at; a bare hour with the part of the day after it, when it
  *   fits: "ngo-8 ekuseni" 8am (the morning: 4 to 11), "ngo-3 ntambama" 3pm (the afternoon: 12 to 5), "ngo-7
- *   kusihlwa" 7pm (the evening: 5 to 9), "ngo-9 ebusuku" 9pm (the night: 7 to 11); a bare hour alone is left to the
- *   grammar (refused on days of the week).
+ *   kusihlwa" 7pm (the evening: 5 to 9), "ngo-9 ebusuku" 9pm (the night: 7 to 11); a bare hour up to 12 alone ("ngo-4":
+ *   morning or evening?) stays unread, and so refused.
  * Refused as before: a Zulu phrase with a word that negates, bounds or moves the runs which these rules do not read
  * ("ngaphandle": except, "kuphela": only, "kuze": until, "kusukela", "kusuka": from, "isonto", "iviki": week,
  * "inyanga": month, "okokuqala", "okokugcina": first, last, "namuhla", "kusasa": today, tomorrow, "amaholide":
@@ -55,7 +55,8 @@ const PARTS: Readonly<Record<string, readonly [number, number]>> = {
   ebusuku: [19, 23],
 };
 const PART = '(ekuseni|ntambama|emini|kusihlwa|ebusuku)';
-const CLOCK = '((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)';
+/** A clock with its minutes, or an hour past 12 alone ("ngo-4" alone: morning or evening?). */
+const CLOCK = '((?:[01]?\\d|2[0-3]):[0-5]\\d|1[3-9]|2[0-3])';
 
 const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
 
@@ -73,7 +74,7 @@ const RULES: readonly Rule[] = [
     if (h24 === undefined) return null;
     return `${and}at ${hour}${mm ?? ''}${h24 < 12 ? 'am' : 'pm'}`;
   }),
-  // "ngo-10:00": at; "nango-16:30": and at (a bare hour left to the grammar)
+  // "ngo-10:00", "ngo-17": at; "nango-16:30": and at (a bare hour up to 12 stays unread)
   rule(
     `${NA}(na)?ngo-${CLOCK}(?![\\d:.])${NB}(?!\\s+${PART}${NB})`,
     (_m, na, c) => `${na === undefined ? '' : 'and '}at ${spokenClock(c)}`,
