@@ -53,6 +53,15 @@ const CHANGES_RUNS = new RegExp(
   'iu',
 );
 
+/**
+ * "saat 9" with no part of the day after it (or the "at 9" another reader made of it, Turkish's "saat"): morning
+ * or evening? The phrase is left as it was, so refused, never read with its days as a 9 o'clock the grammar assumes.
+ */
+const BARE_HOUR = new RegExp(
+  `${NA}(?:saat|at)\\s+(?:1[0-2]|0?[1-9])(?![\\d:.])(?!\\s*(?:[ap]m|sobh|asr|shab)${NB})`,
+  'iu',
+);
+
 const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
 
 const RULES: readonly Rule[] = [
@@ -80,7 +89,7 @@ const RULES: readonly Rule[] = [
 
 /** The phrase with its Persian words of when read as English, a note for each; the phrase as it was when it has none. */
 export function readPersianWords(text: string, notes: string[]): string {
-  if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
+  if (!GATE.test(text) || CHANGES_RUNS.test(text) || BARE_HOUR.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
 

@@ -19,6 +19,7 @@ describe('words of when in Hebrew said in Latin letters, read as the English the
   it.each([
     // a bare hour on a day of the week: morning or evening?
     ['kol yom rishon be-4', JRS, /./],
+    ['kol yom sheni be-9', JRS, /./],
     // "kol boker" with a clock that is no morning's
     ['kol boker be-2:00', JRS, /./],
     // words that negate, bound or move the runs, unread: refused, never a name

@@ -17,6 +17,7 @@ describe('words of when in Irish, read as the English they stand for', () => {
   it.each([
     // a bare hour on a day of the week: morning or evening?
     ['gach Aoine ag 4', DUB, /./],
+    ['gach Luan ag 9', DUB, /./],
     ['gach lá ag 9', DUB, /./],
     // an hour outside its part of the day
     ['gach lá ag 3 ar maidin', DUB, /./],

@@ -19,6 +19,7 @@ describe('words of when in Persian said in Latin letters, read as the English th
   it.each([
     // a bare hour up to 12 on a day of the week: morning or evening?
     ['har shanbe saat 4', THR, /./],
+    ['har jome saat 9', THR, /./],
     // a part of the day the hour does not fit, or midnight said as the night's 12
     ['har roz saat 12 shab', THR, /./],
     ['har roz saat 3 shab', THR, /./],

@@ -17,6 +17,7 @@ describe('words of when in Zulu, read as the English they stand for', () => {
   it.each([
     // a bare hour on a day of the week: morning or evening?
     ['njalo ngoLwesibili ngo-4', JNB, /./],
+    ['njalo ngoMsombuluko ngo-9', JNB, /./],
     // a day without "njalo": this one, or each?
     ['ngoLwesine ngo-14:00', JNB, /./],
     // an hour outside its part of the day
