@@ -1,4 +1,4 @@
-import type { WordRule as Rule } from './wordRules.js';
+import { type WordRule as Rule, startsOrEndsWith } from './wordRules.js';
 
 /**
  * More words of when in Hindi said in Latin letters and in Tagalog, beside those of `mixedLanguageWords.ts` (which
@@ -151,9 +151,15 @@ export function setHindiTagalogPhrase(text: string): void {
 
 /** A cheap test that the phrase holds one of the words read here. */
 export const HINDI_TAGALOG_GATE =
-  /(?<![\p{L}\d])(?:ghante|ghanta|kal|mahine|kada|bawat|mula|katapusan|ng|alas|salamat|bukas|mamayang?|pa-?remind|paki-?remind|paalala|bhejo|bhejna|yaad|chalu|lunes|martes|miyerkules|huwebes|biyernes|sabado)(?![\p{L}\d])/iu;
+  /(?<![\p{L}\d])(?:ghante|ghanta|kal|mahine|kada|bawat|mula|katapusan|ng|alas|salamat|bukas|mamayang?|pa-?remind|paki-?remind|paalala|bhejo|bhejna|yaad|chalu|tak|lunes|martes|miyerkules|huwebes|biyernes|sabado)(?![\p{L}\d])/iu;
+
+/** A date said in English, a day of the month and a month's name or its short form ("8 feb", "9 march"). */
+const EN_DATE =
+  '(?:[1-9]|[12]\\d|3[01])\\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)';
 
 export const BEFORE: readonly Rule[] = [
+  // Hindi and Urdu: "8 feb se 9 mar tak": from one date until the other
+  [new RegExp(`${NA}(${EN_DATE})\\s+se\\s+(${EN_DATE})\\s+tak${NB}`, 'gu'), (_m, a, b) => `from ${a} until ${b}`],
   // Hindi: "har 2 ghante mein", "har 15 minute pe", "har ghante"
   [
     new RegExp(
@@ -377,3 +383,24 @@ function verbFirst(verb: string, words: string): string | null {
 /** English words of a schedule that are no word of a name before a Hindi verb. */
 const SCHEDULE_WORD =
   /^(?:every|each|day|days|daily|weekly|monthly|minutes?|mins?|hours?|hrs?|at|on|the|of|month|week|and|to|from|am|pm|noon|midnight|morning|evening|night|tomorrow|today|tonight|weekdays?|weekends?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|before|after|remind|me)$/;
+
+/**
+ * Words of a thing done in Hindi and Urdu ("safai": cleaning, "dawai": medicine, "namaz", "puja") and in Tagalog
+ * ("linis": cleaning, "pulong": a meeting, "gamot": medicine), never a word of when: words left after the schedule
+ * that start or end in one are the task's purpose ("har jumeraat raat 8 baje safai", "tuwing Sabado alas-7 ng umaga:
+ * linis ng bahay"); a word that bounds or moves the runs among them ("chutti": a day off, "bandh", "hindi": not)
+ * keeps them unread.
+ */
+const THING_DONE: ReadonlySet<string> = new Set(
+  'safai safaai dawai dawa namaz puja paath linis paglilinis pulong gamot bayad'.split(' '),
+);
+const CHANGING: ReadonlySet<string> = new Set(
+  'chutti chhutti bandh band nahi nahin sirf tak se hindi wala maliban liban bukod hanggang mula simula lamang'.split(
+    ' ',
+  ),
+);
+
+/** Whether words left after the schedule start or end in a Hindi, Urdu or Tagalog word of a thing done. */
+export function hindiTagalogTask(words: readonly string[]): boolean {
+  return startsOrEndsWith(words, THING_DONE, CHANGING);
+}

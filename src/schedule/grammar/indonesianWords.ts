@@ -77,8 +77,13 @@ const MONTHS: Readonly<Record<string, string>> = {
   oktober: 'october',
   november: 'november',
   desember: 'december',
+  // Malay
+  mac: 'march',
+  ogos: 'august',
+  disember: 'december',
 };
-const MONTH = '(?:januari|p?e[bf]ruari|maret|april|mei|juni|juli|agustus|september|oktober|november|desember)';
+const MONTH =
+  '(?:januari|p?e[bf]ruari|maret|mac|april|mei|juni|juli|agustus|ogos|september|oktober|november|desember|disember)';
 const monthOf = (word: string): string => MONTHS[word.toLowerCase().replace(/^pe/, 'fe')] as string;
 
 const ORDINALS: Readonly<Record<string, string>> = {
@@ -128,11 +133,13 @@ function withPart(clock: string, part: string): string | null {
           ? [14, 18, true]
           : p === 'tengah hari'
             ? [12, 14, true]
-            : p === 'malam'
-              ? [18, 23, true]
-              : p === 'subuh'
-                ? [3, 6, false]
-                : [1, 5, false];
+            : p === 'petang'
+              ? [13, 19, true]
+              : p === 'malam'
+                ? [18, 23, true]
+                : p === 'subuh'
+                  ? [3, 6, false]
+                  : [1, 5, false];
   if (hour > 12) return hour >= low && hour <= high ? `${hour}${minutes === '' ? ':00' : minutes}` : null;
   // the hour said on a 12-hour clock: its place in the part's hours
   const asDay = pm && hour !== 12 && hour + 12 <= high ? hour + 12 : hour;
@@ -141,13 +148,13 @@ function withPart(clock: string, part: string): string | null {
   return asDay > 12 ? `${hour}${minutes}pm` : `${hour}${minutes}am`;
 }
 
-const PART = '(pagi|siang|sore|malam|subuh|dini\\s+hari|tengah\\s+hari)';
+const PART = '(pagi|siang|sore|petang|malam|subuh|dini\\s+hari|tengah\\s+hari)';
 const AT = '(?:jam|pukul)';
 
 /** Indonesian words of a thing done, said first ("laporan penjualan", "rapat tim", "gajian"). */
 const THING_FIRST_WORDS = (
   'laporan rapat gajian tagihan pembayaran cicilan iuran setoran absen absensi piket arisan pengajian ibadah ' +
-  'senam olahraga pengingat rekapan stok obat mesyuarat'
+  'senam olahraga pengingat rekapan stok obat ubat mesyuarat'
 ).split(' ');
 
 const RULES: readonly Rule[] = [
@@ -183,6 +190,14 @@ const RULES: readonly Rule[] = [
     ),
     (_m, day, ord) => `the ${ORDINALS[ord.toLowerCase()]} ${dayOf(day)} of every month`,
   ],
+  // Malay "setiap Sabtu pertama": every first Saturday (of the month: a week has one Saturday)
+  [
+    new RegExp(
+      `${NA}${EVERY}\\s+(?:hari\\s+)?(${DAY}|(?<=hari\\s+)minggu)\\s+(${ORDINAL_WORD})${NB}(?!\\s+(?:${OF_EVERY_MONTH}|bulan|minggu)${NB})`,
+      'giu',
+    ),
+    (_m, day, ord) => `the ${ORDINALS[ord.toLowerCase()]} ${dayOf(day)} of every month`,
+  ],
   // "tanggal 25 setiap bulan", "setiap tanggal 25", "setiap bulan tanggal 25", "tgl 25 tiap bulan"
   [
     new RegExp(`${NA}(?:tanggal|tgl\\.?)\\s*${MONTH_DAY}\\s+${OF_EVERY_MONTH}${NB}`, 'giu'),
@@ -200,6 +215,18 @@ const RULES: readonly Rule[] = [
   [
     new RegExp(`${NA}(?:sampai|hingga)\\s+(?:(?:tanggal|tgl\\.?)\\s*)?${MONTH_DAY}\\s+(${MONTH})${NB}`, 'giu'),
     (_m, n, month) => `until ${n} ${monthOf(month)}`,
+  ],
+  // "dari 8 feb hingga 9 mac": from that date (the date after it read by the rules below, or the grammar)
+  [
+    new RegExp(
+      `${NA}dari\\s+(?=${MONTH_DAY}\\s+(?:${MONTH}|feb|mac|apr|jun|jul|ogos|sept?|okt|nov|dis|jan)${NB}\\s+(?:sampai|hingga|until)${NB})`,
+      'giu',
+    ),
+    () => 'from ',
+  ],
+  [
+    new RegExp(`${NA}(?:sampai|hingga)\\s+(?=${MONTH_DAY}\\s+(?:feb|apr|jun|jul|sept?|okt|nov|dis|jan)${NB})`, 'giu'),
+    () => 'until ',
   ],
   // "tanggal 5 januari", "tgl 17 agustus": that date
   [
@@ -322,6 +349,8 @@ const RULES: readonly Rule[] = [
     /(?<=\d[.:][0-5]\d(?:\s*[ap]m)?)\s+dan\s+(?=(?:(?:at|jam|pukul)\s+)?(?:[01]?\d|2[0-3])[.:][0-5]\d(?![\d.:]))/giu,
     () => ' and ',
   ],
+  // "jam 9 pagi dan 9 malam": and, between clocks said with their part of the day
+  [/(?<=\d(?:am|pm))\s+dan\s+(?=(?:(?:at|jam|pukul)\s+)?\d{1,2}(?::[0-5]\d)?(?:am|pm)(?![\p{L}\d]))/giu, () => ' and '],
   // "rapat mingguan", "laporan mingguan": weekly, after the thing done (English then asks for a day of the week)
   [new RegExp(`(?<=${NA}(?:${[...THING_FIRST_WORDS].join('|')})\\s+)mingguan${NB}`, 'giu'), () => 'weekly'],
   // "jam 8", "pukul 23.00": at that clock (only in a phrase plainly Indonesian: "jam" is also English)
@@ -346,7 +375,7 @@ export function readIndonesianWords(text: string, notes: string[]): string {
 const TASK_VERB = new Set(
   (
     'kirim cek periksa bayar beli isi siram minum ambil kumpulkan kumpul rekap tutup bersihkan ingatkan cuci setor ' +
-    'lapor hubungi telepon jemput antar posting unggah unduh cetak hitung catat input perbarui'
+    'lapor hubungi telepon jemput antar posting unggah unduh cetak hitung catat input perbarui makan'
   ).split(' '),
 );
 const THING_FIRST: ReadonlySet<string> = new Set(THING_FIRST_WORDS);

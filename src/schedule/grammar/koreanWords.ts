@@ -169,7 +169,7 @@ export function readKoreanWords(text: string, notes: string[]): string {
 const THING_DONE = new Set(
   (
     'hoeui hoeeui hoiui bogo bogoseo ilji jeongsan gyeolsan jeomgeom jeomgeomsa toegeun chulgeun allim yeyak ' +
-    'gyeolje napbu geubyeo geupyeo wolgeup sueop undong yak baeup baekeop cheongso mogim hoesik sinmun jeonhwa meil mail seutendeop'
+    'gyeolje napbu geubyeo geupyeo wolgeup sueop undong yak baeup baekeop cheongso mogim hoesik sinmun jeonhwa meil mail seutendeop chungjeon beobhoe yebae misa'
   ).split(' '),
 );
 

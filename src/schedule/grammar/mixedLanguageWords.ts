@@ -50,14 +50,18 @@ import { finnishWordChangingRuns, readFinnishWords } from './finnishWords.js';
 import { readFrenchWords } from './frenchWords.js';
 import { readGreekWords } from './greekWords.js';
 import { haitianCreoleWordChangingRuns, readHaitianCreoleWords } from './haitianCreoleWords.js';
+import { hebrewWordChangingRuns, readHebrewWords } from './hebrewWords.js';
 import { AFTER, BEFORE, HINDI_TAGALOG_GATE, setHindiTagalogPhrase } from './hindiTagalogWords.js';
 import { hungarianWordChangingRuns, readHungarianWords } from './hungarianWords.js';
 import { icelandicWordChangingRuns, readIcelandicWords } from './icelandicWords.js';
 import { readIndonesianWords } from './indonesianWords.js';
+import { irishWordChangingRuns, readIrishWords } from './irishWords.js';
 import { readItalianWords } from './italianWords.js';
 import { japaneseWordChangingRuns, readJapaneseWords } from './japaneseWords.js';
 import { readKoreanWords } from './koreanWords.js';
 import { lithuanianWordChangingRuns, readLithuanianWords } from './lithuanianWords.js';
+import { persianWordChangingRuns, readPersianWords } from './persianWords.js';
+import { pinyinWordChangingRuns, readPinyinWords } from './pinyinWords.js';
 import { readPolishWords } from './polishWords.js';
 import { EN_DAYS, PT_DAYS, readPortugueseWords } from './portugueseWords.js';
 import { readRomanianWords } from './romanianWords.js';
@@ -65,11 +69,14 @@ import { readRussianWords, russianWordChangingRuns } from './russianWords.js';
 import { readSlovakWords, slovakWordChangingRuns } from './slovakWords.js';
 import { readSwahiliWords } from './swahiliWords.js';
 import { readSwedishWords } from './swedishWords.js';
-import { readThaiWords, thaiWordChangingRuns } from './thaiWords.js';
+import { readTamilWords, tamilWordChangingRuns } from './tamilWords.js';
+import { readThaiScript, readThaiWords, thaiWordChangingRuns } from './thaiWords.js';
 import { readTurkishWords } from './turkishWords.js';
 import { readUkrainianLatinWords, ukrainianLatinWordChangingRuns } from './ukrainianLatinWords.js';
 import { readVietnameseWords } from './vietnameseWords.js';
+import { readWelshWords, welshWordChangingRuns } from './welshWords.js';
 import { type WordRule as Rule, readByRules } from './wordRules.js';
+import { readZuluWords, zuluWordChangingRuns } from './zuluWords.js';
 
 const plain = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
@@ -85,6 +92,9 @@ const HI_DAYS: Readonly<Record<string, number>> = {
   brihaspativar: 4,
   shukravar: 5,
   shanivar: 6,
+  // Urdu
+  jumeraat: 4,
+  jumerat: 4,
 };
 const TL_DAYS: Readonly<Record<string, number>> = {
   linggo: 0,
@@ -98,8 +108,8 @@ const TL_DAYS: Readonly<Record<string, number>> = {
 
 const PT_DAY = '(?:domingo|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado)(?:s|-feiras?)?';
 const PT_SHORT_DAY = '(?:dom|seg|ter|qua|qui|sex|s[aá]b)';
-/** Hindi days, said with "var", "vaar", "war" or "waar" ("Somvaar", "Itwar"). */
-const HI_DAY = '(?:ravi|it|som|mangal|budh|guru|brihaspati|shukra|shani)[vw]aa?r';
+/** Hindi days, said with "var", "vaar", "war" or "waar" ("Somvaar", "Itwar"), and Urdu's Thursday ("jumeraat"). */
+const HI_DAY = '(?:(?:ravi|it|som|mangal|budh|guru|brihaspati|shukra|shani)[vw]aa?r|jumeraa?t)';
 /** Tagalog days but "linggo", which is also a week. */
 const TL_DAY = '(?:lunes|martes|miyerkules|huwebes|biyernes|sabado)';
 const EN_DAY =
@@ -380,8 +390,15 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readKoreanWords,
   readGreekWords,
   readFrenchWords,
+  readHebrewWords,
   readArabiziWords,
   readIndonesianWords,
+  readPersianWords,
+  readWelshWords,
+  readIrishWords,
+  readZuluWords,
+  readPinyinWords,
+  readTamilWords,
   readTurkishWords,
   readVietnameseWords,
   readItalianWords,
@@ -405,6 +422,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readHaitianCreoleWords,
   readRussianWords,
   readThaiWords,
+  readThaiScript,
   readPortugueseWords,
 ];
 
@@ -441,6 +459,13 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [icelandicWordChangingRuns, 'Icelandic'],
   [ukrainianLatinWordChangingRuns, 'Ukrainian'],
   [afrikaansWordChangingRuns, 'Afrikaans'],
+  [persianWordChangingRuns, 'Persian'],
+  [welshWordChangingRuns, 'Welsh'],
+  [irishWordChangingRuns, 'Irish'],
+  [zuluWordChangingRuns, 'Zulu'],
+  [hebrewWordChangingRuns, 'Hebrew'],
+  [pinyinWordChangingRuns, 'Chinese'],
+  [tamilWordChangingRuns, 'Tamil'],
 ];
 
 /**

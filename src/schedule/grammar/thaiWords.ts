@@ -132,3 +132,73 @@ const THING_DONE: ReadonlySet<string> = new Set('prachum raingan rai-ngan songng
 export function thaiTask(words: readonly string[]): boolean {
   return startsOrEndsWith(words, THING_DONE);
 }
+
+/**
+ * Thai written in Thai script, as Thai temples, labs and families type a schedule into chat, with no space between
+ * words ("ประชุมทุกวันพฤหัส 14:00", "ตักบาตรทุกวันอาทิตย์ 06:30", "สวดมนต์เย็นทุกวัน 19:00 น.", "เตือนกินยาคุณแม่ทุกวัน
+ * 8:00 และ 20:00"): read only when the phrase holds Thai script, a clock with its minutes, and no Thai word these
+ * rules do not read that could change the runs (`THAI_SCRIPT_CHANGES_RUNS`); then
+ * - "ทุกวัน" (every day) before a day's name: every Monday … Sunday ("จันทร์", "อังคาร", "พุธ", "พฤหัส"/"พฤหัสบดี",
+ *   "ศุกร์", "เสาร์", "อาทิตย์"); "ทุกวัน" alone: every day;
+ * - "19:00 น." (นาฬิกา, o'clock on the 24-hour clock): at 19:00; "และ" between clocks: and;
+ * - the Thai words left, said together before the schedule or after it, are the task's name, set aside with a note
+ *   ("ห้องแล็บ: ประชุม"); Thai words left anywhere else keep the phrase as it was (unread, so refused).
+ * A part of the day said in Thai ("เช้า", "บ่าย", "เย็น", "ค่ำ", "ดึก", "คืน") beside a clock up to 12:59 keeps the
+ * phrase unread ("เย็น 6:00": the evening's 6, not the morning's), as do "โมง" and "ทุ่ม" (Thai's counted hours).
+ */
+const THAI_SCRIPT = /[\u0E00-\u0E7F]/u;
+const THAI_RUN = /[\u0E00-\u0E7F]+(?:[\s:]+[\u0E00-\u0E7F]+)*:?/gu;
+const THAI_DAYS: readonly (readonly [string, string])[] = [
+  ['จันทร์', 'monday'],
+  ['อังคาร', 'tuesday'],
+  ['พุธ', 'wednesday'],
+  ['พฤหัสบดี', 'thursday'],
+  ['พฤหัส', 'thursday'],
+  ['ศุกร์', 'friday'],
+  ['เสาร์', 'saturday'],
+  ['อาทิตย์', 'sunday'],
+];
+/**
+ * Thai words that change the runs, which these rules do not read: except, skip, not, only, to/until, from, start,
+ * month, week, year, holidays, stop, times, minutes, hours, today, tomorrow, next, first, last, the ordinal "ที่",
+ * "per", even, odd, working days, "every" before anything but a day, the small hours, counted hours.
+ */
+const THAI_SCRIPT_CHANGES_RUNS =
+  /ยกเว้น|เว้น|ไม่|เฉพาะ|ถึง|ตั้งแต่|เริ่ม|เดือน|สัปดาห์|ปี|หยุด|ครั้ง|นาที|ชั่วโมง|วันนี้|พรุ่งนี้|หน้า|แรก|สุดท้าย|ที่|(?<!แ)ละ|คู่|คี่|ทำงาน|ทุก(?!วัน)|ทุกวัน(?:ๆ)|ตี|โมง|ทุ่ม|งด|เลื่อน|หรือ|ก่อน|หลัง/u;
+/** A Thai part of the day, which settles a clock up to 12:59 these rules do not read. */
+const THAI_PART = /เช้า|สาย|บ่าย|เย็น|ค่ำ|ดึก|คืน|เที่ยง/u;
+
+/** The phrase with its words of when in Thai script read as English, its Thai name set aside; as it was otherwise. */
+export function readThaiScript(text: string, notes: string[]): string {
+  if (!THAI_SCRIPT.test(text) || !/\d[:.][0-5]\d/.test(text) || THAI_SCRIPT_CHANGES_RUNS.test(text)) return text;
+  if (THAI_PART.test(text) && /(?<![\d:])(?:0?\d|1[0-2])[:.][0-5]\d/.test(text)) return text;
+  const said: string[] = [];
+  let out = text.replace(/ทุกวัน(จันทร์|อังคาร|พุธ|พฤหัสบดี|พฤหัส|ศุกร์|เสาร์|อาทิตย์)?/gu, (m, day?: string) => {
+    const en = day === undefined ? 'every day' : `every ${(THAI_DAYS.find(([d]) => d === day) as [string, string])[1]}`;
+    said.push(`"${m}" read as "${en}".`);
+    return ` ${en} `;
+  });
+  out = out.replace(/(?<![\d:.])((?:[01]?\d|2[0-3])[:.][0-5]\d)(?:\s*น\.?)?(?=\s|$)/gu, (m, c: string) => {
+    const en = `at ${c.replace('.', ':')}`;
+    if (m.trim() !== c) said.push(`"${m.trim()}" read as "${en}".`);
+    return en;
+  });
+  out = out.replace(/(?<=\d)\s*และ\s*(?=at\s)/gu, (m) => {
+    said.push(`"${m.trim()}" read as "and".`);
+    return ' and ';
+  });
+  if (said.length === 0) return text;
+  const runs = [...out.matchAll(THAI_RUN)];
+  if (runs.length > 1) return text;
+  const run = runs[0];
+  if (run !== undefined) {
+    const before = out.slice(0, run.index).trim();
+    const after = out.slice((run.index as number) + run[0].length).trim();
+    if (before !== '' && after !== '') return text;
+    const name = run[0].replace(/:$/, '').trim();
+    said.push(`Read "${name}" as the job's name, not as part of the schedule.`);
+    out = `${before} ${after}`;
+  }
+  notes.push(...said);
+  return out.replace(/\s{2,}/g, ' ').trim();
+}

@@ -4,6 +4,7 @@ import { arabiziTask } from './arabiziWords.js';
 import { type IntentDraft, unparseable } from './draft.js';
 import { dutchTask } from './dutchWords.js';
 import { greekTask } from './greekWords.js';
+import { hindiTagalogTask } from './hindiTagalogWords.js';
 import { indonesianTask } from './indonesianWords.js';
 import { italianTask } from './italianWords.js';
 import { japaneseTask } from './japaneseWords.js';
@@ -16,11 +17,14 @@ import {
   verbAsThingLast,
 } from './namesSetOffLast.js';
 import { northernMeetingTask } from './northernMeetingWords.js';
+import { persianTask } from './persianWords.js';
+import { pinyinTask } from './pinyinWords.js';
 import { polishSwedishTask } from './polishSwedishTasks.js';
 import { portugueseObjectWord, portugueseTask } from './portugueseTasks.js';
 import { romanceTask } from './romanceTaskNouns.js';
 import { spanishTask } from './spanishTasks.js';
 import { swahiliTask } from './swahiliWords.js';
+import { tamilTask } from './tamilWords.js';
 import { thaiTask } from './thaiWords.js';
 import { turkishTask } from './turkishWords.js';
 import { vietnameseTask } from './vietnameseWords.js';
@@ -332,6 +336,10 @@ export function purposeAside(
     !spanishTask(words) &&
     !swahiliTask(words) &&
     !thaiTask(words) &&
+    !persianTask(words) &&
+    !pinyinTask(words) &&
+    !tamilTask(words) &&
+    !hindiTagalogTask(words) &&
     !arabiziTask(words) &&
     !romanceTask(words)
   )
