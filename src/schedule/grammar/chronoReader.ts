@@ -387,6 +387,8 @@ function clockOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): 
     // "every night at 12" is midnight, "at 2" the small hours, "at 10" the evening
     if (draft.meridiem === 'night') {
       const said = hour;
+      // "night shift report daily at 7": the shift's start or its end
+      if (draft.nightOf !== null && hour !== 12) draft.nightOfHour ??= text.trim();
       hour = hour === 12 ? 0 : hour <= 4 ? hour : hour + 12;
       // near the edge of the night ("every weeknight at 4:30", "nightly at 5"), either half could be meant: say which
       if (said >= 3 && said <= 6) {
@@ -938,6 +940,16 @@ export function readTimesAndDates(
   }
   const repeated = readList(list, draft, notes);
   if (repeated) return { masked: out, problem: repeated };
+  if (draft.nightOfHour !== null) {
+    const said = draft.nightOfHour.replace(/^(?:at|@)\s*/, '');
+    return {
+      masked: out,
+      problem: unparseable(
+        `"${draft.nightOfHour}" beside "${draft.nightOf}" could be ${said} AM or ${said} PM (the shift's start or its end).`,
+        `Say which, e.g. "at ${said}am" or "at ${said}pm".`,
+      ),
+    };
+  }
   if (draft.partMisfit !== null) {
     return {
       masked: out,

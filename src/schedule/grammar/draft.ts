@@ -41,6 +41,11 @@ export interface IntentDraft {
   nightApart: boolean;
   /** A bare hour that the part of the day put outside that part ("every afternoon at 9"): refused once read. */
   partMisfit: string | null;
+  /** "night" said of who works it ("night shift", "night crew"), as said: a bare hour beside it is the shift's start
+   * or its end, either half of the day (refused once read, with `nightOfHour`). */
+  nightOf: string | null;
+  /** The bare hour said beside `nightOf`. */
+  nightOfHour: string | null;
   /** "weekly" was said: a single day of the week must be named. */
   weekly: boolean;
   /** "monthly", "quarterly", "every 3 months" was said: without a day named, the 1st is meant. */
@@ -95,6 +100,8 @@ export function emptyDraft(): IntentDraft {
     dayPart: null,
     nightApart: false,
     partMisfit: null,
+    nightOf: null,
+    nightOfHour: null,
     weekly: false,
     monthly: false,
     except: null,

@@ -4,6 +4,9 @@ import { DAY } from '../words.js';
 /** A day's name right before a night ("saturday night", "fri & sat nights") or right after ("nights fri & sat"). */
 const DAY_BEFORE = new RegExp(`(?:${DAY})\\s*$`);
 const DAY_AFTER = new RegExp(`^\\s*\\(?\\s*(?:of\\s+|on\\s+)?(?:${DAY})`);
+/** Who works a night, said right after it ("night shift", "night crew", "night nurse"). */
+const NIGHT_OF =
+  /^\s+(shift|crew|team|staff|nurse|porter|guard|manager|supervisor|desk|audit|auditor|watch|duty|cover)s?\b/;
 
 /**
  * Parts of the day: "every morning at 8" (8 AM, every day), "at 7 in the evening" (7 PM), "nightly at 11" and
@@ -32,6 +35,11 @@ export const dayPartParser: RecurrenceParser = {
         'Say each time, e.g. "every day at 8am and 8pm".',
       );
     }
+    // "night shift report daily at 7": a night said of who works it leaves a bare hour's half unsaid, unless a night
+    // is said of the runs too ("every night at 10 for the night crew")
+    const who = part === 'night' && !m.groups?.nightly ? NIGHT_OF.exec(m.input.slice(m.index + m[0].length)) : null;
+    if (who === null) draft.nightOf = null;
+    else if (draft.dayPart === null) draft.nightOf = `${m[0].trim()} ${who[1]}`;
     draft.meridiem = meridiem;
     draft.dayPart = part;
     // "night shift handover 05:30 saturdays": a night said apart from the days is no day's night (nightAfter.ts)
