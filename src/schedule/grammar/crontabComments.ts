@@ -54,6 +54,11 @@ export function withoutAgreedWords(words: string, fields: string): string | null
     if (part === undefined || !/^\d{1,2}$/.test(hour) || Number(hour) < part[1] || Number(hour) > part[2]) return null;
     said = said.replace(w, ' ');
   }
+  // "noon", "midnight" beside a line at that one time ("0 12 * * 1-5  # noon bell")
+  const [min = ''] = fields.split(' ');
+  if (/^0{1,2}$/.test(min) && /^\d{1,2}$/.test(hour)) {
+    said = said.replace(Number(hour) === 12 ? /\bnoon\b/gi : Number(hour) === 0 ? /\bmidnight\b/gi : /(?!)/g, ' ');
+  }
   // "new year" beside a line on January 1 ("0 0 1 1 *  # happy new year post")
   const [, , dom = '', mon = ''] = fields.split(' ');
   if (dom === '1' && /^(?:1|jan)$/.test(mon)) said = said.replace(/\bnew\s+year(?:'s)?\b/gi, ' ');
