@@ -9,6 +9,7 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  *
  *   cron(0 12 ? * MON-FRI *)                      AWS EventBridge: min hour dom month dow year, 1 = SUN (UTC)
  *   EventBridge Scheduler: cron(30 18 ? * 2-6 *), timezone America/New_York
+ *   aws_scheduler_schedule: schedule_expression = "cron(…)" schedule_expression_timezone = "Europe/Dublin"  (Terraform)
  *   cron(15 10 ? * 6L 2027)                       the last Friday of each month, in 2027
  *   rate(5 minutes), rate(12 hours) starting at midnight      (a rate of hours or days needs its start said)
  *   NCRONTAB "0 30 9 * * 1-5" (app runs in UTC)   Azure Functions: seconds first, 0 = Sunday (UTC, unless
@@ -273,12 +274,12 @@ const UNNAMED_MONTHS = /^(?:\*|[a-z]{3}(?:[-,][a-z]{3})*)$/;
 
 /** Words of the tools, set aside with the line (not a job's name). */
 const TOOL_WORDS =
-  /\b(?:aws|eventbridge|cloudwatch|scheduler|rule|ncrontab|azure|functions?|timer|trigger|timertrigger|gcloud|jobs|create|http|pubsub|app-engine-http|nomad|periodic|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud|gcp|google|frequency|vercel(?:\.json)?|cloudflare|workers?|crons?|crontab|rundeck|node|sidekiq|fn|schedule|job|expression|style|with|says?|copy|of|the|our|one|can|you|mirror|please|pls|thanks|is|a|an|in|on|it)\b/gi;
+  /\b(?:aws_scheduler_schedule|schedule_expression|aws|eventbridge|cloudwatch|scheduler|rule|ncrontab|azure|functions?|timer|trigger|timertrigger|gcloud|jobs|create|http|pubsub|app-engine-http|nomad|periodic|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud|gcp|google|frequency|vercel(?:\.json)?|cloudflare|workers?|crons?|crontab|rundeck|node|sidekiq|fn|schedule|job|expression|style|with|says?|copy|of|the|our|one|can|you|mirror|please|pls|thanks|is|a|an|in|on|it)\b/gi;
 
 const IANA = '(?:Etc/UTC|[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|GMT)';
 const ZONES: readonly RegExp[] = [
   new RegExp(
-    String.raw`,?\s*(?:--time-zone\b|\b(?:execution_timezone|time_?zone|time\s+zone|tz|cron_tz)\b)\s*[:=]?\s*["']?(${IANA})["']?`,
+    String.raw`,?\s*(?:--time-zone\b|\b(?:execution_timezone|schedule_expression_timezone|time_?zone|time\s+zone|tz|cron_tz)\b)\s*[:=]?\s*["']?(${IANA})["']?`,
     'i',
   ),
   // the Node cron package's time zone, its fifth argument: new CronJob('…', fn, null, true, 'America/Los_Angeles')

@@ -43,6 +43,13 @@ describe('cron lines of pipeline and database schedulers, in their own numbering
       /"prune" as the job's name/,
     ],
     ["select cron.schedule('close-books', '30 21 $ * *', 'CALL close()');", 'UTC', ['30 21 L * ?'], /last day/],
+    // Terraform's EventBridge Scheduler: its schedule_expression_timezone
+    [
+      'aws_scheduler_schedule:\n  schedule_expression = "cron(0 6 ? * 2 *)"\n  schedule_expression_timezone = "Asia/Tokyo"',
+      'UTC',
+      ['0 21 ? * 1'],
+      /Monday/,
+    ],
     // EventBridge "1W": the weekday nearest the 1st, the first weekday of the month
     ['cron(30 7 1W * ? *)', 'Asia/Tokyo', ['30 7 1W * ?'], /EventBridge/],
     // Go robfig/cron: its presets, and its location
