@@ -32,6 +32,7 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  *   apiVersion: batch/v1 kind: CronJob spec: schedule: "0 1 * * 6" timeZone: "Europe/Helsinki"   (a manifest's keys)
  *   triggers { cron("TZ=Europe/Prague\n0 22 * * 1-5") }          Jenkins' declarative pipeline, "\n" as written
  *   Airflow: schedule='30 2 * * *' (our default_timezone is Europe/Amsterdam)   the DAG's zone from airflow.cfg
+ *   schedule='0 0 1 * *'  # our airflow.cfg has default_timezone = America/Chicago      (or in the line's comment)
  *
  * These tools all read Unix cron's fields, so a day of the week in numbers is Unix cron's (0 and 7 = Sunday): the
  * line is handed to the CRON-line reader as "cron <fields>", which reads it so, with a note, and in the zone the
@@ -192,6 +193,16 @@ export function cronPaste(typed: string, writerZone?: string): CronPaste | null 
   if (hash) {
     comment = (hash[1] ?? '').trim();
     rest = rest.slice(0, hash.index).trim();
+    // "# our airflow.cfg has default_timezone = America/Chicago": the whole comment says the DAG's zone, read as it is
+    // said in brackets after the line
+    const cfg = new RegExp(
+      String.raw`^(?:(?:our|the)\s+)?(?:airflow(?:\.cfg)?(?:'s)?\s+)?(?:(?:has|says|sets)\s+)?(default_timezone\s*(?:is|[:=])\s*["']?${IANA}["']?)$`,
+      'i',
+    ).exec(comment);
+    if (cfg) {
+      rest = `${rest} (${cfg[1]})`;
+      comment = '';
+    }
   }
   // a tool that runs in UTC named in brackets or in the comment, and the comment's word that its zone is UTC
   let toolNamed = false;
