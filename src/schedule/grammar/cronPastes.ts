@@ -461,9 +461,30 @@ export const PART_HOURS: readonly [RegExp, number, number][] = [
   [/^evenings?$/, 17, 22],
 ];
 
+/**
+ * The words without an interval that says the line's own step again ("# every 2h" beside "0 *\/2 * * *", "every 15
+ * min" beside "*\/15 * * * *"): a step over the whole hour or day, from its top.
+ */
+export function withoutAgreedInterval(words: string, fields: string): string {
+  if (!/\bevery\s+\d/i.test(words)) return words;
+  const [min = '', hour = ''] = fields.split(' ');
+  const step = (f: string) => /^(?:\*|0)\/(\d{1,2})$/.exec(f)?.[1] ?? null;
+  return words.replace(
+    /\bevery\s+(\d{1,2})\s*(h|hrs?|hours?|m|mins?|minutes?)\b/gi,
+    (said, n: string, unit: string) => {
+      const hours = unit.toLowerCase().startsWith('h');
+      const agrees = hours
+        ? /^\d{1,2}$/.test(min) && step(hour) === String(Number(n))
+        : hour === '*' && step(min) === String(Number(n));
+      return agrees ? ' ' : said;
+    },
+  );
+}
+
 /** Whether words beside the line say a schedule the fields do not. */
-export function saidElse(words: string, fields: string, ownClock = true): boolean {
+export function saidElse(said: string, fields: string, ownClock = true): boolean {
   const [min = '', hour = '', dom = '', mon = '', dow = ''] = fields.split(' ');
+  const words = withoutAgreedInterval(said, fields);
   const found = words.toLowerCase().match(SCHEDULE_WORDS) ?? [];
   const daily = dom === '*' && dow === '*' && mon === '*' && !/[*/,-]/.test(hour);
   for (const w of found) {

@@ -10,6 +10,9 @@ describe('crontab lines under their header, and comments that say their noon or 
     ['0 12 * * 1-5 /srv/siren  # noon siren', 'Asia/Tokyo', ['0 3 ? * 2-6'], /noon siren/],
     ['0 0 * * * /srv/rotate  # midnight rotation', 'Asia/Tokyo', ['0 15 * * ?'], /midnight rotation/],
     ['0 12 * * 6  # noon shop check', 'Asia/Tokyo', ['0 3 ? * 7'], /noon shop check/],
+    // an interval that is the line's own step said again
+    ['0 */4 * * * /srv/pull  # every 4h, box is on Asia/Tokyo', 'UTC', ['0 3/4 * * ?'], /\/srv\/pull/],
+    ['*/20 * * * * /srv/ping  # every 20 min', 'UTC', ['0/20 * * * ?'], /\/srv\/ping/],
   ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -17,6 +20,10 @@ describe('crontab lines under their header, and comments that say their noon or 
     ['0 13 * * 1-5 /srv/siren  # noon siren', /./],
     ['30 12 * * 1-5 /srv/siren  # noon siren', /./],
     ['0 12 * * * /srv/rotate  # midnight rotation', /./],
+    // an interval that is not the line's
+    ['0 */4 * * * /srv/pull  # every 3h', /./],
+    ['*/20 9-17 * * * /srv/ping  # every 20 min', /./],
+    ['*/20 * * * * /srv/ping  # every 20 min except sundays', /./],
     // a header and two lines: two jobs
     ['# m h dom mon dow\n0 6 * * * /srv/a\n0 7 * * * /srv/b', /two|2 crontab lines/],
     // a header followed by no line
