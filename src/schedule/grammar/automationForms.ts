@@ -6,6 +6,8 @@
  *   Zapier — Every Month, Day of the Month: 15, Time of Day: 6pm                     the 15th at 6pm
  *   Zapier schedule: Every Day, Trigger on Weekends? no, Time of Day: 7am            weekdays at 7am
  *   Zapier: every hour, trigger on weekends: yes                                     every hour
+ *   Zap trigger: Every Day, Trigger on Weekends? No, Time of Day: 9am                 (the Zap's trigger named)
+ *   … Time of Day: 5pm (account timezone Europe/Helsinki)                            the account's zone, said
  *   Schedule by Zapier | Every Hour | Trigger on Weekends? No                         every hour on weekdays
  *   Zapier schedule: Every Day, Trigger on Weekends? no, Time of Day 7am             (the key's colon left out)
  *   Make: At regular intervals — 15 minutes                                          every 15 minutes
@@ -19,15 +21,15 @@
  * with no field at all.
  */
 export const AUTOMATION_FORM_GATE =
-  /\b(?:zapier|make|repeats?\s*:|remind\s+me|time\s+of\s+day|days?\s+of\s+the\s+(?:week|month)|trigger\s+on\s+weekends|regular\s+intervals)\b/i;
+  /\b(?:zapier|zap\s+trigger|make|repeats?\s*:|remind\s+me|time\s+of\s+day|days?\s+of\s+the\s+(?:week|month)|trigger\s+on\s+weekends|regular\s+intervals)\b/i;
 
 const HEAD =
-  /^\s*(?:schedule\s+by\s+zapier|zapier(?:\s+schedule)?|make(?:\s+scenario)?(?:\s+schedule)?|(?:microsoft\s+)?to\s*do)\s*(?:[:—–·•|-]\s*)/i;
+  /^\s*(?:schedule\s+by\s+zapier|zapier(?:\s+schedule)?|zap(?:\s+trigger)?|make(?:\s+scenario)?(?:\s+schedule)?|(?:microsoft\s+)?to\s*do)\s*(?:[:—–·•|-]\s*)/i;
 const KEYS: readonly [string, RegExp][] = [
   ['dow', /^(?:days?\s+of\s+the\s+week|days?)\s*:\s*(.+)$/i],
   ['dom', /^days?\s+of\s+the\s+month\s*:\s*(.+)$/i],
   ['time', /^(?:time\s+of\s+day\s*:?|time\s*:|remind\s+me(?:\s+at)?\s*:?|at\b)\s*(.+)$/i],
-  ['weekends', /^trigger\s+on\s+weekends\s*[?:]+\s*(yes|no)$/i],
+  ['weekends', /^trigger\s+on\s+weekends\s*[?:]*\s*(yes|no)$/i],
   ['repeat', /^repeats?\s*:\s*(.+)$/i],
   ['every', /^(?:every|each)\s+(.+)$/i],
 ];
@@ -40,7 +42,9 @@ const ORDINAL = (n: number) =>
 
 export function automationFormPhrase(phrase: string): { text: string; note: string } | null {
   const head = HEAD.exec(phrase);
-  const body = (head === null ? phrase : phrase.slice(head[0].length))
+  // "(account timezone Europe/Helsinki)": the account's zone, which the form runs on, said after the fields
+  const account = /\s*\(\s*account(?:'s)?\s+time\s*zone\s*:?\s*([^()]+?)\s*\)\s*$/i.exec(phrase);
+  const body = (head === null ? phrase : phrase.slice(head[0].length, account?.index))
     .replace(/\bat\s+regular\s+intervals\s*(?:[:—–-]|of)?\s*/i, 'every ')
     .trim();
   const got: Record<string, string> = {};
@@ -86,6 +90,7 @@ export function automationFormPhrase(phrase: string): { text: string; note: stri
     if (every === 'day') text = `${weekdaysOnly ? 'every weekday' : 'every day'}${at}`;
     else text = `every ${every}${weekdaysOnly ? ' on weekdays' : ''}${at}`;
   } else return null;
+  if (account) text = `${text} in ${account[1]}`;
   const fields = phrase.slice(head?.[0].length ?? 0).trim();
   return { text, note: `Read the form's fields ("${fields}") as "${text}".` };
 }

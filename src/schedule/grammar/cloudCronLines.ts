@@ -9,6 +9,7 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  *
  *   cron(0 12 ? * MON-FRI *)                      AWS EventBridge: min hour dom month dow year, 1 = SUN (UTC)
  *   EventBridge Scheduler: cron(30 18 ? * 2-6 *), timezone America/New_York
+ *   aws_scheduler_schedule: schedule_expression = "cron(…)" schedule_expression_timezone = "Europe/Dublin"  (Terraform)
  *   cron(15 10 ? * 6L 2027)                       the last Friday of each month, in 2027
  *   rate(5 minutes), rate(12 hours) starting at midnight      (a rate of hours or days needs its start said)
  *   NCRONTAB "0 30 9 * * 1-5" (app runs in UTC)   Azure Functions: seconds first, 0 = Sunday (UTC, unless
@@ -45,6 +46,19 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  *   periodic { crons = ["0 4 * * *"] time_zone = "Asia/Singapore" }   Nomad: Unix cron, UTC unless time_zone
  *   one-time schedule at(2026-12-15T09:00:00), timezone Asia/Singapore    EventBridge Scheduler's one run (UTC
  *                                                  unless its timezone; seconds other than 0 and other words refused)
+ *   cron(0 9 1W * ? *)                             EventBridge's "1W": the weekday nearest the 1st, never in another
+ *                                                  month, so the first weekday of the month
+ *   prefect deploy --cron "0 7 * * 1-5" --timezone "America/Denver"     Prefect: Unix cron, UTC unless its timezone
+ *   ScheduleDefinition(job=j, cron_schedule="0 5 * * *", execution_timezone="Australia/Sydney")    Dagster, and its
+ *   @schedule(cron_schedule="…", execution_timezone="…"): Unix cron, UTC unless execution_timezone says
+ *   CircleCI scheduled pipeline: cron "0 9 * * 1-5"    CircleCI: Unix cron, always UTC
+ *   { "crons": [{ "path": "/api/x", "schedule": "0 8 * * *" }] }       vercel.json's own keys
+ *   SELECT cron.schedule('purge', '30 3 * * *', $$DELETE …$$);    pg_cron: Unix cron ("$" = the last day of the
+ *   -- cron.timezone = 'Europe/Paris'                  month), GMT unless cron.timezone says; its job's name set
+ *                                                  aside when it says no other schedule, its command set aside
+ *   kubectl create cronjob NAME --image=… --schedule="45 23 * * 5"     a Kubernetes CronJob made from the command line
+ *   c.AddFunc("@daily", f), cron.New(cron.WithLocation(time.UTC))      robfig/cron's presets and its location
+ *   "… (no timezone, so UTC)", "(execution_timezone not set, so UTC)"  the writer's word that the tool's zone is UTC
  *
  * The tool fixes the numbering of the days, so numbers are read as the tool reads them (a note says so) and handed
  * on by name ("cron 0 8 * * mon-fri in UTC"); "6L", "2#1", "LW" are handed on in words. Words left beside the line
@@ -56,7 +70,7 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  * beside a tool that has none of its own (Vercel, Cloudflare), and any field not in the tool's form (null).
  */
 export const CLOUD_CRON_GATE =
-  /\b(?:cron|rate|at)\s*\(|@scheduled\b|\b(?:ncrontab|azure|timer\s*trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|gcloud|google\s+cloud|frequency|vercel|cloudflare|crons|nomad|standard\s+time|rundeck|node-cron|sidekiq(?:-cron)?)\b|--schedule\b|\bperiodic\s*\{|\bcron\.schedule\s*\(|\.addfunc\s*\(|\bnew\s+cronjob\s*\(|\bagenda\.every\s*\(|(?:^|\s)\?(?:\s|$)/i;
+  /\b(?:cron|rate|at)\s*\(|@scheduled\b|\b(?:ncrontab|azure|timer\s*trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|gcloud|google\s+cloud|frequency|vercel|cloudflare|crons|nomad|prefect|dagster|cron_schedule|circle\s*ci|kubectl|standard\s+time|rundeck|node-cron|sidekiq(?:-cron)?)\b|--schedule\b|\bperiodic\s*\{|\bcron\.schedule\s*\(|\.addfunc\s*\(|\bnew\s+cronjob\s*\(|\bagenda\.every\s*\(|(?:^|\s)\?(?:\s|$)/i;
 
 /** "seconds-unix?": node-cron's, with its seconds field optional (five fields are Unix cron's). */
 type Shape = 'aws' | 'seconds-unix' | 'seconds-unix?' | 'seconds-quartz' | 'unix';
@@ -77,6 +91,10 @@ type Tool = {
   call?: RegExp;
   /** Months in numbers mean other months in other versions of the tool: only months' names are read. */
   monthNamesOnly?: boolean;
+  /** "$" in the day of the month is the month's last day (pg_cron). */
+  lastDayDollar?: boolean;
+  /** Unix cron's presets in quotes ("@daily"), as the tool reads them (robfig/cron). */
+  presets?: boolean;
   note: string;
 };
 
@@ -107,6 +125,15 @@ const TOOLS: readonly Tool[] = [
     note: "Rundeck runs a job's schedule on its server's time zone when the job's own time zone is not set, taken as yours",
   },
   {
+    // pg_cron: cron.schedule('name', '30 3 * * *', 'command'), in SQL; its second form has no name
+    key: /\bselect\s+cron\.schedule\s*\(|\bcron\.schedule\s*\(\s*'[^']*'\s*,\s*(?:'[^']*'|\$\$)|\bpg_cron\b/i,
+    shape: 'unix',
+    zone: 'UTC',
+    lastDayDollar: true,
+    call: /\bselect\b|\bpg_cron\b|\bcron\.schedule\s*\(|\)\s*;?/gi,
+    note: 'pg_cron runs its jobs in GMT unless cron.timezone is set',
+  },
+  {
     key: /\bnode-cron\b|\bcron\.schedule\s*\(/i,
     shape: 'seconds-unix?',
     zone: 'writer',
@@ -131,6 +158,7 @@ const TOOLS: readonly Tool[] = [
     key: /\.addfunc\s*\(/i,
     shape: 'unix',
     zone: 'writer',
+    presets: true,
     call: /\b(?:[\w.]*\.)?addfunc\s*\(|\bcron\.new\s*\(\s*\)/gi,
     note: "robfig/cron runs on the machine's local time when the line has no CRON_TZ=, taken as yours",
   },
@@ -181,7 +209,37 @@ const TOOLS: readonly Tool[] = [
     note: "Cloud Scheduler runs its jobs in UTC when the job's time zone is not set",
   },
   {
-    key: /\bvercel(?:\.json)?\b/i,
+    key: /\bprefect(?:\.yaml)?\b/i,
+    shape: 'unix',
+    zone: 'UTC',
+    call: /\bprefect(?:\s+deploy\b|\.yaml\b)?|--cron\b|\bschedules\s*:/gi,
+    note: 'Prefect runs a cron schedule in UTC when its timezone is not set',
+  },
+  {
+    key: /\bdagster\b|\bcron_schedule\s*=|\bscheduledefinition\s*\(/i,
+    shape: 'unix',
+    zone: 'UTC',
+    call: /\bdagster\b|\bscheduledefinition\s*\(|@schedule\s*\(|\bcron_schedule\b/gi,
+    note: 'Dagster runs a schedule in UTC when its execution_timezone is not set',
+  },
+  {
+    key: /\bcircle\s*ci\b/i,
+    shape: 'unix',
+    zone: 'UTC',
+    fixed: true,
+    call: /\bcircle\s*ci\b|\bscheduled\s+pipelines?\b|\bpipelines?\b/gi,
+    note: 'CircleCI runs scheduled pipelines in UTC',
+  },
+  {
+    // (Kubernetes runs a CronJob with no timeZone on its controller's clock, UTC as cronPastes.ts takes it)
+    key: /\bkubectl\s+create\s+cronjob\b/i,
+    shape: 'unix',
+    zone: 'UTC',
+    call: /\bkubectl\s+create\s+cronjob\b|--image[= ]\S+|--restart[= ]\S+|--schedule\b|(?:^|\s)--\s.*$/gi,
+    note: 'Kubernetes runs a CronJob with no timeZone in UTC',
+  },
+  {
+    key: /\bvercel(?:\.json)?\b|"crons"\s*:\s*\[/i,
     shape: 'unix',
     zone: 'UTC',
     fixed: true,
@@ -216,12 +274,12 @@ const UNNAMED_MONTHS = /^(?:\*|[a-z]{3}(?:[-,][a-z]{3})*)$/;
 
 /** Words of the tools, set aside with the line (not a job's name). */
 const TOOL_WORDS =
-  /\b(?:aws|eventbridge|cloudwatch|scheduler|rule|ncrontab|azure|functions?|timer|trigger|timertrigger|gcloud|jobs|create|http|pubsub|app-engine-http|nomad|periodic|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud|gcp|google|frequency|vercel(?:\.json)?|cloudflare|workers?|crons?|crontab|rundeck|node|sidekiq|fn|schedule|job|expression|style|with|says?|copy|of|the|our|one|can|you|mirror|please|pls|thanks|is|a|an|in|on|it)\b/gi;
+  /\b(?:aws_scheduler_schedule|schedule_expression|aws|eventbridge|cloudwatch|scheduler|rule|ncrontab|azure|functions?|timer|trigger|timertrigger|gcloud|jobs|create|http|pubsub|app-engine-http|nomad|periodic|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud|gcp|google|frequency|vercel(?:\.json)?|cloudflare|workers?|crons?|crontab|rundeck|node|sidekiq|fn|schedule|job|expression|style|with|says?|copy|of|the|our|one|can|you|mirror|please|pls|thanks|is|a|an|in|on|it)\b/gi;
 
 const IANA = '(?:Etc/UTC|[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|GMT)';
 const ZONES: readonly RegExp[] = [
   new RegExp(
-    String.raw`,?\s*(?:--time-zone\b|\b(?:time_?zone|time\s+zone|tz|cron_tz)\b)\s*[:=]?\s*["']?(${IANA})["']?`,
+    String.raw`,?\s*(?:--time-zone\b|\b(?:execution_timezone|schedule_expression_timezone|time_?zone|time\s+zone|tz|cron_tz)\b)\s*[:=]?\s*["']?(${IANA})["']?`,
     'i',
   ),
   // the Node cron package's time zone, its fifth argument: new CronJob('…', fn, null, true, 'America/Los_Angeles')
@@ -229,7 +287,16 @@ const ZONES: readonly RegExp[] = [
     String.raw`(?<=\bnew\s+cronjob\s*\(\s*(?:"[^"]*"|'[^']*')(?:\s*,\s*[\w.]+){3})\s*,\s*["'](${IANA})["'](?=\s*\))`,
     'i',
   ),
-  new RegExp(String.raw`\(\s*(${IANA})\s*\)`, 'i'),
+  new RegExp(String.raw`\(\s*(${IANA})\s*(?:,\s*(?:obviously|of\s+course|naturally|as\s+always))?\s*\)`, 'i'),
+  // the writer's word that the tool's zone, not set, is UTC: "(no timezone, so UTC)", "(execution_timezone not set, so UTC)"
+  /\(\s*(?:no\s+(?:execution_)?time_?zone|(?:execution_)?time_?zone\s+(?:not\s+set|unset))\s*[,;]?\s*(?:so\s+|which\s+means\s+|=\s*)?(UTC)\s*\)/i,
+  // robfig/cron's location: cron.New(cron.WithLocation(time.UTC))
+  /\b(?:cron\.)?withlocation\s*\(\s*time\.(UTC)\s*\)/i,
+  // kubectl's line with a comment that says the cluster's clock: "# cluster in UTC"
+  new RegExp(
+    String.raw`\s#\s*(?:the\s+|our\s+)?(?:cluster|controller)\s+(?:runs\s+|is\s+)?(?:in|on)\s+(${IANA})\s*$`,
+    'i',
+  ),
   new RegExp(String.raw`,?\s*\bzone\s*=\s*["'](${IANA})["']`, 'i'), // Spring's @Scheduled(cron = "…", zone = "…")
   /\bWEBSITE_TIME_ZONE\s*=\s*["']?([A-Za-z][A-Za-z .+:-]*?(?:Standard\s+Time|Time|UTC))["']?(?=\s*(?:$|[,;)]))/i,
   // a Windows zone's name said after the line: "0 15 14 * * 6, Arabian Standard Time", "… — Cen. Australia Standard Time"
@@ -249,7 +316,7 @@ const DAY_WORDS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 const NTH = ['first', 'second', 'third', 'fourth', 'fifth'];
 /** One field as a tool writes it: numbers, "*", "?", steps, ranges, L, W, #, or day and month names. */
 const FIELD =
-  /^(?:[\d*?][\d*?,/#lw-]*|l|lw|(?:sun|mon|tue|wed|thu|fri|sat|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:[-,](?:sun|mon|tue|wed|thu|fri|sat|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))*)$/i;
+  /^(?:[\d*?][\d*?,/#lw-]*|l|lw|\$|(?:sun|mon|tue|wed|thu|fri|sat|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:[-,](?:sun|mon|tue|wed|thu|fri|sat|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))*)$/i;
 
 export type CloudCronLine =
   | { text: string; notes: string[]; said: string; zone: string | null }
@@ -294,12 +361,28 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     ? { key: /\bcron\s*\(/i, shape: 'aws', zone: 'UTC', note: 'EventBridge runs its rules in UTC' }
     : TOOLS.find((t) => t.key.test(phrase));
   if (tool === undefined) return null;
+  // pg_cron's job name (its first argument, when there are three) and its command (the last): set aside, the name
+  // checked against the line below as gcloud's is
+  const pg = tool.lastDayDollar
+    ? /\bcron\.schedule\s*\(\s*(?:'([^']*)'\s*,\s*)?'[^']*'\s*,\s*(\$\$[^$]*\$\$|'(?:[^']|'')*')\s*\)/i.exec(rest)
+    : null;
+  if (tool.lastDayDollar && pg === null) return null;
+  if (pg) {
+    const command = pg[2] ?? '';
+    const at = rest.indexOf(command, pg.index);
+    rest = `${rest.slice(0, at)} ${rest.slice(at + command.length)}`;
+    if (pg[1] !== undefined) rest = rest.replace(`'${pg[1]}'`, ' ');
+    notes.push(`Read ${command} as the command the job runs, not as part of the schedule.`);
+  }
   // the line: in AWS's brackets, in quotes, or the longest run of fields
   let found: { index: number; length: number; tokens: string[] } | null = null;
   if (aws) found = { index: aws.index, length: aws[0].length, tokens: (aws[1] ?? '').split(' ') };
   else {
     for (const q of rest.matchAll(/(["'])\s*([^"']+?)\s*\1/g)) {
-      const tokens = (q[2] ?? '').split(' ');
+      // robfig/cron's presets: "@daily" is "0 0 * * *"
+      const preset = tool.presets ? ROBFIG_PRESETS[(q[2] ?? '').toLowerCase()] : undefined;
+      if (preset !== undefined) notes.push(`Read "${q[2]}" as the tool's preset "${preset}".`);
+      const tokens = (preset ?? q[2] ?? '').split(' ');
       // "0 5 * * * America/Chicago": the tool's zone as the line's last word
       const last = tokens.at(-1) ?? '';
       if (tool.zoneInLine && tokens.length === 6 && new RegExp(`^${IANA}$`, 'i').test(last)) {
@@ -357,6 +440,11 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     return null;
   if (tool.unnamed && (!UNNAMED_HOURS.test(f.hour) || !UNNAMED_MONTHS.test(f.mon))) return null;
   if (tool.monthNamesOnly && /\d/.test(f.mon)) return null;
+  if (f.dom === '$') {
+    if (!tool.lastDayDollar) return null;
+    f.dom = 'l';
+    notes.push('Read "$" in the day of the month as the last day of the month, as pg_cron does.');
+  }
   if (tool.unnamed) notes.push(`Read "${line}" as a Quartz or Spring line, seconds first, as its "?" says.`);
   // .NET's line: a "?" or "L", "W", "#" in a day field is Quartz.NET's (1 = Sunday), not NCRONTAB's
   if (tool.dotnet && (/[?lw#]/.test(f.dom) || /[?lw#]/.test(f.dow))) return null;
@@ -364,8 +452,8 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     notes.push(
       `Read "${line}" as .NET's six-field cron line (NCRONTAB, Cronos), seconds first, as the Windows zone name beside it says.`,
     );
-  // the zone: said, or the tool's
-  if (zone !== null && tool.fixed) return null;
+  // the zone: said, or the tool's (said as the tool's own: "(UTC, obviously)")
+  if (zone !== null && tool.fixed && !(tool.zone === 'UTC' && /^(?:utc|gmt|etc\/utc)$/i.test(zone))) return null;
   if (zone === null && rest.slice(found.index + found.length).match(/^\s*(utc|gmt)\b/i)) {
     zone = 'UTC';
     const at = found.index + found.length;
@@ -421,25 +509,29 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     /^\d{1,2}$/.test(f.min) && /^\d{1,2}$/.test(f.hour) ? `${f.hour.padStart(2, '0')}:${f.min.padStart(2, '0')}` : null;
   const anyDom = f.dom === '*' || f.dom === '?';
   let text: string;
-  if (dow.special !== null || f.dom === 'lw') {
-    // "6L", "2#1", "LW": said in words, at one time of day, every month
+  // ("1W" in AWS's fields: the weekday nearest the 1st, which never leaves the month: its first weekday)
+  const weekdayOfMonth =
+    f.dom === 'lw' ? 'last weekday' : f.dom === '1w' && tool.shape === 'aws' ? 'first weekday' : null;
+  if (dow.special !== null || weekdayOfMonth !== null) {
+    // "6L", "2#1", "LW", "1W": said in words, at one time of day, every month
     if (
       at === null ||
       f.mon !== '*' ||
       (dow.special !== null && !anyDom) ||
-      (f.dom === 'lw' && dow.text !== '*' && dow.text !== '?')
+      (weekdayOfMonth !== null && dow.text !== '*' && dow.text !== '?')
     )
       return null;
-    text = `on the ${dow.special ?? 'last weekday'} of every month at ${at} in ${zoneName}${bounds}`;
+    text = `on the ${dow.special ?? weekdayOfMonth} of every month at ${at} in ${zoneName}${bounds}`;
   } else {
     if (/[lw#]/.test(f.dom) && f.dom !== 'l') return null;
     text = `cron ${f.min} ${f.hour} ${f.dom} ${f.mon} ${dow.text} in ${zoneName}${bounds}`;
   }
   // what is left beside the line
   const beside = `${rest.slice(0, found.index)} ${rest.slice(found.index + found.length)}`;
-  const path = /"path"\s*:\s*"([^"]*)"/i.exec(beside);
+  // the path a Vercel job calls: its "path" key, or said after the line ("on /api/poll")
+  const path = /"path"\s*:\s*"([^"]*)"|(?<=^|\s)(?:on|for|calls?|hits?)\s+(\/[\w/.-]+)(?=\s|$)/i.exec(beside);
   let left = beside
-    .replace(/"path"\s*:\s*"[^"]*"/i, ' ')
+    .replace(path?.[0] ?? /(?!)/, ' ')
     .replace(/\bnew\s+\w+\s*\(\s*\)/gi, ' ')
     .replace(/@scheduled\b/gi, ' ')
     .replace(tool.call ?? /(?!)/g, ' ')
@@ -448,13 +540,18 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     .replace(/\s+/g, ' ')
     .trim();
   left = left.replace(/^(?:for|to)\b\s*/i, '').trim();
-  if (path) notes.push(`Read "${path[1]}" as the path the job calls, not as part of the schedule.`);
+  if (path) notes.push(`Read "${path[1] ?? path[2]}" as the path the job calls, not as part of the schedule.`);
   const unixFields = `${f.min} ${f.hour} ${anyDom ? '*' : f.dom} ${f.mon} ${dow.text === '?' ? '*' : dow.text}`;
   if (left !== '' && (zone === null || saidElse(left, unixFields, zone === writerZone) || zoneSaidIn(left))) {
     // words that say a schedule or a zone: they must say the line's own (readCloudCronLine)
     return { text, notes, said: left, zone };
   }
   if (zone === null) return null;
+  if (pg?.[1] !== undefined) {
+    const jobName = pg[1].replace(/[-_]+/g, ' ');
+    if (saidElse(jobName, unixFields) || zoneSaidIn(jobName)) return null;
+    notes.push(`Read "${pg[1]}" as the job's name, not as part of the schedule.`);
+  }
   if (gcloud) {
     const jobName = (gcloud[1] ?? '').replace(/[-_]+/g, ' ');
     if (saidElse(jobName, unixFields) || zoneSaidIn(jobName)) return null;
@@ -506,6 +603,17 @@ function dayNames(
   }
   return { text: items.join(','), special: null, numbered: /\d/.test(field), words: words.join(', ') };
 }
+
+/** robfig/cron's presets, as Unix fields. */
+const ROBFIG_PRESETS: Record<string, string> = {
+  '@yearly': '0 0 1 1 *',
+  '@annually': '0 0 1 1 *',
+  '@monthly': '0 0 1 * *',
+  '@weekly': '0 0 * * 0',
+  '@daily': '0 0 * * *',
+  '@midnight': '0 0 * * *',
+  '@hourly': '0 * * * *',
+};
 
 const MONTH = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 

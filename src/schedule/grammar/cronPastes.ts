@@ -26,11 +26,13 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  *   0 7 * * 1-5  # coffee maker on             a crontab's line with its comment only: the same (crontabComments.ts)
  *   @weekly /usr/local/bin/cleanup             a crontab's preset with its command (Unix cron's own presets only)
  *   0 22 * * 0 /srv/x.sh  # box runs Australia/Darwin time    the machine's clock said in the comment
+ *   # m h dom mon dow  (then a line)           the header crontab -e writes, naming the fields: set aside
  *   0 9 1-7 * 1 /bin/x.sh  # first monday      the comment names the nth weekday the days' week and day make: read
  *                                               so (Unix cron would run on either), with a note
  *   apiVersion: batch/v1 kind: CronJob spec: schedule: "0 1 * * 6" timeZone: "Europe/Helsinki"   (a manifest's keys)
  *   triggers { cron("TZ=Europe/Prague\n0 22 * * 1-5") }          Jenkins' declarative pipeline, "\n" as written
  *   Airflow: schedule='30 2 * * *' (our default_timezone is Europe/Amsterdam)   the DAG's zone from airflow.cfg
+ *   schedule='0 0 1 * *'  # our airflow.cfg has default_timezone = America/Chicago      (or in the line's comment)
  *
  * These tools all read Unix cron's fields, so a day of the week in numbers is Unix cron's (0 and 7 = Sunday): the
  * line is handed to the CRON-line reader as "cron <fields>", which reads it so, with a note, and in the zone the
@@ -159,8 +161,11 @@ export function otherToolProblem(phrase: string, read: readonly LocalIntent[]): 
 const CRONTAB_LINES =
   /^[ \t]*(?:@(?:yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:[\d*][\d*,/-]*[ \t]+){4}[\d*a-z][\w*,/-]*)[ \t]+\S/gim;
 
-export function cronPaste(phrase: string, writerZone?: string): CronPaste | null {
-  if (OTHER_TOOL.test(phrase)) return null;
+export function cronPaste(typed: string, writerZone?: string): CronPaste | null {
+  if (OTHER_TOOL.test(typed)) return null;
+  // "# m h dom mon dow" on the line before: the header crontab -e writes over its lines, naming the five fields
+  const header = /^\s*#\s*m\s+h\s+dom\s+mon\s+dow(?:\s+command)?[ \t]*\n(?=\s*[\d*@])/i.exec(typed);
+  const phrase = header ? typed.slice(header[0].length) : typed;
   // two crontab lines pasted at once: each runs a job of its own, and the second is no part of the first's command
   const lines = phrase.includes('\n') ? (phrase.match(CRONTAB_LINES)?.length ?? 0) : 0;
   if (lines > 1) {
@@ -181,13 +186,23 @@ export function cronPaste(phrase: string, writerZone?: string): CronPaste | null
   // "... but I want 2am my time": the line's clock meant on another zone's (toolClockMeant.ts)
   const meant = CLOCK_MEANT_GATE.test(rest) ? clockMeant(rest, writerZone) : null;
   if (meant) rest = meant.rest;
-  const notes: string[] = [];
+  const notes: string[] = header ? [`Read "${header[0].trim()}" as the crontab's header naming its fields.`] : [];
   // a comment after "#", set aside (it is checked against the fields below)
   let comment = '';
   const hash = /\s#\s*(.*)$/.exec(rest);
   if (hash) {
     comment = (hash[1] ?? '').trim();
     rest = rest.slice(0, hash.index).trim();
+    // "# our airflow.cfg has default_timezone = America/Chicago": the whole comment says the DAG's zone, read as it is
+    // said in brackets after the line
+    const cfg = new RegExp(
+      String.raw`^(?:(?:our|the)\s+)?(?:airflow(?:\.cfg)?(?:'s)?\s+)?(?:(?:has|says|sets)\s+)?(default_timezone\s*(?:is|[:=])\s*["']?${IANA}["']?)$`,
+      'i',
+    ).exec(comment);
+    if (cfg) {
+      rest = `${rest} (${cfg[1]})`;
+      comment = '';
+    }
   }
   // a tool that runs in UTC named in brackets or in the comment, and the comment's word that its zone is UTC
   let toolNamed = false;
@@ -446,9 +461,30 @@ export const PART_HOURS: readonly [RegExp, number, number][] = [
   [/^evenings?$/, 17, 22],
 ];
 
+/**
+ * The words without an interval that says the line's own step again ("# every 2h" beside "0 *\/2 * * *", "every 15
+ * min" beside "*\/15 * * * *"): a step over the whole hour or day, from its top.
+ */
+export function withoutAgreedInterval(words: string, fields: string): string {
+  if (!/\bevery\s+\d/i.test(words)) return words;
+  const [min = '', hour = ''] = fields.split(' ');
+  const step = (f: string) => /^(?:\*|0)\/(\d{1,2})$/.exec(f)?.[1] ?? null;
+  return words.replace(
+    /\bevery\s+(\d{1,2})\s*(h|hrs?|hours?|m|mins?|minutes?)\b/gi,
+    (said, n: string, unit: string) => {
+      const hours = unit.toLowerCase().startsWith('h');
+      const agrees = hours
+        ? /^\d{1,2}$/.test(min) && step(hour) === String(Number(n))
+        : hour === '*' && step(min) === String(Number(n));
+      return agrees ? ' ' : said;
+    },
+  );
+}
+
 /** Whether words beside the line say a schedule the fields do not. */
-export function saidElse(words: string, fields: string, ownClock = true): boolean {
+export function saidElse(said: string, fields: string, ownClock = true): boolean {
   const [min = '', hour = '', dom = '', mon = '', dow = ''] = fields.split(' ');
+  const words = withoutAgreedInterval(said, fields);
   const found = words.toLowerCase().match(SCHEDULE_WORDS) ?? [];
   const daily = dom === '*' && dow === '*' && mon === '*' && !/[*/,-]/.test(hour);
   for (const w of found) {
@@ -463,6 +499,11 @@ export function saidElse(words: string, fields: string, ownClock = true): boolea
         (clock[3] === undefined ? h <= 23 : h <= 12 && h >= 1)
       )
         continue;
+      return true;
+    }
+    // noon or midnight that is the line's own one time ("# noon bell" beside "0 12 * * 1-5")
+    if (w === 'noon' || w === 'midnight') {
+      if (/^0{1,2}$/.test(min) && /^\d{1,2}$/.test(hour) && Number(hour) === (w === 'noon' ? 12 : 0)) continue;
       return true;
     }
     // a part of the day the line's one hour is in ("# weekday evenings" beside "0 22 * * 1-5")

@@ -23,7 +23,7 @@
  * end" beside "0 9 28-31 * *", "# tax season", "# when market open"): any other keeps the line refused.
  */
 
-import { PART_HOURS } from './cronPastes.js';
+import { PART_HOURS, withoutAgreedInterval } from './cronPastes.js';
 import { nameWordsOnly } from './labels.js';
 
 /** Whether the line is a crontab's with its comment: the bare fields first (matched by cronPastes' BARE). */
@@ -48,11 +48,17 @@ const PART_OF_DAY = /\b(?:nightly|nights?|tonight|overnight|mornings?|evenings?|
  */
 export function withoutAgreedWords(words: string, fields: string): string | null {
   const [, hour = '', , , dow = ''] = fields.split(' ');
-  let said = words;
+  // "# every 2h" beside "0 *\/2 * * *": the line's own step said again
+  let said = withoutAgreedInterval(words, fields);
   for (const w of words.match(new RegExp(PART_OF_DAY.source, 'gi')) ?? []) {
     const part = PART_HOURS.find(([re]) => re.test(w.toLowerCase()));
     if (part === undefined || !/^\d{1,2}$/.test(hour) || Number(hour) < part[1] || Number(hour) > part[2]) return null;
     said = said.replace(w, ' ');
+  }
+  // "noon", "midnight" beside a line at that one time ("0 12 * * 1-5  # noon bell")
+  const [min = ''] = fields.split(' ');
+  if (/^0{1,2}$/.test(min) && /^\d{1,2}$/.test(hour)) {
+    said = said.replace(Number(hour) === 12 ? /\bnoon\b/gi : Number(hour) === 0 ? /\bmidnight\b/gi : /(?!)/g, ' ');
   }
   // "new year" beside a line on January 1 ("0 0 1 1 *  # happy new year post")
   const [, , dom = '', mon = ''] = fields.split(' ');

@@ -17,15 +17,25 @@ import { unparseable } from './draft.js';
  * Handed on as "cron <fields> in <IANA zone>"; a label that is not one of the zone's offsets (January's or July's) is
  * refused, saying so. The description is the job's name (it must say no schedule of its own).
  *
+ *   gitlab schedule "30 22 * * 0", timezone "Pacific Time (US & Canada)"     GitLab named, the fields quoted or in
+ *   GitLab: Custom (0 *\/6 * * *), Cron Timezone: [UTC+5.5] Chennai          the form's "Custom ( … )", the label's
+ *                                                                              half hours as GitLab writes them
+ *
  * Not read here: a pattern with no cron timezone (the schedule runs in the GitLab instance's zone, not said), the
  * form's presets in words ("Every day (at 4:00am)": read by the readers of words), and other words beside the form.
  */
-export const GITLAB_SCHEDULE_GATE = /\binterval\s+pattern\b/i;
+export const GITLAB_SCHEDULE_GATE = /\binterval\s+pattern\b|\bgitlab\b/i;
 
 const FIELD = String.raw`[\d*][\d*,/-]*|[a-z]{3}(?:[-,][a-z]{3})*`;
 const FIVE = String.raw`(?:${FIELD})(?:\s+(?:${FIELD})){4}`;
+const LABEL = String.raw`\[\s*(?:utc|gmt)\s*(?:(?<sign>[+-])\s*(?<h>\d{1,2})(?:\.(?<frac>5|75|25)|:?(?<m>\d\d))?|0)?\s*\]`;
 const FORM = new RegExp(
-  String.raw`^(?:description\s*:?\s*(?<name>[^·|:]+?)\s*[·|,;]?\s*)?interval\s+pattern\s*:?\s*(?<fields>${FIVE})\s*[,;·|]?\s*cron\s+time\s*zone\s*:?\s*\[\s*(?:utc|gmt)\s*(?:(?<sign>[+-])\s*(?<h>\d{1,2})(?::?(?<m>\d\d))?|0)?\s*\]\s*(?<zone>[a-z][a-z .&()'-]*?)\s*$`,
+  String.raw`^(?:description\s*:?\s*(?<name>[^·|:]+?)\s*[·|,;]?\s*)?interval\s+pattern\s*:?\s*(?<fields>${FIVE})\s*[,;·|]?\s*cron\s+time\s*zone\s*:?\s*${LABEL}\s*(?<zone>[a-z][a-z .&()'-]*?)\s*$`,
+  'i',
+);
+/** GitLab named before the fields (quoted, or in the form's "Custom ( … )"), then the cron time zone, its label optional. */
+const NAMED_FORM = new RegExp(
+  String.raw`^gitlab(?:\s+pipeline)?(?:\s+schedules?)?\s*:?\s*(?:custom\s*:?\s*\(\s*(?<custom>${FIVE})\s*\)|["'](?<quoted>${FIVE})["'])\s*[,;·|]?\s*(?:cron\s+)?time\s*zone\s*:?\s*(?:${LABEL}\s*)?["']?(?<zone>[a-z][a-z .&()'-]*?)["']?\s*$`,
   'i',
 );
 /** Words of how often inside other words ("biweekly sync", "fortnightly deploy", "quarterly report"). */
@@ -38,11 +48,12 @@ const SCHEDULE_WORDS =
 export type GitlabSchedule = { text: string; notes: string[] } | { problem: ScheduleProblem };
 
 export function gitlabSchedule(phrase: string, now: number): GitlabSchedule | null {
-  const m = FORM.exec(phrase.replace(/\s+/g, ' ').trim());
+  const typed = phrase.replace(/\s+/g, ' ').trim();
+  const m = FORM.exec(typed) ?? NAMED_FORM.exec(typed);
   if (m === null) return null;
   const g = m.groups ?? {};
   // (a comma after the fields is the form's, not the day field's)
-  const fields = (g.fields ?? '').toLowerCase().replace(/,$/, '');
+  const fields = (g.fields ?? g.custom ?? g.quoted ?? '').toLowerCase().replace(/,$/, '');
   const zone = (g.zone ?? '').trim();
   const name = (g.name ?? '').trim();
   if (name !== '' && (SCHEDULE_WORDS.test(name) || BOUNDING_WORDS.test(name) || OFTEN.test(name))) return null;
@@ -50,9 +61,12 @@ export function gitlabSchedule(phrase: string, now: number): GitlabSchedule | nu
   const iana = WINDOWS_ZONES.get(words) ?? resolveZoneWord(words);
   const tz = iana === null ? null : zoneNamed(iana);
   if (iana === null || tz === null) return null;
-  const label = g.sign === undefined ? 0 : (Number(g.h) * 60 + Number(g.m ?? 0)) * (g.sign === '-' ? -1 : 1);
+  const minutes = g.frac === undefined ? Number(g.m ?? 0) : Math.round(Number(`0.${g.frac}`) * 60);
+  const label = g.sign === undefined ? 0 : (Number(g.h) * 60 + minutes) * (g.sign === '-' ? -1 : 1);
   const year = new Date(now).getUTCFullYear();
-  if (label !== offsetAt(tz, Date.UTC(year, 0, 1)) && label !== offsetAt(tz, Date.UTC(year, 6, 1))) {
+  // (a zone said without its label has none to check: "timezone "Pacific Time (US & Canada)"")
+  const labelled = /\[/.test(m[0]);
+  if (labelled && label !== offsetAt(tz, Date.UTC(year, 0, 1)) && label !== offsetAt(tz, Date.UTC(year, 6, 1))) {
     return {
       problem: unparseable(
         `The label before "${zone}" gives another UTC offset than that zone's (${iana}).`,

@@ -7,6 +7,9 @@
  *   Power Automate flow: every 1 Hour, Time zone (UTC+10:00) Canberra, Melbourne, Sydney     every hour, Sydney
  *   Recurrence: Month, interval 1, start time 2026-12-01T09:00, time zone (UTC+05:30) Chennai, Kolkata, ...
  *                                                   the 1st of every month at 09:00 from 2026-12-01 (the start's day)
+ *   Recurrence — Frequency: Week, On these days Monday, Friday, At these hours 9, At these minutes 30, Time zone …
+ *   flow trigger: Month, interval 1, start time …   (the lists typed with commas, the designer's ";"; the trigger's
+ *                                                   name set off by a dash, or called the flow's trigger)
  *
  * The fields are put back as a sentence the grammar reads as any other. A month's day and a day's or week's time
  * come from "At these hours" and "At these minutes" together, else from the start time (as the form runs them).
@@ -16,9 +19,11 @@
  * time for minutes or hours (the steps count from it), hours without minutes or minutes without hours, a start time
  * with a "Z" or an offset, a week with no days, and any field not in the form.
  */
-export const RECURRENCE_FORM_GATE = /^\s*(?:recurrence|power\s+automate|logic\s+apps?)\b[^:]{0,30}:/i;
+export const RECURRENCE_FORM_GATE = /^\s*(?:recurrence|power\s+automate|logic\s+apps?|flow\s+trigger)\b[^:]{0,30}:/i;
 
-const HEAD = /^\s*(?:(?:power\s+automate|logic\s+apps?)(?:\s+flow)?(?:\s+recurrence)?|recurrence)\s*:\s*/i;
+// ("Recurrence — Frequency: Day, …": the trigger's name set off by a dash; "flow trigger: Month, …")
+const HEAD =
+  /^\s*(?:(?:(?:power\s+automate|logic\s+apps?)(?:\s+flow)?(?:\s+recurrence)?|recurrence)\s*:|recurrence\s*[—–]|flow\s+trigger\s*:)\s*/i;
 const UNIT = /^(minute|hour|day|week|month)s?$/i;
 const DAY = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 
@@ -41,7 +46,19 @@ export function recurrenceFormPhrase(phrase: string): { text: string; note: stri
   let hours: number[] | null = null;
   let minutes: number[] | null = null;
   let start: { date: string; hour: number; minute: number; day: number } | null = null;
+  // a list typed with commas, as the designer's ";" ("On these days Monday, Friday", "At these hours: 8,12,17"): a
+  // bare day's name or number after a list's field goes on with that field
+  const parts: string[] = [];
   for (const raw of body.split(/\s*,\s*/)) {
+    const prev = parts.length - 1;
+    const listOf =
+      prev >= 0 ? /^(?:on\s+these\s+days|at\s+these\s+(?:hours|minutes))\b/i.exec(parts[prev] ?? '') : null;
+    const bare = raw.trim();
+    if (listOf && (/^on/i.test(listOf[0]) ? DAY.test(bare) : /^\d{1,2}$/.test(bare)))
+      parts[prev] = `${parts[prev]};${bare}`;
+    else parts.push(raw);
+  }
+  for (const raw of parts) {
     const part = raw.trim();
     if (part === '') continue;
     const iv = /^interval\s*:?\s*(\d{1,3})$/i.exec(part);

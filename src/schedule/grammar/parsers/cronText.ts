@@ -62,6 +62,8 @@ export const cronTextParser: RecurrenceParser = {
     if (!minutes || !hours || !months) {
       return unparseable(`I could not read the CRON fields "${typed}".`, hint);
     }
+    const uneven = unevenStep(f.min, minutes, 60, 'minute', 'hour') ?? unevenStep(f.hour, hours, 24, 'hour', 'day');
+    if (uneven) return unparseable(`"${typed}": ${uneven}`, hint);
     if (draft.interval !== null || draft.times.length > 0) {
       return unparseable(`"${typed}" gives the times a second time.`, 'Give the CRON fields alone.');
     }
@@ -153,6 +155,24 @@ function values(field: string, min: number, max: number, names: readonly string[
     for (let v = lo; v <= hi; v += step) out.add(v);
   }
   return [...out].sort((a, b) => a - b);
+}
+
+/**
+ * A step to the end of its field ("*\/90", "*\/45", "0/7" in minutes, "*\/5" in hours) that does not divide the
+ * field's span: cron counts it within each hour (or day) and starts again at its top, so "*\/90" runs at :00 of every
+ * hour and "*\/45" at :00 and :45, while the writer most likely meant every 90 or 45 minutes. Both readings are
+ * told, and the phrase refused: neither can be taken as meant. A range with a step ("0-30/7") is bounded by the
+ * writer, and read.
+ */
+function unevenStep(field: string, vs: readonly number[], span: number, unit: string, whole: string): string | null {
+  for (const item of field.split(',')) {
+    const m = /^(?:\*|\d+)\/(\d+)$/.exec(item);
+    const step = Number(m?.[1] ?? 0);
+    if (!m || step < 2 || span % step === 0) continue;
+    const runs = vs.length === 1 ? `only at ${unit} ${vs[0]}` : `at ${unit}s ${vs.join(', ')}`;
+    return `the step "${item}" does not divide the ${whole}: cron runs it ${runs} of every ${whole}, starting again at the top of each, not every ${step} ${unit}s.`;
+  }
+  return null;
 }
 
 /** Evenly spaced values: the step and the first, or null. */
