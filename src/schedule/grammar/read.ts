@@ -9,6 +9,7 @@ import { deadlinePhrase } from './deadlineClock.js';
 import { emptyDraft, type IntentDraft, type ParseContext, type RecurrenceParser, unparseable } from './draft.js';
 import { eventReminder } from './eventReminder.js';
 import { finish } from './finish.js';
+import { halfSaidAfterPhrase } from './halfSaidAfter.js';
 import { icalendarPhrase } from './icalendar.js';
 import { insteadOfClockParser } from './insteadOfClock.js';
 import { type Leftover, nameAside, placeCodeIn, remindsPerson } from './labels.js';
@@ -393,8 +394,12 @@ export function readDraft(phrase: string, options: ReadOptions, text = normalize
   // runs said against a date given first: "that day", "same day", "the day before same time" (datedContext.ts)
   const dated = datedContext(phrase, options, defaultZone);
   if (dated) return dated;
-  // a name with a word of the calendar before "once", a deadline on days that repeat (onceNames.ts, deadlineClock.ts)
-  const named = onceNamed(phrase, options, defaultZone) ?? deadline(text, phrase, options, defaultZone);
+  // a name with a word of the calendar before "once", a deadline on days that repeat, "at 4 — the pm one"
+  // (onceNames.ts, deadlineClock.ts, halfSaidAfter.ts)
+  const named =
+    onceNamed(phrase, options, defaultZone) ??
+    deadline(text, phrase, options, defaultZone) ??
+    halfSaidAfter(text, phrase, options, defaultZone);
   if (named) return named;
   // a time said relative to another, or an event whose start or end runs (offsets.ts)
   const offset = offsetPhrase(phrase);
@@ -478,6 +483,16 @@ function onceNamed(phrase: string, options: ReadOptions, zone: ZoneOf): Outcome<
 /** A deadline's clock on days that repeat (deadlineClock.ts): the reading, or null to go on as before. */
 function deadline(text: string, phrase: string, options: ReadOptions, zone: ZoneOf): Outcome<IntentDraft> | null {
   const found = deadlinePhrase(text);
+  if (found === null) return null;
+  const read = readText(found.text, phrase, options, zone);
+  if (!read.ok) return null;
+  read.value.assumptions.unshift(found.note);
+  return read;
+}
+
+/** A bare hour's half of the day said after the schedule (halfSaidAfter.ts): the reading, or null. */
+function halfSaidAfter(text: string, phrase: string, options: ReadOptions, zone: ZoneOf): Outcome<IntentDraft> | null {
+  const found = halfSaidAfterPhrase(text);
   if (found === null) return null;
   const read = readText(found.text, phrase, options, zone);
   if (!read.ok) return null;
