@@ -16,7 +16,7 @@ import { type Leftover, nameAside, placeCodeIn, remindsPerson } from './labels.j
 import { loneReminderHour } from './loneClock.js';
 import { normalize } from './normalize.js';
 import { offsetPhrase, settleOffsets } from './offsets.js';
-import { onceNamePhrase } from './onceNames.js';
+import { onceNamePhrase, periodNamePhrase } from './onceNames.js';
 import {
   datedWeekdayParser,
   duringEventParser,
@@ -469,13 +469,18 @@ function datedContext(phrase: string, options: ReadOptions, zone: ZoneOf): Outco
 
 /** A name said first before "once" (onceNames.ts): read only as one run, or null to go on as before. */
 function onceNamed(phrase: string, options: ReadOptions, zone: ZoneOf): Outcome<IntentDraft> | null {
-  const found = onceNamePhrase(phrase);
+  const once = onceNamePhrase(phrase);
+  const found = once ?? periodNamePhrase(phrase);
   if (found === null) return null;
   const read = readText(normalize(found.text), phrase, options, zone);
-  if (!read.ok || read.value.maxOccurrences !== 1) return null;
+  if (!read.ok || (once !== null && read.value.maxOccurrences !== 1)) return null;
+  // (with the runs' dates said: from the first to the last)
+  if (once === null && (read.value.startDate === null || read.value.endDate === null)) return null;
   // (the name's note quotes the name as said)
-  const short = `"${found.shortName.toLowerCase()}"`;
-  read.value.assumptions = read.value.assumptions.map((a) => a.replace(short, `"${found.name}"`));
+  const short = found.shortName.toLowerCase();
+  read.value.assumptions = read.value.assumptions.map((a) =>
+    a.startsWith(`Read "${short}"`) || a.startsWith(`Read "${short}:`) ? a.replace(`"${short}`, `"${found.name}`) : a,
+  );
   read.value.assumptions.push(found.note);
   return read;
 }

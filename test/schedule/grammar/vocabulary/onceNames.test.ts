@@ -32,4 +32,32 @@ describe('a name with a word of the calendar, set off before "once" or "one time
   ])('"%s" is refused', (phrase, zone, why) => {
     refuses(phrase, zone, why);
   });
+
+  it.each([
+    // a name set off by a colon, its calendar word beside runs that say both ends of their dates
+    [
+      'exam week: invigilators 8:15 weekdays from 9 feb to 13 feb',
+      'Europe/London',
+      ['15 8 ? * 2-6'],
+      /"exam week: invigilators"/,
+    ],
+    [
+      'fringe week: flyer run 10am daily from 3 march until 8 march',
+      'Europe/London',
+      ['0 10 * * ?'],
+      /"week" as a word of the name "fringe week"/,
+    ],
+  ])('"%s" runs between its dates', (phrase, zone, fields, note) => {
+    reads(phrase, zone, fields, note);
+  });
+
+  it.each([
+    // one end only, or none: the name's word could be when
+    ['exam week: invigilators 8:15 weekdays', 'Europe/London'],
+    ['exam week: invigilators 8:15 weekdays from 9 feb', 'Europe/London'],
+    // a word that says which week
+    ['next week: invigilators 8:15 weekdays from 9 feb to 13 feb', 'Europe/London'],
+  ])('"%s" is refused', (phrase, zone) => {
+    refuses(phrase, zone, /./);
+  });
 });
