@@ -23,6 +23,8 @@ describe('a deadline on days that repeat, with no other time: the runs fall at t
     ['expense claims due every thursday by 5pm except holidays', 'Europe/London', /./],
     ['expense claims due thursday by 5pm', 'Europe/London', /./],
     ['expense claims due by 5pm', 'Europe/London', /./],
+    // the days after the deadline: a bound, not the days' own
+    ['expense claims by 5pm thursdays', 'Europe/London', /./],
   ])('"%s" is refused', (phrase, zone, why) => {
     refuses(phrase, zone, why);
   });
