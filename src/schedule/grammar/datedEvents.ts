@@ -27,6 +27,9 @@ import { DAY, MONTH, monthOf, WEEKDAY_NAME, WEEKDAY_WORD, weekdayOf } from './wo
  * - "course marshal email 3 weeks before the race (may 2) at 9am": days or weeks before the event's date;
  * - "toy drive collection Dec 5 and Dec 12, reminder 8am both days": the runs on each of the dates listed;
  * - "dry hop FV3 in 3 days at 10am": the date that many days from today.
+ * - "press night 18 feb 2027 — FOH briefing 6pm", "eid ul-fitr 10 march 2027: volunteers reminder 7:00": an event's
+ *   date with its year, and the runs' clocks after it with no word placing them: on that date, once (a clock without
+ *   its half of the day left to the reader of clocks, as on any one day).
  * A date without its year is the next one, read once with a note (an event with runs placed against it is one
  * event); a weekday said with a date must be that date's. Anything less plain is left as it was (refused).
  */
@@ -492,7 +495,9 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
   } else if (rel === null && !fromToday) return null;
   // "UAE national day 2 dec, post at 8am": a date without a word placing the runs against it, nor the event's time,
   // may be every year's; left to the reader of dates
-  if (rel === null && eventClock === null && own === null && !fromToday) return null;
+  // (with its year said, the date is one day: "press night 18 feb 2027 — FOH briefing 6pm" runs on it, once)
+  const yearPinned = rel === null && own === null && eventPart !== '' && dates.every((d) => d.yearSaid);
+  if (rel === null && eventClock === null && own === null && !fromToday && !yearPinned) return null;
   // "expires in 3 days, remind me at 9am": on that day, or before it? a date counted from today is the runs' own only
   if (fromToday && eventPart !== '') return null;
   // the runs' clocks, each with its half of the day
@@ -582,7 +587,8 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
       if (fits.length !== 1) {
         // left to the reader of clocks, with its note: no event's clock, and no word placing the runs ("premiere dec
         // 17, ticket alert dec 10 10:00": a day of their own)
-        if (event === null && (rel === null ? own !== null : rel.part === null)) continue;
+        // (nor on a date pinned by its year: "eid 10 march 2027: volunteers reminder 7:00")
+        if (event === null && (rel === null ? own !== null || yearPinned : rel.part === null)) continue;
         return null;
       }
       minutes = minutesOf(c, fits[0]);

@@ -526,6 +526,8 @@ const NAME_WORDS_KNOWN = new Set(
     'w/ w/o ' +
     // a booking nobody came to ("no-show release"): no "no" of a correction or a negation
     'no-show no-shows ' +
+    // a thing settled the day it is sent ("same-day ACH windows"), in one hyphenated word: no "same day" of a date
+    'same-day ' +
     // Arabizi words of a thing done whose last letter is a figure ("ijtima3": a meeting; arabiziWords.ts)
     'ijtima3 igtima3 ejtema3 egtema3 egtma3 ' +
     // tools of the trade whose names the tests below would refuse ("dbt": a zone's letters; "S3": seconds)

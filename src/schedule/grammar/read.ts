@@ -5,15 +5,18 @@ import { readEvent } from './calendarEvent.js';
 import { readTimesAndDates, todayOf } from './chronoReader.js';
 import { datedContextPhrase } from './datedContext.js';
 import { dateOffsetPhrase } from './dateOffsets.js';
+import { deadlinePhrase } from './deadlineClock.js';
 import { emptyDraft, type IntentDraft, type ParseContext, type RecurrenceParser, unparseable } from './draft.js';
 import { eventReminder } from './eventReminder.js';
 import { finish } from './finish.js';
+import { halfSaidAfterPhrase } from './halfSaidAfter.js';
 import { icalendarPhrase } from './icalendar.js';
 import { insteadOfClockParser } from './insteadOfClock.js';
 import { type Leftover, nameAside, placeCodeIn, remindsPerson } from './labels.js';
 import { loneReminderHour } from './loneClock.js';
 import { normalize } from './normalize.js';
 import { offsetPhrase, settleOffsets } from './offsets.js';
+import { onceNamePhrase, periodNamePhrase } from './onceNames.js';
 import {
   datedWeekdayParser,
   duringEventParser,
@@ -391,6 +394,13 @@ export function readDraft(phrase: string, options: ReadOptions, text = normalize
   // runs said against a date given first: "that day", "same day", "the day before same time" (datedContext.ts)
   const dated = datedContext(phrase, options, defaultZone);
   if (dated) return dated;
+  // a name with a word of the calendar before "once", a deadline on days that repeat, "at 4 — the pm one"
+  // (onceNames.ts, deadlineClock.ts, halfSaidAfter.ts)
+  const named =
+    onceNamed(phrase, options, defaultZone) ??
+    deadline(text, phrase, options, defaultZone) ??
+    halfSaidAfter(text, phrase, options, defaultZone);
+  if (named) return named;
   // a time said relative to another, or an event whose start or end runs (offsets.ts)
   const offset = offsetPhrase(phrase);
   if (offset === null)
@@ -454,6 +464,44 @@ function datedContext(phrase: string, options: ReadOptions, zone: ZoneOf): Outco
   const read = readText(normalize(found.text), phrase, options, zone);
   if (!read.ok) return null;
   read.value.assumptions.unshift(...found.notes);
+  return read;
+}
+
+/** A name said first before "once" (onceNames.ts): read only as one run, or null to go on as before. */
+function onceNamed(phrase: string, options: ReadOptions, zone: ZoneOf): Outcome<IntentDraft> | null {
+  const once = onceNamePhrase(phrase);
+  const found = once ?? periodNamePhrase(phrase);
+  if (found === null) return null;
+  const read = readText(normalize(found.text), phrase, options, zone);
+  if (!read.ok || (once !== null && read.value.maxOccurrences !== 1)) return null;
+  // (with the runs' dates said: from the first to the last)
+  if (once === null && (read.value.startDate === null || read.value.endDate === null)) return null;
+  // (the name's note quotes the name as said)
+  const short = found.shortName.toLowerCase();
+  read.value.assumptions = read.value.assumptions.map((a) =>
+    a.startsWith(`Read "${short}"`) || a.startsWith(`Read "${short}:`) ? a.replace(`"${short}`, `"${found.name}`) : a,
+  );
+  read.value.assumptions.push(found.note);
+  return read;
+}
+
+/** A deadline's clock on days that repeat (deadlineClock.ts): the reading, or null to go on as before. */
+function deadline(text: string, phrase: string, options: ReadOptions, zone: ZoneOf): Outcome<IntentDraft> | null {
+  const found = deadlinePhrase(text);
+  if (found === null) return null;
+  const read = readText(found.text, phrase, options, zone);
+  if (!read.ok) return null;
+  read.value.assumptions.unshift(found.note);
+  return read;
+}
+
+/** A bare hour's half of the day said after the schedule (halfSaidAfter.ts): the reading, or null. */
+function halfSaidAfter(text: string, phrase: string, options: ReadOptions, zone: ZoneOf): Outcome<IntentDraft> | null {
+  const found = halfSaidAfterPhrase(text);
+  if (found === null) return null;
+  const read = readText(found.text, phrase, options, zone);
+  if (!read.ok) return null;
+  read.value.assumptions.unshift(found.note);
   return read;
 }
 

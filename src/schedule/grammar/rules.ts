@@ -59,6 +59,7 @@ import { mergeRules } from './merge.js';
 import { mixedLanguagePhrase, secondLanguageRunWord } from './mixedLanguageWords.js';
 import { MONTHS_AND_REST_GATE, monthsAndRest } from './monthsAndRest.js';
 import { onDaysSomeMonthsLack, THAT_HAVE_IT_GATE, withoutMonthsThatHaveIt } from './monthsThatHaveIt.js';
+import { movingEventProblem } from './movingEvents.js';
 import { NAMED_JOBS_GATE, readNamedJobs } from './namedJobs.js';
 import { normalize } from './normalize.js';
 import { ODD_EVEN_DAYS_GATE, oddEvenDays } from './oddEvenDays.js';
@@ -1404,6 +1405,10 @@ export function readWholePhrase(phrase: string, given: ReadOptions): Outcome<Loc
   READS.set(options, { n: 0 });
   const read = readRules(phrase, options);
   const alone = read.ok ? loneClockRead(phrase, read.value) : null;
+  // "high tide 18:21, bring the boats up at 17:30": a tide's time beside a job's is no second job (movingEvents.ts)
+  const several = read.ok && (read.value.length > 1 || read.value.some((r) => r.times.length > 1));
+  const moving = several ? movingEventProblem(normalize(phrase)) : null;
+  if (moving !== null) return { ok: false, problem: moving };
   return alone === null ? read : { ok: false, problem: alone };
 }
 

@@ -1,0 +1,31 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+// NOW is Monday, January 12, 2026 (London on GMT, New York on EST)
+describe('a deadline on days that repeat, with no other time: the runs fall at the deadline', () => {
+  it.each([
+    ['expense claims due every thursday by 5pm', 'Europe/London', ['0 17 ? * 5'], /"by 5pm" as the time to run/],
+    ['rota filled in each monday by 11:30am', 'America/New_York', ['30 16 ? * 2'], /"by 11:30am"/],
+    ['timecards submitted weekdays by 16:45', 'Europe/London', ['45 16 ? * 2-6'], /"by 16:45"/],
+    ['board papers uploaded every sunday by 9pm eastern', 'Europe/London', ['0 2 ? * 2'], /the deadline said/],
+  ])('"%s"', (phrase, zone, fields, note) => {
+    reads(phrase, zone, fields, note);
+  });
+
+  it.each([
+    // a bare hour on days of the week: 5 AM or 5 PM
+    ['expense claims due every thursday by 5', 'Europe/London', /./],
+    // another clock said: the deadline is not the run's time
+    ['expense claims due every thursday by 5pm and 9pm', 'Europe/London', /./],
+    // a bound or an offset beside it, or days that do not repeat
+    ['expense claims due every thursday by 5pm until 26 march', 'Europe/London', /./],
+    ['expense claims due every 2nd thursday by 5pm', 'Europe/London', /./],
+    ['expense claims due every thursday by 5pm except holidays', 'Europe/London', /./],
+    ['expense claims due thursday by 5pm', 'Europe/London', /./],
+    ['expense claims due by 5pm', 'Europe/London', /./],
+    // the days after the deadline: a bound, not the days' own
+    ['expense claims by 5pm thursdays', 'Europe/London', /./],
+  ])('"%s" is refused', (phrase, zone, why) => {
+    refuses(phrase, zone, why);
+  });
+});
