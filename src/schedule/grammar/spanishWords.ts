@@ -43,9 +43,12 @@ const EVERY_DAY = new RegExp(`(?<![\\p{L}])(?:todos\\s+los|cada|los)\\s+(${DAY})
 const A_LAS =
   /(?<![\p{L}])a\s+las?\s+((?:[01]?\d|2[0-3])(?::[0-5]\d)?)(?:\s+(y\s+media|y\s+cuarto|menos\s+cuarto))?(?![\p{L}\d:])/gu;
 
-/** "a las 8, 13 y 19 h": hours listed, then "h" (or "hs", "horas"), the mark of the 24-hour clock. */
+/**
+ * "a las 8, 13 y 19 h": hours listed, then "h" (or "hs", "horas"), the mark of the 24-hour clock. Three or more: two
+ * ("a las 9 y 5 h", "a las 13 y 15 horas") are as likely an hour and its minutes.
+ */
 const HOUR_LIST =
-  /(?<![\p{L}])a\s+las\s+((?:(?:[01]?\d|2[0-3])\s*,\s*)*(?:[01]?\d|2[0-3])\s+y\s+(?:[01]?\d|2[0-3]))\s*(?:h|hs|horas)(?![\p{L}\d:])/gu;
+  /(?<![\p{L}])a\s+las\s+((?:(?:[01]?\d|2[0-3])\s*,\s*)+(?:[01]?\d|2[0-3])\s+y\s+(?:[01]?\d|2[0-3]))\s*(?:h|hs|horas)(?![\p{L}\d:])/gu;
 
 /** Spanish nouns of a gathering, as the English ones dayInName.ts knows ("feria": market, "misa": mass). */
 const GATHERING: Readonly<Record<string, string>> = {

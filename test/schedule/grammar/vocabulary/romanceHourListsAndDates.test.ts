@@ -18,6 +18,9 @@ describe('Spanish hours listed before "h", the 24-hour clock', () => {
   it.each([
     // without the mark: two clocks, or 8:10?; a list whose first hour may be the evening's
     ['a las 8 y 10 todos los días', BOG, /could not read/],
+    // two hours before "h" are as likely an hour and its minutes (9:05, 13:15)
+    ['todos los lunes a las 9 y 5 h', BOG, /could not read/],
+    ['recordatorio cada día a las 13 y 15 horas', BOG, /could not read/],
     ['a las 8, 13 y 19 todos los días', BOG, /could not read/],
   ])('%s (%s) stays refused', (phrase, zone, why) => refuses(phrase, zone, why));
 });
