@@ -1,6 +1,5 @@
 import type { LocalIntent } from '../intent.js';
 import { type Outcome, ok } from '../problem.js';
-import { isAsideWord } from './labels.js';
 import { BOUNDED } from './siteKeepsClock.js';
 
 /**
@@ -40,7 +39,7 @@ const WHO_SMALL = /^(?:our|the|this)$/;
 
 /** Sites and machines whose clock is the one their jobs run on (as `siteKeepsClock.ts` names them). */
 const KEEPER =
-  /^(?:station|site|base|camp|island|rig|platform|ship|vessel|boat|bridge|plant|mine|field|server|servers|cluster|host|system)$/;
+  /^(?:station|site|base|camp|island|rig|platform|ship|vessel|boat|bridge|plant|mine|field|server|servers|cluster|system)$/;
 
 /** The rules read with the clock said in a sentence last, with a note; null when the phrase says no such thing. */
 export function readClockSentence(
@@ -56,10 +55,10 @@ export function readClockSentence(
   if (s?.zone === undefined) return null;
   // "this leg", "on this voyage": the clock may change after it, so only where dates bound the runs
   if (s.stretch !== undefined && !BOUNDED.test(g.rest)) return null;
-  // what keeps the clock: a name's words only
+  // what keeps the clock: the writer's own site or machine, with at most "our", "the" or "this" before it (not "their
+  // rig", "client system", "DR site", "sister rig": another's clock, or another machine's, than the job's)
   const who = (s.who ?? '').split(' ').filter((w) => w !== '');
-  if (!who.every((w) => !NOT.test(w) && (WHO_SMALL.test(w.toLowerCase()) || isAsideWord(w.toLowerCase(), w))))
-    return null;
+  if (!who.every((w, i) => !NOT.test(w) && (i === who.length - 1 || WHO_SMALL.test(w.toLowerCase())))) return null;
   // the keeper named as a site or a machine ("the rig", "ship", "server"), or everything ("UTC like everything
   // else"): a person's or a team's clock ("(they keep NZ time)", "(the team runs on UK time)") is not the times'
   const keeper = who.at(-1)?.toLowerCase();

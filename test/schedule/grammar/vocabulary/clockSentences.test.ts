@@ -33,6 +33,12 @@ describe('the clock the times are on, said in a sentence after the schedule', ()
     // a person's or a team's clock is not the times' (whose 07:00?)
     ['generator log 0700 daily (they run on UTC)', 'Europe/London', /could not read/],
     ['generator log 0700 daily (the crew is on UTC)', 'Europe/London', /could not read/],
+    // another's site or machine than the job's, or a person ("host"): whose clock the job keeps is not said
+    ['generator log 0700 daily (their rig runs on UTC)', 'Australia/Perth', /could not read/],
+    ['generator log 0700 daily (sister rig is UTC)', 'Australia/Perth', /could not read/],
+    ['export 9am daily, client system is UTC', 'Australia/Perth', /could not read/],
+    ['export 9am daily, DR site is UTC', 'Australia/Perth', /could not read/],
+    ['weekly sync mondays 9am (meeting host is GMT)', 'Australia/Perth', /could not read/],
     // a clock that is not kept
     ['generator log 0700 daily (platform is not on UTC)', 'Europe/London', /could not read/],
     // a zone said in the schedule too: two clocks
