@@ -57,11 +57,12 @@ const MIL_UTC = new RegExp(`${FREE}\\b(${MIL})(?=\\s+(?:utc|${ZONE_ABBREVIATIONS
 const MIL_LIST = new RegExp(`${FREE}\\b${MIL}(?:\\s*(?:,|and|&|/)\\s*${MIL}|\\s+\\+\\s+${MIL}|\\s+${MIL})+${END}`, 'g');
 /**
  * "everyday 1900", "weekdays 2130", "every day 2359", "1st sunday monthly 1400": one four-digit time right after a
- * day rule or a frequency of days ("monthly", "weekly"). 19xx and 20xx could be years, so those are read only on
- * the hour or the half hour ("daily 2030"; not "daily 2027"), and never after a frequency ("monthly 2030").
+ * day rule, or after a frequency ("monthly", "weekly") with a day said before it ("pay rent monthly 1500" is an
+ * amount). 19xx and 20xx could be years, so those are read only on the hour or the half hour ("daily 2030"; not
+ * "daily 2027"), and never after a frequency ("monthly 2030").
  */
 const MIL_AFTER_DAYS = new RegExp(
-  `(?<=\\b(?:everyday|daily|nightly|every\\s+day|weekdays|weekends|month|monthly|weekly|${DAY})\\s+)(?!(?<=\\b(?:monthly|weekly)\\s+)(?:19|20))((?:[01]\\d|2[0-3]))([0-5]\\d)(?![\\d:/.]|\\s*(?:,|and|&|/)?\\s*\\d)`,
+  `(?<=\\b(?:everyday|daily|nightly|every\\s+day|weekdays|weekends|month|${DAY})\\s+|\\b(?:${DAY})\\b[^,;]*\\b(?:monthly|weekly)\\s+)(?!(?<=\\b(?:monthly|weekly)\\s+)(?:19|20))((?:[01]\\d|2[0-3]))([0-5]\\d)(?![\\d:/.]|\\s*(?:,|and|&|/)?\\s*\\d)`,
   'g',
 );
 /**

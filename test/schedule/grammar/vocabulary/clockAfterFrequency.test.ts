@@ -12,5 +12,8 @@ describe('a four-digit 24-hour clock right after "monthly" or "weekly"', () => {
     // 19xx and 20xx after a frequency could be a year
     ['fire pump run 2nd tuesday monthly 2030', 'UTC', /could not read/],
     ['stores count thursday weekly 1930', 'UTC', /could not read/],
+    // with no day said, four digits after a frequency are as likely an amount
+    ['pay rent monthly 1500', 'America/New_York', /could not read/],
+    ['transfer savings weekly 1200', 'America/New_York', /could not read/],
   ])('refuses %s (%s)', (phrase, zone, why) => refuses(phrase, zone, why));
 });
