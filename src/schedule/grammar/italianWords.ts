@@ -326,10 +326,15 @@ const RULES: readonly Rule[] = [
 ];
 
 /** The phrase with its Italian words of when read as English, a note for each; the phrase as it was when it holds none. */
-export function readItalianWords(text: string, notes: string[]): string {
+export function readItalianWords(text: string, notes: string[], typed = text): string {
   if (!GATE.test(text)) return text;
+  // "leggere Il Fatto Quotidiano alle 7": the adjective written capitalised is a name's (a newspaper's), no frequency
+  if (CAPITALISED_DAILY.test(typed)) return text;
   return readAndTidy(text, RULES, notes);
 }
+
+/** "Quotidiano", "Giornaliero" written with a capital: part of a name. */
+const CAPITALISED_DAILY = /(?<!\p{L})(?:Giornalier[oa]|Quotidian[oa])(?!\p{L})/u;
 
 /** An Italian article, after a verb of a task ("accendere il forno", "pagare l'affitto"). */
 const ARTICLE = /^(?:il|lo|la|i|gli|le|l['’]\p{L}*|un|uno|una|un['’]\p{L}*)$/u;

@@ -42,6 +42,9 @@ describe('Italian "giornaliero" (daily) after its noun, and a day "escluso"', ()
   ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   // daily, or every Monday?
+  it('leaves a capitalised "Quotidiano" to the name it is part of (a newspaper\'s), no frequency', () =>
+    refuses('leggere Il Fatto Quotidiano alle 7', ROM, /could not read/));
+
   it('report giornaliero ogni lunedì alle 9:00 stays refused', () =>
     refuses('report giornaliero ogni lunedì alle 9:00', ROM, /could not read/));
 });
