@@ -387,8 +387,8 @@ function clockOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): 
     // "every night at 12" is midnight, "at 2" the small hours, "at 10" the evening
     if (draft.meridiem === 'night') {
       const said = hour;
-      // "night shift report daily at 7": the shift's start or its end
-      if (draft.nightOf !== null && hour !== 12) draft.nightOfHour ??= text.trim();
+      // "night shift report daily at 7": the shift's start or its end (not the small hours: "night audit at 2")
+      if (draft.nightOf !== null && hour >= 5 && hour <= 11) draft.nightOfHour ??= text.trim();
       hour = hour === 12 ? 0 : hour <= 4 ? hour : hour + 12;
       // near the edge of the night ("every weeknight at 4:30", "nightly at 5"), either half could be meant: say which
       if (said >= 3 && said <= 6) {

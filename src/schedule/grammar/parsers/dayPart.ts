@@ -6,7 +6,7 @@ const DAY_BEFORE = new RegExp(`(?:${DAY})\\s*$`);
 const DAY_AFTER = new RegExp(`^\\s*\\(?\\s*(?:of\\s+|on\\s+)?(?:${DAY})`);
 /** Who works a night, said right after it ("night shift", "night crew", "night nurse"). */
 const NIGHT_OF =
-  /^\s+(shift|crew|team|staff|nurse|porter|guard|manager|supervisor|desk|audit|auditor|watch|duty|cover)s?\b/;
+  /^\s+(shift|crew|team|staff|nurse|nursing|porter|guard|security|manager|supervisor|desk|audit|auditor|watch|duty|cover|clerk|cleaner|cleaning|worker|operator|receptionist|concierge|attendant|janitor|custodian|dispatcher|doctor|driver|editor|ops|support)s?\b/;
 
 /**
  * Parts of the day: "every morning at 8" (8 AM, every day), "at 7 in the evening" (7 PM), "nightly at 11" and
