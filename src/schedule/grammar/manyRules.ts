@@ -204,6 +204,9 @@ const PURPOSE = new RegExp(
   `\\s+for\\s+(?:the|our|their|next|this|that)\\s+(?<day>${DAY})(?:'s)?\\s+(?<what>[a-z][a-z' -]*?)[\\s.!?]*$`,
 );
 
+/** A time added to a rule, last: ", plus 2pm", "and 9:30", "also at 14:00". */
+const ADDED_TIME_LAST = /(?:\bplus|\band|\balso|&|\+)\s*(?:at\s+)?\d{1,2}(?::[0-5]\d)?\s*(?:[ap]\.?m\.?)?\s*$/;
+
 /**
  * The phrase without words that say which days of an every-day rule it runs on, or what it is for, with the
  * note saying how they were read; null when it has none of them. "nightly at 23:30, weeknights only" is every
@@ -237,8 +240,10 @@ export function aside(text: string): { text: string; note: string } | null {
     };
   }
   const purpose = PURPOSE.exec(text);
-  // only where the rest says its own days: "post the agenda at 9am for the monday standup" may mean Mondays
-  if (purpose && OWN_DAYS.test(text.slice(0, purpose.index))) {
+  // only where the rest says its own days: "post the agenda at 9am for the monday standup" may mean Mondays; and not
+  // right after a time added to the rule ("7pm tue-sat, plus 2pm for the sat matinee": 2pm on Saturdays only)
+  const before = purpose ? text.slice(0, purpose.index) : '';
+  if (purpose && OWN_DAYS.test(before) && !ADDED_TIME_LAST.test(before)) {
     const said = purpose[0].trim().replace(/[.!?]+$/, '');
     return {
       text: text.slice(0, purpose.index),

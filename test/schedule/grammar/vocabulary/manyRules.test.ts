@@ -283,6 +283,9 @@ describe('what the runs are for, naming a day', () => {
     // the day said only in the purpose may be the days to run on: refused, never read as every day
     ['post the agenda at 9am for the monday standup'],
     ['remind me at 9am for the monday and tuesday standups'],
+    // after a time added to the rule, the day may be that time's alone (2pm on Saturdays only)
+    ['half-hour call 7pm tue-sat, plus 2pm for the sat matinee'],
+    ['line check 9am daily and 4pm for the friday close'],
   ])('refuses "%s"', (phrase) => {
     const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
     expect(r.ok ? r.value.schedules.map((s) => s.dayOfWeek) : 'refused').toBe('refused');
