@@ -540,11 +540,13 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     .replace(/\s+/g, ' ')
     .trim();
   left = left.replace(/^(?:for|to)\b\s*/i, '').trim();
+  // a job's name in one word ("weekend_job", "monthly_close"): its words, for the checks below
+  const leftWords = left.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
   if (path) notes.push(`Read "${path[1] ?? path[2]}" as the path the job calls, not as part of the schedule.`);
   const unixFields = `${f.min} ${f.hour} ${anyDom ? '*' : f.dom} ${f.mon} ${dow.text === '?' ? '*' : dow.text}`;
-  if (left !== '' && (zone === null || saidElse(left, unixFields, zone === writerZone) || zoneSaidIn(left))) {
+  if (left !== '' && (zone === null || saidElse(leftWords, unixFields, zone === writerZone) || zoneSaidIn(leftWords))) {
     // words that say a schedule or a zone: they must say the line's own (readCloudCronLine)
-    return { text, notes, said: left, zone };
+    return { text, notes, said: leftWords, zone };
   }
   if (zone === null) return null;
   if (pg?.[1] !== undefined) {
@@ -558,7 +560,7 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     notes.push(`Read "${gcloud[1]}" as the job's name, not as part of the schedule.`);
   }
   // words beside the line that could bound, narrow or move it ("only in december", "until march", "local time")
-  if (BOUNDING_WORDS.test(left)) return null;
+  if (BOUNDING_WORDS.test(leftWords)) return null;
   if (left !== '') notes.push(`Read "${left}" as the job's name, not as part of the schedule.`);
   return { text, notes, said: '', zone };
 }
@@ -659,8 +661,13 @@ function ratePaste(m: RegExpExecArray, rest: string, zone: string | null): Cloud
   }
   if (start === null && after !== '' && !/^for\b/i.test(after)) return null;
   const name = start === null ? after.replace(/^for\s+(?:the\s+)?/i, '').trim() : '';
-  if (name !== '' && (saidElse(name, '* * * * *') || zoneSaidIn(name) || BOUNDING_WORDS.test(name))) return null;
-  if (before !== '' && (!/^[\w\s]*$/.test(before) || saidElse(before, '* * * * *') || zoneSaidIn(before))) return null;
+  // (a name in one word, "weekend_sync", checked by its words)
+  const nameWords = name.replace(/[-_]+/g, ' ');
+  const beforeWords = before.replace(/[-_]+/g, ' ');
+  if (name !== '' && (saidElse(nameWords, '* * * * *') || zoneSaidIn(nameWords) || BOUNDING_WORDS.test(nameWords)))
+    return null;
+  if (before !== '' && (!/^[\w\s]*$/.test(before) || saidElse(beforeWords, '* * * * *') || zoneSaidIn(beforeWords)))
+    return null;
   const text = `every ${n === 1 ? '' : `${n} `}${unit}${n === 1 ? '' : 's'}${start ?? ''}${zone === null ? '' : ` in ${zone}`}`;
   const notes = [`Read "${m[0]}" as "${text}".`];
   for (const w of [before, name])

@@ -41,3 +41,19 @@ describe("cloud schedulers' cron lines, read in the tool's own layout, numbering
     ['cloudflare "0 9 15W * *"', /./], // the weekday nearest the 15th
   ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
 });
+
+describe("a job's name in one word (weekend_job) checked against the line by its words", () => {
+  it.each([
+    ['prefect deploy --name sales_sync --cron "0 7 * * 1-5"', 'UTC', ['0 7 ? * 2-6'], /sales_sync/],
+    ['sidekiq-cron nightly_backup: cron: "0 5 * * *"', 'UTC', ['0 5 * * ?'], /Read "nightly_backup" as the job's name/],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    '@schedule(cron_schedule="0 5 * * 1-5", job=weekend_job)',
+    'prefect deploy --name weekend_sync --cron "0 7 * * 1-5"',
+    'ScheduleDefinition(name="monthly_close", job=j, cron_schedule="0 5 * * 1")',
+    'CircleCI scheduled pipeline "monthly_release": cron "0 9 * * 1"',
+    'sidekiq-cron weekend_job: cron: "0 5 * * 1-5"',
+    'rate(5 minutes) for weekend_sync',
+  ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
+});
