@@ -341,11 +341,16 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   if (meant) rest = meant.rest;
   const notes: string[] = [];
   let zone: string | null = null;
+  // the words that said the zone, and those just before them ("cron." of pg_cron's "cron.timezone")
+  let zoneSaid = '';
+  let zoneBefore = '';
   for (const re of ZONES) {
     const m = re.exec(rest);
     if (m === null) continue;
     if (zone !== null) return null; // two zones
     zone = (m[1] ?? '').trim();
+    zoneSaid = m[0].trim();
+    zoneBefore = rest.slice(Math.max(0, m.index - 24), m.index);
     rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`.trim();
   }
   // gcloud's job name, the positional word after "create http|pubsub|app-engine": checked against the line below
@@ -361,6 +366,21 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     ? { key: /\bcron\s*\(/i, shape: 'aws', zone: 'UTC', note: 'EventBridge runs its rules in UTC' }
     : TOOLS.find((t) => t.key.test(phrase));
   if (tool === undefined) return null;
+  // pg_cron follows only cron.timezone (GMT when unset), not the database's own timezone setting ("SET timezone =
+  // 'America/New_York'", "-- db timezone Asia/Tokyo"): a zone said any other way is refused, unless it is GMT's
+  if (
+    tool.lastDayDollar &&
+    zone !== null &&
+    !/\bcron\.time_?zone\b/i.test(`${zoneBefore}${zoneSaid}`) &&
+    !/^(?:utc|gmt|etc\/utc)$/i.test(zone)
+  ) {
+    return {
+      problem: unparseable(
+        `pg_cron runs its jobs on cron.timezone (GMT when it is not set), not on the database's timezone setting: "${zoneSaid}" does not say the job's zone.`,
+        'Say the zone pg_cron runs on as cron.timezone ("cron.timezone = \'Europe/Paris\'"), or say the schedule in words with its zone.',
+      ),
+    };
+  }
   // pg_cron's job name (its first argument, when there are three) and its command (the last): set aside, the name
   // checked against the line below as gcloud's is
   const pg = tool.lastDayDollar

@@ -42,6 +42,20 @@ describe("cloud schedulers' cron lines, read in the tool's own layout, numbering
   ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
 });
 
+describe("pg_cron's zone: cron.timezone only, not the database's timezone setting", () => {
+  it.each([
+    ["SELECT cron.schedule('0 9 * * *', 'VACUUM'); -- cron.timezone = 'Asia/Tokyo'", 'UTC', ['0 0 * * ?'], /VACUUM/],
+    ["SELECT cron.schedule('0 9 * * *', 'VACUUM');", 'Asia/Tokyo', ['0 9 * * ?'], /GMT unless cron.timezone/],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    "SET timezone = 'America/New_York'; SELECT cron.schedule('0 9 * * *', 'VACUUM');",
+    "ALTER SYSTEM SET timezone = 'Asia/Tokyo'; SELECT cron.schedule('0 9 * * *', 'VACUUM');",
+    "SELECT cron.schedule('0 9 * * *', 'VACUUM'); -- db timezone Asia/Tokyo",
+    "SET TIME ZONE 'Europe/Paris'; SELECT cron.schedule('nightly', '30 3 * * *', 'VACUUM');",
+  ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
+});
+
 describe("a job's name in one word (weekend_job) checked against the line by its words", () => {
   it.each([
     ['prefect deploy --name sales_sync --cron "0 7 * * 1-5"', 'UTC', ['0 7 ? * 2-6'], /sales_sync/],
