@@ -326,6 +326,23 @@ export type CloudCronLine =
 const DISABLED =
   /\b(?:enabled\s*[=:]\s*false|scheduled\s*:\s*false|scheduleenabled\s*:\s*false|status\s*:\s*disabled|state\s+disabled|paused?|disabled?|suspended|stop\s*\(\s*\))\b|\[\s*disable\s*\]/i;
 
+/** An EventBridge rule named (Terraform's aws_cloudwatch_event_rule): its cron(...) line runs in UTC, with no zone. */
+const EVENT_RULE = /\baws_cloudwatch_event_rule\b|\bcloudwatch\s+events?\s+rule\b/i;
+const EVENT_RULE_ZONE = unparseable(
+  'An EventBridge rule (aws_cloudwatch_event_rule) runs its cron(...) line in UTC: only an EventBridge Scheduler schedule (aws_scheduler_schedule) has a time zone (schedule_expression_timezone).',
+  'Paste the aws_scheduler_schedule with its line and time zone, or say the schedule in words with its zone.',
+);
+
+/**
+ * A phrase that names an EventBridge rule with its cron(...) line, read (by any reader) in a zone said other than
+ * UTC: refused, as the rule has no zone of its own to set.
+ */
+export function eventRuleZoneProblem(phrase: string, read: readonly LocalIntent[]): ScheduleProblem | null {
+  if (!EVENT_RULE.test(phrase) || !/\bcron\s*\(/i.test(phrase)) return null;
+  const utc = (z: string) => /^(?:utc|gmt|etc\/utc|etc\/gmt|z)$/i.test(z);
+  return read.some((r) => r.zone.said !== null && !utc(r.zone.name)) ? EVENT_RULE_ZONE : null;
+}
+
 export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine | null {
   if (DISABLED.test(phrase)) {
     return {
@@ -366,6 +383,14 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     ? { key: /\bcron\s*\(/i, shape: 'aws', zone: 'UTC', note: 'EventBridge runs its rules in UTC' }
     : TOOLS.find((t) => t.key.test(phrase));
   if (tool === undefined) return null;
+  // EventBridge's rules (aws_cloudwatch_event_rule) run in UTC: schedule_expression_timezone is EventBridge
+  // Scheduler's key (aws_scheduler_schedule), and a zone said beside a rule named so is not the rule's
+  if (
+    aws &&
+    ((zone !== null && EVENT_RULE.test(phrase)) ||
+      (/\bschedule_expression_timezone\b/i.test(zoneSaid) && !/\baws_scheduler_schedule\b/i.test(phrase)))
+  )
+    return { problem: EVENT_RULE_ZONE };
   // pg_cron follows only cron.timezone (GMT when unset), not the database's own timezone setting ("SET timezone =
   // 'America/New_York'", "-- db timezone Asia/Tokyo"): a zone said any other way is refused, unless it is GMT's
   if (

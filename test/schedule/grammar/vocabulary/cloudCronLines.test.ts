@@ -71,3 +71,29 @@ describe("a job's name in one word (weekend_job) checked against the line by its
     'rate(5 minutes) for weekend_sync',
   ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
 });
+
+describe('schedule_expression_timezone: EventBridge Scheduler only, not an EventBridge rule (UTC)', () => {
+  it.each([
+    [
+      'aws_scheduler_schedule: schedule_expression = "cron(0 9 ? * 2-6 *)" schedule_expression_timezone = "Europe/Dublin"',
+      'UTC',
+      ['0 9 ? * 2-6'],
+      /Monday to Friday/,
+    ],
+    ['aws_cloudwatch_event_rule: schedule_expression = "cron(0 9 ? * 2-6 *)"', 'UTC', ['0 9 ? * 2-6'], /Monday/],
+    [
+      'aws_cloudwatch_event_rule: schedule_expression = "cron(0 9 ? * 2-6 *)" (UTC)',
+      'Europe/Dublin',
+      ['0 9 ? * 2-6'],
+      /Monday/,
+    ],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    'aws_cloudwatch_event_rule: schedule_expression = "cron(0 9 ? * 2-6 *)" schedule_expression_timezone = "Europe/Dublin"',
+    'aws_cloudwatch_event_rule: schedule_expression = "cron(0 9 ? * 2-6 *)" timezone Europe/Dublin',
+    'cron(0 9 ? * 2-6 *) schedule_expression_timezone = "Europe/Dublin"',
+    'aws_cloudwatch_event_rule: schedule_expression = "cron(0 9 ? * 2-6 *)" (Europe/Dublin)',
+    'aws_cloudwatch_event_rule "cron(0 9 ? * 2-6 *)" in Europe/Dublin',
+  ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
+});
