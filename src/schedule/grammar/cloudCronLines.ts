@@ -326,6 +326,23 @@ export type CloudCronLine =
 const DISABLED =
   /\b(?:enabled\s*[=:]\s*false|scheduled\s*:\s*false|scheduleenabled\s*:\s*false|status\s*:\s*disabled|state\s+disabled|paused?|disabled?|suspended|stop\s*\(\s*\))\b|\[\s*disable\s*\]/i;
 
+/** An EventBridge rule named (Terraform's aws_cloudwatch_event_rule): its cron(...) line runs in UTC, with no zone. */
+const EVENT_RULE = /\baws_cloudwatch_event_rule\b|\bcloudwatch\s+events?\s+rule\b/i;
+const EVENT_RULE_ZONE = unparseable(
+  'An EventBridge rule (aws_cloudwatch_event_rule) runs its cron(...) line in UTC: only an EventBridge Scheduler schedule (aws_scheduler_schedule) has a time zone (schedule_expression_timezone).',
+  'Paste the aws_scheduler_schedule with its line and time zone, or say the schedule in words with its zone.',
+);
+
+/**
+ * A phrase that names an EventBridge rule with its cron(...) line, read (by any reader) in a zone said other than
+ * UTC: refused, as the rule has no zone of its own to set.
+ */
+export function eventRuleZoneProblem(phrase: string, read: readonly LocalIntent[]): ScheduleProblem | null {
+  if (!EVENT_RULE.test(phrase) || !/\bcron\s*\(/i.test(phrase)) return null;
+  const utc = (z: string) => /^(?:utc|gmt|etc\/utc|etc\/gmt|z)$/i.test(z);
+  return read.some((r) => r.zone.said !== null && !utc(r.zone.name)) ? EVENT_RULE_ZONE : null;
+}
+
 export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine | null {
   if (DISABLED.test(phrase)) {
     return {
@@ -341,11 +358,16 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   if (meant) rest = meant.rest;
   const notes: string[] = [];
   let zone: string | null = null;
+  // the words that said the zone, and those just before them ("cron." of pg_cron's "cron.timezone")
+  let zoneSaid = '';
+  let zoneBefore = '';
   for (const re of ZONES) {
     const m = re.exec(rest);
     if (m === null) continue;
     if (zone !== null) return null; // two zones
     zone = (m[1] ?? '').trim();
+    zoneSaid = m[0].trim();
+    zoneBefore = rest.slice(Math.max(0, m.index - 24), m.index);
     rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`.trim();
   }
   // gcloud's job name, the positional word after "create http|pubsub|app-engine": checked against the line below
@@ -361,6 +383,29 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     ? { key: /\bcron\s*\(/i, shape: 'aws', zone: 'UTC', note: 'EventBridge runs its rules in UTC' }
     : TOOLS.find((t) => t.key.test(phrase));
   if (tool === undefined) return null;
+  // EventBridge's rules (aws_cloudwatch_event_rule) run in UTC: schedule_expression_timezone is EventBridge
+  // Scheduler's key (aws_scheduler_schedule), and a zone said beside a rule named so is not the rule's
+  if (
+    aws &&
+    ((zone !== null && EVENT_RULE.test(phrase)) ||
+      (/\bschedule_expression_timezone\b/i.test(zoneSaid) && !/\baws_scheduler_schedule\b/i.test(phrase)))
+  )
+    return { problem: EVENT_RULE_ZONE };
+  // pg_cron follows only cron.timezone (GMT when unset), not the database's own timezone setting ("SET timezone =
+  // 'America/New_York'", "-- db timezone Asia/Tokyo"): a zone said any other way is refused, unless it is GMT's
+  if (
+    tool.lastDayDollar &&
+    zone !== null &&
+    !/\bcron\.time_?zone\b/i.test(`${zoneBefore}${zoneSaid}`) &&
+    !/^(?:utc|gmt|etc\/utc)$/i.test(zone)
+  ) {
+    return {
+      problem: unparseable(
+        `pg_cron runs its jobs on cron.timezone (GMT when it is not set), not on the database's timezone setting: "${zoneSaid}" does not say the job's zone.`,
+        'Say the zone pg_cron runs on as cron.timezone ("cron.timezone = \'Europe/Paris\'"), or say the schedule in words with its zone.',
+      ),
+    };
+  }
   // pg_cron's job name (its first argument, when there are three) and its command (the last): set aside, the name
   // checked against the line below as gcloud's is
   const pg = tool.lastDayDollar
@@ -540,11 +585,13 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     .replace(/\s+/g, ' ')
     .trim();
   left = left.replace(/^(?:for|to)\b\s*/i, '').trim();
+  // a job's name in one word ("weekend_job", "monthly_close"): its words, for the checks below
+  const leftWords = left.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
   if (path) notes.push(`Read "${path[1] ?? path[2]}" as the path the job calls, not as part of the schedule.`);
   const unixFields = `${f.min} ${f.hour} ${anyDom ? '*' : f.dom} ${f.mon} ${dow.text === '?' ? '*' : dow.text}`;
-  if (left !== '' && (zone === null || saidElse(left, unixFields, zone === writerZone) || zoneSaidIn(left))) {
+  if (left !== '' && (zone === null || saidElse(leftWords, unixFields, zone === writerZone) || zoneSaidIn(leftWords))) {
     // words that say a schedule or a zone: they must say the line's own (readCloudCronLine)
-    return { text, notes, said: left, zone };
+    return { text, notes, said: leftWords, zone };
   }
   if (zone === null) return null;
   if (pg?.[1] !== undefined) {
@@ -558,7 +605,7 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     notes.push(`Read "${gcloud[1]}" as the job's name, not as part of the schedule.`);
   }
   // words beside the line that could bound, narrow or move it ("only in december", "until march", "local time")
-  if (BOUNDING_WORDS.test(left)) return null;
+  if (BOUNDING_WORDS.test(leftWords)) return null;
   if (left !== '') notes.push(`Read "${left}" as the job's name, not as part of the schedule.`);
   return { text, notes, said: '', zone };
 }
@@ -659,8 +706,13 @@ function ratePaste(m: RegExpExecArray, rest: string, zone: string | null): Cloud
   }
   if (start === null && after !== '' && !/^for\b/i.test(after)) return null;
   const name = start === null ? after.replace(/^for\s+(?:the\s+)?/i, '').trim() : '';
-  if (name !== '' && (saidElse(name, '* * * * *') || zoneSaidIn(name) || BOUNDING_WORDS.test(name))) return null;
-  if (before !== '' && (!/^[\w\s]*$/.test(before) || saidElse(before, '* * * * *') || zoneSaidIn(before))) return null;
+  // (a name in one word, "weekend_sync", checked by its words)
+  const nameWords = name.replace(/[-_]+/g, ' ');
+  const beforeWords = before.replace(/[-_]+/g, ' ');
+  if (name !== '' && (saidElse(nameWords, '* * * * *') || zoneSaidIn(nameWords) || BOUNDING_WORDS.test(nameWords)))
+    return null;
+  if (before !== '' && (!/^[\w\s]*$/.test(before) || saidElse(beforeWords, '* * * * *') || zoneSaidIn(beforeWords)))
+    return null;
   const text = `every ${n === 1 ? '' : `${n} `}${unit}${n === 1 ? '' : 's'}${start ?? ''}${zone === null ? '' : ` in ${zone}`}`;
   const notes = [`Read "${m[0]}" as "${text}".`];
   for (const w of [before, name])

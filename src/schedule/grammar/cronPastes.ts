@@ -125,6 +125,8 @@ const SCHEDULE_WORDS =
   /\b(?:\d+(?::\d\d)?(?:am|pm|h)?|every|each|daily|nightly|weekly|monthly|hourly|yearly|annually|quarterly|weekdays?|weekends?|mornings?|evenings?|nights?|noon|midnight|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:days?)?|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|am|pm|utc|gmt)\b/gi;
 
 const DAY_NUMBER: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
+/** A day's word among SCHEDULE_WORDS ("friday", "weekdays"): beside "midnight" or "noon", which day's is unsure. */
+export const DAY_WORD = /^(?:weekdays?|weekends?|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:days?)?)$/i;
 
 /** Words beside a pasted line that could bound, narrow or move its runs: never set aside as its name. */
 export const BOUNDING_WORDS =
@@ -501,8 +503,10 @@ export function saidElse(said: string, fields: string, ownClock = true): boolean
         continue;
       return true;
     }
-    // noon or midnight that is the line's own one time ("# noon bell" beside "0 12 * * 1-5")
+    // noon or midnight that is the line's own one time ("# noon bell" beside "0 12 * * 1-5"), with no day word
+    // beside it: "# friday midnight" is most often the end of Friday, not the start the line runs at
     if (w === 'noon' || w === 'midnight') {
+      if (found.some((x) => DAY_WORD.test(x))) return true;
       if (/^0{1,2}$/.test(min) && /^\d{1,2}$/.test(hour) && Number(hour) === (w === 'noon' ? 12 : 0)) continue;
       return true;
     }

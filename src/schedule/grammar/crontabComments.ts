@@ -23,7 +23,7 @@
  * end" beside "0 9 28-31 * *", "# tax season", "# when market open"): any other keeps the line refused.
  */
 
-import { PART_HOURS, withoutAgreedInterval } from './cronPastes.js';
+import { DAY_WORD, PART_HOURS, withoutAgreedInterval } from './cronPastes.js';
 import { nameWordsOnly } from './labels.js';
 
 /** Whether the line is a crontab's with its comment: the bare fields first (matched by cronPastes' BARE). */
@@ -55,9 +55,11 @@ export function withoutAgreedWords(words: string, fields: string): string | null
     if (part === undefined || !/^\d{1,2}$/.test(hour) || Number(hour) < part[1] || Number(hour) > part[2]) return null;
     said = said.replace(w, ' ');
   }
-  // "noon", "midnight" beside a line at that one time ("0 12 * * 1-5  # noon bell")
+  // "noon", "midnight" beside a line at that one time ("0 12 * * 1-5  # noon bell"), with no day word beside
+  // them ("# friday midnight" is most often the end of Friday: kept, and the line refused)
   const [min = ''] = fields.split(' ');
-  if (/^0{1,2}$/.test(min) && /^\d{1,2}$/.test(hour)) {
+  const dayWord = (words.match(AGREED) ?? []).some((x) => DAY_WORD.test(x));
+  if (/^0{1,2}$/.test(min) && /^\d{1,2}$/.test(hour) && !dayWord) {
     said = said.replace(Number(hour) === 12 ? /\bnoon\b/gi : Number(hour) === 0 ? /\bmidnight\b/gi : /(?!)/g, ' ');
   }
   // "new year" beside a line on January 1 ("0 0 1 1 *  # happy new year post")

@@ -13,7 +13,7 @@ import { CLOCK_BEFORE_NAME_GATE, readClockBeforeName } from './clockBeforeName.j
 import { CLOCK_NOT_CLOCK_GATE, clockNotClock } from './clockNotClock.js';
 import { CLOCK_RULE_ASIDE_GATE, readClockRuleAside } from './clockRuleAsides.js';
 import { CLOSING_CLOCK_GATE, closingClock } from './closingClock.js';
-import { CLOUD_CRON_GATE, cloudCronLine, readCloudCronLine } from './cloudCronLines.js';
+import { CLOUD_CRON_GATE, cloudCronLine, eventRuleZoneProblem, readCloudCronLine } from './cloudCronLines.js';
 import { comingOrEvery } from './comingDay.js';
 import { CONCLUDED_GATE, concludedSchedule } from './concluded.js';
 import { readCorrected, readMadeIt } from './corrections.js';
@@ -269,7 +269,7 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   const la = laWord(phrase, read.value) ?? (phrase.includes('@') ? jenkinsMacroProblem(phrase) : null);
   if (la !== null) return { ok: false, problem: la };
   // "sidekiq: cron: '0 5 * * *'": the tool's name set aside as a label, its line read as a UTC tool's (cronPastes.ts)
-  const tool = otherToolProblem(phrase, read.value);
+  const tool = otherToolProblem(phrase, read.value) ?? eventRuleZoneProblem(phrase, read.value);
   if (tool !== null) return { ok: false, problem: tool };
   // "in 11 hour of the morning": the hour of the day, said as a second language says it, not 11 hours from now
   const hourOf = HOUR_OF_PART.exec(phrase);

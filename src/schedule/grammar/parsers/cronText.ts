@@ -62,7 +62,11 @@ export const cronTextParser: RecurrenceParser = {
     if (!minutes || !hours || !months) {
       return unparseable(`I could not read the CRON fields "${typed}".`, hint);
     }
-    const uneven = unevenStep(f.min, minutes, 60, 'minute', 'hour') ?? unevenStep(f.hour, hours, 24, 'hour', 'day');
+    const uneven =
+      unevenStep(f.min, minutes, 60, 'minute', 'hour') ??
+      unevenStep(f.hour, hours, 24, 'hour', 'day') ??
+      unevenStep(f.mon, months, 12, 'month', 'year') ??
+      dayOfMonthStep(f.dom);
     if (uneven) return unparseable(`"${typed}": ${uneven}`, hint);
     if (draft.interval !== null || draft.times.length > 0) {
       return unparseable(`"${typed}" gives the times a second time.`, 'Give the CRON fields alone.');
@@ -171,6 +175,25 @@ function unevenStep(field: string, vs: readonly number[], span: number, unit: st
     if (!m || step < 2 || span % step === 0) continue;
     const runs = vs.length === 1 ? `only at ${unit} ${vs[0]}` : `at ${unit}s ${vs.join(', ')}`;
     return `the step "${item}" does not divide the ${whole}: cron runs it ${runs} of every ${whole}, starting again at the top of each, not every ${step} ${unit}s.`;
+  }
+  return null;
+}
+
+/**
+ * A step to the end of the month in the day of the month ("*\/2", "1/5", "3/10"): cron counts it within each month
+ * and starts again on its first day, so "*\/2" runs on the 31st and then the 1st, "*\/5" on the 31st and the 1st,
+ * while the writer most likely meant every 2 or 5 days. No step divides every month's length: both readings are
+ * told, and the phrase refused. A range with a step ("1-15/2") is bounded by the writer, and read.
+ */
+function dayOfMonthStep(field: string): string | null {
+  for (const item of field.split(',')) {
+    const m = /^(\*|\d+)\/(\d+)$/.exec(item);
+    const step = Number(m?.[2] ?? 0);
+    if (!m || step < 2) continue;
+    const first = m[1] === '*' ? 1 : Number(m[1]);
+    const days: number[] = [];
+    for (let d = first; d <= 31; d += step) days.push(d);
+    return `the step "${item}" in the day of the month starts again on the 1st of each month: cron runs it on days ${days.join(', ')} of every month, then again on the 1st however long the month, not every ${step} days.`;
   }
   return null;
 }

@@ -41,3 +41,59 @@ describe("cloud schedulers' cron lines, read in the tool's own layout, numbering
     ['cloudflare "0 9 15W * *"', /./], // the weekday nearest the 15th
   ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
 });
+
+describe("pg_cron's zone: cron.timezone only, not the database's timezone setting", () => {
+  it.each([
+    ["SELECT cron.schedule('0 9 * * *', 'VACUUM'); -- cron.timezone = 'Asia/Tokyo'", 'UTC', ['0 0 * * ?'], /VACUUM/],
+    ["SELECT cron.schedule('0 9 * * *', 'VACUUM');", 'Asia/Tokyo', ['0 9 * * ?'], /GMT unless cron.timezone/],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    "SET timezone = 'America/New_York'; SELECT cron.schedule('0 9 * * *', 'VACUUM');",
+    "ALTER SYSTEM SET timezone = 'Asia/Tokyo'; SELECT cron.schedule('0 9 * * *', 'VACUUM');",
+    "SELECT cron.schedule('0 9 * * *', 'VACUUM'); -- db timezone Asia/Tokyo",
+    "SET TIME ZONE 'Europe/Paris'; SELECT cron.schedule('nightly', '30 3 * * *', 'VACUUM');",
+  ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
+});
+
+describe("a job's name in one word (weekend_job) checked against the line by its words", () => {
+  it.each([
+    ['prefect deploy --name sales_sync --cron "0 7 * * 1-5"', 'UTC', ['0 7 ? * 2-6'], /sales_sync/],
+    ['sidekiq-cron nightly_backup: cron: "0 5 * * *"', 'UTC', ['0 5 * * ?'], /Read "nightly_backup" as the job's name/],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    '@schedule(cron_schedule="0 5 * * 1-5", job=weekend_job)',
+    'prefect deploy --name weekend_sync --cron "0 7 * * 1-5"',
+    'ScheduleDefinition(name="monthly_close", job=j, cron_schedule="0 5 * * 1")',
+    'CircleCI scheduled pipeline "monthly_release": cron "0 9 * * 1"',
+    'sidekiq-cron weekend_job: cron: "0 5 * * 1-5"',
+    'rate(5 minutes) for weekend_sync',
+  ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
+});
+
+describe('schedule_expression_timezone: EventBridge Scheduler only, not an EventBridge rule (UTC)', () => {
+  it.each([
+    [
+      'aws_scheduler_schedule: schedule_expression = "cron(0 9 ? * 2-6 *)" schedule_expression_timezone = "Europe/Dublin"',
+      'UTC',
+      ['0 9 ? * 2-6'],
+      /Monday to Friday/,
+    ],
+    ['aws_cloudwatch_event_rule: schedule_expression = "cron(0 9 ? * 2-6 *)"', 'UTC', ['0 9 ? * 2-6'], /Monday/],
+    [
+      'aws_cloudwatch_event_rule: schedule_expression = "cron(0 9 ? * 2-6 *)" (UTC)',
+      'Europe/Dublin',
+      ['0 9 ? * 2-6'],
+      /Monday/,
+    ],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    'aws_cloudwatch_event_rule: schedule_expression = "cron(0 9 ? * 2-6 *)" schedule_expression_timezone = "Europe/Dublin"',
+    'aws_cloudwatch_event_rule: schedule_expression = "cron(0 9 ? * 2-6 *)" timezone Europe/Dublin',
+    'cron(0 9 ? * 2-6 *) schedule_expression_timezone = "Europe/Dublin"',
+    'aws_cloudwatch_event_rule: schedule_expression = "cron(0 9 ? * 2-6 *)" (Europe/Dublin)',
+    'aws_cloudwatch_event_rule "cron(0 9 ? * 2-6 *)" in Europe/Dublin',
+  ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
+});

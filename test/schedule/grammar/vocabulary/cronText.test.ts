@@ -109,3 +109,23 @@ describe('CRON minutes on a clock a half hour off UTC', () => {
     reads(phrase, zone, want, /in UTC as the service takes them/);
   });
 });
+
+describe('steps to the end of the month or year that start again: refused with both readings', () => {
+  it.each([
+    ['cron 0 0 1 */3 *', ['0 0 1 1/3 ?']],
+    ['cron 0 0 1 */4 *', ['0 0 1 1/4 ?']],
+    ['cron 0 0 1 2/6 *', ['0 0 1 2,8 ?']],
+    ['cron 0 0 1-15/2 * *', ['0 0 1,3,5,7,9,11,13,15 * ?']],
+    ['cron 0 0 */1 * *', ['0 0 * * ?']],
+  ])('reads %s', (phrase, want) => reads(phrase, 'UTC', want, /read as CRON fields/));
+
+  it.each([
+    ['cron 0 0 */2 * *', /starts again on the 1st of each month.*not every 2 days/],
+    ['cron 0 0 */5 * *', /days 1, 6, 11, 16, 21, 26, 31 of every month/],
+    ['cron 0 9 3/10 * *', /not every 10 days/],
+    ['0 0 1/5 * ?', /not every 5 days/],
+    ['cron(0 9 */2 * ? *)', /not every 2 days/],
+    ['cron 0 0 1 */5 *', /does not divide the year.*months 1, 6, 11/],
+    ['cron 0 0 1 1/7 *', /does not divide the year/],
+  ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
+});

@@ -81,3 +81,19 @@ describe("a crontab's line pasted with its '#' comment", () => {
     ['0 9 * * 1-5 # temp sensor report', ['0 9 ? * 2-6']],
   ])('reads %s', (phrase, fields) => reads(phrase, 'Europe/London', fields, /as a comment on the line/));
 });
+
+describe('"midnight" and "noon" in a comment agree with the line only with no day word beside them', () => {
+  it.each([
+    ['0 0 * * * /bin/x.sh # midnight', ['0 0 * * ?']],
+    ['0 0 * * 5 /bin/x.sh # midnight cleanup', ['0 0 ? * 6']],
+    ['0 12 * * 1-5 # noon bell', ['0 12 ? * 2-6']],
+  ])('reads %s', (phrase, fields) => reads(phrase, 'UTC', fields, /as a comment on the line/));
+
+  it.each([
+    '0 0 * * 5 /bin/x.sh # friday midnight',
+    '0 0 * * 0 /bin/x.sh # sunday midnight',
+    '0 0 * * 1 /bin/x.sh # monday midnight',
+    '0 0 * * 6,0 # weekend midnight backup',
+    '0 12 * * 5 /bin/x.sh # friday noon',
+  ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
+});
