@@ -17,12 +17,13 @@ import {
  * stay as typed.
  * - "iga esmaspäev", "igal esmaspäeval" … "iga pühapäev", "igal pühapäeval": every Monday … Sunday; "esmaspäeviti"
  *   … "pühapäeviti": on Mondays … Sundays; "ja" between days: and;
- * - "iga päev", "igal päeval", "igapäevaselt": every day; "tööpäeviti", "igal tööpäeval": weekdays;
+ * - "iga päev", "igal päeval", "igapäevaselt": every day; "tööpäeviti", "igal tööpäeval", "iga tööpäev": weekdays;
  * - "kell 16.00", "kell 9:30", "kell 17": at, as Estonia writes the 24-hour clock (a bare hour up to 12 is left to
  *   the grammar, which says which half of the day it took, or refuses it on days of the week).
  * Refused as before: an Estonian phrase with a word that negates, bounds or moves the runs which these rules do not
- * read ("välja arvatud", "ainult", "iga teine", "kuni", "alates", a month, "nädal", "õhtul"):
- * `estonianWordChangingRuns` names it, so the words around it never become the job's name.
+ * read ("välja arvatud", "ainult", "iga teine", "kuni", "alates", a month, "nädal", "õhtul"), or an "iga", "igal"
+ * (every) these rules leave unread ("iga tund"): `estonianWordChangingRuns` names it, so the words around it never
+ * become the job's name.
  */
 
 const NA = NOT_AFTER_WORD;
@@ -62,10 +63,13 @@ const CHANGES_RUNS = new RegExp(
   'iu',
 );
 
+/** "iga", "igal" (every) and the word after it. */
+const UNREAD_EVERY = new RegExp(`${NA}igal?${NB}(?:\\s+[\\p{L}\\d.]+)?`, 'iu');
+
 const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
 
 const RULES: readonly Rule[] = [
-  rule(`${NA}(?:t[öo][öo]p[äa]eviti|igal\\s+t[öo][öo]p[äa]eval)${NB}`, () => 'on weekdays'),
+  rule(`${NA}(?:t[öo][öo]p[äa]eviti|igal\\s+t[öo][öo]p[äa]eval|iga\\s+t[öo][öo]p[äa]ev)${NB}`, () => 'on weekdays'),
   rule(`${NA}(?:iga\\s+p[äa]ev|igal\\s+p[äa]eval|igap[äa]evaselt)${NB}`, () => 'every day'),
   // "iga reede", "igal esmaspäeval ja neljapäeval": every Friday, every Monday and Thursday
   rule(`${NA}igal?\\s+(${DAY})((?:\\s*(?:,|\\sja)\\s*${DAY})*)${NB}`, (_m, day, more) => {
@@ -91,11 +95,19 @@ const RULES: readonly Rule[] = [
 /** The phrase with its Estonian words of when read as English, a note for each; the phrase as it was when it holds none. */
 export function readEstonianWords(text: string, notes: string[]): string {
   if (!KELL.test(text) || !GATE.test(text) || CHANGES_RUNS.test(text)) return text;
-  return readAndTidy(text, RULES, notes);
+  const seen: string[] = [];
+  const out = readAndTidy(text, RULES, seen);
+  // an "iga" these rules left unread ("iga tund", "iga kolmas päev") would become the job's name
+  if (UNREAD_EVERY.test(out)) return text;
+  notes.push(...seen);
+  return out;
 }
 
 /** The Estonian word that changes the runs in a phrase said in Estonian, which these rules do not read; null when none is. */
 export function estonianWordChangingRuns(text: string): string | null {
   if (!KELL.test(text) || !GATE.test(text)) return null;
-  return CHANGES_RUNS.exec(text)?.[0] ?? null;
+  const word = CHANGES_RUNS.exec(text)?.[0];
+  if (word !== undefined) return word;
+  if (!UNREAD_EVERY.test(readAndTidy(text, RULES, []))) return null;
+  return UNREAD_EVERY.exec(text)?.[0] ?? null;
 }

@@ -22,8 +22,9 @@ import {
  *   hours is past 12 (clockLists.ts); "reggel 6 órakor" (the morning, 4 to 10): 6am; "este 8 órakor" (the evening,
  *   5 to 11): 8pm; "délután 3 órakor" (the afternoon, 1 to 6): 3pm.
  * Refused as before: a Hungarian phrase with a word that negates, bounds or moves the runs which these rules do not
- * read ("kivéve", "csak", "minden második", "-ig", a month, "hét", "éjjel"): `hungarianWordChangingRuns` names it,
- * so the words around it never become the job's name.
+ * read ("kivéve", "csak", "minden második", "minden másnap", "minden harmadik", "-ig", a month, "hét" in any case
+ * ("a héten": this week), "éjjel"), or a "minden" (every) these rules leave unread: `hungarianWordChangingRuns`
+ * names it, so the words around it never become the job's name. "minden munkanap(on)": weekdays.
  */
 
 const NA = NOT_AFTER_WORD;
@@ -66,14 +67,20 @@ const GATE =
  * "kétszer" (once, twice), "páros", "páratlan" (even, odd).
  */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:kiv[ée]ve|csak|nem|m[áa]sodik\\p{L}*|k[ée]thetente|\\d+\\.?-?(?:ig|t[óo]l|t[őö]l)|[óo]ta|h[ée]t|hetente|heti|h[óo]nap\\p{L}*|havonta|havi|janu[áa]r\\p{L}*|febru[áa]r\\p{L}*|m[áa]rcius\\p{L}*|[áa]prilis\\p{L}*|m[áa]jus\\p{L}*|j[úu]nius\\p{L}*|j[úu]lius\\p{L}*|augusztus\\p{L}*|szeptember\\p{L}*|okt[óo]ber\\p{L}*|november\\p{L}*|december\\p{L}*|els[őöo]\\p{L}*|utols[óo]\\p{L}*|j[öo]v[őöo]\\p{L}*|k[öo]vetkez[őöo]\\p{L}*|ez|ezen|ma|holnap|[üu]nnep\\p{L}*|ny[áa]ron|t[ée]len|[ée]jjel|[ée]jf[ée]l\\p{L}*|d[ée]lben|egyszer|k[ée]tszer|p[áa]ros|p[áa]ratlan)${NB}`,
+  `${NA}(?:kiv[ée]ve|csak|nem|m[áa]sodik\\p{L}*|k[ée]thetente|\\d+\\.?-?(?:ig|t[óo]l|t[őö]l)|[óo]ta|h[ée]t(?!f[őöo]|k[öo]znap|v[ée]g)\\p{L}*|hetente|m[áa]snap\\p{L}*|harmadik\\p{L}*|negyedik\\p{L}*|[öo]t[öo]dik\\p{L}*|hatodik\\p{L}*|hetedik\\p{L}*|nyolcadik\\p{L}*|kilencedik\\p{L}*|tizedik\\p{L}*|\\d+\\.(?=\\s*(?:nap|h[ée]t|h[óo]nap)\\p{L}*)|heti|h[óo]nap\\p{L}*|havonta|havi|janu[áa]r\\p{L}*|febru[áa]r\\p{L}*|m[áa]rcius\\p{L}*|[áa]prilis\\p{L}*|m[áa]jus\\p{L}*|j[úu]nius\\p{L}*|j[úu]lius\\p{L}*|augusztus\\p{L}*|szeptember\\p{L}*|okt[óo]ber\\p{L}*|november\\p{L}*|december\\p{L}*|els[őöo]\\p{L}*|utols[óo]\\p{L}*|j[öo]v[őöo]\\p{L}*|k[öo]vetkez[őöo]\\p{L}*|ez|ezen|ma|holnap|[üu]nnep\\p{L}*|ny[áa]ron|t[ée]len|[ée]jjel|[ée]jf[ée]l\\p{L}*|d[ée]lben|egyszer|k[ée]tszer|p[áa]ros|p[áa]ratlan)${NB}`,
   'iu',
 );
+
+/** "minden" (every) and the word after it. */
+const UNREAD_EVERY = new RegExp(`${NA}minden${NB}(?:\\s+[\\p{L}\\d.]+)?`, 'iu');
 
 const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
 
 const RULES: readonly Rule[] = [
-  rule(`${NA}(?:h[ée]tk[öo]znaponk[ée]nt|h[ée]tk[öo]znap|munkanapokon)${NB}`, () => 'on weekdays'),
+  rule(
+    `${NA}(?:h[ée]tk[öo]znaponk[ée]nt|h[ée]tk[öo]znap|munkanapokon|munkanaponk[ée]nt|minden\\s+munkanap(?:on)?)${NB}`,
+    () => 'on weekdays',
+  ),
   rule(`${NA}(?:h[ée]tv[ée]g[ée]n|h[ée]tv[ée]gente)${NB}`, () => 'on weekends'),
   rule(`${NA}(?:minden\\s+nap|mindennap|naponta)${NB}`, () => 'every day'),
   // "minden kedden és pénteken": every Tuesday and Friday
@@ -109,11 +116,19 @@ const RULES: readonly Rule[] = [
 /** The phrase with its Hungarian words of when read as English, a note for each; the phrase as it was when it holds none. */
 export function readHungarianWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
-  return readAndTidy(text, RULES, notes);
+  const seen: string[] = [];
+  const out = readAndTidy(text, RULES, seen);
+  // a "minden" these rules left unread ("minden harmadik nap", "minden munkahéten") would become the job's name
+  if (UNREAD_EVERY.test(out)) return text;
+  notes.push(...seen);
+  return out;
 }
 
 /** The Hungarian word that changes the runs in a phrase said in Hungarian, which these rules do not read; null when none is. */
 export function hungarianWordChangingRuns(text: string): string | null {
   if (!GATE.test(text)) return null;
-  return CHANGES_RUNS.exec(text)?.[0] ?? null;
+  const word = CHANGES_RUNS.exec(text)?.[0];
+  if (word !== undefined) return word;
+  if (!UNREAD_EVERY.test(readAndTidy(text, RULES, []))) return null;
+  return UNREAD_EVERY.exec(text)?.[0] ?? null;
 }

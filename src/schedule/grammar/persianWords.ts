@@ -16,7 +16,9 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, st
  * - "va" between days or clocks: and.
  * Refused as before: a Persian phrase with a word that negates, bounds or moves the runs which these rules do not
  * read ("joz", "be joz": except, "faghat": only, "ta": until, "az": from, "hafte", "mah": week, month, "avval",
- * "akhar": first, last, "emruz", "farda": today, tomorrow, "yek dar miyan": every other, "tatil": holidays).
+ * "akhar": first, last, "emruz", "farda": today, tomorrow, "yek dar miyan": every other, "tatil": holidays, "dar": in,
+ * the seasons ("tabestan"), the months ("mehr", "esfand"), a day without "har" or "va" before it). Those words left
+ * among the task's words keep them unread too ("jalase dar tabestan": in summer).
  */
 
 const NA = NOT_AFTER_WORD;
@@ -47,9 +49,15 @@ const PART_HOURS: Readonly<Record<string, readonly [number, number]>> = {
 /** A Persian day after "har", or "har roz": the phrase is said in Persian. */
 const GATE = new RegExp(`${NA}har\\s+(?:${DAY}|roz|rooz)${NB}`, 'iu');
 
+/** The seasons: spring, summer, autumn, winter. */
+const SEASON = '(?:bahar|bahaar|tabestan|tabestoon|tabestun|paeez|paiz|payiz|paeiz|zemestan|zemestoon|zemestun)';
+/** The months of the Persian calendar, and the Gregorian ones as Iran says them. */
+const MONTH =
+  '(?:farvardin|ordibehesht|khordad|tir|mordad|amordad|shahrivar|mehr|aban|azar|dey|bahman|esfand|zhanvie|zhanvieh|fevrie|fevrieh|mars|avril|aavril|meh|zhuan|zhuie|ut|septambr|oktobr|novambr|desambr)';
+
 /** Persian words that change the runs and that these rules do not read (see the module's comment). */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:joz|bejoz|be-joz|gheyr|ghair|faghat|faqat|ta|az|hafte|hafteh|mah|maah|mahane|sal|avval|aval|avalin|akhar|akharin|dovom|dovvom|emruz|emrooz|farda|dar\\s+miyan|tatil|ta'til|na|nist|nemi\\p{L}*|sobh-ha|shab-ha)${NB}`,
+  `${NA}(?:joz|bejoz|be-joz|gheyr|ghair|faghat|faqat|ta|az|hafte|hafteh|mah|maah|mahane|sal|avval|aval|avalin|akhar|akharin|dovom|dovvom|emruz|emrooz|farda|dar\\s+miyan|tatil|ta'til|na|nist|nemi\\p{L}*|sobh-ha|shab-ha|dar|${SEASON}|${MONTH}|(?<!(?:har|va)\\s+)${DAY})${NB}`,
   'iu',
 );
 
@@ -108,7 +116,10 @@ const THING_DONE: ReadonlySet<string> = new Set(
   'jalase jalase-ye jalaseh gozaresh gozaresh-e yadavari kelas dars namaz'.split(' '),
 );
 
-/** Whether words left after the schedule start or end in a Persian word of a thing done. */
+/** A word of when among them ("jalase dar tabestan": in summer), which keeps them unread. */
+const WHEN = new RegExp(`^(?:dar|joz|bejoz|faghat|faqat|ta|az|na|${SEASON}|${MONTH}|${DAY})$`, 'iu');
+
+/** Whether words left after the schedule start or end in a Persian word of a thing done, with no word of when among them. */
 export function persianTask(words: readonly string[]): boolean {
-  return startsOrEndsWith(words, THING_DONE);
+  return !words.some((w) => WHEN.test(w)) && startsOrEndsWith(words, THING_DONE);
 }

@@ -17,7 +17,9 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, st
  * Refused as before: a phrase in pinyin with a word that negates, bounds or moves the runs which these rules do not
  * read ("chule": except, "zhiyou", "jin": only, "dao", "zhidao": to, until, "cong": from, "yue": month, "diyi",
  * "zuihou": first, last, "jintian", "mingtian": today, tomorrow, "jiejiari", "jiaqi": holidays, "bu", "mei you":
- * not, "ge yi", "mei liang": every other, every two, "lingchen", "yeli": the small hours, "bangwan": dusk).
+ * not, "ge yi", "mei liang": every other, every two, "lingchen", "yeli": the small hours, "bangwan": dusk, "zhoumo":
+ * the weekend, "xiuxi": rest, a day without "mei" before it: "xingqiwu", "libai san", "zhou yi"); those words left
+ * among the task's words keep them unread too ("kaihui zhoumo xiuxi").
  */
 
 const NA = NOT_AFTER_WORD;
@@ -49,9 +51,16 @@ const PART = '(zaoshang|qingchen|shangwu|zhongwu|xiawu|wanshang)';
 /** An hour before "dian": the phrase is said in pinyin. */
 const GATE = /\d\s*dian(?![\p{L}\d])/iu;
 
+/**
+ * A day said without "mei" (every) before it ("xingqiwu", "libai san", "zhou yi"): these rules read a day only after
+ * "mei", so one without it is a day they do not read.
+ */
+const UNREAD_DAY =
+  '(?<!mei\\s*|meige\\s+|mei\\s+ge\\s+)(?:(?:xingqi|libai|zhou)\\s*(?:yi|er|san|si|wu|liu|ri|tian)|xingqi\\p{L}*|libai\\p{L}*)';
+
 /** Pinyin words that change the runs and that these rules do not read (see the module's comment). */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:chule|zhiyou|jin|dao|zhidao|cong|yue|geyue|diyi|di\\s+yi|zuihou|jintian|mingtian|houtian|jiejiari|jieri|jiaqi|fangjia|bu|meiyou|mei\\s+you|geyi|ge\\s+yi|mei\\s+liang|meiliang|lingchen|yeli|banye|bangwan|xiage|zhege|shangge|danzhou|shuangzhou)${NB}`,
+  `${NA}(?:chule|zhiyou|jin|dao|zhidao|cong|yue|geyue|diyi|di\\s+yi|zuihou|jintian|mingtian|houtian|jiejiari|jieri|jiaqi|fangjia|bu|meiyou|mei\\s+you|geyi|ge\\s+yi|mei\\s+liang|meiliang|lingchen|yeli|banye|bangwan|xiage|zhege|shangge|danzhou|shuangzhou|zhoumo\\p{L}*|xiuxi|${UNREAD_DAY})${NB}`,
   'iu',
 );
 
@@ -104,7 +113,17 @@ const THING_DONE: ReadonlySet<string> = new Set(
   'fabu dui duizhang zhang kaihui huiyi baogao beifen xunjian dashao chiyao jiancha'.split(' '),
 );
 
-/** Whether words left after the schedule start or end in a pinyin word of a thing done. */
+/**
+ * Pinyin words of when left among them ("kaihui zhoumo xiuxi": a meeting, weekends off): the weekend, rest, a day's
+ * name, which keep them unread.
+ */
+const CHANGING: ReadonlySet<string> = new Set(
+  'zhoumo xiuxi xingqi libai zhou xingqiyi xingqier xingqisan xingqisi xingqiwu xingqiliu xingqiri xingqitian libaiyi libaier libaisan libaisi libaiwu libailiu libairi libaitian zhouyi zhouer zhousan zhousi zhouwu zhouliu zhouri zhoutian'.split(
+    ' ',
+  ),
+);
+
+/** Whether words left after the schedule start or end in a pinyin word of a thing done, with no word of when among them. */
 export function pinyinTask(words: readonly string[]): boolean {
-  return startsOrEndsWith(words, THING_DONE);
+  return startsOrEndsWith(words, THING_DONE, CHANGING);
 }

@@ -60,8 +60,12 @@ const CHANGES_RUNS = new RegExp(
   'iu',
 );
 
-/** A clock after Czech "v" ("v 6:00"), and after Slovak "o" ("o 6:00"). */
-const CZECH_CLOCK = /(?<![\p{L}\d])v\s+\d/u;
+/**
+ * A clock after Czech "v" or "ve" ("v 6:00", "ve 20:00"), Czech "den" (day: Slovak writes "deň"), and a clock after
+ * Slovak "o" ("o 6:00").
+ */
+const CZECH_CLOCK = /(?<![\p{L}\d])ve?\s+\d/iu;
+const CZECH_DAY = /(?<![\p{L}\d])den(?![\p{L}\d])/iu;
 const SLOVAK_CLOCK = /(?<![\p{L}\d])o\s+\d/u;
 
 const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
@@ -84,8 +88,9 @@ const RULES: readonly Rule[] = [
 /** The phrase with its Slovak words of when read as English, a note for each; the phrase as it was when it holds none. */
 export function readSlovakWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
-  // "každý den v 6:00 a v 18:00": a clock after "v" and none after "o" is Czech, read by the Czech reader after this
-  if (CZECH_CLOCK.test(text) && !SLOVAK_CLOCK.test(text)) return text;
+  // "každý den v 6:00 a v 18:00", "každý den ve 4:00": a clock after "v" or "ve", or "den" without its accent, and no
+  // clock after "o" is Czech, read by the Czech reader after this
+  if ((CZECH_CLOCK.test(text) || CZECH_DAY.test(text)) && !SLOVAK_CLOCK.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
 

@@ -14,7 +14,9 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, st
  *   9 mani" 9pm (the night: 7 to 11); an hour without its part, or outside it ("iravu 2 mani"), stays unread.
  * Refused as before: a Tamil phrase with a word that negates, bounds or moves the runs which these rules do not read
  * ("thavira": except, "mattum": only, "varai": until, "mudhal", "muthal": from, first, "vaaram": week, "maadham",
- * "maasam": month, "kadaisi": last, "indru", "naalai": today, tomorrow, "vidumurai": holidays, "illai": not).
+ * "maasam": month, "kadaisi": last, "indru", "naalai": today, tomorrow, "vidumurai": holidays, "illai", "kidaiyathu",
+ * "vendaam": not, none, a day's name without "ovvoru" before it: "sani kizhamai"). A day's name, "kizhamai" or those words left among the task's words keep them unread too
+ * ("pooja sani kizhamai").
  */
 
 const NA = NOT_AFTER_WORD;
@@ -52,7 +54,7 @@ const GATE = /\d\s*mani(?:kku)?(?![\p{L}\d])/iu;
 
 /** Tamil words that change the runs and that these rules do not read (see the module's comment). */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:thavira|tavira|mattum|varai|varaikkum|mudhal|muthal|vaaram|vaaramum|maadham|maatham|maasam|maadhamum|kadaisi|indru|inru|naalai|vidumurai|illai|illaamal|munbu|munnadi|piragu|pinbu)${NB}`,
+  `${NA}(?:thavira|tavira|mattum|varai|varaikkum|mudhal|muthal|vaaram|vaaramum|maadham|maatham|maasam|maadhamum|kadaisi|indru|inru|naalai|vidumurai|illai|illaamal|kidai[iy]?aa?[dt]hu|kidaiyaadhu|kidaiyaathu|vendaam|vendam|venaam|venam|munbu|munnadi|piragu|pinbu|(?<!ovvoru\\s+)(?:${DAY.slice(1, -1)})(?:\\s+${KIZHAMAI})?)${NB}`,
   'iu',
 );
 
@@ -92,7 +94,19 @@ export function tamilWordChangingRuns(text: string): string | null {
  */
 const THING_DONE: ReadonlySet<string> = new Set('kootam koottam pooja puja ninaivootal annadhanam marunthu'.split(' '));
 
-/** Whether words left after the schedule start or end in a Tamil word of a thing done. */
+/**
+ * Tamil words of when left among them ("pooja sani kizhamai kidaiyathu": the prayer, no Saturday): a day's name,
+ * "kizhamai", "naal" (day), "kidaiyathu", "illai", "vendaam" (none, not), which keep them unread.
+ */
+const CHANGING: ReadonlySet<string> = new Set([
+  ...DAY.slice(1, -1).split('|'),
+  ...KIZHAMAI.slice(3, -1).split('|'),
+  ...'naal naalum kidaiyathu kidaiyadhu kidayathu kidayadhu kidaiyaathu kidaiyaadhu illai illaamal vendaam vendam venaam venam'.split(
+    ' ',
+  ),
+]);
+
+/** Whether words left after the schedule start or end in a Tamil word of a thing done, with no word of when among them. */
 export function tamilTask(words: readonly string[]): boolean {
-  return startsOrEndsWith(words, THING_DONE);
+  return startsOrEndsWith(words, THING_DONE, CHANGING);
 }

@@ -142,7 +142,8 @@ export function thaiTask(words: readonly string[]): boolean {
  *   "ศุกร์", "เสาร์", "อาทิตย์"); "ทุกวัน" alone: every day;
  * - "19:00 น." (นาฬิกา, o'clock on the 24-hour clock): at 19:00; "และ" between clocks: and;
  * - the Thai words left, said together before the schedule or after it, are the task's name, set aside with a note
- *   ("ห้องแล็บ: ประชุม"); Thai words left anywhere else keep the phrase as it was (unread, so refused).
+ *   ("ห้องแล็บ: ประชุม"); Thai words left anywhere else, or holding a day's name ("10:00 ทุกวันเสาร์อาทิตย์",
+ *   "ทุกวันจันทร์ พุธ": a second day), keep the phrase as it was (unread, so refused).
  * A part of the day said in Thai ("เช้า", "บ่าย", "เย็น", "ค่ำ", "ดึก", "คืน") beside a clock up to 12:59 keeps the
  * phrase unread ("เย็น 6:00": the evening's 6, not the morning's), as do "โมง" and "ทุ่ม" (Thai's counted hours).
  */
@@ -165,6 +166,8 @@ const THAI_DAYS: readonly (readonly [string, string])[] = [
  */
 const THAI_SCRIPT_CHANGES_RUNS =
   /ยกเว้น|เว้น|ไม่|เฉพาะ|ถึง|ตั้งแต่|เริ่ม|เดือน|สัปดาห์|ปี|หยุด|ครั้ง|นาที|ชั่วโมง|วันนี้|พรุ่งนี้|หน้า|แรก|สุดท้าย|ที่|(?<!แ)ละ|คู่|คี่|ทำงาน|ทุก(?!วัน)|ทุกวัน(?:ๆ)|ตี|โมง|ทุ่ม|งด|เลื่อน|หรือ|ก่อน|หลัง/u;
+/** A Thai day's name, which left after the schedule is read keeps the phrase unread. */
+const THAI_DAY_NAME = /จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์/u;
 /** A Thai part of the day, which settles a clock up to 12:59 these rules do not read. */
 const THAI_PART = /เช้า|สาย|บ่าย|เย็น|ค่ำ|ดึก|คืน|เที่ยง/u;
 
@@ -191,6 +194,8 @@ export function readThaiScript(text: string, notes: string[]): string {
   const runs = [...out.matchAll(THAI_RUN)];
   if (runs.length > 1) return text;
   const run = runs[0];
+  // a day's name left unread ("10:00 ทุกวันเสาร์อาทิตย์": Saturdays and Sundays) is a day of the runs, never a name
+  if (run !== undefined && THAI_DAY_NAME.test(run[0])) return text;
   if (run !== undefined) {
     const before = out.slice(0, run.index).trim();
     const after = out.slice((run.index as number) + run[0].length).trim();

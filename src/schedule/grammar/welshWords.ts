@@ -48,11 +48,11 @@ const CHANGES_RUNS = new RegExp(
 const HALF: Readonly<Record<string, readonly [number, number]>> = { yb: [1, 11], yp: [12, 18], yh: [17, 23] };
 
 /**
- * A night ("nos Sul") said with a morning's clock ("am 2yb", "am 01:00"): the small hours after that night, on the
- * day after it, or before it? Left unread, so refused.
+ * A night ("nos Sul") said with a morning's clock ("am 2yb", "am 01:00", "am 12:30": 12 at night is the small
+ * hours, never noon): the small hours after that night, on the day after it, or before it? Left unread, so refused.
  */
 const NIGHT_SMALL_HOURS =
-  /(?<![\p{L}\d])nos(?![\p{L}\d])(?=.*(?:\d\s?yb|(?<![\d:.])(?:0?\d|1[01])[:.][0-5]\d)(?![\p{L}\d]))/iu;
+  /(?<![\p{L}\d])nos(?![\p{L}\d])(?=.*(?:\d\s?yb|(?<![\d:.])(?:0?\d|1[0-2])[:.][0-5]\d)(?![\p{L}\d]))/iu;
 
 const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
 

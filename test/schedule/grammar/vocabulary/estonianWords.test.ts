@@ -11,6 +11,9 @@ describe('words of when in Estonian, read as the English they stand for', () => 
     ['koristus neljapäeviti kell 17.00', TLL, ['0 15 ? * 5'], /"neljapäeviti" read as "on thursdays"/],
     ['ülevaade tööpäeviti kell 8.45', TLL, ['45 6 ? * 2-6'], /"tööpäeviti" read as "on weekdays"/],
     ['iga esmaspäev ja kolmapäev kell 16.30', TLL, ['30 14 ? * 2,4'], /read as "every monday and wednesday"/],
+    // every working day, as "iga" and "igal" take it: weekdays
+    ['iga tööpäev kell 9.00', TLL, ['0 7 ? * 2-6'], /"iga tööpäev" read as "on weekdays"/],
+    ['igal tööpäeval kell 9.00', TLL, ['0 7 ? * 2-6'], /"igal tööpäeval" read as "on weekdays"/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
 
   it.each([
@@ -21,5 +24,8 @@ describe('words of when in Estonian, read as the English they stand for', () => 
     ['õhtune kokkuvõte iga päev kell 8.00', TLL, /\(Estonian\)/],
     // a bare hour up to 12 on days of the week stays refused
     ['iga reede kell 4', TLL, /./],
+    // an "iga" left unread never becomes the job's name
+    ['iga tund kell 9.00', TLL, /"iga tund" \(Estonian\)/],
+    ['iga kolmas päev kell 9.00', TLL, /"iga kolmas" \(Estonian\)/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });

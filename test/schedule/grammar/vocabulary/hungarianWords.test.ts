@@ -14,6 +14,11 @@ describe('words of when in Hungarian, read as the English they stand for', () =>
     ['locsolás minden szombaton reggel 7 órakor', BUD, ['0 6 ? * 7'], /"reggel 7 órakor" read as "at 7am"/],
     ['séta minden nap este 8 órakor', BUD, ['0 19 * * ?'], /"este 8 órakor" read as "at 8pm"/],
     ['jelentés hétköznap 8:30-kor', BUD, ['30 7 ? * 2-6'], /read as "on weekdays"/],
+    // every working day: weekdays; the days of the week and the weekend stay read beside "hét" in any case
+    ['minden munkanap 8:00-kor', BUD, ['0 7 ? * 2-6'], /"minden munkanap" read as "on weekdays"/],
+    ['minden munkanapon 8:00-kor', BUD, ['0 7 ? * 2-6'], /"minden munkanapon" read as "on weekdays"/],
+    ['minden hétfőn 8:00-kor', BUD, ['0 7 ? * 2'], /read as "every monday"/],
+    ['hétvégén 10:00-kor', BUD, ['0 9 ? * 1,7'], /read as "on weekends"/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
 
   it.each([
@@ -25,5 +30,17 @@ describe('words of when in Hungarian, read as the English they stand for', () =>
     ['minden kedden este 3 órakor', BUD, /./],
     // a bare hour up to 12 on days of the week stays refused
     ['minden szerdán 4 órakor', BUD, /./],
+    // "hét" (week) in any case: "a héten" is this week
+    ['a héten minden nap 9:00-kor', BUD, /"héten" \(Hungarian\)/],
+    ['e héten minden nap 9:00-kor', BUD, /"héten" \(Hungarian\)/],
+    ['minden héten kedden 9:00-kor', BUD, /"héten" \(Hungarian\)/],
+    // every other, every third day
+    ['minden másnap 8:00-kor', BUD, /"másnap" \(Hungarian\)/],
+    ['minden harmadik nap 8:00-kor', BUD, /"harmadik" \(Hungarian\)/],
+    ['minden negyedik héten 8:00-kor', BUD, /\(Hungarian\)/],
+    ['minden 3. nap 8:00-kor', BUD, /"3\." \(Hungarian\)/],
+    // a "minden" left unread never becomes the job's name
+    ['minden reggel 8:00-kor', BUD, /"minden reggel" \(Hungarian\)/],
+    ['minden órában 8:00-kor', BUD, /"minden órában" \(Hungarian\)/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });

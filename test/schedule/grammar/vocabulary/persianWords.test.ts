@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { persianTask } from '../../../../src/schedule/grammar/persianWords.js';
 import { reads, refuses } from './read.js';
 
 const THR = 'Asia/Tehran';
@@ -14,6 +15,7 @@ describe('words of when in Persian said in Latin letters, read as the English th
     ['daroo: har roz saat 7 sobh', THR, ['30 3 * * ?'], /"har roz" read as "every day"/],
     // the task's words after the schedule: its purpose
     ['har yekshanbe saat 16:30 jalase-ye tim', THR, ['0 13 ? * 1'], /Set "jalase-ye tim" aside/],
+    ['har roz saat 9 shab namaz', THR, ['30 17 * * ?'], /Set "namaz" aside/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
 
   it.each([
@@ -27,5 +29,18 @@ describe('words of when in Persian said in Latin letters, read as the English th
     ['har doshanbe saat 10 sobh joz tatilat', THR, /"joz" \(Persian\)/],
     ['har chaharshanbe saat 18:00 ta akhar-e mah', THR, /\(Persian\)/],
     ['faghat har panjshanbe saat 14:00', THR, /"faghat" \(Persian\)/],
+    // "dar" (in), a season, a month, a day without "har": unread, never dropped as the task's purpose
+    ['har roz saat 9 sobh jalase dar tabestan', THR, /"dar" \(Persian\)/],
+    ['har roz saat 9 sobh jalase tabestan', THR, /"tabestan" \(Persian\)/],
+    ['har roz saat 19 gozaresh esfand', THR, /"esfand" \(Persian\)/],
+    ['har roz saat 9 sobh jalase doshanbe', THR, /"doshanbe" \(Persian\)/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+
+  it.each([
+    [['jalase'], true],
+    [['jalase-ye', 'tim'], true],
+    [['jalase', 'dar', 'tabestan'], false],
+    [['gozaresh', 'mehr'], false],
+    [['jalase', 'jome'], false],
+  ])('persianTask(%j) is %s', (words, task) => expect(persianTask(words)).toBe(task));
 });

@@ -12,6 +12,12 @@ describe('words of when in Slovak, read as the English they stand for', () => {
     ['upratovanie každý utorok a štvrtok o 17:00', BTS, ['0 16 ? * 3,5'], /"a štvrtok" read as "and thursday"/],
     // "každý den" is Czech too: with its clocks after "v" it is left to the Czech reader
     ['varna: kontrola každý den v 7:00 a v 19:00', 'Europe/Prague', ['0 6,18 * * ?'], /"v 7:00" read as "at 7:00"/],
+    // and after "ve", the form "v" takes before some numbers
+    ['záloha každý den ve 20:00', 'Europe/Prague', ['0 19 * * ?'], /"ve 20:00" read as "at 20:00"/],
+    ['každý den ve 4:00', 'Europe/Prague', ['0 3 * * ?'], /"ve 4:00" read as "at 4:00"/],
+    // Slovak "deň", and "den" with a Slovak clock after "o", stay Slovak
+    ['každý deň o 20:00', BTS, ['0 19 * * ?'], /"každý deň" read as "every day"/],
+    ['každý den o 20:00', BTS, ['0 19 * * ?'], /"o 20:00" read as "at 20:00"/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
 
   it.each([

@@ -18,6 +18,9 @@ describe('words of when in Welsh, read as the English they stand for', () => {
     ],
     ['bob dydd Mawrth a dydd Sadwrn am 10:15yb', LON, ['15 10 ? * 3,7'], /"a dydd sadwrn" read as "and saturday"/],
     ['bob dydd am 18:00', LON, ['0 18 * * ?'], /"bob dydd" read as "every day"/],
+    // 12 o'clock on a day (not a night) is noon; a night with an evening's clock stays read
+    ['bob dydd Sul am 12:30', LON, ['30 12 ? * 1'], /"bob dydd sul" read as "every sunday"/],
+    ['bob nos Sul am 20:00', LON, ['0 20 ? * 1'], /"bob nos sul" read as "every sunday"/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
 
   it.each([
@@ -27,6 +30,10 @@ describe('words of when in Welsh, read as the English they stand for', () => {
     ['bob dydd Mercher am 9yp', LON, /./],
     // a night said with the small hours after it: which day?
     ['bob nos Sadwrn am 1yb', LON, /./],
+    // 12 o'clock at night is the small hours too: never noon
+    ['bob nos Sul am 12:30', LON, /./],
+    ['bob nos Sadwrn am 12:15', LON, /./],
+    ['bob nos am 12:00', LON, /./],
     // words that negate, bound or move the runs, unread: refused, never a name
     ['bob dydd Sul am 10yb tan fis Mai', LON, /"tan" \(Welsh\)/],
     ['bob dydd Llun am 9yb heblaw gwyliau', LON, /\(Welsh\)/],
