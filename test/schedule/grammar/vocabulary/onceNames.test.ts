@@ -60,4 +60,23 @@ describe('a name with a word of the calendar, set off before "once" or "one time
   ])('"%s" is refused', (phrase, zone) => {
     refuses(phrase, zone, /./);
   });
+
+  it.each([
+    // a word that repeats the runs beside "once": one run, or every week?
+    ['x reminder, once, every monday 9am', 'UTC', /./],
+    ['x reminder, once, daily 9am', 'UTC', /./],
+    ['day shift reminder, once, every monday 9am', 'UTC', /./],
+    ['harvest week raffle post, one-off: weekdays 10am', 'UTC', /./],
+    ['rota post, daily, once, 9am', 'UTC', /./],
+  ])('"%s" is refused', (phrase, zone, why) => {
+    refuses(phrase, zone, why);
+  });
+
+  it.each([
+    // "once" beside a date: one run
+    ['x reminder, once, 19 jan 2026 9am', 'UTC', ['0 9 19 1 ?'], /"once" and "19 jan 2026"/],
+    ['day shift reminder, once, 19 jan 2026 9am', 'UTC', ['0 9 19 1 ?'], /"day" as a word of the name/],
+  ])('"%s" runs once', (phrase, zone, fields, note) => {
+    reads(phrase, zone, fields, note);
+  });
 });
