@@ -637,9 +637,10 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
     );
     // "course on wednesdays at 9, reminder at 8:30", "course on the 1st at 9, reminder at 8": the event's bare hour,
     // which no word puts in a half of the day (the house refuses "fridays at 4" both ways), and a run whose half is
-    // not said either: read as written by nothing but their order, so refused, on whatever days
+    // not said either: read as written by nothing but their order, so refused, on whatever days (a range, "9-12",
+    // is placed by its length)
     const bareEvent = ev.find((t) => t.unsaid !== null && !t.text.includes(':'));
-    if (got?.how === 'written' && runToken.unsaid !== null && bareEvent !== undefined) {
+    if (got?.how === 'written' && runToken.unsaid !== null && ev.length === 1 && bareEvent !== undefined) {
       return unclear(said, `"${at.groups.t}" and "${bareEvent.text}" could each be either half of the day`);
     }
     if (got === null) {

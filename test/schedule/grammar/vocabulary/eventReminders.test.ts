@@ -131,6 +131,8 @@ describe('found in review: readings that picked a half of the day or a clock wit
     // the event's bare hour beside a run whose half is said: the run is that clock
     expect(rules('course on wednesdays at 9, reminder at 8:30am', 'Europe/London')[0]?.times).toEqual([hm(8, 30)]);
     expect(rules('course on the 1st at 9am, reminder at 8', 'Europe/London')[0]?.times).toEqual([hm(8)]);
+    // a range of bare hours is placed by its length, and the run before it
+    expect(rules('rabies clinic saturdays 9-12, remind at 8:30', 'Europe/London')[0]?.times).toEqual([hm(8, 30)]);
     expect(rules('every day at 8pm so the kids go to bed', 'America/New_York')[0]?.times).toEqual([hm(20)]);
     expect(rules('every day at 8 BOM time', 'Europe/London')[0]?.zone.name).toBe('Asia/Kolkata');
   });
