@@ -324,6 +324,15 @@ function runWeekday(runPart: string, event: SaidDate): { runPart: string; run: S
 }
 
 /** The phrase rewritten with the runs on the date they fall on, or null where it says no dated event plainly. */
+/** A job that comes before what it is about: a reminder, an alert, a notice. */
+const REMINDER_JOB = /\b(?:remind\w*|alerts?|heads?[\s-]*ups?|notices?|notif\w*|warn\w*|nudges?|pings?)\b/;
+/** An event the runs come before: a deadline, an expiry, an end. */
+const BEFORE_EVENT =
+  /\b(?:deadlines?|due|expir\w*|ends?|ending|ended|closes?|closing|cut-?offs?|lapses?|runs?\s+out|last\s+day|renewals?)\b/;
+/** An event the runs may repeat from, or every year's: a start, a launch, an anniversary. */
+const START_EVENT =
+  /\b(?:since|starts?|starting|started|from|begins?|beginning|effective|as\s+of|onwards?|launch\w*|go(?:es)?[\s-]*live|kicks?\s+off|commenc\w*|anniversar(?:y|ies)|birthdays?)\b/;
+
 export function datedEventPhrase(text: string, today: CalendarDate): DatedEventReading | null {
   if (!GATE.test(text)) return null;
   // the date said: one date or one list, or "in 3 days"
@@ -496,7 +505,17 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
   // "UAE national day 2 dec, post at 8am": a date without a word placing the runs against it, nor the event's time,
   // may be every year's; left to the reader of dates
   // (with its year said, the date is one day: "press night 18 feb 2027 — FOH briefing 6pm" runs on it, once)
-  const yearPinned = rel === null && own === null && eventPart !== '' && dates.every((d) => d.yearSaid);
+  // (not a reminder, nor beside a deadline or an end, which come before it: "passport expires 3 mar 2027 — renewal
+  // reminder 9am", on that day or before it?; nor beside a start, from which the runs may repeat: "rota starts 5 jan
+  // 2027: standup 9am", once or from then on?; nor an anniversary, every year's)
+  const yearPinned =
+    rel === null &&
+    own === null &&
+    eventPart !== '' &&
+    dates.every((d) => d.yearSaid) &&
+    !REMINDER_JOB.test(runPart) &&
+    !BEFORE_EVENT.test(eventPart) &&
+    !START_EVENT.test(eventPart);
   if (rel === null && eventClock === null && own === null && !fromToday && !yearPinned) return null;
   // "expires in 3 days, remind me at 9am": on that day, or before it? a date counted from today is the runs' own only
   if (fromToday && eventPart !== '') return null;

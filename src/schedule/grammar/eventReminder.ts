@@ -113,8 +113,6 @@ const JOB_WORD =
 const DAYS_SAID = new RegExp(
   `\\b(?:${DAY}|week(?:day|end|night)s?|daily|nightly|every|each|tomorrow|today|tonight|(?:th|tu|sa|su|[mtwrfs]){2,7}\\b)|\\d(?:st|nd|rd|th)\\b|\\+`,
 );
-/** Days of the week said, by name or together ("wednesdays", "weekdays", "mon-fri"). */
-const WEEK_DAYS = new RegExp(`\\b(?:${DAY}|week(?:day|end|night)s?)`);
 /** Names of events the name test would take for words of time or their slips ("seminar" holds "semi", "match" is near "march"). */
 const EVENT_NOUN = /^(?:seminars?|semifinals?|match(?:es)?|exams?|mass)$/;
 const CONNECTIVE = /^(?:for|the|of|a|an|my|our|their|with|to|in)$/;
@@ -637,12 +635,12 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
       true,
       BEFORE_VERB.test(verb) || /\b(?:reminders?|heads[-\s]up|alerts?|notifications?|warnings?)\b/.test(action),
     );
-    // "course on wednesdays at 9, reminder at 8": bare hours on days of the week, the event's and the run's, which no
-    // word puts in a half of the day (the house refuses "fridays at 4" both ways): read as written by nothing but
-    // their order, so refused
-    const bareRun = runToken.unsaid !== null && !runToken.text.includes(':');
+    // "course on wednesdays at 9, reminder at 8:30", "course on the 1st at 9, reminder at 8": the event's bare hour,
+    // which no word puts in a half of the day (the house refuses "fridays at 4" both ways), and a run whose half is
+    // not said either: read as written by nothing but their order, so refused, on whatever days (a range, "9-12",
+    // is placed by its length)
     const bareEvent = ev.find((t) => t.unsaid !== null && !t.text.includes(':'));
-    if (got?.how === 'written' && bareRun && bareEvent !== undefined && WEEK_DAYS.test(def)) {
+    if (got?.how === 'written' && runToken.unsaid !== null && ev.length === 1 && bareEvent !== undefined) {
       return unclear(said, `"${at.groups.t}" and "${bareEvent.text}" could each be either half of the day`);
     }
     if (got === null) {

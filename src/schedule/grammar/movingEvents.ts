@@ -9,8 +9,16 @@ import { unparseable } from './draft.js';
  * an event and its reminder (eventReminder.ts). Only the event's word right before its clock counts ("sunset
  * cruise 6pm" is a name).
  */
-const MOVING_EVENT_CLOCK =
-  /\b(?:(?:high|low)\s+(?:tide|water)|tides?|sun\s*(?:rise|set)|moon\s*(?:rise|set)|dawn|dusk|first\s+light|last\s+light)\s*(?:is\s+|at\s+|@\s*|:\s*)?(?:[01]?\d|2[0-3])(?:[:.h][0-5]\d|\s*[ap]m\b)/;
+const MOVING_EVENT_CLOCK = new RegExp(
+  // the event: a tide ("high water", "HW"), the sun ("sundown"), the moon, or dawn and dusk not a team's or a
+  // shift's ("team dawn 9:00" is a name)
+  '\\b(?:(?:high|low)\\s+(?:tide|water)|tides?|[hl]w|sun\\s*(?:rise|set|down|up)|moon\\s*(?:rise|set)|' +
+    '(?<!\\b(?:team|with|shift)\\s+)(?:dawn|dusk)|first\\s+light|last\\s+light)' +
+    // then "'s", "is", "at", "@", ":" and "around", "about", "~" before its clock
+    "(?:'s|\u2019s)?\\s*(?:is\\s+|was\\s+|will\\s+be\\s+)?(?:at\\s+|@\\s*|:\\s*)?" +
+    '(?:(?:around|about|approx(?:imately|\\.)?|roughly|circa|ca\\.?)\\s+|~\\s*)?' +
+    '(?:[01]?\\d|2[0-3])(?:[:.h][0-5]\\d|\\s*[ap]m\\b)',
+);
 
 /** The refusal of rules read beside a moving event's time (`text` normalised), or null. */
 export function movingEventProblem(text: string): ScheduleProblem | null {

@@ -50,10 +50,33 @@ const NAME_SET_OFF = /^\s*(?<name>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){1,3})\s*:\s*
 /** "tech week: crew call 9am daily from 1 feb until 6 feb": a name set off by a colon, the runs' dates said. */
 export function periodNamePhrase(phrase: string): OnceNameReading | null {
   if (!phrase.includes(':') || !/\bfrom\b/i.test(phrase)) return null;
-  const g = NAME_SET_OFF.exec(phrase)?.groups;
-  if (!g || !BOTH_ENDS.test(phrase)) return null;
-  return withoutCalendarWords(phrase, (g.name ?? '').trim(), 'the dates said bound the runs', true);
+  const m = NAME_SET_OFF.exec(phrase);
+  const g = m?.groups;
+  if (!m || !g || !BOTH_ENDS.test(phrase)) return null;
+  const name = (g.name ?? '').trim();
+  const said = name.toLowerCase().split(/\s+/);
+  // "work day: standup 9am from 1 feb until 26 feb", "bin day: ...", "end of week wrap: ...": a calendar word made a
+  // day by the word before it says which days run, within the dates
+  for (let k = 0; k < said.length; k++) {
+    if (!CALENDAR_NOUN.test(said[k] as string)) continue;
+    if (said[k] === 'end' || (k > 0 && DAY_MAKER.test(said[k - 1] as string))) return null;
+  }
+  // only where the runs say their own days ("daily", "weekdays", a day's name), or the name is some week's ("tech week")
+  // (a day's name said with a date is the date's: "from sat 1 feb")
+  const runs = phrase
+    .slice(phrase.indexOf(':') + 1)
+    .replace(new RegExp(`\\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+(?=\\d|${MONTH_WORD}\\b)`, 'gi'), ' ');
+  const weekLast = said.filter((w) => CALENDAR_NOUN.test(w)).length === 1 && said.at(-1) === 'week';
+  if (!OWN_DAYS.test(runs) && !weekLast) return null;
+  return withoutCalendarWords(phrase, name, 'the dates said bound the runs', true);
 }
+
+/** Words that make a day or a week's part of the calendar word after them: "work day", "bin day", "week end". */
+const DAY_MAKER =
+  /^(?:work|working|week|bin|bins|market|shabbat|sabbath|rest|pay|payday|school|business|trading|bank|holy|feast|of|(?:mon|tue|tues|wed|weds|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?)$/;
+/** The runs' own days: "daily", "every day", "weekdays", a day's name. */
+const OWN_DAYS =
+  /\b(?:daily|nightly|every\s+(?:day|night|morning|evening)|each\s+(?:day|night|morning|evening)|week(?:day|end|night)s|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:days?)?)\b/i;
 
 function withoutCalendarWords(phrase: string, name: string, why: string, lastToo = false): OnceNameReading | null {
   const said = name.split(/\s+/);

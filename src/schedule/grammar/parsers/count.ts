@@ -17,6 +17,11 @@ export const EACH_RUN = new WeakMap<IntentDraft, string>();
 export const BARE_EACH = new WeakMap<IntentDraft, number>();
 const THINGS = '(?:episodes|eps|sessions|editions|issues|instal?lments|lessons|classes|releases|rounds)';
 
+const REPEAT =
+  '(?:every|each|daily|nightly|weekly|monthly|hourly|yearly|annually|fortnightly|biweekly|week(?:day|end|night)s)';
+const ONCE_AFTER_REPEAT = new RegExp(`\\b${REPEAT}[\\s,:;\u2013\u2014-]*$`);
+const REPEAT_AFTER_ONCE = new RegExp(`^[\\s,:;\u2013\u2014-]*${REPEAT}\\b`);
+
 export const countParser: RecurrenceParser = {
   name: 'count',
   gate: /times|runs|occurrences|executions|\d\s*x|once|twice|thrice|one\s+time|one[-\s]?off|x\s*\d|first|episodes|\beps\b|sessions|editions|issues|instal|lessons|classes|releases|rounds/,
@@ -64,7 +69,20 @@ export const countParser: RecurrenceParser = {
       draft.perDaySaid = m[0].trim();
       return undefined;
     }
-    if (g.once) draft.once = g.once;
+    // "x reminder, once, every monday 9am", "daily, once": a word that repeats the runs set off beside "once" says
+    // the opposite of it (one run, or every week?)
+    if (g.once) {
+      const at = m.index ?? 0;
+      const before = m.input?.slice(0, at) ?? '';
+      const after = m.input?.slice(at + m[0].length) ?? '';
+      if (ONCE_AFTER_REPEAT.test(before) || REPEAT_AFTER_ONCE.test(after)) {
+        return unparseable(
+          `"${g.once}" is said beside words that repeat the runs: one run, or every time?`,
+          'Say one date for one run ("once on mon jan 19 at 9am"), or the days for runs that repeat ("every monday at 9am").',
+        );
+      }
+      draft.once = g.once;
+    }
     const n = g.once ? 1 : countOf(g.n ?? g.nx ?? g.xn ?? g.first ?? g.each ?? g.bare ?? '');
     // "9 rounds" counts runs only as a series from its start ("club championship rounds wed 7pm, starting jan 13, 9
     // rounds", "chess ladder tue 18:00 from jan 20, 7 rounds"); "sparring every tue 7pm, 10 rounds" may be rounds

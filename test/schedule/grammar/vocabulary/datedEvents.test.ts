@@ -154,7 +154,31 @@ describe('an event on a date, and runs placed against it', () => {
     ['post at 9am on launch day (feb 5)', 'UTC'],
     // "both days" beside one date
     ['fair sat mar 7 2026, reminder 9am both days', 'UTC'],
+    // a year-dated event and a reminder, or a deadline or an end: on that day, or before it?
+    ['passport expires 3 mar 2027 — renewal reminder 9am', 'UTC'],
+    ['contract ends 18 feb 2027, remind me 9am', 'UTC'],
+    ['grant deadline 18 feb 2027, reminders 9am', 'UTC'],
+    ['visa due 18 feb 2027: paperwork 9am', 'UTC'],
+    ['press night 18 feb 2027 — FOH heads-up 6pm', 'UTC'],
+    // a year-dated start: once, or from then on? an anniversary: every year?
+    ['rota starts 5 jan 2027: standup 9am', 'UTC'],
+    ['since 5 jan 2027 — report 9am', 'UTC'],
+    ['new policy effective 1 feb 2027 — report 9am', 'UTC'],
+    ['rota from 5 jan 2027: standup 9am', 'UTC'],
+    ['wedding anniversary 5 jan 2027: dinner booking 9am', 'UTC'],
   ])('refuses "%s"', (phrase, zone) => {
     expect(refusal(phrase, zone).length).toBeGreaterThan(0);
+  });
+});
+
+describe('an event on a date with its year, and a run with no word placing it: on that date, once', () => {
+  it.each([
+    ['press night 18 feb 2027 — FOH briefing 6pm', 'UTC', ['0 18 18 2 ?'], '2027-02-18'],
+    ['open day 7 feb 2027: car park marshals 8am', 'UTC', ['0 8 7 2 ?'], '2027-02-07'],
+  ])('"%s" in %s', (phrase, zone, fields, day) => {
+    const r = dated(phrase, zone);
+    expect(r.fields).toEqual(fields);
+    expect(r.from).toBe(day);
+    expect(r.until).toBe(day);
   });
 });

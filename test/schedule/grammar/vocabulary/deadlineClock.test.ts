@@ -28,4 +28,27 @@ describe('a deadline on days that repeat, with no other time: the runs fall at t
   ])('"%s" is refused', (phrase, zone, why) => {
     refuses(phrase, zone, why);
   });
+
+  // advance notice, or any words after the deadline's clock: a run before the deadline, or another thing (refused)
+  it.each([
+    ['get signoffs every friday by 5pm, ask in advance', 'UTC', /./],
+    ["every friday by 5pm, give a day's notice", 'UTC', /./],
+    ['timesheets every friday by 5pm, warn the team beforehand', 'UTC', /./],
+    ['timesheets every friday by 5pm, heads-up to the team', 'UTC', /./],
+    ['timesheets every friday by 5pm, countdown', 'UTC', /./],
+    ['timesheets every friday by 5pm to the office', 'UTC', /./],
+    // midnight's deadline: the end of the day said, or its start
+    ['every friday by 12am', 'UTC', /./],
+    ['timesheets due every friday by 12:00 am', 'UTC', /./],
+  ])('"%s" is refused', (phrase, zone, why) => {
+    refuses(phrase, zone, why);
+  });
+
+  it.each([
+    // its zone after the clock, and noon's 12pm, still read
+    ['timesheets due every friday by 5pm utc', 'UTC', ['0 17 ? * 6'], /"by 5pm"/],
+    ['timesheets due every friday by 12pm', 'UTC', ['0 12 ? * 6'], /"by 12pm"/],
+  ])('"%s" reads', (phrase, zone, fields, note) => {
+    reads(phrase, zone, fields, note);
+  });
 });

@@ -95,6 +95,10 @@ describe('an event with its own time and days, and a reminder at another time', 
     ['recycling is every other week on thursday, remind me wednesday night 8pm', /weeks/],
     ['payroll is biweekly on fridays, remind me thursday at 3pm', /weeks|biweekly/],
     ['green bin fortnightly mondays, ping me sunday 7pm', /weeks|fortnightly/],
+    // the event's bare hour, with the run's half not said either, on any days: read by nothing but their order
+    ['course on wednesdays at 9, reminder at 8:30', /either half/],
+    ['course on the 1st at 9, reminder at 8', /either half/],
+    ['course daily at 9, reminder at 8:45', /either half/],
   ])('refuses "%s"', (phrase, message) => {
     expect(refused(phrase).message).toMatch(message);
   });
@@ -124,6 +128,11 @@ describe('found in review: readings that picked a half of the day or a clock wit
 
   it('near misses still read: a reminder before an event whose half is said, a reason beside a clock with its half', () => {
     expect(rules('lectures every tuesday 9pm, remind me at 8:30', 'Europe/London')[0]?.times).toEqual([hm(20, 30)]);
+    // the event's bare hour beside a run whose half is said: the run is that clock
+    expect(rules('course on wednesdays at 9, reminder at 8:30am', 'Europe/London')[0]?.times).toEqual([hm(8, 30)]);
+    expect(rules('course on the 1st at 9am, reminder at 8', 'Europe/London')[0]?.times).toEqual([hm(8)]);
+    // a range of bare hours is placed by its length, and the run before it
+    expect(rules('rabies clinic saturdays 9-12, remind at 8:30', 'Europe/London')[0]?.times).toEqual([hm(8, 30)]);
     expect(rules('every day at 8pm so the kids go to bed', 'America/New_York')[0]?.times).toEqual([hm(20)]);
     expect(rules('every day at 8 BOM time', 'Europe/London')[0]?.zone.name).toBe('Asia/Kolkata');
   });

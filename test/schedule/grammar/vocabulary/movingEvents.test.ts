@@ -20,4 +20,27 @@ describe("a tide's or the sun's time beside a job's: no second job", () => {
   ])('"%s" reads', (phrase, zone, fields, note) => {
     reads(phrase, zone, fields, note);
   });
+
+  it.each([
+    // "is", "at", "'s", "around", "~" between the event and its clock; sundown, sunup, high water, HW and LW
+    ['sunset is at 16:05, lights on at 15:45', 'UTC'],
+    ["sunset's 16:05, lights on at 15:45", 'UTC'],
+    ['sundown 16:05, lights on at 15:45', 'UTC'],
+    ['sunup 07:55, open the coop at 08:15', 'UTC'],
+    ['high tide around 18:21, boats up at 17:30', 'UTC'],
+    ['high water is at 18:21, boats up at 17:30', 'UTC'],
+    ['HW 18:21, boats up at 17:30', 'UTC'],
+    ['LW 07:40, launch the dinghy at 07:00', 'UTC'],
+    // dawn and dusk without a team's or a shift's word before them
+    ['dawn 7:40, feed the hens at 8:00', 'UTC'],
+  ])('"%s" is refused', (phrase, zone) => {
+    refuses(phrase, zone, /moves from day to day/);
+  });
+
+  it.each([
+    // a team's dawn and dusk: names of the runs, two times daily
+    ['team dawn 9:00, team dusk 21:00 handover daily', 'UTC', ['0 9,21 * * ?'], /./],
+  ])('"%s" reads', (phrase, zone, fields, note) => {
+    reads(phrase, zone, fields, note);
+  });
 });

@@ -47,6 +47,14 @@ describe('a name with a word of the calendar, set off before "once" or "one time
       ['0 10 * * ?'],
       /"week" as a word of the name "fringe week"/,
     ],
+    // a week's name, its last word: every day between the dates; "day" beside runs that say their days
+    [
+      'tech week: crew call 9am from 1 feb until 6 feb',
+      'UTC',
+      ['0 9 * * ?'],
+      /"week" as a word of the name "tech week"/,
+    ],
+    ['field day: setup 9am weekdays from 1 feb until 6 feb', 'UTC', ['0 9 ? * 2-6'], /"day" as a word of the name/],
   ])('"%s" runs between its dates', (phrase, zone, fields, note) => {
     reads(phrase, zone, fields, note);
   });
@@ -57,7 +65,38 @@ describe('a name with a word of the calendar, set off before "once" or "one time
     ['exam week: invigilators 8:15 weekdays from 9 feb', 'Europe/London'],
     // a word that says which week
     ['next week: invigilators 8:15 weekdays from 9 feb to 13 feb', 'Europe/London'],
+    // a calendar word made a day by the word before it: it says which days run, within the dates
+    ['work day: standup 9am from 1 feb until 26 feb', 'UTC'],
+    ['week day standup: 9am from 1 feb until 28 feb', 'UTC'],
+    ['week end brunch: 10am from 1 feb until 28 feb', 'UTC'],
+    ['end of week wrap: post 4pm from 1 feb until 28 feb', 'UTC'],
+    ['shabbat day: lights 6pm from 1 feb until 28 feb', 'UTC'],
+    ['bin day: bins out 7am from 1 feb until 28 feb', 'UTC'],
+    ['market day: stall 7am from 1 feb until 28 feb', 'UTC'],
+    ['work day: standup 9am daily from 1 feb until 26 feb', 'UTC'],
+    // "day" with runs that say no days of their own, a day's name of a date not among them
+    ['field day: setup 9am from 1 feb until 6 feb', 'UTC'],
+    ['field day: setup 9am from sun 31 jan until sat 6 feb', 'UTC'],
   ])('"%s" is refused', (phrase, zone) => {
     refuses(phrase, zone, /./);
+  });
+
+  it.each([
+    // a word that repeats the runs beside "once": one run, or every week?
+    ['x reminder, once, every monday 9am', 'UTC', /./],
+    ['x reminder, once, daily 9am', 'UTC', /./],
+    ['day shift reminder, once, every monday 9am', 'UTC', /./],
+    ['harvest week raffle post, one-off: weekdays 10am', 'UTC', /./],
+    ['rota post, daily, once, 9am', 'UTC', /./],
+  ])('"%s" is refused', (phrase, zone, why) => {
+    refuses(phrase, zone, why);
+  });
+
+  it.each([
+    // "once" beside a date: one run
+    ['x reminder, once, 19 jan 2026 9am', 'UTC', ['0 9 19 1 ?'], /"once" and "19 jan 2026"/],
+    ['day shift reminder, once, 19 jan 2026 9am', 'UTC', ['0 9 19 1 ?'], /"day" as a word of the name/],
+  ])('"%s" runs once', (phrase, zone, fields, note) => {
+    reads(phrase, zone, fields, note);
   });
 });
