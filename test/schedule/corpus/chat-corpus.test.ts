@@ -139,7 +139,7 @@ const CORPORA: readonly Corpus[] = [
   // are left: "embargo lifts 00:01 ET Thursday — publish then" (read weekly; meant once) and "every weekday at five"
   // (read as 5 AM with a note; meant 5 PM). Both are refused since, with both readings (an event on one day name said
   // once; a bare small hour on working days); with the passes on corpus 10: 77.0 %; on corpus 12: 79.4 %
-  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.822 },
+  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.824 },
   // a tenth, written blind (SRE and data engineering, sales, hotels and restaurants, events, clubs, faith groups, ships,
   // call centres, property, homes, students) while the passes on corpora 8 and 9 were under way: 67.5 % right and 11
   // misreadings (one of them an answer where its writer expected a refusal, "9am" alone) when measured after them.
@@ -164,7 +164,7 @@ const CORPORA: readonly Corpus[] = [
   // places after it; corrections, on/off pairs and intervals said as their runs; single dates and reminders before
   // dated events; periods, month sets and business-day rolls; zones and several places; weekly events with
   // reminders, shifts and named kinds of days): 84.3 %; with the passes on corpus 12: 84.5 %
-  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 0, minRight: 0.852 },
+  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 0, minRight: 0.854 },
   // a twelfth, written blind (open-source maintainers, truck dispatch and couriers, telco network operations, small
   // veterinary, dental and pharmacy practices, satellite ground stations and polar stations, touring bands and
   // venues, sports coaches and amateur leagues, insurance and bank back offices, bakeries and food trucks, courts,
@@ -207,7 +207,7 @@ const CORPORA: readonly Corpus[] = [
   // corrections; intervals in windows and second-language wording), and two reviews' misreadings closed: 85.4 %.
   // "courier insurance renewal reminder on the 1st of december at 10" is asked once or every year's since "the 1st
   // of december" alone is a date as "december 1" is (corpus 21's writer meant once by the same form): 85.5 %
-  { name: 'chat corpus 14', entries: CHAT_PHRASES_14, maxMisread: 0, minRight: 0.857 },
+  { name: 'chat corpus 14', entries: CHAT_PHRASES_14, maxMisread: 0, minRight: 0.859 },
   // a fifteenth, written blind (lifeguards and public pools, dialysis and home-health nurses, customs brokers and
   // freight forwarders, student unions and dorms, roadside assistance, mountain rescue, stadium operations and
   // concessions, podcast producers, fish farms and greenhouses, parking enforcement, data-centre facilities, blood
@@ -223,7 +223,7 @@ const CORPORA: readonly Corpus[] = [
   // Brisbane). Then its wrong refusals were read (job names and who runs them, whose clock, Portuguese, Hinglish and
   // Tagalog words of when, Zoom and Apple Calendar pastes, periods said apart, events with reminders, several named
   // jobs and corrections) while corpus 16 was written: 78 % right
-  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 0, minRight: 0.808 },
+  { name: 'chat corpus 15', entries: CHAT_PHRASES_15, maxMisread: 0, minRight: 0.811 },
   // a sixteenth, written blind (veterinary clinics and animal shelters, zoos and aquariums, airport ground handling
   // and fuel crews, wineries, breweries and frost-watch vineyards, bakeries and commissary kitchens, fire stations and
   // ambulance dispatch, courts and filing deadlines, embassies and visa desks, ground stations and observatories,
@@ -243,7 +243,7 @@ const CORPORA: readonly Corpus[] = [
   // (and, from October, that the runs come an hour later and that 2:00 AM does not exist on October 3). Then its
   // wrong refusals were read in seven classes (French, Indonesian and German words of when, job names, events and
   // reminders, zones, rules and pastes): 89.5 %
-  { name: 'chat corpus 16', entries: CHAT_PHRASES_16, maxMisread: 1, minRight: 0.904 },
+  { name: 'chat corpus 16', entries: CHAT_PHRASES_16, maxMisread: 1, minRight: 0.905 },
   // a seventeenth, written blind (cruise-ship and yacht crews on ship's time, railway operators and signal maintainers
   // with their possessions and night windows, power-grid and water-treatment control rooms, theme parks and cinemas,
   // food trucks and farmers' markets, greenhouses and hydroponic farms, mountain rescue and coast guard stations,
@@ -324,7 +324,7 @@ const CORPORA: readonly Corpus[] = [
   // wrong refusals were read by class in the next passes (tool pastes; Spanish, Portuguese, romaji and Hinglish;
   // French, German and Polish; places; names; events and reminders; dates, periods and corrections), and
   // "quinzenal" (every other week) is no name word: 81.9 %
-  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 0, minRight: 0.822 },
+  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 0, minRight: 0.828 },
   // a twenty-first, written blind (veterinary clinics and dental practices, ferry and port operators, farm and
   // greenhouse crews, film and TV call sheets and wraps, esports and game live-ops, church and community-centre
   // volunteers, libraries, gyms and studios, restaurants and bakeries, property managers and building security, payroll
@@ -363,7 +363,7 @@ const CORPORA: readonly Corpus[] = [
   // Thai, Japanese, Tagalog, Haitian Creole, Spanish, Portuguese, French and German chat; crontab comments, Spring,
   // Task Scheduler, Power Automate, Zapier, RRULE tails and /remind; names, zones and places, events, periods and
   // corrections), and two reviews of the readers closed what they guessed: 86.5 %
-  { name: 'chat corpus 22', entries: CHAT_PHRASES_22, maxMisread: 0, minRight: 0.872 },
+  { name: 'chat corpus 22', entries: CHAT_PHRASES_22, maxMisread: 0, minRight: 0.876 },
   // a twenty-third, written blind (railway and transit control rooms, film and TV production, esports tournaments,
   // irrigation and greenhouse growers, beekeepers, a dental practice and a vet clinic, a library, a museum, parking,
   // elevator and HVAC maintenance, solar and wind farms, a satellite ground station in UTC, a telecom NOC, a container
@@ -391,19 +391,22 @@ const CORPORA: readonly Corpus[] = [
   // lists read from midnight, "1:30am CST" on the fall-back day at the first 1:30) and 6 bare hours read before noon
   // that the writer meant refused (their meanings now accept the house's reading too, as corpora 20-23 do); every
   // misreading closed as a class: 71.6 %; its wrong refusals read by class the session after: 87.3 %
-  { name: 'chat corpus 24', entries: CHAT_PHRASES_24, maxMisread: 0, minRight: 0.873 },
+  { name: 'chat corpus 24', entries: CHAT_PHRASES_24, maxMisread: 0, minRight: 0.878 },
   // a twenty-fifth, written blind (insurance claims, a blood bank, an animal shelter, theatres and orchestras, ferries,
   // 14/14 rotations, a bank treasury, a crypto exchange, follow-the-sun support, faith volunteers, a family chat;
   // pipeline and scheduler pastes, calendars, RRULE and /remind; 26 languages besides English; the 2027 clock changes):
   // 67.6 % blind, with 8 misreadings (days of languages no reader reads set aside as names, a rush job's one day read
   // weekly) and 5 answers where a refusal is right (two crontab lines read as one, a suspended job, Bitbucket's hour
   // window), each closed as a class: 68.7 %; the one answer left is "first friday of the month 8pm" in Santiago, read
-  // with the warning that the runs come an hour early from April to September
-  { name: 'chat corpus 25', entries: CHAT_PHRASES_25, maxMisread: 1, minRight: 0.687 },
+  // with the warning that the runs come an hour early from April to September; its wrong refusals read by class the
+  // session after (six branches: tool pastes, two of languages, Romance, names and zones, events): 88.1 %
+  { name: 'chat corpus 25', entries: CHAT_PHRASES_25, maxMisread: 1, minRight: 0.88 },
   // a twenty-sixth, written blind (a hospital pharmacy, a school IT desk, a brewery, film call sheets, a dental clinic,
   // airline crew scheduling, a vineyard, lift operations, an exam office, a NOC, live ops, ML jobs, a tax office; scheduler
-  // pastes, calendars, RRULE, /remind and Teams; 28 languages besides English; the 2027 clock changes)
-  { name: 'chat corpus 26', entries: CHAT_PHRASES_26, maxMisread: 999, minRight: 0 },
+  // pastes, calendars, RRULE, /remind and Teams; 28 languages besides English; the 2027 clock changes): 72.0 % blind,
+  // with 2 misreadings ("bahan" read as a slip of Bahrain; "for the next day" read as one day of runs), each closed as
+  // a class: 72.4 %
+  { name: 'chat corpus 26', entries: CHAT_PHRASES_26, maxMisread: 0, minRight: 0.723 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
