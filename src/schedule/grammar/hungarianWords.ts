@@ -16,11 +16,12 @@ import {
  * coming again ("keddenként") is there, and only words of when: the task's words ("takarítás") stay as typed.
  * - "minden hétfőn" … "minden vasárnap": every Monday … Sunday (the day in the case "on" takes: "kedden",
  *   "pénteken"); "hétfőnként" … "vasárnaponként": on Mondays … Sundays; "és" between days: and;
- * - "minden nap", "naponta", "mindennap": every day; "hétköznap", "hétköznaponként", "munkanapokon": weekdays;
+ * - "minden nap", "naponta", "mindennap": every day; "minden reggel 8:00-kor" (every morning, every evening… with
+ *   its clock): every day at 8am; "hétköznap", "hétköznaponként", "munkanapokon": weekdays;
  *   "hétvégén", "hétvégente": weekends;
  * - "18:00-kor", "6:30-kor": at; "6 órakor", "8 és 20 órakor": at, a list on the 24-hour clock when one of its
  *   hours is past 12 (clockLists.ts); "reggel 6 órakor" (the morning, 4 to 10): 6am; "este 8 órakor" (the evening,
- *   5 to 11): 8pm; "délután 3 órakor" (the afternoon, 1 to 6): 3pm.
+ *   5 to 11): 8pm, "este 20:00-kor" the same; "délután 3 órakor" (the afternoon, 1 to 6): 3pm.
  * Refused as before: a Hungarian phrase with a word that negates, bounds or moves the runs which these rules do not
  * read ("kivéve", "csak", "minden második", "minden másnap", "minden harmadik", "-ig", a month, "hét" in any case
  * ("a héten": this week), "éjjel"), or a "minden" (every) these rules leave unread: `hungarianWordChangingRuns`
@@ -76,6 +77,19 @@ const UNREAD_EVERY = new RegExp(`${NA}minden${NB}(?:\\s+[\\p{L}\\d.]+)?`, 'iu');
 
 const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
 
+/**
+ * "reggel 6" → "at 6am", "este 8" → "at 8pm": an hour the part of the day holds; "este 20:00" → "at 20:00": the same
+ * hour on the 24-hour clock in an afternoon or evening; null for an hour the part does not hold ("reggel 11").
+ */
+function partClock(part: string, h: string, mm: string | undefined): string | null {
+  const [from, to, half] = PARTS[plain(part)] as readonly [number, number, string];
+  const hour = Number(h);
+  const minutes = mm ? `:${mm}` : '';
+  if (hour >= from && hour <= to) return `at ${hour}${minutes}${half}`;
+  if (half === 'pm' && hour - 12 >= from && hour - 12 <= to) return `at ${hour}:${mm ?? '00'}`;
+  return null;
+}
+
 const RULES: readonly Rule[] = [
   rule(
     `${NA}(?:h[ée]tk[öo]znaponk[ée]nt|h[ée]tk[öo]znap|munkanapokon|munkanaponk[ée]nt|minden\\s+munkanap(?:on)?)${NB}`,
@@ -92,14 +106,18 @@ const RULES: readonly Rule[] = [
     `${NA}(h[ée]tf[őöo]nk[ée]nt|keddenk[ée]nt|szerd[áa]nk[ée]nt|cs[üu]t[öo]rt[öo]k[öo]nk[ée]nt|p[ée]ntekenk[ée]nt|szombatonk[ée]nt|vas[áa]rnaponk[ée]nt)${NB}`,
     (_m, day) => `on ${dayOf(day)}s`,
   ),
+  // "minden reggel 8:00-kor" (every morning at 8): every day, the part of the day settling the half
+  rule(
+    `${NA}minden\\s+(reggel|d[ée]lel[őöo]tt|d[ée]lut[áa]n|este)\\s+(${HOUR})(?::([0-5]\\d))?\\s*(?:[óo]rakor|-?kor)${NB}`,
+    (_m, part, h, mm) => {
+      const at = partClock(part, h, mm);
+      return at === null ? null : `every day ${at}`;
+    },
+  ),
   // "reggel 6 órakor", "este 8-kor": the part of the day settles the half
   rule(
     `${NA}(reggel|d[ée]lel[őöo]tt|d[ée]lut[áa]n|este)\\s+(${HOUR})(?::([0-5]\\d))?\\s*(?:[óo]rakor|-?kor)${NB}`,
-    (_m, part, h, mm) => {
-      const [from, to, half] = PARTS[plain(part)] as readonly [number, number, string];
-      const hour = Number(h);
-      return hour >= from && hour <= to ? `at ${hour}${mm ? `:${mm}` : ''}${half}` : null;
-    },
+    (_m, part, h, mm) => partClock(part, h, mm),
   ),
   // "8 és 20 órakor", "6 órakor", "18:00-kor": at, on the 24-hour clock past 12
   rule(

@@ -19,6 +19,12 @@ describe('words of when in Hungarian, read as the English they stand for', () =>
     ['minden munkanapon 8:00-kor', BUD, ['0 7 ? * 2-6'], /"minden munkanapon" read as "on weekdays"/],
     ['minden hétfőn 8:00-kor', BUD, ['0 7 ? * 2'], /read as "every monday"/],
     ['hétvégén 10:00-kor', BUD, ['0 9 ? * 1,7'], /read as "on weekends"/],
+    // every morning, every evening: every day, the part of the day settling the half
+    ['locsolás minden reggel 8:00-kor', BUD, ['0 7 * * ?'], /"minden reggel 8:00-kor" read as "every day at 8:00am"/],
+    ['riport: minden este 8-kor', BUD, ['0 19 * * ?'], /"minden este 8-kor" read as "every day at 8pm"/],
+    ['riport minden este 20:00-kor', BUD, ['0 19 * * ?'], /read as "every day at 20:00"/],
+    ['minden délután 3 órakor', BUD, ['0 14 * * ?'], /read as "every day at 3pm"/],
+    ['séta este 20 órakor minden nap', BUD, ['0 19 * * ?'], /"este 20 órakor" read as "at 20:00"/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
 
   it.each([
@@ -40,7 +46,11 @@ describe('words of when in Hungarian, read as the English they stand for', () =>
     ['minden negyedik héten 8:00-kor', BUD, /\(Hungarian\)/],
     ['minden 3. nap 8:00-kor', BUD, /"3\." \(Hungarian\)/],
     // a "minden" left unread never becomes the job's name
-    ['minden reggel 8:00-kor', BUD, /"minden reggel" \(Hungarian\)/],
+    ['minden reggel locsolás', BUD, /"minden reggel" \(Hungarian\)/],
+    // every morning, every evening with a clock the part of the day cannot hold
+    ['minden reggel 11-kor', BUD, /"minden reggel" \(Hungarian\)/],
+    ['minden este 14:00-kor', BUD, /"minden este" \(Hungarian\)/],
+    ['minden reggel 7 órakor, kivéve hétvégén', BUD, /"kivéve" \(Hungarian\)/],
     ['minden órában 8:00-kor', BUD, /"minden órában" \(Hungarian\)/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });
