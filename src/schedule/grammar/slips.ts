@@ -169,9 +169,10 @@ export function meantWord(word: string): string | undefined {
     if (i >= MEANINGS.length && FOREIGN_TIME_WORDS.has(word)) continue;
     if (meaning !== -1 && meaning !== i) return undefined;
     meaning = i;
-    // a place's name, which moves the clock, two edits only from a long word typed: "bahan" (Indonesian: ingredients)
-    // is no slip of "bahrain" (a word that far still makes a slip near two meanings)
-    if (i >= MEANINGS.length && d > allowed(word)) continue;
+    // a place's name moves every run's clock: a slip of one is one edit only ("bahan", Indonesian for ingredients, is
+    // no slip of "bahrain"; "calcetto", Italian five-a-side, none of "calcutta"); a word that far still makes a slip
+    // near two meanings
+    if (i >= MEANINGS.length && d > 1) continue;
     // "mondys": "mondays" (one edit) over "monday" (two); at the same distance, the one ending as typed
     if (d < bestDistance || (d === bestDistance && v.at(-1) === word.at(-1))) {
       best = v;

@@ -47,9 +47,11 @@ describe("slips in typing the grammar's words are read as the word meant, and sa
     expect(meantWord('raat')).toBe(undefined);
   });
 
-  it('reads a place two edits off only from a long word typed ("bahan" is no slip of "bahrain": the clock would move)', () => {
-    for (const w of ['bahan', 'bahin', 'kairo']) expect(meantWord(w), w).toBe(undefined);
+  it('reads a place one edit off only ("bahan" is no slip of "bahrain", "calcetto" none of "calcutta": the clock would move)', () => {
+    for (const w of ['bahan', 'bahin', 'kairo', 'calcetto', 'chiicagoo']) expect(meantWord(w), w).toBe(undefined);
     expect(fields('cek stok bahan setiap hari jam 7 pagi', 'Asia/Jakarta')).toEqual(['0 0 * * ?']);
+    expect(fields('calcetto: partita ogni lunedì alle 21, promemoria alle 20', 'Europe/Rome')).toEqual(['0 19 ? * 2']);
+    expect(meantWord('calcuta')).toBe('calcutta');
     // a long word two edits off is still read, and a short one one edit off; a short word of the grammar two edits off too
     expect(meantWord('wkdays')).toBe('weekdays');
     expect(meantWord('bahrian')).toBe('bahrain');
