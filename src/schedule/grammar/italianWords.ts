@@ -281,9 +281,10 @@ const RULES: readonly Rule[] = [
   rule(`(?<=\\p{L}\\s+)(?:giornalier[oa]|quotidian[oa])${NB}`, () => 'daily'),
   rule(`${NA}(?:il|la)\\s+(${DAY})${NB}(?!\\s*(?:\\d|${EN_MONTH}${NB}))`, (_m, day) => `on ${dayOf(day)}s`),
   rule(`${NA}(${DAY})${NB}`, (_m, day) => dayOf(day)),
-  // "a mezzogiorno", "a mezzanotte"
-  rule(`${NA}(?:a\\s+)?mezzogiorno${NB}`, () => 'at noon'),
-  rule(`${NA}(?:a\\s+)?mezzanotte${NB}`, () => 'at midnight'),
+  // "a mezzogiorno", "a mezzanotte"; not "di mezzanotte", "della mezzanotte": of a thing ("l'anteprima di
+  // mezzanotte", the midnight premiere; "la pausa di mezzogiorno", the lunch break), no time of a run
+  rule(`(?<!${NA}(?:di|del|della|da)\\s+)${NA}(?:a\\s+)?mezzogiorno${NB}`, () => 'at noon'),
+  rule(`(?<!${NA}(?:di|del|della|da)\\s+)${NA}(?:a\\s+)?mezzanotte${NB}`, () => 'at midnight'),
   // "alle 6 del mattino", "alle 7:30 di mattina": before noon (1 to 11; "alle 12 del mattino" stays unread)
   rule(
     `${NA}(?:alle\\s+(?:ore\\s+)?)?(${HOUR})\\s+(?:del\\s+mattino|di\\s+mattina|della\\s+mattina)${NB}`,

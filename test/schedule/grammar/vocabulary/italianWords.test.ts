@@ -43,6 +43,9 @@ describe('words of when in Italian, read as the English they stand for', () => {
     ['dalle 9 alle 5 ogni giorno', ROM, /could not read/],
     // "dalle 2 alle 4": the night's hours, or the afternoon's?
     ['dalle 2 alle 4 ogni giorno', ROM, /could not read/],
+    // "di mezzanotte", "di mezzogiorno": of a thing (the midnight premiere, the lunch break), no run at that hour
+    ['anteprima di mezzanotte venerdì 10 dicembre 2027 alle 23:30', ROM, /could not read/],
+    ['pausa di mezzogiorno ogni giorno alle 12:30', ROM, /could not read/],
   ])('%s [%s] is refused', (phrase, zone, why) => refuses(phrase, zone, why));
 
   // "ore" is an English word too: read only before a clock
