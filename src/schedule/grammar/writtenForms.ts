@@ -19,9 +19,16 @@ const SMALL_CAPS = /([\u1d00\u1d18])\.?\u1d0d\.?/g;
  */
 const EM_DASH = /\s*[\u2014\u2015]\s*/g;
 
+/** A day of the month and its month after a spaced em dash: "… van 12 — 14 jan". */
+const DATE_AFTER = /^\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+
 function emDash(m: string, at: number, text: string): string {
   const before = /\S*$/.exec(text.slice(0, at))?.[0] ?? '';
-  const after = /^\S*/.exec(text.slice(at + m.length))?.[0] ?? '';
+  const rest = text.slice(at + m.length);
+  const after = /^\S*/.exec(rest)?.[0] ?? '';
+  // spaced between a number and a date, it breaks the sentence and joins no range: "mot for van 12 — 14 jan" is van
+  // 12's, on the 14th (a range of days is typed "12-14 jan", "12 – 14 jan")
+  if (/^\d{1,2}$/.test(before) && /^\s.*\s$/s.test(m) && DATE_AFTER.test(rest)) return ' · ';
   return /\d/.test(before + after) ? ' - ' : m;
 }
 

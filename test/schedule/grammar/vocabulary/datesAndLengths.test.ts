@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { read, refused } from './read.js';
+import { read, reads, refused, refuses } from './read.js';
 
 // NOW is Monday, January 12, 2026, 12:00 UTC
 const d = (year: number, month: number, day: number) => ({ year, month, day });
@@ -167,4 +167,17 @@ describe('a date with a slash is one date, in the order settled for the phrase',
   ])('refuses "%s" in %s', (phrase, zone, words) => {
     expect(refused(phrase, zone).message).toMatch(words);
   });
+});
+
+describe('a spaced em dash between a number and a date breaks the sentence, joins no range', () => {
+  it.each([
+    // "van 12" is the van's number; the run is on the 14th, or asked: never the 12th to the 14th
+    ['MOT reminder for van 12 — 14 jan 2027 8am', 'Europe/London', /./],
+    ['service bay 3 — 5 feb 2027 at 9am', 'Europe/London', /./],
+  ])('%s [%s] is not a range', (phrase, zone, why) => refuses(phrase, zone, why));
+  it.each([
+    // a range typed with a hyphen or an en dash reads as before
+    ['conference 12 – 14 jan 2027 8am daily', 'Europe/London', ['0 8 * * ?'], /"12 - 14 jan 2027" read as from/],
+    ['conference 12-14 jan 2027 8am daily', 'Europe/London', ['0 8 * * ?'], /read as from/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 });
