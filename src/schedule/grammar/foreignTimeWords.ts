@@ -167,7 +167,8 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'ponedilok ponedilka ponedilkam vivtorok vivtorka vivtorkam seredu seredy seredam chetver chetverha',
     'chetverham pyatnytsyu pyatnytsia pyatnytsya pyatnytsi pyatnytsyam subotu suboty subotam nedilyu nedilia',
     'nedilya nedili nedilyam kozhen kozhnoho kozhnu kozhnyi kozhnyy shchodnya shchodenno shchotyzhnya ranku',
-    'vechora budni vykhidni vykhidnykh',
+    'vechora budni vykhidni vykhidnykh piatnytsiu piatnytsia piatnytsi piatnytsiam nediliu nediliam',
+    'shchotyzhnevyi shchotyzhnevyy shchotyzhneva shchotyzhneve shchotyzhnevoho shchopiatnytsi',
     // Hebrew and Persian in Latin letters
     'sheni shlishi revii chamishi shishi boker shavua chodesh beyom harooz shanbe shanbeh yekshanbe',
     'doshanbe seshanbe chaharshanbe panjshanbe jome jomeh hafte',

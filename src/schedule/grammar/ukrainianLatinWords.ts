@@ -20,7 +20,9 @@ import {
  * - "shchodnya", "shchodenno", "kozhen den", "kozhnoho dnya": every day; "po budnyakh", "u budni": weekdays; "po
  *   vykhidnykh": weekends;
  * - "o 15:00", "o 8:00 i 20:00": at, clocks with their minutes ("o 7" alone stays unread: at 7, which half?);
- * - "za Kyievom", "za kyivskym chasom": Kyiv time; "i" between days read here: and.
+ * - "za Kyievom", "za kyivskym chasom": Kyiv time; "i" between days read here: and;
+ * - "u piatnytsiu", "v ponedilok": on Friday, on Monday (as "on friday" is read in English: every Friday);
+ *   "shchotyzhnevyi" (weekly): weekly. A day these rules leave unread keeps the phrase refused.
  * Refused as before: a phrase with a Ukrainian word that negates, bounds or moves the runs which these rules do not
  * read ("krim", "tilky", "kozhnoho druhoho", "do", "z", a month, "tyzhden", "vvecheri"):
  * `ukrainianLatinWordChangingRuns` names it, so the words around it never become the job's name.
@@ -49,15 +51,15 @@ const DAYS: Readonly<Record<string, string>> = {
   nediliu: 'sunday',
 };
 const DAY =
-  '(?:ponedil(?:ka|ok)|vivtor(?:ka|ok)|sered[yu]|chetver(?:ha|ga)?|p[iy]?ya?tnyts(?:i|yu|iu)|subot[yu]|nedil(?:i|yu|iu))';
-const dayOf = (word: string): string => DAYS[plain(word).replace(/^p[iy]?ya?tn/, 'pyatn')] as string;
+  '(?:ponedil(?:ka|ok)|vivtor(?:ka|ok)|sered[yu]|chetver(?:ha|ga)?|p(?:[iy]?y|i)a?tnyts(?:i|yu|iu)|subot[yu]|nedil(?:i|yu|iu))';
+const dayOf = (word: string): string => DAYS[plain(word).replace(/^p(?:[iy]?y|i)a?tn/, 'pyatn')] as string;
 const EVERY = '(?:kozhn(?:oho|u|yi|yy|ogo)|kozhen)';
 
 const CLOCK = '(?:[01]?\\d|2[0-3])[:.][0-5]\\d';
 
 /** A word of every or of days: a Ukrainian schedule in Latin letters is there. */
 const GATE =
-  /(?<![\p{L}\d])(?:kozhn(?:oho|u|yi|yy|ogo)|kozhen|shchod(?:nya|nia|enno)|budn(?:yakh|iakh|i)|vykhidnykh|shcho(?:ponedilka|vivtorka|seredy|chetverha|p[iy]?ya?tnytsi|suboty|nedili))(?![\p{L}\d])/iu;
+  /(?<![\p{L}\d])(?:kozhn(?:oho|u|yi|yy|ogo)|kozhen|shchod(?:nya|nia|enno)|budn(?:yakh|iakh|i)|vykhidnykh|shcho(?:ponedilka|vivtorka|seredy|chetverha|p(?:[iy]?y|i)a?tnytsi|suboty|nedili)|shchotyzhn\p{L}*|[uv]\s+(?:ponedilok|vivtorok|seredu|chetver|p(?:[iy]?y|i)a?tnyts(?:yu|iu)|subotu|nedil(?:yu|iu)))(?![\p{L}\d])/iu;
 
 /**
  * Ukrainian words that change the runs and that these rules do not read: "krim" (except), "tilky" (only), "ne"
@@ -67,9 +69,12 @@ const GATE =
  * "vranci", "vechora", "vvecheri", "vnochi"), "raz" (once).
  */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:krim|til'?ky|ne|druh\\p{L}*|do|z|vid|pochyna\\p{L}*|tyzhn\\p{L}*|tyzhden\\p{L}*|shchotyzhn\\p{L}*|misya?ts\\p{L}*|shchomisya\\p{L}*|sich\\p{L}*|lyut\\p{L}*|berez\\p{L}*|kvit\\p{L}*|trav\\p{L}*|cherv\\p{L}*|lyp\\p{L}*|serp\\p{L}*|veres\\p{L}*|zhovt\\p{L}*|lystopad\\p{L}*|hrud\\p{L}*|persh\\p{L}*|ostann\\p{L}*|nastupn\\p{L}*|tsoho|tsyu|tsei|sohodni|zavtra|svyat\\p{L}*|sviat\\p{L}*|vlitku|vzymku|ranku|vranci|rankom|vechora|vvecheri|vnochi|nochi|raz)${NB}`,
+  `${NA}(?:krim|til'?ky|ne|druh\\p{L}*|do|z|vid|pochyna\\p{L}*|tyzhn\\p{L}*|tyzhden\\p{L}*|shchotyzhn(?!ev)\\p{L}*|misya?ts\\p{L}*|shchomisya\\p{L}*|sich\\p{L}*|lyut\\p{L}*|berez\\p{L}*|kvit\\p{L}*|trav\\p{L}*|cherv\\p{L}*|lyp\\p{L}*|serp\\p{L}*|veres\\p{L}*|zhovt\\p{L}*|lystopad\\p{L}*|hrud\\p{L}*|persh\\p{L}*|ostann\\p{L}*|nastupn\\p{L}*|tsoho|tsyu|tsei|sohodni|zavtra|svyat\\p{L}*|sviat\\p{L}*|vlitku|vzymku|ranku|vranci|rankom|vechora|vvecheri|vnochi|nochi|raz)${NB}`,
   'iu',
 );
+
+/** A day of the week in any case. */
+const UNREAD_DAY = new RegExp(`${NA}${DAY}${NB}`, 'iu');
 
 const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
 
@@ -79,8 +84,14 @@ const RULES: readonly Rule[] = [
   rule(`${NA}(?:shchod(?:nya|nia|enno)|kozhen\\s+den'?|kozhnoho\\s+dnya)${NB}`, () => 'every day'),
   rule(`${NA}${EVERY}\\s+(${DAY})${NB}`, (_m, day) => `every ${dayOf(day)}`),
   rule(
-    `${NA}shcho(ponedilka|vivtorka|seredy|chetverha|p[iy]?ya?tnytsi|suboty|nedili)${NB}`,
+    `${NA}shcho(ponedilka|vivtorka|seredy|chetverha|p(?:[iy]?y|i)a?tnytsi|suboty|nedili)${NB}`,
     (_m, day) => `every ${dayOf(day)}`,
+  ),
+  // "shchotyzhnevyi zvit u piatnytsiu": the weekly report on Friday
+  rule(`${NA}shchotyzhnev\\p{L}*${NB}`, () => 'weekly'),
+  rule(
+    `${NA}[uv]\\s+(ponedilok|vivtorok|seredu|chetver|p(?:[iy]?y|i)a?tnyts(?:yu|iu)|subotu|nedil(?:yu|iu))${NB}`,
+    (_m, day) => `on ${dayOf(day)}`,
   ),
   // "o 15:00", "o 8:00 i 20:00": at
   rule(`${NA}o\\s+(${CLOCK}(?:\\s*(?:,|\\si)\\s*(?:o\\s+)?${CLOCK})*)${NB}`, (_m, list) => clockList(clocksIn(list))),
@@ -93,11 +104,18 @@ const RULES: readonly Rule[] = [
 /** The phrase with its Ukrainian words of when read as English, a note for each; the phrase as it was when it holds none. */
 export function readUkrainianLatinWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
-  return readAndTidy(text, RULES, notes);
+  const seen: string[] = [];
+  const out = readAndTidy(text, RULES, seen);
+  // a day these rules left unread ("ponedilok" alone) would become part of the job's name
+  if (UNREAD_DAY.test(out)) return text;
+  notes.push(...seen);
+  return out;
 }
 
 /** The Ukrainian word that changes the runs in a phrase said in Ukrainian, which these rules do not read; null when none is. */
 export function ukrainianLatinWordChangingRuns(text: string): string | null {
   if (!GATE.test(text)) return null;
-  return CHANGES_RUNS.exec(text)?.[0] ?? null;
+  const word = CHANGES_RUNS.exec(text)?.[0];
+  if (word !== undefined) return word;
+  return UNREAD_DAY.exec(readAndTidy(text, RULES, []))?.[0] ?? null;
 }

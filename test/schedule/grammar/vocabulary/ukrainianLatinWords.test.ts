@@ -11,6 +11,15 @@ describe('words of when in Ukrainian written in Latin letters, read as the Engli
     ['vitaminy shchodnya o 9:00 i 21:00', KYV, ['0 7,19 * * ?'], /read as "at 09:00 and 21:00"/],
     ['prybyrannya shchosuboty o 10:00', KYV, ['0 8 ? * 7'], /"shchosuboty" read as "every saturday"/],
     ['deploy kozhnoho vivtorka o 16:00 za Kyievom', LON, ['0 14 ? * 3'], /read as "kyiv time"/],
+    // "u piatnytsiu" (on Friday) as "on friday" is read in English; "shchotyzhnevyi" (weekly)
+    ['reliz u piatnytsiu o 15:00', KYV, ['0 13 ? * 6'], /"u piatnytsiu" read as "on friday"/],
+    [
+      'ofis u Kyievi: shchotyzhnevyi reliz u piatnytsiu o 15:00',
+      KYV,
+      ['0 13 ? * 6'],
+      /"shchotyzhnevyi" read as "weekly"/,
+    ],
+    ['backup v ponedilok o 7:30', KYV, ['30 5 ? * 2'], /"v ponedilok" read as "on monday"/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
 
   it.each([
@@ -19,5 +28,10 @@ describe('words of when in Ukrainian written in Latin letters, read as the Engli
     ['shchodnya o 8:00 do hrudnya', KYV, /\(Ukrainian\)/],
     // "o 7" without minutes: which half? unread
     ['kozhnoho vivtorka o 7', KYV, /./],
+    // a day left unread, or one in a name, never leaves a lone clock read as every day
+    ['reliz ponedilok o 15:00', KYV, /./],
+    ['zvit u piatnytsiu o 15:00', KYV, /./],
+    ['shchotyzhnevyi zvit o 15:00', KYV, /./],
+    ['reliz u piatnytsiu o 15:00 do hrudnya', KYV, /"do" \(Ukrainian\)/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });
