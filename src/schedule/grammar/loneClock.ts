@@ -26,6 +26,8 @@ const SAYS_DAYS =
   /\b(?:every|each|daily|everyday|nightly|hourly|weekly|monthly|yearly|annually|days?|nights?|tonight|mornings?|evenings?|afternoons?|weekdays?|weekends?|weeknights?|weeks?|months?|years?|today|tomorrow|tmrw|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|once|times|twice|always|shifts?|\d+(?:st|nd|rd|th))\b/;
 /** A slip's note: '"dialy" read as "daily".', or a second language's: '"täglich" (German) read as "daily".' */
 const SLIP_NOTE = /^"[^"]+"(?: \([A-Z][a-z]+\))? read as "([^"]+)"\.$/;
+/** The note of a time restated in another zone (sameInstant.ts). */
+const RESTATED = /^"[^"]+" is the same time as "[^"]+"/;
 /** Notes of words read as what runs: a job's name, what it does, what to remind of. */
 const WHAT_RUNS =
   /as the job's name|as what to remind of|as what the job does|as the name of what the runs|as a reminder/;
@@ -61,6 +63,18 @@ export function loneClockRead(phrase: string, rules: readonly LocalIntent[]): Sc
   if (r.assumptions.some((a) => a.includes('read as CRON fields'))) return null;
   // a slip of such a word, read as it ("dialy" read as "daily")
   if (r.assumptions.some((a) => SAYS_DAYS.test(SLIP_NOTE.exec(a)?.[1]?.toLowerCase() ?? ''))) return null;
+  // "town hall 14:00 Nairobi = 11:00 London = 6am New York": a time restated for people in other places is how a
+  // meeting or an event is announced, not a job's daily clock: once, or every day?
+  const restated = r.assumptions.find((a) => RESTATED.test(a));
+  if (restated !== undefined) {
+    const t = r.times[0] as { hour: number; minute: number };
+    const clock = `${t.hour}:${String(t.minute).padStart(2, '0')}`;
+    return {
+      code: 'unparseable',
+      message: `"${phrase.trim()}" gives one time in several places (${clock}) but not which days: every day, or once?`,
+      hint: `Say "every day at ${clock}", or give the date, e.g. "on dec 3 at ${clock}", for one run.`,
+    };
+  }
   if (r.assumptions.some((a) => WHAT_RUNS.test(a))) return smallHourAlone(r);
   const t = r.times[0] as { hour: number; minute: number };
   const clock = `${t.hour}:${String(t.minute).padStart(2, '0')}`;

@@ -25,3 +25,17 @@ describe('one time said on two clocks joined by "and"', () => {
     ['sync mondays 9:00 London and 10:00 Paris (two calls)', 'UTC', /two time zones/],
   ])('%s is refused', (phrase, zone, why) => refuses(phrase, zone, why));
 });
+
+describe('one time restated for other places, with no days said', () => {
+  // how a meeting or an event is announced: once, or every day? Asked, with both phrases
+  it.each([
+    ['town hall 15:00 Nairobi = 12:00 London = 7am New York', 'Africa/Nairobi'],
+    ['all hands 9am PT / 12pm ET', 'America/Los_Angeles'],
+    ['launch call 10:30 Tokyo (2:30 CET)', 'Asia/Tokyo'],
+  ])('%s [%s] is asked', (phrase, zone) => refuses(phrase, zone, /in several places .* every day, or once\?/));
+  // days said: read as before
+  it.each([
+    ['all hands mondays 9am PT / 12pm ET', 'America/Los_Angeles', ['0 17 ? * 2']],
+    ['all hands daily 9am PT / 12pm ET', 'America/Los_Angeles', ['0 17 * * ?']],
+  ])('%s [%s] reads once', (phrase, zone, fields) => reads(phrase, zone, fields, /same time as/));
+});
