@@ -15,11 +15,15 @@ import type { ScheduleProblem } from '../problem.js';
  * recurring job in UTC unless its options give a TimeZoneInfo, taken here from FindSystemTimeZoneById("…") or
  * "in \"…\"" (a Windows or IANA id); TimeZoneInfo.Local (the server's clock) is taken as the writer's, with a note.
  *
- * Not read (null, the phrase keeps its refusal): the *Interval helpers (obsolete, and "*\/7" minutes is no even
- * step), a DayOfWeek given as a number, a helper with arguments out of range, and any word beside the call that is
+ * The obsolete *Interval helpers write steps: MinuteInterval(n) "*\/n * * * *", HourInterval(n) "0 *\/n * * *",
+ * MonthInterval(n) "0 0 1 *\/n *", read only where the step divides its field (15 minutes, 6 hours, 3 months: "*\/7"
+ * minutes is no even step); DayInterval is not (its step starts again each month). The tool's own name beside the
+ * call ("hangfire: Cron.Daily(9)"), a trailing "// hangfire, UTC" comment and "with TimeZoneInfo \"…\"" are read.
+ * Not read (null, the phrase keeps its refusal): a DayOfWeek given as a number, a helper with arguments out of range, and any word beside the call that is
  * not the call's own (the job's id, its lambda, AddOrUpdate, the options): they could say another schedule.
  */
-export const HANGFIRE_GATE = /\bCron\.(?:Minutely|Hourly|Daily|Weekly|Monthly|Yearly)\s*\(|\bAddOrUpdate\s*[<(]/i;
+export const HANGFIRE_GATE =
+  /\bCron\.(?:Minutely|Hourly|Daily|Weekly|Monthly|Yearly|MinuteInterval|HourInterval|MonthInterval)\s*\(|\bAddOrUpdate\s*[<(]/i;
 
 /**
  * The cron line given as a string instead ("AddOrUpdate("sync", () => Sync(), "0 12 * * 1-5", ...)"): five Unix
@@ -62,7 +66,10 @@ const ZONE_ID = String.raw`"([A-Za-z][\w .+/()&-]{1,60})"`;
 
 export function hangfireSchedule(phrase: string, writerZone: string): HangfireSchedule | null {
   let rest = phrase.replace(/\s+/g, ' ').trim();
-  const helper = /\bCron\.(Minutely|Hourly|Daily|Weekly|Monthly|Yearly)\s*\(([^()]*)\)/i.exec(rest);
+  const helper =
+    /\bCron\.(Minutely|Hourly|Daily|Weekly|Monthly|Yearly|MinuteInterval|HourInterval|MonthInterval)\s*\(([^()]*)\)/i.exec(
+      rest,
+    );
   const line = helper === null && /\bAddOrUpdate\s*[<(]/i.test(rest) ? CRON_STRING.exec(rest) : null;
   const call = helper ?? line;
   if (call === null) return null;
@@ -108,15 +115,28 @@ export function hangfireSchedule(phrase: string, writerZone: string): HangfireSc
     const h = num(args[2], 0, 23, 0);
     const m = num(args[3], 0, 59, 0);
     if (mo !== null && d !== null && h !== null && m !== null) fields = `${m} ${h} ${d} ${mo} *`;
+  } else if (kind === 'minuteinterval' && args.length === 1) {
+    const n = num(args[0], 1, 59, 0);
+    if (n !== null && 60 % n === 0) fields = `*/${n} * * * *`;
+  } else if (kind === 'hourinterval' && args.length === 1) {
+    const n = num(args[0], 1, 23, 0);
+    if (n !== null && 24 % n === 0) fields = `0 */${n} * * *`;
+  } else if (kind === 'monthinterval' && args.length === 1) {
+    const n = num(args[0], 1, 11, 0);
+    if (n !== null && 12 % n === 0) fields = `0 0 1 */${n} *`;
   }
   if (fields === null) return null;
   rest = `${rest.slice(0, call.index)} ${rest.slice(call.index + call[0].length)}`;
+  // the tool's own name said around the call ("hangfire: Cron.Daily(9)", "// hangfire, UTC")
+  rest = rest.replace(/^\s*hangfire\s*:?/i, ' ').replace(/\/\/\s*hangfire\b\s*,?/i, '// ');
   // the zone: FindSystemTimeZoneById("…"), in "…", TimeZoneInfo.Utc or .Local
   let zone: string | null = null;
   const zones: readonly RegExp[] = [
     new RegExp(String.raw`\bTimeZoneInfo\.FindSystemTimeZoneById\s*\(\s*${ZONE_ID}\s*\)`, 'i'),
     new RegExp(String.raw`\bin\s+${ZONE_ID}`, 'i'),
+    new RegExp(String.raw`\bwith\s+TimeZoneInfo\s+${ZONE_ID}`, 'i'),
     /\bTimeZoneInfo\.(Utc|Local)\b/i,
+    /(?:\/\/\s*)(UTC)\s*$/i,
   ];
   for (const re of zones) {
     const m = re.exec(rest);
@@ -140,7 +160,7 @@ export function hangfireSchedule(phrase: string, writerZone: string): HangfireSc
       /\b(?:[\w.]*RecurringJob(?:Manager)?\.AddOrUpdate|\w+\.AddOrUpdate|new\s+RecurringJobOptions|TimeZone|timeZone)\b/g,
       ' ',
     )
-    .replace(/[(){}=:,;\s]+/g, ' ')
+    .replace(/[(){}=:,;\s]+|\/\/\s*$/g, ' ')
     .trim();
   if (left !== '') return null;
   if (job) notes.push(`Read "${(job[1] ?? '').trim()}" as the job Hangfire runs, not as part of the schedule.`);

@@ -18,6 +18,13 @@ describe("Hangfire's Cron helpers and APScheduler's cron jobs, read by the tool'
       /Cron\.Daily/,
     ],
     ['Cron.Hourly(20)', 'Asia/Tokyo', ['20 * * * ?'], /Hangfire runs a recurring job in UTC/],
+    // the obsolete interval helpers, where the step divides its field; the tool's name and a comment's zone beside
+    ['hangfire Cron.MinuteInterval(20)', 'Asia/Tokyo', ['0/20 * * * ?'], /"\*\/20 \* \* \* \*"/],
+    ['Cron.HourInterval(8) // hangfire', 'Asia/Tokyo', ['0 0/8 * * ?'], /in UTC unless its options/],
+    ['Cron.MonthInterval(3)', 'UTC', ['0 0 1 1/3 ?'], /"0 0 1 \*\/3 \*"/],
+    ['hangfire: Cron.Monthly(2, 7)', 'Asia/Tokyo', ['0 7 2 * ?'], /Cron\.Monthly/],
+    ['Cron.Yearly(6, 30, 22)  // hangfire, UTC', 'Asia/Tokyo', ['0 22 30 6 ?'], /Cron\.Yearly/],
+    ['Cron.Daily(8) with TimeZoneInfo "Tokyo Standard Time"', 'UTC', ['0 23 * * ?'], /Cron\.Daily/],
     ['Cron.Monthly(15, 6)', 'UTC', ['0 6 15 * ?'], /"0 6 15 \* \*"/],
     ['Cron.Yearly(3, 1, 9) in "Tokyo Standard Time"', 'UTC', ['0 0 1 3 ?'], /Cron\.Yearly/],
     [
@@ -42,6 +49,10 @@ describe("Hangfire's Cron helpers and APScheduler's cron jobs, read by the tool'
 
   it.each([
     ['Cron.MinuteInterval(7)', /./],
+    ['Cron.HourInterval(5)', /./],
+    ['Cron.MonthInterval(5)', /./],
+    ['Cron.DayInterval(2)', /./],
+    ['Cron.Daily(9) // nightly at 9', /./],
     ['Cron.Weekly(1, 9)', /./], // a DayOfWeek as a number
     ['Cron.Daily(25)', /./],
     ['RecurringJob.AddOrUpdate("x", () => Run(), Cron.Daily(9)) except weekends', /./],
