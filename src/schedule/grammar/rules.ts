@@ -65,6 +65,7 @@ import { normalize } from './normalize.js';
 import { ODD_EVEN_DAYS_GATE, oddEvenDays } from './oddEvenDays.js';
 import { offsetRuns } from './offsetRuns.js';
 import { ON_CALENDAR_GATE, onCalendarPhrase } from './onCalendar.js';
+import { ONE_OFF_FIRST_GATE, oneOffSaidFirst, onOneDate } from './oneOffSaidFirst.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
 import { BARE_EACH, EACH_RUN } from './parsers/count.js';
 import { stationInName } from './parsers/stationClock.js';
@@ -702,6 +703,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
     ? eventPairRules(normalize(phrase), (t) => readRulesOnce(t, options, true))
     : null;
   if (eventPairs?.ok) return eventPairs;
+  // "one-off: event hotfix push tomorrow 3am": a word of one run said first, the rest on one date (oneOffSaidFirst.ts)
+  const oneOff = ONE_OFF_FIRST_GATE.test(phrase) ? oneOffSaidFirst(phrase) : null;
+  const oneOffRead = oneOff === null ? null : readRulesOnce(oneOff.text, options);
+  if (oneOff !== null && oneOffRead?.ok && onOneDate(oneOffRead.value))
+    return ok(notedFirst(oneOffRead.value, oneOff.note));
   // "vet appt wed dec 2 10:40am, remind me the night before at 8pm": runs placed against a dated event (datedEvents.ts)
   const dated = readDatedEvents(phrase, options, (text) => readRulesOnce(text, options, true));
   if (dated !== null) return dated;
