@@ -97,6 +97,7 @@ import { SITE_KEEPS_GATE, siteKeepsClockPhrase } from './siteKeepsClock.js';
 import { SLACK_REMIND_GATE, slackRemindPhrase } from './slackRemind.js';
 import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
+import { START_DATE_FIRST_GATE, startDateFirst } from './startDateFirst.js';
 import { TASK_TRIGGER_GATE, taskSchedulerTrigger } from './taskSchedulerTriggers.js';
 import { readTheirTimeEachPlace, THEIR_TIME_EACH_GATE } from './theirTimeEachPlace.js';
 import { correctedTime } from './timeCorrection.js';
@@ -708,6 +709,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const oneOffRead = oneOff === null ? null : readRulesOnce(oneOff.text, options);
   if (oneOff !== null && oneOffRead?.ok && onOneDate(oneOffRead.value))
     return ok(notedFirst(oneOffRead.value, oneOff.note));
+  // "start jan 4: weekly planning mondays 8:30am": the runs' first date said first (startDateFirst.ts)
+  const started = START_DATE_FIRST_GATE.test(phrase) ? startDateFirst(phrase) : null;
+  const startedRead = started === null ? null : readRulesOnce(started.text, options, true);
+  if (started !== null && startedRead?.ok && startedRead.value.every((r) => r.startDate !== null))
+    return ok(notedFirst(startedRead.value, started.note));
   // "vet appt wed dec 2 10:40am, remind me the night before at 8pm": runs placed against a dated event (datedEvents.ts)
   const dated = readDatedEvents(phrase, options, (text) => readRulesOnce(text, options, true));
   if (dated !== null) return dated;
