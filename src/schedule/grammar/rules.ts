@@ -57,6 +57,7 @@ import { loneClock, loneClockRead } from './loneClock.js';
 import { againClause, applyRest, aside, ownZoneRule, withoutBoth, withoutRest, zoneRules } from './manyRules.js';
 import { mergeRules } from './merge.js';
 import { mixedLanguagePhrase, secondLanguageRunWord } from './mixedLanguageWords.js';
+import { MONTH_STEP_GATE, monthStepRestated } from './monthStepRestated.js';
 import { MONTHS_AND_REST_GATE, monthsAndRest } from './monthsAndRest.js';
 import { onDaysSomeMonthsLack, THAT_HAVE_IT_GATE, withoutMonthsThatHaveIt } from './monthsThatHaveIt.js';
 import { movingEventProblem } from './movingEvents.js';
@@ -714,6 +715,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const startedRead = started === null ? null : readRulesOnce(started.text, options, true);
   if (started !== null && startedRead?.ok && startedRead.value.every((r) => r.startDate !== null))
     return ok(notedFirst(startedRead.value, started.note));
+  // "every 6 months, first monday of jan and jul 9am": a step of months said beside its months (monthStepRestated.ts)
+  const monthStep = MONTH_STEP_GATE.test(phrase) ? monthStepRestated(phrase) : null;
+  const monthStepRead = monthStep === null ? null : readRulesOnce(monthStep.text, options, true);
+  if (monthStep !== null && monthStepRead?.ok) return ok(notedFirst(monthStepRead.value, monthStep.note));
   // "vet appt wed dec 2 10:40am, remind me the night before at 8pm": runs placed against a dated event (datedEvents.ts)
   const dated = readDatedEvents(phrase, options, (text) => readRulesOnce(text, options, true));
   if (dated !== null) return dated;
