@@ -29,6 +29,7 @@ import { dayRangeNameProblem } from './dayRangeNames.js';
 import { dayRoll } from './dayRolls.js';
 import { daysNamedIn } from './daysAbroad.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
+import { DURING_NAMED_GATE, duringNamedDates } from './duringNamedDates.js';
 import { EVENT_CLOCK_NOUN_GATE, eventClockNoun } from './eventClockNoun.js';
 import { CONTEXT_CLOCK, clockOf, HAPPENS, reminderBesideEvent } from './eventContext.js';
 import { eventDayRules } from './eventDays.js';
@@ -719,6 +720,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const monthStep = MONTH_STEP_GATE.test(phrase) ? monthStepRestated(phrase) : null;
   const monthStepRead = monthStep === null ? null : readRulesOnce(monthStep.text, options, true);
   if (monthStep !== null && monthStepRead?.ok) return ok(notedFirst(monthStepRead.value, monthStep.note));
+  // "every mon 8am during the exam period (may 10 – jun 11)": a period named, its dates in brackets (duringNamedDates.ts)
+  const during = DURING_NAMED_GATE.test(phrase) ? duringNamedDates(phrase) : null;
+  const duringRead = during === null ? null : readRulesOnce(during.text, options, true);
+  if (during !== null && duringRead?.ok && duringRead.value.every((r) => r.startDate !== null && r.endDate !== null))
+    return ok(notedFirst(duringRead.value, during.note));
   // "vet appt wed dec 2 10:40am, remind me the night before at 8pm": runs placed against a dated event (datedEvents.ts)
   const dated = readDatedEvents(phrase, options, (text) => readRulesOnce(text, options, true));
   if (dated !== null) return dated;
