@@ -2,6 +2,7 @@ import { MONTH_NAMES } from '../cron/calendar.js';
 import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { ZONE_WORDS } from '../zones.js';
+import { ALSO_CLOCKS_GATE, alsoClocks } from './alsoClocks.js';
 import { APP_SCHEDULER_GATE, appSchedulerCall } from './appSchedulers.js';
 import { APSCHEDULER_GATE, apschedulerJob } from './apschedulerJobs.js';
 import { AUTOMATION_FORM_GATE, automationFormPhrase } from './automationForms.js';
@@ -725,6 +726,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const duringRead = during === null ? null : readRulesOnce(during.text, options, true);
   if (during !== null && duringRead?.ok && duringRead.value.every((r) => r.startDate !== null && r.endDate !== null))
     return ok(notedFirst(duringRead.value, during.note));
+  // "fri 17:00, remind at 15:00 as well", "18:00, ping comms 1h earlier too": a second clock added (alsoClocks.ts)
+  const alsoAt = ALSO_CLOCKS_GATE.test(phrase) ? alsoClocks(phrase) : null;
+  const alsoRead = alsoAt === null ? null : readRulesOnce(alsoAt.text, options, true);
+  if (alsoAt !== null && alsoRead?.ok) return ok(notedFirst(alsoRead.value, alsoAt.note));
   // "vet appt wed dec 2 10:40am, remind me the night before at 8pm": runs placed against a dated event (datedEvents.ts)
   const dated = readDatedEvents(phrase, options, (text) => readRulesOnce(text, options, true));
   if (dated !== null) return dated;
