@@ -23,6 +23,7 @@ import { CRONTAB_GURU_GATE, crontabGuruPhrase } from './crontabGuru.js';
 import { DARK_DAYS_GATE, darkDays } from './darkDays.js';
 import { readDatedEvents } from './datedEvents.js';
 import { DATED_HOURS_BEFORE_GATE, readDatedHoursBefore } from './datedHoursBefore.js';
+import { DATES_AGAIN_GATE, datesAgain } from './datesAgain.js';
 import { readDayClockPairs } from './dayClockPairs.js';
 import { DAY_IN_NAME_GATE, withoutDayInName } from './dayInName.js';
 import { dayKinds } from './dayKinds.js';
@@ -726,6 +727,15 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const duringRead = during === null ? null : readRulesOnce(during.text, options, true);
   if (during !== null && duringRead?.ok && duringRead.value.every((r) => r.startDate !== null && r.endDate !== null))
     return ok(notedFirst(duringRead.value, during.note));
+  // "freeze 30 nov 2026 17:00, then again 30 april 2027 17:00": a second date at the same clock (datesAgain.ts)
+  const twoDates = DATES_AGAIN_GATE.test(phrase) ? datesAgain(phrase) : null;
+  const twoDatesRead = twoDates === null ? null : readRulesOnce(twoDates.text, options, true);
+  if (
+    twoDates !== null &&
+    twoDatesRead?.ok &&
+    twoDatesRead.value.every((r) => r.startDate !== null && r.endDate !== null)
+  )
+    return ok(notedFirst(twoDatesRead.value, twoDates.note));
   // "fri 17:00, remind at 15:00 as well", "18:00, ping comms 1h earlier too": a second clock added (alsoClocks.ts)
   const alsoAt = ALSO_CLOCKS_GATE.test(phrase) ? alsoClocks(phrase) : null;
   const alsoRead = alsoAt === null ? null : readRulesOnce(alsoAt.text, options, true);
