@@ -27,6 +27,7 @@ import { DATES_AGAIN_GATE, datesAgain } from './datesAgain.js';
 import { readDayClockPairs } from './dayClockPairs.js';
 import { DAY_IN_NAME_GATE, withoutDayInName } from './dayInName.js';
 import { dayKinds } from './dayKinds.js';
+import { DAY_NAMED_DATE_GATE, dayNamedDate } from './dayNamedDate.js';
 import { dayRangeNameProblem } from './dayRangeNames.js';
 import { dayRoll } from './dayRolls.js';
 import { daysNamedIn } from './daysAbroad.js';
@@ -736,6 +737,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
     twoDatesRead.value.every((r) => r.startDate !== null && r.endDate !== null)
   )
     return ok(notedFirst(twoDatesRead.value, twoDates.note));
+  // "opening day fri 4 dec 2026 6am": a day named by its event before its whole date (dayNamedDate.ts)
+  const dayName = DAY_NAMED_DATE_GATE.test(phrase) ? dayNamedDate(phrase) : null;
+  const dayNameRead = dayName === null ? null : readRulesOnce(dayName.text, options);
+  if (dayName !== null && dayNameRead?.ok && onOneDate(dayNameRead.value))
+    return ok(notedFirst(dayNameRead.value, dayName.note));
   // "fri 17:00, remind at 15:00 as well", "18:00, ping comms 1h earlier too": a second clock added (alsoClocks.ts)
   const alsoAt = ALSO_CLOCKS_GATE.test(phrase) ? alsoClocks(phrase) : null;
   const alsoRead = alsoAt === null ? null : readRulesOnce(alsoAt.text, options, true);
