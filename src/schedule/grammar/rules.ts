@@ -55,6 +55,7 @@ import { invitePastePhrase } from './invitePaste.js';
 import { jenkinsMacroProblem } from './jenkinsMacros.js';
 import { HOUR_LIST_GATE, LABELLED_LIST_GATE, readHourList, readLabelledList } from './labelledList.js';
 import { dailyBeforeOnly, lastTimeDays } from './lastTimeDays.js';
+import { LEAD_BEFORE_EACH_GATE, leadBeforeEachClock } from './leadBeforeEachClock.js';
 import { readLeadingName } from './leadingNames.js';
 import { readLineList } from './lineList.js';
 import { loneClock, loneClockRead } from './loneClock.js';
@@ -742,6 +743,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const dayNameRead = dayName === null ? null : readRulesOnce(dayName.text, options);
   if (dayName !== null && dayNameRead?.ok && onOneDate(dayNameRead.value))
     return ok(notedFirst(dayNameRead.value, dayName.note));
+  // "announcements 10 min before each talk (11:00 and 14:00)": a lead before events' clocks (leadBeforeEachClock.ts)
+  const eachLead = LEAD_BEFORE_EACH_GATE.test(phrase) ? leadBeforeEachClock(phrase) : null;
+  const eachLeadRead = eachLead === null ? null : readRulesOnce(eachLead.text, options, true);
+  if (eachLead !== null && eachLeadRead?.ok) return ok(notedFirst(eachLeadRead.value, eachLead.note));
   // "fri 17:00, remind at 15:00 as well", "18:00, ping comms 1h earlier too": a second clock added (alsoClocks.ts)
   const alsoAt = ALSO_CLOCKS_GATE.test(phrase) ? alsoClocks(phrase) : null;
   const alsoRead = alsoAt === null ? null : readRulesOnce(alsoAt.text, options, true);
