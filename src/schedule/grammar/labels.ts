@@ -988,6 +988,8 @@ function tellRequest(words: readonly Leftover[], asked = false): number {
   if (i >= words.length || !TELL_VERB.test((words[i] as Leftover).word)) return -1;
   i++;
   const whom = words[i]?.word;
+  // "remind all staff", "ping all parents": "all" and whom, a word of no schedule ("all day" is not whom)
+  if (whom === 'all' && words[i + 1] !== undefined && isAsideWord((words[i + 1] as Leftover).word, '')) return i + 2;
   if (whom !== undefined && TELL_WHOM.test(whom)) return i + 1;
   // "remind the channel", "ping volunteers" ("the" carries nothing and is not among the words left)
   if (whom !== undefined && !TASK_START.test(whom) && isAsideWord(whom, whom)) return i + 1;

@@ -2,6 +2,7 @@ import { MONTH_NAMES } from '../cron/calendar.js';
 import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { ZONE_WORDS } from '../zones.js';
+import { ALSO_CLOCKS_GATE, alsoClocks } from './alsoClocks.js';
 import { APP_SCHEDULER_GATE, appSchedulerCall } from './appSchedulers.js';
 import { APSCHEDULER_GATE, apschedulerJob } from './apschedulerJobs.js';
 import { AUTOMATION_FORM_GATE, automationFormPhrase } from './automationForms.js';
@@ -22,13 +23,16 @@ import { CRONTAB_GURU_GATE, crontabGuruPhrase } from './crontabGuru.js';
 import { DARK_DAYS_GATE, darkDays } from './darkDays.js';
 import { readDatedEvents } from './datedEvents.js';
 import { DATED_HOURS_BEFORE_GATE, readDatedHoursBefore } from './datedHoursBefore.js';
+import { DATES_AGAIN_GATE, datesAgain } from './datesAgain.js';
 import { readDayClockPairs } from './dayClockPairs.js';
 import { DAY_IN_NAME_GATE, withoutDayInName } from './dayInName.js';
 import { dayKinds } from './dayKinds.js';
+import { DAY_NAMED_DATE_GATE, dayNamedDate } from './dayNamedDate.js';
 import { dayRangeNameProblem } from './dayRangeNames.js';
 import { dayRoll } from './dayRolls.js';
 import { daysNamedIn } from './daysAbroad.js';
 import { type IntentDraft, inexpressible, unparseable } from './draft.js';
+import { DURING_NAMED_GATE, duringNamedDates } from './duringNamedDates.js';
 import { EVENT_CLOCK_NOUN_GATE, eventClockNoun } from './eventClockNoun.js';
 import { CONTEXT_CLOCK, clockOf, HAPPENS, reminderBesideEvent } from './eventContext.js';
 import { eventDayRules } from './eventDays.js';
@@ -51,12 +55,14 @@ import { invitePastePhrase } from './invitePaste.js';
 import { jenkinsMacroProblem } from './jenkinsMacros.js';
 import { HOUR_LIST_GATE, LABELLED_LIST_GATE, readHourList, readLabelledList } from './labelledList.js';
 import { dailyBeforeOnly, lastTimeDays } from './lastTimeDays.js';
+import { LEAD_BEFORE_EACH_GATE, leadBeforeEachClock } from './leadBeforeEachClock.js';
 import { readLeadingName } from './leadingNames.js';
 import { readLineList } from './lineList.js';
 import { loneClock, loneClockRead } from './loneClock.js';
 import { againClause, applyRest, aside, ownZoneRule, withoutBoth, withoutRest, zoneRules } from './manyRules.js';
 import { mergeRules } from './merge.js';
 import { mixedLanguagePhrase, secondLanguageRunWord } from './mixedLanguageWords.js';
+import { MONTH_STEP_GATE, monthStepRestated } from './monthStepRestated.js';
 import { MONTHS_AND_REST_GATE, monthsAndRest } from './monthsAndRest.js';
 import { onDaysSomeMonthsLack, THAT_HAVE_IT_GATE, withoutMonthsThatHaveIt } from './monthsThatHaveIt.js';
 import { movingEventProblem } from './movingEvents.js';
@@ -65,6 +71,7 @@ import { normalize } from './normalize.js';
 import { ODD_EVEN_DAYS_GATE, oddEvenDays } from './oddEvenDays.js';
 import { offsetRuns } from './offsetRuns.js';
 import { ON_CALENDAR_GATE, onCalendarPhrase } from './onCalendar.js';
+import { ONE_OFF_FIRST_GATE, oneOffSaidFirst, onOneDate } from './oneOffSaidFirst.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
 import { BARE_EACH, EACH_RUN } from './parsers/count.js';
 import { stationInName } from './parsers/stationClock.js';
@@ -96,10 +103,12 @@ import { SITE_KEEPS_GATE, siteKeepsClockPhrase } from './siteKeepsClock.js';
 import { SLACK_REMIND_GATE, slackRemindPhrase } from './slackRemind.js';
 import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
+import { START_DATE_FIRST_GATE, startDateFirst } from './startDateFirst.js';
 import { TASK_TRIGGER_GATE, taskSchedulerTrigger } from './taskSchedulerTriggers.js';
 import { readTheirTimeEachPlace, THEIR_TIME_EACH_GATE } from './theirTimeEachPlace.js';
 import { correctedTime } from './timeCorrection.js';
 import { TIMES_LEFT_GATE, timesLeftOnDays } from './timesLeftOnDays.js';
+import { TONIGHT_HOUR_GATE, tonightHour } from './tonightHours.js';
 import { TOOL_PASTE_GATE, withoutToolPasteAsides } from './toolPasteAsides.js';
 import { twoWindows } from './twoWindows.js';
 import { WEEK_CYCLE_GATE, weekCycle } from './weekCycles.js';
@@ -490,6 +499,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
     ? monthsAndRest(normalize(phrase), (p) => readRules(p, options))
     : null;
   if (rest !== null) return rest;
+  // "scrim 6 tonight", "tonight at 8:30": a bare hour said with "tonight", in the evening (tonightHours.ts), first:
+  // read as it is, "8:30" would be the morning
+  const tonight = TONIGHT_HOUR_GATE.test(phrase) ? tonightHour(phrase) : null;
+  const tonightRead = tonight === null ? null : readRulesOnce(tonight.text, options, true);
+  if (tonight !== null && tonightRead?.ok) return ok(notedFirst(tonightRead.value, tonight.note));
   const asIs = readRulesAsIs(phrase, options);
   if (asIs.ok) return asIs;
   const read = readRulesSaid(phrase, options, asIs);
@@ -696,6 +710,47 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
     ? eventPairRules(normalize(phrase), (t) => readRulesOnce(t, options, true))
     : null;
   if (eventPairs?.ok) return eventPairs;
+  // "one-off: event hotfix push tomorrow 3am": a word of one run said first, the rest on one date (oneOffSaidFirst.ts)
+  const oneOff = ONE_OFF_FIRST_GATE.test(phrase) ? oneOffSaidFirst(phrase) : null;
+  const oneOffRead = oneOff === null ? null : readRulesOnce(oneOff.text, options);
+  if (oneOff !== null && oneOffRead?.ok && onOneDate(oneOffRead.value))
+    return ok(notedFirst(oneOffRead.value, oneOff.note));
+  // "start jan 4: weekly planning mondays 8:30am": the runs' first date said first (startDateFirst.ts)
+  const started = START_DATE_FIRST_GATE.test(phrase) ? startDateFirst(phrase) : null;
+  const startedRead = started === null ? null : readRulesOnce(started.text, options, true);
+  if (started !== null && startedRead?.ok && startedRead.value.every((r) => r.startDate !== null))
+    return ok(notedFirst(startedRead.value, started.note));
+  // "every 6 months, first monday of jan and jul 9am": a step of months said beside its months (monthStepRestated.ts)
+  const monthStep = MONTH_STEP_GATE.test(phrase) ? monthStepRestated(phrase) : null;
+  const monthStepRead = monthStep === null ? null : readRulesOnce(monthStep.text, options, true);
+  if (monthStep !== null && monthStepRead?.ok) return ok(notedFirst(monthStepRead.value, monthStep.note));
+  // "every mon 8am during the exam period (may 10 – jun 11)": a period named, its dates in brackets (duringNamedDates.ts)
+  const during = DURING_NAMED_GATE.test(phrase) ? duringNamedDates(phrase) : null;
+  const duringRead = during === null ? null : readRulesOnce(during.text, options, true);
+  if (during !== null && duringRead?.ok && duringRead.value.every((r) => r.startDate !== null && r.endDate !== null))
+    return ok(notedFirst(duringRead.value, during.note));
+  // "freeze 30 nov 2026 17:00, then again 30 april 2027 17:00": a second date at the same clock (datesAgain.ts)
+  const twoDates = DATES_AGAIN_GATE.test(phrase) ? datesAgain(phrase) : null;
+  const twoDatesRead = twoDates === null ? null : readRulesOnce(twoDates.text, options, true);
+  if (
+    twoDates !== null &&
+    twoDatesRead?.ok &&
+    twoDatesRead.value.every((r) => r.startDate !== null && r.endDate !== null)
+  )
+    return ok(notedFirst(twoDatesRead.value, twoDates.note));
+  // "opening day fri 4 dec 2026 6am": a day named by its event before its whole date (dayNamedDate.ts)
+  const dayName = DAY_NAMED_DATE_GATE.test(phrase) ? dayNamedDate(phrase) : null;
+  const dayNameRead = dayName === null ? null : readRulesOnce(dayName.text, options);
+  if (dayName !== null && dayNameRead?.ok && onOneDate(dayNameRead.value))
+    return ok(notedFirst(dayNameRead.value, dayName.note));
+  // "announcements 10 min before each talk (11:00 and 14:00)": a lead before events' clocks (leadBeforeEachClock.ts)
+  const eachLead = LEAD_BEFORE_EACH_GATE.test(phrase) ? leadBeforeEachClock(phrase) : null;
+  const eachLeadRead = eachLead === null ? null : readRulesOnce(eachLead.text, options, true);
+  if (eachLead !== null && eachLeadRead?.ok) return ok(notedFirst(eachLeadRead.value, eachLead.note));
+  // "fri 17:00, remind at 15:00 as well", "18:00, ping comms 1h earlier too": a second clock added (alsoClocks.ts)
+  const alsoAt = ALSO_CLOCKS_GATE.test(phrase) ? alsoClocks(phrase) : null;
+  const alsoRead = alsoAt === null ? null : readRulesOnce(alsoAt.text, options, true);
+  if (alsoAt !== null && alsoRead?.ok) return ok(notedFirst(alsoRead.value, alsoAt.note));
   // "vet appt wed dec 2 10:40am, remind me the night before at 8pm": runs placed against a dated event (datedEvents.ts)
   const dated = readDatedEvents(phrase, options, (text) => readRulesOnce(text, options, true));
   if (dated !== null) return dated;

@@ -4,7 +4,8 @@ import { DAY } from './words.js';
  * Two shapes that make an event on day names said singular an event of every week, read by `comingDay.ts` before it
  * refuses with both readings:
  *
- * - a reminder a lead before the event said last ("scrims mon wed fri 20:00 CET, remind 15 min before", "confocal
+ * - a reminder a lead before the event said last, after a comma or a dash ("scrims mon wed fri 20:00 CET, remind 15
+ *   min before", "choir practice thurs 7:30pm — remind everyone 1 hr before", "confocal
  *   slot tue 14:00, remind me 30 min before", "engineering hours start 01:00 sat and sun, remind the team half an
  *   hour before"): a slot, a session or a shift with its days and clock, then a lead, is a timetable line;
  * - runs a step apart during an event with its days and hours ("bracket reminder every 20 mins during qualifiers sat
@@ -16,7 +17,7 @@ import { DAY } from './words.js';
  * one-off (closes, opens, lifts, expires, launches, goes live, on sale, premieres, releases, due, deadline).
  */
 const LEAD_REMINDER =
-  /,\s*(?:remind|ping|alert|nudge|notify|warn)\b[^,.;]*?\b(?:\d+\s*(?:minutes?|mins?|m)|(?:[1-9]|1[0-2]|an?|half\s+an)\s*(?:hours?|hrs?|h))\s+(?:before|earlier|ahead)\s*$/;
+  /(?:,|\s[-\u2013\u2014]\s)\s*(?:remind|ping|alert|nudge|notify|warn)\b[^,.;]*?\b(?:\d+\s*(?:minutes?|mins?|m)|(?:[1-9]|1[0-2]|an?|half\s+an)\s*(?:hours?|hrs?|h))\s+(?:before|earlier|ahead)\s*$/;
 const STEP_DURING =
   /\bevery\s+\d+\s*(?:minutes?|mins?|hours?|hrs?|h)\s+during\s+(?:the\s+)?[a-z][a-z ]*?\s(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+\d{1,2}:\d{2}\s*(?:-|\u2013|to)\s*\d{1,2}:\d{2}\s*$/;
 const SINGLE = new RegExp(
@@ -41,7 +42,8 @@ export function weekdayTimetable(lower: string, days: string[], zones: readonly 
   if (!WEEKDAY_TIMETABLE_GATE.test(lower) || SINGLE.test(lower) || HOW_OFTEN.test(lower)) return null;
   // one event only ("standup mon 9am, retro fri 4pm, remind 10 min before": before which?), and a thing that comes
   // round: several days said, or a slot, a session, a shift, a class ("the demo tue 8pm" may be the coming one)
-  const event = lower.replace(/,[^,]*$/, '');
+  // (the reminder set off by a comma or a dash: "choir practice thurs 7:30pm — remind everyone 1 hr before")
+  const event = lower.replace(/(?:,|\s[-\u2013\u2014]\s)[^,\u2013\u2014]*$/, '');
   if (/[,;]/.test(event) || !(days.length > 1 || ROUTINE.test(lower))) return null;
   // a zone said right after a clock only ("20:00 CET"): a zone's letters elsewhere may be a word ("PT session")
   if (zones.some((z) => !zoneAfterClock(lower, z))) return null;

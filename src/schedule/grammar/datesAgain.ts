@@ -1,0 +1,40 @@
+/**
+ * "graduation list freeze 30 nov 2026 17:00, then again 30 april 2027 17:00": one job on a date at a clock, "then
+ * again" (or "and again") on a second date at the same clock. Read as the two dates at that clock ("30 nov 2026 and
+ * 30 april 2027 17:00"), which the reader of date lists reads as those days only. Only where both clocks are said
+ * alike (a second clock would be a second rule, left to the readers of several rules), each date with its month's
+ * name, and the reading bounded to those dates (checked by the caller).
+ */
+
+export interface DatesAgainReading {
+  readonly text: string;
+  readonly note: string;
+}
+
+export const DATES_AGAIN_GATE = /\bagain\b/i;
+
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+const DATE = `(?:${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH})(?:,?\\s+20\\d\\d)?`;
+const CLOCK = '(?:(?:[01]?\\d|2[0-3]):[0-5]\\d(?:\\s*[ap]\\.?m\\b\\.?)?|(?:1[0-2]|0?[1-9])\\s*[ap]\\.?m\\b\\.?)';
+const PATTERN = new RegExp(
+  `^(?<head>.*?)(?<d1>${DATE})\\s+(?:at\\s+)?(?<c1>${CLOCK})\\s*,?\\s*(?:and\\s+|then\\s+|and\\s+then\\s+)again\\s+(?:on\\s+)?(?<d2>${DATE})\\s+(?:at\\s+)?(?<c2>${CLOCK})\\s*[.!]?\\s*$`,
+  'i',
+);
+
+function sameClock(a: string, b: string): boolean {
+  const flat = (c: string) => c.toLowerCase().replace(/[\s.]/g, '');
+  return flat(a) === flat(b);
+}
+
+/** The phrase as the two dates at the one clock; null when not so said. */
+export function datesAgain(phrase: string): DatesAgainReading | null {
+  if (!DATES_AGAIN_GATE.test(phrase)) return null;
+  const g = PATTERN.exec(phrase)?.groups;
+  if (!g || !sameClock(g.c1 ?? '', g.c2 ?? '')) return null;
+  // the name before the first date says no other date or clock
+  if (/\d/.test(g.head ?? '')) return null;
+  return {
+    text: `${g.head}${g.d1} and ${g.d2} ${g.c1}`,
+    note: `Read "then again ${g.d2} ${g.c2}" as a second date at the same time, ${g.d1} and ${g.d2}.`,
+  };
+}

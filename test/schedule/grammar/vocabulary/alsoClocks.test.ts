@@ -1,0 +1,45 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+describe('a second clock added after the rule: "as well", "too", "at the same time"', () => {
+  it.each([
+    // a job at another clock "as well" / "too": both times on the same days
+    [
+      'payroll cutoff every thursday 16:00, remind at 14:00 as well',
+      ['0 14,16 ? * 5'],
+      /"remind at 14:00 as well" as a second time beside 16:00/,
+    ],
+    [
+      'timesheets every friday 4:30pm, nudge the team at 3:30pm too',
+      ['30 15,16 ? * 6'],
+      /"nudge the team at 3:30pm too"/,
+    ],
+    // a lead before the clock said, "too": a run that much earlier, and one at the clock
+    [
+      'store opening sat 7 mar 2026 10:00, ping the staff 2h earlier too',
+      ['0 8,10 7 3 ?'],
+      /"ping the staff 2h earlier too" as a run 2 h before 10:00 as well as at it: 08:00/,
+    ],
+    // another job at the same time: the one run
+    [
+      'ticket sales open fri 6 feb 2026 at 9:00 AM, email members at the same time',
+      ['0 9 6 2 ?'],
+      /"email members at the same time" as the same run/,
+    ],
+  ])('"%s"', (phrase, fields, note) => {
+    reads(phrase, 'Europe/London', fields, note);
+  });
+
+  it.each([
+    // a bare hour added: AM or PM?
+    ['payroll cutoff every thursday 16:00, remind at 2 as well', /./],
+    // a lead of a day: another date
+    ['store opening sat 7 mar 2026 10:00, ping the staff 24h earlier too', /./],
+    // a lead that falls on the day before
+    ['store opening sat 7 mar 2026 01:00, ping the staff 2h earlier too', /./],
+    // two clocks before it: beside which?
+    ['standup mon 9:00, retro fri 16:00, remind at 8:00 too', /./],
+  ])('"%s" stays refused', (phrase, why) => {
+    refuses(phrase, 'Europe/London', why);
+  });
+});

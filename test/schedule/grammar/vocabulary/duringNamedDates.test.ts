@@ -1,0 +1,27 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+describe('"during the <period> (<date> – <date>)": the period read as its bracketed dates', () => {
+  it.each([
+    [
+      'proctor rota every tue 7:30am during the assessment window (feb 3 – mar 13)',
+      ['30 7 ? * 3'],
+      /"during the assessment window" as the dates said in brackets, feb 3 to mar 13/,
+    ],
+    [
+      'marking rota every thu 9:30am during the exam period (5 feb - 12 mar)',
+      ['30 9 ? * 5'],
+      /"during the exam period" as the dates said in brackets, 5 feb to 12 mar/,
+    ],
+  ])('"%s"', (phrase, fields, note) => {
+    reads(phrase, 'Europe/London', fields, note);
+  });
+
+  it.each([
+    // the name holds a word that narrows the runs
+    ['proctor rota every tue 7:30am during the assessment weekends (feb 3 – mar 13)', /./],
+    ['proctor rota every tue 7:30am during the first week (feb 3 – mar 13)', /./],
+  ])('"%s" stays refused', (phrase, why) => {
+    refuses(phrase, 'Europe/London', why);
+  });
+});

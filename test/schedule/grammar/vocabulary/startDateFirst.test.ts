@@ -1,0 +1,24 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+describe('"start <date>:" said first: the first day of the runs', () => {
+  it.each([
+    [
+      'start feb 2: sprint review mondays 10:30am for 4 weeks',
+      ['30 10 ? * 2'],
+      /"start feb 2:" as the first day of the runs/,
+    ],
+    ['start 3 march: standup weekdays 9:15am', ['15 9 ? * 2-6'], /"start 3 march:" as the first day of the runs/],
+  ])('"%s"', (phrase, fields, note) => {
+    reads(phrase, 'Europe/London', fields, note);
+  });
+
+  it.each([
+    // no rule after the colon: once on the date, or from it?
+    ['start feb 2: sprint review', /./],
+    // a bare hour on days of the week
+    ['start feb 2: sprint review mondays 4', /./],
+  ])('"%s" stays refused', (phrase, why) => {
+    refuses(phrase, 'Europe/London', why);
+  });
+});
