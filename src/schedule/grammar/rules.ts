@@ -108,7 +108,7 @@ import { TASK_TRIGGER_GATE, taskSchedulerTrigger } from './taskSchedulerTriggers
 import { readTheirTimeEachPlace, THEIR_TIME_EACH_GATE } from './theirTimeEachPlace.js';
 import { correctedTime } from './timeCorrection.js';
 import { TIMES_LEFT_GATE, timesLeftOnDays } from './timesLeftOnDays.js';
-import { TONIGHT_HOUR_GATE, tonightHour } from './tonightHours.js';
+import { TONIGHT_HOUR_GATE, tonightHour, tonightTwelve } from './tonightHours.js';
 import { TOOL_PASTE_GATE, withoutToolPasteAsides } from './toolPasteAsides.js';
 import { twoWindows } from './twoWindows.js';
 import { WEEK_CYCLE_GATE, weekCycle } from './weekCycles.js';
@@ -501,6 +501,8 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (rest !== null) return rest;
   // "scrim 6 tonight", "tonight at 8:30": a bare hour said with "tonight", in the evening (tonightHours.ts), first:
   // read as it is, "8:30" would be the morning
+  const twelve = TONIGHT_HOUR_GATE.test(phrase) ? tonightTwelve(phrase) : null;
+  if (twelve !== null) return { ok: false, problem: twelve };
   const tonight = TONIGHT_HOUR_GATE.test(phrase) ? tonightHour(phrase) : null;
   const tonightRead = tonight === null ? null : readRulesOnce(tonight.text, options, true);
   if (tonight !== null && tonightRead?.ok) return ok(notedFirst(tonightRead.value, tonight.note));

@@ -1,3 +1,5 @@
+import type { ScheduleProblem } from '../problem.js';
+
 /**
  * A bare hour said with "tonight" ("scrim 6 tonight", "tonight at 8:30"): the evening of today. "tonight" says the
  * half of the day that a bare hour on one day lacks (`oneOff.ts` refuses "6" on one day as 6 AM or 6 PM), so the hour
@@ -19,6 +21,24 @@ const BARE_END =
   "(?![\\d:.]|\\s*(?:[ap]\\.?m\\b|h\\b|hrs?\\b|hours?\\b|min|mins?\\b|minutes?\\b|o'?clock\\b|%|x\\b|st\\b|nd\\b|rd\\b|th\\b))";
 const BEFORE = new RegExp(`(?<![\\d:/.#-])\\b(?:at\\s+|@\\s*)?${HOUR}${BARE_END}\\s+tonight\\b`, 'i');
 const AFTER = new RegExp(`\\btonight\\s+(?:at\\s+|@\\s*)?${HOUR}\\b${BARE_END}`, 'i');
+
+const TWELVE_BEFORE = new RegExp(`(?<![\\d:/.#-])\\b(?:at\\s+|@\\s*)?12(?::[0-5]\\d)?${BARE_END}\\s+tonight\\b`, 'i');
+const TWELVE_AFTER = new RegExp(`\\btonight\\s+(?:at\\s+|@\\s*)?12(?::[0-5]\\d)?\\b${BARE_END}`, 'i');
+
+/**
+ * "tonight at 12", "12:30 tonight": the midnight that ends today, or a slip for noon? Never today's noon, which
+ * "tonight" rules out, and the small hours after midnight are tomorrow's date: asked.
+ */
+export function tonightTwelve(phrase: string): ScheduleProblem | null {
+  if (!TONIGHT_HOUR_GATE.test(phrase)) return null;
+  const m = TWELVE_BEFORE.exec(phrase) ?? TWELVE_AFTER.exec(phrase);
+  if (m === null) return null;
+  return {
+    code: 'unparseable',
+    message: `"${m[0].trim()}" is past midnight, on tomorrow's date, not today's noon.`,
+    hint: 'Say the date and time, e.g. "tomorrow at 00:30", or "today at 12:30pm".',
+  };
+}
 
 /** The phrase with the hour said with "tonight" read in the evening; null when there is none. */
 export function tonightHour(phrase: string): TonightHourReading | null {

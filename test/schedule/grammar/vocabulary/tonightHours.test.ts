@@ -15,6 +15,10 @@ describe('a bare hour said with "tonight": the evening of today', () => {
     // the small hours after midnight: another date
     ['ranked scrim 1 tonight', /./],
     ['ranked scrim tonight at 3', /./],
+    // 12 tonight: the midnight that ends today, never today's noon
+    ['ranked scrim tonight at 12', /past midnight, on tomorrow's date, not today's noon/],
+    ['ranked scrim 12:30 tonight', /past midnight/],
+    ['bins out tonight @ 12', /past midnight/],
     // another bare hour beside it, its half unsaid
     ['ranked scrim 7 tonight and 9', /./],
   ])('"%s" stays refused', (phrase, why) => {
