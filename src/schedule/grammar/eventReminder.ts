@@ -479,6 +479,9 @@ function orderedList(text: string): { text: string; note: string } | SchedulePro
 const ENGLISH_WHEN =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$/;
 
+/** Words that add runs to those said before ("as well", "too", "also"). */
+export const ALSO = /\b(?:as\s+well|too|also|in\s+addition|additionally)\b/i;
+
 export function eventReminder(phrase: string): OffsetReading | ScheduleProblem | null {
   const lower = phrase.toLowerCase();
   if (
@@ -537,6 +540,9 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   if (dated) return null;
   if (own) {
     if (!tell) return null;
+    // "cutoff every thursday 16:00, remind every day at 14:00 as well": the reminder's runs are besides the event's,
+    // not instead of them (alsoClocks.ts reads a second clock said so)
+    if (ALSO.test(spec)) return null;
     // "library closes at 10pm except fridays, remind me at 9:30pm on weeknights": a word that bounds or narrows the
     // event's days would narrow the reminder's too, which is read alone: left unread
     if (NARROWING.test(def)) return null;

@@ -38,7 +38,7 @@ import { CONTEXT_CLOCK, clockOf, HAPPENS, reminderBesideEvent } from './eventCon
 import { eventDayRules } from './eventDays.js';
 import { EVENT_DAYS_BRACKETED_GATE, readEventDaysBracketed } from './eventDaysBracketed.js';
 import { EVENT_GROUPS_GATE, EVENT_PAIRS_GATE, eventGroupRules, eventPairRules } from './eventGroups.js';
-import { readAsEvent } from './eventReminder.js';
+import { ALSO, readAsEvent } from './eventReminder.js';
 import { EVENT_SAID_AFTER_GATE, eventSaidAfter } from './eventSaidAfter.js';
 import { EVERY_AFTER_GATE, everyAfter } from './everyAfter.js';
 import { EXCHANGE_SESSION_GATE, exchangeSession } from './exchangeSessions.js';
@@ -411,6 +411,8 @@ const MESSAGE_VERB = /^(?:remind|ping|nudge|alert|notify|tell|message|warn|page|
 function reminderAlone(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> | null {
   const g = CONTEXT_THEN_TELL.exec(phrase)?.groups;
   if (!g?.context || !g.tell || !MESSAGE_VERB.test(g.tell)) return null;
+  // "..., remind every day at 14:00 as well": besides the runs said before, not instead of them
+  if (ALSO.test(g.tell)) return null;
   if (daysIn(g.tell).size === 0 || !CONTEXT_CLOCK.test(g.tell)) return null;
   // "Sunday market in Ciudad de México, remind vendors sábado 18:00": the place said before is the reminder's clock
   const place = placeSaidIn(g.context);

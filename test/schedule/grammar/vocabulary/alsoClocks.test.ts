@@ -43,3 +43,19 @@ describe('a second clock added after the rule: "as well", "too", "at the same ti
     refuses(phrase, 'Europe/London', why);
   });
 });
+
+describe('a reminder with days of its own "as well": besides the runs said before, never instead of them', () => {
+  it("keeps the event's runs beside the reminder's", () =>
+    reads(
+      'payroll cutoff every thursday 16:00, remind every day at 14:00 as well',
+      'Europe/London',
+      ['0 16 ? * 5', '0 14 * * ?'],
+      /read as runs besides those of the rules before/,
+    ));
+  it('asks when a reminder with its own days and times says "too" after an event', () =>
+    refuses(
+      'orders close thursday noon, remind wed 7pm and thurs 8am too',
+      'Europe/London',
+      /what the reminder is about/,
+    ));
+});
