@@ -1,3 +1,4 @@
+import { ALTERS_RUNS } from './appCodeAsides.js';
 import { BOUNDING_WORDS, saidElse, zoneSaidIn } from './cronPastes.js';
 import { withoutAgreedWords } from './crontabComments.js';
 
@@ -61,7 +62,7 @@ export function launchdCalendar(phrase: string, writerZone: string): LaunchdCale
   if (said !== '') {
     if (saidElse(said, fields) || zoneSaidIn(said)) return null;
     const agreed = withoutAgreedWords(said, fields);
-    if (agreed === null || BOUNDING_WORDS.test(agreed) || /\d/.test(agreed)) return null;
+    if (agreed === null || BOUNDING_WORDS.test(agreed) || ALTERS_RUNS.test(agreed) || /\d/.test(agreed)) return null;
   }
   const notes = [`Read the launchd StartCalendarInterval as the fields "${fields}" (a key left out is any value).`];
   if (values.Minute === undefined && values.Hour !== undefined)

@@ -1,3 +1,4 @@
+import { ALTERS_RUNS } from './appCodeAsides.js';
 import { BOUNDING_WORDS, saidElse, zoneSaidIn } from './cronPastes.js';
 
 /**
@@ -102,7 +103,14 @@ export function temporalSchedule(phrase: string): TemporalSpec | null {
     );
   }
   if (said !== '') {
-    if (saidElse(said, fields) || zoneSaidIn(said) || BOUNDING_WORDS.test(said) || /\d/.test(said)) return null;
+    if (
+      saidElse(said, fields) ||
+      zoneSaidIn(said) ||
+      BOUNDING_WORDS.test(said) ||
+      ALTERS_RUNS.test(said) ||
+      /\d/.test(said)
+    )
+      return null;
     notes.push(`Read "${said}" as the schedule's name, not as part of the schedule.`);
   }
   return { text, notes };

@@ -37,6 +37,9 @@ describe("an app scheduler's code with the tool's name, the task's purpose and t
     ["->dailyAt('06:45') for the weekdays only", 'UTC', /./],
     ["->dailyAt('06:45') on mondays", 'UTC', /./],
     ['crontab(hour=7, minute=0) for the first week, tz UTC', 'UTC', /./],
+    // words that repeat, skip or stop runs are no purpose
+    ["->dailyAt('06:45') for the fortnightly sync", 'UTC', /./],
+    ['crontab(hour=7, minute=0) for the alternate run', 'UTC', /./],
     // a zone beside code that sets its own
     ["->dailyAt('06:45')->timezone('Asia/Tokyo') // app tz Europe/Berlin", 'UTC', /./],
     // a bracket left open, a place that is no zone's

@@ -27,6 +27,8 @@ describe("launchd's StartCalendarInterval, read by launchd's rules on the Mac's 
     ['launchd: StartCalendarInterval { Hour = 6; Minute = 0; Day = 1; Weekday = 1; }', 'UTC', /./],
     ['launchd Weekday 5, Hour 18, Minute 0 (monday report)', 'UTC', /./],
     ['launchd Weekday 5, Hour 18, Minute 0 (only in summer)', 'UTC', /./],
+    ['launchd Weekday 1, Hour 9, Minute 0 (alternate mondays)', 'UTC', /./],
+    ['launchd Weekday 1, Hour 9, Minute 0 (paused)', 'UTC', /./],
     // a value out of its range, several intervals
     ['launchd StartCalendarInterval { Hour = 25; Minute = 0; }', 'UTC', /./],
     ['launchd StartCalendarInterval <array><dict><key>Hour</key><integer>9</integer></dict></array>', 'UTC', /./],
@@ -52,6 +54,7 @@ describe("a Temporal schedule's calendars and intervals, read by Temporal's rule
     ["temporal: intervals: [{ every: '1h', offset: '15m' }], timeZone: 'Asia/Tokyo'", 'UTC', /./],
     ["temporal spec: calendars: [{ hour: 3, dayOfWeek: 'SATURDAY' }], skip: [{ month: 12 }]", 'UTC', /./],
     ["temporal spec: calendars: [{ hour: 3 }], jitter: '5m'", 'UTC', /./],
+    ['temporal calendars: [{ hour: 9 }] biweekly sync', 'UTC', /./],
     // a day of the month and of the week both, an offset past the interval
     ["temporal calendars: [{ hour: 3, dayOfMonth: 1, dayOfWeek: 'MONDAY' }]", 'UTC', /./],
     ["temporal: intervals: [{ every: '1h', offset: '75m' }]", 'UTC', /./],
