@@ -22,7 +22,8 @@ import { unparseable } from './draft.js';
  * Saturday, though a crontab's writer means Monday to Friday: a day number in from_crontab is refused with that
  * reason (names are read). Not read (null): day and day_of_week both given (APScheduler takes the days that match
  * both, a cron line either), year, week, start_date, end_date, jitter (each bounds or moves the runs),
- * a second other than 0, "xth y" and "last x" days, and any keyword not the job's own bookkeeping (id, name,
+ * a second other than 0, "xth y" and "last x" days with a step of hours or minutes or a month (day='last fri' with
+ * one clock is read, as the last Friday of each month; "5th y" is not), and any keyword not the job's own bookkeeping (id, name,
  * replace_existing, max_instances, coalesce, misfire_grace_time).
  */
 export const APSCHEDULER_GATE = /\b(?:add_job|scheduled_job|CronTrigger)\s*[(.]/;
@@ -42,8 +43,20 @@ const ZONE_VALUE = new RegExp(
 /** A field's value: numbers, "*", steps, ranges, lists (APScheduler's expressions, no "xth y"). */
 const PLAIN = /^(?:\*|\d{1,4})(?:\/\d{1,2})?(?:-\d{1,4}(?:\/\d{1,2})?)?(?:,\d{1,4}(?:-\d{1,4})?)*$/;
 
+/** "APScheduler CronTrigger(...)", "apscheduler: add_job(...)": the library's name said before its call. */
+const LABEL = /^apscheduler\s*:?\s*/i;
+/** day='last fri', day='2nd mon': APScheduler's "xth y" and "last x", the nth weekday of the month. */
+const NTH_DAY = /^(1st|2nd|3rd|4th|last) (mon|tue|wed|thu|fri|sat|sun)$/;
+const NTH_WORDS: Record<string, string> = {
+  '1st': 'first',
+  '2nd': 'second',
+  '3rd': 'third',
+  '4th': 'fourth',
+  last: 'last',
+};
+
 export function apschedulerJob(phrase: string, writerZone: string): ApschedulerJob | null {
-  const p = phrase.replace(/\s+/g, ' ').trim();
+  const p = phrase.replace(/\s+/g, ' ').trim().replace(LABEL, '');
   const call =
     /^(?:[\w.]+\.)?add_job\s*\(\s*[\w.]+\s*,\s*(["'])cron\1\s*,(.*)\)\s*;?$/.exec(p) ??
     /^@?(?:[\w.]+\.)?scheduled_job\s*\(\s*(["'])cron\1\s*,(.*)\)\s*;?$/.exec(p) ??
@@ -74,7 +87,7 @@ export function apschedulerJob(phrase: string, writerZone: string): ApschedulerJ
     if (BOOKKEEPING.test(key)) continue;
     if (crontab !== null || !(ORDER as readonly string[]).includes(key)) return null;
     const v = /^(["'])(.*)\1$/.exec(value)?.[2] ?? value;
-    if (!/^[\w*/,-]+$/.test(v)) return null;
+    if (!/^[\w*/,-]+$/.test(v) && !(key === 'day' && NTH_DAY.test(v.toLowerCase().trim()))) return null;
     values[key] = v.toLowerCase();
   }
   if (crontab !== null) {
@@ -102,6 +115,23 @@ export function apschedulerJob(phrase: string, writerZone: string): ApschedulerJ
   const month = field('month');
   let day = field('day');
   if (![minute, hour, month].every((x) => PLAIN.test(x))) return null;
+  const nth = NTH_DAY.exec(day);
+  if (nth !== null) {
+    // the nth weekday of each month, at one clock only (a step of hours or minutes is left to the fields' reader)
+    if (!/^\d{1,2}$/.test(minute) || !/^\d{1,2}$/.test(hour) || Number(hour) > 23 || Number(minute) > 59) return null;
+    if (field('day_of_week') !== '*' || month !== '*') return null;
+    const ord = NTH_WORDS[nth[1] as string] as string;
+    const wd = DAY_WORDS[DAY.indexOf(nth[2] as string)] as string;
+    const clock = `${hour.padStart(2, '0')}:${minute.padStart(2, '0')}`;
+    notes.push(`Read the APScheduler cron job day='${day}' as the ${ord} ${wd} of each month, at ${clock}.`);
+    if (zone === null) {
+      zone = writerZone;
+      notes.push(
+        `Read in your time zone (${writerZone}), as APScheduler runs a job with no timezone on the scheduler's, by default the machine's.`,
+      );
+    }
+    return { text: `the ${ord} ${wd} of every month at ${clock} in ${zone}`, notes };
+  }
   if (day === 'last') {
     day = 'l';
     notes.push(`Read day='last' as the last day of the month.`);

@@ -70,7 +70,7 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  * beside a tool that has none of its own (Vercel, Cloudflare), and any field not in the tool's form (null).
  */
 export const CLOUD_CRON_GATE =
-  /\b(?:cron|rate|at)\s*\(|@scheduled\b|\b(?:ncrontab|azure|timer\s*trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|gcloud|google\s+cloud|frequency|vercel|cloudflare|crons|nomad|prefect|dagster|cron_schedule|circle\s*ci|kubectl|standard\s+time|rundeck|node-cron|sidekiq(?:-cron)?)\b|--schedule\b|\bperiodic\s*\{|\bcron\.schedule\s*\(|\.addfunc\s*\(|\bnew\s+cronjob\s*\(|\bagenda\.every\s*\(|(?:^|\s)\?(?:\s|$)/i;
+  /\b(?:bullmq|temporal|cron_?expressions)\b|\brepeat\s*:\s*\{|\b(?:cron|rate|at)\s*\(|@scheduled\b|\b(?:ncrontab|azure|timer\s*trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|gcloud|google\s+cloud|frequency|vercel|cloudflare|crons|nomad|prefect|dagster|cron_schedule|circle\s*ci|kubectl|standard\s+time|rundeck|node-cron|sidekiq(?:-cron)?)\b|--schedule\b|\bperiodic\s*\{|\bcron\.schedule\s*\(|\.addfunc\s*\(|\bnew\s+cronjob\s*\(|\bagenda\.every\s*\(|(?:^|\s)\?(?:\s|$)/i;
 
 /** "seconds-unix?": node-cron's, with its seconds field optional (five fields are Unix cron's). */
 type Shape = 'aws' | 'seconds-unix' | 'seconds-unix?' | 'seconds-quartz' | 'unix';
@@ -196,6 +196,24 @@ const TOOLS: readonly Tool[] = [
     note: '',
   },
   {
+    // BullMQ: queue.add('name', data, { repeat: { pattern: '0 15 * * 1', tz: 'Europe/London' } }); cron-parser's
+    // line, seconds optional first, 0 or 7 = Sunday, on the process's zone unless tz says
+    key: /\bbullmq\b|\brepeat\s*:\s*\{\s*pattern\s*:/i,
+    shape: 'seconds-unix?',
+    zone: 'writer',
+    call: /\bbullmq\b|\b(?:[\w.]*\.)?add\s*\(|\b(?:queue|data|repeat|pattern|opts)\b/gi,
+    note: "BullMQ runs a repeat pattern with no tz on the worker process's time zone, taken as yours",
+  },
+  {
+    // Temporal: a schedule spec's cron_expressions / cronExpressions, Unix cron's fields, in UTC unless its time zone
+    // (time_zone_name, timeZone) says
+    key: /\btemporal\b|\bcron_?expressions\b/i,
+    shape: 'unix',
+    zone: 'UTC',
+    call: /\btemporal\b|\bschedule_?spec\b|\bspec\b|\bcron_?expressions\b/gi,
+    note: 'Temporal runs a schedule with no time zone in UTC',
+  },
+  {
     // Nomad: a periodic block's crons, in UTC unless its time_zone says
     key: /\bnomad\b|\bperiodic\s*\{/i,
     shape: 'unix',
@@ -274,12 +292,12 @@ const UNNAMED_MONTHS = /^(?:\*|[a-z]{3}(?:[-,][a-z]{3})*)$/;
 
 /** Words of the tools, set aside with the line (not a job's name). */
 const TOOL_WORDS =
-  /\b(?:aws_scheduler_schedule|schedule_expression|aws|eventbridge|cloudwatch|scheduler|rule|ncrontab|azure|functions?|timer|trigger|timertrigger|gcloud|jobs|create|http|pubsub|app-engine-http|nomad|periodic|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud|gcp|google|frequency|vercel(?:\.json)?|cloudflare|workers?|crons?|crontab|rundeck|node|sidekiq|fn|schedule|job|expression|style|with|says?|copy|of|the|our|one|can|you|mirror|please|pls|thanks|is|a|an|in|on|it)\b/gi;
+  /\b(?:aws_scheduler_schedule|schedule_expression|aws|eventbridge|cloudwatch|scheduler|rule|ncrontab|azure|functions?|func|timer|trigger|timertrigger|gcloud|jobs|create|http|pubsub|app-engine-http|nomad|periodic|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud|gcp|google|frequency|vercel(?:\.json)?|cloudflare|workers?|crons?|crontab|rundeck|node|sidekiq|fn|schedule|job|expression|style|with|says?|copy|of|the|our|one|can|you|mirror|please|pls|thanks|is|a|an|in|on|it)\b/gi;
 
 const IANA = '(?:Etc/UTC|[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|GMT)';
 const ZONES: readonly RegExp[] = [
   new RegExp(
-    String.raw`,?\s*(?:--time-zone\b|\b(?:execution_timezone|schedule_expression_timezone|time_?zone|time\s+zone|tz|cron_tz)\b)\s*[:=]?\s*["']?(${IANA})["']?`,
+    String.raw`,?\s*(?:--time-zone\b|\b(?:execution_timezone|schedule_expression_timezone|time_?zone(?:_?name)?|time\s+zone|tz|cron_tz)\b)\s*[:=]?\s*["']?(${IANA})["']?`,
     'i',
   ),
   // the Node cron package's time zone, its fifth argument: new CronJob('…', fn, null, true, 'America/Los_Angeles')
@@ -287,7 +305,11 @@ const ZONES: readonly RegExp[] = [
     String.raw`(?<=\bnew\s+cronjob\s*\(\s*(?:"[^"]*"|'[^']*')(?:\s*,\s*[\w.]+){3})\s*,\s*["'](${IANA})["'](?=\s*\))`,
     'i',
   ),
-  new RegExp(String.raw`\(\s*(${IANA})\s*(?:,\s*(?:obviously|of\s+course|naturally|as\s+always))?\s*\)`, 'i'),
+  // (and "(UTC, no tz setting)": the tool's own zone, as nothing sets another)
+  new RegExp(
+    String.raw`\(\s*(${IANA})\s*(?:,\s*(?:obviously|of\s+course|naturally|as\s+always|no\s+(?:tz|time\s*zone|website_time_zone)(?:\s+(?:setting|set))?))?\s*\)`,
+    'i',
+  ),
   // the writer's word that the tool's zone, not set, is UTC: "(no timezone, so UTC)", "(execution_timezone not set, so UTC)"
   /\(\s*(?:no\s+(?:execution_)?time_?zone|(?:execution_)?time_?zone\s+(?:not\s+set|unset))\s*[,;]?\s*(?:so\s+|which\s+means\s+|=\s*)?(UTC)\s*\)/i,
   // robfig/cron's location: cron.New(cron.WithLocation(time.UTC))

@@ -48,7 +48,7 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  * Kubernetes CronJob with "suspend: true".
  */
 export const CRON_PASTE_GATE =
-  /\b(?:cron|schedule(?:_interval)?|spec\.schedule|jenkins|cronjob|tz)\b\s*[:=(]?|^\s*-\s*cron\b|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight|quarterly)\b|\b(?:airflow|github\s+actions?|gha|k8s|kubernetes)\b|[\d*]\s+(?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\w|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts)\s)|^\s*[\d*@][^#]*\s#/i;
+  /^\s*(?:crontab|render)\b|\b(?:cron|schedule(?:_interval)?|spec\.schedule|jenkins|cronjob|tz)\b\s*[:=(]?|^\s*-\s*cron\b|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight|quarterly)\b|\b(?:airflow|github\s+actions?|gha|k8s|kubernetes)\b|[\d*]\s+(?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\w|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts|echo)\s)|^\s*[\d*@][^#]*\s#/i;
 
 const FIELD = String.raw`[\d*][\d*,/-]*|[a-z]{3}(?:[-,][a-z]{3})*`;
 const FIVE = String.raw`(?:${FIELD})(?:\s+(?:${FIELD})){4}`;
@@ -61,7 +61,7 @@ const BARE = new RegExp(String.raw`(?:^|[:=]\s*)(${FIVE}|${PRESET})\s*$`, 'i');
  * python3 backup.py"): a path, or a shell's or an interpreter's word first.
  */
 const COMMAND_LINE = new RegExp(
-  String.raw`^(${FIVE}|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight))\s+((?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\S*|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts)\s+\S)[^#]*)$`,
+  String.raw`^(${FIVE}|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight))\s+((?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\S*|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts|echo)\s+\S)[^#]*)$`,
   'i',
 );
 /** A tool that runs its lines in UTC, named in brackets beside the line or in its comment: "@daily (airflow)". */
@@ -72,7 +72,7 @@ const UTC_SAID =
 
 /** Each tool's own key, one of which must be in the paste. */
 const TOOL_KEY =
-  /\b(?:(?:on\s*:\s*)?schedule\s*:\s*(?:-\s*)?(?:cron\s*:)?|-?\s*cron\s*:|schedule(?:_interval)?\s*=|(?:cronjob\s+)?spec\.schedule\s*:?|(?:k8s|kubernetes)\s+cronjob\s+schedule\s*:|cronjob\s+schedule\s*:|(?:airflow\s+)?dag\s*:|jenkins(?:\s+(?:cron|trigger|job))?\s*:?|gha\b|github\s+actions?\s*:?|airflow\s*:?)/gi;
+  /\b(?:render(?:\.yaml)?(?:\s+cron(?:\s+job)?)?\s*:?|(?:on\s*:\s*)?schedule\s*:\s*(?:-\s*)?(?:cron\s*:)?|-?\s*cron\s*:|schedule(?:_interval)?\s*=|(?:cronjob\s+)?spec\.schedule\s*:?|(?:k8s|kubernetes)\s+cronjob\s+schedule\s*:|cronjob\s+schedule\s*:|(?:airflow\s+)?dag\s*:|jenkins(?:\s+(?:cron|trigger|job))?\s*:?|gha\b|github\s+actions?\s*:?|airflow\s*:?)/gi;
 
 const PRESETS: Record<string, string> = {
   '@hourly': '0 * * * *',
@@ -112,7 +112,21 @@ const MACHINE_ZONE =
 
 /** "# box runs Australia/Darwin time": the comment's last words say the machine's clock, without brackets. */
 const MACHINE_ZONE_SAID =
-  /(?:^|[,;]\s*|\s[-–—]\s*)(?:the\s+|that\s+|this\s+|our\s+)?(?:server|box|host|machine|vm)(?:'s)?\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on\s+|in\s+)?|(?:tz|time\s*zone|clock)\s+(?:is\s+)?)([a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?|[a-z]+(?:\s+[a-z]+)?)\s*(?:time)?\s*$/i;
+  /(?:^|[,;]\s*|\s[-–—]\s*)(?:the\s+|that\s+|this\s+|our\s+)?(?:server|box|host|machine|vm)(?:'s)?\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on\s+|in\s+)?|in\s+|(?:tz|time\s*zone|clock)\s*(?:=\s*|\s(?:is\s+)?))([a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?|[a-z]+(?:\s+[a-z]+)?)\s*(?:time)?\s*$/i;
+
+/** "— controller runs in Berlin time": the machine's clock said after a dash, the paste's last words. */
+const MACHINE_ZONE_AFTER =
+  /\s[-–—]\s*(?:the\s+|that\s+|this\s+|our\s+)?(?:controller|server|box|host|machine)(?:'s)?\s+(?:runs\s+(?:on\s+|in\s+)|is\s+(?:on\s+|in\s+)|(?:on|in)\s+)([a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?|[a-z]+(?:\s+[a-z]+)?)\s*(?:time)?\s*$/i;
+/** "# TZ=Europe/Malta": the comment, the whole of it, sets the machine's clock. */
+const MACHINE_TZ_SAID = /^tz\s*=\s*([a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?)\s*$/i;
+/** Words beside a line that leave runs out, stop or bound them. */
+const LEAVES_OUT =
+  /\b(?:except|excluding|exclude|skip(?:ping)?|only|not|never|until|till|unless|holidays?|pause[ds]?|off)\b/i;
+/** "crontab: ", "crontab line: ", "crontab -e → ": the file a line is from, said before it. */
+const CRONTAB_LABEL = /^crontab(?:\s+line|\s+-e)?\s*(?::|→|->|=>)\s*(?=[\d*@])/i;
+/** "(TZ=Europe/Malta)", "(server TZ=Asia/Kabul)": the machine's clock in brackets at the end of a crontab's line. */
+const MACHINE_REMARK =
+  /\s\(\s*((?:(?:the|that|this|our)\s+)?(?:(?:server|box|host|machine|vm)(?:'s)?\s+)?tz\s*=\s*[a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?)\s*\)$/i;
 
 /** Whether words name a zone: an IANA name or a zone word of `zones.ts` ("Australia/Darwin", "chicago"). */
 function namesZone(words: string): boolean {
@@ -179,6 +193,9 @@ export function cronPaste(typed: string, writerZone?: string): CronPaste | null 
     };
   }
   let rest = phrase.replace(/\s+/g, ' ').trim();
+  // "crontab: 0 10 * * * /srv/x.sh", "crontab line: ...", "crontab -e → ...": the file the line is from, as a label
+  const crontabLabel = CRONTAB_LABEL.exec(rest);
+  if (crontabLabel) rest = rest.slice(crontabLabel[0].length);
   // Jenkins' "TZ=Europe/Prague\n0 22 * * 1-5" written in a Groovy string, its line break as "\n"
   const jenkinsTriggers = /\btriggers\s*\{/i.test(rest);
   if (jenkinsTriggers) rest = rest.replace(/\\n/g, ' ');
@@ -192,7 +209,12 @@ export function cronPaste(typed: string, writerZone?: string): CronPaste | null 
   // a comment after "#", set aside (it is checked against the fields below)
   let comment = '';
   const hash = /\s#\s*(.*)$/.exec(rest);
-  if (hash) {
+  // "0 10 * * * /srv/x.sh (TZ=Europe/Malta)": the machine's clock said in brackets after a command, read as its comment
+  const remark = hash === null && crontabLabel !== null ? MACHINE_REMARK.exec(rest) : null;
+  if (remark) {
+    comment = (remark[1] ?? '').trim();
+    rest = rest.slice(0, remark.index).trim();
+  } else if (hash) {
     comment = (hash[1] ?? '').trim();
     rest = rest.slice(0, hash.index).trim();
     // "# our airflow.cfg has default_timezone = America/Chicago": the whole comment says the DAG's zone, read as it is
@@ -228,9 +250,14 @@ export function cronPaste(typed: string, writerZone?: string): CronPaste | null 
   UTC_SAID.lastIndex = 0;
   // "# weekly vacuum (that box runs on Chicago time)": the crontab's machine's clock, said in its comment
   // (said without brackets, only words that name a zone: "# server is on call" says no clock)
-  const saidMachine = MACHINE_ZONE_SAID.exec(commentLeft);
+  const saidMachine = MACHINE_ZONE_SAID.exec(commentLeft) ?? MACHINE_TZ_SAID.exec(commentLeft);
+  // ("# box in Regina": a place, the writer's own zone's city, is that zone)
+  const ownCity = (writerZone ?? '').split('/').pop()?.replace(/_/g, ' ').toLowerCase();
+  const machineZone = (words: string) => namesZone(words) || words.trim().toLowerCase() === ownCity;
   const commentMachine =
-    MACHINE_ZONE.exec(commentLeft) ?? (saidMachine && namesZone(saidMachine[1] ?? '') ? saidMachine : null);
+    MACHINE_ZONE.exec(commentLeft) ?? (saidMachine && machineZone(saidMachine[1] ?? '') ? saidMachine : null);
+  // "# box in the basement": where the machine is, which may be a place whose clock is not known: not a name
+  if (commentMachine === null && saidMachine !== null && /\s+in\s+/i.test(saidMachine[0])) return null;
   if (commentMachine) commentLeft = commentLeft.replace(commentMachine[0], ' ');
   // "# fri 9:30, box is on UTC+3 year round": the machine's clock kept on a fixed offset (crontabComments.ts)
   const commentOffset = commentMachine ? null : commentOffsetZone(commentLeft);
@@ -249,7 +276,10 @@ export function cronPaste(typed: string, writerZone?: string): CronPaste | null 
   }
   // "TZ=Europe/Rome" on the line before a crontab's fields (tzLine below)
   const tzLine = new RegExp(String.raw`^\s*(?:cron_)?tz\s*=\s*["']?${IANA}["']?\s*\n\s*[\d*@]`, 'i').test(phrase);
-  const machine = MACHINE_ZONE.exec(rest);
+  // "(controller in New York)", or after a dash at the end: "— controller runs in Berlin time"
+  const machineAfter = MACHINE_ZONE_AFTER.exec(rest);
+  const machine =
+    MACHINE_ZONE.exec(rest) ?? (machineAfter !== null && namesZone(machineAfter[1] ?? '') ? machineAfter : null);
   if (machine) {
     if (zone !== null) return null;
     zone = (machine[1] ?? '').trim();
@@ -269,6 +299,7 @@ export function cronPaste(typed: string, writerZone?: string): CronPaste | null 
   if (commentMachine) {
     if (!(commented || commandComment) || zone !== null || commentUtc) return null;
     zone = (commentMachine[1] ?? '').trim();
+    if (!namesZone(zone) && writerZone !== undefined) zone = writerZone;
   }
   if (commentOffset) {
     if (!(commented || commandComment) || zone !== null || commentUtc) return null;
@@ -331,16 +362,21 @@ export function cronPaste(typed: string, writerZone?: string): CronPaste | null 
   const said = `${left} ${commentLeft}`.trim();
   const wrong = saidElse(said, fields);
   if (wrong) return null;
+  // "- cron: '0 8 * * 1-5' except holidays": words that leave runs out or stop them are never the job's name
+  if (LEAVES_OUT.test(said)) return null;
   // a line read in its tool's dialect or as a crontab's: nothing beside it may bound, narrow or move its runs
   // ("(gha) every other week", "# airflow, times in local time not utc", "... python3 run.py every other week")
   // (a command's paths and flags are its own: "/usr/local/bin/x", "--weekly")
-  const agreed = commented || commandComment ? withoutAgreedWords(said, fields) : said;
+  // (Render's key, like a tool named: its words must say the line's own schedule or a name)
+  const render = /^\s*render\b/i.test(phrase);
+  const agreed = commented || commandComment || render ? withoutAgreedWords(said, fields) : said;
   if (agreed === null) return null;
   // a crontab's comment is only a name: "# disabled", "# run once then delete", "# tax season" stop or narrow the line
   if ((commented || commandComment) && !commentIsName(agreed)) return null;
-  const beside = `${agreed} ${(command?.[2] ?? '').replace(/\S*\/\S*|(?<!\S)-\S*/g, ' ')}`;
+  // (and what echo is given to print: echo "weekly")
+  const beside = `${agreed} ${(command?.[2] ?? '').replace(/\S*\/\S*|(?<!\S)-\S*|(?<=^|\s)echo\s+(?:"[^"]*"|'[^']*')/g, ' ')}`;
   if (
-    (toolNamed || commentUtc || command !== null || commented || tzCrontab) &&
+    (toolNamed || commentUtc || command !== null || commented || tzCrontab || render) &&
     (BOUNDING_WORDS.test(beside) || MORE_SCHEDULE_WORDS.test(beside))
   )
     return null;
@@ -351,7 +387,11 @@ export function cronPaste(typed: string, writerZone?: string): CronPaste | null 
   // the writer's? left to the readers that ask
   if (zoneSaidIn(said)) return null;
   if (preset !== null) notes.push(`Read "${preset}" as the tool's preset "${fields}".`);
-  if (comment !== '') notes.push(`Read "# ${comment}" as a comment on the line, not as part of the schedule.`);
+  if (crontabLabel) notes.push(`Read "${crontabLabel[0].trim()}" as where the line is from, a crontab.`);
+  if (comment !== '')
+    notes.push(
+      `Read "${remark ? remark[0].trim() : `# ${comment}`}" as a comment on the line, not as part of the schedule.`,
+    );
   if (left !== '') notes.push(`Read "${left}" as the job's name, not as part of the schedule.`);
   if (commentMachine) notes.push(`Read "${commentMachine[0].trim()}" as the zone of the machine the crontab runs on.`);
   else if (commentOffset)
@@ -372,7 +412,9 @@ export function cronPaste(typed: string, writerZone?: string): CronPaste | null 
     notes.push(
       /\b(?:cronjob|spec\.schedule|k8s|kubernetes)\b/i.test(phrase)
         ? 'Read in UTC, as a Kubernetes CronJob runs without a spec.timeZone on a cluster kept in UTC.'
-        : `${UTC_TOOL_NOTE} (GitHub Actions always, Airflow unless the DAG's start_date has a zone).`,
+        : /^\s*render\b/i.test(phrase)
+          ? 'Read in UTC, as Render runs its cron jobs.'
+          : `${UTC_TOOL_NOTE} (GitHub Actions always, Airflow unless the DAG's start_date has a zone).`,
     );
   }
   // a part of the day said beside the line is the writer's: the line's hour must be in it on the writer's clock

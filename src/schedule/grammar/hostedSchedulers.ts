@@ -11,7 +11,9 @@ import { inexpressible, unparseable } from './draft.js';
  *   home assistant automation: trigger time at "06:30:00", condition weekday mon tue wed thu fri
  *   HA: at 22:45 on fri and sat                 (Home Assistant runs on its own configured zone, taken as yours)
  *
+ *   heroku scheduler job "hourly" at :30 past   (the dashboard's frequency in quotes)
  *   cron.yaml: schedule: every monday 09:00, timezone: Europe/Lisbon      App Engine's cron.yaml (UTC unless its
+ *   app engine cron: "every monday 09:00" timezone: Australia/Sydney      (the schedule in quotes)
  *       timezone says; an interval, "every 5 minutes", counts from the last run's end unless "synchronized" or
  *       "from … to …": refused)
  *
@@ -19,7 +21,7 @@ import { inexpressible, unparseable } from './draft.js';
  * Refused: a time_pattern in seconds (runs on seconds), a trigger time with seconds other than 0, a time_pattern
  * that is not "/N" (null: the phrase keeps its refusal).
  */
-export const HOSTED_SCHEDULER_GATE = /\b(?:heroku|home\s+assistant|ha|time_pattern|cron\.yaml)\b/i;
+export const HOSTED_SCHEDULER_GATE = /\b(?:heroku|home\s+assistant|ha|time_pattern|cron\.yaml|app\s*engine)\b/i;
 
 export type HostedSchedule = { text: string; note: string; zoneIfNone: string | null } | { problem: ScheduleProblem };
 
@@ -29,10 +31,13 @@ const HA = String.raw`(?:ha|home\s+assistant)(?:\s+automation)?`;
 export function hostedSchedule(phrase: string): HostedSchedule | null {
   const p = phrase.replace(/\s+/g, ' ').trim();
   const heroku =
-    /^heroku(?:\s+scheduler)?\s*(?::|\s[-–—]|says)\s*(.+)$|^heroku\s+scheduler\s+(?=daily|every|hourly)(.+)$/i.exec(p);
+    /^heroku(?:\s+scheduler)?\s*(?::|\s[-–—]|says)\s*(.+)$|^heroku\s+scheduler(?:\s+job)?\s+(?=["']?(?:daily|every|hourly)\b)(.+)$/i.exec(
+      p,
+    );
   if (heroku) {
     // "local" or "my time" beside Heroku's UTC: whose clock is meant cannot be told
-    const said = heroku[1] ?? heroku[2] ?? '';
+    // (Heroku's frequency in quotes, as its dashboard's option: 'job "hourly" at :30 past')
+    const said = (heroku[1] ?? heroku[2] ?? '').replace(/^(["'])(daily|hourly|every\s+10\s+minutes)\1/i, '$2');
     if (/\b(?:local|my\s+time|our\s+time)\b/i.test(said)) {
       return {
         problem: unparseable(
@@ -49,11 +54,12 @@ export function hostedSchedule(phrase: string): HostedSchedule | null {
   }
   // App Engine's cron.yaml: its schedule's English words, in UTC unless the entry's timezone says
   const appEngine =
-    /^cron\.yaml\s*:?\s*(?:-\s*)?(?:(?:description|url)\s*:\s*[^,]*,\s*)*schedule\s*:\s*(.+?)(?:\s*,?\s*timezone\s*:\s*["']?([A-Za-z]+\/[A-Za-z_+-]+(?:\/[A-Za-z_+-]+)?|UTC|Etc\/UTC)["']?)?\s*$/i.exec(
+    /^(?:cron\.yaml\s*:?\s*(?:-\s*)?(?:(?:description|url)\s*:\s*[^,]*,\s*)*schedule\s*:|app\s*engine\s+cron(?:\.yaml)?\s*:(?=\s*["']))\s*(.+?)(?:\s*,?\s*timezone\s*:\s*["']?([A-Za-z]+\/[A-Za-z_+-]+(?:\/[A-Za-z_+-]+)?|UTC|Etc\/UTC)["']?)?\s*$/i.exec(
       p,
     );
   if (appEngine) {
-    const said = (appEngine[1] ?? '').trim();
+    // ('app engine cron: "every monday 09:00" timezone: …': the schedule in its quotes)
+    const said = (appEngine[1] ?? '').trim().replace(/^(["'])([^"']+)\1$/, '$2');
     if (/\bevery\s+\d+\s*(?:min|mins|minutes?|hours?|h)\b|\bsynchronized\b|:\s/i.test(said)) return null;
     // App Engine's own grammar: "2nd,third mon,wed,thu of march" is those days of those months, each with each; a list
     // before "of" is left unread rather than handed to words that read it another way

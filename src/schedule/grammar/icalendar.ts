@@ -510,7 +510,11 @@ function boundsOf(
     // the last run is on or before the end (RFC 5545): the service's end is a whole day, so the end's day is the
     // last day when every run of a day is by then, and the day before when none is
     const by = (end.hour * 60 + end.minute) * 60 + end.second;
-    const inDay = runs.filter((r) => r * 60 <= by).length;
+    // (a weekly rule's end on a day it does not run on, "BYDAY=SA,SU" ending on a Monday: no run of that day is cut)
+    const byday = parts.get('byday');
+    const endDay = WEEKDAY_CODES[new Date(Date.UTC(end.year, end.month - 1, end.day)).getUTCDay()] as string;
+    const offDay = parts.get('freq') === 'weekly' && byday !== undefined && /^[a-z]{2}(?:,[a-z]{2})*$/.test(byday);
+    const inDay = offDay && !byday.split(',').includes(endDay) ? 0 : runs.filter((r) => r * 60 <= by).length;
     if (inDay !== 0 && inDay !== runs.length) {
       return unparseable(
         `UNTIL=${until.toUpperCase()} ends the rule partway through a day's runs in ${zone}; the service's end is a whole day.`,

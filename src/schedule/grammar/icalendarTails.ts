@@ -1,4 +1,5 @@
 import { zoneNamed } from '../tz.js';
+import { resolveZoneWord } from '../zones.js';
 
 /**
  * An iCalendar rule pasted with the time of day or the zone said after it, in words or as a TZID, because the
@@ -7,6 +8,7 @@ import { zoneNamed } from '../tz.js';
  *   RRULE:FREQ=MONTHLY;BYMONTHDAY=1,15;COUNT=6 at 10:00          BYHOUR=10;BYMINUTE=0 added to the rule
  *   RRULE:FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=28 09:00 Europe/London
  *   RRULE:FREQ=MONTHLY;BYDAY=-1SU;BYHOUR=20 (TZID=Australia/Adelaide)     the rule read in that zone
+ *   RRULE:FREQ=WEEKLY;BYDAY=SA,SU;BYHOUR=10,16 (Chatham Islands)        a place in brackets that names one zone
  *
  * The time is added to the rule as its BYHOUR and BYMINUTE, so the rule is read as it would be with them (icalendar.ts
  * keeps all its checks); the zone is said after the rule's English ("... in australia/adelaide"). Read so only when
@@ -45,10 +47,16 @@ export function icalendarTail(phrase: string): {
   if (hourly !== null) return { ...hourly, said, what: hourly.zone === null ? 'start' : 'start and zone' };
   let zone: string | null = null;
   const z = ZONE_AT_END.exec(tail);
+  // "(Chatham Islands)": a place in brackets that names one zone, after the rule alone
+  const place = z === null ? /^\(\s*([A-Za-z][A-Za-z .'-]{1,40}?)\s*\)$/.exec(tail) : null;
+  const placeZone = place === null ? null : resolveZoneWord((place[1] as string).toLowerCase());
   if (z !== null) {
     zone = (z[1] ?? z[2] ?? z[3] ?? '').trim();
     if (!/^utc$/i.test(zone) && zoneNamed(zone) === null) return null;
     tail = tail.slice(0, z.index).trim();
+  } else if (placeZone !== null) {
+    zone = placeZone;
+    tail = '';
   }
   if (tail !== '') {
     const c = CLOCK.exec(tail);

@@ -10,6 +10,9 @@
  *   Recurrence — Frequency: Week, On these days Monday, Friday, At these hours 9, At these minutes 30, Time zone …
  *   flow trigger: Month, interval 1, start time …   (the lists typed with commas, the designer's ";"; the trigger's
  *                                                   name set off by a dash, or called the flow's trigger)
+ *   logic app recurrence: frequency Week, interval 1, weekDays Monday, Thursday, hours 8, minutes 15, timeZone
+ *     Eastern Standard Time                         the code view's keys (weekDays, hours, minutes, start, tz)
+ *   Recurrence trigger: Day, interval 1, at 7:00, time zone (UTC+05:45) Kathmandu      "at 7:00" for one time
  *
  * The fields are put back as a sentence the grammar reads as any other. A month's day and a day's or week's time
  * come from "At these hours" and "At these minutes" together, else from the start time (as the form runs them).
@@ -19,11 +22,12 @@
  * time for minutes or hours (the steps count from it), hours without minutes or minutes without hours, a start time
  * with a "Z" or an offset, a week with no days, and any field not in the form.
  */
-export const RECURRENCE_FORM_GATE = /^\s*(?:recurrence|power\s+automate|logic\s+apps?|flow\s+trigger)\b[^:]{0,30}:/i;
+export const RECURRENCE_FORM_GATE =
+  /^\s*(?:recurrence|power\s+automate|logic\s+apps?|flow\s+trigger)\b[^:]{0,30}:|^\s*(?:logic\s+apps?|power\s+automate)\s+recurrence\b/i;
 
 // ("Recurrence — Frequency: Day, …": the trigger's name set off by a dash; "flow trigger: Month, …")
 const HEAD =
-  /^\s*(?:(?:(?:power\s+automate|logic\s+apps?)(?:\s+flow)?(?:\s+recurrence)?|recurrence)\s*:|recurrence\s*[—–]|flow\s+trigger\s*:)\s*/i;
+  /^\s*(?:(?:(?:power\s+automate|logic\s+apps?)(?:\s+flow)?(?:\s+recurrence)?|recurrence(?:\s+trigger)?)\s*:|recurrence\s*[—–]|flow\s+trigger\s*:|(?:power\s+automate|logic\s+apps?)\s+recurrence\s+(?=(?:minute|hour|day|week|month|frequency)\b))\s*/i;
 const UNIT = /^(minute|hour|day|week|month)s?$/i;
 const DAY = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 
@@ -36,7 +40,7 @@ export function recurrenceFormPhrase(phrase: string): { text: string; note: stri
   const head = HEAD.exec(typed);
   if (head === null) return null;
   let body = typed.slice(head[0].length);
-  const tz = /(?:^|,)\s*time\s*zone\s*:?\s*(\S.*)$/i.exec(body);
+  const tz = /(?:^|,)\s*(?:time\s*zone|tz)\s*:?\s*(\S.*)$/i.exec(body);
   if (tz === null) return null;
   const zone = (tz[1] ?? '').trim();
   body = body.slice(0, tz.index);
@@ -52,9 +56,11 @@ export function recurrenceFormPhrase(phrase: string): { text: string; note: stri
   for (const raw of body.split(/\s*,\s*/)) {
     const prev = parts.length - 1;
     const listOf =
-      prev >= 0 ? /^(?:on\s+these\s+days|at\s+these\s+(?:hours|minutes))\b/i.exec(parts[prev] ?? '') : null;
+      prev >= 0
+        ? /^(?:on\s+these\s+days|at\s+these\s+(?:hours|minutes)|weekdays|hours|minutes)\b/i.exec(parts[prev] ?? '')
+        : null;
     const bare = raw.trim();
-    if (listOf && (/^on/i.test(listOf[0]) ? DAY.test(bare) : /^\d{1,2}$/.test(bare)))
+    if (listOf && (/^(?:on|weekdays)/i.test(listOf[0]) ? DAY.test(bare) : /^\d{1,2}$/.test(bare)))
       parts[prev] = `${parts[prev]};${bare}`;
     else parts.push(raw);
   }
@@ -80,28 +86,37 @@ export function recurrenceFormPhrase(phrase: string): { text: string; note: stri
       unit = (every[2] ?? '').toLowerCase().replace(/s$/, '');
       continue;
     }
-    const on = /^on\s+these\s+days\s*:?\s*(.+)$/i.exec(part);
+    // (the code view's keys too: "weekDays Monday, Thursday", "hours 8", "minutes 15", "start 2026-12-01T06:00:00")
+    const on = /^(?:on\s+these\s+days|weekdays)\s*:?\s*(.+)$/i.exec(part);
     if (on) {
       const list = (on[1] ?? '').split(/\s*;\s*/);
       if (days !== null || !list.every((d) => DAY.test(d))) return null;
       days = list.map((d) => d.toLowerCase());
       continue;
     }
-    const hs = /^at\s+these\s+hours\s*:?\s*(\d{1,2}(?:\s*;\s*\d{1,2})*)$/i.exec(part);
+    const hs = /^(?:at\s+these\s+)?hours\s*:?\s*(\d{1,2}(?:\s*;\s*\d{1,2})*)$/i.exec(part);
     if (hs) {
       const list = (hs[1] ?? '').split(/\s*;\s*/).map(Number);
       if (hours !== null || list.some((h) => h > 23)) return null;
       hours = list;
       continue;
     }
-    const ms = /^at\s+these\s+minutes\s*:?\s*(\d{1,2}(?:\s*;\s*\d{1,2})*)$/i.exec(part);
+    const ms = /^(?:at\s+these\s+)?minutes\s*:?\s*(\d{1,2}(?:\s*;\s*\d{1,2})*)$/i.exec(part);
     if (ms) {
       const list = (ms[1] ?? '').split(/\s*;\s*/).map(Number);
       if (minutes !== null || list.some((x) => x > 59)) return null;
       minutes = list;
       continue;
     }
-    const st = /^start\s+time\s*:?\s*(\d{4})-(\d\d)-(\d\d)t(\d\d):(\d\d)(?::00)?$/i.exec(part);
+    // "at 7:00": one time of day, hours and minutes together
+    const clock = /^at\s+(\d{1,2}):(\d\d)$/i.exec(part);
+    if (clock) {
+      if (hours !== null || minutes !== null || Number(clock[1]) > 23 || Number(clock[2]) > 59) return null;
+      hours = [Number(clock[1])];
+      minutes = [Number(clock[2])];
+      continue;
+    }
+    const st = /^start(?:\s+time)?\s*:?\s*(\d{4})-(\d\d)-(\d\d)t(\d\d):(\d\d)(?::00)?$/i.exec(part);
     if (st === null || start !== null) return null;
     start = { date: `${st[1]}-${st[2]}-${st[3]}`, day: Number(st[3]), hour: Number(st[4]), minute: Number(st[5]) };
     if (start.hour > 23 || start.minute > 59 || start.day < 1 || start.day > 31) return null;

@@ -10,7 +10,8 @@
  * hours, at minute 0), 1.day (at midnight unless at:), the day symbols :weekday (1-5), :weekend, :monday..:sunday
  * (at midnight unless at:), and a raw cron line in quotes (Unix cron's fields, 0 = Sunday). at: is a time Chronic
  * reads: with am or pm, or an hour from 13 to 23 ("16:00"); a list of them runs at each. The block's jobs
- * (runner, rake, command, script with their quoted argument) are what runs, set aside as the job's name.
+ * (runner, rake, command, script with their quoted argument) are what runs, set aside as the job's name (its
+ * "end" may be left out of the paste: "every :sunday, at: '12pm' do rake 'reports:weekly'").
  *
  * Refused (null: the phrase keeps its refusal): a bare clock from 1 to 12 in at: ("4:30": Chronic takes it as
  * afternoon or morning by its own guess), at: with minutes or hours or a raw line, N.days past 1, weeks, months, an
@@ -36,7 +37,7 @@ export type WheneverSchedule = { text: string; notes: string[] };
 export function wheneverSchedule(phrase: string, writerZone: string): WheneverSchedule | null {
   const p = phrase.replace(/\s+/g, ' ').trim();
   const m = new RegExp(
-    String.raw`^every\s+(\d+\.(?:minutes?|hours?|days?)|:[a-z]+|"[^"]*"|'[^']*')\s*(?:,\s*at:\s*(\[[^\]]*\]|"[^"]*"|'[^']*'))?\s*(?:do\s+((?:${JOB}\s*;?\s*)+)end)?$`,
+    String.raw`^every\s+(\d+\.(?:minutes?|hours?|days?)|:[a-z]+|"[^"]*"|'[^']*')\s*(?:,\s*at:\s*(\[[^\]]*\]|"[^"]*"|'[^']*'))?\s*(?:do\s+((?:${JOB}\s*;?\s*)+)(?:end)?)?$`,
     'i',
   ).exec(p);
   if (m === null) return null;

@@ -57,7 +57,7 @@ describe("Hangfire's Cron helpers and APScheduler's cron jobs, read by the tool'
     ['Cron.Daily(25)', /./],
     ['RecurringJob.AddOrUpdate("x", () => Run(), Cron.Daily(9)) except weekends', /./],
     ["CronTrigger.from_crontab('0 9 * * 1-5', timezone='Asia/Tokyo')", /./], // from_crontab counts 0 = Monday
-    ["add_job(f, 'cron', day='1st mon', hour=9)", /./],
+    ["add_job(f, 'cron', day='1st mon', hour='*/3')", /./], // the nth weekday with a step of hours
     ["add_job(f, 'cron', hour=9, jitter=120)", /./],
     ["add_job(f, 'cron', hour=9, end_date='2026-06-30')", /./],
     ["add_job(f, 'cron', hour=9, second=30)", /./],

@@ -1,0 +1,34 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+// (NOW is 2026-01-12: Berlin on CET, New York on EST, Sydney on AEDT; Tokyo, Karachi, Lagos without summer time)
+describe("a crontab's line said with its file's name, its machine's clock and its tool's words around it", () => {
+  it.each([
+    // "crontab:" before the line, the machine's TZ= in its comment or in brackets after the command
+    ['crontab: 15 2 * * 1-5 /opt/bin/rotate.sh  # server TZ=Asia/Tokyo', 'UTC', ['15 17 ? * 1-5'], /Asia\/Tokyo/],
+    ['crontab line: 0 7 * * * /srv/jobs/sync.sh (TZ=Asia/Karachi)', 'UTC', ['0 2 * * ?'], /TZ=Asia\/Karachi/],
+    ['crontab -e → 30 1 * * 0 /usr/local/bin/prune.sh # TZ=Africa/Lagos', 'UTC', ['30 0 ? * 1'], /Africa\/Lagos/],
+    // echo's words are what it prints; the machine said to be in a place, the writer's own city
+    ['crontab: 0 18 * * fri  echo "weekly"  # box in Karachi', 'Asia/Karachi', ['0 13 ? * 6'], /box in Karachi/],
+    // the controller's clock said after a dash
+    ["jenkins: cron('0 5 * * *') — controller runs in Tokyo time", 'UTC', ['0 20 * * ?'], /./],
+    // Render runs its cron jobs in UTC; a name that says the line's own schedule
+    ['render cron "30 4 * * 1" weekly cleanup', 'Asia/Tokyo', ['30 4 ? * 2'], /Render runs its cron jobs/],
+    ['render.yaml cron job: schedule: "0 6 * * *"', 'Europe/Berlin', ['0 6 * * ?'], /Render/],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    // a place that is no zone's, said of the machine
+    ['crontab: 0 18 * * 5 echo hi # box in the basement', 'UTC', /./],
+    // TZ= in brackets with no "crontab:" before the line: the command's own environment?
+    ['0 7 * * * /srv/jobs/sync.sh (TZ=Asia/Karachi)', 'UTC', /./],
+    // arguments of a script may change what it does, and words that leave runs out are no name
+    ['0 10 * * 1 /srv/x.sh "every other week"', 'UTC', /./],
+    ["- cron: '0 8 * * 1-5' except holidays", 'UTC', /./],
+    ['render: "0 8 * * 1-5" except holidays', 'UTC', /./],
+    // a name that says another schedule than the line's
+    ['render cron "30 4 * * 1" daily cleanup', 'UTC', /./],
+    // the controller's place not known
+    ["jenkins: cron('0 5 * * *') — controller runs in the office", 'UTC', /./],
+  ])('refuses %s (%s)', (phrase, zone, reason) => refuses(phrase, zone, reason));
+});
