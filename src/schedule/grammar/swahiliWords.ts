@@ -189,7 +189,10 @@ export function readSwahiliWords(text: string, notes: string[]): string {
  * as "report" and "meeting" are: "kila Ijumaa saa 9 alasiri ripoti".
  */
 const THING_DONE: ReadonlySet<string> = new Set(
-  'ripoti mkutano kikao ibada dawa malipo mshahara usafi mazoezi darasa somo taarifa maombi'.split(' '),
+  // (and the verbs of a task said first: "funga ghala": close the store, "tuma ripoti": send the report)
+  'ripoti mkutano kikao ibada dawa malipo mshahara usafi mazoezi darasa somo taarifa maombi funga fungua tuma safisha lipa'.split(
+    ' ',
+  ),
 );
 
 /** Swahili words beside a thing done that negate, cancel, bound or move the runs: the phrase stays refused. */
