@@ -40,6 +40,7 @@
 
 import { afrikaansWordChangingRuns, readAfrikaansWords } from './afrikaansWords.js';
 import { readArabiziWords } from './arabiziWords.js';
+import { bengaliWordChangingRuns, readBengaliWords } from './bengaliWords.js';
 import { readCatalanWords } from './catalanWords.js';
 import { croatianWordChangingRuns, readCroatianWords } from './croatianWords.js';
 import { czechWordChangingRuns, readCzechWords } from './czechWords.js';
@@ -399,6 +400,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readZuluWords,
   readPinyinWords,
   readTamilWords,
+  readBengaliWords,
   readTurkishWords,
   readVietnameseWords,
   readItalianWords,
@@ -466,6 +468,7 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [hebrewWordChangingRuns, 'Hebrew'],
   [pinyinWordChangingRuns, 'Chinese'],
   [tamilWordChangingRuns, 'Tamil'],
+  [bengaliWordChangingRuns, 'Bengali'],
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { ScheduleProblem } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
 import { arabiziTask } from './arabiziWords.js';
+import { bengaliTask } from './bengaliWords.js';
 import { type IntentDraft, unparseable } from './draft.js';
 import { dutchTask } from './dutchWords.js';
 import { greekTask } from './greekWords.js';
@@ -339,6 +340,7 @@ export function purposeAside(
     !persianTask(words) &&
     !pinyinTask(words) &&
     !tamilTask(words) &&
+    !bengaliTask(words) &&
     !hindiTagalogTask(words) &&
     !arabiziTask(words) &&
     !romanceTask(words)
