@@ -61,6 +61,7 @@ import { readItalianWords } from './italianWords.js';
 import { japaneseWordChangingRuns, readJapaneseWords } from './japaneseWords.js';
 import { readKoreanWords } from './koreanWords.js';
 import { lithuanianWordChangingRuns, readLithuanianWords } from './lithuanianWords.js';
+import { malteseWordChangingRuns, readMalteseWords } from './malteseWords.js';
 import { persianWordChangingRuns, readPersianWords } from './persianWords.js';
 import { pinyinWordChangingRuns, readPinyinWords } from './pinyinWords.js';
 import { readPolishWords } from './polishWords.js';
@@ -401,6 +402,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readPinyinWords,
   readTamilWords,
   readBengaliWords,
+  readMalteseWords,
   readTurkishWords,
   readVietnameseWords,
   readItalianWords,
@@ -469,6 +471,7 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [pinyinWordChangingRuns, 'Chinese'],
   [tamilWordChangingRuns, 'Tamil'],
   [bengaliWordChangingRuns, 'Bengali'],
+  [malteseWordChangingRuns, 'Maltese'],
 ];
 
 /**

@@ -11,6 +11,7 @@ import { italianTask } from './italianWords.js';
 import { japaneseTask } from './japaneseWords.js';
 import { koreanTask } from './koreanWords.js';
 import { isAsideWord, type Leftover, TIME_KIND } from './labels.js';
+import { malteseTask } from './malteseWords.js';
 import {
   endsInEventVerb,
   eventNameWordBesideOneRun,
@@ -341,6 +342,7 @@ export function purposeAside(
     !pinyinTask(words) &&
     !tamilTask(words) &&
     !bengaliTask(words) &&
+    !malteseTask(words) &&
     !hindiTagalogTask(words) &&
     !arabiziTask(words) &&
     !romanceTask(words)
