@@ -40,6 +40,7 @@
 
 import { afrikaansWordChangingRuns, readAfrikaansWords } from './afrikaansWords.js';
 import { readArabiziWords } from './arabiziWords.js';
+import { basqueWordChangingRuns, readBasqueWords } from './basqueWords.js';
 import { bengaliWordChangingRuns, readBengaliWords } from './bengaliWords.js';
 import { readCatalanWords } from './catalanWords.js';
 import { croatianWordChangingRuns, readCroatianWords } from './croatianWords.js';
@@ -403,6 +404,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readTamilWords,
   readBengaliWords,
   readMalteseWords,
+  readBasqueWords,
   readTurkishWords,
   readVietnameseWords,
   readItalianWords,
@@ -472,6 +474,7 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [tamilWordChangingRuns, 'Tamil'],
   [bengaliWordChangingRuns, 'Bengali'],
   [malteseWordChangingRuns, 'Maltese'],
+  [basqueWordChangingRuns, 'Basque'],
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { ScheduleProblem } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
 import { arabiziTask } from './arabiziWords.js';
+import { basqueTask } from './basqueWords.js';
 import { bengaliTask } from './bengaliWords.js';
 import { type IntentDraft, unparseable } from './draft.js';
 import { dutchTask } from './dutchWords.js';
@@ -343,6 +344,7 @@ export function purposeAside(
     !tamilTask(words) &&
     !bengaliTask(words) &&
     !malteseTask(words) &&
+    !basqueTask(words) &&
     !hindiTagalogTask(words) &&
     !arabiziTask(words) &&
     !romanceTask(words)
