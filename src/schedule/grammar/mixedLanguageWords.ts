@@ -50,6 +50,7 @@ import { readDutchWords } from './dutchWords.js';
 import { estonianWordChangingRuns, readEstonianWords } from './estonianWords.js';
 import { finnishWordChangingRuns, readFinnishWords } from './finnishWords.js';
 import { readFrenchWords } from './frenchWords.js';
+import { galicianWordChangingRuns, readGalicianWords } from './galicianWords.js';
 import { readGreekWords } from './greekWords.js';
 import { haitianCreoleWordChangingRuns, readHaitianCreoleWords } from './haitianCreoleWords.js';
 import { hebrewWordChangingRuns, readHebrewWords } from './hebrewWords.js';
@@ -405,6 +406,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readBengaliWords,
   readMalteseWords,
   readBasqueWords,
+  readGalicianWords,
   readTurkishWords,
   readVietnameseWords,
   readItalianWords,
@@ -475,6 +477,7 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [bengaliWordChangingRuns, 'Bengali'],
   [malteseWordChangingRuns, 'Maltese'],
   [basqueWordChangingRuns, 'Basque'],
+  [galicianWordChangingRuns, 'Galician'],
 ];
 
 /**

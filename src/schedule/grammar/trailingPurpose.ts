@@ -5,6 +5,7 @@ import { basqueTask } from './basqueWords.js';
 import { bengaliTask } from './bengaliWords.js';
 import { type IntentDraft, unparseable } from './draft.js';
 import { dutchTask } from './dutchWords.js';
+import { galicianTask } from './galicianWords.js';
 import { greekTask } from './greekWords.js';
 import { hindiTagalogTask } from './hindiTagalogWords.js';
 import { indonesianTask } from './indonesianWords.js';
@@ -345,6 +346,7 @@ export function purposeAside(
     !bengaliTask(words) &&
     !malteseTask(words) &&
     !basqueTask(words) &&
+    !galicianTask(words) &&
     !hindiTagalogTask(words) &&
     !arabiziTask(words) &&
     !romanceTask(words)
