@@ -167,7 +167,8 @@ export function readArabiziWords(text: string, notes: string[]): string {
  * task's purpose (trailingPurpose.ts): "kol yom el a7ad sa3a 9 el sob7 ijtima3".
  */
 const THING_DONE: ReadonlySet<string> = new Set(
-  'ijtima3 igtima3 ejtema3 egtema3 egtma3 ijtimaa ta2rir ta2reer taqrir taqreer dars mo7adra mu7adara'.split(' '),
+  // (and "gard": a stock count, "gard el adwiya": of the medicines)
+  'ijtima3 igtima3 ejtema3 egtema3 egtma3 ijtimaa ta2rir ta2reer taqrir taqreer dars mo7adra mu7adara gard'.split(' '),
 );
 
 /** Arabizi words beside a thing done that negate, cancel, bound or move the runs: the phrase stays refused. */

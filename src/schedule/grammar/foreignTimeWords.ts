@@ -46,6 +46,10 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'niet kwart tweemaal driemaal viermaal keer',
     // (Dutch "ieder", "iedere": every, as "elke": "iedere 2 uur om 9:00" names no job "iedere")
     'ieder iedere weekenden',
+    // Maltese (malteseWords.ts), with and without its letters
+    'kull kuljum nhar filgħodu filghodu filgħaxija filghaxija nofsinhar ħlief hlief ħadd ħamis hamis ġimgħa gimgha',
+    'ġimgħat ġimagħtejn gimaghtejn għada ghada illum xahar xhur tnejn tlieta erbgħa erbgha sibt sena siegħa sigħat',
+    'darba darbtejn ġurnata ġranet minuti',
     // Indonesian and Malay
     'senin isnin selasa rabu kamis khamis jumat jumaat sabtu minggu ahad setiap tiap harian pagi siang malam pukul',
     'bulanan tahunan mingguan',

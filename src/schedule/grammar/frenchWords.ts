@@ -28,7 +28,10 @@ import {
  *   unread); "9h et quart", "9h et demie": 9:15, 9:30;
  * - "et" between days, plain clocks or days of the month: and ("8h et 18h", "le 1er et le 15"); never beside a bare
  *   number ("9h et 15": 9:15 or 9:00 and 15:00?), which stays unread; "de 8h à 20h", "entre 8h et 18h": from, between;
- * - "toutes les 15 minutes", "toutes les 2h", "toutes les heures", "toutes les demi-heures": every ...;
+ * - "toutes les 15 minutes", "toutes les 2h", "toutes les heures", "toutes les demi-heures": every ...; "à partir de
+ *   minuit", "à partir de 6h" right after one: starting at;
+ * - "chaque soir à 20h du dimanche au jeudi": the evening (morning) of each day of the range, set aside where the
+ *   clock fits it (evening 17 to 23, morning 5 to 11);
  * - "le premier mardi du mois", "le 3e jeudi du mois", "le dernier jour du mois": the first Tuesday of the month ...;
  *   "chaque 1er lundi du mois": the first Monday of the month, as said without "chaque";
  *   "le 1er", "le 15": the 1st, the 15th; "de chaque mois": of every month; "le 24 décembre": December 24;
@@ -226,6 +229,20 @@ const RULES: readonly Rule[] = [
     (_m, n) => (Number(n) >= 1 && Number(n) <= 12 ? `every ${Number(n)} hours` : null),
   ],
   [new RegExp(`${NA}(?:[àa]\\s+)?toutes\\s+les\\s+heures${NB}`, 'giu'), () => 'every hour'],
+  // "toutes les 4 heures à partir de minuit": the step's start said right after it (midnight, noon, or a clock
+  // said plainly: "à partir de 6h"), as English's "starting at"; a date after "à partir du" is read below
+  [
+    new RegExp(
+      `(?<=every\\s+(?:\\d{1,3}\\s+(?:hours|minutes)|hour)\\s+)[àa]\\s+partir\\s+de\\s+(minuit|midi|(?:[01]?\\d|2[0-3])(?::[0-5]\\d|h(?:[0-5]\\d)?))${NB}`,
+      'giu',
+    ),
+    (_m, start) =>
+      /^minuit$/i.test(start)
+        ? 'starting at midnight'
+        : /^midi$/i.test(start)
+          ? 'starting at noon'
+          : `starting at ${start.replace(/h$/i, ':00').replace(/h/i, ':')}`,
+  ],
   [new RegExp(`${NA}(?:[àa]\\s+)?toutes\\s+les\\s+demi-heures${NB}`, 'giu'), () => 'every 30 minutes'],
   // "le premier mardi du mois", "le 3e jeudi de chaque mois", "le dernier vendredi"
   [
@@ -309,6 +326,19 @@ const RULES: readonly Rule[] = [
   // "le week-end", "la fin de semaine", "les fins de semaine", "weekend"
   [new RegExp(`${NA}(?:(?:le|les)\\s+)?week-?ends?${NB}`, 'giu'), () => 'weekends'],
   [new RegExp(`${NA}(?:la|les)\\s+fins?\\s+de\\s+semaine${NB}`, 'giu'), () => 'weekends'],
+  // "chaque soir à 20h du dimanche au jeudi": the evening of each day of the range, the range saying the days; read
+  // only where the clock fits the part of the day ("chaque soir à 8h du lundi au vendredi" stays unread)
+  [
+    new RegExp(
+      `${NA}(?:tous\\s+les|chaque)\\s+(soirs?|matins?)\\s+(?=(?:[àa]\\s+|at\\s+)?((?:[01]?\\d|2[0-3])(?::[0-5]\\d|h(?:[0-5]\\d)?))\\s+(?:du\\s+${DAY}\\s+au\\s+${DAY}|(?:sun|mon|tues|wednes|thurs|fri|satur)day\\s+to\\s+(?:sun|mon|tues|wednes|thurs|fri|satur)day)${NB})`,
+      'giu',
+    ),
+    (_m, part, clock) => {
+      const hour = Number(/^\d+/.exec(clock)?.[0]);
+      const fits = /^soir/i.test(part) ? hour >= 17 && hour <= 23 : hour >= 5 && hour <= 11 && /[:h]/.test(clock);
+      return fits ? '' : null;
+    },
+  ],
   // "tous les jours", "chaque jour", "tous les matins", "chaque soir", "toutes les nuits"
   [new RegExp(`${NA}(?:tous\\s+les\\s+jours|chaque\\s+jour)${NB}`, 'giu'), () => 'every day'],
   [

@@ -12,6 +12,8 @@ import { GERMAN_WEEKDAYS } from './words.js';
  *   Friday, as the grammar reads "werktags" already), "Arbeitstag" (working day); short forms in a list or a range
  *   only ("Mo, Mi, Fr", "Mo-Fr": "Do" or "So" alone stays unread);
  * - "jeden", "jede", "jedes": every; "täglich": daily; "jeden Tag": every day; "wöchentlich", "monatlich";
+ * - "täglich 16:00, sonntags Fastentag" ("Ruhetag", "geschlossen", "frei"), said last after a comma beside "täglich"
+ *   or "jeden Tag": except that day (a day with no run);
  * - clocks: "um 9 Uhr", "16 Uhr", "2:30 Uhr" (the 24-hour clock: 02:30), "7 und 19 Uhr", "6, 14 und 22 Uhr",
  *   "zwischen 8 und 18 Uhr", "von 9 bis 12 Uhr" (the "Uhr" said last is each clock's; "9 bis 5 Uhr" stays unread: 5 in the morning, or
  *   the afternoon of "9 to 5"?); "um 6 Uhr morgens", "7 Uhr abends", "12 Uhr mittags",
@@ -234,6 +236,12 @@ const RULES: readonly Rule[] = [
   ),
   // "... um 18:00 erinnern", "... 18 Uhr posten" said last: a verb of a task (what the job does, no word of when)
   rule(`(?<=\\d\\s*(?:uhr\\s+)?)(?:${TASK_VERB_LAST})\\s*$`, () => ''),
+  // "täglich 16:00, sonntags Fastentag" ("Ruhetag", "geschlossen", "frei"): said last, after a comma, beside
+  // "täglich" or "jeden Tag", a day with no run (a fasting day, a rest day, closed, off): except that day
+  rule(
+    `(?<=(?:täglich|taeglich|jeden\\s+tag)[^,;]*),\\s*(${DAY})s\\s+(?:fastentag|ruhetag|geschlossen|frei)\\s*$`,
+    (_m, day) => ` except ${DAYS[plain(day)] as string}s`,
+  ),
   // "außer am Wochenende", "außer an Wochenenden": except weekends; "außer sonntags", "außer am Sonntag": except
   rule(`${NA}au(?:ß|ss)er\\s+(?:am|an)\\s+wochenenden?${NB}`, () => 'except weekends'),
   rule(`${NA}au(?:ß|ss)er\\s+(?:am\\s+)?(?=${DAY}s?${NB})`, () => 'except '),

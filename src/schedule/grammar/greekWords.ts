@@ -172,6 +172,10 @@ const THING_DONE = new Set(
     'pliromi logariasmos logariasmoi elegxos elegchos katharismos enimerosi iatros giatros farmako farmaka'
   ).split(' '),
 );
+/** A Greek noun in the genitive ("plirotitas", "domatiou", "ypallilon"). */
+const GENITIVE = /^[a-z]{3,}(?:tas|tos|ou|on|as|is)$/;
+/** Stems of Greek words of time ("evdomadas": of the week, "imeras": of the day, "minos", "oras", "wras"). */
+const TIME_STEM = /^(?:imer|mer|evdomad|vdomad|min|eto|xron|chron|or|wr|lept|prw|pro|vrad|apogevm|mesimer|nyxt|nycht)/;
 /** "me ton logisti", "me tin omada": with whom. */
 const WITH_WHOM = /^(?:me|mazi)$/;
 const ARTICLE = /^(?:ton|tin|to|tous|tis|ta)$/;
@@ -180,6 +184,9 @@ const ARTICLE = /^(?:ton|tin|to|tous|tis|ta)$/;
 export function greekTask(words: readonly string[], thing: (w: string) => boolean): boolean {
   const last = words.at(-1);
   if (last !== undefined && THING_DONE.has(last)) return true;
+  // a thing done, then whose or of what, in the genitive ("anafora plirotitas": the occupancy report), no word of time
+  if (last !== undefined && words.length >= 2 && THING_DONE.has(words.at(-2) as string))
+    return GENITIVE.test(last) && !TIME_STEM.test(last);
   const k = words.findIndex((w) => WITH_WHOM.test(w));
   if (k < 1 || k + 2 >= words.length || !ARTICLE.test(words[k + 1] as string)) return false;
   const head = words.slice(0, k);

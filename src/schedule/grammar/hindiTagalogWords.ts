@@ -344,6 +344,12 @@ export const AFTER: readonly Rule[] = [
     /(?<![\p{L}\d])((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)\s+(?:chalao|chalana|chala\s+do|chalaiye)(?=\s*(?:,|$))/gu,
     (_m, words) => verbFirst('run', words as string),
   ],
+  // Hindi: "team ko yaad dilana": remind team (whom, before "ko"; one or two words of a name, no word of when:
+  // "somvar ko yaad dilana" is on Monday, and stays as it was)
+  [
+    /(?<![\p{L}\d])((?:[\p{L}][\p{L}-]*\s+)?[\p{L}][\p{L}-]*)\s+ko\s+yaad\s+(?:dilana|dilao|dila\s+do|dila\s+dena|dilaiye)(?=\s*(?:,|$))/gu,
+    (_m, words) => (hindiWordIn(words as string) ? null : whomFirst(words as string)),
+  ],
   // Hindi: "team meeting yaad dilana": remind me of team meeting (the verb said last, as Hindi says it)
   [
     /(?<![\p{L}\d])((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)\s+yaad\s+(?:dilana|dilao|dila\s+do|dila\s+dena|dilaiye)(?=\s*(?:,|$))/gu,
@@ -370,6 +376,12 @@ const HINDI_NOT_NAME =
   /(?<![\p{L}\d])(?:nahi|nahin|mat|na|tak|sirf|bas|pehle|baad|ko|se|mein|me|pe|par|ke|ki|ka|siwa|alawa|chhodkar|chod|kal|aaj|agle|pichhle|roz|rozana|har|din|raat|subah|shaam|sham|dopahar|baje|ghante|mahine|hafte|baar|bar|jaldi|der|dobara|phir|phirse|fir|firse|kabhi|hamesha|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itvaar|somwar|mangalwar|budhwar|guruwar|shukrawar|shaniwar|raviwar|itwar)(?![\p{L}\d])/iu;
 const hindiWordIn = (words: string): boolean => HINDI_NOT_NAME.test(words);
 
+/** "<whom> ko yaad dilana" said as English says it ("remind team"), when no word of whom says when. */
+function whomFirst(words: string): string | null {
+  const all = words.split(/\s+/);
+  return all.some((w) => SCHEDULE_WORD.test(w)) ? null : `remind ${all.join(' ')}`;
+}
+
 /** "<name words> <Hindi verb>" said as English says it: the verb before the name, the words of when left before. */
 function verbFirst(verb: string, words: string): string | null {
   const all = words.split(/\s+/);
@@ -388,11 +400,11 @@ const SCHEDULE_WORD =
  * Words of a thing done in Hindi and Urdu ("safai": cleaning, "dawai": medicine, "namaz", "puja") and in Tagalog
  * ("linis": cleaning, "pulong": a meeting, "gamot": medicine), never a word of when: words left after the schedule
  * that start or end in one are the task's purpose ("har jumeraat raat 8 baje safai", "tuwing Sabado alas-7 ng umaga:
- * linis ng bahay"); a word that bounds or moves the runs among them ("chutti": a day off, "bandh", "hindi": not)
+ * linis ng bahay", "har somvar subah 10 baje baithak": a meeting); a word that bounds or moves the runs among them ("chutti": a day off, "bandh", "hindi": not)
  * keeps them unread.
  */
 const THING_DONE: ReadonlySet<string> = new Set(
-  'safai safaai dawai dawa namaz puja paath linis paglilinis pulong gamot bayad'.split(' '),
+  'safai safaai dawai dawa namaz puja paath baithak linis paglilinis pulong gamot bayad'.split(' '),
 );
 const CHANGING: ReadonlySet<string> = new Set(
   'chutti chhutti bandh band nahi nahin sirf tak se hindi wala maliban liban bukod hanggang mula simula lamang'.split(

@@ -10,7 +10,8 @@ import { type WordRule as Rule, readByRules } from './wordRules.js';
  * - "setiap"/"tiap" before a day, "hari", "hari kerja", "bulan", "tahun", "malam", "pagi" or a count: every
  *   ("tiap senin", "setiap hari", "setiap hari kerja": every weekday, "tiap 15 menit", "setiap 2 jam": every 2 hours);
  * - days: "senin" … "sabtu" (and Malay "isnin", "khamis", "jumaat"), "hari minggu"/"ahad": Sunday; "minggu" is also
- *   a week, so it is Sunday only after "hari", after another day in a list ("sabtu & minggu", "sabtu dan minggu") or
+ *   a week, so it is Sunday only after "hari", before a part of the day and a clock ("tiap minggu pagi jam 6.30": a
+ *   week has no morning), after another day in a list ("sabtu & minggu", "sabtu dan minggu") or
  *   after "sampai" in a range of days ("senin sampai minggu"): "setiap minggu jam 9" (every week or every Sunday?)
  *   stays unread, and so refused;
  * - "senin sampai jumat", "senin - jumat": Monday to Friday; "dan", "&" between days, "dan" between clocks with their
@@ -274,6 +275,15 @@ const RULES: readonly Rule[] = [
         : clock === undefined
           ? `every ${dayOf(b)}`
           : `${clock.replace(/^(?:jam|pukul)\s+/i, 'at ').replace('.', ':')} every ${dayOf(b)}`,
+  ],
+  // "tiap minggu pagi jam 6.30", "setiap senin pagi jam 8": every day so named, its part of the day said before the
+  // clock ("minggu" right before a part of the day and a clock is Sunday: a week has no morning)
+  [
+    new RegExp(`${NA}${EVERY}\\s+(?:hari\\s+)?(${ANY_DAY})\\s+${PART}\\s+${AT}\\s+${CLOCK}${NB}`, 'giu'),
+    (_m, day, part, clock) => {
+      const said = withPart(clock, part);
+      return said === null ? null : `every ${dayOf(day)} at ${said}`;
+    },
   ],
   // "tiap senin", "setiap hari selasa dan kamis", "tiap sabtu & minggu", "setiap hari minggu": every
   [

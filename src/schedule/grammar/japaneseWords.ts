@@ -270,13 +270,20 @@ const THING_DONE = new Set(
     'kaigi teireikai asakai yuukai chourei nippou shuuhou geppou houkoku shimekiri seikyuu seikyuusho shiharai ' +
     'kyuuryou kyuuyo renshuu keiko benkyou souji gomidashi sentaku kaimono yoyaku tenken kakunin shuukei nyuuryoku ' +
     'koushin uchiawase mensetsu jugyou shukudai kusuri sanpo mizuyari nomikai bukatsu choukai shuukai ' +
-    'bakkuappu repooto ranchi hirugohan chuushoku rimaindaa rimainda teirei tsuuchi oshirase zemi aisatsu'
+    'bakkuappu repooto ranchi hirugohan chuushoku rimaindaa rimainda teirei tsuuchi oshirase zemi aisatsu miitingu'
   ).split(' '),
 );
 
-/** Whether words left after the schedule end in a Japanese word of a thing done ("gassou renshuu"). */
+/**
+ * Japanese verbs of a task, said last after the thing done, as Japanese says them ("seikyuusho okuru": send the
+ * invoice, "nippou dasu": hand in the daily report): the verb says what is done, never when.
+ */
+const VERB_LAST = new Set('okuru dasu teishutsu suru yaru harau tsukuru kaku shimasu okurimasu'.split(' '));
+
+/** Whether words left after the schedule end in a Japanese word of a thing done ("gassou renshuu", "seikyuusho okuru"). */
 export function japaneseTask(words: readonly string[]): boolean {
   const last = words.at(-1);
+  if (last !== undefined && VERB_LAST.has(last) && words.length >= 2) return THING_DONE.has(words.at(-2) as string);
   return last !== undefined && THING_DONE.has(last);
 }
 

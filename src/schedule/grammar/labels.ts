@@ -559,6 +559,8 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
   // a word in letters only Vietnamese writes ("họp", "gửi", "thuốc"): a name's, its letters without them no English
   // word's slip ("thuốc" is no "thu"); its words of when are refused above (foreignTimeWords.ts)
   if (VIETNAMESE_LETTERS.test(word)) return true;
+  // a word in a letter only Maltese writes ("laqgħa", "taħriġ"): a name's; its words of when are refused above
+  if (MALTESE_LETTERS.test(word)) return true;
   // a word with accents ("café", "crèche", "piñata"): a name's when its letters without them are one's, and it is
   // no word of when in another language as typed (above) or without them ("mañana": "manana", "août": "aout")
   if (ACCENTED.test(word)) {
@@ -636,6 +638,8 @@ const CORRECTION_WORDS = new Set(['rather', 'meant', 'actually', 'sorry', 'corre
 
 /** A letter only Vietnamese writes: "ơ", "ư", "đ", a vowel with a dot below or a hook above, or with two marks. */
 const VIETNAMESE_LETTERS = /[ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/u;
+/** A letter only Maltese writes: "ħ", "ġ" (malteseWords.ts). */
+const MALTESE_LETTERS = /[ħġ]/u;
 const ACCENTED =
   /^(?=.*[\u00e0-\u00ff\u0101-\u017f\u0219\u021b])[a-z\u00df-\u00f6\u00f8-\u00ff\u0101-\u017f\u0219\u021b][a-z\u00df-\u00f6\u00f8-\u00ff\u0101-\u017f\u0219\u021b'-]*$/;
 

@@ -12,7 +12,8 @@
  * - "toda segunda", "todos os domingos", "todo sábado": every; "todo dia", "todos os dias": every day;
  *   "todo dia 5", "todo mês dia 5": the 5th of every month (a bare number, not a clock);
  * - "às 10h", "as 9": at; "e" between days or plain clocks ("8h e 20h"): and, never beside a bare number ("9 e 15"
- *   is 9:15, "todo dia 7 e 19h" is no 7th of the month: both refused); "seg a sex", "segunda até sexta": to;
+ *   is 9:15, "todo dia 7 e 19h" is no 7th of the month: both refused), but before another "às" ("às 8 e às 14":
+ *   no 8:14); "seg a sex", "segunda até sexta": to; "todo dia útil": on weekdays;
  * - ", beleza?", ", blz?" said last: ok? (asks only for agreement);
  * - "horário de Brasília", "hora de Lisboa": Brasília's, Lisbon's time (said last, or before a last "diario",
  *   "daily": "7 pm hora de Cuba diario"); "Lisboa": Lisbon;
@@ -40,6 +41,8 @@
 
 import { afrikaansWordChangingRuns, readAfrikaansWords } from './afrikaansWords.js';
 import { readArabiziWords } from './arabiziWords.js';
+import { basqueWordChangingRuns, readBasqueWords } from './basqueWords.js';
+import { bengaliWordChangingRuns, readBengaliWords } from './bengaliWords.js';
 import { readCatalanWords } from './catalanWords.js';
 import { croatianWordChangingRuns, readCroatianWords } from './croatianWords.js';
 import { czechWordChangingRuns, readCzechWords } from './czechWords.js';
@@ -48,6 +51,7 @@ import { readDutchWords } from './dutchWords.js';
 import { estonianWordChangingRuns, readEstonianWords } from './estonianWords.js';
 import { finnishWordChangingRuns, readFinnishWords } from './finnishWords.js';
 import { readFrenchWords } from './frenchWords.js';
+import { galicianWordChangingRuns, readGalicianWords } from './galicianWords.js';
 import { readGreekWords } from './greekWords.js';
 import { haitianCreoleWordChangingRuns, readHaitianCreoleWords } from './haitianCreoleWords.js';
 import { hebrewWordChangingRuns, readHebrewWords } from './hebrewWords.js';
@@ -60,6 +64,7 @@ import { readItalianWords } from './italianWords.js';
 import { japaneseWordChangingRuns, readJapaneseWords } from './japaneseWords.js';
 import { readKoreanWords } from './koreanWords.js';
 import { lithuanianWordChangingRuns, readLithuanianWords } from './lithuanianWords.js';
+import { malteseWordChangingRuns, readMalteseWords } from './malteseWords.js';
 import { persianWordChangingRuns, readPersianWords } from './persianWords.js';
 import { pinyinWordChangingRuns, readPinyinWords } from './pinyinWords.js';
 import { readPolishWords } from './polishWords.js';
@@ -295,8 +300,12 @@ const RULES: readonly Rule[] = [
       return `${remind}${count} ${u}${count === '1' ? '' : 's'} before`;
     },
   ],
-  // "dias úteis", "em dias úteis", "todos os dias úteis": weekdays (before "todos os dias" reads it as every day)
-  [/(?<![\p{L}\d])(?:(?:em|nos)\s+|todos\s+os\s+)?dias\s+[úu]teis(?![\p{L}\d])/gu, () => 'on weekdays'],
+  // "dias úteis", "em dias úteis", "todos os dias úteis", "todo dia útil": weekdays (before "todos os dias" reads it
+  // as every day; "todo dia útil do mês" is left to the readers of the month's business days)
+  [
+    /(?<![\p{L}\d])(?:(?:(?:em|nos)\s+|todos\s+os\s+)?dias\s+[úu]teis|todo\s+dia\s+[úu]til(?!\s+d[oea]\s+m[eê]s))(?![\p{L}\d])/gu,
+    () => 'on weekdays',
+  ],
   // Portuguese: "todo dia 5", "todo mês dia 5": the 5th of every month
   [
     // not before "e <clock>" ("todo dia 7 e 19h": every day at 7 and 19h, not the 7th)
@@ -340,6 +349,8 @@ const RULES: readonly Rule[] = [
         .replace(/\s+e\s+/g, ' and ');
     },
   ],
+  // "às 8 e às 14": "e" before another "às" joins two times ("9 e 15" alone may be 9:15, "e às 15" never is)
+  [new RegExp(`(?<=${NA}[àa]s\\s+\\d{1,2}(?:h|:[0-5]\\d)?)\\s+e\\s+(?=[àa]s\\s+\\d)`, 'gu'), () => ' and '],
   // "e", "aur" between days or plain clocks: and
   [new RegExp(`(?<=${NA}${JOINABLE}),?\\s+(?:e|aur)\\s+(?=${JOINABLE}${NB})`, 'gu'), () => ' and '],
   // days said in full ("domingo 15h", "terças and quintas", "sábado")
@@ -399,6 +410,10 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readZuluWords,
   readPinyinWords,
   readTamilWords,
+  readBengaliWords,
+  readMalteseWords,
+  readBasqueWords,
+  readGalicianWords,
   readTurkishWords,
   readVietnameseWords,
   readItalianWords,
@@ -466,6 +481,10 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [hebrewWordChangingRuns, 'Hebrew'],
   [pinyinWordChangingRuns, 'Chinese'],
   [tamilWordChangingRuns, 'Tamil'],
+  [bengaliWordChangingRuns, 'Bengali'],
+  [malteseWordChangingRuns, 'Maltese'],
+  [basqueWordChangingRuns, 'Basque'],
+  [galicianWordChangingRuns, 'Galician'],
 ];
 
 /**

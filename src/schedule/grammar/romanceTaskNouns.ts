@@ -3,7 +3,8 @@ import { plainWord as plain } from './wordRules.js';
 
 /**
  * What a task is for, said after its schedule in French, Italian or Romanian, whose heads come first: a noun of a
- * meeting, a lesson or a message leads the words ("réunion", "apéro d'équipe", "riunione", "lezione di yoga",
+ * meeting, a lesson, a message, a record or a check leads the words ("réunion", "apéro d'équipe", "relevé des
+ * températures", "riunione", "lezione di yoga",
  * "ședință", "mesaj de bun venit"): set aside as the task's purpose (trailingPurpose.ts), as "team meeting" is in
  * English. The nouns say what happens, never when; each word after them must still be a name's word there (no day,
  * month, number or word of when: "riunione ogni due settimane", "ședință lunară" stay refused), which the caller
@@ -15,6 +16,8 @@ const THING_FIRST = new Set(
   // French
   (
     'reunion reunions apero aperos seance seances cours permanence messages ' +
+    // (French records, checks and counts: "relevé des températures", "contrôle des extincteurs")
+    'releve releves controle controles inventaire nettoyage sauvegarde bilan ' +
     // Italian
     'riunione riunioni messaggio incontro lezione lezioni allenamento ' +
     // Romanian

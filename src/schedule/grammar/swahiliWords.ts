@@ -22,7 +22,8 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, st
  *   "mpaka" between days: to;
  * - "kila siku": every day; "kila saa" (not before an hour): every hour; "kila dakika 15": every 15 minutes;
  *   "siku za kazi": weekdays; "wikendi": weekends;
- * - "kila tarehe 1", "tarehe 1 kila mwezi", "kila mwezi tarehe 1": the 1st of every month;
+ * - "kila tarehe 1", "tarehe 1 kila mwezi", "kila mwezi tarehe 1": the 1st of every month; "kila Jumamosi ya kwanza
+ *   ya mwezi": the first Saturday of the month ("pili", "tatu", "nne", "mwisho": second, third, fourth, last);
  * - "kumbusha": remind; "nikumbushe": remind me.
  * Refused as before: a clock without its part of the day ("saa tatu": 9 in Swahili time, but the morning's or the
  * evening's?), a part that does not fit the hour ("saa tatu jioni"), and the hours of the night after midnight
@@ -134,6 +135,15 @@ function swahiliClock(
 const rule = (pattern: string, read: Rule[1]): Rule => [new RegExp(pattern, 'giu'), read];
 const day = (word: string): string => DAYS[word.toLowerCase()] as string;
 
+/** The ordinals said after a day of the month's ("Jumamosi ya kwanza ya mwezi"). */
+const ORDINAL_OF_MONTH: Readonly<Record<string, string>> = {
+  kwanza: 'first',
+  pili: 'second',
+  tatu: 'third',
+  nne: 'fourth',
+  mwisho: 'last',
+};
+
 const RULES: readonly Rule[] = [
   // "kila tarehe 1", "tarehe 1 kila mwezi", "kila mwezi tarehe 1": the 1st of every month
   rule(
@@ -150,6 +160,12 @@ const RULES: readonly Rule[] = [
   rule(`${NA}kila\\s+dakika\\s+(\\d{1,2})${NB}`, (_m, n) => `every ${n} minutes`),
   rule(`${NA}(?:kila\\s+)?siku\\s+za\\s+kazi${NB}`, () => 'weekdays'),
   rule(`${NA}(?:kila\\s+)?wikendi${NB}`, () => 'weekends'),
+  // "kila Jumamosi ya kwanza ya mwezi": the first Saturday of the month ("pili", "tatu", "nne": the second, third,
+  // fourth; "mwisho": the last), said with "ya mwezi" only ("Jumamosi ya kwanza" alone: of what?)
+  rule(
+    `${NA}(?:kila\\s+)?(${DAY})\\s+ya\\s+(kwanza|pili|tatu|nne|mwisho)\\s+(?:ya|wa)\\s+(?:kila\\s+)?mwezi${NB}`,
+    (_m, d, n) => `every ${ORDINAL_OF_MONTH[n.toLowerCase()] as string} ${day(d)} of the month`,
+  ),
   // days: "kila Jumatatu", "Jumamosi na Jumapili", "Jumatatu hadi Ijumaa"
   rule(`${NA}kila\\s+(${DAY})${NB}`, (_m, d) => `every ${day(d)}`),
   rule(`${NA}(${DAY})${NB}`, (_m, d) => day(d)),
@@ -189,7 +205,10 @@ export function readSwahiliWords(text: string, notes: string[]): string {
  * as "report" and "meeting" are: "kila Ijumaa saa 9 alasiri ripoti".
  */
 const THING_DONE: ReadonlySet<string> = new Set(
-  'ripoti mkutano kikao ibada dawa malipo mshahara usafi mazoezi darasa somo taarifa maombi'.split(' '),
+  // (and the verbs of a task said first: "funga ghala": close the store, "tuma ripoti": send the report)
+  'ripoti mkutano kikao ibada dawa malipo mshahara usafi mazoezi darasa somo taarifa maombi funga fungua tuma safisha lipa'.split(
+    ' ',
+  ),
 );
 
 /** Swahili words beside a thing done that negate, cancel, bound or move the runs: the phrase stays refused. */

@@ -1,8 +1,11 @@
 import type { ScheduleProblem } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
 import { arabiziTask } from './arabiziWords.js';
+import { basqueTask } from './basqueWords.js';
+import { bengaliTask } from './bengaliWords.js';
 import { type IntentDraft, unparseable } from './draft.js';
 import { dutchTask } from './dutchWords.js';
+import { galicianTask } from './galicianWords.js';
 import { greekTask } from './greekWords.js';
 import { hindiTagalogTask } from './hindiTagalogWords.js';
 import { indonesianTask } from './indonesianWords.js';
@@ -10,6 +13,7 @@ import { italianTask } from './italianWords.js';
 import { japaneseTask } from './japaneseWords.js';
 import { koreanTask } from './koreanWords.js';
 import { isAsideWord, type Leftover, TIME_KIND } from './labels.js';
+import { malteseTask } from './malteseWords.js';
 import {
   endsInEventVerb,
   eventNameWordBesideOneRun,
@@ -339,6 +343,10 @@ export function purposeAside(
     !persianTask(words) &&
     !pinyinTask(words) &&
     !tamilTask(words) &&
+    !bengaliTask(words) &&
+    !malteseTask(words) &&
+    !basqueTask(words) &&
+    !galicianTask(words) &&
     !hindiTagalogTask(words) &&
     !arabiziTask(words) &&
     !romanceTask(words)
