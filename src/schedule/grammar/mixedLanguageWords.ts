@@ -67,6 +67,7 @@ import { EN_DAYS, PT_DAYS, readPortugueseWords } from './portugueseWords.js';
 import { readRomanianWords } from './romanianWords.js';
 import { readRussianWords, russianWordChangingRuns } from './russianWords.js';
 import { readSlovakWords, slovakWordChangingRuns } from './slovakWords.js';
+import { readSlovenianWords, slovenianWordChangingRuns } from './slovenianWords.js';
 import { readSwahiliWords } from './swahiliWords.js';
 import { readSwedishWords } from './swedishWords.js';
 import { readTamilWords, tamilWordChangingRuns } from './tamilWords.js';
@@ -411,6 +412,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readSlovakWords,
   readCzechWords,
   readCroatianWords,
+  readSlovenianWords,
   readHungarianWords,
   readEstonianWords,
   readLithuanianWords,
@@ -452,6 +454,7 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [finnishWordChangingRuns, 'Finnish'],
   [czechWordChangingRuns, 'Czech'],
   [croatianWordChangingRuns, 'Croatian'],
+  [slovenianWordChangingRuns, 'Slovenian'],
   [slovakWordChangingRuns, 'Slovak'],
   [hungarianWordChangingRuns, 'Hungarian'],
   [estonianWordChangingRuns, 'Estonian'],
