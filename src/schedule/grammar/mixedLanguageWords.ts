@@ -59,6 +59,7 @@ import { irishWordChangingRuns, readIrishWords } from './irishWords.js';
 import { readItalianWords } from './italianWords.js';
 import { japaneseWordChangingRuns, readJapaneseWords } from './japaneseWords.js';
 import { readKoreanWords } from './koreanWords.js';
+import { latvianWordChangingRuns, readLatvianWords } from './latvianWords.js';
 import { lithuanianWordChangingRuns, readLithuanianWords } from './lithuanianWords.js';
 import { persianWordChangingRuns, readPersianWords } from './persianWords.js';
 import { pinyinWordChangingRuns, readPinyinWords } from './pinyinWords.js';
@@ -416,6 +417,7 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readHungarianWords,
   readEstonianWords,
   readLithuanianWords,
+  readLatvianWords,
   readIcelandicWords,
   readUkrainianLatinWords,
   readDanishWords,
@@ -459,6 +461,7 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [hungarianWordChangingRuns, 'Hungarian'],
   [estonianWordChangingRuns, 'Estonian'],
   [lithuanianWordChangingRuns, 'Lithuanian'],
+  [latvianWordChangingRuns, 'Latvian'],
   [icelandicWordChangingRuns, 'Icelandic'],
   [ukrainianLatinWordChangingRuns, 'Ukrainian'],
   [afrikaansWordChangingRuns, 'Afrikaans'],

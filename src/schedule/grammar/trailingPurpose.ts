@@ -10,6 +10,7 @@ import { italianTask } from './italianWords.js';
 import { japaneseTask } from './japaneseWords.js';
 import { koreanTask } from './koreanWords.js';
 import { isAsideWord, type Leftover, TIME_KIND } from './labels.js';
+import { latvianTask } from './latvianWords.js';
 import {
   endsInEventVerb,
   eventNameWordBesideOneRun,
@@ -341,7 +342,8 @@ export function purposeAside(
     !tamilTask(words) &&
     !hindiTagalogTask(words) &&
     !arabiziTask(words) &&
-    !romanceTask(words)
+    !romanceTask(words) &&
+    !latvianTask(words)
   )
     return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
