@@ -23,6 +23,7 @@ import { pinyinTask } from './pinyinWords.js';
 import { polishSwedishTask } from './polishSwedishTasks.js';
 import { portugueseObjectWord, portugueseTask } from './portugueseTasks.js';
 import { romanceTask } from './romanceTaskNouns.js';
+import { slavicHeadFirstTask } from './slavicTaskNouns.js';
 import { spanishTask } from './spanishTasks.js';
 import { swahiliTask } from './swahiliWords.js';
 import { tamilTask } from './tamilWords.js';
@@ -343,7 +344,8 @@ export function purposeAside(
     !hindiTagalogTask(words) &&
     !arabiziTask(words) &&
     !romanceTask(words) &&
-    !latvianTask(words)
+    !latvianTask(words) &&
+    !slavicHeadFirstTask(words)
   )
     return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;
