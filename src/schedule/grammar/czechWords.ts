@@ -18,7 +18,9 @@ import {
  * - "každý den", "denně": every day; "každý pracovní den", "každý všední den", "v pracovní dny", "ve všední dny":
  *   weekdays;
  * - "v 7:30", "ve 13:00", "v 7.30": at, a clock with its minutes only ("v 7" is "at 7" or "in July"? left unread);
- * - "a" between days read here: and ("každé pondělí a středu": every Monday and Wednesday).
+ * - "a" between days read here: and ("každé pondělí a středu": every Monday and Wednesday);
+ * - "každou první sobotu v měsíci", "poslední pátek v měsíci": the first Saturday, the last Friday of the month;
+ * - "každé 4 hodiny", "každé 4 hodiny od 2:00": every 4 hours, from 02:00 (a clock with its minutes after "od").
  * A day said alone ("v pondělí": on Monday, this one or each?) stays unread. Refused as before: a Czech phrase with
  * a word that negates, bounds or moves the runs which these rules do not read ("kromě", "jen", "každý druhý", "do",
  * "od", a month, "týden"): `czechWordChangingRuns` names it, so the words around it never become the job's name.
@@ -62,7 +64,51 @@ const CHANGES_RUNS = new RegExp(
 
 const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
 
+/** The ordinals of a day in its month, in the cases a day takes them ("první sobotu", "druhé úterý", "poslední pátek"). */
+const ORDINALS: Readonly<Record<string, string>> = {
+  prvni: 'first',
+  druhou: 'second',
+  druhe: 'second',
+  druhy: 'second',
+  treti: 'third',
+  ctvrtou: 'fourth',
+  ctvrte: 'fourth',
+  ctvrty: 'fourth',
+  posledni: 'last',
+};
+const ORDINAL = '(?:prvn[íi]|druh(?:ou|[ée]|[ýy])|t[řr]et[íi]|[čc]tvrt(?:ou|[ée]|[ýy])|posledn[íi])';
+/** "(každou) první sobotu v měsíci", "poslední pátek v měsíci": the nth day of the month (read, so no word changing runs). */
+const NTH_DAY = new RegExp(
+  `(?<![\\p{L}\\d'’-])(?:${EVERY}\\s+)?(${ORDINAL})\\s+(${DAY})\\s+(?:v\\s+m[ěe]s[íi]ci|m[ěe]s[íi]ce)(?![\\p{L}\\d])`,
+  'giu',
+);
+/** "každé 4 hodiny (od 2:00)", "každých 6 hodin": every N hours, from that clock (read, so "od" changes no run). */
+const EVERY_HOURS = new RegExp(
+  `(?<![\\p{L}\\d'’-])ka[žz]d(?:[ée]|[ýy]ch)\\s+(\\d{1,2})\\s+hodi(?:ny|n)(?:\\s+od\\s+(${CLOCK}))?(?![\\p{L}\\d])`,
+  'giu',
+);
+/**
+ * The phrase without what the two rules above read, for the test of words that change the runs (also the Slovak
+ * reader's: "každé 4 hodiny od 2:00" is said alike in both).
+ */
+export const withoutCzechSpans = (text: string): string =>
+  /m[ěe]s[íi]c|hodi/i.test(text) ? text.replace(NTH_DAY, ' ').replace(EVERY_HOURS, ' ') : text;
+
 const RULES: readonly Rule[] = [
+  // "každou první sobotu v měsíci": the first Saturday of the month
+  [
+    new RegExp(NTH_DAY.source, 'giu'),
+    (_m, ord, day) => `the ${ORDINALS[plain(ord).toLowerCase()]} ${dayOf(day)} of the month`,
+  ],
+  // "každé 4 hodiny od 2:00": every 4 hours from 02:00 (2 to 12 hours)
+  [
+    new RegExp(EVERY_HOURS.source, 'giu'),
+    (_m, n, from) => {
+      const k = Number(n);
+      if (k < 2 || k > 12) return null;
+      return `every ${k} hours${from === undefined ? '' : ` from ${from.replace('.', ':').padStart(5, '0')}`}`;
+    },
+  ],
   // "každý pracovní den", "každý všední den", "v pracovní dny", "ve všední dny": weekdays
   rule(
     `${NA}(?:${EVERY}\\s+(?:pracovn[íi]|v[šs]edn[íi])\\s+den|ve?\\s+(?:pracovn[íi]|v[šs]edn[íi])\\s+dny)${NB}`,
@@ -81,12 +127,12 @@ const RULES: readonly Rule[] = [
 
 /** The phrase with its Czech words of when read as English, a note for each; the phrase as it was when it holds none. */
 export function readCzechWords(text: string, notes: string[]): string {
-  if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
+  if (!GATE.test(text) || CHANGES_RUNS.test(withoutCzechSpans(text))) return text;
   return readAndTidy(text, RULES, notes);
 }
 
 /** The Czech word that changes the runs in a phrase said in Czech, which these rules do not read; null when none is. */
 export function czechWordChangingRuns(text: string): string | null {
   if (!GATE.test(text)) return null;
-  return CHANGES_RUNS.exec(text)?.[0] ?? null;
+  return CHANGES_RUNS.exec(withoutCzechSpans(text))?.[0] ?? null;
 }

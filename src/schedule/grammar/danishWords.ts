@@ -80,11 +80,12 @@ const GATE = new RegExp(
 
 /**
  * Danish words that change the runs and that these rules do not read: "ikke" (not), "undtagen" (except), "kun"
- * (only), "indtil", "til og med", "fra og med" (until, from), "hver anden" (every other), "ulige" (odd), weeks and months ("uge", "måned", a month's name), "første", "sidste", "næste", "denne" (first, last,
+ * (only), "indtil", "til og med", "fra og med" (until, from), "hver anden" (every other), "ulige" (odd), weeks and months ("uge", "måned", a month's name; "ugemøde", the week's meeting, is a meeting's name, set aside by
+ * northernMeetingWords.ts), "første", "sidste", "næste", "denne" (first, last,
  * next, this), holidays ("helligdag", "ferie", "jul", "påske").
  */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:ikke|undtagen|undtaget|kun|indtil|til\\s+og\\s+med|fra\\s+og\\s+med|anden|andre|ulige|uge\\p{L}*|(?<!${DAY}\\s+i\\s+)m[åa]ned\\p{L}*|januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december|(?<!hver\\s+)f[øo]rste|(?<!hver\\s+)sidste|n[æa]ste|denne|dette|helligdag\\p{L}*|ferie\\p{L}*|jul|p[åa]ske\\p{L}*|i\\s+dag|i\\s+morgen)${NB}`,
+  `${NA}(?:ikke|undtagen|undtaget|kun|indtil|til\\s+og\\s+med|fra\\s+og\\s+med|anden|andre|ulige|uge(?!\\p{L}*m[øo]de${NB})\\p{L}*|(?<!${DAY}\\s+i\\s+)m[åa]ned\\p{L}*|januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december|(?<!hver\\s+)f[øo]rste|(?<!hver\\s+)sidste|n[æa]ste|denne|dette|helligdag\\p{L}*|ferie\\p{L}*|jul|p[åa]ske\\p{L}*|i\\s+dag|i\\s+morgen)${NB}`,
   'iu',
 );
 

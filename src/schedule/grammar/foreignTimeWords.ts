@@ -147,6 +147,9 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'igapäevaselt igapaevaselt hommikul õhtul ohtul tööpäeviti toopaeviti esmaspäeviti esmaspaeviti',
     'teisipäeviti teisipaeviti kolmapäeviti kolmapaeviti neljapäeviti neljapaeviti reedeti laupäeviti laupaeviti',
     'pühapäeviti puhapaeviti nädalas nadalas',
+    // Slovenian (slovenianWords.ts: "vsak delavnik ob 7:30" is every weekday, no name before a daily 7:30)
+    'vsak vsako vsaki vsakdan delavnik delavnika delavnikih ponedeljek torek sredo četrtek cetrtek soboto nedeljo',
+    'ponedeljkih torkih sredah četrtkih cetrtkih petkih sobotah nedeljah vikendih zjutraj zvečer zvecer',
     // Lithuanian and Latvian
     'kiekvieną kiekviena kiekvienas kiekvieno kasdien savaitę savaite ryte vakare dienomis katru katrā',
     'katrs ikdienas dienās dienas rītos ritos vakaros',

@@ -63,6 +63,7 @@ import { irishWordChangingRuns, readIrishWords } from './irishWords.js';
 import { readItalianWords } from './italianWords.js';
 import { japaneseWordChangingRuns, readJapaneseWords } from './japaneseWords.js';
 import { readKoreanWords } from './koreanWords.js';
+import { latvianWordChangingRuns, readLatvianWords } from './latvianWords.js';
 import { lithuanianWordChangingRuns, readLithuanianWords } from './lithuanianWords.js';
 import { malteseWordChangingRuns, readMalteseWords } from './malteseWords.js';
 import { persianWordChangingRuns, readPersianWords } from './persianWords.js';
@@ -72,6 +73,7 @@ import { EN_DAYS, PT_DAYS, readPortugueseWords } from './portugueseWords.js';
 import { readRomanianWords } from './romanianWords.js';
 import { readRussianWords, russianWordChangingRuns } from './russianWords.js';
 import { readSlovakWords, slovakWordChangingRuns } from './slovakWords.js';
+import { readSlovenianWords, slovenianWordChangingRuns } from './slovenianWords.js';
 import { readSwahiliWords } from './swahiliWords.js';
 import { readSwedishWords } from './swedishWords.js';
 import { readTamilWords, tamilWordChangingRuns } from './tamilWords.js';
@@ -426,9 +428,11 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readSlovakWords,
   readCzechWords,
   readCroatianWords,
+  readSlovenianWords,
   readHungarianWords,
   readEstonianWords,
   readLithuanianWords,
+  readLatvianWords,
   readIcelandicWords,
   readUkrainianLatinWords,
   readDanishWords,
@@ -467,10 +471,12 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [finnishWordChangingRuns, 'Finnish'],
   [czechWordChangingRuns, 'Czech'],
   [croatianWordChangingRuns, 'Croatian'],
+  [slovenianWordChangingRuns, 'Slovenian'],
   [slovakWordChangingRuns, 'Slovak'],
   [hungarianWordChangingRuns, 'Hungarian'],
   [estonianWordChangingRuns, 'Estonian'],
   [lithuanianWordChangingRuns, 'Lithuanian'],
+  [latvianWordChangingRuns, 'Latvian'],
   [icelandicWordChangingRuns, 'Icelandic'],
   [ukrainianLatinWordChangingRuns, 'Ukrainian'],
   [afrikaansWordChangingRuns, 'Afrikaans'],

@@ -33,5 +33,7 @@ export function northernMeetingTask(words: readonly string[]): boolean {
   const last = words.at(-1);
   if (last === undefined) return false;
   if (REMIND_ABOUT.test(words[0] as string) && words[1] === 'pro' && words.length === 3) return true;
+  // "pro otchet": about the report (after "napomni", remind me, said before the schedule)
+  if (words[0] === 'pro' && words.length === 2 && MEETING_LAST.test(last)) return true;
   return words.length === 1 && MEETING_LAST.test(last);
 }

@@ -21,7 +21,8 @@ import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAnd
  *   "ostatni dzień miesiąca": the last day of the month; "ostatni dzień roboczy": the last business day;
  *   "pierwszy poniedziałek miesiąca", "w każdy ostatni piątek miesiąca": the first Monday, the last Friday of the
  *   month; "24 grudnia": December 24; "1 stycznia, kwietnia i lipca": January 1, April 1 and July 1;
- * - "od 1 grudnia": starting December 1; "do końca lutego": until end of February; "do 31 stycznia": until;
+ * - "od 1 grudnia": starting December 1; "do końca lutego": until end of February; "do 31 stycznia": until; "od 1
+ *   do 30 kwietnia": from April 1 to April 30; "1 i 15 dnia miesiąca": the 1st and 15th of the month;
  * - "i" between days and clocks: and; "o 9 i 15": at 9 and 15 (Polish says 9:15 "9:15", never with "i");
  * - "jutro": tomorrow; "pojutrze": in 2 days; "przypomnij mi ... o fakturach": remind me ... about;
  *   "przypomnienie": reminder; "15 minut wcześniej", "godzinę wcześniej" said last: 15 minutes, an hour before;
@@ -184,6 +185,10 @@ const RULES: readonly Rule[] = [
           ? `${Number(n)} hours before`
           : `${Number(n)} minutes before`,
   ),
+  // "od 1 do 30 kwietnia": from April 1 to April 30 (both days of the one month said after them)
+  rule(`${NA}od\\s+${MDAY}\\s+do\\s+${MDAY}\\s+(${MONTH})${NB}`, (_m, a, b, month) =>
+    Number(a) < Number(b) ? `from ${monthOf(month)} ${Number(a)} to ${monthOf(month)} ${Number(b)}` : null,
+  ),
   // "od 8 do 16", "od 9:00 do 17:30": the 24-hour clock; "od 9 do 5" stays unread
   rule(
     `${NA}od\\s+(?:godz\\.?\\s+)?(${HOUR})\\s+do\\s+(?:godz\\.?\\s+)?(${HOUR})${NB}(?!\\s*${MONTH}${NB})`,
@@ -242,6 +247,15 @@ const RULES: readonly Rule[] = [
   rule(`${NA}(?:co\\s+${pl('wieczór')}|${KAZD}\\s+wieczoru)${NB}`, () => 'every evening'),
   rule(`${NA}co\\s+(?:${pl('tydzień')})${NB}`, () => 'every week'),
   rule(`${NA}co\\s+(?:${pl('miesiąc')})${NB}`, () => 'every month'),
+  // "1 i 15 dnia miesiąca", "1, 10 i 20 każdego miesiąca": those days of the month (a list of days of the month said
+  // with "dnia" or "miesiąca" after it, never a list of bare numbers alone)
+  rule(
+    `${NA}${MDAY}((?:\\s*,\\s*|\\s+(?:i|oraz)\\s+)(?:[1-9]|[12]\\d|3[01]))+(?:-?go|-?ego|\\.)?\\s+(?:dnia\\s+)?(${KAZD}\\s+)?${MIESIACA}${NB}`,
+    (m, _n, _more, every) => {
+      const days = (m.match(/(?<![\d:])\d{1,2}(?![\d:])/g) ?? []).map(nth);
+      return `the ${days.slice(0, -1).join(', ')} and ${days.at(-1)} of ${every ? 'every' : 'the'} month`;
+    },
+  ),
   // "10-go każdego miesiąca", "10. dnia miesiąca", "10 dnia każdego miesiąca"
   rule(
     `${NA}${MDAY}(?:-?go|-?ego|\\.)?\\s+(?:dnia\\s+)?(${KAZD}\\s+)?${MIESIACA}${NB}`,

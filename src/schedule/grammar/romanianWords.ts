@@ -1,3 +1,4 @@
+import { clockList, clocksIn } from './clockLists.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -13,7 +14,10 @@ import {
  * again, with a note for each. Read only when the phrase cannot be read as it is (from mixedLanguageWords.ts), and only
  * words of when: the job's name ("ședință", "stație meteo") stays as it is, for the name readers.
  * - "în fiecare zi", "zilnic": every day; "în fiecare luni", "în fiecare joi": every Monday, Thursday; "de luni până
- *   vineri": Monday to Friday;
+ *   vineri": Monday to Friday; "în fiecare zi lucrătoare", "în zilele lucrătoare": weekdays; "vinerea", "lunea",
+ *   "sâmbăta" (the day with its article): on Fridays, Mondays, Saturdays;
+ * - "la 6 și la 18": a list of hours on the 24-hour clock when one is past 12 (clockLists.ts; "la 6 și la 9" stays
+ *   unread: which half?);
  * - the days ("marți", "miercuri", "joi", "vineri", "sâmbătă", "duminică") said alone: the day, as English says it;
  *   "luni" (also "months") only after "în fiecare", "de" or before "la", "ora" or a clock;
  * - "la ora 7:45", "ora 10:00", "la 13:30": at (a clock, or an hour of the 24-hour clock past 12: "la ora 9" is left
@@ -66,6 +70,19 @@ const DAY = '(?:luni|mar[țţt]i|miercuri|joi|vineri|s[âa]mb[ăa]t[ăa]|duminic
 /** The days said alone: not "luni" (also the plural of "lună", month), and "marți" only with its ț (see the rule). */
 const DAY_ALONE = '(?:mar[țţ]i|miercuri|joi|vineri|s[âa]mb[ăa]t[ăa]|duminic[ăa])';
 const MONTH = '(?:ianuarie|februarie|martie|aprilie|mai|iunie|iulie|august|septembrie|octombrie|noiembrie|decembrie)';
+/** The days with their article ("vinerea": on Fridays), as Romanian says a day that comes again. */
+const DAYS_EVERY: Readonly<Record<string, string>> = {
+  lunea: 'monday',
+  martea: 'tuesday',
+  miercurea: 'wednesday',
+  joia: 'thursday',
+  vinerea: 'friday',
+  sambata: 'saturday',
+  duminica: 'sunday',
+};
+const DAY_EVERY = '(?:lunea|mar[țţt]ea|miercurea|joia|vinerea|s[âa]mb[ăa]ta|duminica)';
+/** An hour in a list after "la" or "la ora" ("la 6", "la ora 18", "18"). */
+const HOUR_ITEM = '(?:la\\s+(?:ora\\s+)?|ora\\s+)?(?:[01]?\\d|2[0-3])(?:[:.][0-5]\\d)?(?![\\d:.])';
 /** A clock with its minutes ("7:45", "14.00"). */
 const CLOCK = '(?:[01]?\\d|2[0-3])[:.][0-5]\\d';
 /** An hour of the 24-hour clock past 12, or midnight said 0 ("la ora 14", "ora 0"). */
@@ -73,7 +90,7 @@ const HOUR24 = '(?:1[3-9]|2[0-3]|0?0)(?![\\d:.])';
 
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE =
-  /(?<![\p{L}])(?:fiecare|zilnic|joi|vineri|miercuri|mar[țţt]i|s[âa]mb[ăa]t[ăa]|duminic[ăa]|ora|reamintire|memento|[șş]i|decembrie|ianuarie|februarie|martie|aprilie|iunie|iulie|septembrie|octombrie|noiembrie|bucure[șşs]ti|prima|ultima)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:fiecare|zilnic|lucr[ăa]toare|lunea|mar[țţt]ea|miercurea|joia|vinerea|s[âa]mb[ăa]ta|joi|vineri|miercuri|mar[țţt]i|s[âa]mb[ăa]t[ăa]|duminic[ăa]|ora|reamintire|memento|[șş]i|decembrie|ianuarie|februarie|martie|aprilie|iunie|iulie|septembrie|octombrie|noiembrie|bucure[șşs]ti|prima|ultima)(?![\p{L}])/iu;
 
 const dayOf = (word: string): string => DAYS[plain(word)] as string;
 const clock = (said: string): string => {
@@ -84,6 +101,11 @@ const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu')
 
 const RULES: readonly Rule[] = [
   // "în fiecare zi", "zilnic": every day
+  // "în fiecare zi lucrătoare", "în zilele lucrătoare", "zi lucrătoare": every weekday (before "în fiecare zi")
+  rule(
+    `${NA}(?:(?:[îi]n\\s+)?fiecare\\s+zi|(?:[îi]n\\s+)?zilele|zi(?:le)?)\\s+lucr[ăa]toare${NB}`,
+    () => 'on weekdays',
+  ),
   rule(`${NA}(?:[îi]n\\s+)?fiecare\\s+zi${NB}|${NA}zilnic${NB}`, () => 'every day'),
   // "în fiecare luni": every Monday
   rule(`${NA}(?:[îi]n\\s+)?fiecare\\s+(${DAY})${NB}`, (_m, day) => `every ${dayOf(day)}`),
@@ -102,10 +124,19 @@ const RULES: readonly Rule[] = [
     `${NA}([1-9]|[12]\\d|3[01])\\s+(${MONTH})(?:\\s+(20\\d\\d))?${NB}`,
     (_m, n, month, year) => `${MONTHS[plain(month)]} ${Number(n)}${year === undefined ? '' : ` ${year}`}`,
   ),
+  // "la 6 și la 18", "la ora 8 și 20": a list of hours on the 24-hour clock, one of them past 12 (clockLists.ts)
+  rule(`${NA}${HOUR_ITEM}(?:\\s*(?:,|\\s[șş]i)\\s*${HOUR_ITEM})+${NB}`, (m) => {
+    const said = clocksIn(m);
+    // (clocks all with their minutes are read one by one below)
+    if (said.every((c) => /[:.]/.test(c))) return null;
+    return said.some((c) => Number(c.split(/[:.]/)[0]) >= 13) ? clockList(said) : null;
+  }),
   // "la ora 7:45", "ora 10:00", "la 13:30", "la ora 14": at
   rule(`${NA}(?:la\\s+ora|ora|la)\\s+(${CLOCK}|${HOUR24})${NB}`, (_m, said) => `at ${clock(said)}`),
   // "luni" before "at" or a clock: Monday (elsewhere it may be months)
   rule(`${NA}luni(?=\\s+(?:at\\s+|${CLOCK}))`, () => 'monday'),
+  // "vinerea", "lunea", "sâmbăta": on Fridays, Mondays, Saturdays (the day with its article says it comes again)
+  rule(`${NA}(${DAY_EVERY})${NB}`, (_m, day) => `on ${DAYS_EVERY[plain(day).toLowerCase()]}s`),
   // (written without its ț, "marti" is as often a name, "call with marti": a day only before "la"/"ora" and a clock)
   rule(`${NA}(${DAY_ALONE})${NB}`, (_m, day) => dayOf(day)),
   rule(`${NA}(marti)${NB}(?=[\\s\\S]*${NA}(?:la|ora)\\s+\\d)`, (_m, day) => dayOf(day)),

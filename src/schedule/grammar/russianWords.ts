@@ -17,7 +17,10 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } f
  * - "s 10 do 22", "s 9:30 do 18:00": from 10:00 to 22:00 (the end an hour of the afternoon said on the 24-hour clock,
  *   or both said with minutes: "s 9 do 6" stays unread);
  * - "10 chisla", "10 i 25 chisla (kazhdogo mesyatsa)": the 10th (and 25th) of every month;
- * - "po Moskve", "po moskovskomu vremeni", "po msk": Moscow time; "napomni(te)": remind me.
+ * - "po Moskve", "po moskovskomu vremeni", "po msk": Moscow time; "napomni(te)": remind me;
+ * - "kazhduyu noch v 2 chasa": every night at 2am (the small hours 1 to 5, or 9 to 11 pm: for a run every night,
+ *   which night's date the hour is counted on does not matter);
+ * - "do kontsa dekabrya": until the end of December (a month in the genitive; "do kontsa mesyatsa" stays unread).
  * Refused as before: "v 10" with no part of the day (a bare hour), "v 2 nochi" (the night before or after?), "cherez
  * nedelyu" (every other week), "a" (and, but, or instead?): the words stay Russian, and unread.
  */
@@ -57,6 +60,27 @@ const PARTS: Readonly<Record<string, (h: number) => 'am' | 'pm' | null>> = {
   vechera: (h) => (h >= 5 && h <= 11 ? 'pm' : null),
   dnya: (h) => (h === 12 || (h >= 1 && h <= 5) ? 'pm' : null),
 };
+
+/** The months in the genitive ("dekabrya", "marta"), as "do kontsa" (until the end of) takes them. */
+const MONTHS_OF: readonly (readonly [RegExp, string])[] = [
+  [/^yanvar/, 'january'],
+  [/^fevral/, 'february'],
+  [/^mart/, 'march'],
+  [/^aprel/, 'april'],
+  [/^ma/, 'may'],
+  [/^iyun/, 'june'],
+  [/^iyul/, 'july'],
+  [/^avgust/, 'august'],
+  [/^sentyabr/, 'september'],
+  [/^oktyabr/, 'october'],
+  [/^noyabr/, 'november'],
+  [/^dekabr/, 'december'],
+];
+const monthOf = (word: string): string =>
+  (MONTHS_OF.find(([stem]) => stem.test(word.toLowerCase())) as [RegExp, string])[1];
+/** "do kontsa dekabrya": until the end of a month said in the genitive. */
+const UNTIL_END =
+  /(?<![\p{L}\d'’-])do\s+kon(?:ts|c)a\s+(yanvarya|fevralya|marta|aprelya|maya|iyunya|iyulya|avgusta|sentyabrya|oktyabrya|noyabrya|dekabrya)(?![\p{L}\d])/iu;
 
 const RULES: readonly Rule[] = [
   // "kazhdye 2 chasa", "kazhdye 15 minut", "kazhdyi chas", "kazhdyi den", "ezhednevno"
@@ -108,6 +132,21 @@ const RULES: readonly Rule[] = [
       return half === null ? null : `at ${h}${min === undefined ? '' : `:${min}`}${half}`;
     },
   ],
+  // "kazhduyu noch v 2 chasa", "kazhduyu noch v 3": every night at that hour (the small hours 1 to 5, or 9 to 11 of
+  // the evening; which night's date it is does not matter for a run every night); midnight and the rest stay unread
+  [
+    new RegExp(
+      `${NA}${EVERY}\\s+noch'?(?:yu)?\\s+vo?\\s+(\\d{1,2})(?::([0-5]\\d))?(?:\\s+chas(?:a|ov)?)?(?:\\s+nochi)?${NB}`,
+      'giu',
+    ),
+    (_m, hour, min) => {
+      const h = Number(hour);
+      const half = h >= 1 && h <= 5 ? 'am' : h >= 9 && h <= 11 ? 'pm' : null;
+      return half === null ? null : `every day at ${h}${min === undefined ? '' : `:${min}`}${half}`;
+    },
+  ],
+  // "do kontsa dekabrya": until the end of December
+  [new RegExp(UNTIL_END.source, 'giu'), (_m, month) => `until the end of ${monthOf(month)}`],
   // "s 10 do 22", "s 9:30 do 18:00": from ... to, only on the 24-hour clock
   [
     new RegExp(`${NA}s\\s+(\\d{1,2})(?::([0-5]\\d))?\\s+do\\s+(\\d{1,2})(?::([0-5]\\d))?${NB}`, 'giu'),
@@ -123,6 +162,8 @@ const RULES: readonly Rule[] = [
   [new RegExp(`${NA}vo?\\s+(?=(?:[01]?\\d|2[0-3]):[0-5]\\d${NB})`, 'giu'), () => 'at '],
   // "po Moskve", "po moskovskomu (vremeni)", "po msk": Moscow time
   [new RegExp(`${NA}(?:po\\s+(?:moskve|msk|moskovskomu(?:\\s+vremeni)?))${NB}`, 'giu'), () => 'moscow time'],
+  // "napomni ... pro otchet": remind ... about the report ("pro" only after "napomni", said before it)
+  [new RegExp(`(?<=${NA}napomni(?:te)?${NB}.*\\s)pro(?=\\s+\\p{L})`, 'giu'), () => 'about'],
   // "napomni", "napomnite": remind me
   [new RegExp(`${NA}napomni(?:te)?${NB}`, 'giu'), () => 'remind me'],
 ];
@@ -130,6 +171,8 @@ const RULES: readonly Rule[] = [
 /** A cheap test, first. */
 const GATE =
   /kazhd|ezhedn|budn|vy(?:kh|h)odn|ponedel|vtornik|sred[auy]|chetverg|pyatni|subbot|voskres|chisla|utra|vechera|dnya|napomni|moskv|moskovsk/i;
+/** The phrase without what "do kontsa <month>" says, read above, for the test of words that change the runs. */
+const withoutUntilEnd = (text: string): string => (/kon[tc]/i.test(text) ? text.replace(UNTIL_END, ' ') : text);
 /** Words only Russian says. */
 const RUSSIAN = new RegExp(
   `${NA}(?:${EVERY}|${EVERY_MANY}|ezhednevno|budnyam|budni|vy(?:kh|h)odnym|vy(?:kh|h)odnye|${DAY_ONE}|${DAY_MANY}|chisla|utra|vechera|napomni(?:te)?|moskve)${NB}`,
@@ -152,12 +195,12 @@ const CHANGES_RUNS = new RegExp(
 
 /** The phrase with its Russian words of when read as English, a note for each; as it was when it has none. */
 export function readRussianWords(text: string, notes: string[]): string {
-  if (!GATE.test(text) || !RUSSIAN.test(text) || CHANGES_RUNS.test(text)) return text;
+  if (!GATE.test(text) || !RUSSIAN.test(text) || CHANGES_RUNS.test(withoutUntilEnd(text))) return text;
   return readAndTidy(text, RULES, notes, true);
 }
 
 /** The Russian word that changes the runs in a phrase said in Russian, which these rules do not read; null when none is. */
 export function russianWordChangingRuns(text: string): string | null {
   if (!GATE.test(text) || !RUSSIAN.test(text)) return null;
-  return CHANGES_RUNS.exec(text)?.[0] ?? null;
+  return CHANGES_RUNS.exec(withoutUntilEnd(text))?.[0] ?? null;
 }

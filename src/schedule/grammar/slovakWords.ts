@@ -1,4 +1,5 @@
 import { clockList, clocksIn } from './clockLists.js';
+import { withoutCzechSpans } from './czechWords.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -97,5 +98,6 @@ export function readSlovakWords(text: string, notes: string[]): string {
 /** The Slovak word that changes the runs in a phrase said in Slovak, which these rules do not read; null when none is. */
 export function slovakWordChangingRuns(text: string): string | null {
   if (!GATE.test(text)) return null;
-  return CHANGES_RUNS.exec(text)?.[0] ?? null;
+  // ("každé 4 hodiny od 2:00", said alike in Czech, is read by the Czech reader)
+  return CHANGES_RUNS.exec(withoutCzechSpans(text))?.[0] ?? null;
 }

@@ -23,7 +23,9 @@ import {
  * - "kl 19", "klockan 9.15": at (the 24-hour clock: "kl 19" is 19:00, "kl 04" 04:00; a bare hour up to 12 without
  *   its nought, "kl 9", is left to the grammar, which says which half of the day it took); "mellan 8 och 17", "från 8
  *   till 17": between 08:00 and 17:00 ("mellan 9 och 5" stays unread: the morning's hours, or the afternoon's?);
- * - "och" between days and clocks: and;
+ * - "och" between days and clocks: and; "kl 08 och kl 20": at 08:00 and 20:00 (a list of clocks after "kl");
+ * - "utom helger", "utom på helgerna", "utom söndagar": except weekends, except Sundays ("utom" before anything
+ *   else stays unread);
  * - "varje timme": every hour; "var 30:e minut", "var 2:a timme", "varannan timme", "varje halvtimme", "varje kvart":
  *   every ...;
  * - "den 25:e", "den 1:a": the 25th, the 1st; "... i månaden", "... varje månad": of the month, of every month;
@@ -107,11 +109,13 @@ const ofMonth = (said: string | undefined): string =>
 
 /** A cheap test that the phrase holds a Swedish word of when. */
 const GATE = new RegExp(
-  `${NA}(?:${STEM}(?:arna|ar|en)?|varje|varannan|dagligen|vardag\\p{L}*|helg\\p{L}*|klockan|mellan|m[åa]nad\\p{L}*|imorgon|morgon|[öo]vermorgon|p[åa]minn\\p{L}*|tid|halv|kvart|inte|\\d{1,2}:(?:e|a)|${ORD}|julafton|ny[åa]rsafton|alla\\s+dagar)${NB}`,
+  `${NA}(?:${STEM}(?:arna|ar|en)?|varje|varannan|dagligen|vardag\\p{L}*|helg\\p{L}*|klockan|mellan|m[åa]nad\\p{L}*|imorgon|morgon|[öo]vermorgon|p[åa]minn\\p{L}*|tid|halv|kvart|inte|\\d{1,2}:(?:e|a)|${ORD}|julafton|ny[åa]rsafton|alla\\s+dagar|utom)${NB}`,
   'iu',
 );
 
 const clock = spokenClock;
+/** A clock after "kl" in a list: with its minutes, or an hour alone. */
+const KL_ITEM = `(?<![\\d:])(?:${CLOCK}|(?:[01]?\\d|2[0-3])(?![\\d:]))`;
 /** "mellan 9 och 5", "från 2 till 4": the morning's hours, or the afternoon's? */
 const unclearSpan = (a: string, b: string): boolean =>
   (hourOf(a) <= 12 && hourOf(b) < hourOf(a)) || (hourOf(a) >= 1 && hourOf(a) <= 6 && hourOf(b) <= 12);
@@ -163,6 +167,9 @@ const ANY_MONTH = `(?:${MONTH}|${EN_MONTH})`;
 const monthName = (said: string): string => MONTHS[plain(said)] ?? plain(said);
 
 const RULES: readonly Rule[] = [
+  // "utom helger", "utom på helgerna", "utom söndagar": except weekends, except Sundays
+  rule(`${NA}utom\\s+(?:p[åa]\\s+)?(?:helger(?:na)?|helgen)${NB}`, () => 'except weekends'),
+  rule(`${NA}utom\\s+(?:p[åa]\\s+)?(${DAYS})${NB}`, (_m, day) => `except ${stemOf(day)}s`),
   // "påminn mig": remind me; "... om offerten" (a word, no number): about
   rule(`${NA}p[åa]minn\\s+(?:mig|oss)${NB}`, () => 'remind me'),
   rule(`${NA}p[åa]minnelse${NB}`, () => 'reminder'),
@@ -241,6 +248,16 @@ const RULES: readonly Rule[] = [
   rule(`${NA}(?:varje\\s+(${DAY})|alla\\s+(${DAYS}))${NB}`, (_m, a, b) => `every ${stemOf(a ?? b)}`),
   rule(`${NA}(p[åa]\\s+)?(${DAYS})${NB}`, (_m, on, day) => `${on ? 'on ' : ''}${stemOf(day)}s`),
   rule(`${NA}(?:p[åa]\\s+)?(${DAY})${NB}`, (_m, day) => `on ${stemOf(day)}`),
+  // "kl 08 och kl 20", "kl 7.30, 12 och 18": a list of clocks, each as "kl" reads it ("kl 9 och 21" leaves "9" to
+  // the grammar, which says which half of the day it took)
+  rule(
+    `${NA}(?:kl\\.?|klockan)\\s+${KL_ITEM}(?:(?:\\s*,\\s*|\\s+och\\s+)(?:(?:kl\\.?|klockan)\\s+)?${KL_ITEM})+${NB}`,
+    (m) => {
+      const said = m.match(new RegExp(KL_ITEM, 'gu')) ?? [];
+      const out = said.map(clock);
+      return `at ${out.slice(0, -1).join(', ')} and ${out.at(-1)}`;
+    },
+  ),
   // "kl 19", "klockan 9:15", "kl. 04": at
   rule(`${NA}(?:kl\\.?|klockan)\\s+(${CLOCK}|(?:[01]?\\d|2[0-3])(?![\\d:]))${NB}`, (_m, said) => `at ${clock(said)}`),
   // "och" between days and clocks: and

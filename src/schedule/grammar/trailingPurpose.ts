@@ -13,6 +13,7 @@ import { italianTask } from './italianWords.js';
 import { japaneseTask } from './japaneseWords.js';
 import { koreanTask } from './koreanWords.js';
 import { isAsideWord, type Leftover, TIME_KIND } from './labels.js';
+import { latvianTask } from './latvianWords.js';
 import { malteseTask } from './malteseWords.js';
 import {
   endsInEventVerb,
@@ -26,6 +27,7 @@ import { pinyinTask } from './pinyinWords.js';
 import { polishSwedishTask } from './polishSwedishTasks.js';
 import { portugueseObjectWord, portugueseTask } from './portugueseTasks.js';
 import { romanceTask } from './romanceTaskNouns.js';
+import { slavicHeadFirstTask } from './slavicTaskNouns.js';
 import { spanishTask } from './spanishTasks.js';
 import { swahiliTask } from './swahiliWords.js';
 import { tamilTask } from './tamilWords.js';
@@ -349,7 +351,9 @@ export function purposeAside(
     !galicianTask(words) &&
     !hindiTagalogTask(words) &&
     !arabiziTask(words) &&
-    !romanceTask(words)
+    !romanceTask(words) &&
+    !latvianTask(words) &&
+    !slavicHeadFirstTask(words)
   )
     return null;
   if (!setOff && !verb && !forWhat && ZONE_LETTERS_LAST.test(text.slice(0, first.at))) return null;

@@ -15,7 +15,9 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } f
  *   with its ending after "saat" or beside another clock is an hour ("saat 8 ve 20de": at 8 and 20:00), a bare one
  *   too when it is of the afternoon ("saat 9 ve 21"; "saat 9 ve 11" stays unread);
  * - "sabah 7" 7am (the morning 5 to 11), "öğleden sonra 3" 3pm (1 to 6), "akşam 7" 7pm (5 to 11), "gece 11" 11pm
- *   (9 to 11); "öğlen 12", "öğle 12": noon;
+ *   (9 to 11); "öğlen 12", "öğle 12": noon; "akşam 21:00'de": the evening's 24-hour clock (17:00 to 23:59); "her
+ *   akşam", "her sabah" before such a clock: every day (a clock the part does not hold leaves the part unread);
+ * - "15 ekim'e kadar": until October 15 (a day and its month before "kadar"; "kadar" otherwise stays unread);
  * - "ayın 1'inde ve 15'inde", "her ayın 15'i", "her ay 15'inde": the 1st and 15th of every month (a number with the
  *   ending of a day, after "ayın"); "ayın son günü": the last day of the month; "ayın ilk/son cuması", "ayın ikinci
  *   salısı": the first/last Friday, the second Tuesday of the month;
@@ -79,6 +81,23 @@ const ENDING = "(?:['’]?(?:[iıuü]?n[dt][ae]|s[iıuü]n[dt][ae]|[dt][ae]|s[i�
 /** A clock with its ending ("18:30'da", "09:00"): the clock. */
 const CLOCK = `((?:[01]?\\d|2[0-3])[:.][0-5]\\d)${ENDING}?`;
 
+/** The months, their plain forms (no Turkish letters), to English. */
+const MONTHS: Readonly<Record<string, string>> = {
+  ocak: 'january',
+  subat: 'february',
+  mart: 'march',
+  nisan: 'april',
+  mayis: 'may',
+  haziran: 'june',
+  temmuz: 'july',
+  agustos: 'august',
+  eylul: 'september',
+  ekim: 'october',
+  kasim: 'november',
+  aralik: 'december',
+};
+const MONTH = '(?:ocak|[şs]ubat|mart|nisan|may[ıi]s|haziran|temmuz|a[ğg]ustos|eyl[üu]l|ekim|kas[ıi]m|aral[ıi]k)';
+
 const ORDINALS: Readonly<Record<string, string>> = {
   ilk: 'first',
   birinci: 'first',
@@ -108,6 +127,20 @@ const PARTS: Readonly<Record<string, (h: number) => 'am' | 'pm' | null>> = {
   gece: (h) => (h >= 9 && h <= 11 ? 'pm' : null),
 };
 const PART = '(sabah|[öo][ğg]leden\\s+sonra|[öo][ğg]len?|ak[şs]am|gece)';
+
+/**
+ * The clock a part of the day says with its hour ("akşam 7": 7pm, "sabah 7:30": 7:30am), or, with its minutes, the
+ * evening's 24-hour clock ("akşam 21:00": 17:00 to 23:59); null where the part does not hold the hour.
+ */
+function partClock(part: string, hour: number, min: string | undefined): string | null {
+  const minutes = min === undefined ? '' : `:${min}`;
+  if (min !== undefined && hour >= 17 && hour <= 23 && plain(part) === 'aksam') return `at ${hour}${minutes}`;
+  const half = (PARTS[plain(part).replace(/\s+/, '_')] as (h: number) => 'am' | 'pm' | null)(hour);
+  return half === null ? null : `at ${hour}${minutes}${half}`;
+}
+
+/** Turkish nouns of a report or a meeting, by their stems, which "haftalık" (weekly) may stand before. */
+const TASK_STEMS = 'rapor\\p{L}*|toplant\\p{L}*|b[üu]lten\\p{L}*|[öo]zet\\p{L}*|plan\\p{L}*';
 
 const RULES: readonly Rule[] = [
   // "..., 20:45'te hatırlat", "30 dakika önce hatırlat", "1 saat önce hatırlat": remind at that clock, that long
@@ -177,6 +210,28 @@ const RULES: readonly Rule[] = [
     (_m, a, b) => `${dayOf(a)} to ${dayOf(b)}`,
   ],
   [new RegExp(`${NA}(${DAY}(?:(?:\\s*,\\s*|\\s+ve\\s+)${DAY})*)${NB}`, 'giu'), (_m, days) => dayList(days)],
+  // "her akşam 21:00'de", "her sabah 7'de", "akşam 21:00'de": every day at, at that part's clock
+  [
+    new RegExp(
+      `${NA}(her\\s+)?(sabah|ak[şs]am)\\s+(?:saat\\s+)?(\\d{1,2})(?:[:.]([0-5]\\d))?${ENDING}?(?![\\p{L}\\d:])`,
+      'giu',
+    ),
+    (_m, every, part, hour, min) => {
+      const at = partClock(part, Number(hour), min);
+      return at === null ? null : `${every ? 'every day ' : ''}${at}`;
+    },
+  ],
+  // "haftalık rapor": the weekly report, "weekly" left for the grammar to weigh against the days said ("her cuma ...
+  // haftalık rapor" is every Friday; "her gün ... haftalık rapor" is refused: weekly on which day?)
+  [new RegExp(`${NA}haftal[ıi]k(?=\\s+(?:${TASK_STEMS})${NB})`, 'giu'), () => 'weekly'],
+  // "15 ekim'e kadar", "3 mart'a kadar": until that day (a day and its month, said with "kadar")
+  [
+    new RegExp(`${NA}(\\d{1,2})\\s+(${MONTH})(?:['’]?(?:y?[ae]))?\\s+kadar${NB}`, 'giu'),
+    (_m, day, month) => {
+      const n = Number(day);
+      return n >= 1 && n <= 31 ? `until ${MONTHS[plain(month)]} ${n}` : null;
+    },
+  ],
   // "sabah 7", "akşam 7:30'da", "saat 7 akşam": the hour with its half of the day
   [
     new RegExp(
@@ -236,7 +291,7 @@ export function readTurkishWords(text: string, notes: string[]): string {
 const THING_STEMS = (
   'toplant fatura rapor ila[çc] kapan[ıi][şs] [öo]deme kira yedek hat[ıi]rlat g[öo]nder kontrol temizli[kğ] ' +
   'toplan[ıi] ders spor yoga e[ğg]itim g[öo]r[üu][şs]me randevu maa[şs] vergi sipari[şs] teslim bak[ıi]m ' +
-  'yedekle [öo]de ara sula besle'
+  'yedekle [öo]de ara sula besle liste'
 )
   .split(' ')
   .map((s) => `${s}\\p{L}*`)

@@ -20,7 +20,7 @@ describe('words of when in Croatian, read as the English they stand for', () => 
     ['svaki dan u 9:00 osim nedjelje', ZAG, /"osim" \(Croatian\)/],
     ['svaki drugi utorak u 10:00', ZAG, /"drugi" \(Croatian\)/],
     ['svaki petak u 8:00 do kraja lipnja', ZAG, /\(Croatian\)/],
-    ['svaki dan u 7 ujutro', ZAG, /\(Croatian\)/],
+    ['svaki dan ujutro u 7', ZAG, /\(Croatian\)/],
     // a bare hour without "sati" or "h": at 7, which half? left unread
     ['svaki ponedjeljak u 7', ZAG, /./],
     // a bare hour up to 12 on days of the week stays refused

@@ -1,0 +1,23 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+const PRG = 'Europe/Prague';
+const LJU = 'Europe/Ljubljana';
+
+describe('a task said last in Czech or Slovenian, its head first ("porada vedení", "pregled naročil")', () => {
+  it.each([
+    ['každý čtvrtek v 13:30 porada týmu', PRG, ['30 12 ? * 5'], /Set "porada týmu" aside/],
+    ['každou sobotu v 7:00 kontrola skladu', PRG, ['0 6 ? * 7'], /Set "kontrola skladu" aside/],
+    ['vsak ponedeljek ob 8:00 sestanek ekipe', LJU, ['0 7 ? * 2'], /Set "sestanek ekipe" aside/],
+    ['vsak delavnik ob 7:45 pregled opreme', LJU, ['45 6 ? * 2-6'], /Set "pregled opreme" aside/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    // said to be cancelled, moved, or not held: no purpose to set aside
+    ['každý čtvrtek v 13:30 porada zrušena', PRG, /./],
+    ['každý čtvrtek v 13:30 porada přesunuta', PRG, /./],
+    ['každý čtvrtek v 13:30 porada nebude', PRG, /./],
+    ['vsak ponedeljek ob 8:00 sestanek odpovedan', LJU, /./],
+    ['vsak ponedeljek ob 8:00 sestanek prestavljen', LJU, /./],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+});
