@@ -43,6 +43,16 @@ export function finish(said: IntentDraft, defaultZone: ZoneChoice): Outcome<Loca
       'Say which, e.g. "the first Monday of each quarter at 9am", or "every Monday in January, April, July and October at 9am".',
     );
   }
+  // "monthly report every monday 9am", "every monday at 09:00 monthly": every one of those days, or one a month?
+  // (months a step names, "every 3 months", are read as they say; "quarterly" is asked above)
+  const everyMonth = draft.months === null || draft.months.kind === 'every-month';
+  if (draft.monthly && draft.days?.kind === 'weekdays' && everyMonth && quarterly === null) {
+    return fail(
+      'unparseable',
+      '"Monthly" beside days of the week could be every one of those days, or one of them a month.',
+      'Say which, e.g. "the first Monday of every month at 9am", or "every Monday at 9am".',
+    );
+  }
   if (draft.weekly && (draft.days === null || draft.days.kind !== 'weekdays')) {
     return fail('unparseable', '"Weekly" needs a day of the week.', 'e.g. "weekly on Monday at 9am".');
   }
