@@ -90,6 +90,7 @@ import { readRestated } from './restated.js';
 import { editRules } from './ruleEdits.js';
 import { SAME_CLOCK_TWICE_GATE, sameClockTwice } from './sameClockTwice.js';
 import { SCHEDULED_LABEL_GATE, withoutScheduledLabel } from './scheduledLabel.js';
+import { SCHOOL_DAYS_GATE, schoolDaysPhrase } from './schoolDays.js';
 import { SCHTASKS_GATE, schtasksPhrase } from './schtasksLines.js';
 import { SHIFT_TIMES_GATE, shiftTimes } from './shiftTimes.js';
 import { SITE_KEEPS_GATE, siteKeepsClockPhrase } from './siteKeepsClock.js';
@@ -798,6 +799,10 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const week = WORK_WEEK_GATE.test(phrase) ? workWeekPhrase(phrase) : null;
   const weekRead = week === null ? null : readRulesOnce(week.text, options);
   if (week !== null && weekRead?.ok) return ok(notedFirst(weekRead.value, week.note));
+  // "every 2 hours on school days 7am to 3pm", "every school night at 9": the school week's days (schoolDays.ts)
+  const school = SCHOOL_DAYS_GATE.test(phrase) ? schoolDaysPhrase(phrase) : null;
+  const schoolRead = school === null ? null : readRulesOnce(school.text, options);
+  if (school !== null && schoolRead?.ok) return ok(notedFirst(schoolRead.value, school.note));
   // "Nuuk harbour ferry 06:00 daily Greenland time": a country's main clock, kept by the place the phrase opens with
   const country = PLACE_FIRST_COUNTRY_GATE.test(phrase) ? placeFirstCountryTimePhrase(phrase) : null;
   const countryRead = country === null ? null : readRulesOnce(country.text, options);
