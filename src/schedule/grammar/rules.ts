@@ -103,6 +103,7 @@ import { correctedTime } from './timeCorrection.js';
 import { TIMES_LEFT_GATE, timesLeftOnDays } from './timesLeftOnDays.js';
 import { TOOL_PASTE_GATE, withoutToolPasteAsides } from './toolPasteAsides.js';
 import { twoWindows } from './twoWindows.js';
+import { VERB_BEFORE_INTERVAL_GATE, withoutVerbBeforeInterval } from './verbBeforeInterval.js';
 import { WEEK_CYCLE_GATE, weekCycle } from './weekCycles.js';
 import { WHOLE_DAY_OFFSET_GATE, wholeDayOffset } from './wholeDayOffsets.js';
 import { WHO_LAST_GATE, withoutWhoSaidLast } from './whoSaidLast.js';
@@ -803,6 +804,10 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const school = SCHOOL_DAYS_GATE.test(phrase) ? schoolDaysPhrase(phrase) : null;
   const schoolRead = school === null ? null : readRulesOnce(school.text, options);
   if (school !== null && schoolRead?.ok) return ok(notedFirst(schoolRead.value, school.note));
+  // "practice 14:00-22:00 KST, ping every 2h": what the job does, said before its interval (verbBeforeInterval.ts)
+  const verb = VERB_BEFORE_INTERVAL_GATE.test(phrase) ? withoutVerbBeforeInterval(phrase) : null;
+  const verbRead = verb === null ? null : readRulesOnce(verb.text, options);
+  if (verb !== null && verbRead?.ok) return ok(notedFirst(verbRead.value, verb.note));
   // "Nuuk harbour ferry 06:00 daily Greenland time": a country's main clock, kept by the place the phrase opens with
   const country = PLACE_FIRST_COUNTRY_GATE.test(phrase) ? placeFirstCountryTimePhrase(phrase) : null;
   const countryRead = country === null ? null : readRulesOnce(country.text, options);
