@@ -33,6 +33,7 @@ import { EVENT_CLOCK_NOUN_GATE, eventClockNoun } from './eventClockNoun.js';
 import { CONTEXT_CLOCK, clockOf, HAPPENS, reminderBesideEvent } from './eventContext.js';
 import { eventDayRules } from './eventDays.js';
 import { EVENT_DAYS_BRACKETED_GATE, readEventDaysBracketed } from './eventDaysBracketed.js';
+import { EVENT_DAYS_FIRST_GATE, eventDaysFirstPhrase } from './eventDaysFirst.js';
 import { EVENT_GROUPS_GATE, EVENT_PAIRS_GATE, eventGroupRules, eventPairRules } from './eventGroups.js';
 import { readAsEvent } from './eventReminder.js';
 import { EVENT_SAID_AFTER_GATE, eventSaidAfter } from './eventSaidAfter.js';
@@ -808,6 +809,10 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const verb = VERB_BEFORE_INTERVAL_GATE.test(phrase) ? withoutVerbBeforeInterval(phrase) : null;
   const verbRead = verb === null ? null : readRulesOnce(verb.text, options);
   if (verb !== null && verbRead?.ok) return ok(notedFirst(verbRead.value, verb.note));
+  // "late opening thursdays: closing announcement 8:45pm": an event's days before a colon (eventDaysFirst.ts)
+  const eventFirst = EVENT_DAYS_FIRST_GATE.test(phrase) ? eventDaysFirstPhrase(phrase) : null;
+  const eventFirstRead = eventFirst === null ? null : readRulesOnce(eventFirst.text, options);
+  if (eventFirst !== null && eventFirstRead?.ok) return ok(notedFirst(eventFirstRead.value, eventFirst.note));
   // "Nuuk harbour ferry 06:00 daily Greenland time": a country's main clock, kept by the place the phrase opens with
   const country = PLACE_FIRST_COUNTRY_GATE.test(phrase) ? placeFirstCountryTimePhrase(phrase) : null;
   const countryRead = country === null ? null : readRulesOnce(country.text, options);
