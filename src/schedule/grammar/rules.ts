@@ -88,6 +88,7 @@ import { REMINDER_MESSAGE_GATE, withoutReminderMessage } from './reminderMessage
 import { SECOND_TELL_GATE, secondTimeTell } from './reminderTimes.js';
 import { RESPECTIVE_PARTS_GATE, respectiveParts } from './respectiveParts.js';
 import { readRestated } from './restated.js';
+import { RESTATED_MID_MONTH_GATE, restatedMidMonthPhrase } from './restatedMidMonth.js';
 import { editRules } from './ruleEdits.js';
 import { SAME_CLOCK_TWICE_GATE, sameClockTwice } from './sameClockTwice.js';
 import { SCHEDULED_LABEL_GATE, withoutScheduledLabel } from './scheduledLabel.js';
@@ -813,6 +814,10 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const eventFirst = EVENT_DAYS_FIRST_GATE.test(phrase) ? eventDaysFirstPhrase(phrase) : null;
   const eventFirstRead = eventFirst === null ? null : readRulesOnce(eventFirst.text, options);
   if (eventFirst !== null && eventFirstRead?.ok) return ok(notedFirst(eventFirstRead.value, eventFirst.note));
+  // "halfway through each month, i.e. the 15th, at 0600": the month's middle said as its day (restatedMidMonth.ts)
+  const mid = RESTATED_MID_MONTH_GATE.test(phrase) ? restatedMidMonthPhrase(phrase) : null;
+  const midRead = mid === null ? null : readRulesOnce(mid.text, options);
+  if (mid !== null && midRead?.ok) return ok(notedFirst(midRead.value, mid.note));
   // "Nuuk harbour ferry 06:00 daily Greenland time": a country's main clock, kept by the place the phrase opens with
   const country = PLACE_FIRST_COUNTRY_GATE.test(phrase) ? placeFirstCountryTimePhrase(phrase) : null;
   const countryRead = country === null ? null : readRulesOnce(country.text, options);
