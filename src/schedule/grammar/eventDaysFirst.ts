@@ -1,3 +1,4 @@
+import { resolveZoneWord } from '../zones.js';
 import { isAsideWord } from './labels.js';
 import { DAY } from './words.js';
 
@@ -16,7 +17,8 @@ import { DAY } from './words.js';
  *   which falls on the next day);
  * - each word of the event is a name's word (`isAsideWord`), or a word of the time of day an event is at ("late",
  *   "early", "night", "opening"), allowed as the clock says its half; no word that bounds or repeats the runs ("every other",
- *   "except", "first").
+ *   "except", "first"), and no place or word that brings one in ("site in Dubai works sun-thu: safety walk 7am":
+ *   Dubai's clock may be meant).
  */
 export const EVENT_DAYS_FIRST_GATE = /:/;
 
@@ -82,6 +84,10 @@ export function eventDaysFirstPhrase(phrase: string): { text: string; note: stri
     !words.every((w, k) => {
       const lower = w.toLowerCase();
       if (NOT_EVENT.test(lower)) return false;
+      // a place, or a word that brings one in ("site in Dubai works sun-thu:"): its clock may be the runs'
+      if (resolveZoneWord(lower) !== null || /^(?:in|at|on|from|to|for|near|by)$/.test(lower)) return false;
+      // a proper noun inside the event ("plant Ashburn thursdays:"): maybe a place the grammar does not know
+      if (k > 0 && /^\p{Lu}\p{Ll}/u.test(w)) return false;
       return PART_OF_DAY.has(lower) || isAsideWord(lower, typed[k] ?? lower);
     })
   )

@@ -39,6 +39,9 @@ describe('"late opening thursdays: closing announcement 8:45pm"', () => {
     ['choir practice tuesdays 6pm-9pm: ping the pianist at 10pm', 'Europe/London', /./],
     // words that repeat or narrow the runs
     ['first quiz night tuesdays: table count 19:30', 'Europe/London', /./],
+    // a place in the event, or a proper noun that may be one: its clock may be the runs'
+    ['depot in Muscat opens sat-wed: forklift check 6am', 'Europe/London', /./],
+    ['depot Ashburn tuesdays: generator run 6:30am', 'Europe/London', /./],
     // two clocks after the colon
     ['quiz night tuesdays: table count 19:30, scores 21:00', 'Europe/London', /./],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
