@@ -67,6 +67,7 @@ import { ODD_EVEN_DAYS_GATE, oddEvenDays } from './oddEvenDays.js';
 import { offsetRuns } from './offsetRuns.js';
 import { ON_CALENDAR_GATE, onCalendarPhrase } from './onCalendar.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
+import { OPENING_HOURS_GATE, openingHoursPhrase } from './openingHoursBracketed.js';
 import { BARE_EACH, EACH_RUN } from './parsers/count.js';
 import { stationInName } from './parsers/stationClock.js';
 import { readPlaceAside } from './placeAsides.js';
@@ -818,6 +819,10 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const mid = RESTATED_MID_MONTH_GATE.test(phrase) ? restatedMidMonthPhrase(phrase) : null;
   const midRead = mid === null ? null : readRulesOnce(mid.text, options);
   if (mid !== null && midRead?.ok) return ok(notedFirst(midRead.value, mid.note));
+  // "every 20 min from opening (9) to close (5)": a stretch by a place's hours (openingHoursBracketed.ts)
+  const opening = OPENING_HOURS_GATE.test(phrase) ? openingHoursPhrase(phrase) : null;
+  const openingRead = opening === null ? null : readRulesOnce(opening.text, options);
+  if (opening !== null && openingRead?.ok) return ok(notedFirst(openingRead.value, opening.note));
   // "Nuuk harbour ferry 06:00 daily Greenland time": a country's main clock, kept by the place the phrase opens with
   const country = PLACE_FIRST_COUNTRY_GATE.test(phrase) ? placeFirstCountryTimePhrase(phrase) : null;
   const countryRead = country === null ? null : readRulesOnce(country.text, options);
