@@ -80,6 +80,7 @@ import {
 import { PLACE_OFFSET_FIRST_GATE, placeOffsetFirst } from './placeOffsetFirst.js';
 import { PLACES_EACH_GATE, readPlacesEachClock } from './placesEachClock.js';
 import { plusTimes } from './plusTimes.js';
+import { PRONOUN_ONE_GATE, withoutPronounOne } from './pronounOne.js';
 import { withoutQuotedNames } from './quotedNames.js';
 import { quotedReply } from './quotedReply.js';
 import { type ReadOptions, readDraft } from './read.js';
@@ -823,6 +824,10 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const opening = OPENING_HOURS_GATE.test(phrase) ? openingHoursPhrase(phrase) : null;
   const openingRead = opening === null ? null : readRulesOnce(opening.text, options);
   if (opening !== null && openingRead?.ok) return ok(notedFirst(openingRead.value, opening.note));
+  // "lunch rush heads-up 11:15 weekdays, dinner one 5:15pm fri & sat": "one" for the job before (pronounOne.ts)
+  const one = PRONOUN_ONE_GATE.test(phrase) ? withoutPronounOne(phrase) : null;
+  const oneRead = one === null ? null : readRulesOnce(one.text, options);
+  if (one !== null && oneRead?.ok) return ok(notedFirst(oneRead.value, one.note));
   // "Nuuk harbour ferry 06:00 daily Greenland time": a country's main clock, kept by the place the phrase opens with
   const country = PLACE_FIRST_COUNTRY_GATE.test(phrase) ? placeFirstCountryTimePhrase(phrase) : null;
   const countryRead = country === null ? null : readRulesOnce(country.text, options);
