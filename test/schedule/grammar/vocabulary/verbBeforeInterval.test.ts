@@ -13,7 +13,12 @@ describe('"..., ping every 2h" after a stretch', () => {
       ['0 4,7,10 * * ?'],
       /Read "ping" as what the job does/,
     ],
-    ['lab 9am-5pm weekdays, ping every 2h', 'Europe/London', ['0 9,11,13,15,17 ? * 2-6'], /"ping" as what the job does/],
+    [
+      'lab 9am-5pm weekdays, ping every 2h',
+      'Europe/London',
+      ['0 9,11,13,15,17 ? * 2-6'],
+      /"ping" as what the job does/,
+    ],
     ['kiln firing 08:00-16:00, check every 30 min', 'Europe/London', ['0,30 8-15 * * ?', '0 16 * * ?'], /"check"/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
