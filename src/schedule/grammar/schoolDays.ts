@@ -4,12 +4,14 @@
  * "at 9" on a night reads as 9 PM, as "sun-thu nights at 9" does). The words are rewritten to those days and the
  * phrase read again, with a note that says school holidays are not left out (no calendar of them is known): read
  * only once the phrase has failed to read as said (rules.ts), and only where the words say days, after "every",
- * "each", "on" or "all", right after a clock ("5:45am school days"), or opening a part of the phrase; anywhere else ("school days newsletter") they stay a name's.
+ * "each", "on" or "all", right after a clock ("5:45am school days"), or opening a part of the phrase; anywhere
+ * else ("school days newsletter") they stay a name's, and before a bracket ("school nights (sun-thu)") the bracket
+ * says the days (dayKinds.ts).
  */
 export const SCHOOL_DAYS_GATE = /\bschool\s*(?:days?|nights?)\b/i;
 
 const SAID =
-  /(?<lead>(?:^|[,;:]\s*|\b(?:every|each|on|all)\s+|(?<=(?:\d|[ap]m)\s+)))school\s*(?<kind>days?|nights?)\b/gi;
+  /(?<lead>(?:^|[,;:]\s*|\b(?:every|each|on|all)\s+|(?<=(?:\d|[ap]m)\s+)))school\s*(?<kind>days?|nights?)\b(?!\s*\()/gi;
 
 /** The phrase with school days said as days of the week, and the note; null when they are not said as days. */
 export function schoolDaysPhrase(phrase: string): { text: string; note: string } | null {
