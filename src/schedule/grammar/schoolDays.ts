@@ -5,8 +5,8 @@
  * phrase read again, with a note that says school holidays are not left out (no calendar of them is known): read
  * only once the phrase has failed to read as said (rules.ts), and only where the words say days, after "every",
  * "each", "on" or "all", right after a clock ("5:45am school days"), or opening a part of the phrase; anywhere
- * else ("school days newsletter") they stay a name's, and before a bracket ("school nights (sun-thu)") the bracket
- * says the days (dayKinds.ts).
+ * else ("school days newsletter") they stay a name's, and beside days in brackets ("school nights (sun-thu)") the
+ * bracket says the days (dayKinds.ts).
  */
 export const SCHOOL_DAYS_GATE = /\bschool\s*(?:days?|nights?)\b/i;
 
@@ -15,6 +15,8 @@ const SAID =
 
 /** The phrase with school days said as days of the week, and the note; null when they are not said as days. */
 export function schoolDaysPhrase(phrase: string): { text: string; note: string } | null {
+  // days in brackets anywhere ("every school night 7:30pm (sun-thu)"): the bracket says them (dayKinds.ts)
+  if (/\(\s*(?:sun|mon|tue|wed|thu|fri|sat)/i.test(phrase)) return null;
   const notes: string[] = [];
   let found = false;
   const text = phrase.replace(SAID, (_all, lead: string, kind: string) => {
