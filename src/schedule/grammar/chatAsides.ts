@@ -53,6 +53,29 @@ const WHO_DOES =
   /^(.+?)\s+(?:does|do|handles?|covers?|takes?|gets?|will\s+do|'ll\s+do|is\s+doing|are\s+doing)\s+(?:that|this|it|those|these)(?:\s+ones?)?$/;
 /** The words of a shift in who does a run. */
 const SHIFT_WORDS = new Set(['night', 'nights', 'day', 'days', 'early', 'earlies', 'late', 'lates', 'shift', 'person']);
+/**
+ * A request to the people who read the schedule to take note of it ("..., EU lads pls note", "... team please
+ * note"): whom it is for, said last, which holds no time. The words of whom are a name's as a reason's are, or a
+ * region's short form ("EU", "NA", "APAC"), allowed only where the rest names its zone: a region told to note a
+ * time said on no clock may be telling whose clock it is.
+ */
+const NOTE_TO = /^(?:(.+?)\s+)?(?:pls|please|plz|kindly)\s+(?:take\s+)?note$/;
+/** Regions people are grouped by in chat ("EU lads", "NA folks"): no clock of their own. */
+const REGIONS = new Set([
+  'eu',
+  'na',
+  'us',
+  'uk',
+  'emea',
+  'apac',
+  'latam',
+  'oce',
+  'sea',
+  'anz',
+  'mena',
+  'amer',
+  'amers',
+]);
 /** Small words of a clause that the name tests would refuse, or that hold no time. */
 const CLAUSE_WORDS = new Set(
   (
@@ -148,6 +171,8 @@ function isRemark(words: string, said: string, phrase: string, bracketed = false
   // an event's time ("season ends jan 31 at 23:59, ping then")
   const then = bracketed ? HAPPENS_THEN.exec(w) : null;
   if (then !== null && ((then[1] as string).split(' ').length < 2 || TELL_THEN.test(then[1] as string))) return false;
+  const note = NOTE_TO.exec(w);
+  if (note !== null) return noteTo(note[1] ?? '', said, phrase);
   const who = bracketed ? WHO_DOES.exec(w) : null;
   if (who !== null) return whoDoes(who[1] as string, said, phrase);
   const reason = REASON.exec(w) ?? then;
@@ -180,4 +205,25 @@ function whoDoes(who: string, said: string, phrase: string): boolean {
     if (SHIFT_WORDS.has(c)) return halvesSaid;
     return CLAUSE_WORDS.has(c) || isAsideWord(c, typed[k] ?? c);
   });
+}
+
+/** Whether `whom` (lower case; may be empty) says whom a request to take note is for, in `phrase`: see NOTE_TO. */
+function noteTo(whom: string, said: string, phrase: string): boolean {
+  if (whom === '') return true;
+  const words = whom.split(' ');
+  if (words.length > 4) return false;
+  const typed = said.split(/\s+/);
+  return words.every((c, k) => {
+    if (REGIONS.has(c)) return zoneSaidApart(phrase, whom);
+    if (!/^[a-z][a-z'-]*$/.test(c) || resolveZoneWord(c) !== null) return false;
+    return CLAUSE_WORDS.has(c) || isAsideWord(c, typed[k] ?? c);
+  });
+}
+
+/** Whether `phrase` names a zone in its words before the remark `whom`. */
+function zoneSaidApart(phrase: string, whom: string): boolean {
+  const lower = phrase.toLowerCase();
+  const at = lower.lastIndexOf(whom);
+  const before = at < 0 ? lower : lower.slice(0, at);
+  return before.split(/[^a-z]+/).some((w) => w.length >= 2 && !REGIONS.has(w) && resolveZoneWord(w) !== null);
 }

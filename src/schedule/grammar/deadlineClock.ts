@@ -4,7 +4,7 @@ import { WORD_SOURCE } from './parsers/zone.js';
  * A deadline said right after days that repeat, with no other time ("billable hours due every friday by 6pm",
  * "bowings uploaded every sunday by 8pm"): the runs fall at the deadline's clock, on those days ("report by 5pm
  * fridays", the days after it, stays refused). Read only when the clock
- * says its half of the day ("6pm") or is on the 24-hour clock ("18:00"): a bare hour ("by 5") stays refused, as on
+ * says its half of the day ("6pm"), is on the 24-hour clock ("18:00") or is noon ("by 12 noon", "by midday"): a bare hour ("by 5") stays refused, as on
  * any day of the week. Not read where a second clock is said ("due by 10pm, remind at 9:30pm": the reminder's is the
  * run's), nor beside an interval or a stretch ("every hour by 6pm", "from 9am ... by 5pm"), nor for a reminder or an
  * offset ("remind me ... by 6pm", "30 min before"), whose run the deadline does not give. Looked at only when the
@@ -18,7 +18,7 @@ export interface DeadlineReading {
 
 // (12am is not read: midnight's deadline is the end of the day said, or its start; refused)
 const CLOCK =
-  '(?:(?!12(?:[:.]00)?\\s*a)(?:1[0-2]|0?[1-9])(?:[:.][0-5]\\d)?\\s*[ap]\\.?m\\b|(?:[01]\\d|2[0-3]):[0-5]\\d(?![\\d:]))';
+  '(?:(?:12\\s+)?(?:noon|midday)\\b|(?!12(?:[:.]00)?\\s*a)(?:1[0-2]|0?[1-9])(?:[:.][0-5]\\d)?\\s*[ap]\\.?m\\b|(?:[01]\\d|2[0-3]):[0-5]\\d(?![\\d:]))';
 /** What may follow the deadline's clock: its zone, nothing else ("... by 5pm, ask in advance" is another run). */
 const AFTER_CLOCK = new RegExp(`^\\s*(?:(?:${WORD_SOURCE})(?:\\s+time)?)?\\s*[.!]?\\s*$`);
 const BY_CLOCK = new RegExp(`\\bby\\s+(?<clock>${CLOCK})`, 'g');

@@ -538,8 +538,9 @@ const NAME_WORDS_KNOWN = new Set(
 );
 
 /** Short forms of trades that are a slip of a month's short form in lower case, read as names in capitals. */
-// ("MOT": the UK's yearly vehicle test; in lower case, within a slip of "mon" and a zone's letters ending in "t")
-const TRADE_CAPITALS = new Set(['noc', 'dot', 'mot']);
+// ("MOT": the UK's yearly vehicle test; in lower case, within a slip of "mon" and a zone's letters ending in "t";
+// "DIT": a film crew's digital imaging technician, in capitals like a zone's letters ending in "t", of no zone)
+const TRADE_CAPITALS = new Set(['noc', 'dot', 'mot', 'dit']);
 
 /**
  * Whether `word` (lower case; `said` as typed) may be part of a job's name. `afterDeterminer`: the word follows

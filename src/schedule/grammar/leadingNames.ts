@@ -778,6 +778,8 @@ function needsOf(
       needs.push({ zoneOrSaid: named });
       continue;
     }
+    // "DC Mumbai: ...", "DC Frankfurt ...": "DC" right before a place is a data centre there, not Washington's clock
+    if ((ws[i] as Token).word === 'dc' && placeAt(ws, i + 1) !== null) continue;
     const place = placeAt(ws, i);
     if (place !== null) {
       needs.push({ zone: place.zone });

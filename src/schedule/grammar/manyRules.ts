@@ -199,10 +199,16 @@ const INCLUDED =
 const OWN_DAYS = new RegExp(
   `\\b(?:${DAY}|daily|every\\s+(?:day|night|morning|evening)|week(?:day|end|night)s?|nightly)\\b`,
 );
-/** "for the monday ops review" last in the phrase: what the runs are for, naming a day they do not run on. */
+/**
+ * "for the monday ops review", "about the saturday opening", "for the mon-fri shoot days" last in the phrase: what the
+ * runs are for, naming a day (or a range of days) they do not run on. Not where its words bound or narrow the runs
+ * ("for the friday market until june": BOUNDS_RUNS).
+ */
 const PURPOSE = new RegExp(
-  `\\s+for\\s+(?:the|our|their|next|this|that)\\s+(?<day>${DAY})(?:'s)?\\s+(?<what>[a-z][a-z' -]*?)[\\s.!?]*$`,
+  `\\s+(?:for|about)\\s+(?:the|our|their|next|this|that)\\s+(?<day>${DAY}(?:\\s*(?:-|–|to|through|thru)\\s*${DAY})?)(?:'s)?\\s+(?<what>[a-z][a-z' -]*?)[\\s.!?]*$`,
 );
+/** Words that bound, narrow or repeat the runs: never in what a run is for. */
+const BOUNDS_RUNS = /\b(?:until|till|til|except|only|every|each|from|starting|ending|between|through|thru|other)\b/;
 
 /** A time added to a rule, last: ", plus 2pm", "and 9:30", "also at 14:00". */
 const ADDED_TIME_LAST = /(?:\bplus|\band|\balso|&|\+)\s*(?:at\s+)?\d{1,2}(?::[0-5]\d)?\s*(?:[ap]\.?m\.?)?\s*$/;
@@ -243,7 +249,12 @@ export function aside(text: string): { text: string; note: string } | null {
   // only where the rest says its own days: "post the agenda at 9am for the monday standup" may mean Mondays; and not
   // right after a time added to the rule ("7pm tue-sat, plus 2pm for the sat matinee": 2pm on Saturdays only)
   const before = purpose ? text.slice(0, purpose.index) : '';
-  if (purpose && OWN_DAYS.test(before) && !ADDED_TIME_LAST.test(before)) {
+  if (
+    purpose &&
+    OWN_DAYS.test(before) &&
+    !ADDED_TIME_LAST.test(before) &&
+    !BOUNDS_RUNS.test(purpose.groups?.what ?? '')
+  ) {
     const said = purpose[0].trim().replace(/[.!?]+$/, '');
     return {
       text: text.slice(0, purpose.index),

@@ -14,6 +14,7 @@ import { icalendarPhrase } from './icalendar.js';
 import { insteadOfClockParser } from './insteadOfClock.js';
 import { type Leftover, nameAside, placeCodeIn, remindsPerson } from './labels.js';
 import { loneReminderHour } from './loneClock.js';
+import { myTimeNamedNote } from './myTimeNamed.js';
 import { normalize } from './normalize.js';
 import { offsetPhrase, settleOffsets } from './offsets.js';
 import { onceNamePhrase, periodNamePhrase } from './onceNames.js';
@@ -561,6 +562,12 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   }
   const window = settleWindow(draft);
   if (window) return { ok: false, problem: window };
+  const ownNamed =
+    draft.ownZone && draft.zone ? myTimeNamedNote(text, draft.zone.said ?? draft.zone.name, draft.ownZone) : null;
+  if (ownNamed !== null) {
+    draft.ownZone = null;
+    draft.assumptions.push(ownNamed);
+  }
   if (draft.ownZone && draft.zone) {
     const said = draft.zone.said ?? draft.zone.name;
     return fail(

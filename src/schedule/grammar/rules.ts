@@ -37,6 +37,7 @@ import { EVENT_CLOCK_NOUN_GATE, eventClockNoun } from './eventClockNoun.js';
 import { CONTEXT_CLOCK, clockOf, HAPPENS, reminderBesideEvent } from './eventContext.js';
 import { eventDayRules } from './eventDays.js';
 import { EVENT_DAYS_BRACKETED_GATE, readEventDaysBracketed } from './eventDaysBracketed.js';
+import { EVENT_DAYS_FIRST_GATE, eventDaysFirstPhrase } from './eventDaysFirst.js';
 import { EVENT_GROUPS_GATE, EVENT_PAIRS_GATE, eventGroupRules, eventPairRules } from './eventGroups.js';
 import { ALSO, readAsEvent } from './eventReminder.js';
 import { EVENT_SAID_AFTER_GATE, eventSaidAfter } from './eventSaidAfter.js';
@@ -73,6 +74,7 @@ import { offsetRuns } from './offsetRuns.js';
 import { ON_CALENDAR_GATE, onCalendarPhrase } from './onCalendar.js';
 import { ONE_OFF_FIRST_GATE, oneOffSaidFirst, onOneDate } from './oneOffSaidFirst.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
+import { OPENING_HOURS_GATE, openingHoursPhrase } from './openingHoursBracketed.js';
 import { BARE_EACH, EACH_RUN } from './parsers/count.js';
 import { stationInName } from './parsers/stationClock.js';
 import { readPlaceAside } from './placeAsides.js';
@@ -85,6 +87,7 @@ import {
 import { PLACE_OFFSET_FIRST_GATE, placeOffsetFirst } from './placeOffsetFirst.js';
 import { PLACES_EACH_GATE, readPlacesEachClock } from './placesEachClock.js';
 import { plusTimes } from './plusTimes.js';
+import { PRONOUN_ONE_GATE, withoutPronounOne } from './pronounOne.js';
 import { withoutQuotedNames } from './quotedNames.js';
 import { quotedReply } from './quotedReply.js';
 import { type ReadOptions, readDraft } from './read.js';
@@ -94,9 +97,11 @@ import { REMINDER_MESSAGE_GATE, withoutReminderMessage } from './reminderMessage
 import { SECOND_TELL_GATE, secondTimeTell } from './reminderTimes.js';
 import { RESPECTIVE_PARTS_GATE, respectiveParts } from './respectiveParts.js';
 import { readRestated } from './restated.js';
+import { RESTATED_MID_MONTH_GATE, restatedMidMonthPhrase } from './restatedMidMonth.js';
 import { editRules } from './ruleEdits.js';
 import { SAME_CLOCK_TWICE_GATE, sameClockTwice } from './sameClockTwice.js';
 import { SCHEDULED_LABEL_GATE, withoutScheduledLabel } from './scheduledLabel.js';
+import { SCHOOL_DAYS_GATE, schoolDaysPhrase } from './schoolDays.js';
 import { SCHTASKS_GATE, schtasksPhrase } from './schtasksLines.js';
 import { SHIFT_TIMES_GATE, shiftTimes } from './shiftTimes.js';
 import { SITE_KEEPS_GATE, siteKeepsClockPhrase } from './siteKeepsClock.js';
@@ -111,6 +116,7 @@ import { TIMES_LEFT_GATE, timesLeftOnDays } from './timesLeftOnDays.js';
 import { TONIGHT_HOUR_GATE, tonightHour, tonightTwelve } from './tonightHours.js';
 import { TOOL_PASTE_GATE, withoutToolPasteAsides } from './toolPasteAsides.js';
 import { twoWindows } from './twoWindows.js';
+import { VERB_BEFORE_INTERVAL_GATE, withoutVerbBeforeInterval } from './verbBeforeInterval.js';
 import { WEEK_CYCLE_GATE, weekCycle } from './weekCycles.js';
 import { WHOLE_DAY_OFFSET_GATE, wholeDayOffset } from './wholeDayOffsets.js';
 import { WHO_LAST_GATE, withoutWhoSaidLast } from './whoSaidLast.js';
@@ -857,6 +863,30 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const week = WORK_WEEK_GATE.test(phrase) ? workWeekPhrase(phrase) : null;
   const weekRead = week === null ? null : readRulesOnce(week.text, options);
   if (week !== null && weekRead?.ok) return ok(notedFirst(weekRead.value, week.note));
+  // "every 2 hours on school days 7am to 3pm", "every school night at 9": the school week's days (schoolDays.ts)
+  const school = SCHOOL_DAYS_GATE.test(phrase) ? schoolDaysPhrase(phrase) : null;
+  const schoolRead = school === null ? null : readRulesOnce(school.text, options);
+  if (school !== null && schoolRead?.ok) return ok(notedFirst(schoolRead.value, school.note));
+  // "practice 14:00-22:00 KST, ping every 2h": what the job does, said before its interval (verbBeforeInterval.ts)
+  const verb = VERB_BEFORE_INTERVAL_GATE.test(phrase) ? withoutVerbBeforeInterval(phrase) : null;
+  const verbRead = verb === null ? null : readRulesOnce(verb.text, options);
+  if (verb !== null && verbRead?.ok) return ok(notedFirst(verbRead.value, verb.note));
+  // "late opening thursdays: closing announcement 8:45pm": an event's days before a colon (eventDaysFirst.ts)
+  const eventFirst = EVENT_DAYS_FIRST_GATE.test(phrase) ? eventDaysFirstPhrase(phrase) : null;
+  const eventFirstRead = eventFirst === null ? null : readRulesOnce(eventFirst.text, options);
+  if (eventFirst !== null && eventFirstRead?.ok) return ok(notedFirst(eventFirstRead.value, eventFirst.note));
+  // "halfway through each month, i.e. the 15th, at 0600": the month's middle said as its day (restatedMidMonth.ts)
+  const mid = RESTATED_MID_MONTH_GATE.test(phrase) ? restatedMidMonthPhrase(phrase) : null;
+  const midRead = mid === null ? null : readRulesOnce(mid.text, options);
+  if (mid !== null && midRead?.ok) return ok(notedFirst(midRead.value, mid.note));
+  // "every 20 min from opening (9) to close (5)": a stretch by a place's hours (openingHoursBracketed.ts)
+  const opening = OPENING_HOURS_GATE.test(phrase) ? openingHoursPhrase(phrase) : null;
+  const openingRead = opening === null ? null : readRulesOnce(opening.text, options);
+  if (opening !== null && openingRead?.ok) return ok(notedFirst(openingRead.value, opening.note));
+  // "lunch rush heads-up 11:15 weekdays, dinner one 5:15pm fri & sat": "one" for the job before (pronounOne.ts)
+  const one = PRONOUN_ONE_GATE.test(phrase) ? withoutPronounOne(phrase) : null;
+  const oneRead = one === null ? null : readRulesOnce(one.text, options);
+  if (one !== null && oneRead?.ok) return ok(notedFirst(oneRead.value, one.note));
   // "Nuuk harbour ferry 06:00 daily Greenland time": a country's main clock, kept by the place the phrase opens with
   const country = PLACE_FIRST_COUNTRY_GATE.test(phrase) ? placeFirstCountryTimePhrase(phrase) : null;
   const countryRead = country === null ? null : readRulesOnce(country.text, options);

@@ -6,6 +6,12 @@ import { asTyped } from './placeCode.js';
 import { choose, WORD_SOURCE } from './zone.js';
 
 /**
+ * Places left out of the zone words because they are people's names too ("Regina"): read as a zone only right before
+ * words that say their clock keeps one offset all year ("7p Regina (no DST there)"), which no person is said to do.
+ */
+const PLACES_SAID_BY_THEIR_CLOCK: ReadonlyMap<string, string> = new Map([['regina', 'America/Regina']]);
+
+/**
  * "(no DST there)", ", no daylight saving", "(Phoenix, we dont do DST)": words on the zone just named, checked, not taken on trust. Where the
  * zone keeps one offset all year ("9am Phoenix (no DST there)") they are read, with a note; where it changes its
  * clocks, or no zone was named, the phrase is refused, as the words and the zone disagree.
@@ -13,10 +19,17 @@ import { choose, WORD_SOURCE } from './zone.js';
 export const noDaylightSavingParser: RecurrenceParser = {
   name: 'noDaylightSaving',
   pattern:
-    /(?:\(\s*|[,;-]\s*)(?:(?:no|without)\s+|(?:we|they|it|that|which)\s+(?:don'?t|doesn'?t|do\s+not|does\s+not|never)\s+(?:do|observe|use|follow|have|change\s+for)\s+)(?:dst|daylight\s+sav(?:ing|ings)(?:\s+time)?)(?:\s+(?:there|here|in\s+[a-z]+))?\s*\)?(?=\s*(?:$|[,;.]))/g,
+    /(?:(?<place>\bregina)\s*)?(?:\(\s*|[,;-]\s*)(?:(?:no|without)\s+|(?:we|they|it|that|which)\s+(?:don'?t|doesn'?t|do\s+not|does\s+not|never)\s+(?:do|observe|use|follow|have|change\s+for)\s+)(?:dst|daylight\s+sav(?:ing|ings)(?:\s+time)?)(?:\s+(?:there|here|in\s+[a-z]+))?\s*\)?(?=\s*(?:$|[,;.]))/g,
   gate: /\b(?:no|without|don'?t|doesn'?t|not|never)\s+(?:(?:do|observe|use|follow|have|change\s+for)\s+)?(?:dst|daylight)/,
   apply(m, draft, ctx) {
-    const said = asTyped(ctx.phrase, m[0].replace(/^[(,;-]\s*|\s*\)$/g, ''));
+    const place = m.groups?.place;
+    const said = asTyped(ctx.phrase, m[0].slice(place?.length ?? 0).replace(/^\s*[(,;-]\s*|\s*\)$/g, ''));
+    // a place kept out of the zone words as a person's name too ("Regina"), said right before the words on its clock:
+    // those words say it is a place, and its clock the runs' (PLACES_SAID_BY_THEIR_CLOCK)
+    if (place !== undefined && draft.zone === null) {
+      const zone = PLACES_SAID_BY_THEIR_CLOCK.get(place);
+      if (zone !== undefined) draft.zone = { name: zone, said: asTyped(ctx.phrase, place) };
+    }
     const name = draft.zone?.name;
     const zone = name === undefined ? null : zoneNamed(name);
     if (name === undefined || zone === null) {

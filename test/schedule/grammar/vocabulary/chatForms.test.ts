@@ -136,7 +136,8 @@ describe('"my time", "local time": the person\'s own zone', () => {
   );
 
   it('refuses another zone beside it: they may differ', () => {
-    const p = refused('weekdays at 9am Pacific (my time)', 'Asia/Tokyo');
+    // (a zone in brackets glued to "my time" says which clock it is: myTimeNamed.test.ts)
+    const p = refused('weekdays at 9am Pacific, my time', 'Asia/Tokyo');
     expect(p.message).toBe('The phrase names a time zone ("Pacific") and "my time": they may not be the same.');
     expect(p.hint).toBe('Say one: "Pacific", or "my time" for yours (Asia/Tokyo).');
   });

@@ -52,3 +52,18 @@ describe('a deadline on days that repeat, with no other time: the runs fall at t
     reads(phrase, zone, fields, note);
   });
 });
+
+/** Noon said as a word for the deadline ("by 12 noon", "by midday"): its clock is 12:00 (deadlineClock.ts). */
+describe('a deadline at noon said as a word', () => {
+  it.each([
+    ['promo copy due tuesdays by 12 noon', 'America/New_York', ['0 17 ? * 3'], /"by noon"/],
+    ['rota swaps due every thursday by midday', 'Europe/London', ['0 12 ? * 5'], /"by midday"/],
+  ])('"%s" reads', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    // the days after the deadline, another clock beside it, or midnight (the day's end or its start)
+    ['promo copy due by noon tuesdays', 'America/New_York', /./],
+    ['promo copy due tuesdays by 12 noon, ask in advance', 'America/New_York', /./],
+    ['rota swaps due every thursday by midnight', 'Europe/London', /./],
+  ])('"%s" is refused', (phrase, zone, why) => refuses(phrase, zone, why));
+});

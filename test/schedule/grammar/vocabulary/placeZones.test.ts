@@ -96,7 +96,7 @@ describe('whose clock, said beside the zone', () => {
 
   it.each([
     // "my time" and another zone may not be the same clock
-    ['every day at 2:30am my time (Eastern)', /my time/],
+    ['every day at 2:30am my time, eastern for the team', /my time/],
     // the words disagree with the zone, or name none
     ['every weekday at 9am Denver (no DST there)', /changes its clocks/],
     ['every day 9am (no DST)', /names no zone/],

@@ -1,0 +1,32 @@
+/**
+ * A stretch said by a place's opening and closing, with their hours in brackets: "every 20 min from opening (9) to
+ * close (5)", "hourly from open (10am) till closing (6pm)". The brackets say what the words mean: the words are cut
+ * off, the hours kept, and the rest read again (a bare "from 9 to 5" reads as 9 AM to 5 PM, with its note, as
+ * anywhere), with a note. Two bare hours are read only where the end is before the start on the clock face ("9" to
+ * "5"): "opening (7) to close (11)" may close at 11 AM or 11 PM, and stays refused. Read only once the phrase has failed to read as said (rules.ts), and only where both ends
+ * are said so, each a word of opening or closing with one clock in brackets and nothing else.
+ */
+export const OPENING_HOURS_GATE = /\(\s*\d/;
+
+const OPEN = '(?:opening|open|opens|doors\\s+open)';
+const CLOSE = '(?:closing|close|closes|closing\\s+time)';
+const HOUR = '(?:1[0-2]|0?[1-9]|1[3-9]|2[0-3])(?::[0-5]\\d)?(?:\\s*[ap]\\.?m\\.?)?';
+const SAID = new RegExp(
+  `\\bfrom\\s+(?<open>${OPEN})\\s*\\(\\s*(?<from>${HOUR})\\s*\\)\\s+(?<to_word>to|till|til|until|-)\\s+(?<close>${CLOSE})\\s*\\(\\s*(?<to>${HOUR})\\s*\\)`,
+  'i',
+);
+
+/** The phrase with the stretch said by its hours, and the note; null when it is not so said. */
+export function openingHoursPhrase(phrase: string): { text: string; note: string } | null {
+  const m = SAID.exec(phrase);
+  const g = m?.groups;
+  if (m === null || !g?.from || !g.to) return null;
+  // two bare hours: only the working day's "9 to 5", its end before its start on the clock face, which is read as
+  // 9 AM to 5 PM anywhere; "opening (7) to close (11)" may end at 11 AM or 11 PM
+  const bare = (h: string) => /^\d{1,2}(?::\d\d)?$/.test(h.trim()) && Number(/^\d+/.exec(h)?.[0]) <= 12;
+  if (bare(g.from) && bare(g.to) && Number(/^\d+/.exec(g.to)?.[0]) >= Number(/^\d+/.exec(g.from)?.[0])) return null;
+  return {
+    text: `${phrase.slice(0, m.index)}from ${g.from} to ${g.to}${phrase.slice(m.index + m[0].length)}`,
+    note: `Read "${g.open}" and "${g.close}" as the hours in brackets beside them (${g.from} and ${g.to}).`,
+  };
+}
