@@ -198,9 +198,11 @@ class SourceReader {
   }
 }
 
-/** Where a word is found: the slots (one per pattern it was read from) it says may match. */
-interface Found {
+/** A word of two characters or more, and the slots (one per pattern it was read from) it says may match. */
+interface Word {
   readonly word: string;
+  /** The word's third character, tested before the whole word is (-1 for a word of two). */
+  readonly third: number;
   readonly slots: readonly number[];
 }
 
@@ -210,23 +212,24 @@ const TABLE = 128;
 /**
  * Gates indexed by their words. Each entry is one or more patterns all of which a text must match (a parser's gate
  * and its own pattern); `admitted(text)` is, for each entry in the order given, whether the text holds a word of
- * each of its patterns (those with words known): an entry not admitted cannot match the text.
+ * each of its patterns (those with words known): an entry not admitted (0) cannot match the text.
  */
 export class GateIndex {
   /** Words of two characters or more by their first two, in a table for plain characters and a map for others. */
-  private readonly pairTable: (Found[] | undefined)[] = new Array(TABLE * TABLE).fill(undefined);
-  private readonly pairMap = new Map<number, Found[]>();
+  private readonly pairTable: (Word[] | undefined)[] = new Array(TABLE * TABLE).fill(undefined);
+  private readonly pairMap = new Map<number, Word[]>();
   /** Words of one character, with the slots they admit. */
   private readonly byChar = new Map<number, number[]>();
-  /** Each entry's slots: the patterns of it whose words are known. */
-  private readonly entrySlots: readonly (readonly number[])[];
-  private readonly slotCount: number;
+  /** Each entry's slots, one after another: entry e's are those from `slotsFrom[e]` to `slotsFrom[e + 1]`. */
+  private readonly slotsFrom: Int32Array;
+  /** The slots found in the text being scanned (kept between scans, cleared at the start of each). */
+  private readonly hit: Uint8Array;
 
   constructor(entries: readonly (readonly (RegExp | undefined)[])[]) {
     const pairs = new Map<string, number[]>();
     let slot = 0;
-    this.entrySlots = entries.map((patterns) => {
-      const slots: number[] = [];
+    this.slotsFrom = new Int32Array(entries.length + 1);
+    entries.forEach((patterns, e) => {
       for (const pattern of patterns) {
         const needs = pattern === undefined ? null : requiredWords(pattern);
         if (needs === null || needs.length === 0) continue;
@@ -234,43 +237,55 @@ export class GateIndex {
           if (word.length === 1) getOrAdd(this.byChar, word.charCodeAt(0)).push(slot);
           else getOrAdd(pairs, word).push(slot);
         }
-        slots.push(slot++);
+        slot++;
       }
-      return slots;
+      this.slotsFrom[e + 1] = slot;
     });
-    this.slotCount = slot;
+    this.hit = new Uint8Array(slot);
     for (const [word, slots] of pairs) {
       const a = word.charCodeAt(0);
       const b = word.charCodeAt(1);
+      const entry: Word = { word, third: word.length > 2 ? word.charCodeAt(2) : -1, slots };
       if (a < TABLE && b < TABLE) {
         const at = a * TABLE + b;
         const list = this.pairTable[at] ?? [];
-        list.push({ word, slots });
+        list.push(entry);
         this.pairTable[at] = list;
       } else {
-        getOrAdd(this.pairMap, a * 65536 + b).push({ word, slots });
+        getOrAdd(this.pairMap, a * 65536 + b).push(entry);
       }
     }
   }
 
-  /** For each entry, whether the text may match every pattern of it. */
-  admitted(text: string): boolean[] {
-    const hit = new Uint8Array(this.slotCount);
+  /** For each entry, 1 where the text may match every pattern of it, 0 where it cannot. */
+  admitted(text: string): Uint8Array {
+    const hit = this.hit;
+    hit.fill(0);
     const n = text.length;
     let next = text.charCodeAt(0);
     for (let i = 0; i < n; i++) {
       const c = next;
       next = i + 1 < n ? text.charCodeAt(i + 1) : -1;
-      const one = this.byChar.get(c);
-      if (one !== undefined) for (const s of one) hit[s] = 1;
+      if (this.byChar.size > 0) {
+        const one = this.byChar.get(c);
+        if (one !== undefined) for (const s of one) hit[s] = 1;
+      }
       if (next < 0) break;
       const words = c < TABLE && next < TABLE ? this.pairTable[c * TABLE + next] : this.pairMap.get(c * 65536 + next);
       if (words === undefined) continue;
-      for (const { word, slots } of words) {
-        if (word.length === 2 || text.startsWith(word, i)) for (const s of slots) hit[s] = 1;
+      const third = i + 2 < n ? text.charCodeAt(i + 2) : -1;
+      for (const w of words) {
+        if (w.third === -1 || (w.third === third && text.startsWith(w.word, i))) for (const s of w.slots) hit[s] = 1;
       }
     }
-    return this.entrySlots.map((slots) => slots.every((s) => hit[s] === 1));
+    const from = this.slotsFrom;
+    const out = new Uint8Array(from.length - 1);
+    for (let e = 0; e < out.length; e++) {
+      let all = 1;
+      for (let s = from[e] as number; s < (from[e + 1] as number); s++) all &= hit[s] as number;
+      out[e] = all;
+    }
+    return out;
   }
 }
 
