@@ -9,6 +9,7 @@ import { deadlinePhrase } from './deadlineClock.js';
 import { emptyDraft, type IntentDraft, type ParseContext, type RecurrenceParser, unparseable } from './draft.js';
 import { eventReminder } from './eventReminder.js';
 import { finish } from './finish.js';
+import { GateIndex } from './gateIndex.js';
 import { halfSaidAfterPhrase } from './halfSaidAfter.js';
 import { icalendarPhrase } from './icalendar.js';
 import { insteadOfClockParser } from './insteadOfClock.js';
@@ -536,12 +537,24 @@ export function checkGates(on: boolean): void {
     : null;
 }
 
+/**
+ * The parsers' gates and patterns indexed by their words (gateIndex.ts), built when first needed: one scan of a
+ * text for all of them, in place of a test per gate.
+ */
+let gateIndex: GateIndex | null = null;
+function gatesOf(): GateIndex {
+  gateIndex ??= new GateIndex(PARSERS.map((p) => [p.gate, p.pattern]));
+  return gateIndex;
+}
+
 function readText(text: string, phrase: string, options: ReadOptions, defaultZone: ZoneOf): Outcome<IntentDraft> {
   const ctx: ParseContext = { now: options.now, phrase, ownZone: options.defaultZone };
   const draft = emptyDraft();
   let masked = andRestatedAsSlash(text, options.defaultZone ?? '', options.now);
-  for (const parser of PARSERS) {
-    if (parser.gate !== undefined && !parser.gate.test(masked)) {
+  const admitted = gatesOf().admitted(masked);
+  for (let i = 0; i < PARSERS.length; i++) {
+    const parser = PARSERS[i] as RecurrenceParser;
+    if (!admitted[i] || (parser.gate !== undefined && !parser.gate.test(masked))) {
       gateCheck?.(parser, masked);
       continue;
     }

@@ -1,0 +1,299 @@
+/**
+ * One scan of a text in place of many gates. The parsers' gates (read.ts) are each a regular expression that a text
+ * must match before the parser's own pattern is tried; most texts match only a few of them, yet each gate scans
+ * the text with its own test. Here every gate's source is read once, at load, for the words any of its matches
+ * must hold ("every|each|hour" -> one of "every", "each", "hour"), and a text is scanned once for all of those
+ * words: a gate none of whose words the text holds cannot match it, and is not tested. A gate whose matches need
+ * no word (`\d\s*:`) is always tested. The parsers' own patterns are read the same way, so a parser whose pattern
+ * holds words is passed over when the text holds none of them, gate or not. Nothing is kept by hand: the words
+ * come from the patterns themselves, so a parser added or changed is indexed as it stands.
+ *
+ * The words never hold a space, so a text with spans blanked out (as readText blanks what each parser read) holds
+ * none of a gate's words that the text before it did not: the scan of the text before the first parser stands for
+ * every text the loop makes from it.
+ */
+
+/** What a match of a piece of a pattern must hold: one of these words (none empty), or null for nothing known. */
+type Needs = readonly string[] | null;
+
+/** Escapes that stand for their own character outside a class. */
+const PLAIN_ESCAPE = /^[\\/.\-()[\]{}|*+?^$:'"&,;=!<>@#%~`]$/;
+
+/** A class of at most this many plain characters is read as that many one-character words. */
+const CLASS_MAX = 6;
+
+/**
+ * The words one of which every match of a regular expression's source holds, or null when the source gives none
+ * that this reader can vouch for (flags that change what a character matches, or syntax it does not know).
+ */
+export function requiredWords(re: RegExp): Needs {
+  // (the global and sticky flags change where a match is looked for, not what it holds)
+  if (/[iuv]/.test(re.flags)) return null;
+  try {
+    const parser = new SourceReader(re.source);
+    const needs = parser.alternation();
+    if (parser.at !== re.source.length) return null;
+    return needs;
+  } catch {
+    return null;
+  }
+}
+
+/** Of two needs both required, the one that says more: longer shortest word, then fewer words. */
+function better(a: Needs, b: Needs): Needs {
+  if (a === null) return b;
+  if (b === null) return a;
+  const shortest = (n: readonly string[]) => Math.min(...n.map((w) => w.length));
+  const sa = shortest(a);
+  const sb = shortest(b);
+  if (sa !== sb) return sa > sb ? a : b;
+  return a.length <= b.length ? a : b;
+}
+
+/** A recursive reader of a pattern's source (the syntax of a pattern without the u or v flag). */
+class SourceReader {
+  at = 0;
+  constructor(private readonly src: string) {}
+
+  /** `a|b|c`: one of the branches' words, or nothing known if any branch needs none. */
+  alternation(): Needs {
+    const words = new Set<string>();
+    let known = true;
+    for (;;) {
+      const branch = this.sequence();
+      if (branch === null) known = false;
+      else for (const w of branch) words.add(w);
+      if (this.src[this.at] !== '|') break;
+      this.at++;
+    }
+    return known ? [...words] : null;
+  }
+
+  /** Atoms one after another: the best of their needs, plain characters in a row read as one word. */
+  private sequence(): Needs {
+    let best: Needs = null;
+    let run = '';
+    const endRun = () => {
+      if (run !== '') best = better(best, [run]);
+      run = '';
+    };
+    while (this.at < this.src.length && this.src[this.at] !== '|' && this.src[this.at] !== ')') {
+      const atom = this.atom();
+      const min = this.quantifier();
+      if (atom.char !== undefined && min === 1) {
+        run += atom.char;
+        continue;
+      }
+      endRun();
+      if (min >= 1) best = better(best, atom.needs);
+    }
+    endRun();
+    return best;
+  }
+
+  /** The least number of times the atom before must match: 1 with no quantifier. */
+  private quantifier(): number {
+    const c = this.src[this.at];
+    let min = 1;
+    if (c === '*' || c === '?') {
+      min = 0;
+      this.at++;
+    } else if (c === '+') {
+      this.at++;
+      // (a character repeated is still needed once, but not as part of a longer word)
+      min = 2;
+    } else if (c === '{') {
+      const m = /^\{(\d+)(,\d*)?\}/.exec(this.src.slice(this.at));
+      if (m === null) throw new Error('brace');
+      min = Number(m[1]) === 0 ? 0 : 2;
+      this.at += m[0].length;
+    } else {
+      return 1;
+    }
+    if (this.src[this.at] === '?') this.at++;
+    return min;
+  }
+
+  /**
+   * One atom: a plain character (`char`), or a piece with needs of its own. Zero-width pieces match nothing, but
+   * break a run of characters all the same.
+   */
+  private atom(): { char?: string; needs: Needs } {
+    const c = this.src[this.at] as string;
+    if (c === '(') return { needs: this.group() };
+    if (c === '[') return { needs: this.charClass() };
+    if (c === '\\') return this.escape();
+    if (c === '.' || c === '^' || c === '$') {
+      this.at++;
+      return { needs: null };
+    }
+    if (c === '*' || c === '+' || c === '?' || c === '{' || c === '}' || c === ']') throw new Error('syntax');
+    this.at++;
+    // a space may be made by blanking a span: never part of a word
+    if (/\s/.test(c)) return { needs: null };
+    return { char: c, needs: [c] };
+  }
+
+  private group(): Needs {
+    this.at++;
+    let kind = 'capture';
+    if (this.src[this.at] === '?') {
+      const rest = this.src.slice(this.at);
+      const m = /^\?(?::|=|!|<=|<!|<[A-Za-z_$][\w$]*>)/.exec(rest);
+      if (m === null) throw new Error('group');
+      kind = m[0];
+      this.at += m[0].length;
+    }
+    const needs = this.alternation();
+    if (this.src[this.at] !== ')') throw new Error('paren');
+    this.at++;
+    // what a lookahead or lookbehind matches is in the text too; a negative one needs nothing
+    return kind === '?!' || kind === '?<!' ? null : needs;
+  }
+
+  private charClass(): Needs {
+    this.at++;
+    const chars: string[] = [];
+    let plain = this.src[this.at] !== '^';
+    for (;;) {
+      const c = this.src[this.at];
+      if (c === undefined) throw new Error('class');
+      if (c === ']') break;
+      if (c === '\\') {
+        const e = this.src[this.at + 1] as string;
+        if (PLAIN_ESCAPE.test(e)) chars.push(e);
+        else plain = false;
+        this.at += 2;
+        // (a range from an escaped character)
+        if (this.src[this.at] === '-' && this.src[this.at + 1] !== ']') plain = false;
+        continue;
+      }
+      if (this.src[this.at + 1] === '-' && this.src[this.at + 2] !== ']') plain = false;
+      if (!/\s/.test(c)) chars.push(c);
+      else plain = false;
+      this.at++;
+    }
+    this.at++;
+    return plain && chars.length > 0 && chars.length <= CLASS_MAX ? [...new Set(chars)] : null;
+  }
+
+  private escape(): { char?: string; needs: Needs } {
+    const e = this.src[this.at + 1];
+    if (e === undefined) throw new Error('escape');
+    if (PLAIN_ESCAPE.test(e)) {
+      this.at += 2;
+      return { char: e, needs: [e] };
+    }
+    if (e === 'k') {
+      const m = /^\\k<[A-Za-z_$][\w$]*>/.exec(this.src.slice(this.at));
+      if (m === null) throw new Error('backreference');
+      this.at += m[0].length;
+      return { needs: null };
+    }
+    if (e === 'u' || e === 'x' || e === 'c' || e === 'p' || e === 'P') throw new Error('escape');
+    // \b \B \d \D \s \S \w \W \t \n \r \f \v \0 and backreferences: no plain character
+    this.at += 2;
+    while (/\d/.test(e) && /\d/.test(this.src[this.at] ?? '')) this.at++;
+    return { needs: null };
+  }
+}
+
+/** A word of two characters or more, and the slots (one per pattern it was read from) it says may match. */
+interface Word {
+  readonly word: string;
+  /** The word's third character, tested before the whole word is (-1 for a word of two). */
+  readonly third: number;
+  readonly slots: readonly number[];
+}
+
+/** Character pairs below this code are looked up in a table; others in a map. */
+const TABLE = 128;
+
+/**
+ * Gates indexed by their words. Each entry is one or more patterns all of which a text must match (a parser's gate
+ * and its own pattern); `admitted(text)` is, for each entry in the order given, whether the text holds a word of
+ * each of its patterns (those with words known): an entry not admitted (0) cannot match the text.
+ */
+export class GateIndex {
+  /** Words of two characters or more by their first two, in a table for plain characters and a map for others. */
+  private readonly pairTable: (Word[] | undefined)[] = new Array(TABLE * TABLE).fill(undefined);
+  private readonly pairMap = new Map<number, Word[]>();
+  /** Words of one character, with the slots they admit. */
+  private readonly byChar = new Map<number, number[]>();
+  /** Each entry's slots, one after another: entry e's are those from `slotsFrom[e]` to `slotsFrom[e + 1]`. */
+  private readonly slotsFrom: Int32Array;
+  /** The slots found in the text being scanned (kept between scans, cleared at the start of each). */
+  private readonly hit: Uint8Array;
+
+  constructor(entries: readonly (readonly (RegExp | undefined)[])[]) {
+    const pairs = new Map<string, number[]>();
+    let slot = 0;
+    this.slotsFrom = new Int32Array(entries.length + 1);
+    entries.forEach((patterns, e) => {
+      for (const pattern of patterns) {
+        const needs = pattern === undefined ? null : requiredWords(pattern);
+        if (needs === null || needs.length === 0) continue;
+        for (const word of needs) {
+          if (word.length === 1) getOrAdd(this.byChar, word.charCodeAt(0)).push(slot);
+          else getOrAdd(pairs, word).push(slot);
+        }
+        slot++;
+      }
+      this.slotsFrom[e + 1] = slot;
+    });
+    this.hit = new Uint8Array(slot);
+    for (const [word, slots] of pairs) {
+      const a = word.charCodeAt(0);
+      const b = word.charCodeAt(1);
+      const entry: Word = { word, third: word.length > 2 ? word.charCodeAt(2) : -1, slots };
+      if (a < TABLE && b < TABLE) {
+        const at = a * TABLE + b;
+        const list = this.pairTable[at] ?? [];
+        list.push(entry);
+        this.pairTable[at] = list;
+      } else {
+        getOrAdd(this.pairMap, a * 65536 + b).push(entry);
+      }
+    }
+  }
+
+  /** For each entry, 1 where the text may match every pattern of it, 0 where it cannot. */
+  admitted(text: string): Uint8Array {
+    const hit = this.hit;
+    hit.fill(0);
+    const n = text.length;
+    let next = text.charCodeAt(0);
+    for (let i = 0; i < n; i++) {
+      const c = next;
+      next = i + 1 < n ? text.charCodeAt(i + 1) : -1;
+      if (this.byChar.size > 0) {
+        const one = this.byChar.get(c);
+        if (one !== undefined) for (const s of one) hit[s] = 1;
+      }
+      if (next < 0) break;
+      const words = c < TABLE && next < TABLE ? this.pairTable[c * TABLE + next] : this.pairMap.get(c * 65536 + next);
+      if (words === undefined) continue;
+      const third = i + 2 < n ? text.charCodeAt(i + 2) : -1;
+      for (const w of words) {
+        if (w.third === -1 || (w.third === third && text.startsWith(w.word, i))) for (const s of w.slots) hit[s] = 1;
+      }
+    }
+    const from = this.slotsFrom;
+    const out = new Uint8Array(from.length - 1);
+    for (let e = 0; e < out.length; e++) {
+      let all = 1;
+      for (let s = from[e] as number; s < (from[e + 1] as number); s++) all &= hit[s] as number;
+      out[e] = all;
+    }
+    return out;
+  }
+}
+
+function getOrAdd<K, V>(map: Map<K, V[]>, key: K): V[] {
+  let list = map.get(key);
+  if (list === undefined) {
+    list = [];
+    map.set(key, list);
+  }
+  return list;
+}

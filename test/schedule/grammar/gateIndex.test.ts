@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { GateIndex, requiredWords } from '../../../src/schedule/grammar/gateIndex.js';
+import { normalize } from '../../../src/schedule/grammar/normalize.js';
+import { PARSERS } from '../../../src/schedule/grammar/read.js';
+import { CHAT_PHRASES } from '../corpus/chat-phrases.js';
+import { CHAT_PHRASES_10 } from '../corpus/chat-phrases-10.js';
+import { CHAT_PHRASES_15 } from '../corpus/chat-phrases-15.js';
+import { CHAT_PHRASES_20 } from '../corpus/chat-phrases-20.js';
+import { CHAT_PHRASES_25 } from '../corpus/chat-phrases-25.js';
+import { CHAT_PHRASES_26 } from '../corpus/chat-phrases-26.js';
+
+/** A seeded generator (LCG), so a failure names a case that can be run again. */
+function lcg(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** Each parser's gate and pattern, as readText indexes them. */
+const ENTRIES = PARSERS.map((p) => [p.gate, p.pattern]);
+const INDEX = new GateIndex(ENTRIES);
+
+/** Each pattern without the global or sticky flag, so that testing it leaves no state behind. */
+const PLAIN = new Map<RegExp, RegExp>();
+function matches(re: RegExp, text: string): boolean {
+  let plain = PLAIN.get(re);
+  if (plain === undefined) {
+    plain = new RegExp(re.source, re.flags.replace(/[gy]/g, ''));
+    PLAIN.set(re, plain);
+  }
+  return plain.test(text);
+}
+
+/** An entry the index does not admit has a pattern that does not match the text (so readText may pass it over). */
+function expectAdmits(
+  index: GateIndex,
+  entries: readonly (readonly (RegExp | undefined)[])[],
+  text: string,
+  blanked = text,
+): void {
+  const admitted = index.admitted(text);
+  entries.forEach((entry, i) => {
+    if (admitted[i] || entry.some((re) => re !== undefined && !matches(re, blanked))) return;
+    expect.fail(`${entry.join(' and ')} all match "${blanked}" (from "${text}"), not admitted`);
+  });
+}
+
+/** The text with a few random spans blanked out, as readText blanks what each parser reads. */
+function blankSome(text: string, rnd: () => number): string {
+  let out = text;
+  for (let k = Math.floor(rnd() * 3); k > 0; k--) {
+    const from = Math.floor(rnd() * out.length);
+    const to = Math.min(out.length, from + 1 + Math.floor(rnd() * 8));
+    out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to);
+  }
+  return out;
+}
+
+describe('the gate index admits every parser whose gate and pattern a text matches', () => {
+  const phrases = [CHAT_PHRASES, CHAT_PHRASES_10, CHAT_PHRASES_15, CHAT_PHRASES_20, CHAT_PHRASES_25, CHAT_PHRASES_26]
+    .flat()
+    .map((e) => e.phrase);
+
+  it('holds for the parsers over corpus phrases, as typed and normalised, and with spans blanked', () => {
+    const rnd = lcg(20261129);
+    for (const phrase of phrases) {
+      const text = normalize(phrase);
+      expectAdmits(INDEX, ENTRIES, phrase);
+      expectAdmits(INDEX, ENTRIES, text);
+      expectAdmits(INDEX, ENTRIES, text, blankSome(text, rnd));
+    }
+  });
+
+  it("holds for 5000 seeded texts made of the gates' own words and the corpus' pieces", () => {
+    const rnd = lcg(1129);
+    const words = ENTRIES.flat().flatMap((re) => (re ? (requiredWords(re) ?? []) : []));
+    const pieces = phrases.flatMap((p) => normalize(p).split(' ')).filter((_, i) => i % 7 === 0);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+    const glue = [' ', '', ', ', '-', ' / ', '(', ') ', ': ', ' | '];
+    let matched = 0;
+    for (let n = 0; n < 5000; n++) {
+      let text = '';
+      for (let k = 1 + Math.floor(rnd() * 7); k > 0; k--) {
+        const word = rnd() < 0.5 ? pick(words) : pick(pieces);
+        // a word cut short or run into the next: what a gate must not be credited with
+        const cut = rnd() < 0.2 ? word.slice(0, Math.max(1, word.length - 1)) : word;
+        text += cut + pick(glue);
+      }
+      text = text.trim();
+      expectAdmits(INDEX, ENTRIES, text);
+      expectAdmits(INDEX, ENTRIES, text, blankSome(text, rnd));
+      if (ENTRIES.some(([gate]) => gate !== undefined && matches(gate, text))) matched++;
+    }
+    expect(matched).toBeGreaterThan(4000);
+  });
+});
+
+describe("a pattern's required words", () => {
+  it('are read from alternations, runs of plain characters, groups and lookarounds', () => {
+    expect(requiredWords(/every|each|hour/)).toEqual(['every', 'each', 'hour']);
+    expect(requiredWords(/\b(?:next|this)\s+week\b/)).toEqual(['week']);
+    expect(requiredWords(/p[aâ]ques|easter/)).toEqual(['ques', 'easter']);
+    expect(requiredWords(/^(?=[\s\S]*(?:jan|feb))\d/)).toEqual(['jan', 'feb']);
+    expect(requiredWords(/semana santa/)).toEqual(['semana']);
+    expect(requiredWords(/[*?]/)).toEqual(['*', '?']);
+  });
+
+  it('are none where a match needs no word, or where the flags change what a character matches', () => {
+    expect(requiredWords(/\d+:\d\d/)).toEqual([':']);
+    expect(requiredWords(/\d\s*[ap]m|\d{4}/)).toBeNull();
+    expect(requiredWords(/(?:every)?\s*day/)).toEqual(['day']);
+    expect(requiredWords(/(?:every)?\s*\d/)).toBeNull();
+    expect(requiredWords(/x(?!y)|z/)).toEqual(['x', 'z']);
+    expect(requiredWords(/(?!every)\w+/)).toBeNull();
+    expect(requiredWords(/[a-z]+/)).toBeNull();
+    expect(requiredWords(/[^ab]/)).toBeNull();
+    expect(requiredWords(/every/i)).toBeNull();
+    expect(requiredWords(/every/u)).toBeNull();
+    expect(requiredWords(/every/g)).toEqual(['every']);
+  });
+
+  it('admit every match of 1500 seeded pairs of patterns over seeded texts', () => {
+    const rnd = lcg(1500);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+    const atoms = ['a', 'b', 'ab', 'ba', 'c', '\\d', '\\s', '.', '[ab]', '[a-c]', '[^a]', '\\.', '-', ' ', '\\/'];
+    const quantifiers = ['', '', '', '?', '*', '+', '{2}', '{0,2}', '{1,}', '??'];
+    const piece = (depth: number): string => {
+      const r = rnd();
+      if (depth > 0 && r < 0.15) return `(?:${pattern(depth - 1)})${pick(quantifiers)}`;
+      if (depth > 0 && r < 0.22) return `(?=${pattern(depth - 1)})`;
+      if (depth > 0 && r < 0.27) return `(?!${pattern(depth - 1)})`;
+      if (depth > 0 && r < 0.3) return `(?<=${pattern(depth - 1)})`;
+      if (r < 0.35) return pick(['\\b', '^', '$']);
+      return pick(atoms) + pick(quantifiers);
+    };
+    const pattern = (depth: number): string =>
+      Array.from({ length: 1 + Math.floor(rnd() * 3) }, () =>
+        Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => piece(depth)).join(''),
+      ).join('|');
+    const letters = ['a', 'b', 'c', 'ab', 'ba', '1', ' ', '.', '-', '/', 'x'];
+    let admittedSome = 0;
+    for (let n = 0; n < 1500; n++) {
+      const gates = Array.from({ length: 4 }, () => [new RegExp(pattern(2)), new RegExp(pattern(2), 'g')]);
+      const index = new GateIndex(gates);
+      for (let k = 0; k < 10; k++) {
+        const text = Array.from({ length: Math.floor(rnd() * 10) }, () => pick(letters)).join('');
+        expectAdmits(index, gates, text);
+        expectAdmits(index, gates, text, blankSome(text, rnd));
+        if (index.admitted(text).some((a) => !a)) admittedSome++;
+      }
+    }
+    // (the index does leave gates out: it is not admitting everything)
+    expect(admittedSome).toBeGreaterThan(1500);
+  });
+});
