@@ -342,6 +342,21 @@ export function cronPaste(typed: string, writerZone?: string): CronPaste | null 
   if (preset !== null && (jenkins || PRESETS[preset] === undefined)) return null;
   const fields = preset === null ? line.toLowerCase() : (PRESETS[preset] as string);
   if (/(?:^|\s)h\b/i.test(fields)) return null;
+  // "— server runs in Berlin", "(controller in New York)": only a tool that runs on its machine's clock (a crontab's
+  // line, Jenkins' controller, a Kubernetes CronJob without timeZone) takes it; GitHub Actions, Airflow, Render run
+  // in UTC or their own setting, whatever the machine's clock ("on: schedule: - cron: '0 9 * * 1' — box in Berlin")
+  if (machine) {
+    const k8s = /\b(?:cronjob|spec\.schedule|k8s|kubernetes)\b/i.test(phrase) || /\bcluster\b/i.test(machine[0]);
+    const onMachineClock =
+      (jenkins || k8s || command !== null || crontabLabel !== null) && !/^\s*render\b/i.test(phrase);
+    const machineUtc = /^(?:utc|gmt|etc\/utc)$/i.test(zone ?? '');
+    if (!onMachineClock && !machineUtc) return null;
+    const named = zoneNamed(zone ?? '') !== null ? zone : resolveZoneWord((zone ?? '').toLowerCase());
+    if (named === null) return null;
+    notes.push(
+      `Read "${machine[0].trim().replace(/^[-–—]\s*/, '')}" as the clock of the machine the tool runs on (${named}).`,
+    );
+  }
   if (jenkins && zone === null) {
     return {
       problem: unparseable(

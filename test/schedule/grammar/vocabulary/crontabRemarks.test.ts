@@ -11,7 +11,17 @@ describe("a crontab's line said with its file's name, its machine's clock and it
     // echo's words are what it prints; the machine said to be in a place, the writer's own city
     ['crontab: 0 18 * * fri  echo "weekly"  # box in Karachi', 'Asia/Karachi', ['0 13 ? * 6'], /box in Karachi/],
     // the controller's clock said after a dash
-    ["jenkins: cron('0 5 * * *') — controller runs in Tokyo time", 'UTC', ['0 20 * * ?'], /./],
+    ["jenkins: cron('0 5 * * *') — controller runs in Tokyo time", 'UTC', ['0 20 * * ?'], /machine.*\(Asia\/Tokyo\)/],
+    [
+      "jenkins: cron('0 9 * * 1') — controller runs in Berlin time",
+      'America/New_York',
+      ['0 8 ? * 2'],
+      /Europe\/Berlin/,
+    ],
+    ['Jenkins (controller in New York): 0 22 * * 1-5', 'Europe/London', ['0 3 ? * 3-7'], /America\/New_York/],
+    // a Kubernetes CronJob without timeZone runs on its controller's clock; any tool on a machine kept in UTC
+    ['cronjob: schedule: "0 9 * * 1" (cluster in Berlin)', 'America/New_York', ['0 8 ? * 2'], /Europe\/Berlin/],
+    ['schedule: "0 8 * * MON-FRI" (cluster runs UTC)', 'America/New_York', ['0 8 ? * 2-6'], /\(UTC\)/],
     // Render runs its cron jobs in UTC; a name that says the line's own schedule
     ['render cron "30 4 * * 1" weekly cleanup', 'Asia/Tokyo', ['30 4 ? * 2'], /Render runs its cron jobs/],
     ['render.yaml cron job: schedule: "0 6 * * *"', 'Europe/Berlin', ['0 6 * * ?'], /Render/],
@@ -30,5 +40,11 @@ describe("a crontab's line said with its file's name, its machine's clock and it
     ['render cron "30 4 * * 1" daily cleanup', 'UTC', /./],
     // the controller's place not known
     ["jenkins: cron('0 5 * * *') — controller runs in the office", 'UTC', /./],
+    // GitHub Actions runs in UTC whatever its machine's clock, and "schedule:" alone may be its key
+    ["on: schedule: - cron: '0 9 * * 1' — server runs in Berlin", 'America/New_York', /./],
+    ["schedule: '0 9 * * 1' — controller runs in Berlin time", 'America/New_York', /./],
+    ["- cron: '0 9 * * 1' — box in Berlin", 'America/New_York', /./],
+    ["- cron: '0 9 * * 1' (server in Berlin)", 'America/New_York', /./],
+    ['schedule: "0 9 * * 1" (controller in New York)', 'UTC', /./],
   ])('refuses %s (%s)', (phrase, zone, reason) => refuses(phrase, zone, reason));
 });
