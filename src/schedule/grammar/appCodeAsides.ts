@@ -1,5 +1,6 @@
 import { zoneNamed } from '../tz.js';
 import { resolveZoneWord } from '../zones.js';
+import { purposeIsSafe } from './asidePurpose.js';
 
 /**
  * The words people put around an app scheduler's code when they paste it in chat (appSchedulers.ts reads the code):
@@ -80,7 +81,9 @@ export function appCodeAsides(phrase: string): AppCodeAsides | null {
   code = code.replace(/\s*(?:[,;]|[-–—]|\/\/)$/, '').trim();
   const purpose = PURPOSE.exec(code);
   if (purpose !== null) {
-    if (NOT_PURPOSE.test(purpose[2] as string)) return null;
+    // "on christmas", "on the fifteenth", "on domingo": a purpose said with "on" may be a day, and is never read
+    if (/^on\b/i.test(purpose[1] as string)) return null;
+    if (NOT_PURPOSE.test(purpose[2] as string) || !purposeIsSafe(purpose[2] as string)) return null;
     notes.push(`Read "${purpose[1]}" as what the task is for, not as part of its schedule.`);
     code = code.slice(0, purpose.index).trim();
   }
