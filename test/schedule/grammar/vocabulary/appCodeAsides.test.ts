@@ -32,6 +32,8 @@ describe("an app scheduler's code with the tool's name, the task's purpose and t
     ["crontab(minute=0, hour='9-17', day_of_week='mon-fri') Africa/Lagos", 'UTC', ['0 8-16 ? * 2-6'], /Africa\/Lagos/],
     // the server's place: whenever's crontab runs on the server's clock
     ["every 1.day, at: '2:15 am' — server in Karachi", 'Europe/Berlin', ['15 21 * * ?'], /server's clock/],
+    // Python's schedule runs on the host's clock too
+    ["schedule.every().day.at('10:30').do(job) — box in Karachi", 'America/New_York', ['30 5 * * ?'], /Asia\/Karachi/],
   ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -58,6 +60,10 @@ describe("an app scheduler's code with the tool's name, the task's purpose and t
     ["->dailyAt('09:00') for the annual audit", 'America/New_York', /./],
     ["->dailyAt('09:00') for the twenty-first report", 'America/New_York', /./],
     ['crontab(hour=7, minute=0) for the payday run, tz UTC', 'UTC', /./],
+    // Laravel and Celery run on their own timezone setting (UTC unless set), not on the server's clock
+    ["->dailyAt('13:00') — server in Halifax", 'America/New_York', /./],
+    ["->dailyAt('13:00') — server in America/Halifax", 'America/New_York', /./],
+    ['crontab(hour=7, minute=30, day_of_week=1) — server in Halifax', 'America/New_York', /./],
     // a zone beside code that sets its own
     ["->dailyAt('06:45')->timezone('Asia/Tokyo') // app tz Europe/Berlin", 'UTC', /./],
     // a bracket left open, a place that is no zone's
