@@ -25,6 +25,9 @@ describe("a crontab's line said with its file's name, its machine's clock and it
     // Render runs its cron jobs in UTC; a name that says the line's own schedule
     ['render cron "30 4 * * 1" weekly cleanup', 'Asia/Tokyo', ['30 4 ? * 2'], /Render runs its cron jobs/],
     ['render.yaml cron job: schedule: "0 6 * * *"', 'Europe/Berlin', ['0 6 * * ?'], /Render/],
+    // a word that leaves runs out only as a word, not inside one joined by hyphens
+    ["- cron: '0 3 * * *' # off-site backup", 'UTC', ['0 3 * * ?'], /off-site backup/],
+    ["- cron: '0 3 * * *' # holiday-card mailer", 'UTC', ['0 3 * * ?'], /holiday-card mailer/],
   ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -35,6 +38,9 @@ describe("a crontab's line said with its file's name, its machine's clock and it
     // arguments of a script may change what it does, and words that leave runs out are no name
     ['0 10 * * 1 /srv/x.sh "every other week"', 'UTC', /./],
     ["- cron: '0 8 * * 1-5' except holidays", 'UTC', /./],
+    ["- cron: '0 3 * * *' # backup off", 'UTC', /./],
+    ["- cron: '0 3 * * *' # backup (off)", 'UTC', /./],
+    ["- cron: '0 3 * * *' # backup -off", 'UTC', /./],
     ['render: "0 8 * * 1-5" except holidays', 'UTC', /./],
     // a name that says another schedule than the line's
     ['render cron "30 4 * * 1" daily cleanup', 'UTC', /./],
