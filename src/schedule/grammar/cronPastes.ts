@@ -300,6 +300,18 @@ export function cronPaste(typed: string, writerZone?: string): CronPaste | null 
   const zoneByKey = zone !== null;
   if (commentMachine) {
     if (!(commented || commandComment) || zone !== null || commentUtc) return null;
+    // "/srv/x.sh (TZ=Europe/Malta)", "# TZ=Europe/Malta" with no "server": Vixie and Debian cron take a TZ= on a job's
+    // line for the job's environment, not for when it runs: read only when it is the writer's own zone, where both
+    // readings agree, else asked
+    const bareTz = command !== null && MACHINE_TZ_SAID.test(commentMachine[0].trim());
+    if (bareTz && (commentMachine[1] ?? '').trim() !== writerZone) {
+      return {
+        problem: unparseable(
+          `"${comment}" beside a crontab's command may set only the job's environment, not the clock its line runs on.`,
+          `Say whose clock it is, e.g. "(server TZ=${(commentMachine[1] ?? '').trim()})", or put "CRON_TZ=${(commentMachine[1] ?? '').trim()}" before the line.`,
+        ),
+      };
+    }
     zone = (commentMachine[1] ?? '').trim();
     if (!namesZone(zone) && writerZone !== undefined) zone = writerZone;
   }

@@ -6,8 +6,15 @@ describe("a crontab's line said with its file's name, its machine's clock and it
   it.each([
     // "crontab:" before the line, the machine's TZ= in its comment or in brackets after the command
     ['crontab: 15 2 * * 1-5 /opt/bin/rotate.sh  # server TZ=Asia/Tokyo', 'UTC', ['15 17 ? * 1-5'], /Asia\/Tokyo/],
-    ['crontab line: 0 7 * * * /srv/jobs/sync.sh (TZ=Asia/Karachi)', 'UTC', ['0 2 * * ?'], /TZ=Asia\/Karachi/],
-    ['crontab -e → 30 1 * * 0 /usr/local/bin/prune.sh # TZ=Africa/Lagos', 'UTC', ['30 0 ? * 1'], /Africa\/Lagos/],
+    // (a bare TZ= beside a command may be the job's environment only: read when it is the writer's own zone)
+    ['crontab line: 0 7 * * * /srv/jobs/sync.sh (TZ=Asia/Karachi)', 'Asia/Karachi', ['0 2 * * ?'], /TZ=Asia\/Karachi/],
+    [
+      'crontab -e → 30 1 * * 0 /usr/local/bin/prune.sh # TZ=Africa/Lagos',
+      'Africa/Lagos',
+      ['30 0 ? * 1'],
+      /Africa\/Lagos/,
+    ],
+    ['crontab: 0 10 * * * /srv/x.sh (server TZ=Europe/Malta)', 'UTC', ['0 9 * * ?'], /server TZ=Europe\/Malta/],
     // echo's words are what it prints; the machine said to be in a place, the writer's own city
     ['crontab: 0 18 * * fri  echo "weekly"  # box in Karachi', 'Asia/Karachi', ['0 13 ? * 6'], /box in Karachi/],
     // the controller's clock said after a dash
@@ -35,6 +42,9 @@ describe("a crontab's line said with its file's name, its machine's clock and it
     ['crontab: 0 18 * * 5 echo hi # box in the basement', 'UTC', /./],
     // TZ= in brackets with no "crontab:" before the line: the command's own environment?
     ['0 7 * * * /srv/jobs/sync.sh (TZ=Asia/Karachi)', 'UTC', /./],
+    // a bare TZ= beside a command, not the writer's zone: the job's environment or the machine's clock?
+    ['crontab: 0 10 * * * /srv/x.sh (TZ=Europe/Malta)', 'UTC', /job's environment/],
+    ['crontab -e → 30 1 * * 0 /usr/local/bin/prune.sh # TZ=Africa/Lagos', 'UTC', /job's environment/],
     // arguments of a script may change what it does, and words that leave runs out are no name
     ['0 10 * * 1 /srv/x.sh "every other week"', 'UTC', /./],
     ["- cron: '0 8 * * 1-5' except holidays", 'UTC', /./],
