@@ -1,5 +1,8 @@
 import { zoneNamed } from '../tz.js';
 import { resolveZoneWord } from '../zones.js';
+import { purposeIsSafe } from './asidePurpose.js';
+import { PYTHON_SCHEDULE_GATE } from './pythonSchedule.js';
+import { WHENEVER_GATE } from './wheneverSchedule.js';
 
 /**
  * The words people put around an app scheduler's code when they paste it in chat (appSchedulers.ts reads the code):
@@ -58,9 +61,13 @@ export function appCodeAsides(phrase: string): AppCodeAsides | null {
     code = code.slice(label[0].length).trim();
     notes.push(`Read "${label[1]}" as the name of the tool the code is from.`);
   }
+  // whenever's crontab and Python's schedule run on the host's clock; Laravel and Celery on their own timezone
+  // setting (UTC unless set), whatever the server's: "->dailyAt('13:00') — server in Halifax" is not read
+  const hostClock = WHENEVER_GATE.test(code) || PYTHON_SCHEDULE_GATE.test(code);
   const z = ZONE_SAID.exec(code);
   // (a bracket opened must be closed, and a bare name must be a zone's: "UTC", "Asia/Kuala_Lumpur")
   if (z !== null && Boolean(z[1]) === Boolean(z[3]) && zoneNamed(z[2] as string) !== null) {
+    if (!hostClock && /\b(?:server|box|host)\b/i.test(z[0])) return null;
     zone = /^(?:utc|gmt)$/i.test(z[2] as string) ? 'UTC' : (z[2] as string);
     notes.push(
       `Read "${z[0].trim().replace(/^[,;]\s*|^\/\/\s*|^[-–—]\s*/, '')}" as the time zone the app's scheduler runs in.`,
@@ -69,6 +76,7 @@ export function appCodeAsides(phrase: string): AppCodeAsides | null {
   } else {
     const place = SERVER_PLACE.exec(code);
     const found = place === null ? null : resolveZoneWord((place[1] as string).toLowerCase());
+    if (place !== null && !hostClock) return null;
     if (place !== null && found !== null) {
       zone = found;
       notes.push(
@@ -80,7 +88,9 @@ export function appCodeAsides(phrase: string): AppCodeAsides | null {
   code = code.replace(/\s*(?:[,;]|[-–—]|\/\/)$/, '').trim();
   const purpose = PURPOSE.exec(code);
   if (purpose !== null) {
-    if (NOT_PURPOSE.test(purpose[2] as string)) return null;
+    // "on christmas", "on the fifteenth", "on domingo": a purpose said with "on" may be a day, and is never read
+    if (/^on\b/i.test(purpose[1] as string)) return null;
+    if (NOT_PURPOSE.test(purpose[2] as string) || !purposeIsSafe(purpose[2] as string)) return null;
     notes.push(`Read "${purpose[1]}" as what the task is for, not as part of its schedule.`);
     code = code.slice(0, purpose.index).trim();
   }

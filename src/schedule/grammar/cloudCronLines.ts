@@ -1,5 +1,6 @@
 import type { LocalIntent } from '../intent.js';
 import { type Outcome, ok, type ScheduleProblem } from '../problem.js';
+import { ALTERS_RUNS } from './appCodeAsides.js';
 import { BOUNDING_WORDS, saidElse, zoneSaidIn } from './cronPastes.js';
 import { inexpressible, unparseable } from './draft.js';
 import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js';
@@ -198,7 +199,7 @@ const TOOLS: readonly Tool[] = [
   {
     // BullMQ: queue.add('name', data, { repeat: { pattern: '0 15 * * 1', tz: 'Europe/London' } }); cron-parser's
     // line, seconds optional first, 0 or 7 = Sunday, on the process's zone unless tz says
-    key: /\bbullmq\b|\brepeat\s*:\s*\{\s*pattern\s*:/i,
+    key: /\bbullmq\b|\brepeat\s*:\s*\{[^{}]*\bpattern\s*:/i,
     shape: 'seconds-unix?',
     zone: 'writer',
     call: /\bbullmq\b|\b(?:[\w.]*\.)?add\s*\(|\b(?:queue|data|repeat|pattern|opts)\b/gi,
@@ -405,6 +406,15 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     ? { key: /\bcron\s*\(/i, shape: 'aws', zone: 'UTC', note: 'EventBridge runs its rules in UTC' }
     : TOOLS.find((t) => t.key.test(phrase));
   if (tool === undefined) return null;
+  // BullMQ's repeat options: only its pattern and tz are read, in any order; any other key ("immediately: true" runs
+  // at once too, "limit", "endDate", "every") changes the runs
+  const repeat = /\brepeat\s*:\s*\{([^{}]*)\}/i.exec(rest);
+  if (repeat !== null && /\bpattern\s*:/i.test(repeat[1] ?? '')) {
+    const keys = [...(repeat[1] ?? '').matchAll(/(?:^|,)\s*['"]?(\w+)['"]?\s*:/g)].map((k) =>
+      (k[1] ?? '').toLowerCase(),
+    );
+    if (keys.some((k) => k !== 'pattern' && k !== 'tz')) return null;
+  }
   // EventBridge's rules (aws_cloudwatch_event_rule) run in UTC: schedule_expression_timezone is EventBridge
   // Scheduler's key (aws_scheduler_schedule), and a zone said beside a rule named so is not the rule's
   if (
@@ -609,6 +619,8 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   left = left.replace(/^(?:for|to)\b\s*/i, '').trim();
   // a job's name in one word ("weekend_job", "monthly_close"): its words, for the checks below
   const leftWords = left.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
+  // words that repeat, skip or stop runs are never a job's name ("for the biweekly sync", "(paused)")
+  if (ALTERS_RUNS.test(leftWords) || ALTERS_RUNS.test(left)) return null;
   if (path) notes.push(`Read "${path[1] ?? path[2]}" as the path the job calls, not as part of the schedule.`);
   const unixFields = `${f.min} ${f.hour} ${anyDom ? '*' : f.dom} ${f.mon} ${dow.text === '?' ? '*' : dow.text}`;
   if (left !== '' && (zone === null || saidElse(leftWords, unixFields, zone === writerZone) || zoneSaidIn(leftWords))) {

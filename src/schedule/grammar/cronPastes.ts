@@ -119,9 +119,9 @@ const MACHINE_ZONE_AFTER =
   /\s[-–—]\s*(?:the\s+|that\s+|this\s+|our\s+)?(?:controller|server|box|host|machine)(?:'s)?\s+(?:runs\s+(?:on\s+|in\s+)|is\s+(?:on\s+|in\s+)|(?:on|in)\s+)([a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?|[a-z]+(?:\s+[a-z]+)?)\s*(?:time)?\s*$/i;
 /** "# TZ=Europe/Malta": the comment, the whole of it, sets the machine's clock. */
 const MACHINE_TZ_SAID = /^tz\s*=\s*([a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?)\s*$/i;
-/** Words beside a line that leave runs out, stop or bound them. */
+/** Words beside a line that leave runs out, stop or bound them (a word, not a part of "off-site", "holiday-card"). */
 const LEAVES_OUT =
-  /\b(?:except|excluding|exclude|skip(?:ping)?|only|not|never|until|till|unless|holidays?|pause[ds]?|off)\b/i;
+  /(?<![\w-])(?:except|excluding|exclude|skip(?:ping)?|only|not|never|until|till|unless|holidays?|pause[ds]?|off)(?![\w-])/i;
 /** "crontab: ", "crontab line: ", "crontab -e → ": the file a line is from, said before it. */
 const CRONTAB_LABEL = /^crontab(?:\s+line|\s+-e)?\s*(?::|→|->|=>)\s*(?=[\d*@])/i;
 /** "(TZ=Europe/Malta)", "(server TZ=Asia/Kabul)": the machine's clock in brackets at the end of a crontab's line. */
@@ -262,6 +262,8 @@ export function cronPaste(typed: string, writerZone?: string): CronPaste | null 
   // "# fri 9:30, box is on UTC+3 year round": the machine's clock kept on a fixed offset (crontabComments.ts)
   const commentOffset = commentMachine ? null : commentOffsetZone(commentLeft);
   if (commentOffset) commentLeft = commentLeft.replace(commentOffset.said, ' ');
+  // (its words with their hyphens kept, for the words that leave runs out: "off-site" is no "off")
+  const commentWords = commentLeft.replace(/[,;()–—]+|(?<![A-Za-z])-+|-+(?![A-Za-z])|(?<!\d):|:(?!\d\d)/g, ' ');
   commentLeft = commentLeft
     .replace(/[,;()\-–—]+|(?<!\d):|:(?!\d\d)/g, ' ')
     .replace(/\s+/g, ' ')
@@ -298,6 +300,18 @@ export function cronPaste(typed: string, writerZone?: string): CronPaste | null 
   const zoneByKey = zone !== null;
   if (commentMachine) {
     if (!(commented || commandComment) || zone !== null || commentUtc) return null;
+    // "/srv/x.sh (TZ=Europe/Malta)", "# TZ=Europe/Malta" with no "server": Vixie and Debian cron take a TZ= on a job's
+    // line for the job's environment, not for when it runs: read only when it is the writer's own zone, where both
+    // readings agree, else asked
+    const bareTz = command !== null && MACHINE_TZ_SAID.test(commentMachine[0].trim());
+    if (bareTz && (commentMachine[1] ?? '').trim() !== writerZone) {
+      return {
+        problem: unparseable(
+          `"${comment}" beside a crontab's command may set only the job's environment, not the clock its line runs on.`,
+          `Say whose clock it is, e.g. "(server TZ=${(commentMachine[1] ?? '').trim()})", or put "CRON_TZ=${(commentMachine[1] ?? '').trim()}" before the line.`,
+        ),
+      };
+    }
     zone = (commentMachine[1] ?? '').trim();
     if (!namesZone(zone) && writerZone !== undefined) zone = writerZone;
   }
@@ -342,6 +356,21 @@ export function cronPaste(typed: string, writerZone?: string): CronPaste | null 
   if (preset !== null && (jenkins || PRESETS[preset] === undefined)) return null;
   const fields = preset === null ? line.toLowerCase() : (PRESETS[preset] as string);
   if (/(?:^|\s)h\b/i.test(fields)) return null;
+  // "— server runs in Berlin", "(controller in New York)": only a tool that runs on its machine's clock (a crontab's
+  // line, Jenkins' controller, a Kubernetes CronJob without timeZone) takes it; GitHub Actions, Airflow, Render run
+  // in UTC or their own setting, whatever the machine's clock ("on: schedule: - cron: '0 9 * * 1' — box in Berlin")
+  if (machine) {
+    const k8s = /\b(?:cronjob|spec\.schedule|k8s|kubernetes)\b/i.test(phrase) || /\bcluster\b/i.test(machine[0]);
+    const onMachineClock =
+      (jenkins || k8s || command !== null || crontabLabel !== null) && !/^\s*render\b/i.test(phrase);
+    const machineUtc = /^(?:utc|gmt|etc\/utc)$/i.test(zone ?? '');
+    if (!onMachineClock && !machineUtc) return null;
+    const named = zoneNamed(zone ?? '') !== null ? zone : resolveZoneWord((zone ?? '').toLowerCase());
+    if (named === null) return null;
+    notes.push(
+      `Read "${machine[0].trim().replace(/^[-–—]\s*/, '')}" as the clock of the machine the tool runs on (${named}).`,
+    );
+  }
   if (jenkins && zone === null) {
     return {
       problem: unparseable(
@@ -363,7 +392,7 @@ export function cronPaste(typed: string, writerZone?: string): CronPaste | null 
   const wrong = saidElse(said, fields);
   if (wrong) return null;
   // "- cron: '0 8 * * 1-5' except holidays": words that leave runs out or stop them are never the job's name
-  if (LEAVES_OUT.test(said)) return null;
+  if (LEAVES_OUT.test(left) || LEAVES_OUT.test(nth === null ? commentWords : commentLeft)) return null;
   // a line read in its tool's dialect or as a crontab's: nothing beside it may bound, narrow or move its runs
   // ("(gha) every other week", "# airflow, times in local time not utc", "... python3 run.py every other week")
   // (a command's paths and flags are its own: "/usr/local/bin/x", "--weekly")

@@ -1,4 +1,5 @@
 import { ALTERS_RUNS } from './appCodeAsides.js';
+import { purposeIsSafe } from './asidePurpose.js';
 import { BOUNDING_WORDS, saidElse, zoneSaidIn } from './cronPastes.js';
 import { withoutAgreedWords } from './crontabComments.js';
 
@@ -63,6 +64,8 @@ export function launchdCalendar(phrase: string, writerZone: string): LaunchdCale
     if (saidElse(said, fields) || zoneSaidIn(said)) return null;
     const agreed = withoutAgreedWords(said, fields);
     if (agreed === null || BOUNDING_WORDS.test(agreed) || ALTERS_RUNS.test(agreed) || /\d/.test(agreed)) return null;
+    // "… on christmas", "… tomorrow", "… on the fifteenth": any word of a day, a number or a zone is no name
+    if (agreed !== '' && (/^on\b/i.test(agreed) || !purposeIsSafe(agreed))) return null;
   }
   const notes = [`Read the launchd StartCalendarInterval as the fields "${fields}" (a key left out is any value).`];
   if (values.Minute === undefined && values.Hour !== undefined)

@@ -1,4 +1,5 @@
 import { ALTERS_RUNS } from './appCodeAsides.js';
+import { purposeIsSafe } from './asidePurpose.js';
 import { BOUNDING_WORDS, saidElse, zoneSaidIn } from './cronPastes.js';
 
 /**
@@ -108,7 +109,10 @@ export function temporalSchedule(phrase: string): TemporalSpec | null {
       zoneSaidIn(said) ||
       BOUNDING_WORDS.test(said) ||
       ALTERS_RUNS.test(said) ||
-      /\d/.test(said)
+      /\d/.test(said) ||
+      // "… tomorrow", "… on christmas": any word of a day, a number or a zone is no name
+      /^on\b/i.test(said) ||
+      !purposeIsSafe(said)
     )
       return null;
     notes.push(`Read "${said}" as the schedule's name, not as part of the schedule.`);

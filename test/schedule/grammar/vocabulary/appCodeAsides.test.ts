@@ -19,17 +19,21 @@ describe("an app scheduler's code with the tool's name, the task's purpose and t
     ],
     ["->dailyAt('21:00') // config/app.php timezone = Africa/Lagos", 'UTC', ['0 20 * * ?'], /config\/app\.php/],
     [
-      '->twiceDaily(6, 18) on the cleanup command, app timezone Asia/Manila',
+      '->twiceDaily(6, 18) for the cleanup command, app timezone Asia/Manila',
       'UTC',
       ['0 10,22 * * ?'],
       /cleanup command/,
     ],
+    // a purpose of plain words, beside words of time it is not
+    ["->dailyAt('09:00') for the health check", 'America/New_York', ['0 14 * * ?'], /health check/],
     ['->everyThirtyMinutes() for the queue metrics (UTC)', 'Europe/Berlin', ['0,30 * * * ?'], /queue metrics/],
     ["crontab(hour=6, minute=0, day_of_week='sat') — beat in UTC", 'Europe/Berlin', ['0 6 ? * 7'], /beat in UTC/],
     ["crontab(30, 4, day_of_month='15') for the statements, tz Asia/Karachi", 'UTC', ['30 23 14 * ?'], /statements/],
     ["crontab(minute=0, hour='9-17', day_of_week='mon-fri') Africa/Lagos", 'UTC', ['0 8-16 ? * 2-6'], /Africa\/Lagos/],
     // the server's place: whenever's crontab runs on the server's clock
     ["every 1.day, at: '2:15 am' — server in Karachi", 'Europe/Berlin', ['15 21 * * ?'], /server's clock/],
+    // Python's schedule runs on the host's clock too
+    ["schedule.every().day.at('10:30').do(job) — box in Karachi", 'America/New_York', ['30 5 * * ?'], /Asia\/Karachi/],
   ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -40,6 +44,26 @@ describe("an app scheduler's code with the tool's name, the task's purpose and t
     // words that repeat, skip or stop runs are no purpose
     ["->dailyAt('06:45') for the fortnightly sync", 'UTC', /./],
     ['crontab(hour=7, minute=0) for the alternate run', 'UTC', /./],
+    // a purpose said with "on" may be a day; a number, an ordinal, a word of a day, a holiday or a time, a zone's
+    // word is no purpose: each may move, narrow or bound the runs
+    ['->twiceDaily(6, 18) on the cleanup command, app timezone Asia/Manila', 'UTC', /./],
+    ["->dailyAt('09:00') on the fifteenth", 'America/New_York', /./],
+    ["laravel: ->dailyAt('09:00') on the fifteenth", 'America/New_York', /./],
+    ["->dailyAt('09:00') on christmas", 'America/New_York', /./],
+    ["->dailyAt('09:00') on payday", 'America/New_York', /./],
+    ["->dailyAt('09:00') on domingo", 'America/New_York', /./],
+    ["->dailyAt('09:00') on the quinze", 'America/New_York', /./],
+    ["->dailyAt('09:00') for a month", 'America/New_York', /./],
+    ["->dailyAt('09:00') for the launch tomorrow", 'America/New_York', /./],
+    ["->dailyAt('13:00') for the Tokyo office", 'America/New_York', /./],
+    ["->dailyAt('09:00') for the month-end close", 'America/New_York', /./],
+    ["->dailyAt('09:00') for the annual audit", 'America/New_York', /./],
+    ["->dailyAt('09:00') for the twenty-first report", 'America/New_York', /./],
+    ['crontab(hour=7, minute=0) for the payday run, tz UTC', 'UTC', /./],
+    // Laravel and Celery run on their own timezone setting (UTC unless set), not on the server's clock
+    ["->dailyAt('13:00') — server in Halifax", 'America/New_York', /./],
+    ["->dailyAt('13:00') — server in America/Halifax", 'America/New_York', /./],
+    ['crontab(hour=7, minute=30, day_of_week=1) — server in Halifax', 'America/New_York', /./],
     // a zone beside code that sets its own
     ["->dailyAt('06:45')->timezone('Asia/Tokyo') // app tz Europe/Berlin", 'UTC', /./],
     // a bracket left open, a place that is no zone's

@@ -20,6 +20,8 @@ describe("launchd's StartCalendarInterval, read by launchd's rules on the Mac's 
     ['launchd Weekday 7, Hour 9, Minute 30 (sunday photo sync)', 'UTC', ['30 9 ? * 1'], /0 and 7 = Sunday/],
     // a Minute left out is any minute: every minute of that hour
     ['launchd Hour 21, Weekday 3', 'UTC', ['* 21 ? * 4'], /every minute of hour 21/],
+    // a plain name beside the interval
+    ['launchd: StartCalendarInterval { Hour = 9; Minute = 0; } backup', 'America/New_York', ['0 14 * * ?'], /"backup"/],
   ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -29,6 +31,11 @@ describe("launchd's StartCalendarInterval, read by launchd's rules on the Mac's 
     ['launchd Weekday 5, Hour 18, Minute 0 (only in summer)', 'UTC', /./],
     ['launchd Weekday 1, Hour 9, Minute 0 (alternate mondays)', 'UTC', /./],
     ['launchd Weekday 1, Hour 9, Minute 0 (paused)', 'UTC', /./],
+    // a word of a day, a holiday or a number beside the interval is no name
+    ['launchd: StartCalendarInterval { Hour = 9; Minute = 0; } on christmas', 'America/New_York', /./],
+    ['launchd: StartCalendarInterval { Hour = 9; Minute = 0; } on the fifteenth', 'America/New_York', /./],
+    ['launchd: StartCalendarInterval { Hour = 9; Minute = 0; } tomorrow', 'America/New_York', /./],
+    ['launchd: StartCalendarInterval { Hour = 9; Minute = 0; } for the Tokyo office', 'America/New_York', /./],
     // a value out of its range, several intervals
     ['launchd StartCalendarInterval { Hour = 25; Minute = 0; }', 'UTC', /./],
     ['launchd StartCalendarInterval <array><dict><key>Hour</key><integer>9</integer></dict></array>', 'UTC', /./],
@@ -46,6 +53,7 @@ describe("a Temporal schedule's calendars and intervals, read by Temporal's rule
     ['temporal calendars: [{ minute: 15, hour: [6, 18] }]', 'Europe/Berlin', ['15 6,18 * * ?'], /no time zone in UTC/],
     ["temporal: intervals: [{ every: '30m', offset: '5m' }]", 'Europe/Berlin', ['5,35 * * * ?'], /Unix epoch/],
     ["temporal: intervals: [{ every: '12h', offset: '90m' }]", 'Asia/Tokyo', ['30 1,13 * * ?'], /Unix epoch/],
+    ['temporal calendars: [{ hour: 9 }] photo backup', 'UTC', ['0 9 * * ?'], /"photo backup"/],
   ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -55,6 +63,9 @@ describe("a Temporal schedule's calendars and intervals, read by Temporal's rule
     ["temporal spec: calendars: [{ hour: 3, dayOfWeek: 'SATURDAY' }], skip: [{ month: 12 }]", 'UTC', /./],
     ["temporal spec: calendars: [{ hour: 3 }], jitter: '5m'", 'UTC', /./],
     ['temporal calendars: [{ hour: 9 }] biweekly sync', 'UTC', /./],
+    ['temporal calendars: [{ hour: 9 }] tomorrow', 'America/New_York', /./],
+    ["temporal: intervals: [{ every: '24h', offset: '540m' }] on christmas", 'America/New_York', /./],
+    ['temporal calendars: [{ hour: 9 }] for the annual audit', 'UTC', /./],
     // a day of the month and of the week both, an offset past the interval
     ["temporal calendars: [{ hour: 3, dayOfMonth: 1, dayOfWeek: 'MONDAY' }]", 'UTC', /./],
     ["temporal: intervals: [{ every: '1h', offset: '75m' }]", 'UTC', /./],
