@@ -751,7 +751,8 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   // "fri 17:00, remind at 15:00 as well", "18:00, ping comms 1h earlier too": a second clock added (alsoClocks.ts)
   const alsoAt = ALSO_CLOCKS_GATE.test(phrase) ? alsoClocks(phrase) : null;
   const alsoRead = alsoAt === null ? null : readRulesOnce(alsoAt.text, options, true);
-  if (alsoAt !== null && alsoRead?.ok) return ok(notedFirst(alsoRead.value, alsoAt.note));
+  if (alsoAt !== null && alsoRead?.ok && alsoRead.value.every((r) => r.interval === null))
+    return ok(notedFirst(alsoRead.value, alsoAt.note));
   // "vet appt wed dec 2 10:40am, remind me the night before at 8pm": runs placed against a dated event (datedEvents.ts)
   const dated = readDatedEvents(phrase, options, (text) => readRulesOnce(text, options, true));
   if (dated !== null) return dated;
