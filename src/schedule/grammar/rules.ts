@@ -108,7 +108,7 @@ import { TASK_TRIGGER_GATE, taskSchedulerTrigger } from './taskSchedulerTriggers
 import { readTheirTimeEachPlace, THEIR_TIME_EACH_GATE } from './theirTimeEachPlace.js';
 import { correctedTime } from './timeCorrection.js';
 import { TIMES_LEFT_GATE, timesLeftOnDays } from './timesLeftOnDays.js';
-import { TONIGHT_HOUR_GATE, tonightHour, tonightTwelve } from './tonightHours.js';
+import { TONIGHT_HOUR_GATE, tonightClockList, tonightHour, tonightNameNumber, tonightTwelve } from './tonightHours.js';
 import { TOOL_PASTE_GATE, withoutToolPasteAsides } from './toolPasteAsides.js';
 import { twoWindows } from './twoWindows.js';
 import { WEEK_CYCLE_GATE, weekCycle } from './weekCycles.js';
@@ -505,6 +505,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   // read as it is, "8:30" would be the morning
   const twelve = TONIGHT_HOUR_GATE.test(phrase) ? tonightTwelve(phrase) : null;
   if (twelve !== null) return { ok: false, problem: twelve };
+  const nameNumber = TONIGHT_HOUR_GATE.test(phrase) ? tonightNameNumber(phrase) : null;
+  if (nameNumber !== null) return { ok: false, problem: nameNumber };
+  const clockList = TONIGHT_HOUR_GATE.test(phrase) ? tonightClockList(phrase) : null;
+  if (clockList !== null) return { ok: false, problem: clockList };
   const tonight = TONIGHT_HOUR_GATE.test(phrase) ? tonightHour(phrase) : null;
   const tonightRead = tonight === null ? null : readRulesOnce(tonight.text, options, true);
   if (tonight !== null && tonightRead?.ok) return ok(notedFirst(tonightRead.value, tonight.note));
