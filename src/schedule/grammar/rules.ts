@@ -726,7 +726,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   // "start jan 4: weekly planning mondays 8:30am": the runs' first date said first (startDateFirst.ts)
   const started = START_DATE_FIRST_GATE.test(phrase) ? startDateFirst(phrase) : null;
   const startedRead = started === null ? null : readRulesOnce(started.text, options, true);
-  if (started !== null && startedRead?.ok && startedRead.value.every((r) => r.startDate !== null))
+  if (
+    started !== null &&
+    startedRead?.ok &&
+    startedRead.value.every((r) => r.startDate?.month === started.month && r.startDate.day === started.day)
+  )
     return ok(notedFirst(startedRead.value, started.note));
   // "every 6 months, first monday of jan and jul 9am": a step of months said beside its months (monthStepRestated.ts)
   const monthStep = MONTH_STEP_GATE.test(phrase) ? monthStepRestated(phrase) : null;
