@@ -74,13 +74,21 @@ export function tonightNameNumber(phrase: string): ScheduleProblem | null {
 const ANY_CLOCK =
   /(?<![\d:/.#-])\b(?<h>\d{1,2})(?::(?<m>[0-5]\d))?(?![\d:/.])(?:\s*(?<half>[ap])\.?m\b\.?)?(?!\s*(?:h\b|hrs?\b|hours?\b|min|mins?\b|minutes?\b|secs?\b|seconds?\b|days?\b|weeks?\b|x\b|%|st\b|nd\b|rd\b|th\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))/gi;
 
+/** Two clocks said one after the other ("9 and 1am", "11, 12:30am", "9 tonight and 7am"). */
+const CLOCK_LIST =
+  /(?<![\d:/.#-])\b\d{1,2}(?::[0-5]\d)?(?:\s*[ap]\.?m\b\.?)?\s*(?:tonight\s*)?(?:,|\band\b|&|\+)\s*(?:at\s+|@\s*)?\d{1,2}(?::[0-5]\d)?(?![\d:/.])(?!\s*(?:h\b|hrs?\b|hours?\b|min|mins?\b|minutes?\b|days?\b|weeks?\b|st\b|nd\b|rd\b|th\b))/i;
+
 /**
  * "tonight at 9 and 1am", "tonight at 11 and 12:30am", "remind me 9 tonight and 7am": "tonight" with a list of
  * clocks, some without their half of the day or falling after midnight (another date): asked. Read only where every
- * clock has its half (or is said in 24 hours) and all fall before midnight.
+ * clock has its half (or is said in 24 hours) and all fall before midnight. Only clocks said as a list, one after
+ * the other.
  */
 export function tonightClockList(phrase: string): ScheduleProblem | null {
   if (!TONIGHT_HOUR_GATE.test(phrase)) return null;
+  // a list: clocks one after another, joined by "and", a comma or "&" ("game at 7 tonight, remind the team at 5" is
+  // two jobs, each at its clock, left to their readers)
+  if (!CLOCK_LIST.test(phrase)) return null;
   const clocks = [...phrase.matchAll(ANY_CLOCK)];
   if (clocks.length < 2) return null;
   const evening = (c: RegExpMatchArray) => {

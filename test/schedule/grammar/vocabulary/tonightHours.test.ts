@@ -54,6 +54,14 @@ describe('"tonight" with a list of clocks, one without its half or after midnigh
     refuses(phrase, 'America/Los_Angeles', /./);
   });
 
+  it('two jobs, each at its clock, are no list: left to their readers', () =>
+    reads(
+      'game at 7 tonight, remind the team at 5',
+      'America/New_York',
+      ['0 22 12 1 ?'],
+      /"at 7" \("game"\) as the time of the event/,
+    ));
+
   it('every clock with its half, all before midnight, still reads', () =>
     reads(
       'bins out tonight at 8pm and 10pm',
