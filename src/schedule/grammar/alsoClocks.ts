@@ -8,9 +8,15 @@
  * - another job "at the same time": "portal opens jan 22 2027 at 3:00 PM, email parents at the same time" is the
  *   one run.
  * Safe because the clock said is one with its minutes or its half of the day (never a bare hour), the rule before it
- * says one clock only, what the added job does is a verb of a message (remind, ping, email, post, ...) and up to two
- * words that name no day, bound or step, and the phrase without those words must read (checked by the caller).
+ * says one fixed clock only (no step, "hourly", "from", "until" or span: "every 30 min from 17:00" is not one
+ * clock), what the added job does is a verb of a message (remind, ping, email, post, ...) and whom it tells only
+ * ("ping comms", "email the parents": never a word of when, an "-ly" word or one of another language, "remind
+ * tomorrow", "email parents tomorrow", "remind fortnightly", "remind morgen"), and the phrase without those words must
+ * read, each rule at fixed clocks (checked by the caller).
  */
+
+import { isForeignTimeWord } from './foreignTimeWords.js';
+import { isAsideWord } from './labels.js';
 
 export interface AlsoClocksReading {
   readonly text: string;
@@ -40,6 +46,37 @@ const SAME_TIME = new RegExp(
   `^(?<head>.*?${CLOCK}.*?)\\s*,\\s*(?<job>${JOB})\\s+at\\s+the\\s+same\\s+time${TAIL_END}`,
   'i',
 );
+/** Whom a job tells, said alone: "remind me", "ping everyone", "post #ops". */
+const WHOM_ALONE = /^(?:me|us|them|you|everyone|everybody|all|[#@][a-z][\w.-]*)$/;
+/** Words before whom: "email the parents", "ping all hands", "text our volunteers". */
+const BEFORE_WHOM = /^(?:the|our|my|your|their|all)$/;
+/** Words of when that are no day's name nor clock: never whom ("remind tomorrow", "email parents tonight"). */
+const TIME_WORD =
+  /^(?:tomorrow|tmrw|tmr|tmw|tonight|tonite|today|yesterday|now|soon|later|again|once|twice|thrice|next|last|same|first|early|late|ahead|christmas|xmas|eve|easter|new|years?|noon|midnight|morning|mornings|afternoon|evening|evenings|night|nights|weekend|weekends|holiday|holidays|term|season|shift|hour|hours|min|mins|minute|minutes|time|times)$/;
+/**
+ * An "-ly" word of how often ("fortnightly", "yearly", "biweekly"), a word of when or one in another language
+ * ("morgen"): not whom the job tells.
+ */
+function saysWhen(word: string): boolean {
+  return TIME_WORD.test(word) || /ly$/.test(word) || isForeignTimeWord(word) || SCHEDULE_WORD.test(word);
+}
+
+/** Whether the words after the job's verb say only whom it tells ("ping comms", "email parents", "remind me"). */
+function onlyWhom(job: string): boolean {
+  const words = job.toLowerCase().trim().split(/\s+/).slice(1);
+  if (words.some(saysWhen)) return false;
+  if (words.length === 0) return true;
+  if (words.length === 1) return WHOM_ALONE.test(words[0] ?? '') || isAsideWord(words[0] ?? '', words[0] ?? '');
+  return words.length === 2 && BEFORE_WHOM.test(words[0] ?? '') && isAsideWord(words[1] ?? '', '');
+}
+
+/**
+ * Words before the first clock that make it one of many or the first of a span ("every 30 min from 17:00", "hourly
+ * from 10:00", "every 2 hours from 08:00"): the rule must say one fixed clock, to which the second is added.
+ */
+const NOT_ONE_CLOCK =
+  /\bevery\s+(?:\d+\s*|other\s+|few\s+|couple\s+(?:of\s+)?|half\s+(?:an?\s+)?|quarter\s+(?:of\s+an?\s+)?)?(?:min|mins|minutes?|hours?|hrs?|h|seconds?|secs?)\b|\b(?:hourly|half-hourly|minutely|from|until|till|til|between|through|thru|starting|onwards?|intervals?|to)\b|\d\s*(?:-|\u2013|\u2014)\s*\d/i;
+
 /** Words of the calendar or of repeating that must not sit in the part set aside. */
 const SCHEDULE_WORD =
   /\b(?:mon|tue|wed|thu|fri|sat|sun|day|days|daily|week|weekly|month|every|each|until|till|except|only|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
@@ -70,7 +107,7 @@ function hhmm(minutes: number): string {
 export function alsoClocks(phrase: string): AlsoClocksReading | null {
   if (!ALSO_CLOCKS_GATE.test(phrase)) return null;
   const also = AS_WELL.exec(phrase)?.groups;
-  if (also && clocksIn(also.head ?? '') === 1 && !SCHEDULE_WORD.test(also.job ?? '')) {
+  if (also && clocksIn(also.head ?? '') === 1 && onlyWhom(also.job ?? '') && !NOT_ONE_CLOCK.test(also.head ?? '')) {
     const head = also.head ?? '';
     const c1 = also.c1 ?? '';
     const at = head.lastIndexOf(c1);
@@ -83,7 +120,7 @@ export function alsoClocks(phrase: string): AlsoClocksReading | null {
     };
   }
   const lead = LEAD_TOO.exec(phrase)?.groups;
-  if (lead && clocksIn(lead.head ?? '') === 1 && !SCHEDULE_WORD.test(lead.job ?? '')) {
+  if (lead && clocksIn(lead.head ?? '') === 1 && onlyWhom(lead.job ?? '') && !NOT_ONE_CLOCK.test(lead.head ?? '')) {
     const head = lead.head ?? '';
     const c1 = lead.c1 ?? '';
     const at = minutesOf(c1);
@@ -101,7 +138,7 @@ export function alsoClocks(phrase: string): AlsoClocksReading | null {
     };
   }
   const same = SAME_TIME.exec(phrase)?.groups;
-  if (same && clocksIn(same.head ?? '') === 1 && !SCHEDULE_WORD.test(same.job ?? '')) {
+  if (same && clocksIn(same.head ?? '') === 1 && onlyWhom(same.job ?? '') && !NOT_ONE_CLOCK.test(same.head ?? '')) {
     return {
       text: same.head ?? '',
       note: `Read "${phrase

@@ -3,7 +3,8 @@
  * again" (or "and again") on a second date at the same clock. Read as the two dates at that clock ("30 nov 2026 and
  * 30 april 2027 17:00"), which the reader of date lists reads as those days only. Only where both clocks are said
  * alike (a second clock would be a second rule, left to the readers of several rules), each date with its month's
- * name, and the reading bounded to those dates (checked by the caller).
+ * name, no word before the first date that makes it the first of many runs ("daily from", "every monday starting"),
+ * and the reading of runs on exactly those two dates (checked by the caller).
  */
 
 export interface DatesAgainReading {
@@ -21,6 +22,10 @@ const PATTERN = new RegExp(
   'i',
 );
 
+/** Words before the first date that make it the first of many runs, not one of two dates. */
+const REPEATS_FROM =
+  /\b(?:from|starting|starts?|beginning|begins?|since|after|every|each|daily|nightly|weekly|monthly|hourly|weekdays?|weekends?|weeknights?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*s)\b/i;
+
 function sameClock(a: string, b: string): boolean {
   const flat = (c: string) => c.toLowerCase().replace(/[\s.]/g, '');
   return flat(a) === flat(b);
@@ -33,6 +38,9 @@ export function datesAgain(phrase: string): DatesAgainReading | null {
   if (!g || !sameClock(g.c1 ?? '', g.c2 ?? '')) return null;
   // the name before the first date says no other date or clock
   if (/\d/.test(g.head ?? '')) return null;
+  // nor a word that makes the first date where runs begin ("daily from 30 nov 17:00 and again ...", "every monday
+  // starting 30 nov ...")
+  if (REPEATS_FROM.test(g.head ?? '')) return null;
   return {
     text: `${g.head}${g.d1} and ${g.d2} ${g.c1}`,
     note: `Read "then again ${g.d2} ${g.c2}" as a second date at the same time, ${g.d1} and ${g.d2}.`,

@@ -20,9 +20,12 @@ const DAY_MONTH = `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}|${MONTH}\\
 /** A whole date: a day of the week and its date, or a date with its year. */
 const WHOLE_DATE = `(?:${WEEKDAY}\\s+${DAY_MONTH}(?:,?\\s+20\\d\\d)?|${DAY_MONTH},?\\s+20\\d\\d)`;
 const PATTERN = new RegExp(`\\b(?<name>(?<word>[a-z]+)\\s+day)\\s+(?=${WHOLE_DATE}\\b)`, 'i');
-/** Words that make "day" a kind of day, a day counted from another or one of several. */
+/**
+ * Words that make "day" a kind of day, a day counted from another ("the previous day", "the following day", "the day
+ * before": a day away from the date said) or one of several.
+ */
 const NOT_NAME =
-  /^(?:every|each|per|a|one|the|that|this|next|last|same|other|any|which|work|working|business|school|week|bank|trading|pay|market|bin|rest|holy|feast|whole|full|half|all|first|second|third|fourth|fifth|final|\d+)$/;
+  /^(?:every|each|per|a|one|the|that|this|next|last|same|other|any|which|work|working|business|school|week|bank|trading|pay|market|bin|rest|holy|feast|whole|full|half|all|first|second|third|fourth|fifth|final|previous|prior|preceding|following|succeeding|subsequent|eve|before|after|day|days|big|other|another|alternate|\d+)$/;
 
 /** The phrase without the day's name said before its whole date; null when it has none. */
 export function dayNamedDate(phrase: string): DayNamedDateReading | null {

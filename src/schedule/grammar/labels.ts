@@ -820,6 +820,9 @@ const POSSESSIVE = /^(?:my|our|your|their|his|her)$/;
 
 /** People said with a word that counts elsewhere: after "the", whom a reminder tells ("ping the couple"). */
 const PEOPLE_COUNTED = /^(?:couple|pair|trio|twins)$/;
+/** Whom "all" gathers, said after it ("remind all staff", "ping all hands"): people, never a period ("all term"). */
+const ALL_WHOM =
+  /^(?:staff|parents|hands|team|teams|volunteers|members|students|pupils|kids|children|players|coaches|crew|crews|employees|managers|leads|users|guests|attendees|families|teachers|nurses|doctors|drivers|agents|reps|admins|engineers|devs|developers|hosts|riders|runners|participants|residents|tenants|customers|clients|partners|owners|subscribers|contributors|moderators|mods|officers|cadets|scouts|campers|interns|contractors|workers|helpers|stewards|marshals|ushers|coordinators|organizers|organisers|leaders|captains|officials|referees|refs|judges|mentors|tutors|trainers|trainees|athletes|swimmers|cyclists|singers|musicians|dancers|actors|cast|performers|volunteers|caregivers|carers|guardians|editors|writers|authors|reviewers|testers|designers|analysts|operators|technicians|techs|supervisors|directors|execs|departments|depts|channels|groups|squads|units|stations|shops|stores|branches|sites|locations|offices|clinics|labs|regions)$/;
 
 /** A part of a phrase between separators: the words of what the job does, said after the schedule with a mark. */
 const SET_OFF_BEFORE = /(?:[:|(\u2014\u2013]|\s-)\s*$/;
@@ -994,7 +997,8 @@ function tellRequest(words: readonly Leftover[], asked = false): number {
   i++;
   const whom = words[i]?.word;
   // "remind all staff", "ping all parents": "all" and whom, a word of no schedule ("all day" is not whom)
-  if (whom === 'all' && words[i + 1] !== undefined && isAsideWord((words[i + 1] as Leftover).word, '')) return i + 2;
+  // ("remind all term", "all season", "all shift": a period, not whom)
+  if (whom === 'all' && words[i + 1] !== undefined && ALL_WHOM.test((words[i + 1] as Leftover).word)) return i + 2;
   if (whom !== undefined && TELL_WHOM.test(whom)) return i + 1;
   // "remind the channel", "ping volunteers" ("the" carries nothing and is not among the words left)
   if (whom !== undefined && !TASK_START.test(whom) && isAsideWord(whom, whom)) return i + 1;

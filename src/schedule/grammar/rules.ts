@@ -113,7 +113,7 @@ import { TASK_TRIGGER_GATE, taskSchedulerTrigger } from './taskSchedulerTriggers
 import { readTheirTimeEachPlace, THEIR_TIME_EACH_GATE } from './theirTimeEachPlace.js';
 import { correctedTime } from './timeCorrection.js';
 import { TIMES_LEFT_GATE, timesLeftOnDays } from './timesLeftOnDays.js';
-import { TONIGHT_HOUR_GATE, tonightHour, tonightTwelve } from './tonightHours.js';
+import { TONIGHT_HOUR_GATE, tonightClockList, tonightHour, tonightNameNumber, tonightTwelve } from './tonightHours.js';
 import { TOOL_PASTE_GATE, withoutToolPasteAsides } from './toolPasteAsides.js';
 import { twoWindows } from './twoWindows.js';
 import { VERB_BEFORE_INTERVAL_GATE, withoutVerbBeforeInterval } from './verbBeforeInterval.js';
@@ -511,6 +511,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   // read as it is, "8:30" would be the morning
   const twelve = TONIGHT_HOUR_GATE.test(phrase) ? tonightTwelve(phrase) : null;
   if (twelve !== null) return { ok: false, problem: twelve };
+  const nameNumber = TONIGHT_HOUR_GATE.test(phrase) ? tonightNameNumber(phrase) : null;
+  if (nameNumber !== null) return { ok: false, problem: nameNumber };
+  const clockList = TONIGHT_HOUR_GATE.test(phrase) ? tonightClockList(phrase) : null;
+  if (clockList !== null) return { ok: false, problem: clockList };
   const tonight = TONIGHT_HOUR_GATE.test(phrase) ? tonightHour(phrase) : null;
   const tonightRead = tonight === null ? null : readRulesOnce(tonight.text, options, true);
   if (tonight !== null && tonightRead?.ok) return ok(notedFirst(tonightRead.value, tonight.note));
@@ -728,12 +732,17 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   // "start jan 4: weekly planning mondays 8:30am": the runs' first date said first (startDateFirst.ts)
   const started = START_DATE_FIRST_GATE.test(phrase) ? startDateFirst(phrase) : null;
   const startedRead = started === null ? null : readRulesOnce(started.text, options, true);
-  if (started !== null && startedRead?.ok && startedRead.value.every((r) => r.startDate !== null))
+  if (
+    started !== null &&
+    startedRead?.ok &&
+    startedRead.value.every((r) => r.startDate?.month === started.month && r.startDate.day === started.day)
+  )
     return ok(notedFirst(startedRead.value, started.note));
   // "every 6 months, first monday of jan and jul 9am": a step of months said beside its months (monthStepRestated.ts)
   const monthStep = MONTH_STEP_GATE.test(phrase) ? monthStepRestated(phrase) : null;
   const monthStepRead = monthStep === null ? null : readRulesOnce(monthStep.text, options, true);
-  if (monthStep !== null && monthStepRead?.ok) return ok(notedFirst(monthStepRead.value, monthStep.note));
+  if (monthStep !== null && monthStepRead?.ok && monthStepRead.value.every((r) => inMonths(r, monthStep.months)))
+    return ok(notedFirst(monthStepRead.value, monthStep.note));
   // "every mon 8am during the exam period (may 10 – jun 11)": a period named, its dates in brackets (duringNamedDates.ts)
   const during = DURING_NAMED_GATE.test(phrase) ? duringNamedDates(phrase) : null;
   const duringRead = during === null ? null : readRulesOnce(during.text, options, true);
@@ -742,11 +751,7 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   // "freeze 30 nov 2026 17:00, then again 30 april 2027 17:00": a second date at the same clock (datesAgain.ts)
   const twoDates = DATES_AGAIN_GATE.test(phrase) ? datesAgain(phrase) : null;
   const twoDatesRead = twoDates === null ? null : readRulesOnce(twoDates.text, options, true);
-  if (
-    twoDates !== null &&
-    twoDatesRead?.ok &&
-    twoDatesRead.value.every((r) => r.startDate !== null && r.endDate !== null)
-  )
+  if (twoDates !== null && twoDatesRead?.ok && twoDatesRead.value.every(onItsTwoDates))
     return ok(notedFirst(twoDatesRead.value, twoDates.note));
   // "opening day fri 4 dec 2026 6am": a day named by its event before its whole date (dayNamedDate.ts)
   const dayName = DAY_NAMED_DATE_GATE.test(phrase) ? dayNamedDate(phrase) : null;
@@ -760,7 +765,8 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   // "fri 17:00, remind at 15:00 as well", "18:00, ping comms 1h earlier too": a second clock added (alsoClocks.ts)
   const alsoAt = ALSO_CLOCKS_GATE.test(phrase) ? alsoClocks(phrase) : null;
   const alsoRead = alsoAt === null ? null : readRulesOnce(alsoAt.text, options, true);
-  if (alsoAt !== null && alsoRead?.ok) return ok(notedFirst(alsoRead.value, alsoAt.note));
+  if (alsoAt !== null && alsoRead?.ok && alsoRead.value.every((r) => r.interval === null))
+    return ok(notedFirst(alsoRead.value, alsoAt.note));
   // "vet appt wed dec 2 10:40am, remind me the night before at 8pm": runs placed against a dated event (datedEvents.ts)
   const dated = readDatedEvents(phrase, options, (text) => readRulesOnce(text, options, true));
   if (dated !== null) return dated;
@@ -789,6 +795,43 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (wrong !== null)
     return fail('unparseable', wrong, 'Say only the days and times it runs, e.g. "tue-sat at 4:15am".');
   return ok(notedLast(again.value, ...edit.notes));
+}
+
+/** A rule that runs in exactly the months given (1 to 12), none else (monthStepRestated.ts). */
+function inMonths(r: LocalIntent, months: readonly number[]): boolean {
+  const said = r.months.kind === 'months' ? r.months.months : [];
+  return said.length === months.length && months.every((m) => said.includes(m));
+}
+
+/**
+ * A rule that runs on its first and last dates and no day between them (datesAgain.ts): "30 nov 2026 and 30 april
+ * 2027 17:00", never every day or every monday from the one to the other.
+ */
+function onItsTwoDates(r: LocalIntent): boolean {
+  const a = r.startDate;
+  const b = r.endDate;
+  if (a === null || b === null || r.interval !== null || r.days.kind !== 'month-days') return false;
+  const days = r.days.days;
+  if (!days.every((d): d is number => typeof d === 'number')) return false;
+  const months = r.months.kind === 'months' ? r.months.months : r.months.kind === 'every-month' ? null : [];
+  if (months !== null && months.length === 0) return false;
+  const key = (y: number, m: number, d: number) => y * 10000 + m * 100 + d;
+  const from = key(a.year, a.month, a.day);
+  const to = key(b.year, b.month, b.day);
+  if (to - from > 30000) return false;
+  let runs = 0;
+  for (let y = a.year; y <= b.year; y++)
+    for (let m = 1; m <= 12; m++) {
+      if (months !== null && !months.includes(m)) continue;
+      const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+      for (const d of days) {
+        const k = key(y, m, d);
+        if (d > last || k < from || k > to) continue;
+        if (k !== from && k !== to) return false;
+        runs++;
+      }
+    }
+  return runs === (from === to ? 1 : 2);
 }
 
 /** A rule of one run, on a date (a reminder's said with its own date: reminderMessage.ts). */

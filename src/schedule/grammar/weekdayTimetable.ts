@@ -43,8 +43,10 @@ export function weekdayTimetable(lower: string, days: string[], zones: readonly 
   // one event only ("standup mon 9am, retro fri 4pm, remind 10 min before": before which?), and a thing that comes
   // round: several days said, or a slot, a session, a shift, a class ("the demo tue 8pm" may be the coming one)
   // (the reminder set off by a comma or a dash: "choir practice thurs 7:30pm — remind everyone 1 hr before")
-  const event = lower.replace(/(?:,|\s[-\u2013\u2014]\s)[^,\u2013\u2014]*$/, '');
-  if (/[,;]/.test(event) || !(days.length > 1 || ROUTINE.test(lower))) return null;
+  // (cut from the last separator only; another dash left in the event is a second event: "standup mon 9am - retro fri
+  // 4pm - remind 10 min before")
+  const event = lower.replace(/(?:,|\s[-\u2013\u2014]\s)(?:(?!,|\s[-\u2013\u2014]\s).)*$/, '');
+  if (/[,;]|\s[-\u2013\u2014]\s|[\u2013\u2014]/.test(event) || !(days.length > 1 || ROUTINE.test(lower))) return null;
   // a zone said right after a clock only ("20:00 CET"): a zone's letters elsewhere may be a word ("PT session")
   if (zones.some((z) => !zoneAfterClock(lower, z))) return null;
   const said = days.map((d) => `"${d}"`).join(', ');

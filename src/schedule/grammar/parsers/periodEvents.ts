@@ -93,7 +93,19 @@ const NOT_EVENT =
   '(?:end|start|beginning|middle|mid|early|late|after|before|around|about|approx(?:imately)?|roughly|just|close|tomorrow|today|tonight|now|further|then|next|last|first|sun|mon|tues?|wed|weds|thu|thur|thurs|fri|sat)\\b';
 
 /** An event's name: words of a name, a number after one ("semester 2"), and the words for what a schedule is. */
+/** Names of a stretch of hours in the day: business, office, opening, peak, lunch, shift, working, trading, visiting. */
+const HOURS_NAME =
+  /\b(?:business|office|opening|peak|lunch|lunchtime|shifts?|working|trading|visiting|surgery|clinic)\b/i;
+
 export function nameProblem(name: string, said: string, phrase: string, example: string): ScheduleProblem | undefined {
+  // a name that may be hours of the day ("during peak (may 10 - jun 11)", "during lunch (...)"): the dates, or those
+  // hours on them?
+  const hours = HOURS_NAME.exec(name);
+  if (hours !== null)
+    return unparseable(
+      `"${said}": "${hours[0]}" may name hours of the day, not only the dates.`,
+      'Say the hours and the dates, e.g. "every hour 9am-5pm from may 10 to jun 11".',
+    );
   const words = name.split(/\s+/).filter(
     (w, i, all) =>
       !(i > 0 && /^\d{1,2}$/.test(w)) &&

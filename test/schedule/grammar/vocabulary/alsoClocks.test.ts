@@ -59,3 +59,33 @@ describe('a reminder with days of its own "as well": besides the runs said befor
       /what the reminder is about/,
     ));
 });
+
+describe('a second clock added only to a rule of one fixed clock, and only for whom the job tells', () => {
+  it.each([
+    // a step or a span before the comma: "from X and Y" would read as a range
+    ['every 30 min from 17:00, ping comms 1h earlier too'],
+    ['every 15 min on weekdays from 09:00, ping at 08:00 too'],
+    ['hourly from 10:00, remind at 9:30 as well'],
+    ['every 2 hours from 08:00, remind at 15:00 as well'],
+    // a word of when after the verb, not whom
+    ['editing deadline every friday 17:00, remind tomorrow at 15:00 too'],
+    ['editing deadline every friday 17:00, remind tonight at 15:00 too'],
+    ['editing deadline every friday 17:00, remind once at 15:00 too'],
+    ['editing deadline every friday 17:00, remind fortnightly at 15:00 too'],
+    ['editing deadline every friday 17:00, remind yearly at 15:00 too'],
+    ['editing deadline every friday 17:00, remind biweekly at 15:00 too'],
+    ['editing deadline every friday 17:00, remind christmas eve at 15:00 too'],
+    ['editing deadline every friday 17:00, remind morgen at 15:00 too'],
+    ['portal opens jan 22 2027 at 3:00 PM, email parents tomorrow at the same time'],
+  ])('"%s" is refused', (phrase) => {
+    refuses(phrase, 'America/Los_Angeles', /./);
+  });
+
+  it.each([
+    ['editing deadline every friday 17:00, remind at 15:00 as well', ['0 23 ? * 6', '0 1 ? * 7']],
+    ['editing deadline every friday 17:00, remind the team at 15:00 as well', ['0 23 ? * 6', '0 1 ? * 7']],
+    ['portal opens jan 22 2027 at 3:00 PM, email parents at the same time', ['0 23 22 1 ?']],
+  ])('"%s" still reads', (phrase, fields) => {
+    reads(phrase, 'America/Los_Angeles', fields, /as a second time beside|as the same run/);
+  });
+});

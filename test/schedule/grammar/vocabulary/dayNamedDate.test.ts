@@ -23,3 +23,23 @@ describe('a day named by its event right before its whole date', () => {
     refuses(phrase, 'UTC', why);
   });
 });
+
+describe('a day counted from the date said, before it: never the date itself', () => {
+  it.each([
+    ['remind me the previous day fri 4 dec 2026 6am'],
+    ['remind me the prior day fri 4 dec 2026 6am'],
+    ['remind me the preceding day fri 4 dec 2026 6am'],
+    ['remind me the following day fri 4 dec 2026 6am'],
+    ['ticket email: big day eve fri 4 dec 2026 6am'],
+  ])('"%s" is refused', (phrase) => {
+    refuses(phrase, 'America/Los_Angeles', /./);
+  });
+
+  it('a name of an event before "day" still reads', () =>
+    reads(
+      'season pass email: opening day fri 4 dec 2026 6am',
+      'America/Los_Angeles',
+      ['0 14 4 12 ?'],
+      /"opening day"/,
+    ));
+});

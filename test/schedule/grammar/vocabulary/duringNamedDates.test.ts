@@ -25,3 +25,16 @@ describe('"during the <period> (<date> – <date>)": the period read as its brac
     refuses(phrase, 'Europe/London', why);
   });
 });
+
+describe('"during" a name that could be hours of the day: refused, never all day', () => {
+  it.each([
+    ['every hour during business (may 10 - jun 11)'],
+    ['every hour during peak (may 10 - jun 11)'],
+    ['every 30 min during lunch (may 10 - jun 11)'],
+    ['every hour during opening (may 10 - jun 11)'],
+    ['every hour during the school (may 10 - jun 11)'],
+    ['every hour during trading (may 10 - jun 11)'],
+  ])('"%s"', (phrase) => {
+    refuses(phrase, 'America/Los_Angeles', /./);
+  });
+});

@@ -26,3 +26,27 @@ describe('a step of months said beside exactly the months it falls in', () => {
     refuses(phrase, 'UTC', why);
   });
 });
+
+describe('a step of months beside months that are not a plain list of those it runs in: refused', () => {
+  it.each([
+    // months left out, not run in
+    ['every 6 months on the 1st 9am but not in jan or jul'],
+    ['every 6 months on the 1st 9am except jan and jul'],
+    ['every 3 months on the 1st 9am other than jan, apr, jul, oct'],
+    // a span of months, not the months run in
+    ['every 6 months on the 1st at 9am, jan through jul'],
+    ['every 6 months on the 1st at 9am, from jan to jul'],
+    // dates with their years: those dates only, or every 6 months?
+    ['every 6 months, jan 1 2027 and jul 1 2027 at 9am'],
+  ])('"%s"', (phrase) => {
+    refuses(phrase, 'America/Los_Angeles', /./);
+  });
+
+  it('the months said as a plain list are run in, exactly', () =>
+    reads(
+      'every 6 months on the 1st of jan and jul at 9am',
+      'America/Los_Angeles',
+      ['0 16 1 1,7 ?'],
+      /"every 6 months" as the months named said again: jan, jul/,
+    ));
+});

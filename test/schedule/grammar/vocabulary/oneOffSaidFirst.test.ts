@@ -17,3 +17,20 @@ describe('"one-off:" said first: the rest read alone, on one date', () => {
     refuses(phrase, 'Europe/London', why);
   });
 });
+
+describe('"once:" then runs a step apart: many runs, not one, refused', () => {
+  it.each([['once: every 10 min on dec 5'], ['once: every hour tomorrow'], ['one-off: every 30 min fri 6 feb 2026']])(
+    '"%s"',
+    (phrase) => {
+      refuses(phrase, 'America/Los_Angeles', /./);
+    },
+  );
+
+  it('one run still reads', () =>
+    reads(
+      'once: server move sat feb 7 2026 6am',
+      'America/Los_Angeles',
+      ['0 14 7 2 ?'],
+      /"once:" as runs on one date/,
+    ));
+});

@@ -22,3 +22,21 @@ describe('"start <date>:" said first: the first day of the runs', () => {
     refuses(phrase, 'Europe/London', why);
   });
 });
+
+describe('"start <date>:" then a later first date said after: which one? refused', () => {
+  it.each([
+    ['start jan 4: weekly planning mondays 8:30am from feb 1'],
+    ['start jan 4: weekly planning mondays 8:30am starting feb 1'],
+    ['start jan 4: weekly planning mondays 8:30am beginning feb 1'],
+  ])('"%s"', (phrase) => {
+    refuses(phrase, 'America/Los_Angeles', /./);
+  });
+
+  it('the date said first, on a day without a run, still reads', () =>
+    reads(
+      'start jan 18: weekly planning mondays 8:30am',
+      'America/Los_Angeles',
+      ['30 16 ? * 2'],
+      /"start jan 18:" as the first day of the runs/,
+    ));
+});

@@ -17,3 +17,22 @@ describe('"remind all <whom>": "all" and the people told, a reminder to send', (
     refuses(phrase, 'UTC', why);
   });
 });
+
+describe('"remind all" then a period, not people: refused, never the limit dropped', () => {
+  it.each([
+    ['remind all term every monday 9am'],
+    ['remind all season every friday 5pm'],
+    ['remind all advent every sunday 5pm'],
+    ['remind all shift every 2 hours'],
+    ['remind all semester every monday 9am'],
+  ])('"%s"', (phrase) => {
+    refuses(phrase, 'America/Los_Angeles', /./);
+  });
+
+  it.each([
+    ['remind all staff every monday 9am', ['0 17 ? * 2']],
+    ['ping all hands every friday 5pm', ['0 1 ? * 7']],
+  ])('"%s" still reads', (phrase, fields) => {
+    reads(phrase, 'America/Los_Angeles', fields, /as a reminder to send/);
+  });
+});

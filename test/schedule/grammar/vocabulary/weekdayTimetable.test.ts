@@ -51,3 +51,21 @@ describe('runs a step apart during an event with its day and hours: every week',
     reads(phrase, 'Europe/London', fields, /read as the one day to run on/);
   });
 });
+
+describe('two events, each with its day and clock, then a reminder: before which? refused', () => {
+  it.each([
+    ['standup mon 9am - retro fri 4pm - remind 10 min before'],
+    ['standup mon 9am \u2014 retro fri 4pm \u2014 remind 10 min before'],
+    ['standup mon 9am \u2013 retro fri 4pm, remind 10 min before'],
+  ])('"%s"', (phrase) => {
+    refuses(phrase, 'America/Los_Angeles', /./);
+  });
+
+  it('one event then a reminder after a dash still reads', () =>
+    reads(
+      'choir practice thurs 7:30pm \u2014 remind everyone 1 hr before',
+      'America/Los_Angeles',
+      ['30 2 ? * 6'],
+      /as every week/,
+    ));
+});
