@@ -92,6 +92,33 @@ const HOUR24 = '(?:1[3-9]|2[0-3]|0?0)(?![\\d:.])';
 const GATE =
   /(?<![\p{L}])(?:fiecare|zilnic|lucr[ăa]toare|lunea|mar[țţt]ea|miercurea|joia|vinerea|s[âa]mb[ăa]ta|joi|vineri|miercuri|mar[țţt]i|s[âa]mb[ăa]t[ăa]|duminic[ăa]|ora|reamintire|memento|[șş]i|decembrie|ianuarie|februarie|martie|aprilie|iunie|iulie|septembrie|octombrie|noiembrie|bucure[șşs]ti|prima|ultima)(?![\p{L}])/iu;
 
+/** Romanian words alone (not "ora", "prima", shared with Italian and Spanish): a phrase said in Romanian. */
+const RO_GATE =
+  /(?<![\p{L}])(?:fiecare|zilnic|lucr[ăa]toare|zilele|lunea|mar[țţ]ea|miercurea|joia|vinerea|s[âa]mb[ăa]ta|vineri|miercuri|mar[țţ]i|s[âa]mb[ăa]t[ăa]|duminic[ăa]|reamintire|[șş]i)(?![\p{L}])/iu;
+
+/**
+ * Romanian words that change the runs and that these rules do not read: "cu excepția", "excepție", "exceptând",
+ * "mai puțin", "în afară de" (except), "nu", "fără" (not, without), "doar", "numai" (only), "până", "de la",
+ * "începând", "între", "din 2027" (until, from, between), months (but in a date, "1 decembrie"), weeks and months
+ * ("săptămâna", "lunii"), "prima", "ultima", "a doua", "următoarea", "viitoare", "acest" (first, last, second, next,
+ * this), "azi", "mâine", holidays and days off ("sărbători", "concediu", "liberă"), "o dată", "de două ori".
+ */
+const CHANGES_RUNS = new RegExp(
+  `${NA}(?:cu\\s+excep\\p{L}*|excep\\p{L}*|mai\\s+pu[țţt]in|[îi]n\\s+afar[ăa]|nu|f[ăa]r[ăa]|doar|numai|p[âa]n[ăa]|de\\s+la|[îi]ncep[âa]nd|[îi]ntre|din\\s+\\d|${MONTH}|s[ăa]pt[ăa]m[âa]n\\p{L}*|lun[ăa]|lunii|prim(?:a|ul|ele|ii)|ultim(?:a|ul|ele|ii)|a\\s+(?:doua|treia|patra)|al\\s+\\p{L}+lea|urm[ăa]to\\p{L}*|viito\\p{L}*|acest\\p{L}*|aceast[ăa]|azi|ast[ăa]zi|m[âa]ine|s[ăa]rb[ăa]to\\p{L}*|concedi\\p{L}*|vacan\\p{L}*|liber[ăae]?|o\\s+dat[ăa]|odat[ăa]|de\\s+\\p{L}+\\s+ori)${NB}`,
+  'iu',
+);
+/** What the rules below read, which holds such words ("de luni până vineri", "prima joi din lună", "1 decembrie"). */
+const READ_SPANS = new RegExp(
+  `${NA}(?:(?:de\\s+)?${DAY}\\s*p[âa]n[ăa](?:\\s+[îi]n)?\\s*${DAY}|(?:[îi]n\\s+)?(?:prima|a\\s+doua|a\\s+treia|a\\s+patra|ultima)\\s+${DAY}\\s+(?:din\\s+lun[ăa]|a\\s+lunii)|(?:[1-9]|[12]\\d|3[01])\\s+${MONTH}(?:\\s+20\\d\\d)?)${NB}`,
+  'giu',
+);
+
+/** The Romanian word that changes the runs in a phrase said in Romanian, which these rules do not read; null when none is. */
+export function romanianWordChangingRuns(text: string): string | null {
+  if (!RO_GATE.test(text)) return null;
+  return CHANGES_RUNS.exec(text.replace(READ_SPANS, ' '))?.[0] ?? null;
+}
+
 const dayOf = (word: string): string => DAYS[plain(word)] as string;
 const clock = (said: string): string => {
   const [h, m] = said.split(/[:.]/);
@@ -152,6 +179,6 @@ const RULES: readonly Rule[] = [
 
 /** The phrase with its Romanian words of when read as English, a note for each; the phrase as it was when it holds none. */
 export function readRomanianWords(text: string, notes: string[]): string {
-  if (!GATE.test(text)) return text;
+  if (!GATE.test(text) || romanianWordChangingRuns(text) !== null) return text;
   return readAndTidy(text, RULES, notes);
 }

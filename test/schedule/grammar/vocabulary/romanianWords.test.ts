@@ -59,4 +59,26 @@ describe('words of when in Romanian, read as the English they stand for', () => 
     // a reminder after the event's start (the same day, or the evening before?)
     ['curs joi la ora 18:00, reamintire la 19:30', BUC, /./],
   ])('%s [%s] stays refused', (phrase, zone, why) => refuses(phrase, zone, why));
+
+  // a Romanian word that negates, bounds or moves the runs, which no rule reads, refuses the phrase: never a name's
+  it.each([
+    ['în fiecare zi lucrătoare, cu excepția zilei de vineri, la ora 9:00', BUC],
+    ['în fiecare zi la ora 9:00 cu excepție vinerea', BUC],
+    ['în fiecare zi la ora 9:00 mai puțin vinerea', BUC],
+    ['în fiecare luni la ora 9:00 în afară de sărbători', BUC],
+    ['raport zilnic la ora 8:30 nu vinerea', BUC],
+    ['raport în fiecare vineri la ora 16:00 numai în decembrie', BUC],
+    ['în fiecare vineri la ora 16:00 până în martie', BUC],
+    ['în fiecare zi la ora 9:00 de la 1 martie', BUC],
+    ['în fiecare zi la ora 9:00 din 2027', BUC],
+    ['în fiecare joi din săptămâna a doua la ora 10:00', BUC],
+    ['în prima zi lucrătoare la ora 9:00', BUC],
+    ['ultima zi lucrătoare la ora 9:00', BUC],
+  ])('%s [%s] is refused', (phrase, zone) => refuses(phrase, zone, /./));
+  it.each([
+    // what the rules read holds such words and is read as before
+    ['de luni până vineri la 7:15', BUC, ['15 5 ? * 2-6'], /"de luni până vineri" read as "monday to friday"/],
+    ['ședință în prima joi din lună la 10:30', BUC, ['30 8 ? * 5#1'], /read as "the first thursday of the month"/],
+    ['curățenie ultima vineri a lunii la ora 16:00', BUC, ['0 14 ? * 6L'], /read as "the last friday of the month"/],
+  ])('%s [%s] is read as before', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 });
