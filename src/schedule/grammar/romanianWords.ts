@@ -128,11 +128,9 @@ const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu')
 
 const RULES: readonly Rule[] = [
   // "în fiecare zi", "zilnic": every day
-  // "în fiecare zi lucrătoare", "în zilele lucrătoare", "zi lucrătoare": every weekday (before "în fiecare zi")
-  rule(
-    `${NA}(?:(?:[îi]n\\s+)?fiecare\\s+zi|(?:[îi]n\\s+)?zilele|zi(?:le)?)\\s+lucr[ăa]toare${NB}`,
-    () => 'on weekdays',
-  ),
+  // "în fiecare zi lucrătoare", "în zilele lucrătoare": every weekday (before "în fiecare zi"); "zi lucrătoare" alone
+  // or after a word that counts it ("a doua zi lucrătoare": the second, or the next one) stays unread
+  rule(`${NA}(?:(?:[îi]n\\s+)?fiecare\\s+zi|(?:[îi]n\\s+)?zilele)\\s+lucr[ăa]toare${NB}`, () => 'on weekdays'),
   rule(`${NA}(?:[îi]n\\s+)?fiecare\\s+zi${NB}|${NA}zilnic${NB}`, () => 'every day'),
   // "în fiecare luni": every Monday
   rule(`${NA}(?:[îi]n\\s+)?fiecare\\s+(${DAY})${NB}`, (_m, day) => `every ${dayOf(day)}`),

@@ -81,4 +81,25 @@ describe('words of when in Romanian, read as the English they stand for', () => 
     ['ședință în prima joi din lună la 10:30', BUC, ['30 8 ? * 5#1'], /read as "the first thursday of the month"/],
     ['curățenie ultima vineri a lunii la ora 16:00', BUC, ['0 14 ? * 6L'], /read as "the last friday of the month"/],
   ])('%s [%s] is read as before', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  // weekdays only as "(în) fiecare zi lucrătoare", "(în) zilele lucrătoare": a working day counted ("a doua": the
+  // second, or the next one) or said alone is not every weekday
+  it.each([
+    ['a doua zi lucrătoare la ora 9:00', BUC],
+    ['în următoarea zi lucrătoare la ora 9:00', BUC],
+    ['în a treia zi lucrătoare la ora 9:00', BUC],
+    ['zi lucrătoare la ora 9:00', BUC],
+    ['raport zile lucrătoare la ora 9:00', BUC],
+    ['o zi lucrătoare la ora 9:00', BUC],
+  ])('%s [%s] is refused', (phrase, zone) => refuses(phrase, zone, /./));
+  it.each([
+    [
+      'raport în fiecare zi lucrătoare la ora 9:00',
+      BUC,
+      ['0 7 ? * 2-6'],
+      /"în fiecare zi lucrătoare" read as "on weekdays"/,
+    ],
+    ['în zilele lucrătoare la ora 9:00', BUC, ['0 7 ? * 2-6'], /"în zilele lucrătoare" read as "on weekdays"/],
+    ['fiecare zi lucrătoare la 8:15', BUC, ['15 6 ? * 2-6'], /"fiecare zi lucrătoare" read as "on weekdays"/],
+  ])('%s [%s] reads weekdays', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 });
