@@ -83,6 +83,11 @@ const DAYS_EVERY: Readonly<Record<string, string>> = {
 const DAY_EVERY = '(?:lunea|mar[țţt]ea|miercurea|joia|vinerea|s[âa]mb[ăa]ta|duminica)';
 /** An hour in a list after "la" or "la ora" ("la 6", "la ora 18", "18"). */
 const HOUR_ITEM = '(?:la\\s+(?:ora\\s+)?|ora\\s+)?(?:[01]?\\d|2[0-3])(?:[:.][0-5]\\d)?(?![\\d:.])';
+/**
+ * An hour after "și" in a list: with its own "la" or "ora" ("la 6 și la 18"); "la 9 și 15" is a quarter past nine,
+ * not 9 and 15, so a bare number after "și" is no hour of a list (unless commas said the list: "la 6, 12 și 18").
+ */
+const LED_HOUR_ITEM = '(?:la\\s+(?:ora\\s+)?|ora\\s+)(?:[01]?\\d|2[0-3])(?:[:.][0-5]\\d)?(?![\\d:.])';
 /** A clock with its minutes ("7:45", "14.00"). */
 const CLOCK = '(?:[01]?\\d|2[0-3])[:.][0-5]\\d';
 /** An hour of the 24-hour clock past 12, or midnight said 0 ("la ora 14", "ora 0"). */
@@ -149,13 +154,16 @@ const RULES: readonly Rule[] = [
     `${NA}([1-9]|[12]\\d|3[01])\\s+(${MONTH})(?:\\s+(20\\d\\d))?${NB}`,
     (_m, n, month, year) => `${MONTHS[plain(month)]} ${Number(n)}${year === undefined ? '' : ` ${year}`}`,
   ),
-  // "la 6 și la 18", "la ora 8 și 20": a list of hours on the 24-hour clock, one of them past 12 (clockLists.ts)
-  rule(`${NA}${HOUR_ITEM}(?:\\s*(?:,|\\s[șş]i)\\s*${HOUR_ITEM})+${NB}`, (m) => {
-    const said = clocksIn(m);
-    // (clocks all with their minutes are read one by one below)
-    if (said.every((c) => /[:.]/.test(c))) return null;
-    return said.some((c) => Number(c.split(/[:.]/)[0]) >= 13) ? clockList(said) : null;
-  }),
+  // "la 6 și la 18", "la 6, 12 și 18": a list of hours on the 24-hour clock, one of them past 12 (clockLists.ts)
+  rule(
+    `${NA}${HOUR_ITEM}(?:(?:\\s*,\\s*${HOUR_ITEM})+(?:\\s*,?\\s+[șş]i\\s+${HOUR_ITEM})?|(?:\\s+[șş]i\\s+${LED_HOUR_ITEM})+)${NB}`,
+    (m) => {
+      const said = clocksIn(m);
+      // (clocks all with their minutes are read one by one below)
+      if (said.every((c) => /[:.]/.test(c))) return null;
+      return said.some((c) => Number(c.split(/[:.]/)[0]) >= 13) ? clockList(said) : null;
+    },
+  ),
   // "la ora 7:45", "ora 10:00", "la 13:30", "la ora 14": at
   rule(`${NA}(?:la\\s+ora|ora|la)\\s+(${CLOCK}|${HOUR24})${NB}`, (_m, said) => `at ${clock(said)}`),
   // "luni" before "at" or a clock: Monday (elsewhere it may be months)

@@ -102,4 +102,18 @@ describe('words of when in Romanian, read as the English they stand for', () => 
     ['în zilele lucrătoare la ora 9:00', BUC, ['0 7 ? * 2-6'], /"în zilele lucrătoare" read as "on weekdays"/],
     ['fiecare zi lucrătoare la 8:15', BUC, ['15 6 ? * 2-6'], /"fiecare zi lucrătoare" read as "on weekdays"/],
   ])('%s [%s] reads weekdays', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  // "la 9 și 15" is a quarter past nine, not 9 and 15: a list of hours only with "la"/"ora" before each, or commas
+  it.each([
+    ['în fiecare zi la 9 și 15', BUC],
+    ['în fiecare luni la 8 și 20', BUC],
+    ['zilnic la ora 10 și 15', BUC],
+    ['zilnic la ora 14 și 30', BUC],
+    ['zilnic la 9:15 și 30', BUC],
+  ])('%s [%s] is refused', (phrase, zone) => refuses(phrase, zone, /./));
+  it.each([
+    ['în fiecare zi la 6 și la 18', BUC, ['0 4,16 * * ?'], /"la 6 și la 18" read as "at 06:00 and 18:00"/],
+    ['în fiecare zi la ora 8 și ora 20', BUC, ['0 6,18 * * ?'], /read as "at 08:00 and 20:00"/],
+    ['în fiecare zi la 6, 12 și 18', BUC, ['0 4,10,16 * * ?'], /read as "at 06:00, 12:00 and 18:00"/],
+  ])('%s [%s] reads the hours', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 });
