@@ -82,11 +82,12 @@ const NTH_DAY = new RegExp(
   `(?<![\\p{L}\\d'’-])(?:${EVERY}\\s+)?(${ORDINAL})\\s+(${DAY})\\s+(?:v\\s+m[ěe]s[íi]ci|m[ěe]s[íi]ce)(?![\\p{L}\\d])`,
   'giu',
 );
-/** "každé 4 hodiny (od 2:00)", "každých 6 hodin": every N hours, from that clock (read, so "od" changes no run). */
-const EVERY_HOURS = new RegExp(
-  `(?<![\\p{L}\\d'’-])ka[žz]d(?:[ée]|[ýy]ch)\\s+(\\d{1,2})\\s+hodi(?:ny|n)(?:\\s+od\\s+(${CLOCK}))?(?![\\p{L}\\d])`,
-  'giu',
-);
+/**
+ * "každé 4 hodiny (od 2:00)", "každých 6 hodin": every N hours, from that clock (read, so "od" changes no run). After
+ * "od" only "H:MM": "od 1.12." and "od 15.10." are dates (from 1 December, 15 October), so "od" is left to refuse.
+ */
+const EVERY_HOURS =
+  /(?<![\p{L}\d'’-])ka[žz]d(?:[ée]|[ýy]ch)\s+(\d{1,2})\s+hodi(?:ny|n)(?:\s+od\s+((?:[01]?\d|2[0-3]):[0-5]\d)(?![:\d]|\.?\s*\d))?(?![\p{L}\d])/giu;
 /**
  * The phrase without what the two rules above read, for the test of words that change the runs (also the Slovak
  * reader's: "každé 4 hodiny od 2:00" is said alike in both).
@@ -106,7 +107,7 @@ const RULES: readonly Rule[] = [
     (_m, n, from) => {
       const k = Number(n);
       if (k < 2 || k > 12) return null;
-      return `every ${k} hours${from === undefined ? '' : ` from ${from.replace('.', ':').padStart(5, '0')}`}`;
+      return `every ${k} hours${from === undefined ? '' : ` from ${from.padStart(5, '0')}`}`;
     },
   ],
   // "každý pracovní den", "každý všední den", "v pracovní dny", "ve všední dny": weekdays

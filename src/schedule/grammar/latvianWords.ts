@@ -98,13 +98,26 @@ const TASK_VERB =
 /** Latvian words of when among the words, which no task's words may hold. */
 const WHEN_AMONG = new RegExp(`^(?:${STEM}\\p{L}*|katr\\p{L}*|dien\\p{L}*|darba|plkst)$`, 'u');
 
+/** A word before the noun of a thing done: a noun in the genitive ("komandas sapulce", "klientu rēķini"). */
+const GENITIVE = /^\p{L}+(?:as|es|is|us|[aus]|[ņļ]u)$/u;
 /**
- * Whether words left after the schedule name a task in Latvian: led by a verb of a task ("nosūtīt atskaiti") or
- * ending in a noun of a thing done ("nedēļas atskaite" stays refused: its word of the week is a word of when): set
- * aside as the task's purpose (trailingPurpose.ts), as "send the report" is.
+ * Words that say the task is moved, cancelled, repeated or when: "vēlāk", "agrāk" (later, earlier), "reizes" (times),
+ * "atcelt", "pārcelt", "atlikt" (cancel, move, put off), "stundu", "minūtes", numbers, negated verbs ("nenotiek").
+ */
+const MOVED_OR_WHEN =
+  /^(?:v[ēe]l[āa]k|agr[āa]k|reiz\p{L}*|atcel\p{L}*|p[āa]rcel\p{L}*|atlik\p{L}*|stund\p{L}*|min[ūu]t\p{L}*|ne\p{L}*|\p{N}+\p{L}*|vien\p{L}*|div\p{L}*|tr[īi]s|[čc]etr\p{L}*|piec\p{L}*|se[šs]\p{L}*|septi[ņn]\p{L}*|asto[ņn]\p{L}*|devi[ņn]\p{L}*|desmit\p{L}*)$/iu;
+
+/**
+ * Whether words left after the schedule name a task in Latvian: a noun of a thing done last ("nedēļas atskaite"
+ * stays refused: its word of the week is a word of when), led by a verb of a task ("nosūtīt atskaiti") or by nouns
+ * in the genitive ("komandas sapulce"): set aside as the task's purpose (trailingPurpose.ts), as "send the report"
+ * is. Nothing else may follow the verb or the noun ("nosūtīt atskaiti vēlāk", "atcelta pārbaude" stay refused).
  */
 export function latvianTask(words: readonly string[]): boolean {
   const last = words.at(-1);
-  if (last === undefined || words.some((w) => WHEN_AMONG.test(w) || CHANGES_RUNS.test(w))) return false;
-  return THING.test(last) || (TASK_VERB.test(words[0] as string) && words.length > 1);
+  if (last === undefined || words.some((w) => WHEN_AMONG.test(w) || CHANGES_RUNS.test(w) || MOVED_OR_WHEN.test(w)))
+    return false;
+  if (!THING.test(last)) return false;
+  const lead = TASK_VERB.test(words[0] as string) ? words.slice(1, -1) : words.slice(0, -1);
+  return lead.length <= 2 && lead.every((w) => GENITIVE.test(w) && !TASK_VERB.test(w));
 }

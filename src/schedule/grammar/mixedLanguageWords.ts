@@ -70,7 +70,7 @@ import { persianWordChangingRuns, readPersianWords } from './persianWords.js';
 import { pinyinWordChangingRuns, readPinyinWords } from './pinyinWords.js';
 import { readPolishWords } from './polishWords.js';
 import { EN_DAYS, PT_DAYS, readPortugueseWords } from './portugueseWords.js';
-import { readRomanianWords } from './romanianWords.js';
+import { readRomanianWords, romanianWordChangingRuns } from './romanianWords.js';
 import { readRussianWords, russianWordChangingRuns } from './russianWords.js';
 import { readSlovakWords, slovakWordChangingRuns } from './slovakWords.js';
 import { readSlovenianWords, slovenianWordChangingRuns } from './slovenianWords.js';
@@ -491,6 +491,7 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [malteseWordChangingRuns, 'Maltese'],
   [basqueWordChangingRuns, 'Basque'],
   [galicianWordChangingRuns, 'Galician'],
+  [romanianWordChangingRuns, 'Romanian'],
 ];
 
 /**

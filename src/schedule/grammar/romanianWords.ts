@@ -83,6 +83,11 @@ const DAYS_EVERY: Readonly<Record<string, string>> = {
 const DAY_EVERY = '(?:lunea|mar[țţt]ea|miercurea|joia|vinerea|s[âa]mb[ăa]ta|duminica)';
 /** An hour in a list after "la" or "la ora" ("la 6", "la ora 18", "18"). */
 const HOUR_ITEM = '(?:la\\s+(?:ora\\s+)?|ora\\s+)?(?:[01]?\\d|2[0-3])(?:[:.][0-5]\\d)?(?![\\d:.])';
+/**
+ * An hour after "și" in a list: with its own "la" or "ora" ("la 6 și la 18"); "la 9 și 15" is a quarter past nine,
+ * not 9 and 15, so a bare number after "și" is no hour of a list (unless commas said the list: "la 6, 12 și 18").
+ */
+const LED_HOUR_ITEM = '(?:la\\s+(?:ora\\s+)?|ora\\s+)(?:[01]?\\d|2[0-3])(?:[:.][0-5]\\d)?(?![\\d:.])';
 /** A clock with its minutes ("7:45", "14.00"). */
 const CLOCK = '(?:[01]?\\d|2[0-3])[:.][0-5]\\d';
 /** An hour of the 24-hour clock past 12, or midnight said 0 ("la ora 14", "ora 0"). */
@@ -91,6 +96,33 @@ const HOUR24 = '(?:1[3-9]|2[0-3]|0?0)(?![\\d:.])';
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE =
   /(?<![\p{L}])(?:fiecare|zilnic|lucr[ăa]toare|lunea|mar[țţt]ea|miercurea|joia|vinerea|s[âa]mb[ăa]ta|joi|vineri|miercuri|mar[țţt]i|s[âa]mb[ăa]t[ăa]|duminic[ăa]|ora|reamintire|memento|[șş]i|decembrie|ianuarie|februarie|martie|aprilie|iunie|iulie|septembrie|octombrie|noiembrie|bucure[șşs]ti|prima|ultima)(?![\p{L}])/iu;
+
+/** Romanian words alone (not "ora", "prima", shared with Italian and Spanish): a phrase said in Romanian. */
+const RO_GATE =
+  /(?<![\p{L}])(?:fiecare|zilnic|lucr[ăa]toare|zilele|lunea|mar[țţ]ea|miercurea|joia|vinerea|s[âa]mb[ăa]ta|vineri|miercuri|mar[țţ]i|s[âa]mb[ăa]t[ăa]|duminic[ăa]|reamintire|[șş]i)(?![\p{L}])/iu;
+
+/**
+ * Romanian words that change the runs and that these rules do not read: "cu excepția", "excepție", "exceptând",
+ * "mai puțin", "în afară de" (except), "nu", "fără" (not, without), "doar", "numai" (only), "până", "de la",
+ * "începând", "între", "din 2027" (until, from, between), months (but in a date, "1 decembrie"), weeks and months
+ * ("săptămâna", "lunii"), "prima", "ultima", "a doua", "următoarea", "viitoare", "acest" (first, last, second, next,
+ * this), "azi", "mâine", holidays and days off ("sărbători", "concediu", "liberă"), "o dată", "de două ori".
+ */
+const CHANGES_RUNS = new RegExp(
+  `${NA}(?:cu\\s+excep\\p{L}*|excep\\p{L}*|mai\\s+pu[țţt]in|[îi]n\\s+afar[ăa]|nu|f[ăa]r[ăa]|doar|numai|p[âa]n[ăa]|de\\s+la|[îi]ncep[âa]nd|[îi]ntre|din\\s+\\d|${MONTH}|s[ăa]pt[ăa]m[âa]n\\p{L}*|lun[ăa]|lunii|prim(?:a|ul|ele|ii)|ultim(?:a|ul|ele|ii)|a\\s+(?:doua|treia|patra)|al\\s+\\p{L}+lea|urm[ăa]to\\p{L}*|viito\\p{L}*|acest\\p{L}*|aceast[ăa]|azi|ast[ăa]zi|m[âa]ine|s[ăa]rb[ăa]to\\p{L}*|concedi\\p{L}*|vacan\\p{L}*|liber[ăae]?|o\\s+dat[ăa]|odat[ăa]|de\\s+\\p{L}+\\s+ori)${NB}`,
+  'iu',
+);
+/** What the rules below read, which holds such words ("de luni până vineri", "prima joi din lună", "1 decembrie"). */
+const READ_SPANS = new RegExp(
+  `${NA}(?:(?:de\\s+)?${DAY}\\s*p[âa]n[ăa](?:\\s+[îi]n)?\\s*${DAY}|(?:[îi]n\\s+)?(?:prima|a\\s+doua|a\\s+treia|a\\s+patra|ultima)\\s+${DAY}\\s+(?:din\\s+lun[ăa]|a\\s+lunii)|(?:[1-9]|[12]\\d|3[01])\\s+${MONTH}(?:\\s+20\\d\\d)?)${NB}`,
+  'giu',
+);
+
+/** The Romanian word that changes the runs in a phrase said in Romanian, which these rules do not read; null when none is. */
+export function romanianWordChangingRuns(text: string): string | null {
+  if (!RO_GATE.test(text)) return null;
+  return CHANGES_RUNS.exec(text.replace(READ_SPANS, ' '))?.[0] ?? null;
+}
 
 const dayOf = (word: string): string => DAYS[plain(word)] as string;
 const clock = (said: string): string => {
@@ -101,11 +133,9 @@ const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu')
 
 const RULES: readonly Rule[] = [
   // "în fiecare zi", "zilnic": every day
-  // "în fiecare zi lucrătoare", "în zilele lucrătoare", "zi lucrătoare": every weekday (before "în fiecare zi")
-  rule(
-    `${NA}(?:(?:[îi]n\\s+)?fiecare\\s+zi|(?:[îi]n\\s+)?zilele|zi(?:le)?)\\s+lucr[ăa]toare${NB}`,
-    () => 'on weekdays',
-  ),
+  // "în fiecare zi lucrătoare", "în zilele lucrătoare": every weekday (before "în fiecare zi"); "zi lucrătoare" alone
+  // or after a word that counts it ("a doua zi lucrătoare": the second, or the next one) stays unread
+  rule(`${NA}(?:(?:[îi]n\\s+)?fiecare\\s+zi|(?:[îi]n\\s+)?zilele)\\s+lucr[ăa]toare${NB}`, () => 'on weekdays'),
   rule(`${NA}(?:[îi]n\\s+)?fiecare\\s+zi${NB}|${NA}zilnic${NB}`, () => 'every day'),
   // "în fiecare luni": every Monday
   rule(`${NA}(?:[îi]n\\s+)?fiecare\\s+(${DAY})${NB}`, (_m, day) => `every ${dayOf(day)}`),
@@ -124,13 +154,16 @@ const RULES: readonly Rule[] = [
     `${NA}([1-9]|[12]\\d|3[01])\\s+(${MONTH})(?:\\s+(20\\d\\d))?${NB}`,
     (_m, n, month, year) => `${MONTHS[plain(month)]} ${Number(n)}${year === undefined ? '' : ` ${year}`}`,
   ),
-  // "la 6 și la 18", "la ora 8 și 20": a list of hours on the 24-hour clock, one of them past 12 (clockLists.ts)
-  rule(`${NA}${HOUR_ITEM}(?:\\s*(?:,|\\s[șş]i)\\s*${HOUR_ITEM})+${NB}`, (m) => {
-    const said = clocksIn(m);
-    // (clocks all with their minutes are read one by one below)
-    if (said.every((c) => /[:.]/.test(c))) return null;
-    return said.some((c) => Number(c.split(/[:.]/)[0]) >= 13) ? clockList(said) : null;
-  }),
+  // "la 6 și la 18", "la 6, 12 și 18": a list of hours on the 24-hour clock, one of them past 12 (clockLists.ts)
+  rule(
+    `${NA}${HOUR_ITEM}(?:(?:\\s*,\\s*${HOUR_ITEM})+(?:\\s*,?\\s+[șş]i\\s+${HOUR_ITEM})?|(?:\\s+[șş]i\\s+${LED_HOUR_ITEM})+)${NB}`,
+    (m) => {
+      const said = clocksIn(m);
+      // (clocks all with their minutes are read one by one below)
+      if (said.every((c) => /[:.]/.test(c))) return null;
+      return said.some((c) => Number(c.split(/[:.]/)[0]) >= 13) ? clockList(said) : null;
+    },
+  ),
   // "la ora 7:45", "ora 10:00", "la 13:30", "la ora 14": at
   rule(`${NA}(?:la\\s+ora|ora|la)\\s+(${CLOCK}|${HOUR24})${NB}`, (_m, said) => `at ${clock(said)}`),
   // "luni" before "at" or a clock: Monday (elsewhere it may be months)
@@ -152,6 +185,6 @@ const RULES: readonly Rule[] = [
 
 /** The phrase with its Romanian words of when read as English, a note for each; the phrase as it was when it holds none. */
 export function readRomanianWords(text: string, notes: string[]): string {
-  if (!GATE.test(text)) return text;
+  if (!GATE.test(text) || romanianWordChangingRuns(text) !== null) return text;
   return readAndTidy(text, RULES, notes);
 }
