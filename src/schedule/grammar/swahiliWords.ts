@@ -213,7 +213,7 @@ const THING_DONE: ReadonlySet<string> = new Set(
 
 /** Swahili words beside a thing done that negate, cancel, bound or move the runs: the phrase stays refused. */
 const CHANGING: ReadonlySet<string> = new Set(
-  'hakuna si sio siyo bila isipokuwa ila kuanzia tangu hadi mpaka ijayo kesho leo wiki tu pekee umeahirishwa imeahirishwa kimeahirishwa kuahirishwa imefutwa umefutwa kimefutwa kufutwa'.split(
+  'hakuna si sio siyo bila isipokuwa ila kuanzia tangu hadi mpaka ijayo kesho leo wiki tu pekee umeahirishwa imeahirishwa kimeahirishwa kuahirishwa imefutwa umefutwa kimefutwa kufutwa mara mwisho jioni asubuhi usiku mchana mwaka mwezi'.split(
     ' ',
   ),
 );

@@ -34,6 +34,12 @@ describe('words of when in Swahili, with Swahili time (the hours counted from 6 
     ['kila Ijumaa saa saba usiku', NBO, /./],
     // another clock in brackets than the one read
     ['kila siku saa 1 asubuhi (1am)', NBO, /./],
+    // words of when among the task's words: another hour, how often, the month's or the year's end
+    ['kila siku saa tatu asubuhi tuma ripoti jioni', NBO, /./],
+    ['kila siku saa tatu asubuhi tuma ripoti mara mbili', NBO, /./],
+    ['kila siku saa tatu asubuhi lipa kodi mara moja', NBO, /./],
+    ['kila siku saa tatu asubuhi lipa kodi mwisho wa mwezi', NBO, /./],
+    ['kila siku saa tatu asubuhi lipa kodi mwisho wa mwaka', NBO, /./],
   ])('%s [%s] is refused', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 
   // "saa" and "kila" alone set off nothing
