@@ -29,7 +29,7 @@ const THING_FIRST = new Set(
  * Words of how often or of a stretch of time in these languages ("mensile", "hebdomadaire", "lunară", "du mois"):
  * after the noun they could say when it comes ("riunione mensile" beside "every thursday"), so the words stay.
  */
-const WHEN_STEM =
+export const WHEN_STEM =
   /^(?:mensil|mensuel|settimanal|hebdo|quotidi|giornalier|annu|anual|bisettiman|quindicinal|bimensu|trimestr|semestr|lunar|saptaman|zilnic|semanal|mensual|quincenal|diari|mese|mesi|mois|semaine|settiman|giorn|jour|zi$|zile|luna|lunii|an$|anno|annee|sera|soir|matin|mattin|notte|nuit|dimineat|seara)/;
 
 /**
