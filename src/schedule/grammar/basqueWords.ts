@@ -52,7 +52,7 @@ const BASQUE = new RegExp(
 
 /** Basque words that change the runs and that these rules do not read (see the module's comment). */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:ezik|arte|artean|aurrera|bakarrik|soilik|ez|gaur|bihar|lehen|lehenengo|azken|azkeneko|jaiegun|jaiegunetan|jaiegunak|behin|astero|hilero|urtero|\\S+tik)${NB}`,
+  `${NA}(?:ezik|arte|artean|aurrera|bakarrik|soilik|ez|gaur|bihar|lehen|lehenengo|azken|azkeneko|jaiegun|jaiegunetan|jaiegunak|behin|astero|hilero|urtero|laneguneta?n|lanegun\\S*|asteburu\\S*|bigarren\\S*|hirugarren\\S*|laugarren\\S*|azken\\S*|hilabete\\S*|\\S+tik)${NB}`,
   'iu',
 );
 

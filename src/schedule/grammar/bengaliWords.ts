@@ -67,7 +67,7 @@ const GATE = /\d\s*(?:ta|tay|tae|tar)(?![\p{L}\d])/iu;
 
 /** Bengali words that change the runs and that these rules do not read (see the module's comment). */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:chara|chhara|bade|baade|porjonto|projonto|theke|shudhu|sudhu|na|noy|nei|nai|bondho|bondo|chhuti|chuti|aj|aaj|ajke|kal|kalke|prothom|protham|shesh|sesh|por\\s+por|shoptaho|soptaho|(?<!${EACH}\\s+)(?:${DAY.slice(1, -1)}))${NB}`,
+  `${NA}(?:chara|chhara|bade|baade|porjonto|projonto|theke|shudhu|sudhu|na|noy|nei|nai|bondho|bondo|chhuti|chuti|aj|aaj|ajke|kal|kalke|prothom|protham|shesh|sesh|por\\s+por|shoptaho|soptaho|ekbar|duibar|dubar|tinbar|bar|porshu|poshu|shoptah\\w*|soptah\\w*|(?<!${EACH}\\s+)mash\\w*|mash\\w*(?!\\s+\\d{1,2}\\s+tarikh)|pore|kajer|dine|agami|aagami|(?<!${EACH}\\s+)(?:${DAY.slice(1, -1)}))${NB}`,
   'iu',
 );
 
@@ -130,7 +130,7 @@ const THING_DONE: ReadonlySet<string> = new Set(
 /** Bengali words of when left among them ("bil shombar na": the bill, not on Monday), which keep them unread. */
 const CHANGING: ReadonlySet<string> = new Set([
   ...DAY.slice(1, -1).split('|'),
-  ...'chara chhara bade baade porjonto projonto theke shudhu sudhu na noy nei nai bondho bondo chhuti chuti aj aaj ajke kal kalke din mash mashe tarikh'.split(
+  ...'chara chhara bade baade porjonto projonto theke shudhu sudhu na noy nei nai bondho bondo chhuti chuti aj aaj ajke kal kalke din mash mashe tarikh ekbar duibar dubar tinbar bar'.split(
     ' ',
   ),
 ]);

@@ -29,7 +29,8 @@ import {
  * - "et" between days, plain clocks or days of the month: and ("8h et 18h", "le 1er et le 15"); never beside a bare
  *   number ("9h et 15": 9:15 or 9:00 and 15:00?), which stays unread; "de 8h à 20h", "entre 8h et 18h": from, between;
  * - "toutes les 15 minutes", "toutes les 2h", "toutes les heures", "toutes les demi-heures": every ...; "à partir de
- *   minuit", "à partir de 6h" right after one: starting at;
+ *   minuit" right after one, or "à partir de midi" after a step of 2 hours or more that divides 12: starting at (a
+ *   clock, "à partir de 8h": from then on, which a step round the clock misreads, stays unread);
  * - "chaque soir à 20h du dimanche au jeudi": the evening (morning) of each day of the range, set aside where the
  *   clock fits it (evening 17 to 23, morning 5 to 11);
  * - "le premier mardi du mois", "le 3e jeudi du mois", "le dernier jour du mois": the first Tuesday of the month ...;
@@ -229,19 +230,21 @@ const RULES: readonly Rule[] = [
     (_m, n) => (Number(n) >= 1 && Number(n) <= 12 ? `every ${Number(n)} hours` : null),
   ],
   [new RegExp(`${NA}(?:[àa]\\s+)?toutes\\s+les\\s+heures${NB}`, 'giu'), () => 'every hour'],
-  // "toutes les 4 heures à partir de minuit": the step's start said right after it (midnight, noon, or a clock
-  // said plainly: "à partir de 6h"), as English's "starting at"; a date after "à partir du" is read below
+  // "toutes les 4 heures à partir de minuit": the step's start said right after it, as English's "starting at";
+  // a step that goes on round the clock from it, so only midnight, or noon for a step of 2 hours or more that
+  // divides 12: "toutes les heures à partir de 9h", "toutes les 2 heures à partir de 8h le lundi" mean from then
+  // on, which a step round the clock misreads (runs from 00:00), so a clock stays unread; a date after "à partir du"
+  // is read below
   [
     new RegExp(
-      `(?<=every\\s+(?:\\d{1,3}\\s+(?:hours|minutes)|hour)\\s+)[àa]\\s+partir\\s+de\\s+(minuit|midi|(?:[01]?\\d|2[0-3])(?::[0-5]\\d|h(?:[0-5]\\d)?))${NB}`,
+      `(?<=every\\s+(?:(\\d{1,3})\\s+(hours|minutes)|hour)\\s+)[àa]\\s+partir\\s+de\\s+(minuit|midi|(?:[01]?\\d|2[0-3])(?::[0-5]\\d|h(?:[0-5]\\d)?))${NB}`,
       'giu',
     ),
-    (_m, start) =>
-      /^minuit$/i.test(start)
-        ? 'starting at midnight'
-        : /^midi$/i.test(start)
-          ? 'starting at noon'
-          : `starting at ${start.replace(/h$/i, ':00').replace(/h/i, ':')}`,
+    (_m, n, unit, start) => {
+      if (/^minuit$/i.test(start)) return 'starting at midnight';
+      const step = unit === 'hours' ? Number(n) : 0;
+      return /^midi$/i.test(start) && step >= 2 && 12 % step === 0 ? 'starting at noon' : null;
+    },
   ],
   [new RegExp(`${NA}(?:[àa]\\s+)?toutes\\s+les\\s+demi-heures${NB}`, 'giu'), () => 'every 30 minutes'],
   // "le premier mardi du mois", "le 3e jeudi de chaque mois", "le dernier vendredi"

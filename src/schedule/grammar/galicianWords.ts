@@ -133,7 +133,9 @@ const ARTICLE = /^(?:o|a|os|as)$/;
 
 /** Galician words of when left among them, which keep them unread. */
 const CHANGING: ReadonlySet<string> = new Set(
-  'agás agas excepto menos salvo dende desde só so non hoxe mañá ata día días semana mes'.split(' '),
+  'agás agas excepto menos salvo dende desde só so non hoxe mañá ata día días semana mes trimestral mensual semanal anual quincenal diario diaria semestral bimensual'.split(
+    ' ',
+  ),
 );
 
 /** Whether words left after the schedule are a Galician task: a thing done first or last, or a verb, its article and its object. */

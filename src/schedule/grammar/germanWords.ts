@@ -221,6 +221,9 @@ const REPEATS = `jede[nrs]?|alle|t(?:ä|ae)glich|w(?:ö|oe)chentlich|monatlich|j
 const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
 
 /** The rules, in order: the clocks first (their words would be read as other words), then days, dates and the rest. */
+/** A character of one rule: none of a comma, another day, nor a word that joins rules ("und", "sowie", "&"). */
+const ONE_RULE = `(?:(?!${DAY}|${SHORT}(?![\\p{L}])|(?<![\\p{L}])(?:und|sowie|oder|plus|au(?:ß|ss)er)(?![\\p{L}])|[&+])[^,;])`;
+
 const RULES: readonly Rule[] = [
   // "einmalig am 12.12. um 22:00", "am 14.11.2027 um 18:00, einmalig": once, on the date written day first
   rule(`${NA}einmalig${NB}`, () => 'once'),
@@ -238,8 +241,10 @@ const RULES: readonly Rule[] = [
   rule(`(?<=\\d\\s*(?:uhr\\s+)?)(?:${TASK_VERB_LAST})\\s*$`, () => ''),
   // "täglich 16:00, sonntags Fastentag" ("Ruhetag", "geschlossen", "frei"): said last, after a comma, beside
   // "täglich" or "jeden Tag", a day with no run (a fasting day, a rest day, closed, off): except that day
+  // only when the text before the comma is one rule (no other day, no "und": "täglich 16:00 und sonntags 10:00,
+  // montags Ruhetag" is refused)
   rule(
-    `(?<=(?:täglich|taeglich|jeden\\s+tag)[^,;]*),\\s*(${DAY})s\\s+(?:fastentag|ruhetag|geschlossen|frei)\\s*$`,
+    `(?<=^${ONE_RULE}*(?:täglich|taeglich|jeden\\s+tag)${ONE_RULE}*),\\s*(${DAY})s\\s+(?:fastentag|ruhetag|geschlossen|frei)\\s*$`,
     (_m, day) => ` except ${DAYS[plain(day)] as string}s`,
   ),
   // "außer am Wochenende", "außer an Wochenenden": except weekends; "außer sonntags", "außer am Sonntag": except

@@ -174,8 +174,9 @@ const THING_DONE = new Set(
 );
 /** A Greek noun in the genitive ("plirotitas", "domatiou", "ypallilon"). */
 const GENITIVE = /^[a-z]{3,}(?:tas|tos|ou|on|as|is)$/;
-/** Stems of Greek words of time ("evdomadas": of the week, "imeras": of the day, "minos", "oras", "wras"). */
-const TIME_STEM = /^(?:imer|mer|evdomad|vdomad|min|eto|xron|chron|or|wr|lept|prw|pro|vrad|apogevm|mesimer|nyxt|nycht)/;
+/** Stems of Greek words of time ("evdomadas": of the week, "imeras": of the day, "minos", "oras", "wras"; the days, the months, "trimhnou", "eksaminou", "dekapenthimerou", "argias", "epomenis", "teleftaias": a thing done of one of them is a word of when). */
+const TIME_STEM =
+  /^(?:imer|mer|evdomad|vdomad|min|eto|xron|chron|or|wr|lept|prw|pro|vrad|apogevm|mesimer|nyxt|nycht|deuter|defter|trit|tetart|pempt|paraskev|savvat|sabbat|kyriak|kiriak|ianouar|fevrouar|flevar|mart|april|maio|mai|iouni|iouli|avgoust|augoust|septemvr|septembr|oktovr|oktobr|oktwbr|noemvr|noembr|dekemvr|dekembr|trim|eksamin|examin|dekapenth|argi|epomen|teleft|prohgoum|proigoum)/;
 /** "me ton logisti", "me tin omada": with whom. */
 const WITH_WHOM = /^(?:me|mazi)$/;
 const ARTICLE = /^(?:ton|tin|to|tous|tis|ta)$/;

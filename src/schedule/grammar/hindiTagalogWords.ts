@@ -373,7 +373,7 @@ export const AFTER: readonly Rule[] = [
  * left unread and the phrase refused, never the word made part of the name.
  */
 const HINDI_NOT_NAME =
-  /(?<![\p{L}\d])(?:nahi|nahin|mat|na|tak|sirf|bas|pehle|baad|ko|se|mein|me|pe|par|ke|ki|ka|siwa|alawa|chhodkar|chod|kal|aaj|agle|pichhle|roz|rozana|har|din|raat|subah|shaam|sham|dopahar|baje|ghante|mahine|hafte|baar|bar|jaldi|der|dobara|phir|phirse|fir|firse|kabhi|hamesha|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itvaar|somwar|mangalwar|budhwar|guruwar|shukrawar|shaniwar|raviwar|itwar)(?![\p{L}\d])/iu;
+  /(?<![\p{L}\d])(?:nahi|nahin|mat|na|tak|sirf|bas|pehle|baad|ko|se|mein|me|pe|par|ke|ki|ka|siwa|alawa|chhodkar|chod|kal|aaj|agle|pichhle|roz|rozana|har|din|raat|subah|shaam|sham|dopahar|baje|ghante|mahine|hafte|baar|bar|jaldi|der|dobara|phir|phirse|fir|firse|kabhi|hamesha|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itvaar|somwar|mangalwar|budhwar|guruwar|shukrawar|shaniwar|raviwar|itwar|parson|parso|parsoon|narson|somvaar|mangalvaar|budhvaar|guruvaar|shukravaar|shanivaar|ravivaar|somwaar|mangalwaar|budhwaar|guruwaar|shukrawaar|shaniwaar|raviwaar|itwaar|ekadashi|purnima|poornima|amavasya|amavas|tyohar|tyohaar|diwali|holi|eid)(?![\p{L}\d])/iu;
 const hindiWordIn = (words: string): boolean => HINDI_NOT_NAME.test(words);
 
 /** "<whom> ko yaad dilana" said as English says it ("remind team"), when no word of whom says when. */
@@ -407,7 +407,7 @@ const THING_DONE: ReadonlySet<string> = new Set(
   'safai safaai dawai dawa namaz puja paath baithak linis paglilinis pulong gamot bayad'.split(' '),
 );
 const CHANGING: ReadonlySet<string> = new Set(
-  'chutti chhutti bandh band nahi nahin sirf tak se hindi wala maliban liban bukod hanggang mula simula lamang'.split(
+  'baar bar chutti chhutti bandh band nahi nahin sirf tak se hindi wala maliban liban bukod hanggang mula simula lamang'.split(
     ' ',
   ),
 );

@@ -277,10 +277,12 @@ const RULES: readonly Rule[] = [
           : `${clock.replace(/^(?:jam|pukul)\s+/i, 'at ').replace('.', ':')} every ${dayOf(b)}`,
   ],
   // "tiap minggu pagi jam 6.30", "setiap senin pagi jam 8": every day so named, its part of the day said before the
-  // clock ("minggu" right before a part of the day and a clock is Sunday: a week has no morning)
+  // clock ("minggu" right before a part of the day and a clock is Sunday: a week has no morning; but in Malay,
+  // "setiap minggu pagi pukul 9", "minggu" is the week, so not with Malay words beside it)
   [
     new RegExp(`${NA}${EVERY}\\s+(?:hari\\s+)?(${ANY_DAY})\\s+${PART}\\s+${AT}\\s+${CLOCK}${NB}`, 'giu'),
     (_m, day, part, clock) => {
+      if (/^minggu$/i.test(day) && !/hari\s+minggu/i.test(_m) && MALAY_MARKER.test(phraseRead)) return null;
       const said = withPart(clock, part);
       return said === null ? null : `every ${dayOf(day)} at ${said}`;
     },
@@ -372,6 +374,11 @@ const RULES: readonly Rule[] = [
 
 /** The phrase being read, for the tests that look at all of it. */
 let phraseRead = '';
+/**
+ * Words that say the phrase is Malay, where "minggu" is a week and Sunday is "ahad": "pukul" (Indonesian says it too,
+ * so a Sunday beside it stays unread), "isnin", "khamis", "jumaat", "ahad".
+ */
+const MALAY_MARKER = /(?<![\p{L}])(?:pukul|isnin|khamis|jumaat|ahad)(?![\p{L}])/iu;
 
 /** The phrase with its Indonesian words of when read as English, a note for each. */
 export function readIndonesianWords(text: string, notes: string[]): string {

@@ -15,7 +15,8 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, st
  *   (the evening: 5 to 10), "ta' bil-lejl" (the night: 8 to 11); an hour without its part stays unread.
  * Refused as before: a Maltese phrase with a word that negates, bounds or moves the runs ("ħlief": except, "sa":
  * until, "minn": from, "biss": only, "mhux": not, "illum", "għada": today, tomorrow, "l-ewwel", "l-aħħar": the first,
- * the last, "ġimagħtejn": two weeks), which these rules do not read.
+ * the last, "ġimagħtejn": two weeks, "li ġej", "id-dieħel": next, "kollha": all of, "matul": during, "il-Ġimgħa"
+ * not after "kull" or "nhar": also "the week"), which these rules do not read.
  */
 
 const NA = NOT_AFTER_WORD;
@@ -60,7 +61,7 @@ const MALTESE = new RegExp(
 
 /** Maltese words that change the runs and that these rules do not read (see the module's comment). */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:[ħh]lief|sa|sal-\\S+|minn|mill-\\S+|biss|mhux|ma|illum|g[ħh]ada|l-ewwel|l-a[ħh][ħh]ar|[ġg]imag[ħh]tejn|kull\\s+[ġg]img[ħh]a|kull\\s+xahar|btala|festa|festi)${NB}`,
+  `${NA}(?:[ħh]lief|sa|sal-\\S+|minn|mill-\\S+|biss|mhux|ma|illum|g[ħh]ada|l-ewwel|l-a[ħh][ħh]ar|[ġg]imag[ħh]tejn|kull\\s+[ġg]img[ħh]a|kull\\s+xahar|btala|festa|festi|li|kollha|matul|(?:\\p{L}{1,3}-)?(?:[ġg]ej(?:ja)?|die[ħh]el|die[ħh]la)|(?<!(?:kull|nhar)\\s+)il-[ġg]img[ħh]a)${NB}`,
   'iu',
 );
 
@@ -113,5 +114,7 @@ const CHANGING: ReadonlySet<string> = new Set(
 
 /** Whether words left after the schedule start or end in a Maltese word of a thing done, with no word of when among them. */
 export function malteseTask(words: readonly string[]): boolean {
+  // a word of when keeps its article ("tal-Ħamis", "il-Ġimgħa", "tat-Tnejn"): looked up without it
+  if (words.some((w) => CHANGING.has(w.toLowerCase().replace(/^\p{L}{1,3}-/u, '')))) return false;
   return startsOrEndsWith(words, THING_DONE, CHANGING);
 }

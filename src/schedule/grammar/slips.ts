@@ -13,6 +13,7 @@ import { readSecondLanguageOrder } from './secondLanguageOrder.js';
 import { NEAR_WORDS } from './slipNearWords.js';
 import { readSpanishWords, SPANISH_GATE } from './spanishWords.js';
 import { readHalfHours } from './spelledClock.js';
+import { SWAHILI_WORDS } from './swahiliWords.js';
 import { readWrittenSlips } from './writtenSlips.js';
 import { readZoneSaidAway } from './zoneSaidAway.js';
 
@@ -155,7 +156,7 @@ export function meantWord(word: string): string | undefined {
     ZONE_NAME_WORDS.has(word)
   )
     return undefined;
-  if (INDONESIAN_WORDS.has(word)) return undefined;
+  if (INDONESIAN_WORDS.has(word) || SWAHILI_WORDS.has(word)) return undefined;
   // a word in letters only Vietnamese writes ("thuế": tax) is no slip of an English one ("thur")
   if (VIETNAMESE_LETTERS.test(word)) return undefined;
   let meaning = -1;

@@ -1,4 +1,4 @@
-import { CALLED_OFF } from './romanceTaskNouns.js';
+import { CALLED_OFF, WHEN_STEM } from './romanceTaskNouns.js';
 import { plainWord as plain } from './wordRules.js';
 
 /**
@@ -35,5 +35,7 @@ export function spanishTask(words: readonly string[]): boolean {
   if (lead === undefined) return false;
   // "junta cancelada", "reunión pospuesta": a task said to be off is no purpose
   if (rest.some((w) => CALLED_OFF.test(w))) return false;
+  // "informe trimestral", "informe mensual" (Spanish and Galician): a word of how often beside the schedule's
+  if (rest.some((w) => WHEN_STEM.test(w))) return false;
   return (TASK_VERB.has(lead) && rest.length > 0) || THING_FIRST.has(lead) || (rest.length === 0 && DOING.test(lead));
 }

@@ -211,9 +211,22 @@ const THING_DONE: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * Swahili words of a task, a thing done and where ("ghala": a store, "duka": a shop), never a slip of an English word
+ * or a place's name (slips.ts: "ghala" is no "ghana").
+ */
+export const SWAHILI_WORDS: ReadonlySet<string> = new Set([
+  ...THING_DONE,
+  'ghala',
+  'maghala',
+  'duka',
+  'maduka',
+  'shamba',
+]);
+
 /** Swahili words beside a thing done that negate, cancel, bound or move the runs: the phrase stays refused. */
 const CHANGING: ReadonlySet<string> = new Set(
-  'hakuna si sio siyo bila isipokuwa ila kuanzia tangu hadi mpaka ijayo kesho leo wiki tu pekee umeahirishwa imeahirishwa kimeahirishwa kuahirishwa imefutwa umefutwa kimefutwa kufutwa'.split(
+  'hakuna si sio siyo bila isipokuwa ila kuanzia tangu hadi mpaka ijayo kesho leo wiki tu pekee umeahirishwa imeahirishwa kimeahirishwa kuahirishwa imefutwa umefutwa kimefutwa kufutwa mara mwisho jioni asubuhi usiku mchana mwaka mwezi'.split(
     ' ',
   ),
 );

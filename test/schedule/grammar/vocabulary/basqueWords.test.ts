@@ -24,5 +24,11 @@ describe('Basque: a day with "-ero" or "-etan" (every), a clock with "-etan"/"-e
     ['ostegunero 17:30ean jaiegunetan ezik', MAD, /Basque/],
     ['egunero 8:00etan bihar', MAD, /Basque/],
     ['astelehenero 9:00etan urtarrilaren 10etik', MAD, /Basque/],
+    // working days, weekends, the nth or last of the month: not every day, not every week
+    ['lanegunetan 9:00etan', MAD, /Basque/],
+    ['asteburuetan 10:00etan', MAD, /Basque/],
+    ['hilabeteko bigarren asteartero 10:00etan', MAD, /Basque/],
+    ['hilabeteko azkenengo ostiralero 10:00etan', MAD, /Basque/],
+    ['hirugarren asteartero 10:00etan', MAD, /Basque/],
   ])('%s [%s] is refused', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });

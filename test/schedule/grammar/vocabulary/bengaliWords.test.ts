@@ -19,6 +19,7 @@ describe('Bengali said in Latin letters: days, every, the day of the month, an h
     // the task's words said last, in Bengali
     ['protidin shokal 6 tay report pathao', DAC, ['0 0 * * ?'], /Set "report pathao" aside/],
     ['protyek mashe 10 tarikh dupur 1 tay bil', DAC, ['0 7 10 * ?'], /Set "bil" aside/],
+    ['protidin shokal 7 tay oshudh', DAC, ['0 1 * * ?'], /Set "oshudh" aside/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
 
   it.each([
@@ -33,5 +34,17 @@ describe('Bengali said in Latin letters: days, every, the day of the month, an h
     ['protidin shokal 7 tay 31 tarikh porjonto', DAC, /Bengali/],
     ['protidin shokal 7 tay bil na', DAC, /Bengali/],
     ['prothom shombar shokal 8 tay', DAC, /Bengali/],
+    // how often, the day after tomorrow, a week or a month, working days, next: none of them every day
+    ['porshu shokal 7 tay', DAC, /Bengali/],
+    ['ekbar shokal 7 tay', DAC, /Bengali/],
+    ['mashe ekbar shokal 10 tay', DAC, /Bengali/],
+    ['shoptahe ekbar shokal 10 tay', DAC, /Bengali/],
+    ['protyek shoptahe shokal 9 tay', DAC, /Bengali/],
+    ['protyek mashe shokal 10 tay', DAC, /Bengali/],
+    ['ek din pore pore shokal 9 tay', DAC, /Bengali/],
+    ['kajer dine shokal 7 tay', DAC, /Bengali/],
+    ['agami shombar shokal 8 tay', DAC, /Bengali/],
+    ['protidin shokal 7 tay oshudh duibar', DAC, /./],
+    ['protidin shokal 7 tay oshudh ekbar', DAC, /./],
   ])('%s [%s] is refused', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });

@@ -16,6 +16,7 @@ describe('Galician: "todos os días", "os venres", "ás" with a clock or an hour
     ],
     // the task's words, before or after, in Galician
     ['todos os días ás 9 da mañá enviar o informe', MAD, ['0 8 * * ?'], /Set "enviar o informe" aside/],
+    ['todos os días ás 9:00 informe', MAD, ['0 8 * * ?'], /Set "informe" aside/],
     ['os sábados ás 5 da tarde ensaio', MAD, ['0 16 ? * 7'], /Set "ensaio" aside/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
 
@@ -31,5 +32,9 @@ describe('Galician: "todos os días", "os venres", "ás" with a clock or an hour
     ['todos os días ás 8 da mañá agás os domingos', MAD, /Galician/],
     ['os luns ás 9:00 dende o 5 de xaneiro', MAD, /Galician/],
     ['todos os días ás 8 da mañá, non os festivos', MAD, /Galician/],
+    // a word of how often among the task's words ("quarterly report" beside every day)
+    ['todos os días ás 9:00 informe trimestral', MAD, /./],
+    ['todos os días ás 9:00 informe mensual', MAD, /./],
+    ['os luns ás 9:00 enviar o informe semanal', MAD, /./],
   ])('%s [%s] is refused', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });

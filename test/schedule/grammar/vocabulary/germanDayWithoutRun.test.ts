@@ -18,5 +18,9 @@ describe('German "täglich 16:00, sonntags Ruhetag": a day with no run said last
     ['täglich 16:00, sonntags Fütterung', VIE],
     // not said last
     ['täglich 16:00, sonntags Ruhetag ab März', VIE],
+    // more than one rule before the comma: which one has the day off?
+    ['täglich 16:00 und sonntags 10:00, montags Ruhetag', BER],
+    ['sonntags 10:00 und täglich 16:00, montags Ruhetag', BER],
+    ['täglich 16:00 & So 10:00, montags Ruhetag', BER],
   ])('%s [%s] is refused', (phrase, zone) => refuses(phrase, zone, /./), 60_000);
 });

@@ -62,6 +62,8 @@ describe('more words of when in Hinglish and Taglish: counts, month ends, tomorr
       ['15 1 ? * 2-6'],
       /"salamat po" read as "thanks"/,
     ],
+    ['every day at 9am team ko yaad dilana', KOL, ['30 3 * * ?'], /"team ko yaad dilana" read as "remind team"/],
+    ['har somvar subah 10 baje baithak', KOL, ['30 4 ? * 2'], /Set "baithak" aside/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -82,5 +84,12 @@ describe('more words of when in Hinglish and Taglish: counts, month ends, tomorr
     ['kada linggo 9am', MNL, /could not read/],
     // "unke time pe" after a place of several words: not its last word's clock ("Wales")
     ['New South Wales wale client ke liye har roz 9am report bhejo, unke time pe', KOL, /could not read/],
+    // a day, a feast or the day after tomorrow before "ko yaad dilana": when to remind, not whom
+    ['every day at 9am parson ko yaad dilana', KOL, /could not read/],
+    ['every day at 9am ekadashi ko yaad dilana', KOL, /could not read/],
+    ['every day at 9am shanivaar ko yaad dilana', KOL, /could not read/],
+    ['every day at 9am diwali ko yaad dilana', KOL, /could not read/],
+    // how many times among the task's words
+    ['har somvar subah 10 baje baithak do baar', KOL, /could not read/],
   ])('%s [%s] is refused', (phrase, zone, why) => refuses(phrase, zone, why));
 });

@@ -63,6 +63,8 @@ describe('words of when in Greek said in Latin letters, read as the English they
     ['teleftaia mera tou mina stis 16:00', ATH, ['0 14 L * ?'], /read as "the last day of the month"/],
     // a thing done with whom
     ['kathe Tetarti stis 19:00 provi me tin horodia', ATH, ['0 17 ? * 4'], /Set "provi me tin horodia" aside/],
+    // a thing done, then of what in the genitive, no word of when
+    ['kathe mera stis 9 to proi anafora plirotitas', ATH, ['0 7 * * ?'], /Set "anafora plirotitas" aside/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -75,5 +77,20 @@ describe('words of when in Greek said in Latin letters, read as the English they
     ['kathe mera stis 12 to vrady', ATH, /could not read/],
     ['kathe Triti stis 10 to mesimeri', ATH, /could not read/],
     ['kathe 90 lepta', ATH, /could not read/],
+    // a thing done of a day, a month, a quarter, a holiday, the next or the last: a word of when
+    ...[
+      'paraskevis',
+      'deuteras',
+      'tetartis',
+      'kyriakis',
+      'dekembriou',
+      'ianouariou',
+      'argias',
+      'epomenis',
+      'teleftaias',
+      'trimhnou',
+      'eksaminou',
+      'dekapenthimerou',
+    ].map((w) => [`kathe mera stis 9 to proi synantisi ${w}`, ATH, /./] as [string, string, RegExp]),
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });

@@ -12,6 +12,10 @@ describe('Maltese: days with their article or after "nhar", "kull", an hour afte
     // the task's words said last, in Maltese letters
     ["kull it-Tlieta fit-3 ta' wara nofsinhar taħriġ tal-futbol", MLA, ['0 14 ? * 3'], /Set "taħriġ tal-futbol" aside/],
     ["it-Tnejn fl-10 ta' filgħodu laqgħa", MLA, ['0 9 ? * 2'], /Set "laqgħa" aside/],
+    // "il-Ġimgħa" as Friday after "kull" or "nhar"
+    ["kull il-Ġimgħa fit-8 ta' filgħodu", MLA, ['0 7 ? * 6'], /"kull il-ġimgħa" read as "every friday"/],
+    ["nhar il-Ġimgħa fit-8 ta' filgħodu", MLA, ['0 7 ? * 6'], /"nhar il-ġimgħa" read as "friday"/],
+    ["kuljum fit-8 ta' filgħodu laqgħa tal-istaff", MLA, ['0 7 * * ?'], /Set "laqgħa tal-istaff" aside/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
 
   it.each([
@@ -25,5 +29,14 @@ describe('Maltese: days with their article or after "nhar", "kull", an hour afte
     ["kull nhar ta' Tnejn fl-10 ta' filgħodu sal-31 ta' Diċembru", MLA, /Maltese/],
     ["kuljum fit-8 ta' filgħodu minn għada", MLA, /Maltese/],
     ["ħlief il-Ħadd, kuljum fit-8 ta' filgħodu", MLA, /./],
+    // "next", "all of", "during": one day or a week, not every one; "il-Ġimgħa" alone is also "the week"
+    ["il-Ħamis li ġej fl-10 ta' filgħodu", MLA, /Maltese/],
+    ["il-Ħamis id-dieħel fl-10 ta' filgħodu", MLA, /Maltese/],
+    ["il-ġimgħa d-dieħla fit-8 ta' filgħodu", MLA, /Maltese/],
+    ["il-ġimgħa kollha fit-8 ta' filgħodu", MLA, /Maltese/],
+    ["matul il-ġimgħa fit-8 ta' filgħodu", MLA, /Maltese/],
+    // a day with its article among the task's words
+    ["kuljum fit-8 ta' filgħodu laqgħa tal-Ħamis", MLA, /./],
+    ["kuljum fit-8 ta' filgħodu laqgħa tat-Tnejn", MLA, /./],
   ])('%s [%s] is refused', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });

@@ -18,6 +18,8 @@ describe('what a task is for, said after its schedule in Spanish', () => {
     // a word of when among them
     ['los martes a las 10:00 reunión quincenal', MAD, /./],
     ['los martes a las 10:00 nóminas de enero', MAD, /./],
+    ['todos los días a las 9:00 informe trimestral', MAD, /./],
+    ['los lunes a las 9:00 informe mensual', MAD, /./],
     // a verb alone names nothing done
     ['los martes a las 10:00 pagar', MAD, /./],
   ])('%s [%s] is refused', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);

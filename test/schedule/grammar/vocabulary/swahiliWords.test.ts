@@ -12,6 +12,8 @@ describe('words of when in Swahili, with Swahili time (the hours counted from 6 
     ['backup kila siku saa tano usiku', NBO, ['0 20 * * ?'], /"saa tano usiku" read as 11:00 PM/],
     ['kila Alhamisi saa saba mchana', KLA, ['0 10 ? * 5'], /read as 1:00 PM/],
     ['saa kumi na moja jioni kila Ijumaa', NBO, ['0 14 ? * 6'], /read as 5:00 PM/],
+    // a Swahili word of a place or a thing done is no slip of a place's name ("ghala": a store, not Ghana)
+    ['funga ghala kila Ijumaa saa kumi na mbili jioni', NBO, ['0 15 ? * 6'], /Read "funga ghala" as the job's name/],
     ['kila Jumatatu hadi Ijumaa saa mbili na nusu asubuhi', NBO, ['30 5 ? * 2-6'], /read as 8:30 AM/],
     ['kila Jumapili saa nne kasorobo asubuhi', NBO, ['45 6 ? * 1'], /read as 9:45 AM/],
     // days joined by "na", the day of the month, every hour
@@ -34,6 +36,12 @@ describe('words of when in Swahili, with Swahili time (the hours counted from 6 
     ['kila Ijumaa saa saba usiku', NBO, /./],
     // another clock in brackets than the one read
     ['kila siku saa 1 asubuhi (1am)', NBO, /./],
+    // words of when among the task's words: another hour, how often, the month's or the year's end
+    ['kila siku saa tatu asubuhi tuma ripoti jioni', NBO, /./],
+    ['kila siku saa tatu asubuhi tuma ripoti mara mbili', NBO, /./],
+    ['kila siku saa tatu asubuhi lipa kodi mara moja', NBO, /./],
+    ['kila siku saa tatu asubuhi lipa kodi mwisho wa mwezi', NBO, /./],
+    ['kila siku saa tatu asubuhi lipa kodi mwisho wa mwaka', NBO, /./],
   ])('%s [%s] is refused', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 
   // "saa" and "kila" alone set off nothing
