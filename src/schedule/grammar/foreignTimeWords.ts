@@ -21,6 +21,7 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     // French
     'lundi mardi mercredi jeudi vendredi samedi dimanche chaque tous toutes quotidien quotidienne hebdomadaire',
     'mensuel mensuelle matin soir midi minuit heure heures semaine mois jour jours sauf fériés feries férié',
+    'pendant vacances congés conges durant',
     // German
     'montag dienstag mittwoch donnerstag freitag samstag sonntag sonnabend jeden jede jedes täglich taeglich',
     'wöchentlich woechentlich monatlich morgens abends mittags nachmittags uhr stunde stunden woche monat',

@@ -29,6 +29,8 @@ describe('what a task is for, said after its schedule in French, Italian and Rom
     ['tous les jours à 9h sauvegarde deux fois', PAR, /could not read/],
     ['tous les jours à 9h sauvegarde 2 fois', PAR, /could not read/],
     ['tous les jours à 9h nettoyage seulement en été', PAR, /could not read/],
+    ['tous les jours à 9h contrôle pendant les vacances', PAR, /./],
+    ['tous les jours à 9h réunion durant les congés', PAR, /./],
     ["tous les jours à 9h inventaire de fin d'année", PAR, /could not read/],
     ['tous les jours à 9h inventaire avant la rentrée', PAR, /could not read/],
     ['chaque lundi à 8h45 séance du lundi prochain', PAR, /could not read/],
