@@ -14,8 +14,8 @@ import { DAY } from './words.js';
  * - the rest says no days or how often of its own ("...: announcement 8:45pm fridays" names days twice);
  * - the event's hours, where said, must hold the run's clock on the same day ("9pm-1am" holds 9pm, not 12:30am,
  *   which falls on the next day);
- * - each word of the event is a name's word (`isAsideWord`), or a word of the time of day an event is at ("late",
- *   "early", "night", "opening"), allowed as the clock says its half; no word that bounds or repeats the runs ("every other",
+ * - each word of the event is from a short list of events' words (EVENT_WORDS: "quiz", "market", "late", "opening"),
+ *   and its days are not a day's full name in the singular ("Shrove Tuesday:", "Blue Monday:" name one day); no word that bounds or repeats the runs ("every other",
  *   "except", "first"), and no place or word that brings one in ("site in Dubai works sun-thu: safety walk 7am":
  *   Dubai's clock may be meant).
  */
