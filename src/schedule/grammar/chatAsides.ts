@@ -54,6 +54,39 @@ const WHO_DOES =
 /** The words of a shift in who does a run. */
 const SHIFT_WORDS = new Set(['night', 'nights', 'day', 'days', 'early', 'earlies', 'late', 'lates', 'shift', 'person']);
 /**
+ * Words of a part of the day or of a shift ("night crew", "evening team", "morning folks"): in a note to the readers
+ * they may say the half of the day a clock is in, or that the note is about one, so no such note is set aside.
+ */
+const DAY_PART_WORDS = new Set([
+  ...SHIFT_WORDS,
+  'morning',
+  'mornings',
+  'afternoon',
+  'afternoons',
+  'evening',
+  'evenings',
+  'tonight',
+  'overnight',
+  'graveyard',
+  'noon',
+  'midday',
+  'midnight',
+  'dawn',
+  'dusk',
+  'am',
+  'pm',
+  'nightshift',
+  'dayshift',
+  'swing',
+  'lunch',
+  'lunchtime',
+  'breakfast',
+  'dinner',
+  'supper',
+  'weekend',
+  'weekday',
+]);
+/**
  * A request to the people who read the schedule to take note of it ("..., EU lads pls note", "... team please
  * note"): whom it is for, said last, which holds no time. The words of whom are a name's as a reason's are, or a
  * region's short form ("EU", "NA", "APAC"), allowed only where the rest names its zone: a region told to note a
@@ -209,9 +242,16 @@ function whoDoes(who: string, said: string, phrase: string): boolean {
 
 /** Whether `whom` (lower case; may be empty) says whom a request to take note is for, in `phrase`: see NOTE_TO. */
 function noteTo(whom: string, said: string, phrase: string): boolean {
+  // "daily at 9, night crew pls note", "daily at 8, evening team please note": a part of the day in the note, or in
+  // the two words right before it, may be the clock's half of the day
+  const lower = phrase.toLowerCase();
+  const at = lower.lastIndexOf(said.toLowerCase());
+  const before = (at < 0 ? lower : lower.slice(0, at)).split(/[^a-z]+/).filter((w) => w !== '');
+  if (before.slice(-2).some((w) => DAY_PART_WORDS.has(w))) return false;
   if (whom === '') return true;
   const words = whom.split(' ');
   if (words.length > 4) return false;
+  if (words.some((c) => DAY_PART_WORDS.has(c))) return false;
   const typed = said.split(/\s+/);
   return words.every((c, k) => {
     if (REGIONS.has(c)) return zoneSaidApart(phrase, whom);

@@ -1,5 +1,4 @@
 import { resolveZoneWord } from '../zones.js';
-import { isAsideWord } from './labels.js';
 import { DAY } from './words.js';
 
 /**
@@ -15,8 +14,8 @@ import { DAY } from './words.js';
  * - the rest says no days or how often of its own ("...: announcement 8:45pm fridays" names days twice);
  * - the event's hours, where said, must hold the run's clock on the same day ("9pm-1am" holds 9pm, not 12:30am,
  *   which falls on the next day);
- * - each word of the event is a name's word (`isAsideWord`), or a word of the time of day an event is at ("late",
- *   "early", "night", "opening"), allowed as the clock says its half; no word that bounds or repeats the runs ("every other",
+ * - each word of the event is from a short list of events' words (EVENT_WORDS: "quiz", "market", "late", "opening"),
+ *   and its days are not a day's full name in the singular ("Shrove Tuesday:", "Blue Monday:" name one day); no word that bounds or repeats the runs ("every other",
  *   "except", "first"), and no place or word that brings one in ("site in Dubai works sun-thu: safety walk 7am":
  *   Dubai's clock may be meant).
  */
@@ -53,6 +52,43 @@ const PART_OF_DAY = new Set([
   'opening',
   'closing',
 ]);
+/**
+ * The words an event is named by ("quiz night", "late opening", "farmers market"): a short list, not any name's word,
+ * as a name before the days may be a day of its own ("Shrove Tuesday:", "Blue Monday:") or say which of the days
+ * ("home game saturdays:", "rainy saturdays:", "busy fridays:" are not every Saturday or Friday).
+ */
+const EVENT_WORDS = new Set([
+  ...PART_OF_DAY,
+  'open',
+  'late-night',
+  'quiz',
+  'trivia',
+  'bingo',
+  'karaoke',
+  'market',
+  'farmers',
+  'club',
+  'shopping',
+  'route',
+  'setting',
+  'boulder',
+  'reset',
+  'choir',
+  'band',
+  'practice',
+  'rehearsal',
+  'training',
+  'class',
+  'yoga',
+  'swim',
+  'league',
+  'film',
+  'movie',
+  'session',
+  'service',
+]);
+/** A day's full name in the singular ("Shrove Tuesday", "Blue Monday"): one day's name, not every such day. */
+const ONE_DAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!s)/i;
 /** Words that bound, narrow or repeat the runs: never an event's. */
 const NOT_EVENT =
   /^(?:every|each|other|alternate|except|only|not|no|until|till|from|first|second|third|fourth|fifth|last|next|this|biweekly|fortnightly|some|most|odd|even)$/;
@@ -72,6 +108,7 @@ export function eventDaysFirstPhrase(phrase: string): { text: string; note: stri
   if (!g?.event || !g.days || !g.rest) return null;
   const rest = g.rest.trim();
   if (DAYS_SAID.test(rest)) return null;
+  if (ONE_DAY.test(g.days)) return null;
   const clocks = [...rest.matchAll(CLOCK)];
   if (clocks.length !== 1) return null;
   const clock = (clocks[0] as RegExpMatchArray)[0];
@@ -79,7 +116,6 @@ export function eventDaysFirstPhrase(phrase: string): { text: string; note: stri
   if ((rest.match(ANY_NUMBER) ?? []).length !== (clock.match(ANY_NUMBER) ?? []).length) return null;
   const words = g.event.trim().split(/\s+/);
   if (words.length > 5) return null;
-  const typed = words;
   if (
     !words.every((w, k) => {
       const lower = w.toLowerCase();
@@ -88,7 +124,7 @@ export function eventDaysFirstPhrase(phrase: string): { text: string; note: stri
       if (resolveZoneWord(lower) !== null || /^(?:in|at|on|from|to|for|near|by)$/.test(lower)) return false;
       // a proper noun inside the event ("plant Ashburn thursdays:"): maybe a place the grammar does not know
       if (k > 0 && /^\p{Lu}\p{Ll}/u.test(w)) return false;
-      return PART_OF_DAY.has(lower) || isAsideWord(lower, typed[k] ?? lower);
+      return EVENT_WORDS.has(lower);
     })
   )
     return null;

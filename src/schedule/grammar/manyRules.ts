@@ -200,15 +200,16 @@ const OWN_DAYS = new RegExp(
   `\\b(?:${DAY}|daily|every\\s+(?:day|night|morning|evening)|week(?:day|end|night)s?|nightly)\\b`,
 );
 /**
- * "for the monday ops review", "about the saturday opening", "for the mon-fri shoot days" last in the phrase: what the
- * runs are for, naming a day (or a range of days) they do not run on. Not where its words bound or narrow the runs
- * ("for the friday market until june": BOUNDS_RUNS).
+ * "for the monday ops review", "about the saturday opening" last in the phrase: what the runs are for, naming a day
+ * they do not run on. Not a range or list of days ("for the mon-thu crew" may say the runs' days), nor where its
+ * words bound or narrow the runs ("for the friday market until june", "about the friday market in june": BOUNDS_RUNS).
  */
 const PURPOSE = new RegExp(
-  `\\s+(?:for|about)\\s+(?:the|our|their|next|this|that)\\s+(?<day>${DAY}(?:\\s*(?:-|–|to|through|thru)\\s*${DAY})?)(?:'s)?\\s+(?<what>[a-z][a-z' -]*?)[\\s.!?]*$`,
+  `\\s+(?:for|about)\\s+(?:the|our|their|next|this|that)\\s+(?<day>${DAY})(?!\\s*(?:-|–|to|through|thru|,|&|\\+|/)\\s*\\w)(?:'s)?\\s+(?<what>[a-z][a-z' -]*?)[\\s.!?]*$`,
 );
 /** Words that bound, narrow or repeat the runs: never in what a run is for. */
-const BOUNDS_RUNS = /\b(?:until|till|til|except|only|every|each|from|starting|ending|between|through|thru|other)\b/;
+const BOUNDS_RUNS =
+  /\b(?:until|till|til|except|only|every|each|from|starting|ending|between|through|thru|other|in|during|over|within|odd|even|alternate|alternating|fortnightly|biweekly|monthly|weekly|yearly|annual|term|terms|holidays?|season|seasons|spring|summer|autumn|fall|winter|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/;
 
 /** A time added to a rule, last: ", plus 2pm", "and 9:30", "also at 14:00". */
 const ADDED_TIME_LAST = /(?:\bplus|\band|\balso|&|\+)\s*(?:at\s+)?\d{1,2}(?::[0-5]\d)?\s*(?:[ap]\.?m\.?)?\s*$/;

@@ -24,7 +24,12 @@ export function openingHoursPhrase(phrase: string): { text: string; note: string
   // two bare hours: only the working day's "9 to 5", its end before its start on the clock face, which is read as
   // 9 AM to 5 PM anywhere; "opening (7) to close (11)" may end at 11 AM or 11 PM
   const bare = (h: string) => /^\d{1,2}(?::\d\d)?$/.test(h.trim()) && Number(/^\d+/.exec(h)?.[0]) <= 12;
-  if (bare(g.from) && bare(g.to) && Number(/^\d+/.exec(g.to)?.[0]) >= Number(/^\d+/.exec(g.from)?.[0])) return null;
+  // a bare hour only for an ordinary day: opening 6 to 10 (AM), closing 4 to 8 (PM); "opening (6) to close (2)" may
+  // be a bar's 6 PM to 2 AM, and stays refused
+  const hour = (h: string) => Number(/^\d+/.exec(h.trim())?.[0]);
+  if (bare(g.from) && (hour(g.from) < 6 || hour(g.from) > 10)) return null;
+  if (bare(g.to) && (hour(g.to) < 4 || hour(g.to) > 8)) return null;
+  if (bare(g.from) && bare(g.to) && hour(g.to) >= hour(g.from)) return null;
   return {
     text: `${phrase.slice(0, m.index)}from ${g.from} to ${g.to}${phrase.slice(m.index + m[0].length)}`,
     note: `Read "${g.open}" and "${g.close}" as the hours in brackets beside them (${g.from} and ${g.to}).`,

@@ -101,7 +101,7 @@ import { RESTATED_MID_MONTH_GATE, restatedMidMonthPhrase } from './restatedMidMo
 import { editRules } from './ruleEdits.js';
 import { SAME_CLOCK_TWICE_GATE, sameClockTwice } from './sameClockTwice.js';
 import { SCHEDULED_LABEL_GATE, withoutScheduledLabel } from './scheduledLabel.js';
-import { SCHOOL_DAYS_GATE, schoolDaysPhrase } from './schoolDays.js';
+import { SCHOOL_DAYS_GATE, schoolDaysPhrase, schoolWeekMonToFri } from './schoolDays.js';
 import { SCHTASKS_GATE, schtasksPhrase } from './schtasksLines.js';
 import { SHIFT_TIMES_GATE, shiftTimes } from './shiftTimes.js';
 import { SITE_KEEPS_GATE, siteKeepsClockPhrase } from './siteKeepsClock.js';
@@ -909,7 +909,13 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   // "every 2 hours on school days 7am to 3pm", "every school night at 9": the school week's days (schoolDays.ts)
   const school = SCHOOL_DAYS_GATE.test(phrase) ? schoolDaysPhrase(phrase) : null;
   const schoolRead = school === null ? null : readRulesOnce(school.text, options);
-  if (school !== null && schoolRead?.ok) return ok(notedFirst(schoolRead.value, school.note));
+  // (only where the school week is Monday to Friday: in Riyadh or Jerusalem it is another)
+  if (
+    school !== null &&
+    schoolRead?.ok &&
+    [options.defaultZone, ...schoolRead.value.map((r) => r.zone.name)].every(schoolWeekMonToFri)
+  )
+    return ok(notedFirst(schoolRead.value, school.note));
   // "practice 14:00-22:00 KST, ping every 2h": what the job does, said before its interval (verbBeforeInterval.ts)
   const verb = VERB_BEFORE_INTERVAL_GATE.test(phrase) ? withoutVerbBeforeInterval(phrase) : null;
   const verbRead = verb === null ? null : readRulesOnce(verb.text, options);

@@ -8,6 +8,49 @@
  * else ("school days newsletter") they stay a name's, and beside days in brackets ("school nights (sun-thu)") the
  * bracket says the days (dayKinds.ts).
  */
+/**
+ * Zones where the school week is not Monday to Friday (a Friday or Friday-Saturday weekend, or a Sunday-to-Thursday
+ * week): "school days" there are other days, so the words are not read in them.
+ */
+const OTHER_SCHOOL_WEEK = new Set([
+  'Asia/Riyadh',
+  'Asia/Dubai',
+  'Asia/Qatar',
+  'Asia/Kuwait',
+  'Asia/Bahrain',
+  'Asia/Muscat',
+  'Asia/Aden',
+  'Asia/Baghdad',
+  'Asia/Amman',
+  'Asia/Damascus',
+  'Asia/Beirut',
+  'Asia/Jerusalem',
+  'Asia/Tel_Aviv',
+  'Asia/Gaza',
+  'Asia/Hebron',
+  'Asia/Tehran',
+  'Asia/Kabul',
+  'Asia/Dhaka',
+  'Asia/Dacca',
+  'Asia/Kathmandu',
+  'Asia/Katmandu',
+  'Asia/Brunei',
+  'Asia/Kuala_Lumpur',
+  'Africa/Cairo',
+  'Africa/Tripoli',
+  'Africa/Khartoum',
+  'Africa/Algiers',
+  'Israel',
+  'Iran',
+  'Egypt',
+  'Libya',
+]);
+
+/** Whether the school week in `zone` is Monday to Friday, as far as is known: not in a zone of another week. */
+export function schoolWeekMonToFri(zone: string): boolean {
+  return !OTHER_SCHOOL_WEEK.has(zone);
+}
+
 export const SCHOOL_DAYS_GATE = /\bschool\s*(?:days?|nights?)\b/i;
 
 const SAID =

@@ -14,6 +14,7 @@ describe('"late opening thursdays: closing announcement 8:45pm"', () => {
       /"late shopping fridays" as the event/,
     ],
     ['quiz night tuesdays: table count 19:30', 'Europe/London', ['30 19 ? * 3'], /its days \("tuesdays"\)/],
+    ['farmers market saturdays: stall reminder 7am', 'Europe/London', ['0 7 ? * 7'], /the event the runs are at/],
     [
       'route setting mondays 8pm-1am: post the closure notice at 8pm',
       'Pacific/Auckland',
@@ -44,5 +45,13 @@ describe('"late opening thursdays: closing announcement 8:45pm"', () => {
     ['depot Ashburn tuesdays: generator run 6:30am', 'Europe/London', /./],
     // two clocks after the colon
     ['quiz night tuesdays: table count 19:30, scores 21:00', 'Europe/London', /./],
+    // a day's own name, or words that say which of the days: not every such day
+    ['Shrove Tuesday: pancake ping 4pm', 'Europe/London', /./],
+    ['Blue Monday: wellbeing post 9am', 'Europe/London', /./],
+    ['quiz night tuesday: table count 19:30', 'Europe/London', /./],
+    ['home game saturdays: gates reminder 1pm', 'Europe/London', /./],
+    ['away game saturdays: coach reminder 1pm', 'Europe/London', /./],
+    ['busy fridays: extra staff ping 11am', 'Europe/London', /./],
+    ['rainy saturdays: covers reminder 10am', 'Europe/London', /./],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });

@@ -286,6 +286,15 @@ describe('what the runs are for, naming a day', () => {
     // after a time added to the rule, the day may be that time's alone (2pm on Saturdays only)
     ['half-hour call 7pm tue-sat, plus 2pm for the sat matinee'],
     ['line check 9am daily and 4pm for the friday close'],
+    // a range of days in the purpose may be the runs' days
+    ['weekdays 9:30 for the mon-thu crew'],
+    ['daily 9am for the mon-fri crew'],
+    ['daily 5pm about the mon-wed rota'],
+    // a period in the purpose may bound the runs
+    ['daily 9am about the friday market in june'],
+    ['daily 9am for the friday market in june'],
+    ['daily 9am for the friday market during summer'],
+    ['daily 9am for the friday market on odd weeks'],
   ])('refuses "%s"', (phrase) => {
     const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
     expect(r.ok ? r.value.schedules.map((s) => s.dayOfWeek) : 'refused').toBe('refused');

@@ -20,6 +20,8 @@ describe('"..., EU lads pls note": a note to the readers, said last', () => {
       ['0 15 25 * ?'],
       /aside as a remark/,
     ],
+    // beside the refused shift notes below: a team with no part of the day is still a remark
+    ['daily at 9, ops crew pls note', 'Europe/London', ['0 9 * * ?'], /"ops crew pls note"/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -29,5 +31,11 @@ describe('"..., EU lads pls note": a note to the readers, said last', () => {
     ['ranked scrims 7pm EST tue thu, berlin folks pls note', 'America/New_York', /two time zones|could not read/],
     // a word that could change the runs
     ['ranked scrims 7pm EST tue thu, except holidays pls note', 'Europe/Berlin', /./],
+    // a part of the day or a shift in the note, or right before it: whose half of the day?
+    ['daily at 9, night crew pls note', 'Europe/London', /./],
+    ['daily at 8, evening team please note', 'Europe/London', /./],
+    ['daily at 7, night folks pls note', 'Europe/London', /./],
+    ['daily at 9, morning crew pls note', 'Europe/London', /./],
+    ['daily at 9pm, night shift people please note', 'Europe/London', /./],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });

@@ -48,5 +48,11 @@ describe('school days and school nights', () => {
     ['lunch count every school day at 4', 'America/Denver', /could not read|4 AM or 4 PM/],
     // days said twice
     ['every school day at 8am on saturdays', 'Europe/London', /./],
+    // a zone whose school week is not Monday to Friday
+    ['every 2 hours on school days 7am to 3pm', 'Asia/Riyadh', /./],
+    ['every 2 hours on school days 7am to 3pm', 'Asia/Jerusalem', /./],
+    ['every school night at 9pm', 'Asia/Dubai', /./],
+    ['every school night at 9pm', 'Asia/Tehran', /./],
+    ['every 2 hours on school days 7am to 3pm Dubai time', 'Europe/London', /./],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });
