@@ -181,7 +181,7 @@ const CORPORA: readonly Corpus[] = [
   // them; several rules, corrections and shorthand), and the three misreadings are closed (Alice Springs on Darwin's
   // clock; a weeknight's event makes its reminder's bare clock an afternoon one; "every fri 4:20" is refused with both
   // halves), as are its four answers where a refusal was expected: 82.4 %
-  { name: 'chat corpus 12', entries: CHAT_PHRASES_12, maxMisread: 0, minRight: 0.843 },
+  { name: 'chat corpus 12', entries: CHAT_PHRASES_12, maxMisread: 0, minRight: 0.845 },
   // a thirteenth, written blind (museums and libraries, gyms and trainers, mines and FIFO rosters, film and TV crews,
   // localisation agencies, nonprofits, crypto and fintech, research labs, breweries and wineries, pet care and
   // cleaners, wind and solar farms, embassies in odd zones, freelancers, races, carers, calendar pastes and dictation)
@@ -194,7 +194,7 @@ const CORPORA: readonly Corpus[] = [
   // wrong refusals were read (names and task words; calendar pastes and periods; places as zones, with a gazetteer;
   // "their time" and several zones; dated events; events with reminders; several rules, lists, corrections and
   // second-language wording), Bordeaux is Paris's clock and "7ish" alone is refused: 79.7 %, no misreading
-  { name: 'chat corpus 13', entries: CHAT_PHRASES_13, maxMisread: 0, minRight: 0.81 },
+  { name: 'chat corpus 13', entries: CHAT_PHRASES_13, maxMisread: 0, minRight: 0.812 },
   // a fourteenth, written blind (ski resorts and huts, ferries, orchestras and theatres, hotels' night audit, funeral
   // homes, waste collection, ground handling, radio, tutoring, coworking, garages, allotments and bees, chess and
   // esports, parish councils, zoos, fishing fleets, couriers, salons, observatories, hackathons, wedding planners, a
@@ -267,7 +267,7 @@ const CORPORA: readonly Corpus[] = [
   // reminders; dates and periods; places), and a reminder's own days are read in Spanish too, so "... remind vendors
   // sábado 18:00" runs on Mexico City's clock: 72.5 %. Left: "possession reminder sat and sun nights 00:30" and
   // "twice a month at 10am" (what `maxMisread` allows)
-  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 2, minRight: 0.747 },
+  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 2, minRight: 0.75 },
   // an eighteenth, written blind (offshore oil and gas rigs with their hitches and crew changes, Antarctic and Arctic
   // research stations, container ports and terminals, trading desks watching other markets open, payroll and the
   // month-end close, newsrooms and wire desks, game studios and live-ops, satellite and ham-radio nets said in UTC,
@@ -289,7 +289,7 @@ const CORPORA: readonly Corpus[] = [
   // (7:00 AM, with a note saying how to ask for the evening), what `maxMisread` allows. Its wrong refusals were not
   // looked at: 61.7 %; after a pass on them (four-digit clocks, places and their clocks, zones said twice, dates and
   // corrections, names, reminders and exchange sessions, Polish, Swedish, Japanese in romaji, tool pastes): 76.1 %
-  { name: 'chat corpus 18', entries: CHAT_PHRASES_18, maxMisread: 1, minRight: 0.773 },
+  { name: 'chat corpus 18', entries: CHAT_PHRASES_18, maxMisread: 1, minRight: 0.776 },
   // a nineteenth, written blind (school districts and bell schedules, registrars and exam offices, libraries and
   // museums, gyms and studios, film and TV call times and wraps, theatres and venues, restaurant prep and closing
   // checklists, clinical labs and pharmacies, truck dispatch and fleet maintenance, warehouse pick waves, call-centre
@@ -325,7 +325,7 @@ const CORPORA: readonly Corpus[] = [
   // wrong refusals were read by class in the next passes (tool pastes; Spanish, Portuguese, romaji and Hinglish;
   // French, German and Polish; places; names; events and reminders; dates, periods and corrections), and
   // "quinzenal" (every other week) is no name word: 81.9 %
-  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 0, minRight: 0.828 },
+  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 0, minRight: 0.829 },
   // a twenty-first, written blind (veterinary clinics and dental practices, ferry and port operators, farm and
   // greenhouse crews, film and TV call sheets and wraps, esports and game live-ops, church and community-centre
   // volunteers, libraries, gyms and studios, restaurants and bakeries, property managers and building security, payroll
@@ -343,7 +343,7 @@ const CORPORA: readonly Corpus[] = [
   // class in the next passes (Turkish, Vietnamese, Italian, Dutch and Indonesian; Arabic in Latin letters, Swahili
   // and Spanish hours in words; names; tool pastes; events; zones, months and exceptions): 87.1 %, 86.8 % once
   // 'haftalık' (weekly) beside a task no longer agrees with any day rule ('her cuma 17:00 haftalık rapor' is asked)
-  { name: 'chat corpus 21', entries: CHAT_PHRASES_21, maxMisread: 0, minRight: 0.868 },
+  { name: 'chat corpus 21', entries: CHAT_PHRASES_21, maxMisread: 0, minRight: 0.872 },
   // a twenty-second, written blind (hospital wards and nursing rotas, pharmacies, school bus dispatch, a university
   // registrar, city council and permit offices, waste collection, water utilities, airport ground handling, cruise
   // lines, ski resorts, vineyards and breweries, fishing co-ops, mining sites with fly-in/fly-out rosters, call
@@ -364,7 +364,7 @@ const CORPORA: readonly Corpus[] = [
   // Thai, Japanese, Tagalog, Haitian Creole, Spanish, Portuguese, French and German chat; crontab comments, Spring,
   // Task Scheduler, Power Automate, Zapier, RRULE tails and /remind; names, zones and places, events, periods and
   // corrections), and two reviews of the readers closed what they guessed: 86.5 %
-  { name: 'chat corpus 22', entries: CHAT_PHRASES_22, maxMisread: 0, minRight: 0.876 },
+  { name: 'chat corpus 22', entries: CHAT_PHRASES_22, maxMisread: 0, minRight: 0.877 },
   // a twenty-third, written blind (railway and transit control rooms, film and TV production, esports tournaments,
   // irrigation and greenhouse growers, beekeepers, a dental practice and a vet clinic, a library, a museum, parking,
   // elevator and HVAC maintenance, solar and wind farms, a satellite ground station in UTC, a telecom NOC, a container
@@ -401,17 +401,23 @@ const CORPORA: readonly Corpus[] = [
   // window), each closed as a class: 68.7 %; the one answer left is "first friday of the month 8pm" in Santiago, read
   // with the warning that the runs come an hour early from April to September; its wrong refusals read by class the
   // session after (six branches: tool pastes, two of languages, Romance, names and zones, events): 88.1 %
-  { name: 'chat corpus 25', entries: CHAT_PHRASES_25, maxMisread: 1, minRight: 0.88 },
+  { name: 'chat corpus 25', entries: CHAT_PHRASES_25, maxMisread: 1, minRight: 0.882 },
   // a twenty-sixth, written blind (a hospital pharmacy, a school IT desk, a brewery, film call sheets, a dental clinic,
   // airline crew scheduling, a vineyard, lift operations, an exam office, a NOC, live ops, ML jobs, a tax office; scheduler
   // pastes, calendars, RRULE, /remind and Teams; 28 languages besides English; the 2027 clock changes): 72.0 % blind,
   // with 2 misreadings ("bahan" read as a slip of Bahrain; "for the next day" read as one day of runs), each closed as
-  // a class: 72.4 %
-  { name: 'chat corpus 26', entries: CHAT_PHRASES_26, maxMisread: 0, minRight: 0.723 },
+  // a class: 72.4 %; its wrong refusals read by class the session after (five branches: tool pastes, two of languages,
+  // events, names and zones): 90.1 %
+  { name: 'chat corpus 26', entries: CHAT_PHRASES_26, maxMisread: 0, minRight: 0.901 },
   // a twenty-seventh, written blind (a vet clinic, a library, a container port, a newsroom, stage management, a solar
   // farm, an observatory, a trading desk, a law firm, an NGO, a shipping line, a ground station; scheduler pastes,
-  // calendars, RRULE, /remind and Todoist; many languages besides English; the 2027 clock changes)
-  { name: 'chat corpus 27', entries: CHAT_PHRASES_27, maxMisread: 999, minRight: 0 },
+  // calendars, RRULE, /remind and Todoist; a fifth in other languages; the 2027 clock changes): 77.3 % blind, with 5
+  // misreadings ("calcetto" read as a slip of Calcutta, Italian "di mezzanotte" as a run at midnight, "van 12 — 14 jan"
+  // as a range, a Ukrainian day taken into a name, "call the Sydney candidate tue 8am her time" read weekly) and 2
+  // answers where a refusal is meant (one time restated for three places with no day, an open/close pair that corpora
+  // 17 and 23 read as one task's runs: now either), each closed as a class but the bare "tue" of a one-off call, which
+  // reads weekly as a bare day does everywhere: 78.5 %
+  { name: 'chat corpus 27', entries: CHAT_PHRASES_27, maxMisread: 1, minRight: 0.785 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
