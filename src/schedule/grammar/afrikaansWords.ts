@@ -5,6 +5,7 @@ import {
   plainWord as plain,
   type WordRule as Rule,
   readAndTidy,
+  wordChangingRuns,
 } from './wordRules.js';
 
 /**
@@ -87,7 +88,4 @@ export function readAfrikaansWords(text: string, notes: string[]): string {
 }
 
 /** The Afrikaans word that changes the runs in a phrase said in Afrikaans, which these rules do not read; null when none is. */
-export function afrikaansWordChangingRuns(text: string): string | null {
-  if (!GATE.test(text)) return null;
-  return CHANGES_RUNS.exec(text)?.[0] ?? null;
-}
+export const afrikaansWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);

@@ -1,5 +1,12 @@
 import { spokenClock } from './spokenClocks.js';
-import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+import {
+  EN_DAY,
+  NOT_AFTER_WORD,
+  NOT_BEFORE_WORD,
+  type WordRule as Rule,
+  readAndTidy,
+  wordChangingRuns,
+} from './wordRules.js';
 
 /**
  * Words of when in Danish (and Norwegian, which says them the same way), as Danish teams mix them into English or
@@ -142,7 +149,4 @@ export function readDanishWords(text: string, notes: string[]): string {
 }
 
 /** The Danish word that changes the runs in a phrase said in Danish, which these rules do not read; null when none is. */
-export function danishWordChangingRuns(text: string): string | null {
-  if (!GATE.test(text)) return null;
-  return CHANGES_RUNS.exec(text)?.[0] ?? null;
-}
+export const danishWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);

@@ -1,5 +1,12 @@
 import { spokenClock } from './spokenClocks.js';
-import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+import {
+  EN_DAY,
+  NOT_AFTER_WORD,
+  NOT_BEFORE_WORD,
+  type WordRule as Rule,
+  readAndTidy,
+  wordChangingRuns,
+} from './wordRules.js';
 
 /**
  * Words of when in Finnish, as Finnish teams say a schedule in chat ("luento tiistaisin klo 10.15", "siivous joka
@@ -87,7 +94,4 @@ export function readFinnishWords(text: string, notes: string[]): string {
 }
 
 /** The Finnish word that changes the runs in a phrase said in Finnish, which these rules do not read; null when none is. */
-export function finnishWordChangingRuns(text: string): string | null {
-  if (!GATE.test(text)) return null;
-  return CHANGES_RUNS.exec(text)?.[0] ?? null;
-}
+export const finnishWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);

@@ -1,5 +1,5 @@
 import { spokenClock } from './spokenClocks.js';
-import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, wordChangingRuns } from './wordRules.js';
 
 /**
  * Words of when in Hebrew said in Latin letters, as Israeli teams type a schedule into chat ("kol yom sheni
@@ -86,7 +86,4 @@ export function readHebrewWords(text: string, notes: string[]): string {
 }
 
 /** The Hebrew word that changes the runs in a phrase said in Hebrew, which these rules do not read; null when none is. */
-export function hebrewWordChangingRuns(text: string): string | null {
-  if (!GATE.test(text)) return null;
-  return CHANGES_RUNS.exec(text)?.[0] ?? null;
-}
+export const hebrewWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);

@@ -1,5 +1,12 @@
 import { clock24 } from './spokenClocks.js';
-import { NOT_AFTER_WORD, NOT_BEFORE_WORD, plainWord, type WordRule as Rule, readAndTidy } from './wordRules.js';
+import {
+  NOT_AFTER_WORD,
+  NOT_BEFORE_WORD,
+  plainWord,
+  type WordRule as Rule,
+  readAndTidy,
+  wordChangingRuns,
+} from './wordRules.js';
 
 /**
  * Words of when in Irish, as Irish speakers type a schedule into chat ("gach Satharn ag 10:00", "gach lá ag 9 ar
@@ -85,7 +92,4 @@ export function readIrishWords(text: string, notes: string[]): string {
 }
 
 /** The Irish word that changes the runs in a phrase said in Irish, which these rules do not read; null when none is. */
-export function irishWordChangingRuns(text: string): string | null {
-  if (!GATE.test(text)) return null;
-  return CHANGES_RUNS.exec(text)?.[0] ?? null;
-}
+export const irishWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);

@@ -6,6 +6,7 @@ import {
   plainWord as plain,
   type WordRule as Rule,
   readAndTidy,
+  wordChangingRuns,
 } from './wordRules.js';
 
 /**
@@ -84,10 +85,7 @@ export function readLatvianWords(text: string, notes: string[]): string {
 }
 
 /** The Latvian word that changes the runs in a phrase said in Latvian, which these rules do not read; null when none is. */
-export function latvianWordChangingRuns(text: string): string | null {
-  if (!GATE.test(text)) return null;
-  return CHANGES_RUNS.exec(text)?.[0] ?? null;
-}
+export const latvianWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);
 
 /** Latvian nouns of a thing done, by their stems ("atskaite", "atskaiti", "sapulce", "pārbaude", "atgādinājums"). */
 const THING =

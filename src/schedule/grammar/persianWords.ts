@@ -1,5 +1,12 @@
 import { spokenClock } from './spokenClocks.js';
-import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
+import {
+  NOT_AFTER_WORD,
+  NOT_BEFORE_WORD,
+  type WordRule as Rule,
+  readAndTidy,
+  startsOrEndsWith,
+  wordChangingRuns,
+} from './wordRules.js';
 
 /**
  * Words of when in Persian said in Latin letters (Finglish), as Iranian teams type a schedule into chat ("har
@@ -102,10 +109,7 @@ export function readPersianWords(text: string, notes: string[]): string {
 }
 
 /** The Persian word that changes the runs in a phrase said in Persian, which these rules do not read; null when none is. */
-export function persianWordChangingRuns(text: string): string | null {
-  if (!GATE.test(text)) return null;
-  return CHANGES_RUNS.exec(text)?.[0] ?? null;
-}
+export const persianWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);
 
 /**
  * Persian words of a thing done ("jalase": a meeting, "gozaresh": a report, "yadavari": a reminder), never a word of

@@ -1,4 +1,11 @@
-import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
+import {
+  NOT_AFTER_WORD,
+  NOT_BEFORE_WORD,
+  type WordRule as Rule,
+  readAndTidy,
+  startsOrEndsWith,
+  wordChangingRuns,
+} from './wordRules.js';
 
 /**
  * Words of when in Chinese said in pinyin without tones, as teams type a schedule into chat ("meige gongzuori xiawu
@@ -99,10 +106,7 @@ export function readPinyinWords(text: string, notes: string[]): string {
 }
 
 /** The pinyin word that changes the runs in a phrase said in pinyin, which these rules do not read; null when none is. */
-export function pinyinWordChangingRuns(text: string): string | null {
-  if (!GATE.test(text)) return null;
-  return CHANGES_RUNS.exec(text)?.[0] ?? null;
-}
+export const pinyinWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);
 
 /**
  * Pinyin words of a thing done ("fabu": a release, "dui zhang": reconciling the accounts, "kaihui": a meeting,

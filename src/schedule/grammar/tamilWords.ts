@@ -1,4 +1,11 @@
-import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
+import {
+  NOT_AFTER_WORD,
+  NOT_BEFORE_WORD,
+  type WordRule as Rule,
+  readAndTidy,
+  startsOrEndsWith,
+  wordChangingRuns,
+} from './wordRules.js';
 
 /**
  * Words of when in Tamil said in Latin letters, as Tamil families and temples type a schedule into chat ("ovvoru
@@ -82,10 +89,7 @@ export function readTamilWords(text: string, notes: string[]): string {
 }
 
 /** The Tamil word that changes the runs in a phrase said in Tamil, which these rules do not read; null when none is. */
-export function tamilWordChangingRuns(text: string): string | null {
-  if (!GATE.test(text)) return null;
-  return CHANGES_RUNS.exec(text)?.[0] ?? null;
-}
+export const tamilWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);
 
 /**
  * Tamil words of a thing done ("kootam": a meeting, "pooja": a prayer, "ninaivootal": a reminder, "annadhanam": the

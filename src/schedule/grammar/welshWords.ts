@@ -1,4 +1,4 @@
-import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, wordChangingRuns } from './wordRules.js';
 
 /**
  * Words of when in Welsh, as Welsh speakers type a schedule into chat ("bob dydd Mercher am 2yp", "bob nos Sul am
@@ -84,7 +84,4 @@ export function readWelshWords(text: string, notes: string[]): string {
 }
 
 /** The Welsh word that changes the runs in a phrase said in Welsh, which these rules do not read; null when none is. */
-export function welshWordChangingRuns(text: string): string | null {
-  if (!GATE.test(text)) return null;
-  return CHANGES_RUNS.exec(text)?.[0] ?? null;
-}
+export const welshWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);

@@ -69,3 +69,12 @@ export const EN_DAY =
 export const NOT_AFTER_WORD = "(?<![\\p{L}\\d'’-])";
 /** Not before a letter or a digit. */
 export const NOT_BEFORE_WORD = '(?![\\p{L}\\d])';
+
+/**
+ * A language reader's `…WordChangingRuns`: behind the language's gate, the first word that changes the runs which its
+ * rules do not read (named in the refusal by `mixedLanguageWords.ts` RUN_CHANGERS); null when the gate does not pass or
+ * no such word is there.
+ */
+export function wordChangingRuns(gate: RegExp, changes: RegExp): (text: string) => string | null {
+  return (text) => (gate.test(text) ? (changes.exec(text)?.[0] ?? null) : null);
+}

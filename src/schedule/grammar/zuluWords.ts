@@ -1,5 +1,5 @@
 import { spokenClock } from './spokenClocks.js';
-import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, wordChangingRuns } from './wordRules.js';
 
 /**
  * Words of when in Zulu, as South African teams type a schedule into chat ("nsuku zonke ngo-6:30 nango-16:30",
@@ -88,7 +88,4 @@ export function readZuluWords(text: string, notes: string[]): string {
 }
 
 /** The Zulu word that changes the runs in a phrase said in Zulu, which these rules do not read; null when none is. */
-export function zuluWordChangingRuns(text: string): string | null {
-  if (!GATE.test(text)) return null;
-  return CHANGES_RUNS.exec(text)?.[0] ?? null;
-}
+export const zuluWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);
