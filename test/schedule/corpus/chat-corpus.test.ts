@@ -59,6 +59,7 @@ import { CHAT_PHRASES_24 } from './chat-phrases-24.js';
 import { CHAT_PHRASES_25 } from './chat-phrases-25.js';
 import { CHAT_PHRASES_26 } from './chat-phrases-26.js';
 import { CHAT_PHRASES_27 } from './chat-phrases-27.js';
+import { CHAT_PHRASES_28 } from './chat-phrases-28.js';
 import {
   alternatives,
   type CorpusEntry,
@@ -418,6 +419,10 @@ const CORPORA: readonly Corpus[] = [
   // 17 and 23 read as one task's runs: now either), each closed as a class but the bare "tue" of a one-off call, which
   // reads weekly as a bare day does everywhere: 78.5 %
   { name: 'chat corpus 27', entries: CHAT_PHRASES_27, maxMisread: 1, minRight: 0.785 },
+  // a twenty-eighth, written blind (a dental practice, lift operations, a brewery, a ferry operator, crew scheduling, a
+  // hospital pharmacy, a data centre, a translation agency, a fire brigade, live ops, payroll, an oil platform, a polar
+  // station; scheduler pastes, calendars, RRULE, /remind and Todoist; a fifth in other languages; the 2027 clock changes)
+  { name: 'chat corpus 28', entries: CHAT_PHRASES_28, maxMisread: 999, minRight: 0 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
