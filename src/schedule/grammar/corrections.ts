@@ -1,6 +1,7 @@
 import type { LocalTime, Weekday } from '../intent.js';
 import { fail, type Outcome, ok } from '../problem.js';
 import type { IntentDraft } from './draft.js';
+import { splitInsteadOf, swapInsteadOfDays } from './insteadOfDays.js';
 import { type ReadOptions, readDraft } from './read.js';
 import { weekdayOf } from './words.js';
 
@@ -416,9 +417,17 @@ export function readCorrected(text: string, options: ReadOptions): Outcome<Inten
       partText = (kept.rest as string).replace(EDGES, '');
       notes.push(`Read "${kept.tail}" as keeping the time said before.`);
     }
+    // "tues/thurs 7:30am, actually make it wed instead of thurs": the one day swapped, not all of them
+    const insteadOf = state === null ? null : splitInsteadOf(partText);
+    if (insteadOf !== null) partText = insteadOf.head;
     const why = state === null ? null : dayReason(partText, state, options);
-    const d = why?.draft ?? readPart(partText, state, options);
-    if (d === null) return null;
+    const read = why?.draft ?? readPart(partText, state, options);
+    if (read === null) return null;
+    const swapped =
+      insteadOf === null || state === null ? read : swapInsteadOfDays(state, read, insteadOf.old, options);
+    if (swapped === null) return null;
+    if (swapped === 'unclear') return unclear(said, 'the days after "instead of" are not days the schedule runs on');
+    const d = swapped;
     if (kept && has(d, 'times')) return null;
     if (why) notes.push(why.note);
     // "weekends at 9am instead" is a rule in place of another on its days (rules.ts), not a correction

@@ -1,4 +1,5 @@
 import type { LocalIntent, Weekday } from '../intent.js';
+import { CORRECTED_INSTEAD_OF } from './insteadOfDays.js';
 import { type ReadOptions, readDraft } from './read.js';
 import { SWITCH_GATE, switchTimes } from './switchTimes.js';
 import { DAY, MONTH, NTH, WEEKDAY_NAME, weekdayOf } from './words.js';
@@ -213,11 +214,14 @@ export function editRules(text: string, options: ReadOptions): RuleEdit | null {
   // sundays": on Sundays only?), nor a half of the day the new bare hour may share ("at 7 instead of 6pm": 7 PM?)
   const openDays = was?.groups?.old2 !== undefined && SOME_DAYS.test(old ?? '') && /\d/.test(old ?? '');
   const halfOfOld = was?.groups?.old2 !== undefined && HALF_SAID.test(old ?? '') && BARE_HOUR.test(kept);
+  // "..., actually make it wed instead of thurs": the days a correction swaps, read with it (insteadOfDays.ts)
+  const swapsDays = was?.groups?.old2 !== undefined && CORRECTED_INSTEAD_OF.test(t) && !/\d/.test(old ?? '');
   if (
     was &&
     old &&
     !openDays &&
     !halfOfOld &&
+    !swapsDays &&
     readDraft(old, options).ok &&
     (!SOME_DAYS.test(old) || NAMED_DAYS.test(kept))
   ) {
