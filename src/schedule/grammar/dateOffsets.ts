@@ -47,8 +47,10 @@ function eveningOnly(text: string): boolean {
 
 const DAY_SPEC = `(?:weekdays?|(?:working|business)\\s+days?|${DAY}(?:\\s*(?:-|–|to|through|thru)\\s*${DAY}|(?:\\s*(?:,|and|&)\\s*${DAY})*))`;
 /** "the day before each weekday", "the night before every tuesday to saturday appointment day". */
+// ("cause list check 7pm on every evening before a working day": "every" or "each" before the evening says it
+// repeats, so the day after it may be said as one, "a working day", "any weekday")
 const DAY_BEFORE = new RegExp(
-  `\\bthe\\s+(?:day|night|evening)\\s+before\\s+(?:each|every|all)\\s+(?<days>${DAY_SPEC})(?<noun>(?:\\s+(?!(?:at|on|every|each|and|from|until)\\b)[a-z][a-z'-]*){0,2})(?=\\s*(?:$|[,;.!]))`,
+  `\\b(?:the\\s+(?:day|night|evening)\\s+before\\s+(?:each|every|all)|(?:every|each)\\s+(?:day|night|evening)\\s+before\\s+(?:each|every|all|an?|any))\\s+(?<days>${DAY_SPEC})(?<noun>(?:\\s+(?!(?:at|on|every|each|and|from|until)\\b)[a-z][a-z'-]*){0,2})(?=\\s*(?:$|[,;.!]))`,
 );
 /** Words of an appointment's or event's name after its days: "appointment day", "lecture", "clinic days". */
 const NOUN_OK =
@@ -81,7 +83,7 @@ function dayBefore(text: string): DateOffsetReading | ScheduleProblem | null {
   const days = daysOf(m.groups.days ?? '');
   if (days === null || days.length === 0) return null;
   // "at 1am the night before monday" may be the small hours of monday itself: only evening times move the day
-  if (!/^the\s+day\b/.test(m[0].trim()) && !eveningOnly(text)) {
+  if (!/^(?:the|every|each)\s+day\b/.test(m[0].trim()) && !eveningOnly(text)) {
     return unparseable(
       `"${m[0].trim()}" with a time before noon could be that night's small hours, on the day itself.`,
       'Say the days to run on, e.g. "every sunday to thursday at 6pm".',
