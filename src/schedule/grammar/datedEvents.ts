@@ -479,7 +479,10 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
         place = after;
       }
     }
-    const name = ec.length === 0 ? eventPart : eventPart.slice(0, first?.start);
+    // "cryo-EM session 9 dec 2026 from 8am; remind me at 7:45": "from" before the event's one time says when it
+    // starts (not beside runs at intervals, which it could start: "... from 8am; ping every 30 min")
+    const from = ec.length === 1 && !interval ? /\bfrom\s*$/.exec(eventPart.slice(0, first?.start)) : null;
+    const name = ec.length === 0 ? eventPart : eventPart.slice(0, from?.index ?? first?.start);
     const words = name
       .replace(/\b(?:is|are|starts?|begins?|opens?|closes?|lifts?|goes\s+up|kicks?\s+off|due|at|on|@|start)\b/g, ' ')
       .trim();
