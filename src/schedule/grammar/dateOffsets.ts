@@ -151,6 +151,14 @@ const OWN_DATE_AFTER_TIME = new RegExp(
 const OWN_MONTH_DAY = new RegExp(`^(?:on\\s+)?(?:the\\s+)?${ORD}(?!\\s+(?:of\\s+)?${MONTH})`);
 
 /** Words of a subject said without a verb that make it a schedule, not an event's name. */
+/** A month's name in the subject of a date said as context. */
+const SUBJECT_MONTH = new RegExp(`\\b${MONTH}`);
+/**
+ * Counts of days or weeks with their unit, listed before one "before" ("7 days and 1 day before", "2 weeks, 1 week
+ * and 1 day before"): each but the last given its own "before".
+ */
+const BEFORE_SAID_ONCE =
+  /\b((?:a|an|one|two|three|[1-9]\d?)\s+(?:days?|weeks?))(\s*(?:,\s*and|,|and|&)\s*)(?=(?:(?:a|an|one|two|three|[1-9]\d?)\s+(?:days?|weeks?)\s*(?:,\s*and|,|and|&)\s*)*(?:a|an|one|two|three|[1-9]\d?)\s+(?:days?|weeks?)\s+before\b)/g;
 const NOT_SUBJECT =
   /\b(?:every|each|daily|weekly|monthly|hourly|nightly|from|until|till|at|between|after|before|sun|mon|tue|wed|thu|fri|sat)[a-z]*\b/;
 
@@ -171,6 +179,9 @@ function contextDate(
   // "council tax debit on the 15th": without a verb, only a thing that falls due, not a job that may run then too
   if (g.verb === undefined && (g.subject ?? '').split(/\s+/).some((w) => JOB_WORD.test(w))) return null;
   if (NOT_SUBJECT.test(g.subject ?? '')) return null;
+  // "deadlines are march 1 and sept 1, remind me a week before": a date in the subject is another date the runs are
+  // placed against, not what the run is about (read, the first date's runs would be dropped)
+  if (SUBJECT_MONTH.test(g.subject ?? '')) return null;
   const rest = (g.rest ?? '').trim();
   const context = text
     .slice(0, text.indexOf(g.action as string, (g.subject ?? '').length))
@@ -214,7 +225,8 @@ function contextDate(
     // the place said with the event is the run's clock too, or names a second zone, refused as such
     return keep(place === '' ? rest : `${rest} ${place}`);
   }
-  const before = BEFORE_REST.exec(rest);
+  // "reminders 7 days and 1 day before at 9am": each count of days said with its unit, "before" said once
+  const before = BEFORE_REST.exec(rest.replace(BEFORE_SAID_ONCE, '$1 before$2'));
   const that = before ? null : THAT_DAY.exec(rest);
   if (!before && !that) return null;
   const at = (before?.groups?.at1 ?? before?.groups?.at2 ?? that?.groups?.at1 ?? that?.groups?.at2 ?? '').trim();
