@@ -47,8 +47,10 @@ function eveningOnly(text: string): boolean {
 
 const DAY_SPEC = `(?:weekdays?|(?:working|business)\\s+days?|${DAY}(?:\\s*(?:-|–|to|through|thru)\\s*${DAY}|(?:\\s*(?:,|and|&)\\s*${DAY})*))`;
 /** "the day before each weekday", "the night before every tuesday to saturday appointment day". */
+// ("cause list check 7pm on every evening before a working day": "every" or "each" before the evening says it
+// repeats, so the day after it may be said as one, "a working day", "any weekday")
 const DAY_BEFORE = new RegExp(
-  `\\bthe\\s+(?:day|night|evening)\\s+before\\s+(?:each|every|all)\\s+(?<days>${DAY_SPEC})(?<noun>(?:\\s+(?!(?:at|on|every|each|and|from|until)\\b)[a-z][a-z'-]*){0,2})(?=\\s*(?:$|[,;.!]))`,
+  `\\b(?:the\\s+(?:day|night|evening)\\s+before\\s+(?:each|every|all)|(?:every|each)\\s+(?:day|night|evening)\\s+before\\s+(?:each|every|all|an?|any))\\s+(?<days>${DAY_SPEC})(?<noun>(?:\\s+(?!(?:at|on|every|each|and|from|until)\\b)[a-z][a-z'-]*){0,2})(?=\\s*(?:$|[,;.!]))`,
 );
 /** Words of an appointment's or event's name after its days: "appointment day", "lecture", "clinic days". */
 const NOUN_OK =
@@ -81,7 +83,7 @@ function dayBefore(text: string): DateOffsetReading | ScheduleProblem | null {
   const days = daysOf(m.groups.days ?? '');
   if (days === null || days.length === 0) return null;
   // "at 1am the night before monday" may be the small hours of monday itself: only evening times move the day
-  if (!/^the\s+day\b/.test(m[0].trim()) && !eveningOnly(text)) {
+  if (!/^(?:the|every|each)\s+day\b/.test(m[0].trim()) && !eveningOnly(text)) {
     return unparseable(
       `"${m[0].trim()}" with a time before noon could be that night's small hours, on the day itself.`,
       'Say the days to run on, e.g. "every sunday to thursday at 6pm".',
@@ -149,6 +151,14 @@ const OWN_DATE_AFTER_TIME = new RegExp(
 const OWN_MONTH_DAY = new RegExp(`^(?:on\\s+)?(?:the\\s+)?${ORD}(?!\\s+(?:of\\s+)?${MONTH})`);
 
 /** Words of a subject said without a verb that make it a schedule, not an event's name. */
+/** A month's name in the subject of a date said as context. */
+const SUBJECT_MONTH = new RegExp(`\\b${MONTH}`);
+/**
+ * Counts of days or weeks with their unit, listed before one "before" ("7 days and 1 day before", "2 weeks, 1 week
+ * and 1 day before"): each but the last given its own "before".
+ */
+const BEFORE_SAID_ONCE =
+  /\b((?:a|an|one|two|three|[1-9]\d?)\s+(?:days?|weeks?))(\s*(?:,\s*and|,|and|&)\s*)(?=(?:(?:a|an|one|two|three|[1-9]\d?)\s+(?:days?|weeks?)\s*(?:,\s*and|,|and|&)\s*)*(?:a|an|one|two|three|[1-9]\d?)\s+(?:days?|weeks?)\s+before\b)/g;
 const NOT_SUBJECT =
   /\b(?:every|each|daily|weekly|monthly|hourly|nightly|from|until|till|at|between|after|before|sun|mon|tue|wed|thu|fri|sat)[a-z]*\b/;
 
@@ -169,6 +179,9 @@ function contextDate(
   // "council tax debit on the 15th": without a verb, only a thing that falls due, not a job that may run then too
   if (g.verb === undefined && (g.subject ?? '').split(/\s+/).some((w) => JOB_WORD.test(w))) return null;
   if (NOT_SUBJECT.test(g.subject ?? '')) return null;
+  // "deadlines are march 1 and sept 1, remind me a week before": a date in the subject is another date the runs are
+  // placed against, not what the run is about (read, the first date's runs would be dropped)
+  if (SUBJECT_MONTH.test(g.subject ?? '')) return null;
   const rest = (g.rest ?? '').trim();
   const context = text
     .slice(0, text.indexOf(g.action as string, (g.subject ?? '').length))
@@ -212,7 +225,8 @@ function contextDate(
     // the place said with the event is the run's clock too, or names a second zone, refused as such
     return keep(place === '' ? rest : `${rest} ${place}`);
   }
-  const before = BEFORE_REST.exec(rest);
+  // "reminders 7 days and 1 day before at 9am": each count of days said with its unit, "before" said once
+  const before = BEFORE_REST.exec(rest.replace(BEFORE_SAID_ONCE, '$1 before$2'));
   const that = before ? null : THAT_DAY.exec(rest);
   if (!before && !that) return null;
   const at = (before?.groups?.at1 ?? before?.groups?.at2 ?? that?.groups?.at1 ?? that?.groups?.at2 ?? '').trim();

@@ -201,6 +201,15 @@ const SEPARATOR = /\s+(?:—|–|-|·|\|)\s+|\s*[;:]\s+|\.\s+|,\s+(?!\d|and\b|or
 /** Words that may stand between the event's time and the runs: its place ("eastern", "cet", "adelaide"). */
 const PLACE = /^(?:[a-z][a-z'_/]*)(?:\s+[a-z][a-z'_/]*){0,2}$/;
 /** A zone's word (a city, a region, a code) anywhere in the event's words. */
+/**
+ * Whether the runs say their clock is the place's, by its name ("Bali wedding 18 Sep 2027 — call the villa at 9am
+ * Bali time"): the place in the event's words is then the runs' own clock, no second one.
+ */
+function runsOnClockOf(zone: string, runPart: string): boolean {
+  const said = zone.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![a-z])${said}\\s+time\\b`).test(runPart);
+}
+
 const ZONE_WORD = new RegExp(`(?<![a-z'/-])(?:${WORD_SOURCE})(?![a-z0-9/])`);
 const PLACE_NOT =
   /\b(?:remind|reminders?|post|send|ping|alert|notify|email|text|tweet|start|starts|doors|and|the|at|on|to|for|with|in)\b/;
@@ -479,7 +488,10 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
         place = after;
       }
     }
-    const name = ec.length === 0 ? eventPart : eventPart.slice(0, first?.start);
+    // "cryo-EM session 9 dec 2026 from 8am; remind me at 7:45": "from" before the event's one time says when it
+    // starts (not beside runs at intervals, which it could start: "... from 8am; ping every 30 min")
+    const from = ec.length === 1 && !interval ? /\bfrom\s*$/.exec(eventPart.slice(0, first?.start)) : null;
+    const name = ec.length === 0 ? eventPart : eventPart.slice(0, from?.index ?? first?.start);
     const words = name
       .replace(/\b(?:is|are|starts?|begins?|opens?|closes?|lifts?|goes\s+up|kicks?\s+off|due|at|on|@|start)\b/g, ' ')
       .trim();
@@ -496,7 +508,7 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
     if (local && zones.length === 1) {
       notes.push(`Read "${place}" as the time in ${zones[0]}, the place the event is said to be.`);
       place = zones[0] as string;
-    } else if (zones.length > 0) return null;
+    } else if (zones.length > 0 && !(place === '' && zones.every((z) => runsOnClockOf(z, runPart)))) return null;
     // "... 10:00 local" with no place named: the person's own clock
     else if (local) place = '';
     // "email blast 27 nov 6am, follow-up at 6pm same day": a job's time said with the date is a run too

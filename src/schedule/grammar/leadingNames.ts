@@ -22,6 +22,7 @@ import { byChannelAt } from './nameChannels.js';
 import { nameNounNeeds } from './nameNounsOfTime.js';
 import { placeOpensName, readOnNamePlace, sameClockAllYear } from './namePlace.js';
 import { periodAhead, qualifierBeforeName } from './nameQualifiers.js';
+import { tradeTermNeeds } from './nameTradeTerms.js';
 import { pluralThenVerbLast, windowOpensLast } from './nameVerbsLast.js';
 import { namesPlace, stationZone } from './parsers/stationClock.js';
 import { readOnPlaceGoingBy } from './placeGoesBy.js';
@@ -245,6 +246,13 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
       isAsideWord((ws[k] as Token).word, (ws[k] as Token).said),
   );
   if (holiday !== undefined) return [...holiday];
+  // "DST explainer", "per diem rates", "go/no-go": a trade's term, no word of time (nameTradeTerms.ts)
+  const term = tradeTermNeeds(
+    ws.map((x) => x.word),
+    i,
+    (k) => ws[k] !== undefined && nameWordAt(ws, k),
+  );
+  if (term !== undefined) return term;
   const own = nounWordNeeds(ws, i, setOff) ?? thingWordNeeds(ws, i, setOff);
   if (own !== undefined) return own;
   // "bagel boil starts at 4:15", "real-time adherence nudge", "taproom happy hour post" (jobNameWords.ts)

@@ -739,7 +739,8 @@ function asides(text: string): { text: string; notes: string[] } | null {
   if (before?.groups && clocksIn(out).length > 0) {
     const words = wordsOf(before.groups.what as string);
     const plain = words.filter((w, i) => !(i === 0 && /^(?:the|we|our|a|they)$/.test(w)));
-    const label = words.length === 2 && words[0] === 'a' ? [] : plain;
+    // ("before a monday", "before a weekday": a day, so no event; the runs move to the day before)
+    const label = words.length === 2 && words[0] === 'a' && !SCHEDULE_WORD.test(words[1] as string) ? [] : plain;
     if (
       plain.length > 0 &&
       plainWords(label, 3) &&

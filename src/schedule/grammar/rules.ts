@@ -108,6 +108,7 @@ import { SITE_KEEPS_GATE, siteKeepsClockPhrase } from './siteKeepsClock.js';
 import { SLACK_REMIND_GATE, slackRemindPhrase } from './slackRemind.js';
 import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
+import { SPAN_THEN_JOB_GATE, spanThenJob } from './spanThenJob.js';
 import { START_DATE_FIRST_GATE, startDateFirst } from './startDateFirst.js';
 import { TASK_TRIGGER_GATE, taskSchedulerTrigger } from './taskSchedulerTriggers.js';
 import { readTheirTimeEachPlace, THEIR_TIME_EACH_GATE } from './theirTimeEachPlace.js';
@@ -748,6 +749,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const duringRead = during === null ? null : readRulesOnce(during.text, options, true);
   if (during !== null && duringRead?.ok && duringRead.value.every((r) => r.startDate !== null && r.endDate !== null))
     return ok(notedFirst(duringRead.value, during.note));
+  // "panto run dec 5 – jan 10: fly system check 12:30 every day": a period's dates, then a job (spanThenJob.ts)
+  const spanJob = SPAN_THEN_JOB_GATE.test(phrase) ? spanThenJob(phrase) : null;
+  const spanJobRead = spanJob === null ? null : readRulesOnce(spanJob.text, options, true);
+  if (spanJob !== null && spanJobRead?.ok && spanJobRead.value.every((r) => r.startDate !== null && r.endDate !== null))
+    return ok(notedFirst(spanJobRead.value, spanJob.note));
   // "freeze 30 nov 2026 17:00, then again 30 april 2027 17:00": a second date at the same clock (datesAgain.ts)
   const twoDates = DATES_AGAIN_GATE.test(phrase) ? datesAgain(phrase) : null;
   const twoDatesRead = twoDates === null ? null : readRulesOnce(twoDates.text, options, true);

@@ -1,0 +1,32 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+/**
+ * "every evening before a working day" (dateOffsets.ts): the days said, each moved one day back, where "every" or
+ * "each" says it repeats; "before a monday" is never set aside as what the time is for (offsets.ts). NOW: 2026-01-12.
+ */
+describe('every evening before a kind of day', () => {
+  it.each([
+    [
+      'duty roster 7pm on every evening before a working day',
+      'Asia/Kolkata',
+      ['30 13 ? * 1-5'],
+      /every sunday, monday/,
+    ],
+    ['kit email 9pm each night before a weekday', 'UTC', ['0 21 ? * 1-5'], /the day before each day said/],
+    ['court list at 20:00 every evening before a business day', 'Europe/London', ['0 20 ? * 1-5'], /every sunday/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    // a morning time could be the small hours of the day itself
+    ['duty roster 6am every evening before a working day', 'UTC', /small hours/],
+    // a bound or an exception beside it is not dropped
+    ['kit email 9pm every evening before a working day except fridays', 'UTC', /twice|except|could not/],
+    ['kit email 9pm every evening before a working day until march', 'UTC', /twice|until|could not/],
+    // "the evening before a working day": which one?
+    ['kit email 9pm the evening before a working day', 'UTC', /could not read/],
+    // a day after "before a" is no event to set aside
+    ['bag check 8pm before a monday', 'UTC', /coming one|could not|monday/],
+    ['bag check 8pm every evening before a monday', 'UTC', /coming one|could not|monday/],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
+});
