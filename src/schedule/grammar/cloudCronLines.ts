@@ -298,7 +298,7 @@ const TOOL_WORDS =
 const IANA = '(?:Etc/UTC|[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|GMT)';
 const ZONES: readonly RegExp[] = [
   new RegExp(
-    String.raw`,?\s*(?:--time-zone\b|\b(?:execution_timezone|schedule_expression_timezone|time_?zone(?:_?name)?|time\s+zone|tz|cron_tz)\b)\s*[:=]?\s*["']?(${IANA})["']?`,
+    String.raw`,?\s*(?:--time-zone\b|\b(?:execution_timezone|schedule_expression_timezone|scheduleexpressiontimezone|time_?zone(?:_?name)?|time\s+zone|tz|cron_tz)\b)\s*[:=]?\s*["']?(${IANA})["']?`,
     'i',
   ),
   // the Node cron package's time zone, its fifth argument: new CronJob('…', fn, null, true, 'America/Los_Angeles')
@@ -327,8 +327,18 @@ const ZONES: readonly RegExp[] = [
   /\(\s*(?:the\s+)?(?:app|function|org|server|host|service)\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on|in)\s+|time\s*zone\s+is\s+)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)/i,
   // a code comment after the line that says the app's clock: "@Scheduled(cron = "…")  // app runs in America/Chicago"
   /\s(?:\/\/|#)\s*(?:the\s+|our\s+)?(?:app|server|host|service|jvm|process)\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on|in)\s+|time\s*zone\s+is\s+)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*$/i,
+  // the JVM a Quartz or Spring trigger runs in, its default zone said: "… in a JVM set to Africa/Casablanca"
+  new RegExp(
+    String.raw`\s(?:in|on)\s+(?:a|the|our)\s+jvm\s+(?:set\s+to|(?:running|that\s+runs)\s+(?:on|in)|(?:on|in))\s+(${IANA})(?:\s+time)?\s*$`,
+    'i',
+  ),
+  // a code comment that says the server's clock is the writer's own: "// server TZ is ours" (OWN_CLOCK below)
+  /\s(?:\/\/|#)\s*(?:the\s+|our\s+)?(?:app|server|host|service|jvm|process|box|machine)(?:'s)?\s+(?:tz|time\s*zone|zone|clock)\s+is\s+(ours|mine|our\s+own|my\s+own|the\s+same\s+as\s+(?:ours|mine))\s*$/i,
   /[-–—,;]?\s*\b(?:the\s+)?org\s+(?:runs\s+(?:on|in)|is\s+(?:on|in)|time\s*zone\s+is)\s+([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*$/i,
 ];
+
+/** The words that say a clock is the writer's own ("server TZ is ours"). */
+const OWN_CLOCK = /^(?:ours|mine|our\s+own|my\s+own|the\s+same\s+as\s+(?:ours|mine))$/i;
 
 /** Words that confirm a numbering of the days: "(yes, Quartz numbering)", "(unix numbering)", "(1 = Sunday)". */
 const NUMBERING_SAID =
@@ -390,6 +400,11 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     if (zone !== null) return null; // two zones
     zone = (m[1] ?? '').trim();
     zoneSaid = m[0].trim();
+    // "// server TZ is ours": the writer's own zone
+    if (OWN_CLOCK.test(zone)) {
+      zone = writerZone;
+      notes.push(`Read "${zoneSaid}" as the server keeping your time zone (${writerZone}).`);
+    }
     zoneBefore = rest.slice(Math.max(0, m.index - 24), m.index);
     rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`.trim();
   }

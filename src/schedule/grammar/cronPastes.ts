@@ -4,6 +4,7 @@ import { offsetAt, zoneNamed } from '../tz.js';
 import { resolveZoneWord } from '../zones.js';
 import { commentIsName, commentOffsetZone, crontabComment, withoutAgreedWords } from './crontabComments.js';
 import { unparseable } from './draft.js';
+import { SYSTEM_CRONTAB_GATE, systemCrontab } from './systemCrontab.js';
 import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js';
 
 /**
@@ -48,7 +49,7 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  * Kubernetes CronJob with "suspend: true".
  */
 export const CRON_PASTE_GATE =
-  /^\s*(?:crontab|render)\b|\b(?:cron|schedule(?:_interval)?|spec\.schedule|jenkins|cronjob|tz)\b\s*[:=(]?|^\s*-\s*cron\b|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight|quarterly)\b|\b(?:airflow|github\s+actions?|gha|k8s|kubernetes)\b|[\d*]\s+(?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\w|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts|echo)\s)|^\s*[\d*@][^#]*\s#/i;
+  /^\s*(?:crontab|render)\b|\b(?:cron|schedule(?:_interval)?|spec\.schedule|jenkins|cronjob|tz)\b\s*[:=(]?|^\s*-\s*cron\b|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight|quarterly)\b|\b(?:airflow|github\s+actions?|gha|k8s|kubernetes)\b|[\d*]\s+(?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\w|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts|echo)\s)|^\s*[\d*@][^#]*\s#|^\s*(?:mailto|shell|path|home)\s*=|[\d*]\s+root\s|\/etc\/crontab\b|\bparameterizedcron\s*\(/i;
 
 const FIELD = String.raw`[\d*][\d*,/-]*|[a-z]{3}(?:[-,][a-z]{3})*`;
 const FIVE = String.raw`(?:${FIELD})(?:\s+(?:${FIELD})){4}`;
@@ -72,7 +73,7 @@ const UTC_SAID =
 
 /** Each tool's own key, one of which must be in the paste. */
 const TOOL_KEY =
-  /\b(?:render(?:\.yaml)?(?:\s+cron(?:\s+job)?)?\s*:?|(?:on\s*:\s*)?schedule\s*:\s*(?:-\s*)?(?:cron\s*:)?|-?\s*cron\s*:|schedule(?:_interval)?\s*=|(?:cronjob\s+)?spec\.schedule\s*:?|(?:k8s|kubernetes)\s+cronjob\s+schedule\s*:|cronjob\s+schedule\s*:|(?:airflow\s+)?dag\s*:|jenkins(?:\s+(?:cron|trigger|job))?\s*:?|gha\b|github\s+actions?\s*:?|airflow\s*:?)/gi;
+  /\b(?:render(?:\.yaml)?(?:\s+cron(?:\s+job)?)?\s*:?|(?:on\s*:\s*)?schedule\s*:\s*(?:-\s*)?(?:cron\s*:)?|-?\s*cron\s*:|schedule(?:_interval)?\s*=|(?:cronjob\s+)?spec\.schedule\s*:?|(?:k8s|kubernetes)\s+cronjob\s+schedule\s*:?|cronjob\s+schedule\s*:?|cronjob(?=\s+[\w.-]+\s*:\s*schedule\b)|(?<=\bcronjob\s+[\w.-]+\s*:\s*)schedule(?=\s*(?:["']|$))|(?:airflow\s+)?dag\s*:|jenkins(?:\s+(?:cron|trigger|job))?\s*:?|gha\b|github\s+actions?\s*:?|airflow\s*:?)/gi;
 
 const PRESETS: Record<string, string> = {
   '@hourly': '0 * * * *',
@@ -90,7 +91,7 @@ const IANA = '(?:[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|GMT|Etc/UTC)';
 const ZONE_KEYS: readonly RegExp[] = [
   // Airflow: the DAG's zone is its start_date's
   new RegExp(String.raw`(?:\bwith\s+)?\bstart_date\s*=\s*[\w.]*\([^()]*?\btz\s*=\s*["'](${IANA})["'][^()]*\)`, 'i'),
-  new RegExp(String.raw`\btime_?zone\s*[:=]\s*["']?(${IANA})["']?`, 'i'), // Kubernetes spec.timeZone
+  new RegExp(String.raw`(?:\btime_?zone\s*[:=]\s*["']?|(?<!-)\btime_?zone\s*["'])(${IANA})["']?`, 'i'), // Kubernetes spec.timeZone
   // Airflow's "timezone pendulum Asia/Tokyo", "timezone=pendulum.timezone('Asia/Tokyo')"
   new RegExp(String.raw`\btime_?zone\s*[:=]?\s*pendulum\s*(?:\.\s*timezone\s*)?\(?\s*["']?(${IANA})["']?\s*\)?`, 'i'),
   new RegExp(String.raw`\b(?:cron_)?tz\s*=\s*["']?(${IANA})["']?`, 'i'), // Jenkins TZ=, CRON_TZ=
@@ -116,14 +117,15 @@ const MACHINE_ZONE_SAID =
 
 /** "— controller runs in Berlin time": the machine's clock said after a dash, the paste's last words. */
 const MACHINE_ZONE_AFTER =
-  /\s[-–—]\s*(?:the\s+|that\s+|this\s+|our\s+)?(?:controller|server|box|host|machine)(?:'s)?\s+(?:runs\s+(?:on\s+|in\s+)|is\s+(?:on\s+|in\s+)|(?:on|in)\s+)([a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?|[a-z]+(?:\s+[a-z]+)?)\s*(?:time)?\s*$/i;
+  /\s[-–—]\s*(?:no\s+(?:spec\.)?time_?zone(?:\s+(?:set|given))?\s*[,;]\s*)?(?:the\s+|that\s+|this\s+|our\s+)?(?:controller|server|box|host|machine|cluster)(?:'s)?\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on\s+|in\s+)|(?:on|in)\s+)([a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?|[a-z]+(?:\s+[a-z]+)?)\s*(?:time)?\s*$/i;
 /** "# TZ=Europe/Malta": the comment, the whole of it, sets the machine's clock. */
 const MACHINE_TZ_SAID = /^tz\s*=\s*([a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?)\s*$/i;
 /** Words beside a line that leave runs out, stop or bound them (a word, not a part of "off-site", "holiday-card"). */
 const LEAVES_OUT =
   /(?<![\w-])(?:except|excluding|exclude|skip(?:ping)?|only|not|never|until|till|unless|holidays?|pause[ds]?|off)(?![\w-])/i;
 /** "crontab: ", "crontab line: ", "crontab -e → ": the file a line is from, said before it. */
-const CRONTAB_LABEL = /^crontab(?:\s+line|\s+-e)?\s*(?::|→|->|=>)\s*(?=[\d*@])/i;
+const CRONTAB_LABEL =
+  /^(?:crontab(?:\s+line|\s+-e)?|\/etc\/(?:cron\.d\/[\w.-]+|crontab))\s*(?::|→|->|=>)\s*(?=[\d*@])/i;
 /** "(TZ=Europe/Malta)", "(server TZ=Asia/Kabul)": the machine's clock in brackets at the end of a crontab's line. */
 const MACHINE_REMARK =
   /\s\(\s*((?:(?:the|that|this|our)\s+)?(?:(?:server|box|host|machine|vm)(?:'s)?\s+)?tz\s*=\s*[a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?)\s*\)$/i;
@@ -148,6 +150,12 @@ export const BOUNDING_WORDS =
 /** More such words beside a line whose tool is named, or in a crontab line's command ("... every other week"). */
 const MORE_SCHEDULE_WORDS =
   /\b(?:every|other|alternate|biweekly|fortnightly|quarterly|yearly|annually|pause[ds]?|paused|resume|off|instead|\d{1,2}(?:st|nd|rd|th))\b|\b(?:cron_)?tz\s*=/i;
+
+/** "cronjob nightly-vacuum: schedule": a Kubernetes CronJob's name said before its schedule key. */
+const CRONJOB_NAME = /\bcronjob\s+([\w.-]+)\s*:\s*schedule\b/i;
+/** Words of time a CronJob's name may not hold ("cronjob tomorrow-run:"): they could say when it runs. */
+const NAME_TIME_WORDS =
+  /\b(?:tomorrow|today|tonight|once|next|now|soon|later|yesterday|morning|evening|night|noon|midnight|am|pm|utc|gmt|\d+)\b/i;
 
 export type CronPaste = { text: string; notes: string[] } | { problem: ScheduleProblem };
 
@@ -177,8 +185,11 @@ export function otherToolProblem(phrase: string, read: readonly LocalIntent[]): 
 const CRONTAB_LINES =
   /^[ \t]*(?:@(?:yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:[\d*][\d*,/-]*[ \t]+){4}[\d*a-z][\w*,/-]*)[ \t]+\S/gim;
 
-export function cronPaste(typed: string, writerZone?: string): CronPaste | null {
-  if (OTHER_TOOL.test(typed)) return null;
+export function cronPaste(pasted: string, writerZone?: string): CronPaste | null {
+  if (OTHER_TOOL.test(pasted)) return null;
+  // a system crontab's line: its environment lines and its user field set aside (systemCrontab.ts)
+  const system = SYSTEM_CRONTAB_GATE.test(pasted) ? systemCrontab(pasted) : null;
+  const typed = system?.phrase ?? pasted;
   // "# m h dom mon dow" on the line before: the header crontab -e writes over its lines, naming the five fields
   const header = /^\s*#\s*m\s+h\s+dom\s+mon\s+dow(?:\s+command)?[ \t]*\n(?=\s*[\d*@])/i.exec(typed);
   const phrase = header ? typed.slice(header[0].length) : typed;
@@ -199,6 +210,14 @@ export function cronPaste(typed: string, writerZone?: string): CronPaste | null 
   // Jenkins' "TZ=Europe/Prague\n0 22 * * 1-5" written in a Groovy string, its line break as "\n"
   const jenkinsTriggers = /\btriggers\s*\{/i.test(rest);
   if (jenkinsTriggers) rest = rest.replace(/\\n/g, ' ');
+  // Jenkins' parameterizedCron('0 20 * * 0 % ENV=prod'): the build's parameters after "%" say what the build gets,
+  // not when it runs; the line is Jenkins' own ("TZ=…" before it, as in cron('…'))
+  const parameterized = /\bparameterizedcron\s*\(\s*(["'])([^"'%]*?)\s*%\s*([^"'%]*?)\s*\1\s*\)/i.exec(rest);
+  if (parameterized) {
+    const q = parameterized[1] ?? "'";
+    const line = (parameterized[2] ?? '').replace(/\\n/g, ' ');
+    rest = `${rest.slice(0, parameterized.index)}jenkins cron ${q}${line}${q}${rest.slice(parameterized.index + parameterized[0].length)}`;
+  }
   if (/\bapiversion\s*:|\bkind\s*:|\btriggers\s*\{/i.test(rest)) rest = rest.replace(MANIFEST_KEYS, ' ').trim();
   // a Kubernetes CronJob suspended: it does not run
   if (/\bsuspend\s*:\s*true\b/i.test(rest)) return null;
@@ -206,6 +225,9 @@ export function cronPaste(typed: string, writerZone?: string): CronPaste | null 
   const meant = CLOCK_MEANT_GATE.test(rest) ? clockMeant(rest, writerZone) : null;
   if (meant) rest = meant.rest;
   const notes: string[] = header ? [`Read "${header[0].trim()}" as the crontab's header naming its fields.`] : [];
+  if (system) notes.push(...system.notes);
+  if (parameterized)
+    notes.push(`Read "% ${(parameterized[3] ?? '').trim()}" as the build's parameters, not as part of the schedule.`);
   // a comment after "#", set aside (it is checked against the fields below)
   let comment = '';
   const hash = /\s#\s*(.*)$/.exec(rest);
@@ -351,7 +373,7 @@ export function cronPaste(typed: string, writerZone?: string): CronPaste | null 
     keys.every((k) => /^\s*(?:on\s*:\s*)?schedule(?:_interval)?\s*[:=]\s*$/i.test(k))
   )
     return null;
-  const jenkins = jenkinsTriggers || /\bjenkins\b/i.test(phrase);
+  const jenkins = jenkinsTriggers || parameterized !== null || /\bjenkins\b/i.test(phrase);
   const preset = line.startsWith('@') ? line.toLowerCase() : null;
   if (preset !== null && (jenkins || PRESETS[preset] === undefined)) return null;
   const fields = preset === null ? line.toLowerCase() : (PRESETS[preset] as string);
@@ -385,6 +407,15 @@ export function cronPaste(typed: string, writerZone?: string): CronPaste | null 
     .replace(/\s+/g, ' ')
     .trim();
   left = left.replace(/^(?:for|on|with)\b\s*/i, '').trim();
+  // "cronjob nightly-vacuum: schedule "…"": the CronJob's name, one word, which must say nothing of when it runs
+  const jobName = CRONJOB_NAME.exec(phrase);
+  if (
+    jobName &&
+    (BOUNDING_WORDS.test(jobName[1] ?? '') ||
+      MORE_SCHEDULE_WORDS.test(jobName[1] ?? '') ||
+      NAME_TIME_WORDS.test(jobName[1] ?? ''))
+  )
+    return null;
   // "0 9 1-7 * 1  # first monday": the comment says which of Unix cron's two readings the writer means
   const nth = comment !== '' ? nthWeekdayComment(fields, commentLeft) : null;
   if (nth !== null) commentLeft = commentLeft.replace(nth.said, ' ').trim();

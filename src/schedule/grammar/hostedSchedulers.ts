@@ -28,6 +28,30 @@ export type HostedSchedule = { text: string; note: string; zoneIfNone: string | 
 const DAY = '(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*';
 const HA = String.raw`(?:ha|home\s+assistant)(?:\s+automation)?`;
 
+/**
+ * A cron.yaml entry pasted as YAML, its keys on lines of their own ("cron.yaml: - description: weekly export
+ * schedule: every monday 09:00 timezone: Europe/Warsaw"): its description is a label App Engine shows, never read
+ * for the runs.
+ */
+const APP_ENGINE_ENTRY = /^cron\.yaml\s*:?\s*-?\s*description\s*:\s*[^,]*?\s+schedule\s*:/i;
+/** Words a description may not hold: they could say when, or how often, the job runs. */
+const DESCRIPTION_TIME_WORDS =
+  /\b(?:except|only|not|never|until|till|skip\w*|holidays?|tomorrow|today|tonight|once|next|other|alternate|biweekly|fortnightly|pause\w*|off|odd|even|first|last|every|each|daily|nightly|monthly|hourly|yearly|annually|quarterly|weekdays?|weekends?|mornings?|evenings?|nights?|noon|midnight|am|pm|utc|gmt|(?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|\d+\w*)\b/i;
+
+/**
+ * The entry with its description set aside, as "cron.yaml: schedule: …"; the description kept only when it says
+ * nothing of the runs ("weekly" only beside a schedule of one day of the week).
+ */
+function appEngineEntry(p: string): { text: string; description: string } | null {
+  const m = /^cron\.yaml\s*:?\s*-?\s*description\s*:\s*([^,]*?)\s+(schedule\s*:\s*(.*))$/i.exec(p);
+  if (m === null) return null;
+  const description = m[1] ?? '';
+  const weeklyFits = /^every\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+\d\d:\d\d\b/i.test(m[3] ?? '');
+  const words = weeklyFits ? description.replace(/\bweekly\b/gi, ' ') : description;
+  if (DESCRIPTION_TIME_WORDS.test(words) || /\bweekly\b/i.test(words)) return null;
+  return { text: `cron.yaml: ${m[2]}`, description };
+}
+
 export function hostedSchedule(phrase: string): HostedSchedule | null {
   const p = phrase.replace(/\s+/g, ' ').trim();
   const heroku =
@@ -53,24 +77,29 @@ export function hostedSchedule(phrase: string): HostedSchedule | null {
     };
   }
   // App Engine's cron.yaml: its schedule's English words, in UTC unless the entry's timezone says
+  const entry = APP_ENGINE_ENTRY.test(p) ? appEngineEntry(p) : null;
   const appEngine =
-    /^(?:cron\.yaml\s*:?\s*(?:-\s*)?(?:(?:description|url)\s*:\s*[^,]*,\s*)*schedule\s*:|app\s*engine\s+cron(?:\.yaml)?\s*:(?=\s*["']))\s*(.+?)(?:\s*,?\s*timezone\s*:\s*["']?([A-Za-z]+\/[A-Za-z_+-]+(?:\/[A-Za-z_+-]+)?|UTC|Etc\/UTC)["']?)?\s*$/i.exec(
-      p,
+    /^(?:cron\.yaml\s*:?\s*(?:-\s*)?(?:(?:description|url)\s*:\s*[^,]*,\s*)*schedule\s*:|app\s*engine\s+cron(?:\.yaml)?\s*:(?=\s*["']))\s*(.+?)(?:\s*,?\s*timezone\s*:?\s*["']?([A-Za-z]+\/[A-Za-z_+-]+(?:\/[A-Za-z_+-]+)?|UTC|Etc\/UTC)["']?)?\s*$/i.exec(
+      entry?.text ?? p,
     );
   if (appEngine) {
     // ('app engine cron: "every monday 09:00" timezone: …': the schedule in its quotes)
     const said = (appEngine[1] ?? '').trim().replace(/^(["'])([^"']+)\1$/, '$2');
-    if (/\bevery\s+\d+\s*(?:min|mins|minutes?|hours?|h)\b|\bsynchronized\b|:\s/i.test(said)) return null;
+    // (an interval over a window of the day, "every 2 hours from 08:00 to 20:00", runs at the window's start and at
+    // each step after it, on the clock: read; any other interval counts from the last run's end)
+    const windowed = /^every\s+\d+\s*(?:minutes?|hours?)\s+from\s+\d\d:\d\d\s+to\s+\d\d:\d\d$/i.test(said);
+    if (!windowed && /\bevery\s+\d+\s*(?:min|mins|minutes?|hours?|h)\b|\bsynchronized\b|:\s/i.test(said)) return null;
     // App Engine's own grammar: "2nd,third mon,wed,thu of march" is those days of those months, each with each; a list
     // before "of" is left unread rather than handed to words that read it another way
     if (/,/.test(said) && /\bof\b/i.test(said)) return null;
     const zone = appEngine[2];
     return {
       text: zone === undefined ? said : `${said} in ${zone}`,
-      note:
+      note: `${
         zone === undefined
           ? "Read cron.yaml's schedule in UTC, as App Engine runs a cron job with no timezone in UTC."
-          : "Read cron.yaml's schedule in the entry's timezone.",
+          : "Read cron.yaml's schedule in the entry's timezone."
+      }${entry ? ` Read "${entry.description}" as the entry's description, not as part of the schedule.` : ''}`,
       zoneIfNone: 'UTC',
     };
   }

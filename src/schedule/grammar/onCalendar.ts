@@ -33,6 +33,8 @@ const SHORTHANDS: Record<string, string> = {
 };
 
 const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+/** The days in systemd's order, Monday first, for its ranges ("Thu..Sun"). */
+const WEEK_FROM_MONDAY = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const DAY_WORDS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const NTH = ['first', 'second', 'third', 'fourth'];
 const IANA = /^(?:[A-Za-z]+\/[A-Za-z_+-]+(?:\/[A-Za-z_+-]+)?|UTC|GMT)$/;
@@ -90,7 +92,14 @@ export function onCalendarPhrase(phrase: string, defaultZone: string): { text: s
     for (const item of (tokens.shift() ?? '').toLowerCase().split(',')) {
       const r = /^([a-z]{3})[a-z]*(?:\.\.([a-z]{3})[a-z]*)?$/.exec(item);
       if (r === null || !DAYS.includes(r[1] ?? '') || (r[2] !== undefined && !DAYS.includes(r[2]))) return null;
-      days.push(r[2] === undefined ? (r[1] as string) : `${r[1]}-${r[2]}`);
+      // systemd counts the week from Monday to Sunday: "Thu..Sun" is Thursday to Sunday, "Sat..Mon" is no range
+      if (r[2] === undefined) days.push(r[1] as string);
+      else {
+        const from = WEEK_FROM_MONDAY.indexOf(r[1] as string);
+        const to = WEEK_FROM_MONDAY.indexOf(r[2]);
+        if (from > to) return null;
+        days.push(...WEEK_FROM_MONDAY.slice(from, to + 1));
+      }
     }
     dow = days.join(',');
   }

@@ -1,3 +1,7 @@
+import { zoneNamed } from '../tz.js';
+import { WINDOWS_ZONES } from '../windowsZones.js';
+import { resolveZoneWord } from '../zones.js';
+
 /**
  * A Windows "schtasks" command line, pasted: its /sc (schedule), /mo (modifier), /d (days), /m (months) and /st
  * (start time) switches put back as words, read on the machine's clock (taken as the writer's, with a note):
@@ -17,7 +21,27 @@ export const SCHTASKS_GATE = /\bschtasks\b/i;
 const DAYS = '(?:mon|tue|wed|thu|fri|sat|sun)';
 const MONTHS = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)';
 
-export function schtasksPhrase(phrase: string): { text: string; notes: string[] } | null {
+/**
+ * "(server is on "AUS Eastern Standard Time")", "(box runs Europe/Berlin)": the clock of the machine the task runs
+ * on, said in brackets after the line: a Windows zone's id or display name, an IANA name, or a zone's word.
+ */
+const MACHINE_CLOCK =
+  /\s*\(\s*(?:the\s+|our\s+|that\s+|this\s+)?(?:server|box|host|machine|pc|vm)(?:'s)?\s+(?:is\s+(?:on|in)|runs\s+(?:on\s+|in\s+)?|(?:on|in)|(?:tz|time\s*zone|clock)\s+(?:is\s+)?)\s*["']?([a-z][\w/ .,()+:-]{1,60}?)["']?\s*(?:time)?\s*\)\s*$/i;
+
+/** The IANA zone a machine's clock names: a Windows id or display name, an IANA name or a zone's word. */
+function machineZone(words: string): string | null {
+  const w = words.trim().replace(/\s+/g, ' ');
+  const windows = WINDOWS_ZONES.get(w.toLowerCase());
+  if (windows !== undefined) return windows;
+  if (/^[a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?$/i.test(w) && zoneNamed(w) !== null) return w;
+  return resolveZoneWord(w.toLowerCase());
+}
+
+export function schtasksPhrase(pasted: string): { text: string; notes: string[] } | null {
+  const clock = MACHINE_CLOCK.exec(pasted);
+  const zone = clock ? machineZone(clock[1] ?? '') : null;
+  if (clock && zone === null) return null;
+  const phrase = clock ? pasted.slice(0, clock.index) : pasted;
   const m = /^\s*schtasks(?:\.exe)?\s+(.*)$/i.exec(phrase.replace(/\s+/g, ' '));
   if (m === null) return null;
   const sw: Record<string, string> = {};
@@ -62,9 +86,13 @@ export function schtasksPhrase(phrase: string): { text: string; notes: string[] 
     else return null;
     text = `${text}${inMonths}`;
   } else return null;
-  const notes = [
-    `Read the schtasks line as "${text}", on your clock, taken as the clock of the machine the task runs on.`,
-  ];
+  const notes =
+    clock && zone !== null
+      ? [
+          `Read the schtasks line as "${text}", on the clock of the machine the task runs on, as "${(clock[0] ?? '').trim()}" says (${zone}).`,
+        ]
+      : [`Read the schtasks line as "${text}", on your clock, taken as the clock of the machine the task runs on.`];
+  if (zone !== null) text = `${text} in ${zone}`;
   if (sw.tn) notes.push(`Read "${sw.tn}" as the task's name, not as part of the schedule.`);
   if (sw.tr) notes.push(`Read "${sw.tr}" as what the task runs, not as part of the schedule.`);
   return { text, notes };
