@@ -17,6 +17,7 @@ import {
  * bureau") stays as it is, for the name readers.
  * - days ("lundi", "samedis"), "tous les lundis", "chaque lundi": every Monday; "le samedi" (no date after it): on
  *   Saturdays, as French says a day that comes back; "du lundi au vendredi", "de lundi à vendredi": Monday to Friday;
+ * - "rapport quotidien": daily;
  * - "tous les jours", "chaque jour": every day; "tous les jours de semaine", "en semaine": weekdays; "le week-end",
  *   "la fin de semaine": weekends; "chaque matin", "tous les soirs", "chaque nuit": every morning, evening, night;
  *   "dimanche soir": Sunday evening;
@@ -132,7 +133,7 @@ const FRENCH = new RegExp(
 
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE = new RegExp(
-  `${NA}(?:${DAY}|${MONTH}|chaque|tous|toutes|sauf|jusqu|partir|d[èe]s|heure|midi|minuit|mois|semaine|week-end|matin|soir|nuit|entre|bruxelles|terre-neuve|londres|gen[èe]ve|attends|attendez|pardon|c'est|c’est|svp|stp|plait|pla[îi]t|à|le\\s+\\d+|du\\s+\\d+|${ORD})${NB}`,
+  `${NA}(?:${DAY}|${MONTH}|chaque|tous|toutes|quotidien(?:ne)?|sauf|jusqu|partir|d[èe]s|heure|midi|minuit|mois|semaine|week-end|matin|soir|nuit|entre|bruxelles|terre-neuve|londres|gen[èe]ve|attends|attendez|pardon|c'est|c’est|svp|stp|plait|pla[îi]t|à|le\\s+\\d+|du\\s+\\d+|${ORD})${NB}`,
   'iu',
 );
 
@@ -344,6 +345,8 @@ const RULES: readonly Rule[] = [
   ],
   // "tous les jours", "chaque jour", "tous les matins", "chaque soir", "toutes les nuits"
   [new RegExp(`${NA}(?:tous\\s+les\\s+jours|chaque\\s+jour)${NB}`, 'giu'), () => 'every day'],
+  // "rapport quotidien", "relevé quotidien": daily, as "relatório diário" and "informe diario" are read
+  [new RegExp(`${NA}quotidien(?:ne)?${NB}`, 'giu'), () => 'daily'],
   [
     new RegExp(`${NA}(?:tous\\s+les|toutes\\s+les|chaque)\\s+(matins?|soirs?|soir[ée]es?|nuits?)${NB}`, 'giu'),
     (_m, part) => `every ${/^mat/i.test(part) ? 'morning' : /^nuit/i.test(part) ? 'night' : 'evening'}`,

@@ -31,6 +31,8 @@ import {
  *   "l'ultimo venerdì del mese", "(ogni) primo lunedì del mese": the last Friday, the first Monday of the month; "il 24 dicembre": December 24;
  *   "fine mese, l'ultimo giorno": the end of the month, said again as its last day: the last day of the month ("fine
  *   mese" alone, its last day or its last days?, stays unread);
+ * - "promemoria un'ora prima", "avviso 30 minuti prima": a reminder an hour, 30 minutes before (the event said with its
+ *   date and clock);
  * - "promemoria": reminder; ", avviso alle 19:30": a reminder at 19:30 (after a mark, before a clock with its minutes only: "alle 8" may be the evening's);
  * - "domani": tomorrow; "dopodomani": in 2 days; "ricordami ... di chiamare": remind me ... to call;
  * - "tranne", "eccetto": except; "sabato escluso", "escluso il sabato", "esclusa la domenica": except Saturdays,
@@ -166,6 +168,18 @@ const GATE = new RegExp(
   `${NA}(?:${DAY}|${MONTH}|ogni|tutti|alle|dalle|ore|giorn[oi]|feriali|lavorativ[oi]|mese|domani|dopodomani|ricordami|promemoria|avviso|mattino|scusa|aspetta|tranne|eccetto|fino|ora|mezzogiorno|mezzanotte|milano|londra|parigi|giornalier[oa]|quotidian[oa]|esclus[oa])${NB}`,
   'iu',
 );
+
+/** Counts said in words before "ore", "minuti" ("due ore prima"). */
+const COUNTS: Readonly<Record<string, number>> = {
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  dieci: 10,
+  quindici: 15,
+  venti: 20,
+  trenta: 30,
+};
 
 const dayOf = (word: string): string => DAYS[plain(word)] as string;
 const monthOf = (word: string): string => MONTHS[plain(word)] as string;
@@ -307,6 +321,17 @@ const RULES: readonly Rule[] = [
   // "domani": tomorrow; "dopodomani": in 2 days (the day after tomorrow)
   rule(`${NA}dopodomani${NB}`, () => 'in 2 days'),
   rule(`${NA}domani${NB}`, () => 'tomorrow'),
+  // "promemoria un'ora prima", "avviso 30 minuti prima", "promemoria due ore prima": a reminder that long before the
+  // event said with its date and clock, as "reminder an hour before" is read (the grammar checks there is one)
+  rule(
+    `${NA}(?:promemoria|avviso)\\s+(?:(un['’]\\s*ora)|(mezz['’]\\s*ora)|(\\d{1,3}|due|tre|quattro|cinque|dieci|quindici|venti|trenta)\\s+(ore|ora|minuti|min))\\s+prima${NB}`,
+    (_m, hour, half, n, unit) => {
+      if (hour !== undefined) return 'reminder an hour before';
+      if (half !== undefined) return 'reminder 30 minutes before';
+      const count = /^\d/.test(n as string) ? Number(n) : (COUNTS[plain(n as string)] as number);
+      return `reminder ${count} ${/^min/i.test(unit as string) ? 'minutes' : count === 1 ? 'hour' : 'hours'} before`;
+    },
+  ),
   rule(`${NA}promemoria${NB}`, () => 'reminder'),
   // ", avviso alle 19:30": a reminder, after a mark and right before its clock ("avviso" alone may be a name's word)
   rule(`(?<=[,;]\\s*)avviso(?=\\s+at\\s+\\d{1,2}[:.][0-5]\\d)`, () => 'reminder'),

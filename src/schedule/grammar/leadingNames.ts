@@ -172,6 +172,12 @@ const FREQUENCY: ReadonlyMap<string, Need> = new Map<string, Need>([
   ['semimonthly', 'semiMonthly'],
   ['twice-monthly', 'semiMonthly'],
   ['monthly', 'monthly'],
+  // the same in Spanish, French, Italian and Portuguese ("informe mensual", "bilan mensuel", "report mensile")
+  ['mensual', 'monthly'],
+  ['mensuel', 'monthly'],
+  ['mensuelle', 'monthly'],
+  ['mensile', 'monthly'],
+  ['mensal', 'monthly'],
   ['weekly', 'weekly'],
   ['daily', 'daily'],
   ['eom', 'monthEnd'],

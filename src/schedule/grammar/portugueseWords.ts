@@ -1,3 +1,4 @@
+import { ZONE_WORDS } from '../zones.js';
 import {
   NOT_AFTER_WORD as NA,
   NOT_BEFORE_WORD as NB,
@@ -15,7 +16,11 @@ import {
  * - "a cada 15 minutos", "a cada 2 horas", "a cada hora", "a cada meia hora": every ...; "de 2 em 2 horas", "de 30 em
  *   30 minutos": every 2 hours, every 30 minutes (the two numbers the same); "de hora em hora": every hour;
  * - "das 8h às 20h", "das 9:00 até as 18:00": from 08:00 to 20:00 (the 24-hour clock, both hours said as clocks;
- *   "das 9 às 5" stays unread);
+ *   "das 9 às 5" stays unread); "das 6 às 22": bare hours, the second past noon on the 24-hour clock, so the first is
+ *   the morning's ("das 8 às 11" stays unread);
+ * - "no sábado", "nos domingos", "aos sábados": on, only in a phrase written with ã, õ, ç, à or "lembrete" (Spanish
+ *   "no sábado" is "not on Saturday");
+ * - "às 10h de Maputo": Maputo's time, a place the zones know said last right after a clock;
  * - "às 7 da noite", "9h da manhã", "3 da tarde", "2 da madrugada": the half of the day each part holds (the
  *   morning 1 to 11, the afternoon 12 to 6, the night 6 to 11, the small hours 1 to 5); an hour the part does not
  *   hold ("12 da noite": which midnight?, "8 da tarde") stays unread;
@@ -168,6 +173,12 @@ const RULES: readonly Rule[] = [
     if (parts(b)[0] <= parts(a)[0] && parts(b)[0] !== 0) return null;
     return `from ${clock24(a)} to ${clock24(b)}`;
   }),
+  // "das 6 às 22", "das 8 até as 20h": from 06:00 to 22:00, the first hour bare, the second past noon on the 24-hour
+  // clock, so the first is the morning's ("das 9 às 5", "das 8 às 11" stay unread)
+  rule(
+    `${NA}das\\s+((?:[01]?\\d)(?::[0-5]\\d)?)\\s+(?:[àa]s|at[eé](?:\\s+[àa]s)?)\\s+((?:1[3-9]|2[0-3])(?::[0-5]\\d|h(?:[0-5]\\d)?)?)${NB}`,
+    (_m, a, b) => (parts(a)[0] > 12 ? null : `from ${clock24(a)} to ${clock24(b)}`),
+  ),
   // "às 7 da noite", "9h da manhã", "3 da tarde", "2 da madrugada"
   rule(`${NA}(?:([àa]s)\\s+)?(${HOUR})\\s+da\\s+(manh[ãa]|tarde|noite|madrugada)${NB}`, (_m, at, hour, part) => {
     const said = partOfDay(hour, part);
@@ -214,6 +225,12 @@ const RULES: readonly Rule[] = [
   ),
   // "no último dia do mês", "na primeira segunda do mês": on
   rule(`${NA}n[oa]\\s+(?=the\\s+(?:first|second|third|fourth|last)\\s)`, () => 'on '),
+  // "no sábado", "na sexta", "nos domingos", "aos sábados": on, in a phrase that is Portuguese by its letters or by
+  // "lembrete" (Spanish "no sábado" is "not Saturday"; Spanish writes none of ã, õ, ç, à)
+  rule(
+    `${NA}(?:no|na|nos|nas|aos)\\s+(?=(?:domingo|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado)(?:-feira)?s?${NB})(?=[^]*(?:[ãõçà]|lembrete)|(?<=(?:[ãõçà]|lembrete)[^]*))`,
+    () => 'on ',
+  ),
   // "às terças e quintas", "as segundas": on (a day said in the plural, every week's)
   rule(
     `${NA}(?<!todas\\s+)[àa]s\\s+(?=(?:domingo|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado)(?:-feira)?s${NB})`,
@@ -256,6 +273,12 @@ const RULES: readonly Rule[] = [
     `(?<!(?:todo|cada|todos\\s+os)\\s+)${NA}(?:(?:o\\s+)?dia\\s+)?(${MDAY})\\s+de\\s+(${MONTH})(?:\\s+(?:de\\s+)?(20\\d\\d))?${NB}`,
     (_m, n, month, year) => `${MONTHS[plain(month)]} ${Number(n)}${year === undefined ? '' : ` ${year}`}`,
   ),
+  // "às 10h de Maputo", "às 9:30 de Luanda": that place's clock, said last right after a clock (a place the zones know
+  // by that one word or two; "às 10h de segunda" names no place and stays as it is)
+  rule(`(?<=${NA}[àa]s\\s+${CLOCK})\\s+de\\s+(\\p{L}+(?:\\s+\\p{L}+)?)(?=\\s*$|\\s*[,;.)])`, (_m, place) => {
+    const p = plain(place);
+    return p.length > 3 && ZONE_WORDS.has(p) ? ` ${p} time` : null;
+  }),
   // "lembrete": a reminder; "15 min antes da reunião das 9h30": before the meeting at 9:30
   rule(`${NA}lembrete${NB}`, () => 'reminder'),
   // "relatório diário", "diária": daily

@@ -108,6 +108,7 @@ import { SITE_KEEPS_GATE, siteKeepsClockPhrase } from './siteKeepsClock.js';
 import { SLACK_REMIND_GATE, slackRemindPhrase } from './slackRemind.js';
 import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
+import { spanishPhrase } from './spanishAfterName.js';
 import { SPAN_THEN_JOB_GATE, spanThenJob } from './spanThenJob.js';
 import { START_DATE_FIRST_GATE, startDateFirst } from './startDateFirst.js';
 import { TASK_TRIGGER_GATE, taskSchedulerTrigger } from './taskSchedulerTriggers.js';
@@ -882,6 +883,11 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const mixed = mixedLanguagePhrase(phrase);
   const mixedRead = mixed === null ? null : readRules(mixed.text, options);
   if (mixed !== null && mixedRead?.ok) return ok(notedFirst(mixedRead.value, ...mixed.notes));
+  // "ONG: informe mensual el último viernes de cada mes a las 17:00": Spanish words of when after a name
+  // (spanishAfterName.ts)
+  const spanish = mixed === null ? spanishPhrase(phrase) : null;
+  const spanishRead = spanish === null ? null : readRules(spanish.text, options);
+  if (spanish !== null && spanishRead?.ok) return ok(notedFirst(spanishRead.value, ...spanish.notes));
   // "call the Tokyo distributor every wed 8am their time": the one place named, theirs (zoneSaidAway.ts)
   const whose = THEIR_TIME_SAID.test(phrase) ? theirTimePhrase(phrase) : null;
   const theirs = whose === null ? null : readRulesOnce(whose.text, options);

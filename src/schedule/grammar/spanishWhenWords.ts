@@ -11,15 +11,17 @@ import { plainWord as plain, type WordRule as Rule, readAndTidy } from './wordRu
  * - "todas las noches", "todas las mañanas", "cada tarde": every night, every morning, every afternoon;
  * - ", aviso a las 7:30", ", recordatorio a las 9:15": a reminder at that clock (after a mark, before a clock with its minutes only);
  * - "diario", "diariamente": daily; "entre semana", "días hábiles", "días laborables": weekdays; "fines de semana",
- *   "el fin de semana": weekends; "semanal": weekly;
+ *   "el fin de semana": weekends; "semanal": weekly; "cada día hábil", "todos los días laborables": every weekday;
  * - "el último día del mes", "el primer día hábil del mes": the last day, the first weekday of the month; "último
  *   día hábil de marzo, junio, septiembre y diciembre": the last business day of those months; "el tercer
  *   jueves del mes", "el último viernes de cada mes": the third Thursday, the last Friday ...; "el día 1 de cada
- *   mes", "los días 15 y último de cada mes": the 1st of every month, the 15th and the last day of every month;
+ *   mes", "los días 15 y último de cada mes": the 1st of every month, the 15th and the last day of every month; "el
+ *   día 5" alone: the 5th, as English "the 5th" is read (not before "de", "del": a date, or next month's);
  * - "31 de octubre de 2027", "4 sept 2027": dates; "del 21 de diciembre al 6 de enero": from ... to ...;
  * - days said alone ("martes 10:30", "sábado 4 sept"), "y" between days or clocks: and; "el" before a day and a date
  *   ("el sábado 3 de abril"); "el sábado" with no date stays unread (this Saturday, or every one?);
- * - "hora de ellos", "su hora": their time; "hora CDMX", "hora canaria": that place's time (a zone word after "hora");
+ * - "hora de ellos", "su hora": their time; "hora CDMX", "hora canaria": that place's time (a zone word after "hora",
+ *   said last or before a range of days: "a las 13:00 hora CDMX de lunes a viernes");
  * - "porfa", "por favor": please; "recordame", "recuérdame": remind me.
  * Refused as before: "el viernes" alone, "cada 18 hrs" (a count of hours: every 18 hours is no daily schedule),
  * "las 12 de la noche" (spanishWords.ts).
@@ -185,6 +187,12 @@ const RULES: readonly Rule[] = [
     new RegExp(`${NA}(?:el\\s+(?:d[ií]a\\s+)?|d[ií]a\\s+)${MDAY}\\s+(${OF_MONTH})${NB}`, 'giu'),
     (_m, n, of) => `the ${nth(n)} ${ofMonth(of)}`,
   ],
+  // "el día 1", "el día 15": the 1st, the 15th, as English "the 1st" is read (not before "de" or "del": a date, or a
+  // month said after it)
+  [
+    new RegExp(`${NA}el\\s+d[ií]a\\s+${MDAY}(?![\\p{L}\\d:.,/-]|\\s+(?:de|del|y|al|a|hasta|o)${NB})`, 'giu'),
+    (_m, n) => `the ${nth(n)}`,
+  ],
   [
     new RegExp(`${NA}(?:los\\s+)?d[ií]as\\s+${MDAY}\\s+y\\s+(?:el\\s+)?[uú]ltimo\\s+(${OF_MONTH})${NB}`, 'giu'),
     (_m, n, of) => `the ${nth(n)} and the last day ${ofMonth(of)}`,
@@ -218,6 +226,15 @@ const RULES: readonly Rule[] = [
     new RegExp(`${NA}los\\s+d[ií]as\\s+${MDAY}\\s+y\\s+${MDAY}(?!\\s+de\\s)${NB}`, 'giu'),
     (_m, a, b) => `the ${nth(a)} and ${nth(b)}`,
   ],
+  // "cada día hábil", "cada día laborable", "todos los días laborables": every weekday, as "días hábiles" is (before
+  // listWords.ts reads "cada día" as every day and leaves the kind of day unread)
+  [
+    new RegExp(
+      `${NA}(?:cada\\s+d[ií]a\\s+(?:h[aá]bil|laborable)|todos\\s+los\\s+d[ií]as\\s+(?:h[aá]biles|laborables))${NB}`,
+      'giu',
+    ),
+    () => 'every weekday',
+  ],
   // "entre semana", "días hábiles", "fines de semana"
   [new RegExp(`${NA}entre\\s+semana${NB}`, 'giu'), () => 'on weekdays'],
   [new RegExp(`${NA}(?:los\\s+)?d[ií]as\\s+(?:h[aá]biles|laborables)${NB}`, 'giu'), () => 'on weekdays'],
@@ -237,7 +254,10 @@ const RULES: readonly Rule[] = [
   ],
   // "hora CDMX", "hora canaria": that place's time
   [
-    new RegExp(`${NA}hora\\s+([\\p{L}]+(?:\\s+[\\p{L}]+)?)(?=\\s*$|\\s*[,;.)])`, 'giu'),
+    new RegExp(
+      `${NA}hora\\s+([\\p{L}]+(?:\\s+[\\p{L}]+)?)(?=\\s*$|\\s*[,;.)]|\\s+(?:${EN_DAY})\\s+to\\s+(?:${EN_DAY})${NB})`,
+      'giu',
+    ),
     (_m, place) => {
       const p = plain(place);
       const words = PLACE_ADJECTIVES[p] ?? (ZONE_WORDS.has(p) && p.length > 2 ? p : undefined);

@@ -12,7 +12,9 @@
  *   it is;
  * - "a las 8, 13 y 19 h", "a las 6, 14 y 22 hs": hours listed before "h", the 24-hour clock's mark: 08:00, 13:00 and
  *   19:00 (without the mark the list stays unread: "a las 8 y 10" may be two clocks or 8:10);
- * - "a mediodía", "al mediodía", "mediodía": at noon, noon;
+ * - "a mediodía", "al mediodía", "mediodía": at noon, noon; "a las 12 del mediodía": at noon ("la 1 del mediodía" stays
+ *   unread: an hour after noon to some);
+ * - "a las 7 y a las 19": at 7 and at 19, two clocks each with its own "a las" (not "a las 7 y 19");
  * - "feria de los domingos:", "misa de los sábados:" first, set off by a colon: "sunday market:", "saturday mass:",
  *   a gathering held every such day (the plural only), as the English is read (dayInName.ts);
  * - "de la mañana" / "de la madrugada": AM; "de la tarde": PM for 1 to 8 (12 is noon); "de la noche": PM for 7 to 11.
@@ -86,6 +88,11 @@ const HOUR_WORDS: Readonly<Record<string, number>> = {
 /** "a las ocho", "las siete", "a la una": "la" before "una" only, "las" before the others. */
 const HOUR_IN_WORDS =
   /(?<![\p{L}])((?:a\s+)?)(?:(la)\s+(una)|(las)\s+(dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce))(?![\p{L}\d])(?=(\s+(?:y\s+(?:media|cuarto)|menos\s+cuarto|en\s+punto|de\s+la\s+(?:ma[ñn]ana|madrugada|tarde|noche))(?![\p{L}]))?)/giu;
+/**
+ * "a las 12 del mediodía", "las 12 de mediodía": twelve said with its noon, at noon (12 only: "la 1 del mediodía" is
+ * an hour after noon to some and stays as it is).
+ */
+const TWELVE_NOON = /(?<![\p{L}\d:])(?:(a\s+)?las\s+)?12(?::00)?\s+(?:del|de)\s+mediod[ií]a(?![\p{L}])/giu;
 /** "a mediodía", "al mediodía", "mediodía": at noon, noon. */
 const NOON = /(?<![\p{L}])(?:(a|al)\s+)?mediod[ií]a(?![\p{L}])/giu;
 
@@ -102,6 +109,11 @@ function hoursInFigures(text: string, notes: string[]): string {
       notes.push(`"${m.trim()}" (Spanish) read as "${said.trim()}".`);
       return said;
     })
+    .replace(TWELVE_NOON, (m, a?: string) => {
+      const said = a === undefined ? 'noon' : 'at noon';
+      notes.push(`"${m.trim()}" (Spanish) read as "${said}".`);
+      return said;
+    })
     .replace(NOON, (m, a?: string) => {
       const said = a === undefined ? 'noon' : 'at noon';
       notes.push(`"${m.trim()}" (Spanish) read as "${said}".`);
@@ -111,6 +123,10 @@ function hoursInFigures(text: string, notes: string[]): string {
 /** "9 de la mañana", "3 de la tarde", "10 de la noche": the half of the day of the clock before. */
 const OF_PART =
   /(?<![\d:])((?:1[0-2]|0?[1-9])(?::[0-5]\d)?)\s+de\s+la\s+(ma[ñn]ana|madrugada|tarde|noche)(?![\p{L}])/gu;
+
+/** "y" between two clocks each read from its own "a las" ("at 7 y at 19"): and. */
+const TWO_CLOCKS =
+  /(?<=(?<![\p{L}])at\s+(?:[01]?\d|2[0-3])(?::[0-5]\d)?)\s+y\s+(?=at\s+(?:[01]?\d|2[0-3])(?::[0-5]\d)?(?![\p{L}\d:]))/gu;
 
 /** "8 y media": 8:30; "8 y cuarto": 8:15; "9 menos cuarto": 8:45 (null for "0 menos cuarto"). */
 function withMinutes(hour: number, part: string): string | null {
@@ -172,6 +188,8 @@ export function readSpanishWords(said: string, notes: string[]): string {
       notes.push(`"${m.trim()}" (Spanish) read as "at ${time}".`);
       return `at ${time}`;
     });
+  // "a las 7 y a las 19": two clocks, each said with its own "a las"
+  out = out.replace(TWO_CLOCKS, ' and ');
   out = out.replace(OF_PART, (m, clock: string, part: string) => {
     const said = withPart(clock, part);
     if (said === null) return m;

@@ -13,6 +13,8 @@ import {
   zoneNote,
 } from '../../zones.js';
 import { type IntentDraft, type ParseContext, type RecurrenceParser, unparseable } from '../draft.js';
+import { isForeignTimeWord } from '../foreignTimeWords.js';
+import { weekdayOf } from '../words.js';
 import { sameClock } from '../zoneClocks.js';
 
 interface TrieNode {
@@ -117,6 +119,9 @@ function labelDisagrees(g: Record<string, string | undefined>, name: string, now
   return label !== offsetAt(zone, Date.UTC(year, 0, 1)) && label !== offsetAt(zone, Date.UTC(year, 6, 1));
 }
 
+/** "de", "do", "da", "del" and a word after a place's word ("porto de santos"). */
+const OF_NAME_AFTER = /^\s+(de|do|da|del)\s+(\p{L}{3,})(?![\p{L}])/u;
+
 const SAID_PATTERNS = new Map<string, RegExp>();
 
 /** The zone words as the person typed them (their capitals, quotes and spacing), found in the original phrase. */
@@ -194,6 +199,17 @@ export const zoneParser: RecurrenceParser = {
         '"la" before a time: "at", or Los Angeles?',
         'Write "at" before the time, or "LA" or "Los Angeles" after it for Los Angeles time.',
       );
+    }
+    // "porto de santos", "porto de galinhas": a place's word typed in lower case before "de" and a word that says no
+    // when is the start of a longer name (the port of Santos), maybe, not that place's clock
+    if (said === said.toLowerCase() && /\s(?:de|do|da|del)\s/.test(m.input)) {
+      const [, of, next] = OF_NAME_AFTER.exec(m.input.slice(m.index + m[0].length)) ?? [];
+      if (next !== undefined && !isForeignTimeWord(next.toLowerCase()) && weekdayOf(next.toLowerCase()) === undefined) {
+        return unparseable(
+          `"${said} ${of} ${next}": is "${said}" a place's clock, or a word of a name?`,
+          `Name the zone apart from the name ("Europe/Lisbon"), or say "${said} time".`,
+        );
+      }
     }
     // a place of the gazetteer ("montana", "maui", "mendoza", "spanish time") may be a person, a pet or a lesson:
     // read as a clock only where said as one, after a clock ("9am maui") or "in", or with "time" after a place (not
