@@ -938,12 +938,19 @@ const ORDINAL_THEN =
  * Whether `words[k]` may be part of a name where it stands: a name's word, or a word of a day's name before another
  * word of the name that makes it a thing's ("ski school roster", "memorial reading group"; nameQualifiers.ts).
  */
-function asideAt(words: readonly Leftover[], k: number, asTyped: (l: Leftover) => string): boolean {
+function asideAt(words: readonly Leftover[], k: number, asTyped: (l: Leftover) => string, text?: string): boolean {
   const l = words[k] as Leftover;
   if (isAsideWord(l.word, asTyped(l))) return true;
   const next = words[k + 1];
   // "kho hàng", "khách hàng", "hàng tồn": Vietnamese goods, not "every" (vietnameseWords.ts)
-  if (l.word === 'hàng' && vietnameseGoods(words[k - 1]?.word, next?.word)) return true;
+  // (the word after it in the phrase when it is the last of the name's: "khách hàng lúc 14:00", "kho hàng:")
+  const then =
+    next?.word ??
+    text
+      ?.slice(l.at + l.word.length)
+      .trimStart()
+      .split(/\s+/)[0];
+  if (l.word === 'hàng' && vietnameseGoods(words[k - 1]?.word, then)) return true;
   // "þrif á bílum": Icelandic "á" (on, of) between two words of a name, before a name's word, not a day's
   if (
     l.word === 'á' &&
@@ -1111,7 +1118,7 @@ export function nameAside(
   const most =
     (leftovers.some((l) => VIETNAMESE_LETTERS.test(l.word)) ? NAME_WORDS * 2 : NAME_WORDS) +
     (colon >= 0 && colon < 2 ? colon + 1 : 0);
-  if (leftovers.length > most || !leftovers.every((_, k) => asideAt(leftovers, k, asTyped))) return null;
+  if (leftovers.length > most || !leftovers.every((_, k) => asideAt(leftovers, k, asTyped, text))) return null;
   // "pump truck booked for the 3rd 7am": a booking's day is once, not every month's
   if (BOOKED_LAST.test(words)) return null;
   // "YYZ 6:30am weekdays": three capitals alone may be an airport's code, whose clock the time may be

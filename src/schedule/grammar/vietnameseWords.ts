@@ -268,7 +268,12 @@ const AFTER_EVERY = /^(?:ngày|tuần|tháng|năm|quý|giờ|tiếng|phút|thứ
  * that is no word of when. "hàng" before a word of when ("hàng ngày"), or last, stays a word of when.
  */
 export function vietnameseGoods(before: string | undefined, after: string | undefined): boolean {
-  if (after !== undefined && AFTER_EVERY.test(after)) return false;
+  // (said last, before the schedule: "hàng" then "at" is "lúc" read, a colon sets the name off; a day read after it,
+  // "cửa hàng thứ 7", may be "every Saturday", and stays unread)
+  if (after === undefined || AFTER_EVERY.test(after)) return false;
+  if (after === 'at' || after.startsWith(':')) return before !== undefined && BEFORE_GOODS.test(before);
+  // (a word of the schedule read into English after it: "saturday", "every")
+  if (/^[a-z]+$/.test(after)) return false;
   if (before !== undefined && BEFORE_GOODS.test(before)) return true;
-  return after !== undefined && /^[\p{Ll}]+$/u.test(after) && /[^a-z]/.test(after) && !AFTER_EVERY.test(after);
+  return /^[\p{Ll}]+$/u.test(after) && /[^a-z]/.test(after);
 }
