@@ -92,6 +92,10 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'trzeci trzecia trzecią czwarty czwarta pierwsza pierwszą pierwszego ostatnia ostatnią ostatniego ostatniej',
     'godzinę godzine godziny minut południu poludnie poludniu północy polnocy jutro pojutrze weekendy raz razy',
     'powszednie dnia przypomnij przypomnienie',
+    // Polish parts of the day said of a thing ("odprawa wieczorna": the evening briefing), which say a clock's half
+    'poranny poranna poranne porannej porannego porannym wieczorny wieczorna wieczorne wieczornej wieczornego',
+    'wieczornym nocny nocna nocne nocnej nocnego nocnym popołudniowy popołudniowa popołudniowe popołudniowej',
+    'popołudniowego popoludniowy popoludniowa popoludniowe popoludniowej',
     // Polish days' short forms that are no English words ("pon 9:00": Monday, not a name)
     'pon czw niedz ndz',
     // Polish months in the genitive, as a date says them ("24 grudnia")

@@ -92,3 +92,17 @@ describe('pinyin words of a thing done: maintenance, baking, instruments', () =>
     ['meitian zaoshang 6 dian weihu xingqiwu', SHA, /\(Chinese\)/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });
+
+describe('Polish names before a range of days, and parts of the day said of a thing', () => {
+  const WAW = 'Europe/Warsaw';
+  it.each([
+    ['magazyn: inwentaryzacja od wtorku do piątku 7:40', WAW, ['40 6 ? * 3-6'], /Read "magazyn: inwentaryzacja"/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    // "wieczorna" (evening), "poranna" (morning), "nocna" (night): they say which half of the day, never a name's
+    ['zmiana wieczorna w poniedziałki 6:15', WAW, /./],
+    ['magazyn: odprawa wieczorna od wtorku do piątku 7:40', WAW, /./],
+    ['zmiana nocna od wtorku do piątku 10:30', WAW, /./],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+});
