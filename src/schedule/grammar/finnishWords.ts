@@ -17,7 +17,8 @@ import {
  * - "maanantaisin" … "sunnuntaisin" (the adverb of a day that comes again): on Mondays … Sundays; "joka maanantai",
  *   "jokainen maanantai": every Monday;
  * - "joka päivä", "jokainen päivä", "päivittäin": every day; "arkisin", "arkipäivisin", "joka arkipäivä": weekdays;
- *   "viikonloppuisin": weekends;
+ *   "viikonloppuisin": weekends; "joka yö klo 2.30" (every night): every day at an hour of the night, 21 to 23 or 0
+ *   to 5 ("joka yö klo 11" stays unread: 11 at night, or the morning's 11?);
  * - "klo 10.15", "kello 22": at, on the 24-hour clock as Finland writes it (a bare hour up to 12 is left to the
  *   grammar, which says which half of the day it took, or refuses it on days of the week);
  * - "ja" between days and clocks: and ("joka maanantai ja torstai": every Monday and Thursday).
@@ -75,6 +76,12 @@ const RULES: readonly Rule[] = [
   rule(
     `${NA}((?:maanantai|tiistai|torstai|perjantai|lauantai|sunnuntai)sin|keskiviikkoisin)${NB}`,
     (_m, day) => `on ${dayOf(day)}s`,
+  ),
+  // "joka yö klo 2.30", "joka yö kello 23": every night, at an hour of the night (21 to 23, 0 to 5) said on the
+  // 24-hour clock; another hour ("joka yö klo 11", "klo 12") stays unread
+  rule(
+    `${NA}joka\\s+y[öo]\\s+(?:klo|kello)\\.?\\s+(0?[0-5]|2[1-3])(?:[:.]([0-5]\\d))?${NB}`,
+    (_m, h, mm) => `every day at ${h.padStart(2, '0')}:${mm ?? '00'}`,
   ),
   // "klo 10.15", "kello 22": at
   rule(`${NA}(?:klo|kello)\\.?\\s+${HOUR_OR_CLOCK}${NB}`, (_m, said) => `at ${spokenClock(said.replace('.', ':'))}`),

@@ -92,6 +92,10 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'trzeci trzecia trzecią czwarty czwarta pierwsza pierwszą pierwszego ostatnia ostatnią ostatniego ostatniej',
     'godzinę godzine godziny minut południu poludnie poludniu północy polnocy jutro pojutrze weekendy raz razy',
     'powszednie dnia przypomnij przypomnienie',
+    // Polish parts of the day said of a thing ("odprawa wieczorna": the evening briefing), which say a clock's half
+    'poranny poranna poranne porannej porannego porannym wieczorny wieczorna wieczorne wieczornej wieczornego',
+    'wieczornym nocny nocna nocne nocnej nocnego nocnym popołudniowy popołudniowa popołudniowe popołudniowej',
+    'popołudniowego popoludniowy popoludniowa popoludniowe popoludniowej',
     // Polish days' short forms that are no English words ("pon 9:00": Monday, not a name)
     'pon czw niedz ndz',
     // Polish months in the genitive, as a date says them ("24 grudnia")
@@ -117,6 +121,9 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     // Turkish days with their endings, and words of the month, of minutes and hours (turkishWords.ts)
     'ayın ayin cuması cumasi cumaları cumalari salısı salisi salıları pazarı pazari pazarları günleri haftada',
     'dakikada saatte hergün',
+    // Turkish days said from and to ("salıdan cumaya": Tuesday to Friday), never a name's word alone
+    'pazartesiden salıdan salidan çarşambadan carsambadan perşembeden persembeden cumadan cumartesiden pazardan',
+    'pazartesiye salıya saliya çarşambaya carsambaya perşembeye persembeye cumaya cumartesiye',
     // Turkish words of how often, of this and next, and of a change ("ayda bir", "bu hafta sonu", "yerine")
     'ayda yılda yilda aylık aylik yıllık yillik kez kere defa yerine değil degil tatilde gelecek geçen önümüzdeki bu',
     // Arabic in Latin letters (arabiziWords.ts; "kol shahr yom 10:30" is no name before a daily 10:30)
@@ -156,6 +163,9 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'katrs ikdienas dienās dienas rītos ritos vakaros',
     // Icelandic; Welsh; Irish
     'hvern hverjum daglega vikulega mánaðarlega manadarlega klukkan morgna kvöldin kvoldin virka',
+    // (Icelandic days, weekends and days said "on" them: "á mánudögum", "á helgum", "virkum dögum")
+    'mánudögum manudogum þriðjudögum thridjudogum miðvikudögum midvikudogum fimmtudögum fimmtudogum föstudögum',
+    'fostudogum laugardögum laugardogum sunnudögum sunnudogum dögum dogum helgum helgar helgina daga degi',
     // (Welsh days after "nos", night, and "dydd", day, change their first letter: "nos Fercher", "nos Wener"; words
     // that are as often names or words of other languages, "alla", "nos", "minden", "igal", "katra", "rishon", left out)
     'dydd ddydd fawrth fercher wener dyddiol wythnosol misol prynhawn gach luan máirt céadaoin ceadaoin déardaoin deardaoin aoine satharn',

@@ -42,7 +42,7 @@ const NOT_NAME = new Set(
 );
 /** What a German schedule begins with, after the name. */
 const SCHEDULE_FIRST =
-  /^(?:jede[nrs]?|t(?:ä|ae)glich|werktags|werkt(?:ä|ae)glich|w(?:ö|oe)chentlich|monatlich|stündlich|am|um|ab|alle|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)s?|(?:mo|di|mi|do|fr|sa|so)\.?(?:\s*[-–,/]\s*(?:mo|di|mi|do|fr|sa|so)\.?)+|\d{1,2}(?::\d\d|\s*uhr)?)(?![\p{L}\d])/iu;
+  /^(?:jede[nrs]?|t(?:ä|ae)glich|werktags|werkt(?:ä|ae)glich|w(?:ö|oe)chentlich|monatlich|stündlich|am|um|ab|alle|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)s?|(?:mo|di|mi|do|fr|sa|so)\.?(?:(?:\s*[-–,/]\s*|\s+und\s+)(?:mo|di|mi|do|fr|sa|so)\.?)+|\d{1,2}(?::\d\d|\s*uhr)?)(?![\p{L}\d])/iu;
 
 /** The name said first and the schedule after it, or null. `nameWord` says whether a word may be a name's. */
 export function nameSaidFirst(

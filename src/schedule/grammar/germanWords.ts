@@ -147,7 +147,7 @@ const ORDINAL = '(erst|zweit|dritt|viert|fünft|letzt)(?:e|en|er|es)';
 
 /** A cheap test that the phrase holds a plainly German word of when. */
 const GATE = new RegExp(
-  `${NA}(?:uhr|t(?:ä|ae)glich|jede[nrs]?|${DAY}s?|${SHORT}\\s*[-–]\\s*${SHORT}|werktag(?:e|en|s)?|arbeitstag(?:e|en)?|halb|viertel|stunden?|minuten|alle\\s+(?:\\d|${NUMBER_WORD})|${MONTH}|zeit|monats?|wien|mez|mesz|einmalig)${NB}`,
+  `${NA}(?:uhr|t(?:ä|ae)glich|jede[nrs]?|${DAY}s?|${SHORT}\\s*[-–]\\s*${SHORT}|${SHORT}(?:\\s*(?:,|/|&|\\bund\\b)\\s*${SHORT})+|werktag(?:e|en|s)?|arbeitstag(?:e|en)?|halb|viertel|stunden?|minuten|alle\\s+(?:\\d|${NUMBER_WORD})|${MONTH}|zeit|monats?|wien|mez|mesz|einmalig)${NB}`,
   'iu',
 );
 
@@ -168,7 +168,7 @@ const EVERY_OTHER = new RegExp(
 
 /** What a word stands for in another word: a stem of time at a noun's end ("Wochenende", "Feierabend"). */
 const TIME_END =
-  /(?:tag|tage|tags|woche|wochen|ende|anfang|beginn|mitte|morgen|abend|nacht|mittag|monat|monats|jahr|jahres|stunde|stunden|minute|minuten|uhr|zeit|frühe)$/u;
+  /(?:tag|tage|tags|woche|wochen|ende|anfang|beginn|mitte|morgen|abend|nacht|mittag|monat|monats|jahr|jahres|stunde|stunden|minute|minuten|(?<!f)uhr|zeit|frühe)$/u;
 /** Days, months and frequencies anywhere in a word ("Montagsmeeting", "Julitreffen", "Wochenendeinkauf"). */
 const WHEN_INSIDE = new RegExp(
   `${DAY}|${MONTH}|werktag|feiertag|wochenend|täglich|wöchentlich|monatlich|jährlich|stündlich|day|week|month|year|hour|minute|night|noon|daily|morning|evening|tomorrow|today|tonight|until|till|except|only|once|twice|time|local|ostern|weihnacht|silvester|neujahr|pfingst|karfreitag|advent|ferien|urlaub`,
@@ -446,6 +446,8 @@ function nameSaidLast(phrase: string): { before: string; name: string } | null {
   if (k === end || k === 0) return null;
   // "um 16 Uhr die Abrechnung": the article before the nouns is the name's
   if (k > 1 && /^(?:der|die|das|den)$/.test(words[k - 1] as string)) k -= 1;
+  // "um 8:00 an die Landesmedienanstalt": whom the job is for, after "an" or "für" and the article, is the name's too
+  if (k > 1 && /^(?:die|das|den)$/.test(words[k] as string) && /^(?:an|für)$/.test(words[k - 1] as string)) k -= 1;
   const before = words.slice(0, k).join(' ');
   if (!SCHEDULE_LAST.test(before) || namesPlace(words.slice(k))) return null;
   return { before, name: words.slice(k).join(' ') };

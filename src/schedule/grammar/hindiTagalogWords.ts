@@ -160,6 +160,15 @@ const EN_DATE =
 export const BEFORE: readonly Rule[] = [
   // Hindi and Urdu: "8 feb se 9 mar tak": from one date until the other
   [new RegExp(`${NA}(${EN_DATE})\\s+se\\s+(${EN_DATE})\\s+tak${NB}`, 'gu'), (_m, a, b) => `from ${a} until ${b}`],
+  // Hindi: "9 se 6 baje tak", "10 baje se 7 baje tak": from one hour to the other, read as "from 9 to 6" is (the
+  // grammar says which half of the day each hour took, or refuses the span)
+  [
+    new RegExp(
+      `${NA}(\\d{1,2}(?::[0-5]\\d)?)(?:\\s+baje)?\\s+se\\s+(\\d{1,2}(?::[0-5]\\d)?)\\s+baje\\s+tak${NB}`,
+      'gu',
+    ),
+    (_m, a, b) => `from ${a} to ${b}`,
+  ],
   // Hindi: "har 2 ghante mein", "har 15 minute pe", "har ghante"
   [
     new RegExp(

@@ -112,3 +112,16 @@ export function icelandicWordChangingRuns(text: string): string | null {
   if (!GATE.test(text)) return null;
   return CHANGES_RUNS.exec(unread(text))?.[0] ?? null;
 }
+
+/** Stems of when in Icelandic: days, weekends, evenings, mornings, nights, weeks, months, years, feasts, seasons. */
+const WHEN_STEM =
+  /d[öo]g|dag|helg|kv[öo]ld|morg|n[óo]tt|n[æa]tur|vik|m[áa]nu|[áa]r(?:s|i|um)?$|j[óo]l|p[áa]sk|sum|vet|haust|v[oó]r|^kl/u;
+
+/**
+ * Whether "á" (on, of) between two words of a job's name is Icelandic's "of" ("þrif á bílum": cleaning of the
+ * cars), for the name readers: the word after it holds no stem of when ("á mánudögum", "á helgum", "á morgun" say
+ * when, and stay unread).
+ */
+export function icelandicOfBefore(next: string): boolean {
+  return !WHEN_STEM.test(next);
+}

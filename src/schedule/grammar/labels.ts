@@ -2,9 +2,11 @@ import type { ScheduleProblem } from '../problem.js';
 import { unparseable } from './draft.js';
 import { FETCHED_NOUN } from './fetchedNouns.js';
 import { isForeignTimeWord } from './foreignTimeWords.js';
+import { icelandicOfBefore } from './icelandicWords.js';
 import { qualifierBeforeName } from './nameQualifiers.js';
 import { placeWithTimeStem } from './placeNamesOfTime.js';
 import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
+import { vietnameseGoods } from './vietnameseWords.js';
 
 /**
  * The name of the job said before its schedule ("db vacuum: sundays 0300 UTC", "healthcheck every 5 min",
@@ -69,6 +71,8 @@ const MODIFIERS = new Set([
   'não',
   'nao',
   'excepto',
+  // German "and", which joins days ("Training Di und Do 18:30": Tuesdays and Thursdays, never "di und" as a name)
+  'und',
   // "until", "since", "from" of the languages mixed into English: "bis 1. Montag im Monat" bounds the runs
   'bis',
   'seit',
@@ -605,7 +609,8 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
   if (dayLetters(word.replace(/-/g, '')) || ORDINAL.test(word)) return false;
   for (const part of word.split(/[-']/)) {
     if (part === '') continue;
-    if (MODIFIERS.has(part) || TIME_SHORT.test(part)) return false;
+    // ("pazartesi-cumartesi", "lunes-viernes": days of another language joined, no name's word)
+    if (MODIFIERS.has(part) || TIME_SHORT.test(part) || (part !== word && isForeignTimeWord(part))) return false;
     // a slip of a day's short form, but not one said as whose ("mom's pills": a day is no one's)
     const whose = word === `${part}'s` && !DAY_AND_MONTH_SHORT.includes(part);
     if (!whose && part.length >= 3 && part.length <= 4 && DAY_AND_MONTH_SHORT.some((s) => typoOf(part, s)))
@@ -660,6 +665,9 @@ function withoutAccents(word: string): string {
       // (Danish and Norwegian "ø", "æ": "vindmølle" is "vindmolle")
       .replace(/ø/g, 'o')
       .replace(/æ/g, 'ae')
+      // (Icelandic "þ", "ð": "þrif" is "thrif")
+      .replace(/þ/g, 'th')
+      .replace(/ð/g, 'd')
   );
 }
 
@@ -733,7 +741,7 @@ const TASK_VERB = /^(?:send|post|run|tweet|push|ping|remind|share|publish|notify
  * mondays") are not. After a colon, a name is set off from the schedule.
  */
 export const DAY_OR_MONTH_NEXT =
-  /^\s*(?:(?:sun|mon|tues?|wed|thur?s?|fri|sat)(?:day)?(?!\s*(?:[-/,&–]|and\b|(?:sun|mon|tue|wed|thu|fri|sat)))(?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?!\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b))\b/;
+  /^\s*(?:(?:sun|mon|tues?|wed|thur?s?|fri|sat)(?:day)?(?!\s*(?:[-/,&–]|and\b|(?:to|through|thru)\s+(?:sun|mon|tue|wed|thu|fri|sat)|(?:sun|mon|tue|wed|thu|fri|sat)))(?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?!\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b))\b/;
 
 /** Days said by their letters ("MWF", "M-W-F", "TTh", "MTWRF", "TuTh"). */
 const DAY_LETTERS = /^(?:th|tu|sa|su|[mtwrfs]){2,7}$/;
@@ -930,10 +938,28 @@ const ORDINAL_THEN =
  * Whether `words[k]` may be part of a name where it stands: a name's word, or a word of a day's name before another
  * word of the name that makes it a thing's ("ski school roster", "memorial reading group"; nameQualifiers.ts).
  */
-function asideAt(words: readonly Leftover[], k: number, asTyped: (l: Leftover) => string): boolean {
+function asideAt(words: readonly Leftover[], k: number, asTyped: (l: Leftover) => string, text?: string): boolean {
   const l = words[k] as Leftover;
   if (isAsideWord(l.word, asTyped(l))) return true;
   const next = words[k + 1];
+  // "kho hàng", "khách hàng", "hàng tồn": Vietnamese goods, not "every" (vietnameseWords.ts)
+  // (the word after it in the phrase when it is the last of the name's: "khách hàng lúc 14:00", "kho hàng:")
+  const then =
+    next?.word ??
+    text
+      ?.slice(l.at + l.word.length)
+      .trimStart()
+      .split(/\s+/)[0];
+  if (l.word === 'hàng' && vietnameseGoods(words[k - 1]?.word, then)) return true;
+  // "þrif á bílum": Icelandic "á" (on, of) between two words of a name, before a name's word, not a day's
+  if (
+    l.word === 'á' &&
+    k > 0 &&
+    next !== undefined &&
+    icelandicOfBefore(next.word) &&
+    isAsideWord(next.word, asTyped(next))
+  )
+    return true;
   // "first bell", "second unit": an ordinal first in a name, before a word of the name that is no word of a day's
   // place in its month ("first monday", "first workday" are read as the schedule's before)
   if (
@@ -1086,8 +1112,13 @@ export function nameAside(
     if (!leftovers.every((_, k) => asideAt(leftovers, k, asTyped))) return null;
     return `Read "${words}" as the job's name, not as part of the schedule.`;
   }
-  // before the schedule, its name
-  if (leftovers.length > NAME_WORDS || !leftovers.every((_, k) => asideAt(leftovers, k, asTyped))) return null;
+  // before the schedule, its name (Vietnamese writes a word in syllables: "kiểm kê hàng tồn" is two words)
+  // (a place or a team set off first by a colon, "çöp toplama: kamyon rota raporu", is no word of the name's count)
+  const colon = leftovers.findIndex((l) => text[l.at + l.word.length] === ':');
+  const most =
+    (leftovers.some((l) => VIETNAMESE_LETTERS.test(l.word)) ? NAME_WORDS * 2 : NAME_WORDS) +
+    (colon >= 0 && colon < 2 ? colon + 1 : 0);
+  if (leftovers.length > most || !leftovers.every((_, k) => asideAt(leftovers, k, asTyped, text))) return null;
   // "pump truck booked for the 3rd 7am": a booking's day is once, not every month's
   if (BOOKED_LAST.test(words)) return null;
   // "YYZ 6:30am weekdays": three capitals alone may be an airport's code, whose clock the time may be

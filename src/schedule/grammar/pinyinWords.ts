@@ -114,7 +114,7 @@ export const pinyinWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);
  * one are the task's purpose ("meizhou wu wanshang 8 dian ban fabu").
  */
 const THING_DONE: ReadonlySet<string> = new Set(
-  'fabu dui duizhang zhang kaihui huiyi baogao beifen xunjian dashao chiyao jiancha'.split(' '),
+  'fabu dui duizhang zhang kaihui huiyi baogao beifen xunjian dashao chiyao jiancha weihu kao mianbao yiqi'.split(' '),
 );
 
 /**

@@ -9,7 +9,7 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } f
  *
  * - days: "pazartesi", "salı", "çarşamba", "perşembe", "cuma", "cumartesi", "pazar" (also without Turkish letters),
  *   with "günü"/"günleri" or the plural ("cumaları", "pazartesileri"): on that day; "her" before a day: every;
- *   "ve" between days or clocks: and; "DAY-DAY", "DAY'dan DAY'a kadar": the one to the other;
+ *   "ve" between days or clocks: and; "DAY-DAY", "DAY'dan DAY'a (kadar)": the one to the other;
  * - "her gün", "hergün": every day; "hafta içi (her gün)": weekdays; "hafta sonu", "hafta sonları": weekends;
  * - "saat 09:00", "saat 9": at; a clock with its ending ("18:30'da", "20'de", "20de", "9'da") is the clock; an hour
  *   with its ending after "saat" or beside another clock is an hour ("saat 8 ve 20de": at 8 and 20:00), a bare one
@@ -206,7 +206,10 @@ const RULES: readonly Rule[] = [
   ],
   [new RegExp(`${NA}(${DAY})\\s*[-–]\\s*(${DAY})${NB}`, 'giu'), (_m, a, b) => `${dayOf(a)} to ${dayOf(b)}`],
   [
-    new RegExp(`${NA}(${DAY_STEM})['’]?(?:dan|den|tan|ten)\\s+(${DAY_STEM})['’]?(?:a|e|ya|ye)\\s+kadar${NB}`, 'giu'),
+    new RegExp(
+      `${NA}(${DAY_STEM})['’]?(?:dan|den|tan|ten)\\s+(${DAY_STEM})['’]?(?:a|e|ya|ye)(?:\\s+kadar)?${NB}`,
+      'giu',
+    ),
     (_m, a, b) => `${dayOf(a)} to ${dayOf(b)}`,
   ],
   [new RegExp(`${NA}(${DAY}(?:(?:\\s*,\\s*|\\s+ve\\s+)${DAY})*)${NB}`, 'giu'), (_m, days) => dayList(days)],
@@ -268,7 +271,7 @@ const RULES: readonly Rule[] = [
 
 /** Words only Turkish says, one of which the phrase must hold ("her" and "son" are English too). */
 const TURKISH = new RegExp(
-  `${NA}(?:${DAY_STEM}|hafta|her\\s*g[üu]n|ay[ıi]n|saat|hat[ıi]rlat(?:[ıi]n)?|saatte|dakika(?:da)?|sabah|ak[şs]am|[öo][ğg]len?|[öo][ğg]leden|\\d{1,2}(?:[:.][0-5]\\d)?['’](?:[iıuü]?n?[dt][ae]|s?[iıuü]))${NB}`,
+  `${NA}(?:${DAY_STEM}(?:['’]?(?:dan|den|tan|ten))?|hafta|her\\s*g[üu]n|ay[ıi]n|saat|hat[ıi]rlat(?:[ıi]n)?|saatte|dakika(?:da)?|sabah|ak[şs]am|[öo][ğg]len?|[öo][ğg]leden|\\d{1,2}(?:[:.][0-5]\\d)?['’](?:[iıuü]?n?[dt][ae]|s?[iıuü]))${NB}`,
   'iu',
 );
 /** A cheap test, first. */

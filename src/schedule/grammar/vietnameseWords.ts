@@ -256,3 +256,24 @@ export function vietnameseTask(words: readonly string[]): boolean {
   if (words.some((w) => MOVES_RUN.has(w))) return false;
   return lead !== undefined && TASK_FIRST.has(lead) && words.length >= 2;
 }
+
+/** Words before "hàng" that make it a noun (goods, a row): "khách hàng" (customer), "kho hàng" (warehouse). */
+const BEFORE_GOODS = /^(?:khách|ngân|cửa|giao|đơn|mặt|nhà|bán|mua|kho|đặt|nhận|trả|xếp|chuyển|kiểm|kê|lô|tồn)$/u;
+/** Words after "hàng" that make it "every": "hàng ngày", "hàng tuần", "hàng thứ 2" … */
+const AFTER_EVERY = /^(?:ngày|tuần|tháng|năm|quý|giờ|tiếng|phút|thứ|chủ|sáng|trưa|chiều|tối|đêm|đầu|cuối|\d.*)$/u;
+
+/**
+ * Whether "hàng", between `before` and `after` in words set aside as a name, is the noun (goods: "kho hàng", "khách
+ * hàng", "hàng tồn"), not "every": a word that makes it a noun before it, or a word of Vietnamese letters after it
+ * that is no word of when. "hàng" before a word of when ("hàng ngày"), or last, stays a word of when.
+ */
+export function vietnameseGoods(before: string | undefined, after: string | undefined): boolean {
+  // (said last, before the schedule: "hàng" then "at" is "lúc" read, a colon sets the name off; a day read after it,
+  // "cửa hàng thứ 7", may be "every Saturday", and stays unread)
+  if (after === undefined || AFTER_EVERY.test(after)) return false;
+  if (after === 'at' || after.startsWith(':')) return before !== undefined && BEFORE_GOODS.test(before);
+  // (a word of the schedule read into English after it: "saturday", "every")
+  if (/^[a-z]+$/.test(after)) return false;
+  if (before !== undefined && BEFORE_GOODS.test(before)) return true;
+  return /^[\p{Ll}]+$/u.test(after) && /[^a-z]/.test(after);
+}
