@@ -4,7 +4,6 @@ import { rewriteDottedDates, rewriteOrdinalDates } from './dateWords.js';
 import { rewriteDictatedClocks } from './dictation.js';
 import { splitNthAndLast } from './parsers/nthWeekday.js';
 import { rewritePeriodDates } from './periodWords.js';
-import { rewriteSatelliteWords } from './satelliteWords.js';
 import { rewriteSpelledClock } from './spelledClock.js';
 import { rewriteWindowsZoneKeys } from './windowsZoneKeys.js';
 import { plainCharacters, rewriteGluedWords } from './writtenForms.js';
@@ -59,8 +58,6 @@ function normalizeOnce(phrase: string): string {
   if (plain.includes('standard time')) plain = rewriteWindowsZoneKeys(plain);
   if (TRAILING.test(plain.slice(-1))) plain = plain.replace(/[.!?;\s]+$/, '');
   plain = plain.trim();
-  // "sat phone", "sat link": a satellite, not Saturday (satelliteWords.ts)
-  if (plain.includes('sat')) plain = rewriteSatelliteWords(plain);
   return splitNthAndLast(
     rewriteDateLists(
       rewritePeriodDates(

@@ -100,6 +100,7 @@ import { readRestated } from './restated.js';
 import { RESTATED_MID_MONTH_GATE, restatedMidMonthPhrase } from './restatedMidMonth.js';
 import { editRules } from './ruleEdits.js';
 import { SAME_CLOCK_TWICE_GATE, sameClockTwice } from './sameClockTwice.js';
+import { SATELLITE_GATE, satelliteOrSaturday } from './satelliteWords.js';
 import { SCHEDULED_LABEL_GATE, withoutScheduledLabel } from './scheduledLabel.js';
 import { SCHOOL_DAYS_GATE, schoolDaysPhrase, schoolWeekMonToFri } from './schoolDays.js';
 import { SCHTASKS_GATE, schtasksPhrase } from './schtasksLines.js';
@@ -1542,6 +1543,9 @@ export function readWholePhrase(phrase: string, given: ReadOptions): Outcome<Loc
       'Bitbucket runs a schedule at a moment of its choosing within the hour it shows, not at a time the service can be given.',
       'Say the time it should run, e.g. "daily at 01:00 UTC".',
     );
+  // "sat link test every 3 hours": a satellite's link, or Saturday's? (satelliteWords.ts)
+  const satellite = SATELLITE_GATE.test(phrase) ? satelliteOrSaturday(phrase) : null;
+  if (satellite !== null) return satellite;
   // "otchet ne v pyatnitsu v 18:00": a word of a second language that changes the runs, unread (mixedLanguageWords.ts)
   const foreign = secondLanguageRunWord(phrase);
   if (foreign !== null)

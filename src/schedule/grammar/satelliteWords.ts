@@ -1,27 +1,33 @@
+import { fail, type Outcome } from '../problem.js';
+
 /**
- * "sat" where it is a satellite, not Saturday: "sat phone check-in 6am & 6pm", "sat link test every 3 hours", "the
- * weather sat's contact at 03:41 UTC". Read as a day, "sat" turned a daily schedule into a weekly one.
+ * "sat" where it may be a satellite as well as Saturday: "sat phone check-in 6am & 6pm", "sat link test every 3
+ * hours", "sat comms check daily 07:00". Read as a day, "sat" turned the daily runs of a satellite phone's check-in
+ * into Saturday's; read as a satellite, "sat link check 10am" after "weekdays 9am" would lose Saturday. Which one is
+ * meant is not in the words: the phrase is refused, asking for "saturday" or "satellite".
  *
- * "sat" is a satellite only where a satellite's thing follows it ("sat phone", "sat link", "sat comms", "sat pass")
- * or a kind of satellite comes before it and nothing but the end of the phrase, "'s" or such a thing follows ("for the
- * weather sat", "the relay sat's pass": "weather sat 9am" may be the weather report on Saturday), and never where it stands in a list or range
- * of days or after a word that asks for a day ("mon-sat phone support", "tue & sat link checks", "every sat", "on
- * sat", "next sat"): there it stays Saturday. Nouns a day is often said before ("call", "check", "report", "meeting")
- * are not in the list, so "sat call 9am" is still Saturday.
+ * Only before a thing satellites have ("phone", "link", "comms", "uplink", "dish", "modem", "terminal",
+ * "telemetry", ...), and not where "sat" stands in a list or range of days or after a word that asks for a day
+ * ("mon-sat phone support", "tue & sat link checks", "every sat", "on sat", "next sat"): there it is Saturday, read as
+ * before. Nouns a day is often said before ("call", "check", "report", "tv", "pass") are not in the list.
  */
 const THINGS =
-  'phones?|link|links|comms?|uplinks?|downlinks?|dish|modems?|terminals?|nav|tv|imagery|pass|passes|telemetry|' +
-  'backhaul|internet|messengers?|trackers?|beacons?|antennas?|antennae|overpass|overpasses|constellation';
-const KINDS = 'weather|relay|comms?|nav|imaging|spy|polar|geo|leo|cube|noaa|goes|metop|earth observation';
+  'phones?|link|links|comms?|uplinks?|downlinks?|dish|modems?|terminals?|imagery|telemetry|backhaul|messengers?|' +
+  'trackers?|beacons?|antennas?|antennae|overpass|overpasses|constellation';
+const DAY_WORD =
+  '(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sun|(?:mon|tues|wednes|thurs|fri|sun)days?|weekdays?|weekends?)';
 /** Words before "sat" that make it a day: a list or range of days, or a word that asks for one. */
-const DAY_BEFORE =
-  '(?<!(?:[-–/&,+]|\\b(?:and|or|to|thru|through|till|until|til|every|each|on|next|this|last|by|from|mon|tue|tues|wed|thu|thur|thurs|fri|sun|weekday|weekdays))\\s?)';
-const BEFORE_THING = new RegExp(`${DAY_BEFORE}\\bsat(?=[ -](?:${THINGS})\\b)`, 'g');
-const AFTER_KIND = new RegExp(`(?<=\\b(?:${KINDS})[ -])sat(?=$|'s\\b|\\)|[ -](?:${THINGS})\\b)`, 'g');
-const GATE = /\bsat[ -]|[a-z][ -]sat\b/;
+const DAY_BEFORE = `(?<!(?:[-–/&,+]|\\b(?:and|or|to|thru|through|till|until|til|every|each|on|next|this|last|by|from|first|1st|other|alternate|${DAY_WORD}))\\s*)`;
+const SAT_THING = new RegExp(`${DAY_BEFORE}\\bsat[ -](?<thing>${THINGS})\\b`, 'i');
+export const SATELLITE_GATE = /\bsat[ -]/i;
 
-/** The phrase lower-cased -> its "sat" written "satellite" where a satellite is meant. */
-export function rewriteSatelliteWords(text: string): string {
-  if (!GATE.test(text)) return text;
-  return text.replace(BEFORE_THING, 'satellite').replace(AFTER_KIND, 'satellite');
+/** The problem of a "sat" that may be a satellite's, or null when the phrase has none. */
+export function satelliteOrSaturday(phrase: string): Outcome<never> | null {
+  const m = SAT_THING.exec(phrase);
+  if (m === null) return null;
+  return fail(
+    'unparseable',
+    `"${m[0]}" could be a satellite's ${m.groups?.thing ?? ''} or Saturday's: I would rather not guess.`,
+    'Say "satellite" or "saturday" in full, e.g. "satellite phone check-in daily at 6am".',
+  );
 }
