@@ -1,6 +1,7 @@
 import type { Weekday } from '../intent.js';
 import type { IntentDraft } from './draft.js';
 import { type ReadOptions, readDraft } from './read.js';
+import { DAY } from './words.js';
 
 /**
  * A correction that names the day it replaces: "tues/thurs 7:30am, actually make it wed instead of thurs" runs on
@@ -8,16 +9,31 @@ import { type ReadOptions, readDraft } from './read.js';
  * thurs" would be set aside as what the schedule was before. Here the days after "instead of" go out of the days said
  * before and the corrected days come in, the rest staying.
  *
- * Only where all three are plain days of the week, the correction says days alone (no time, no interval: "wed 8am
- * instead of thurs" may move the time of that day only), and no days were taken out before it. Days after "instead
+ * Only where the correction and the words after "instead of" are days of the week alone (no time, no month, no
+ * bound: "wed 8am instead of thurs" may move the time of that day only, "wed instead of thurs this week" is for a
+ * week), the days said before are days of the week, and no days were taken out before it. Days after "instead
  * of" that the schedule does not run on are not a correction of it: 'unclear', refused by the caller.
  */
-const INSTEAD_OF = /^(?<head>.+?)\s*,?\s*\(?\binstead\s+of\s+(?<old>[^()]+?)\)?$/;
-/** A correction word before "instead of" in the phrase (`ruleEdits.ts` leaves such days for the correction). */
-export const CORRECTED_INSTEAD_OF =
-  /\b(?:make\s+(?:it|that)|actually|sorry|i\s+mean[t]?|wait|no\s*,|nope|scratch\s+that|or\s+rather)\b[^;.]*\binstead\s+of\b/;
+/** Days of the week alone, in a list ("wed", "tue and fri", "mondays"). */
+const DAYS = `${DAY}(?:\\s*(?:,|and|&|or|/)\\s*${DAY})*`;
+const INSTEAD_OF = new RegExp(`^(?<head>${DAYS})\\s*,?\\s*\\(?instead\\s+of\\s+(?<old>${DAYS})\\)?$`);
+/**
+ * A correction of days by days after something said before it ("..., actually make it wed instead of thurs"):
+ * `ruleEdits.ts` leaves the words after "instead of" for the correction to read.
+ */
+export const CORRECTED_INSTEAD_OF = new RegExp(
+  `[,;:—–-]\\s*(?:(?:no|oh|ah)\\s*,?\\s*)?(?:actually|sorry|wait|nope|oops|i\\s+mean[t]?|or\\s+rather|make\\s+(?:it|that))(?:\\s*,?\\s*make\\s+(?:it|that))?\\s*,?\\s*${DAYS}\\s*,?\\s*\\(?instead\\s+of\\s+${DAYS}\\)?\\s*$`,
+);
 
-/** A correction's words cut before "instead of": the new days, and the days they replace. */
+/**
+ * A word of correction after a mark, with no mark after it ("..., actually make it wed in december"): the words before
+ * an "instead of" that follows correct what was said, and the words after it are read with them, never set aside as
+ * what the schedule was before (`ruleEdits.ts`).
+ */
+export const CORRECTION_BEFORE =
+  /[,;:—–-]\s*(?:(?:no|oh|ah)\s*,?\s*)?(?:actually|sorry|wait|nope|oops|i\s+mean[t]?|or\s+rather|make\s+(?:it|that))\b[^,;:—–]*$/;
+
+/** A correction's words, days alone, cut before "instead of": the new days, and the days they replace. */
 export function splitInsteadOf(text: string): { head: string; old: string } | null {
   const m = INSTEAD_OF.exec(text)?.groups;
   return m === undefined ? null : { head: m.head as string, old: m.old as string };

@@ -1,5 +1,5 @@
 import type { LocalIntent, Weekday } from '../intent.js';
-import { CORRECTED_INSTEAD_OF } from './insteadOfDays.js';
+import { CORRECTED_INSTEAD_OF, CORRECTION_BEFORE } from './insteadOfDays.js';
 import { type ReadOptions, readDraft } from './read.js';
 import { SWITCH_GATE, switchTimes } from './switchTimes.js';
 import { DAY, MONTH, NTH, WEEKDAY_NAME, weekdayOf } from './words.js';
@@ -215,7 +215,10 @@ export function editRules(text: string, options: ReadOptions): RuleEdit | null {
   const openDays = was?.groups?.old2 !== undefined && SOME_DAYS.test(old ?? '') && /\d/.test(old ?? '');
   const halfOfOld = was?.groups?.old2 !== undefined && HALF_SAID.test(old ?? '') && BARE_HOUR.test(kept);
   // "..., actually make it wed instead of thurs": the days a correction swaps, read with it (insteadOfDays.ts)
-  const swapsDays = was?.groups?.old2 !== undefined && CORRECTED_INSTEAD_OF.test(t) && !/\d/.test(old ?? '');
+  // and after a correction, never what the schedule was before: "..., actually make it wed instead of thurs in
+  // december" is no old schedule, and "in december" would be lost
+  const swapsDays =
+    was?.groups?.old2 !== undefined && (CORRECTED_INSTEAD_OF.test(t) || CORRECTION_BEFORE.test(t.slice(0, was.index)));
   if (
     was &&
     old &&

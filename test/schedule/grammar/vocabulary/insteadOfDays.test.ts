@@ -40,3 +40,24 @@ describe('a correction naming the day it replaces: "make it wed instead of thurs
     reads(phrase, 'Europe/London', fields, note);
   });
 });
+
+describe('"instead of" a correction does not swap days with: read as before or refused', () => {
+  it.each([
+    // words after the days that bound or narrow the swap: never dropped
+    ['tues/thurs 7:30am — actually make it wed instead of thurs this week'],
+    ['tues/thurs 7:30am — actually make it wed instead of thurs in december'],
+    ['tues/thurs 7:30am — actually make it wed in december instead of thurs'],
+    ['tues/thurs 7:30am — actually make it wed instead of thurs starting dec 1'],
+  ])('"%s" is refused', (phrase) => {
+    refuses(phrase, 'Europe/London', /./);
+  });
+
+  it.each([
+    // a correction word inside a name, or with nothing said before it: what the schedule was before, as without it
+    ['wait list triage tuesdays and fridays 9:30 instead of mondays', ['30 9 ? * 3,6'], /what the schedule was before/],
+    ['sorry, tuesdays and fridays 9:30 instead of mondays', ['30 9 ? * 3,6'], /what the schedule was before/],
+    ['sorry: every 6 hours instead of daily', ['0 0/6 * * ?'], /what the schedule was before/],
+  ])('"%s" reads as before', (phrase, fields, note) => {
+    reads(phrase, 'Europe/London', fields, note);
+  });
+});
