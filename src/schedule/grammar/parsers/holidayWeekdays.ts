@@ -74,6 +74,16 @@ export const holidayWeekdaysParser: RecurrenceParser = {
         `Say "every ${said} at 9am", or give the date for one run.`,
       );
     }
+    // "memorial day to labor day": a season between two days, not runs on the first bounded by the second (and a
+    // season between holidays moves every year: fixed fields with a start and an end hold one year of it at most)
+    if (
+      new RegExp(`${said.replace(/'/g, "'?")}\\s*(?:to|through|thru|till|til|until|[-–—])\\s(?![\\d@])`).test(phrase)
+    ) {
+      return unparseable(
+        `"${said}" begins a span to another day, and such a span falls on other dates every year.`,
+        'Say the dates of one season, e.g. "every day at 7am from may 31 2027 to sep 6 2027".',
+      );
+    }
     if (before !== undefined && COUNTRY_WORD.test(before) && !/^(?:us|u\.s\.|usa|american)$/.test(before)) {
       return unparseable(
         `"${before} ${said}" falls on another day than the United States' ${h.name}.`,

@@ -54,3 +54,18 @@ describe('a holiday named inside a job name, before a schedule that runs once a 
     ["team's day planner email daily 8am", 'UTC'],
   ])('refuses "%s" (%s)', (phrase, zone) => refuses(phrase, zone, /./));
 });
+
+describe('a holiday that begins a span to another day: a season, not runs on the holiday', () => {
+  it.each([
+    ['pool chemical reading 7a & 5p memorial day to labor day'],
+    ['daily 9am memorial day through labor day'],
+    ['flag check thanksgiving to new year 9am'],
+  ])('refuses "%s"', (phrase) => refuses(phrase, 'America/New_York', /begins a span to another day/));
+
+  it.each([
+    // "from" before it: the one coming season, with its dates in the notes
+    ['daily 9am from memorial day to labor day', ['0 13 * * ?'], /from Monday, May 25, 2026/],
+    // a clock after the dash: the holiday's own run
+    ['memorial day 9am', ['0 13 ? 5 2L'], /Memorial Day in the United States/],
+  ])('"%s"', (phrase, fields, note) => reads(phrase, 'America/New_York', fields, note));
+});
