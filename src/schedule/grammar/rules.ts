@@ -74,7 +74,7 @@ import { offsetRuns } from './offsetRuns.js';
 import { ON_CALENDAR_GATE, onCalendarPhrase } from './onCalendar.js';
 import { ONE_OFF_FIRST_GATE, oneOffSaidFirst, onOneDate } from './oneOffSaidFirst.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
-import { OPENING_HOURS_GATE, openingHoursPhrase } from './openingHoursBracketed.js';
+import { OPEN_WHILE_GATE, OPENING_HOURS_GATE, openingHoursPhrase, openWhilePhrase } from './openingHoursBracketed.js';
 import { BARE_EACH, EACH_RUN } from './parsers/count.js';
 import { stationInName } from './parsers/stationClock.js';
 import { readPlaceAside } from './placeAsides.js';
@@ -932,6 +932,10 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const opening = OPENING_HOURS_GATE.test(phrase) ? openingHoursPhrase(phrase) : null;
   const openingRead = opening === null ? null : readRulesOnce(opening.text, options);
   if (opening !== null && openingRead?.ok) return ok(notedFirst(openingRead.value, opening.note));
+  // "every 30 min while we are open 9–9 mon-thu": the opening hours said after the words (openingHoursBracketed.ts)
+  const whileOpen = OPEN_WHILE_GATE.test(phrase) ? openWhilePhrase(phrase) : null;
+  const whileOpenRead = whileOpen === null ? null : readRulesOnce(whileOpen.text, options);
+  if (whileOpen !== null && whileOpenRead?.ok) return ok(notedFirst(whileOpenRead.value, whileOpen.note));
   // "lunch rush heads-up 11:15 weekdays, dinner one 5:15pm fri & sat": "one" for the job before (pronounOne.ts)
   const one = PRONOUN_ONE_GATE.test(phrase) ? withoutPronounOne(phrase) : null;
   const oneRead = one === null ? null : readRulesOnce(one.text, options);
