@@ -69,6 +69,7 @@ import { onDaysSomeMonthsLack, THAT_HAVE_IT_GATE, withoutMonthsThatHaveIt } from
 import { movingEventProblem } from './movingEvents.js';
 import { NAMED_JOBS_GATE, readNamedJobs } from './namedJobs.js';
 import { normalize } from './normalize.js';
+import { NTH_CLOCK_CORRECTION_GATE, nthClockCorrected } from './nthClockCorrection.js';
 import { ODD_EVEN_DAYS_GATE, oddEvenDays } from './oddEvenDays.js';
 import { offsetRuns } from './offsetRuns.js';
 import { ON_CALENDAR_GATE, onCalendarPhrase } from './onCalendar.js';
@@ -673,6 +674,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const fixed = correctedTime(normalize(phrase));
   const refixed = fixed && readRules(fixed.text, options);
   if (fixed && refixed?.ok) return ok(notedFirst(refixed.value, fixed.note));
+  // "fridge log 0800 + 1600, sorry make the second one 1700": one clock of a list corrected by its place
+  // (nthClockCorrection.ts)
+  const nth = NTH_CLOCK_CORRECTION_GATE.test(phrase) ? nthClockCorrected(normalize(phrase)) : null;
+  const nthRead = nth && readRules(nth.text, options);
+  if (nth && nthRead?.ok) return ok(notedFirst(nthRead.value, nth.note));
   // "the depot call is 04:15 not 04:50, daily": the clock meant, and the one it is not (clockNotClock.ts)
   const notClock = CLOCK_NOT_CLOCK_GATE.test(phrase) ? clockNotClock(normalize(phrase)) : null;
   const notClockRead = notClock && readRulesOnce(notClock.text, options, true);
