@@ -94,7 +94,11 @@ function placeOf(words: string): { said: string; zone: string } | null {
       const site = lower.slice(i + n).some((w) => SITE.has(w)) || (i === 0 && n < ws.length && ISLAND.test(place));
       // "night desk in Halifax:", "the crew in Perth:": the place said last, after "in", is where they are
       const inPlace = i > 0 && i + n === ws.length && lower[i - 1] === 'in' && !NAME_TOO.test(place);
-      if ((!alone && !site && !inPlace) || (found !== null && !sameClockAllYear(found.zone, zone))) return null;
+      // "NGO Kinshasa:", "UNHCR Goma:": an organisation's short form in capitals before the place said last
+      const ofOrganisation =
+        i > 0 && i + n === ws.length && !NAME_TOO.test(place) && ws.slice(0, i).every((w) => ORGANISATION.test(w));
+      if ((!alone && !site && !inPlace && !ofOrganisation) || (found !== null && !sameClockAllYear(found.zone, zone)))
+        return null;
       found = { said: ws.slice(i, i + n).join(' '), zone };
       i += n - 1;
       break;
@@ -139,6 +143,12 @@ export function placeOpensName(nameWords: string): boolean {
   }
   return false;
 }
+
+/**
+ * An organisation's short form in capitals ("NGO", "UNHCR", "MSF"), before a place said last in a name set off: no
+ * zone's letters (none ends in "T"), no short form of time ("EOD", "COB", "DST", "AM").
+ */
+const ORGANISATION = /^(?!(?:AM|PM|EOD|EOM|EOQ|EOW|EOY|COB|DST|UTC|GMT|HQ|TZ)$)[A-Z]{2,6}(?<!T)$/;
 
 /**
  * A place named with its word for an island ("Lord Howe Island", "Chatham Islands"), opening a name: a small place
