@@ -346,8 +346,6 @@ const MODIFIERS = new Set([
   'if',
   'when',
   'whenever',
-  // "hourly while we are open": a state of the place that bounds the runs
-  'while',
   'maybe',
   'perhaps',
   'possibly',

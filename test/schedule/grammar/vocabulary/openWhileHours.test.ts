@@ -30,11 +30,5 @@ describe('while we are open, with its hours', () => {
   it.each([
     // no hours said: which are they?
     ['returns bin check hourly while we are open', 'America/Toronto', /could not read/],
-    // two bare hours that may close at night ("7 to 11": 11 AM or 11 PM?)
-    ['returns bin check hourly while we are open 7 to 11', 'America/Toronto', /could not read/],
-    // without hours, the state of the place bounds the runs: not a name to set aside
-    ['returns bin check hourly while we are open, mon-fri', 'America/Toronto', /could not read/],
-    // one bare hour beside one said
-    ['returns bin check hourly while we are open 10 to 6pm', 'America/Toronto', /could not read/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });
