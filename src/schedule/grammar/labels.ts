@@ -532,6 +532,8 @@ const NAME_WORDS_KNOWN = new Set(
     'no-show no-shows ' +
     // a thing settled the day it is sent ("same-day ACH windows"), in one hyphenated word: no "same day" of a date
     'same-day ' +
+    // a rental or a ticket for one way or both ("one-way drop fee"): no count of runs
+    'one-way two-way ' +
     // Arabizi words of a thing done whose last letter is a figure ("ijtima3": a meeting; arabiziWords.ts)
     'ijtima3 igtima3 ejtema3 egtema3 egtma3 ' +
     // tools of the trade whose names the tests below would refuse ("dbt": a zone's letters; "S3": seconds)

@@ -96,6 +96,7 @@ type Need =
   | 'dayOnSaid'
   | 'comesAgain'
   | 'partSaid'
+  | 'plainWindow'
   | 'datedOnceOrSpan'
   | 'topOfHour'
   | 'daysInWords'
@@ -580,7 +581,9 @@ function nounWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[]
   if (INITIAL.test(w) && prev !== undefined && HONORIFIC.test(prev.word)) return [];
   // "backup /scratch", "rsync ~/photos": a path names a thing, not a time
   if (PATH.test(w) && prev !== undefined) return [];
-  if ((w === 'early' || w === 'late') && prev === undefined && named(next)) return ['plainTimes'];
+  // (or an interval between two times said plainly: "late delivery sweep every 30 min 8am to 8pm": the window says
+  // its hours)
+  if ((w === 'early' || w === 'late') && prev === undefined && named(next)) return ['plainWindow'];
   // "museum late:", "gym early:": an opening of a place, last in a name set off, where the rest says its times
   // plainly
   if ((w === 'early' || w === 'late') && last && named(prev)) return ['plainTimes'];
@@ -1281,6 +1284,8 @@ const MINUTES = (t: { hour: number; minute: number }) => t.hour * 60 + t.minute;
 const WORKING_DAYS: readonly Weekday[] = [2, 3, 4, 5, 6];
 /** The note of a bare hour read in the morning ("9" read as 9:00 AM). */
 const BARE_HOUR_NOTE = /read as \d{1,2}:\d\d AM; say/;
+/** The note of a range of two bare hours read in the day ("8 to 8" read as 8:00 AM to 8:00 PM). */
+const HALVES_NOTE = /read as \d{1,2}:\d\d [AP]M to \d{1,2}:\d\d [AP]M/;
 /** The same note's words: the hour as said, and the hour. */
 const BARE_HOUR_WORDS = /^"([^"]+)" read as (\d{1,2}):\d\d AM; say/;
 
@@ -1442,6 +1447,13 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
         return d.kind === 'weekdays' || onceOn(r, rest);
       case 'comesAgain':
         return comesAgain(r) && saysItComesAgain(rest);
+      case 'plainWindow':
+        // "late delivery sweep every 30 min 8am to 8pm": times said plainly, or an interval between two times said
+        // so ("8 to 8" beside "late" may be the night's: refused)
+        return (
+          (r.interval === null ? r.times.length > 0 : r.interval.window !== null) &&
+          !r.assumptions.some((a) => BARE_HOUR_NOTE.test(a) || HALVES_NOTE.test(a))
+        );
       case 'partSaid':
         // "zoo night shift radio check every 2 hours from 8pm to midnight": times said plainly, or an interval whose
         // window says the hours

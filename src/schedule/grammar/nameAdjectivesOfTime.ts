@@ -8,7 +8,8 @@
  *   "last day", "last business day", "last friday", "last week" are read elsewhere or refused (no name's word after);
  * - "late", "early" before a thing ("late checkout reminder 11:30am every day", "early bird promo 7:00 weekdays",
  *   "late shift handover 22:00 daily"): the rest says its times plainly, with am/pm or on a 24-hour clock ("late
- *   checkout reminder 11:30 every day" stays refused: late may mean the evening's 11:30);
+ *   checkout reminder 11:30 every day" stays refused: late may mean the evening's 11:30), or an interval between two
+ *   times said so ("late delivery sweep every 30 min 8am to 8pm"; "late shift check every 2 hours" stays refused);
  * - "same-day", "next-day" before a thing ("same-day cutoff 1pm weekdays", "next-day delivery cutoff 15:00
  *   weekdays"): a kind of service, what the job is about; the rest says its times plainly ("next-day reminder 9am"
  *   stays refused: a reminder the next day?, there is no thing after "next-day" but the job's word).
@@ -17,7 +18,7 @@
  */
 
 /** What a word needs the rest to say (a subset of the needs of `leadingNames.ts`). */
-export type NameAdjectiveNeed = 'comesAgain' | 'plainTimes';
+export type NameAdjectiveNeed = 'comesAgain' | 'plainTimes' | 'plainWindow';
 
 /** Words after "last", "late" or "early" that make them a time ("last thing", "late night", "early morning"). */
 const OF_TIME_AFTER =
@@ -42,7 +43,7 @@ export function nameAdjectiveNeeds(
   const next = words[i + 1];
   if (next === undefined || !named(i + 1) || OF_TIME_AFTER.test(next)) return undefined;
   if (w === 'last') return ['comesAgain'];
-  if (w === 'late' || w === 'early') return ['plainTimes'];
+  if (w === 'late' || w === 'early') return ['plainWindow'];
   if (SERVICE_DAY.test(w)) return w.startsWith('next') && JOB_ONLY.test(next) ? undefined : ['plainTimes'];
   return undefined;
 }

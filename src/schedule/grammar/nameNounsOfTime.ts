@@ -11,7 +11,11 @@
  *   5" stays refused);
  * - "time" after a word of the name that names no time of day, before another word of it ("duty time limit check
  *   every 30 min", "cycle time report fridays 4pm"): what is measured; no bare hour beside it ("bed time reminder",
- *   "lunch time post", "closing time check" stay refused: the name says when).
+ *   "lunch time post", "closing time check" stay refused: the name says when);
+ * - "time" first, before two words of the name ("time entries reminder last working day 4pm", "time sheet nudge
+ *   fridays 3pm"): the hours worked, a thing; no bare hour beside it ("time to leave ..." has no name's word after it);
+ * - "delay", "delays" between two words of the name ("vessel delay notices every 4 hrs", "flight delays report
+ *   daily 7am"): the thing reported, not a delay of the runs, which is said with a length ("delay 10 min").
  */
 
 /** What a word needs the rest to say (a subset of the needs of `leadingNames.ts`). */
@@ -36,5 +40,7 @@ export function nameNounNeeds(
   if (w === 'till' && i === 0 && named(1)) return ['plainTimes'];
   if (w === 'recurring' && i === 0 && named(1)) return ['comesAgain'];
   if (w === 'time' && between && !TIME_OF_DAY_BEFORE.test(words[i - 1] as string)) return ['noBareHour'];
+  if (w === 'time' && i === 0 && named(1) && named(2)) return ['noBareHour'];
+  if ((w === 'delay' || w === 'delays') && between) return [];
   return undefined;
 }

@@ -91,10 +91,14 @@ function placeOf(words: string): { said: string; zone: string } | null {
       const zone = resolveZoneWord(place);
       if (zone === null) continue;
       const alone = n === ws.length && !NAME_TOO.test(place);
-      const site = lower.slice(i + n).some((w) => SITE.has(w));
+      const site = lower.slice(i + n).some((w) => SITE.has(w)) || (i === 0 && n < ws.length && ISLAND.test(place));
       // "night desk in Halifax:", "the crew in Perth:": the place said last, after "in", is where they are
       const inPlace = i > 0 && i + n === ws.length && lower[i - 1] === 'in' && !NAME_TOO.test(place);
-      if ((!alone && !site && !inPlace) || (found !== null && !sameClockAllYear(found.zone, zone))) return null;
+      // "NGO Kinshasa:", "UNHCR Goma:": an organisation's short form in capitals before the place said last
+      const ofOrganisation =
+        i > 0 && i + n === ws.length && !NAME_TOO.test(place) && ws.slice(0, i).every((w) => ORGANISATION.test(w));
+      if ((!alone && !site && !inPlace && !ofOrganisation) || (found !== null && !sameClockAllYear(found.zone, zone)))
+        return null;
       found = { said: ws.slice(i, i + n).join(' '), zone };
       i += n - 1;
       break;
@@ -131,12 +135,26 @@ export function placeOpensName(nameWords: string): boolean {
     const shortName = n === 1 && /^[A-Z][a-z\u00e0-\u024f]{3}$/.test(typed[0] as string);
     if (!/^[a-z\u00c0-\u024f][a-z\u00c0-\u024f .'-]*$/.test(place) || (NAME_TOO.test(place) && !shortName)) continue;
     if (resolveZoneWord(place) === null) continue;
+    // an island said with its word ("Lord Howe Island weather obs", "Chatham Islands radio sked"): the island is the site
+    if (ISLAND.test(place)) return true;
     // a word of a site next, or one word of what it makes or keeps and then the site ("garment plant", "bus yard")
     const next = ws.slice(n, n + 2);
     return SITE.has(next[0] as string) || (next.length === 2 && SITE.has(next[1] as string) && n + 2 < ws.length);
   }
   return false;
 }
+
+/**
+ * An organisation's short form in capitals ("NGO", "UNHCR", "MSF"), before a place said last in a name set off: no
+ * zone's letters (none ends in "T"), no short form of time ("EOD", "COB", "DST", "AM").
+ */
+const ORGANISATION = /^(?!(?:AM|PM|EOD|EOM|EOQ|EOW|EOY|COB|DST|UTC|GMT|HQ|TZ)$)[A-Z]{2,6}(?<!T)$/;
+
+/**
+ * A place named with its word for an island ("Lord Howe Island", "Chatham Islands"), opening a name: a small place
+ * far off, where the job is, as a site's word says ("Nuuk office"); a call or a trip there is refused as above.
+ */
+const ISLAND = /\s(?:island|islands|isle|isles)$/;
 
 /** A clock said as the person's or "local" (whose?): the place's clock is not assumed beside it. */
 const OWN_CLOCK = /\b(?:local|(?:my|our|your|their)\s+time|my\s+clock)\b/i;

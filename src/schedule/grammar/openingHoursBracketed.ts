@@ -35,3 +35,35 @@ export function openingHoursPhrase(phrase: string): { text: string; note: string
     note: `Read "${g.open}" and "${g.close}" as the hours in brackets beside them (${g.from} and ${g.to}).`,
   };
 }
+
+/**
+ * The same stretch said as a time while a place is open, its hours said right after: "every 30 min while we are
+ * open 9–9 mon-thu", "hourly while the shop is open 8am-6pm". The words say that the hours after them are the
+ * opening hours: they are cut off and the hours read as anywhere (a bare "9–9" as 9 AM to 9 PM, with its note).
+ * Two bare hours only from the morning past noon ("9–9", "10 to 6"); one bare beside one said is refused.
+ * Without hours right after them ("while we are open", "while open, mon-thu") the phrase stays refused: which hours?
+ */
+export const OPEN_WHILE_GATE = /\bopen\b/i;
+
+const OPEN_WHILE = new RegExp(
+  `\\bwhile\\s+(?:we\\s+are|we're|it\\s+is|it's|(?:the\\s+)?[a-z]+\\s+is|(?:the\\s+)?[a-z]+\\s+are|they're)\\s+open\\s+(?=(?:from\\s+|between\\s+)?(?<from>${HOUR})\\s*(?:-|–|to|till|until|and)\\s*(?<to>${HOUR})(?![\\d:]))`,
+  'i',
+);
+
+/** The phrase without the words of a time while open before their hours, and the note; null when not so said. */
+export function openWhilePhrase(phrase: string): { text: string; note: string } | null {
+  const m = OPEN_WHILE.exec(phrase);
+  if (m === null) return null;
+  // two bare hours: only a day's opening hours, from the morning past noon ("9–9", "10 to 6"); "7 to 11" may close
+  // at 11 PM, and stays refused
+  const from = m.groups?.from ?? '';
+  const to = m.groups?.to ?? '';
+  const bare = (h: string) => /^\d{1,2}$/.test(h.trim()) && Number(h) <= 12;
+  if (bare(from) !== bare(to)) return null;
+  if (bare(from) && (Number(from) < 6 || Number(from) > 11 || Number(to) > Number(from))) return null;
+  const said = m[0].trim();
+  return {
+    text: `${phrase.slice(0, m.index)}${phrase.slice(m.index + m[0].length)}`,
+    note: `Read "${said}" as the hours said after it.`,
+  };
+}

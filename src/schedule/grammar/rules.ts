@@ -69,12 +69,13 @@ import { onDaysSomeMonthsLack, THAT_HAVE_IT_GATE, withoutMonthsThatHaveIt } from
 import { movingEventProblem } from './movingEvents.js';
 import { NAMED_JOBS_GATE, readNamedJobs } from './namedJobs.js';
 import { normalize } from './normalize.js';
+import { NTH_CLOCK_CORRECTION_GATE, nthClockCorrected } from './nthClockCorrection.js';
 import { ODD_EVEN_DAYS_GATE, oddEvenDays } from './oddEvenDays.js';
 import { offsetRuns } from './offsetRuns.js';
 import { ON_CALENDAR_GATE, onCalendarPhrase } from './onCalendar.js';
 import { ONE_OFF_FIRST_GATE, oneOffSaidFirst, onOneDate } from './oneOffSaidFirst.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
-import { OPENING_HOURS_GATE, openingHoursPhrase } from './openingHoursBracketed.js';
+import { OPEN_WHILE_GATE, OPENING_HOURS_GATE, openingHoursPhrase, openWhilePhrase } from './openingHoursBracketed.js';
 import { BARE_EACH, EACH_RUN } from './parsers/count.js';
 import { stationInName } from './parsers/stationClock.js';
 import { readPlaceAside } from './placeAsides.js';
@@ -676,6 +677,11 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const fixed = correctedTime(normalize(phrase));
   const refixed = fixed && readRules(fixed.text, options);
   if (fixed && refixed?.ok) return ok(notedFirst(refixed.value, fixed.note));
+  // "fridge log 0800 + 1600, sorry make the second one 1700": one clock of a list corrected by its place
+  // (nthClockCorrection.ts)
+  const nth = NTH_CLOCK_CORRECTION_GATE.test(phrase) ? nthClockCorrected(normalize(phrase)) : null;
+  const nthRead = nth && readRules(nth.text, options);
+  if (nth && nthRead?.ok) return ok(notedFirst(nthRead.value, nth.note));
   // "the depot call is 04:15 not 04:50, daily": the clock meant, and the one it is not (clockNotClock.ts)
   const notClock = CLOCK_NOT_CLOCK_GATE.test(phrase) ? clockNotClock(normalize(phrase)) : null;
   const notClockRead = notClock && readRulesOnce(notClock.text, options, true);
@@ -945,6 +951,10 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const opening = OPENING_HOURS_GATE.test(phrase) ? openingHoursPhrase(phrase) : null;
   const openingRead = opening === null ? null : readRulesOnce(opening.text, options);
   if (opening !== null && openingRead?.ok) return ok(notedFirst(openingRead.value, opening.note));
+  // "every 30 min while we are open 9–9 mon-thu": the opening hours said after the words (openingHoursBracketed.ts)
+  const whileOpen = OPEN_WHILE_GATE.test(phrase) ? openWhilePhrase(phrase) : null;
+  const whileOpenRead = whileOpen === null ? null : readRulesOnce(whileOpen.text, options);
+  if (whileOpen !== null && whileOpenRead?.ok) return ok(notedFirst(whileOpenRead.value, whileOpen.note));
   // "lunch rush heads-up 11:15 weekdays, dinner one 5:15pm fri & sat": "one" for the job before (pronounOne.ts)
   const one = PRONOUN_ONE_GATE.test(phrase) ? withoutPronounOne(phrase) : null;
   const oneRead = one === null ? null : readRulesOnce(one.text, options);

@@ -5,7 +5,7 @@ import { DAY, MONTH, OF_EVERY_MONTH, ORDINAL_DAY } from '../words.js';
 const OF_PERIOD = '\\s+of\\s+(?:(?:the|every|each)\\s+)?(?:month|quarter)\\b';
 // "first" is the 1st only before "of the month" or "and last day", or as "first day" right after "every quarter" or
 // "monthly" ("first Monday" is another parser's); "1st day" right after "every month" is the 1st
-const ONE = `(?:(?<=\\b(?:month|monthly)\\s*,?\\s*(?:on\\s+)?(?:the\\s+)?)${ORDINAL_DAY}\\s+day\\b(?!\\s+of\\b)|${ORDINAL_DAY}|last\\s+day\\b|(?:end|start|beginning|first(?:\\s+day)?)(?=${OF_PERIOD})|first(?=\\s+and\\s+(?:the\\s+)?last\\s+day\\b)|(?<=\\b(?:quarter|quarterly|month|monthly)\\s*,?\\s*(?:on\\s+)?(?:the\\s+)?)(?:first|last)\\s+day\\b)`;
+const ONE = `(?:(?<=\\b(?:month|monthly)\\s*,?\\s*(?:on\\s+)?(?:the\\s+)?)${ORDINAL_DAY}\\s+day\\b(?!\\s+of\\b)|${ORDINAL_DAY}|last\\s+(?:calendar\\s+)?day\\b|(?:end|start|beginning|first(?:\\s+day)?)(?=${OF_PERIOD})|first(?=\\s+and\\s+(?:the\\s+)?last\\s+day\\b)|(?<=\\b(?:quarter|quarterly|month|monthly)\\s*,?\\s*(?:on\\s+)?(?:the\\s+)?)(?:first|last)\\s+day\\b)`;
 
 /** Days of the month in words, "first" to "thirty-first", read only in a list of them ("first and fifteenth"). */
 export const DAY_WORDS = [
@@ -60,7 +60,7 @@ const WORD_LIST =
  */
 export const monthDaysParser: RecurrenceParser = {
   name: 'month-days',
-  gate: /\d(?:st|nd|rd|th)|last\s+day|month|quarter|day\s+\d|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth|twenty|thirty/,
+  gate: /\d(?:st|nd|rd|th)|last\s+(?:calendar\s+)?day|month|quarter|day\s+\d|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth|twenty|thirty/,
   pattern: new RegExp(
     // not the day of a named date ("December 1st": a period's date, read later by chrono)
     `\\b(?<!\\b${MONTH}\\s+)(?:(?:on|every|each)\\s+)?(?:the\\s+)?(?<list>${ONE}(?:\\s*(?:,|and|&|\\+)\\s*(?:(?:on\\s+)?the\\s+)?${ONE})*)` +
@@ -80,7 +80,9 @@ export const monthDaysParser: RecurrenceParser = {
         return unparseable(`I could not read "${g.words}".`, 'Say e.g. "the 1st and 15th".');
       return setDays(draft, { kind: 'month-days', days: [...new Set(days)] }, m[0]);
     }
-    const items = g.list ? (g.list.match(/\d+|last\s+day|end|first|start|beginning/g) ?? []) : [g.dayN ?? g.theN ?? ''];
+    const items = g.list
+      ? (g.list.match(/\d+|last\s+(?:calendar\s+)?day|end|first|start|beginning/g) ?? [])
+      : [g.dayN ?? g.theN ?? ''];
     for (const item of items) {
       if (item === 'end' || item.startsWith('last')) {
         if (!days.includes('last')) days.push('last');

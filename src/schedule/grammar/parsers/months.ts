@@ -103,7 +103,7 @@ export function monthsIn(list: string): number[] {
   let rangeFrom: number | null = null;
   let last: number | null = null;
   for (const t of tokens) {
-    if (t === '-' || t === '–' || t === 'through' || t === 'thru' || t === 'to' || t === 'until') {
+    if (t === '-' || t === '–' || t === 'through' || t === 'thru' || t === 'to' || t === 'till' || t === 'until') {
       rangeFrom = last;
       continue;
     }

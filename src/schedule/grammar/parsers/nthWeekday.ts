@@ -1,6 +1,7 @@
+import { MONTH_NAMES } from '../../cron/calendar.js';
 import type { DayRule, Weekday } from '../../intent.js';
 import { type RecurrenceParser, setDays, setMonths, unparseable } from '../draft.js';
-import { DAY, MONTH, NO_DAY_AFTER, NTH, nthOf, OF_EVERY_MONTH, WEEKDAY_NAME, weekdayOf } from '../words.js';
+import { DAY, MONTH, monthOf, NO_DAY_AFTER, NTH, nthOf, OF_EVERY_MONTH, WEEKDAY_NAME, weekdayOf } from '../words.js';
 import { monthsIn } from './months.js';
 
 /** Between the months of a list ("in January, April, July and October", "of March and October", "March-May"). */
@@ -16,7 +17,8 @@ export const nthWeekdayParser: RecurrenceParser = {
   gate: /first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th/,
   pattern: new RegExp(
     `\\b(?:(?:on|every|each)\\s+)?(?:the\\s+)?(?<nth>${NTH}(?:\\s*(?:,|and|&)\\s*(?:the\\s+)?${NTH})*)\\s+(?<day>${DAY})` +
-      `(?:${OF_EVERY_MONTH}|\\s+(?:of|in)\\s+(?<month>${MONTH}(?:(?:${MONTH_SEP}|\\s+)${MONTH}${NO_DAY_AFTER})*))?`,
+      // "first monday of the month apr-nov": a range of months right after "of the month", no day after it
+      `(?:${OF_EVERY_MONTH}(?:\\s+(?<range>${MONTH}\\s*(?:-|–|through|thru|to|till|until)\\s*${MONTH})${NO_DAY_AFTER}(?!\\s*[-–/]))?|\\s+(?:of|in)\\s+(?<month>${MONTH}(?:(?:${MONTH_SEP}|\\s+)${MONTH}${NO_DAY_AFTER})*))?`,
     'g',
   ),
   apply(m, draft) {
@@ -46,7 +48,15 @@ export const nthWeekdayParser: RecurrenceParser = {
         `Read as the ${ORDINAL_WORD[n]} ${WEEKDAY_NAME[weekday]} of each month; a schedule cannot run every ${n === 2 ? 'other' : ORDINAL_WORD[n]} week.`,
       );
     }
-    if (problem || !g.month) return problem;
+    if (problem) return problem;
+    if (g.range) {
+      const ends = g.range.split(/\s*(?:-|–|\s(?:through|thru|to|till|until)\s)\s*/).map((w) => monthOf(w.trim()) ?? 1);
+      draft.assumptions.push(
+        `"${g.range}" read as every year from ${MONTH_NAMES[ends[0] ?? 1]} to ${MONTH_NAMES[ends[1] ?? 1]}.`,
+      );
+      return setMonths(draft, { kind: 'months', months: monthsIn(g.range) }, m[0]);
+    }
+    if (!g.month) return problem;
     return setMonths(draft, { kind: 'months', months: monthsIn(g.month) }, m[0]);
   },
 };
