@@ -4,6 +4,7 @@ import { rewriteDottedDates, rewriteOrdinalDates } from './dateWords.js';
 import { rewriteDictatedClocks } from './dictation.js';
 import { splitNthAndLast } from './parsers/nthWeekday.js';
 import { rewritePeriodDates } from './periodWords.js';
+import { rewriteSlashHours, SLASH_HOURS_GATE } from './slashHours.js';
 import { rewriteSpelledClock } from './spelledClock.js';
 import { rewriteWindowsZoneKeys } from './windowsZoneKeys.js';
 import { plainCharacters, rewriteGluedWords } from './writtenForms.js';
@@ -58,6 +59,8 @@ function normalizeOnce(phrase: string): string {
   if (plain.includes('standard time')) plain = rewriteWindowsZoneKeys(plain);
   if (TRAILING.test(plain.slice(-1))) plain = plain.replace(/[.!?;\s]+$/, '');
   plain = plain.trim();
+  // "every 12 hours 06/18": the step's hours, not the 18th of June (slashHours.ts)
+  if (plain.includes('/') && SLASH_HOURS_GATE.test(plain)) plain = rewriteSlashHours(plain);
   return splitNthAndLast(
     rewriteDateLists(
       rewritePeriodDates(
