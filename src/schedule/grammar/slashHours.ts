@@ -21,6 +21,6 @@ export function rewriteSlashHours(text: string): string {
     }
     const clocks = hours.map((h) => `${String(h).padStart(2, '0')}:00`);
     const said = clocks.length === 2 ? clocks.join(' and ') : `${clocks.slice(0, -1).join(', ')} and ${clocks.at(-1)}`;
-    return whole.slice(0, whole.length - list.length).replace(/\s*(?:at\s+|@\s*|[:,]\s*)?$/, '') + ` at ${said}`;
+    return `${whole.slice(0, whole.length - list.length).replace(/\s*(?:at\s+|@\s*|[:,]\s*)?$/, '')} at ${said}`;
   });
 }
