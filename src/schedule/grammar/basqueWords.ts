@@ -1,3 +1,4 @@
+import { gatedBy } from './runChangerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
 /**
@@ -87,6 +88,7 @@ export function basqueWordChangingRuns(text: string): string | null {
   if (!GATE.test(text) || !BASQUE.test(text)) return null;
   return CHANGES_RUNS.exec(text)?.[0] ?? null;
 }
+gatedBy(basqueWordChangingRuns, GATE);
 
 /**
  * Basque words of a thing done ("bilera": a meeting, "txostena": a report, "bidali": send, "ordainketa": a payment),

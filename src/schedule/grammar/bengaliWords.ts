@@ -1,3 +1,4 @@
+import { gatedBy } from './runChangerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
 /**
@@ -111,6 +112,7 @@ export function bengaliWordChangingRuns(text: string): string | null {
   if (!GATE.test(text) || !BENGALI.test(text)) return null;
   return CHANGES_RUNS.exec(text)?.[0] ?? null;
 }
+gatedBy(bengaliWordChangingRuns, GATE);
 
 /** Words only Bengali says: the phrase holds one before its words that change the runs are looked for. */
 const BENGALI = new RegExp(

@@ -1,4 +1,5 @@
 import { clockList, clocksIn } from './clockLists.js';
+import { gatedBy } from './runChangerGates.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -148,3 +149,4 @@ export function croatianWordChangingRuns(text: string): string | null {
   if (!GATE.test(text)) return null;
   return CHANGES_RUNS.exec(withoutPartHours(text))?.[0] ?? null;
 }
+gatedBy(croatianWordChangingRuns, GATE);

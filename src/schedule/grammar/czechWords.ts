@@ -1,3 +1,4 @@
+import { gatedBy } from './runChangerGates.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -137,3 +138,4 @@ export function czechWordChangingRuns(text: string): string | null {
   if (!GATE.test(text)) return null;
   return CHANGES_RUNS.exec(withoutCzechSpans(text))?.[0] ?? null;
 }
+gatedBy(czechWordChangingRuns, GATE);

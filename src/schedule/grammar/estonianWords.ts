@@ -1,3 +1,4 @@
+import { gatedBy } from './runChangerGates.js';
 import { spokenClock } from './spokenClocks.js';
 import {
   EN_DAY,
@@ -111,3 +112,4 @@ export function estonianWordChangingRuns(text: string): string | null {
   if (!UNREAD_EVERY.test(readAndTidy(text, RULES, []))) return null;
   return UNREAD_EVERY.exec(text)?.[0] ?? null;
 }
+gatedBy(estonianWordChangingRuns, GATE);

@@ -1,3 +1,4 @@
+import { gatedBy } from './runChangerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
 /**
@@ -120,6 +121,7 @@ export function galicianWordChangingRuns(text: string): string | null {
   if (!GATE.test(text) || !GALICIAN.test(text)) return null;
   return CHANGES_RUNS.exec(text)?.[0] ?? null;
 }
+gatedBy(galicianWordChangingRuns, GATE);
 
 /**
  * Galician words of a thing done ("xuntanza": a meeting, "ensaio": a rehearsal, "informe": a report), never a word of

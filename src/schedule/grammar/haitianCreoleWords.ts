@@ -1,3 +1,4 @@
+import { gatedBy } from './runChangerGates.js';
 import {
   NOT_AFTER_WORD,
   NOT_BEFORE_WORD,
@@ -141,6 +142,7 @@ export function haitianCreoleWordChangingRuns(text: string): string | null {
   if (!GATE.test(text)) return null;
   return CHANGES_RUNS.exec(text)?.[0] ?? (HAITIAN_CLOCK.test(text) ? (LONE_NAME_DAY.exec(text)?.[0] ?? null) : null);
 }
+gatedBy(haitianCreoleWordChangingRuns, GATE);
 
 /** A clock said as Haitian Creole says it ("7è", "7è30"). */
 const HAITIAN_CLOCK = new RegExp(`${NA}\\d{1,2}\\s?è(?:[0-5]\\d)?${NB}`, 'iu');

@@ -1,4 +1,5 @@
 import { clockList, clocksIn } from './clockLists.js';
+import { gatedBy } from './runChangerGates.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -150,3 +151,4 @@ export function hungarianWordChangingRuns(text: string): string | null {
   if (!UNREAD_EVERY.test(readAndTidy(text, RULES, []))) return null;
   return UNREAD_EVERY.exec(text)?.[0] ?? null;
 }
+gatedBy(hungarianWordChangingRuns, GATE);

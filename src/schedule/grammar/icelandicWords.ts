@@ -1,3 +1,4 @@
+import { gatedBy } from './runChangerGates.js';
 import { spokenClock } from './spokenClocks.js';
 import {
   EN_DAY,
@@ -112,3 +113,4 @@ export function icelandicWordChangingRuns(text: string): string | null {
   if (!GATE.test(text)) return null;
   return CHANGES_RUNS.exec(unread(text))?.[0] ?? null;
 }
+gatedBy(icelandicWordChangingRuns, GATE);

@@ -1,3 +1,4 @@
+import { gatedBy } from './runChangerGates.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -107,3 +108,4 @@ export function lithuanianWordChangingRuns(text: string): string | null {
   if (!GATE.test(text)) return null;
   return CHANGES_RUNS.exec(text.replace(SPAN, ''))?.[0] ?? null;
 }
+gatedBy(lithuanianWordChangingRuns, GATE);

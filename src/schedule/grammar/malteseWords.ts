@@ -1,3 +1,4 @@
+import { gatedBy } from './runChangerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
 /**
@@ -95,6 +96,7 @@ export function malteseWordChangingRuns(text: string): string | null {
   if (!GATE.test(text) || !MALTESE.test(text)) return null;
   return CHANGES_RUNS.exec(text)?.[0] ?? null;
 }
+gatedBy(malteseWordChangingRuns, GATE);
 
 /**
  * Maltese words of a thing done ("laqgħa": a meeting, "prova": a rehearsal, "rapport": a report, "ħlas": a payment),

@@ -52,6 +52,7 @@ import { estonianWordChangingRuns, readEstonianWords } from './estonianWords.js'
 import { finnishWordChangingRuns, readFinnishWords } from './finnishWords.js';
 import { readFrenchWords } from './frenchWords.js';
 import { galicianWordChangingRuns, readGalicianWords } from './galicianWords.js';
+import { GateIndex } from './gateIndex.js';
 import { readGreekWords } from './greekWords.js';
 import { haitianCreoleWordChangingRuns, readHaitianCreoleWords } from './haitianCreoleWords.js';
 import { hebrewWordChangingRuns, readHebrewWords } from './hebrewWords.js';
@@ -71,6 +72,7 @@ import { pinyinWordChangingRuns, readPinyinWords } from './pinyinWords.js';
 import { readPolishWords } from './polishWords.js';
 import { EN_DAYS, PT_DAYS, readPortugueseWords } from './portugueseWords.js';
 import { readRomanianWords, romanianWordChangingRuns } from './romanianWords.js';
+import { gateOf } from './runChangerGates.js';
 import { readRussianWords, russianWordChangingRuns } from './russianWords.js';
 import { readSlovakWords, slovakWordChangingRuns } from './slovakWords.js';
 import { readSlovenianWords, slovenianWordChangingRuns } from './slovenianWords.js';
@@ -462,7 +464,7 @@ const CAPITAL = /\p{Lu}/u;
 const NAMES_WITHIN = /\p{Lu}(?<=\S\s+\p{Lu})\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*/gu;
 
 /** The readers that know which of their language's words change the runs, and that language's name. */
-const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string])[] = [
+export const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string])[] = [
   [russianWordChangingRuns, 'Russian'],
   [thaiWordChangingRuns, 'Thai'],
   [haitianCreoleWordChangingRuns, 'Haitian Creole'],
@@ -494,6 +496,9 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [romanianWordChangingRuns, 'Romanian'],
 ];
 
+/** The readers' gates indexed by their words, made on first use (when every reader has said its gate). */
+let runChangerIndex: GateIndex | undefined;
+
 /**
  * Why a phrase said in one of these languages is refused: it holds a word of that language that negates, bounds or
  * moves the runs ("otchet ne v pyatnitsu v 18:00": not on Fridays; "reyinyon sof lendi chak jou 7è di maten": except
@@ -504,7 +509,15 @@ export function secondLanguageRunWord(phrase: string): { word: string; language:
   // a capitalised word after the first is a person's or a place's name ("Jodi and Madi sync", "with Wan Chan and
   // Jon"), neither a word of the language nor one that changes the runs
   const text = CAPITAL.test(phrase) ? phrase.replace(NAMES_WITHIN, (m) => m.replace(/\S/g, '_')) : phrase;
-  for (const [find, language] of RUN_CHANGERS) {
+  // (only the readers whose gate the text may match: runChangerGates.ts)
+  runChangerIndex ??= new GateIndex(
+    RUN_CHANGERS.map(([find]) => [gateOf(find)]),
+    { fold: true },
+  );
+  const admitted = runChangerIndex.admitted(text);
+  for (let i = 0; i < RUN_CHANGERS.length; i++) {
+    if (admitted[i] === 0) continue;
+    const [find, language] = RUN_CHANGERS[i] as (typeof RUN_CHANGERS)[number];
     const word = find(text);
     if (word !== null) return { word, language };
   }

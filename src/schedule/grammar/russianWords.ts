@@ -1,3 +1,4 @@
+import { gatedBy } from './runChangerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
 
 /**
@@ -204,3 +205,4 @@ export function russianWordChangingRuns(text: string): string | null {
   if (!GATE.test(text) || !RUSSIAN.test(text)) return null;
   return CHANGES_RUNS.exec(withoutUntilEnd(text))?.[0] ?? null;
 }
+gatedBy(russianWordChangingRuns, GATE);

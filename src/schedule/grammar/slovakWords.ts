@@ -1,5 +1,6 @@
 import { clockList, clocksIn } from './clockLists.js';
 import { withoutCzechSpans } from './czechWords.js';
+import { gatedBy } from './runChangerGates.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -101,3 +102,4 @@ export function slovakWordChangingRuns(text: string): string | null {
   // ("každé 4 hodiny od 2:00", said alike in Czech, is read by the Czech reader)
   return CHANGES_RUNS.exec(withoutCzechSpans(text))?.[0] ?? null;
 }
+gatedBy(slovakWordChangingRuns, GATE);

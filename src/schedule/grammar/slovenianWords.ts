@@ -1,3 +1,4 @@
+import { gatedBy } from './runChangerGates.js';
 import { clock24 } from './spokenClocks.js';
 import {
   EN_DAY,
@@ -129,3 +130,4 @@ export function slovenianWordChangingRuns(text: string): string | null {
   if (!GATE.test(text)) return null;
   return CHANGES_RUNS.exec(withoutPartHours(text))?.[0] ?? null;
 }
+gatedBy(slovenianWordChangingRuns, GATE);

@@ -1,3 +1,4 @@
+import { gatedBy } from './runChangerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
 /**
@@ -120,6 +121,7 @@ export function thaiWordChangingRuns(text: string): string | null {
   if (!GATE.test(text) || !THAI.test(text)) return null;
   return CHANGES_RUNS.exec(text)?.[0] ?? null;
 }
+gatedBy(thaiWordChangingRuns, GATE);
 
 /**
  * Thai words of a thing done ("prachum": a meeting, "nat prachum": a meeting's appointment, "rai-ngan": a report):

@@ -1,4 +1,5 @@
 import { clockList, clocksIn } from './clockLists.js';
+import { gatedBy } from './runChangerGates.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -119,3 +120,4 @@ export function ukrainianLatinWordChangingRuns(text: string): string | null {
   if (word !== undefined) return word;
   return UNREAD_DAY.exec(readAndTidy(text, RULES, []))?.[0] ?? null;
 }
+gatedBy(ukrainianLatinWordChangingRuns, GATE);
