@@ -1,4 +1,4 @@
-import { gatedBy } from './runChangerGates.js';
+import { gatedBy } from './readerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
 /**
@@ -106,6 +106,7 @@ export function readBengaliWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readBengaliWords, GATE);
 
 /** The Bengali word that changes the runs in a phrase said in Bengali, which these rules do not read; null when none is. */
 export function bengaliWordChangingRuns(text: string): string | null {

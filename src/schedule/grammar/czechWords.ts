@@ -1,4 +1,4 @@
-import { gatedBy } from './runChangerGates.js';
+import { gatedBy } from './readerGates.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -132,6 +132,7 @@ export function readCzechWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(withoutCzechSpans(text))) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readCzechWords, GATE);
 
 /** The Czech word that changes the runs in a phrase said in Czech, which these rules do not read; null when none is. */
 export function czechWordChangingRuns(text: string): string | null {

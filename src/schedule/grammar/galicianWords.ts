@@ -1,4 +1,4 @@
-import { gatedBy } from './runChangerGates.js';
+import { gatedBy } from './readerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
 /**
@@ -115,6 +115,7 @@ export function readGalicianWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || !GALICIAN.test(text) || CHANGES_RUNS.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readGalicianWords, GATE);
 
 /** The Galician word that changes the runs in a phrase said in Galician, which these rules do not read; null when none is. */
 export function galicianWordChangingRuns(text: string): string | null {

@@ -1,4 +1,4 @@
-import { gatedBy } from './runChangerGates.js';
+import { gatedBy } from './readerGates.js';
 import {
   NOT_AFTER_WORD,
   NOT_BEFORE_WORD,
@@ -136,6 +136,7 @@ export function readHaitianCreoleWords(text: string, notes: string[]): string {
   const withDays = new RegExp(`${NA}${DAY}${NB}`, 'iu').test(clocks);
   return readAndTidy(clocks, rules(withDays), notes);
 }
+gatedBy(readHaitianCreoleWords, GATE);
 
 /** The Haitian Creole word that changes the runs in a phrase said in it, which these rules do not read; null when none is. */
 export function haitianCreoleWordChangingRuns(text: string): string | null {

@@ -1,4 +1,4 @@
-import { gatedBy } from './runChangerGates.js';
+import { gatedBy } from './readerGates.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -102,6 +102,7 @@ export function readLithuanianWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(text.replace(SPAN, ''))) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readLithuanianWords, GATE);
 
 /** The Lithuanian word that changes the runs in a phrase said in Lithuanian, which these rules do not read; null when none is. */
 export function lithuanianWordChangingRuns(text: string): string | null {

@@ -71,8 +71,8 @@ import { persianWordChangingRuns, readPersianWords } from './persianWords.js';
 import { pinyinWordChangingRuns, readPinyinWords } from './pinyinWords.js';
 import { readPolishWords } from './polishWords.js';
 import { EN_DAYS, PT_DAYS, readPortugueseWords } from './portugueseWords.js';
+import { gateOf } from './readerGates.js';
 import { readRomanianWords, romanianWordChangingRuns } from './romanianWords.js';
-import { gateOf } from './runChangerGates.js';
 import { readRussianWords, russianWordChangingRuns } from './russianWords.js';
 import { readSlovakWords, slovakWordChangingRuns } from './slovakWords.js';
 import { readSlovenianWords, slovenianWordChangingRuns } from './slovenianWords.js';
@@ -400,7 +400,7 @@ export function mixedLanguagePhrase(phrase: string): { text: string; notes: stri
 const THERE = /^(?:la|lá|el|los|las|os|as|allá|alla|ali|alí|aí|ahí|aqui|aquí|acá|ellos|ellas|eles|elas)$/u;
 
 /** The second languages' readers, in the order they read a phrase: each turns its words of when into English. */
-const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => string)[] = [
+export const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => string)[] = [
   readJapaneseWords,
   readKoreanWords,
   readGreekWords,
@@ -447,9 +447,25 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readPortugueseWords,
 ];
 
+/** The readers' gates indexed by their words, made on first use (when every reader has said its gate). */
+let languageIndex: GateIndex | undefined;
+
 function readWith(rules: readonly Rule[], gate: RegExp, said: string, notes: string[], typed: string): string {
   let text = said;
-  for (const read of LANGUAGES) text = read(text, notes, typed);
+  // (only the readers whose gate the text may match, the text scanned again after a reader changes it: readerGates.ts)
+  languageIndex ??= new GateIndex(
+    LANGUAGES.map((read) => [gateOf(read)]),
+    { fold: true },
+  );
+  let admitted = languageIndex.admitted(text);
+  for (let i = 0; i < LANGUAGES.length; i++) {
+    if (admitted[i] === 0) continue;
+    const read = LANGUAGES[i] as (typeof LANGUAGES)[number];
+    const next = read(text, notes, typed);
+    if (next === text) continue;
+    text = next;
+    admitted = languageIndex.admitted(text);
+  }
   if (!gate.test(text) && !HINDI_TAGALOG_GATE.test(text)) return text;
   phraseRead = text;
   setHindiTagalogPhrase(text);
@@ -496,7 +512,7 @@ export const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, 
   [romanianWordChangingRuns, 'Romanian'],
 ];
 
-/** The readers' gates indexed by their words, made on first use (when every reader has said its gate). */
+/** The run changers' gates indexed by their words, made on first use (when every reader has said its gate). */
 let runChangerIndex: GateIndex | undefined;
 
 /**
@@ -509,7 +525,7 @@ export function secondLanguageRunWord(phrase: string): { word: string; language:
   // a capitalised word after the first is a person's or a place's name ("Jodi and Madi sync", "with Wan Chan and
   // Jon"), neither a word of the language nor one that changes the runs
   const text = CAPITAL.test(phrase) ? phrase.replace(NAMES_WITHIN, (m) => m.replace(/\S/g, '_')) : phrase;
-  // (only the readers whose gate the text may match: runChangerGates.ts)
+  // (only the readers whose gate the text may match: readerGates.ts)
   runChangerIndex ??= new GateIndex(
     RUN_CHANGERS.map(([find]) => [gateOf(find)]),
     { fold: true },

@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import {
   NOT_AFTER_WORD as NA,
   NOT_BEFORE_WORD as NB,
@@ -279,3 +280,4 @@ export function readPortugueseWords(text: string, notes: string[]): string {
   if (!GATE.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readPortugueseWords, GATE);

@@ -1,5 +1,5 @@
 import { clockList, clocksIn } from './clockLists.js';
-import { gatedBy } from './runChangerGates.js';
+import { gatedBy } from './readerGates.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -190,3 +190,4 @@ export function readRomanianWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || romanianWordChangingRuns(text) !== null) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readRomanianWords, GATE);

@@ -1,4 +1,4 @@
-import { gatedBy } from './runChangerGates.js';
+import { gatedBy } from './readerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
 
 /**
@@ -199,6 +199,7 @@ export function readRussianWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || !RUSSIAN.test(text) || CHANGES_RUNS.test(withoutUntilEnd(text))) return text;
   return readAndTidy(text, RULES, notes, true);
 }
+gatedBy(readRussianWords, GATE);
 
 /** The Russian word that changes the runs in a phrase said in Russian, which these rules do not read; null when none is. */
 export function russianWordChangingRuns(text: string): string | null {

@@ -1,4 +1,4 @@
-import { gatedBy } from './runChangerGates.js';
+import { gatedBy } from './readerGates.js';
 import { clock24 } from './spokenClocks.js';
 import {
   EN_DAY,
@@ -124,6 +124,7 @@ export function readSlovenianWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(withoutPartHours(text))) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readSlovenianWords, GATE);
 
 /** The Slovenian word that changes the runs in a phrase said in Slovenian, which these rules do not read; null when none is. */
 export function slovenianWordChangingRuns(text: string): string | null {

@@ -1,5 +1,5 @@
 import { clockList, clocksIn } from './clockLists.js';
-import { gatedBy } from './runChangerGates.js';
+import { gatedBy } from './readerGates.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -112,6 +112,7 @@ export function readUkrainianLatinWords(text: string, notes: string[]): string {
   notes.push(...seen);
   return out;
 }
+gatedBy(readUkrainianLatinWords, GATE);
 
 /** The Ukrainian word that changes the runs in a phrase said in Ukrainian, which these rules do not read; null when none is. */
 export function ukrainianLatinWordChangingRuns(text: string): string | null {

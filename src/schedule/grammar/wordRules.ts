@@ -1,4 +1,4 @@
-import { gatedBy } from './runChangerGates.js';
+import { gatedBy } from './readerGates.js';
 
 /**
  * A second language's words of when, each a pattern and what it reads as (null: left as typed). Shared by the

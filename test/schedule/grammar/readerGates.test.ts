@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GateIndex, requiredWords } from '../../../src/schedule/grammar/gateIndex.js';
-import { RUN_CHANGERS, secondLanguageRunWord } from '../../../src/schedule/grammar/mixedLanguageWords.js';
+import { LANGUAGES, RUN_CHANGERS, secondLanguageRunWord } from '../../../src/schedule/grammar/mixedLanguageWords.js';
 import { normalize } from '../../../src/schedule/grammar/normalize.js';
-import { gateOf } from '../../../src/schedule/grammar/runChangerGates.js';
+import { gateOf } from '../../../src/schedule/grammar/readerGates.js';
 
 /** A seeded generator (LCG), so a failure names a case that can be run again. */
 function lcg(seed: number): () => number {
@@ -23,10 +23,15 @@ for (const file of readdirSync(CORPUS_DIR).filter((f) => /^chat-phrases(-\d+)?\.
     if (Array.isArray(list)) for (const e of list as { phrase: string }[]) PHRASES.push(e.phrase);
 }
 
-/** The readers' gates, indexed as secondLanguageRunWord indexes them. */
+/** The readers' gates, indexed as mixedLanguageWords.ts indexes them. */
 const GATES = RUN_CHANGERS.map(([find]) => gateOf(find));
 const INDEX = new GateIndex(
   GATES.map((g) => [g]),
+  { fold: true },
+);
+const LANGUAGE_GATES = LANGUAGES.map((read) => gateOf(read));
+const LANGUAGE_INDEX = new GateIndex(
+  LANGUAGE_GATES.map((g) => [g]),
   { fold: true },
 );
 
@@ -55,6 +60,17 @@ function expectSound(text: string): number {
       expect.fail(`${language}: gate ${gate} does not match "${text}", yet a word is found`);
     if (matches && !admitted[i]) expect.fail(`${language}: gate ${gate} matches "${text}", not admitted`);
   });
+  const read = LANGUAGE_INDEX.admitted(text);
+  LANGUAGES.forEach((reader, i) => {
+    const gate = LANGUAGE_GATES[i];
+    if (gate === undefined) return;
+    const matches = gate.test(text);
+    if (matches) matched++;
+    const notes: string[] = [];
+    if (!matches && (reader(text, notes, text) !== text || notes.length > 0))
+      expect.fail(`${reader.name}: gate ${gate} does not match "${text}", yet the text is read`);
+    if (matches && !read[i]) expect.fail(`${reader.name}: gate ${gate} matches "${text}", not admitted`);
+  });
   return matched;
 }
 
@@ -67,9 +83,10 @@ function recased(text: string, rnd: () => number): string {
   return text;
 }
 
-describe('the run changers are asked only where their gates may match', () => {
+describe("the second languages' readers are asked only where their gates may match", () => {
   it('most readers say their gate', () => {
     expect(GATES.filter((g) => g !== undefined).length).toBeGreaterThan(RUN_CHANGERS.length - 3);
+    expect(LANGUAGE_GATES.filter((g) => g !== undefined).length).toBeGreaterThan(LANGUAGES.length - 5);
   });
 
   it('holds over every corpus phrase as typed, recased and normalised, and answers as asking every reader', () => {
@@ -86,7 +103,7 @@ describe('the run changers are asked only where their gates may match', () => {
 
   it("holds for 5000 seeded texts made of the gates' own words and the corpus' pieces", () => {
     const rnd = lcg(1129);
-    const words = GATES.flatMap((g) => (g ? (requiredWords(g, true) ?? []) : []));
+    const words = [...GATES, ...LANGUAGE_GATES].flatMap((g) => (g ? (requiredWords(g, true) ?? []) : []));
     const pieces = PHRASES.flatMap((p) => p.split(' ')).filter((_, i) => i % 5 === 0);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
     const glue = [' ', '', ', ', '-', ' / ', '(', ') ', ': '];
