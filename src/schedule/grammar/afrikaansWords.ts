@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -86,6 +87,7 @@ export function readAfrikaansWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readAfrikaansWords, GATE);
 
 /** The Afrikaans word that changes the runs in a phrase said in Afrikaans, which these rules do not read; null when none is. */
 export const afrikaansWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);

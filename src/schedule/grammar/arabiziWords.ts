@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
 /**
@@ -160,6 +161,7 @@ export function readArabiziWords(text: string, notes: string[]): string {
   for (let i = kept; i < notes.length; i++) notes[i] = (notes[i] as string).replace(/^("[^"]*") /, '$1 (Arabic) ');
   return out;
 }
+gatedBy(readArabiziWords, GATE);
 
 /**
  * Arabizi words of a thing done ("ijtima3", "egtema3": a meeting, "ta2rir": a report, "dars": a lesson): never a word

@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
 /**
@@ -81,12 +82,14 @@ export function readBasqueWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || !BASQUE.test(text) || CHANGES_RUNS.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readBasqueWords, GATE);
 
 /** The Basque word that changes the runs in a phrase said in Basque, which these rules do not read; null when none is. */
 export function basqueWordChangingRuns(text: string): string | null {
   if (!GATE.test(text) || !BASQUE.test(text)) return null;
   return CHANGES_RUNS.exec(text)?.[0] ?? null;
 }
+gatedBy(basqueWordChangingRuns, GATE);
 
 /**
  * Basque words of a thing done ("bilera": a meeting, "txostena": a report, "bidali": send, "ordainketa": a payment),

@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
 /**
@@ -105,12 +106,14 @@ export function readBengaliWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readBengaliWords, GATE);
 
 /** The Bengali word that changes the runs in a phrase said in Bengali, which these rules do not read; null when none is. */
 export function bengaliWordChangingRuns(text: string): string | null {
   if (!GATE.test(text) || !BENGALI.test(text)) return null;
   return CHANGES_RUNS.exec(text)?.[0] ?? null;
 }
+gatedBy(bengaliWordChangingRuns, GATE);
 
 /** Words only Bengali says: the phrase holds one before its words that change the runs are looked for. */
 const BENGALI = new RegExp(

@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -120,3 +121,4 @@ export function readCatalanWords(text: string, notes: string[]): string {
   if (!CATALAN_GATE.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readCatalanWords, CATALAN_GATE);

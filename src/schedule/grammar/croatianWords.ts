@@ -1,4 +1,5 @@
 import { clockList, clocksIn } from './clockLists.js';
+import { gatedBy } from './readerGates.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -142,9 +143,11 @@ export function readCroatianWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(withoutPartHours(text))) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readCroatianWords, GATE);
 
 /** The Croatian word that changes the runs in a phrase said in Croatian, which these rules do not read; null when none is. */
 export function croatianWordChangingRuns(text: string): string | null {
   if (!GATE.test(text)) return null;
   return CHANGES_RUNS.exec(withoutPartHours(text))?.[0] ?? null;
 }
+gatedBy(croatianWordChangingRuns, GATE);

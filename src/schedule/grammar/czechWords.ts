@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -131,9 +132,11 @@ export function readCzechWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(withoutCzechSpans(text))) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readCzechWords, GATE);
 
 /** The Czech word that changes the runs in a phrase said in Czech, which these rules do not read; null when none is. */
 export function czechWordChangingRuns(text: string): string | null {
   if (!GATE.test(text)) return null;
   return CHANGES_RUNS.exec(withoutCzechSpans(text))?.[0] ?? null;
 }
+gatedBy(czechWordChangingRuns, GATE);

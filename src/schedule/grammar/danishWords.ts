@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { spokenClock } from './spokenClocks.js';
 import {
   EN_DAY,
@@ -147,6 +148,7 @@ export function readDanishWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readDanishWords, GATE);
 
 /** The Danish word that changes the runs in a phrase said in Danish, which these rules do not read; null when none is. */
 export const danishWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);

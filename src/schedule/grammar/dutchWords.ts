@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import {
   EN_DAY,
   EN_MONTH,
@@ -289,6 +290,7 @@ export function readDutchWords(text: string, notes: string[], typed: string): st
   dutch = DUTCH.test(typed.replace(/(?<![\p{L}\d])half(?![\p{L}\d])/giu, '')) || DUTCH.test(text);
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readDutchWords, GATE);
 
 /** A Dutch article, which leads a task's object when Dutch says the verb last ("de planning mailen"). */
 const DUTCH_ARTICLE = new Set(['de', 'het', 'een']);

@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { spokenClock } from './spokenClocks.js';
 import {
   EN_DAY,
@@ -102,6 +103,7 @@ export function readEstonianWords(text: string, notes: string[]): string {
   notes.push(...seen);
   return out;
 }
+gatedBy(readEstonianWords, KELL);
 
 /** The Estonian word that changes the runs in a phrase said in Estonian, which these rules do not read; null when none is. */
 export function estonianWordChangingRuns(text: string): string | null {
@@ -111,3 +113,4 @@ export function estonianWordChangingRuns(text: string): string | null {
   if (!UNREAD_EVERY.test(readAndTidy(text, RULES, []))) return null;
   return UNREAD_EVERY.exec(text)?.[0] ?? null;
 }
+gatedBy(estonianWordChangingRuns, GATE);

@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { spokenClock } from './spokenClocks.js';
 import {
   EN_DAY,
@@ -99,6 +100,7 @@ export function readFinnishWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readFinnishWords, GATE);
 
 /** The Finnish word that changes the runs in a phrase said in Finnish, which these rules do not read; null when none is. */
 export const finnishWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);

@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
 /**
@@ -114,12 +115,14 @@ export function readGalicianWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || !GALICIAN.test(text) || CHANGES_RUNS.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readGalicianWords, GATE);
 
 /** The Galician word that changes the runs in a phrase said in Galician, which these rules do not read; null when none is. */
 export function galicianWordChangingRuns(text: string): string | null {
   if (!GATE.test(text) || !GALICIAN.test(text)) return null;
   return CHANGES_RUNS.exec(text)?.[0] ?? null;
 }
+gatedBy(galicianWordChangingRuns, GATE);
 
 /**
  * Galician words of a thing done ("xuntanza": a meeting, "ensaio": a rehearsal, "informe": a report), never a word of

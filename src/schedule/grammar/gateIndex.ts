@@ -11,6 +11,12 @@
  * The words never hold a space, so a text with spans blanked out (as readText blanks what each parser read) holds
  * none of a gate's words that the text before it did not: the scan of the text before the first parser stands for
  * every text the loop makes from it.
+ *
+ * An index made to fold case (`{ fold: true }`, for the language readers' gates, which take the i and u flags) reads
+ * its patterns' words in lower case and scans a text folded the same way: the plain letters in lower case, and the
+ * two other characters that a pattern with the i and u flags matches to one of them ("ſ" to s, the Kelvin sign to
+ * k). A character outside plain ASCII is never part of such an index's words (case folding outside it has rules of
+ * its own), so no text is scanned for one.
  */
 
 /** What a match of a piece of a pattern must hold: one of these words (none empty), or null for nothing known. */
@@ -24,13 +30,15 @@ const CLASS_MAX = 6;
 
 /**
  * The words one of which every match of a regular expression's source holds, or null when the source gives none
- * that this reader can vouch for (flags that change what a character matches, or syntax it does not know).
+ * that this reader can vouch for (flags that change what a character matches, or syntax it does not know). Folding
+ * (`fold`), the words are in lower case, hold only plain ASCII characters, and stand for a text folded as
+ * `foldedText` does; the i and u flags are then read too.
  */
-export function requiredWords(re: RegExp): Needs {
+export function requiredWords(re: RegExp, fold = false): Needs {
   // (the global and sticky flags change where a match is looked for, not what it holds)
-  if (/[iuv]/.test(re.flags)) return null;
+  if (/[v]/.test(re.flags) || (!fold && /[iu]/.test(re.flags))) return null;
   try {
-    const parser = new SourceReader(re.source);
+    const parser = new SourceReader(re.source, fold, re.flags.includes('u'));
     const needs = parser.alternation();
     if (parser.at !== re.source.length) return null;
     return needs;
@@ -50,10 +58,35 @@ function better(a: Needs, b: Needs): Needs {
   return a.length <= b.length ? a : b;
 }
 
-/** A recursive reader of a pattern's source (the syntax of a pattern without the u or v flag). */
+/**
+ * The text as an index that folds case scans it: plain capitals in lower case, "ſ" as s and the Kelvin sign as k
+ * (the characters a pattern with the i flag, or the i and u flags, matches to a plain ASCII letter).
+ */
+export function foldedText(text: string): string {
+  return FOLDED.test(text) ? text.replace(FOLDED_ALL, (c) => FOLD_OF[c] ?? c.toLowerCase()) : text;
+}
+const FOLDED = /[A-Z\u017f\u212a]/;
+const FOLDED_ALL = /[A-Z\u017f\u212a]/g;
+const FOLD_OF: Readonly<Record<string, string>> = { '\u017f': 's', '\u212a': 'k' };
+
+/**
+ * A recursive reader of a pattern's source (the syntax of a pattern without the v flag; with the u flag, its
+ * property escapes are read as characters of no word). Folding, a character is read in lower case, and one outside
+ * plain ASCII as no word.
+ */
 class SourceReader {
   at = 0;
-  constructor(private readonly src: string) {}
+  constructor(
+    private readonly src: string,
+    private readonly fold = false,
+    private readonly unicode = false,
+  ) {}
+
+  /** A plain character as its words hold it: folding, in lower case, or undefined outside plain ASCII. */
+  private plainChar(c: string): string | undefined {
+    if (!this.fold) return c;
+    return c.charCodeAt(0) < 128 ? c.toLowerCase() : undefined;
+  }
 
   /** `a|b|c`: one of the branches' words, or nothing known if any branch needs none. */
   alternation(): Needs {
@@ -131,7 +164,9 @@ class SourceReader {
     this.at++;
     // a space may be made by blanking a span: never part of a word
     if (/\s/.test(c)) return { needs: null };
-    return { char: c, needs: [c] };
+    const plain = this.plainChar(c);
+    if (plain === undefined) return { needs: null };
+    return { char: plain, needs: [plain] };
   }
 
   private group(): Needs {
@@ -161,7 +196,13 @@ class SourceReader {
       if (c === ']') break;
       if (c === '\\') {
         const e = this.src[this.at + 1] as string;
-        if (PLAIN_ESCAPE.test(e)) chars.push(e);
+        // (a property escape, "\p{L}": its name is no character of the class)
+        if (this.unicode && (e === 'p' || e === 'P')) {
+          this.at = this.skipBraces(this.at + 2);
+          plain = false;
+          continue;
+        }
+        if (PLAIN_ESCAPE.test(e)) chars.push(this.plainChar(e) ?? e);
         else plain = false;
         this.at += 2;
         // (a range from an escaped character)
@@ -169,12 +210,20 @@ class SourceReader {
         continue;
       }
       if (this.src[this.at + 1] === '-' && this.src[this.at + 2] !== ']') plain = false;
-      if (!/\s/.test(c)) chars.push(c);
+      const one = /\s/.test(c) ? undefined : this.plainChar(c);
+      if (one !== undefined) chars.push(one);
       else plain = false;
       this.at++;
     }
     this.at++;
     return plain && chars.length > 0 && chars.length <= CLASS_MAX ? [...new Set(chars)] : null;
+  }
+
+  /** Past the braces that start at `from` ("{L}" of "\p{L}"); throws where there are none. */
+  private skipBraces(from: number): number {
+    const close = this.src.indexOf('}', from);
+    if (this.src[from] !== '{' || close < 0) throw new Error('property');
+    return close + 1;
   }
 
   private escape(): { char?: string; needs: Needs } {
@@ -183,6 +232,11 @@ class SourceReader {
     if (PLAIN_ESCAPE.test(e)) {
       this.at += 2;
       return { char: e, needs: [e] };
+    }
+    // "\p{L}", "\P{Lu}" with the u flag: a character of no word
+    if (this.unicode && (e === 'p' || e === 'P')) {
+      this.at = this.skipBraces(this.at + 2);
+      return { needs: null };
     }
     if (e === 'k') {
       const m = /^\\k<[A-Za-z_$][\w$]*>/.exec(this.src.slice(this.at));
@@ -225,13 +279,17 @@ export class GateIndex {
   /** The slots found in the text being scanned (kept between scans, cleared at the start of each). */
   private readonly hit: Uint8Array;
 
-  constructor(entries: readonly (readonly (RegExp | undefined)[])[]) {
+  /** Whether the patterns' words are read, and texts scanned, with case folded (`foldedText`). */
+  private readonly fold: boolean;
+
+  constructor(entries: readonly (readonly (RegExp | undefined)[])[], options: { fold?: boolean } = {}) {
+    this.fold = options.fold === true;
     const pairs = new Map<string, number[]>();
     let slot = 0;
     this.slotsFrom = new Int32Array(entries.length + 1);
     entries.forEach((patterns, e) => {
       for (const pattern of patterns) {
-        const needs = pattern === undefined ? null : requiredWords(pattern);
+        const needs = pattern === undefined ? null : requiredWords(pattern, this.fold);
         if (needs === null || needs.length === 0) continue;
         for (const word of needs) {
           if (word.length === 1) getOrAdd(this.byChar, word.charCodeAt(0)).push(slot);
@@ -258,7 +316,8 @@ export class GateIndex {
   }
 
   /** For each entry, 1 where the text may match every pattern of it, 0 where it cannot. */
-  admitted(text: string): Uint8Array {
+  admitted(said: string): Uint8Array {
+    const text = this.fold ? foldedText(said) : said;
     const hit = this.hit;
     hit.fill(0);
     const n = text.length;

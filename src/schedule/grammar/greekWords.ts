@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
 
 /**
@@ -161,6 +162,7 @@ export function readGreekWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || !GREEK.test(text) || ORDINAL_BEFORE_DAY.test(text)) return text;
   return readAndTidy(text, RULES, notes, true);
 }
+gatedBy(readGreekWords, GATE);
 
 /**
  * Greek words of a thing done, as a job's name says them ("provoles", "synantisi", "mathima"), or a thing done

@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import {
   NOT_AFTER_WORD,
   NOT_BEFORE_WORD,
@@ -135,12 +136,14 @@ export function readHaitianCreoleWords(text: string, notes: string[]): string {
   const withDays = new RegExp(`${NA}${DAY}${NB}`, 'iu').test(clocks);
   return readAndTidy(clocks, rules(withDays), notes);
 }
+gatedBy(readHaitianCreoleWords, GATE);
 
 /** The Haitian Creole word that changes the runs in a phrase said in it, which these rules do not read; null when none is. */
 export function haitianCreoleWordChangingRuns(text: string): string | null {
   if (!GATE.test(text)) return null;
   return CHANGES_RUNS.exec(text)?.[0] ?? (HAITIAN_CLOCK.test(text) ? (LONE_NAME_DAY.exec(text)?.[0] ?? null) : null);
 }
+gatedBy(haitianCreoleWordChangingRuns, GATE);
 
 /** A clock said as Haitian Creole says it ("7è", "7è30"). */
 const HAITIAN_CLOCK = new RegExp(`${NA}\\d{1,2}\\s?è(?:[0-5]\\d)?${NB}`, 'iu');

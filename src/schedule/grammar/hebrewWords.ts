@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { spokenClock } from './spokenClocks.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, wordChangingRuns } from './wordRules.js';
 
@@ -84,6 +85,7 @@ export function readHebrewWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readHebrewWords, GATE);
 
 /** The Hebrew word that changes the runs in a phrase said in Hebrew, which these rules do not read; null when none is. */
 export const hebrewWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);

@@ -1,4 +1,5 @@
 import { clockList, clocksIn } from './clockLists.js';
+import { gatedBy } from './readerGates.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -141,6 +142,7 @@ export function readHungarianWords(text: string, notes: string[]): string {
   notes.push(...seen);
   return out;
 }
+gatedBy(readHungarianWords, GATE);
 
 /** The Hungarian word that changes the runs in a phrase said in Hungarian, which these rules do not read; null when none is. */
 export function hungarianWordChangingRuns(text: string): string | null {
@@ -150,3 +152,4 @@ export function hungarianWordChangingRuns(text: string): string | null {
   if (!UNREAD_EVERY.test(readAndTidy(text, RULES, []))) return null;
   return UNREAD_EVERY.exec(text)?.[0] ?? null;
 }
+gatedBy(hungarianWordChangingRuns, GATE);

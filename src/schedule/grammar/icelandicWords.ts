@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { spokenClock } from './spokenClocks.js';
 import {
   EN_DAY,
@@ -106,6 +107,7 @@ export function readIcelandicWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(unread(text))) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readIcelandicWords, GATE);
 
 /** The Icelandic word that changes the runs in a phrase said in Icelandic, which these rules do not read; null when none is. */
 export function icelandicWordChangingRuns(text: string): string | null {
@@ -125,3 +127,4 @@ const WHEN_STEM =
 export function icelandicOfBefore(next: string): boolean {
   return !WHEN_STEM.test(next);
 }
+gatedBy(icelandicWordChangingRuns, GATE);

@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { type WordRule as Rule, readByRules } from './wordRules.js';
 
 /**
@@ -387,6 +388,7 @@ export function readIndonesianWords(text: string, notes: string[]): string {
   const out = readByRules(text, RULES, notes, true);
   return out.replace(/\s{2,}/g, ' ').trim();
 }
+gatedBy(readIndonesianWords, GATE);
 
 /** Indonesian verbs that start what a task does ("kirim laporan", "cek stok", "bayar listrik"). */
 const TASK_VERB = new Set(

@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { clock24 } from './spokenClocks.js';
 import {
   NOT_AFTER_WORD,
@@ -90,6 +91,7 @@ export function readIrishWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readIrishWords, GATE);
 
 /** The Irish word that changes the runs in a phrase said in Irish, which these rules do not read; null when none is. */
 export const irishWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);

@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import {
   EN_DAY,
   EN_MONTH,
@@ -358,6 +359,7 @@ export function readItalianWords(text: string, notes: string[], typed = text): s
   if (CAPITALISED_DAILY.test(typed)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readItalianWords, GATE);
 
 /** "Quotidiano", "Giornaliero" written with a capital: part of a name. */
 const CAPITALISED_DAILY = /(?<!\p{L})(?:Giornalier[oa]|Quotidian[oa])(?!\p{L})/u;

@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
 /**
@@ -161,6 +162,7 @@ export function readKoreanWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || !KOREAN.test(text)) return text;
   return readAndTidy(text, RULES, notes, true);
 }
+gatedBy(readKoreanWords, GATE);
 
 /**
  * Korean words of a thing done, as a job's name says them ("hoeui", "jugan hoeui", "jeongsan", "toegeun alarm"):

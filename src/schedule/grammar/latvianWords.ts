@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { clock24 } from './spokenClocks.js';
 import {
   EN_DAY,
@@ -83,6 +84,7 @@ export function readLatvianWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readLatvianWords, GATE);
 
 /** The Latvian word that changes the runs in a phrase said in Latvian, which these rules do not read; null when none is. */
 export const latvianWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);

@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -101,9 +102,11 @@ export function readLithuanianWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(text.replace(SPAN, ''))) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readLithuanianWords, GATE);
 
 /** The Lithuanian word that changes the runs in a phrase said in Lithuanian, which these rules do not read; null when none is. */
 export function lithuanianWordChangingRuns(text: string): string | null {
   if (!GATE.test(text)) return null;
   return CHANGES_RUNS.exec(text.replace(SPAN, ''))?.[0] ?? null;
 }
+gatedBy(lithuanianWordChangingRuns, GATE);

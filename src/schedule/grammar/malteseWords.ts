@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
 /**
@@ -89,12 +90,14 @@ export function readMalteseWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || !MALTESE.test(text) || CHANGES_RUNS.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readMalteseWords, GATE);
 
 /** The Maltese word that changes the runs in a phrase said in Maltese, which these rules do not read; null when none is. */
 export function malteseWordChangingRuns(text: string): string | null {
   if (!GATE.test(text) || !MALTESE.test(text)) return null;
   return CHANGES_RUNS.exec(text)?.[0] ?? null;
 }
+gatedBy(malteseWordChangingRuns, GATE);
 
 /**
  * Maltese words of a thing done ("laqgħa": a meeting, "prova": a rehearsal, "rapport": a report, "ħlas": a payment),

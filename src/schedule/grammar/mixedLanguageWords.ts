@@ -52,6 +52,7 @@ import { estonianWordChangingRuns, readEstonianWords } from './estonianWords.js'
 import { finnishWordChangingRuns, readFinnishWords } from './finnishWords.js';
 import { readFrenchWords } from './frenchWords.js';
 import { galicianWordChangingRuns, readGalicianWords } from './galicianWords.js';
+import { GateIndex } from './gateIndex.js';
 import { readGreekWords } from './greekWords.js';
 import { haitianCreoleWordChangingRuns, readHaitianCreoleWords } from './haitianCreoleWords.js';
 import { hebrewWordChangingRuns, readHebrewWords } from './hebrewWords.js';
@@ -70,6 +71,7 @@ import { persianWordChangingRuns, readPersianWords } from './persianWords.js';
 import { pinyinWordChangingRuns, readPinyinWords } from './pinyinWords.js';
 import { readPolishWords } from './polishWords.js';
 import { EN_DAYS, PT_DAYS, readPortugueseWords } from './portugueseWords.js';
+import { gateOf } from './readerGates.js';
 import { readRomanianWords, romanianWordChangingRuns } from './romanianWords.js';
 import { readRussianWords, russianWordChangingRuns } from './russianWords.js';
 import { readSlovakWords, slovakWordChangingRuns } from './slovakWords.js';
@@ -398,7 +400,7 @@ export function mixedLanguagePhrase(phrase: string): { text: string; notes: stri
 const THERE = /^(?:la|lá|el|los|las|os|as|allá|alla|ali|alí|aí|ahí|aqui|aquí|acá|ellos|ellas|eles|elas)$/u;
 
 /** The second languages' readers, in the order they read a phrase: each turns its words of when into English. */
-const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => string)[] = [
+export const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => string)[] = [
   readJapaneseWords,
   readKoreanWords,
   readGreekWords,
@@ -445,9 +447,25 @@ const LANGUAGES: readonly ((text: string, notes: string[], typed: string) => str
   readPortugueseWords,
 ];
 
+/** The readers' gates indexed by their words, made on first use (when every reader has said its gate). */
+let languageIndex: GateIndex | undefined;
+
 function readWith(rules: readonly Rule[], gate: RegExp, said: string, notes: string[], typed: string): string {
   let text = said;
-  for (const read of LANGUAGES) text = read(text, notes, typed);
+  // (only the readers whose gate the text may match, the text scanned again after a reader changes it: readerGates.ts)
+  languageIndex ??= new GateIndex(
+    LANGUAGES.map((read) => [gateOf(read)]),
+    { fold: true },
+  );
+  let admitted = languageIndex.admitted(text);
+  for (let i = 0; i < LANGUAGES.length; i++) {
+    if (admitted[i] === 0) continue;
+    const read = LANGUAGES[i] as (typeof LANGUAGES)[number];
+    const next = read(text, notes, typed);
+    if (next === text) continue;
+    text = next;
+    admitted = languageIndex.admitted(text);
+  }
   if (!gate.test(text) && !HINDI_TAGALOG_GATE.test(text)) return text;
   phraseRead = text;
   setHindiTagalogPhrase(text);
@@ -462,7 +480,7 @@ const CAPITAL = /\p{Lu}/u;
 const NAMES_WITHIN = /\p{Lu}(?<=\S\s+\p{Lu})\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*/gu;
 
 /** The readers that know which of their language's words change the runs, and that language's name. */
-const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string])[] = [
+export const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string])[] = [
   [russianWordChangingRuns, 'Russian'],
   [thaiWordChangingRuns, 'Thai'],
   [haitianCreoleWordChangingRuns, 'Haitian Creole'],
@@ -494,6 +512,9 @@ const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string]
   [romanianWordChangingRuns, 'Romanian'],
 ];
 
+/** The run changers' gates indexed by their words, made on first use (when every reader has said its gate). */
+let runChangerIndex: GateIndex | undefined;
+
 /**
  * Why a phrase said in one of these languages is refused: it holds a word of that language that negates, bounds or
  * moves the runs ("otchet ne v pyatnitsu v 18:00": not on Fridays; "reyinyon sof lendi chak jou 7è di maten": except
@@ -504,7 +525,15 @@ export function secondLanguageRunWord(phrase: string): { word: string; language:
   // a capitalised word after the first is a person's or a place's name ("Jodi and Madi sync", "with Wan Chan and
   // Jon"), neither a word of the language nor one that changes the runs
   const text = CAPITAL.test(phrase) ? phrase.replace(NAMES_WITHIN, (m) => m.replace(/\S/g, '_')) : phrase;
-  for (const [find, language] of RUN_CHANGERS) {
+  // (only the readers whose gate the text may match: readerGates.ts)
+  runChangerIndex ??= new GateIndex(
+    RUN_CHANGERS.map(([find]) => [gateOf(find)]),
+    { fold: true },
+  );
+  const admitted = runChangerIndex.admitted(text);
+  for (let i = 0; i < RUN_CHANGERS.length; i++) {
+    if (admitted[i] === 0) continue;
+    const [find, language] = RUN_CHANGERS[i] as (typeof RUN_CHANGERS)[number];
     const word = find(text);
     if (word !== null) return { word, language };
   }

@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { spokenClock } from './spokenClocks.js';
 import {
   NOT_AFTER_WORD,
@@ -107,6 +108,7 @@ export function readPersianWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(text) || BARE_HOUR.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readPersianWords, GATE);
 
 /** The Persian word that changes the runs in a phrase said in Persian, which these rules do not read; null when none is. */
 export const persianWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);

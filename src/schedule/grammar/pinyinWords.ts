@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import {
   NOT_AFTER_WORD,
   NOT_BEFORE_WORD,
@@ -104,6 +105,7 @@ export function readPinyinWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readPinyinWords, GATE);
 
 /** The pinyin word that changes the runs in a phrase said in pinyin, which these rules do not read; null when none is. */
 export const pinyinWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);

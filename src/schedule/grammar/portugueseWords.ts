@@ -1,4 +1,5 @@
 import { ZONE_WORDS } from '../zones.js';
+import { gatedBy } from './readerGates.js';
 import {
   NOT_AFTER_WORD as NA,
   NOT_BEFORE_WORD as NB,
@@ -302,3 +303,4 @@ export function readPortugueseWords(text: string, notes: string[]): string {
   if (!GATE.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readPortugueseWords, GATE);

@@ -1,4 +1,5 @@
 import { clockList, clocksIn } from './clockLists.js';
+import { gatedBy } from './readerGates.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -123,6 +124,7 @@ export function romanianWordChangingRuns(text: string): string | null {
   if (!RO_GATE.test(text)) return null;
   return CHANGES_RUNS.exec(text.replace(READ_SPANS, ' '))?.[0] ?? null;
 }
+gatedBy(romanianWordChangingRuns, RO_GATE);
 
 const dayOf = (word: string): string => DAYS[plain(word)] as string;
 const clock = (said: string): string => {
@@ -188,3 +190,4 @@ export function readRomanianWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || romanianWordChangingRuns(text) !== null) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readRomanianWords, GATE);

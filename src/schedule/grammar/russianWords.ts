@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
 
 /**
@@ -198,9 +199,11 @@ export function readRussianWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || !RUSSIAN.test(text) || CHANGES_RUNS.test(withoutUntilEnd(text))) return text;
   return readAndTidy(text, RULES, notes, true);
 }
+gatedBy(readRussianWords, GATE);
 
 /** The Russian word that changes the runs in a phrase said in Russian, which these rules do not read; null when none is. */
 export function russianWordChangingRuns(text: string): string | null {
   if (!GATE.test(text) || !RUSSIAN.test(text)) return null;
   return CHANGES_RUNS.exec(withoutUntilEnd(text))?.[0] ?? null;
 }
+gatedBy(russianWordChangingRuns, GATE);

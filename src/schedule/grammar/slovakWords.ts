@@ -1,5 +1,6 @@
 import { clockList, clocksIn } from './clockLists.js';
 import { withoutCzechSpans } from './czechWords.js';
+import { gatedBy } from './readerGates.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -94,6 +95,7 @@ export function readSlovakWords(text: string, notes: string[]): string {
   if ((CZECH_CLOCK.test(text) || CZECH_DAY.test(text)) && !SLOVAK_CLOCK.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readSlovakWords, GATE);
 
 /** The Slovak word that changes the runs in a phrase said in Slovak, which these rules do not read; null when none is. */
 export function slovakWordChangingRuns(text: string): string | null {
@@ -101,3 +103,4 @@ export function slovakWordChangingRuns(text: string): string | null {
   // ("každé 4 hodiny od 2:00", said alike in Czech, is read by the Czech reader)
   return CHANGES_RUNS.exec(withoutCzechSpans(text))?.[0] ?? null;
 }
+gatedBy(slovakWordChangingRuns, GATE);

@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { clock24 } from './spokenClocks.js';
 import {
   EN_DAY,
@@ -123,9 +124,11 @@ export function readSlovenianWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(withoutPartHours(text))) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readSlovenianWords, GATE);
 
 /** The Slovenian word that changes the runs in a phrase said in Slovenian, which these rules do not read; null when none is. */
 export function slovenianWordChangingRuns(text: string): string | null {
   if (!GATE.test(text)) return null;
   return CHANGES_RUNS.exec(withoutPartHours(text))?.[0] ?? null;
 }
+gatedBy(slovenianWordChangingRuns, GATE);

@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { nth } from './spokenClocks.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
@@ -198,6 +199,7 @@ export function readSwahiliWords(text: string, notes: string[]): string {
   });
   return readAndTidy(clocks, RULES, notes);
 }
+gatedBy(readSwahiliWords, GATE);
 
 /**
  * Swahili words of a thing done ("ripoti", "mkutano", "ibada", "dawa"): never a word of when nor a place's name, so

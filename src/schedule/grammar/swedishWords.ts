@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { clock24, hourOf, nth, spokenClock } from './spokenClocks.js';
 import {
   EN_DAY,
@@ -286,3 +287,4 @@ export function readSwedishWords(text: string, notes: string[]): string {
   if (!GATE.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readSwedishWords, GATE);

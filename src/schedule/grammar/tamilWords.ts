@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import {
   NOT_AFTER_WORD,
   NOT_BEFORE_WORD,
@@ -87,6 +88,7 @@ export function readTamilWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readTamilWords, GATE);
 
 /** The Tamil word that changes the runs in a phrase said in Tamil, which these rules do not read; null when none is. */
 export const tamilWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);

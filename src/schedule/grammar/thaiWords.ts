@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
 /**
@@ -114,12 +115,14 @@ export function readThaiWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || !THAI.test(text) || CHANGES_RUNS.test(text)) return text;
   return readAndTidy(text, RULES, notes, true);
 }
+gatedBy(readThaiWords, GATE);
 
 /** The Thai word that changes the runs in a phrase said in Thai, which these rules do not read; null when none is. */
 export function thaiWordChangingRuns(text: string): string | null {
   if (!GATE.test(text) || !THAI.test(text)) return null;
   return CHANGES_RUNS.exec(text)?.[0] ?? null;
 }
+gatedBy(thaiWordChangingRuns, GATE);
 
 /**
  * Thai words of a thing done ("prachum": a meeting, "nat prachum": a meeting's appointment, "rai-ngan": a report):
@@ -207,3 +210,4 @@ export function readThaiScript(text: string, notes: string[]): string {
   notes.push(...said);
   return out.replace(/\s{2,}/g, ' ').trim();
 }
+gatedBy(readThaiScript, THAI_SCRIPT);

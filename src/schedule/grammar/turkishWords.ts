@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
 
 /**
@@ -289,6 +290,7 @@ export function readTurkishWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || !TURKISH.test(text) || UNSURE_REMINDER.test(text)) return text;
   return readAndTidy(text, RULES, notes, true);
 }
+gatedBy(readTurkishWords, GATE);
 
 /** Turkish words of a thing done or to do, by their stems (a word may carry its endings: "raporu", "faturayı"). */
 const THING_STEMS = (

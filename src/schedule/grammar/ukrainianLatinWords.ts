@@ -1,4 +1,5 @@
 import { clockList, clocksIn } from './clockLists.js';
+import { gatedBy } from './readerGates.js';
 import {
   EN_DAY,
   NOT_AFTER_WORD,
@@ -111,6 +112,7 @@ export function readUkrainianLatinWords(text: string, notes: string[]): string {
   notes.push(...seen);
   return out;
 }
+gatedBy(readUkrainianLatinWords, GATE);
 
 /** The Ukrainian word that changes the runs in a phrase said in Ukrainian, which these rules do not read; null when none is. */
 export function ukrainianLatinWordChangingRuns(text: string): string | null {
@@ -119,3 +121,4 @@ export function ukrainianLatinWordChangingRuns(text: string): string | null {
   if (word !== undefined) return word;
   return UNREAD_DAY.exec(readAndTidy(text, RULES, []))?.[0] ?? null;
 }
+gatedBy(ukrainianLatinWordChangingRuns, GATE);

@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
 
 /**
@@ -223,6 +224,7 @@ export function readVietnameseWords(text: string, notes: string[]): string {
   const bare = lengths.replace(BARE_HOUR, 'lúc $1');
   return readAndTidy(bare, RULES, notes, true);
 }
+gatedBy(readVietnameseWords, GATE);
 
 /** "lúc 3h", "lúc 8h": an hour of either half of the day, with no part of the day after it. */
 const BARE_HOUR = /\blúc\s+0?([1-9]|1[01])(?::00|h)(?![\p{L}\d:])(?!\s*(?:sáng|trưa|chiều|tối|đêm))/gu;

@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, wordChangingRuns } from './wordRules.js';
 
 /**
@@ -82,6 +83,7 @@ export function readWelshWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(text) || NIGHT_SMALL_HOURS.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readWelshWords, GATE);
 
 /** The Welsh word that changes the runs in a phrase said in Welsh, which these rules do not read; null when none is. */
 export const welshWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);

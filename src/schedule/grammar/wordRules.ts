@@ -1,3 +1,5 @@
+import { gatedBy } from './readerGates.js';
+
 /**
  * A second language's words of when, each a pattern and what it reads as (null: left as typed). Shared by the
  * readers of French, Indonesian, German and the languages of `mixedLanguageWords.ts`.
@@ -76,5 +78,5 @@ export const NOT_BEFORE_WORD = '(?![\\p{L}\\d])';
  * no such word is there.
  */
 export function wordChangingRuns(gate: RegExp, changes: RegExp): (text: string) => string | null {
-  return (text) => (gate.test(text) ? (changes.exec(text)?.[0] ?? null) : null);
+  return gatedBy((text: string) => (gate.test(text) ? (changes.exec(text)?.[0] ?? null) : null), gate);
 }

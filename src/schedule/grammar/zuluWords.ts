@@ -1,3 +1,4 @@
+import { gatedBy } from './readerGates.js';
 import { spokenClock } from './spokenClocks.js';
 import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, wordChangingRuns } from './wordRules.js';
 
@@ -86,6 +87,7 @@ export function readZuluWords(text: string, notes: string[]): string {
   if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
+gatedBy(readZuluWords, GATE);
 
 /** The Zulu word that changes the runs in a phrase said in Zulu, which these rules do not read; null when none is. */
 export const zuluWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);

@@ -121,6 +121,73 @@ describe("a pattern's required words", () => {
     expect(requiredWords(/every/g)).toEqual(['every']);
   });
 
+  it('folding case, are read in lower case from patterns with the i and u flags, plain ASCII only', () => {
+    expect(requiredWords(/Every|EACH/iu, true)).toEqual(['every', 'each']);
+    expect(requiredWords(/caf[ée]\s+time/iu, true)).toEqual(['time']);
+    expect(requiredWords(/(?<![\p{L}\d])bob\s+(?:dydd|nos)(?![\p{L}\d])/iu, true)).toEqual(['bob']);
+    expect(requiredWords(/\p{L}+day/u, true)).toEqual(['day']);
+    expect(requiredWords(/[éè]t[éè]/iu, true)).toEqual(['t']);
+    const unicodeSets = 'v';
+    expect(requiredWords(new RegExp('every', unicodeSets), true)).toBeNull();
+  });
+
+  // (three tests of 500 each, each well within the time a test is given on a busy machine)
+  it.each([1501, 1502, 1503])(
+    'folding case, admit every match of 500 seeded patterns with the i flag, or i and u (seed %i)',
+    (seed) => {
+      const rnd = lcg(seed);
+      const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+      const atoms = [
+        'a',
+        'B',
+        'ab',
+        'Sk',
+        's',
+        'k',
+        'é',
+        'É',
+        '[aé]',
+        '[Bs]',
+        '\\d',
+        '\\s',
+        '.',
+        '-',
+        ' ',
+        '[\\p{L}]',
+        '\\p{L}',
+      ];
+      const quantifiers = ['', '', '', '?', '*', '+', '{2}'];
+      const piece = (depth: number, u: boolean): string => {
+        const r = rnd();
+        if (depth > 0 && r < 0.15) return `(?:${pattern(depth - 1, u)})${pick(quantifiers)}`;
+        if (depth > 0 && r < 0.22) return `(?=${pattern(depth - 1, u)})`;
+        if (depth > 0 && r < 0.27) return `(?<!${pattern(depth - 1, u)})`;
+        if (r < 0.32) return pick(['\\b', '^', '$']);
+        const atom = pick(atoms);
+        return (u || !atom.includes('\\p') ? atom : 'a') + pick(quantifiers);
+      };
+      const pattern = (depth: number, u: boolean): string =>
+        Array.from({ length: 1 + Math.floor(rnd() * 3) }, () =>
+          Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => piece(depth, u)).join(''),
+        ).join('|');
+      const letters = ['a', 'A', 'b', 'B', 's', 'S', '\u017f', 'k', 'K', '\u212a', 'é', 'É', 'e', '1', ' ', '-', 'x'];
+      let admittedSome = 0;
+      for (let n = 0; n < 500; n++) {
+        const gates = Array.from({ length: 4 }, () => {
+          const u = rnd() < 0.7;
+          return [new RegExp(pattern(2, u), u ? 'iu' : 'i')];
+        });
+        const index = new GateIndex(gates, { fold: true });
+        for (let k = 0; k < 10; k++) {
+          const text = Array.from({ length: Math.floor(rnd() * 10) }, () => pick(letters)).join('');
+          expectAdmits(index, gates, text);
+          if (index.admitted(text).some((a) => !a)) admittedSome++;
+        }
+      }
+      expect(admittedSome).toBeGreaterThan(500);
+    },
+  );
+
   it('admit every match of 1500 seeded pairs of patterns over seeded texts', () => {
     const rnd = lcg(1500);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
