@@ -154,11 +154,17 @@ const OWN_MONTH_DAY = new RegExp(`^(?:on\\s+)?(?:the\\s+)?${ORD}(?!\\s+(?:of\\s+
 /** A month's name in the subject of a date said as context. */
 const SUBJECT_MONTH = new RegExp(`\\b${MONTH}`);
 /**
- * Counts of days or weeks with their unit, listed before one "before" ("7 days and 1 day before", "2 weeks, 1 week
- * and 1 day before"): each but the last given its own "before".
+ * Counts of days or weeks with their unit, listed before one "before" ("7 days and 1 day before", "3 weeks, 2 weeks
+ * and 1 week before"): each but the last given its own "before", where all share one unit (`BEFORE_LIST`).
  */
 const BEFORE_SAID_ONCE =
   /\b((?:a|an|one|two|three|[1-9]\d?)\s+(?:days?|weeks?))(\s*(?:,\s*and|,|and|&)\s*)(?=(?:(?:a|an|one|two|three|[1-9]\d?)\s+(?:days?|weeks?)\s*(?:,\s*and|,|and|&)\s*)*(?:a|an|one|two|three|[1-9]\d?)\s+(?:days?|weeks?)\s+before\b)/g;
+/**
+ * The whole list of counts with their units before one "before": of mixed units ("2 weeks and 3 days before", "a week
+ * and a day before") it may be one offset of both (17 days), not two, so it is refused.
+ */
+const BEFORE_LIST =
+  /\b(?:a|an|one|two|three|[1-9]\d?)\s+(?:days?|weeks?)(?:\s*(?:,\s*and|,|and|&)\s*(?:a|an|one|two|three|[1-9]\d?)\s+(?:days?|weeks?))+\s+before\b/;
 const NOT_SUBJECT =
   /\b(?:every|each|daily|weekly|monthly|hourly|nightly|from|until|till|at|between|after|before|sun|mon|tue|wed|thu|fri|sat)[a-z]*\b/;
 
@@ -226,6 +232,13 @@ function contextDate(
     return keep(place === '' ? rest : `${rest} ${place}`);
   }
   // "reminders 7 days and 1 day before at 9am": each count of days said with its unit, "before" said once
+  const list = BEFORE_LIST.exec(rest);
+  if (list && new Set((list[0].match(/\b(?:day|week)/g) ?? []).map(String)).size > 1) {
+    return unparseable(
+      `"${list[0]}" may be one time before of them all together, or one for each.`,
+      'Say each time before in one unit, e.g. "17 days before at 9am" or "14 days and 3 days before at 9am".',
+    );
+  }
   const before = BEFORE_REST.exec(rest.replace(BEFORE_SAID_ONCE, '$1 before$2'));
   const that = before ? null : THAT_DAY.exec(rest);
   if (!before && !that) return null;
