@@ -90,14 +90,41 @@ function dayBefore(text: string): DateOffsetReading | ScheduleProblem | null {
     );
   }
   const moved = [...new Set(days.map((d) => (((d + 5) % 7) + 1) as Weekday))].sort((a, b) => a - b);
-  const names = moved.map((d) => FULL_DAY[d] as string);
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const listOf = (ds: readonly Weekday[]) => {
+    const names = ds.map((d) => FULL_DAY[d] as string);
+    return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  };
+  const list = listOf(moved);
   const said = m[0].trim();
+  // "prep every day before a working day, except fridays": an exception of days is of the days run on, moved; one
+  // of a day said before the move ("fridays", "thursdays") may as well drop the day before it, and one matching none
+  // of the days run on removes nothing: both refused
+  const except = EXCEPT_DAYS.exec(text.slice(m.index + m[0].length));
+  if (except?.groups) {
+    const spec = except.groups.xdays ?? '';
+    const off = /^weekends?$/.test(spec) ? ([7, 1] as Weekday[]) : daysOf(spec);
+    if (off === null || off.length === 0) return null;
+    if (off.some((d) => days.includes(d)) || !off.some((d) => moved.includes(d))) {
+      return unparseable(
+        `"${said}" ${except[0].trim()}: the exception may be of the days run on or of the days after them.`,
+        'Say the days to run on, e.g. "every sunday to wednesday at 9am".',
+      );
+    }
+    const kept = moved.filter((d) => !off.includes(d));
+    return {
+      text: `${text.slice(0, m.index)}every ${list}${text.slice(m.index + m[0].length)}`,
+      notes: [`Read "${said}" as every ${listOf(kept)}: the day before each day said, ${except[0].trim()}.`],
+    };
+  }
   return {
     text: `${text.slice(0, m.index)}every ${list}${text.slice(m.index + m[0].length)}`,
     notes: [`Read "${said}" as every ${list}: the day before each day said.`],
   };
 }
+/** An exception of days said after the days before: "except fridays", "but not on sundays", "excluding weekends". */
+const EXCEPT_DAYS = new RegExp(
+  `\\b(?:except|but\\s+not|not\\s+on|excluding|apart\\s+from|other\\s+than|save\\s+for)\\s+(?:on\\s+)?(?:the\\s+)?(?<xdays>weekends?|${DAY_SPEC})`,
+);
 
 const ORD = '(?:[12]?\\d|3[01])(?:st|nd|rd|th)';
 /**
