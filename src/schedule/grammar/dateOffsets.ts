@@ -178,8 +178,14 @@ const OWN_DATE_AFTER_TIME = new RegExp(
 const OWN_MONTH_DAY = new RegExp(`^(?:on\\s+)?(?:the\\s+)?${ORD}(?!\\s+(?:of\\s+)?${MONTH})`);
 
 /** Words of a subject said without a verb that make it a schedule, not an event's name. */
-/** A month's name in the subject of a date said as context. */
-const SUBJECT_MONTH = new RegExp(`\\b${MONTH}`);
+/**
+ * A date in the subject of a date said as context: a month's name next to a day's number ("march 1 and", "3 april
+ * and"), a day of the month ("the 15th and"), a date in figures. A month's name alone is a name's ("march for
+ * science", "may day fair", "dec offsite") or a verb ("the launch may slip").
+ */
+const SUBJECT_DATE = new RegExp(
+  `\\b(?:${MONTH}\\s+\\d|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}|${ORD}|\\d{1,4}[-/.]\\d{1,2})`,
+);
 /**
  * Counts of days or weeks with their unit, listed before one "before" ("7 days and 1 day before", "3 weeks, 2 weeks
  * and 1 week before"): each but the last given its own "before", where all share one unit (`BEFORE_LIST`).
@@ -214,7 +220,7 @@ function contextDate(
   if (NOT_SUBJECT.test(g.subject ?? '')) return null;
   // "deadlines are march 1 and sept 1, remind me a week before": a date in the subject is another date the runs are
   // placed against, not what the run is about (read, the first date's runs would be dropped)
-  if (SUBJECT_MONTH.test(g.subject ?? '')) return null;
+  if (SUBJECT_DATE.test(g.subject ?? '')) return null;
   const rest = (g.rest ?? '').trim();
   const context = text
     .slice(0, text.indexOf(g.action as string, (g.subject ?? '').length))

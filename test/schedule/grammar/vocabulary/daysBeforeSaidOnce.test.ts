@@ -31,6 +31,21 @@ describe('days before a dated event, listed with one "before"', () => {
       ['0 9 28 11 ?'],
       /17 days before December 15, 2026/,
     ],
+    // a month's name in the subject with no day's number beside it is a name's word, or a verb, not a date
+    [
+      'march for science is april 22 2027, remind me a week before at 9am',
+      'UTC',
+      ['0 9 15 4 ?'],
+      /"march for science is april 22 2027" as what the run is about/,
+    ],
+    ['may day fair is may 1 2027, remind me a week before at 9am', 'UTC', ['0 9 24 4 ?'], /7 days before May 1, 2027/],
+    [
+      'the launch may slip but is dec 10 2026, remind me a week before at 9am',
+      'UTC',
+      ['0 9 3 12 ?'],
+      /7 days before December 10, 2026/,
+    ],
+    ['dec offsite is dec 10 2026, remind me a week before at 9am', 'UTC', ['0 9 3 12 ?'], /before December 10, 2026/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -47,6 +62,9 @@ describe('days before a dated event, listed with one "before"', () => {
       /does not say|could not/,
     ],
     ['forms due 3 april and 3 may, remind us 2 days before at 9am', 'UTC', /does not say|could not/],
+    ['deadlines are march 1 and sept 1, remind me a week before at 9am', 'UTC', /does not say|could not/],
+    ['may fair is may 1 and may 8 2027, remind me a week before at 9am', 'UTC', /does not say|could not/],
+    ['payments due the 1st and the 15th, remind me the day before at 9am', 'UTC', /does not say|could not|month/],
     // counts of mixed units: one time before of them all (17 days), or one for each?
     ...[
       '2 weeks and 3 days',
