@@ -47,5 +47,13 @@ describe('every evening before a kind of day', () => {
     // a day after "before a" is no event to set aside
     ['bag check 8pm before a monday', 'UTC', /coming one|could not|monday/],
     ['bag check 8pm every evening before a monday', 'UTC', /coming one|could not|monday/],
+    // nor is a kind of day said in one word
+    ['bag check 8pm before a workday', 'UTC', /could not/],
+    ['bag check 8pm before workdays', 'UTC', /could not/],
+    ['bag check 8pm before the workday', 'UTC', /could not/],
+    ['bag check 8pm before a schoolday', 'UTC', /could not/],
+    ['bag check 8pm before a workweek', 'UTC', /could not/],
+    ['bag check 8pm before a business day', 'UTC', /could not/],
+    ['bag check 8pm before a school day', 'UTC', /could not/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });
