@@ -90,14 +90,41 @@ function dayBefore(text: string): DateOffsetReading | ScheduleProblem | null {
     );
   }
   const moved = [...new Set(days.map((d) => (((d + 5) % 7) + 1) as Weekday))].sort((a, b) => a - b);
-  const names = moved.map((d) => FULL_DAY[d] as string);
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const listOf = (ds: readonly Weekday[]) => {
+    const names = ds.map((d) => FULL_DAY[d] as string);
+    return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  };
+  const list = listOf(moved);
   const said = m[0].trim();
+  // "prep every day before a working day, except fridays": an exception of days is of the days run on, moved; one
+  // of a day said before the move ("fridays", "thursdays") may as well drop the day before it, and one matching none
+  // of the days run on removes nothing: both refused
+  const except = EXCEPT_DAYS.exec(text.slice(m.index + m[0].length));
+  if (except?.groups) {
+    const spec = except.groups.xdays ?? '';
+    const off = /^weekends?$/.test(spec) ? ([7, 1] as Weekday[]) : daysOf(spec);
+    if (off === null || off.length === 0) return null;
+    if (off.some((d) => days.includes(d)) || !off.some((d) => moved.includes(d))) {
+      return unparseable(
+        `"${said}" ${except[0].trim()}: the exception may be of the days run on or of the days after them.`,
+        'Say the days to run on, e.g. "every sunday to wednesday at 9am".',
+      );
+    }
+    const kept = moved.filter((d) => !off.includes(d));
+    return {
+      text: `${text.slice(0, m.index)}every ${list}${text.slice(m.index + m[0].length)}`,
+      notes: [`Read "${said}" as every ${listOf(kept)}: the day before each day said, ${except[0].trim()}.`],
+    };
+  }
   return {
     text: `${text.slice(0, m.index)}every ${list}${text.slice(m.index + m[0].length)}`,
     notes: [`Read "${said}" as every ${list}: the day before each day said.`],
   };
 }
+/** An exception of days said after the days before: "except fridays", "but not on sundays", "excluding weekends". */
+const EXCEPT_DAYS = new RegExp(
+  `\\b(?:except|but\\s+not|not\\s+on|excluding|apart\\s+from|other\\s+than|save\\s+for)\\s+(?:on\\s+)?(?:the\\s+)?(?<xdays>weekends?|${DAY_SPEC})`,
+);
 
 const ORD = '(?:[12]?\\d|3[01])(?:st|nd|rd|th)';
 /**
@@ -151,14 +178,26 @@ const OWN_DATE_AFTER_TIME = new RegExp(
 const OWN_MONTH_DAY = new RegExp(`^(?:on\\s+)?(?:the\\s+)?${ORD}(?!\\s+(?:of\\s+)?${MONTH})`);
 
 /** Words of a subject said without a verb that make it a schedule, not an event's name. */
-/** A month's name in the subject of a date said as context. */
-const SUBJECT_MONTH = new RegExp(`\\b${MONTH}`);
 /**
- * Counts of days or weeks with their unit, listed before one "before" ("7 days and 1 day before", "2 weeks, 1 week
- * and 1 day before"): each but the last given its own "before".
+ * A date in the subject of a date said as context: a month's name next to a day's number ("march 1 and", "3 april
+ * and"), a day of the month ("the 15th and"), a date in figures. A month's name alone is a name's ("march for
+ * science", "may day fair", "dec offsite") or a verb ("the launch may slip").
+ */
+const SUBJECT_DATE = new RegExp(
+  `\\b(?:${MONTH}\\s+\\d|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}|${ORD}|\\d{1,4}[-/.]\\d{1,2})`,
+);
+/**
+ * Counts of days or weeks with their unit, listed before one "before" ("7 days and 1 day before", "3 weeks, 2 weeks
+ * and 1 week before"): each but the last given its own "before", where all share one unit (`BEFORE_LIST`).
  */
 const BEFORE_SAID_ONCE =
   /\b((?:a|an|one|two|three|[1-9]\d?)\s+(?:days?|weeks?))(\s*(?:,\s*and|,|and|&)\s*)(?=(?:(?:a|an|one|two|three|[1-9]\d?)\s+(?:days?|weeks?)\s*(?:,\s*and|,|and|&)\s*)*(?:a|an|one|two|three|[1-9]\d?)\s+(?:days?|weeks?)\s+before\b)/g;
+/**
+ * The whole list of counts with their units before one "before": of mixed units ("2 weeks and 3 days before", "a week
+ * and a day before") it may be one offset of both (17 days), not two, so it is refused.
+ */
+const BEFORE_LIST =
+  /\b(?:a|an|one|two|three|[1-9]\d?)\s+(?:days?|weeks?)(?:\s*(?:,\s*and|,|and|&)\s*(?:a|an|one|two|three|[1-9]\d?)\s+(?:days?|weeks?))+\s+before\b/;
 const NOT_SUBJECT =
   /\b(?:every|each|daily|weekly|monthly|hourly|nightly|from|until|till|at|between|after|before|sun|mon|tue|wed|thu|fri|sat)[a-z]*\b/;
 
@@ -181,7 +220,7 @@ function contextDate(
   if (NOT_SUBJECT.test(g.subject ?? '')) return null;
   // "deadlines are march 1 and sept 1, remind me a week before": a date in the subject is another date the runs are
   // placed against, not what the run is about (read, the first date's runs would be dropped)
-  if (SUBJECT_MONTH.test(g.subject ?? '')) return null;
+  if (SUBJECT_DATE.test(g.subject ?? '')) return null;
   const rest = (g.rest ?? '').trim();
   const context = text
     .slice(0, text.indexOf(g.action as string, (g.subject ?? '').length))
@@ -226,6 +265,13 @@ function contextDate(
     return keep(place === '' ? rest : `${rest} ${place}`);
   }
   // "reminders 7 days and 1 day before at 9am": each count of days said with its unit, "before" said once
+  const list = BEFORE_LIST.exec(rest);
+  if (list && new Set((list[0].match(/\b(?:day|week)/g) ?? []).map(String)).size > 1) {
+    return unparseable(
+      `"${list[0]}" may be one time before of them all together, or one for each.`,
+      'Say each time before in one unit, e.g. "17 days before at 9am" or "14 days and 3 days before at 9am".',
+    );
+  }
   const before = BEFORE_REST.exec(rest.replace(BEFORE_SAID_ONCE, '$1 before$2'));
   const that = before ? null : THAT_DAY.exec(rest);
   if (!before && !that) return null;

@@ -35,7 +35,7 @@ const VERB =
   '(?:remind|warn|ping|alert|notify|post|send|announce|push|message|msg|email|page|tell|nudge|run|trigger|fire|broadcast|publish|share|drop)';
 /** Words a subject or an object is made of: not a number, a clock, a day or another word of a schedule. */
 const SCHEDULE_WORD = new RegExp(
-  `^(?:${DAY}|${MONTH}|every|each|daily|nightly|weekly|monthly|hourly|yearly|annually|week(?:day|end|night)s?|days?|today|tonight|tomorrow|morning|evening|afternoon|night|noon|midnight|on|at|from|between|until|till|to|before|after|except|but|not|no|never|and|or|then|when|utc|gmt|[ap]m)$`,
+  `^(?:${DAY}|${MONTH}|every|each|daily|nightly|weekly|monthly|hourly|yearly|annually|week(?:day|end|night)s?|work(?:ing)?days?|schooldays?|businessdays?|workweeks?|days?|today|tonight|tomorrow|morning|evening|afternoon|night|noon|midnight|on|at|from|between|until|till|to|before|after|except|but|not|no|never|and|or|then|when|utc|gmt|[ap]m)$`,
 );
 const ZONE_IN = new RegExp(`(?:^|\\s)(?:${WORD_SOURCE})(?=$|\\s)`);
 const ZONE_ALL = new RegExp(`(?<=^|\\s)(?:${WORD_SOURCE})(?=$|\\s)`, 'g');

@@ -1046,6 +1046,9 @@ function exceptAtRead(text: string, options: ReadOptions): Outcome<LocalIntent[]
   );
 }
 
+/** A clause opening with the days it leaves out: "except fridays", "but not on sundays". */
+const EXCEPT_FIRST = /^\s*(?:except|but\s+not|excluding|apart\s+from|other\s+than)\b/;
+
 function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
   // an iCalendar rule pasted as the phrase: read as the English it says, which may be several rules
   const ical = icalendarPhrase(phrase, options.now, options.defaultZone);
@@ -1171,6 +1174,9 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   const restricts = (c: string, i: number) =>
     (ONLY_DAYS.test(c) && !A_TIME.test(c)) || (i < clauses.length - 1 && EVERY_DAY_ALONE.test(c));
   if (clauses.some(restricts)) return whole;
+  // "prep every day before a working day, except fridays, at 9am": a clause that only leaves days out is no rule of
+  // its own ("every day but fridays" beside the rule before), but of the rule before it, read whole or refused
+  if (clauses.some((c, i) => i > 0 && EXCEPT_FIRST.test(c))) return whole;
   const drafts: IntentDraft[] = [];
   const instead: boolean[] = [];
   const rest: boolean[] = [];
