@@ -1,3 +1,5 @@
+import { DAY } from './words.js';
+
 /**
  * A correction of one of several clock times by its place in the list, said last: "fridge temp log 0800 + 1600,
  * sorry make the second one 1700", "checks 9:00 and 13:00 - actually change the first one to 9:30". The clock at that
@@ -17,6 +19,10 @@ const SAID = new RegExp(
     '(?:to\\s+|at\\s+)?(?<clock>\\d{1,2}(?::[0-5]\\d)?\\s*[ap]m|\\d{1,2}:[0-5]\\d|(?:[01]\\d|2[0-3])[0-5]\\d)\\s*$',
 );
 
+/** A time said in words, or a bare hour, which CLOCK does not count. */
+const WORD_CLOCK = /\b(?:noon|midday|midnight|o'?clock)\b/;
+const DAYS = new RegExp(`\\b${DAY}`, 'g');
+
 const PLACE: Readonly<Record<string, number>> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2 };
 
 /** The phrase with the clock at the place said corrected, and the note; null when it is not so said. */
@@ -26,6 +32,18 @@ export function nthClockCorrected(text: string): { text: string; note: string } 
   if (!m || !g?.before || !g.nth || !g.clock) return null;
   const clocks = [...g.before.matchAll(CLOCK)];
   if (clocks.length < 2) return null;
+  // every number before it one of those clocks ("room 1205 check 0800 and 1600": the room's number is no clock), no
+  // time said in words ("8am, noon and 4pm": which is second?), and the days of one rule only ("mon 9am, wed 2pm and
+  // 4pm": the second of the list, or of Wednesday's?)
+  const inClock = (i: number) => clocks.some((c) => i >= (c.index ?? 0) && i < (c.index ?? 0) + c[0].length);
+  for (const n of g.before.matchAll(/\d+/g)) if (!inClock(n.index ?? 0)) return null;
+  if (WORD_CLOCK.test(g.before) || (g.before.match(DAYS) ?? []).length > 1) return null;
+  // and the clocks one list, nothing but marks and "and" between them ("room 1205 check 0800 and 1600" is no list)
+  for (let k = 1; k < clocks.length; k++) {
+    const prev = clocks[k - 1] as RegExpExecArray;
+    const gap = g.before.slice((prev.index ?? 0) + prev[0].length, clocks[k]?.index ?? 0);
+    if (!/^[\s,&+/]*(?:and|\+|&)?[\s,&+/]*$/.test(gap)) return null;
+  }
   const at = g.nth === 'last' ? clocks.length - 1 : (PLACE[g.nth] ?? -1);
   const old = clocks[at];
   if (old === undefined) return null;
