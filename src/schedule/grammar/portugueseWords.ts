@@ -1,4 +1,4 @@
-import { ZONE_WORDS } from '../zones.js';
+import { GAZETTEER_WORDS, ZONE_WORDS, zoneNote } from '../zones.js';
 import {
   NOT_AFTER_WORD as NA,
   NOT_BEFORE_WORD as NB,
@@ -289,6 +289,9 @@ const RULES: readonly Rule[] = [
   // by that one word or two; "às 10h de segunda" names no place and stays as it is)
   rule(`(?<=${NA}[àa]s\\s+${CLOCK})\\s+de\\s+(\\p{L}+(?:\\s+\\p{L}+)?)(?=\\s*$|\\s*[,;.)])`, (_m, place) => {
     const p = plain(place);
+    // not a place that may be a person's, a pet's or a lesson's name ("de Montana", "de Maui": the gazetteer's, which
+    // zone.ts reads only when said as a clock), nor one whose name other places share ("de Santiago")
+    if (GAZETTEER_WORDS.has(p) || zoneNote(p) !== null) return null;
     return p.length > 3 && ZONE_WORDS.has(p) ? ` ${p} time` : null;
   }),
   // "lembrete": a reminder; "15 min antes da reunião das 9h30": before the meeting at 9:30

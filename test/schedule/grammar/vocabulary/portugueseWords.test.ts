@@ -92,3 +92,19 @@ describe('Portuguese "no/na" before a day: the plural every week, the singular o
     ['visita a São Paulo a las 9 nos domingos', MEX],
   ])('refuses %s [%s]', (phrase, zone) => refuses(phrase, zone, /could not read/), 60_000);
 });
+
+describe('Portuguese "às 19h de X": a place\'s clock only where X cannot be a name', () => {
+  it.each([
+    ['toda sexta às 19h de Maputo', 'UTC', ['0 17 ? * 6'], /"de maputo" read as "maputo time"/],
+    ['reunião de diretoria toda terça às 15h de Luanda', LIS, ['0 14 ? * 3'], /"de luanda" read as "luanda time"/],
+    // said as a clock: "horário de"
+    ['toda sexta às 19h horário de Maui', 'UTC', ['0 5 ? * 7'], /"maui time" read as the clock/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    // the gazetteer's places may be a person's, a pet's or a lesson's; Santiago names several places
+    ['aula de violão toda segunda às 19h de Montana', 'UTC'],
+    ['toda sexta às 19h de Maui', 'UTC'],
+    ['toda sexta às 19h de Santiago', 'UTC'],
+  ])('refuses %s [%s]', (phrase, zone) => refuses(phrase, zone, /./), 60_000);
+});
