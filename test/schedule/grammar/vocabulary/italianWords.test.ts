@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outcome, reads, refuses } from './read.js';
 
-const ROM = ROM;
+const ROM = 'Europe/Rome';
 const LON = 'Europe/London';
 
 describe('words of when in Italian, read as the English they stand for', () => {
