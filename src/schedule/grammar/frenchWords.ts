@@ -345,8 +345,9 @@ const RULES: readonly Rule[] = [
   ],
   // "tous les jours", "chaque jour", "tous les matins", "chaque soir", "toutes les nuits"
   [new RegExp(`${NA}(?:tous\\s+les\\s+jours|chaque\\s+jour)${NB}`, 'giu'), () => 'every day'],
-  // "rapport quotidien", "relevé quotidien": daily, as "relatório diário" and "informe diario" are read
-  [new RegExp(`${NA}quotidien(?:ne)?${NB}`, 'giu'), () => 'daily'],
+  // "rapport quotidien", "relevé quotidien": daily, as "relatório diário" and "informe diario" are read; only in lower
+  // case right after a report's noun ("Quotidien", "le Quotidien du Peuple": a show's, a paper's name, left as it is)
+  [new RegExp(`(?<=${NA}(?:rapport|bilan|point|relev[ée])s?\\s+)quotidiens?(?=\\s|$|[,;:.!?)])`, 'gu'), () => 'daily'],
   [
     new RegExp(`${NA}(?:tous\\s+les|toutes\\s+les|chaque)\\s+(matins?|soirs?|soir[ée]es?|nuits?)${NB}`, 'giu'),
     (_m, part) => `every ${/^mat/i.test(part) ? 'morning' : /^nuit/i.test(part) ? 'night' : 'evening'}`,

@@ -203,6 +203,9 @@ const hourOf = (said: string): number => Number(said.split(/[:.]/)[0]);
 
 const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
 
+// "niente promemoria", "senza avviso", "non serve il promemoria": a reminder denied, never read as one
+const NOT_DENIED = `(?<!${NA}(?:niente|senza|nessun|nessuno|no|non|zero)\\s+(?:(?:serve|servono|mandare|inviare|c['’]è)\\s+)?(?:(?:il|un|alcun|di)\\s+)?)`;
+
 const RULES: readonly Rule[] = [
   // "no scusa", "no aspetta": a correction
   rule(`${NA}no,?\\s+(?:scusa|scusate|aspetta)${NB}`, () => 'no wait'),
@@ -325,7 +328,7 @@ const RULES: readonly Rule[] = [
   // "promemoria un'ora prima", "avviso 30 minuti prima", "promemoria due ore prima": a reminder that long before the
   // event said with its date and clock, as "reminder an hour before" is read (the grammar checks there is one)
   rule(
-    `${NA}(?:promemoria|avviso)\\s+(?:(un['’]\\s*ora)|(mezz['’]\\s*ora)|(\\d{1,3}|due|tre|quattro|cinque|dieci|quindici|venti|trenta)\\s+(ore|ora|minuti|min))\\s+prima${NB}`,
+    `${NOT_DENIED}${NA}(?:promemoria|avviso)\\s+(?:(un['’]\\s*ora)|(mezz['’]\\s*ora)|(\\d{1,3}|due|tre|quattro|cinque|dieci|quindici|venti|trenta)\\s+(ore|ora|minuti|min))\\s+prima${NB}`,
     (_m, hour, half, n, unit) => {
       if (hour !== undefined) return 'reminder an hour before';
       if (half !== undefined) return 'reminder 30 minutes before';
@@ -333,9 +336,9 @@ const RULES: readonly Rule[] = [
       return `reminder ${count} ${/^min/i.test(unit as string) ? 'minutes' : count === 1 ? 'hour' : 'hours'} before`;
     },
   ),
-  rule(`${NA}promemoria${NB}`, () => 'reminder'),
+  rule(`${NOT_DENIED}${NA}promemoria${NB}`, () => 'reminder'),
   // ", avviso alle 19:30": a reminder, after a mark and right before its clock ("avviso" alone may be a name's word)
-  rule(`(?<=[,;]\\s*)avviso(?=\\s+at\\s+\\d{1,2}[:.][0-5]\\d)`, () => 'reminder'),
+  rule(`(?<=[,;]\\s*)${NOT_DENIED}avviso(?=\\s+at\\s+\\d{1,2}[:.][0-5]\\d)`, () => 'reminder'),
   // "ora italiana", "ora di Roma", "ora loro", "ora nostra"
   rule(`${NA}(?:all['’]\\s?)?ora\\s+(loro|nostra|mia|sua)${NB}`, (_m, whose) => {
     const w = plain(whose);

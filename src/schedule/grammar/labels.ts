@@ -554,6 +554,10 @@ const TRADE_CAPITALS = new Set(['noc', 'dot', 'mot', 'dit']);
  * `slipsKnown`: the caller knows the word for one of its own (an English word), so that being within a slip of a
  * word of the grammar ("tour": "hour") does not refuse it.
  */
+/** Words of how often in Spanish, Portuguese, Italian and French, as typed in lower case. */
+const ROMANCE_PERIOD =
+  /^(?:anual|anuales|annuale|annuali|annuel|annuelle|mensual|mensuales|mensal|mensais|mensile|mensili|mensuel|mensuelle|semanal|semanales|semanais|settimanale|settimanali|hebdomadaire|trimestral|trimestrales|trimestrais|trimestrale|trimestriel|trimestrielle|semestral|semestrale|semestriel|quincenal|quinzenal|quindicinale|bimestral)$/;
+
 export function isAsideWord(word: string, said: string, afterDeterminer = false, slipsKnown = false): boolean {
   // the words of a correction ("standup 9am, rather 10am"): the time after them replaces one, no job of its own
   if (CORRECTION_WORDS.has(word)) return false;
@@ -1092,6 +1096,9 @@ export function nameAside(
   // the words are together, and nothing between them was read
   if (leftovers.length > NAME_WORDS + 2 || groups.length > 1) return null;
   const words = text.slice(first.at, end);
+  // "informe anual", "report mensile", "relatório semanal": a name's word of how often in a Romance language, which
+  // only the name readers weigh against the rest (leadingNames.ts); here the rest may run at another rhythm
+  if (leftovers.some((l) => ROMANCE_PERIOD.test(l.word))) return null;
   // after the schedule, what the job does, led by its verb ("... every weekday at 4:45pm remind the team to update
   // the CRM"), or a name set off by a mark or in a word or two ("mon/wed/fri 07:45 build", "... — deploy freeze
   // reminder")

@@ -1,4 +1,4 @@
-import { ZONE_WORDS } from '../zones.js';
+import { GAZETTEER_WORDS, ZONE_WORDS, zoneNote } from '../zones.js';
 import { gatedBy } from './readerGates.js';
 import {
   NOT_AFTER_WORD as NA,
@@ -19,8 +19,9 @@ import {
  * - "das 8h às 20h", "das 9:00 até as 18:00": from 08:00 to 20:00 (the 24-hour clock, both hours said as clocks;
  *   "das 9 às 5" stays unread); "das 6 às 22": bare hours, the second past noon on the 24-hour clock, so the first is
  *   the morning's ("das 8 às 11" stays unread);
- * - "no sábado", "nos domingos", "aos sábados": on, only in a phrase written with ã, õ, ç, à or "lembrete" (Spanish
- *   "no sábado" is "not on Saturday");
+ * - "nos domingos", "aos sábados": on, only in a phrase written with ã, õ, ç, à or "lembrete" and holding no Spanish
+ *   word of when ("a las 9": Spanish "no sábado" is "not on Saturday"); the singular "no sábado" (the coming day, once)
+ *   only right after an interval ("a cada 6 horas no sábado"), else unread;
  * - "às 10h de Maputo": Maputo's time, a place the zones know said last right after a clock;
  * - "às 7 da noite", "9h da manhã", "3 da tarde", "2 da madrugada": the half of the day each part holds (the
  *   morning 1 to 11, the afternoon 12 to 6, the night 6 to 11, the small hours 1 to 5); an hour the part does not
@@ -155,6 +156,10 @@ function partOfDay(said: string, part: string): string | null {
 
 const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
 
+// Spanish words of when anywhere in the phrase ("a las 9", "los domingos", "el sábado"): its "no" is "not"
+const SPANISH_WHEN = `${NA}(?:a\\s+las?\\s+\\d|(?:los|el|del)${NB})`;
+const NOT_SPANISH = `(?![^]*${SPANISH_WHEN})(?<!${SPANISH_WHEN}[^]*)`;
+
 const RULES: readonly Rule[] = [
   // "a cada 15 minutos", "cada 2 horas", "a cada hora", "a cada meia hora"
   rule(`${NA}(?:a\\s+)?cada\\s+(\\d{1,3})\\s*(minutos?|min|horas?|h)${NB}`, (_m, n, unit) =>
@@ -226,10 +231,17 @@ const RULES: readonly Rule[] = [
   ),
   // "no último dia do mês", "na primeira segunda do mês": on
   rule(`${NA}n[oa]\\s+(?=the\\s+(?:first|second|third|fourth|last)\\s)`, () => 'on '),
-  // "no sábado", "na sexta", "nos domingos", "aos sábados": on, in a phrase that is Portuguese by its letters or by
-  // "lembrete" (Spanish "no sábado" is "not Saturday"; Spanish writes none of ã, õ, ç, à)
+  // "nos domingos", "nas sextas", "aos sábados": on (every week's), in a phrase that is Portuguese by its letters or by
+  // "lembrete" and holds no Spanish word of when ("a las 9", "los", "el"). Only the plural: "no sábado", "na sexta" is
+  // the coming day, once, and stays unread (as Spanish "el sábado" is); Spanish "no domingo" is "not Sunday"
+  // "a cada 6 horas no sábado" (read "every 6 hours" above): the singular right after an interval, its runs within
+  // that day, as English "every 6 hours on Saturday" is read
   rule(
-    `${NA}(?:no|na|nos|nas|aos)\\s+(?=(?:domingo|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado)(?:-feira)?s?${NB})(?=[^]*(?:[ãõçà]|lembrete)|(?<=(?:[ãõçà]|lembrete)[^]*))`,
+    `(?<=${NA}(?:every|a\\s+cada)\\s+(?:\\d+\\s+)?(?:hours?|minutes?|horas?|minutos?)\\s+)(?:no|na)\\s+(?=(?:domingo|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado)(?:-feira)?${NB})(?=[^]*(?:[ãõçà]|lembrete)|(?<=(?:[ãõçà]|lembrete)[^]*))${NOT_SPANISH}`,
+    () => 'on ',
+  ),
+  rule(
+    `${NA}(?:nos|nas|aos)\\s+(?=(?:(?:domingo|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado)s(?:-feiras)?|(?:segunda|ter[cç]a|quarta|quinta|sexta)-feiras)${NB})(?=[^]*(?:[ãõçà]|lembrete)|(?<=(?:[ãõçà]|lembrete)[^]*))${NOT_SPANISH}`,
     () => 'on ',
   ),
   // "às terças e quintas", "as segundas": on (a day said in the plural, every week's)
@@ -278,6 +290,9 @@ const RULES: readonly Rule[] = [
   // by that one word or two; "às 10h de segunda" names no place and stays as it is)
   rule(`(?<=${NA}[àa]s\\s+${CLOCK})\\s+de\\s+(\\p{L}+(?:\\s+\\p{L}+)?)(?=\\s*$|\\s*[,;.)])`, (_m, place) => {
     const p = plain(place);
+    // not a place that may be a person's, a pet's or a lesson's name ("de Montana", "de Maui": the gazetteer's, which
+    // zone.ts reads only when said as a clock), nor one whose name other places share ("de Santiago")
+    if (GAZETTEER_WORDS.has(p) || zoneNote(p) !== null) return null;
     return p.length > 3 && ZONE_WORDS.has(p) ? ` ${p} time` : null;
   }),
   // "lembrete": a reminder; "15 min antes da reunião das 9h30": before the meeting at 9:30

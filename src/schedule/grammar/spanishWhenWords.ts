@@ -115,7 +115,21 @@ const GATE = new RegExp(
   'iu',
 );
 
+// "cada mes", "todos los meses" (or either already read) later, or earlier, in the phrase
+const EACH_MONTH = `${NA}(?:cada\\s+mes|todos\\s+los\\s+meses|every\\s+month|monthly)${NB}`;
+const EACH_MONTH_AFTER = `(?=[^]*${EACH_MONTH})`;
+const EACH_MONTH_BEFORE = `(?<=${EACH_MONTH}[^]*)`;
+
 const RULES: readonly Rule[] = [
+  // "solo el día 5", "sólo los lunes", "únicamente de lunes a viernes": only, before the words of when it narrows,
+  // as said or already read ("every monday"); a word that says when, never a name's
+  [
+    new RegExp(
+      `${NA}(?:s[oó]lo|solamente|[uú]nicamente)\\s+(?=(?:el|los|las|la|de|del|a|al|en|cada|todos|todas|${DAY}|every|on|the|${EN_DAY})${NB})`,
+      'giu',
+    ),
+    () => 'only ',
+  ],
   // "porfa", "por favor": please; "recordame", "recuérdame": remind me
   [new RegExp(`${NA}(?:porfa|por\\s+favor)${NB}`, 'giu'), () => 'please'],
   [new RegExp(`${NA}(?:record[aá]me|recu[eé]rdame)${NB}`, 'giu'), () => 'remind me'],
@@ -187,10 +201,14 @@ const RULES: readonly Rule[] = [
     new RegExp(`${NA}(?:el\\s+(?:d[ií]a\\s+)?|d[ií]a\\s+)${MDAY}\\s+(${OF_MONTH})${NB}`, 'giu'),
     (_m, n, of) => `the ${nth(n)} ${ofMonth(of)}`,
   ],
-  // "el día 1", "el día 15": the 1st, the 15th, as English "the 1st" is read (not before "de" or "del": a date, or a
-  // month said after it)
+  // "el día 1 ... cada mes", "todos los meses el día 15": the 1st, the 15th, as English "the 1st" is read, only with
+  // "cada mes" or "todos los meses" in the phrase ("el día 31 a las 9" alone is the coming 31st, once: unread); not
+  // before "de" or "del": a date, or a month said after it
   [
-    new RegExp(`${NA}el\\s+d[ií]a\\s+${MDAY}(?![\\p{L}\\d:.,/-]|\\s+(?:de|del|y|al|a|hasta|o)${NB})`, 'giu'),
+    new RegExp(
+      `${NA}el\\s+d[ií]a\\s+${MDAY}(?![\\p{L}\\d:.,/-]|\\s+(?:de|del|y|al|a|hasta|o)${NB})(?:${EACH_MONTH_AFTER}|${EACH_MONTH_BEFORE})`,
+      'giu',
+    ),
     (_m, n) => `the ${nth(n)}`,
   ],
   [

@@ -76,3 +76,16 @@ describe('words of when in French, read as the English they stand for', () => {
     ['every day 14, 8 and 20h', PAR, /could not read/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });
+
+describe("French \"quotidien\": daily only right after a report's noun, never a show's or a paper's name", () => {
+  it.each([
+    ['bilan quotidien à 18h', PAR, ['0 17 * * ?'], /"quotidien" read as "daily"/],
+    ['point presse: rapport quotidien à 8h30', PAR, ['30 7 * * ?'], /"quotidien" read as "daily"/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    ['enregistrer Quotidien à 19h20', PAR],
+    ['lecture du Quotidien du Peuple à 9h', PAR],
+    ['lecture du quotidien à 9h', PAR],
+  ])('refuses %s [%s]', (phrase, zone) => refuses(phrase, zone, /./), 60_000);
+});

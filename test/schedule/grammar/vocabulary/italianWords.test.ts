@@ -59,3 +59,20 @@ describe('words of when in Italian, read as the English they stand for', () => {
     expect('notes' in o && o.notes).toMatch(/"dopodomani" read as "in 2 days"/);
   });
 });
+
+describe('Italian "promemoria" denied ("niente", "senza", "nessun"): never a reminder', () => {
+  it.each([
+    [
+      "concerto 12 dicembre ore 21:00, promemoria un'ora prima",
+      ROM,
+      ['0 19 12 12 ?'],
+      /"promemoria un'ora prima" read as "reminder an hour before"/,
+    ],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    ["concerto 12 dicembre ore 21:00, niente promemoria un'ora prima", ROM],
+    ["concerto 12 dicembre ore 21:00, senza promemoria un'ora prima", ROM],
+    ['concerto 12 dicembre ore 21:00, nessun promemoria', ROM],
+  ])('refuses %s [%s]', (phrase, zone) => refuses(phrase, zone, /./), 60_000);
+});

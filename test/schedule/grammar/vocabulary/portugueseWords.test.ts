@@ -71,3 +71,40 @@ describe('schedules said whole in Brazilian Portuguese, the job named after them
     ['every day at 9 fechar a semana que vem', SAO],
   ])('refuses %s (%s)', (phrase, zone) => refuses(phrase, zone, /./));
 });
+
+describe('Portuguese "no/na" before a day: the plural every week, the singular once; Spanish "no" is "not"', () => {
+  const MEX = 'America/Mexico_City';
+  it.each([
+    ['reunião nas sextas às 15h', SAO, ['0 18 ? * 6'], /"nas" read as "on"/],
+    ['lembrete: backup nos domingos às 9h', SAO, ['0 12 ? * 1'], /read as "sunday"/],
+    // after an interval, as English "every 6 hours on Saturday"
+    ['lembrete de backup a cada 6 horas no domingo', SAO, ['0 3/6 ? * 1'], /"no" read as "on"/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    // the singular: the coming day, once, not every week
+    ['lembrete: consulta na terça às 14h', SAO],
+    ['reunião na sexta às 15h', SAO],
+    ['reunião no sábado às 9h', SAO],
+    // Spanish "no" (not) beside a place's name written with ã: never "on"
+    ['visita a São Paulo a las 9 no domingo', MEX],
+    ['junta en São Paulo a las 9 no sábado', MEX],
+    ['visita a São Paulo a las 9 nos domingos', MEX],
+  ])('refuses %s [%s]', (phrase, zone) => refuses(phrase, zone, /could not read/), 60_000);
+});
+
+describe('Portuguese "às 19h de X": a place\'s clock only where X cannot be a name', () => {
+  it.each([
+    ['toda sexta às 19h de Maputo', 'UTC', ['0 17 ? * 6'], /"de maputo" read as "maputo time"/],
+    ['reunião de diretoria toda terça às 15h de Luanda', LIS, ['0 14 ? * 3'], /"de luanda" read as "luanda time"/],
+    // said as a clock: "horário de"
+    ['toda sexta às 19h horário de Maui', 'UTC', ['0 5 ? * 7'], /"maui time" read as the clock/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    // the gazetteer's places may be a person's, a pet's or a lesson's; Santiago names several places
+    ['aula de violão toda segunda às 19h de Montana', 'UTC'],
+    ['toda sexta às 19h de Maui', 'UTC'],
+    ['toda sexta às 19h de Santiago', 'UTC'],
+  ])('refuses %s [%s]', (phrase, zone) => refuses(phrase, zone, /./), 60_000);
+});

@@ -25,3 +25,20 @@ describe('French "quotidien", and "mensual", "mensuel", "mensile" in a name the 
     ['informe mensual: cada lunes a las 9:00', MEX, /could not read/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });
+
+describe('a Romance word of how often in a name the rest does not restate: refused', () => {
+  it.each([
+    ['informe anual el último viernes de cada mes a las 17:00', 'America/Mexico_City'],
+    ['relatório anual na última sexta do mês às 17h', 'America/Sao_Paulo'],
+    ['report mensile ogni lunedì alle 9', 'Europe/Rome'],
+  ])('refuses %s [%s]', (phrase, zone) => refuses(phrase, zone, /./), 60_000);
+
+  it.each([
+    [
+      'report mensile il primo lunedì del mese alle 9',
+      'Europe/Rome',
+      ['0 8 ? * 2#1'],
+      /"mensile"\) agree with the rest/,
+    ],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+});

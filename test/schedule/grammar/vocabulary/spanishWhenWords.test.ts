@@ -75,3 +75,19 @@ describe('a reminder after words of what it is about: its days in another langua
     ['market is sunday 7am, remind me sábado 18:00 and sunday 6am', 'Europe/Madrid', /"market is sunday 7am"/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });
+
+describe('Spanish "el día N" each month only with "de cada mes"; "solo", "únicamente": only, never a name\'s word', () => {
+  const MEX = 'America/Mexico_City';
+  it.each([
+    ['recordatorio: solo el día 5 de cada mes a las 9', MEX, ['0 15 5 * ?'], /"solo" read as "only"/],
+    ['recordatorio: solo los lunes a las 9', MEX, ['0 15 ? * 2'], /"solo" read as "only"/],
+    ['recordatorio: únicamente los viernes a las 9', MEX, ['0 15 ? * 6'], /"únicamente" read as "only"/],
+    ['recordatorio: sólo de lunes a viernes a las 9', MEX, ['0 15 ? * 2-6'], /"sólo" read as "only"/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    // "el día N" alone: the coming day, once, or each month's?
+    ['recordatorio: solo el día 5 a las 9', MEX],
+    ['el día 31 a las 9', MEX],
+  ])('refuses %s [%s]', (phrase, zone) => refuses(phrase, zone, /could not read/), 60_000);
+});

@@ -32,8 +32,8 @@ describe('Spanish "cada día hábil", "12 del mediodía", "a las 6 y a las 18", 
     ['guardia: relevo a las 6 y a las 18', BOG, ['0 11,23 * * ?'], /"a las 18" \(Spanish\) read as "at 18"/],
     // a place's clock said before the days
     ['cierre de caja a las 14:00 hora CDMX de lunes a sábado', NY, ['0 20 ? * 2-7'], /"hora cdmx" read as "cdmx time"/],
-    // "el día 5" alone: the 5th of each month, as "the 5th" is read
-    ['cuotas: cobro el día 5 a las 10:00', MAD, ['0 9 5 * ?'], /"el día 5" read as "the 5th"/],
+    // "el día 5" with "de cada mes": the 5th of each month
+    ['cuotas: cobro el día 5 de cada mes a las 10:00', MAD, ['0 9 5 * ?'], /read as "the 5th of every month"/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
 
   it.each([
@@ -44,6 +44,8 @@ describe('Spanish "cada día hábil", "12 del mediodía", "a las 6 y a las 18", 
     // next month's 15th, and a date (once, or every year?): not the 15th of each month
     ['el día 15 del mes que viene a las 9:00', MEX, /could not read/],
     ['el día 3 de marzo a las 9:00', MEX, /./],
+    // "el día 5" alone: the coming 5th, once, or each month's?
+    ['cuotas: cobro el día 5 a las 10:00', MAD, /could not read/],
     // holidays left out: a word that changes the runs stays unread
     ['a las 13:00 hora CDMX de lunes a viernes excepto festivos', NY, /could not read/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
