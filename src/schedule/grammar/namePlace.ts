@@ -145,10 +145,12 @@ export function placeOpensName(nameWords: string): boolean {
 }
 
 /**
- * An organisation's short form in capitals ("NGO", "UNHCR", "MSF"), before a place said last in a name set off: no
- * zone's letters (none ends in "T"), no short form of time ("EOD", "COB", "DST", "AM").
+ * An organisation's short form in capitals before a place said last in a name set off ("NGO Kinshasa:", "UNHCR
+ * Goma:"): only the kinds and names of aid and international bodies, a known list. Any capitals would take in an
+ * airport's code or a place's short form ("JFK Dublin:", "HK Tokyo:", "KL Amsterdam:"), which name a second place.
  */
-const ORGANISATION = /^(?!(?:AM|PM|EOD|EOM|EOQ|EOW|EOY|COB|DST|UTC|GMT|HQ|TZ)$)[A-Z]{2,6}(?<!T)$/;
+const ORGANISATION =
+  /^(?:NGO|INGO|NGOS|UN|UNHCR|UNICEF|UNDP|UNFPA|UNOPS|OCHA|WFP|WHO|IOM|ICRC|IFRC|MSF|IRC|NRC|DRC|OXFAM|CARE|WVI|MERCY|USAID|FCDO|GIZ|ECHO)$/;
 
 /**
  * A place named with its word for an island ("Lord Howe Island", "Chatham Islands"), opening a name: a small place

@@ -19,5 +19,9 @@ describe('an organisation before the place of a name set off', () => {
     ['NGO Kinshasa: fuel log sat 07:30 EAT', 'Africa/Nairobi', /two time zones/],
     // a word after the place: the place is not said last
     ['NGO Kinshasa team: fuel log sat 07:30', 'Africa/Nairobi', /could not read/],
+    // an airport's code or a place's short form before the place: a second place (a route), not an organisation
+    ['JFK Dublin: gate check 9am daily', 'America/New_York', /could not read/],
+    ['HK Tokyo: sync 9am daily', 'Asia/Hong_Kong', /could not read/],
+    ['KL Amsterdam: crew call 7am daily', 'Europe/London', /could not read/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });
