@@ -118,6 +118,9 @@ const MACHINE_ZONE_SAID =
 /** "— controller runs in Berlin time": the machine's clock said after a dash, the paste's last words. */
 const MACHINE_ZONE_AFTER =
   /\s[-–—]\s*(?:no\s+(?:spec\.)?time_?zone(?:\s+(?:set|given))?\s*[,;]\s*)?(?:the\s+|that\s+|this\s+|our\s+)?(?:controller|server|box|host|machine|cluster)(?:'s)?\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on\s+|in\s+)|(?:on|in)\s+)([a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?|[a-z]+(?:\s+[a-z]+)?)\s*(?:time)?\s*$/i;
+/** Tools that run their lines in UTC or their own setting, whatever their machine's clock (GitHub Actions, Airflow, Render). */
+const OWN_CLOCK_TOOL =
+  /\b(?:airflow|github\s+actions?|gha|schedule_interval|dags?)\b|^\s*render\b|\bon\s*:\s*schedule\b|^\s*-\s*cron\s*:/i;
 /** "# TZ=Europe/Malta": the comment, the whole of it, sets the machine's clock. */
 const MACHINE_TZ_SAID = /^tz\s*=\s*([a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?)\s*$/i;
 /** Words beside a line that leave runs out, stop or bound them (a word, not a part of "off-site", "holiday-card"). */
@@ -382,9 +385,13 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
   // line, Jenkins' controller, a Kubernetes CronJob without timeZone) takes it; GitHub Actions, Airflow, Render run
   // in UTC or their own setting, whatever the machine's clock ("on: schedule: - cron: '0 9 * * 1' — box in Berlin")
   if (machine) {
-    const k8s = /\b(?:cronjob|spec\.schedule|k8s|kubernetes)\b/i.test(phrase) || /\bcluster\b/i.test(machine[0]);
-    const onMachineClock =
-      (jenkins || k8s || command !== null || crontabLabel !== null) && !/^\s*render\b/i.test(phrase);
+    // (a tool on its own clock named anywhere in the paste, "gha: - cron: '0 9 * * *' — cluster runs Europe/Berlin",
+    // is never on the machine's: "cluster" says a Kubernetes CronJob only when no such tool is named)
+    const ownClockTool = OWN_CLOCK_TOOL.test(phrase);
+    const k8s =
+      /\b(?:cronjob|spec\.schedule|k8s|kubernetes)\b/i.test(phrase) ||
+      (/\bcluster\b/i.test(machine[0]) && !ownClockTool);
+    const onMachineClock = (jenkins || k8s || command !== null || crontabLabel !== null) && !ownClockTool;
     const machineUtc = /^(?:utc|gmt|etc\/utc)$/i.test(zone ?? '');
     if (!onMachineClock && !machineUtc) return null;
     const named = zoneNamed(zone ?? '') !== null ? zone : resolveZoneWord((zone ?? '').toLowerCase());

@@ -38,3 +38,16 @@ describe('cron lines pasted from GitHub Actions, Kubernetes, Airflow and Jenkins
     ["cron: '30 6 * * *' in Berlin", /^(?![\s\S]*job's name)/],
   ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
 });
+
+describe("a machine's or cluster's clock said beside a tool that keeps its own (cronPastes.ts)", () => {
+  it.each([
+    ["kubectl cronjob '0 9 * * *' — cluster runs Europe/Berlin", 'UTC', ['0 8 * * ?'], /cluster runs Europe\/Berlin/],
+    ["gha: - cron: '0 9 * * *' — cluster runs UTC", 'Europe/Berlin', ['0 9 * * ?'], /./],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    "gha: - cron: '0 9 * * *' — cluster runs Europe/Berlin",
+    "airflow schedule_interval='0 9 * * *' — cluster runs Europe/Berlin",
+    "github actions: on: schedule: - cron: '0 9 * * 1' — server runs Europe/Berlin",
+  ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
+});
