@@ -65,6 +65,11 @@ const COMMAND_LINE = new RegExp(
   String.raw`^(${FIVE}|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight))\s+((?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\S*|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts|echo)\s+\S)[^#]*)$`,
   'i',
 );
+/**
+ * A command that decides for itself whether, or when, its work runs: a test of the date ("test $(date +%d) -le 7 &&",
+ * "[ ... ] &&"), a wait ("sleep 1800 &&"), a guard ("&&", "||", "if"). Its runs are not the fields': refused.
+ */
+const COMMAND_BOUNDS_RUNS = /\bdate\s+['"]?\+|(?:^|[\s/;(`])(?:sleep|test|if)\s|(?:^|\s)\[\[?\s|&&|\|\|/i;
 /** A tool that runs its lines in UTC, named in brackets beside the line or in its comment: "@daily (airflow)". */
 const UTC_TOOL = /\b(?:airflow|github\s+actions?|gha|kubernetes|k8s|cronjob)\b/gi;
 /** A comment's words that say the tool's zone is UTC: "dag tz is UTC", "runs in UTC", "UTC". */
@@ -318,6 +323,8 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
   const command = q === null && b === null && !toolNamed ? COMMAND_LINE.exec(rest) : null;
   const found = q ?? b ?? command;
   if (found === null) return null;
+  // ("cd /opt/app && ./run.sh": a change of directory first bounds nothing)
+  if (command !== null && COMMAND_BOUNDS_RUNS.test((command[2] ?? '').replace(/^\s*cd\s+\S+\s*&&/i, ' '))) return null;
   // a crontab's line with its comment: the fields alone before "#", as in a crontab file (crontabComments.ts)
   const commented = crontabComment(b, comment, toolNamed || q !== null);
   // a crontab's command line with a comment: the comment must be a name, as on a line without a command
