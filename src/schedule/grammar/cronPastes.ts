@@ -163,7 +163,14 @@ const MORE_SCHEDULE_WORDS =
 const CRONJOB_NAME = /\bcronjob\s+([\w.-]+)\s*:\s*schedule\b/i;
 /** Words of time a CronJob's name may not hold ("cronjob tomorrow-run:"): they could say when it runs. */
 const NAME_TIME_WORDS =
-  /\b(?:tomorrow|today|tonight|once|next|now|soon|later|yesterday|morning|evening|night|noon|midnight|am|pm|utc|gmt|\d+)\b/i;
+  /\b(?:tomorrow|today|tonight|once|twice|next|now|soon|later|yesterday|mornings?|afternoons?|evenings?|nights?|noon|midnight|am|pm|utc|gmt|\d+|bimonthly|biweekly|fortnightly|weekdays?|weekends?|workdays?|business|month|week|year|end|start|only|except|skip\w*|holidays?|off|disabled?|paused?|suspended|stopped|every|each|alternate|other|odd|even|first|last|(?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b/i;
+/** A name's words, split at "_", ".", "-", a change of case and from digits to letters ("reindex_2am"; "v2" kept). */
+export function nameWords(name: string): string {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/(\d)([a-z])/gi, '$1 $2')
+    .replace(/[_.\-/]+/g, ' ');
+}
 
 export type CronPaste = { text: string; notes: string[] } | { problem: ScheduleProblem };
 
@@ -215,6 +222,9 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
   // "crontab: 0 10 * * * /srv/x.sh", "crontab line: ...", "crontab -e → ...": the file the line is from, as a label
   const crontabLabel = CRONTAB_LABEL.exec(rest);
   if (crontabLabel) rest = rest.slice(crontabLabel[0].length);
+  // "/etc/cron.d/weekdays-only:": a file's name that could say when the line runs is refused, as a job's name is
+  const cronD = crontabLabel ? /cron\.d\/([\w.-]+)/i.exec(crontabLabel[0]) : null;
+  if (cronD && NAME_TIME_WORDS.test(nameWords(cronD[1] ?? ''))) return null;
   // Jenkins' "TZ=Europe/Prague\n0 22 * * 1-5" written in a Groovy string, its line break as "\n"
   const jenkinsTriggers = /\btriggers\s*\{/i.test(rest);
   if (jenkinsTriggers) rest = rest.replace(/\\n/g, ' ');
@@ -425,9 +435,9 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
   const jobName = CRONJOB_NAME.exec(phrase);
   if (
     jobName &&
-    (BOUNDING_WORDS.test(jobName[1] ?? '') ||
-      MORE_SCHEDULE_WORDS.test(jobName[1] ?? '') ||
-      NAME_TIME_WORDS.test(jobName[1] ?? ''))
+    (BOUNDING_WORDS.test(nameWords(jobName[1] ?? '')) ||
+      MORE_SCHEDULE_WORDS.test(nameWords(jobName[1] ?? '')) ||
+      NAME_TIME_WORDS.test(nameWords(jobName[1] ?? '')))
   )
     return null;
   // "0 9 1-7 * 1  # first monday": the comment says which of Unix cron's two readings the writer means

@@ -38,7 +38,7 @@ const APP_ENGINE_ENTRY = /^cron\.yaml\s*:?\s*-?\s*[a-z_]+\s*:/i;
 const ENTRY_KEY = /(^|[\s,])([a-z_]+)\s*:/gi;
 /** Words a description may not hold: they could say when, or how often, the job runs, or on whose clock. */
 const DESCRIPTION_TIME_WORDS =
-  /\b(?:except|only|not|never|until|till|skip\w*|holidays?|tomorrow|today|tonight|once|next|other|alternate|biweekly|fortnightly|pause\w*|off|odd|even|first|last|every|each|daily|nightly|monthly|hourly|yearly|annually|quarterly|weekdays?|weekends?|mornings?|evenings?|nights?|noon|midnight|am|pm|utc|gmt|time\s*zones?|timezones?|zones?|tz|local|(?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|\d+\w*)\b|[a-z]\/[a-z]/i;
+  /\b(?:except|only|not|never|until|till|skip\w*|holidays?|tomorrow|today|tonight|once|next|other|alternate|biweekly|fortnightly|pause\w*|off|odd|even|first|last|every|each|twice|\w*(?:daily|nightly|monthly|hourly|yearly|annually|quarterly)|weekdays?|weekends?|workdays?|mornings?|afternoons?|evenings?|nights?|noon|midnight|am|pm|utc|gmt|time\s*zones?|timezones?|zones?|tz|local|(?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|\d+\w*)\b|[a-z]\/[a-z]/i;
 
 /**
  * The entry with its description set aside, as "cron.yaml: schedule: …, timezone: …"; the description kept only

@@ -49,6 +49,7 @@ describe("App Engine's cron.yaml entry pasted as YAML, and its intervals over a 
       /"tidy uploads" as/,
     ],
     ['cron.yaml: url: /tasks/tidy, schedule: every friday 18:00', 'Europe/Berlin', ['0 18 ? * 6'], /in UTC/],
+    ['cron.yaml:\n- description: team digest\n  schedule: every tuesday 07:00', 'UTC', ['0 7 ? * 3'], /"team digest"/],
   ])('%s (%s)', (phrase, zone, f, note) => reads(phrase, zone, f, note));
 
   it.each([
@@ -78,6 +79,9 @@ describe("App Engine's cron.yaml entry pasted as YAML, and its intervals over a 
     ],
     ['cron.yaml: description: tidy uploads, schedule: every friday 18:00, timezone: Mars/Base', 'UTC', /./],
     ['cron.yaml: url: /tasks/weekly_tidy, schedule: every friday 18:00', 'UTC', /./],
+    ['cron.yaml:\n- description: bimonthly digest\n  schedule: every tuesday 07:00', 'UTC', /./],
+    ['cron.yaml:\n- description: afternoon digest\n  schedule: every tuesday 07:00', 'UTC', /./],
+    ['cron.yaml:\n- description: twice weekly digest\n  schedule: every tuesday 07:00', 'UTC', /./],
     // an interval with no window counts from the last run's end
     ['cron.yaml schedule: every 3 hours, timezone America/Halifax', 'UTC', /./],
     ['cron.yaml schedule: every 3 hours from 06:00 to 18:00 except sundays, timezone America/Halifax', 'UTC', /./],
