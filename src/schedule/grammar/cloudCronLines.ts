@@ -337,6 +337,8 @@ const ZONES: readonly RegExp[] = [
   /[-–—,;]?\s*\b(?:the\s+)?org\s+(?:runs\s+(?:on|in)|is\s+(?:on|in)|time\s*zone\s+is)\s+([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*$/i,
 ];
 
+/** The words of a remark on the machine's clock, not the tool's setting ("// server TZ is ours", "in a JVM set to …"). */
+const MACHINE_REMARK = /\b(?:app|server|host|service|jvm|process|box|machine|cluster|controller|node|instance)\b/i;
 /** The words that say a clock is the writer's own ("server TZ is ours"). */
 const OWN_CLOCK = /^(?:ours|mine|our\s+own|my\s+own|the\s+same\s+as\s+(?:ours|mine))$/i;
 
@@ -421,6 +423,23 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     ? { key: /\bcron\s*\(/i, shape: 'aws', zone: 'UTC', note: 'EventBridge runs its rules in UTC' }
     : TOOLS.find((t) => t.key.test(phrase));
   if (tool === undefined) return null;
+  // a remark on the machine's, the JVM's or the cluster's clock ("// server TZ is ours", "in a JVM set to
+  // Europe/Berlin") says the zone only of a tool that runs on its machine's clock: EventBridge, Cloud Scheduler, Azure
+  // and the other hosted tools keep their own (UTC, or their own setting), so such a remark is refused beside them
+  // (a Kubernetes CronJob without timeZone runs on its cluster's controller: "# cluster in UTC")
+  if (zone !== null && MACHINE_REMARK.test(zoneSaid)) {
+    const k8sCluster =
+      tool.shape !== 'aws' && tool.key.source.includes('kubectl') && /\b(?:cluster|controller)\b/i.test(zoneSaid);
+    const machineClock = tool.shape !== 'aws' && (tool.zone === 'writer' || k8sCluster);
+    if (!machineClock && !(tool.zone === 'UTC' && /^(?:utc|gmt|etc\/utc)$/i.test(zone))) {
+      return {
+        problem: unparseable(
+          `"${zoneSaid}" says the clock of the machine the job's code runs on, but ${aws ? 'EventBridge runs its rules in UTC' : tool.note}, whatever that machine's clock.`,
+          'Set the zone as the tool sets it (its time zone setting), or say the schedule in words with its zone.',
+        ),
+      };
+    }
+  }
   // BullMQ's repeat options: only its pattern and tz are read, in any order; any other key ("immediately: true" runs
   // at once too, "limit", "endDate", "every") changes the runs
   const repeat = /\brepeat\s*:\s*\{([^{}]*)\}/i.exec(rest);

@@ -65,6 +65,11 @@ const COMMAND_LINE = new RegExp(
   String.raw`^(${FIVE}|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight))\s+((?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\S*|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts|echo)\s+\S)[^#]*)$`,
   'i',
 );
+/**
+ * A command that decides for itself whether, or when, its work runs: a test of the date ("test $(date +%d) -le 7 &&",
+ * "[ ... ] &&"), a wait ("sleep 1800 &&"), a guard ("&&", "||", "if"). Its runs are not the fields': refused.
+ */
+const COMMAND_BOUNDS_RUNS = /\bdate\s+['"]?\+|(?:^|[\s/;(`])(?:sleep|test|if)\s|(?:^|\s)\[\[?\s|&&|\|\|/i;
 /** A tool that runs its lines in UTC, named in brackets beside the line or in its comment: "@daily (airflow)". */
 const UTC_TOOL = /\b(?:airflow|github\s+actions?|gha|kubernetes|k8s|cronjob)\b/gi;
 /** A comment's words that say the tool's zone is UTC: "dag tz is UTC", "runs in UTC", "UTC". */
@@ -118,6 +123,9 @@ const MACHINE_ZONE_SAID =
 /** "— controller runs in Berlin time": the machine's clock said after a dash, the paste's last words. */
 const MACHINE_ZONE_AFTER =
   /\s[-–—]\s*(?:no\s+(?:spec\.)?time_?zone(?:\s+(?:set|given))?\s*[,;]\s*)?(?:the\s+|that\s+|this\s+|our\s+)?(?:controller|server|box|host|machine|cluster)(?:'s)?\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on\s+|in\s+)|(?:on|in)\s+)([a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?|[a-z]+(?:\s+[a-z]+)?)\s*(?:time)?\s*$/i;
+/** Tools that run their lines in UTC or their own setting, whatever their machine's clock (GitHub Actions, Airflow, Render). */
+const OWN_CLOCK_TOOL =
+  /\b(?:airflow|github\s+actions?|gha|schedule_interval|dags?)\b|^\s*render\b|\bon\s*:\s*schedule\b|^\s*-\s*cron\s*:/i;
 /** "# TZ=Europe/Malta": the comment, the whole of it, sets the machine's clock. */
 const MACHINE_TZ_SAID = /^tz\s*=\s*([a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?)\s*$/i;
 /** Words beside a line that leave runs out, stop or bound them (a word, not a part of "off-site", "holiday-card"). */
@@ -155,7 +163,14 @@ const MORE_SCHEDULE_WORDS =
 const CRONJOB_NAME = /\bcronjob\s+([\w.-]+)\s*:\s*schedule\b/i;
 /** Words of time a CronJob's name may not hold ("cronjob tomorrow-run:"): they could say when it runs. */
 const NAME_TIME_WORDS =
-  /\b(?:tomorrow|today|tonight|once|next|now|soon|later|yesterday|morning|evening|night|noon|midnight|am|pm|utc|gmt|\d+)\b/i;
+  /\b(?:tomorrow|today|tonight|once|twice|next|now|soon|later|yesterday|mornings?|afternoons?|evenings?|nights?|noon|midnight|am|pm|utc|gmt|\d+|bimonthly|biweekly|fortnightly|weekdays?|weekends?|workdays?|business|month|week|year|end|start|only|except|skip\w*|holidays?|off|disabled?|paused?|suspended|stopped|every|each|alternate|other|odd|even|first|last|(?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b/i;
+/** A name's words, split at "_", ".", "-", a change of case and from digits to letters ("reindex_2am"; "v2" kept). */
+export function nameWords(name: string): string {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/(\d)([a-z])/gi, '$1 $2')
+    .replace(/[_.\-/]+/g, ' ');
+}
 
 export type CronPaste = { text: string; notes: string[] } | { problem: ScheduleProblem };
 
@@ -207,6 +222,9 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
   // "crontab: 0 10 * * * /srv/x.sh", "crontab line: ...", "crontab -e → ...": the file the line is from, as a label
   const crontabLabel = CRONTAB_LABEL.exec(rest);
   if (crontabLabel) rest = rest.slice(crontabLabel[0].length);
+  // "/etc/cron.d/weekdays-only:": a file's name that could say when the line runs is refused, as a job's name is
+  const cronD = crontabLabel ? /cron\.d\/([\w.-]+)/i.exec(crontabLabel[0]) : null;
+  if (cronD && NAME_TIME_WORDS.test(nameWords(cronD[1] ?? ''))) return null;
   // Jenkins' "TZ=Europe/Prague\n0 22 * * 1-5" written in a Groovy string, its line break as "\n"
   const jenkinsTriggers = /\btriggers\s*\{/i.test(rest);
   if (jenkinsTriggers) rest = rest.replace(/\\n/g, ' ');
@@ -315,6 +333,8 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
   const command = q === null && b === null && !toolNamed ? COMMAND_LINE.exec(rest) : null;
   const found = q ?? b ?? command;
   if (found === null) return null;
+  // ("cd /opt/app && ./run.sh": a change of directory first bounds nothing)
+  if (command !== null && COMMAND_BOUNDS_RUNS.test((command[2] ?? '').replace(/^\s*cd\s+\S+\s*&&/i, ' '))) return null;
   // a crontab's line with its comment: the fields alone before "#", as in a crontab file (crontabComments.ts)
   const commented = crontabComment(b, comment, toolNamed || q !== null);
   // a crontab's command line with a comment: the comment must be a name, as on a line without a command
@@ -382,9 +402,13 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
   // line, Jenkins' controller, a Kubernetes CronJob without timeZone) takes it; GitHub Actions, Airflow, Render run
   // in UTC or their own setting, whatever the machine's clock ("on: schedule: - cron: '0 9 * * 1' — box in Berlin")
   if (machine) {
-    const k8s = /\b(?:cronjob|spec\.schedule|k8s|kubernetes)\b/i.test(phrase) || /\bcluster\b/i.test(machine[0]);
-    const onMachineClock =
-      (jenkins || k8s || command !== null || crontabLabel !== null) && !/^\s*render\b/i.test(phrase);
+    // (a tool on its own clock named anywhere in the paste, "gha: - cron: '0 9 * * *' — cluster runs Europe/Berlin",
+    // is never on the machine's: "cluster" says a Kubernetes CronJob only when no such tool is named)
+    const ownClockTool = OWN_CLOCK_TOOL.test(phrase);
+    const k8s =
+      /\b(?:cronjob|spec\.schedule|k8s|kubernetes)\b/i.test(phrase) ||
+      (/\bcluster\b/i.test(machine[0]) && !ownClockTool);
+    const onMachineClock = (jenkins || k8s || command !== null || crontabLabel !== null) && !ownClockTool;
     const machineUtc = /^(?:utc|gmt|etc\/utc)$/i.test(zone ?? '');
     if (!onMachineClock && !machineUtc) return null;
     const named = zoneNamed(zone ?? '') !== null ? zone : resolveZoneWord((zone ?? '').toLowerCase());
@@ -411,9 +435,9 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
   const jobName = CRONJOB_NAME.exec(phrase);
   if (
     jobName &&
-    (BOUNDING_WORDS.test(jobName[1] ?? '') ||
-      MORE_SCHEDULE_WORDS.test(jobName[1] ?? '') ||
-      NAME_TIME_WORDS.test(jobName[1] ?? ''))
+    (BOUNDING_WORDS.test(nameWords(jobName[1] ?? '')) ||
+      MORE_SCHEDULE_WORDS.test(nameWords(jobName[1] ?? '')) ||
+      NAME_TIME_WORDS.test(nameWords(jobName[1] ?? '')))
   )
     return null;
   // "0 9 1-7 * 1  # first monday": the comment says which of Unix cron's two readings the writer means

@@ -29,27 +29,49 @@ const DAY = '(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*';
 const HA = String.raw`(?:ha|home\s+assistant)(?:\s+automation)?`;
 
 /**
- * A cron.yaml entry pasted as YAML, its keys on lines of their own ("cron.yaml: - description: weekly export
- * schedule: every monday 09:00 timezone: Europe/Warsaw"): its description is a label App Engine shows, never read
- * for the runs.
+ * A cron.yaml entry pasted as YAML, its keys in any order ("cron.yaml: - description: weekly export timezone:
+ * Europe/Warsaw schedule: every monday 09:00"): each key's value runs to the next key; its description (and url) is a
+ * label App Engine shows, never read for the runs; its timezone is read wherever it stands.
  */
-const APP_ENGINE_ENTRY = /^cron\.yaml\s*:?\s*-?\s*description\s*:\s*[^,]*?\s+schedule\s*:/i;
-/** Words a description may not hold: they could say when, or how often, the job runs. */
+const APP_ENGINE_ENTRY = /^cron\.yaml\s*:?\s*-?\s*[a-z_]+\s*:/i;
+/** A key of the entry: a word and a colon (a time's colon, "18:00", follows a digit). */
+const ENTRY_KEY = /(^|[\s,])([a-z_]+)\s*:/gi;
+/** Words a description may not hold: they could say when, or how often, the job runs, or on whose clock. */
 const DESCRIPTION_TIME_WORDS =
-  /\b(?:except|only|not|never|until|till|skip\w*|holidays?|tomorrow|today|tonight|once|next|other|alternate|biweekly|fortnightly|pause\w*|off|odd|even|first|last|every|each|daily|nightly|monthly|hourly|yearly|annually|quarterly|weekdays?|weekends?|mornings?|evenings?|nights?|noon|midnight|am|pm|utc|gmt|(?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|\d+\w*)\b/i;
+  /\b(?:except|only|not|never|until|till|skip\w*|holidays?|tomorrow|today|tonight|once|next|other|alternate|biweekly|fortnightly|pause\w*|off|odd|even|first|last|every|each|twice|\w*(?:daily|nightly|monthly|hourly|yearly|annually|quarterly)|weekdays?|weekends?|workdays?|mornings?|afternoons?|evenings?|nights?|noon|midnight|am|pm|utc|gmt|time\s*zones?|timezones?|zones?|tz|local|(?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|\d+\w*)\b|[a-z]\/[a-z]/i;
 
 /**
- * The entry with its description set aside, as "cron.yaml: schedule: …"; the description kept only when it says
- * nothing of the runs ("weekly" only beside a schedule of one day of the week).
+ * The entry with its description set aside, as "cron.yaml: schedule: …, timezone: …"; the description kept only
+ * when it says nothing of the runs ("weekly" only beside a schedule of one day of the week). Null when the entry holds
+ * none of description, url, timezone beside its schedule; "unread" when a key is unknown, said twice, or its schedule
+ * is missing, or the description could say something of the runs.
  */
-function appEngineEntry(p: string): { text: string; description: string } | null {
-  const m = /^cron\.yaml\s*:?\s*-?\s*description\s*:\s*([^,]*?)\s+(schedule\s*:\s*(.*))$/i.exec(p);
-  if (m === null) return null;
-  const description = m[1] ?? '';
-  const weeklyFits = /^every\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+\d\d:\d\d\b/i.test(m[3] ?? '');
+function appEngineEntry(p: string): { text: string; description: string } | 'unread' | null {
+  const body = p.replace(/^cron\.yaml\s*:?\s*-?\s*/i, '');
+  const keys = [...body.matchAll(ENTRY_KEY)];
+  const values = new Map<string, string>();
+  for (const [i, k] of keys.entries()) {
+    const key = (k[2] ?? '').toLowerCase();
+    if (!['description', 'url', 'schedule', 'timezone'].includes(key) || values.has(key)) return 'unread';
+    const start = (k.index ?? 0) + k[0].length;
+    const end = keys[i + 1]?.index ?? body.length;
+    values.set(key, body.slice(start, end).trim().replace(/,$/, '').trim());
+  }
+  if (!(values.has('description') || values.has('url') || values.has('timezone'))) return null;
+  const schedule = values.get('schedule');
+  if (schedule === undefined || schedule === '' || keys[0]?.index !== 0) return 'unread';
+  const description = values.get('description') ?? '';
+  const weeklyFits = /^["']?every\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+\d\d:\d\d\b/i.test(schedule);
   const words = weeklyFits ? description.replace(/\bweekly\b/gi, ' ') : description;
-  if (DESCRIPTION_TIME_WORDS.test(words) || /\bweekly\b/i.test(words)) return null;
-  return { text: `cron.yaml: ${m[2]}`, description };
+  if (DESCRIPTION_TIME_WORDS.test(words) || /\bweekly\b/i.test(words)) return 'unread';
+  // (a handler's path says which job, never when: its words are checked as the description's)
+  const url = (values.get('url') ?? '').replace(/[/_.-]+/g, ' ');
+  if (DESCRIPTION_TIME_WORDS.test(url) || /\bweekly\b/i.test(url)) return 'unread';
+  const zone = values.get('timezone');
+  if (zone !== undefined && !/^["']?(?:[A-Za-z]+\/[A-Za-z_+-]+(?:\/[A-Za-z_+-]+)?|UTC|Etc\/UTC)["']?$/.test(zone)) {
+    return 'unread';
+  }
+  return { text: `cron.yaml: schedule: ${schedule}${zone === undefined ? '' : `, timezone: ${zone}`}`, description };
 }
 
 export function hostedSchedule(phrase: string): HostedSchedule | null {
@@ -77,7 +99,16 @@ export function hostedSchedule(phrase: string): HostedSchedule | null {
     };
   }
   // App Engine's cron.yaml: its schedule's English words, in UTC unless the entry's timezone says
-  const entry = APP_ENGINE_ENTRY.test(p) ? appEngineEntry(p) : null;
+  const read = APP_ENGINE_ENTRY.test(p) ? appEngineEntry(p) : null;
+  if (read === 'unread') {
+    return {
+      problem: unparseable(
+        `I could not tell each key of the cron.yaml entry "${p}" apart, or its description could say when it runs.`,
+        'Paste the entry\'s schedule and timezone alone, e.g. "cron.yaml: schedule: every monday 09:00, timezone: Europe/Lisbon".',
+      ),
+    };
+  }
+  const entry = read;
   const appEngine =
     /^(?:cron\.yaml\s*:?\s*(?:-\s*)?(?:(?:description|url)\s*:\s*[^,]*,\s*)*schedule\s*:|app\s*engine\s+cron(?:\.yaml)?\s*:(?=\s*["']))\s*(.+?)(?:\s*,?\s*timezone\s*:?\s*["']?([A-Za-z]+\/[A-Za-z_+-]+(?:\/[A-Za-z_+-]+)?|UTC|Etc\/UTC)["']?)?\s*$/i.exec(
       entry?.text ?? p,
@@ -99,7 +130,7 @@ export function hostedSchedule(phrase: string): HostedSchedule | null {
         zone === undefined
           ? "Read cron.yaml's schedule in UTC, as App Engine runs a cron job with no timezone in UTC."
           : "Read cron.yaml's schedule in the entry's timezone."
-      }${entry ? ` Read "${entry.description}" as the entry's description, not as part of the schedule.` : ''}`,
+      }${entry?.description ? ` Read "${entry.description}" as the entry's description, not as part of the schedule.` : ''}`,
       zoneIfNone: 'UTC',
     };
   }

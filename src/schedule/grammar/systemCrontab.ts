@@ -28,6 +28,13 @@ const USER_FIELD = new RegExp(
   String.raw`^(\s*(?:(?:${FIELD})(?:\s+(?:${FIELD})){4}|@(?:yearly|annually|monthly|weekly|daily|midnight|hourly))\s+)([a-z_][a-z0-9_-]{0,31})\s+(?=(?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\w|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts|echo)\s))`,
   'i',
 );
+/**
+ * A user as a system crontab names one: "root", a name with "-", "_" or a digit ("www-data", "svc_backup", "app1"), or
+ * a system's or a service's usual account. Any other word ("paused", "disabled", "twice") could say something of the
+ * runs: never set aside.
+ */
+const USER_LIKE =
+  /^(?:root|daemon|bin|sys|adm|nobody|backup|deploy|deployer|postgres|mysql|nginx|apache|httpd|redis|mongodb|jenkins|git|gitlab|ubuntu|admin|ops|www|mail|postfix|proxy|operator|ansible|docker|centos|debian|app|web|user|[a-z_][a-z0-9_-]*[-_\d][a-z0-9_-]*)$/i;
 /** A user's word that could say something of the runs: never set aside. */
 const TIME_WORD =
   /^(?:[a-z]*(?:daily|weekly|monthly|hourly|yearly|nightly|annually|quarterly)|every|each|only|except|not|never|until|till|skip|once|today|tonight|tomorrow|now|next|other|odd|even|first|last|holidays?|weekdays?|weekends?|mornings?|evenings?|nights?|noon|midnight|am|pm|utc|gmt|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)$/i;
@@ -42,8 +49,21 @@ export function systemCrontab(typed: string): { phrase: string; notes: string[] 
   const env = ENV_LINES.exec(phrase);
   if (env) {
     phrase = phrase.slice(env[0].length);
+    // a comment on a setting's line ("MAILTO=ops@example.com  # skip holidays") is checked as the job line's comment:
+    // it goes after the job's line
+    const comments: string[] = [];
+    const settings = env[0]
+      .split('\n')
+      .map((l) => {
+        const c = /\s#\s*(.*)$/.exec(l);
+        if (c === null) return l.trim();
+        comments.push((c[1] ?? '').trim());
+        return l.slice(0, c.index).trim();
+      })
+      .filter((l) => l !== '');
+    if (comments.length > 0) phrase = `${phrase.replace(/\s+$/, '')}  # ${comments.join('; ')}`;
     notes.push(
-      `Read "${env[0].trim().replace(/\s*\n\s*/g, ', ')}" as the crontab's settings for its commands, not as part of the schedule.`,
+      `Read "${settings.join(', ')}" as the crontab's settings for its commands, not as part of the schedule.`,
     );
   }
   // (the file's name is left for cronPastes.ts, which reads it as where the line is from)
@@ -53,6 +73,8 @@ export function systemCrontab(typed: string): { phrase: string; notes: string[] 
   if (user === null) return env ? { phrase, notes } : null;
   const name = user[2] ?? '';
   if (!(env || file || name.toLowerCase() === 'root') || TIME_WORD.test(name)) return env ? { phrase, notes } : null;
+  // (a word that is no user's: the phrase keeps its refusal, the word left between the fields and the command)
+  if (!USER_LIKE.test(name)) return { phrase: `${file ? file[0] : ''}${body}`, notes };
   notes.push(`Read "${name}" as the user a system crontab's line runs its command as, not as part of the schedule.`);
   const rest = `${user[1] ?? ''}${body.slice(user[0].length)}`;
   return { phrase: `${file ? file[0] : ''}${rest}`, notes };

@@ -97,3 +97,22 @@ describe('schedule_expression_timezone: EventBridge Scheduler only, not an Event
     'aws_cloudwatch_event_rule "cron(0 9 ? * 2-6 *)" in Europe/Dublin',
   ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
 });
+
+describe("a remark on the machine's clock taken only by a tool that runs on its machine's clock", () => {
+  it.each([
+    ['@Scheduled(cron = "0 0 9 * * *") // server TZ is ours', 'America/New_York', ['0 14 * * ?'], /server keeping/],
+    ['@Scheduled(cron = "0 0 9 * * *") in a JVM set to Europe/Berlin', 'UTC', ['0 8 * * ?'], /Spring|CRON/],
+    ['quartz 0 0 9 * * ? // server TZ is ours', 'America/New_York', ['0 14 * * ?'], /server keeping/],
+    ["kubectl create cronjob x --schedule='0 9 * * *' # cluster in Europe/Berlin", 'UTC', ['0 8 * * ?'], /./],
+    // a remark that the machine keeps UTC beside a tool that runs in UTC: nothing changes
+    ['cron(0 9 ? * MON-FRI *)  // server runs in UTC', 'America/New_York', ['0 9 ? * 2-6'], /./],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    ['cron(0 9 ? * MON-FRI *)  // server TZ is ours', 'America/New_York'],
+    ['cron(0 9 ? * MON-FRI *) in a JVM set to Europe/Berlin', 'UTC'],
+    ["gcloud scheduler jobs create http x --schedule='0 9 * * *' in a JVM set to Europe/Berlin", 'UTC'],
+    ['Azure TimerTrigger("0 0 9 * * *") // server TZ is ours', 'America/New_York'],
+    ['Azure TimerTrigger("0 0 9 * * *") // host runs in Europe/Berlin', 'UTC'],
+  ])('refuses %s (%s)', (phrase, zone) => refuses(phrase, zone, /machine|EventBridge|UTC/));
+});

@@ -45,3 +45,31 @@ describe("a system crontab's line: its user field and its environment lines set 
     ['MAILTO=ops@\n0 7 * * * root /opt/a.sh\n0 8 * * * root /opt/b.sh', 'Europe/Berlin', /2 crontab lines/],
   ])('refuses %s', (phrase, zone, why) => refuses(phrase, zone, why));
 });
+
+describe("a system crontab's user, settings' comments and commands that bound the runs (systemCrontab.ts, cronPastes.ts)", () => {
+  it.each([
+    ['/etc/cron.d/x: 0 7 * * * svc_report /opt/report.sh', 'UTC', ['0 7 * * ?'], /"svc_report" as the user/],
+    ['/etc/cron.d/x: 0 7 * * * postgres /opt/report.sh', 'UTC', ['0 7 * * ?'], /"postgres" as the user/],
+    ['MAILTO=ops@example.com  # reports team\n0 7 * * * root /opt/x.sh', 'UTC', ['0 7 * * ?'], /reports team/],
+    ['0 7 * * * root cd /opt/app && ./run.sh', 'UTC', ['0 7 * * ?'], /"root" as the user/],
+    ['0 7 * * * root /opt/tests/run.sh', 'UTC', ['0 7 * * ?'], /"root" as the user/],
+  ])('%s (%s)', (phrase, zone, f, note) => reads(phrase, zone, f, note));
+
+  it.each([
+    // a word in the user's place that is no user's: it could say something of the runs
+    ['/etc/cron.d/x: 0 7 * * * paused /opt/report.sh', 'UTC', /./],
+    ['/etc/cron.d/x: 0 7 * * * disabled /opt/report.sh', 'UTC', /./],
+    ['/etc/cron.d/x: 0 7 * * * skipped /opt/report.sh', 'UTC', /./],
+    ['/etc/cron.d/x: 0 7 * * * twice /opt/report.sh', 'UTC', /./],
+    ['MAILTO=ops@\n0 7 * * * alternate /opt/report.sh', 'UTC', /./],
+    // a comment on a setting's line is checked as the job line's
+    ['MAILTO=ops@example.com  # skip holidays\n0 7 * * * root /opt/x.sh', 'UTC', /./],
+    ['SHELL=/bin/bash # only on weekdays\n0 7 * * * /opt/x.sh', 'UTC', /./],
+    // a command that decides whether or when its work runs
+    ['0 9 * * 1 root /usr/bin/test $(date +\\%d) -le 7 && /opt/x.sh', 'UTC', /./],
+    ['0 9 * * 1 /usr/bin/test $(date +\\%d) -le 7 && /opt/x.sh', 'UTC', /./],
+    ['0 7 * * * root /bin/sleep 1800 && /opt/x.sh', 'UTC', /./],
+    ['0 7 * * * root [ -f /tmp/flag ] && /opt/x.sh', 'UTC', /./],
+    ['0 7 * * * /opt/x.sh || true', 'UTC', /./],
+  ])('refuses %s', (phrase, zone, why) => refuses(phrase, zone, why));
+});

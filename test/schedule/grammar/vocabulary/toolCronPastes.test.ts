@@ -38,3 +38,36 @@ describe('cron lines pasted from GitHub Actions, Kubernetes, Airflow and Jenkins
     ["cron: '30 6 * * *' in Berlin", /^(?![\s\S]*job's name)/],
   ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
 });
+
+describe("a machine's or cluster's clock said beside a tool that keeps its own (cronPastes.ts)", () => {
+  it.each([
+    ["kubectl cronjob '0 9 * * *' — cluster runs Europe/Berlin", 'UTC', ['0 8 * * ?'], /cluster runs Europe\/Berlin/],
+    ["gha: - cron: '0 9 * * *' — cluster runs UTC", 'Europe/Berlin', ['0 9 * * ?'], /./],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    "gha: - cron: '0 9 * * *' — cluster runs Europe/Berlin",
+    "airflow schedule_interval='0 9 * * *' — cluster runs Europe/Berlin",
+    "github actions: on: schedule: - cron: '0 9 * * 1' — server runs Europe/Berlin",
+  ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
+});
+
+describe("a CronJob's or a cron.d file's name read by its words, split at _ . - and case (cronPastes.ts)", () => {
+  it.each([
+    ['cronjob nightly-vacuum: schedule "45 1 * * *", timeZone "Australia/Eucla"', 'UTC', ['0 17 * * ?'], /./],
+    ['cronjob reindex-v2: schedule "20 3 * * *", timeZone "America/New_York"', 'UTC', ['20 8 * * ?'], /./],
+    ['/etc/cron.d/backup_db: 0 7 * * * root /opt/x.sh', 'UTC', ['0 7 * * ?'], /"root" as the user/],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    'cronjob weekly_reindex: schedule "20 3 * * *", timeZone "America/New_York"',
+    'cronjob reindex_2am: schedule "20 3 * * *", timeZone "America/New_York"',
+    'cronjob reindexWeekdaysOnly: schedule "20 3 * * *", timeZone "America/New_York"',
+    'cronjob workdays-sync: schedule "20 3 * * *", timeZone "America/New_York"',
+    'cronjob month-end-close: schedule "20 3 * * *", timeZone "America/New_York"',
+    'cronjob afternoon-sync: schedule "20 3 * * *", timeZone "America/New_York"',
+    'cronjob reindex-disabled: schedule "20 3 * * *", timeZone "America/New_York"',
+    '/etc/cron.d/weekdays-only: 0 7 * * * root /opt/x.sh',
+    '/etc/cron.d/skip_holidays: 0 7 * * * root /opt/x.sh',
+  ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
+});
