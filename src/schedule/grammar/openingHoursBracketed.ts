@@ -50,6 +50,9 @@ const OPEN_WHILE = new RegExp(
   'i',
 );
 
+/** Places open at night, whose bare closing hour may be after midnight ("the bar is open 7-11"). */
+const NIGHT_VENUE = /\b(?:bar|pub|club|nightclub|lounge|casino|disco|karaoke|tavern|speakeasy)s?\b/;
+
 /** The phrase without the words of a time while open before their hours, and the note; null when not so said. */
 export function openWhilePhrase(phrase: string): { text: string; note: string } | null {
   const m = OPEN_WHILE.exec(phrase);
@@ -60,7 +63,9 @@ export function openWhilePhrase(phrase: string): { text: string; note: string } 
   const to = m.groups?.to ?? '';
   const bare = (h: string) => /^\d{1,2}$/.test(h.trim()) && Number(h) <= 12;
   if (bare(from) !== bare(to)) return null;
-  if (bare(from) && (Number(from) < 6 || Number(from) > 11 || Number(to) > Number(from))) return null;
+  // and closing at 5 or later: "while the bar is open 11-2", "the club 10-4" may close in the small hours
+  if (bare(from) && (Number(from) < 6 || Number(from) > 11 || Number(to) > Number(from) || Number(to) < 5)) return null;
+  if (bare(from) && NIGHT_VENUE.test(phrase)) return null;
   const said = m[0].trim();
   return {
     text: `${phrase.slice(0, m.index)}${phrase.slice(m.index + m[0].length)}`,

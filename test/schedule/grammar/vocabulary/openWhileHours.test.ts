@@ -30,5 +30,9 @@ describe('while we are open, with its hours', () => {
   it.each([
     // no hours said: which are they?
     ['returns bin check hourly while we are open', 'America/Toronto', /could not read/],
+    // a closing hour in the small hours, or a place open at night: 11 AM to 2 PM, or 11 PM to 2 AM?
+    ['last call reminder every 30 min while the bar is open 11-2', 'America/New_York', /could not read/],
+    ['door check every hour while we are open 10-4', 'America/New_York', /could not read/],
+    ['till check every hour while the pub is open 11-11', 'Europe/London', /could not read/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });
