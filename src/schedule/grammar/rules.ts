@@ -105,6 +105,7 @@ import { SATELLITE_GATE, satelliteOrSaturday } from './satelliteWords.js';
 import { SCHEDULED_LABEL_GATE, withoutScheduledLabel } from './scheduledLabel.js';
 import { SCHOOL_DAYS_GATE, schoolDaysPhrase, schoolWeekMonToFri } from './schoolDays.js';
 import { SCHTASKS_GATE, schtasksPhrase } from './schtasksLines.js';
+import { setAsideWhen } from './setAsideWhen.js';
 import { SHIFT_TIMES_GATE, shiftTimes } from './shiftTimes.js';
 import { SITE_KEEPS_GATE, siteKeepsClockPhrase } from './siteKeepsClock.js';
 import { SLACK_REMIND_GATE, slackRemindPhrase } from './slackRemind.js';
@@ -1575,6 +1576,9 @@ export function readWholePhrase(phrase: string, given: ReadOptions): Outcome<Loc
   READS.set(options, { n: 0 });
   const read = readRules(phrase, options);
   const alone = read.ok ? loneClockRead(phrase, read.value) : null;
+  // "from tomorrow: rate(5 minutes)": words of when set aside as a name (setAsideWhen.ts)
+  const when = read.ok ? setAsideWhen(read.value) : null;
+  if (when !== null) return when;
   // "high tide 18:21, bring the boats up at 17:30": a tide's time beside a job's is no second job (movingEvents.ts)
   const several = read.ok && (read.value.length > 1 || read.value.some((r) => r.times.length > 1));
   const moving = several ? movingEventProblem(normalize(phrase)) : null;

@@ -1,0 +1,34 @@
+import type { LocalIntent } from '../intent.js';
+import { fail, type Outcome } from '../problem.js';
+
+/**
+ * A last look at the words a reading set aside as a name, a purpose, a message or an event's subject: none may hold a
+ * word that starts, ends, limits or skips the runs ("from tomorrow: rate(5 minutes)", "starting next month, cronjob
+ * schedule: "@hourly"", "summer only: court bookings open at 7:00 every day, remind me at 6:59", "for 2 weeks: wfh tue
+ * & thu, remind me ... mon & wed 5pm" had each run for ever, the words taken for a name's). Each reader checks its own
+ * words; this holds the class for all of them at once, on the notes that quote what was set aside. The phrase is then
+ * refused, quoting the words.
+ */
+const SET_ASIDE =
+  /^Read "(?<said>[^"]+)" as (?:the job's name|what the (?:reminder|run|job|weekly run) is (?:about|for)|what the time is for|the reminder's message|the event's title|a tag)/;
+const WHEN =
+  /\b(?:tomorrow|tmrw|(?:summer|winter|spring|autumn|weekdays?|weekends?|mornings?|evenings?|nights?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\s+only|only\s+(?:on|in|during|at|from|until|till|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekdays|weekends)|next\s+(?:week|month|year)|starting|from\s+(?:tomorrow|today|now|next)|for\s+(?:\d+|one|two|three|four|a|an)\s+(?:days?|weeks?|months?|years?)|until|till|except|excluding|every\s+other|fortnightly|biweekly)\b/;
+export const SET_ASIDE_GATE = /^Read "/;
+
+/** A refusal when words set aside by the reading say when it runs; null otherwise. */
+export function setAsideWhen(rules: readonly LocalIntent[]): Outcome<never> | null {
+  for (const r of rules) {
+    for (const note of r.assumptions) {
+      if (!SET_ASIDE_GATE.test(note)) continue;
+      const said = SET_ASIDE.exec(note)?.groups?.said;
+      const word = said === undefined ? undefined : WHEN.exec(said)?.[0];
+      if (said === undefined || word === undefined) continue;
+      return fail(
+        'unparseable',
+        `"${said}" was read as a name or what the job is about, but "${word}" says when it runs: left out, the runs would be wrong.`,
+        'Say when it runs with the schedule, e.g. "every day at 9am starting tomorrow".',
+      );
+    }
+  }
+  return null;
+}

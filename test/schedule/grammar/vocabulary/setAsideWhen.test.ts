@@ -1,0 +1,20 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+describe('words set aside as a name or a subject may not say when the job runs', () => {
+  it.each([
+    ['from tomorrow: rate(5 minutes)', 'Europe/Berlin'],
+    ['starting next month, cronjob schedule: "@hourly"', 'America/Los_Angeles'],
+    ['for 2 weeks: wfh tue & thu, remind me to bring the laptop home mon & wed 5pm', 'Europe/Amsterdam'],
+  ])('"%s" is refused', (phrase, zone) => {
+    refuses(phrase, zone, /says when it runs: left out, the runs would be wrong/);
+  });
+
+  it.each([
+    // "only" after who the job is for says no time
+    ['members only digest every monday 9am', 'Europe/London', ['0 9 ? * 2'], /"members only digest" as the job's name/],
+    ['rate(5 minutes)', 'Europe/Berlin', ['0/5 * * * ?'], /every 5 minutes/],
+  ])('"%s" reads', (phrase, zone, fields, note) => {
+    reads(phrase, zone, fields, note);
+  });
+});
