@@ -956,7 +956,7 @@ function asideAt(words: readonly Leftover[], k: number, asTyped: (l: Leftover) =
     l.word === 'á' &&
     k > 0 &&
     next !== undefined &&
-    icelandicOfBefore(next.word) &&
+    icelandicOfBefore(words.slice(k + 1).map((w) => w.word)) &&
     isAsideWord(next.word, asTyped(next))
   )
     return true;
