@@ -147,9 +147,23 @@ const ORDINAL = '(erst|zweit|dritt|viert|fünft|letzt)(?:e|en|er|es)';
 
 /** A cheap test that the phrase holds a plainly German word of when. */
 const GATE = new RegExp(
-  `${NA}(?:uhr|t(?:ä|ae)glich|jede[nrs]?|${DAY}s?|${SHORT}\\s*[-–]\\s*${SHORT}|${SHORT}(?:\\s*(?:,|/|&|\\bund\\b)\\s*${SHORT})+|werktag(?:e|en|s)?|arbeitstag(?:e|en)?|halb|viertel|stunden?|minuten|alle\\s+(?:\\d|${NUMBER_WORD})|${MONTH}|zeit|monats?|wien|mez|mesz|einmalig)${NB}`,
+  `${NA}(?:uhr|t(?:ä|ae)glich|jede[nrs]?|${DAY}s?|${SHORT}\\s*[-–]\\s*${SHORT}|${SHORT}(?:\\s*(?:/|\\bund\\b)\\s*${SHORT})+|werktag(?:e|en|s)?|arbeitstag(?:e|en)?|halb|viertel|stunden?|minuten|alle\\s+(?:\\d|${NUMBER_WORD})|${MONTH}|zeit|monats?|wien|mez|mesz|einmalig)${NB}`,
   'iu',
 );
+
+/**
+ * Short days in a list with "," or "&" ("Mo, Di", "Mo & Di"; "Sa/So", "Mo und Do" open the gate above): German only
+ * beside another German word ("um", "abends"); "lunch with Mo & Di at 12pm" names people.
+ */
+const SHORT_LIST = new RegExp(`${NA}${SHORT}(?:\\s*(?:,|/|&|\\bund\\b)\\s*${SHORT})+(?![\\p{L}\\d])`, 'iu');
+const GERMAN_BESIDE = new RegExp(
+  `${NA}(?:und|um|ab|bis|von|morgens|früh|vormittags|mittags|nachmittags|abends|nachts|jeweils|immer|außer|ausser|oder)${NB}`,
+  'iu',
+);
+
+/** Whether the phrase holds a plainly German word of when, or short days in a list beside another German word. */
+const gateOpen = (phrase: string): boolean =>
+  GATE.test(phrase) || (SHORT_LIST.test(phrase) && GERMAN_BESIDE.test(phrase));
 
 /** German words of when: one left unread after the rules below keeps the phrase refused. */
 const WHEN_LEFT = new RegExp(
@@ -465,7 +479,7 @@ function nameSaidLast(phrase: string): { before: string; name: string } | null {
  * or when a German word of when is left unread.
  */
 export function germanPhrase(phrase: string): { text: string; notes: string[] } | null {
-  if (!GATE.test(phrase) || EVERY_OTHER.test(phrase)) return null;
+  if (!gateOpen(phrase) || EVERY_OTHER.test(phrase)) return null;
   const notes: string[] = [];
   const named = nameSaidLast(phrase);
   // "Inspektion Gerüst jeden ersten Montag ...": a name said first, too (germanNameFirst.ts)

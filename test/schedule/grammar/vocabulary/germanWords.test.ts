@@ -101,3 +101,19 @@ describe('German "an/für den …" that names a time', () => {
     ['täglich um 8 Uhr für die Woche'],
   ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /could not read/));
 });
+
+/** Short days listed with "," or "&" are German days only beside another German word: alone they may be people. */
+describe('German short days listed with "," or "&"', () => {
+  it.each([
+    ['Mo, Sa 12 Uhr', ['0 12 ? * 2,7'], /"Mo, Sa" read as "mon, sat"/],
+    ['Mo & Di um 12', ['0 12 ? * 2,3'], /"Mo & Di" read as "mon & tue"/],
+    ['Mo, Mi abends 19:00', ['0 19 ? * 2,4'], /"Mo, Mi" read as "mon, wed"/],
+    ['Mo/Di 12pm', ['0 12 ? * 2,3'], /"Mo\/Di" read as "mon\/tue"/],
+    ['Mo, Di und Mi 12pm', ['0 12 ? * 2-4'], /"Mo, Di und Mi" read as "mon, tue and wed"/],
+  ])('%s (days)', (phrase, fields, note) => reads(phrase, 'UTC', fields, note));
+
+  it.each([['lunch with Mo & Di at 12pm'], ['Mo & Di 12pm'], ['Mo, Sa 12pm'], ['Mo, Di 12pm']])(
+    'refuses %s',
+    (phrase) => refuses(phrase, 'UTC', /could not read/),
+  );
+});
