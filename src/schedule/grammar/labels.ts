@@ -607,10 +607,13 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
   if (SHORT_DAY_RANGES.some((r) => r.test(word))) return false;
   // days said by their letters ("MWF", "M-W-F", "TTh"), in the week's order ("WFM" is no days), and ordinals
   if (dayLetters(word.replace(/-/g, '')) || ORDINAL.test(word)) return false;
+  // ("pazartesi-cumartesi", "lunes-viernes": days of another language joined, no name's word; but "pre-bu" is one)
+  const parts = word.split(/[-']/).filter((p) => p !== '');
+  if (parts.length > 1 && parts.every((p) => isForeignTimeWord(p) || TIME_SHORT.test(p) || MODIFIERS.has(p)))
+    return false;
   for (const part of word.split(/[-']/)) {
     if (part === '') continue;
-    // ("pazartesi-cumartesi", "lunes-viernes": days of another language joined, no name's word)
-    if (MODIFIERS.has(part) || TIME_SHORT.test(part) || (part !== word && isForeignTimeWord(part))) return false;
+    if (MODIFIERS.has(part) || TIME_SHORT.test(part)) return false;
     // a slip of a day's short form, but not one said as whose ("mom's pills": a day is no one's)
     const whose = word === `${part}'s` && !DAY_AND_MONTH_SHORT.includes(part);
     if (!whose && part.length >= 3 && part.length <= 4 && DAY_AND_MONTH_SHORT.some((s) => typoOf(part, s)))
