@@ -937,6 +937,9 @@ const NAME_ORDINAL = /^(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)$/
 const ORDINAL_THEN =
   /^(?:thing|business|working|work|of|and|or|week|weeks|weekday|weekdays|weekend|weekends|day|days|half|quarter|month|months|year|years|full|whole|complete|calendar|trading|school|bank|banking|workday|workdays|fortnight|time|run|hour|minute|light|two|three|four|five|few|couple)$/;
 
+/** A short form of a German day ("Di", "Do."), beside "und". */
+const GERMAN_SHORT_DAY = /^(?:mo|di|mi|do|fr|sa|so)\.?,?$/i;
+
 /**
  * Whether `words[k]` may be part of a name where it stands: a name's word, or a word of a day's name before another
  * word of the name that makes it a thing's ("ski school roster", "memorial reading group"; nameQualifiers.ts).
@@ -945,6 +948,18 @@ function asideAt(words: readonly Leftover[], k: number, asTyped: (l: Leftover) =
   const l = words[k] as Leftover;
   if (isAsideWord(l.word, asTyped(l))) return true;
   const next = words[k + 1];
+  // German "und" (a modifier, joining short days: "Di und Do") between two words of a name that are no short days
+  // ("Tom und Jerry every monday 9am")
+  const before = words[k - 1];
+  if (
+    l.word === 'und' &&
+    before !== undefined &&
+    next !== undefined &&
+    ![before.word, next.word].some((w) => GERMAN_SHORT_DAY.test(w)) &&
+    isAsideWord(before.word, asTyped(before)) &&
+    isAsideWord(next.word, asTyped(next))
+  )
+    return true;
   // "kho hàng", "khách hàng", "hàng tồn": Vietnamese goods, not "every" (vietnameseWords.ts)
   // (the word after it in the phrase when it is the last of the name's: "khách hàng lúc 14:00", "kho hàng:")
   const then =

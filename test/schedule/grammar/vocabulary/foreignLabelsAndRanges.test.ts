@@ -119,3 +119,16 @@ describe('hyphened words with a foreign time word in them', () => {
     ['pazartesi-cuma sync every friday 5pm', 'UTC'],
   ])('refuses %s [%s]', (phrase, zone) => refuses(phrase, zone, /could not read/), 60_000);
 });
+
+/** German "und" joins a name's words, but never a short day's ("Di und Do" are days, not a name). */
+describe('German "und" in a name said first', () => {
+  it.each([
+    ['Tom und Jerry every monday 9am', 'UTC', ['0 9 ? * 2'], /Read "tom und jerry" as the job's name/],
+    ['Chorprobe Mi und Fr 19:15', BER, ['15 18 ? * 4,6'], /"Mi und Fr" read as "wed and fri"/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    ['Di und Do every monday 9am', 'UTC'],
+    ['Di und Tom every monday 9am', 'UTC'],
+  ])('refuses %s [%s]', (phrase, zone) => refuses(phrase, zone, /could not read/), 60_000);
+});
