@@ -95,9 +95,23 @@ const RULES: readonly Rule[] = [
   ),
 ];
 
+/**
+ * Whether "joka yö" (every night) is said beside a clock that does not fit it: an am/pm after a clock ("joka yö klo 1
+ * pm") or another clock outside 21 to 5 ("joka yö klo 1 ja klo 11"), which leave the night's hour in doubt.
+ */
+function nightInDoubt(text: string): boolean {
+  if (!/(?<![\p{L}\d])joka\s+y[öo](?![\p{L}\d])/iu.test(text)) return false;
+  if (/\d\s*[ap]\.?m(?![\p{L}\d])/iu.test(text)) return true;
+  const hours = [
+    ...text.matchAll(/(?<![\p{L}\d])(?:klo|kello)\.?\s+(\d{1,2})(?!\d)/giu),
+    ...text.matchAll(/(?<![\d.:])(\d{1,2})[:.][0-5]\d/gu),
+  ].map((m) => Number(m[1]));
+  return hours.some((h) => !(h <= 5 || (h >= 21 && h <= 23)));
+}
+
 /** The phrase with its Finnish words of when read as English, a note for each; the phrase as it was when it holds none. */
 export function readFinnishWords(text: string, notes: string[]): string {
-  if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
+  if (!GATE.test(text) || CHANGES_RUNS.test(text) || nightInDoubt(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
 gatedBy(readFinnishWords, GATE);

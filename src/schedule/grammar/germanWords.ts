@@ -147,9 +147,23 @@ const ORDINAL = '(erst|zweit|dritt|viert|fünft|letzt)(?:e|en|er|es)';
 
 /** A cheap test that the phrase holds a plainly German word of when. */
 const GATE = new RegExp(
-  `${NA}(?:uhr|t(?:ä|ae)glich|jede[nrs]?|${DAY}s?|${SHORT}\\s*[-–]\\s*${SHORT}|${SHORT}(?:\\s*(?:,|/|&|\\bund\\b)\\s*${SHORT})+|werktag(?:e|en|s)?|arbeitstag(?:e|en)?|halb|viertel|stunden?|minuten|alle\\s+(?:\\d|${NUMBER_WORD})|${MONTH}|zeit|monats?|wien|mez|mesz|einmalig)${NB}`,
+  `${NA}(?:uhr|t(?:ä|ae)glich|jede[nrs]?|${DAY}s?|${SHORT}\\s*[-–]\\s*${SHORT}|${SHORT}(?:\\s*(?:/|\\bund\\b)\\s*${SHORT})+|werktag(?:e|en|s)?|arbeitstag(?:e|en)?|halb|viertel|stunden?|minuten|alle\\s+(?:\\d|${NUMBER_WORD})|${MONTH}|zeit|monats?|wien|mez|mesz|einmalig)${NB}`,
   'iu',
 );
+
+/**
+ * Short days in a list with "," or "&" ("Mo, Di", "Mo & Di"; "Sa/So", "Mo und Do" open the gate above): German only
+ * beside another German word ("um", "abends"); "lunch with Mo & Di at 12pm" names people.
+ */
+const SHORT_LIST = new RegExp(`${NA}${SHORT}(?:\\s*(?:,|/|&|\\bund\\b)\\s*${SHORT})+(?![\\p{L}\\d])`, 'iu');
+const GERMAN_BESIDE = new RegExp(
+  `${NA}(?:und|um|ab|bis|von|morgens|früh|vormittags|mittags|nachmittags|abends|nachts|jeweils|immer|außer|ausser|oder)${NB}`,
+  'iu',
+);
+
+/** Whether the phrase holds a plainly German word of when, or short days in a list beside another German word. */
+const gateOpen = (phrase: string): boolean =>
+  GATE.test(phrase) || (SHORT_LIST.test(phrase) && GERMAN_BESIDE.test(phrase));
 
 /** German words of when: one left unread after the rules below keeps the phrase refused. */
 const WHEN_LEFT = new RegExp(
@@ -168,7 +182,7 @@ const EVERY_OTHER = new RegExp(
 
 /** What a word stands for in another word: a stem of time at a noun's end ("Wochenende", "Feierabend"). */
 const TIME_END =
-  /(?:tag|tage|tags|woche|wochen|ende|anfang|beginn|mitte|morgen|abend|nacht|mittag|monat|monats|jahr|jahres|stunde|stunden|minute|minuten|(?<!f)uhr|zeit|frühe)$/u;
+  /(?:tag|tage|tags|tagen|abenden|mittagen|nächten|naechten|woche|wochen|ende|anfang|beginn|mitte|morgen|abend|nacht|mittag|monat|monats|jahr|jahres|stunde|stunden|minute|minuten|(?<!f)uhr|zeit|frühe)$/u;
 /** Days, months and frequencies anywhere in a word ("Montagsmeeting", "Julitreffen", "Wochenendeinkauf"). */
 const WHEN_INSIDE = new RegExp(
   `${DAY}|${MONTH}|werktag|feiertag|wochenend|täglich|wöchentlich|monatlich|jährlich|stündlich|day|week|month|year|hour|minute|night|noon|daily|morning|evening|tomorrow|today|tonight|until|till|except|only|once|twice|time|local|ostern|weihnacht|silvester|neujahr|pfingst|karfreitag|advent|ferien|urlaub`,
@@ -418,6 +432,9 @@ const SCHEDULE_LAST = new RegExp(
   `(?:\\d|${NA}(?:${NUMBER_WORD}|uhr|morgens|früh|vormittags|mittags|nachmittags|abends|nachts|t(?:ä|ae)glich|${DAY}s?|werktags?|[ap]m))\\s*$`,
   'iu',
 );
+/** A stem of a stretch of time in a word ("für den Sommer", "an den Ostertagen", "für das Quartal"). */
+const PERIOD_INSIDE = /sommer|winter|herbst|frühling|fruehling|saison|quartal|semester|oster|woche|monat|jahr/u;
+
 /** A German noun (capitalised, as German writes one) and an infinitive said after nouns ("Zertifikat erneuern"). */
 const NOUN = /^\p{Lu}[\p{Ll}ß-]{2,}$/u;
 const INFINITIVE = /^\p{Ll}{3,}(?:en|ern|eln)$/u;
@@ -447,7 +464,11 @@ function nameSaidLast(phrase: string): { before: string; name: string } | null {
   // "um 16 Uhr die Abrechnung": the article before the nouns is the name's
   if (k > 1 && /^(?:der|die|das|den)$/.test(words[k - 1] as string)) k -= 1;
   // "um 8:00 an die Landesmedienanstalt": whom the job is for, after "an" or "für" and the article, is the name's too
-  if (k > 1 && /^(?:die|das|den)$/.test(words[k] as string) && /^(?:an|für)$/.test(words[k - 1] as string)) k -= 1;
+  // ... but not when a noun after them holds a stretch of time: "täglich um 8 Uhr für den Sommer" is not a name
+  if (k > 1 && /^(?:die|das|den)$/.test(words[k] as string) && /^(?:an|für)$/.test(words[k - 1] as string)) {
+    if (words.slice(k + 1).some((w) => PERIOD_INSIDE.test(plain(w)))) return null;
+    k -= 1;
+  }
   const before = words.slice(0, k).join(' ');
   if (!SCHEDULE_LAST.test(before) || namesPlace(words.slice(k))) return null;
   return { before, name: words.slice(k).join(' ') };
@@ -458,7 +479,7 @@ function nameSaidLast(phrase: string): { before: string; name: string } | null {
  * or when a German word of when is left unread.
  */
 export function germanPhrase(phrase: string): { text: string; notes: string[] } | null {
-  if (!GATE.test(phrase) || EVERY_OTHER.test(phrase)) return null;
+  if (!gateOpen(phrase) || EVERY_OTHER.test(phrase)) return null;
   const notes: string[] = [];
   const named = nameSaidLast(phrase);
   // "Inspektion Gerüst jeden ersten Montag ...": a name said first, too (germanNameFirst.ts)

@@ -115,16 +115,20 @@ export function icelandicWordChangingRuns(text: string): string | null {
   return CHANGES_RUNS.exec(unread(text))?.[0] ?? null;
 }
 
-/** Stems of when in Icelandic: days, weekends, evenings, mornings, nights, weeks, months, years, feasts, seasons. */
+/**
+ * Stems of when in Icelandic: days (of feasts too: "skírdegi", "öskudegi", "frídegi"), weekends, evenings, mornings,
+ * nights, weeks, months, years, feasts, seasons, and words that make a span or a step of them ("á hverju kvöldi", "á
+ * hálftíma fresti", "á næstu viku", "á eftir").
+ */
 const WHEN_STEM =
-  /d[öo]g|dag|helg|kv[öo]ld|morg|n[óo]tt|n[æa]tur|vik|m[áa]nu|[áa]r(?:s|i|um)?$|j[óo]l|p[áa]sk|sum|vet|haust|v[oó]r|^kl/u;
+  /d[öo]g|dag|deg|helg|kv[öo]ld|morg|n[óo]tt|n[æa]tur|vik|m[áa]nu|[áa]r(?:s|i|um)?$|j[óo]l|p[áa]sk|sum|vet|haust|v[oó]r|^kl|frest|t[íi]m|n[æa]st|eftir|hverj|hv[íi]tasunn|[þt]orl[áa]k|messu|sprengi|bollu|^fr[íi]/u;
 
 /**
  * Whether "á" (on, of) between two words of a job's name is Icelandic's "of" ("þrif á bílum": cleaning of the
- * cars), for the name readers: the word after it holds no stem of when ("á mánudögum", "á helgum", "á morgun" say
- * when, and stay unread).
+ * cars), for the name readers: no word of the name after it holds a stem of when ("á mánudögum", "á helgum", "á
+ * morgun", "á hverju kvöldi" say when, and stay unread).
  */
-export function icelandicOfBefore(next: string): boolean {
-  return !WHEN_STEM.test(next);
+export function icelandicOfBefore(after: readonly string[]): boolean {
+  return !after.some((w) => WHEN_STEM.test(w.toLowerCase()));
 }
 gatedBy(icelandicWordChangingRuns, GATE);

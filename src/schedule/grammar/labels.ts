@@ -613,10 +613,13 @@ export function isAsideWord(word: string, said: string, afterDeterminer = false,
   if (SHORT_DAY_RANGES.some((r) => r.test(word))) return false;
   // days said by their letters ("MWF", "M-W-F", "TTh"), in the week's order ("WFM" is no days), and ordinals
   if (dayLetters(word.replace(/-/g, '')) || ORDINAL.test(word)) return false;
+  // ("pazartesi-cumartesi", "lunes-viernes": days of another language joined, no name's word; but "pre-bu" is one)
+  const parts = word.split(/[-']/).filter((p) => p !== '');
+  if (parts.length > 1 && parts.every((p) => isForeignTimeWord(p) || TIME_SHORT.test(p) || MODIFIERS.has(p)))
+    return false;
   for (const part of word.split(/[-']/)) {
     if (part === '') continue;
-    // ("pazartesi-cumartesi", "lunes-viernes": days of another language joined, no name's word)
-    if (MODIFIERS.has(part) || TIME_SHORT.test(part) || (part !== word && isForeignTimeWord(part))) return false;
+    if (MODIFIERS.has(part) || TIME_SHORT.test(part)) return false;
     // a slip of a day's short form, but not one said as whose ("mom's pills": a day is no one's)
     const whose = word === `${part}'s` && !DAY_AND_MONTH_SHORT.includes(part);
     if (!whose && part.length >= 3 && part.length <= 4 && DAY_AND_MONTH_SHORT.some((s) => typoOf(part, s)))
@@ -940,6 +943,9 @@ const NAME_ORDINAL = /^(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)$/
 const ORDINAL_THEN =
   /^(?:thing|business|working|work|of|and|or|week|weeks|weekday|weekdays|weekend|weekends|day|days|half|quarter|month|months|year|years|full|whole|complete|calendar|trading|school|bank|banking|workday|workdays|fortnight|time|run|hour|minute|light|two|three|four|five|few|couple)$/;
 
+/** A short form of a German day ("Di", "Do."), beside "und". */
+const GERMAN_SHORT_DAY = /^(?:mo|di|mi|do|fr|sa|so)\.?,?$/i;
+
 /**
  * Whether `words[k]` may be part of a name where it stands: a name's word, or a word of a day's name before another
  * word of the name that makes it a thing's ("ski school roster", "memorial reading group"; nameQualifiers.ts).
@@ -948,6 +954,18 @@ function asideAt(words: readonly Leftover[], k: number, asTyped: (l: Leftover) =
   const l = words[k] as Leftover;
   if (isAsideWord(l.word, asTyped(l))) return true;
   const next = words[k + 1];
+  // German "und" (a modifier, joining short days: "Di und Do") between two words of a name that are no short days
+  // ("Tom und Jerry every monday 9am")
+  const before = words[k - 1];
+  if (
+    l.word === 'und' &&
+    before !== undefined &&
+    next !== undefined &&
+    ![before.word, next.word].some((w) => GERMAN_SHORT_DAY.test(w)) &&
+    isAsideWord(before.word, asTyped(before)) &&
+    isAsideWord(next.word, asTyped(next))
+  )
+    return true;
   // "kho hàng", "khách hàng", "hàng tồn": Vietnamese goods, not "every" (vietnameseWords.ts)
   // (the word after it in the phrase when it is the last of the name's: "khách hàng lúc 14:00", "kho hàng:")
   const then =
@@ -962,7 +980,7 @@ function asideAt(words: readonly Leftover[], k: number, asTyped: (l: Leftover) =
     l.word === 'á' &&
     k > 0 &&
     next !== undefined &&
-    icelandicOfBefore(next.word) &&
+    icelandicOfBefore(words.slice(k + 1).map((w) => w.word)) &&
     isAsideWord(next.word, asTyped(next))
   )
     return true;

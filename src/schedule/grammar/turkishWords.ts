@@ -70,6 +70,13 @@ function dayOf(word: string): string {
   return DAYS[stem] as string;
 }
 
+/** A range of days, or null from a day to the same day ("cumadan cumaya", "pazartesi-pazartesi"). */
+function dayRange(a: string, b: string): string | null {
+  const from = dayOf(a);
+  const to = dayOf(b);
+  return from === to ? null : `${from} to ${to}`;
+}
+
 /** Days in a list ("cumartesi ve pazar", "salı, perşembe"), said in English. */
 const dayList = (said: string): string =>
   said
@@ -205,13 +212,14 @@ const RULES: readonly Rule[] = [
     new RegExp(`${NA}her\\s+(${DAY}(?:(?:\\s*,\\s*|\\s+ve\\s+)${DAY})*)${NB}`, 'giu'),
     (_m, days) => `every ${dayList(days)}`,
   ],
-  [new RegExp(`${NA}(${DAY})\\s*[-–]\\s*(${DAY})${NB}`, 'giu'), (_m, a, b) => `${dayOf(a)} to ${dayOf(b)}`],
+  // a range from a day to the same day ("cumadan cumaya": once in a while, an idiom) is left unread
+  [new RegExp(`${NA}(${DAY})\\s*[-–]\\s*(${DAY})${NB}`, 'giu'), (_m, a, b) => dayRange(a, b)],
   [
     new RegExp(
       `${NA}(${DAY_STEM})['’]?(?:dan|den|tan|ten)\\s+(${DAY_STEM})['’]?(?:a|e|ya|ye)(?:\\s+kadar)?${NB}`,
       'giu',
     ),
-    (_m, a, b) => `${dayOf(a)} to ${dayOf(b)}`,
+    (_m, a, b) => dayRange(a, b),
   ],
   [new RegExp(`${NA}(${DAY}(?:(?:\\s*,\\s*|\\s+ve\\s+)${DAY})*)${NB}`, 'giu'), (_m, days) => dayList(days)],
   // "her akşam 21:00'de", "her sabah 7'de", "akşam 21:00'de": every day at, at that part's clock

@@ -31,3 +31,20 @@ describe('words of when in Finnish, read as the English they stand for', () => {
     ['tiistaina klo 10.00', HEL, /./],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });
+
+/** "joka yö klo H" reads a night's hour only when no other clock beside it puts the hour in doubt. */
+describe('Finnish "joka yö" beside another clock', () => {
+  it.each([
+    ['joka yö klo 1', ['0 23 * * ?'], /"joka yö klo 1" read as "every day at 01:00"/],
+    ['joka yö klo 2 ja klo 4', ['0 0,2 * * ?'], /"joka yö klo 2" read as "every day at 02:00"/],
+    ['kirjasto: myöhästymismaksujen ajo joka yö klo 2.30', ['30 0 * * ?'], /read as "every day at 02:30"/],
+  ])('%s', (phrase, fields, note) => reads(phrase, HEL, fields, note), 60_000);
+
+  it.each([
+    ['joka yö klo 1 pm'],
+    ['joka yö klo 1 am'],
+    ['joka yö klo 1 ja klo 11'],
+    ['joka yö klo 1 ja 11:00'],
+    ['joka yö klo 23 ja klo 12'],
+  ])('refuses %s', (phrase) => refuses(phrase, HEL, /could not read/), 60_000);
+});

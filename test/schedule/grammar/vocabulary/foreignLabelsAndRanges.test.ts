@@ -106,3 +106,29 @@ describe('Polish names before a range of days, and parts of the day said of a th
     ['zmiana nocna od wtorku do piątku 10:30', WAW, /./],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });
+
+/** Words joined by a hyphen are days of another language only when every part is a day or a time word. */
+describe('hyphened words with a foreign time word in them', () => {
+  it.each([
+    ['pre-bu sync every friday 5pm', 'UTC', ['0 17 ? * 6'], /Read "pre-bu sync" as the job's name/],
+    ['vinç raporu pazartesi-perşembe 16:40', IST, ['40 13 ? * 2-5'], /"pazartesi-perşembe" read as "monday to/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    ['lunes-viernes sync every friday 5pm', 'UTC'],
+    ['pazartesi-cuma sync every friday 5pm', 'UTC'],
+  ])('refuses %s [%s]', (phrase, zone) => refuses(phrase, zone, /could not read/), 60_000);
+});
+
+/** German "und" joins a name's words, but never a short day's ("Di und Do" are days, not a name). */
+describe('German "und" in a name said first', () => {
+  it.each([
+    ['Tom und Jerry every monday 9am', 'UTC', ['0 9 ? * 2'], /Read "tom und jerry" as the job's name/],
+    ['Chorprobe Mi und Fr 19:15', BER, ['15 18 ? * 4,6'], /"Mi und Fr" read as "wed and fri"/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    ['Di und Do every monday 9am', 'UTC'],
+    ['Di und Tom every monday 9am', 'UTC'],
+  ])('refuses %s [%s]', (phrase, zone) => refuses(phrase, zone, /could not read/), 60_000);
+});

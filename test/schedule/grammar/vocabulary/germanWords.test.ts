@@ -75,3 +75,45 @@ describe('German words of when', () => {
     ['so, do 9 Uhr', /how often/],
   ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
 });
+
+/** "an/für den …" is set aside as whom the job is for, never when the noun after it is a stretch of time. */
+describe('German "an/für den …" that names a time', () => {
+  it.each([
+    ['täglich um 8 Uhr an die Buchhaltung', ['0 8 * * ?'], /Read "an die Buchhaltung" as the job's name/],
+    ['täglich um 8 Uhr für die Buchhaltung', ['0 8 * * ?'], /Read "für die Buchhaltung" as the job's name/],
+    ['jeden Sonntag 20 Uhr Wochenplanung', ['0 20 ? * 1'], /Read "Wochenplanung" as the job's name/],
+  ])('%s (whom it is for)', (phrase, fields, note) => reads(phrase, 'UTC', fields, note));
+
+  it.each([
+    ['um 8 Uhr an den Wochentagen'],
+    ['täglich um 8 Uhr an den Arbeitstagen'],
+    ['täglich um 8 Uhr an den Schultagen'],
+    ['täglich um 8 Uhr an den Abenden'],
+    ['täglich um 8 Uhr an den Vormittagen'],
+    ['täglich um 8 Uhr an den Nachmittagen'],
+    ['jeden Montag 8 Uhr an den Ostertagen'],
+    ['täglich um 8 Uhr für den Sommer'],
+    ['täglich um 8 Uhr für den Winter'],
+    ['täglich um 8 Uhr für den Herbst'],
+    ['täglich um 8 Uhr für das Quartal'],
+    ['täglich um 8 Uhr für das Semester'],
+    ['täglich um 8 Uhr für die Saison'],
+    ['täglich um 8 Uhr für die Woche'],
+  ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /could not read/));
+});
+
+/** Short days listed with "," or "&" are German days only beside another German word: alone they may be people. */
+describe('German short days listed with "," or "&"', () => {
+  it.each([
+    ['Mo, Sa 12 Uhr', ['0 12 ? * 2,7'], /"Mo, Sa" read as "mon, sat"/],
+    ['Mo & Di um 12', ['0 12 ? * 2,3'], /"Mo & Di" read as "mon & tue"/],
+    ['Mo, Mi abends 19:00', ['0 19 ? * 2,4'], /"Mo, Mi" read as "mon, wed"/],
+    ['Mo/Di 12pm', ['0 12 ? * 2,3'], /"Mo\/Di" read as "mon\/tue"/],
+    ['Mo, Di und Mi 12pm', ['0 12 ? * 2-4'], /"Mo, Di und Mi" read as "mon, tue and wed"/],
+  ])('%s (days)', (phrase, fields, note) => reads(phrase, 'UTC', fields, note));
+
+  it.each([['lunch with Mo & Di at 12pm'], ['Mo & Di 12pm'], ['Mo, Sa 12pm'], ['Mo, Di 12pm']])(
+    'refuses %s',
+    (phrase) => refuses(phrase, 'UTC', /could not read/),
+  );
+});

@@ -22,3 +22,26 @@ describe('words of when in Icelandic, read as the English they stand for', () =>
     ['alla þriðjudaga kl. 4', REK, /./],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });
+
+/** "á" (of) joins a name's words only when no word of the name after it says when. */
+describe('Icelandic "á" before words of when in a name', () => {
+  it.each([
+    ['þrif á bílum kl. 9', ['0 9 * * ?'], /Read "þrif á bílum" as the job's name/],
+    ['fundur á skrifstofu kl. 9', ['0 9 * * ?'], /Read "fundur á skrifstofu" as the job's name/],
+    ['þrif á bílum alla daga kl. 9', ['0 9 * * ?'], /Read "þrif á bílum" as the job's name/],
+  ])('%s (a name)', (phrase, fields, note) => reads(phrase, REK, fields, note), 60_000);
+
+  it.each([
+    ['fundur á hverju kvöldi kl. 9'],
+    ['þrif á hálftíma fresti kl. 9'],
+    ['fundur á hvítasunnu kl. 9'],
+    ['fundur á skírdegi kl. 9'],
+    ['fundur á uppstigningardegi kl. 9'],
+    ['fundur á öskudegi kl. 9'],
+    ['fundur á frídegi kl. 9'],
+    ['fundur á þorláksmessu kl. 9'],
+    ['fundur á næstu viku kl. 9'],
+    ['fundur á næstunni kl. 9'],
+    ['fundur á eftir kl. 9'],
+  ])('refuses %s', (phrase) => refuses(phrase, REK, /could not read/), 60_000);
+});

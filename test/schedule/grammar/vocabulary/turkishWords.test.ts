@@ -56,3 +56,18 @@ describe('words of when in Turkish, read as the English they stand for', () => {
     ['her gün 17:00 haftalık rapor', IST, /could not read|[Ww]eekly/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });
+
+/** A range of days reads only between two different days: "cumadan cumaya" (once in a while) is an idiom. */
+describe('Turkish ranges from a day to the same day', () => {
+  it.each([
+    ['pazartesiden cumaya saat 10:00', ['0 7 ? * 2-6'], /read as "monday to friday"/],
+    ['pazartesi-cuma saat 10:00', ['0 7 ? * 2-6'], /read as "monday to friday"/],
+  ])('%s', (phrase, fields, note) => reads(phrase, IST, fields, note));
+
+  it.each([
+    ['cumadan cumaya toplantı saat 10:00'],
+    ['cumadan cumaya saat 10:00'],
+    ['pazartesiden pazartesiye saat 10:00'],
+    ['pazartesi-pazartesi saat 10:00'],
+  ])('refuses %s', (phrase) => refuses(phrase, IST, /could not read/));
+});
