@@ -14,6 +14,20 @@ describe('words set aside as a name or a subject may not say when the job runs',
     // "only" after who the job is for says no time
     ['members only digest every monday 9am', 'Europe/London', ['0 9 ? * 2'], /"members only digest" as the job's name/],
     ['rate(5 minutes)', 'Europe/Berlin', ['0/5 * * * ?'], /every 5 minutes/],
+    // words of time that say what the job is about, not when it runs
+    [
+      'stream starting soon post at 19:55 mon wed fri',
+      'Europe/Stockholm',
+      ['55 18 ? * 2/2'],
+      /stream starting soon post/,
+    ],
+    ['cafeteria menu post every friday at 2 pm for next week', 'America/Chicago', ['0 20 ? * 6'], /for next week/],
+    [
+      'till count reminder every night at close, 10pm, except sundays 8pm',
+      'America/Chicago',
+      ['0 4 ? * 1,3-7', '0 2 ? * 2'],
+      /till count reminder/,
+    ],
   ])('"%s" reads', (phrase, zone, fields, note) => {
     reads(phrase, zone, fields, note);
   });
