@@ -11,11 +11,14 @@ import { fail, type Outcome } from '../problem.js';
  */
 const SET_ASIDE =
   /^Read "(?<said>[^"]+)" as (?:the job's name|what the (?:reminder|run|job|weekly run) is (?:about|for)|what the time is for|the reminder's message|the event's title|a tag)/;
-/** Words that start, end, limit or skip the runs ("tomorrow's lesson", "for next week", "till count" are not). */
+/**
+ * Words that start, end, limit or skip the runs ("tomorrow's lesson", "tomorrows appointments", "for next week", "till
+ * count", an event's "til 9" are not: a date is a month, a day, an ordinal or a date in figures, not a clock).
+ */
 const DATE_WORD =
-  '(?:tomorrow|today|now|next\\b|the\\s+end|end\\s+of|\\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b|(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|weekdays?|weekends?)\\b)';
+  '(?:tomorrow|today|now|next\\b|the\\s+end|end\\s+of|\\d{1,2}(?:st|nd|rd|th)\\b|\\d{1,4}[/.-]\\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b|(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|weekdays?|weekends?)\\b)';
 const WHEN = new RegExp(
-  `\\b(?:(?<!\\b(?:for|about|of|re)\\s+)tomorrow(?!['\u2019])|tmrw|from\\s+(?:tomorrow|today|now|next\\s+\\w+)|starting\\s+(?:on\\s+|from\\s+|in\\s+)?${DATE_WORD}|(?:until|till|til)\\s+${DATE_WORD}|` +
+  `\\b(?:(?<!\\b(?:for|about|of|re)\\s+)tomorrow(?!['\u2019s])|tmrw|from\\s+(?:tomorrow|today|now|next\\s+\\w+)|starting\\s+(?:on\\s+|from\\s+|in\\s+)?${DATE_WORD}|(?:until|till|til)\\s+${DATE_WORD}|` +
     `for\\s+(?:\\d+|one|two|three|four|a|an)\\s+(?:days?|weeks?|months?|years?)|(?:summer|winter|spring|autumn|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|weekdays?|weekends?|mornings?|evenings?|nights?)\\s+only|only\\s+(?:on|in|during|from|until|till|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|weekdays?|weekends?)\\b|except\\s+(?:on\\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|weekdays?|weekends?|holidays)|every\\s+other|fortnightly|biweekly)`,
 );
 export const SET_ASIDE_GATE = /^Read "/;

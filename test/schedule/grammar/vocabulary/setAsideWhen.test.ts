@@ -21,6 +21,8 @@ describe('words set aside as a name or a subject may not say when the job runs',
       ['55 18 ? * 2/2'],
       /stream starting soon post/,
     ],
+    ['confirm tomorrows appointments by sms 6pm sun-thu', 'Pacific/Auckland', ['0 5 ? * 1-5'], /./],
+    ['pharmacy: late opening thursdays til 9, remind staff 5pm thu', 'Europe/Dublin', ['0 17 ? * 5'], /./],
     ['cafeteria menu post every friday at 2 pm for next week', 'America/Chicago', ['0 20 ? * 6'], /for next week/],
     [
       'till count reminder every night at close, 10pm, except sundays 8pm',
