@@ -326,7 +326,7 @@ const CORPORA: readonly Corpus[] = [
   // wrong refusals were read by class in the next passes (tool pastes; Spanish, Portuguese, romaji and Hinglish;
   // French, German and Polish; places; names; events and reminders; dates, periods and corrections), and
   // "quinzenal" (every other week) is no name word: 81.9 %
-  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 0, minRight: 0.829 },
+  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 0, minRight: 0.831 },
   // a twenty-first, written blind (veterinary clinics and dental practices, ferry and port operators, farm and
   // greenhouse crews, film and TV call sheets and wraps, esports and game live-ops, church and community-centre
   // volunteers, libraries, gyms and studios, restaurants and bakeries, property managers and building security, payroll
@@ -365,7 +365,7 @@ const CORPORA: readonly Corpus[] = [
   // Thai, Japanese, Tagalog, Haitian Creole, Spanish, Portuguese, French and German chat; crontab comments, Spring,
   // Task Scheduler, Power Automate, Zapier, RRULE tails and /remind; names, zones and places, events, periods and
   // corrections), and two reviews of the readers closed what they guessed: 86.5 %
-  { name: 'chat corpus 22', entries: CHAT_PHRASES_22, maxMisread: 0, minRight: 0.877 },
+  { name: 'chat corpus 22', entries: CHAT_PHRASES_22, maxMisread: 0, minRight: 0.881 },
   // a twenty-third, written blind (railway and transit control rooms, film and TV production, esports tournaments,
   // irrigation and greenhouse growers, beekeepers, a dental practice and a vet clinic, a library, a museum, parking,
   // elevator and HVAC maintenance, solar and wind farms, a satellite ground station in UTC, a telecom NOC, a container
@@ -383,7 +383,7 @@ const CORPORA: readonly Corpus[] = [
   // week; the choir meant the evening): 69.3 %; 70.9 % with the passes on corpus 22 and "one-off" as "once"
   // then corpus 23's wrong refusals read by class in a fourteenth pass (tool code and cloud pastes, languages, names,
   // events and periods): 90.0 %, the one misreading as before
-  { name: 'chat corpus 23', entries: CHAT_PHRASES_23, maxMisread: 1, minRight: 0.901 },
+  { name: 'chat corpus 23', entries: CHAT_PHRASES_23, maxMisread: 1, minRight: 0.903 },
   // a twenty-fourth, written blind (a hospital pharmacy, airport ground ops, a newsroom and a radio station, a ski
   // resort, a zoo, a brewery, a colo data center, a call centre, a trading desk, legal filing deadlines, a university
   // timetable, a flash sale, a podcast, game live-ops, a church, a gym, delivery vans, a water utility, a cinema,
@@ -393,7 +393,7 @@ const CORPORA: readonly Corpus[] = [
   // lists read from midnight, "1:30am CST" on the fall-back day at the first 1:30) and 6 bare hours read before noon
   // that the writer meant refused (their meanings now accept the house's reading too, as corpora 20-23 do); every
   // misreading closed as a class: 71.6 %; its wrong refusals read by class the session after: 87.3 %
-  { name: 'chat corpus 24', entries: CHAT_PHRASES_24, maxMisread: 0, minRight: 0.878 },
+  { name: 'chat corpus 24', entries: CHAT_PHRASES_24, maxMisread: 0, minRight: 0.881 },
   // a twenty-fifth, written blind (insurance claims, a blood bank, an animal shelter, theatres and orchestras, ferries,
   // 14/14 rotations, a bank treasury, a crypto exchange, follow-the-sun support, faith volunteers, a family chat;
   // pipeline and scheduler pastes, calendars, RRULE and /remind; 26 languages besides English; the 2027 clock changes):
@@ -402,14 +402,14 @@ const CORPORA: readonly Corpus[] = [
   // window), each closed as a class: 68.7 %; the one answer left is "first friday of the month 8pm" in Santiago, read
   // with the warning that the runs come an hour early from April to September; its wrong refusals read by class the
   // session after (six branches: tool pastes, two of languages, Romance, names and zones, events): 88.1 %
-  { name: 'chat corpus 25', entries: CHAT_PHRASES_25, maxMisread: 1, minRight: 0.882 },
+  { name: 'chat corpus 25', entries: CHAT_PHRASES_25, maxMisread: 1, minRight: 0.887 },
   // a twenty-sixth, written blind (a hospital pharmacy, a school IT desk, a brewery, film call sheets, a dental clinic,
   // airline crew scheduling, a vineyard, lift operations, an exam office, a NOC, live ops, ML jobs, a tax office; scheduler
   // pastes, calendars, RRULE, /remind and Teams; 28 languages besides English; the 2027 clock changes): 72.0 % blind,
   // with 2 misreadings ("bahan" read as a slip of Bahrain; "for the next day" read as one day of runs), each closed as
   // a class: 72.4 %; its wrong refusals read by class the session after (five branches: tool pastes, two of languages,
   // events, names and zones): 90.1 %
-  { name: 'chat corpus 26', entries: CHAT_PHRASES_26, maxMisread: 0, minRight: 0.901 },
+  { name: 'chat corpus 26', entries: CHAT_PHRASES_26, maxMisread: 0, minRight: 0.906 },
   // a twenty-seventh, written blind (a vet clinic, a library, a container port, a newsroom, stage management, a solar
   // farm, an observatory, a trading desk, a law firm, an NGO, a shipping line, a ground station; scheduler pastes,
   // calendars, RRULE, /remind and Todoist; a fifth in other languages; the 2027 clock changes): 77.3 % blind, with 5
@@ -417,12 +417,16 @@ const CORPORA: readonly Corpus[] = [
   // as a range, a Ukrainian day taken into a name, "call the Sydney candidate tue 8am her time" read weekly) and 2
   // answers where a refusal is meant (one time restated for three places with no day, an open/close pair that corpora
   // 17 and 23 read as one task's runs: now either), each closed as a class but the bare "tue" of a one-off call, which
-  // reads weekly as a bare day does everywhere: 78.5 %
-  { name: 'chat corpus 27', entries: CHAT_PHRASES_27, maxMisread: 1, minRight: 0.785 },
+  // reads weekly as a bare day does everywhere: 78.5 %. Then its wrong refusals were read in five classes (tool pastes,
+  // Romance languages, other languages, English events, English names and zones) and each class reviewed: 88.2 %
+  { name: 'chat corpus 27', entries: CHAT_PHRASES_27, maxMisread: 1, minRight: 0.882 },
   // a twenty-eighth, written blind (a dental practice, lift operations, a brewery, a ferry operator, crew scheduling, a
   // hospital pharmacy, a data centre, a translation agency, a fire brigade, live ops, payroll, an oil platform, a polar
-  // station; scheduler pastes, calendars, RRULE, /remind and Todoist; a fifth in other languages; the 2027 clock changes)
-  { name: 'chat corpus 28', entries: CHAT_PHRASES_28, maxMisread: 999, minRight: 0 },
+  // station; scheduler pastes, calendars, RRULE, /remind and Todoist; a fifth in other languages; the 2027 clock changes):
+  // 76.6 % blind, with 4 misreadings ("sat phone", "sat link" read as Saturday, "every 12 hours 06/18" as the 18th of
+  // June, "make it wed instead of thurs" as Wednesday alone) and one answer where a refusal is meant ("memorial day to
+  // labor day" as the last Monday of May), each closed as a class; its wrong refusals not looked at: 77.4 %
+  { name: 'chat corpus 28', entries: CHAT_PHRASES_28, maxMisread: 0, minRight: 0.774 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
