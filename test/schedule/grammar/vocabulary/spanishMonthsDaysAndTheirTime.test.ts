@@ -34,7 +34,7 @@ describe('Spanish months said as a range, days of the month, "menos" a day, "hor
       'llamada con Lima a las 9:00 hora de allá, los viernes',
       MEX,
       ['0 14 ? * 6'],
-      /"hora de allá" read as the clock of Lima/,
+      /"hora de allá" read as "their time". | "their time" read as the clock of Lima/,
     ],
     [
       'junta con Bogotá a las 11 hora de allá, los lunes',
