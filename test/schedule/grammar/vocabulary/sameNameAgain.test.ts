@@ -15,7 +15,12 @@ describe('rules said after names: another job adds its runs, the same name again
     // the same name twice, every day both times: more runs of one job
     ['walk the dog 7am daily, walk the dog 6pm daily', 'UTC', ['0 7,18 * * ?'], /"walk the dog" as the job's name/],
     // every day said in another language is days said
-    ['gym lunes y miércoles 7:00, pastillas 21:00 diario', 'Europe/Madrid', ['0 6 ? * 2,4', '0 20 * * ?'], /needs 2 tasks/],
+    [
+      'gym lunes y miércoles 7:00, pastillas 21:00 diario',
+      'Europe/Madrid',
+      ['0 6 ? * 2,4', '0 20 * * ?'],
+      /needs 2 tasks/,
+    ],
   ])('%s', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
