@@ -19,7 +19,8 @@
  * - RIGHT: the engine's runs are the intended ones (or it refused where no exact answer exists). Fixed UTC fields
  *   cannot follow daylight saving, and the engine says so with a warning (code `dst`, or `exact: false` with a
  *   warning) while it calls the answer exact otherwise. Such an answer is also RIGHT when its runs are the intended
- *   ones read at the fixed offset in force at the first intended run. An answer that declares no daylight saving
+ *   ones read at the fixed offset in force at the first intended run (either offset, when the first run's wall time
+ *   is one a fall-back change repeats). An answer that declares no daylight saving
  *   drift is held to the local intent on every run of the window.
  * - REFUSED-WRONGLY: the engine refused, but an exact answer exists.
  * - MISREAD: the engine answered, and its runs differ from every acceptable reading (the worst).
@@ -502,6 +503,9 @@ function judge(entry: CorpusEntry): Judged {
     if (declaresDrift && same(got, expand(m, { offsets: frozenOffsets(m) }))) {
       return { entry, verdict: 'RIGHT', said };
     }
+    // a first run at a wall time a fall-back change repeats is at that time under the offset after the change too
+    const later = declaresDrift ? frozenOffsets(m, { repeated: 'later' }) : null;
+    if (later !== null && same(got, expand(m, { offsets: later }))) return { entry, verdict: 'RIGHT', said };
     closest ||= difference(got, want);
   }
   return { entry, verdict: meanings.length > 0 ? 'MISREAD' : 'ANSWERED-IMPOSSIBLE', said: `${said} — ${closest}` };

@@ -116,4 +116,26 @@ describe('the corpus oracle', () => {
     const summer = meaning({ ...m, from: '2027-06-01' });
     expect(expand(summer, { offsets: frozenOffsets(summer) }).every((t) => new Date(t).getUTCHours() === 7)).toBe(true);
   });
+
+  it('a first run at a wall time a fall-back change repeats may be judged at the offset after the change', () => {
+    // Sydney goes back from 03:00 AEDT to 02:00 AEST on Sunday 4 April 2027: 02:00 that day is 15:00Z and 16:00Z
+    const m = meaning({ runs: [{ days: ['sun'], times: ['02:00'], zone: 'Australia/Sydney' }], from: '2027-04-04' });
+    expect(iso(expand(m)[0] ?? 0)).toBe('2027-04-03T15:00'); // its first occurrence
+    expect(
+      expand(m, { offsets: frozenOffsets(m) })
+        .map(iso)
+        .slice(0, 2),
+    ).toEqual(['2027-04-03T15:00', '2027-04-10T15:00']);
+    const later = frozenOffsets(m, { repeated: 'later' });
+    if (later === null) throw new Error('02:00 on 4 April 2027 is repeated in Sydney');
+    expect(expand(m, { offsets: later }).map(iso).slice(0, 2)).toEqual(['2027-04-03T16:00', '2027-04-10T16:00']);
+    // a first run at a time no change repeats has one offset only
+    expect(frozenOffsets({ ...m, from: '2027-04-11' }, { repeated: 'later' })).toBeNull();
+    expect(
+      frozenOffsets(
+        { ...m, runs: [{ days: ['sun'], times: ['04:00'], zone: 'Australia/Sydney' }] },
+        { repeated: 'later' },
+      ),
+    ).toBeNull();
+  });
 });

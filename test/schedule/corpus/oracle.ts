@@ -239,16 +239,32 @@ export function expand(meaning: Meaning, opts: ExpandOptions = {}): number[] {
 /**
  * The offsets in force at a meaning's first intended run, one per zone: what a fixed UTC answer is compiled with.
  * Used to judge an answer that says it is not exact (a zone with daylight saving on fixed UTC fields).
+ *
+ * A first run whose wall-clock time a fall-back change repeats ("every sunday 2am sydney, starting april 4 2027")
+ * is at that time under both offsets: `{ repeated: 'later' }` gives the offset of its second occurrence (the one in
+ * force after the change), or null when no zone's first run is so repeated.
  */
-export function frozenOffsets(meaning: Meaning): Map<string, OffsetOf> {
+export function frozenOffsets(meaning: Meaning): Map<string, OffsetOf>;
+export function frozenOffsets(meaning: Meaning, opts: { repeated: 'later' }): Map<string, OffsetOf> | null;
+export function frozenOffsets(meaning: Meaning, opts?: { repeated: 'later' }): Map<string, OffsetOf> | null {
   const [firstRun] = expand(meaning);
   const at = firstRun ?? NOW;
   const out = new Map<string, OffsetOf>();
+  let repeated = false;
   for (const run of meaning.runs) {
-    const o = zoneOffset(run.zone)(at);
+    const offsetOf = zoneOffset(run.zone);
+    let o = offsetOf(at);
+    if (opts?.repeated === 'later') {
+      // the offset a few hours on; the wall time repeats when it is smaller and holds at the later instant
+      const after = offsetOf(at + 3 * 3_600_000);
+      if (after < o && offsetOf(at + (o - after) * 60_000) === after) {
+        o = after;
+        repeated = true;
+      }
+    }
     out.set(run.zone, () => o);
   }
-  return out;
+  return opts?.repeated === 'later' && !repeated ? null : out;
 }
 
 export function isRefusal(e: Meaning | Refusal): e is Refusal {
