@@ -499,6 +499,17 @@ const EVENING_WORDS = new Set(
     'lights-out'
   ).split(' '),
 );
+/**
+ * Pastimes of the evening as often as of the day (a choir's or a band's rehearsal, a quiz, a gig): a bare hour from 5
+ * to 8 beside them may be the evening's (5 PM to 8 PM); a later one ("tutti rehearsal saturdays 10:00", "rehearsal
+ * reminders weekdays 9:15") is the day's.
+ */
+const PASTIME_WORDS = new Set(
+  (
+    'choir choirs rehearsal rehearsals sectional sectionals orchestra quiz trivia bingo karaoke poker gig gigs ' +
+    'concert concerts'
+  ).split(' '),
+);
 /** Words of the morning ("breakfast", "wake up"): a bare hour before noon is read in the morning, as they say. */
 const MORNING_WORDS = new Set('breakfast breakfasts brunch morning mornings sunrise dawn wake wakeup'.split(' '));
 /** Words of midday ("lunch"): a bare hour from 1 to 6, read in the morning, is not theirs. */
@@ -534,6 +545,9 @@ export function halfOfDayClash(
       if (EVENING_WORDS.has(w)) {
         part = word;
         clash = true;
+      } else if (PASTIME_WORDS.has(w)) {
+        part ??= word;
+        if (hours.some((b) => b.hour >= 5 && b.hour <= 8)) clash = true;
       } else if (MIDDAY_WORDS.has(w)) {
         part ??= word;
         // read in the morning, a bare hour after noon's ("at 1 for lunch") is not lunch's; before it ("lunch

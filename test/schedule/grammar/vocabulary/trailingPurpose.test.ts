@@ -61,6 +61,18 @@ describe('what the task is for, said after its schedule, is set aside with a not
     if (utc !== null) expect(fields(phrase, 'UTC')).toEqual(utc);
   });
 
+  it('reads a rehearsal, a quiz or a gig at a time whose half of the day is said', () => {
+    expect(fields('choir practice thursdays at 7pm', 'UTC')).toEqual(['0 19 ? * 5']);
+    expect(fields('choir practice thursdays at 19:00', 'UTC')).toEqual(['0 19 ? * 5']);
+    expect(fields('sectionals tue 6:45pm, full choir thu 7:15pm', 'UTC')).toEqual(['45 18 ? * 3', '15 19 ? * 5']);
+    expect(fields('orchestra rehearsal tuesdays at 7:30pm', 'UTC')).toEqual(['30 19 ? * 3']);
+    expect(fields('karaoke thursdays 9:30pm', 'UTC')).toEqual(['30 21 ? * 5']);
+    // a pastime at an hour of the day that is not an evening's, read as written
+    expect(fields('tutti rehearsal saturdays 10:00', 'UTC')).toEqual(['0 10 ? * 7']);
+    expect(fields('rehearsals every day at 11', 'UTC')).toEqual(['0 11 * * ?']);
+    expect(fields('play rehearsal reminders weekdays 9:15', 'UTC')).toEqual(['15 9 ? * 2-6']);
+  });
+
   it('reads the times in the zone of the person where the words name none', () => {
     expect(fields('every saturday and sunday 8am open the stall', 'America/Mexico_City')).toEqual(['0 14 ? * 1,7']);
   });
@@ -120,6 +132,14 @@ describe('what the task is for, said after its schedule, is set aside with a not
     ['every weekday at 10 for the evening shift', /evening/],
     ['every day at 1 for lunch', /"at 1" beside "lunch" could be 1 AM or 1 PM/],
     ['dinner reminder every day at 7', /"at 7" beside "dinner"/],
+    // a choir's or a band's rehearsal, a quiz, a gig: of the evening as often as not
+    ['choir practice thursdays at 7', /"at 7" beside "choir" could be 7 AM or 7 PM/],
+    ['sectionals tue 6:45, full choir thu 7:15', /"6:45" beside "sectionals" could be 6:45 AM or 6:45 PM/],
+    ['band rehearsal mondays 7:30', /"7:30" beside "rehearsal" could be 7:30 AM or 7:30 PM/],
+    ['trivia every wednesday at 8', /"at 8" beside "trivia" could be 8 AM or 8 PM/],
+    ['concert reminder saturdays at 8', /"at 8" beside "concert"/],
+    ['orchestra rehearsal tuesdays at 7:30', /"at 7:30" beside "orchestra"/],
+    ['bingo fridays at 7', /"at 7" beside "bingo"/],
     // words that say when stay unread
     ['every weekday at 6:55am before the 9pm handover', /before the 9pm handover/],
     [
