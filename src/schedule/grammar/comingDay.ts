@@ -18,8 +18,11 @@ const EVERY_WEEK = new RegExp(
 const EVENT_VERB =
   /\b(?:clos(?:es|ing)|opens|lifts|ends|starts|begins|expires|launch(?:es)?|go(?:es)?[\s-]live|kicks?\s+off|due|deadline|before|during|on[\s-]sale|premieres?|releases?)\b|\bfor\s+(?:the|our|my|their)\s+\d{1,2}(?::?\d{2})?\s*(?:[ap]m)?\s+(?!(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b)[a-z]/;
 
-/** Words of a job done once, urgently ("rush job — remind the translator wed 6pm"; not a "checkout rush"): the coming day, or each week? */
-const URGENT = /\b(?:rush\s+(?:job|order|task|request)|urgent(?:ly)?|asap|emergency)\b/;
+/**
+ * Words of a job done once, urgently ("rush job — remind the translator wed 6pm"; not a "checkout rush"), or of a call
+ * with a candidate ("call the Sydney candidate tue 8am her time", one hire's interview): the coming day, or each week?
+ */
+const URGENT = /\b(?:rush\s+(?:job|order|task|request)|urgent(?:ly)?|asap|emergency|candidate)\b/;
 
 /**
  * "registration closes fri 11:59pm ET, remind attendees at noon that day", "embargo lifts 00:01 ET Thursday —

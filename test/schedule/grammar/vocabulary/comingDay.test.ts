@@ -89,3 +89,25 @@ describe('found in blind corpus 25: a job said to be urgent, on a day said once'
     expect(rules(phrase)).toHaveLength(n);
   });
 });
+
+describe("found in blind corpus 27: a call with a candidate, on a day said once", () => {
+  it.each([
+    ['call the Sydney candidate tue 8am her time', /"tue" could be the coming one only/],
+    ['remind me to call the candidate thu 4pm', /"thu" could be the coming one only/],
+    ['remind Ana to call the candidate fri 8:30am', /"fri" could be the coming one only/],
+  ])('refuses "%s"', (phrase, why) => {
+    expect(refusedRules(phrase, 'Europe/London').message).toMatch(why);
+  });
+
+  it.each([
+    // the same with a word of every week, or days said in the plural: every week
+    ['candidate screening every thursday 3pm', 1],
+    ['call the candidates every tue 8am', 1],
+    ['candidate screening calls tuesdays 8am', 1],
+    // one day said once without a candidate stays every week, as it reads elsewhere
+    ['interview loop reminder mon 12:45', 1],
+    ['call with Kenji fri 9am his time (tokyo)', 1],
+  ])('"%s" reads (%i rules)', (phrase, n) => {
+    expect(rules(phrase)).toHaveLength(n);
+  });
+});
