@@ -61,6 +61,7 @@ import { CHAT_PHRASES_25 } from './chat-phrases-25.js';
 import { CHAT_PHRASES_26 } from './chat-phrases-26.js';
 import { CHAT_PHRASES_27 } from './chat-phrases-27.js';
 import { CHAT_PHRASES_28 } from './chat-phrases-28.js';
+import { CHAT_PHRASES_29 } from './chat-phrases-29.js';
 import {
   alternatives,
   type CorpusEntry,
@@ -428,6 +429,10 @@ const CORPORA: readonly Corpus[] = [
   // June, "make it wed instead of thurs" as Wednesday alone) and one answer where a refusal is meant ("memorial day to
   // labor day" as the last Monday of May), each closed as a class; its wrong refusals not looked at: 77.4 %
   { name: 'chat corpus 28', entries: CHAT_PHRASES_28, maxMisread: 0, minRight: 0.774 },
+  // a twenty-ninth, written blind (a veterinary hospital, a wind farm, a bakery, libraries, a freight yard, admissions,
+  // shore excursions, car rental, a zoo, bike-share, a Manila call centre, revenue management, a marathon, a water
+  // utility, a mining camp, an observatory, a Polish warehouse, odd clocks; scheduler pastes; a fifth in other languages)
+  { name: 'chat corpus 29', entries: CHAT_PHRASES_29, maxMisread: 999, minRight: 0 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
