@@ -308,6 +308,12 @@ export function rewriteWordTimes(text: string): string {
   return text.replace(WORD_TIME, wordTime);
 }
 
+/**
+ * "(+8:45)", "+5:30": an offset from UTC with a one-digit hour, not a clock (no one writes a time with a plus sign):
+ * written with two digits ("+08:45"), as the offsets the readers take.
+ */
+const SHORT_OFFSET = /(^|[\s(])\+([1-9]):([0-5]\d)(?![\d:])/g;
+
 /** Cheap tests that must hold for a rewrite to find anything: a rewrite whose test fails is skipped. */
 const FOUR_DIGITS = /\d{4}/;
 const Z = /z/;
@@ -330,6 +336,7 @@ export function rewriteClockWords(text: string): string {
       .replace(TWELVE, '$1');
   }
   if (out.includes('@')) out = out.replace(AT_SIGN, 'at ');
+  if (out.includes('+')) out = out.replace(SHORT_OFFSET, '$1+0$2:$3');
   if (/\d/.test(out)) {
     if (out.includes('24:00')) out = out.replace(END_OF_DAY, '$1$2midnight');
     if (/[→>]/.test(out)) out = out.replace(ARROW, ' to ');

@@ -220,6 +220,10 @@ describe('readPhrase: fixes from review', () => {
     expect(read('every day at 9am (+05:30)').zone.name).toBe('UTC+5:30');
     expect(read('every day at 09:00+05:30').times).toEqual([{ hour: 9, minute: 0 }]);
     expect(read('every day at 9am (-0800)').zone.name).toBe('UTC-8');
+    // with a one-digit hour: an offset still, never a clock ("(+8:45)" once ran at 8:45 beside 9:15pm)
+    expect(read('cash-up reminder 9:15pm daily (+8:45)').zone.name).toBe('UTC+8:45');
+    expect(read('cash-up reminder 9:15pm daily (+8:45)').times).toEqual([{ hour: 21, minute: 15 }]);
+    expect(read('every day at 9am +5:30').zone.name).toBe('UTC+5:30');
     expect(read('every day -0800 at 9am').zone.name).toBe('UTC-8');
     expect(read('every day from 2026-03-01 until 2026-06-30 at 9am').zone.name).toBe('UTC');
   });
