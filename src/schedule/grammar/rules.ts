@@ -126,6 +126,7 @@ import { WEEK_CYCLE_GATE, weekCycle } from './weekCycles.js';
 import { WHOLE_DAY_OFFSET_GATE, wholeDayOffset } from './wholeDayOffsets.js';
 import { WHO_LAST_GATE, withoutWhoSaidLast } from './whoSaidLast.js';
 import { alignWindowStart } from './windowStart.js';
+import { WORD_CLOCK_GATE, wordClockHalfProblem } from './wordClockHalves.js';
 import { DAY } from './words.js';
 import { WORK_WEEK_GATE, workWeekPhrase } from './workWeekSaid.js';
 import { sameClock } from './zoneClocks.js';
@@ -291,6 +292,9 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   // "sidekiq: cron: '0 5 * * *'": the tool's name set aside as a label, its line read as a UTC tool's (cronPastes.ts)
   const tool = otherToolProblem(phrase, read.value) ?? eventRuleZoneProblem(phrase, read.value);
   if (tool !== null) return { ok: false, problem: tool };
+  // "timesheet reminder half past 5 fridays": a clock said in words is bare: 5:30 AM or PM? (wordClockHalves.ts)
+  const wordClock = WORD_CLOCK_GATE.test(phrase) ? wordClockHalfProblem(phrase, read.value) : null;
+  if (wordClock !== null) return { ok: false, problem: wordClock };
   // "in 11 hour of the morning": the hour of the day, said as a second language says it, not 11 hours from now
   const hourOf = HOUR_OF_PART.exec(phrase);
   if (hourOf !== null && read.value.some((r) => r.maxOccurrences === 1 || r.startDate !== null)) {
