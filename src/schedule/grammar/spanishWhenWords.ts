@@ -91,6 +91,27 @@ const ofMonth = (said: string): string => (/cada|todos/.test(said) ? 'of every m
 const EN_DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|weekdays?|weekends?';
 const CLOCK = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)(?:\\s*[ap]m)?|(?:[01]?\\d|2[0-3])\\s*[ap]m';
 
+/** A month in Spanish or Portuguese, said in full or short ("de 10 a 19 de setembro" is a span of days). */
+const ROMANCE_MONTH = `(?:${MONTH.slice(3, -1)}|janeiro|fevereiro|mar[cç]o|maio|junho|julho|setembro|outubro|novembro|dezembro)${NB}`;
+
+const PORTUGUESE_MONTHS: Readonly<Record<string, string>> = {
+  janeiro: 'january',
+  fevereiro: 'february',
+  marco: 'march',
+  maio: 'may',
+  junho: 'june',
+  julho: 'july',
+  setembro: 'september',
+  outubro: 'october',
+  novembro: 'november',
+  dezembro: 'december',
+};
+/** A Spanish or Portuguese month in English, or null. */
+const monthOfRomance = (word: string): string | null => {
+  const w = plain(word);
+  return MONTHS[w] ?? PORTUGUESE_MONTHS[w] ?? null;
+};
+
 /** A month said in full (no short form: "ago" is English too). */
 const FULL_MONTH =
   '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)';
@@ -159,11 +180,24 @@ const RULES: readonly Rule[] = [
     new RegExp(`${NA}(?:todas\\s+las\\s+(noches|ma[ñn]anas|tardes)|cada\\s+(noche|ma[ñn]ana|tarde))${NB}`, 'giu'),
     (_m, many, one) => `every ${PART_OF_DAY[plain(many ?? one).replace(/s$/, '')] as string}`,
   ],
-  // "de 9 a 18", "de 5 a 23 h", "de 8h a 18h": from 9 to 18 (bare hours: a day's range of hours; "h" after one is
-  // the hour's own)
+  // "de 10 a 19 de septiembre de 2027", "del 1 al 15 de marzo", "de 10 a 19 de setembro": a span of days of one month
   [
     new RegExp(
-      `${NA}de\\s+((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)(?:\\s*h)?\\s+a\\s+((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)(?:\\s*(?:h|hs|hrs))?${NB}`,
+      `${NA}del?\\s+${MDAY}\\s+al?\\s+${MDAY}\\s+de\\s+(${ROMANCE_MONTH})(?:\\s+(?:de\\s+|del\\s+)?(20\\d\\d))?${NB}`,
+      'giu',
+    ),
+    (_m, a, b, month, year) => {
+      const en = monthOfRomance(month);
+      if (en === null || Number(b) <= Number(a)) return null;
+      const y = year === undefined ? '' : ` ${year}`;
+      return `from ${en} ${Number(a)}${y} to ${en} ${Number(b)}${y}`;
+    },
+  ],
+  // "de 9 a 18", "de 5 a 23 h", "de 8h a 18h": from 9 to 18 (bare hours: a day's range of hours; "h" after one is
+  // the hour's own); not before a month ("de 10 a 19 de septiembre", "de 10 a 19 de setembro": days of the month)
+  [
+    new RegExp(
+      `${NA}de\\s+((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)(?:\\s*h)?\\s+a\\s+((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)(?:\\s*(?:h|hs|hrs))?${NB}(?!\\s+de\\s+${ROMANCE_MONTH})`,
       'giu',
     ),
     (_m, a, b) => `from ${a} to ${b}`,

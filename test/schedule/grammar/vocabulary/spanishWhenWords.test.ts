@@ -91,3 +91,39 @@ describe('Spanish "el día N" each month only with "de cada mes"; "solo", "únic
     ['el día 31 a las 9', MEX],
   ])('refuses %s [%s]', (phrase, zone) => refuses(phrase, zone, /could not read/), 60_000);
 });
+
+describe('found in blind corpus 29: "de 10 a 19 de <month>" is a span of days, never a range of hours', () => {
+  it.each([
+    [
+      'festival: lembrete 7h da manhã todos os dias de 10 a 19 de setembro de 2027',
+      'America/Sao_Paulo',
+      ['0 10 * * ?'],
+      /"de 10 a 19 de setembro de 2027" read as "from september 10 2027 to september 19 2027"/,
+    ],
+    [
+      'recordatorio 7am todos los días de 10 a 19 de septiembre de 2027',
+      'America/Bogota',
+      ['0 12 * * ?'],
+      /"from september 10 2027 to september 19 2027"/,
+    ],
+    [
+      'lembrete às 9h todos os dias de 1 a 10 de março',
+      'America/Sao_Paulo',
+      ['0 12 * * ?'],
+      /"from march 1 to march 10"/,
+    ],
+    // a range of hours before days of the week, as before
+    [
+      'cada hora de 9 a 18 de lunes a viernes',
+      'Europe/Madrid',
+      ['0 8-17 ? * 2-6'],
+      /"de 9 a 18" read as "from 9 to 18"/,
+    ],
+  ])('"%s" (%s) reads %j', (phrase, zone, fields, note) => {
+    reads(phrase, zone, fields, note);
+  });
+
+  it('checks the span: a span that ends before it starts is not read', () => {
+    refuses('recordatorio 7am todos los días de 19 a 10 de septiembre de 2027', 'America/Bogota', /could not read|19/);
+  });
+});
