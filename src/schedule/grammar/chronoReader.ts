@@ -207,6 +207,22 @@ const BACKWARDS = unparseable(
   'Give the earlier date first, e.g. "from March 1 until June 30".',
 );
 
+/** A date said already that is not the one now read. */
+const otherDate = (d: CalendarDate | null, now: CalendarDate): boolean =>
+  d !== null && (d.year !== now.year || d.month !== now.month || d.day !== now.day);
+
+/**
+ * "from tomorrow: daily 2:15am starting march 1 2027": a start (or an end) said already, another read now: which one
+ * holds is not in the words, and neither is given up in silence.
+ */
+function boundTwice(had: CalendarDate | null, now: CalendarDate, which: 'start' | 'end'): ScheduleProblem | undefined {
+  if (!otherDate(had, now) || had === null) return undefined;
+  return unparseable(
+    `The phrase gives two ${which} dates of its running period (${longDate(had)} and ${longDate(now)}).`,
+    `Say it once, e.g. "every day at 9am ${which === 'start' ? 'starting' : 'until'} ${longDate(now)}".`,
+  );
+}
+
 /**
  * A start and an end date; an end without a year falls after the start, a range still running today stays put
  * unless most of it has gone ("daily june 1 to nov 30" said on Nov 23: the rest of it, or next year's? asked).
@@ -245,6 +261,14 @@ function setRange(
       start = thisYear;
       to = end;
     }
+  }
+  // "until march 1: every day at 6am from june 1 to august 31 2027": a bound said already is not given up in silence
+  if (otherDate(draft.startDate, start) || otherDate(draft.endDate, to)) {
+    const had = [draft.startDate, draft.endDate].flatMap((d) => (d === null ? [] : [longDate(d)])).join(' and ');
+    return unparseable(
+      `The phrase gives its running period twice (${had}, then ${longDate(start)} to ${longDate(to)}).`,
+      'Say it once, e.g. "every day at 6am from June 1 to August 31".',
+    );
   }
   draft.startDate = start;
   draft.endDate = to;
@@ -745,8 +769,12 @@ export function readTimesAndDates(
       const problem = setRange(draft, r.start, r.end, now, offsetMinutes);
       if (problem) return { masked: out, problem };
     } else if (h.lead === 'end') {
+      const problem = boundTwice(draft.endDate, from, 'end');
+      if (problem) return { masked: out, problem };
       draft.endDate = from;
     } else if (h.lead === 'start' || /^(from|between)\b/.test(text)) {
+      const problem = boundTwice(draft.startDate, from, 'start');
+      if (problem) return { masked: out, problem };
       draft.startDate = from;
     } else if (draft.once !== null && draft.startDate === null && draft.endDate === null) {
       // "just once on Dec 24 at 5pm": that day's date, from and until it, one run; "once on fri 12/4": on a Friday
