@@ -272,6 +272,16 @@ const FILLER = new Set([
  */
 const AFTER_TIME_ITEM = /\d(?:\s*[ap]m)?\s*,\s*$/;
 const BEFORE_TIME = /^\s*(?:at\s+)?\d/;
+/**
+ * "only" after a part of the year or the week no parser read ("summer only: backup every day at 7:00"): it limits
+ * the runs, so it is no filler; after words read ("every day at 9, weekdays only") it says nothing more.
+ */
+const UNREAD_WHEN_BEFORE =
+  /\b(?:summer|winter|spring|autumn|fall|weekdays?|weekends?|mornings?|evenings?|nights?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)[\s,:;]*$/i;
+function onlyAfterUnread(masked: string, at: number, word: string): boolean {
+  return word === 'only' && UNREAD_WHEN_BEFORE.test(masked.slice(Math.max(0, at - 24), at));
+}
+
 function runItem(text: string, at: number, word: string): boolean {
   return (
     (word === 'run' || word === 'runs') &&
@@ -625,7 +635,11 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
   const leftover = /[^\s,;:()&+.!?-]+(?:-[^\s,;:()&+.!?-]+)*/g;
   const left: Leftover[] = [];
   for (let m = leftover.exec(masked); m !== null; m = leftover.exec(masked)) {
-    if ((FILLER.has(m[0]) && !runItem(text, m.index, m[0])) || inFillerPhrase(m.index)) continue;
+    if (
+      (FILLER.has(m[0]) && !runItem(text, m.index, m[0]) && !onlyAfterUnread(masked, m.index, m[0])) ||
+      inFillerPhrase(m.index)
+    )
+      continue;
     if (EMOJI.test(m[0]) && !MEANING_EMOJI.test(m[0])) continue;
     // "every 15 mins 🔁", "daily 9am 🔄": a repeat sign beside a schedule that repeats says nothing more
     if (REPEAT_EMOJI.test(m[0]) && repeatsAlready(draft)) continue;

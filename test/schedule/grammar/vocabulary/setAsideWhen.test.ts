@@ -34,3 +34,24 @@ describe('words set aside as a name or a subject may not say when the job runs',
     reads(phrase, zone, fields, note);
   });
 });
+
+describe('a part of the year or the week said "only" before an event or a name: never set aside', () => {
+  it.each([
+    ['summer only: court bookings open at 7:00 every day, remind me at 6:59', 'Asia/Singapore'],
+    ['summer only: shift swap requests close sundays 6pm, remind then', 'Europe/London'],
+    ['winter only: backup every day at 7:00', 'UTC'],
+    ['weekends only: brunch service opens 10:00, ping the kitchen at 9:30', 'Europe/London'],
+  ])('"%s" is refused', (phrase, zone) => {
+    refuses(phrase, zone, /./);
+  });
+
+  it.each([
+    // read by the parsers, "only" says nothing more
+    ['every day at 9, weekdays only', 'UTC', ['0 9 ? * 2-6'], /weekdays only/],
+    ['backup at 9 weekends only', 'UTC', ['0 9 ? * 1,7'], /backup/],
+    ['court bookings open at 7:00 every day, remind me at 6:59', 'Asia/Singapore', ['59 22 * * ?'], /court bookings/],
+    ['shift swap requests close sundays 6pm, remind then', 'Europe/London', ['0 18 ? * 1'], /shift swap/],
+  ])('"%s" reads', (phrase, zone, fields, note) => {
+    reads(phrase, zone, fields, note);
+  });
+});
