@@ -22,7 +22,12 @@ import { plainWord as plain, type WordRule as Rule, readAndTidy } from './wordRu
  *   ("el sábado 3 de abril"); "el sábado" with no date stays unread (this Saturday, or every one?);
  * - "hora de ellos", "su hora": their time; "hora CDMX", "hora canaria": that place's time (a zone word after "hora",
  *   said last or before a range of days: "a las 13:00 hora CDMX de lunes a viernes");
- * - "porfa", "por favor": please; "recordame", "recuérdame": remind me.
+ * - "porfa", "por favor": please; "recordame", "recuérdame": remind me; ", perdón, a las 14h": sorry (a correction,
+ *   set off by commas);
+ * - "a medianoche", "a la medianoche": at midnight (not "de medianoche", a thing's, nor "medianoche del viernes");
+ *   "entre las 9 y las 18": between 9 and 18 (each clock with its "las");
+ * - "cada 15 de marzo", "todos los años el 15 de marzo": every year on March 15 (no year after it);
+ * - "el primer lunes de cada trimestre": the first Monday of every quarter, as English says it;
  * Refused as before: "el viernes" alone, "cada 18 hrs" (a count of hours: every 18 hours is no daily schedule),
  * "las 12 de la noche" (spanishWords.ts).
  */
@@ -111,7 +116,7 @@ const PART_OF_DAY: Readonly<Record<string, string>> = { noche: 'night', manana: 
 
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE = new RegExp(
-  `${NA}(?:${DAY}|${MONTH}|hs|hrs|cada|diari[oa]|diariamente|semanal|entre|d[ií]as?|fin(?:es)?|mes|hora|porfa|favor|todas|noches?|ma[ñn]anas?|tardes?|record[aá]me|recu[eé]rdame|aviso|recordatorio|de)${NB}|\\dhs?${NB}`,
+  `${NA}(?:${DAY}|${MONTH}|hs|hrs|cada|diari[oa]|diariamente|semanal|entre|d[ií]as?|fin(?:es)?|mes|hora|porfa|favor|todas|noches?|ma[ñn]anas?|tardes?|record[aá]me|recu[eé]rdame|aviso|recordatorio|de|perd[oó]n|medianoche|trimestre)${NB}|\\dhs?${NB}`,
   'iu',
 );
 
@@ -136,6 +141,24 @@ const RULES: readonly Rule[] = [
   // ", aviso a las 7:30", "; recordatorio a las 9:15": a reminder, after a mark and right before its clock ("aviso de
   // pago" is a name's)
   [/(?<=[,;]\s*)(?:aviso|recordatorio)(?=\s+at\s+\d{1,2}[:.][0-5]\d)/giu, () => 'reminder'],
+  // "martes a las 13h, perdón, a las 14h", "no, perdón, a las 9:30": a correction, as "sorry, at 14:00" is read (set
+  // off by a comma on both sides, or after "no": "pedir perdón a ..." is no correction)
+  [/(?<=[,;]\s*)(?:no,?\s+)?perd[oó]n(?=\s*,)|(?<=[,;]\s*)no,?\s+perd[oó]n(?![\p{L}\d])/giu, () => 'sorry'],
+  // "a medianoche", "a la medianoche", "medianoche": at midnight, midnight; not "de medianoche" (a thing's: "misa de
+  // medianoche") nor before "del", "de" ("medianoche del viernes": which midnight?)
+  [
+    new RegExp(`(?<!${NA}(?:de|del)\\s+)${NA}(?:(a)\\s+(?:la\\s+)?)?medianoche${NB}(?!\\s+(?:de|del)${NB})`, 'giu'),
+    (_m, a) => (a === undefined ? 'midnight' : 'at midnight'),
+  ],
+  // "entre las 9 y las 18", "entre las 8:30 y las 17h": between those clocks (each with its own "las", as the range
+  // "de 9 a 18" is read; the grammar weighs the hours as it does "between 9 and 18")
+  [
+    new RegExp(
+      `${NA}entre\\s+las?\\s+((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)(?:\\s*h)?\\s+y\\s+las?\\s+((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)(?:\\s*(?:h|hs|hrs))?${NB}`,
+      'giu',
+    ),
+    (_m, a, b) => `between ${a} and ${b}`,
+  ],
   // "10hs", "18 hs", "a las 18 hrs", "8:30h"
   [
     new RegExp(`${NA}((?:[01]?\\d|2[0-3]))(?::([0-5]\\d))?\\s*hs${NB}`, 'giu'),
@@ -196,6 +219,13 @@ const RULES: readonly Rule[] = [
     (_m, ord, day, of) =>
       `the ${ORDINALS[plain(ord)]} ${/^d/i.test(day) && !/^domingo/i.test(day) ? 'day' : dayOf(day)} ${ofMonth(of)}`,
   ],
+  // "el primer lunes de cada trimestre": the first Monday of every quarter (January, April, July, October), as English
+  // says it ("el último lunes de cada trimestre": the last Monday of March, June, September and December)
+  [
+    new RegExp(`${NA}(?:el\\s+)?(${ORD})\\s+(${DAY})\\s+de\\s+cada\\s+trimestre${NB}`, 'giu'),
+    (_m, ord, day) =>
+      /^(?:s[aá]bados|domingos)$/i.test(day) ? null : `the ${ORDINALS[plain(ord)]} ${dayOf(day)} of every quarter`,
+  ],
   // "el día 1 de cada mes", "el 15 de cada mes", "los días 15 y último de cada mes"
   [
     new RegExp(`${NA}(?:el\\s+(?:d[ií]a\\s+)?|d[ií]a\\s+)${MDAY}\\s+(${OF_MONTH})${NB}`, 'giu'),
@@ -218,6 +248,15 @@ const RULES: readonly Rule[] = [
   [
     new RegExp(`${NA}(?:los\\s+)?d[ií]as\\s+${MDAY}\\s+y\\s+${MDAY}\\s+(${OF_MONTH})${NB}`, 'giu'),
     (_m, a, b, of) => `the ${nth(a)} and ${nth(b)} ${ofMonth(of)}`,
+  ],
+  // "cada 15 de marzo", "todos los años el 15 de marzo", "cada año el 1 de julio": that date every year (a month in
+  // full, no year after it)
+  [
+    new RegExp(
+      `${NA}(?:cada|(?:cada\\s+a[ñn]o|todos\\s+los\\s+a[ñn]os)\\s+el)\\s+${MDAY}\\s+de\\s+(${FULL_MONTH})${NB}(?!\\s*(?:de\\s+|del\\s+)?\\d)`,
+      'giu',
+    ),
+    (_m, n, month) => `every year on ${MONTHS[plain(month)]} ${Number(n)}`,
   ],
   // "del 21 de diciembre al 6 de enero", "31 de octubre de 2027", "4 sept 2027"
   [
