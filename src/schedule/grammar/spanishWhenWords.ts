@@ -24,6 +24,8 @@ import { plainWord as plain, type WordRule as Rule, readAndTidy } from './wordRu
  *   said last or before a range of days: "a las 13:00 hora CDMX de lunes a viernes");
  * - "porfa", "por favor": please; "recordame", "recuérdame": remind me; ", perdón, a las 14h": sorry (a correction,
  *   set off by commas);
+ * - "recordatorio viernes 20h": a reminder (right before when it runs); "cada noche a las 11:30 de lunes a jueves":
+ *   at 11:30pm Monday to Thursday (the part of the day gives the clock's half, the range the days);
  * - "a medianoche", "a la medianoche": at midnight (not "de medianoche", a thing's, nor "medianoche del viernes");
  *   "entre las 9 y las 18": between 9 and 18 (each clock with its "las");
  * - "cada 15 de marzo", "todos los años el 15 de marzo": every year on March 15 (no year after it);
@@ -159,6 +161,12 @@ const RULES: readonly Rule[] = [
     ),
     (_m, a, b) => `between ${a} and ${b}`,
   ],
+  // "recordatorio viernes 20h", "recordatorio cada lunes": a reminder, right before when it runs (as the French
+  // "rappel vendredi 18h"; "recordatorio de pago" is a name's)
+  [
+    new RegExp(`${NA}recordatorio(?=\\s+(?:${DAY}|${EN_DAY}|cada|todos|todas|every|at\\s+\\d)${NB})`, 'giu'),
+    () => 'reminder',
+  ],
   // "10hs", "18 hs", "a las 18 hrs", "8:30h"
   [
     new RegExp(`${NA}((?:[01]?\\d|2[0-3]))(?::([0-5]\\d))?\\s*hs${NB}`, 'giu'),
@@ -177,6 +185,25 @@ const RULES: readonly Rule[] = [
   [new RegExp(`${NA}cada\\s+media\\s+hora${NB}`, 'giu'), () => 'every 30 minutes'],
   [new RegExp(`${NA}cada\\s+hora${NB}`, 'giu'), () => 'every hour'],
   [new RegExp(`(?<=every\\s+hour|${CLOCK})\\s+en\\s+punto${NB}`, 'giu'), () => ''],
+  // "cada noche a las 11:30 de lunes a jueves": the night (morning, afternoon) of each day of the range, the range
+  // saying the days, as the French "chaque soir à 20h du dimanche au jeudi" is read: set aside where the clock fits
+  // the part of the day, the hour said on the 12-hour clock given its half ("noche": 7 to 11 at night, "mañana": 5 to
+  // 11, "tarde": 1 to 8); an hour after midnight ("cada noche a las 2": which day's night?) stays unread
+  [
+    new RegExp(
+      `${NA}(?:cada|todas\\s+las)\\s+(noches?|ma[ñn]anas?|tardes?)\\s+at\\s+((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)(?=\\s+(?:${EN_DAY})\\s+to\\s+(?:${EN_DAY})${NB})`,
+      'giu',
+    ),
+    (_m, part, clock) => {
+      const [h, mm] = clock.split(':');
+      const hour = Number(h);
+      const min = mm === undefined ? '' : `:${mm}`;
+      const p = plain(part).replace(/s$/, '');
+      if (p === 'noche') return hour >= 7 && hour <= 11 ? `at ${hour}${min}pm` : hour >= 19 ? `at ${clock}` : null;
+      if (p === 'manana') return hour >= 5 && hour <= 11 ? `at ${hour}${min}am` : null;
+      return hour >= 1 && hour <= 8 ? `at ${hour}${min}pm` : hour >= 13 && hour <= 20 ? `at ${clock}` : null;
+    },
+  ],
   // "todas las noches", "cada mañana": every night, every morning, every afternoon
   [
     new RegExp(`${NA}(?:todas\\s+las\\s+(noches|ma[ñn]anas|tardes)|cada\\s+(noche|ma[ñn]ana|tarde))${NB}`, 'giu'),
