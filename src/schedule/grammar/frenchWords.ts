@@ -26,9 +26,10 @@ import {
  *   names no other);
  * - "à 8h": at 8h; "à midi", "à minuit": at noon, at midnight ("midi" alone only beside another French word of
  *   when: "midi" is also a music file); "2h du mat(in)": 2am, "8h du soir": 8pm (1 to 11; "12h du soir" stays
- *   unread); "9h et quart", "9h et demie": 9:15, 9:30;
+ *   unread); "9h et quart", "9h et demie": 9:15, 9:30; "midi et demi", "minuit et quart": 12:30, 00:15;
  * - "et" between days, plain clocks or days of the month: and ("8h et 18h", "le 1er et le 15"); never beside a bare
- *   number ("9h et 15": 9:15 or 9:00 and 15:00?), which stays unread; "de 8h à 20h", "entre 8h et 18h": from, between;
+ *   number ("9h et 15": 9:15 or 9:00 and 15:00?), which stays unread; also before "à" and a clock ("9h et à 16h");
+ *   "de 8h à 20h", "entre 8h et 18h": from, between;
  * - "toutes les 15 minutes", "toutes les 2h", "toutes les heures", "toutes les demi-heures": every ...; "à partir de
  *   minuit" right after one, or "à partir de midi" after a step of 2 hours or more that divides 12: starting at (a
  *   clock, "à partir de 8h": from then on, which a step round the clock misreads, stays unread);
@@ -37,6 +38,10 @@ import {
  * - "le premier mardi du mois", "le 3e jeudi du mois", "le dernier jour du mois": the first Tuesday of the month ...;
  *   "chaque 1er lundi du mois": the first Monday of the month, as said without "chaque";
  *   "le 1er", "le 15": the 1st, the 15th; "de chaque mois": of every month; "le 24 décembre": December 24;
+ *   "le 15 et le dernier jour du mois": the 15th and the last day of the month;
+ * - "de décembre à mars", "d'avril à juin": from December to March (every year; not before a year); "du 12 au 23 mai
+ *   2027": from May 12 to May 23, 2027 (the second day after the first); "pendant les vendanges (15 sept – 15 oct
+ *   2027)": during the stretch one word names and its dates in brackets bound, as "during the harvest (...)" is read;
  * - "sauf": except; "sauf en août", "sauf en juillet et août": except in those months; "jusqu'au 31 mars": until March 31; "à partir du 4 janvier", "dès le 4 janvier": starting
  *   January 4;
  * - "heure de Paris", "heure de Montréal", "heure de l'Est", "heure du Maroc": Paris, Montreal, Eastern, Morocco
@@ -114,6 +119,22 @@ const ORDINALS: Readonly<Record<string, string>> = {
 
 const DAY = '(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?';
 const MONTH = '(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)';
+/** Words of when that cannot name a stretch bounded by dates (its days, parts, weeks, hours, days off). */
+const WHEN_NAMED =
+  /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|matin|soir|soiree|nuit|jour|journee|semaine|week-?end|mois|an|annee|heure|ferie|ouvre|ouvrable|midi|minuit|apres-midi)s?$/;
+/** A month in full or cut short as French writes it in dates ("15 sept", "1er déc."). */
+const MONTH_SAID = `(?:${MONTH}|janv|f[ée]vr?|avr|juil|sept|oct|nov|d[ée]c)`;
+const SHORT_MONTHS: Readonly<Record<string, string>> = {
+  janv: 'january',
+  fev: 'february',
+  fevr: 'february',
+  avr: 'april',
+  juil: 'july',
+  sept: 'september',
+  oct: 'october',
+  nov: 'november',
+  dec: 'december',
+};
 const NA = NOT_AFTER_WORD;
 const NB = NOT_BEFORE_WORD;
 /** A clock said plainly: with "h" or a colon ("8h", "20h30", "9:15"), as typed or as normalised ("08:00"). */
@@ -144,6 +165,7 @@ const dayOf = (word: string): string => {
   return plural ? `${day}s` : day;
 };
 const monthOf = (word: string): string => MONTHS[plain(word)] as string;
+const monthSaid = (word: string): string => SHORT_MONTHS[plain(word)] ?? monthOf(word);
 const ordinalOf = (word: string): string =>
   ORDINALS[plain(word)] ?? `${plain(word).replace(/\D/g, '')}${suffix(Number(plain(word).replace(/\D/g, '')))}`;
 const suffix = (n: number): string =>
@@ -216,6 +238,11 @@ const RULES: readonly Rule[] = [
       return h >= 1 && h <= 6 ? `${h}${min}pm` : null;
     },
   ],
+  // "midi et demi", "minuit et quart": 12:30, 00:15 (noon and midnight need no half of the day)
+  [
+    new RegExp(`${NA}(midi|minuit)\\s+et\\s+(quart|demie?)${NB}`, 'giu'),
+    (_m, which, part) => `${/^midi$/i.test(which) ? '12' : '00'}:${/quart/i.test(part) ? '15' : '30'}`,
+  ],
   // "9h et quart", "9h et demie": 9:15, 9:30 (the hour said plainly, no minutes of its own)
   [
     new RegExp(`${NA}((?:[01]?\\d|2[0-3])(?::00|h))\\s+et\\s+(quart|demie?)${NB}`, 'giu'),
@@ -248,6 +275,14 @@ const RULES: readonly Rule[] = [
     },
   ],
   [new RegExp(`${NA}(?:[àa]\\s+)?toutes\\s+les\\s+demi-heures${NB}`, 'giu'), () => 'every 30 minutes'],
+  // "le 15 et le dernier jour du mois": the 15th and the last day of the month (before "le dernier jour" alone)
+  [
+    new RegExp(
+      `${NA}le\\s+${MDAY_BARE}\\s+et\\s+le\\s+dernier\\s+jour\\s+(du|de\\s+chaque|de\\s+tous\\s+les)\\s+mois${NB}`,
+      'giu',
+    ),
+    (_m, n, of) => `the ${dayNumber(n)} and the last day of ${/^du$/i.test(of) ? 'the' : 'every'} month`,
+  ],
   // "le premier mardi du mois", "le 3e jeudi de chaque mois", "le dernier vendredi"
   [
     new RegExp(
@@ -275,6 +310,39 @@ const RULES: readonly Rule[] = [
       'giu',
     ),
     () => 'starting ',
+  ],
+  // "pendant les vendanges (15 sept – 15 oct 2027)": during the stretch its dates in brackets bound, as "during the
+  // harvest (sept 15 – oct 15 2027)" is read (the word before the brackets names the stretch; the dates say it)
+  [
+    new RegExp(
+      `${NA}pendant\\s+(?:les|la|le|l['’])\\s*([\\p{L}-]+)\\s*(?=\\(\\s*${MDAY}\\s+${MONTH_SAID}\\.?\\s*[–-])`,
+      'giu',
+    ),
+    // (a word of when there would be dropped as the stretch's name: "pendant les matins", "pendant les lundis")
+    (_m, what) => (WHEN_NAMED.test(plain(what)) ? null : `during the ${what} `),
+  ],
+  [
+    new RegExp(
+      `\\(\\s*${MDAY}\\s+(${MONTH_SAID})\\.?\\s*[–-]\\s*${MDAY}\\s+(${MONTH_SAID})\\.?(?:\\s+(20\\d\\d))?\\s*\\)`,
+      'giu',
+    ),
+    (_m, a, ma, b, mb, year) =>
+      `(${monthSaid(ma)} ${Number(a.replace(/\D/g, ''))} - ${monthSaid(mb)} ${Number(b.replace(/\D/g, ''))}${year === undefined ? '' : ` ${year}`})`,
+  ],
+  // "du 12 au 23 mai 2027": from May 12 to May 23, 2027 (one month said once, for both days; the second after the first)
+  [
+    new RegExp(`${NA}du\\s+${MDAY}\\s+au\\s+${MDAY}\\s+(${MONTH})(?:\\s+(20\\d\\d))?${NB}`, 'giu'),
+    (_m, a, b, month, year) => {
+      const [from, to] = [Number(a.replace(/\D/g, '')), Number(b.replace(/\D/g, ''))];
+      if (to <= from) return null;
+      const y = year === undefined ? '' : ` ${year}`;
+      return `from ${monthOf(month)} ${from}${y} to ${monthOf(month)} ${to}${y}`;
+    },
+  ],
+  // "de décembre à mars", "d'avril à juin": the months from one to the other, every year (months in full, no day)
+  [
+    new RegExp(`${NA}(?:de|d['’])\\s*(${MONTH})\\s+[àa]\\s+(${MONTH})${NB}(?!\\s+\\d)`, 'giu'),
+    (_m, a, b) => (monthOf(a) === monthOf(b) ? null : `from ${monthOf(a)} to ${monthOf(b)}`),
   ],
   // "le 24 décembre", "24 décembre", "le 1er mars": the date (a month said after a day of the month)
   [
@@ -391,7 +459,7 @@ const RULES: readonly Rule[] = [
   // "et" between days, plain clocks, days of the month: and
   [
     new RegExp(
-      `(?<=(?:${EN_DAY}|${CLOCK}|\\d(?:st|nd|rd|th)|noon|midnight))\\s*,?\\s+et\\s+(?=(?:${EN_DAY}|${CLOCK}|the\\s+\\d|noon|midnight)${NB})`,
+      `(?<=(?:${EN_DAY}|${CLOCK}|\\d(?:st|nd|rd|th)|noon|midnight))\\s*,?\\s+et\\s+(?=(?:${EN_DAY}|(?:[àa]\\s+)?(?:${CLOCK}|midi|minuit)|the\\s+\\d|noon|midnight)${NB})`,
       'giu',
     ),
     () => ' and ',

@@ -24,6 +24,8 @@ import {
  * - "alle 9:30", "alle ore 15", "ore 17": at (the 24-hour clock: "ore 17" is 17:00; a bare hour up to 12, "alle 2",
  *   is left to the grammar, which says which half of the day it took or refuses); "dalle 8 alle 20": from 08:00 to
  *   20:00 ("dalle 9 alle 5", "dalle 2 alle 4" stay unread: the morning's hours, or the afternoon's?); "a mezzogiorno", "a mezzanotte";
+ * - "alle 8 e un quarto", "alle 9 e mezza", "alle 17 e tre quarti", "alle 9 meno un quarto": 8:15, 9:30, 17:45, 8:45
+ *   (a clock with its minutes; "alle 1 meno un quarto", 0:45 or 12:45?, stays unread);
  * - "e" between days, clocks and days of the month: and ("il martedì e il venerdì", "alle 6 e alle 18"; never beside
  *   a bare number: "alle 9 e 15" is 9:15, or 9:00 and 15:00?);
  * - "ogni 15 minuti", "ogni 2 ore", "ogni ora", "ogni mezz'ora": every ...;
@@ -310,6 +312,18 @@ const RULES: readonly Rule[] = [
       const [h, m] = said.split(/[:.]/);
       const hour = Number(h);
       return hour >= 1 && hour <= 11 ? `at ${hour}${m === undefined ? '' : `:${m}`}am` : null;
+    },
+  ),
+  // "alle 8 e un quarto", "alle 9 e mezza", "alle 17 e tre quarti", "alle 9 meno un quarto": the hour and its
+  // quarter or half said in words (a clock with its minutes, as "alle 8:15" is read; "alle 9 e 15" stays unread)
+  rule(
+    `${NA}alle\\s+(?:ore\\s+)?((?:[01]?\\d|2[0-3]))\\s+(e\\s+un\\s+quarto|e\\s+mezz[ao]|e\\s+tre\\s+quarti|meno\\s+un\\s+quarto)${NB}(?!\\s+d['’]\\s?ora)`,
+    (_m, h, part) => {
+      const hour = Number(h);
+      const p = plain(part).replace(/\s+/g, ' ');
+      // ("alle 1 meno un quarto": 0:45 or 12:45? left unread)
+      if (p.startsWith('meno')) return hour <= 1 ? null : `at ${hour - 1}:45`;
+      return `at ${hour}:${p === 'e un quarto' ? '15' : p === 'e tre quarti' ? '45' : '30'}`;
     },
   ),
   // "alle 9:30", "alle ore 15", "ore 17", "alle 2"

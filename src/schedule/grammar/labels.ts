@@ -32,7 +32,7 @@ import { vietnameseGoods } from './vietnameseWords.js';
  * a job's name. ("chourei", a morning assembly in Japanese, holds no "hour".)
  */
 const TIME_STEM =
-  /day|wk|week|month|year|(?<!c)hour|minute|night|nite|morn|noon|evening|quarter|time|daily|fortn|annual|semi(?!na|con|fin|col|circ|pro)|cron|sched|holi|(?<!p)ly$|ponedel|vtornik|^sred[auy]|chetverg|pyatni|subbot|voskres|ezhedn|kazhd|^budni|^nedel|^mesyats|^cherez$|maedal|beonjjae|cheotjjae|gyeokju|^thuk$|^tuk$|^mong$|^chua$|^duean$|^yoru$|^yuugata$|^getsu$|^moku$|^nichi$/;
+  /day|wk|week|month|year|(?<!c)hour|minute|night|nite|morn|noon|evening|quarter|time|daily|fortn|annual|semi(?!na|con|fin|col|circ|pro|ll)|cron|sched|holi|(?<!p)ly$|ponedel|vtornik|^sred[auy]|chetverg|pyatni|subbot|voskres|ezhedn|kazhd|^budni|^nedel|^mesyats|^cherez$|maedal|beonjjae|cheotjjae|gyeokju|^thuk$|^tuk$|^mong$|^chua$|^duean$|^yoru$|^yuugata$|^getsu$|^moku$|^nichi$/;
 
 /**
  * Feasts and holidays of the languages mixed into English, as one word ("Ostermontag", "Pfingstferien", "pasquetta",

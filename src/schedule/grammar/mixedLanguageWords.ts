@@ -16,7 +16,8 @@
  *   no 8:14); "seg a sex", "segunda até sexta": to; "todo dia útil": on weekdays;
  * - ", beleza?", ", blz?" said last: ok? (asks only for agreement);
  * - "horário de Brasília", "hora de Lisboa": Brasília's, Lisbon's time (said last, or before a last "diario",
- *   "daily": "7 pm hora de Cuba diario"); "Lisboa": Lisbon;
+ *   "daily": "7 pm hora de Cuba diario"); "Lisboa": Lisbon; "às 17h de Lisboa": a clock of that place (said last,
+ *   a place of one zone only);
  * - "me lembra", "me avisa", "me lembre": remind me.
  * Hindi in Latin letters:
  * - "har roz", "roz", "rozana", "har din": every day; "har Sunday", "har somvar": every; "har subah": every morning;
@@ -39,6 +40,7 @@
  * foreignTimeWords.ts keeps such words out of names.
  */
 
+import { resolveZoneWord } from '../zones.js';
 import { afrikaansWordChangingRuns, readAfrikaansWords } from './afrikaansWords.js';
 import { readArabiziWords } from './arabiziWords.js';
 import { basqueWordChangingRuns, readBasqueWords } from './basqueWords.js';
@@ -363,6 +365,19 @@ const RULES: readonly Rule[] = [
   [new RegExp(`(?<=${NA}(?:${EN_DAY}|\\d{1,2}\\s+[a-z]{3,9}|\\d(?:st|nd|rd|th)))\\s+ko${NB}`, 'gu'), () => ''],
   // "às 10h", "as 9": at
   [new RegExp(`${NA}[àa]s\\s+(?=${CLOCK}${NB})`, 'gu'), () => 'at '],
+  // "toda sexta às 17h de Lisboa", "9h30 de Brasília": a clock of that place, said last (only the cities listed, of
+  // one zone each: "17h de segunda", "9h do dia 5" name no place, and "19h de Montana", "19h de Santiago" may name a
+  // person, a lesson or one of several places: they stay as they are)
+  [
+    new RegExp(
+      `(?<=${NA}(?:[01]?\\d|2[0-3])(?::[0-5]\\d|h(?:[0-5]\\d)?))\\s+(?:de|do|da)\\s+([\\p{L}]+(?:\\s+[\\p{L}]+)?)(?=\\s*$|\\s*[,;)])`,
+      'gu',
+    ),
+    (_m, place) => {
+      const said = CLOCK_CITIES[plain(place).toLowerCase()];
+      return said === undefined || resolveZoneWord(said) === null ? null : ` ${said} time`;
+    },
+  ],
   // "horário de Brasília", "hora de Lisboa": that place's time
   [
     /(?<![\p{L}\d])(?:hor[áa]rio|hora)\s+(?:de|do|da)\s+([\p{L}]+(?:\s+(?!(?:diario|daily)(?![\p{L}]))[\p{L}]+)?)(?=\s*$|\s*[,;)]|\s+(?:diario|daily)\s*$)/gu,
@@ -395,6 +410,20 @@ export function mixedLanguagePhrase(phrase: string): { text: string; notes: stri
   const text = readWith(RULES_ANY_CASE, GATE_ANY_CASE, phrase, notes, phrase);
   return notes.length === 0 ? null : { text, notes };
 }
+
+/** Cities of the Portuguese-speaking world whose clock "às 17h de ..." says, and their names for the zone reader. */
+const CLOCK_CITIES: Readonly<Record<string, string>> = {
+  lisboa: 'lisbon',
+  brasilia: 'brasilia',
+  'sao paulo': 'sao paulo',
+  manaus: 'manaus',
+  recife: 'recife',
+  fortaleza: 'fortaleza',
+  belem: 'belem',
+  cuiaba: 'cuiaba',
+  luanda: 'luanda',
+  maputo: 'maputo',
+};
 
 /** Words after "hora de" that are no place: an article, "there", "them" ("hora de la", "hora de lá", "hora deles"). */
 const THERE = /^(?:la|lá|el|los|las|os|as|allá|alla|ali|alí|aí|ahí|aqui|aquí|acá|ellos|ellas|eles|elas)$/u;

@@ -41,6 +41,7 @@ import {
  *   clock after "começando" only: "começando em março" bounds the runs, and stays unread);
  * - "9 de janeiro", "sábado, 9 de janeiro de 2027": January 9 (2027), a date (the grammar says whether it runs once,
  *   checks its day of the week, and refuses it where it could be every year's); not after "todo", "cada";
+ * - "todo dia 1º de julho", "todos os anos no dia 25 de dezembro": that date every year (no year after it);
  * - "1.ª segunda-feira de cada mês", "2º domingo do mês": the first Monday, the second Sunday of the month; "no" /
  *   "na" before the days of the month read above: on; "às terças e quintas": on Tuesdays and Thursdays (plural days;
  *   not "todas as sextas", which mixedLanguageWords.ts reads);
@@ -106,6 +107,8 @@ const EVENTS: Readonly<Record<string, string>> = {
 const DAY = '(?:domingo|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado)(?:-feira)?s?';
 const SHORT_DAY = '(?:dom|seg|ter|qua|qui|sex|s[aá]b)';
 const MONTH = '(?:janeiro|fevereiro|mar[cç]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)';
+/** An English month in full, as another language's reader may have left it ("agosto": "august"). */
+const EN_MONTH_FULL = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 const ORD = '(?:primeir[oa]|segund[oa]|terceir[oa]|quart[oa]|[uú]ltim[oa])';
 /** A clock said as one: with "h" or a colon ("8h", "20h30", "9:30", "08:00"). */
 const CLOCK = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d|h(?:[0-5]\\d)?)';
@@ -248,6 +251,13 @@ const RULES: readonly Rule[] = [
   rule(
     `${NA}(?<!todas\\s+)[àa]s\\s+(?=(?:domingo|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado)(?:-feira)?s${NB})`,
     () => 'on ',
+  ),
+  // "todo dia 1º de julho", "todos os anos no dia 1º de julho": that date every year (a month said after the day, no
+  // year after it: "todo dia 5" alone is every month's, read below; "todo 9 de janeiro" without "dia" stays unread)
+  rule(
+    `${NA}(?:todo\\s+dia\\s+|todos\\s+os\\s+anos\\s+(?:no\\s+)?(?:dia\\s+)?)([1-9]|[12]\\d|3[01])(?:º|°|o)?\\s+de\\s+(${MONTH}|${EN_MONTH_FULL})${NB}(?!\\s*(?:de\\s+)?\\d)`,
+    // (a month also Italian or Spanish, "agosto", may be read as English already)
+    (_m, n, month) => `every year on ${MONTHS[plain(month)] ?? month.toLowerCase()} ${Number(n)}`,
   ),
   // "dia 1 de cada mês", "todo dia 15 do mês", "dias 10 e 25 de cada mês", "dia 10 e dia 25": every month
   rule(

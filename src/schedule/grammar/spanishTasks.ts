@@ -23,7 +23,7 @@ const THING_FIRST = new Set(
   (
     'nomina nominas informe informes reunion reuniones factura facturas recibo recibos pago pagos alquiler cierre ' +
     'copia resumen boletin recordatorio clase clases entrenamiento limpieza inventario misa guardia turno ' +
-    'medicacion pastilla pastillas backup standup junta felicitacion mensaje'
+    'medicacion pastilla pastillas backup standup junta felicitacion mensaje reparto respaldo revision'
   ).split(' '),
 );
 /** A noun of doing alone ("mantenimiento", "facturación"). */

@@ -22,7 +22,14 @@ import { plainWord as plain, type WordRule as Rule, readAndTidy } from './wordRu
  *   ("el sábado 3 de abril"); "el sábado" with no date stays unread (this Saturday, or every one?);
  * - "hora de ellos", "su hora": their time; "hora CDMX", "hora canaria": that place's time (a zone word after "hora",
  *   said last or before a range of days: "a las 13:00 hora CDMX de lunes a viernes");
- * - "porfa", "por favor": please; "recordame", "recuérdame": remind me.
+ * - "porfa", "por favor": please; "recordame", "recuérdame": remind me; ", perdón, a las 14h": sorry (a correction,
+ *   set off by commas);
+ * - "recordatorio viernes 20h": a reminder (right before when it runs); "cada noche a las 11:30 de lunes a jueves":
+ *   at 11:30pm Monday to Thursday (the part of the day gives the clock's half, the range the days);
+ * - "a medianoche", "a la medianoche": at midnight (not "de medianoche", a thing's, nor "medianoche del viernes");
+ *   "entre las 9 y las 18": between 9 and 18 (each clock with its "las");
+ * - "cada 15 de marzo", "todos los años el 15 de marzo": every year on March 15 (no year after it);
+ * - "el primer lunes de cada trimestre": the first Monday of every quarter, as English says it;
  * Refused as before: "el viernes" alone, "cada 18 hrs" (a count of hours: every 18 hours is no daily schedule),
  * "las 12 de la noche" (spanishWords.ts).
  */
@@ -132,7 +139,7 @@ const PART_OF_DAY: Readonly<Record<string, string>> = { noche: 'night', manana: 
 
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE = new RegExp(
-  `${NA}(?:${DAY}|${MONTH}|hs|hrs|cada|diari[oa]|diariamente|semanal|entre|d[ií]as?|fin(?:es)?|mes|hora|porfa|favor|todas|noches?|ma[ñn]anas?|tardes?|record[aá]me|recu[eé]rdame|aviso|recordatorio|de)${NB}|\\dhs?${NB}`,
+  `${NA}(?:${DAY}|${MONTH}|hs|hrs|cada|diari[oa]|diariamente|semanal|entre|d[ií]as?|fin(?:es)?|mes|hora|porfa|favor|todas|noches?|ma[ñn]anas?|tardes?|record[aá]me|recu[eé]rdame|aviso|recordatorio|de|perd[oó]n|medianoche|trimestre)${NB}|\\dhs?${NB}`,
   'iu',
 );
 
@@ -157,6 +164,30 @@ const RULES: readonly Rule[] = [
   // ", aviso a las 7:30", "; recordatorio a las 9:15": a reminder, after a mark and right before its clock ("aviso de
   // pago" is a name's)
   [/(?<=[,;]\s*)(?:aviso|recordatorio)(?=\s+at\s+\d{1,2}[:.][0-5]\d)/giu, () => 'reminder'],
+  // "martes a las 13h, perdón, a las 14h", "no, perdón, a las 9:30": a correction, as "sorry, at 14:00" is read (set
+  // off by a comma on both sides, or after "no": "pedir perdón a ..." is no correction)
+  [/(?<=[,;]\s*)(?:no,?\s+)?perd[oó]n(?=\s*,)|(?<=[,;]\s*)no,?\s+perd[oó]n(?![\p{L}\d])/giu, () => 'sorry'],
+  // "a medianoche", "a la medianoche", "medianoche": at midnight, midnight; not "de medianoche" (a thing's: "misa de
+  // medianoche") nor before "del", "de" ("medianoche del viernes": which midnight?)
+  [
+    new RegExp(`(?<!${NA}(?:de|del)\\s+)${NA}(?:(a)\\s+(?:la\\s+)?)?medianoche${NB}(?!\\s+(?:de|del)${NB})`, 'giu'),
+    (_m, a) => (a === undefined ? 'midnight' : 'at midnight'),
+  ],
+  // "entre las 9 y las 18", "entre las 8:30 y las 17h": between those clocks (each with its own "las", as the range
+  // "de 9 a 18" is read; the grammar weighs the hours as it does "between 9 and 18")
+  [
+    new RegExp(
+      `${NA}entre\\s+las?\\s+((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)(?:\\s*h)?\\s+y\\s+las?\\s+((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)(?:\\s*(?:h|hs|hrs))?${NB}`,
+      'giu',
+    ),
+    (_m, a, b) => `between ${a} and ${b}`,
+  ],
+  // "recordatorio viernes 20h", "recordatorio cada lunes": a reminder, right before when it runs (as the French
+  // "rappel vendredi 18h"; "recordatorio de pago" is a name's)
+  [
+    new RegExp(`${NA}recordatorio(?=\\s+(?:${DAY}|${EN_DAY}|cada|todos|todas|every|at\\s+\\d)${NB})`, 'giu'),
+    () => 'reminder',
+  ],
   // "10hs", "18 hs", "a las 18 hrs", "8:30h"
   [
     new RegExp(`${NA}((?:[01]?\\d|2[0-3]))(?::([0-5]\\d))?\\s*hs${NB}`, 'giu'),
@@ -175,6 +206,25 @@ const RULES: readonly Rule[] = [
   [new RegExp(`${NA}cada\\s+media\\s+hora${NB}`, 'giu'), () => 'every 30 minutes'],
   [new RegExp(`${NA}cada\\s+hora${NB}`, 'giu'), () => 'every hour'],
   [new RegExp(`(?<=every\\s+hour|${CLOCK})\\s+en\\s+punto${NB}`, 'giu'), () => ''],
+  // "cada noche a las 11:30 de lunes a jueves": the night (morning, afternoon) of each day of the range, the range
+  // saying the days, as the French "chaque soir à 20h du dimanche au jeudi" is read: set aside where the clock fits
+  // the part of the day, the hour said on the 12-hour clock given its half ("noche": 7 to 11 at night, "mañana": 5 to
+  // 11, "tarde": 1 to 8); an hour after midnight ("cada noche a las 2": which day's night?) stays unread
+  [
+    new RegExp(
+      `${NA}(?:cada|todas\\s+las)\\s+(noches?|ma[ñn]anas?|tardes?)\\s+at\\s+((?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)(?=\\s+(?:${EN_DAY})\\s+to\\s+(?:${EN_DAY})${NB})`,
+      'giu',
+    ),
+    (_m, part, clock) => {
+      const [h, mm] = clock.split(':');
+      const hour = Number(h);
+      const min = mm === undefined ? '' : `:${mm}`;
+      const p = plain(part).replace(/s$/, '');
+      if (p === 'noche') return hour >= 7 && hour <= 11 ? `at ${hour}${min}pm` : hour >= 19 ? `at ${clock}` : null;
+      if (p === 'manana') return hour >= 5 && hour <= 11 ? `at ${hour}${min}am` : null;
+      return hour >= 1 && hour <= 8 ? `at ${hour}${min}pm` : hour >= 13 && hour <= 20 ? `at ${clock}` : null;
+    },
+  ],
   // "todas las noches", "cada mañana": every night, every morning, every afternoon
   [
     new RegExp(`${NA}(?:todas\\s+las\\s+(noches|ma[ñn]anas|tardes)|cada\\s+(noche|ma[ñn]ana|tarde))${NB}`, 'giu'),
@@ -230,6 +280,13 @@ const RULES: readonly Rule[] = [
     (_m, ord, day, of) =>
       `the ${ORDINALS[plain(ord)]} ${/^d/i.test(day) && !/^domingo/i.test(day) ? 'day' : dayOf(day)} ${ofMonth(of)}`,
   ],
+  // "el primer lunes de cada trimestre": the first Monday of every quarter (January, April, July, October), as English
+  // says it ("el último lunes de cada trimestre": the last Monday of March, June, September and December)
+  [
+    new RegExp(`${NA}(?:el\\s+)?(${ORD})\\s+(${DAY})\\s+de\\s+cada\\s+trimestre${NB}`, 'giu'),
+    (_m, ord, day) =>
+      /^(?:s[aá]bados|domingos)$/i.test(day) ? null : `the ${ORDINALS[plain(ord)]} ${dayOf(day)} of every quarter`,
+  ],
   // "el día 1 de cada mes", "el 15 de cada mes", "los días 15 y último de cada mes"
   [
     new RegExp(`${NA}(?:el\\s+(?:d[ií]a\\s+)?|d[ií]a\\s+)${MDAY}\\s+(${OF_MONTH})${NB}`, 'giu'),
@@ -252,6 +309,15 @@ const RULES: readonly Rule[] = [
   [
     new RegExp(`${NA}(?:los\\s+)?d[ií]as\\s+${MDAY}\\s+y\\s+${MDAY}\\s+(${OF_MONTH})${NB}`, 'giu'),
     (_m, a, b, of) => `the ${nth(a)} and ${nth(b)} ${ofMonth(of)}`,
+  ],
+  // "cada 15 de marzo", "todos los años el 15 de marzo", "cada año el 1 de julio": that date every year (a month in
+  // full, no year after it)
+  [
+    new RegExp(
+      `${NA}(?:cada|(?:cada\\s+a[ñn]o|todos\\s+los\\s+a[ñn]os)\\s+el)\\s+${MDAY}\\s+de\\s+(${FULL_MONTH})${NB}(?!\\s*(?:de\\s+|del\\s+)?\\d)`,
+      'giu',
+    ),
+    (_m, n, month) => `every year on ${MONTHS[plain(month)]} ${Number(n)}`,
   ],
   // "del 21 de diciembre al 6 de enero", "31 de octubre de 2027", "4 sept 2027"
   [

@@ -186,7 +186,8 @@ export const zoneParser: RecurrenceParser = {
       );
     }
     // "7h, 13h et 19h": "et" before a clock is French "and", maybe, not Eastern Time
-    if (raw === 'et' && /^\s*\d/.test(m.input.slice(m.index + m[0].length))) {
+    // ("9h et à 16h": "à", French "at", or the "at" it was read as, before the clock, as well)
+    if (raw === 'et' && /^\s*(?:(?:à|at)\s+)?\d/.test(m.input.slice(m.index + m[0].length))) {
       return unparseable(
         '"et" before a time: "and", or Eastern Time?',
         'Write "and" between the times, or "ET" after the last one for Eastern Time.',
