@@ -15,7 +15,7 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
   // North America
   [
     'America/Los_Angeles',
-    'pacific|pacific time|pacific standard time|pacific daylight time|pt|pst|pdt|west coast|pacific northwest|' +
+    'pacific|pacific time|us pacific|us pacific time|pacific standard time|pacific daylight time|pt|pst|pdt|west coast|pacific northwest|' +
       'california|oregon|washington state|los angeles|la|l.a.|san francisco|sf|san diego|san jose|silicon valley|' +
       'bay area|seattle|portland|las vegas|sacramento|mountain view|palo alto',
   ],
@@ -23,14 +23,14 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
   ['America/Tijuana', 'tijuana'],
   [
     'America/Denver',
-    'mountain|mountain time|mountain standard time|mountain daylight time|mt|mst|mdt|denver|colorado|utah|' +
+    'mountain|mountain time|us mountain|us mountain time|mountain standard time|mountain daylight time|mt|mst|mdt|denver|colorado|utah|' +
       'salt lake city|albuquerque|boise|el paso',
   ],
   ['America/Edmonton', 'edmonton|calgary|alberta'],
   ['America/Phoenix', 'arizona|phoenix|tucson|scottsdale'],
   [
     'America/Chicago',
-    'central|central time|central standard time|central daylight time|ct|cst|cdt|chicago|illinois|dallas|houston|' +
+    'central|central time|us central|us central time|central standard time|central daylight time|ct|cst|cdt|chicago|illinois|dallas|houston|' +
       'austin|san antonio|minneapolis|st. louis|st louis|saint louis|kansas city|new orleans|nashville|memphis|' +
       'milwaukee|oklahoma city',
   ],
@@ -40,7 +40,7 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
   ['America/Cancun', 'cancún'],
   [
     'America/New_York',
-    'eastern|eastern time|eastern standard time|eastern daylight time|et|est|edt|east coast|new york|' +
+    'eastern|eastern time|us eastern|us eastern time|eastern standard time|eastern daylight time|et|est|edt|east coast|new york|' +
       'new york city|nyc|manhattan|brooklyn|new jersey|boston|massachusetts|washington|washington dc|' +
       'washington d.c.|washington d.c|dc|d.c.|philadelphia|pittsburgh|baltimore|miami|orlando|tampa|atlanta|' +
       'raleigh|detroit|cleveland',

@@ -15,7 +15,16 @@ const CLOCK_MINUTES_BEFORE_DAY = new RegExp(
   'gi',
 );
 
-/** The text for chrono's date reader: the minutes of a clock said right before "until 31 March" blanked. */
+/**
+ * A clock's minutes right before a month's name: "check 06:30 dec-apr", "09:15 march to may". chrono's day-first date
+ * reader takes the minutes for a day of that month ("30 dec", a single date); a clock's minutes after its colon are
+ * never a date's day, so they are blanked for the date reader alone, which then reads the months.
+ */
+const CLOCK_MINUTES_BEFORE_MONTH = new RegExp(`(?<=\\b(?:[01]?\\d|2[0-3]):)[0-5]\\d(?=\\s+${MONTH})`, 'gi');
+
+/** The text for chrono's date reader: the minutes of a clock said right before "until 31 March" or "dec" blanked. */
 export function blankClockMinutesBeforeDay(text: string): string {
-  return text.includes(':') ? text.replace(CLOCK_MINUTES_BEFORE_DAY, '  ') : text;
+  return text.includes(':')
+    ? text.replace(CLOCK_MINUTES_BEFORE_DAY, '  ').replace(CLOCK_MINUTES_BEFORE_MONTH, '  ')
+    : text;
 }

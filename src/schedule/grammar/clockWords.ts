@@ -66,12 +66,12 @@ const MIL_AFTER_DAYS = new RegExp(
   'g',
 );
 /**
- * "1530 daily", "P&L flash 1715 every business day", "2100 on fridays", "1000 on weekends": one four-digit time right
- * before a day rule. 19xx and 20xx are read only on the hour or the half hour, and never after a word that makes
+ * "1530 daily", "P&L flash 1715 every business day", "2100 on fridays", "1000 on weekends", "audit 1900 each day": one
+ * four-digit time right before a day rule. 19xx and 20xx are read only on the hour or the half hour, and never after a word that makes
  * them a year ("until 2030 daily").
  */
 const MIL_BEFORE_DAYS = new RegExp(
-  `${FREE}(?<!\\b(?:in|until|till|through|thru|since|from|of|by|to|year|for|before|after)\\s+)(?<!\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s+(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?)\\b([01]\\d|2[0-3])([0-5]\\d)(?=\\s+(?:every\\s+(?:day|night|weekday|business\\s+day|working\\s+day|workday|${DAY})|everyday|daily|nightly|weekdays|weekends|weeknights|(?:on\\s+)?(?:${DAY}|weekdays\\b|weekends\\b|weeknights\\b)))`,
+  `${FREE}(?<!\\b(?:in|until|till|through|thru|since|from|of|by|to|year|for|before|after)\\s+)(?<!\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s+(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?)\\b([01]\\d|2[0-3])([0-5]\\d)(?=\\s+(?:(?:every|each)\\s+(?:day|night|weekday|business\\s+day|working\\s+day|workday|${DAY})|everyday|daily|nightly|weekdays|weekends|weeknights|(?:on\\s+)?(?:${DAY}|weekdays\\b|weekends\\b|weeknights\\b)))`,
   'g',
 );
 /**

@@ -538,6 +538,8 @@ const NAME_WORDS_KNOWN = new Set(
     'ijtima3 igtima3 ejtema3 egtema3 egtma3 ' +
     // tools of the trade whose names the tests below would refuse ("dbt": a zone's letters; "S3": seconds)
     'dbt s3 ec2 ' +
+    // management, as chat writes it ("property mgmt:"): no zone's letters ending in "t"
+    'mgmt ' +
     // nouns in "-ly", which the stems of time take for adverbs ("anomaly detector")
     'anomaly rally tally jelly belly bully lily fly butterfly firefly dragonfly'
   ).split(' '),
@@ -707,9 +709,9 @@ const CODE_NAME = /^[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+$/;
 /** Letters around one digit ("e2e", "k8s", "b2b", "i18n" is two): not a clock, count or ordinal. */
 const LETTERS_DIGIT = /^[a-z]+\d[a-z]+$/;
 
-/** Short words ending in "t" that are not zone abbreviations. */
+/** Short words ending in "t" that are not zone abbreviations ("met": weather, as in "met obs", "met office"). */
 const SHORT_T_WORDS = new Set(
-  'get out eat meet greet quit sit let set cost test post list host bot cert port chat sort edit exit init text root boot kit git fact cart part best rest feat seat beat heat boat coat unit spot slot shot plot knot dart mart tart fort wait bait gift lift loft soft raft dust rust bust gust mist fist gist dent rent sent tent vent bent font hunt cult bolt melt belt salt tilt volt cut hut nut put pot hot lot dot got jot bit fit hit lit pit bet jet net pet vet act art ant bat hat mat rat lost cast mast nest pest vest zest'.split(
+  'get out eat meet greet quit sit let set cost test post list host bot cert port chat sort edit exit init text root boot kit git fact cart part best rest feat seat beat heat boat coat unit spot slot shot plot knot dart mart tart fort wait bait gift lift loft soft raft dust rust bust gust mist fist gist dent rent sent tent vent bent font hunt cult bolt melt belt salt tilt volt cut hut nut put pot hot lot dot got jot bit fit hit lit pit bet jet net pet vet act art ant bat hat mat rat lost cast mast nest pest vest zest met'.split(
     ' ',
   ),
 );

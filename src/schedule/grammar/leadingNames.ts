@@ -1,6 +1,7 @@
 import type { LocalIntent, Weekday } from '../intent.js';
 import { type Outcome, ok } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
+import { DATA_CENTRE_GATE, dataCentreWord } from './dataCentreWords.js';
 import { holidayNameNeeds } from './holidayNames.js';
 import { jobNameWordNeeds, saysItComesAgain, startVerbLast } from './jobNameWords.js';
 import {
@@ -207,6 +208,11 @@ function tokensOf(phrase: string): Token[] {
       out[out.length - 1] = { ...last, partedNext: true };
     out.push({ word: said.toLowerCase(), said, at: m.index, end: m.index + said.length });
   }
+  // "DC: PDU power readings ...": a data centre, no clock of Washington's (dataCentreWords.ts)
+  if (DATA_CENTRE_GATE.test(phrase)) {
+    const words = out.map((t) => t.word);
+    return out.map((t, i) => (t.word === 'dc' ? { ...t, word: dataCentreWord(phrase, words, i) } : t));
+  }
   return out;
 }
 
@@ -360,8 +366,9 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
   if (w === 'cut-off' || w === 'cutoff') return [];
   // "HR", in capitals and first: human resources, not hours
   if (t.said === 'HR' && prev === undefined) return [];
-  // "bell schedule:", "class times:": a heading set off, whose schedule follows it
+  // "bell schedule:", "class times:", "crew sched:", "sched:": a heading set off, whose schedule follows it
   if (/^(?:schedule|times|timetable)$/.test(w) && setOff && next === undefined && afterName) return [];
+  if (SCHEDULE_NOUN.test(w) && setOff && next === undefined && (afterName || prev === undefined)) return [];
   if ((w === 'days' || w === 'day') && setOff && afterName) return ['ownDays'];
   // a day in a name set off ("NFP friday = first friday of the month"): the rest runs on that day only
   const day = weekdayOf(w);
@@ -416,9 +423,12 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
   return jobWordNeeds(ws, i, setOff);
 }
 
-/** Nouns a number after names one of ("line 3", "ward 4", "room 12"): the number is which one, not when. */
+/**
+ * Nouns a number after names one of ("line 3", "ward 4", "room 12", a ski area's "chair 4", "lift 2"): the number is
+ * which one, not when.
+ */
 const NUMBERED_NOUN =
-  /^(?:line|tier|ward|room|bay|gate|floor|level|phase|building|bldg|platform|track|lane|dock|station|unit|cell|pod|squad|cohort|grade|block|wing|lab|court|pitch|table|batch|version|chapter|module|lesson|step|section|part|aisle|site|plant|machine|press|oven|kiln|node|rack|shard|group|pump|tank|truck|van|bus|route|terminal|pier|berth|hangar|concourse|hole|store|branch|team|studio|stage|lot|kiosk|register|till|counter|desk|door|camera|sensor|printer)$/;
+  /^(?:line|tier|ward|room|bay|gate|floor|level|phase|building|bldg|platform|track|lane|dock|station|unit|cell|pod|squad|cohort|grade|block|wing|lab|court|pitch|table|batch|version|chapter|module|lesson|step|section|part|aisle|site|plant|machine|press|oven|kiln|node|rack|shard|group|pump|tank|truck|van|bus|route|terminal|pier|berth|hangar|concourse|hole|store|branch|team|studio|stage|lot|kiosk|register|till|counter|desk|door|camera|sensor|printer|chair|chairlift|lift|gondola)$/;
 /** A temperature ("19°", "21.5°C"): no time. */
 const TEMPERATURE = /^\d{1,3}(?:\.\d)?°[cf]?$/;
 /** Words that name a day held before a day of the week ("patch tuesday", "black friday", "cyber monday"). */
@@ -586,7 +596,9 @@ function nounWordNeeds(ws: readonly Token[], i: number, setOff: boolean): Need[]
   if ((w === 'early' || w === 'late') && prev === undefined && named(next)) return ['plainWindow'];
   // "museum late:", "gym early:": an opening of a place, last in a name set off, where the rest says its times
   // plainly
-  if ((w === 'early' || w === 'late') && last && named(prev)) return ['plainTimes'];
+  // ("museum late opening:", "store early closing:": the same, said with what opens or closes late)
+  const openingLast = next !== undefined && OPEN_CLOSE.test(next.word) && ws[i + 2] === undefined && setOff;
+  if ((w === 'early' || w === 'late') && (last || openingLast) && named(prev)) return ['plainTimes'];
   // "brewery tour bookings", "sour program:": an English word of its own within a slip of a word of time ("hour"),
   // before another word of the name (not one near a day's or a month's name: "tune" may be "june")
   if (
@@ -797,6 +809,15 @@ function needsOf(
     }
     // "DC Mumbai: ...", "DC Frankfurt ...": "DC" right before a place is a data centre there, not Washington's clock
     if ((ws[i] as Token).word === 'dc' && placeAt(ws, i + 1) !== null) continue;
+    // "Priya (Colombo) wants her batch ...": where a person is, in brackets after their name; its clock must be the
+    // zone the rest names, as a place's in a name is
+    const bracketed = /^\(([a-z\u00c0-\u024f][a-z\u00c0-\u024f.'-]+)\)$/.exec((ws[i] as Token).word);
+    const inBrackets = bracketed === null || i === 0 ? null : resolveZoneWord(bracketed[1] as string);
+    if (inBrackets !== null) {
+      needs.push({ zone: inBrackets });
+      timeWords.push((ws[i] as Token).said);
+      continue;
+    }
     const place = placeAt(ws, i);
     if (place !== null) {
       needs.push({ zone: place.zone });
@@ -1143,7 +1164,8 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
     nameWordAt(tokens, i + 1)
   )
     return false;
-  // "sanitation crew start 11pm": the start of a name's job, right before its clock
+  // "sanitation crew start 11pm", "generator start every day 1:45am": the start of a name's job, right before its
+  // clock or its repeating schedule
   if (w === 'start' && startOfJob(tokens, i)) return false;
   // "in #growth": where, not when
   if ((w === 'in' || w === 'to') && /^[#@]/.test(tokens[i + 1]?.word ?? '')) return false;
@@ -1273,9 +1295,12 @@ function startOfJob(tokens: readonly Token[], i: number): boolean {
     !SMALL.test(prev.word) &&
     !SCHEDULE_START.test(prev.word) &&
     isAsideWord(prev.word, prev.said) &&
-    CLOCK.test(next.word)
+    (CLOCK.test(next.word) || START_THEN_EVERY.test(next.word))
   );
 }
+
+/** Words of a schedule that repeats, after a job's "start" ("generator start every day 1:45am"). */
+const START_THEN_EVERY = /^(?:every|each|daily|nightly)$/;
 
 /** A clock said as the person's or the place's own ("local", "our time"). */
 const LOCAL = /\b(?:local|(?:my|our|your|their)\s+time)\b/i;

@@ -2,6 +2,7 @@ import { MONTH_NAMES } from '../cron/calendar.js';
 import type { LocalIntent, LocalTime, Weekday, ZoneChoice } from '../intent.js';
 import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { ZONE_WORDS } from '../zones.js';
+import { AFTER_SCHOOL_GATE, afterSchoolPhrase } from './afterSchoolClock.js';
 import { ALSO_CLOCKS_GATE, alsoClocks } from './alsoClocks.js';
 import { APP_SCHEDULER_GATE, appSchedulerCall } from './appSchedulers.js';
 import { APSCHEDULER_GATE, apschedulerJob } from './apschedulerJobs.js';
@@ -11,6 +12,7 @@ import { BUT_CLOCK_ON_DAYS_GATE, BUT_DAYS_AT_GATE, butClockOnDays, butDaysInstea
 import { BUTLER_COMMAND_GATE, withoutButlerCommand } from './butlerCommands.js';
 import { withoutChatAside } from './chatAsides.js';
 import { CLOCK_BEFORE_NAME_GATE, readClockBeforeName } from './clockBeforeName.js';
+import { CLOCK_CHANGE_KEEP_GATE, readClockChangeKeep } from './clockChangeKeep.js';
 import { CLOCK_NOT_CLOCK_GATE, clockNotClock } from './clockNotClock.js';
 import { CLOCK_RULE_ASIDE_GATE, readClockRuleAside } from './clockRuleAsides.js';
 import { CLOSING_CLOCK_GATE, closingClock } from './closingClock.js';
@@ -1006,6 +1008,15 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
     ? readClockRuleAside(phrase, options.now, (rest) => readRules(rest, options))
     : null;
   if (clockRule !== null) return clockRule;
+  // "... 5:45am daily — clocks change 4 april, keep it at 5:45 local": the clock kept over a change (clockChangeKeep.ts)
+  const keptOver = CLOCK_CHANGE_KEEP_GATE.test(phrase)
+    ? readClockChangeKeep(phrase, options.defaultZone, options.now, (rest) => readRules(rest, options))
+    : null;
+  if (keptOver !== null) return keptOver;
+  // "weekdays at 3:15 (after dismissal)": the afternoon, when school lets out (afterSchoolClock.ts)
+  const dismissal = AFTER_SCHOOL_GATE.test(phrase) ? afterSchoolPhrase(phrase) : null;
+  const dismissalRead = dismissal === null ? null : readRulesOnce(dismissal.text, options);
+  if (dismissal !== null && dismissalRead?.ok) return ok(notedFirst(dismissalRead.value, dismissal.note));
   // "... every day (dont ask)", "... 8pm so people know who is up": a remark said last (chatAsides.ts)
   const remark = withoutChatAside(phrase);
   const remarked = remark === null ? asIs : readRules(remark.phrase, options);

@@ -21,8 +21,9 @@ export const monthSpansParser: RecurrenceParser = {
   gate: /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z.]*\s*(?:-|–|to|through|thru|till|until)\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/,
   pattern: new RegExp(
     `\\bfrom\\s+(?<from>${MONTH}${TO}${MONTH})(?![\\s,]*\\d)` +
-      // said last, after a word of the schedule: not after a number ("14 jan to march" is a date's)
-      `|(?<![\\d:,;(]\\s*|\\b(?:in|of|during|every|each|between|except|excluding|not|from|and|or|to|summer|winter|spring|autumn|fall)\\s+)\\b(?<last>${MONTH}${TO}${MONTH})(?=\\s*[.!]?\\s*$)`,
+      // said last, after a word of the schedule: not after a number ("14 jan to march" is a date's), but after a
+      // clock's minutes ("check 06:30 dec-apr": no date's day follows a colon)
+      `|(?<![:,;(]\\s*|(?<!:\\d)\\d\\s*|\\b(?:in|of|during|every|each|between|except|excluding|not|from|and|or|to|summer|winter|spring|autumn|fall)\\s+)\\b(?<last>${MONTH}${TO}${MONTH})(?=\\s*[.!]?\\s*$)`,
     'g',
   ),
   apply(m, draft) {

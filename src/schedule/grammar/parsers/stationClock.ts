@@ -204,9 +204,16 @@ export const stationClockParser: RecurrenceParser = {
       );
     }
     const [zone, place] = found;
-    // "Casey", "Davis", "Palmer" are people's names too: their stations only with a word for a site beside them
+    // "Casey", "Davis", "Palmer" are people's names too: their stations only with a word for a site beside them, or
+    // where the person's own zone is the station's ("casey: ... 10:30 local" typed at Casey: whoever is on the
+    // station's clock is at the station, where its name before "time" or "local" is its clock: each of these
+    // stations keeps a zone of its own, "Antarctica/Casey", kept nowhere else)
     const w = words.toLowerCase().replace(/\s+/g, ' ');
-    if (PEOPLE_TOO.has(w) && !new RegExp(`\\b${w}\\s+(?:station|base)\\b`).test(ctx.phrase.toLowerCase())) {
+    if (
+      PEOPLE_TOO.has(w) &&
+      ctx.ownZone !== zone &&
+      !new RegExp(`\\b${w}\\s+(?:station|base)\\b`).test(ctx.phrase.toLowerCase())
+    ) {
       return unparseable(
         `"${g.timed !== undefined ? `${words} time` : (g.clock ?? 'local')}" may be the clock of ${place} or of a person named ${title(w)}.`,
         `Say "${title(w)} station", or name the zone, e.g. "${zone}".`,
