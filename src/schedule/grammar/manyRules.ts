@@ -114,13 +114,21 @@ export function zoneRules(
     }
     first.assumptions.push(`The days said with ${from.zone?.name} read as the days of every rule.`);
   }
+  // "daily 8am Kampala and 8am Kigali in april only": months said only with the last rule are every rule's; months
+  // said with some rules and not others are not guessed at
+  const last = drafts[drafts.length - 1] as IntentDraft;
+  if (last.months !== null && drafts.slice(0, -1).every((d) => d.months === null)) {
+    for (const d of drafts.slice(0, -1)) d.months = last.months;
+    first.assumptions.push(`The months said with ${last.zone?.name} read as the months of every rule.`);
+  }
   for (const [i, d] of drafts.entries()) {
     if (i === 0 || d.days !== null || d.weekly || d.monthly) continue;
     const before = drafts[i - 1] as IntentDraft;
     d.days = before.days;
-    d.months = before.months;
+    d.months ??= before.months;
     d.except = before.except;
   }
+  if (drafts.some((d) => JSON.stringify(d.months) !== JSON.stringify(first.months))) return null;
   first.assumptions.push(
     note ??
       `Read as one rule per time zone, each on its own zone's clock: ${drafts.map((d) => d.zone?.name).join(', ')}.`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { schedulePhrase } from '../../../../src/schedule/engine.js';
 import { followRules } from '../../../../src/schedule/follow.js';
-import { fields, NOW, refusedRules, rules } from './read.js';
+import { fields, NOW, reads, refusedRules, rules } from './read.js';
 
 const notes = (phrase: string, zone = 'UTC') =>
   rules(phrase, zone)
@@ -298,5 +298,20 @@ describe('what the runs are for, naming a day', () => {
   ])('refuses "%s"', (phrase) => {
     const r = schedulePhrase({ phrase, defaultZone: 'UTC', now: NOW });
     expect(r.ok ? r.value.schedules.map((s) => s.dayOfWeek) : 'refused').toBe('refused');
+  });
+});
+
+describe('one rule per zone with months said last: every rule runs in those months', () => {
+  it.each([
+    ['daily 8am Kampala and 8am Kigali in april only', 'Africa/Kampala', ['0 5 * 4 ?', '0 6 * 4 ?']],
+    [
+      'trial balance export every weekday 18:00 Dubai and 18:00 Mumbai in april only',
+      'Asia/Dubai',
+      ['0 14 ? 4 2-6', '30 12 ? 4 2-6'],
+    ],
+    // no months: all year, as before
+    ['daily 8am Kampala and 8am Kigali', 'Africa/Kampala', ['0 5 * * ?', '0 6 * * ?']],
+  ])('"%s" (%s) reads %j', (phrase, zone, fields) => {
+    reads(phrase, zone, fields, /./);
   });
 });
