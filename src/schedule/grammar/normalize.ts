@@ -1,3 +1,4 @@
+import { BRACKETED_PERIODS_GATE, rewriteBracketedPeriods } from './bracketedPeriods.js';
 import { rewriteClockWords } from './clockWords.js';
 import { rewriteDateLists } from './dateLists.js';
 import { rewriteDottedDates, rewriteOrdinalDates } from './dateWords.js';
@@ -61,6 +62,8 @@ function normalizeOnce(phrase: string): string {
   plain = plain.trim();
   // "every 12 hours 06/18": the step's hours, not the 18th of June (slashHours.ts)
   if (plain.includes('/') && SLASH_HOURS_GATE.test(plain)) plain = rewriteSlashHours(plain);
+  // "every day of the season (nov 26 - apr 11)", "(jan, apr, jul, oct)": periods and months in brackets
+  if (BRACKETED_PERIODS_GATE.test(plain)) plain = rewriteBracketedPeriods(plain);
   return splitNthAndLast(
     rewriteDateLists(
       rewritePeriodDates(
