@@ -709,7 +709,7 @@ const LETTERS_DIGIT = /^[a-z]+\d[a-z]+$/;
 
 /** Short words ending in "t" that are not zone abbreviations. */
 const SHORT_T_WORDS = new Set(
-  'get out eat meet greet quit sit let set cost test post list host bot cert port chat sort edit exit init text root boot kit git fact cart part best rest feat seat beat heat boat coat unit spot slot shot plot knot dart mart tart fort wait bait gift lift loft soft raft dust rust bust gust mist fist gist dent rent sent tent vent bent font hunt cult bolt melt belt salt tilt volt cut hut nut put pot hot lot dot got jot bit fit hit lit pit bet jet net pet vet act art ant bat hat mat rat lost cast mast nest pest vest zest'.split(
+  'get out eat meet greet quit sit let set cost test post list host bot cert port chat sort edit exit init text root boot kit git fact cart part best rest feat seat beat heat boat coat unit spot slot shot plot knot dart mart tart fort wait bait gift lift loft soft raft dust rust bust gust mist fist gist dent rent sent tent vent bent font hunt cult bolt melt belt salt tilt volt cut hut nut put pot hot lot dot got jot bit fit hit lit pit bet jet net pet vet act art ant bat hat mat rat lost cast mast nest pest vest zest fest'.split(
     ' ',
   ),
 );
