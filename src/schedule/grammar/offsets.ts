@@ -703,6 +703,8 @@ const BEFORE_WHAT =
   /(?<!\b(?:minutes?|mins?|hours?|hrs?|h|m)\s+)(?<!(?<!(?:\bat|@)\s*)\b\d\s+)\bbefore\s+(?<what>(?:(?:the|we|our|a|they)\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})(?=\s*(?:$|[,;)]))/;
 /** An hour after "at", said right before "before <what>". */
 const AT_HOUR_BEFORE = /(?:\bat|@)\s*(?:1[0-2]|0?[1-9])\s+$/;
+/** A part of the day, which says a bare hour's half. */
+const PART_OF_DAY = /\b(?:mornings?|afternoons?|evenings?|nights?)\b/;
 const NOT_AN_EVENT =
   /^(?:launch|release|go-?live|cutover|migration|deadline|holidays?|vacation|christmas|xmas|easter|thanksgiving|halloween|new|years?|year's|season|end|start|month|week|quarter|then|that|it|this|next|summer|winter|spring|autumn|fall|school|term|sunrise|sunset|dawn|dusk|opening|closing)$/;
 /** "daily sales flash at 9:15pm (after close)": what the time is for, in brackets after it. */
@@ -739,9 +741,10 @@ function asides(text: string): { text: string; notes: string[] } | null {
     }
   }
   const before = BEFORE_WHAT.exec(out);
-  // a clock, or an hour after "at" right before it ("every morning at 7 before first patient"; its half of the day
-  // is left to the rest of the phrase)
-  if (before?.groups && (clocksIn(out).length > 0 || AT_HOUR_BEFORE.test(out.slice(0, before.index)))) {
+  // a clock, or an hour after "at" right before it where a part of the day says its half ("every morning at 7
+  // before first patient"; not "every fri at 8 before the pub quiz", 8 AM or PM?)
+  const hourSaid = AT_HOUR_BEFORE.test(out.slice(0, before?.index ?? 0)) && PART_OF_DAY.test(out);
+  if (before?.groups && (clocksIn(out).length > 0 || hourSaid)) {
     const words = wordsOf(before.groups.what as string);
     const plain = words.filter((w, i) => !(i === 0 && /^(?:the|we|our|a|they)$/.test(w)));
     // ("before a monday", "before a weekday": a day, so no event; the runs move to the day before)
