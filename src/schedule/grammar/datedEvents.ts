@@ -190,6 +190,11 @@ const NOT_EVENT =
 /** Days or weeks said in the runs' part beside the one placing word: "7 days, 3 days and 1 day before". */
 const OTHER_OFFSET =
   /\b(?:\d+|a|an|one|two|three)\s+(?:days?|weeks?|nights?)\b|\b(?:before|after|prior|earlier|ahead)\b/;
+/** "from" before a word that is no number nor a word of when: where something comes from. */
+const FROM_PLACE = new RegExp(
+  `\\bfrom\\s+(?=[a-z])(?!(?:the|now|here|then|mid|early|late|end|start|beginning|next|this|last|today|tomorrow|tonight)\\b|${WEEKDAY_WORD}|${MONTH})`,
+  'g',
+);
 /** Words of a job that runs at the time said with the date, not an event the runs are about. */
 const JOB_NAME =
   /\b(?:emails?|blasts?|posts?|send|tweets?|push(?:es)?|alerts?|reminders?|messages?|newsletters?|announcements?|sms|texts?|notifications?|digests?|reports?|campaigns?|drops?|backups?|jobs?|syncs?)\b/;
@@ -494,6 +499,9 @@ export function datedEventPhrase(text: string, today: CalendarDate): DatedEventR
     const name = ec.length === 0 ? eventPart : eventPart.slice(0, from?.index ?? first?.start);
     const words = name
       .replace(/\b(?:is|are|starts?|begins?|opens?|closes?|lifts?|goes\s+up|kicks?\s+off|due|at|on|@|start)\b/g, ' ')
+      // "deposit shipment from ICARDA arriving ...": "from" before a plain word says where from, not since when (the
+      // word after it is still tested: "from tomorrow", "from monday")
+      .replace(FROM_PLACE, ' ')
       .trim();
     // a day's name as part of the event's ("giving tuesday", "black friday"), not a day it runs on
     const named = words.replace(new RegExp(`\\b[a-z]+\\s+${WEEKDAY_WORD}\\b`, 'g'), ' x');

@@ -54,7 +54,9 @@ const DURATION_PLAIN = DURATION.replace(/\?<\w+>/g, '');
  */
 const ACTION_NOUN =
   '(?:check|ping|reminder|alert|notification|post|warning|announcement|text|email|message|notice|heads[-\\s]up)';
-const NOUN_ACTION = `(?:[a-z][a-z'-]*\\s+){0,2}?(?<noun>${ACTION_NOUN})(?=\\s+(?:(?:on\\s+)?(?:the\\s+)?same\\s+(?:morning|day)\\s+)?(?:(?:at|@)\\s*(?:\\d|noon\\b|midnight\\b)|(?:[01]?\\d|2[0-3]):[0-5]\\d(?!\\d))|\\s+${DURATION_PLAIN}\\s+${BEFORE_WORD}\\b)`;
+/** Whom an action said as a noun goes to: "heads-up to CS", "reminder to the crew" (no word of when). */
+const TO_WHOM = `(?:\\s+to\\s+(?:the\\s+)?(?!${DAY}|${MONTH}|(?:every|each|daily|nightly|tomorrow|today|tonight|noon|midnight|the|a|an|at|on|all\\s+day)\\b)[a-z][a-z'-]*)?`;
+const NOUN_ACTION = `(?:[a-z][a-z'-]*\\s+){0,2}?(?<noun>${ACTION_NOUN})${TO_WHOM}(?=\\s+(?:(?:on\\s+)?(?:the\\s+)?same\\s+(?:morning|day)\\s+)?(?:(?:at|@)\\s*(?:\\d|noon\\b|midnight\\b)|(?:[01]?\\d|2[0-3]):[0-5]\\d(?!\\d))|\\s+${DURATION_PLAIN}\\s+${BEFORE_WORD}\\b)`;
 /** How what says when the action runs begins: a time, a day, a point of the event, a duration. */
 const SPEC_START = `(?=(?:at|@|on|every|each|daily|nightly|week(?:day|end|night)s?|tomorrow|today|tonight|noon|midnight|(?:the\\s+)?same\\s+(?:morning|day)|the\\s+(?:day|start|end|beginning))\\b|(?:an?|one)\\s+(?:hours?|hrs?|h)\\b|half\\s+an?\\s+hour\\b|@|\\d|${DAY})`;
 /** The event, then the action after a mark ("..., remind me", "...; ping", "... - post the link"). */
@@ -109,6 +111,8 @@ const NARROWING =
 /** Jobs that run on their own, not events a reminder is about. */
 const JOB_WORD =
   /^(?:backups?|syncs?|jobs?|exports?|imports?|builds?|deploys?|reports?|digests?|cleanups?|scans?|checks?|dumps?|snapshots?|etl|batch(?:es)?|purges?|refresh(?:es)?|rotations?|reindex|vacuum|pipelines?|scripts?|cron|tasks?|runs?)$/;
+/** Words of a deadline: "report due ..." is when a job's report is due, an event, not the job's run. */
+const DEADLINE_WORD = /^(?:due|deadlines?|cut-?offs?)$/;
 /** Words that say which days: the event's days carry to the run. */
 const DAYS_SAID = new RegExp(
   `\\b(?:${DAY}|week(?:day|end|night)s?|daily|nightly|every|each|tomorrow|today|tonight|(?:th|tu|sa|su|[mtwrfs]){2,7}\\b)|\\d(?:st|nd|rd|th)\\b|\\+`,
@@ -143,9 +147,12 @@ const NTH_OF_MONTH = new RegExp(
   `\\b(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\\s+${DAY}\\s+(?:of|in)\\s+${MONTH}`,
   'g',
 );
-/** Days that come again: "every ...", "thursdays", "of each month", and "last monday of november" (each year's). */
+/**
+ * Days that come again: "every ...", "thursdays", "of each month", "last monday of november" (each year's), and "3rd
+ * wednesday" (the grammar's day of every month).
+ */
 const RECURRING = new RegExp(
-  `\\b(?:every|each|daily|nightly|week(?:day|end|night)s|of\\s+(?:the|each|every)\\s+month\\b|${DAY.replace('(?:s\\b|\\.|\\b)', 's\\b')}|(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\\s+${DAY}\\s+(?:of|in)\\s+${MONTH})`,
+  `\\b(?:every|each|daily|nightly|week(?:day|end|night)s|of\\s+(?:the|each|every)\\s+month\\b|${DAY.replace('(?:s\\b|\\.|\\b)', 's\\b')}|(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\\s+${DAY}\\s+(?:of|in)\\s+${MONTH}|(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+${DAY})`,
 );
 
 interface Token {
@@ -292,10 +299,13 @@ function eventSpans(def: string): Span[] {
     // "5:30-8:30pm": a start without its half of the day shares the end's, where the range is then the shorter
     const end = b.options[0] as number;
     const shared = /pm$/.test(b.text) && a.options.length === 2 && (a.options[1] as number) < end;
+    // "2-4am": a start without its half of the day before a morning's end is that morning's
+    const morning = /am$/.test(b.text) && a.options.length === 2 && (a.options[0] as number) < end;
+    const start = morning ? { ...a, options: [a.options[0] as number], smallBare: false, unsaid: null } : eventClock(a);
     spans.push({
       from: m.index,
       to: m.index + m[0].length,
-      tokens: [shared ? { ...a, options: [a.options[1] as number] } : eventClock(a), b],
+      tokens: [shared ? { ...a, options: [a.options[1] as number] } : start, b],
     });
   }
   SINGLE.lastIndex = 0;
@@ -415,7 +425,9 @@ function dayOnly(
   // "library bag day every thursday": a day's name before the days it is on
   const joined = def.replace(DAY_NAME, (m) => m.replace(/\s+/g, '_'));
   const named = withoutName(joined, joined.length);
-  if (named === null || named.name.split(/\s+/).some((w) => JOB_WORD.test(w))) return null;
+  // ("TTB excise report due the 14th of each month": a job's word with a deadline's is what the reminder is about)
+  const words = named?.name.split(/\s+/) ?? [];
+  if (named === null || (words.some((w) => JOB_WORD.test(w)) && !words.some((w) => DEADLINE_WORD.test(w)))) return null;
   const run = tokenOf(at.groups.t as string);
   const value = run.options[0] as number;
   if (run.unsaid !== null || value >= 720) {

@@ -709,9 +709,9 @@ const CODE_NAME = /^[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+$/;
 /** Letters around one digit ("e2e", "k8s", "b2b", "i18n" is two): not a clock, count or ordinal. */
 const LETTERS_DIGIT = /^[a-z]+\d[a-z]+$/;
 
-/** Short words ending in "t" that are not zone abbreviations ("met": weather, as in "met obs", "met office"). */
+/** Short words ending in "t" that are not zone abbreviations ("met": weather, as in "met obs", "met office"; "fest"). */
 const SHORT_T_WORDS = new Set(
-  'get out eat meet greet quit sit let set cost test post list host bot cert port chat sort edit exit init text root boot kit git fact cart part best rest feat seat beat heat boat coat unit spot slot shot plot knot dart mart tart fort wait bait gift lift loft soft raft dust rust bust gust mist fist gist dent rent sent tent vent bent font hunt cult bolt melt belt salt tilt volt cut hut nut put pot hot lot dot got jot bit fit hit lit pit bet jet net pet vet act art ant bat hat mat rat lost cast mast nest pest vest zest met'.split(
+  'get out eat meet greet quit sit let set cost test post list host bot cert port chat sort edit exit init text root boot kit git fact cart part best rest feat seat beat heat boat coat unit spot slot shot plot knot dart mart tart fort wait bait gift lift loft soft raft dust rust bust gust mist fist gist dent rent sent tent vent bent font hunt cult bolt melt belt salt tilt volt cut hut nut put pot hot lot dot got jot bit fit hit lit pit bet jet net pet vet act art ant bat hat mat rat lost cast mast nest pest vest zest met fest'.split(
     ' ',
   ),
 );

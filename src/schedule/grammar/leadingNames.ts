@@ -1,3 +1,4 @@
+import { weekdayOf as weekdayOfDay } from '../cron/calendar.js';
 import type { LocalIntent, Weekday } from '../intent.js';
 import { type Outcome, ok } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
@@ -1345,7 +1346,13 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
     return rules.every(
       (r) =>
         (!dated && r.days.kind === 'weekdays' && r.days.days.length === 1 && r.days.days[0] === need.weekday) ||
-        ((r.days.kind === 'nth-weekday' || r.days.kind === 'last-weekday-in-month') && r.days.weekday === need.weekday),
+        ((r.days.kind === 'nth-weekday' || r.days.kind === 'last-weekday-in-month') &&
+          r.days.weekday === need.weekday) ||
+        // "blue monday campaign jan 18 2027 7am": one run on a date said with its year, which falls on that day
+        (dated &&
+          onceOn(r, rest) &&
+          r.startDate !== null &&
+          weekdayOfDay(r.startDate.year, r.startDate.month, r.startDate.day) === need.weekday),
     );
   }
   return rules.every((r) => {

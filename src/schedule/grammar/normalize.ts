@@ -1,7 +1,9 @@
+import { BRACKETED_PERIODS_GATE, rewriteBracketedPeriods } from './bracketedPeriods.js';
 import { rewriteClockWords } from './clockWords.js';
 import { rewriteDateLists } from './dateLists.js';
 import { rewriteDottedDates, rewriteOrdinalDates } from './dateWords.js';
 import { rewriteDictatedClocks } from './dictation.js';
+import { ELSE_DAYS_GATE, rewriteElseDays } from './elseDays.js';
 import { splitNthAndLast } from './parsers/nthWeekday.js';
 import { rewritePeriodDates } from './periodWords.js';
 import { rewriteSlashHours, SLASH_HOURS_GATE } from './slashHours.js';
@@ -61,6 +63,10 @@ function normalizeOnce(phrase: string): string {
   plain = plain.trim();
   // "every 12 hours 06/18": the step's hours, not the 18th of June (slashHours.ts)
   if (plain.includes('/') && SLASH_HOURS_GATE.test(plain)) plain = rewriteSlashHours(plain);
+  // "every day of the season (nov 26 - apr 11)", "(jan, apr, jul, oct)": periods and months in brackets
+  if (BRACKETED_PERIODS_GATE.test(plain)) plain = rewriteBracketedPeriods(plain);
+  // "8pm on weekends, else 7:15am": the other days of the week (elseDays.ts)
+  if (ELSE_DAYS_GATE.test(plain)) plain = rewriteElseDays(plain);
   return splitNthAndLast(
     rewriteDateLists(
       rewritePeriodDates(

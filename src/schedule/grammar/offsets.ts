@@ -698,8 +698,13 @@ export function offsetPhrase(phrase: string): Found {
  * before standup, say 8:45", "at 7am, 3pm and 11pm (shift changes)". Set aside with a note; not a time of a date
  * ("before the 15th", "before friday", "before christmas", "before the end of the month" stay unread).
  */
+// ("10 before" may be minutes; "at 7 before first patient" is a clock)
 const BEFORE_WHAT =
-  /(?<!\b(?:minutes?|mins?|hours?|hrs?|h|m|\d)\s+)\bbefore\s+(?<what>(?:(?:the|we|our|a|they)\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})(?=\s*(?:$|[,;)]))/;
+  /(?<!\b(?:minutes?|mins?|hours?|hrs?|h|m)\s+)(?<!(?<!(?:\bat|@)\s*)\b\d\s+)\bbefore\s+(?<what>(?:(?:the|we|our|a|they)\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})(?=\s*(?:$|[,;)]))/;
+/** An hour after "at", said right before "before <what>". */
+const AT_HOUR_BEFORE = /(?:\bat|@)\s*(?:1[0-2]|0?[1-9])\s+$/;
+/** A part of the day, which says a bare hour's half. */
+const PART_OF_DAY = /\b(?:mornings?|afternoons?|evenings?|nights?)\b/;
 const NOT_AN_EVENT =
   /^(?:launch|release|go-?live|cutover|migration|deadline|holidays?|vacation|christmas|xmas|easter|thanksgiving|halloween|new|years?|year's|season|end|start|month|week|quarter|then|that|it|this|next|summer|winter|spring|autumn|fall|school|term|sunrise|sunset|dawn|dusk|opening|closing)$/;
 /** "daily sales flash at 9:15pm (after close)": what the time is for, in brackets after it. */
@@ -736,7 +741,10 @@ function asides(text: string): { text: string; notes: string[] } | null {
     }
   }
   const before = BEFORE_WHAT.exec(out);
-  if (before?.groups && clocksIn(out).length > 0) {
+  // a clock, or an hour after "at" right before it where a part of the day says its half ("every morning at 7
+  // before first patient"; not "every fri at 8 before the pub quiz", 8 AM or PM?)
+  const hourSaid = AT_HOUR_BEFORE.test(out.slice(0, before?.index ?? 0)) && PART_OF_DAY.test(out);
+  if (before?.groups && (clocksIn(out).length > 0 || hourSaid)) {
     const words = wordsOf(before.groups.what as string);
     const plain = words.filter((w, i) => !(i === 0 && /^(?:the|we|our|a|they)$/.test(w)));
     // ("before a monday", "before a weekday": a day, so no event; the runs move to the day before)

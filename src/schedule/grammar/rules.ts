@@ -43,6 +43,7 @@ import { EVENT_DAYS_FIRST_GATE, eventDaysFirstPhrase } from './eventDaysFirst.js
 import { EVENT_GROUPS_GATE, EVENT_PAIRS_GATE, eventGroupRules, eventPairRules } from './eventGroups.js';
 import { ALSO, readAsEvent } from './eventReminder.js';
 import { EVENT_SAID_AFTER_GATE, eventSaidAfter } from './eventSaidAfter.js';
+import { EVENT_TIME_STATED_GATE, withoutEventTimeStated } from './eventTimeStated.js';
 import { EVERY_AFTER_GATE, everyAfter } from './everyAfter.js';
 import { EXCHANGE_SESSION_GATE, exchangeSession } from './exchangeSessions.js';
 import { finish } from './finish.js';
@@ -1030,6 +1031,10 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const who = WHO_LAST_GATE.test(phrase) ? withoutWhoSaidLast(phrase) : null;
   const whoRead = who === null ? null : readRules(who.phrase, options);
   if (who !== null && whoRead?.ok) return ok(notedLast(whoRead.value, who.note));
+  // "sweep at 3:45pm, last chair is 4": another thing's time stated last (eventTimeStated.ts)
+  const stated = EVENT_TIME_STATED_GATE.test(phrase) ? withoutEventTimeStated(phrase) : null;
+  const statedRead = stated === null ? null : readRules(stated.phrase, options);
+  if (stated !== null && statedRead?.ok) return ok(notedLast(statedRead.value, stated.note));
   // "..., Vietnam plant", "... 16:00 Istanbul for the Turkish QA": where it runs, whom for (placeAsides.ts)
   const placed = readPlaceAside(phrase, (rest) => readRules(rest, options));
   if (placed?.ok) return placed;

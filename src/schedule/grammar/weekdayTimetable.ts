@@ -24,9 +24,12 @@ const SINGLE = new RegExp(
   `\\b(?:is|are|was|this|next|coming|tomorrow|tonight|today|once|only|on\\s+${DAY})\\b|\\b(?:clos(?:e|es|ing)|opens|lifts|expires|launch(?:es)?|go(?:es)?[\\s-]live|on[\\s-]sale|premieres?|releases?|due|deadline|ends?|drops?)\\b|\\d{1,2}(?:st|nd|rd|th)\\b|\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+\\d|\\d\\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\\d{1,2}/\\d{1,2}`,
 );
 
-/** Things that come round each week: a timetable's slots, sessions, shifts, classes and practice. */
+/**
+ * Things that come round each week: a timetable's slots, sessions, shifts, classes and practice, and a team's
+ * standing meetings ("stand-up", "huddle", "scrum"), which are held on a cadence by what they are.
+ */
 const ROUTINE =
-  /\b(?:slots?|sessions?|shifts?|hours|scrims?|class(?:es)?|practices?|training|rehearsals?|lessons?|clinics?|surgery|long\s+run|runs|rides?|bookings?|blocks?|rota|rounds|service|mass)\b/;
+  /\b(?:slots?|sessions?|shifts?|hours|scrims?|class(?:es)?|practices?|training|rehearsals?|lessons?|clinics?|surgery|long\s+run|runs|rides?|bookings?|blocks?|rota|rounds|service|mass|stand-?ups?|huddles?|scrums?)\b/;
 /** A word of how often that already says the runs ("quarterly review thu 3pm"): not every week. */
 const HOW_OFTEN = /\b(?:quarterly|monthly|yearly|annual(?:ly)?|bi-?weekly|fortnightly|every\s+other|each\s+month)\b/;
 

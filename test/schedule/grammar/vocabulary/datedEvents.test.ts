@@ -146,8 +146,8 @@ describe('an event on a date, and runs placed against it', () => {
     // the date's own time a run too, beside a day before; several days before, of which one is a word's
     ['bake sale reminder: feb 7 2026 8am and the day before at 6pm', 'UTC'],
     ['countdown emails: 7 days, 3 days and 1 day before feb 14, at 8am', 'UTC'],
-    // a job's time said with the date is a run too; a bare clock before an evening's range could be either half
-    ['cyber monday email blast 30 nov 2026 6am, follow-up at 6pm same day', 'UTC'],
+    // a bare clock before an evening's range could be either half ("cyber monday email blast 30 nov 2026 6am,
+    // follow-up at 6pm same day" reads both runs, the job's time said with the date a run too: dayNameOnDate.test.ts)
     ['season finale airs sun, dec 13 2026 · 8:00 – 9:00pm — live-tweet kickoff 7:55', 'UTC'],
     // dates without their years or weekdays in a list, or a day named by its event: once, or every year's?
     ['open house jan 24 and jan 31, reminder 10am both days', 'UTC'],
