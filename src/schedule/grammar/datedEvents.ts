@@ -40,8 +40,11 @@ export interface DatedEventReading {
 }
 
 const DAY_N = '(?:3[01]|[12]\\d|0?[1-9])(?!\\d)';
-/** One date: "sun mar 14 2027", "tue, jan 26", "25 april 2027", "dec 1", "march 14th". */
-const ONE_DATE = `(?:${WEEKDAY_WORD}\\.?,?\\s+)?(?:${DAY_N}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}|${MONTH}\\s+${DAY_N}(?:st|nd|rd|th)?(?![\\d:.]\\d|\\s*[ap]\\.?m\\b|\\s*(?:-|–|to)\\s*\\d))(?:,?\\s+20\\d\\d(?!\\d|:\\d))?`;
+/**
+ * One date: "sun mar 14 2027", "tue, jan 26", "25 april 2027", "dec 1", "march 14th"; never a clock's minutes before a
+ * month ("wed 10:15 dec 2" is December 2nd, not the 15th).
+ */
+const ONE_DATE = `(?:${WEEKDAY_WORD}\\.?,?\\s+)?(?:(?<![:.]\\d*)${DAY_N}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}|${MONTH}\\s+${DAY_N}(?:st|nd|rd|th)?(?![\\d:.]\\d|\\s*[ap]\\.?m\\b|\\s*(?:-|–|to)\\s*\\d))(?:,?\\s+20\\d\\d(?!\\d|:\\d))?`;
 const DATE_RE = new RegExp(
   `(?<wd>${WEEKDAY_WORD})?\\.?,?\\s*(?:(?<d1>${DAY_N})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?<m1>${MONTH})|(?<m2>${MONTH})\\s+(?<d2>${DAY_N})(?:st|nd|rd|th)?)(?:,?\\s+(?<y>20\\d\\d))?`,
 );

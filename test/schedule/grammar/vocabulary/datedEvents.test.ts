@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schedulePhrase } from '../../../../src/schedule/engine.js';
-import { NOW } from './read.js';
+import { NOW, outcome } from './read.js';
 
 const HALF_DAY = 12 * 3_600_000;
 
@@ -180,5 +180,12 @@ describe('an event on a date with its year, and a run with no word placing it: o
     expect(r.fields).toEqual(fields);
     expect(r.from).toBe(day);
     expect(r.until).toBe(day);
+  });
+});
+
+describe("a clock's minutes before a month are no day of a dated event", () => {
+  it('"stand-up wed 10:15 dec 2, remind 5 min before" never runs on the 15th', () => {
+    const r = outcome('stand-up wed 10:15 dec 2, remind 5 min before', 'Europe/London');
+    expect('fields' in r ? r.fields.join(' | ') : r.refused).not.toMatch(/ 15 12 /);
   });
 });
