@@ -19,18 +19,20 @@ const DATE_WORD =
   '(?:tomorrow|today|now|next\\b|the\\s+end|end\\s+of|\\d{1,2}(?:st|nd|rd|th)\\b|\\d{1,4}[/.-]\\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b|(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|weekdays?|weekends?)\\b)';
 const WHEN = new RegExp(
   `\\b(?:(?<!\\b(?:for|about|of|re)\\s+)tomorrow(?!['\u2019s])|tmrw|from\\s+(?:tomorrow|today|now|next\\s+\\w+)|starting\\s+(?:on\\s+|from\\s+|in\\s+)?${DATE_WORD}|(?:until|till|til)\\s+${DATE_WORD}|` +
-    `for\\s+(?:\\d+|one|two|three|four|a|an)\\s+(?:days?|weeks?|months?|years?)|(?:summer|winter|spring|autumn|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|weekdays?|weekends?|mornings?|evenings?|nights?)\\s+only|only\\s+(?:on|in|during|from|until|till|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|weekdays?|weekends?)\\b|except\\s+(?:on\\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|weekdays?|weekends?|holidays)|every\\s+other|fortnightly|biweekly)`,
+    `for\\s+(?:\\d+|one|two|three|four|a|an)\\s+(?:days?|weeks?|months?|years?)|(?:summer|winter|spring|autumn|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|weekdays?|weekends?|mornings?|evenings?|nights?)\\s+only|only\\s+(?:on|in|during|from|until|till|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|weekdays?|weekends?)\\b|except\\s+(?:on\\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|weekdays?|weekends?|holidays)|every\\s+other|fortnightly|biweekly)`,
 );
 /** An event's subject, quoted after the event's time: 'Read 6pm ("summer only: shift swap requests") as an event'. */
 const EVENT_SUBJECT = /^Read (?:"[^"]+"|\S+) \("(?<said>[^"]+)"\) as (?:an event|the time)/;
-export const SET_ASIDE_GATE = /^Read /;
+/** Why a correction left days out: '"mondays the cluster is busy in april only" read as why Monday is not run'. */
+const WHY = /^"(?<said>[^"]+)" read as why /;
+export const SET_ASIDE_GATE = /^(?:Read |")/;
 
 /** A refusal when words set aside by the reading say when it runs; null otherwise. */
 export function setAsideWhen(rules: readonly LocalIntent[]): Outcome<never> | null {
   for (const r of rules) {
     for (const note of r.assumptions) {
       if (!SET_ASIDE_GATE.test(note)) continue;
-      const said = (SET_ASIDE.exec(note) ?? EVENT_SUBJECT.exec(note))?.groups?.said;
+      const said = (SET_ASIDE.exec(note) ?? EVENT_SUBJECT.exec(note) ?? WHY.exec(note))?.groups?.said;
       const word = said === undefined ? undefined : WHEN.exec(said)?.[0];
       if (said === undefined || word === undefined) continue;
       return fail(

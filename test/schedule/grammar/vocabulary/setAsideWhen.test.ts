@@ -55,3 +55,22 @@ describe('a part of the year or the week said "only" before an event or a name: 
     reads(phrase, zone, fields, note);
   });
 });
+
+describe('why a correction left days out holds no word that bounds the runs', () => {
+  it('"… actually tuesdays, mondays the cluster is busy in april only" is refused', () => {
+    refuses(
+      'retrain every monday 3am — actually tuesdays, mondays the cluster is busy in april only',
+      'UTC',
+      /"april only" says when it runs/,
+    );
+  });
+
+  it('a reason with no such word reads, with its note', () => {
+    reads(
+      'retrain every monday 3am — actually tuesdays, mondays the cluster is busy',
+      'UTC',
+      ['0 3 ? * 3'],
+      /read as why Monday is not run/,
+    );
+  });
+});
