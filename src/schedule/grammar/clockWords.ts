@@ -309,10 +309,11 @@ export function rewriteWordTimes(text: string): string {
 }
 
 /**
- * "(+8:45)", "+5:30": an offset from UTC with a one-digit hour, not a clock (no one writes a time with a plus sign):
- * written with two digits ("+08:45"), as the offsets the readers take.
+ * "(+8:45)", "(+5:30)": in brackets, an offset from UTC with a one-digit hour and the minutes of a real zone's offset
+ * (+3:30 to +9:45), not a clock: written with two digits ("(+08:45)"), as the offsets the readers take. Bare ("9:00
+ * +5:30", "+2:00") it may be a length of time or another clock, and is left as it was.
  */
-const SHORT_OFFSET = /(^|[\s(])\+([1-9]):([0-5]\d)(?![\d:])/g;
+const SHORT_OFFSET = /\(\s*\+([3-9]):(30|45)\s*\)/g;
 
 /** Cheap tests that must hold for a rewrite to find anything: a rewrite whose test fails is skipped. */
 const FOUR_DIGITS = /\d{4}/;
@@ -336,7 +337,7 @@ export function rewriteClockWords(text: string): string {
       .replace(TWELVE, '$1');
   }
   if (out.includes('@')) out = out.replace(AT_SIGN, 'at ');
-  if (out.includes('+')) out = out.replace(SHORT_OFFSET, '$1+0$2:$3');
+  if (out.includes('+')) out = out.replace(SHORT_OFFSET, '(+0$1:$2)');
   if (/\d/.test(out)) {
     if (out.includes('24:00')) out = out.replace(END_OF_DAY, '$1$2midnight');
     if (/[→>]/.test(out)) out = out.replace(ARROW, ' to ');

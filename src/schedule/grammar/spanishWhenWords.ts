@@ -113,6 +113,14 @@ const PORTUGUESE_MONTHS: Readonly<Record<string, string>> = {
   novembro: 'november',
   dezembro: 'december',
 };
+/**
+ * A step said in Spanish, Portuguese or English ("cada hora", "a cada 15 minutos", "de hora em hora", "every 2 hours"):
+ * beside one, "de 9 a 18 de mayo" may be the step's hours (in May) as well as its days, and is not guessed at.
+ */
+const STEP =
+  '(?:\\bcada\\s+(?:\\d+\\s+)?(?:horas?|minutos?|min)|\\bde\\s+(?:hora|\\d+)\\s+em\\s+(?:hora|\\d+)|\\bevery\\s+(?:\\d+\\s+)?(?:hours?|minutes?|mins?|hour)|\\bhourly)\\b';
+const NO_STEP_BEFORE = `(?<!${STEP}[^]*)`;
+const NO_STEP_AFTER = `(?![^]*${STEP})`;
 /** A Spanish or Portuguese month in English, or null. */
 const monthOfRomance = (word: string): string | null => {
   const w = plain(word);
@@ -233,7 +241,7 @@ const RULES: readonly Rule[] = [
   // "de 10 a 19 de septiembre de 2027", "del 1 al 15 de marzo", "de 10 a 19 de setembro": a span of days of one month
   [
     new RegExp(
-      `${NA}del?\\s+${MDAY}\\s+al?\\s+${MDAY}\\s+de\\s+(${ROMANCE_MONTH})(?:\\s+(?:de\\s+|del\\s+)?(20\\d\\d))?${NB}`,
+      `${NO_STEP_BEFORE}${NA}del?\\s+${MDAY}\\s+al?\\s+${MDAY}\\s+de\\s+(${ROMANCE_MONTH})(?:\\s+(?:de\\s+|del\\s+)?(20\\d\\d))?${NB}${NO_STEP_AFTER}`,
       'giu',
     ),
     (_m, a, b, month, year) => {
