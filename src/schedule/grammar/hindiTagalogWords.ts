@@ -139,6 +139,10 @@ function englishDayOf(day: string): string {
   const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
   return stem === 'it' ? 'sunday' : stem === 'brihaspati' ? 'thursday' : i >= 0 ? (days[i] as string) : day;
 }
+/** Hindi verbs said last, after the thing done ("chalana", "kar do", "bhejo", "yaad dilana"). */
+const HI_VERB_LAST =
+  'chalao|chalana|chala\\s+do|chalaiye|kar\\s+do|kar\\s+dena|karna|karo|kardo|bhejo|bhejna|bhej\\s+do|bhejdo|dilana|dilao|dila\\s+do';
+
 /** English verbs of a job said before "kar do", "karna" ("schedule kar do"). */
 const EN_VERB =
   '(?:schedule|send|post|share|publish|remind|set|book|check|update|review|submit|email|mail|ping|message|call|run|start|stop|restart|print|upload|pay|renew|confirm|clean|lock|backup)';
@@ -303,6 +307,16 @@ export const BEFORE: readonly Rule[] = [
 ];
 
 export const AFTER: readonly Rule[] = [
+  // Hindi: "backup chalana hai", "update kar do bhai", "bhejo na yaar": words of courtesy or "is" after a verb said
+  // last ("hai": is, "bhai", "yaar": mate, "ji", "na", "please") set aside, so the verb is read as it is alone; they
+  // say nothing of when (a word that does, "kal", "roz", keeps the verb unread: it is no word of courtesy)
+  [
+    new RegExp(
+      `(?<=${NA}(?:${HI_VERB_LAST}))(?:\\s+(?:hai|hain|bhai|yaar|yar|ji|na|please|pls|plz)){1,2}(?=\\s*(?:,|$))`,
+      'gu',
+    ),
+    () => '',
+  ],
   // Hindi: "weekdays mein": on weekdays
   [new RegExp(`(?<=${NA}(?:weekdays|weekends|weeknights))\\s+mein${NB}`, 'gu'), () => ' '],
   // Hindi: "team call ka reminder": the team call reminder
