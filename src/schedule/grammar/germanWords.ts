@@ -394,6 +394,11 @@ const RULES: readonly Rule[] = [
   ),
   rule(`${NA}${ORDINAL}${NB}`, (_m, stem) => ORDINALS[plain(stem as string)] as string),
   // days
+  // "montags bis freitags": Mondays to Fridays, each week (the days said as "montags" is, each with its "-s")
+  rule(
+    `${NA}(${DAY})s\\s+bis\\s+(${DAY})s${NB}`,
+    (_m, a, b) => `${DAYS[plain(a as string)]} to ${DAYS[plain(b as string)]}`,
+  ),
   rule(`${NA}(${DAY})(s?)${NB}`, (_m, day, s) => `${DAYS[plain(day as string)]}${s === '' ? '' : 's'}`),
   rule(`${NA}werktags${NB}`, () => 'on weekdays'),
   rule(`${NA}werktag(e|en)?${NB}`, (_m, s) => (s === undefined ? 'weekday' : 'weekdays')),
