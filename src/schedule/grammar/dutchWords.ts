@@ -266,8 +266,9 @@ const RULES: readonly Rule[] = [
   // "om 9:15", "om 3": at
   rule(`${NA}om\\s+(?=\\d{1,2}(?::[0-5]\\d)?(?:[ap]m)?${NB})`, () => 'at '),
   rule(`${NA}overmorgen${NB}`, () => 'in 2 days'),
-  // "morgen" (not "'s morgens", "morgenochtend")
-  rule(`(?<!['’]s\\s+)${NA}morgen${NB}`, () => 'tomorrow'),
+  // "morgen" (not "'s morgens", "morgenochtend"; nor after Danish and Norwegian "hver", "hver morgen": every morning,
+  // which danishWords.ts reads)
+  rule(`(?<!['’]s\\s+|(?<![\\p{L}\\d])hver\\s+)${NA}morgen${NB}`, () => 'tomorrow'),
   rule(`${NA}herinnering${NB}`, () => 'reminder'),
   // "hun tijd", "onze tijd", "Nederlandse tijd", "Belgische tijd"
   rule(`${NA}(hun|onze|mijn|nederlandse|belgische)\\s+tijd${NB}`, (_m, whose) => {
