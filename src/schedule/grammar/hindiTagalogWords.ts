@@ -244,10 +244,19 @@ export const BEFORE: readonly Rule[] = [
     /(?<![\p{L}\d])(\p{L}+)\s+(?:wale|waale|vale|wali|waali)\s+(\p{L}+(?:\s+\p{L}+)?)\s+ke\s+liye(?![\p{L}\d])/gu,
     (_m, _place, who) => (/(?<![\p{L}\d])unke\s+(?:time|samay)(?![\p{L}\d])/u.test(phrase) ? `for the ${who}` : null),
   ],
-  // Tagalog: "tuwing 15 at 30 ng buwan": the 15th and 30th of every month
+  // Tagalog: "tuwing ika-15 at katapusan ng buwan", "15 at katapusan ng buwan": the 15th and the last day of every
+  // month, of the month ("ika-": the ordinal's mark)
+  [
+    new RegExp(`${NA}(tuwing\\s+)?(?:ika-?\\s*)?${DAY_NUMBER}\\s+at\\s+katapusan\\s+ng\\s+buwan${NB}`, 'gu'),
+    (_m, every, day) =>
+      every
+        ? `every month on the ${nth(Number(day))} and last day`
+        : `the ${nth(Number(day))} and last day of the month`,
+  ],
+  // Tagalog: "tuwing 15 at 30 ng buwan", "tuwing ika-15 at ika-30 ng buwan": the 15th and 30th of every month
   [
     new RegExp(
-      `${NA}(tuwing\\s+)?${DAY_NUMBER}((?:\\s*(?:,|at|and)\\s*(?:[1-9]|[12]\\d|3[01]))+)\\s+ng\\s+buwan${NB}`,
+      `${NA}(tuwing\\s+)?(?:ika-?\\s*)?${DAY_NUMBER}((?:\\s*(?:,|at|and)\\s*(?:ika-?\\s*)?(?:[1-9]|[12]\\d|3[01]))+)\\s+ng\\s+buwan${NB}`,
       'gu',
     ),
     (_m, every, first, more) => {
