@@ -59,9 +59,9 @@ const EVERY = '(?:kozhn(?:oho|u|yi|yy|ogo)|kozhen)';
 
 const CLOCK = '(?:[01]?\\d|2[0-3])[:.][0-5]\\d';
 
-/** A word of every or of days: a Ukrainian schedule in Latin letters is there. */
+/** A word of every, of days, of each week or month: a Ukrainian schedule in Latin letters is there. */
 const GATE =
-  /(?<![\p{L}\d])(?:kozhn(?:oho|u|yi|yy|ogo)|kozhen|shchod(?:nya|nia|enno)|budn(?:yakh|iakh|i)|vykhidnykh|shcho(?:ponedilka|vivtorka|seredy|chetverha|p(?:[iy]?y|i)a?tnytsi|suboty|nedili)|shchotyzhn\p{L}*|[uv]\s+(?:ponedilok|vivtorok|seredu|chetver|p(?:[iy]?y|i)a?tnyts(?:yu|iu)|subotu|nedil(?:yu|iu)))(?![\p{L}\d])/iu;
+  /(?<![\p{L}\d])(?:kozhn(?:oho|u|yi|yy|ogo)|kozhen|shchod(?:nya|nia|enno)|budn(?:yakh|iakh|i)|vykhidnykh|shcho(?:ponedilka|vivtorka|seredy|chetverha|p(?:[iy]?y|i)a?tnytsi|suboty|nedili)|shchotyzhn\p{L}*|shchomis\p{L}*|[uv]\s+(?:ponedilok|vivtorok|seredu|chetver|p(?:[iy]?y|i)a?tnyts(?:yu|iu)|subotu|nedil(?:yu|iu)))(?![\p{L}\d])/iu;
 
 /**
  * Ukrainian words that change the runs and that these rules do not read: "krim" (except), "tilky" (only), "ne"
@@ -71,7 +71,7 @@ const GATE =
  * "vranci", "vechora", "vvecheri", "vnochi"), "raz" (once).
  */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:krim|til'?ky|ne|druh\\p{L}*|do|z|vid|pochyna\\p{L}*|tyzhn\\p{L}*|tyzhden\\p{L}*|shchotyzhn(?!ev)\\p{L}*|misya?ts\\p{L}*|shchomisya\\p{L}*|sich\\p{L}*|lyut\\p{L}*|berez\\p{L}*|kvit\\p{L}*|trav\\p{L}*|cherv\\p{L}*|lyp\\p{L}*|serp\\p{L}*|veres\\p{L}*|zhovt\\p{L}*|lystopad\\p{L}*|hrud\\p{L}*|persh\\p{L}*|ostann\\p{L}*|nastupn\\p{L}*|tsoho|tsyu|tsei|sohodni|zavtra|svyat\\p{L}*|sviat\\p{L}*|vlitku|vzymku|(?<!o\\s+\\d{1,2}(?:[:.][0-5]\\d)?\\s+)(?:ranku|vechora)|vranci|rankom|vvecheri|vnochi|nochi|raz)${NB}`,
+  `${NA}(?:krim|til'?ky|ne|druh\\p{L}*|do|z|vid|pochyna\\p{L}*|tyzhn\\p{L}*|tyzhden\\p{L}*|shchotyzhn(?!ev)\\p{L}*|mis(?:y|i)?a?ts\\p{L}*|shchomis(?:y|i)?a\\p{L}*|sich\\p{L}*|lyut\\p{L}*|berez\\p{L}*|kvit\\p{L}*|trav\\p{L}*|cherv\\p{L}*|lyp\\p{L}*|serp\\p{L}*|veres\\p{L}*|zhovt\\p{L}*|lystopad\\p{L}*|hrud\\p{L}*|persh\\p{L}*|ostann\\p{L}*|nastupn\\p{L}*|tsoho|tsyu|tsei|sohodni|zavtra|svyat\\p{L}*|sviat\\p{L}*|vlitku|vzymku|(?<!o\\s+\\d{1,2}(?:[:.][0-5]\\d)?\\s+)(?:ranku|vechora)|vranci|rankom|vvecheri|vnochi|nochi|raz)${NB}`,
   'iu',
 );
 

@@ -67,3 +67,11 @@ describe('nouns of a thing done in Polish in "-ęcie", Afrikaans compounds of "v
     ['har budhvar shaam 6 baje episode nahi', KOL, /./],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });
+
+describe('Ukrainian "shchomisiatsia", "misiats" (monthly, the month) spelled with "i": never a job\'s name', () => {
+  it.each([
+    ['shchomisiatsia o 9:00', KYI, /shchomisiatsia/],
+    ['shchomisiatsia o 9:00 narada', KYI, /./],
+    ['shchodnia o 9:00 krim kintsia misiatsia', KYI, /./],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+});
