@@ -96,6 +96,15 @@ const EVERY_HOURS =
 export const withoutCzechSpans = (text: string): string =>
   /m[ěe]s[íi]c|hodi/i.test(text) ? text.replace(NTH_DAY, ' ').replace(EVERY_HOURS, ' ') : text;
 
+/** The hour said with a Czech part of the day ("6 ráno": 6am), as English says it, or null when it is outside the part. */
+function clockWithPart(h: number, mm: string | undefined, part: string): string | null {
+  const m = mm === undefined ? '' : `:${mm}`;
+  if (part === 'rano') return h >= 4 && h <= 11 ? `at ${h}${m}am` : null;
+  if (part === 'dopoledne') return h >= 8 && h <= 11 ? `at ${h}${m}am` : null;
+  if (part === 'odpoledne') return h === 12 ? `at 12${m}pm` : h >= 1 && h <= 6 ? `at ${h}${m}pm` : null;
+  return h >= 6 && h <= 11 ? `at ${h}${m}pm` : null;
+}
+
 const RULES: readonly Rule[] = [
   // "každou první sobotu v měsíci": the first Saturday of the month
   [
@@ -119,6 +128,11 @@ const RULES: readonly Rule[] = [
   rule(`${NA}(?:ka[žz]d[ýy]\\s+den|denn[ěe])${NB}`, () => 'every day'),
   // "každou středu", "každé úterý": every Wednesday, every Tuesday
   rule(`${NA}${EVERY}\\s+(${DAY})${NB}`, (_m, day) => `every ${dayOf(day)}`),
+  // "v 6 ráno", "v 7:30 večer", "ve 2 odpoledne": the hour with its part of the day ("ráno" 4 to 11, "dopoledne" 8
+  // to 11, "odpoledne" 12 to 6, "večer" 6 to 11); an hour outside its part stays unread ("v 2 večer")
+  rule(`${NA}ve?\\s+(\\d{1,2})(?:[:.]([0-5]\\d))?\\s+(r[áa]no|dopoledne|odpoledne|ve[čc]er)${NB}`, (_m, h, mm, part) =>
+    clockWithPart(Number(h), mm, plain(part).toLowerCase()),
+  ),
   // "v 7:30", "ve 13:00": at
   rule(`${NA}ve?\\s+(${CLOCK})${NB}`, (_m, clock) => `at ${clock.replace('.', ':')}`),
   // "každé pondělí a středu": every Monday and Wednesday (the day after "a" in the case "každý" gave the first)

@@ -151,6 +151,9 @@ let dutch = false;
 
 const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
 
+/** A clock said before, with its minutes, or an hour from 12 to 23 ("15u"): one whose half of the day is known. */
+const CLOCK_SAID_BEFORE = '(?<=(?:\\d[:.][0-5]\\d|(?<![\\d:.])(?:1[2-9]|2[0-3])(?![\\d:.]))[\\s\\S]*)';
+
 const RULES: readonly Rule[] = [
   // "half 10": 9:30; "kwart over 2": 2:15; "kwart voor 5": 4:45; "10 over 8", "5 voor half 9" stay unread
   rule(
@@ -266,8 +269,19 @@ const RULES: readonly Rule[] = [
   // "om 9:15", "om 3": at
   rule(`${NA}om\\s+(?=\\d{1,2}(?::[0-5]\\d)?(?:[ap]m)?${NB})`, () => 'at '),
   rule(`${NA}overmorgen${NB}`, () => 'in 2 days'),
-  // "morgen" (not "'s morgens", "morgenochtend")
-  rule(`(?<!['’]s\\s+)${NA}morgen${NB}`, () => 'tomorrow'),
+  // "morgen" (not "'s morgens", "morgenochtend"; nor after Danish and Norwegian "hver", "hver morgen": every morning,
+  // which danishWords.ts reads)
+  rule(`(?<!['’]s\\s+|(?<![\\p{L}\\d])hver\\s+)${NA}morgen${NB}`, () => 'tomorrow'),
+  // "herinnering kwartier ervoor", "een half uur van tevoren", "10 minuten ervoor": how long before the event said
+  // with its clock ("tapkamer opent om 15u"), as eventReminder.ts reads "reminder 15 minutes before"; only after a
+  // clock that says its half of the day (with its minutes, or 12 to 23: "15u"): "opent om 4u" stays refused
+  rule(`${CLOCK_SAID_BEFORE}${NA}(?:een\\s+)?kwartier\\s+(?:ervoor|van\\s+tevoren)${NB}`, () => '15 minutes before'),
+  rule(`${CLOCK_SAID_BEFORE}${NA}(?:een\\s+)?half\\s+uur\\s+(?:ervoor|van\\s+tevoren)${NB}`, () => '30 minutes before'),
+  rule(`${CLOCK_SAID_BEFORE}${NA}(?:een|1)\\s+uur\\s+(?:ervoor|van\\s+tevoren)${NB}`, () => '1 hour before'),
+  rule(
+    `${CLOCK_SAID_BEFORE}${NA}([1-9]\\d?)\\s+min(?:uten|uut|\\.)?\\s+(?:ervoor|van\\s+tevoren)${NB}`,
+    (_m, n) => `${n} minute${n === '1' ? '' : 's'} before`,
+  ),
   rule(`${NA}herinnering${NB}`, () => 'reminder'),
   // "hun tijd", "onze tijd", "Nederlandse tijd", "Belgische tijd"
   rule(`${NA}(hun|onze|mijn|nederlandse|belgische)\\s+tijd${NB}`, (_m, whose) => {

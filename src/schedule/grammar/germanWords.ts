@@ -238,6 +238,9 @@ const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu')
 /** A character of one rule: none of a comma, another day, nor a word that joins rules ("und", "sowie", "&"). */
 const ONE_RULE = `(?:(?!${DAY}|${SHORT}(?![\\p{L}])|(?<![\\p{L}])(?:und|sowie|oder|plus|au(?:ß|ss)er)(?![\\p{L}])|[&+])[^,;])`;
 
+/** The English months, as this reader has made of the German ones by the time "bis" is read. */
+const EN_MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+
 const RULES: readonly Rule[] = [
   // "einmalig am 12.12. um 22:00", "am 14.11.2027 um 18:00, einmalig": once, on the date written day first
   rule(`${NA}einmalig${NB}`, () => 'once'),
@@ -310,6 +313,16 @@ const RULES: readonly Rule[] = [
   // "16 Uhr", "2:30 Uhr": the 24-hour clock
   rule(`(?<!\\d(?::\\d\\d)?\\s*(?:und|bis|-|–)\\s*)${NA}(${CLOCK})\\s*uhr${NB}`, (_m, clock) => pad(clock as string)),
   rule(`${NA}(?:um\\s+)?mitternacht${NB}`, () => 'at midnight'),
+  // "11.–21. Februar 2027", "vom 11. bis 21. Februar": days of one month, the first before the last, the month said
+  // once after both: the month first, as the grammar reads such a span ("february 11-21 2027")
+  rule(
+    `(?<![\\d:.])${NA}(?:vom\\s+)?([1-9]|[12]\\d|3[01])\\.\\s*(?:-|–|bis(?:\\s+zum)?)\\s*([1-9]|[12]\\d|3[01])\\.\\s*(${MONTH})(?:\\s+(20\\d\\d))?${NB}`,
+    (_m, a, b, month, year) => {
+      if (Number(a) >= Number(b)) return null;
+      const name = MONTHS[plain(month as string)] as string;
+      return `${name} ${Number(a)}-${Number(b)}${year === undefined ? '' : ` ${year}`}`;
+    },
+  ),
   // "31. März 2027", "18. Dezember": the month first, as the grammar reads a date
   rule(`(?<![\\d:.])${NA}([1-9]|[12]\\d|3[01])\\.?\\s*(${MONTH})(?:\\s+(20\\d\\d))?${NB}`, (_m, d, month, year) => {
     const name = MONTHS[plain(month as string)] as string;
@@ -372,6 +385,18 @@ const RULES: readonly Rule[] = [
     `${NA}vom\\s+(?=(?:(?:january|february|march|april|may|june|july|august|september|october|november|december)\\s+\\d{1,2}|(?:[12]\\d|3[01]|0?[1-9])\\.(?:1[0-2]|0?[1-9])\\.)\\s+bis\\s)`,
     () => 'from ',
   ),
+  // ", Saisonende 19. April", ", Kursende am 30. Juni": the end of the season, the course, the semester, set off and said
+  // last before its date alone: until that day (the runs stop with the stretch they serve)
+  rule(
+    `,\\s*(?:saison|semester|kurs|projekt|aktions)ende\\s+(?:am\\s+|ist\\s+(?:am\\s+)?)?(?=(?:(?:${EN_MONTHS})\\s+(?:[12]\\d|3[01]|0?[1-9])|(?:[12]\\d|3[01]|0?[1-9])\\.\\s*(?:${EN_MONTHS}))(?:\\s+20\\d\\d)?\\s*$)`,
+    () => ', until ',
+  ),
+  // "nur Juni bis September", "Juni bis September": only, from one month to the other, each year (two months alone:
+  // no day or year beside either, "1. Juni bis September" and "Juni bis September 2027" stay as they were)
+  rule(
+    `(?<!\\d\\.?\\s*)${NA}(?:(nur)\\s+)?(${EN_MONTHS})\\s+bis\\s+(${EN_MONTHS})(?![\\p{L}\\d]|\\s*\\d)`,
+    (_m, only, a, b) => `${only ? 'only ' : 'from '}${a} to ${b}`,
+  ),
   rule(
     `${NA}bis\\s+(?:zum\\s+|einschließlich\\s+)?(?=(?:january|february|march|april|may|june|july|august|september|october|november|december|${DAY})${NB})`,
     () => 'until ',
@@ -394,6 +419,11 @@ const RULES: readonly Rule[] = [
   ),
   rule(`${NA}${ORDINAL}${NB}`, (_m, stem) => ORDINALS[plain(stem as string)] as string),
   // days
+  // "montags bis freitags": Mondays to Fridays, each week (the days said as "montags" is, each with its "-s")
+  rule(
+    `${NA}(${DAY})s\\s+bis\\s+(${DAY})s${NB}`,
+    (_m, a, b) => `${DAYS[plain(a as string)]} to ${DAYS[plain(b as string)]}`,
+  ),
   rule(`${NA}(${DAY})(s?)${NB}`, (_m, day, s) => `${DAYS[plain(day as string)]}${s === '' ? '' : 's'}`),
   rule(`${NA}werktags${NB}`, () => 'on weekdays'),
   rule(`${NA}werktag(e|en)?${NB}`, (_m, s) => (s === undefined ? 'weekday' : 'weekdays')),

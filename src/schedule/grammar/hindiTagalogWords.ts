@@ -139,6 +139,10 @@ function englishDayOf(day: string): string {
   const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
   return stem === 'it' ? 'sunday' : stem === 'brihaspati' ? 'thursday' : i >= 0 ? (days[i] as string) : day;
 }
+/** Hindi verbs said last, after the thing done ("chalana", "kar do", "bhejo", "yaad dilana"). */
+const HI_VERB_LAST =
+  'chalao|chalana|chala\\s+do|chalaiye|kar\\s+do|kar\\s+dena|karna|karo|kardo|bhejo|bhejna|bhej\\s+do|bhejdo|dilana|dilao|dila\\s+do';
+
 /** English verbs of a job said before "kar do", "karna" ("schedule kar do"). */
 const EN_VERB =
   '(?:schedule|send|post|share|publish|remind|set|book|check|update|review|submit|email|mail|ping|message|call|run|start|stop|restart|print|upload|pay|renew|confirm|clean|lock|backup)';
@@ -240,10 +244,19 @@ export const BEFORE: readonly Rule[] = [
     /(?<![\p{L}\d])(\p{L}+)\s+(?:wale|waale|vale|wali|waali)\s+(\p{L}+(?:\s+\p{L}+)?)\s+ke\s+liye(?![\p{L}\d])/gu,
     (_m, _place, who) => (/(?<![\p{L}\d])unke\s+(?:time|samay)(?![\p{L}\d])/u.test(phrase) ? `for the ${who}` : null),
   ],
-  // Tagalog: "tuwing 15 at 30 ng buwan": the 15th and 30th of every month
+  // Tagalog: "tuwing ika-15 at katapusan ng buwan", "15 at katapusan ng buwan": the 15th and the last day of every
+  // month, of the month ("ika-": the ordinal's mark)
+  [
+    new RegExp(`${NA}(tuwing\\s+)?(?:ika-?\\s*)?${DAY_NUMBER}\\s+at\\s+katapusan\\s+ng\\s+buwan${NB}`, 'gu'),
+    (_m, every, day) =>
+      every
+        ? `every month on the ${nth(Number(day))} and last day`
+        : `the ${nth(Number(day))} and last day of the month`,
+  ],
+  // Tagalog: "tuwing 15 at 30 ng buwan", "tuwing ika-15 at ika-30 ng buwan": the 15th and 30th of every month
   [
     new RegExp(
-      `${NA}(tuwing\\s+)?${DAY_NUMBER}((?:\\s*(?:,|at|and)\\s*(?:[1-9]|[12]\\d|3[01]))+)\\s+ng\\s+buwan${NB}`,
+      `${NA}(tuwing\\s+)?(?:ika-?\\s*)?${DAY_NUMBER}((?:\\s*(?:,|at|and)\\s*(?:ika-?\\s*)?(?:[1-9]|[12]\\d|3[01]))+)\\s+ng\\s+buwan${NB}`,
       'gu',
     ),
     (_m, every, first, more) => {
@@ -303,6 +316,16 @@ export const BEFORE: readonly Rule[] = [
 ];
 
 export const AFTER: readonly Rule[] = [
+  // Hindi: "backup chalana hai", "update kar do bhai", "bhejo na yaar": words of courtesy or "is" after a verb said
+  // last ("hai": is, "bhai", "yaar": mate, "ji", "na", "please") set aside, so the verb is read as it is alone; they
+  // say nothing of when (a word that does, "kal", "roz", keeps the verb unread: it is no word of courtesy)
+  [
+    new RegExp(
+      `(?<=${NA}(?:${HI_VERB_LAST}))(?:\\s+(?:hai|hain|bhai|yaar|yar|ji|na|please|pls|plz)){1,2}(?=\\s*(?:,|$))`,
+      'gu',
+    ),
+    () => '',
+  ],
   // Hindi: "weekdays mein": on weekdays
   [new RegExp(`(?<=${NA}(?:weekdays|weekends|weeknights))\\s+mein${NB}`, 'gu'), () => ' '],
   // Hindi: "team call ka reminder": the team call reminder

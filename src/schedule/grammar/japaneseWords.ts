@@ -219,6 +219,12 @@ const RULES: readonly Rule[] = [
     () => 'remind me',
   ],
   [new RegExp(`${NA}(\\p{L}+)\\s+no\\s+rimaindo${NB}`, 'giu'), (_m, what) => `remind me of ${what}`],
+  // "choukai no remind (onegaishimasu)": remind me of choukai, the English verb after a Japanese noun of a thing done
+  // (only such a noun: "ashita no remind" stays unread)
+  [
+    new RegExp(`${NA}(\\p{L}+)\\s+no\\s+remind(?:\\s+me)?${NB}`, 'giu'),
+    (_m, what) => (THING_DONE.has(what.toLowerCase()) ? `remind me of ${what}` : null),
+  ],
   [new RegExp(`${NA}rimaindo${NB}`, 'giu'), () => 'remind me'],
   [new RegExp(`${NA}onegai(?:shimasu|\\s+shimasu)?${NB}`, 'giu'), () => 'please'],
   // a thing done said between an interval and its hours ("30 pun goto ni kakunin, 9ji kara 17ji made"): said last
@@ -270,7 +276,9 @@ const THING_DONE = new Set(
     'kaigi teireikai asakai yuukai chourei nippou shuuhou geppou houkoku shimekiri seikyuu seikyuusho shiharai ' +
     'kyuuryou kyuuyo renshuu keiko benkyou souji gomidashi sentaku kaimono yoyaku tenken kakunin shuukei nyuuryoku ' +
     'koushin uchiawase mensetsu jugyou shukudai kusuri sanpo mizuyari nomikai bukatsu choukai shuukai ' +
-    'bakkuappu repooto ranchi hirugohan chuushoku rimaindaa rimainda teirei tsuuchi oshirase zemi aisatsu miitingu'
+    'bakkuappu repooto ranchi hirugohan chuushoku rimaindaa rimainda teirei tsuuchi oshirase zemi aisatsu miitingu ' +
+    // sending ("seikyuusho no okuri": the invoices' sending)
+    'okuri'
   ).split(' '),
 );
 

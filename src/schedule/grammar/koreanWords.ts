@@ -170,7 +170,7 @@ gatedBy(readKoreanWords, GATE);
  */
 const THING_DONE = new Set(
   (
-    'hoeui hoeeui hoiui bogo bogoseo ilji jeongsan gyeolsan jeomgeom jeomgeomsa toegeun chulgeun allim yeyak ' +
+    'hoeui hoeeui hoiui bogo bogoseo ilji jeongsan gyeolsan jeomgeom jeomgeomsa toegeun chulgeun allim alrim yeyak ' +
     'gyeolje napbu geubyeo geupyeo wolgeup sueop undong yak baeup baekeop cheongso mogim hoesik sinmun jeonhwa meil mail seutendeop chungjeon beobhoe yebae misa'
   ).split(' '),
 );

@@ -9,7 +9,8 @@
  * - Finnish "palaveri", "kokous", "raportti", "muistutus" (meeting, report, reminder), alone or compounded
  *   ("aamupalaveri", "viikkoraportti");
  * - Czech "porada", "schůzka" (meeting), "kontrola" (check), "přednáška" (lecture);
- * - Dutch "overleg", "vergadering" (meeting), "weekstart", "borrel" (drinks);
+ * - Dutch and Afrikaans "overleg", "vergadering" (meeting; compounded too: "spanvergadering", the team's),
+ *   "weekstart", "borrel" (drinks);
  * - German "Besprechung", "Sitzung", "Runde" alone or compounded ("Morgenbesprechung", "Teamrunde");
  * - Russian in Latin letters "otchet", "otchyot" (report), "planerka", "letuchka", "sozvon" (a meeting, a call), and
  *   "napomnit pro ..." (remind about ...).
@@ -19,7 +20,7 @@
  */
 
 const MEETING_LAST =
-  /^(?:\p{L}*(?:møte|möte|møde|palaveri|kokous|raportti|muistutus|besprechung|sitzung)|fredagsbar|porada|schůzka|schuzka|kontrola|přednáška|prednaska|overleg|vergadering|weekstart|borrel|runde|teamrunde|otchet|otchyot|otchët|planerka|letuchka|sozvon)$/u;
+  /^(?:\p{L}*(?:møte|möte|møde|palaveri|kokous|raportti|muistutus|besprechung|sitzung|vergadering)|fredagsbar|porada|schůzka|schuzka|kontrola|přednáška|prednaska|overleg|weekstart|borrel|runde|teamrunde|otchet|otchyot|otchët|planerka|letuchka|sozvon)$/u;
 
 /** Russian "napomnit pro", "napomni pro": remind about. */
 const REMIND_ABOUT = /^(?:napomnit|napomni|napomnite)$/;

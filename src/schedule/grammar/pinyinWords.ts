@@ -21,6 +21,7 @@ import {
  *   dian" 10am (8 to 11), "zhongwu 12 dian" noon (12 and 1: "zhongwu 1 dian" 1pm), "xiawu 3 dian" 3pm (1 to 6),
  *   "wanshang 8 dian" 8pm (6 to 11); "ban" after it: half past, "N fen": N minutes past; an hour without its part
  *   stays unread (refused);
+ * - "meige yue 1 hao", "meiyue 15 hao": every month on the 1st, the 15th (the only month read here);
  * - "he" between two such clocks: and.
  * Refused as before: a phrase in pinyin with a word that negates, bounds or moves the runs which these rules do not
  * read ("chule": except, "zhiyou", "jin": only, "dao", "zhidao": to, until, "cong": from, "yue": month, "diyi",
@@ -66,9 +67,15 @@ const GATE = /\d\s*dian(?![\p{L}\d])/iu;
 const UNREAD_DAY =
   '(?<!mei\\s*|meige\\s+|mei\\s+ge\\s+)(?:(?:xingqi|libai|zhou)\\s*(?:yi|er|san|si|wu|liu|ri|tian)|xingqi\\p{L}*|libai\\p{L}*)';
 
+/**
+ * "yue" (month) but in "meige yue 1 hao", "meiyue 15 hao" (every month on the 1st, the 15th), which the rules below
+ * read: any other month ("xia ge yue", "3 yue", "yue di") changes the runs and is not read here.
+ */
+const MONTH_NOT_EVERY = `(?<!mei\\s*|mei\\s*ge\\s*)yue|yue(?!\\s*(?:[1-9]|[12]\\d|3[01])\\s*hao${NB})`;
+
 /** Pinyin words that change the runs and that these rules do not read (see the module's comment). */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:chule|zhiyou|jin|dao|zhidao|cong|yue|geyue|diyi|di\\s+yi|zuihou|jintian|mingtian|houtian|jiejiari|jieri|jiaqi|fangjia|bu|meiyou|mei\\s+you|geyi|ge\\s+yi|mei\\s+liang|meiliang|lingchen|yeli|banye|bangwan|xiage|zhege|shangge|danzhou|shuangzhou|zhoumo\\p{L}*|xiuxi|${UNREAD_DAY})${NB}`,
+  `${NA}(?:chule|zhiyou|jin|dao|zhidao|cong|${MONTH_NOT_EVERY}|geyue|diyi|di\\s+yi|zuihou|jintian|mingtian|houtian|jiejiari|jieri|jiaqi|fangjia|bu|meiyou|mei\\s+you|geyi|ge\\s+yi|mei\\s+liang|meiliang|lingchen|yeli|banye|bangwan|xiage|zhege|shangge|danzhou|shuangzhou|zhoumo\\p{L}*|xiuxi|${UNREAD_DAY})${NB}`,
   'iu',
 );
 
@@ -77,6 +84,13 @@ const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu')
 const RULES: readonly Rule[] = [
   // "meitian", "tiantian": every day
   rule(`${NA}(?:meitian|mei\\s+tian|tiantian)${NB}`, () => 'every day'),
+  // "meige yue 1 hao", "meiyue 15 hao": every month on the 1st, the 15th
+  rule(`${NA}mei\\s*(?:ge\\s*)?yue\\s*([1-9]|[12]\\d|3[01])\\s*hao${NB}`, (_m, d) => {
+    const n = Number(d);
+    const th =
+      n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
+    return `every month on the ${n}${th}`;
+  }),
   // "meige gongzuori", "gongzuori": weekdays
   rule(`${NA}(?:(?:meige|mei\\s+ge|mei)\\s+)?gongzuori${NB}`, () => 'every weekday'),
   // "meizhou wu", "mei xingqi wu", "meige libai san": every Friday, every Wednesday
@@ -116,7 +130,9 @@ export const pinyinWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);
  * one are the task's purpose ("meizhou wu wanshang 8 dian ban fabu").
  */
 const THING_DONE: ReadonlySet<string> = new Set(
-  'fabu dui duizhang zhang kaihui huiyi baogao beifen xunjian dashao chiyao jiancha weihu kao mianbao yiqi'.split(' '),
+  'fabu dui duizhang zhang kaihui huiyi baogao beifen xunjian dashao chiyao jiancha weihu kao mianbao yiqi ribao zhoubao yuebao jiesuan'.split(
+    ' ',
+  ),
 );
 
 /**

@@ -26,8 +26,8 @@ const THING_FIRST = new Set(
     'afterwork möte mote rapport fika lunch träning traning övning ovning lektion'
   ).split(' '),
 );
-/** A noun of doing, alone: Polish "-anie", "-enie" ("odśnieżanie"), Swedish "-ning" ("körövning", "städning"). */
-const DOING = /^\p{L}{3,}(?:anie|enie)$|^(?!.*(?:morning|evening)$)\p{L}{3,}[^i]ning$/u;
+/** A noun of doing, alone: Polish "-anie", "-enie", "-ęcie" ("odśnieżanie", "zamknięcie": closing), Swedish "-ning" ("körövning", "städning"). */
+const DOING = /^\p{L}{3,}(?:anie|enie|ęcie|ecie)$|^(?!.*(?:morning|evening)$)\p{L}{3,}[^i]ning$/u;
 
 /** Whether words left after the schedule name a task in Polish or Swedish. */
 export function polishSwedishTask(words: readonly string[]): boolean {

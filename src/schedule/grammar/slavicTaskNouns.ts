@@ -3,8 +3,8 @@
  * the genitive ("každé úterý v 10:00 porada vedení": the management's meeting, "vsak delavnik ob 7:45 pregled
  * opreme": the review of the equipment): set aside as the task's purpose (trailingPurpose.ts), as "management
  * meeting" is.
- * Read only when the first word is a noun of a meeting or a thing done in these languages and one or two words
- * follow it. Safe: trailingPurpose.ts first makes sure each word is a name's word (no day, month, number or word of
+ * Read only when the first word is a noun of a meeting or a thing done in these languages, alone or with one or two
+ * words after it. Safe: trailingPurpose.ts first makes sure each word is a name's word (no day, month, number or word of
  * when), and here no word after the head may say that the thing is not, is cancelled or moved: none starts with
  * "ne" ("není", "nebude", "ni": is not, will not be), and none is a participle ("zrušena", "odpovedan",
  * "přesunuto", "prestavljen": cancelled, moved), which these languages say after the noun. Each must end as a noun in
@@ -23,8 +23,12 @@ const HEAD = new Set(
     'obvestilo izobraževanje izobrazevanje'
   ).split(' '),
 );
-/** A word that says the thing is not, or a participle (cancelled, moved, put off), which keeps the refusal. */
-const NOT_OR_CHANGED = /^(?:ne\p{L}*|ni|ni[cč]|\p{L}+[nt][aoáéýy]?)$/u;
+/**
+ * A word that says the thing is not, or a participle (cancelled, moved, put off), which keeps the refusal: a participle
+ * ends in "-en", "-an", "-ut" and the like with its ending ("zrušeny", "odvolána", "přesunuto"); a genitive whose "n"
+ * follows a consonant ("kotelny": the boiler room's) is none.
+ */
+const NOT_OR_CHANGED = /^(?:ne\p{L}*|ni|ni[cč]|\p{L}+(?:[eěaáoó]n|[uyi]t)[aoáéýy]?)$/u;
 /**
  * What may follow the head: a noun in the genitive, by its ending in Czech or Slovenian ("vedení", "zaměstnanců",
  * "skladu", "týmu", "ekipe", "računov", "delavcih"): a verb ("odpadá", "odpadel"), an adverb or an English word
@@ -42,6 +46,7 @@ const CANCELLED_OR_WHEN =
 /** Whether words left after the schedule name a task in Czech or Slovenian, its head first ("porada vedení"). */
 export function slavicHeadFirstTask(words: readonly string[]): boolean {
   const [head, ...rest] = words;
-  if (head === undefined || !HEAD.has(head) || rest.length < 1 || rest.length > 2) return false;
+  // (the head alone too: "každý pátek v 15:00 inventura")
+  if (head === undefined || !HEAD.has(head) || rest.length > 2) return false;
   return rest.every((w) => GENITIVE.test(w) && !NOT_OR_CHANGED.test(w) && !CANCELLED_OR_WHEN.test(w));
 }

@@ -51,6 +51,12 @@ const ITEM = `(?:o\\s+)?${HOUR}(?:[:.][0-5]\\d)?`;
 const GATE = /(?<![\p{L}\d])(?:ka[žz]d(?:[ýy]|[úu]|[ée])|denne|pracovn(?:[ée]\s+dni|[ýy]\s+de[ňn]))(?![\p{L}\d])/iu;
 
 /**
+ * Not after "v 6", "v 7:30": "v 6 ráno" is said in Czech (Slovak says "o 6 ráno"), and the Czech reader reads the hour
+ * with its part of the day (czechWords.ts).
+ */
+const CZECH_PART_AFTER_HOUR = '(?<!(?<![\\p{L}\\d])v\\s+\\d{1,2}(?:[:.][0-5]\\d)?\\s+)';
+
+/**
  * Slovak words that change the runs and that these rules do not read: "okrem" (except), "len", "iba" (only),
  * "nie", "nie je" (not), "druhý", "druhú", "druhé" (every other, or the second), "do", "od", "až" (until, from),
  * weeks and months ("týždeň", "mesiac", a month's name in any case), "prvý", "posledný" (first, last), "budúci",
@@ -58,7 +64,7 @@ const GATE = /(?<![\p{L}\d])(?:ka[žz]d(?:[ýy]|[úu]|[ée])|denne|pracovn(?:[é
  * ("ráno", "večer", "poobede", "v noci"), "raz", "dvakrát" (once, twice).
  */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:okrem|len|iba|nie|druh[ýyúuée]\\p{L}*|nepárn\\p{L}*|neparn\\p{L}*|párn\\p{L}*|parn\\p{L}*|do|od|a[žz]|t[ýy][žz]d\\p{L}*|mesia\\p{L}*|mesa[čc]\\p{L}*|janu[áa]r\\p{L}*|febru[áa]r\\p{L}*|marec|marca|apr[íi]l\\p{L}*|m[áa]j|m[áa]ja|j[úu]n\\p{L}*|j[úu]l\\p{L}*|august\\p{L}*|septemb\\p{L}*|okt[óo]b\\p{L}*|novemb\\p{L}*|decemb\\p{L}*|prv[ýyúuée]\\p{L}*|posledn\\p{L}*|bud[úu]c\\p{L}*|tento|t[úu]to|toto|dnes|zajtra|sviat\\p{L}*|lete|leto|zime|zima|r[áa]no|ve[čc]er\\p{L}*|poobed\\p{L}*|popoludn\\p{L}*|noci|raz|dvakr[áa]t)${NB}`,
+  `${NA}(?:okrem|len|iba|nie|druh[ýyúuée]\\p{L}*|nepárn\\p{L}*|neparn\\p{L}*|párn\\p{L}*|parn\\p{L}*|do|od|a[žz]|t[ýy][žz]d\\p{L}*|mesia\\p{L}*|mesa[čc]\\p{L}*|janu[áa]r\\p{L}*|febru[áa]r\\p{L}*|marec|marca|apr[íi]l\\p{L}*|m[áa]j|m[áa]ja|j[úu]n\\p{L}*|j[úu]l\\p{L}*|august\\p{L}*|septemb\\p{L}*|okt[óo]b\\p{L}*|novemb\\p{L}*|decemb\\p{L}*|prv[ýyúuée]\\p{L}*|posledn\\p{L}*|bud[úu]c\\p{L}*|tento|t[úu]to|toto|dnes|zajtra|sviat\\p{L}*|lete|leto|zime|zima|${CZECH_PART_AFTER_HOUR}r[áa]no|${CZECH_PART_AFTER_HOUR}ve[čc]er\\p{L}*|poobed\\p{L}*|popoludn\\p{L}*|noci|raz|dvakr[áa]t)${NB}`,
   'iu',
 );
 

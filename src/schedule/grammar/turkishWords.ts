@@ -148,7 +148,7 @@ function partClock(part: string, hour: number, min: string | undefined): string 
 }
 
 /** Turkish nouns of a report or a meeting, by their stems, which "haftalık" (weekly) may stand before. */
-const TASK_STEMS = 'rapor\\p{L}*|toplant\\p{L}*|b[üu]lten\\p{L}*|[öo]zet\\p{L}*|plan\\p{L}*';
+const TASK_STEMS = 'rapor\\p{L}*|toplant\\p{L}*|b[üu]lten\\p{L}*|[öo]zet\\p{L}*|plan\\p{L}*|liste\\p{L}*';
 
 const RULES: readonly Rule[] = [
   // "..., 20:45'te hatırlat", "30 dakika önce hatırlat", "1 saat önce hatırlat": remind at that clock, that long
@@ -235,7 +235,8 @@ const RULES: readonly Rule[] = [
   ],
   // "haftalık rapor": the weekly report, "weekly" left for the grammar to weigh against the days said ("her cuma ...
   // haftalık rapor" is every Friday; "her gün ... haftalık rapor" is refused: weekly on which day?)
-  [new RegExp(`${NA}haftal[ıi]k(?=\\s+(?:${TASK_STEMS})${NB})`, 'giu'), () => 'weekly'],
+  // ("haftalık iş listesi": the weekly work list, one noun of what the list or report is of between)
+  [new RegExp(`${NA}haftal[ıi]k(?=\\s+(?:(?:i[şs]|stok)\\s+)?(?:${TASK_STEMS})${NB})`, 'giu'), () => 'weekly'],
   // "15 ekim'e kadar", "3 mart'a kadar": until that day (a day and its month, said with "kadar")
   [
     new RegExp(`${NA}(\\d{1,2})\\s+(${MONTH})(?:['’]?(?:y?[ae]))?\\s+kadar${NB}`, 'giu'),

@@ -7,6 +7,7 @@ import {
   plainWord as plain,
   type WordRule as Rule,
   readAndTidy,
+  startsOrEndsWith,
 } from './wordRules.js';
 
 /**
@@ -58,9 +59,9 @@ const EVERY = '(?:kozhn(?:oho|u|yi|yy|ogo)|kozhen)';
 
 const CLOCK = '(?:[01]?\\d|2[0-3])[:.][0-5]\\d';
 
-/** A word of every or of days: a Ukrainian schedule in Latin letters is there. */
+/** A word of every, of days, of each week or month: a Ukrainian schedule in Latin letters is there. */
 const GATE =
-  /(?<![\p{L}\d])(?:kozhn(?:oho|u|yi|yy|ogo)|kozhen|shchod(?:nya|nia|enno)|budn(?:yakh|iakh|i)|vykhidnykh|shcho(?:ponedilka|vivtorka|seredy|chetverha|p(?:[iy]?y|i)a?tnytsi|suboty|nedili)|shchotyzhn\p{L}*|[uv]\s+(?:ponedilok|vivtorok|seredu|chetver|p(?:[iy]?y|i)a?tnyts(?:yu|iu)|subotu|nedil(?:yu|iu)))(?![\p{L}\d])/iu;
+  /(?<![\p{L}\d])(?:kozhn(?:oho|u|yi|yy|ogo)|kozhen|shchod(?:nya|nia|enno)|budn(?:yakh|iakh|i)|vykhidnykh|shcho(?:ponedilka|vivtorka|seredy|chetverha|p(?:[iy]?y|i)a?tnytsi|suboty|nedili)|shchotyzhn\p{L}*|shchomis\p{L}*|[uv]\s+(?:ponedilok|vivtorok|seredu|chetver|p(?:[iy]?y|i)a?tnyts(?:yu|iu)|subotu|nedil(?:yu|iu)))(?![\p{L}\d])/iu;
 
 /**
  * Ukrainian words that change the runs and that these rules do not read: "krim" (except), "tilky" (only), "ne"
@@ -70,7 +71,7 @@ const GATE =
  * "vranci", "vechora", "vvecheri", "vnochi"), "raz" (once).
  */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:krim|til'?ky|ne|druh\\p{L}*|do|z|vid|pochyna\\p{L}*|tyzhn\\p{L}*|tyzhden\\p{L}*|shchotyzhn(?!ev)\\p{L}*|misya?ts\\p{L}*|shchomisya\\p{L}*|sich\\p{L}*|lyut\\p{L}*|berez\\p{L}*|kvit\\p{L}*|trav\\p{L}*|cherv\\p{L}*|lyp\\p{L}*|serp\\p{L}*|veres\\p{L}*|zhovt\\p{L}*|lystopad\\p{L}*|hrud\\p{L}*|persh\\p{L}*|ostann\\p{L}*|nastupn\\p{L}*|tsoho|tsyu|tsei|sohodni|zavtra|svyat\\p{L}*|sviat\\p{L}*|vlitku|vzymku|ranku|vranci|rankom|vechora|vvecheri|vnochi|nochi|raz)${NB}`,
+  `${NA}(?:krim|til'?ky|ne|druh\\p{L}*|do|z|vid|pochyna\\p{L}*|tyzhn\\p{L}*|tyzhden\\p{L}*|shchotyzhn(?!ev)\\p{L}*|mis(?:y|i)?a?ts\\p{L}*|shchomis(?:y|i)?a\\p{L}*|sich\\p{L}*|lyut\\p{L}*|berez\\p{L}*|kvit\\p{L}*|trav\\p{L}*|cherv\\p{L}*|lyp\\p{L}*|serp\\p{L}*|veres\\p{L}*|zhovt\\p{L}*|lystopad\\p{L}*|hrud\\p{L}*|persh\\p{L}*|ostann\\p{L}*|nastupn\\p{L}*|tsoho|tsyu|tsei|sohodni|zavtra|svyat\\p{L}*|sviat\\p{L}*|vlitku|vzymku|(?<!o\\s+\\d{1,2}(?:[:.][0-5]\\d)?\\s+)(?:ranku|vechora)|vranci|rankom|vvecheri|vnochi|nochi|raz)${NB}`,
   'iu',
 );
 
@@ -94,6 +95,14 @@ const RULES: readonly Rule[] = [
     `${NA}[uv]\\s+(ponedilok|vivtorok|seredu|chetver|p(?:[iy]?y|i)a?tnyts(?:yu|iu)|subotu|nedil(?:yu|iu))${NB}`,
     (_m, day) => `on ${dayOf(day)}`,
   ),
+  // "o 10 ranku", "o 7:30 vechora": the hour with its part of the day ("ranku" 4 to 11, "vechora" 5 to 11); an hour
+  // outside its part stays unread, and so refused ("o 2 vechora")
+  rule(`${NA}o\\s+(\\d{1,2})(?:[:.]([0-5]\\d))?\\s+(ranku|vechora)${NB}`, (_m, h, mm, part) => {
+    const hour = Number(h);
+    const m = mm === undefined ? '' : `:${mm}`;
+    if (plain(part) === 'ranku') return hour >= 4 && hour <= 11 ? `at ${hour}${m}am` : null;
+    return hour >= 5 && hour <= 11 ? `at ${hour}${m}pm` : null;
+  }),
   // "o 15:00", "o 8:00 i 20:00": at
   rule(`${NA}o\\s+(${CLOCK}(?:\\s*(?:,|\\si)\\s*(?:o\\s+)?${CLOCK})*)${NB}`, (_m, list) => clockList(clocksIn(list))),
   // "za Kyievom", "za kyivskym chasom": Kyiv time
@@ -122,3 +131,27 @@ export function ukrainianLatinWordChangingRuns(text: string): string | null {
   return UNREAD_DAY.exec(readAndTidy(text, RULES, []))?.[0] ?? null;
 }
 gatedBy(ukrainianLatinWordChangingRuns, GATE);
+
+/**
+ * Ukrainian nouns of a thing done, in Latin letters ("nahaduvannia": a reminder, "planuvannia": planning, "perevirka":
+ * a check, "zvit": a report, "narada", "zbory": a meeting), never a word of when: words left after the schedule that
+ * start or end in one are the task's purpose ("shchodnia o 9:00 nahaduvannia pro zvit", "u budni o 18:30 perevirka
+ * generatora"); a word that negates, bounds or moves the runs among them ("ne", "skasovano": cancelled, "perenesly":
+ * moved, "krim": except, "til'ky": only) keeps them unread.
+ */
+const UK_THING_DONE: ReadonlySet<string> = new Set(
+  (
+    'nahaduvannia nahaduvannya nahaduvania planuvannia planuvannya perevirka perevirku zvit zvity narada naradu ' +
+    'zbory trenuvannia trenuvannya prybyrannia prybyrannya oplata rozsylka zustrich dzvinok'
+  ).split(' '),
+);
+const UK_CHANGING: ReadonlySet<string> = new Set(
+  "ne nema skasovano skasovana skasuvaty pereneseno perenesly krim tilky til'ky lyshe do z vid pislia pislya pered".split(
+    ' ',
+  ),
+);
+
+/** Whether words left after the schedule start or end in a Ukrainian noun of a thing done ("perevirka generatora"). */
+export function ukrainianTask(words: readonly string[]): boolean {
+  return startsOrEndsWith(words, UK_THING_DONE, UK_CHANGING);
+}

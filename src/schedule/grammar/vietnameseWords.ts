@@ -153,6 +153,9 @@ const RULES: readonly Rule[] = [
     new RegExp(`${NA}${NOT_NOUN}(?:cứ\\s+|mỗi\\s+|hàng\\s+)(?:tiếng|giờ)(?:\\s+một\\s+lần)?(?![\\p{L}\\d])`, 'giu'),
     () => 'every hour',
   ],
+  // "mỗi sáng 5 giờ", "hàng tối 9 giờ": every day, the hour then read with its part of the day ("sáng 5 giờ": 5am; an
+  // hour outside the part stays unread: "mỗi tối 2 giờ")
+  [new RegExp(`${NA}${NOT_NOUN}(?:hàng|hằng|mỗi)\\s+(?=${PART}\\s+${HOUR})`, 'giu'), () => 'every day '],
   // "hàng ngày", "mỗi ngày", "hằng ngày": every day; "cuối tuần": weekends; "ngày thường": weekdays
   [new RegExp(`${NA}${NOT_NOUN}(?:hàng|hằng|mỗi)\\s+ngày${NB}`, 'giu'), () => 'every day'],
   [new RegExp(`${NA}(?:vào\\s+|mỗi\\s+|các\\s+)?(?:ngày\\s+)?cuối\\s+tuần${NB}`, 'giu'), () => 'weekends'],
