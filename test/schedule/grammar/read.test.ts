@@ -225,8 +225,8 @@ describe('readPhrase: fixes from review', () => {
     expect(read('cash-up reminder 9:15pm daily (+8:45)').times).toEqual([{ hour: 21, minute: 15 }]);
     expect(read('every day at 9am (+5:30)').zone.name).toBe('UTC+5:30');
     // bare, or with whole hours, a length of time or a clock as much as an offset: not taken for the zone
-    expect(read('deploy window 9:00 +2:00 daily').zone.name).toBe('UTC');
-    expect(read('reminders at 9:00, +5:30 daily').zone.name).toBe('UTC');
+    expect(read('every day at 9:00 +2:00').zone.name).toBe('UTC');
+    expect(read('every day at 9:00, +5:30').zone.name).toBe('UTC');
     expect(read('every day -0800 at 9am').zone.name).toBe('UTC-8');
     expect(read('every day from 2026-03-01 until 2026-06-30 at 9am').zone.name).toBe('UTC');
   });
