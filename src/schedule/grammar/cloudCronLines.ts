@@ -3,6 +3,7 @@ import { type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { ALTERS_RUNS } from './appCodeAsides.js';
 import { BOUNDING_WORDS, saidElse, zoneSaidIn } from './cronPastes.js';
 import { inexpressible, unparseable } from './draft.js';
+import { withoutAgreedOften } from './oftenWordsAgreed.js';
 import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js';
 
 /**
@@ -308,7 +309,7 @@ const ZONES: readonly RegExp[] = [
   ),
   // (and "(UTC, no tz setting)": the tool's own zone, as nothing sets another)
   new RegExp(
-    String.raw`\(\s*(${IANA})\s*(?:,\s*(?:obviously|of\s+course|naturally|as\s+always|no\s+(?:tz|time\s*zone|website_time_zone)(?:\s+(?:setting|set))?))?\s*\)`,
+    String.raw`\(\s*(?:in\s+)?(${IANA})\s*(?:,\s*(?:obviously|of\s+course|naturally|as\s+always|no\s+(?:tz|time\s*zone|website_time_zone)(?:\s+(?:setting|set))?))?\s*\)`,
     'i',
   ),
   // the writer's word that the tool's zone, not set, is UTC: "(no timezone, so UTC)", "(execution_timezone not set, so UTC)"
@@ -325,6 +326,8 @@ const ZONES: readonly RegExp[] = [
   // a Windows zone's name said after the line: "0 15 14 * * 6, Arabian Standard Time", "… — Cen. Australia Standard Time"
   /(?:[,;]|\s[-–—])\s*(?:in\s+)?["']?([A-Za-z][A-Za-z.]*(?:\s+[A-Za-z.]+){0,3}\s+Standard\s+Time)["']?\s*$/i,
   /\(\s*(?:the\s+)?(?:app|function|org|server|host|service)\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on|in)\s+|time\s*zone\s+is\s+)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)/i,
+  // "(server in Europe/Dublin)": the machine's zone by its IANA name only ("(server in the basement)" says no clock)
+  new RegExp(String.raw`\(\s*(?:the\s+)?(?:server|host)\s+in\s+(${IANA})\s*\)`, 'i'),
   // a code comment after the line that says the app's clock: "@Scheduled(cron = "…")  // app runs in America/Chicago"
   /\s(?:\/\/|#)\s*(?:the\s+|our\s+)?(?:app|server|host|service|jvm|process)\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on|in)\s+|time\s*zone\s+is\s+)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*$/i,
   // the JVM a Quartz or Spring trigger runs in, its default zone said: "… in a JVM set to Africa/Casablanca"
@@ -427,6 +430,9 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   // Europe/Berlin") says the zone only of a tool that runs on its machine's clock: EventBridge, Cloud Scheduler, Azure
   // and the other hosted tools keep their own (UTC, or their own setting), so such a remark is refused beside them
   // (a Kubernetes CronJob without timeZone runs on its cluster's controller: "# cluster in UTC")
+  // "(in Asia/Kolkata)" beside the line: where its scheduler runs, taken only by a tool on its machine's clock (Quartz,
+  // Rundeck); a hosted tool's zone is its own setting, and the words may say where the writer is
+  if (zone !== null && /^\(\s*in\s/i.test(zoneSaid) && tool.zone !== 'writer') return null;
   if (zone !== null && MACHINE_REMARK.test(zoneSaid)) {
     const k8sCluster =
       tool.shape !== 'aws' && tool.key.source.includes('kubectl') && /\b(?:cluster|controller)\b/i.test(zoneSaid);
@@ -657,7 +663,9 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   if (ALTERS_RUNS.test(leftWords) || ALTERS_RUNS.test(left)) return null;
   if (path) notes.push(`Read "${path[1] ?? path[2]}" as the path the job calls, not as part of the schedule.`);
   const unixFields = `${f.min} ${f.hour} ${anyDom ? '*' : f.dom} ${f.mon} ${dow.text === '?' ? '*' : dow.text}`;
-  if (left !== '' && (zone === null || saidElse(leftWords, unixFields, zone === writerZone) || zoneSaidIn(leftWords))) {
+  // "for the weekly email" beside a line that runs weekly: the word only says the fields again (oftenWordsAgreed.ts)
+  const agreed = withoutAgreedOften(leftWords, unixFields, dow.special !== null || weekdayOfMonth !== null);
+  if (left !== '' && (zone === null || saidElse(agreed, unixFields, zone === writerZone) || zoneSaidIn(leftWords))) {
     // words that say a schedule or a zone: they must say the line's own (readCloudCronLine)
     return { text, notes, said: leftWords, zone };
   }
@@ -673,7 +681,7 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     notes.push(`Read "${gcloud[1]}" as the job's name, not as part of the schedule.`);
   }
   // words beside the line that could bound, narrow or move it ("only in december", "until march", "local time")
-  if (BOUNDING_WORDS.test(leftWords)) return null;
+  if (BOUNDING_WORDS.test(agreed)) return null;
   if (left !== '') notes.push(`Read "${left}" as the job's name, not as part of the schedule.`);
   return { text, notes, said: '', zone };
 }

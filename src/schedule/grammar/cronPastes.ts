@@ -96,7 +96,11 @@ const IANA = '(?:[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|GMT|Etc/UTC)';
 const ZONE_KEYS: readonly RegExp[] = [
   // Airflow: the DAG's zone is its start_date's
   new RegExp(String.raw`(?:\bwith\s+)?\bstart_date\s*=\s*[\w.]*\([^()]*?\btz\s*=\s*["'](${IANA})["'][^()]*\)`, 'i'),
-  new RegExp(String.raw`(?:\btime_?zone\s*[:=]\s*["']?|(?<!-)\btime_?zone\s*["'])(${IANA})["']?`, 'i'), // Kubernetes spec.timeZone
+  // Kubernetes spec.timeZone ("timeZone Europe/Amsterdam": a region's IANA name after the key and a space)
+  new RegExp(
+    String.raw`(?:\btime_?zone\s*[:=]\s*["']?|(?<!-)\btime_?zone\s*["']|(?<!-)\btime_?zone\s+(?=[A-Za-z]+\/))(${IANA})["']?`,
+    'i',
+  ),
   // Airflow's "timezone pendulum Asia/Tokyo", "timezone=pendulum.timezone('Asia/Tokyo')"
   new RegExp(String.raw`\btime_?zone\s*[:=]?\s*pendulum\s*(?:\.\s*timezone\s*)?\(?\s*["']?(${IANA})["']?\s*\)?`, 'i'),
   new RegExp(String.raw`\b(?:cron_)?tz\s*=\s*["']?(${IANA})["']?`, 'i'), // Jenkins TZ=, CRON_TZ=
