@@ -49,7 +49,7 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  * Kubernetes CronJob with "suspend: true".
  */
 export const CRON_PASTE_GATE =
-  /^\s*(?:crontab|render)\b|\b(?:cron|schedule(?:_interval)?|spec\.schedule|jenkins|cronjob|tz)\b\s*[:=(]?|^\s*-\s*cron\b|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight|quarterly)\b|\b(?:airflow|github\s+actions?|gha|k8s|kubernetes)\b|[\d*]\s+(?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\w|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts|echo)\s)|^\s*[\d*@][^#]*\s#|^\s*(?:mailto|shell|path|home)\s*=|[\d*]\s+root\s|\/etc\/crontab\b|\bparameterizedcron\s*\(/i;
+  /^\s*(?:crontab|render)\b|\b(?:cron|schedule(?:_interval)?|spec\.schedule|jenkins|cronjob|tz)\b\s*[:=(]?|^\s*-\s*cron\b|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight|quarterly)\b|\b(?:airflow|github\s+actions?|gha|k8s|kubernetes)\b|[\d*]\s+(?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\w|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts|echo)(?:\s|$))|^\s*cron_tz\s*=|^\s*[\d*@][^#]*\s#|^\s*(?:mailto|shell|path|home)\s*=|[\d*]\s+root\s|\/etc\/crontab\b|\bparameterizedcron\s*\(/i;
 
 const FIELD = String.raw`[\d*][\d*,/-]*|[a-z]{3}(?:[-,][a-z]{3})*`;
 const FIVE = String.raw`(?:${FIELD})(?:\s+(?:${FIELD})){4}`;
@@ -62,7 +62,7 @@ const BARE = new RegExp(String.raw`(?:^|[:=]\s*)(${FIVE}|${PRESET})\s*$`, 'i');
  * python3 backup.py"): a path, or a shell's or an interpreter's word first.
  */
 const COMMAND_LINE = new RegExp(
-  String.raw`^(${FIVE}|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight))\s+((?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\S*|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts|echo)\s+\S)[^#]*)$`,
+  String.raw`^(${FIVE}|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight))\s+((?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\S*|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts|echo)(?:\s+\S|$))[^#]*)$`,
   'i',
 );
 /**
@@ -137,7 +137,7 @@ const LEAVES_OUT =
   /(?<![\w-])(?:except|excluding|exclude|skip(?:ping)?|only|not|never|until|till|unless|holidays?|pause[ds]?|off)(?![\w-])/i;
 /** "crontab: ", "crontab line: ", "crontab -e → ": the file a line is from, said before it. */
 const CRONTAB_LABEL =
-  /^(?:crontab(?:\s+line|\s+-e)?|\/etc\/(?:cron\.d\/[\w.-]+|crontab))\s*(?::|→|->|=>)\s*(?=[\d*@])/i;
+  /^(?:crontab(?:\s+line|\s+-e)?|\/etc\/(?:cron\.d\/[\w.-]+|crontab))\s*(?::|→|->|=>)\s*(?=[\d*@]|cron_tz\s*=)/i;
 /** "(TZ=Europe/Malta)", "(server TZ=Asia/Kabul)": the machine's clock in brackets at the end of a crontab's line. */
 const MACHINE_REMARK =
   /\s\(\s*((?:(?:the|that|this|our)\s+)?(?:(?:server|box|host|machine|vm)(?:'s)?\s+)?tz\s*=\s*[a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?)\s*\)$/i;
@@ -226,6 +226,8 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
   // "crontab: 0 10 * * * /srv/x.sh", "crontab line: ...", "crontab -e → ...": the file the line is from, as a label
   const crontabLabel = CRONTAB_LABEL.exec(rest);
   if (crontabLabel) rest = rest.slice(crontabLabel[0].length);
+  // "CRON_TZ=America/Denver 15 6 * * * /usr/local/bin/x": the zone cron reads the line's fields in, said first
+  const cronTzFirst = /^cron_tz\s*=/i.test(rest);
   // "/etc/cron.d/weekdays-only:": a file's name that could say when the line runs is refused, as a job's name is
   const cronD = crontabLabel ? /cron\.d\/([\w.-]+)/i.exec(crontabLabel[0]) : null;
   if (cronD && NAME_TIME_WORDS.test(nameWords(cronD[1] ?? ''))) return null;
@@ -368,7 +370,7 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
   // "TZ=Europe/Rome" then the fields alone: cron takes TZ for the job's environment, and on some systems for its
   // fields too: read only when it names the writer's own zone, where both readings agree
   const tzCrontab = tzLine && b !== null && b.index === 0 && comment === '' && !toolNamed && zone !== null;
-  if (tzCrontab && !/^\s*cron_tz\s*=/i.test(phrase) && zone !== writerZone) return null;
+  if (tzCrontab && !cronTzFirst && zone !== writerZone) return null;
   const line = (q ? q[2] : (b ?? command)?.[1]) ?? '';
   const before = command ? '' : rest.slice(0, found.index);
   const after = command ? '' : rest.slice(found.index + found[0].length);
@@ -469,8 +471,9 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
   )
     return null;
   // "TZ=Asia/Tokyo python3 run.py": a zone set for the command's own environment, not when it runs
-  if ((command !== null || commented) && zoneByKey && !/^\s*cron_tz\s*=/i.test(phrase)) return null;
+  if ((command !== null || commented) && zoneByKey && !cronTzFirst) return null;
   if (tzCrontab) notes.push(`Read the TZ= line before the fields as the zone the crontab runs in (${zone}).`);
+  else if (cronTzFirst && zoneByKey) notes.push(`Read "CRON_TZ=${zone}" as the zone the crontab reads the line in.`);
   // a zone said beside the line, not by the tool's key ("cron: '0 9 * * 1-5' London time"): the line's own zone or
   // the writer's? left to the readers that ask
   if (zoneSaidIn(said)) return null;
