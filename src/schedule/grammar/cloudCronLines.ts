@@ -72,7 +72,7 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  * beside a tool that has none of its own (Vercel, Cloudflare), and any field not in the tool's form (null).
  */
 export const CLOUD_CRON_GATE =
-  /\b(?:bullmq|temporal|cron_?expressions)\b|\brepeat\s*:\s*\{|\b(?:cron|rate|at)\s*\(|@scheduled\b|\b(?:ncrontab|azure|timer\s*trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|gcloud|google\s+cloud|frequency|vercel|cloudflare|crons|nomad|prefect|dagster|cron_schedule|circle\s*ci|kubectl|standard\s+time|rundeck|node-cron|sidekiq(?:-cron)?)\b|--schedule\b|\bperiodic\s*\{|\bcron\.schedule\s*\(|\.addfunc\s*\(|\bnew\s+cronjob\s*\(|\bagenda\.every\s*\(|(?:^|\s)\?(?:\s|$)/i;
+  /\b(?:bullmq|temporal|cron_?expressions)\b|\brepeat\s*:\s*\{|\b(?:cron|rate|at)\s*\(|@scheduled\b|\b(?:ncrontab|azure|timer\s*trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|gcloud|google\s+cloud|frequency|vercel|cloudflare|crons|nomad|prefect|dagster|cron_schedule|circle\s*ci|kubectl|standard\s+time|rundeck|node-cron|sidekiq(?:-cron)?)\b|--schedule\b|\bperiodic\s*\{|\bcron\.schedule\s*\(|\.addfunc\s*\(|\bnew\s+cronjob\s*\(|\bcroner\b|\bagenda\.every\s*\(|(?:^|\s)\?(?:\s|$)/i;
 
 /** "seconds-unix?": node-cron's, with its seconds field optional (five fields are Unix cron's). */
 type Shape = 'aws' | 'seconds-unix' | 'seconds-unix?' | 'seconds-quartz' | 'unix';
@@ -173,6 +173,15 @@ const TOOLS: readonly Tool[] = [
     // (its months counted 0-11 before version 3, 1-12 since)
     monthNamesOnly: true,
     note: "the Node cron package runs a job with no time zone argument on the process's time zone, taken as yours",
+  },
+  {
+    // croner: new Cron('0 0 12 * * 1-5', { timezone: 'Europe/Stockholm' }, run), seconds optional first, 0 or 7 =
+    // Sunday, "L" the month's last day; its timezone option, else the process's zone
+    key: /\bcroner\b|\bnew\s+cron\s*\(\s*["']/i,
+    shape: 'seconds-unix?',
+    zone: 'writer',
+    call: /\bcroner\b|\bnew\s+cron\s*\(|\bpattern\b/gi,
+    note: "croner runs a job with no timezone option on the process's time zone, taken as yours",
   },
   {
     // Agenda: agenda.every('0 6 * * *', 'report', {}, { timezone: 'Africa/Lagos' }), seconds optional
@@ -421,7 +430,8 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   if (rate) return ratePaste(rate, rest, zone);
   const once = /\bat\s*\(\s*(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d))?\s*\)/i.exec(rest);
   if (once) return oneTimePaste(once, rest, zone);
-  const aws = /\bcron\s*\(\s*([^()]*?)\s*\)/i.exec(rest);
+  // (croner's "new Cron('…')", its line quoted, is no AWS line)
+  const aws = /\bcron\s*\(\s*(?!["'])([^()]*?)\s*\)/i.exec(rest);
   const tool: Tool | undefined = aws
     ? { key: /\bcron\s*\(/i, shape: 'aws', zone: 'UTC', note: 'EventBridge runs its rules in UTC' }
     : TOOLS.find((t) => t.key.test(phrase));
@@ -446,6 +456,9 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
       };
     }
   }
+  // croner's options: only its timezone is read; any other ("maxRuns", "startAt", "stopAt", "interval") changes the runs
+  const options = /\bcroner\b|\bnew\s+cron\s*\(/i.test(phrase) ? /\{([^{}]*)\}/.exec(rest) : null;
+  if (options !== null && /(?:^|,)\s*['"]?(?!timezone\b)\w+['"]?\s*:/i.test(options[1] ?? '')) return null;
   // BullMQ's repeat options: only its pattern and tz are read, in any order; any other key ("immediately: true" runs
   // at once too, "limit", "endDate", "every") changes the runs
   const repeat = /\brepeat\s*:\s*\{([^{}]*)\}/i.exec(rest);
