@@ -34,6 +34,7 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  *   cloud scheduler "30 6 1,15 * *" tz America/Sao_Paulo      Google Cloud Scheduler: Unix cron (UTC unless its
  *   frequency: 0 *\/2 * * *  timezone: Etc/UTC                                     time zone field says)
  *   vercel cron "0 8 * * 1-5", cloudflare "59 23 LW * *"      Vercel, Cloudflare Workers: Unix cron, always UTC
+ *   netlify schedule("@hourly", handler)           Netlify's scheduled functions: the same, with the presets
  *   Rundeck: 0 0 6 ? * MON-FRI * with time zone America/Chicago     Rundeck: Quartz's seven fields, 1 = SUN; the
  *                                                 server's zone (taken as the writer's) unless the job's time zone says
  *   cron.schedule('0 30 8 * * 1-5', fn, { timezone: 'Europe/Athens' })   node-cron: seconds optional first, 0 or 7
@@ -72,7 +73,7 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  * beside a tool that has none of its own (Vercel, Cloudflare), and any field not in the tool's form (null).
  */
 export const CLOUD_CRON_GATE =
-  /\b(?:bullmq|temporal|cron_?expressions)\b|\brepeat\s*:\s*\{|\b(?:cron|rate|at)\s*\(|@scheduled\b|\b(?:ncrontab|azure|timer\s*trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|gcloud|google\s+cloud|frequency|vercel|cloudflare|crons|nomad|prefect|dagster|cron_schedule|circle\s*ci|kubectl|standard\s+time|rundeck|node-cron|sidekiq(?:-cron)?)\b|--schedule\b|\bperiodic\s*\{|\bcron\.schedule\s*\(|\.addfunc\s*\(|\bnew\s+cronjob\s*\(|\bcroner\b|\bagenda\.every\s*\(|(?:^|\s)\?(?:\s|$)/i;
+  /\b(?:bullmq|temporal|cron_?expressions)\b|\brepeat\s*:\s*\{|\b(?:cron|rate|at)\s*\(|@scheduled\b|\b(?:ncrontab|azure|timer\s*trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|gcloud|google\s+cloud|frequency|vercel|netlify|cloudflare|crons|nomad|prefect|dagster|cron_schedule|circle\s*ci|kubectl|standard\s+time|rundeck|node-cron|sidekiq(?:-cron)?)\b|--schedule\b|\bperiodic\s*\{|\bcron\.schedule\s*\(|\.addfunc\s*\(|\bnew\s+cronjob\s*\(|\bcroner\b|\bagenda\.every\s*\(|(?:^|\s)\?(?:\s|$)/i;
 
 /** "seconds-unix?": node-cron's, with its seconds field optional (five fields are Unix cron's). */
 type Shape = 'aws' | 'seconds-unix' | 'seconds-unix?' | 'seconds-quartz' | 'unix';
@@ -273,6 +274,16 @@ const TOOLS: readonly Tool[] = [
     zone: 'UTC',
     fixed: true,
     note: 'Vercel runs its cron jobs in UTC',
+  },
+  {
+    // Netlify's scheduled functions: schedule("@hourly", handler), Unix cron or its presets, always UTC
+    key: /\bnetlify\b/i,
+    shape: 'unix',
+    zone: 'UTC',
+    fixed: true,
+    presets: true,
+    call: /\bnetlify\b|\bschedule\s*\(|\bhandler\b/gi,
+    note: 'Netlify runs scheduled functions in UTC',
   },
   {
     key: /\bcloudflare\b|\bcrons\s*=/i,

@@ -76,6 +76,8 @@ const UTC_TOOL = /\b(?:airflow|github\s+actions?|gha|kubernetes|k8s|cronjob)\b/g
 const UTC_SAID =
   /\b(?:(?:the\s+)?(?:dag|dags|runner|workflow|cluster|scheduler|it)(?:'s)?\s+)?(?:(?:tz|time\s*zone)\s*(?:is\s+|[:=]\s*)?|(?:runs?|is)\s+(?:in|on)\s+|in\s+)?(?:utc|etc\/utc)\b(?!\s*[+\-−]\s*\d)(?:\s+time)?/gi;
 
+/** Tools that run their cron lines in UTC, with no zone setting of their own. */
+const FIXED_UTC_TOOL = /\b(?:vercel|netlify|cloudflare|wrangler|circle\s*ci)\b/i;
 /** Each tool's own key, one of which must be in the paste. */
 const TOOL_KEY =
   /\b(?:render(?:\.yaml)?(?:\s+cron(?:\s+job)?)?\s*:?|(?:on\s*:\s*)?schedule\s*:\s*(?:-\s*)?(?:cron\s*:)?|-?\s*cron\s*:|schedule(?:_interval)?\s*=|(?:cronjob\s+)?spec\.schedule\s*:?|(?:k8s|kubernetes)\s+cronjob\s+schedule\s*:?|cronjob\s+schedule\s*:?|cronjob(?=\s+[\w.-]+\s*:\s*schedule\b)|(?<=\bcronjob\s+[\w.-]+\s*:\s*)schedule(?=\s*(?:["']|$))|(?:airflow\s+)?dag\s*:|jenkins(?:\s+(?:cron|trigger|job))?\s*:?|gha\b|github\s+actions?\s*:?|airflow\s*:?)/gi;
@@ -322,6 +324,9 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
     zone = m[1] ?? null;
     rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`.trim();
   }
+  // a zone key beside a tool that runs its lines in UTC whatever is set (Vercel, Netlify, Cloudflare, CircleCI): not
+  // the line's clock (cloudCronLines.ts refuses it too)
+  if (zone !== null && FIXED_UTC_TOOL.test(pasted) && !/^(?:utc|gmt|etc\/utc)$/i.test(zone)) return null;
   // "TZ=Europe/Rome" on the line before a crontab's fields (tzLine below)
   const tzLine = new RegExp(String.raw`^\s*(?:cron_)?tz\s*=\s*["']?${IANA}["']?\s*\n\s*[\d*@]`, 'i').test(phrase);
   // "(controller in New York)", or after a dash at the end: "— controller runs in Berlin time"
