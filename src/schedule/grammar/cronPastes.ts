@@ -76,6 +76,11 @@ const UTC_TOOL = /\b(?:airflow|github\s+actions?|gha|kubernetes|k8s|cronjob)\b/g
 const UTC_SAID =
   /\b(?:(?:the\s+)?(?:dag|dags|runner|workflow|cluster|scheduler|it)(?:'s)?\s+)?(?:(?:tz|time\s*zone)\s*(?:is\s+|[:=]\s*)?|(?:runs?|is)\s+(?:in|on)\s+|in\s+)?(?:utc|etc\/utc)\b(?!\s*[+\-−]\s*\d)(?:\s+time)?/gi;
 
+/** GitHub Actions named: it runs its schedules in UTC, whatever is said. */
+const GHA_NAMED = /\bgithub\s+actions?\b|\bgha\b|\bon\s*:\s*schedule\b/i;
+/** "(it is UTC, right?)", "(that's UTC, yes?)", "(UTC right?)": the writer asks whether the line runs in UTC. */
+const UTC_ASKED =
+  /\s\(\s*(?:(?:it|that|this)(?:'s|\s+is|\s+runs\s+in)\s+|in\s+)?utc\s*(?:,?\s*(?:right|yes|correct|yeah|no|isn't\s+it)\s*)?\?\s*\)(?=\s*$)/i;
 /** Tools that run their cron lines in UTC, with no zone setting of their own. */
 const FIXED_UTC_TOOL = /\b(?:vercel|netlify|cloudflare|wrangler|circle\s*ci)\b/i;
 /** Each tool's own key, one of which must be in the paste. */
@@ -225,6 +230,12 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
     };
   }
   let rest = phrase.replace(/\s+/g, ' ').trim();
+  // "(it is UTC, right?)" beside a GitHub Actions line: the writer asks what the tool does anyway, set aside
+  const utcAsked = GHA_NAMED.test(rest) ? UTC_ASKED.exec(rest) : null;
+  const utcAskedNote = utcAsked
+    ? `Read "${utcAsked[0].trim()}" as asking whether the line runs in UTC: GitHub Actions runs its schedules in UTC.`
+    : null;
+  if (utcAsked) rest = `${rest.slice(0, utcAsked.index)} ${rest.slice(utcAsked.index + utcAsked[0].length)}`.trim();
   // "crontab: 0 10 * * * /srv/x.sh", "crontab line: ...", "crontab -e → ...": the file the line is from, as a label
   const crontabLabel = CRONTAB_LABEL.exec(rest);
   if (crontabLabel) rest = rest.slice(crontabLabel[0].length);
@@ -252,6 +263,7 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
   if (meant) rest = meant.rest;
   const notes: string[] = header ? [`Read "${header[0].trim()}" as the crontab's header naming its fields.`] : [];
   if (system) notes.push(...system.notes);
+  if (utcAskedNote) notes.push(utcAskedNote);
   if (parameterized)
     notes.push(`Read "% ${(parameterized[3] ?? '').trim()}" as the build's parameters, not as part of the schedule.`);
   // a comment after "#", set aside (it is checked against the fields below)
