@@ -47,7 +47,7 @@ const NOT_PURPOSE =
   /\b(?:only|except|excluding|not|no|never|skip|until|till|through|starting|start|from|since|after|before|between|during|local|my|our|their|time|times|week|weeks|weekly|daily|hourly|monthly|yearly|quarterly|odd|even|first|second|third|fourth|last|other|every|each|holidays?|business|hours?|days?|weekdays?|weekends?|mornings?|evenings?|nights?|noon|midnight|am|pm|tz|utc|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:days?)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|summer|winter|spring|autumn|fall|in|at|then|and|or|but|also|too|to|alternate|alternating|biweekly|fortnight(?:ly)?|semimonthly|twice|thrice|once|pause[ds]?|resume[ds]?|off|disabled?|suspended|instead|skip(?:ped|ping)?)\b/i;
 /** Words that repeat, skip or stop runs, never part of a name beside a pasted schedule ("(biweekly sync)", "(paused)"). */
 export const ALTERS_RUNS =
-  /\b(?:every|other|alternate|alternating|biweekly|bi-weekly|fortnight(?:ly)?|semimonthly|twice|thrice|once|pause[ds]?|paused|resume[ds]?|off|disabled?|suspended|instead|skip(?:ped|ping)?|odd|even|except|only|until)\b/i;
+  /\b(?:every|other|alternate|alternating|biweekly|bi-weekly|bimonthly|bi-monthly|fortnight(?:ly)?|semimonthly|twice|thrice|once|pause[ds]?|paused|resume[ds]?|off|disabled?|suspended|instead|skip(?:ped|ping)?|odd|even|except|only|until)\b/i;
 /** Code that sets its own zone: a zone said beside it is not read. */
 const CODE_ZONE = /->\s*timezone\s*\(|\btime_?zone\s*=|\bcelery_timezone\b|\btz\s*=/i;
 

@@ -1,3 +1,7 @@
+import { ALTERS_RUNS } from './appCodeAsides.js';
+import { BOUNDING_WORDS, nameWords } from './cronPastes.js';
+import { nameWordsOnly } from './labels.js';
+
 /**
  * A Celery beat schedule pasted as its call, with the zone said beside it:
  *
@@ -5,6 +9,8 @@
  *   crontab(minute=0, hour='*\/3')  # celery on UTC
  *   crontab(0, 0, day_of_month='2')  # CELERY_TIMEZONE = 'Europe/Athens'
  *   crontab(minute='*\/15', hour='9-17', day_of_week='1-5'), timezone America/New_York
+ *   beat_schedule 'cleanup': crontab(minute='*\/15')       an entry of beat's schedule: its key is the job's name
+ *   crontab(0, 0, day_of_month='2-30/2') in beat, timezone UTC
  *
  * Celery's crontab(minute, hour, day_of_week, day_of_month, month_of_year) takes its arguments by keyword or in that
  * order, each "*" when not given; its day_of_week numbers the days as Unix cron does (0 = Sunday, 6 = Saturday) or
@@ -25,7 +31,7 @@ const DAY_WORDS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 const IANA = '(?:[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|GMT|Etc/UTC)';
 /** Where the zone is said beside the call: beat's setting, or a comment that says it. */
 const ZONE_SAID = new RegExp(
-  String.raw`^(?:,|;|#|with|and)?\s*(?:#\s*)?(?:(?:celery(?:\s+beat)?|beat|app)\s+(?:(?:runs?|is)\s+)?(?:on|in)\s+["']?(${IANA})["']?(?:\s+time)?|(?:with\s+)?(?:(?:app\.conf\.|celery\.conf\.|beat\s+)?(?:celery_)?time_?zone|tz)\s*(?:=|:|is)?\s*["']?(${IANA})["']?)$`,
+  String.raw`^(?:,|;|#|with|and)?\s*(?:in\s+(?:celery\s+)?beat\s*[,;]?\s*)?(?:#\s*)?(?:(?:celery(?:\s+beat)?|beat|app)\s+(?:(?:runs?|is)\s+)?(?:on|in)\s+["']?(${IANA})["']?(?:\s+time)?|(?:with\s+)?(?:(?:app\.conf\.|celery\.conf\.|beat\s+)?(?:celery_)?time_?zone|tz)\s*(?:=|:|is)?\s*["']?(${IANA})["']?)$`,
   'i',
 );
 const VALUE = /^(?:\d{1,2}|(["'])([\w*/,-]+)\1)$/;
@@ -33,7 +39,21 @@ const VALUE = /^(?:\d{1,2}|(["'])([\w*/,-]+)\1)$/;
 export type CeleryCrontab = { text: string; notes: string[] };
 
 export function celeryCrontab(phrase: string, writerZone: string): CeleryCrontab | null {
-  const p = phrase.replace(/\s+/g, ' ').trim();
+  let p = phrase.replace(/\s+/g, ' ').trim();
+  // "beat_schedule 'cleanup': crontab(...)": the entry of beat's schedule the call is the value of, its key a name
+  const entry = /^beat_schedule\s*(?:[:=]\s*)?(?:\{\s*)?(?:(["'])([\w .-]{1,40})\1\s*:\s*)?(?=crontab\s*\()/i.exec(p);
+  const entryName = entry?.[2] ?? '';
+  if (entry !== null) {
+    const words = nameWords(entryName);
+    if (
+      /\d/.test(words) ||
+      BOUNDING_WORDS.test(words) ||
+      ALTERS_RUNS.test(words) ||
+      !nameWordsOnly(words.split(/\s+/).filter((w) => w !== ''))
+    )
+      return null;
+    p = p.slice(entry[0].length);
+  }
   const m = /^(?:celery(?:\s+beat)?\s*:?\s*)?(?:(?:celery\.schedules\.)?crontab)\s*\(([^()]*)\)\s*(.*)$/i.exec(p);
   if (m === null) return null;
   const args = (m[1] ?? '').trim();
@@ -90,6 +110,12 @@ export function celeryCrontab(phrase: string, writerZone: string): CeleryCrontab
   notes.unshift(
     `Read "${m[0].slice(0, m[0].length - (m[2] ?? '').length).trim()}" as Celery's crontab "${fieldsText}".`,
   );
+  if (entry !== null)
+    notes.push(
+      entryName === ''
+        ? `Read "${entry[0].trim()}" as beat's schedule the call is in.`
+        : `Read "${entryName}" as the name of the entry in beat's schedule, not as part of the schedule.`,
+    );
   return { text: `cron ${fieldsText} in ${zone}`, notes };
 }
 

@@ -3,6 +3,7 @@ import { type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { ALTERS_RUNS } from './appCodeAsides.js';
 import { BOUNDING_WORDS, saidElse, zoneSaidIn } from './cronPastes.js';
 import { inexpressible, unparseable } from './draft.js';
+import { withoutAgreedOften } from './oftenWordsAgreed.js';
 import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js';
 
 /**
@@ -33,6 +34,7 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  *   cloud scheduler "30 6 1,15 * *" tz America/Sao_Paulo      Google Cloud Scheduler: Unix cron (UTC unless its
  *   frequency: 0 *\/2 * * *  timezone: Etc/UTC                                     time zone field says)
  *   vercel cron "0 8 * * 1-5", cloudflare "59 23 LW * *"      Vercel, Cloudflare Workers: Unix cron, always UTC
+ *   netlify schedule("@hourly", handler)           Netlify's scheduled functions: the same, with the presets
  *   Rundeck: 0 0 6 ? * MON-FRI * with time zone America/Chicago     Rundeck: Quartz's seven fields, 1 = SUN; the
  *                                                 server's zone (taken as the writer's) unless the job's time zone says
  *   cron.schedule('0 30 8 * * 1-5', fn, { timezone: 'Europe/Athens' })   node-cron: seconds optional first, 0 or 7
@@ -71,7 +73,7 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  * beside a tool that has none of its own (Vercel, Cloudflare), and any field not in the tool's form (null).
  */
 export const CLOUD_CRON_GATE =
-  /\b(?:bullmq|temporal|cron_?expressions)\b|\brepeat\s*:\s*\{|\b(?:cron|rate|at)\s*\(|@scheduled\b|\b(?:ncrontab|azure|timer\s*trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|gcloud|google\s+cloud|frequency|vercel|cloudflare|crons|nomad|prefect|dagster|cron_schedule|circle\s*ci|kubectl|standard\s+time|rundeck|node-cron|sidekiq(?:-cron)?)\b|--schedule\b|\bperiodic\s*\{|\bcron\.schedule\s*\(|\.addfunc\s*\(|\bnew\s+cronjob\s*\(|\bagenda\.every\s*\(|(?:^|\s)\?(?:\s|$)/i;
+  /\b(?:bullmq|temporal|cron_?expressions)\b|\brepeat\s*:\s*\{|\b(?:cron|rate|at)\s*\(|@scheduled\b|\b(?:ncrontab|azure|timer\s*trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|gcloud|google\s+cloud|frequency|vercel|netlify|cloudflare|crons|nomad|prefect|dagster|cron_schedule|circle\s*ci|kubectl|standard\s+time|rundeck|node-cron|sidekiq(?:-cron)?)\b|--schedule\b|\bperiodic\s*\{|\bcron\.schedule\s*\(|\.addfunc\s*\(|\bnew\s+cronjob\s*\(|\bcroner\b|\bagenda\.every\s*\(|(?:^|\s)\?(?:\s|$)/i;
 
 /** "seconds-unix?": node-cron's, with its seconds field optional (five fields are Unix cron's). */
 type Shape = 'aws' | 'seconds-unix' | 'seconds-unix?' | 'seconds-quartz' | 'unix';
@@ -174,6 +176,15 @@ const TOOLS: readonly Tool[] = [
     note: "the Node cron package runs a job with no time zone argument on the process's time zone, taken as yours",
   },
   {
+    // croner: new Cron('0 0 12 * * 1-5', { timezone: 'Europe/Stockholm' }, run), seconds optional first, 0 or 7 =
+    // Sunday, "L" the month's last day; its timezone option, else the process's zone
+    key: /\bcroner\b|\bnew\s+cron\s*\(\s*["']/i,
+    shape: 'seconds-unix?',
+    zone: 'writer',
+    call: /\bcroner\b|\bnew\s+cron\s*\(|\bpattern\b/gi,
+    note: "croner runs a job with no timezone option on the process's time zone, taken as yours",
+  },
+  {
     // Agenda: agenda.every('0 6 * * *', 'report', {}, { timezone: 'Africa/Lagos' }), seconds optional
     key: /\bagenda\.every\s*\(/i,
     shape: 'seconds-unix?',
@@ -265,6 +276,16 @@ const TOOLS: readonly Tool[] = [
     note: 'Vercel runs its cron jobs in UTC',
   },
   {
+    // Netlify's scheduled functions: schedule("@hourly", handler), Unix cron or its presets, always UTC
+    key: /\bnetlify\b/i,
+    shape: 'unix',
+    zone: 'UTC',
+    fixed: true,
+    presets: true,
+    call: /\bnetlify\b|\bschedule\s*\(|\bhandler\b/gi,
+    note: 'Netlify runs scheduled functions in UTC',
+  },
+  {
     key: /\bcloudflare\b|\bcrons\s*=/i,
     shape: 'unix',
     zone: 'UTC',
@@ -308,7 +329,7 @@ const ZONES: readonly RegExp[] = [
   ),
   // (and "(UTC, no tz setting)": the tool's own zone, as nothing sets another)
   new RegExp(
-    String.raw`\(\s*(${IANA})\s*(?:,\s*(?:obviously|of\s+course|naturally|as\s+always|no\s+(?:tz|time\s*zone|website_time_zone)(?:\s+(?:setting|set))?))?\s*\)`,
+    String.raw`\(\s*(?:in\s+)?(${IANA})\s*(?:,\s*(?:obviously|of\s+course|naturally|as\s+always|no\s+(?:tz|time\s*zone|website_time_zone)(?:\s+(?:setting|set))?))?\s*\)`,
     'i',
   ),
   // the writer's word that the tool's zone, not set, is UTC: "(no timezone, so UTC)", "(execution_timezone not set, so UTC)"
@@ -325,6 +346,8 @@ const ZONES: readonly RegExp[] = [
   // a Windows zone's name said after the line: "0 15 14 * * 6, Arabian Standard Time", "… — Cen. Australia Standard Time"
   /(?:[,;]|\s[-–—])\s*(?:in\s+)?["']?([A-Za-z][A-Za-z.]*(?:\s+[A-Za-z.]+){0,3}\s+Standard\s+Time)["']?\s*$/i,
   /\(\s*(?:the\s+)?(?:app|function|org|server|host|service)\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on|in)\s+|time\s*zone\s+is\s+)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)/i,
+  // "(server in Europe/Dublin)": the machine's zone by its IANA name only ("(server in the basement)" says no clock)
+  new RegExp(String.raw`\(\s*(?:the\s+)?(?:server|host)\s+in\s+(${IANA})\s*\)`, 'i'),
   // a code comment after the line that says the app's clock: "@Scheduled(cron = "…")  // app runs in America/Chicago"
   /\s(?:\/\/|#)\s*(?:the\s+|our\s+)?(?:app|server|host|service|jvm|process)\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on|in)\s+|time\s*zone\s+is\s+)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*$/i,
   // the JVM a Quartz or Spring trigger runs in, its default zone said: "… in a JVM set to Africa/Casablanca"
@@ -418,7 +441,8 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   if (rate) return ratePaste(rate, rest, zone);
   const once = /\bat\s*\(\s*(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d))?\s*\)/i.exec(rest);
   if (once) return oneTimePaste(once, rest, zone);
-  const aws = /\bcron\s*\(\s*([^()]*?)\s*\)/i.exec(rest);
+  // (croner's "new Cron('…')", its line quoted, is no AWS line)
+  const aws = /\bcron\s*\(\s*(?!["'])([^()]*?)\s*\)/i.exec(rest);
   const tool: Tool | undefined = aws
     ? { key: /\bcron\s*\(/i, shape: 'aws', zone: 'UTC', note: 'EventBridge runs its rules in UTC' }
     : TOOLS.find((t) => t.key.test(phrase));
@@ -427,6 +451,9 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   // Europe/Berlin") says the zone only of a tool that runs on its machine's clock: EventBridge, Cloud Scheduler, Azure
   // and the other hosted tools keep their own (UTC, or their own setting), so such a remark is refused beside them
   // (a Kubernetes CronJob without timeZone runs on its cluster's controller: "# cluster in UTC")
+  // "(in Asia/Kolkata)" beside the line: where its scheduler runs, taken only by a tool on its machine's clock (Quartz,
+  // Rundeck); a hosted tool's zone is its own setting, and the words may say where the writer is
+  if (zone !== null && /^\(\s*in\s/i.test(zoneSaid) && tool.zone !== 'writer') return null;
   if (zone !== null && MACHINE_REMARK.test(zoneSaid)) {
     const k8sCluster =
       tool.shape !== 'aws' && tool.key.source.includes('kubectl') && /\b(?:cluster|controller)\b/i.test(zoneSaid);
@@ -440,6 +467,9 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
       };
     }
   }
+  // croner's options: only its timezone is read; any other ("maxRuns", "startAt", "stopAt", "interval") changes the runs
+  const options = /\bcroner\b|\bnew\s+cron\s*\(/i.test(phrase) ? /\{([^{}]*)\}/.exec(rest) : null;
+  if (options !== null && /(?:^|,)\s*['"]?(?!timezone\b)\w+['"]?\s*:/i.test(options[1] ?? '')) return null;
   // BullMQ's repeat options: only its pattern and tz are read, in any order; any other key ("immediately: true" runs
   // at once too, "limit", "endDate", "every") changes the runs
   const repeat = /\brepeat\s*:\s*\{([^{}]*)\}/i.exec(rest);
@@ -657,7 +687,9 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   if (ALTERS_RUNS.test(leftWords) || ALTERS_RUNS.test(left)) return null;
   if (path) notes.push(`Read "${path[1] ?? path[2]}" as the path the job calls, not as part of the schedule.`);
   const unixFields = `${f.min} ${f.hour} ${anyDom ? '*' : f.dom} ${f.mon} ${dow.text === '?' ? '*' : dow.text}`;
-  if (left !== '' && (zone === null || saidElse(leftWords, unixFields, zone === writerZone) || zoneSaidIn(leftWords))) {
+  // "for the weekly email" beside a line that runs weekly: the word only says the fields again (oftenWordsAgreed.ts)
+  const agreed = withoutAgreedOften(leftWords, unixFields, dow.special !== null || weekdayOfMonth !== null);
+  if (left !== '' && (zone === null || saidElse(agreed, unixFields, zone === writerZone) || zoneSaidIn(leftWords))) {
     // words that say a schedule or a zone: they must say the line's own (readCloudCronLine)
     return { text, notes, said: leftWords, zone };
   }
@@ -673,7 +705,7 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     notes.push(`Read "${gcloud[1]}" as the job's name, not as part of the schedule.`);
   }
   // words beside the line that could bound, narrow or move it ("only in december", "until march", "local time")
-  if (BOUNDING_WORDS.test(leftWords)) return null;
+  if (BOUNDING_WORDS.test(agreed)) return null;
   if (left !== '') notes.push(`Read "${left}" as the job's name, not as part of the schedule.`);
   return { text, notes, said: '', zone };
 }

@@ -49,7 +49,7 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  * Kubernetes CronJob with "suspend: true".
  */
 export const CRON_PASTE_GATE =
-  /^\s*(?:crontab|render)\b|\b(?:cron|schedule(?:_interval)?|spec\.schedule|jenkins|cronjob|tz)\b\s*[:=(]?|^\s*-\s*cron\b|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight|quarterly)\b|\b(?:airflow|github\s+actions?|gha|k8s|kubernetes)\b|[\d*]\s+(?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\w|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts|echo)\s)|^\s*[\d*@][^#]*\s#|^\s*(?:mailto|shell|path|home)\s*=|[\d*]\s+root\s|\/etc\/crontab\b|\bparameterizedcron\s*\(/i;
+  /^\s*(?:crontab|render)\b|\b(?:cron|schedule(?:_interval)?|spec\.schedule|jenkins|cronjob|tz)\b\s*[:=(]?|^\s*-\s*cron\b|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight|quarterly)\b|\b(?:airflow|github\s+actions?|gha|k8s|kubernetes)\b|[\d*]\s+(?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\w|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts|echo)(?:\s|$))|^\s*cron_tz\s*=|^\s*[\d*@][^#]*\s#|^\s*(?:mailto|shell|path|home)\s*=|[\d*]\s+root\s|\/etc\/crontab\b|\bparameterizedcron\s*\(/i;
 
 const FIELD = String.raw`[\d*][\d*,/-]*|[a-z]{3}(?:[-,][a-z]{3})*`;
 const FIVE = String.raw`(?:${FIELD})(?:\s+(?:${FIELD})){4}`;
@@ -62,7 +62,7 @@ const BARE = new RegExp(String.raw`(?:^|[:=]\s*)(${FIVE}|${PRESET})\s*$`, 'i');
  * python3 backup.py"): a path, or a shell's or an interpreter's word first.
  */
 const COMMAND_LINE = new RegExp(
-  String.raw`^(${FIVE}|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight))\s+((?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\S*|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts|echo)\s+\S)[^#]*)$`,
+  String.raw`^(${FIVE}|@(?:daily|hourly|weekly|monthly|yearly|annually|midnight))\s+((?:sudo\s+)?(?:(?:~|\.{1,2}|\$\w+)?\/\S*|(?:bash|sh|python[\d.]*|node|php|ruby|perl|curl|wget|cd|docker|kubectl|rsync|run-parts|echo)(?:\s+\S|$))[^#]*)$`,
   'i',
 );
 /**
@@ -76,6 +76,13 @@ const UTC_TOOL = /\b(?:airflow|github\s+actions?|gha|kubernetes|k8s|cronjob)\b/g
 const UTC_SAID =
   /\b(?:(?:the\s+)?(?:dag|dags|runner|workflow|cluster|scheduler|it)(?:'s)?\s+)?(?:(?:tz|time\s*zone)\s*(?:is\s+|[:=]\s*)?|(?:runs?|is)\s+(?:in|on)\s+|in\s+)?(?:utc|etc\/utc)\b(?!\s*[+\-−]\s*\d)(?:\s+time)?/gi;
 
+/** GitHub Actions named: it runs its schedules in UTC, whatever is said. */
+const GHA_NAMED = /\bgithub\s+actions?\b|\bgha\b|\bon\s*:\s*schedule\b/i;
+/** "(it is UTC, right?)", "(that's UTC, yes?)", "(UTC right?)": the writer asks whether the line runs in UTC. */
+const UTC_ASKED =
+  /\s\(\s*(?:(?:it|that|this)(?:'s|\s+is|\s+runs\s+in)\s+|in\s+)?utc\s*(?:,?\s*(?:right|yes|correct|yeah|no|isn't\s+it)\s*)?\?\s*\)(?=\s*$)/i;
+/** Tools that run their cron lines in UTC, with no zone setting of their own. */
+const FIXED_UTC_TOOL = /\b(?:vercel|netlify|cloudflare|wrangler|circle\s*ci)\b/i;
 /** Each tool's own key, one of which must be in the paste. */
 const TOOL_KEY =
   /\b(?:render(?:\.yaml)?(?:\s+cron(?:\s+job)?)?\s*:?|(?:on\s*:\s*)?schedule\s*:\s*(?:-\s*)?(?:cron\s*:)?|-?\s*cron\s*:|schedule(?:_interval)?\s*=|(?:cronjob\s+)?spec\.schedule\s*:?|(?:k8s|kubernetes)\s+cronjob\s+schedule\s*:?|cronjob\s+schedule\s*:?|cronjob(?=\s+[\w.-]+\s*:\s*schedule\b)|(?<=\bcronjob\s+[\w.-]+\s*:\s*)schedule(?=\s*(?:["']|$))|(?:airflow\s+)?dag\s*:|jenkins(?:\s+(?:cron|trigger|job))?\s*:?|gha\b|github\s+actions?\s*:?|airflow\s*:?)/gi;
@@ -96,7 +103,11 @@ const IANA = '(?:[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|GMT|Etc/UTC)';
 const ZONE_KEYS: readonly RegExp[] = [
   // Airflow: the DAG's zone is its start_date's
   new RegExp(String.raw`(?:\bwith\s+)?\bstart_date\s*=\s*[\w.]*\([^()]*?\btz\s*=\s*["'](${IANA})["'][^()]*\)`, 'i'),
-  new RegExp(String.raw`(?:\btime_?zone\s*[:=]\s*["']?|(?<!-)\btime_?zone\s*["'])(${IANA})["']?`, 'i'), // Kubernetes spec.timeZone
+  // Kubernetes spec.timeZone ("timeZone Europe/Amsterdam": a region's IANA name after the key and a space)
+  new RegExp(
+    String.raw`(?:\btime_?zone\s*[:=]\s*["']?|(?<!-)\btime_?zone\s*["']|(?<!-)\btime_?zone\s+(?=[A-Za-z]+\/))(${IANA})["']?`,
+    'i',
+  ),
   // Airflow's "timezone pendulum Asia/Tokyo", "timezone=pendulum.timezone('Asia/Tokyo')"
   new RegExp(String.raw`\btime_?zone\s*[:=]?\s*pendulum\s*(?:\.\s*timezone\s*)?\(?\s*["']?(${IANA})["']?\s*\)?`, 'i'),
   new RegExp(String.raw`\b(?:cron_)?tz\s*=\s*["']?(${IANA})["']?`, 'i'), // Jenkins TZ=, CRON_TZ=
@@ -133,7 +144,7 @@ const LEAVES_OUT =
   /(?<![\w-])(?:except|excluding|exclude|skip(?:ping)?|only|not|never|until|till|unless|holidays?|pause[ds]?|off)(?![\w-])/i;
 /** "crontab: ", "crontab line: ", "crontab -e → ": the file a line is from, said before it. */
 const CRONTAB_LABEL =
-  /^(?:crontab(?:\s+line|\s+-e)?|\/etc\/(?:cron\.d\/[\w.-]+|crontab))\s*(?::|→|->|=>)\s*(?=[\d*@])/i;
+  /^(?:crontab(?:\s+line|\s+-e)?|\/etc\/(?:cron\.d\/[\w.-]+|crontab))\s*(?::|→|->|=>)\s*(?=[\d*@]|cron_tz\s*=)/i;
 /** "(TZ=Europe/Malta)", "(server TZ=Asia/Kabul)": the machine's clock in brackets at the end of a crontab's line. */
 const MACHINE_REMARK =
   /\s\(\s*((?:(?:the|that|this|our)\s+)?(?:(?:server|box|host|machine|vm)(?:'s)?\s+)?tz\s*=\s*[a-z]+\/[a-z_+-]+(?:\/[a-z_+-]+)?)\s*\)$/i;
@@ -219,9 +230,17 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
     };
   }
   let rest = phrase.replace(/\s+/g, ' ').trim();
+  // "(it is UTC, right?)" beside a GitHub Actions line: the writer asks what the tool does anyway, set aside
+  const utcAsked = GHA_NAMED.test(rest) ? UTC_ASKED.exec(rest) : null;
+  const utcAskedNote = utcAsked
+    ? `Read "${utcAsked[0].trim()}" as asking whether the line runs in UTC: GitHub Actions runs its schedules in UTC.`
+    : null;
+  if (utcAsked) rest = `${rest.slice(0, utcAsked.index)} ${rest.slice(utcAsked.index + utcAsked[0].length)}`.trim();
   // "crontab: 0 10 * * * /srv/x.sh", "crontab line: ...", "crontab -e → ...": the file the line is from, as a label
   const crontabLabel = CRONTAB_LABEL.exec(rest);
   if (crontabLabel) rest = rest.slice(crontabLabel[0].length);
+  // "CRON_TZ=America/Denver 15 6 * * * /usr/local/bin/x": the zone cron reads the line's fields in, said first
+  const cronTzFirst = /^cron_tz\s*=/i.test(rest);
   // "/etc/cron.d/weekdays-only:": a file's name that could say when the line runs is refused, as a job's name is
   const cronD = crontabLabel ? /cron\.d\/([\w.-]+)/i.exec(crontabLabel[0]) : null;
   if (cronD && NAME_TIME_WORDS.test(nameWords(cronD[1] ?? ''))) return null;
@@ -244,6 +263,7 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
   if (meant) rest = meant.rest;
   const notes: string[] = header ? [`Read "${header[0].trim()}" as the crontab's header naming its fields.`] : [];
   if (system) notes.push(...system.notes);
+  if (utcAskedNote) notes.push(utcAskedNote);
   if (parameterized)
     notes.push(`Read "% ${(parameterized[3] ?? '').trim()}" as the build's parameters, not as part of the schedule.`);
   // a comment after "#", set aside (it is checked against the fields below)
@@ -316,6 +336,9 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
     zone = m[1] ?? null;
     rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`.trim();
   }
+  // a zone key beside a tool that runs its lines in UTC whatever is set (Vercel, Netlify, Cloudflare, CircleCI): not
+  // the line's clock (cloudCronLines.ts refuses it too)
+  if (zone !== null && FIXED_UTC_TOOL.test(pasted) && !/^(?:utc|gmt|etc\/utc)$/i.test(zone)) return null;
   // "TZ=Europe/Rome" on the line before a crontab's fields (tzLine below)
   const tzLine = new RegExp(String.raw`^\s*(?:cron_)?tz\s*=\s*["']?${IANA}["']?\s*\n\s*[\d*@]`, 'i').test(phrase);
   // "(controller in New York)", or after a dash at the end: "— controller runs in Berlin time"
@@ -364,7 +387,7 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
   // "TZ=Europe/Rome" then the fields alone: cron takes TZ for the job's environment, and on some systems for its
   // fields too: read only when it names the writer's own zone, where both readings agree
   const tzCrontab = tzLine && b !== null && b.index === 0 && comment === '' && !toolNamed && zone !== null;
-  if (tzCrontab && !/^\s*cron_tz\s*=/i.test(phrase) && zone !== writerZone) return null;
+  if (tzCrontab && !cronTzFirst && zone !== writerZone) return null;
   const line = (q ? q[2] : (b ?? command)?.[1]) ?? '';
   const before = command ? '' : rest.slice(0, found.index);
   const after = command ? '' : rest.slice(found.index + found[0].length);
@@ -465,8 +488,9 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
   )
     return null;
   // "TZ=Asia/Tokyo python3 run.py": a zone set for the command's own environment, not when it runs
-  if ((command !== null || commented) && zoneByKey && !/^\s*cron_tz\s*=/i.test(phrase)) return null;
+  if ((command !== null || commented) && zoneByKey && !cronTzFirst) return null;
   if (tzCrontab) notes.push(`Read the TZ= line before the fields as the zone the crontab runs in (${zone}).`);
+  else if (cronTzFirst && zoneByKey) notes.push(`Read "CRON_TZ=${zone}" as the zone the crontab reads the line in.`);
   // a zone said beside the line, not by the tool's key ("cron: '0 9 * * 1-5' London time"): the line's own zone or
   // the writer's? left to the readers that ask
   if (zoneSaidIn(said)) return null;

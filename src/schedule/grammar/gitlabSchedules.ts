@@ -20,9 +20,13 @@ import { unparseable } from './draft.js';
  *   gitlab schedule "30 22 * * 0", timezone "Pacific Time (US & Canada)"     GitLab named, the fields quoted or in
  *   GitLab: Custom (0 *\/6 * * *), Cron Timezone: [UTC+5.5] Chennai          the form's "Custom ( … )", the label's
  *                                                                              half hours as GitLab writes them
+ *   gitlab scheduled pipeline: interval pattern 0 3 * * 0, cron timezone [UTC+10] Brisbane   (the tool's name first)
+ *   gitlab schedule custom "0 22 * * 1-5" with [UTC+5:45] Kathmandu          the zone by its label alone
+ *   gitlab pipeline schedule "Every day (at 4:00am)" timezone [UTC-5] Eastern Time (US & Canada)   one of the form's
+ *                                   presets, quoted as the form shows it: its words read as said, in the zone
  *
- * Not read here: a pattern with no cron timezone (the schedule runs in the GitLab instance's zone, not said), the
- * form's presets in words ("Every day (at 4:00am)": read by the readers of words), and other words beside the form.
+ * Not read here: a pattern with no cron timezone (the schedule runs in the GitLab instance's zone, not said), a
+ * preset not in quotes with no zone, and other words beside the form.
  */
 export const GITLAB_SCHEDULE_GATE = /\binterval\s+pattern\b|\bgitlab\b/i;
 
@@ -30,12 +34,15 @@ const FIELD = String.raw`[\d*][\d*,/-]*|[a-z]{3}(?:[-,][a-z]{3})*`;
 const FIVE = String.raw`(?:${FIELD})(?:\s+(?:${FIELD})){4}`;
 const LABEL = String.raw`\[\s*(?:utc|gmt)\s*(?:(?<sign>[+-])\s*(?<h>\d{1,2})(?:\.(?<frac>5|75|25)|:?(?<m>\d\d))?|0)?\s*\]`;
 const FORM = new RegExp(
-  String.raw`^(?:description\s*:?\s*(?<name>[^·|:]+?)\s*[·|,;]?\s*)?interval\s+pattern\s*:?\s*(?<fields>${FIVE})\s*[,;·|]?\s*cron\s+time\s*zone\s*:?\s*${LABEL}\s*(?<zone>[a-z][a-z .&()'-]*?)\s*$`,
+  String.raw`^(?:gitlab(?:\s+(?:scheduled|pipeline|pipelines|schedules?)){0,2}\s*:?\s*)?(?:description\s*:?\s*(?<name>[^·|:]+?)\s*[·|,;]?\s*)?interval\s+pattern\s*:?\s*(?<fields>${FIVE})\s*[,;·|]?\s*cron\s+time\s*zone\s*:?\s*${LABEL}\s*(?<zone>[a-z][a-z .&()'-]*?)\s*$`,
   'i',
 );
+/** The form's presets as it shows them: "Every day (at 4:00am)", "Every week (Sunday at 4:00am)", "Every month (on the 1st at 4:00am)". */
+const AT = String.raw`at\s+\d{1,2}:\d\d\s*[ap]m`;
+const PRESET = String.raw`every\s+day\s*\(\s*${AT}\s*\)|every\s+week\s*\(\s*(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\s+${AT}\s*\)|every\s+month\s*\(\s*(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+${AT}\s*\)`;
 /** GitLab named before the fields (quoted, or in the form's "Custom ( … )"), then the cron time zone, its label optional. */
 const NAMED_FORM = new RegExp(
-  String.raw`^gitlab(?:\s+pipeline)?(?:\s+schedules?)?\s*:?\s*(?:custom\s*:?\s*\(\s*(?<custom>${FIVE})\s*\)|["'](?<quoted>${FIVE})["'])\s*[,;·|]?\s*(?:cron\s+)?time\s*zone\s*:?\s*(?:${LABEL}\s*)?["']?(?<zone>[a-z][a-z .&()'-]*?)["']?\s*$`,
+  String.raw`^gitlab(?:\s+(?:scheduled|pipeline|pipelines|schedules?)){0,2}\s*:?\s*(?:custom\s*:?\s*\(\s*(?<custom>${FIVE})\s*\)|(?:custom\s*:?\s*)?["'](?<quoted>${FIVE})["']|["'](?<preset>${PRESET})["'])\s*[,;·|]?\s*(?:(?:cron\s+)?time\s*zone\s*:?\s*|(?:with\s+|in\s+)?(?=\[))(?:${LABEL}\s*)?["']?(?<zone>[a-z][a-z .&()'-]*?)["']?\s*$`,
   'i',
 );
 /** Words of how often inside other words ("biweekly sync", "fortnightly deploy", "quarterly report"). */
@@ -54,6 +61,8 @@ export function gitlabSchedule(phrase: string, now: number): GitlabSchedule | nu
   const g = m.groups ?? {};
   // (a comma after the fields is the form's, not the day field's)
   const fields = (g.fields ?? g.custom ?? g.quoted ?? '').toLowerCase().replace(/,$/, '');
+  // the form's presets in its own words ("Every day (at 4:00am)"): the words, without the brackets
+  const preset = /^every\s+(day|week|month)\s*\(\s*([^()]*?)\s*\)$/i.exec(g.preset ?? '');
   const zone = (g.zone ?? '').trim();
   const name = (g.name ?? '').trim();
   if (name !== '' && (SCHEDULE_WORDS.test(name) || BOUNDING_WORDS.test(name) || OFTEN.test(name))) return null;
@@ -72,6 +81,12 @@ export function gitlabSchedule(phrase: string, now: number): GitlabSchedule | nu
         `The label before "${zone}" gives another UTC offset than that zone's (${iana}).`,
         'Paste the cron time zone as the form shows it, or say the zone by name ("Europe/Berlin").',
       ),
+    };
+  }
+  if (preset !== null) {
+    return {
+      text: `every ${preset[1]} ${preset[2]} in ${iana}`.toLowerCase(),
+      notes: [`Read "${g.preset}" as a GitLab pipeline schedule's preset, in its cron time zone (${zone}).`],
     };
   }
   const notes = [

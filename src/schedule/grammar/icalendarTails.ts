@@ -9,6 +9,7 @@ import { resolveZoneWord } from '../zones.js';
  *   RRULE:FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=28 09:00 Europe/London
  *   RRULE:FREQ=MONTHLY;BYDAY=-1SU;BYHOUR=20 (TZID=Australia/Adelaide)     the rule read in that zone
  *   RRULE:FREQ=WEEKLY;BYDAY=SA,SU;BYHOUR=10,16 (Chatham Islands)        a place in brackets that names one zone
+ *   RRULE:FREQ=MONTHLY;BYDAY=1MO;BYHOUR=18 (tz Asia/Manila), ... tz Asia/Seoul, ... (in Europe/Oslo)   (the same)
  *
  * The time is added to the rule as its BYHOUR and BYMINUTE, so the rule is read as it would be with them (icalendar.ts
  * keeps all its checks); the zone is said after the rule's English ("... in australia/adelaide"). Read so only when
@@ -26,7 +27,7 @@ export const ICAL_TAIL_GATE = /^\s*(?:rrule:)?freq=\S+\s+\S/i;
 
 const IANA = String.raw`(?:[A-Za-z]+\/[A-Za-z_+-]+(?:\/[A-Za-z_+-]+)?|UTC)`;
 const ZONE_AT_END = new RegExp(
-  String.raw`(?:^|\s)(?:\(\s*tzid\s*=\s*(${IANA})\s*\)|tzid\s*=\s*(${IANA})|(?:in\s+)?(${IANA}))$`,
+  String.raw`(?:^|\s)(?:\(\s*(?:tzid\s*=\s*|tz\s*[:=]?\s*|in\s+)?(${IANA})\s*\)|(?:tzid\s*=\s*|tz\s*[:=]?\s*|in\s+)?(${IANA}))$`,
   'i',
 );
 const CLOCK = /^(?:at\s+)?(\d{1,2}):(\d\d)(?:\s*([ap])\.?m\.?)?$/i;
@@ -51,7 +52,7 @@ export function icalendarTail(phrase: string): {
   const place = z === null ? /^\(\s*([A-Za-z][A-Za-z .'-]{1,40}?)\s*\)$/.exec(tail) : null;
   const placeZone = place === null ? null : resolveZoneWord((place[1] as string).toLowerCase());
   if (z !== null) {
-    zone = (z[1] ?? z[2] ?? z[3] ?? '').trim();
+    zone = (z[1] ?? z[2] ?? '').trim();
     if (!/^utc$/i.test(zone) && zoneNamed(zone) === null) return null;
     tail = tail.slice(0, z.index).trim();
   } else if (placeZone !== null) {

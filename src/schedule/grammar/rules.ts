@@ -20,6 +20,7 @@ import { CLOUD_CRON_GATE, cloudCronLine, eventRuleZoneProblem, readCloudCronLine
 import { comingOrEvery } from './comingDay.js';
 import { CONCLUDED_GATE, concludedSchedule } from './concluded.js';
 import { readCorrected, readMadeIt } from './corrections.js';
+import { CRON_LIST_GATE, cronLineList } from './cronLineLists.js';
 import { CRON_PASTE_GATE, cronPaste, otherToolProblem } from './cronPastes.js';
 import { CRONTAB_GURU_GATE, crontabGuruPhrase } from './crontabGuru.js';
 import { DARK_DAYS_GATE, darkDays } from './darkDays.js';
@@ -541,6 +542,17 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
       : null;
   const namedRead = named === null ? null : readRulesOnce(named.text, options);
   if (named !== null && namedRead?.ok) return ok(notedFirst(namedRead.value, named.note));
+  // "crons = ["0 17 * * MON-FRI", "0 9 * * SAT"]": each line of a tool's list read alone, all of them (cronLineLists.ts)
+  const lines = CRON_LIST_GATE.test(phrase) ? cronLineList(phrase) : null;
+  if (lines !== null) {
+    const each: LocalIntent[] = [];
+    for (const line of lines) {
+      const r = readRulesOnce(line, options);
+      if (!r.ok) break;
+      each.push(...r.value);
+    }
+    if (each.length >= lines.length) return ok(each);
+  }
   // "cron: '30 5 * * 1-5'", "schedule_interval=\"@daily\"": a line pasted from a tool's file (cronPastes.ts)
   const paste = CRON_PASTE_GATE.test(phrase) ? cronPaste(phrase, options.defaultZone) : null;
   if (paste !== null && 'problem' in paste) return { ok: false, problem: paste.problem };

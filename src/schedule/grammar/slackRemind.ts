@@ -52,10 +52,11 @@ const REPEATS =
 
 /**
  * A message of one to four plain words, not in quotes, then the schedule from its first word, or from its clock
- * ("feed the koi at 3pm every day": a clock with am/pm or minutes, then the words that repeat it).
+ * ("feed the koi at 3pm every day": a clock with am/pm or minutes, then the words that repeat it), or a wait alone,
+ * the whole of what follows ("standup in 10 minutes": one reminder, as Slack reads it).
  */
 const PLAIN_MESSAGE =
-  /^(?<words>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}?)\s+(?<when>(?:every|each|daily|weekly|monthly|weekdays)\b.+|at\s+(?:\d{1,2}(?::\d\d)?\s*[ap]\.?m\.?|\d{1,2}:\d\d)\s+(?:every|each|daily|weekly|monthly|weekdays)\b.+)$/i;
+  /^(?<words>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}?)\s+(?<when>(?:every|each|daily|weekly|monthly|weekdays)\b.+|at\s+(?:\d{1,2}(?::\d\d)?\s*[ap]\.?m\.?|\d{1,2}:\d\d)\s+(?:every|each|daily|weekly|monthly|weekdays)\b.+|in\s+(?:\d{1,3}|an?)\s+(?:minutes?|mins?|hours?|hrs?)\s*\.?)$/i;
 /** Hours worked, after a verb that takes them: "submit hours", "log your hours" (the message's noun, not a span). */
 const TIMESHEET_HOURS = /\b(submit|log|enter|record|approve|fill\s+in)(?:\s+(?:your|the|team|our))?\s+hours\b/gi;
 
