@@ -22,7 +22,8 @@ const EVENT_VERB =
  * Words of a job done once, urgently ("rush job — remind the translator wed 6pm"; not a "checkout rush"), or of a call
  * with a candidate ("call the Sydney candidate tue 8am her time", one hire's interview): the coming day, or each week?
  */
-const URGENT = /\b(?:rush\s+(?:job|order|task|request)|urgent(?:ly)?|asap|emergency|candidate)\b/;
+const URGENT =
+  /\b(?:rush\s+(?:job|order|task|request)|urgent(?:ly)?|asap|emergency|(?:call|phone|ring|interview|meet|screen)\w*\s+(?:with\s+)?(?:the\s+|our\s+|a\s+)?(?:\S+\s+)?candidate)\b/;
 
 /**
  * "registration closes fri 11:59pm ET, remind attendees at noon that day", "embargo lifts 00:01 ET Thursday —

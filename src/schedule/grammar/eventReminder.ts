@@ -318,15 +318,19 @@ function eventSpans(def: string): Span[] {
   return spans.sort((a, b) => a.from - b.from);
 }
 
-/** A part of the year, the week or the day said "only" ("summer only", "weekends only"): it limits the runs. */
-export const WHEN_ONLY =
-  /\b(?:summer|winter|spring|autumn|fall|weekdays?|weekends?|mornings?|evenings?|nights?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\s+only\b/i;
+/**
+ * A word said "only" before an event ("summer only:", "high season only:", "lent only:"): it may limit the runs, so it
+ * is no name's; days said "only" ("weekdays only - court bookings open at 7:00") are read by the parsers as days.
+ */
+export const WHEN_ONLY = /\b(?<word>\p{L}+)\s+only\b(?!\s+\p{L})/iu;
+const DAYS_ONLY = /^(?:weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun)$/i;
 
 /** The words before the event's first time that name it, blanked; null when a word there is neither name nor schedule. */
 function withoutName(def: string, upTo: number): { text: string; name: string } | null {
   const head = def.slice(0, upTo).replace(NAMED_HOURS, (s) => s.replace(/\s+/g, '_'));
   // "summer only: court bookings open at 7:00": a part of the year or the week said "only" is no name's
-  if (WHEN_ONLY.test(head)) return null;
+  const only = WHEN_ONLY.exec(head)?.groups?.word;
+  if (only !== undefined && !DAYS_ONLY.test(only)) return null;
   const words = [...head.matchAll(/\S+/g)].map((m) => ({ at: m.index, word: m[0] }));
   const kinds = words.map(({ word }, i) => {
     const w = word.replace(/[,:;]$/, '');

@@ -272,12 +272,15 @@ const FILLER = new Set([
  */
 const AFTER_TIME_ITEM = /\d(?:\s*[ap]m)?\s*,\s*$/;
 const BEFORE_TIME = /^\s*(?:at\s+)?\d/;
+/** Words of a part of the year, the week or the day. */
+const WHEN_OF_YEAR =
+  'summer|winter|spring|autumn|fall|seasons?|term|termtime|lent|advent|ramadan|easter|christmas|xmas|holidays?|festive|peak|weekdays?|weekends?|mornings?|evenings?|nights?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*';
 /**
- * "only" after a part of the year or the week no parser read ("summer only: backup every day at 7:00"): it limits
- * the runs, so it is no filler; after words read ("every day at 9, weekdays only") it says nothing more.
+ * "only" after a part of the year, the week or the day no parser read ("summer only: backup every day at 7:00", "high
+ * season only", "lent only"): it limits the runs, so it is no filler; after words read ("every day at 9, weekdays
+ * only") or who a job is for ("members only digest") it says nothing of when.
  */
-const UNREAD_WHEN_BEFORE =
-  /\b(?:summer|winter|spring|autumn|fall|weekdays?|weekends?|mornings?|evenings?|nights?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)[\s,:;]*$/i;
+const UNREAD_WHEN_BEFORE = new RegExp(`\\b(?:${WHEN_OF_YEAR})[\\s,:;]*$`, 'i');
 function onlyAfterUnread(masked: string, at: number, word: string): boolean {
   return word === 'only' && UNREAD_WHEN_BEFORE.test(masked.slice(Math.max(0, at - 24), at));
 }

@@ -506,6 +506,12 @@ const EVENING_WORDS = new Set(
  * to 8 beside them may be the evening's (5 PM to 8 PM); a later one ("tutti rehearsal saturdays 10:00", "rehearsal
  * reminders weekdays 9:15") is the day's.
  */
+/** Words of software or a job beside a pastime's word ("quiz app deploy", "trivia bot reset"): a product's name. */
+const TECH_WORDS = new Set(
+  'app apps api bot bots build builds deploy deploys service server db job cron report economy data sync export backup restart reset release'.split(
+    ' ',
+  ),
+);
 const PASTIME_WORDS = new Set(
   (
     'choir choirs rehearsal rehearsals sectional sectionals orchestra quiz trivia bingo karaoke poker gig gigs ' +
@@ -526,7 +532,7 @@ const MIDDAY_WORDS = new Set('lunch lunches lunchtime midday noon'.split(' '));
 export function halfOfDayProblem(words: readonly string[], draft: IntentDraft): ScheduleProblem | undefined {
   const clash = halfOfDayClash(words, draft.bareHours);
   if (clash === null) return undefined;
-  const said = clash.hour.text.replace(/^(?:at|@)\s*/, '');
+  const said = clash.hour.text.replace(/^(?:at|@)\s*/, '').replace(/\s*o'?clock$/i, '');
   return unparseable(
     `"${clash.hour.text}" beside "${clash.word}" could be ${said} AM or ${said} PM.`,
     `Say which, e.g. "at ${said}pm" or "at ${said}am".`,
@@ -542,14 +548,15 @@ export function halfOfDayClash(
   if (first === undefined) return null;
   let part: string | null = null;
   let clash = false;
+  let pastime = false;
   for (const word of words) {
     for (const w of word.split('-').concat(word)) {
       if (EVENING_WORDS.has(w)) {
         part = word;
         clash = true;
-      } else if (PASTIME_WORDS.has(w)) {
+      } else if (PASTIME_WORDS.has(w) && word === w && !words.some((o) => TECH_WORDS.has(o))) {
         part ??= word;
-        if (hours.some((b) => b.hour >= 5 && b.hour <= 8)) clash = true;
+        if (hours.some((b) => b.hour >= 5 && b.hour <= 8)) pastime = true;
       } else if (MIDDAY_WORDS.has(w)) {
         part ??= word;
         // read in the morning, a bare hour after noon's ("at 1 for lunch") is not lunch's; before it ("lunch
@@ -561,6 +568,8 @@ export function halfOfDayClash(
       }
     }
   }
+  // "choir breakfast sundays at 7": a word of the morning says which half the pastime is in
+  if (pastime && !words.some((w) => MORNING_WORDS.has(w))) clash = true;
   return part === null || !clash ? null : { word: part, hour: first };
 }
 

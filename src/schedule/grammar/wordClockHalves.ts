@@ -51,6 +51,8 @@ export function wordClockHalfProblem(phrase: string, rules: readonly LocalIntent
     const clock = clockOf(g.min, g.dir, g.hour);
     if (clock === null || clock[0] > 6) continue;
     const text = `${clock[0]}:${String(clock[1]).padStart(2, '0')}`;
+    // "half past 5 fridays at 5:30am": the same clock said again with its half of the day
+    if (new RegExp(`\\b${text}\\s*[ap]\\.?m\\b`, 'i').test(phrase)) continue;
     const assumed = `read as ${text} AM; say`;
     const onDays = rules.some((r) => r.days.kind === 'weekdays' && r.assumptions.some((n) => n.includes(assumed)));
     if (!onDays) continue;

@@ -90,7 +90,7 @@ describe('found in blind corpus 25: a job said to be urgent, on a day said once'
   });
 });
 
-describe("found in blind corpus 27: a call with a candidate, on a day said once", () => {
+describe('found in blind corpus 27: a call with a candidate, on a day said once', () => {
   it.each([
     ['call the Sydney candidate tue 8am her time', /"tue" could be the coming one only/],
     ['remind me to call the candidate thu 4pm', /"thu" could be the coming one only/],
@@ -107,6 +107,8 @@ describe("found in blind corpus 27: a call with a candidate, on a day said once"
     // one day said once without a candidate stays every week, as it reads elsewhere
     ['interview loop reminder mon 12:45', 1],
     ['call with Kenji fri 9am his time (tokyo)', 1],
+    // a candidate with no call, interview or meeting: a job's name
+    ['candidate sync tue 8am', 1],
   ])('"%s" reads (%i rules)', (phrase, n) => {
     expect(rules(phrase)).toHaveLength(n);
   });

@@ -40,7 +40,8 @@ describe('a part of the year or the week said "only" before an event or a name: 
     ['summer only: court bookings open at 7:00 every day, remind me at 6:59', 'Asia/Singapore'],
     ['summer only: shift swap requests close sundays 6pm, remind then', 'Europe/London'],
     ['winter only: backup every day at 7:00', 'UTC'],
-    ['weekends only: brunch service opens 10:00, ping the kitchen at 9:30', 'Europe/London'],
+    ['high season only: court bookings open at 7:00 every day, remind me at 6:59', 'Asia/Singapore'],
+    ['lent only: fish fry fridays 6pm, remind at 4pm', 'America/Chicago'],
   ])('"%s" is refused', (phrase, zone) => {
     refuses(phrase, zone, /./);
   });
@@ -51,6 +52,14 @@ describe('a part of the year or the week said "only" before an event or a name: 
     ['backup at 9 weekends only', 'UTC', ['0 9 ? * 1,7'], /backup/],
     ['court bookings open at 7:00 every day, remind me at 6:59', 'Asia/Singapore', ['59 22 * * ?'], /court bookings/],
     ['shift swap requests close sundays 6pm, remind then', 'Europe/London', ['0 18 ? * 1'], /shift swap/],
+    ['weekdays only - court bookings open at 7:00, remind me at 6:59', 'Asia/Singapore', ['59 22 ? * 1-5'], /court/],
+    ['members only digest every monday 9am', 'Europe/London', ['0 9 ? * 2'], /members only digest/],
+    [
+      'weekends only: brunch service opens 10:00, ping the kitchen at 9:30',
+      'Europe/London',
+      ['30 9 ? * 1,7'],
+      /brunch/,
+    ],
   ])('"%s" reads', (phrase, zone, fields, note) => {
     reads(phrase, zone, fields, note);
   });

@@ -71,6 +71,11 @@ describe('what the task is for, said after its schedule, is set aside with a not
     expect(fields('tutti rehearsal saturdays 10:00', 'UTC')).toEqual(['0 10 ? * 7']);
     expect(fields('rehearsals every day at 11', 'UTC')).toEqual(['0 11 * * ?']);
     expect(fields('play rehearsal reminders weekdays 9:15', 'UTC')).toEqual(['15 9 ? * 2-6']);
+    // a pastime's word in a product's name, beside a word of the morning, or joined to another word: as before
+    expect(fields('quiz app deploy at 7 daily', 'UTC')).toEqual(['0 7 * * ?']);
+    expect(fields('trivia bot reset every day at 6', 'UTC')).toEqual(['0 6 * * ?']);
+    expect(fields('karaoke-api restart mondays 8', 'UTC')).toEqual(['0 8 ? * 2']);
+    expect(fields('choir breakfast sundays at 7', 'UTC')).toEqual(['0 7 ? * 1']);
   });
 
   it('reads the times in the zone of the person where the words name none', () => {
@@ -140,6 +145,7 @@ describe('what the task is for, said after its schedule, is set aside with a not
     ['concert reminder saturdays at 8', /"at 8" beside "concert"/],
     ['orchestra rehearsal tuesdays at 7:30', /"at 7:30" beside "orchestra"/],
     ['bingo fridays at 7', /"at 7" beside "bingo"/],
+    ["choir practice thursdays at 7 o'clock", /"at 7 o'clock" beside "choir"/],
     // words that say when stay unread
     ['every weekday at 6:55am before the 9pm handover', /before the 9pm handover/],
     [

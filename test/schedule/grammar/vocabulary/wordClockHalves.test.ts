@@ -24,6 +24,8 @@ describe('a clock said in words on days of the week, an hour from 1 to 6 with no
     ['timesheet reminder half past 5 every day', ['30 5 * * ?'], /"5:30" read as 5:30 AM/],
     // digits keep the morning reading of an early job, as before
     ['backup 5:30 fridays', ['30 5 ? * 6'], /"5:30" read as 5:30 AM/],
+    // the same clock said again with its half of the day
+    ['half past 5 fridays at 5:30am', ['30 5 ? * 6'], /./],
   ])('"%s" reads %j', (phrase, fields, note) => {
     reads(phrase, 'UTC', fields, note);
   });
