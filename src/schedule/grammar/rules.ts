@@ -488,10 +488,18 @@ function laterClockRead(phrase: string, options: ReadOptions): Outcome<LocalInte
  * their rewrites. Far above what any phrase of the corpora needs; past it the phrase is refused.
  */
 const MAX_READS = 200;
-const READS = new WeakMap<ReadOptions, { n: number }>();
+/**
+ * The phrases being read (readWholePhrase), innermost last, each with its own options and the reads it has taken:
+ * a list kept only while they are read, where a weak map from every options object would outlive them.
+ */
+const READS: { readonly options: ReadOptions; n: number }[] = [];
+function readsOf(options: ReadOptions): { n: number } | undefined {
+  for (let i = READS.length - 1; i >= 0; i--) if (READS[i]?.options === options) return READS[i];
+  return undefined;
+}
 
 function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Outcome<LocalIntent[]> {
-  const spent = READS.get(options);
+  const spent = readsOf(options);
   if (spent !== undefined && ++spent.n > MAX_READS) {
     return fail(
       'unparseable',
@@ -1573,8 +1581,13 @@ export function readWholePhrase(phrase: string, given: ReadOptions): Outcome<Loc
     );
   // (its own options, which count the readings of this phrase: MAX_READS)
   const options = { ...given };
-  READS.set(options, { n: 0 });
-  const read = readRules(phrase, options);
+  READS.push({ options, n: 0 });
+  let read: Outcome<LocalIntent[]>;
+  try {
+    read = readRules(phrase, options);
+  } finally {
+    READS.pop();
+  }
   const alone = read.ok ? loneClockRead(phrase, read.value) : null;
   // "from tomorrow: rate(5 minutes)": words of when set aside as a name (setAsideWhen.ts)
   const when = read.ok ? setAsideWhen(read.value) : null;
