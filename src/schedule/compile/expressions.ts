@@ -13,16 +13,20 @@ type Expressions = CronFields[] | { failure: DayShiftFailure; shift: number };
 const worked = new Map<string, Expressions>();
 /** Entries kept before the cache starts over. */
 const MAX_WORKED = 2048;
-/** Each day rule's part of the key, written once per rule object (the DST check asks at several offsets). */
-const ruleKeys = new WeakMap<DayRule, string>();
+/**
+ * The last day rule asked for and its part of the key, so that the DST check's questions at other offsets of the
+ * rule just compiled do not write it again. One is enough: a rule is asked for a few times in a row, and a map from
+ * every rule object seen (a weak map) cost more to keep than the keys it saved.
+ */
+let lastRule: DayRule | null = null;
+let lastRuleKey = '';
 
 function ruleKey(rule: DayRule): string {
-  let key = ruleKeys.get(rule);
-  if (key === undefined) {
-    key = JSON.stringify(rule);
-    ruleKeys.set(rule, key);
+  if (rule !== lastRule) {
+    lastRuleKey = JSON.stringify(rule);
+    lastRule = rule;
   }
-  return key;
+  return lastRuleKey;
 }
 
 /**

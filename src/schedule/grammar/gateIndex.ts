@@ -272,8 +272,9 @@ export class GateIndex {
   /** Words of two characters or more by their first two, in a table for plain characters and a map for others. */
   private readonly pairTable: (Word[] | undefined)[] = new Array(TABLE * TABLE).fill(undefined);
   private readonly pairMap = new Map<number, Word[]>();
-  /** Words of one character, with the slots they admit. */
+  /** Words of one character, with the slots they admit; those below TABLE in a table as well. */
   private readonly byChar = new Map<number, number[]>();
+  private readonly charTable: (number[] | undefined)[] = new Array(TABLE).fill(undefined);
   /** Each entry's slots, one after another: entry e's are those from `slotsFrom[e]` to `slotsFrom[e + 1]`. */
   private readonly slotsFrom: Int32Array;
   /** The slots found in the text being scanned (kept between scans, cleared at the start of each). */
@@ -300,6 +301,7 @@ export class GateIndex {
       this.slotsFrom[e + 1] = slot;
     });
     this.hit = new Uint8Array(slot);
+    for (const [c, slots] of this.byChar) if (c < TABLE) this.charTable[c] = slots;
     for (const [word, slots] of pairs) {
       const a = word.charCodeAt(0);
       const b = word.charCodeAt(1);
@@ -315,26 +317,42 @@ export class GateIndex {
     }
   }
 
-  /** For each entry, 1 where the text may match every pattern of it, 0 where it cannot. */
-  admitted(said: string): Uint8Array {
-    const text = this.fold ? foldedText(said) : said;
+  /**
+   * For each entry, 1 where the text may match every pattern of it, 0 where it cannot. The scan reads the text's
+   * characters as `foldedText` would make them, one at a time (no folded copy is made), and looks a character's
+   * one-character words and a pair's words up in tables indexed by character code below TABLE.
+   */
+  admitted(text: string): Uint8Array {
+    const fold = this.fold;
     const hit = this.hit;
     hit.fill(0);
     const n = text.length;
-    let next = text.charCodeAt(0);
+    const charTable = this.charTable;
+    const pairTable = this.pairTable;
+    const hasChars = this.byChar.size > 0;
+    let next = n > 0 ? (fold ? foldedCode(text.charCodeAt(0)) : text.charCodeAt(0)) : -1;
     for (let i = 0; i < n; i++) {
       const c = next;
-      next = i + 1 < n ? text.charCodeAt(i + 1) : -1;
-      if (this.byChar.size > 0) {
-        const one = this.byChar.get(c);
-        if (one !== undefined) for (const s of one) hit[s] = 1;
+      if (i + 1 < n) {
+        next = text.charCodeAt(i + 1);
+        if (fold) next = foldedCode(next);
+      } else {
+        next = -1;
+      }
+      if (hasChars) {
+        const one = c < TABLE ? charTable[c] : this.byChar.get(c);
+        if (one !== undefined) for (let k = 0; k < one.length; k++) hit[one[k] as number] = 1;
       }
       if (next < 0) break;
-      const words = c < TABLE && next < TABLE ? this.pairTable[c * TABLE + next] : this.pairMap.get(c * 65536 + next);
+      const words = c < TABLE && next < TABLE ? pairTable[c * TABLE + next] : this.pairMap.get(c * 65536 + next);
       if (words === undefined) continue;
-      const third = i + 2 < n ? text.charCodeAt(i + 2) : -1;
-      for (const w of words) {
-        if (w.third === -1 || (w.third === third && text.startsWith(w.word, i))) for (const s of w.slots) hit[s] = 1;
+      let third = i + 2 < n ? text.charCodeAt(i + 2) : -1;
+      if (fold && third >= 0) third = foldedCode(third);
+      for (let w = 0; w < words.length; w++) {
+        const word = words[w] as Word;
+        if (word.third !== -1 && (word.third !== third || !holdsAt(text, word.word, i, fold))) continue;
+        const slots = word.slots;
+        for (let k = 0; k < slots.length; k++) hit[slots[k] as number] = 1;
       }
     }
     const from = this.slotsFrom;
@@ -346,6 +364,27 @@ export class GateIndex {
     }
     return out;
   }
+}
+
+/** A character's code as `foldedText` leaves it: plain capitals in lower case, "ſ" as s, the Kelvin sign as k. */
+function foldedCode(c: number): number {
+  if (c >= 65 && c <= 90) return c + 32;
+  if (c === 0x17f) return 115;
+  if (c === 0x212a) return 107;
+  return c;
+}
+
+/**
+ * Whether `word` (of three characters or more, its first three already found there) stands in the text at `at`,
+ * read as `foldedText` would make it when `fold`.
+ */
+function holdsAt(text: string, word: string, at: number, fold: boolean): boolean {
+  if (!fold) return text.startsWith(word, at);
+  if (at + word.length > text.length) return false;
+  for (let k = 3; k < word.length; k++) {
+    if (foldedCode(text.charCodeAt(at + k)) !== word.charCodeAt(k)) return false;
+  }
+  return true;
 }
 
 function getOrAdd<K, V>(map: Map<K, V[]>, key: K): V[] {

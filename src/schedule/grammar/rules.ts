@@ -496,10 +496,18 @@ function laterClockRead(phrase: string, options: ReadOptions): Outcome<LocalInte
  * their rewrites. Far above what any phrase of the corpora needs; past it the phrase is refused.
  */
 const MAX_READS = 200;
-const READS = new WeakMap<ReadOptions, { n: number }>();
+/**
+ * The phrases being read (readWholePhrase), innermost last, each with its own options and the reads it has taken:
+ * a list kept only while they are read, where a weak map from every options object would outlive them.
+ */
+const READS: { readonly options: ReadOptions; n: number }[] = [];
+function readsOf(options: ReadOptions): { n: number } | undefined {
+  for (let i = READS.length - 1; i >= 0; i--) if (READS[i]?.options === options) return READS[i];
+  return undefined;
+}
 
 function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Outcome<LocalIntent[]> {
-  const spent = READS.get(options);
+  const spent = readsOf(options);
   if (spent !== undefined && ++spent.n > MAX_READS) {
     return fail(
       'unparseable',
@@ -1434,7 +1442,9 @@ function finishRules(drafts: IntentDraft[], said: readonly string[], defaultZone
         parts,
         'Say it for every day or for days of the week, e.g. "weekdays hourly between 10pm and 2am".',
       );
-    const pieces = parts.flatMap((part) => withoutDate(part));
+    // (a loop, not flatMap: this runs for every phrase read, and flatMap costs more than the pieces it joins)
+    const pieces: (IntentDraft | ScheduleProblem)[] = [];
+    for (const part of parts) pieces.push(...withoutDate(part));
     const problem = pieces.find((p): p is ScheduleProblem => 'code' in p);
     if (problem) return { ok: false, problem };
     for (const part of pieces as IntentDraft[]) {
@@ -1605,8 +1615,13 @@ export function readWholePhrase(phrase: string, given: ReadOptions): Outcome<Loc
     );
   // (its own options, which count the readings of this phrase: MAX_READS)
   const options = { ...given };
-  READS.set(options, { n: 0 });
-  const read = readRules(phrase, options);
+  READS.push({ options, n: 0 });
+  let read: Outcome<LocalIntent[]>;
+  try {
+    read = readRules(phrase, options);
+  } finally {
+    READS.pop();
+  }
   const alone = read.ok ? loneClockRead(phrase, read.value) : null;
   // "from tomorrow: rate(5 minutes)": words of when set aside as a name (setAsideWhen.ts)
   const when = read.ok ? setAsideWhen(read.value) : null;

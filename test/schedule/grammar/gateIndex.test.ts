@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GateIndex, requiredWords } from '../../../src/schedule/grammar/gateIndex.js';
+import { foldedText, GateIndex, requiredWords } from '../../../src/schedule/grammar/gateIndex.js';
 import { normalize } from '../../../src/schedule/grammar/normalize.js';
 import { PARSERS } from '../../../src/schedule/grammar/read.js';
 import { CHAT_PHRASES } from '../corpus/chat-phrases.js';
@@ -187,6 +187,25 @@ describe("a pattern's required words", () => {
       expect(admittedSome).toBeGreaterThan(500);
     },
   );
+
+  it('folding case, admit as they would the text folded first (words of 2 to 5 letters, 2000 seeded texts)', () => {
+    // the scan folds each character as it reads it: the same as scanning foldedText's copy, capitals, "ſ" and the
+    // Kelvin sign anywhere in a word, its first two letters, its third or after
+    const rnd = lcg(1504);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+    const lower = ['a', 'b', 's', 'k', 'e'];
+    const word = () => Array.from({ length: 2 + Math.floor(rnd() * 4) }, () => pick(lower)).join('');
+    const gates = Array.from({ length: 24 }, () => [new RegExp(`${word()}|${word()}|${pick(lower)}`, 'iu')]);
+    const index = new GateIndex(gates, { fold: true });
+    const letters = ['a', 'A', 'b', 'B', 's', 'S', '\u017f', 'k', 'K', '\u212a', 'é', 'É', 'e', 'E', ' ', '-'];
+    let differ = 0;
+    for (let n = 0; n < 2000; n++) {
+      const text = Array.from({ length: Math.floor(rnd() * 12) }, () => pick(letters)).join('');
+      expect([...index.admitted(text)], text).toEqual([...index.admitted(foldedText(text))]);
+      if (text !== foldedText(text)) differ++;
+    }
+    expect(differ).toBeGreaterThan(1000);
+  });
 
   it('admit every match of 1500 seeded pairs of patterns over seeded texts', () => {
     const rnd = lcg(1500);
