@@ -454,3 +454,31 @@ export function rewriteClockWords(text: string): string {
   }
   return out;
 }
+
+/**
+ * "since 1930 each day", "est. 1930 each day audit", "founded 2000 each day", "class of 1930 every day": a year said
+ * with the word that makes it one. The name readers may set the word aside ("since" as a job's name), and the rest
+ * then reads the year as a four-digit clock; so the guard is on the phrase as typed. "est." with its period before a
+ * number is "established", never Eastern time.
+ */
+const YEAR_SAID =
+  /\b(?:since|est\.|estd\.?|established|founded|vintage|circa|class\s+of)\s*((?:19|20)\d\d)\b|\bc\.\s*((?:19|20)\d\d)\b/gi;
+const EST_BEFORE_NUMBER = /\best\.\s*\d+/i;
+
+/** What is wrong where a year said as one ("since 1930") was read as a clock, or "est." before a number; else null. */
+export function yearReadAsClock(phrase: string, times: readonly LocalTimeLike[]): string | null {
+  const est = EST_BEFORE_NUMBER.exec(phrase);
+  if (est !== null) return est[0];
+  for (const m of phrase.matchAll(YEAR_SAID)) {
+    const year = m[1] ?? m[2] ?? '';
+    const hour = Number(year.slice(0, 2));
+    const minute = Number(year.slice(2));
+    if (times.some((t) => t.hour === hour && t.minute === minute)) return m[0];
+  }
+  return null;
+}
+
+interface LocalTimeLike {
+  readonly hour: number;
+  readonly minute: number;
+}

@@ -104,7 +104,7 @@ type Need =
   | 'daysInWords'
   | { readonly weekday: Weekday }
   | { readonly weekday: Weekday; readonly dated: true }
-  | { readonly zone: string }
+  | { readonly zone: string; readonly bracketed?: true }
   | { readonly zoneOrSaid: string };
 
 interface Token {
@@ -815,7 +815,7 @@ function needsOf(
     const bracketed = /^\(([a-z\u00c0-\u024f][a-z\u00c0-\u024f.'-]+)\)$/.exec((ws[i] as Token).word);
     const inBrackets = bracketed === null || i === 0 ? null : resolveZoneWord(bracketed[1] as string);
     if (inBrackets !== null) {
-      needs.push({ zone: inBrackets });
+      needs.push({ zone: inBrackets, bracketed: true });
       timeWords.push((ws[i] as Token).said);
       continue;
     }
@@ -1575,7 +1575,12 @@ function readLeadingNameOnce(
   if (placeCodeLike(name.words.trim()) && rules.every((r) => r.zone.said === null)) return null;
   // a place's clock must be the rules' zone, every place's ("Kigali and Nairobi teams: ... EAT"), unless the rest says
   // its zone with the clock: "call the Tokyo office and London office at 9am" (whose 9am?) is refused
-  const places = name.needs.filter((n): n is { readonly zone: string } => typeof n === 'object' && 'zone' in n);
+  const places = name.needs.filter(
+    (n): n is { readonly zone: string; readonly bracketed?: true } => typeof n === 'object' && 'zone' in n,
+  );
+  // "Kim (Seoul) report 9am JST daily", "Alex (London) report 9am daily" from Lisbon: where a person is, in brackets,
+  // is the zone read itself, not one whose offsets happen to match it all year (whose clock is meant?)
+  if (places.some((n) => n.bracketed === true && !rules.every((r) => r.zone.name === n.zone))) return null;
   const others = name.needs.filter((n) => typeof n !== 'object' || !('zone' in n));
   if (!others.every((n) => agrees(n, rules, rest))) return null;
   const zoneSaid = rules.every((r) => r.zone.said !== null);

@@ -15,6 +15,7 @@ import { CLOCK_BEFORE_NAME_GATE, readClockBeforeName } from './clockBeforeName.j
 import { CLOCK_CHANGE_KEEP_GATE, readClockChangeKeep } from './clockChangeKeep.js';
 import { CLOCK_NOT_CLOCK_GATE, clockNotClock } from './clockNotClock.js';
 import { CLOCK_RULE_ASIDE_GATE, readClockRuleAside } from './clockRuleAsides.js';
+import { yearReadAsClock } from './clockWords.js';
 import { CLOSING_CLOCK_GATE, closingClock } from './closingClock.js';
 import { CLOUD_CRON_GATE, cloudCronLine, eventRuleZoneProblem, readCloudCronLine } from './cloudCronLines.js';
 import { comingOrEvery } from './comingDay.js';
@@ -1623,6 +1624,19 @@ export function readWholePhrase(phrase: string, given: ReadOptions): Outcome<Loc
     READS.pop();
   }
   const alone = read.ok ? loneClockRead(phrase, read.value) : null;
+  // "since 1930 each day", "est. 1930 each day audit": a year said as one, read as a clock (clockWords.ts)
+  const year = read.ok
+    ? yearReadAsClock(
+        phrase,
+        read.value.flatMap((r) => r.times),
+      )
+    : null;
+  if (year !== null)
+    return fail(
+      'unparseable',
+      `"${year}" says a year, not a time of day or a time zone.`,
+      'Say the time with its colon, e.g. "every day at 19:30".',
+    );
   // "from tomorrow: rate(5 minutes)": words of when set aside as a name (setAsideWhen.ts)
   const when = read.ok ? setAsideWhen(read.value) : null;
   if (when !== null) return when;

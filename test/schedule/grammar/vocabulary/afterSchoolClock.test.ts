@@ -22,3 +22,25 @@ describe('a clock right before "after dismissal" or "after school": the afternoo
     refuses(phrase, 'America/Chicago', /could be 3:10 AM or 3:10 PM/);
   });
 });
+
+describe('before "after school", a number is a clock only with its minutes or after "at", and no other clock said', () => {
+  it.each([
+    ['homework check weekdays at 4 after school', ['0 22 ? * 2-6'], /"4 after school" read as 4:00 PM/],
+    ['tutoring reminder fridays 3:30 after school', ['30 21 ? * 6'], /"3:30 after school" read as 3:30 PM/],
+  ])('"%s" reads', (phrase, fields, note) => {
+    reads(phrase, 'America/Chicago', fields, note);
+  });
+
+  it.each([
+    // a count of people or runs, with another clock said or none
+    ['tutoring for 2 after school fridays 3:30pm'],
+    ['snack for 6 after school mondays 3pm'],
+    ['text the kids 5 after school weekdays'],
+    ['every 2 after school'],
+    ['club for ages 5 after school fridays'],
+    // no minutes, no "at": a count as much as a clock
+    ['tutoring weekdays 4 after school'],
+  ])('"%s" is refused', (phrase) => {
+    refuses(phrase, 'America/Chicago', /could not read/);
+  });
+});

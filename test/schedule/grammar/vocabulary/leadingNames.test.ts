@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hm, namedRule, refusedRules } from './read.js';
+import { hm, namedRule, reads, refusedRules, refuses } from './read.js';
 
 const WEEKDAYS = { kind: 'weekdays', days: [2, 3, 4, 5, 6] };
 
@@ -186,5 +186,22 @@ describe("a job's name first, whose words the grammar would read, where the rest
   it('refuses "local" beside a place in the name that is no station\'s code: its clock, or the person\'s?', () => {
     // a station's code before a station word is its clock (placeZones.test.ts); another name is not
     expect(refusedRules('DXB report check-in daily 03:00 local', 'Europe/London').message).toMatch(/local/);
+  });
+});
+
+describe('a place in brackets after a name is the zone read itself, not one with the same offsets', () => {
+  it.each([
+    ['Kim (Seoul) report 9am KST daily', 'America/New_York', ['0 0 * * ?'], /"Kim \(Seoul\) report" as the job's name/],
+    ['Alex (London) report 9am daily', 'Europe/London', ['0 9 * * ?'], /"Alex \(London\) report" as the job's name/],
+  ])('"%s" reads', (phrase, zone, fields, note) => {
+    reads(phrase, zone, fields, note);
+  });
+
+  it.each([
+    // Seoul keeps Tokyo's offsets all year, but is not Tokyo; Lisbon keeps London's, but is not London
+    ['Kim (Seoul) report 9am JST daily', 'America/New_York'],
+    ['Alex (London) report 9am daily', 'Europe/Lisbon'],
+  ])('"%s" is refused', (phrase, zone) => {
+    refuses(phrase, zone, /could not read/);
   });
 });

@@ -18,3 +18,23 @@ describe('a four-digit clock before "each day", and "local" before "every" or "o
     refuses(phrase, 'Europe/London', why);
   });
 });
+
+describe('a year said as one ("since 1930", "est. 1930") is no clock, whatever word was set aside as a name', () => {
+  it.each([
+    ['audit 1930 each day', ['30 19 * * ?'], /"audit" as the job's name/],
+    ['report 5pm est. daily', ['0 22 * * ?'], /Eastern/],
+  ])('"%s" reads', (phrase, fields, note) => {
+    reads(phrase, 'Europe/London', fields, note);
+  });
+
+  it.each([
+    ['est. 1930 each day audit'],
+    ['since 1930 each day'],
+    ['since 1930 every day'],
+    ['since 2000 each day we audit'],
+    ['founded 2000 each day'],
+    ['vintage 1930 each day'],
+  ])('"%s" is refused', (phrase) => {
+    refuses(phrase, 'Europe/London', /says a year/);
+  });
+});
