@@ -26,11 +26,35 @@ const QUARTERLY_MONTHS_LAST = new RegExp(
   `\\b(quarterly|(?:every|each)\\s+quarter)(?!\\s*\\()([^()]*?)\\s*(\\(\\s*${MONTH}(?:(?:\\s*(?:,|/|and|&)\\s*|\\s+)${MONTH})+\\s*\\))`,
 );
 
+/**
+ * Between "quarterly" and its months, another rule: a word of how often, a join or a second clock ("quarterly on the
+ * 1st at 6am and monthly on the 15th at 9am (jan, apr, jul, oct)": whose months?).
+ */
+const OTHER_RULE =
+  /\b(?:and|then|also|plus|monthly|weekly|daily|nightly|hourly|yearly|annually|fortnightly|bi-?weekly|every|each)\b|[;&+]/;
+const CLOCK = /\b\d{1,2}(?::[0-5]\d)?(?![\d:]|st|nd|rd|th)|\bnoon\b|\bmidnight\b/g;
+const SAME_MONTH_BACKWARDS = new RegExp(
+  `^\\(\\s*(${MONTH})\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|to|until|till|through|thru)\\s*(${MONTH})\\s*(\\d{1,2})`,
+);
+
+/** The dates in brackets at `at` are one month's, the end before the start ("(nov 26 - nov 24)"): a slip. */
+function backwards(text: string, at: number): boolean {
+  const m = SAME_MONTH_BACKWARDS.exec(text.slice(at));
+  if (m === null) return false;
+  return (m[1] as string).slice(0, 3) === (m[3] as string).slice(0, 3) && Number(m[4]) < Number(m[2]);
+}
+
 export const BRACKETED_PERIODS_GATE = /\(/;
 
 export function rewriteBracketedPeriods(text: string): string {
   let out = text;
-  if (out.includes(' of ')) out = out.replace(DAY_OF_PERIOD, '$1 ');
-  if (out.includes('quarter')) out = out.replace(QUARTERLY_MONTHS_LAST, '$1 $3$2');
+  if (out.includes(' of '))
+    out = out.replace(DAY_OF_PERIOD, (all, every: string, at: number) =>
+      backwards(out, at + all.length) ? all : `${every} `,
+    );
+  if (out.includes('quarter'))
+    out = out.replace(QUARTERLY_MONTHS_LAST, (all, often: string, middle: string, months: string) =>
+      OTHER_RULE.test(middle) || (middle.match(CLOCK) ?? []).length > 1 ? all : `${often} ${months}${middle}`,
+    );
   return out;
 }

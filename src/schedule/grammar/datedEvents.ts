@@ -193,9 +193,13 @@ const NOT_EVENT =
 /** Days or weeks said in the runs' part beside the one placing word: "7 days, 3 days and 1 day before". */
 const OTHER_OFFSET =
   /\b(?:\d+|a|an|one|two|three)\s+(?:days?|weeks?|nights?)\b|\b(?:before|after|prior|earlier|ahead)\b/;
-/** "from" before a word that is no number nor a word of when: where something comes from. */
+/**
+ * "from" before a word that is no number nor a word of when: where something comes from. Not before a word with a
+ * number after it ("pilots from week 3 feb 22 2027": from when) nor a word of a stretch of time (week, day, sprint,
+ * q1, phase, term).
+ */
 const FROM_PLACE = new RegExp(
-  `\\bfrom\\s+(?=[a-z])(?!(?:the|now|here|then|mid|early|late|end|start|beginning|next|this|last|today|tomorrow|tonight)\\b|${WEEKDAY_WORD}|${MONTH})`,
+  `\\bfrom\\s+(?=[a-z])(?!(?:the|now|here|then|mid|early|late|end|start|beginning|next|this|last|today|tomorrow|tonight)\\b|${WEEKDAY_WORD}|${MONTH}|[a-z][a-z'-]*\\s*#?\\d|(?:weeks?|wk|days?|sprints?|q[1-4]|quarters?|phases?|stages?|terms?|semesters?|periods?|months?|years?|cycles?|iterations?|rounds?|blocks?|seasons?|h[12]|fy\\d*)\\b)`,
   'g',
 );
 /** Words of a job that runs at the time said with the date, not an event the runs are about. */

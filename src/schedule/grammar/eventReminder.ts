@@ -148,11 +148,20 @@ const NTH_OF_MONTH = new RegExp(
   'g',
 );
 /**
+ * Nothing but the event's clock after a bare ordinal weekday: "first monday after thanksgiving 9am", "kickoff first
+ * monday back 9am", "open house second saturday in spring 10am" tie it to one event, not to every month; and no
+ * such word before it either (the words said after the clock may be moved first: "after launch first monday 9am").
+ */
+const NO_TIE_BEFORE =
+  '(?<!\\b(?:after|following|back|in|of|before|from|since|until|till|post|prior|once|this|next|coming)\\b.*)';
+const CLOCK_ONLY_AFTER =
+  '(?=\\s+(?:(?:at|@)\\s*)?(?:\\d{1,2}(?::[0-5]\\d)?\\s*(?:[ap]\\.?m\\.?)?|noon|midnight)(?:\\s*(?:-|\u2013|to)\\s*\\d{1,2}(?::[0-5]\\d)?\\s*(?:[ap]\\.?m\\.?)?)?\\s*$)';
+/**
  * Days that come again: "every ...", "thursdays", "of each month", "last monday of november" (each year's), and "3rd
  * wednesday" (the grammar's day of every month).
  */
 const RECURRING = new RegExp(
-  `\\b(?:every|each|daily|nightly|week(?:day|end|night)s|of\\s+(?:the|each|every)\\s+month\\b|${DAY.replace('(?:s\\b|\\.|\\b)', 's\\b')}|(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\\s+${DAY}\\s+(?:of|in)\\s+${MONTH}|(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+${DAY})`,
+  `\\b(?:every|each|daily|nightly|week(?:day|end|night)s|of\\s+(?:the|each|every)\\s+month\\b|${DAY.replace('(?:s\\b|\\.|\\b)', 's\\b')}|(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\\s+${DAY}\\s+(?:of|in)\\s+${MONTH}|${NO_TIE_BEFORE}(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+${DAY}${CLOCK_ONLY_AFTER})`,
 );
 
 interface Token {

@@ -563,6 +563,8 @@ const ROMANCE_PERIOD =
 export function isAsideWord(word: string, said: string, afterDeterminer = false, slipsKnown = false): boolean {
   // the words of a correction ("standup 9am, rather 10am"): the time after them replaces one, no job of its own
   if (CORRECTION_WORDS.has(word)) return false;
+  // "else", "otherwise": the other days' or cases' time ("8pm on weekends, else 7:15am, fridays 6pm"), no name's
+  if (word === 'else' || word === 'otherwise') return false;
   // ("showtimes", "timetables", "runtimes": the plural of a known name's word)
   if (NAME_WORDS_KNOWN.has(word) || (word.endsWith('s') && NAME_WORDS_KNOWN.has(word.slice(0, -1)))) return true;
   // a trade's short form typed in capitals ("NOC", "DOT"), within a slip of a month's ("nov", "oct") in lower case

@@ -702,9 +702,31 @@ export function offsetPhrase(phrase: string): Found {
 const BEFORE_WHAT =
   /(?<!\b(?:minutes?|mins?|hours?|hrs?|h|m)\s+)(?<!(?<!(?:\bat|@)\s*)\b\d\s+)\bbefore\s+(?<what>(?:(?:the|we|our|a|they)\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})(?=\s*(?:$|[,;)]))/;
 /** An hour after "at", said right before "before <what>". */
-const AT_HOUR_BEFORE = /(?:\bat|@)\s*(?:1[0-2]|0?[1-9])\s+$/;
-/** A part of the day, which says a bare hour's half. */
-const PART_OF_DAY = /\b(?:mornings?|afternoons?|evenings?|nights?)\b/;
+const AT_HOUR_BEFORE = /(?:\bat|@)\s*(1[0-2]|0?[1-9])\s+$/;
+/**
+ * A part of the day said as the schedule's ("every morning", "in the evening", "weekday mornings"), which says a bare
+ * hour's half; not a name's word ("morning update at 3 before the standup").
+ */
+const PART_OF_DAY =
+  /\b(?:(?:every|each)\s+(?<one>morning|afternoon|evening|night)|in\s+the\s+(?<in>morning|afternoon|evening)|at\s+(?<at>night)|(?<many>morning|afternoon|evening|night)s)\b/;
+/** The bare hours each part of the day holds (never 12: noon or midnight?). */
+const PART_HOURS: Record<string, readonly [number, number]> = {
+  morning: [4, 11],
+  afternoon: [1, 6],
+  evening: [4, 11],
+  night: [7, 11],
+};
+
+/** The bare hour after "at" before "before <what>" fits a part of the day said as the schedule's. */
+function hourFitsPart(head: string, text: string): boolean {
+  const hour = AT_HOUR_BEFORE.exec(head);
+  const part = PART_OF_DAY.exec(text);
+  if (hour === null || !part?.groups) return false;
+  const g = part.groups;
+  const [lo, hi] = PART_HOURS[(g.one ?? g.in ?? g.at ?? g.many) as string] as readonly [number, number];
+  const h = Number(hour[1]);
+  return h >= lo && h <= hi;
+}
 const NOT_AN_EVENT =
   /^(?:launch|release|go-?live|cutover|migration|deadline|holidays?|vacation|christmas|xmas|easter|thanksgiving|halloween|new|years?|year's|season|end|start|month|week|quarter|then|that|it|this|next|summer|winter|spring|autumn|fall|school|term|sunrise|sunset|dawn|dusk|opening|closing)$/;
 /** "daily sales flash at 9:15pm (after close)": what the time is for, in brackets after it. */
@@ -743,7 +765,7 @@ function asides(text: string): { text: string; notes: string[] } | null {
   const before = BEFORE_WHAT.exec(out);
   // a clock, or an hour after "at" right before it where a part of the day says its half ("every morning at 7
   // before first patient"; not "every fri at 8 before the pub quiz", 8 AM or PM?)
-  const hourSaid = AT_HOUR_BEFORE.test(out.slice(0, before?.index ?? 0)) && PART_OF_DAY.test(out);
+  const hourSaid = hourFitsPart(out.slice(0, before?.index ?? 0), out);
   if (before?.groups && (clocksIn(out).length > 0 || hourSaid)) {
     const words = wordsOf(before.groups.what as string);
     const plain = words.filter((w, i) => !(i === 0 && /^(?:the|we|our|a|they)$/.test(w)));

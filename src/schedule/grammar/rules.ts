@@ -1053,7 +1053,7 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   const whoRead = who === null ? null : readRules(who.phrase, options);
   if (who !== null && whoRead?.ok) return ok(notedLast(whoRead.value, who.note));
   // "sweep at 3:45pm, last chair is 4": another thing's time stated last (eventTimeStated.ts)
-  const stated = EVENT_TIME_STATED_GATE.test(phrase) ? withoutEventTimeStated(phrase) : null;
+  const stated = EVENT_TIME_STATED_GATE.test(phrase) ? withoutEventTimeStated(phrase, options.leadName) : null;
   const statedRead = stated === null ? null : readRules(stated.phrase, options);
   if (stated !== null && statedRead?.ok) return ok(notedLast(statedRead.value, stated.note));
   // "..., Vietnam plant", "... 16:00 Istanbul for the Turkish QA": where it runs, whom for (placeAsides.ts)

@@ -29,7 +29,29 @@ const SINGLE = new RegExp(
  * standing meetings ("stand-up", "huddle", "scrum"), which are held on a cadence by what they are.
  */
 const ROUTINE =
-  /\b(?:slots?|sessions?|shifts?|hours|scrims?|class(?:es)?|practices?|training|rehearsals?|lessons?|clinics?|surgery|long\s+run|runs|rides?|bookings?|blocks?|rota|rounds|service|mass|stand-?ups?|huddles?|scrums?)\b/;
+  /\b(?:slots?|sessions?|shifts?|hours|scrims?|class(?:es)?|practices?|training|rehearsals?|lessons?|clinics?|surgery|long\s+run|runs|rides?|bookings?|blocks?|rota|rounds|service|mass)\b/;
+/**
+ * A team's standing meeting, routine only as the whole event's name or after a team's or a role's words ("design
+ * stand-up wed 10:15", "front desk huddle fri 8:30"): with words after it ("huddle with the new hire tue 9am",
+ * "huddle re the outage", "scrum master interview", "stand-up comedy night") or a one-off's word before it ("the
+ * huddle", "emergency huddle", "kickoff huddle", "farewell huddle", "post-mortem huddle") it may be held once.
+ */
+const MEETING = /\b(?:stand-?ups?|huddles?|scrums?)\b/;
+const ONE_OFF_WORD =
+  /^(?:the|a|an|this|that|with|for|re|about|emergency|urgent|special|extra|kick-?off|farewell|post-?mortem|welcome|intro|one-?off|final|last|first|impromptu|ad-?hoc|launch)$/;
+const DAY_OR_CLOCK_FIRST = new RegExp(`^(?:at\\s+)?(?:${DAY}|\\d)`);
+
+function standingMeeting(event: string): boolean {
+  const m = MEETING.exec(event);
+  if (m === null) return false;
+  const before = event
+    .slice(0, m.index)
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  if (before.length > 3 || before.some((w) => ONE_OFF_WORD.test(w))) return false;
+  return DAY_OR_CLOCK_FIRST.test(event.slice(m.index + m[0].length).trim());
+}
 /** A word of how often that already says the runs ("quarterly review thu 3pm"): not every week. */
 const HOW_OFTEN = /\b(?:quarterly|monthly|yearly|annual(?:ly)?|bi-?weekly|fortnightly|every\s+other|each\s+month)\b/;
 
@@ -49,7 +71,11 @@ export function weekdayTimetable(lower: string, days: string[], zones: readonly 
   // (cut from the last separator only; another dash left in the event is a second event: "standup mon 9am - retro fri
   // 4pm - remind 10 min before")
   const event = lower.replace(/(?:,|\s[-\u2013\u2014]\s)(?:(?!,|\s[-\u2013\u2014]\s).)*$/, '');
-  if (/[,;]|\s[-\u2013\u2014]\s|[\u2013\u2014]/.test(event) || !(days.length > 1 || ROUTINE.test(lower))) return null;
+  if (
+    /[,;]|\s[-\u2013\u2014]\s|[\u2013\u2014]/.test(event) ||
+    !(days.length > 1 || ROUTINE.test(lower) || standingMeeting(event))
+  )
+    return null;
   // a zone said right after a clock only ("20:00 CET"): a zone's letters elsewhere may be a word ("PT session")
   if (zones.some((z) => !zoneAfterClock(lower, z))) return null;
   const said = days.map((d) => `"${d}"`).join(', ');

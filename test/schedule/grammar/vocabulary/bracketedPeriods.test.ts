@@ -13,6 +13,8 @@ describe('"every day of the season (dates)": the dates in brackets are the perio
     // no dates said: the season's days are not known
     ['snow report 6:30am every day of the season', 'America/Denver', /./],
     ['snow report 6:30am every day of camp', 'America/Denver', /./],
+    // one month's dates, the end before the start: a slip, not a year's run
+    ['every day of the conference (nov 26 - nov 24) at 9am', 'UTC', /./],
   ])('"%s" stays refused', (phrase, zone, why) => {
     refuses(phrase, zone, why);
   });
@@ -22,6 +24,7 @@ describe('"quarterly", then the schedule, then months in brackets: the months "q
   it.each([
     ['quarterly on the 10th at 9am (feb, may, aug, nov)', 'Asia/Kolkata', ['30 3 10 2/3 ?']],
     ['quarterly on the 1st at 07:00 (mar, jun, sep, dec), my time', 'Europe/London', ['0 7 1 3/3 ?']],
+    ['quarterly on the 1st at 6am (jan, apr, jul, oct)', 'UTC', ['0 6 1 1/3 ?']],
   ])('"%s" runs in those months', (phrase, zone, fields) => {
     reads(phrase, zone, fields, /read as the months in brackets/);
   });
@@ -33,6 +36,9 @@ describe('"quarterly", then the schedule, then months in brackets: the months "q
     ['each quarter on the 1st at 07:00 (mar, jun, sep, dec)', 'Europe/London', /first days are in January/],
     // days with the months: dates, not months
     ['quarterly on the 10th at 9am (feb 5, may 5)', 'Asia/Kolkata', /./],
+    // another rule between "quarterly" and the months: whose months?
+    ['quarterly on the 1st at 6am and monthly on the 15th at 9am (jan, apr, jul, oct)', 'UTC', /./],
+    ['quarterly on the 1st at 6am then on the 15th at 9am (jan, apr, jul, oct)', 'UTC', /./],
   ])('"%s" stays refused', (phrase, zone, why) => {
     refuses(phrase, zone, why);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schedulePhrase } from '../../../../src/schedule/engine.js';
-import { NOW, outcome } from './read.js';
+import { NOW, outcome, reads, refuses } from './read.js';
 
 const HALF_DAY = 12 * 3_600_000;
 
@@ -188,4 +188,22 @@ describe("a clock's minutes before a month are no day of a dated event", () => {
     const r = outcome('stand-up wed 10:15 dec 2, remind 5 min before', 'Europe/London');
     expect('fields' in r ? r.fields.join(' | ') : r.refused).not.toMatch(/ 15 12 /);
   });
+});
+
+describe('"from" before a word with a number or a stretch of time says when, not where: refused', () => {
+  it.each([
+    ['pilots from week 3 feb 22 2027, remind 9am that day', 'UTC'],
+    ['pilots from sprint 4 feb 22 2027, remind 9am that day', 'UTC'],
+    ['pilots from q1 feb 22 2027, remind 9am that day', 'UTC'],
+    ['pilots from gate 3 feb 22 2027, remind 9am that day', 'UTC'],
+  ])('"%s" stays refused', (phrase, zone) => {
+    refuses(phrase, zone, /./);
+  });
+
+  it.each([['seed samples from CIMMYT arriving mar 3 2026, remind 8am that day', 'Europe/London', ['0 8 3 3 ?']]])(
+    '"%s" runs once on the date',
+    (phrase, zone, fields) => {
+      reads(phrase, zone, fields, /that day/);
+    },
+  );
 });

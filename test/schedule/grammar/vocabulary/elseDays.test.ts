@@ -14,6 +14,12 @@ describe('a time on weekends (or weekdays), "else" / "otherwise" another time: t
     ['lights on at 9:30am on weekends and holidays, else 6:45am', 'Europe/London', /./],
     ['lights on at 9:30am on sundays, else 6:45am', 'Europe/London', /./],
     ['lights on at 9:30am on weekends except in august, else 6:45am', 'Europe/London', /./],
+    // another rule after the "else" clause: whose days?
+    ['8pm on weekends, else 7:15am, fridays 6pm', 'UTC', /./],
+    ['8pm on weekends, else 7:15am and fridays 6pm', 'UTC', /./],
+    ['8pm on weekends, else 7:15am on mondays', 'UTC', /./],
+    ['8pm on weekends, else 7:15am daily in june', 'UTC', /./],
+    ['8pm on weekends, else 7:15am then 6pm on the 1st', 'UTC', /./],
   ])('"%s" stays refused', (phrase, zone, why) => {
     refuses(phrase, zone, why);
   });

@@ -14,6 +14,15 @@ describe('an event on an nth weekday, a reminder at a clock "the same day" / "th
     ['residents association tuesday 6:30pm, reminder at 9am the same day', 'America/New_York', /./],
     // "last tuesday" may be the one gone by
     ['residents association last tuesday 6:30pm, reminder at 9am the same day', 'America/New_York', /./],
+    // words after (or moved before) the ordinal weekday tie it to one event
+    ['first monday after thanksgiving 9am, reminder at 8 the same day', 'UTC', /./],
+    ['second friday after launch 5pm, reminder at noon the same day', 'UTC', /./],
+    ['board review first friday following launch 3pm, reminder at 9am the same day', 'UTC', /./],
+    ['kickoff first monday back 9am, reminder at 8am the same day', 'UTC', /./],
+    ['open house second saturday in spring 10am, reminder at 8am the same day', 'UTC', /./],
+    ['party first saturday after exams 8pm, reminder at noon the same day', 'UTC', /./],
+    ['first monday 9am after launch, remind at 8am that day', 'UTC', /./],
+    ['first friday 9am following launch, remind at 8am that day', 'UTC', /./],
   ])('"%s" stays refused', (phrase, zone, why) => {
     refuses(phrase, zone, why);
   });

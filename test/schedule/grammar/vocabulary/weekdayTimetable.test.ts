@@ -69,3 +69,27 @@ describe('two events, each with its day and clock, then a reminder: before which
       /as every week/,
     ));
 });
+
+describe("a standing meeting only as the whole name or after a team's word: a one-off huddle stays refused", () => {
+  it.each([
+    ['huddle tue 9am, remind me 15 min before', 'America/Los_Angeles', ['45 16 ? * 3']],
+    ['claims standup mon 9:30, remind 15 min before', 'UTC', ['15 9 ? * 2']],
+    ['hygienist huddle tues 7:45, remind 10 min before', 'UTC', ['35 7 ? * 3']],
+  ])('"%s" runs weekly', (phrase, zone, fields) => {
+    reads(phrase, zone, fields, /as every week: an event with its days and clock, then a reminder before it/);
+  });
+
+  it.each([
+    'huddle with the new hire tue 9am, remind me 15 min before',
+    'emergency huddle thu 2pm, remind me 15 min before',
+    'farewell huddle for sam fri 4pm, remind me 15 min before',
+    'kickoff huddle mon 9am, remind me 15 min before',
+    'post-mortem huddle fri 3pm, remind me 15 min before',
+    'huddle re the outage thu 2pm, remind me 15 min before',
+    'the huddle thu 2pm, remind me 15 min before',
+    'scrum master interview tue 11am, remind me 15 min before',
+    'stand-up comedy night sat 8pm, remind me 15 min before',
+  ])('"%s" stays refused', (phrase) => {
+    refuses(phrase, 'America/Los_Angeles', /could be the coming one only/);
+  });
+});
