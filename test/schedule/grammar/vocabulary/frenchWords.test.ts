@@ -84,6 +84,8 @@ describe('words of when in French, read as the English they stand for', () => {
     // a list of days left out after "sauf", "hors": never cut into a rule of its own
     ['sauf le 15 et le dernier jour du mois, tous les jours à 9h', PAR, /./],
     ['hors le 15 et le dernier jour du mois, tous les jours à 9h', PAR, /./],
+    // bracketed dates whose end, with its year, comes before their start: written backwards
+    ['tous les jours à 9h pendant les vendanges (15 oct – 15 sept 2027)', PAR, /end date/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });
 
