@@ -460,7 +460,7 @@ const RULES: readonly Rule[] = [
   // "et" between days, plain clocks, days of the month: and
   [
     new RegExp(
-      `(?<=(?:${EN_DAY}|${CLOCK}|\\d(?:st|nd|rd|th)|noon|midnight))\\s*,?\\s+et\\s+(?=(?:${EN_DAY}|(?:[àa]\\s+)?(?:${CLOCK}|midi|minuit)|the\\s+\\d|noon|midnight)${NB})`,
+      `(?<=(?:${EN_DAY}|${CLOCK}|\\d(?:st|nd|rd|th)|noon|midnight|(?<![\\p{L}\\d-])(?:midi|minuit)))\\s*,?\\s+et\\s+(?=(?:${EN_DAY}|(?:[àa]\\s+)?(?:${CLOCK}|midi|minuit)|the\\s+\\d|noon|midnight)${NB})`,
       'giu',
     ),
     () => ' and ',
