@@ -163,6 +163,9 @@ describe('several rules: refused with the reason', () => {
     ['weekdays at 9am until march 1, weekends at 11am until april 1', /different end dates/],
     // a rule that cannot be written is named
     ['every day at 9am, the second business day at 5pm', /./],
+    // a list of what is left out is never cut at its "and" into a rule of its own
+    ['except the 15th and the last day of the month, every day at 9am', /comes after a list of what is left out/],
+    ['except mondays and the last day of the month, every day at 9am', /comes after a list of what is left out/],
   ])('%s', (phrase, message) => {
     expect(refusal(phrase).message).toMatch(message);
   });

@@ -207,6 +207,11 @@ const BACKWARDS = unparseable(
   'Give the earlier date first, e.g. "from March 1 until June 30".',
 );
 
+const BACKWARDS_IN_YEAR = unparseable(
+  'The end date, with its year, comes before the start date in the year: is the range written backwards?',
+  'Give the earlier date first, or the year of each, e.g. "from September 15 to October 15 2027".',
+);
+
 /** A date said already that is not the one now read. */
 const otherDate = (d: CalendarDate | null, now: CalendarDate): boolean =>
   d !== null && (d.year !== now.year || d.month !== now.month || d.day !== now.day);
@@ -237,6 +242,16 @@ function setRange(
   let start = dateOf(a);
   let to = dateOf(b);
   if (b.isCertain('year') && a.isCertain('year') && !laterOrSame(to, start)) return BACKWARDS;
+  // "from oct 15 to sep 15 2027", "(15 oct – 15 sept 2027)": the end's year said, not the start's, and the start's
+  // day after the end's in the year: written backwards, or most of a year? Only a range over the new year, December
+  // to January, is read so ("dec 20 to jan 5 2027")
+  if (
+    b.isCertain('year') &&
+    !a.isCertain('year') &&
+    start.month * 100 + start.day > to.month * 100 + to.day &&
+    !(start.month === 12 && to.month === 1)
+  )
+    return BACKWARDS_IN_YEAR;
   if (!b.isCertain('year') && !laterOrSame(to, start)) to = { ...to, year: start.year + 1 };
   // chrono's forwardDate moves a start already past into next year; a range still running today stays put (not
   // one whose end's year is said: "from oct 1 to dec 31 2027" is 2027's)

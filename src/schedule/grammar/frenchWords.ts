@@ -275,10 +275,11 @@ const RULES: readonly Rule[] = [
     },
   ],
   [new RegExp(`${NA}(?:[àa]\\s+)?toutes\\s+les\\s+demi-heures${NB}`, 'giu'), () => 'every 30 minutes'],
-  // "le 15 et le dernier jour du mois": the 15th and the last day of the month (before "le dernier jour" alone)
+  // "le 15 et le dernier jour du mois": the 15th and the last day of the month (before "le dernier jour" alone; not
+  // after "sauf", "excepté", "hors": a list of days left out, which the rules read apart, stays French)
   [
     new RegExp(
-      `${NA}le\\s+${MDAY_BARE}\\s+et\\s+le\\s+dernier\\s+jour\\s+(du|de\\s+chaque|de\\s+tous\\s+les)\\s+mois${NB}`,
+      `${NA}(?<!(?:sauf|except[ée]s?|hors)\\s+)le\\s+${MDAY_BARE}\\s+et\\s+le\\s+dernier\\s+jour\\s+(du|de\\s+chaque|de\\s+tous\\s+les)\\s+mois${NB}`,
       'giu',
     ),
     (_m, n, of) => `the ${dayNumber(n)} and the last day of ${/^du$/i.test(of) ? 'the' : 'every'} month`,
@@ -459,7 +460,7 @@ const RULES: readonly Rule[] = [
   // "et" between days, plain clocks, days of the month: and
   [
     new RegExp(
-      `(?<=(?:${EN_DAY}|${CLOCK}|\\d(?:st|nd|rd|th)|noon|midnight))\\s*,?\\s+et\\s+(?=(?:${EN_DAY}|(?:[àa]\\s+)?(?:${CLOCK}|midi|minuit)|the\\s+\\d|noon|midnight)${NB})`,
+      `(?<=(?:${EN_DAY}|${CLOCK}|\\d(?:st|nd|rd|th)|noon|midnight|(?<![\\p{L}\\d-])(?:midi|minuit)))\\s*,?\\s+et\\s+(?=(?:${EN_DAY}|(?:[àa]\\s+)?(?:${CLOCK}|midi|minuit)|the\\s+\\d|noon|midnight)${NB})`,
       'giu',
     ),
     () => ' and ',

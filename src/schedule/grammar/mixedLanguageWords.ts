@@ -367,10 +367,11 @@ const RULES: readonly Rule[] = [
   [new RegExp(`${NA}[àa]s\\s+(?=${CLOCK}${NB})`, 'gu'), () => 'at '],
   // "toda sexta às 17h de Lisboa", "9h30 de Brasília": a clock of that place, said last (only the cities listed, of
   // one zone each: "17h de segunda", "9h do dia 5" name no place, and "19h de Montana", "19h de Santiago" may name a
-  // person, a lesson or one of several places: they stay as they are)
+  // person, a lesson or one of several places: they stay as they are); "de" alone, no article: "15h da Fortaleza"
+  // is of the fortress, "19h do Recife" may be the club's
   [
     new RegExp(
-      `(?<=${NA}(?:[01]?\\d|2[0-3])(?::[0-5]\\d|h(?:[0-5]\\d)?))\\s+(?:de|do|da)\\s+([\\p{L}]+(?:\\s+[\\p{L}]+)?)(?=\\s*$|\\s*[,;)])`,
+      `(?<=${NA}(?:[01]?\\d|2[0-3])(?::[0-5]\\d|h(?:[0-5]\\d)?))\\s+de\\s+([\\p{L}]+(?:\\s+[\\p{L}]+)?)(?=\\s*$|\\s*[,;)])`,
       'gu',
     ),
     (_m, place) => {
@@ -411,15 +412,17 @@ export function mixedLanguagePhrase(phrase: string): { text: string; notes: stri
   return notes.length === 0 ? null : { text, notes };
 }
 
-/** Cities of the Portuguese-speaking world whose clock "às 17h de ..." says, and their names for the zone reader. */
+/**
+ * Cities of the Portuguese-speaking world whose clock "às 17h de ..." says, and their names for the zone reader: only
+ * names that are no common noun nor a district elsewhere ("Belém": Lisbon's district, Bethlehem; "fortaleza": a
+ * fortress), which stay as they are.
+ */
 const CLOCK_CITIES: Readonly<Record<string, string>> = {
   lisboa: 'lisbon',
   brasilia: 'brasilia',
   'sao paulo': 'sao paulo',
   manaus: 'manaus',
   recife: 'recife',
-  fortaleza: 'fortaleza',
-  belem: 'belem',
   cuiaba: 'cuiaba',
   luanda: 'luanda',
   maputo: 'maputo',

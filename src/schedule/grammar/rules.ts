@@ -1090,6 +1090,11 @@ function exceptAtRead(text: string, options: ReadOptions): Outcome<LocalIntent[]
 
 /** A clause opening with the days it leaves out: "except fridays", "but not on sundays". */
 const EXCEPT_FIRST = /^\s*(?:except|but\s+not|excluding|apart\s+from|other\s+than)\b/;
+/** What a clause leaves out said last, with no clock after it: "except the 15th", "every day at 9am but not mondays". */
+const EXCEPT_LIST_OPEN =
+  /\b(?:except|but\s+not|excluding|apart\s+from|other\s+than)\b(?![\s\S]*?(?:\d{1,2}(?::[0-5]\d|\s*[ap]m\b)|\bnoon\b|\bmidnight\b))[\s\S]*$/;
+/** A clock of a rule's own: "9am", "18:00", "noon". */
+const A_CLOCK = /\b\d{1,2}(?::[0-5]\d|\s*[ap]m\b)|\bnoon\b|\bmidnight\b/;
 
 function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
   // an iCalendar rule pasted as the phrase: read as the English it says, which may be several rules
@@ -1219,6 +1224,19 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   // "prep every day before a working day, except fridays, at 9am": a clause that only leaves days out is no rule of
   // its own ("every day but fridays" beside the rule before), but of the rule before it, read whole or refused
   if (clauses.some((c, i) => i > 0 && EXCEPT_FIRST.test(c))) return whole;
+  // "except the 15th and the last day of the month, every day at 9am", "except mondays and the last day of the
+  // month, ...": a list of what is left out, split where "and" joins it, is no rule of its own after it (what
+  // follows "and" has no time of its own: left out too, or a rule of its own?): refused
+  const cutList = clauses.findIndex(
+    (c, i) => i < clauses.length - 1 && EXCEPT_LIST_OPEN.test(c) && !A_CLOCK.test(clauses[i + 1] as string),
+  );
+  if (cutList >= 0) {
+    return fail(
+      'unparseable',
+      `"${clauses[cutList + 1]?.trim()}" comes after a list of what is left out ("${EXCEPT_LIST_OPEN.exec(clauses[cutList] as string)?.[0].trim()}"): is it left out too, or a rule of its own?`,
+      'Say what is left out after the rule, in one list, e.g. "every day at 9am except on the 15th", or each rule apart.',
+    );
+  }
   const drafts: IntentDraft[] = [];
   const instead: boolean[] = [];
   const rest: boolean[] = [];

@@ -87,6 +87,17 @@ const ORDINALS: Readonly<Record<string, string>> = {
   ultima: 'last',
 };
 const ORD = '(?:primer[oa]?|segundo|tercer[o]?|cuarto|quinto|[uú]ltim[oa])';
+/**
+ * One ordinal or a list of them ("primer y tercer", "primero, tercero y quinto"): a list is read whole, never left
+ * with its last ordinal alone ("el primer y" is no job's name).
+ */
+const ORDS = `${ORD}(?:\\s*,\\s*(?:el\\s+)?${ORD})*(?:\\s*,?\\s+y\\s+(?:el\\s+)?${ORD})?`;
+/** The ordinals of such a list in English ("first and third"), or null where one is said twice. */
+const ordinalsOf = (list: string): string | null => {
+  const said = (list.match(new RegExp(ORD, 'giu')) ?? []).map((w) => ORDINALS[plain(w)] as string);
+  if (new Set(said).size !== said.length) return null;
+  return said.length === 1 ? (said[0] as string) : `${said.slice(0, -1).join(', ')} and ${said.at(-1)}`;
+};
 const suffix = (n: number): string =>
   n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
 const nth = (n: string): string => `${Number(n)}${suffix(Number(n))}`;
@@ -262,9 +273,9 @@ const RULES: readonly Rule[] = [
   ],
   // "el primer día hábil del mes", "el último día del mes", "el tercer jueves del mes"
   [
-    new RegExp(`${NA}(?:el\\s+)?(${ORD})\\s+d[ií]a\\s+(?:h[aá]bil|laborable)\\s+(${OF_MONTH})${NB}`, 'giu'),
+    new RegExp(`${NA}(?:el\\s+)?(${ORDS})\\s+d[ií]a\\s+(?:h[aá]bil|laborable)\\s+(${OF_MONTH})${NB}`, 'giu'),
     (_m, ord, of) => {
-      const o = ORDINALS[plain(ord)] as string;
+      const o = ORDINALS[plain(ord)];
       return o === 'first' || o === 'last' ? `the ${o} weekday ${ofMonth(of)}` : null;
     },
   ],
@@ -272,11 +283,11 @@ const RULES: readonly Rule[] = [
   // the last only; months said in full, joined by commas and "y")
   [
     new RegExp(
-      `${NA}(?:el\\s+)?(${ORD})\\s+d[ií]a\\s+(?:h[aá]bil|laborable)\\s+de\\s+(${FULL_MONTH}(?:(?:\\s*,\\s*|\\s+y\\s+)${FULL_MONTH})*)${NB}`,
+      `${NA}(?:el\\s+)?(${ORDS})\\s+d[ií]a\\s+(?:h[aá]bil|laborable)\\s+de\\s+(${FULL_MONTH}(?:(?:\\s*,\\s*|\\s+y\\s+)${FULL_MONTH})*)${NB}`,
       'giu',
     ),
     (_m, ord, list) => {
-      const o = ORDINALS[plain(ord)] as string;
+      const o = ORDINALS[plain(ord)];
       if (o !== 'first' && o !== 'last') return null;
       const months = (list.match(new RegExp(FULL_MONTH, 'giu')) ?? []).map((w) => MONTHS[plain(w)] as string);
       const said = months.length === 1 ? months[0] : `${months.slice(0, -1).join(', ')} and ${months.at(-1)}`;
@@ -284,16 +295,25 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    new RegExp(`${NA}(?:el\\s+)?(${ORD})\\s+(d[ií]a|${DAY})\\s+(${OF_MONTH})${NB}`, 'giu'),
-    (_m, ord, day, of) =>
-      `the ${ORDINALS[plain(ord)]} ${/^d/i.test(day) && !/^domingo/i.test(day) ? 'day' : dayOf(day)} ${ofMonth(of)}`,
+    new RegExp(`${NA}(?:el\\s+)?(${ORDS})\\s+(d[ií]a|${DAY})\\s+(${OF_MONTH})${NB}`, 'giu'),
+    (_m, ord, day, of) => {
+      const o = ordinalsOf(ord);
+      return o === null
+        ? null
+        : `the ${o} ${/^d/i.test(day) && !/^domingo/i.test(day) ? 'day' : dayOf(day)} ${ofMonth(of)}`;
+    },
   ],
   // "el primer lunes de cada trimestre": the first Monday of every quarter (January, April, July, October), as English
   // says it ("el último lunes de cada trimestre": the last Monday of March, June, September and December)
   [
-    new RegExp(`${NA}(?:el\\s+)?(${ORD})\\s+(${DAY})\\s+de\\s+cada\\s+trimestre${NB}`, 'giu'),
-    (_m, ord, day) =>
-      /^(?:s[aá]bados|domingos)$/i.test(day) ? null : `the ${ORDINALS[plain(ord)]} ${dayOf(day)} of every quarter`,
+    new RegExp(`${NA}(?:el\\s+)?(${ORDS})\\s+(${DAY})\\s+de\\s+cada\\s+trimestre${NB}`, 'giu'),
+    (_m, ord, day) => {
+      const o = ordinalsOf(ord);
+      // (the last beside another, "el primer y último viernes": the quarter's first month and its last, which the
+      // English reading does not keep apart: refused)
+      if (o === null || (o !== 'last' && /\blast\b/.test(o))) return null;
+      return /^(?:s[aá]bados|domingos)$/i.test(day) ? null : `the ${o} ${dayOf(day)} of every quarter`;
+    },
   ],
   // "el día 1 de cada mes", "el 15 de cada mes", "los días 15 y último de cada mes"
   [

@@ -480,6 +480,22 @@ export function resolvePeriod(draft: IntentDraft, today: CalendarDate, minuteNow
       `Say "through ${month}" or give the last day, e.g. "until ${month} 20".`,
     );
   }
+  // "from oct 15 to sep 15 2027", "(15 oct – 15 sept 2027)": the end's year said, not the start's, and the start's
+  // day after the end's in the year: written backwards, or most of a year? Only December to January is read so
+  const sa = p.start?.anchor;
+  const ea = p.end?.anchor;
+  if (
+    (sa?.kind === 'date' || (sa?.kind === 'on-date' && sa.year === null)) &&
+    ea?.kind === 'on-date' &&
+    ea.year !== null &&
+    sa.month * 100 + sa.day > ea.month * 100 + ea.day &&
+    !(sa.month === 12 && ea.month === 1)
+  ) {
+    return unparseable(
+      'The end date, with its year, comes before the start date in the year: is the range written backwards?',
+      'Give the earlier date first, or the year of each, e.g. "from September 15 to October 15 2027".',
+    );
+  }
   if (p.start) {
     if (draft.startDate) return twice('start', p.start.said, 'a start date');
     draft.startDate = resolve(p.start.anchor, today);

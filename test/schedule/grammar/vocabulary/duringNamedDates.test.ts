@@ -38,3 +38,23 @@ describe('"during" a name that could be hours of the day: refused, never all day
     refuses(phrase, 'America/Los_Angeles', /./);
   });
 });
+
+describe('bracketed dates whose end, with its year, comes before their start in the year: refused, never most of a year', () => {
+  it.each([
+    ['every day at 9am during the harvest (oct 15 – sep 15 2027)', /before the start date in the year/],
+    ['every day at 9am (oct 15 – sep 15 2027)', /before the start date in the year/],
+    ['every day at 9am from oct 15 to sep 15 2027', /before the start date in the year/],
+    ['every day at 9am from nov 15 to feb 28 2027', /before the start date in the year/],
+  ])('"%s"', (phrase, why) => {
+    refuses(phrase, 'Europe/Paris', why);
+  });
+
+  it.each([
+    // in order, or over the new year from December to January, or each date with its year
+    ['every day at 9am during the harvest (sep 15 – oct 15 2027)', ['0 7 * * ?'], /harvest/],
+    ['every day at 9am during the holidays (20 dec – 5 jan 2027)', ['0 8 * * ?'], /as the dates said in brackets/],
+    ['every day at 9am from oct 15 2026 to sep 15 2027', ['0 7 * * ?'], /./],
+  ])('"%s"', (phrase, fields, note) => {
+    reads(phrase, 'Europe/Paris', fields, note);
+  });
+});

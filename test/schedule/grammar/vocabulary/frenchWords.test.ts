@@ -53,6 +53,15 @@ describe('words of when in French, read as the English they stand for', () => {
     // bare hours listed, the last with the "h" of them all
     ['arrosage 7 et 19h chaque jour', PAR, ['0 6,18 * * ?'], /"7 et 19h" read as "7:00 and 19:00"/],
     ['every day 9, 13 and 17h', PAR, ['0 8,12,16 * * ?'], /the "h" of the last hour said for them all/],
+    // "et" after "midi", "minuit" before a clock: and
+    ['tous les jours à midi et à 18h', PAR, ['0 11,17 * * ?'], /./],
+    // days of the month said as a rule's, not left out
+    [
+      'le 15 et le dernier jour du mois à 9h',
+      PAR,
+      ['0 8 15 * ?', '0 8 L * ?'],
+      /the 15th and the last day of the month/,
+    ],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -74,6 +83,13 @@ describe('words of when in French, read as the English they stand for', () => {
     // hours listed with "h" last: not after "every", nor out of order
     ['every 2, 4 and 6h', PAR, /could not read/],
     ['every day 14, 8 and 20h', PAR, /could not read/],
+    // a list of days left out after "sauf", "hors": never cut into a rule of its own
+    ['sauf le 15 et le dernier jour du mois, tous les jours à 9h', PAR, /./],
+    ['hors le 15 et le dernier jour du mois, tous les jours à 9h', PAR, /./],
+    // "midi et 15": 12:15, or noon and 15:00? stays unread
+    ['tous les jours à midi et 15', PAR, /./],
+    // bracketed dates whose end, with its year, comes before their start: written backwards
+    ['tous les jours à 9h pendant les vendanges (15 oct – 15 sept 2027)', PAR, /end date/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });
 

@@ -16,6 +16,9 @@ describe('words of when in Portuguese, Hinglish and Tagalog, read as the English
     ['piano quartas e sextas 18h', SAO, ['0 21 ? * 4,6'], /"quartas" read as "wednesdays"/],
     ['seg a sex 6h30', SAO, ['30 9 ? * 2-6'], /"seg a sex" read as "monday to friday"/],
     ['fisio ter e qui 15h, me avisa 14h', SAO, ['0 17 ? * 3,5'], /"me avisa" read as "remind me"/],
+    // "às 15h de <city>": that city's clock, "de" alone before a city of one zone that is no common noun
+    ['toda sexta às 15h de Manaus', 'Europe/Lisbon', ['0 19 ? * 6'], /"de manaus" read as "manaus time"/],
+    ['toda sexta às 15h de Recife', 'Europe/Lisbon', ['0 18 ? * 6'], /"de recife" read as "recife time"/],
     // Hinglish: "har roz", "har <day>", parts of the day with "baje", "aur", "se", "tarikh"
     ['har roz shaam 7 baje walk', KOL, ['30 13 * * ?'], /"shaam 7 baje" read as "7pm"/],
     ['dawai subah 9 aur shaam 6', KOL, ['30 3,12 * * ?'], /"aur" read as "and"/],
@@ -83,5 +86,13 @@ describe('words of when in Portuguese, Hinglish and Tagalog, read as the English
     ['call Sham 9 daily', 'America/New_York', /could not read/],
     ['call Dom and Sab 10am sat', 'America/New_York', /could not read/],
     ['call Dom e Sab 10am', 'America/New_York', /could not read/],
+    // "de Belém" (Lisbon's district, Bethlehem), "da Fortaleza" (the fortress), "do Fortaleza", "do Recife" (clubs):
+    // no city's clock, whatever the article
+    ['toda sexta às 17h de Belém', 'Europe/Lisbon', /./],
+    ['visita guiada toda sexta às 15h da Fortaleza', 'Europe/Lisbon', /./],
+    ['toda sexta às 15h do Fortaleza', 'Europe/Lisbon', /./],
+    ['toda sexta às 15h de Fortaleza', 'Europe/Lisbon', /./],
+    ['toda sexta às 15h do Recife', 'Europe/Lisbon', /./],
+    ['toda sexta às 15h da Lisboa', SAO, /./],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });

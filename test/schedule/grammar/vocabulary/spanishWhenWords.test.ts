@@ -40,6 +40,27 @@ describe('Spanish words of when: clocks in "hs", "cada ...", days of the month, 
     ['el 15 de marzo de 2027 a las 10:00', 'Europe/Madrid', ['0 9 15 3 ?'], /"march 15 2027"/],
     // Spanish "la" is no Los Angeles
     ['respaldo de la base 4am diario', 'America/Mexico_City', ['0 10 * * ?'], /"respaldo de la base"/],
+    // a list of ordinals is read whole, never its last one alone ("el primer y" is no job's name)
+    [
+      'el primer y tercer lunes de cada trimestre a las 9',
+      'Europe/Madrid',
+      ['0 8 ? 1/3 2#1', '0 8 ? 1/3 2#3'],
+      /read as "the first and third monday of every quarter"/,
+    ],
+    [
+      'el primer y tercer lunes de cada mes a las 9',
+      'Europe/Madrid',
+      ['0 8 ? * 2#1', '0 8 ? * 2#3'],
+      /read as "the first and third monday of every month"/,
+    ],
+    [
+      'el primero, tercero y quinto martes de cada mes a las 9',
+      'Europe/Madrid',
+      ['0 8 ? * 3#1', '0 8 ? * 3#3', '0 8 ? * 3#5'],
+      /read as "the first, third and fifth tuesday of every month"/,
+    ],
+    ['el primer y último día del mes a las 9', 'Europe/Madrid', ['0 8 1 * ?', '0 8 L * ?'], /first and last day/],
+    ['el último viernes de cada trimestre a las 9', 'Europe/Madrid', ['0 8 ? 3/3 6L'], /last friday of every quarter/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -49,6 +70,12 @@ describe('Spanish words of when: clocks in "hs", "cada ...", days of the month, 
     ['junta el viernes 10:00', 'America/Mexico_City', /could not read/],
     // "de la tienda" is no LA, and no place either: the words stay unread
     ['reporte diario 9am de la tienda', 'America/New_York', /could not read/],
+    // a list of ordinals read whole or not at all: the first and the last of a quarter (months apart), an ordinal said
+    // twice, a list before business days
+    ['el primer y último viernes de cada trimestre a las 9', 'Europe/Madrid', /could not read/],
+    ['el primer y primer lunes de cada mes a las 9', 'Europe/Madrid', /could not read/],
+    ['el primer y último día hábil del mes a las 9', 'Europe/Madrid', /could not read/],
+    ['el primer y último día hábil de marzo y junio a las 9', 'Europe/Madrid', /could not read/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });
 
