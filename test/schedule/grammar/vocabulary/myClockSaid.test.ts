@@ -5,7 +5,7 @@ import { reads, refuses } from './read.js';
 describe('the writer\'s own clock said last: "I\'m on Eucla time"', () => {
   it.each([
     ["standup 9:15 weekdays, I'm on Eucla time", 'UTC', ['30 0 ? * 2-6'], /read as your clock, that of eucla/],
-    ["standup 9:15 weekdays, I'm on Eucla time (+8:45)", 'UTC', ['30 0 ? * 2-6'], /\(\+8:45\)" read as your clock/],
+    ["standup 9:15 weekdays, I'm on Eucla time (+8:45)", 'UTC', ['30 0 ? * 2-6'], /\(\+0?8:45\)" read as your clock/],
     ["sync 10:30 mon-thu (we're on Kathmandu time)", 'Europe/London', ['45 4 ? * 2-5'], /we're on kathmandu time"/],
   ])('%s', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
