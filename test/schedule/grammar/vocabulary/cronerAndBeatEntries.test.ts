@@ -28,6 +28,11 @@ describe("croner's Cron(...) with its timezone option, and Celery beat's schedul
     ["new Cron('0 12 * * 1', { ...opts }, run)", /./],
     ["new Cron('0 12 * * 1', run).stop()", /./],
     ["new Cron('0 12 * * 1', run).pause()", /./],
+    // a beat entry's name that says a zone, a place or a time of day
+    ["beat_schedule 'pacific report': crontab(minute=0, hour=9)", /./],
+    ["beat_schedule 'tokyo sync': crontab(minute=0, hour=9)", /./],
+    ["beat_schedule 'lunch digest': crontab(minute=0, hour=9)", /./],
+    ["beat_schedule 'sunset lights': crontab(minute=0, hour=9)", /./],
     ["croner: new Cron('0 0 7 * * 1-5', { timezone: 'Europe/Oslo', startAt: '2026-03-01' }, job)", /./],
     ["croner pattern '0 15 22 L * *' tz 'Europe/Lisbon' only in summer", /./],
     // an entry's name with a word of time, words after the call that bound it, a zone by a word only
