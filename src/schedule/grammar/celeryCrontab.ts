@@ -1,5 +1,5 @@
 import { ALTERS_RUNS } from './appCodeAsides.js';
-import { BOUNDING_WORDS, nameWords } from './cronPastes.js';
+import { BOUNDING_WORDS, nameWords, zoneSaidIn } from './cronPastes.js';
 import { nameWordsOnly } from './labels.js';
 
 /**
@@ -49,6 +49,9 @@ export function celeryCrontab(phrase: string, writerZone: string): CeleryCrontab
       /\d/.test(words) ||
       BOUNDING_WORDS.test(words) ||
       ALTERS_RUNS.test(words) ||
+      // a zone or a place ("pacific report"), or a time of day the sun or a meal sets ("lunch", "sunrise")
+      zoneSaidIn(words) ||
+      /\b(?:lunch|brunch|breakfast|dinner|supper|sunrise|sunset|dawn|dusk|noon|midday|midnight)\b/i.test(words) ||
       !nameWordsOnly(words.split(/\s+/).filter((w) => w !== ''))
     )
       return null;

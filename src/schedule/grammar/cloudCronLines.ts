@@ -382,7 +382,13 @@ export type CloudCronLine =
 
 /** A job said to be off or stopped beside its line ("enabled = false", "--paused", "[Disable]", ".stop()"). */
 const DISABLED =
-  /\b(?:enabled\s*[=:]\s*false|scheduled\s*:\s*false|scheduleenabled\s*:\s*false|status\s*:\s*disabled|state\s+disabled|paused?|disabled?|suspended|stop\s*\(\s*\))\b|\[\s*disable\s*\]/i;
+  /\b(?:enabled\s*[=:]\s*false|scheduled\s*:\s*false|scheduleenabled\s*:\s*false|status\s*:\s*disabled|state\s+disabled|paused?|disabled?|suspended)\b|\.\s*(?:stop|pause)\s*\(\s*\)|\[\s*disable\s*\]/i;
+/**
+ * croner's options given in a variable or spread ("new Cron('0 12 * * 1', opts, run)", "{ ...opts }"): they may set
+ * its timezone, maxRuns, startAt or stopAt, which the paste does not show.
+ */
+const CRONER_OPTIONS_HIDDEN =
+  /\bcron\s*\(\s*(["'`])[^"'`]*\1\s*,\s*(?:(?!function\b|async\b)[A-Za-z_$][\w$.]*\s*,|\{[^}]*\.\.\.)/i;
 
 /** An EventBridge rule named (Terraform's aws_cloudwatch_event_rule): its cron(...) line runs in UTC, with no zone. */
 const EVENT_RULE = /\baws_cloudwatch_event_rule\b|\bcloudwatch\s+events?\s+rule\b/i;
@@ -402,6 +408,7 @@ export function eventRuleZoneProblem(phrase: string, read: readonly LocalIntent[
 }
 
 export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine | null {
+  if (CRONER_OPTIONS_HIDDEN.test(phrase)) return null;
   if (DISABLED.test(phrase)) {
     return {
       problem: unparseable(

@@ -23,6 +23,10 @@ const LIST = new RegExp(
 );
 
 /** The phrase once per line of the list, or null. */
+/** A word of how often, however joined ("weekly", "bi-weekly", "nightly", "twice-daily"). */
+const OFTEN_BESIDE =
+  /(?:hourly|daily|nightly|weekly|monthly|quarterly|yearly|annually|fortnightly|weekday|weekend|every\s+(?:day|week|month|hour|year))/i;
+
 export function cronLineList(phrase: string): string[] | null {
   const m = LIST.exec(phrase);
   if (m === null) return null;
@@ -34,6 +38,9 @@ export function cronLineList(phrase: string): string[] | null {
   const key = (m[1] ?? '').toLowerCase();
   // (Argo runs a CronWorkflow with no timezone on its controller's clock, which the paste does not say)
   if (key === 'schedules' && !/\btime_?zone\b/i.test(`${before} ${after}`)) return null;
+  // "crons = ["0 9 * * 1", "0 17 * * 5"] weekly report": a word of how often beside lines that together run otherwise
+  // (each line alone would agree with it): refused, as one line "0 9 * * 1,5" weekly is
+  if (OFTEN_BESIDE.test(`${before} ${after}`)) return [];
   return items.map((item) =>
     key === 'schedules' ? `${before}schedule${m[2]}${item}${after}` : `${before}${m[1]}${m[2]}[${item}]${after}`,
   );

@@ -81,8 +81,25 @@ const GHA_NAMED = /\bgithub\s+actions?\b|\bgha\b|\bon\s*:\s*schedule\b/i;
 /** "(it is UTC, right?)", "(that's UTC, yes?)", "(UTC right?)": the writer asks whether the line runs in UTC. */
 const UTC_ASKED =
   /\s\(\s*(?:(?:it|that|this)(?:'s|\s+is|\s+runs\s+in)\s+|in\s+)?utc\s*(?:,?\s*(?:right|yes|correct|yeah|no|isn't\s+it)\s*)?\?\s*\)(?=\s*$)/i;
-/** Tools that run their cron lines in UTC, with no zone setting of their own. */
-const FIXED_UTC_TOOL = /\b(?:vercel|netlify|cloudflare|wrangler|circle\s*ci)\b/i;
+/**
+ * Tools that run their cron lines in UTC, with no zone setting of their own, named as the tool: before the line, or
+ * after it as where it runs ("on vercel", "netlify functions"); not a word of a job's or a file's name
+ * ("netlify-purge", "purge-cloudflare.sh") nor what a job works on ("purges the vercel cache").
+ */
+const FIXED_UTC_WORD = String.raw`(?<![\w-])(?:vercel|netlify|cloudflare|wrangler|circle\s*ci)(?![\w-])`;
+const FIXED_UTC_BEFORE = new RegExp(FIXED_UTC_WORD, 'i');
+const FIXED_UTC_AFTER = new RegExp(
+  String.raw`\b(?:on|in|via|with|from|to|using|at)\s+(?:the\s+)?${FIXED_UTC_WORD}|${FIXED_UTC_WORD}\s+(?:crons?|schedules?|functions?|workers?|triggers?|jobs?|config)\b`,
+  'i',
+);
+/** Tool keys other than GitHub's: a paste that names one is not read as GitHub's alone. */
+const NOT_GHA_TOOL =
+  /\b(?:cronjob|k8s|kubernetes|airflow|dag|jenkins|render|spec\.schedule|crontab|cron_tz|vercel|netlify|cloudflare|wrangler|circle\s*ci)\b/i;
+/** "without timeZone ...", "(dropped timeZone ...)", "old timeZone ...": a zone key said to be gone or replaced. */
+const ZONE_KEY_GONE_BEFORE =
+  /\b(?:without|dropped|drop|old|was|were|removed|remove|deleted|instead\s+of|no|not|no\s+longer|previously|formerly|used\s+to\s+be|minus|except)\s*(?:the\s+|a\s+|its\s+)?[(:"']?\s*$/i;
+const ZONE_KEY_GONE_AFTER =
+  /^\s*[,;]?\s*\(?\s*(?:removed|dropped|deleted|gone|before|previously|formerly|old|no\s+longer|was|not\s+(?:set|used|any\s*more)|now\s+removed)\b/i;
 /** Each tool's own key, one of which must be in the paste. */
 const TOOL_KEY =
   /\b(?:render(?:\.yaml)?(?:\s+cron(?:\s+job)?)?\s*:?|(?:on\s*:\s*)?schedule\s*:\s*(?:-\s*)?(?:cron\s*:)?|-?\s*cron\s*:|schedule(?:_interval)?\s*=|(?:cronjob\s+)?spec\.schedule\s*:?|(?:k8s|kubernetes)\s+cronjob\s+schedule\s*:?|cronjob\s+schedule\s*:?|cronjob(?=\s+[\w.-]+\s*:\s*schedule\b)|(?<=\bcronjob\s+[\w.-]+\s*:\s*)schedule(?=\s*(?:["']|$))|(?:airflow\s+)?dag\s*:|jenkins(?:\s+(?:cron|trigger|job))?\s*:?|gha\b|github\s+actions?\s*:?|airflow\s*:?)/gi;
@@ -231,7 +248,10 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
   }
   let rest = phrase.replace(/\s+/g, ' ').trim();
   // "(it is UTC, right?)" beside a GitHub Actions line: the writer asks what the tool does anyway, set aside
-  const utcAsked = GHA_NAMED.test(rest) ? UTC_ASKED.exec(rest) : null;
+  // (only when the line is read as GitHub's: no other tool, no zone key and no other zone in the paste)
+  const asked = GHA_NAMED.test(rest) && !NOT_GHA_TOOL.test(rest) ? UTC_ASKED.exec(rest) : null;
+  const askedLeft = asked ? `${rest.slice(0, asked.index)} ${rest.slice(asked.index + asked[0].length)}` : '';
+  const utcAsked = asked && !ZONE_KEYS.some((k) => k.test(askedLeft)) && !zoneSaidIn(askedLeft) ? asked : null;
   const utcAskedNote = utcAsked
     ? `Read "${utcAsked[0].trim()}" as asking whether the line runs in UTC: GitHub Actions runs its schedules in UTC.`
     : null;
@@ -333,12 +353,17 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
     const m = key.exec(rest);
     if (m === null) continue;
     if (zone !== null) return null; // two zones
+    // "without timeZone Europe/Amsterdam", "(dropped timeZone ...)", "timeZone: ... (removed)": not the line's zone
+    if (ZONE_KEY_GONE_BEFORE.test(rest.slice(0, m.index))) return null;
+    if (ZONE_KEY_GONE_AFTER.test(rest.slice(m.index + m[0].length))) return null;
     zone = m[1] ?? null;
     rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`.trim();
   }
   // a zone key beside a tool that runs its lines in UTC whatever is set (Vercel, Netlify, Cloudflare, CircleCI): not
   // the line's clock (cloudCronLines.ts refuses it too)
-  if (zone !== null && FIXED_UTC_TOOL.test(pasted) && !/^(?:utc|gmt|etc\/utc)$/i.test(zone)) return null;
+  // GitHub Actions too, with or without the key's colon: it runs its schedules in UTC
+  const zoneNotUtc = zone !== null && !/^(?:utc|gmt|etc\/utc)$/i.test(zone);
+  if (zoneNotUtc && GHA_NAMED.test(pasted)) return null;
   // "TZ=Europe/Rome" on the line before a crontab's fields (tzLine below)
   const tzLine = new RegExp(String.raw`^\s*(?:cron_)?tz\s*=\s*["']?${IANA}["']?\s*\n\s*[\d*@]`, 'i').test(phrase);
   // "(controller in New York)", or after a dash at the end: "— controller runs in Berlin time"
@@ -391,6 +416,9 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
   const line = (q ? q[2] : (b ?? command)?.[1]) ?? '';
   const before = command ? '' : rest.slice(0, found.index);
   const after = command ? '' : rest.slice(found.index + found[0].length);
+  // (the fixed-UTC tool named as the tool, not as a word of a name or of what the job does)
+  if (zoneByKey && zoneNotUtc && (FIXED_UTC_BEFORE.test(before) || FIXED_UTC_AFTER.test(`${after} ${comment}`)))
+    return null;
   const keys = `${before} `.match(TOOL_KEY) ?? [];
   if (keys.length === 0 && !(q && zone !== null) && !toolNamed && command === null && !commented && !tzCrontab)
     return null;

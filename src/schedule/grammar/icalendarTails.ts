@@ -59,6 +59,8 @@ export function icalendarTail(phrase: string): {
     zone = placeZone;
     tail = '';
   }
+  // "UNTIL=20261229T000000Z tz Asia/Tokyo": an instant in UTC beside another zone, left unread
+  if (zone !== null && !/^(?:utc|gmt|etc\/utc)$/i.test(zone) && /\buntil=\d{8}t\d{6}z\b/i.test(rule)) return null;
   if (tail !== '') {
     const c = CLOCK.exec(tail);
     if (c === null) return null;

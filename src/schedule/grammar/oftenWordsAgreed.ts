@@ -13,9 +13,16 @@
  *
  * Any other such word, or one the fields do not agree with ("weekly" beside "0 9 * * 1-5", "monthly" beside a weekly
  * line), is kept, so the callers' bounding checks keep the phrase refused. "nightly", "biweekly", "bimonthly" and
- * other words are never set aside here (whose night? every other week?).
+ * other words are never set aside here (whose night? every other week?), nor a word after "bi", "semi", "tri",
+ * "half", "quarter", "twice" or "every other", however it is joined ("bi-weekly" reaches here as "bi weekly").
  */
 const OFTEN = /(?<![\w-])(hourly|daily|weekly|monthly)(?![\w-])/gi;
+/**
+ * A word before the word of how often that makes it another schedule, however it is joined ("bi-weekly", "bi weekly",
+ * "semi_monthly", "half-hourly", "quarter hourly", "tri weekly", "twice daily", "2x weekly", "every other weekly").
+ */
+const OFTEN_CHANGED =
+  /(?:\b(?:bi|semi|tri|half|quarter|twice|thrice|times|every\s+(?:other|second|third|few))|\d\s*x|\bx)[\s_/-]*$/i;
 const ONE = /^\d{1,2}$/;
 const DAY = /^(?:[0-7]|sun|mon|tue|wed|thu|fri|sat)$/;
 
@@ -37,7 +44,9 @@ export function withoutAgreedOften(words: string, fields: string, oneWeekdayOfMo
     monthly: oneTime && mon === '*' && (oneWeekdayOfMonth || ((ONE.test(dom) || dom === 'l') && anyDow)),
   };
   return words
-    .replace(OFTEN, (w: string) => (agrees[w.toLowerCase()] === true ? ' ' : w))
+    .replace(OFTEN, (w: string, _g: string, at: number) =>
+      agrees[w.toLowerCase()] === true && !OFTEN_CHANGED.test(words.slice(0, at)) ? ' ' : w,
+    )
     .replace(/\s+/g, ' ')
     .trim();
 }

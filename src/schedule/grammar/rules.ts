@@ -553,14 +553,25 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   if (named !== null && namedRead?.ok) return ok(notedFirst(namedRead.value, named.note));
   // "crons = ["0 17 * * MON-FRI", "0 9 * * SAT"]": each line of a tool's list read alone, all of them (cronLineLists.ts)
   const lines = CRON_LIST_GATE.test(phrase) ? cronLineList(phrase) : null;
+  if (lines !== null && lines.length === 0)
+    return {
+      ok: false,
+      problem: unparseable(
+        'A word of how often beside a list of cron lines: the lines together run otherwise than each alone.',
+        'Paste the lines without the word, or say the schedule in words.',
+      ),
+    };
   if (lines !== null) {
     const each: LocalIntent[] = [];
+    // (the lines that read, counted: a line read as two rules does not stand for one that did not read)
+    let read = 0;
     for (const line of lines) {
       const r = readRulesOnce(line, options);
       if (!r.ok) break;
       each.push(...r.value);
+      read += 1;
     }
-    if (each.length >= lines.length) return ok(each);
+    if (read === lines.length) return ok(each);
   }
   // "cron: '30 5 * * 1-5'", "schedule_interval=\"@daily\"": a line pasted from a tool's file (cronPastes.ts)
   const paste = CRON_PASTE_GATE.test(phrase) ? cronPaste(phrase, options.defaultZone) : null;

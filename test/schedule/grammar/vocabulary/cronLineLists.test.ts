@@ -10,6 +10,7 @@ describe("a tool's list of cron lines: each line a schedule of its own, read in 
       /Cloudflare/,
     ],
     ['cloudflare crons = ["15 3 * * 1", "45 3 * * 4"]', 'UTC', ['15 3 ? * 2', '45 3 ? * 5'], /Monday/],
+    ['crons = ["0 9 * * 1", "0 17 * * 5"] report', 'UTC', ['0 9 ? * 2', '0 17 ? * 6'], /"report"/],
     [
       'argo CronWorkflow schedules: ["0 7 * * *", "0 19 * * *"] timezone Europe/Madrid',
       'UTC',
@@ -27,5 +28,10 @@ describe("a tool's list of cron lines: each line a schedule of its own, read in 
     ['cloudflare crons = ["15 3 * * 1", "45 3 * * 4"] timezone Europe/Paris', /./],
     // Argo without its timezone: the controller's clock, not said
     ['argo CronWorkflow schedules: ["0 7 * * *", "0 19 * * *"]', /./],
+    // a word of how often beside the list: each line alone agrees, the lines together run otherwise
+    ['crons = ["0 9 * * 1", "0 17 * * 5"] weekly report', /how often/],
+    ['crons = ["0 9 * * 1", "0 17 * * 5"] bi-weekly report', /./],
+    ['cloudflare crons = ["0 9 1 * *", "0 9 15 * *"] for the monthly invoices', /how often/],
+    ['crons = ["0 9 * * *", "0 21 * * *"] daily sync', /how often/],
   ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
 });

@@ -17,5 +17,17 @@ describe('"(it is UTC, right?)" beside a GitHub Actions line: asked of a tool th
     ['github actions: - cron: "40 4 * * 3" (it is UTC, right? we want 4:40 Chicago)', /./],
     // a tool on its machine's clock: the question is not settled by the tool
     ['k8s cronjob schedule "40 4 * * 3" (it is UTC, right?)', /./],
+    // a zone key or another zone in the paste: the question is not the only clock said
+    ['github actions cron: "0 9 * * 1" timezone: Europe/Paris (it is UTC, right?)', /./],
+    ['github actions cron: "0 9 * * 1" Paris (it is UTC, right?)', /./],
+    ['cronjob schedule: "0 9 * * 1" timeZone: Europe/Paris, migrated from github actions (it is UTC, right?)', /./],
+    // a zone key beside GitHub Actions, with or without its colon: GitHub runs the line in UTC
+    ['github actions schedule: "0 9 * * 1" timezone Europe/Paris', /./],
+    ['github actions schedule: "0 9 * * 1" timezone: Europe/Paris', /./],
   ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
+
+  it.each([
+    ['github actions cron: "0 9 * * 1" timezone: Europe/Paris (it is UTC, right?)', /./],
+    ['cronjob schedule: "0 9 * * 1" timeZone: Europe/Paris, migrated from github actions (it is UTC, right?)', /./],
+  ])('refuses %s (America/Los_Angeles)', (phrase, why) => refuses(phrase, 'America/Los_Angeles', why));
 });

@@ -71,3 +71,20 @@ describe("a CronJob's or a cron.d file's name read by its words, split at _ . - 
     '/etc/cron.d/skip_holidays: 0 7 * * * root /opt/x.sh',
   ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
 });
+
+describe("a zone key said to be gone or replaced is not the line's zone", () => {
+  it.each([
+    ['k8s cronjob schedule: "0 9 * * 1" timeZone Europe/Amsterdam', 'UTC', ['0 8 ? * 2'], /Monday/],
+    ['k8s cronjob schedule: "0 9 * * 1" timeZone: Europe/Amsterdam', 'UTC', ['0 8 ? * 2'], /Monday/],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    ['k8s cronjob schedule: "0 9 * * 1" without timeZone Europe/Amsterdam', /./],
+    ['k8s cronjob schedule: "0 9 * * 1" (dropped timeZone Europe/Amsterdam)', /./],
+    ['k8s cronjob schedule: "0 9 * * 1" old timeZone Europe/Amsterdam', /./],
+    ['k8s cronjob schedule: "0 9 * * 1" instead of timeZone: Europe/Amsterdam', /./],
+    ['k8s cronjob schedule: "0 9 * * 1" was timeZone: Europe/Amsterdam', /./],
+    ['k8s cronjob schedule: "0 9 * * 1" removed timeZone: Europe/Amsterdam', /./],
+    ['k8s cronjob schedule: "0 9 * * 1" timeZone: Europe/Amsterdam (removed)', /./],
+  ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
+});
