@@ -162,6 +162,8 @@ const EN_DATE =
   '(?:[1-9]|[12]\\d|3[01])\\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)';
 
 export const BEFORE: readonly Rule[] = [
+  // Tagalog: "hindi tuwing ...", "hindi bawat ...": not every ..., read as "not", which negates the runs (never a name)
+  [new RegExp(`${NA}hindi\\s+(?=(?:tuwing|bawat|kada)${NB})`, 'gu'), () => 'not '],
   // Hindi and Urdu: "8 feb se 9 mar tak": from one date until the other
   [new RegExp(`${NA}(${EN_DATE})\\s+se\\s+(${EN_DATE})\\s+tak${NB}`, 'gu'), (_m, a, b) => `from ${a} until ${b}`],
   // Hindi: "9 se 6 baje tak", "10 baje se 7 baje tak": from one hour to the other, read as "from 9 to 6" is (the

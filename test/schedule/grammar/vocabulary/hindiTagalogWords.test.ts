@@ -108,3 +108,16 @@ describe('Hindi "nahi", "mat", "na" (not) before a verb said last: the thing is 
     ['roz 9 baje report na bhejo', KOL, /./],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });
+
+describe('Tagalog "hindi" (not) before "tuwing", "bawat", "kada" negates the runs: refused, never a name', () => {
+  it.each([['tuwing 15 at katapusan ng buwan alas-9 ng umaga', MNL, ['0 1 15 * ?', '0 1 L * ?'], /./]])(
+    '%s [%s]',
+    (phrase, zone, fields, note) => reads(phrase, zone, fields, note),
+    60_000,
+  );
+
+  it.each([
+    ['hindi tuwing 15 at katapusan ng buwan alas-9 ng umaga', MNL, /./],
+    ['hindi tuwing Lunes alas-9 ng umaga', MNL, /./],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+});
