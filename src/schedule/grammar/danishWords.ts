@@ -99,6 +99,13 @@ const CHANGES_RUNS = new RegExp(
 
 const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu'), read];
 
+/** Whether an hour said after "hver morgen", "hver aften", "hver nat" fits that part of the day (12 fits none). */
+function clockFitsPart(h: number, part: string): boolean {
+  if (part === 'morgen') return h >= 4 && h <= 11;
+  if (part === 'aften') return (h >= 5 && h <= 11) || (h >= 17 && h <= 23);
+  return h <= 5 || h === 10 || h === 11 || h === 22 || h === 23;
+}
+
 const RULES: readonly Rule[] = [
   // "halv ni", "halv 9": 8:30; "kvart over ni": 9:15; "kvart i ni": 8:45
   rule(`${NA}(?:(halv)|kvart\\s+(over|i))\\s+${SPOKEN}(?![\\d:.])${NB}`, (_m, half, way, said) => {
@@ -116,10 +123,16 @@ const RULES: readonly Rule[] = [
   rule(`${NA}(?:(?:p[åa]|alle)\\s+hverdage(?:ne)?|hver\\s+hverdag|hverdage(?:ne)?)${NB}`, () => 'on weekdays'),
   rule(`${NA}(?:hver\\s+weekend|i\\s+weekenden|(?:p[åa]|alle)\\s+weekender)${NB}`, () => 'on weekends'),
   rule(`${NA}(?:hver\\s+dag|dagligt)${NB}`, () => 'every day'),
-  rule(`${NA}hver\\s+(morgen|aften|nat)${NB}`, (_m, part) => {
-    const p = plain(part);
-    return p === 'morgen' ? 'every morning' : p === 'aften' ? 'every evening' : 'every night';
-  }),
+  // the clock said after must fit the part of the day: "hver morgen kl 12" (noon or midnight?), "hver morgen kl 19"
+  // stay unread
+  rule(
+    `${NA}hver\\s+(morgen|aften|nat)${NB}(?=(?:\\s+(?:kl\\.?|klokken|at)\\s*(\\d{1,2})(?!\\d))?)`,
+    (_m, part, hh) => {
+      const p = plain(part);
+      if (hh !== undefined && !clockFitsPart(Number(hh), p)) return null;
+      return p === 'morgen' ? 'every morning' : p === 'aften' ? 'every evening' : 'every night';
+    },
+  ),
   // "hver første onsdag", "hver sidste fredag i måneden": the first Wednesday, the last Friday of every month
   // ("hver anden", "hver andre" stay unread: the second, or every other?)
   rule(

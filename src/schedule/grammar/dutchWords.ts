@@ -154,6 +154,9 @@ const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu')
 /** A clock said before, with its minutes, or an hour from 12 to 23 ("15u"): one whose half of the day is known. */
 const CLOCK_SAID_BEFORE = '(?<=(?:\\d[:.][0-5]\\d|(?<![\\d:.])(?:1[2-9]|2[0-3])(?![\\d:.]))[\\s\\S]*)';
 
+/** Not after "geen", "niet", "zonder" (no reminder): "geen herinnering kwartier ervoor" stays unread. */
+const NOT_SAID_NO = '(?<!(?:geen|niet|zonder)(?:\\s+\\p{L}+){0,2}\\s+)';
+
 const RULES: readonly Rule[] = [
   // "half 10": 9:30; "kwart over 2": 2:15; "kwart voor 5": 4:45; "10 over 8", "5 voor half 9" stay unread
   rule(
@@ -275,11 +278,20 @@ const RULES: readonly Rule[] = [
   // "herinnering kwartier ervoor", "een half uur van tevoren", "10 minuten ervoor": how long before the event said
   // with its clock ("tapkamer opent om 15u"), as eventReminder.ts reads "reminder 15 minutes before"; only after a
   // clock that says its half of the day (with its minutes, or 12 to 23: "15u"): "opent om 4u" stays refused
-  rule(`${CLOCK_SAID_BEFORE}${NA}(?:een\\s+)?kwartier\\s+(?:ervoor|van\\s+tevoren)${NB}`, () => '15 minutes before'),
-  rule(`${CLOCK_SAID_BEFORE}${NA}(?:een\\s+)?half\\s+uur\\s+(?:ervoor|van\\s+tevoren)${NB}`, () => '30 minutes before'),
-  rule(`${CLOCK_SAID_BEFORE}${NA}(?:een|1)\\s+uur\\s+(?:ervoor|van\\s+tevoren)${NB}`, () => '1 hour before'),
   rule(
-    `${CLOCK_SAID_BEFORE}${NA}([1-9]\\d?)\\s+min(?:uten|uut|\\.)?\\s+(?:ervoor|van\\s+tevoren)${NB}`,
+    `${CLOCK_SAID_BEFORE}${NOT_SAID_NO}${NA}(?:een\\s+)?kwartier\\s+(?:ervoor|van\\s+tevoren)${NB}`,
+    () => '15 minutes before',
+  ),
+  rule(
+    `${CLOCK_SAID_BEFORE}${NOT_SAID_NO}${NA}(?:een\\s+)?half\\s+uur\\s+(?:ervoor|van\\s+tevoren)${NB}`,
+    () => '30 minutes before',
+  ),
+  rule(
+    `${CLOCK_SAID_BEFORE}${NOT_SAID_NO}${NA}(?:een|1)\\s+uur\\s+(?:ervoor|van\\s+tevoren)${NB}`,
+    () => '1 hour before',
+  ),
+  rule(
+    `${CLOCK_SAID_BEFORE}${NOT_SAID_NO}${NA}([1-9]\\d?)\\s+min(?:uten|uut|\\.)?\\s+(?:ervoor|van\\s+tevoren)${NB}`,
     (_m, n) => `${n} minute${n === '1' ? '' : 's'} before`,
   ),
   rule(`${NA}herinnering${NB}`, () => 'reminder'),

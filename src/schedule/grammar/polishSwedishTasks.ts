@@ -29,8 +29,19 @@ const THING_FIRST = new Set(
 /** A noun of doing, alone: Polish "-anie", "-enie", "-ęcie" ("odśnieżanie", "zamknięcie": closing), Swedish "-ning" ("körövning", "städning"). */
 const DOING = /^\p{L}{3,}(?:anie|enie|ęcie|ecie)$|^(?!.*(?:morning|evening)$)\p{L}{3,}[^i]ning$/u;
 
+/**
+ * Words that cancel, move, postpone, skip, suspend or except the runs, in any form: Polish nouns of doing and
+ * participles ("przesunięcie": postponement, "pominięcie": skipping, "cofnięcie", "odwołanie", "odwołane": cancelled,
+ * "wstrzymanie", "zawieszenie", "skasowanie", "wyłączenie", "przełożone", "przeniesiony", "anulowany"), "nie", "bez",
+ * "oprócz"; Swedish "inställt" (cancelled), "flyttat" (moved), "uppskjutet" (postponed), "pausad", "inte", "ingen",
+ * "utom". The imperative "wyłącz" (switch off) stays a task's verb.
+ */
+const CHANGING =
+  /^(?:przesun|pomin|cofni|cofn[aą]|odwo[lł]|wstrzyma|zawiesz|skasowa|wy[lł][aą]cz(?:eni|on|an)|anulowa|prze[lł]o[zż]|przenie[sś]|zatrzyma|nie$|bez$|opr[oó]cz$|inst[aä]ll[dt]|flyttad|flyttat|uppskjut|pausad|pausat|inte$|ingen$|inget$|utom$|f[oö]rutom$)/u;
+
 /** Whether words left after the schedule name a task in Polish or Swedish. */
 export function polishSwedishTask(words: readonly string[]): boolean {
+  if (words.some((w) => CHANGING.test(w))) return false;
   // "påminnelse om veckoplanering", read as "reminder about ...": a reminder of the task the words after it name
   if (words[0] === 'reminder' && words[1] === 'about' && words.length > 2) return polishSwedishTask(words.slice(2));
   const [lead, ...rest] = words;

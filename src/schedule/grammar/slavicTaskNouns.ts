@@ -25,10 +25,11 @@ const HEAD = new Set(
 );
 /**
  * A word that says the thing is not, or a participle (cancelled, moved, put off), which keeps the refusal: a participle
- * ends in "-en", "-an", "-ut" and the like with its ending ("zrušeny", "odvolána", "přesunuto"); a genitive whose "n"
- * follows a consonant ("kotelny": the boiler room's) is none.
+ * ends in "-en", "-an", "-ut" and the like with its ending ("zrušeny", "odvolána", "přesunuto"), or "-at" after "ň", "j",
+ * "č", "z" ("vyňata": excluded, "přijata", "započato", "vzaty"); a genitive whose "n" follows a consonant ("kotelny": the
+ * boiler room's), "dat" or "výplaty" (of data, of pay) is none.
  */
-const NOT_OR_CHANGED = /^(?:ne\p{L}*|ni|ni[cč]|\p{L}+(?:[eěaáoó]n|[uyi]t)[aoáéýy]?)$/u;
+const NOT_OR_CHANGED = /^(?:ne\p{L}*|ni|ni[cč]|\p{L}+(?:[eěaáoó]n|[uyi]t|[ňnjčcz][aá]t)[aoáéýy]?)$/u;
 /**
  * What may follow the head: a noun in the genitive, by its ending in Czech or Slovenian ("vedení", "zaměstnanců",
  * "skladu", "týmu", "ekipe", "računov", "delavcih"): a verb ("odpadá", "odpadel"), an adverb or an English word

@@ -186,6 +186,10 @@ const MOST_WORDS = 8;
  * say so, or null. `text` is the phrase normalised, `masked` the same with the words read blanked, `said` the phrase
  * as typed, `zoneSaid` whether the phrase names its zone.
  */
+/** Hindi "nahi" (not) and a Hindi verb said last ("chalana": run, "bhejo": send, "kar do": do, "dilana": remind). */
+const HINDI_NOT = /^(?:nahi|nahin|nahee)$/;
+const HINDI_VERB = /^(?:chala\p{L}*|kar\p{L}*|bhej\p{L}*|dila\p{L}*)$/u;
+
 export function purposeAside(
   text: string,
   masked: string,
@@ -231,6 +235,9 @@ export function purposeAside(
   const setOff = MARK.test(gap);
 
   const words = leftovers.map((l) => l.word);
+  // Hindi "nahi" (not), or "mat", "na" before a verb: "backup nahi chalana" says the thing is not done, no purpose
+  if (words.some((w, i) => HINDI_NOT.test(w) || (/^(?:mat|na)$/.test(w) && HINDI_VERB.test(words[i + 1] ?? ''))))
+    return null;
   const typed = leftovers.map((l) => typedAs(l, said));
   const lead = words[0] as string;
   const verb = TASK_VERB.has(lead);

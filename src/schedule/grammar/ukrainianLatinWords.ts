@@ -152,6 +152,13 @@ const UK_CHANGING: ReadonlySet<string> = new Set(
 );
 
 /** Whether words left after the schedule start or end in a Ukrainian noun of a thing done ("perevirka generatora"). */
+/**
+ * Stems of words that cancel, move, postpone, suspend or except the runs, in any form ("skasovano", "vidminena":
+ * cancelled, "perenesena": moved, "vidkladeno": postponed, "prizupynena", "zupyneno", "prypyneno": suspended, stopped,
+ * "okrim": except, "bez": without).
+ */
+const UK_CHANGING_STEM = /^(?:skasov|skasuv|vidmin|perenes|vidklad|zupyn|prypyn|pryzupyn|prizupyn|okrim$|bez$)/u;
 export function ukrainianTask(words: readonly string[]): boolean {
+  if (words.some((w) => UK_CHANGING_STEM.test(w))) return false;
   return startsOrEndsWith(words, UK_THING_DONE, UK_CHANGING);
 }

@@ -217,9 +217,12 @@ const VIETNAMESE = new RegExp(
   'iu',
 );
 
+/** "không", "không phải" (not, not every ...) negate the runs: the phrase left unread, never "không phải" a name. */
+const NEGATES = /(?<![\p{L}\d])không(?![\p{L}\d])/iu;
+
 /** The phrase with its Vietnamese words of when read as English, a note for each; as it was when it has none. */
 export function readVietnameseWords(text: string, notes: string[]): string {
-  if (!GATE.test(text) || !VIETNAMESE.test(text)) return text;
+  if (!GATE.test(text) || !VIETNAMESE.test(text) || NEGATES.test(text)) return text;
   // "họp 1h mỗi thứ 2 lúc 9h", "nhắc trước 1h ...": beside a clock said with "lúc", another hour said bare is a
   // length ("1 tiếng"), left unread, not one more run
   const lengths = /\blúc\b/u.test(text) ? text.replace(HOURS_BESIDE, '$1 tiếng') : text;

@@ -26,3 +26,21 @@ describe('words of when in Danish (and Norwegian), read as the English they stan
     ['halv tre hver mandag', CPH, /no time of day/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });
+
+describe('"hver morgen", "hver aften", "hver nat" with a clock that does not fit that part of the day stay unread', () => {
+  it.each([
+    ['hver morgen kl 7', OSL, ['0 6 * * ?'], /"hver morgen" read as "every morning"/],
+    ['hver morgen kl. 7:30', OSL, ['30 6 * * ?'], /"hver morgen" read as "every morning"/],
+    ['hver aften kl 20', OSL, ['0 19 * * ?'], /"hver aften" read as "every evening"/],
+    ['hver nat kl 2', CPH, ['0 1 * * ?'], /"hver nat" read as "every night"/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    // noon or midnight? and a morning at 19:00 is none
+    ['hver morgen kl 12', OSL, /./],
+    ['hver morgen kl 12:30', OSL, /./],
+    ['hver morgen kl 19', OSL, /./],
+    ['hver aften kl 13', OSL, /./],
+    ['hver nat kl 14', CPH, /./],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+});

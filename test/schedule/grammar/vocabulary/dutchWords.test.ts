@@ -52,3 +52,17 @@ describe('words of when in Dutch, read as the English they stand for', () => {
     expect('notes' in o && o.notes).toMatch(/"overmorgen" read as "in 2 days"/);
   });
 });
+
+describe('a Dutch reminder before the event said with "geen", "niet", "zonder" (no reminder) stays unread', () => {
+  it.each([['elke vrijdag borrel om 15u, herinnering kwartier ervoor', AMS, ['45 13 ? * 6'], /./]])(
+    '%s [%s]',
+    (phrase, zone, fields, note) => reads(phrase, zone, fields, note),
+    60_000,
+  );
+
+  it.each([
+    ['elke vrijdag borrel om 15u, geen herinnering kwartier ervoor', AMS, /./],
+    ['elke vrijdag borrel om 15u, zonder herinnering 10 minuten ervoor', AMS, /./],
+    ['elke vrijdag borrel om 15u, niet een half uur van tevoren', AMS, /./],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+});

@@ -75,3 +75,29 @@ describe('Ukrainian "shchomisiatsia", "misiats" (monthly, the month) spelled wit
     ['shchodnia o 9:00 krim kintsia misiatsia', KYI, /./],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });
+
+describe('a Polish or Swedish word that cancels, moves, skips or suspends the runs is never a task', () => {
+  it.each([
+    ['co piątek o 15:00 zamknięcie', WAW, ['0 14 ? * 6'], /Set "zamknięcie" aside/],
+    ['co piątek o 15:00 wyłącz serwer', WAW, ['0 14 ? * 6'], /Set "wyłącz serwer" aside/],
+    ['co piątek o 15:00 spotkanie zespołu', WAW, ['0 14 ? * 6'], /Set "spotkanie zespołu" aside/],
+    ['varje fredag kl 15 möte med teamet', 'Europe/Stockholm', ['0 14 ? * 6'], /Set "möte med teamet" aside/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    ['co piątek o 15:00 przesunięcie', WAW, /./],
+    ['co piątek o 15:00 pominięcie', WAW, /./],
+    ['co piątek o 15:00 cofnięcie', WAW, /./],
+    ['co piątek o 15:00 odwołanie', WAW, /./],
+    ['co piątek o 15:00 wstrzymanie', WAW, /./],
+    ['co piątek o 15:00 zawieszenie', WAW, /./],
+    ['co piątek o 15:00 skasowanie', WAW, /./],
+    ['co piątek o 15:00 wyłączenie', WAW, /./],
+    ['co piątek o 15:00 przesuniecie', WAW, /./],
+    ['co piątek o 15:00 spotkanie odwołane', WAW, /./],
+    ['co piątek o 15:00 spotkanie przesunięte', WAW, /./],
+    ['co piątek o 15:00 spotkanie wstrzymane', WAW, /./],
+    ['varje fredag kl 15 möte inställt', 'Europe/Stockholm', /./],
+    ['varje fredag kl 15 möte flyttat', 'Europe/Stockholm', /./],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+});

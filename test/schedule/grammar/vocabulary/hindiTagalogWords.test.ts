@@ -93,3 +93,31 @@ describe('more words of when in Hinglish and Taglish: counts, month ends, tomorr
     ['har somvar subah 10 baje baithak do baar', KOL, /could not read/],
   ])('%s [%s] is refused', (phrase, zone, why) => refuses(phrase, zone, why));
 });
+
+describe('Hindi "nahi", "mat", "na" (not) before a verb said last: the thing is not done, the phrase refused', () => {
+  it.each([
+    ['roz 9 baje backup chalana hai', KOL, ['30 3 * * ?'], /"backup chalana" read as "run backup"/],
+    ['roz 9 baje report bhejo', KOL, ['30 3 * * ?'], /./],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    ['roz 9 baje backup nahi chalana hai', KOL, /./],
+    ['roz 9 baje backup nahin chalana', KOL, /./],
+    ['roz 9 baje backup na chalao', KOL, /./],
+    ['roz 9 baje report nahi bhejo', KOL, /./],
+    ['roz 9 baje report na bhejo', KOL, /./],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+});
+
+describe('Tagalog "hindi" (not) before "tuwing", "bawat", "kada" negates the runs: refused, never a name', () => {
+  it.each([['tuwing 15 at katapusan ng buwan alas-9 ng umaga', MNL, ['0 1 15 * ?', '0 1 L * ?'], /./]])(
+    '%s [%s]',
+    (phrase, zone, fields, note) => reads(phrase, zone, fields, note),
+    60_000,
+  );
+
+  it.each([
+    ['hindi tuwing 15 at katapusan ng buwan alas-9 ng umaga', MNL, /./],
+    ['hindi tuwing Lunes alas-9 ng umaga', MNL, /./],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+});

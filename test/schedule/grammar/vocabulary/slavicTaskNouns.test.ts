@@ -39,3 +39,18 @@ describe('a task said last in Czech or Slovenian, its head first ("porada veden�
     ['every day at 9am inventura late', 'UTC', /./],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });
+
+describe('a Czech participle in "-ata", "-aty" after "ň", "j", "č", "z" (excluded, taken) keeps the refusal', () => {
+  it.each([
+    ['každý pátek v 15:00 úklid chaty', PRG, ['0 14 ? * 6'], /Set "úklid chaty" aside/],
+    ['každý pátek v 15:00 kontrola výplaty', PRG, ['0 14 ? * 6'], /Set "kontrola výplaty" aside/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    ['každý pátek v 15:00 porada vyňata', PRG, /./],
+    ['každý pátek v 15:00 porada vynata', PRG, /./],
+    ['každý pátek v 15:00 porada přijata', PRG, /./],
+    ['každý pátek v 15:00 školení vyňato', PRG, /./],
+    ['každý pátek v 15:00 porada započata', PRG, /./],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+});

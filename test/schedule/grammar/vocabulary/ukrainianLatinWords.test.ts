@@ -35,3 +35,22 @@ describe('words of when in Ukrainian written in Latin letters, read as the Engli
     ['reliz u piatnytsiu o 15:00 do hrudnya', KYV, /"do" \(Ukrainian\)/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });
+
+describe('a Ukrainian word that cancels, moves, postpones or suspends the runs, in any form, keeps a task unread', () => {
+  it.each([
+    ['shchodnia o 9:00 narada', KYV, ['0 7 * * ?'], /Set "narada" aside/],
+    ['shchodnia o 9:00 oplata rakhunkiv', KYV, ['0 7 * * ?'], /Set "oplata rakhunkiv" aside/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    ['shchodnia o 9:00 narada perenesena', KYV, /./],
+    ['shchodnia o 9:00 narada vidminena', KYV, /./],
+    ['shchodnia o 9:00 narada vidkladeno', KYV, /./],
+    ['shchodnia o 9:00 oplata prizupynena', KYV, /./],
+    ['shchodnia o 9:00 oplata zupynena', KYV, /./],
+    ['shchodnia o 9:00 oplata prypyneno', KYV, /./],
+    ['shchodnia o 9:00 narada skasovuiut', KYV, /./],
+    ['shchodnia o 9:00 narada okrim piatnytsi', KYV, /./],
+    ['shchodnia o 9:00 oplata bez nahaduvannia', KYV, /./],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+});

@@ -47,3 +47,17 @@ describe('words of when in Vietnamese, read as the English they stand for', () =
     ['mỗi thứ 6 lúc 3h', HCM, /3 AM or 3 PM/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });
+
+describe('Vietnamese "không", "không phải" (not) negate the runs: the phrase refused, never a name', () => {
+  it.each([['mỗi sáng 5 giờ', HCM, ['0 22 * * ?'], /./]])(
+    '%s [%s]',
+    (phrase, zone, fields, note) => reads(phrase, zone, fields, note),
+    60_000,
+  );
+
+  it.each([
+    ['không phải mỗi sáng 5 giờ', HCM, /./],
+    ['không mỗi sáng 5 giờ', HCM, /./],
+    ['mỗi sáng 5 giờ không', HCM, /./],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+});
