@@ -111,7 +111,7 @@ const CORPORA: readonly Corpus[] = [
   // 70.4 %. The one answer counted as a misreading is "every Feb 29 at 9", answered exactly (0 9 29 2 ?, with the
   // note that it runs once in four years) where the writer expected a refusal: the oracle cannot hold a reading with
   // no run in its 400 days, so the entry stays as written
-  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.822 },
+  { name: 'chat corpus 6', entries: CHAT_PHRASES_6, maxMisread: 1, minRight: 0.824 },
   // a seventh, written blind for mixed Slack traffic (developers, live-ops, media, logistics, volunteers, assistants)
   // while the pass on corpora 5 and 6 was under way: 61.1 % right, 3 misreadings and 1 answer where only a refusal
   // is right, as written. Its misreadings were seen (two phrases with a "*" made the reader throw: fixed, and a fuzz
@@ -122,8 +122,9 @@ const CORPORA: readonly Corpus[] = [
   // Then its wrong refusals were read (one-off dates, reminders and job names, corrections, clocks in words and
   // unicode, minutes past the hour and cron in chat, times relative to another, several rules and a zone per rule):
   // 88.8 %, and both misreadings are gone (a length counts from the first day with a run left; a bare small hour in a
-  // reminder is refused)
-  { name: 'chat corpus 7', entries: CHAT_PHRASES_7, maxMisread: 0, minRight: 0.919 },
+  // reminder is refused); "choir practice wednesdays at half 7" (either half of the day) is asked since a bare hour
+  // beside a choir is (corpus 18's choir had meant the evening): 91.7 %
+  { name: 'chat corpus 7', entries: CHAT_PHRASES_7, maxMisread: 0, minRight: 0.917 },
   // an eighth, written blind (hospitals, labs, airlines, trading desks, follow-the-sun support, HR, maintainers,
   // phones) while the pass on corpus 7 was under way: 66.4 % right and 2 misreadings when measured after that pass.
   // Its misreadings were seen and fixed ("local" beside a place's code in a name is refused; "saturdays only at 3am"
@@ -143,7 +144,7 @@ const CORPORA: readonly Corpus[] = [
   // are left: "embargo lifts 00:01 ET Thursday — publish then" (read weekly; meant once) and "every weekday at five"
   // (read as 5 AM with a note; meant 5 PM). Both are refused since, with both readings (an event on one day name said
   // once; a bare small hour on working days); with the passes on corpus 10: 77.0 %; on corpus 12: 79.4 %
-  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.824 },
+  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.827 },
   // a tenth, written blind (SRE and data engineering, sales, hotels and restaurants, events, clubs, faith groups, ships,
   // call centres, property, homes, students) while the passes on corpora 8 and 9 were under way: 67.5 % right and 11
   // misreadings (one of them an answer where its writer expected a refusal, "9am" alone) when measured after them.
@@ -168,7 +169,7 @@ const CORPORA: readonly Corpus[] = [
   // places after it; corrections, on/off pairs and intervals said as their runs; single dates and reminders before
   // dated events; periods, month sets and business-day rolls; zones and several places; weekly events with
   // reminders, shifts and named kinds of days): 84.3 %; with the passes on corpus 12: 84.5 %
-  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 0, minRight: 0.854 },
+  { name: 'chat corpus 11', entries: CHAT_PHRASES_11, maxMisread: 0, minRight: 0.855 },
   // a twelfth, written blind (open-source maintainers, truck dispatch and couriers, telco network operations, small
   // veterinary, dental and pharmacy practices, satellite ground stations and polar stations, touring bands and
   // venues, sports coaches and amateur leagues, insurance and bank back offices, bakeries and food trucks, courts,
@@ -197,7 +198,7 @@ const CORPORA: readonly Corpus[] = [
   // wrong refusals were read (names and task words; calendar pastes and periods; places as zones, with a gazetteer;
   // "their time" and several zones; dated events; events with reminders; several rules, lists, corrections and
   // second-language wording), Bordeaux is Paris's clock and "7ish" alone is refused: 79.7 %, no misreading
-  { name: 'chat corpus 13', entries: CHAT_PHRASES_13, maxMisread: 0, minRight: 0.812 },
+  { name: 'chat corpus 13', entries: CHAT_PHRASES_13, maxMisread: 0, minRight: 0.813 },
   // a fourteenth, written blind (ski resorts and huts, ferries, orchestras and theatres, hotels' night audit, funeral
   // homes, waste collection, ground handling, radio, tutoring, coworking, garages, allotments and bees, chess and
   // esports, parish councils, zoos, fishing fleets, couriers, salons, observatories, hackathons, wedding planners, a
@@ -247,7 +248,9 @@ const CORPORA: readonly Corpus[] = [
   // (and, from October, that the runs come an hour later and that 2:00 AM does not exist on October 3). Then its
   // wrong refusals were read in seven classes (French, Indonesian and German words of when, job names, events and
   // reminders, zones, rules and pastes): 89.5 %
-  { name: 'chat corpus 16', entries: CHAT_PHRASES_16, maxMisread: 1, minRight: 0.905 },
+  // (its one answer counted a misreading, "every sunday 2am sydney, starting april 4 2027", runs at 2:00 AEST on the day
+  // the clocks go back, a wall time both offsets hold: judged at either since, it is right)
+  { name: 'chat corpus 16', entries: CHAT_PHRASES_16, maxMisread: 0, minRight: 0.908 },
   // a seventeenth, written blind (cruise-ship and yacht crews on ship's time, railway operators and signal maintainers
   // with their possessions and night windows, power-grid and water-treatment control rooms, theme parks and cinemas,
   // food trucks and farmers' markets, greenhouses and hydroponic farms, mountain rescue and coast guard stations,
@@ -270,7 +273,7 @@ const CORPORA: readonly Corpus[] = [
   // reminders; dates and periods; places), and a reminder's own days are read in Spanish too, so "... remind vendors
   // sábado 18:00" runs on Mexico City's clock: 72.5 %. Left: "possession reminder sat and sun nights 00:30" and
   // "twice a month at 10am" (what `maxMisread` allows)
-  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 2, minRight: 0.75 },
+  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 2, minRight: 0.754 },
   // an eighteenth, written blind (offshore oil and gas rigs with their hitches and crew changes, Antarctic and Arctic
   // research stations, container ports and terminals, trading desks watching other markets open, payroll and the
   // month-end close, newsrooms and wire desks, game studios and live-ops, satellite and ham-radio nets said in UTC,
@@ -292,7 +295,8 @@ const CORPORA: readonly Corpus[] = [
   // (7:00 AM, with a note saying how to ask for the evening), what `maxMisread` allows. Its wrong refusals were not
   // looked at: 61.7 %; after a pass on them (four-digit clocks, places and their clocks, zones said twice, dates and
   // corrections, names, reminders and exchange sessions, Polish, Swedish, Japanese in romaji, tool pastes): 76.1 %
-  { name: 'chat corpus 18', entries: CHAT_PHRASES_18, maxMisread: 1, minRight: 0.776 },
+  // ("choir practice thursdays at 7" is asked since, AM or PM: no misreading left)
+  { name: 'chat corpus 18', entries: CHAT_PHRASES_18, maxMisread: 0, minRight: 0.777 },
   // a nineteenth, written blind (school districts and bell schedules, registrars and exam offices, libraries and
   // museums, gyms and studios, film and TV call times and wraps, theatres and venues, restaurant prep and closing
   // checklists, clinical labs and pharmacies, truck dispatch and fleet maintenance, warehouse pick waves, call-centre
@@ -328,7 +332,7 @@ const CORPORA: readonly Corpus[] = [
   // wrong refusals were read by class in the next passes (tool pastes; Spanish, Portuguese, romaji and Hinglish;
   // French, German and Polish; places; names; events and reminders; dates, periods and corrections), and
   // "quinzenal" (every other week) is no name word: 81.9 %
-  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 0, minRight: 0.831 },
+  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 0, minRight: 0.834 },
   // a twenty-first, written blind (veterinary clinics and dental practices, ferry and port operators, farm and
   // greenhouse crews, film and TV call sheets and wraps, esports and game live-ops, church and community-centre
   // volunteers, libraries, gyms and studios, restaurants and bakeries, property managers and building security, payroll
@@ -385,7 +389,8 @@ const CORPORA: readonly Corpus[] = [
   // week; the choir meant the evening): 69.3 %; 70.9 % with the passes on corpus 22 and "one-off" as "once"
   // then corpus 23's wrong refusals read by class in a fourteenth pass (tool code and cloud pastes, languages, names,
   // events and periods): 90.0 %, the one misreading as before
-  { name: 'chat corpus 23', entries: CHAT_PHRASES_23, maxMisread: 1, minRight: 0.903 },
+  // ("sectionals tue 6:45, full choir thu 7:15" is asked since, AM or PM, beside a choir: no misreading left)
+  { name: 'chat corpus 23', entries: CHAT_PHRASES_23, maxMisread: 0, minRight: 0.905 },
   // a twenty-fourth, written blind (a hospital pharmacy, airport ground ops, a newsroom and a radio station, a ski
   // resort, a zoo, a brewery, a colo data center, a call centre, a trading desk, legal filing deadlines, a university
   // timetable, a flash sale, a podcast, game live-ops, a church, a gym, delivery vans, a water utility, a cinema,
@@ -404,14 +409,15 @@ const CORPORA: readonly Corpus[] = [
   // window), each closed as a class: 68.7 %; the one answer left is "first friday of the month 8pm" in Santiago, read
   // with the warning that the runs come an hour early from April to September; its wrong refusals read by class the
   // session after (six branches: tool pastes, two of languages, Romance, names and zones, events): 88.1 %
-  { name: 'chat corpus 25', entries: CHAT_PHRASES_25, maxMisread: 1, minRight: 0.887 },
+  { name: 'chat corpus 25', entries: CHAT_PHRASES_25, maxMisread: 1, minRight: 0.89 },
   // a twenty-sixth, written blind (a hospital pharmacy, a school IT desk, a brewery, film call sheets, a dental clinic,
   // airline crew scheduling, a vineyard, lift operations, an exam office, a NOC, live ops, ML jobs, a tax office; scheduler
   // pastes, calendars, RRULE, /remind and Teams; 28 languages besides English; the 2027 clock changes): 72.0 % blind,
   // with 2 misreadings ("bahan" read as a slip of Bahrain; "for the next day" read as one day of runs), each closed as
   // a class: 72.4 %; its wrong refusals read by class the session after (five branches: tool pastes, two of languages,
   // events, names and zones): 90.1 %
-  { name: 'chat corpus 26', entries: CHAT_PHRASES_26, maxMisread: 0, minRight: 0.906 },
+  // (an RRULE's UNTIL in UTC beside another zone is refused since, its last day being read as a date: 90.4 %)
+  { name: 'chat corpus 26', entries: CHAT_PHRASES_26, maxMisread: 0, minRight: 0.904 },
   // a twenty-seventh, written blind (a vet clinic, a library, a container port, a newsroom, stage management, a solar
   // farm, an observatory, a trading desk, a law firm, an NGO, a shipping line, a ground station; scheduler pastes,
   // calendars, RRULE, /remind and Todoist; a fifth in other languages; the 2027 clock changes): 77.3 % blind, with 5
@@ -421,18 +427,25 @@ const CORPORA: readonly Corpus[] = [
   // 17 and 23 read as one task's runs: now either), each closed as a class but the bare "tue" of a one-off call, which
   // reads weekly as a bare day does everywhere: 78.5 %. Then its wrong refusals were read in five classes (tool pastes,
   // Romance languages, other languages, English events, English names and zones) and each class reviewed: 88.2 %
-  { name: 'chat corpus 27', entries: CHAT_PHRASES_27, maxMisread: 1, minRight: 0.882 },
+  // ("call the Sydney candidate tue 8am her time" is asked since, once or every week: no misreading left)
+  { name: 'chat corpus 27', entries: CHAT_PHRASES_27, maxMisread: 0, minRight: 0.882 },
   // a twenty-eighth, written blind (a dental practice, lift operations, a brewery, a ferry operator, crew scheduling, a
   // hospital pharmacy, a data centre, a translation agency, a fire brigade, live ops, payroll, an oil platform, a polar
   // station; scheduler pastes, calendars, RRULE, /remind and Todoist; a fifth in other languages; the 2027 clock changes):
   // 76.6 % blind, with 4 misreadings ("sat phone", "sat link" read as Saturday, "every 12 hours 06/18" as the 18th of
   // June, "make it wed instead of thurs" as Wednesday alone) and one answer where a refusal is meant ("memorial day to
-  // labor day" as the last Monday of May), each closed as a class; its wrong refusals not looked at: 77.4 %
-  { name: 'chat corpus 28', entries: CHAT_PHRASES_28, maxMisread: 0, minRight: 0.774 },
+  // labor day" as the last Monday of May), each closed as a class; its wrong refusals not looked at: 77.4 %; then read
+  // by class the session after (tool pastes, Romance languages, other languages, English events, English names and
+  // zones, each branch reviewed and mended): 93.3 %
+  { name: 'chat corpus 28', entries: CHAT_PHRASES_28, maxMisread: 0, minRight: 0.933 },
   // a twenty-ninth, written blind (a veterinary hospital, a wind farm, a bakery, libraries, a freight yard, admissions,
   // shore excursions, car rental, a zoo, bike-share, a Manila call centre, revenue management, a marathon, a water
-  // utility, a mining camp, an observatory, a Polish warehouse, odd clocks; scheduler pastes; a fifth in other languages)
-  { name: 'chat corpus 29', entries: CHAT_PHRASES_29, maxMisread: 999, minRight: 0 },
+  // utility, a mining camp, an observatory, a Polish warehouse, odd clocks; scheduler pastes; a fifth in other languages):
+  // 75.2 % blind, with 2 misreadings ("de 10 a 19 de setembro" read as hours, "Eucla time (+8:45)" as a clock as well)
+  // and 2 answers where a refusal is meant ("half past 5 fridays" read in the morning; "0 0 29 2 *", answered exactly,
+  // runs on 29 February 2028, past the window: the writer expected a refusal), each closed as a class but the last,
+  // which is what `maxMisread` allows: 76.6 %
+  { name: 'chat corpus 29', entries: CHAT_PHRASES_29, maxMisread: 1, minRight: 0.765 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
