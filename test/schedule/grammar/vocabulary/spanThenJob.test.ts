@@ -54,7 +54,11 @@ describe("a period's dates, then a job and its schedule", () => {
     ['panto run feb 5 – mar 10: fly check 12:30 on show nights', 'UTC', /could not read/],
     ['panto run feb 5 – mar 10: fly check 12:30 daily for cast', 'UTC', /could not read/],
     // a bound of the schedule's own is not dropped
-    ['festival run feb 5 – mar 10: stage check 12:30 every day until feb 20', 'Europe/London', /could not read|two end dates/],
+    [
+      'festival run feb 5 – mar 10: stage check 12:30 every day until feb 20',
+      'Europe/London',
+      /could not read|two end dates/,
+    ],
     // a bare hour on every day: morning or evening?
     ['festival run feb 5 – mar 10: stage check at 5 every day', 'Europe/London', /could not read|AM or PM/],
     // a word of time in the job's name
