@@ -86,7 +86,7 @@ describe('clock times in words: "at nine thirty", "eleven fifty-nine pm", "at ha
 describe('"at half seven": half past seven as Britain and Ireland say it, with a note', () => {
   it.each([
     ['every day at half seven', 'every day at 7:30', '"half seven" read as 7:30'],
-    ['choir practice wednesdays at half 7', 'wednesdays at 7:30', '"half 7" read as 7:30'],
+    ['team practice wednesdays at half 7', 'wednesdays at 7:30', '"half 7" read as 7:30'],
     ['every weekday at half five in the afternoon', 'every weekday at 5:30 pm', '"half 5" read as 5:30'],
     ['mondays at half 10 in the morning', 'mondays at 10:30', '"half 10" read as 10:30'],
   ])('"%s"', (phrase, same, note) => {
