@@ -12,12 +12,6 @@ describe('an RRULE whose UNTIL falls on a day it does not run, and a place in br
       /until march 29 2026/,
     ],
     ['RRULE:FREQ=WEEKLY;BYDAY=TU;BYHOUR=8 (Tokyo)', 'UTC', ['0 23 ? * 2'], /"\(Tokyo\)" read as the rule's zone/],
-    [
-      'RRULE:FREQ=WEEKLY;BYDAY=SA;BYHOUR=7,19;UNTIL=20260329T235959Z (Auckland)',
-      'UTC',
-      ['0 18 ? * 6', '0 6 ? * 7'],
-      /Auckland/,
-    ],
   ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -25,6 +19,9 @@ describe('an RRULE whose UNTIL falls on a day it does not run, and a place in br
     ['RRULE:FREQ=WEEKLY;BYDAY=MO;BYHOUR=9,18;UNTIL=20260329T235959Z', 'Pacific/Auckland', /partway/],
     // a monthly rule by day: not judged by its weekdays
     ['RRULE:FREQ=MONTHLY;BYDAY=1SA;BYHOUR=9,18;UNTIL=20260329T235959Z', 'Pacific/Auckland', /./],
+    // an UNTIL in UTC beside a zone said after the rule: its last day is not worked out on that zone's clock yet
+    // ("UNTIL=20261229T000000Z tz Asia/Tokyo" had dropped the Tuesday 07:00 JST before it), so it is not read
+    ['RRULE:FREQ=WEEKLY;BYDAY=SA;BYHOUR=7,19;UNTIL=20260329T235959Z (Auckland)', 'UTC', /./],
     // a bracket that names no zone
     ['RRULE:FREQ=WEEKLY;BYDAY=MO;BYHOUR=9 (the office)', 'UTC', /./],
   ])('refuses %s (%s)', (phrase, zone, reason) => refuses(phrase, zone, reason));
