@@ -62,6 +62,7 @@ import { CHAT_PHRASES_26 } from './chat-phrases-26.js';
 import { CHAT_PHRASES_27 } from './chat-phrases-27.js';
 import { CHAT_PHRASES_28 } from './chat-phrases-28.js';
 import { CHAT_PHRASES_29 } from './chat-phrases-29.js';
+import { CHAT_PHRASES_30 } from './chat-phrases-30.js';
 import {
   alternatives,
   type CorpusEntry,
@@ -446,6 +447,11 @@ const CORPORA: readonly Corpus[] = [
   // runs on 29 February 2028, past the window: the writer expected a refusal), each closed as a class but the last,
   // which is what `maxMisread` allows: 76.6 %
   { name: 'chat corpus 29', entries: CHAT_PHRASES_29, maxMisread: 1, minRight: 0.765 },
+  // a thirtieth, written blind (transit, harbour pilots, de-icing, elections, parks, a theme park, a casino, a NOC, a
+  // printing plant, stability tests, tutoring, real estate, home care, a stadium, a venue, fish farms, bees, greenhouses,
+  // a laundry, parcel lockers, school buses, housing, blood drives, ambulances, lifeguards, an Antarctic cruise, bell
+  // ringers, odd clocks; scheduler pastes; a fifth in other languages)
+  { name: 'chat corpus 30', entries: CHAT_PHRASES_30, maxMisread: 999, minRight: 0 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
