@@ -7,6 +7,7 @@
  *   Zapier schedule: Every Day, Trigger on Weekends? no, Time of Day: 7am            weekdays at 7am
  *   Zapier: every hour, trigger on weekends: yes                                     every hour
  *   Zap trigger: Every Day, Trigger on Weekends? No, Time of Day: 9am                 (the Zap's trigger named)
+ *   zap schedule: every day, trigger on weekends = no, time of day 6am                weekdays at 6am
  *   … Time of Day: 5pm (account timezone Europe/Helsinki)                            the account's zone, said
  *   Schedule by Zapier | Every Hour | Trigger on Weekends? No                         every hour on weekdays
  *   Zapier schedule: Every Day, Trigger on Weekends? no, Time of Day 7am             (the key's colon left out)
@@ -24,12 +25,13 @@ export const AUTOMATION_FORM_GATE =
   /\b(?:zapier|zap\s+trigger|make|repeats?\s*:|remind\s+me|time\s+of\s+day|days?\s+of\s+the\s+(?:week|month)|trigger\s+on\s+weekends|regular\s+intervals)\b/i;
 
 const HEAD =
-  /^\s*(?:schedule\s+by\s+zapier|zapier(?:\s+schedule)?|zap(?:\s+trigger)?|make(?:\s+scenario)?(?:\s+schedule)?|(?:microsoft\s+)?to\s*do)\s*(?:[:—–·•|-]\s*)/i;
+  /^\s*(?:schedule\s+by\s+zapier|zapier(?:\s+schedule)?|zap(?:\s+(?:trigger|schedule))?|make(?:\s+scenario)?(?:\s+schedule)?|(?:microsoft\s+)?to\s*do)\s*(?:[:—–·•|-]\s*)/i;
 const KEYS: readonly [string, RegExp][] = [
   ['dow', /^(?:days?\s+of\s+the\s+week|days?)\s*:\s*(.+)$/i],
   ['dom', /^days?\s+of\s+the\s+month\s*:\s*(.+)$/i],
   ['time', /^(?:time\s+of\s+day\s*:?|time\s*:|remind\s+me(?:\s+at)?\s*:?|at\b)\s*(.+)$/i],
-  ['weekends', /^trigger\s+on\s+weekends\s*[?:]*\s*(yes|no)$/i],
+  // ("Trigger on Weekends = no": the field's value after an equals sign, as a form's settings are copied)
+  ['weekends', /^trigger\s+on\s+weekends\s*(?:[?:]*|\??\s*=)\s*(yes|no)$/i],
   ['repeat', /^repeats?\s*:\s*(.+)$/i],
   ['every', /^(?:every|each)\s+(.+)$/i],
 ];

@@ -55,6 +55,11 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  *   ScheduleDefinition(job=j, cron_schedule="0 5 * * *", execution_timezone="Australia/Sydney")    Dagster, and its
  *   @schedule(cron_schedule="…", execution_timezone="…"): Unix cron, UTC unless execution_timezone says
  *   CircleCI scheduled pipeline: cron "0 9 * * 1-5"    CircleCI: Unix cron, always UTC
+ *   buildkite cronline "0 2 * * * Europe/Berlin"  Buildkite's pipeline schedule: Unix cron or a preset ("@daily"), a
+ *   buildkite schedule cronline: "@daily"          zone as the line's last word, else UTC
+ *   jira cron 0 30 17 ? * 6L — site is Melbourne time        Jira automation's scheduled trigger: Quartz's fields
+ *                                                 (1 = SUN, "6L"), on the site's zone (said as the site's, else the
+ *                                                 writer's); a site's zone said beside any other tool is refused
  *   { "crons": [{ "path": "/api/x", "schedule": "0 8 * * *" }] }       vercel.json's own keys
  *   SELECT cron.schedule('purge', '30 3 * * *', $$DELETE …$$);    pg_cron: Unix cron ("$" = the last day of the
  *   -- cron.timezone = 'Europe/Paris'                  month), GMT unless cron.timezone says; its job's name set
@@ -73,7 +78,7 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  * beside a tool that has none of its own (Vercel, Cloudflare), and any field not in the tool's form (null).
  */
 export const CLOUD_CRON_GATE =
-  /\b(?:bullmq|temporal|cron_?expressions)\b|\brepeat\s*:\s*\{|\b(?:cron|rate|at)\s*\(|@scheduled\b|\b(?:ncrontab|azure|timer\s*trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|gcloud|google\s+cloud|frequency|vercel|netlify|cloudflare|crons|nomad|prefect|dagster|cron_schedule|circle\s*ci|kubectl|standard\s+time|rundeck|node-cron|sidekiq(?:-cron)?)\b|--schedule\b|\bperiodic\s*\{|\bcron\.schedule\s*\(|\.addfunc\s*\(|\bnew\s+cronjob\s*\(|\bcroner\b|\bagenda\.every\s*\(|(?:^|\s)\?(?:\s|$)/i;
+  /\b(?:bullmq|temporal|cron_?expressions)\b|\brepeat\s*:\s*\{|\b(?:cron|rate|at)\s*\(|@scheduled\b|\b(?:ncrontab|azure|timer\s*trigger|website_time_zone|quartz|apex|system\.schedule|salesforce|cloud\s+scheduler|gcp|gcloud|google\s+cloud|frequency|vercel|netlify|cloudflare|crons|nomad|prefect|dagster|cron_schedule|circle\s*ci|kubectl|standard\s+time|rundeck|node-cron|sidekiq(?:-cron)?)\b|--schedule\b|\bperiodic\s*\{|\b(?:buildkite|cronline|jira)\b|\bcron\.schedule\s*\(|\.addfunc\s*\(|\bnew\s+cronjob\s*\(|\bcroner\b|\bagenda\.every\s*\(|(?:^|\s)\?(?:\s|$)/i;
 
 /** "seconds-unix?": node-cron's, with its seconds field optional (five fields are Unix cron's). */
 type Shape = 'aws' | 'seconds-unix' | 'seconds-unix?' | 'seconds-quartz' | 'unix';
@@ -253,6 +258,25 @@ const TOOLS: readonly Tool[] = [
     note: 'Dagster runs a schedule in UTC when its execution_timezone is not set',
   },
   {
+    // Buildkite's pipeline schedules: Unix cron or its presets, a zone as the line's last word, else UTC
+    key: /\bbuildkite\b/i,
+    shape: 'unix',
+    zone: 'UTC',
+    zoneInLine: true,
+    presets: true,
+    call: /\bbuildkite\b|\bcronline\b|\bpipelines?\b/gi,
+    note: 'Buildkite runs a schedule whose cronline names no zone in UTC',
+  },
+  {
+    // Jira automation's scheduled trigger: Quartz's fields, on the Jira site's time zone
+    key: /\bjira\b/i,
+    shape: 'seconds-quartz',
+    zone: 'writer',
+    zoneFromWords: true,
+    call: /\bjira\b|\bautomation\b|\bscheduled\b/gi,
+    note: "Jira automation runs a scheduled trigger on the site's time zone, taken as yours",
+  },
+  {
     key: /\bcircle\s*ci\b/i,
     shape: 'unix',
     zone: 'UTC',
@@ -318,6 +342,8 @@ const TOOL_WORDS =
 
 const IANA = '(?:Etc/UTC|[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|GMT)';
 const ZONES: readonly RegExp[] = [
+  // the Jira site's zone, said beside its rule's line: "— site is Melbourne time", "(site tz Europe/Dublin)"
+  /[-–—,;]?\s*\(?\s*\b(?:the\s+|our\s+)?(?:jira\s+)?site(?:'s)?\s+(?:is\s+(?:on\s+|in\s+)?|runs\s+(?:on|in)\s+|(?:tz|time\s*zone|timezone|zone|clock)\s*(?:is\s+|[:=]\s*)?)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)?\s*$/i,
   new RegExp(
     String.raw`,?\s*(?:--time-zone\b|\b(?:execution_timezone|schedule_expression_timezone|scheduleexpressiontimezone|time_?zone(?:_?name)?|time\s+zone|tz|cron_tz)\b)\s*[:=]?\s*["']?(${IANA})["']?`,
     'i',
@@ -454,6 +480,8 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     ? { key: /\bcron\s*\(/i, shape: 'aws', zone: 'UTC', note: 'EventBridge runs its rules in UTC' }
     : TOOLS.find((t) => t.key.test(phrase));
   if (tool === undefined) return null;
+  // (a site's zone is a Jira site's: beside any other tool it says nothing of the tool's own clock)
+  if (zone !== null && /\bsite\b/i.test(zoneSaid) && !tool.key.source.includes('jira')) return null;
   // a remark on the machine's, the JVM's or the cluster's clock ("// server TZ is ours", "in a JVM set to
   // Europe/Berlin") says the zone only of a tool that runs on its machine's clock: EventBridge, Cloud Scheduler, Azure
   // and the other hosted tools keep their own (UTC, or their own setting), so such a remark is refused beside them

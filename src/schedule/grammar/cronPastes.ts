@@ -117,6 +117,11 @@ const PRESETS: Record<string, string> = {
 
 /** A zone as a tool writes it: an IANA name or UTC. */
 const IANA = '(?:[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|GMT|Etc/UTC)';
+/** "(CRON_TZ=Asia/Tokyo above it)", "(with CRON_TZ=UTC on the line above)": the crontab's CRON_TZ= line, above. */
+const CRON_TZ_ABOVE = new RegExp(
+  String.raw`\s*\(\s*(?:with\s+)?cron_tz\s*=\s*(${IANA})\s+(?:(?:set\s+|line\s+)?above(?:\s+(?:it|the\s+line|this(?:\s+line)?))?|on\s+the\s+line\s+above)\s*\)\s*$`,
+  'i',
+);
 const ZONE_KEYS: readonly RegExp[] = [
   // Airflow: the DAG's zone is its start_date's
   new RegExp(String.raw`(?:\bwith\s+)?\bstart_date\s*=\s*[\w.]*\([^()]*?\btz\s*=\s*["'](${IANA})["'][^()]*\)`, 'i'),
@@ -259,6 +264,11 @@ export function cronPaste(pasted: string, writerZone?: string): CronPaste | null
   // "crontab: 0 10 * * * /srv/x.sh", "crontab line: ...", "crontab -e → ...": the file the line is from, as a label
   const crontabLabel = CRONTAB_LABEL.exec(rest);
   if (crontabLabel) rest = rest.slice(crontabLabel[0].length);
+  // "0 9 * * 1-5 # bot (CRON_TZ=America/Denver above it)": the crontab's CRON_TZ= line said to stand above the line,
+  // read as said first (only CRON_TZ=, which sets the clock of the lines below it, not TZ=, the jobs' environment)
+  const above = /cron_tz/i.test(rest) ? CRON_TZ_ABOVE.exec(rest) : null;
+  if (above && !/\bcron_tz\s*=/i.test(rest.slice(0, above.index)))
+    rest = `CRON_TZ=${above[1]} ${rest.slice(0, above.index)}${rest.slice(above.index + above[0].length)}`.trim();
   // "CRON_TZ=America/Denver 15 6 * * * /usr/local/bin/x": the zone cron reads the line's fields in, said first
   const cronTzFirst = /^cron_tz\s*=/i.test(rest);
   // "/etc/cron.d/weekdays-only:": a file's name that could say when the line runs is refused, as a job's name is

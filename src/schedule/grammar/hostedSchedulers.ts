@@ -1,5 +1,6 @@
 import type { ScheduleProblem } from '../problem.js';
 import { inexpressible, unparseable } from './draft.js';
+import { DAY_GUARD_GATE, herokuDayGuard } from './herokuDayGuards.js';
 
 /**
  * A schedule said in a hosted scheduler's or a home automation's own terms:
@@ -16,6 +17,12 @@ import { inexpressible, unparseable } from './draft.js';
  *   app engine cron: "every monday 09:00" timezone: Australia/Sydney      (the schedule in quotes)
  *       timezone says; an interval, "every 5 minutes", counts from the last run's end unless "synchronized" or
  *       "from … to …": refused)
+ *   heroku scheduler "Every hour at :15"        (the whole schedule in the dashboard's quotes)
+ *   cron.yaml: schedule: every monday 09:00 / timezone: Australia/NSW     (a slash between the entry's keys)
+ *   app engine cron: schedule: 1st,3rd tuesday of month 14:00, timezone: Asia/Kolkata     (the keys after "app engine
+ *       cron:"; App Engine's ordinals of one day "of month": each of them in every month)
+ *   app engine cron "every 2 hours from 08:00 to 18:00" (UTC)          ("(UTC)": App Engine's own zone, said)
+ *   heroku scheduler daily 06:00 UTC with `[ "$(date +%u)" = 1 ] && rake digest`    (a day guard: herokuDayGuards.ts)
  *
  * The tool's name is set aside and the rest read as any phrase (so its unknown words are still refused).
  * Refused: a time_pattern in seconds (runs on seconds), a trigger time with seconds other than 0, a time_pattern
@@ -33,7 +40,7 @@ const HA = String.raw`(?:ha|home\s+assistant)(?:\s+automation)?`;
  * Europe/Warsaw schedule: every monday 09:00"): each key's value runs to the next key; its description (and url) is a
  * label App Engine shows, never read for the runs; its timezone is read wherever it stands.
  */
-const APP_ENGINE_ENTRY = /^cron\.yaml\s*:?\s*-?\s*[a-z_]+\s*:/i;
+const APP_ENGINE_ENTRY = /^(?:cron\.yaml|app\s*engine\s+cron(?:\.yaml)?)\s*:?\s*-?\s*[a-z_]+\s*:/i;
 /** A key of the entry: a word and a colon (a time's colon, "18:00", follows a digit). */
 const ENTRY_KEY = /(^|[\s,])([a-z_]+)\s*:/gi;
 /** Words a description may not hold: they could say when, or how often, the job runs, or on whose clock. */
@@ -47,7 +54,7 @@ const DESCRIPTION_TIME_WORDS =
  * is missing, or the description could say something of the runs.
  */
 function appEngineEntry(p: string): { text: string; description: string } | 'unread' | null {
-  const body = p.replace(/^cron\.yaml\s*:?\s*-?\s*/i, '');
+  const body = p.replace(/^(?:cron\.yaml|app\s*engine\s+cron(?:\.yaml)?)\s*:?\s*-?\s*/i, '');
   const keys = [...body.matchAll(ENTRY_KEY)];
   const values = new Map<string, string>();
   for (const [i, k] of keys.entries()) {
@@ -55,7 +62,8 @@ function appEngineEntry(p: string): { text: string; description: string } | 'unr
     if (!['description', 'url', 'schedule', 'timezone'].includes(key) || values.has(key)) return 'unread';
     const start = (k.index ?? 0) + k[0].length;
     const end = keys[i + 1]?.index ?? body.length;
-    values.set(key, body.slice(start, end).trim().replace(/,$/, '').trim());
+    // (a value ends at the next key, its separator left out: "every monday 09:00 / timezone: …", "…, timezone: …")
+    values.set(key, body.slice(start, end).trim().replace(/[,/]$/, '').trim());
   }
   if (!(values.has('description') || values.has('url') || values.has('timezone'))) return null;
   const schedule = values.get('schedule');
@@ -74,6 +82,23 @@ function appEngineEntry(p: string): { text: string; description: string } | 'unr
   return { text: `cron.yaml: schedule: ${schedule}${zone === undefined ? '' : `, timezone: ${zone}`}`, description };
 }
 
+/**
+ * App Engine's ordinals of one day of the week in every month, "1st,3rd tuesday of month 14:00", said as the grammar
+ * reads them ("on the 1st and 3rd tuesday of every month at 14:00"); null for any other list (several days, or named
+ * months: each with each in App Engine's grammar, left unread).
+ */
+function appEngineNth(said: string): string | null {
+  const m =
+    /^((?:1st|2nd|3rd|4th|first|second|third|fourth)(?:\s*,\s*(?:1st|2nd|3rd|4th|first|second|third|fourth))*)\s+((?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)\s+of\s+(?:the\s+)?(?:every\s+)?month\s+(\d\d:\d\d)$/i.exec(
+      said,
+    );
+  if (m === null) return null;
+  const list = (m[1] ?? '').split(/\s*,\s*/);
+  if (new Set(list.map((x) => x.slice(0, 3).toLowerCase())).size !== list.length) return null;
+  const words = list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+  return `on the ${words} ${m[2]} of every month at ${m[3]}`;
+}
+
 export function hostedSchedule(phrase: string): HostedSchedule | null {
   const p = phrase.replace(/\s+/g, ' ').trim();
   const heroku =
@@ -83,7 +108,11 @@ export function hostedSchedule(phrase: string): HostedSchedule | null {
   if (heroku) {
     // "local" or "my time" beside Heroku's UTC: whose clock is meant cannot be told
     // (Heroku's frequency in quotes, as its dashboard's option: 'job "hourly" at :30 past')
-    const said = (heroku[1] ?? heroku[2] ?? '').replace(/^(["'])(daily|hourly|every\s+10\s+minutes)\1/i, '$2');
+    // (and the whole schedule in quotes, as the dashboard's text: '"Every hour at :15"')
+    const said = (heroku[1] ?? heroku[2] ?? '')
+      .replace(/^(["'])(daily|hourly|every\s+10\s+minutes)\1/i, '$2')
+      .trim()
+      .replace(/^(["'])([^"']+)\1$/, '$2');
     if (/\b(?:local|my\s+time|our\s+time)\b/i.test(said)) {
       return {
         problem: unparseable(
@@ -92,6 +121,14 @@ export function hostedSchedule(phrase: string): HostedSchedule | null {
         ),
       };
     }
+    // "daily 06:00 UTC with `[ "$(date +%u)" = 1 ] && rake digest`": a daily job held to one day (herokuDayGuards.ts)
+    const guarded = said.includes(DAY_GUARD_GATE) ? herokuDayGuard(said) : null;
+    if (guarded !== null)
+      return {
+        text: guarded.text,
+        note: `${guarded.note} Read in UTC, as Heroku Scheduler runs its jobs in UTC.`,
+        zoneIfNone: 'UTC',
+      };
     return {
       text: said.trim(),
       note: 'Read in UTC, as Heroku Scheduler runs its jobs in UTC.',
@@ -110,7 +147,7 @@ export function hostedSchedule(phrase: string): HostedSchedule | null {
   }
   const entry = read;
   const appEngine =
-    /^(?:cron\.yaml\s*:?\s*(?:-\s*)?(?:(?:description|url)\s*:\s*[^,]*,\s*)*schedule\s*:|app\s*engine\s+cron(?:\.yaml)?\s*:(?=\s*["']))\s*(.+?)(?:\s*,?\s*timezone\s*:?\s*["']?([A-Za-z]+\/[A-Za-z_+-]+(?:\/[A-Za-z_+-]+)?|UTC|Etc\/UTC)["']?)?\s*$/i.exec(
+    /^(?:cron\.yaml\s*:?\s*(?:-\s*)?(?:(?:description|url)\s*:\s*[^,]*,\s*)*schedule\s*:|app\s*engine\s+cron(?:\.yaml)?\s*:?(?=\s*["']))\s*(.+?)(?:\s*,?\s*timezone\s*:?\s*["']?([A-Za-z]+\/[A-Za-z_+-]+(?:\/[A-Za-z_+-]+)?|UTC|Etc\/UTC)["']?|\s*\(\s*(UTC)\s*\))?\s*$/i.exec(
       entry?.text ?? p,
     );
   if (appEngine) {
@@ -122,10 +159,12 @@ export function hostedSchedule(phrase: string): HostedSchedule | null {
     if (!windowed && /\bevery\s+\d+\s*(?:min|mins|minutes?|hours?|h)\b|\bsynchronized\b|:\s/i.test(said)) return null;
     // App Engine's own grammar: "2nd,third mon,wed,thu of march" is those days of those months, each with each; a list
     // before "of" is left unread rather than handed to words that read it another way
-    if (/,/.test(said) && /\bof\b/i.test(said)) return null;
-    const zone = appEngine[2];
+    const nth = appEngineNth(said);
+    if (nth === null && /,/.test(said) && /\bof\b/i.test(said)) return null;
+    const zone = appEngine[2] ?? appEngine[3];
+    const read = nth ?? said;
     return {
-      text: zone === undefined ? said : `${said} in ${zone}`,
+      text: zone === undefined ? read : `${read} in ${zone}`,
       note: `${
         zone === undefined
           ? "Read cron.yaml's schedule in UTC, as App Engine runs a cron job with no timezone in UTC."

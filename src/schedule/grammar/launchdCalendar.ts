@@ -9,6 +9,7 @@ import { withoutAgreedWords } from './crontabComments.js';
  *   launchd plist: StartCalendarInterval { Hour = 9; Minute = 0; Weekday = 1; }       (the braces form)
  *   StartCalendarInterval <key>Hour</key><integer>3</integer><key>Minute</key><integer>15</integer>   (the XML)
  *   launchd Weekday 0, Hour 20 (sunday backup to the NAS)                            (the keys said in a line)
+ *   plist StartCalendarInterval: Day 1, Hour 6 (no Minute key)                       (a key said to be left out)
  *
  * launchd's own rules (launchd.plist(5)): the keys Minute, Hour, Day (of the month), Weekday (0 and 7 = Sunday) and
  * Month, each a number; a key left out is a wildcard, so Hour 20 with no Minute runs every minute of that hour (a
@@ -34,6 +35,9 @@ const DAY = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 /** One key with its number: XML, "Hour = 9;", "Hour 20,". */
 const PAIR =
   /<key>\s*(Minute|Hour|Day|Month|Weekday)\s*<\/key>\s*<integer>\s*(\d{1,2})\s*<\/integer>|\b(Minute|Hour|Day|Month|Weekday)\b\s*(?:=|:)?\s*(\d{1,2})\b\s*[;,]?/g;
+/** A key said to be left out: "(no Minute key)", "(without a Minute key)", "no Weekday key set". */
+const KEY_LEFT_OUT =
+  /\(?\s*\b(?:no|without(?:\s+an?)?)\s+(Minute|Hour|Day|Month|Weekday)\s+key(?:\s+(?:set|given))?\s*\)?/g;
 /** launchd's own words, set aside with the keys. */
 const PLIST_WORDS =
   /\blaunchd\b|\bplist\b|\bstartcalendarinterval\b|<\/?dict>|<key>\s*startcalendarinterval\s*<\/key>|[{}:;,]|\(|\)/gi;
@@ -54,6 +58,12 @@ export function launchdCalendar(phrase: string, writerZone: string): LaunchdCale
     rest = rest.replace(m[0], ' ');
   }
   if (Object.keys(values).length === 0) return null;
+  // "(no Minute key)": the writer says a key is left out, as it is: said again, set aside (a key that is given, refused)
+  const leftOut = [...rest.matchAll(KEY_LEFT_OUT)];
+  for (const m of leftOut) {
+    if (values[m[1] as (typeof KEYS)[number]] !== undefined) return null;
+    rest = rest.replace(m[0], ' ');
+  }
   if (values.Day !== undefined && values.Weekday !== undefined) return null;
   const field = (k: (typeof KEYS)[number]) => (values[k] === undefined ? '*' : String(values[k]));
   const dow = values.Weekday === undefined ? '*' : (DAY[values.Weekday % 7] as string);
@@ -68,6 +78,7 @@ export function launchdCalendar(phrase: string, writerZone: string): LaunchdCale
     if (agreed !== '' && (/^on\b/i.test(agreed) || !purposeIsSafe(agreed))) return null;
   }
   const notes = [`Read the launchd StartCalendarInterval as the fields "${fields}" (a key left out is any value).`];
+  for (const m of leftOut) notes.push(`Read "${m[0].trim()}" as saying the ${m[1]} key is left out, as it is.`);
   if (values.Minute === undefined && values.Hour !== undefined)
     notes.push(`launchd runs every minute of hour ${values.Hour} when Minute is left out: add "Minute = 0" for once.`);
   if (values.Weekday !== undefined)

@@ -12,7 +12,7 @@
  *   systemd style: *-*-* 04:00:00                 the line after "systemd:", "systemd timer:", without its key
  *
  * A timer with no zone runs on the machine's clock: read in the writer's own zone with a note, or in the zone said
- * in parentheses ("(box is on UTC)"). The line is handed on as "cron <fields> in <zone>" (days by name) or, for a
+ * in parentheses ("(box is on UTC)", "(machine tz Europe/Helsinki)"). The line is handed on as "cron <fields> in <zone>" (days by name) or, for a
  * day of the week within a week of dates, as "<nth> <day> of every month at <time> in <zone>".
  *
  * Refused (left to the phrase's refusal): seconds other than 0 ("*:*:30"), a year, "~" other than the last day, a
@@ -39,7 +39,7 @@ const DAY_WORDS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 const NTH = ['first', 'second', 'third', 'fourth'];
 const IANA = /^(?:[A-Za-z]+\/[A-Za-z_+-]+(?:\/[A-Za-z_+-]+)?|UTC|GMT)$/;
 const MACHINE_ZONE =
-  /\(\s*(?:the\s+)?(?:box|host|machine|server|node|vm|instance)\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on|in)\s+|(?:on|in)\s+)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)/i;
+  /\(\s*(?:the\s+)?(?:box|host|machine|server|node|vm|instance)(?:'s)?\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on|in)\s+|(?:on|in)\s+|(?:tz|time\s*zone|timezone|zone|clock)\s*(?:is\s+|[:=]\s*)?)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)/i;
 
 /** A list of numbers or ranges ("1..7", "01,16", "0/15", "*") as a cron field, or null. */
 function field(text: string, max: number): string | null {

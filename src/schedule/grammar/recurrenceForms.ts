@@ -13,6 +13,9 @@
  *   logic app recurrence: frequency Week, interval 1, weekDays Monday, Thursday, hours 8, minutes 15, timeZone
  *     Eastern Standard Time                         the code view's keys (weekDays, hours, minutes, start, tz)
  *   Recurrence trigger: Day, interval 1, at 7:00, time zone (UTC+05:45) Kathmandu      "at 7:00" for one time
+ *   Power Automate recurrence: interval 1, frequency Day, time zone (UTC+10:00) Canberra, Melbourne, Sydney, at these
+ *     hours 7, at these minutes 0                   the zone's field before others: it ends at the next field's key
+ *   logic app recurrence: frequency Month, interval 1, monthDays -1, hours 22, minutes 0, timeZone …   (-1: the last day)
  *
  * The fields are put back as a sentence the grammar reads as any other. A month's day and a day's or week's time
  * come from "At these hours" and "At these minutes" together, else from the start time (as the form runs them).
@@ -42,13 +45,22 @@ export function recurrenceFormPhrase(phrase: string): { text: string; note: stri
   let body = typed.slice(head[0].length);
   const tz = /(?:^|,)\s*(?:time\s*zone|tz)\s*:?\s*(\S.*)$/i.exec(body);
   if (tz === null) return null;
-  const zone = (tz[1] ?? '').trim();
-  body = body.slice(0, tz.index);
+  let zone = (tz[1] ?? '').trim();
+  // the zone field said before others ("time zone (UTC+10:00) Canberra, Melbourne, Sydney, at these hours 7"): it
+  // ends where a field's key starts (no Windows zone's name holds one)
+  const next =
+    /,\s*(?=(?:at\s+these|on\s+these|interval|frequency|start(?:\s+time)?|weekdays|hours|minutes|monthdays)\b)/i.exec(
+      zone,
+    );
+  const after = next === null ? '' : zone.slice(next.index);
+  if (next !== null) zone = zone.slice(0, next.index).trim();
+  body = `${body.slice(0, tz.index)}${after}`;
   let interval: number | null = null;
   let unit: string | null = null;
   let days: string[] | null = null;
   let hours: number[] | null = null;
   let minutes: number[] | null = null;
+  let monthDays: number[] | null = null;
   let start: { date: string; hour: number; minute: number; day: number } | null = null;
   // a list typed with commas, as the designer's ";" ("On these days Monday, Friday", "At these hours: 8,12,17"): a
   // bare day's name or number after a list's field goes on with that field
@@ -57,10 +69,12 @@ export function recurrenceFormPhrase(phrase: string): { text: string; note: stri
     const prev = parts.length - 1;
     const listOf =
       prev >= 0
-        ? /^(?:on\s+these\s+days|at\s+these\s+(?:hours|minutes)|weekdays|hours|minutes)\b/i.exec(parts[prev] ?? '')
+        ? /^(?:on\s+these\s+days|at\s+these\s+(?:hours|minutes)|weekdays|hours|minutes|monthdays)\b/i.exec(
+            parts[prev] ?? '',
+          )
         : null;
     const bare = raw.trim();
-    if (listOf && (/^(?:on|weekdays)/i.test(listOf[0]) ? DAY.test(bare) : /^\d{1,2}$/.test(bare)))
+    if (listOf && (/^(?:on|weekdays)/i.test(listOf[0]) ? DAY.test(bare) : /^-?\d{1,2}$/.test(bare)))
       parts[prev] = `${parts[prev]};${bare}`;
     else parts.push(raw);
   }
@@ -108,6 +122,15 @@ export function recurrenceFormPhrase(phrase: string): { text: string; note: stri
       minutes = list;
       continue;
     }
+    // the code view's monthDays, -1 the month's last day ("monthDays -1", "monthDays 1;15")
+    const md = /^monthdays\s*:?\s*(-?\d{1,2}(?:\s*;\s*-?\d{1,2})*)$/i.exec(part);
+    if (md) {
+      const list = (md[1] ?? '').split(/\s*;\s*/).map(Number);
+      if (monthDays !== null || list.some((d) => d === 0 || d > 31 || (d < 0 && d !== -1))) return null;
+      if (list.includes(-1) && list.length > 1) return null;
+      monthDays = list;
+      continue;
+    }
     // "at 7:00": one time of day, hours and minutes together
     const clock = /^at\s+(\d{1,2}):(\d\d)$/i.exec(part);
     if (clock) {
@@ -127,7 +150,7 @@ export function recurrenceFormPhrase(phrase: string): { text: string; note: stri
   if ((hours === null) !== (minutes === null)) return null;
   let text: string;
   if (unit === 'minute' || unit === 'hour') {
-    if (start !== null || days !== null || hours !== null) return null;
+    if (start !== null || days !== null || hours !== null || monthDays !== null) return null;
     text = `every ${n === 1 ? unit : `${n} ${unit}s`}`;
   } else {
     if (n !== 1) return null;
@@ -139,12 +162,18 @@ export function recurrenceFormPhrase(phrase: string): { text: string; note: stri
           : null;
     if (times === null) return null;
     const at = `at ${times.join(', ')}`;
+    if (unit !== 'month' && monthDays !== null) return null;
     if (unit === 'day') {
       if (days !== null) return null;
       text = `every day ${at}`;
     } else if (unit === 'week') {
       if (days === null) return null;
       text = `every ${days.join(', ')} ${at}`;
+    } else if (monthDays !== null) {
+      if (days !== null) return null;
+      const named = monthDays.map((d) => (d === -1 ? 'last day' : ORDINAL(d)));
+      const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+      text = `on the ${list} of every month ${at}`;
     } else {
       if (days !== null || start === null) return null;
       text = `on the ${ORDINAL(start.day)} of every month ${at}`;

@@ -98,6 +98,7 @@ import { withoutQuotedNames } from './quotedNames.js';
 import { quotedReply } from './quotedReply.js';
 import { type ReadOptions, readDraft } from './read.js';
 import { RECURRENCE_FORM_GATE, recurrenceFormPhrase } from './recurrenceForms.js';
+import { RECURRENCE_JSON_GATE, recurrenceJsonPhrase } from './recurrenceJson.js';
 import { REMINDER_FOR_EACH_GATE, reminderForEach } from './reminderForEach.js';
 import { REMINDER_MESSAGE_GATE, withoutReminderMessage } from './reminderMessage.js';
 import { SECOND_TELL_GATE, secondTimeTell } from './reminderTimes.js';
@@ -639,7 +640,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const formRead = form === null ? null : readRulesOnce(form.text, options, true);
   if (form !== null && formRead?.ok) return ok(notedFirst(formRead.value, form.note));
   // "Recurrence: Interval 1, Frequency Week, On these days Monday;Thursday, ...": Power Automate (recurrenceForms.ts)
-  const recurrence = RECURRENCE_FORM_GATE.test(phrase) ? recurrenceFormPhrase(phrase) : null;
+  // ('{"frequency":"Day", "schedule":{"hours":[6]}, ...}': its JSON, as the code view shows it (recurrenceJson.ts)
+  const recurrence =
+    (RECURRENCE_FORM_GATE.test(phrase) ? recurrenceFormPhrase(phrase) : null) ??
+    (phrase.includes(RECURRENCE_JSON_GATE) ? recurrenceJsonPhrase(phrase) : null);
   const recurrenceRead = recurrence === null ? null : readRulesOnce(recurrence.text, options, true);
   if (recurrence !== null && recurrenceRead?.ok) return ok(notedFirst(recurrenceRead.value, recurrence.note));
   // "Jira automation: Scheduled — every monday at 09:00": a tool's label before the schedule (scheduledLabel.ts)
