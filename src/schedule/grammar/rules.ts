@@ -574,7 +574,7 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
     if (read === lines.length) return ok(each);
   }
   // "cron: '30 5 * * 1-5'", "schedule_interval=\"@daily\"": a line pasted from a tool's file (cronPastes.ts)
-  const paste = CRON_PASTE_GATE.test(phrase) ? cronPaste(phrase, options.defaultZone) : null;
+  const paste = CRON_PASTE_GATE.test(phrase) ? cronPaste(phrase, options.defaultZone, options.now) : null;
   if (paste !== null && 'problem' in paste) return { ok: false, problem: paste.problem };
   const pasteRead = paste === null ? null : readRulesOnce(paste.text, options, true);
   if (paste !== null && pasteRead?.ok) return ok(notedFirst(pasteRead.value, ...paste.notes));
