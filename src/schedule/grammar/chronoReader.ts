@@ -408,10 +408,32 @@ interface Clock {
 /** The hours a bare hour may land on in a part of the day said with it (first and last hour, inclusive). */
 const PART_HOURS: Readonly<Record<string, readonly [number, number]>> = { afternoon: [12, 18], evening: [16, 23] };
 
+/**
+ * Whether an hour of the day (0-23) is in the half of the day a part of the day says: "morning" before noon,
+ * "afternoon" and "evening" after it. The night is no half ("game night", "karaoke night" name events whose reminders
+ * run in the afternoon), nor are an afternoon's and an evening's hours told apart (their edges are people's own).
+ */
+function inPart(draft: IntentDraft, hour: number): boolean {
+  if (draft.meridiem === 'am') return hour < 12;
+  if (draft.meridiem === 'pm') return hour >= 12;
+  return true;
+}
+
 function clockOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): Clock {
   let hour = c.get('hour') ?? 0;
   // a minute chrono did not read is 0: in a range it lends one end's to the other ("from midnight to 6:15am")
   const minute = c.isCertain('minute') ? (c.get('minute') ?? 0) : 0;
+  if (draft.meridiem !== null && hour >= 13 && !/[ap]\.?m\b/i.test(text)) {
+    // "every morning at 19:00", "every night at 15:00": a 24-hour clock outside the part of the day said is refused
+    // (if no time of the rule is in it), not kept in silence: the person said two things; either may be the slip
+    if (!inPart(draft, hour)) draft.partOutside ??= text.trim().replace(/^(?:at|@)\s*/, '');
+    return { time: { hour, minute }, bare: false };
+  }
+  if (draft.meridiem === 'am' && !c.isCertain('meridiem') && hour === 12 && !/\b00:/.test(text)) {
+    // "every morning at 12", "every morning at 12:00": noon is no morning, and midnight is the night before it
+    draft.partMisfit ??= text.trim().replace(/^(?:at|@)\s*/, '');
+    return { time: { hour: 0, minute }, bare: false };
+  }
   if (draft.meridiem !== null && !c.isCertain('meridiem') && hour >= 1 && hour <= 12 && /\b0\d:/.test(text)) {
     // "every night at 05:00", "every evening at 07:00": a 24-hour clock says its half itself; a morning one where the
     // phrase says the evening or the night (from 6 on) is refused, not moved to the evening
@@ -441,6 +463,9 @@ function clockOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): 
     if (part && (hour < part[0] || hour > part[1])) draft.partMisfit ??= text.trim().replace(/^(?:at|@)\s*/, '');
     return { time: { hour, minute }, bare: false };
   }
+  if (draft.meridiem !== null && c.isCertain('meridiem') && /\d\s*[ap]\.?m\b/i.test(text) && !inPart(draft, hour))
+    // "every evening at 7am", "every morning at 7pm": a half of the day said twice, two ways; either may be the slip
+    draft.partOutside ??= text.trim().replace(/^(?:at|@)\s*/, '');
   const bare = hour >= 1 && hour <= 11 && !c.isCertain('meridiem') && !/\b0\d:/.test(text);
   return { time: { hour, minute }, bare };
 }
@@ -993,18 +1018,31 @@ export function readTimesAndDates(
       ),
     };
   }
+  // "every morning at 19:00": no time of the rule in the part of the day said (one time in it is that time's part)
+  if (draft.partOutside !== null && !draft.times.some((t) => inPart(draft, t.hour)))
+    draft.partMisfit ??= draft.partOutside;
   if (draft.partMisfit !== null) {
     return {
       masked: out,
-      problem: /^0\d:/.test(draft.partMisfit)
+      problem: /\d\s*[ap]\.?m\b/i.test(draft.partMisfit)
         ? unparseable(
-            `"${draft.partMisfit}" is in the morning on a 24-hour clock, but the phrase says the ${draft.dayPart ?? (draft.meridiem === 'night' ? 'night' : 'evening')}.`,
-            `Give the time as you mean it, e.g. "at ${draft.partMisfit}" alone for the morning, or with pm.`,
+            `"${draft.partMisfit}" is not in the ${draft.dayPart ?? (draft.meridiem === 'night' ? 'night' : draft.meridiem === 'am' ? 'morning' : 'evening')} the phrase says.`,
+            `Say one half of the day, e.g. "every day at ${draft.partMisfit}" alone.`,
           )
-        : unparseable(
-            `"${draft.partMisfit}" is not in the ${draft.dayPart}, whichever half of the day it is.`,
-            `Give the time with am or pm, e.g. "every day at ${draft.partMisfit}am" or "at ${draft.partMisfit}pm".`,
-          ),
+        : /^(?:1[3-9]|2[0-3])[:.h]?[0-5]\d/.test(draft.partMisfit)
+          ? unparseable(
+              `"${draft.partMisfit}" is in the ${/^1[3-7]/.test(draft.partMisfit) ? 'afternoon' : 'evening'} on a 24-hour clock, but the phrase says the ${draft.dayPart ?? (draft.meridiem === 'night' ? 'night' : 'morning')}.`,
+              `Give the time as you mean it, e.g. "at ${draft.partMisfit}" alone, or the part of the day that holds it.`,
+            )
+          : /^0\d:/.test(draft.partMisfit)
+            ? unparseable(
+                `"${draft.partMisfit}" is in the morning on a 24-hour clock, but the phrase says the ${draft.dayPart ?? (draft.meridiem === 'night' ? 'night' : 'evening')}.`,
+                `Give the time as you mean it, e.g. "at ${draft.partMisfit}" alone for the morning, or with pm.`,
+              )
+            : unparseable(
+                `"${draft.partMisfit}" is not in the ${draft.dayPart}, whichever half of the day it is.`,
+                `Give the time with am or pm, e.g. "every day at ${draft.partMisfit}am" or "at ${draft.partMisfit}pm".`,
+              ),
     };
   }
   if (oneDayProblem !== null) {

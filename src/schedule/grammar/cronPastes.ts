@@ -115,6 +115,10 @@ const PRESETS: Record<string, string> = {
   '@annually': '0 0 1 1 *',
 };
 
+/** Airflow's "start_date=pendulum.datetime(2027, 1, 1", "start_date=datetime(2027, 1, 1": the year, month and day. */
+const AIRFLOW_START = /\bstart_date\s*=\s*[\w.]*\(\s*(\d{4})\s*,\s*(\d{1,2})\s*,\s*(\d{1,2})\b/i;
+const DAY_MS = 86_400_000;
+
 /** A zone as a tool writes it: an IANA name or UTC. */
 const IANA = '(?:[A-Za-z]+/[A-Za-z_+-]+(?:/[A-Za-z_+-]+)?|UTC|GMT|Etc/UTC)';
 /** "(CRON_TZ=Asia/Tokyo above it)", "(with CRON_TZ=UTC on the line above)": the crontab's CRON_TZ= line, above. */
@@ -233,8 +237,21 @@ export function otherToolProblem(phrase: string, read: readonly LocalIntent[]): 
 const CRONTAB_LINES =
   /^[ \t]*(?:@(?:yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:[\d*][\d*,/-]*[ \t]+){4}[\d*a-z][\w*,/-]*)[ \t]+\S/gim;
 
-export function cronPaste(pasted: string, writerZone?: string): CronPaste | null {
+export function cronPaste(pasted: string, writerZone?: string, now?: number): CronPaste | null {
   if (OTHER_TOOL.test(pasted)) return null;
+  // "start_date=pendulum.datetime(2027, 1, 1, ...)": an Airflow DAG runs from its start date; one still to come (or
+  // today, whose runs may be before it) bounds the runs, which the line's fields alone do not say
+  const start = AIRFLOW_START.exec(pasted);
+  const [year, month, day] = [Number(start?.[1]), Number(start?.[2]), Number(start?.[3])];
+  if (start !== null && now !== undefined && Date.UTC(year, month - 1, day) > now - DAY_MS) {
+    const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    return {
+      problem: unparseable(
+        `"${start[0]}" starts the DAG on ${date}, which the line's fields do not say, and I do not read it as a bound.`,
+        `Say the start in words after the schedule, e.g. "... from ${date}".`,
+      ),
+    };
+  }
   // a system crontab's line: its environment lines and its user field set aside (systemCrontab.ts)
   const system = SYSTEM_CRONTAB_GATE.test(pasted) ? systemCrontab(pasted) : null;
   const typed = system?.phrase ?? pasted;

@@ -41,6 +41,10 @@ export interface IntentDraft {
   nightApart: boolean;
   /** A bare hour that the part of the day put outside that part ("every afternoon at 9"): refused once read. */
   partMisfit: string | null;
+  /** A clock that says its half itself ("19:00", "7pm") outside the part of the day said ("every morning"): refused
+   * once read if no time of the rule is in that part ("every morning at 19:00"; not "every 6:30 in the morning and
+   * every 21:00", whose part is one time's). */
+  partOutside: string | null;
   /** "night" said of who works it ("night shift", "night crew"), as said: a bare hour beside it is the shift's start
    * or its end, either half of the day (refused once read, with `nightOfHour`). */
   nightOf: string | null;
@@ -100,6 +104,7 @@ export function emptyDraft(): IntentDraft {
     dayPart: null,
     nightApart: false,
     partMisfit: null,
+    partOutside: null,
     nightOf: null,
     nightOfHour: null,
     weekly: false,

@@ -575,7 +575,7 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
     if (read === lines.length) return ok(each);
   }
   // "cron: '30 5 * * 1-5'", "schedule_interval=\"@daily\"": a line pasted from a tool's file (cronPastes.ts)
-  const paste = CRON_PASTE_GATE.test(phrase) ? cronPaste(phrase, options.defaultZone) : null;
+  const paste = CRON_PASTE_GATE.test(phrase) ? cronPaste(phrase, options.defaultZone, options.now) : null;
   if (paste !== null && 'problem' in paste) return { ok: false, problem: paste.problem };
   const pasteRead = paste === null ? null : readRulesOnce(paste.text, options, true);
   if (paste !== null && pasteRead?.ok) return ok(notedFirst(pasteRead.value, ...paste.notes));
@@ -1357,6 +1357,16 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     const d = drafts[i] as IntentDraft;
     const next = drafts[i + 1] as IntentDraft;
     if (d.times.length === 0 && d.interval === null && d.window === null) {
+      // "first monday and last friday of every quarter at 9am": the months said with the next rule may be this one's
+      // too (and a quarter's first and last months differ): asked, not read as every month
+      const ofMonth = d.days !== null && d.days.kind !== 'every-day' && d.days.kind !== 'weekdays';
+      if (ofMonth && d.months === null && next.months !== null && next.months.kind !== 'every-month') {
+        return fail(
+          'unparseable',
+          `"${clauses[i]?.trim()}" takes its time from "${clauses[i + 1]?.trim()}", but not its months: are they its months too?`,
+          'Say the months with each, e.g. "the first monday of every quarter and the last friday of every quarter at 9am".',
+        );
+      }
       d.times = [...next.times];
       d.interval = next.interval;
       d.window = next.window;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { fields, refuses } from './read.js';
+
+// January: London on GMT (UTC+0)
+describe('a part of the day that no time of the rule is in', () => {
+  it.each([
+    // a 24-hour clock after noon beside "morning": one of the two is a slip
+    ['every morning at 19:00', /"19:00" is in the evening on a 24-hour clock, but the phrase says the morning/],
+    ['stock count every morning at 1430', /is in the afternoon on a 24-hour clock, but the phrase says the morning/],
+    // noon is no morning, and midnight is the night before it
+    ['every morning at 12:00', /"12:00" is not in the morning/],
+    ['every morning at 12', /"12" is not in the morning/],
+    // a half of the day said twice, two ways
+    ['every evening at 7am', /"7am" is not in the evening/],
+    ['every morning at 7pm', /"7pm" is not in the morning/],
+    ['every afternoon at 9am', /"9am" is not in the afternoon/],
+  ])('"%s" is refused', (phrase, why) => {
+    refuses(phrase, 'Europe/London', why);
+  });
+
+  it.each([
+    // the part of the day is the time's own half
+    ['every morning at 07:00', ['0 7 * * ?']],
+    ['every evening at 19:00', ['0 19 * * ?']],
+    ['every afternoon at 14:30', ['30 14 * * ?']],
+    ['every morning at 7am', ['0 7 * * ?']],
+    ['every evening at 7pm', ['0 19 * * ?']],
+    ['every morning at 00:30', ['30 0 * * ?']],
+    // a part said of one time of the rule, the other saying its own half
+    ['every morning at 7am and 7pm', ['0 7,19 * * ?']],
+    ['every morning 6.30 and every evening 21.00', ['30 6 * * ?', '0 21 * * ?']],
+    // the night is no half of the day ("game night" names an event whose reminder may run in the afternoon)
+    ['every night at 23:30', ['30 23 * * ?']],
+  ])('"%s" reads', (phrase, expected) => {
+    expect(fields(phrase, 'Europe/London')).toEqual(expected);
+  });
+});
