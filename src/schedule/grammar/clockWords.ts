@@ -311,9 +311,13 @@ export function rewriteWordTimes(text: string): string {
 /**
  * "(+8:45)", "(+5:30)": in brackets, an offset from UTC with a one-digit hour and the minutes of a real zone's offset
  * (+3:30 to +9:45), not a clock: written with two digits ("(+08:45)"), as the offsets the readers take. Bare ("9:00
- * +5:30", "+2:00") it may be a length of time or another clock, and is left as it was.
+ * +5:30", "+2:00") it may be a length of time or another clock, and is left as it was. West of UTC the same holds
+ * for the three half-hour offsets zones keep, "(-9:30)" (the Marquesas), "(-3:30)" and "(-2:30)" (Newfoundland):
+ * alone in brackets with its sign they are no clock ("10am (-9:30)" is no second run at 9:30 PM).
  */
 const SHORT_OFFSET = /\(\s*\+([3-9]):(30|45)\s*\)/g;
+const SHORT_WEST_OFFSET = /\(\s*[-\u2212]([239]):30\s*\)/g;
+const WEST_OFFSET_GATE = /\(\s*[-\u2212]\d/;
 
 /** Cheap tests that must hold for a rewrite to find anything: a rewrite whose test fails is skipped. */
 const FOUR_DIGITS = /\d{4}/;
@@ -338,6 +342,7 @@ export function rewriteClockWords(text: string): string {
   }
   if (out.includes('@')) out = out.replace(AT_SIGN, 'at ');
   if (out.includes('+')) out = out.replace(SHORT_OFFSET, '(+0$1:$2)');
+  if (WEST_OFFSET_GATE.test(out)) out = out.replace(SHORT_WEST_OFFSET, '(-0$1:30)');
   if (/\d/.test(out)) {
     if (out.includes('24:00')) out = out.replace(END_OF_DAY, '$1$2midnight');
     if (/[→>]/.test(out)) out = out.replace(ARROW, ' to ');
