@@ -67,6 +67,8 @@ const TABLE: ReadonlyArray<readonly [zone: string, names: string]> = [
   ['Pacific/Kiritimati', 'kiritimati island|line islands standard time'],
   ['Australia/Eucla', 'aus central w. standard time'],
   ['Pacific/Marquesas', 'marquesas islands|marquesas standard time'],
+  ['Pacific/Chatham', 'chatham islands standard time'],
+  ['Pacific/Norfolk', 'norfolk standard time'],
 ];
 
 /** Windows id or display name (lower case, single spaces) -> IANA name. */

@@ -36,6 +36,15 @@ const H_CLOCK = new RegExp(
   `${FREE}${DURATION}\\b([01]?\\d|2[0-3])h([0-5]\\d)?\\b(?!\\s*(?:[ap]m)\\b)${LENGTH_OF}`,
   'g',
 );
+/**
+ * "6h-23h", "9h-17h30": two clocks of the 24-hour clock, each with its "h", joined by a bare dash: a range of the day
+ * as the spaced "06h - 23h" is (the dash right before the second hour keeps H_CLOCK from reading it alone). Not after
+ * a word that makes the first a length ("every 2h-3h"), nor before one ("12h-24h coverage").
+ */
+const H_RANGE = new RegExp(
+  `${FREE}${DURATION}\\b([01]?\\d|2[0-3])h([0-5]\\d)?-([01]?\\d|2[0-3])h([0-5]\\d)?\\b(?!\\s*(?:[ap]m)\\b)${LENGTH_OF}`,
+  'g',
+);
 /** "at 0600", "at 0600, 1200 and 1800", "from 0800 to 1700"; a leading zero ("0600") is never a year. */
 const MIL_AT = new RegExp(
   `\\b(?:at\\s+${MIL}(?:\\s*(?:,|and|&)\\s*${MIL})*|(?:from|between)\\s+[01]\\d[0-5]\\d\\s*(?:to|and|-|until|till)\\s*${MIL})${END}`,
@@ -311,9 +320,13 @@ export function rewriteWordTimes(text: string): string {
 /**
  * "(+8:45)", "(+5:30)": in brackets, an offset from UTC with a one-digit hour and the minutes of a real zone's offset
  * (+3:30 to +9:45), not a clock: written with two digits ("(+08:45)"), as the offsets the readers take. Bare ("9:00
- * +5:30", "+2:00") it may be a length of time or another clock, and is left as it was.
+ * +5:30", "+2:00") it may be a length of time or another clock, and is left as it was. West of UTC the same holds
+ * for the three half-hour offsets zones keep, "(-9:30)" (the Marquesas), "(-3:30)" and "(-2:30)" (Newfoundland):
+ * alone in brackets with its sign they are no clock ("10am (-9:30)" is no second run at 9:30 PM).
  */
 const SHORT_OFFSET = /\(\s*\+([3-9]):(30|45)\s*\)/g;
+const SHORT_WEST_OFFSET = /\(\s*[-\u2212]([239]):30\s*\)/g;
+const WEST_OFFSET_GATE = /\(\s*[-\u2212]\d/;
 
 /** Cheap tests that must hold for a rewrite to find anything: a rewrite whose test fails is skipped. */
 const FOUR_DIGITS = /\d{4}/;
@@ -338,6 +351,7 @@ export function rewriteClockWords(text: string): string {
   }
   if (out.includes('@')) out = out.replace(AT_SIGN, 'at ');
   if (out.includes('+')) out = out.replace(SHORT_OFFSET, '(+0$1:$2)');
+  if (WEST_OFFSET_GATE.test(out)) out = out.replace(SHORT_WEST_OFFSET, '(-0$1:30)');
   if (/\d/.test(out)) {
     if (out.includes('24:00')) out = out.replace(END_OF_DAY, '$1$2midnight');
     if (/[→>]/.test(out)) out = out.replace(ARROW, ' to ');
@@ -379,7 +393,13 @@ export function rewriteClockWords(text: string): string {
         .replace(ZULU_HOUR, '$1:00 utc');
     if (FOUR_DIGITS.test(out)) out = out.replace(MIL_SUFFIX, '$1:$2');
     if (DIGIT_H.test(out))
-      out = out.replace(H_CLOCK, (_m, h: string, mm: string | undefined) => `${two(Number(h))}:${mm ?? '00'}`);
+      out = out
+        .replace(
+          H_RANGE,
+          (_m, h1: string, m1: string | undefined, h2: string, m2: string | undefined) =>
+            `${two(Number(h1))}:${m1 ?? '00'} - ${two(Number(h2))}:${m2 ?? '00'}`,
+        )
+        .replace(H_CLOCK, (_m, h: string, mm: string | undefined) => `${two(Number(h))}:${mm ?? '00'}`);
     if (FOUR_DIGITS.test(out)) {
       out = out
         .replace(MIL_AFTER_DATED_YEAR, '$1:$2')

@@ -1,4 +1,5 @@
 import type { ScheduleProblem } from '../problem.js';
+import { clockNamedFirst, withoutMarkFirst } from './clockNamedFirst.js';
 import { unparseable } from './draft.js';
 import { FETCHED_NOUN } from './fetchedNouns.js';
 import { isForeignTimeWord } from './foreignTimeWords.js';
@@ -1159,8 +1160,10 @@ export function nameAside(
   let before = text.slice(0, first.at);
   const place = zone?.said.toLowerCase();
   const setOff = /^\s*:/.test(text.slice(end));
-  if (place && (zone?.own || setOff) && before.trimStart().startsWith(place)) {
-    before = before.trimStart().slice(place.length);
+  // (a clock said first by its name and set off by a mark, "Chatham Islands Standard Time, nightly sync 3:00am", is
+  // the clock the times are on: clockNamedFirst.ts)
+  if (place && (zone?.own || setOff || clockNamedFirst(place, before)) && before.trimStart().startsWith(place)) {
+    before = withoutMarkFirst(before.trimStart().slice(place.length));
   }
   // "from 28 March 2027 run the EU export daily ...": the date the runs start from, said first
   before = before.replace(START_FIRST, '');

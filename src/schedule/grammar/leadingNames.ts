@@ -425,11 +425,11 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
 }
 
 /**
- * Nouns a number after names one of ("line 3", "ward 4", "room 12", a ski area's "chair 4", "lift 2"): the number is
- * which one, not when.
+ * Nouns a number after names one of ("line 3", "ward 4", "room 12", a ski area's "chair 4", "lift 2", a wind farm's
+ * "turbine 14", a boiler house's "boiler 2"): the number is which one, not when.
  */
 const NUMBERED_NOUN =
-  /^(?:line|tier|ward|room|bay|gate|floor|level|phase|building|bldg|platform|track|lane|dock|station|unit|cell|pod|squad|cohort|grade|block|wing|lab|court|pitch|table|batch|version|chapter|module|lesson|step|section|part|aisle|site|plant|machine|press|oven|kiln|node|rack|shard|group|pump|tank|truck|van|bus|route|terminal|pier|berth|hangar|concourse|hole|store|branch|team|studio|stage|lot|kiosk|register|till|counter|desk|door|camera|sensor|printer|chair|chairlift|lift|gondola)$/;
+  /^(?:line|tier|ward|room|bay|gate|floor|level|phase|building|bldg|platform|track|lane|dock|station|unit|cell|pod|squad|cohort|grade|block|wing|lab|court|pitch|table|batch|version|chapter|module|lesson|step|section|part|aisle|site|plant|machine|press|oven|kiln|node|rack|shard|group|pump|tank|truck|van|bus|route|terminal|pier|berth|hangar|concourse|hole|store|branch|team|studio|stage|lot|kiosk|register|till|counter|desk|door|camera|sensor|printer|chair|chairlift|lift|gondola|turbine|generator|boiler|compressor|furnace|reactor|silo|tower|server|vessel|barge|crane|forklift|tractor|engine|kennel|paddock|greenhouse|cabin|villa|chalet)$/;
 /** A temperature ("19°", "21.5°C"): no time. */
 const TEMPERATURE = /^\d{1,3}(?:\.\d)?°[cf]?$/;
 /** Words that name a day held before a day of the week ("patch tuesday", "black friday", "cyber monday"). */

@@ -12,7 +12,8 @@ import { sameClock } from './zoneClocks.js';
  * A weekly time restated on another zone's clock, said after it: "Stream at 11pm my time, which is 10am theirs in
  * Sydney — wednesdays", "thursday 8am Sydney, which is wednesday evening for us in Buenos Aires", "at 8:30am their
  * Monday, i.e. sunday for me in LA", "at 8am their time = 7pm my time (NY) on tuesdays". Tried only once the phrase
- * has failed to read as said (rules.ts). The restatement may be in brackets, all they hold: "community call 1st
+ * has failed to read as said (rules.ts); "thats", as chat writes it without its apostrophe, is "that's" ("every mon
+ * 10:30 IST, thats 5am for us"). The restatement may be in brackets, all they hold: "community call 1st
  * thursday 17:00 UTC (that's 9am for me in SF)", "thu 10am Sydney (= wed 23:00 UTC)"; in brackets without a mark,
  * only a clock and that it is the person's: "every wed 10am WAT (6am for me)". The phrase is read without the
  * restatement, as one rule at one time on days of the week or on one weekday of the month ("1st thursday", "last
@@ -34,7 +35,7 @@ const RESTATED = new RegExp(
     `(?:(?<whose>${WHOSE})\\s*)?(?:(?:in|at)\\s+|\\(\\s*)?(?:(?<zone>${Z}(?![a-z0-9_/]))|(?<code>ny|nyc|sf|hk)\\b)?(?:\\s+time)?(?:\\s*\\))?` +
     `(?:\\s+(?<whose2>${WHOSE}))?)(?![a-z0-9])`,
 );
-const GATE = /\b(?:which|that|i\.?\s?e\b|aka)\b|=|\(\s*\d[^)]*\b(?:for\s+(?:me|us)|(?:my|our)\s+time)\s*\)/;
+const GATE = /\b(?:which|thats?|i\.?\s?e\b|aka)\b|=|\(\s*\d[^)]*\b(?:for\s+(?:me|us)|(?:my|our)\s+time)\s*\)/;
 /** Places' codes said after "in" or in brackets, in lower case here. */
 const CODES: Readonly<Record<string, string>> = {
   ny: 'America/New_York',

@@ -1,5 +1,6 @@
 import { resolveZoneWord } from '../zones.js';
 import { myClockSaid } from './myClockSaid.js';
+import { ownOffsetSaid } from './ownOffsetSaid.js';
 import { WORD_SOURCE } from './parsers/zone.js';
 
 /**
@@ -328,5 +329,6 @@ function hoursAndSoOn(text: string, notes: string[]): string {
 
 /** The phrase with where the writer is and Zulu hours read as the grammar reads zones ("their time": see above). */
 export function readZoneSaidAway(text: string, notes: string[]): string {
-  return hoursAndSoOn(zuluHours(isThere(whereIAm(myClockSaid(text, notes), notes), notes), notes), notes);
+  const mine = ownOffsetSaid(myClockSaid(text, notes), notes);
+  return hoursAndSoOn(zuluHours(isThere(whereIAm(mine, notes), notes), notes), notes);
 }

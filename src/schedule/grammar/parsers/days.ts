@@ -16,6 +16,15 @@ const FROM_RANGE = `(?:from\\s+(?=${DAY}\\s*(?:-|–|to|until|till|til|through|t
 const TWO_LETTER: Readonly<Record<string, Weekday>> = { su: 1, mo: 2, tu: 3, we: 4, th: 5, fr: 6, sa: 7 };
 const TWO = '(?:su|mo|tu|we|th|fr|sa)';
 
+/**
+ * "daily mon-sat", "every day tue to sun": a range of days right after "daily" says which days "every day" means,
+ * one rule (the range reads its days; "daily" then only agrees, with a note). A list ("daily mon, wed") or a lone day
+ * ("daily monday") is no such range: the days stay said twice, refused.
+ */
+const RANGE_AFTER_DAILY = new RegExp(
+  `^\\s+(${DAY}\\s*(?:-|–|to|through|thru)\\s*${DAY})(?![\\w/&+,]|\\s*(?:,|&|and|\\+|/)\\s*${DAY})`,
+);
+
 const WEEKNIGHTS =
   '"Weeknights" read as Monday to Friday (the runs fall on those dates); say "Sunday to Thursday" for the nights before working days.';
 
@@ -56,7 +65,12 @@ export const daysParser: RecurrenceParser = {
       draft.weekly = true;
       return undefined;
     }
-    if (g.daily) return setDays(draft, { kind: 'every-day' }, m[0]);
+    if (g.daily) {
+      const range = RANGE_AFTER_DAILY.exec(m.input.slice((m.index ?? 0) + m[0].length))?.[1];
+      if (range === undefined) return setDays(draft, { kind: 'every-day' }, m[0]);
+      draft.assumptions.push(`"${m[0]} ${range}" read as every day from ${range.replace(/\s*[-–]\s*/, ' to ')}.`);
+      return undefined;
+    }
     if (g.weekdaysPlus) {
       const extra = weekdayOf(g.extra ?? '') ?? 7;
       return setDays(draft, { kind: 'weekdays', days: extra === 1 ? [1, 2, 3, 4, 5, 6] : [2, 3, 4, 5, 6, 7] }, m[0]);
