@@ -369,6 +369,14 @@ const ZONES: readonly RegExp[] = [
   /[-–—,;]?\s*\b(?:the\s+)?org\s+(?:runs\s+(?:on|in)|is\s+(?:on|in)|time\s*zone\s+is)\s+([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*$/i,
 ];
 
+/**
+ * sidekiq-cron's schedule in words, quoted after "cron:", in the one shape Fugit reads as a single cron line with
+ * the same meaning the grammar gives it: "every day|weekday|<day> at <clock>", the clock with am/pm, or two digits of
+ * hours and minutes ("17:30", "07:45"; "5:30" is not read). Any other words beside it are not read.
+ */
+const FUGIT_WORDS =
+  /\bcron\s*:\s*(["'])(every\s+(?:day|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+at\s+(?:(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*(?:am|pm)|(?:[01]\d|2[0-3]):[0-5]\d))\1/i;
+
 /** A zone by its IANA name said last, after the line: "… ? * MON-FRI in Europe/Paris". */
 const ZONE_IN_AFTER = new RegExp(String.raw`\s+in\s+(${IANA})\s*$`, 'i');
 /** The writer's remark that the tool's zone is not set: "— no execution_timezone set", "(no timezone given)". */
@@ -552,6 +560,22 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     rest = `${rest.slice(0, at)} ${rest.slice(at + command.length)}`;
     if (pg[1] !== undefined) rest = rest.replace(`'${pg[1]}'`, ' ');
     notes.push(`Read ${command} as the command the job runs, not as part of the schedule.`);
+  }
+  // sidekiq-cron's line in words ("every day at 5:30 pm"), which it hands to Fugit's natural-language reader
+  const words = tool.key.source.includes('sidekiq') ? FUGIT_WORDS.exec(rest) : null;
+  if (words !== null) {
+    const beside = `${rest.slice(0, words.index)} ${rest.slice(words.index + words[0].length)}`
+      .replace(/\bsidekiq(?:-cron)?\b|\bcron\b/gi, ' ')
+      .replace(/[:\-–—,;()]+/g, ' ')
+      .trim();
+    if (beside !== '') return null;
+    notes.push(
+      zone === null
+        ? `Read in your time zone, as ${tool.note}.`
+        : `Read "${zoneSaid}" as the server's clock, on which sidekiq-cron runs the line.`,
+    );
+    notes.push(`Read "${words[2]}" as sidekiq-cron's schedule in words, as Fugit reads it.`);
+    return { text: `${words[2]} in ${zone ?? writerZone}`, notes, said: '', zone: zone ?? writerZone };
   }
   // the line: in AWS's brackets, in quotes, or the longest run of fields
   let found: { index: number; length: number; tokens: string[] } | null = null;

@@ -57,3 +57,35 @@ describe("Prefect's RRuleSchedule(rrule=..., timezone=...): the iCalendar rule o
     ['RRuleSchedule(rrule="FREQ=DAILY;INTERVAL=2;BYHOUR=6;BYMINUTE=30", timezone="America/Denver")', /./],
   ])('refuses %s', (phrase, reason) => refuses(phrase, 'Europe/London', reason));
 });
+
+describe("APScheduler's from_crontab with day numbers, the days said again after the call in words", () => {
+  it.each([
+    [
+      "CronTrigger.from_crontab('45 7 * * 3', timezone='Europe/Rome') — wednesdays",
+      'UTC',
+      ['45 6 ? * 4'],
+      /day of week "3" as wednesdays, as Unix cron numbers the days/,
+    ],
+    [
+      "apscheduler CronTrigger.from_crontab('0 18 * * 1-5', timezone='America/Chicago') # weekdays",
+      'UTC',
+      ['0 0 ? * 3-7'],
+      /APScheduler 3's from_crontab would count "1-5" from Monday/,
+    ],
+    [
+      "CronTrigger.from_crontab('0 6 * * 1,4', timezone='UTC') — mondays and thursdays",
+      'Europe/London',
+      ['0 6 ? * 2,5'],
+      /"0 6 \* \* mon,thu"/,
+    ],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    // the days said are APScheduler 3's reading, or neither: which is meant is not sure
+    ["CronTrigger.from_crontab('45 7 * * 3', timezone='Europe/Rome') — thursdays", /./],
+    ["CronTrigger.from_crontab('45 7 * * 1-5', timezone='Europe/Rome') — mondays", /./],
+    ["CronTrigger.from_crontab('45 7 * * 3', timezone='Europe/Rome')", /0 = Monday/],
+    ["CronTrigger.from_crontab('45 7 * * 3', timezone='Europe/Rome') — wednesdays until june", /./],
+    ["CronTrigger.from_crontab('45 7 * * 3', timezone='Europe/Rome') — every other wednesday", /./],
+  ])('refuses %s', (phrase, reason) => refuses(phrase, 'UTC', reason));
+});

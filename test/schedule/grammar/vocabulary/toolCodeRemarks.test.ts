@@ -95,3 +95,28 @@ describe("The writer's word that the tool's zone is not set: the tool's own defa
     ['@schedule(cron_schedule="30 2 * * *", job=nightly_sync) — no execution_timezone set, tz Europe/Paris', /./],
   ])('refuses %s', (phrase, reason) => refuses(phrase, 'Europe/Berlin', reason));
 });
+
+describe("sidekiq-cron's schedule in words (Fugit's), on the server's clock", () => {
+  it.each([
+    [
+      'sidekiq-cron: cron: "every weekday at 6:15 am" (server is on Denver time)',
+      'Europe/London',
+      ['15 13 ? * 2-6'],
+      /"every weekday at 6:15 am" as sidekiq-cron's schedule in words/,
+    ],
+    [
+      'sidekiq-cron: cron: "every sunday at 22:00"',
+      'Europe/Berlin',
+      ['0 21 ? * 1'],
+      /server's time zone, taken as yours/,
+    ],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    ['sidekiq-cron: cron: "every day at 5:30"', /./], // Fugit's half of the day for a bare 5:30 is not guessed
+    ['sidekiq-cron: cron: "every weekday at 6:15 am until june"', /./],
+    ['sidekiq-cron: cron: "every other day at 6:15 am"', /./],
+    ['sidekiq-cron: cron: "every weekday at 6:15 am" (server is on Denver time) except holidays', /./],
+    ['sidekiq-cron: cron: "every weekday at 6:15 am" starting tomorrow', /./],
+  ])('refuses %s', (phrase, reason) => refuses(phrase, 'Europe/London', reason));
+});
