@@ -30,16 +30,17 @@ export const APP_CODE_ASIDE_GATE =
 
 export type AppCodeAsides = { code: string; zone: string | null; notes: string[] };
 
-const LABEL = /^\s*(laravel|whenever|(?:config\/)?schedule\.rb|celery(?:\s+beat)?|beat)\s*(?::\s*|\s+(?=[-$:a-z]))/i;
+const LABEL =
+  /^\s*(laravel|whenever(?:\s+gem)?|(?:config\/)?schedule\.rb|celery(?:\s+beat)?|beat)\s*(?::\s*|\s+(?=[-$:a-z]))/i;
 const ZONE = String.raw`(?:[A-Za-z]+\/[A-Za-z_+-]+(?:\/[A-Za-z_+-]+)?|UTC|GMT)`;
 /** The zone said after the code: its setting, a comment that says it, or its name alone (in brackets). */
 const ZONE_SAID = new RegExp(
-  String.raw`(?:^|\s*[,;]\s*|\s*\/\/\s*|\s+[-–—]\s*|\s+)(\(\s*)?(?:(?:(?:the\s+)?(?:app(?:'s)?|config\/app\.php|beat|celery|server)\s+)?(?:time\s*zone|tz)\s*(?:is\s+|=\s*|:\s*)?|(?:the\s+)?(?:beat|app|celery|server|box|host)\s+(?:runs\s+)?(?:in|on)\s+)?["']?(${ZONE})["']?(\s*\))?\s*$`,
+  String.raw`(?:^|\s*[,;]\s*|\s*\/\/\s*|\s+[-–—]\s*|\s+)(\(\s*)?(?:(?:(?:the\s+)?(?:app(?:'s)?|config\/app\.php|beat|celery|server)\s+)?(?:time\s*zone|tz)\s*(?:is\s+|=\s*|:\s*)?|(?:the\s+|our\s+)?(?:beat|app|celery|server|box|host)\s+(?:(?:runs|is)\s+(?:(?:in|on)\s+)?|(?:in|on)\s+)|in\s+)?["']?(${ZONE})["']?(\s*\))?\s*$`,
   'i',
 );
 /** "server in Halifax": the server's place, a zone's word of zones.ts. */
 const SERVER_PLACE =
-  /(?:^|\s*[,;]\s*|\s*\/\/\s*|\s+[-–—]\s*|\s+)(?:the\s+)?(?:server|box|host)\s+(?:is\s+)?in\s+([a-z][a-z .'-]{1,30}?)\s*$/i;
+  /(?:^|\s*[,;]\s*|\s*\/\/\s*|\s+[-–—]\s*|\s+)(\(\s*)?(?:the\s+|our\s+)?(?:server|box|host)\s+(?:(?:is|runs)\s+(?:(?:in|on)\s+)?|in\s+)([a-z][a-z .'-]{1,30}?)(?:\s+time)?\s*(\))?\s*$/i;
 /** What the task is for, said after the code: "for the audit export", "on the pruning command". */
 const PURPOSE = /\s+(?:[-–—]\s*)?((?:for|on)\s+(?:the\s+|our\s+)?([a-z][a-z' -]{1,40}?))\s*$/i;
 /** Words that could bound, narrow, move or repeat the runs, or say a time: never a purpose. */
@@ -74,8 +75,10 @@ export function appCodeAsides(phrase: string): AppCodeAsides | null {
     );
     code = code.slice(0, z.index).trim();
   } else {
-    const place = SERVER_PLACE.exec(code);
-    const found = place === null ? null : resolveZoneWord((place[1] as string).toLowerCase());
+    const placeSaid = SERVER_PLACE.exec(code);
+    // (a bracket opened must be closed: "(our box runs Pacific)")
+    const place = placeSaid !== null && Boolean(placeSaid[1]) === Boolean(placeSaid[3]) ? placeSaid : null;
+    const found = place === null ? null : resolveZoneWord((place[2] as string).toLowerCase());
     if (place !== null && !hostClock) return null;
     if (place !== null && found !== null) {
       zone = found;

@@ -15,7 +15,7 @@ import { WHENEVER_GATE, wheneverSchedule } from './wheneverSchedule.js';
  * (appCodeAsides.ts) when the code is not read with them.
  */
 export const APP_SCHEDULER_GATE = new RegExp(
-  `${CELERY_CRONTAB_GATE.source}|${LARAVEL_SCHEDULE_GATE.source}|${WHENEVER_GATE.source}|${PYTHON_SCHEDULE_GATE.source}|${LAUNCHD_GATE.source}|${TEMPORAL_SPEC_GATE.source}|^\\s*(?:whenever|(?:config\\/)?schedule\\.rb)\\s*:?\\s+every\\b`,
+  `${CELERY_CRONTAB_GATE.source}|${LARAVEL_SCHEDULE_GATE.source}|${WHENEVER_GATE.source}|${PYTHON_SCHEDULE_GATE.source}|${LAUNCHD_GATE.source}|${TEMPORAL_SPEC_GATE.source}|^\\s*(?:whenever(?:\\s+gem)?|(?:config\\/)?schedule\\.rb)\\s*:?\\s+every\\b`,
   'i',
 );
 

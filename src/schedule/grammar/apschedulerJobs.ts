@@ -55,8 +55,53 @@ const NTH_WORDS: Record<string, string> = {
   last: 'last',
 };
 
+/** The days of the week said after a from_crontab call: "— mondays", ", on mondays and thursdays", "— weekdays". */
+const DAY_WORD = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:days?)?`;
+const DAYS_SAID = new RegExp(
+  String.raw`\s*[-–—,#]+\s*(?:on\s+)?((?:weekdays|${DAY_WORD}(?:\s*(?:,|and|&)\s*${DAY_WORD})*))\s*\.?$`,
+  'i',
+);
+
+/** Days said in words as APScheduler's names ("mondays and thursdays" -> "mon,thu"), or null. */
+function namedDays(words: string): string | null {
+  const w = words.toLowerCase();
+  if (w === 'weekdays') return 'mon,tue,wed,thu,fri';
+  const out: number[] = [];
+  for (const item of w.split(/\s*(?:,|and|&)\s*/)) {
+    const i = DAY.findIndex((d) => item.startsWith(d));
+    if (i < 0 || out.includes(i)) return null;
+    out.push(i);
+  }
+  return out
+    .sort((a, b) => a - b)
+    .map((i) => DAY[i])
+    .join(',');
+}
+
+/** A crontab's day-of-week field of numbers, read as Unix cron reads it (0 or 7 = Sunday), as names; or null. */
+function unixDays(dow: string): string | null {
+  const days = new Set<number>();
+  for (const item of dow.split(',')) {
+    const m = /^([0-7])(?:-([0-7]))?$/.exec(item);
+    if (m === null) return null;
+    const lo = Number(m[1]);
+    const hi = m[2] === undefined ? lo : Number(m[2]);
+    if (hi < lo) return null;
+    for (let d = lo; d <= hi; d++) days.add(d % 7);
+  }
+  // (Unix's 0 = Sunday to APScheduler's names, Monday first)
+  return [...days]
+    .map((d) => (d + 6) % 7)
+    .sort((a, b) => a - b)
+    .map((i) => DAY[i])
+    .join(',');
+}
+
 export function apschedulerJob(phrase: string, writerZone: string): ApschedulerJob | null {
-  const p = phrase.replace(/\s+/g, ' ').trim().replace(LABEL, '');
+  let p = phrase.replace(/\s+/g, ' ').trim().replace(LABEL, '');
+  // "from_crontab('0 8 * * 1', ...) — mondays": the days said again after the call, in words
+  const daysSaid = /\bfrom_crontab\s*\(/.test(p) ? DAYS_SAID.exec(p) : null;
+  if (daysSaid !== null) p = p.slice(0, daysSaid.index).trim();
   const call =
     /^(?:[\w.]+\.)?add_job\s*\(\s*[\w.]+\s*,\s*(["'])cron\1\s*,(.*)\)\s*;?$/.exec(p) ??
     /^@?(?:[\w.]+\.)?scheduled_job\s*\(\s*(["'])cron\1\s*,(.*)\)\s*;?$/.exec(p) ??
@@ -94,15 +139,23 @@ export function apschedulerJob(phrase: string, writerZone: string): ApschedulerJ
     const f = (crontab[2] ?? '').trim().toLowerCase().split(' ');
     if (f.length !== 5) return null;
     const [minute = '', hour = '', day = '', month = '', dow = ''] = f;
-    if (/\d/.test(dow)) {
+    const said = daysSaid === null ? null : namedDays(daysSaid[1] as string);
+    if (/\d/.test(dow) && said !== null && said === unixDays(dow)) {
+      // APScheduler 3 counts from_crontab's numbers from Monday, 4 as Unix cron does (0 = Sunday): the days said
+      // after the call agree with Unix cron's reading, so the writer means those
+      notes.push(
+        `Read day of week "${dow}" as ${daysSaid?.[1]}, as Unix cron numbers the days and as said after the call (APScheduler 3's from_crontab would count "${dow}" from Monday).`,
+      );
+      Object.assign(values, { minute, hour, day, month, day_of_week: said, second: '0' });
+    } else if (daysSaid !== null) return null;
+    else if (/\d/.test(dow)) {
       return {
         problem: unparseable(
           `APScheduler's from_crontab reads day of week "${dow}" counting 0 = Monday, not Unix cron's 0 = Sunday, so the days it runs on may not be those meant.`,
           'Name the days, e.g. "mon-fri", or say the schedule in words.',
         ),
       };
-    }
-    Object.assign(values, { minute, hour, day, month, day_of_week: dow, second: '0' });
+    } else Object.assign(values, { minute, hour, day, month, day_of_week: dow, second: '0' });
   }
   const given = ORDER.filter((k) => values[k] !== undefined);
   if (given.length === 0) return null;

@@ -120,10 +120,12 @@ const TOOLS: readonly Tool[] = [
     note: "Salesforce runs a scheduled Apex job on the clock of the user who schedules it, taken as yours; say the org's zone if it is another",
   },
   {
-    key: /\bquartz\b/i,
+    key: /\bquartz\b|\.\s*WithCronSchedule\s*\(/i,
     shape: 'seconds-quartz',
     zone: 'writer',
     zoneFromWords: true,
+    // Quartz.NET's trigger builder: .WithCronSchedule("…"), its zone read above (ZONES)
+    call: /\bquartz(?:\.net)?\b|\.?\s*\bWithCronSchedule\s*\(/gi,
     note: "Quartz runs a trigger with no time zone set on its scheduler's default time zone, taken as yours",
   },
   {
@@ -360,6 +362,13 @@ const ZONES: readonly RegExp[] = [
   ),
   // the writer's word that the tool's zone, not set, is UTC: "(no timezone, so UTC)", "(execution_timezone not set, so UTC)"
   /\(\s*(?:no\s+(?:execution_)?time_?zone|(?:execution_)?time_?zone\s+(?:not\s+set|unset))\s*[,;]?\s*(?:so\s+|which\s+means\s+|=\s*)?(UTC)\s*\)/i,
+  // Quartz.NET's trigger zone: .WithCronSchedule("…", x => x.InTimeZone(TimeZoneInfo.FindSystemTimeZoneById("…")))
+  /,?\s*(?:\b\w+\s*=>\s*\w+\s*)?\.\s*InTimeZone\s*\(\s*(?:TimeZoneInfo\s*\.\s*FindSystemTimeZoneById\s*\(\s*"([A-Za-z][\w .+()-]{1,60}?)"\s*\)|TimeZoneInfo\s*\.\s*(Utc))\s*\)/i,
+  // a remark after the line on the machine's clock, by its IANA name: "— server is UTC", "- box runs on Etc/UTC"
+  new RegExp(
+    String.raw`\s[-–—]\s*(?:the\s+|our\s+)?(?:server|box|host|machine)\s+(?:is|runs)\s+(?:(?:on|in)\s+)?(${IANA})\s*$`,
+    'i',
+  ),
   // robfig/cron's location: cron.New(cron.WithLocation(time.UTC))
   /\b(?:cron\.)?withlocation\s*\(\s*time\.(UTC)\s*\)/i,
   // kubectl's line with a comment that says the cluster's clock: "# cluster in UTC"
@@ -385,6 +394,20 @@ const ZONES: readonly RegExp[] = [
   /\s(?:\/\/|#)\s*(?:the\s+|our\s+)?(?:app|server|host|service|jvm|process|box|machine)(?:'s)?\s+(?:tz|time\s*zone|zone|clock)\s+is\s+(ours|mine|our\s+own|my\s+own|the\s+same\s+as\s+(?:ours|mine))\s*$/i,
   /[-–—,;]?\s*\b(?:the\s+)?org\s+(?:runs\s+(?:on|in)|is\s+(?:on|in)|time\s*zone\s+is)\s+([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*$/i,
 ];
+
+/**
+ * sidekiq-cron's schedule in words, quoted after "cron:", in the one shape Fugit reads as a single cron line with
+ * the same meaning the grammar gives it: "every day|weekday|<day> at <clock>", the clock with am/pm, or two digits of
+ * hours and minutes ("17:30", "07:45"; "5:30" is not read). Any other words beside it are not read.
+ */
+const FUGIT_WORDS =
+  /\bcron\s*:\s*(["'])(every\s+(?:day|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+at\s+(?:(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*(?:am|pm)|(?:[01]\d|2[0-3]):[0-5]\d))\1/i;
+
+/** A zone by its IANA name said last, after the line: "… ? * MON-FRI in Europe/Paris". */
+const ZONE_IN_AFTER = new RegExp(String.raw`\s+in\s+(${IANA})\s*$`, 'i');
+/** The writer's remark that the tool's zone is not set: "— no execution_timezone set", "(no timezone given)". */
+const ZONE_NOT_SET =
+  /\s*[-–—,;]\s*\(?\s*(?:no|without)\s+(?:execution_)?time_?zone(?:\s+(?:set|given|configured))?\s*\)?\s*$/i;
 
 /** The words of a remark on the machine's clock, not the tool's setting ("// server TZ is ours", "in a JVM set to …"). */
 const MACHINE_REMARK = /\b(?:app|server|host|service|jvm|process|box|machine|cluster|controller|node|instance)\b/i;
@@ -456,7 +479,7 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     const m = re.exec(rest);
     if (m === null) continue;
     if (zone !== null) return null; // two zones
-    zone = (m[1] ?? '').trim();
+    zone = (m[1] ?? m[2] ?? '').trim();
     zoneSaid = m[0].trim();
     // "// server TZ is ours": the writer's own zone
     if (OWN_CLOCK.test(zone)) {
@@ -465,6 +488,11 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     }
     zoneBefore = rest.slice(Math.max(0, m.index - 24), m.index);
     rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`.trim();
+  }
+  const notSet = zone === null ? ZONE_NOT_SET.exec(rest) : null;
+  if (notSet !== null) {
+    rest = rest.slice(0, notSet.index).trim();
+    notes.push(`Read "${notSet[0].replace(/^\s*[-–—,;]\s*/, '').trim()}" as the tool's time zone left unset.`);
   }
   // gcloud's job name, the positional word after "create http|pubsub|app-engine": checked against the line below
   const gcloud =
@@ -482,6 +510,17 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   if (tool === undefined) return null;
   // (a site's zone is a Jira site's: beside any other tool it says nothing of the tool's own clock)
   if (zone !== null && /\bsite\b/i.test(zoneSaid) && !tool.key.source.includes('jira')) return null;
+  // "quartz: 0 0/15 8-17 ? * MON-FRI in Europe/Paris": the zone a scheduler on its machine's clock runs the line on,
+  // by its IANA name after the line (a hosted tool's zone is its own setting, so only for Quartz's lines)
+  const zoneAfter = zone === null && tool.zoneFromWords ? ZONE_IN_AFTER.exec(rest) : null;
+  if (zoneAfter !== null) {
+    zone = zoneAfter[1] as string;
+    zoneSaid = zoneAfter[0].trim();
+    rest = rest.slice(0, zoneAfter.index).trim();
+    notes.push(`Read "${zoneSaid}" as the time zone the scheduler runs the line on.`);
+  }
+  // "— no execution_timezone set": the writer's word that the tool's zone setting is left out, so its own default
+  if (zone === null && notSet !== null && tool.zone === null) return null;
   // a remark on the machine's, the JVM's or the cluster's clock ("// server TZ is ours", "in a JVM set to
   // Europe/Berlin") says the zone only of a tool that runs on its machine's clock: EventBridge, Cloud Scheduler, Azure
   // and the other hosted tools keep their own (UTC, or their own setting), so such a remark is refused beside them
@@ -549,6 +588,22 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     rest = `${rest.slice(0, at)} ${rest.slice(at + command.length)}`;
     if (pg[1] !== undefined) rest = rest.replace(`'${pg[1]}'`, ' ');
     notes.push(`Read ${command} as the command the job runs, not as part of the schedule.`);
+  }
+  // sidekiq-cron's line in words ("every day at 5:30 pm"), which it hands to Fugit's natural-language reader
+  const words = tool.key.source.includes('sidekiq') ? FUGIT_WORDS.exec(rest) : null;
+  if (words !== null) {
+    const beside = `${rest.slice(0, words.index)} ${rest.slice(words.index + words[0].length)}`
+      .replace(/\bsidekiq(?:-cron)?\b|\bcron\b/gi, ' ')
+      .replace(/[:\-–—,;()]+/g, ' ')
+      .trim();
+    if (beside !== '') return null;
+    notes.push(
+      zone === null
+        ? `Read in your time zone, as ${tool.note}.`
+        : `Read "${zoneSaid}" as the server's clock, on which sidekiq-cron runs the line.`,
+    );
+    notes.push(`Read "${words[2]}" as sidekiq-cron's schedule in words, as Fugit reads it.`);
+    return { text: `${words[2]} in ${zone ?? writerZone}`, notes, said: '', zone: zone ?? writerZone };
   }
   // the line: in AWS's brackets, in quotes, or the longest run of fields
   let found: { index: number; length: number; tokens: string[] } | null = null;

@@ -23,7 +23,7 @@ import type { ScheduleProblem } from '../problem.js';
  * not the call's own (the job's id, its lambda, AddOrUpdate, the options): they could say another schedule.
  */
 export const HANGFIRE_GATE =
-  /\bCron\.(?:Minutely|Hourly|Daily|Weekly|Monthly|Yearly|MinuteInterval|HourInterval|MonthInterval)\s*\(|\bAddOrUpdate\s*[<(]/i;
+  /\bCron\.(?:Minutely|Hourly|Daily|Weekly|Monthly|Yearly|MinuteInterval|HourInterval|MonthInterval)\s*\(|\bAddOrUpdate\s*[<(]|^\s*hangfire\s*:?\s*"/i;
 
 /**
  * The cron line given as a string instead ("AddOrUpdate("sync", () => Sync(), "0 12 * * 1-5", ...)"): five Unix
@@ -70,7 +70,11 @@ export function hangfireSchedule(phrase: string, writerZone: string): HangfireSc
     /\bCron\.(Minutely|Hourly|Daily|Weekly|Monthly|Yearly|MinuteInterval|HourInterval|MonthInterval)\s*\(([^()]*)\)/i.exec(
       rest,
     );
-  const line = helper === null && /\bAddOrUpdate\s*[<(]/i.test(rest) ? CRON_STRING.exec(rest) : null;
+  // the line in quotes inside AddOrUpdate, or said right after the tool's name ('hangfire "0 *\/2 * * *"')
+  const line =
+    helper === null && (/\bAddOrUpdate\s*[<(]/i.test(rest) || /^hangfire\s*:?\s*"/i.test(rest))
+      ? CRON_STRING.exec(rest)
+      : null;
   const call = helper ?? line;
   if (call === null) return null;
   if (helper !== null && (rest.match(/\bCron\.\w+\s*\(/gi) ?? []).length !== 1) return null;
@@ -128,15 +132,24 @@ export function hangfireSchedule(phrase: string, writerZone: string): HangfireSc
   if (fields === null) return null;
   rest = `${rest.slice(0, call.index)} ${rest.slice(call.index + call[0].length)}`;
   // the tool's own name said around the call ("hangfire: Cron.Daily(9)", "// hangfire, UTC")
-  rest = rest.replace(/^\s*hangfire\s*:?/i, ' ').replace(/\/\/\s*hangfire\b\s*,?/i, '// ');
+  rest = rest
+    .replace(/^\s*hangfire\s*:?/i, ' ')
+    .replace(/\/\/\s*hangfire\b\s*,?/i, '// ')
+    .replace(/^(\s*)in\s+hangfire\b/i, '$1');
   // the zone: FindSystemTimeZoneById("…"), in "…", TimeZoneInfo.Utc or .Local
   let zone: string | null = null;
   const zones: readonly RegExp[] = [
-    new RegExp(String.raw`\bTimeZoneInfo\.FindSystemTimeZoneById\s*\(\s*${ZONE_ID}\s*\)`, 'i'),
+    new RegExp(
+      String.raw`(?:\bwith\s+)?(?:\bTimeZone\s*=\s*)?(?:\bTimeZoneInfo\.|\b)FindSystemTimeZoneById\s*\(\s*${ZONE_ID}\s*\)`,
+      'i',
+    ),
+    // the options' key with its value said plainly: TimeZone "Tokyo Standard Time"
+    new RegExp(String.raw`\bTimeZone\s*=?\s*${ZONE_ID}`),
     new RegExp(String.raw`\bin\s+${ZONE_ID}`, 'i'),
     new RegExp(String.raw`\bwith\s+TimeZoneInfo\s+${ZONE_ID}`, 'i'),
     /\bTimeZoneInfo\.(Utc|Local)\b/i,
     /(?:\/\/\s*)(UTC)\s*$/i,
+    /\(\s*(UTC)\s*\)\s*$/i,
   ];
   for (const re of zones) {
     const m = re.exec(rest);

@@ -93,6 +93,7 @@ import {
 import { PLACE_OFFSET_FIRST_GATE, placeOffsetFirst } from './placeOffsetFirst.js';
 import { PLACES_EACH_GATE, readPlacesEachClock } from './placesEachClock.js';
 import { plusTimes } from './plusTimes.js';
+import { PREFECT_RRULE_GATE, prefectRrule } from './prefectRrule.js';
 import { PRONOUN_ONE_GATE, withoutPronounOne } from './pronounOne.js';
 import { withoutQuotedNames } from './quotedNames.js';
 import { quotedReply } from './quotedReply.js';
@@ -583,6 +584,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const app = APP_SCHEDULER_GATE.test(phrase) ? appSchedulerCall(phrase, options.defaultZone) : null;
   const appRead = app === null ? null : readRulesOnce(app.text, options, true);
   if (app !== null && appRead?.ok) return ok(notedFirst(appRead.value, ...app.notes));
+  // "RRuleSchedule(rrule=\"FREQ=…\", timezone=\"…\")": Prefect's iCalendar rule, on its zone's clock (prefectRrule.ts)
+  const prefect = PREFECT_RRULE_GATE.test(phrase) ? prefectRrule(phrase) : null;
+  const prefectRead = prefect === null ? null : readRulesOnce(prefect.text, options, true);
+  if (prefect !== null && prefectRead?.ok) return ok(notedFirst(prefectRead.value, ...prefect.notes));
   // "Interval pattern: 30 2 * * 0  Cron timezone: [UTC-3] Brasilia": a GitLab pipeline schedule (gitlabSchedules.ts)
   const gitlab = GITLAB_SCHEDULE_GATE.test(phrase) ? gitlabSchedule(phrase, options.now) : null;
   if (gitlab !== null && 'problem' in gitlab) return { ok: false, problem: gitlab.problem };

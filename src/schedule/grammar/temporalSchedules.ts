@@ -33,7 +33,8 @@ const CAL_KEYS = ['second', 'minute', 'hour', 'dayOfMonth', 'month', 'dayOfWeek'
 export type TemporalSpec = { text: string; notes: string[] };
 
 export function temporalSchedule(phrase: string): TemporalSpec | null {
-  const p = phrase.replace(/\s+/g, ' ').trim();
+  const p = pythonCalendars(phrase.replace(/\s+/g, ' ').trim());
+  if (p === null) return null;
   if (BOUNDING_KEYS.test(p)) return null;
   let rest = p;
   const z = ZONE_KEY.exec(rest);
@@ -118,6 +119,55 @@ export function temporalSchedule(phrase: string): TemporalSpec | null {
     notes.push(`Read "${said}" as the schedule's name, not as part of the schedule.`);
   }
   return { text, notes };
+}
+
+/** The Python SDK's keys, in the TypeScript SDK's names. */
+const PYTHON_KEYS: Record<string, string> = {
+  second: 'second',
+  minute: 'minute',
+  hour: 'hour',
+  day_of_month: 'dayOfMonth',
+  month: 'month',
+  day_of_week: 'dayOfWeek',
+};
+
+/**
+ * The Python SDK's calendar, ScheduleCalendarSpec(hour=[ScheduleRange(9)], day_of_week=[ScheduleRange(1, 5)]),
+ * written as the TypeScript SDK's object ({ hour: [9], dayOfWeek: [1,2,3,4,5] }): each ScheduleRange(start, end,
+ * step) spelt out (end = start and step = 1 when left out, as the SDK has them). The phrase as it is when it has no
+ * such calendar; null when one has a key or a value not read (year, comment, a name, a range that runs backwards).
+ */
+function pythonCalendars(p: string): string | null {
+  if (!/\bScheduleCalendarSpec\s*\(/i.test(p)) return p;
+  let bad = false;
+  const out = p.replace(/\bScheduleCalendarSpec\s*\(((?:[^()]|\([^()]*\))*)\)/gi, (_all, body: string) => {
+    const keys: string[] = [];
+    const re = /\s*(\w+)\s*=\s*\[((?:\s*ScheduleRange\s*\([^()]*\)\s*,?)*)\s*\]\s*(?:,|$)/y;
+    let i = 0;
+    const b = body.trim();
+    while (i < b.length) {
+      re.lastIndex = i;
+      const m = re.exec(b);
+      const key = PYTHON_KEYS[(m?.[1] ?? '').toLowerCase()];
+      if (m === null || key === undefined) {
+        bad = true;
+        return '';
+      }
+      const values: number[] = [];
+      for (const r of (m[2] as string).matchAll(/ScheduleRange\s*\(([^()]*)\)/gi)) {
+        const args = (r[1] as string).split(',').map((x) => x.trim());
+        if (args.length > 3 || !args.every((x) => /^\d{1,2}$/.test(x))) bad = true;
+        const [start = 0, end = start, step = 1] = args.map(Number);
+        if (end < start || step < 1) bad = true;
+        for (let v = start; v <= end && !bad; v += step) values.push(v);
+      }
+      if (values.length === 0) bad = true;
+      keys.push(`${key}: [${values.join(',')}]`);
+      i = re.lastIndex;
+    }
+    return `{ ${keys.join(', ')} }`;
+  });
+  return bad ? null : out;
 }
 
 /** "hour: 3, dayOfWeek: 'SATURDAY'", "hour: [8, 17]": each key's value (a list joined by commas), or null. */
