@@ -32,6 +32,8 @@ const SPAN = new RegExp(
  */
 const GROUP =
   /(?<=\b(?:with|to|for|from)\s+(?:the|our)\s+)[a-z]+(?:\s+[a-z]+)?(?:\s*(?:,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+|\s*&\s*|\s*\/\s*)[a-z]+(?:\s+[a-z]+)?){0,5}\s+(?=(?:team|office|linguists?|translators?|editors?|folks|people|crew|staff|devs?|engineers?|clients?|customers?|partners?|group|colleagues|reviewers?)\b)/g;
+/** A clock right before "for the" / "to the" and the group ("9am for the madrid staff"). */
+const CLOCK_FOR = /\d(?:\s*[ap]\.?m\.?|\s*h(?:rs)?)?\s+(?:for|to)\s+(?:the|our)\s+$/;
 const GATE = /\b(?:in|across|between|span|spans|covers?|with|to|for|from)\b/;
 const PLACE = new RegExp(`(?<![a-z'/-])${Z}(?![a-z0-9/])`, 'g');
 /** What may stand right before the one zone left: a time, or "my time (". */
@@ -52,6 +54,8 @@ export function contextPlacesPhrase(phrase: string): { text: string; note: strin
     const at = g.index ?? 0;
     if (!PLACE.test(g[0])) continue;
     PLACE.lastIndex = 0;
+    // "— so 9am for the madrid staff": a clock right before the group is on their clock, not where they merely are
+    if (CLOCK_FOR.test(lower.slice(0, at))) return null;
     if (cut.some(([a, b]) => at < b && at + g[0].length > a)) continue;
     cut.push([at, at + g[0].length]);
   }

@@ -124,6 +124,9 @@ describe('one zone said with the clock, other places only where people are', () 
     // "my time" beside a zone that is not the person's, not glossed by it in brackets (myTimeNamed.ts)
     ['at 5pm my time, Tokyo for the team, mon–fri', 'America/Bogota', /"my time": they may not be the same/],
     ['daily at 7:30 my time and 7:30 london time', 'Europe/London', /two time zones|not the same|may not be/],
+    // a clock right before the group is on the group's clock, not another run on the one said first
+    ['kit drop at 8am uk on 3 june 2026, so 9am for the madrid staff', 'Europe/London', /two time zones/],
+    ['stand-up 9am london every monday, 10am for the berlin team', 'Europe/London', /two time zones/],
   ])('"%s" stays refused', (phrase, zone, why) => refuses(phrase, zone, why));
 });
 
