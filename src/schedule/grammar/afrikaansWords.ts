@@ -15,12 +15,13 @@ import {
  * English it stands for, with a note for each, before the phrase is read again. Read only when the phrase cannot be
  * read as it is (from mixedLanguageWords.ts, before dutchWords.ts, whose "elke", "om" and "uur" Afrikaans shares),
  * only when a word only Afrikaans writes is there ("oggend", "aand", "halfuur", "daagliks", "weeksdae", "Vrydag",
- * "Saterdag", "elke Sondag", "op die uur"), and only words of when: the task's words ("pille") stay as typed.
+ * "Saterdag", "elke Sondag", "op die uur", "asseblief": please), and only words of when: the task's words ("pille") stay as typed.
  * - "elke Maandag" … "elke Sondag": every Monday … Sunday; "elke dag", "daagliks": every day; "weeksdae",
  *   "werksdae": weekdays; "naweke": weekends;
  * - "elke oggend", "elke middag", "elke aand": every morning, afternoon, evening (the grammar reads a bare hour
  *   beside them in that part of the day); "om 7", "om 14:00": at; "en" between them: and;
- * - "elke 4 uur op die halfuur": every 4 hours at half past; "elke uur op die uur": every hour on the hour.
+ * - "elke 4 uur op die halfuur": every 4 hours at half past; "elke uur op die uur": every hour on the hour;
+ * - "asseblief" said last: please (a request's word, as "please" is in English: it moves no run).
  * Refused as before: an Afrikaans phrase with a word that negates, bounds or moves the runs which these rules do not
  * read ("behalwe", "slegs", "elke tweede", "tot", "vanaf", a month, "week", "nag"): `afrikaansWordChangingRuns`
  * names it, so the words around it never become the job's name.
@@ -44,7 +45,7 @@ const PARTS: Readonly<Record<string, string>> = { oggend: 'morning', middag: 'af
 
 /** Words only Afrikaans writes among the languages read here: an Afrikaans schedule is there. */
 const GATE =
-  /(?<![\p{L}\d])(?:oggend|aand|halfuur|daagliks|weeksdae|werksdae|naweke|vrydag|saterdag|elke\s+sondag|op\s+die\s+(?:half)?uur)(?![\p{L}\d])/iu;
+  /(?<![\p{L}\d])(?:oggend|aand|halfuur|daagliks|weeksdae|werksdae|naweke|vrydag|saterdag|elke\s+sondag|op\s+die\s+(?:half)?uur|asseblief)(?![\p{L}\d])/iu;
 
 /**
  * Afrikaans words that change the runs and that these rules do not read: "behalwe" (except), "slegs", "net"
@@ -71,6 +72,8 @@ const RULES: readonly Rule[] = [
   rule(`${NA}elke\\s+uur\\s+op\\s+die\\s+uur${NB}`, () => 'every hour on the hour'),
   rule(`${NA}(?:weeksdae|werksdae)${NB}`, () => 'on weekdays'),
   rule(`${NA}naweke${NB}`, () => 'on weekends'),
+  // "asseblief": please, said last ("elke Maandag om 07:30 asseblief")
+  rule(`,?\\s*${NA}asseblief(?=\\s*[.!]*\\s*$)`, () => ', please'),
   rule(`${NA}(?:elke\\s+dag|daagliks)${NB}`, () => 'every day'),
   rule(`${NA}elke\\s+(oggend|middag|aand)${NB}`, (_m, part) => `every ${PARTS[plain(part)]}`),
   rule(`${NA}elke\\s+(${DAY})${NB}`, (_m, day) => `every ${dayOf(day)}`),

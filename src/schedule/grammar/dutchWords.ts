@@ -26,10 +26,12 @@ import {
  *   negen": 9:15; "kwart over twee" stays unread: 2:15 or 14:15?); "'s ochtends", "'s middags", "'s avonds", "'s nachts" after
  *   an hour: its half of the day (an hour its part cannot hold stays unread: "11 uur 's avonds"? no: "2 's avonds");
  * - "en" between days and clocks: and;
- * - "op de 1e van de maand", "de 15e van elke maand": the 1st of the month, the 15th of every month; "elke 3e
+ * - "op de 1e van de maand", "de 15e van elke maand": the 1st of the month, the 15th of every month ("op de 10e"
+ *   alone: the 10th, as English reads "on the 10th"); "elke 3e
  *   donderdag van de maand", "elke eerste dinsdag van de maand", "de laatste werkdag van de maand", "de eerste maandag": the nth day;
  * - "morgen": tomorrow ("'s morgens", "morgenochtend" are no tomorrow); "overmorgen": in 2 days;
  * - "tot en met 18 december": until December 18 (the day itself with runs); "vanaf 4 januari": starting January 4;
+ *   "van oktober tot en met maart": from October through March, each year (no day nor year beside the months);
  *   "behalve": except; "alleen": only; "niet in juli en augustus": not in those months ("niet" before anything else
  *   stays unread);
  * - a task said with its verb last, as Dutch says it ("de planning mailen", "herinneren"): `dutchTask`;
@@ -238,9 +240,21 @@ const RULES: readonly Rule[] = [
     const d = Number(n);
     return `${d}${suffix(d)}`;
   }),
+  // "op de 10e", "de 25e" alone: the 10th, the 25th (of the month, as English "on the 10th" is read; "de" says the
+  // month's day, not "the 10th time")
+  rule(`${NA}(?<=the\\s+)([1-9]|[12]\\d|3[01])e(?!\\s+(?:van|keer|maal|week|dag)${NB})${NB}`, (_m, n) => {
+    const d = Number(n);
+    return `${d}${suffix(d)}`;
+  }),
   rule(`${NA}werkdag${NB}`, () => 'working day'),
   rule(`(?<=(?:day|${EN_DAY}|\\d(?:st|nd|rd|th)))\\s+van\\s+(de|elke)\\s+maand${NB}`, (_m, which) =>
     plain(which) === 'de' ? ' of the month' : ' of every month',
+  ),
+  // "van oktober tot en met maart", "van oktober t/m maart": from one month through the other, each year (two months
+  // alone: no day or year beside either; "van oktober tot maart", up to March, stays unread)
+  rule(
+    `${NA}van\\s+(${MONTH}|${EN_MONTH})\\s+t(?:ot\\s+en\\s+met|/m)\\s+(${MONTH}|${EN_MONTH})${NB}(?!\\s*\\d)`,
+    (_m, a, b) => `from ${monthOf(a) ?? plain(a)} through ${monthOf(b) ?? plain(b)}`,
   ),
   // "tot en met 18 december": until the day, runs on it; "vanaf 4 januari": starting
   rule(`${NA}t(?:ot\\s+en\\s+met|/m)\\s+(?=${MDAY}\\s+${MONTH}${NB})`, () => 'until '),

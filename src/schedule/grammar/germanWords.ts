@@ -28,6 +28,7 @@ import { GERMAN_WEEKDAYS } from './words.js';
  *   clocks: to; "bis Juli" is read as "until july", which the grammar refuses: until July begins, or ends?);
  * - "am 15. jedes Monats", "jeden 1. und 15.", "am ersten Montag im Monat", "1. Samstag im Monat" (the dot of an
  *   ordinal before a day and "im Monat"), "am letzten Werktag", "im Januar, April": days of the month and the nth day, "und": and;
+ *   "am Letzten (des Monats)" before a clock or last: on the last day of the month;
  * - "Berliner Zeit", "Wiener Zeit" (that city's time), places named in German ("Wien", "Tokio", "Moskau"), "MEZ" / "MESZ";
  * - a German noun said last, after the schedule ("sonntags 18 Uhr Wochenplanung", "um 9 Uhr Miete", "Zertifikat
  *   erneuern"), read as the job's name: capitalised as German writes nouns, no word of when in it nor at its end
@@ -411,6 +412,12 @@ const RULES: readonly Rule[] = [
     `${NA}bis\\s+(?:zum\\s+)?ende\\s+(?:des\\s+monats\\s+|von\\s+)?(?=(?:january|february|march|april|may|june|july|august|september|october|november|december)${NB})`,
     () => 'until end of ',
   ),
+  // "am Letzten", "am Letzten des Monats" before a clock or last: on the last day of the month (the day's noun left
+  // out, as German says it; "am letzten Freitag", "am letzten Werktag" are read below)
+  rule(
+    `(?<![\\d:]\\s*)${NA}am\\s+letzten(?:\\s+(?:des|jedes|eines\\s+jeden)\\s+monats|\\s+of\\s+(?:the|every)\\s+month)?(?=\\s*(?:$|[,;]|(?:um|ab|at|from)\\s+\\d|\\d))`,
+    () => 'on the last day of the month',
+  ),
   // "am ersten Montag", "am letzten Werktag", "am 15th", "am Montag"
   rule(`(?<![\\d:]\\s*)${NA}am\\s+(?=${ORDINAL}${NB}|\\d{1,2}(?:st|nd|rd|th)${NB})`, () => 'on the '),
   rule(
@@ -465,13 +472,18 @@ const SCHEDULE_LAST = new RegExp(
 /** A stem of a stretch of time in a word ("für den Sommer", "an den Ostertagen", "für das Quartal"). */
 const PERIOD_INSIDE = /sommer|winter|herbst|frühling|fruehling|saison|quartal|semester|oster|woche|monat|jahr/u;
 
-/** A German noun (capitalised, as German writes one) and an infinitive said after nouns ("Zertifikat erneuern"). */
-const NOUN = /^\p{Lu}[\p{Ll}ß-]{2,}$/u;
+/**
+ * A German noun (capitalised, as German writes one), compounded with a hyphen too, each part capitalised
+ * ("Akkutausch-Runde", "Kfz-Prüfung"), and an infinitive said after nouns ("Zertifikat erneuern").
+ */
+const NOUN = /^\p{Lu}[\p{Ll}ß-]{2,}(?:-\p{Lu}[\p{Ll}ß]{2,})*$/u;
 const INFINITIVE = /^\p{Ll}{3,}(?:en|ern|eln)$/u;
 
 /** Whether a word may be part of a job's name said last: no word of when, no place, no word the grammar reads. */
 function nameWord(word: string): boolean {
   const w = plain(word);
+  // a compound with a hyphen holding a stretch of time ("Sommer-Runde": the summer's round only?)
+  if (w.includes('-') && PERIOD_INSIDE.test(w)) return false;
   if (FOREIGN_TIME_WORDS.has(w) || WHEN_LEFT.test(w) || TIME_END.test(w) || WHEN_INSIDE.test(w)) return false;
   return !ZONE_WORDS.has(w) && CITY_TIME[w] === undefined && PLACES[w] === undefined;
 }

@@ -277,6 +277,8 @@ const THING_DONE = new Set(
     'kyuuryou kyuuyo renshuu keiko benkyou souji gomidashi sentaku kaimono yoyaku tenken kakunin shuukei nyuuryoku ' +
     'koushin uchiawase mensetsu jugyou shukudai kusuri sanpo mizuyari nomikai bukatsu choukai shuukai ' +
     'bakkuappu repooto ranchi hirugohan chuushoku rimaindaa rimainda teirei tsuuchi oshirase zemi aisatsu miitingu ' +
+    // statements ("kyuuyo meisai": the pay slip, "riyou meisai": the statement of use)
+    'meisai meisaisho ' +
     // sending ("seikyuusho no okuri": the invoices' sending)
     'okuri'
   ).split(' '),

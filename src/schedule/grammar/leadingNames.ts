@@ -315,6 +315,8 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
   if (w === 'month' && next?.word === 'end') return ['monthClose'];
   if (w === 'end' && prev?.word === 'month') return ['monthClose'];
   if (w === 'month-end') return ['monthClose'];
+  // Polish "zamknięcie miesiąca" (the month's close): as "month end" is
+  if (/^miesi[ąa]ca$/.test(w) && /^zamkni[ęe]cie$/.test(prev?.word ?? '')) return ['monthClose'];
   // "close of business report 17:00": the end of the working day, as "COB" is
   if (closeOfBusinessAt(ws, i)) return ['endOfDay'];
   // "noon report 1200 UTC", "fleet noon report check 12:15": the report of noon, run in noon's hour

@@ -9,9 +9,10 @@
  * - Finnish "palaveri", "kokous", "raportti", "muistutus" (meeting, report, reminder), alone or compounded
  *   ("aamupalaveri", "viikkoraportti");
  * - Czech "porada", "schůzka" (meeting), "kontrola" (check), "přednáška" (lecture);
- * - Dutch and Afrikaans "overleg", "vergadering" (meeting; compounded too: "spanvergadering", the team's),
+ * - Dutch and Afrikaans "overleg", "vergadering" (meeting; compounded too: "spanvergadering", "teamoverleg", the team's),
  *   "weekstart", "borrel" (drinks);
- * - German "Besprechung", "Sitzung", "Runde" alone or compounded ("Morgenbesprechung", "Teamrunde");
+ * - German "Besprechung", "Sitzung", "Runde" alone or compounded, with a hyphen too ("Morgenbesprechung",
+ *   "Teamrunde", "Akkutausch-Runde": the battery swap round), as Dutch "overleg", "vergadering" ("team-overleg");
  * - Russian in Latin letters "otchet", "otchyot" (report), "planerka", "letuchka", "sozvon" (a meeting, a call), and
  *   "napomnit pro ..." (remind about ...).
  * Safe: trailingPurpose.ts first makes sure each word is a name's word (no day, month, number, clock or word of when
@@ -20,7 +21,15 @@
  */
 
 const MEETING_LAST =
-  /^(?:\p{L}*(?:møte|möte|møde|palaveri|kokous|raportti|muistutus|besprechung|sitzung|vergadering)|fredagsbar|porada|schůzka|schuzka|kontrola|přednáška|prednaska|overleg|weekstart|borrel|runde|teamrunde|otchet|otchyot|otchët|planerka|letuchka|sozvon)$/u;
+  /^(?:\p{L}{3,}-(?=\p{L}*(?:besprechung|sitzung|runde|overleg|vergadering)$))?(?:\p{L}*(?:møte|möte|møde|palaveri|kokous|raportti|muistutus|besprechung|sitzung|vergadering|overleg)|fredagsbar|porada|schůzka|schuzka|kontrola|přednáška|prednaska|overleg|weekstart|borrel|runde|teamrunde|otchet|otchyot|otchët|planerka|letuchka|sozvon)$/u;
+
+/**
+ * A season's, a holiday's, a month's or a year's stem before the noun in a compound ("zomeroverleg", "Sommer-Runde",
+ * "julmöte", "maandoverleg"): the meeting of that stretch only, or once a month beside weekly runs? Never set aside
+ * (a week's, "viikkopalaveri", agrees with the weekly runs it is said beside).
+ */
+const STRETCH_INSIDE =
+  /^\p{L}*(?:zomer|winter|lente|herfst|vakantie|kerst|paas|sommer|frühling|fruehling|herbst|ferien|weihnacht|oster|sommar|vinter|påsk|pask|jul|kesä|kesa|talvi|joulu|maand|monat|måned|månad|kuukau|jaar|jahr|år|vuosi)\p{L}*-?(?:møte|möte|møde|palaveri|kokous|raportti|muistutus|besprechung|sitzung|vergadering|overleg|runde)$/iu;
 
 /** Russian "napomnit pro", "napomni pro": remind about. */
 const REMIND_ABOUT = /^(?:napomnit|napomni|napomnite)$/;
@@ -32,7 +41,7 @@ const REMIND_ABOUT = /^(?:napomnit|napomni|napomnite)$/;
  */
 export function northernMeetingTask(words: readonly string[]): boolean {
   const last = words.at(-1);
-  if (last === undefined) return false;
+  if (last === undefined || STRETCH_INSIDE.test(last)) return false;
   if (REMIND_ABOUT.test(words[0] as string) && words[1] === 'pro' && words.length === 3) return true;
   // "pro otchet": about the report (after "napomni", remind me, said before the schedule)
   if (words[0] === 'pro' && words.length === 2 && MEETING_LAST.test(last)) return true;

@@ -21,7 +21,10 @@ import {
  *   stays unread, and so refused, unless a part of the day follows that fits it: "saat 10 sobh" 10am (the morning:
  *   4 to 11), "saat 9 shab" 9pm (the night: 7 to 11), "saat 5 asr" 5pm (the afternoon: 1 to 6); "saat 12 shab" (the
  *   midnight that starts the day or ends it?) stays unread;
- * - "va" between days or clocks: and.
+ * - "va" between days or clocks: and;
+ * - "haftegi" (weekly) before a day: every that day ("gozaresh-e haftegi shanbe": the weekly report, Saturdays);
+ * - "joz" (except) and one day, said last after "har roz": except that day ("har rooz saat 8 sobh gozaresh, joz
+ *   jomeh"); "joz" anywhere else, or before more than one day, stays unread (below).
  * Refused as before: a Persian phrase with a word that negates, bounds or moves the runs which these rules do not
  * read ("joz", "be joz": except, "faghat": only, "ta": until, "az": from, "hafte", "mah": week, month, "avval",
  * "akhar": first, last, "emruz", "farda": today, tomorrow, "yek dar miyan": every other, "tatil": holidays, "dar": in,
@@ -30,6 +33,8 @@ import {
  */
 
 const NA = NOT_AFTER_WORD;
+/** A Persian word of a thing done, said alone ("gozaresh": a report; see THING_DONE below). */
+const THING_WORD = '(?:jalase|jalaseh|gozaresh|yadavari|kelas|dars|namaz)';
 const NB = NOT_BEFORE_WORD;
 
 const DAYS: Readonly<Record<string, string>> = {
@@ -54,8 +59,8 @@ const PART_HOURS: Readonly<Record<string, readonly [number, number]>> = {
   shab: [19, 23],
 };
 
-/** A Persian day after "har", or "har roz": the phrase is said in Persian. */
-const GATE = new RegExp(`${NA}har\\s+(?:${DAY}|roz|rooz)${NB}`, 'iu');
+/** A Persian day after "har" or "haftegi" (weekly), or "har roz": the phrase is said in Persian. */
+const GATE = new RegExp(`${NA}(?:har|haftegi)\\s+(?:${DAY}|roz|rooz)${NB}`, 'iu');
 
 /** The seasons: spring, summer, autumn, winter. */
 const SEASON = '(?:bahar|bahaar|tabestan|tabestoon|tabestun|paeez|paiz|payiz|paeiz|zemestan|zemestoon|zemestun)';
@@ -65,7 +70,7 @@ const MONTH =
 
 /** Persian words that change the runs and that these rules do not read (see the module's comment). */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:joz|bejoz|be-joz|gheyr|ghair|faghat|faqat|ta|az|hafte|hafteh|mah|maah|mahane|sal|avval|aval|avalin|akhar|akharin|dovom|dovvom|emruz|emrooz|farda|dar\\s+miyan|tatil|ta'til|na|nist|nemi\\p{L}*|sobh-ha|shab-ha|dar|${SEASON}|${MONTH}|(?<!(?:har|va)\\s+)${DAY})${NB}`,
+  `${NA}(?:joz(?!\\s+${DAY}\\s*$)|(?<!har\\s+ro{1,2}z${NB}[^]*)joz|bejoz|be-joz|gheyr|ghair|faghat|faqat|ta|az|hafte|hafteh|mah|maah|mahane|sal|avval|aval|avalin|akhar|akharin|dovom|dovvom|emruz|emrooz|farda|dar\\s+miyan|tatil|ta'til|na|nist|nemi\\p{L}*|sobh-ha|shab-ha|dar|${SEASON}|${MONTH}|(?<!(?:har|va|haftegi|joz)\\s+)${DAY})${NB}`,
   'iu',
 );
 
@@ -74,7 +79,7 @@ const CHANGES_RUNS = new RegExp(
  * or evening? The phrase is left as it was, so refused, never read with its days as a 9 o'clock the grammar assumes.
  */
 const BARE_HOUR = new RegExp(
-  `${NA}(?:saat|at)\\s+(?:1[0-2]|0?[1-9])(?![\\d:.])(?!\\s*(?:[ap]m|sobh|asr|shab)${NB})`,
+  `${NA}(?:saat(?:-?e)?|at)\\s+(?:1[0-2]|0?[1-9])(?![\\d:.])(?!\\s*(?:[ap]m|sobh|asr|shab)${NB})`,
   'iu',
 );
 
@@ -84,21 +89,30 @@ const RULES: readonly Rule[] = [
   // "har roz": every day; "har seshanbe": every Tuesday
   rule(`${NA}har\\s+(?:roz|rooz)${NB}`, () => 'every day'),
   rule(`${NA}har\\s+(${DAY})${NB}`, (_m, day) => `every ${dayOf(day)}`),
+  // "gozaresh-e haftegi shanbe": the weekly report, on Saturday: every Saturday ("haftegi" stays the name's word,
+  // read as "weekly", which the runs on one day a week agree with)
+  rule(`${NA}haftegi\\s+(${DAY})${NB}`, (_m, day) => `weekly every ${dayOf(day)}`),
+  // "har rooz ..., joz jomeh" said last: except Friday (one day, nothing after it)
+  // ("har rooz saat 8 sobh gozaresh, joz jomeh": the task's word before it stays the task's, said after the days)
+  rule(
+    `(?<=every\\s+day${'[^,]*?'})(?:\\s+(${THING_WORD}))?,?\\s+joz\\s+(${DAY})\\s*$`,
+    (_m, thing, day) => ` except ${dayOf(day)}${thing === undefined ? '' : ` ${thing}`}`,
+  ),
   // "va" between days: and
   rule(`(?<=every\\s+\\p{L}+day)\\s+va\\s+(${DAY})${NB}`, (_m, day) => ` and ${dayOf(day)}`),
   // "saat 10 sobh", "saat 9 shab": the part of the day settles the hour's half, when it fits
-  rule(`${NA}saat\\s+(1[0-2]|0?[1-9])(:[0-5]\\d)?\\s+(sobh|asr|shab)${NB}`, (_m, h, mm, part) => {
+  rule(`${NA}saat(?:-?e)?\\s+(1[0-2]|0?[1-9])(:[0-5]\\d)?\\s+(sobh|asr|shab)${NB}`, (_m, h, mm, part) => {
     const [from, to] = PART_HOURS[part.toLowerCase()] as readonly [number, number];
     const hour = Number(h) + (from >= 12 && Number(h) < 12 ? 12 : 0);
     if (hour < from || hour > to) return null;
     return `at ${Number(h)}${mm ?? ''}${from >= 12 ? 'pm' : 'am'}`;
   }),
   // "saat 14:30", "saat 19": at (a bare hour up to 12, morning or evening, stays unread)
-  rule(`${NA}saat\\s+((?:[01]?\\d|2[0-3]):[0-5]\\d|1[3-9]|2[0-3])(?![\\d:])${NB}`, (_m, c) =>
+  rule(`${NA}saat(?:-?e)?\\s+((?:[01]?\\d|2[0-3]):[0-5]\\d|1[3-9]|2[0-3])(?![\\d:])${NB}`, (_m, c) =>
     c.includes(':') ? `at ${spokenClock(c)}` : `at ${c}:00`,
   ),
   // "saat 10am": the clock another reader settled ("10 sobh" read by arabiziWords.ts): at
-  rule(`${NA}saat\\s+(?=(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?[ap]m${NB})`, () => 'at '),
+  rule(`${NA}saat(?:-?e)?\\s+(?=(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?[ap]m${NB})`, () => 'at '),
   // "va" between clocks: and
   rule(`(?<=\\d(?:am|pm)?)\\s+va\\s+(?=(?:saat\\s+|at\\s+)?\\d)`, () => ' and '),
 ];

@@ -118,7 +118,7 @@ const KAZD = `${pl('każd')}\\p{L}*`;
 
 /** A cheap test that the phrase holds a Polish word of when. */
 const GATE = new RegExp(
-  `${NA}(?:${DAY}|${DAYS}|${MONTH}|codziennie|${KAZD}|${MIESIACA}|${pl('miesiąc')}|dni|dnia|minut|${pl('godzin')}\\p{L}*|jutro|pojutrze|rano|wieczorem|${pl('południ')}\\p{L}*|${pl('północy')}|tygodniu|weekendy|przypomn\\p{L}*|czasu|noc|nocy|${pl('końca')})${NB}`,
+  `${NA}(?:${DAY}|${DAYS}|${MONTH}|codziennie|${KAZD}|${MIESIACA}|${pl('miesiąc')}|dni|dnia|minut|${pl('godzin')}\\p{L}*|jutro|pojutrze|rano|wieczorem|${pl('południ')}\\p{L}*|${pl('północy')}|tygodniu|weekendy|przypomn\\p{L}*|czasu|noc|nocy|${pl('końca')}|roboczy|roboczego)${NB}`,
   'iu',
 );
 

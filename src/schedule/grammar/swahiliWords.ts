@@ -25,7 +25,9 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, st
  *   "siku za kazi": weekdays; "wikendi": weekends;
  * - "kila tarehe 1", "tarehe 1 kila mwezi", "kila mwezi tarehe 1": the 1st of every month; "kila Jumamosi ya kwanza
  *   ya mwezi": the first Saturday of the month ("pili", "tatu", "nne", "mwisho": second, third, fourth, last);
- * - "kumbusha": remind; "nikumbushe": remind me.
+ * - "kumbusha": remind; "nikumbushe": remind me;
+ * - "ripoti ya wiki", "mkutano wa mwezi": the weekly report, the monthly meeting (set aside by the grammar only beside
+ *   runs as often).
  * Refused as before: a clock without its part of the day ("saa tatu": 9 in Swahili time, but the morning's or the
  * evening's?), a part that does not fit the hour ("saa tatu jioni"), and the hours of the night after midnight
  * ("saa sita usiku": the midnight that starts the day named, or ends it?). "saa" and "kila" alone set off nothing.
@@ -145,7 +147,21 @@ const ORDINAL_OF_MONTH: Readonly<Record<string, string>> = {
   mwisho: 'last',
 };
 
+/** Swahili nouns of a report or a meeting, which "ya wiki" (the week's) or "ya mwezi" (the month's) may follow. */
+const REPORT_OR_MEETING: Readonly<Record<string, string>> = {
+  ripoti: 'report',
+  taarifa: 'report',
+  mkutano: 'meeting',
+  kikao: 'meeting',
+};
+
 const RULES: readonly Rule[] = [
+  // "ripoti ya wiki" (the week's report), "mkutano wa mwezi", "kikao cha wiki" (the month's meeting, the week's): weekly, monthly, as English says
+  // it; the grammar then sets the words aside only where the runs are as often ("every monday ..., weekly report")
+  rule(`${NA}(ripoti|taarifa|mkutano|kikao)\\s+(?:wa|ya|cha)\\s+(wiki|mwezi)${NB}`, (_m, thing, when) => {
+    const often = when.toLowerCase() === 'wiki' ? 'weekly' : 'monthly';
+    return `${often} ${REPORT_OR_MEETING[thing.toLowerCase()]}`;
+  }),
   // "kila tarehe 1", "tarehe 1 kila mwezi", "kila mwezi tarehe 1": the 1st of every month
   rule(
     `${NA}kila\\s+(?:mwezi\\s+)?tarehe\\s+([1-9]|[12]\\d|3[01])${NB}(?!:)`,

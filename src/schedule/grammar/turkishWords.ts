@@ -18,6 +18,7 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } f
  * - "sabah 7" 7am (the morning 5 to 11), "öğleden sonra 3" 3pm (1 to 6), "akşam 7" 7pm (5 to 11), "gece 11" 11pm
  *   (9 to 11); "öğlen 12", "öğle 12": noon; "akşam 21:00'de": the evening's 24-hour clock (17:00 to 23:59); "her
  *   akşam", "her sabah" before such a clock: every day (a clock the part does not hold leaves the part unread);
+ *   "gece yarısı", "gece yarısında": at midnight (read as English reads "at midnight");
  * - "15 ekim'e kadar": until October 15 (a day and its month before "kadar"; "kadar" otherwise stays unread);
  * - "ayın 1'inde ve 15'inde", "her ayın 15'i", "her ay 15'inde": the 1st and 15th of every month (a number with the
  *   ending of a day, after "ayın"); "ayın son günü": the last day of the month; "ayın ilk/son cuması", "ayın ikinci
@@ -151,6 +152,9 @@ function partClock(part: string, hour: number, min: string | undefined): string 
 const TASK_STEMS = 'rapor\\p{L}*|toplant\\p{L}*|b[üu]lten\\p{L}*|[öo]zet\\p{L}*|plan\\p{L}*|liste\\p{L}*';
 
 const RULES: readonly Rule[] = [
+  // "gece yarısı", "gece yarısında": midnight (as "at midnight" is read in English; "gece yarısından sonra", after
+  // midnight, stays unread)
+  [new RegExp(`${NA}(?:saat\\s+)?gece\\s+yar[ıi]s[ıi](?:nda)?${NB}`, 'giu'), () => 'at midnight'],
   // "..., 20:45'te hatırlat", "30 dakika önce hatırlat", "1 saat önce hatırlat": remind at that clock, that long
   // before (said last, or before a comma: the event's reminder, read as the English "remind at 20:45" is,
   // eventReminder.ts); a clock with "hatırlat" after no other clock ("her gün 18:30'da hatırlat") is the run's own

@@ -24,7 +24,8 @@ import {
  * - "o 15:00", "o 8:00 i 20:00": at, clocks with their minutes ("o 7" alone stays unread: at 7, which half?);
  * - "za Kyievom", "za kyivskym chasom": Kyiv time; "i" between days read here: and;
  * - "u piatnytsiu", "v ponedilok": on Friday, on Monday (as "on friday" is read in English: every Friday);
- *   "shchotyzhnevyi" (weekly): weekly. A day these rules leave unread keeps the phrase refused.
+ *   "shchotyzhnevyi" (weekly): weekly. A day these rules leave unread keeps the phrase refused;
+ * - "zvit" (a report) right after the clock, last: the report (what the job is); "bud laska" said last: please (a request's word, as "please" is in English: it moves no run).
  * Refused as before: a phrase with a Ukrainian word that negates, bounds or moves the runs which these rules do not
  * read ("krim", "tilky", "kozhnoho druhoho", "do", "z", a month, "tyzhden", "vvecheri"):
  * `ukrainianLatinWordChangingRuns` names it, so the words around it never become the job's name.
@@ -83,6 +84,11 @@ const rule = (source: string, read: Rule[1]): Rule => [new RegExp(source, 'giu')
 const RULES: readonly Rule[] = [
   rule(`${NA}(?:po\\s+budn(?:yakh|iakh)|u\\s+budni)${NB}`, () => 'on weekdays'),
   rule(`${NA}po\\s+vykhidnykh${NB}`, () => 'on weekends'),
+  // "zvit" (a report) right after the clock, last or before a comma: the report, what the job is ("shchodnia o 18:00
+  // zvit, bud laska"); said before the schedule it stays as typed
+  rule(`(?<=\\d)\\s+zvit(?=\\s*(?:[,.!]|$))`, () => ' report'),
+  // "bud laska", "bud' laska" said last: please (a request's word: it moves no run)
+  rule(`,?\\s*${NA}bud'?\\s+laska(?=\\s*[.!]*\\s*$)`, () => ', please'),
   rule(`${NA}(?:shchod(?:nya|nia|enno)|kozhen\\s+den'?|kozhnoho\\s+dnya)${NB}`, () => 'every day'),
   rule(`${NA}${EVERY}\\s+(${DAY})${NB}`, (_m, day) => `every ${dayOf(day)}`),
   rule(
