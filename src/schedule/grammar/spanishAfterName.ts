@@ -18,7 +18,8 @@ const OTHER_PERIOD =
   /(?<![\p{L}])(?:anual|anuales|trimestral|trimestrales|semestral|semestrales|cuatrimestral|cuatrimestrales|bimestral|bimestrales|bimensual|bimensuales|quincenal|quincenales|bianual|bienal)(?![\p{L}])/u;
 
 /** "trimestral" alone among them: weighed here against the months the rest says. */
-const QUARTERLY = /(?<![\p{L}])trimestral(?:es)?(?![\p{L}])/gu;
+const QUARTERLY = /(?<![\p{L}])trimestral(?:es)?(?![\p{L}])/u;
+const QUARTERLY_ALL = new RegExp(QUARTERLY.source, 'gu');
 const MONTHS = 'january february march april may june july august september october november december'.split(' ');
 /** Months listed as the rest reads them ("of january, april, july and october"). */
 const MONTH_LIST = /\bof\s+((?:[a-z]+\s*,\s*)*[a-z]+\s+and\s+[a-z]+)\b/;
@@ -38,7 +39,7 @@ export function spanishPhrase(phrase: string): { text: string; notes: string[] }
   // "inventario trimestral el 1 de enero, abril, julio y octubre": a quarterly name beside runs in each quarter agrees
   // with them; any other word of how often, or one the rest does not restate, keeps the phrase refused
   const quarterly = QUARTERLY.test(lower);
-  if (OTHER_PERIOD.test(quarterly ? lower.replace(QUARTERLY, '') : lower)) return null;
+  if (OTHER_PERIOD.test(quarterly ? lower.replace(QUARTERLY_ALL, '') : lower)) return null;
   const notes: string[] = [];
   const text = readSpanishWords(phrase, notes);
   if (quarterly && !quartersSaid(text.toLowerCase())) return null;
