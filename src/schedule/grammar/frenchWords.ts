@@ -354,7 +354,8 @@ const RULES: readonly Rule[] = [
   // "le 1er de chaque mois", "le 15 du mois", "le 1er et le 15": days of the month
   [
     new RegExp(
-      `${NA}le\\s+${MDAY_BARE}(?=\\s+(?:de\\s+chaque\\s+mois|de\\s+tous\\s+les\\s+mois|du\\s+mois)${NB})`,
+      // (not the last of a list, "le 1er et le 15 de chaque mois": the list is read whole below)
+      `${NA}(?<!le\\s+(?:1er|\\d{1,2})\\s*(?:,|et)\\s*)le\\s+${MDAY_BARE}(?=\\s+(?:de\\s+chaque\\s+mois|de\\s+tous\\s+les\\s+mois|du\\s+mois)${NB})`,
       'giu',
     ),
     (_m, n) => `the ${dayNumber(n)}`,

@@ -1,5 +1,6 @@
 import { GAZETTEER_WORDS, ZONE_WORDS, zoneNote } from '../zones.js';
 import { gatedBy } from './readerGates.js';
+import { LEAD_BEFORE_RULES } from './romanceLeadBefore.js';
 import {
   NOT_AFTER_WORD as NA,
   NOT_BEFORE_WORD as NB,
@@ -261,7 +262,8 @@ const RULES: readonly Rule[] = [
   ),
   // "dia 1 de cada mês", "todo dia 15 do mês", "dias 10 e 25 de cada mês", "dia 10 e dia 25": every month
   rule(
-    `${NA}(?:todo\\s+)?dias?\\s+(${MDAY}(?:(?:\\s*,\\s*|\\s+e\\s+)(?:dia\\s+)?${MDAY})*)(?:\\s+(?:do|de\\s+cada|de\\s+todo)\\s+m[eê]s${NB}${NOT_NEXT})?(?!\\s*(?:,|e)\\s*\\d|\\s+(?:do|de)\\s+m[eê]s)`,
+    // ("todo dia 1º": the ordinal's mark after a day, as typed)
+    `${NA}(?:todo\\s+)?dias?\\s+(${MDAY}[º°]?(?:(?:\\s*,\\s*|\\s+e\\s+)(?:dia\\s+)?${MDAY}[º°]?)*)(?:\\s+(?:do|de\\s+cada|de\\s+todo)\\s+m[eê]s${NB}${NOT_NEXT})?(?!\\s*(?:,|e)\\s*\\d|\\s+(?:do|de)\\s+m[eê]s)`,
     (m, days) => {
       const list = days.match(/\d+/g) ?? [];
       // a lone "dia 27" ("às 0h do dia 27"): the next 27th, or every month?
@@ -305,6 +307,8 @@ const RULES: readonly Rule[] = [
     if (GAZETTEER_WORDS.has(p) || zoneNote(p) !== null) return null;
     return p.length > 3 && ZONE_WORDS.has(p) ? ` ${p} time` : null;
   }),
+  // ", avisar 15 min antes", "lembrar ..., 30 min antes": a reminder before the event (romanceLeadBefore.ts)
+  ...LEAD_BEFORE_RULES,
   // "lembrete": a reminder; "15 min antes da reunião das 9h30": before the meeting at 9:30
   rule(`${NA}lembrete${NB}`, () => 'reminder'),
   // "relatório diário", "diária": daily

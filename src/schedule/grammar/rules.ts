@@ -1213,6 +1213,14 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
   if (ranges) return ranges.ok ? finishRules(ranges.value.drafts, ranges.value.said, defaultZone) : ranges;
   // slips are read before the phrase is cut, so that a day name typed amiss still starts its clause
   const slips = correctSlips(text, phrase);
+  // "cada lunes a las 9, no perdón, a las 10": a clock corrected in another language, read once its words are English
+  // (the clock alone after "sorry": "perdón, y los viernes" may add a day rather than replace one)
+  const slipSorry =
+    slips?.text.includes('sorry') && SORRY_CLOCK_LAST.test(slips.text) ? readCorrected(slips.text, options) : null;
+  if (slips && slipSorry) {
+    const done = slipSorry.ok ? finishRules([slipSorry.value], [phrase.trim()], defaultZone) : slipSorry;
+    return done.ok ? ok(notedFirst(done.value, ...slips.notes)) : done;
+  }
   // "tous les jours ouvrés à 18h, sauf le vendredi 16h": days left out with a time of their own, in another language
   const exceptSaid = slips === null ? null : exceptAtRead(slips.text, options);
   if (exceptSaid) return exceptSaid.ok ? ok(notedFirst(exceptSaid.value, ...(slips?.notes ?? []))) : exceptSaid;
@@ -1696,6 +1704,9 @@ export function readWholePhrase(phrase: string, given: ReadOptions): Outcome<Loc
 }
 
 /** The rules with notes put before the first rule's own (what was assumed to read them at all comes first). */
+/** A correction that gives a clock only, said last: ", sorry, at 10", ", sorry, at 10:30". */
+const SORRY_CLOCK_LAST = /,\s*sorry\s*,\s*at\s+(?:[01]?\d|2[0-3])(?::[0-5]\d)?(?:\s*[ap]m)?$/;
+
 function notedFirst(rules: readonly LocalIntent[], ...notes: string[]): LocalIntent[] {
   return rules.map((r, i) => (i === 0 ? { ...r, assumptions: [...notes, ...r.assumptions] } : r));
 }

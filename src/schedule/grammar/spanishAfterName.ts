@@ -17,10 +17,31 @@ import { readSpanishWords, SPANISH_GATE } from './spanishWords.js';
 const OTHER_PERIOD =
   /(?<![\p{L}])(?:anual|anuales|trimestral|trimestrales|semestral|semestrales|cuatrimestral|cuatrimestrales|bimestral|bimestrales|bimensual|bimensuales|quincenal|quincenales|bianual|bienal)(?![\p{L}])/u;
 
+/** "trimestral" alone among them: weighed here against the months the rest says. */
+const QUARTERLY = /(?<![\p{L}])trimestral(?:es)?(?![\p{L}])/u;
+const QUARTERLY_ALL = new RegExp(QUARTERLY.source, 'gu');
+const MONTHS = 'january february march april may june july august september october november december'.split(' ');
+/** Months listed as the rest reads them ("of january, april, july and october"). */
+const MONTH_LIST = /\bof\s+((?:[a-z]+\s*,\s*)*[a-z]+\s+and\s+[a-z]+)\b/;
+
+/** Whether the text, read as English, runs in four months three apart (one of each quarter), or every quarter. */
+function quartersSaid(text: string): boolean {
+  if (/\bof\s+every\s+quarter\b/.test(text)) return true;
+  const list = MONTH_LIST.exec(text)?.[1];
+  if (list === undefined) return false;
+  const months = list.split(/\s*,\s*|\s+and\s+/).map((m) => MONTHS.indexOf(m));
+  return months.length === 4 && months.every((m, i) => m >= 0 && (i === 0 || m === (months[0] as number) + 3 * i));
+}
+
 export function spanishPhrase(phrase: string): { text: string; notes: string[] } | null {
   const lower = phrase.toLowerCase();
-  if (!SPANISH_GATE.test(lower) || OTHER_PERIOD.test(lower)) return null;
+  if (!SPANISH_GATE.test(lower)) return null;
+  // "inventario trimestral el 1 de enero, abril, julio y octubre": a quarterly name beside runs in each quarter agrees
+  // with them; any other word of how often, or one the rest does not restate, keeps the phrase refused
+  const quarterly = QUARTERLY.test(lower);
+  if (OTHER_PERIOD.test(quarterly ? lower.replace(QUARTERLY_ALL, '') : lower)) return null;
   const notes: string[] = [];
   const text = readSpanishWords(phrase, notes);
+  if (quarterly && !quartersSaid(text.toLowerCase())) return null;
   return notes.length === 0 || text === phrase ? null : { text, notes };
 }

@@ -1,4 +1,5 @@
 import { ZONE_WORDS } from '../zones.js';
+import { LEAD_BEFORE_RULES } from './romanceLeadBefore.js';
 import { plainWord as plain, type WordRule as Rule, readAndTidy } from './wordRules.js';
 
 /**
@@ -151,6 +152,9 @@ const PLACE_ADJECTIVES: Readonly<Record<string, string>> = {
   mexicana: 'mexico city',
   colombiana: 'colombia',
   peruana: 'peru',
+  // (Mexico's "hora centro", "hora del centro": its central zone's time, Mexico City's; never the United States')
+  centro: 'mexico city',
+  'del centro': 'mexico city',
 };
 
 /** Parts of the day after "todas las", "cada". */
@@ -158,7 +162,7 @@ const PART_OF_DAY: Readonly<Record<string, string>> = { noche: 'night', manana: 
 
 /** A cheap test that the phrase holds one of the words read here. */
 const GATE = new RegExp(
-  `${NA}(?:${DAY}|${MONTH}|hs|hrs|cada|diari[oa]|diariamente|semanal|entre|d[ií]as?|fin(?:es)?|mes|hora|porfa|favor|todas|noches?|ma[ñn]anas?|tardes?|record[aá]me|recu[eé]rdame|aviso|recordatorio|de|perd[oó]n|medianoche|trimestre)${NB}|\\dhs?${NB}`,
+  `${NA}(?:${DAY}|${MONTH}|hs|hrs|cada|diari[oa]|diariamente|semanal|entre|d[ií]as?|fin(?:es)?|mes|hora|porfa|favor|todas|noches?|ma[ñn]anas?|tardes?|record[aá]me|recu[eé]rdame|aviso|recordatorio|de|perd[oó]n|medianoche|trimestre|punto|ponto|antes|excepto|salvo|menos)${NB}|\\dhs?${NB}`,
   'iu',
 );
 
@@ -183,6 +187,8 @@ const RULES: readonly Rule[] = [
   // ", aviso a las 7:30", "; recordatorio a las 9:15": a reminder, after a mark and right before its clock ("aviso de
   // pago" is a name's)
   [/(?<=[,;]\s*)(?:aviso|recordatorio)(?=\s+at\s+\d{1,2}[:.][0-5]\d)/giu, () => 'reminder'],
+  // ", avisar 1 hora antes", "recordar ..., 15 minutos antes": a reminder before the event (romanceLeadBefore.ts)
+  ...LEAD_BEFORE_RULES,
   // "martes a las 13h, perdón, a las 14h", "no, perdón, a las 9:30": a correction, as "sorry, at 14:00" is read (set
   // off by a comma on both sides, or after "no": "pedir perdón a ..." is no correction)
   [/(?<=[,;]\s*)(?:no,?\s+)?perd[oó]n(?=\s*,)|(?<=[,;]\s*)no,?\s+perd[oó]n(?![\p{L}\d])/giu, () => 'sorry'],
@@ -224,7 +230,8 @@ const RULES: readonly Rule[] = [
   ],
   [new RegExp(`${NA}cada\\s+media\\s+hora${NB}`, 'giu'), () => 'every 30 minutes'],
   [new RegExp(`${NA}cada\\s+hora${NB}`, 'giu'), () => 'every hour'],
-  [new RegExp(`(?<=every\\s+hour|${CLOCK})\\s+en\\s+punto${NB}`, 'giu'), () => ''],
+  // (Portuguese "às 7h em ponto": on the hour, as said)
+  [new RegExp(`(?<=every\\s+hour|${CLOCK})\\s+(?:en\\s+punto|em\\s+ponto)${NB}`, 'giu'), () => ''],
   // "cada noche a las 11:30 de lunes a jueves": the night (morning, afternoon) of each day of the range, the range
   // saying the days, as the French "chaque soir à 20h du dimanche au jeudi" is read: set aside where the clock fits
   // the part of the day, the hour said on the 12-hour clock given its half ("noche": 7 to 11 at night, "mañana": 5 to
@@ -270,6 +277,44 @@ const RULES: readonly Rule[] = [
       'giu',
     ),
     (_m, a, b) => `from ${a} to ${b}`,
+  ],
+  // "el día 15 y el último día del mes", "el 1 y el último día de cada mes": a day of the month and the month's last
+  // day, each with its article (before "el último día del mes" is read alone and leaves "el día 15 y" unread)
+  [
+    new RegExp(`${NA}el\\s+(?:d[ií]a\\s+)?${MDAY}\\s+y\\s+el\\s+[uú]ltimo(?:\\s+d[ií]a)?\\s+(${OF_MONTH})${NB}`, 'giu'),
+    (_m, n, of) => `the ${nth(n)} and the last day ${ofMonth(of)}`,
+  ],
+  // "el día 1 y el día 15 de cada mes", "el 1 y el 15 del mes": two days of the month, each with its article
+  [
+    new RegExp(`${NA}el\\s+(?:d[ií]a\\s+)?${MDAY}\\s+y\\s+el\\s+(?:d[ií]a\\s+)?${MDAY}\\s+(${OF_MONTH})${NB}`, 'giu'),
+    (_m, a, b, of) => (Number(a) < Number(b) ? `the ${nth(a)} and ${nth(b)} ${ofMonth(of)}` : null),
+  ],
+  // "el 1 de enero, abril, julio y octubre": that day of each month listed, as English "on the 1st of january, april,
+  // july and october" is read (months in full, two or more, no year after them: "el 1 de enero y julio de 2027" is
+  // two dates)
+  [
+    new RegExp(
+      `${NA}el\\s+(?:d[ií]a\\s+)?${MDAY}\\s+de\\s+(${FULL_MONTH}(?:\\s*,\\s*${FULL_MONTH})*\\s*,?\\s+y\\s+${FULL_MONTH})${NB}(?!\\s*,?\\s*(?:de\\s+|del\\s+)?\\d)`,
+      'giu',
+    ),
+    (_m, n, list) => {
+      const months = (list.match(new RegExp(FULL_MONTH, 'giu')) ?? []).map((w) => MONTHS[plain(w)] as string);
+      if (new Set(months).size !== months.length) return null;
+      return `on the ${nth(n)} of ${months.slice(0, -1).join(', ')} and ${months.at(-1)}`;
+    },
+  ],
+  // "excepto en agosto", "salvo en julio y agosto", "menos el mes de agosto": except in those months, as "except in
+  // august" is read (months in full; not before a day's number: "excepto agosto 15" is a date)
+  [
+    new RegExp(
+      `${NA}(?:excepto|salvo|menos)\\s+(?:en\\s+)?(?:el\\s+mes\\s+de\\s+)?(${FULL_MONTH}(?:(?:\\s*,\\s*|\\s+y\\s+)${FULL_MONTH})*)${NB}(?!\\s*,?\\s*\\d)`,
+      'giu',
+    ),
+    (_m, list) => {
+      const months = (list.match(new RegExp(FULL_MONTH, 'giu')) ?? []).map((w) => MONTHS[plain(w)] as string);
+      const said = months.length === 1 ? months[0] : `${months.slice(0, -1).join(', ')} and ${months.at(-1)}`;
+      return `except in ${said}`;
+    },
   ],
   // "el primer día hábil del mes", "el último día del mes", "el tercer jueves del mes"
   [

@@ -52,6 +52,8 @@ function standingMeeting(event: string): boolean {
   if (before.length > 3 || before.some((w) => ONE_OFF_WORD.test(w))) return false;
   return DAY_OR_CLOCK_FIRST.test(event.slice(m.index + m[0].length).trim());
 }
+/** A comma between two days said in a list ("monday, wednesday and friday"). */
+const DAY_LIST_COMMA = new RegExp(`(?<=\\b${DAY})\\s*,\\s*(?=${DAY})`, 'g');
 /** A word of how often that already says the runs ("quarterly review thu 3pm"): not every week. */
 const HOW_OFTEN = /\b(?:quarterly|monthly|yearly|annual(?:ly)?|bi-?weekly|fortnightly|every\s+other|each\s+month)\b/;
 
@@ -71,8 +73,9 @@ export function weekdayTimetable(lower: string, days: string[], zones: readonly 
   // (cut from the last separator only; another dash left in the event is a second event: "standup mon 9am - retro fri
   // 4pm - remind 10 min before")
   const event = lower.replace(/(?:,|\s[-\u2013\u2014]\s)(?:(?!,|\s[-\u2013\u2014]\s).)*$/, '');
+  // (a comma between two days is a list of the event's days, "mon, wed and fri 8:45", no second event)
   if (
-    /[,;]|\s[-\u2013\u2014]\s|[\u2013\u2014]/.test(event) ||
+    /[,;]|\s[-\u2013\u2014]\s|[\u2013\u2014]/.test(event.includes(',') ? event.replace(DAY_LIST_COMMA, ' ') : event) ||
     !(days.length > 1 || ROUTINE.test(lower) || standingMeeting(event))
   )
     return null;
