@@ -17,8 +17,8 @@ function once(phrase: string, zone: string) {
 describe('a named job on a date without its year, within a month: the coming one, once', () => {
   it.each([
     // the date and its clock apart, or said together (one chrono result)
-    ['permit renewal batch on jan 30 at 3pm', 'America/Denver', '0 22 30 1 ?', /"jan 30" is within a month/],
-    ['courier pickup reminder feb 9 05:30', 'Europe/Brussels', '30 4 9 2 ?', /"feb 9" is within a month/],
+    ['permit certificate batch on jan 30 at 3pm', 'America/Denver', '0 22 30 1 ?', /"jan 30" is within a month/],
+    ['courier pickup batch feb 9 05:30', 'Europe/Brussels', '30 4 9 2 ?', /"feb 9" is within a month/],
     ['signup form opens 9am on jan 20', 'America/New_York', '0 14 20 1 ?', /"jan 20" is within a month/],
     ['poster drop jan 14 at 19:00 CET', 'Europe/London', '0 18 14 1 ?', /"jan 14" is within a month/],
     // a month from today, to the day
@@ -44,9 +44,13 @@ describe('a named job on a date without its year, within a month: the coming one
     ['launch day post jan 30 at 9am', /jan 30|launch/],
     ['payday notice jan 30 at 9am', /jan 30|payday/],
     ['year-end close jan 30 at 9am', /jan 30|year/],
+    // a reminder, or a duty that comes back each year: this year's, or every year's?
+    ['aguinaldo reminder jan 20 9am', /could be one run or every year's/],
+    ['fleet insurance renewal on the 1st of february at 10:00', /could be one run or every year's/],
+    ['membership dues notice jan 30 at 9am', /./],
     // a bare hour: morning or afternoon?
     ['permit batch on jan 30 at 4', /4 AM or 4 PM|could be/],
-    ['courier pickup reminder feb 9 5', /./],
+    ['courier pickup batch feb 9 5', /./],
     // a word of time in the name: it may bound or move the run
     ['weekly batch jan 30 at 3pm', /./],
     ['tomorrow batch jan 30 at 3pm', /./],
