@@ -63,6 +63,9 @@ export function comingOrEvery(phrase: string, read: Outcome<LocalIntent[]> & { o
   const day = days[0] as string;
   const weekly = read.value.every((r) => r.days.kind === 'weekdays' && r.days.days.length <= days.length);
   if (!weekly || read.value.some((r) => r.startDate !== null || r.endDate !== null)) return read;
+  // "tue & sat 5pm during dec–feb": days bounded by a stretch of months, each year's, come every week in them, as
+  // days bounded by dates do
+  if (read.value.every((r) => r.months.kind === 'months' && r.months.months.length >= 2)) return read;
   // "scrims mon wed fri 20:00 CET, remind 15 min before": a timetable line with a reminder before it is every week
   const timetable = weekdayTimetable(lower, days, zonesSaid(read.value));
   if (timetable !== null) {

@@ -8,6 +8,7 @@ import { splitNthAndLast } from './parsers/nthWeekday.js';
 import { rewritePeriodDates } from './periodWords.js';
 import { rewriteSlashHours, SLASH_HOURS_GATE } from './slashHours.js';
 import { rewriteSpelledClock } from './spelledClock.js';
+import { rewriteStopAfter, STOP_AFTER_GATE } from './stopAfterDate.js';
 import { rewriteWindowsZoneKeys } from './windowsZoneKeys.js';
 import { plainCharacters, rewriteGluedWords } from './writtenForms.js';
 
@@ -67,6 +68,8 @@ function normalizeOnce(phrase: string): string {
   if (BRACKETED_PERIODS_GATE.test(plain)) plain = rewriteBracketedPeriods(plain);
   // "8pm on weekends, else 7:15am": the other days of the week (elseDays.ts)
   if (ELSE_DAYS_GATE.test(plain)) plain = rewriteElseDays(plain);
+  // "tues 4pm, stop after feb 28": until that date (stopAfterDate.ts)
+  if (STOP_AFTER_GATE.test(plain)) plain = rewriteStopAfter(plain);
   return splitNthAndLast(
     rewriteDateLists(
       rewritePeriodDates(

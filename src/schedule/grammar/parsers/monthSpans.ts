@@ -12,7 +12,8 @@ const ONCE_AFTER =
  * A stretch of months said with "from", or last in the phrase: "every thursday 5pm from october to march", "sunday
  * market only from april to october", "every sunday 6pm eastern jan thru march", "every night sept to april". A
  * season that comes back each year: read as those months every year, with a note saying how to say one stretch
- * only (its dates with their years). A month with a number after it is a date's ("from oct to march 5", "from jan
+ * only (its dates with their years). Said first right before "every"/"each" and the rule it bounds ("switch heater
+ * test oct thru march every tuesday 10am") it is read the same way. A month with a number after it is a date's ("from oct to march 5", "from jan
  * through jun 2027": the running period's), and a month after a number ("14 jan to march") is a date's too.
  * Before the period parser, which leaves "from march" to be read here when another month follows.
  */
@@ -23,12 +24,14 @@ export const monthSpansParser: RecurrenceParser = {
     `\\bfrom\\s+(?<from>${MONTH}${TO}${MONTH})(?![\\s,]*\\d)` +
       // said last, after a word of the schedule: not after a number ("14 jan to march" is a date's), but after a
       // clock's minutes ("check 06:30 dec-apr": no date's day follows a colon)
-      `|(?<![:,;(]\\s*|(?<!:\\d)\\d\\s*|\\b(?:in|of|during|every|each|between|except|excluding|not|from|and|or|to|summer|winter|spring|autumn|fall)\\s+)\\b(?<last>${MONTH}${TO}${MONTH})(?=\\s*[.!]?\\s*$)`,
+      `|(?<![:,;(]\\s*|(?<!:\\d)\\d\\s*|\\b(?:in|of|during|every|each|between|except|excluding|not|from|and|or|to|summer|winter|spring|autumn|fall)\\s+)\\b(?<last>${MONTH}${TO}${MONTH})(?=\\s*[.!]?\\s*$)` +
+      // said first, right before the rule it bounds ("switch heater test oct thru march every tuesday 10am")
+      `|(?<![:,;(]\\s*|(?<!:\\d)\\d\\s*|\\b(?:in|of|during|every|each|between|except|excluding|not|from|and|or|to|this|next|coming|summer|winter|spring|autumn|fall)\\s+)\\b(?<before>${MONTH}${TO}${MONTH})(?=,?\\s+(?:every|each)\\s+(?!other\\b|second\\b|2nd\\b|third\\b|\\d))`,
     'g',
   ),
   apply(m, draft) {
     const g = m.groups ?? {};
-    const said = (g.from ?? g.last ?? '').trim();
+    const said = (g.from ?? g.last ?? g.before ?? '').trim();
     const ends = said.split(/\s*(?:-|–|\s(?:through|thru|to|till|until)\s)\s*/).map((w) => monthOf(w.trim()) ?? 1);
     const first = MONTH_NAMES[ends[0] ?? 1];
     const last = MONTH_NAMES[ends[1] ?? 1];
