@@ -419,13 +419,25 @@ function inPart(draft: IntentDraft, hour: number): boolean {
   return true;
 }
 
+const escaped = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a clock was said right beside the part of the day ("every morning at 19:00", "7am in the evening"). */
+function besidePart(draft: IntentDraft, clock: string): boolean {
+  const said = draft.dayPartSaid;
+  if (said === null) return false;
+  const part = escaped(said.words.trim());
+  const at = escaped(clock);
+  // (one space at most between: words read before the part, such as a bound's "until sunday", are blanked to spaces)
+  return new RegExp(`${part} ?,? ?(?:(?:at|@) ?)?${at}|${at} ?,? ?${part}`, 'i').test(said.input);
+}
+
 function clockOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): Clock {
   let hour = c.get('hour') ?? 0;
   // a minute chrono did not read is 0: in a range it lends one end's to the other ("from midnight to 6:15am")
   const minute = c.isCertain('minute') ? (c.get('minute') ?? 0) : 0;
   if (draft.meridiem !== null && hour >= 13 && !/[ap]\.?m\b/i.test(text)) {
-    // "every morning at 19:00", "every night at 15:00": a 24-hour clock outside the part of the day said is refused
-    // (if no time of the rule is in it), not kept in silence: the person said two things; either may be the slip
+    // "every morning at 19:00": a 24-hour clock outside the half of the day said is refused (if no time of the rule
+    // is in it), not kept in silence: the person said two things; either may be the slip (the night is no half: inPart)
     if (!inPart(draft, hour)) draft.partOutside ??= text.trim().replace(/^(?:at|@)\s*/, '');
     return { time: { hour, minute }, bare: false };
   }
@@ -1018,8 +1030,15 @@ export function readTimesAndDates(
       ),
     };
   }
-  // "every morning at 19:00": no time of the rule in the part of the day said (one time in it is that time's part)
-  if (draft.partOutside !== null && !draft.times.some((t) => inPart(draft, t.hour)))
+  // "every morning at 19:00": no time of the rule in the part of the day said (one time in it is that time's part),
+  // the clock said right beside the part (not a reminder's "evening 7pm, ping me at 10am", nor a bound's "7pm starting
+  // tomorrow morning"), and no zone said (whose morning "every morning at 16:00 UTC" is, in Los Angeles, is not known)
+  if (
+    draft.partOutside !== null &&
+    draft.zone === null &&
+    !draft.times.some((t) => inPart(draft, t.hour)) &&
+    besidePart(draft, draft.partOutside)
+  )
     draft.partMisfit ??= draft.partOutside;
   if (draft.partMisfit !== null) {
     return {
@@ -1041,7 +1060,9 @@ export function readTimesAndDates(
               )
             : unparseable(
                 `"${draft.partMisfit}" is not in the ${draft.dayPart}, whichever half of the day it is.`,
-                `Give the time with am or pm, e.g. "every day at ${draft.partMisfit}am" or "at ${draft.partMisfit}pm".`,
+                /\d/.test(draft.partMisfit)
+                  ? `Give the time with am or pm, e.g. "every day at ${draft.partMisfit}am" or "at ${draft.partMisfit}pm".`
+                  : `Give the time as you mean it, e.g. "every day at ${draft.partMisfit}".`,
               ),
     };
   }

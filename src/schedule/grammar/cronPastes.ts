@@ -115,8 +115,12 @@ const PRESETS: Record<string, string> = {
   '@annually': '0 0 1 1 *',
 };
 
-/** Airflow's "start_date=pendulum.datetime(2027, 1, 1", "start_date=datetime(2027, 1, 1": the year, month and day. */
-const AIRFLOW_START = /\bstart_date\s*=\s*[\w.]*\(\s*(\d{4})\s*,\s*(\d{1,2})\s*,\s*(\d{1,2})\b/i;
+/**
+ * Airflow's "start_date=pendulum.datetime(2027, 1, 1", "start_date=datetime(year=2027, month=1, day=1": the year,
+ * month and day.
+ */
+const AIRFLOW_START =
+  /\bstart_date\s*=\s*[\w.]*\(\s*(?:year\s*=\s*)?(\d{4})\s*,\s*(?:month\s*=\s*)?(\d{1,2})\s*,\s*(?:day\s*=\s*)?(\d{1,2})\b/i;
 const DAY_MS = 86_400_000;
 
 /** A zone as a tool writes it: an IANA name or UTC. */

@@ -45,6 +45,8 @@ export interface IntentDraft {
    * once read if no time of the rule is in that part ("every morning at 19:00"; not "every 6:30 in the morning and
    * every 21:00", whose part is one time's). */
   partOutside: string | null;
+  /** The words of the part of the day as matched ("every morning", "in the evening") and the text they were read in. */
+  dayPartSaid: { words: string; input: string } | null;
   /** "night" said of who works it ("night shift", "night crew"), as said: a bare hour beside it is the shift's start
    * or its end, either half of the day (refused once read, with `nightOfHour`). */
   nightOf: string | null;
@@ -105,6 +107,7 @@ export function emptyDraft(): IntentDraft {
     nightApart: false,
     partMisfit: null,
     partOutside: null,
+    dayPartSaid: null,
     nightOf: null,
     nightOfHour: null,
     weekly: false,

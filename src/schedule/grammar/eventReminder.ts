@@ -513,6 +513,10 @@ const ENGLISH_WHEN =
 /** Words that add runs to those said before ("as well", "too", "also"). */
 export const ALSO = /\b(?:as\s+well|too|also|in\s+addition|additionally)\b/i;
 
+/** A part of the day right before an event's time ("thursday evening 7pm", "every evening at"), and right after it. */
+const EVENT_PART_BEFORE = /\b(?:in\s+the\s+)?(morning|afternoon|evening)s?\s*(?:at\s+|@\s*)?$/;
+const EVENT_PART_AFTER = /^\s*(?:in\s+the\s+)(morning|afternoon|evening)\b/;
+
 export function eventReminder(phrase: string): OffsetReading | ScheduleProblem | null {
   const lower = phrase.toLowerCase();
   if (
@@ -825,6 +829,19 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
       words.every((w) => !KEEP_WORD.test(w) && !ZONE_WORD.test(w) && !new RegExp(`^${DAY}$`).test(w));
     if (!joins && !names) return null;
     out = out.slice(0, from) + ' '.repeat(gap.length) + out.slice(span.from);
+  }
+  // "book club every thursday evening 7pm, reminder at 9am": the event's part of the day, right before or after its
+  // time, is not the runs' (each run's half is said with it): set aside with the event's time
+  const pm = runs.map((r) => r >= 720);
+  const halfOf = (part: string) => part !== 'morning';
+  const partBefore = EVENT_PART_BEFORE.exec(out.slice(0, first.from));
+  if (partBefore?.[1] !== undefined && pm.some((p) => p !== halfOf(partBefore[1] as string))) {
+    const at = first.from - partBefore[0].length;
+    out = out.slice(0, at) + ' '.repeat(partBefore[0].length) + out.slice(first.from);
+  }
+  const partAfter = EVENT_PART_AFTER.exec(out.slice(first.to));
+  if (partAfter?.[1] !== undefined && pm.some((p) => p !== halfOf(partAfter[1] as string))) {
+    out = out.slice(0, first.to) + ' '.repeat(partAfter[0].length) + out.slice(first.to + partAfter[0].length);
   }
   for (const span of [...spans].reverse()) {
     const by = span === first ? `at ${runs.map(clockText).join(', ')}` : '';

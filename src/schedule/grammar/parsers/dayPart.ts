@@ -42,6 +42,7 @@ export const dayPartParser: RecurrenceParser = {
     else if (draft.dayPart === null) draft.nightOf = `${m[0].trim()} ${who[1]}`;
     draft.meridiem = meridiem;
     draft.dayPart = part;
+    draft.dayPartSaid = { words: m[0], input: m.input };
     // "night shift handover 05:30 saturdays": a night said apart from the days is no day's night (nightAfter.ts)
     if (part === 'night' && !m.groups?.nightly) {
       const before = m.input.slice(0, m.index);

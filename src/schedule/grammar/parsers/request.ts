@@ -7,7 +7,7 @@ const MORNING_TIME =
 /**
  * The wording of a request that later readers would take for schedule words, consumed first: "set it to" (whose
  * "to" would make the time after it the end of a range: "set it to every Monday at 9:30"), "change it to", "move
- * it to", and
+ * it to" (at the start of a request: after a time said, they correct it), and
  * "first thing" said beside a morning time ("every Monday, first thing, 8am"). "First thing" without such a time
  * is left unread: it says no time of its own, and a time of the afternoon would contradict it. "Good morning" is a
  * greeting.
@@ -16,7 +16,8 @@ export const requestParser: RecurrenceParser = {
   name: 'request',
   gate: /set|change|switch|update|move|shift|push|good|first/,
   pattern: new RegExp(
-    '\\b(?:set|change|switch|update|move|shift|push)\\s+(?:(?:it|this|that)\\s+)?(?:up\\s+)?to\\b' +
+    // (only where no time was said before it: "daily 9am, change it to 15:00" corrects the time, corrections.ts)
+    '(?<!(?:\\d|noon|midnight)[\\s\\S]*)\\b(?:set|change|switch|update|move|shift|push)\\s+(?:(?:it|this|that)\\s+)?(?:up\\s+)?to\\b' +
       // a greeting, whose "morning" is not a part of the day to run in
       '|\\bgood\\s+(?:morning|afternoon|evening|day)\\b' +
       `|\\bfirst\\s+thing\\b(?=(?:\\s+in\\s+the\\s+morning)?\\s*[,-]?\\s*(?:(?:at|@)\\s*)?${MORNING_TIME})` +

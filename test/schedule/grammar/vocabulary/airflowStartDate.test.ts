@@ -6,6 +6,7 @@ describe("an Airflow DAG's start_date", () => {
   it.each([
     ['dag: schedule "0 */2 * * *", start_date=pendulum.datetime(2026, 3, 1, tz="Asia/Yangon")'],
     ["DAG(schedule='@daily', start_date=datetime(2026, 1, 12))"],
+    ['schedule="0 9 * * *", start_date=pendulum.datetime(year=2027, month=1, day=1, tz="UTC")'],
     ["with DAG('etl', schedule='30 4 * * *', start_date=pendulum.datetime(2027, 6, 1, tz='Europe/Berlin'))"],
   ])('still to come, is asked: %s', (phrase) => {
     refuses(phrase, 'UTC', /starts the DAG on \d{4}-\d\d-\d\d, which the line's fields do not say/);

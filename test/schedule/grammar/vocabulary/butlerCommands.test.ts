@@ -32,7 +32,7 @@ describe("Trello Butler's scheduled commands: the schedule, then what Butler doe
 
   it.each([
     // no card, list, label or name: a change of the schedule, not a command on a board
-    ['every monday at 9am, move it to friday', /./],
+    ['every monday at 9am, move it to the top', /./],
     ['every monday at 9am, add "wed" too', /./],
     // a clock or a day in the command itself
     ['every day at 8am, move the card "standup" to the top at 9am', /./],

@@ -29,9 +29,18 @@ describe('a part of the day that no time of the rule is in', () => {
     // a part said of one time of the rule, the other saying its own half
     ['every morning at 7am and 7pm', ['0 7,19 * * ?']],
     ['every morning 6.30 and every evening 21.00', ['30 6 * * ?', '0 21 * * ?']],
+    // the part is the event's, a reminder's time apart from it ("evening 7pm, reminder at 9am")
+    ['book club every thursday evening 7pm, reminder at 9am', ['0 9 ? * 5']],
+    // the part is a bound's, not the time's
+    ['every day at 5pm until sunday morning', ['0 17 * * ?']],
     // the night is no half of the day ("game night" names an event whose reminder may run in the afternoon)
     ['every night at 23:30', ['30 23 * * ?']],
   ])('"%s" reads', (phrase, expected) => {
     expect(fields(phrase, 'Europe/London')).toEqual(expected);
+  });
+
+  it('reads a clock said with another zone, whose half of the day here is not known', () => {
+    // 16:00 UTC is 8:00 in Los Angeles in January: the morning there
+    expect(fields('every morning at 16:00 UTC', 'America/Los_Angeles')).toEqual(['0 16 * * ?']);
   });
 });
