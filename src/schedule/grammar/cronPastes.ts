@@ -281,6 +281,12 @@ export function cronPaste(pasted: string, writerZone?: string, now?: number): Cr
   // "crontab: 0 10 * * * /srv/x.sh", "crontab line: ...", "crontab -e → ...": the file the line is from, as a label
   const crontabLabel = CRONTAB_LABEL.exec(rest);
   if (crontabLabel) rest = rest.slice(crontabLabel[0].length);
+  // "CRON_TZ=Asia/Tokyo 0 9 * * 1-5 x (CRON_TZ=America/Denver above it)": two different CRON_TZ= values, whichever
+  // stands nearer the line, which clock reads its fields is unsure
+  const cronTzValues = new Set(
+    [...rest.matchAll(/\bcron_tz\s*=\s*["']?([^\s"'()]+)/gi)].map((m) => (m[1] ?? '').toLowerCase()),
+  );
+  if (cronTzValues.size > 1) return null;
   // "0 9 * * 1-5 # bot (CRON_TZ=America/Denver above it)": the crontab's CRON_TZ= line said to stand above the line,
   // read as said first (only CRON_TZ=, which sets the clock of the lines below it, not TZ=, the jobs' environment)
   const above = /cron_tz/i.test(rest) ? CRON_TZ_ABOVE.exec(rest) : null;
