@@ -220,15 +220,36 @@ const UTC_TOOL_NOTE = 'Read in UTC, as the tool runs its cron lines';
 const OTHER_TOOL = /^\s*(?:sidekiq(?:-cron)?|node-cron|rundeck|celery|laravel|whenever)\b|\bcron\.schedule\s*\(/i;
 
 /**
+ * A tool said first as the line's label whose lines run on another clock than UTC ("jira automation cron: 0 9 * * 1-5"
+ * on the Jira site's zone, "rundeck cron ...", "apex cron ..."): its five fields, read as the service's own in UTC
+ * (parsers/cronText.ts) with the tool's name set aside as the job's, are refused below as the tools above are.
+ */
+const OTHER_CLOCK_LABEL =
+  /^\s*(?:jira(?:\s*:)?\s+(?:automation|cron|scheduled)|rundeck|apex|salesforce|quartz(?:\.net)?|spring)\b/i;
+/** The note of a line of bare CRON fields read in UTC, the service's own zone (parsers/cronText.ts). */
+const SERVICE_UTC_NOTE = /read as CRON fields \([^)]*\), in UTC as the service takes them\.$/;
+
+/**
  * A line read here as a UTC tool's when the phrase names one of those tools (its name set aside before as a label:
  * "sidekiq: cron: '0 5 * * *'"): refused, as that tool runs it on another clock.
  */
 export function otherToolProblem(phrase: string, read: readonly LocalIntent[]): ScheduleProblem | null {
-  if (!OTHER_TOOL.test(phrase) || !read.some((r) => r.assumptions.some((n) => n.startsWith(UTC_TOOL_NOTE))))
+  const named = OTHER_TOOL.exec(phrase) ?? OTHER_CLOCK_LABEL.exec(phrase);
+  if (named === null) return null;
+  const tool = named[0].trim();
+  // (or its bare fields read in the service's UTC, the tool's name set aside as the job's, no zone said)
+  const nameSetAside = (n: string) =>
+    /^Read "([^"]*)" as the job's name/
+      .exec(n)?.[1]
+      ?.toLowerCase()
+      .includes(tool.toLowerCase().split(/\W/)[0] ?? '');
+  const bareUtc = (r: LocalIntent) =>
+    r.assumptions.some((n) => SERVICE_UTC_NOTE.test(n)) && r.assumptions.some(nameSetAside);
+  const zoneSaid = /\b(?:utc|gmt)\b|\b[a-z]+\/[a-z_]+/i.test(phrase);
+  if (!read.some((r) => r.assumptions.some((n) => n.startsWith(UTC_TOOL_NOTE)) || (!zoneSaid && bareUtc(r))))
     return null;
-  const tool = OTHER_TOOL.exec(phrase)?.[0] ?? '';
   return unparseable(
-    `"${tool}" runs its schedule on the clock of its server or app, not in UTC as GitHub Actions does, and the paste does not say which zone that is.`,
+    `"${tool}" runs its schedule on the clock of its server, site or app, not in UTC as GitHub Actions does, and the paste does not say which zone that is.`,
     'Add the zone, e.g. "timezone America/Chicago", or say the schedule in words with a zone.',
   );
 }
