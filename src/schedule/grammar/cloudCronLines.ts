@@ -106,6 +106,16 @@ type Tool = {
   note: string;
 };
 
+/**
+ * Tools known only by a label said before their line, never by their name alone: "jira" and "buildkite" are also the
+ * words of job names, paths and purposes ("kubectl create cronjob jira-sync", "/api/jira"). Taken only when no other
+ * tool is named (see `TOOLS`' use).
+ */
+const LABELLED_TOOLS = {
+  buildkite: /(?<![\w/.-])buildkite(?:\s+pipeline)?\s+(?:schedules?|cronline)\b(?![-/])/i,
+  jira: /(?<![\w/.-])jira\s*:?\s+(?:automation|cron|scheduled)\b(?![-/])/i,
+};
+
 const TOOLS: readonly Tool[] = [
   {
     key: /\b(?:ncrontab|azure|timer\s*trigger|function\s+timer|website_time_zone)\b/i,
@@ -260,8 +270,9 @@ const TOOLS: readonly Tool[] = [
     note: 'Dagster runs a schedule in UTC when its execution_timezone is not set',
   },
   {
-    // Buildkite's pipeline schedules: Unix cron or its presets, a zone as the line's last word, else UTC
-    key: /\bbuildkite\b/i,
+    // Buildkite's pipeline schedules: Unix cron or its presets, a zone as the line's last word, else UTC; only as a
+    // label ("buildkite cronline", "buildkite schedule"), never inside a name or path ("jobs/buildkite-sync")
+    key: LABELLED_TOOLS.buildkite,
     shape: 'unix',
     zone: 'UTC',
     zoneInLine: true,
@@ -270,8 +281,9 @@ const TOOLS: readonly Tool[] = [
     note: 'Buildkite runs a schedule whose cronline names no zone in UTC',
   },
   {
-    // Jira automation's scheduled trigger: Quartz's fields, on the Jira site's time zone
-    key: /\bjira\b/i,
+    // Jira automation's scheduled trigger: Quartz's fields, on the Jira site's time zone; only as a label ("jira
+    // cron", "jira automation", "jira scheduled"), never inside a name, path or purpose ("jira-sync", "/api/jira")
+    key: LABELLED_TOOLS.jira,
     shape: 'seconds-quartz',
     zone: 'writer',
     zoneFromWords: true,
@@ -508,6 +520,13 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     ? { key: /\bcron\s*\(/i, shape: 'aws', zone: 'UTC', note: 'EventBridge runs its rules in UTC' }
     : TOOLS.find((t) => t.key.test(phrase));
   if (tool === undefined) return null;
+  // a Jira or Buildkite label beside another tool named: which tool runs the line is unsure
+  const labelled = Object.values(LABELLED_TOOLS);
+  if (
+    labelled.some((k) => k.test(phrase)) &&
+    TOOLS.some((t) => !t.unnamed && !labelled.includes(t.key) && t.key.test(phrase))
+  )
+    return null;
   // (a site's zone is a Jira site's: beside any other tool it says nothing of the tool's own clock)
   if (zone !== null && /\bsite\b/i.test(zoneSaid) && !tool.key.source.includes('jira')) return null;
   // "quartz: 0 0/15 8-17 ? * MON-FRI in Europe/Paris": the zone a scheduler on its machine's clock runs the line on,

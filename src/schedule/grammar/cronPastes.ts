@@ -224,15 +224,36 @@ const UTC_TOOL_NOTE = 'Read in UTC, as the tool runs its cron lines';
 const OTHER_TOOL = /^\s*(?:sidekiq(?:-cron)?|node-cron|rundeck|celery|laravel|whenever)\b|\bcron\.schedule\s*\(/i;
 
 /**
+ * A tool said first as the line's label whose lines run on another clock than UTC ("jira automation cron: 0 9 * * 1-5"
+ * on the Jira site's zone, "rundeck cron ...", "apex cron ..."): its five fields, read as the service's own in UTC
+ * (parsers/cronText.ts) with the tool's name set aside as the job's, are refused below as the tools above are.
+ */
+const OTHER_CLOCK_LABEL =
+  /^\s*(?:jira(?:\s*:)?\s+(?:automation|cron|scheduled)|rundeck|apex|salesforce|quartz(?:\.net)?|spring)\b/i;
+/** The note of a line of bare CRON fields read in UTC, the service's own zone (parsers/cronText.ts). */
+const SERVICE_UTC_NOTE = /read as CRON fields \([^)]*\), in UTC as the service takes them\.$/;
+
+/**
  * A line read here as a UTC tool's when the phrase names one of those tools (its name set aside before as a label:
  * "sidekiq: cron: '0 5 * * *'"): refused, as that tool runs it on another clock.
  */
 export function otherToolProblem(phrase: string, read: readonly LocalIntent[]): ScheduleProblem | null {
-  if (!OTHER_TOOL.test(phrase) || !read.some((r) => r.assumptions.some((n) => n.startsWith(UTC_TOOL_NOTE))))
+  const named = OTHER_TOOL.exec(phrase) ?? OTHER_CLOCK_LABEL.exec(phrase);
+  if (named === null) return null;
+  const tool = named[0].trim();
+  // (or its bare fields read in the service's UTC, the tool's name set aside as the job's, no zone said)
+  const nameSetAside = (n: string) =>
+    /^Read "([^"]*)" as the job's name/
+      .exec(n)?.[1]
+      ?.toLowerCase()
+      .includes(tool.toLowerCase().split(/\W/)[0] ?? '');
+  const bareUtc = (r: LocalIntent) =>
+    r.assumptions.some((n) => SERVICE_UTC_NOTE.test(n)) && r.assumptions.some(nameSetAside);
+  const zoneSaid = /\b(?:utc|gmt)\b|\b[a-z]+\/[a-z_]+/i.test(phrase);
+  if (!read.some((r) => r.assumptions.some((n) => n.startsWith(UTC_TOOL_NOTE)) || (!zoneSaid && bareUtc(r))))
     return null;
-  const tool = OTHER_TOOL.exec(phrase)?.[0] ?? '';
   return unparseable(
-    `"${tool}" runs its schedule on the clock of its server or app, not in UTC as GitHub Actions does, and the paste does not say which zone that is.`,
+    `"${tool}" runs its schedule on the clock of its server, site or app, not in UTC as GitHub Actions does, and the paste does not say which zone that is.`,
     'Add the zone, e.g. "timezone America/Chicago", or say the schedule in words with a zone.',
   );
 }
@@ -285,6 +306,12 @@ export function cronPaste(pasted: string, writerZone?: string, now?: number): Cr
   // "crontab: 0 10 * * * /srv/x.sh", "crontab line: ...", "crontab -e → ...": the file the line is from, as a label
   const crontabLabel = CRONTAB_LABEL.exec(rest);
   if (crontabLabel) rest = rest.slice(crontabLabel[0].length);
+  // "CRON_TZ=Asia/Tokyo 0 9 * * 1-5 x (CRON_TZ=America/Denver above it)": two different CRON_TZ= values, whichever
+  // stands nearer the line, which clock reads its fields is unsure
+  const cronTzValues = new Set(
+    [...rest.matchAll(/\bcron_tz\s*=\s*["']?([^\s"'()]+)/gi)].map((m) => (m[1] ?? '').toLowerCase()),
+  );
+  if (cronTzValues.size > 1) return null;
   // "0 9 * * 1-5 # bot (CRON_TZ=America/Denver above it)": the crontab's CRON_TZ= line said to stand above the line,
   // read as said first (only CRON_TZ=, which sets the clock of the lines below it, not TZ=, the jobs' environment)
   const above = /cron_tz/i.test(rest) ? CRON_TZ_ABOVE.exec(rest) : null;

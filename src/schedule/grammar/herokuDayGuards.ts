@@ -12,6 +12,9 @@
  * only runs mondays"). Null (the phrase keeps its refusal) for any other guard (another test, "||", ";", "if"), a
  * command that could itself test the date, a day said after it that is not the guard's, or any other words.
  */
+import { purposeIsSafe } from './asidePurpose.js';
+import { nameWords } from './cronPastes.js';
+
 export const DAY_GUARD_GATE = 'date +%';
 
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -21,7 +24,9 @@ const GUARD =
 export function herokuDayGuard(said: string): { text: string; note: string } | null {
   const m = GUARD.exec(said.replace(/\s+/g, ' ').trim());
   if (m === null) return null;
-  const format = (m[2] ?? m[4] ?? '').toLowerCase();
+  // "%u" and "%w" are the day of the week; "%U", "%W" and "%V" are the week of the year: the format is read as said
+  const format = m[2] ?? m[4] ?? '';
+  if (format !== 'u' && format !== 'w') return null;
   const n = Number(m[3] ?? m[5]);
   const day = format === 'u' ? (n >= 1 && n <= 7 ? DAYS[n % 7] : undefined) : n <= 6 ? DAYS[n] : undefined;
   if (day === undefined) return null;
@@ -29,6 +34,13 @@ export function herokuDayGuard(said: string): { text: string; note: string } | n
   const command = (m[6] ?? '').trim();
   if (!/^[\w./:=-]+(?:\s+[\w./:=-]+)*$/.test(command) || /\b(?:date|test|if|sleep|at|cron)\b/i.test(command))
     return null;
+  // the command's words may only name the task: "--first-week-only", "digest:monthly", "--skip-holidays" and
+  // "first_monday" could bound, repeat or move its runs (a weekly task's "weekly" says the guard's week again)
+  const words = nameWords(command)
+    .replace(/[^A-Za-z0-9']+/g, ' ')
+    .replace(/\bweekly\b/gi, ' ')
+    .trim();
+  if (words !== '' && !purposeIsSafe(words)) return null;
   const after = (m[7] ?? '').trim();
   if (after !== '') {
     const again =

@@ -94,6 +94,8 @@ export function taskSchedulerTrigger(phrase: string): { text: string; notes: str
     dailyKind = true;
   }
   let text: string;
+  // runs the rule gives earlier in the day than the trigger's time (repeats past midnight, or round the clock)
+  let earlierRuns = false;
   if (m[10] === undefined) text = `${days} at ${time}`;
   else {
     const n = Number(m[10]);
@@ -108,6 +110,8 @@ export function taskSchedulerTrigger(phrase: string): { text: string; notes: str
       // a day of repeats (or with no end) under a daily trigger: round the clock, when the step divides the day
       if (!dailyKind || (minutes !== null && minutes !== 1440) || 1440 % step !== 0) return null;
       text = `${every} starting at ${time}`;
+      const from = minuteOfDay(time);
+      earlierRuns = from === null || from >= step;
     } else {
       if (minutes <= step) return null;
       text = `${every} from ${time} for ${dur}${dailyKind ? '' : ` ${days.replace(/^every /, 'on ')}`}`;
@@ -117,12 +121,16 @@ export function taskSchedulerTrigger(phrase: string): { text: string; notes: str
       if (dailyKind && from !== null && from + minutes > 1440) {
         const last = (from + Math.floor((minutes - 1) / step) * step) % 1440;
         text = `${every} from ${time} to ${pad(Math.floor(last / 60))}:${pad(last % 60)}`;
+        earlierRuns = true;
       }
       if (!dailyKind && !/^every /.test(days)) return null;
     }
   }
   // the trigger's start date: its first day, the date read as any date on the writer's clock (month first in the
-  // United States; refused where either order could be meant)
+  // United States; refused where either order could be meant). Refused beside runs earlier in the day than the
+  // trigger's time: the rule would start with that day's small hours ("at 11:30 PM, repeat every 1 hour for 12 hours,
+  // starting 1/5/2027" first runs at 11:30 PM on January 5, not at 12:30 AM)
+  if (m[13] !== undefined && earlierRuns) return null;
   if (m[13] !== undefined) text = `${text} starting ${m[13]}`;
   const notes = [
     `Read the Task Scheduler trigger as "${text}", on your clock, taken as the clock of the machine the task runs on.`,

@@ -45,3 +45,20 @@ describe('an hour field that lists hours a step apart, not from midnight, keeps 
     ["cron: '0 0,12 * * *'", 'UTC', ['0 0,12 * * ?'], /GitHub Actions/],
   ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 });
+
+describe("bare fields after a tool that runs on its own clock, the tool's name not taken for the job's", () => {
+  it.each([
+    // the tool's own line, on its clock; a name holding the tool's word; a zone said
+    ['jira cron 0 15 9 ? * MON-FRI', 'Australia/Sydney', ['15 22 ? * 1-5'], /Jira automation runs/],
+    ['jira tickets digest: cron 0 9 * * 1-5', 'Europe/Berlin', ['0 9 ? * 2-6'], /"jira tickets digest" as the job/],
+    ['jira cron 0 9 * * 1-5 UTC', 'Europe/Berlin', ['0 9 ? * 2-6'], /in UTC/],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    // five fields beside Jira's label (Jira runs on its site's zone), Rundeck or Apex (their server's, the user's)
+    ['jira automation cron: 0 9 * * 1-5'],
+    ['jira cron 0 9 * * 1-5'],
+    ['rundeck: 0 9 * * MON-FRI'],
+    ['apex cron 0 9 * * 1-5'],
+  ])('refuses %s', (phrase) => refuses(phrase, 'Europe/Berlin', /not in UTC/));
+});

@@ -116,3 +116,45 @@ describe("a remark on the machine's clock taken only by a tool that runs on its 
     ['Azure TimerTrigger("0 0 9 * * *") // host runs in Europe/Berlin', 'UTC'],
   ])('refuses %s (%s)', (phrase, zone) => refuses(phrase, zone, /machine|EventBridge|UTC/));
 });
+
+describe('Jira and Buildkite only as a label before the line, never as a word of a name, path or purpose', () => {
+  it.each([
+    // a name or path holding "jira": the tool named is the one that runs the line
+    [
+      'circleci scheduled pipeline: cron "0 9 * * 1-5" (opens jira tickets)',
+      'America/New_York',
+      ['0 9 ? * 2-6'],
+      /CircleCI runs scheduled pipelines in UTC/,
+    ],
+    [
+      'netlify scheduled function jira-digest: "0 9 * * 1-5"',
+      'America/New_York',
+      ['0 9 ? * 2-6'],
+      /Netlify runs scheduled functions in UTC/,
+    ],
+    [
+      'vercel.json { "crons": [{ "path": "/api/jira", "schedule": "0 8 * * 1" }] }',
+      'America/New_York',
+      ['0 8 ? * 2'],
+      /Vercel runs its cron jobs in UTC/,
+    ],
+    [
+      'cloudflare cron trigger for jira sync: 0 9 * * 1-5',
+      'America/New_York',
+      ['0 9 ? * 2-6'],
+      /Cloudflare runs Workers cron triggers in UTC/,
+    ],
+    // the labels themselves
+    ['jira automation cron 0 0 9 ? * 2-6', 'Europe/Berlin', ['0 8 ? * 2-6'], /Jira automation runs/],
+    ['buildkite schedule cronline: "0 9 * * 1-5"', 'Europe/Berlin', ['0 9 ? * 2-6'], /Buildkite runs/],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    // Quartz's "1-5" (Sunday to Thursday) would be read for a Kubernetes CronJob named after Jira
+    ['kubectl create cronjob jira-sync --image=x --schedule="0 0 9 ? * 1-5"'],
+    ['kubectl create cronjob buildkite-sync --image=x --schedule="0 0 9 ? * 1-5"'],
+    // a Jira or Buildkite label beside another tool: which one runs the line is unsure
+    ['circleci scheduled pipeline: cron "0 9 * * 1-5" (jira cron)'],
+    ['cloudflare cron trigger, buildkite schedule: 0 9 * * 1-5'],
+  ])('refuses %s', (phrase) => refuses(phrase, 'America/New_York', /./));
+});

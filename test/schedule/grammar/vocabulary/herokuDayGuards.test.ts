@@ -21,6 +21,19 @@ describe("Heroku Scheduler's daily job held to one day by a shell guard on the d
       ['0 23 ? * 7'],
       /only on Saturdays/,
     ],
+    // the command's words only name the task
+    [
+      'heroku scheduler daily 06:00 UTC with `[ "$(date +%u)" = 1 ] && rake digest:send_emails`',
+      'UTC',
+      ['0 6 ? * 2'],
+      /only on Mondays/,
+    ],
+    [
+      'heroku scheduler daily 06:00 UTC with `[ "$(date +%w)" = 1 ] && ./bin/digest --verbose`',
+      'UTC',
+      ['0 6 ? * 2'],
+      /only on Mondays/,
+    ],
   ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -34,5 +47,17 @@ describe("Heroku Scheduler's daily job held to one day by a shell guard on the d
     ['heroku scheduler: daily at 04:10 with `[ "$(date +%u)" = 3 ] || rake sweep`'],
     // "%u" has no day 0
     ['heroku scheduler: daily at 04:10 with `[ "$(date +%u)" = 0 ] && rake sweep`'],
+    // "%U", "%W" and "%V" are the week of the year, not the day of the week
+    ['heroku scheduler daily 06:00 UTC with `[ "$(date +%U)" = 1 ] && rake digest`'],
+    ['heroku scheduler daily 06:00 UTC with `test $(date +%W) -eq 1 && rake digest`'],
+    ['heroku scheduler daily 06:00 UTC with `[ "$(date +%V)" = 1 ] && rake digest`'],
+    // a command whose words could bound, repeat or move the runs
+    ['heroku scheduler daily 06:00 UTC with `[ "$(date +%u)" = 1 ] && ./digest --first-week-only`'],
+    ['heroku scheduler daily 06:00 UTC with `[ "$(date +%u)" = 1 ] && rake digest:first_monday`'],
+    ['heroku scheduler daily 06:00 UTC with `[ "$(date +%u)" = 1 ] && rake digest --skip-holidays`'],
+    ['heroku scheduler daily 06:00 UTC with `[ "$(date +%u)" = 1 ] && rake digest:monthly`'],
+    ['heroku scheduler daily 06:00 UTC with `[ "$(date +%u)" = 1 ] && rake digestFirstMonday`'],
+    ['heroku scheduler daily 06:00 UTC with `[ "$(date +%u)" = 1 ] && rake tokyo:digest`'],
+    ['heroku scheduler daily 06:00 UTC with `[ "$(date +%u)" = 1 ] && rake digest:every_other`'],
   ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
 });

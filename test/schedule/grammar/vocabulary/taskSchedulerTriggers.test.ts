@@ -39,6 +39,19 @@ describe('a Windows Task Scheduler trigger, as its Triggers tab shows it', () =>
       ['0 17 ? * 2#1'],
       /^/,
     ],
+    // a start date beside repeats that never run earlier in the day than the trigger
+    [
+      'At 3:00 AM every day - repeat every 15 minutes for a duration of 2 hours, starting 1/5/2027',
+      'UTC',
+      ['0/15 3,4 * * ?'],
+      /starting 1\/5\/2027/,
+    ],
+    [
+      'Daily - At 12:30 AM every day - After triggered, repeat every 1 hour for a duration of 1 day, starting 1/5/2027',
+      'UTC',
+      ['30 * * * ?'],
+      /starting 1\/5\/2027/,
+    ],
   ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -50,6 +63,11 @@ describe('a Windows Task Scheduler trigger, as its Triggers tab shows it', () =>
     ['Weekly - At 9:00 AM every Monday of every 2 weeks'],
     // a day of repeats under a weekly trigger: not round the clock
     ['Weekly - At 9:00 AM every Monday of every week - After triggered, repeat every 1 hour for a duration of 1 day'],
+    // a start date beside repeats earlier in the day than the trigger (past midnight, round the clock): the first
+    // day's small hours come before its first run
+    ['daily at 11:30 PM, repeat task every 1 hour for a duration of 12 hours, starting 1/5/2027'],
+    ['Daily - At 11:30 PM every day - After triggered, repeat every 1 hour for a duration of 1 day, starting 1/5/2027'],
+    ['Daily - At 6:00 AM every day - After triggered, repeat every 2 hours for a duration of 1 day, starting 1/5/2027'],
     // an expiry the trigger's form adds
     ['Daily - At 9:00 AM every day - Trigger expires at 3/1/2027 9:00:00 AM'],
   ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
