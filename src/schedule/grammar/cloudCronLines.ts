@@ -398,10 +398,12 @@ const ZONES: readonly RegExp[] = [
 /**
  * sidekiq-cron's schedule in words, quoted after "cron:", in the one shape Fugit reads as a single cron line with
  * the same meaning the grammar gives it: "every day|weekday|<day> at <clock>", the clock with am/pm, or two digits of
- * hours and minutes ("17:30", "07:45"; "5:30" is not read). Any other words beside it are not read.
+ * hours and minutes ("17:30", "07:45"; "5:30" is not read). Any other words beside it are not read. Not read: 12 with
+ * am/pm (Fugit runs "12:15 am" at 12:15, noon: floraison/fugit#81) and am/pm with no space before it (Fugit 1.7 reads
+ * "5:00pm" as 05:00).
  */
 const FUGIT_WORDS =
-  /\bcron\s*:\s*(["'])(every\s+(?:day|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+at\s+(?:(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*(?:am|pm)|(?:[01]\d|2[0-3]):[0-5]\d))\1/i;
+  /\bcron\s*:\s*(["'])(every\s+(?:day|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+at\s+(?:(?:1[01]|0?[1-9])(?::[0-5]\d)?\s+(?:am|pm)|(?:[01]\d|2[0-3]):[0-5]\d))\1/i;
 
 /** A zone by its IANA name said last, after the line: "… ? * MON-FRI in Europe/Paris". */
 const ZONE_IN_AFTER = new RegExp(String.raw`\s+in\s+(${IANA})\s*$`, 'i');

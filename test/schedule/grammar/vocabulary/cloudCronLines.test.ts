@@ -116,3 +116,20 @@ describe("a remark on the machine's clock taken only by a tool that runs on its 
     ['Azure TimerTrigger("0 0 9 * * *") // host runs in Europe/Berlin', 'UTC'],
   ])('refuses %s (%s)', (phrase, zone) => refuses(phrase, zone, /machine|EventBridge|UTC/));
 });
+
+describe("sidekiq-cron's words: only the clocks Fugit reads as the grammar does", () => {
+  it.each([
+    ['sidekiq-cron: cron: "every day at 5:00 pm"', 'UTC', ['0 17 * * ?'], /Fugit/],
+    ['sidekiq-cron: cron: "every day at 11:30 am"', 'UTC', ['30 11 * * ?'], /Fugit/],
+    ['sidekiq-cron: cron: "every day at 12:15"', 'UTC', ['15 12 * * ?'], /Fugit/],
+    ['sidekiq-cron: cron: "every day at 00:15"', 'UTC', ['15 0 * * ?'], /Fugit/],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    'sidekiq-cron: cron: "every day at 12:15 am"', // Fugit runs it at noon (floraison/fugit#81)
+    'sidekiq-cron: cron: "every day at 12 am"',
+    'sidekiq-cron: cron: "every weekday at 12:30 pm"',
+    'sidekiq-cron: cron: "every day at 5:00pm"', // Fugit 1.7 reads it as 05:00
+    'sidekiq-cron: cron: "every day at 5pm"',
+  ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
+});
