@@ -93,6 +93,12 @@ type Tool = {
   dotnet?: boolean;
   /** A line with no tool named, known by its "?": its days of the week must be names (1 or 0 = Sunday?). */
   unnamed?: boolean;
+  /**
+   * The tool runs on the clock of the machine (the process, the JVM) it runs on, so a remark on that machine's clock
+   * ("— server is America/Chicago") says its zone; beside any other tool (a hosted one, Salesforce on its user's
+   * clock, Jira on its site's) such a remark is refused.
+   */
+  machineClock?: boolean;
   /** The tool's zone ('writer') is only its default: a zone said beside the line is the line's. */
   zoneFromWords?: boolean;
   /** The code around the line (the call, its plain arguments), set aside with it. */
@@ -126,12 +132,14 @@ const TOOLS: readonly Tool[] = [
     zoneFromWords: true,
     // Quartz.NET's trigger builder: .WithCronSchedule("…"), its zone read above (ZONES)
     call: /\bquartz(?:\.net)?\b|\.?\s*\bWithCronSchedule\s*\(/gi,
+    machineClock: true,
     note: "Quartz runs a trigger with no time zone set on its scheduler's default time zone, taken as yours",
   },
   {
     key: /\brundeck\b/i,
     shape: 'seconds-quartz',
     zone: 'writer',
+    machineClock: true,
     note: "Rundeck runs a job's schedule on its server's time zone when the job's own time zone is not set, taken as yours",
   },
   {
@@ -147,6 +155,7 @@ const TOOLS: readonly Tool[] = [
     key: /\bnode-cron\b|\bcron\.schedule\s*\(/i,
     shape: 'seconds-unix?',
     zone: 'writer',
+    machineClock: true,
     note: "node-cron runs on the process's time zone when no timezone option is given, taken as yours",
   },
   {
@@ -154,6 +163,7 @@ const TOOLS: readonly Tool[] = [
     shape: 'unix',
     zone: 'writer',
     zoneInLine: true,
+    machineClock: true,
     note: "sidekiq-cron runs a line with no zone on the server's time zone, taken as yours",
   },
   {
@@ -162,6 +172,7 @@ const TOOLS: readonly Tool[] = [
     shape: 'seconds-unix',
     zone: 'writer',
     call: /\b(?:[\w.]*\.)?addfunc\s*\(|\b(?:cron\.)?new\s*\(\s*(?:cron\.)?withseconds\s*\(\s*\)\s*\)/gi,
+    machineClock: true,
     note: "robfig/cron runs on the machine's local time when the line has no CRON_TZ=, taken as yours",
   },
   {
@@ -170,6 +181,7 @@ const TOOLS: readonly Tool[] = [
     zone: 'writer',
     presets: true,
     call: /\b(?:[\w.]*\.)?addfunc\s*\(|\bcron\.new\s*\(\s*\)/gi,
+    machineClock: true,
     note: "robfig/cron runs on the machine's local time when the line has no CRON_TZ=, taken as yours",
   },
   {
@@ -180,6 +192,7 @@ const TOOLS: readonly Tool[] = [
     call: /\bnew\s+cronjob\s*\(|\b(?:null|true|false|undefined)\b/gi,
     // (its months counted 0-11 before version 3, 1-12 since)
     monthNamesOnly: true,
+    machineClock: true,
     note: "the Node cron package runs a job with no time zone argument on the process's time zone, taken as yours",
   },
   {
@@ -189,6 +202,7 @@ const TOOLS: readonly Tool[] = [
     shape: 'seconds-unix?',
     zone: 'writer',
     call: /\bcroner\b|\bnew\s+cron\s*\(|\bpattern\b/gi,
+    machineClock: true,
     note: "croner runs a job with no timezone option on the process's time zone, taken as yours",
   },
   {
@@ -197,12 +211,14 @@ const TOOLS: readonly Tool[] = [
     shape: 'seconds-unix?',
     zone: 'writer',
     call: /\bagenda\.every\s*\(/gi,
+    machineClock: true,
     note: "Agenda runs a job with no timezone option on the process's time zone, taken as yours",
   },
   {
     key: /@scheduled\s*\(/i,
     shape: 'seconds-unix',
     zone: 'writer',
+    machineClock: true,
     note: "Spring runs a @Scheduled method on the server's default time zone when no zone = is given, taken as yours",
   },
   {
@@ -221,6 +237,7 @@ const TOOLS: readonly Tool[] = [
     shape: 'seconds-unix?',
     zone: 'writer',
     call: /\bbullmq\b|\b(?:[\w.]*\.)?add\s*\(|\b(?:queue|data|repeat|pattern|opts)\b/gi,
+    machineClock: true,
     note: "BullMQ runs a repeat pattern with no tz on the worker process's time zone, taken as yours",
   },
   {
@@ -327,6 +344,7 @@ const TOOLS: readonly Tool[] = [
     zone: 'writer',
     zoneFromWords: true,
     unnamed: true,
+    machineClock: true,
     note: "Quartz and Spring run a line with no time zone set on their server's default time zone, taken as yours",
   },
 ];
@@ -458,6 +476,26 @@ export function eventRuleZoneProblem(phrase: string, read: readonly LocalIntent[
   return read.some((r) => r.zone.said !== null && !utc(r.zone.name)) ? EVENT_RULE_ZONE : null;
 }
 
+/** The words that begin the refusal of a remark on the machine's clock beside a tool not on it (cloudCronLine). */
+const MACHINE_CLOCK_REFUSED = "says the clock of the machine the job's code runs on, but";
+
+/**
+ * A phrase read (by any reader: its tool's name set aside as a label, "jira: 0 0 9 ? * MON-FRI — server is
+ * America/Chicago") in a zone said, whose tool, read with the whole phrase, does not run on the machine its remark
+ * says the clock of: refused as cloudCronLine refuses it.
+ */
+export function machineRemarkProblem(
+  phrase: string,
+  read: readonly LocalIntent[],
+  writerZone: string,
+): ScheduleProblem | null {
+  if (!CLOUD_CRON_GATE.test(phrase) || !read.some((r) => r.zone.said !== null)) return null;
+  const line = cloudCronLine(phrase, writerZone);
+  return line !== null && 'problem' in line && line.problem.message.includes(MACHINE_CLOCK_REFUSED)
+    ? line.problem
+    : null;
+}
+
 export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine | null {
   if (CRONER_OPTIONS_HIDDEN.test(phrase)) return null;
   if (DISABLED.test(phrase)) {
@@ -533,11 +571,11 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   if (zone !== null && MACHINE_REMARK.test(zoneSaid)) {
     const k8sCluster =
       tool.shape !== 'aws' && tool.key.source.includes('kubectl') && /\b(?:cluster|controller)\b/i.test(zoneSaid);
-    const machineClock = tool.shape !== 'aws' && (tool.zone === 'writer' || k8sCluster);
+    const machineClock = tool.machineClock === true || k8sCluster;
     if (!machineClock && !(tool.zone === 'UTC' && /^(?:utc|gmt|etc\/utc)$/i.test(zone))) {
       return {
         problem: unparseable(
-          `"${zoneSaid}" says the clock of the machine the job's code runs on, but ${aws ? 'EventBridge runs its rules in UTC' : tool.note}, whatever that machine's clock.`,
+          `"${zoneSaid}" ${MACHINE_CLOCK_REFUSED} ${aws ? 'EventBridge runs its rules in UTC' : tool.note}, whatever that machine's clock.`,
           'Set the zone as the tool sets it (its time zone setting), or say the schedule in words with its zone.',
         ),
       };

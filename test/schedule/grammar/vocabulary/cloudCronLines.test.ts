@@ -114,7 +114,22 @@ describe("a remark on the machine's clock taken only by a tool that runs on its 
     ["gcloud scheduler jobs create http x --schedule='0 9 * * *' in a JVM set to Europe/Berlin", 'UTC'],
     ['Azure TimerTrigger("0 0 9 * * *") // server TZ is ours', 'America/New_York'],
     ['Azure TimerTrigger("0 0 9 * * *") // host runs in Europe/Berlin', 'UTC'],
+    // Salesforce runs on the scheduling user's clock, Jira on its site's: not on a machine's
+    ["system.schedule('x', '0 0 9 ? * MON-FRI', new Job()) — server is America/Chicago", 'UTC'],
+    ['apex cron 0 30 8 ? * MON-FRI (server in Europe/Dublin)', 'UTC'],
+    ['apex: 0 0 9 ? * MON-FRI — box runs on Europe/Berlin', 'UTC'],
+    ['jira: 0 0 9 ? * MON-FRI — server is America/Chicago', 'UTC'],
+    ['jira cron 0 0 9 ? * MON-FRI // app runs in America/Chicago', 'UTC'],
   ])('refuses %s (%s)', (phrase, zone) => refuses(phrase, zone, /machine|EventBridge|UTC/));
+
+  it.each([
+    // the tools that run on their machine's clock take the remark, the tool's name said as a label too
+    ['quartz: 0 0 9 ? * MON-FRI — server is America/Chicago', 'UTC', ['0 15 ? * 2-6'], /./],
+    ['rundeck: 0 0 9 ? * MON-FRI * — box runs on Europe/Berlin', 'UTC', ['0 8 ? * 2-6'], /./],
+    ['0 0 9 ? * MON-FRI — server is America/Chicago', 'UTC', ['0 15 ? * 2-6'], /Quartz or Spring/],
+    ['jira cron 0 30 17 ? * 6L — site is Melbourne time', 'UTC', ['30 6 ? * 6L'], /last Friday/],
+    ["System.schedule('Invoices', '0 0 6 ? * 2', new Inv()); - org runs on Eastern", 'UTC', ['0 11 ? * 2'], /Monday/],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 });
 
 describe("sidekiq-cron's words: only the clocks Fugit reads as the grammar does", () => {
