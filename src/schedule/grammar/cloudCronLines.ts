@@ -529,7 +529,8 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     zoneBefore = rest.slice(Math.max(0, m.index - 24), m.index);
     rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`.trim();
   }
-  const notSet = zone === null ? ZONE_NOT_SET.exec(rest) : null;
+  // (said beside a zone, "… in Europe/Paris — no timezone set", the remarks disagree: refused below)
+  const notSet = ZONE_NOT_SET.exec(rest);
   if (notSet !== null) {
     rest = rest.slice(0, notSet.index).trim();
     notes.push(`Read "${notSet[0].replace(/^\s*[-–—,;]\s*/, '').trim()}" as the tool's time zone left unset.`);
@@ -561,6 +562,8 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   }
   // "— no execution_timezone set": the writer's word that the tool's zone setting is left out, so its own default
   if (zone === null && notSet !== null && tool.zone === null) return null;
+  // "quartz: 0 0 9 ? * MON in Europe/Paris — no timezone set": a zone said, and said not to be set
+  if (zone !== null && notSet !== null) return null;
   // a remark on the machine's, the JVM's or the cluster's clock ("// server TZ is ours", "in a JVM set to
   // Europe/Berlin") says the zone only of a tool that runs on its machine's clock: EventBridge, Cloud Scheduler, Azure
   // and the other hosted tools keep their own (UTC, or their own setting), so such a remark is refused beside them
@@ -657,7 +660,7 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
       // "0 5 * * * America/Chicago": the tool's zone as the line's last word
       const last = tokens.at(-1) ?? '';
       if (tool.zoneInLine && tokens.length === 6 && new RegExp(`^${IANA}$`, 'i').test(last)) {
-        if (zone !== null) return null; // two zones
+        if (zone !== null || notSet !== null) return null; // two zones, or a zone said not to be set
         zone = last;
         tokens.pop();
       }

@@ -148,3 +148,19 @@ describe("sidekiq-cron's words: only the clocks Fugit reads as the grammar does"
     'sidekiq-cron: cron: "every day at 5pm"',
   ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
 });
+
+describe('a zone said together with the remark that no time zone is set: the remarks disagree', () => {
+  it.each([
+    ['quartz: 0 0 9 ? * MON — no timezone set', 'America/New_York', ['0 14 ? * 2'], /left unset/],
+    ['prefect deploy --cron "0 7 * * 1-5" — no timezone set', 'Europe/Berlin', ['0 7 ? * 2-6'], /left unset/],
+    ['prefect deploy --cron "0 7 * * 1-5" (no timezone, so UTC)', 'Europe/Berlin', ['0 7 ? * 2-6'], /Monday/],
+    ['quartz: 0 0 9 ? * MON in Europe/Paris', 'UTC', ['0 8 ? * 2'], /Europe\/Paris/],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    'quartz: 0 0 9 ? * MON in Europe/Paris — no timezone set',
+    'quartz 0 0 9 ? * MON timezone Europe/Paris — no timezone set',
+    'sidekiq-cron: cron: "0 5 * * * America/Chicago" — no timezone set',
+    'rundeck 0 0 6 ? * MON-FRI * with time zone America/Chicago — no timezone set',
+  ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
+});
