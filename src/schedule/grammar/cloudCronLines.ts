@@ -228,7 +228,7 @@ const TOOLS: readonly Tool[] = [
     shape: 'seconds-unix',
     zone: null,
     dotnet: true,
-    note: '',
+    note: ".NET's NCRONTAB and Cronos run a line on the time zone their host or job is given (Azure's WEBSITE_TIME_ZONE, Hangfire's TimeZone option)",
   },
   {
     // BullMQ: queue.add('name', data, { repeat: { pattern: '0 15 * * 1', tz: 'Europe/London' } }); cron-parser's
@@ -381,7 +381,7 @@ const ZONES: readonly RegExp[] = [
   // the writer's word that the tool's zone, not set, is UTC: "(no timezone, so UTC)", "(execution_timezone not set, so UTC)"
   /\(\s*(?:no\s+(?:execution_)?time_?zone|(?:execution_)?time_?zone\s+(?:not\s+set|unset))\s*[,;]?\s*(?:so\s+|which\s+means\s+|=\s*)?(UTC)\s*\)/i,
   // Quartz.NET's trigger zone: .WithCronSchedule("…", x => x.InTimeZone(TimeZoneInfo.FindSystemTimeZoneById("…")))
-  /,?\s*(?:\b\w+\s*=>\s*\w+\s*)?\.\s*InTimeZone\s*\(\s*(?:TimeZoneInfo\s*\.\s*FindSystemTimeZoneById\s*\(\s*"([A-Za-z][\w .+()-]{1,60}?)"\s*\)|TimeZoneInfo\s*\.\s*(Utc))\s*\)/i,
+  /,?\s*(?:\b\w+\s*=>\s*\w+\s*)?\.\s*InTimeZone\s*\(\s*(?:TimeZoneInfo\s*\.\s*FindSystemTimeZoneById\s*\(\s*"([A-Za-z][\w .+()/-]{1,60}?)"\s*\)|TimeZoneInfo\s*\.\s*(Utc))\s*\)/i,
   // a remark after the line on the machine's clock, by its IANA name: "— server is UTC", "- box runs on Etc/UTC"
   new RegExp(
     String.raw`\s[-–—]\s*(?:the\s+|our\s+)?(?:server|box|host|machine)\s+(?:is|runs)\s+(?:(?:on|in)\s+)?(${IANA})\s*$`,

@@ -164,3 +164,25 @@ describe('a zone said together with the remark that no time zone is set: the rem
     'rundeck 0 0 6 ? * MON-FRI * with time zone America/Chicago — no timezone set',
   ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
 });
+
+describe("Quartz.NET's zone by its IANA id, and .NET's line beside a remark on the server's clock", () => {
+  it.each([
+    [
+      'quartz.net .WithCronSchedule("0 0 9 ? * MON-FRI", x => x.InTimeZone(TimeZoneInfo.FindSystemTimeZoneById("America/New_York")))',
+      'UTC',
+      ['0 14 ? * 2-6'],
+      /./,
+    ],
+    [
+      'quartz.net .WithCronSchedule("0 0 9 ? * MON-FRI", x => x.InTimeZone(TimeZoneInfo.FindSystemTimeZoneById("Eastern Standard Time")))',
+      'UTC',
+      ['0 14 ? * 2-6'],
+      /./,
+    ],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    // (refused with the tool's own words, not an empty name)
+    ['hangfire: "0 9 * * *" TimeZone "Tokyo Standard Time" — server is UTC', /NCRONTAB and Cronos run a line/],
+  ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
+});
