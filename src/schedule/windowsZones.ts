@@ -19,6 +19,7 @@ const TABLE: ReadonlyArray<readonly [zone: string, names: string]> = [
   ['America/Regina', 'saskatchewan|canada central standard time'],
   ['America/Guatemala', 'central america|central america standard time'],
   ['America/Mexico_City', 'guadalajara, mexico city, monterrey|central standard time (mexico)'],
+  ['America/Cancun', 'chetumal|eastern standard time (mexico)'],
   ['America/Bogota', 'bogota, lima, quito, rio branco|sa pacific standard time'],
   ['America/Sao_Paulo', 'brasilia|e. south america standard time'],
   ['America/Argentina/Buenos_Aires', 'city of buenos aires|argentina standard time'],

@@ -35,7 +35,7 @@ const LABEL =
 const ZONE = String.raw`(?:[A-Za-z]+\/[A-Za-z_+-]+(?:\/[A-Za-z_+-]+)?|UTC|GMT)`;
 /** The zone said after the code: its setting, a comment that says it, or its name alone (in brackets). */
 const ZONE_SAID = new RegExp(
-  String.raw`(?:^|\s*[,;]\s*|\s*\/\/\s*|\s+[-–—]\s*|\s+)(\(\s*)?(?:(?:(?:the\s+)?(?:app(?:'s)?|config\/app\.php|beat|celery|server)\s+)?(?:time\s*zone|tz)\s*(?:is\s+|=\s*|:\s*)?|(?:the\s+|our\s+)?(?:beat|app|celery|server|box|host)\s+(?:(?:runs|is)\s+(?:(?:in|on)\s+)?|(?:in|on)\s+)|in\s+)?["']?(${ZONE})["']?(\s*\))?\s*$`,
+  String.raw`(?:^|\s*[,;]\s*|\s*\/\/\s*|\s+[-–—]\s*|\s+)(\(\s*)?(?:(?:(?:the\s+)?(?:app(?:'s)?|config\/app\.php|beat|celery|server)\s+)?(?:time\s*zone|tz)\s*(?:is\s+|=\s*|:\s*)?|(?:the\s+|our\s+)?(?:beat|app|celery|server|box|host|machine|vm)\s+(?:(?:runs|is)\s+(?:(?:in|on)\s+)?|(?:in|on)\s+)|in\s+)?["']?(${ZONE})["']?(\s*\))?\s*$`,
   'i',
 );
 /** "server in Halifax": the server's place, a zone's word of zones.ts. */
@@ -68,7 +68,14 @@ export function appCodeAsides(phrase: string): AppCodeAsides | null {
   const z = ZONE_SAID.exec(code);
   // (a bracket opened must be closed, and a bare name must be a zone's: "UTC", "Asia/Kuala_Lumpur")
   if (z !== null && Boolean(z[1]) === Boolean(z[3]) && zoneNamed(z[2] as string) !== null) {
-    if (!hostClock && /\b(?:server|box|host)\b/i.test(z[0])) return null;
+    if (!hostClock && /\b(?:server|box|host|machine|vm)\b/i.test(z[0])) return null;
+    // the host's clock is the only one whenever's crontab and Python's schedule run on: a remark on the app's, Celery's,
+    // beat's or a timezone setting's ("— app is Europe/Paris", "— celery is UTC", "tz Europe/Paris") is not theirs
+    if (hostClock && /\b(?:app|config\/app\.php|beat|celery|time\s*zone|tz)\b/i.test(z[0])) return null;
+    // Laravel runs on its app's timezone, Celery on its own: a remark on the other tool's clock is not the code's
+    // ("->dailyAt('13:00') — beat is America/Chicago")
+    if (/->/.test(code) && /\b(?:beat|celery)\b/i.test(z[0])) return null;
+    if (/\bcrontab\s*\(/i.test(code) && /\bconfig\/app\.php\b/i.test(z[0])) return null;
     zone = /^(?:utc|gmt)$/i.test(z[2] as string) ? 'UTC' : (z[2] as string);
     notes.push(
       `Read "${z[0].trim().replace(/^[,;]\s*|^\/\/\s*|^[-–—]\s*/, '')}" as the time zone the app's scheduler runs in.`,

@@ -93,6 +93,12 @@ type Tool = {
   dotnet?: boolean;
   /** A line with no tool named, known by its "?": its days of the week must be names (1 or 0 = Sunday?). */
   unnamed?: boolean;
+  /**
+   * The tool runs on the clock of the machine (the process, the JVM) it runs on, so a remark on that machine's clock
+   * ("— server is America/Chicago") says its zone; beside any other tool (a hosted one, Salesforce on its user's
+   * clock, Jira on its site's) such a remark is refused.
+   */
+  machineClock?: boolean;
   /** The tool's zone ('writer') is only its default: a zone said beside the line is the line's. */
   zoneFromWords?: boolean;
   /** The code around the line (the call, its plain arguments), set aside with it. */
@@ -136,12 +142,14 @@ const TOOLS: readonly Tool[] = [
     zoneFromWords: true,
     // Quartz.NET's trigger builder: .WithCronSchedule("…"), its zone read above (ZONES)
     call: /\bquartz(?:\.net)?\b|\.?\s*\bWithCronSchedule\s*\(/gi,
+    machineClock: true,
     note: "Quartz runs a trigger with no time zone set on its scheduler's default time zone, taken as yours",
   },
   {
     key: /\brundeck\b/i,
     shape: 'seconds-quartz',
     zone: 'writer',
+    machineClock: true,
     note: "Rundeck runs a job's schedule on its server's time zone when the job's own time zone is not set, taken as yours",
   },
   {
@@ -157,6 +165,7 @@ const TOOLS: readonly Tool[] = [
     key: /\bnode-cron\b|\bcron\.schedule\s*\(/i,
     shape: 'seconds-unix?',
     zone: 'writer',
+    machineClock: true,
     note: "node-cron runs on the process's time zone when no timezone option is given, taken as yours",
   },
   {
@@ -164,6 +173,7 @@ const TOOLS: readonly Tool[] = [
     shape: 'unix',
     zone: 'writer',
     zoneInLine: true,
+    machineClock: true,
     note: "sidekiq-cron runs a line with no zone on the server's time zone, taken as yours",
   },
   {
@@ -172,6 +182,7 @@ const TOOLS: readonly Tool[] = [
     shape: 'seconds-unix',
     zone: 'writer',
     call: /\b(?:[\w.]*\.)?addfunc\s*\(|\b(?:cron\.)?new\s*\(\s*(?:cron\.)?withseconds\s*\(\s*\)\s*\)/gi,
+    machineClock: true,
     note: "robfig/cron runs on the machine's local time when the line has no CRON_TZ=, taken as yours",
   },
   {
@@ -180,6 +191,7 @@ const TOOLS: readonly Tool[] = [
     zone: 'writer',
     presets: true,
     call: /\b(?:[\w.]*\.)?addfunc\s*\(|\bcron\.new\s*\(\s*\)/gi,
+    machineClock: true,
     note: "robfig/cron runs on the machine's local time when the line has no CRON_TZ=, taken as yours",
   },
   {
@@ -190,6 +202,7 @@ const TOOLS: readonly Tool[] = [
     call: /\bnew\s+cronjob\s*\(|\b(?:null|true|false|undefined)\b/gi,
     // (its months counted 0-11 before version 3, 1-12 since)
     monthNamesOnly: true,
+    machineClock: true,
     note: "the Node cron package runs a job with no time zone argument on the process's time zone, taken as yours",
   },
   {
@@ -199,6 +212,7 @@ const TOOLS: readonly Tool[] = [
     shape: 'seconds-unix?',
     zone: 'writer',
     call: /\bcroner\b|\bnew\s+cron\s*\(|\bpattern\b/gi,
+    machineClock: true,
     note: "croner runs a job with no timezone option on the process's time zone, taken as yours",
   },
   {
@@ -207,12 +221,14 @@ const TOOLS: readonly Tool[] = [
     shape: 'seconds-unix?',
     zone: 'writer',
     call: /\bagenda\.every\s*\(/gi,
+    machineClock: true,
     note: "Agenda runs a job with no timezone option on the process's time zone, taken as yours",
   },
   {
     key: /@scheduled\s*\(/i,
     shape: 'seconds-unix',
     zone: 'writer',
+    machineClock: true,
     note: "Spring runs a @Scheduled method on the server's default time zone when no zone = is given, taken as yours",
   },
   {
@@ -222,7 +238,7 @@ const TOOLS: readonly Tool[] = [
     shape: 'seconds-unix',
     zone: null,
     dotnet: true,
-    note: '',
+    note: ".NET's NCRONTAB and Cronos run a line on the time zone their host or job is given (Azure's WEBSITE_TIME_ZONE, Hangfire's TimeZone option)",
   },
   {
     // BullMQ: queue.add('name', data, { repeat: { pattern: '0 15 * * 1', tz: 'Europe/London' } }); cron-parser's
@@ -231,6 +247,7 @@ const TOOLS: readonly Tool[] = [
     shape: 'seconds-unix?',
     zone: 'writer',
     call: /\bbullmq\b|\b(?:[\w.]*\.)?add\s*\(|\b(?:queue|data|repeat|pattern|opts)\b/gi,
+    machineClock: true,
     note: "BullMQ runs a repeat pattern with no tz on the worker process's time zone, taken as yours",
   },
   {
@@ -339,6 +356,7 @@ const TOOLS: readonly Tool[] = [
     zone: 'writer',
     zoneFromWords: true,
     unnamed: true,
+    machineClock: true,
     note: "Quartz and Spring run a line with no time zone set on their server's default time zone, taken as yours",
   },
 ];
@@ -375,7 +393,7 @@ const ZONES: readonly RegExp[] = [
   // the writer's word that the tool's zone, not set, is UTC: "(no timezone, so UTC)", "(execution_timezone not set, so UTC)"
   /\(\s*(?:no\s+(?:execution_)?time_?zone|(?:execution_)?time_?zone\s+(?:not\s+set|unset))\s*[,;]?\s*(?:so\s+|which\s+means\s+|=\s*)?(UTC)\s*\)/i,
   // Quartz.NET's trigger zone: .WithCronSchedule("…", x => x.InTimeZone(TimeZoneInfo.FindSystemTimeZoneById("…")))
-  /,?\s*(?:\b\w+\s*=>\s*\w+\s*)?\.\s*InTimeZone\s*\(\s*(?:TimeZoneInfo\s*\.\s*FindSystemTimeZoneById\s*\(\s*"([A-Za-z][\w .+()-]{1,60}?)"\s*\)|TimeZoneInfo\s*\.\s*(Utc))\s*\)/i,
+  /,?\s*(?:\b\w+\s*=>\s*\w+\s*)?\.\s*InTimeZone\s*\(\s*(?:TimeZoneInfo\s*\.\s*FindSystemTimeZoneById\s*\(\s*"([A-Za-z][\w .+()/-]{1,60}?)"\s*\)|TimeZoneInfo\s*\.\s*(Utc))\s*\)/i,
   // a remark after the line on the machine's clock, by its IANA name: "— server is UTC", "- box runs on Etc/UTC"
   new RegExp(
     String.raw`\s[-–—]\s*(?:the\s+|our\s+)?(?:server|box|host|machine)\s+(?:is|runs)\s+(?:(?:on|in)\s+)?(${IANA})\s*$`,
@@ -410,10 +428,12 @@ const ZONES: readonly RegExp[] = [
 /**
  * sidekiq-cron's schedule in words, quoted after "cron:", in the one shape Fugit reads as a single cron line with
  * the same meaning the grammar gives it: "every day|weekday|<day> at <clock>", the clock with am/pm, or two digits of
- * hours and minutes ("17:30", "07:45"; "5:30" is not read). Any other words beside it are not read.
+ * hours and minutes ("17:30", "07:45"; "5:30" is not read). Any other words beside it are not read. Not read: 12 with
+ * am/pm (Fugit runs "12:15 am" at 12:15, noon: floraison/fugit#81) and am/pm with no space before it (Fugit 1.7 reads
+ * "5:00pm" as 05:00).
  */
 const FUGIT_WORDS =
-  /\bcron\s*:\s*(["'])(every\s+(?:day|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+at\s+(?:(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*(?:am|pm)|(?:[01]\d|2[0-3]):[0-5]\d))\1/i;
+  /\bcron\s*:\s*(["'])(every\s+(?:day|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+at\s+(?:(?:1[01]|0?[1-9])(?::[0-5]\d)?\s+(?:am|pm)|(?:[01]\d|2[0-3]):[0-5]\d))\1/i;
 
 /** A zone by its IANA name said last, after the line: "… ? * MON-FRI in Europe/Paris". */
 const ZONE_IN_AFTER = new RegExp(String.raw`\s+in\s+(${IANA})\s*$`, 'i');
@@ -468,6 +488,26 @@ export function eventRuleZoneProblem(phrase: string, read: readonly LocalIntent[
   return read.some((r) => r.zone.said !== null && !utc(r.zone.name)) ? EVENT_RULE_ZONE : null;
 }
 
+/** The words that begin the refusal of a remark on the machine's clock beside a tool not on it (cloudCronLine). */
+const MACHINE_CLOCK_REFUSED = "says the clock of the machine the job's code runs on, but";
+
+/**
+ * A phrase read (by any reader: its tool's name set aside as a label, "jira: 0 0 9 ? * MON-FRI — server is
+ * America/Chicago") in a zone said, whose tool, read with the whole phrase, does not run on the machine its remark
+ * says the clock of: refused as cloudCronLine refuses it.
+ */
+export function machineRemarkProblem(
+  phrase: string,
+  read: readonly LocalIntent[],
+  writerZone: string,
+): ScheduleProblem | null {
+  if (!CLOUD_CRON_GATE.test(phrase) || !read.some((r) => r.zone.said !== null)) return null;
+  const line = cloudCronLine(phrase, writerZone);
+  return line !== null && 'problem' in line && line.problem.message.includes(MACHINE_CLOCK_REFUSED)
+    ? line.problem
+    : null;
+}
+
 export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine | null {
   if (CRONER_OPTIONS_HIDDEN.test(phrase)) return null;
   if (DISABLED.test(phrase)) {
@@ -501,7 +541,8 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     zoneBefore = rest.slice(Math.max(0, m.index - 24), m.index);
     rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`.trim();
   }
-  const notSet = zone === null ? ZONE_NOT_SET.exec(rest) : null;
+  // (said beside a zone, "… in Europe/Paris — no timezone set", the remarks disagree: refused below)
+  const notSet = ZONE_NOT_SET.exec(rest);
   if (notSet !== null) {
     rest = rest.slice(0, notSet.index).trim();
     notes.push(`Read "${notSet[0].replace(/^\s*[-–—,;]\s*/, '').trim()}" as the tool's time zone left unset.`);
@@ -540,6 +581,8 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   }
   // "— no execution_timezone set": the writer's word that the tool's zone setting is left out, so its own default
   if (zone === null && notSet !== null && tool.zone === null) return null;
+  // "quartz: 0 0 9 ? * MON in Europe/Paris — no timezone set": a zone said, and said not to be set
+  if (zone !== null && notSet !== null) return null;
   // a remark on the machine's, the JVM's or the cluster's clock ("// server TZ is ours", "in a JVM set to
   // Europe/Berlin") says the zone only of a tool that runs on its machine's clock: EventBridge, Cloud Scheduler, Azure
   // and the other hosted tools keep their own (UTC, or their own setting), so such a remark is refused beside them
@@ -550,11 +593,11 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   if (zone !== null && MACHINE_REMARK.test(zoneSaid)) {
     const k8sCluster =
       tool.shape !== 'aws' && tool.key.source.includes('kubectl') && /\b(?:cluster|controller)\b/i.test(zoneSaid);
-    const machineClock = tool.shape !== 'aws' && (tool.zone === 'writer' || k8sCluster);
+    const machineClock = tool.machineClock === true || k8sCluster;
     if (!machineClock && !(tool.zone === 'UTC' && /^(?:utc|gmt|etc\/utc)$/i.test(zone))) {
       return {
         problem: unparseable(
-          `"${zoneSaid}" says the clock of the machine the job's code runs on, but ${aws ? 'EventBridge runs its rules in UTC' : tool.note}, whatever that machine's clock.`,
+          `"${zoneSaid}" ${MACHINE_CLOCK_REFUSED} ${aws ? 'EventBridge runs its rules in UTC' : tool.note}, whatever that machine's clock.`,
           'Set the zone as the tool sets it (its time zone setting), or say the schedule in words with its zone.',
         ),
       };
@@ -636,7 +679,7 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
       // "0 5 * * * America/Chicago": the tool's zone as the line's last word
       const last = tokens.at(-1) ?? '';
       if (tool.zoneInLine && tokens.length === 6 && new RegExp(`^${IANA}$`, 'i').test(last)) {
-        if (zone !== null) return null; // two zones
+        if (zone !== null || notSet !== null) return null; // two zones, or a zone said not to be set
         zone = last;
         tokens.pop();
       }

@@ -1,4 +1,5 @@
 import type { ScheduleProblem } from '../problem.js';
+import { WINDOWS_ZONES } from '../windowsZones.js';
 
 /**
  * A Hangfire recurring job's schedule, said with its Cron helper (Hangfire.Cron), pasted with its call around it:
@@ -190,5 +191,12 @@ export function hangfireSchedule(phrase: string, writerZone: string): HangfireSc
     zone = writerZone;
     notes.push("Read TimeZoneInfo.Local as your time zone, taken as the server's.");
   } else if (/^utc$/i.test(zone)) zone = 'UTC';
+  else {
+    // a Windows id ("Eastern Standard Time (Mexico)") by windowsZones.ts's table, before the grammar reads its words
+    // ("Mexico"); an id not in it, and not an IANA name, is refused
+    const windows = WINDOWS_ZONES.get(zone.toLowerCase().replace(/\s+/g, ' ').trim());
+    if (windows !== undefined) zone = windows;
+    else if (!/^[A-Za-z]+\/[A-Za-z_+-]+(?:\/[A-Za-z_+-]+)?$/.test(zone)) return null;
+  }
   return { text: `cron ${fields} in ${zone}`, notes };
 }

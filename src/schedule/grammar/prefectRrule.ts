@@ -8,7 +8,8 @@
  * zone ("RRULE:… in Europe/Madrid"), which icalendar.ts reads as it reads any pasted rule (refusing what the
  * service's fields cannot hold). Safe because only the two keys rrule= and timezone= (an IANA name) are taken, the
  * tool's name and "schedule=" around them: a call with no timezone (Prefect then takes the zone of a DTSTART inside
- * the rule, else UTC), with another key, or with any word beside it keeps the phrase refused (null).
+ * the rule, else UTC), with another key, or with any word beside it keeps the phrase refused (null). A COUNT is refused too: Prefect anchors a
+ * rule with no DTSTART at 2020-01-01 and counts its runs from then, not from now.
  */
 export const PREFECT_RRULE_GATE = /\bRRuleSchedule\s*\(/;
 
@@ -24,6 +25,9 @@ export function prefectRrule(phrase: string): { text: string; notes: string[] } 
   const rule = (m[2] as string).trim();
   // the rule alone: its parts separated by ";", a DTSTART kept beside it (its TZID said again below is refused)
   if (!/^(?:rrule:)?freq=/i.test(rule) || /\s/.test(rule)) return null;
+  // COUNT: Prefect anchors a rule with no DTSTART at 2020-01-01, so its runs are counted from then (all spent), not
+  // from now
+  if (/(?:^|[;:])count\s*=/i.test(rule)) return null;
   const zone = m[4] as string;
   return {
     text: `${/^rrule:/i.test(rule) ? rule : `RRULE:${rule}`} in ${zone}`,

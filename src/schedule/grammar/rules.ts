@@ -17,7 +17,13 @@ import { CLOCK_NOT_CLOCK_GATE, clockNotClock } from './clockNotClock.js';
 import { CLOCK_RULE_ASIDE_GATE, readClockRuleAside } from './clockRuleAsides.js';
 import { yearReadAsClock } from './clockWords.js';
 import { CLOSING_CLOCK_GATE, closingClock } from './closingClock.js';
-import { CLOUD_CRON_GATE, cloudCronLine, eventRuleZoneProblem, readCloudCronLine } from './cloudCronLines.js';
+import {
+  CLOUD_CRON_GATE,
+  cloudCronLine,
+  eventRuleZoneProblem,
+  machineRemarkProblem,
+  readCloudCronLine,
+} from './cloudCronLines.js';
 import { comingOrEvery } from './comingDay.js';
 import { CONCLUDED_GATE, concludedSchedule } from './concluded.js';
 import { readCorrected, readMadeIt } from './corrections.js';
@@ -297,7 +303,12 @@ export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIn
   const la = laWord(phrase, read.value) ?? (phrase.includes('@') ? jenkinsMacroProblem(phrase) : null);
   if (la !== null) return { ok: false, problem: la };
   // "sidekiq: cron: '0 5 * * *'": the tool's name set aside as a label, its line read as a UTC tool's (cronPastes.ts)
-  const tool = otherToolProblem(phrase, read.value) ?? eventRuleZoneProblem(phrase, read.value);
+  // "jira: 0 0 9 ? * MON-FRI — server is America/Chicago": Jira's name set aside as a label, the machine's clock taken
+  // for a tool that does not run on it (cloudCronLines.ts)
+  const tool =
+    otherToolProblem(phrase, read.value) ??
+    eventRuleZoneProblem(phrase, read.value) ??
+    machineRemarkProblem(phrase, read.value, options.defaultZone);
   if (tool !== null) return { ok: false, problem: tool };
   // "timesheet reminder half past 5 fridays": a clock said in words is bare: 5:30 AM or PM? (wordClockHalves.ts)
   const wordClock = WORD_CLOCK_GATE.test(phrase) ? wordClockHalfProblem(phrase, read.value) : null;

@@ -34,6 +34,13 @@ describe("an app scheduler's code with the tool's name, the task's purpose and t
     ["every 1.day, at: '2:15 am' — server in Karachi", 'Europe/Berlin', ['15 21 * * ?'], /server's clock/],
     // Python's schedule runs on the host's clock too
     ["schedule.every().day.at('10:30').do(job) — box in Karachi", 'America/New_York', ['30 5 * * ?'], /Asia\/Karachi/],
+    // the host's clock, said as the server's, box's, machine's or VM's
+    ["whenever: every 1.day, at: '9:30 pm' — server is Europe/Paris", 'UTC', ['30 20 * * ?'], /Europe\/Paris/],
+    ["whenever: every 1.day, at: '9:30 pm' — machine is Europe/Paris", 'UTC', ['30 20 * * ?'], /Europe\/Paris/],
+    ["schedule.every().day.at('10:30').do(job) — vm is Asia/Karachi", 'UTC', ['30 5 * * ?'], /Asia\/Karachi/],
+    // Laravel's own app clock, Celery's beat
+    ["laravel: ->dailyAt('13:00') — app is America/Chicago", 'UTC', ['0 19 * * ?'], /America\/Chicago/],
+    ['crontab(hour=7, minute=30) — celery is America/Chicago', 'UTC', ['30 13 * * ?'], /America\/Chicago/],
   ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -64,6 +71,18 @@ describe("an app scheduler's code with the tool's name, the task's purpose and t
     ["->dailyAt('13:00') — server in Halifax", 'America/New_York', /./],
     ["->dailyAt('13:00') — server in America/Halifax", 'America/New_York', /./],
     ['crontab(hour=7, minute=30, day_of_week=1) — server in Halifax', 'America/New_York', /./],
+    // whenever's crontab and Python's schedule run on the host's clock only: the app's, Celery's, beat's, Rails's or
+    // a timezone setting's is not theirs
+    ["whenever: every 1.day, at: '9:30 pm' — app is Europe/Paris", 'UTC', /./],
+    ["whenever: every 1.day, at: '9:30 pm' — celery is UTC", 'America/New_York', /./],
+    ["whenever: every 1.day, at: '9:30 pm' — beat is Europe/Paris", 'UTC', /./],
+    ["whenever: every 1.day, at: '9:30 pm' — rails is Europe/Paris", 'UTC', /./],
+    ["whenever: every 1.day, at: '9:30 pm' tz Europe/Paris", 'UTC', /./],
+    ["schedule.every().day.at('10:30').do(job) — app is Asia/Karachi", 'UTC', /./],
+    // Laravel's code beside Celery's clock
+    ["laravel: ->dailyAt('13:00') — beat is America/Chicago", 'UTC', /./],
+    ["laravel: ->dailyAt('13:00') — celery is America/Chicago", 'UTC', /./],
+    ["->dailyAt('13:00') — machine is America/Chicago", 'UTC', /./],
     // a zone beside code that sets its own
     ["->dailyAt('06:45')->timezone('Asia/Tokyo') // app tz Europe/Berlin", 'UTC', /./],
     // a bracket left open, a place that is no zone's

@@ -114,7 +114,77 @@ describe("a remark on the machine's clock taken only by a tool that runs on its 
     ["gcloud scheduler jobs create http x --schedule='0 9 * * *' in a JVM set to Europe/Berlin", 'UTC'],
     ['Azure TimerTrigger("0 0 9 * * *") // server TZ is ours', 'America/New_York'],
     ['Azure TimerTrigger("0 0 9 * * *") // host runs in Europe/Berlin', 'UTC'],
+    // Salesforce runs on the scheduling user's clock, Jira on its site's: not on a machine's
+    ["system.schedule('x', '0 0 9 ? * MON-FRI', new Job()) — server is America/Chicago", 'UTC'],
+    ['apex cron 0 30 8 ? * MON-FRI (server in Europe/Dublin)', 'UTC'],
+    ['apex: 0 0 9 ? * MON-FRI — box runs on Europe/Berlin', 'UTC'],
+    ['jira: 0 0 9 ? * MON-FRI — server is America/Chicago', 'UTC'],
+    ['jira cron 0 0 9 ? * MON-FRI // app runs in America/Chicago', 'UTC'],
   ])('refuses %s (%s)', (phrase, zone) => refuses(phrase, zone, /machine|EventBridge|UTC/));
+
+  it.each([
+    // the tools that run on their machine's clock take the remark, the tool's name said as a label too
+    ['quartz: 0 0 9 ? * MON-FRI — server is America/Chicago', 'UTC', ['0 15 ? * 2-6'], /./],
+    ['rundeck: 0 0 9 ? * MON-FRI * — box runs on Europe/Berlin', 'UTC', ['0 8 ? * 2-6'], /./],
+    ['0 0 9 ? * MON-FRI — server is America/Chicago', 'UTC', ['0 15 ? * 2-6'], /Quartz or Spring/],
+    ['jira cron 0 30 17 ? * 6L — site is Melbourne time', 'UTC', ['30 6 ? * 6L'], /last Friday/],
+    ["System.schedule('Invoices', '0 0 6 ? * 2', new Inv()); - org runs on Eastern", 'UTC', ['0 11 ? * 2'], /Monday/],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+});
+
+describe("sidekiq-cron's words: only the clocks Fugit reads as the grammar does", () => {
+  it.each([
+    ['sidekiq-cron: cron: "every day at 5:00 pm"', 'UTC', ['0 17 * * ?'], /Fugit/],
+    ['sidekiq-cron: cron: "every day at 11:30 am"', 'UTC', ['30 11 * * ?'], /Fugit/],
+    ['sidekiq-cron: cron: "every day at 12:15"', 'UTC', ['15 12 * * ?'], /Fugit/],
+    ['sidekiq-cron: cron: "every day at 00:15"', 'UTC', ['15 0 * * ?'], /Fugit/],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    'sidekiq-cron: cron: "every day at 12:15 am"', // Fugit runs it at noon (floraison/fugit#81)
+    'sidekiq-cron: cron: "every day at 12 am"',
+    'sidekiq-cron: cron: "every weekday at 12:30 pm"',
+    'sidekiq-cron: cron: "every day at 5:00pm"', // Fugit 1.7 reads it as 05:00
+    'sidekiq-cron: cron: "every day at 5pm"',
+  ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
+});
+
+describe('a zone said together with the remark that no time zone is set: the remarks disagree', () => {
+  it.each([
+    ['quartz: 0 0 9 ? * MON — no timezone set', 'America/New_York', ['0 14 ? * 2'], /left unset/],
+    ['prefect deploy --cron "0 7 * * 1-5" — no timezone set', 'Europe/Berlin', ['0 7 ? * 2-6'], /left unset/],
+    ['prefect deploy --cron "0 7 * * 1-5" (no timezone, so UTC)', 'Europe/Berlin', ['0 7 ? * 2-6'], /Monday/],
+    ['quartz: 0 0 9 ? * MON in Europe/Paris', 'UTC', ['0 8 ? * 2'], /Europe\/Paris/],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    'quartz: 0 0 9 ? * MON in Europe/Paris — no timezone set',
+    'quartz 0 0 9 ? * MON timezone Europe/Paris — no timezone set',
+    'sidekiq-cron: cron: "0 5 * * * America/Chicago" — no timezone set',
+    'rundeck 0 0 6 ? * MON-FRI * with time zone America/Chicago — no timezone set',
+  ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
+});
+
+describe("Quartz.NET's zone by its IANA id, and .NET's line beside a remark on the server's clock", () => {
+  it.each([
+    [
+      'quartz.net .WithCronSchedule("0 0 9 ? * MON-FRI", x => x.InTimeZone(TimeZoneInfo.FindSystemTimeZoneById("America/New_York")))',
+      'UTC',
+      ['0 14 ? * 2-6'],
+      /./,
+    ],
+    [
+      'quartz.net .WithCronSchedule("0 0 9 ? * MON-FRI", x => x.InTimeZone(TimeZoneInfo.FindSystemTimeZoneById("Eastern Standard Time")))',
+      'UTC',
+      ['0 14 ? * 2-6'],
+      /./,
+    ],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    // (refused with the tool's own words, not an empty name)
+    ['hangfire: "0 9 * * *" TimeZone "Tokyo Standard Time" — server is UTC', /NCRONTAB and Cronos run a line/],
+  ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
 });
 
 describe('Jira and Buildkite only as a label before the line, never as a word of a name, path or purpose', () => {

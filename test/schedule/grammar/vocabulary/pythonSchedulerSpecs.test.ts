@@ -55,6 +55,10 @@ describe("Prefect's RRuleSchedule(rrule=..., timezone=...): the iCalendar rule o
     ['RRuleSchedule(rrule="FREQ=DAILY;BYHOUR=6;BYMINUTE=30", timezone="America/Denver", dtstart=start)', /./],
     ['RRuleSchedule(rrule="FREQ=DAILY;BYHOUR=6;BYMINUTE=30", timezone="America/Denver") until march', /./],
     ['RRuleSchedule(rrule="FREQ=DAILY;INTERVAL=2;BYHOUR=6;BYMINUTE=30", timezone="America/Denver")', /./],
+    // COUNT: Prefect anchors a rule with no DTSTART at 2020-01-01 and counts its runs from then, not from now
+    ['RRuleSchedule(rrule="FREQ=DAILY;COUNT=5;BYHOUR=6;BYMINUTE=30", timezone="America/Denver")', /./],
+    ['RRuleSchedule(rrule="RRULE:FREQ=DAILY;BYHOUR=6;BYMINUTE=30;COUNT=5", timezone="America/Denver")', /./],
+    ['RRuleSchedule(rrule="FREQ=WEEKLY;BYDAY=MO;COUNT=3;BYHOUR=6;BYMINUTE=0", timezone="Asia/Tokyo")', /./],
   ])('refuses %s', (phrase, reason) => refuses(phrase, 'Europe/London', reason));
 });
 

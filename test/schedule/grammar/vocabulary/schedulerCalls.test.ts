@@ -65,3 +65,16 @@ describe("Hangfire's Cron helpers and APScheduler's cron jobs, read by the tool'
     ["add_job(f, 'cron', day='1-7', day_of_week='fri', hour=9)", /./], // both must match: no cron line says that
   ])('refuses %s', (phrase, problem) => refuses(phrase, 'UTC', problem));
 });
+
+describe("Hangfire's TimeZone by its Windows id, read through windowsZones.ts before the grammar reads its words", () => {
+  it.each([
+    ['hangfire: "0 9 * * *" TimeZone "Eastern Standard Time (Mexico)"', 'UTC', ['0 14 * * ?'], /Hangfire/],
+    ['hangfire: "0 9 * * *" TimeZone "Tokyo Standard Time"', 'UTC', ['0 0 * * ?'], /Hangfire/],
+    ['hangfire: "0 9 * * *" TimeZone "Asia/Tokyo"', 'UTC', ['0 0 * * ?'], /Hangfire/],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    'hangfire: "0 9 * * *" TimeZone "Mexico Standard Time"', // no id of the table: not guessed
+    'hangfire: "0 9 * * *" TimeZone "Nowhere Standard Time"',
+  ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
+});
