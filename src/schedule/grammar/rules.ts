@@ -82,6 +82,7 @@ import { ONE_OFF_FIRST_GATE, oneOffSaidFirst, onOneDate } from './oneOffSaidFirs
 import { onlyAtEveryDay } from './onlyAtDays.js';
 import { OPEN_WHILE_GATE, OPENING_HOURS_GATE, openingHoursPhrase, openWhilePhrase } from './openingHoursBracketed.js';
 import { BARE_EACH, EACH_RUN } from './parsers/count.js';
+import { dailyRangeThenStop } from './parsers/days.js';
 import { stationInName } from './parsers/stationClock.js';
 import { readPlaceAside } from './placeAsides.js';
 import {
@@ -1151,6 +1152,9 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     return ok(notedFirst(rules.value, ...invite.notes));
   }
   const text = normalize(phrase);
+  // "daily mon-sat; sun 10am": which days the clock after the stop is on is not said (days.ts)
+  const stopped = dailyRangeThenStop(text);
+  if (stopped !== null) return { ok: false, problem: stopped };
   // "half-hour call alert 7:30p, dark mondays": no show, no run on those days (darkDays.ts)
   const dark = DARK_DAYS_GATE.test(text) ? darkDays(text) : null;
   if (dark !== null) {
