@@ -23,7 +23,8 @@ describe("a range of days right after 'daily' says which days 'every day' means 
     ['site briefing 6:45 daily mon-wed & fri', 'America/Toronto', /names the days twice/],
     // a range ended by "." or ";" with another sentence after it: that sentence may say other days
     ['daily mon-sat. sun 10am', 'UTC', /ends its sentence/],
-    ['daily mon-sat. sun 10am', 'UTC', /ends its sentence/],
+    ['daily mon-sat; sun 10am', 'UTC', /ends its sentence/],
+    ['every day mon-fri; sat 10am', 'UTC', /ends its sentence/],
     ['gate check daily wed-sat. 18:00', 'UTC', /ends its sentence/],
     // a bare hour on those days is still asked
     ['site briefing daily mon-sat at 4', 'America/Toronto', /4 AM or 4 PM/],
