@@ -1641,6 +1641,10 @@ function withoutDate(d: IntentDraft): (IntentDraft | ScheduleProblem)[] {
 const BITBUCKET = /bitbucket/i;
 const BITBUCKET_WINDOW = /\d{1,2}:\d\d\s*[-–]\s*\d{1,2}:\d\d/;
 
+/** What is left out said first, maybe after a zone or name: "except mondays, ...", "Eastern time, except the 1st, ...". */
+const LEADING_EXCEPT =
+  /^\s*(?<lead>[^,;()\d]*?,\s*)?(?<except>(?:except|but\s+not|excluding|apart\s+from|other\s+than)\b[^,;]*?)\s*[,;]\s*(?=\S)/i;
+
 /**
  * A whole phrase as a person wrote it. Checks that belong to the phrase as a whole, not to a part read again after
  * a name or a remark is cut off, come first: one time of day alone does not say how often (`loneClock.ts`).
@@ -1674,6 +1678,29 @@ export function readWholePhrase(phrase: string, given: ReadOptions): Outcome<Loc
     read = readRules(phrase, options);
   } finally {
     READS.pop();
+  }
+  // "except mondays, backup daily 2am", "Eastern time, except the 1st, backup daily 2am": what is left out said first
+  // must leave out from every rule read, not be set aside with a name; a rule read as if it were not said is refused
+  const exceptFirst = read.ok ? LEADING_EXCEPT.exec(phrase) : null;
+  if (read.ok && exceptFirst !== null) {
+    const cut = exceptFirst.index + (exceptFirst.groups?.lead?.length ?? 0);
+    const without = `${phrase.slice(0, cut)}${phrase.slice(exceptFirst.index + exceptFirst[0].length)}`;
+    READS.push({ options, n: 0 });
+    let plain: Outcome<LocalIntent[]>;
+    try {
+      plain = readRules(without, options);
+    } finally {
+      READS.pop();
+    }
+    const key = (r: LocalIntent) =>
+      JSON.stringify([r.times, r.interval, r.days, r.months, r.zone.name, r.startDate, r.endDate, r.maxOccurrences]);
+    const unexcepted = plain.ok ? new Set(plain.value.map(key)) : new Set<string>();
+    if (read.value.some((r) => unexcepted.has(key(r))))
+      return fail(
+        'unparseable',
+        `"${exceptFirst.groups?.except?.trim()}" is said before the rule, and a rule read would run as if it were not said.`,
+        'Say what is left out after the rule, e.g. "backup daily at 2am except mondays".',
+      );
   }
   const alone = read.ok ? loneClockRead(phrase, read.value) : null;
   // "since 1930 each day", "est. 1930 each day audit": a year said as one, read as a clock (clockWords.ts)
