@@ -1641,6 +1641,12 @@ function withoutDate(d: IntentDraft): (IntentDraft | ScheduleProblem)[] {
 const BITBUCKET = /bitbucket/i;
 const BITBUCKET_WINDOW = /\d{1,2}:\d\d\s*[-–]\s*\d{1,2}:\d\d/;
 
+/** A clause saying a clock again after one: "..., that's wed 23:00 UTC", "(which is 9pm CET)", "i.e. 4pm". */
+const RESTATED_AFTER_CLOCK =
+  /(?:\d\s*(?:[ap]\.?m\.?)?|\bnoon|\bmidnight)\b[^,;(]*?[,;(-]\s*((?:that['’]?s|that\s+is|which\s+is|which['’]s|i\.?\s?e\.?)(?=\s|$))/i;
+/** A note reading such a clause's word as a job's name. */
+const RESTATED_AS_NAME = /^Read "(?:that['’]?s|that is|which is|which['’]s|i\.?\s?e\.?)\b/i;
+
 /** What is left out said first, maybe after a zone or name: "except mondays, ...", "Eastern time, except the 1st, ...". */
 const LEADING_EXCEPT =
   /^\s*(?<lead>[^,;()\d]*?,\s*)?(?<except>(?:except|but\s+not|excluding|apart\s+from|other\s+than)\b[^,;]*?)\s*[,;]\s*(?=\S)/i;
@@ -1702,6 +1708,19 @@ export function readWholePhrase(phrase: string, given: ReadOptions): Outcome<Loc
         'Say what is left out after the rule, e.g. "backup daily at 2am except mondays".',
       );
   }
+  // "thu 10am Sydney, that's wed 23:00 UTC": a restatement after a clock is the same run said again, never a rule of
+  // its own nor a job's name (zoneRestated.ts reads the ones it can): refused
+  const restated = read.ok ? RESTATED_AFTER_CLOCK.exec(phrase) : null;
+  if (
+    read.ok &&
+    restated !== null &&
+    (read.value.length > 1 || read.value.some((r) => r.assumptions.some((a) => RESTATED_AS_NAME.test(a))))
+  )
+    return fail(
+      'unparseable',
+      `"${restated[1]?.trim()} ..." says the time again another way, and it would be read as a run of its own.`,
+      'Say the time once, with its zone, e.g. "thu 10am Sydney".',
+    );
   const alone = read.ok ? loneClockRead(phrase, read.value) : null;
   // "since 1930 each day", "est. 1930 each day audit": a year said as one, read as a clock (clockWords.ts)
   const year = read.ok
