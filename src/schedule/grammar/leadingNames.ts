@@ -1549,6 +1549,9 @@ function readLeadingNameOnce(
   if (name === null) return null;
   // "pump truck booked for the 3rd 7am": a booking's day is once, not every month's (labels.ts)
   if (BOOKED_LAST.test(name.words.trim().toLowerCase())) return null;
+  // "daily mon-sat. sun 10am": "daily" alone, not set off, is no job's name but the schedule the rest did not read
+  // with it
+  if (!name.setOff && /^(?:daily|every\s*day|each\s+day)$/i.test(name.words.trim())) return null;
   // "DXB station check-in daily 03:00 local": the clock of the place in the name, or the person's? (letters of a
   // trade, "SAR weather brief ... local", are no place's)
   const code = placeCodeIn(`"${name.words.toLowerCase()}"`, phrase);

@@ -88,6 +88,7 @@ import { ONE_OFF_FIRST_GATE, oneOffSaidFirst, onOneDate } from './oneOffSaidFirs
 import { onlyAtEveryDay } from './onlyAtDays.js';
 import { OPEN_WHILE_GATE, OPENING_HOURS_GATE, openingHoursPhrase, openWhilePhrase } from './openingHoursBracketed.js';
 import { BARE_EACH, EACH_RUN } from './parsers/count.js';
+import { dailyRangeThenStop } from './parsers/days.js';
 import { stationInName } from './parsers/stationClock.js';
 import { readPlaceAside } from './placeAsides.js';
 import {
@@ -1162,6 +1163,9 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     return ok(notedFirst(rules.value, ...invite.notes));
   }
   const text = normalize(phrase);
+  // "daily mon-sat; sun 10am": which days the clock after the stop is on is not said (days.ts)
+  const stopped = dailyRangeThenStop(text);
+  if (stopped !== null) return { ok: false, problem: stopped };
   // "half-hour call alert 7:30p, dark mondays": no show, no run on those days (darkDays.ts)
   const dark = DARK_DAYS_GATE.test(text) ? darkDays(text) : null;
   if (dark !== null) {
@@ -1656,6 +1660,16 @@ function withoutDate(d: IntentDraft): (IntentDraft | ScheduleProblem)[] {
 const BITBUCKET = /bitbucket/i;
 const BITBUCKET_WINDOW = /\d{1,2}:\d\d\s*[-–]\s*\d{1,2}:\d\d/;
 
+/** A clause saying a clock again after one: "..., that's wed 23:00 UTC", "(which is 9pm CET)", "i.e. 4pm". */
+const RESTATED_AFTER_CLOCK =
+  /(?:\d\s*(?:[ap]\.?m\.?)?|\bnoon|\bmidnight)\b[^,;(]*?[,;(-]\s*((?:that['’]?s|that\s+is|which\s+is|which['’]s|i\.?\s?e\.?)(?=\s|$))/i;
+/** A note reading such a clause's word as a job's name. */
+const RESTATED_AS_NAME = /^Read "(?:that['’]?s|that is|which is|which['’]s|i\.?\s?e\.?)\b/i;
+
+/** What is left out said first, maybe after a zone or name: "except mondays, ...", "Eastern time, except the 1st, ...". */
+const LEADING_EXCEPT =
+  /^\s*(?<lead>[^,;()\d]*?,\s*)?(?<except>(?:except|but\s+not|excluding|apart\s+from|other\s+than)\b[^,;]*?)\s*[,;]\s*(?=\S)/i;
+
 /**
  * A whole phrase as a person wrote it. Checks that belong to the phrase as a whole, not to a part read again after
  * a name or a remark is cut off, come first: one time of day alone does not say how often (`loneClock.ts`).
@@ -1690,6 +1704,42 @@ export function readWholePhrase(phrase: string, given: ReadOptions): Outcome<Loc
   } finally {
     READS.pop();
   }
+  // "except mondays, backup daily 2am", "Eastern time, except the 1st, backup daily 2am": what is left out said first
+  // must leave out from every rule read, not be set aside with a name; a rule read as if it were not said is refused
+  const exceptFirst = read.ok ? LEADING_EXCEPT.exec(phrase) : null;
+  if (read.ok && exceptFirst !== null) {
+    const cut = exceptFirst.index + (exceptFirst.groups?.lead?.length ?? 0);
+    const without = `${phrase.slice(0, cut)}${phrase.slice(exceptFirst.index + exceptFirst[0].length)}`;
+    READS.push({ options, n: 0 });
+    let plain: Outcome<LocalIntent[]>;
+    try {
+      plain = readRules(without, options);
+    } finally {
+      READS.pop();
+    }
+    const key = (r: LocalIntent) =>
+      JSON.stringify([r.times, r.interval, r.days, r.months, r.zone.name, r.startDate, r.endDate, r.maxOccurrences]);
+    const unexcepted = plain.ok ? new Set(plain.value.map(key)) : new Set<string>();
+    if (read.value.some((r) => unexcepted.has(key(r))))
+      return fail(
+        'unparseable',
+        `"${exceptFirst.groups?.except?.trim()}" is said before the rule, and a rule read would run as if it were not said.`,
+        'Say what is left out after the rule, e.g. "backup daily at 2am except mondays".',
+      );
+  }
+  // "thu 10am Sydney, that's wed 23:00 UTC": a restatement after a clock is the same run said again, never a rule of
+  // its own nor a job's name (zoneRestated.ts reads the ones it can): refused
+  const restated = read.ok ? RESTATED_AFTER_CLOCK.exec(phrase) : null;
+  if (
+    read.ok &&
+    restated !== null &&
+    (read.value.length > 1 || read.value.some((r) => r.assumptions.some((a) => RESTATED_AS_NAME.test(a))))
+  )
+    return fail(
+      'unparseable',
+      `"${restated[1]?.trim()} ..." says the time again another way, and it would be read as a run of its own.`,
+      'Say the time once, with its zone, e.g. "thu 10am Sydney".',
+    );
   const alone = read.ok ? loneClockRead(phrase, read.value) : null;
   // "since 1930 each day", "est. 1930 each day audit": a year said as one, read as a clock (clockWords.ts)
   const year = read.ok

@@ -1,4 +1,5 @@
 import type { Weekday } from '../../intent.js';
+import type { ScheduleProblem } from '../../problem.js';
 import { type RecurrenceParser, setDays, unparseable } from '../draft.js';
 import { DAY, weekdayOf } from '../words.js';
 
@@ -24,6 +25,28 @@ const TWO = '(?:su|mo|tu|we|th|fr|sa)';
 const RANGE_AFTER_DAILY = new RegExp(
   `^\\s+(${DAY}\\s*(?:-|–|to|through|thru)\\s*${DAY})(?![\\w/&+,]|\\s*(?:,|&|and|\\+|/)\\s*${DAY})`,
 );
+
+/**
+ * "daily mon-sat. sun 10am", "daily mon-sat; sun 10am": a range after "daily" ended by "." or ";" with more after it.
+ * Which days the next sentence's clock is on ("sun" only, or the range too) is not said: refused.
+ */
+const RANGE_THEN_STOP = new RegExp(`^\\s+${DAY}\\s*(?:-|–|to|through|thru)\\s*${DAY}\\s*[.;]\\s*\\S`);
+const DAILY_RANGE_THEN_STOP = new RegExp(
+  `\\b(?:(?:every|each)\\s*day|daily)(\\s+${DAY}\\s*(?:-|–|to|through|thru)\\s*${DAY})\\s*[.;]\\s*\\S`,
+);
+
+/** The refusal of a phrase (normalised) where a range after "daily" ends its sentence before more (see above). */
+export function dailyRangeThenStop(text: string): ScheduleProblem | null {
+  const m = DAILY_RANGE_THEN_STOP.exec(text);
+  return m === null ? null : rangeThenStop(`${m[0].replace(/\s*[.;]\s*\S$/, '').replace(/\.$/, '')}`);
+}
+
+function rangeThenStop(said: string): ScheduleProblem {
+  return unparseable(
+    `"${said}" ends its sentence before the rest: which days the rest is on is not clear.`,
+    'Say the days and times together, e.g. "mon-sat at 9am and sun at 10am".',
+  );
+}
 
 const WEEKNIGHTS =
   '"Weeknights" read as Monday to Friday (the runs fall on those dates); say "Sunday to Thursday" for the nights before working days.';
@@ -66,7 +89,9 @@ export const daysParser: RecurrenceParser = {
       return undefined;
     }
     if (g.daily) {
-      const range = RANGE_AFTER_DAILY.exec(m.input.slice((m.index ?? 0) + m[0].length))?.[1];
+      const after = m.input.slice((m.index ?? 0) + m[0].length);
+      if (RANGE_THEN_STOP.test(after)) return rangeThenStop(`${m[0]}${after.split(/[.;]/)[0]}`);
+      const range = RANGE_AFTER_DAILY.exec(after)?.[1];
       if (range === undefined) return setDays(draft, { kind: 'every-day' }, m[0]);
       draft.assumptions.push(`"${m[0]} ${range}" read as every day from ${range.replace(/\s*[-–]\s*/, ' to ')}.`);
       return undefined;

@@ -201,3 +201,23 @@ describe('"but on <days> only at <time>" is not an exception of those days', () 
     expect(r.ok ? r.value.schedules.map((s) => s.dayOfWeek) : 'refused').not.toEqual(['1-6']);
   });
 });
+
+describe('what is left out said first ("except mondays, backup daily 2am") leaves out from every rule, or is refused', () => {
+  it.each([
+    ['except mondays, daily 2am', 'UTC', ['0 2 ? * 1,3-7']],
+    ['Eastern time, except mondays, daily 2am', 'UTC', ['0 7 ? * 1,3-7']],
+    ['backup: except mondays, daily 2am', 'UTC', ['0 2 ? * 1,3-7']],
+  ])('%s [%s]', (phrase, zone, want) => expect(fields(phrase, zone)).toEqual(want));
+
+  it.each([
+    // a name between the exception and the rule: the exception was set aside with the name
+    ['except mondays, backup daily 2am', 'UTC'],
+    ['Eastern time, except mondays, backup daily 2am', 'UTC'],
+    ['Chatham Islands Standard Time, except sundays, sync 3am daily', 'UTC'],
+    // two rules, one of them every day
+    ['Eastern time, except the 1st, backup daily 2am', 'UTC'],
+  ])('refuses %s [%s]', (phrase, zone) => {
+    const r = schedulePhrase({ phrase, defaultZone: zone, now: NOW });
+    expect(r.ok ? r.value.schedules : r.problem.message).toMatch(/said before the rule/);
+  });
+});
