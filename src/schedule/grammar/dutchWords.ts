@@ -84,7 +84,7 @@ const NA = "(?<![\\p{L}\\d'’/-])";
 const NB = NOT_BEFORE_WORD;
 const DAY = '(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)';
 const SHORT = '(?:ma|di|wo|do|vr|za|zo)';
-const MONTH = '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)';
+export const MONTH = '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)';
 const CLOCK = '(?:[01]?\\d|2[0-3]):[0-5]\\d';
 const HOUR = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?';
 /** The hours of the spoken clock in words ("kwart over negen": 9:15). */
@@ -359,7 +359,7 @@ const DUTCH_LONE_VERB = new Set([
 /** A Dutch verb said with its particle apart, last ("online zetten": put online). */
 const DUTCH_PARTICLE_VERB = /^(?:online|klaar)\s(?:zetten|plaatsen)$/;
 /** Stems of when within a word of the object ("de zomermaanden", "de feestdagen", "de komende drie"): never a task's. */
-const WHEN_WITHIN =
+export const WHEN_WITHIN =
   /maand|week|weken|dag|jaar|zomer|winter|lente|herfst|vakantie|feest|uur|komend|volgend|eerst|laatst|even|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|\d|eenmalig|keer|ander|kwart|^(?:ma|di|wo|do|vr|za|zo|ook|niet|alleen|behalve|om|op|tot|vanaf|na|voor)$/u;
 
 /**

@@ -479,11 +479,25 @@ const PERIOD_INSIDE = /sommer|winter|herbst|frühling|fruehling|saison|quartal|s
 const NOUN = /^\p{Lu}[\p{Ll}ß-]{2,}(?:-\p{Lu}[\p{Ll}ß]{2,})*$/u;
 const INFINITIVE = /^\p{Ll}{3,}(?:en|ern|eln)$/u;
 
+/** A stem of when at the start of a part of a compound said with a hyphen ("Nacht-", "Tages-", "Spät-", "Monats-"). */
+const WHEN_STEM_START =
+  /^(?:tag|tages|nacht|nachts|abend|abends|spät|spaet|früh|frueh|mittag|mitternacht|morgen|wochen|monats)/u;
+/** Whether a part of a hyphen compound says when: a word of when, a stem of time at its end or its start. */
+const whenPart = (part: string): boolean =>
+  FOREIGN_TIME_WORDS.has(part) ||
+  WHEN_LEFT.test(part) ||
+  TIME_END.test(part) ||
+  WHEN_INSIDE.test(part) ||
+  WHEN_STEM_START.test(part);
+
 /** Whether a word may be part of a job's name said last: no word of when, no place, no word the grammar reads. */
 function nameWord(word: string): boolean {
   const w = plain(word);
   // a compound with a hyphen holding a stretch of time ("Sommer-Runde": the summer's round only?)
   if (w.includes('-') && PERIOD_INSIDE.test(w)) return false;
+  // ... or a word of when in one of its parts ("Nacht-Runde", "Tages-Check", "Team-Nachtrunde", "Mitternachts-Check":
+  // the night's round at 9:00, a day's check said beside weekly runs?)
+  if (w.includes('-') && w.split('-').some(whenPart)) return false;
   if (FOREIGN_TIME_WORDS.has(w) || WHEN_LEFT.test(w) || TIME_END.test(w) || WHEN_INSIDE.test(w)) return false;
   return !ZONE_WORDS.has(w) && CITY_TIME[w] === undefined && PLACES[w] === undefined;
 }

@@ -290,9 +290,16 @@ const THING_DONE = new Set(
  */
 const VERB_LAST = new Set('okuru dasu teishutsu suru yaru harau tsukuru kaku shimasu okurimasu'.split(' '));
 
+/**
+ * A stretch said before the thing done ("shuukan meisai": the weekly statement, "getsuji meisai": the monthly one,
+ * "nenkan": the yearly): beside daily runs, or monthly ones beside weekly? Never set aside.
+ */
+const STRETCH_BEFORE = new Set('shuukan shuukanbun getsuji gekkan nenkan nenji hanki shihanki'.split(' '));
+
 /** Whether words left after the schedule end in a Japanese word of a thing done ("gassou renshuu", "seikyuusho okuru"). */
 export function japaneseTask(words: readonly string[]): boolean {
   const last = words.at(-1);
+  if (words.some((w) => STRETCH_BEFORE.has(longVowels(w.toLowerCase())))) return false;
   if (last !== undefined && VERB_LAST.has(last) && words.length >= 2) return THING_DONE.has(words.at(-2) as string);
   return last !== undefined && THING_DONE.has(last);
 }

@@ -71,7 +71,7 @@ import { lithuanianWordChangingRuns, readLithuanianWords } from './lithuanianWor
 import { malteseWordChangingRuns, readMalteseWords } from './malteseWords.js';
 import { persianWordChangingRuns, readPersianWords } from './persianWords.js';
 import { pinyinWordChangingRuns, readPinyinWords } from './pinyinWords.js';
-import { readPolishWords } from './polishWords.js';
+import { polishWordChangingRuns, readPolishWords } from './polishWords.js';
 import { EN_DAYS, PT_DAYS, readPortugueseWords } from './portugueseWords.js';
 import { gateOf } from './readerGates.js';
 import { readRomanianWords, romanianWordChangingRuns } from './romanianWords.js';
@@ -542,6 +542,7 @@ export const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, 
   [basqueWordChangingRuns, 'Basque'],
   [galicianWordChangingRuns, 'Galician'],
   [romanianWordChangingRuns, 'Romanian'],
+  [polishWordChangingRuns, 'Polish'],
 ];
 
 /** The run changers' gates indexed by their words, made on first use (when every reader has said its gate). */

@@ -1,3 +1,6 @@
+import { MONTH, WHEN_WITHIN } from './dutchWords.js';
+import { FOREIGN_TIME_WORDS } from './foreignTimeWords.js';
+
 /**
  * What a task is, said after its schedule in the Germanic, Finnish and Slavic languages whose readers turn only the
  * words of when into English ("varje vardag kl 07.45 morgonmöte", "hver fredag kl. 15.30 fredagsbar", "joka arkipäivä
@@ -31,6 +34,24 @@ const MEETING_LAST =
 const STRETCH_INSIDE =
   /^\p{L}*(?:zomer|winter|lente|herfst|vakantie|kerst|paas|sommer|frühling|fruehling|herbst|ferien|weihnacht|oster|sommar|vinter|påsk|pask|jul|kesä|kesa|talvi|joulu|maand|monat|måned|månad|kuukau|jaar|jahr|år|vuosi)\p{L}*-?(?:møte|möte|møde|palaveri|kokous|raportti|muistutus|besprechung|sitzung|vergadering|overleg|runde)$/iu;
 
+/**
+ * A Dutch stem of when before "overleg" or "vergadering" ("wekelijksoverleg", "kwartaaloverleg", "dagoverleg",
+ * "vrijdagoverleg", "ochtendoverleg", "feestdagenoverleg"): a weekly meeting beside daily runs, a morning's beside
+ * runs at 21:00? Never set aside. A stem holds one when it holds a Dutch stem of when of dutchWords.ts, or begins or
+ * ends with a word of when of foreignTimeWords.ts, or holds a Dutch month's name ("wekelijks", "ochtend", "avond", "nacht").
+ */
+const DUTCH_MONTH = new RegExp(MONTH, 'u');
+
+function dutchWhenStem(word: string): boolean {
+  const stem = /^(\p{L}+?)-?(?:overleg|vergadering)$/u.exec(word)?.[1];
+  if (stem === undefined) return false;
+  if (WHEN_WITHIN.test(stem) || DUTCH_MONTH.test(stem)) return true;
+  for (let i = 0; i + 4 <= stem.length; i++) {
+    if (FOREIGN_TIME_WORDS.has(stem.slice(i)) || FOREIGN_TIME_WORDS.has(stem.slice(0, stem.length - i))) return true;
+  }
+  return false;
+}
+
 /** Russian "napomnit pro", "napomni pro": remind about. */
 const REMIND_ABOUT = /^(?:napomnit|napomni|napomnite)$/;
 
@@ -41,7 +62,7 @@ const REMIND_ABOUT = /^(?:napomnit|napomni|napomnite)$/;
  */
 export function northernMeetingTask(words: readonly string[]): boolean {
   const last = words.at(-1);
-  if (last === undefined || STRETCH_INSIDE.test(last)) return false;
+  if (last === undefined || STRETCH_INSIDE.test(last) || dutchWhenStem(last)) return false;
   if (REMIND_ABOUT.test(words[0] as string) && words[1] === 'pro' && words.length === 3) return true;
   // "pro otchet": about the report (after "napomni", remind me, said before the schedule)
   if (words[0] === 'pro' && words.length === 2 && MEETING_LAST.test(last)) return true;

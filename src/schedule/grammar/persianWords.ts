@@ -68,9 +68,12 @@ const SEASON = '(?:bahar|bahaar|tabestan|tabestoon|tabestun|paeez|paiz|payiz|pae
 const MONTH =
   '(?:farvardin|ordibehesht|khordad|tir|mordad|amordad|shahrivar|mehr|aban|azar|dey|bahman|esfand|zhanvie|zhanvieh|fevrie|fevrieh|mars|avril|aavril|meh|zhuan|zhuie|ut|septambr|oktobr|novambr|desambr)';
 
+/** A number before "haftegi" (weekly): "do haftegi", every two weeks; "se haftegi", every three. */
+const WEEKS_COUNTED = '(?:\\d+|yek|do|se|chahar|char|panj|shesh|haft|hasht|noh|dah)[\\s-]*haft(?:e|eh)?gh?i';
+
 /** Persian words that change the runs and that these rules do not read (see the module's comment). */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:joz(?!\\s+${DAY}\\s*$)|(?<!har\\s+ro{1,2}z${NB}[^]*)joz|bejoz|be-joz|gheyr|ghair|faghat|faqat|ta|az|hafte|hafteh|mah|maah|mahane|sal|avval|aval|avalin|akhar|akharin|dovom|dovvom|emruz|emrooz|farda|dar\\s+miyan|tatil|ta'til|na|nist|nemi\\p{L}*|sobh-ha|shab-ha|dar|${SEASON}|${MONTH}|(?<!(?:har|va|haftegi|joz)\\s+)${DAY})${NB}`,
+  `${NA}(?:${WEEKS_COUNTED}|joz(?!\\s+${DAY}\\s*$)|(?<!har\\s+ro{1,2}z${NB}[^]*)joz|bejoz|be-joz|gheyr|ghair|faghat|faqat|ta|az|hafte|hafteh|mah|maah|mahane|sal|avval|aval|avalin|akhar|akharin|dovom|dovvom|emruz|emrooz|farda|dar\\s+miyan|tatil|ta'til|na|nist|nemi\\p{L}*|sobh-ha|shab-ha|dar|${SEASON}|${MONTH}|(?<!(?:har|va|haftegi|joz)\\s+)${DAY})${NB}`,
   'iu',
 );
 

@@ -1,5 +1,12 @@
 import { clock24, hourOf, nth, spokenClock } from './spokenClocks.js';
-import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
+import {
+  EN_DAY,
+  NOT_AFTER_WORD,
+  NOT_BEFORE_WORD,
+  type WordRule as Rule,
+  readAndTidy,
+  wordChangingRuns,
+} from './wordRules.js';
 
 /**
  * Words of when in Polish, as Polish teams mix them into English or say a schedule whole ("standup codziennie o 9:30
@@ -322,6 +329,16 @@ const RULES: readonly Rule[] = [
     return place === undefined ? null : `${place} time`;
   }),
 ];
+
+/**
+ * An ordinal the rules above do not read, which changes the runs and is never a job's name: "przedostatni dzień
+ * roboczy" (the second-to-last business day), "drugi" or "trzeci" before no day ("raport trzeci o 9:00").
+ */
+const CHANGES_RUNS = new RegExp(
+  `${NA}(?:${pl('przedostatni')}\\p{L}*|${pl('przedostatnią')}|${ORD}(?!\\s+(?:dnia|${pl('dzień')}|${DAY})${NB}))${NB}`,
+  'iu',
+);
+export const polishWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);
 
 /** The phrase with its Polish words of when read as English, a note for each; the phrase as it was when it holds none. */
 export function readPolishWords(text: string, notes: string[]): string {

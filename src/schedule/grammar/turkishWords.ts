@@ -153,8 +153,15 @@ const TASK_STEMS = 'rapor\\p{L}*|toplant\\p{L}*|b[üu]lten\\p{L}*|[öo]zet\\p{L}
 
 const RULES: readonly Rule[] = [
   // "gece yarısı", "gece yarısında": midnight (as "at midnight" is read in English; "gece yarısından sonra", after
-  // midnight, stays unread)
-  [new RegExp(`${NA}(?:saat\\s+)?gece\\s+yar[ıi]s[ıi](?:nda)?${NB}`, 'giu'), () => 'at midnight'],
+  // midnight, stays unread); a clock after it ("gece yarısı saat 2'de": 2 past midnight, or both?) or a day's name
+  // beside it ("her cuma gece yarısı": the night before Friday, or after it?) leaves it unread
+  [
+    new RegExp(
+      `(?<!${DAY_STEM}[^]*)${NA}(?:saat\\s+)?gece\\s+yar[ıi]s[ıi](?:nda)?${NB}(?![^]*(?:\\d|${DAY_STEM}))`,
+      'giu',
+    ),
+    () => 'at midnight',
+  ],
   // "..., 20:45'te hatırlat", "30 dakika önce hatırlat", "1 saat önce hatırlat": remind at that clock, that long
   // before (said last, or before a comma: the event's reminder, read as the English "remind at 20:45" is,
   // eventReminder.ts); a clock with "hatırlat" after no other clock ("her gün 18:30'da hatırlat") is the run's own

@@ -117,3 +117,24 @@ describe('German short days listed with "," or "&"', () => {
     (phrase) => refuses(phrase, 'UTC', /could not read/),
   );
 });
+
+/** A noun compounded with a hyphen said last is the job's name only when no part of it says when. */
+describe('German hyphen compounds with a word of when in a part', () => {
+  it.each([
+    ['täglich um 9 Uhr Nacht-Runde'],
+    ['täglich um 9 Uhr Abend-Runde'],
+    ['täglich um 9 Uhr Spät-Runde'],
+    ['täglich um 9 Uhr Früh-Runde'],
+    ['täglich um 9 Uhr Mitternachts-Check'],
+    ['täglich um 9 Uhr Team-Nachtrunde'],
+    ['täglich um 9 Uhr Nachtschicht-Übergabe'],
+    ['jeden Montag um 9 Uhr Tages-Check'],
+    ['täglich um 9 Uhr Wochen-Runde'],
+  ])('refuses %s', (phrase) => refuses(phrase, 'Europe/Berlin', /./));
+
+  it.each([
+    ['täglich um 9 Uhr Akkutausch-Runde', ['0 8 * * ?'], /Read "Akkutausch-Runde" as the job's name/],
+    ['täglich um 9 Uhr Kfz-Prüfung', ['0 8 * * ?'], /Read "Kfz-Prüfung" as the job's name/],
+    ['jeden Montag um 10 Uhr Team-Runde', ['0 9 ? * 2'], /Read "Team-Runde" as the job's name/],
+  ])('%s', (phrase, fields, note) => reads(phrase, 'Europe/Berlin', fields, note));
+});

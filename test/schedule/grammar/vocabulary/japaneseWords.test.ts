@@ -59,3 +59,17 @@ describe('words of when in Japanese romaji, read as the English they stand for',
     ['getsu 7ji', TYO, /could not read/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });
+
+describe('Japanese stretch before a thing done ("shuukan meisai", the weekly statement): never set aside', () => {
+  it.each([
+    ['mainichi 9ji shuukan meisai', TYO, /./],
+    ['mainichi 9ji getsuji meisai', TYO, /./],
+    ['mainichi 9ji nenkan houkoku', TYO, /./],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+
+  it.each([['maitsuki 25-nichi gogo 3-ji kyuuyo meisai', TYO, ['0 6 25 * ?'], /Set "kyuuyo meisai" aside/]])(
+    '%s [%s]',
+    (phrase, zone, fields, note) => reads(phrase, zone, fields, note),
+    60_000,
+  );
+});

@@ -27,4 +27,27 @@ describe('a meeting or a thing done named after the schedule, in Nordic, Finnish
     // a word that is no meeting's stays unread
     ['tiistaisin klo 14.00 kahvi', HEL, /./],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+
+  it.each([
+    // a stem of when before Dutch "overleg": the meeting of another stretch or time of day than the runs, refused
+    ['elke dag om 9:00 wekelijksoverleg', AMS, /./],
+    ['elke dag om 9:00 wekelijks-overleg', AMS, /./],
+    ['elke maandag om 9:00 kwartaaloverleg', AMS, /./],
+    ['elke maandag om 9:00 dagoverleg', AMS, /./],
+    ['elke maandag om 9:00 feestdagenoverleg', AMS, /./],
+    ['elke dag om 9:00 vrijdagoverleg', AMS, /./],
+    ['elke dag om 21:00 ochtendoverleg', AMS, /./],
+    ['elke dag om 9:00 avondoverleg', AMS, /./],
+    ['elke dag om 9:00 nachtoverleg', AMS, /./],
+    ['elke dag om 9:00 maandagvergadering', AMS, /./],
+    ['elke maandag om 9:00 januarioverleg', AMS, /./],
+  ])('refuses a Dutch meeting of a time %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+
+  it.each([
+    // a team's or people's meeting is set aside
+    ['elke maandag om 9:00 teamoverleg', AMS, ['0 8 ? * 2'], /Set "teamoverleg" aside/],
+    ['elke maandag om 9:00 team-overleg', AMS, ['0 8 ? * 2'], /Set "team-overleg" aside/],
+    ['elke maandag om 9:00 ledenvergadering', AMS, ['0 8 ? * 2'], /Set "ledenvergadering" aside/],
+    ['elke Maandag om 08:00 spanvergadering', 'Africa/Johannesburg', ['0 6 ? * 2'], /Set "spanvergadering" aside/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
 });

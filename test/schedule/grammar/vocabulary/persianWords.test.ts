@@ -44,3 +44,18 @@ describe('words of when in Persian said in Latin letters, read as the English th
     [['jalase', 'jome'], false],
   ])('persianTask(%j) is %s', (words, task) => expect(persianTask(words)).toBe(task));
 });
+
+describe('Persian "haftegi" (weekly) after a number: every so many weeks, unread', () => {
+  it.each([
+    ['gozaresh-e do haftegi shanbe saat 10 sobh', THR, /\(Persian\)/],
+    ['gozaresh-e se haftegi shanbe saat 10 sobh', THR, /\(Persian\)/],
+    ['gozaresh-e 2 haftegi shanbe saat 10 sobh', THR, /./],
+    ['gozaresh-e do-haftegi shanbe saat 10 sobh', THR, /./],
+    ['gozaresh-e do hafteghi har chaharshanbe saat 16', THR, /./],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+
+  it.each([
+    ['gozaresh-e haftegi shanbe saat 10 sobh', THR, ['30 6 ? * 7'], /./],
+    ['gozaresh-e hafteghi har chaharshanbe saat 16', THR, ['30 12 ? * 4'], /./],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+});

@@ -64,3 +64,18 @@ describe('words of when in Polish, read as the English they stand for', () => {
     expect('notes' in o && o.notes).toMatch(/"jutro" read as "tomorrow"/);
   });
 });
+
+describe('Polish ordinals the rules do not read change the runs, never a name', () => {
+  it.each([
+    ['przedostatni dzień roboczy o 9:00', WAW, /"przedostatni" \(Polish\)/],
+    ['przedostatni dzień roboczy miesiąca o 9:00 raport', WAW, /"przedostatni" \(Polish\)/],
+    ['w każdy wtorek o 9:00 przedostatnia zmiana', WAW, /"przedostatnia" \(Polish\)/],
+    ['w dni robocze o 9:00 raport drugi', WAW, /"drugi" \(Polish\)/],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+
+  it.each([
+    ['ostatni dzień roboczy o 9:00', WAW, ['0 8 LW * ?'], /./],
+    ['pierwszy poniedziałek miesiąca o 9:00', WAW, ['0 8 ? * 2#1'], /./],
+    ['w dni robocze o 9:00 raport', WAW, ['0 8 ? * 2-6'], /./],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+});

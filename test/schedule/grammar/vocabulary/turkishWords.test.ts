@@ -71,3 +71,19 @@ describe('Turkish ranges from a day to the same day', () => {
     ['pazartesi-pazartesi saat 10:00'],
   ])('refuses %s', (phrase) => refuses(phrase, IST, /could not read/));
 });
+
+describe('Turkish "gece yarısı" (midnight) with a clock after it or a day beside it: unread', () => {
+  it.each([
+    ["her gün gece yarısı saat 2'de", IST, /./],
+    ['her gün gece yarısı 02:00', IST, /./],
+    ['her gün gece yarısı saat 2 yedekleme', IST, /./],
+    ['her cuma gece yarısı', IST, /./],
+    ['her cuma gece yarısında yedekleme', IST, /./],
+    ['gece yarısı her pazartesi yedekleme', IST, /./],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+
+  it.each([
+    ['her gün gece yarısı yedekleme', IST, ['0 21 * * ?'], /at midnight/],
+    ['hafta içi gece yarısında rapor', IST, ['0 21 ? * 1-5'], /at midnight/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+});
