@@ -24,7 +24,7 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'pendant vacances congés conges durant',
     // German
     'montag dienstag mittwoch donnerstag freitag samstag sonntag sonnabend jeden jede jedes täglich taeglich',
-    'wöchentlich woechentlich monatlich morgens abends mittags nachmittags uhr stunde stunden woche monat',
+    'wöchentlich woechentlich monatlich morgens abends mittags nachmittags uhr stunde stunden woche monat monats',
     'tage werktags wochentags feiertag feiertage feiertagen ausgenommen außer ausser sonst ausnahme während waehrend',
     'erste ersten erster zweite zweiten dritte dritten vierte vierten letzte letzten halb viertel werktag',
     'alle wochen monate jahre minuten zwei drei vier fünf sechs sieben acht neun zehn zwölf halbe',

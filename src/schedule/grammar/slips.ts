@@ -157,6 +157,8 @@ export function meantWord(word: string): string | undefined {
   )
     return undefined;
   if (INDONESIAN_WORDS.has(word) || SWAHILI_WORDS.has(word)) return undefined;
+  // a word of when in another language ("monats": German, of the month) is no slip of an English one ("mondays")
+  if (FOREIGN_TIME_WORDS.has(word)) return undefined;
   // a word in letters only Vietnamese writes ("thuế": tax) is no slip of an English one ("thur")
   if (VIETNAMESE_LETTERS.test(word)) return undefined;
   let meaning = -1;

@@ -32,5 +32,8 @@ describe('German "am Letzten" (the last of the month) and nouns compounded with 
     ['every tuesday 08:15 weihnachts-runde', 'Europe/Berlin', /./],
     // a day inside the compound
     ['samstags 7 Uhr Montags-Runde', 'Europe/Berlin', /./],
+    // "Monats" (of the month) is German, no slip of "mondays": a monthly check beside weekly runs
+    ['jeden Montag um 9 Uhr Monats-Check', 'Europe/Berlin', /could not read/],
+    ['every monday 9am monats check', 'Europe/Berlin', /could not read/],
   ])('refuses %s (%s)', (phrase, zone, why) => refuses(phrase, zone, why));
 });
