@@ -3,7 +3,6 @@ import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { offsetAt, zoneNamed } from '../tz.js';
 import { readEvent } from './calendarEvent.js';
 import { readTimesAndDates, todayOf } from './chronoReader.js';
-import { comingNamedDate } from './comingDates.js';
 import { datedContextPhrase } from './datedContext.js';
 import { dateOffsetPhrase } from './dateOffsets.js';
 import { deadlinePhrase } from './deadlineClock.js';
@@ -693,7 +692,7 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
       const problem =
         (small ? smallHourProblem(draft, small) : undefined) ??
         (reminder ? loneReminderHour(phrase, draft) : undefined) ??
-        undatedOnceProblem(draft, reminder || comingNamedDate(draft, phrase, todayOf(options.now, offset)));
+        undatedOnceProblem(draft, reminder);
       if (problem) return { ok: false, problem };
       draft.assumptions.push(name);
       return ok(draft);
