@@ -91,6 +91,7 @@ import { localLetterParser, noDaylightSavingParser, sameCallParser, sameThingPar
 import { zonePairParser } from './parsers/zonePair.js';
 import { slashOrder } from './slashDates.js';
 import { correctSlips } from './slips.js';
+import { stopAfterPassed } from './stopAfterDate.js';
 import {
   facilityPlaceProblem,
   halfOfDayProblem,
@@ -387,6 +388,15 @@ export function readDraft(phrase: string, options: ReadOptions, text = normalize
       'unparseable',
       `"${options.defaultZone}" is not a time zone.`,
       'Use an IANA name such as Europe/Berlin.',
+    );
+  }
+  // "daily 9am, stop after jan 5" said on Jan 12: until next Jan 5 would be a year of runs (stopAfterDate.ts)
+  const passed = stopAfterPassed(phrase, todayOf(options.now, offsetAt(defaultZone, options.now)));
+  if (passed !== null) {
+    return fail(
+      'unparseable',
+      `"stop after ${passed}" has passed: running until it comes again would be a year of runs.`,
+      'Say the year of the last day, e.g. "stop after feb 28 2027", or a count, e.g. "stop after 5 runs".',
     );
   }
   // an iCalendar rule pasted as the phrase: read as the English it says
