@@ -25,6 +25,11 @@ describe('a stretch of months said first, right before the rule it bounds: those
     ['14 oct thru march every tuesday 10am', /./],
     // the rule after it is not a plain one
     ['oct thru march every other tuesday 10am', /every other/],
+    // an ordinal or a spelled number after "every": each fourth one, or the fourth of each month?
+    ['oct thru march every fourth tuesday 10am', /./],
+    ['oct thru march every first tuesday 10am', /./],
+    ['oct thru march every fifth tuesday 10am', /./],
+    ['nov-feb each two weeks on monday 9am', /./],
     // a word of time before the months
     ['tomorrow oct thru march every tuesday 10am', /./],
     // another rule after the one it bounds: in those months too, or all year?
