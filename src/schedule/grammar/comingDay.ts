@@ -2,7 +2,7 @@ import type { LocalIntent } from '../intent.js';
 import { fail, type Outcome } from '../problem.js';
 import { FULL_DAY, NAMED } from './dayInName.js';
 import { weekdayTimetable } from './weekdayTimetable.js';
-import { DAY } from './words.js';
+import { DAY, MONTH } from './words.js';
 
 const DAY_SAID = new RegExp(`\\b${DAY}`, 'g');
 const DAY_RANGES = new RegExp(`\\b${DAY}\\s*(?:-|\u2013|to|thru|through)\\s*${DAY}`, 'g');
@@ -17,6 +17,22 @@ const EVERY_WEEK = new RegExp(
  */
 const EVENT_VERB =
   /\b(?:clos(?:es|ing)|opens|lifts|ends|starts|begins|expires|launch(?:es)?|go(?:es)?[\s-]live|kicks?\s+off|due|deadline|before|during|on[\s-]sale|premieres?|releases?)\b|\bfor\s+(?:the|our|my|their)\s+\d{1,2}(?::?\d{2})?\s*(?:[ap]m)?\s+(?!(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b)[a-z]/;
+
+const MONTH_SAID = new RegExp(`\\b${MONTH}`, 'g');
+/** One stretch of months said with its ends: "during dec–feb", "from june to august", "oct thru march". */
+const MONTH_SPAN = new RegExp(`\\b${MONTH}\\s*(?:-|\u2013|\u2014|\\bto\\b|\\bthru\\b|\\bthrough\\b)\\s*${MONTH}`, 'g');
+
+/**
+ * "tue & sat 5pm during dec–feb": one stretch of months, its two ends the only months said, and no "or" (not "in dec
+ * or jan", a choice of one; not "in march and september", a list of dates said once).
+ */
+function oneMonthSpan(lower: string): boolean {
+  return (
+    (lower.match(MONTH_SPAN) ?? []).length === 1 &&
+    (lower.match(MONTH_SAID) ?? []).length === 2 &&
+    !/\bor\b/.test(lower)
+  );
+}
 
 /**
  * Words of a job done once, urgently ("rush job — remind the translator wed 6pm"; not a "checkout rush"), or of a call
@@ -64,8 +80,14 @@ export function comingOrEvery(phrase: string, read: Outcome<LocalIntent[]> & { o
   const weekly = read.value.every((r) => r.days.kind === 'weekdays' && r.days.days.length <= days.length);
   if (!weekly || read.value.some((r) => r.startDate !== null || r.endDate !== null)) return read;
   // "tue & sat 5pm during dec–feb": days bounded by a stretch of months, each year's, come every week in them, as
-  // days bounded by dates do
-  if (read.value.every((r) => r.months.kind === 'months' && r.months.months.length >= 2)) return read;
+  // days bounded by dates do; never a list of months or a choice ("fri 5pm in march and september", "tue 9am in dec
+  // or jan": once in each, or in one), nor a job said once ("urgent", "rush job")
+  if (
+    read.value.every((r) => r.months.kind === 'months' && r.months.months.length >= 2) &&
+    oneMonthSpan(lower) &&
+    !URGENT.test(lower)
+  )
+    return read;
   // "scrims mon wed fri 20:00 CET, remind 15 min before": a timetable line with a reminder before it is every week
   const timetable = weekdayTimetable(lower, days, zonesSaid(read.value));
   if (timetable !== null) {

@@ -3,7 +3,6 @@ import { fail, type Outcome, ok, type ScheduleProblem } from '../problem.js';
 import { offsetAt, zoneNamed } from '../tz.js';
 import { readEvent } from './calendarEvent.js';
 import { readTimesAndDates, todayOf } from './chronoReader.js';
-import { comingNamedDate } from './comingDates.js';
 import { datedContextPhrase } from './datedContext.js';
 import { dateOffsetPhrase } from './dateOffsets.js';
 import { deadlinePhrase } from './deadlineClock.js';
@@ -92,6 +91,7 @@ import { localLetterParser, noDaylightSavingParser, sameCallParser, sameThingPar
 import { zonePairParser } from './parsers/zonePair.js';
 import { slashOrder } from './slashDates.js';
 import { correctSlips } from './slips.js';
+import { stopAfterPassed } from './stopAfterDate.js';
 import {
   facilityPlaceProblem,
   halfOfDayProblem,
@@ -388,6 +388,15 @@ export function readDraft(phrase: string, options: ReadOptions, text = normalize
       'unparseable',
       `"${options.defaultZone}" is not a time zone.`,
       'Use an IANA name such as Europe/Berlin.',
+    );
+  }
+  // "daily 9am, stop after jan 5" said on Jan 12: until next Jan 5 would be a year of runs (stopAfterDate.ts)
+  const passed = stopAfterPassed(phrase, todayOf(options.now, offsetAt(defaultZone, options.now)));
+  if (passed !== null) {
+    return fail(
+      'unparseable',
+      `"stop after ${passed}" has passed: running until it comes again would be a year of runs.`,
+      'Say the year of the last day, e.g. "stop after feb 28 2027", or a count, e.g. "stop after 5 runs".',
     );
   }
   // an iCalendar rule pasted as the phrase: read as the English it says
@@ -693,7 +702,7 @@ function readText(text: string, phrase: string, options: ReadOptions, defaultZon
       const problem =
         (small ? smallHourProblem(draft, small) : undefined) ??
         (reminder ? loneReminderHour(phrase, draft) : undefined) ??
-        undatedOnceProblem(draft, reminder || comingNamedDate(draft, phrase, todayOf(options.now, offset)));
+        undatedOnceProblem(draft, reminder);
       if (problem) return { ok: false, problem };
       draft.assumptions.push(name);
       return ok(draft);

@@ -89,6 +89,7 @@ import { onlyAtEveryDay } from './onlyAtDays.js';
 import { OPEN_WHILE_GATE, OPENING_HOURS_GATE, openingHoursPhrase, openWhilePhrase } from './openingHoursBracketed.js';
 import { BARE_EACH, EACH_RUN } from './parsers/count.js';
 import { dailyRangeThenStop } from './parsers/days.js';
+import { MONTHS_SAID_FIRST } from './parsers/monthSpans.js';
 import { stationInName } from './parsers/stationClock.js';
 import { readPlaceAside } from './placeAsides.js';
 import {
@@ -1297,6 +1298,17 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     drafts.push(d.value);
     instead.push(plain.instead);
     rest.push(other.rest);
+  }
+  // "oct thru march every tuesday 10am, every thursday 3pm": months said first bound the rule right after them; the
+  // other rules, in those months too, or all year?
+  const firstMonths =
+    drafts.length > 1 ? drafts.map((d) => MONTHS_SAID_FIRST.get(d)).find((s) => s !== undefined) : undefined;
+  if (firstMonths !== undefined) {
+    return fail(
+      'unparseable',
+      `"${firstMonths}" is said before the first rule only: are the other rules in those months too, or all year?`,
+      `Say the months with each rule, e.g. "every tuesday 10am ${firstMonths}, every thursday 3pm ${firstMonths}".`,
+    );
   }
   // "me mon/wed/fri 8:10, dan tue/thu 8:10 - remind whoever at 7:50": a reminder read as before the last rule's event
   // may be before every rule's, which would then be events too, not runs

@@ -1,5 +1,5 @@
 import { MONTH_NAMES } from '../../cron/calendar.js';
-import { type RecurrenceParser, setMonths, unparseable } from '../draft.js';
+import { type IntentDraft, type RecurrenceParser, setMonths, unparseable } from '../draft.js';
 import { MONTH, monthOf } from '../words.js';
 import { monthsIn } from './months.js';
 
@@ -7,6 +7,19 @@ const TO = '\\s*(?:-|–|to|through|thru|till|until)\\s*';
 /** "just once", "only once", "(only this once)", ", once" right after a stretch of months: that stretch only. */
 const ONCE_AFTER =
   /^\s*[,;(]?\s*(?:(?:just|only)\s+)?(?:this\s+)?once\b(?!\s+(?:a|an|per|each|every|daily|weekly|hourly|monthly)\b)/;
+
+/**
+ * Said after "every" in a stretch said first, a step or an ordinal ("every fourth tuesday": each fourth one, or the
+ * fourth of each month?): not read there.
+ */
+const NOT_AFTER_EVERY =
+  '(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fortnight\\w*|couple|few|several)';
+
+/**
+ * Drafts whose months were said first, before the rule they bound ("oct thru march every tuesday 10am"): with another
+ * rule after it in the phrase (", every thursday 3pm"), the months may bound that one too, or not (rules.ts asks).
+ */
+export const MONTHS_SAID_FIRST = new WeakMap<IntentDraft, string>();
 
 /**
  * A stretch of months said with "from", or last in the phrase: "every thursday 5pm from october to march", "sunday
@@ -26,7 +39,7 @@ export const monthSpansParser: RecurrenceParser = {
       // clock's minutes ("check 06:30 dec-apr": no date's day follows a colon)
       `|(?<![:,;(]\\s*|(?<!:\\d)\\d\\s*|\\b(?:in|of|during|every|each|between|except|excluding|not|from|and|or|to|summer|winter|spring|autumn|fall)\\s+)\\b(?<last>${MONTH}${TO}${MONTH})(?=\\s*[.!]?\\s*$)` +
       // said first, right before the rule it bounds ("switch heater test oct thru march every tuesday 10am")
-      `|(?<![:,;(]\\s*|(?<!:\\d)\\d\\s*|\\b(?:in|of|during|every|each|between|except|excluding|not|from|and|or|to|this|next|coming|summer|winter|spring|autumn|fall)\\s+)\\b(?<before>${MONTH}${TO}${MONTH})(?=,?\\s+(?:every|each)\\s+(?!other\\b|second\\b|2nd\\b|third\\b|\\d))`,
+      `|(?<![:,;(]\\s*|(?<!:\\d)\\d\\s*|\\b(?:in|of|during|every|each|between|except|excluding|not|from|and|or|to|this|next|coming|summer|winter|spring|autumn|fall)\\s+)\\b(?<before>${MONTH}${TO}${MONTH})(?=,?\\s+(?:every|each)\\s+(?!other\\b|${NOT_AFTER_EVERY}\\b|\\d))`,
     'g',
   ),
   apply(m, draft) {
@@ -45,6 +58,7 @@ export const monthSpansParser: RecurrenceParser = {
         `Give them with their years, e.g. "from ${first?.toLowerCase()} 1 2026 to ${last?.toLowerCase()} 31 2027", or drop "this"/"once" for every year.`,
       );
     }
+    if (g.before !== undefined) MONTHS_SAID_FIRST.set(draft, said);
     draft.assumptions.push(
       `"${m[0].trim()}" read as every year from ${first} to ${last}; for one stretch only, give its first and last dates with their years.`,
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusedRules, rules } from './read.js';
+import { reads, refusedRules, refuses, rules } from './read.js';
 
 describe('an event on one day name: the coming one, or every week', () => {
   it.each([
@@ -111,5 +111,29 @@ describe('found in blind corpus 27: a call with a candidate, on a day said once'
     ['candidate sync tue 8am', 1],
   ])('"%s" reads (%i rules)', (phrase, n) => {
     expect(rules(phrase)).toHaveLength(n);
+  });
+});
+
+describe('days said once in months: every week only in one stretch of months', () => {
+  it.each([
+    // a list of months, or a choice: once in each, or in one of them
+    ['launch goes live tue 9am in dec or jan', /"tue" could be the coming one only/],
+    ['sale closes fri 5pm in march and september', /"fri" could be the coming one only/],
+    ['sale closes fri 5pm in jan, apr, jul and oct', /"fri" could be the coming one only/],
+    ['launch goes live tue 9am during dec-feb or jun-aug', /./],
+    ['sale closes fri 5pm dec-feb, june', /./],
+    // a job said once: the coming day
+    ['urgent: sale closes fri 5pm during dec-feb', /"fri" could be the coming one only/],
+    ['rush job, sale closes fri 5pm from june to august', /"fri" could be the coming one only/],
+  ])('refuses "%s"', (phrase, why) => {
+    refuses(phrase, 'UTC', why);
+  });
+
+  it.each([
+    ['water restrictions reminder tue & sat 5pm during dec-feb', ['0 17 ? 1,2,12 3,7'], /dec-feb/],
+    ['sale closes fri 5pm dec through feb', ['0 17 ? 1,2,12 6'], /dec through feb/],
+    ['pool closes thu 7pm from june to august', ['0 19 ? 6-8 5'], /june to august/],
+  ])('"%s" runs every week in the stretch', (phrase, f, note) => {
+    reads(phrase, 'UTC', f, note);
   });
 });

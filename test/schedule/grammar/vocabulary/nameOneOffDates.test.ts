@@ -43,3 +43,48 @@ describe('"one off" in two words before a date', () => {
     ['one off every day 9am', 'Europe/London', /./],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });
+
+/**
+ * A name before a date without its year, with no word of once, even a few weeks off: corpora meant this year's run
+ * and every year's alike ("payroll dec 10 at 9am", "advent calendar post dec 1"), so both readings are asked.
+ */
+describe('a name before a date without its year, within a month, and no word of once', () => {
+  it.each([
+    ['payroll jan 20 at 9am', /one run or every year/],
+    ['invoice run feb 1 at 9am', /one run or every year/],
+    ['open enrolment closes jan 25 at 5pm', /one run or every year/],
+    ['advent calendar post feb 1 at 9am', /one run or every year/],
+    ['anniv post jan 30 at 9am', /one run or every year/],
+    ['jahrestag post jan 30 at 9am', /one run or every year/],
+    ['batch jan 20 at 9am going forward', /./],
+    ['always batch jan 20 at 9am', /./],
+    ['permit certificate batch on jan 30 at 3pm', /one run or every year/],
+    ['courier pickup batch feb 9 05:30', /one run or every year/],
+    ['signup form opens 9am on jan 20', /one run or every year/],
+    ['poster drop jan 14 at 19:00 CET', /one run or every year/],
+    ['invoice batch on feb 12 at 10:00', /one run or every year/],
+    // further off, or said alone, or with a yearly or reminder's word (as before)
+    ['invoice batch on feb 13 at 10am', /could be one run or every year's/],
+    ['visa batch mar 20 14:00', /"mar 20"|single date/],
+    ['the 3rd of february at 9am', /could be one run or every year's/],
+    ['jan 30 at 3pm', /could be one run or every year's/],
+    ['team anniversary post jan 30 at 9am', /jan 30|anniversary/],
+    ['birthday cake order jan 30 at 9am', /jan 30|birthday/],
+    ['launch day post jan 30 at 9am', /jan 30|launch/],
+    ['payday notice jan 30 at 9am', /jan 30|payday/],
+    ['year-end close jan 30 at 9am', /jan 30|year/],
+    ['aguinaldo reminder jan 20 9am', /could be one run or every year's/],
+    ['fleet insurance renewal on the 1st of february at 10:00', /could be one run or every year's/],
+    ['membership dues notice jan 30 at 9am', /./],
+    ['permit batch on jan 30 at 4', /4 AM or 4 PM|could be/],
+    ['courier pickup batch feb 9 5', /./],
+    ['weekly batch jan 30 at 3pm', /./],
+    ['tomorrow batch jan 30 at 3pm', /./],
+    ['every other batch jan 30 at 3pm', /./],
+  ])('refuses %s', (phrase, why) => refuses(phrase, 'UTC', why));
+
+  it.each([
+    // said once: the coming one (as before)
+    ['payroll jan 20 at 9am, just this once', 'UTC', ['0 9 20 1 ?']],
+  ])('%s [%s]', (phrase, zone, fields) => reads(phrase, zone, fields, /./));
+});

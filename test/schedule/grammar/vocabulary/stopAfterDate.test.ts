@@ -20,6 +20,11 @@ describe('"stop after" a date said last: until that day, the day included', () =
     ['daily 9am - stop after 14 march 2026', 'Europe/London', '0 9 * * ?', '2026-03-14'],
     ['every friday 17:30; stop after 20 march', 'UTC', '30 17 ? * 6', '2026-03-20'],
     ['backup check 06:00 daily, then stop after mar 3', 'UTC', '0 6 * * ?', '2026-03-03'],
+    // a date still to come, tomorrow or with its year
+    ['daily 9am, stop after jan 13', 'UTC', '0 9 * * ?', '2026-01-13'],
+    ['daily 9am, stop after jan 5 2027', 'UTC', '0 9 * * ?', '2027-01-05'],
+    // a start, then the stop: one span
+    ['daily 9am from jan 20, stop after feb 28', 'UTC', '0 9 * * ?', '2026-02-28'],
   ])('"%s" in %s', (phrase, zone, f, until) => {
     const o = bounded(phrase, zone);
     expect(o.fields).toEqual([f]);
@@ -38,7 +43,26 @@ describe('"stop after" a date said last: until that day, the day included', () =
     'daily 9am, stop after christmas',
     // said alone, with no schedule before it
     'stop after feb 28',
+    // an end said already: which end, or a pause and a stop?
+    'daily 9am until dec 10, stop after feb 28',
+    'daily 9am till dec 10, stop after feb 28',
+    'daily 9am through dec 10, stop after feb 28',
+    'daily 9am thru dec 10, stop after feb 28',
+    'daily 9am ending dec 10, stop after feb 28',
+    'daily 9am to dec 10, stop after feb 28',
+    'every friday 5pm by dec 10, stop after feb 28',
   ])('refuses "%s"', (phrase) => {
     refuses(phrase, 'UTC', /./);
+  });
+});
+
+describe('"stop after" a date passed within the last month: until it comes again would be a year of runs', () => {
+  it.each([
+    ['daily 9am, stop after jan 5', /"stop after jan 5" has passed/],
+    ['every friday 17:30; stop after 2 january', /"stop after 2 january" has passed/],
+    ['backup check 06:00 daily, then stop after dec 20', /"stop after dec 20" has passed/],
+    ['daily 9am, stop after jan 11.', /"stop after jan 11" has passed/],
+  ])('refuses "%s"', (phrase, why) => {
+    refuses(phrase, 'UTC', why);
   });
 });
