@@ -65,6 +65,7 @@ describe('months left out in Spanish: "excepto en agosto"', () => {
       /"excepto en agosto" read as "except in august"/,
     ],
     ['los lunes a las 9:00 salvo en julio y agosto', MAD, ['0 8 ? 1-6,9-12 2'], /read as "except in july and august"/],
+    ['cada lunes a las 9 excepto en agosto', MAD, ['0 8 ? 1-7,9-12 2'], /read as "except in august"/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -72,6 +73,12 @@ describe('months left out in Spanish: "excepto en agosto"', () => {
     ['los lunes a las 9:00 excepto agosto 17', MAD, /./],
     // "excepto" before something else than a month stays unread
     ['los lunes a las 9:00 excepto festivos', MAD, /./],
+    // a clock after the months: August's own time, or no run? (read, it ran at both clocks outside August)
+    ['cada lunes a las 9 salvo en agosto, a las 10', MAD, /could not read/],
+    ['cada lunes a las 9 excepto en agosto: a las 10', MAD, /could not read/],
+    ['cada lunes a las 9 excepto en agosto (a las 10)', MAD, /could not read/],
+    ['todos los días a las 9 menos en agosto, a las 11:30', MAD, /could not read/],
+    ['los lunes a las 9:00 salvo en julio y agosto, 10h', MAD, /could not read/],
   ])('%s [%s] stays refused', (phrase, zone, why) => refuses(phrase, zone, why));
 });
 
