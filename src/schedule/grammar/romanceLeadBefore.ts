@@ -16,7 +16,10 @@ import type { WordRule } from './wordRules.js';
  *   phrase refused: a reminder before each would be a misreading of a span.
  */
 
-/** A stretch said before "antes" in English: "1 hora": "1 hour", "15 min": "15 minutes". */
+/**
+ * A stretch said before "antes" in English: "1 hora": "1 hour", "15 min": "15 minutes" (read only with a count of at
+ * least 1: "avisar 0 min antes" stays unread, and refused).
+ */
 const stretch = (n: string, unit: string): string => {
   const count = Number(n);
   const word = /^h/i.test(unit) ? 'hour' : 'minute';
@@ -46,11 +49,11 @@ export const LEAD_BEFORE_RULES: readonly WordRule[] = [
       `${NO_TWO_CLOCKS_BEFORE}(?<=[,;]\\s*)(?:avisar(?:me)?|av[ií]same|recordar(?:me)?|recu[eé]rdame|lembrar|me\\s+(?:avisa|avise|lembra|lembre))\\s+${UNIT}`,
       'iu',
     ),
-    (_m, n, unit) => `remind ${stretch(n as string, unit as string)} before`,
+    (_m, n, unit) => (Number(n) >= 1 ? `remind ${stretch(n as string, unit as string)} before` : null),
   ],
   [
     new RegExp(`${NO_TWO_CLOCKS_BEFORE}(?<=^${ASKED_FIRST}\\s[^]*?,\\s*)${UNIT}`, 'iu'),
-    (_m, n, unit) => `remind ${stretch(n as string, unit as string)} before`,
+    (_m, n, unit) => (Number(n) >= 1 ? `remind ${stretch(n as string, unit as string)} before` : null),
   ],
   [
     new RegExp(

@@ -56,6 +56,9 @@ describe('a reminder a stretch before the event, said last in Spanish or Portugu
     ['recordar la reunión cada lunes a las 10:00, 15 minutos antes excepto en agosto', MAD, /./],
     // no verb of reminding: the stretch alone may say anything
     ['la reunión cada lunes a las 10:00, 15 minutos antes', MAD, /./],
+    // no stretch at all: a reminder at the event's own time is no reminder before it
+    ['taller lunes y miércoles 18:30, avisar 0 min antes', MAD, /./],
+    ['recordar la clase martes y jueves 9:00, 0 minutos antes', MAD, /./],
     // two clocks joined by a word that is neither a list's nor a span's: which is the event's?
     ['clases martes y jueves 9:00 o 10:30, avisar 15 min antes', MAD, /./],
     ['clases martes y jueves 9:00 10:30, avisar 15 min antes', MAD, /./],
