@@ -20,15 +20,15 @@ const EXCEPT_DAYS_AT = new RegExp(
 );
 
 /**
- * "every day at 9am, except on the 1st, at 11am", "daily 9am except dec 25 at noon": days or dates left out, then a
- * clock. After a time already said, the clock may be those days' own time, or one more time on the others; the
+ * "every day at 9am, except on the 1st, at 11am", "daily 9am except dec 25 at noon", "every monday at 9 except in
+ * august, at 10", "... except in august (at 10)": days, dates or months left out, then a clock. After a time already said, the clock may be those days' own time, or one more time on the others; the
  * days of the week are read by `exceptAtRules`, the rest is refused. The days left out are words or ordinals, never
  * a clock ("except noon", "except between 12 and 1" leave out times, not days).
  */
 const LEFT_OUT_ITEM = '(?:\\d{1,2}(?:st|nd|rd|th)\\b|[a-z]+\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?\\b)?)';
 const EXCEPT_THEN_CLOCK = new RegExp(
-  `\\b(?:except(?:\\s+for)?|but\\s+not|excluding|apart\\s+from|other\\s+than)\\s+(?:on\\s+)?(?:the\\s+)?${LEFT_OUT_ITEM}(?:\\s*(?:,|and|&|or)\\s*(?:the\\s+)?${LEFT_OUT_ITEM})*` +
-    `(?:\\s*,\\s*(?:at\\s+|@\\s*)?|\\s+(?:at\\s+|@\\s*))(?:\\d{1,2}(?:[:.][0-5]\\d)?\\s*(?:[ap]\\.?m\\b\\.?)?(?![\\d:])|noon\\b|midnight\\b)`,
+  `\\b(?:except(?:\\s+for)?|but\\s+not|excluding|apart\\s+from|other\\s+than)\\s+(?:on\\s+|in\\s+|during\\s+)?(?:the\\s+)?${LEFT_OUT_ITEM}(?:\\s*(?:,|and|&|or)\\s*(?:the\\s+)?${LEFT_OUT_ITEM})*` +
+    `(?:\\s*,\\s*(?:\\(\\s*)?(?:at\\s+|@\\s*)?|(?<!\\d)\\s*:\\s+(?:\\(\\s*)?(?:at\\s+|@\\s*)?|\\s*\\(\\s*(?:at\\s+|@\\s*)?|\\s+(?:at\\s+|@\\s*))(?:\\d{1,2}(?:[:.][0-5]\\d)?\\s*(?:[ap]\\.?m\\b\\.?)?(?![\\d:])|noon\\b|midnight\\b)`,
 );
 
 /** Where days left out are followed by a clock ("except on the 1st, at 11am"), or -1. */

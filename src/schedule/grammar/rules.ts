@@ -297,7 +297,25 @@ const BETWEEN_TWO_TIMES = /stands between two times/;
 /** A short range of days beside a name ("Di.-Do. 9:00"): checked by dayRangeNames.ts. */
 const DAY_RANGE_GATE = /\p{L}\.?\s*[-–]\s*\p{L}{2}/u;
 
+/**
+ * "hora centro", "hora del centro", "tiempo del centro": Mexico's central time, or, in US Spanish, US Central time
+ * ("hora del centro de México" says which).
+ */
+const HORA_CENTRO =
+  /(?<![\p{L}\d])(?:hora\s+(?:del\s+)?centro|tiempo\s+del\s+centro)(?![\p{L}\d])(?!\s+(?:de\s+)?m[eé]xic)/iu;
+/** The zones of the United States, where "hora del centro" is said of US Central time. */
+const US_ZONE =
+  /^(?:America\/(?:New_York|Detroit|Kentucky\/\w+|Indiana\/\w+|Indianapolis|Louisville|Chicago|Menominee|North_Dakota\/\w+|Denver|Boise|Phoenix|Los_Angeles|Anchorage|Juneau|Sitka|Metlakatla|Yakutat|Nome|Adak)|Pacific\/Honolulu|US\/\w+)$/;
+
 export function readRules(phrase: string, options: ReadOptions): Outcome<LocalIntent[]> {
+  // "cada lunes a las 20:00 hora centro" written from the United States: Mexico City's clock, or US Central's?
+  const centro = US_ZONE.test(options.defaultZone) ? HORA_CENTRO.exec(phrase) : null;
+  if (centro !== null)
+    return fail(
+      'unparseable',
+      `"${centro[0]}" is Mexico's central time, but in the United States it may mean US Central time: I would rather not guess.`,
+      'Name the zone, e.g. "hora CDMX" for Mexico City, or "Central time" for US Central.',
+    );
   const read = readRulesOnce(phrase, options);
   if (!read.ok) return readDailyBeforeOnly(phrase, options) ?? read;
   const pasted = pastedSlashProblem(phrase, read.value, options.defaultZone);

@@ -166,6 +166,9 @@ const GATE = new RegExp(
   'iu',
 );
 
+/** A clock, as said or already read ("a las 10", "at 10:00", "11:30", "10h", "7 pm", "medianoche"). */
+const CLOCK_AFTER = `(?:${NA}(?:a\\s+las?|at|las)\\s+\\d|\\d\\s*[:.]\\s*[0-5]\\d|\\dh|\\d\\s*[ap]\\.?\\s*m${NB}|${NA}(?:medianoche|midnight|noon|mediod[ií]a)${NB})`;
+
 // "cada mes", "todos los meses" (or either already read) later, or earlier, in the phrase
 const EACH_MONTH = `${NA}(?:cada\\s+mes|todos\\s+los\\s+meses|every\\s+month|monthly)${NB}`;
 const EACH_MONTH_AFTER = `(?=[^]*${EACH_MONTH})`;
@@ -304,10 +307,12 @@ const RULES: readonly Rule[] = [
     },
   ],
   // "excepto en agosto", "salvo en julio y agosto", "menos el mes de agosto": except in those months, as "except in
-  // august" is read (months in full; not before a day's number: "excepto agosto 15" is a date)
+  // august" is read (months in full; not before a day's number: "excepto agosto 15" is a date; not before a clock
+  // anywhere after: "salvo en agosto, a las 10", "excepto en agosto (a las 10)" give August another time, which the
+  // English reading would add to the others: refused)
   [
     new RegExp(
-      `${NA}(?:excepto|salvo|menos)\\s+(?:en\\s+)?(?:el\\s+mes\\s+de\\s+)?(${FULL_MONTH}(?:(?:\\s*,\\s*|\\s+y\\s+)${FULL_MONTH})*)${NB}(?!\\s*,?\\s*\\d)`,
+      `${NA}(?:excepto|salvo|menos)\\s+(?:en\\s+)?(?:el\\s+mes\\s+de\\s+)?(${FULL_MONTH}(?:(?:\\s*,\\s*|\\s+y\\s+)${FULL_MONTH})*)${NB}(?!\\s*,?\\s*\\d)(?![^]*?${CLOCK_AFTER})`,
       'giu',
     ),
     (_m, list) => {

@@ -198,6 +198,14 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     refuses('every day at 9am, except on the 1st, at 11am', LA, /"except on the 1st" then a time/);
     refuses('every day at 9am except dec 25 at noon', LA, /"except dec 25" then a time/);
     refuses('every day at 9am except on the 1st and 15th, at 10', LA, /I would rather not guess/);
+    // months left out, then a clock (after a comma, a colon, in brackets): August's own time, or one more?
+    refuses('every monday at 9 except in august, at 10', LA, /"except in august" then a time/);
+    refuses('every monday at 9 except in august at 10', LA, /"except in august" then a time/);
+    refuses('every monday at 9 except in august (at 10)', LA, /I would rather not guess/);
+    refuses('every monday at 9 except in august: at 10', LA, /I would rather not guess/);
+    refuses('every monday at 9 except during july and august, 10am', LA, /I would rather not guess/);
+    reads('every monday at 9 except in august', LA, ['0 17 ? 1-7,9-12 2'], /.*/);
+    reads('every monday except in august at 9', LA, ['0 17 ? 1-7,9-12 2'], /.*/);
     // nothing said after them, or a time left out: no question
     reads('daily at 9am except on the 1st', LA, ['0 17 2-31 * ?'], /.*/);
     reads('every day except on the 1st at 9am', LA, ['0 17 2-31 * ?'], /.*/);

@@ -29,6 +29,20 @@ describe('a reminder a stretch before the event, said last in Spanish or Portugu
       /"recordar la" set aside/,
     ],
     ['lembrar o plantão toda segunda às 7h, 30 min antes', SAO, ['30 9 ? * 2'], /"lembrar o" set aside/],
+    // the event's span, "9:00 a 10:30": one reminder, before its start (not a second one before its end)
+    [
+      'taller lunes y miércoles 18:30 hasta las 20:00, avisar 15 min antes',
+      MAD,
+      ['15 17 ? * 2,4'],
+      /"18:30 hasta las 20:00" read as "18:30 to 20:00"/,
+    ],
+    ['clases martes y jueves 9:00 a 10:30, avisar 15 min antes', MAD, ['45 7 ? * 3,5'], /before its start/],
+    ['recordar la clase martes y jueves 9:00 a 10:30, 15 minutos antes', MAD, ['45 7 ? * 3,5'], /before its start/],
+    ['clases martes y jueves a las 9:00 hasta las 10:30, avisar 15 min antes', MAD, ['45 7 ? * 3,5'], /its start/],
+    ['aula segunda e quarta 18h30 às 20h, avisar 15 min antes', 'Europe/Lisbon', ['15 18 ? * 2,4'], /its start/],
+    ['aula terça e quinta 9h até as 10h30, me lembra 10 min antes', SAO, ['50 11 ? * 3,5'], /its start/],
+    // two clocks in a list: a reminder before each
+    ['clases martes y jueves 9:00 y 18:00, avisar 15 min antes', MAD, ['45 7,16 ? * 3,5'], /before each/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -42,5 +56,12 @@ describe('a reminder a stretch before the event, said last in Spanish or Portugu
     ['recordar la reunión cada lunes a las 10:00, 15 minutos antes excepto en agosto', MAD, /./],
     // no verb of reminding: the stretch alone may say anything
     ['la reunión cada lunes a las 10:00, 15 minutos antes', MAD, /./],
+    // no stretch at all: a reminder at the event's own time is no reminder before it
+    ['taller lunes y miércoles 18:30, avisar 0 min antes', MAD, /./],
+    ['recordar la clase martes y jueves 9:00, 0 minutos antes', MAD, /./],
+    // two clocks joined by a word that is neither a list's nor a span's: which is the event's?
+    ['clases martes y jueves 9:00 o 10:30, avisar 15 min antes', MAD, /./],
+    ['clases martes y jueves 9:00 10:30, avisar 15 min antes', MAD, /./],
+    ['recordar la clase martes y jueves 9:00 luego 10:30, 15 minutos antes', MAD, /./],
   ])('%s [%s] stays refused', (phrase, zone, why) => refuses(phrase, zone, why));
 });

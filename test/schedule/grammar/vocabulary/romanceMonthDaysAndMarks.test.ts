@@ -65,6 +65,7 @@ describe('months left out in Spanish: "excepto en agosto"', () => {
       /"excepto en agosto" read as "except in august"/,
     ],
     ['los lunes a las 9:00 salvo en julio y agosto', MAD, ['0 8 ? 1-6,9-12 2'], /read as "except in july and august"/],
+    ['cada lunes a las 9 excepto en agosto', MAD, ['0 8 ? 1-7,9-12 2'], /read as "except in august"/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -72,6 +73,12 @@ describe('months left out in Spanish: "excepto en agosto"', () => {
     ['los lunes a las 9:00 excepto agosto 17', MAD, /./],
     // "excepto" before something else than a month stays unread
     ['los lunes a las 9:00 excepto festivos', MAD, /./],
+    // a clock after the months: August's own time, or no run? (read, it ran at both clocks outside August)
+    ['cada lunes a las 9 salvo en agosto, a las 10', MAD, /could not read/],
+    ['cada lunes a las 9 excepto en agosto: a las 10', MAD, /could not read/],
+    ['cada lunes a las 9 excepto en agosto (a las 10)', MAD, /could not read/],
+    ['todos los días a las 9 menos en agosto, a las 11:30', MAD, /could not read/],
+    ['los lunes a las 9:00 salvo en julio y agosto, 10h', MAD, /could not read/],
   ])('%s [%s] stays refused', (phrase, zone, why) => refuses(phrase, zone, why));
 });
 
@@ -80,6 +87,7 @@ describe('Mexico\'s "hora centro", Portuguese "em ponto" and "1º"', () => {
     // "hora centro": Mexico City's clock, not the United States' Central time
     ['corte de caja cada viernes 6 pm hora centro', BOG, ['0 0 ? * 7'], /"hora centro" read as "mexico city time"/],
     ['cada martes 8 am hora del centro', MAD, ['0 14 ? * 3'], /"hora del centro" read as "mexico city time"/],
+    ['cada lunes a las 20:00 hora centro', MEX, ['0 2 ? * 3'], /"hora centro" read as "mexico city time"/],
     // "em ponto": on the hour, as said
     ['backup diário às 22h em ponto', LIS, ['0 22 * * ?'], /"em ponto" set aside/],
     // "todo dia 1º": the ordinal's mark after the day
@@ -89,6 +97,10 @@ describe('Mexico\'s "hora centro", Portuguese "em ponto" and "1º"', () => {
   it.each([
     // "hora centro" beside another word: no zone said
     ['cada martes 8 am hora centro comercial', MEX, /./],
+    // written from the United States: in US Spanish "hora del centro" is US Central time
+    ['cada lunes a las 20:00 hora centro', 'America/Chicago', /may mean US Central time/],
+    ['cada lunes a las 20:00 hora del centro', 'America/Los_Angeles', /may mean US Central time/],
+    ['cada lunes a las 20:00 tiempo del centro', 'America/New_York', /may mean US Central time/],
     // "em ponto" with a bare hour on days: the morning's or the evening's?
     ['toda sexta às 4 em ponto', SAO, /./],
     // "dia 1º" alone: the coming 1st, or every month's?
