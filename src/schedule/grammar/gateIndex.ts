@@ -8,6 +8,11 @@
  * holds words is passed over when the text holds none of them, gate or not. Nothing is kept by hand: the words
  * come from the patterns themselves, so a parser added or changed is indexed as it stands.
  *
+ * A pattern is read as the ways its matches may go (`requiredBranches`): each top-level branch, and each branch of
+ * a group crossed with the rest of its sequence (up to WAYS_MAX ways), with every clause of words that way needs
+ * (up to CLAUSES_MAX, the sharpest). A text is admitted where it holds a word of every clause of one way: "for"
+ * alone no longer opens "for\s+(?:the\s+)?(?:days|weeks)|until\s+may", which wants "days" or "weeks" beside it.
+ *
  * The words never hold a space, so a text with spans blanked out (as readText blanks what each parser read) holds
  * none of a gate's words that the text before it did not: the scan of the text before the first parser stands for
  * every text the loop makes from it.
@@ -22,6 +27,36 @@
 /** What a match of a piece of a pattern must hold: one of these words (none empty), or null for nothing known. */
 type Needs = readonly string[] | null;
 
+/**
+ * What a match of one branch of a pattern must hold: a word of each of these clauses (each as `Needs` says, none
+ * null); none known when empty. "for\s+(?:next|coming)\s+(?:days|weeks)" needs "for", one of "next" and "coming",
+ * and one of "days" and "weeks", all three.
+ */
+type Clauses = readonly (readonly string[])[];
+
+/**
+ * The ways a match of a piece of a pattern may go, each with its clauses: a match holds a word of each clause of
+ * one of them. "(?:from|until)\s+(?:may|june)|for\s+days" may go two ways: one of "from" and "until" with one of
+ * "may" and "june", or "for" with "days".
+ */
+type Ways = readonly Clauses[];
+
+/** The one way of a piece that needs nothing. */
+const NONE: Ways = [[]];
+
+/** Of a way beyond this many clauses, the sharpest this many are kept (fewer to look up per text). */
+const CLAUSES_MAX = 4;
+
+/** Ways a piece of a pattern is read as, at most: past them, a group's ways are read as one clause. */
+const WAYS_MAX = 64;
+
+/** A piece's ways as one: a clause of the best words of each (`oneOfBranches`), or none known. */
+function asOne(ways: Ways): Ways {
+  if (ways.length === 1) return ways;
+  const one = oneOfBranches(ways);
+  return one === null ? NONE : [[one]];
+}
+
 /** Escapes that stand for their own character outside a class. */
 const PLAIN_ESCAPE = /^[\\/.\-()[\]{}|*+?^$:'"&,;=!<>@#%~`]$/;
 
@@ -35,16 +70,58 @@ const CLASS_MAX = 6;
  * `foldedText` does; the i and u flags are then read too.
  */
 export function requiredWords(re: RegExp, fold = false): Needs {
+  // (each group's ways read as one clause: one word of each top-level branch's best clause)
+  const branches = branchesOf(re, fold, 1);
+  return branches === null ? null : oneOfBranches(branches);
+}
+
+/**
+ * The words every match of each of a regular expression's top-level branches holds, a word of each clause of one
+ * branch (`Clauses`), or null where some branch needs none known (or as `requiredWords` says). Sharper than
+ * `requiredWords`, which keeps one clause a branch: a text that holds "for" and no word of a unit fails
+ * "for\s+(?:days|weeks)|until\s+may" whatever else it holds.
+ */
+export function requiredBranches(re: RegExp, fold = false): Ways | null {
+  const branches = branchesOf(re, fold, WAYS_MAX);
+  return branches === null || branches.some((b) => b.length === 0) ? null : branches.map(sharpest);
+}
+
+/** Each top-level branch's clauses as read (empty where none is known), or null where the source cannot be read. */
+function branchesOf(re: RegExp, fold: boolean, waysMax: number): Ways | null {
   // (the global and sticky flags change where a match is looked for, not what it holds)
   if (/[v]/.test(re.flags) || (!fold && /[iu]/.test(re.flags))) return null;
   try {
-    const parser = new SourceReader(re.source, fold, re.flags.includes('u'));
-    const needs = parser.alternation();
-    if (parser.at !== re.source.length) return null;
-    return needs;
+    const parser = new SourceReader(re.source, fold, re.flags.includes('u'), waysMax);
+    const branches = parser.branches();
+    return parser.at === re.source.length ? branches : null;
   } catch {
     return null;
   }
+}
+
+/** The one clause of a branch that says the most (`better`), or null for none known. */
+function bestClause(clauses: Clauses): Needs {
+  let best: Needs = null;
+  for (const c of clauses) best = better(best, c);
+  return best;
+}
+
+/** Branches as one clause: the best clause of each, any of their words; null where a branch needs none known. */
+function oneOfBranches(branches: readonly Clauses[]): Needs {
+  const words = new Set<string>();
+  for (const b of branches) {
+    const best = bestClause(b);
+    if (best === null) return null;
+    for (const w of best) words.add(w);
+  }
+  return [...words];
+}
+
+/** A branch's clauses, at most CLAUSES_MAX of them, the sharpest first (as `better` ranks them: longer shortest word, then fewer words). */
+function sharpest(clauses: Clauses): Clauses {
+  const shortest = (c: readonly string[]) => Math.min(...c.map((w) => w.length));
+  const sorted = [...clauses].sort((a, b) => shortest(b) - shortest(a) || a.length - b.length);
+  return sorted.slice(0, CLAUSES_MAX);
 }
 
 /** Of two needs both required, the one that says more: longer shortest word, then fewer words. */
@@ -80,6 +157,8 @@ class SourceReader {
     private readonly src: string,
     private readonly fold = false,
     private readonly unicode = false,
+    /** Ways a sequence is read as, at most (1: each group's ways read as one clause). */
+    private readonly waysMax = WAYS_MAX,
   ) {}
 
   /** A plain character as its words hold it: folding, in lower case, or undefined outside plain ASCII. */
@@ -88,26 +167,33 @@ class SourceReader {
     return c.charCodeAt(0) < 128 ? c.toLowerCase() : undefined;
   }
 
-  /** `a|b|c`: one of the branches' words, or nothing known if any branch needs none. */
-  alternation(): Needs {
-    const words = new Set<string>();
-    let known = true;
+  /** `a|b|c`: the ways a match may go, each branch's own (`Ways`), in order. */
+  branches(): Ways {
+    const out: Clauses[] = [];
     for (;;) {
-      const branch = this.sequence();
-      if (branch === null) known = false;
-      else for (const w of branch) words.add(w);
+      out.push(...this.sequence());
       if (this.src[this.at] !== '|') break;
       this.at++;
     }
-    return known ? [...words] : null;
+    return out;
   }
 
-  /** Atoms one after another: the best of their needs, plain characters in a row read as one word. */
-  private sequence(): Needs {
-    let best: Needs = null;
+  /**
+   * Atoms one after another: each way a match of them may go, the clauses of one way of each atom together (plain
+   * characters in a row read as one word). Where the ways would grow past WAYS_MAX, an atom's ways are taken as one
+   * clause (any of their best words).
+   */
+  private sequence(): Ways {
+    let ways: Clauses[] = [[]];
     let run = '';
+    const add = (atom: Ways) => {
+      const one = atom.length === 1 || ways.length * atom.length > this.waysMax ? asOne(atom) : atom;
+      const next: Clauses[] = [];
+      for (const w of ways) for (const a of one) next.push(a.length === 0 ? w : [...w, ...a]);
+      ways = next;
+    };
     const endRun = () => {
-      if (run !== '') best = better(best, [run]);
+      if (run !== '') add([[[run]]]);
       run = '';
     };
     while (this.at < this.src.length && this.src[this.at] !== '|' && this.src[this.at] !== ')') {
@@ -118,10 +204,10 @@ class SourceReader {
         continue;
       }
       endRun();
-      if (min >= 1) best = better(best, atom.needs);
+      if (min >= 1) add(atom.needs);
     }
     endRun();
-    return best;
+    return ways;
   }
 
   /** The least number of times the atom before must match: 1 with no quantifier. */
@@ -151,25 +237,28 @@ class SourceReader {
    * One atom: a plain character (`char`), or a piece with needs of its own. Zero-width pieces match nothing, but
    * break a run of characters all the same.
    */
-  private atom(): { char?: string; needs: Needs } {
+  private atom(): { char?: string; needs: Ways } {
     const c = this.src[this.at] as string;
     if (c === '(') return { needs: this.group() };
-    if (c === '[') return { needs: this.charClass() };
+    if (c === '[') {
+      const one = this.charClass();
+      return { needs: one === null ? NONE : [[one]] };
+    }
     if (c === '\\') return this.escape();
     if (c === '.' || c === '^' || c === '$') {
       this.at++;
-      return { needs: null };
+      return { needs: NONE };
     }
     if (c === '*' || c === '+' || c === '?' || c === '{' || c === '}' || c === ']') throw new Error('syntax');
     this.at++;
     // a space may be made by blanking a span: never part of a word
-    if (/\s/.test(c)) return { needs: null };
+    if (/\s/.test(c)) return { needs: NONE };
     const plain = this.plainChar(c);
-    if (plain === undefined) return { needs: null };
-    return { char: plain, needs: [plain] };
+    if (plain === undefined) return { needs: NONE };
+    return { char: plain, needs: [[[plain]]] };
   }
 
-  private group(): Needs {
+  private group(): Ways {
     this.at++;
     let kind = 'capture';
     if (this.src[this.at] === '?') {
@@ -179,11 +268,11 @@ class SourceReader {
       kind = m[0];
       this.at += m[0].length;
     }
-    const needs = this.alternation();
+    const needs = this.branches();
     if (this.src[this.at] !== ')') throw new Error('paren');
     this.at++;
     // what a lookahead or lookbehind matches is in the text too; a negative one needs nothing
-    return kind === '?!' || kind === '?<!' ? null : needs;
+    return kind === '?!' || kind === '?<!' ? NONE : needs;
   }
 
   private charClass(): Needs {
@@ -226,33 +315,33 @@ class SourceReader {
     return close + 1;
   }
 
-  private escape(): { char?: string; needs: Needs } {
+  private escape(): { char?: string; needs: Ways } {
     const e = this.src[this.at + 1];
     if (e === undefined) throw new Error('escape');
     if (PLAIN_ESCAPE.test(e)) {
       this.at += 2;
-      return { char: e, needs: [e] };
+      return { char: e, needs: [[[e]]] };
     }
     // "\p{L}", "\P{Lu}" with the u flag: a character of no word
     if (this.unicode && (e === 'p' || e === 'P')) {
       this.at = this.skipBraces(this.at + 2);
-      return { needs: null };
+      return { needs: NONE };
     }
     if (e === 'k') {
       const m = /^\\k<[A-Za-z_$][\w$]*>/.exec(this.src.slice(this.at));
       if (m === null) throw new Error('backreference');
       this.at += m[0].length;
-      return { needs: null };
+      return { needs: NONE };
     }
     if (e === 'u' || e === 'x' || e === 'c' || e === 'p' || e === 'P') throw new Error('escape');
     // \b \B \d \D \s \S \w \W \t \n \r \f \v \0 and backreferences: no plain character
     this.at += 2;
     while (/\d/.test(e) && /\d/.test(this.src[this.at] ?? '')) this.at++;
-    return { needs: null };
+    return { needs: NONE };
   }
 }
 
-/** A word of two characters or more, and the slots (one per pattern it was read from) it says may match. */
+/** A word of two characters or more, and the slots (one per clause it was read into) it says may match. */
 interface Word {
   readonly word: string;
   /** The word's third character, tested before the whole word is (-1 for a word of two). */
@@ -275,7 +364,15 @@ export class GateIndex {
   /** Words of one character, with the slots they admit; those below TABLE in a table as well. */
   private readonly byChar = new Map<number, number[]>();
   private readonly charTable: (number[] | undefined)[] = new Array(TABLE).fill(undefined);
-  /** Each entry's slots, one after another: entry e's are those from `slotsFrom[e]` to `slotsFrom[e + 1]`. */
+  /**
+   * A slot is one clause of one branch of one pattern (`requiredBranches`), and the slots of a branch, of a
+   * pattern's branches and of an entry's patterns follow one another: entry e's patterns are those from
+   * `patternsFrom[e]` to `patternsFrom[e + 1]`, pattern p's branches those from `branchesFrom[p]`, branch b's slots
+   * those from `slotsFrom[b]`. An entry is admitted where each of its patterns has a branch all of whose slots the
+   * text holds a word of.
+   */
+  private readonly patternsFrom: Int32Array;
+  private readonly branchesFrom: Int32Array;
   private readonly slotsFrom: Int32Array;
   /** The slots found in the text being scanned (kept between scans, cleared at the start of each). */
   private readonly hit: Uint8Array;
@@ -287,19 +384,30 @@ export class GateIndex {
     this.fold = options.fold === true;
     const pairs = new Map<string, number[]>();
     let slot = 0;
-    this.slotsFrom = new Int32Array(entries.length + 1);
-    entries.forEach((patterns, e) => {
+    const patternsFrom = [0];
+    const branchesFrom = [0];
+    const slotsFrom = [0];
+    for (const patterns of entries) {
       for (const pattern of patterns) {
-        const needs = pattern === undefined ? null : requiredWords(pattern, this.fold);
-        if (needs === null || needs.length === 0) continue;
-        for (const word of needs) {
-          if (word.length === 1) getOrAdd(this.byChar, word.charCodeAt(0)).push(slot);
-          else getOrAdd(pairs, word).push(slot);
+        const branches = pattern === undefined ? null : requiredBranches(pattern, this.fold);
+        if (branches === null || branches.length === 0) continue;
+        for (const clauses of branches) {
+          for (const needs of clauses) {
+            for (const word of new Set(needs)) {
+              if (word.length === 1) getOrAdd(this.byChar, word.charCodeAt(0)).push(slot);
+              else getOrAdd(pairs, word).push(slot);
+            }
+            slot++;
+          }
+          slotsFrom.push(slot);
         }
-        slot++;
+        branchesFrom.push(slotsFrom.length - 1);
       }
-      this.slotsFrom[e + 1] = slot;
-    });
+      patternsFrom.push(branchesFrom.length - 1);
+    }
+    this.patternsFrom = Int32Array.from(patternsFrom);
+    this.branchesFrom = Int32Array.from(branchesFrom);
+    this.slotsFrom = Int32Array.from(slotsFrom);
     this.hit = new Uint8Array(slot);
     for (const [c, slots] of this.byChar) if (c < TABLE) this.charTable[c] = slots;
     for (const [word, slots] of pairs) {
@@ -355,11 +463,23 @@ export class GateIndex {
         for (let k = 0; k < slots.length; k++) hit[slots[k] as number] = 1;
       }
     }
-    const from = this.slotsFrom;
-    const out = new Uint8Array(from.length - 1);
+    const patternsFrom = this.patternsFrom;
+    const branchesFrom = this.branchesFrom;
+    const slotsFrom = this.slotsFrom;
+    const out = new Uint8Array(patternsFrom.length - 1);
     for (let e = 0; e < out.length; e++) {
       let all = 1;
-      for (let s = from[e] as number; s < (from[e + 1] as number); s++) all &= hit[s] as number;
+      for (let p = patternsFrom[e] as number; all === 1 && p < (patternsFrom[e + 1] as number); p++) {
+        let any = 0;
+        for (let b = branchesFrom[p] as number; any === 0 && b < (branchesFrom[p + 1] as number); b++) {
+          let branch = 1;
+          for (let s = slotsFrom[b] as number; branch === 1 && s < (slotsFrom[b + 1] as number); s++) {
+            branch = hit[s] as number;
+          }
+          any = branch;
+        }
+        all = any;
+      }
       out[e] = all;
     }
     return out;
