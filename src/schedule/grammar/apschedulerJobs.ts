@@ -56,7 +56,7 @@ const NTH_WORDS: Record<string, string> = {
 };
 
 /** The days of the week said after a from_crontab call: "— mondays", ", on mondays and thursdays", "— weekdays". */
-const DAY_WORD = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:days?)?`;
+const DAY_WORD = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:days?)?';
 const DAYS_SAID = new RegExp(
   String.raw`\s*[-–—,#]+\s*(?:on\s+)?((?:weekdays|${DAY_WORD}(?:\s*(?:,|and|&)\s*${DAY_WORD})*))\s*\.?$`,
   'i',
