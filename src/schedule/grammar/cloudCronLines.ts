@@ -119,7 +119,8 @@ type Tool = {
  */
 const LABELLED_TOOLS = {
   buildkite: /(?<![\w/.-])buildkite(?:\s+pipeline)?\s+(?:schedules?|cronline)\b(?![-/])/i,
-  jira: /(?<![\w/.-])jira\s*:?\s+(?:automation|cron|scheduled)\b(?![-/])/i,
+  // ("jira:" first, before its line, is the label too)
+  jira: /(?<![\w/.-])jira\s*:?\s+(?:automation|cron|scheduled)\b(?![-/])|^\s*jira\s*:(?=\s*[\d*?])/i,
 };
 
 const TOOLS: readonly Tool[] = [
