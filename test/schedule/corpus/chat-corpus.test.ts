@@ -274,7 +274,7 @@ const CORPORA: readonly Corpus[] = [
   // reminders; dates and periods; places), and a reminder's own days are read in Spanish too, so "... remind vendors
   // sábado 18:00" runs on Mexico City's clock: 72.5 %. Left: "possession reminder sat and sun nights 00:30" and
   // "twice a month at 10am" (what `maxMisread` allows)
-  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 2, minRight: 0.754 },
+  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 2, minRight: 0.758 },
   // an eighteenth, written blind (offshore oil and gas rigs with their hitches and crew changes, Antarctic and Arctic
   // research stations, container ports and terminals, trading desks watching other markets open, payroll and the
   // month-end close, newsrooms and wire desks, game studios and live-ops, satellite and ham-radio nets said in UTC,
@@ -297,7 +297,7 @@ const CORPORA: readonly Corpus[] = [
   // looked at: 61.7 %; after a pass on them (four-digit clocks, places and their clocks, zones said twice, dates and
   // corrections, names, reminders and exchange sessions, Polish, Swedish, Japanese in romaji, tool pastes): 76.1 %
   // ("choir practice thursdays at 7" is asked since, AM or PM: no misreading left)
-  { name: 'chat corpus 18', entries: CHAT_PHRASES_18, maxMisread: 0, minRight: 0.777 },
+  { name: 'chat corpus 18', entries: CHAT_PHRASES_18, maxMisread: 0, minRight: 0.779 },
   // a nineteenth, written blind (school districts and bell schedules, registrars and exam offices, libraries and
   // museums, gyms and studios, film and TV call times and wraps, theatres and venues, restaurant prep and closing
   // checklists, clinical labs and pharmacies, truck dispatch and fleet maintenance, warehouse pick waves, call-centre
@@ -333,7 +333,7 @@ const CORPORA: readonly Corpus[] = [
   // wrong refusals were read by class in the next passes (tool pastes; Spanish, Portuguese, romaji and Hinglish;
   // French, German and Polish; places; names; events and reminders; dates, periods and corrections), and
   // "quinzenal" (every other week) is no name word: 81.9 %
-  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 0, minRight: 0.834 },
+  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 0, minRight: 0.836 },
   // a twenty-first, written blind (veterinary clinics and dental practices, ferry and port operators, farm and
   // greenhouse crews, film and TV call sheets and wraps, esports and game live-ops, church and community-centre
   // volunteers, libraries, gyms and studios, restaurants and bakeries, property managers and building security, payroll
@@ -410,7 +410,7 @@ const CORPORA: readonly Corpus[] = [
   // window), each closed as a class: 68.7 %; the one answer left is "first friday of the month 8pm" in Santiago, read
   // with the warning that the runs come an hour early from April to September; its wrong refusals read by class the
   // session after (six branches: tool pastes, two of languages, Romance, names and zones, events): 88.1 %
-  { name: 'chat corpus 25', entries: CHAT_PHRASES_25, maxMisread: 1, minRight: 0.89 },
+  { name: 'chat corpus 25', entries: CHAT_PHRASES_25, maxMisread: 1, minRight: 0.892 },
   // a twenty-sixth, written blind (a hospital pharmacy, a school IT desk, a brewery, film call sheets, a dental clinic,
   // airline crew scheduling, a vineyard, lift operations, an exam office, a NOC, live ops, ML jobs, a tax office; scheduler
   // pastes, calendars, RRULE, /remind and Teams; 28 languages besides English; the 2027 clock changes): 72.0 % blind,
@@ -446,12 +446,14 @@ const CORPORA: readonly Corpus[] = [
   // and 2 answers where a refusal is meant ("half past 5 fridays" read in the morning; "0 0 29 2 *", answered exactly,
   // runs on 29 February 2028, past the window: the writer expected a refusal), each closed as a class but the last,
   // which is what `maxMisread` allows: 76.6 %
-  { name: 'chat corpus 29', entries: CHAT_PHRASES_29, maxMisread: 1, minRight: 0.765 },
+  { name: 'chat corpus 29', entries: CHAT_PHRASES_29, maxMisread: 1, minRight: 0.881 },
   // a thirtieth, written blind (transit, harbour pilots, de-icing, elections, parks, a theme park, a casino, a NOC, a
   // printing plant, stability tests, tutoring, real estate, home care, a stadium, a venue, fish farms, bees, greenhouses,
   // a laundry, parcel lockers, school buses, housing, blood drives, ambulances, lifeguards, an Antarctic cruise, bell
-  // ringers, odd clocks; scheduler pastes; a fifth in other languages)
-  { name: 'chat corpus 30', entries: CHAT_PHRASES_30, maxMisread: 999, minRight: 0 },
+  // ringers, odd clocks; scheduler pastes; a fifth in other languages); 77.2 % read blind. Its one answer where a
+  // refusal was meant: "litter crews 6am & 2pm daily from memorial day to labor day" reads the coming season, 2027's
+  // (the writer meant every year's, which fixed fields cannot follow)
+  { name: 'chat corpus 30', entries: CHAT_PHRASES_30, maxMisread: 1, minRight: 0.771 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
