@@ -17,7 +17,8 @@ export const requestParser: RecurrenceParser = {
   gate: /set|change|switch|update|move|shift|push|good|first/,
   pattern: new RegExp(
     // (only where no time was said before it: "daily 9am, change it to 15:00" corrects the time, corrections.ts)
-    '(?<!(?:\\d|noon|midnight)[\\s\\S]*)\\b(?:set|change|switch|update|move|shift|push)\\s+(?:(?:it|this|that)\\s+)?(?:up\\s+)?to\\b' +
+    // (the look behind is tried only where the words are)
+    '\\b(?:set|change|switch|update|move|shift|push)\\s+(?:(?:it|this|that)\\s+)?(?:up\\s+)?to\\b(?<!(?:\\d|noon|midnight)[\\s\\S]*)' +
       // a greeting, whose "morning" is not a part of the day to run in
       '|\\bgood\\s+(?:morning|afternoon|evening|day)\\b' +
       `|\\bfirst\\s+thing\\b(?=(?:\\s+in\\s+the\\s+morning)?\\s*[,-]?\\s*(?:(?:at|@)\\s*)?${MORNING_TIME})` +
