@@ -421,14 +421,23 @@ function inPart(draft: IntentDraft, hour: number): boolean {
 
 const escaped = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Whether a clock was said right beside the part of the day ("every morning at 19:00", "7am in the evening"). */
-function besidePart(draft: IntentDraft, clock: string): boolean {
+/** A clock in a list said after a part of the day: "7", "7:30", "7am", each maybe after "at". */
+const LISTED_CLOCK = String.raw`(?:(?:at|@) ?)?\d{1,2}(?:[:.]\d{2})? ?(?:[ap]\.?m\b\.?)?`;
+
+/**
+ * Where a clock was said beside the part of the day: right beside it ("every morning at 19:00", "7am in the
+ * evening"), or later in a list of clocks that follows it ("every morning at 7 and 19:00": the part says the list's
+ * half, so one clock of the list in it does not let the other through).
+ */
+function besidePart(draft: IntentDraft, clock: string): 'beside' | 'listed' | null {
   const said = draft.dayPartSaid;
-  if (said === null) return false;
+  if (said === null) return null;
   const part = escaped(said.words.trim());
   const at = escaped(clock);
   // (one space at most between: words read before the part, such as a bound's "until sunday", are blanked to spaces)
-  return new RegExp(`${part} ?,? ?(?:(?:at|@) ?)?${at}|${at} ?,? ?${part}`, 'i').test(said.input);
+  if (new RegExp(`${part} ?,? ?(?:(?:at|@) ?)?${at}|${at} ?,? ?${part}`, 'i').test(said.input)) return 'beside';
+  const list = `${part} ?,? ?${LISTED_CLOCK}(?: ?(?:,|and|&) ?${LISTED_CLOCK})*? ?(?:,|and|&) ?(?:(?:at|@) ?)?${at}(?![\\d:])`;
+  return new RegExp(list, 'i').test(said.input) ? 'listed' : null;
 }
 
 function clockOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): Clock {
@@ -1031,15 +1040,13 @@ export function readTimesAndDates(
     };
   }
   // "every morning at 19:00": no time of the rule in the part of the day said (one time in it is that time's part),
-  // the clock said right beside the part (not a reminder's "evening 7pm, ping me at 10am", nor a bound's "7pm starting
+  // or the clock in a list the part of the day leads ("every morning at 7 and 19:00"); the clock said beside the part (not a reminder's "evening 7pm, ping me at 10am", nor a bound's "7pm starting
   // tomorrow morning"), and no zone said (whose morning "every morning at 16:00 UTC" is, in Los Angeles, is not known)
-  if (
-    draft.partOutside !== null &&
-    draft.zone === null &&
-    !draft.times.some((t) => inPart(draft, t.hour)) &&
-    besidePart(draft, draft.partOutside)
-  )
-    draft.partMisfit ??= draft.partOutside;
+  if (draft.partOutside !== null && draft.zone === null) {
+    const where = besidePart(draft, draft.partOutside);
+    if (where === 'listed' || (where === 'beside' && !draft.times.some((t) => inPart(draft, t.hour))))
+      draft.partMisfit ??= draft.partOutside;
+  }
   if (draft.partMisfit !== null) {
     return {
       masked: out,

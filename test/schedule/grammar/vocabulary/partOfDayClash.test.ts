@@ -14,6 +14,11 @@ describe('a part of the day that no time of the rule is in', () => {
     ['every evening at 7am', /"7am" is not in the evening/],
     ['every morning at 7pm', /"7pm" is not in the morning/],
     ['every afternoon at 9am', /"9am" is not in the afternoon/],
+    // a clock in the list the part of the day leads: one clock of the list in the part does not let the other through
+    ['every morning at 7 and 19:00', /"19:00" is in the evening on a 24-hour clock, but the phrase says the morning/],
+    ['every morning at 7, 8 and 19:00', /"19:00" is in the evening/],
+    ['every morning at 7am and 7pm', /"7pm" is not in the morning/],
+    ['every evening at 19:00 & 7am', /"7am" is not in the evening/],
   ])('"%s" is refused', (phrase, why) => {
     refuses(phrase, 'Europe/London', why);
   });
@@ -26,9 +31,11 @@ describe('a part of the day that no time of the rule is in', () => {
     ['every morning at 7am', ['0 7 * * ?']],
     ['every evening at 7pm', ['0 19 * * ?']],
     ['every morning at 00:30', ['30 0 * * ?']],
-    // a part said of one time of the rule, the other saying its own half
-    ['every morning at 7am and 7pm', ['0 7,19 * * ?']],
+    // each part said of its own time
     ['every morning 6.30 and every evening 21.00', ['30 6 * * ?', '0 21 * * ?']],
+    // a list whose clocks are all in the part
+    ['every morning at 7 and 9:30', ['0 7 * * ?', '30 9 * * ?']],
+    ['every evening at 19:00 and 21:00', ['0 19,21 * * ?']],
     // the part is the event's, a reminder's time apart from it ("evening 7pm, reminder at 9am")
     ['book club every thursday evening 7pm, reminder at 9am', ['0 9 ? * 5']],
     // the part is a bound's, not the time's
