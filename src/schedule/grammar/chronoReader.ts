@@ -421,6 +421,11 @@ function inPart(draft: IntentDraft, hour: number): boolean {
 
 const escaped = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** An opening bracket and a sign right before a clock: "(+2:00)", "( -4:30 )". */
+const SIGNED_BEFORE = /\(\s*[-+\u2212]\s*$/;
+/** The bracketed signed clock itself, for the refusal's words. */
+const SIGNED_CLOCK = /\(\s*[-+\u2212]\s*\d{1,2}(?::\d{2})?(?:\s*\))?/;
+
 /** A clock in a list said after a part of the day: "7", "7:30", "7am", each maybe after "at". */
 const LISTED_CLOCK = String.raw`(?:(?:at|@) ?)?\d{1,2}(?:[:.]\d{2})? ?(?:[ap]\.?m\b\.?)?`;
 
@@ -1018,6 +1023,18 @@ export function readTimesAndDates(
           problem: unparseable(
             `"${timeText.slice(h.leadStart, h.end).trim()}" does not say when to run.`,
             'Give the time to run at, e.g. "at 9am", or a range with an interval: "every hour from 9am to 5pm".',
+          ),
+        };
+      }
+      // "mon 10am (+2:00)", "(-4:30)": a clock with a sign in brackets is no run; an offset no zone keeps (the ones
+      // zones keep are read as zones before) or a length of time, which, is not known
+      if (SIGNED_BEFORE.test(timeText.slice(Math.max(0, h.leadStart - 4), h.start))) {
+        const said = SIGNED_CLOCK.exec(timeText.slice(Math.max(0, h.leadStart - 4)))?.[0] ?? r.text.trim();
+        return {
+          masked: out,
+          problem: unparseable(
+            `"${said}" could be an offset from UTC or a length of time, not a time to run.`,
+            'Name the zone, e.g. "at 10am UTC-4" or "at 10am New York time", or give each time to run.',
           ),
         };
       }

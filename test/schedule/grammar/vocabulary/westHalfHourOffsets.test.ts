@@ -17,6 +17,11 @@ describe('a half-hour offset west of UTC in brackets is an offset, not a clock',
     ['Marquesas (+9:30): weekly fish order mon 10am', 'Europe/London', /could not read/],
     ['Marquesas (-10:00): weekly fish order mon 10am', 'Europe/London', /could not read/],
     // more than the offset inside the brackets: no offset read
-    ['radio check tue 8am (-9:30 if late)', 'Europe/London', /could not read/],
+    ['radio check tue 8am (-9:30 if late)', 'Europe/London', /"\(-9:30" could be an offset from UTC/],
+    // a signed clock in brackets that no zone keeps: an offset or a length of time, never a second run
+    ['radio check tue 8am (-4:30)', 'Europe/London', /"\(-4:30\)" could be an offset from UTC or a length of time/],
+    ['radio check tue 8am (+2:00)', 'Europe/London', /"\(\+2:00\)" could be an offset from UTC or a length of time/],
+    ['radio check tue 8am (\u22127:15)', 'Europe/London', /could be an offset from UTC or a length of time/],
+    ['standup daily 9:00 (+1:00 in summer)', 'Europe/London', /"\(\+1:00" could be an offset/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });
