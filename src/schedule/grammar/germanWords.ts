@@ -482,6 +482,18 @@ const INFINITIVE = /^\p{Ll}{3,}(?:en|ern|eln)$/u;
 /** A stem of when at the start of a part of a compound said with a hyphen ("Nacht-", "Tages-", "Spät-", "Monats-"). */
 const WHEN_STEM_START =
   /^(?:tag|tages|nacht|nachts|abend|abends|spät|spaet|früh|frueh|mittag|mitternacht|morgen|wochen|monats)/u;
+/**
+ * A stem of when opening a compound written as one word, longer than the stem ("Wochenrunde", "Monatsbericht",
+ * "Abendrunde"; not "Tagung", "Morgan": "tages", not "tag", and a letter after the stem).
+ */
+const COMPOUND_WHEN_START =
+  /^(tages|wochen|monats|jahres|quartals|nacht|nachts|abend|abends|morgen|mittags|mitternachts|spät|spaet|früh|frueh)\p{Ll}{3,}/u;
+/** A schedule that says the stem's own stretch: a week's runs on a day of the week, a day's daily, a month's monthly. */
+const AGREES: Readonly<Record<string, RegExp>> = {
+  wochen: new RegExp(`^(?![\\s\\S]*(?:t(?:ä|ae)glich|jeden\\s+tag\\b|werktag))[\\s\\S]*${DAY}`, 'u'),
+  tages: /t(?:ä|ae)glich|jeden\s+tag\b/u,
+  monats: /monatlich|jeden\s+monat|\bam\s+(?:\d{1,2}\.|ersten|letzten)/u,
+};
 /** Whether a part of a hyphen compound says when: a word of when, a stem of time at its end or its start. */
 const whenPart = (part: string): boolean =>
   FOREIGN_TIME_WORDS.has(part) ||
@@ -491,13 +503,17 @@ const whenPart = (part: string): boolean =>
   WHEN_STEM_START.test(part);
 
 /** Whether a word may be part of a job's name said last: no word of when, no place, no word the grammar reads. */
-function nameWord(word: string): boolean {
+function nameWord(word: string, schedule: string): boolean {
   const w = plain(word);
   // a compound with a hyphen holding a stretch of time ("Sommer-Runde": the summer's round only?)
   if (w.includes('-') && PERIOD_INSIDE.test(w)) return false;
   // ... or a word of when in one of its parts ("Nacht-Runde", "Tages-Check", "Team-Nachtrunde", "Mitternachts-Check":
   // the night's round at 9:00, a day's check said beside weekly runs?)
   if (w.includes('-') && w.split('-').some(whenPart)) return false;
+  // ... or written as one word ("Wochenrunde", "Abendrunde", "Tagesbericht", "Nachtschicht" beside daily runs),
+  // unless the schedule says the same ("jeden Sonntag 20 Uhr Wochenplanung": a week's planning, weekly)
+  const stem = COMPOUND_WHEN_START.exec(w)?.[1];
+  if (stem !== undefined && !(AGREES[stem]?.test(schedule) ?? false)) return false;
   if (FOREIGN_TIME_WORDS.has(w) || WHEN_LEFT.test(w) || TIME_END.test(w) || WHEN_INSIDE.test(w)) return false;
   return !ZONE_WORDS.has(w) && CITY_TIME[w] === undefined && PLACES[w] === undefined;
 }
@@ -513,9 +529,12 @@ function namesPlace(words: readonly string[]): boolean {
 function nameSaidLast(phrase: string): { before: string; name: string } | null {
   const words = phrase.trimEnd().replace(/[.!]$/, '').split(/\s+/);
   let k = words.length;
-  if (k > 1 && INFINITIVE.test(words[k - 1] as string) && nameWord(words[k - 1] as string)) k -= 1;
+  const schedule = plain(phrase);
+  if (k > 1 && INFINITIVE.test(words[k - 1] as string) && nameWord(words[k - 1] as string, schedule)) k -= 1;
   const end = k;
-  while (k > 1 && end - k < 3 && NOUN.test(words[k - 1] as string) && nameWord(words[k - 1] as string)) k -= 1;
+  while (k > 1 && end - k < 3 && NOUN.test(words[k - 1] as string) && nameWord(words[k - 1] as string, schedule)) {
+    k -= 1;
+  }
   if (k === end || k === 0) return null;
   // "um 16 Uhr die Abrechnung": the article before the nouns is the name's
   if (k > 1 && /^(?:der|die|das|den)$/.test(words[k - 1] as string)) k -= 1;

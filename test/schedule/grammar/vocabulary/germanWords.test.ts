@@ -138,3 +138,23 @@ describe('German hyphen compounds with a word of when in a part', () => {
     ['jeden Montag um 10 Uhr Team-Runde', ['0 9 ? * 2'], /Read "Team-Runde" as the job's name/],
   ])('%s', (phrase, fields, note) => reads(phrase, 'Europe/Berlin', fields, note));
 });
+
+/** The same written as one word: a stem of when opening the compound ("Wochenrunde" beside daily runs). */
+describe('German compounds written as one word with a stem of when first', () => {
+  it.each([
+    ['jeden Tag um 9 Uhr Wochenrunde'],
+    ['täglich um 9 Uhr Abendrunde'],
+    ['jeden Montag um 9 Uhr Tagesbericht'],
+    ['täglich um 7 Uhr Monatsabschluss'],
+    ['täglich um 22 Uhr Nachtschicht'],
+  ])('refuses %s', (phrase) => refuses(phrase, 'Europe/Berlin', /could not read/));
+
+  it.each([
+    // "Tagung" (a conference) has no stem of when: "tages", not "tag"
+    ['jeden Montag um 9 Uhr Tagung', ['0 8 ? * 2'], /Read "Tagung" as the job's name/],
+    ['jeden Montag um 9 Uhr Teamrunde', ['0 8 ? * 2'], /Read "Teamrunde" as the job's name/],
+    // the schedule says the stem's own stretch
+    ['jeden Tag um 9 Uhr Tagesbericht', ['0 8 * * ?'], /Read "Tagesbericht" as the job's name/],
+    ['sonntags 18 Uhr Wochenplanung', ['0 17 ? * 1'], /Read "Wochenplanung" as the job's name/],
+  ])('%s', (phrase, fields, note) => reads(phrase, 'Europe/Berlin', fields, note));
+});
