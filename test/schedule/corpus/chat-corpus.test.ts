@@ -63,6 +63,7 @@ import { CHAT_PHRASES_27 } from './chat-phrases-27.js';
 import { CHAT_PHRASES_28 } from './chat-phrases-28.js';
 import { CHAT_PHRASES_29 } from './chat-phrases-29.js';
 import { CHAT_PHRASES_30 } from './chat-phrases-30.js';
+import { CHAT_PHRASES_31 } from './chat-phrases-31.js';
 import {
   alternatives,
   type CorpusEntry,
@@ -454,6 +455,11 @@ const CORPORA: readonly Corpus[] = [
   // refusal was meant: "litter crews 6am & 2pm daily from memorial day to labor day" reads the coming season, 2027's
   // (the writer meant every year's, which fixed fields cannot follow)
   { name: 'chat corpus 30', entries: CHAT_PHRASES_30, maxMisread: 1, minRight: 0.771 },
+  // a thirty-first, written blind (a ski resort, a hospital pharmacy, data-centre facilities, cinemas, radio playout, a
+  // zoo, a vineyard, a dairy, car rental, housekeeping, shipping, wave picking, a call centre, a crypto exchange, studios,
+  // a library, a museum, hydrant flushing, a wind farm, a mine, call sheets, esports, a vet, a marathon, customs, food
+  // trucks, exams, odd clocks; scheduler pastes; a fifth in other languages)
+  { name: 'chat corpus 31', entries: CHAT_PHRASES_31, maxMisread: 999, minRight: 0 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
