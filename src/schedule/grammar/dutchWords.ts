@@ -87,6 +87,18 @@ const SHORT = '(?:ma|di|wo|do|vr|za|zo)';
 export const MONTH = '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)';
 const CLOCK = '(?:[01]?\\d|2[0-3]):[0-5]\\d';
 const HOUR = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?';
+/** Units of time after "om de" ("om de 3 dagen": every 3 days). */
+const UNITS: Readonly<Record<string, string>> = {
+  week: 'week',
+  dag: 'day',
+  maand: 'month',
+  weken: 'weeks',
+  dagen: 'days',
+  maanden: 'months',
+  uur: 'hours',
+  minuten: 'minutes',
+  kwartier: 'quarter hours',
+};
 /** The hours of the spoken clock in words ("kwart over negen": 9:15). */
 const HOUR_WORDS: Readonly<Record<string, number>> = {
   een: 1,
@@ -160,6 +172,14 @@ const CLOCK_SAID_BEFORE = '(?<=(?:\\d[:.][0-5]\\d|(?<![\\d:.])(?:1[2-9]|2[0-3])(
 const NOT_SAID_NO = '(?<!(?:geen|niet|zonder)(?:\\s+\\p{L}+){0,2}\\s+)';
 
 const RULES: readonly Rule[] = [
+  // "om de week", "om de 2e maandag", "om de andere dag": every other (not "the second Monday of the month", nor "at");
+  // "om de 3 dagen", "om de twee weken": every 3 days, every two weeks
+  rule(`${NA}om\\s+de\\s+(?:2e|2de|tweede|andere)\\s+(?=\\p{L})`, () => 'every other '),
+  rule(`${NA}om\\s+de\\s+(week|dag|maand)${NB}`, (_m, unit) => `every other ${UNITS[plain(unit as string)]}`),
+  rule(
+    `${NA}om\\s+de\\s+(\\d{1,2}|twee|drie|vier|vijf|zes)\\s+(weken|dagen|maanden|uur|minuten|kwartier)${NB}`,
+    (_m, n, unit) => `every ${HOUR_WORDS[plain(n as string)] ?? n} ${UNITS[plain(unit as string)]}`,
+  ),
   // "half 10": 9:30; "kwart over 2": 2:15; "kwart voor 5": 4:45; "10 over 8", "5 voor half 9" stay unread
   rule(
     `${NA}(?:(half)|kwart\\s+(over|voor))\\s+${SPOKEN}(?![\\d:])(?:\\s+${PART})?${NB}`,

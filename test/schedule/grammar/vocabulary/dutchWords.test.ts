@@ -23,11 +23,13 @@ describe('words of when in Dutch, read as the English they stand for', () => {
     ['laatste vrijdag van de maand om 16:00', AMS, ['0 15 ? * 6L'], /"laatste" read as "last"/],
     ['elke 2e dinsdag van de maand om 20 uur', AMS, ['0 19 ? * 3#2'], /"2e" read as "2nd"/],
     // from, through a date
-    ['vanaf 11 januari elke woensdag om 20 uur', AMS, ['0 19 ? * 4'], /"vanaf" read as "starting"/],
-    ['tot en met 18 december elke dag om 8:00', AMS, ['0 7 * * ?'], /"tot en met" read as "until"/],
+    ['vanaf 11 februari elke woensdag om 20 uur', AMS, ['0 19 ? * 4'], /"vanaf" read as "starting"/],
+    ['tot en met 18 maart elke dag om 8:00', AMS, ['0 7 * * ?'], /"tot en met" read as "until"/],
     // the day after tomorrow
     // British "half 10" (10:30) without a Dutch word in the phrase
     ['at half 10 every day', LON, ['30 10 * * ?'], /as said in Britain/],
+    // "om de twee uur": every two hours
+    ['om de twee uur', AMS, ['0 1/2 * * ?'], /"om de twee uur" read as "every 2 hours"/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -43,6 +45,11 @@ describe('words of when in Dutch, read as the English they stand for', () => {
     ['elke dag tussen 2 en 4 uur', AMS, /could not read/],
     // "om 3 uur" said bare on a weekday: 3 AM or 3 PM? (the grammar's own question)
     ['elke vrijdag om 3 uur', AMS, /could be 3 AM or 3 PM/],
+    // "om de": every other (no second Monday of the month, no "at")
+    ['om de 2e maandag om 10:00', AMS, /could not read|alternate weeks/],
+    ['om de tweede dinsdag om 9:00', AMS, /could not read|alternate weeks/],
+    ['overleg om de week op maandag om 10:00', AMS, /could not read|alternate weeks/],
+    ['om de 3 dagen om 10:00', AMS, /could not read|drifts/],
   ])('%s [%s] is refused', (phrase, zone, why) => refuses(phrase, zone, why));
 
   // the day after tomorrow: one run, two days from today
