@@ -21,6 +21,12 @@ const WHEN = new RegExp(
   `\\b(?:(?<!\\b(?:for|about|of|re)\\s+)tomorrow(?!['\u2019s])|tmrw|from\\s+(?:tomorrow|today|now|next\\s+\\w+)|starting\\s+(?:on\\s+|from\\s+|in\\s+)?${DATE_WORD}|(?:until|till|til)\\s+${DATE_WORD}|` +
     `for\\s+(?:\\d+|one|two|three|four|a|an)\\s+(?:days?|weeks?|months?|years?)|(?:summer|winter|spring|autumn|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|weekdays?|weekends?|mornings?|evenings?|nights?)\\s+only|only\\s+(?:on|in|during|from|until|till|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|weekdays?|weekends?)\\b|except\\s+(?:on\\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|weekdays?|weekends?|holidays)|every\\s+other|fortnightly|biweekly)`,
 );
+/**
+ * A day of the year by its feast, in the languages the grammar reads ("op de 2e kerstdag", "am Heiligabend",
+ * "christmas day", "boxing day"): a name holding one would drop the day the runs are on.
+ */
+const FEAST_DAY =
+  /(?<![\p{L}])(?:(?:kerst|paas|pinkster|konings|feest|nieuwjaars|oudejaars|weihnachts|feier|neujahrs|oster|pfingst)(?:dag|tag)\p{L}*|heiligabend|silvester|oudjaar|(?:christmas|xmas)\s+(?:day|eve)|boxing\s+day|new\s+year['’]?s\s+(?:day|eve))/iu;
 /** An event's subject, quoted after the event's time: 'Read 6pm ("summer only: shift swap requests") as an event'. */
 const EVENT_SUBJECT = /^Read (?:"[^"]+"|\S+) \("(?<said>[^"]+)"\) as (?:an event|the time)/;
 /** Why a correction left days out: '"mondays the cluster is busy in april only" read as why Monday is not run'. */
@@ -33,7 +39,7 @@ export function setAsideWhen(rules: readonly LocalIntent[]): Outcome<never> | nu
     for (const note of r.assumptions) {
       if (!SET_ASIDE_GATE.test(note)) continue;
       const said = (SET_ASIDE.exec(note) ?? EVENT_SUBJECT.exec(note) ?? WHY.exec(note))?.groups?.said;
-      const word = said === undefined ? undefined : WHEN.exec(said)?.[0];
+      const word = said === undefined ? undefined : (WHEN.exec(said) ?? FEAST_DAY.exec(said))?.[0];
       if (said === undefined || word === undefined) continue;
       return fail(
         'unparseable',

@@ -6,6 +6,9 @@ describe('words set aside as a name or a subject may not say when the job runs',
     ['from tomorrow: rate(5 minutes)', 'Europe/Berlin'],
     ['starting next month, cronjob schedule: "@hourly"', 'America/Los_Angeles'],
     ['for 2 weeks: wfh tue & thu, remind me to bring the laptop home mon & wed 5pm', 'Europe/Amsterdam'],
+    // a feast's day ("the second Christmas day", Boxing Day) is the day the runs are on
+    ['op de 2e kerstdag om 10:00', 'Europe/Amsterdam'],
+    ['koor eerste paasdag om 9:30', 'Europe/Amsterdam'],
   ])('"%s" is refused', (phrase, zone) => {
     refuses(phrase, zone, /says when it runs: left out, the runs would be wrong/);
   });
@@ -14,6 +17,8 @@ describe('words set aside as a name or a subject may not say when the job runs',
     // "only" after who the job is for says no time
     ['members only digest every monday 9am', 'Europe/London', ['0 9 ? * 2'], /"members only digest" as the job's name/],
     ['rate(5 minutes)', 'Europe/Berlin', ['0/5 * * * ?'], /every 5 minutes/],
+    // a feast named as what the job is about, not a day
+    ['kerstmarkt opbouw elke dag om 8:00', 'Europe/Amsterdam', ['0 7 * * ?'], /kerstmarkt/],
     // words of time that say what the job is about, not when it runs
     [
       'stream starting soon post at 19:55 mon wed fri',
