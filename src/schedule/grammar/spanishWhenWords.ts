@@ -397,6 +397,14 @@ const RULES: readonly Rule[] = [
     ),
     (_m, n, month) => `every year on ${MONTHS[plain(month)]} ${Number(n)}`,
   ],
+  // "a las 00:30 del 7 de noviembre 2027": the clock's day ("of the 7th"), not the start of a period (no "al" after)
+  [
+    new RegExp(
+      `(?<=\\d(?:[:.h]\\d{2})?\\s*(?:h|hs|horas|[ap]\\.?m\\.?)?)\\s+del\\s+(?=(?:${DAY}\\s+)?${MDAY}\\s+(?:de\\s+)?${MONTH}${NB}(?![^,;]*\\s(?:al|hasta)\\s))`,
+      'giu',
+    ),
+    () => ' on ',
+  ],
   // "del 21 de diciembre al 6 de enero", "31 de octubre de 2027", "4 sept 2027"
   [
     new RegExp(

@@ -61,6 +61,15 @@ describe('Spanish words of when: clocks in "hs", "cada ...", days of the month, 
     ],
     ['el primer y último día del mes a las 9', 'Europe/Madrid', ['0 8 1 * ?', '0 8 L * ?'], /first and last day/],
     ['el último viernes de cada trimestre a las 9', 'Europe/Madrid', ['0 8 ? 3/3 6L'], /last friday of every quarter/],
+    // "a las 00:30 del 7 de noviembre 2027": the clock's day, one run (not from that day on)
+    ['informe a las 09:30 del 7 de noviembre 2027', 'Europe/Madrid', ['30 8 7 11 ?'], /"del" read as "on"/],
+    // "del ... al ...": from one date to the other
+    [
+      'riego diario a las 8:00 del 1 de marzo al 30 de abril',
+      'Europe/Madrid',
+      ['0 7 * * ?'],
+      /"del 1 de marzo" read as "from march 1"/,
+    ],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
