@@ -558,7 +558,8 @@ export function germanPhrase(phrase: string): { text: string; notes: string[] } 
   const notes: string[] = [];
   const named = nameSaidLast(phrase);
   // "Inspektion Gerüst jeden ersten Montag ...": a name said first, too (germanNameFirst.ts)
-  const first = nameSaidFirst(named?.before ?? phrase, nameWord);
+  const schedule = plain(phrase);
+  const first = nameSaidFirst(named?.before ?? phrase, (w) => nameWord(w, schedule));
   const out = readByRules(first?.after ?? named?.before ?? phrase, RULES, notes);
   if (notes.length === 0 || WHEN_LEFT.test(out)) return null;
   if (first !== null) notes.push(`Read "${first.name}" as the job's name, not as part of the schedule.`);
