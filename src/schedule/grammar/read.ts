@@ -734,6 +734,14 @@ const DAY_SAID = new RegExp(`\\b(?:${DAY}|week\\s*(?:ends?|days?|nights?)\\b|dai
  */
 function daysTooAlone(text: string, draft: IntentDraft): ScheduleProblem | undefined {
   if (draft.times.length === 0 && draft.interval === null) return undefined;
+  return daysTooWithoutOthers(text);
+}
+
+/**
+ * The same on a whole phrase, before it is split into rules: "reminder 12:30 pm, sat & sun too" would split into
+ * "12:30 pm, sat" and "sun too", each with days of its own.
+ */
+export function daysTooWithoutOthers(text: string): ScheduleProblem | undefined {
   const m = DAYS_TOO.exec(text);
   if (m === null) return undefined;
   if (DAY_SAID.test(text.slice(0, m.index) + text.slice(m.index + m[0].length))) return undefined;

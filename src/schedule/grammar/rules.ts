@@ -105,7 +105,7 @@ import { PREFECT_RRULE_GATE, prefectRrule } from './prefectRrule.js';
 import { PRONOUN_ONE_GATE, withoutPronounOne } from './pronounOne.js';
 import { withoutQuotedNames } from './quotedNames.js';
 import { quotedReply } from './quotedReply.js';
-import { type ReadOptions, readDraft } from './read.js';
+import { daysTooWithoutOthers, type ReadOptions, readDraft } from './read.js';
 import { RECURRENCE_FORM_GATE, recurrenceFormPhrase } from './recurrenceForms.js';
 import { RECURRENCE_JSON_GATE, recurrenceJsonPhrase } from './recurrenceJson.js';
 import { REMINDER_FOR_EACH_GATE, reminderForEach } from './reminderForEach.js';
@@ -1397,6 +1397,8 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     const prev = drafts[i - 1] as IntentDraft;
     if (d.times.length > 0 || d.interval !== null || d.window !== null || !ADDED_AFTER.test(clauses[i]?.trim() ?? ''))
       continue;
+    const alone = daysTooWithoutOthers(slips?.text ?? text);
+    if (alone) return { ok: false, problem: alone };
     if ((prev.times.length === 0 && prev.interval === null) || !apart(prev, d)) {
       return fail(
         'unparseable',
@@ -1445,6 +1447,8 @@ function readRulesAsIs(phrase: string, options: ReadOptions): Outcome<LocalInten
     last.window === null &&
     addsDays(slips?.text ?? text, lastSaid)
   ) {
+    const alone = daysTooWithoutOthers(slips?.text ?? text);
+    if (alone) return { ok: false, problem: alone };
     if ((before.times.length > 0 || before.interval !== null) && apart(before, last)) {
       last.times = [...before.times];
       last.interval = before.interval;

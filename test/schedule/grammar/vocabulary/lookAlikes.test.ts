@@ -371,6 +371,10 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
     const LON = 'Europe/London';
     refuses('9am, weekends too', LON, /"weekends too" adds days to others, but no other days are said/);
     refuses('0900 and 1500, saturdays as well', LON, /no other days are said/);
+    // a list of days said "too", split into rules at "&" or "and": still the only days said
+    refuses('cutoff reminder 12:30 pm, sat & sun too', LON, /"sat & sun too" adds days to others/);
+    refuses('cutoff reminder 12:30 pm, sat and sun as well', LON, /"sat and sun as well" adds days to others/);
+    reads('weekdays 9am, sat & sun too', LON, ['0 9 * * ?'], /read as more days of the rule before/);
     reads('weekdays 9am, weekends too', LON, ['0 9 * * ?'], /"weekends too" read as more days of the rule before/);
     reads('every day at 9am, sundays too', LON, ['0 9 * * ?'], /"sundays too" read as more days/);
   });
