@@ -228,6 +228,31 @@ function boundTwice(had: CalendarDate | null, now: CalendarDate, which: 'start' 
   );
 }
 
+/** How near a bound's day without a year must have passed for the bound to be asked, not read as next year's. */
+const LATELY_DAYS = 60;
+
+/**
+ * A bound's day said without its year that passed within the last two months ("daily 9am until jan 5" said on Jan
+ * 12): next year's is most of a year away, and a slip of the date or of the year is likelier than a year of runs:
+ * asked, not read as next year's in silence.
+ */
+function passedLately(
+  text: string,
+  c: chrono.ParsedComponents,
+  date: CalendarDate,
+  now: number,
+  offsetMinutes: number,
+): ScheduleProblem | undefined {
+  if (c.isCertain('year')) return undefined;
+  const today = todayOf(now, offsetMinutes);
+  const lastYear = { ...date, year: date.year - 1 };
+  if (!laterOrSame(today, lastYear) || daysBetween(lastYear, today) > LATELY_DAYS) return undefined;
+  return unparseable(
+    `"${text.trim()}" has passed (${longDate(lastYear)}); next year's, ${longDate(date)}, is most of a year away.`,
+    `Give the year, e.g. "${text.trim()} ${date.year}", or another date.`,
+  );
+}
+
 /**
  * A start and an end date; an end without a year falls after the start, a range still running today stays put
  * unless most of it has gone ("daily june 1 to nov 30" said on Nov 23: the rest of it, or next year's? asked).
@@ -527,6 +552,8 @@ interface ListTime {
 }
 
 const JOINED = /^\s*(?:,|and|&|n|\+)\s*(?:at\s+)?$/;
+/** Only "at" between two clocks ("9:00 at 10:30"). */
+const AT_ONLY = /^\s*(?:at|@)\s*$/;
 
 function readList(list: readonly ListTime[], draft: IntentDraft, notes: MorningNote[]): ScheduleProblem | undefined {
   // "15:00 and 9:30": a list on a 24-hour clock means each time as written
@@ -835,11 +862,12 @@ export function readTimesAndDates(
       const problem = setRange(draft, r.start, r.end, now, offsetMinutes);
       if (problem) return { masked: out, problem };
     } else if (h.lead === 'end') {
-      const problem = boundTwice(draft.endDate, from, 'end');
+      const problem = boundTwice(draft.endDate, from, 'end') ?? passedLately(text, r.start, from, now, offsetMinutes);
       if (problem) return { masked: out, problem };
       draft.endDate = from;
     } else if (h.lead === 'start' || /^(from|between)\b/.test(text)) {
-      const problem = boundTwice(draft.startDate, from, 'start');
+      const problem =
+        boundTwice(draft.startDate, from, 'start') ?? passedLately(text, r.start, from, now, offsetMinutes);
       if (problem) return { masked: out, problem };
       draft.startDate = from;
     } else if (draft.once !== null && draft.startDate === null && draft.endDate === null) {
@@ -1035,6 +1063,18 @@ export function readTimesAndDates(
           problem: unparseable(
             `"${said}" could be an offset from UTC or a length of time, not a time to run.`,
             'Name the zone, e.g. "at 10am UTC-4" or "at 10am New York time", or give each time to run.',
+          ),
+        };
+      }
+      // "class 9:00 at 10:30": a clock right after another with "at" between them is no list (which is the time?)
+      if (listEnd >= 0 && AT_ONLY.test(timeText.slice(listEnd, h.start) + (/^\s*(?:at|@)/.exec(r.text)?.[0] ?? ''))) {
+        const last = list.at(-1);
+        const both = `${last === undefined ? '' : last.text.trim()}${timeText.slice(listEnd, h.start)}${r.text.trim()}`;
+        return {
+          masked: out,
+          problem: unparseable(
+            `"${both.trim()}" gives two times, one after "at": which is the time to run?`,
+            `Give one, e.g. "at ${r.text.trim().replace(/^(?:at|@)\s*/, '')}", or list both: "at 9:00 and 10:30".`,
           ),
         };
       }

@@ -638,6 +638,12 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   let tail = '';
   const notes: string[] = listed === null ? [] : [listed.note];
   const eventSaid = def.slice(first.from, last.to).trim();
+  // "class 9:00 at 10:30": two clocks with only "at" between them are no list of the event's times (which is it?)
+  const atOnly = (s: Span, i: number) =>
+    i > 0 && /^\s*(?:at|@)\s*$/.test(def.slice((spans[i - 1] as Span).to, s.to).replace(/\d[\s\S]*$/, ''));
+  if (spans.some(atOnly)) {
+    return unclear(said, `"${eventSaid}" gives two times for the event, one after "at"`);
+  }
   const label = `Read "${eventSaid}" ("${named.name}") as the time of the event`;
   const rangeFits = (v: readonly number[]) =>
     (v[1] as number) > (v[0] as number) && (v[1] as number) - (v[0] as number) <= 720;
