@@ -29,6 +29,7 @@ import { tradeTermNeeds } from './nameTradeTerms.js';
 import { pluralThenVerbLast, windowOpensLast } from './nameVerbsLast.js';
 import { namesPlace, stationZone } from './parsers/stationClock.js';
 import { readOnPlaceGoingBy } from './placeGoesBy.js';
+import { portugueseArticleAt } from './portugueseNameJoins.js';
 import { NEAR_WORDS } from './slipNearWords.js';
 import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
 import { halfOfDayClash, tradeCodeTyped } from './trailingPurpose.js';
@@ -419,6 +420,17 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
     return [];
   // "school run", "school fees reminder": a kind of day's word before a thing (not "school days", "school nights")
   if (/^(?:school|bank|public)$/.test(w) && nameNext) return [];
+  // "limpeza das bancadas": Portuguese "das" (of the) between words of the name (portugueseNameJoins.ts)
+  if (
+    w === 'das' &&
+    afterName &&
+    nameNext &&
+    portugueseArticleAt(
+      ws.map((x) => x.word),
+      i,
+    )
+  )
+    return [];
   // "soins à domicile", "mise à jour": French nouns made with "à", after a word of the name (frenchNameCompounds.ts)
   if (
     (w === 'à' || w === 'jour') &&
