@@ -90,7 +90,7 @@ const TABLE: ReadonlyArray<readonly [zone: string, words: string]> = [
   ['Atlantic/Reykjavik', 'iceland|reykjavík'],
   ['Atlantic/Canary', 'canary islands|tenerife'],
   ['Atlantic/Azores', 'azores'],
-  ['Europe/Madrid', 'spain|madrid|barcelona|sevilla|seville|málaga|bilbao'],
+  ['Europe/Madrid', 'spain|madrid|barcelona|sevilla|seville|málaga|bilbao|almería'],
   ['Europe/Paris', 'france|paris|lyon|marseille|toulouse'],
   ['Europe/Brussels', 'belgium|brussels|antwerp'],
   ['Europe/Amsterdam', 'netherlands|holland|amsterdam|rotterdam'],

@@ -289,6 +289,12 @@ const RULES: readonly Rule[] = [
     `${NA}(?:il\\s+)?${MDAY}\\s+(${MONTH})(?:\\s+(20\\d\\d))?${NB}`,
     (_m, n, month, year) => `${monthOf(month)} ${Number(n)}${year === undefined ? '' : ` ${year}`}`,
   ),
+  // "da aprile a settembre", "da maggio ad agosto": from April to September, every year (months in full; not before
+  // a year: "da aprile a settembre 2027" stays unread)
+  rule(
+    `${NA}da\\s+(${MONTH})\\s+ad?\\s+(${MONTH})${NB}(?!\\s+\\d)`,
+    (_m, a, b) => `from ${monthOf(a)} to ${monthOf(b)}`,
+  ),
   rule(`${NA}(${MONTH})${NB}`, (_m, month) => monthOf(month)),
   // "ogni lunedì": every Monday; "tranne il lunedì": except Mondays; "il martedì" (no date after): on Tuesdays
   rule(`${NA}ogni\\s+(${DAY})${NB}`, (_m, day) => `every ${dayOf(day)}`),

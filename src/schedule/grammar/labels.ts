@@ -6,6 +6,7 @@ import { isForeignTimeWord } from './foreignTimeWords.js';
 import { icelandicOfBefore } from './icelandicWords.js';
 import { qualifierBeforeName } from './nameQualifiers.js';
 import { placeWithTimeStem } from './placeNamesOfTime.js';
+import { portugueseArticleAt } from './portugueseNameJoins.js';
 import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
 import { vietnameseGoods } from './vietnameseWords.js';
 
@@ -986,6 +987,19 @@ function asideAt(words: readonly Leftover[], k: number, asTyped: (l: Leftover) =
     k > 0 &&
     next !== undefined &&
     icelandicOfBefore(words.slice(k + 1).map((w) => w.word)) &&
+    isAsideWord(next.word, asTyped(next))
+  )
+    return true;
+  // "limpeza das bancadas": Portuguese "das" (of the) between words of a name (portugueseNameJoins.ts)
+  if (
+    l.word === 'das' &&
+    before !== undefined &&
+    next !== undefined &&
+    portugueseArticleAt(
+      words.map((w) => w.word),
+      k,
+    ) &&
+    isAsideWord(before.word, asTyped(before)) &&
     isAsideWord(next.word, asTyped(next))
   )
     return true;

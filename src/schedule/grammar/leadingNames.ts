@@ -3,6 +3,7 @@ import type { LocalIntent, Weekday } from '../intent.js';
 import { type Outcome, ok } from '../problem.js';
 import { resolveZoneWord } from '../zones.js';
 import { DATA_CENTRE_GATE, dataCentreWord } from './dataCentreWords.js';
+import { frenchCompoundAt } from './frenchNameCompounds.js';
 import { holidayNameNeeds } from './holidayNames.js';
 import { jobNameWordNeeds, saysItComesAgain, startVerbLast } from './jobNameWords.js';
 import {
@@ -28,6 +29,7 @@ import { tradeTermNeeds } from './nameTradeTerms.js';
 import { pluralThenVerbLast, windowOpensLast } from './nameVerbsLast.js';
 import { namesPlace, stationZone } from './parsers/stationClock.js';
 import { readOnPlaceGoingBy } from './placeGoesBy.js';
+import { portugueseArticleAt } from './portugueseNameJoins.js';
 import { NEAR_WORDS } from './slipNearWords.js';
 import { editDistance, SCHEDULE_SLIP_WORDS, typoOf } from './slips.js';
 import { halfOfDayClash, tradeCodeTyped } from './trailingPurpose.js';
@@ -418,6 +420,27 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
     return [];
   // "school run", "school fees reminder": a kind of day's word before a thing (not "school days", "school nights")
   if (/^(?:school|bank|public)$/.test(w) && nameNext) return [];
+  // "limpeza das bancadas": Portuguese "das" (of the) between words of the name (portugueseNameJoins.ts)
+  if (
+    w === 'das' &&
+    afterName &&
+    nameNext &&
+    portugueseArticleAt(
+      ws.map((x) => x.word),
+      i,
+    )
+  )
+    return [];
+  // "soins à domicile", "mise à jour": French nouns made with "à", after a word of the name (frenchNameCompounds.ts)
+  if (
+    (w === 'à' || w === 'jour') &&
+    frenchCompoundAt(
+      ws.map((x) => x.word),
+      i,
+    ) &&
+    (w === 'jour' || (afterName && isAsideWord((prev as Token).word, (prev as Token).said)))
+  )
+    return [];
   if (isAsideWord(w, t.said)) return [];
   // "cat room litter check", "surf camp breakfast bell": an English word spelled as a zone's or days' letters
   // (lettersAsWords.ts)

@@ -79,6 +79,10 @@ const MONTHS: Readonly<Record<string, string>> = {
   novembro: 'november',
   dezembro: 'december',
 };
+/** The English months in the year's order. */
+const MONTH_ORDER = Object.values(MONTHS);
+/** A month said in Portuguese, or in English as another language's reader left it ("agosto": "august"). */
+const monthOf = (said: string): string => MONTHS[plain(said)] ?? said.toLowerCase();
 const ORDINALS: Readonly<Record<string, string>> = {
   primeiro: 'first',
   primeira: 'first',
@@ -284,6 +288,30 @@ const RULES: readonly Rule[] = [
   rule(`${NA}de\\s+(?=${DAY}${NB})`, () => 'on '),
   // "às 12h e às 18h": and at
   rule(`(?<=${CLOCK}|noon|midnight)\\s+e\\s+(?=[àa]s\\s+${CLOCK}${NB})`, () => ' and '),
+  // "de 15 de junho a 15 de setembro", "de 1º de junho até 31 de agosto de 2027": from June 15 to September 15 (both
+  // dates said in full; a year said last is both dates' only where the stretch stays within it, else unread)
+  rule(
+    `${NA}de\\s+(?:dia\\s+)?(${MDAY})[º°]?\\s+de\\s+(${MONTH}|${EN_MONTH_FULL})\\s+(?:a|at[eé])\\s+(?:o\\s+)?(?:dia\\s+)?(${MDAY})[º°]?\\s+de\\s+(${MONTH}|${EN_MONTH_FULL})(?:\\s+(?:de\\s+)?(20\\d\\d))?${NB}`,
+    (_m, a, from, b, to, year) => {
+      const first = MONTH_ORDER.indexOf(monthOf(from));
+      const last = MONTH_ORDER.indexOf(monthOf(to));
+      if (year !== undefined && (last < first || (last === first && Number(b) < Number(a)))) return null;
+      const y = year === undefined ? '' : ` ${year}`;
+      return `from ${monthOf(from)} ${Number(a)}${y} to ${monthOf(to)} ${Number(b)}${y}`;
+    },
+  ),
+  // "de junho a setembro", "de abril até outubro": from June to September, every year (months in full; before a year
+  // or a day, "de junho a setembro de 2027", "de junho a 15 de setembro", it stays unread)
+  rule(
+    `(?<!(?:^|\\s)\\d{1,2}[º°]?\\s+)${NA}de\\s+(${MONTH}|${EN_MONTH_FULL})\\s+(?:a|at[eé])\\s+(${MONTH}|${EN_MONTH_FULL})${NB}(?!\\s+(?:de\\s+)?\\d)`,
+    (_m, a, b) => `from ${monthOf(a)} to ${monthOf(b)}`,
+  ),
+  // "começando em 4 de janeiro", "a partir do dia 4 de janeiro": starting that date (a day and its month; "começando
+  // em março" alone stays unread)
+  rule(
+    `${NA}(?:come[cç]ando(?:\\s+(?:em|no))?|a\\s+partir\\s+(?:de|do))\\s+(?:dia\\s+)?(?=${MDAY}[º°]?\\s+de\\s+(?:${MONTH}|${EN_MONTH_FULL})${NB})`,
+    () => 'starting ',
+  ),
   // "até o fim de janeiro", "até o final de janeiro": until the end of January; "até 31 de janeiro": until
   rule(
     `${NA}at[eé]\\s+(?:o\\s+)?(?:fim|final)\\s+de\\s+(${MONTH})${NB}`,

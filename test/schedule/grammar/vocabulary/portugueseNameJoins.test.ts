@@ -1,0 +1,28 @@
+import { describe, it } from 'vitest';
+import { reads, refuses } from './read.js';
+
+const LIS = 'Europe/Lisbon';
+const SAO = 'America/Sao_Paulo';
+
+describe('Portuguese "das" (of the) between words of a name said first ("limpeza das bancadas")', () => {
+  it.each([
+    ['troca das toalhas toda segunda às 8h', LIS, ['0 8 ? * 2'], /Read "troca das toalhas" as the job's name/],
+    [
+      'hotel Atlântico: revisão das escalas terças 9h e sextas 15h',
+      LIS,
+      ['0 9 ? * 3', '0 15 ? * 6'],
+      /Read "hotel atlântico: revisão das escalas" as the job's name/,
+    ],
+    ['conferência das notas fiscais diário às 17h30', SAO, ['30 20 * * ?'], /Read "conferência das notas fiscais"/],
+  ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
+
+  it.each([
+    // "das" before a clock: from, never a name's word
+    ['limpeza das 8h segundas', LIS, /could not read/],
+    // "das" before a day: which days?
+    ['troca das segundas 8h', LIS, /could not read/],
+    ['hotel: limpeza das segundas 8h e quintas 14h', LIS, /could not read/],
+    // a word of when after "das" inside the words set aside
+    ['troca das manhãs toda segunda às 8h', LIS, /could not read/],
+  ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
+});
