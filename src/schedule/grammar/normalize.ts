@@ -8,6 +8,7 @@ import { splitNthAndLast } from './parsers/nthWeekday.js';
 import { rewritePeriodDates } from './periodWords.js';
 import { rewriteSlashHours, SLASH_HOURS_GATE } from './slashHours.js';
 import { rewriteSpelledClock } from './spelledClock.js';
+import { rewriteStepAtClock, STEP_AT_GATE } from './stepAtClock.js';
 import { rewriteStopAfter, STOP_AFTER_GATE } from './stopAfterDate.js';
 import { rewriteWindowsZoneKeys } from './windowsZoneKeys.js';
 import { plainCharacters, rewriteGluedWords } from './writtenForms.js';
@@ -70,6 +71,8 @@ function normalizeOnce(phrase: string): string {
   if (ELSE_DAYS_GATE.test(plain)) plain = rewriteElseDays(plain);
   // "tues 4pm, stop after feb 28": until that date (stopAfterDate.ts)
   if (STOP_AFTER_GATE.test(plain)) plain = rewriteStopAfter(plain);
+  // "every 12h at 6": the step anchored at that hour, the same hours from either half of the day (stepAtClock.ts)
+  if (STEP_AT_GATE.test(plain)) plain = rewriteStepAtClock(plain);
   return splitNthAndLast(
     rewriteDateLists(
       rewritePeriodDates(
