@@ -1,5 +1,6 @@
 import type { LocalTime, Weekday } from '../intent.js';
 import { fail, type Outcome, ok } from '../problem.js';
+import { saidRight, tidyCorrection } from './correctionTails.js';
 import type { IntentDraft } from './draft.js';
 import { splitInsteadOf, swapInsteadOfDays } from './insteadOfDays.js';
 import { type ReadOptions, readDraft } from './read.js';
@@ -349,11 +350,14 @@ function dayReason(
 const ARROW_TO_CORRECTION =
   /\bto\s+(?=(?:correction|sorry|actually|oops|nope|edit|update|scratch\s+that|no\s*,?\s*(?:wait|sorry)|i\s+mean[t]?)\b)/g;
 
-export function readCorrected(text: string, options: ReadOptions): Outcome<IntentDraft> | null {
+export function readCorrected(phrase: string, options: ReadOptions): Outcome<IntentDraft> | null {
+  // "move it to 11 pls", "sorry 11am not pm": words that carry no time set aside (correctionTails.ts)
+  const tidied = tidyCorrection(phrase);
+  const text = tidied.text;
   const parts = partsOf(text.replace(ARROW_TO_CORRECTION, ', '));
   if (parts === null) return null;
   let state: IntentDraft | null = null;
-  const notes: string[] = [];
+  const notes: string[] = [...tidied.notes];
   const denials: { said: string; draft: IntentDraft | 'server' }[] = [];
   let before = '';
   for (const part of parts) {
@@ -397,6 +401,12 @@ export function readCorrected(text: string, options: ReadOptions): Outcome<Inten
     // "actually tuesday. 9pm still", "actually every day, same time": the days corrected, the time kept
     const kept = state === null || state.times.length === 0 ? null : KEPT_TIME.exec(part.text)?.groups;
     let partText = part.text;
+    // "actually 9:30 was right": the clock said again (correctionTails.ts)
+    const right = part.type === 'replace' ? saidRight(partText) : null;
+    if (right !== null) {
+      partText = right.text;
+      notes.push(...right.notes);
+    }
     const now = part.type === 'replace' ? NOW_LAST.exec(partText)?.groups : undefined;
     if (
       now !== undefined &&

@@ -36,7 +36,8 @@ const KIND_EVERY = new RegExp(
   'i',
 );
 
-const HOUR = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?(?:\\s*[ap]\\.?m\\.?)?';
+/** An hour, its half of the day said in full or by its letter ("6a", "10p", as rotas write them). */
+const HOUR = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?(?:\\s*[ap](?:\\.?m\\.?|(?![a-z])))?';
 const PART = new RegExp(
   `(?<![\\w-])(?:during|on|in|for|through(?:out)?(?=\\s+the\\b))\\s+(?:the\\s+)?(?:(?<label>[a-z0-9]+)\\s+)?(?<what>shift|day(?:\\s?time)?|work\\s?day|working\\s+day)(?:\\s+hours)?\\s*[:(]?\\s*(?:from\\s+)?(?<a>${HOUR})\\s*(?:-|\u2013|\u2014|to|until|till)\\s*(?<b>${HOUR})\\s*\\)?(?![\\w:])`,
   'i',
@@ -49,7 +50,7 @@ const SHIFT_LABEL =
 
 /** An hour whose half of the day is said: am/pm, past 12, or written with a leading zero ("06:00", "0:30"). */
 function saysHalf(hour: string): boolean {
-  const m = /^(\d{1,2})(?::\d{2})?\s*([ap]\.?m\.?)?$/i.exec(hour.trim());
+  const m = /^(\d{1,2})(?::\d{2})?\s*([ap](?:\.?m\.?)?)?$/i.exec(hour.trim());
   if (!m) return false;
   const h = Number(m[1]);
   return m[2] !== undefined || h === 0 || h > 12 || (/^0/.test(m[1] as string) && /:/.test(hour));
@@ -93,8 +94,9 @@ export function dayKinds(phrase: string): DayKindsReading | null {
   if (part?.groups) {
     const label = part.groups.label;
     const what = (part.groups.what as string).toLowerCase();
-    const a = part.groups.a as string;
-    const b = part.groups.b as string;
+    // "6a–10p": the half of the day by its letter, written out
+    const a = (part.groups.a as string).replace(/(?<=\d\s*[ap])$/i, 'm');
+    const b = (part.groups.b as string).replace(/(?<=\d\s*[ap])$/i, 'm');
     const shift = what === 'shift';
     // "during the day 7am-7pm", "on day shift 7–19", "on night shift (22:00–06:00)"; not "during 3 day(s)"
     const labelled = shift ? label === undefined || SHIFT_LABEL.test(label) : label === undefined;

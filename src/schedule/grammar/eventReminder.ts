@@ -1,6 +1,7 @@
 import type { ScheduleProblem } from '../problem.js';
 import { inexpressible, unparseable } from './draft.js';
 import { isForeignTimeWord } from './foreignTimeWords.js';
+import { isHonorific } from './honorifics.js';
 import { isAsideWord } from './labels.js';
 import { normalize } from './normalize.js';
 import { isNameNumber } from './numberedNames.js';
@@ -349,6 +350,8 @@ function withoutName(def: string, upTo: number): { text: string; name: string } 
     if (/_/.test(w) && /^[a-z0-9_]+$/.test(w)) return 'name';
     if (ZONE_WORD.test(w)) return 'keep';
     if (CONNECTIVE.test(w)) return 'joint';
+    // "Mr. Patel visits ...": a title before a person's name holds no time (honorifics.ts)
+    if (isHonorific(w)) return 'name';
     if (EVENT_WORD.test(w)) return 'name';
     if (KEEP_WORD.test(w) || new RegExp(`^${DAY}$`).test(w) || new RegExp(`^${MONTH}$`).test(w)) return 'keep';
     if (isAsideWord(w, w) || EVENT_NOUN.test(w)) return 'name';

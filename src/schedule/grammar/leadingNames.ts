@@ -1308,8 +1308,11 @@ function nameWordAt(tokens: readonly Token[], i: number): boolean {
   );
 }
 
-/** A clock said with its half of the day or its minutes ("11pm", "7:30", "0600"). */
-const CLOCK = /^\d{1,2}(?::\d\d)?\s*[ap]\.?m\.?$|^\d{1,2}:\d\d$/;
+/**
+ * A clock said with its half of the day or its minutes ("11pm", "7:30", "0600", "2215"); four digits that could be a
+ * year ("2027", "1930") are no clock here.
+ */
+const CLOCK = /^\d{1,2}(?::\d\d)?\s*[ap]\.?m\.?$|^\d{1,2}:\d\d$|^(?:[01][0-8]|2[1-3])[0-5]\d$/;
 
 /** Whether "start" at `tokens[i]` ends a name ("crew start 11pm"): after a name's word, right before a clock. */
 function startOfJob(tokens: readonly Token[], i: number): boolean {

@@ -1,4 +1,5 @@
 import { BRACKETED_PERIODS_GATE, rewriteBracketedPeriods } from './bracketedPeriods.js';
+import { CLOCK_LIST_WORDS_GATE, rewriteClockListWords } from './clockListWords.js';
 import { rewriteClockWords } from './clockWords.js';
 import { rewriteDateLists } from './dateLists.js';
 import { rewriteDottedDates, rewriteOrdinalDates } from './dateWords.js';
@@ -8,6 +9,7 @@ import { splitNthAndLast } from './parsers/nthWeekday.js';
 import { rewritePeriodDates } from './periodWords.js';
 import { rewriteSlashHours, SLASH_HOURS_GATE } from './slashHours.js';
 import { rewriteSpelledClock } from './spelledClock.js';
+import { rewriteStepAtClock, STEP_AT_GATE } from './stepAtClock.js';
 import { rewriteStopAfter, STOP_AFTER_GATE } from './stopAfterDate.js';
 import { rewriteWindowsZoneKeys } from './windowsZoneKeys.js';
 import { plainCharacters, rewriteGluedWords } from './writtenForms.js';
@@ -70,6 +72,10 @@ function normalizeOnce(phrase: string): string {
   if (ELSE_DAYS_GATE.test(plain)) plain = rewriteElseDays(plain);
   // "tues 4pm, stop after feb 28": until that date (stopAfterDate.ts)
   if (STOP_AFTER_GATE.test(plain)) plain = rewriteStopAfter(plain);
+  // "8am, 12, 4pm", "0200 and uh 1400": noon and a pause inside a list of clocks (clockListWords.ts)
+  if (CLOCK_LIST_WORDS_GATE.test(plain)) plain = rewriteClockListWords(plain);
+  // "every 12h at 6": the step anchored at that hour, the same hours from either half of the day (stepAtClock.ts)
+  if (STEP_AT_GATE.test(plain)) plain = rewriteStepAtClock(plain);
   return splitNthAndLast(
     rewriteDateLists(
       rewritePeriodDates(

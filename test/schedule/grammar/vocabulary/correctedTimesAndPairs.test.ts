@@ -77,7 +77,8 @@ describe('an interval of hours with every one of its runs said as times', () => 
     expect(notes(phrase)).toMatch(/which are its runs/);
   });
 
-  it.each(['every 12h at 6', 'every 6 hours at 6 and 18', 'every 12 hours at 6 and 19', 'every 12h at 6:00 and 18:30'])(
+  // "every 12h at 6" alone is the step anchored at 6, 06:00 and 18:00 either way (stepAtClock.test.ts)
+  it.each(['every 8h at 6', 'every 6 hours at 6 and 18', 'every 12 hours at 6 and 19', 'every 12h at 6:00 and 18:30'])(
     '"%s" stays refused',
     (phrase) => {
       expect(refusal(phrase)).toMatch(/both an interval and a time of day/);
