@@ -19,7 +19,8 @@ import {
  * - days ("mandag", "lørdag"; "mandage", "mandager": Mondays), "hver mandag": every Monday; "om mandagen": on
  *   Mondays; "mandag til fredag", "mandag-fredag": Monday to Friday;
  * - "hver første onsdag", "hver sidste fredag (i måneden)": the first Wednesday, the last Friday of every month;
- * - "hver dag", "dagligt": every day; "hverdage", "på hverdage", "alle hverdage", "hver hverdag": weekdays; "hver
+ * - "hver dag", "dagligt": every day; "hver time": every hour; "hele døgnet", "døgnet rundt": around the clock;
+ *   "ugentlig", "ukentlig": weekly; "hverdage", "på hverdage", "alle hverdage", "hver hverdag": weekdays; "hver
  *   weekend", "i weekenden": weekends; "hver morgen", "hver aften", "hver nat": every morning, evening, night;
  * - "kl 8", "kl. 19", "klokken 7:30": at, on the 24-hour clock as Danish writes it ("kl 19" is 19:00, "kl 07" is
  *   07:00); a bare hour up to 12 without its nought ("kl 8") is left to the grammar, which says which half of the day
@@ -93,7 +94,7 @@ const GATE = new RegExp(
  * next, this), holidays ("helligdag", "ferie", "jul", "påske").
  */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:ikke|undtagen|undtaget|kun|indtil|til\\s+og\\s+med|fra\\s+og\\s+med|anden|andre|ulige|uge(?!\\p{L}*m[øo]de${NB})\\p{L}*|(?<!${DAY}\\s+i\\s+)m[åa]ned\\p{L}*|januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december|(?<!hver\\s+)f[øo]rste|(?<!hver\\s+)sidste|n[æa]ste|denne|dette|helligdag\\p{L}*|ferie\\p{L}*|jul|p[åa]ske\\p{L}*|i\\s+dag|i\\s+morgen)${NB}`,
+  `${NA}(?:ikke|undtagen|undtaget|kun|indtil|til\\s+og\\s+med|fra\\s+og\\s+med|anden|andre|ulige|uge(?!ntlig${NB})(?!\\p{L}*m[øo]de${NB})\\p{L}*|(?<!${DAY}\\s+i\\s+)m[åa]ned\\p{L}*|januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december|(?<!hver\\s+)f[øo]rste|(?<!hver\\s+)sidste|n[æa]ste|denne|dette|helligdag\\p{L}*|ferie\\p{L}*|jul|p[åa]ske\\p{L}*|i\\s+dag|i\\s+morgen)${NB}`,
   'iu',
 );
 
@@ -123,6 +124,12 @@ const RULES: readonly Rule[] = [
   rule(`${NA}(?:(?:p[åa]|alle)\\s+hverdage(?:ne)?|hver\\s+hverdag|hverdage(?:ne)?)${NB}`, () => 'on weekdays'),
   rule(`${NA}(?:hver\\s+weekend|i\\s+weekenden|(?:p[åa]|alle)\\s+weekender)${NB}`, () => 'on weekends'),
   rule(`${NA}(?:hver\\s+dag|dagligt)${NB}`, () => 'every day'),
+  // "hver time": every hour ("time" is the hour in Danish and Norwegian); "hele døgnet", "døgnet rundt": around the
+  // clock (all 24 hours, which every hour already is)
+  rule(`${NA}hver\\s+time${NB}`, () => 'every hour'),
+  rule(`${NA}(?:hele\\s+d[øo]gnet|d[øo]gnet\\s+rundt)${NB}`, () => 'around the clock'),
+  // "ugentlig", Norwegian "ukentlig": weekly (the grammar weighs it against the days said, as the English word)
+  rule(`${NA}u[gk]entlig${NB}`, () => 'weekly'),
   // the clock said after must fit the part of the day: "hver morgen kl 12" (noon or midnight?), "hver morgen kl 19"
   // stay unread
   rule(

@@ -309,23 +309,24 @@ const RULES: readonly Rule[] = [
   // "morgen" (not "'s morgens", "morgenochtend"; nor after Danish and Norwegian "hver", "hver morgen": every morning,
   // which danishWords.ts reads)
   rule(`(?<!['’]s\\s+|(?<![\\p{L}\\d])hver\\s+)${NA}morgen${NB}`, () => 'tomorrow'),
-  // "herinnering kwartier ervoor", "een half uur van tevoren", "10 minuten ervoor": how long before the event said
+  // "herinnering kwartier ervoor", "een kwartier eerder", "een half uur van tevoren", "10 minuten ervoor": how long
+  // before the event said
   // with its clock ("tapkamer opent om 15u"), as eventReminder.ts reads "reminder 15 minutes before"; only after a
   // clock that says its half of the day (with its minutes, or 12 to 23: "15u"): "opent om 4u" stays refused
   rule(
-    `${CLOCK_SAID_BEFORE}${NOT_SAID_NO}${NA}(?:een\\s+)?kwartier\\s+(?:ervoor|van\\s+tevoren)${NB}`,
+    `${CLOCK_SAID_BEFORE}${NOT_SAID_NO}${NA}(?:een\\s+)?kwartier\\s+(?:ervoor|eerder|van\\s+tevoren)${NB}`,
     () => '15 minutes before',
   ),
   rule(
-    `${CLOCK_SAID_BEFORE}${NOT_SAID_NO}${NA}(?:een\\s+)?half\\s+uur\\s+(?:ervoor|van\\s+tevoren)${NB}`,
+    `${CLOCK_SAID_BEFORE}${NOT_SAID_NO}${NA}(?:een\\s+)?half\\s+uur\\s+(?:ervoor|eerder|van\\s+tevoren)${NB}`,
     () => '30 minutes before',
   ),
   rule(
-    `${CLOCK_SAID_BEFORE}${NOT_SAID_NO}${NA}(?:een|1)\\s+uur\\s+(?:ervoor|van\\s+tevoren)${NB}`,
+    `${CLOCK_SAID_BEFORE}${NOT_SAID_NO}${NA}(?:een|1)\\s+uur\\s+(?:ervoor|eerder|van\\s+tevoren)${NB}`,
     () => '1 hour before',
   ),
   rule(
-    `${CLOCK_SAID_BEFORE}${NOT_SAID_NO}${NA}([1-9]\\d?)\\s+min(?:uten|uut|\\.)?\\s+(?:ervoor|van\\s+tevoren)${NB}`,
+    `${CLOCK_SAID_BEFORE}${NOT_SAID_NO}${NA}([1-9]\\d?)\\s+min(?:uten|uut|\\.)?\\s+(?:ervoor|eerder|van\\s+tevoren)${NB}`,
     (_m, n) => `${n} minute${n === '1' ? '' : 's'} before`,
   ),
   rule(`${NA}herinnering${NB}`, () => 'reminder'),

@@ -1,13 +1,6 @@
 import { gatedBy } from './readerGates.js';
 import { spokenClock } from './spokenClocks.js';
-import {
-  EN_DAY,
-  NOT_AFTER_WORD,
-  NOT_BEFORE_WORD,
-  type WordRule as Rule,
-  readAndTidy,
-  wordChangingRuns,
-} from './wordRules.js';
+import { EN_DAY, NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } from './wordRules.js';
 
 /**
  * Words of when in Finnish, as Finnish teams say a schedule in chat ("luento tiistaisin klo 10.15", "siivous joka
@@ -84,13 +77,23 @@ const RULES: readonly Rule[] = [
     `${NA}joka\\s+y[öo]\\s+(?:klo|kello)\\.?\\s+(0?[0-5]|2[1-3])(?:[:.]([0-5]\\d))?${NB}`,
     (_m, h, mm) => `every day at ${h.padStart(2, '0')}:${mm ?? '00'}`,
   ),
+  // "klo 7.15 aamulla" (in the morning), "klo 8 illalla" (in the evening): the clock in the half of the day said
+  // after it, only an hour that fits it (aamulla 4 to 11, illalla 5 to 11 in the evening: "klo 18 aamulla" stays unread)
+  rule(
+    `${NA}(?:klo|kello)\\.?\\s+([4-9]|1[01]|0[4-9])(?:[:.]([0-5]\\d))?\\s+aamulla${NB}`,
+    (_m, h, mm) => `at ${Number(h)}:${mm ?? '00'}am`,
+  ),
+  rule(
+    `${NA}(?:klo|kello)\\.?\\s+([5-9]|1[01]|0[5-9])(?:[:.]([0-5]\\d))?\\s+illalla${NB}`,
+    (_m, h, mm) => `at ${Number(h)}:${mm ?? '00'}pm`,
+  ),
   // "klo 10.15", "kello 22": at
   rule(`${NA}(?:klo|kello)\\.?\\s+${HOUR_OR_CLOCK}${NB}`, (_m, said) => `at ${spokenClock(said.replace('.', ':'))}`),
   // "joka maanantai ja torstai": every Monday and Thursday
   rule(`(?<=every\\s+(?:${EN_DAY})),?\\s+ja\\s+(${DAY})${NB}`, (_m, day) => ` and ${dayOf(day)}`),
   // "ja" between days and clocks: and
   rule(
-    `(?<=(?:${EN_DAY}|${CLOCK}|at\\s+\\d{1,2})),?\\s+ja\\s+(?=(?:on\\s+|every\\s+|at\\s+)?(?:${EN_DAY}|${CLOCK}|\\d)${NB})`,
+    `(?<=(?:${EN_DAY}|${CLOCK}|at\\s+\\d{1,2})),?\\s+ja\\s+(?=(?:on\\s+|every\\s+|at\\s+)?(?:${EN_DAY}|${CLOCK}|\\d{1,2})${NB})`,
     () => ' and ',
   ),
 ];
@@ -109,12 +112,23 @@ function nightInDoubt(text: string): boolean {
   return hours.some((h) => !(h <= 5 || (h >= 21 && h <= 23)));
 }
 
+/**
+ * "aamulla", "illalla" said right after a clock whose hour fits them ("klo 7.15 aamulla"): the rules read them with
+ * it; anywhere else they settle a half of the day no rule reads, and keep the phrase unread (CHANGES_RUNS).
+ */
+const HALF_SAID =
+  /(?<![\p{L}\d])(?:klo|kello)\.?\s+(?:(?:[4-9]|1[01]|0[4-9])(?:[:.][0-5]\d)?\s+aamulla|(?:[5-9]|1[01]|0[5-9])(?:[:.][0-5]\d)?\s+illalla)(?![\p{L}\d])/giu;
+const withoutHalfSaid = (text: string): string => (/aamulla|illalla/i.test(text) ? text.replace(HALF_SAID, ' ') : text);
+
 /** The phrase with its Finnish words of when read as English, a note for each; the phrase as it was when it holds none. */
 export function readFinnishWords(text: string, notes: string[]): string {
-  if (!GATE.test(text) || CHANGES_RUNS.test(text) || nightInDoubt(text)) return text;
+  if (!GATE.test(text) || CHANGES_RUNS.test(withoutHalfSaid(text)) || nightInDoubt(text)) return text;
   return readAndTidy(text, RULES, notes);
 }
 gatedBy(readFinnishWords, GATE);
 
 /** The Finnish word that changes the runs in a phrase said in Finnish, which these rules do not read; null when none is. */
-export const finnishWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);
+export const finnishWordChangingRuns = gatedBy(
+  (text: string): string | null => (GATE.test(text) ? (CHANGES_RUNS.exec(withoutHalfSaid(text))?.[0] ?? null) : null),
+  GATE,
+);

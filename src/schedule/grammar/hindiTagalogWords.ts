@@ -10,6 +10,8 @@ import { type WordRule as Rule, startsOrEndsWith } from './wordRules.js';
  * - "kal subah 7 baje", "kal 9 baje": tomorrow ("kal" only before a part of the day or a clock: alone it is also
  *   yesterday); "kal se": starting tomorrow;
  * - "mahine ke aakhri din", "har mahine ka last working day": the last day, the last working day of the month;
+ *   "har mahine ke pehle working day": the first working day of the month ("mahine ke pehle din" stays unread:
+ *   "ke pehle" is also "before");
  *   "mahine ke pehle somvaar ko", "har mahine ka teesra friday": the first Monday of the month, the third Friday of
  *   every month ("pehla", "doosra", "teesra", "chautha", "aakhri" and their "-e", "-i" forms);
  * - "weekdays mein", "weekends mein": on weekdays, weekends ("mein" after them set aside);
@@ -19,6 +21,7 @@ import { type WordRule as Rule, startsOrEndsWith } from './wordRules.js';
  * - "raat 12 baje" with every day said and no day named ("raat 12 baje har roz"): midnight, the same every day
  *   ("Shukravaar raat 12 baje" stays unread: the midnight that starts Friday or ends it?);
  * - "20 tarikh ko hai": is on the 20th; "2 din pehle 10am yaad dilana": remind me 2 days before at 10am;
+ * - "roster har somvar subah 9 baje bhejna": the verb of sending last, right after the clock, set aside;
  * - "salary slip bhejo", "backup chalao": send salary slip, run backup (the verb last, as Hindi says it); "team
  *   meeting yaad dilana": remind me of team meeting; "pump chalu karna": turn on pump (never over a Hindi word that negates, bounds or moves the runs: "meeting nahi yaad dilana" stays unread);
  * - "Dubai wale client ke liye ... unke time pe": for the client ... Dubai time (their clock: the place said with
@@ -207,14 +210,18 @@ export const BEFORE: readonly Rule[] = [
     new RegExp(`${NA}kal(?=\\s+(?:subah|shaam|sham|dopahar|raat|\\d{1,2}(?::[0-5]\\d)?\\s*baje)${NB})`, 'gu'),
     () => 'tomorrow',
   ],
-  // Hindi: "mahine ke aakhri din", "har mahine ka last working day"
+  // Hindi: "mahine ke aakhri din", "har mahine ka last working day"; "har mahine ke pehle working day": the first
   [
     new RegExp(
-      `${NA}(har\\s+)?mahine\\s+(?:ke|ka|ki)\\s+(?:aakhri|akhri|aakhiri|last)\\s+(din|day|working\\s+day|business\\s+day|kaam\\s+ka\\s+din)${NB}`,
+      `${NA}(har\\s+)?mahine\\s+(?:ke|ka|ki)\\s+(aakhri|akhri|aakhiri|last|pehl[aei]|pahl[aei]|first)\\s+(din|day|working\\s+day|business\\s+day|kaam\\s+ka\\s+din)${NB}`,
       'gu',
     ),
-    (_m, every, what) =>
-      `${/working|business|kaam/.test(what) ? 'last working day' : 'last day'} of ${every ? 'every' : 'the'} month`,
+    (_m, every, ord, what) => {
+      const working = /working|business|kaam/.test(what);
+      // "mahine ke pehle din" stays unread ("ke pehle" is also "before": the day before the month?)
+      if (/^(?:pe|pa|f)/.test(ord) && !working) return null;
+      return `${/^(?:pe|pa|f)/.test(ord) ? 'first' : 'last'} ${working ? 'working day' : 'day'} of ${every ? 'every' : 'the'} month`;
+    },
   ],
   // Hindi: "mahine ke pehle somvaar ko", "har mahine ka teesra friday": the first Monday of the month, ...
   [
@@ -394,6 +401,9 @@ export const AFTER: readonly Rule[] = [
     /(?<![\p{L}\d])((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)\s+chalu\s+(?:karna|karo|kar\s+do|kar\s+dena|kardo|kijiye)(?=\s*(?:,|$))/gu,
     (_m, words) => (hindiWordIn(words as string) ? null : verbFirst('turn on', words as string)),
   ],
+  // Hindi: "shift roster har somvar subah 9 baje bhejna": the verb of sending said last, right after the clock, the
+  // thing sent said first (the verb alone never says when: set aside)
+  [/(?<=\d(?:am|pm)|\d:[0-5]\d)\s+(?:bhejna|bhejo|bhej\s+do|bhejiye|bhejdo)(?=\s*$)/gu, () => ''],
   // Hindi: "salary slip bhejo": send salary slip (up to three words of a name before the verb said last)
   [
     /(?<![\p{L}\d])((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)\s+(?:bhejo|bhejna|bhej\s+do|bhejiye|bhejdo)(?=\s*(?:,|$))/gu,

@@ -366,6 +366,15 @@ const RULES: readonly Rule[] = [
   [/(?<=\d(?:am|pm))\s+dan\s+(?=(?:(?:at|jam|pukul)\s+)?\d{1,2}(?::[0-5]\d)?(?:am|pm)(?![\p{L}\d]))/giu, () => ' and '],
   // "rapat mingguan", "laporan mingguan": weekly, after the thing done (English then asks for a day of the week)
   [new RegExp(`(?<=${NA}(?:${[...THING_FIRST_WORDS].join('|')})\\s+)mingguan${NB}`, 'giu'), () => 'weekly'],
+  // "laporan harian", "harian jam 16.00": daily, after the thing done or right before the clock ("Harian Kompas",
+  // a paper's name, stays as typed)
+  [
+    new RegExp(
+      `(?<=${NA}(?:${[...THING_FIRST_WORDS].join('|')})\\s+)harian${NB}|${NA}harian(?=\\s+${AT}\\s+\\d)`,
+      'giu',
+    ),
+    () => 'daily',
+  ],
   // "jam 8", "pukul 23.00": at that clock (only in a phrase plainly Indonesian: "jam" is also English)
   [
     new RegExp(`${NA}${AT}\\s+${CLOCK}`, 'giu'),

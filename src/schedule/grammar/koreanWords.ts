@@ -18,7 +18,7 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, st
  * - "maewol": every month; "maewol 1il", "15il": the 1st (of every month), the 15th; "maewol majimak nal", "wolmal":
  *   the last day of the month; "12wol 24il": December 24; "3wol kkaji", "3wol 15il kkaji": until March (which the
  *   grammar weighs as it does the English), until March 15;
- * - "naeil": tomorrow; "oneul": today; "e" right after a clock (at) set aside.
+ * - "naeil": tomorrow; "oneul": today; "e" right after a clock (at), apart or after a hyphen ("8si-e"), set aside.
  * Refused as before: "ojeon 12si", "ohu 12si", "bam 12si" (noon or midnight?), "bam 2si" (the night before or after?),
  * "gyeokju" (every other week), "cheotjjae" (first: which count?): the words stay Korean, and unread.
  */
@@ -116,8 +116,8 @@ const RULES: readonly Rule[] = [
       return half === null ? null : `${Number(hour)}:${min}${half}`;
     },
   ],
-  // "e" after a clock: at
-  [/(?<=\d(?::\d\d|am|pm))\s+e(?=,|\s|$)/giu, () => ''],
+  // "e" after a clock, apart or joined by a hyphen ("8si e", "8si-e"): at
+  [/(?<=\d(?::\d\d|am|pm))(?:\s+|-)e(?=,|\s|$)/giu, () => ''],
   // "maeju wolyoil": every Monday; two days side by side: both; a day alone
   [new RegExp(`${NA}maeju\\s+(${DAY})${NB}`, 'giu'), (_m, day) => `every ${dayOf(day)}`],
   [new RegExp(`${NA}(${DAY})(?:\\s*,\\s*|\\s+)(${DAY})${NB}`, 'giu'), (_m, a, b) => `${dayOf(a)} and ${dayOf(b)}`],
@@ -165,13 +165,15 @@ export function readKoreanWords(text: string, notes: string[]): string {
 gatedBy(readKoreanWords, GATE);
 
 /**
- * Korean words of a thing done, as a job's name says them ("hoeui", "jugan hoeui", "jeongsan", "toegeun alarm"):
+ * Korean words of a thing done, as a job's name says them ("hoeui", "jugan hoeui", "jeongsan", "toegeun alarm"), and
+ * the verb of sending said politely after it ("report bonaejuseyo": please send the report):
  * never a place's name, so the words may be set aside as the task's purpose (trailingPurpose.ts).
  */
 const THING_DONE = new Set(
   (
     'hoeui hoeeui hoiui bogo bogoseo ilji jeongsan gyeolsan jeomgeom jeomgeomsa toegeun chulgeun allim alrim yeyak ' +
-    'gyeolje napbu geubyeo geupyeo wolgeup sueop undong yak baeup baekeop cheongso mogim hoesik sinmun jeonhwa meil mail seutendeop chungjeon beobhoe yebae misa'
+    'gyeolje napbu geubyeo geupyeo wolgeup sueop undong yak baeup baekeop cheongso mogim hoesik sinmun jeonhwa meil mail seutendeop chungjeon beobhoe yebae misa ' +
+    'bonaejuseyo bonaeseyo bonaejwo bonaegi'
   ).split(' '),
 );
 

@@ -23,7 +23,7 @@
  * - "har roz", "roz", "rozana", "har din": every day; "har Sunday", "har somvar": every; "har subah": every morning;
  * - "har mahine 1 tarikh ko", "1 tarikh ko": the 1st of every month / on the 1st;
  * - "subah 7 baje" 7am (the morning 4 to 11), "dopahar 2 baje" 2pm (12 to 4), "shaam 6 baje" 6pm (4 to 8), "raat 10
- *   baje" 10pm (7 to 11), also with minutes ("subah 8:30") or without "baje" ("subah 8 aur raat 9"); "7 baje": at 7;
+ *   baje" 10pm (7 to 11), Nepali "bihana 6 baje" 6am (as "subah"), also with minutes ("subah 8:30") or without "baje" ("subah 8 aur raat 9"); "7 baje": at 7;
  *   "raat 12 baje" (the midnight that starts the day or ends it?) and "raat 2 baje" stay unread, and so refused, as
  *   "subah 12 baje"; "sham"/"shaam" only beside another Hindi word of when, and never written as a name ("call Sham");
  * - "aur" between days or clocks: and; "mon se fri": to; "ko" after a day or a date ("weekends ko 7:15"): dropped;
@@ -171,7 +171,8 @@ const DAY_NUMBER = `([1-9]|[12]\\d|3[01])(?![\\d:.]|\\s*(?:[ap]m|h|hrs?|hours?|b
 /** The hours each Hindi part of the day holds, and how English says them. */
 function partHour(part: string, hour: number, minutes: string): string | null {
   const lower = part.toLowerCase();
-  const p = lower === 'sham' ? 'shaam' : lower;
+  // "bihana": the morning in Nepali, said as Hindi says "subah" ("har din bihana 6 baje")
+  const p = lower === 'sham' ? 'shaam' : lower === 'bihana' ? 'subah' : lower;
   if (p === 'subah') return hour >= 4 && hour <= 11 ? `${hour}${minutes}am` : null;
   if (p === 'dopahar') return hour === 12 ? `12${minutes}pm` : hour >= 1 && hour <= 4 ? `${hour}${minutes}pm` : null;
   if (p === 'shaam') return hour >= 4 && hour <= 8 ? `${hour}${minutes}pm` : null;
@@ -273,7 +274,7 @@ const RULES: readonly Rule[] = [
   [/(?<![\p{L}\d])(?:har\s+roz|roz(?:ana|aana)?|har\s+din|roj)(?![\p{L}\d])/gu, () => 'every day'],
   // "subah 7 baje", "shaam 5:30", "raat 10 baje"
   [
-    /(?<![\p{L}\d])(har\s+)?(subah|shaam|sham|dopahar|raat)\s+(1[0-2]|0?[1-9])(:[0-5]\d)?(?:\s+baje)?(?![\p{L}\d:]|\s*[ap]m\b)/gu,
+    /(?<![\p{L}\d])(har\s+)?(subah|bihana|shaam|sham|dopahar|raat)\s+(1[0-2]|0?[1-9])(:[0-5]\d)?(?:\s+baje)?(?![\p{L}\d:]|\s*[ap]m\b)/gu,
     (m, every, part, h, mm) => {
       if (/^sha?am$/i.test(part as string) && !hinglishShaam(m)) return null;
       const said = partHour(part, Number(h), mm ?? '');
@@ -291,7 +292,7 @@ const RULES: readonly Rule[] = [
   [new RegExp(`${NA}sha?am${NB}(?!${PART_HOUR})`, 'gu'), (m) => (hinglishShaam(m) ? 'evening' : null)],
   // "7 baje": at 7 (the readers after say which half of the day, or refuse)
   [
-    /(?<![\p{L}\d:])(?<!(?:subah|shaam|sham|dopahar|raat)\s+)((?:[01]?\d|2[0-3])(?::[0-5]\d)?)\s+baje(?![\p{L}\d])/gu,
+    /(?<![\p{L}\d:])(?<!(?:subah|bihana|shaam|sham|dopahar|raat)\s+)((?:[01]?\d|2[0-3])(?::[0-5]\d)?)\s+baje(?![\p{L}\d])/gu,
     (_m, clock) => `at ${clock}`,
   ],
   // "paalala 9am": a reminder at that time

@@ -1,15 +1,8 @@
 import { gatedBy } from './readerGates.js';
-import {
-  NOT_AFTER_WORD,
-  NOT_BEFORE_WORD,
-  type WordRule as Rule,
-  readAndTidy,
-  startsOrEndsWith,
-  wordChangingRuns,
-} from './wordRules.js';
+import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy, startsOrEndsWith } from './wordRules.js';
 
 /**
- * Words of when in Chinese said in pinyin without tones, as teams type a schedule into chat ("meige gongzuori xiawu
+ * Words of when in Chinese said in pinyin, without tones or with them (taken off first when "diǎn" has its mark), as teams type a schedule into chat ("meige gongzuori xiawu
  * 3 dian", "meizhou wu wanshang 8 dian ban", "meitian zaoshang 8 dian he wanshang 8 dian"): each read as the English
  * it stands for, with a note for each, before the phrase is read again. Read only when the phrase cannot be read as
  * it is (from mixedLanguageWords.ts), only when "dian" (o'clock) follows an hour, and only words of when: the task's
@@ -57,8 +50,29 @@ const PARTS: Readonly<Record<string, readonly [number, number]>> = {
 };
 const PART = '(zaoshang|qingchen|shangwu|zhongwu|xiawu|wanshang)';
 
-/** An hour before "dian": the phrase is said in pinyin. */
-const GATE = /\d\s*dian(?![\p{L}\d])/iu;
+/** An hour before "dian" (or "diǎn" with its tone mark): the phrase is said in pinyin. */
+const GATE = /\d\s*di[aāáǎà]n(?![\p{L}\d])/iu;
+
+/** The vowels pinyin marks with its tones, each with the plain vowel. */
+const TONED: Readonly<Record<string, string>> = Object.fromEntries(
+  ['aāáǎà', 'eēéěè', 'iīíǐì', 'oōóǒò', 'uūúǔù', 'üǖǘǚǜ'].flatMap(([plain, ...marked]) =>
+    marked.map((m) => [m, plain as string]),
+  ),
+);
+/** "diǎn" with its tone mark after an hour: the phrase is pinyin written with tones ("měi zhōu yī shàngwǔ 10 diǎn"). */
+const TONED_GATE = /\d\s*di[āáǎà]n(?![\p{L}\d])/iu;
+
+/**
+ * The phrase with pinyin's tone marks taken off its vowels ("měi zhōu yī" → "mei zhou yi"), when "diǎn" after an hour
+ * says the tones are pinyin's; the phrase as it was otherwise (a French or Czech "é", "ě" elsewhere stays).
+ */
+const withoutTones = (text: string): string =>
+  TONED_GATE.test(text)
+    ? text.replace(/[āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜ]/giu, (c) => {
+        const plain = TONED[c.toLowerCase()] as string;
+        return c === c.toLowerCase() ? plain : plain.toUpperCase();
+      })
+    : text;
 
 /**
  * A day said without "mei" (every) before it ("xingqiwu", "libai san", "zhou yi"): these rules read a day only after
@@ -115,14 +129,20 @@ const RULES: readonly Rule[] = [
 ];
 
 /** The phrase with its pinyin words of when read as English, a note for each; the phrase as it was when it has none. */
-export function readPinyinWords(text: string, notes: string[]): string {
-  if (!GATE.test(text) || CHANGES_RUNS.test(text)) return text;
-  return readAndTidy(text, RULES, notes);
+export function readPinyinWords(said: string, notes: string[]): string {
+  if (!GATE.test(said)) return said;
+  const text = withoutTones(said);
+  if (CHANGES_RUNS.test(text)) return said;
+  const read = readAndTidy(text, RULES, notes);
+  return read === text ? said : read;
 }
 gatedBy(readPinyinWords, GATE);
 
 /** The pinyin word that changes the runs in a phrase said in pinyin, which these rules do not read; null when none is. */
-export const pinyinWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);
+export const pinyinWordChangingRuns = gatedBy(
+  (text: string): string | null => (GATE.test(text) ? (CHANGES_RUNS.exec(withoutTones(text))?.[0] ?? null) : null),
+  GATE,
+);
 
 /**
  * Pinyin words of a thing done ("fabu": a release, "dui zhang": reconciling the accounts, "kaihui": a meeting,

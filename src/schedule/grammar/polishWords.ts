@@ -28,6 +28,9 @@ import {
  *   "ostatni dzień miesiąca": the last day of the month; "ostatni dzień roboczy": the last business day;
  *   "pierwszy poniedziałek miesiąca", "w każdy ostatni piątek miesiąca": the first Monday, the last Friday of the
  *   month; "24 grudnia": December 24; "1 stycznia, kwietnia i lipca": January 1, April 1 and July 1;
+ * - "od marca do października": from March to October (every year);
+ * - ", ale w weekendy (tylko) o 9:00": but on weekends (only) at 9:00, in place of the rule said before on those days;
+ * - "przypomnienie o wizycie": a reminder about the visit;
  * - "od 1 grudnia": starting December 1; "do końca lutego": until end of February; "do 31 stycznia": until; "od 1
  *   do 30 kwietnia": from April 1 to April 30; "1 i 15 dnia miesiąca": the 1st and 15th of the month;
  * - "i" between days and clocks: and; "o 9 i 15": at 9 and 15 (Polish says 9:15 "9:15", never with "i");
@@ -182,6 +185,8 @@ const RULES: readonly Rule[] = [
   // "przypomnij mi": remind me; "... o fakturach" (a word, no number): about
   rule(`${NA}(?:przypomnij|przypomnijcie)\\s+(?:mi|nam)${NB}`, () => 'remind me'),
   rule(`${NA}przypomnienie${NB}`, () => 'reminder'),
+  // "przypomnienie o wizycie": a reminder about the visit (a word, no number, right after it)
+  rule(`(?<=${NA}reminder\\s+)o\\s+(?=\\p{L}{3,}${NB})`, () => 'about '),
   // "przypomnienie 15 minut wcześniej", "godzinę wcześniej": before (the event's time said before it), said last
   rule(
     `${NA}(?:(\\d{1,3})\\s+(minut|minuty|${pl('godzin')}|${pl('godziny')})|(${pl('godzinę')}))\\s+${pl('wcześniej')}(?=\\s*[.!]?\\s*$)`,
@@ -191,6 +196,10 @@ const RULES: readonly Rule[] = [
         : plain(unit).startsWith('godzin')
           ? `${Number(n)} hours before`
           : `${Number(n)} minutes before`,
+  ),
+  // "od marca do października": from March to October, every year (the grammar says so in its note)
+  rule(`${NA}od\\s+(${MONTH})\\s+do\\s+(${MONTH})${NB}`, (_m, a, b) =>
+    monthOf(a) === monthOf(b) ? null : `from ${monthOf(a)} to ${monthOf(b)}`,
   ),
   // "od 1 do 30 kwietnia": from April 1 to April 30 (both days of the one month said after them)
   rule(`${NA}od\\s+${MDAY}\\s+do\\s+${MDAY}\\s+(${MONTH})${NB}`, (_m, a, b, month) =>
@@ -318,6 +327,10 @@ const RULES: readonly Rule[] = [
     `(?<=at\\s+(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?)\\s+i\\s+(?=(?:[01]?\\d|2[0-3])(?![\\d:])(?!\\s*(?:minut|min|godzin)))`,
     () => ' and ',
   ),
+  // ", ale w weekendy tylko o 9:00": but on weekends only at 9:00 (the days said after it in place of the rule before:
+  // the grammar reads "but" so, and says it in its note); "ale" only after a comma and before days read here
+  rule(`,\\s*ale\\s+(?=(?:on\\s+|every\\s+)?(?:${EN_DAY})${NB})`, () => ', but '),
+  rule(`(?<=(?:${EN_DAY})\\s+)tylko(?=\\s+at\\s+\\d)`, () => 'only'),
   // "jutro": tomorrow; "pojutrze": in 2 days
   rule(`${NA}pojutrze${NB}`, () => 'in 2 days'),
   rule(`${NA}jutro${NB}`, () => 'tomorrow'),

@@ -25,7 +25,8 @@ import {
  * - "za Kyievom", "za kyivskym chasom": Kyiv time; "i" between days read here: and;
  * - "u piatnytsiu", "v ponedilok": on Friday, on Monday (as "on friday" is read in English: every Friday);
  *   "shchotyzhnevyi" (weekly): weekly. A day these rules leave unread keeps the phrase refused;
- * - "zvit" (a report) right after the clock, last: the report (what the job is); "bud laska" said last: please (a request's word, as "please" is in English: it moves no run).
+ * - "zvit" (a report) right after the clock, last, or first right before a word of when ("zvit shchodnia o 9:00"): the
+ *   report (what the job is); "bud laska" said last: please (a request's word, as "please" is in English: it moves no run).
  * Refused as before: a phrase with a Ukrainian word that negates, bounds or moves the runs which these rules do not
  * read ("krim", "tilky", "kozhnoho druhoho", "do", "z", a month, "tyzhden", "vvecheri"):
  * `ukrainianLatinWordChangingRuns` names it, so the words around it never become the job's name.
@@ -87,6 +88,12 @@ const RULES: readonly Rule[] = [
   // "zvit" (a report) right after the clock, last or before a comma: the report, what the job is ("shchodnia o 18:00
   // zvit, bud laska"); said before the schedule it stays as typed
   rule(`(?<=\\d)\\s+zvit(?=\\s*(?:[,.!]|$))`, () => ' report'),
+  // "zvit" said first, or first after a name set off ("Kyiv NOC: zvit shchodnia o 9:00"), right before a word of when:
+  // the report, what the job is
+  rule(
+    `(?<=^\\s*|:\\s*)zvit(?=\\s+(?:shchod(?:nya|nia|enno)|shcho(?:ponedilka|vivtorka|seredy|chetverha|p\\p{L}*tnytsi|suboty|nedili)|kozhn\\p{L}*|po\\s+budn\\p{L}*|u\\s+budni)${NB})`,
+    () => 'report',
+  ),
   // "bud laska", "bud' laska" said last: please (a request's word: it moves no run)
   rule(`,?\\s*${NA}bud'?\\s+laska(?=\\s*[.!]*\\s*$)`, () => ', please'),
   rule(`${NA}(?:shchod(?:nya|nia|enno)|kozhen\\s+den'?|kozhnoho\\s+dnya)${NB}`, () => 'every day'),

@@ -12,6 +12,7 @@ import { NOT_AFTER_WORD, NOT_BEFORE_WORD, type WordRule as Rule, readAndTidy } f
  * - days: "thứ hai" … "thứ bảy", "thứ 2" … "thứ 7" (day N of the week: "thứ 2" is Monday, "thứ 6" Friday),
  *   "chủ nhật" (Sunday); "mỗi", "hàng", "các" before a day, "hàng tuần" after it: every; "vào": on; "và" between days
  *   or clocks: and; "(từ) thứ 2 đến thứ 6", "thứ 2 - thứ 6": the one to the other;
+ * - "báo cáo tuần vào thứ hai" (the week's report, on Monday): weekly, on Monday;
  * - "hàng ngày", "mỗi ngày", "hằng ngày": every day; "cuối tuần": weekends; "ngày thường": weekdays;
  * - "lúc 9h", "lúc 17:30": at; "9 giờ", "9 giờ 30": 9:00, 9:30; with the part of the day after the hour: "sáng"
  *   (morning) 1–11, "trưa" (midday) 11–1, "chiều" (afternoon) 1–6, "tối" (evening) 5–11, "đêm" (night) 9–11: "9h
@@ -165,6 +166,9 @@ const RULES: readonly Rule[] = [
     new RegExp(`${NA}(?:từ\\s+)?(${DAY})\\s*(?:đến|tới|-|–)\\s*(${DAY})${NB}`, 'giu'),
     (_m, a, b) => `${dayOf(a)} to ${dayOf(b)}`,
   ],
+  // "báo cáo tuần vào thứ hai": the week's report, on Monday: weekly (only before "vào" and a day: "báo cáo tuần thứ
+  // hai" is the second week's report)
+  [new RegExp(`(?<=${NA}báo\\s+cáo\\s+)tuần(?=\\s+vào\\s+${DAY}${NB})`, 'giu'), () => 'weekly'],
   // "mỗi thứ hai", "hàng tuần vào thứ 6", "thứ 6 hàng tuần", "các thứ 3 và thứ 5": every
   [
     new RegExp(
