@@ -32,7 +32,8 @@ export const GAZETTEER: ReadonlyArray<readonly [zone: string, words: string]> = 
   ['America/Denver', 'new mexico|wyoming|montana|colorado springs'],
   ['America/Phoenix', 'tempe|az time'],
   // the Navajo Nation keeps daylight saving time, unlike the rest of Arizona
-  ['America/Denver', 'window rock|navajo nation'],
+  // ("navajo time": the Nation's clock, read only with "time" after it; "navajo" alone is a people and a language)
+  ['America/Denver', 'window rock|navajo nation|navajo time'],
   [
     'America/Los_Angeles',
     'nevada|oakland|santa monica|tacoma|spokane|cupertino|menlo park|burbank|anaheim|sunnyvale|caiso time',
@@ -254,6 +255,10 @@ export const GAZETTEER_NOTES: ReadonlyArray<readonly [words: string, note: strin
     'Window Rock read as the Navajo Nation, which keeps daylight saving time (America/Denver), unlike the rest of Arizona.',
   ],
   ['navajo nation', 'The Navajo Nation keeps daylight saving time (America/Denver), unlike the rest of Arizona.'],
+  [
+    'navajo time',
+    "Navajo time read as the Navajo Nation's clock, which keeps daylight saving time (America/Denver), unlike the rest of Arizona.",
+  ],
   ['magallanes', 'Magallanes read as the Magallanes region of Chile, on the clock of Punta Arenas.'],
   ['qld', '"QLD" read as Queensland (Australia/Brisbane).'],
   ['tassie', '"Tassie" read as Tasmania (Australia/Hobart).'],

@@ -543,7 +543,9 @@ const NAME_WORDS_KNOWN = new Set(
     // management, as chat writes it ("property mgmt:"): no zone's letters ending in "t"
     'mgmt ' +
     // nouns in "-ly", which the stems of time take for adverbs ("anomaly detector")
-    'anomaly rally tally jelly belly bully lily fly butterfly firefly dragonfly'
+    'anomaly rally tally jelly belly bully lily fly butterfly firefly dragonfly ' +
+    // a rehearsal or an inspection gone through in one word ("ride walk-through"): no "through" of a range
+    'walk-through walk-throughs walkthrough walkthroughs run-through run-throughs'
   ).split(' '),
 );
 
@@ -900,9 +902,12 @@ function nameAfterDays(before: string, leftovers: readonly Leftover[], after: st
 /** Papers a job sends, last in its name ("board packet", "connection sheet", "meeting agenda"). */
 const PAPER_NOUN = /^(?:packets?|packs?|sheets?|agendas?|memos?|briefs?|letters?|forms?|rotas?|rosters?|lists?)$/;
 
-/** The words for a job a name said after its schedule ends in ("... 07:45 build", "... — deploy freeze reminder"). */
+/**
+ * The words for a job a name said after its schedule ends in ("... 07:45 build", "... — deploy freeze reminder"),
+ * "notice" ("supply ship notice") and a weather station's "obs" (its observations) among them.
+ */
 export const JOB_NOUN =
-  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|newsletter|standup|meeting|mtgs?|review|survey|bulletin|edition|notes|tests?|suite|pipeline|etl|batch|purge|prune|audit|invoices?|payroll|rollup|roundup|recap|announcement|briefing|stream|event|drops?|promos?|warmer|crawl|scrape|ingest|migration|upload|download|handover|handoff|kickoff|close|talk|gift|teaser|banner|show|roster|call|sync|standup|huddle|lesson|class|club|practice|service|rounds|shift|meds|check-in|checkin|digest|edition|tournaments?|groups?|sessions?|workshops?|seminars?|rehearsals?|training|lectures?|tours?|meetups?|circle|post-mortems?|postmortems?|debriefs?|nets?|choirs?|matinees?|performances?|screenings?|shows|concerts?|gigs?|reboots?|bootcamps?)$/;
+  /^(?:builds?|backups?|deploys?|deployments?|releases?|reports?|digests?|syncs?|exports?|imports?|cleanups?|reminders?|checks?|scans?|jobs?|tasks?|alerts?|emails?|posts?|resets?|refresh|rotation|dumps?|vacuum|reindex|snapshots?|updates?|summary|newsletter|standup|meeting|mtgs?|review|survey|bulletin|edition|notes|tests?|suite|pipeline|etl|batch|purge|prune|audit|invoices?|payroll|rollup|roundup|recap|announcement|briefing|stream|event|drops?|promos?|warmer|crawl|scrape|ingest|migration|upload|download|handover|handoff|kickoff|close|talk|gift|teaser|banner|show|roster|call|sync|standup|huddle|lesson|class|club|practice|service|rounds|shift|meds|check-in|checkin|digest|edition|tournaments?|groups?|sessions?|workshops?|seminars?|rehearsals?|training|lectures?|tours?|meetups?|circle|post-mortems?|postmortems?|debriefs?|nets?|choirs?|matinees?|performances?|screenings?|shows|concerts?|gigs?|reboots?|bootcamps?|notices?|obs)$/;
 
 /** A word of a zone's letters last before a name said after the schedule ("... 7am CAT scan", "... 9am EST build"). */
 const ZONE_LETTERS_LAST = /\b[a-z]{1,3}t\s*$/;

@@ -1063,7 +1063,12 @@ function readRulesSaid(phrase: string, options: ReadOptions, asIs: Outcome<Local
   // "at 11pm my time, which is 10am theirs in Sydney": a restatement on another clock, checked (zoneRestated.ts)
   const restated = restatedTime(phrase, options.defaultZone);
   const unsaid = restated === null ? null : readRulesOnce(restated.text, options);
-  const checked = restated !== null && unsaid?.ok ? restated.check(unsaid.value, options.now) : null;
+  // "…, remind 1h before": the restatement is checked against the event's time, not the reminder's
+  const event = restated?.eventText && unsaid?.ok ? readRulesOnce(restated.eventText, options) : null;
+  const checked =
+    restated !== null && unsaid?.ok && (event === null || event.ok)
+      ? restated.check(unsaid.value, options.now, event?.ok ? event.value : undefined)
+      : null;
   if (checked !== null) return checked;
   // "every 4th thursday of november at 9am (thanksgiving)": a holiday named beside its own day (holidayAsides.ts)
   const holiday = HOLIDAY_ASIDE_GATE.test(phrase) ? withoutHolidayAside(phrase) : null;

@@ -15,7 +15,10 @@ import { sameClock } from './zoneClocks.js';
  * has failed to read as said (rules.ts); "thats", as chat writes it without its apostrophe, is "that's" ("every mon
  * 10:30 IST, thats 5am for us"). The restatement may be in brackets, all they hold: "community call 1st
  * thursday 17:00 UTC (that's 9am for me in SF)", "thu 10am Sydney (= wed 23:00 UTC)"; in brackets without a mark,
- * only a clock and that it is the person's: "every wed 10am WAT (6am for me)". The phrase is read without the
+ * only a clock or a day (and its part of the day) and that it is the person's: "every wed 10am WAT (6am for me)",
+ * "mon 9am JST (sunday night for us)", or a clock and a day "for" a place: "every tuesday 9am my time (1am wed for
+ * manila, sorry)". "for the US kids" after the zone says whose clock it is, someone else's. A reminder said last
+ * ("…, remind 1h before") moves the runs, not the event: the restatement is checked against the event. The phrase is read without the
  * restatement, as one rule at one time on days of the week or on one weekday of the month ("1st thursday", "last
  * friday"); the restatement (a time, a day, a part of the day, each optional but one) is then checked at
  * each run of the coming year: refused when it does not hold at the first run, saying what the time is there; read
@@ -26,16 +29,22 @@ import { sameClock } from './zoneClocks.js';
 const Z = `(?:${WORD_SOURCE})`;
 const CLOCK = '(?:(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s*[ap]\\.?m\\.?|(?:[01]?\\d|2[0-3]):[0-5]\\d)';
 const PART = '(?:morning|afternoon|evening|night|noon|midnight)';
+/** "for the US kids", "for the london team": the people whose clock it is, not the person's (their words are no "us"). */
+const AUDIENCE = 'for\\s+the\\s+(?:[a-z]+\\s+){0,2}?(?:kids|students|parents|team|folks|crew|class|group|people)';
 const WHOSE =
-  '(?:theirs|their\\s+time|(?:my|our)\\s+(?:local\\s+)?time|for\\s+(?:me|us|them)|where\\s+(?:i\\s+am|we\\s+are)|here|there)';
+  '(?:theirs|their\\s+time|(?:my|our)\\s+(?:local\\s+)?time|for\\s+(?:me|us|them)|where\\s+(?:i\\s+am|we\\s+are)|here|there|' +
+  // "for the US kids": the people on that clock, someone else's
+  `${AUDIENCE})`;
 /** The restatement: its mark, then [day] [time] [day] [part of the day] [whose] [in|(] [zone] [)] [whose]. */
 const RESTATED = new RegExp(
   `(?:\\s*,\\s*|\\s+)(?<open>\\(\\s*)?(?:(?<mark>which\\s+is|which'?s|that'?s|that\\s+is|i\\.?\\s?e\\.?,?|aka|=)\\s+|(?<=\\(\\s*))` +
     `(?<body>(?:(?<day>${DAY})\\s*)?(?:(?<clock>${CLOCK})\\s*)?(?:(?<day2>${DAY})\\s*)?(?:(?<part>${PART})\\s*)?` +
-    `(?:(?<whose>${WHOSE})\\s*)?(?:(?:in|at)\\s+|\\(\\s*)?(?:(?<zone>${Z}(?![a-z0-9_/]))|(?<code>ny|nyc|sf|hk)\\b)?(?:\\s+time)?(?:\\s*\\))?` +
+    `(?:(?<whose>${WHOSE})\\s*)?(?:(?<prep>in|at|for)\\s+|\\(\\s*)?(?:(?<zone>${Z}(?![a-z0-9_/]))|(?<code>ny|nyc|sf|hk)\\b)?(?:\\s+time)?` +
+    // "(1am wed for manila, sorry)": an apology closing the brackets
+    `(?:\\s*,\\s*(?:sorry|apologies))?(?:\\s*\\))?` +
     `(?:\\s+(?<whose2>${WHOSE}))?)(?![a-z0-9])`,
 );
-const GATE = /\b(?:which|thats?|i\.?\s?e\b|aka)\b|=|\(\s*\d[^)]*\b(?:for\s+(?:me|us)|(?:my|our)\s+time)\s*\)/;
+const GATE = /\b(?:which|thats?|i\.?\s?e\b|aka)\b|=|\([^)]*\b(?:for\s+[a-z]+|(?:my|our)\s+time)\b[^)]*\)/;
 /** Places' codes said after "in" or in brackets, in lower case here. */
 const CODES: Readonly<Record<string, string>> = {
   ny: 'America/New_York',
@@ -43,6 +52,9 @@ const CODES: Readonly<Record<string, string>> = {
   sf: 'America/Los_Angeles',
   hk: 'Asia/Hong_Kong',
 };
+/** A reminder said last, before the event: "…, remind 1h before", "…, remind me 15 min before". */
+const REMINDER_LAST =
+  /\s*,\s*remind(?:\s+(?:me|us|everyone|them))?\s+\d+\s*(?:h|hrs?|hours?|m|mins?|minutes?)\s+before\s*$/i;
 /** "at 8:30am their monday": the day on their clock, as "their time" says it. */
 const THEIR_DAY = new RegExp(`\\btheir\\s+(${DAY})`);
 
@@ -50,7 +62,8 @@ const PARTS: Readonly<Record<string, (m: number) => boolean>> = {
   morning: (m) => m >= 300 && m < 720,
   afternoon: (m) => m >= 720 && m < 1080,
   evening: (m) => m >= 1020 && m < 1380,
-  night: (m) => m >= 1200 || m < 300,
+  // "sunday night for us" at 7pm: night in chat begins at seven
+  night: (m) => m >= 1140 || m < 300,
   noon: (m) => m === 720,
   midnight: (m) => m === 0,
 };
@@ -61,8 +74,16 @@ const DAY_MS = 86_400_000;
 export interface Restated {
   /** The phrase without the restatement. */
   readonly text: string;
-  /** Checks the rules read from `text`: the rules with the note, or the refusal; null when it cannot be checked. */
-  check(rules: readonly LocalIntent[], now: number): Outcome<LocalIntent[]> | null;
+  /**
+   * `text` without a reminder said last ("…, remind 1h before"), when it has one: the event, whose time the
+   * restatement says.
+   */
+  readonly eventText: string | null;
+  /**
+   * Checks the rules read from `text` (the restatement against `event`, the rules read from `eventText`, when
+   * there is one): the rules with the note, or the refusal; null when it cannot be checked.
+   */
+  check(rules: readonly LocalIntent[], now: number, event?: readonly LocalIntent[]): Outcome<LocalIntent[]> | null;
 }
 
 /** The phrase without a restatement on another clock, and its check; null when it has none. */
@@ -78,23 +99,29 @@ export function restatedTime(phrase: string, ownZone: string): Restated | null {
   // that the brackets hold
   if (g.open !== undefined && !m[0].trimEnd().endsWith(')')) return null;
   const dayWord = g.day ?? g.day2;
-  // "(6am for me)", "(8pm my time)": a bracket without a mark holds only a clock and whose it is, the person's
+  // "(6am for me)", "(8pm my time)", "(sunday night for us)": a bracket without a mark holds only a clock or a day
+  // (with its part of the day) and whose it is, the person's; or a clock and a day "for" a place ("(1am wed for
+  // manila)")
+  const ownSaid = /^(?:for\s+(?:me|us)|(?:my|our)\s+time)$/.test(g.whose ?? g.whose2 ?? '');
+  const forPlace = g.prep === 'for' && g.zone !== undefined && g.whose === undefined && g.whose2 === undefined;
   if (
     g.mark === undefined &&
     (g.open === undefined ||
-      g.clock === undefined ||
-      dayWord !== undefined ||
-      g.part !== undefined ||
-      g.zone !== undefined ||
+      (g.clock === undefined && dayWord === undefined) ||
       g.code !== undefined ||
-      !/^(?:for\s+(?:me|us)|(?:my|our)\s+time)$/.test(g.whose ?? g.whose2 ?? ''))
+      !(
+        (ownSaid && g.zone === undefined) ||
+        (forPlace && g.clock !== undefined && dayWord !== undefined && g.part === undefined)
+      ))
   )
     return null;
+  // "for manila" said with a mark, or "for" before no place: not read here
+  if (g.prep === 'for' && !forPlace) return null;
   if (g.clock === undefined && dayWord === undefined && g.part === undefined) return null;
   const whose = g.whose ?? g.whose2;
   // "(= 14:00 UTC)": a conversion in brackets of a time only is the same-instant reader's (zoneConversionLater.ts)
   if (g.open !== undefined && dayWord === undefined && whose === undefined && g.code === undefined) return null;
-  const mine = whose !== undefined && /\b(?:my|our|me|us|i|we|here)\b/.test(whose);
+  const mine = whose !== undefined && !/^for\s+the\b/.test(whose) && /\b(?:my|our|me|us|i|we|here)\b/.test(whose);
   const zoneWord = g.zone?.replace(/\s+/g, ' ');
   const named =
     g.code !== undefined ? (CODES[g.code] ?? null) : zoneWord === undefined ? null : resolveZoneWord(zoneWord);
@@ -111,12 +138,15 @@ export function restatedTime(phrase: string, ownZone: string): Restated | null {
     .slice(at, m.index + m[0].length)
     .trim()
     .replace(g.open === undefined ? /$^/ : /\s*\)$/, '');
+  const eventText = rest.replace(REMINDER_LAST, '');
   return {
     text: rest,
-    check(rules, now) {
+    eventText: eventText === rest ? null : eventText,
+    check(rules, now, event = rules) {
       // one rule at one time on days of the week, on a zone's clock
-      const r = rules[0];
-      if (rules.length !== 1 || r === undefined || r.times.length !== 1 || r.interval !== null) return null;
+      const r = event[0];
+      if (rules.length !== 1 || event.length !== 1 || r === undefined || r.times.length !== 1 || r.interval !== null)
+        return null;
       if (r.startDate !== null || r.endDate !== null || r.months.kind !== 'every-month') return null;
       if (mine && named !== null && !sameClock(named, ownZone, now)) return null;
       // days of the week, or one weekday of the month ("1st thursday", "last friday"), each run checked

@@ -3,8 +3,9 @@ import { choose } from './zone.js';
 
 /**
  * Zone abbreviations that are English words in lower case ("eat", "wat", "cat", "vet", "wet": "during the wet season") or other letters too ("MMT",
- * Myanmar; "WST", Western Australia, and Samoa's own, said there): read as a zone only right after a
- * clock time ("07:15 WAT", "6am EAT", "9 (CAT)") and only when typed in capitals, the way zones are written; in
+ * Myanmar; "WST", Western Australia, and Samoa's own, said there; "AFT" Afghanistan, "CLT" Chile, "FKST" the
+ * Falklands): read as a zone only right after a clock time ("07:15 WAT", "6am EAT", "9 (CAT)"), or after a clock and
+ * its days ("4pm weekdays WST", "9am mondays FKST"), and only when typed in capitals, the way zones are written; in
  * lower case after a time they are refused with the zone named, never guessed. Elsewhere ("cat feeding at 7") they
  * stay words.
  */
@@ -17,13 +18,17 @@ const CAPS_ZONES: Readonly<Record<string, readonly [zone: string, name: string]>
   mmt: ['Asia/Yangon', 'Myanmar Time'],
   // Samoa's "WST" too: said in Samoa, its own clock
   wst: ['Australia/Perth', 'Australian Western Standard Time'],
+  // "aft" is a ship's word ("aft deck"); "CLT" and "FKST" are letters no English word has
+  aft: ['Asia/Kabul', 'Afghanistan Time'],
+  clt: ['America/Santiago', 'Chile time, its local time'],
+  fkst: ['Atlantic/Stanley', 'Falkland Islands Time'],
 };
 
 export const capsZoneParser: RecurrenceParser = {
   name: 'capsZone',
   pattern:
-    /(?<=(?:\d\s*[ap]\.?m\.?|\d|\bnoon|\bmidnight)\s*)(?:\(\s*)?(?<word>wat|eat|cat|vet|wet|mmt|wst)(?:\s+time(?:\s*zone)?)?(?:\s*\))?(?![\w/])/g,
-  gate: /\b(?:wat|eat|cat|vet|wet|mmt|wst)\b/,
+    /(?<=(?:\d\s*[ap]\.?m\.?|\d|\bnoon|\bmidnight)(?:\s+(?:weekdays|weekends|daily|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:days?)?))?\s*)(?:\(\s*)?(?<word>wat|eat|cat|vet|wet|mmt|wst|aft|clt|fkst)(?:\s+time(?:\s*zone)?)?(?:\s*\))?(?![\w/])/g,
+  gate: /\b(?:wat|eat|cat|vet|wet|mmt|wst|aft|clt|fkst)\b/,
   apply(m, draft, ctx) {
     const word = (m.groups?.word ?? '').toLowerCase();
     const [zone, name] =

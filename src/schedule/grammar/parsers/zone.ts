@@ -66,6 +66,9 @@ export const WORD_SOURCE = trieSource([...ZONE_WORDS.keys(), ...MULTI_ZONE_WORDS
 // bare "-HH:MM" is an offset only where no clock time stands before it (in brackets, alone, after a date's day).
 const OFFSET_SOURCE =
   '(?:(?:utc|gmt)\\s?[+-]\\d{1,2}(?::?\\d{2})?|(?:\\+|(?<!(?:(?<![\\d/.-])\\d{1,2}|:\\d\\d|(?<![\\d/.-])\\d{4}|\\d\\s?[ap]m|\\bnoon|\\bmidnight)\\s*)-)(?:0\\d|1[0-4]):?[0-5]\\d)(?![\\d:])';
+/** A clock and its days, last before a "<place> time" ("6am weekdays, navajo time", "9am mondays norwegian time"). */
+const CLOCK_DAYS_BEFORE =
+  /(?:\d\s*[ap]m|\d:\d\d)\s+(?:weekdays|weekends|daily|every\s+day|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\s*,?\s*$/;
 /** "hora de santiago", "horário de brasília", "heure de paris": the clock of the place, in other languages. */
 /**
  * Spanish "la" as an article, after a Spanish word and before a noun ("backup de la base", "cambia la hora"), or after
@@ -217,8 +220,10 @@ export const zoneParser: RecurrenceParser = {
     // last, set off after the times: "movie night friday 7pm - madagascar" names the film)
     if (GAZETTEER_WORDS.has(words)) {
       const before = m.input.slice(0, m.index);
-      const afterClock = /(?:\d|\d\s*[ap]m|\bnoon|\bmidnight)\s*$/.test(before);
       const people = words.endsWith(' time');
+      // ("6am weekdays, navajo time": a "<place> time" after a clock and its days is that clock too)
+      const afterClock =
+        /(?:\d|\d\s*[ap]m|\bnoon|\bmidnight)\s*$/.test(before) || (people && CLOCK_DAYS_BEFORE.test(before));
       const plain = /^(?:in|hora|hor[aá]rio|heure)\b/.test(m[0]) || (m.groups?.time !== undefined && !people);
       // "Marquesas (-09:30)", "(UTC+08:45) Eucla", "(Eucla time, +08:45)": an offset beside the place says it is a
       // clock; the zone reader then checks the two agree all year, as for any two zones said
