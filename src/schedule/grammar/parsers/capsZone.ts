@@ -4,8 +4,8 @@ import { choose } from './zone.js';
 /**
  * Zone abbreviations that are English words in lower case ("eat", "wat", "cat", "vet", "wet": "during the wet season") or other letters too ("MMT",
  * Myanmar; "WST", Western Australia, and Samoa's own, said there; "AFT" Afghanistan, "CLT" Chile, "FKST" the
- * Falklands): read as a zone only right after a clock time ("07:15 WAT", "6am EAT", "9 (CAT)"), or after a clock and
- * its days ("4pm weekdays WST", "9am mondays FKST"), and only when typed in capitals, the way zones are written; in
+ * Falklands): read as a zone only right after a clock time ("07:15 WAT", "6am EAT", "9 (CAT)"), or, the letters that
+ * are no English word ("WST", "CLT", "FKST"), after a clock and its days ("4pm weekdays WST"), and only when typed in capitals, the way zones are written; in
  * lower case after a time they are refused with the zone named, never guessed. Elsewhere ("cat feeding at 7") they
  * stay words.
  */
@@ -27,10 +27,10 @@ const CAPS_ZONES: Readonly<Record<string, readonly [zone: string, name: string]>
 export const capsZoneParser: RecurrenceParser = {
   name: 'capsZone',
   pattern:
-    /(?<=(?:\d\s*[ap]\.?m\.?|\d|\bnoon|\bmidnight)(?:\s+(?:weekdays|weekends|daily|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:days?)?))?\s*)(?:\(\s*)?(?<word>wat|eat|cat|vet|wet|mmt|wst|aft|clt|fkst)(?:\s+time(?:\s*zone)?)?(?:\s*\))?(?![\w/])/g,
+    /(?:(?<=(?:\d\s*[ap]\.?m\.?|\d|\bnoon|\bmidnight)\s*)(?:\(\s*)?(?<word>wat|eat|cat|vet|wet|mmt|wst|aft|clt|fkst)|(?<=(?:\d\s*[ap]\.?m\.?|\d)\s+(?:weekdays|weekends|daily|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:days?)?)\s+)(?<word2>wst|clt|fkst))(?:\s+time(?:\s*zone)?)?(?:\s*\))?(?![\w/])/g,
   gate: /\b(?:wat|eat|cat|vet|wet|mmt|wst|aft|clt|fkst)\b/,
   apply(m, draft, ctx) {
-    const word = (m.groups?.word ?? '').toLowerCase();
+    const word = (m.groups?.word ?? m.groups?.word2 ?? '').toLowerCase();
     const [zone, name] =
       word === 'wst' && ctx.ownZone === 'Pacific/Apia'
         ? ['Pacific/Apia', 'Samoa time, your own clock']

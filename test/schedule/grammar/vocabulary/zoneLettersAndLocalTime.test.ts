@@ -23,7 +23,7 @@ describe('zone letters in capitals after a clock, or after a clock and its days'
       /FKST read as Falkland Islands Time \(Atlantic\/Stanley\)/,
     ],
     ['shift roster 6pm weekdays WST', 'Australia/Sydney', ['0 10 ? * 2-6'], /WST read as Australian Western/],
-    ['depot sweep 7:30 mondays AFT', 'UTC', ['0 3 ? * 2'], /AFT read as Afghanistan Time/],
+    ['depot sweep 7:30 mondays FKST', 'UTC', ['30 10 ? * 2'], /FKST read as Falkland/],
     ['island council call sundays 9am WST', 'Pacific/Apia', ['0 20 ? * 7'], /WST read as Samoa time/],
   ])('%s [%s]', (phrase, zone, f, note) => reads(phrase, zone, f, note));
 
