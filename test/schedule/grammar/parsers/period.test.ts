@@ -144,14 +144,14 @@ describe('a single date is refused with phrases that work', () => {
       'To run daily say "every day at 9am"; to begin tomorrow say "starting tomorrow, every day at 9am".',
     ],
     [
-      'dec 25',
-      '"dec 25" is a single date, not a repeating schedule.',
-      'To run once say "once on dec 25 at 9am"; every year, "every year on dec 25 at 9am"; to begin on it, "starting dec 25, every day at 9am".',
+      'mar 25',
+      '"mar 25" is a single date, not a repeating schedule.',
+      'To run once say "once on mar 25 at 9am"; every year, "every year on mar 25 at 9am"; to begin on it, "starting mar 25, every day at 9am".',
     ],
     [
-      'every monday at 9 on dec 25',
-      '"dec 25" is a single date, not a repeating schedule.',
-      'To begin or stop on it, say "starting dec 25" or "until dec 25".',
+      'every monday at 9 on mar 25',
+      '"mar 25" is a single date, not a repeating schedule.',
+      'To begin or stop on it, say "starting mar 25" or "until mar 25".',
     ],
   ])('%s', (phrase, message, hint) => {
     const p = refusal(phrase);
@@ -162,10 +162,10 @@ describe('a single date is refused with phrases that work', () => {
   it('the phrases offered are read', () => {
     expect(read('every day at 9am').times).toEqual([{ hour: 9, minute: 0 }]);
     expect(read('starting tomorrow, every day at 9am').startDate).toEqual(d(2026, 1, 13));
-    expect(read('every dec 25 at 9am').days).toEqual({ kind: 'month-days', days: [25] });
-    expect(read('every year on dec 25 at 9am').days).toEqual({ kind: 'month-days', days: [25] });
-    expect(read('once on dec 25 at 9am').maxOccurrences).toBe(1);
-    expect(read('starting dec 25, every day at 9am').startDate).toEqual(d(2026, 12, 25));
+    expect(read('every mar 25 at 9am').days).toEqual({ kind: 'month-days', days: [25] });
+    expect(read('every year on mar 25 at 9am').days).toEqual({ kind: 'month-days', days: [25] });
+    expect(read('once on mar 25 at 9am').maxOccurrences).toBe(1);
+    expect(read('starting mar 25, every day at 9am').startDate).toEqual(d(2026, 3, 25));
     expect(read('every friday at 9am starting next friday').startDate).toEqual(d(2026, 1, 23));
   });
 });

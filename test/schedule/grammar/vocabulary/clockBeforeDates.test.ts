@@ -7,9 +7,9 @@ describe('a clock with its minutes said right before "until" and a day-first dat
   it.each([
     // the minutes of "7:00" are no first day of a range "00 until 31 March"
     ['weekdays 7:00 until 31 March 2027', 'Europe/London', hm(7), { year: 2027, month: 3, day: 31 }],
-    ['every friday 17:30 till 19 dec', 'Europe/London', hm(17, 30), { year: 2026, month: 12, day: 19 }],
-    // "30 till 10 dec" is no range from the 30th to December 10
-    ['tue+thu 15:30 till 10 dec', 'Europe/London', hm(15, 30), { year: 2026, month: 12, day: 10 }],
+    ['every friday 17:30 till 19 mar', 'Europe/London', hm(17, 30), { year: 2026, month: 3, day: 19 }],
+    // "30 till 10 mar" is no range from the 30th to March 10
+    ['tue+thu 15:30 till 10 mar', 'Europe/London', hm(15, 30), { year: 2026, month: 3, day: 10 }],
     ['mon and wed 6:45 through 2 june', 'Asia/Tokyo', hm(6, 45), { year: 2026, month: 6, day: 2 }],
     ['daily 21:15 up to 5th of february 2026', 'America/Chicago', hm(21, 15), { year: 2026, month: 2, day: 5 }],
     ['every sunday 10:30am until 28 feb', 'Australia/Sydney', hm(10, 30), { year: 2026, month: 2, day: 28 }],

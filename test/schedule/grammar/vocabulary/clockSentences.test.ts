@@ -20,7 +20,7 @@ describe('the clock the times are on, said in a sentence after the schedule', ()
     ],
     // after a comma, with the zone in brackets or not
     ['watch handover 0800 daily, bridge clock UTC-3', 'America/Halifax', ['0 11 * * ?'], /bridge clock UTC-3/],
-    ['sample log every 6 hours until dec 20, ship time (UTC+2 this leg)', 'UTC', ['0 4/6 * * ?'], /UTC\+2 this leg/],
+    ['sample log every 6 hours until mar 20, ship time (UTC+2 this leg)', 'UTC', ['0 4/6 * * ?'], /UTC\+2 this leg/],
   ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([

@@ -80,7 +80,7 @@ describe('one time on each of several zones\' clocks ("local", "their time", "ea
 
   it('an end date with rules in several zones is refused: it ends at another instant in each', () => {
     const r = schedulePhrase({
-      phrase: 'daily at 9am local in every store: London, Tokyo until dec 1',
+      phrase: 'daily at 9am local in every store: London, Tokyo until mar 1',
       defaultZone: 'America/New_York',
       now: NOW,
     });

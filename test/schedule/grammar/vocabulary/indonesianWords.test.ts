@@ -48,10 +48,10 @@ describe('words of when in Indonesian, read as the English they stand for', () =
     ['sync jam 9 WIB tiap rabu', SGP, ['0 2 ? * 4'], /"tiap rabu" read as "every wednesday"/],
     // until a date
     [
-      'piket setiap hari kerja jam 8 pagi sampai 20 desember',
+      'piket setiap hari kerja jam 8 pagi sampai 20 maret',
       JKT,
       ['0 1 ? * 2-6'],
-      /"sampai 20 desember" read as "until 20 december"/,
+      /"sampai 20 maret" read as "until 20 march"/,
     ],
     // a task said in Indonesian after the schedule, head first
     ['tiap hari jam 5 sore laporan stok', JKT, ['0 10 * * ?'], /Set "laporan stok" aside/],

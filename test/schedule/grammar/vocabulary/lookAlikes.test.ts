@@ -146,12 +146,12 @@ describe('review of corrections, nights left out, bare clocks and the end of a d
   });
 
   it('refuses a bare number correcting what ends on a date or a length', () => {
-    refuses('every monday at 9am until dec 10, nope make that 17', LA, /a date or a length/);
-    refuses('every monday at 9am until dec 10, make that 17', LA, /a date or a length/);
-    refuses('every monday at 9am until dec 10, make it 17', LA, /a date or a length/);
+    refuses('every monday at 9am until feb 10, nope make that 17', LA, /a date or a length/);
+    refuses('every monday at 9am until feb 10, make that 17', LA, /a date or a length/);
+    refuses('every monday at 9am until feb 10, make it 17', LA, /a date or a length/);
     refuses('every day at 9 for 2 weeks, nope make that 3', LA, /a date or a length/);
     // a clock said plainly, or a bare number after a clock, corrects the time
-    reads('every monday at 9am until dec 10, nope make that 5pm', LA, ['0 1 ? * 3'], /5:00 PM instead of 9:00 AM/);
+    reads('every monday at 9am until feb 10, nope make that 5pm', LA, ['0 1 ? * 3'], /5:00 PM instead of 9:00 AM/);
     reads('every monday at 9am, nope make that 10', LA, ['0 18 ? * 2'], /10:00 AM instead of 9:00 AM/);
   });
 

@@ -7,6 +7,8 @@ describe("a bound's day without its year that has just passed", () => {
     // an end a week ago: next January's is most of a year away
     ['daily 9am until jan 5', /"jan 5" has passed \(Monday, January 5, 2026\); next year's, Tuesday, January 5, 2027/],
     ['backup every night at 23:00 till 2 january', /has passed/],
+    // a clock with its minutes right before "till" and a day-first end in December
+    ['every friday 17:30 till 19 dec', /"19 dec" has passed \(Friday, December 19, 2025\)/],
     // a start that has just passed
     ['weekly report mondays 10:00 starting dec 1', /"dec 1" has passed/],
     ['standup weekdays 9:30 from jan 2', /"jan 2" has passed/],

@@ -39,7 +39,7 @@ describe('schedules said whole in Brazilian Portuguese, the job named after them
     ['dia 15 do mês às 18h fechar o mês', SAO, ['0 21 15 * ?'], /Set "fechar o mês" aside/],
     // one run, an end
     ['amanhã às 15h ligar pro contador', SAO, ['0 18 13 1 ?'], /"amanhã" read as "tomorrow"/],
-    ['toda segunda às 9h até 31 de dezembro', SAO, ['0 12 ? * 2'], /read as "until december 31"/],
+    ['toda segunda às 9h até 31 de março', SAO, ['0 12 ? * 2'], /read as "until march 31"/],
     ['toda sexta 17h até o final de março', SAO, ['0 20 ? * 6'], /read as "until the end of march"/],
     // a reminder before an event said with its time
     ['10 min antes da reunião das 14h, toda terça', SAO, ['50 16 ? * 3'], /"10 min before the meeting at 14:00"/],

@@ -106,7 +106,7 @@ describe('running periods by the year and the quarter', () => {
 
 describe('the dates of a running period said day first', () => {
   it.each([
-    ['every weekday at 9am, starting from 1st of december', WEEKDAYS, date(2026, 12, 1), null],
+    ['every weekday at 9am, starting from 1st of march', WEEKDAYS, date(2026, 3, 1), null],
     ['every weekday at 9am from the 2nd of february', WEEKDAYS, date(2026, 2, 2), null],
     ['every weekday at 9am until 27th feb', WEEKDAYS, null, date(2026, 2, 27)],
     ['beginning 3rd feb, every weekday at 9am', WEEKDAYS, date(2026, 2, 3), null],
