@@ -87,6 +87,7 @@ import { ON_CALENDAR_GATE, onCalendarPhrase } from './onCalendar.js';
 import { ONE_OFF_FIRST_GATE, oneOffSaidFirst, onOneDate } from './oneOffSaidFirst.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
 import { OPEN_WHILE_GATE, OPENING_HOURS_GATE, openingHoursPhrase, openWhilePhrase } from './openingHoursBracketed.js';
+import { ORACLE_REPEAT_GATE, oracleRepeatInterval } from './oracleRepeatIntervals.js';
 import { BARE_EACH, EACH_RUN } from './parsers/count.js';
 import { dailyRangeThenStop } from './parsers/days.js';
 import { MONTHS_SAID_FIRST } from './parsers/monthSpans.js';
@@ -619,6 +620,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const prefect = PREFECT_RRULE_GATE.test(phrase) ? prefectRrule(phrase) : null;
   const prefectRead = prefect === null ? null : readRulesOnce(prefect.text, options, true);
   if (prefect !== null && prefectRead?.ok) return ok(notedFirst(prefectRead.value, ...prefect.notes));
+  // "repeat_interval => 'FREQ=WEEKLY;BYDAY=MON,WED;…'": an Oracle job's rule, its days in Oracle's words (oracleRepeatIntervals.ts)
+  const oracle = ORACLE_REPEAT_GATE.test(phrase) ? oracleRepeatInterval(phrase) : null;
+  const oracleRead = oracle === null ? null : readRulesOnce(oracle.text, options, true);
+  if (oracle !== null && oracleRead?.ok) return ok(notedFirst(oracleRead.value, ...oracle.notes));
   // "Interval pattern: 30 2 * * 0  Cron timezone: [UTC-3] Brasilia": a GitLab pipeline schedule (gitlabSchedules.ts)
   const gitlab = GITLAB_SCHEDULE_GATE.test(phrase) ? gitlabSchedule(phrase, options.now) : null;
   if (gitlab !== null && 'problem' in gitlab) return { ok: false, problem: gitlab.problem };
