@@ -392,7 +392,8 @@ const ZONES: readonly RegExp[] = [
     'i',
   ),
   // the writer's word that the tool's zone, not set, is UTC: "(no timezone, so UTC)", "(execution_timezone not set, so UTC)"
-  /\(\s*(?:no\s+(?:execution_)?time_?zone|(?:execution_)?time_?zone\s+(?:not\s+set|unset))\s*[,;]?\s*(?:so\s+|which\s+means\s+|=\s*)?(UTC)\s*\)/i,
+  // (and "(no timezone set, so UTC)")
+  /\(\s*(?:no\s+(?:execution_)?time_?zone(?:\s+(?:set|field|given|configured))?|(?:execution_)?time_?zone\s+(?:not\s+set|unset))\s*[,;]?\s*(?:so\s+|which\s+means\s+|=\s*)?(UTC)\s*\)/i,
   // Quartz.NET's trigger zone: .WithCronSchedule("…", x => x.InTimeZone(TimeZoneInfo.FindSystemTimeZoneById("…")))
   /,?\s*(?:\b\w+\s*=>\s*\w+\s*)?\.\s*InTimeZone\s*\(\s*(?:TimeZoneInfo\s*\.\s*FindSystemTimeZoneById\s*\(\s*"([A-Za-z][\w .+()/-]{1,60}?)"\s*\)|TimeZoneInfo\s*\.\s*(Utc))\s*\)/i,
   // a remark after the line on the machine's clock, by its IANA name: "— server is UTC", "- box runs on Etc/UTC"

@@ -155,7 +155,7 @@ const MANIFEST_KEYS =
   /\bapiversion\s*:\s*batch\/v1(?:beta1)?\b|\bkind\s*:\s*cronjob\b|\b(?:spec|jobtemplate|metadata)\s*:(?=\s)|\bname\s*:(?=\s*[\w.-]+\s+spec\s*:)|\btriggers\s*\{\s*cron\s*\(|\)\s*\}\s*$/gi;
 /** "(cluster runs UTC)", "(controller in New York)": where the tool's machine keeps its clock. */
 const MACHINE_ZONE =
-  /\(\s*(?:no\s+(?:spec\.)?time_?zone\s*[,;]\s*)?(?:the\s+|that\s+|this\s+|our\s+)?(?:cluster|controller|server|box|host|node|machine|runner|scheduler|instance)(?:'s)?\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on\s+|in\s+)?|(?:on|in)\s+|(?:tz|time\s*zone)\s+(?:is\s+)?)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)/i;
+  /\(\s*(?:no\s+(?:spec\.)?time_?zone(?:\s+(?:set|field|given))?\s*[,;]\s*)?(?:the\s+|that\s+|this\s+|our\s+)?(?:cluster|controller|server|box|host|node|machine|runner|scheduler|instance)(?:'s)?\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on\s+|in\s+)?|(?:on|in)\s+|(?:tz|time\s*zone)\s+(?:is\s+)?)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)/i;
 
 /** "# box runs Australia/Darwin time": the comment's last words say the machine's clock, without brackets. */
 const MACHINE_ZONE_SAID =
