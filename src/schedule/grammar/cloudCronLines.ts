@@ -437,6 +437,8 @@ const ZONES: readonly RegExp[] = [
 const FUGIT_WORDS =
   /\bcron\s*:\s*(["'])(every\s+(?:day|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+at\s+(?:(?:1[01]|0?[1-9])(?::[0-5]\d)?\s+(?:am|pm)|(?:[01]\d|2[0-3]):[0-5]\d))\1/i;
 
+/** EventBridge Scheduler named (not a rule's cron, always UTC): a schedule with a time zone of its own. */
+const AWS_SCHEDULER = /\b(?:(?:aws|eventbridge)\s+scheduler|aws_scheduler_schedule)\b/i;
 /** A zone by its IANA name said last, after the line: "… ? * MON-FRI in Europe/Paris". */
 const ZONE_IN_AFTER = new RegExp(String.raw`\s+in\s+(${IANA})\s*$`, 'i');
 /** The writer's remark that the tool's zone is not set: "— no execution_timezone set", "(no timezone given)". */
@@ -574,7 +576,11 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   if (zone !== null && /\bsite\b/i.test(zoneSaid) && !tool.key.source.includes('jira')) return null;
   // "quartz: 0 0/15 8-17 ? * MON-FRI in Europe/Paris": the zone a scheduler on its machine's clock runs the line on,
   // by its IANA name after the line (a hosted tool's zone is its own setting, so only for Quartz's lines)
-  const zoneAfter = zone === null && tool.zoneFromWords ? ZONE_IN_AFTER.exec(rest) : null;
+  // (and EventBridge Scheduler's, named: "aws scheduler cron(0 */4 * * ? *) in Asia/Yangon", its schedule's own zone)
+  const zoneAfter =
+    zone === null && (tool.zoneFromWords || (tool.shape === 'aws' && AWS_SCHEDULER.test(phrase)))
+      ? ZONE_IN_AFTER.exec(rest)
+      : null;
   if (zoneAfter !== null) {
     zone = zoneAfter[1] as string;
     zoneSaid = zoneAfter[0].trim();
