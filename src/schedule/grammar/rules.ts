@@ -129,6 +129,7 @@ import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
 import { spanishPhrase } from './spanishAfterName.js';
 import { SPAN_THEN_JOB_GATE, spanThenJob } from './spanThenJob.js';
+import { SQL_AGENT_GATE, sqlAgentSchedule } from './sqlAgentSchedules.js';
 import { START_DATE_FIRST_GATE, startDateFirst } from './startDateFirst.js';
 import { TASK_TRIGGER_GATE, taskSchedulerTrigger } from './taskSchedulerTriggers.js';
 import { readTheirTimeEachPlace, THEIR_TIME_EACH_GATE } from './theirTimeEachPlace.js';
@@ -624,6 +625,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const oracle = ORACLE_REPEAT_GATE.test(phrase) ? oracleRepeatInterval(phrase) : null;
   const oracleRead = oracle === null ? null : readRulesOnce(oracle.text, options, true);
   if (oracle !== null && oracleRead?.ok) return ok(notedFirst(oracleRead.value, ...oracle.notes));
+  // "Occurs every week on Monday at 2:00:00 AM. Schedule will be used starting on …": SQL Server Agent (sqlAgentSchedules.ts)
+  const agent = SQL_AGENT_GATE.test(phrase) ? sqlAgentSchedule(phrase) : null;
+  const agentRead = agent === null ? null : readRulesOnce(agent.text, options, true);
+  if (agent !== null && agentRead?.ok) return ok(notedFirst(agentRead.value, ...agent.notes));
   // "Interval pattern: 30 2 * * 0  Cron timezone: [UTC-3] Brasilia": a GitLab pipeline schedule (gitlabSchedules.ts)
   const gitlab = GITLAB_SCHEDULE_GATE.test(phrase) ? gitlabSchedule(phrase, options.now) : null;
   if (gitlab !== null && 'problem' in gitlab) return { ok: false, problem: gitlab.problem };
