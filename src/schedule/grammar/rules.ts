@@ -139,6 +139,7 @@ import { TONIGHT_HOUR_GATE, tonightClockList, tonightHour, tonightNameNumber, to
 import { TOOL_PASTE_GATE, withoutToolPasteAsides } from './toolPasteAsides.js';
 import { twoWindows } from './twoWindows.js';
 import { VERB_BEFORE_INTERVAL_GATE, withoutVerbBeforeInterval } from './verbBeforeInterval.js';
+import { WEB_CRON_FORM_GATE, webCronForm } from './webCronForms.js';
 import { WEEK_CYCLE_GATE, weekCycle } from './weekCycles.js';
 import { WHOLE_DAY_OFFSET_GATE, wholeDayOffset } from './wholeDayOffsets.js';
 import { WHO_LAST_GATE, withoutWhoSaidLast } from './whoSaidLast.js';
@@ -629,6 +630,10 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const agent = SQL_AGENT_GATE.test(phrase) ? sqlAgentSchedule(phrase) : null;
   const agentRead = agent === null ? null : readRulesOnce(agent.text, options, true);
   if (agent !== null && agentRead?.ok) return ok(notedFirst(agentRead.value, ...agent.notes));
+  // "EasyCron: cron expression 0 12 * * 1, timezone Asia/Yangon", "cron-job.org: Every day at 06:30, time zone …" (webCronForms.ts)
+  const web = WEB_CRON_FORM_GATE.test(phrase) ? webCronForm(phrase) : null;
+  const webRead = web === null ? null : readRulesOnce(web.text, options, true);
+  if (web !== null && webRead?.ok) return ok(notedFirst(webRead.value, ...web.notes));
   // "Interval pattern: 30 2 * * 0  Cron timezone: [UTC-3] Brasilia": a GitLab pipeline schedule (gitlabSchedules.ts)
   const gitlab = GITLAB_SCHEDULE_GATE.test(phrase) ? gitlabSchedule(phrase, options.now) : null;
   if (gitlab !== null && 'problem' in gitlab) return { ok: false, problem: gitlab.problem };
