@@ -480,8 +480,15 @@ export function cronPaste(pasted: string, writerZone?: string, now?: number): Cr
     return null;
   const keys = `${before} `.match(TOOL_KEY) ?? [];
   // "CRON_TZ=Atlantic/Azores 0 8 * * *": the zone said first, then the fields alone (robfig/cron's and cronie's key:
-  // Unix cron's fields on that zone's clock)
-  const cronTzLine = cronTzFirst && zoneByKey && b !== null && b.index === 0 && comment === '' && !toolNamed;
+  // Unix cron's fields on that zone's clock), their days "*" or by name (in numbers, with no command, they are asked)
+  const cronTzLine =
+    cronTzFirst &&
+    zoneByKey &&
+    b !== null &&
+    b.index === 0 &&
+    comment === '' &&
+    !toolNamed &&
+    /\s(?:\*|[a-z]{3}(?:[-,][a-z]{3})*)$/i.test((b[1] ?? '').trim());
   if (
     keys.length === 0 &&
     !(q && zone !== null) &&
