@@ -62,6 +62,8 @@ const TABLE: ReadonlyArray<readonly [zone: string, names: string]> = [
   ['Australia/Hobart', 'hobart|tasmania standard time'],
   ['Pacific/Auckland', 'auckland, wellington|new zealand standard time'],
   ['Pacific/Fiji', 'fiji|fiji standard time'],
+  // ("(UTC-03:00) Punta Arenas": Windows' Magallanes Standard Time, Chile's far south, on UTC-3 all year)
+  ['America/Punta_Arenas', 'punta arenas|magallanes standard time'],
   // zones of half and three-quarter hours, and the ends of the day, as Outlook shows them ("(UTC-02:00) Greenland":
   // Greenland has several clocks, but Windows' Greenland is Nuuk's)
   ['America/Nuuk', 'greenland|greenland standard time'],

@@ -392,7 +392,8 @@ const ZONES: readonly RegExp[] = [
     'i',
   ),
   // the writer's word that the tool's zone, not set, is UTC: "(no timezone, so UTC)", "(execution_timezone not set, so UTC)"
-  /\(\s*(?:no\s+(?:execution_)?time_?zone|(?:execution_)?time_?zone\s+(?:not\s+set|unset))\s*[,;]?\s*(?:so\s+|which\s+means\s+|=\s*)?(UTC)\s*\)/i,
+  // (and "(no timezone set, so UTC)")
+  /\(\s*(?:no\s+(?:execution_)?time_?zone(?:\s+(?:set|field|given|configured))?|(?:execution_)?time_?zone\s+(?:not\s+set|unset))\s*[,;]?\s*(?:so\s+|which\s+means\s+|=\s*)?(UTC)\s*\)/i,
   // Quartz.NET's trigger zone: .WithCronSchedule("…", x => x.InTimeZone(TimeZoneInfo.FindSystemTimeZoneById("…")))
   /,?\s*(?:\b\w+\s*=>\s*\w+\s*)?\.\s*InTimeZone\s*\(\s*(?:TimeZoneInfo\s*\.\s*FindSystemTimeZoneById\s*\(\s*"([A-Za-z][\w .+()/-]{1,60}?)"\s*\)|TimeZoneInfo\s*\.\s*(Utc))\s*\)/i,
   // a remark after the line on the machine's clock, by its IANA name: "— server is UTC", "- box runs on Etc/UTC"
@@ -436,6 +437,8 @@ const ZONES: readonly RegExp[] = [
 const FUGIT_WORDS =
   /\bcron\s*:\s*(["'])(every\s+(?:day|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+at\s+(?:(?:1[01]|0?[1-9])(?::[0-5]\d)?\s+(?:am|pm)|(?:[01]\d|2[0-3]):[0-5]\d))\1/i;
 
+/** EventBridge Scheduler named (not a rule's cron, always UTC): a schedule with a time zone of its own. */
+const AWS_SCHEDULER = /\b(?:(?:aws|eventbridge)\s+scheduler|aws_scheduler_schedule)\b/i;
 /** A zone by its IANA name said last, after the line: "… ? * MON-FRI in Europe/Paris". */
 const ZONE_IN_AFTER = new RegExp(String.raw`\s+in\s+(${IANA})\s*$`, 'i');
 /** The writer's remark that the tool's zone is not set: "— no execution_timezone set", "(no timezone given)". */
@@ -573,7 +576,11 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   if (zone !== null && /\bsite\b/i.test(zoneSaid) && !tool.key.source.includes('jira')) return null;
   // "quartz: 0 0/15 8-17 ? * MON-FRI in Europe/Paris": the zone a scheduler on its machine's clock runs the line on,
   // by its IANA name after the line (a hosted tool's zone is its own setting, so only for Quartz's lines)
-  const zoneAfter = zone === null && tool.zoneFromWords ? ZONE_IN_AFTER.exec(rest) : null;
+  // (and EventBridge Scheduler's, named: "aws scheduler cron(0 */4 * * ? *) in Asia/Yangon", its schedule's own zone)
+  const zoneAfter =
+    zone === null && (tool.zoneFromWords || (tool.shape === 'aws' && AWS_SCHEDULER.test(phrase)))
+      ? ZONE_IN_AFTER.exec(rest)
+      : null;
   if (zoneAfter !== null) {
     zone = zoneAfter[1] as string;
     zoneSaid = zoneAfter[0].trim();

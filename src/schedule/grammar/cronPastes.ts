@@ -24,6 +24,7 @@ import { CLOCK_MEANT_GATE, clockIsLines, clockMeant } from './toolClockMeant.js'
  *   Airflow: schedule="30 23 * * 5", timezone pendulum Asia/Tokyo
  *   0 0 * * 0 /usr/local/bin/rotate-logs        a crontab's line with its command: on the machine's clock, taken as
  *   CRON_TZ=UTC 30 2 * * 1-5 python3 run.py     the writer's unless CRON_TZ says (a note says so)
+ *   CRON_TZ=Atlantic/Azores 0 8 * * *           CRON_TZ= first, then the fields alone: on that zone's clock
  *   0 7 * * 1-5  # coffee maker on             a crontab's line with its comment only: the same (crontabComments.ts)
  *   @weekly /usr/local/bin/cleanup             a crontab's preset with its command (Unix cron's own presets only)
  *   0 22 * * 0 /srv/x.sh  # box runs Australia/Darwin time    the machine's clock said in the comment
@@ -155,7 +156,7 @@ const MANIFEST_KEYS =
   /\bapiversion\s*:\s*batch\/v1(?:beta1)?\b|\bkind\s*:\s*cronjob\b|\b(?:spec|jobtemplate|metadata)\s*:(?=\s)|\bname\s*:(?=\s*[\w.-]+\s+spec\s*:)|\btriggers\s*\{\s*cron\s*\(|\)\s*\}\s*$/gi;
 /** "(cluster runs UTC)", "(controller in New York)": where the tool's machine keeps its clock. */
 const MACHINE_ZONE =
-  /\(\s*(?:no\s+(?:spec\.)?time_?zone\s*[,;]\s*)?(?:the\s+|that\s+|this\s+|our\s+)?(?:cluster|controller|server|box|host|node|machine|runner|scheduler|instance)(?:'s)?\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on\s+|in\s+)?|(?:on|in)\s+|(?:tz|time\s*zone)\s+(?:is\s+)?)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)/i;
+  /\(\s*(?:no\s+(?:spec\.)?time_?zone(?:\s+(?:set|field|given))?\s*[,;]\s*)?(?:the\s+|that\s+|this\s+|our\s+)?(?:cluster|controller|server|box|host|node|machine|runner|scheduler|instance)(?:'s)?\s+(?:runs\s+(?:on\s+|in\s+)?|is\s+(?:on\s+|in\s+)?|(?:on|in)\s+|(?:tz|time\s*zone)\s+(?:is\s+)?)([a-z][\w/ .'-]{1,40}?)\s*(?:time)?\s*\)/i;
 
 /** "# box runs Australia/Darwin time": the comment's last words say the machine's clock, without brackets. */
 const MACHINE_ZONE_SAID =
@@ -478,7 +479,25 @@ export function cronPaste(pasted: string, writerZone?: string, now?: number): Cr
   if (zoneByKey && zoneNotUtc && (FIXED_UTC_BEFORE.test(before) || FIXED_UTC_AFTER.test(`${after} ${comment}`)))
     return null;
   const keys = `${before} `.match(TOOL_KEY) ?? [];
-  if (keys.length === 0 && !(q && zone !== null) && !toolNamed && command === null && !commented && !tzCrontab)
+  // "CRON_TZ=Atlantic/Azores 0 8 * * *": the zone said first, then the fields alone (robfig/cron's and cronie's key:
+  // Unix cron's fields on that zone's clock), their days "*" or by name (in numbers, with no command, they are asked)
+  const cronTzLine =
+    cronTzFirst &&
+    zoneByKey &&
+    b !== null &&
+    b.index === 0 &&
+    comment === '' &&
+    !toolNamed &&
+    /\s(?:\*|[a-z]{3}(?:[-,][a-z]{3})*)$/i.test((b[1] ?? '').trim());
+  if (
+    keys.length === 0 &&
+    !(q && zone !== null) &&
+    !toolNamed &&
+    command === null &&
+    !commented &&
+    !tzCrontab &&
+    !cronTzLine
+  )
     return null;
   if (commented && writerZone === undefined) return null;
   if (command !== null) {
@@ -569,7 +588,7 @@ export function cronPaste(pasted: string, writerZone?: string, now?: number): Cr
   // (and what echo is given to print: echo "weekly")
   const beside = `${agreed} ${(command?.[2] ?? '').replace(/\S*\/\S*|(?<!\S)-\S*|(?<=^|\s)echo\s+(?:"[^"]*"|'[^']*')/g, ' ')}`;
   if (
-    (toolNamed || commentUtc || command !== null || commented || tzCrontab || render) &&
+    (toolNamed || commentUtc || command !== null || commented || tzCrontab || cronTzLine || render) &&
     (BOUNDING_WORDS.test(beside) || MORE_SCHEDULE_WORDS.test(beside))
   )
     return null;

@@ -21,6 +21,7 @@ import { unparseable } from './draft.js';
  *   GitLab: Custom (0 *\/6 * * *), Cron Timezone: [UTC+5.5] Chennai          the form's "Custom ( … )", the label's
  *                                                                              half hours as GitLab writes them
  *   gitlab scheduled pipeline: interval pattern 0 3 * * 0, cron timezone [UTC+10] Brisbane   (the tool's name first)
+ *   GitLab schedule: interval pattern 0 8 * * 1, Cron timezone: Greenland   the zone's name alone (Rails' or IANA's)
  *   gitlab schedule custom "0 22 * * 1-5" with [UTC+5:45] Kathmandu          the zone by its label alone
  *   gitlab pipeline schedule "Every day (at 4:00am)" timezone [UTC-5] Eastern Time (US & Canada)   one of the form's
  *                                   presets, quoted as the form shows it: its words read as said, in the zone
@@ -34,7 +35,7 @@ const FIELD = String.raw`[\d*][\d*,/-]*|[a-z]{3}(?:[-,][a-z]{3})*`;
 const FIVE = String.raw`(?:${FIELD})(?:\s+(?:${FIELD})){4}`;
 const LABEL = String.raw`\[\s*(?:utc|gmt)\s*(?:(?<sign>[+-])\s*(?<h>\d{1,2})(?:\.(?<frac>5|75|25)|:?(?<m>\d\d))?|0)?\s*\]`;
 const FORM = new RegExp(
-  String.raw`^(?:gitlab(?:\s+(?:scheduled|pipeline|pipelines|schedules?)){0,2}\s*:?\s*)?(?:description\s*:?\s*(?<name>[^·|:]+?)\s*[·|,;]?\s*)?interval\s+pattern\s*:?\s*(?<fields>${FIVE})\s*[,;·|]?\s*cron\s+time\s*zone\s*:?\s*${LABEL}\s*(?<zone>[a-z][a-z .&()'-]*?)\s*$`,
+  String.raw`^(?:gitlab(?:\s+(?:scheduled|pipeline|pipelines|schedules?)){0,2}\s*:?\s*)?(?:description\s*:?\s*(?<name>[^·|:]+?)\s*[·|,;]?\s*)?interval\s+pattern\s*:?\s*(?<fields>${FIVE})\s*[,;·|]?\s*cron\s+time\s*zone\s*:?\s*(?:${LABEL}\s*)?(?<zone>[a-z][a-z .&()'/_-]*?)\s*$`,
   'i',
 );
 /** The form's presets as it shows them: "Every day (at 4:00am)", "Every week (Sunday at 4:00am)", "Every month (on the 1st at 4:00am)". */

@@ -87,6 +87,7 @@ import { ON_CALENDAR_GATE, onCalendarPhrase } from './onCalendar.js';
 import { ONE_OFF_FIRST_GATE, oneOffSaidFirst, onOneDate } from './oneOffSaidFirst.js';
 import { onlyAtEveryDay } from './onlyAtDays.js';
 import { OPEN_WHILE_GATE, OPENING_HOURS_GATE, openingHoursPhrase, openWhilePhrase } from './openingHoursBracketed.js';
+import { ORACLE_REPEAT_GATE, oracleRepeatInterval } from './oracleRepeatIntervals.js';
 import { BARE_EACH, EACH_RUN } from './parsers/count.js';
 import { dailyRangeThenStop } from './parsers/days.js';
 import { MONTHS_SAID_FIRST } from './parsers/monthSpans.js';
@@ -128,6 +129,7 @@ import { pastedSlashProblem } from './slashDates.js';
 import { correctSlips } from './slips.js';
 import { spanishPhrase } from './spanishAfterName.js';
 import { SPAN_THEN_JOB_GATE, spanThenJob } from './spanThenJob.js';
+import { SQL_AGENT_GATE, sqlAgentSchedule } from './sqlAgentSchedules.js';
 import { START_DATE_FIRST_GATE, startDateFirst } from './startDateFirst.js';
 import { TASK_TRIGGER_GATE, taskSchedulerTrigger } from './taskSchedulerTriggers.js';
 import { readTheirTimeEachPlace, THEIR_TIME_EACH_GATE } from './theirTimeEachPlace.js';
@@ -137,6 +139,7 @@ import { TONIGHT_HOUR_GATE, tonightClockList, tonightHour, tonightNameNumber, to
 import { TOOL_PASTE_GATE, withoutToolPasteAsides } from './toolPasteAsides.js';
 import { twoWindows } from './twoWindows.js';
 import { VERB_BEFORE_INTERVAL_GATE, withoutVerbBeforeInterval } from './verbBeforeInterval.js';
+import { WEB_CRON_FORM_GATE, webCronForm } from './webCronForms.js';
 import { WEEK_CYCLE_GATE, weekCycle } from './weekCycles.js';
 import { WHOLE_DAY_OFFSET_GATE, wholeDayOffset } from './wholeDayOffsets.js';
 import { WHO_LAST_GATE, withoutWhoSaidLast } from './whoSaidLast.js';
@@ -619,6 +622,18 @@ function readRulesOnce(phrase: string, options: ReadOptions, edited = false): Ou
   const prefect = PREFECT_RRULE_GATE.test(phrase) ? prefectRrule(phrase) : null;
   const prefectRead = prefect === null ? null : readRulesOnce(prefect.text, options, true);
   if (prefect !== null && prefectRead?.ok) return ok(notedFirst(prefectRead.value, ...prefect.notes));
+  // "repeat_interval => 'FREQ=WEEKLY;BYDAY=MON,WED;…'": an Oracle job's rule, its days in Oracle's words (oracleRepeatIntervals.ts)
+  const oracle = ORACLE_REPEAT_GATE.test(phrase) ? oracleRepeatInterval(phrase) : null;
+  const oracleRead = oracle === null ? null : readRulesOnce(oracle.text, options, true);
+  if (oracle !== null && oracleRead?.ok) return ok(notedFirst(oracleRead.value, ...oracle.notes));
+  // "Occurs every week on Monday at 2:00:00 AM. Schedule will be used starting on …": SQL Server Agent (sqlAgentSchedules.ts)
+  const agent = SQL_AGENT_GATE.test(phrase) ? sqlAgentSchedule(phrase) : null;
+  const agentRead = agent === null ? null : readRulesOnce(agent.text, options, true);
+  if (agent !== null && agentRead?.ok) return ok(notedFirst(agentRead.value, ...agent.notes));
+  // "EasyCron: cron expression 0 12 * * 1, timezone Asia/Yangon", "cron-job.org: Every day at 06:30, time zone …" (webCronForms.ts)
+  const web = WEB_CRON_FORM_GATE.test(phrase) ? webCronForm(phrase) : null;
+  const webRead = web === null ? null : readRulesOnce(web.text, options, true);
+  if (web !== null && webRead?.ok) return ok(notedFirst(webRead.value, ...web.notes));
   // "Interval pattern: 30 2 * * 0  Cron timezone: [UTC-3] Brasilia": a GitLab pipeline schedule (gitlabSchedules.ts)
   const gitlab = GITLAB_SCHEDULE_GATE.test(phrase) ? gitlabSchedule(phrase, options.now) : null;
   if (gitlab !== null && 'problem' in gitlab) return { ok: false, problem: gitlab.problem };
