@@ -347,6 +347,11 @@ interface Word {
   /** The word's third character, tested before the whole word is (-1 for a word of two). */
   readonly third: number;
   readonly slots: readonly number[];
+  /**
+   * The scan that last found the word (`GateIndex.scans`): a word a text holds many times ("every", "the") has its
+   * slots set once a scan, not at each place it stands.
+   */
+  seen: number;
 }
 
 /** Character pairs below this code are looked up in a table; others in a map. */
@@ -376,6 +381,10 @@ export class GateIndex {
   private readonly slotsFrom: Int32Array;
   /** The slots found in the text being scanned (kept between scans, cleared at the start of each). */
   private readonly hit: Uint8Array;
+  /** Scans made so far: the number of the scan under way, by which a word or character already found is known. */
+  private scans = 0;
+  /** The scan that last found each character below TABLE that is a word of one character (as `Word.seen`). */
+  private readonly charSeen = new Int32Array(TABLE);
 
   /** Whether the patterns' words are read, and texts scanned, with case folded (`foldedText`). */
   private readonly fold: boolean;
@@ -413,7 +422,7 @@ export class GateIndex {
     for (const [word, slots] of pairs) {
       const a = word.charCodeAt(0);
       const b = word.charCodeAt(1);
-      const entry: Word = { word, third: word.length > 2 ? word.charCodeAt(2) : -1, slots };
+      const entry: Word = { word, third: word.length > 2 ? word.charCodeAt(2) : -1, slots, seen: 0 };
       if (a < TABLE && b < TABLE) {
         const at = a * TABLE + b;
         const list = this.pairTable[at] ?? [];
@@ -434,6 +443,8 @@ export class GateIndex {
     const fold = this.fold;
     const hit = this.hit;
     hit.fill(0);
+    const scan = ++this.scans;
+    const charSeen = this.charSeen;
     const n = text.length;
     const charTable = this.charTable;
     const pairTable = this.pairTable;
@@ -448,8 +459,11 @@ export class GateIndex {
         next = -1;
       }
       if (hasChars) {
-        const one = c < TABLE ? charTable[c] : this.byChar.get(c);
-        if (one !== undefined) for (let k = 0; k < one.length; k++) hit[one[k] as number] = 1;
+        const one = c < TABLE ? (charSeen[c] === scan ? undefined : charTable[c]) : this.byChar.get(c);
+        if (one !== undefined) {
+          if (c < TABLE) charSeen[c] = scan;
+          for (let k = 0; k < one.length; k++) hit[one[k] as number] = 1;
+        }
       }
       if (next < 0) break;
       const words = c < TABLE && next < TABLE ? pairTable[c * TABLE + next] : this.pairMap.get(c * 65536 + next);
@@ -458,7 +472,9 @@ export class GateIndex {
       if (fold && third >= 0) third = foldedCode(third);
       for (let w = 0; w < words.length; w++) {
         const word = words[w] as Word;
+        if (word.seen === scan) continue;
         if (word.third !== -1 && (word.third !== third || !holdsAt(text, word.word, i, fold))) continue;
+        word.seen = scan;
         const slots = word.slots;
         for (let k = 0; k < slots.length; k++) hit[slots[k] as number] = 1;
       }
