@@ -228,13 +228,14 @@ function boundTwice(had: CalendarDate | null, now: CalendarDate, which: 'start' 
   );
 }
 
-/** How near a bound's day without a year must have passed for the bound to be asked, not read as next year's. */
-const LATELY_DAYS = 60;
+/** How near an end's day without a year must have passed for the end to be asked, not read as next year's. */
+const LATELY_DAYS = 14;
 
 /**
- * A bound's day said without its year that passed within the last two months ("daily 9am until jan 5" said on Jan
- * 12): next year's is most of a year away, and a slip of the date or of the year is likelier than a year of runs:
- * asked, not read as next year's in silence.
+ * An end's day said without its year that passed within the last two weeks ("daily 9am until jan 5" said on Jan 12):
+ * next year's is most of a year away, and a slip of the date or of the year is likelier than a year of runs: asked,
+ * not read as next year's in silence. (An end a month or more gone, "until oct 31" said on Nov 23, is read as next
+ * year's, as the corpora's writers meant; a start already passed is read as the period under way.)
  */
 function passedLately(
   text: string,
@@ -866,8 +867,7 @@ export function readTimesAndDates(
       if (problem) return { masked: out, problem };
       draft.endDate = from;
     } else if (h.lead === 'start' || /^(from|between)\b/.test(text)) {
-      const problem =
-        boundTwice(draft.startDate, from, 'start') ?? passedLately(text, r.start, from, now, offsetMinutes);
+      const problem = boundTwice(draft.startDate, from, 'start');
       if (problem) return { masked: out, problem };
       draft.startDate = from;
     } else if (draft.once !== null && draft.startDate === null && draft.endDate === null) {
