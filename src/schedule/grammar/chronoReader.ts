@@ -555,6 +555,8 @@ interface ListTime {
 const JOINED = /^\s*(?:,|and|&|n|\+)\s*(?:at\s+)?$/;
 /** Only "at" between two clocks ("9:00 at 10:30"). */
 const AT_ONLY = /^\s*(?:at|@)\s*$/;
+/** A clock that says its half of the day ("8am", "6:00 a", "8 p.m."). */
+const HALF_SAID = /\d\s*[ap](?:\.?m\.?)?(?![\p{L}])/iu;
 
 function readList(list: readonly ListTime[], draft: IntentDraft, notes: MorningNote[]): ScheduleProblem | undefined {
   // "15:00 and 9:30": a list on a 24-hour clock means each time as written
@@ -1067,8 +1069,14 @@ export function readTimesAndDates(
         };
       }
       // "class 9:00 at 10:30": a clock right after another with "at" between them is no list (which is the time?)
-      if (listEnd >= 0 && AT_ONLY.test(timeText.slice(listEnd, h.start) + (/^\s*(?:at|@)/.exec(r.text)?.[0] ?? ''))) {
-        const last = list.at(-1);
+      // (not where either says its half: "8am at 8pm" is Filipino's "at", and; Czech "6:00 a v 18:00" reads so too)
+      const last = list.at(-1);
+      if (
+        listEnd >= 0 &&
+        AT_ONLY.test(timeText.slice(listEnd, h.start) + (/^\s*(?:at|@)/.exec(r.text)?.[0] ?? '')) &&
+        !HALF_SAID.test(r.text) &&
+        !HALF_SAID.test(last?.text ?? '')
+      ) {
         const both = `${last === undefined ? '' : last.text.trim()}${timeText.slice(listEnd, h.start)}${r.text.trim()}`;
         return {
           masked: out,

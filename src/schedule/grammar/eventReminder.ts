@@ -643,7 +643,9 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
   const eventSaid = def.slice(first.from, last.to).trim();
   // "class 9:00 at 10:30": two clocks with only "at" between them are no list of the event's times (which is it?)
   const atOnly = (s: Span, i: number) =>
-    i > 0 && /^\s*(?:at|@)\s*$/.test(def.slice((spans[i - 1] as Span).to, s.to).replace(/\d[\s\S]*$/, ''));
+    i > 0 &&
+    /^\s*(?:at|@)\s*$/.test(def.slice((spans[i - 1] as Span).to, s.to).replace(/\d[\s\S]*$/, '')) &&
+    !/\d\s*[ap](?:\.?m\.?)?(?![\p{L}])/iu.test(def.slice((spans[i - 1] as Span).from, s.to));
   if (spans.some(atOnly)) {
     return unclear(said, `"${eventSaid}" gives two times for the event, one after "at"`);
   }

@@ -19,6 +19,9 @@ describe('two clocks with only "at" between them', () => {
     ['daily 9:00, at 10:30', ['0 9 * * ?', '30 10 * * ?']],
     // each day group with its own clock
     ['class tue 9:00 & thu at 10:30, remind 15 min before', ['45 8 ? * 3', '15 10 ? * 5']],
+    // Filipino "at" is "and"; Czech "a" is too: each clock says its half or is read so
+    ['araw-araw alas-8 ng umaga at alas-8 ng gabi', ['0 8,20 * * ?']],
+    ['každý den v 6:00 a v 18:00', ['0 6,18 * * ?']],
   ])('"%s" reads', (phrase, expected) => {
     expect(fields(phrase, 'Europe/London')).toEqual(expected);
   });
