@@ -26,7 +26,7 @@ const WHEN = new RegExp(
  * "christmas day", "boxing day"): a name holding one would drop the day the runs are on.
  */
 const FEAST_DAY =
-  /(?<![\p{L}])(?:(?:kerst|paas|pinkster|konings|feest|nieuwjaars|oudejaars|weihnachts|feier|neujahrs|oster|pfingst)(?:dag|tag)\p{L}*|heiligabend|silvester|oudjaar|(?:christmas|xmas)\s+(?:day|eve)|boxing\s+day|new\s+year['’]?s\s+(?:day|eve))/iu;
+  /(?<![\p{L}])(?:(?:kerst|paas|pinkster|konings|feest|nieuwjaars|oudejaars|weihnachts|feier|neujahrs|oster|pfingst)(?:dag|tag)\p{L}*|heiligabend|silvester|oudjaar|(?:christmas|xmas)\s+(?:day|eve)|boxing\s+day|new\s+year['’]?s\s+(?:day|eve))(?![\p{L}])/iu;
 /** An event's subject, quoted after the event's time: 'Read 6pm ("summer only: shift swap requests") as an event'. */
 const EVENT_SUBJECT = /^Read (?:"[^"]+"|\S+) \("(?<said>[^"]+)"\) as (?:an event|the time)/;
 /** Why a correction left days out: '"mondays the cluster is busy in april only" read as why Monday is not run'. */
@@ -39,7 +39,9 @@ export function setAsideWhen(rules: readonly LocalIntent[]): Outcome<never> | nu
     for (const note of r.assumptions) {
       if (!SET_ASIDE_GATE.test(note)) continue;
       const said = (SET_ASIDE.exec(note) ?? EVENT_SUBJECT.exec(note) ?? WHY.exec(note))?.groups?.said;
-      const word = said === undefined ? undefined : (WHEN.exec(said) ?? FEAST_DAY.exec(said))?.[0];
+      // (a feast's day beside the date itself, "koningsdag 27 april 2027 om 8 uur", drops nothing)
+      const dated = r.startDate !== null || (r.days.kind === 'month-days' && r.months.kind === 'months');
+      const word = said === undefined ? undefined : (WHEN.exec(said) ?? (dated ? null : FEAST_DAY.exec(said)))?.[0];
       if (said === undefined || word === undefined) continue;
       return fail(
         'unparseable',

@@ -19,6 +19,9 @@ describe('words set aside as a name or a subject may not say when the job runs',
     ['rate(5 minutes)', 'Europe/Berlin', ['0/5 * * * ?'], /every 5 minutes/],
     // a feast named as what the job is about, not a day
     ['kerstmarkt opbouw elke dag om 8:00', 'Europe/Amsterdam', ['0 7 * * ?'], /kerstmarkt/],
+    // "xmas event" is no Christmas Eve; a feast's day beside its own date drops nothing
+    ['xmas event: daily gift at 12:00 from dec 20 to jan 3', 'Europe/London', ['0 12 * * ?'], /xmas event/],
+    ['koningsdag 27 april 2027 om 8 uur kraam opbouwen reminder', 'Europe/Amsterdam', ['0 6 27 4 ?'], /./],
     // words of time that say what the job is about, not when it runs
     [
       'stream starting soon post at 19:55 mon wed fri',
