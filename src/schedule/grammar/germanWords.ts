@@ -488,11 +488,34 @@ const WHEN_STEM_START =
  */
 const COMPOUND_WHEN_START =
   /^(tages|wochen|monats|jahres|quartals|nacht|nachts|abend|abends|morgen|mittags|mitternachts|spät|spaet|früh|frueh)\p{Ll}{3,}/u;
-/** A schedule that says the stem's own stretch: a week's runs on a day of the week, a day's daily, a month's monthly. */
-const AGREES: Readonly<Record<string, RegExp>> = {
-  wochen: new RegExp(`^(?![\\s\\S]*(?:t(?:ä|ae)glich|jeden\\s+tag\\b|werktag))[\\s\\S]*${DAY}`, 'u'),
-  tages: /t(?:ä|ae)glich|jeden\s+tag\b/u,
-  monats: /monatlich|jeden\s+monat|\bam\s+(?:\d{1,2}\.|ersten|letzten)/u,
+/** The hours of the clocks a schedule says ("21:45", "6 Uhr"). */
+const hoursSaid = (schedule: string): number[] =>
+  [...schedule.matchAll(/(?<![\d:.])(\d{1,2})(?::\d{2}|\s*uhr\b)/gu)].map((m) => Number(m[1]));
+/** Whether the schedule says clocks, each in the hours a part of the day holds (first and last hour, round midnight). */
+const clocksIn =
+  (from: number, to: number) =>
+  (schedule: string): boolean => {
+    const hours = hoursSaid(schedule);
+    return hours.length > 0 && hours.every((h) => (from <= to ? h >= from && h <= to : h >= from || h <= to));
+  };
+/**
+ * A schedule that says the stem's own stretch: a week's runs on a day of the week, a day's daily, a month's monthly;
+ * a part of the day's clocks in that part ("Nachtdienst Übergabe 21:45 täglich"; a clock said bare may be either half).
+ */
+const AGREES: Readonly<Record<string, (schedule: string) => boolean>> = {
+  wochen: (t) => new RegExp(`^(?![\\s\\S]*(?:t(?:ä|ae)glich|jeden\\s+tag\\b|werktag))[\\s\\S]*${DAY}`, 'u').test(t),
+  tages: (t) => /t(?:ä|ae)glich|jeden\s+tag\b/u.test(t),
+  monats: (t) => /monatlich|jeden\s+monat|\bam\s+(?:\d{1,2}\.|ersten|letzten)/u.test(t),
+  nacht: clocksIn(20, 5),
+  nachts: clocksIn(20, 5),
+  abend: clocksIn(17, 23),
+  abends: clocksIn(17, 23),
+  morgen: clocksIn(5, 11),
+  früh: clocksIn(4, 10),
+  frueh: clocksIn(4, 10),
+  spät: clocksIn(13, 23),
+  spaet: clocksIn(13, 23),
+  mittags: clocksIn(11, 14),
 };
 /** Whether a part of a hyphen compound says when: a word of when, a stem of time at its end or its start. */
 const whenPart = (part: string): boolean =>
@@ -513,7 +536,7 @@ function nameWord(word: string, schedule: string): boolean {
   // ... or written as one word ("Wochenrunde", "Abendrunde", "Tagesbericht", "Nachtschicht" beside daily runs),
   // unless the schedule says the same ("jeden Sonntag 20 Uhr Wochenplanung": a week's planning, weekly)
   const stem = COMPOUND_WHEN_START.exec(w)?.[1];
-  if (stem !== undefined && !(AGREES[stem]?.test(schedule) ?? false)) return false;
+  if (stem !== undefined && !(AGREES[stem]?.(schedule) ?? false)) return false;
   if (FOREIGN_TIME_WORDS.has(w) || WHEN_LEFT.test(w) || TIME_END.test(w) || WHEN_INSIDE.test(w)) return false;
   return !ZONE_WORDS.has(w) && CITY_TIME[w] === undefined && PLACES[w] === undefined;
 }

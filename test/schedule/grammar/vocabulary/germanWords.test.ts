@@ -146,7 +146,8 @@ describe('German compounds written as one word with a stem of when first', () =>
     ['täglich um 9 Uhr Abendrunde'],
     ['jeden Montag um 9 Uhr Tagesbericht'],
     ['täglich um 7 Uhr Monatsabschluss'],
-    ['täglich um 22 Uhr Nachtschicht'],
+    ['täglich um 9 Uhr Nachtschicht'],
+    ['täglich um 7 Uhr Spätdienst'],
   ])('refuses %s', (phrase) => refuses(phrase, 'Europe/Berlin', /could not read/));
 
   it.each([
@@ -156,5 +157,8 @@ describe('German compounds written as one word with a stem of when first', () =>
     // the schedule says the stem's own stretch
     ['jeden Tag um 9 Uhr Tagesbericht', ['0 8 * * ?'], /Read "Tagesbericht" as the job's name/],
     ['sonntags 18 Uhr Wochenplanung', ['0 17 ? * 1'], /Read "Wochenplanung" as the job's name/],
+    // a part of the day's compound beside clocks in that part
+    ['täglich um 20 Uhr Abendrunde', ['0 19 * * ?'], /Read "Abendrunde" as the job's name/],
+    ['Nachtdienst Übergabe 21:45 täglich', ['45 20 * * ?'], /Nachtdienst/],
   ])('%s', (phrase, fields, note) => reads(phrase, 'Europe/Berlin', fields, note));
 });
