@@ -6,7 +6,11 @@ import { choose } from './zone.js';
  * Myanmar; "WST", Western Australia, and Samoa's own, said there): read as a zone only right after a
  * clock time ("07:15 WAT", "6am EAT", "9 (CAT)") and only when typed in capitals, the way zones are written; in
  * lower case after a time they are refused with the zone named, never guessed. Elsewhere ("cat feeding at 7") they
- * stay words.
+ * stay words. "ART" (Argentina Time; "art" is a word, and so is the clinics' "ART", antiretroviral therapy) is read
+ * only where nothing of a name can follow it: before the end, a mark, or a word that goes on with the schedule
+ * ("fri 18:00 ART until march 15 2027"; "8am ART refill" stays as before), after a clock with its minutes, am/pm or four
+ * digits ("sundays at 7 ART" stays as before); said in Argentina, it is the person's
+ * own clock (all of Argentina's zones keep UTC-3 all year).
  */
 const CAPS_ZONES: Readonly<Record<string, readonly [zone: string, name: string]>> = {
   wat: ['Africa/Lagos', 'West Africa Time'],
@@ -15,6 +19,7 @@ const CAPS_ZONES: Readonly<Record<string, readonly [zone: string, name: string]>
   vet: ['America/Caracas', 'Venezuela Time'],
   wet: ['Europe/Lisbon', 'Western European Time'],
   mmt: ['Asia/Yangon', 'Myanmar Time'],
+  art: ['America/Argentina/Buenos_Aires', 'Argentina Time'],
   // Samoa's "WST" too: said in Samoa, its own clock
   wst: ['Australia/Perth', 'Australian Western Standard Time'],
 };
@@ -22,14 +27,17 @@ const CAPS_ZONES: Readonly<Record<string, readonly [zone: string, name: string]>
 export const capsZoneParser: RecurrenceParser = {
   name: 'capsZone',
   pattern:
-    /(?<=(?:\d\s*[ap]\.?m\.?|\d|\bnoon|\bmidnight)\s*)(?:\(\s*)?(?<word>wat|eat|cat|vet|wet|mmt|wst)(?:\s+time(?:\s*zone)?)?(?:\s*\))?(?![\w/])/g,
-  gate: /\b(?:wat|eat|cat|vet|wet|mmt|wst)\b/,
+    /(?<=(?:\d\s*[ap]\.?m\.?|\d|\bnoon|\bmidnight)\s*)(?:\(\s*)?(?<word>wat|eat|cat|vet|wet|mmt|wst|(?<=(?:\d\s*[ap]\.?m\.?|\d:\d\d|\b\d{4})\s*)art(?=\s*$|\s*[,.;:)\u2014\u2013-]|\s+(?:until|till|through|from|starting|on|every|each|daily|weekdays|weekly|except)\b))(?:\s+time(?:\s*zone)?)?(?:\s*\))?(?![\w/])/g,
+  gate: /\b(?:wat|eat|cat|vet|wet|mmt|wst|art)\b/,
   apply(m, draft, ctx) {
     const word = (m.groups?.word ?? '').toLowerCase();
-    const [zone, name] =
+    const own = ctx.ownZone ?? '';
+    const [zone, name]: readonly [string, string] =
       word === 'wst' && ctx.ownZone === 'Pacific/Apia'
         ? ['Pacific/Apia', 'Samoa time, your own clock']
-        : (CAPS_ZONES[word] ?? ['UTC', '']);
+        : word === 'art' && own.startsWith('America/Argentina/')
+          ? [own, 'Argentina time, your own clock']
+          : (CAPS_ZONES[word] ?? ['UTC', '']);
     const caps = word.toUpperCase();
     if (!new RegExp(`(?<![\\w])${caps}(?![\\w])`).test(ctx.phrase)) {
       return unparseable(
