@@ -530,6 +530,8 @@ const NAME_WORDS_KNOWN = new Set(
     'birthday birthdays daycare all-hands allhands dev devs ops mom dad loot canary rss dept ' +
     // "with" and "without" as chat writes them ("call w/ the Oslo team")
     'w/ w/o ' +
+    // bells rung with one side of each clapper muffled ("remembrance sunday half-muffled ring"): no half of an hour
+    'half-muffled muffled ' +
     // a booking nobody came to ("no-show release"): no "no" of a correction or a negation
     'no-show no-shows ' +
     // a thing settled the day it is sent ("same-day ACH windows"), in one hyphenated word: no "same day" of a date

@@ -23,6 +23,7 @@ import { nameAdjectiveNeeds } from './nameAdjectivesOfTime.js';
 import { dateOnceFirst, dateSpanFirst, saysOnce, spansDates } from './nameBeforeDateSpan.js';
 import { byChannelAt } from './nameChannels.js';
 import { nameNounNeeds } from './nameNounsOfTime.js';
+import { endOfOccasionAt, occasionWordNeeds } from './nameOccasions.js';
 import { placeOpensName, readOnNamePlace, sameClockAllYear } from './namePlace.js';
 import { periodAhead, qualifierBeforeName } from './nameQualifiers.js';
 import { tradeTermNeeds } from './nameTradeTerms.js';
@@ -269,6 +270,13 @@ function wordNeeds(ws: readonly Token[], i: number, setOff: boolean, clockNext =
     (k) => ws[k] !== undefined && nameWordAt(ws, k),
   );
   if (term !== undefined) return term;
+  // "end of financial year reminder", "exam week push notifications": an occasion's words (nameOccasions.ts)
+  const occasion = occasionWordNeeds(
+    ws.map((x) => x.word),
+    i,
+    (k) => ws[k] !== undefined && nameWordAt(ws, k),
+  );
+  if (occasion !== undefined) return occasion;
   const own = nounWordNeeds(ws, i, setOff) ?? thingWordNeeds(ws, i, setOff);
   if (own !== undefined) return own;
   // "bagel boil starts at 4:15", "real-time adherence nudge", "taproom happy hour post" (jobNameWords.ts)
@@ -1115,7 +1123,15 @@ function setOffName(phrase: string, tokens: readonly Token[], end: number): Name
   // ("weekly wrap -", "daily standup:": a frequency before a word of the name, which the rest must restate)
   const frequencyOf = FREQUENCY.has(head) && words.length > 1 && nameWordAt(words, 1);
   if (
-    (SCHEDULE_START.test(head) && !quarterEndAt(words, 0) && !weekendOf && !frequencyOf) ||
+    (SCHEDULE_START.test(head) &&
+      !quarterEndAt(words, 0) &&
+      !weekendOf &&
+      !frequencyOf &&
+      !endOfOccasionAt(
+        words.map((x) => x.word),
+        0,
+        (k) => words[k] !== undefined && nameWordAt(words, k),
+      )) ||
     SMALL.test((words.at(-1) as Token).word)
   )
     return null;
@@ -1181,6 +1197,17 @@ function startsSchedule(tokens: readonly Token[], i: number): boolean {
   )
     return false;
   if (!SCHEDULE_START.test(w)) return false;
+  // "end of financial year reminder 30 june 2027 4pm": an occasion's name, first (nameOccasions.ts)
+  if (
+    w === 'end' &&
+    (before === undefined || GREETING.test(before.word)) &&
+    endOfOccasionAt(
+      tokens.map((x) => x.word),
+      i,
+      (k) => tokens[k] !== undefined && nameWordAt(tokens, k),
+    )
+  )
+    return false;
   // "weekend editor rota sat 0700": the weekend's job, first before a word of the name; the rest must run on
   // Saturdays or Sundays only (thingWordNeeds)
   if (
@@ -1664,7 +1691,9 @@ function readLeadingNameOnce(
     name.timeWords.length === 0
       ? ''
       : (name.needs.includes('datedOnce') || name.needs.includes('datedOnceOrSpan')) && name.needs.length === 1
-        ? ` ${words} cannot change the day: the date is said in full, with its year.`
+        ? rules.every((r) => spansDates(r))
+          ? ` ${words} cannot change the days: the rest gives the first and last dates.`
+          : ` ${words} cannot change the day: the date is said in full, with its year.`
         : rest === name.rest
           ? ` Its words of time or place (${words}) agree with the rest of the phrase.`
           : ` ${words} read as every year on the date said.`;

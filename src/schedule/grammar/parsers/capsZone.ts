@@ -7,7 +7,11 @@ import { choose } from './zone.js';
  * Falklands): read as a zone only right after a clock time ("07:15 WAT", "6am EAT", "9 (CAT)"), or, the letters that
  * are no English word ("WST", "CLT", "FKST"), after a clock and its days ("4pm weekdays WST"), and only when typed in capitals, the way zones are written; in
  * lower case after a time they are refused with the zone named, never guessed. Elsewhere ("cat feeding at 7") they
- * stay words.
+ * stay words. "ART" (Argentina Time; "art" is a word, and so is the clinics' "ART", antiretroviral therapy) is read
+ * only where nothing of a name can follow it: before the end, a mark, or a word that goes on with the schedule
+ * ("fri 18:00 ART until march 15 2027"; "8am ART refill" stays as before), after a clock with its minutes, am/pm or four
+ * digits ("sundays at 7 ART" stays as before); said in Argentina, it is the person's
+ * own clock (all of Argentina's zones keep UTC-3 all year).
  */
 const CAPS_ZONES: Readonly<Record<string, readonly [zone: string, name: string]>> = {
   wat: ['Africa/Lagos', 'West Africa Time'],
@@ -16,6 +20,7 @@ const CAPS_ZONES: Readonly<Record<string, readonly [zone: string, name: string]>
   vet: ['America/Caracas', 'Venezuela Time'],
   wet: ['Europe/Lisbon', 'Western European Time'],
   mmt: ['Asia/Yangon', 'Myanmar Time'],
+  art: ['America/Argentina/Buenos_Aires', 'Argentina Time'],
   // Samoa's "WST" too: said in Samoa, its own clock
   wst: ['Australia/Perth', 'Australian Western Standard Time'],
   // "aft" is a ship's word ("aft deck"); "CLT" and "FKST" are letters no English word has
@@ -27,14 +32,17 @@ const CAPS_ZONES: Readonly<Record<string, readonly [zone: string, name: string]>
 export const capsZoneParser: RecurrenceParser = {
   name: 'capsZone',
   pattern:
-    /(?:(?<=(?:\d\s*[ap]\.?m\.?|\d|\bnoon|\bmidnight)\s*)(?:\(\s*)?(?<word>wat|eat|cat|vet|wet|mmt|wst|aft|clt|fkst)|(?<=(?:\d\s*[ap]\.?m\.?|\d)\s+(?:weekdays|weekends|daily|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:days?)?)\s+)(?<word2>wst|clt|fkst))(?:\s+time(?:\s*zone)?)?(?:\s*\))?(?![\w/])/g,
-  gate: /\b(?:wat|eat|cat|vet|wet|mmt|wst|aft|clt|fkst)\b/,
+    /(?:(?<=(?:\d\s*[ap]\.?m\.?|\d|\bnoon|\bmidnight)\s*)(?:\(\s*)?(?<word>wat|eat|cat|vet|wet|mmt|wst|aft|clt|fkst|(?<=(?:\d\s*[ap]\.?m\.?|\d:\d\d|\b\d{4})\s*)art(?=\s*$|\s*[,.;:)\u2014\u2013-]|\s+(?:until|till|through|from|starting|on|every|each|daily|weekdays|weekly|except)\b))|(?<=(?:\d\s*[ap]\.?m\.?|\d)\s+(?:weekdays|weekends|daily|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:days?)?)\s+)(?<word2>wst|clt|fkst))(?:\s+time(?:\s*zone)?)?(?:\s*\))?(?![\w/])/g,
+  gate: /\b(?:wat|eat|cat|vet|wet|mmt|wst|aft|clt|fkst|art)\b/,
   apply(m, draft, ctx) {
     const word = (m.groups?.word ?? m.groups?.word2 ?? '').toLowerCase();
-    const [zone, name] =
+    const own = ctx.ownZone ?? '';
+    const [zone, name]: readonly [string, string] =
       word === 'wst' && ctx.ownZone === 'Pacific/Apia'
         ? ['Pacific/Apia', 'Samoa time, your own clock']
-        : (CAPS_ZONES[word] ?? ['UTC', '']);
+        : word === 'art' && own.startsWith('America/Argentina/')
+          ? [own, 'Argentina time, your own clock']
+          : (CAPS_ZONES[word] ?? ['UTC', '']);
     const caps = word.toUpperCase();
     if (!new RegExp(`(?<![\\w])${caps}(?![\\w])`).test(ctx.phrase)) {
       return unparseable(
