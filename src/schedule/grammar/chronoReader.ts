@@ -8,6 +8,7 @@ import { aboutTomorrow, FOR_TOMORROW_NOTE } from './forTomorrow.js';
 import { dateProblem, onDates, type SaidDate } from './oneOff.js';
 import { longDate } from './parsers/period.js';
 import { shorterThanStep } from './parsers/window.js';
+import { escapeRegExp } from './words.js';
 
 /**
  * chrono-node reads the times ("7pm", "19:30", "noon", "9am-5pm") and dates ("Dec 1", "2027-03-31",
@@ -445,8 +446,6 @@ function inPart(draft: IntentDraft, hour: number): boolean {
   return true;
 }
 
-const escaped = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** An opening bracket and a sign right before a clock: "(+2:00)", "( -4:30 )". */
 const SIGNED_BEFORE = /\(\s*[-+\u2212]\s*$/;
 /** The bracketed signed clock itself, for the refusal's words. */
@@ -463,8 +462,8 @@ const LISTED_CLOCK = String.raw`(?:(?:at|@) ?)?\d{1,2}(?:[:.]\d{2})? ?(?:[ap]\.?
 function besidePart(draft: IntentDraft, clock: string): 'beside' | 'listed' | null {
   const said = draft.dayPartSaid;
   if (said === null) return null;
-  const part = escaped(said.words.trim());
-  const at = escaped(clock);
+  const part = escapeRegExp(said.words.trim());
+  const at = escapeRegExp(clock);
   // (one space at most between: words read before the part, such as a bound's "until sunday", are blanked to spaces)
   if (new RegExp(`${part} ?,? ?(?:(?:at|@) ?)?${at}|${at} ?,? ?${part}`, 'i').test(said.input)) return 'beside';
   const list = `${part} ?,? ?${LISTED_CLOCK}(?: ?(?:,|and|&) ?${LISTED_CLOCK})*? ?(?:,|and|&) ?(?:(?:at|@) ?)?${at}(?![\\d:])`;

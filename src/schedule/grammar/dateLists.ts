@@ -1,4 +1,4 @@
-import { MONTH, monthOf } from './words.js';
+import { escapeRegExp, MONTH, monthOf } from './words.js';
 
 /**
  * Several days of one month said once with the month ("nov 24, 27 and 30", "march 27 and 28 2027", and day first
@@ -87,7 +87,7 @@ function sharedClock(text: string): string {
   return text.replace(SHARED_CLOCK, (...args) => {
     const g = args[args.length - 1] as Record<string, string>;
     const t = g.t as string;
-    const clock = new RegExp(`\\s+(?:at\\s+)?${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d:])`, 'g');
+    const clock = new RegExp(`\\s+(?:at\\s+)?${escapeRegExp(t)}(?![\\d:])`, 'g');
     return `${g.first}${(g.more as string).replace(clock, '')} at ${t}`;
   });
 }

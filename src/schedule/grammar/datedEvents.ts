@@ -11,7 +11,7 @@ import { offsetAt, zoneNamed } from '../tz.js';
 import { todayOf } from './chronoReader.js';
 import { normalize } from './normalize.js';
 import { WORD_SOURCE } from './parsers/zone.js';
-import { DAY, MONTH, monthOf, WEEKDAY_NAME, WEEKDAY_WORD, weekdayOf } from './words.js';
+import { DAY, escapeRegExp, MONTH, monthOf, WEEKDAY_NAME, WEEKDAY_WORD, weekdayOf } from './words.js';
 
 /**
  * An event on a date, and runs placed relative to it (looked at only when the phrase reads no other way; the
@@ -218,7 +218,7 @@ const PLACE = /^(?:[a-z][a-z'_/]*)(?:\s+[a-z][a-z'_/]*){0,2}$/;
  * Bali time"): the place in the event's words is then the runs' own clock, no second one.
  */
 function runsOnClockOf(zone: string, runPart: string): boolean {
-  const said = zone.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const said = escapeRegExp(zone);
   return new RegExp(`(?<![a-z])${said}\\s+time\\b`).test(runPart);
 }
 

@@ -1,3 +1,5 @@
+import { escapeRegExp } from './words.js';
+
 /**
  * "9pm my time (sydney)", "3am my time (PT)", "0800 PT (my time)": "my time" said with a zone in brackets right
  * after it, or a zone with "(my time)" right after it. The brackets say which clock "my time" is: the person is
@@ -12,16 +14,12 @@
 /** Cheap gate: "time" and a bracket. */
 const GATE = /time\s*\)|time\s*\(/;
 
-function escaped(words: string): string {
-  return words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * The note to set, when `text` (normalised) says "my time" glossed by the zone said as `said` in brackets, or null.
  */
 export function myTimeNamedNote(text: string, said: string, own: string): string | null {
   if (!GATE.test(text)) return null;
-  const zone = escaped(said.toLowerCase().trim());
+  const zone = escapeRegExp(said.toLowerCase().trim());
   const mine = `(?:my|our)\\s+(?:own\\s+)?(?:local\\s+)?time`;
   const glossed = new RegExp(`\\b${mine}\\s*\\(\\s*${zone}\\s*\\)|\\b${zone}\\s*\\(\\s*${mine}\\s*\\)`);
   if (!glossed.test(text)) return null;

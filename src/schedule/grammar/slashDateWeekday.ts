@@ -1,5 +1,5 @@
 import { MONTH_NAMES, weekdayOf as weekdayOfDate } from '../cron/calendar.js';
-import { WEEKDAY_NAME, WEEKDAY_WORD, weekdayOf } from './words.js';
+import { escapeRegExp, WEEKDAY_NAME, WEEKDAY_WORD, weekdayOf } from './words.js';
 
 /**
  * A slash date said with its day of the week settles its own order where the zone cannot: in Canada, where both
@@ -15,10 +15,6 @@ export interface WeekdayOrder {
 }
 
 type Today = { readonly year: number; readonly month: number; readonly day: number };
-
-function literal(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** The year of the next `month`/`day` on or after today, or the year said. */
 function yearOf(month: number, day: number, today: Today, said: number | null): number {
@@ -41,7 +37,7 @@ export function slashOrderByWeekday(
 ): WeekdayOrder | null {
   if (today === undefined) return null;
   const text = phrase.toLowerCase();
-  const date = literal(said);
+  const date = escapeRegExp(said);
   const beside = new RegExp(
     `\\b(${WEEKDAY_WORD})\\.?,?\\s+(?:the\\s+)?${date}(?![\\w/])|(?<![\\w/])${date}\\s*(?:\\(\\s*(${WEEKDAY_WORD})\\.?\\s*\\)|,?\\s+(${WEEKDAY_WORD})\\b)`,
   );

@@ -35,6 +35,7 @@ import { thaiTask } from './thaiWords.js';
 import { turkishTask } from './turkishWords.js';
 import { ukrainianTask } from './ukrainianLatinWords.js';
 import { vietnameseTask } from './vietnameseWords.js';
+import { escapeRegExp } from './words.js';
 
 /**
  * What the task is for, said after its schedule: "... at 8am for the scrub inventory", "... 8am open the stall",
@@ -445,7 +446,7 @@ function oneRunADay(draft: IntentDraft): boolean {
  * not ("... deck lights reminder (Nassau time)", "... run the circuit report (Perth)").
  */
 function zoneSetOffLast(said: string): RegExp {
-  const zone = said.toLowerCase().replace(/[^a-z0-9 ]/g, '\\$&');
+  const zone = escapeRegExp(said.toLowerCase());
   return new RegExp(`^\\s*(?:(?:,|\\s[\u2014\u2013-])\\s*${zone}|\\(\\s*${zone}(?:\\s+time)?\\s*\\))\\s*[.!]*\\s*$`);
 }
 
@@ -611,7 +612,7 @@ export function zoneBeforeWordsProblem(
   // after the schedule only: a place first is the name's, read as labels.ts reads it ("Cairo office: ...")
   if (text.slice(0, start) === masked.slice(0, start)) return undefined;
   // as typed ("1500Z crew swap report": "Z" is glued to its clock)
-  if (!new RegExp(`(?<![\\w/])${zone.replace(/[^a-z0-9 ]/g, '\\$&')}\\s+${first.word}\\b`).test(typed.toLowerCase())) {
+  if (!new RegExp(`(?<![\\w/])${escapeRegExp(zone)}\\s+${first.word}\\b`).test(typed.toLowerCase())) {
     return undefined;
   }
   const words = text.slice(first.at, last.at + last.word.length);

@@ -1,4 +1,4 @@
-import { DAY } from './words.js';
+import { DAY, escapeRegExp } from './words.js';
 
 /**
  * Two shapes that make an event on day names said singular an event of every week, read by `comingDay.ts` before it
@@ -58,7 +58,7 @@ const DAY_LIST_COMMA = new RegExp(`(?<=\\b${DAY})\\s*,\\s*(?=${DAY})`, 'g');
 const HOW_OFTEN = /\b(?:quarterly|monthly|yearly|annual(?:ly)?|bi-?weekly|fortnightly|every\s+other|each\s+month)\b/;
 
 function zoneAfterClock(lower: string, zone: string): boolean {
-  const words = zone.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const words = escapeRegExp(zone);
   return new RegExp(`(?:\\d|[ap]m)\\s*${words}\\b`).test(lower);
 }
 

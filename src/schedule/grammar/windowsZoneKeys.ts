@@ -1,4 +1,5 @@
 import { WINDOWS_ZONES } from '../windowsZones.js';
+import { escapeRegExp } from './words.js';
 
 /**
  * A Windows time zone id said with the key or quotes a tool or a config file gives it:
@@ -18,7 +19,7 @@ import { WINDOWS_ZONES } from '../windowsZones.js';
 const IDS = [...WINDOWS_ZONES.keys()]
   .filter((k) => k.endsWith('standard time'))
   .sort((a, b) => b.length - a.length)
-  .map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
+  .map((k) => escapeRegExp(k).replace(/ /g, '\\s+'))
   .join('|');
 
 const KEYED = new RegExp(

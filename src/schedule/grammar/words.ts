@@ -176,3 +176,8 @@ export const GERMAN_WEEKDAYS: Readonly<Record<string, string>> = {
   sonnabend: 'saturday',
   sonntag: 'sunday',
 };
+
+/** `text` with every character a regular expression reads as syntax escaped, to match it as written. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

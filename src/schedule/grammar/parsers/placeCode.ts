@@ -1,5 +1,6 @@
 import { resolveZoneWord, zoneAmbiguity } from '../../zones.js';
 import { type RecurrenceParser, unparseable } from '../draft.js';
+import { escapeRegExp } from '../words.js';
 import { choose, WORD_SOURCE } from './zone.js';
 
 /**
@@ -130,7 +131,7 @@ export function asTyped(phrase: string, words: string): string {
   const source = words
     .trim()
     .split(/\s+/)
-    .map((w) => w.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&'))
+    .map((w) => escapeRegExp(w))
     .join('\\s+');
   return new RegExp(source, 'i').exec(phrase)?.[0].replace(/\s+/g, ' ') ?? words.trim();
 }

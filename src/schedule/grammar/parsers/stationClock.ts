@@ -1,5 +1,6 @@
 import { resolveZoneWord } from '../../zones.js';
 import { type RecurrenceParser, unparseable } from '../draft.js';
+import { escapeRegExp } from '../words.js';
 import { asTyped } from './placeCode.js';
 import { choose, WORD_SOURCE } from './zone.js';
 
@@ -67,7 +68,7 @@ function remoteCities(): { cities: ReadonlyMap<string, string>; pattern: RegExp 
     );
     // one pattern for all, longest first ("South Georgia" before "Georgia")
     const names = [...cities.keys()].sort((a, b) => b.length - a.length);
-    const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const escaped = names.map((n) => escapeRegExp(n));
     remote = { cities, pattern: new RegExp(`(?<![\\p{L}'-])(?:${escaped.join('|')})(?![\\p{L}'-])`, 'u') };
   }
   return remote;
