@@ -30,6 +30,9 @@ const DAYS_SAID = new RegExp(
 /** A clock and "start", all that the rest says of time after a place's label ("Kabul: 8:30 start"). */
 const DAY_START = /(?:^|(?<=:)\s)\s*((?:[01]?\d|2[0-3]):[0-5]\d(?:\s*[ap]m)?)\s+start$/i;
 
+/** Nothing, or one label of words without digits ("Kabul:", "Herat office:"), before the work day's start. */
+const ONE_LABEL = /^\s*(?:[^\s:,;\d][^:,;\d]*:)?\s*$/;
+
 /** The phrase with the work week's days said after the rule, and the note; null when it says none, or days too. */
 export function workWeekPhrase(phrase: string): { text: string; note: string } | null {
   const m = CLAUSE.exec(phrase);
@@ -41,7 +44,17 @@ export function workWeekPhrase(phrase: string): { text: string; note: string } |
       .replace(/^[\s,;:]+|[\s,;]+$/g, '');
   if (rest === '' || DAYS_SAID.test(rest)) return null;
   // "8:30 start", the work day's start said last with nothing else of time: the one clock of the runs
-  const start = DAY_START.exec(rest);
+  // right after the work week, or after one label at most said before it, the place's ("Kabul: 8:30 start"): a label
+  // said after the week is no place's and may say the runs are off or moved ("work week sat to wed, cancelled: 8:30
+  // start"), and is left to be read as said
+  const found = DAY_START.exec(rest);
+  const after = phrase.slice(m.index + m[0].length).trim();
+  const start =
+    found !== null &&
+    ONE_LABEL.test(rest.slice(0, found.index)) &&
+    (after === '' || after.toLowerCase() === found[0].trim().toLowerCase())
+      ? found
+      : null;
   const said = start === null ? rest : `${rest.slice(0, start.index)} at ${start[1]}`.trim();
   return {
     text: `${said}, ${g.from}-${g.to}`,

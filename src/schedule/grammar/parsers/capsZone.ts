@@ -29,6 +29,9 @@ const CAPS_ZONES: Readonly<Record<string, readonly [zone: string, name: string]>
   fkst: ['Atlantic/Stanley', 'Falkland Islands Time'],
 };
 
+/** Chile's clock, whose people write "CLT" for it (Punta Arenas keeps UTC-3 all year: not that clock). */
+const CHILE_ZONES: ReadonlySet<string> = new Set(['America/Santiago']);
+
 export const capsZoneParser: RecurrenceParser = {
   name: 'capsZone',
   pattern:
@@ -44,6 +47,14 @@ export const capsZoneParser: RecurrenceParser = {
           ? [own, 'Argentina time, your own clock']
           : (CAPS_ZONES[word] ?? ['UTC', '']);
     const caps = word.toUpperCase();
+    // "CLT" is Charlotte's too, its airport's code ("gate report 6am weekdays CLT"): Chile's clock only for a person
+    // on it, and elsewhere refused with both named, never guessed
+    if (word === 'clt' && !CHILE_ZONES.has(ctx.ownZone ?? '')) {
+      return unparseable(
+        '"CLT" after a time may be Chile time (America/Santiago) or Charlotte, its airport\'s code (US Eastern).',
+        'Name the clock: "Santiago" for Chile, "Eastern" for Charlotte.',
+      );
+    }
     if (!new RegExp(`(?<![\\w])${caps}(?![\\w])`).test(ctx.phrase)) {
       return unparseable(
         `"${word}" after a time may be ${name} (${caps}), or a word.`,

@@ -69,6 +69,13 @@ const OFFSET_SOURCE =
 /** A clock and its days, last before a "<place> time" ("6am weekdays, navajo time", "9am mondays norwegian time"). */
 const CLOCK_DAYS_BEFORE =
   /(?:\d\s*[ap]m|\d:\d\d)\s+(?:weekdays|weekends|daily|every\s+day|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\s*,?\s*$/;
+/**
+ * A "<people> time" that is also a lesson in a language ("homeschool 10am weekdays, spanish time"), a person's time
+ * ("4pm fridays, jordan time") or a release's ("deploy 4pm weekdays, canary time"): read as a clock right after a
+ * clock only, never after the days.
+ */
+const LESSON_OR_NAME_TIME =
+  /^(?:spanish|french|english|german|japanese|korean|chinese|italian|portuguese|dutch|greek|turkish|swedish|norwegian|finnish|danish|czech|hungarian|romanian|ukrainian|vietnamese|thai|nepali|welsh|scottish|filipino|taiwanese|hawaiian|jordan|regina|canary) time$/;
 /** "hora de santiago", "horário de brasília", "heure de paris": the clock of the place, in other languages. */
 /**
  * Spanish "la" as an article, after a Spanish word and before a noun ("backup de la base", "cambia la hora"), or after
@@ -223,7 +230,8 @@ export const zoneParser: RecurrenceParser = {
       const people = words.endsWith(' time');
       // ("6am weekdays, navajo time": a "<place> time" after a clock and its days is that clock too)
       const afterClock =
-        /(?:\d|\d\s*[ap]m|\bnoon|\bmidnight)\s*$/.test(before) || (people && CLOCK_DAYS_BEFORE.test(before));
+        /(?:\d|\d\s*[ap]m|\bnoon|\bmidnight)\s*$/.test(before) ||
+        (people && CLOCK_DAYS_BEFORE.test(before) && !LESSON_OR_NAME_TIME.test(words));
       const plain = /^(?:in|hora|hor[aá]rio|heure)\b/.test(m[0]) || (m.groups?.time !== undefined && !people);
       // "Marquesas (-09:30)", "(UTC+08:45) Eucla", "(Eucla time, +08:45)": an offset beside the place says it is a
       // clock; the zone reader then checks the two agree all year, as for any two zones said

@@ -29,6 +29,7 @@ describe('a work week said first in its clause, without "is", and the work day\'
       /"work week sat to wed" read as the days of the runs .*"7:45 start" as the time of the runs/,
     ],
     ['Kabul: working week sat-wed, standup 9:15', 'Asia/Kabul', ['45 4 ? * 1-4,7'], /read as the days of the runs/],
+    ['Herat office: work week sat to wed, 8:30 start', 'Asia/Kabul', ['0 4 ? * 1-4,7'], /"8:30 start" as the time/],
   ])('%s [%s]', (phrase, zone, f, note) => reads(phrase, zone, f, note));
 
   it.each([
@@ -39,5 +40,9 @@ describe('a work week said first in its clause, without "is", and the work day\'
     ['Tehran: work week sat to wed, 7:45 start 16:00 finish', 'Asia/Tehran', /could not read/],
     // a bare hour stays refused
     ['Tehran: work week sat to wed, 7 start', 'Asia/Tehran', /.+/],
+    // a label said after the week, before the start, may say the runs are off or moved: not read as a place's
+    ['Kabul: work week sat to wed, cancelled: 8:30 start', 'Asia/Kabul', /could not read/],
+    ['Kabul: work week sat to wed, postponed: 8:30 start', 'Asia/Kabul', /could not read/],
+    ['Tehran: work week sat to wed, was: 7:45 start', 'Asia/Tehran', /could not read/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });

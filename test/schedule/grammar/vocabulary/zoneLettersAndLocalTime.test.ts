@@ -12,7 +12,7 @@ describe('zone letters in capitals after a clock, or after a clock and its days'
     ],
     [
       'stock count 2nd tuesday each month 8am CLT',
-      'UTC',
+      'America/Santiago',
       ['0 11 ? * 3#2'],
       /CLT read as Chile time.*America\/Santiago/,
     ],
@@ -34,7 +34,13 @@ describe('zone letters in capitals after a clock, or after a clock and its days'
     // a bare hour on a day stays refused (AM or PM)
     ['depot sweep mondays 7 AFT', 'UTC', /7/],
     // two clocks said: refused
-    ['ops call 9am CLT, 1200 UTC', 'UTC', /zone|clock/i],
+    ['ops call 9am CLT, 1200 UTC', 'America/Santiago', /zone|clock/i],
+    // "CLT" is Charlotte's airport code too: Chile's clock only for a person on it, elsewhere refused
+    ['gate report 6am weekdays CLT', 'America/New_York', /Chile time .*or Charlotte/],
+    ['hub ops 6am CLT daily', 'UTC', /Chile time .*or Charlotte/],
+    ['stock count 2nd tuesday each month 8am CLT', 'Europe/London', /or Charlotte/],
+    // Punta Arenas keeps UTC-3 all year, unlike Santiago: no "CLT" of its own
+    ['ferry 7am CLT daily', 'America/Punta_Arenas', /or Charlotte/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });
 
