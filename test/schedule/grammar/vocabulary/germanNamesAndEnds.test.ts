@@ -25,7 +25,7 @@ describe('German: a name said first, "die ..." said last, "bis 20.12.", "bis End
     // an article and a noun said last
     ['jeden Freitag 15 Uhr die Wochenplanung', BER, ['0 14 ? * 6'], /"die Wochenplanung" as the job's name/],
     // until a date said with dots, until a month's end
-    ['täglich 7 Uhr bis 31.12.', BER, ['0 6 * * ?'], /"bis" read as "until"/],
+    ['täglich 7 Uhr bis 31.3.', BER, ['0 6 * * ?'], /"bis" read as "until"/],
     ['täglich 7 und 19 Uhr bis zum 15.03.2026', BER, ['0 6,18 * * ?'], /"bis zum" read as "until"/],
     ['jeden Montag 9 Uhr bis Ende Februar', BER, ['0 8 ? * 2'], /"until end of february" read as until/],
     // of the quarter: its first month for "ersten", its last month for "letzten"
