@@ -22,6 +22,11 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'lundi mardi mercredi jeudi vendredi samedi dimanche chaque tous toutes quotidien quotidienne hebdomadaire',
     'mensuel mensuelle matin soir midi minuit heure heures semaine mois jour jours sauf fériés feries férié',
     'pendant vacances congés conges durant',
+    // (tomorrow, and words of how often no reader here takes: "mise à jour demain à 9h" is once, not every day, and
+    // "mise à jour trimestrielle le 1er à 9h" is no monthly job)
+    "demain après-demain apres-demain aujourd'hui trimestriel trimestrielle trimestriels trimestrielles semestriel",
+    'semestrielle semestriels semestrielles bimensuel bimensuelle bimensuels bimensuelles journalier journalière',
+    'journaliers journalières quinzaine quinzaines',
     // German
     'montag dienstag mittwoch donnerstag freitag samstag sonntag sonnabend jeden jede jedes täglich taeglich',
     'wöchentlich woechentlich monatlich morgens abends mittags nachmittags uhr stunde stunden woche monat monats',
