@@ -38,6 +38,8 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'startet beginnt endet einmalig',
     // (the weekend and the days of the week said as a span: "Wochenende: Bericht täglich 10 Uhr" names no job)
     'wochenende wochenenden wochenendes werktage wochentage',
+    // (the year, the quarter and their ends: "Backup das Monatsende jeden Montag um 9 Uhr" is no weekly job's name)
+    'jahr jahres jahre jährlich jaehrlich quartal quartals quartalsende monatsende jahresende halbjahr halbjahres',
     // Italian
     'lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica ogni',
     'giorno giorni settimana mese mattina pomeriggio domani dopodomani dalle notte settimane mesi feriali',

@@ -17,6 +17,7 @@ describe('Portuguese "das" (of the) between words of a name said first ("limpeza
     // a thing counted by days or months is no word of when
     ['troca das lâmpadas toda segunda às 8h', LIS, ['0 8 ? * 2'], /Read "troca das lâmpadas" as the job's name/],
     ['troca das mensalidades toda segunda às 8h', LIS, ['0 8 ? * 2'], /Read "troca das mensalidades"/],
+    ['Bericht für das System jeden Montag um 9 Uhr', 'Europe/Berlin', ['0 8 ? * 2'], /Read "bericht für das system"/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
 
   it.each([
@@ -39,5 +40,8 @@ describe('Portuguese "das" (of the) between words of a name said first ("limpeza
     // a part of the day or a kind of day after "das"
     ['revisão das madrugadas toda segunda às 8h', LIS, /could not read/],
     ['troca das férias toda segunda às 8h', LIS, /could not read/],
+    // German "das" (the) before the year, the quarter or the month's end: no weekly job's name
+    ['Backup das Monatsende jeden Montag um 9 Uhr', 'Europe/Berlin', /could not read/],
+    ['Bericht über das Jahr jeden Montag um 9 Uhr', 'Europe/Berlin', /could not read/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });
