@@ -15,6 +15,8 @@ const WHEN_AFTER_DAS = new Set(
     'diaria semanal semanai quinzenal quinzenai mensal mensai bimestral bimestrai trimestral trimestrai semestral',
     'semestrai anual anuai alternada primeira segunda terceira quarta quinta ultima penultima pare impare',
     'folga feria vespera feriado',
+    // Galician, whose "das" is the same ("limpeza das mañás": the mornings', "das catro": four o'clock's)
+    'catro once doce trece catorce quince dezaseis dezasete dezaoito mana tardina xornada seran',
   ]
     .join(' ')
     .split(' '),

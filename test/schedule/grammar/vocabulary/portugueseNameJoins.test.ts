@@ -40,6 +40,9 @@ describe('Portuguese "das" (of the) between words of a name said first ("limpeza
     // a part of the day or a kind of day after "das"
     ['revisão das madrugadas toda segunda às 8h', LIS, /could not read/],
     ['troca das férias toda segunda às 8h', LIS, /could not read/],
+    // Galician "das" before its mornings, afternoons or working days
+    ['limpeza das mañás toda segunda às 8h', 'Europe/Madrid', /could not read/],
+    ['limpeza das xornadas toda segunda às 8h', 'Europe/Madrid', /could not read/],
     // German "das" (the) before the year, the quarter or the month's end: no weekly job's name
     ['Backup das Monatsende jeden Montag um 9 Uhr', 'Europe/Berlin', /could not read/],
     ['Bericht über das Jahr jeden Montag um 9 Uhr', 'Europe/Berlin', /could not read/],
