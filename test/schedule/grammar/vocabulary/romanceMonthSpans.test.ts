@@ -59,6 +59,7 @@ describe('Portuguese "de junho a setembro", "de 15 de junho a 15 de setembro", "
     ['meados de julho a setembro às 9h todos os dias', LIS, /could not read/],
     ['fim de julho a setembro às 9h todos os dias', LIS, /could not read/],
     ['início de julho a setembro às 9h todos os dias', LIS, /could not read/],
+    ['ogni giorno alle 9 fine da giugno a settembre', ROM, /could not read/],
     // a month inside the words set aside, beside another span
     ['campanha de junho, mensagens às 10h todos os dias de 1 a 14 de julho', SAO, /could not read/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
