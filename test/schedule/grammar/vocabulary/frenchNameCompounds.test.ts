@@ -51,5 +51,6 @@ describe('French nouns made with "à" in a name said first ("soins à domicile",
     ['mise à jour trimestrielle le 1er à 9h', PAR, /could not read/],
     ['mise à jour bimensuelle le 1er à 9h', PAR, /could not read/],
     ['mise à jour journalière le 1er à 9h', PAR, /could not read/],
+    ['mise à jour hebdo le 1er à 9h', PAR, /could not read/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });
