@@ -22,6 +22,11 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'lundi mardi mercredi jeudi vendredi samedi dimanche chaque tous toutes quotidien quotidienne hebdomadaire',
     'mensuel mensuelle matin soir midi minuit heure heures semaine mois jour jours sauf fériés feries férié',
     'pendant vacances congés conges durant',
+    // (tomorrow, and words of how often no reader here takes: "mise à jour demain à 9h" is once, not every day, and
+    // "mise à jour trimestrielle le 1er à 9h" is no monthly job)
+    "demain après-demain apres-demain aujourd'hui trimestriel trimestrielle trimestriels trimestrielles semestriel",
+    'semestrielle semestriels semestrielles bimensuel bimensuelle bimensuels bimensuelles journalier journalière',
+    'journaliers journalières quinzaine quinzaines',
     // German
     'montag dienstag mittwoch donnerstag freitag samstag sonntag sonnabend jeden jede jedes täglich taeglich',
     'wöchentlich woechentlich monatlich morgens abends mittags nachmittags uhr stunde stunden woche monat monats',
@@ -33,6 +38,8 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     'startet beginnt endet einmalig',
     // (the weekend and the days of the week said as a span: "Wochenende: Bericht täglich 10 Uhr" names no job)
     'wochenende wochenenden wochenendes werktage wochentage',
+    // (the year, the quarter and their ends: "Backup das Monatsende jeden Montag um 9 Uhr" is no weekly job's name)
+    'jahr jahres jahre jährlich jaehrlich quartal quartals quartalsende monatsende jahresende halbjahr halbjahres',
     // Italian
     'lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica ogni',
     'giorno giorni settimana mese mattina pomeriggio domani dopodomani dalle notte settimane mesi feriali',

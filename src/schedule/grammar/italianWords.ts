@@ -290,9 +290,10 @@ const RULES: readonly Rule[] = [
     (_m, n, month, year) => `${monthOf(month)} ${Number(n)}${year === undefined ? '' : ` ${year}`}`,
   ),
   // "da aprile a settembre", "da maggio ad agosto": from April to September, every year (months in full; not before
-  // a year: "da aprile a settembre 2027" stays unread)
+  // a year: "da aprile a settembre 2027" stays unread, nor after a word of a part of the first month: "fine da
+  // giugno a settembre")
   rule(
-    `${NA}da\\s+(${MONTH})\\s+ad?\\s+(${MONTH})${NB}(?!\\s+\\d)`,
+    `(?<!(?:^|\\s)(?:fine|inizio|met[àa]|primo|ultimo|prima|ultima)\\s+)${NA}da\\s+(${MONTH})\\s+ad?\\s+(${MONTH})${NB}(?!\\s+\\d)`,
     (_m, a, b) => `from ${monthOf(a)} to ${monthOf(b)}`,
   ),
   rule(`${NA}(${MONTH})${NB}`, (_m, month) => monthOf(month)),

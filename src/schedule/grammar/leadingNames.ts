@@ -185,6 +185,8 @@ const FREQUENCY: ReadonlyMap<string, Need> = new Map<string, Need>([
   ['mensile', 'monthly'],
   ['mensal', 'monthly'],
   ['weekly', 'weekly'],
+  // French "hebdo" ("point hebdo le lundi"; "mise à jour hebdo le 1er" is no monthly job's name)
+  ['hebdo', 'weekly'],
   ['daily', 'daily'],
   ['eom', 'monthEnd'],
   ['eod', 'endOfDay'],

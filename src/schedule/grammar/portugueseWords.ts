@@ -122,6 +122,13 @@ const HOUR = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d|h(?:[0-5]\\d)?)?';
 /** A day of the month said bare: not a clock, nor a count. */
 const MDAY = `(?:[1-9]|[12]\\d|3[01])(?![\\d:.h]|\\s*(?:minutos?|min|horas?|dias|semanas|meses)${NB})`;
 
+/**
+ * Words that place a day or a part of the month before "de" and a month ("primeiro de julho", "quinze de julho",
+ * "meados de julho": mid-July, "fim de julho"), in any case and with or without accents.
+ */
+const DAY_IN_MONTH =
+  '(?:primeir[oa]|[uú]ltim[oa]|pen[uú]ltim[oa]|um|dois|tr[eê]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|catorze|quatorze|quinze|dezesseis|dezasseis|dezessete|dezassete|dezoito|dezenove|dezanove|vinte|trinta|meados|meio|metade|in[ií]cio|come[cç]o|princ[ií]pio|fim|final|finais|fins|quinzena|semana|dia|dias)';
+
 /** Not "que vem", "seguinte", "passado" after a month ("dia 5 do mês que vem": one run, next month's). */
 const NOT_NEXT = '(?!\\s+(?:que\\s+vem|seguinte|passado)(?![\\p{L}\\d]))';
 
@@ -301,9 +308,11 @@ const RULES: readonly Rule[] = [
     },
   ),
   // "de junho a setembro", "de abril até outubro": from June to September, every year (months in full; before a year
-  // or a day, "de junho a setembro de 2027", "de junho a 15 de setembro", it stays unread)
+  // or a day, "de junho a setembro de 2027", "de junho a 15 de setembro", it stays unread, and after a word that
+  // places a day or a part in the first month, "primeiro de julho a setembro", "meados de julho a setembro", "fim
+  // de julho a setembro", too)
   rule(
-    `(?<!(?:^|\\s)\\d{1,2}[º°]?\\s+)${NA}de\\s+(${MONTH}|${EN_MONTH_FULL})\\s+(?:a|at[eé])\\s+(${MONTH}|${EN_MONTH_FULL})${NB}(?!\\s+(?:de\\s+)?\\d)`,
+    `(?<!(?:^|\\s)(?:\\d{1,2}[º°]?|${DAY_IN_MONTH})\\s+)${NA}de\\s+(${MONTH}|${EN_MONTH_FULL})\\s+(?:a|at[eé])\\s+(${MONTH}|${EN_MONTH_FULL})${NB}(?!\\s+(?:de\\s+)?\\d)`,
     (_m, a, b) => `from ${monthOf(a)} to ${monthOf(b)}`,
   ),
   // "começando em 4 de janeiro", "a partir do dia 4 de janeiro": starting that date (a day and its month; "começando

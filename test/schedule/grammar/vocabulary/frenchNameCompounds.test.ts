@@ -30,6 +30,8 @@ describe('French nouns made with "à" in a name said first ("soins à domicile",
       ['0 23 ? * 5'],
       /Read "formation à distance" as the job's name/,
     ],
+    // the name's word of how often the rest restates
+    ['mise à jour mensuelle le 1er à 9h', PAR, ['0 8 1 * ?'], /Read "mise à jour mensuelle" as the job's name.*agree/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
 
   it.each([
@@ -42,5 +44,13 @@ describe('French nouns made with "à" in a name said first ("soins à domicile",
     ['mise à jour mensuelle chaque lundi à 9h', PAR, /could not read|monthly|mensuelle/],
     // a day inside the name set aside
     ['soins à domicile du samedi : rappel chaque matin à 7h', MTL, /could not read/],
+    // tomorrow after the name: once, not every day
+    ['mise à jour demain à 9h', PAR, /could not read/],
+    ['rapport demain à 9h', PAR, /could not read/],
+    // a word of how often no reader takes: every quarter, not every month
+    ['mise à jour trimestrielle le 1er à 9h', PAR, /could not read/],
+    ['mise à jour bimensuelle le 1er à 9h', PAR, /could not read/],
+    ['mise à jour journalière le 1er à 9h', PAR, /could not read/],
+    ['mise à jour hebdo le 1er à 9h', PAR, /could not read/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });

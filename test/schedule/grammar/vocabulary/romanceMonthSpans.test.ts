@@ -15,6 +15,8 @@ describe('Portuguese "de junho a setembro", "de 15 de junho a 15 de setembro", "
       /"de julho a setembro" read as "from july to september"/,
     ],
     ['todos os dias às 21:30 de outubro até março', LIS, ['30 21 * 1-3,10-12 ?'], /"from october to march"/],
+    // after a word of a name, "de" and the months are still the span's
+    ['relatório de vendas de janeiro a março toda segunda às 9h', LIS, ['0 9 ? 1-3 2'], /"from january to march"/],
     // two dates in full
     ['rega às 7h30 todos os dias de 10 de maio a 20 de agosto', SAO, ['30 10 * * ?'], /"from may 10 to august 20"/],
     [
@@ -51,6 +53,13 @@ describe('Portuguese "de junho a setembro", "de 15 de junho a 15 de setembro", "
     ['todo dia útil às 7h45, começando em março', SAO, /could not read/],
     // a day before the first month: "dia 1 de junho a setembro" is no span of months
     ['dia 1 de junho a setembro às 9h30', LIS, /could not read/],
+    // a word that places a day or a part in the first month: the 1st, mid-July, the end of July, not all of July
+    ['primeiro de julho a setembro às 9h', LIS, /could not read/],
+    ['todos os dias às 9h, quinze de julho a setembro', LIS, /could not read/],
+    ['meados de julho a setembro às 9h todos os dias', LIS, /could not read/],
+    ['fim de julho a setembro às 9h todos os dias', LIS, /could not read/],
+    ['início de julho a setembro às 9h todos os dias', LIS, /could not read/],
+    ['ogni giorno alle 9 fine da giugno a settembre', ROM, /could not read/],
     // a month inside the words set aside, beside another span
     ['campanha de junho, mensagens às 10h todos os dias de 1 a 14 de julho', SAO, /could not read/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
