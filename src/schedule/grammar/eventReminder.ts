@@ -360,6 +360,9 @@ function withoutName(def: string, upTo: number): { text: string; name: string } 
     if (PLAIN_NAME.test(w) && !SCHEDULE_LIKE.test(w)) return 'name';
     return 'keep';
   });
+  // "Mr. Sunday visits mon 3pm", "Mr. Weekday visits 3pm": a person's name after a title that is a word of time
+  // (a day, a month) would be read as the event's days: which are they? Left unread
+  if (kinds.some((k, i) => k === 'keep' && i > 0 && isHonorific((words[i - 1] as { word: string }).word))) return null;
   const name: string[] = [];
   let out = def;
   for (const [i, kind] of kinds.entries()) {
