@@ -11,8 +11,12 @@
 /** "8am, 12, 4pm", "8am, 12 and 4pm". */
 const NOON_BETWEEN =
   /(?<a>\b\d{1,2}(?::[0-5]\d)?\s*am)\s*,\s*12(?<sep>\s*,\s*|\s+and\s+|\s*&\s*)(?<b>\d{1,2}(?::[0-5]\d)?\s*pm\b)/g;
-/** "and uh 1400": a filler said after "and", right before a number. */
-const FILLER_AFTER_AND = /\b(?<and>and|&)\s+(?:uh+|um+|erm?)\s*,?\s+(?=\d)/g;
+/**
+ * "and uh 1400": a filler said after "and", right before a clock said as one (its minutes, its half of the day, or
+ * four digits); not before a bare number ("and uh 3 fridays": a count, or 3 o'clock?), left as written.
+ */
+const FILLER_AFTER_AND =
+  /\b(?<and>and|&)\s+(?:uh+|um+|erm?)\s*,?\s+(?=\d{1,2}[:.h][0-5]\d\b|\d{1,2}(?::[0-5]\d)?\s*[ap]\.?m\b|\d{4}\b)/g;
 
 /** Cheap gate: a 12 in a list, or a filler after "and". */
 export const CLOCK_LIST_WORDS_GATE = /\s12\s*(?:,|and|&)|(?:and|&)\s+(?:u[hm]|er)/;

@@ -118,6 +118,8 @@ const DEADLINE_WORD = /^(?:due|deadlines?|cut-?offs?)$/;
 const DAYS_SAID = new RegExp(
   `\\b(?:${DAY}|week(?:day|end|night)s?|daily|nightly|every|each|tomorrow|today|tonight|(?:th|tu|sa|su|[mtwrfs]){2,7}\\b)|\\d(?:st|nd|rd|th)\\b|\\+`,
 );
+/** Days of the week said ("mon/fri", "thursdays", "weekdays"). */
+const WEEK_DAYS = new RegExp(`\\b(?:${DAY}|week(?:day|end|night)s?\\b)`, 'i');
 /** Names of events the name test would take for words of time or their slips ("seminar" holds "semi", "match" is near "march"). */
 const EVENT_NOUN = /^(?:seminars?|semifinals?|match(?:es)?|exams?|mass)$/;
 const CONNECTIVE = /^(?:for|the|of|a|an|my|our|their|with|to|in)$/;
@@ -360,6 +362,9 @@ function withoutName(def: string, upTo: number): { text: string; name: string } 
     if (PLAIN_NAME.test(w) && !SCHEDULE_LIKE.test(w)) return 'name';
     return 'keep';
   });
+  // "Mr. Sunday visits mon 3pm", "Mr. Weekday visits 3pm": a person's name after a title that is a word of time
+  // (a day, a month) would be read as the event's days: which are they? Left unread
+  if (kinds.some((k, i) => k === 'keep' && i > 0 && isHonorific((words[i - 1] as { word: string }).word))) return null;
   const name: string[] = [];
   let out = def;
   for (const [i, kind] of kinds.entries()) {
@@ -825,6 +830,14 @@ export function eventReminder(phrase: string): OffsetReading | ScheduleProblem |
       if (tailDays !== '' && shifts.some((x) => x !== 0)) {
         return unclear(said, `"${tailDays}" could be the event's days or the reminder's, which differ across midnight`);
       }
+    }
+    // "visits mon/fri 11, remind the nurse an hour before", "visits mon/fri 4, ...": the event's one bare hour on days
+    // of the week, which no word puts in a half of the day (the house refuses "fridays at 4" both ways): refused, as
+    // with a reminder's clock ("course on wednesdays at 9, reminder at 8"); a closing time is the working day's
+    const one = spans.length === 1 ? spans[0]?.tokens : undefined;
+    const bare = one?.length === 1 && one[0]?.unsaid !== null && !/:/.test(one[0]?.text ?? ':') ? one[0] : undefined;
+    if (bare !== undefined && !closing && WEEK_DAYS.test(`${def} ${tailDays}`)) {
+      return unclear(said, `"${bare.text}" on days of the week could be either half of the day`);
     }
   }
   // the event's times give way to the times that run; its name is set aside

@@ -13,6 +13,23 @@
 const STEP_AT =
   /\bevery\s+(?<step>12|6|4|3|2)\s*(?:h|hrs?|hours?)\s+at\s+(?<clock>(?:1[0-2]|0?[1-9])(?::[0-5]\d)?)(?<half>\s*[ap]m)?\b(?!\s*(?:and\b|&|\+|or\b|-|to\b|until\b|till\b|thru\b|through\b|,\s*\d|\/|:|\.\d|\d|h\b|hrs?\b|o'?clock\b|sharp\b|ish\b))/;
 
+/**
+ * Words that bound the runs' hours or say another time, anywhere beside the step: a window ("from 9 to 17", "between
+ * 8 and 18", "till 5pm", "ending 18:00"), a length in hours ("for 10 hours", "for 8h"), hours of a kind ("during work
+ * hours", "business hours", "daytime", "in the morning only", "overnight"), a time set aside ("except 12"), and any
+ * other clock ("10:30", "5pm", "1800", "noon"). Such a phrase is left as written, and refused by the step's own reader.
+ */
+const HOURS_BOUNDED = new RegExp(
+  [
+    String.raw`\b(?:from|between|during|within|while|through|thru|'?til+|till|until|untill|up\s*to|upto|ending|ends?|stop(?:s|ping)?)\b`,
+    String.raw`\b(?:except|excluding|but|not|skip(?:ping)?|no)\s+(?:at\s+)?\d`,
+    String.raw`\bhours?\b|\d\s*(?:h|hrs?)\b`,
+    String.raw`\b(?:business|office|work(?:ing)?|opening|day\s?time|daylight|morning|afternoon|evening|night|nights|overnight|noon|midday|midnight|lunch|am|pm|a\.m|p\.m)\b`,
+    String.raw`\d[:.h]\d|\d\s*(?:[ap]\.?m)\b|\b\d{3,4}\b|\d\s*[-\u2013\u2014~>]|[-\u2013\u2014~>]\s*\d`,
+  ].join('|'),
+  'i',
+);
+
 /** Cheap gate: "every" and a number of hours said. */
 export const STEP_AT_GATE = /\bevery\s+\d+\s*h/;
 
@@ -22,6 +39,10 @@ export function rewriteStepAtClock(text: string): string {
   if (m === null || m.groups === undefined) return text;
   // a second "at" with a clock: which one anchors the step?
   if (/\bat\s+\d/.test(text.slice(m.index + m[0].length))) return text;
+  // "every 2h at 8 between 8 and 18", "every 3h at 5 from 9 to 17", "every 2h at 8 during work hours": words that
+  // bound the hours, or another time, said anywhere beside the step: a step read round the clock would drop them
+  const rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
+  if (HOURS_BOUNDED.test(rest)) return text;
   const { step, clock, half } = m.groups;
   const anchor = `${clock}${half === undefined ? 'am' : half.trim()}`;
   return `${text.slice(0, m.index)}every ${step} hours starting at ${anchor}${text.slice(m.index + m[0].length)}`;
