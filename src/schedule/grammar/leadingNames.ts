@@ -107,6 +107,7 @@ type Need =
   | 'daysInWords'
   | { readonly weekday: Weekday }
   | { readonly weekday: Weekday; readonly dated: true }
+  | { readonly weekday: Weekday; readonly heldIn: readonly number[] }
   | { readonly zone: string; readonly bracketed?: true }
   | { readonly zoneOrSaid: string };
 
@@ -1396,6 +1397,18 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
     // a zone's word in a name: the rules' clock, or a zone the rest says itself
     if ('zoneOrSaid' in need)
       return rules.every((r) => sameClockAllYear(r.zone.name, need.zoneOrSaid) || r.zone.said !== null);
+    // "remembrance sunday wreath ring": that weekday of the month, a date said with its year on that weekday, or
+    // dates in months the holiday is never held in ("... poppy order reminder oct 20": a day before it)
+    if ('heldIn' in need)
+      return rules.every(
+        (r) =>
+          ((r.days.kind === 'nth-weekday' || r.days.kind === 'last-weekday-in-month') &&
+            r.days.weekday === need.weekday) ||
+          (onceOn(r, rest) &&
+            r.startDate !== null &&
+            weekdayOfDay(r.startDate.year, r.startDate.month, r.startDate.day) === need.weekday) ||
+          (!onceOn(r, rest) && r.months.kind === 'months' && r.months.months.every((m) => !need.heldIn.includes(m))),
+      );
     // a day's name ("patch tuesday"): one of those days in the month, said ("2nd tuesday of every month")
     const dated = 'dated' in need;
     return rules.every(
