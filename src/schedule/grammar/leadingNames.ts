@@ -103,6 +103,7 @@ type Need =
   | 'partSaid'
   | 'plainWindow'
   | 'datedOnceOrSpan'
+  | 'datedOnceOrWeek'
   | 'topOfHour'
   | 'daysInWords'
   | { readonly weekday: Weekday }
@@ -1543,6 +1544,17 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
         return saysDaysInWords(rest);
       case 'datedOnceOrSpan':
         return onceOn(r, rest) || spansDates(r);
+      case 'datedOnceOrWeek':
+        // "exam week push notifications 7am dec 14-18": first and last dates at most seven days apart
+        return (
+          onceOn(r, rest) ||
+          (spansDates(r) &&
+            r.startDate !== null &&
+            r.endDate !== null &&
+            Date.UTC(r.endDate.year, r.endDate.month - 1, r.endDate.day) -
+              Date.UTC(r.startDate.year, r.startDate.month - 1, r.startDate.day) <=
+              6 * 86_400_000)
+        );
       case 'daysNamedOrDated':
         return d.kind === 'weekdays' || onceOn(r, rest);
       case 'comesAgain':
@@ -1703,7 +1715,10 @@ function readLeadingNameOnce(
   const restated =
     name.timeWords.length === 0
       ? ''
-      : (name.needs.includes('datedOnce') || name.needs.includes('datedOnceOrSpan')) && name.needs.length === 1
+      : (name.needs.includes('datedOnce') ||
+            name.needs.includes('datedOnceOrSpan') ||
+            name.needs.includes('datedOnceOrWeek')) &&
+          name.needs.length === 1
         ? rules.every((r) => spansDates(r))
           ? ` ${words} cannot change the days: the rest gives the first and last dates.`
           : ` ${words} cannot change the day: the date is said in full, with its year.`
