@@ -33,6 +33,21 @@ const WEEKDAY_HELD: Readonly<Record<string, Weekday>> = {
   thanksgiving: 5,
 };
 
+/**
+ * Holidays held on a weekday said in their name ("remembrance sunday", "mothering sunday"), by their word: the
+ * months the day can fall in (the 2nd Sunday of November; three Sundays before Easter, in March or April). A date
+ * in those months without its year ("remembrance sunday wreath ring nov 14 10:30") is that year's Sunday in some
+ * years only, so it is refused; a date in another month ("... poppy order reminder oct 20") is a day before it, every
+ * year's. A holiday not listed here is held in any month.
+ */
+const HELD_IN: Readonly<Record<string, readonly number[]>> = {
+  remembrance: [11],
+  armistice: [11],
+  mothering: [3, 4],
+  reformation: [10, 11],
+};
+const ANY_MONTH: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
 /** Words before "day" (or a weekday's name) that name a day held every year. */
 const HOLIDAY_WORD =
   /^(?:labou?r|memorial|veterans['\u2019]?|remembrance|mothering|independence|presidents['\u2019]?|armistice|anzac|waitangi|canada|australia|juneteenth|columbus|emancipation|commonwealth|mlk|heritage|reformation|unification|constitution|republic|liberation|kings['\u2019]?|queens['\u2019]?)$/;
@@ -48,7 +63,13 @@ export function holidayNameNeeds(
   words: readonly string[],
   i: number,
   named: (k: number) => boolean,
-): readonly ('yearly' | { readonly weekday: Weekday; readonly dated: true })[] | undefined {
+):
+  | readonly (
+      | 'yearly'
+      | { readonly weekday: Weekday; readonly dated: true }
+      | { readonly weekday: Weekday; readonly heldIn: readonly number[] }
+    )[]
+  | undefined {
   const w = words[i] as string;
   const dayWord = (k: number) => {
     const x = words[k];
@@ -61,6 +82,9 @@ export function holidayNameNeeds(
   };
   // the day's word, after the holiday's and before another word of the name
   if (dayWord(i) && holidayWord(i - 1) && named(i + 1)) {
+    // "remembrance sunday": the weekday said, in the months it can fall in, on that weekday or said with its year
+    const said = w === 'day' ? undefined : weekdayOf(w);
+    if (said !== undefined) return ['yearly', { weekday: said, heldIn: HELD_IN[words[i - 1] ?? ''] ?? ANY_MONTH }];
     const held = WEEKDAY_HELD[words[i - 1] ?? ''];
     return held === undefined ? ['yearly'] : ['yearly', { weekday: held, dated: true }];
   }

@@ -103,10 +103,12 @@ type Need =
   | 'partSaid'
   | 'plainWindow'
   | 'datedOnceOrSpan'
+  | 'datedOnceOrWeek'
   | 'topOfHour'
   | 'daysInWords'
   | { readonly weekday: Weekday }
   | { readonly weekday: Weekday; readonly dated: true }
+  | { readonly weekday: Weekday; readonly heldIn: readonly number[] }
   | { readonly zone: string; readonly bracketed?: true }
   | { readonly zoneOrSaid: string };
 
@@ -1398,6 +1400,18 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
     // a zone's word in a name: the rules' clock, or a zone the rest says itself
     if ('zoneOrSaid' in need)
       return rules.every((r) => sameClockAllYear(r.zone.name, need.zoneOrSaid) || r.zone.said !== null);
+    // "remembrance sunday wreath ring": that weekday of the month, a date said with its year on that weekday, or
+    // dates in months the holiday is never held in ("... poppy order reminder oct 20": a day before it)
+    if ('heldIn' in need)
+      return rules.every(
+        (r) =>
+          ((r.days.kind === 'nth-weekday' || r.days.kind === 'last-weekday-in-month') &&
+            r.days.weekday === need.weekday) ||
+          (onceOn(r, rest) &&
+            r.startDate !== null &&
+            weekdayOfDay(r.startDate.year, r.startDate.month, r.startDate.day) === need.weekday) ||
+          (!onceOn(r, rest) && r.months.kind === 'months' && r.months.months.every((m) => !need.heldIn.includes(m))),
+      );
     // a day's name ("patch tuesday"): one of those days in the month, said ("2nd tuesday of every month")
     const dated = 'dated' in need;
     return rules.every(
@@ -1532,6 +1546,17 @@ function agrees(need: Need, rules: readonly LocalIntent[], rest: string): boolea
         return saysDaysInWords(rest);
       case 'datedOnceOrSpan':
         return onceOn(r, rest) || spansDates(r);
+      case 'datedOnceOrWeek':
+        // "exam week push notifications 7am dec 14-18": first and last dates at most seven days apart
+        return (
+          onceOn(r, rest) ||
+          (spansDates(r) &&
+            r.startDate !== null &&
+            r.endDate !== null &&
+            Date.UTC(r.endDate.year, r.endDate.month - 1, r.endDate.day) -
+              Date.UTC(r.startDate.year, r.startDate.month - 1, r.startDate.day) <=
+              6 * 86_400_000)
+        );
       case 'daysNamedOrDated':
         return d.kind === 'weekdays' || onceOn(r, rest);
       case 'comesAgain':
@@ -1692,7 +1717,10 @@ function readLeadingNameOnce(
   const restated =
     name.timeWords.length === 0
       ? ''
-      : (name.needs.includes('datedOnce') || name.needs.includes('datedOnceOrSpan')) && name.needs.length === 1
+      : (name.needs.includes('datedOnce') ||
+            name.needs.includes('datedOnceOrSpan') ||
+            name.needs.includes('datedOnceOrWeek')) &&
+          name.needs.length === 1
         ? rules.every((r) => spansDates(r))
           ? ` ${words} cannot change the days: the rest gives the first and last dates.`
           : ` ${words} cannot change the day: the date is said in full, with its year.`

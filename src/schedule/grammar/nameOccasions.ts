@@ -14,7 +14,7 @@
  */
 
 /** What the rest must say for the occasion's words to be set aside with the name. */
-export type OccasionNeed = 'datedOnce' | 'datedOnceOrSpan';
+export type OccasionNeed = 'datedOnce' | 'datedOnceOrSpan' | 'datedOnceOrWeek';
 
 /** Names of periods that "end of" may stand before, as the last word of the period's name. */
 const PERIOD_NOUN =
@@ -35,7 +35,9 @@ export function occasionWordNeeds(
   if (!GATE.test(w)) return undefined;
   if (endOfOccasionAt(words, i, named)) return ['datedOnce'];
   if (w === 'of' && words[i - 1] === 'end' && endOfPeriod(words, i + 1, named)) return ['datedOnce'];
-  if (w === 'week' && i > 0 && named(i - 1) && named(i + 1)) return ['datedOnceOrSpan'];
+  // a span of at most seven days: the thing's week is those days ("pay week reminder fridays dec 1-31", "short week
+  // standup daily dec 1-31": which weeks of the month? refused)
+  if (w === 'week' && i > 0 && named(i - 1) && named(i + 1)) return ['datedOnceOrWeek'];
   if (w === 'back-to-school' && named(i + 1)) return ['datedOnceOrSpan'];
   return undefined;
 }

@@ -11,7 +11,9 @@ import { choose } from './zone.js';
  * only where nothing of a name can follow it: before the end, a mark, or a word that goes on with the schedule
  * ("fri 18:00 ART until march 15 2027"; "8am ART refill" stays as before), after a clock with its minutes, am/pm or four
  * digits ("sundays at 7 ART" stays as before); said in Argentina, it is the person's
- * own clock (all of Argentina's zones keep UTC-3 all year).
+ * own clock (all of Argentina's zones keep UTC-3 all year); said where a clinic's ART is likelier than Argentina's
+ * clock (a zone of Africa, Asia, Australia, the Indian Ocean or the Pacific: "8am ART daily" in Johannesburg) it is
+ * refused with the zone named.
  */
 const CAPS_ZONES: Readonly<Record<string, readonly [zone: string, name: string]>> = {
   wat: ['Africa/Lagos', 'West Africa Time'],
@@ -53,6 +55,14 @@ export const capsZoneParser: RecurrenceParser = {
       return unparseable(
         '"CLT" after a time may be Chile time (America/Santiago) or Charlotte, its airport\'s code (US Eastern).',
         'Name the clock: "Santiago" for Chile, "Eastern" for Charlotte.',
+      );
+    }
+    // "8am ART daily" said in Johannesburg or Nairobi: a clinic's antiretroviral therapy is likelier there than
+    // Argentina's clock, so it is refused with the zone named, never guessed
+    if (word === 'art' && /^(?:Africa|Asia|Indian|Australia|Pacific)\//.test(own)) {
+      return unparseable(
+        `"ART" after a time may be ${name} (${zone}), or a name (a clinic's ART) said where ${own} keeps the clock.`,
+        `For Argentina's clock name a city ("Buenos Aires"); for a name, say it first, in quotes.`,
       );
     }
     if (!new RegExp(`(?<![\\w])${caps}(?![\\w])`).test(ctx.phrase)) {

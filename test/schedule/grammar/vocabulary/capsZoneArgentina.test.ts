@@ -16,6 +16,9 @@ describe('"ART" in capitals after a clock', () => {
       /Argentina time, your own clock/,
     ],
     ['dock count 6pm ART, daily', 'America/New_York', ['0 21 * * ?'], /dock count/],
+    // said from the Americas or Europe, Argentina's clock still
+    ['8am ART daily', 'America/Sao_Paulo', ['0 11 * * ?'], /ART read as Argentina Time/],
+    ['8am ART daily', 'Europe/Madrid', ['0 11 * * ?'], /ART read as Argentina Time/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -24,5 +27,10 @@ describe('"ART" in capitals after a clock', () => {
     ['fri 4pm ART class', 'Europe/London', /./],
     // a bare hour on a day stays refused
     ['harbour log sundays at 7 ART', 'Europe/London', /./],
+    // said where a clinic's ART (antiretroviral therapy) is likelier than Argentina's clock
+    ['8am ART daily', 'Africa/Johannesburg', /clinic's ART/],
+    ['daily 9am ART: take pills', 'Africa/Nairobi', /clinic's ART/],
+    ['9am ART - remind patients', 'Asia/Kolkata', /clinic's ART/],
+    ['fri 18:00 ART until march 15 2027', 'Australia/Sydney', /clinic's ART/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });

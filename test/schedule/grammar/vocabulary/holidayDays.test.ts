@@ -55,6 +55,24 @@ describe('a holiday named inside a job name, before a schedule that runs once a 
   ])('refuses "%s" (%s)', (phrase, zone) => refuses(phrase, zone, /./));
 });
 
+describe('a holiday held on a weekday said in its name, beside a date in the months it falls in', () => {
+  it.each([
+    // a date without its year in November: Remembrance Sunday (the 2nd Sunday) falls on Nov 14 in some years only
+    ['remembrance sunday wreath ring nov 14 10:30', 'Europe/London'],
+    ['mothering sunday call mar 14 10am', 'Europe/London'],
+    ['mothering sunday call apr 3 10am', 'Europe/London'],
+    // with its year, on another weekday
+    ['remembrance sunday wreath ring nov 11 2027 10:30', 'Europe/London'],
+  ])('refuses "%s" (%s)', (phrase, zone) => refuses(phrase, zone, /single date/));
+
+  it.each([
+    ['remembrance sunday wreath ring nov 14 2027 10:30', 'Europe/London', ['30 10 14 11 ?'], /runs once/],
+    ['remembrance sunday wreath ring 2nd sunday of november 10:30', 'Europe/London', ['30 10 ? 11 1#2'], /wreath/],
+    // a date in another month: a day before it, every year's
+    ['mothering sunday flowers order feb 20 9am', 'Europe/London', ['0 9 20 2 ?'], /every year on the date said/],
+  ])('"%s" (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+});
+
 describe('a holiday that begins a span to another day: a season, not runs on the holiday', () => {
   it.each([
     ['pool chemical reading 7a & 5p memorial day to labor day'],

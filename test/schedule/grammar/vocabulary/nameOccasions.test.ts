@@ -35,6 +35,8 @@ describe("an occasion's words in a name, before dates said in full", () => {
     ],
     ['back-to-school uniform sale email aug 17 2026 6:30pm', 'America/Chicago', ['30 23 17 8 ?'], /back-to-school/],
     ['back-to-school shuttle texts 7am aug 24-28', 'America/Phoenix', ['0 14 * * ?'], /first and last dates/],
+    // first and last dates at most seven days apart: the thing's week is those days
+    ['fashion week banner daily 9am dec 14-20', 'UTC', ['0 9 * * ?'], /the rest gives the first and last dates/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -52,6 +54,10 @@ describe("an occasion's words in a name, before dates said in full", () => {
     ['finals week study hall emails daily 8am', 'America/New_York', /./],
     ['finals week study hall emails every monday 8am', 'America/New_York', /./],
     ['this week push notifications 7am may 4-8', 'America/New_York', /./],
+    // a span longer than a week: the name's week picks some weeks of it ("pay week": every other one)
+    ['pay week reminder 9am fridays dec 1-31', 'UTC', /could not read "pay week reminder"/],
+    ['short week standup 9am daily dec 1-31', 'UTC', /could not read "short week standup"/],
+    ['fashion week banner daily 9am dec 14-21', 'UTC', /could not read "fashion week banner"/],
     ['back-to-school emails every monday 9am', 'America/Chicago', /./],
     ['back-to-school emails aug 17 9am', 'America/Chicago', /./],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
