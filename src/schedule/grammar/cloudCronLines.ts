@@ -494,6 +494,13 @@ export function eventRuleZoneProblem(phrase: string, read: readonly LocalIntent[
 
 /** The words that begin the refusal of a remark on the machine's clock beside a tool not on it (cloudCronLine). */
 const MACHINE_CLOCK_REFUSED = "says the clock of the machine the job's code runs on, but";
+/**
+ * The writer's word that the tool's zone is left unset, so UTC: "(no timezone set, so UTC)", "(UTC, no tz setting)",
+ * "(timezone unset = UTC)". True only of a tool whose own default is UTC; a tool on its machine's, its user's or its
+ * site's clock (Quartz, Spring, node-cron, Salesforce, Jira) runs on that clock when no zone is set.
+ */
+const UNSET_SO_UTC =
+  /\bno\s+(?:execution_|spec\.)?(?:tz|time_?zone|time\s+zone|website_time_zone)\b|\b(?:execution_)?time_?zone\s+(?:not\s+set|unset)\b/i;
 
 /**
  * A phrase read (by any reader: its tool's name set aside as a label, "jira: 0 0 9 ? * MON-FRI — server is
@@ -565,6 +572,15 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     ? { key: /\bcron\s*\(/i, shape: 'aws', zone: 'UTC', note: 'EventBridge runs its rules in UTC' }
     : TOOLS.find((t) => t.key.test(phrase));
   if (tool === undefined) return null;
+  // "quartz: 0 0 9 ? * MON (no timezone set, so UTC)": the tool's default said to be UTC, but Quartz's is its machine's
+  if (zone !== null && UNSET_SO_UTC.test(zoneSaid) && tool.zone !== 'UTC') {
+    return {
+      problem: unparseable(
+        `"${zoneSaid}" says the line runs in UTC as no time zone is set, but ${tool.note}.`,
+        "Say the zone of the clock it runs on (its machine's, or the tool's setting), or say the schedule in words with its zone.",
+      ),
+    };
+  }
   // a Jira or Buildkite label beside another tool named: which tool runs the line is unsure
   const labelled = Object.values(LABELLED_TOOLS);
   if (
