@@ -438,7 +438,21 @@ const FUGIT_WORDS =
   /\bcron\s*:\s*(["'])(every\s+(?:day|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+at\s+(?:(?:1[01]|0?[1-9])(?::[0-5]\d)?\s+(?:am|pm)|(?:[01]\d|2[0-3]):[0-5]\d))\1/i;
 
 /** EventBridge Scheduler named (not a rule's cron, always UTC): a schedule with a time zone of its own. */
-const AWS_SCHEDULER = /\b(?:(?:aws|eventbridge)\s+scheduler|aws_scheduler_schedule)\b/i;
+const AWS_SCHEDULER = /(?<![\w/.-])(?:(?:aws|eventbridge)\s+scheduler|aws_scheduler_schedule)(?![\w/.-])/i;
+/** An EventBridge rule's words: its cron(...) runs in UTC, whatever a scheduler's name or purpose beside it says. */
+const AWS_RULE_WORDS = /\bput-rule\b|\brules?\b|\baws\s+events\b|\bcloudwatch\b|\baws_cloudwatch_event_rule\b/i;
+/** Scheduler named as the tool the line is not on: "not the aws scheduler", "moving from aws scheduler". */
+const AWS_SCHEDULER_DENIED =
+  /\b(?:not|no|non|without|instead\s+of|rather\s+than|than|from|off|replac\w*|migrat\w*|unlike|vs\.?|versus)\s+(?:(?:the|an?|our)\s+)?(?:(?:aws|eventbridge)\s+)?scheduler\b/i;
+
+/**
+ * EventBridge Scheduler named as the tool, not in a name or quote ("--name 'aws scheduler migration'"), with no
+ * word of a rule beside it ("aws events put-rule", "eventbridge rule").
+ */
+function awsSchedulerNamed(phrase: string): boolean {
+  const bare = phrase.replace(/"[^"]*"|'[^']*'|`[^`]*`|--name(?:\s+|=)\S+/gi, ' ');
+  return AWS_SCHEDULER.test(bare) && !AWS_RULE_WORDS.test(phrase) && !AWS_SCHEDULER_DENIED.test(phrase);
+}
 /** A zone by its IANA name said last, after the line: "… ? * MON-FRI in Europe/Paris". */
 const ZONE_IN_AFTER = new RegExp(String.raw`\s+in\s+(${IANA})\s*$`, 'i');
 /** The writer's remark that the tool's zone is not set: "— no execution_timezone set", "(no timezone given)". */
@@ -594,7 +608,7 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   // by its IANA name after the line (a hosted tool's zone is its own setting, so only for Quartz's lines)
   // (and EventBridge Scheduler's, named: "aws scheduler cron(0 */4 * * ? *) in Asia/Yangon", its schedule's own zone)
   const zoneAfter =
-    zone === null && (tool.zoneFromWords || (tool.shape === 'aws' && AWS_SCHEDULER.test(phrase)))
+    zone === null && (tool.zoneFromWords || (tool.shape === 'aws' && awsSchedulerNamed(phrase)))
       ? ZONE_IN_AFTER.exec(rest)
       : null;
   if (zoneAfter !== null) {

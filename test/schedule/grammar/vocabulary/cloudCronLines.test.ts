@@ -255,3 +255,26 @@ describe('"no timezone set, so UTC": taken only beside a tool whose own default 
     ['jira automation 0 0 9 ? * MON (no timezone set, so UTC)'],
   ])('refuses %s', (phrase) => refuses(phrase, 'Asia/Tokyo', /./));
 });
+
+describe('"in <zone>" after cron(...): EventBridge Scheduler named as the tool, not in a name, a quote or a denial', () => {
+  it.each([
+    ['aws scheduler cron(0 9 * * ? *) in Europe/Paris', 'UTC', ['0 8 * * ?'], /Europe\/Paris/],
+    [
+      'aws scheduler create-schedule --name nightly --schedule-expression "cron(0 9 * * ? *)" in Europe/Paris',
+      'UTC',
+      ['0 8 * * ?'],
+      /Europe\/Paris/,
+    ],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    // an EventBridge rule (UTC always), the scheduler's words only in its name or its purpose
+    ['aws events put-rule --name "aws scheduler migration" --schedule-expression "cron(0 9 * * ? *)" in Europe/Paris'],
+    ['aws events put-rule --name aws-scheduler --schedule-expression "cron(0 9 * * ? *)" in Europe/Paris'],
+    ['eventbridge scheduler rule cron(0 9 * * ? *) in Europe/Paris'],
+    ["'aws scheduler' cron(0 9 * * ? *) in Europe/Paris"],
+    ['aws scheduler-migration cron(0 9 * * ? *) in Europe/Paris'],
+    ['eventbridge (not the aws scheduler) cron(0 9 * * ? *) in Europe/Paris'],
+    ['moving off aws scheduler: cron(0 9 * * ? *) in Europe/Paris'],
+  ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
+});
