@@ -438,7 +438,21 @@ const FUGIT_WORDS =
   /\bcron\s*:\s*(["'])(every\s+(?:day|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+at\s+(?:(?:1[01]|0?[1-9])(?::[0-5]\d)?\s+(?:am|pm)|(?:[01]\d|2[0-3]):[0-5]\d))\1/i;
 
 /** EventBridge Scheduler named (not a rule's cron, always UTC): a schedule with a time zone of its own. */
-const AWS_SCHEDULER = /\b(?:(?:aws|eventbridge)\s+scheduler|aws_scheduler_schedule)\b/i;
+const AWS_SCHEDULER = /(?<![\w/.-])(?:(?:aws|eventbridge)\s+scheduler|aws_scheduler_schedule)(?![\w/.-])/i;
+/** An EventBridge rule's words: its cron(...) runs in UTC, whatever a scheduler's name or purpose beside it says. */
+const AWS_RULE_WORDS = /\bput-rule\b|\brules?\b|\baws\s+events\b|\bcloudwatch\b|\baws_cloudwatch_event_rule\b/i;
+/** Scheduler named as the tool the line is not on: "not the aws scheduler", "moving from aws scheduler". */
+const AWS_SCHEDULER_DENIED =
+  /\b(?:not|no|non|without|instead\s+of|rather\s+than|than|from|off|replac\w*|migrat\w*|unlike|vs\.?|versus)\s+(?:(?:the|an?|our)\s+)?(?:(?:aws|eventbridge)\s+)?scheduler\b/i;
+
+/**
+ * EventBridge Scheduler named as the tool, not in a name or quote ("--name 'aws scheduler migration'"), with no
+ * word of a rule beside it ("aws events put-rule", "eventbridge rule").
+ */
+function awsSchedulerNamed(phrase: string): boolean {
+  const bare = phrase.replace(/"[^"]*"|'[^']*'|`[^`]*`|--name(?:\s+|=)\S+/gi, ' ');
+  return AWS_SCHEDULER.test(bare) && !AWS_RULE_WORDS.test(phrase) && !AWS_SCHEDULER_DENIED.test(phrase);
+}
 /** A zone by its IANA name said last, after the line: "… ? * MON-FRI in Europe/Paris". */
 const ZONE_IN_AFTER = new RegExp(String.raw`\s+in\s+(${IANA})\s*$`, 'i');
 /** The writer's remark that the tool's zone is not set: "— no execution_timezone set", "(no timezone given)". */
@@ -494,6 +508,13 @@ export function eventRuleZoneProblem(phrase: string, read: readonly LocalIntent[
 
 /** The words that begin the refusal of a remark on the machine's clock beside a tool not on it (cloudCronLine). */
 const MACHINE_CLOCK_REFUSED = "says the clock of the machine the job's code runs on, but";
+/**
+ * The writer's word that the tool's zone is left unset, so UTC: "(no timezone set, so UTC)", "(UTC, no tz setting)",
+ * "(timezone unset = UTC)". True only of a tool whose own default is UTC; a tool on its machine's, its user's or its
+ * site's clock (Quartz, Spring, node-cron, Salesforce, Jira) runs on that clock when no zone is set.
+ */
+const UNSET_SO_UTC =
+  /\bno\s+(?:execution_|spec\.)?(?:tz|time_?zone|time\s+zone|website_time_zone)\b|\b(?:execution_)?time_?zone\s+(?:not\s+set|unset)\b/i;
 
 /**
  * A phrase read (by any reader: its tool's name set aside as a label, "jira: 0 0 9 ? * MON-FRI — server is
@@ -565,6 +586,15 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
     ? { key: /\bcron\s*\(/i, shape: 'aws', zone: 'UTC', note: 'EventBridge runs its rules in UTC' }
     : TOOLS.find((t) => t.key.test(phrase));
   if (tool === undefined) return null;
+  // "quartz: 0 0 9 ? * MON (no timezone set, so UTC)": the tool's default said to be UTC, but Quartz's is its machine's
+  if (zone !== null && UNSET_SO_UTC.test(zoneSaid) && tool.zone !== 'UTC') {
+    return {
+      problem: unparseable(
+        `"${zoneSaid}" says the line runs in UTC as no time zone is set, but ${tool.note}.`,
+        "Say the zone of the clock it runs on (its machine's, or the tool's setting), or say the schedule in words with its zone.",
+      ),
+    };
+  }
   // a Jira or Buildkite label beside another tool named: which tool runs the line is unsure
   const labelled = Object.values(LABELLED_TOOLS);
   if (
@@ -578,7 +608,7 @@ export function cloudCronLine(phrase: string, writerZone: string): CloudCronLine
   // by its IANA name after the line (a hosted tool's zone is its own setting, so only for Quartz's lines)
   // (and EventBridge Scheduler's, named: "aws scheduler cron(0 */4 * * ? *) in Asia/Yangon", its schedule's own zone)
   const zoneAfter =
-    zone === null && (tool.zoneFromWords || (tool.shape === 'aws' && AWS_SCHEDULER.test(phrase)))
+    zone === null && (tool.zoneFromWords || (tool.shape === 'aws' && awsSchedulerNamed(phrase)))
       ? ZONE_IN_AFTER.exec(rest)
       : null;
   if (zoneAfter !== null) {

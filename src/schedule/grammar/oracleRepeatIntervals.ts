@@ -34,6 +34,9 @@ const ZONE = new RegExp(
   String.raw`^,?\s*(?:\(\s*(?:start_date\s+(?:in|is)\s+|(?:in|tz|timezone|time\s+zone)\s*:?\s*)?(?<a>${IANA})\s*\)|(?:(?:in|tz|timezone|time\s+zone)\s*:?\s*)?(?<b>${IANA}))$`,
   'i',
 );
+/** Oracle's calendaring syntax's parts (no COUNT, UNTIL or WKST, which are iCalendar's). */
+const ORACLE_PARTS =
+  /^(?:FREQ|INTERVAL|BYMONTH|BYWEEKNO|BYYEARDAY|BYDATE|BYMONTHDAY|BYDAY|BYHOUR|BYMINUTE|BYSECOND|BYSETPOS|PERIODS|BYPERIOD)=/;
 const DAYS = new Map([
   ['mon', 'mo'],
   ['tue', 'tu'],
@@ -62,6 +65,9 @@ export function oracleRepeatInterval(phrase: string): { text: string; notes: str
   if (!parts.every((p) => /^[A-Z]+=[A-Z0-9,+-]+$/.test(p)) || parts.some((p) => /^(?:IN|EX)CLUDE=/.test(p))) {
     return null;
   }
+  // only Oracle's own parts: iCalendar's COUNT=, UNTIL= and WKST= are not Oracle's (a job bounds its runs by its
+  // end_date or max_runs, not shown), so a rule with them is no Oracle job's
+  if (!parts.every((p) => ORACLE_PARTS.test(p))) return null;
   let ok = true;
   const rule = parts
     .map((p) => {

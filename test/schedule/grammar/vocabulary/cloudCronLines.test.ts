@@ -228,3 +228,53 @@ describe('Jira and Buildkite only as a label before the line, never as a word of
     ['cloudflare cron trigger, buildkite schedule: 0 9 * * 1-5'],
   ])('refuses %s', (phrase) => refuses(phrase, 'America/New_York', /./));
 });
+
+describe('"no timezone set, so UTC": taken only beside a tool whose own default is UTC', () => {
+  it.each([
+    ['prefect deploy --cron "0 7 * * 1-5" (no timezone set, so UTC)', 'Asia/Tokyo', ['0 7 ? * 2-6'], /in UTC/],
+    ['cron(0 18 * * ? *) (no timezone given, so UTC)', 'Europe/Paris', ['0 18 * * ?'], /in UTC/],
+    ['azure func: "0 0 9 * * 1" (UTC, no tz setting)', 'Asia/Tokyo', ['0 9 ? * 2'], /./],
+    // a tool on its machine's clock, with that machine's zone said: its clock
+    ['quartz: 0 0 9 ? * MON (UTC)', 'Asia/Tokyo', ['0 9 ? * 2'], /./],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    // Quartz, Spring, the Node and Go libraries run on their machine's clock, Salesforce on its user's, Jira on its
+    // site's: with no zone set they do not run in UTC
+    ['quartz: 0 0 9 ? * MON (no timezone set, so UTC)'],
+    ['quartz: 0 0 9 ? * MON (no timezone, so UTC)'],
+    ['quartz: 0 0 9 ? * MON (UTC, no tz setting)'],
+    ['@Scheduled(cron = "0 0 9 * * MON") (no timezone set, so UTC)'],
+    ['@Scheduled(cron = "0 0 9 * * MON") (timezone unset = UTC)'],
+    ["node-cron cron.schedule('0 9 * * 1', fn) (no timezone given, so UTC)"],
+    ['c.AddFunc("0 9 * * 1", f) (no timezone set, so UTC)'],
+    ["bullmq repeat: { pattern: '0 9 * * 1' } (no timezone configured, so UTC)"],
+    ['rundeck 0 0 9 ? * MON * (no timezone set, so UTC)'],
+    ['0 0 9 ? * MON (no timezone set, so UTC)'],
+    ["apex System.schedule('x', '0 0 9 ? * MON', job) (no timezone set, so UTC)"],
+    ['jira automation 0 0 9 ? * MON (no timezone set, so UTC)'],
+  ])('refuses %s', (phrase) => refuses(phrase, 'Asia/Tokyo', /./));
+});
+
+describe('"in <zone>" after cron(...): EventBridge Scheduler named as the tool, not in a name, a quote or a denial', () => {
+  it.each([
+    ['aws scheduler cron(0 9 * * ? *) in Europe/Paris', 'UTC', ['0 8 * * ?'], /Europe\/Paris/],
+    [
+      'aws scheduler create-schedule --name nightly --schedule-expression "cron(0 9 * * ? *)" in Europe/Paris',
+      'UTC',
+      ['0 8 * * ?'],
+      /Europe\/Paris/,
+    ],
+  ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
+
+  it.each([
+    // an EventBridge rule (UTC always), the scheduler's words only in its name or its purpose
+    ['aws events put-rule --name "aws scheduler migration" --schedule-expression "cron(0 9 * * ? *)" in Europe/Paris'],
+    ['aws events put-rule --name aws-scheduler --schedule-expression "cron(0 9 * * ? *)" in Europe/Paris'],
+    ['eventbridge scheduler rule cron(0 9 * * ? *) in Europe/Paris'],
+    ["'aws scheduler' cron(0 9 * * ? *) in Europe/Paris"],
+    ['aws scheduler-migration cron(0 9 * * ? *) in Europe/Paris'],
+    ['eventbridge (not the aws scheduler) cron(0 9 * * ? *) in Europe/Paris'],
+    ['moving off aws scheduler: cron(0 9 * * ? *) in Europe/Paris'],
+  ])('refuses %s', (phrase) => refuses(phrase, 'UTC', /./));
+});

@@ -18,6 +18,8 @@ describe('Oracle DBMS_SCHEDULER repeat intervals, their days in three letters', 
       /Oracle DBMS_SCHEDULER/,
     ],
     ["'FREQ=MONTHLY;BYDAY=1MON;BYHOUR=8;BYMINUTE=0' America/New_York", 'UTC', ['0 13 ? * 2#1'], /job's zone/],
+    // Oracle's own INTERVAL=1 and BYSECOND=0 beside the rule's hour and minute
+    ["repeat_interval => 'FREQ=DAILY;INTERVAL=1;BYHOUR=6;BYMINUTE=0;BYSECOND=0'", 'UTC', ['0 6 * * ?'], /Oracle/],
     // the rule alone in quotes, on the writer's clock
     ["'FREQ=MONTHLY;BYMONTHDAY=-1;BYHOUR=22;BYMINUTE=30'", 'Asia/Tokyo', ['30 13 L * ?'], /repeat interval/],
   ])('%s (%s)', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
@@ -32,6 +34,11 @@ describe('Oracle DBMS_SCHEDULER repeat intervals, their days in three letters', 
     ["'FREQ=DAILY;BYHOUR=6;BYMINUTE=0' except in august", /./],
     // a named schedule excluded: its dates are not said
     ["repeat_interval => 'FREQ=DAILY;BYHOUR=6;BYMINUTE=0;EXCLUDE=company_holidays'", /./],
+    // iCalendar's COUNT=, UNTIL= and WKST=, not Oracle's: no Oracle job's rule (its runs bounded by end_date or
+    // max_runs, not shown)
+    ["repeat_interval => 'FREQ=DAILY;BYHOUR=6;BYMINUTE=0;COUNT=5'", /./],
+    ["repeat_interval => 'FREQ=DAILY;BYHOUR=6;BYMINUTE=0;UNTIL=20270101T000000Z'", /./],
+    ["dbms_scheduler repeat_interval 'FREQ=WEEKLY;BYDAY=MON;BYHOUR=6;BYMINUTE=0;WKST=SUN' Europe/Lisbon", /./],
     // a day Oracle does not write
     ["repeat_interval => 'FREQ=WEEKLY;BYDAY=MOX;BYHOUR=6;BYMINUTE=0'", /./],
     // a start date with a zone and another zone said
