@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../cron/calendar.js';
 import { zoneNamed } from '../tz.js';
 import { resolveZoneWord } from '../zones.js';
 
@@ -18,20 +19,6 @@ import { resolveZoneWord } from '../zones.js';
  */
 export const SQL_AGENT_GATE = /\bschedule\s+will\s+be\s+used\b|\bsql\s*(?:server\s+)?agent\b/i;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const LABEL = /^(?:sql\s*(?:server\s+)?agent(?:\s+job)?(?:\s+schedule)?\s*:\s*)/i;
 const START = /\s*schedule\s+will\s+be\s+used\s+starting\s+on\s+(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})\s*\.?\s*/i;
 const MACHINE =
@@ -74,7 +61,7 @@ export function sqlAgentSchedule(phrase: string): { text: string; notes: string[
       else return null;
     } else return null;
     if (mo < 1 || mo > 12 || d < 1 || d > 31) return null;
-    start = ` starting on ${MONTHS[mo - 1]} ${d}, ${y}`;
+    start = ` starting on ${MONTH_NAMES[mo]} ${d}, ${y}`;
     rest = rest.slice(0, s.index).trim();
     notes.push(`Read "${s[0].trim()}" as when the schedule starts.`);
   }
