@@ -470,6 +470,9 @@ function besidePart(draft: IntentDraft, clock: string): 'beside' | 'listed' | nu
   return new RegExp(list, 'i').test(said.input) ? 'listed' : null;
 }
 
+/** A clock's words as said, without the "at" or "@" before it ("at 19:00" is "19:00"). */
+const clockSaid = (text: string): string => text.trim().replace(/^(?:at|@)\s*/, '');
+
 function clockOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): Clock {
   let hour = c.get('hour') ?? 0;
   // a minute chrono did not read is 0: in a range it lends one end's to the other ("from midnight to 6:15am")
@@ -477,19 +480,19 @@ function clockOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): 
   if (draft.meridiem !== null && hour >= 13 && !/[ap]\.?m\b/i.test(text)) {
     // "every morning at 19:00": a 24-hour clock outside the half of the day said is refused (if no time of the rule
     // is in it), not kept in silence: the person said two things; either may be the slip (the night is no half: inPart)
-    if (!inPart(draft, hour)) draft.partOutside ??= text.trim().replace(/^(?:at|@)\s*/, '');
+    if (!inPart(draft, hour)) draft.partOutside ??= clockSaid(text);
     return { time: { hour, minute }, bare: false };
   }
   if (draft.meridiem === 'am' && !c.isCertain('meridiem') && hour === 12 && !/\b00:/.test(text)) {
     // "every morning at 12", "every morning at 12:00": noon is no morning, and midnight is the night before it
-    draft.partMisfit ??= text.trim().replace(/^(?:at|@)\s*/, '');
+    draft.partMisfit ??= clockSaid(text);
     return { time: { hour: 0, minute }, bare: false };
   }
   if (draft.meridiem !== null && !c.isCertain('meridiem') && hour >= 1 && hour <= 12 && /\b0\d:/.test(text)) {
     // "every night at 05:00", "every evening at 07:00": a 24-hour clock says its half itself; a morning one where the
     // phrase says the evening or the night (from 6 on) is refused, not moved to the evening
     const evening = draft.meridiem === 'pm' || (draft.meridiem === 'night' && hour >= 6);
-    if (evening && hour < 12) draft.partMisfit ??= text.trim().replace(/^(?:at|@)\s*/, '');
+    if (evening && hour < 12) draft.partMisfit ??= clockSaid(text);
     return { time: { hour, minute }, bare: false };
   }
   if (draft.meridiem !== null && !c.isCertain('meridiem') && hour >= 1 && hour <= 12) {
@@ -511,12 +514,12 @@ function clockOf(c: chrono.ParsedComponents, text: string, draft: IntentDraft): 
     }
     // "every afternoon at 9", "at 9 and 5 in the afternoon": 9 PM is no afternoon, nor 9 AM
     const part = PART_HOURS[draft.dayPart ?? ''];
-    if (part && (hour < part[0] || hour > part[1])) draft.partMisfit ??= text.trim().replace(/^(?:at|@)\s*/, '');
+    if (part && (hour < part[0] || hour > part[1])) draft.partMisfit ??= clockSaid(text);
     return { time: { hour, minute }, bare: false };
   }
   if (draft.meridiem !== null && c.isCertain('meridiem') && /\d\s*[ap]\.?m\b/i.test(text) && !inPart(draft, hour))
     // "every evening at 7am", "every morning at 7pm": a half of the day said twice, two ways; either may be the slip
-    draft.partOutside ??= text.trim().replace(/^(?:at|@)\s*/, '');
+    draft.partOutside ??= clockSaid(text);
   const bare = hour >= 1 && hour <= 11 && !c.isCertain('meridiem') && !/\b0\d:/.test(text);
   return { time: { hour, minute }, bare };
 }
@@ -1081,7 +1084,7 @@ export function readTimesAndDates(
           masked: out,
           problem: unparseable(
             `"${both.trim()}" gives two times, one after "at": which is the time to run?`,
-            `Give one, e.g. "at ${r.text.trim().replace(/^(?:at|@)\s*/, '')}", or list both: "at 9:00 and 10:30".`,
+            `Give one, e.g. "at ${clockSaid(r.text)}", or list both: "at 9:00 and 10:30".`,
           ),
         };
       }
@@ -1094,7 +1097,7 @@ export function readTimesAndDates(
   const repeated = readList(list, draft, notes);
   if (repeated) return { masked: out, problem: repeated };
   if (draft.nightOfHour !== null) {
-    const said = draft.nightOfHour.replace(/^(?:at|@)\s*/, '');
+    const said = clockSaid(draft.nightOfHour);
     return {
       masked: out,
       problem: unparseable(
