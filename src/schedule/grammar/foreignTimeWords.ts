@@ -191,7 +191,8 @@ export const FOREIGN_TIME_WORDS: ReadonlySet<string> = new Set(
     // Ukrainian in Latin letters
     'ponedilok ponedilka ponedilkam vivtorok vivtorka vivtorkam seredu seredy seredam chetver chetverha',
     'chetverham pyatnytsyu pyatnytsia pyatnytsya pyatnytsi pyatnytsyam subotu suboty subotam nedilyu nedilia',
-    'nedilya nedili nedilyam kozhen kozhnoho kozhnu kozhnyi kozhnyy shchodnya shchodenno shchotyzhnya ranku',
+    'nedilya nedili nedilyam kozhen kozhnoho kozhnu kozhnyi kozhnyy kozhnoi kozhnoyi kozhnomu kozhni shchodnya',
+    'shchodenno shchotyzhnya ranku',
     'vechora budni vykhidni vykhidnykh piatnytsiu piatnytsia piatnytsi piatnytsiam nediliu nediliam',
     'shchotyzhnevyi shchotyzhnevyy shchotyzhneva shchotyzhneve shchotyzhnevoho shchopiatnytsi',
     // Hebrew and Persian in Latin letters
@@ -339,6 +340,9 @@ const DAY_PART =
  */
 export function isForeignTimeWord(word: string): boolean {
   if (FOREIGN_TIME_WORDS.has(word) || NAMES.has(word)) return true;
+  // (an apostrophe inside a word written in Latin letters for another script's sound: "p'iatnytsi", Friday)
+  const unmarked = word.replace(/(?<=\p{L})['’ʼ](?=\p{L})/gu, '');
+  if (unmarked !== word && isForeignTimeWord(unmarked)) return true;
   const bare = plain(word);
   if (bare !== word && (FOREIGN_TIME_WORDS.has(bare) || NAMES.has(bare))) return true;
   if (bare.length < 6) return false;

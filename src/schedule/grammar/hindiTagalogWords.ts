@@ -383,7 +383,7 @@ export const AFTER: readonly Rule[] = [
   // Hindi: "health check chalao": run health check
   [
     /(?<![\p{L}\d])((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)\s+(?:chalao|chalana|chala\s+do|chalaiye)(?=\s*(?:,|$))/gu,
-    (_m, words) => (HINDI_NOT.test(words as string) ? null : verbFirst('run', words as string)),
+    (_m, words) => (hindiWordIn(words as string) ? null : verbFirst('run', words as string)),
   ],
   // Hindi: "team ko yaad dilana": remind team (whom, before "ko"; one or two words of a name, no word of when:
   // "somvar ko yaad dilana" is on Monday, and stays as it was)
@@ -407,7 +407,7 @@ export const AFTER: readonly Rule[] = [
   // Hindi: "salary slip bhejo": send salary slip (up to three words of a name before the verb said last)
   [
     /(?<![\p{L}\d])((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)\s+(?:bhejo|bhejna|bhej\s+do|bhejiye|bhejdo)(?=\s*(?:,|$))/gu,
-    (_m, words) => (HINDI_NOT.test(words as string) ? null : verbFirst('send', words as string)),
+    (_m, words) => (hindiWordIn(words as string) ? null : verbFirst('send', words as string)),
   ],
 ];
 
@@ -417,10 +417,8 @@ export const AFTER: readonly Rule[] = [
  * left unread and the phrase refused, never the word made part of the name.
  */
 const HINDI_NOT_NAME =
-  /(?<![\p{L}\d])(?:nahi|nahin|mat|na|tak|sirf|bas|pehle|baad|ko|se|mein|me|pe|par|ke|ki|ka|siwa|alawa|chhodkar|chod|kal|aaj|agle|pichhle|roz|rozana|har|din|raat|subah|shaam|sham|dopahar|baje|ghante|mahine|hafte|baar|bar|jaldi|der|dobara|phir|phirse|fir|firse|kabhi|hamesha|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itvaar|somwar|mangalwar|budhwar|guruwar|shukrawar|shaniwar|raviwar|itwar|parson|parso|parsoon|narson|somvaar|mangalvaar|budhvaar|guruvaar|shukravaar|shanivaar|ravivaar|somwaar|mangalwaar|budhwaar|guruwaar|shukrawaar|shaniwaar|raviwaar|itwaar|ekadashi|purnima|poornima|amavasya|amavas|tyohar|tyohaar|diwali|holi|eid)(?![\p{L}\d])/iu;
+  /(?<![\p{L}\d])(?:nahi|nahin|nahiṇ|mat|na|tak|sirf|bas|pehle|baad|ko|se|mein|me|pe|par|ke|ki|ka|siwa|alawa|chhodkar|chod|kal|aaj|agle|pichhle|roz|rozana|har|din|raat|subah|shaam|sham|dopahar|baje|ghante|mahine|hafte|baar|bar|jaldi|der|dobara|phir|phirse|fir|firse|kabhi|hamesha|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itvaar|somwar|mangalwar|budhwar|guruwar|shukrawar|shaniwar|raviwar|itwar|parson|parso|parsoon|narson|somvaar|mangalvaar|budhvaar|guruvaar|shukravaar|shanivaar|ravivaar|somwaar|mangalwaar|budhwaar|guruwaar|shukrawaar|shaniwaar|raviwaar|itwaar|ekadashi|purnima|poornima|amavasya|amavas|tyohar|tyohaar|diwali|holi|eid)(?![\p{L}\d])/iu;
 const hindiWordIn = (words: string): boolean => HINDI_NOT_NAME.test(words);
-/** Hindi words that negate ("nahi", "mat", "na": not), said before a verb said last: "backup nahi chalana" is not run. */
-const HINDI_NOT = /(?<![\p{L}\d])(?:nahi|nahin|nahi[nṇ]|mat|na)(?![\p{L}\d])/iu;
 
 /** "<whom> ko yaad dilana" said as English says it ("remind team"), when no word of whom says when. */
 function whomFirst(words: string): string | null {

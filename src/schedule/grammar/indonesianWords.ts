@@ -152,6 +152,12 @@ function withPart(clock: string, part: string): string | null {
 
 const PART = '(pagi|siang|sore|petang|malam|subuh|dini\\s+hari|tengah\\s+hari)';
 const AT = '(?:jam|pukul)';
+/**
+ * A span of the runs other than the day, as said in Indonesian or already read as English ("tiap bulan": every
+ * month, "mingguan": weekly, "setahun"): beside one, "harian" names the thing done ("laporan harian": the daily
+ * report), not how often it runs.
+ */
+const OTHER_SPAN = `${NA}(?:every\\s+(?:month|year|week)|weekly|monthly|yearly|annually|bulan|tahun|bulanan|tahunan|mingguan|sebulan|setahun|seminggu|pekan)${NB}`;
 
 /** Indonesian words of a thing done, said first ("laporan penjualan", "rapat tim", "gajian"). */
 const THING_FIRST_WORDS = (
@@ -367,10 +373,11 @@ const RULES: readonly Rule[] = [
   // "rapat mingguan", "laporan mingguan": weekly, after the thing done (English then asks for a day of the week)
   [new RegExp(`(?<=${NA}(?:${[...THING_FIRST_WORDS].join('|')})\\s+)mingguan${NB}`, 'giu'), () => 'weekly'],
   // "laporan harian", "harian jam 16.00": daily, after the thing done or right before the clock ("Harian Kompas",
-  // a paper's name, stays as typed)
+  // a paper's name, stays as typed); never beside another span of the runs ("laporan harian tiap bulan jam 9": the
+  // daily report sent every month, not every day), where "harian" is the report's name and stays unread
   [
     new RegExp(
-      `(?<=${NA}(?:${[...THING_FIRST_WORDS].join('|')})\\s+)harian${NB}|${NA}harian(?=\\s+${AT}\\s+\\d)`,
+      `(?<!${OTHER_SPAN}[\\s\\S]*)(?:(?<=${NA}(?:${[...THING_FIRST_WORDS].join('|')})\\s+)harian${NB}|${NA}harian(?=\\s+${AT}\\s+\\d))(?![\\s\\S]*${OTHER_SPAN})`,
       'giu',
     ),
     () => 'daily',

@@ -177,12 +177,17 @@ const THING_DONE = new Set(
   ).split(' '),
 );
 
-/** Korean words beside a thing done that negate, cancel, bound or move the runs: the phrase stays refused. */
-const CHANGING: ReadonlySet<string> = new Set(
-  'eopseum eopsseum eopda chwiso jeoe ppaego naeil daeum buteo kkaji man'.split(' '),
-);
+/**
+ * Korean words beside a thing done that negate, stop, cancel, bound or move the runs, alone or with a particle or an
+ * ending joined ("an", "anhayo", "maseyo": not, don't; "jungdan", "jungji": stop; "naeilbuteo": from tomorrow;
+ * "hanbeonman": only once; "3wolkkaji": until March): the phrase stays refused ("bogo bonaejuseyo anhayo" is never
+ * sent every day).
+ */
+const CHANGING =
+  /^(?:an|ani\p{L}*|anh\p{L}*|ann\p{L}*|mal\p{L}*|mas\p{L}*|mot\p{L}*|eop\p{L}*|chwiso\p{L}*|jungdan\p{L}*|jungji\p{L}*|meomch\p{L}*|geuman\p{L}*|jeoe\p{L}*|ppae\p{L}*|naeil\p{L}*|oneul\p{L}*|daeum\p{L}*|ibeon\p{L}*|hanbeon\p{L}*|gyeokju\p{L}*|cheot\p{L}*|majimak\p{L}*)$|(?:buteo|kkaji|man|beon)$/u;
 
 /** Whether words left after the schedule start or end in a Korean word of a thing done ("toegeun alarm"). */
 export function koreanTask(words: readonly string[]): boolean {
-  return startsOrEndsWith(words, THING_DONE, CHANGING);
+  if (words.some((w) => CHANGING.test(w.toLowerCase()))) return false;
+  return startsOrEndsWith(words, THING_DONE);
 }

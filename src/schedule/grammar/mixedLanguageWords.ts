@@ -73,7 +73,7 @@ import { persianWordChangingRuns, readPersianWords } from './persianWords.js';
 import { pinyinWordChangingRuns, readPinyinWords } from './pinyinWords.js';
 import { polishWordChangingRuns, readPolishWords } from './polishWords.js';
 import { EN_DAYS, PT_DAYS, readPortugueseWords } from './portugueseWords.js';
-import { gateOf } from './readerGates.js';
+import { gatedBy, gateOf } from './readerGates.js';
 import { readRomanianWords, romanianWordChangingRuns } from './romanianWords.js';
 import { readRussianWords, russianWordChangingRuns } from './russianWords.js';
 import { readSlovakWords, slovakWordChangingRuns } from './slovakWords.js';
@@ -512,6 +512,25 @@ const CAPITAL = /\p{Lu}/u;
 /** Capitalised words after the first (the capital tried before the look back, which most places fail). */
 const NAMES_WITHIN = /\p{Lu}(?<=\S\s+\p{Lu})\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*/gu;
 
+/**
+ * Nepali (and Hindi) words said beside a Hindi or Nepali word of when that bound or negate the runs, which no rule
+ * reads: "dekhi", "bata" (from), "samma" (until), "bahek" (except), "pachi" (after), "agadi", "aghi" (before),
+ * "matra" (only), "hoina", "chhaina", "nagarnu" (not). Left unread they would be taken for a place ("dekhi" is no slip
+ * of "Delhi", "samma" none of "Samoa") or for the job's name, and the runs would lose them: "har din bihana 6 baje
+ * dekhi" is refused, never read on Delhi's clock.
+ */
+const NEPALI_RUN_WORD =
+  /(?<![\p{L}\d])(?:dekhi|dekhin|bata|samma|bahek|pachi|pachhi|agadi|aghi|matra|hoina|chhaina|nagarnu|nagarne)(?![\p{L}\d])/iu;
+/** A Hindi or Nepali word of when, which says the words beside it are Hindi or Nepali ("har din", "bihana 6 baje"). */
+const HINDI_NEPALI_WHEN =
+  /(?<![\p{L}\d])(?:baje|bajeko|bihana|beluka|subah|shaam|sham|raat|dopahar|har|roz|rozana|roj|din|hapta|mahina|mahine)(?![\p{L}\d])/iu;
+/** The Nepali word that bounds or negates the runs in a phrase said with Hindi or Nepali words of when; null when none. */
+const nepaliWordChangingRuns = gatedBy(
+  (text: string): string | null =>
+    HINDI_NEPALI_WHEN.test(text) ? (NEPALI_RUN_WORD.exec(text)?.[0].toLowerCase() ?? null) : null,
+  NEPALI_RUN_WORD,
+);
+
 /** The readers that know which of their language's words change the runs, and that language's name. */
 export const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, string])[] = [
   [russianWordChangingRuns, 'Russian'],
@@ -544,6 +563,7 @@ export const RUN_CHANGERS: readonly (readonly [(text: string) => string | null, 
   [galicianWordChangingRuns, 'Galician'],
   [romanianWordChangingRuns, 'Romanian'],
   [polishWordChangingRuns, 'Polish'],
+  [nepaliWordChangingRuns, 'Nepali'],
 ];
 
 /** The run changers' gates indexed by their words, made on first use (when every reader has said its gate). */

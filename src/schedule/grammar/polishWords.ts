@@ -345,10 +345,12 @@ const RULES: readonly Rule[] = [
 
 /**
  * An ordinal the rules above do not read, which changes the runs and is never a job's name: "przedostatni dzień
- * roboczy" (the second-to-last business day), "drugi" or "trzeci" before no day ("raport trzeci o 9:00").
+ * roboczy" (the second-to-last business day), "drugi" or "trzeci" before no day ("raport trzeci o 9:00"); and a word
+ * that makes a day one day, not each ("w przyszłą sobotę", "w najbliższy poniedziałek", "w następny piątek", "w tę
+ * sobotę": next, this Saturday), which a name would otherwise take, leaving the day read every week.
  */
 const CHANGES_RUNS = new RegExp(
-  `${NA}(?:${pl('przedostatni')}\\p{L}*|${pl('przedostatnią')}|${ORD}(?!\\s+(?:dnia|${pl('dzień')}|${DAY})${NB}))${NB}`,
+  `${NA}(?:${pl('przedostatni')}\\p{L}*|${pl('przedostatnią')}|${ORD}(?!\\s+(?:dnia|${pl('dzień')}|${DAY})${NB})|${pl('przyszł')}\\p{L}*|${pl('najbliższ')}\\p{L}*|${pl('następn')}\\p{L}*|(?:ten|${pl('tę')}|tej|ta)(?=\\s+${DAY}${NB}))${NB}`,
   'iu',
 );
 export const polishWordChangingRuns = wordChangingRuns(GATE, CHANGES_RUNS);

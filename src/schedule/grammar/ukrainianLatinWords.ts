@@ -55,15 +55,21 @@ const DAYS: Readonly<Record<string, string>> = {
   nediliu: 'sunday',
 };
 const DAY =
-  '(?:ponedil(?:ka|ok)|vivtor(?:ka|ok)|sered[yu]|chetver(?:ha|ga)?|p(?:[iy]?y|i)a?tnyts(?:i|yu|iu)|subot[yu]|nedil(?:i|yu|iu))';
-const dayOf = (word: string): string => DAYS[plain(word).replace(/^p(?:[iy]?y|i)a?tn/, 'pyatn')] as string;
-const EVERY = '(?:kozhn(?:oho|u|yi|yy|ogo)|kozhen)';
+  '(?:ponedil(?:ka|ok)|vivtor(?:ka|ok)|sered[yu]|chetver(?:ha|ga)?|p[\\x27’ʼ]?(?:[iy]?y|i)a?tnyts(?:i|yu|iu)|subot[yu]|nedil(?:i|yu|iu))';
+const dayOf = (word: string): string =>
+  DAYS[
+    plain(word)
+      .replace(/['’ʼ]/g, '')
+      .replace(/^p(?:[iy]?y|i)a?tn/, 'pyatn')
+  ] as string;
+// ("kozhnoi", "kozhnoyi": the feminine's genitive, "kozhnoi p'iatnytsi": every Friday)
+const EVERY = '(?:kozhn(?:oho|u|yi|yy|ogo|oi|oyi)|kozhen)';
 
 const CLOCK = '(?:[01]?\\d|2[0-3])[:.][0-5]\\d';
 
 /** A word of every, of days, of each week or month: a Ukrainian schedule in Latin letters is there. */
 const GATE =
-  /(?<![\p{L}\d])(?:kozhn(?:oho|u|yi|yy|ogo)|kozhen|shchod(?:nya|nia|enno)|budn(?:yakh|iakh|i)|vykhidnykh|shcho(?:ponedilka|vivtorka|seredy|chetverha|p(?:[iy]?y|i)a?tnytsi|suboty|nedili)|shchotyzhn\p{L}*|shchomis\p{L}*|[uv]\s+(?:ponedilok|vivtorok|seredu|chetver|p(?:[iy]?y|i)a?tnyts(?:yu|iu)|subotu|nedil(?:yu|iu)))(?![\p{L}\d])/iu;
+  /(?<![\p{L}\d])(?:kozhn\p{L}*|kozhen|shchod(?:nya|nia|enno)|budn(?:yakh|iakh|i)|vykhidnykh|shcho(?:ponedilka|vivtorka|seredy|chetverha|p[\x27’ʼ]?(?:[iy]?y|i)a?tnytsi|suboty|nedili)|shchotyzhn\p{L}*|shchomis\p{L}*|[uv]\s+(?:ponedilok|vivtorok|seredu|chetver|p[\x27’ʼ]?(?:[iy]?y|i)a?tnyts(?:yu|iu)|subotu|nedil(?:yu|iu)))(?![\p{L}\d])/iu;
 
 /**
  * Ukrainian words that change the runs and that these rules do not read: "krim" (except), "tilky" (only), "ne"
@@ -99,13 +105,13 @@ const RULES: readonly Rule[] = [
   rule(`${NA}(?:shchod(?:nya|nia|enno)|kozhen\\s+den'?|kozhnoho\\s+dnya)${NB}`, () => 'every day'),
   rule(`${NA}${EVERY}\\s+(${DAY})${NB}`, (_m, day) => `every ${dayOf(day)}`),
   rule(
-    `${NA}shcho(ponedilka|vivtorka|seredy|chetverha|p(?:[iy]?y|i)a?tnytsi|suboty|nedili)${NB}`,
+    `${NA}shcho(ponedilka|vivtorka|seredy|chetverha|p[\\x27’ʼ]?(?:[iy]?y|i)a?tnytsi|suboty|nedili)${NB}`,
     (_m, day) => `every ${dayOf(day)}`,
   ),
   // "shchotyzhnevyi zvit u piatnytsiu": the weekly report on Friday
   rule(`${NA}shchotyzhnev\\p{L}*${NB}`, () => 'weekly'),
   rule(
-    `${NA}[uv]\\s+(ponedilok|vivtorok|seredu|chetver|p(?:[iy]?y|i)a?tnyts(?:yu|iu)|subotu|nedil(?:yu|iu))${NB}`,
+    `${NA}[uv]\\s+(ponedilok|vivtorok|seredu|chetver|p[\\x27’ʼ]?(?:[iy]?y|i)a?tnyts(?:yu|iu)|subotu|nedil(?:yu|iu))${NB}`,
     (_m, day) => `on ${dayOf(day)}`,
   ),
   // "o 10 ranku", "o 7:30 vechora": the hour with its part of the day ("ranku" 4 to 11, "vechora" 5 to 11); an hour

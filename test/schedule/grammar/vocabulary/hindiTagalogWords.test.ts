@@ -98,6 +98,7 @@ describe('Hindi "nahi", "mat", "na" (not) before a verb said last: the thing is 
   it.each([
     ['roz 9 baje backup chalana hai', KOL, ['30 3 * * ?'], /"backup chalana" read as "run backup"/],
     ['roz 9 baje report bhejo', KOL, ['30 3 * * ?'], /./],
+    ['har roz 9am salary slip bhejo', KOL, ['30 3 * * ?'], /"salary slip bhejo" read as "send salary slip"/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
 
   it.each([
@@ -106,6 +107,12 @@ describe('Hindi "nahi", "mat", "na" (not) before a verb said last: the thing is 
     ['roz 9 baje backup na chalao', KOL, /./],
     ['roz 9 baje report nahi bhejo', KOL, /./],
     ['roz 9 baje report na bhejo', KOL, /./],
+    // "tak" (by, until), "ke baad" (after), "se pehle" (before) before the verb bound or move the runs: never the
+    // thing sent or run
+    ['har somvar subah 9 baje tak bhejna', KOL, /could not read/],
+    ['har somvar 9am ke baad bhejna', KOL, /could not read/],
+    ['har somvar 9am tak backup chalao', KOL, /could not read/],
+    ['har somvar 9am ke baad backup chalao', KOL, /could not read/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });
 

@@ -60,6 +60,9 @@ describe('words of when in Indonesian, read as the English they stand for', () =
     ['pengajian kamis 19.30 setiap kamis', JKT, ['30 12 ? * 5'], /read as "19:30 every thursday"/],
     ['rapat senin jam 9 setiap senin', JKT, ['0 2 ? * 2'], /Read "rapat" as the job's name/],
     ['tiap hari jam 7 malam rapat', JKT, ['0 12 * * ?'], /Set "rapat" aside/],
+    // "harian" after the thing done, with no other span of the runs said: daily
+    ['laporan harian jam 9 malam', JKT, ['0 14 * * ?'], /"harian" read as "daily"/],
+    ['rapat harian jam 9 kecuali jumat', JKT, ['0 2 ? * 1-5,7'], /"harian" read as "daily"/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -80,5 +83,11 @@ describe('words of when in Indonesian, read as the English they stand for', () =
     ['call Hari every monday 9am', JKT, /could not read/],
     // two days said apart: which one?
     ['rapat senin 9.00 tiap jumat', JKT, /could not read/],
+    // "laporan harian" beside another span of the runs is the daily report's name, sent every month or year: never
+    // read as every day
+    ['laporan harian jam 9 tiap bulan', JKT, /could not read/],
+    ['laporan harian tiap bulan jam 9', JKT, /could not read/],
+    ['tiap bulan laporan harian jam 9', JKT, /could not read/],
+    ['laporan harian jam 9 setiap tahun', JKT, /could not read/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });

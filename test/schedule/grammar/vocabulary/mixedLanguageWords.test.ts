@@ -47,6 +47,9 @@ describe('words of when in Portuguese, Hinglish and Tagalog, read as the English
     // a part of the day capitalised is still that part ("Subah 7 baje": the morning's 7, not the night's)
     ['Subah 7 baje roz', KOL, ['30 1 * * ?'], /"subah 7 baje" read as "7am"/i],
     ['roz raat 10 baje', KOL, ['30 16 * * ?'], /"raat 10 baje" read as "10pm"/],
+    // Nepali "bihana" with no word that bounds the runs, and a capitalised "Bata" (a shop's name) in English
+    ['har din bihana 6 baje', 'Asia/Kathmandu', ['15 0 * * ?'], /"bihana 6 baje" read as "6am"/],
+    ['Bata store report every day 9am', 'Asia/Kathmandu', ['15 3 * * ?'], /job's name/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note));
 
   it.each([
@@ -94,5 +97,13 @@ describe('words of when in Portuguese, Hinglish and Tagalog, read as the English
     ['toda sexta às 15h de Fortaleza', 'Europe/Lisbon', /./],
     ['toda sexta às 15h do Recife', 'Europe/Lisbon', /./],
     ['toda sexta às 15h da Lisboa', SAO, /./],
+    // Nepali words that bound or negate the runs beside a Hindi or Nepali clock: never a place ("dekhi" is no slip
+    // of Delhi, "samma" none of Samoa), never dropped
+    ['har din bihana 6 baje dekhi', 'Asia/Kathmandu', /"dekhi" \(Nepali\)/],
+    ['har din subah 6 baje dekhi', 'Asia/Kathmandu', /"dekhi" \(Nepali\)/],
+    ['har din 6am dekhi', 'Asia/Kathmandu', /"dekhi" \(Nepali\)/],
+    ['har din bihana 6 baje samma', 'Asia/Kathmandu', /"samma" \(Nepali\)/],
+    ['har somvar bihana 6 baje bahek', 'Asia/Kathmandu', /"bahek" \(Nepali\)/],
+    ['har din bihana 9 baje bata', 'Asia/Kathmandu', /"bata" \(Nepali\)/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why));
 });

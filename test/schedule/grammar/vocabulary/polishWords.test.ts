@@ -71,11 +71,20 @@ describe('Polish ordinals the rules do not read change the runs, never a name', 
     ['przedostatni dzień roboczy miesiąca o 9:00 raport', WAW, /"przedostatni" \(Polish\)/],
     ['w każdy wtorek o 9:00 przedostatnia zmiana', WAW, /"przedostatnia" \(Polish\)/],
     ['w dni robocze o 9:00 raport drugi', WAW, /"drugi" \(Polish\)/],
+    // next, this, the coming Saturday: one day, never that day every week with the word as a name
+    ['w przyszłą sobotę o 9:00', WAW, /"przyszłą" \(Polish\)/],
+    ['raport w przyszła sobote o 9:00', WAW, /\(Polish\)/],
+    ['w najbliższy poniedziałek o 9:00', WAW, /"najbliższy" \(Polish\)/],
+    ['w następny piątek o 9:00', WAW, /"następny" \(Polish\)/],
+    ['w tę sobotę o 9:00', WAW, /"tę" \(Polish\)/],
+    ['codziennie o 8:00, ale w przyszłą sobotę o 9:00', WAW, /"przyszłą" \(Polish\)/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 
   it.each([
     ['ostatni dzień roboczy o 9:00', WAW, ['0 8 LW * ?'], /./],
     ['pierwszy poniedziałek miesiąca o 9:00', WAW, ['0 8 ? * 2#1'], /./],
     ['w dni robocze o 9:00 raport', WAW, ['0 8 ? * 2-6'], /./],
+    ['w sobotę o 9:00', WAW, ['0 8 ? * 7'], /./],
+    ['w każdą sobotę o 9:00', WAW, ['0 8 ? * 7'], /./],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
 });

@@ -20,6 +20,13 @@ describe('words of when in Ukrainian written in Latin letters, read as the Engli
       /"shchotyzhnevyi" read as "weekly"/,
     ],
     ['backup v ponedilok o 7:30', KYV, ['30 5 ? * 2'], /"v ponedilok" read as "on monday"/],
+    // "kozhnoi" (every, the feminine's genitive) and a Friday written with its apostrophe ("p'iatnytsi"): that day,
+    // never a lone clock every day with the words as a name
+    ["kozhnoi p'iatnytsi o 9:00", KYV, ['0 7 ? * 6'], /"kozhnoi p'iatnytsi" read as "every friday"/],
+    ["kozhnu p'iatnytsiu o 9:00", KYV, ['0 7 ? * 6'], /"kozhnu p'iatnytsiu" read as "every friday"/],
+    ['kozhnoi suboty o 10:00', KYV, ['0 8 ? * 7'], /"kozhnoi suboty" read as "every saturday"/],
+    ["shchop'iatnytsi o 9:00", KYV, ['0 7 ? * 6'], /every friday/],
+    ["u p'iatnytsiu o 9:00", KYV, ['0 7 ? * 6'], /on friday/],
   ])('%s [%s]', (phrase, zone, fields, note) => reads(phrase, zone, fields, note), 60_000);
 
   it.each([
@@ -33,6 +40,8 @@ describe('words of when in Ukrainian written in Latin letters, read as the Engli
     ['zvit u piatnytsiu o 15:00', KYV, /./],
     ['shchotyzhnevyi zvit o 15:00', KYV, /./],
     ['reliz u piatnytsiu o 15:00 do hrudnya', KYV, /"do" \(Ukrainian\)/],
+    ["kozhnoi druhoi p'iatnytsi o 9:00", KYV, /"druhoi" \(Ukrainian\)/],
+    ["kozhnoho ponedilka ta p'iatnytsi o 9:00", KYV, /"p'iatnytsi" \(Ukrainian\)/],
   ])('refuses %s [%s]', (phrase, zone, why) => refuses(phrase, zone, why), 60_000);
 });
 
