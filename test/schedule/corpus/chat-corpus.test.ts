@@ -137,7 +137,7 @@ const CORPORA: readonly Corpus[] = [
   // and per store or region, chat forms, dictation and corrections, periods bounded by events, days relative to days):
   // 90.9 %. A bare small hour on days of the week is refused since ("every thursday at 3", either half to its writer;
   // "weekends at 6 UTC instead" after "nightly at 3 UTC"): 91.2 %; with the passes on corpus 12: 91.4 %
-  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.926 },
+  { name: 'chat corpus 8', entries: CHAT_PHRASES_8, maxMisread: 0, minRight: 0.928 },
   // a ninth, written blind (warehouses, retail chains, schools, newsrooms, live-ops, utilities, farms, sites, non-profits,
   // e-commerce, legal, English as a second language, voice-to-text) while the pass on corpus 8 was under way: 67.1 %
   // right and 5 misreadings when measured after it. Three misreadings were seen and fixed (a booking's day, an event's
@@ -146,7 +146,7 @@ const CORPORA: readonly Corpus[] = [
   // are left: "embargo lifts 00:01 ET Thursday — publish then" (read weekly; meant once) and "every weekday at five"
   // (read as 5 AM with a note; meant 5 PM). Both are refused since, with both readings (an event on one day name said
   // once; a bare small hour on working days); with the passes on corpus 10: 77.0 %; on corpus 12: 79.4 %
-  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.827 },
+  { name: 'chat corpus 9', entries: CHAT_PHRASES_9, maxMisread: 0, minRight: 0.829 },
   // a tenth, written blind (SRE and data engineering, sales, hotels and restaurants, events, clubs, faith groups, ships,
   // call centres, property, homes, students) while the passes on corpora 8 and 9 were under way: 67.5 % right and 11
   // misreadings (one of them an answer where its writer expected a refusal, "9am" alone) when measured after them.
@@ -200,7 +200,7 @@ const CORPORA: readonly Corpus[] = [
   // wrong refusals were read (names and task words; calendar pastes and periods; places as zones, with a gazetteer;
   // "their time" and several zones; dated events; events with reminders; several rules, lists, corrections and
   // second-language wording), Bordeaux is Paris's clock and "7ish" alone is refused: 79.7 %, no misreading
-  { name: 'chat corpus 13', entries: CHAT_PHRASES_13, maxMisread: 0, minRight: 0.813 },
+  { name: 'chat corpus 13', entries: CHAT_PHRASES_13, maxMisread: 0, minRight: 0.817 },
   // a fourteenth, written blind (ski resorts and huts, ferries, orchestras and theatres, hotels' night audit, funeral
   // homes, waste collection, ground handling, radio, tutoring, coworking, garages, allotments and bees, chess and
   // esports, parish councils, zoos, fishing fleets, couriers, salons, observatories, hackathons, wedding planners, a
@@ -214,7 +214,7 @@ const CORPORA: readonly Corpus[] = [
   // corrections; intervals in windows and second-language wording), and two reviews' misreadings closed: 85.4 %.
   // "courier insurance renewal reminder on the 1st of december at 10" is asked once or every year's since "the 1st
   // of december" alone is a date as "december 1" is (corpus 21's writer meant once by the same form): 85.5 %
-  { name: 'chat corpus 14', entries: CHAT_PHRASES_14, maxMisread: 0, minRight: 0.859 },
+  { name: 'chat corpus 14', entries: CHAT_PHRASES_14, maxMisread: 0, minRight: 0.86 },
   // a fifteenth, written blind (lifeguards and public pools, dialysis and home-health nurses, customs brokers and
   // freight forwarders, student unions and dorms, roadside assistance, mountain rescue, stadium operations and
   // concessions, podcast producers, fish farms and greenhouses, parking enforcement, data-centre facilities, blood
@@ -275,7 +275,7 @@ const CORPORA: readonly Corpus[] = [
   // reminders; dates and periods; places), and a reminder's own days are read in Spanish too, so "... remind vendors
   // sábado 18:00" runs on Mexico City's clock: 72.5 %. Left: "possession reminder sat and sun nights 00:30" and
   // "twice a month at 10am" (what `maxMisread` allows)
-  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 2, minRight: 0.758 },
+  { name: 'chat corpus 17', entries: CHAT_PHRASES_17, maxMisread: 2, minRight: 0.76 },
   // an eighteenth, written blind (offshore oil and gas rigs with their hitches and crew changes, Antarctic and Arctic
   // research stations, container ports and terminals, trading desks watching other markets open, payroll and the
   // month-end close, newsrooms and wire desks, game studios and live-ops, satellite and ham-radio nets said in UTC,
@@ -334,7 +334,7 @@ const CORPORA: readonly Corpus[] = [
   // wrong refusals were read by class in the next passes (tool pastes; Spanish, Portuguese, romaji and Hinglish;
   // French, German and Polish; places; names; events and reminders; dates, periods and corrections), and
   // "quinzenal" (every other week) is no name word: 81.9 %
-  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 0, minRight: 0.836 },
+  { name: 'chat corpus 20', entries: CHAT_PHRASES_20, maxMisread: 0, minRight: 0.838 },
   // a twenty-first, written blind (veterinary clinics and dental practices, ferry and port operators, farm and
   // greenhouse crews, film and TV call sheets and wraps, esports and game live-ops, church and community-centre
   // volunteers, libraries, gyms and studios, restaurants and bakeries, property managers and building security, payroll
@@ -411,7 +411,7 @@ const CORPORA: readonly Corpus[] = [
   // window), each closed as a class: 68.7 %; the one answer left is "first friday of the month 8pm" in Santiago, read
   // with the warning that the runs come an hour early from April to September; its wrong refusals read by class the
   // session after (six branches: tool pastes, two of languages, Romance, names and zones, events): 88.1 %
-  { name: 'chat corpus 25', entries: CHAT_PHRASES_25, maxMisread: 1, minRight: 0.892 },
+  { name: 'chat corpus 25', entries: CHAT_PHRASES_25, maxMisread: 1, minRight: 0.894 },
   // a twenty-sixth, written blind (a hospital pharmacy, a school IT desk, a brewery, film call sheets, a dental clinic,
   // airline crew scheduling, a vineyard, lift operations, an exam office, a NOC, live ops, ML jobs, a tax office; scheduler
   // pastes, calendars, RRULE, /remind and Teams; 28 languages besides English; the 2027 clock changes): 72.0 % blind,
@@ -419,7 +419,7 @@ const CORPORA: readonly Corpus[] = [
   // a class: 72.4 %; its wrong refusals read by class the session after (five branches: tool pastes, two of languages,
   // events, names and zones): 90.1 %
   // (an RRULE's UNTIL in UTC beside another zone is refused since, its last day being read as a date: 90.4 %)
-  { name: 'chat corpus 26', entries: CHAT_PHRASES_26, maxMisread: 0, minRight: 0.904 },
+  { name: 'chat corpus 26', entries: CHAT_PHRASES_26, maxMisread: 0, minRight: 0.906 },
   // a twenty-seventh, written blind (a vet clinic, a library, a container port, a newsroom, stage management, a solar
   // farm, an observatory, a trading desk, a law firm, an NGO, a shipping line, a ground station; scheduler pastes,
   // calendars, RRULE, /remind and Todoist; a fifth in other languages; the 2027 clock changes): 77.3 % blind, with 5
@@ -439,7 +439,7 @@ const CORPORA: readonly Corpus[] = [
   // labor day" as the last Monday of May), each closed as a class; its wrong refusals not looked at: 77.4 %; then read
   // by class the session after (tool pastes, Romance languages, other languages, English events, English names and
   // zones, each branch reviewed and mended): 93.3 %
-  { name: 'chat corpus 28', entries: CHAT_PHRASES_28, maxMisread: 0, minRight: 0.933 },
+  { name: 'chat corpus 28', entries: CHAT_PHRASES_28, maxMisread: 0, minRight: 0.935 },
   // a twenty-ninth, written blind (a veterinary hospital, a wind farm, a bakery, libraries, a freight yard, admissions,
   // shore excursions, car rental, a zoo, bike-share, a Manila call centre, revenue management, a marathon, a water
   // utility, a mining camp, an observatory, a Polish warehouse, odd clocks; scheduler pastes; a fifth in other languages):
@@ -447,19 +447,24 @@ const CORPORA: readonly Corpus[] = [
   // and 2 answers where a refusal is meant ("half past 5 fridays" read in the morning; "0 0 29 2 *", answered exactly,
   // runs on 29 February 2028, past the window: the writer expected a refusal), each closed as a class but the last,
   // which is what `maxMisread` allows: 76.6 %
-  { name: 'chat corpus 29', entries: CHAT_PHRASES_29, maxMisread: 1, minRight: 0.881 },
+  { name: 'chat corpus 29', entries: CHAT_PHRASES_29, maxMisread: 1, minRight: 0.882 },
   // a thirtieth, written blind (transit, harbour pilots, de-icing, elections, parks, a theme park, a casino, a NOC, a
   // printing plant, stability tests, tutoring, real estate, home care, a stadium, a venue, fish farms, bees, greenhouses,
   // a laundry, parcel lockers, school buses, housing, blood drives, ambulances, lifeguards, an Antarctic cruise, bell
   // ringers, odd clocks; scheduler pastes; a fifth in other languages); 77.2 % read blind. Its one answer where a
   // refusal was meant: "litter crews 6am & 2pm daily from memorial day to labor day" reads the coming season, 2027's
-  // (the writer meant every year's, which fixed fields cannot follow)
-  { name: 'chat corpus 30', entries: CHAT_PHRASES_30, maxMisread: 1, minRight: 0.771 },
+  // (the writer meant every year's, which fixed fields cannot follow); 88.6 % once its wrong refusals were read by class
+  { name: 'chat corpus 30', entries: CHAT_PHRASES_30, maxMisread: 1, minRight: 0.886 },
   // a thirty-first, written blind (a ski resort, a hospital pharmacy, data-centre facilities, cinemas, radio playout, a
   // zoo, a vineyard, a dairy, car rental, housekeeping, shipping, wave picking, a call centre, a crypto exchange, studios,
   // a library, a museum, hydrant flushing, a wind farm, a mine, call sheets, esports, a vet, a marathon, customs, food
-  // trucks, exams, odd clocks; scheduler pastes; a fifth in other languages)
-  { name: 'chat corpus 31', entries: CHAT_PHRASES_31, maxMisread: 999, minRight: 0 },
+  // trucks, exams, odd clocks; scheduler pastes; a fifth in other languages): 76.2 % read blind, with 4 misreadings and
+  // 3 answers where a refusal was meant. Closed as classes: days said "too" split at "&" ("12:30 pm, sat & sun too"),
+  // Spanish "a las 00:30 del 7 de noviembre 2027" read as a start (and its Chilean twin on a day the clock skips 00:30).
+  // Left, each read with a note saying so: "1:30pm AEST" from Perth for a Queensland mine (read as Sydney's clock, the
+  // writer meant Brisbane's), "every 4 hrs from 6am" (read from 6 AM to 10 PM, the writer meant round the clock);
+  // "wrangler: crons = [...] — two handlers" answered as two tasks of one job, and "0 6 29 2 *" (29 February 2028)
+  { name: 'chat corpus 31', entries: CHAT_PHRASES_31, maxMisread: 4, minRight: 0.768 },
 ];
 
 type Verdict = 'RIGHT' | 'REFUSED-WRONGLY' | 'MISREAD' | 'ANSWERED-IMPOSSIBLE';
